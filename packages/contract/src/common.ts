@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const id = z.uuid();
+
+/** A boolean carried in a query string: only `true` and `false` are accepted. */
+export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const pageRequest = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+};
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** An ISO calendar date, `YYYY-MM-DD`, read in the company's time zone. */
+export const isoDate = z.iso.date();
+export const timestamp = z.string();
+
+/** A password a person chooses: long enough to resist guessing, short enough to hash quickly. */
+export const newPassword = z.string().min(10, 'At least 10 characters').max(256);
+
+/** The problem+json body of every error answer. */
+export const problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  code: z.string(),
+  requestId: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof problem>;

@@ -1,0 +1,17 @@
+import type { Endpoint } from './endpoint.ts';
+import { login } from './login.ts';
+import { menu } from './menu.ts';
+import { system } from './system.ts';
+
+export * from './common.ts';
+export * from './endpoint.ts';
+export * from './session.ts';
+export { loginHistoryEntry } from './login.ts';
+
+/** Every call of the product, one entry each, grouped by area. */
+export const contract = { system, login, menu };
+export type Contract = typeof contract;
+
+export function allEndpoints(): Endpoint[] {
+  return Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);
+}

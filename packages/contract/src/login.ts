@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { id, isoDate, newPassword, pageRequest, paged, timestamp } from './common.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { sessionInfo } from './session.ts';
+
+export const loginHistoryEntry = z.object({
+  id,
+  userId: id,
+  userName: z.string(),
+  email: z.string(),
+  signedInAt: timestamp,
+  signedOutAt: timestamp.nullable(),
+  lastSeenAt: timestamp.nullable(),
+  succeeded: z.boolean(),
+  failureReason: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  language: z.string().nullable(),
+});
+
+export const login = {
+  validateAuthentication: endpoint({
+    method: 'POST',
+    path: 'Login/ValidateAuthentication',
+    summary: 'Sign in with a user name (e-mail) and password; starts a session and answers who the user is.',
+    permission: 'public',
+    sensitive: true,
+    query: noQuery,
+    body: z.object({
+      userName: z.string().trim().min(1, 'Required').max(254),
+      password: z.string().min(1, 'Required').max(1024),
+    }),
+    response: sessionInfo,
+  }),
+  getCurrentSession: endpoint({
+    method: 'GET',
+    path: 'Login/GetCurrentSession',
+    summary: 'The signed-in user, company, role and menu; null when nobody is signed in.',
+    permission: 'public',
+    query: noQuery,
+    body: noBody,
+    response: sessionInfo.nullable(),
+  }),
+  signOut: endpoint({
+    method: 'POST',
+    path: 'Login/SignOut',
+    summary: 'Ends the current session.',
+    permission: 'public',
+    query: noQuery,
+    body: noBody,
+    response: z.object({ signedOut: z.literal(true) }),
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: 'Login/ResetPassword',
+    summary: "Changes the signed-in user's password; every other session of the user ends.",
+    permission: 'session',
+    sensitive: true,
+    query: noQuery,
+    body: z.object({ currentPassword: z.string().min(1, 'Required').max(1024), newPassword }),
+    response: z.object({ changed: z.literal(true) }),
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: 'Login/ForgotPassword',
+    summary:
+      'Queues an e-mail with a one-time security code and link; answers the same whether or not the user exists.',
+    permission: 'public',
+    sensitive: true,
+    query: noQuery,
+    body: z.object({
+      userName: z.string().trim().min(1, 'Required').max(254),
+      url: z.url().max(2048).optional(),
+    }),
+    response: z.object({ queued: z.literal(true) }),
+  }),
+  getPassword: endpoint({
+    method: 'POST',
+    path: 'Login/GetPassword',
+    summary:
+      'Checks an e-mailed security code; with a new password in the body, sets it. Never returns a stored password.',
+    permission: 'public',
+    sensitive: true,
+    query: z.object({
+      email: z.string().trim().min(1, 'Required').max(254),
+      securityCode: z.string().min(1, 'Required').max(128),
+    }),
+    body: z.object({ newPassword: newPassword.optional() }).optional(),
+    response: z.object({ valid: z.literal(true), passwordChanged: z.boolean() }),
+  }),
+  encryptDecryptPassword: endpoint({
+    method: 'POST',
+    path: 'Login/EncryptDecryptPassword',
+    summary: 'Super-admin utility: encrypts or decrypts a value with the platform key.',
+    permission: 'platform',
+    sensitive: true,
+    readsOnly: true,
+    query: z.object({
+      password: z.string().min(1, 'Required').max(4096),
+      commandType: z.enum(['ENCRYPT', 'DECRYPT']),
+    }),
+    body: noBody,
+    response: z.object({ value: z.string() }),
+  }),
+  getUserLoginHistory: endpoint({
+    method: 'POST',
+    path: 'Login/GetUserLoginHistory',
+    summary: "The company's sign-ins, newest first, with failed attempts; paged.",
+    permission: 'screen:Subscription/UserLoginHistory',
+    readsOnly: true,
+    query: noQuery,
+    body: z
+      .object({
+        ...pageRequest,
+        userId: id.optional(),
+        fromDate: isoDate.optional(),
+        toDate: isoDate.optional(),
+        search: z.string().trim().max(100).optional(),
+      })
+      .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
+        path: ['toDate'],
+        message: 'Must not be before fromDate',
+      }),
+    response: paged(loginHistoryEntry),
+  }),
+  insertOrUpdateUserLoginHistory: endpoint({
+    method: 'POST',
+    path: 'Login/InsertOrUpdateUserLoginHistory',
+    summary: "Records the browser's details (time zone, language, screen) on the current sign-in's history row.",
+    permission: 'session',
+    query: noQuery,
+    body: z.object({
+      timeZone: z.string().max(64).optional(),
+      language: z.string().max(16).optional(),
+      screen: z.string().max(32).optional(),
+    }),
+    response: z.object({ id }),
+  }),
+};

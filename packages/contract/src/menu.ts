@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { id } from './common.ts';
+import { endpoint, noQuery } from './endpoint.ts';
+import { menuItem } from './session.ts';
+
+export const menu = {
+  getMenuList: endpoint({
+    method: 'POST',
+    path: 'Menu/GetMenuList',
+    summary:
+      "The screens the caller's role can open; with a roleId (users.manage), every screen with that role's access.",
+    permission: 'session',
+    readsOnly: true,
+    query: noQuery,
+    body: z.object({ roleId: id.optional() }).optional(),
+    response: z.object({ items: z.array(menuItem.extend({ allowed: z.boolean() })) }),
+  }),
+  updateMenuAccessByRoles: endpoint({
+    method: 'POST',
+    path: 'Menu/UpdateMenuAccessByRoles',
+    summary: 'Sets which screens a role can open. Nobody changes the access of their own role.',
+    permission: 'rule:users.manage',
+    query: noQuery,
+    body: z.object({ roleId: id, menuCodes: z.array(z.string().min(1).max(200)).max(500) }),
+    response: z.object({ roleId: id, menuCodes: z.array(z.string()) }),
+  }),
+  getUserAccessRules: endpoint({
+    method: 'POST',
+    path: 'Menu/GetUserAccessRules',
+    summary: "A user's effective access rules: the role's defaults with the user's own overrides.",
+    permission: 'session',
+    readsOnly: true,
+    query: z.object({ userId: id }),
+    body: z.object({}).strict().optional(),
+    response: z.object({
+      userId: id,
+      rules: z.array(z.object({ code: z.string(), allowed: z.boolean(), source: z.enum(['role', 'user']) })),
+    }),
+  }),
+};

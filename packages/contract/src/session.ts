@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { id } from './common.ts';
+
+export const menuItem = z.object({
+  code: z.string(),
+  path: z.string(),
+  layout: z.enum(['main', 'auth', 'full', 'superadmin', 'mv']),
+  group: z.string(),
+  labelKey: z.string(),
+  icon: z.string(),
+  sortOrder: z.number().int(),
+});
+export type MenuItem = z.infer<typeof menuItem>;
+
+export const sessionInfo = z.object({
+  kind: z.enum(['user', 'platform']),
+  user: z.object({ id, name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  company: z.object({ id, name: z.string(), timeZone: z.string(), currency: z.string() }).nullable(),
+  roleCode: z.string(),
+  canBeDriver: z.boolean(),
+  menu: z.array(menuItem),
+  rules: z.array(z.string()),
+  /** Minutes of inactivity after which the browser locks the screen. */
+  lockAfterMinutes: z.number().int(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;

@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { APP_ROLE, TENANCY_SQL } from './tenancy.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
+const EVENTS_CHANNEL = 'curbside_events';
+/** Any fixed number: the key of the advisory lock that lets one process at a time migrate. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Runs migrations and the row-level-security setup, once, under a lock. */
+  migrate(): Promise<void>;
+  /** Calls `onEvent` with every payload published on the events channel, by this process or any other. */
+  listen(onEvent: (payload: string) => void): Promise<() => Promise<void>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent the embedded database (PGlite) is used. */
+  url?: string | undefined;
+  /** Folder of the embedded database; in memory when absent. */
+  dataDir?: string | undefined;
+  /** A dump of an embedded database to start from (tests use a migrated one). */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+}
+
+async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    relaxedDurability: false,
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    async migrate() {
+      // One process owns an embedded database, so no lock is needed.
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await client.exec(TENANCY_SQL);
+    },
+    async listen(onEvent) {
+      const unlisten = await client.listen(EVENTS_CHANNEL, onEvent);
+      return () => unlisten();
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await client.query(TENANCY_SQL);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async listen(onEvent) {
+      // One dedicated connection per process carries every event of every company.
+      const listener = new pg.Client({ connectionString: url });
+      listener.on('error', () => undefined);
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === EVENTS_CHANNEL && message.payload) onEvent(message.payload);
+      });
+      await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+      return async () => {
+        await listener.end();
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Who a transaction acts for: one company, or the platform (sign-in lookups, the super-admin, workers). */
+export type Scope = { kind: 'company'; companyId: string } | { kind: 'platform' };
+
+/**
+ * Runs `work` in one transaction as the application role, with the company (or platform scope) set for
+ * row-level security. Every business operation goes through here.
+ */
+export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${
+        scope.kind === 'company' ? scope.companyId : ''
+      }, true), set_config('app.platform', ${scope.kind === 'platform' ? 'on' : 'off'}, true)`,
+    );
+    return work(tx);
+  });
+}
+
+/**
+ * Publishes an event to every server process. NOTIFY inside a transaction is delivered only when the
+ * transaction commits, so listeners never hear of a change that was rolled back.
+ */
+export async function publishEvent(tx: Tx, payload: object): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+}

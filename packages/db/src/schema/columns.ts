@@ -1,0 +1,17 @@
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Binary data. PGlite answers bytea as Uint8Array and node-postgres as Buffer; both become Buffer here so the
+ * rest of the code sees one type.
+ */
+export const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const tstz = (name: string) => timestamp(name, { withTimezone: true });
+export const companyId = () => uuid('company_id').notNull();
+export const primaryId = () => uuid('id').notNull().defaultRandom();

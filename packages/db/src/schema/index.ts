@@ -1,0 +1,4 @@
+export * from './audit.ts';
+export * from './identity.ts';
+export * from './messaging.ts';
+export * from './platform.ts';

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tstz } from './columns.ts';
+import { companies } from './platform.ts';
+
+/**
+ * Outbound messages. A row is written in the business transaction (the outbox); a worker claims rows with
+ * FOR UPDATE SKIP LOCKED, sends them through the provider and records the result.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: primaryId().primaryKey(),
+    companyId: uuid('company_id').references(() => companies.id),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    templateCode: text('template_code').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt)],
+);
