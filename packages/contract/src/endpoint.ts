@@ -20,9 +20,10 @@ export interface Endpoint<
   response: R;
   permission: Permission;
   summary: string;
-  /** Whether the call changes state (and so needs the CSRF header). GET never does; POST does unless it says otherwise. */
-  readsOnly?: boolean;
-  /** Calls that take a secret (password, code) never put it in logs; they are also rate limited. */
+  /**
+   * Calls that take a secret (password, security code): rate limited per address and user name. No call's
+   * query string or body is ever logged.
+   */
   sensitive?: boolean;
 }
 
@@ -35,8 +36,8 @@ export function endpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.Z
   return def;
 }
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ParsedQueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
-export type ParsedBodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type QueryOf<E extends Endpoint> = z.input<E['query']>;
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+export type ParsedQueryOf<E extends Endpoint> = z.output<E['query']>;
+export type ParsedBodyOf<E extends Endpoint> = z.output<E['body']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

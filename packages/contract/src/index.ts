@@ -5,8 +5,8 @@ import { system } from './system.ts';
 
 export * from './common.ts';
 export * from './endpoint.ts';
-export * from './session.ts';
 export { loginHistoryEntry } from './login.ts';
+export * from './session.ts';
 
 /** Every call of the product, one entry each, grouped by area. */
 export const contract = { system, login, menu };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, newPassword, pageRequest, paged, timestamp } from './common.ts';
+import { id, isoDate, newPassword, paged, pageRequest, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { sessionInfo } from './session.ts';
 
@@ -95,7 +95,6 @@ export const login = {
     summary: 'Super-admin utility: encrypts or decrypts a value with the platform key.',
     permission: 'platform',
     sensitive: true,
-    readsOnly: true,
     query: z.object({
       password: z.string().min(1, 'Required').max(4096),
       commandType: z.enum(['ENCRYPT', 'DECRYPT']),
@@ -108,7 +107,6 @@ export const login = {
     path: 'Login/GetUserLoginHistory',
     summary: "The company's sign-ins, newest first, with failed attempts; paged.",
     permission: 'screen:Subscription/UserLoginHistory',
-    readsOnly: true,
     query: noQuery,
     body: z
       .object({
@@ -127,7 +125,8 @@ export const login = {
   insertOrUpdateUserLoginHistory: endpoint({
     method: 'POST',
     path: 'Login/InsertOrUpdateUserLoginHistory',
-    summary: "Records the browser's details (time zone, language, screen) on the current sign-in's history row.",
+    summary:
+      "Records the browser's details (time zone, language, screen) on the current sign-in's history row.",
     permission: 'session',
     query: noQuery,
     body: z.object({

@@ -10,7 +10,6 @@ export const menu = {
     summary:
       "The screens the caller's role can open; with a roleId (users.manage), every screen with that role's access.",
     permission: 'session',
-    readsOnly: true,
     query: noQuery,
     body: z.object({ roleId: id.optional() }).optional(),
     response: z.object({ items: z.array(menuItem.extend({ allowed: z.boolean() })) }),
@@ -29,7 +28,6 @@ export const menu = {
     path: 'Menu/GetUserAccessRules',
     summary: "A user's effective access rules: the role's defaults with the user's own overrides.",
     permission: 'session',
-    readsOnly: true,
     query: z.object({ userId: id }),
     body: z.object({}).strict().optional(),
     response: z.object({

@@ -1,3 +1,6 @@
+export * from './catalogue.ts';
 export * from './client.ts';
+export * from './demo-seed.ts';
+export * from './provision.ts';
 export * as schema from './schema/index.ts';
 export { APP_ROLE } from './tenancy.ts';

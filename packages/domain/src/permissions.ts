@@ -10,7 +10,13 @@ import type { MenuCode } from './menu.ts';
  * - `screen:<code>`: a company user whose role can open that screen;
  * - `rule:<code>`: a company user holding that access rule.
  */
-export type Permission = 'public' | 'kiosk' | 'session' | 'platform' | `screen:${MenuCode}` | `rule:${AccessRuleCode}`;
+export type Permission =
+  | 'public'
+  | 'kiosk'
+  | 'session'
+  | 'platform'
+  | `screen:${MenuCode}`
+  | `rule:${AccessRuleCode}`;
 
 export interface Principal {
   kind: 'user' | 'platform';

@@ -26,7 +26,10 @@ export const roles = pgTable(
       .default('active'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), unique('roles_company_code_key').on(t.companyId, t.code)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique('roles_company_code_key').on(t.companyId, t.code),
+  ],
 );
 
 export const users = pgTable(

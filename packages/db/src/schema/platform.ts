@@ -8,7 +8,9 @@ export const packages = pgTable('packages', {
   name: text('name').notNull().unique(),
   monthlyPriceCents: integer('monthly_price_cents').notNull().default(0),
   messageQuota: integer('message_quota').notNull().default(0),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   createdAt: createdAt(),
 });
 

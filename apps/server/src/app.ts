@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Deps } from './context.ts';
+import { loginRoutes } from './modules/login/login.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { mountContract } from './plugins/contract.ts';
+import { registerErrorHandler, sendProblem } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerEventStream } from './plugins/realtime.ts';
+import { registerSession } from './plugins/session.ts';
+
+export interface BuildOptions {
+  /** Pino options, or false for no logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Serve the built web app from the site root when it exists. */
+  serveWeb?: boolean;
+}
+
+/**
+ * Builds the server (tests build it too): plugins, then every contract entry, then the error handler and the
+ * web app. Listening, workers and shutdown belong to main.ts.
+ */
+export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === undefined || options.logger === true
+        ? {
+            level: deps.config.logLevel,
+            // Query strings and bodies are never logged: some carry passwords, codes or personal data.
+            serializers: {
+              req: (request: { method: string; url: string; id: string }) => ({
+                id: request.id,
+                method: request.method,
+                path: request.url.split('?')[0],
+              }),
+            },
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+          }
+        : options.logger,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    return503OnClosing: true,
+    bodyLimit: 1_048_576,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
+      },
+    },
+    hsts: deps.config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  registerErrorHandler(app);
+  registerSession(app, deps);
+  registerEventStream(app, deps.events);
+  await registerOpenApi(app);
+  mountContract(app, deps.config, [...systemRoutes(deps), ...loginRoutes(deps), ...menuRoutes(deps)]);
+
+  const webIndex = join(deps.config.webDist, 'index.html');
+  const serveWeb = options.serveWeb !== false && existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: deps.config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Hashed chunk names change with their content, so they can be kept for a year.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (serveWeb && isPage) {
+      // Every screen path is the single-page app; its router shows the screen or /auth/404.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(
+      reply,
+      404,
+      'NOT_FOUND',
+      `No such call: ${request.method} ${request.url.split('?')[0]}`,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+import type { Database, DatabaseHandle, Scope } from '@curbside/db';
+import type { AccessRuleCode } from '@curbside/domain';
+import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
+import type { EventHub } from './plugins/realtime.ts';
+
+export interface CompanyUserPrincipal {
+  kind: 'user';
+  sessionId: string;
+  loginHistoryId: string | null;
+  userId: string;
+  companyId: string;
+  companyName: string;
+  companyTimeZone: string;
+  companyCurrency: string;
+  roleId: string;
+  roleCode: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  canBeDriver: boolean;
+  menuCodes: ReadonlySet<string>;
+  rules: ReadonlySet<AccessRuleCode>;
+}
+
+export interface PlatformPrincipal {
+  kind: 'platform';
+  sessionId: string;
+  adminId: string;
+  name: string;
+  email: string;
+}
+
+export type Principal = CompanyUserPrincipal | PlatformPrincipal;
+
+/** What every service receives first: who is calling, for which company, and the request's id. */
+export interface RequestContext {
+  requestId: string;
+  ip: string;
+  userAgent: string | null;
+  principal: Principal | null;
+}
+
+/** Everything a service needs from the outside world, built once per server. */
+export interface Deps {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  events: EventHub;
+}
+
+/** The row-level-security scope of a signed-in caller's transactions. */
+export function scopeOf(principal: Principal): Scope {
+  return principal.kind === 'user'
+    ? { kind: 'company', companyId: principal.companyId }
+    : { kind: 'platform' };
+}
+
+/**
+ * The caller of a call whose permission is not `public`. The contract mount has already answered 401 to an
+ * anonymous caller; this narrows the type for the handler.
+ */
+export function signedIn(ctx: RequestContext): Principal {
+  if (!ctx.principal) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+  return ctx.principal;
+}

@@ -1,0 +1,53 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
+
+/** A random token of 256 bits, URL-safe. */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export function hmac(secret: string, purpose: string, value: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const FORMAT = 'v1';
+
+function encryptionKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'curbside', 'secrets-at-rest', 32));
+}
+
+/** Encrypts a value with the platform key (AES-256-GCM); the answer carries its own nonce and tag. */
+export function encryptSecret(secret: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', encryptionKey(secret), iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return `${FORMAT}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+}
+
+/** The plain value, or null when the text was not made by `encryptSecret` with this key. */
+export function decryptSecret(secret: string, sealed: string): string | null {
+  const [format, payload] = sealed.split('.');
+  if (format !== FORMAT || !payload) return null;
+  const raw = Buffer.from(payload, 'base64url');
+  if (raw.length < 28) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', encryptionKey(secret), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,48 @@
+import { DEMO_ACCOUNTS } from '@curbside/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { prepareDeps } from './server.ts';
+
+/** Process entry: configuration, database, listen, graceful shutdown. */
+const config = loadConfig();
+const embedded = !config.databaseUrl;
+const deps = await prepareDeps(config, { seed: embedded });
+const app = await buildApp(deps);
+await app.listen({ port: config.port, host: config.host });
+
+const url = config.publicUrl ?? `http://localhost:${config.port}`;
+const hv = DEMO_ACCOUNTS.harborView;
+process.stdout.write(
+  [
+    '',
+    `  Curbside is running at ${url}`,
+    `  Database: ${embedded ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...(embedded
+      ? [
+          '',
+          `  Demo sign-ins (password: ${config.demoPassword})`,
+          `    Harbor View Hotel  administrator  ${hv.admin}`,
+          `                       dispatcher     ${hv.dispatcher}`,
+          `                       drivers        ${hv.driver1}, ${hv.driver2}`,
+          `    Lakeside Resort    administrator  ${DEMO_ACCOUNTS.lakeside.admin}`,
+          `    Platform           super-admin    ${DEMO_ACCOUNTS.superadmin}`,
+        ]
+      : []),
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  await app.close();
+  await deps.events.stop();
+  await deps.database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,49 @@
+import type { MenuItem, SessionInfo } from '@curbside/contract';
+import { MENU_CATALOGUE, type MenuItemDefinition, PLATFORM_MENU, SUPERADMIN_ROLE } from '@curbside/domain';
+import type { Config } from '../../config.ts';
+import type { Principal } from '../../context.ts';
+
+const toMenuItem = (item: MenuItemDefinition): MenuItem => ({
+  code: item.code,
+  path: item.path,
+  layout: item.layout,
+  group: item.group,
+  labelKey: item.labelKey,
+  icon: item.icon,
+  sortOrder: item.sortOrder,
+});
+
+/** The screens a principal can open, in menu order. */
+export function menuFor(principal: Principal): MenuItem[] {
+  if (principal.kind === 'platform') return PLATFORM_MENU.map(toMenuItem);
+  return MENU_CATALOGUE.filter((item) => principal.menuCodes.has(item.code)).map(toMenuItem);
+}
+
+export function sessionInfoOf(principal: Principal, config: Config): SessionInfo {
+  const common = { menu: menuFor(principal), lockAfterMinutes: config.lockScreenMinutes };
+  if (principal.kind === 'platform') {
+    return {
+      ...common,
+      kind: 'platform',
+      user: { id: principal.adminId, name: principal.name, email: principal.email, phone: null },
+      company: null,
+      roleCode: SUPERADMIN_ROLE,
+      canBeDriver: false,
+      rules: [],
+    };
+  }
+  return {
+    ...common,
+    kind: 'user',
+    user: { id: principal.userId, name: principal.name, email: principal.email, phone: principal.phone },
+    company: {
+      id: principal.companyId,
+      name: principal.companyName,
+      timeZone: principal.companyTimeZone,
+      currency: principal.companyCurrency,
+    },
+    roleCode: principal.roleCode,
+    canBeDriver: principal.canBeDriver,
+    rules: [...principal.rules].sort(),
+  };
+}

@@ -1,0 +1,176 @@
+import { schema, type Tx } from '@curbside/db';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Principal } from '../../context.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { menuOfRole, rulesOfUser } from './access.repository.ts';
+
+export const SESSION_COOKIE = 'curbside_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** Only `last_seen_at` older than this is written again, so reading a page does not write on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface NewSession {
+  token: string;
+  id: string;
+}
+
+/**
+ * Starts a session. The cookie carries a random 256-bit token; the database keeps only its hash, which is
+ * the session id.
+ */
+export async function createSession(
+  tx: Tx,
+  config: Config,
+  owner: { companyId: string; userId: string; loginHistoryId: string } | { platformAdminId: string },
+): Promise<NewSession> {
+  const token = randomToken();
+  const id = sha256(token);
+  await tx.insert(schema.sessions).values({
+    id,
+    ...owner,
+    expiresAt: new Date(Date.now() + config.sessionAbsoluteHours * 3_600_000),
+  });
+  return { token, id };
+}
+
+export async function endSession(tx: Tx, sessionId: string, reason: string): Promise<void> {
+  await tx
+    .update(schema.sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.endedAt)));
+}
+
+/** Ends every open session of a user, except `keepSessionId` when given. */
+export async function endSessionsOfUser(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await tx
+    .update(schema.sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(
+      and(
+        eq(schema.sessions.companyId, companyId),
+        eq(schema.sessions.userId, userId),
+        isNull(schema.sessions.endedAt),
+        keepSessionId ? ne(schema.sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+export async function endSessionsOfPlatformAdmin(tx: Tx, adminId: string, reason: string): Promise<void> {
+  await tx
+    .update(schema.sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(schema.sessions.platformAdminId, adminId), isNull(schema.sessions.endedAt)));
+}
+
+/**
+ * The principal behind a session cookie, or null when the session is unknown, ended, expired, idle too long,
+ * or its user or company is no longer active (then the session is ended here). Runs in platform scope.
+ */
+export async function loadPrincipal(tx: Tx, config: Config, token: string): Promise<Principal | null> {
+  const sessionId = sha256(token);
+  const idleSince = new Date(Date.now() - config.sessionIdleMinutes * 60_000);
+  const [row] = await tx
+    .select({
+      session: schema.sessions,
+      user: schema.users,
+      role: { id: schema.roles.id, code: schema.roles.code, status: schema.roles.status },
+      company: {
+        name: schema.companies.name,
+        timeZone: schema.companies.timeZone,
+        currency: schema.companies.currency,
+        status: schema.companies.status,
+      },
+      admin: {
+        id: schema.platformAdmins.id,
+        name: schema.platformAdmins.name,
+        email: schema.platformAdmins.email,
+        status: schema.platformAdmins.status,
+      },
+    })
+    .from(schema.sessions)
+    .leftJoin(
+      schema.users,
+      and(eq(schema.users.companyId, schema.sessions.companyId), eq(schema.users.id, schema.sessions.userId)),
+    )
+    .leftJoin(
+      schema.roles,
+      and(eq(schema.roles.companyId, schema.users.companyId), eq(schema.roles.id, schema.users.roleId)),
+    )
+    .leftJoin(schema.companies, eq(schema.companies.id, schema.sessions.companyId))
+    .leftJoin(schema.platformAdmins, eq(schema.platformAdmins.id, schema.sessions.platformAdminId))
+    .where(
+      and(
+        eq(schema.sessions.id, sessionId),
+        isNull(schema.sessions.endedAt),
+        gt(schema.sessions.expiresAt, sql`now()`),
+        gt(schema.sessions.lastSeenAt, idleSince),
+      ),
+    );
+  if (!row) return null;
+
+  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await tx.update(schema.sessions).set({ lastSeenAt: new Date() }).where(eq(schema.sessions.id, sessionId));
+    if (row.session.loginHistoryId && row.session.companyId) {
+      await tx
+        .update(schema.loginHistory)
+        .set({ lastSeenAt: new Date() })
+        .where(
+          and(
+            eq(schema.loginHistory.companyId, row.session.companyId),
+            eq(schema.loginHistory.id, row.session.loginHistoryId),
+          ),
+        );
+    }
+  }
+
+  if (row.admin) {
+    if (row.admin.status !== 'active') {
+      await endSession(tx, sessionId, 'deactivated');
+      return null;
+    }
+    return {
+      kind: 'platform',
+      sessionId,
+      adminId: row.admin.id,
+      name: row.admin.name,
+      email: row.admin.email,
+    };
+  }
+
+  const { user, role, company } = row;
+  if (!user || !role || !company || user.status !== 'active' || company.status !== 'active') {
+    await endSession(tx, sessionId, 'deactivated');
+    return null;
+  }
+  const [menu, rules] = await Promise.all([
+    menuOfRole(tx, user.companyId, role.id),
+    rulesOfUser(tx, user.companyId, role.id, user.id),
+  ]);
+  return {
+    kind: 'user',
+    sessionId,
+    loginHistoryId: row.session.loginHistoryId,
+    userId: user.id,
+    companyId: user.companyId,
+    companyName: company.name,
+    companyTimeZone: company.timeZone,
+    companyCurrency: company.currency,
+    roleId: role.id,
+    roleCode: role.code,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    canBeDriver: user.canBeDriver,
+    menuCodes: new Set(menu.map((item) => item.code)),
+    rules: rules.effective,
+  };
+}

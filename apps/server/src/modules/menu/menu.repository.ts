@@ -1,0 +1,35 @@
+import { schema, type Tx } from '@curbside/db';
+import { and, eq } from 'drizzle-orm';
+
+export async function findRole(tx: Tx, companyId: string, roleId: string) {
+  const [role] = await tx
+    .select()
+    .from(schema.roles)
+    .where(and(eq(schema.roles.companyId, companyId), eq(schema.roles.id, roleId)));
+  return role;
+}
+
+export async function findUser(tx: Tx, companyId: string, userId: string) {
+  const [user] = await tx
+    .select({ id: schema.users.id, roleId: schema.users.roleId })
+    .from(schema.users)
+    .where(and(eq(schema.users.companyId, companyId), eq(schema.users.id, userId)));
+  return user;
+}
+
+export async function menuCodesOfRole(tx: Tx, companyId: string, roleId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ code: schema.roleMenuAccess.menuCode })
+    .from(schema.roleMenuAccess)
+    .where(and(eq(schema.roleMenuAccess.companyId, companyId), eq(schema.roleMenuAccess.roleId, roleId)));
+  return rows.map((row) => row.code).sort();
+}
+
+export async function replaceMenuCodesOfRole(tx: Tx, companyId: string, roleId: string, codes: string[]) {
+  await tx
+    .delete(schema.roleMenuAccess)
+    .where(and(eq(schema.roleMenuAccess.companyId, companyId), eq(schema.roleMenuAccess.roleId, roleId)));
+  if (codes.length > 0) {
+    await tx.insert(schema.roleMenuAccess).values(codes.map((menuCode) => ({ companyId, roleId, menuCode })));
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  allEndpoints,
+  type Endpoint,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type ResponseOf,
+} from '@curbside/contract';
+import { isAllowed } from '@curbside/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Principal, RequestContext } from '../context.ts';
+import { badRequest, type FieldError, forbidden, unauthorized } from '../errors.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+export interface HandlerInput<E extends Endpoint> {
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+  ctx: RequestContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ResponseOf<E>>;
+
+/** One handler for every entry of an area: the type system refuses an area with an entry left unbound. */
+export type AreaHandlers<A extends Record<string, Endpoint>> = { [K in keyof A]: Handler<A[K]> };
+
+export interface BoundRoute {
+  endpoint: Endpoint;
+  handler: Handler<Endpoint>;
+}
+
+export function bindArea<A extends Record<string, Endpoint>>(
+  area: A,
+  handlers: AreaHandlers<NoInfer<A>>,
+): BoundRoute[] {
+  return Object.entries(area).map(([name, endpoint]) => ({
+    endpoint,
+    handler: handlers[name as keyof A] as unknown as Handler<Endpoint>,
+  }));
+}
+
+function fieldErrors(where: 'query' | 'body', error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+function principalAllows(principal: Principal, endpoint: Endpoint): boolean {
+  return isAllowed(
+    principal.kind === 'user'
+      ? { kind: 'user', menuCodes: principal.menuCodes, rules: principal.rules }
+      : { kind: 'platform', menuCodes: new Set(), rules: new Set() },
+    endpoint.permission,
+  );
+}
+
+/**
+ * A call that names a company must name the caller's own; only the super-admin may name another. The names
+ * the specification uses for it are `companyId` and `cId`.
+ */
+function checkNamedCompany(principal: Principal | null, ...inputs: unknown[]): void {
+  if (principal?.kind !== 'user') return;
+  for (const input of inputs) {
+    if (!input || typeof input !== 'object') continue;
+    for (const key of ['companyId', 'cId'] as const) {
+      const named = (input as Record<string, unknown>)[key];
+      if (named !== undefined && named !== null && named !== principal.companyId) {
+        throw forbidden('This call names another company.', 'FOREIGN_COMPANY');
+      }
+    }
+  }
+}
+
+function sensitiveKey(request: FastifyRequest, body: unknown, query: unknown): string {
+  const named = [body, query]
+    .map((input) => (input && typeof input === 'object' ? (input as Record<string, unknown>) : {}))
+    .map((input) => input.userName ?? input.email)
+    .find((value) => typeof value === 'string');
+  return `${request.ip}|${typeof named === 'string' ? named.toLowerCase() : ''}`;
+}
+
+/**
+ * Mounts every contract entry at `/api/<path>`: session and permission first (so an anonymous caller learns
+ * nothing about a call's input), then validation of query and body (400 with field errors), then the
+ * company named in the input, then the handler. The answer is wrapped as `{ data }`.
+ */
+export function mountContract(app: FastifyInstance, config: Config, routes: BoundRoute[]): void {
+  const bound = new Set(routes.map((route) => route.endpoint));
+  const unbound = allEndpoints().filter((endpoint) => !bound.has(endpoint));
+  if (unbound.length > 0) {
+    throw new Error(`Contract entries without a handler: ${unbound.map((e) => e.path).join(', ')}`);
+  }
+
+  const perName = new RateLimiter(config.signInRateLimit, 60_000);
+  const perAddress = new RateLimiter(config.signInRateLimit * 10, 60_000);
+
+  for (const { endpoint, handler } of routes) {
+    app.route({
+      method: endpoint.method,
+      url: `/api/${endpoint.path}`,
+      handler: async (request, reply) => {
+        const ctx = request.ctx;
+        if (endpoint.permission !== 'public') {
+          if (!ctx.principal) throw unauthorized();
+          if (!principalAllows(ctx.principal, endpoint)) throw forbidden();
+        }
+        const query = endpoint.query.safeParse(request.query ?? {});
+        const body = endpoint.body.safeParse(request.body ?? undefined);
+        const errors = [
+          ...(query.success ? [] : fieldErrors('query', query.error)),
+          ...(body.success ? [] : fieldErrors('body', body.error)),
+        ];
+        if (errors.length > 0 || !query.success || !body.success) {
+          throw badRequest('Some fields are not valid.', errors);
+        }
+        checkNamedCompany(ctx.principal, query.data, body.data);
+        if (endpoint.sensitive) {
+          const key = `${endpoint.path}|${sensitiveKey(request, body.data, query.data)}`;
+          perAddress.hit(`${endpoint.path}|${request.ip}`);
+          perName.hit(key);
+        }
+        const data = await handler({ query: query.data, body: body.data, ctx, request, reply });
+        return { data };
+      },
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { allEndpoints, type Endpoint, problem } from '@curbside/contract';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+
+const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+
+function operation(endpoint: Endpoint) {
+  const query = toJson(endpoint.query, 'input');
+  const parameters = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: query.required?.includes(name) ?? false,
+    schema,
+  }));
+  const body = endpoint.method === 'POST' ? toJson(endpoint.body, 'input') : undefined;
+  const problemResponse = {
+    description: 'Problem',
+    content: { 'application/problem+json': { schema: toJson(problem, 'output') } },
+  };
+  return {
+    operationId: endpoint.path.replaceAll('/', '_'),
+    summary: endpoint.summary,
+    tags: [endpoint.path.split('/')[0] ?? 'system'],
+    description: `Permission: \`${endpoint.permission}\``,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body && Object.keys(body.properties ?? {}).length > 0
+      ? { requestBody: { required: false, content: { 'application/json': { schema: body } } } }
+      : {}),
+    responses: {
+      200: {
+        description: 'The answer, wrapped in `data`',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: { data: toJson(endpoint.response, 'output') },
+              required: ['data'],
+            },
+          },
+        },
+      },
+      400: problemResponse,
+      401: problemResponse,
+      403: problemResponse,
+    },
+  };
+}
+
+/** The OpenAPI description of every contract entry, generated from the registry. */
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of allEndpoints()) {
+    paths[`/api/${endpoint.path}`] = { [endpoint.method.toLowerCase()]: operation(endpoint) };
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Curbside API',
+      version: '0.1.0',
+      description:
+        'Every call of the Curbside console. Signed-in calls use the session cookie; state-changing calls echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header. Errors are application/problem+json.',
+    },
+    paths,
+  };
+}
+
+/** `GET /api/openapi.json` and the interactive reference at `/api/docs`. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const document = openApiDocument();
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', async () => document);
+}

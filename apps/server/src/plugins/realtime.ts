@@ -1,0 +1,99 @@
+import type { DatabaseHandle, Tx } from '@curbside/db';
+import { publishEvent } from '@curbside/db';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { forbidden, unauthorized } from '../errors.ts';
+
+/**
+ * A change that browsers should know about. `paths` are the contract paths whose answers it changes; the web
+ * client invalidates those queries.
+ */
+export interface ChangeEvent {
+  companyId: string | null;
+  type: string;
+  paths: string[];
+}
+
+type Listener = (event: ChangeEvent) => void;
+
+/**
+ * Fans the events of every server process out to this process's subscribers. Events travel through
+ * PostgreSQL LISTEN/NOTIFY (one listening connection per process; in-process with PGlite).
+ */
+export class EventHub {
+  private readonly listeners = new Set<{ companyId: string | null; listener: Listener }>();
+  private stopListening: (() => Promise<void>) | undefined;
+
+  async start(database: DatabaseHandle): Promise<void> {
+    this.stopListening = await database.listen((payload) => {
+      let event: ChangeEvent;
+      try {
+        event = JSON.parse(payload) as ChangeEvent;
+      } catch {
+        return;
+      }
+      for (const subscriber of this.listeners) {
+        if (subscriber.companyId === event.companyId) subscriber.listener(event);
+      }
+    });
+  }
+
+  subscribe(companyId: string | null, listener: Listener): () => void {
+    const entry = { companyId, listener };
+    this.listeners.add(entry);
+    return () => this.listeners.delete(entry);
+  }
+
+  get subscriberCount(): number {
+    return this.listeners.size;
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+    this.listeners.clear();
+  }
+}
+
+/** Queues an event inside the business transaction; it is delivered only if the transaction commits. */
+export const publish = (tx: Tx, event: ChangeEvent): Promise<void> => publishEvent(tx, event);
+
+const HEARTBEAT_MS = 25_000;
+
+/** `GET /api/events`: the signed-in user's company events as server-sent events. */
+export function registerEventStream(app: FastifyInstance, hub: EventHub): void {
+  const open = new Set<FastifyReply>();
+
+  app.get('/api/events', async (request, reply) => {
+    const principal = request.ctx.principal;
+    if (!principal) throw unauthorized();
+    const origin = request.headers.origin;
+    if (origin && new URL(origin).host !== request.host)
+      throw forbidden('Cross-origin event streams are refused.');
+
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    reply.raw.write(`retry: 3000\n: connected\n\n`);
+    open.add(reply);
+
+    const companyId = principal.kind === 'user' ? principal.companyId : null;
+    const unsubscribe = hub.subscribe(companyId, (event) => {
+      reply.raw.write(`event: change\ndata: ${JSON.stringify({ type: event.type, paths: event.paths })}\n\n`);
+    });
+    const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(reply);
+    });
+  });
+
+  // Streams never finish by themselves; end them so a graceful shutdown can complete.
+  app.addHook('preClose', async () => {
+    for (const reply of open) reply.raw.end();
+    open.clear();
+  });
+}

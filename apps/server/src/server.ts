@@ -1,0 +1,25 @@
+import { type DatabaseHandle, inScope, openDatabase, seedDemo, syncCatalogue } from '@curbside/db';
+import type { Config } from './config.ts';
+import type { Deps } from './context.ts';
+import { hashPassword } from './lib/passwords.ts';
+import { EventHub } from './plugins/realtime.ts';
+
+/**
+ * Opens the database, migrates it (once, under a lock), syncs the catalogues and, when asked, seeds the
+ * demo platform. Returns what every service needs.
+ */
+export async function prepareDeps(
+  config: Config,
+  options: { database?: DatabaseHandle; seed?: boolean } = {},
+): Promise<Deps & { seeded: boolean }> {
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate();
+  await inScope(database.db, { kind: 'platform' }, (tx) => syncCatalogue(tx));
+  const seeded = options.seed
+    ? await seedDemo(database.db, { hashPassword, password: config.demoPassword })
+    : false;
+  const events = new EventHub();
+  await events.start(database);
+  return { config, database, db: database.db, events, seeded };
+}

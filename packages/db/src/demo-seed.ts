@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { type Database, inScope } from './client.ts';
+import { provisionCompany } from './provision.ts';
+import { companies, packageFeatures, packages, platformAdmins, users } from './schema/index.ts';
+
+export const DEMO_ACCOUNTS = {
+  superadmin: 'superadmin@curbside.example',
+  harborView: {
+    admin: 'admin@harborview.example',
+    dispatcher: 'dispatcher@harborview.example',
+    driver1: 'driver1@harborview.example',
+    driver2: 'driver2@harborview.example',
+  },
+  lakeside: { admin: 'admin@lakeside.example' },
+} as const;
+
+/** Product areas a package can switch on; a company's package decides which it has. */
+export const FEATURE_CODES = ['transport', 'parking', 'waitlist', 'kiosk', 'messaging', 'reports'] as const;
+
+/**
+ * The demo platform: a super-admin, the "Harbor View Hotel" with its staff, and "Lakeside Resort", so two
+ * tenants can be seen side by side. Does nothing when any company exists already.
+ */
+export async function seedDemo(
+  db: Database,
+  options: { hashPassword: (password: string) => Promise<string>; password: string },
+): Promise<boolean> {
+  const passwordHash = await options.hashPassword(options.password);
+  return inScope(db, { kind: 'platform' }, async (tx) => {
+    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(companies);
+    if ((existing?.count ?? 0) > 0) return false;
+
+    const [pkg] = await tx
+      .insert(packages)
+      .values({ name: 'Complete', monthlyPriceCents: 49_900, messageQuota: 5_000 })
+      .returning({ id: packages.id });
+    if (!pkg) throw new Error('package insert returned nothing');
+    await tx
+      .insert(packageFeatures)
+      .values(FEATURE_CODES.map((featureCode) => ({ packageId: pkg.id, featureCode })));
+    await tx
+      .insert(platformAdmins)
+      .values({ name: 'Platform Admin', email: DEMO_ACCOUNTS.superadmin, passwordHash });
+
+    const harbor = await provisionCompany(tx, {
+      name: 'Harbor View Hotel',
+      timeZone: 'America/New_York',
+      currency: 'USD',
+      packageId: pkg.id,
+    });
+    const hv = DEMO_ACCOUNTS.harborView;
+    await tx.insert(users).values([
+      {
+        companyId: harbor.companyId,
+        roleId: harbor.roleIds.ADMIN,
+        name: 'Alex Morgan',
+        email: hv.admin,
+        phone: '+12125550100',
+        passwordHash,
+      },
+      {
+        companyId: harbor.companyId,
+        roleId: harbor.roleIds.DISPATCHER,
+        name: 'Dana Reyes',
+        email: hv.dispatcher,
+        phone: '+12125550101',
+        passwordHash,
+      },
+      {
+        companyId: harbor.companyId,
+        roleId: harbor.roleIds.DRIVER,
+        name: 'Sam Patel',
+        email: hv.driver1,
+        phone: '+12125550102',
+        passwordHash,
+        canBeDriver: true,
+        shift: 'available',
+      },
+      {
+        companyId: harbor.companyId,
+        roleId: harbor.roleIds.DRIVER,
+        name: 'Jordan Lee',
+        email: hv.driver2,
+        phone: '+12125550103',
+        passwordHash,
+        canBeDriver: true,
+      },
+    ]);
+
+    const lakeside = await provisionCompany(tx, {
+      name: 'Lakeside Resort',
+      timeZone: 'America/Chicago',
+      currency: 'USD',
+      packageId: pkg.id,
+    });
+    await tx.insert(users).values({
+      companyId: lakeside.companyId,
+      roleId: lakeside.roleIds.ADMIN,
+      name: 'Riley Chen',
+      email: DEMO_ACCOUNTS.lakeside.admin,
+      phone: '+13125550100',
+      passwordHash,
+    });
+    return true;
+  });
+}

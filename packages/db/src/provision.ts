@@ -1,0 +1,54 @@
+import {
+  DEFAULT_RULES_BY_ROLE,
+  MENU_CATALOGUE,
+  SEEDED_ROLE_CODES,
+  SEEDED_ROLE_NAMES,
+  type SeededRoleCode,
+} from '@curbside/domain';
+import type { Tx } from './client.ts';
+import { companies, defaultAccessRules, roleMenuAccess, roles } from './schema/index.ts';
+
+export interface NewCompany {
+  name: string;
+  timeZone: string;
+  currency: string;
+  packageId?: string | null;
+}
+
+/**
+ * Creates a company with the seeded roles, each with its default screens and access rules. Runs in platform
+ * scope (the company does not exist yet).
+ */
+export async function provisionCompany(
+  tx: Tx,
+  input: NewCompany,
+): Promise<{ companyId: string; roleIds: Record<SeededRoleCode, string> }> {
+  const [company] = await tx
+    .insert(companies)
+    .values({ ...input, packageId: input.packageId ?? null })
+    .returning({ id: companies.id });
+  if (!company) throw new Error('company insert returned nothing');
+  const companyId = company.id;
+  const created = await tx
+    .insert(roles)
+    .values(SEEDED_ROLE_CODES.map((code) => ({ companyId, code, name: SEEDED_ROLE_NAMES[code] })))
+    .returning({ id: roles.id, code: roles.code });
+  const roleIds = Object.fromEntries(created.map((role) => [role.code, role.id])) as Record<
+    SeededRoleCode,
+    string
+  >;
+
+  const menuRows = MENU_CATALOGUE.flatMap((item) =>
+    item.defaultRoles.map((code: SeededRoleCode) => ({
+      companyId,
+      roleId: roleIds[code],
+      menuCode: item.code,
+    })),
+  );
+  if (menuRows.length > 0) await tx.insert(roleMenuAccess).values(menuRows);
+  const ruleRows = SEEDED_ROLE_CODES.flatMap((code) =>
+    DEFAULT_RULES_BY_ROLE[code].map((ruleCode) => ({ companyId, roleId: roleIds[code], ruleCode })),
+  );
+  if (ruleRows.length > 0) await tx.insert(defaultAccessRules).values(ruleRows);
+  return { companyId, roleIds };
+}
