@@ -1,0 +1,145 @@
+import type { BodyOf, Endpoint, Problem, QueryOf, ResponseOf } from '@curbside/contract';
+import { DEMO_ACCOUNTS, inScope, schema } from '@curbside/db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Deps } from '../context.ts';
+import { prepareDeps } from '../server.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const DEMO_PASSWORD = 'demo-password-for-tests';
+
+export interface DemoIds {
+  harborView: { companyId: string; roles: Record<string, string>; users: Record<string, string> };
+  lakeside: { companyId: string; roles: Record<string, string>; users: Record<string, string> };
+}
+
+export interface CallResult<E extends Endpoint> {
+  status: number;
+  /** The unwrapped `data` of a success. */
+  data: ResponseOf<E>;
+  /** The problem+json body of a failure. */
+  problem: Problem;
+  response: LightMyRequestResponse;
+}
+
+/** A browser stand-in: keeps cookies and echoes the CSRF cookie in its header, as the web app does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async call<E extends Endpoint>(
+    endpoint: E,
+    input: { query?: QueryOf<E>; body?: BodyOf<E> } = {},
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<CallResult<E>> {
+    const response = await this.request(endpoint.method, `/api/${endpoint.path}`, {
+      query: input.query as Record<string, unknown> | undefined,
+      body: input.body,
+      ...options,
+    });
+    const json = response.body ? (response.json() as { data?: unknown }) : {};
+    return { status: response.statusCode, data: json.data as ResponseOf<E>, problem: json as Problem, response };
+  }
+
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    options: {
+      query?: Record<string, unknown> | undefined;
+      body?: unknown;
+      csrf?: boolean;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && options.csrf !== false && xsrf) headers['x-xsrf-token'] = xsrf;
+    const query = Object.fromEntries(
+      Object.entries(options.query ?? {})
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, String(value)]),
+    );
+    const response = await this.app.inject({
+      method,
+      url,
+      query,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  deps: Deps;
+  ids: DemoIds;
+  /** A client with no session. */
+  anonymous(): TestClient;
+  /** A client signed in as the given demo account. */
+  signIn(email: string, password?: string): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+async function demoIds(deps: Deps): Promise<DemoIds> {
+  return inScope(deps.db, { kind: 'platform' }, async (tx) => {
+    const companies = await tx.select().from(schema.companies);
+    const roles = await tx.select().from(schema.roles);
+    const users = await tx.select().from(schema.users);
+    const of = (name: string) => {
+      const company = companies.find((c) => c.name === name);
+      if (!company) throw new Error(`demo company ${name} missing`);
+      return {
+        companyId: company.id,
+        roles: Object.fromEntries(roles.filter((r) => r.companyId === company.id).map((r) => [r.code, r.id])),
+        users: Object.fromEntries(users.filter((u) => u.companyId === company.id).map((u) => [u.email, u.id])),
+      };
+    };
+    return { harborView: of('Harbor View Hotel'), lakeside: of('Lakeside Resort') };
+  });
+}
+
+/**
+ * A server on a fresh database of its own, seeded with the demo platform. One per test file; `close` in
+ * afterAll.
+ */
+export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const config: Config = {
+    ...loadConfig({ APP_SECRET: 'test-platform-key-0123456789abcdef', DEMO_PASSWORD, SIGN_IN_RATE_LIMIT: '1000' }),
+    ...overrides,
+  };
+  const database = await createTestDatabase();
+  const deps = await prepareDeps(config, { database, seed: true });
+  const app = await buildApp(deps, { logger: false, serveWeb: false });
+  const ids = await demoIds(deps);
+  return {
+    app,
+    deps,
+    ids,
+    anonymous: () => new TestClient(app),
+    async signIn(email, password = DEMO_PASSWORD) {
+      const client = new TestClient(app);
+      const response = await client.request('POST', '/api/Login/ValidateAuthentication', {
+        body: { userName: email, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+      return client;
+    },
+    async close() {
+      await app.close();
+      await deps.events.stop();
+      await database.close();
+    },
+  };
+}
+
+export { DEMO_ACCOUNTS };
