@@ -31,6 +31,10 @@ export interface DatabaseHandle {
   listen(onEvent: (payload: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connection string, for PostgreSQL. */
+  url?: string;
+  /** A snapshot of the whole embedded database (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -74,6 +78,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
@@ -85,6 +90,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     kind: 'postgres',
     db,
+    url,
     async migrate() {
       const client = await pool.connect();
       try {

@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const webIndex = join(root, 'apps/web/dist/index.html');
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+/** Builds the web app when it has never been built or its sources (or the shared packages) changed since. */
+export function ensureWebBuild() {
+  const sources = ['apps/web', 'packages/contract/src', 'packages/domain/src', 'CHANGELOG.md']
+    .map((path) => join(root, path))
+    .filter(existsSync);
+  const builtAt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
+  if (builtAt > Math.max(...sources.map(newest))) return;
+  process.stdout.write('Building the web app...\n');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@curbside/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The web app did not build.');
+}
