@@ -24,6 +24,10 @@ export interface Config {
   maxFailedSignIns: number;
   lockMinutes: number;
   logLevel: string;
+  /** SMTP server for e-mail (`smtp://user:password@host:587`); unset means e-mails stay queued in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxPollMs: number;
   /** Where the built web app is; served from the site root when present. */
   webDist: string;
 }
@@ -57,6 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxFailedSignIns: number(env.MAX_FAILED_SIGN_INS, 5),
     lockMinutes: number(env.LOCK_MINUTES, 15),
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Curbside <no-reply@curbside.example>',
+    outboxPollMs: number(env.OUTBOX_POLL_MS, 2000),
     webDist: resolve(env.WEB_DIST || join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS } from '@curbside/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createSmtpSender } from './integrations/email/email.ts';
+import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { prepareDeps } from './server.ts';
 
 /** Process entry: configuration, database, listen, graceful shutdown. */
@@ -9,6 +11,10 @@ const embedded = !config.databaseUrl;
 const deps = await prepareDeps(config, { seed: embedded });
 const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
+const outbox = config.smtpUrl
+  ? new OutboxWorker(deps.db, createSmtpSender(config.smtpUrl, config.mailFrom), app.log, config.outboxPollMs)
+  : undefined;
+outbox?.start();
 
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
 const hv = DEMO_ACCOUNTS.harborView;
@@ -17,6 +23,7 @@ process.stdout.write(
     '',
     `  Curbside is running at ${url}`,
     `  Database: ${embedded ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  E-mail:   ${config.smtpUrl ? 'sent through SMTP_URL' : 'kept in the outbox (set SMTP_URL to send)'}`,
     ...(embedded
       ? [
           '',
@@ -40,6 +47,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   await app.close();
+  await outbox?.stop();
   await deps.events.stop();
   await deps.database.close();
   process.exit(0);
