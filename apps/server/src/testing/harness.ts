@@ -40,7 +40,12 @@ export class TestClient {
       ...options,
     });
     const json = response.body ? (response.json() as { data?: unknown }) : {};
-    return { status: response.statusCode, data: json.data as ResponseOf<E>, problem: json as Problem, response };
+    return {
+      status: response.statusCode,
+      data: json.data as ResponseOf<E>,
+      problem: json as Problem,
+      response,
+    };
   }
 
   async request(
@@ -72,7 +77,8 @@ export class TestClient {
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
@@ -101,7 +107,9 @@ async function demoIds(deps: Deps): Promise<DemoIds> {
       return {
         companyId: company.id,
         roles: Object.fromEntries(roles.filter((r) => r.companyId === company.id).map((r) => [r.code, r.id])),
-        users: Object.fromEntries(users.filter((u) => u.companyId === company.id).map((u) => [u.email, u.id])),
+        users: Object.fromEntries(
+          users.filter((u) => u.companyId === company.id).map((u) => [u.email, u.id]),
+        ),
       };
     };
     return { harborView: of('Harbor View Hotel'), lakeside: of('Lakeside Resort') };
@@ -114,7 +122,11 @@ async function demoIds(deps: Deps): Promise<DemoIds> {
  */
 export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const config: Config = {
-    ...loadConfig({ APP_SECRET: 'test-platform-key-0123456789abcdef', DEMO_PASSWORD, SIGN_IN_RATE_LIMIT: '1000' }),
+    ...loadConfig({
+      APP_SECRET: 'test-platform-key-0123456789abcdef',
+      DEMO_PASSWORD,
+      SIGN_IN_RATE_LIMIT: '1000',
+    }),
     ...overrides,
   };
   const database = await createTestDatabase();

@@ -19,7 +19,12 @@ async function latestResetEmail(recipient: string) {
     tx
       .select()
       .from(schema.outboxMessages)
-      .where(and(eq(schema.outboxMessages.recipient, recipient), eq(schema.outboxMessages.templateCode, 'PASSWORD_RESET')))
+      .where(
+        and(
+          eq(schema.outboxMessages.recipient, recipient),
+          eq(schema.outboxMessages.templateCode, 'PASSWORD_RESET'),
+        ),
+      )
       .orderBy(desc(schema.outboxMessages.createdAt)),
   );
   return message;
@@ -56,7 +61,10 @@ describe('Login/ValidateAuthentication', () => {
     const driver = await server.signIn(hv.driver1);
     const adminSession = await admin.call(contract.login.getCurrentSession);
     const driverSession = await driver.call(contract.login.getCurrentSession);
-    expect(adminSession.data?.menu.map((m) => m.code)).toEqual(['Dashboard', 'Subscription/UserLoginHistory']);
+    expect(adminSession.data?.menu.map((m) => m.code)).toEqual([
+      'Dashboard',
+      'Subscription/UserLoginHistory',
+    ]);
     expect(driverSession.data?.menu.map((m) => m.code)).toEqual(['Dashboard']);
     expect(driverSession.data?.canBeDriver).toBe(true);
   });
@@ -97,7 +105,9 @@ describe('Login/ValidateAuthentication', () => {
   it('rotates the session at sign-in: the earlier session stops working', async () => {
     const client = await server.signIn(hv.admin);
     const firstCookie = client.cookies.get('curbside_session');
-    await client.call(contract.login.validateAuthentication, { body: { userName: hv.admin, password: DEMO_PASSWORD } });
+    await client.call(contract.login.validateAuthentication, {
+      body: { userName: hv.admin, password: DEMO_PASSWORD },
+    });
     expect(client.cookies.get('curbside_session')).not.toBe(firstCookie);
     const stale = server.anonymous();
     stale.cookies.set('curbside_session', firstCookie ?? '');
@@ -112,7 +122,11 @@ describe('sessions and CSRF', () => {
     const refused = await client.call(contract.menu.getMenuList, { body: {} }, { csrf: false });
     expect(refused.status).toBe(403);
     expect(refused.problem.code).toBe('CSRF');
-    const forged = await client.call(contract.menu.getMenuList, { body: {} }, { csrf: false, headers: { 'x-xsrf-token': 'forged' } });
+    const forged = await client.call(
+      contract.menu.getMenuList,
+      { body: {} },
+      { csrf: false, headers: { 'x-xsrf-token': 'forged' } },
+    );
     expect(forged.status).toBe(403);
     const allowed = await client.call(contract.menu.getMenuList, { body: {} });
     expect(allowed.status).toBe(200);
@@ -144,7 +158,9 @@ describe('sessions and CSRF', () => {
     expect((await client.call(contract.login.getCurrentSession)).data).toBeNull();
     const again = await server
       .anonymous()
-      .call(contract.login.validateAuthentication, { body: { userName: hv.driver2, password: DEMO_PASSWORD } });
+      .call(contract.login.validateAuthentication, {
+        body: { userName: hv.driver2, password: DEMO_PASSWORD },
+      });
     expect(again.status).toBe(403);
     expect(again.problem.code).toBe('ACCOUNT_INACTIVE');
     await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
@@ -166,10 +182,14 @@ describe('lock and rate limit', () => {
       const client = local.anonymous();
       const email = DEMO_ACCOUNTS.lakeside.admin;
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const r = await client.call(contract.login.validateAuthentication, { body: { userName: email, password: 'wrong-password' } });
+        const r = await client.call(contract.login.validateAuthentication, {
+          body: { userName: email, password: 'wrong-password' },
+        });
         expect(r.status).toBe(401);
       }
-      const locked = await client.call(contract.login.validateAuthentication, { body: { userName: email, password: DEMO_PASSWORD } });
+      const locked = await client.call(contract.login.validateAuthentication, {
+        body: { userName: email, password: DEMO_PASSWORD },
+      });
       expect(locked.status).toBe(423);
       expect(locked.problem.code).toBe('ACCOUNT_LOCKED');
     } finally {
@@ -183,7 +203,9 @@ describe('lock and rate limit', () => {
       const client = local.anonymous();
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const r = await client.call(contract.login.validateAuthentication, { body: { userName: 'x@y.example', password: 'p' } });
+        const r = await client.call(contract.login.validateAuthentication, {
+          body: { userName: 'x@y.example', password: 'p' },
+        });
         statuses.push(r.status);
         if (r.status === 429) expect(Number(r.response.headers['retry-after'])).toBeGreaterThan(0);
       }
@@ -206,7 +228,9 @@ describe('Login/ResetPassword', () => {
         body: { currentPassword: 'nope', newPassword: 'a-brand-new-password' },
       });
       expect(wrong.status).toBe(422);
-      const short = await first.call(contract.login.resetPassword, { body: { currentPassword: DEMO_PASSWORD, newPassword: 'short' } });
+      const short = await first.call(contract.login.resetPassword, {
+        body: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
+      });
       expect(short.status).toBe(400);
       const changed = await first.call(contract.login.resetPassword, {
         body: { currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-password' },
@@ -232,16 +256,22 @@ describe('forgot password', () => {
     const message = await latestResetEmail(email);
     expect(message?.status).toBe('queued');
     const link = linkIn(message?.body ?? '');
-    expect(link.pathname).toBe(`/auth/Changepassword/${server.ids.harborView.users[email]}/${server.ids.harborView.companyId}`);
+    expect(link.pathname).toBe(
+      `/auth/Changepassword/${server.ids.harborView.users[email]}/${server.ids.harborView.companyId}`,
+    );
     const code = link.searchParams.get('code') ?? '';
     expect(code.length).toBeGreaterThanOrEqual(43);
     // The stored row keeps only a hash of the code.
-    const stored = await inScope(server.deps.db, { kind: 'platform' }, (tx) => tx.select().from(schema.passwordResets));
+    const stored = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx.select().from(schema.passwordResets),
+    );
     expect(stored.some((r) => r.codeHash === code)).toBe(false);
 
     const check = await client.call(contract.login.getPassword, { query: { email, securityCode: code } });
     expect(check.data).toEqual({ valid: true, passwordChanged: false });
-    const wrongCode = await client.call(contract.login.getPassword, { query: { email, securityCode: `${code}x` } });
+    const wrongCode = await client.call(contract.login.getPassword, {
+      query: { email, securityCode: `${code}x` },
+    });
     expect(wrongCode.status).toBe(422);
     expect(wrongCode.problem.code).toBe('INVALID_CODE');
     const set = await client.call(contract.login.getPassword, {
@@ -258,7 +288,9 @@ describe('forgot password', () => {
   });
 
   it('answers the same for an unknown user and queues nothing', async () => {
-    const result = await server.anonymous().call(contract.login.forgotPassword, { body: { userName: 'ghost@nowhere.example' } });
+    const result = await server
+      .anonymous()
+      .call(contract.login.forgotPassword, { body: { userName: 'ghost@nowhere.example' } });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ queued: true });
     expect(await latestResetEmail('ghost@nowhere.example')).toBeUndefined();
@@ -305,10 +337,14 @@ describe('login history', () => {
     expect(page.data.items).toHaveLength(2);
     expect(page.data.total).toBeGreaterThan(2);
     const [first, second] = page.data.items;
-    expect(new Date(first?.signedInAt ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(second?.signedInAt ?? 0).getTime());
+    expect(new Date(first?.signedInAt ?? 0).getTime()).toBeGreaterThanOrEqual(
+      new Date(second?.signedInAt ?? 0).getTime(),
+    );
     const all = await admin.call(contract.login.getUserLoginHistory, { body: { pageSize: 200 } });
     expect(all.data.items.every((item) => !item.email.endsWith('lakeside.example'))).toBe(true);
-    const search = await admin.call(contract.login.getUserLoginHistory, { body: { search: 'driver2', pageSize: 200 } });
+    const search = await admin.call(contract.login.getUserLoginHistory, {
+      body: { search: 'driver2', pageSize: 200 },
+    });
     expect(search.data.items.length).toBeGreaterThan(0);
     expect(search.data.items.every((item) => item.email === hv.driver2)).toBe(true);
     const future = await admin.call(contract.login.getUserLoginHistory, { body: { fromDate: '2999-01-01' } });
