@@ -156,11 +156,9 @@ describe('sessions and CSRF', () => {
       tx.update(schema.users).set({ status: 'inactive' }).where(eq(schema.users.email, hv.driver2)),
     );
     expect((await client.call(contract.login.getCurrentSession)).data).toBeNull();
-    const again = await server
-      .anonymous()
-      .call(contract.login.validateAuthentication, {
-        body: { userName: hv.driver2, password: DEMO_PASSWORD },
-      });
+    const again = await server.anonymous().call(contract.login.validateAuthentication, {
+      body: { userName: hv.driver2, password: DEMO_PASSWORD },
+    });
     expect(again.status).toBe(403);
     expect(again.problem.code).toBe('ACCOUNT_INACTIVE');
     await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
