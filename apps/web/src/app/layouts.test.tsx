@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../lib/i18n.ts';
+import { companyMenu, makePlatformSession, makeSession } from '../testing/factories.ts';
+import { mockApi } from '../testing/mockApi.ts';
+import { renderApp } from '../testing/render.tsx';
+
+const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+
+function menuLinks() {
+  const nav = screen.getByRole('navigation', { name: 'Main menu' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('the main layout', () => {
+  it('builds the menu from session.menu, grouped', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    renderApp('/Dashboard', { session: makeSession() });
+    await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
+    expect(menuLinks()).toEqual([
+      ['Dashboard', '/Dashboard'],
+      ['User login history', '/Subscription/UserLoginHistory'],
+    ]);
+    expect(screen.getByText('Overview')).toBeInTheDocument();
+    expect(screen.getByText('Subscription')).toBeInTheDocument();
+    expect(screen.getByTestId('company-name')).toHaveTextContent('Harbour View Hotel');
+  });
+
+  it('shows a different menu for a different session', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    const driver = makeSession({
+      roleCode: 'DRIVER',
+      user: {
+        id: '00000000-0000-4000-8000-0000000000d1',
+        name: 'Omar Driver',
+        email: 'omar@harbour.example',
+        phone: null,
+      },
+      menu: companyMenu.filter((item) => item.code === 'Dashboard'),
+    });
+    renderApp('/Dashboard', { session: driver });
+    await screen.findByRole('heading', { name: 'Hello, Omar Driver' });
+    expect(menuLinks()).toEqual([['Dashboard', '/Dashboard']]);
+    expect(screen.queryByText('Subscription')).not.toBeInTheDocument();
+  });
+
+  it("refuses a screen the session's menu does not list", async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    renderApp('/Subscription/UserLoginHistory', {
+      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
+    });
+    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+  });
+
+  it('switches to Arabic: dir=rtl, lang=ar, Arabic text, remembered', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    const { user } = renderApp('/Dashboard', { session: makeSession() });
+    await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+
+    await user.click(screen.getByText('العربية'));
+
+    expect(await screen.findByRole('heading', { name: 'مرحبًا، Dana Driver' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(screen.getByRole('link', { name: 'لوحة المعلومات' })).toBeInTheDocument();
+  });
+
+  it('shows today in the company time zone', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    const session = makeSession();
+    renderApp('/Dashboard', { session });
+    const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'Asia/Dubai' }).format(
+      new Date(),
+    );
+    expect(await screen.findByTestId('today')).toHaveTextContent(`Today is ${expected}`);
+  });
+
+  it('signs out from the user menu', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Login/SignOut': () => ({ signedOut: true }),
+    });
+    const { user, router } = renderApp('/Dashboard', { session: makeSession() });
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(server.callsTo('Login/SignOut')).toHaveLength(1);
+  });
+});
+
+describe('routing', () => {
+  it('sends unknown paths to /auth/404', async () => {
+    mockApi({ 'Login/GetCurrentSession': () => null });
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/404');
+  });
+
+  it('sends / to sign in, or to the home of the signed-in kind', async () => {
+    mockApi({ 'Login/GetCurrentSession': () => null });
+    const signedOut = renderApp('/');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(signedOut.router.state.location.pathname).toBe('/auth/login');
+    signedOut.unmount();
+
+    const platform = renderApp('/', { session: makePlatformSession() });
+    await screen.findByRole('heading', { name: 'Welcome, Pat Platform' });
+    expect(platform.router.state.location.pathname).toBe('/SuperAdmin');
+  });
+
+  it('keeps company users out of super-admin routes and the super-admin out of company routes', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    const company = renderApp('/EncryptDecrypt', { session: makeSession() });
+    await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
+    expect(company.router.state.location.pathname).toBe('/Dashboard');
+    company.unmount();
+
+    const platform = renderApp('/Dashboard', { session: makePlatformSession() });
+    await screen.findByRole('heading', { name: 'Welcome, Pat Platform' });
+    expect(platform.router.state.location.pathname).toBe('/SuperAdmin');
+    expect(menuLinks()).toEqual([['Encrypt / decrypt', '/EncryptDecrypt']]);
+  });
+
+  it('renders the mobile view for company users', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    const { router } = renderApp('/mv', { session: makeSession() });
+    expect(await screen.findByRole('heading', { name: 'Hello, Dana Driver' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mv/Dashboard');
+  });
+});

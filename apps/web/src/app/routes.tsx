@@ -1,0 +1,135 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { LazyScreen, screenChunk } from '../components/chunks.tsx';
+import { HomeRedirect, RequireMenu, RequireSession } from './guards.tsx';
+import { AuthLayout } from './layouts/AuthLayout.tsx';
+import { FullPageLayout } from './layouts/FullPageLayout.tsx';
+import { MainLayout } from './layouts/MainLayout.tsx';
+import { MobileLayout } from './layouts/MobileLayout.tsx';
+import { SuperAdminLayout } from './layouts/SuperAdminLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+// One chunk per screen, each loaded on demand.
+const Login = screenChunk('auth-login', () => import('../features/auth/LoginScreen.tsx'));
+const NotFound = screenChunk('auth-404', () => import('../features/auth/NotFoundScreen.tsx'));
+const RecoverPassword = screenChunk(
+  'auth-recoverpwd',
+  () => import('../features/auth/RecoverPasswordScreen.tsx'),
+);
+const ChangePassword = screenChunk(
+  'auth-changepassword',
+  () => import('../features/auth/ChangePasswordScreen.tsx'),
+);
+const ResetPassword = screenChunk(
+  'auth-resetpassword',
+  () => import('../features/auth/ResetPasswordScreen.tsx'),
+);
+const Lock = screenChunk('auth-lockscreen', () => import('../features/auth/LockScreen.tsx'));
+const Maintenance = screenChunk('auth-maintenance', () => import('../features/auth/MaintenanceScreen.tsx'));
+const ReleaseNote = screenChunk('auth-releasenote', () => import('../features/auth/ReleaseNoteScreen.tsx'));
+const Dashboard = screenChunk('dashboard', () => import('../features/dashboard/DashboardScreen.tsx'));
+const MobileDashboard = screenChunk(
+  'mv-dashboard',
+  () => import('../features/dashboard/MobileDashboardScreen.tsx'),
+);
+const LoginHistory = screenChunk(
+  'login-history',
+  () => import('../features/login-history/LoginHistoryScreen.tsx'),
+);
+const SuperAdminHome = screenChunk(
+  'superadmin',
+  () => import('../features/platform/SuperAdminHomeScreen.tsx'),
+);
+const EncryptDecrypt = screenChunk(
+  'encrypt-decrypt',
+  () => import('../features/platform/EncryptDecryptScreen.tsx'),
+);
+const Encrypt = screenChunk('encrypt', () => import('../features/platform/EncryptScreen.tsx'));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        path: 'auth',
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: 'login', element: <LazyScreen screen={Login} /> },
+          { path: 'loginformik', element: <LazyScreen screen={Login} /> },
+          { path: '404', element: <LazyScreen screen={NotFound} /> },
+          { path: 'recoverpwd', element: <LazyScreen screen={RecoverPassword} /> },
+          {
+            path: 'ChangePassword',
+            element: (
+              <RequireSession>
+                <LazyScreen screen={ChangePassword} />
+              </RequireSession>
+            ),
+          },
+          { path: 'Changepassword/:userId/:companyId', element: <LazyScreen screen={ResetPassword} /> },
+          { path: 'lockscreen', element: <LazyScreen screen={Lock} /> },
+          { path: 'maintanance', element: <LazyScreen screen={Maintenance} /> },
+          { path: 'ReleaseNote', element: <LazyScreen screen={ReleaseNote} /> },
+        ],
+      },
+      {
+        path: 'LoginPages',
+        element: <AuthLayout />,
+        children: [{ path: 'login', element: <LazyScreen screen={Login} /> }],
+      },
+      {
+        element: (
+          <RequireSession kind="user">
+            <MainLayout />
+          </RequireSession>
+        ),
+        children: [
+          { path: 'Dashboard', element: <LazyScreen screen={Dashboard} /> },
+          {
+            path: 'Subscription/UserLoginHistory',
+            element: (
+              <RequireMenu code="Subscription/UserLoginHistory">
+                <LazyScreen screen={LoginHistory} />
+              </RequireMenu>
+            ),
+          },
+        ],
+      },
+      {
+        path: 'SuperAdmin',
+        element: (
+          <RequireSession kind="platform">
+            <SuperAdminLayout />
+          </RequireSession>
+        ),
+        children: [{ index: true, element: <LazyScreen screen={SuperAdminHome} /> }],
+      },
+      {
+        element: (
+          <RequireSession kind="platform">
+            <FullPageLayout />
+          </RequireSession>
+        ),
+        children: [
+          { path: 'EncryptDecrypt', element: <LazyScreen screen={EncryptDecrypt} /> },
+          { path: 'Encrypt', element: <LazyScreen screen={Encrypt} /> },
+        ],
+      },
+      {
+        path: 'mv',
+        element: (
+          <RequireSession kind="user">
+            <MobileLayout />
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/mv/Dashboard" replace /> },
+          { path: 'Dashboard', element: <LazyScreen screen={MobileDashboard} /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/auth/404" replace /> },
+    ],
+  },
+];

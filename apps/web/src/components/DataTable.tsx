@@ -1,0 +1,194 @@
+import { Box, Group, LoadingOverlay, Pagination, ScrollArea, Select, Table, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './EmptyState.tsx';
+import { ErrorState } from './ErrorState.tsx';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  caption: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+  /** No data yet (first load). */
+  loading: boolean;
+  /** Data shown, newer data on its way. */
+  fetching?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  emptyTitle: string;
+  emptyDescription?: ReactNode;
+  /** Rows beyond this count are virtualised. */
+  virtualizeAfter?: number;
+  /** Height of the scrolling body when virtualised, in pixels. */
+  height?: number;
+}
+
+const ROW_HEIGHT = 40;
+
+/** A server-paginated table: the server answers one page; long pages are virtualised. */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [10, 25, 50, 100, 200],
+  loading,
+  fetching = false,
+  error,
+  onRetry,
+  emptyTitle,
+  emptyDescription,
+  virtualizeAfter = 60,
+  height = 560,
+}: DataTableProps<T>) {
+  const { t, i18n } = useTranslation();
+  const viewport = useRef<HTMLDivElement>(null);
+  const list = rows ?? [];
+  const virtual = list.length > virtualizeAfter;
+  const virtualizer = useVirtualizer({
+    count: list.length,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    enabled: virtual,
+  });
+
+  if (error && !rows) return <ErrorState title={t('table.error')} message={error} onRetry={onRetry} />;
+
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const number = new Intl.NumberFormat(i18n.language);
+
+  const renderRow = (row: T, index: number, measure?: (node: Element | null) => void) => (
+    <Table.Tr key={rowKey(row)} data-index={index} ref={measure}>
+      {columns.map((column) => (
+        <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+      ))}
+    </Table.Tr>
+  );
+
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtual ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+
+  const body = virtual ? (
+    <>
+      {paddingTop > 0 ? (
+        <Table.Tr aria-hidden>
+          <Table.Td colSpan={columns.length} style={{ height: paddingTop, padding: 0 }} />
+        </Table.Tr>
+      ) : null}
+      {items.map((item) => {
+        const row = list[item.index];
+        return row === undefined ? null : renderRow(row, item.index, virtualizer.measureElement);
+      })}
+      {paddingBottom > 0 ? (
+        <Table.Tr aria-hidden>
+          <Table.Td colSpan={columns.length} style={{ height: paddingBottom, padding: 0 }} />
+        </Table.Tr>
+      ) : null}
+    </>
+  ) : (
+    list.map((row, index) => renderRow(row, index))
+  );
+
+  return (
+    <Box pos="relative">
+      <LoadingOverlay visible={loading || fetching} zIndex={2} overlayProps={{ blur: 1 }} />
+      {error ? (
+        <Text c="red" size="sm" role="alert" mb="xs">
+          {error}
+        </Text>
+      ) : null}
+      <ScrollArea.Autosize mah={virtual ? height : undefined} viewportRef={viewport} type="auto">
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing={6}
+          fz="sm"
+          aria-label={caption}
+          aria-busy={loading || fetching}
+          aria-rowcount={total}
+          stickyHeader={virtual}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th
+                  key={column.key}
+                  style={column.width ? { width: column.width } : undefined}
+                  scope="col"
+                >
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {!loading && list.length === 0 ? (
+        <EmptyState title={emptyTitle} description={emptyDescription} />
+      ) : null}
+      {loading && list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" size="sm">
+          {t('common.loading')}
+        </Text>
+      ) : null}
+      <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('table.range', {
+            from: number.format(from),
+            to: number.format(to),
+            total: number.format(total),
+          })}
+        </Text>
+        <Group gap="sm">
+          {onPageSizeChange ? (
+            <Select
+              aria-label={t('table.rowsPerPage')}
+              data={pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
+              value={String(pageSize)}
+              onChange={(value) => {
+                if (value) onPageSizeChange(Number(value));
+              }}
+              allowDeselect={false}
+              w={90}
+              size="xs"
+            />
+          ) : null}
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPageChange}
+            size="sm"
+            siblings={1}
+            getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
+          />
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Anchor, Avatar, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { problemFieldErrors } from '../../components/FormError.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { setScreenLocked } from '../../lib/lock.ts';
+import { nextTarget, withNext } from '../../lib/next.ts';
+import { homePathOf, useSession } from '../../lib/session.tsx';
+
+/** After inactivity: the user's name, their password again, then back to where they were. */
+export default function LockScreen() {
+  const { t } = useTranslation();
+  const { session, signIn, signOut } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (input: { userName: string; password: string }) => signIn(input),
+    onSuccess: (next) => {
+      if (!next) return;
+      setScreenLocked(false);
+      navigate(nextTarget(params.get('next')) ?? homePathOf(next), { replace: true });
+    },
+  });
+
+  if (!session) {
+    const next = nextTarget(params.get('next'));
+    return <Navigate to={next ? withNext('/auth/login', next) : '/auth/login'} replace />;
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMissing(password === '');
+    if (password === '') return;
+    mutation.mutate({ userName: session.user.email, password });
+  };
+
+  const nullData = mutation.isSuccess && mutation.data === null;
+  const fieldErrors = problemFieldErrors(mutation.error);
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="lock-title">
+      <Stack gap="md" align="stretch">
+        <Stack align="center" gap={6}>
+          <Avatar size={56} radius="xl" color="brand">
+            <IconLock size={28} aria-hidden />
+          </Avatar>
+          <Title order={1} fz="h3" id="lock-title">
+            {t('auth.lock.title')}
+          </Title>
+          <Text size="sm" c="dimmed" ta="center">
+            {t('auth.lock.body', { name: session.user.name })}
+          </Text>
+        </Stack>
+        {nullData ? (
+          <Alert color="red" variant="filled" role="alert">
+            {t('errors.dataNull')}
+          </Alert>
+        ) : null}
+        {mutation.isError && !fieldErrors.password ? (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+            {describeError(mutation.error, t)}
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label={t('common.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={missing ? t('validation.required') : fieldErrors.password}
+          required
+          autoFocus
+        />
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          {t('auth.lock.unlock')}
+        </Button>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="center"
+          onClick={() => {
+            void signOut().then(() => navigate('/auth/login', { replace: true }));
+          }}
+        >
+          {t('auth.lock.notYou')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

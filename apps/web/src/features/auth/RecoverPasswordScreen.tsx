@@ -1,0 +1,95 @@
+import { contract } from '@curbside/contract';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { problemFieldErrors } from '../../components/FormError.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiMutation } from '../../lib/query.ts';
+
+/** Forgot password: pending (spinner), fulfilled (the e-mail is on its way), rejected (the server's error). */
+export default function RecoverPasswordScreen() {
+  const { t } = useTranslation();
+  const [userName, setUserName] = useState('');
+  const [missing, setMissing] = useState(false);
+  const mutation = useApiMutation(contract.login.forgotPassword);
+  const fieldErrors = problemFieldErrors(mutation.error);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = userName.trim();
+    setMissing(value === '');
+    if (value === '') return;
+    mutation.mutate({ body: { userName: value, url: window.location.origin } });
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Title order={1} fz="h3">
+          {t('auth.recover.title')}
+        </Title>
+        <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
+          <Text fw={600} size="sm">
+            {t('auth.recover.fulfilled', { userName: mutation.variables.body.userName })}
+          </Text>
+          <Text size="sm">{t('auth.recover.fulfilledHint')}</Text>
+        </Alert>
+        <Anchor component={Link} to="/auth/login" size="sm">
+          {t('auth.recover.backToSignIn')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="recover-title" aria-busy={mutation.isPending}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz="h3" id="recover-title">
+            {t('auth.recover.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('auth.recover.body')}
+          </Text>
+        </Stack>
+        {mutation.isError && Object.keys(fieldErrors).length === 0 ? (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={t('auth.recover.rejected')}
+            icon={<IconAlertCircle size={18} aria-hidden />}
+          >
+            {describeError(mutation.error, t)}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('common.email')}
+          type="email"
+          dir="ltr"
+          autoComplete="username"
+          value={userName}
+          onChange={(event) => setUserName(event.currentTarget.value)}
+          error={missing ? t('validation.required') : fieldErrors.userName}
+          disabled={mutation.isPending}
+          required
+          autoFocus
+        />
+        {mutation.isPending ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">{t('auth.recover.pending')}</Text>
+          </Group>
+        ) : null}
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          {t('auth.recover.submit')}
+        </Button>
+        <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+          {t('auth.recover.backToSignIn')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import changelog from '../../../../../CHANGELOG.md?raw';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Markdown } from './markdown.tsx';
+
+/** The repository's CHANGELOG.md, bundled with this screen's chunk. */
+export default function ReleaseNoteScreen() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h3">
+        {t('auth.releaseNotes.title')}
+      </Title>
+      <div dir="ltr" lang="en">
+        {changelog.trim() ? (
+          <Markdown source={changelog} />
+        ) : (
+          <EmptyState title={t('auth.releaseNotes.title')} />
+        )}
+      </div>
+      <Anchor component={Link} to="/" size="sm">
+        {t('common.goHome')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import { contract } from '@curbside/contract';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { checkNewPassword } from './passwordRules.ts';
+
+function InvalidLink({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+        {message}
+      </Alert>
+      <Button component={Link} to="/auth/recoverpwd">
+        {t('auth.reset.requestNew')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The forgot-password e-mail's link: `/auth/Changepassword/{userId}/{companyId}?email=&code=`. The code is
+ * checked first (GetPassword without a body), then the new password is set (GetPassword with one).
+ */
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const securityCode = params.get('code') ?? '';
+  const complete = email !== '' && securityCode !== '';
+  const query = { email, securityCode };
+
+  const check = useApiQuery(
+    contract.login.getPassword,
+    { query },
+    { enabled: complete, retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 },
+  );
+  const mutation = useApiMutation(contract.login.getPassword);
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<Record<'next' | 'confirm', string | null>>({
+    next: null,
+    confirm: null,
+  });
+  const fieldErrors = problemFieldErrors(mutation.error);
+
+  const title = (
+    <Stack gap={4}>
+      <Title order={1} fz="h3" id="reset-title">
+        {t('auth.reset.title')}
+      </Title>
+      {email ? (
+        <Text size="sm" c="dimmed">
+          {t('auth.reset.forEmail', { email })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+
+  if (!complete) {
+    return (
+      <Stack gap="md">
+        {title}
+        <InvalidLink message={t('errors.invalidCode')} />
+      </Stack>
+    );
+  }
+  if (check.isPending) {
+    return (
+      <Stack gap="md">
+        {title}
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{t('auth.reset.checking')}</Text>
+        </Group>
+      </Stack>
+    );
+  }
+  if (check.isError) {
+    return (
+      <Stack gap="md">
+        {title}
+        <InvalidLink message={describeError(check.error, t)} />
+      </Stack>
+    );
+  }
+  if (mutation.isSuccess) {
+    return (
+      <Stack gap="md">
+        {title}
+        <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
+          {t('auth.reset.success')}
+        </Alert>
+        <Button component={Link} to="/auth/login">
+          {t('common.signIn')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkNewPassword(next, confirm);
+    const found = {
+      next: checked.next ? t(`validation.${checked.next}`) : null,
+      confirm: checked.confirm ? t(`validation.${checked.confirm}`) : null,
+    };
+    setProblems(found);
+    if (found.next || found.confirm) return;
+    mutation.mutate({ query, body: { newPassword: next } });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="reset-title">
+      <Stack gap="md">
+        {title}
+        <FormErrorAlert
+          message={
+            mutation.isError && Object.keys(fieldErrors).length === 0
+              ? describeError(mutation.error, t)
+              : null
+          }
+        />
+        <PasswordInput
+          label={t('auth.change.next')}
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => setNext(event.currentTarget.value)}
+          error={problems.next ?? fieldErrors.newPassword}
+          required
+          autoFocus
+        />
+        <PasswordInput
+          label={t('auth.change.confirm')}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.currentTarget.value)}
+          error={problems.confirm}
+          required
+        />
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          {t('auth.reset.submit')}
+        </Button>
+        <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+          {t('auth.recover.backToSignIn')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

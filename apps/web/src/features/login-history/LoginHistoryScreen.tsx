@@ -1,0 +1,242 @@
+import { contract } from '@curbside/contract';
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+import { browserName, formatInZone, toCsv } from './format.ts';
+import { type LoginHistoryEntry, type LoginHistoryFilter, useCsvExport } from './useCsvExport.ts';
+
+function download(fileName: string, text: string): void {
+  if (typeof URL.createObjectURL !== 'function') return;
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+export default function LoginHistoryScreen() {
+  const { t, i18n } = useTranslation();
+  const session = useSignedInSession();
+  const timeZone = session.company?.timeZone;
+  const locale = localeOf(i18n.language);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [fromDate, setFromDate] = useState('');
+  const [toDate, setToDate] = useState('');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const datesInOrder = !fromDate || !toDate || fromDate <= toDate;
+
+  const filter = useMemo<LoginHistoryFilter>(
+    () => ({
+      ...(fromDate ? { fromDate } : {}),
+      ...(toDate ? { toDate } : {}),
+      ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    }),
+    [fromDate, toDate, debouncedSearch],
+  );
+
+  const query = useApiQuery(
+    contract.login.getUserLoginHistory,
+    { body: { ...filter, page, pageSize } },
+    { placeholderData: keepPreviousData, enabled: datesInOrder },
+  );
+
+  const when = useCallback(
+    (value: string | null) => (value ? formatInZone(value, timeZone, locale) : t('common.notAvailable')),
+    [timeZone, locale, t],
+  );
+  const result = useCallback(
+    (row: LoginHistoryEntry) =>
+      row.succeeded
+        ? t('loginHistory.success')
+        : row.failureReason
+          ? t('loginHistory.failureWithReason', { reason: row.failureReason })
+          : t('loginHistory.failure'),
+    [t],
+  );
+
+  const columns = useMemo<DataTableColumn<LoginHistoryEntry>[]>(
+    () => [
+      { key: 'user', header: t('loginHistory.columns.user'), render: (row) => row.userName },
+      {
+        key: 'email',
+        header: t('loginHistory.columns.email'),
+        render: (row) => <span dir="ltr">{row.email}</span>,
+      },
+      { key: 'signedIn', header: t('loginHistory.columns.signedIn'), render: (row) => when(row.signedInAt) },
+      {
+        key: 'signedOut',
+        header: t('loginHistory.columns.signedOut'),
+        render: (row) => when(row.signedOutAt),
+      },
+      {
+        key: 'result',
+        header: t('loginHistory.columns.result'),
+        render: (row) => (
+          <Badge color={row.succeeded ? 'teal' : 'red'} variant="light" radius="sm" tt="none">
+            {result(row)}
+          </Badge>
+        ),
+      },
+      {
+        key: 'ip',
+        header: t('loginHistory.columns.ip'),
+        render: (row) => <span dir="ltr">{row.ipAddress ?? t('common.notAvailable')}</span>,
+      },
+      {
+        key: 'browser',
+        header: t('loginHistory.columns.browser'),
+        render: (row) => {
+          const name = browserName(row.userAgent);
+          return name ? (
+            <Tooltip label={row.userAgent} multiline maw={360} withArrow>
+              <span dir="ltr">{name}</span>
+            </Tooltip>
+          ) : (
+            t('common.notAvailable')
+          );
+        },
+      },
+    ],
+    [t, when, result],
+  );
+
+  const save = useCallback(
+    (rows: LoginHistoryEntry[]) => {
+      const header = ['user', 'email', 'signedIn', 'signedOut', 'result', 'ip', 'browser'].map((key) =>
+        t(`loginHistory.columns.${key}`),
+      );
+      const lines = rows.map((row) => [
+        row.userName,
+        row.email,
+        row.signedInAt ? when(row.signedInAt) : '',
+        row.signedOutAt ? when(row.signedOutAt) : '',
+        result(row),
+        row.ipAddress,
+        row.userAgent,
+      ]);
+      const stamp = new Date().toISOString().slice(0, 10);
+      download(`${t('loginHistory.fileName')}-${stamp}.csv`, toCsv([header, ...lines]));
+    },
+    [t, when, result],
+  );
+  const exporter = useCsvExport(save);
+  const exportState = exporter.state;
+
+  const changeFilter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('loginHistory.title')}
+        description={t('loginHistory.description')}
+        actions={
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden />}
+            variant="light"
+            onClick={() => void exporter.run(filter)}
+            loading={exportState.status === 'running'}
+            disabled={!datesInOrder}
+          >
+            {t('loginHistory.export')}
+          </Button>
+        }
+      />
+      {exportState.status === 'running' ? (
+        <Stack gap={4} role="status" aria-live="polite">
+          <Text size="sm">
+            {t('loginHistory.exporting', { done: exportState.done, total: exportState.total })}
+          </Text>
+          <Progress
+            value={exportState.total > 0 ? (exportState.done / exportState.total) * 100 : 0}
+            aria-label={t('loginHistory.export')}
+            animated
+          />
+        </Stack>
+      ) : null}
+      {exportState.status === 'done' ? (
+        <Alert color="teal" variant="light" role="status" withCloseButton={false}>
+          {t('loginHistory.exportDone', { count: exportState.count })}
+        </Alert>
+      ) : null}
+      {exportState.status === 'failed' ? (
+        <Alert color="red" variant="light" role="alert" title={t('loginHistory.exportFailed')}>
+          {describeError(exportState.error, t)}
+        </Alert>
+      ) : null}
+      <Paper withBorder p="sm" radius="md">
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <TextInput
+            type="date"
+            label={t('loginHistory.from')}
+            value={fromDate}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              changeFilter(() => setFromDate(value));
+            }}
+            w={170}
+          />
+          <TextInput
+            type="date"
+            label={t('loginHistory.to')}
+            value={toDate}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              changeFilter(() => setToDate(value));
+            }}
+            error={datesInOrder ? undefined : t('validation.dateOrder')}
+            w={170}
+          />
+          <TextInput
+            type="search"
+            label={t('loginHistory.search')}
+            placeholder={t('loginHistory.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              changeFilter(() => setSearch(value));
+            }}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+        </Group>
+      </Paper>
+      <DataTable
+        caption={t('loginHistory.caption')}
+        columns={columns}
+        rows={query.data?.items}
+        rowKey={(row) => row.id}
+        total={query.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        loading={query.isPending && datesInOrder}
+        fetching={query.isFetching && !query.isPending}
+        error={query.isError ? describeError(query.error, t) : null}
+        onRetry={() => void query.refetch()}
+        emptyTitle={t('loginHistory.empty')}
+        emptyDescription={t('loginHistory.emptyHint')}
+      />
+    </Stack>
+  );
+}

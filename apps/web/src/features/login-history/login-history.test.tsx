@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeLoginHistoryEntry, makeSession } from '../../testing/factories.ts';
+import { mockApi } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { csvCell, formatInZone, toCsv } from './format.ts';
+
+const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+
+describe('user login history', () => {
+  it('pages on the server: page 2 is asked for, and its rows shown', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Login/GetUserLoginHistory': (request) => {
+        const page = Number(request.body?.page ?? 1);
+        const pageSize = Number(request.body?.pageSize ?? 25);
+        return {
+          items: [
+            makeLoginHistoryEntry({
+              userName: `Page ${page} user`,
+              succeeded: page === 1,
+              failureReason: page === 1 ? null : 'wrong password',
+            }),
+          ],
+          total: 60,
+          page,
+          pageSize,
+        };
+      },
+    });
+    const { user } = renderApp('/Subscription/UserLoginHistory', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Sign-ins' });
+    expect(await within(table).findByText('Page 1 user')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+
+    expect(await within(table).findByText('Page 2 user')).toBeInTheDocument();
+    expect(within(table).getByText('Failed: wrong password')).toBeInTheDocument();
+    const bodies = server.callsTo('Login/GetUserLoginHistory').map((call) => call.body);
+    expect(bodies).toContainEqual({ page: 2, pageSize: 25 });
+  });
+
+  it('shows times in the company time zone', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Login/GetUserLoginHistory': () => ({
+        items: [makeLoginHistoryEntry({ signedInAt: '2026-03-01T23:30:00.000Z' })],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      }),
+    });
+    renderApp('/Subscription/UserLoginHistory', { session: makeSession() });
+    // 23:30 UTC is 03:30 the next day in Dubai (UTC+4).
+    expect(
+      await screen.findByText(formatInZone('2026-03-01T23:30:00.000Z', 'Asia/Dubai', 'en-GB')),
+    ).toBeInTheDocument();
+    expect(formatInZone('2026-03-01T23:30:00.000Z', 'Asia/Dubai', 'en-GB')).toMatch(/2 Mar 2026/);
+  });
+
+  it('shows the empty state and sends the filters', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Login/GetUserLoginHistory': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    const { user } = renderApp('/Subscription/UserLoginHistory', { session: makeSession() });
+    expect(await screen.findByText('No sign-ins match these filters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search'), 'omar');
+    await waitFor(() =>
+      expect(server.callsTo('Login/GetUserLoginHistory').map((call) => call.body)).toContainEqual({
+        page: 1,
+        pageSize: 25,
+        search: 'omar',
+      }),
+    );
+  });
+
+  it('writes CSV cells safely', () => {
+    expect(
+      toCsv([
+        ['a', 'b,c', 'say "hi"'],
+        ['=SUM(A1)', null, 3],
+      ]),
+    ).toBe('a,"b,c","say ""hi"""\r\n\'=SUM(A1),,3');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+  });
+});

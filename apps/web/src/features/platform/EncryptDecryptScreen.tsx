@@ -1,0 +1,5 @@
+import { EncryptDecrypt } from './EncryptDecrypt.tsx';
+
+export default function EncryptDecryptScreen() {
+  return <EncryptDecrypt />;
+}

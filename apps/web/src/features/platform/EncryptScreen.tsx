@@ -1,0 +1,5 @@
+import { EncryptDecrypt } from './EncryptDecrypt.tsx';
+
+export default function EncryptScreen() {
+  return <EncryptDecrypt encryptOnly />;
+}

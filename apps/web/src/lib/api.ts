@@ -1,0 +1,163 @@
+import {
+  type BodyOf,
+  type Contract,
+  contract,
+  type Endpoint,
+  type Problem,
+  problem as problemSchema,
+  type QueryOf,
+  type ResponseOf,
+} from '@curbside/contract';
+
+/** The cookie the server sets and the header every state-changing call echoes it in (spec §9). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+type EmptyObject = Record<never, never>;
+type Part<K extends string, T> = EmptyObject extends T
+  ? { [P in K]?: T }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What one call takes: its query string and its JSON body, each optional when the contract allows it. */
+export type InputOf<E extends Endpoint> = Part<'query', QueryOf<E>> & Part<'body', BodyOf<E>>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export type Caller<E extends Endpoint> =
+  EmptyObject extends InputOf<E>
+    ? (input?: InputOf<E>, options?: CallOptions) => Promise<ResponseOf<E>>
+    : (input: InputOf<E>, options?: CallOptions) => Promise<ResponseOf<E>>;
+
+/** Every call of the contract, grouped by area: `api.login.validateAuthentication({ body })`. */
+export type Api = {
+  [A in keyof Contract]: {
+    [K in keyof Contract[A]]: Contract[A][K] extends Endpoint ? Caller<Contract[A][K]> : never;
+  };
+};
+
+/** A failed call, carrying the server's problem+json body. */
+export class ApiError extends Error {
+  readonly problem: Problem;
+
+  constructor(problem: Problem) {
+    super(problem.detail ?? problem.title);
+    this.name = 'ApiError';
+    this.problem = problem;
+  }
+
+  get status(): number {
+    return this.problem.status;
+  }
+
+  get code(): string {
+    return this.problem.code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [rawKey, ...rest] = part.trim().split('=');
+    if (rawKey === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return rest.join('=');
+      }
+    }
+  }
+  return null;
+}
+
+export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, query?: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return `/api/${endpoint.path}${search ? `?${search}` : ''}`;
+}
+
+function fallbackProblem(status: number, title: string, code: string): Problem {
+  return { type: 'about:blank', title, status, code };
+}
+
+async function readProblem(response: Response): Promise<Problem> {
+  try {
+    const parsed = problemSchema.safeParse(await response.json());
+    if (parsed.success) return parsed.data;
+  } catch {
+    // The body was not JSON; fall back to the status line below.
+  }
+  return fallbackProblem(
+    response.status,
+    response.statusText || `HTTP ${response.status}`,
+    `HTTP_${response.status}`,
+  );
+}
+
+/** Calls one contract entry and answers its unwrapped `data`. */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input?: InputOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const { query, body } = (input ?? {}) as { query?: Record<string, unknown>; body?: unknown };
+  const headers = new Headers({ accept: 'application/json' });
+  if (endpoint.method !== 'GET') {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
+  }
+  const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (endpoint.method !== 'GET' && body !== undefined) {
+    headers.set('content-type', 'application/json');
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(endpointUrl(endpoint, query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(fallbackProblem(0, 'Network error', 'NETWORK_ERROR'));
+  }
+  if (!response.ok) throw new ApiError(await readProblem(response));
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(fallbackProblem(response.status, 'The answer was not JSON', 'BAD_RESPONSE'));
+  }
+  const data = typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : null;
+  return (data ?? null) as ResponseOf<E>;
+}
+
+function bind<E extends Endpoint>(endpoint: E): Caller<E> {
+  const caller = (input?: InputOf<E>, options?: CallOptions) => callEndpoint(endpoint, input, options);
+  return caller as Caller<E>;
+}
+
+/** The typed client, generated by walking the contract. */
+export const api = Object.fromEntries(
+  Object.entries(contract).map(([area, endpoints]) => [
+    area,
+    Object.fromEntries(
+      Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => [name, bind(endpoint)]),
+    ),
+  ]),
+) as Api;

@@ -1,0 +1,127 @@
+import { type BodyOf, contract, type SessionInfo } from '@curbside/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiError, api } from './api.ts';
+import { setScreenLocked } from './lock.ts';
+import { sessionQueryKey, useApiQuery } from './query.ts';
+import { useRealtime } from './realtime.ts';
+
+export type SessionStatus = 'pending' | 'error' | 'success';
+
+export interface SessionContextValue {
+  /** The signed-in user, or null when nobody is signed in (or while loading). */
+  session: SessionInfo | null;
+  status: SessionStatus;
+  error: ApiError | null;
+  refetch: () => void;
+  /** Signs in; answers the new session, or null when the server answered no data. */
+  signIn: (body: BodyOf<typeof contract.login.validateAuthentication>) => Promise<SessionInfo | null>;
+  signOut: () => Promise<void>;
+  setSession: (session: SessionInfo | null) => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Where a signed-in user lands by default. */
+export function homePathOf(session: SessionInfo): string {
+  return session.kind === 'platform' ? '/SuperAdmin' : '/Dashboard';
+}
+
+function screenSize(): string | undefined {
+  if (typeof window === 'undefined' || !window.screen) return undefined;
+  return `${window.screen.width}x${window.screen.height}`;
+}
+
+/** Records the browser's details on the sign-in's history row, once per company-user session. */
+function useLoginHistoryRecord(session: SessionInfo | null): void {
+  const { i18n } = useTranslation();
+  const recorded = useRef<string | null>(null);
+  const userId = session?.kind === 'user' ? session.user.id : null;
+
+  useEffect(() => {
+    if (userId === null) {
+      recorded.current = null;
+      return;
+    }
+    if (recorded.current === userId) return;
+    recorded.current = userId;
+    const screen = screenSize();
+    void api.login
+      .insertOrUpdateUserLoginHistory({
+        body: {
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          language: i18n.language,
+          ...(screen ? { screen } : {}),
+        },
+      })
+      .catch(() => {
+        // The record is informative only; a failure must not disturb the user.
+      });
+  }, [userId, i18n.language]);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const query = useApiQuery(contract.login.getCurrentSession, {}, { staleTime: Number.POSITIVE_INFINITY });
+  const session = query.data ?? null;
+
+  const setSession = useCallback(
+    (next: SessionInfo | null) => client.setQueryData(sessionQueryKey, next),
+    [client],
+  );
+
+  const signIn = useCallback<SessionContextValue['signIn']>(
+    async (body) => {
+      const next: SessionInfo | null = await api.login.validateAuthentication({ body });
+      if (next) {
+        setScreenLocked(false);
+        setSession(next);
+      }
+      return next;
+    },
+    [setSession],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.login.signOut();
+    } catch {
+      // The browser forgets the session whether or not the server could be told.
+    }
+    setScreenLocked(false);
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+    setSession(null);
+  }, [client, setSession]);
+
+  useRealtime(session !== null);
+  useLoginHistoryRecord(session);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      session,
+      status: query.status,
+      error: query.error,
+      refetch: () => void query.refetch(),
+      signIn,
+      signOut,
+      setSession,
+    }),
+    [session, query.status, query.error, query.refetch, signIn, signOut, setSession],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}
+
+/** The session of a screen behind a guard, which only renders when someone is signed in. */
+export function useSignedInSession(): SessionInfo {
+  const { session } = useSession();
+  if (!session) throw new Error('useSignedInSession must be used behind a session guard');
+  return session;
+}

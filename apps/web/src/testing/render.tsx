@@ -1,0 +1,48 @@
+import type { SessionInfo } from '@curbside/contract';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+import { initI18n, type Language } from '../lib/i18n.ts';
+import { createQueryClient, sessionQueryKey } from '../lib/query.ts';
+
+export interface RenderOptions {
+  /** Seeds the session instead of asking the server (null = signed out). */
+  session?: SessionInfo | null;
+  language?: Language;
+}
+
+function setup(options: RenderOptions) {
+  initI18n(options.language ?? 'en');
+  const queryClient = createQueryClient({ retry: false });
+  if (options.session !== undefined) queryClient.setQueryData(sessionQueryKey, options.session);
+  return queryClient;
+}
+
+/** Renders the whole application (providers, router, i18n) at `path`. */
+export function renderApp(path: string, options: RenderOptions = {}) {
+  const queryClient = setup(options);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders queryClient={queryClient} forceColorScheme="light">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient, user };
+}
+
+/** Renders one element inside the providers and a router (for components). */
+export function renderWithProviders(element: ReactElement, options: RenderOptions = {}) {
+  const queryClient = setup(options);
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders queryClient={queryClient} forceColorScheme="light">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient, user };
+}
