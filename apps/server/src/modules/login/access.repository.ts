@@ -1,24 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { type AccessRuleCode, effectiveRules, isAccessRuleCode } from '@curbside/domain';
-import { and, asc, eq } from 'drizzle-orm';
-
-/** The screens a role can open, in menu order. */
-export async function menuOfRole(tx: Tx, companyId: string, roleId: string) {
-  return tx
-    .select({
-      code: schema.menuItems.code,
-      path: schema.menuItems.path,
-      layout: schema.menuItems.layout,
-      group: schema.menuItems.groupCode,
-      labelKey: schema.menuItems.labelKey,
-      icon: schema.menuItems.icon,
-      sortOrder: schema.menuItems.sortOrder,
-    })
-    .from(schema.roleMenuAccess)
-    .innerJoin(schema.menuItems, eq(schema.menuItems.code, schema.roleMenuAccess.menuCode))
-    .where(and(eq(schema.roleMenuAccess.companyId, companyId), eq(schema.roleMenuAccess.roleId, roleId)))
-    .orderBy(asc(schema.menuItems.sortOrder));
-}
+import { and, eq } from 'drizzle-orm';
 
 export async function roleDefaultRules(tx: Tx, companyId: string, roleId: string): Promise<AccessRuleCode[]> {
   const rows = await tx

@@ -1,13 +1,17 @@
 import { schema, type Tx } from '@curbside/db';
+import { effectiveRules, isAccessRuleCode } from '@curbside/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Principal } from '../../context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { menuOfRole, rulesOfUser } from './access.repository.ts';
 
 export const SESSION_COOKIE = 'curbside_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+
+const rma = schema.roleMenuAccess;
+const dar = schema.defaultAccessRules;
+const uar = schema.userAccessRules;
 
 /** Only `last_seen_at` older than this is written again, so reading a page does not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -95,6 +99,16 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
         email: schema.platformAdmins.email,
         status: schema.platformAdmins.status,
       },
+      // Menu and rules come in the same statement: this runs before every signed-in call.
+      menuCodes: sql<
+        string[]
+      >`array(select ${rma.menuCode} from ${rma} where ${rma.companyId} = ${schema.users.companyId} and ${rma.roleId} = ${schema.users.roleId})`,
+      defaultRules: sql<
+        string[]
+      >`array(select ${dar.ruleCode} from ${dar} where ${dar.companyId} = ${schema.users.companyId} and ${dar.roleId} = ${schema.users.roleId})`,
+      ruleOverrides: sql<
+        { rule: string; allowed: boolean }[]
+      >`coalesce((select json_agg(json_build_object('rule', ${uar.ruleCode}, 'allowed', ${uar.allowed})) from ${uar} where ${uar.companyId} = ${schema.users.companyId} and ${uar.userId} = ${schema.users.id}), '[]'::json)`,
     })
     .from(schema.sessions)
     .leftJoin(
@@ -151,10 +165,9 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
     await endSession(tx, sessionId, 'deactivated');
     return null;
   }
-  const [menu, rules] = await Promise.all([
-    menuOfRole(tx, user.companyId, role.id),
-    rulesOfUser(tx, user.companyId, role.id, user.id),
-  ]);
+  const overrides = row.ruleOverrides.flatMap((o) =>
+    isAccessRuleCode(o.rule) ? [{ rule: o.rule, allowed: o.allowed }] : [],
+  );
   return {
     kind: 'user',
     sessionId,
@@ -170,7 +183,7 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
     email: user.email,
     phone: user.phone,
     canBeDriver: user.canBeDriver,
-    menuCodes: new Set(menu.map((item) => item.code)),
-    rules: rules.effective,
+    menuCodes: new Set(row.menuCodes),
+    rules: effectiveRules(row.defaultRules.filter(isAccessRuleCode), overrides),
   };
 }

@@ -1,0 +1,114 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type DatabaseHandle, inScope, openDatabase } from '@curbside/db';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { loadPrincipal } from '../../apps/server/src/modules/login/sessions.ts';
+import { prepareDeps } from '../../apps/server/src/server.ts';
+import { type Figures, measure, table } from './measure.ts';
+
+/**
+ * The cost of a signed-in request: every API call loads its session (one transaction, three queries) before
+ * its handler runs. Measured beside two baselines from the same run: a bare Fastify route (the HTTP floor)
+ * and a raw SQL loop reading one session row by its key (the database floor).
+ *
+ *   npm run bench                     # embedded database (PGlite)
+ *   DATABASE_URL=postgres://... APP_SECRET=... npm run bench
+ */
+const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const PASSWORD = 'bench-password';
+
+async function openBenchDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({});
+  const { default: pg } = await import('pg');
+  const name = `curbside_bench_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ url: target.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+const database = await openBenchDatabase();
+const config = {
+  ...loadConfig({ APP_SECRET: 'bench-key', DEMO_PASSWORD: PASSWORD }),
+  signInRateLimit: 1_000_000,
+};
+const deps = await prepareDeps(config, { database, seed: true });
+const app = await buildApp(deps, { logger: false, serveWeb: false });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify();
+bare.get('/api/health', async () => ({ data: { status: 'ok' } }));
+const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const signIn = await fetch(`${address}/api/Login/ValidateAuthentication`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ userName: 'admin@harborview.example', password: PASSWORD }),
+});
+const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+const token = cookies.find((c) => c.startsWith('curbside_session='))?.split('=')[1] ?? '';
+const cookie = cookies.join('; ');
+
+const options = { total: TOTAL, concurrency: CONCURRENCY };
+const rows: Figures[] = [];
+rows.push(
+  await measure(
+    'baseline: bare Fastify route over HTTP',
+    () => fetch(`${bareAddress}/api/health`).then((r) => r.text()),
+    options,
+  ),
+);
+const sessionId = createHash('sha256').update(token).digest('hex');
+rows.push(
+  await measure(
+    'baseline: one session row by key, raw SQL loop',
+    () => deps.db.execute(sql`select * from sessions where id = ${sessionId}`),
+    options,
+  ),
+);
+rows.push(
+  await measure(
+    'session lookup (transaction as app role + principal)',
+    () => inScope(deps.db, { kind: 'platform' }, (tx) => loadPrincipal(tx, config, token)),
+    options,
+  ),
+);
+rows.push(
+  await measure(
+    'GET /api/health (no session)',
+    () => fetch(`${address}/api/health`).then((r) => r.text()),
+    options,
+  ),
+);
+rows.push(
+  await measure(
+    'GET /api/Login/GetCurrentSession (signed in)',
+    () => fetch(`${address}/api/Login/GetCurrentSession`, { headers: { cookie } }).then((r) => r.text()),
+    options,
+  ),
+);
+
+process.stdout.write(
+  `\nCurbside session bench — ${database.kind}, ${TOTAL} operations, ${CONCURRENCY} at once, node ${process.version}\n\n${table(rows)}\n\n`,
+);
+await app.close();
+await bare.close();
+await deps.events.stop();
+await database.close();
