@@ -1,4 +1,15 @@
-import { Box, Group, LoadingOverlay, Pagination, ScrollArea, Select, Table, Text } from '@mantine/core';
+import {
+  Box,
+  Group,
+  LoadingOverlay,
+  Pagination,
+  ScrollArea,
+  Select,
+  Table,
+  Text,
+  useDirection,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +73,7 @@ export function DataTable<T>({
   height = 560,
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
+  const { dir } = useDirection();
   const viewport = useRef<HTMLDivElement>(null);
   const list = rows ?? [];
   const virtual = list.length > virtualizeAfter;
@@ -184,6 +196,8 @@ export function DataTable<T>({
             onChange={onPageChange}
             size="sm"
             siblings={1}
+            previousIcon={dir === 'rtl' ? IconChevronRight : IconChevronLeft}
+            nextIcon={dir === 'rtl' ? IconChevronLeft : IconChevronRight}
             getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
             getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
           />

@@ -176,6 +176,11 @@ export const ar: Translation = {
     success: 'ناجح',
     failure: 'فاشل',
     failureWithReason: 'فاشل: {{reason}}',
+    reasons: {
+      wrong_password: 'كلمة مرور خاطئة',
+      locked: 'الحساب مقفل',
+      inactive: 'الحساب غير نشط',
+    },
     empty: 'لا توجد عمليات دخول تطابق عوامل التصفية',
     emptyHint: 'غيّر التواريخ أو البحث لرؤية المزيد.',
     export: 'تصدير CSV',

@@ -176,6 +176,11 @@ export const en = {
     success: 'Success',
     failure: 'Failed',
     failureWithReason: 'Failed: {{reason}}',
+    reasons: {
+      wrong_password: 'wrong password',
+      locked: 'account locked',
+      inactive: 'account inactive',
+    },
     empty: 'No sign-ins match these filters',
     emptyHint: 'Change the dates or the search to see more.',
     export: 'Export CSV',

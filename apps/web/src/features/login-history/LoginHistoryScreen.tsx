@@ -63,7 +63,9 @@ export default function LoginHistoryScreen() {
       row.succeeded
         ? t('loginHistory.success')
         : row.failureReason
-          ? t('loginHistory.failureWithReason', { reason: row.failureReason })
+          ? t('loginHistory.failureWithReason', {
+              reason: t(`loginHistory.reasons.${row.failureReason}`, { defaultValue: row.failureReason }),
+            })
           : t('loginHistory.failure'),
     [t],
   );
@@ -86,7 +88,15 @@ export default function LoginHistoryScreen() {
         key: 'result',
         header: t('loginHistory.columns.result'),
         render: (row) => (
-          <Badge color={row.succeeded ? 'teal' : 'red'} variant="light" radius="sm" tt="none">
+          <Badge
+            color={row.succeeded ? 'teal' : 'red'}
+            variant="light"
+            radius="sm"
+            tt="none"
+            h="auto"
+            py={2}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+          >
             {result(row)}
           </Badge>
         ),

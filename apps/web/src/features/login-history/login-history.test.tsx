@@ -19,7 +19,7 @@ describe('user login history', () => {
             makeLoginHistoryEntry({
               userName: `Page ${page} user`,
               succeeded: page === 1,
-              failureReason: page === 1 ? null : 'wrong password',
+              failureReason: page === 1 ? null : 'wrong_password',
             }),
           ],
           total: 60,
