@@ -17,6 +17,7 @@ export const loginHistoryEntry = z.object({
   userAgent: z.string().nullable(),
   timeZone: z.string().nullable(),
   language: z.string().nullable(),
+  screen: z.string().nullable(),
 });
 
 export const login = {

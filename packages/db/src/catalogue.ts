@@ -1,7 +1,7 @@
 import { ACCESS_RULES, MENU_CATALOGUE, PLATFORM_MENU } from '@curbside/domain';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
-import { accessRules, menuItems } from './schema/index.ts';
+import { accessRules, menuItems, roleMenuAccess, roles } from './schema/index.ts';
 
 /**
  * Brings the screen and access-rule catalogues of `@curbside/domain` into the database (run at start-up in
@@ -18,6 +18,7 @@ export async function syncCatalogue(tx: Tx): Promise<void> {
     icon: item.icon,
     sortOrder: item.sortOrder,
   }));
+  const known = new Set((await tx.select({ code: menuItems.code }).from(menuItems)).map((row) => row.code));
   await tx
     .insert(menuItems)
     .values(items)
@@ -36,4 +37,23 @@ export async function syncCatalogue(tx: Tx): Promise<void> {
     .insert(accessRules)
     .values(ACCESS_RULES.map((code) => ({ code })))
     .onConflictDoNothing();
+
+  // A screen new to this database reaches the companies that exist already: each seeded role that the
+  // catalogue names among its default roles gets it, as a new company's would.
+  const added = MENU_CATALOGUE.filter((item) => !known.has(item.code) && item.defaultRoles.length > 0);
+  for (const item of added) {
+    await tx
+      .insert(roleMenuAccess)
+      .select(
+        tx
+          .select({
+            companyId: roles.companyId,
+            roleId: roles.id,
+            menuCode: sql<string>`${item.code}`.as('menu_code'),
+          })
+          .from(roles)
+          .where(inArray(roles.code, [...item.defaultRoles])),
+      )
+      .onConflictDoNothing();
+  }
 }

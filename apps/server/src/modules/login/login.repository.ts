@@ -74,6 +74,14 @@ export async function insertLoginHistory(
   return row.id;
 }
 
+export async function userExists(tx: Tx, companyId: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(and(eq(schema.users.companyId, companyId), eq(schema.users.id, userId)));
+  return rows.length > 0;
+}
+
 export interface LoginHistoryFilter {
   page: number;
   pageSize: number;
@@ -120,6 +128,7 @@ export async function loginHistoryPage(
         userAgent: h.userAgent,
         timeZone: h.timeZone,
         language: h.language,
+        screen: h.screen,
       })
       .from(h)
       .innerJoin(schema.users, join)

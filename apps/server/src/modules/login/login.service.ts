@@ -3,7 +3,7 @@ import { inScope, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 import type { Deps, Principal, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
-import { AppError, forbidden, unauthorized, unprocessable } from '../../errors.ts';
+import { AppError, forbidden, notFound, unauthorized, unprocessable } from '../../errors.ts';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { audit } from '../../plugins/audit.ts';
@@ -168,6 +168,7 @@ export async function changePassword(
       });
     } else {
       await repo.setPlatformAdminPassword(tx, principal.adminId, passwordHash);
+      await endSessionsOfPlatformAdmin(tx, principal.adminId, 'password_changed', principal.sessionId);
       await audit(tx, ctx, {
         companyId: null,
         action: 'password.changed',
@@ -294,9 +295,13 @@ export function encryptOrDecrypt(deps: Deps, commandType: 'ENCRYPT' | 'DECRYPT',
 
 export async function loginHistory(deps: Deps, principal: Principal, filter: repo.LoginHistoryFilter) {
   if (principal.kind !== 'user') throw forbidden();
-  const { rows, total } = await inScope(deps.db, scopeOf(principal), (tx) =>
-    repo.loginHistoryPage(tx, principal.companyId, principal.companyTimeZone, filter),
-  );
+  const { rows, total } = await inScope(deps.db, scopeOf(principal), async (tx) => {
+    // A user of another company (or none) is not found, rather than an empty page.
+    if (filter.userId && !(await repo.userExists(tx, principal.companyId, filter.userId))) {
+      throw notFound('The user');
+    }
+    return repo.loginHistoryPage(tx, principal.companyId, principal.companyTimeZone, filter);
+  });
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   return {
     items: rows.map((row) => ({

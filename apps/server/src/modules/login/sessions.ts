@@ -68,11 +68,22 @@ export async function endSessionsOfUser(
     );
 }
 
-export async function endSessionsOfPlatformAdmin(tx: Tx, adminId: string, reason: string): Promise<void> {
+export async function endSessionsOfPlatformAdmin(
+  tx: Tx,
+  adminId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
   await tx
     .update(schema.sessions)
     .set({ endedAt: new Date(), endReason: reason })
-    .where(and(eq(schema.sessions.platformAdminId, adminId), isNull(schema.sessions.endedAt)));
+    .where(
+      and(
+        eq(schema.sessions.platformAdminId, adminId),
+        isNull(schema.sessions.endedAt),
+        keepSessionId ? ne(schema.sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 /**

@@ -1,0 +1,61 @@
+import { inScope, schema, syncCatalogue } from '@curbside/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './testing/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const SCREEN = 'Subscription/UserLoginHistory';
+
+describe('catalogue sync', () => {
+  it('gives a screen new to the database to the default roles of the companies that exist', async () => {
+    const platform = { kind: 'platform' } as const;
+    // As if the screen had just been added to the catalogue by a new release.
+    await inScope(server.deps.db, platform, async (tx) => {
+      await tx.delete(schema.roleMenuAccess).where(eq(schema.roleMenuAccess.menuCode, SCREEN));
+      await tx.delete(schema.menuItems).where(eq(schema.menuItems.code, SCREEN));
+    });
+    await inScope(server.deps.db, platform, (tx) => syncCatalogue(tx));
+    const granted = await inScope(server.deps.db, platform, (tx) =>
+      tx
+        .select({ companyId: schema.roles.companyId, code: schema.roles.code })
+        .from(schema.roleMenuAccess)
+        .innerJoin(
+          schema.roles,
+          and(
+            eq(schema.roles.companyId, schema.roleMenuAccess.companyId),
+            eq(schema.roles.id, schema.roleMenuAccess.roleId),
+          ),
+        )
+        .where(eq(schema.roleMenuAccess.menuCode, SCREEN)),
+    );
+    expect(granted.map((g) => g.code)).toEqual(['ADMIN', 'ADMIN']);
+    expect(new Set(granted.map((g) => g.companyId))).toEqual(
+      new Set([server.ids.harborView.companyId, server.ids.lakeside.companyId]),
+    );
+  });
+
+  it('leaves a known screen alone, so access an administrator removed stays removed', async () => {
+    const platform = { kind: 'platform' } as const;
+    const adminRole = server.ids.harborView.roles.ADMIN ?? '';
+    await inScope(server.deps.db, platform, (tx) =>
+      tx
+        .delete(schema.roleMenuAccess)
+        .where(and(eq(schema.roleMenuAccess.roleId, adminRole), eq(schema.roleMenuAccess.menuCode, SCREEN))),
+    );
+    await inScope(server.deps.db, platform, (tx) => syncCatalogue(tx));
+    const rows = await inScope(server.deps.db, platform, (tx) =>
+      tx
+        .select()
+        .from(schema.roleMenuAccess)
+        .where(and(eq(schema.roleMenuAccess.roleId, adminRole), eq(schema.roleMenuAccess.menuCode, SCREEN))),
+    );
+    expect(rows).toHaveLength(0);
+  });
+});
