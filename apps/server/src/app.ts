@@ -20,6 +20,8 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** Serve the built web app from the site root when it exists. */
   serveWeb?: boolean;
+  /** Where the default logger writes (tests capture the logs); standard output when absent. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -41,6 +43,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
               }),
             },
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           }
         : options.logger,
     genReqId: () => randomUUID(),

@@ -48,6 +48,27 @@ function fieldErrors(where: 'query' | 'body', error: z.ZodError): FieldError[] {
   }));
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000, so no call takes it: a NUL character in any string of the parsed input
+ * is a field error (400), not a database error (500).
+ */
+function nulCharacters(where: 'query' | 'body', input: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  const pending: { path: string; value: unknown }[] = [{ path: where, value: input }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (typeof item.value === 'string') {
+      if (item.value.includes('\u0000')) {
+        errors.push({ path: item.path, message: 'Must not contain a NUL character' });
+      }
+    } else if (item.value && typeof item.value === 'object') {
+      for (const [key, value] of Object.entries(item.value)) {
+        pending.push({ path: `${item.path}.${key}`, value });
+      }
+    }
+  }
+  return errors;
+}
+
 function principalAllows(principal: Principal, endpoint: Endpoint): boolean {
   return isAllowed(
     principal.kind === 'user'
@@ -110,8 +131,8 @@ export function mountContract(app: FastifyInstance, config: Config, routes: Boun
         const query = endpoint.query.safeParse(request.query ?? {});
         const body = endpoint.body.safeParse(request.body ?? undefined);
         const errors = [
-          ...(query.success ? [] : fieldErrors('query', query.error)),
-          ...(body.success ? [] : fieldErrors('body', body.error)),
+          ...(query.success ? nulCharacters('query', query.data) : fieldErrors('query', query.error)),
+          ...(body.success ? nulCharacters('body', body.data) : fieldErrors('body', body.error)),
         ];
         if (errors.length > 0 || !query.success || !body.success) {
           throw badRequest('Some fields are not valid.', errors);

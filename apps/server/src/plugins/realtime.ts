@@ -58,6 +58,15 @@ export const publish = (tx: Tx, event: ChangeEvent): Promise<void> => publishEve
 
 const HEARTBEAT_MS = 25_000;
 
+/** The host of an Origin header; null for an opaque (`null`) or malformed one, which matches no host. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /** `GET /api/events`: the signed-in user's company events as server-sent events. */
 export function registerEventStream(app: FastifyInstance, hub: EventHub): void {
   const open = new Set<FastifyReply>();
@@ -66,8 +75,9 @@ export function registerEventStream(app: FastifyInstance, hub: EventHub): void {
     const principal = request.ctx.principal;
     if (!principal) throw unauthorized();
     const origin = request.headers.origin;
-    if (origin && new URL(origin).host !== request.host)
+    if (origin && originHost(origin) !== request.host) {
       throw forbidden('Cross-origin event streams are refused.');
+    }
 
     reply.hijack();
     reply.raw.writeHead(200, {

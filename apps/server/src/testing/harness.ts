@@ -1,7 +1,7 @@
 import type { BodyOf, Endpoint, Problem, QueryOf, ResponseOf } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope, schema } from '@curbside/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Deps } from '../context.ts';
 import { prepareDeps } from '../server.ts';
@@ -120,7 +120,10 @@ async function demoIds(deps: Deps): Promise<DemoIds> {
  * A server on a fresh database of its own, seeded with the demo platform. One per test file; `close` in
  * afterAll.
  */
-export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function createTestServer(
+  overrides: Partial<Config> = {},
+  build: BuildOptions = {},
+): Promise<TestServer> {
   const config: Config = {
     ...loadConfig({
       APP_SECRET: 'test-platform-key-0123456789abcdef',
@@ -131,7 +134,7 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
   };
   const database = await createTestDatabase();
   const deps = await prepareDeps(config, { database, seed: true });
-  const app = await buildApp(deps, { logger: false, serveWeb: false });
+  const app = await buildApp(deps, { logger: false, serveWeb: false, ...build });
   const ids = await demoIds(deps);
   return {
     app,

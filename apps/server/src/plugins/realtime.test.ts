@@ -1,0 +1,311 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { contract } from '@curbside/contract';
+import { type DatabaseHandle, inScope, schema } from '@curbside/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { prepareDeps } from '../server.ts';
+import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from '../testing/harness.ts';
+import { createTestDatabase, testDatabaseKind } from '../testing/test-database.ts';
+
+const hv = DEMO_ACCOUNTS.harborView;
+const LOGIN_HISTORY = 'Subscription/UserLoginHistory';
+
+interface EventStream {
+  status: number;
+  contentType: string | undefined;
+  text(): string;
+  /** Resolves with the data of the first `change` event, or rejects after `timeoutMs`. */
+  nextChange(timeoutMs: number): Promise<{ type: string; paths: string[] }>;
+  close(): void;
+}
+
+/** Opens `GET /api/events` over real HTTP (the route hijacks the reply, so `inject` cannot read it). */
+function openEventStream(
+  base: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<EventStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}/api/events`, { headers: { cookie, ...headers } }, (response) => {
+      let buffer = '';
+      const listeners = new Set<() => void>();
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        for (const listener of listeners) listener();
+      });
+      resolve({
+        status: response.statusCode ?? 0,
+        contentType: response.headers['content-type'],
+        text: () => buffer,
+        nextChange(timeoutMs) {
+          return new Promise((done, fail) => {
+            const check = () => {
+              const match = /event: change\ndata: (.*)\n\n/.exec(buffer);
+              if (!match?.[1]) return;
+              clearTimeout(timer);
+              listeners.delete(check);
+              done(JSON.parse(match[1]) as { type: string; paths: string[] });
+            };
+            const timer = setTimeout(() => {
+              listeners.delete(check);
+              fail(
+                new Error(
+                  `no change event within ${timeoutMs} ms; the stream said: ${JSON.stringify(buffer)}`,
+                ),
+              );
+            }, timeoutMs);
+            listeners.add(check);
+            check();
+          });
+        },
+        close: () => request.destroy(),
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+const waitFor = async (condition: () => boolean, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('GET /api/events in one process', () => {
+  let server: TestServer;
+  let base: string;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('refuses a caller without a session (401)', async () => {
+    const response = await server.anonymous().request('GET', '/api/events');
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect((response.json() as { code: string }).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a page of another origin (403), and an opaque or malformed Origin too', async () => {
+    const client = await server.signIn(hv.dispatcher);
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null', 'not a url']) {
+      const response = await client.request('GET', '/api/events', { headers: { origin } });
+      expect(response.statusCode, `${origin}: ${response.body}`).toBe(403);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
+  it("streams the company's change events, and only its own", async () => {
+    const admin = await server.signIn(hv.admin);
+    const dispatcher = await server.signIn(hv.dispatcher);
+    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const cookieOf = (client: typeof admin) => `curbside_session=${client.cookies.get('curbside_session')}`;
+    const harborStream = await openEventStream(base, cookieOf(dispatcher), { origin: base });
+    const lakesideStream = await openEventStream(base, cookieOf(lakeside));
+    try {
+      expect(harborStream.status).toBe(200);
+      expect(harborStream.contentType).toContain('text/event-stream');
+      await waitFor(
+        () => harborStream.text().includes(': connected') && lakesideStream.text().includes(': connected'),
+        5_000,
+      );
+
+      const result = await admin.call(contract.menu.updateMenuAccessByRoles, {
+        body: {
+          roleId: server.ids.harborView.roles.DISPATCHER ?? '',
+          menuCodes: ['Dashboard', LOGIN_HISTORY],
+        },
+      });
+      expect(result.status).toBe(200);
+      const event = await harborStream.nextChange(5_000);
+      expect(event).toEqual({ type: 'menu.changed', paths: ['Menu/GetMenuList', 'Login/GetCurrentSession'] });
+      // The event carries no company id or data: the browser refetches what it names, through its session.
+      expect(harborStream.text()).not.toContain(server.ids.harborView.companyId);
+
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(lakesideStream.text()).not.toContain('event: change');
+    } finally {
+      harborStream.close();
+      lakesideStream.close();
+    }
+    // A closed stream leaves no subscriber behind.
+    await waitFor(() => server.deps.events.subscriberCount === 0, 5_000);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+
+const APP_SECRET = 'two-process-test-secret-0123456789abcdef';
+const SERVER_DIR = join(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServerProcess(databaseUrl: string, port: number): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      APP_SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD,
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+async function waitReady(server: ServerProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.base}/api/ready`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Signs in with plain fetch; answers the cookies as a jar. */
+async function signInOver(base: string, email: string): Promise<Map<string, string>> {
+  const response = await fetch(`${base}/api/Login/ValidateAuthentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const jar = new Map<string, string>();
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair = ''] = cookie.split(';');
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  expect(jar.get('curbside_session')).toBeTruthy();
+  return jar;
+}
+
+const cookieHeader = (jar: Map<string, string>) =>
+  [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
+describe.runIf(testDatabaseKind() === 'postgres')(
+  'GET /api/events across two server processes (PostgreSQL only: an embedded database belongs to one process)',
+  () => {
+    let database: DatabaseHandle | undefined;
+    const processes: ServerProcess[] = [];
+
+    afterAll(async () => {
+      for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await database?.close();
+    });
+
+    it('an event published through process A reaches a stream opened on process B; both stop gracefully', async () => {
+      database = await createTestDatabase();
+      if (!database.url) throw new Error('the PostgreSQL test database has no URL');
+      const config = loadConfig({ APP_SECRET, DEMO_PASSWORD, DATABASE_URL: database.url });
+      const deps = await prepareDeps(config, { database, seed: true });
+      await deps.events.stop();
+      const harbor = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
+        const [company] = await tx
+          .select({ id: schema.companies.id })
+          .from(schema.companies)
+          .where(eq(schema.companies.name, 'Harbor View Hotel'));
+        const [role] = await tx
+          .select({ id: schema.roles.id })
+          .from(schema.roles)
+          .where(and(eq(schema.roles.companyId, company?.id ?? ''), eq(schema.roles.code, 'DISPATCHER')));
+        return { companyId: company?.id ?? '', dispatcherRoleId: role?.id ?? '' };
+      });
+
+      const [portA, portB] = [await freePort(), await freePort()];
+      const a = startServerProcess(database.url, portA);
+      const b = startServerProcess(database.url, portB);
+      processes.push(a, b);
+      await Promise.all([waitReady(a, 45_000), waitReady(b, 45_000)]);
+
+      const onA = await signInOver(a.base, hv.admin);
+      const onB = await signInOver(b.base, hv.dispatcher);
+      // Sessions live in the database, so a session started on A works on B.
+      const crossed = await fetch(`${b.base}/api/Login/GetCurrentSession`, {
+        headers: { cookie: cookieHeader(onA) },
+      });
+      expect(((await crossed.json()) as { data: { user: { email: string } } | null }).data?.user.email).toBe(
+        hv.admin,
+      );
+
+      const stream = await openEventStream(b.base, cookieHeader(onB));
+      try {
+        expect(stream.status).toBe(200);
+        await waitFor(() => stream.text().includes(': connected'), 5_000);
+        const response = await fetch(`${a.base}/api/Menu/UpdateMenuAccessByRoles`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: cookieHeader(onA),
+            'x-xsrf-token': onA.get('XSRF-TOKEN') ?? '',
+          },
+          body: JSON.stringify({ roleId: harbor.dispatcherRoleId, menuCodes: ['Dashboard', LOGIN_HISTORY] }),
+        });
+        expect(response.status, await response.clone().text()).toBe(200);
+        const event = await stream.nextChange(5_000);
+        expect(event.type).toBe('menu.changed');
+        expect(event.paths).toContain('Login/GetCurrentSession');
+      } finally {
+        stream.close();
+      }
+
+      // The change itself is visible through B at once.
+      const session = await fetch(`${b.base}/api/Login/GetCurrentSession`, {
+        headers: { cookie: cookieHeader(onB) },
+      });
+      const info = (await session.json()) as { data: { menu: { code: string }[] } };
+      expect(info.data.menu.map((m) => m.code)).toContain(LOGIN_HISTORY);
+
+      for (const server of [a, b]) server.child.kill('SIGTERM');
+      const codes = await Promise.all([a.exited, b.exited]);
+      expect(codes, `${a.output()}\n${b.output()}`).toEqual([0, 0]);
+    }, 120_000);
+  },
+);

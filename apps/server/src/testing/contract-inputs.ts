@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { Endpoint } from '@curbside/contract';
+import { z } from 'zod';
+
+/** The part of JSON Schema that `z.toJSONSchema` writes for the contract's inputs. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  default?: unknown;
+}
+
+export const inputSchema = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+/** Field names the specification uses for a company; the contract mount checks them against the session. */
+export const COMPANY_KEYS = new Set(['companyId', 'cId']);
+const ID_KEYS = new Set([...COMPANY_KEYS, 'userId', 'roleId']);
+
+const alternatives = (schema: JsonSchema): JsonSchema[] => [
+  ...(schema.anyOf ?? []),
+  ...(schema.oneOf ?? []),
+  ...(schema.allOf ?? []),
+];
+
+/** Whether a field names an object by its id: a company, user or role key, or any uuid. */
+export function isIdLike(key: string, schema: JsonSchema): boolean {
+  if (ID_KEYS.has(key) || schema.format === 'uuid') return true;
+  return alternatives(schema).some((option) => isIdLike(key, option));
+}
+
+export interface SampleOptions {
+  /** The id to put in an id-like field, by the field's name; a random uuid when it answers undefined. */
+  idFor?: (key: string) => string | undefined;
+  /** Fill optional id-like fields too (so a call that can name an object does name one). */
+  fillOptionalIds?: boolean;
+  /** Fill every optional field. */
+  fillOptional?: boolean;
+}
+
+function sampleString(key: string, schema: JsonSchema, options: SampleOptions): string {
+  const lower = key.toLowerCase();
+  let value: string;
+  switch (schema.format) {
+    case 'uuid':
+      return options.idFor?.(key) ?? randomUUID();
+    case 'email':
+      value = 'someone@example.com';
+      break;
+    case 'uri':
+    case 'url':
+      value = 'https://example.com/';
+      break;
+    case 'date':
+      value = '2026-01-15';
+      break;
+    case 'date-time':
+      value = '2026-01-15T12:00:00Z';
+      break;
+    case 'time':
+      value = '12:00:00';
+      break;
+    default:
+      if (ID_KEYS.has(key)) return options.idFor?.(key) ?? randomUUID();
+      if (lower.includes('email') || lower === 'username') value = 'someone@example.com';
+      else if (lower.includes('password')) value = 'Plausible-pass-1234';
+      else if (lower.includes('phone')) value = '+12125550199';
+      else value = 'Sample value';
+  }
+  const min = schema.minLength ?? 0;
+  if (value.length < min) value = value.padEnd(min, 'x');
+  return schema.maxLength !== undefined ? value.slice(0, schema.maxLength) : value;
+}
+
+function sampleNumber(schema: JsonSchema, integer: boolean): number {
+  let value = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
+  if (schema.maximum !== undefined) value = Math.min(value, schema.maximum);
+  return integer ? Math.ceil(value) : value;
+}
+
+/** A plausible valid value for one JSON Schema (the minimal one: optional fields left out). */
+export function sampleValue(schema: JsonSchema, key: string, options: SampleOptions): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  const choices = alternatives(schema);
+  if (choices.length > 0) {
+    const chosen = choices.find((option) => option.type !== 'null') ?? choices[0];
+    return chosen ? sampleValue(chosen, key, options) : null;
+  }
+  const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== 'null') ?? 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const result: Record<string, unknown> = {};
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        const required = schema.required?.includes(name) ?? false;
+        if (required || options.fillOptional || (options.fillOptionalIds && isIdLike(name, property))) {
+          result[name] = sampleValue(property, name, options);
+        }
+      }
+      return result;
+    }
+    case 'array': {
+      const count = schema.minItems ?? 0;
+      return Array.from({ length: count }, () => sampleValue(schema.items ?? {}, key, options));
+    }
+    case 'string':
+      return sampleString(key, schema, options);
+    case 'integer':
+      return sampleNumber(schema, true);
+    case 'number':
+      return sampleNumber(schema, false);
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      // A schema that says nothing (an unrepresentable transform): a string is what a query would carry.
+      return sampleString(key, { type: 'string' }, options);
+  }
+}
+
+export interface CallInput {
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** Hand-written valid inputs for entries whose schemas the generator cannot satisfy (refinements, patterns). */
+export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => CallInput> = {};
+
+/** A plausible valid input of an entry, built from its zod schemas. */
+export function sampleInput(endpoint: Endpoint, options: SampleOptions = {}): CallInput {
+  const override = VALID_INPUT_OVERRIDES[`${endpoint.method} ${endpoint.path}`];
+  if (override) return override(options);
+  const query = sampleValue(inputSchema(endpoint.query), '', options) as Record<string, unknown>;
+  const body = endpoint.method === 'POST' ? sampleValue(inputSchema(endpoint.body), '', options) : undefined;
+  return { query, body };
+}
+
+/** The query string the server sees: every value a string, a repeated key an array. */
+export function queryAsSent(query: Record<string, unknown>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]),
+  );
+}
+
+/** The body the server sees after a JSON round trip; `null` and no body are both "no body" to the mount. */
+export function bodyAsSent(body: unknown): unknown {
+  if (body === undefined) return undefined;
+  return JSON.parse(JSON.stringify(body)) ?? undefined;
+}
+
+/** Whether the contract mount would accept this input (the same parse the server runs). */
+export function acceptedByContract(endpoint: Endpoint, input: CallInput): boolean {
+  if (!endpoint.query.safeParse(queryAsSent(input.query)).success) return false;
+  if (endpoint.method === 'GET') return true;
+  return endpoint.body.safeParse(bodyAsSent(input.body)).success;
+}
+
+/** The id-like fields an input carries, with their values. */
+export function idFieldsOf(endpoint: Endpoint, input: CallInput): Record<string, string> {
+  const found: Record<string, string> = {};
+  const visit = (schema: JsonSchema, value: unknown) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const field = (value as Record<string, unknown>)[name];
+      if (typeof field === 'string' && isIdLike(name, property)) found[name] = field;
+      else visit(property, field);
+    }
+  };
+  visit(inputSchema(endpoint.query), input.query);
+  if (endpoint.method === 'POST') visit(inputSchema(endpoint.body), input.body);
+  return found;
+}
