@@ -34,8 +34,8 @@ export function ColorSchemeMenu({ size = 'lg' }: { size?: 'lg' | 'xl' }) {
             leftSection={<Icon size={16} aria-hidden />}
             rightSection={colorScheme === value ? <IconCheck size={14} aria-hidden /> : null}
             onClick={() => setColorScheme(value)}
-            aria-checked={colorScheme === value}
-            role="menuitemradio"
+            // Mantine keeps menu items as role=menuitem, so the chosen one is marked as current.
+            aria-current={colorScheme === value ? 'true' : undefined}
           >
             {t(label)}
           </Menu.Item>

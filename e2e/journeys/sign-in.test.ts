@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { menuLabels, signIn } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in', () => {
+  it('shows each role its own menu', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+
+    await signIn(page, 'admin@harborview.example');
+    expect(new URL(page.url()).pathname).toBe('/Dashboard');
+    await page.getByText('Harbor View Hotel').first().waitFor();
+    expect(await menuLabels(page)).toEqual(['Dashboard', 'User login history']);
+    await screenshot(page, 'admin-dashboard');
+
+    await page.getByRole('link', { name: 'User login history' }).click();
+    await page.waitForURL('**/Subscription/UserLoginHistory');
+    await page.getByRole('cell', { name: 'admin@harborview.example' }).first().waitFor();
+    await screenshot(page, 'admin-login-history');
+
+    await context.clearCookies();
+    await signIn(page, 'dispatcher@harborview.example');
+    expect(await menuLabels(page)).toEqual(['Dashboard']);
+    // A screen the role cannot open is refused even when typed into the address bar.
+    await page.goto('/Subscription/UserLoginHistory');
+    await expect
+      .poll(async () => page.getByRole('cell', { name: 'admin@harborview.example' }).count())
+      .toBe(0);
+
+    await context.clearCookies();
+    await signIn(page, 'driver1@harborview.example');
+    expect(await menuLabels(page)).toEqual(['Dashboard']);
+    await page.getByText('Sam Patel').first().waitFor();
+    await context.close();
+  });
+
+  it('takes the super-admin to the platform area', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'superadmin@curbside.example');
+    expect(new URL(page.url()).pathname).toBe('/SuperAdmin');
+    await context.close();
+  });
+
+  it('says so when the password is wrong', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail').fill('admin@harborview.example');
+    await page.locator('input[type=password]').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Wrong e-mail or password');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    await context.close();
+  });
+
+  it('signs out, after which signed-in screens lead to the login screen', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'dispatcher@harborview.example');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/auth/login**');
+    await page.goto('/Dashboard');
+    await page.waitForURL('**/auth/login**');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/Dashboard');
+    await context.close();
+  });
+
+  it('sends an unknown path to the 404 page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/no/such/screen');
+    await page.waitForURL('**/auth/404');
+    await page.getByText('Page not found').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { signIn } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('dark theme and Arabic', () => {
+  it('renders dark and right-to-left, and remembers both', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin@harborview.example');
+
+    await page.getByRole('button', { name: 'Colour scheme' }).click();
+    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+    const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
+    expect(background).not.toBe('rgb(255, 255, 255)');
+
+    await page.getByLabel('Language').getByText('العربية').click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    // The menu sits on the right in a right-to-left layout.
+    const nav = await page.locator('nav').first().boundingBox();
+    expect(nav && nav.x).toBeGreaterThan(600);
+    await screenshot(page, 'dashboard-dark-arabic');
+
+    await page.reload();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await page.goto('/Subscription/UserLoginHistory');
+    await page.getByRole('table').waitFor();
+    await screenshot(page, 'login-history-dark-arabic');
+    await context.close();
+  });
+});

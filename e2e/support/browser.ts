@@ -1,0 +1,58 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+export const demoPassword = (): string => inject('demoPassword');
+
+/** Debian's Chromium; never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { colorScheme?: 'light' | 'dark'; locale?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Kept as test artefacts in e2e/artifacts/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: join(new URL('../artifacts', import.meta.url).pathname, `${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** The newest e-mail the local SMTP server received for `recipient`, as text (quoted-printable decoded). */
+export async function latestEmailTo(recipient: string, timeoutMs = 10_000): Promise<string> {
+  const folder = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await readdir(folder)).sort().reverse();
+    for (const file of files) {
+      const raw = await readFile(join(folder, file), 'utf8');
+      if (new RegExp(`^To: .*${recipient.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
+        return decodeQuotedPrintable(raw);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${recipient} arrived`);
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

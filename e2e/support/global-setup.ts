@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { TestProject } from 'vitest/node';
+import { ensureWebBuild } from '../../scripts/web-build.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The running server's address. */
+    baseUrl: string;
+    /** Folder where the local SMTP server writes each received message as `<n>.eml`. */
+    mailDir: string;
+    /** The demo password of the seeded accounts. */
+    demoPassword: string;
+  }
+}
+
+const root = new URL('../..', import.meta.url).pathname;
+const DEMO_PASSWORD = 'e2e-demo-password';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not get ready:\n${output()}`);
+}
+
+/**
+ * Builds the web app, starts a local SMTP server that keeps every message, and starts the real server on a
+ * fresh embedded database (seeded with the demo platform) that sends its e-mail there.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureWebBuild();
+  const work = await mkdtemp(join(tmpdir(), 'curbside-e2e-'));
+  const mailDir = join(work, 'mail');
+  await mkdir(mailDir);
+  await mkdir(join(root, 'e2e/artifacts'), { recursive: true });
+
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        writeFile(join(mailDir, `${String(count).padStart(4, '0')}.eml`), Buffer.concat(chunks)).then(
+          () => callback(),
+          callback,
+        );
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: join(work, 'data'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DEMO_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      OUTBOX_POLL_MS: '200',
+      SIGN_IN_RATE_LIMIT: '200',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  await waitUntilReady(baseUrl, server, () => output);
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  project.provide('demoPassword', DEMO_PASSWORD);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => smtp.close(resolve));
+    await rm(work, { recursive: true, force: true });
+  };
+}
