@@ -58,7 +58,7 @@ describe('sign-in', () => {
     await page.getByLabel('E-mail').fill('admin@harborview.example');
     await page.locator('input[type=password]').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Wrong e-mail or password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Wrong e-mail or password');
     expect(new URL(page.url()).pathname).toBe('/auth/login');
     await context.close();
   });

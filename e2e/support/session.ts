@@ -15,5 +15,5 @@ export async function signIn(page: Page, email: string, password = demoPassword(
 export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.getByRole('link').first().waitFor();
-  return (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
+  return (await nav.getByRole('link').allTextContents()).map((label) => label.trim());
 }

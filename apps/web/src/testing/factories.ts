@@ -63,6 +63,7 @@ export function makeLoginHistoryEntry(overrides: Partial<LoginHistoryEntry> = {}
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
     timeZone: 'Asia/Dubai',
     language: 'en',
+    screen: '1920x1080',
     ...overrides,
   };
 }
