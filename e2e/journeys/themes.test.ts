@@ -28,7 +28,7 @@ describe('dark theme and Arabic', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     // The menu sits on the right in a right-to-left layout.
     const nav = await page.locator('nav').first().boundingBox();
-    expect(nav && nav.x).toBeGreaterThan(600);
+    expect(nav?.x).toBeGreaterThan(600);
     await screenshot(page, 'dashboard-dark-arabic');
 
     await page.reload();
