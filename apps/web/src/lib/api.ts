@@ -27,10 +27,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export type Caller<E extends Endpoint> =
-  EmptyObject extends InputOf<E>
-    ? (input?: InputOf<E>, options?: CallOptions) => Promise<ResponseOf<E>>
-    : (input: InputOf<E>, options?: CallOptions) => Promise<ResponseOf<E>>;
+export type Caller<E extends Endpoint> = EmptyObject extends InputOf<E>
+  ? (input?: InputOf<E>, options?: CallOptions) => Promise<ResponseOf<E>>
+  : (input: InputOf<E>, options?: CallOptions) => Promise<ResponseOf<E>>;
 
 /** Every call of the contract, grouped by area: `api.login.validateAuthentication({ body })`. */
 export type Api = {
