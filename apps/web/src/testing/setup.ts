@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { setTestCookie } from './cookies.ts';
+
+// The whole suite runs at once (server, browser journeys, web) on a small machine: a lazily loaded screen can
+// take longer than the one-second default to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine and the virtualiser ask for.
 if (!window.matchMedia) {
