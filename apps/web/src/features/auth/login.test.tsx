@@ -135,10 +135,14 @@ describe('forgot password', () => {
     });
     const { user } = renderApp('/auth/login');
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    // The sign-in form stays on screen while the next screen's chunk loads; type only once it is gone.
+    await screen.findByRole('heading', { name: 'Forgot password' });
     await user.type(await screen.findByLabelText(/^E-mail/), 'dana@harbour.example');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
 
     expect(await screen.findByText('Sending…')).toBeInTheDocument();
+    // The request reaches the handler a moment after the button shows its pending state.
+    await waitFor(() => expect(server.callsTo('Login/ForgotPassword')).toHaveLength(1));
     release();
     expect(
       await screen.findByText('If an account exists for dana@harbour.example, an e-mail is on its way.'),
