@@ -89,8 +89,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: deps.config.webDist,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request (not listed at start-up), so a rebuilt web app is served at once.
+      wildcard: true,
+      index: 'index.html',
       setHeaders: (res, path) => {
         // Hashed chunk names change with their content, so they can be kept for a year.
         res.header(

@@ -1,0 +1,68 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contract } from '@curbside/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from './testing/harness.ts';
+
+let webDist: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'curbside-web-'));
+  await mkdir(join(webDist, 'assets'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Curbside</title>');
+  await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  server = await createTestServer({ webDist }, { serveWeb: true });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers every screen path with the app, never cached, with the security headers', async () => {
+    for (const path of ['/', '/Dashboard', '/auth/Changepassword/x/y']) {
+      const response = await server.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Curbside</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('keeps hashed chunks for a year, and serves a chunk built after start', async () => {
+    const chunk = await server.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    await writeFile(join(webDist, 'assets', 'later-5678.js'), 'console.log(2)');
+    const later = await server.app.inject({ method: 'GET', url: '/assets/later-5678.js' });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toBe('console.log(2)');
+  });
+
+  it('answers an unknown API path with a problem, not the app', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/No/Such' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+});
+
+describe('secure deployments', () => {
+  it('sends HSTS and marks the session cookies Secure', async () => {
+    const secure = await createTestServer({ secureCookies: true });
+    try {
+      const signIn = await secure.anonymous().call(contract.login.validateAuthentication, {
+        body: { userName: DEMO_ACCOUNTS.harborView.admin, password: DEMO_PASSWORD },
+      });
+      expect(signIn.response.headers['strict-transport-security']).toContain('max-age=31536000');
+      for (const cookie of signIn.response.cookies) expect(cookie.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});
