@@ -18,7 +18,7 @@ describe('sign-in', () => {
 
     await signIn(page, 'admin@harborview.example');
     expect(new URL(page.url()).pathname).toBe('/Dashboard');
-    await page.getByText('Harbor View Hotel').first().waitFor();
+    await page.getByText('Hello, Alex Morgan').waitFor();
     expect(await menuLabels(page)).toEqual(['Dashboard', 'User login history']);
     await screenshot(page, 'admin-dashboard');
 
@@ -39,7 +39,7 @@ describe('sign-in', () => {
     await context.clearCookies();
     await signIn(page, 'driver1@harborview.example');
     expect(await menuLabels(page)).toEqual(['Dashboard']);
-    await page.getByText('Sam Patel').first().waitFor();
+    await page.getByText('Hello, Sam Patel').waitFor();
     await context.close();
   });
 
