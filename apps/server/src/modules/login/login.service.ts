@@ -9,14 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { audit } from '../../plugins/audit.ts';
 import * as repo from './login.repository.ts';
 import { sessionInfoOf } from './session-info.ts';
-import {
-  createSession,
-  endSession,
-  endSessionsOfPlatformAdmin,
-  endSessionsOfUser,
-  loadPrincipal,
-  type NewSession,
-} from './sessions.ts';
+import { createSession, endSession, endSessionsOf, loadPrincipal, type NewSession } from './sessions.ts';
 
 const RESET_CODE_TTL_MS = 60 * 60_000;
 const WRONG_CREDENTIALS = () => unauthorized('Wrong e-mail or password.', 'INVALID_CREDENTIALS');
@@ -153,10 +146,9 @@ export async function changePassword(
   await inScope(deps.db, scopeOf(principal), async (tx) => {
     if (principal.kind === 'user') {
       await repo.setUserPassword(tx, principal.companyId, principal.userId, passwordHash);
-      await endSessionsOfUser(
+      await endSessionsOf(
         tx,
-        principal.companyId,
-        principal.userId,
+        { companyId: principal.companyId, userId: principal.userId },
         'password_changed',
         principal.sessionId,
       );
@@ -168,7 +160,12 @@ export async function changePassword(
       });
     } else {
       await repo.setPlatformAdminPassword(tx, principal.adminId, passwordHash);
-      await endSessionsOfPlatformAdmin(tx, principal.adminId, 'password_changed', principal.sessionId);
+      await endSessionsOf(
+        tx,
+        { platformAdminId: principal.adminId },
+        'password_changed',
+        principal.sessionId,
+      );
       await audit(tx, ctx, {
         companyId: null,
         action: 'password.changed',
@@ -269,10 +266,10 @@ export async function completePasswordReset(
     if (!(await repo.consumeReset(tx, reset.id))) throw invalid();
     if (reset.companyId && reset.userId) {
       await repo.setUserPassword(tx, reset.companyId, reset.userId, passwordHash);
-      await endSessionsOfUser(tx, reset.companyId, reset.userId, 'password_reset');
+      await endSessionsOf(tx, { companyId: reset.companyId, userId: reset.userId }, 'password_reset');
     } else if (reset.platformAdminId) {
       await repo.setPlatformAdminPassword(tx, reset.platformAdminId, passwordHash);
-      await endSessionsOfPlatformAdmin(tx, reset.platformAdminId, 'password_reset');
+      await endSessionsOf(tx, { platformAdminId: reset.platformAdminId }, 'password_reset');
     }
     await audit(tx, ctx, {
       companyId: reset.companyId,

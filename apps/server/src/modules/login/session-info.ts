@@ -3,7 +3,7 @@ import { MENU_CATALOGUE, type MenuItemDefinition, PLATFORM_MENU, SUPERADMIN_ROLE
 import type { Config } from '../../config.ts';
 import type { Principal } from '../../context.ts';
 
-const toMenuItem = (item: MenuItemDefinition): MenuItem => ({
+export const toMenuItem = (item: MenuItemDefinition): MenuItem => ({
   code: item.code,
   path: item.path,
   layout: item.layout,

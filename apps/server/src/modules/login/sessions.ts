@@ -47,39 +47,23 @@ export async function endSession(tx: Tx, sessionId: string, reason: string): Pro
     .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.endedAt)));
 }
 
-/** Ends every open session of a user, except `keepSessionId` when given. */
-export async function endSessionsOfUser(
+/** Ends every open session of a company user or of a platform admin, except `keepSessionId` when given. */
+export async function endSessionsOf(
   tx: Tx,
-  companyId: string,
-  userId: string,
+  owner: { companyId: string; userId: string } | { platformAdminId: string },
   reason: string,
   keepSessionId?: string,
 ): Promise<void> {
+  const ownedBy =
+    'platformAdminId' in owner
+      ? eq(schema.sessions.platformAdminId, owner.platformAdminId)
+      : and(eq(schema.sessions.companyId, owner.companyId), eq(schema.sessions.userId, owner.userId));
   await tx
     .update(schema.sessions)
     .set({ endedAt: new Date(), endReason: reason })
     .where(
       and(
-        eq(schema.sessions.companyId, companyId),
-        eq(schema.sessions.userId, userId),
-        isNull(schema.sessions.endedAt),
-        keepSessionId ? ne(schema.sessions.id, keepSessionId) : undefined,
-      ),
-    );
-}
-
-export async function endSessionsOfPlatformAdmin(
-  tx: Tx,
-  adminId: string,
-  reason: string,
-  keepSessionId?: string,
-): Promise<void> {
-  await tx
-    .update(schema.sessions)
-    .set({ endedAt: new Date(), endReason: reason })
-    .where(
-      and(
-        eq(schema.sessions.platformAdminId, adminId),
+        ownedBy,
         isNull(schema.sessions.endedAt),
         keepSessionId ? ne(schema.sessions.id, keepSessionId) : undefined,
       ),

@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { rulesOfUser } from '../login/access.repository.ts';
-import { menuFor } from '../login/session-info.ts';
+import { menuFor, toMenuItem } from '../login/session-info.ts';
 import * as repo from './menu.repository.ts';
 
 function companyUser(principal: Principal) {
@@ -23,16 +23,7 @@ export async function menuList(deps: Deps, principal: Principal, roleId: string 
     if (!(await repo.findRole(tx, user.companyId, roleId))) throw notFound('The role');
     return new Set(await repo.menuCodesOfRole(tx, user.companyId, roleId));
   });
-  return MENU_CATALOGUE.map((item) => ({
-    code: item.code,
-    path: item.path,
-    layout: item.layout,
-    group: item.group,
-    labelKey: item.labelKey,
-    icon: item.icon,
-    sortOrder: item.sortOrder,
-    allowed: codes.has(item.code),
-  }));
+  return MENU_CATALOGUE.map((item) => ({ ...toMenuItem(item), allowed: codes.has(item.code) }));
 }
 
 /** Sets a role's screens. Nobody changes their own role's access, so nobody can raise their own privileges. */

@@ -8,6 +8,7 @@ import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.t
 import { describeError } from '../../lib/errors.ts';
 import { useApiMutation } from '../../lib/query.ts';
 import { homePathOf, useSignedInSession } from '../../lib/session.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { checkNewPassword } from './passwordRules.ts';
 
 /** A signed-in user changes their password: current, new, confirmation. */
@@ -81,21 +82,13 @@ export default function ChangePasswordScreen() {
           required
           autoFocus
         />
-        <PasswordInput
-          label={t('auth.change.next')}
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.currentTarget.value)}
-          error={problems.next ?? fieldErrors.newPassword}
-          required
-        />
-        <PasswordInput
-          label={t('auth.change.confirm')}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
-          error={problems.confirm}
-          required
+        <NewPasswordFields
+          next={next}
+          confirm={confirm}
+          onNextChange={setNext}
+          onConfirmChange={setConfirm}
+          nextError={problems.next ?? fieldErrors.newPassword}
+          confirmError={problems.confirm}
         />
         <Group justify="space-between">
           <Button component={Link} to={homePathOf(session)} variant="subtle">

@@ -1,5 +1,5 @@
 import { contract } from '@curbside/contract';
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { checkNewPassword } from './passwordRules.ts';
 
 function InvalidLink({ message }: { message: string }) {
@@ -126,22 +127,14 @@ export default function ResetPasswordScreen() {
               : null
           }
         />
-        <PasswordInput
-          label={t('auth.change.next')}
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.currentTarget.value)}
-          error={problems.next ?? fieldErrors.newPassword}
-          required
+        <NewPasswordFields
+          next={next}
+          confirm={confirm}
+          onNextChange={setNext}
+          onConfirmChange={setConfirm}
+          nextError={problems.next ?? fieldErrors.newPassword}
+          confirmError={problems.confirm}
           autoFocus
-        />
-        <PasswordInput
-          label={t('auth.change.confirm')}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
-          error={problems.confirm}
-          required
         />
         <Button type="submit" loading={mutation.isPending} fullWidth>
           {t('auth.reset.submit')}

@@ -1,0 +1,62 @@
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Brand } from '../chrome/Brand.tsx';
+import { ColorSchemeMenu } from '../chrome/ColorSchemeMenu.tsx';
+import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
+import { UserMenu } from '../chrome/UserMenu.tsx';
+
+/**
+ * The frame of the signed-in consoles: header with brand, `context` (whose console this is), language, theme
+ * and account; a navbar that collapses behind a burger on phones; the screen in the middle.
+ */
+export function ConsoleShell({
+  context,
+  navbar,
+}: {
+  context: ReactNode;
+  /** The navbar's content; `close` folds the navbar away on phones after a choice. */
+  navbar: (close: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+      transitionDuration={350}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggleMenu')}
+            />
+            <Brand />
+            {context}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <ColorSchemeMenu />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          {navbar(close)}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
