@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestEmailTo, launchBrowser, newContext } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { latestEmailTo, newContext, useBrowser } from '../support/browser.ts';
 import { signIn } from '../support/session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('forgot password', () => {
   it('e-mails a link through SMTP that sets a new password, which then signs in', async () => {
     const email = 'driver2@harborview.example';
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser.ts';
 import { menuLabels, signIn } from '../support/session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('sign-in', () => {
   it('shows each role its own menu', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
 
     await signIn(page, 'admin@harborview.example');
@@ -44,7 +37,7 @@ describe('sign-in', () => {
   });
 
   it('takes the super-admin to the platform area', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'superadmin@curbside.example');
     expect(new URL(page.url()).pathname).toBe('/SuperAdmin');
@@ -52,7 +45,7 @@ describe('sign-in', () => {
   });
 
   it('says so when the password is wrong', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/auth/login');
     await page.getByLabel('E-mail').fill('admin@harborview.example');
@@ -64,7 +57,7 @@ describe('sign-in', () => {
   });
 
   it('signs out, after which signed-in screens lead to the login screen', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'dispatcher@harborview.example');
     await page.getByRole('button', { name: 'Account' }).click();
@@ -77,7 +70,7 @@ describe('sign-in', () => {
   });
 
   it('sends an unknown path to the 404 page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/no/such/screen');
     await page.waitForURL('**/auth/404');

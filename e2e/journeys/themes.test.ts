@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser.ts';
 import { signIn } from '../support/session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('dark theme and Arabic', () => {
   it('renders dark and right-to-left, and remembers both', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin@harborview.example');
 
