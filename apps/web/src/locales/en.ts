@@ -156,6 +156,9 @@ export const en = {
     title: 'Locations',
     description: 'Hotels, airports, stations and attractions that guests ride between.',
     add: 'Add location',
+    map: 'Map: click to place the pin',
+    mapOffline:
+      'No map tiles are configured: click the grid to place the pin, or type the latitude and longitude.',
     empty: 'No locations yet',
     kinds: {
       hotel: 'Hotel',

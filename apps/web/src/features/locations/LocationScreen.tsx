@@ -1,5 +1,6 @@
 import { contract, type Location, locationInput } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
+import { MapPicker } from '../../components/MapPicker.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { ActiveBadge } from './StatusBadge.tsx';
@@ -72,6 +73,18 @@ export default function LocationScreen() {
           active: row?.active ?? true,
         }),
         save: (values) => save({ body: locationInput.parse(values) }),
+        extra: (values, set) => (
+          <MapPicker
+            label={t('locations.map')}
+            offlineHint={t('locations.mapOffline')}
+            latitude={typeof values.latitude === 'number' ? values.latitude : null}
+            longitude={typeof values.longitude === 'number' ? values.longitude : null}
+            onPick={(latitude, longitude) => {
+              set('latitude', latitude);
+              set('longitude', longitude);
+            }}
+          />
+        ),
       }}
       remove={(row) => remove({ body: { id: row.id } })}
       confirmRemove={(row) => t('resource.confirmDeleteNamed', { name: row.name })}
