@@ -197,7 +197,9 @@ describe('location categories and locations', () => {
     expect(within(table).getByText('40.6441, -73.7822')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add location' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('application', { name: 'Map: click to place the pin' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('application', { name: 'Map: click to place the pin' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/No map tiles are configured/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'Nowhere');
     await user.type(within(dialog).getByLabelText('Latitude'), '95');
