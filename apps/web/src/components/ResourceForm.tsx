@@ -37,6 +37,12 @@ export interface Validator {
 
 export const minuteToTime = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+/** NumberInput answers a number, or text while the value is being typed (`'20'`, `'20.'`, `''`). */
+const numberOf = (next: number | string): number | null => {
+  if (typeof next === 'number') return next;
+  const parsed = next.trim() === '' ? Number.NaN : Number(next);
+  return Number.isFinite(parsed) ? parsed : null;
+};
 const timeToMinute = (value: string) => {
   const [hours, minutes] = value.split(':').map(Number);
   return hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes)
@@ -140,7 +146,7 @@ export function ResourceForm({
             allowDecimal={field.kind === 'decimal'}
             decimalScale={field.kind === 'decimal' ? 6 : 0}
             value={typeof value === 'number' ? value : ''}
-            onChange={(next) => set(field.name, typeof next === 'number' ? next : null)}
+            onChange={(next) => set(field.name, numberOf(next))}
           />
         );
       case 'money':
@@ -154,7 +160,10 @@ export function ResourceForm({
             fixedDecimalScale={field.kind === 'money'}
             suffix={field.kind === 'percent' ? ' %' : undefined}
             value={typeof value === 'number' ? value / 100 : ''}
-            onChange={(next) => set(field.name, typeof next === 'number' ? Math.round(next * 100) : null)}
+            onChange={(next) => {
+              const amount = numberOf(next);
+              set(field.name, amount === null ? null : Math.round(amount * 100));
+            }}
           />
         );
       case 'minuteOfDay':
