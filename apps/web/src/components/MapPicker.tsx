@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
 /**
- * Where map tiles come from: `VITE_MAP_TILE_URL` at build time (e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`,
- * whose host the server's content security policy must then allow). Without it the map has no tiles and still
- * works: a plain grid where a click places the pin, so a machine without a tile server can set positions.
+ * Where map tiles come from: `VITE_MAP_TILE_URL` at build time, e.g. `/tiles/{z}/{x}/{y}.png` from a tile server
+ * behind the same origin (the content security policy allows same-origin images only). Without it the map has no
+ * tiles and still works: a plain grid where a click places the pin, so a machine with no tile server can set
+ * positions.
  */
 const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? '';
 
