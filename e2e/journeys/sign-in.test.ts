@@ -12,7 +12,22 @@ describe('sign-in', () => {
     await signIn(page, 'admin@harborview.example');
     expect(new URL(page.url()).pathname).toBe('/Dashboard');
     await page.getByText('Hello, Alex Morgan').waitFor();
-    expect(await menuLabels(page)).toEqual(['Dashboard', 'User login history']);
+    expect(await menuLabels(page)).toEqual([
+      'Dashboard',
+      'Zones',
+      'Zone charges',
+      'Location categories',
+      'Locations',
+      'Trips',
+      'New trip',
+      'Trip schedule times',
+      'From locations',
+      'To locations',
+      'Quick locations',
+      'User login history',
+      'Tax and service codes',
+      'Discount codes',
+    ]);
     await screenshot(page, 'admin-dashboard');
 
     await page.getByRole('link', { name: 'User login history' }).click();

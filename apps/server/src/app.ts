@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './context.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -82,7 +83,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   registerSession(app, deps);
   registerEventStream(app, deps.events);
   await registerOpenApi(app);
-  mountContract(app, deps.config, [...systemRoutes(deps), ...loginRoutes(deps), ...menuRoutes(deps)]);
+  mountContract(app, deps.config, [
+    ...systemRoutes(deps),
+    ...loginRoutes(deps),
+    ...menuRoutes(deps),
+    ...locationsRoutes(deps),
+  ]);
 
   const webIndex = join(deps.config.webDist, 'index.html');
   const serveWeb = options.serveWeb !== false && existsSync(webIndex);

@@ -70,6 +70,18 @@ beforeAll(async () => {
       allowed: true,
     }),
   );
+  // A favourite and a recent location (the demo seed gives Harbor View its locations, not a user's own).
+  await inScope(server.deps.db, platform, async (tx) => {
+    const [place] = await tx
+      .select({ id: schema.locations.id })
+      .from(schema.locations)
+      .where(sql`${schema.locations.companyId} = ${harbor}`)
+      .limit(1);
+    const userId = server.ids.harborView.users[hv.admin] ?? '';
+    const locationId = place?.id ?? '';
+    await tx.insert(schema.favoriteLocations).values({ companyId: harbor, userId, locationId });
+    await tx.insert(schema.recentLocations).values({ companyId: harbor, userId, locationId });
+  });
 });
 afterAll(async () => {
   await server?.close();

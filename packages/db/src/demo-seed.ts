@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, inScope } from './client.ts';
+import { seedHarborLocations } from './demo-locations.ts';
 import { provisionCompany } from './provision.ts';
 import { companies, packageFeatures, packages, platformAdmins, users } from './schema/index.ts';
 
@@ -86,6 +87,8 @@ export async function seedDemo(
         canBeDriver: true,
       },
     ]);
+
+    await seedHarborLocations(tx, harbor.companyId);
 
     const lakeside = await provisionCompany(tx, {
       name: 'Lakeside Resort',

@@ -1,4 +1,6 @@
 export * from './access-rules.ts';
+export * from './booking.ts';
+export * from './cost.ts';
 export * from './menu.ts';
 export * from './permissions.ts';
 export * from './roles.ts';

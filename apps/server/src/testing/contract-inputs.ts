@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Endpoint } from '@curbside/contract';
+import { contract, type Endpoint } from '@curbside/contract';
 import { z } from 'zod';
 
 /** The part of JSON Schema that `z.toJSONSchema` writes for the contract's inputs. */
@@ -141,7 +141,23 @@ export interface CallInput {
 }
 
 /** Hand-written valid inputs for entries whose schemas the generator cannot satisfy (refinements, patterns). */
-export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => CallInput> = {};
+export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => CallInput> =
+  Object.fromEntries(
+    // A ride's two ends must differ; the generator fills both id fields with the same id.
+    [
+      contract.locations.addOrEditTrip,
+      contract.locations.addNewTrip,
+      contract.reservation.getTripDetailsBySearch,
+      contract.reservation.applyDiscountCode,
+      contract.discount.getDiscountCalculations,
+    ].map((endpoint) => [
+      `${endpoint.method} ${endpoint.path}`,
+      (options: SampleOptions): CallInput => {
+        const body = sampleValue(inputSchema(endpoint.body), '', options) as Record<string, unknown>;
+        return { query: {}, body: { ...body, toLocationId: randomUUID() } };
+      },
+    ]),
+  );
 
 /** A plausible valid input of an entry, built from its zod schemas. */
 export function sampleInput(endpoint: Endpoint, options: SampleOptions = {}): CallInput {

@@ -21,7 +21,19 @@ describe('the main layout', () => {
     await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
     expect(menuLinks()).toEqual([
       ['Dashboard', '/Dashboard'],
+      ['Zones', '/Locations/Zones'],
+      ['Zone charges', '/Locations/ZoneCharges'],
+      ['Location categories', '/Locations/LocationCategory'],
+      ['Locations', '/Locations/Location'],
+      ['Trips', '/Locations/Trips'],
+      ['New trip', '/Locations/NewTrips'],
+      ['Trip schedule times', '/Locations/TripScheduleTime'],
+      ['From locations', '/FromSelectedLocations'],
+      ['To locations', '/ToSelectedLocations'],
+      ['Quick locations', '/QuickLocations'],
       ['User login history', '/Subscription/UserLoginHistory'],
+      ['Tax and service codes', '/Subscription/TaxandServiceCode'],
+      ['Discount codes', '/Subscription/DiscountCode'],
     ]);
     expect(screen.getByText('Overview')).toBeInTheDocument();
     expect(screen.getByText('Subscription')).toBeInTheDocument();

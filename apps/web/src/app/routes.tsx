@@ -35,6 +35,44 @@ const LoginHistory = screenChunk(
   'login-history',
   () => import('../features/login-history/LoginHistoryScreen.tsx'),
 );
+const Zones = screenChunk('locations-zones', () => import('../features/locations/ZonesScreen.tsx'));
+const ZoneCharges = screenChunk(
+  'locations-zone-charges',
+  () => import('../features/locations/ZoneChargesScreen.tsx'),
+);
+const ZoneChargeEdit = screenChunk(
+  'locations-zone-charge-edit',
+  () => import('../features/locations/ZoneChargeEditScreen.tsx'),
+);
+const LocationCategory = screenChunk(
+  'locations-category',
+  () => import('../features/locations/LocationCategoryScreen.tsx'),
+);
+const LocationScreen = screenChunk(
+  'locations-location',
+  () => import('../features/locations/LocationScreen.tsx'),
+);
+const Trips = screenChunk('locations-trips', () => import('../features/locations/TripsScreen.tsx'));
+const TripEdit = screenChunk('locations-trip-edit', () => import('../features/locations/TripEditScreen.tsx'));
+const NewTrips = screenChunk('locations-new-trips', () => import('../features/locations/NewTripScreen.tsx'));
+const TripScheduleTime = screenChunk(
+  'locations-trip-schedule-time',
+  () => import('../features/locations/TripScheduleTimeScreen.tsx'),
+);
+const FromLocations = screenChunk(
+  'from-selected-locations',
+  () => import('../features/locations/FromLocationsScreen.tsx'),
+);
+const ToLocations = screenChunk(
+  'to-selected-locations',
+  () => import('../features/locations/ToLocationsScreen.tsx'),
+);
+const QuickLocations = screenChunk(
+  'quick-locations',
+  () => import('../features/locations/QuickLocationsScreen.tsx'),
+);
+const TaxCodes = screenChunk('tax-and-service-code', () => import('../features/pricing/TaxCodesScreen.tsx'));
+const DiscountCode = screenChunk('discount-code', () => import('../features/pricing/DiscountCodeScreen.tsx'));
 const SuperAdminHome = screenChunk(
   'superadmin',
   () => import('../features/platform/SuperAdminHomeScreen.tsx'),
@@ -92,6 +130,118 @@ export const routes: RouteObject[] = [
             element: (
               <RequireMenu code="Subscription/UserLoginHistory">
                 <LazyScreen screen={LoginHistory} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Locations/Zones',
+            element: (
+              <RequireMenu code="Locations/Zones">
+                <LazyScreen screen={Zones} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Locations/ZoneCharges',
+            element: (
+              <RequireMenu code="Locations/ZoneCharges">
+                <LazyScreen screen={ZoneCharges} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Locations/ZoneCharges/:action/:id',
+            element: (
+              <RequireMenu code="Locations/ZoneCharges">
+                <LazyScreen screen={ZoneChargeEdit} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Locations/LocationCategory',
+            element: (
+              <RequireMenu code="Locations/LocationCategory">
+                <LazyScreen screen={LocationCategory} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Locations/Location',
+            element: (
+              <RequireMenu code="Locations/Location">
+                <LazyScreen screen={LocationScreen} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Locations/Trips',
+            element: (
+              <RequireMenu code="Locations/Trips">
+                <LazyScreen screen={Trips} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Locations/Trips/:action/:id',
+            element: (
+              <RequireMenu code="Locations/Trips">
+                <LazyScreen screen={TripEdit} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Locations/NewTrips',
+            element: (
+              <RequireMenu code="Locations/NewTrips">
+                <LazyScreen screen={NewTrips} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Locations/TripScheduleTime',
+            element: (
+              <RequireMenu code="Locations/TripScheduleTime">
+                <LazyScreen screen={TripScheduleTime} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'FromSelectedLocations',
+            element: (
+              <RequireMenu code="FromSelectedLocations">
+                <LazyScreen screen={FromLocations} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'ToSelectedLocations',
+            element: (
+              <RequireMenu code="ToSelectedLocations">
+                <LazyScreen screen={ToLocations} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'QuickLocations',
+            element: (
+              <RequireMenu code="QuickLocations">
+                <LazyScreen screen={QuickLocations} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Subscription/TaxandServiceCode',
+            element: (
+              <RequireMenu code="Subscription/TaxandServiceCode">
+                <LazyScreen screen={TaxCodes} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Subscription/DiscountCode',
+            element: (
+              <RequireMenu code="Subscription/DiscountCode">
+                <LazyScreen screen={DiscountCode} />
               </RequireMenu>
             ),
           },

@@ -1,4 +1,5 @@
 export * from './audit.ts';
 export * from './identity.ts';
+export * from './locations.ts';
 export * from './messaging.ts';
 export * from './platform.ts';

@@ -1,5 +1,6 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
+import { MENU_CATALOGUE } from '@curbside/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from '../../testing/harness.ts';
@@ -61,10 +62,11 @@ describe('Login/ValidateAuthentication', () => {
     const driver = await server.signIn(hv.driver1);
     const adminSession = await admin.call(contract.login.getCurrentSession);
     const driverSession = await driver.call(contract.login.getCurrentSession);
-    expect(adminSession.data?.menu.map((m) => m.code)).toEqual([
-      'Dashboard',
-      'Subscription/UserLoginHistory',
-    ]);
+    expect(adminSession.data?.menu.map((m) => m.code).sort()).toEqual(
+      MENU_CATALOGUE.filter((item) => (item.defaultRoles as readonly string[]).includes('ADMIN'))
+        .map((item) => item.code)
+        .sort(),
+    );
     expect(driverSession.data?.menu.map((m) => m.code)).toEqual(['Dashboard']);
     expect(driverSession.data?.canBeDriver).toBe(true);
   });

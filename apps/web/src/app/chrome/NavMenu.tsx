@@ -1,12 +1,24 @@
 import type { MenuItem } from '@curbside/contract';
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
+  IconArrowDownLeft,
+  IconArrowUpRight,
+  IconBolt,
+  IconCategory,
   IconCircleDot,
+  IconClock,
+  IconCoin,
+  IconDiscount,
   IconGauge,
   IconHistory,
   IconHome,
   IconLock,
+  IconMap,
+  IconMapPin,
   IconNotes,
+  IconReceiptTax,
+  IconRoute,
+  IconRoute2,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -25,6 +37,18 @@ const ICONS: Record<string, IconComponent> = {
   notes: IconNotes,
   settings: IconSettings,
   users: IconUsers,
+  map: IconMap,
+  coin: IconCoin,
+  category: IconCategory,
+  'map-pin': IconMapPin,
+  route: IconRoute,
+  'route-plus': IconRoute2,
+  clock: IconClock,
+  'arrow-up-right': IconArrowUpRight,
+  'arrow-down-left': IconArrowDownLeft,
+  bolt: IconBolt,
+  'receipt-tax': IconReceiptTax,
+  discount: IconDiscount,
 };
 
 export function menuIcon(name: string): IconComponent {

@@ -1,0 +1,957 @@
+import type { Location } from '@curbside/contract';
+import { inScope, type schema, type Tx } from '@curbside/db';
+import {
+  type CostInput,
+  calculateCost,
+  type Discount,
+  GRATUITY_PERCENTAGES,
+  validateTripBooking,
+  weekdayOf,
+} from '@curbside/domain';
+import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
+import { scopeOf } from '../../context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { audit } from '../../plugins/audit.ts';
+import { publish } from '../../plugins/realtime.ts';
+import * as repo from './locations.repository.ts';
+
+/** Locations, trips and prices belong to a company; the super-admin reaches companies through platform calls. */
+export function companyUser(principal: Principal): CompanyUserPrincipal {
+  if (principal.kind !== 'user')
+    throw forbidden('Locations and trips belong to company users.', 'COMPANY_ONLY');
+  return principal;
+}
+
+type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+const paged = <T>(result: { rows: T[]; total: number }, f: repo.PageFilter): Page<T> => ({
+  items: result.rows,
+  total: result.total,
+  page: f.page,
+  pageSize: f.pageSize,
+});
+
+/** Reads in the caller's company. */
+export function read<T>(
+  deps: Deps,
+  principal: Principal,
+  work: (tx: Tx, user: CompanyUserPrincipal) => Promise<T>,
+) {
+  const user = companyUser(principal);
+  return inScope(deps.db, scopeOf(user), (tx) => work(tx, user));
+}
+
+interface Change {
+  action: string;
+  entity: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+  paths: string[];
+}
+
+/** One business operation that changes data: one transaction, with its audit row and its event. */
+export function change<T>(
+  deps: Deps,
+  ctx: RequestContext,
+  principal: Principal,
+  work: (tx: Tx, user: CompanyUserPrincipal) => Promise<{ result: T; change: Change }>,
+) {
+  const user = companyUser(principal);
+  return inScope(deps.db, scopeOf(user), async (tx) => {
+    const { result, change: c } = await work(tx, user);
+    await audit(tx, ctx, {
+      companyId: user.companyId,
+      action: c.action,
+      entity: c.entity,
+      entityId: c.entityId,
+      before: c.before ?? null,
+      after: c.after ?? null,
+    });
+    await publish(tx, { companyId: user.companyId, type: c.action, paths: c.paths });
+    return result;
+  });
+}
+
+function must<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw notFound(what);
+  return row;
+}
+
+const duplicate = (field: string, message: string) =>
+  badRequest(message, [{ path: `body.${field}`, message }]);
+
+const PATHS = {
+  zones: [
+    'Locations/GetZones',
+    'Locations/GetZoneCharges',
+    'Locations/GetZoneCharge',
+    'Locations/GetLocations',
+  ],
+  charges: [
+    'Locations/GetZoneCharges',
+    'Locations/GetZoneCharge',
+    'Reservation/GetTripsBetweenLocations',
+    'Transportation/FindTripDetails',
+  ],
+  categories: ['Locations/GetLocationCategories', 'Locations/GetLocations'],
+  locations: [
+    'Locations/GetLocations',
+    'Locations/GetLocationsWithFavorites',
+    'Locations/GetRecentLocations',
+    'Locations/GetSelectedLocations',
+    'Transportation/Locations',
+    'Locations/GetTrips',
+  ],
+  trips: [
+    'Locations/GetTrips',
+    'Locations/GetTripScheduleTimes',
+    'Reservation/GetTripDetails',
+    'Reservation/GetTripsBetweenLocations',
+    'Transportation/GetAvailableTrips',
+    'Transportation/FindTripDetails',
+  ],
+  codes: [
+    'Subscription/GetTaxAndServiceCodes',
+    'Reservation/GetDiscountTaxesByTripId',
+    'Transportation/PercentagesForCredit',
+  ],
+  coupons: ['Discount/GetDiscountCoupons', 'Locations/GetCouponCode'],
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Zones
+
+export const zones = (deps: Deps, p: Principal, f: repo.PageFilter) =>
+  read(deps, p, async (tx, u) => paged(await repo.zonesPage(tx, u.companyId, f), f));
+
+export const saveZone = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  input: { id?: string | undefined; name: string; description: string; active: boolean },
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = input.id ? must(await repo.findZone(tx, u.companyId, input.id), 'The zone') : null;
+    if (await repo.zoneNameTaken(tx, u.companyId, input.name, input.id)) {
+      throw duplicate('name', 'A zone with this name exists already');
+    }
+    const saved = must(await repo.saveZone(tx, u.companyId, input), 'The zone');
+    return {
+      result: saved,
+      change: {
+        action: before ? 'zone.updated' : 'zone.created',
+        entity: 'zone',
+        entityId: saved.id,
+        before,
+        after: saved,
+        paths: PATHS.zones,
+      },
+    };
+  });
+
+export const deleteZone = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = must(await repo.findZone(tx, u.companyId, id), 'The zone');
+    const usage = await repo.zoneUsage(tx, u.companyId, id);
+    if (usage.locations + usage.charges > 0) {
+      throw conflict(
+        `The zone is used by ${usage.locations} location(s) and ${usage.charges} zone charge(s); deactivate it instead.`,
+        'IN_USE',
+      );
+    }
+    await repo.deleteZone(tx, u.companyId, id);
+    return {
+      result: { id, deleted: true as const },
+      change: { action: 'zone.deleted', entity: 'zone', entityId: id, before, paths: PATHS.zones },
+    };
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Zone charges
+
+export const zoneCharges = (deps: Deps, p: Principal, f: repo.PageFilter) =>
+  read(deps, p, async (tx, u) => paged(await repo.zoneChargesPage(tx, u.companyId, f), f));
+
+export const zoneCharge = (deps: Deps, p: Principal, id: string) =>
+  read(deps, p, async (tx, u) => must(await repo.findZoneCharge(tx, u.companyId, id), 'The zone charge'));
+
+export const saveZoneCharge = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  input: Parameters<typeof repo.saveZoneCharge>[2],
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = input.id
+      ? must(await repo.findZoneCharge(tx, u.companyId, input.id), 'The zone charge')
+      : null;
+    must(await repo.findZone(tx, u.companyId, input.fromZoneId), 'The from zone');
+    must(await repo.findZone(tx, u.companyId, input.toZoneId), 'The to zone');
+    if (await repo.zoneChargeBetween(tx, u.companyId, input.fromZoneId, input.toZoneId, input.id)) {
+      throw duplicate('toZoneId', 'These two zones have a charge already');
+    }
+    const { id } = must(await repo.saveZoneCharge(tx, u.companyId, input), 'The zone charge');
+    const saved = must(await repo.findZoneCharge(tx, u.companyId, id), 'The zone charge');
+    return {
+      result: saved,
+      change: {
+        action: before ? 'zone_charge.updated' : 'zone_charge.created',
+        entity: 'zone_charge',
+        entityId: id,
+        before,
+        after: saved,
+        paths: PATHS.charges,
+      },
+    };
+  });
+
+export const deleteZoneCharge = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = must(await repo.findZoneCharge(tx, u.companyId, id), 'The zone charge');
+    await repo.deleteZoneCharge(tx, u.companyId, id);
+    return {
+      result: { id, deleted: true as const },
+      change: {
+        action: 'zone_charge.deleted',
+        entity: 'zone_charge',
+        entityId: id,
+        before,
+        paths: PATHS.charges,
+      },
+    };
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Categories
+
+export const categories = (deps: Deps, p: Principal, f: repo.PageFilter) =>
+  read(deps, p, async (tx, u) => paged(await repo.categoriesPage(tx, u.companyId, f), f));
+
+export const saveCategory = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  input: { id?: string | undefined; name: string; icon: string; active: boolean },
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = input.id ? must(await repo.findCategory(tx, u.companyId, input.id), 'The category') : null;
+    if (await repo.categoryNameTaken(tx, u.companyId, input.name, input.id)) {
+      throw duplicate('name', 'A category with this name exists already');
+    }
+    const saved = must(await repo.saveCategory(tx, u.companyId, input), 'The category');
+    return {
+      result: saved,
+      change: {
+        action: before ? 'location_category.updated' : 'location_category.created',
+        entity: 'location_category',
+        entityId: saved.id,
+        before,
+        after: saved,
+        paths: PATHS.categories,
+      },
+    };
+  });
+
+export const deleteCategory = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = must(await repo.findCategory(tx, u.companyId, id), 'The category');
+    const used = await repo.categoryUsage(tx, u.companyId, id);
+    if (used > 0)
+      throw conflict(`The category is used by ${used} location(s); deactivate it instead.`, 'IN_USE');
+    await repo.deleteCategory(tx, u.companyId, id);
+    return {
+      result: { id, deleted: true as const },
+      change: {
+        action: 'location_category.deleted',
+        entity: 'location_category',
+        entityId: id,
+        before,
+        paths: PATHS.categories,
+      },
+    };
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Locations
+
+export const locations = (deps: Deps, p: Principal, f: repo.LocationFilter) =>
+  read(deps, p, async (tx, u) => {
+    if (f.zoneId) must(await repo.findZone(tx, u.companyId, f.zoneId), 'The zone');
+    if (f.categoryId) must(await repo.findCategory(tx, u.companyId, f.categoryId), 'The category');
+    return paged(await repo.locationsPage(tx, u.companyId, f), f);
+  });
+
+export const saveLocation = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  input: Omit<repo.LocationValues, 'categoryId' | 'zoneId'> & {
+    categoryId?: string | null | undefined;
+    zoneId?: string | null | undefined;
+  },
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = input.id ? must(await repo.findLocation(tx, u.companyId, input.id), 'The location') : null;
+    if (input.categoryId) must(await repo.findCategory(tx, u.companyId, input.categoryId), 'The category');
+    if (input.zoneId) must(await repo.findZone(tx, u.companyId, input.zoneId), 'The zone');
+    if (await repo.locationNameTaken(tx, u.companyId, input.name, input.id)) {
+      throw duplicate('name', 'A location with this name exists already');
+    }
+    const { id } = must(
+      await repo.saveLocation(tx, u.companyId, {
+        ...input,
+        categoryId: input.categoryId ?? null,
+        zoneId: input.zoneId ?? null,
+      }),
+      'The location',
+    );
+    const saved = must(await repo.findLocation(tx, u.companyId, id), 'The location');
+    return {
+      result: saved,
+      change: {
+        action: before ? 'location.updated' : 'location.created',
+        entity: 'location',
+        entityId: id,
+        before,
+        after: saved,
+        paths: PATHS.locations,
+      },
+    };
+  });
+
+export const deleteLocation = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = must(await repo.findLocation(tx, u.companyId, id), 'The location');
+    const usage = await repo.locationUsage(tx, u.companyId, id);
+    if (usage.trips + usage.lists > 0) {
+      throw conflict(
+        `The location is used by ${usage.trips} trip(s) and ${usage.lists} list(s); deactivate it instead.`,
+        'IN_USE',
+      );
+    }
+    await repo.deleteLocation(tx, u.companyId, id);
+    return {
+      result: { id, deleted: true as const },
+      change: {
+        action: 'location.deleted',
+        entity: 'location',
+        entityId: id,
+        before,
+        paths: PATHS.locations,
+      },
+    };
+  });
+
+export const locationsWithFavorites = (deps: Deps, p: Principal, search?: string) =>
+  read(deps, p, async (tx, u) => ({
+    items: await repo.locationsWithFavorites(tx, u.companyId, u.userId, search),
+  }));
+
+export const setFavorite = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  locationId: string,
+  favorite: boolean,
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    must(await repo.findLocation(tx, u.companyId, locationId), 'The location');
+    await repo.setFavorite(tx, u.companyId, u.userId, locationId, favorite);
+    return {
+      result: { locationId, favorite },
+      change: {
+        action: favorite ? 'location.favorite_added' : 'location.favorite_removed',
+        entity: 'location',
+        entityId: locationId,
+        after: { userId: u.userId, favorite },
+        paths: ['Locations/GetLocationsWithFavorites'],
+      },
+    };
+  });
+
+export const recentLocations = (deps: Deps, p: Principal, limit: number) =>
+  read(deps, p, async (tx, u) => ({
+    items: (await repo.recentLocations(tx, u.companyId, u.userId, limit)).map((row) => ({
+      ...row,
+      usedAt: row.usedAt.toISOString(),
+    })),
+  }));
+
+// ---------------------------------------------------------------------------------------------------------
+// From, to and quick lists
+
+type ListName = (typeof schema.SELECTED_LOCATION_LISTS)[number];
+
+export const selected = (deps: Deps, p: Principal, list: ListName, f: repo.PageFilter) =>
+  read(deps, p, async (tx, u) => paged(await repo.selectedPage(tx, u.companyId, list, f), f));
+
+export const offered = (deps: Deps, p: Principal, list?: ListName) =>
+  read(deps, p, async (tx, u) => ({
+    items: (await repo.offeredLocations(tx, u.companyId, list)) as Location[],
+  }));
+
+export const addSelected = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  input: { list: ListName; locationId: string; sortOrder?: number | undefined },
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    must(await repo.findLocation(tx, u.companyId, input.locationId), 'The location');
+    if (await repo.findSelected(tx, u.companyId, input.list, input.locationId)) {
+      throw conflict('The location is on this list already.', 'ALREADY_LISTED');
+    }
+    const sortOrder = await repo.addSelected(tx, u.companyId, input.list, input.locationId, input.sortOrder);
+    const result = { list: input.list, locationId: input.locationId, sortOrder };
+    return {
+      result,
+      change: {
+        action: 'selected_location.added',
+        entity: 'location',
+        entityId: input.locationId,
+        after: result,
+        paths: ['Locations/GetSelectedLocations', 'Transportation/Locations'],
+      },
+    };
+  });
+
+export const deleteSelected = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  input: { list: ListName; locationId: string },
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const removed = await repo.deleteSelected(tx, u.companyId, input.list, input.locationId);
+    if (removed.length === 0) throw notFound('The location on this list');
+    return {
+      result: { ...input, deleted: true as const },
+      change: {
+        action: 'selected_location.removed',
+        entity: 'location',
+        entityId: input.locationId,
+        before: input,
+        paths: ['Locations/GetSelectedLocations', 'Transportation/Locations'],
+      },
+    };
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Trips and departures
+
+export const trips = (deps: Deps, p: Principal, f: repo.PageFilter & { activeOnly?: boolean | undefined }) =>
+  read(deps, p, async (tx, u) => paged(await repo.tripsPage(tx, u.companyId, f), f));
+
+async function checkEnds(tx: Tx, companyId: string, input: { fromLocationId: string; toLocationId: string }) {
+  must(await repo.findLocation(tx, companyId, input.fromLocationId), 'The from location');
+  must(await repo.findLocation(tx, companyId, input.toLocationId), 'The to location');
+}
+
+export const saveTrip = (deps: Deps, ctx: RequestContext, p: Principal, input: repo.TripValues) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = input.id ? must(await repo.findTrip(tx, u.companyId, input.id), 'The trip') : null;
+    await checkEnds(tx, u.companyId, input);
+    const { id } = must(await repo.saveTrip(tx, u.companyId, input), 'The trip');
+    const saved = must(await repo.findTrip(tx, u.companyId, id), 'The trip');
+    return {
+      result: saved,
+      change: {
+        action: before ? 'trip.updated' : 'trip.created',
+        entity: 'trip',
+        entityId: id,
+        before,
+        after: saved,
+        paths: PATHS.trips,
+      },
+    };
+  });
+
+export const addNewTrip = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  input: Omit<repo.TripValues, 'id'> & { departures: { weekdays: number[]; departureMinute: number }[] },
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    await checkEnds(tx, u.companyId, input);
+    const { departures, ...values } = input;
+    const { id } = must(await repo.saveTrip(tx, u.companyId, values), 'The trip');
+    const rows = departures.flatMap((d) =>
+      [...new Set(d.weekdays)].map((weekday) => ({
+        tripId: id,
+        weekday,
+        departureMinute: d.departureMinute,
+        seats: input.seats,
+      })),
+    );
+    const count = await repo.insertScheduleTimes(tx, u.companyId, rows);
+    const saved = must(await repo.findTrip(tx, u.companyId, id), 'The trip');
+    return {
+      result: { trip: saved, departures: count },
+      change: {
+        action: 'trip.created',
+        entity: 'trip',
+        entityId: id,
+        after: { ...saved, departures: count },
+        paths: PATHS.trips,
+      },
+    };
+  });
+
+export const deleteTrip = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = must(await repo.findTrip(tx, u.companyId, id), 'The trip');
+    await repo.deleteTrip(tx, u.companyId, id);
+    return {
+      result: { id, deleted: true as const },
+      change: { action: 'trip.deleted', entity: 'trip', entityId: id, before, paths: PATHS.trips },
+    };
+  });
+
+export const scheduleTimes = (
+  deps: Deps,
+  p: Principal,
+  f: repo.PageFilter & { tripId?: string | undefined },
+) =>
+  read(deps, p, async (tx, u) => {
+    if (f.tripId) must(await repo.findTrip(tx, u.companyId, f.tripId), 'The trip');
+    return paged(await repo.schedulePage(tx, u.companyId, f), f);
+  });
+
+export const saveScheduleTime = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  input: { id?: string | undefined; tripId: string; weekday: number; departureMinute: number; seats: number },
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = input.id
+      ? must(await repo.findScheduleTime(tx, u.companyId, input.id), 'The departure time')
+      : null;
+    must(await repo.findTrip(tx, u.companyId, input.tripId), 'The trip');
+    if (await repo.scheduleTaken(tx, u.companyId, input, input.id)) {
+      throw duplicate('departureMinute', 'This trip leaves at this time on this day already');
+    }
+    const { id } = must(await repo.saveScheduleTime(tx, u.companyId, input), 'The departure time');
+    const saved = must(await repo.findScheduleTime(tx, u.companyId, id), 'The departure time');
+    return {
+      result: saved,
+      change: {
+        action: before ? 'trip_schedule_time.updated' : 'trip_schedule_time.created',
+        entity: 'trip_schedule_time',
+        entityId: id,
+        before,
+        after: saved,
+        paths: PATHS.trips,
+      },
+    };
+  });
+
+export const deleteScheduleTime = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = must(await repo.findScheduleTime(tx, u.companyId, id), 'The departure time');
+    await repo.deleteScheduleTime(tx, u.companyId, id);
+    return {
+      result: { id, deleted: true as const },
+      change: {
+        action: 'trip_schedule_time.deleted',
+        entity: 'trip_schedule_time',
+        entityId: id,
+        before,
+        paths: PATHS.trips,
+      },
+    };
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Tax, service and card-surcharge codes
+
+export const chargeCodes = (deps: Deps, p: Principal, f: repo.PageFilter) =>
+  read(deps, p, async (tx, u) => paged(await repo.codesPage(tx, u.companyId, f), f));
+
+export const saveChargeCode = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  input: Parameters<typeof repo.saveCode>[2],
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = input.id ? must(await repo.findCode(tx, u.companyId, input.id), 'The code') : null;
+    const code = input.code.toUpperCase();
+    if (await repo.codeTaken(tx, u.companyId, code, input.id))
+      throw duplicate('code', 'This code exists already');
+    const saved = must(await repo.saveCode(tx, u.companyId, { ...input, code }), 'The code');
+    return {
+      result: saved,
+      change: {
+        action: before ? 'charge_code.updated' : 'charge_code.created',
+        entity: 'charge_code',
+        entityId: saved.id,
+        before,
+        after: saved,
+        paths: PATHS.codes,
+      },
+    };
+  });
+
+export const deleteChargeCode = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = must(await repo.findCode(tx, u.companyId, id), 'The code');
+    await repo.deleteCode(tx, u.companyId, id);
+    return {
+      result: { id, deleted: true as const },
+      change: {
+        action: 'charge_code.deleted',
+        entity: 'charge_code',
+        entityId: id,
+        before,
+        paths: PATHS.codes,
+      },
+    };
+  });
+
+async function ratesOf(tx: Tx, companyId: string) {
+  const active = await repo.activeCodes(tx, companyId);
+  const sum = (kind: (typeof schema.CHARGE_CODE_KINDS)[number]) =>
+    active.filter((c) => c.kind === kind).reduce((total, c) => total + c.rateBasisPoints, 0);
+  return {
+    codes: active,
+    rates: {
+      serviceFeeBasisPoints: sum('service'),
+      taxBasisPoints: sum('tax'),
+      cardSurchargeBasisPoints: sum('card_surcharge'),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Coupons
+
+export const coupons = (deps: Deps, p: Principal, f: repo.PageFilter) =>
+  read(deps, p, async (tx, u) => paged(await repo.couponsPage(tx, u.companyId, f), f));
+
+export const saveCoupon = (
+  deps: Deps,
+  ctx: RequestContext,
+  p: Principal,
+  input: Omit<repo.CouponValues, 'code'> & { code: string },
+) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = input.id ? must(await repo.findCoupon(tx, u.companyId, input.id), 'The coupon') : null;
+    const code = input.code.toUpperCase();
+    const existing = await repo.findCouponByCode(tx, u.companyId, code);
+    if (existing && existing.id !== input.id) throw duplicate('code', 'This code exists already');
+    const saved = must(await repo.saveCoupon(tx, u.companyId, { ...input, code }), 'The coupon');
+    return {
+      result: saved,
+      change: {
+        action: before ? 'coupon.updated' : 'coupon.created',
+        entity: 'coupon',
+        entityId: saved.id,
+        before,
+        after: saved,
+        paths: PATHS.coupons,
+      },
+    };
+  });
+
+export const deleteCoupon = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+  change(deps, ctx, p, async (tx, u) => {
+    const before = must(await repo.findCoupon(tx, u.companyId, id), 'The coupon');
+    if (before.usageCount > 0) {
+      throw conflict(
+        `The coupon has been used ${before.usageCount} time(s); deactivate it instead.`,
+        'IN_USE',
+      );
+    }
+    await repo.deleteCoupon(tx, u.companyId, id);
+    return {
+      result: { id, deleted: true as const },
+      change: { action: 'coupon.deleted', entity: 'coupon', entityId: id, before, paths: PATHS.coupons },
+    };
+  });
+
+type CouponRow = NonNullable<Awaited<ReturnType<typeof repo.findCoupon>>>;
+type CouponReason = 'ok' | 'inactive' | 'not_started' | 'expired' | 'used_up';
+
+/** Today's date in the company's time zone, `YYYY-MM-DD`. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function couponState(coupon: CouponRow, today: string): CouponReason {
+  if (!coupon.active) return 'inactive';
+  if (today < coupon.validFrom) return 'not_started';
+  if (today > coupon.validTo) return 'expired';
+  if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) return 'used_up';
+  return 'ok';
+}
+
+const COUPON_REFUSALS: Record<Exclude<CouponReason, 'ok'>, string> = {
+  inactive: 'This coupon is not active',
+  not_started: 'This coupon is not valid yet',
+  expired: 'This coupon has expired',
+  used_up: 'This coupon has been used up',
+};
+
+export const couponByCode = (deps: Deps, p: Principal, code: string) =>
+  read(deps, p, async (tx, u) => {
+    const coupon = must(
+      await repo.findCouponByCode(tx, u.companyId, code.trim().toUpperCase()),
+      'The coupon',
+    );
+    const reason = couponState(coupon, todayIn(u.companyTimeZone));
+    return {
+      code: coupon.code,
+      kind: coupon.kind,
+      value: coupon.value,
+      appliesToRides: coupon.appliesToRides,
+      appliesToParking: coupon.appliesToParking,
+      usable: reason === 'ok',
+      reason,
+    };
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Finding and pricing rides
+
+async function rideBetween(
+  tx: Tx,
+  companyId: string,
+  fromLocationId: string,
+  toLocationId: string,
+  tripId?: string,
+) {
+  const from = must(await repo.findLocation(tx, companyId, fromLocationId), 'The from location');
+  const to = must(await repo.findLocation(tx, companyId, toLocationId), 'The to location');
+  const trips = await repo.tripsBetween(tx, companyId, fromLocationId, toLocationId);
+  let trip = trips[0] ?? null;
+  if (tripId) {
+    trip = must(await repo.findTrip(tx, companyId, tripId), 'The trip');
+    if (trip.fromLocationId !== fromLocationId || trip.toLocationId !== toLocationId) {
+      throw badRequest('The trip does not join these locations.', [
+        { path: 'body.tripId', message: 'Does not join these locations' },
+      ]);
+    }
+  }
+  const charge =
+    from.zoneId && to.zoneId
+      ? await repo.zoneChargeBetween(tx, companyId, from.zoneId, to.zoneId)
+      : undefined;
+  const zonePrices =
+    charge?.active === true
+      ? {
+          source: 'zone_charge' as const,
+          adultCents: charge.adultCents,
+          childCents: charge.childCents,
+          luggageCents: charge.luggageCents,
+        }
+      : null;
+  const prices = trip
+    ? {
+        source: 'trip' as const,
+        adultCents: trip.adultCents,
+        childCents: trip.childCents,
+        luggageCents: trip.luggageCents,
+      }
+    : zonePrices;
+  return { trips, trip, zonePrices, prices };
+}
+
+const noRide = () =>
+  badRequest('No trip or zone charge joins these locations.', [
+    { path: 'body.toLocationId', message: 'No trip or zone charge joins these locations' },
+  ]);
+
+function refuseMissingRoom(trip: { roomMandatory: boolean } | null, roomNumber: string | undefined) {
+  if (!trip) return;
+  const errors = validateTripBooking(trip, { roomNumber });
+  if (errors.length > 0) {
+    throw badRequest(
+      errors[0]?.message ?? 'Some fields are not valid.',
+      errors.map((e) => ({ path: `body.${e.field}`, message: e.message })),
+    );
+  }
+}
+
+export const tripsBetween = (
+  deps: Deps,
+  p: Principal,
+  input: { fromLocationId: string; toLocationId: string },
+) =>
+  read(deps, p, async (tx, u) => {
+    const ride = await rideBetween(tx, u.companyId, input.fromLocationId, input.toLocationId);
+    return { items: ride.trips, zoneCharge: ride.zonePrices };
+  });
+
+export const tripDetails = (deps: Deps, p: Principal, tripId: string) =>
+  read(deps, p, async (tx, u) => {
+    const trip = must(await repo.findTrip(tx, u.companyId, tripId), 'The trip');
+    const fromLocation = must(
+      await repo.findLocation(tx, u.companyId, trip.fromLocationId),
+      'The from location',
+    );
+    const toLocation = must(await repo.findLocation(tx, u.companyId, trip.toLocationId), 'The to location');
+    return {
+      ...trip,
+      fromLocation,
+      toLocation,
+      departures: await repo.departuresOfTrip(tx, u.companyId, tripId),
+    };
+  });
+
+async function departuresFor(tx: Tx, companyId: string, date: string | undefined, tripIds: string[]) {
+  if (!date) return [];
+  const rows = await repo.departuresOn(tx, companyId, weekdayOf(date), { tripIds });
+  // Bookings come with the dispatch issue; until then every seat of a departure is left.
+  return rows.map((row) => ({ ...row, seatsLeft: row.seats }));
+}
+
+export const findTripDetails = (
+  deps: Deps,
+  p: Principal,
+  input: { fromLocationId: string; toLocationId: string; date?: string | undefined },
+) =>
+  read(deps, p, async (tx, u) => {
+    const ride = await rideBetween(tx, u.companyId, input.fromLocationId, input.toLocationId);
+    return {
+      trip: ride.trip,
+      prices: ride.prices,
+      departures: await departuresFor(tx, u.companyId, input.date, ride.trip ? [ride.trip.id] : []),
+    };
+  });
+
+export const tripBySearch = (
+  deps: Deps,
+  p: Principal,
+  input: {
+    fromLocationId: string;
+    toLocationId: string;
+    date?: string | undefined;
+    adults: number;
+    children: number;
+    luggage: number;
+    roomNumber?: string | undefined;
+  },
+) =>
+  read(deps, p, async (tx, u) => {
+    const ride = await rideBetween(tx, u.companyId, input.fromLocationId, input.toLocationId);
+    if (!ride.prices) throw noRide();
+    refuseMissingRoom(ride.trip, input.roomNumber);
+    const { rates } = await ratesOf(tx, u.companyId);
+    await repo.touchRecent(tx, u.companyId, u.userId, [input.fromLocationId, input.toLocationId]);
+    const cost = calculateCost({
+      prices: ride.prices,
+      adults: input.adults,
+      children: input.children,
+      luggage: input.luggage,
+      serviceFeeBasisPoints: rates.serviceFeeBasisPoints,
+      taxBasisPoints: rates.taxBasisPoints,
+    });
+    return {
+      trip: ride.trip,
+      prices: ride.prices,
+      cost,
+      departures: await departuresFor(tx, u.companyId, input.date, ride.trip ? [ride.trip.id] : []),
+    };
+  });
+
+export const availableTrips = (
+  deps: Deps,
+  p: Principal,
+  input: { date: string; fromLocationId?: string | undefined; toLocationId?: string | undefined },
+) =>
+  read(deps, p, async (tx, u) => {
+    if (input.fromLocationId)
+      must(await repo.findLocation(tx, u.companyId, input.fromLocationId), 'The from location');
+    if (input.toLocationId)
+      must(await repo.findLocation(tx, u.companyId, input.toLocationId), 'The to location');
+    const weekday = weekdayOf(input.date);
+    const rows = await repo.departuresOn(tx, u.companyId, weekday, input);
+    return { date: input.date, weekday, items: rows.map((row) => ({ ...row, seatsLeft: row.seats })) };
+  });
+
+export const taxesOfTrip = (deps: Deps, p: Principal, tripId: string) =>
+  read(deps, p, async (tx, u) => {
+    must(await repo.findTrip(tx, u.companyId, tripId), 'The trip');
+    return { tripId, ...(await ratesOf(tx, u.companyId)) };
+  });
+
+export const percentagesForCredit = (deps: Deps, p: Principal) =>
+  read(deps, p, async (tx, u) => ({
+    cardSurchargeBasisPoints: (await ratesOf(tx, u.companyId)).rates.cardSurchargeBasisPoints,
+    gratuityPercentages: [...GRATUITY_PERCENTAGES],
+  }));
+
+export interface CalculationInput {
+  fromLocationId: string;
+  toLocationId: string;
+  tripId?: string | undefined;
+  adults: number;
+  children: number;
+  luggage: number;
+  couponCode?: string | undefined;
+  gratuityPercent: number;
+  additionalGratuityCents: number;
+  paymentMethod: 'cash' | 'account' | 'card';
+  roomNumber?: string | undefined;
+}
+
+/** The authoritative price of a ride; `requireCoupon` refuses the call without a usable coupon. */
+export const calculate = (deps: Deps, p: Principal, input: CalculationInput, requireCoupon: boolean) =>
+  read(deps, p, async (tx, u) => {
+    const ride = await rideBetween(tx, u.companyId, input.fromLocationId, input.toLocationId, input.tripId);
+    if (!ride.prices) throw noRide();
+    refuseMissingRoom(ride.trip, input.roomNumber);
+    const code = input.couponCode?.trim().toUpperCase() ?? '';
+    if (requireCoupon && code === '') {
+      throw badRequest('Enter a coupon code.', [{ path: 'body.couponCode', message: 'Required' }]);
+    }
+    let coupon: CouponRow | null = null;
+    if (code !== '') {
+      coupon = (await repo.findCouponByCode(tx, u.companyId, code)) ?? null;
+      if (!coupon)
+        throw badRequest('Unknown coupon.', [{ path: 'body.couponCode', message: 'Unknown coupon' }]);
+      const state = couponState(coupon, todayIn(u.companyTimeZone));
+      if (state !== 'ok') {
+        throw badRequest(COUPON_REFUSALS[state], [
+          { path: 'body.couponCode', message: COUPON_REFUSALS[state] },
+        ]);
+      }
+      if (!coupon.appliesToRides) {
+        const message = 'This coupon does not apply to rides';
+        throw badRequest(message, [{ path: 'body.couponCode', message }]);
+      }
+    }
+    const { rates } = await ratesOf(tx, u.companyId);
+    const discount: Discount | null = coupon
+      ? coupon.kind === 'percent'
+        ? { kind: 'percent', basisPoints: coupon.value }
+        : { kind: 'amount', cents: coupon.value }
+      : null;
+    const costInput: CostInput = {
+      prices: ride.prices,
+      adults: input.adults,
+      children: input.children,
+      luggage: input.luggage,
+      discount,
+      serviceFeeBasisPoints: rates.serviceFeeBasisPoints,
+      taxBasisPoints: rates.taxBasisPoints,
+      gratuityBasisPoints: input.gratuityPercent * 100,
+      additionalGratuityCents: input.additionalGratuityCents,
+      paymentMethod: input.paymentMethod,
+      cardSurchargeBasisPoints: rates.cardSurchargeBasisPoints,
+    };
+    return {
+      prices: ride.prices,
+      tripId: ride.trip?.id ?? null,
+      rates,
+      coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : null,
+      cost: calculateCost(costInput),
+    };
+  });

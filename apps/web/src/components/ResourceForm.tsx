@@ -1,0 +1,212 @@
+import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../lib/errors.ts';
+import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
+
+export type FieldValue = string | number | boolean | null;
+export type FormValues = Record<string, FieldValue>;
+
+interface FieldBase {
+  name: string;
+  label: string;
+  description?: string;
+}
+
+/**
+ * One field of a form. `money` edits integer cents as an amount with two decimals; `minuteOfDay` edits a minute
+ * of the day (0–1439) as `HH:MM`; `percent` edits basis points (1 % = 100) as a percentage.
+ */
+export type FieldSpec = FieldBase &
+  (
+    | { kind: 'text' | 'date' }
+    | { kind: 'integer' | 'decimal'; min?: number; max?: number }
+    | { kind: 'money' | 'percent' | 'minuteOfDay' }
+    | { kind: 'switch' }
+    | { kind: 'select'; options: { value: string; label: string }[]; clearable?: boolean; numeric?: boolean }
+  );
+
+/** The part of a zod schema the form uses, so the form validates with the contract's own schemas. */
+export interface Validator {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: unknown }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+export const minuteToTime = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+/** NumberInput answers a number, or text while the value is being typed (`'20'`, `'20.'`, `''`). */
+const numberOf = (next: number | string): number | null => {
+  if (typeof next === 'number') return next;
+  const parsed = next.trim() === '' ? Number.NaN : Number(next);
+  return Number.isFinite(parsed) ? parsed : null;
+};
+const timeToMinute = (value: string) => {
+  const [hours, minutes] = value.split(':').map(Number);
+  return hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes)
+    ? null
+    : hours * 60 + minutes;
+};
+
+export interface ResourceFormProps {
+  fields: readonly FieldSpec[];
+  initial: FormValues;
+  schema: Validator;
+  /** Saves the parsed values; a rejected promise with an API error shows its field errors. */
+  onSubmit: (values: FormValues) => Promise<unknown>;
+  onCancel?: () => void;
+  submitLabel: string;
+  /** Shown above the buttons (a map, a preview). */
+  extra?: (values: FormValues, set: (name: string, value: FieldValue) => void) => ReactNode;
+}
+
+/** A form built from field specs, validated with a contract schema before it is sent, showing server field errors. */
+export function ResourceForm({
+  fields,
+  initial,
+  schema,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  extra,
+}: ResourceFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (name: string, value: FieldValue) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path.map(String).join('.');
+        // A field left empty: zod names the type it expected; the form says what the person must do.
+        const empty = /received (undefined|null)$/.test(issue.message);
+        if (!(name in found)) found[name] = empty ? t('validation.required') : issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const fromServer = problemFieldErrors(error);
+      setErrors(fromServer);
+      if (Object.keys(fromServer).length === 0 || !fields.some((f) => f.name in fromServer)) {
+        setFormError(describeError(error, t));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const render = (field: FieldSpec) => {
+    const common = { label: field.label, description: field.description, error: errors[field.name] };
+    const value = values[field.name];
+    switch (field.kind) {
+      case 'switch':
+        return (
+          <Switch
+            key={field.name}
+            {...common}
+            checked={value === true}
+            onChange={(event) => set(field.name, event.currentTarget.checked)}
+          />
+        );
+      case 'select':
+        return (
+          <Select
+            key={field.name}
+            {...common}
+            data={field.options}
+            value={typeof value === 'string' || typeof value === 'number' ? String(value) : null}
+            clearable={field.clearable ?? false}
+            searchable
+            onChange={(next) => set(field.name, field.numeric && next !== null ? Number(next) : next)}
+          />
+        );
+      case 'integer':
+      case 'decimal':
+        return (
+          <NumberInput
+            key={field.name}
+            {...common}
+            min={field.min}
+            max={field.max}
+            allowDecimal={field.kind === 'decimal'}
+            decimalScale={field.kind === 'decimal' ? 6 : 0}
+            value={typeof value === 'number' ? value : ''}
+            onChange={(next) => set(field.name, numberOf(next))}
+          />
+        );
+      case 'money':
+      case 'percent':
+        return (
+          <NumberInput
+            key={field.name}
+            {...common}
+            min={0}
+            decimalScale={2}
+            fixedDecimalScale={field.kind === 'money'}
+            suffix={field.kind === 'percent' ? ' %' : undefined}
+            value={typeof value === 'number' ? value / 100 : ''}
+            onChange={(next) => {
+              const amount = numberOf(next);
+              set(field.name, amount === null ? null : Math.round(amount * 100));
+            }}
+          />
+        );
+      case 'minuteOfDay':
+        return (
+          <TextInput
+            key={field.name}
+            {...common}
+            type="time"
+            dir="ltr"
+            value={typeof value === 'number' ? minuteToTime(value) : ''}
+            onChange={(event) => set(field.name, timeToMinute(event.currentTarget.value))}
+          />
+        );
+      default:
+        return (
+          <TextInput
+            key={field.name}
+            {...common}
+            type={field.kind === 'date' ? 'date' : 'text'}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => set(field.name, event.currentTarget.value)}
+          />
+        );
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormErrorAlert message={formError} />
+        {fields.map(render)}
+        {extra?.(values, set)}
+        <Group justify="flex-end" gap="xs">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

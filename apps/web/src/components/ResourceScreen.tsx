@@ -1,0 +1,185 @@
+import { ActionIcon, Button, Group, Modal, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../lib/errors.ts';
+import { DataTable, type DataTableColumn } from './DataTable.tsx';
+import { FormErrorAlert } from './FormError.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import { type FieldSpec, type FormValues, ResourceForm, type Validator } from './ResourceForm.tsx';
+
+export interface ListState<T> {
+  data: { items: T[]; total: number } | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface ResourceScreenProps<T> {
+  title: string;
+  description?: ReactNode;
+  /** Accessible name of the table. */
+  caption: string;
+  columns: readonly DataTableColumn<T>[];
+  rowKey: (row: T) => string;
+  /** Reads one page; the screen passes the page, its size and the search text. */
+  useList: (input: { page: number; pageSize: number; search?: string }) => ListState<T>;
+  emptyTitle: string;
+  emptyDescription?: ReactNode;
+  /** The form of a new row and of an existing one; absent for read-only lists. */
+  form?: {
+    fields: readonly FieldSpec[];
+    schema: Validator;
+    initial: (row: T | null) => FormValues;
+    save: (values: FormValues, row: T | null) => Promise<unknown>;
+    extra?: (values: FormValues, set: (name: string, value: FormValues[string]) => void) => ReactNode;
+  };
+  /** Opens a row somewhere else instead of the form (a route of its own). */
+  onEdit?: (row: T) => void;
+  onAdd?: () => void;
+  remove?: (row: T) => Promise<unknown>;
+  /** Text of the confirmation before `remove`. */
+  confirmRemove?: (row: T) => string;
+  addLabel: string;
+  /** Filters or actions shown beside the search box. */
+  toolbar?: ReactNode;
+}
+
+/** A server-paged, searchable list with add, edit and delete through one form in a dialog. */
+export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [editing, setEditing] = useState<{ row: T | null } | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const list = props.useList({ page, pageSize, ...(debounced ? { search: debounced } : {}) });
+  const { form, remove, onEdit } = props;
+
+  const columns = useMemo<DataTableColumn<T>[]>(() => {
+    if (!form && !remove && !onEdit) return [...props.columns];
+    const actions: DataTableColumn<T> = {
+      key: 'actions',
+      header: t('resource.actions'),
+      width: 96,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          {form || onEdit ? (
+            <Tooltip label={t('resource.edit')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('resource.edit')}
+                onClick={() => (onEdit ? onEdit(row) : setEditing({ row }))}
+              >
+                <IconPencil size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {remove ? (
+            <Tooltip label={t('resource.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('resource.delete')}
+                onClick={async () => {
+                  const question = props.confirmRemove?.(row) ?? t('resource.confirmDelete');
+                  if (typeof window.confirm === 'function' && !window.confirm(question)) return;
+                  setRemoveError(null);
+                  try {
+                    await remove(row);
+                  } catch (error) {
+                    setRemoveError(describeError(error, t));
+                  }
+                }}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
+    };
+    return [...props.columns, actions];
+  }, [props.columns, props.confirmRemove, form, remove, onEdit, t]);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        actions={
+          form || props.onAdd ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => (props.onAdd ? props.onAdd() : setEditing({ row: null }))}
+            >
+              {props.addLabel}
+            </Button>
+          ) : null
+        }
+      />
+      <Paper withBorder p="sm" radius="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('resource.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            maw={320}
+          />
+          {props.toolbar}
+        </Group>
+      </Paper>
+      <FormErrorAlert message={removeError} />
+      <DataTable
+        caption={props.caption}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={props.rowKey}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        loading={list.isLoading}
+        fetching={list.isFetching}
+        error={list.error ? describeError(list.error, t) : null}
+        onRetry={() => void list.refetch()}
+        emptyTitle={props.emptyTitle}
+        emptyDescription={props.emptyDescription}
+      />
+      {form ? (
+        <Modal
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          title={editing?.row ? t('resource.editTitle', { what: props.title }) : props.addLabel}
+          size="lg"
+        >
+          {editing ? (
+            <ResourceForm
+              fields={form.fields}
+              schema={form.schema}
+              initial={form.initial(editing.row)}
+              submitLabel={t('resource.save')}
+              onCancel={() => setEditing(null)}
+              extra={form.extra}
+              onSubmit={async (values) => {
+                await form.save(values, editing.row);
+                setEditing(null);
+              }}
+            />
+          ) : null}
+        </Modal>
+      ) : null}
+    </Stack>
+  );
+}

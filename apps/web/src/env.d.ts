@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  /** Map tiles, `{z}/{x}/{y}` style; without it maps show a plain grid (see components/MapPicker.tsx). */
+  readonly VITE_MAP_TILE_URL?: string;
+}

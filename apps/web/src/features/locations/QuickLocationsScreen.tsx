@@ -1,0 +1,5 @@
+import { SelectedLocations } from './SelectedLocations.tsx';
+
+export default function QuickLocationsScreen() {
+  return <SelectedLocations list="quick" />;
+}

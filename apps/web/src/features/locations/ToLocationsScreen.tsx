@@ -1,0 +1,5 @@
+import { SelectedLocations } from './SelectedLocations.tsx';
+
+export default function ToLocationsScreen() {
+  return <SelectedLocations list="to" />;
+}

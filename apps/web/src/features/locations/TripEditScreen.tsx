@@ -1,0 +1,71 @@
+import { contract, tripInput } from '@curbside/contract';
+import { Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { ScreenLoader } from '../../components/chunks.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceForm } from '../../components/ResourceForm.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useChange, useLocationOptions } from './shared.ts';
+import { tripFields } from './tripFields.ts';
+
+const PATHS = ['Locations/GetTrips', 'Reservation/GetTripDetails'];
+
+/** `/Locations/Trips/edit/:id`: one trip's prices, duration, seats and flags. */
+export default function TripEditScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { action, id = '' } = useParams();
+  const locations = useLocationOptions();
+  const save = useChange(contract.locations.addOrEditTrip, PATHS);
+  const trip = useApiQuery(
+    contract.reservation.getTripDetails,
+    { body: { tripId: id } },
+    { enabled: action === 'edit' },
+  );
+  if (action !== 'edit') return <Navigate to="/Locations/NewTrips" replace />;
+  if (trip.error)
+    return (
+      <ErrorState
+        title={t('resource.loadFailed')}
+        message={describeError(trip.error, t)}
+        onRetry={() => void trip.refetch()}
+      />
+    );
+  if (!trip.data) return <ScreenLoader />;
+  const row = trip.data;
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('trips.editTitle')}
+        description={`${row.fromLocationName} → ${row.toLocationName}`}
+      />
+      <Paper withBorder p="md" radius="md" maw={640}>
+        <ResourceForm
+          fields={tripFields(t, locations)}
+          schema={tripInput}
+          submitLabel={t('resource.save')}
+          onCancel={() => navigate('/Locations/Trips')}
+          initial={{
+            id: row.id,
+            fromLocationId: row.fromLocationId,
+            toLocationId: row.toLocationId,
+            adultCents: row.adultCents,
+            childCents: row.childCents,
+            luggageCents: row.luggageCents,
+            durationMinutes: row.durationMinutes,
+            seats: row.seats,
+            roomMandatory: row.roomMandatory,
+            active: row.active,
+          }}
+          onSubmit={async (values) => {
+            await save({ body: tripInput.parse(values) });
+            navigate('/Locations/Trips');
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}

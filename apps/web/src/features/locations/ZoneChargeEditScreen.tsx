@@ -1,0 +1,68 @@
+import { contract, zoneChargeInput } from '@curbside/contract';
+import { Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ScreenLoader } from '../../components/chunks.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceForm } from '../../components/ResourceForm.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useChange, useZoneOptions } from './shared.ts';
+
+const PATHS = ['Locations/GetZoneCharges', 'Locations/GetZoneCharge'];
+
+/** `/Locations/ZoneCharges/:action/:id`: `add/new` or `edit/<id>`. */
+export default function ZoneChargeEditScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { action, id = '' } = useParams();
+  const editing = action === 'edit';
+  const zones = useZoneOptions();
+  const save = useChange(contract.locations.addOrEditZoneCharge, PATHS);
+  const charge = useApiQuery(contract.locations.getZoneCharge, { query: { id } }, { enabled: editing });
+  if (editing && charge.error) {
+    return (
+      <ErrorState
+        title={t('resource.loadFailed')}
+        message={describeError(charge.error, t)}
+        onRetry={() => void charge.refetch()}
+      />
+    );
+  }
+  if (editing && !charge.data) return <ScreenLoader />;
+  const row = editing ? charge.data : undefined;
+  return (
+    <Stack gap="md">
+      <PageHeader title={editing ? t('zoneCharges.editTitle') : t('zoneCharges.add')} />
+      <Paper withBorder p="md" radius="md" maw={640}>
+        <ResourceForm
+          schema={zoneChargeInput}
+          submitLabel={t('resource.save')}
+          onCancel={() => navigate('/Locations/ZoneCharges')}
+          fields={[
+            { name: 'fromZoneId', label: t('fields.fromZone'), kind: 'select', options: zones },
+            { name: 'toZoneId', label: t('fields.toZone'), kind: 'select', options: zones },
+            { name: 'adultCents', label: t('fields.adultPrice'), kind: 'money' },
+            { name: 'childCents', label: t('fields.childPrice'), kind: 'money' },
+            { name: 'luggageCents', label: t('fields.luggagePrice'), kind: 'money' },
+            { name: 'active', label: t('fields.active'), kind: 'switch' },
+          ]}
+          initial={{
+            ...(row ? { id: row.id } : {}),
+            fromZoneId: row?.fromZoneId ?? null,
+            toZoneId: row?.toZoneId ?? null,
+            adultCents: row?.adultCents ?? 0,
+            childCents: row?.childCents ?? 0,
+            luggageCents: row?.luggageCents ?? 0,
+            active: row?.active ?? true,
+          }}
+          onSubmit={async (values) => {
+            await save({ body: zoneChargeInput.parse(values) });
+            navigate('/Locations/ZoneCharges');
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,318 @@
+import type { Location, Trip } from '@curbside/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+/** Opens a select by its label and picks an option of its own list. */
+async function pick(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await user.click(input);
+  const listbox = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error(`no options for ${label}`);
+    return found;
+  });
+  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+}
+
+const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
+
+const location = (overrides: Partial<Location> = {}): Location => ({
+  id: id(101),
+  name: 'JFK Terminal 4',
+  address: 'Terminal 4, JFK Airport',
+  latitude: 40.6441,
+  longitude: -73.7822,
+  kind: 'airport',
+  categoryId: null,
+  categoryName: null,
+  categoryIcon: null,
+  zoneId: id(201),
+  zoneName: 'Queens airports',
+  active: true,
+  ...overrides,
+});
+
+const trip = (overrides: Partial<Trip> = {}): Trip => ({
+  id: id(301),
+  fromLocationId: id(100),
+  fromLocationName: 'Harbor View Hotel lobby',
+  toLocationId: id(101),
+  toLocationName: 'JFK Terminal 4',
+  adultCents: 3900,
+  childCents: 1950,
+  luggageCents: 500,
+  durationMinutes: 60,
+  seats: 14,
+  roomMandatory: true,
+  active: true,
+  ...overrides,
+});
+
+const lists = {
+  'Locations/GetZones': () =>
+    page([{ id: id(201), name: 'Queens airports', description: 'JFK and LGA', active: true }]),
+  'Locations/GetLocationCategories': () =>
+    page([{ id: id(401), name: 'Airport', icon: 'plane', active: true }]),
+  'Locations/GetLocations': () =>
+    page([
+      location(),
+      location({
+        id: id(100),
+        name: 'Harbor View Hotel lobby',
+        kind: 'hotel',
+        latitude: 40.7527,
+        longitude: -73.9985,
+      }),
+    ]),
+  'Locations/GetTrips': () => page([trip()]),
+};
+
+describe('zones', () => {
+  it('lists zones and saves a new one, showing the server field error first', async () => {
+    let attempts = 0;
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...lists,
+      'Locations/AddOrEditZone': (request) => {
+        attempts += 1;
+        if (attempts === 1) {
+          return problemReply(400, 'VALIDATION_FAILED', {
+            errors: [{ path: 'body.name', message: 'A zone with this name exists already' }],
+          });
+        }
+        return { id: id(202), name: request.body?.name ?? '', description: '', active: true };
+      },
+    });
+    const { user } = renderApp('/Locations/Zones', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Zones' });
+    expect(await within(table).findByText('Queens airports')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add zone' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(server.callsTo('Locations/AddOrEditZone')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Queens airports');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A zone with this name exists already')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Brooklyn');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('Locations/AddOrEditZone').at(-1)?.body).toEqual({
+      name: 'Brooklyn',
+      description: '',
+      active: true,
+    });
+  });
+
+  it('shows the empty state and an error answer with a retry', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, 'Locations/GetZones': () => page([]) });
+    renderApp('/Locations/Zones', { session: makeSession() });
+    expect(await screen.findByText('No zones yet')).toBeInTheDocument();
+  });
+
+  it('is refused to a role without the screen', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    renderApp('/Locations/Zones', {
+      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
+    });
+    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+  });
+});
+
+describe('zone charges', () => {
+  it('lists charges in the company currency and opens the edit route', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...lists,
+      'Locations/GetZoneCharges': () =>
+        page([
+          {
+            id: id(501),
+            fromZoneId: id(200),
+            fromZoneName: 'Midtown Manhattan',
+            toZoneId: id(201),
+            toZoneName: 'Queens airports',
+            adultCents: 4500,
+            childCents: 2500,
+            luggageCents: 500,
+            active: true,
+          },
+        ]),
+      'Locations/GetZoneCharge': () => ({
+        id: id(501),
+        fromZoneId: id(201),
+        fromZoneName: 'Queens airports',
+        toZoneId: id(201),
+        toZoneName: 'Queens airports',
+        adultCents: 4500,
+        childCents: 2500,
+        luggageCents: 500,
+        active: true,
+      }),
+    });
+    const { user } = renderApp('/Locations/ZoneCharges', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Zone charges' });
+    expect(await within(table).findByText('Midtown Manhattan')).toBeInTheDocument();
+    expect(within(table).getByText(/45\.00/)).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit zone charge' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Adult price')).toHaveValue('45.00');
+  });
+
+  it('shows an error answer', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Locations/GetZoneCharges': () => problemReply(500, 'INTERNAL', { detail: 'Something broke' }),
+    });
+    renderApp('/Locations/ZoneCharges', { session: makeSession() });
+    expect(await screen.findByText('Something broke')).toBeInTheDocument();
+  });
+});
+
+describe('location categories and locations', () => {
+  it('lists categories', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...lists });
+    renderApp('/Locations/LocationCategory', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Location categories' });
+    expect(await within(table).findByText('plane')).toBeInTheDocument();
+  });
+
+  it('lists locations with their zone and position, and refuses a latitude off the globe before sending', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...lists,
+      'Locations/AddOrEditLocation': () => location(),
+    });
+    const { user } = renderApp('/Locations/Location', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Locations' });
+    expect(await within(table).findByText('JFK Terminal 4')).toBeInTheDocument();
+    expect(within(table).getByText('40.6441, -73.7822')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add location' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByRole('application', { name: 'Map: click to place the pin' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/No map tiles are configured/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Nowhere');
+    await user.type(within(dialog).getByLabelText('Latitude'), '95');
+    await user.type(within(dialog).getByLabelText('Longitude'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Between -90 and 90')).toBeInTheDocument();
+    expect(server.callsTo('Locations/AddOrEditLocation')).toHaveLength(0);
+  });
+
+  it('explains why a location in use cannot be deleted', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...lists,
+      'Locations/DeleteLocation': () =>
+        problemReply(409, 'IN_USE', {
+          detail: 'The location is used by 2 trip(s) and 1 list(s); deactivate it instead.',
+        }),
+    });
+    window.confirm = () => true;
+    const { user } = renderApp('/Locations/Location', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Locations' });
+    await within(table).findByText('JFK Terminal 4');
+    await user.click(within(table).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    expect(await screen.findByText(/deactivate it instead/)).toBeInTheDocument();
+  });
+});
+
+describe('trips', () => {
+  it('lists trips with prices and the room requirement, and opens a trip for editing', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...lists,
+      'Reservation/GetTripDetails': () => ({
+        ...trip(),
+        fromLocation: location({ id: id(100), name: 'Harbor View Hotel lobby' }),
+        toLocation: location(),
+        departures: [],
+      }),
+    });
+    const { user } = renderApp('/Locations/Trips', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Trips' });
+    expect(await within(table).findByText('Room required')).toBeInTheDocument();
+    expect(within(table).getByText('60 min')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit trip' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Seats')).toHaveValue('14');
+  });
+
+  it('builds a new trip with its weekly departures in one step', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...lists,
+      'Locations/AddNewTrip': () => ({ trip: trip(), departures: 5 }),
+    });
+    const { user } = renderApp('/Locations/NewTrips', { session: makeSession() });
+    expect(await screen.findByRole('heading', { name: 'New trip' })).toBeInTheDocument();
+    await pick(user, 'From', 'Harbor View Hotel lobby');
+    await pick(user, 'To', 'JFK Terminal 4');
+    await user.click(screen.getByRole('button', { name: 'Add departure' }));
+    expect(screen.getByText('08:00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    await waitFor(() => expect(server.callsTo('Locations/AddNewTrip')).toHaveLength(1));
+    expect(server.callsTo('Locations/AddNewTrip')[0]?.body).toMatchObject({
+      fromLocationId: id(100),
+      toLocationId: id(101),
+      departures: [{ weekdays: [1, 2, 3, 4, 5], departureMinute: 480 }],
+    });
+  });
+
+  it('lists departure times by weekday', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...lists,
+      'Locations/GetTripScheduleTimes': () =>
+        page([
+          {
+            id: id(601),
+            tripId: id(301),
+            fromLocationName: 'Harbor View Hotel lobby',
+            toLocationName: 'JFK Terminal 4',
+            weekday: 1,
+            departureMinute: 450,
+            seats: 14,
+          },
+        ]),
+    });
+    renderApp('/Locations/TripScheduleTime', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Trip schedule times' });
+    expect(await within(table).findByText('Monday')).toBeInTheDocument();
+    expect(within(table).getByText('07:30')).toBeInTheDocument();
+  });
+});
+
+describe('from, to and quick lists', () => {
+  it.each([
+    ['/FromSelectedLocations', 'From locations', 'from'],
+    ['/ToSelectedLocations', 'To locations', 'to'],
+    ['/QuickLocations', 'Quick locations', 'quick'],
+  ])('%s lists its locations and adds one', async (path, title, list) => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...lists,
+      'Locations/GetSelectedLocations': () => page([{ ...location(), sortOrder: 0 }]),
+      'Locations/AddSelectedLocation': () => ({ list: list as 'from', locationId: id(100), sortOrder: 1 }),
+    });
+    const { user } = renderApp(path, { session: makeSession() });
+    const table = await screen.findByRole('table', { name: title });
+    expect(await within(table).findByText('JFK Terminal 4')).toBeInTheDocument();
+    expect(server.callsTo('Locations/GetSelectedLocations')[0]?.url.searchParams.get('list')).toBe(list);
+    await pick(user, 'Location', 'Harbor View Hotel lobby');
+    await user.click(screen.getByRole('button', { name: 'Add to list' }));
+    await waitFor(() =>
+      expect(server.callsTo('Locations/AddSelectedLocation')[0]?.body).toEqual({ list, locationId: id(100) }),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { contract, type Endpoint } from '@curbside/contract';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint, type InputOf } from '../../lib/api.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import { useApiQuery } from '../../lib/query.ts';
+
+/** Calls a changing entry, then refreshes the lists it changes (other browsers learn it from server events). */
+export function useChange<E extends Endpoint>(endpoint: E, paths: readonly string[]) {
+  const client = useQueryClient();
+  return useCallback(
+    async (input: InputOf<E>) => {
+      const result = await callEndpoint(endpoint, input);
+      await Promise.all(paths.map((path) => client.invalidateQueries({ queryKey: [path] })));
+      return result;
+    },
+    [client, endpoint, paths],
+  );
+}
+
+export const keepPrevious = { placeholderData: keepPreviousData };
+
+/** Formats integer cents in the company's currency. */
+export function useMoney(currency = 'USD') {
+  const { i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  return useCallback(
+    (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100),
+    [locale, currency],
+  );
+}
+
+export const percentText = (basisPoints: number) =>
+  `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')} %`;
+
+/** Every zone (the first 200), for pickers. */
+export function useZoneOptions() {
+  const zones = useApiQuery(contract.locations.getZones, { query: { pageSize: 200 } });
+  return (zones.data?.items ?? []).map((zone) => ({ value: zone.id, label: zone.name }));
+}
+
+export function useCategoryOptions() {
+  const categories = useApiQuery(contract.locations.getLocationCategories, { query: { pageSize: 200 } });
+  return (categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name }));
+}
+
+export function useLocationOptions() {
+  const locations = useApiQuery(contract.locations.getLocations, { query: { pageSize: 200 } });
+  return (locations.data?.items ?? []).map((location) => ({ value: location.id, label: location.name }));
+}
+
+export function useTripOptions() {
+  const trips = useApiQuery(contract.locations.getTrips, { query: { pageSize: 200 } });
+  return (trips.data?.items ?? []).map((trip) => ({
+    value: trip.id,
+    label: `${trip.fromLocationName} → ${trip.toLocationName}`,
+  }));
+}
+
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;

@@ -1,0 +1,204 @@
+import { contract, type ResponseOf } from '@curbside/contract';
+import { calculateCost, type PaymentMethod } from '@curbside/domain';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { callEndpoint } from '../../lib/api.ts';
+import { describeError } from '../../lib/errors.ts';
+import { useApiQuery } from '../../lib/query.ts';
+
+type Calculation = ResponseOf<typeof contract.discount.getDiscountCalculations>;
+const LINES = [
+  'subtotalCents',
+  'discountCents',
+  'serviceFeeCents',
+  'taxCents',
+  'gratuityCents',
+  'cardSurchargeCents',
+  'totalCents',
+] as const;
+
+/**
+ * A price preview: the server prices the ride once (trip or zone charge, rates, coupon); changing the gratuity or
+ * the payment method re-prices it here with the same cost function the server uses.
+ */
+export function PricePreview({ money }: { money: (cents: number) => string }) {
+  const { t } = useTranslation();
+  const places = useApiQuery(contract.transportation.locations, {});
+  const credit = useApiQuery(contract.transportation.percentagesForCredit, {});
+  const options = (places.data?.items ?? []).map((place) => ({ value: place.id, label: place.name }));
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [adults, setAdults] = useState(1);
+  const [children, setChildren] = useState(0);
+  const [luggage, setLuggage] = useState(0);
+  const [couponCode, setCouponCode] = useState('');
+  const [roomNumber, setRoomNumber] = useState('');
+  const [gratuity, setGratuity] = useState('0');
+  const [payment, setPayment] = useState<PaymentMethod>('cash');
+  const [priced, setPriced] = useState<Calculation | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const preview = async () => {
+    if (!from || !to) return;
+    setBusy(true);
+    setFailure(null);
+    setErrors({});
+    try {
+      setPriced(
+        await callEndpoint(contract.discount.getDiscountCalculations, {
+          body: {
+            fromLocationId: from,
+            toLocationId: to,
+            adults,
+            children,
+            luggage,
+            ...(couponCode.trim() ? { couponCode: couponCode.trim() } : {}),
+            ...(roomNumber.trim() ? { roomNumber: roomNumber.trim() } : {}),
+          },
+        }),
+      );
+    } catch (error) {
+      setPriced(null);
+      setErrors(problemFieldErrors(error));
+      setFailure(describeError(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cost = priced
+    ? calculateCost({
+        prices: priced.prices,
+        adults,
+        children,
+        luggage,
+        discount: priced.coupon
+          ? priced.coupon.kind === 'percent'
+            ? { kind: 'percent', basisPoints: priced.coupon.value }
+            : { kind: 'amount', cents: priced.coupon.value }
+          : null,
+        serviceFeeBasisPoints: priced.rates.serviceFeeBasisPoints,
+        taxBasisPoints: priced.rates.taxBasisPoints,
+        gratuityBasisPoints: Number(gratuity) * 100,
+        paymentMethod: payment,
+        cardSurchargeBasisPoints: priced.rates.cardSurchargeBasisPoints,
+      })
+    : null;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={3} fz="h5">
+          {t('preview.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select label={t('fields.from')} data={options} value={from} onChange={setFrom} searchable />
+          <Select
+            label={t('fields.to')}
+            data={options}
+            value={to}
+            onChange={setTo}
+            searchable
+            error={errors.toLocationId}
+          />
+          <TextInput
+            label={t('preview.coupon')}
+            value={couponCode}
+            onChange={(event) => setCouponCode(event.currentTarget.value)}
+            error={errors.couponCode}
+            dir="ltr"
+          />
+          <NumberInput
+            label={t('preview.adults')}
+            min={0}
+            max={100}
+            value={adults}
+            onChange={(v) => setAdults(Number(v) || 0)}
+          />
+          <NumberInput
+            label={t('preview.children')}
+            min={0}
+            max={100}
+            value={children}
+            onChange={(v) => setChildren(Number(v) || 0)}
+          />
+          <NumberInput
+            label={t('preview.luggage')}
+            min={0}
+            max={100}
+            value={luggage}
+            onChange={(v) => setLuggage(Number(v) || 0)}
+          />
+          <TextInput
+            label={t('preview.room')}
+            value={roomNumber}
+            onChange={(event) => setRoomNumber(event.currentTarget.value)}
+            error={errors.roomNumber}
+          />
+          <Select
+            label={t('preview.gratuity')}
+            data={(credit.data?.gratuityPercentages ?? [0]).map((p) => ({
+              value: String(p),
+              label: `${p} %`,
+            }))}
+            value={gratuity}
+            onChange={(v) => setGratuity(v ?? '0')}
+          />
+          <Select
+            label={t('preview.payment')}
+            data={(['cash', 'account', 'card'] as const).map((m) => ({
+              value: m,
+              label: t(`preview.methods.${m}`),
+            }))}
+            value={payment}
+            onChange={(v) => setPayment(v === 'card' || v === 'account' ? v : 'cash')}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button onClick={preview} loading={busy} disabled={!from || !to}>
+            {t('preview.run')}
+          </Button>
+        </Group>
+        <FormErrorAlert message={failure} />
+        {cost ? (
+          <Table aria-label={t('preview.title')} withRowBorders={false} maw={420}>
+            <Table.Tbody>
+              {LINES.map((line) => (
+                <Table.Tr key={line}>
+                  <Table.Td>
+                    <Text size="sm" fw={line === 'totalCents' ? 700 : 400}>
+                      {t(`preview.lines.${line}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="end" dir="ltr">
+                    <Text size="sm" fw={line === 'totalCents' ? 700 : 400}>
+                      {line === 'discountCents' && cost[line] > 0
+                        ? `−${money(cost[line])}`
+                        : money(cost[line])}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

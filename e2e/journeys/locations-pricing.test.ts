@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { signIn } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a select by its label (inside `scope`) and picks one of its options. */
+async function pick(page: Page, label: string, option: string, scope = page.locator('body')) {
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('locations, trips and pricing', () => {
+  it('sets up a location, a trip with a schedule and a coupon, and sees the coupon in a price preview', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin@harborview.example');
+
+    // A location, placed by its latitude and longitude (the map works without a tile server).
+    await page.goto('/Locations/Location');
+    await page.getByRole('table', { name: 'Locations' }).getByText('JFK Terminal 4').waitFor();
+    await page.getByRole('button', { name: 'Add location' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name', { exact: true }).fill('Brooklyn Bridge Park');
+    await dialog.getByLabel('Address').fill('334 Furman St, Brooklyn, NY 11201');
+    await pick(page, 'Zone', 'Lower Manhattan', dialog);
+    await dialog.getByLabel('Latitude').fill('40.7003');
+    await dialog.getByLabel('Longitude').fill('-73.9967');
+    await dialog.getByRole('application', { name: 'Map: click to place the pin' }).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Locations' }).getByText('Brooklyn Bridge Park').waitFor();
+
+    // A trip from it to Times Square, with weekday departures, in the guided builder.
+    await page.goto('/Locations/NewTrips');
+    await page.getByRole('heading', { name: 'New trip' }).waitFor();
+    await pick(page, 'From', 'Brooklyn Bridge Park');
+    await pick(page, 'To', 'Times Square');
+    await page.getByLabel('Adult price').fill('20');
+    await page.getByLabel('Child price').fill('10');
+    await page.getByLabel('Luggage price').fill('2');
+    await page.getByLabel('Departure time').fill('09:30');
+    await page.getByRole('button', { name: 'Add departure' }).click();
+    await page.getByRole('button', { name: 'Create trip' }).click();
+    await page.waitForURL('**/Locations/Trips').catch(async (error) => {
+      throw new Error(`${error}\n${await page.locator('main').innerText()}`);
+    });
+    await page.getByRole('textbox', { name: 'Search' }).fill('Brooklyn');
+    await page.getByRole('table', { name: 'Trips' }).getByText('Brooklyn Bridge Park').waitFor();
+
+    // A coupon, then a price preview with it.
+    await page.goto('/Subscription/DiscountCode');
+    await page.getByRole('table', { name: 'Discount codes' }).getByText('WELCOME10').waitFor();
+    await page.getByRole('button', { name: 'Add discount code' }).click();
+    const couponDialog = page.getByRole('dialog');
+    await couponDialog.getByLabel('Code', { exact: true }).fill('BRIDGE20');
+    await couponDialog.getByLabel('Value').fill('20');
+    await couponDialog.getByLabel('Valid from').fill('2025-01-01');
+    await couponDialog.getByLabel('Valid to').fill('2035-12-31');
+    await couponDialog.getByRole('button', { name: 'Save' }).click();
+    await couponDialog.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Discount codes' }).getByText('BRIDGE20').waitFor();
+
+    await pick(page, 'From', 'Brooklyn Bridge Park');
+    await pick(page, 'To', 'Times Square');
+    await page.getByLabel('Coupon code').fill('bridge20');
+    await page.getByRole('button', { name: 'Preview price' }).click();
+    const preview = page.getByRole('table', { name: 'Price preview' });
+    await preview.waitFor();
+    // One adult: 20.00, 20 % off = 4.00.
+    expect(await preview.getByRole('row', { name: /Subtotal/ }).textContent()).toContain('20.00');
+    expect(await preview.getByRole('row', { name: /Discount/ }).textContent()).toContain('4.00');
+    await screenshot(page, 'discount-code-price-preview');
+    await context.close();
+  });
+});

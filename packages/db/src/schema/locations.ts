@@ -1,0 +1,278 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, primaryId, tstz, updatedAt } from './columns.ts';
+import { users } from './identity.ts';
+import { companies } from './platform.ts';
+
+/** An area of the city; zone charges price rides between zones where no trip joins two locations. */
+export const zones = pgTable(
+  'zones',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique('zones_company_name_key').on(t.companyId, t.name),
+  ],
+);
+
+/** The price of a ride from one zone to another, per adult, child and luggage item, in cents. */
+export const zoneCharges = pgTable(
+  'zone_charges',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    fromZoneId: uuid('from_zone_id').notNull(),
+    toZoneId: uuid('to_zone_id').notNull(),
+    adultCents: integer('adult_cents').notNull(),
+    childCents: integer('child_cents').notNull(),
+    luggageCents: integer('luggage_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique('zone_charges_company_from_to_key').on(t.companyId, t.fromZoneId, t.toZoneId),
+    foreignKey({ columns: [t.companyId, t.fromZoneId], foreignColumns: [zones.companyId, zones.id] }),
+    foreignKey({ columns: [t.companyId, t.toZoneId], foreignColumns: [zones.companyId, zones.id] }),
+  ],
+);
+
+export const locationCategories = pgTable(
+  'location_categories',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique('location_categories_company_name_key').on(t.companyId, t.name),
+  ],
+);
+
+export const LOCATION_KINDS = [
+  'hotel',
+  'airport',
+  'station',
+  'attraction',
+  'port',
+  'venue',
+  'other',
+] as const;
+
+export const locations = pgTable(
+  'locations',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    kind: text('kind', { enum: LOCATION_KINDS }).notNull().default('other'),
+    categoryId: uuid('category_id'),
+    zoneId: uuid('zone_id'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique('locations_company_name_key').on(t.companyId, t.name),
+    foreignKey({
+      columns: [t.companyId, t.categoryId],
+      foreignColumns: [locationCategories.companyId, locationCategories.id],
+    }),
+    foreignKey({ columns: [t.companyId, t.zoneId], foreignColumns: [zones.companyId, zones.id] }),
+  ],
+);
+
+/** A user's favourite locations. */
+export const favoriteLocations = pgTable(
+  'favorite_locations',
+  {
+    companyId: companyId().references(() => companies.id),
+    userId: uuid('user_id').notNull(),
+    locationId: uuid('location_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.locationId] }),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The locations a user looked up for a booking lately, newest first. */
+export const recentLocations = pgTable(
+  'recent_locations',
+  {
+    companyId: companyId().references(() => companies.id),
+    userId: uuid('user_id').notNull(),
+    locationId: uuid('location_id').notNull(),
+    usedAt: tstz('used_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.locationId] }),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const SELECTED_LOCATION_LISTS = ['from', 'to', 'quick'] as const;
+
+/** The locations a company offers as origins (`from`), destinations (`to`) and for rapid booking (`quick`). */
+export const selectedLocations = pgTable(
+  'selected_locations',
+  {
+    companyId: companyId().references(() => companies.id),
+    list: text('list', { enum: SELECTED_LOCATION_LISTS }).notNull(),
+    locationId: uuid('location_id').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.list, t.locationId] }),
+    foreignKey({ columns: [t.companyId, t.locationId], foreignColumns: [locations.companyId, locations.id] }),
+  ],
+);
+
+/** A ride offered from one location to another, with its prices (cents), duration and seats. */
+export const trips = pgTable(
+  'trips',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    fromLocationId: uuid('from_location_id').notNull(),
+    toLocationId: uuid('to_location_id').notNull(),
+    adultCents: integer('adult_cents').notNull(),
+    childCents: integer('child_cents').notNull(),
+    luggageCents: integer('luggage_cents').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    seats: integer('seats').notNull(),
+    roomMandatory: boolean('room_mandatory').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.fromLocationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.toLocationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }),
+  ],
+);
+
+/** A departure of a trip on one weekday (0 = Sunday) at a minute of the day, in the company's time zone. */
+export const tripScheduleTimes = pgTable(
+  'trip_schedule_times',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    tripId: uuid('trip_id').notNull(),
+    weekday: integer('weekday').notNull(),
+    departureMinute: integer('departure_minute').notNull(),
+    seats: integer('seats').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique('trip_schedule_times_company_trip_time_key').on(
+      t.companyId,
+      t.tripId,
+      t.weekday,
+      t.departureMinute,
+    ),
+    foreignKey({ columns: [t.companyId, t.tripId], foreignColumns: [trips.companyId, trips.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const CHARGE_CODE_KINDS = ['tax', 'service', 'card_surcharge'] as const;
+
+/** Taxes, service fees and the card surcharge, each a rate in basis points (1 % = 100). */
+export const taxServiceCodes = pgTable(
+  'tax_service_codes',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: CHARGE_CODE_KINDS }).notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique('tax_service_codes_company_code_key').on(t.companyId, t.code),
+  ],
+);
+
+export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+
+/** A discount coupon: a percentage (basis points) or an amount (cents) off rides and/or parking. */
+export const discountCoupons = pgTable(
+  'discount_coupons',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    /** Basis points for `percent`, cents for `amount`. */
+    value: integer('value').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    usageLimit: integer('usage_limit'),
+    usageCount: integer('usage_count').notNull().default(0),
+    appliesToRides: boolean('applies_to_rides').notNull().default(true),
+    appliesToParking: boolean('applies_to_parking').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique('discount_coupons_company_code_key').on(t.companyId, t.code),
+  ],
+);
