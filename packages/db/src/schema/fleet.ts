@@ -64,8 +64,6 @@ export const driverVehicles = pgTable(
     ),
     index('driver_vehicles_user_idx').on(t.companyId, t.userId),
     unique('driver_vehicles_company_plate_key').on(t.companyId, t.plateNumber),
-    uniqueIndex('driver_vehicles_one_current_key')
-      .on(t.companyId, t.userId)
-      .where(sql`${t.isCurrent}`),
+    uniqueIndex('driver_vehicles_one_current_key').on(t.companyId, t.userId).where(sql`${t.isCurrent}`),
   ],
 );
