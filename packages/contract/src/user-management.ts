@@ -340,7 +340,7 @@ export const userManagement = {
     method: 'POST',
     path: 'UserManagement/GetUserAvailabilityList',
     summary: "The company's active drivers with their shift and current vehicle; optionally of one shift.",
-    permission: 'session',
+    permission: 'screen:Team/UserList',
     query: z.object({ ...optionalCompany, status: shift.optional() }),
     body: noBody,
     response: z.object({ items: z.array(userSummary) }),

@@ -9,7 +9,7 @@ export interface MenuItemDefinition {
   path: string;
   layout: Layout;
   /** Menu group; the i18n key of the group is `menu.group.<group>`. */
-  group: 'overview' | 'subscription' | 'platform';
+  group: 'overview' | 'users' | 'team' | 'subscription' | 'platform';
   /** i18n key of the label. */
   labelKey: string;
   /** Tabler icon name the web app maps to a component. */
@@ -43,6 +43,26 @@ export const MENU_CATALOGUE = [
     icon: 'history',
     sortOrder: 500,
     defaultRoles: ['ADMIN'],
+  },
+  {
+    code: 'Team/UserList',
+    path: '/Team/UserList',
+    layout: 'main',
+    group: 'team',
+    labelKey: 'menu.teamUserList',
+    icon: 'users',
+    sortOrder: 300,
+    defaultRoles: ['ADMIN', 'DISPATCHER', 'FRONTDESK'],
+  },
+  {
+    code: 'MyStatus',
+    path: '/MyStatus',
+    layout: 'main',
+    group: 'team',
+    labelKey: 'menu.myStatus',
+    icon: 'steering',
+    sortOrder: 310,
+    defaultRoles: ['DRIVER'],
   },
 ] as const satisfies readonly MenuItemDefinition[];
 

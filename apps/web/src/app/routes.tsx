@@ -35,6 +35,8 @@ const LoginHistory = screenChunk(
   'login-history',
   () => import('../features/login-history/LoginHistoryScreen.tsx'),
 );
+const TeamUserList = screenChunk('team-userlist', () => import('../features/team/TeamUserListScreen.tsx'));
+const MyStatus = screenChunk('my-status', () => import('../features/my-status/MyStatusScreen.tsx'));
 const SuperAdminHome = screenChunk(
   'superadmin',
   () => import('../features/platform/SuperAdminHomeScreen.tsx'),
@@ -92,6 +94,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequireMenu code="Subscription/UserLoginHistory">
                 <LazyScreen screen={LoginHistory} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Team/UserList',
+            element: (
+              <RequireMenu code="Team/UserList">
+                <LazyScreen screen={TeamUserList} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'MyStatus',
+            element: (
+              <RequireMenu code="MyStatus">
+                <LazyScreen screen={MyStatus} />
               </RequireMenu>
             ),
           },

@@ -206,8 +206,12 @@ describe('shifts, availability and performance', () => {
     const driver = await server.signIn(hv.driver1);
     const shift = await driver.call(um.updateUserShift, { query: { commandType: 'NOT_AVAILABLE' } });
     expect(shift.data.shift).toBe('not_available');
-    const list = await driver.call(um.getUserAvailabilityList, { query: { status: 'available' } });
+    const dispatcher = await server.signIn(hv.dispatcher);
+    const list = await dispatcher.call(um.getUserAvailabilityList, { query: { status: 'available' } });
+    expect(list.status).toBe(200);
     expect(list.data.items.map((u) => u.email)).not.toContain(hv.driver1);
+    // The directory is a screen of its own: a driver's role does not have it.
+    expect((await driver.call(um.getUserAvailabilityList, { query: {} })).status).toBe(403);
     const other = await driver.call(um.updateUserShift, {
       query: { commandType: 'AVAILABLE' },
       body: { userId: userId(hv.driver2) },

@@ -8,6 +8,7 @@ import {
   IconLock,
   IconNotes,
   IconSettings,
+  IconSteeringWheel,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -24,6 +25,7 @@ const ICONS: Record<string, IconComponent> = {
   home: IconHome,
   notes: IconNotes,
   settings: IconSettings,
+  steering: IconSteeringWheel,
   users: IconUsers,
 };
 
