@@ -141,7 +141,16 @@ export interface CallInput {
 }
 
 /** Hand-written valid inputs for entries whose schemas the generator cannot satisfy (refinements, patterns). */
-export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => CallInput> = {};
+export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => CallInput> = {
+  // `userIds` is a comma-separated list of ids in the query string.
+  'POST UserManagement/BulkUpdateUsers': (options) => ({
+    query: {
+      userIds: options.idFor?.('userId') ?? '00000000-0000-4000-8000-000000000001',
+      commandType: 'ACTIVATE',
+    },
+    body: undefined,
+  }),
+};
 
 /** A plausible valid input of an entry, built from its zod schemas. */
 export function sampleInput(endpoint: Endpoint, options: SampleOptions = {}): CallInput {

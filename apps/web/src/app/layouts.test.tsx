@@ -21,6 +21,8 @@ describe('the main layout', () => {
     await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
     expect(menuLinks()).toEqual([
       ['Dashboard', '/Dashboard'],
+      ['Team', '/Team/UserList'],
+      ['My status', '/MyStatus'],
       ['User login history', '/Subscription/UserLoginHistory'],
     ]);
     expect(screen.getByText('Overview')).toBeInTheDocument();

@@ -498,16 +498,16 @@ export async function updateUserAccess(
   input: { userId: string; rules: { code: string; allowed: boolean | null }[] },
 ) {
   const caller = companyUser(principal);
-  checkRuleCodes(
-    input.rules.map((rule) => rule.code),
-    'body.rules',
-  );
   if (input.userId === caller.userId) {
     throw forbidden('You cannot change your own access rules.', 'OWN_ACCESS');
   }
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const user = await repo.userRow(tx, caller.companyId, input.userId);
     if (!user) throw notFound('The user');
+    checkRuleCodes(
+      input.rules.map((rule) => rule.code),
+      'body.rules',
+    );
     const defaults = await roleDefaultRules(tx, caller.companyId, user.roleId);
     const before = await userRuleOverrides(tx, caller.companyId, user.id);
     const uar = schema.userAccessRules;
@@ -727,6 +727,7 @@ async function changeDefaultRules(
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const role = await repo.findRole(tx, caller.companyId, roleId);
     if (!role) throw notFound('The role');
+    // Input is checked once the role is known, so another company's role is a 404 whatever the input.
     const before = (await roleDefaultRules(tx, caller.companyId, role.id)).sort();
     const after = [...new Set(change(before))].sort();
     const dar = schema.defaultAccessRules;
@@ -756,10 +757,10 @@ export async function setDefaultRules(
   commandType: 'ADD' | 'EDIT',
   input: { roleId: string; ruleCodes: string[] },
 ) {
-  const codes = checkRuleCodes(input.ruleCodes, 'body.ruleCodes');
-  return changeDefaultRules(deps, ctx, principal, input.roleId, (current) =>
-    commandType === 'ADD' ? [...current, ...codes] : codes,
-  );
+  return changeDefaultRules(deps, ctx, principal, input.roleId, (current) => {
+    const codes = checkRuleCodes(input.ruleCodes, 'body.ruleCodes');
+    return commandType === 'ADD' ? [...current, ...codes] : codes;
+  });
 }
 
 export async function deleteDefaultRules(
@@ -769,13 +770,13 @@ export async function deleteDefaultRules(
   commandType: 'RULES' | 'ALL',
   input: { roleId: string; ruleCodes: string[] },
 ) {
-  const codes = checkRuleCodes(input.ruleCodes, 'body.ruleCodes');
-  if (commandType === 'RULES' && codes.length === 0) {
-    throw badRequest('Name the rules to remove.', [{ path: 'body.ruleCodes', message: 'Required' }]);
-  }
-  return changeDefaultRules(deps, ctx, principal, input.roleId, (current) =>
-    commandType === 'ALL' ? [] : current.filter((code) => !codes.includes(code)),
-  );
+  return changeDefaultRules(deps, ctx, principal, input.roleId, (current) => {
+    const codes = checkRuleCodes(input.ruleCodes, 'body.ruleCodes');
+    if (commandType === 'RULES' && codes.length === 0) {
+      throw badRequest('Name the rules to remove.', [{ path: 'body.ruleCodes', message: 'Required' }]);
+    }
+    return commandType === 'ALL' ? [] : current.filter((code) => !codes.includes(code));
+  });
 }
 
 export async function defaultRules(deps: Deps, principal: Principal) {
