@@ -70,6 +70,19 @@ beforeAll(async () => {
       allowed: true,
     }),
   );
+  // A driver's vehicle (account types are seeded for every company).
+  await inScope(server.deps.db, platform, async (tx) => {
+    const [model] = await tx.select().from(schema.vehicleModels).limit(1);
+    if (!model) throw new Error('the vehicle catalogue is empty');
+    await tx.insert(schema.driverVehicles).values({
+      companyId: harbor,
+      userId: server.ids.harborView.users[hv.driver1] ?? '',
+      makeId: model.makeId,
+      modelId: model.id,
+      plateNumber: 'HV-TEST',
+      seats: 14,
+    });
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -85,6 +98,8 @@ describe('the catalogue', () => {
         'login_history',
         'audit_log',
         'user_access_rules',
+        'driver_vehicles',
+        'account_types',
       ]),
     );
   });

@@ -47,7 +47,7 @@ describe('Login/ValidateAuthentication', () => {
     expect(result.data.company?.name).toBe('Harbor View Hotel');
     expect(result.data.roleCode).toBe('DISPATCHER');
     expect(result.data.canBeDriver).toBe(false);
-    expect(result.data.menu.map((m) => m.code)).toEqual(['Dashboard']);
+    expect(result.data.menu.map((m) => m.code)).toEqual(['Dashboard', 'Team/UserList']);
     const cookie = result.response.cookies.find((c) => c.name === 'curbside_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
@@ -64,8 +64,9 @@ describe('Login/ValidateAuthentication', () => {
     expect(adminSession.data?.menu.map((m) => m.code)).toEqual([
       'Dashboard',
       'Subscription/UserLoginHistory',
+      'Team/UserList',
     ]);
-    expect(driverSession.data?.menu.map((m) => m.code)).toEqual(['Dashboard']);
+    expect(driverSession.data?.menu.map((m) => m.code)).toEqual(['Dashboard', 'MyStatus']);
     expect(driverSession.data?.canBeDriver).toBe(true);
   });
 

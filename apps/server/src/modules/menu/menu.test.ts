@@ -32,9 +32,10 @@ describe('Menu/GetMenuList', () => {
     expect(adminMenu.data.items.map((i) => [i.code, i.allowed])).toEqual([
       ['Dashboard', true],
       [LOGIN_HISTORY, true],
+      ['Team/UserList', true],
     ]);
     const driverMenu = await driver.call(contract.menu.getMenuList);
-    expect(driverMenu.data.items.map((i) => i.code)).toEqual(['Dashboard']);
+    expect(driverMenu.data.items.map((i) => i.code)).toEqual(['Dashboard', 'MyStatus']);
   });
 
   it("with a roleId, lists every screen with that role's access, for someone who manages users", async () => {
@@ -46,6 +47,8 @@ describe('Menu/GetMenuList', () => {
     expect(result.data.items.map((i) => [i.code, i.allowed])).toEqual([
       ['Dashboard', true],
       [LOGIN_HISTORY, false],
+      ['Team/UserList', true],
+      ['MyStatus', false],
     ]);
 
     const dispatcher = await server.signIn(hv.dispatcher);
@@ -182,11 +185,14 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
       const adminMenu = await admin.call(contract.menu.getMenuList, {
         body: { roleId: harborRole('ADMIN') },
       });
-      expect(adminMenu.data.items.every((i) => i.allowed)).toBe(true);
+      expect(adminMenu.data.items.filter((i) => !i.allowed).map((i) => i.code)).toEqual(['MyStatus']);
       const driverMenu = await admin.call(contract.menu.getMenuList, {
         body: { roleId: harborRole('DRIVER') },
       });
-      expect(driverMenu.data.items.filter((i) => i.allowed).map((i) => i.code)).toEqual(['Dashboard']);
+      expect(driverMenu.data.items.filter((i) => i.allowed).map((i) => i.code)).toEqual([
+        'Dashboard',
+        'MyStatus',
+      ]);
     } finally {
       stop();
     }
