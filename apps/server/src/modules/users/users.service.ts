@@ -27,6 +27,7 @@ export const USER_PATHS = [
   'UserManagement/GetDriversPerformance',
   'UserManagement/GetRoles',
 ];
+const ROLE_CODE = /^[A-Z][A-Z0-9_]{1,29}$/;
 const ROLE_PATHS = [
   'UserManagement/GetRoles',
   'UserManagement/GetDefaultAccessRules',
@@ -601,6 +602,11 @@ export async function saveRole(
     return await inScope(deps.db, scopeOf(caller), async (tx) => {
       const before = input.id ? await repo.findRole(tx, caller.companyId, input.id) : undefined;
       if (input.id && !before) throw notFound('The role');
+      if (input.code !== undefined && !ROLE_CODE.test(input.code)) {
+        throw badRequest('The role code is not valid.', [
+          { path: 'body.code', message: 'Capital letters, digits and _, starting with a letter' },
+        ]);
+      }
       const publishRoles = () =>
         publish(tx, {
           companyId: caller.companyId,
