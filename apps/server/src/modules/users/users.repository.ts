@@ -131,8 +131,8 @@ export async function findSummary(tx: Tx, companyId: string, userId: string) {
 }
 
 export async function emailTaken(tx: Tx, email: string, exceptId?: string) {
-  // The user name is unique across the platform: look in every company (the caller's scope sees only its
-  // own, so this runs as a count through a security-definer-free path: the unique index is the last guard).
+  // The user name is unique across the platform, but row-level security shows the caller's company only:
+  // this finds a clash inside the company, and the unique index (users_email_key) catches any other.
   const [row] = await tx
     .select({ id: u.id })
     .from(u)
