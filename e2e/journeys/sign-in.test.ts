@@ -14,6 +14,7 @@ describe('sign-in', () => {
     await page.getByText('Hello, Alex Morgan').waitFor();
     expect(await menuLabels(page)).toEqual([
       'Dashboard',
+      'Team',
       'Zones',
       'Zone charges',
       'Location categories',
@@ -37,7 +38,7 @@ describe('sign-in', () => {
 
     await context.clearCookies();
     await signIn(page, 'dispatcher@harborview.example');
-    expect(await menuLabels(page)).toEqual(['Dashboard']);
+    expect(await menuLabels(page)).toEqual(['Dashboard', 'Team']);
     // A screen the role cannot open is refused even when typed into the address bar.
     await page.goto('/Subscription/UserLoginHistory');
     await expect
@@ -46,7 +47,7 @@ describe('sign-in', () => {
 
     await context.clearCookies();
     await signIn(page, 'driver1@harborview.example');
-    expect(await menuLabels(page)).toEqual(['Dashboard']);
+    expect(await menuLabels(page)).toEqual(['Dashboard', 'My status']);
     await page.getByText('Hello, Sam Patel').waitFor();
     await context.close();
   });

@@ -9,6 +9,7 @@ describe('dark theme and Arabic', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin@harborview.example');
+    await page.getByText('Hello, Alex Morgan').waitFor();
 
     await page.getByRole('button', { name: 'Colour scheme' }).click();
     await page.getByRole('menuitem', { name: 'Dark' }).click();

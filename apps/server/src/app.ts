@@ -6,10 +6,13 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './context.ts';
+import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
+import { driverVehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { mountContract } from './plugins/contract.ts';
 import { registerErrorHandler, sendProblem } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -88,6 +91,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...loginRoutes(deps),
     ...menuRoutes(deps),
     ...locationsRoutes(deps),
+    ...userManagementRoutes(deps),
+    ...messageApiRoutes(deps),
+    ...driverVehicleRoutes(deps),
+    ...accountTypeRoutes(deps),
   ]);
 
   const webIndex = join(deps.config.webDist, 'index.html');

@@ -70,6 +70,19 @@ beforeAll(async () => {
       allowed: true,
     }),
   );
+  // A driver's vehicle (account types are seeded for every company).
+  await inScope(server.deps.db, platform, async (tx) => {
+    const [model] = await tx.select().from(schema.vehicleModels).limit(1);
+    if (!model) throw new Error('the vehicle catalogue is empty');
+    await tx.insert(schema.driverVehicles).values({
+      companyId: harbor,
+      userId: server.ids.harborView.users[hv.driver1] ?? '',
+      makeId: model.makeId,
+      modelId: model.id,
+      plateNumber: 'HV-TEST',
+      seats: 14,
+    });
+  });
   // A favourite and a recent location (the demo seed gives Harbor View its locations, not a user's own).
   await inScope(server.deps.db, platform, async (tx) => {
     const [place] = await tx

@@ -1,16 +1,30 @@
+import { accountType } from './account-type.ts';
+import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
+import { messageApi } from './message-api.ts';
 import { discount, reservation, subscription, transportation } from './pricing.ts';
 import { system } from './system.ts';
+import { userManagement } from './user-management.ts';
 
+export { accountTypeEntry } from './account-type.ts';
 export * from './common.ts';
+export { driverVehicle } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './pricing.ts';
 export * from './session.ts';
+export {
+  auditEntry,
+  driverPerformance,
+  PHOTO_MAX_BYTES,
+  roleEntry,
+  ruleState,
+  userSummary,
+} from './user-management.ts';
 
 /** Every call of the product, one entry each, grouped by area. */
 export const contract = {
@@ -22,6 +36,10 @@ export const contract = {
   transportation,
   discount,
   subscription,
+  userManagement,
+  driverVehicle: driverVehicleArea,
+  accountType,
+  messageApi,
 };
 export type Contract = typeof contract;
 

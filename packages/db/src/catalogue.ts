@@ -2,6 +2,7 @@ import { ACCESS_RULES, MENU_CATALOGUE, PLATFORM_MENU } from '@curbside/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
 import { accessRules, menuItems, roleMenuAccess, roles } from './schema/index.ts';
+import { syncVehicleCatalogue } from './vehicle-catalogue.ts';
 
 /**
  * Brings the screen and access-rule catalogues of `@curbside/domain` into the database (run at start-up in
@@ -37,6 +38,7 @@ export async function syncCatalogue(tx: Tx): Promise<void> {
     .insert(accessRules)
     .values(ACCESS_RULES.map((code) => ({ code })))
     .onConflictDoNothing();
+  await syncVehicleCatalogue(tx);
 
   // A screen new to this database reaches the companies that exist already: each seeded role that the
   // catalogue names among its default roles gets it, as a new company's would.

@@ -4,3 +4,4 @@ export * from './demo-seed.ts';
 export * from './provision.ts';
 export * as schema from './schema/index.ts';
 export { APP_ROLE } from './tenancy.ts';
+export * from './vehicle-catalogue.ts';

@@ -6,7 +6,14 @@ import {
   type SeededRoleCode,
 } from '@curbside/domain';
 import type { Tx } from './client.ts';
-import { companies, defaultAccessRules, roleMenuAccess, roles } from './schema/index.ts';
+import { accountTypes, companies, defaultAccessRules, roleMenuAccess, roles } from './schema/index.ts';
+
+/** The account types every new company starts with. */
+export const DEFAULT_ACCOUNT_TYPES = [
+  { name: 'Room charge', description: "Charged to the guest's room folio." },
+  { name: 'Corporate account', description: 'Billed to a company with a direct-billing agreement.' },
+  { name: 'Group / event master account', description: "Charged to a group's or event's master folio." },
+] as const;
 
 export interface NewCompany {
   name: string;
@@ -16,7 +23,8 @@ export interface NewCompany {
 }
 
 /**
- * Creates a company with the seeded roles, each with its default screens and access rules. Runs in platform
+ * Creates a company with the seeded roles, each with its default screens and access rules, and the
+ * default account types. Runs in platform
  * scope (the company does not exist yet).
  */
 export async function provisionCompany(
@@ -50,5 +58,6 @@ export async function provisionCompany(
     DEFAULT_RULES_BY_ROLE[code].map((ruleCode) => ({ companyId, roleId: roleIds[code], ruleCode })),
   );
   if (ruleRows.length > 0) await tx.insert(defaultAccessRules).values(ruleRows);
+  await tx.insert(accountTypes).values(DEFAULT_ACCOUNT_TYPES.map((type) => ({ companyId, ...type })));
   return { companyId, roleIds };
 }

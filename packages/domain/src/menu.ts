@@ -9,7 +9,7 @@ export interface MenuItemDefinition {
   path: string;
   layout: Layout;
   /** Menu group; the i18n key of the group is `menu.group.<group>`. */
-  group: 'overview' | 'locations' | 'subscription' | 'platform';
+  group: 'overview' | 'team' | 'locations' | 'users' | 'subscription' | 'platform';
   /** i18n key of the label. */
   labelKey: string;
   /** Tabler icon name the web app maps to a component. */
@@ -43,6 +43,26 @@ export const MENU_CATALOGUE = [
     icon: 'history',
     sortOrder: 500,
     defaultRoles: ['ADMIN'],
+  },
+  {
+    code: 'Team/UserList',
+    path: '/Team/UserList',
+    layout: 'main',
+    group: 'team',
+    labelKey: 'menu.teamUserList',
+    icon: 'users',
+    sortOrder: 200,
+    defaultRoles: ['ADMIN', 'DISPATCHER', 'FRONTDESK'],
+  },
+  {
+    code: 'MyStatus',
+    path: '/MyStatus',
+    layout: 'main',
+    group: 'team',
+    labelKey: 'menu.myStatus',
+    icon: 'steering',
+    sortOrder: 210,
+    defaultRoles: ['DRIVER'],
   },
   {
     code: 'Locations/Zones',

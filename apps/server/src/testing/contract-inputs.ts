@@ -141,8 +141,8 @@ export interface CallInput {
 }
 
 /** Hand-written valid inputs for entries whose schemas the generator cannot satisfy (refinements, patterns). */
-export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => CallInput> =
-  Object.fromEntries(
+export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => CallInput> = {
+  ...Object.fromEntries(
     // A ride's two ends must differ; the generator fills both id fields with the same id.
     [
       contract.locations.addOrEditTrip,
@@ -157,7 +157,16 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
         return { query: {}, body: { ...body, toLocationId: randomUUID() } };
       },
     ]),
-  );
+  ),
+  // `userIds` is a comma-separated list of ids in the query string.
+  'POST UserManagement/BulkUpdateUsers': (options) => ({
+    query: {
+      userIds: options.idFor?.('userId') ?? '00000000-0000-4000-8000-000000000001',
+      commandType: 'ACTIVATE',
+    },
+    body: undefined,
+  }),
+};
 
 /** A plausible valid input of an entry, built from its zod schemas. */
 export function sampleInput(endpoint: Endpoint, options: SampleOptions = {}): CallInput {

@@ -21,6 +21,8 @@ describe('the main layout', () => {
     await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
     expect(menuLinks()).toEqual([
       ['Dashboard', '/Dashboard'],
+      ['Team', '/Team/UserList'],
+      ['My status', '/MyStatus'],
       ['Zones', '/Locations/Zones'],
       ['Zone charges', '/Locations/ZoneCharges'],
       ['Location categories', '/Locations/LocationCategory'],

@@ -73,6 +73,8 @@ const QuickLocations = screenChunk(
 );
 const TaxCodes = screenChunk('tax-and-service-code', () => import('../features/pricing/TaxCodesScreen.tsx'));
 const DiscountCode = screenChunk('discount-code', () => import('../features/pricing/DiscountCodeScreen.tsx'));
+const TeamUserList = screenChunk('team-userlist', () => import('../features/team/TeamUserListScreen.tsx'));
+const MyStatus = screenChunk('my-status', () => import('../features/my-status/MyStatusScreen.tsx'));
 const SuperAdminHome = screenChunk(
   'superadmin',
   () => import('../features/platform/SuperAdminHomeScreen.tsx'),
@@ -130,6 +132,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequireMenu code="Subscription/UserLoginHistory">
                 <LazyScreen screen={LoginHistory} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Team/UserList',
+            element: (
+              <RequireMenu code="Team/UserList">
+                <LazyScreen screen={TeamUserList} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'MyStatus',
+            element: (
+              <RequireMenu code="MyStatus">
+                <LazyScreen screen={MyStatus} />
               </RequireMenu>
             ),
           },

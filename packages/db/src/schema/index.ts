@@ -1,4 +1,6 @@
+export * from './accounts.ts';
 export * from './audit.ts';
+export * from './fleet.ts';
 export * from './identity.ts';
 export * from './locations.ts';
 export * from './messaging.ts';

@@ -237,7 +237,7 @@ export async function requestPasswordReset(
 }
 
 /** The page's own address unless the caller named one on the same site (a path prefix, say). */
-function linkBase(siteUrl: string, requested: string | undefined): string {
+export function linkBase(siteUrl: string, requested: string | undefined): string {
   if (!requested) return siteUrl;
   try {
     return new URL(requested).origin === new URL(siteUrl).origin ? requested : siteUrl;

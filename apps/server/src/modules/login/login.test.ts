@@ -6,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
+/** The screens a seeded role opens by default, in menu order. */
+const defaultScreens = (role: string): string[] =>
+  [...MENU_CATALOGUE]
+    .filter((item) => (item.defaultRoles as readonly string[]).includes(role))
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((item) => item.code);
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -48,7 +55,7 @@ describe('Login/ValidateAuthentication', () => {
     expect(result.data.company?.name).toBe('Harbor View Hotel');
     expect(result.data.roleCode).toBe('DISPATCHER');
     expect(result.data.canBeDriver).toBe(false);
-    expect(result.data.menu.map((m) => m.code)).toEqual(['Dashboard']);
+    expect(result.data.menu.map((m) => m.code)).toEqual(defaultScreens('DISPATCHER'));
     const cookie = result.response.cookies.find((c) => c.name === 'curbside_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
@@ -67,7 +74,11 @@ describe('Login/ValidateAuthentication', () => {
         .map((item) => item.code)
         .sort(),
     );
-    expect(driverSession.data?.menu.map((m) => m.code)).toEqual(['Dashboard']);
+    expect(driverSession.data?.menu.map((m) => m.code).sort()).toEqual(
+      MENU_CATALOGUE.filter((item) => (item.defaultRoles as readonly string[]).includes('DRIVER'))
+        .map((item) => item.code)
+        .sort(),
+    );
     expect(driverSession.data?.canBeDriver).toBe(true);
   });
 

@@ -16,7 +16,9 @@ export const toMenuItem = (item: MenuItemDefinition): MenuItem => ({
 /** The screens a principal can open, in menu order. */
 export function menuFor(principal: Principal): MenuItem[] {
   if (principal.kind === 'platform') return PLATFORM_MENU.map(toMenuItem);
-  return MENU_CATALOGUE.filter((item) => principal.menuCodes.has(item.code)).map(toMenuItem);
+  return MENU_CATALOGUE.filter((item) => principal.menuCodes.has(item.code))
+    .map(toMenuItem)
+    .sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
 export function sessionInfoOf(principal: Principal, config: Config): SessionInfo {

@@ -8,6 +8,13 @@ import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../../testing/
 
 const hv = DEMO_ACCOUNTS.harborView;
 const LOGIN_HISTORY = 'Subscription/UserLoginHistory';
+/** The screens a seeded role opens by default, in menu order. */
+const defaultScreens = (role: string): string[] =>
+  [...MENU_CATALOGUE]
+    .filter((item) => (item.defaultRoles as readonly string[]).includes(role))
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((item) => item.code);
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -38,7 +45,7 @@ describe('Menu/GetMenuList', () => {
     );
     expect(adminMenu.data.items.map((i) => i.code)).toContain(LOGIN_HISTORY);
     const driverMenu = await driver.call(contract.menu.getMenuList);
-    expect(driverMenu.data.items.map((i) => i.code)).toEqual(['Dashboard']);
+    expect(driverMenu.data.items.map((i) => i.code)).toEqual(defaultScreens('DRIVER'));
   });
 
   it("with a roleId, lists every screen with that role's access, for someone who manages users", async () => {
@@ -48,7 +55,10 @@ describe('Menu/GetMenuList', () => {
     });
     expect(result.status).toBe(200);
     expect(result.data.items.map((i) => [i.code, i.allowed])).toEqual(
-      MENU_CATALOGUE.map((item) => [item.code, item.code === 'Dashboard']),
+      MENU_CATALOGUE.map((item) => [
+        item.code,
+        (item.defaultRoles as readonly string[]).includes('DISPATCHER'),
+      ]),
     );
 
     const dispatcher = await server.signIn(hv.dispatcher);
@@ -185,11 +195,21 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
       const adminMenu = await admin.call(contract.menu.getMenuList, {
         body: { roleId: harborRole('ADMIN') },
       });
-      expect(adminMenu.data.items.every((i) => i.allowed)).toBe(true);
+      expect(
+        adminMenu.data.items
+          .filter((i) => i.allowed)
+          .map((i) => i.code)
+          .sort(),
+      ).toEqual(defaultScreens('ADMIN').sort());
       const driverMenu = await admin.call(contract.menu.getMenuList, {
         body: { roleId: harborRole('DRIVER') },
       });
-      expect(driverMenu.data.items.filter((i) => i.allowed).map((i) => i.code)).toEqual(['Dashboard']);
+      expect(
+        driverMenu.data.items
+          .filter((i) => i.allowed)
+          .map((i) => i.code)
+          .sort(),
+      ).toEqual(defaultScreens('DRIVER').sort());
     } finally {
       stop();
     }

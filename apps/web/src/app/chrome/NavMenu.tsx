@@ -20,6 +20,7 @@ import {
   IconRoute,
   IconRoute2,
   IconSettings,
+  IconSteeringWheel,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -36,6 +37,7 @@ const ICONS: Record<string, IconComponent> = {
   home: IconHome,
   notes: IconNotes,
   settings: IconSettings,
+  steering: IconSteeringWheel,
   users: IconUsers,
   map: IconMap,
   coin: IconCoin,

@@ -1,0 +1,269 @@
+import { schema, type Tx } from '@curbside/db';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  max,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+
+const u = schema.users;
+const r = schema.roles;
+const v = schema.driverVehicles;
+
+const summaryColumns = {
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+  roleId: u.roleId,
+  roleCode: r.code,
+  roleName: r.name,
+  status: u.status,
+  canBeDriver: u.canBeDriver,
+  shift: u.shift,
+  language: u.language,
+  hasPhoto: sql<boolean>`${u.photo} is not null`,
+  vehicleId: v.id,
+  vehiclePlate: v.plateNumber,
+  vehicleLabel: sql<
+    string | null
+  >`(select mk.name || ' ' || md.name from ${schema.vehicleMakes} mk join ${schema.vehicleModels} md on md.make_id = mk.id where md.id = ${v.modelId})`,
+  createdAt: u.createdAt,
+};
+
+interface SummaryRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  roleId: string;
+  roleCode: string;
+  roleName: string;
+  status: 'active' | 'inactive';
+  canBeDriver: boolean;
+  shift: 'available' | 'not_available';
+  language: string | null;
+  hasPhoto: boolean;
+  vehicleId: string | null;
+  vehiclePlate: string | null;
+  vehicleLabel: string | null;
+  createdAt: Date;
+}
+
+export function toSummary(row: SummaryRow) {
+  const { vehicleId, vehiclePlate, vehicleLabel, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    currentVehicle:
+      vehicleId && vehiclePlate
+        ? { id: vehicleId, label: vehicleLabel ?? '', plateNumber: vehiclePlate }
+        : null,
+  };
+}
+export type UserSummary = ReturnType<typeof toSummary>;
+
+function summaries(tx: Tx) {
+  return tx
+    .select(summaryColumns)
+    .from(u)
+    .innerJoin(r, and(eq(r.companyId, u.companyId), eq(r.id, u.roleId)))
+    .leftJoin(v, and(eq(v.companyId, u.companyId), eq(v.userId, u.id), eq(v.isCurrent, true)));
+}
+
+export interface UserFilter {
+  search?: string | undefined;
+  status?: 'active' | 'inactive' | undefined;
+  roleId?: string | undefined;
+  canBeDriver?: boolean | undefined;
+  shift?: 'available' | 'not_available' | undefined;
+  ids?: string[] | undefined;
+}
+
+function whereOf(companyId: string, filter: UserFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(u.companyId, companyId)];
+  if (filter.status) conditions.push(eq(u.status, filter.status));
+  if (filter.roleId) conditions.push(eq(u.roleId, filter.roleId));
+  if (filter.canBeDriver !== undefined) conditions.push(eq(u.canBeDriver, filter.canBeDriver));
+  if (filter.shift) conditions.push(eq(u.shift, filter.shift));
+  if (filter.ids) conditions.push(inArray(u.id, filter.ids));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(u.name, pattern), ilike(u.email, pattern), ilike(u.phone, pattern)));
+  }
+  return and(...conditions);
+}
+
+export async function listUsers(tx: Tx, companyId: string, filter: UserFilter) {
+  const rows = await summaries(tx).where(whereOf(companyId, filter)).orderBy(asc(u.name), asc(u.id));
+  return rows.map(toSummary);
+}
+
+export async function pageOfUsers(
+  tx: Tx,
+  companyId: string,
+  filter: UserFilter & { page: number; pageSize: number },
+) {
+  const where = whereOf(companyId, filter);
+  const rows = await summaries(tx)
+    .where(where)
+    .orderBy(asc(u.name), asc(u.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [total] = await tx.select({ n: count() }).from(u).where(where);
+  return { items: rows.map(toSummary), total: total?.n ?? 0 };
+}
+
+export async function findSummary(tx: Tx, companyId: string, userId: string) {
+  const [row] = await summaries(tx).where(and(eq(u.companyId, companyId), eq(u.id, userId)));
+  return row ? toSummary(row) : undefined;
+}
+
+export async function emailTaken(tx: Tx, email: string, exceptId?: string) {
+  // The user name is unique across the platform, but row-level security shows the caller's company only:
+  // this finds a clash inside the company, and the unique index (users_email_key) catches any other.
+  const [row] = await tx
+    .select({ id: u.id })
+    .from(u)
+    .where(and(sql`lower(${u.email}) = lower(${email})`, exceptId ? ne(u.id, exceptId) : undefined));
+  return row !== undefined;
+}
+
+export async function findRole(tx: Tx, companyId: string, roleId: string) {
+  const [row] = await tx
+    .select()
+    .from(r)
+    .where(and(eq(r.companyId, companyId), eq(r.id, roleId)));
+  return row;
+}
+
+export async function listRoles(tx: Tx, companyId: string, status?: 'active' | 'inactive') {
+  return tx
+    .select({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      status: r.status,
+      // Raw names: in a one-table select the columns of \`roles\` would be written without their table.
+      userCount: sql<number>`(select count(*)::int from users x where x.company_id = roles.company_id and x.role_id = roles.id)`,
+    })
+    .from(r)
+    .where(and(eq(r.companyId, companyId), status ? eq(r.status, status) : undefined))
+    .orderBy(asc(r.name));
+}
+
+export async function usersOfRole(tx: Tx, companyId: string, roleId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(u)
+    .where(and(eq(u.companyId, companyId), eq(u.roleId, roleId)));
+  return row?.n ?? 0;
+}
+
+export async function roleCodeTaken(tx: Tx, companyId: string, code: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.companyId, companyId), eq(r.code, code), exceptId ? ne(r.id, exceptId) : undefined));
+  return row !== undefined;
+}
+
+/** Active administrators other than those listed. */
+export async function otherActiveAdmins(tx: Tx, companyId: string, exceptUserIds: string[]) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(u)
+    .innerJoin(r, and(eq(r.companyId, u.companyId), eq(r.id, u.roleId)))
+    .where(
+      and(
+        eq(u.companyId, companyId),
+        eq(r.code, 'ADMIN'),
+        eq(u.status, 'active'),
+        exceptUserIds.length > 0 ? notInArray(u.id, exceptUserIds) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function userRow(tx: Tx, companyId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(u)
+    .where(and(eq(u.companyId, companyId), eq(u.id, userId)));
+  return row;
+}
+
+export async function signInStats(tx: Tx, companyId: string, from: SQL | undefined, to: SQL | undefined) {
+  const h = schema.loginHistory;
+  return tx
+    .select({ userId: h.userId, signIns: count(), lastSignInAt: max(h.signedInAt) })
+    .from(h)
+    .where(
+      and(
+        eq(h.companyId, companyId),
+        eq(h.succeeded, true),
+        from ? gte(h.signedInAt, from) : undefined,
+        to ? lt(h.signedInAt, to) : undefined,
+      ),
+    )
+    .groupBy(h.userId);
+}
+
+export async function auditPage(
+  tx: Tx,
+  companyId: string,
+  timeZone: string,
+  filter: {
+    page: number;
+    pageSize: number;
+    userId?: string | undefined;
+    entity?: string | undefined;
+    action?: string | undefined;
+    fromDate?: string | undefined;
+    toDate?: string | undefined;
+  },
+) {
+  const a = schema.auditLog;
+  const where = and(
+    eq(a.companyId, companyId),
+    filter.userId ? eq(a.actorUserId, filter.userId) : undefined,
+    filter.entity ? eq(a.entity, filter.entity) : undefined,
+    filter.action ? eq(a.action, filter.action) : undefined,
+    filter.fromDate
+      ? gte(a.at, sql`(${filter.fromDate}::date)::timestamp at time zone ${timeZone}`)
+      : undefined,
+    filter.toDate
+      ? lt(a.at, sql`(${filter.toDate}::date + 1)::timestamp at time zone ${timeZone}`)
+      : undefined,
+  );
+  const rows = await tx
+    .select({
+      id: a.id,
+      at: a.at,
+      actorUserId: a.actorUserId,
+      actorName: a.actorName,
+      action: a.action,
+      entity: a.entity,
+      entityId: a.entityId,
+      before: a.before,
+      after: a.after,
+    })
+    .from(a)
+    .where(where)
+    .orderBy(desc(a.at), desc(a.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [total] = await tx.select({ n: count() }).from(a).where(where);
+  return { rows, total: total?.n ?? 0 };
+}

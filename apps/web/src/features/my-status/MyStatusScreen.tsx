@@ -1,0 +1,94 @@
+import { contract } from '@curbside/contract';
+import { Alert, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ScreenLoader } from '../../components/chunks.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+
+/** A driver's own shift switch and current vehicle. */
+export default function MyStatusScreen() {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const me = useApiQuery(contract.userManagement.getUser, { body: {} });
+  const vehicles = useApiQuery(
+    contract.driverVehicle.getDriverAvailableVehicles,
+    { query: { userId: session.user.id } },
+    { enabled: session.canBeDriver },
+  );
+  const shift = useApiMutation(contract.userManagement.updateUserShift, {
+    onSuccess: () => void me.refetch(),
+  });
+  const vehicle = useApiMutation(contract.driverVehicle.updateUserVehicle, {
+    onSuccess: () => {
+      void me.refetch();
+      void vehicles.refetch();
+    },
+  });
+  const failure = shift.error ?? vehicle.error;
+
+  if (me.isPending) return <ScreenLoader />;
+  if (me.error) return <ErrorState title={describeError(me.error, t)} onRetry={() => void me.refetch()} />;
+  const user = me.data;
+
+  return (
+    <Stack gap="md" maw={560}>
+      <PageHeader title={t('myStatus.title')} description={t('myStatus.description')} />
+      {failure ? (
+        <Alert color="red" variant="light" role="alert" title={t('myStatus.saveFailed')}>
+          {describeError(failure, t)}
+        </Alert>
+      ) : null}
+      {!user.canBeDriver ? (
+        <EmptyState title={t('myStatus.notDriver')} />
+      ) : (
+        <>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="xs">
+              <Switch
+                size="md"
+                label={t('myStatus.shift')}
+                checked={user.shift === 'available'}
+                disabled={shift.isPending}
+                onChange={(event) =>
+                  shift.mutate({
+                    query: { commandType: event.currentTarget.checked ? 'AVAILABLE' : 'NOT_AVAILABLE' },
+                  })
+                }
+              />
+              <Text size="sm" c="dimmed" role="status">
+                {user.shift === 'available' ? t('myStatus.shiftOn') : t('myStatus.shiftOff')}
+              </Text>
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            {vehicles.isPending ? (
+              <ScreenLoader />
+            ) : vehicles.error ? (
+              <ErrorState title={describeError(vehicles.error, t)} onRetry={() => void vehicles.refetch()} />
+            ) : vehicles.data.items.length === 0 ? (
+              <EmptyState title={t('myStatus.noVehicles')} description={t('myStatus.noVehiclesHint')} />
+            ) : (
+              <Select
+                label={t('myStatus.vehicle')}
+                placeholder={t('myStatus.chooseVehicle')}
+                value={user.currentVehicle?.id ?? null}
+                disabled={vehicle.isPending}
+                data={vehicles.data.items.map((item) => ({
+                  value: item.id,
+                  label: `${item.makeName} ${item.modelName} (${item.plateNumber})`,
+                }))}
+                onChange={(value) => {
+                  if (value) vehicle.mutate({ body: { vehicleId: value } });
+                }}
+              />
+            )}
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

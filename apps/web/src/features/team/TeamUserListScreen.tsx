@@ -1,0 +1,140 @@
+import { contract, type ResponseOf } from '@curbside/contract';
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+
+type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
+type ShiftFilter = 'all' | 'available' | 'not_available';
+
+/** The team directory: drivers with their shift and vehicle, live through the event stream. */
+export default function TeamUserListScreen() {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const canManage = session.rules.includes('users.manage');
+  const [shift, setShift] = useState<ShiftFilter>('all');
+  const [search, setSearch] = useState('');
+  const query = useApiQuery(contract.userManagement.getUserAvailabilityList, {
+    query: shift === 'all' ? {} : { status: shift },
+  });
+  const change = useApiMutation(contract.userManagement.updateUserShift, {
+    onSuccess: () => void query.refetch(),
+  });
+
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const items = query.data?.items ?? [];
+    return needle
+      ? items.filter((row) => row.name.toLowerCase().includes(needle) || (row.phone ?? '').includes(needle))
+      : items;
+  }, [query.data, search]);
+
+  const columns = useMemo<DataTableColumn<Driver>[]>(
+    () => [
+      { key: 'name', header: t('team.columns.name'), render: (row) => row.name },
+      {
+        key: 'phone',
+        header: t('team.columns.phone'),
+        render: (row) => <span dir="ltr">{row.phone ?? t('common.notAvailable')}</span>,
+      },
+      {
+        key: 'shift',
+        header: t('team.columns.shift'),
+        render: (row) => (
+          <Badge color={row.shift === 'available' ? 'teal' : 'gray'} variant="light" tt="none">
+            {t(`team.shift.${row.shift}`)}
+          </Badge>
+        ),
+      },
+      {
+        key: 'vehicle',
+        header: t('team.columns.vehicle'),
+        render: (row) =>
+          row.currentVehicle ? (
+            <span>
+              {row.currentVehicle.label} <span dir="ltr">({row.currentVehicle.plateNumber})</span>
+            </span>
+          ) : (
+            t('team.noVehicle')
+          ),
+      },
+      ...(canManage
+        ? [
+            {
+              key: 'action',
+              header: t('team.columns.action'),
+              render: (row: Driver) => (
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={change.isPending && change.variables?.body?.userId === row.id}
+                  onClick={() =>
+                    change.mutate({
+                      query: { commandType: row.shift === 'available' ? 'NOT_AVAILABLE' : 'AVAILABLE' },
+                      body: { userId: row.id },
+                    })
+                  }
+                >
+                  {row.shift === 'available' ? t('team.setNotAvailable') : t('team.setAvailable')}
+                </Button>
+              ),
+            },
+          ]
+        : []),
+    ],
+    [t, canManage, change],
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('team.title')} description={t('team.description')} />
+      {change.error ? (
+        <Alert color="red" variant="light" role="alert" title={t('team.changeFailed')}>
+          {describeError(change.error, t)}
+        </Alert>
+      ) : null}
+      <Paper withBorder p="sm" radius="md">
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          <SegmentedControl
+            aria-label={t('team.filter')}
+            value={shift}
+            onChange={(value) => setShift(value as ShiftFilter)}
+            data={[
+              { value: 'all', label: t('team.all') },
+              { value: 'available', label: t('team.shift.available') },
+              { value: 'not_available', label: t('team.shift.not_available') },
+            ]}
+          />
+          <TextInput
+            aria-label={t('team.search')}
+            placeholder={t('team.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+        </Group>
+      </Paper>
+      <DataTable
+        caption={t('team.caption')}
+        columns={columns}
+        rows={query.data ? rows : undefined}
+        rowKey={(row) => row.id}
+        total={rows.length}
+        page={1}
+        pageSize={Math.max(rows.length, 25)}
+        onPageChange={() => undefined}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.error ? describeError(query.error, t) : null}
+        onRetry={() => void query.refetch()}
+        emptyTitle={t('team.empty')}
+        emptyDescription={t('team.emptyHint')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import type { contract, ResponseOf } from '@curbside/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
+const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+
+function driver(overrides: Partial<Driver> = {}): Driver {
+  return {
+    id: '00000000-0000-4000-8000-000000000101',
+    name: 'Sam Patel',
+    email: 'sam@harbour.example',
+    phone: '+12125550102',
+    roleId: '00000000-0000-4000-8000-000000000201',
+    roleCode: 'DRIVER',
+    roleName: 'Driver',
+    status: 'active',
+    canBeDriver: true,
+    shift: 'available',
+    language: null,
+    hasPhoto: false,
+    currentVehicle: {
+      id: '00000000-0000-4000-8000-000000000301',
+      label: 'Ford Transit 350',
+      plateNumber: 'HV-101',
+    },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('team directory', () => {
+  it('lists drivers with shift and vehicle, and changes a shift', async () => {
+    let shift: Driver['shift'] = 'available';
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUserAvailabilityList': () => ({ items: [driver({ shift })] }),
+      'UserManagement/UpdateUserShift': (request) => {
+        shift = request.url.searchParams.get('commandType') === 'AVAILABLE' ? 'available' : 'not_available';
+        return { userId: driver().id, shift };
+      },
+    });
+    const { user } = renderApp('/Team/UserList', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Drivers' });
+    expect(await within(table).findByText('Sam Patel')).toBeInTheDocument();
+    expect(within(table).getByText('Available')).toBeInTheDocument();
+    expect(within(table).getByText('(HV-101)')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Set not available' }));
+    expect(await within(table).findByText('Not available')).toBeInTheDocument();
+    expect(server.callsTo('UserManagement/UpdateUserShift')[0]?.body).toEqual({ userId: driver().id });
+  });
+
+  it('shows the empty state and an error with a retry', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUserAvailabilityList': () => ({ items: [] }),
+    });
+    renderApp('/Team/UserList', { session: makeSession() });
+    expect(await screen.findByText('No drivers here')).toBeInTheDocument();
+  });
+
+  it('shows an error answer', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUserAvailabilityList': () => problemReply(500, 'INTERNAL'),
+    });
+    renderApp('/Team/UserList', { session: makeSession() });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('is refused to a role without the screen', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    renderApp('/Team/UserList', {
+      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
+    });
+    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
+
+export const userStatus = z.enum(['active', 'inactive']);
+export const shift = z.enum(['available', 'not_available']);
+const optionalCompany = { companyId: id.optional() };
+const name = z.string().trim().min(1, 'Required').max(120);
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,24}$/, 'A phone number, e.g. +12125550100')
+  .nullable()
+  .optional();
+const language = z.enum(['en', 'ar']);
+
+export const vehicleSummary = z.object({ id, label: z.string(), plateNumber: z.string() });
+
+export const userSummary = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  roleId: id,
+  roleCode: z.string(),
+  roleName: z.string(),
+  status: userStatus,
+  canBeDriver: z.boolean(),
+  shift,
+  language: z.string().nullable(),
+  hasPhoto: z.boolean(),
+  currentVehicle: vehicleSummary.nullable(),
+  createdAt: timestamp,
+});
+
+export const roleEntry = z.object({
+  id,
+  code: z.string(),
+  name: z.string(),
+  status: userStatus,
+  seeded: z.boolean(),
+  userCount: z.number().int(),
+});
+
+export const ruleState = z.object({
+  code: z.string(),
+  allowed: z.boolean(),
+  source: z.enum(['role', 'user']),
+});
+
+export const auditEntry = z.object({
+  id,
+  at: timestamp,
+  actorUserId: id.nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const driverPerformance = z.object({
+  userId: id,
+  name: z.string(),
+  status: userStatus,
+  shift,
+  currentVehicle: vehicleSummary.nullable(),
+  signIns: z.number().int(),
+  lastSignInAt: timestamp.nullable(),
+  rides: z.number().int(),
+  onTimePickUps: z.number().int(),
+  averagePickUpMinutes: z.number().nullable(),
+  averageRating: z.number().nullable(),
+});
+
+/** A photo is sent as base64 in JSON; 512 KiB of image at most (the request body limit is 1 MiB). */
+export const PHOTO_MAX_BYTES = 512 * 1024;
+
+/** Comma-separated ids in a query string (`?userIds=a,b`), or the key repeated. */
+const idList = z
+  .union([z.string().max(4_000), z.array(z.string().max(40)).max(100)])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()))
+  .pipe(z.array(id).min(1).max(100));
+
+export const userManagement = {
+  getUsersList: endpoint({
+    method: 'POST',
+    path: 'UserManagement/GetUsersList',
+    summary: "The company's users, by name; paged, searchable by name, e-mail or phone, filtered by status.",
+    permission: 'rule:users.manage',
+    query: noQuery,
+    body: z
+      .object({
+        ...pageRequest,
+        search: z.string().trim().max(100).optional(),
+        status: userStatus.optional(),
+        roleId: id.optional(),
+        canBeDriver: z.boolean().optional(),
+      })
+      .optional(),
+    response: paged(userSummary),
+  }),
+  getUsersByStatus: endpoint({
+    method: 'POST',
+    path: 'UserManagement/GetUsersByStatus',
+    summary: "The company's users of one status, by name.",
+    permission: 'rule:users.manage',
+    query: z.object({ ...optionalCompany, status: userStatus }),
+    body: noBody,
+    response: z.object({ items: z.array(userSummary) }),
+  }),
+  getUser: endpoint({
+    method: 'POST',
+    path: 'UserManagement/GetUser',
+    summary: 'One user; anyone may read their own, users.manage may read anyone of the company.',
+    permission: 'session',
+    query: noQuery,
+    body: z.object({ userId: id.optional() }).optional(),
+    response: userSummary,
+  }),
+  getUserPhoto: endpoint({
+    method: 'GET',
+    path: 'UserManagement/GetUserPhoto',
+    summary: "A user of the caller's company's photo as base64 with its type; null when there is none.",
+    permission: 'session',
+    query: z.object({ userId: id }),
+    body: noBody,
+    response: z.object({ mimeType: z.string(), base64: z.string() }).nullable(),
+  }),
+  updateUserShift: endpoint({
+    method: 'POST',
+    path: 'UserManagement/UpdateUserShift',
+    summary: "Sets a driver's shift (available / not available): one's own, or anyone's with users.manage.",
+    permission: 'session',
+    query: z.object({ commandType: z.enum(['AVAILABLE', 'NOT_AVAILABLE']) }),
+    body: z.object({ userId: id.optional() }).optional(),
+    response: z.object({ userId: id, shift }),
+  }),
+  updateUserProfile: endpoint({
+    method: 'POST',
+    path: 'UserManagement/UpdateUserProfile',
+    summary: "Changes the caller's own name, phone and language.",
+    permission: 'session',
+    query: noQuery,
+    body: z.object({ name, phone, language: language.nullable().optional() }),
+    response: userSummary,
+  }),
+  updateUserStatus: endpoint({
+    method: 'POST',
+    path: 'UserManagement/UpdateUserStatus',
+    summary:
+      "Activates or deactivates a user (not oneself, not the last active administrator); deactivation ends the user's sessions.",
+    permission: 'rule:users.manage',
+    query: noQuery,
+    body: z.object({ userId: id, status: userStatus }),
+    response: userSummary,
+  }),
+  addOrEditUser: endpoint({
+    method: 'POST',
+    path: 'UserManagement/AddOrEditUser',
+    summary:
+      'Adds a user (who is e-mailed a link to choose a password) or edits one. Nobody changes their own role or status.',
+    permission: 'rule:users.manage',
+    query: z.object({
+      commandType: z.enum(['ADD', 'EDIT']),
+      hostUrl: z.url().max(2048).optional(),
+    }),
+    body: z.object({
+      id: id.optional(),
+      name,
+      email: z.email('An e-mail address').trim().max(254),
+      phone,
+      roleId: id,
+      status: userStatus.default('active'),
+      canBeDriver: z.boolean().default(false),
+      language: language.nullable().optional(),
+    }),
+    response: userSummary,
+  }),
+  addUserPhoto: endpoint({
+    method: 'POST',
+    path: 'UserManagement/AddUserPhoto',
+    summary: `Sets a user's photo (PNG, JPEG or WebP, base64, at most ${PHOTO_MAX_BYTES / 1024} KiB); own, or anyone's with users.manage.`,
+    permission: 'session',
+    query: noQuery,
+    body: z.object({
+      userId: id.optional(),
+      photo: z
+        .string()
+        .min(1, 'Required')
+        .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 100, 'At most 512 KiB'),
+    }),
+    response: z.object({ userId: id, mimeType: z.string(), size: z.number().int() }),
+  }),
+  updateUserAccess: endpoint({
+    method: 'POST',
+    path: 'UserManagement/UpdateUserAccess',
+    summary:
+      "Sets a user's own access-rule overrides (true grants, false withdraws, null follows the role). Not one's own.",
+    permission: 'rule:users.manage',
+    query: noQuery,
+    body: z.object({
+      userId: id,
+      rules: z
+        .array(z.object({ code: z.string().min(1).max(100), allowed: z.boolean().nullable() }))
+        .max(100),
+    }),
+    response: z.object({ userId: id, rules: z.array(ruleState) }),
+  }),
+  bulkUpdateUsers: endpoint({
+    method: 'POST',
+    path: 'UserManagement/BulkUpdateUsers',
+    summary:
+      'Activates or deactivates several users at once (never oneself, never the last active administrator).',
+    permission: 'rule:users.manage',
+    query: z.object({ userIds: idList, commandType: z.enum(['ACTIVATE', 'DEACTIVATE']) }),
+    body: z.object({}).strict().optional(),
+    response: z.object({ updated: z.number().int(), items: z.array(userSummary) }),
+  }),
+  addOrEditRole: endpoint({
+    method: 'POST',
+    path: 'UserManagement/AddOrEditRole',
+    summary:
+      'Adds, edits or deletes a company role. Seeded roles keep their code and stay; a role in use is not deactivated or deleted.',
+    permission: 'rule:users.manage',
+    query: z.object({ commandType: z.enum(['ADD', 'EDIT', 'DELETE']) }),
+    body: z.object({
+      id: id.optional(),
+      /** Capital letters, digits and `_`, 2 to 30, starting with a letter (checked by the service). */
+      code: z.string().trim().min(2, 'At least 2 characters').max(30).optional(),
+      name: name.optional(),
+      status: userStatus.optional(),
+    }),
+    response: roleEntry.extend({ deleted: z.boolean() }),
+  }),
+  getRoles: endpoint({
+    method: 'GET',
+    path: 'UserManagement/GetRoles',
+    summary: "The company's roles with the number of users of each; optionally of one status.",
+    permission: 'rule:users.manage',
+    query: z.object({
+      ...optionalCompany,
+      status: userStatus.optional(),
+      commandType: z.enum(['ALL', 'ASSIGNABLE']).optional(),
+    }),
+    body: noBody,
+    response: z.object({ items: z.array(roleEntry) }),
+  }),
+  addOrUpdateAccessRues: endpoint({
+    method: 'POST',
+    path: 'UserManagement/AddOrUpdateAccessRues',
+    summary:
+      "Default access rules of a role: ADD grants these rules, EDIT replaces the role's set. Not one's own role.",
+    permission: 'rule:users.manage',
+    query: z.object({ commandType: z.enum(['ADD', 'EDIT']) }),
+    body: z.object({ roleId: id, ruleCodes: z.array(z.string().min(1).max(100)).max(100) }),
+    response: z.object({ roleId: id, ruleCodes: z.array(z.string()) }),
+  }),
+  deleteDefaultAccess: endpoint({
+    method: 'POST',
+    path: 'UserManagement/DeleteDefaultAccess',
+    summary:
+      "Removes default access rules from a role: the named ones (RULES) or all (ALL). Not one's own role.",
+    permission: 'rule:users.manage',
+    query: z.object({ commandType: z.enum(['RULES', 'ALL']) }),
+    body: z.object({ roleId: id, ruleCodes: z.array(z.string().min(1).max(100)).max(100).default([]) }),
+    response: z.object({ roleId: id, ruleCodes: z.array(z.string()) }),
+  }),
+  getDefaultAccessRules: endpoint({
+    method: 'GET',
+    path: 'UserManagement/GetDefaultAccessRules',
+    summary: 'Every role with its default access rules, and the catalogue of rules.',
+    permission: 'rule:users.manage',
+    query: z.object(optionalCompany),
+    body: noBody,
+    response: z.object({
+      rules: z.array(z.string()),
+      roles: z.array(
+        z.object({ roleId: id, code: z.string(), name: z.string(), ruleCodes: z.array(z.string()) }),
+      ),
+    }),
+  }),
+  getAllUsersAccess: endpoint({
+    method: 'GET',
+    path: 'UserManagement/GetAllUsersAccess',
+    summary: "Every user's effective access rules (role defaults with the user's overrides).",
+    permission: 'rule:users.manage',
+    query: z.object({ ...optionalCompany, status: userStatus.optional() }),
+    body: noBody,
+    response: z.object({
+      items: z.array(
+        z.object({
+          userId: id,
+          name: z.string(),
+          email: z.string(),
+          roleName: z.string(),
+          status: userStatus,
+          rules: z.array(ruleState),
+        }),
+      ),
+    }),
+  }),
+  getAuditLog: endpoint({
+    method: 'GET',
+    path: 'UserManagement/GetAuditLog',
+    summary:
+      "The company's audit log, newest first, with before and after; by user, entity, action (commandType) and days.",
+    permission: 'rule:users.manage',
+    query: z
+      .object({
+        ...optionalCompany,
+        commandType: z.string().trim().max(100).optional(),
+        ...pageRequest,
+        userId: id.optional(),
+        entity: z.string().trim().max(60).optional(),
+        fromDate: isoDate.optional(),
+        toDate: isoDate.optional(),
+      })
+      .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
+        path: ['toDate'],
+        message: 'Must not be before fromDate',
+      }),
+    body: noBody,
+    response: paged(auditEntry),
+  }),
+  getSmsProvider: endpoint({
+    method: 'GET',
+    path: 'UserManagement/GetSmsProvider',
+    summary: "The company's SMS provider: 'log' (records only) until an SMS integration is configured.",
+    permission: 'rule:users.manage',
+    query: z.object(optionalCompany),
+    body: noBody,
+    response: z.object({ provider: z.enum(['log', 'twilio', 'second']), configured: z.boolean() }),
+  }),
+  getUserAvailabilityList: endpoint({
+    method: 'POST',
+    path: 'UserManagement/GetUserAvailabilityList',
+    summary: "The company's active drivers with their shift and current vehicle; optionally of one shift.",
+    permission: 'screen:Team/UserList',
+    query: z.object({ ...optionalCompany, status: shift.optional() }),
+    body: noBody,
+    response: z.object({ items: z.array(userSummary) }),
+  }),
+  getDriversPerformance: endpoint({
+    method: 'POST',
+    path: 'UserManagement/GetDriversPerformance',
+    summary:
+      "Each driver's sign-ins and rides between two days (company time zone); ride figures stay zero until rides exist.",
+    permission: 'rule:reports.view',
+    query: noQuery,
+    body: z
+      .object({ fromDate: isoDate.optional(), toDate: isoDate.optional() })
+      .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
+        path: ['toDate'],
+        message: 'Must not be before fromDate',
+      })
+      .optional(),
+    response: z.object({ items: z.array(driverPerformance) }),
+  }),
+};
