@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser.ts';
 import { signIn } from '../support/session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Opens a select by its label (inside `scope`) and picks one of its options. */
 async function pick(page: Page, label: string, option: string, scope = page.locator('body')) {
@@ -19,11 +13,11 @@ async function pick(page: Page, label: string, option: string, scope = page.loca
 
 describe('locations, trips and pricing', () => {
   it('sets up a location, a trip with a schedule and a coupon, and sees the coupon in a price preview', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin@harborview.example');
 
-    // A location, placed by its latitude and longitude (the map works without a tile server).
+    // A location placed on the map (which works without a tile server).
     await page.goto('/Locations/Location');
     await page.getByRole('table', { name: 'Locations' }).getByText('JFK Terminal 4').waitFor();
     await page.getByRole('button', { name: 'Add location' }).click();
@@ -31,9 +25,14 @@ describe('locations, trips and pricing', () => {
     await dialog.getByLabel('Name', { exact: true }).fill('Brooklyn Bridge Park');
     await dialog.getByLabel('Address').fill('334 Furman St, Brooklyn, NY 11201');
     await pick(page, 'Zone', 'Lower Manhattan', dialog);
+    // A click on the map places the pin and fills the coordinates; typing them fine-tunes the pin.
+    const map = dialog.getByRole('application', { name: 'Map: click to place the pin' });
+    await map.waitFor();
+    await map.click({ position: { x: 120, y: 80 } });
+    await expect.poll(() => dialog.getByLabel('Latitude').inputValue()).toMatch(/^-?\d+(\.\d+)?$/);
+    expect(await dialog.getByLabel('Longitude').inputValue()).toMatch(/^-?\d+(\.\d+)?$/);
     await dialog.getByLabel('Latitude').fill('40.7003');
     await dialog.getByLabel('Longitude').fill('-73.9967');
-    await dialog.getByRole('application', { name: 'Map: click to place the pin' }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('table', { name: 'Locations' }).getByText('Brooklyn Bridge Park').waitFor();
