@@ -1,5 +1,6 @@
 import type { BodyOf, Endpoint, Problem, QueryOf, ResponseOf } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope, schema } from '@curbside/db';
+import { MENU_CATALOGUE } from '@curbside/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -158,3 +159,10 @@ export async function createTestServer(
 }
 
 export { DEMO_ACCOUNTS };
+
+/** The screens a seeded role opens by default, in menu order. */
+export const defaultScreens = (role: string): string[] =>
+  [...MENU_CATALOGUE]
+    .filter((item) => (item.defaultRoles as readonly string[]).includes(role))
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((item) => item.code);

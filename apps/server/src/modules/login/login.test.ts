@@ -1,17 +1,16 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { MENU_CATALOGUE } from '@curbside/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from '../../testing/harness.ts';
+import {
+  createTestServer,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  defaultScreens,
+  type TestServer,
+} from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
-/** The screens a seeded role opens by default, in menu order. */
-const defaultScreens = (role: string): string[] =>
-  [...MENU_CATALOGUE]
-    .filter((item) => (item.defaultRoles as readonly string[]).includes(role))
-    .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((item) => item.code);
 
 let server: TestServer;
 
@@ -69,16 +68,9 @@ describe('Login/ValidateAuthentication', () => {
     const driver = await server.signIn(hv.driver1);
     const adminSession = await admin.call(contract.login.getCurrentSession);
     const driverSession = await driver.call(contract.login.getCurrentSession);
-    expect(adminSession.data?.menu.map((m) => m.code).sort()).toEqual(
-      MENU_CATALOGUE.filter((item) => (item.defaultRoles as readonly string[]).includes('ADMIN'))
-        .map((item) => item.code)
-        .sort(),
-    );
-    expect(driverSession.data?.menu.map((m) => m.code).sort()).toEqual(
-      MENU_CATALOGUE.filter((item) => (item.defaultRoles as readonly string[]).includes('DRIVER'))
-        .map((item) => item.code)
-        .sort(),
-    );
+    // Menus come in menu order.
+    expect(adminSession.data?.menu.map((m) => m.code)).toEqual(defaultScreens('ADMIN'));
+    expect(driverSession.data?.menu.map((m) => m.code)).toEqual(defaultScreens('DRIVER'));
     expect(driverSession.data?.canBeDriver).toBe(true);
   });
 

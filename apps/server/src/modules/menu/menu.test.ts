@@ -4,16 +4,10 @@ import { ACCESS_RULES, DEFAULT_RULES_BY_ROLE, MENU_CATALOGUE } from '@curbside/d
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../plugins/realtime.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../../testing/harness.ts';
+import { createTestServer, DEMO_ACCOUNTS, defaultScreens, type TestServer } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const LOGIN_HISTORY = 'Subscription/UserLoginHistory';
-/** The screens a seeded role opens by default, in menu order. */
-const defaultScreens = (role: string): string[] =>
-  [...MENU_CATALOGUE]
-    .filter((item) => (item.defaultRoles as readonly string[]).includes(role))
-    .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((item) => item.code);
 
 let server: TestServer;
 
