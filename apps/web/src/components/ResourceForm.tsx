@@ -11,6 +11,8 @@ interface FieldBase {
   name: string;
   label: string;
   description?: string;
+  /** `ltr` for values that read left to right in every language (e-mail addresses, phone numbers). */
+  dir?: 'ltr';
 }
 
 /**
@@ -60,6 +62,8 @@ export interface ResourceFormProps {
   submitLabel: string;
   /** Shown above the buttons (a map, a preview). */
   extra?: (values: FormValues, set: (name: string, value: FieldValue) => void) => ReactNode;
+  /** Words for a failed submit; by default the server's own. */
+  describeError?: (error: unknown) => string;
 }
 
 /** A form built from field specs, validated with a contract schema before it is sent, showing server field errors. */
@@ -71,6 +75,7 @@ export function ResourceForm({
   onCancel,
   submitLabel,
   extra,
+  describeError: describe,
 }: ResourceFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(initial);
@@ -103,7 +108,7 @@ export function ResourceForm({
       const fromServer = problemFieldErrors(error);
       setErrors(fromServer);
       if (Object.keys(fromServer).length === 0 || !fields.some((f) => f.name in fromServer)) {
-        setFormError(describeError(error, t));
+        setFormError(describe ? describe(error) : describeError(error, t));
       }
     } finally {
       setSaving(false);
@@ -182,6 +187,7 @@ export function ResourceForm({
           <TextInput
             key={field.name}
             {...common}
+            dir={field.dir}
             type={field.kind === 'date' ? 'date' : 'text'}
             value={typeof value === 'string' ? value : ''}
             onChange={(event) => set(field.name, event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Modal, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -45,6 +45,21 @@ export interface ResourceScreenProps<T> {
   addLabel: string;
   /** Filters or actions shown beside the search box. */
   toolbar?: ReactNode;
+  /** Changes when the screen's own filters change, which takes the list back to its first page. */
+  filterKey?: string;
+  /** Shown between the filters and the table (the actions on the chosen rows). */
+  banner?: ReactNode;
+  /** A check box on each row and one for the whole page; the screen keeps the chosen keys. */
+  selection?: {
+    selected: ReadonlySet<string>;
+    onChange: (next: Set<string>) => void;
+    pageLabel: string;
+    rowLabel: (row: T) => string;
+  };
+  /** More actions of a row, after edit and delete. */
+  rowActions?: (row: T) => ReactNode;
+  /** Words for a failed change; by default the server's own. */
+  describeError?: (error: unknown) => string;
 }
 
 /** A server-paged, searchable list with add, edit and delete through one form in a dialog. */
@@ -56,15 +71,60 @@ export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const [seenFilter, setSeenFilter] = useState(props.filterKey);
+  if (seenFilter !== props.filterKey) {
+    setSeenFilter(props.filterKey);
+    setPage(1);
+  }
   const list = props.useList({ page, pageSize, ...(debounced ? { search: debounced } : {}) });
-  const { form, remove, onEdit } = props;
+  const { form, remove, onEdit, rowActions, selection, rowKey } = props;
+  const describe = props.describeError ?? ((error: unknown) => describeError(error, t));
+  const pageRows = list.data?.items;
+
+  const selectColumn = useMemo<DataTableColumn<T> | null>(() => {
+    if (!selection) return null;
+    const keys = (pageRows ?? []).map(rowKey);
+    const chosen = keys.filter((key) => selection.selected.has(key)).length;
+    return {
+      key: 'select',
+      width: 40,
+      header: (
+        <Checkbox
+          aria-label={selection.pageLabel}
+          checked={keys.length > 0 && chosen === keys.length}
+          indeterminate={chosen > 0 && chosen < keys.length}
+          onChange={(event) => {
+            const next = new Set(selection.selected);
+            for (const key of keys) {
+              if (event.currentTarget.checked) next.add(key);
+              else next.delete(key);
+            }
+            selection.onChange(next);
+          }}
+        />
+      ),
+      render: (row) => (
+        <Checkbox
+          aria-label={selection.rowLabel(row)}
+          checked={selection.selected.has(rowKey(row))}
+          onChange={(event) => {
+            const next = new Set(selection.selected);
+            if (event.currentTarget.checked) next.add(rowKey(row));
+            else next.delete(rowKey(row));
+            selection.onChange(next);
+          }}
+        />
+      ),
+    };
+  }, [selection, pageRows, rowKey]);
 
   const columns = useMemo<DataTableColumn<T>[]>(() => {
-    if (!form && !remove && !onEdit) return [...props.columns];
+    const leading = selectColumn ? [selectColumn] : [];
+    if (!form && !remove && !onEdit && !rowActions) return [...leading, ...props.columns];
     const actions: DataTableColumn<T> = {
       key: 'actions',
       header: t('resource.actions'),
-      width: 96,
+      width: rowActions ? undefined : 96,
       render: (row) => (
         <Group gap={4} wrap="nowrap">
           {form || onEdit ? (
@@ -91,7 +151,7 @@ export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
                   try {
                     await remove(row);
                   } catch (error) {
-                    setRemoveError(describeError(error, t));
+                    setRemoveError(describe(error));
                   }
                 }}
               >
@@ -99,11 +159,12 @@ export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
               </ActionIcon>
             </Tooltip>
           ) : null}
+          {rowActions?.(row)}
         </Group>
       ),
     };
-    return [...props.columns, actions];
-  }, [props.columns, props.confirmRemove, form, remove, onEdit, t]);
+    return [...leading, ...props.columns, actions];
+  }, [props.columns, props.confirmRemove, form, remove, onEdit, rowActions, selectColumn, describe, t]);
 
   return (
     <Stack gap="md">
@@ -136,6 +197,7 @@ export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
           {props.toolbar}
         </Group>
       </Paper>
+      {props.banner}
       <FormErrorAlert message={removeError} />
       <DataTable
         caption={props.caption}
@@ -172,6 +234,7 @@ export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
               submitLabel={t('resource.save')}
               onCancel={() => setEditing(null)}
               extra={form.extra}
+              describeError={props.describeError}
               onSubmit={async (values) => {
                 await form.save(values, editing.row);
                 setEditing(null);

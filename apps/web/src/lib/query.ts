@@ -1,5 +1,6 @@
 import { contract, type Endpoint, type ResponseOf } from '@curbside/contract';
 import {
+  keepPreviousData,
   MutationCache,
   QueryCache,
   QueryClient,
@@ -7,7 +8,9 @@ import {
   type UseQueryOptions,
   useMutation,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError, callEndpoint, type InputOf, isApiError } from './api.ts';
 
 export type ApiQueryKey = readonly [string, unknown];
@@ -87,3 +90,19 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, options?: ApiMut
     ...options,
   });
 }
+
+/** Calls a changing entry, then refreshes the lists it changes (other browsers learn it from server events). */
+export function useChange<E extends Endpoint>(endpoint: E, paths: readonly string[]) {
+  const client = useQueryClient();
+  return useCallback(
+    async (input: InputOf<E>) => {
+      const result = await callEndpoint(endpoint, input);
+      await Promise.all(paths.map((path) => client.invalidateQueries({ queryKey: [path] })));
+      return result;
+    },
+    [client, endpoint, paths],
+  );
+}
+
+/** Keeps the previous page on screen while the next one loads. */
+export const keepPrevious = { placeholderData: keepPreviousData };

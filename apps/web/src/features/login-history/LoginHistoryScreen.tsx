@@ -1,30 +1,20 @@
 import { contract } from '@curbside/contract';
-import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { ExportStatus } from '../../components/ExportStatus.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { downloadCsv, formatInZone, toCsv } from '../../lib/csv.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { browserName, formatInZone, toCsv } from './format.ts';
+import { browserName } from './format.ts';
 import { type LoginHistoryEntry, type LoginHistoryFilter, useCsvExport } from './useCsvExport.ts';
-
-function download(fileName: string, text: string): void {
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 export default function LoginHistoryScreen() {
   const { t, i18n } = useTranslation();
@@ -139,7 +129,7 @@ export default function LoginHistoryScreen() {
         row.userAgent,
       ]);
       const stamp = new Date().toISOString().slice(0, 10);
-      download(`${t('loginHistory.fileName')}-${stamp}.csv`, toCsv([header, ...lines]));
+      downloadCsv(`${t('loginHistory.fileName')}-${stamp}.csv`, toCsv([header, ...lines]));
     },
     [t, when, result],
   );
@@ -168,28 +158,13 @@ export default function LoginHistoryScreen() {
           </Button>
         }
       />
-      {exportState.status === 'running' ? (
-        <Stack gap={4} role="status" aria-live="polite">
-          <Text size="sm">
-            {t('loginHistory.exporting', { done: exportState.done, total: exportState.total })}
-          </Text>
-          <Progress
-            value={exportState.total > 0 ? (exportState.done / exportState.total) * 100 : 0}
-            aria-label={t('loginHistory.export')}
-            animated
-          />
-        </Stack>
-      ) : null}
-      {exportState.status === 'done' ? (
-        <Alert color="teal" variant="light" role="status" withCloseButton={false}>
-          {t('loginHistory.exportDone', { count: exportState.count })}
-        </Alert>
-      ) : null}
-      {exportState.status === 'failed' ? (
-        <Alert color="red" variant="light" role="alert" title={t('loginHistory.exportFailed')}>
-          {describeError(exportState.error, t)}
-        </Alert>
-      ) : null}
+      <ExportStatus
+        state={exportState}
+        label={t('loginHistory.export')}
+        running={(done, total) => t('loginHistory.exporting', { done, total })}
+        done={(count) => t('loginHistory.exportDone', { count })}
+        failed={t('loginHistory.exportFailed')}
+      />
       <Paper withBorder p="sm" radius="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
           <TextInput
