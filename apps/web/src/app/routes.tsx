@@ -75,6 +75,30 @@ const TaxCodes = screenChunk('tax-and-service-code', () => import('../features/p
 const DiscountCode = screenChunk('discount-code', () => import('../features/pricing/DiscountCodeScreen.tsx'));
 const TeamUserList = screenChunk('team-userlist', () => import('../features/team/TeamUserListScreen.tsx'));
 const MyStatus = screenChunk('my-status', () => import('../features/my-status/MyStatusScreen.tsx'));
+const UserManagementUsers = screenChunk(
+  'usermanagent-users',
+  () => import('../features/user-management/UsersScreen.tsx'),
+);
+const UserManagementRoles = screenChunk(
+  'usermanagent-roles',
+  () => import('../features/user-management/RolesScreen.tsx'),
+);
+const UserManagementRolesPrivileges = screenChunk(
+  'usermanagent-roles-privileges',
+  () => import('../features/user-management/RolesPrivilegesScreen.tsx'),
+);
+const UserManagementAcessRules = screenChunk(
+  'usermanagent-acess-rules',
+  () => import('../features/user-management/AccessRulesScreen.tsx'),
+);
+const UserManagementDefaultAccessroles = screenChunk(
+  'usermanagent-default-accessroles',
+  () => import('../features/user-management/DefaultAccessRolesScreen.tsx'),
+);
+const UserManagementAuditLog = screenChunk(
+  'usermanagent-audit-log',
+  () => import('../features/user-management/AuditLogScreen.tsx'),
+);
 const SuperAdminHome = screenChunk(
   'superadmin',
   () => import('../features/platform/SuperAdminHomeScreen.tsx'),
@@ -260,6 +284,54 @@ export const routes: RouteObject[] = [
             element: (
               <RequireMenu code="Subscription/DiscountCode">
                 <LazyScreen screen={DiscountCode} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Usermanagent/Users',
+            element: (
+              <RequireMenu code="Usermanagent/Users">
+                <LazyScreen screen={UserManagementUsers} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Usermanagent/Roles',
+            element: (
+              <RequireMenu code="Usermanagent/Roles">
+                <LazyScreen screen={UserManagementRoles} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Usermanagent/RolesPrivileges',
+            element: (
+              <RequireMenu code="Usermanagent/RolesPrivileges">
+                <LazyScreen screen={UserManagementRolesPrivileges} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Usermanagent/AcessRules',
+            element: (
+              <RequireMenu code="Usermanagent/AcessRules">
+                <LazyScreen screen={UserManagementAcessRules} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Usermanagent/DefaultAccessroles',
+            element: (
+              <RequireMenu code="Usermanagent/DefaultAccessroles">
+                <LazyScreen screen={UserManagementDefaultAccessroles} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Usermanagent/AuditLog',
+            element: (
+              <RequireMenu code="Usermanagent/AuditLog">
+                <LazyScreen screen={UserManagementAuditLog} />
               </RequireMenu>
             ),
           },

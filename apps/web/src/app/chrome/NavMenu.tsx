@@ -12,6 +12,9 @@ import {
   IconGauge,
   IconHistory,
   IconHome,
+  IconKey,
+  IconLayoutGrid,
+  IconListSearch,
   IconLock,
   IconMap,
   IconMapPin,
@@ -20,7 +23,10 @@ import {
   IconRoute,
   IconRoute2,
   IconSettings,
+  IconShield,
+  IconShieldCheck,
   IconSteeringWheel,
+  IconUserCog,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -51,6 +57,12 @@ const ICONS: Record<string, IconComponent> = {
   bolt: IconBolt,
   'receipt-tax': IconReceiptTax,
   discount: IconDiscount,
+  'user-cog': IconUserCog,
+  shield: IconShield,
+  'layout-grid': IconLayoutGrid,
+  key: IconKey,
+  'shield-check': IconShieldCheck,
+  'list-search': IconListSearch,
 };
 
 export function menuIcon(name: string): IconComponent {

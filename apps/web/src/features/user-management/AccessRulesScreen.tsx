@@ -1,0 +1,272 @@
+import { contract, type ResponseOf } from '@curbside/contract';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPencil, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActiveBadge } from '../../components/ActiveBadge.tsx';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { FormErrorAlert } from '../../components/FormError.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
+import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+import { USER_PATHS, useDescribeRefusal, useRuleLabel } from './shared.ts';
+
+type UserAccess = ResponseOf<typeof contract.userManagement.getAllUsersAccess>['items'][number];
+type RuleState = UserAccess['rules'][number];
+type Choice = 'role' | 'allow' | 'deny';
+type StatusFilter = 'all' | 'active' | 'inactive';
+
+const choiceOf = (rule: RuleState): Choice =>
+  rule.source === 'role' ? 'role' : rule.allowed ? 'allow' : 'deny';
+
+function RuleCell({ rule }: { rule: RuleState | undefined }) {
+  const { t } = useTranslation();
+  if (!rule) return t('common.notAvailable');
+  const own = rule.source === 'user';
+  const text = rule.allowed ? t('userManagement.access.allowed') : t('userManagement.access.denied');
+  return (
+    <Badge
+      color={rule.allowed ? 'teal' : 'gray'}
+      variant={own ? 'filled' : 'light'}
+      tt="none"
+      title={own ? t('userManagement.access.ownOverride') : t('userManagement.access.fromRole')}
+    >
+      {own ? `${text} *` : text}
+    </Badge>
+  );
+}
+
+/** Each user's effective access rules, and the user's own overrides on top of the role's defaults. */
+export default function AccessRulesScreen() {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const ruleLabel = useRuleLabel();
+  const [status, setStatus] = useState<StatusFilter>('active');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim().toLowerCase(), 200);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [editing, setEditing] = useState<UserAccess | null>(null);
+  const query = useApiQuery(contract.userManagement.getAllUsersAccess, {
+    query: status === 'all' ? {} : { status },
+  });
+
+  // The call answers every user at once (no paging in the contract), so searching and paging happen here.
+  const matching = useMemo(() => {
+    const items = query.data?.items ?? [];
+    return debounced
+      ? items.filter(
+          (row) => row.name.toLowerCase().includes(debounced) || row.email.toLowerCase().includes(debounced),
+        )
+      : items;
+  }, [query.data, debounced]);
+  const shown = query.data ? matching.slice((page - 1) * pageSize, page * pageSize) : undefined;
+  const ruleCodes = useMemo(() => query.data?.items[0]?.rules.map((rule) => rule.code) ?? [], [query.data]);
+
+  const columns = useMemo<DataTableColumn<UserAccess>[]>(
+    () => [
+      {
+        key: 'user',
+        header: t('userManagement.access.user'),
+        render: (row) => (
+          <Stack gap={0}>
+            <Text size="sm">{row.name}</Text>
+            <Text size="xs" c="dimmed" dir="ltr" ta="start">
+              {row.email}
+            </Text>
+          </Stack>
+        ),
+      },
+      { key: 'role', header: t('userManagement.access.role'), render: (row) => row.roleName },
+      {
+        key: 'status',
+        header: t('userManagement.users.columns.status'),
+        render: (row) => <ActiveBadge active={row.status === 'active'} />,
+      },
+      ...ruleCodes.map((code) => ({
+        key: code,
+        header: ruleLabel(code),
+        render: (row: UserAccess) => <RuleCell rule={row.rules.find((rule) => rule.code === code)} />,
+      })),
+      {
+        key: 'edit',
+        header: t('resource.actions'),
+        render: (row: UserAccess) => {
+          const own = row.userId === session.user.id;
+          const label = own
+            ? t('userManagement.access.ownAccess')
+            : t('userManagement.access.editFor', { name: row.name });
+          return (
+            <Tooltip label={label}>
+              <ActionIcon variant="subtle" aria-label={label} disabled={own} onClick={() => setEditing(row)}>
+                <IconPencil size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          );
+        },
+      },
+    ],
+    [t, ruleCodes, ruleLabel, session.user.id],
+  );
+
+  const resetPage = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('userManagement.access.title')}
+        description={t('userManagement.access.description')}
+      />
+      <Paper withBorder p="sm" radius="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('resource.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              resetPage(() => setSearch(value));
+            }}
+            maw={320}
+          />
+          <SegmentedControl
+            aria-label={t('userManagement.users.statusFilter')}
+            value={status}
+            onChange={(value) => resetPage(() => setStatus(value as StatusFilter))}
+            data={[
+              { value: 'all', label: t('userManagement.users.all') },
+              { value: 'active', label: t('common.active') },
+              { value: 'inactive', label: t('common.inactive') },
+            ]}
+          />
+        </Group>
+      </Paper>
+      <Text size="xs" c="dimmed">
+        {t('userManagement.access.legend')}
+      </Text>
+      <DataTable
+        caption={t('userManagement.access.caption')}
+        columns={columns}
+        rows={shown}
+        rowKey={(row) => row.userId}
+        total={matching.length}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => resetPage(() => setPageSize(size))}
+        loading={query.isPending}
+        fetching={query.isFetching && !query.isPending}
+        error={query.error ? describeError(query.error, t) : null}
+        onRetry={() => void query.refetch()}
+        emptyTitle={t('userManagement.access.empty')}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? t('userManagement.access.editFor', { name: editing.name }) : ''}
+        size="lg"
+      >
+        {editing ? (
+          <OverridesForm key={editing.userId} user={editing} onDone={() => setEditing(null)} />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void }) {
+  const { t } = useTranslation();
+  const describe = useDescribeRefusal();
+  const ruleLabel = useRuleLabel();
+  const [choices, setChoices] = useState<Record<string, Choice>>(() =>
+    Object.fromEntries(user.rules.map((rule) => [rule.code, choiceOf(rule)])),
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const update = useChange(contract.userManagement.updateUserAccess, USER_PATHS);
+
+  const submit = async () => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await update({
+        body: {
+          userId: user.userId,
+          rules: user.rules.map((rule) => {
+            const choice = choices[rule.code] ?? 'role';
+            return { code: rule.code, allowed: choice === 'role' ? null : choice === 'allow' };
+          }),
+        },
+      });
+      onDone();
+    } catch (error) {
+      setFailure(describe(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('userManagement.access.formHint', { role: user.roleName })}
+      </Text>
+      <FormErrorAlert
+        title={failure ? t(ERROR_CATALOGUE.assigningUserAccessRules) : undefined}
+        message={failure}
+      />
+      <Table fz="sm" verticalSpacing={6} aria-label={t('userManagement.access.overrides')}>
+        <Table.Tbody>
+          {user.rules.map((rule) => (
+            <Table.Tr key={rule.code}>
+              <Table.Th scope="row" fw={500} id={`rule-${rule.code}`}>
+                {ruleLabel(rule.code)}
+              </Table.Th>
+              <Table.Td>
+                <SegmentedControl
+                  size="xs"
+                  aria-labelledby={`rule-${rule.code}`}
+                  value={choices[rule.code] ?? 'role'}
+                  onChange={(value) =>
+                    setChoices((previous) => ({ ...previous, [rule.code]: value as Choice }))
+                  }
+                  data={[
+                    { value: 'role', label: t('userManagement.access.followRole') },
+                    { value: 'allow', label: t('userManagement.access.allow') },
+                    { value: 'deny', label: t('userManagement.access.deny') },
+                  ]}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button loading={saving} onClick={() => void submit()}>
+          {t('resource.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,339 @@
+import { contract, type QueryOf, type ResponseOf } from '@curbside/contract';
+import { Button, Code, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconEye } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { ExportStatus } from '../../components/ExportStatus.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { callEndpoint } from '../../lib/api.ts';
+import { downloadCsv, formatInZone, toCsv } from '../../lib/csv.ts';
+import { describeError } from '../../lib/errors.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import { keepPrevious, useApiQuery } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
+
+type AuditEntry = ResponseOf<typeof contract.userManagement.getAuditLog>['items'][number];
+type AuditFilter = Omit<QueryOf<typeof contract.userManagement.getAuditLog>, 'page' | 'pageSize'>;
+
+/** The kinds of object the server records changes of. */
+const ENTITIES = [
+  'user',
+  'role',
+  'driver_vehicle',
+  'account_type',
+  'zone',
+  'zone_charge',
+  'location_category',
+  'location',
+  'trip',
+  'trip_schedule_time',
+  'charge_code',
+  'coupon',
+] as const;
+
+const readPage: PageReader<AuditEntry, AuditFilter> = (filter, page, signal) =>
+  callEndpoint(contract.userManagement.getAuditLog, { query: { ...filter, ...page } }, { signal });
+
+/** A value of a change as one line of text. */
+function text(value: unknown): string {
+  if (value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Field by field, what a change did; the fields it changed first. */
+export function changedFields(before: unknown, after: unknown) {
+  if (!isRecord(before) && !isRecord(after)) {
+    return before === null && after === null
+      ? []
+      : [{ field: '', before: text(before ?? null), after: text(after ?? null), changed: true }];
+  }
+  const from = isRecord(before) ? before : {};
+  const to = isRecord(after) ? after : {};
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return fields
+    .map((field) => {
+      const was = field in from ? text(from[field]) : '';
+      const is = field in to ? text(to[field]) : '';
+      return { field, before: was, after: is, changed: was !== is };
+    })
+    .sort((a, b) => Number(b.changed) - Number(a.changed));
+}
+
+/** Who changed what, when: every change of the company, with what it was before and after. */
+export default function AuditLogScreen() {
+  const { t, i18n } = useTranslation();
+  const session = useSignedInSession();
+  const timeZone = session.company?.timeZone;
+  const locale = localeOf(i18n.language);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [userId, setUserId] = useState<string | null>(null);
+  const [entity, setEntity] = useState<string | null>(null);
+  const [fromDate, setFromDate] = useState('');
+  const [toDate, setToDate] = useState('');
+  const [userSearch, setUserSearch] = useState('');
+  const [debouncedUserSearch] = useDebouncedValue(userSearch.trim(), 300);
+  const [details, setDetails] = useState<AuditEntry | null>(null);
+  const datesInOrder = !fromDate || !toDate || fromDate <= toDate;
+
+  const users = useApiQuery(
+    contract.userManagement.getUsersList,
+    { body: { pageSize: 50, ...(debouncedUserSearch ? { search: debouncedUserSearch } : {}) } },
+    keepPrevious,
+  );
+  const userOptions = (users.data?.items ?? []).map((user) => ({ value: user.id, label: user.name }));
+
+  const filter = useMemo<AuditFilter>(
+    () => ({
+      ...(userId ? { userId } : {}),
+      ...(entity ? { entity } : {}),
+      ...(fromDate ? { fromDate } : {}),
+      ...(toDate ? { toDate } : {}),
+    }),
+    [userId, entity, fromDate, toDate],
+  );
+  const query = useApiQuery(
+    contract.userManagement.getAuditLog,
+    { query: { ...filter, page, pageSize } },
+    { ...keepPrevious, enabled: datesInOrder },
+  );
+
+  const when = useCallback((value: string) => formatInZone(value, timeZone, locale), [timeZone, locale]);
+  const entityLabel = useCallback(
+    (name: string) => t(`userManagement.audit.subjects.${name}`, { defaultValue: name }),
+    [t],
+  );
+  // Actions are `<subject>.<verb>` (`role.menu_access_changed`): both halves are translated.
+  const actionLabel = useCallback(
+    (action: string) => {
+      const dot = action.indexOf('.');
+      if (dot < 0) return action;
+      return t('userManagement.audit.actionLabel', {
+        subject: entityLabel(action.slice(0, dot)),
+        verb: t(`userManagement.audit.verbs.${action.slice(dot + 1)}`, {
+          defaultValue: action.slice(dot + 1),
+        }),
+      });
+    },
+    [t, entityLabel],
+  );
+
+  const columns = useMemo<DataTableColumn<AuditEntry>[]>(
+    () => [
+      { key: 'at', header: t('userManagement.audit.columns.at'), render: (row) => when(row.at) },
+      {
+        key: 'actor',
+        header: t('userManagement.audit.columns.actor'),
+        render: (row) => row.actorName ?? t('userManagement.audit.system'),
+      },
+      {
+        key: 'action',
+        header: t('userManagement.audit.columns.action'),
+        render: (row) => actionLabel(row.action),
+      },
+      {
+        key: 'entity',
+        header: t('userManagement.audit.columns.entity'),
+        render: (row) => entityLabel(row.entity),
+      },
+      {
+        key: 'changes',
+        header: t('userManagement.audit.columns.changes'),
+        render: (row) => (
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconEye size={14} aria-hidden />}
+            onClick={() => setDetails(row)}
+            aria-label={t('userManagement.audit.showChanges', {
+              action: actionLabel(row.action),
+              at: when(row.at),
+            })}
+          >
+            {t('userManagement.audit.changedCount', {
+              count: changedFields(row.before, row.after).filter((field) => field.changed).length,
+            })}
+          </Button>
+        ),
+      },
+    ],
+    [t, when, actionLabel, entityLabel],
+  );
+
+  const save = useCallback(
+    (rows: AuditEntry[]) => {
+      const header = ['at', 'actor', 'action', 'entity', 'entityId', 'before', 'after'].map((key) =>
+        t(`userManagement.audit.columns.${key}`),
+      );
+      const lines = rows.map((row) => [
+        when(row.at),
+        row.actorName,
+        actionLabel(row.action),
+        entityLabel(row.entity),
+        row.entityId,
+        row.before === null ? '' : JSON.stringify(row.before),
+        row.after === null ? '' : JSON.stringify(row.after),
+      ]);
+      const stamp = new Date().toISOString().slice(0, 10);
+      downloadCsv(`${t('userManagement.audit.fileName')}-${stamp}.csv`, toCsv([header, ...lines]));
+    },
+    [t, when, actionLabel, entityLabel],
+  );
+  const exporter = usePagedExport(readPage, save);
+
+  const changeFilter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('userManagement.audit.title')}
+        description={t('userManagement.audit.description')}
+        actions={
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden />}
+            variant="light"
+            onClick={() => void exporter.run(filter)}
+            loading={exporter.state.status === 'running'}
+            disabled={!datesInOrder}
+          >
+            {t('userManagement.audit.export')}
+          </Button>
+        }
+      />
+      <ExportStatus
+        state={exporter.state}
+        label={t('userManagement.audit.export')}
+        running={(done, total) => t('userManagement.audit.exporting', { done, total })}
+        done={(count) => t('userManagement.audit.exportDone', { count })}
+        failed={t('userManagement.audit.exportFailed')}
+      />
+      <Paper withBorder p="sm" radius="md">
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <Select
+            label={t('userManagement.audit.user')}
+            placeholder={t('userManagement.audit.anyone')}
+            data={userOptions}
+            value={userId}
+            onChange={(value) => changeFilter(() => setUserId(value))}
+            searchable
+            searchValue={userSearch}
+            onSearchChange={setUserSearch}
+            nothingFoundMessage={t('userManagement.audit.noUser')}
+            clearable
+            w={220}
+          />
+          <Select
+            label={t('userManagement.audit.entity')}
+            placeholder={t('userManagement.audit.anything')}
+            data={ENTITIES.map((name) => ({ value: name, label: entityLabel(name) }))}
+            value={entity}
+            onChange={(value) => changeFilter(() => setEntity(value))}
+            clearable
+            w={200}
+          />
+          <TextInput
+            type="date"
+            label={t('userManagement.audit.from')}
+            value={fromDate}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              changeFilter(() => setFromDate(value));
+            }}
+            w={170}
+          />
+          <TextInput
+            type="date"
+            label={t('userManagement.audit.to')}
+            value={toDate}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              changeFilter(() => setToDate(value));
+            }}
+            error={datesInOrder ? undefined : t('validation.dateOrder')}
+            w={170}
+          />
+        </Group>
+        <Text size="xs" c="dimmed" mt={6}>
+          {t('userManagement.audit.daysHint', { timeZone: timeZone ?? '' })}
+        </Text>
+      </Paper>
+      <DataTable
+        caption={t('userManagement.audit.caption')}
+        columns={columns}
+        rows={query.data?.items}
+        rowKey={(row) => row.id}
+        total={query.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => changeFilter(() => setPageSize(size))}
+        loading={query.isPending && datesInOrder}
+        fetching={query.isFetching && !query.isPending}
+        error={query.isError ? describeError(query.error, t) : null}
+        onRetry={() => void query.refetch()}
+        emptyTitle={t('userManagement.audit.empty')}
+        emptyDescription={t('userManagement.audit.emptyHint')}
+      />
+      <Modal
+        opened={details !== null}
+        onClose={() => setDetails(null)}
+        title={details ? actionLabel(details.action) : ''}
+        size="xl"
+      >
+        {details ? (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('userManagement.audit.detailLine', {
+                actor: details.actorName ?? t('userManagement.audit.system'),
+                at: when(details.at),
+                entity: entityLabel(details.entity),
+              })}
+            </Text>
+            {details.entityId ? (
+              <Text size="xs" c="dimmed">
+                {t('userManagement.audit.entityId')} <span dir="ltr">{details.entityId}</span>
+              </Text>
+            ) : null}
+            <Table fz="sm" aria-label={t('userManagement.audit.changesCaption')} withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('userManagement.audit.field')}</Table.Th>
+                  <Table.Th scope="col">{t('userManagement.audit.columns.before')}</Table.Th>
+                  <Table.Th scope="col">{t('userManagement.audit.columns.after')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {changedFields(details.before, details.after).map((row) => (
+                  <Table.Tr key={row.field} fw={row.changed ? 600 : undefined}>
+                    <Table.Th scope="row" fw="inherit" dir="ltr" ta="start">
+                      {row.field || t('userManagement.audit.value')}
+                    </Table.Th>
+                    <Table.Td>
+                      <Code dir="ltr" c={row.changed ? 'red' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
+                        {row.before || t('common.notAvailable')}
+                      </Code>
+                    </Table.Td>
+                    <Table.Td>
+                      <Code dir="ltr" c={row.changed ? 'teal' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
+                        {row.after || t('common.notAvailable')}
+                      </Code>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { contract, PHOTO_MAX_BYTES } from '@curbside/contract';
+import { Avatar, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../components/FormError.tsx';
+import { ERROR_CATALOGUE } from '../../lib/errors.ts';
+import { useApiQuery, useChange } from '../../lib/query.ts';
+import { type UserRow, useDescribeRefusal } from './shared.ts';
+
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
+
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Shows a user's photo and replaces it; the server checks the image by its content as well. */
+export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title={user ? t('userManagement.photo.title', { name: user.name }) : ''}
+    >
+      {user ? <PhotoForm key={user.id} user={user} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
+  const { t } = useTranslation();
+  const describe = useDescribeRefusal();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const current = useApiQuery(
+    contract.userManagement.getUserPhoto,
+    { query: { userId: user.id } },
+    { enabled: user.hasPhoto },
+  );
+  const upload = useChange(contract.userManagement.addUserPhoto, [
+    'UserManagement/GetUserPhoto',
+    'UserManagement/GetUsersList',
+  ]);
+  const shown = current.data ? `data:${current.data.mimeType};base64,${current.data.base64}` : null;
+
+  const choose = (next: File | null) => {
+    setFailure(null);
+    setFile(next);
+    if (!next) return setError(null);
+    if (!ACCEPTED.includes(next.type)) return setError(t('userManagement.photo.wrongType'));
+    if (next.size > PHOTO_MAX_BYTES) return setError(t('userManagement.photo.tooLarge'));
+    setError(null);
+  };
+
+  const submit = async () => {
+    if (!file || error) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await upload({ body: { userId: user.id, photo: await readAsBase64(file) } });
+      onDone();
+    } catch (cause) {
+      setFailure(describe(cause));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <FormErrorAlert title={failure ? t(ERROR_CATALOGUE.assigningUserPhoto) : undefined} message={failure} />
+      <Group gap="md" wrap="nowrap">
+        <Avatar src={shown} size={72} radius="md" alt={t('userManagement.photo.current')}>
+          <IconPhoto size={28} aria-hidden />
+        </Avatar>
+        <Text size="sm" c="dimmed">
+          {user.hasPhoto ? t('userManagement.photo.replaceHint') : t('userManagement.photo.noneYet')}
+        </Text>
+      </Group>
+      <FileInput
+        label={t('userManagement.photo.file')}
+        description={t('userManagement.photo.rules')}
+        accept={ACCEPTED.join(',')}
+        value={file}
+        onChange={choose}
+        error={error}
+        clearable
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={() => void submit()} loading={saving} disabled={!file || error !== null}>
+          {t('userManagement.photo.upload')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

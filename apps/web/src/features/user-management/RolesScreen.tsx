@@ -1,0 +1,121 @@
+import { contract } from '@curbside/contract';
+import { Badge, Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActiveBadge } from '../../components/ActiveBadge.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { ResourceScreen } from '../../components/ResourceScreen.tsx';
+import { useChange } from '../../lib/query.ts';
+import { ROLE_PATHS, type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
+
+/** Adding and editing name every field, so the form asks for all of them; deleting needs only the id. */
+const roleForm = contract.userManagement.addOrEditRole.body.required({
+  code: true,
+  name: true,
+  status: true,
+});
+
+/**
+ * A company has a handful of roles and the server answers them all at once, so this list pages and searches
+ * what it has.
+ */
+function useRolesPage(input: { page: number; pageSize: number; search?: string }) {
+  const roles = useRoles();
+  const data = useMemo(() => {
+    if (!roles.data) return undefined;
+    const needle = input.search?.toLowerCase();
+    const matching = needle
+      ? roles.data.items.filter(
+          (role) => role.name.toLowerCase().includes(needle) || role.code.toLowerCase().includes(needle),
+        )
+      : roles.data.items;
+    const start = (input.page - 1) * input.pageSize;
+    return { items: matching.slice(start, start + input.pageSize), total: matching.length };
+  }, [roles.data, input.page, input.pageSize, input.search]);
+  return { ...roles, data, refetch: roles.refetch };
+}
+
+export default function RolesScreen() {
+  const { t } = useTranslation();
+  const describe = useDescribeRefusal();
+  const save = useChange(contract.userManagement.addOrEditRole, ROLE_PATHS);
+
+  const columns = useMemo<DataTableColumn<RoleRow>[]>(
+    () => [
+      {
+        key: 'code',
+        header: t('userManagement.roles.columns.code'),
+        render: (row) => (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" ff="monospace" dir="ltr">
+              {row.code}
+            </Text>
+            {row.seeded ? (
+              <Badge size="xs" variant="outline" tt="none">
+                {t('userManagement.roles.seeded')}
+              </Badge>
+            ) : null}
+          </Group>
+        ),
+      },
+      { key: 'name', header: t('userManagement.roles.columns.name'), render: (row) => row.name },
+      {
+        key: 'users',
+        header: t('userManagement.roles.columns.users'),
+        render: (row) => row.userCount,
+      },
+      {
+        key: 'status',
+        header: t('userManagement.roles.columns.status'),
+        render: (row) => <ActiveBadge active={row.status === 'active'} />,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <ResourceScreen<RoleRow>
+      title={t('userManagement.roles.title')}
+      description={t('userManagement.roles.description')}
+      caption={t('userManagement.roles.caption')}
+      addLabel={t('userManagement.roles.add')}
+      emptyTitle={t('userManagement.roles.empty')}
+      rowKey={(row) => row.id}
+      useList={useRolesPage}
+      columns={columns}
+      describeError={describe}
+      form={{
+        schema: roleForm,
+        fields: [
+          {
+            name: 'code',
+            label: t('userManagement.roles.columns.code'),
+            kind: 'text',
+            dir: 'ltr',
+            description: t('userManagement.roles.codeHint'),
+          },
+          { name: 'name', label: t('userManagement.roles.columns.name'), kind: 'text' },
+          {
+            name: 'status',
+            label: t('userManagement.roles.columns.status'),
+            kind: 'select',
+            options: [
+              { value: 'active', label: t('common.active') },
+              { value: 'inactive', label: t('common.inactive') },
+            ],
+          },
+        ],
+        initial: (row) => ({
+          ...(row ? { id: row.id } : {}),
+          code: row?.code ?? '',
+          name: row?.name ?? '',
+          status: row?.status ?? 'active',
+        }),
+        save: (values, row) =>
+          save({ query: { commandType: row ? 'EDIT' : 'ADD' }, body: roleForm.parse(values) }),
+      }}
+      remove={(row) => save({ query: { commandType: 'DELETE' }, body: { id: row.id } })}
+      confirmRemove={(row) => t('userManagement.roles.confirmDelete', { name: row.name })}
+    />
+  );
+}
