@@ -4,18 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
-
-/** Opens a select by its label and picks an option of its own list. */
-async function pick(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
-  const input = screen.getByRole('textbox', { name: label });
-  await user.click(input);
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error(`no options for ${label}`);
-    return found;
-  });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-}
+import { pick } from '../../testing/select.ts';
 
 const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -222,7 +222,7 @@ export default function RolesPrivilegesScreen() {
           </>
         }
       />
-      <Alert variant="light" color="blue" icon={<IconLock size={18} aria-hidden />}>
+      <Alert variant="light" color="blue" role="note" icon={<IconLock size={18} aria-hidden />}>
         {t('userManagement.privileges.ownRoleHint')}
       </Alert>
       {outcome && outcome.saved.length > 0 ? (

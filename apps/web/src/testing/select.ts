@@ -1,0 +1,19 @@
+import { waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** Opens a Mantine select by its label (within `scope`) and picks an option of its own list. */
+export async function pick(
+  user: UserEvent,
+  label: string,
+  option: string,
+  scope: HTMLElement = document.body,
+) {
+  const input = within(scope).getByRole('textbox', { name: label });
+  await user.click(input);
+  const listbox = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error(`no options for ${label}`);
+    return found;
+  });
+  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+}
