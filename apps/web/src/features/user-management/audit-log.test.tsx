@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeSession } from '../../testing/factories.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { pick } from '../../testing/select.ts';
+import { changedFields } from './AuditLogScreen.tsx';
+import { type AuditEntry, ids, makeUser, recordLogin } from './testData.ts';
+
+const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: '00000000-0000-4000-8000-00000000c001',
+  at: '2026-03-01T23:30:00.000Z',
+  actorUserId: ids.admin,
+  actorName: 'Alex Admin',
+  action: 'role.menu_access_changed',
+  entity: 'role',
+  entityId: ids.dispatcherRole,
+  before: { menuCodes: ['Dashboard', 'Team/UserList'], name: 'Dispatcher' },
+  after: { menuCodes: ['Dashboard'], name: 'Dispatcher' },
+  ...overrides,
+});
+
+describe('audit log', () => {
+  it('sends the user, object and day filters, and shows before and after', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUsersList': () => ({ items: [makeUser()], total: 1, page: 1, pageSize: 50 }),
+      'UserManagement/GetAuditLog': () => ({ items: [entry()], total: 1, page: 1, pageSize: 25 }),
+    });
+    const { user } = renderApp('/Usermanagent/AuditLog', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Changes' });
+    expect(await within(table).findByText('Role: screens changed')).toBeInTheDocument();
+    expect(within(table).getByText('Alex Admin')).toBeInTheDocument();
+
+    await pick(user, 'Changed by', 'Dana Dispatcher');
+    await pick(user, 'Object', 'Role');
+    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await user.type(screen.getByLabelText('To'), '2026-03-02');
+    await waitFor(() => {
+      const last = server.callsTo('UserManagement/GetAuditLog').at(-1);
+      expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({
+        userId: ids.dana,
+        entity: 'role',
+        fromDate: '2026-03-01',
+        toDate: '2026-03-02',
+        page: '1',
+        pageSize: '25',
+      });
+    });
+
+    await user.click(
+      within(table).getByRole('button', { name: /Show the changes of Role: screens changed/ }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const changes = within(dialog).getByRole('table', { name: 'Before and after' });
+    const [, first] = within(changes).getAllByRole('row');
+    expect(first).toHaveTextContent('menuCodes');
+    expect(first).toHaveTextContent('["Dashboard","Team/UserList"]');
+    expect(first).toHaveTextContent('["Dashboard"]');
+  });
+
+  it('refuses a "to" day before the "from" day without asking the server', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUsersList': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
+      'UserManagement/GetAuditLog': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    const { user } = renderApp('/Usermanagent/AuditLog', { session: makeSession() });
+    expect(await screen.findByText('No changes match these filters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('From'), '2026-03-05');
+    await user.type(screen.getByLabelText('To'), '2026-03-01');
+    expect(await screen.findByText('Must not be before the start date')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    const sent = server
+      .callsTo('UserManagement/GetAuditLog')
+      .map((call) => call.url.searchParams.get('toDate'));
+    expect(sent).not.toContain('2026-03-01');
+  });
+
+  it('exports every page of the filter', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUsersList': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
+      'UserManagement/GetAuditLog': (request) => {
+        const page = Number(request.query.page ?? 1);
+        const pageSize = Number(request.query.pageSize ?? 25);
+        return pageSize === 200
+          ? { items: [entry({ id: `00000000-0000-4000-8000-00000000d00${page}` })], total: 2, page, pageSize }
+          : { items: [entry()], total: 2, page, pageSize };
+      },
+    });
+    const { user } = renderApp('/Usermanagent/AuditLog', { session: makeSession() });
+    await screen.findByText('Role: screens changed');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 2 rows')).toBeInTheDocument();
+    const exportPages = server
+      .callsTo('UserManagement/GetAuditLog')
+      .filter((call) => call.url.searchParams.get('pageSize') === '200')
+      .map((call) => call.url.searchParams.get('page'));
+    expect(exportPages).toEqual(['1', '2']);
+  });
+
+  it('shows a load error', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUsersList': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
+      'UserManagement/GetAuditLog': () => problemReply(500, 'INTERNAL', { detail: 'Boom' }),
+    });
+    renderApp('/Usermanagent/AuditLog', { session: makeSession() });
+    expect(await screen.findByText('The list could not be loaded')).toBeInTheDocument();
+  });
+
+  it('lists changed fields first', () => {
+    expect(changedFields({ a: 1, b: 2 }, { a: 1, b: 3, c: 'x' })).toEqual([
+      { field: 'b', before: '2', after: '3', changed: true },
+      { field: 'c', before: '', after: 'x', changed: true },
+      { field: 'a', before: '1', after: '1', changed: false },
+    ]);
+    expect(changedFields(null, null)).toEqual([]);
+  });
+});
