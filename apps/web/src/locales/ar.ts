@@ -603,7 +603,7 @@ export const ar: Translation = {
       anything: 'أي عنصر',
       from: 'من',
       to: 'إلى',
-      daysHint: 'أيام كاملة بتوقيت الشركة ({{timeZone}}).',
+      daysHint: 'أيام كاملة بتوقيت الشركة:',
       empty: 'لا توجد تغييرات مطابقة لهذه المرشحات',
       emptyHint: 'غيّر التواريخ أو المرشحات لرؤية المزيد.',
       detailLine: '{{actor}}، {{at}} · {{entity}}',

@@ -601,7 +601,7 @@ export const en = {
       anything: 'Any object',
       from: 'From',
       to: 'To',
-      daysHint: 'Whole days in the company time zone ({{timeZone}}).',
+      daysHint: 'Whole days in the company time zone:',
       empty: 'No changes match these filters',
       emptyHint: 'Change the dates or the filters to see more.',
       detailLine: '{{actor}}, {{at}} · {{entity}}',

@@ -17,7 +17,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '../../components/ActiveBadge.tsx';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -86,23 +85,18 @@ export default function AccessRulesScreen() {
         render: (row) => (
           <Stack gap={0}>
             <Text size="sm">{row.name}</Text>
-            <Text size="xs" c="dimmed" dir="ltr" ta="start">
-              {row.email}
+            <Text size="xs" c="dimmed">
+              <span dir="ltr">{row.email}</span>
             </Text>
+            {row.status === 'inactive' ? (
+              <Text size="xs" c="dimmed" fs="italic">
+                {t('common.inactive')}
+              </Text>
+            ) : null}
           </Stack>
         ),
       },
-      { key: 'role', header: t('userManagement.access.role'), render: (row) => row.roleName },
-      {
-        key: 'status',
-        header: t('userManagement.users.columns.status'),
-        render: (row) => <ActiveBadge active={row.status === 'active'} />,
-      },
-      ...ruleCodes.map((code) => ({
-        key: code,
-        header: ruleLabel(code),
-        render: (row: UserAccess) => <RuleCell rule={row.rules.find((rule) => rule.code === code)} />,
-      })),
+      // Beside the name, so that it stays in sight however many rules scroll sideways.
       {
         key: 'edit',
         header: t('resource.actions'),
@@ -120,6 +114,12 @@ export default function AccessRulesScreen() {
           );
         },
       },
+      { key: 'role', header: t('userManagement.access.role'), render: (row) => row.roleName },
+      ...ruleCodes.map((code) => ({
+        key: code,
+        header: ruleLabel(code),
+        render: (row: UserAccess) => <RuleCell rule={row.rules.find((rule) => rule.code === code)} />,
+      })),
     ],
     [t, ruleCodes, ruleLabel, session.user.id],
   );

@@ -263,7 +263,7 @@ export default function AuditLogScreen() {
           />
         </Group>
         <Text size="xs" c="dimmed" mt={6}>
-          {t('userManagement.audit.daysHint', { timeZone: timeZone ?? '' })}
+          {t('userManagement.audit.daysHint')} <span dir="ltr">{timeZone}</span>
         </Text>
       </Paper>
       <DataTable

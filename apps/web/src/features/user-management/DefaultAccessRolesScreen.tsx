@@ -62,8 +62,8 @@ export default function DefaultAccessRolesScreen() {
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm">{row.name}</Text>
-          <Text size="xs" c="dimmed" ff="monospace" dir="ltr" ta="start">
-            {row.code}
+          <Text size="xs" c="dimmed" ff="monospace">
+            <span dir="ltr">{row.code}</span>
           </Text>
         </Stack>
       ),

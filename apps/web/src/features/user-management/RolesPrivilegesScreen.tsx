@@ -169,8 +169,8 @@ export default function RolesPrivilegesScreen() {
                   <Table.Tr key={item.code}>
                     <Table.Th scope="row" fw={400}>
                       <Text size="sm">{label}</Text>
-                      <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                        {item.code}
+                      <Text size="xs" c="dimmed">
+                        <span dir="ltr">{item.code}</span>
                       </Text>
                     </Table.Th>
                     {roleList.map((role) => (

@@ -257,7 +257,10 @@ export default function UsersScreen() {
               placeholder={t('userManagement.users.anyRole')}
               data={roleOptions}
               value={roleId}
-              onChange={setRoleId}
+              onChange={(value) => {
+                setRoleId(value);
+                setSelected(new Set());
+              }}
               clearable
               w={200}
             />
