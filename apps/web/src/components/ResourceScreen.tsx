@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Modal, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors.ts';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
@@ -78,7 +78,11 @@ export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
   }
   const list = props.useList({ page, pageSize, ...(debounced ? { search: debounced } : {}) });
   const { form, remove, onEdit, rowActions, selection, rowKey } = props;
-  const describe = props.describeError ?? ((error: unknown) => describeError(error, t));
+  const { describeError: describeProp } = props;
+  const describe = useCallback(
+    (error: unknown) => (describeProp ? describeProp(error) : describeError(error, t)),
+    [describeProp, t],
+  );
   const pageRows = list.data?.items;
 
   const selectColumn = useMemo<DataTableColumn<T> | null>(() => {
