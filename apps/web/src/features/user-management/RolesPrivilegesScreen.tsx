@@ -88,21 +88,26 @@ export default function RolesPrivilegesScreen() {
 
   const save = async () => {
     setSaving(true);
-    const saved: string[] = [];
+    const saved: RoleRow[] = [];
     const failed: string[] = [];
     for (const role of changedRoles) {
       try {
         await callEndpoint(contract.menu.updateMenuAccessByRoles, {
           body: { roleId: role.id, menuCodes: [...current(role.id)].sort() },
         });
-        saved.push(role.name);
-        setDraft(({ [role.id]: _done, ...rest }) => rest);
+        saved.push(role);
       } catch (error) {
         failed.push(t('userManagement.privileges.roleFailed', { role: role.name, reason: describe(error) }));
       }
     }
+    // The saved roles' drafts go once the server's answer is back, so the grid never shows the old state.
     await client.invalidateQueries({ queryKey: [contract.menu.getMenuList.path] });
-    setOutcome({ saved, failed });
+    setDraft((previous) =>
+      Object.fromEntries(
+        Object.entries(previous).filter(([roleId]) => !saved.some((role) => role.id === roleId)),
+      ),
+    );
+    setOutcome({ saved: saved.map((role) => role.name), failed });
     setSaving(false);
   };
 
