@@ -1,25 +1,10 @@
-import { contract, type Endpoint } from '@curbside/contract';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { contract } from '@curbside/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, type InputOf } from '../../lib/api.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
-/** Calls a changing entry, then refreshes the lists it changes (other browsers learn it from server events). */
-export function useChange<E extends Endpoint>(endpoint: E, paths: readonly string[]) {
-  const client = useQueryClient();
-  return useCallback(
-    async (input: InputOf<E>) => {
-      const result = await callEndpoint(endpoint, input);
-      await Promise.all(paths.map((path) => client.invalidateQueries({ queryKey: [path] })));
-      return result;
-    },
-    [client, endpoint, paths],
-  );
-}
-
-export const keepPrevious = { placeholderData: keepPreviousData };
+export { keepPrevious, useChange } from '../../lib/change.ts';
 
 /** Formats integer cents in the company's currency. */
 export function useMoney(currency = 'USD') {

@@ -7,24 +7,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { browserName, formatInZone, toCsv } from './format.ts';
+import { browserName } from './format.ts';
 import { type LoginHistoryEntry, type LoginHistoryFilter, useCsvExport } from './useCsvExport.ts';
-
-function download(fileName: string, text: string): void {
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 export default function LoginHistoryScreen() {
   const { t, i18n } = useTranslation();
@@ -139,7 +129,7 @@ export default function LoginHistoryScreen() {
         row.userAgent,
       ]);
       const stamp = new Date().toISOString().slice(0, 10);
-      download(`${t('loginHistory.fileName')}-${stamp}.csv`, toCsv([header, ...lines]));
+      downloadCsv(`${t('loginHistory.fileName')}-${stamp}.csv`, toCsv([header, ...lines]));
     },
     [t, when, result],
   );

@@ -1,0 +1,28 @@
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** One CSV cell: quoted when needed, and neutralised when a spreadsheet would read it as a formula. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
+}
+
+/** Saves CSV text as a file; the byte-order mark makes spreadsheets read it as UTF-8 (Arabic names). */
+export function downloadCsv(fileName: string, text: string): void {
+  if (typeof URL.createObjectURL !== 'function') return;
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
