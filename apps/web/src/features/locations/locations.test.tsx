@@ -4,18 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
-
-/** Opens a select by its label and picks an option of its own list. */
-async function pick(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
-  const input = screen.getByRole('textbox', { name: label });
-  await user.click(input);
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error(`no options for ${label}`);
-    return found;
-  });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-}
+import { pickOption } from '../../testing/select.ts';
 
 const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -256,8 +245,8 @@ describe('trips', () => {
     });
     const { user } = renderApp('/Locations/NewTrips', { session: makeSession() });
     expect(await screen.findByRole('heading', { name: 'New trip' })).toBeInTheDocument();
-    await pick(user, 'From', 'Harbor View Hotel lobby');
-    await pick(user, 'To', 'JFK Terminal 4');
+    await pickOption(user, 'From', 'Harbor View Hotel lobby');
+    await pickOption(user, 'To', 'JFK Terminal 4');
     await user.click(screen.getByRole('button', { name: 'Add departure' }));
     expect(screen.getByText('08:00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
@@ -309,7 +298,7 @@ describe('from, to and quick lists', () => {
     const table = await screen.findByRole('table', { name: title });
     expect(await within(table).findByText('JFK Terminal 4')).toBeInTheDocument();
     expect(server.callsTo('Locations/GetSelectedLocations')[0]?.url.searchParams.get('list')).toBe(list);
-    await pick(user, 'Location', 'Harbor View Hotel lobby');
+    await pickOption(user, 'Location', 'Harbor View Hotel lobby');
     await user.click(screen.getByRole('button', { name: 'Add to list' }));
     await waitFor(() =>
       expect(server.callsTo('Locations/AddSelectedLocation')[0]?.body).toEqual({ list, locationId: id(100) }),
