@@ -4,7 +4,9 @@ import {
   IconArrowDownLeft,
   IconArrowUpRight,
   IconBolt,
+  IconCar,
   IconCategory,
+  IconChartBar,
   IconCircleDot,
   IconClock,
   IconCoin,
@@ -21,7 +23,9 @@ import {
   IconRoute2,
   IconSettings,
   IconSteeringWheel,
+  IconUserCircle,
   IconUsers,
+  IconWallet,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +55,10 @@ const ICONS: Record<string, IconComponent> = {
   bolt: IconBolt,
   'receipt-tax': IconReceiptTax,
   discount: IconDiscount,
+  'chart-bar': IconChartBar,
+  car: IconCar,
+  wallet: IconWallet,
+  'user-circle': IconUserCircle,
 };
 
 export function menuIcon(name: string): IconComponent {
