@@ -54,7 +54,7 @@ function DriverPicker({ value, onChange }: { value: string | null; onChange: (id
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={drivers.isFetching ? t('common.loading') : t('vehicles.noDrivers')}
-      maw={360}
+      w={{ base: '100%', sm: 360 }}
     />
   );
 }
@@ -80,7 +80,7 @@ function CurrentVehicle({ userId }: { userId: string }) {
         value={items.find((item) => item.isCurrent)?.id ?? null}
         disabled={available.isPending || items.length === 0 || pending}
         allowDeselect={false}
-        maw={360}
+        w={{ base: '100%', sm: 360 }}
         onChange={async (vehicleId) => {
           if (!vehicleId) return;
           setError(null);
