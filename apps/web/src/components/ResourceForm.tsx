@@ -58,7 +58,7 @@ const timeToMinute = (value: string) => {
 };
 
 /** The problems a schema finds in a form's values, by field name; null when the values pass. */
-export function schemaErrors(schema: Validator, input: unknown, t: TFunction): Record<string, string> | null {
+function schemaErrors(schema: Validator, input: unknown, t: TFunction): Record<string, string> | null {
   const parsed = schema.safeParse(input);
   if (parsed.success) return null;
   const found: Record<string, string> = {};
