@@ -21,39 +21,51 @@ const PATHS = [
 ];
 const vehicleName = (row: DriverVehicle) => `${row.makeName} ${row.modelName}`;
 
-/** Picks a driver among the company's drivers, searched on the server as the person types. */
-function DriverPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
-  const { t } = useTranslation();
+/** The company's drivers, searched on the server as the person types. */
+function useDriverSearch() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const drivers = useApiQuery(
+  const query = useApiQuery(
     contract.userManagement.getUsersList,
     { body: { canBeDriver: true, pageSize: 50, ...(debounced ? { search: debounced } : {}) } },
     keepPrevious,
   );
-  if (drivers.error && !drivers.data) {
+  // Only an unfiltered empty answer means the company has no drivers at all.
+  const none = query.data?.total === 0 && !debounced;
+  return { query, search, setSearch, none };
+}
+
+function DriverPicker({
+  drivers,
+  value,
+  onChange,
+}: {
+  drivers: ReturnType<typeof useDriverSearch>;
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { query } = drivers;
+  if (query.error && !query.data) {
     return (
       <ErrorState
         title={t('vehicles.driversFailed')}
-        message={describeError(drivers.error, t)}
-        onRetry={() => void drivers.refetch()}
+        message={describeError(query.error, t)}
+        onRetry={() => void query.refetch()}
       />
     );
-  }
-  if (drivers.data && drivers.data.total === 0 && !debounced) {
-    return <EmptyState title={t('vehicles.noDrivers')} description={t('vehicles.noDriversHint')} />;
   }
   return (
     <Select
       label={t('vehicles.driver')}
       placeholder={t('vehicles.chooseDriver')}
-      data={(drivers.data?.items ?? []).map((driver) => ({ value: driver.id, label: driver.name }))}
+      data={(query.data?.items ?? []).map((driver) => ({ value: driver.id, label: driver.name }))}
       value={value}
       onChange={onChange}
       searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      nothingFoundMessage={drivers.isFetching ? t('common.loading') : t('vehicles.noDrivers')}
+      searchValue={drivers.search}
+      onSearchChange={drivers.setSearch}
+      nothingFoundMessage={query.isFetching ? t('common.loading') : t('vehicles.noDrivers')}
       w={{ base: '100%', sm: 360 }}
     />
   );
@@ -102,6 +114,7 @@ function CurrentVehicle({ userId }: { userId: string }) {
 /** Each driver's vehicles: add, edit and delete them, and choose the one the driver drives now. */
 export default function DriverVehiclesScreen() {
   const { t } = useTranslation();
+  const drivers = useDriverSearch();
   const [userId, setUserId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ vehicle: DriverVehicle | null } | null>(null);
   const [removeError, setRemoveError] = useState<unknown>(null);
@@ -210,19 +223,24 @@ export default function DriverVehiclesScreen() {
           </Button>
         }
       />
-      <Paper withBorder p="sm" radius="md">
-        <Group gap="lg" align="flex-start" wrap="wrap">
-          <DriverPicker
-            value={userId}
-            onChange={(next) => {
-              setUserId(next);
-              setRemoveError(null);
-            }}
-          />
-          {userId ? <CurrentVehicle key={userId} userId={userId} /> : null}
-        </Group>
-      </Paper>
-      {userId === null ? (
+      {drivers.none ? (
+        <EmptyState title={t('vehicles.noDrivers')} description={t('vehicles.noDriversHint')} />
+      ) : (
+        <Paper withBorder p="sm" radius="md">
+          <Group gap="lg" align="flex-start" wrap="wrap">
+            <DriverPicker
+              drivers={drivers}
+              value={userId}
+              onChange={(next) => {
+                setUserId(next);
+                setRemoveError(null);
+              }}
+            />
+            {userId ? <CurrentVehicle key={userId} userId={userId} /> : null}
+          </Group>
+        </Paper>
+      )}
+      {drivers.none ? null : userId === null ? (
         <EmptyState title={t('vehicles.pickDriver')} />
       ) : (
         <>

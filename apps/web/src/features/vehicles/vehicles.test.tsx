@@ -198,6 +198,7 @@ describe('driver vehicles', () => {
     driverApi({ 'UserManagement/GetUsersList': () => ({ items: [], total: 0, page: 1, pageSize: 50 }) });
     const second = renderApp('/Settings/DriverVehicles', { session: makeSession() });
     expect(await screen.findByText('No drivers yet')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a driver to see their vehicles')).not.toBeInTheDocument();
     second.unmount();
 
     driverApi({ 'DriverVehicle/GetDrivervehicles': () => problemReply(500, 'INTERNAL') });
