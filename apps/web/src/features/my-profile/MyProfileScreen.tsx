@@ -77,6 +77,7 @@ function DetailsSection({ user }: { user: User }) {
             name: 'language',
             label: t('myProfile.language'),
             description: t('myProfile.languageHint'),
+            placeholder: t('myProfile.languageNone'),
             kind: 'select',
             clearable: true,
             options: [
