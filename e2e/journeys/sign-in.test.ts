@@ -15,6 +15,7 @@ describe('sign-in', () => {
     expect(await menuLabels(page)).toEqual([
       'Dashboard',
       'Team',
+      'Driver reports',
       'Zones',
       'Zone charges',
       'Location categories',
@@ -34,6 +35,9 @@ describe('sign-in', () => {
       'User login history',
       'Tax and service codes',
       'Discount codes',
+      'Driver vehicles',
+      'Account types',
+      'My profile',
     ]);
     await screenshot(page, 'admin-dashboard');
 
@@ -44,7 +48,7 @@ describe('sign-in', () => {
 
     await context.clearCookies();
     await signIn(page, 'dispatcher@harborview.example');
-    expect(await menuLabels(page)).toEqual(['Dashboard', 'Team']);
+    expect(await menuLabels(page)).toEqual(['Dashboard', 'Team', 'Driver reports', 'My profile']);
     // A screen the role cannot open is refused even when typed into the address bar.
     await page.goto('/Subscription/UserLoginHistory');
     await expect
@@ -53,7 +57,7 @@ describe('sign-in', () => {
 
     await context.clearCookies();
     await signIn(page, 'driver1@harborview.example');
-    expect(await menuLabels(page)).toEqual(['Dashboard', 'My status']);
+    expect(await menuLabels(page)).toEqual(['Dashboard', 'My status', 'My profile']);
     await page.getByText('Hello, Sam Patel').waitFor();
     await context.close();
   });

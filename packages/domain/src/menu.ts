@@ -9,7 +9,7 @@ export interface MenuItemDefinition {
   path: string;
   layout: Layout;
   /** Menu group; the i18n key of the group is `menu.group.<group>`. */
-  group: 'overview' | 'team' | 'locations' | 'users' | 'subscription' | 'platform';
+  group: 'overview' | 'team' | 'locations' | 'users' | 'subscription' | 'platform' | 'settings';
   /** i18n key of the label. */
   labelKey: string;
   /** Tabler icon name the web app maps to a component. */
@@ -243,6 +243,46 @@ export const MENU_CATALOGUE = [
     icon: 'list-search',
     sortOrder: 450,
     defaultRoles: ['ADMIN'],
+  },
+  {
+    code: 'Team/DriverReports',
+    path: '/Team/DriverReports',
+    layout: 'main',
+    group: 'team',
+    labelKey: 'menu.driverReports',
+    icon: 'chart-bar',
+    sortOrder: 220,
+    defaultRoles: ['ADMIN', 'DISPATCHER'],
+  },
+  {
+    code: 'Settings/DriverVehicles',
+    path: '/Settings/DriverVehicles',
+    layout: 'main',
+    group: 'settings',
+    labelKey: 'menu.driverVehicles',
+    icon: 'car',
+    sortOrder: 600,
+    defaultRoles: ['ADMIN'],
+  },
+  {
+    code: 'Settings/AccountType',
+    path: '/Settings/AccountType',
+    layout: 'main',
+    group: 'settings',
+    labelKey: 'menu.accountType',
+    icon: 'wallet',
+    sortOrder: 610,
+    defaultRoles: ['ADMIN'],
+  },
+  {
+    code: 'MyProfile',
+    path: '/MyProfile',
+    layout: 'main',
+    group: 'settings',
+    labelKey: 'menu.myProfile',
+    icon: 'user-circle',
+    sortOrder: 690,
+    defaultRoles: ['ADMIN', 'DISPATCHER', 'DRIVER', 'VALET', 'FRONTDESK'],
   },
 ] as const satisfies readonly MenuItemDefinition[];
 

@@ -23,6 +23,7 @@ describe('the main layout', () => {
       ['Dashboard', '/Dashboard'],
       ['Team', '/Team/UserList'],
       ['My status', '/MyStatus'],
+      ['Driver reports', '/Team/DriverReports'],
       ['Zones', '/Locations/Zones'],
       ['Zone charges', '/Locations/ZoneCharges'],
       ['Location categories', '/Locations/LocationCategory'],
@@ -42,6 +43,9 @@ describe('the main layout', () => {
       ['User login history', '/Subscription/UserLoginHistory'],
       ['Tax and service codes', '/Subscription/TaxandServiceCode'],
       ['Discount codes', '/Subscription/DiscountCode'],
+      ['Driver vehicles', '/Settings/DriverVehicles'],
+      ['Account types', '/Settings/AccountType'],
+      ['My profile', '/MyProfile'],
     ]);
     expect(screen.getByText('Overview')).toBeInTheDocument();
     expect(screen.getByText('Subscription')).toBeInTheDocument();

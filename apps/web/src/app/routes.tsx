@@ -108,6 +108,19 @@ const EncryptDecrypt = screenChunk(
   () => import('../features/platform/EncryptDecryptScreen.tsx'),
 );
 const Encrypt = screenChunk('encrypt', () => import('../features/platform/EncryptScreen.tsx'));
+const DriverReports = screenChunk(
+  'team-driver-reports',
+  () => import('../features/team/DriverReportsScreen.tsx'),
+);
+const DriverVehicles = screenChunk(
+  'settings-driver-vehicles',
+  () => import('../features/vehicles/DriverVehiclesScreen.tsx'),
+);
+const AccountType = screenChunk(
+  'settings-account-type',
+  () => import('../features/account-types/AccountTypeScreen.tsx'),
+);
+const MyProfile = screenChunk('my-profile', () => import('../features/my-profile/MyProfileScreen.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -332,6 +345,38 @@ export const routes: RouteObject[] = [
             element: (
               <RequireMenu code="Usermanagent/AuditLog">
                 <LazyScreen screen={UserManagementAuditLog} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Team/DriverReports',
+            element: (
+              <RequireMenu code="Team/DriverReports">
+                <LazyScreen screen={DriverReports} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Settings/DriverVehicles',
+            element: (
+              <RequireMenu code="Settings/DriverVehicles">
+                <LazyScreen screen={DriverVehicles} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Settings/AccountType',
+            element: (
+              <RequireMenu code="Settings/AccountType">
+                <LazyScreen screen={AccountType} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'MyProfile',
+            element: (
+              <RequireMenu code="MyProfile">
+                <LazyScreen screen={MyProfile} />
               </RequireMenu>
             ),
           },

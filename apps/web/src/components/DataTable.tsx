@@ -21,6 +21,8 @@ export interface DataTableColumn<T> {
   header: ReactNode;
   render: (row: T) => ReactNode;
   width?: number | string;
+  /** How the rows are sorted by this column, for a header that sorts (announced as `aria-sort`). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface DataTableProps<T> {
@@ -151,6 +153,7 @@ export function DataTable<T>({
                   key={column.key}
                   style={column.width ? { width: column.width } : undefined}
                   scope="col"
+                  aria-sort={column.sort}
                 >
                   {column.header}
                 </Table.Th>

@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
@@ -11,8 +12,12 @@ interface FieldBase {
   name: string;
   label: string;
   description?: string;
-  /** `ltr` for values that read left to right in every language (e-mail addresses, phone numbers). */
-  dir?: 'ltr';
+  placeholder?: string;
+  disabled?: boolean;
+  /** Text read left to right in either language (plates, codes, phone numbers). */
+  ltr?: boolean;
+  /** Fields that depend on this one and are emptied when it changes (a model depends on its make). */
+  clears?: readonly string[];
 }
 
 /**
@@ -52,6 +57,20 @@ const timeToMinute = (value: string) => {
     : hours * 60 + minutes;
 };
 
+/** The problems a schema finds in a form's values, by field name; null when the values pass. */
+function schemaErrors(schema: Validator, input: unknown, t: TFunction): Record<string, string> | null {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return null;
+  const found: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const name = issue.path.map(String).join('.');
+    // A field left empty: zod names the type it expected; the form says what the person must do.
+    const empty = /received (undefined|null)$/.test(issue.message);
+    if (!(name in found)) found[name] = empty ? t('validation.required') : issue.message;
+  }
+  return found;
+}
+
 export interface ResourceFormProps {
   fields: readonly FieldSpec[];
   initial: FormValues;
@@ -64,6 +83,8 @@ export interface ResourceFormProps {
   extra?: (values: FormValues, set: (name: string, value: FieldValue) => void) => ReactNode;
   /** Words for a failed submit; by default the server's own. */
   describeError?: (error: unknown) => string;
+  /** Told every change, for options that depend on another field's value. */
+  onValuesChange?: (values: FormValues) => void;
 }
 
 /** A form built from field specs, validated with a contract schema before it is sent, showing server field errors. */
@@ -76,27 +97,30 @@ export function ResourceForm({
   submitLabel,
   extra,
   describeError: describe,
+  onValuesChange,
 }: ResourceFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (name: string, value: FieldValue) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: string, value: FieldValue) =>
+    setValues((current) => {
+      const cleared = value === current[name] ? [] : (fields.find((f) => f.name === name)?.clears ?? []);
+      return { ...current, ...Object.fromEntries(cleared.map((other) => [other, null])), [name]: value };
+    });
+  const listener = useRef(onValuesChange);
+  listener.current = onValuesChange;
+  useEffect(() => {
+    listener.current?.(values);
+  }, [values]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path.map(String).join('.');
-        // A field left empty: zod names the type it expected; the form says what the person must do.
-        const empty = /received (undefined|null)$/.test(issue.message);
-        if (!(name in found)) found[name] = empty ? t('validation.required') : issue.message;
-      }
+    const found = schemaErrors(schema, input, t);
+    if (found) {
       setErrors(found);
       return;
     }
@@ -116,14 +140,24 @@ export function ResourceForm({
   };
 
   const render = (field: FieldSpec) => {
-    const common = { label: field.label, description: field.description, error: errors[field.name] };
+    const common = {
+      label: field.label,
+      description: field.description,
+      placeholder: field.placeholder,
+      disabled: field.disabled,
+      error: errors[field.name],
+      ...(field.ltr ? { dir: 'ltr' } : {}),
+    };
     const value = values[field.name];
     switch (field.kind) {
       case 'switch':
         return (
           <Switch
             key={field.name}
-            {...common}
+            label={field.label}
+            description={field.description}
+            disabled={field.disabled}
+            error={errors[field.name]}
             checked={value === true}
             onChange={(event) => set(field.name, event.currentTarget.checked)}
           />
@@ -187,7 +221,6 @@ export function ResourceForm({
           <TextInput
             key={field.name}
             {...common}
-            dir={field.dir}
             type={field.kind === 'date' ? 'date' : 'text'}
             value={typeof value === 'string' ? value : ''}
             onChange={(event) => set(field.name, event.currentTarget.value)}

@@ -117,7 +117,7 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
       actorUserId: harborUser(hv.admin),
       actorName: 'Alex Morgan',
       entity: 'role',
-      before: { menuCodes: ['Dashboard'] },
+      before: { menuCodes: defaultScreens('VALET') },
       after: { menuCodes: [LOGIN_HISTORY] },
       requestId: result.response.headers['x-request-id'],
     });

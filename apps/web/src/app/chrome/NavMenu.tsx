@@ -4,7 +4,9 @@ import {
   IconArrowDownLeft,
   IconArrowUpRight,
   IconBolt,
+  IconCar,
   IconCategory,
+  IconChartBar,
   IconCircleDot,
   IconClock,
   IconCoin,
@@ -26,8 +28,10 @@ import {
   IconShield,
   IconShieldCheck,
   IconSteeringWheel,
+  IconUserCircle,
   IconUserCog,
   IconUsers,
+  IconWallet,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +67,10 @@ const ICONS: Record<string, IconComponent> = {
   key: IconKey,
   'shield-check': IconShieldCheck,
   'list-search': IconListSearch,
+  'chart-bar': IconChartBar,
+  car: IconCar,
+  wallet: IconWallet,
+  'user-circle': IconUserCircle,
 };
 
 export function menuIcon(name: string): IconComponent {

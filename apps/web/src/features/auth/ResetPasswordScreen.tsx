@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { describeError } from '../../lib/errors.ts';
+import { checkNewPassword } from '../../lib/passwordRules.ts';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { checkNewPassword } from './passwordRules.ts';
 
 function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
 import { contract, locationCategoryInput } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { useApiQuery } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { ActiveBadge } from './StatusBadge.tsx';
-import { keepPrevious, useChange } from './shared.ts';
 
 type Category = { id: string; name: string; icon: string; active: boolean };
 const PATHS = ['Locations/GetLocationCategories', 'Locations/GetLocations'];

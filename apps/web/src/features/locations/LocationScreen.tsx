@@ -2,9 +2,9 @@ import { contract, type Location, locationInput } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { MapPicker } from '../../components/MapPicker.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { useApiQuery } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { ActiveBadge } from './StatusBadge.tsx';
-import { keepPrevious, useCategoryOptions, useChange, useZoneOptions } from './shared.ts';
+import { useCategoryOptions, useZoneOptions } from './shared.ts';
 
 const KINDS = ['hotel', 'airport', 'station', 'attraction', 'port', 'venue', 'other'] as const;
 const PATHS = ['Locations/GetLocations', 'Locations/GetSelectedLocations', 'Transportation/Locations'];

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { minuteToTime, ResourceForm } from '../../components/ResourceForm.tsx';
-import { useChange, useLocationOptions, WEEKDAYS } from './shared.ts';
+import { useChange } from '../../lib/query.ts';
+import { useLocationOptions, WEEKDAYS } from './shared.ts';
 import { tripFields } from './tripFields.ts';
 
 interface Departure {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { ActiveBadge } from './StatusBadge.tsx';
-import { keepPrevious, useChange, useLocationOptions } from './shared.ts';
+import { useLocationOptions } from './shared.ts';
 
 export type ListName = 'from' | 'to' | 'quick';
 const PATHS = ['Locations/GetSelectedLocations', 'Transportation/Locations'];

@@ -7,8 +7,8 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useChange, useLocationOptions } from './shared.ts';
+import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useLocationOptions } from './shared.ts';
 import { tripFields } from './tripFields.ts';
 
 const PATHS = ['Locations/GetTrips', 'Reservation/GetTripDetails'];

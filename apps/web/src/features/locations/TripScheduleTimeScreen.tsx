@@ -2,8 +2,8 @@ import { contract, scheduleTimeInput } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { minuteToTime } from '../../components/ResourceForm.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { useApiQuery } from '../../lib/query.ts';
-import { keepPrevious, useChange, useTripOptions, WEEKDAYS } from './shared.ts';
+import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
+import { useTripOptions, WEEKDAYS } from './shared.ts';
 
 type ScheduleTime = {
   id: string;

@@ -7,8 +7,8 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useChange, useZoneOptions } from './shared.ts';
+import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useZoneOptions } from './shared.ts';
 
 const PATHS = ['Locations/GetZoneCharges', 'Locations/GetZoneCharge'];
 

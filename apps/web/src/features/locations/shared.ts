@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
-export { keepPrevious, useChange } from '../../lib/query.ts';
-
 /** Formats integer cents in the company's currency. */
 export function useMoney(currency = 'USD') {
   const { i18n } = useTranslation();

@@ -1,5 +1,3 @@
-export { csvCell, formatInZone, toCsv } from '../../lib/csv.ts';
-
 /** A short browser name from a user agent: the first known product, with its major version. */
 export function browserName(userAgent: string | null): string | null {
   if (!userAgent) return null;

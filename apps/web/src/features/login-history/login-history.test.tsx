@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from '../../lib/csv.ts';
+import { formatInZone } from '../../lib/dates.ts';
 import { makeLoginHistoryEntry, makeSession } from '../../testing/factories.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { csvCell, formatInZone, toCsv } from './format.ts';
 
 const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 

@@ -8,7 +8,8 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { ExportStatus } from '../../components/ExportStatus.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { callEndpoint } from '../../lib/api.ts';
-import { downloadCsv, formatInZone, toCsv } from '../../lib/csv.ts';
+import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';

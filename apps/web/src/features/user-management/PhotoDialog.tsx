@@ -5,19 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
+import { PHOTO_TYPES, photoSrc, readPhotoBase64 } from '../../lib/photo.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { type UserRow, useDescribeRefusal } from './shared.ts';
-
-const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
-
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Shows a user's photo and replaces it; the server checks the image by its content as well. */
 export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
@@ -49,13 +39,13 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
     'UserManagement/GetUserPhoto',
     'UserManagement/GetUsersList',
   ]);
-  const shown = current.data ? `data:${current.data.mimeType};base64,${current.data.base64}` : null;
+  const shown = photoSrc(current.data);
 
   const choose = (next: File | null) => {
     setFailure(null);
     setFile(next);
     if (!next) return setError(null);
-    if (!ACCEPTED.includes(next.type)) return setError(t('userManagement.photo.wrongType'));
+    if (!PHOTO_TYPES.includes(next.type)) return setError(t('userManagement.photo.wrongType'));
     if (next.size > PHOTO_MAX_BYTES) return setError(t('userManagement.photo.tooLarge'));
     setError(null);
   };
@@ -65,7 +55,7 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
     setSaving(true);
     setFailure(null);
     try {
-      await upload({ body: { userId: user.id, photo: await readAsBase64(file) } });
+      await upload({ body: { userId: user.id, photo: await readPhotoBase64(file) } });
       onDone();
     } catch (cause) {
       setFailure(describe(cause));
@@ -88,7 +78,7 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
       <FileInput
         label={t('userManagement.photo.file')}
         description={t('userManagement.photo.rules')}
-        accept={ACCEPTED.join(',')}
+        accept={PHOTO_TYPES.join(',')}
         value={file}
         onChange={choose}
         error={error}

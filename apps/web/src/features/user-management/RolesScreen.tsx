@@ -91,7 +91,7 @@ export default function RolesScreen() {
             name: 'code',
             label: t('userManagement.roles.columns.code'),
             kind: 'text',
-            dir: 'ltr',
+            ltr: true,
             description: t('userManagement.roles.codeHint'),
           },
           { name: 'name', label: t('userManagement.roles.columns.name'), kind: 'text' },

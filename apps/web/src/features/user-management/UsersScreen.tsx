@@ -270,12 +270,12 @@ export default function UsersScreen() {
           schema: userValidator,
           fields: [
             { name: 'name', label: t('userManagement.users.columns.name'), kind: 'text' },
-            { name: 'email', label: t('userManagement.users.columns.email'), kind: 'text', dir: 'ltr' },
+            { name: 'email', label: t('userManagement.users.columns.email'), kind: 'text', ltr: true },
             {
               name: 'phone',
               label: t('userManagement.users.columns.phone'),
               kind: 'text',
-              dir: 'ltr',
+              ltr: true,
               description: t('userManagement.users.phoneHint'),
             },
             {

@@ -1,0 +1,181 @@
+import { contract, type ResponseOf } from '@curbside/contract';
+import {
+  Alert,
+  type MantineColorScheme,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from '../../components/ChangePasswordForm.tsx';
+import { ScreenLoader } from '../../components/chunks.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { isLanguage, setLanguage } from '../../lib/i18n.ts';
+import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useSession, useSignedInSession } from '../../lib/session.tsx';
+import { PhotoSection } from './PhotoSection.tsx';
+
+type User = ResponseOf<typeof contract.userManagement.getUser>;
+const profileSchema = contract.userManagement.updateUserProfile.body;
+const PATHS = [contract.userManagement.getUser.path, contract.userManagement.getUsersList.path];
+
+/** An empty phone box means "no phone", which the contract spells null. */
+const withPhone = (values: FormValues) => ({ ...values, phone: values.phone || null });
+const profileValidator: Validator = {
+  safeParse: (values) => profileSchema.safeParse(withPhone(values as FormValues)),
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={3} fz="h5" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function DetailsSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { session, setSession } = useSession();
+  const save = useChange(contract.userManagement.updateUserProfile, PATHS);
+  const [saved, setSaved] = useState(false);
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t('myProfile.email')}
+        description={t('myProfile.emailHint')}
+        value={user.email}
+        dir="ltr"
+        readOnly
+      />
+      <TextInput label={t('myProfile.role')} value={user.roleName} readOnly />
+      {saved ? (
+        <Alert color="teal" variant="light" role="status" withCloseButton onClose={() => setSaved(false)}>
+          {t('myProfile.saved')}
+        </Alert>
+      ) : null}
+      <ResourceForm
+        schema={profileValidator}
+        fields={[
+          { name: 'name', label: t('myProfile.name'), kind: 'text' },
+          { name: 'phone', label: t('myProfile.phone'), kind: 'text', ltr: true },
+          {
+            name: 'language',
+            label: t('myProfile.language'),
+            description: t('myProfile.languageHint'),
+            placeholder: t('myProfile.languageNone'),
+            kind: 'select',
+            clearable: true,
+            options: [
+              { value: 'en', label: t('nav.english') },
+              { value: 'ar', label: t('nav.arabic') },
+            ],
+          },
+        ]}
+        initial={{ name: user.name, phone: user.phone ?? '', language: user.language }}
+        submitLabel={t('myProfile.save')}
+        onSubmit={async (values) => {
+          setSaved(false);
+          const updated = await save({ body: profileSchema.parse(withPhone(values)) });
+          // The header shows the name from the session; keep it in step without asking the server again.
+          if (session?.kind === 'user') {
+            setSession({ ...session, user: { ...session.user, name: updated.name, phone: updated.phone } });
+          }
+          if (isLanguage(updated.language)) await setLanguage(updated.language);
+          setSaved(true);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function PasswordSection() {
+  const { t } = useTranslation();
+  const [changes, setChanges] = useState(0);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('myProfile.passwordBody')}
+      </Text>
+      {changes > 0 ? (
+        <Alert color="teal" variant="light" role="status">
+          {t('myProfile.passwordChanged')}
+        </Alert>
+      ) : null}
+      {/* A new key empties the fields once the password has changed. */}
+      <ChangePasswordForm key={changes} onChanged={() => setChanges((count) => count + 1)} />
+    </Stack>
+  );
+}
+
+function AppearanceSection() {
+  const { t } = useTranslation();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="profile-color-scheme">
+        {t('myProfile.colorScheme')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="profile-color-scheme"
+        value={colorScheme}
+        onChange={(value) => setColorScheme(value as MantineColorScheme)}
+        data={[
+          { value: 'light', label: t('nav.light') },
+          { value: 'dark', label: t('nav.dark') },
+          { value: 'auto', label: t('nav.auto') },
+        ]}
+      />
+      <Text size="xs" c="dimmed">
+        {t('myProfile.colorSchemeHint')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The signed-in user's own details, photo, password and display preferences. */
+export default function MyProfileScreen() {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const me = useApiQuery(contract.userManagement.getUser, { body: {} });
+
+  if (me.isPending) return <ScreenLoader />;
+  if (me.error) return <ErrorState title={describeError(me.error, t)} onRetry={() => void me.refetch()} />;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('myProfile.title')} description={t('myProfile.description')} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="md">
+          <Section id="profile-photo" title={t('myProfile.photo')}>
+            <PhotoSection userId={session.user.id} name={me.data.name} />
+          </Section>
+          <Section id="profile-details" title={t('myProfile.details')}>
+            <DetailsSection user={me.data} />
+          </Section>
+        </Stack>
+        <Stack gap="md">
+          <Section id="profile-password" title={t('myProfile.password')}>
+            <PasswordSection />
+          </Section>
+          <Section id="profile-appearance" title={t('myProfile.appearance')}>
+            <AppearanceSection />
+          </Section>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+/** A timestamp in the company's time zone, in the interface language; an unreadable one is shown as given. */
+export function formatInZone(value: string, timeZone: string | undefined, locale: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  }
+}
+
+/**
+ * The calendar day (`YYYY-MM-DD`) of `at` in `timeZone`. Reports count days in the company's zone, which is
+ * not the browser's when a manager works from elsewhere.
+ */
+export function dayInZone(at: Date, timeZone: string | undefined): string {
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-CA', timeZone ? { ...options, timeZone } : options).formatToParts(at);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-CA', options).formatToParts(at);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** `day` (`YYYY-MM-DD`) moved by a number of calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
