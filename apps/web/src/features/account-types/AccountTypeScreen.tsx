@@ -68,6 +68,7 @@ export default function AccountTypeScreen() {
       emptyDescription={canManage ? t('accountTypes.emptyHint') : undefined}
       rowKey={(row) => row.id}
       useList={usePage}
+      filterKey={status}
       toolbar={
         <SegmentedControl
           aria-label={t('accountTypes.filter')}
