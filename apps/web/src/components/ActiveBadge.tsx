@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 export function ActiveBadge({ active }: { active: boolean }) {
@@ -8,4 +9,12 @@ export function ActiveBadge({ active }: { active: boolean }) {
       {active ? t('common.active') : t('common.inactive')}
     </Badge>
   );
+}
+
+/** The choices of an active/inactive status field or filter, in the words of `ActiveBadge`. */
+export function activeStatusOptions(t: TFunction) {
+  return [
+    { value: 'active', label: t('common.active') },
+    { value: 'inactive', label: t('common.inactive') },
+  ];
 }

@@ -2,7 +2,7 @@ import { contract, type ResponseOf } from '@curbside/contract';
 import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '../../components/ActiveBadge.tsx';
+import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { type ListState, ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -53,10 +53,7 @@ export default function AccountTypeScreen() {
   const remove = useChange(contract.accountType.deleteAccountType, PATHS);
   const usePage = (page: { page: number; pageSize: number; search?: string }) =>
     useAccountTypes(status, page);
-  const statusOptions = [
-    { value: 'active', label: t('common.active') },
-    { value: 'inactive', label: t('common.inactive') },
-  ];
+  const statusOptions = activeStatusOptions(t);
 
   return (
     <ResourceScreen<AccountType>

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -151,11 +152,7 @@ export default function AccessRulesScreen() {
             aria-label={t('userManagement.users.statusFilter')}
             value={status}
             onChange={(value) => resetPage(() => setStatus(value as StatusFilter))}
-            data={[
-              { value: 'all', label: t('userManagement.users.all') },
-              { value: 'active', label: t('common.active') },
-              { value: 'inactive', label: t('common.inactive') },
-            ]}
+            data={[{ value: 'all', label: t('userManagement.users.all') }, ...activeStatusOptions(t)]}
           />
         </Group>
       </Paper>

@@ -2,7 +2,7 @@ import { contract } from '@curbside/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '../../components/ActiveBadge.tsx';
+import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { useChange } from '../../lib/query.ts';
@@ -99,10 +99,7 @@ export default function RolesScreen() {
             name: 'status',
             label: t('userManagement.roles.columns.status'),
             kind: 'select',
-            options: [
-              { value: 'active', label: t('common.active') },
-              { value: 'inactive', label: t('common.inactive') },
-            ],
+            options: activeStatusOptions(t),
           },
         ],
         initial: (row) => ({

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '../../components/ActiveBadge.tsx';
+import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import type { FormValues, Validator } from '../../components/ResourceForm.tsx';
@@ -246,11 +246,7 @@ export default function UsersScreen() {
                 setStatus(value as StatusFilter);
                 setSelected(new Set());
               }}
-              data={[
-                { value: 'all', label: t('userManagement.users.all') },
-                { value: 'active', label: t('common.active') },
-                { value: 'inactive', label: t('common.inactive') },
-              ]}
+              data={[{ value: 'all', label: t('userManagement.users.all') }, ...activeStatusOptions(t)]}
             />
             <Select
               label={t('userManagement.users.roleFilter')}
@@ -288,10 +284,7 @@ export default function UsersScreen() {
               name: 'status',
               label: t('userManagement.users.columns.status'),
               kind: 'select',
-              options: [
-                { value: 'active', label: t('common.active') },
-                { value: 'inactive', label: t('common.inactive') },
-              ],
+              options: activeStatusOptions(t),
             },
             {
               name: 'canBeDriver',

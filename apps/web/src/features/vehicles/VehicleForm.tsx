@@ -2,6 +2,7 @@ import { contract, type ResponseOf } from '@curbside/contract';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { type FieldSpec, ResourceForm } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
@@ -58,10 +59,7 @@ export function VehicleForm({ userId, vehicle, onSave, onCancel }: VehicleFormPr
       name: 'status',
       label: t('vehicles.fields.status'),
       kind: 'select',
-      options: [
-        { value: 'active', label: t('common.active') },
-        { value: 'inactive', label: t('common.inactive') },
-      ],
+      options: activeStatusOptions(t),
     },
   ];
 
