@@ -32,3 +32,6 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** Whether a from/to pair of days is usable: either may be empty, else "to" must not come before "from". */
+export const datesInOrder = (from: string, to: string) => !from || !to || from <= to;

@@ -6,10 +6,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { ExportStatus } from '../../components/ExportStatus.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { formatInZone } from '../../lib/dates.ts';
+import { datesInOrder, formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -28,7 +29,7 @@ export default function LoginHistoryScreen() {
   const [toDate, setToDate] = useState('');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const datesInOrder = !fromDate || !toDate || fromDate <= toDate;
+  const datesOk = datesInOrder(fromDate, toDate);
 
   const filter = useMemo<LoginHistoryFilter>(
     () => ({
@@ -42,7 +43,7 @@ export default function LoginHistoryScreen() {
   const query = useApiQuery(
     contract.login.getUserLoginHistory,
     { body: { ...filter, page, pageSize } },
-    { placeholderData: keepPreviousData, enabled: datesInOrder },
+    { placeholderData: keepPreviousData, enabled: datesOk },
   );
 
   const when = useCallback(
@@ -153,7 +154,7 @@ export default function LoginHistoryScreen() {
             variant="light"
             onClick={() => void exporter.run(filter)}
             loading={exportState.status === 'running'}
-            disabled={!datesInOrder}
+            disabled={!datesOk}
           >
             {t('loginHistory.export')}
           </Button>
@@ -168,26 +169,13 @@ export default function LoginHistoryScreen() {
       />
       <Paper withBorder p="sm" radius="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t('loginHistory.from')}
-            value={fromDate}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              changeFilter(() => setFromDate(value));
-            }}
-            w={170}
-          />
-          <TextInput
-            type="date"
-            label={t('loginHistory.to')}
-            value={toDate}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              changeFilter(() => setToDate(value));
-            }}
-            error={datesInOrder ? undefined : t('validation.dateOrder')}
-            w={170}
+          <DateRangeInputs
+            fromLabel={t('loginHistory.from')}
+            toLabel={t('loginHistory.to')}
+            from={fromDate}
+            to={toDate}
+            onFromChange={(value) => changeFilter(() => setFromDate(value))}
+            onToChange={(value) => changeFilter(() => setToDate(value))}
           />
           <TextInput
             type="search"
@@ -216,7 +204,7 @@ export default function LoginHistoryScreen() {
           setPageSize(size);
           setPage(1);
         }}
-        loading={query.isPending && datesInOrder}
+        loading={query.isPending && datesOk}
         fetching={query.isFetching && !query.isPending}
         error={query.isError ? describeError(query.error, t) : null}
         onRetry={() => void query.refetch()}

@@ -4,9 +4,10 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload, IconSearch } 
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { addDays, dayInZone, formatInZone } from '../../lib/dates.ts';
+import { addDays, datesInOrder, dayInZone, formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
@@ -54,12 +55,12 @@ export default function DriverReportsScreen() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>({ key: 'rides', descending: true });
   const [exported, setExported] = useState<number | null>(null);
-  const datesInOrder = !fromDate || !toDate || fromDate <= toDate;
+  const datesOk = datesInOrder(fromDate, toDate);
 
   const query = useApiQuery(
     contract.userManagement.getDriversPerformance,
     { body: { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) } },
-    { ...keepPrevious, enabled: datesInOrder },
+    { ...keepPrevious, enabled: datesOk },
   );
 
   const rows = useMemo(() => {
@@ -156,7 +157,7 @@ export default function DriverReportsScreen() {
             variant="light"
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={exportCsv}
-            disabled={!query.data || rows.length === 0 || !datesInOrder}
+            disabled={!query.data || rows.length === 0 || !datesOk}
           >
             {t('driverReports.export')}
           </Button>
@@ -170,22 +171,13 @@ export default function DriverReportsScreen() {
       <Paper withBorder p="sm" radius="md">
         <Stack gap="xs">
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
-              type="date"
-              label={t('driverReports.from')}
-              value={fromDate}
-              max={toDate || undefined}
-              onChange={(event) => setFromDate(event.currentTarget.value)}
-              w={170}
-            />
-            <TextInput
-              type="date"
-              label={t('driverReports.to')}
-              value={toDate}
-              min={fromDate || undefined}
-              onChange={(event) => setToDate(event.currentTarget.value)}
-              error={datesInOrder ? undefined : t('validation.dateOrder')}
-              w={170}
+            <DateRangeInputs
+              fromLabel={t('driverReports.from')}
+              toLabel={t('driverReports.to')}
+              from={fromDate}
+              to={toDate}
+              onFromChange={setFromDate}
+              onToChange={setToDate}
             />
             <TextInput
               type="search"
@@ -212,7 +204,7 @@ export default function DriverReportsScreen() {
         page={1}
         pageSize={Math.max(rows.length, 25)}
         onPageChange={() => undefined}
-        loading={query.isPending && datesInOrder}
+        loading={query.isPending && datesOk}
         fetching={query.isFetching && !query.isPending}
         error={query.error ? describeError(query.error, t) : null}
         onRetry={() => void query.refetch()}

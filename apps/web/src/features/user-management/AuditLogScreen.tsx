@@ -1,15 +1,16 @@
 import { contract, type QueryOf, type ResponseOf } from '@curbside/contract';
-import { Button, Code, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Modal, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { ExportStatus } from '../../components/ExportStatus.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { formatInZone } from '../../lib/dates.ts';
+import { datesInOrder, formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
@@ -81,7 +82,7 @@ export default function AuditLogScreen() {
   const [userSearch, setUserSearch] = useState('');
   const [debouncedUserSearch] = useDebouncedValue(userSearch.trim(), 300);
   const [details, setDetails] = useState<AuditEntry | null>(null);
-  const datesInOrder = !fromDate || !toDate || fromDate <= toDate;
+  const datesOk = datesInOrder(fromDate, toDate);
 
   const users = useApiQuery(
     contract.userManagement.getUsersList,
@@ -102,7 +103,7 @@ export default function AuditLogScreen() {
   const query = useApiQuery(
     contract.userManagement.getAuditLog,
     { query: { ...filter, page, pageSize } },
-    { ...keepPrevious, enabled: datesInOrder },
+    { ...keepPrevious, enabled: datesOk },
   );
 
   const when = useCallback((value: string) => formatInZone(value, timeZone, locale), [timeZone, locale]);
@@ -204,7 +205,7 @@ export default function AuditLogScreen() {
             variant="light"
             onClick={() => void exporter.run(filter)}
             loading={exporter.state.status === 'running'}
-            disabled={!datesInOrder}
+            disabled={!datesOk}
           >
             {t('userManagement.audit.export')}
           </Button>
@@ -241,26 +242,13 @@ export default function AuditLogScreen() {
             clearable
             w={200}
           />
-          <TextInput
-            type="date"
-            label={t('userManagement.audit.from')}
-            value={fromDate}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              changeFilter(() => setFromDate(value));
-            }}
-            w={170}
-          />
-          <TextInput
-            type="date"
-            label={t('userManagement.audit.to')}
-            value={toDate}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              changeFilter(() => setToDate(value));
-            }}
-            error={datesInOrder ? undefined : t('validation.dateOrder')}
-            w={170}
+          <DateRangeInputs
+            fromLabel={t('userManagement.audit.from')}
+            toLabel={t('userManagement.audit.to')}
+            from={fromDate}
+            to={toDate}
+            onFromChange={(value) => changeFilter(() => setFromDate(value))}
+            onToChange={(value) => changeFilter(() => setToDate(value))}
           />
         </Group>
         <Text size="xs" c="dimmed" mt={6}>
@@ -277,7 +265,7 @@ export default function AuditLogScreen() {
         pageSize={pageSize}
         onPageChange={setPage}
         onPageSizeChange={(size) => changeFilter(() => setPageSize(size))}
-        loading={query.isPending && datesInOrder}
+        loading={query.isPending && datesOk}
         fetching={query.isFetching && !query.isPending}
         error={query.isError ? describeError(query.error, t) : null}
         onRetry={() => void query.refetch()}
