@@ -1,4 +1,6 @@
 import { accountType } from './account-type.ts';
+import { bookingReservation, configReservation } from './booking.ts';
+import { dispatchTransportation } from './dispatch.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { locations } from './locations.ts';
@@ -10,11 +12,21 @@ import { system } from './system.ts';
 import { userManagement } from './user-management.ts';
 
 export { accountTypeEntry } from './account-type.ts';
+export { reservationInput } from './booking.ts';
 export * from './common.ts';
+export {
+  cashOutRow,
+  dashboard,
+  driverForDispatch,
+  otherDriver,
+  predefinedNote,
+  statusCount,
+} from './dispatch.ts';
 export { driverVehicle } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
+export * from './party.ts';
 export * from './pricing.ts';
 export * from './session.ts';
 export {
@@ -32,8 +44,9 @@ export const contract = {
   login,
   menu,
   locations,
-  reservation,
-  transportation,
+  reservation: { ...reservation, ...bookingReservation },
+  transportation: { ...transportation, ...dispatchTransportation },
+  configReservation,
   discount,
   subscription,
   userManagement,

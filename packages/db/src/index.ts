@@ -1,5 +1,6 @@
 export * from './catalogue.ts';
 export * from './client.ts';
+export { newGuestKey } from './demo-parties.ts';
 export * from './demo-seed.ts';
 export * from './provision.ts';
 export * as schema from './schema/index.ts';

@@ -11,6 +11,8 @@ export const outboxMessages = pgTable(
   {
     id: primaryId().primaryKey(),
     companyId: uuid('company_id').references(() => companies.id),
+    /** The party a guest message is about; the party drawer lists its messages. */
+    partyId: uuid('party_id'),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     templateCode: text('template_code').notNull(),
     recipient: text('recipient').notNull(),
@@ -25,5 +27,8 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
   },
-  (t) => [index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_messages_party_idx').on(t.companyId, t.partyId),
+  ],
 );

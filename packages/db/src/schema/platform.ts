@@ -38,6 +38,8 @@ export const companies = pgTable('companies', {
     .notNull()
     .default('active'),
   packageId: uuid('package_id').references(() => packages.id),
+  /** Only drivers with a current vehicle can be assigned to a party. */
+  dispatchRequiresVehicle: boolean('dispatch_requires_vehicle').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { contract, reservation, transportation } from '@curbside/contract';
 import { type Deps, signedIn } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import * as service from './locations.service.ts';
@@ -38,14 +38,14 @@ export const locationsRoutes = (deps: Deps) => [
     deleteTripScheduleTime: async ({ body, ctx }) =>
       service.deleteScheduleTime(deps, ctx, signedIn(ctx), body.id),
   }),
-  ...bindArea(contract.reservation, {
+  ...bindArea(reservation, {
     getTripsBetweenLocations: async ({ body, ctx }) => service.tripsBetween(deps, signedIn(ctx), body),
     getTripDetails: async ({ body, ctx }) => service.tripDetails(deps, signedIn(ctx), body.tripId),
     getTripDetailsBySearch: async ({ body, ctx }) => service.tripBySearch(deps, signedIn(ctx), body),
     getDiscountTaxesByTripId: async ({ body, ctx }) => service.taxesOfTrip(deps, signedIn(ctx), body.tripId),
     applyDiscountCode: async ({ body, ctx }) => service.calculate(deps, signedIn(ctx), body, true),
   }),
-  ...bindArea(contract.transportation, {
+  ...bindArea(transportation, {
     getAvailableTrips: async ({ body, ctx }) => service.availableTrips(deps, signedIn(ctx), body),
     findTripDetails: async ({ body, ctx }) => service.findTripDetails(deps, signedIn(ctx), body),
     percentagesForCredit: async ({ ctx }) => service.percentagesForCredit(deps, signedIn(ctx)),

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { id, isoDate, pageRequest } from './common.ts';
+import { idempotencyKey, otherDriver, paymentAnswer, predefinedNote } from './dispatch.ts';
+import { endpoint, noQuery } from './endpoint.ts';
+import { cents } from './locations.ts';
+import {
+  dateRange,
+  datesInOrder,
+  datesInOrderIssue,
+  guestParty,
+  pagedParties,
+  partyDetails,
+  partyStatus,
+  partyStep,
+  partySummary,
+  partyVersion,
+} from './party.ts';
+
+const BOARD = 'screen:TrasactionManagement/RecordManagement' as const;
+
+const count = z.number().int().min(0).max(100);
+
+/** A staff booking: a new party (no `partyId`) or an edit of an open one (with its `version`). */
+export const reservationInput = z
+  .object({
+    companyId: id.optional(),
+    partyId: id.optional(),
+    version: partyVersion.optional(),
+    /** Where a new party starts: 1 ride now, 7 reservation, 8 will-call, 9 map request. Ignored on edit. */
+    status: z.union([z.literal(1), z.literal(7), z.literal(8), z.literal(9)]).default(7),
+    guestName: z.string().trim().min(1, 'Required').max(120),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^\+?[0-9 ()-]*$/, 'Digits, spaces, + ( ) - only')
+      .default(''),
+    email: z.union([z.email(), z.literal('')]).default(''),
+    roomNumber: z.string().trim().max(20).default(''),
+    adults: count.default(0),
+    children: count.default(0),
+    luggage: count.default(0),
+    fromLocationId: id,
+    toLocationId: id,
+    tripId: id.optional(),
+    departureId: id.optional(),
+    /** The date and time the guests leave, in the company's time zone. */
+    reservationDate: isoDate,
+    reservationTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time as HH:MM'),
+    quotedWait: z.number().int().min(0).max(1_440).optional(),
+    couponCode: z.string().trim().max(40).optional(),
+    gratuityPercent: z.number().int().min(0).max(100).default(0),
+    additionalGratuityCents: cents.default(0),
+    internalNotes: z.string().trim().max(1_000).default(''),
+    externalNotes: z.string().trim().max(1_000).default(''),
+    isNotifyGuest: z.boolean().default(true),
+  })
+  .refine((v) => v.fromLocationId !== v.toLocationId, {
+    message: 'Must differ from the origin',
+    path: ['toLocationId'],
+  })
+  .refine((v) => v.adults + v.children > 0, { message: 'At least one guest', path: ['adults'] })
+  .refine((v) => v.partyId === undefined || v.version !== undefined, {
+    message: 'Required when editing a party',
+    path: ['version'],
+  });
+
+const guestKey = z.string().trim().min(20).max(100);
+
+/** A report of parties by date: reservations, map requests or cancellations. */
+const byDates = z
+  .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
+  .refine(datesInOrder, datesInOrderIssue);
+
+export const bookingReservation = {
+  addOrEditReservation: endpoint({
+    method: 'POST',
+    path: 'Reservation/AddOrEditReservation',
+    summary:
+      'Books a party (ride now, reservation, will-call or map request) or edits an open one; the server prices it with the domain cost function.',
+    permission: BOARD,
+    query: noQuery,
+    body: reservationInput,
+    response: partyDetails,
+  }),
+  reservationSummary: endpoint({
+    method: 'POST',
+    path: 'Reservation/ReservationSummary',
+    summary: 'The parties of one booking (outbound and return) with their costs, for the confirmation.',
+    permission: BOARD,
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), partyId: id }),
+    response: z.object({
+      parties: z.array(partyDetails),
+      totalCents: z.number().int(),
+      paidCents: z.number().int(),
+      currency: z.string(),
+    }),
+  }),
+  getPartyHistoryPartyId: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetPartyHistoryPartyId',
+    summary: "A party's timeline: every step, who took it and when, undo steps included.",
+    permission: BOARD,
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), partyId: id }),
+    response: z.object({ items: z.array(partyDetails.shape.history.element) }),
+  }),
+  reSendNotifications: endpoint({
+    method: 'POST',
+    path: 'Reservation/ReSendNotifications',
+    summary: "Queues the guest message of the party's current status again.",
+    permission: BOARD,
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), partyId: id }),
+    response: z.object({ queued: z.number().int() }),
+  }),
+  convertGMapToDispatch: endpoint({
+    method: 'POST',
+    path: 'Reservation/ConvertGMapToDispatch',
+    summary: 'Dispatches a map request to a driver or an other driver.',
+    permission: BOARD,
+    query: noQuery,
+    body: z
+      .object({ ...partyStep, driverId: id.optional(), otherDriverId: id.optional() })
+      .refine((v) => (v.driverId === undefined) !== (v.otherDriverId === undefined), {
+        message: 'Choose a driver or an other driver',
+        path: ['driverId'],
+      }),
+    response: partySummary,
+  }),
+  getPartyInfoByPhoneNumber: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetPartyInfoByPhoneNumber',
+    summary: 'Recognises a returning guest by phone: their details and latest parties.',
+    permission: BOARD,
+    query: noQuery,
+    body: z.object({
+      companyId: id.optional(),
+      phone: z
+        .string()
+        .trim()
+        .min(4, 'At least 4 digits')
+        .max(30)
+        .regex(/^\+?[0-9 ()-]*$/, 'Digits, spaces, + ( ) - only'),
+    }),
+    response: z.object({
+      guest: z
+        .object({ guestName: z.string(), phone: z.string(), email: z.string(), roomNumber: z.string() })
+        .nullable(),
+      recent: z.array(partySummary),
+    }),
+  }),
+  getPartyInfoById: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetPartyInfoById',
+    summary: 'Everything the party drawer shows: details, costs, payments, messages and the timeline.',
+    permission: 'session',
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), partyId: id }),
+    response: partyDetails,
+  }),
+  partyPayment: endpoint({
+    method: 'POST',
+    path: 'Reservation/PartyPayment',
+    summary:
+      'Records a payment of a booking by cash, account or card (terminal last four digits or provider payment id only).',
+    permission: BOARD,
+    query: noQuery,
+    body: z
+      .object({
+        companyId: id.optional(),
+        partyId: id,
+        method: z.enum(['cash', 'account', 'card']),
+        amountCents: cents.min(1, 'Must be more than zero'),
+        accountReference: z.string().trim().max(60).optional(),
+        accountHolder: z.string().trim().max(120).optional(),
+        cardLast4: z
+          .string()
+          .regex(/^\d{4}$/, 'The last four digits')
+          .optional(),
+        terminalReference: z.string().trim().max(60).optional(),
+        providerPaymentId: z.string().trim().max(120).optional(),
+        idempotencyKey,
+      })
+      .strict()
+      .refine(
+        (v) =>
+          v.method !== 'account' || ((v.accountReference ?? '') !== '' && (v.accountHolder ?? '') !== ''),
+        {
+          message: 'Account reference and holder name are required',
+          path: ['accountReference'],
+        },
+      )
+      .refine((v) => v.method !== 'card' || v.cardLast4 !== undefined || v.providerPaymentId !== undefined, {
+        message: 'The last four digits of the card, or the provider payment id',
+        path: ['cardLast4'],
+      }),
+    response: paymentAnswer,
+  }),
+  getReservationOrGMapByDates: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetReservationOrGMapByDates',
+    summary: 'Parties of a date range by kind: reservations, map requests or cancellations.',
+    permission: BOARD,
+    query: z.object({ commandType: z.enum(['CANCEL', 'GMAP', 'RESERVATION']) }),
+    body: byDates,
+    response: pagedParties,
+  }),
+  getWillCallPartiesByDates: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetWillCallPartiesByDates',
+    summary: 'Will-call parties of a date range (open and completed).',
+    permission: BOARD,
+    query: noQuery,
+    body: byDates,
+    response: pagedParties,
+  }),
+  updatePartyStatus: endpoint({
+    method: 'POST',
+    path: 'Reservation/UpdatePartyStatus',
+    summary: 'Moves one party to a status by the transition that leads there; anything else is a 409.',
+    permission: BOARD,
+    query: noQuery,
+    body: z.object({ ...partyStep, status: partyStatus }),
+    response: partySummary,
+  }),
+  getGuestPartyInformation: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetGuestPartyInformation',
+    summary: "The guest's own party, by the private key of their link (no sign-in).",
+    permission: 'public',
+    query: noQuery,
+    body: z.object({ key: guestKey }),
+    response: guestParty,
+  }),
+  getGuestPartyInfo: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetGuestPartyInfo',
+    summary: "The guest link's light refresh: the party's status, driver and version.",
+    permission: 'public',
+    query: noQuery,
+    body: z.object({ key: guestKey }),
+    response: guestParty.pick({ status: true, driverName: true, vehicle: true, version: true }),
+  }),
+  insertGuestLocations: endpoint({
+    method: 'POST',
+    path: 'Reservation/InsertGuestLocations',
+    summary: "The guest shares where they are waiting (a map request's pick-up point).",
+    permission: 'public',
+    query: noQuery,
+    body: z.object({
+      key: guestKey,
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+    }),
+    response: z.object({ saved: z.literal(true) }),
+  }),
+};
+
+export const configReservation = {
+  addOrEditNotes: endpoint({
+    method: 'POST',
+    path: 'ConfigReservation/AddOrEditNotes',
+    summary: 'Adds a predefined note, or edits the one with this id.',
+    permission: 'rule:settings.manage',
+    query: noQuery,
+    body: z.object({
+      companyId: id.optional(),
+      id: id.optional(),
+      kind: z.enum(['party', 'parking']).default('party'),
+      text: z.string().trim().min(1, 'Required').max(200),
+      sortOrder: z.number().int().min(0).max(10_000).default(0),
+    }),
+    response: predefinedNote,
+  }),
+  deleteNotes: endpoint({
+    method: 'POST',
+    path: 'ConfigReservation/DeleteNotes',
+    summary: 'Deletes a predefined note (notes already written on parties stay).',
+    permission: 'rule:settings.manage',
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), id }),
+    response: z.object({ deleted: z.literal(true) }),
+  }),
+  addOrEditOtherDriver: endpoint({
+    method: 'POST',
+    path: 'ConfigReservation/AddOrEditOtherDriver',
+    summary: 'Adds a third-party driver (a taxi, a partner), or edits the one with this id.',
+    permission: 'rule:settings.manage',
+    query: noQuery,
+    body: z.object({
+      companyId: id.optional(),
+      id: id.optional(),
+      name: z.string().trim().min(1, 'Required').max(120),
+      phone: z
+        .string()
+        .trim()
+        .max(30)
+        .regex(/^\+?[0-9 ()-]*$/, 'Digits, spaces, + ( ) - only')
+        .default(''),
+      description: z.string().trim().max(500).default(''),
+      active: z.boolean().default(true),
+    }),
+    response: otherDriver,
+  }),
+  updateParkingOrPartyNotes: endpoint({
+    method: 'POST',
+    path: 'ConfigReservation/UpdateParkingOrPartyNotes',
+    summary: "Updates a party's internal (staff) and external (guest-visible) notes.",
+    permission: BOARD,
+    query: noQuery,
+    body: z.object({
+      ...partyStep,
+      kind: z.enum(['party']).default('party'),
+      internalNotes: z.string().trim().max(1_000).optional(),
+      externalNotes: z.string().trim().max(1_000).optional(),
+    }),
+    response: partySummary,
+  }),
+};

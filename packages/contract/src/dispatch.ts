@@ -1,0 +1,421 @@
+import { z } from 'zod';
+import { id, isoDate, pageRequest, timestamp } from './common.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { cents } from './locations.ts';
+import {
+  bulkResult,
+  dateRange,
+  datesInOrder,
+  datesInOrderIssue,
+  pagedParties,
+  partyCosts,
+  partyIds,
+  partyPayment,
+  partyStatus,
+  partyStep,
+  partySummary,
+  refundInput,
+} from './party.ts';
+
+const BOARD = 'screen:TrasactionManagement/RecordManagement' as const;
+
+/** One forward or undo step on one party. Drivers may call the ride steps on their own parties. */
+const stepEntry = (path: string, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path: `Transportation/${path}`,
+    summary,
+    permission: 'session',
+    query: noQuery,
+    body: z.object(partyStep),
+    response: partySummary,
+  });
+
+/** Exactly one of a staff driver and an "other driver" (a taxi, a partner). */
+const driverChoice = {
+  driverId: id.optional(),
+  otherDriverId: id.optional(),
+};
+const oneDriver = (v: { driverId?: string | undefined; otherDriverId?: string | undefined }) =>
+  (v.driverId === undefined) !== (v.otherDriverId === undefined);
+const oneDriverIssue = { message: 'Choose a driver or an other driver', path: ['driverId'] };
+
+/** What the assign-driver dialog lists: every driver, with whether they can take a party now and their load. */
+export const driverForDispatch = z.object({
+  id,
+  name: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  onShift: z.boolean(),
+  vehicle: z.string().nullable(),
+  /** Parties dispatched to them, picked up or in transit. */
+  activeParties: z.number().int(),
+  /** Active, on shift and (when the company asks for one) with a vehicle. */
+  assignable: z.boolean(),
+});
+
+export const otherDriver = z.object({
+  id,
+  name: z.string(),
+  phone: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+});
+
+export const predefinedNote = z.object({
+  id,
+  kind: z.enum(['party', 'parking']),
+  text: z.string(),
+  sortOrder: z.number().int(),
+});
+
+/** A board lane's count. */
+export const statusCount = z.object({ status: partyStatus, count: z.number().int() });
+
+export const boardQuery = z.object({
+  companyId: id.optional(),
+  /** The day whose reservations show (and past-day history); today in the company's time zone by default. */
+  date: isoDate.optional(),
+  statuses: z.array(partyStatus).max(10).optional(),
+  driverId: id.optional(),
+  /** Parties from or to this location. */
+  locationId: id.optional(),
+  /** Guest name, phone, room number or party number. */
+  search: z.string().trim().max(100).optional(),
+  page: pageRequest.page,
+  pageSize: z.coerce.number().int().min(1).max(2_000).default(500),
+});
+
+export const dashboard = z.object({
+  date: isoDate,
+  counts: z.array(statusCount),
+  driversOnShift: z.number().int(),
+  driversTotal: z.number().int(),
+  /** Average minutes from request to pick-up of today's picked-up parties; null when none. */
+  averageWaitMinutes: z.number().nullable(),
+  /** Average quoted wait of the same parties. */
+  averageQuotedMinutes: z.number().nullable(),
+  revenueTodayCents: z.number().int(),
+  currency: z.string(),
+});
+
+export const paymentAnswer = z.object({
+  payment: partyPayment,
+  costs: partyCosts,
+  version: z.number().int(),
+});
+
+/** Every payment call carries one: the same key answers the first result and never charges twice. */
+export const idempotencyKey = z.string().trim().min(8, 'At least 8 characters').max(100);
+
+export const cashOutRow = z.object({
+  userId: id.nullable(),
+  userName: z.string(),
+  method: z.enum(['cash', 'account', 'card']),
+  payments: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+});
+
+export const dispatchTransportation = {
+  getAllpartiesDashboard: endpoint({
+    method: 'POST',
+    path: 'Transportation/GetAllpartiesDashboard',
+    summary: "Today's parties by status, drivers on shift, average wait against quote and revenue today.",
+    permission: 'screen:Dashboard',
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), date: isoDate.optional() }).optional(),
+    response: dashboard,
+  }),
+  getDriverList: endpoint({
+    method: 'GET',
+    path: 'Transportation/GetDriverList',
+    summary: 'The drivers a party can be assigned to, with their shift, vehicle and current load.',
+    permission: BOARD,
+    query: z.object({
+      companyId: id.optional(),
+      status: z.enum(['assignable', 'all']).default('all'),
+    }),
+    body: noBody,
+    response: z.object({ items: z.array(driverForDispatch) }),
+  }),
+  getOtherDriverList: endpoint({
+    method: 'GET',
+    path: 'Transportation/GetOtherDriverList',
+    summary: 'Third-party drivers (taxis, partners) a party can be handed to.',
+    permission: BOARD,
+    query: z.object({
+      companyId: id.optional(),
+      status: z.enum(['active', 'inactive', 'all']).default('active'),
+      commandType: z.enum(['LIST']).default('LIST'),
+    }),
+    body: noBody,
+    response: z.object({ items: z.array(otherDriver) }),
+  }),
+  getPartyListByPartyId: endpoint({
+    method: 'GET',
+    path: 'Transportation/GetPartyListByPartyId',
+    summary: 'The parties booked together with this one (outbound and return), this one included.',
+    permission: BOARD,
+    query: z.object({ partyId: id }),
+    body: noBody,
+    response: z.object({ items: z.array(partySummary) }),
+  }),
+  convertToReservation: endpoint({
+    method: 'POST',
+    path: 'Transportation/ConvertToReservation',
+    summary:
+      'Moves parties on: status 7 books them for a date and time, 1 marks booked parties ready (Pending), 2 dispatches them to a driver.',
+    permission: BOARD,
+    query: noQuery,
+    body: z
+      .object({
+        companyId: id.optional(),
+        partyIds,
+        status: z.union([z.literal(1), z.literal(2), z.literal(7)]),
+        ...driverChoice,
+        quotedWait: z.number().int().min(0).max(1_440).optional(),
+        reservationDate: isoDate.optional(),
+        reservationTime: z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time as HH:MM')
+          .optional(),
+        isNotifyGuest: z.boolean().default(true),
+      })
+      .refine((v) => v.status !== 2 || oneDriver(v), oneDriverIssue)
+      .refine((v) => v.status !== 7 || (v.reservationDate !== undefined && v.reservationTime !== undefined), {
+        message: 'Required when booking for later',
+        path: ['reservationDate'],
+      }),
+    response: bulkResult,
+  }),
+  pickUp: stepEntry('PickUp', 'The guests are in the vehicle (Dispatched → PickedUp).'),
+  intransit: stepEntry('Intransit', 'On the way to the destination (PickedUp → InTransit).'),
+  dropOff: stepEntry('DropOff', 'Arrived: the party is complete (PickedUp or InTransit → DroppedOff).'),
+  unDoPickup: stepEntry(
+    'UnDoPickup',
+    'Takes back the latest pick-up: the party returns to its status before it.',
+  ),
+  unDoIntransit: stepEntry('UnDoIntransit', 'Takes back the latest in-transit step.'),
+  unDoDropOff: stepEntry('UnDoDropOff', 'Takes back the latest drop-off.'),
+  unDoGmap: stepEntry('UnDoGmap', 'Takes back the latest map-request conversion or its dispatch.'),
+  assignDriver: endpoint({
+    method: 'POST',
+    path: 'Transportation/AssignDriver',
+    summary: 'Dispatches a party to an assignable driver or an other driver (or reassigns it).',
+    permission: BOARD,
+    query: noQuery,
+    body: z
+      .object({
+        ...partyStep,
+        ...driverChoice,
+        quotedWait: z.number().int().min(0).max(1_440).optional(),
+        isNotifyGuest: z.boolean().default(true),
+      })
+      .refine(oneDriver, oneDriverIssue),
+    response: partySummary,
+  }),
+  convertToGmapOrWillCall: endpoint({
+    method: 'POST',
+    path: 'Transportation/ConvertToGmapOrWillCall',
+    summary: 'Turns a pending party into a will-call (8) or a map request (9).',
+    permission: BOARD,
+    query: noQuery,
+    body: z.object({ ...partyStep, status: z.union([z.literal(8), z.literal(9)]) }),
+    response: partySummary,
+  }),
+  bulkUpdate: endpoint({
+    method: 'POST',
+    path: 'Transportation/BulkUpdate',
+    summary:
+      'Applies one action to many parties; each succeeds or fails on its own and the answer lists both.',
+    permission: BOARD,
+    query: noQuery,
+    body: z
+      .object({
+        companyId: id.optional(),
+        partyIds,
+        action: z.enum(['ToPending', 'AssignDriver', 'PickUp', 'Intransit', 'DropOff', 'Cancel', 'Delete']),
+        ...driverChoice,
+      })
+      .refine((v) => v.action !== 'AssignDriver' || oneDriver(v), oneDriverIssue),
+    response: bulkResult,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: 'Transportation/Cancel',
+    summary: 'Cancels a party, refunding none, all or part of what was paid.',
+    permission: 'rule:party.cancel',
+    query: noQuery,
+    body: z
+      .object({ ...partyStep, ...refundInput })
+      .refine((v) => v.refund !== 'partial' || (v.refundCents !== undefined && v.refundCents > 0), {
+        message: 'Required for a partial refund',
+        path: ['refundCents'],
+      }),
+    response: partySummary,
+  }),
+  undoCancel: endpoint({
+    method: 'POST',
+    path: 'Transportation/UndoCancel',
+    summary: 'Restores a cancelled party to its status before the cancel (refunds stay recorded).',
+    permission: 'rule:party.cancel',
+    query: noQuery,
+    body: z.object(partyStep),
+    response: partySummary,
+  }),
+  getPartyCostDetails: endpoint({
+    method: 'POST',
+    path: 'Transportation/GetPartyCostDetails',
+    summary: "A party's cost lines, what was paid and refunded, and its payments.",
+    permission: BOARD,
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), partyId: id }),
+    response: z.object({ costs: partyCosts, payments: z.array(partyPayment) }),
+  }),
+  updateRecordStatusNew: endpoint({
+    method: 'POST',
+    path: 'Transportation/UpdateRecordStatusNew',
+    summary:
+      'Moves board records to a status by the transition that leads there (e.g. 10 deletes, 8 makes a will-call); each record succeeds or fails on its own.',
+    permission: BOARD,
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), partyIds, status: partyStatus }),
+    response: bulkResult,
+  }),
+  getRecordManagementByOption: endpoint({
+    method: 'POST',
+    path: 'Transportation/GetRecordManagementByOption',
+    summary:
+      "The dispatch board: open parties and the day's reservations, filtered, with a count per status. A driver without the board sees only the parties assigned to them.",
+    permission: 'session',
+    query: noQuery,
+    body: boardQuery,
+    response: pagedParties.extend({ counts: z.array(statusCount), date: isoDate }),
+  }),
+  recentParties: endpoint({
+    method: 'GET',
+    path: 'Transportation/RecentParties',
+    summary: 'The parties the caller booked or moved lately, the latest touch first.',
+    permission: 'session',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
+    body: noBody,
+    response: z.object({
+      items: z.array(partySummary.extend({ touchedAt: timestamp, lastAction: z.string() })),
+    }),
+  }),
+  notes: endpoint({
+    method: 'GET',
+    path: 'Transportation/Notes',
+    summary: 'The predefined notes staff pick from.',
+    permission: 'session',
+    query: z.object({ companyId: id.optional(), kind: z.enum(['party', 'parking']).default('party') }),
+    body: noBody,
+    response: z.object({ items: z.array(predefinedNote) }),
+  }),
+  accountOrCashPayment: endpoint({
+    method: 'POST',
+    path: 'Transportation/AccountOrCashPayment',
+    summary: 'Records a cash payment, or a charge to a room or company account.',
+    permission: BOARD,
+    query: noQuery,
+    body: z
+      .object({
+        companyId: id.optional(),
+        partyId: id,
+        method: z.enum(['cash', 'account']),
+        amountCents: cents.min(1, 'Must be more than zero'),
+        accountReference: z.string().trim().max(60).optional(),
+        accountHolder: z.string().trim().max(120).optional(),
+        idempotencyKey,
+      })
+      .refine((v) => v.method !== 'account' || (v.accountReference ?? '') !== '', {
+        message: 'Required for an account payment',
+        path: ['accountReference'],
+      })
+      .refine((v) => v.method !== 'account' || (v.accountHolder ?? '') !== '', {
+        message: 'Required for an account payment',
+        path: ['accountHolder'],
+      }),
+    response: paymentAnswer,
+  }),
+  creditPayment: endpoint({
+    method: 'POST',
+    path: 'Transportation/CreditPayment',
+    summary:
+      "Records a card payment: taken on a terminal (last four digits only) or confirmed by the card provider's payment id. Card numbers are never accepted.",
+    permission: BOARD,
+    query: noQuery,
+    body: z
+      .object({
+        companyId: id.optional(),
+        partyId: id,
+        amountCents: cents.min(1, 'Must be more than zero'),
+        cardLast4: z
+          .string()
+          .regex(/^\d{4}$/, 'The last four digits')
+          .optional(),
+        terminalReference: z.string().trim().max(60).optional(),
+        providerPaymentId: z.string().trim().max(120).optional(),
+        idempotencyKey,
+      })
+      .strict()
+      .refine((v) => v.cardLast4 !== undefined || v.providerPaymentId !== undefined, {
+        message: 'The last four digits of the card, or the provider payment id',
+        path: ['cardLast4'],
+      }),
+    response: paymentAnswer,
+  }),
+  getTransactionBetweenDates: endpoint({
+    method: 'GET',
+    path: 'Transportation/GetTransactionBetweenDates',
+    summary: 'Finished parties of a date range: completed, cancelled, deleted or all three.',
+    permission: 'rule:reports.view',
+    query: z
+      .object({
+        ...dateRange,
+        type: z.enum(['completed', 'cancelled', 'deleted', 'all']).default('all'),
+        ...pageRequest,
+      })
+      .refine(datesInOrder, datesInOrderIssue),
+    body: noBody,
+    response: pagedParties,
+  }),
+  myCompletedParties: endpoint({
+    method: 'POST',
+    path: 'Transportation/MyCompletedParties',
+    summary: "A driver's completed parties, newest first (a driver sees their own only).",
+    permission: 'session',
+    query: z.object({ userId: id.optional() }),
+    body: z
+      .object({ fromDate: isoDate.optional(), toDate: isoDate.optional(), ...pageRequest })
+      .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, datesInOrderIssue)
+      .optional(),
+    response: pagedParties,
+  }),
+  getCashOutReportByDates: endpoint({
+    method: 'POST',
+    path: 'Transportation/GetCashOutReportByDates',
+    summary: 'Money taken per staff member and payment method over a date range, refunds beside it.',
+    permission: 'rule:reports.view',
+    query: noQuery,
+    body: z.object({ ...dateRange, userId: id.optional() }).refine(datesInOrder, datesInOrderIssue),
+    response: z.object({
+      rows: z.array(cashOutRow),
+      totalPaidCents: z.number().int(),
+      totalRefundedCents: z.number().int(),
+      currency: z.string(),
+    }),
+  }),
+  getReservationData: endpoint({
+    method: 'POST',
+    path: 'Transportation/GetReservationData',
+    summary: 'Reservations scheduled in a date range, for the reservation report.',
+    permission: 'rule:reports.view',
+    query: noQuery,
+    body: z
+      .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
+      .refine(datesInOrder, datesInOrderIssue),
+    response: pagedParties,
+  }),
+};

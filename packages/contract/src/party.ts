@@ -1,0 +1,182 @@
+import { PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
+import { z } from 'zod';
+import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { cents } from './locations.ts';
+
+/** A party status code (DOMAIN.md, "The party"): 1 Pending … 10 Deleted. */
+export const partyStatus = z.number().int().min(1).max(10);
+export const partyAction = z.enum(PARTY_ACTIONS);
+export const refundChoice = z.enum(REFUND_CHOICES);
+
+/** The party's `version` as the caller last saw it: a stale one is a 409, never a double dispatch. */
+export const partyVersion = z.number().int().min(1);
+
+/** One party on the board: what a card shows and the actions its caller may take now. */
+export const partySummary = z.object({
+  id,
+  number: z.number().int(),
+  bookingKey: id,
+  status: partyStatus,
+  source: z.enum(['staff', 'kiosk', 'guest']),
+  guestName: z.string(),
+  phone: z.string(),
+  roomNumber: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  luggage: z.number().int(),
+  fromLocationId: id,
+  fromLocationName: z.string(),
+  toLocationId: id,
+  toLocationName: z.string(),
+  scheduledAt: timestamp,
+  quotedWaitMinutes: z.number().int().nullable(),
+  driverId: id.nullable(),
+  driverName: z.string().nullable(),
+  otherDriverId: id.nullable(),
+  otherDriverName: z.string().nullable(),
+  internalNotes: z.string(),
+  externalNotes: z.string(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  version: z.number().int(),
+  /** Exactly the transitions the domain table, the party's history and the caller's rights allow. */
+  actions: z.array(partyAction),
+});
+export type PartySummary = z.infer<typeof partySummary>;
+
+export const partyCosts = z.object({
+  tripCents: z.number().int(),
+  luggageCents: z.number().int(),
+  discountCents: z.number().int(),
+  serviceCents: z.number().int(),
+  taxCents: z.number().int(),
+  gratuityCents: z.number().int(),
+  additionalGratuityCents: z.number().int(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** What the guest still owes: total − paid + refunded, never below zero. */
+  balanceCents: z.number().int(),
+  couponCode: z.string().nullable(),
+  gratuityPercent: z.number().int(),
+  currency: z.string(),
+});
+
+export const partyHistoryStep = z.object({
+  id,
+  action: z.string(),
+  fromStatus: partyStatus.nullable(),
+  toStatus: partyStatus,
+  note: z.string(),
+  userName: z.string(),
+  undone: z.boolean(),
+  createdAt: timestamp,
+});
+
+export const partyPayment = z.object({
+  id,
+  kind: z.enum(['payment', 'refund']),
+  method: z.enum(['cash', 'account', 'card']),
+  amountCents: z.number().int(),
+  accountReference: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  provider: z.string().nullable(),
+  providerReference: z.string().nullable(),
+  createdAt: timestamp,
+  createdByName: z.string().nullable(),
+});
+
+export const partyMessage = z.object({
+  id,
+  channel: z.enum(['email', 'sms']),
+  templateCode: z.string(),
+  recipient: z.string(),
+  body: z.string(),
+  status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  createdAt: timestamp,
+});
+
+/** Everything the party drawer shows. */
+export const partyDetails = partySummary.extend({
+  email: z.string(),
+  tripId: id.nullable(),
+  departureId: id.nullable(),
+  notifyGuest: z.boolean(),
+  costs: partyCosts,
+  guestLink: z.string(),
+  guestLinkExpiresAt: timestamp.nullable(),
+  guestLatitude: z.number().nullable(),
+  guestLongitude: z.number().nullable(),
+  pickedUpAt: timestamp.nullable(),
+  droppedOffAt: timestamp.nullable(),
+  endedAt: timestamp.nullable(),
+  history: z.array(partyHistoryStep),
+  payments: z.array(partyPayment),
+  messages: z.array(partyMessage),
+});
+export type PartyDetails = z.infer<typeof partyDetails>;
+
+/** The answer of a call that acts on many parties: each succeeds or fails on its own. */
+export const bulkResult = z.object({
+  succeeded: z.array(partySummary),
+  failed: z.array(z.object({ partyId: id, status: z.number().int(), code: z.string(), message: z.string() })),
+});
+
+/** Several parties named at once (bulk actions); at most one board page. */
+export const partyIds = z.array(id).min(1, 'Choose at least one party').max(200);
+
+/** One party acted on, at the version the caller saw. */
+export const partyStep = {
+  companyId: id.optional(),
+  partyId: id,
+  version: partyVersion,
+  note: z.string().trim().max(500).optional(),
+};
+
+/** A date range of a report, both ends included, read in the company's time zone. */
+export const dateRange = {
+  companyId: id.optional(),
+  fromDate: isoDate,
+  toDate: isoDate,
+};
+export const datesInOrder = <T extends { fromDate: string; toDate: string }>(value: T) =>
+  value.fromDate <= value.toDate;
+export const datesInOrderIssue = { message: 'Must not be before fromDate', path: ['toDate'] };
+
+export const pagedParties = paged(partySummary);
+export const partyPage = pageRequest;
+
+/** A guest's party as their private link shows it: no staff notes, no other guests' data. */
+export const guestParty = z.object({
+  number: z.number().int(),
+  status: partyStatus,
+  guestName: z.string(),
+  companyName: z.string(),
+  fromLocationName: z.string(),
+  toLocationName: z.string(),
+  fromLatitude: z.number(),
+  fromLongitude: z.number(),
+  scheduledAt: timestamp,
+  quotedWaitMinutes: z.number().int().nullable(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  luggage: z.number().int(),
+  driverName: z.string().nullable(),
+  vehicle: z.string().nullable(),
+  externalNotes: z.string(),
+  totalCents: z.number().int(),
+  balanceCents: z.number().int(),
+  currency: z.string(),
+  guestLatitude: z.number().nullable(),
+  guestLongitude: z.number().nullable(),
+  version: z.number().int(),
+});
+
+export const refundInput = {
+  refund: refundChoice.default('none'),
+  /** With `partial`: how much goes back, at most what was paid. */
+  refundCents: cents.optional(),
+};

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, primaryId, tstz, updatedAt } from './columns.ts';
+import { locations, tripScheduleTimes, trips } from './locations.ts';
+import { companies } from './platform.ts';
+
+/** A third-party driver (a taxi, a partner shuttle) a party can be handed to instead of a staff driver. */
+export const otherDrivers = pgTable(
+  'other_drivers',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique('other_drivers_company_name_key').on(t.companyId, t.name),
+  ],
+);
+
+export const NOTE_KINDS = ['party', 'parking'] as const;
+
+/** A note staff pick from a list instead of typing it again ("Wheelchair", "Extra luggage"). */
+export const predefinedNotes = pgTable(
+  'predefined_notes',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    kind: text('kind', { enum: NOTE_KINDS }).notNull().default('party'),
+    text: text('text').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique('predefined_notes_company_kind_text_key').on(t.companyId, t.kind, t.text),
+  ],
+);
+
+/**
+ * A party: a group of guests carried from one location to another (DOMAIN.md, "The party"). `status` moves
+ * only through the transition table of `@curbside/domain`; `version` rises on every change.
+ */
+export const parties = pgTable(
+  'parties',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    /** A short number staff read aloud ("party 1042"); unique platform-wide. */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    /** Trips booked together (outbound and return) share it. */
+    bookingKey: uuid('booking_key').notNull().defaultRandom(),
+    status: integer('status').notNull(),
+    source: text('source', { enum: ['staff', 'kiosk', 'guest'] })
+      .notNull()
+      .default('staff'),
+    guestName: text('guest_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    roomNumber: text('room_number').notNull().default(''),
+    adults: integer('adults').notNull().default(0),
+    children: integer('children').notNull().default(0),
+    luggage: integer('luggage').notNull().default(0),
+    fromLocationId: uuid('from_location_id').notNull(),
+    toLocationId: uuid('to_location_id').notNull(),
+    tripId: uuid('trip_id'),
+    departureId: uuid('departure_id'),
+    /** When the guests want to leave: the reservation's date and time, or the request time for walk-ups. */
+    scheduledAt: tstz('scheduled_at').notNull(),
+    quotedWaitMinutes: integer('quoted_wait_minutes'),
+    driverId: uuid('driver_id'),
+    otherDriverId: uuid('other_driver_id'),
+    internalNotes: text('internal_notes').notNull().default(''),
+    externalNotes: text('external_notes').notNull().default(''),
+    notifyGuest: boolean('notify_guest').notNull().default(true),
+    couponCode: text('coupon_code'),
+    gratuityPercent: integer('gratuity_percent').notNull().default(0),
+    tripCents: integer('trip_cents').notNull().default(0),
+    luggageCents: integer('luggage_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    serviceCents: integer('service_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    gratuityCents: integer('gratuity_cents').notNull().default(0),
+    additionalGratuityCents: integer('additional_gratuity_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The guest's private link key: 256 random bits, base64url. */
+    guestKey: text('guest_key').notNull(),
+    guestLatitude: doublePrecision('guest_latitude'),
+    guestLongitude: doublePrecision('guest_longitude'),
+    guestLocatedAt: tstz('guest_located_at'),
+    pickedUpAt: tstz('picked_up_at'),
+    droppedOffAt: tstz('dropped_off_at'),
+    /** When the party reached DroppedOff, Cancelled or Deleted; the guest link expires 30 days later. */
+    endedAt: tstz('ended_at'),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('parties_guest_key_key').on(t.guestKey),
+    uniqueIndex('parties_number_key').on(t.number),
+    index('parties_company_status_scheduled_idx').on(t.companyId, t.status, t.scheduledAt),
+    index('parties_company_driver_status_idx').on(t.companyId, t.driverId, t.status),
+    index('parties_company_phone_idx').on(t.companyId, t.phone),
+    index('parties_company_booking_idx').on(t.companyId, t.bookingKey),
+    foreignKey({
+      columns: [t.companyId, t.fromLocationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.toLocationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }),
+    foreignKey({ columns: [t.companyId, t.tripId], foreignColumns: [trips.companyId, trips.id] }),
+    foreignKey({
+      columns: [t.companyId, t.departureId],
+      foreignColumns: [tripScheduleTimes.companyId, tripScheduleTimes.id],
+    }).onDelete('set null'),
+    foreignKey({
+      columns: [t.companyId, t.otherDriverId],
+      foreignColumns: [otherDrivers.companyId, otherDrivers.id],
+    }),
+  ],
+);
+
+/**
+ * Every step a party took: who moved it from which status to which, and when. Undo steps are rows too; the
+ * forward step they take back is marked `undone`.
+ */
+export const partyHistory = pgTable(
+  'party_history',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    partyId: uuid('party_id').notNull(),
+    action: text('action').notNull(),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    userId: uuid('user_id'),
+    userName: text('user_name').notNull().default(''),
+    undone: boolean('undone').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('party_history_party_idx').on(t.companyId, t.partyId, t.createdAt),
+    foreignKey({ columns: [t.companyId, t.partyId], foreignColumns: [parties.companyId, parties.id] }),
+  ],
+);
+
+export const PAYMENT_METHODS = ['cash', 'account', 'card'] as const;
+
+/**
+ * Money received for a party, and refunds (negative `kind`). Card rows hold the provider's reference and the
+ * last four digits only. `idempotencyKey` makes a repeated request answer the first one.
+ */
+export const partyPayments = pgTable(
+  'party_payments',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: primaryId(),
+    partyId: uuid('party_id').notNull(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    accountReference: text('account_reference'),
+    accountHolder: text('account_holder'),
+    cardLast4: text('card_last4'),
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    refundOf: uuid('refund_of'),
+    idempotencyKey: text('idempotency_key'),
+    /** A digest of the request that used the key: the same key with other parameters is refused. */
+    requestDigest: text('request_digest'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('party_payments_idempotency_key')
+      .on(t.companyId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('party_payments_party_idx').on(t.companyId, t.partyId),
+    index('party_payments_company_created_idx').on(t.companyId, t.createdAt),
+    foreignKey({ columns: [t.companyId, t.partyId], foreignColumns: [parties.companyId, parties.id] }),
+  ],
+);
