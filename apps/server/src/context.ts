@@ -38,6 +38,8 @@ export interface RequestContext {
   requestId: string;
   ip: string;
   userAgent: string | null;
+  /** Where links in messages point: the configured public URL, else the address this request came to. */
+  siteUrl: string;
   principal: Principal | null;
 }
 

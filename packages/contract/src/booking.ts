@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, pageRequest } from './common.ts';
 import { idempotencyKey, otherDriver, paymentAnswer, predefinedNote } from './dispatch.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { endpoint, noQuery, pick } from './endpoint.ts';
 import { cents } from './locations.ts';
 import {
   dateRange,
@@ -72,7 +72,7 @@ const byDates = z
   .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
   .refine(datesInOrder, datesInOrderIssue);
 
-export const bookingReservation = {
+const reservationEntries = {
   addOrEditReservation: endpoint({
     method: 'POST',
     path: 'Reservation/AddOrEditReservation',
@@ -257,6 +257,29 @@ export const bookingReservation = {
     response: z.object({ saved: z.literal(true) }),
   }),
 };
+
+/** Staff booking and the party's reads. */
+export const reservationBooking = pick(reservationEntries, [
+  'addOrEditReservation',
+  'reservationSummary',
+  'getPartyHistoryPartyId',
+  'getPartyInfoByPhoneNumber',
+  'getPartyInfoById',
+  'getReservationOrGMapByDates',
+  'getWillCallPartiesByDates',
+]);
+
+/** Status changes named by the Reservation area. */
+export const reservationLifecycle = pick(reservationEntries, ['convertGMapToDispatch', 'updatePartyStatus']);
+
+/** Payment, guest messages and the guest's private link. */
+export const reservationGuest = pick(reservationEntries, [
+  'partyPayment',
+  'reSendNotifications',
+  'getGuestPartyInformation',
+  'getGuestPartyInfo',
+  'insertGuestLocations',
+]);
 
 export const configReservation = {
   addOrEditNotes: endpoint({

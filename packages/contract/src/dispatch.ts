@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, pageRequest, timestamp } from './common.ts';
-import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { endpoint, noBody, noQuery, pick } from './endpoint.ts';
 import { cents } from './locations.ts';
 import {
   bulkResult,
@@ -117,7 +117,7 @@ export const cashOutRow = z.object({
   refundedCents: z.number().int(),
 });
 
-export const dispatchTransportation = {
+const transportationEntries = {
   getAllpartiesDashboard: endpoint({
     method: 'POST',
     path: 'Transportation/GetAllpartiesDashboard',
@@ -419,3 +419,43 @@ export const dispatchTransportation = {
     response: pagedParties,
   }),
 };
+
+/** Status changes, driver lists and notes (the dispatch engine). */
+export const transportationLifecycle = pick(transportationEntries, [
+  'convertToReservation',
+  'pickUp',
+  'intransit',
+  'dropOff',
+  'unDoPickup',
+  'unDoIntransit',
+  'unDoDropOff',
+  'unDoGmap',
+  'assignDriver',
+  'convertToGmapOrWillCall',
+  'bulkUpdate',
+  'cancel',
+  'undoCancel',
+  'updateRecordStatusNew',
+  'getDriverList',
+  'getOtherDriverList',
+  'notes',
+]);
+
+/** The board, the dashboard and the party lists. */
+export const transportationBoard = pick(transportationEntries, [
+  'getAllpartiesDashboard',
+  'getPartyListByPartyId',
+  'getRecordManagementByOption',
+  'recentParties',
+  'getTransactionBetweenDates',
+  'myCompletedParties',
+  'getReservationData',
+]);
+
+/** Payments and the money report. */
+export const transportationPayments = pick(transportationEntries, [
+  'accountOrCashPayment',
+  'creditPayment',
+  'getPartyCostDetails',
+  'getCashOutReportByDates',
+]);

@@ -1,6 +1,6 @@
 import { accountType } from './account-type.ts';
-import { bookingReservation, configReservation } from './booking.ts';
-import { dispatchTransportation } from './dispatch.ts';
+import { configReservation, reservationBooking, reservationGuest, reservationLifecycle } from './booking.ts';
+import { transportationBoard, transportationLifecycle, transportationPayments } from './dispatch.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { locations } from './locations.ts';
@@ -12,7 +12,13 @@ import { system } from './system.ts';
 import { userManagement } from './user-management.ts';
 
 export { accountTypeEntry } from './account-type.ts';
-export { reservationInput } from './booking.ts';
+export {
+  configReservation,
+  reservationBooking,
+  reservationGuest,
+  reservationInput,
+  reservationLifecycle,
+} from './booking.ts';
 export * from './common.ts';
 export {
   cashOutRow,
@@ -21,6 +27,9 @@ export {
   otherDriver,
   predefinedNote,
   statusCount,
+  transportationBoard,
+  transportationLifecycle,
+  transportationPayments,
 } from './dispatch.ts';
 export { driverVehicle } from './driver-vehicle.ts';
 export * from './endpoint.ts';
@@ -44,8 +53,13 @@ export const contract = {
   login,
   menu,
   locations,
-  reservation: { ...reservation, ...bookingReservation },
-  transportation: { ...transportation, ...dispatchTransportation },
+  reservation: { ...reservation, ...reservationBooking, ...reservationLifecycle, ...reservationGuest },
+  transportation: {
+    ...transportation,
+    ...transportationLifecycle,
+    ...transportationBoard,
+    ...transportationPayments,
+  },
   configReservation,
   discount,
   subscription,

@@ -145,8 +145,8 @@ export interface HistoryStep {
   undone: boolean;
 }
 
-export type TransitionResult =
-  | { ok: true; to: PartyStatus; undoes: HistoryStep | null }
+export type TransitionResult<S extends HistoryStep = HistoryStep> =
+  | { ok: true; to: PartyStatus; undoes: S | null }
   | { ok: false; reason: 'not-allowed'; from: PartyStatus; action: PartyAction }
   | { ok: false; reason: 'nothing-to-undo'; from: PartyStatus; action: PartyAction };
 
@@ -154,11 +154,11 @@ export type TransitionResult =
  * Where `action` takes a party in status `from`. Undo reads the history (newest first): the latest step not
  * yet undone must be one the action undoes, and the party returns to that step's `fromStatus`.
  */
-export function nextPartyStatus(
+export function nextPartyStatus<S extends HistoryStep>(
   from: PartyStatus,
   action: PartyAction,
-  historyNewestFirst: readonly HistoryStep[] = [],
-): TransitionResult {
+  historyNewestFirst: readonly S[] = [],
+): TransitionResult<S> {
   const rule = PARTY_ACTION_RULES[action];
   if (!rule.from.includes(from)) return { ok: false, reason: 'not-allowed', from, action };
   if (rule.kind === 'forward') return { ok: true, to: rule.to, undoes: null };

@@ -51,6 +51,7 @@ export function registerSession(app: FastifyInstance, deps: Deps): void {
       requestId: request.id,
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      siteUrl: deps.config.publicUrl ?? `${request.protocol}://${request.host}`,
       principal: null,
     };
     if (!request.url.startsWith('/api/')) return;

@@ -1,14 +1,9 @@
 import { contract } from '@curbside/contract';
-import type { FastifyRequest } from 'fastify';
 import { type Deps, signedIn } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { clearSessionCookies, setCsrfCookie, setSessionCookies } from '../../plugins/session.ts';
 import * as service from './login.service.ts';
 import { sessionInfoOf } from './session-info.ts';
-
-function siteUrl(deps: Deps, request: FastifyRequest): string {
-  return deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 export const loginRoutes = (deps: Deps) =>
   bindArea(contract.login, {
@@ -33,8 +28,8 @@ export const loginRoutes = (deps: Deps) =>
       await service.changePassword(deps, ctx, signedIn(ctx), body);
       return { changed: true } as const;
     },
-    forgotPassword: async ({ body, ctx, request }) => {
-      await service.requestPasswordReset(deps, ctx, body, siteUrl(deps, request));
+    forgotPassword: async ({ body, ctx }) => {
+      await service.requestPasswordReset(deps, ctx, body, ctx.siteUrl);
       return { queued: true } as const;
     },
     getPassword: async ({ query, body, ctx }) => {

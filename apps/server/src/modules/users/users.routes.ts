@@ -1,12 +1,7 @@
 import { contract } from '@curbside/contract';
-import type { FastifyRequest } from 'fastify';
 import { type Deps, signedIn } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import * as service from './users.service.ts';
-
-function siteUrl(deps: Deps, request: FastifyRequest): string {
-  return deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 export const userManagementRoutes = (deps: Deps) =>
   bindArea(contract.userManagement, {
@@ -27,16 +22,8 @@ export const userManagementRoutes = (deps: Deps) =>
       ),
     updateUserProfile: async ({ body, ctx }) => service.updateProfile(deps, ctx, signedIn(ctx), body),
     updateUserStatus: async ({ body, ctx }) => service.updateStatus(deps, ctx, signedIn(ctx), body),
-    addOrEditUser: async ({ query, body, ctx, request }) =>
-      service.saveUser(
-        deps,
-        ctx,
-        signedIn(ctx),
-        query.commandType,
-        body,
-        siteUrl(deps, request),
-        query.hostUrl,
-      ),
+    addOrEditUser: async ({ query, body, ctx }) =>
+      service.saveUser(deps, ctx, signedIn(ctx), query.commandType, body, ctx.siteUrl, query.hostUrl),
     addUserPhoto: async ({ body, ctx }) => service.setPhoto(deps, ctx, signedIn(ctx), body),
     updateUserAccess: async ({ body, ctx }) => service.updateUserAccess(deps, ctx, signedIn(ctx), body),
     bulkUpdateUsers: async ({ query, ctx }) =>
@@ -69,8 +56,8 @@ export const userManagementRoutes = (deps: Deps) =>
 
 export const messageApiRoutes = (deps: Deps) =>
   bindArea(contract.messageApi, {
-    sendCredentialsForUsers: async ({ body, ctx, request }) =>
-      service.sendInvitations(deps, ctx, signedIn(ctx), 'email', body, siteUrl(deps, request)),
-    sendTextMessageForUsers: async ({ body, ctx, request }) =>
-      service.sendInvitations(deps, ctx, signedIn(ctx), 'sms', body, siteUrl(deps, request)),
+    sendCredentialsForUsers: async ({ body, ctx }) =>
+      service.sendInvitations(deps, ctx, signedIn(ctx), 'email', body, ctx.siteUrl),
+    sendTextMessageForUsers: async ({ body, ctx }) =>
+      service.sendInvitations(deps, ctx, signedIn(ctx), 'sms', body, ctx.siteUrl),
   });

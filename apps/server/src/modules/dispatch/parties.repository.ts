@@ -1,0 +1,213 @@
+import { schema, type Tx } from '@curbside/db';
+import type { HistoryStep, PartyAction, PartyStatus } from '@curbside/domain';
+import { aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+
+export const p = schema.parties;
+const h = schema.partyHistory;
+const fromLocation = aliasedTable(schema.locations, 'from_location');
+const toLocation = aliasedTable(schema.locations, 'to_location');
+const driver = aliasedTable(schema.users, 'driver');
+const other = schema.otherDrivers;
+
+/** The columns of a board card (contract `partySummary` without `actions`). */
+export const summaryColumns = {
+  id: p.id,
+  number: p.number,
+  bookingKey: p.bookingKey,
+  status: p.status,
+  source: p.source,
+  guestName: p.guestName,
+  phone: p.phone,
+  roomNumber: p.roomNumber,
+  adults: p.adults,
+  children: p.children,
+  luggage: p.luggage,
+  fromLocationId: p.fromLocationId,
+  fromLocationName: fromLocation.name,
+  toLocationId: p.toLocationId,
+  toLocationName: toLocation.name,
+  scheduledAt: p.scheduledAt,
+  quotedWaitMinutes: p.quotedWaitMinutes,
+  driverId: p.driverId,
+  driverName: driver.name,
+  otherDriverId: p.otherDriverId,
+  otherDriverName: other.name,
+  internalNotes: p.internalNotes,
+  externalNotes: p.externalNotes,
+  totalCents: p.totalCents,
+  paidCents: p.paidCents,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+  version: p.version,
+};
+
+/** Everything the drawer shows beyond a card. */
+export const detailColumns = {
+  ...summaryColumns,
+  email: p.email,
+  tripId: p.tripId,
+  departureId: p.departureId,
+  notifyGuest: p.notifyGuest,
+  couponCode: p.couponCode,
+  gratuityPercent: p.gratuityPercent,
+  tripCents: p.tripCents,
+  luggageCents: p.luggageCents,
+  discountCents: p.discountCents,
+  serviceCents: p.serviceCents,
+  taxCents: p.taxCents,
+  gratuityCents: p.gratuityCents,
+  additionalGratuityCents: p.additionalGratuityCents,
+  refundedCents: p.refundedCents,
+  guestKey: p.guestKey,
+  guestLatitude: p.guestLatitude,
+  guestLongitude: p.guestLongitude,
+  pickedUpAt: p.pickedUpAt,
+  droppedOffAt: p.droppedOffAt,
+  endedAt: p.endedAt,
+};
+
+/** How a party joins the names a card shows: its two locations, its driver and its other driver. */
+const joinOn = {
+  from: and(eq(fromLocation.companyId, p.companyId), eq(fromLocation.id, p.fromLocationId)),
+  to: and(eq(toLocation.companyId, p.companyId), eq(toLocation.id, p.toLocationId)),
+  driver: and(eq(driver.companyId, p.companyId), eq(driver.id, p.driverId)),
+  other: and(eq(other.companyId, p.companyId), eq(other.id, p.otherDriverId)),
+};
+
+export type PartyRow = Awaited<ReturnType<typeof findSummaries>>[number];
+export type PartyDetailRow = NonNullable<Awaited<ReturnType<typeof findDetails>>>;
+
+/** Cards matching `where` (always within the company), in `orderBy` order. */
+export function findSummaries(
+  tx: Tx,
+  companyId: string,
+  where: SQL | undefined,
+  options: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
+) {
+  const query = tx
+    .select(summaryColumns)
+    .from(p)
+    .innerJoin(fromLocation, joinOn.from)
+    .innerJoin(toLocation, joinOn.to)
+    .leftJoin(driver, joinOn.driver)
+    .leftJoin(other, joinOn.other)
+    .where(and(eq(p.companyId, companyId), where))
+    .orderBy(...(options.orderBy ?? [asc(p.scheduledAt), asc(p.number)]))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  return query;
+}
+
+export async function findDetails(tx: Tx, companyId: string, partyId: string) {
+  const [row] = await tx
+    .select(detailColumns)
+    .from(p)
+    .innerJoin(fromLocation, joinOn.from)
+    .innerJoin(toLocation, joinOn.to)
+    .leftJoin(driver, joinOn.driver)
+    .leftJoin(other, joinOn.other)
+    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
+  return row;
+}
+
+export async function countParties(tx: Tx, companyId: string, where: SQL | undefined): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), where));
+  return row?.n ?? 0;
+}
+
+/** The state a transition starts from: status, version and who drives. */
+export async function findPartyState(tx: Tx, companyId: string, partyId: string) {
+  const [row] = await tx
+    .select({
+      id: p.id,
+      status: p.status,
+      version: p.version,
+      driverId: p.driverId,
+      otherDriverId: p.otherDriverId,
+      paidCents: p.paidCents,
+      refundedCents: p.refundedCents,
+      notifyGuest: p.notifyGuest,
+    })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
+  return row ? { ...row, status: row.status as PartyStatus } : undefined;
+}
+
+/** The forward and undo steps of these parties, newest first per party (what undo reads). */
+export async function historySteps(
+  tx: Tx,
+  companyId: string,
+  partyIds: readonly string[],
+): Promise<Map<string, (HistoryStep & { id: string })[]>> {
+  const steps = new Map<string, (HistoryStep & { id: string })[]>();
+  if (partyIds.length === 0) return steps;
+  const rows = await tx
+    .select({
+      id: h.id,
+      partyId: h.partyId,
+      action: h.action,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      undone: h.undone,
+    })
+    .from(h)
+    .where(and(eq(h.companyId, companyId), inArray(h.partyId, [...partyIds])))
+    .orderBy(desc(h.createdAt), desc(h.id));
+  for (const row of rows) {
+    const list = steps.get(row.partyId) ?? [];
+    list.push({
+      id: row.id,
+      action: row.action as PartyAction,
+      fromStatus: row.fromStatus as PartyStatus | null,
+      toStatus: row.toStatus as PartyStatus,
+      undone: row.undone,
+    });
+    steps.set(row.partyId, list);
+  }
+  return steps;
+}
+
+/** The timeline of one party, oldest first, as the drawer shows it. */
+export function timeline(tx: Tx, companyId: string, partyId: string) {
+  return tx
+    .select({
+      id: h.id,
+      action: h.action,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      note: h.note,
+      userName: h.userName,
+      undone: h.undone,
+      createdAt: h.createdAt,
+    })
+    .from(h)
+    .where(and(eq(h.companyId, companyId), eq(h.partyId, partyId)))
+    .orderBy(asc(h.createdAt), asc(h.id));
+}
+
+export async function insertHistory(
+  tx: Tx,
+  values: {
+    companyId: string;
+    partyId: string;
+    action: string;
+    fromStatus: number | null;
+    toStatus: number;
+    note: string;
+    userId: string | null;
+    userName: string;
+  },
+): Promise<void> {
+  await tx.insert(h).values(values);
+}
+
+export async function markUndone(tx: Tx, companyId: string, historyId: string): Promise<void> {
+  await tx
+    .update(h)
+    .set({ undone: true })
+    .where(and(eq(h.companyId, companyId), eq(h.id, historyId)));
+}

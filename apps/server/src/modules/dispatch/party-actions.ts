@@ -1,0 +1,191 @@
+import type { PartySummary } from '@curbside/contract';
+import { type Database, inScope, schema, type Tx } from '@curbside/db';
+import {
+  ENDED_PARTY_STATUSES,
+  mayDoPartyAction,
+  nextPartyStatus,
+  PARTY_ACTION_RULES,
+  PARTY_STATUS,
+  type PartyAction,
+  type PartyStatus,
+  partyStatusName,
+} from '@curbside/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
+import { scopeOf } from '../../context.ts';
+import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
+import { audit } from '../../plugins/audit.ts';
+import { publish } from '../../plugins/realtime.ts';
+import * as repo from './parties.repository.ts';
+import { queueGuestMessage } from './party-messages.ts';
+import { actorOf, companyUser, PARTY_PATHS, withActions } from './party-view.ts';
+
+/** "PickedUp" → "Picked Up": how a status reads in an error message. */
+export const statusLabel = (status: PartyStatus) =>
+  partyStatusName(status).replace(/([a-z])([A-Z])/g, '$1 $2');
+
+export interface ActionRequest {
+  partyId: string;
+  action: PartyAction;
+  /** The version the caller saw; when given, any other version is a 409. */
+  version?: number | undefined;
+  note?: string | undefined;
+  /** Columns that change with the step (driver, quoted wait, scheduled time…). */
+  changes?: Partial<typeof schema.parties.$inferInsert>;
+  /** Queue the guest message of the status reached (forward steps only). Default: the party's own setting. */
+  notifyGuest?: boolean | undefined;
+  /** More work in the same transaction once the status has changed (a refund, a payment row…). */
+  after?: (tx: Tx, party: { id: string; fromStatus: PartyStatus; toStatus: PartyStatus }) => Promise<void>;
+}
+
+/** The party the error names: status of a step that is refused, and the status it would have led to. */
+function refusal(action: PartyAction, from: PartyStatus, reason: 'not-allowed' | 'nothing-to-undo') {
+  const rule = PARTY_ACTION_RULES[action];
+  if (reason === 'nothing-to-undo' || rule.kind === 'undo') {
+    return conflict(
+      `${action} is not possible: the party is ${statusLabel(from)} and its latest step is not one ${action} takes back.`,
+      'NOTHING_TO_UNDO',
+    );
+  }
+  return conflict(
+    `${action} is not allowed: a party that is ${statusLabel(from)} cannot become ${statusLabel(rule.to)}.`,
+    'TRANSITION_NOT_ALLOWED',
+  );
+}
+
+const staleVersion = () =>
+  conflict('Someone else changed this party in the meantime. Refresh it and try again.', 'PARTY_CHANGED');
+
+/**
+ * Moves one party by one action inside the caller's transaction: checks the caller's rights and the
+ * transition table (undo reads the history), then one guarded UPDATE (status and version as read; zero rows
+ * is a 409), the history row, the audit row, the guest message and the event. Answers the updated card.
+ */
+export async function applyAction(
+  tx: Tx,
+  ctx: RequestContext,
+  user: CompanyUserPrincipal,
+  request: ActionRequest,
+): Promise<PartySummary> {
+  const companyId = user.companyId;
+  const state = await repo.findPartyState(tx, companyId, request.partyId);
+  if (!state) throw notFound('The party');
+  const actor = actorOf(user, state);
+  if (!actor.dispatches && !actor.isAssignedDriver) throw notFound('The party');
+  if (!mayDoPartyAction(actor, request.action)) {
+    throw forbidden(`You may not ${request.action} this party.`, 'PARTY_ACTION_FORBIDDEN');
+  }
+  if (request.version !== undefined && request.version !== state.version) throw staleVersion();
+
+  const history = (await repo.historySteps(tx, companyId, [state.id])).get(state.id) ?? [];
+  const step = nextPartyStatus(state.status, request.action, history);
+  if (!step.ok) throw refusal(request.action, state.status, step.reason);
+
+  const now = new Date();
+  const ended = ENDED_PARTY_STATUSES.includes(step.to);
+  const p = schema.parties;
+  const [updated] = await tx
+    .update(p)
+    .set({
+      ...request.changes,
+      status: step.to,
+      version: sql`${p.version} + 1`,
+      updatedAt: now,
+      updatedBy: user.userId,
+      endedAt: ended ? now : null,
+      ...(step.to === PARTY_STATUS.PickedUp && !step.undoes ? { pickedUpAt: now } : {}),
+      ...(step.to === PARTY_STATUS.DroppedOff ? { droppedOffAt: now } : {}),
+      ...(request.action === 'UnDoPickup' ? { pickedUpAt: null } : {}),
+      ...(request.action === 'UnDoDropOff' ? { droppedOffAt: null } : {}),
+    })
+    .where(
+      and(
+        eq(p.companyId, companyId),
+        eq(p.id, state.id),
+        eq(p.status, state.status),
+        eq(p.version, state.version),
+      ),
+    )
+    .returning({ id: p.id });
+  if (!updated) throw staleVersion();
+
+  if (step.undoes) await repo.markUndone(tx, companyId, step.undoes.id);
+  await repo.insertHistory(tx, {
+    companyId,
+    partyId: state.id,
+    action: request.action,
+    fromStatus: state.status,
+    toStatus: step.to,
+    note: request.note ?? '',
+    userId: user.userId,
+    userName: user.name,
+  });
+  await request.after?.(tx, { id: state.id, fromStatus: state.status, toStatus: step.to });
+  await audit(tx, ctx, {
+    companyId,
+    action: `party.${request.action}`,
+    entity: 'party',
+    entityId: state.id,
+    before: { status: state.status, version: state.version },
+    after: { status: step.to, version: state.version + 1, ...request.changes },
+  });
+  const forward = PARTY_ACTION_RULES[request.action].kind === 'forward';
+  if (forward && (request.notifyGuest ?? state.notifyGuest)) {
+    await queueGuestMessage(
+      tx,
+      { companyId, companyName: user.companyName, timeZone: user.companyTimeZone, siteUrl: ctx.siteUrl },
+      state.id,
+      step.to,
+    );
+  }
+  await publish(tx, { companyId, type: 'party.changed', paths: PARTY_PATHS });
+  return summaryOf(tx, user, state.id);
+}
+
+/** One party's card as the caller sees it. */
+export async function summaryOf(tx: Tx, user: CompanyUserPrincipal, partyId: string): Promise<PartySummary> {
+  const rows = await repo.findSummaries(tx, user.companyId, eq(repo.p.id, partyId));
+  const [summary] = await withActions(tx, user, rows);
+  if (!summary) throw notFound('The party');
+  return summary;
+}
+
+/** One action as its own business operation (one transaction). */
+export function runAction(
+  deps: { db: Database },
+  ctx: RequestContext,
+  principal: Principal,
+  request: ActionRequest,
+): Promise<PartySummary> {
+  const user = companyUser(principal);
+  return inScope(deps.db, scopeOf(user), (tx) => applyAction(tx, ctx, user, request));
+}
+
+export interface BulkOutcome {
+  succeeded: PartySummary[];
+  failed: { partyId: string; status: number; code: string; message: string }[];
+}
+
+/**
+ * The same action on many parties, each in its own transaction so that one refusal does not undo the
+ * others; the answer lists both.
+ */
+export async function eachParty(
+  deps: Pick<Deps, 'db'>,
+  ctx: RequestContext,
+  principal: Principal,
+  partyIds: readonly string[],
+  requestFor: (partyId: string) => ActionRequest,
+): Promise<BulkOutcome> {
+  companyUser(principal);
+  const outcome: BulkOutcome = { succeeded: [], failed: [] };
+  for (const partyId of new Set(partyIds)) {
+    try {
+      outcome.succeeded.push(await runAction(deps, ctx, principal, requestFor(partyId)));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      outcome.failed.push({ partyId, status: error.status, code: error.code, message: error.message });
+    }
+  }
+  return outcome;
+}

@@ -1,0 +1,72 @@
+import type { PartySummary } from '@curbside/contract';
+import type { Tx } from '@curbside/db';
+import { availablePartyActions, type HistoryStep, type PartyActor, type PartyStatus } from '@curbside/domain';
+import type { CompanyUserPrincipal, Principal } from '../../context.ts';
+import { forbidden } from '../../errors.ts';
+import { historySteps, type PartyRow } from './parties.repository.ts';
+
+/** The screen whose holders dispatch any party; everyone else acts only on parties assigned to them. */
+export const BOARD_SCREEN = 'TrasactionManagement/RecordManagement';
+
+/** The contract paths whose answers change when a party changes: browsers refetch them on the event. */
+export const PARTY_PATHS = [
+  'Transportation/GetRecordManagementByOption',
+  'Transportation/GetAllpartiesDashboard',
+  'Transportation/GetPartyListByPartyId',
+  'Transportation/GetPartyCostDetails',
+  'Transportation/GetDriverList',
+  'Transportation/MyCompletedParties',
+  'Transportation/RecentParties',
+  'Reservation/GetPartyInfoById',
+  'Reservation/GetPartyHistoryPartyId',
+  'Reservation/ReservationSummary',
+  'Reservation/GetReservationOrGMapByDates',
+  'Reservation/GetWillCallPartiesByDates',
+  'Reservation/GetGuestPartyInformation',
+  'Reservation/GetGuestPartyInfo',
+];
+
+export function companyUser(principal: Principal): CompanyUserPrincipal {
+  if (principal.kind !== 'user') throw forbidden('Parties belong to company users.', 'COMPANY_ONLY');
+  return principal;
+}
+
+export const dispatches = (user: CompanyUserPrincipal): boolean => user.menuCodes.has(BOARD_SCREEN);
+
+/** Who is acting on this party, for the domain's permission rules. */
+export function actorOf(user: CompanyUserPrincipal, party: { driverId: string | null }): PartyActor {
+  return {
+    dispatches: dispatches(user),
+    rules: user.rules,
+    isAssignedDriver: party.driverId === user.userId,
+  };
+}
+
+/** A card as the contract answers it: dates as ISO text and the caller's actions. */
+export function toSummary(
+  user: CompanyUserPrincipal,
+  row: PartyRow,
+  historyNewestFirst: readonly HistoryStep[],
+): PartySummary {
+  return {
+    ...row,
+    scheduledAt: row.scheduledAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    actions: availablePartyActions(row.status as PartyStatus, actorOf(user, row), historyNewestFirst),
+  };
+}
+
+/** Cards with their actions: one history query for all of them. */
+export async function withActions(
+  tx: Tx,
+  user: CompanyUserPrincipal,
+  rows: readonly PartyRow[],
+): Promise<PartySummary[]> {
+  const history = await historySteps(
+    tx,
+    user.companyId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(user, row, history.get(row.id) ?? []));
+}
