@@ -158,6 +158,23 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
       },
     ]),
   ),
+  // A booking: two different ends, at least one guest, an HH:MM time, and a version when it names a party.
+  [`${contract.reservation.addOrEditReservation.method} ${contract.reservation.addOrEditReservation.path}`]: (
+    options,
+  ) => {
+    const endpoint = contract.reservation.addOrEditReservation;
+    const body = sampleValue(inputSchema(endpoint.body), '', options) as Record<string, unknown>;
+    return {
+      query: {},
+      body: {
+        ...body,
+        toLocationId: randomUUID(),
+        adults: 1,
+        reservationTime: '09:00',
+        ...(body.partyId !== undefined ? { version: 1 } : {}),
+      },
+    };
+  },
   // `userIds` is a comma-separated list of ids in the query string.
   'POST UserManagement/BulkUpdateUsers': (options) => ({
     query: {

@@ -1,5 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
-import type { HistoryStep, PartyAction, PartyStatus } from '@curbside/domain';
+import { type HistoryStep, isPartyAction, type PartyStatus } from '@curbside/domain';
 import { aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 export const p = schema.parties;
@@ -158,10 +158,12 @@ export async function historySteps(
     .where(and(eq(h.companyId, companyId), inArray(h.partyId, [...partyIds])))
     .orderBy(desc(h.createdAt), desc(h.id));
   for (const row of rows) {
+    // Rows that are not transitions (a booking, an edit) take no part in undo.
+    if (!isPartyAction(row.action)) continue;
     const list = steps.get(row.partyId) ?? [];
     list.push({
       id: row.id,
-      action: row.action as PartyAction,
+      action: row.action,
       fromStatus: row.fromStatus as PartyStatus | null,
       toStatus: row.toStatus as PartyStatus,
       undone: row.undone,

@@ -1,10 +1,8 @@
 import {
   configReservation,
   type Endpoint,
-  reservationBooking,
   reservationGuest,
   reservationLifecycle,
-  transportationBoard,
   transportationLifecycle,
   transportationPayments,
 } from '@curbside/contract';
@@ -31,10 +29,6 @@ export const unbuiltRoutes = () => [
   ...bindArea(transportationLifecycle, unbuilt(transportationLifecycle)),
   ...bindArea(reservationLifecycle, unbuilt(reservationLifecycle)),
   ...bindArea(configReservation, unbuilt(configReservation)),
-
-  // board module
-  ...bindArea(transportationBoard, unbuilt(transportationBoard)),
-  ...bindArea(reservationBooking, unbuilt(reservationBooking)),
 
   // payments and guest module
   ...bindArea(transportationPayments, unbuilt(transportationPayments)),

@@ -1,5 +1,19 @@
 import { schema, type Tx } from '@curbside/db';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 
 const z = schema.zones;
@@ -924,6 +938,22 @@ export const deleteCoupon = (tx: Tx, companyId: string, id: string) =>
     .delete(coupons)
     .where(and(eq(coupons.companyId, companyId), eq(coupons.id, id)))
     .returning({ id: coupons.id });
+
+/** One more use of a coupon, unless its limit is reached meanwhile (answers whether it counted). */
+export async function countCouponUse(tx: Tx, companyId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ usageCount: sql`${coupons.usageCount} + 1` })
+    .where(
+      and(
+        eq(coupons.companyId, companyId),
+        eq(coupons.id, id),
+        or(isNull(coupons.usageLimit), sql`${coupons.usageCount} < ${coupons.usageLimit}`),
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
 
 /** The tables whose rows block a delete, for services' messages. */
 export const tables = { zones: z, zoneCharges: zc, categories: cat, locations: loc, trips: trip };

@@ -902,56 +902,83 @@ export interface CalculationInput {
   roomNumber?: string | undefined;
 }
 
+/**
+ * The authoritative price of a ride inside the caller's transaction: the trip (or zone charge) between the
+ * two locations, the room rule, the coupon and the company's rates, through the domain's cost function.
+ * `requireCoupon` refuses a call without a usable coupon. Bookings price with it too.
+ */
+export async function priceRide(
+  tx: Tx,
+  u: { companyId: string; companyTimeZone: string },
+  input: CalculationInput,
+  requireCoupon: boolean,
+) {
+  const ride = await rideBetween(tx, u.companyId, input.fromLocationId, input.toLocationId, input.tripId);
+  if (!ride.prices) throw noRide();
+  refuseMissingRoom(ride.trip, input.roomNumber);
+  const code = input.couponCode?.trim().toUpperCase() ?? '';
+  if (requireCoupon && code === '') {
+    throw badRequest('Enter a coupon code.', [{ path: 'body.couponCode', message: 'Required' }]);
+  }
+  let coupon: CouponRow | null = null;
+  if (code !== '') {
+    coupon = (await repo.findCouponByCode(tx, u.companyId, code)) ?? null;
+    if (!coupon)
+      throw badRequest('Unknown coupon.', [{ path: 'body.couponCode', message: 'Unknown coupon' }]);
+    const state = couponState(coupon, todayIn(u.companyTimeZone));
+    if (state !== 'ok') {
+      throw badRequest(COUPON_REFUSALS[state], [
+        { path: 'body.couponCode', message: COUPON_REFUSALS[state] },
+      ]);
+    }
+    if (!coupon.appliesToRides) {
+      const message = 'This coupon does not apply to rides';
+      throw badRequest(message, [{ path: 'body.couponCode', message }]);
+    }
+  }
+  const { rates } = await ratesOf(tx, u.companyId);
+  const discount: Discount | null = coupon
+    ? coupon.kind === 'percent'
+      ? { kind: 'percent', basisPoints: coupon.value }
+      : { kind: 'amount', cents: coupon.value }
+    : null;
+  const costInput: CostInput = {
+    prices: ride.prices,
+    adults: input.adults,
+    children: input.children,
+    luggage: input.luggage,
+    discount,
+    serviceFeeBasisPoints: rates.serviceFeeBasisPoints,
+    taxBasisPoints: rates.taxBasisPoints,
+    gratuityBasisPoints: input.gratuityPercent * 100,
+    additionalGratuityCents: input.additionalGratuityCents,
+    paymentMethod: input.paymentMethod,
+    cardSurchargeBasisPoints: rates.cardSurchargeBasisPoints,
+  };
+  return {
+    prices: ride.prices,
+    trip: ride.trip,
+    rates,
+    coupon: coupon ? { id: coupon.id, code: coupon.code, kind: coupon.kind, value: coupon.value } : null,
+    cost: calculateCost(costInput),
+  };
+}
+
+/** A booking used this coupon once more. */
+export const countCouponUse = (tx: Tx, companyId: string, couponId: string) =>
+  repo.countCouponUse(tx, companyId, couponId);
+
 /** The authoritative price of a ride; `requireCoupon` refuses the call without a usable coupon. */
 export const calculate = (deps: Deps, p: Principal, input: CalculationInput, requireCoupon: boolean) =>
   read(deps, p, async (tx, u) => {
-    const ride = await rideBetween(tx, u.companyId, input.fromLocationId, input.toLocationId, input.tripId);
-    if (!ride.prices) throw noRide();
-    refuseMissingRoom(ride.trip, input.roomNumber);
-    const code = input.couponCode?.trim().toUpperCase() ?? '';
-    if (requireCoupon && code === '') {
-      throw badRequest('Enter a coupon code.', [{ path: 'body.couponCode', message: 'Required' }]);
-    }
-    let coupon: CouponRow | null = null;
-    if (code !== '') {
-      coupon = (await repo.findCouponByCode(tx, u.companyId, code)) ?? null;
-      if (!coupon)
-        throw badRequest('Unknown coupon.', [{ path: 'body.couponCode', message: 'Unknown coupon' }]);
-      const state = couponState(coupon, todayIn(u.companyTimeZone));
-      if (state !== 'ok') {
-        throw badRequest(COUPON_REFUSALS[state], [
-          { path: 'body.couponCode', message: COUPON_REFUSALS[state] },
-        ]);
-      }
-      if (!coupon.appliesToRides) {
-        const message = 'This coupon does not apply to rides';
-        throw badRequest(message, [{ path: 'body.couponCode', message }]);
-      }
-    }
-    const { rates } = await ratesOf(tx, u.companyId);
-    const discount: Discount | null = coupon
-      ? coupon.kind === 'percent'
-        ? { kind: 'percent', basisPoints: coupon.value }
-        : { kind: 'amount', cents: coupon.value }
-      : null;
-    const costInput: CostInput = {
-      prices: ride.prices,
-      adults: input.adults,
-      children: input.children,
-      luggage: input.luggage,
-      discount,
-      serviceFeeBasisPoints: rates.serviceFeeBasisPoints,
-      taxBasisPoints: rates.taxBasisPoints,
-      gratuityBasisPoints: input.gratuityPercent * 100,
-      additionalGratuityCents: input.additionalGratuityCents,
-      paymentMethod: input.paymentMethod,
-      cardSurchargeBasisPoints: rates.cardSurchargeBasisPoints,
-    };
+    const priced = await priceRide(tx, u, input, requireCoupon);
     return {
-      prices: ride.prices,
-      tripId: ride.trip?.id ?? null,
-      rates,
-      coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : null,
-      cost: calculateCost(costInput),
+      prices: priced.prices,
+      tripId: priced.trip?.id ?? null,
+      rates: priced.rates,
+      coupon: priced.coupon
+        ? { code: priced.coupon.code, kind: priced.coupon.kind, value: priced.coupon.value }
+        : null,
+      cost: priced.cost,
     };
   });

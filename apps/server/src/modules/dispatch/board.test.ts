@@ -1,0 +1,241 @@
+import { contract } from '@curbside/contract';
+import { inScope, schema } from '@curbside/db';
+import { dateIn, nextDate, PARTY_STATUS } from '@curbside/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+
+const hv = DEMO_ACCOUNTS.harborView;
+const NY = 'America/New_York';
+const boardCall = contract.transportation.getRecordManagementByOption;
+let server: TestServer;
+let admin: TestClient;
+let seeded: (typeof schema.parties.$inferSelect)[];
+let today: string;
+
+const previousDate = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.signIn(hv.admin);
+  seeded = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    tx.select().from(schema.parties).where(eq(schema.parties.companyId, server.ids.harborView.companyId)),
+  );
+  today = dateIn(NY);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const named = (guestName: string) => {
+  const party = seeded.find((p) => p.guestName === guestName);
+  if (!party) throw new Error(`no party ${guestName}`);
+  return party;
+};
+/** The seeded parties the board shows today: the open ones and today's reservations. */
+const onBoardToday = () =>
+  seeded.filter(
+    (p) => [1, 2, 3, 4, 8, 9].includes(p.status) || (p.status === 7 && dateIn(NY, p.scheduledAt) === today),
+  );
+const countOf = (counts: { status: number; count: number }[], status: number) =>
+  counts.find((c) => c.status === status)?.count ?? 0;
+
+describe('Transportation/GetRecordManagementByOption', () => {
+  it("shows open parties and today's reservations, in time order, with a count per status", async () => {
+    const result = await admin.call(boardCall, { body: {} });
+    expect(result.status).toBe(200);
+    const expected = onBoardToday();
+    expect(result.data.date).toBe(today);
+    expect(result.data.total).toBe(expected.length);
+    expect(result.data.items.map((p) => p.guestName).sort()).toEqual(expected.map((p) => p.guestName).sort());
+    const times = result.data.items.map((p) => p.scheduledAt);
+    expect(times).toEqual([...times].sort());
+    for (const status of [1, 2, 3, 4, 7, 8, 9]) {
+      expect(countOf(result.data.counts, status)).toBe(expected.filter((p) => p.status === status).length);
+    }
+    expect(countOf(result.data.counts, 1)).toBe(2);
+    expect(countOf(result.data.counts, 5)).toBe(0);
+    const pending = result.data.items.find((p) => p.guestName === 'Maria Gonzalez');
+    expect(pending?.actions).toEqual(expect.arrayContaining(['AssignDriver', 'Cancel']));
+  });
+
+  it('filters by status, driver, location and search; counts ignore the status filter', async () => {
+    const pending = await admin.call(boardCall, { body: { statuses: [1] } });
+    expect(pending.data.items.map((p) => p.status)).toEqual([1, 1]);
+    expect(pending.data.total).toBe(2);
+    expect(countOf(pending.data.counts, 2)).toBe(1);
+
+    const driverId = named('Aiko Tanaka').driverId ?? '';
+    const byDriver = await admin.call(boardCall, { body: { driverId } });
+    expect(byDriver.data.items.map((p) => p.guestName).sort()).toEqual([
+      'Aiko Tanaka',
+      'Fatima Al-Sayed',
+      'Liam O’Brien',
+    ]);
+
+    const toJfk = named('Maria Gonzalez').toLocationId;
+    const byPlace = await admin.call(boardCall, { body: { locationId: toJfk } });
+    expect(byPlace.data.items.every((p) => p.toLocationId === toJfk || p.fromLocationId === toJfk)).toBe(
+      true,
+    );
+    expect(byPlace.data.items.map((p) => p.guestName)).toContain('Maria Gonzalez');
+
+    const byName = await admin.call(boardCall, { body: { search: 'tanaka' } });
+    expect(byName.data.items.map((p) => p.guestName)).toEqual(['Aiko Tanaka']);
+    const byPhone = await admin.call(boardCall, { body: { search: '5551002' } });
+    expect(byPhone.data.items.map((p) => p.guestName)).toEqual(['Tom Becker']);
+    const byNumber = await admin.call(boardCall, { body: { search: String(named('Ravi Kumar').number) } });
+    expect(byNumber.data.items.map((p) => p.guestName)).toEqual(['Ravi Kumar']);
+
+    const paged = await admin.call(boardCall, { body: { pageSize: 2, page: 2 } });
+    expect(paged.data.items).toHaveLength(2);
+    expect(paged.data.total).toBe(onBoardToday().length);
+  });
+
+  it('shows reservations of another day', async () => {
+    const result = await admin.call(boardCall, { body: { date: '2031-01-01', statuses: [7] } });
+    expect(result.data.items).toEqual([]);
+    expect(result.data.date).toBe('2031-01-01');
+  });
+
+  it('shows a driver without the board only the parties assigned to them', async () => {
+    const driver = await server.signIn(hv.driver1);
+    const mine = await driver.call(boardCall, { body: {} });
+    expect(mine.status).toBe(200);
+    expect(mine.data.items.map((p) => p.guestName).sort()).toEqual([
+      'Aiko Tanaka',
+      'Fatima Al-Sayed',
+      'Liam O’Brien',
+    ]);
+    expect(mine.data.counts.reduce((sum, c) => sum + c.count, 0)).toBe(3);
+    const aiko = mine.data.items.find((p) => p.guestName === 'Aiko Tanaka');
+    expect(aiko?.actions).toEqual(['PickUp']);
+    const other = await server.signIn(hv.driver2);
+    expect((await other.call(boardCall, { body: {} })).data.items).toEqual([]);
+  });
+
+  it('keeps another company out', async () => {
+    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const own = await lakeside.call(boardCall, { body: {} });
+    expect(own.status).toBe(200);
+    expect(own.data.items).toEqual([]);
+    const named = await lakeside.call(boardCall, { body: { companyId: server.ids.harborView.companyId } });
+    expect(named.status).toBe(403);
+    const maria = seeded.find((p) => p.guestName === 'Maria Gonzalez');
+    const list = await lakeside.call(contract.transportation.getPartyListByPartyId, {
+      query: { partyId: maria?.id ?? '' },
+    });
+    expect(list.status).toBe(404);
+  });
+});
+
+describe('Transportation/GetAllpartiesDashboard', () => {
+  it("adds up today's parties, drivers, waits and takings from the seeded data", async () => {
+    const result = await admin.call(contract.transportation.getAllpartiesDashboard, { body: {} });
+    expect(result.status).toBe(200);
+    const data = result.data;
+    expect(data.date).toBe(today);
+    expect(data.driversTotal).toBe(2);
+    expect(data.driversOnShift).toBe(1);
+    expect(data.currency).toBe('USD');
+    const endedToday = (status: number) =>
+      seeded.filter((p) => p.status === status && p.endedAt && dateIn(NY, p.endedAt) === today).length;
+    expect(countOf(data.counts, 1)).toBe(2);
+    expect(countOf(data.counts, PARTY_STATUS.DroppedOff)).toBe(endedToday(5));
+    expect(countOf(data.counts, PARTY_STATUS.Cancelled)).toBe(endedToday(6));
+    const pickedToday = seeded.filter((p) => p.pickedUpAt && dateIn(NY, p.pickedUpAt) === today);
+    // Every seeded ride was picked up 30 minutes after it was requested; none had a quote.
+    expect(data.averageWaitMinutes).toBe(pickedToday.length > 0 ? 30 : null);
+    expect(data.averageQuotedMinutes).toBeNull();
+    const payments = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx
+        .select()
+        .from(schema.partyPayments)
+        .where(eq(schema.partyPayments.companyId, server.ids.harborView.companyId)),
+    );
+    const takenToday = payments
+      .filter((p) => dateIn(NY, p.createdAt) === today)
+      .reduce((sum, p) => sum + (p.kind === 'refund' ? -p.amountCents : p.amountCents), 0);
+    expect(takenToday).toBeGreaterThan(0);
+    expect(data.revenueTodayCents).toBe(takenToday);
+  });
+});
+
+describe('the party lists and reports', () => {
+  it('lists the parties of one booking', async () => {
+    const result = await admin.call(contract.transportation.getPartyListByPartyId, {
+      query: { partyId: named('Noah Williams').id },
+    });
+    expect(result.data.items.map((p) => p.guestName)).toEqual(['Noah Williams']);
+  });
+
+  it('lists the parties the caller moved lately, the latest touch first', async () => {
+    const driver = await server.signIn(hv.driver1);
+    const result = await driver.call(contract.transportation.recentParties, { query: { limit: 30 } });
+    expect(result.status).toBe(200);
+    expect(result.data.items.map((p) => p.guestName).sort()).toEqual([
+      'Emma Schmidt',
+      'Fatima Al-Sayed',
+      'Liam O’Brien',
+    ]);
+    const fatima = result.data.items.find((p) => p.guestName === 'Fatima Al-Sayed');
+    expect(fatima?.lastAction).toBe('Intransit');
+    const touched = result.data.items.map((p) => p.touchedAt);
+    expect(touched).toEqual([...touched].sort().reverse());
+  });
+
+  it('reports finished parties by the day they ended', async () => {
+    const range = { fromDate: previousDate(today), toDate: nextDate(today), page: 1, pageSize: 25 };
+    const completed = await admin.call(contract.transportation.getTransactionBetweenDates, {
+      query: { ...range, type: 'completed' },
+    });
+    expect(completed.status).toBe(200);
+    expect(completed.data.items.map((p) => p.guestName)).toEqual(['Emma Schmidt']);
+    const all = await admin.call(contract.transportation.getTransactionBetweenDates, {
+      query: { ...range, type: 'all' },
+    });
+    expect(all.data.items.map((p) => p.guestName).sort()).toEqual(['Emma Schmidt', 'Lucas Silva']);
+    const longAgo = await admin.call(contract.transportation.getTransactionBetweenDates, {
+      query: { fromDate: '2020-01-01', toDate: '2020-01-31', type: 'all', page: 1, pageSize: 25 },
+    });
+    expect(longAgo.data.total).toBe(0);
+  });
+
+  it("shows a driver their completed parties, and another driver's to the board only", async () => {
+    const driver = await server.signIn(hv.driver1);
+    const mine = await driver.call(contract.transportation.myCompletedParties, { query: {}, body: {} });
+    expect(mine.status).toBe(200);
+    expect(mine.data.items.map((p) => p.guestName)).toEqual(['Emma Schmidt']);
+    const driver2 = await server.signIn(hv.driver2);
+    const theirs = await driver2.call(contract.transportation.myCompletedParties, {
+      query: { userId: server.ids.harborView.users[hv.driver1] ?? '' },
+      body: {},
+    });
+    expect(theirs.status).toBe(403);
+    const byBoard = await admin.call(contract.transportation.myCompletedParties, {
+      query: { userId: server.ids.harborView.users[hv.driver1] ?? '' },
+      body: { fromDate: '2020-01-01', toDate: '2020-01-02' },
+    });
+    expect(byBoard.status).toBe(200);
+    expect(byBoard.data.total).toBe(0);
+  });
+
+  it('reports reservations scheduled in a date range', async () => {
+    const result = await admin.call(contract.transportation.getReservationData, {
+      body: { fromDate: previousDate(today), toDate: nextDate(today), page: 1, pageSize: 25 },
+    });
+    expect(result.status).toBe(200);
+    expect(result.data.items.map((p) => p.guestName)).toEqual(['Noah Williams']);
+    const searched = await admin.call(contract.transportation.getReservationData, {
+      body: {
+        fromDate: previousDate(today),
+        toDate: nextDate(today),
+        search: 'nobody',
+        page: 1,
+        pageSize: 25,
+      },
+    });
+    expect(searched.data.total).toBe(0);
+  });
+});

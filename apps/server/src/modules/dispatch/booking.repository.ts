@@ -1,0 +1,99 @@
+import { schema, type Tx } from '@curbside/db';
+import { OPEN_PARTY_STATUSES } from '@curbside/domain';
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { p } from './parties.repository.ts';
+
+const st = schema.tripScheduleTimes;
+
+/** Holds the departure's row until the transaction ends, so two bookings cannot both take its last seats. */
+export async function lockDeparture(tx: Tx, companyId: string, departureId: string) {
+  const [row] = await tx
+    .select({ id: st.id, tripId: st.tripId, weekday: st.weekday, seats: st.seats })
+    .from(st)
+    .where(and(eq(st.companyId, companyId), eq(st.id, departureId)))
+    .for('update');
+  return row;
+}
+
+/** Guests (adults + children) of the open parties on this departure in [start, end), but one party. */
+export async function seatsTaken(
+  tx: Tx,
+  companyId: string,
+  departureId: string,
+  day: { start: Date; end: Date },
+  exceptPartyId?: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${p.adults} + ${p.children}), 0)::int` })
+    .from(p)
+    .where(
+      and(
+        eq(p.companyId, companyId),
+        eq(p.departureId, departureId),
+        inArray(p.status, [...OPEN_PARTY_STATUSES]),
+        gte(p.scheduledAt, day.start),
+        lt(p.scheduledAt, day.end),
+        exceptPartyId ? ne(p.id, exceptPartyId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** What an edit starts from. */
+export async function findEditable(tx: Tx, companyId: string, partyId: string) {
+  const [row] = await tx
+    .select({ id: p.id, status: p.status, version: p.version, couponCode: p.couponCode })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
+  return row;
+}
+
+export type PartyValues = Omit<
+  typeof p.$inferInsert,
+  'companyId' | 'id' | 'number' | 'status' | 'guestKey' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+export async function insertParty(
+  tx: Tx,
+  companyId: string,
+  values: PartyValues & { status: number; guestKey: string },
+) {
+  const [row] = await tx
+    .insert(p)
+    .values({ companyId, ...values })
+    .returning({ id: p.id });
+  if (!row) throw new Error('party insert returned nothing');
+  return row;
+}
+
+/** The edit, only at the version and status read (zero rows: someone else changed it). */
+export async function updateParty(
+  tx: Tx,
+  companyId: string,
+  state: { id: string; status: number; version: number },
+  values: PartyValues,
+) {
+  const [row] = await tx
+    .update(p)
+    .set({ ...values, version: sql`${p.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(p.companyId, companyId),
+        eq(p.id, state.id),
+        eq(p.status, state.status),
+        eq(p.version, state.version),
+      ),
+    )
+    .returning({ id: p.id });
+  return row;
+}
+
+/** The ids of the parties of one booking, in the order they leave. */
+export async function bookingPartyIds(tx: Tx, companyId: string, bookingKey: string) {
+  const rows = await tx
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), eq(p.bookingKey, bookingKey)))
+    .orderBy(p.scheduledAt, p.number);
+  return rows.map((row) => row.id);
+}

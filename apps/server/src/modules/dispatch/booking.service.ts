@@ -1,0 +1,324 @@
+import type { PartyDetails } from '@curbside/contract';
+import { inScope, newGuestKey } from '@curbside/db';
+import { PARTY_STATUS, type PartyStatus, weekdayOf, zonedDayRange, zonedTimeToUtc } from '@curbside/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Deps, Principal, RequestContext } from '../../context.ts';
+import { scopeOf } from '../../context.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { audit } from '../../plugins/audit.ts';
+import { publish } from '../../plugins/realtime.ts';
+import { countCouponUse, priceRide } from '../locations/locations.service.ts';
+import * as board from './board.repository.ts';
+import { daysOf, pageOfCards, read } from './board.service.ts';
+import * as repo from './booking.repository.ts';
+import { findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
+import { detailsOf } from './party-details.ts';
+import { queueGuestMessage } from './party-messages.ts';
+import { companyUser, dispatches, PARTY_PATHS, withActions } from './party-view.ts';
+
+/** Statuses a booking may still be edited in: not yet under way, not finished. */
+const EDITABLE: readonly number[] = [
+  PARTY_STATUS.Pending,
+  PARTY_STATUS.Dispatched,
+  PARTY_STATUS.Reservation,
+  PARTY_STATUS.WillCall,
+  PARTY_STATUS.MapRequest,
+];
+
+export interface ReservationInput {
+  partyId?: string | undefined;
+  version?: number | undefined;
+  status: 1 | 7 | 8 | 9;
+  guestName: string;
+  phone: string;
+  email: string;
+  roomNumber: string;
+  adults: number;
+  children: number;
+  luggage: number;
+  fromLocationId: string;
+  toLocationId: string;
+  tripId?: string | undefined;
+  departureId?: string | undefined;
+  reservationDate: string;
+  reservationTime: string;
+  quotedWait?: number | undefined;
+  couponCode?: string | undefined;
+  gratuityPercent: number;
+  additionalGratuityCents: number;
+  internalNotes: string;
+  externalNotes: string;
+  isNotifyGuest: boolean;
+}
+
+const field = (name: string, message: string) => badRequest(message, [{ path: `body.${name}`, message }]);
+
+/**
+ * Books a party, or edits an open one at the version the caller saw, in one transaction: checks the
+ * locations, trip and departure are the company's, the trip's room rule and the departure's seats left that
+ * day, prices it with the domain cost function (through the same pricing as `Discount/GetDiscountCalculations`,
+ * counting a coupon's use when it is first applied), reads the date and time in the company's zone, and
+ * writes the history row, the audit row, the guest message (new bookings) and the event.
+ */
+export const saveReservation = (
+  deps: Deps,
+  ctx: RequestContext,
+  principal: Principal,
+  input: ReservationInput,
+) => {
+  const user = companyUser(principal);
+  return inScope(deps.db, scopeOf(user), async (tx): Promise<PartyDetails> => {
+    const companyId = user.companyId;
+    const before = input.partyId ? await repo.findEditable(tx, companyId, input.partyId) : undefined;
+    if (input.partyId) {
+      if (!before) throw notFound('The party');
+      if (!EDITABLE.includes(before.status)) {
+        throw conflict(
+          'Only a party that has not been picked up or finished can be edited.',
+          'PARTY_NOT_EDITABLE',
+        );
+      }
+      if (before.version !== input.version) {
+        throw conflict(
+          'Someone else changed this party in the meantime. Refresh it and try again.',
+          'PARTY_CHANGED',
+        );
+      }
+    }
+
+    const priced = await priceRide(
+      tx,
+      user,
+      {
+        fromLocationId: input.fromLocationId,
+        toLocationId: input.toLocationId,
+        tripId: input.tripId,
+        adults: input.adults,
+        children: input.children,
+        luggage: input.luggage,
+        couponCode: input.couponCode,
+        gratuityPercent: input.gratuityPercent,
+        additionalGratuityCents: input.additionalGratuityCents,
+        paymentMethod: 'cash',
+        roomNumber: input.roomNumber,
+      },
+      false,
+    );
+
+    const scheduledAt = zonedTimeToUtc(input.reservationDate, input.reservationTime, user.companyTimeZone);
+    if (input.departureId) {
+      const departure = await repo.lockDeparture(tx, companyId, input.departureId);
+      if (!departure) throw notFound('The departure');
+      if (departure.tripId !== priced.trip?.id) throw field('departureId', 'Not a departure of this trip');
+      if (departure.weekday !== weekdayOf(input.reservationDate)) {
+        throw field('departureId', 'This departure does not run on that day');
+      }
+      const day = zonedDayRange(input.reservationDate, input.reservationDate, user.companyTimeZone);
+      const taken = await repo.seatsTaken(tx, companyId, departure.id, day, input.partyId);
+      const left = Math.max(0, departure.seats - taken);
+      if (input.adults + input.children > left) {
+        throw conflict(
+          left === 0
+            ? 'This departure is full on that day.'
+            : `This departure has ${left} seat(s) left on that day.`,
+          'NO_SEATS_LEFT',
+        );
+      }
+    }
+
+    const couponCode = priced.coupon?.code ?? null;
+    if (priced.coupon && couponCode !== (before?.couponCode ?? null)) {
+      if (!(await countCouponUse(tx, companyId, priced.coupon.id))) {
+        throw field('couponCode', 'This coupon has been used up');
+      }
+    }
+
+    const cost = priced.cost;
+    const values: repo.PartyValues = {
+      guestName: input.guestName,
+      phone: input.phone,
+      email: input.email,
+      roomNumber: input.roomNumber,
+      adults: input.adults,
+      children: input.children,
+      luggage: input.luggage,
+      fromLocationId: input.fromLocationId,
+      toLocationId: input.toLocationId,
+      tripId: priced.trip?.id ?? null,
+      departureId: input.departureId ?? null,
+      scheduledAt,
+      quotedWaitMinutes: input.quotedWait ?? null,
+      internalNotes: input.internalNotes,
+      externalNotes: input.externalNotes,
+      notifyGuest: input.isNotifyGuest,
+      couponCode,
+      gratuityPercent: input.gratuityPercent,
+      tripCents: cost.tripCents,
+      luggageCents: cost.luggageCents,
+      discountCents: cost.discountCents,
+      serviceCents: cost.serviceFeeCents,
+      taxCents: cost.taxCents,
+      gratuityCents: cost.gratuityCents - input.additionalGratuityCents,
+      additionalGratuityCents: input.additionalGratuityCents,
+      totalCents: cost.totalCents,
+      updatedBy: user.userId,
+    };
+
+    let partyId: string;
+    let status: number;
+    if (before) {
+      const updated = await repo.updateParty(tx, companyId, before, values);
+      if (!updated) {
+        throw conflict(
+          'Someone else changed this party in the meantime. Refresh it and try again.',
+          'PARTY_CHANGED',
+        );
+      }
+      partyId = before.id;
+      status = before.status;
+    } else {
+      status = input.status;
+      partyId = (
+        await repo.insertParty(tx, companyId, {
+          ...values,
+          status,
+          guestKey: newGuestKey(),
+          createdBy: user.userId,
+        })
+      ).id;
+    }
+
+    await insertHistory(tx, {
+      companyId,
+      partyId,
+      action: before ? 'EditReservation' : 'AddOrEditReservation',
+      fromStatus: before ? status : null,
+      toStatus: status,
+      note: '',
+      userId: user.userId,
+      userName: user.name,
+    });
+    await audit(tx, ctx, {
+      companyId,
+      action: before ? 'party.edited' : 'party.booked',
+      entity: 'party',
+      entityId: partyId,
+      before: before ?? null,
+      after: { ...values, status, version: before ? before.version + 1 : 1 },
+    });
+    if (!before && input.isNotifyGuest) {
+      await queueGuestMessage(
+        tx,
+        { companyId, companyName: user.companyName, timeZone: user.companyTimeZone, siteUrl: ctx.siteUrl },
+        partyId,
+        status as PartyStatus,
+      );
+    }
+    await publish(tx, { companyId, type: 'party.changed', paths: PARTY_PATHS });
+    return detailsOf(tx, user, partyId, ctx.siteUrl);
+  });
+};
+
+/** The drawer: the board reads any party of the company; a driver reads a party assigned to them. */
+export const partyInfo = (deps: Deps, ctx: RequestContext, principal: Principal, partyId: string) =>
+  read(deps, principal, async (tx, user) => {
+    const party = await board.findKeys(tx, user.companyId, partyId);
+    if (!party || (!dispatches(user) && party.driverId !== user.userId)) throw notFound('The party');
+    return detailsOf(tx, user, partyId, ctx.siteUrl);
+  });
+
+/** A party's timeline, oldest first. */
+export const partyHistory = (deps: Deps, principal: Principal, partyId: string) =>
+  read(deps, principal, async (tx, user) => {
+    if (!(await board.findKeys(tx, user.companyId, partyId))) throw notFound('The party');
+    const steps = await timeline(tx, user.companyId, partyId);
+    return { items: steps.map((step) => ({ ...step, createdAt: step.createdAt.toISOString() })) };
+  });
+
+/** Every party of this party's booking, with the booking's totals. */
+export const reservationSummary = (deps: Deps, ctx: RequestContext, principal: Principal, partyId: string) =>
+  read(deps, principal, async (tx, user) => {
+    const party = await board.findKeys(tx, user.companyId, partyId);
+    if (!party) throw notFound('The party');
+    const parties: PartyDetails[] = [];
+    for (const id of await repo.bookingPartyIds(tx, user.companyId, party.bookingKey)) {
+      parties.push(await detailsOf(tx, user, id, ctx.siteUrl));
+    }
+    return {
+      parties,
+      totalCents: parties.reduce((sum, one) => sum + one.totalCents, 0),
+      paidCents: parties.reduce((sum, one) => sum + one.paidCents, 0),
+      currency: user.companyCurrency,
+    };
+  });
+
+/**
+ * A returning guest by phone: the digits only, matched on the last ten of the stored phone; the latest
+ * party's guest fields and up to five of their latest parties.
+ */
+export const guestByPhone = (deps: Deps, principal: Principal, phone: string) =>
+  read(deps, principal, async (tx, user) => {
+    const digits = phone.replace(/\D/g, '');
+    if (digits.length < 4) throw field('phone', 'At least 4 digits');
+    const where = board.phoneWhere(digits);
+    const guest = await board.latestGuest(tx, user.companyId, where);
+    if (!guest) return { guest: null, recent: [] };
+    const rows = await findSummaries(tx, user.companyId, where, {
+      orderBy: [desc(p.createdAt), desc(p.number)],
+      limit: 5,
+    });
+    return { guest, recent: await withActions(tx, user, rows) };
+  });
+
+const BY_COMMAND: Record<'RESERVATION' | 'GMAP' | 'CANCEL', number> = {
+  RESERVATION: PARTY_STATUS.Reservation,
+  GMAP: PARTY_STATUS.MapRequest,
+  CANCEL: PARTY_STATUS.Cancelled,
+};
+
+export interface DatesQuery {
+  fromDate: string;
+  toDate: string;
+  search?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Reservations, map requests or cancelled parties scheduled in the date range (company zone). */
+export const partiesByDates = (
+  deps: Deps,
+  principal: Principal,
+  commandType: keyof typeof BY_COMMAND,
+  q: DatesQuery,
+) =>
+  read(deps, principal, async (tx, user) =>
+    pageOfCards(
+      tx,
+      user,
+      and(
+        eq(p.status, BY_COMMAND[commandType]),
+        board.within(p.scheduledAt, daysOf(user, q.fromDate, q.toDate)),
+        board.searchWhere(q.search),
+      ),
+      q,
+    ),
+  );
+
+/**
+ * Will-calls scheduled in the date range: open ones (8) and ones that were will-calls and have moved on
+ * (history shows `ConvertToWillCall`, or they were booked as 8). Deleted parties are left out.
+ */
+export const willCallsByDates = (deps: Deps, principal: Principal, q: DatesQuery) =>
+  read(deps, principal, async (tx, user) =>
+    pageOfCards(
+      tx,
+      user,
+      and(
+        board.willCallWhere(),
+        inArray(p.status, [1, 2, 3, 4, 5, 6, 8]),
+        board.within(p.scheduledAt, daysOf(user, q.fromDate, q.toDate)),
+        board.searchWhere(q.search),
+      ),
+      q,
+    ),
+  );

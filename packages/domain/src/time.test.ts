@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dateIn, nextDate, zonedDayRange, zonedTimeToUtc } from './time.ts';
+
+const NY = 'America/New_York';
+
+describe('zonedTimeToUtc', () => {
+  it('reads a wall time in the zone, winter and summer', () => {
+    expect(zonedTimeToUtc('2026-01-15', '09:00', NY).toISOString()).toBe('2026-01-15T14:00:00.000Z');
+    expect(zonedTimeToUtc('2026-07-15', '09:00', NY).toISOString()).toBe('2026-07-15T13:00:00.000Z');
+    expect(zonedTimeToUtc('2026-07-15', '09:00', 'UTC').toISOString()).toBe('2026-07-15T09:00:00.000Z');
+    expect(zonedTimeToUtc('2026-07-15', '09:00', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-07-15T03:30:00.000Z',
+    );
+  });
+
+  it('is right on both sides of a clock change', () => {
+    // 2026-03-08: 02:00 EST becomes 03:00 EDT.
+    expect(zonedTimeToUtc('2026-03-08', '01:30', NY).toISOString()).toBe('2026-03-08T06:30:00.000Z');
+    expect(zonedTimeToUtc('2026-03-08', '03:30', NY).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    // 2026-11-01: 01:00–02:00 happens twice; the first (EDT) is taken.
+    expect(zonedTimeToUtc('2026-11-01', '01:30', NY).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(zonedTimeToUtc('2026-11-01', '03:00', NY).toISOString()).toBe('2026-11-01T08:00:00.000Z');
+  });
+});
+
+describe('days in a zone', () => {
+  it('names the date of an instant', () => {
+    expect(dateIn(NY, new Date('2026-01-16T03:00:00Z'))).toBe('2026-01-15');
+    expect(dateIn(NY, new Date('2026-01-16T06:00:00Z'))).toBe('2026-01-16');
+  });
+
+  it('bounds days, 23 hours long when the clocks go forward', () => {
+    const range = zonedDayRange('2026-03-08', '2026-03-08', NY);
+    expect(range.start.toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(range.end.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(nextDate('2026-12-31')).toBe('2027-01-01');
+  });
+});

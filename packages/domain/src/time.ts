@@ -1,0 +1,87 @@
+/**
+ * Wall-clock time in a company's time zone (DOMAIN.md, "Time"): timestamps are stored in UTC, dates and
+ * times are entered and shown in the company's zone. Pure, built on `Intl` only; DST-correct.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Milliseconds the zone is ahead of UTC at this instant (New York in winter: −5 h). */
+export function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` reads `isoDate` `time` (`YYYY-MM-DD`, `HH:MM`). A time
+ * skipped by a spring-forward change reads as the same wall time after it; a repeated autumn hour takes its
+ * first occurrence.
+ */
+export function zonedTimeToUtc(isoDate: string, time: string, timeZone: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
+  const offset = zoneOffsetMs(new Date(first), timeZone);
+  const second = wall - offset;
+  if (second === first) return new Date(first);
+  // The offset changed between the guess and the answer: take the earlier reading that matches the wall.
+  const candidates = [first, second].filter((t) => t + zoneOffsetMs(new Date(t), timeZone) === wall);
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : Math.max(first, second));
+}
+
+/** The company's calendar date of an instant, `YYYY-MM-DD`. */
+export function dateIn(timeZone: string, instant: Date = new Date()): string {
+  const shifted = new Date(instant.getTime() + zoneOffsetMs(instant, timeZone));
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** The next calendar date, `YYYY-MM-DD`. */
+export function nextDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instants that bound the days `fromDate` … `toDate` (both included) in the zone: `start` inclusive,
+ * `end` exclusive (a 23- or 25-hour day where the clocks change).
+ */
+export function zonedDayRange(
+  fromDate: string,
+  toDate: string,
+  timeZone: string,
+): { start: Date; end: Date } {
+  return {
+    start: zonedTimeToUtc(fromDate, '00:00', timeZone),
+    end: zonedTimeToUtc(nextDate(toDate), '00:00', timeZone),
+  };
+}
