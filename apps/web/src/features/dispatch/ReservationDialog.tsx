@@ -164,8 +164,8 @@ export function ReservationDialog({ opened, onClose, partyId, onSaved }: Reserva
       onClose={onClose}
       size="xl"
       title={
-        editing && existing.data
-          ? t('reservationDialog.titleEdit', { number: existing.data.number })
+        editing
+          ? t('reservationDialog.titleEdit', { number: existing.data?.number ?? '…' })
           : t('reservationDialog.titleNew')
       }
     >
@@ -222,6 +222,13 @@ function ReservationForm({
     { body: { tripId: trip?.id ?? '' } },
     { enabled: trip !== null },
   );
+  // Rates are the company's: by the trip when there is one, else from the pricing of the zone-charge ride.
+  const zoneRide = trips.data !== undefined && tripList.length === 0 && trips.data.zoneCharge !== null;
+  const zoneRates = useApiQuery(
+    contract.reservation.applyDiscountCode,
+    { body: ends ?? { fromLocationId: '', toLocationId: '' } },
+    { enabled: ends !== null && zoneRide },
+  );
   const credit = useApiQuery(contract.transportation.percentagesForCredit, {});
   const notes = useApiQuery(contract.transportation.notes, {});
   const noteOptions = (notes.data?.items ?? []).map((note) => ({ value: note.id, label: note.text }));
@@ -238,7 +245,8 @@ function ReservationForm({
     ? { adultCents: trip.adultCents, childCents: trip.childCents, luggageCents: trip.luggageCents }
     : (trips.data?.zoneCharge ?? null);
   const rates = coupon?.rates ??
-    taxes.data?.rates ?? {
+    taxes.data?.rates ??
+    zoneRates.data?.rates ?? {
       serviceFeeBasisPoints: 0,
       taxBasisPoints: 0,
       cardSurchargeBasisPoints: credit.data?.cardSurchargeBasisPoints ?? 0,

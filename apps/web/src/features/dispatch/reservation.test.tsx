@@ -136,7 +136,8 @@ async function setNumber(user: ReturnType<typeof renderDialog>['user'], label: s
   await user.type(input, value);
 }
 
-describe('reservation dialog', () => {
+// The dialog has many fields to fill in; a busy machine needs more than the default time.
+describe('reservation dialog', { timeout: 45_000 }, () => {
   it('previews the cost with calculateCost for the chosen trip, coupon, gratuity and a card payment', async () => {
     mockApi(handlers());
     const { user } = renderDialog();
@@ -177,6 +178,42 @@ describe('reservation dialog', () => {
       aed(expected.cardSurchargeCents),
     );
     expect(expected.cardSurchargeCents).toBeGreaterThan(0);
+  });
+
+  it('prices a ride no trip joins by its zone charge, with the company rates', async () => {
+    const base = handlers();
+    const server = mockApi({
+      ...base,
+      'Reservation/GetTripsBetweenLocations': () => ({
+        items: [],
+        zoneCharge: { source: 'zone_charge', adultCents: 3_000, childCents: 1_500, luggageCents: 250 },
+      }),
+    });
+    const { user } = renderDialog();
+    await pick(user, 'From', 'Harbour View Hotel');
+    await pick(user, 'To', 'City Airport');
+    expect(
+      await screen.findByText('No trip joins these locations: the zone charge prices the ride.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Trip' })).not.toBeInTheDocument();
+    await setNumber(user, 'Adults', '2');
+    await setNumber(user, 'Luggage items', '1');
+    const expected = calculateCost({
+      prices: { adultCents: 3_000, childCents: 1_500, luggageCents: 250 },
+      adults: 2,
+      children: 0,
+      luggage: 1,
+      serviceFeeBasisPoints: 1_000,
+      taxBasisPoints: 500,
+      paymentMethod: 'cash',
+      cardSurchargeBasisPoints: 300,
+    });
+    const table = await screen.findByRole('table', { name: 'Estimated cost' });
+    await waitFor(() =>
+      expect(table.querySelector('[data-line="totalCents"]')).toHaveTextContent(aed(expected.totalCents)),
+    );
+    expect(expected.taxCents).toBeGreaterThan(0);
+    expect(server.callsTo('Reservation/GetDiscountTaxesByTripId')).toHaveLength(0);
   });
 
   it('requires a room number for a trip that needs one, before sending', async () => {

@@ -25,8 +25,8 @@ describe('map requests', () => {
           }),
         ],
         total: 30,
-        page: request.body?.page ?? 1,
-        pageSize: request.body?.pageSize ?? 25,
+        page: Number(request.body?.page ?? 1),
+        pageSize: Number(request.body?.pageSize ?? 25),
       }),
       'Reservation/GetPartyInfoById': (request) =>
         request.body?.partyId === A
@@ -68,8 +68,8 @@ describe('map requests', () => {
       'Reservation/GetReservationOrGMapByDates': (request) => ({
         items: [makePartySummary({ id: request.body?.page === 1 ? A : B, status: 9 })],
         total: 1,
-        page: request.body?.page ?? 1,
-        pageSize: request.body?.pageSize ?? 25,
+        page: Number(request.body?.page ?? 1),
+        pageSize: Number(request.body?.pageSize ?? 25),
       }),
       'Reservation/GetPartyInfoById': () => makePartyDetails({ id: A }),
     });
