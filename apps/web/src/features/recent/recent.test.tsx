@@ -52,6 +52,31 @@ describe('recent parties', () => {
     expect(link).toHaveAttribute('href', '/TrasactionManagement/RecordManagement?search=1043');
   });
 
+  it('reads right to left in Arabic', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Transportation/RecentParties': () => ({
+        items: [
+          {
+            ...makePartySummary({
+              number: 1042,
+              status: 1,
+              fromLocationName: 'الفندق',
+              toLocationName: 'المطار',
+            }),
+            touchedAt: '2026-03-01T06:30:00.000Z',
+            lastAction: 'ToPending',
+          },
+        ],
+      }),
+    });
+    renderApp('/Recent', { session: makeSession(), language: 'ar' });
+    expect(await screen.findByText('قيد الانتظار')).toBeInTheDocument();
+    expect(screen.getByText('جاهز للإقلال')).toBeInTheDocument();
+    expect(screen.getByText('الفندق ← المطار')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
   it('shows the empty state', async () => {
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
