@@ -21,6 +21,9 @@ describe('the main layout', () => {
     await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
     expect(menuLinks()).toEqual([
       ['Dashboard', '/Dashboard'],
+      ['Dispatch board', '/TrasactionManagement/RecordManagement'],
+      ['Map requests', '/TransactionManagement/GmapParties'],
+      ['Recent', '/Recent'],
       ['Team', '/Team/UserList'],
       ['My status', '/MyStatus'],
       ['Driver reports', '/Team/DriverReports'],

@@ -75,6 +75,11 @@ const TaxCodes = screenChunk('tax-and-service-code', () => import('../features/p
 const DiscountCode = screenChunk('discount-code', () => import('../features/pricing/DiscountCodeScreen.tsx'));
 const TeamUserList = screenChunk('team-userlist', () => import('../features/team/TeamUserListScreen.tsx'));
 const MyStatus = screenChunk('my-status', () => import('../features/my-status/MyStatusScreen.tsx'));
+const Recent = screenChunk('recent', () => import('../features/recent/RecentScreen.tsx'));
+const GmapParties = screenChunk(
+  'gmap-parties',
+  () => import('../features/gmap-parties/GmapPartiesScreen.tsx'),
+);
 const UserManagementUsers = screenChunk(
   'usermanagent-users',
   () => import('../features/user-management/UsersScreen.tsx'),
@@ -185,6 +190,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequireMenu code="MyStatus">
                 <LazyScreen screen={MyStatus} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'Recent',
+            element: (
+              <RequireMenu code="Recent">
+                <LazyScreen screen={Recent} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'TransactionManagement/GmapParties',
+            element: (
+              <RequireMenu code="TransactionManagement/GmapParties">
+                <LazyScreen screen={GmapParties} />
               </RequireMenu>
             ),
           },

@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import type { LeafletMouseEvent } from 'leaflet';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 
 /**
  * Where map tiles come from: `VITE_MAP_TILE_URL` at build time, e.g. `/tiles/{z}/{x}/{y}.png` from a tile server
@@ -23,6 +23,17 @@ export interface MapPickerProps {
   fallbackCenter?: [number, number];
 }
 
+/** The map's frame: rounded, bordered, and a plain grid where there are no tiles. */
+const frameStyle = {
+  borderRadius: 'var(--mantine-radius-md)',
+  overflow: 'hidden',
+  border: '1px solid var(--mantine-color-default-border)',
+  backgroundImage: TILE_URL
+    ? undefined
+    : 'linear-gradient(var(--mantine-color-default-border) 1px, transparent 1px), linear-gradient(90deg, var(--mantine-color-default-border) 1px, transparent 1px)',
+  backgroundSize: '24px 24px',
+};
+
 function ClickToPick({ onPick }: { onPick: MapPickerProps['onPick'] }) {
   useMapEvents({
     click: (event: LeafletMouseEvent) =>
@@ -39,6 +50,73 @@ function FollowPin({ center }: { center: [number, number] | null }) {
   return null;
 }
 
+export interface MapPosition {
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** Read aloud and shown when the marker is hovered. */
+  label: string;
+}
+
+export interface PositionsMapProps {
+  positions: readonly MapPosition[];
+  label: string;
+  offlineHint: string;
+  fallbackCenter?: [number, number];
+}
+
+function FitPositions({ positions }: { positions: readonly MapPosition[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (positions.length === 0) return;
+    map.fitBounds(
+      positions.map((p) => [p.latitude, p.longitude] as [number, number]),
+      { maxZoom: 14, padding: [24, 24] },
+    );
+  }, [map, positions]);
+  return null;
+}
+
+/** A read-only map of several positions (parties waiting, locations); the view fits them all. */
+export function PositionsMap({
+  positions,
+  label,
+  offlineHint,
+  fallbackCenter = [40.758, -73.9855],
+}: PositionsMapProps) {
+  const first = positions[0];
+  return (
+    <Box>
+      <Box role="img" aria-label={label} h={320} style={frameStyle} dir="ltr">
+        <MapContainer
+          center={first ? [first.latitude, first.longitude] : fallbackCenter}
+          zoom={12}
+          style={{ height: '100%', width: '100%', background: 'transparent' }}
+          attributionControl={Boolean(TILE_URL)}
+        >
+          {TILE_URL ? <TileLayer url={TILE_URL} /> : null}
+          {positions.map((p) => (
+            <CircleMarker
+              key={p.id}
+              center={[p.latitude, p.longitude]}
+              radius={8}
+              pathOptions={{ color: 'var(--mantine-primary-color-filled)' }}
+            >
+              <Tooltip>{p.label}</Tooltip>
+            </CircleMarker>
+          ))}
+          <FitPositions positions={positions} />
+        </MapContainer>
+      </Box>
+      {TILE_URL ? null : (
+        <Text size="xs" c="dimmed" mt={4}>
+          {offlineHint}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 /** A small map where a click places a pin; the pin follows the latitude and longitude fields. */
 export function MapPicker({
   latitude,
@@ -51,21 +129,7 @@ export function MapPicker({
   const pin: [number, number] | null = latitude !== null && longitude !== null ? [latitude, longitude] : null;
   return (
     <Box>
-      <Box
-        role="application"
-        aria-label={label}
-        h={260}
-        style={{
-          borderRadius: 'var(--mantine-radius-md)',
-          overflow: 'hidden',
-          border: '1px solid var(--mantine-color-default-border)',
-          backgroundImage: TILE_URL
-            ? undefined
-            : 'linear-gradient(var(--mantine-color-default-border) 1px, transparent 1px), linear-gradient(90deg, var(--mantine-color-default-border) 1px, transparent 1px)',
-          backgroundSize: '24px 24px',
-        }}
-        dir="ltr"
-      >
+      <Box role="application" aria-label={label} h={260} style={frameStyle} dir="ltr">
         <MapContainer
           center={pin ?? fallbackCenter}
           zoom={12}

@@ -35,3 +35,23 @@ export function addDays(day: string, days: number): string {
 
 /** Whether a from/to pair of days is usable: either may be empty, else "to" must not come before "from". */
 export const datesInOrder = (from: string, to: string) => !from || !to || from <= to;
+
+/** The time of day (`HH:MM`, 24-hour) of `at` in `timeZone`. */
+export function timeInZone(at: Date, timeZone: string | undefined): string {
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-GB', timeZone ? { ...options, timeZone } : options).formatToParts(at);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-GB', options).formatToParts(at);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/** A minute of the day (0–1439) as `HH:MM`. */
+export function minuteToTime(minute: number): string {
+  const h = Math.floor(minute / 60) % 24;
+  const m = minute % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}

@@ -1,19 +1,206 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { contract } from '@curbside/contract';
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconCash, IconClock, IconPlus, IconSteeringWheel } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { partyStatusStyle } from '../../components/PartyStatusBadge.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { describeError } from '../../lib/errors.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import { useMoney } from '../../lib/money.ts';
+import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { ReservationDialog } from '../dispatch/ReservationDialog.tsx';
 import { Greeting } from './Greeting.tsx';
+
+const BOARD = 'TrasactionManagement/RecordManagement';
+const BOARD_PATH = `/${BOARD}`;
+const TEAM = 'Team/UserList';
+
+/** One figure of the day; a link when it opens a screen. */
+function Tile({
+  label,
+  value,
+  icon,
+  to,
+  linkLabel,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  to?: string;
+  linkLabel?: string;
+}) {
+  const body = (
+    <Paper withBorder p="md" radius="md" h="100%">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fz="xl" fw={700}>
+            {value}
+          </Text>
+        </Stack>
+        {icon}
+      </Group>
+    </Paper>
+  );
+  return to ? (
+    <UnstyledButton component={Link} to={to} aria-label={linkLabel} display="block">
+      {body}
+    </UnstyledButton>
+  ) : (
+    body
+  );
+}
+
+function DispatchFigures({ board, team }: { board: boolean; team: boolean }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(localeOf(i18n.language), { maximumFractionDigits: 1 });
+  const figures = useApiQuery(contract.transportation.getAllpartiesDashboard, {});
+  const money = useMoney(figures.data?.currency);
+
+  if (figures.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" aria-busy>
+        {[0, 1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} h={84} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (figures.error) {
+    // The tiles show only when the call answers: a role without it (403), or a server without it, shows the
+    // greeting alone.
+    if (isApiError(figures.error) && [403, 404, 501].includes(figures.error.status)) return null;
+    return (
+      <ErrorState
+        title={t('dashboard.loadFailed')}
+        message={describeError(figures.error, t)}
+        onRetry={() => void figures.refetch()}
+      />
+    );
+  }
+  const data = figures.data;
+  const counts = [...data.counts].sort((a, b) => a.status - b.status);
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h5">
+        {t('dashboard.parties')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+        {counts.map(({ status, count }) => {
+          const { color, Icon } = partyStatusStyle(status);
+          const name = t(`party.status.${status}`);
+          return (
+            <Tile
+              key={status}
+              label={name}
+              value={number.format(count)}
+              icon={
+                <ThemeIcon color={color} variant="light" radius="xl">
+                  <Icon size={18} aria-hidden />
+                </ThemeIcon>
+              }
+              {...(board
+                ? {
+                    to: `${BOARD_PATH}?status=${status}`,
+                    linkLabel: `${t('dashboard.openOnBoard', { status: name })}: ${number.format(count)}`,
+                  }
+                : {})}
+            />
+          );
+        })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Tile
+          label={t('dashboard.drivers')}
+          value={t('dashboard.driversValue', {
+            onShift: number.format(data.driversOnShift),
+            total: number.format(data.driversTotal),
+          })}
+          icon={
+            <ThemeIcon variant="light" radius="xl">
+              <IconSteeringWheel size={18} aria-hidden />
+            </ThemeIcon>
+          }
+          {...(team ? { to: `/${TEAM}`, linkLabel: t('dashboard.drivers') } : {})}
+        />
+        <Tile
+          label={t('dashboard.wait')}
+          value={
+            data.averageWaitMinutes === null ? (
+              <Text span c="dimmed" fz="md">
+                {t('dashboard.noWait')}
+              </Text>
+            ) : (
+              t('dashboard.waitValue', {
+                wait: number.format(data.averageWaitMinutes),
+                quoted:
+                  data.averageQuotedMinutes === null
+                    ? t('common.notAvailable')
+                    : number.format(data.averageQuotedMinutes),
+              })
+            )
+          }
+          icon={
+            <ThemeIcon variant="light" radius="xl">
+              <IconClock size={18} aria-hidden />
+            </ThemeIcon>
+          }
+        />
+        <Tile
+          label={t('dashboard.revenue')}
+          value={<span dir="ltr">{money(data.revenueTodayCents)}</span>}
+          icon={
+            <ThemeIcon variant="light" color="green" radius="xl">
+              <IconCash size={18} aria-hidden />
+            </ThemeIcon>
+          }
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
 
 export default function DashboardScreen() {
   const { t } = useTranslation();
   const session = useSignedInSession();
+  const has = (code: string) => session.menu.some((item) => item.code === code);
+  const board = has(BOARD);
+  const [booking, setBooking] = useState(false);
   return (
-    <Stack gap="md" maw={960}>
+    <Stack gap="md" maw={1200}>
       <Paper withBorder p="lg" radius="md">
-        <Greeting session={session} />
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Greeting session={session} />
+          {board ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setBooking(true)}>
+              {t('dashboard.newReservation')}
+            </Button>
+          ) : null}
+        </Group>
       </Paper>
       <Text c="dimmed" size="sm">
         {t('dashboard.intro')}
       </Text>
+      {session.kind === 'user' && session.company ? <DispatchFigures board={board} team={has(TEAM)} /> : null}
+      {board ? <ReservationDialog opened={booking} onClose={() => setBooking(false)} /> : null}
     </Stack>
   );
 }

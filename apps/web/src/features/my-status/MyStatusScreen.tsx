@@ -8,8 +8,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { MyRides } from './MyRides.tsx';
 
-/** A driver's own shift switch and current vehicle. */
+/** A driver's own shift switch, current vehicle, rides and rides completed today. */
 export default function MyStatusScreen() {
   const { t } = useTranslation();
   const session = useSignedInSession();
@@ -87,6 +88,7 @@ export default function MyStatusScreen() {
               />
             )}
           </Paper>
+          <MyRides />
         </>
       )}
     </Stack>

@@ -1,8 +1,9 @@
 import type { contract, ResponseOf } from '@curbside/contract';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { makePartySummary } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 type User = ResponseOf<typeof contract.userManagement.getUser>;
@@ -84,5 +85,139 @@ describe('my status', () => {
     });
     renderApp('/MyStatus', { session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }) });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("shows the driver their rides with only each card's actions, and picks up with the party id and version", async () => {
+    let status = 2;
+    const ride = () =>
+      makePartySummary({
+        id: '00000000-0000-4000-8000-000000000601',
+        number: 1042,
+        status,
+        guestName: 'Layla Haddad',
+        adults: 2,
+        children: 1,
+        luggage: 3,
+        externalNotes: 'Meet at the lobby door',
+        version: status === 2 ? 5 : 6,
+        actions: status === 2 ? ['PickUp', 'Cancel'] : ['Intransit', 'DropOff', 'UnDoPickup'],
+      });
+    const other = makePartySummary({
+      id: '00000000-0000-4000-8000-000000000602',
+      number: 1043,
+      status: 4,
+      guestName: 'Omar Saleh',
+      actions: ['DropOff'],
+    });
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUser': () => me(),
+      'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
+      'Transportation/GetRecordManagementByOption': () => ({
+        items: [ride(), other],
+        total: 2,
+        page: 1,
+        pageSize: 500,
+        counts: [],
+        date: '2026-03-01',
+      }),
+      'Transportation/MyCompletedParties': () => ({
+        items: [makePartySummary({ status: 5, guestName: 'Nadia Karim', toLocationName: 'Marina Mall' })],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      }),
+      'Transportation/PickUp': () => {
+        status = 3;
+        return ride();
+      },
+    });
+    const { user } = renderApp('/MyStatus', {
+      session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }),
+    });
+    const card = await screen.findByRole('article', { name: '#1042 Layla Haddad' });
+    expect(within(card).getByText('Guests: 3')).toBeInTheDocument();
+    expect(within(card).getByText('Luggage: 3')).toBeInTheDocument();
+    expect(within(card).getByText('Harbour View Hotel → City Airport')).toBeInTheDocument();
+    expect(within(card).getByText('Meet at the lobby door')).toBeInTheDocument();
+    // Only the ride steps the card allows: no Cancel, no Drop off.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pick up']);
+    const second = screen.getByRole('article', { name: '#1043 Omar Saleh' });
+    expect(
+      within(second)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Drop off']);
+    expect(server.callsTo('Transportation/GetRecordManagementByOption')[0]?.body).toMatchObject({
+      statuses: [2, 3, 4],
+    });
+    expect(await screen.findByText('Nadia Karim')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Pick up' }));
+    expect(server.callsTo('Transportation/PickUp')[0]?.body).toEqual({
+      partyId: '00000000-0000-4000-8000-000000000601',
+      version: 5,
+    });
+    const updated = await screen.findByRole('button', { name: 'Undo pick-up' });
+    const after = screen.getByRole('article', { name: '#1042 Layla Haddad' });
+    expect(after).toContainElement(updated);
+    expect(
+      within(after)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['In transit', 'Drop off', 'Undo pick-up']);
+  });
+
+  it('says when someone else changed the party, and refetches', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUser': () => me(),
+      'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
+      'Transportation/GetRecordManagementByOption': () => ({
+        items: [makePartySummary({ status: 3, actions: ['DropOff'], guestName: 'Layla Haddad', number: 7 })],
+        total: 1,
+        page: 1,
+        pageSize: 500,
+        counts: [],
+        date: '2026-03-01',
+      }),
+      'Transportation/MyCompletedParties': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'Transportation/DropOff': () =>
+        problemReply(409, 'CONFLICT', { detail: 'The party changed since you saw it' }),
+    });
+    const { user } = renderApp('/MyStatus', {
+      session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }),
+    });
+    expect(await screen.findByText('No completed rides today')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Drop off' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed this party. The list has been refreshed.',
+    );
+    await vi.waitFor(() =>
+      expect(server.callsTo('Transportation/GetRecordManagementByOption').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('says when no ride is assigned', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUser': () => me(),
+      'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
+      'Transportation/GetRecordManagementByOption': () => ({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 500,
+        counts: [],
+        date: '2026-03-01',
+      }),
+      'Transportation/MyCompletedParties': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    renderApp('/MyStatus', { session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }) });
+    expect(await screen.findByText('No rides assigned to you')).toBeInTheDocument();
   });
 });

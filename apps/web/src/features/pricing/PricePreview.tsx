@@ -8,28 +8,19 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CostLines } from '../../components/CostLines.tsx';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { callEndpoint } from '../../lib/api.ts';
+import { couponDiscount } from '../../lib/cost.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
 type Calculation = ResponseOf<typeof contract.discount.getDiscountCalculations>;
-const LINES = [
-  'subtotalCents',
-  'discountCents',
-  'serviceFeeCents',
-  'taxCents',
-  'gratuityCents',
-  'cardSurchargeCents',
-  'totalCents',
-] as const;
 
 /**
  * A price preview: the server prices the ride once (trip or zone charge, rates, coupon); changing the gratuity or
@@ -88,11 +79,7 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
         adults,
         children,
         luggage,
-        discount: priced.coupon
-          ? priced.coupon.kind === 'percent'
-            ? { kind: 'percent', basisPoints: priced.coupon.value }
-            : { kind: 'amount', cents: priced.coupon.value }
-          : null,
+        discount: couponDiscount(priced.coupon),
         serviceFeeBasisPoints: priced.rates.serviceFeeBasisPoints,
         taxBasisPoints: priced.rates.taxBasisPoints,
         gratuityBasisPoints: Number(gratuity) * 100,
@@ -176,28 +163,7 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
           </Button>
         </Group>
         <FormErrorAlert message={failure} />
-        {cost ? (
-          <Table aria-label={t('preview.title')} withRowBorders={false} maw={420}>
-            <Table.Tbody>
-              {LINES.map((line) => (
-                <Table.Tr key={line}>
-                  <Table.Td>
-                    <Text size="sm" fw={line === 'totalCents' ? 700 : 400}>
-                      {t(`preview.lines.${line}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end" dir="ltr">
-                    <Text size="sm" fw={line === 'totalCents' ? 700 : 400}>
-                      {line === 'discountCents' && cost[line] > 0
-                        ? `−${money(cost[line])}`
-                        : money(cost[line])}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : null}
+        {cost ? <CostLines cost={cost} money={money} label={t('preview.title')} /> : null}
       </Stack>
     </Paper>
   );

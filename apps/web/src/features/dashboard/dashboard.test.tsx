@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+const figures = () => ({
+  date: '2026-03-01',
+  counts: [
+    { status: 2, count: 4 },
+    { status: 1, count: 3 },
+    { status: 7, count: 12 },
+  ],
+  driversOnShift: 5,
+  driversTotal: 9,
+  averageWaitMinutes: 7.5,
+  averageQuotedMinutes: 10,
+  revenueTodayCents: 123_450,
+  currency: 'AED',
+});
+
+describe('dashboard', () => {
+  it("shows today's figures, each status tile linking to the filtered board", async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Transportation/GetAllpartiesDashboard': figures,
+    });
+    renderApp('/Dashboard', { session: makeSession() });
+    const pending = await screen.findByRole('link', { name: 'Open Pending on the board: 3' });
+    expect(pending).toHaveAttribute('href', '/TrasactionManagement/RecordManagement?status=1');
+    expect(screen.getByRole('link', { name: 'Open Reservation on the board: 12' })).toHaveAttribute(
+      'href',
+      '/TrasactionManagement/RecordManagement?status=7',
+    );
+    // Sorted by status code.
+    const tiles = screen
+      .getAllByRole('link', { name: /on the board/ })
+      .map((link) => link.getAttribute('href')?.split('=')[1]);
+    expect(tiles).toEqual(['1', '2', '7']);
+    expect(screen.getByRole('link', { name: 'Drivers on shift' })).toHaveAttribute('href', '/Team/UserList');
+    expect(screen.getByText('5 of 9')).toBeInTheDocument();
+    expect(screen.getByText('7.5 min (quoted 10 min)')).toBeInTheDocument();
+    expect(screen.getByText(/AED\s1,234\.50/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New reservation' })).toBeInTheDocument();
+  });
+
+  it('opens the reservation dialog', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Transportation/GetAllpartiesDashboard': figures,
+      'Transportation/Locations': () => ({ items: [] }),
+      'Transportation/Notes': () => ({ items: [] }),
+    });
+    const { user } = renderApp('/Dashboard', { session: makeSession() });
+    await user.click(await screen.findByRole('button', { name: 'New reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New reservation' });
+    expect(within(dialog).getByRole('button', { name: 'Book' })).toBeInTheDocument();
+  });
+
+  it('gives a driver the counts without board links or the booking button', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Transportation/GetAllpartiesDashboard': figures,
+    });
+    renderApp('/Dashboard', {
+      session: makeSession({
+        roleCode: 'DRIVER',
+        canBeDriver: true,
+        menu: companyMenu.filter((item) => ['Dashboard', 'MyStatus'].includes(item.code)),
+      }),
+    });
+    expect(await screen.findByText('Reservation')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /on the board/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Drivers on shift' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New reservation' })).not.toBeInTheDocument();
+  });
+
+  it('shows the greeting alone when the call is refused, and an error otherwise', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Transportation/GetAllpartiesDashboard': () => problemReply(403, 'FORBIDDEN'),
+    });
+    const first = renderApp('/Dashboard', { session: makeSession() });
+    await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("Today's parties")).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    first.unmount();
+
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Transportation/GetAllpartiesDashboard': () =>
+        problemReply(500, 'INTERNAL', { detail: 'Database down' }),
+    });
+    renderApp('/Dashboard', { session: makeSession() });
+    expect(await screen.findByText("Today's figures could not be loaded")).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,245 @@
+import { contract, type PartySummary } from '@curbside/contract';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
+import { ExportStatus } from '../../components/ExportStatus.tsx';
+import { type MapPosition, PositionsMap } from '../../components/MapPicker.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PartyStatusBadge } from '../../components/PartyStatusBadge.tsx';
+import { callEndpoint } from '../../lib/api.ts';
+import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { addDays, datesInOrder, dayInZone, formatInZone } from '../../lib/dates.ts';
+import { describeError } from '../../lib/errors.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import { apiQueryKey, keepPrevious, useApiQuery } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
+
+const LIST = contract.reservation.getReservationOrGMapByDates;
+const DETAILS = contract.reservation.getPartyInfoById;
+const COLUMNS = ['party', 'status', 'guest', 'phone', 'route', 'scheduled'] as const;
+
+interface Filter {
+  fromDate: string;
+  toDate: string;
+  search?: string;
+}
+
+const readPage: PageReader<PartySummary, Filter> = (filter, page, signal) =>
+  callEndpoint(LIST, { query: { commandType: 'GMAP' }, body: { ...filter, ...page } }, { signal });
+
+/** Map requests of a date range: a server-paged list, the guests' shared positions on a map, and CSV export. */
+export default function GmapPartiesScreen() {
+  const { t, i18n } = useTranslation();
+  const session = useSignedInSession();
+  const timeZone = session.company?.timeZone;
+  const locale = localeOf(i18n.language);
+  const [today] = useState(() => dayInZone(new Date(), timeZone));
+  const [fromDate, setFromDate] = useState(() => addDays(today, -6));
+  const [toDate, setToDate] = useState(today);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const datesOk = Boolean(fromDate && toDate) && datesInOrder(fromDate, toDate);
+
+  const filter = useMemo<Filter>(
+    () => ({ fromDate, toDate, ...(debounced ? { search: debounced } : {}) }),
+    [fromDate, toDate, debounced],
+  );
+  const list = useApiQuery(
+    LIST,
+    { query: { commandType: 'GMAP' }, body: { ...filter, page, pageSize } },
+    { ...keepPrevious, enabled: datesOk },
+  );
+  const rows = list.data?.items;
+
+  // The list answers summaries; a guest's shared position is in the party's details (this page only).
+  const details = useQueries({
+    queries: (rows ?? []).map((row) => {
+      const input = { body: { partyId: row.id } };
+      return {
+        queryKey: apiQueryKey(DETAILS, input),
+        queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(DETAILS, input, { signal }),
+      };
+    }),
+  });
+  const positions = useMemo<MapPosition[]>(
+    () =>
+      details.flatMap(({ data }) =>
+        data && data.guestLatitude !== null && data.guestLongitude !== null
+          ? [
+              {
+                id: data.id,
+                latitude: data.guestLatitude,
+                longitude: data.guestLongitude,
+                label: `${t('partyText.number', { number: data.number })} ${data.guestName}`,
+              },
+            ]
+          : [],
+      ),
+    [details, t],
+  );
+
+  const when = useCallback((value: string) => formatInZone(value, timeZone, locale), [timeZone, locale]);
+  const route = useCallback(
+    (row: PartySummary) => t('partyText.fromTo', { from: row.fromLocationName, to: row.toLocationName }),
+    [t],
+  );
+
+  const columns = useMemo<DataTableColumn<PartySummary>[]>(
+    () => [
+      {
+        key: 'party',
+        header: t('gmapParties.columns.party'),
+        render: (row) => (
+          <Anchor
+            component={Link}
+            to={`/TrasactionManagement/RecordManagement?search=${row.number}`}
+            fw={600}
+          >
+            <span dir="ltr">{t('partyText.number', { number: row.number })}</span>
+          </Anchor>
+        ),
+      },
+      {
+        key: 'status',
+        header: t('gmapParties.columns.status'),
+        render: (row) => <PartyStatusBadge status={row.status} />,
+      },
+      { key: 'guest', header: t('gmapParties.columns.guest'), render: (row) => row.guestName },
+      {
+        key: 'phone',
+        header: t('gmapParties.columns.phone'),
+        render: (row) => <span dir="ltr">{row.phone || t('common.notAvailable')}</span>,
+      },
+      { key: 'route', header: t('gmapParties.columns.route'), render: route },
+      {
+        key: 'scheduled',
+        header: t('gmapParties.columns.scheduled'),
+        render: (row) => when(row.scheduledAt),
+      },
+    ],
+    [t, when, route],
+  );
+
+  const save = useCallback(
+    (all: PartySummary[]) => {
+      const header = COLUMNS.map((key) => t(`gmapParties.columns.${key}`));
+      const lines = all.map((row) => [
+        row.number,
+        t(`party.status.${row.status}`),
+        row.guestName,
+        row.phone,
+        route(row),
+        when(row.scheduledAt),
+      ]);
+      downloadCsv(`${t('gmapParties.fileName')}-${fromDate}_${toDate}.csv`, toCsv([header, ...lines]));
+    },
+    [t, route, when, fromDate, toDate],
+  );
+  const exporter = usePagedExport(readPage, save);
+
+  const changeFilter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('gmapParties.title')}
+        description={t('gmapParties.description')}
+        actions={
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => void exporter.run(filter)}
+            loading={exporter.state.status === 'running'}
+            disabled={!datesOk || (list.data?.total ?? 0) === 0}
+          >
+            {t('gmapParties.export')}
+          </Button>
+        }
+      />
+      <ExportStatus
+        state={exporter.state}
+        label={t('gmapParties.export')}
+        running={(done, total) => t('gmapParties.exporting', { done, total })}
+        done={(count) => t('gmapParties.exportDone', { count })}
+        failed={t('gmapParties.exportFailed')}
+      />
+      <Paper withBorder p="sm" radius="md">
+        <Stack gap="xs">
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <DateRangeInputs
+              fromLabel={t('gmapParties.from')}
+              toLabel={t('gmapParties.to')}
+              from={fromDate}
+              to={toDate}
+              onFromChange={(value) => changeFilter(() => setFromDate(value))}
+              onToChange={(value) => changeFilter(() => setToDate(value))}
+            />
+            <TextInput
+              type="search"
+              label={t('gmapParties.search')}
+              placeholder={t('gmapParties.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                changeFilter(() => setSearch(value));
+              }}
+              style={{ flex: 1, minWidth: 220 }}
+            />
+          </Group>
+          {timeZone ? (
+            <Text size="xs" c="dimmed">
+              {t('gmapParties.zoneHint', { timeZone })}
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+      {rows && rows.length > 0 ? (
+        <Stack gap={4}>
+          <PositionsMap
+            positions={positions}
+            label={t('gmapParties.map')}
+            offlineHint={t('gmapParties.mapOffline')}
+          />
+          {positions.length === 0 && details.every((d) => !d.isPending) ? (
+            <Text size="sm" c="dimmed" role="status">
+              {t('gmapParties.noPositions')}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+      <DataTable
+        caption={t('gmapParties.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        loading={list.isPending && datesOk}
+        fetching={list.isFetching && !list.isPending}
+        error={list.error ? describeError(list.error, t) : null}
+        onRetry={() => void list.refetch()}
+        emptyTitle={t('gmapParties.empty')}
+        emptyDescription={t('gmapParties.emptyHint')}
+      />
+    </Stack>
+  );
+}

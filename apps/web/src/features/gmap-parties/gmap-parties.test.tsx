@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { makePartyDetails, makePartySummary } from '../../testing/parties.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+const A = '00000000-0000-4000-8000-000000000901';
+const B = '00000000-0000-4000-8000-000000000902';
+
+describe('map requests', () => {
+  it('lists the map requests of the days, server-paged, with the shared positions on a map', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Reservation/GetReservationOrGMapByDates': (request) => ({
+        items: [
+          makePartySummary({ id: A, number: 3001, status: 9, guestName: 'Layla Haddad' }),
+          makePartySummary({
+            id: B,
+            number: 3002,
+            status: 2,
+            guestName: 'Omar Saleh',
+            phone: '+971 55 000 1111',
+          }),
+        ],
+        total: 30,
+        page: Number(request.body?.page ?? 1),
+        pageSize: Number(request.body?.pageSize ?? 25),
+      }),
+      'Reservation/GetPartyInfoById': (request) =>
+        request.body?.partyId === A
+          ? makePartyDetails({ id: A, number: 3001, guestLatitude: 25.08, guestLongitude: 55.14 })
+          : makePartyDetails({ id: B, number: 3002 }),
+    });
+    const { user } = renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Map requests' });
+    expect(await within(table).findByText('Layla Haddad')).toBeInTheDocument();
+    expect(within(table).getByText('Map request')).toBeInTheDocument();
+    expect(within(table).getByText('+971 55 000 1111')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: '#3002' })).toHaveAttribute(
+      'href',
+      '/TrasactionManagement/RecordManagement?search=3002',
+    );
+    expect(screen.getByRole('img', { name: 'Guest positions' })).toBeInTheDocument();
+
+    const first = server.callsTo('Reservation/GetReservationOrGMapByDates')[0];
+    expect(first?.url.searchParams.get('commandType')).toBe('GMAP');
+    expect(first?.body).toMatchObject({ page: 1, pageSize: 25 });
+    const body = first?.body as { fromDate: string; toDate: string };
+    expect(body.fromDate <= body.toDate).toBe(true);
+    await waitFor(() => expect(server.callsTo('Reservation/GetPartyInfoById')).toHaveLength(2));
+    // One guest shared a position: the map shows it, and no "none yet" note.
+    await waitFor(() => expect(document.querySelectorAll('.leaflet-interactive').length).toBe(1));
+    expect(screen.queryByText('No guest on this page has shared a position yet.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(server.callsTo('Reservation/GetReservationOrGMapByDates').at(-1)?.body).toMatchObject({
+        page: 2,
+      }),
+    );
+  });
+
+  it('exports every page as CSV', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Reservation/GetReservationOrGMapByDates': (request) => ({
+        items: [makePartySummary({ id: request.body?.page === 1 ? A : B, status: 9 })],
+        total: 1,
+        page: Number(request.body?.page ?? 1),
+        pageSize: Number(request.body?.pageSize ?? 25),
+      }),
+      'Reservation/GetPartyInfoById': () => makePartyDetails({ id: A }),
+    });
+    const { user } = renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
+    await screen.findByRole('link', { name: '#1042' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('1 map requests exported')).toBeInTheDocument();
+    expect(server.callsTo('Reservation/GetReservationOrGMapByDates').at(-1)?.body).toMatchObject({
+      page: 1,
+      pageSize: 200,
+    });
+  });
+
+  it('shows the empty state, without a map', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Reservation/GetReservationOrGMapByDates': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
+    expect(await screen.findByText('No map requests in these days')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Guest positions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('shows an error answer, and is refused to a role without the screen', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Reservation/GetReservationOrGMapByDates': () =>
+        problemReply(500, 'INTERNAL', { detail: 'Database down' }),
+    });
+    const first = renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
+    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    first.unmount();
+    renderApp('/TransactionManagement/GmapParties', {
+      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
+    });
+    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+  });
+});

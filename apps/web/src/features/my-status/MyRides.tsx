@@ -1,0 +1,190 @@
+import { contract, type PartySummary } from '@curbside/contract';
+import type { PartyAction } from '@curbside/domain';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenLoader } from '../../components/chunks.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { PartyStatusBadge } from '../../components/PartyStatusBadge.tsx';
+import { callEndpoint, isApiError } from '../../lib/api.ts';
+import { dayInZone, formatInZone } from '../../lib/dates.ts';
+import { describeError } from '../../lib/errors.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+
+/** The steps a driver takes from their phone, each its own call with the party's id and version. */
+const STEPS = {
+  PickUp: contract.transportation.pickUp,
+  Intransit: contract.transportation.intransit,
+  DropOff: contract.transportation.dropOff,
+  UnDoPickup: contract.transportation.unDoPickup,
+} as const;
+type Step = keyof typeof STEPS;
+const isStep = (action: PartyAction): action is Step => action in STEPS;
+
+const RIDES = contract.transportation.getRecordManagementByOption;
+const COMPLETED = contract.transportation.myCompletedParties;
+
+/** A driver's own rides (dispatched, picked up, in transit) as big cards, and what they completed today. */
+export function MyRides() {
+  const { t, i18n } = useTranslation();
+  const session = useSignedInSession();
+  const timeZone = session.company?.timeZone;
+  const locale = localeOf(i18n.language);
+  const client = useQueryClient();
+  const [today] = useState(() => dayInZone(new Date(), timeZone));
+  const [notice, setNotice] = useState<{ conflict: boolean; message: string } | null>(null);
+  // The server limits a driver to the parties assigned to them.
+  const rides = useApiQuery(RIDES, { body: { statuses: [2, 3, 4] } });
+  const completed = useApiQuery(COMPLETED, { body: { fromDate: today, toDate: today } });
+
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [RIDES.path] }),
+      client.invalidateQueries({ queryKey: [COMPLETED.path] }),
+    ]);
+  const step = useMutation({
+    mutationFn: ({ action, party }: { action: Step; party: PartySummary }) =>
+      callEndpoint(STEPS[action], { body: { partyId: party.id, version: party.version } }),
+    onMutate: () => setNotice(null),
+    onSuccess: () => refresh(),
+    onError: (error) => {
+      const conflict = isApiError(error) && error.status === 409;
+      setNotice({ conflict, message: conflict ? t('myStatus.conflict') : describeError(error, t) });
+      if (conflict) void refresh();
+    },
+  });
+
+  const when = (value: string) => formatInZone(value, timeZone, locale);
+
+  return (
+    <Stack gap="md">
+      <Title order={3} fz="h4">
+        {t('myStatus.assignments')}
+      </Title>
+      {notice ? (
+        <Alert
+          color={notice.conflict ? 'orange' : 'red'}
+          variant="light"
+          role="alert"
+          title={notice.conflict ? undefined : t('myStatus.actionFailed')}
+          withCloseButton
+          onClose={() => setNotice(null)}
+        >
+          {notice.message}
+        </Alert>
+      ) : null}
+      {rides.isPending ? (
+        <ScreenLoader />
+      ) : rides.error ? (
+        <ErrorState title={describeError(rides.error, t)} onRetry={() => void rides.refetch()} />
+      ) : rides.data.items.length === 0 ? (
+        <Paper withBorder radius="md">
+          <EmptyState title={t('myStatus.noAssignments')} description={t('myStatus.noAssignmentsHint')} />
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {rides.data.items.map((party) => {
+            const actions = party.actions.filter(isStep);
+            const busy = step.isPending && step.variables?.party.id === party.id;
+            return (
+              <Paper
+                key={party.id}
+                withBorder
+                p="md"
+                radius="lg"
+                component="article"
+                aria-label={`${t('partyText.number', { number: party.number })} ${party.guestName}`}
+              >
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={0}>
+                      <Text fw={700} fz="lg">
+                        {party.guestName}
+                      </Text>
+                      <Text size="sm" c="dimmed" dir="ltr" ta="start">
+                        {t('partyText.number', { number: party.number })}
+                      </Text>
+                    </Stack>
+                    <PartyStatusBadge status={party.status} size="lg" />
+                  </Group>
+                  <Text fw={500}>
+                    {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
+                  </Text>
+                  <Group gap="md">
+                    <Text size="sm">{t('partyText.guests', { count: party.adults + party.children })}</Text>
+                    <Text size="sm">{t('partyText.luggage', { count: party.luggage })}</Text>
+                    <Text size="sm">{when(party.scheduledAt)}</Text>
+                  </Group>
+                  {party.externalNotes ? (
+                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                      {party.externalNotes}
+                    </Text>
+                  ) : null}
+                  {actions.length > 0 ? (
+                    <SimpleGrid cols={actions.length > 1 ? 2 : 1} spacing="sm" mt="xs">
+                      {actions.map((action) => (
+                        <Button
+                          key={action}
+                          size="lg"
+                          mih={52}
+                          variant={action.startsWith('UnDo') ? 'default' : 'filled'}
+                          loading={busy && step.variables?.action === action}
+                          disabled={busy}
+                          onClick={() => step.mutate({ action, party })}
+                        >
+                          {t(`party.action.${action}`)}
+                        </Button>
+                      ))}
+                    </SimpleGrid>
+                  ) : null}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+
+      <Title order={3} fz="h5" mt="sm">
+        {t('myStatus.completedToday')}
+      </Title>
+      {completed.isPending ? (
+        <ScreenLoader />
+      ) : completed.error ? (
+        <ErrorState title={describeError(completed.error, t)} onRetry={() => void completed.refetch()} />
+      ) : completed.data.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('myStatus.noCompleted')}
+        </Text>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('myStatus.completedToday')}
+        >
+          {completed.data.items.map((party) => (
+            <Paper key={party.id} component="li" withBorder p="sm" radius="md">
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={0}>
+                  <Text fw={600}>{party.guestName}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
+                  </Text>
+                </Stack>
+                <Text size="sm" c="dimmed" ta="end">
+                  {when(party.updatedAt)}
+                </Text>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

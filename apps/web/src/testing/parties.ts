@@ -1,0 +1,84 @@
+import type { PartyDetails, PartySummary } from '@curbside/contract';
+
+export const FROM_ID = '00000000-0000-4000-8000-00000000a001';
+export const TO_ID = '00000000-0000-4000-8000-00000000a002';
+
+let sequence = 0;
+function partyId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(700_000 + sequence).padStart(12, '0')}`;
+}
+
+/** A party as the board and the lists answer it: a reservation of two adults from the hotel to the airport. */
+export function makePartySummary(overrides: Partial<PartySummary> = {}): PartySummary {
+  return {
+    id: partyId(),
+    number: 1042,
+    bookingKey: '00000000-0000-4000-8000-00000000b001',
+    status: 7,
+    source: 'staff',
+    guestName: 'Layla Haddad',
+    phone: '+971 50 123 4567',
+    roomNumber: '',
+    adults: 2,
+    children: 0,
+    luggage: 1,
+    fromLocationId: FROM_ID,
+    fromLocationName: 'Harbour View Hotel',
+    toLocationId: TO_ID,
+    toLocationName: 'City Airport',
+    scheduledAt: '2026-03-01T06:30:00.000Z',
+    quotedWaitMinutes: null,
+    driverId: null,
+    driverName: null,
+    otherDriverId: null,
+    otherDriverName: null,
+    internalNotes: '',
+    externalNotes: '',
+    totalCents: 10_000,
+    paidCents: 0,
+    createdAt: '2026-02-28T10:00:00.000Z',
+    updatedAt: '2026-02-28T10:00:00.000Z',
+    version: 1,
+    actions: [],
+    ...overrides,
+  };
+}
+
+/** Everything the party drawer shows, for the same party. */
+export function makePartyDetails(overrides: Partial<PartyDetails> = {}): PartyDetails {
+  return {
+    ...makePartySummary(),
+    email: '',
+    tripId: null,
+    departureId: null,
+    notifyGuest: true,
+    costs: {
+      tripCents: 10_000,
+      luggageCents: 0,
+      discountCents: 0,
+      serviceCents: 0,
+      taxCents: 0,
+      gratuityCents: 0,
+      additionalGratuityCents: 0,
+      totalCents: 10_000,
+      paidCents: 0,
+      refundedCents: 0,
+      balanceCents: 10_000,
+      couponCode: null,
+      gratuityPercent: 0,
+      currency: 'AED',
+    },
+    guestLink: 'https://curbside.example/g/abcdefghijklmnopqrstuvwxyz',
+    guestLinkExpiresAt: null,
+    guestLatitude: null,
+    guestLongitude: null,
+    pickedUpAt: null,
+    droppedOffAt: null,
+    endedAt: null,
+    history: [],
+    payments: [],
+    messages: [],
+    ...overrides,
+  };
+}
