@@ -5,3 +5,4 @@ export * from './menu.ts';
 export * from './party.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
+export * from './zoned-time.ts';
