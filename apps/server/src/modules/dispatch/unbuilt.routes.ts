@@ -1,11 +1,8 @@
 import {
-  configReservation,
   type Endpoint,
   reservationBooking,
   reservationGuest,
-  reservationLifecycle,
   transportationBoard,
-  transportationLifecycle,
   transportationPayments,
 } from '@curbside/contract';
 import { AppError } from '../../errors.ts';
@@ -27,11 +24,6 @@ function unbuilt<A extends Record<string, Endpoint>>(area: A): AreaHandlers<A> {
 }
 
 export const unbuiltRoutes = () => [
-  // lifecycle module
-  ...bindArea(transportationLifecycle, unbuilt(transportationLifecycle)),
-  ...bindArea(reservationLifecycle, unbuilt(reservationLifecycle)),
-  ...bindArea(configReservation, unbuilt(configReservation)),
-
   // board module
   ...bindArea(transportationBoard, unbuilt(transportationBoard)),
   ...bindArea(reservationBooking, unbuilt(reservationBooking)),
