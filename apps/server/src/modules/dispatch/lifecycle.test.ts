@@ -624,10 +624,16 @@ describe('ConfigReservation: notes and other drivers', () => {
       'Child seat needed',
       'Extra luggage',
     ]);
+    const events: ChangeEvent[] = [];
+    const stop = server.deps.events.subscribe(companyId, (event) => events.push(event));
     const added = await admin.call(contract.configReservation.addOrEditNotes, {
       body: { kind: 'parking', text: 'Keys at the desk', sortOrder: 5 },
     });
     expect(added.status).toBe(200);
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({ companyId, type: 'note.saved', paths: ['Transportation/Notes'] }),
+    );
+    stop();
     const duplicate = await admin.call(contract.configReservation.addOrEditNotes, {
       body: { kind: 'parking', text: 'Keys at the desk', sortOrder: 6 },
     });
@@ -667,6 +673,11 @@ describe('ConfigReservation: notes and other drivers', () => {
       body: { partyId: party.id, version: 1, otherDriverId: added.data.id, isNotifyGuest: true },
     });
     expect(refused.status).toBe(422);
+
+    const unknown = await admin.call(t.assignDriver, {
+      body: { partyId: party.id, version: 1, otherDriverId: crypto.randomUUID(), isNotifyGuest: true },
+    });
+    expect(unknown.status).toBe(404);
 
     const renamed = await admin.call(contract.configReservation.addOrEditOtherDriver, {
       body: {
