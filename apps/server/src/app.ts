@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
+import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
 import { unbuiltRoutes } from './modules/dispatch/unbuilt.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...driverVehicleRoutes(deps),
     ...accountTypeRoutes(deps),
     ...boardRoutes(deps),
+    ...lifecycleRoutes(deps),
     ...unbuiltRoutes(),
   ]);
 

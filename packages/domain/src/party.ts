@@ -162,8 +162,13 @@ export function nextPartyStatus<S extends HistoryStep>(
   const rule = PARTY_ACTION_RULES[action];
   if (!rule.from.includes(from)) return { ok: false, reason: 'not-allowed', from, action };
   if (rule.kind === 'forward') return { ok: true, to: rule.to, undoes: null };
+  // Rows that are not steps of the table (a booking, a notes edit) have no rule and are skipped.
   const latest = historyNewestFirst.find(
-    (step) => !step.undone && step.fromStatus !== null && PARTY_ACTION_RULES[step.action].kind === 'forward',
+    (step) =>
+      !step.undone &&
+      step.fromStatus !== null &&
+      isPartyAction(step.action) &&
+      PARTY_ACTION_RULES[step.action].kind === 'forward',
   );
   if (
     !latest ||
@@ -174,6 +179,21 @@ export function nextPartyStatus<S extends HistoryStep>(
     return { ok: false, reason: 'nothing-to-undo', from, action };
   }
   return { ok: true, to: latest.fromStatus, undoes: latest };
+}
+
+/**
+ * The forward action that takes a party from `from` to `to` (undo steps are never chosen: they go where the
+ * history says). When several lead there, the narrowest rule wins (MapRequest → Dispatched is
+ * `ConvertGMapToDispatch`, not the general `AssignDriver`). Null when none does.
+ */
+export function actionToReach(from: PartyStatus, to: PartyStatus): PartyAction | null {
+  let best: { action: PartyAction; width: number } | null = null;
+  for (const action of PARTY_ACTIONS) {
+    const rule = PARTY_ACTION_RULES[action];
+    if (rule.kind !== 'forward' || rule.to !== to || !rule.from.includes(from)) continue;
+    if (!best || rule.from.length < best.width) best = { action, width: rule.from.length };
+  }
+  return best?.action ?? null;
 }
 
 /** Actions whose rule admits a party in this status (undo availability is settled by the history). */

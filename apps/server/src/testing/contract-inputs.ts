@@ -175,6 +175,19 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
       },
     };
   },
+  ...Object.fromEntries(
+    // Exactly one of a driver and an other driver; the generator fills both or neither.
+    [contract.transportation.assignDriver, contract.reservation.convertGMapToDispatch].map((endpoint) => [
+      `${endpoint.method} ${endpoint.path}`,
+      (options: SampleOptions): CallInput => {
+        const { otherDriverId: _, ...body } = sampleValue(inputSchema(endpoint.body), '', options) as Record<
+          string,
+          unknown
+        >;
+        return { query: {}, body: { ...body, driverId: options.idFor?.('driverId') ?? randomUUID() } };
+      },
+    ]),
+  ),
   // `userIds` is a comma-separated list of ids in the query string.
   'POST UserManagement/BulkUpdateUsers': (options) => ({
     query: {

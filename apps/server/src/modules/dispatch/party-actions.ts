@@ -34,6 +34,11 @@ export interface ActionRequest {
   changes?: Partial<typeof schema.parties.$inferInsert>;
   /** Queue the guest message of the status reached (forward steps only). Default: the party's own setting. */
   notifyGuest?: boolean | undefined;
+  /**
+   * A check of the step's own inputs (the driver is assignable…) in the same transaction, once rights,
+   * version and the transition table have passed and before anything is written; it throws to refuse.
+   */
+  check?: (tx: Tx, party: { id: string; fromStatus: PartyStatus; toStatus: PartyStatus }) => Promise<void>;
   /** More work in the same transaction once the status has changed (a refund, a payment row…). */
   after?: (tx: Tx, party: { id: string; fromStatus: PartyStatus; toStatus: PartyStatus }) => Promise<void>;
 }
@@ -80,6 +85,7 @@ export async function applyAction(
   const history = (await repo.historySteps(tx, companyId, [state.id])).get(state.id) ?? [];
   const step = nextPartyStatus(state.status, request.action, history);
   if (!step.ok) throw refusal(request.action, state.status, step.reason);
+  await request.check?.(tx, { id: state.id, fromStatus: state.status, toStatus: step.to });
 
   const now = new Date();
   const ended = ENDED_PARTY_STATUSES.includes(step.to);

@@ -1,11 +1,4 @@
-import {
-  configReservation,
-  type Endpoint,
-  reservationGuest,
-  reservationLifecycle,
-  transportationLifecycle,
-  transportationPayments,
-} from '@curbside/contract';
+import { type Endpoint, reservationGuest, transportationPayments } from '@curbside/contract';
 import { AppError } from '../../errors.ts';
 import { type AreaHandlers, bindArea } from '../../plugins/contract.ts';
 
@@ -25,11 +18,6 @@ function unbuilt<A extends Record<string, Endpoint>>(area: A): AreaHandlers<A> {
 }
 
 export const unbuiltRoutes = () => [
-  // lifecycle module
-  ...bindArea(transportationLifecycle, unbuilt(transportationLifecycle)),
-  ...bindArea(reservationLifecycle, unbuilt(reservationLifecycle)),
-  ...bindArea(configReservation, unbuilt(configReservation)),
-
   // payments and guest module
   ...bindArea(transportationPayments, unbuilt(transportationPayments)),
   ...bindArea(reservationGuest, unbuilt(reservationGuest)),

@@ -1,0 +1,506 @@
+import type { PartySummary } from '@curbside/contract';
+import { inScope, type Tx } from '@curbside/db';
+import {
+  actionToReach,
+  isPartyStatus,
+  type PartyAction,
+  type PartyStatus,
+  type RefundChoice,
+  zonedTimeToUtc,
+} from '@curbside/domain';
+import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
+import { scopeOf } from '../../context.ts';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
+import { audit } from '../../plugins/audit.ts';
+import { publish } from '../../plugins/realtime.ts';
+import { isUniqueViolation } from '../users/users.service.ts';
+import * as repo from './lifecycle.repository.ts';
+import * as parties from './parties.repository.ts';
+import {
+  type ActionRequest,
+  applyAction,
+  type BulkOutcome,
+  eachParty,
+  runAction,
+  statusLabel,
+  summaryOf,
+} from './party-actions.ts';
+import { companyUser, PARTY_PATHS } from './party-view.ts';
+
+type Db = Pick<Deps, 'db'>;
+
+/** A staff driver or an "other driver" (a taxi, a partner): the contract lets exactly one through. */
+export interface DriverChoice {
+  driverId?: string | undefined;
+  otherDriverId?: string | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Drivers
+
+/** Why a user cannot take a party now; null when they can. */
+export function whyNotAssignable(driver: repo.DriverRow, vehicleRequired: boolean): string | null {
+  if (!driver.canBeDriver) return `${driver.name} is not a driver.`;
+  if (driver.status !== 'active') return `${driver.name} is inactive.`;
+  if (!driver.onShift) return `${driver.name} is not on shift.`;
+  if (vehicleRequired && driver.vehicle === null) return `${driver.name} has no current vehicle.`;
+  return null;
+}
+
+export async function driverList(deps: Db, principal: Principal, status: 'assignable' | 'all') {
+  const user = companyUser(principal);
+  return inScope(deps.db, scopeOf(user), async (tx) => {
+    const vehicleRequired = await repo.requiresVehicle(tx, user.companyId);
+    const rows = await repo.drivers(tx, user.companyId);
+    const items = rows.map(({ canBeDriver: _, ...row }) => ({
+      ...row,
+      assignable: whyNotAssignable({ ...row, canBeDriver: true }, vehicleRequired) === null,
+    }));
+    return { items: status === 'assignable' ? items.filter((item) => item.assignable) : items };
+  });
+}
+
+export async function otherDriverList(deps: Db, principal: Principal, status: 'active' | 'inactive' | 'all') {
+  const user = companyUser(principal);
+  const items = await inScope(deps.db, scopeOf(user), (tx) => repo.otherDrivers(tx, user.companyId, status));
+  return { items };
+}
+
+/**
+ * The columns a dispatch sets once the chosen driver passes: a staff driver must be assignable, an other
+ * driver active; choosing one clears the other.
+ */
+async function driverChanges(tx: Tx, companyId: string, choice: DriverChoice) {
+  if (choice.driverId !== undefined) {
+    const driver = await repo.findUserAsDriver(tx, companyId, choice.driverId);
+    if (!driver) throw notFound('The driver');
+    const why = whyNotAssignable(driver, await repo.requiresVehicle(tx, companyId));
+    if (why)
+      throw unprocessable(
+        `This party cannot be dispatched to ${driver.name}: ${why}`,
+        'DRIVER_NOT_ASSIGNABLE',
+      );
+    return { driverId: driver.id, otherDriverId: null };
+  }
+  if (choice.otherDriverId !== undefined) {
+    const other = await repo.findOtherDriver(tx, companyId, choice.otherDriverId);
+    if (!other) throw notFound('The other driver');
+    if (!other.active) {
+      throw unprocessable(`${other.name} is inactive and cannot take parties.`, 'DRIVER_NOT_ASSIGNABLE');
+    }
+    return { driverId: null, otherDriverId: other.id };
+  }
+  throw unprocessable('Choose a driver or an other driver.', 'DRIVER_REQUIRED');
+}
+
+/**
+ * A dispatching step (`AssignDriver`, `ConvertGMapToDispatch`): the driver is checked inside the step's
+ * transaction, and its columns written by the step's one UPDATE.
+ */
+function dispatchRequest(
+  user: CompanyUserPrincipal,
+  base: Omit<ActionRequest, 'changes' | 'check'>,
+  choice: DriverChoice,
+  quotedWait?: number | undefined,
+): ActionRequest {
+  const changes: NonNullable<ActionRequest['changes']> = {};
+  return {
+    ...base,
+    changes,
+    check: async (tx) => {
+      Object.assign(changes, await driverChanges(tx, user.companyId, choice));
+      if (quotedWait !== undefined) changes.quotedWaitMinutes = quotedWait;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Steps on one party
+
+interface Step {
+  partyId: string;
+  version: number;
+  note?: string | undefined;
+}
+
+/** A ride step or an undo: the engine with the matching action. */
+export function rideStep(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  action: PartyAction,
+  step: Step,
+) {
+  return runAction(deps, ctx, principal, { action, ...step });
+}
+
+export function assignDriver(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: Step & DriverChoice & { quotedWait?: number | undefined; isNotifyGuest: boolean },
+) {
+  const user = companyUser(principal);
+  const { driverId, otherDriverId, quotedWait, isNotifyGuest, ...step } = input;
+  return runAction(
+    deps,
+    ctx,
+    user,
+    dispatchRequest(
+      user,
+      { action: 'AssignDriver', ...step, notifyGuest: isNotifyGuest },
+      { driverId, otherDriverId },
+      quotedWait,
+    ),
+  );
+}
+
+export function convertGMapToDispatch(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: Step & DriverChoice,
+) {
+  const user = companyUser(principal);
+  const { driverId, otherDriverId, ...step } = input;
+  return runAction(
+    deps,
+    ctx,
+    user,
+    dispatchRequest(user, { action: 'ConvertGMapToDispatch', ...step }, { driverId, otherDriverId }),
+  );
+}
+
+export function convertToGmapOrWillCall(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: Step & { status: 8 | 9 },
+) {
+  const { status, ...step } = input;
+  return runAction(deps, ctx, principal, {
+    action: status === 8 ? 'ConvertToWillCall' : 'ConvertToGmap',
+    ...step,
+  });
+}
+
+/** The refund a cancel records, in the cancel's transaction; throws when it is more than can go back. */
+function refundAfter(
+  user: CompanyUserPrincipal,
+  refund: RefundChoice,
+  refundCents: number | undefined,
+): ActionRequest['after'] {
+  if (refund === 'none') return undefined;
+  return async (tx, party) => {
+    const still = await repo.refundable(tx, user.companyId, party.id);
+    const amount = refund === 'full' ? still.cents : (refundCents ?? 0);
+    if (amount > still.cents) {
+      throw unprocessable(
+        `A refund of ${amount} cents is more than the ${still.cents} cents still refundable.`,
+        'REFUND_TOO_LARGE',
+      );
+    }
+    if (amount === 0) return;
+    await repo.recordRefund(tx, {
+      companyId: user.companyId,
+      partyId: party.id,
+      amountCents: amount,
+      method: still.payment?.method ?? 'cash',
+      refundOf: still.payment?.id ?? null,
+      userId: user.userId,
+    });
+  };
+}
+
+export function cancel(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: Step & { refund: RefundChoice; refundCents?: number | undefined },
+) {
+  const user = companyUser(principal);
+  const { refund, refundCents, ...step } = input;
+  if (refund !== 'none' && !user.rules.has('party.refund')) {
+    throw forbidden('You may cancel this party but not refund it.', 'REFUND_FORBIDDEN');
+  }
+  return runAction(deps, ctx, user, {
+    action: 'Cancel',
+    ...step,
+    after: refundAfter(user, refund, refundCents),
+  });
+}
+
+export function undoCancel(deps: Db, ctx: RequestContext, principal: Principal, step: Step) {
+  return runAction(deps, ctx, principal, { action: 'UndoCancel', ...step });
+}
+
+/** Dispatching needs a driver: a status change that would dispatch is refused here, not guessed. */
+const NEEDS_DRIVER: readonly PartyAction[] = ['AssignDriver', 'ConvertGMapToDispatch'];
+
+function reachRefusal(from: PartyStatus, to: PartyStatus) {
+  return conflict(
+    `No step takes a party that is ${statusLabel(from)} to ${statusLabel(to)}.`,
+    'TRANSITION_NOT_ALLOWED',
+  );
+}
+
+function reachAction(from: PartyStatus, to: number): PartyAction {
+  if (!isPartyStatus(to)) throw unprocessable(`${to} is not a party status.`, 'UNKNOWN_STATUS');
+  const action = actionToReach(from, to);
+  if (!action) throw reachRefusal(from, to);
+  if (NEEDS_DRIVER.includes(action)) {
+    throw unprocessable(
+      `Dispatching a party needs a driver: use Transportation/AssignDriver (${statusLabel(from)} to ${statusLabel(to)}).`,
+      'DRIVER_REQUIRED',
+    );
+  }
+  return action;
+}
+
+/** One party to a status, by the forward step that leads there (`Reservation/UpdatePartyStatus`). */
+export function updatePartyStatus(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: Step & { status: number },
+) {
+  const user = companyUser(principal);
+  const { status, ...step } = input;
+  return inScope(deps.db, scopeOf(user), async (tx) => {
+    const state = await parties.findPartyState(tx, user.companyId, step.partyId);
+    if (!state) throw notFound('The party');
+    return applyAction(tx, ctx, user, { action: reachAction(state.status, status), ...step });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Many parties at once: each in its own transaction, the answer lists both outcomes.
+
+export function convertToReservation(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: DriverChoice & {
+    partyIds: string[];
+    status: 1 | 2 | 7;
+    quotedWait?: number | undefined;
+    reservationDate?: string | undefined;
+    reservationTime?: string | undefined;
+    isNotifyGuest: boolean;
+  },
+): Promise<BulkOutcome> {
+  const user = companyUser(principal);
+  const notifyGuest = input.isNotifyGuest;
+  const quoted = input.quotedWait === undefined ? {} : { quotedWaitMinutes: input.quotedWait };
+  return eachParty(deps, ctx, user, input.partyIds, (partyId): ActionRequest => {
+    if (input.status === 2) {
+      return dispatchRequest(
+        user,
+        { partyId, action: 'AssignDriver', notifyGuest },
+        { driverId: input.driverId, otherDriverId: input.otherDriverId },
+        input.quotedWait,
+      );
+    }
+    if (input.status === 1) return { partyId, action: 'ToPending', notifyGuest, changes: quoted };
+    // The contract asks for both with status 7.
+    const scheduledAt = zonedTimeToUtc(
+      input.reservationDate ?? '',
+      input.reservationTime ?? '',
+      user.companyTimeZone,
+    );
+    return { partyId, action: 'ConvertToReservation', notifyGuest, changes: { scheduledAt } };
+  });
+}
+
+type BulkAction = 'ToPending' | 'AssignDriver' | 'PickUp' | 'Intransit' | 'DropOff' | 'Cancel' | 'Delete';
+
+export function bulkUpdate(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: DriverChoice & { partyIds: string[]; action: BulkAction },
+): Promise<BulkOutcome> {
+  const user = companyUser(principal);
+  return eachParty(deps, ctx, user, input.partyIds, (partyId): ActionRequest => {
+    if (input.action === 'AssignDriver') {
+      return dispatchRequest(
+        user,
+        { partyId, action: 'AssignDriver' },
+        { driverId: input.driverId, otherDriverId: input.otherDriverId },
+      );
+    }
+    // A cancel in bulk refunds nothing; refunds are decided one party at a time.
+    return { partyId, action: input.action };
+  });
+}
+
+/** Board records to a status, each by the step that leads there (`Transportation/UpdateRecordStatusNew`). */
+export async function updateRecordStatus(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: { partyIds: string[]; status: number },
+): Promise<BulkOutcome> {
+  const user = companyUser(principal);
+  const statuses = await inScope(deps.db, scopeOf(user), (tx) =>
+    repo.statusesOf(tx, user.companyId, input.partyIds),
+  );
+  const refused: BulkOutcome['failed'] = [];
+  const actions = new Map<string, PartyAction>();
+  for (const partyId of new Set(input.partyIds)) {
+    const from = statuses.get(partyId);
+    try {
+      if (from === undefined || !isPartyStatus(from)) throw notFound('The party');
+      actions.set(partyId, reachAction(from, input.status));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused.push({ partyId, status: error.status, code: error.code, message: error.message });
+    }
+  }
+  const outcome = await eachParty(deps, ctx, user, [...actions.keys()], (partyId) => ({
+    partyId,
+    action: actions.get(partyId) as PartyAction,
+  }));
+  return { succeeded: outcome.succeeded, failed: [...refused, ...outcome.failed] };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Notes and other drivers
+
+const NOTE_PATHS = ['Transportation/Notes'];
+const OTHER_DRIVER_PATHS = ['Transportation/GetOtherDriverList', ...PARTY_PATHS];
+
+export async function noteList(deps: Db, principal: Principal, kind: 'party' | 'parking') {
+  const user = companyUser(principal);
+  const items = await inScope(deps.db, scopeOf(user), (tx) => repo.notes(tx, user.companyId, kind));
+  return { items };
+}
+
+export async function saveNote(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: { id?: string | undefined; kind: 'party' | 'parking'; text: string; sortOrder: number },
+) {
+  const user = companyUser(principal);
+  const { id, ...values } = input;
+  return inScope(deps.db, scopeOf(user), async (tx) => {
+    if (await repo.noteTaken(tx, user.companyId, values.kind, values.text, id)) {
+      throw conflict(`The note "${values.text}" already exists.`, 'DUPLICATE_NOTE');
+    }
+    const saved = await repo.saveNote(tx, user.companyId, id, values);
+    if (!saved) throw notFound('The note');
+    await audit(tx, ctx, {
+      companyId: user.companyId,
+      action: id ? 'note.updated' : 'note.created',
+      entity: 'predefined_note',
+      entityId: saved.id,
+      after: saved,
+    });
+    await publish(tx, { companyId: user.companyId, type: 'note.saved', paths: NOTE_PATHS });
+    return saved;
+  });
+}
+
+export async function deleteNote(deps: Db, ctx: RequestContext, principal: Principal, id: string) {
+  const user = companyUser(principal);
+  return inScope(deps.db, scopeOf(user), async (tx) => {
+    const deleted = await repo.deleteNote(tx, user.companyId, id);
+    if (!deleted) throw notFound('The note');
+    await audit(tx, ctx, {
+      companyId: user.companyId,
+      action: 'note.deleted',
+      entity: 'predefined_note',
+      entityId: id,
+      before: deleted,
+    });
+    await publish(tx, { companyId: user.companyId, type: 'note.deleted', paths: NOTE_PATHS });
+    return { deleted: true as const };
+  });
+}
+
+export async function saveOtherDriver(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: { id?: string | undefined; name: string; phone: string; description: string; active: boolean },
+) {
+  const user = companyUser(principal);
+  const { id, ...values } = input;
+  const duplicate = () => conflict(`An other driver named ${values.name} already exists.`, 'DUPLICATE_NAME');
+  try {
+    return await inScope(deps.db, scopeOf(user), async (tx) => {
+      if (await repo.otherDriverNameTaken(tx, user.companyId, values.name, id)) throw duplicate();
+      const saved = await repo.saveOtherDriver(tx, user.companyId, id, values);
+      if (!saved) throw notFound('The other driver');
+      await audit(tx, ctx, {
+        companyId: user.companyId,
+        action: id ? 'other-driver.updated' : 'other-driver.created',
+        entity: 'other_driver',
+        entityId: saved.id,
+        after: saved,
+      });
+      await publish(tx, { companyId: user.companyId, type: 'other-driver.saved', paths: OTHER_DRIVER_PATHS });
+      return saved;
+    });
+  } catch (error) {
+    // The unique key is the last guard against two saves racing.
+    if (isUniqueViolation(error, 'other_drivers_company_name_key')) throw duplicate();
+    throw error;
+  }
+}
+
+/**
+ * A party's notes at the version the caller saw: one guarded UPDATE that bumps the version, a history row
+ * that is not a status change (`EditNotes`, no from-status), the audit row and the event.
+ */
+export async function updatePartyNotes(
+  deps: Db,
+  ctx: RequestContext,
+  principal: Principal,
+  input: Step & { internalNotes?: string | undefined; externalNotes?: string | undefined },
+): Promise<PartySummary> {
+  const user = companyUser(principal);
+  const values = {
+    ...(input.internalNotes !== undefined ? { internalNotes: input.internalNotes } : {}),
+    ...(input.externalNotes !== undefined ? { externalNotes: input.externalNotes } : {}),
+  };
+  return inScope(deps.db, scopeOf(user), async (tx) => {
+    const updated = await repo.updatePartyNotes(
+      tx,
+      user.companyId,
+      input.partyId,
+      input.version,
+      values,
+      user.userId,
+    );
+    if (!updated) {
+      const exists = await parties.findPartyState(tx, user.companyId, input.partyId);
+      if (!exists) throw notFound('The party');
+      throw conflict(
+        'Someone else changed this party in the meantime. Refresh it and try again.',
+        'PARTY_CHANGED',
+      );
+    }
+    await parties.insertHistory(tx, {
+      companyId: user.companyId,
+      partyId: updated.id,
+      action: 'EditNotes',
+      fromStatus: null,
+      toStatus: updated.status,
+      note: input.note ?? '',
+      userId: user.userId,
+      userName: user.name,
+    });
+    await audit(tx, ctx, {
+      companyId: user.companyId,
+      action: 'party.EditNotes',
+      entity: 'party',
+      entityId: updated.id,
+      before: { version: input.version },
+      after: { version: updated.version, ...values },
+    });
+    await publish(tx, { companyId: user.companyId, type: 'party.changed', paths: PARTY_PATHS });
+    return summaryOf(tx, user, updated.id);
+  });
+}
