@@ -1,18 +1,5 @@
 import { contract } from '@curbside/contract';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
-
-/** Formats integer cents in the company's currency. */
-export function useMoney(currency = 'USD') {
-  const { i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
-  return useCallback(
-    (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100),
-    [locale, currency],
-  );
-}
 
 export const percentText = (basisPoints: number) =>
   `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')} %`;
