@@ -1,6 +1,6 @@
 import type { PartySummary } from '@curbside/contract';
 import { Badge, Box, Group, Paper, Text, Title } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartyAction } from './actions.tsx';
@@ -10,6 +10,8 @@ import { StatusIcon } from './status.tsx';
 /** A card's height before it is measured; the virtualiser corrects it once drawn. */
 const CARD_ESTIMATE = 150;
 const CARD_GAP = 8;
+/** The window assumed before the lane is laid out (or where layout reports nothing, as in jsdom). */
+const FALLBACK_RECT = { width: 290, height: 900 };
 
 export interface FocusRequest {
   id: string;
@@ -49,7 +51,10 @@ export function BoardLane(props: BoardLaneProps) {
     estimateSize: () => CARD_ESTIMATE,
     gap: CARD_GAP,
     overscan: 6,
-    initialRect: { width: 300, height: 900 },
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT)),
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || CARD_ESTIMATE,
     getItemKey: (index) => parties[index]?.id ?? index,
   });
 

@@ -198,24 +198,30 @@ export default function DispatchBoardScreen() {
   };
 
   const shortcutsOn = !actions.dialogOpen && drawerId === null && !creating;
-  const when = (handler: () => void) => () => {
-    if (shortcutsOn) handler();
+  // Keys pressed in a menu, list box or dialog (their own arrow keys) are theirs, not the board's.
+  const when = (handler: () => void) => (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!shortcutsOn || target?.closest('[role="menu"],[role="listbox"],[role="dialog"],[role="tablist"]'))
+      return;
+    event.preventDefault();
+    handler();
   };
+  const own = { preventDefault: false };
   // Mantine's hotkeys ignore key presses in inputs, text areas and selects: typing never triggers them.
   useHotkeys([
-    ['/', when(() => searchRef.current?.focus())],
-    ['n', when(() => setCreating(true))],
-    ['ArrowDown', when(() => move(1))],
-    ['j', when(() => move(1))],
-    ['ArrowUp', when(() => move(-1))],
-    ['k', when(() => move(-1))],
-    ['ArrowRight', when(() => moveLane(dir === 'rtl' ? -1 : 1))],
-    ['ArrowLeft', when(() => moveLane(dir === 'rtl' ? 1 : -1))],
-    ['a', when(shortcut('a'))],
-    ['p', when(shortcut('p'))],
-    ['t', when(shortcut('t'))],
-    ['d', when(shortcut('d'))],
-    ['x', when(() => focused && toggle(focused.id))],
+    ['/', when(() => searchRef.current?.focus()), own],
+    ['n', when(() => setCreating(true)), own],
+    ['ArrowDown', when(() => move(1)), own],
+    ['j', when(() => move(1)), own],
+    ['ArrowUp', when(() => move(-1)), own],
+    ['k', when(() => move(-1)), own],
+    ['ArrowRight', when(() => moveLane(dir === 'rtl' ? -1 : 1)), own],
+    ['ArrowLeft', when(() => moveLane(dir === 'rtl' ? 1 : -1)), own],
+    ['a', when(shortcut('a')), own],
+    ['p', when(shortcut('p')), own],
+    ['t', when(shortcut('t')), own],
+    ['d', when(shortcut('d')), own],
+    ['x', when(() => focused && toggle(focused.id)), own],
   ]);
 
   const lane = (laneStatus: number, showHeading = true) => (

@@ -185,17 +185,22 @@ export const PartyCard = memo(function PartyCard({
         {driver}
       </Text>
       {party.actions.length > 0 ? (
-        <Group gap={4} mt={6} role="group" aria-label={t('dispatch.actions', { number: party.number })}>
+        // Clicks on the actions (and in the menu's portal, which bubble through React) do not open the drawer.
+        <Group
+          gap={4}
+          mt={6}
+          role="group"
+          aria-label={t('dispatch.actions', { number: party.number })}
+          onClick={stop}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
           {primary.map((action) => (
             <Button
               key={action}
               size="compact-xs"
               variant="light"
               loading={busyAction === action}
-              onClick={(event) => {
-                stop(event);
-                onAction(party, action);
-              }}
+              onClick={() => onAction(party, action)}
             >
               {t(`party.action.${action}`)}
             </Button>
@@ -208,12 +213,11 @@ export const PartyCard = memo(function PartyCard({
                   variant="subtle"
                   color="gray"
                   aria-label={t('dispatch.moreActions')}
-                  onClick={stop}
                 >
                   <IconDots size={14} aria-hidden />
                 </Button>
               </Menu.Target>
-              <Menu.Dropdown onClick={stop}>
+              <Menu.Dropdown>
                 {more.map((action) => (
                   <Menu.Item
                     key={action}

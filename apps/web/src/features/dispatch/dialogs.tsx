@@ -342,6 +342,7 @@ export function CancelDialog({ opened, onClose, error, party, onSubmit }: Cancel
               label={t('dispatch.cancel.amount')}
               min={0}
               max={party.paidCents / 100}
+              clampBehavior="none"
               decimalScale={2}
               value={amount}
               onChange={setAmount}
