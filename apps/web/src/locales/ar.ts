@@ -842,6 +842,8 @@ export const ar: Translation = {
     bulk: {
       bar: 'إجراءات جماعية',
       selected: 'تم تحديد {{count}}',
+      tooMany: '{{max}} مجموعة كحد أقصى في المرة الواحدة',
+      dismiss: 'إخفاء',
       clear: 'إلغاء التحديد',
       result: 'نجح {{succeeded}}، وفشل {{failed}}',
       failure: 'المجموعة {{number}}: {{message}}',

@@ -840,6 +840,8 @@ export const en = {
     bulk: {
       bar: 'Bulk actions',
       selected: '{{count}} selected',
+      tooMany: 'At most {{max}} parties at once',
+      dismiss: 'Dismiss',
       clear: 'Clear selection',
       result: '{{succeeded}} succeeded, {{failed}} failed',
       failure: 'Party {{number}}: {{message}}',

@@ -3,6 +3,9 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BULK_ACTIONS, type BulkAction, type BulkResult } from './actions.tsx';
 
+/** The most parties one bulk call takes (the contract's `partyIds`). */
+export const BULK_LIMIT = 200;
+
 export interface BulkBarProps {
   selected: number;
   onAction: (action: BulkAction) => void;
@@ -25,11 +28,17 @@ export function BulkBar({ selected, onAction, onClear }: BulkBarProps) {
             size="xs"
             variant="light"
             color={action === 'Cancel' || action === 'Delete' ? 'red' : undefined}
+            disabled={selected > BULK_LIMIT}
             onClick={() => onAction(action)}
           >
             {t(`party.action.${action}`)}
           </Button>
         ))}
+        {selected > BULK_LIMIT ? (
+          <Text size="sm" c="red">
+            {t('dispatch.bulk.tooMany', { max: BULK_LIMIT })}
+          </Text>
+        ) : null}
         <Button
           size="xs"
           variant="subtle"
@@ -60,7 +69,7 @@ export function BulkResultAlert({ result, numberOf, onClose }: BulkResultAlertPr
       role="status"
       withCloseButton
       onClose={onClose}
-      closeButtonLabel={t('common.cancel')}
+      closeButtonLabel={t('dispatch.bulk.dismiss')}
       title={t('dispatch.bulk.result', { succeeded: result.succeeded.length, failed: result.failed.length })}
     >
       {result.failed.length > 0 ? (
