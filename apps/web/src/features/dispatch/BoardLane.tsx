@@ -58,16 +58,18 @@ export function BoardLane(props: BoardLaneProps) {
     getItemKey: (index) => parties[index]?.id ?? index,
   });
 
-  // A keyboard move to a card of this lane: scroll it into the window, then give it the focus.
+  // A keyboard move to a card of this lane: scroll it into the window, then give it the focus. Each request
+  // is served once, so a refetch of the board (typing a search, a server event) never takes the focus back.
+  const served = useRef(0);
   useEffect(() => {
-    if (!focusRequest) return;
+    if (!focusRequest || focusRequest.seq === served.current) return;
     const index = parties.findIndex((party) => party.id === focusRequest.id);
     if (index < 0) return;
+    served.current = focusRequest.seq;
     virtualizer.scrollToIndex(index, { align: 'auto' });
-    const frame = requestAnimationFrame(() => {
+    requestAnimationFrame(() => {
       viewport.current?.querySelector<HTMLElement>(`[data-party-id="${focusRequest.id}"]`)?.focus();
     });
-    return () => cancelAnimationFrame(frame);
   }, [focusRequest, parties, virtualizer]);
 
   const name = t(`party.status.${status}`);

@@ -468,6 +468,26 @@ describe('dispatch board', () => {
     expect(server.callsTo('Reservation/GetPartyInfoById')[0]?.body).toEqual({ partyId: mapRequest.id });
   });
 
+  it('searches through the address after a pause, and a refetch leaves the focus where it is', async () => {
+    const server = setup();
+    const { user, router } = renderApp('/TrasactionManagement/RecordManagement', { session: makeSession() });
+    await screen.findByRole('article', { name: /Party 101/ });
+    await user.keyboard('j');
+    await waitFor(() => expect(card(/Party 102/)).toHaveFocus());
+    const search = screen.getByRole('textbox', { name: /Search name/ });
+    await user.click(search);
+    await user.type(search, 'Ada');
+    await waitFor(() =>
+      expect(server.callsTo(BOARD).some((call) => (call.body as { search?: string }).search === 'Ada')).toBe(
+        true,
+      ),
+    );
+    expect(router.state.location.search).toContain('search=Ada');
+    await waitFor(() => expect(screen.queryByText('Refreshing…')).not.toBeInTheDocument());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(search).toHaveFocus();
+  });
+
   it('refetches the board when a server event names its contract path', async () => {
     const server = setup();
     const { queryClient } = renderApp('/TrasactionManagement/RecordManagement', { session: makeSession() });
