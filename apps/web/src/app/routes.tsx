@@ -125,6 +125,10 @@ const AccountType = screenChunk(
   'settings-account-type',
   () => import('../features/account-types/AccountTypeScreen.tsx'),
 );
+const DispatchBoard = screenChunk(
+  'transaction-record-management',
+  () => import('../features/dispatch/DispatchBoardScreen.tsx'),
+);
 const MyProfile = screenChunk('my-profile', () => import('../features/my-profile/MyProfileScreen.tsx'));
 
 export const routes: RouteObject[] = [
@@ -174,6 +178,23 @@ export const routes: RouteObject[] = [
             element: (
               <RequireMenu code="Subscription/UserLoginHistory">
                 <LazyScreen screen={LoginHistory} />
+              </RequireMenu>
+            ),
+          },
+          {
+            path: 'TrasactionManagement/RecordManagement',
+            element: (
+              <RequireMenu code="TrasactionManagement/RecordManagement">
+                <LazyScreen screen={DispatchBoard} />
+              </RequireMenu>
+            ),
+          },
+          {
+            // The specification's alias of the board, guarded by the same screen.
+            path: 'ui/RecordManagement',
+            element: (
+              <RequireMenu code="TrasactionManagement/RecordManagement">
+                <LazyScreen screen={DispatchBoard} />
               </RequireMenu>
             ),
           },

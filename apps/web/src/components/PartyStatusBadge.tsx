@@ -1,5 +1,5 @@
 import { isPartyStatus, PARTY_STATUS_STYLE, partyStatusName } from '@curbside/domain';
-import { Badge, type BadgeProps } from '@mantine/core';
+import { Badge, type BadgeProps, ThemeIcon } from '@mantine/core';
 import {
   IconBan,
   IconCalendar,
@@ -50,5 +50,15 @@ export function PartyStatusBadge({ status, ...props }: { status: number } & Badg
     >
       {t(`party.status.${status}`)}
     </Badge>
+  );
+}
+
+/** A status's icon in its colour, as the board's lanes and cards show it. */
+export function StatusIcon({ status, size = 22 }: { status: number; size?: number }) {
+  const { color, Icon } = partyStatusStyle(status);
+  return (
+    <ThemeIcon color={color} variant="light" size={size} radius="xl">
+      <Icon size={Math.round(size * 0.65)} aria-hidden />
+    </ThemeIcon>
   );
 }

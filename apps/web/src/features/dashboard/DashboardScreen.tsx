@@ -18,13 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { partyStatusStyle } from '../../components/PartyStatusBadge.tsx';
+import { ReservationDialog } from '../../components/ReservationDialog.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useMoney } from '../../lib/money.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { ReservationDialog } from '../dispatch/ReservationDialog.tsx';
 import { Greeting } from './Greeting.tsx';
 
 const BOARD = 'TrasactionManagement/RecordManagement';

@@ -3,10 +3,10 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
+import { useMoney } from '../../lib/money.ts';
 import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ActiveBadge } from './StatusBadge.tsx';
-import { useMoney } from './shared.ts';
 
 const PATHS = ['Locations/GetTrips', 'Locations/GetTripScheduleTimes'];
 const useTripsPage = (query: { page: number; pageSize: number; search?: string }) =>

@@ -2,10 +2,10 @@ import { contract } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
+import { useMoney } from '../../lib/money.ts';
 import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ActiveBadge } from './StatusBadge.tsx';
-import { useMoney } from './shared.ts';
 
 type ZoneCharge = {
   id: string;

@@ -1,8 +1,6 @@
 import { contract } from '@curbside/contract';
 import { useApiQuery } from '../../lib/query.ts';
 
-export { useMoney } from '../../lib/money.ts';
-
 export const percentText = (basisPoints: number) =>
   `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')} %`;
 

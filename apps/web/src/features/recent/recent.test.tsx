@@ -72,7 +72,7 @@ describe('recent parties', () => {
     });
     renderApp('/Recent', { session: makeSession(), language: 'ar' });
     expect(await screen.findByText('قيد الانتظار')).toBeInTheDocument();
-    expect(screen.getByText('جاهز للإقلال')).toBeInTheDocument();
+    expect(screen.getByText('نقل إلى الانتظار')).toBeInTheDocument();
     expect(screen.getByText('الفندق ← المطار')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });

@@ -1,0 +1,347 @@
+import { contract, type Endpoint, type PartySummary, type ResponseOf } from '@curbside/contract';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, callEndpoint, isApiError } from '../../lib/api.ts';
+import { describeError } from '../../lib/errors.ts';
+import { AssignDriverDialog, CancelDialog, ConfirmDialog, ReserveDialog } from './dialogs.tsx';
+
+export type PartyAction = PartySummary['actions'][number];
+export type BulkAction =
+  | 'ToPending'
+  | 'AssignDriver'
+  | 'PickUp'
+  | 'Intransit'
+  | 'DropOff'
+  | 'Cancel'
+  | 'Delete';
+export const BULK_ACTIONS: readonly BulkAction[] = [
+  'ToPending',
+  'AssignDriver',
+  'PickUp',
+  'Intransit',
+  'DropOff',
+  'Cancel',
+  'Delete',
+];
+export type BulkResult = ResponseOf<typeof contract.transportation.bulkUpdate>;
+
+/** The queries a party change touches: the board and the drawer (server events refresh other browsers). */
+export const PARTY_QUERY_PATHS = [
+  contract.transportation.getRecordManagementByOption.path,
+  contract.reservation.getPartyInfoById.path,
+] as const;
+
+/** One step on one party: `partyId` and the card's `version`, so a stale card is a 409, never a double step. */
+const STEP_CALLS = {
+  PickUp: contract.transportation.pickUp,
+  Intransit: contract.transportation.intransit,
+  DropOff: contract.transportation.dropOff,
+  UnDoPickup: contract.transportation.unDoPickup,
+  UnDoIntransit: contract.transportation.unDoIntransit,
+  UnDoDropOff: contract.transportation.unDoDropOff,
+  UnDoGmap: contract.transportation.unDoGmap,
+  UndoCancel: contract.transportation.undoCancel,
+} as const satisfies Partial<Record<PartyAction, Endpoint>>;
+
+/** Actions that ask something first; the rest run straight from the card. */
+export const ACTIONS_WITH_DIALOG: ReadonlySet<PartyAction> = new Set([
+  'AssignDriver',
+  'ConvertGMapToDispatch',
+  'ConvertToReservation',
+  'Cancel',
+  'Delete',
+]);
+
+/** A call that answers per party (`bulkResult`) fails like a single call when its only party failed. */
+function throwFirstFailure(result: BulkResult): void {
+  const failure = result.failed[0];
+  if (failure) {
+    throw new ApiError({
+      type: 'about:blank',
+      title: failure.message,
+      detail: failure.message,
+      status: failure.status,
+      code: failure.code,
+    });
+  }
+}
+
+export function isConflict(error: unknown): boolean {
+  return isApiError(error) && error.status === 409;
+}
+
+type Dialog =
+  | { kind: 'assign' | 'gmap' | 'reserve' | 'cancel' | 'delete'; party: PartySummary }
+  | { kind: 'bulkAssign'; partyIds: string[] }
+  | { kind: 'bulkConfirm'; action: BulkAction; partyIds: string[] };
+
+export interface PartyActionsOptions {
+  /** The board's day, offered first when booking a party for later. */
+  defaultDate: string;
+  /** Called with each bulk answer (the board shows its succeeded and failed counts). */
+  onBulkResult: (result: BulkResult) => void;
+}
+
+/**
+ * Runs a card's actions: each maps to its contract call, dialogs first where a choice is needed. A 409 tells
+ * the user someone else changed the party and refreshes the board; other failures stay in the dialog or show
+ * as a notification.
+ */
+export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptions) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialogError, setDialogError] = useState<unknown>(null);
+  const [pending, setPending] = useState<{ partyId: string; action: PartyAction } | null>(null);
+
+  const refresh = useCallback(
+    () =>
+      Promise.all(
+        PARTY_QUERY_PATHS.map((path) =>
+          client.invalidateQueries({ predicate: (q) => q.queryKey[0] === path }),
+        ),
+      ),
+    [client],
+  );
+
+  const close = useCallback(() => {
+    setDialog(null);
+    setDialogError(null);
+  }, []);
+
+  const notifyConflict = useCallback(() => {
+    notifications.show({
+      color: 'orange',
+      title: t('dispatch.conflictTitle'),
+      message: t('dispatch.conflict'),
+    });
+  }, [t]);
+
+  /** Runs one party's call; answers the error when it is not a conflict (a conflict is handled here). */
+  const perform = useCallback(
+    async (party: PartySummary, action: PartyAction, task: () => Promise<unknown>): Promise<unknown> => {
+      setPending({ partyId: party.id, action });
+      try {
+        await task();
+        notifications.show({
+          color: 'green',
+          message: t('dispatch.done', { action: t(`party.action.${action}`), number: party.number }),
+        });
+        return null;
+      } catch (error) {
+        if (isConflict(error)) {
+          notifyConflict();
+          return null;
+        }
+        return error;
+      } finally {
+        setPending(null);
+        void refresh();
+      }
+    },
+    [t, refresh, notifyConflict],
+  );
+
+  /** A dialog's submit: closes it on success or conflict, keeps it open with the message otherwise. */
+  const submitDialog = useCallback(
+    async (party: PartySummary, action: PartyAction, task: () => Promise<unknown>) => {
+      setDialogError(null);
+      const error = await perform(party, action, task);
+      if (error) setDialogError(error);
+      else close();
+    },
+    [perform, close],
+  );
+
+  const stepOf = (party: PartySummary) => ({ partyId: party.id, version: party.version });
+
+  const run = async (party: PartySummary, action: PartyAction) => {
+    if (!party.actions.includes(action)) return;
+    const direct = directTask(party, action);
+    if (direct) {
+      const error = await perform(party, action, direct);
+      if (error) {
+        notifications.show({
+          color: 'red',
+          title: t('dispatch.actionFailed'),
+          message: describeError(error, t),
+        });
+      }
+      return;
+    }
+    setDialogError(null);
+    if (action === 'AssignDriver') setDialog({ kind: 'assign', party });
+    else if (action === 'ConvertGMapToDispatch') setDialog({ kind: 'gmap', party });
+    else if (action === 'ConvertToReservation') setDialog({ kind: 'reserve', party });
+    else if (action === 'Cancel') setDialog({ kind: 'cancel', party });
+    else if (action === 'Delete') setDialog({ kind: 'delete', party });
+  };
+
+  function directTask(party: PartySummary, action: PartyAction): (() => Promise<unknown>) | null {
+    if (action in STEP_CALLS) {
+      const endpoint = STEP_CALLS[action as keyof typeof STEP_CALLS];
+      return () => callEndpoint(endpoint, { body: stepOf(party) });
+    }
+    if (action === 'ConvertToWillCall' || action === 'ConvertToGmap') {
+      const status = action === 'ConvertToWillCall' ? 8 : 9;
+      return () =>
+        callEndpoint(contract.transportation.convertToGmapOrWillCall, { body: { ...stepOf(party), status } });
+    }
+    if (action === 'ToPending') {
+      return async () =>
+        throwFirstFailure(
+          await callEndpoint(contract.transportation.convertToReservation, {
+            body: { partyIds: [party.id], status: 1 },
+          }),
+        );
+    }
+    return null;
+  }
+
+  const runBulk = async (action: BulkAction, partyIds: string[]) => {
+    setDialogError(null);
+    if (action === 'AssignDriver') setDialog({ kind: 'bulkAssign', partyIds });
+    else if (action === 'Cancel' || action === 'Delete') setDialog({ kind: 'bulkConfirm', action, partyIds });
+    else {
+      try {
+        onBulkResult(await callEndpoint(contract.transportation.bulkUpdate, { body: { partyIds, action } }));
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: t('dispatch.actionFailed'),
+          message: describeError(error, t),
+        });
+      } finally {
+        void refresh();
+      }
+    }
+  };
+
+  const submitBulk = async (
+    body: Parameters<typeof callEndpoint<typeof contract.transportation.bulkUpdate>>[1],
+  ) => {
+    setDialogError(null);
+    try {
+      onBulkResult(await callEndpoint(contract.transportation.bulkUpdate, body));
+      close();
+    } catch (error) {
+      setDialogError(error);
+    } finally {
+      void refresh();
+    }
+  };
+
+  let element: ReactNode = null;
+  if (dialog?.kind === 'assign' || dialog?.kind === 'gmap') {
+    const { party, kind } = dialog;
+    element = (
+      <AssignDriverDialog
+        opened
+        onClose={close}
+        error={dialogError}
+        title={t('dispatch.assign.title', { number: party.number })}
+        withQuote={kind === 'assign'}
+        onSubmit={({ choice, quotedWait, isNotifyGuest }) =>
+          kind === 'assign'
+            ? submitDialog(party, 'AssignDriver', () =>
+                callEndpoint(contract.transportation.assignDriver, {
+                  body: {
+                    ...stepOf(party),
+                    ...choice,
+                    ...(quotedWait === undefined ? {} : { quotedWait }),
+                    isNotifyGuest,
+                  },
+                }),
+              )
+            : submitDialog(party, 'ConvertGMapToDispatch', () =>
+                callEndpoint(contract.reservation.convertGMapToDispatch, {
+                  body: { ...stepOf(party), ...choice },
+                }),
+              )
+        }
+      />
+    );
+  } else if (dialog?.kind === 'reserve') {
+    const { party } = dialog;
+    element = (
+      <ReserveDialog
+        opened
+        onClose={close}
+        error={dialogError}
+        party={party}
+        defaultDate={defaultDate}
+        onSubmit={({ reservationDate, reservationTime }) =>
+          submitDialog(party, 'ConvertToReservation', async () =>
+            throwFirstFailure(
+              await callEndpoint(contract.transportation.convertToReservation, {
+                body: { partyIds: [party.id], status: 7, reservationDate, reservationTime },
+              }),
+            ),
+          )
+        }
+      />
+    );
+  } else if (dialog?.kind === 'cancel') {
+    const { party } = dialog;
+    element = (
+      <CancelDialog
+        opened
+        onClose={close}
+        error={dialogError}
+        party={party}
+        onSubmit={(refund) =>
+          submitDialog(party, 'Cancel', () =>
+            callEndpoint(contract.transportation.cancel, { body: { ...stepOf(party), ...refund } }),
+          )
+        }
+      />
+    );
+  } else if (dialog?.kind === 'delete') {
+    const { party } = dialog;
+    element = (
+      <ConfirmDialog
+        opened
+        onClose={close}
+        error={dialogError}
+        title={t('dispatch.delete.title', { number: party.number })}
+        message={t('dispatch.delete.confirm', { number: party.number, name: party.guestName })}
+        confirmLabel={t('dispatch.delete.submit')}
+        onConfirm={() =>
+          submitDialog(party, 'Delete', () =>
+            callEndpoint(contract.reservation.updatePartyStatus, { body: { ...stepOf(party), status: 10 } }),
+          )
+        }
+      />
+    );
+  } else if (dialog?.kind === 'bulkAssign') {
+    const { partyIds } = dialog;
+    element = (
+      <AssignDriverDialog
+        opened
+        onClose={close}
+        error={dialogError}
+        title={t('dispatch.assign.bulkTitle', { count: partyIds.length })}
+        withQuote={false}
+        onSubmit={({ choice }) => submitBulk({ body: { partyIds, action: 'AssignDriver', ...choice } })}
+      />
+    );
+  } else if (dialog?.kind === 'bulkConfirm') {
+    const { partyIds, action } = dialog;
+    const label = t(`party.action.${action}`);
+    element = (
+      <ConfirmDialog
+        opened
+        onClose={close}
+        error={dialogError}
+        title={t('dispatch.bulk.confirmTitle', { action: label, count: partyIds.length })}
+        message={t('dispatch.bulk.confirm', { action: label, count: partyIds.length })}
+        confirmLabel={t('dispatch.bulk.apply')}
+        onConfirm={() => submitBulk({ body: { partyIds, action } })}
+      />
+    );
+  }
+
+  return { run, runBulk, pending, dialogOpen: dialog !== null, dialogs: element };
+}
