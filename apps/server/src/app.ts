@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
+import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
 import { unbuiltRoutes } from './modules/dispatch/unbuilt.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...messageApiRoutes(deps),
     ...driverVehicleRoutes(deps),
     ...accountTypeRoutes(deps),
+    ...paymentRoutes(deps),
     ...unbuiltRoutes(),
   ]);
 

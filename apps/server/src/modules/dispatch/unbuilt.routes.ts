@@ -2,11 +2,9 @@ import {
   configReservation,
   type Endpoint,
   reservationBooking,
-  reservationGuest,
   reservationLifecycle,
   transportationBoard,
   transportationLifecycle,
-  transportationPayments,
 } from '@curbside/contract';
 import { AppError } from '../../errors.ts';
 import { type AreaHandlers, bindArea } from '../../plugins/contract.ts';
@@ -35,8 +33,4 @@ export const unbuiltRoutes = () => [
   // board module
   ...bindArea(transportationBoard, unbuilt(transportationBoard)),
   ...bindArea(reservationBooking, unbuilt(reservationBooking)),
-
-  // payments and guest module
-  ...bindArea(transportationPayments, unbuilt(transportationPayments)),
-  ...bindArea(reservationGuest, unbuilt(reservationGuest)),
 ];
