@@ -104,6 +104,20 @@ describe('Transportation/AccountOrCashPayment', () => {
     expect((await partyRow(party.id))?.paidCents).toBe(700);
   });
 
+  it('lets one of two concurrent requests with one key for different parties through; the other is 422', async () => {
+    const [a, b] = [await openParty(), await openParty()];
+    const idempotencyKey = newKey();
+    const answers = await Promise.all(
+      [a, b].map((party) =>
+        dispatcher.call(contract.transportation.accountOrCashPayment, {
+          body: { partyId: party.id, method: 'cash', amountCents: 300, idempotencyKey },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect((await paymentRows(a.id)).length + (await paymentRows(b.id)).length).toBe(1);
+  });
+
   it('records an account charge with its reference and holder, and requires both', async () => {
     const party = await openParty();
     const missing = await dispatcher.call(contract.transportation.accountOrCashPayment, {
@@ -217,7 +231,7 @@ describe('Transportation/CreditPayment', () => {
     expect(unknown.problem.code).toBe('PAYMENT_NOT_CONFIRMED');
   });
 
-  it('refuses card numbers, expiry dates and security codes (400), in both card calls', async () => {
+  it('refuses card numbers, expiry dates and security codes (400), in every payment call', async () => {
     const party = await openParty();
     const card = { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123' };
     const credit = await dispatcher.call(contract.transportation.creditPayment, {
@@ -241,6 +255,16 @@ describe('Transportation/CreditPayment', () => {
       } as never,
     });
     expect(booking.status).toBe(400);
+    const cash = await dispatcher.call(contract.transportation.accountOrCashPayment, {
+      body: {
+        partyId: party.id,
+        method: 'cash',
+        amountCents: 100,
+        idempotencyKey: newKey(),
+        ...card,
+      } as never,
+    });
+    expect(cash.status).toBe(400);
     expect(await paymentRows(party.id)).toHaveLength(0);
   });
 
