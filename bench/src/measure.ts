@@ -34,15 +34,19 @@ export async function measure(
       }
     }),
   );
-  const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
+  return figuresOf(name, latencies, performance.now() - started);
+}
+
+/** Figures of latencies measured by the caller (milliseconds), over `elapsedMs` of wall time. */
+export function figuresOf(name: string, latencies: number[], elapsedMs: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
     name,
-    operations: latencies.length,
-    perSecond: Math.round((latencies.length / elapsed) * 1000),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    operations: sorted.length,
+    perSecond: Math.round((sorted.length / elapsedMs) * 1000),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
   };
 }
 

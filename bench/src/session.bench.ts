@@ -1,11 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { type DatabaseHandle, inScope, openDatabase } from '@curbside/db';
+import { createHash } from 'node:crypto';
+import { inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { loadPrincipal } from '../../apps/server/src/modules/login/sessions.ts';
 import { prepareDeps } from '../../apps/server/src/server.ts';
+import { openBenchDatabase } from './database.ts';
 import { type Figures, measure, table } from './measure.ts';
 
 /**
@@ -14,35 +15,11 @@ import { type Figures, measure, table } from './measure.ts';
  * and a raw SQL loop reading one session row by its key (the database floor).
  *
  *   npm run bench                     # embedded database (PGlite)
- *   DATABASE_URL=postgres://... APP_SECRET=... npm run bench
+ *   DATABASE_URL=postgres://... APP_SECRET=... npm run bench   # or TEST_DATABASE_URL
  */
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PASSWORD = 'bench-password';
-
-async function openBenchDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({});
-  const { default: pg } = await import('pg');
-  const name = `curbside_bench_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString() });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 const database = await openBenchDatabase();
 const config = {

@@ -9,7 +9,7 @@ import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
 import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
-import { unbuiltRoutes } from './modules/dispatch/unbuilt.routes.ts';
+import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -100,7 +100,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...accountTypeRoutes(deps),
     ...boardRoutes(deps),
     ...lifecycleRoutes(deps),
-    ...unbuiltRoutes(),
+    ...paymentRoutes(deps),
   ]);
 
   const webIndex = join(deps.config.webDist, 'index.html');

@@ -20,6 +20,8 @@ export interface Config {
   lockScreenMinutes: number;
   /** Sign-in attempts allowed per address and user name in one minute before 429. */
   signInRateLimit: number;
+  /** Calls of the public guest link (page, refresh, location) allowed per address in one minute before 429. */
+  guestLinkRateLimit: number;
   /** Consecutive wrong passwords before an account is locked, and for how long. */
   maxFailedSignIns: number;
   lockMinutes: number;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: number(env.SESSION_ABSOLUTE_HOURS, 7 * 24),
     lockScreenMinutes: number(env.LOCK_SCREEN_MINUTES, 15),
     signInRateLimit: number(env.SIGN_IN_RATE_LIMIT, 10),
+    guestLinkRateLimit: number(env.GUEST_LINK_RATE_LIMIT, 120),
     maxFailedSignIns: number(env.MAX_FAILED_SIGN_INS, 5),
     lockMinutes: number(env.LOCK_MINUTES, 15),
     logLevel: env.LOG_LEVEL || 'info',

@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle, Scope } from '@curbside/db';
 import type { AccessRuleCode } from '@curbside/domain';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
+import type { CardPayments } from './integrations/payments/card-payments.ts';
 import type { EventHub } from './plugins/realtime.ts';
 
 export interface CompanyUserPrincipal {
@@ -49,6 +50,8 @@ export interface Deps {
   database: DatabaseHandle;
   db: Database;
   events: EventHub;
+  /** The company's card provider; the recording adapter when absent (ADR 20). */
+  cardPayments?: CardPayments;
 }
 
 /** The row-level-security scope of a signed-in caller's transactions. */

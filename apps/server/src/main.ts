@@ -11,10 +11,14 @@ const embedded = !config.databaseUrl;
 const deps = await prepareDeps(config, { seed: embedded });
 const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
-const outbox = config.smtpUrl
-  ? new OutboxWorker(deps.db, createSmtpSender(config.smtpUrl, config.mailFrom), app.log, config.outboxPollMs)
-  : undefined;
-outbox?.start();
+// Always runs: SMS go through the log provider by default; e-mails only when SMTP_URL is set.
+const outbox = new OutboxWorker(
+  deps.db,
+  config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null,
+  app.log,
+  config.outboxPollMs,
+);
+outbox.start();
 
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
 const hv = DEMO_ACCOUNTS.harborView;
@@ -24,6 +28,7 @@ process.stdout.write(
     `  Curbside is running at ${url}`,
     `  Database: ${embedded ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  E-mail:   ${config.smtpUrl ? 'sent through SMTP_URL' : 'kept in the outbox (set SMTP_URL to send)'}`,
+    '  SMS:      recorded in the log (log provider)',
     ...(embedded
       ? [
           '',
@@ -47,7 +52,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   await app.close();
-  await outbox?.stop();
+  await outbox.stop();
   await deps.events.stop();
   await deps.database.close();
   process.exit(0);

@@ -329,6 +329,7 @@ const transportationEntries = {
         accountHolder: z.string().trim().max(120).optional(),
         idempotencyKey,
       })
+      .strict()
       .refine((v) => v.method !== 'account' || (v.accountReference ?? '') !== '', {
         message: 'Required for an account payment',
         path: ['accountReference'],

@@ -1,9 +1,12 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { eq } from 'drizzle-orm';
+import { PARTY_STATUS } from '@curbside/domain';
+import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpSender, type EmailSender } from '../integrations/email/email.ts';
+import type { OutgoingSms, SmsSender } from '../integrations/sms/sms.ts';
+import { insertParty } from '../modules/dispatch/guest-fixtures.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../testing/harness.ts';
 import { OutboxWorker } from './outbox-worker.ts';
 
@@ -11,9 +14,12 @@ let server: TestServer;
 let smtp: SMTPServer;
 let port = 0;
 const received: { to: string[]; raw: string }[] = [];
-const silentLog = { warn: () => undefined, error: () => undefined } as unknown as ConstructorParameters<
-  typeof OutboxWorker
->[2];
+const logged: Record<string, unknown>[] = [];
+const silentLog = {
+  info: (object: Record<string, unknown>) => logged.push(object),
+  warn: () => undefined,
+  error: () => undefined,
+} as unknown as ConstructorParameters<typeof OutboxWorker>[2];
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -79,5 +85,55 @@ describe('outbox worker', () => {
     expect(row?.attempts).toBe(1);
     expect(row?.lastError).toBe('connection refused');
     expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('outbox worker, SMS', () => {
+  const queueSms = async (phone: string) => {
+    const companyId = server.ids.harborView.companyId;
+    const party = await insertParty(server.deps.db, companyId, { status: PARTY_STATUS.Dispatched, phone });
+    const dispatcher = await server.signIn(DEMO_ACCOUNTS.harborView.dispatcher);
+    const resent = await dispatcher.call(contract.reservation.reSendNotifications, {
+      body: { partyId: party.id },
+    });
+    expect(resent.data.queued).toBe(1);
+    return party.id;
+  };
+  const smsRows = (partyId: string) =>
+    inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx
+        .select()
+        .from(schema.outboxMessages)
+        .where(and(eq(schema.outboxMessages.partyId, partyId), eq(schema.outboxMessages.channel, 'sms'))),
+    );
+
+  it('sends a guest SMS through the SMS sender and marks it sent', async () => {
+    const partyId = await queueSms('+12125550777');
+    const sent: OutgoingSms[] = [];
+    const sms: SmsSender = { provider: 'test', send: async (message) => void sent.push(message) };
+    const worker = new OutboxWorker(server.deps.db, null, silentLog, 60_000, sms);
+    expect(await worker.runOnce()).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toBe('+12125550777');
+    expect(sent[0]?.text).toContain('/GuestView/');
+    expect((await smsRows(partyId)).map((r) => r.status)).toEqual(['sent']);
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  it('records SMS in the log by default (the log provider) without the body, and leaves e-mail queued without SMTP', async () => {
+    const email = DEMO_ACCOUNTS.harborView.driver2;
+    await server.anonymous().call(contract.login.forgotPassword, { body: { userName: email } });
+    const partyId = await queueSms('+12125550778');
+    logged.length = 0;
+    const worker = new OutboxWorker(server.deps.db, null, silentLog, 60_000);
+    expect(await worker.runOnce()).toBe(1);
+    expect(logged).toEqual([expect.objectContaining({ provider: 'log', to: '+12125550778' })]);
+    expect(JSON.stringify(logged)).not.toContain('GuestView');
+    expect((await smsRows(partyId)).map((r) => r.status)).toEqual(['sent']);
+    const [mail] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, email)),
+    );
+    expect(mail?.status).toBe('queued');
+    expect(mail?.attempts).toBe(0);
   });
 });

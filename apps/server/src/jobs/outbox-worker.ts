@@ -2,6 +2,7 @@ import { type Database, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../integrations/email/email.ts';
+import { createLogSmsSender, type SmsSender } from '../integrations/sms/sms.ts';
 
 const BATCH = 10;
 const MAX_ATTEMPTS = 5;
@@ -10,6 +11,7 @@ const LEASE = '5 minutes';
 
 interface ClaimedMessage {
   id: string;
+  channel: 'email' | 'sms';
   recipient: string;
   subject: string | null;
   body: string;
@@ -17,9 +19,10 @@ interface ClaimedMessage {
 }
 
 /**
- * Sends the queued e-mails of the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several server
- * processes can run a worker each without sending a message twice; sending happens outside any transaction,
- * and failures are retried with growing delays until MAX_ATTEMPTS.
+ * Sends the queued messages of the outbox: e-mail through SMTP (when configured; otherwise e-mails stay
+ * queued) and SMS through the SMS sender (the log provider by default). Rows are claimed with FOR UPDATE SKIP
+ * LOCKED, so several server processes can run a worker each without sending a message twice; sending happens
+ * outside any transaction, and failures are retried with growing delays until MAX_ATTEMPTS.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -27,9 +30,10 @@ export class OutboxWorker {
 
   constructor(
     private readonly db: Database,
-    private readonly email: EmailSender,
+    private readonly email: EmailSender | null,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
+    private readonly sms: SmsSender = createLogSmsSender(log),
   ) {}
 
   start(): void {
@@ -43,7 +47,7 @@ export class OutboxWorker {
   async stop(): Promise<void> {
     clearTimeout(this.timer);
     await this.running;
-    this.email.close();
+    this.email?.close();
   }
 
   /** Sends one batch of due messages; answers how many were sent. */
@@ -53,24 +57,35 @@ export class OutboxWorker {
   }
 
   private async sendBatch(): Promise<number> {
+    const channels = this.email ? ['email', 'sms'] : ['sms'];
     const claimed = await inScope(this.db, { kind: 'platform' }, async (tx) => {
       const result = await tx.execute(sql`
         update outbox_messages
            set status = 'sending', attempts = attempts + 1, next_attempt_at = now() + ${LEASE}::interval
          where id in (
            select id from outbox_messages
-            where channel = 'email' and status in ('queued', 'sending') and next_attempt_at <= now()
+            where channel in (${sql.join(
+              channels.map((channel) => sql`${channel}`),
+              sql`, `,
+            )}) and status in ('queued', 'sending') and next_attempt_at <= now()
             order by next_attempt_at
             limit ${BATCH}
             for update skip locked)
-        returning id, recipient, subject, body, attempts`);
+        returning id, channel, recipient, subject, body, attempts`);
       // Both drivers answer raw SQL with a `rows` array.
       return (result as { rows: ClaimedMessage[] }).rows;
     });
     let sent = 0;
     for (const message of claimed) {
       try {
-        await this.email.send({ to: message.recipient, subject: message.subject ?? '', text: message.body });
+        if (message.channel === 'sms') await this.sms.send({ to: message.recipient, text: message.body });
+        else if (this.email) {
+          await this.email.send({
+            to: message.recipient,
+            subject: message.subject ?? '',
+            text: message.body,
+          });
+        } else throw new Error('no e-mail sender');
         await inScope(this.db, { kind: 'platform' }, (tx) =>
           tx.execute(
             sql`update outbox_messages set status = 'sent', sent_at = now(), last_error = null where id = ${message.id}`,
@@ -88,7 +103,10 @@ export class OutboxWorker {
                    next_attempt_at = now() + make_interval(secs => ${delaySeconds})
              where id = ${message.id}`),
         );
-        this.log.warn({ messageId: message.id, attempts: message.attempts, final }, 'e-mail not sent');
+        this.log.warn(
+          { messageId: message.id, channel: message.channel, attempts: message.attempts, final },
+          'message not sent',
+        );
       }
     }
     return sent;

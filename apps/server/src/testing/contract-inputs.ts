@@ -188,6 +188,19 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
       },
     ]),
   ),
+  // A card payment needs the last four digits (or a provider id the generator cannot make); every payment a
+  // key of its own, so that two sampled calls are not the same key with other parameters.
+  ...Object.fromEntries(
+    [contract.transportation.creditPayment, contract.reservation.partyPayment].map((endpoint) => [
+      `${endpoint.method} ${endpoint.path}`,
+      (options: SampleOptions): CallInput => {
+        const body = sampleValue(inputSchema(endpoint.body), '', options) as Record<string, unknown>;
+        const { providerPaymentId: _unused, ...rest } = body;
+        const card = 'method' in rest ? { method: 'card' } : {};
+        return { query: {}, body: { ...rest, ...card, cardLast4: '4242', idempotencyKey: randomUUID() } };
+      },
+    ]),
+  ),
   // `userIds` is a comma-separated list of ids in the query string.
   'POST UserManagement/BulkUpdateUsers': (options) => ({
     query: {

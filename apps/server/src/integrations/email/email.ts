@@ -6,7 +6,7 @@ export interface OutgoingEmail {
   text: string;
 }
 
-/** Sends e-mail. The SMTP sender is the real one; the outbox worker runs only when one is configured. */
+/** Sends e-mail. The SMTP sender is the real one; without one the outbox worker leaves e-mails queued. */
 export interface EmailSender {
   send(message: OutgoingEmail): Promise<void>;
   close(): void;

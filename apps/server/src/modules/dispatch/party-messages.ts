@@ -22,18 +22,20 @@ export const guestLinkOf = (siteUrl: string, guestKey: string) =>
 /**
  * Queues the guest message configured for the status a party reached, as an outbox row in the caller's
  * transaction (SMS to the phone, else e-mail). Answers how many rows it queued: none when the party asked not
- * to be notified, has no contact, or the status has no message.
+ * to be notified (unless `manual`: staff resending on purpose), has no contact, or the status has no message.
  */
 export async function queueGuestMessage(
   tx: Tx,
   company: MessageCompany,
   partyId: string,
   status: PartyStatus,
+  options: { manual?: boolean } = {},
 ): Promise<number> {
   const event = PARTY_MESSAGE_EVENTS[status];
   if (!event) return 0;
   const party = await findDetails(tx, company.companyId, partyId);
-  if (!party?.notifyGuest) return 0;
+  if (!party) return 0;
+  if (!party.notifyGuest && !options.manual) return 0;
   const channel = party.phone ? 'sms' : party.email ? 'email' : null;
   if (!channel) return 0;
   const template = DEFAULT_GUEST_MESSAGES[event];

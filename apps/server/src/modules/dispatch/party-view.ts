@@ -1,4 +1,4 @@
-import type { PartySummary } from '@curbside/contract';
+import type { PartyDetails, PartySummary } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import { availablePartyActions, type HistoryStep, type PartyActor, type PartyStatus } from '@curbside/domain';
 import type { CompanyUserPrincipal, Principal } from '../../context.ts';
@@ -69,4 +69,44 @@ export async function withActions(
     rows.map((row) => row.id),
   );
   return rows.map((row) => toSummary(user, row, history.get(row.id) ?? []));
+}
+
+/** The cost columns of a party row. */
+export interface PartyCostColumns {
+  tripCents: number;
+  luggageCents: number;
+  discountCents: number;
+  serviceCents: number;
+  taxCents: number;
+  gratuityCents: number;
+  additionalGratuityCents: number;
+  totalCents: number;
+  paidCents: number;
+  refundedCents: number;
+  couponCode: string | null;
+  gratuityPercent: number;
+}
+
+/** What the guest still owes: total − paid + refunded, never below zero. */
+export const balanceOf = (row: Pick<PartyCostColumns, 'totalCents' | 'paidCents' | 'refundedCents'>) =>
+  Math.max(0, row.totalCents - row.paidCents + row.refundedCents);
+
+/** A party's cost lines as the contract answers them (`partyCosts`), in the company's currency. */
+export function costsOf(row: PartyCostColumns, currency: string): PartyDetails['costs'] {
+  return {
+    tripCents: row.tripCents,
+    luggageCents: row.luggageCents,
+    discountCents: row.discountCents,
+    serviceCents: row.serviceCents,
+    taxCents: row.taxCents,
+    gratuityCents: row.gratuityCents,
+    additionalGratuityCents: row.additionalGratuityCents,
+    totalCents: row.totalCents,
+    paidCents: row.paidCents,
+    refundedCents: row.refundedCents,
+    balanceCents: balanceOf(row),
+    couponCode: row.couponCode,
+    gratuityPercent: row.gratuityPercent,
+    currency,
+  };
 }

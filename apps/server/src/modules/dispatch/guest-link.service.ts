@@ -1,0 +1,174 @@
+import type { contract, ResponseOf } from '@curbside/contract';
+import { inScope, schema, type Tx } from '@curbside/db';
+import { GUEST_LINK_DAYS_AFTER_END, OPEN_PARTY_STATUSES } from '@curbside/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps, Principal, RequestContext } from '../../context.ts';
+import { scopeOf } from '../../context.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { audit } from '../../plugins/audit.ts';
+import { publish } from '../../plugins/realtime.ts';
+import { findDetails, findPartyState } from './parties.repository.ts';
+import { queueGuestMessage } from './party-messages.ts';
+import { balanceOf, companyUser, PARTY_PATHS } from './party-view.ts';
+
+type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
+
+const DAY_MS = 86_400_000;
+const p = schema.parties;
+
+/** When a guest link stops working: GUEST_LINK_DAYS_AFTER_END days after the party ended; never while open. */
+export const guestLinkExpiresAt = (endedAt: Date | null): Date | null =>
+  endedAt ? new Date(endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * DAY_MS) : null;
+
+/**
+ * The party a guest key opens. The key is the caller's only credential and names no company, so the one
+ * lookup by key runs with the platform scope (as sign-in finds an account by e-mail); everything after it
+ * runs in the party's company scope. Unknown: 404; ended more than the allowed days ago: 410.
+ */
+async function partyOfKey(deps: Deps, key: string): Promise<{ companyId: string; partyId: string }> {
+  const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
+    tx
+      .select({ companyId: p.companyId, partyId: p.id, endedAt: p.endedAt })
+      .from(p)
+      .where(eq(p.guestKey, key)),
+  );
+  if (!found) throw notFound('The guest link');
+  const expiresAt = guestLinkExpiresAt(found.endedAt);
+  if (expiresAt && expiresAt.getTime() <= Date.now()) {
+    throw new AppError(410, 'GUEST_LINK_EXPIRED', 'This link has expired. Contact the front desk for help.');
+  }
+  return { companyId: found.companyId, partyId: found.partyId };
+}
+
+/** The driver's current vehicle as a guest recognises it: "White Toyota Sienna · ABC 123". */
+async function vehicleOf(tx: Tx, companyId: string, driverId: string | null): Promise<string | null> {
+  if (!driverId) return null;
+  const v = schema.driverVehicles;
+  const [row] = await tx
+    .select({
+      color: v.color,
+      make: schema.vehicleMakes.name,
+      model: schema.vehicleModels.name,
+      plate: v.plateNumber,
+    })
+    .from(v)
+    .innerJoin(schema.vehicleMakes, eq(schema.vehicleMakes.id, v.makeId))
+    .innerJoin(schema.vehicleModels, eq(schema.vehicleModels.id, v.modelId))
+    .where(and(eq(v.companyId, companyId), eq(v.userId, driverId), eq(v.isCurrent, true)));
+  if (!row) return null;
+  return `${[row.color, row.make, row.model].filter(Boolean).join(' ')} · ${row.plate}`;
+}
+
+async function guestParty(tx: Tx, companyId: string, partyId: string): Promise<GuestParty> {
+  const party = await findDetails(tx, companyId, partyId);
+  if (!party) throw notFound('The guest link');
+  const [company] = await tx
+    .select({ name: schema.companies.name, currency: schema.companies.currency })
+    .from(schema.companies)
+    .where(eq(schema.companies.id, companyId));
+  const l = schema.locations;
+  const [from] = await tx
+    .select({ latitude: l.latitude, longitude: l.longitude })
+    .from(l)
+    .where(and(eq(l.companyId, companyId), eq(l.id, party.fromLocationId)));
+  // Only what the guest gave or may know: no staff notes, no phone or e-mail, no other party.
+  return {
+    number: party.number,
+    status: party.status,
+    guestName: party.guestName,
+    companyName: company?.name ?? '',
+    fromLocationName: party.fromLocationName,
+    toLocationName: party.toLocationName,
+    fromLatitude: from?.latitude ?? 0,
+    fromLongitude: from?.longitude ?? 0,
+    scheduledAt: party.scheduledAt.toISOString(),
+    quotedWaitMinutes: party.quotedWaitMinutes,
+    adults: party.adults,
+    children: party.children,
+    luggage: party.luggage,
+    driverName: party.driverName ?? party.otherDriverName,
+    vehicle: await vehicleOf(tx, companyId, party.driverId),
+    externalNotes: party.externalNotes,
+    totalCents: party.totalCents,
+    balanceCents: balanceOf(party),
+    currency: company?.currency ?? 'USD',
+    guestLatitude: party.guestLatitude,
+    guestLongitude: party.guestLongitude,
+    version: party.version,
+  };
+}
+
+/** Reservation/GetGuestPartyInformation: the guest page. */
+export async function guestPartyInformation(deps: Deps, key: string): Promise<GuestParty> {
+  const { companyId, partyId } = await partyOfKey(deps, key);
+  return inScope(deps.db, { kind: 'company', companyId }, (tx) => guestParty(tx, companyId, partyId));
+}
+
+/** Reservation/GetGuestPartyInfo: the light refresh the guest page polls. */
+export async function guestPartyInfo(deps: Deps, key: string) {
+  const { status, driverName, vehicle, version } = await guestPartyInformation(deps, key);
+  return { status, driverName, vehicle, version };
+}
+
+/**
+ * Reservation/InsertGuestLocations: where the guest waits, while the party is open. The version stays (a
+ * location is not a dispatch step); the board and the drawer hear of it through the company's event.
+ */
+export async function saveGuestLocation(
+  deps: Deps,
+  key: string,
+  location: { latitude: number; longitude: number },
+): Promise<{ saved: true }> {
+  const { companyId, partyId } = await partyOfKey(deps, key);
+  return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
+    const [updated] = await tx
+      .update(p)
+      .set({
+        guestLatitude: location.latitude,
+        guestLongitude: location.longitude,
+        guestLocatedAt: new Date(),
+      })
+      .where(and(eq(p.companyId, companyId), eq(p.id, partyId), inArray(p.status, [...OPEN_PARTY_STATUSES])))
+      .returning({ id: p.id });
+    // The key named the party, so no row means it is no longer open.
+    if (!updated) throw conflict('This ride has ended; its location can no longer change.', 'PARTY_NOT_OPEN');
+    await publish(tx, { companyId, type: 'party.guest-located', paths: PARTY_PATHS });
+    return { saved: true as const };
+  });
+}
+
+/** Reservation/ReSendNotifications: the guest message of the party's current status, queued again. */
+export async function resendNotifications(
+  deps: Deps,
+  ctx: RequestContext,
+  principal: Principal,
+  partyId: string,
+): Promise<{ queued: number }> {
+  const user = companyUser(principal);
+  return inScope(deps.db, scopeOf(user), async (tx) => {
+    const state = await findPartyState(tx, user.companyId, partyId);
+    if (!state) throw notFound('The party');
+    const queued = await queueGuestMessage(
+      tx,
+      {
+        companyId: user.companyId,
+        companyName: user.companyName,
+        timeZone: user.companyTimeZone,
+        siteUrl: ctx.siteUrl,
+      },
+      state.id,
+      state.status,
+      { manual: true },
+    );
+    await audit(tx, ctx, {
+      companyId: user.companyId,
+      action: 'party.notifications-resent',
+      entity: 'party',
+      entityId: state.id,
+      after: { status: state.status, queued },
+    });
+    if (queued > 0)
+      await publish(tx, { companyId: user.companyId, type: 'party.message', paths: PARTY_PATHS });
+    return { queued };
+  });
+}

@@ -1,0 +1,173 @@
+import { contract } from '@curbside/contract';
+import { inScope, schema } from '@curbside/db';
+import { GUEST_LINK_DAYS_AFTER_END, PARTY_STATUS } from '@curbside/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../testing/harness.ts';
+import { insertParty } from './guest-fixtures.ts';
+
+let server: TestServer;
+let companyId: string;
+const DAY_MS = 86_400_000;
+
+beforeAll(async () => {
+  server = await createTestServer({ guestLinkRateLimit: 1_000 });
+  companyId = server.ids.harborView.companyId;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const party = (values: Partial<Parameters<typeof insertParty>[2]> = {}) =>
+  insertParty(server.deps.db, companyId, {
+    status: PARTY_STATUS.Dispatched,
+    phone: '+12125550123',
+    email: 'guest@example.com',
+    internalNotes: 'VIP: staff only',
+    externalNotes: 'Meet at the north door',
+    ...values,
+  });
+
+const partyRow = async (partyId: string) => {
+  const [row] = await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+    tx.select().from(schema.parties).where(eq(schema.parties.id, partyId)),
+  );
+  return row;
+};
+
+describe('Reservation/GetGuestPartyInformation', () => {
+  it('shows the guest their party by key alone, without staff notes or contact details', async () => {
+    const row = await party();
+    const result = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+      body: { key: row.guestKey },
+    });
+    expect(result.status).toBe(200);
+    expect(result.data).toMatchObject({
+      number: row.number,
+      status: PARTY_STATUS.Dispatched,
+      guestName: 'Test Guest',
+      companyName: 'Harbor View Hotel',
+      externalNotes: 'Meet at the north door',
+      totalCents: 5_000,
+      balanceCents: 5_000,
+      currency: 'USD',
+      version: row.version,
+    });
+    const text = result.response.body;
+    for (const secret of ['VIP: staff only', '+12125550123', 'guest@example.com', row.id, companyId]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('answers 404 for an unknown key', async () => {
+    const result = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+      body: { key: 'x'.repeat(43) },
+    });
+    expect(result.status).toBe(404);
+  });
+
+  it(`answers 410 once the party ended more than ${GUEST_LINK_DAYS_AFTER_END} days ago`, async () => {
+    const expired = await party({
+      status: PARTY_STATUS.DroppedOff,
+      endedAt: new Date(Date.now() - (GUEST_LINK_DAYS_AFTER_END + 1) * DAY_MS),
+    });
+    const result = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+      body: { key: expired.guestKey },
+    });
+    expect(result.status).toBe(410);
+    expect(result.problem.code).toBe('GUEST_LINK_EXPIRED');
+    const recent = await party({
+      status: PARTY_STATUS.DroppedOff,
+      endedAt: new Date(Date.now() - (GUEST_LINK_DAYS_AFTER_END - 1) * DAY_MS),
+    });
+    const stillOpen = await server.anonymous().call(contract.reservation.getGuestPartyInfo, {
+      body: { key: recent.guestKey },
+    });
+    expect(stillOpen.status).toBe(200);
+    expect(stillOpen.data).toEqual({
+      status: PARTY_STATUS.DroppedOff,
+      driverName: null,
+      vehicle: null,
+      version: 1,
+    });
+  });
+});
+
+describe('Reservation/GetGuestPartyInfo', () => {
+  it("answers only the status, driver, vehicle and version, with the driver's current vehicle", async () => {
+    const [driver] = await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+      tx
+        .select({ id: schema.users.id, name: schema.users.name })
+        .from(schema.users)
+        .innerJoin(schema.driverVehicles, eq(schema.driverVehicles.userId, schema.users.id))
+        .where(eq(schema.driverVehicles.isCurrent, true))
+        .limit(1),
+    );
+    const row = await party(driver ? { driverId: driver.id } : {});
+    const result = await server.anonymous().call(contract.reservation.getGuestPartyInfo, {
+      body: { key: row.guestKey },
+    });
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.data).sort()).toEqual(['driverName', 'status', 'vehicle', 'version']);
+    if (driver) {
+      expect(result.data.driverName).toBe(driver.name);
+      expect(result.data.vehicle).toMatch(/ · /);
+    }
+  });
+});
+
+describe('Reservation/InsertGuestLocations', () => {
+  it('stores where the guest waits while the party is open, and tells the company', async () => {
+    const row = await party({ status: PARTY_STATUS.MapRequest });
+    const events: string[] = [];
+    const unsubscribe = server.deps.events.subscribe(companyId, (event) => events.push(event.type));
+    const result = await server.anonymous().call(contract.reservation.insertGuestLocations, {
+      body: { key: row.guestKey, latitude: 40.7128, longitude: -74.006 },
+    });
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ saved: true });
+    const stored = await partyRow(row.id);
+    expect([stored?.guestLatitude, stored?.guestLongitude]).toEqual([40.7128, -74.006]);
+    expect(stored?.guestLocatedAt).toBeInstanceOf(Date);
+    expect(stored?.version).toBe(row.version);
+    await expect.poll(() => events).toContain('party.guest-located');
+    unsubscribe();
+  });
+
+  it('refuses a party that is no longer open (409)', async () => {
+    const row = await party({ status: PARTY_STATUS.Cancelled, endedAt: new Date() });
+    const result = await server.anonymous().call(contract.reservation.insertGuestLocations, {
+      body: { key: row.guestKey, latitude: 40, longitude: -74 },
+    });
+    expect(result.status).toBe(409);
+    expect((await partyRow(row.id))?.guestLatitude).toBeNull();
+  });
+
+  it('refuses coordinates off the map (400)', async () => {
+    const row = await party();
+    const result = await server.anonymous().call(contract.reservation.insertGuestLocations, {
+      body: { key: row.guestKey, latitude: 91, longitude: 0 },
+    });
+    expect(result.status).toBe(400);
+  });
+});
+
+describe('guest link rate limit', () => {
+  it('lets a page poll every 15 s but answers 429 past the per-address limit', async () => {
+    const limited = await createTestServer({ guestLinkRateLimit: 5 });
+    try {
+      const [row] = await inScope(limited.deps.db, { kind: 'platform' }, (tx) =>
+        tx.select({ key: schema.parties.guestKey }).from(schema.parties).limit(1),
+      );
+      const key = row?.key ?? '';
+      const guest = limited.anonymous();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        statuses.push((await guest.call(contract.reservation.getGuestPartyInfo, { body: { key } })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { reservationGuest, transportationPayments } from '@curbside/contract';
+import type { FastifyRequest } from 'fastify';
+import { type Deps, signedIn } from '../../context.ts';
+import { bindArea } from '../../plugins/contract.ts';
+import { RateLimiter } from '../../plugins/rate-limit.ts';
+import * as guest from './guest-link.service.ts';
+import * as payments from './payments.service.ts';
+
+export const paymentRoutes = (deps: Deps) => {
+  // The guest link is public: one limit per address over its three calls (ADR 20). A guest page polls every
+  // 15 s (4 calls a minute); the default 120 leaves room for many guests behind one hotel network.
+  const guestLimit = new RateLimiter(deps.config.guestLinkRateLimit, 60_000);
+  const limited = (request: FastifyRequest) => guestLimit.hit(`guest|${request.ip}`);
+
+  return [
+    ...bindArea(transportationPayments, {
+      accountOrCashPayment: async ({ body, ctx }) => payments.recordPayment(deps, ctx, signedIn(ctx), body),
+      creditPayment: async ({ body, ctx }) =>
+        payments.recordPayment(deps, ctx, signedIn(ctx), { ...body, method: 'card' }),
+      getPartyCostDetails: async ({ body, ctx }) => payments.costDetails(deps, signedIn(ctx), body.partyId),
+      getCashOutReportByDates: async ({ body, ctx }) => payments.cashOutReport(deps, signedIn(ctx), body),
+    }),
+    ...bindArea(reservationGuest, {
+      partyPayment: async ({ body, ctx }) => payments.recordPayment(deps, ctx, signedIn(ctx), body),
+      reSendNotifications: async ({ body, ctx }) =>
+        guest.resendNotifications(deps, ctx, signedIn(ctx), body.partyId),
+      getGuestPartyInformation: async ({ body, request }) => {
+        limited(request);
+        return guest.guestPartyInformation(deps, body.key);
+      },
+      getGuestPartyInfo: async ({ body, request }) => {
+        limited(request);
+        return guest.guestPartyInfo(deps, body.key);
+      },
+      insertGuestLocations: async ({ body, request }) => {
+        limited(request);
+        return guest.saveGuestLocation(deps, body.key, body);
+      },
+    }),
+  ];
+};

@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import type { PartyDetails } from '@curbside/contract';
+import { inScope, type Tx } from '@curbside/db';
+import { PARTY_STATUS } from '@curbside/domain';
+import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
+import { scopeOf } from '../../context.ts';
+import { conflict, notFound, unprocessable } from '../../errors.ts';
+import {
+  type CardPayments,
+  type ConfirmedCardPayment,
+  createRecordingCardPayments,
+} from '../../integrations/payments/card-payments.ts';
+import { audit } from '../../plugins/audit.ts';
+import { publish } from '../../plugins/realtime.ts';
+import { isUniqueViolation } from '../users/users.service.ts';
+import { statusLabel } from './party-actions.ts';
+import { balanceOf, companyUser, costsOf, PARTY_PATHS } from './party-view.ts';
+import * as repo from './payments.repository.ts';
+
+/** One payment request, whichever call it came through (AccountOrCashPayment, CreditPayment, PartyPayment). */
+export interface PaymentRequest {
+  partyId: string;
+  method: 'cash' | 'account' | 'card';
+  amountCents: number;
+  accountReference?: string | undefined;
+  accountHolder?: string | undefined;
+  cardLast4?: string | undefined;
+  terminalReference?: string | undefined;
+  providerPaymentId?: string | undefined;
+  idempotencyKey: string;
+}
+
+export interface PaymentAnswer {
+  payment: repo.PartyPayment;
+  costs: PartyDetails['costs'];
+  version: number;
+}
+
+const IDEMPOTENCY_INDEX = 'party_payments_idempotency_key';
+
+/** The default card adapter when the server was built without one (ADR 20). */
+const recordingAdapter = createRecordingCardPayments();
+const cardPaymentsOf = (deps: Deps): CardPayments => deps.cardPayments ?? recordingAdapter;
+
+/** What makes two requests "the same payment": every parameter but the key itself. */
+export function requestDigest(request: PaymentRequest): string {
+  const fields = [
+    request.partyId,
+    request.method,
+    request.amountCents,
+    request.accountReference ?? null,
+    request.accountHolder ?? null,
+    request.cardLast4 ?? null,
+    request.terminalReference ?? null,
+    request.providerPaymentId ?? null,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
+}
+
+async function answerOf(tx: Tx, user: CompanyUserPrincipal, paymentId: string, partyId: string) {
+  const payment = await repo.paymentById(tx, user.companyId, paymentId);
+  const party = await repo.partyCosts(tx, user.companyId, partyId);
+  if (!payment || !party) throw notFound('The payment');
+  return { payment, costs: costsOf(party, user.companyCurrency), version: party.version };
+}
+
+/**
+ * The answer an idempotency key already produced: the same payment when the parameters match, a 422 when the
+ * key was used for another request, undefined when the key is new.
+ */
+async function storedAnswer(
+  tx: Tx,
+  user: CompanyUserPrincipal,
+  request: PaymentRequest,
+  digest: string,
+): Promise<PaymentAnswer | undefined> {
+  const stored = await repo.paymentByKey(tx, user.companyId, request.idempotencyKey);
+  if (!stored) return undefined;
+  if (stored.requestDigest !== digest) {
+    throw unprocessable(
+      'This idempotency key was already used for another payment. Send a new key for a new payment.',
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+  }
+  return answerOf(tx, user, stored.id, stored.partyId);
+}
+
+/** The card step, outside any transaction: a provider may be asked over the network. */
+async function confirmCard(
+  deps: Deps,
+  user: CompanyUserPrincipal,
+  request: PaymentRequest,
+): Promise<ConfirmedCardPayment | null> {
+  if (request.method !== 'card') return null;
+  const adapter = cardPaymentsOf(deps);
+  const common = { amountCents: request.amountCents, currency: user.companyCurrency };
+  if (request.providerPaymentId !== undefined) {
+    return adapter.confirmByProviderId({
+      ...common,
+      providerPaymentId: request.providerPaymentId,
+      cardLast4: request.cardLast4,
+    });
+  }
+  if (request.cardLast4 === undefined) {
+    throw unprocessable(
+      'The last four digits of the card, or the provider payment id',
+      'CARD_DETAILS_MISSING',
+    );
+  }
+  return adapter.recordTerminal({
+    ...common,
+    cardLast4: request.cardLast4,
+    terminalReference: request.terminalReference,
+  });
+}
+
+/**
+ * Records one payment of a party (ADR 20). The same idempotency key with the same parameters answers the first
+ * payment again and records nothing; with other parameters it is a 422. The party is locked while the payment
+ * is recorded, its paid amount rises in the same transaction, and its version stays.
+ */
+export async function recordPayment(
+  deps: Deps,
+  ctx: RequestContext,
+  principal: Principal,
+  request: PaymentRequest,
+): Promise<PaymentAnswer> {
+  const user = companyUser(principal);
+  const scope = scopeOf(user);
+  const digest = requestDigest(request);
+  const replay = await inScope(deps.db, scope, (tx) => storedAnswer(tx, user, request, digest));
+  if (replay) return replay;
+
+  const card = await confirmCard(deps, user, request);
+  try {
+    return await inScope(deps.db, scope, async (tx) => {
+      const party = await repo.lockPartyForPayment(tx, user.companyId, request.partyId);
+      if (!party) throw notFound('The party');
+      // A duplicate that waited for the lock finds the first one's payment here.
+      const again = await storedAnswer(tx, user, request, digest);
+      if (again) return again;
+      if (party.status === PARTY_STATUS.Cancelled || party.status === PARTY_STATUS.Deleted) {
+        throw conflict(
+          `A party that is ${statusLabel(party.status)} takes no payment.`,
+          'PARTY_CLOSED_FOR_PAYMENT',
+        );
+      }
+      const balance = balanceOf(party);
+      if (request.amountCents > balance) {
+        throw unprocessable(
+          `The payment is more than the balance of ${(balance / 100).toFixed(2)} ${user.companyCurrency}.`,
+          'OVERPAYMENT',
+        );
+      }
+      const paymentId = await repo.insertPayment(tx, {
+        companyId: user.companyId,
+        partyId: party.id,
+        kind: 'payment',
+        method: request.method,
+        amountCents: request.amountCents,
+        accountReference: request.method === 'account' ? (request.accountReference ?? null) : null,
+        accountHolder: request.method === 'account' ? (request.accountHolder ?? null) : null,
+        cardLast4: card?.cardLast4 ?? null,
+        provider: card?.provider ?? null,
+        providerReference: card?.providerReference ?? null,
+        idempotencyKey: request.idempotencyKey,
+        requestDigest: digest,
+        createdBy: user.userId,
+      });
+      await repo.addPaid(tx, user.companyId, party.id, request.amountCents);
+      const answer = await answerOf(tx, user, paymentId, party.id);
+      await audit(tx, ctx, {
+        companyId: user.companyId,
+        action: 'party.payment',
+        entity: 'party',
+        entityId: party.id,
+        before: { paidCents: party.paidCents },
+        after: { paymentId, paidCents: answer.costs.paidCents, ...answer.payment },
+      });
+      await publish(tx, { companyId: user.companyId, type: 'party.paid', paths: PARTY_PATHS });
+      return answer;
+    });
+  } catch (error) {
+    // Two requests with one key at the same moment: the unique index lets one in; the other answers it.
+    if (isUniqueViolation(error, IDEMPOTENCY_INDEX)) {
+      const stored = await inScope(deps.db, scope, (tx) => storedAnswer(tx, user, request, digest));
+      if (stored) return stored;
+    }
+    throw error;
+  }
+}
+
+/** Transportation/GetPartyCostDetails: the cost lines and every payment and refund. */
+export async function costDetails(deps: Deps, principal: Principal, partyId: string) {
+  const user = companyUser(principal);
+  return inScope(deps.db, scopeOf(user), async (tx) => {
+    const party = await repo.partyCosts(tx, user.companyId, partyId);
+    if (!party) throw notFound('The party');
+    return {
+      costs: costsOf(party, user.companyCurrency),
+      payments: await repo.paymentsOf(tx, user.companyId, partyId),
+    };
+  });
+}
+
+/** Transportation/GetCashOutReportByDates: money taken per staff member and method, refunds beside it. */
+export async function cashOutReport(
+  deps: Deps,
+  principal: Principal,
+  range: { fromDate: string; toDate: string; userId?: string | undefined },
+) {
+  const user = companyUser(principal);
+  const rows = await inScope(deps.db, scopeOf(user), (tx) =>
+    repo.cashOut(tx, user.companyId, { ...range, timeZone: user.companyTimeZone }),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, userName: row.userName ?? (row.userId ? 'Unknown' : 'System') })),
+    totalPaidCents: rows.reduce((sum, row) => sum + row.paidCents, 0),
+    totalRefundedCents: rows.reduce((sum, row) => sum + row.refundedCents, 0),
+    currency: user.companyCurrency,
+  };
+}

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { contract, type Endpoint } from '@curbside/contract';
+import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { prepareDeps } from '../../apps/server/src/server.ts';
+import { openBenchDatabase } from './database.ts';
+import { benchSizes, generateParties } from './generate-parties.ts';
+import { type Figures, figuresOf, measure, table } from './measure.ts';
+
+/**
+ * Dispatch at scale: one big company (10,000 open and 100,000 past parties with history, beside 1,000 small
+ * companies) measured through the contract, each figure beside baselines from the same run:
+ * - baselines: GET /api/health over HTTP, and a raw SQL loop of the board's query shape (cards + counts);
+ * - the board call `Transportation/GetRecordManagementByOption` for the big company;
+ * - one transition, `Transportation/PickUp`, each on a fresh Dispatched party;
+ * - commit → event: a payment (`Transportation/AccountOrCashPayment`, which publishes `party.paid`) by one
+ *   client, received as a server-sent event by a second client subscribed to `/api/events`.
+ * A call that answers other than 200 (an entry not built on this branch answers 501) is reported and skipped.
+ *
+ *   npm run bench:dispatch                     # PGlite; BENCH_SMALL=1 for a smoke run
+ *   DATABASE_URL=postgres://... APP_SECRET=... npm run bench:dispatch   # or TEST_DATABASE_URL
+ */
+const small = process.env.BENCH_SMALL === '1';
+const sizes = benchSizes();
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (small ? 50 : 500));
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? (small ? 4 : 8));
+const EVENTS = Number(process.env.BENCH_EVENTS ?? (small ? 30 : 300));
+const PASSWORD = 'bench-password';
+const OPEN_STATUSES = [1, 2, 3, 4, 7, 8, 9];
+
+const database = await openBenchDatabase();
+const config = {
+  ...loadConfig({ APP_SECRET: 'bench-key', DEMO_PASSWORD: PASSWORD }),
+  signInRateLimit: 1_000_000,
+};
+const deps = await prepareDeps(config, { database, seed: true });
+const app = await buildApp(deps, { logger: false, serveWeb: false });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const [harbor] = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
+  const result = await tx.execute(sql`select id from companies where name = 'Harbor View Hotel'`);
+  return (result as unknown as { rows: { id: string }[] }).rows;
+});
+if (!harbor) throw new Error('the demo company Harbor View Hotel is missing');
+const companyId = harbor.id;
+
+const generating = performance.now();
+const { dispatched } = await generateParties(deps.db, companyId, sizes);
+const generatedSeconds = ((performance.now() - generating) / 1000).toFixed(1);
+
+interface Session {
+  cookie: string;
+  xsrf: string;
+}
+
+async function signIn(email: string): Promise<Session> {
+  const response = await fetch(`${address}/api/Login/ValidateAuthentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
+  return { cookie: cookies.join('; '), xsrf };
+}
+
+/** One contract call; answers the HTTP status (the body is read and dropped). */
+async function call(session: Session, endpoint: Endpoint, body: unknown): Promise<number> {
+  const response = await fetch(`${address}/api/${endpoint.path}`, {
+    method: endpoint.method,
+    headers: {
+      cookie: session.cookie,
+      'x-xsrf-token': session.xsrf,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const mustSucceed = async (status: Promise<number>) => {
+  const code = await status;
+  if (code !== 200) throw new Error(`answered ${code}`);
+};
+
+const dispatcher = await signIn(DEMO_ACCOUNTS.harborView.dispatcher);
+const watcher = await signIn(DEMO_ACCOUNTS.harborView.admin);
+const options = { total: REQUESTS, concurrency: CONCURRENCY, warmup: Math.min(20, REQUESTS) };
+const rows: Figures[] = [];
+const notes: string[] = [];
+
+// Baselines.
+rows.push(
+  await measure(
+    'baseline: GET /api/health over HTTP (no session)',
+    () => fetch(`${address}/api/health`).then((r) => r.arrayBuffer()),
+    options,
+  ),
+);
+const openList = sql.raw(OPEN_STATUSES.join(', '));
+rows.push(
+  await measure(
+    'baseline: board query shape, raw SQL (cards + counts)',
+    async () => {
+      await deps.db.execute(sql`
+        select p.id, p.number, p.status, p.guest_name, p.phone, p.scheduled_at, p.version,
+               fl.name as from_name, tl.name as to_name, d.name as driver_name
+          from parties p
+          join locations fl on fl.company_id = p.company_id and fl.id = p.from_location_id
+          join locations tl on tl.company_id = p.company_id and tl.id = p.to_location_id
+          left join users d on d.company_id = p.company_id and d.id = p.driver_id
+         where p.company_id = ${companyId} and p.status in (${openList})
+         order by p.scheduled_at, p.number
+         limit 500`);
+      await deps.db.execute(sql`
+        select status, count(*)::int from parties
+         where company_id = ${companyId} and status in (${openList}) group by status`);
+    },
+    options,
+  ),
+);
+
+// The board.
+const board = contract.transportation.getRecordManagementByOption;
+const boardProbe = await call(dispatcher, board, {});
+if (boardProbe === 200) {
+  rows.push(await measure(`POST ${board.path}`, () => mustSucceed(call(dispatcher, board, {})), options));
+} else notes.push(`${board.path} answered ${boardProbe} on this build: not measured.`);
+
+// One transition per fresh Dispatched party.
+const pickUp = contract.transportation.pickUp;
+const queue = [...dispatched];
+const nextPickUp = () => {
+  const party = queue.pop();
+  if (!party) throw new Error('no fresh Dispatched party left (raise BENCH_TRANSITIONS)');
+  return call(dispatcher, pickUp, { partyId: party.id, version: party.version });
+};
+const pickUpProbe = await nextPickUp();
+if (pickUpProbe === 200) {
+  rows.push(
+    await measure(`POST ${pickUp.path} (fresh Dispatched party each)`, () => mustSucceed(nextPickUp()), {
+      total: queue.length - 10,
+      concurrency: CONCURRENCY,
+      warmup: 10,
+    }),
+  );
+} else notes.push(`${pickUp.path} answered ${pickUpProbe} on this build: not measured.`);
+
+// Commit → event at a second client.
+const stream = await fetch(`${address}/api/events`, { headers: { cookie: watcher.cookie } });
+if (!stream.ok || !stream.body) throw new Error(`event stream answered ${stream.status}`);
+let onEvent: ((at: number) => void) | undefined;
+const reader = stream.body.getReader();
+void (async () => {
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+    if (done) return;
+    const at = performance.now();
+    buffered += decoder.decode(value, { stream: true });
+    const blocks = buffered.split('\n\n');
+    buffered = blocks.pop() ?? '';
+    for (const block of blocks) if (block.includes('"party.paid"')) onEvent?.(at);
+  }
+})();
+
+const payable = await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
+  const result = await tx.execute(sql`
+    select id from parties where company_id = ${companyId} and internal_notes = 'bench-open' limit 200`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+});
+const payment = contract.transportation.accountOrCashPayment;
+const answers: number[] = [];
+const received: number[] = [];
+const lags: number[] = [];
+const eventsStarted = performance.now();
+for (let i = 0; i < EVENTS + 10; i += 1) {
+  const event = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no event within 5 s')), 5_000);
+    onEvent = (at) => {
+      clearTimeout(timer);
+      resolve(at);
+    };
+  });
+  const begin = performance.now();
+  await mustSucceed(
+    call(dispatcher, payment, {
+      partyId: payable[i % payable.length],
+      method: 'cash',
+      amountCents: 1,
+      idempotencyKey: randomUUID(),
+    }),
+  );
+  const answered = performance.now();
+  const at = await event;
+  if (i < 10) continue; // warm-up
+  answers.push(answered - begin);
+  received.push(at - begin);
+  lags.push(at - answered);
+}
+const eventsElapsed = performance.now() - eventsStarted;
+rows.push(figuresOf(`POST ${payment.path} (one at a time)`, answers, eventsElapsed));
+rows.push(figuresOf('  event at a 2nd client: request → SSE event', received, eventsElapsed));
+rows.push(figuresOf('  event at a 2nd client: answer → SSE event', lags, eventsElapsed));
+await reader.cancel().catch(() => undefined);
+
+process.stdout.write(
+  [
+    '',
+    `Curbside dispatch bench — ${database.kind}, node ${process.version}`,
+    `  data: ${sizes.companies} extra companies; big company with ${sizes.openParties} open and ${sizes.pastParties} past parties (+ ${sizes.dispatchedForPickUp} for PickUp), generated in ${generatedSeconds} s`,
+    `  load: ${REQUESTS} requests, ${CONCURRENCY} at once; ${EVENTS} payments one at a time for the event latency`,
+    '',
+    table(rows),
+    ...notes.map((note) => `  note: ${note}`),
+    '',
+  ].join('\n'),
+);
+await app.close();
+await deps.events.stop();
+await database.close();
