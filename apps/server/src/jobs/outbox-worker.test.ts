@@ -6,8 +6,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpSender, type EmailSender } from '../integrations/email/email.ts';
 import type { OutgoingSms, SmsSender } from '../integrations/sms/sms.ts';
-import { insertParty } from '../modules/dispatch/guest-fixtures.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../testing/harness.ts';
+import { insertParty } from '../testing/parties.ts';
 import { OutboxWorker } from './outbox-worker.ts';
 
 let server: TestServer;

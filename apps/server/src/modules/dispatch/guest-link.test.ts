@@ -4,7 +4,7 @@ import { GUEST_LINK_DAYS_AFTER_END, PARTY_STATUS } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/harness.ts';
-import { insertParty } from './guest-fixtures.ts';
+import { insertParty } from '../../testing/parties.ts';
 
 let server: TestServer;
 let companyId: string;

@@ -1,10 +1,11 @@
 import { contract } from '@curbside/contract';
-import { inScope, newGuestKey, schema } from '@curbside/db';
+import { inScope, schema } from '@curbside/db';
 import { PARTY_STATUS, type PartyStatus } from '@curbside/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../plugins/realtime.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { insertParty } from '../../testing/parties.ts';
 import { PARTY_PATHS } from './party-view.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -19,7 +20,6 @@ let driver: TestClient;
 let companyId: string;
 let driver1Id: string;
 let driver2Id: string;
-let locationIds: [string, string];
 
 const company = () => ({ kind: 'company' as const, companyId });
 
@@ -31,14 +31,6 @@ beforeAll(async () => {
   admin = await server.signIn(hv.admin);
   dispatcher = await server.signIn(hv.dispatcher);
   driver = await server.signIn(hv.driver1);
-  const places = await inScope(server.deps.db, company(), (tx) =>
-    tx
-      .select({ id: schema.locations.id })
-      .from(schema.locations)
-      .where(eq(schema.locations.companyId, companyId))
-      .limit(2),
-  );
-  locationIds = [places[0]?.id ?? '', places[1]?.id ?? ''];
 });
 afterAll(async () => {
   await server?.close();
@@ -49,42 +41,12 @@ async function newParty(
   status: PartyStatus,
   options: { driverId?: string; paidCents?: number; phone?: string } = {},
 ): Promise<{ id: string; version: number }> {
-  return inScope(server.deps.db, company(), async (tx) => {
-    const [party] = await tx
-      .insert(schema.parties)
-      .values({
-        companyId,
-        status,
-        guestName: 'Test Guest',
-        phone: options.phone ?? '+12125550100',
-        adults: 1,
-        fromLocationId: locationIds[0],
-        toLocationId: locationIds[1],
-        scheduledAt: new Date(),
-        driverId: options.driverId ?? null,
-        totalCents: options.paidCents ?? 0,
-        paidCents: options.paidCents ?? 0,
-        guestKey: newGuestKey(),
-      })
-      .returning({ id: schema.parties.id, version: schema.parties.version });
-    if (!party) throw new Error('no party');
-    await tx.insert(schema.partyHistory).values({
-      companyId,
-      partyId: party.id,
-      action: 'AddOrEditReservation',
-      fromStatus: null,
-      toStatus: status,
-    });
-    if (options.paidCents) {
-      await tx.insert(schema.partyPayments).values({
-        companyId,
-        partyId: party.id,
-        kind: 'payment',
-        method: 'card',
-        amountCents: options.paidCents,
-      });
-    }
-    return party;
+  return insertParty(server.deps.db, companyId, {
+    status,
+    phone: options.phone ?? '+12125550100',
+    driverId: options.driverId ?? null,
+    totalCents: options.paidCents ?? 0,
+    paidCents: options.paidCents ?? 0,
   });
 }
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordedPaymentId } from '../../integrations/payments/card-payments.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
-import { insertParty } from './guest-fixtures.ts';
+import { insertParty } from '../../testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 let server: TestServer;

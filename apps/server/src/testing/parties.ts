@@ -3,8 +3,8 @@ import type { PartyStatus } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 
 /**
- * A party inserted directly (tests of payments and guest links; the booking call lives in another module):
- * from the company's first location to its second, at the status and amounts given.
+ * A party inserted directly, as if booked straight into `status` (with its booking history row), from the
+ * company's first location to its second; a `paidCents` amount is recorded as one card payment.
  */
 export async function insertParty(
   db: Database,
@@ -24,6 +24,7 @@ export async function insertParty(
       .values({
         companyId,
         guestName: 'Test Guest',
+        adults: 1,
         fromLocationId: from.id,
         toLocationId: to.id,
         scheduledAt: new Date(),
@@ -34,6 +35,22 @@ export async function insertParty(
       })
       .returning();
     if (!party) throw new Error('party insert returned nothing');
+    await tx.insert(schema.partyHistory).values({
+      companyId,
+      partyId: party.id,
+      action: 'AddOrEditReservation',
+      fromStatus: null,
+      toStatus: values.status,
+    });
+    if (party.paidCents > 0) {
+      await tx.insert(schema.partyPayments).values({
+        companyId,
+        partyId: party.id,
+        kind: 'payment',
+        method: 'card',
+        amountCents: party.paidCents,
+      });
+    }
     return party;
   });
 }
