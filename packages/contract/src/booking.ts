@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { id, isoDate, pageRequest } from './common.ts';
-import { idempotencyKey, otherDriver, paymentAnswer, predefinedNote } from './dispatch.ts';
+import {
+  accountComplete,
+  accountFields,
+  cardComplete,
+  cardFields,
+  cardIssue,
+  otherDriver,
+  paymentAnswer,
+  paymentFields,
+  predefinedNote,
+} from './dispatch.ts';
 import { endpoint, noQuery, pick } from './endpoint.ts';
 import { cents } from './locations.ts';
 import {
@@ -20,6 +30,13 @@ const BOARD = 'screen:TrasactionManagement/RecordManagement' as const;
 
 const count = z.number().int().min(0).max(100);
 
+/** A phone number as staff type it: digits, spaces and + ( ) -, possibly empty. */
+const phoneText = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9 ()-]*$/, 'Digits, spaces, + ( ) - only');
+
 /** A staff booking: a new party (no `partyId`) or an edit of an open one (with its `version`). */
 export const reservationInput = z
   .object({
@@ -29,12 +46,7 @@ export const reservationInput = z
     /** Where a new party starts: 1 ride now, 7 reservation, 8 will-call, 9 map request. Ignored on edit. */
     status: z.union([z.literal(1), z.literal(7), z.literal(8), z.literal(9)]).default(7),
     guestName: z.string().trim().min(1, 'Required').max(120),
-    phone: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^\+?[0-9 ()-]*$/, 'Digits, spaces, + ( ) - only')
-      .default(''),
+    phone: phoneText.default(''),
     email: z.union([z.email(), z.literal('')]).default(''),
     roomNumber: z.string().trim().max(20).default(''),
     adults: count.default(0),
@@ -137,12 +149,7 @@ const reservationEntries = {
     query: noQuery,
     body: z.object({
       companyId: id.optional(),
-      phone: z
-        .string()
-        .trim()
-        .min(4, 'At least 4 digits')
-        .max(30)
-        .regex(/^\+?[0-9 ()-]*$/, 'Digits, spaces, + ( ) - only'),
+      phone: phoneText.min(4, 'At least 4 digits'),
     }),
     response: z.object({
       guest: z
@@ -169,33 +176,14 @@ const reservationEntries = {
     query: noQuery,
     body: z
       .object({
-        companyId: id.optional(),
-        partyId: id,
+        ...paymentFields,
         method: z.enum(['cash', 'account', 'card']),
-        amountCents: cents.min(1, 'Must be more than zero'),
-        accountReference: z.string().trim().max(60).optional(),
-        accountHolder: z.string().trim().max(120).optional(),
-        cardLast4: z
-          .string()
-          .regex(/^\d{4}$/, 'The last four digits')
-          .optional(),
-        terminalReference: z.string().trim().max(60).optional(),
-        providerPaymentId: z.string().trim().max(120).optional(),
-        idempotencyKey,
+        ...accountFields,
+        ...cardFields,
       })
       .strict()
-      .refine(
-        (v) =>
-          v.method !== 'account' || ((v.accountReference ?? '') !== '' && (v.accountHolder ?? '') !== ''),
-        {
-          message: 'Account reference and holder name are required',
-          path: ['accountReference'],
-        },
-      )
-      .refine((v) => v.method !== 'card' || v.cardLast4 !== undefined || v.providerPaymentId !== undefined, {
-        message: 'The last four digits of the card, or the provider payment id',
-        path: ['cardLast4'],
-      }),
+      .superRefine(accountComplete)
+      .refine((v) => v.method !== 'card' || cardComplete(v), cardIssue),
     response: paymentAnswer,
   }),
   getReservationOrGMapByDates: endpoint({
@@ -316,12 +304,7 @@ export const configReservation = {
       companyId: id.optional(),
       id: id.optional(),
       name: z.string().trim().min(1, 'Required').max(120),
-      phone: z
-        .string()
-        .trim()
-        .max(30)
-        .regex(/^\+?[0-9 ()-]*$/, 'Digits, spaces, + ( ) - only')
-        .default(''),
+      phone: phoneText.default(''),
       description: z.string().trim().max(500).default(''),
       active: z.boolean().default(true),
     }),

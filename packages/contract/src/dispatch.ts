@@ -108,6 +108,45 @@ export const paymentAnswer = z.object({
 /** Every payment call carries one: the same key answers the first result and never charges twice. */
 export const idempotencyKey = z.string().trim().min(8, 'At least 8 characters').max(100);
 
+/** What every payment call names: the party, the amount and its idempotency key. */
+export const paymentFields = {
+  companyId: id.optional(),
+  partyId: id,
+  amountCents: cents.min(1, 'Must be more than zero'),
+  idempotencyKey,
+};
+/** A room or company account charge: both the reference and the holder's name. */
+export const accountFields = {
+  accountReference: z.string().trim().max(60).optional(),
+  accountHolder: z.string().trim().max(120).optional(),
+};
+/** An account payment names both the reference and the holder: a field error on each one missing. */
+export function accountComplete(
+  v: { method: string; accountReference?: string | undefined; accountHolder?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.method !== 'account') return;
+  for (const field of ['accountReference', 'accountHolder'] as const) {
+    if ((v[field] ?? '') === '')
+      ctx.addIssue({ code: 'custom', message: 'Required for an account payment', path: [field] });
+  }
+}
+/** A card: the terminal's last four digits or the provider's payment id, never a card number. */
+export const cardFields = {
+  cardLast4: z
+    .string()
+    .regex(/^\d{4}$/, 'The last four digits')
+    .optional(),
+  terminalReference: z.string().trim().max(60).optional(),
+  providerPaymentId: z.string().trim().max(120).optional(),
+};
+export const cardComplete = (v: { cardLast4?: string; providerPaymentId?: string }) =>
+  v.cardLast4 !== undefined || v.providerPaymentId !== undefined;
+export const cardIssue = {
+  message: 'The last four digits of the card, or the provider payment id',
+  path: ['cardLast4'],
+};
+
 export const cashOutRow = z.object({
   userId: id.nullable(),
   userName: z.string(),
@@ -320,24 +359,9 @@ const transportationEntries = {
     permission: BOARD,
     query: noQuery,
     body: z
-      .object({
-        companyId: id.optional(),
-        partyId: id,
-        method: z.enum(['cash', 'account']),
-        amountCents: cents.min(1, 'Must be more than zero'),
-        accountReference: z.string().trim().max(60).optional(),
-        accountHolder: z.string().trim().max(120).optional(),
-        idempotencyKey,
-      })
+      .object({ ...paymentFields, method: z.enum(['cash', 'account']), ...accountFields })
       .strict()
-      .refine((v) => v.method !== 'account' || (v.accountReference ?? '') !== '', {
-        message: 'Required for an account payment',
-        path: ['accountReference'],
-      })
-      .refine((v) => v.method !== 'account' || (v.accountHolder ?? '') !== '', {
-        message: 'Required for an account payment',
-        path: ['accountHolder'],
-      }),
+      .superRefine(accountComplete),
     response: paymentAnswer,
   }),
   creditPayment: endpoint({
@@ -348,23 +372,9 @@ const transportationEntries = {
     permission: BOARD,
     query: noQuery,
     body: z
-      .object({
-        companyId: id.optional(),
-        partyId: id,
-        amountCents: cents.min(1, 'Must be more than zero'),
-        cardLast4: z
-          .string()
-          .regex(/^\d{4}$/, 'The last four digits')
-          .optional(),
-        terminalReference: z.string().trim().max(60).optional(),
-        providerPaymentId: z.string().trim().max(120).optional(),
-        idempotencyKey,
-      })
+      .object({ ...paymentFields, ...cardFields })
       .strict()
-      .refine((v) => v.cardLast4 !== undefined || v.providerPaymentId !== undefined, {
-        message: 'The last four digits of the card, or the provider payment id',
-        path: ['cardLast4'],
-      }),
+      .refine(cardComplete, cardIssue),
     response: paymentAnswer,
   }),
   getTransactionBetweenDates: endpoint({

@@ -248,6 +248,10 @@ export const PARTY_MESSAGE_EVENTS: Partial<Record<PartyStatus, string>> = {
 /** The guest's private link stops working this many days after the party ends. */
 export const GUEST_LINK_DAYS_AFTER_END = 30;
 
+/** When a guest link stops working: GUEST_LINK_DAYS_AFTER_END days after the party ended; never while open. */
+export const guestLinkExpiresAt = (endedAt: Date | null): Date | null =>
+  endedAt ? new Date(endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000) : null;
+
 /** Refund choices offered when cancelling a paid party. */
 export const REFUND_CHOICES = ['none', 'full', 'partial'] as const;
 export type RefundChoice = (typeof REFUND_CHOICES)[number];

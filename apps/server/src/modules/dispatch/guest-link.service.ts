@@ -1,6 +1,6 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
-import { GUEST_LINK_DAYS_AFTER_END, OPEN_PARTY_STATUSES } from '@curbside/domain';
+import { guestLinkExpiresAt, OPEN_PARTY_STATUSES } from '@curbside/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps, Principal, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
@@ -13,12 +13,7 @@ import { balanceOf, companyUser, PARTY_PATHS } from './party-view.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
 
-const DAY_MS = 86_400_000;
 const p = schema.parties;
-
-/** When a guest link stops working: GUEST_LINK_DAYS_AFTER_END days after the party ended; never while open. */
-export const guestLinkExpiresAt = (endedAt: Date | null): Date | null =>
-  endedAt ? new Date(endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * DAY_MS) : null;
 
 /**
  * The party a guest key opens. The key is the caller's only credential and names no company, so the one
