@@ -1016,6 +1016,7 @@ export const ar: Translation = {
       amountRequired: 'أدخل مبلغًا أكبر من صفر',
       submit: 'إلغاء المجموعة',
       keep: 'الإبقاء عليها',
+      noRefundRight: 'يمكنك إلغاء هذه المجموعة ولكن لا يمكنك استرداد مبلغها.',
     },
     delete: {
       title: 'حذف المجموعة {{number}}',

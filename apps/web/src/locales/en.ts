@@ -1014,6 +1014,7 @@ export const en = {
       amountRequired: 'Enter an amount above zero',
       submit: 'Cancel the party',
       keep: 'Keep it',
+      noRefundRight: 'You may cancel this party but not refund it.',
     },
     delete: {
       title: 'Delete party {{number}}',

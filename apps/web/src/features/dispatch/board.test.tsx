@@ -514,7 +514,9 @@ describe('dispatch board', () => {
     const server = setup({
       'Transportation/Cancel': () => ({ ...dispatched, status: 6, version: 8, actions: ['UndoCancel'] }),
     });
-    const { user } = renderApp('/TrasactionManagement/RecordManagement', { session: makeSession() });
+    const { user } = renderApp('/TrasactionManagement/RecordManagement', {
+      session: makeSession({ rules: ['party.cancel', 'party.refund'] }),
+    });
     const alan = await screen.findByRole('article', { name: /Party 103/ });
     await user.click(within(alan).getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel party', hidden: true }));
@@ -534,6 +536,29 @@ describe('dispatch board', () => {
       version: 7,
       refund: 'partial',
       refundCents: 1250,
+    });
+  });
+
+  it('offers no refund to a user without the refund rule (the server would refuse it)', async () => {
+    const server = setup({
+      'Transportation/Cancel': () => ({ ...dispatched, status: 6, version: 8, actions: ['UndoCancel'] }),
+    });
+    const { user } = renderApp('/TrasactionManagement/RecordManagement', {
+      session: makeSession({ roleCode: 'DISPATCHER', rules: ['party.cancel', 'party.undo'] }),
+    });
+    const alan = await screen.findByRole('article', { name: /Party 103/ });
+    await user.click(within(alan).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel party', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel party 103' });
+    expect(within(dialog).getByRole('radio', { name: 'Full refund' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Partial refund' })).toBeDisabled();
+    expect(within(dialog).getByText('You may cancel this party but not refund it.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the party' }));
+    await waitFor(() => expect(server.callsTo('Transportation/Cancel')).toHaveLength(1));
+    expect(server.callsTo('Transportation/Cancel')[0]?.body).toEqual({
+      partyId: dispatched.id,
+      version: 7,
+      refund: 'none',
     });
   });
 
