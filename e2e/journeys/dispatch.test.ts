@@ -173,6 +173,7 @@ describe('dispatch', () => {
       const drawer = board.getByRole('dialog', { name: `Party ${number}` });
       const history = drawer.getByLabel('History');
       await history.getByText('Undo pick-up').waitFor();
+      await history.getByText('Booked', { exact: true }).waitFor();
       const undone = history.locator('[data-undone]');
       expect(await undone.count()).toBe(1);
       expect(await undone.textContent()).toContain('Pick up');

@@ -1061,6 +1061,7 @@ export const ar: Translation = {
       noHistory: 'لا توجد خطوات بعد',
       step: '{{user}}، {{when}}',
       undone: 'تم التراجع عنها',
+      stepNames: { AddOrEditReservation: 'تم الحجز', EditReservation: 'تم التعديل' },
       notes: 'الملاحظات',
       internalNotes: 'ملاحظات داخلية',
       externalNotes: 'ملاحظات للضيف',

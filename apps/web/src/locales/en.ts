@@ -1059,6 +1059,7 @@ export const en = {
       noHistory: 'No steps yet',
       step: '{{user}}, {{when}}',
       undone: 'Undone',
+      stepNames: { AddOrEditReservation: 'Booked', EditReservation: 'Edited' },
       notes: 'Notes',
       internalNotes: 'Internal notes',
       externalNotes: 'Notes for the guest',

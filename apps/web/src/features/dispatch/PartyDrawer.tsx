@@ -563,7 +563,9 @@ function DrawerBody({
                       td={step.undone ? 'line-through' : undefined}
                       c={step.undone ? 'dimmed' : undefined}
                     >
-                      {t(`party.action.${step.action}`, { defaultValue: step.action })}
+                      {t(`dispatch.drawer.stepNames.${step.action}`, {
+                        defaultValue: t(`party.action.${step.action}`, { defaultValue: step.action }),
+                      })}
                     </Text>
                     {step.undone ? (
                       <Badge size="xs" color="gray" variant="outline" tt="none">

@@ -293,6 +293,16 @@ describe('dispatch board', () => {
         details(dispatched, {
           history: [
             {
+              id: id(700),
+              action: 'AddOrEditReservation',
+              fromStatus: null,
+              toStatus: 1,
+              note: '',
+              userName: 'Dana Driver',
+              undone: false,
+              createdAt: '2026-03-01T08:00:00.000Z',
+            },
+            {
               id: id(701),
               action: 'AssignDriver',
               fromStatus: 1,
@@ -331,12 +341,14 @@ describe('dispatch board', () => {
     expect(server.callsTo('Reservation/GetPartyInfoById')[0]?.body).toEqual({ partyId: dispatched.id });
     const timeline = within(drawer).getByLabelText('History');
     const steps = [...timeline.querySelectorAll('.mantine-Timeline-item')];
-    expect(steps).toHaveLength(3);
-    expect(steps[1]).toHaveAttribute('data-undone', 'true');
-    expect(within(steps[1] as HTMLElement).getByText('Undone')).toBeInTheDocument();
-    expect(within(steps[2] as HTMLElement).getByText('Undo pick-up')).toBeInTheDocument();
-    expect(within(steps[2] as HTMLElement).queryByText('Undone')).not.toBeInTheDocument();
-    expect(within(steps[2] as HTMLElement).getByText('Wrong guest')).toBeInTheDocument();
+    expect(steps).toHaveLength(4);
+    // The booking step reads as words, not as the call's name.
+    expect(within(steps[0] as HTMLElement).getByText('Booked')).toBeInTheDocument();
+    expect(steps[2]).toHaveAttribute('data-undone', 'true');
+    expect(within(steps[2] as HTMLElement).getByText('Undone')).toBeInTheDocument();
+    expect(within(steps[3] as HTMLElement).getByText('Undo pick-up')).toBeInTheDocument();
+    expect(within(steps[3] as HTMLElement).queryByText('Undone')).not.toBeInTheDocument();
+    expect(within(steps[3] as HTMLElement).getByText('Wrong guest')).toBeInTheDocument();
     expect(within(drawer).getByText('AED 50.00')).toBeInTheDocument();
     // The drawer offers the same actions as the card.
     expect(within(drawer).getByRole('button', { name: 'Pick up' })).toBeInTheDocument();
