@@ -163,6 +163,8 @@ describe('dispatch', () => {
       await ride.getByRole('button', { name: 'Pick up' }).click();
       const pickedUp = card(lane(board, 'Picked up'), guest);
       await pickedUp.waitFor();
+      await ride.getByRole('button', { name: 'Undo pick-up' }).waitFor();
+      await screenshot(driver, 'dispatch-driver-ride');
 
       // 4. The dispatcher takes the pick-up back; the driver sees it and picks up again.
       await pickedUp.getByRole('button', { name: 'More actions' }).click();
