@@ -230,6 +230,8 @@ describe('dispatch', () => {
       );
       await secondDrawer.getByLabel('History').getByText('Cancel party').waitFor();
       await secondDrawer.getByText('Cancelled', { exact: true }).first().waitFor();
+      // A cancelled party takes no payment: the drawer no longer offers one.
+      expect(await secondDrawer.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
       await payments.scrollIntoViewIfNeeded();
       await screenshot(adminPage, 'dispatch-cancel-refund');
       // The dispatcher's board drops the cancelled party without a reload.

@@ -574,6 +574,21 @@ describe('dispatch board', () => {
     });
   });
 
+  it('offers no payment on a cancelled party (the server refuses one)', async () => {
+    setup({
+      'Reservation/GetPartyInfoById': () =>
+        details(
+          { ...dispatched, status: 6, actions: ['UndoCancel'] },
+          { endedAt: '2026-03-01T09:00:00.000Z' },
+        ),
+    });
+    const { user } = renderApp('/TrasactionManagement/RecordManagement', { session: makeSession() });
+    await user.click(await screen.findByRole('article', { name: /Party 103/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Party 103' });
+    await within(drawer).findByRole('button', { name: 'Undo cancel' });
+    expect(within(drawer).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  });
+
   it('deletes after a confirmation, by status 10 with the version', async () => {
     const server = setup(
       { 'Reservation/UpdatePartyStatus': () => ({ ...mapRequest, status: 10, actions: [] }) },
