@@ -1016,6 +1016,7 @@ export const ar: Translation = {
       amountRequired: 'أدخل مبلغًا أكبر من صفر',
       submit: 'إلغاء المجموعة',
       keep: 'الإبقاء عليها',
+      noRefundRight: 'يمكنك إلغاء هذه المجموعة ولكن لا يمكنك استرداد مبلغها.',
     },
     delete: {
       title: 'حذف المجموعة {{number}}',
@@ -1060,6 +1061,7 @@ export const ar: Translation = {
       noHistory: 'لا توجد خطوات بعد',
       step: '{{user}}، {{when}}',
       undone: 'تم التراجع عنها',
+      stepNames: { AddOrEditReservation: 'تم الحجز', EditReservation: 'تم التعديل' },
       notes: 'الملاحظات',
       internalNotes: 'ملاحظات داخلية',
       externalNotes: 'ملاحظات للضيف',

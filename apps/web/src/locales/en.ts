@@ -1014,6 +1014,7 @@ export const en = {
       amountRequired: 'Enter an amount above zero',
       submit: 'Cancel the party',
       keep: 'Keep it',
+      noRefundRight: 'You may cancel this party but not refund it.',
     },
     delete: {
       title: 'Delete party {{number}}',
@@ -1058,6 +1059,7 @@ export const en = {
       noHistory: 'No steps yet',
       step: '{{user}}, {{when}}',
       undone: 'Undone',
+      stepNames: { AddOrEditReservation: 'Booked', EditReservation: 'Edited' },
       notes: 'Notes',
       internalNotes: 'Internal notes',
       externalNotes: 'Notes for the guest',

@@ -421,10 +421,8 @@ export default function DispatchBoardScreen() {
           <ReservationDialog
             opened={creating}
             onClose={() => setCreating(false)}
-            onSaved={() => {
-              setCreating(false);
-              void board.refetch();
-            }}
+            // The dialog stays open after a new booking: its payment step comes next, and it closes itself.
+            onSaved={() => void board.refetch()}
           />
         </Suspense>
       ) : null}

@@ -328,6 +328,8 @@ function DrawerBody({
   const [paying, setPaying] = useState(0);
   const [editingNotes, setEditingNotes] = useState(false);
   const costs = party.costs;
+  // The server takes no payment for a cancelled or deleted party.
+  const takesPayments = party.status !== 6 && party.status !== 10;
   const history = [...party.history].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const costRows: [string, number][] = [
     [t('dispatch.drawer.cost.trip'), costs.tripCents],
@@ -451,7 +453,7 @@ function DrawerBody({
             ) : null}
             <Table.Tr fw={700}>
               <Table.Td>{t('dispatch.drawer.cost.balance')}</Table.Td>
-              <Table.Td ta="end" c={costs.balanceCents > 0 ? 'orange' : undefined}>
+              <Table.Td ta="end" c={costs.balanceCents > 0 && takesPayments ? 'orange' : undefined}>
                 {money(costs.balanceCents)}
               </Table.Td>
             </Table.Tr>
@@ -462,14 +464,16 @@ function DrawerBody({
       <Section
         title={t('dispatch.drawer.payments')}
         action={
-          paying ? null : (
+          paying || !takesPayments ? null : (
             <Button size="xs" variant="light" onClick={() => setPaying((n) => n + 1)}>
               {t('dispatch.payment.open')}
             </Button>
           )
         }
       >
-        {paying ? <PaymentForm key={paying} party={party} onDone={() => setPaying(0)} /> : null}
+        {paying && takesPayments ? (
+          <PaymentForm key={paying} party={party} onDone={() => setPaying(0)} />
+        ) : null}
         {party.payments.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('dispatch.drawer.noPayments')}
@@ -563,7 +567,9 @@ function DrawerBody({
                       td={step.undone ? 'line-through' : undefined}
                       c={step.undone ? 'dimmed' : undefined}
                     >
-                      {t(`party.action.${step.action}`, { defaultValue: step.action })}
+                      {t(`dispatch.drawer.stepNames.${step.action}`, {
+                        defaultValue: t(`party.action.${step.action}`, { defaultValue: step.action }),
+                      })}
                     </Text>
                     {step.undone ? (
                       <Badge size="xs" color="gray" variant="outline" tt="none">

@@ -293,6 +293,16 @@ describe('dispatch board', () => {
         details(dispatched, {
           history: [
             {
+              id: id(700),
+              action: 'AddOrEditReservation',
+              fromStatus: null,
+              toStatus: 1,
+              note: '',
+              userName: 'Dana Driver',
+              undone: false,
+              createdAt: '2026-03-01T08:00:00.000Z',
+            },
+            {
               id: id(701),
               action: 'AssignDriver',
               fromStatus: 1,
@@ -331,12 +341,14 @@ describe('dispatch board', () => {
     expect(server.callsTo('Reservation/GetPartyInfoById')[0]?.body).toEqual({ partyId: dispatched.id });
     const timeline = within(drawer).getByLabelText('History');
     const steps = [...timeline.querySelectorAll('.mantine-Timeline-item')];
-    expect(steps).toHaveLength(3);
-    expect(steps[1]).toHaveAttribute('data-undone', 'true');
-    expect(within(steps[1] as HTMLElement).getByText('Undone')).toBeInTheDocument();
-    expect(within(steps[2] as HTMLElement).getByText('Undo pick-up')).toBeInTheDocument();
-    expect(within(steps[2] as HTMLElement).queryByText('Undone')).not.toBeInTheDocument();
-    expect(within(steps[2] as HTMLElement).getByText('Wrong guest')).toBeInTheDocument();
+    expect(steps).toHaveLength(4);
+    // The booking step reads as words, not as the call's name.
+    expect(within(steps[0] as HTMLElement).getByText('Booked')).toBeInTheDocument();
+    expect(steps[2]).toHaveAttribute('data-undone', 'true');
+    expect(within(steps[2] as HTMLElement).getByText('Undone')).toBeInTheDocument();
+    expect(within(steps[3] as HTMLElement).getByText('Undo pick-up')).toBeInTheDocument();
+    expect(within(steps[3] as HTMLElement).queryByText('Undone')).not.toBeInTheDocument();
+    expect(within(steps[3] as HTMLElement).getByText('Wrong guest')).toBeInTheDocument();
     expect(within(drawer).getByText('AED 50.00')).toBeInTheDocument();
     // The drawer offers the same actions as the card.
     expect(within(drawer).getByRole('button', { name: 'Pick up' })).toBeInTheDocument();
@@ -514,7 +526,9 @@ describe('dispatch board', () => {
     const server = setup({
       'Transportation/Cancel': () => ({ ...dispatched, status: 6, version: 8, actions: ['UndoCancel'] }),
     });
-    const { user } = renderApp('/TrasactionManagement/RecordManagement', { session: makeSession() });
+    const { user } = renderApp('/TrasactionManagement/RecordManagement', {
+      session: makeSession({ rules: ['party.cancel', 'party.refund'] }),
+    });
     const alan = await screen.findByRole('article', { name: /Party 103/ });
     await user.click(within(alan).getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel party', hidden: true }));
@@ -535,6 +549,44 @@ describe('dispatch board', () => {
       refund: 'partial',
       refundCents: 1250,
     });
+  });
+
+  it('offers no refund to a user without the refund rule (the server would refuse it)', async () => {
+    const server = setup({
+      'Transportation/Cancel': () => ({ ...dispatched, status: 6, version: 8, actions: ['UndoCancel'] }),
+    });
+    const { user } = renderApp('/TrasactionManagement/RecordManagement', {
+      session: makeSession({ roleCode: 'DISPATCHER', rules: ['party.cancel', 'party.undo'] }),
+    });
+    const alan = await screen.findByRole('article', { name: /Party 103/ });
+    await user.click(within(alan).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel party', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel party 103' });
+    expect(within(dialog).getByRole('radio', { name: 'Full refund' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Partial refund' })).toBeDisabled();
+    expect(within(dialog).getByText('You may cancel this party but not refund it.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the party' }));
+    await waitFor(() => expect(server.callsTo('Transportation/Cancel')).toHaveLength(1));
+    expect(server.callsTo('Transportation/Cancel')[0]?.body).toEqual({
+      partyId: dispatched.id,
+      version: 7,
+      refund: 'none',
+    });
+  });
+
+  it('offers no payment on a cancelled party (the server refuses one)', async () => {
+    setup({
+      'Reservation/GetPartyInfoById': () =>
+        details(
+          { ...dispatched, status: 6, actions: ['UndoCancel'] },
+          { endedAt: '2026-03-01T09:00:00.000Z' },
+        ),
+    });
+    const { user } = renderApp('/TrasactionManagement/RecordManagement', { session: makeSession() });
+    await user.click(await screen.findByRole('article', { name: /Party 103/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Party 103' });
+    await within(drawer).findByRole('button', { name: 'Undo cancel' });
+    expect(within(drawer).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   });
 
   it('deletes after a confirmation, by status 10 with the version', async () => {

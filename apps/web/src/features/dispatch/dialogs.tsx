@@ -295,6 +295,8 @@ export function CancelDialog({ opened, onClose, error, party, onSubmit }: Cancel
   const { t } = useTranslation();
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);
+  // The server refuses a refund from a user without the refund rule: offer only the cancel then.
+  const canRefund = session.rules.includes('party.refund') && party.paidCents > 0;
   const [refund, setRefund] = useState<'none' | 'full' | 'partial'>('none');
   const [amount, setAmount] = useState<number | string>('');
   const [busy, setBusy] = useState(false);
@@ -330,11 +332,16 @@ export function CancelDialog({ opened, onClose, error, party, onSubmit }: Cancel
             label={t('dispatch.cancel.refund')}
             value={refund}
             onChange={(value) => setRefund(value as 'none' | 'full' | 'partial')}
+            description={
+              party.paidCents > 0 && !session.rules.includes('party.refund')
+                ? t('dispatch.cancel.noRefundRight')
+                : undefined
+            }
           >
             <Stack gap="xs" mt="xs">
               <Radio value="none" label={t('dispatch.cancel.none')} />
-              <Radio value="full" label={t('dispatch.cancel.full')} disabled={party.paidCents === 0} />
-              <Radio value="partial" label={t('dispatch.cancel.partial')} disabled={party.paidCents === 0} />
+              <Radio value="full" label={t('dispatch.cancel.full')} disabled={!canRefund} />
+              <Radio value="partial" label={t('dispatch.cancel.partial')} disabled={!canRefund} />
             </Stack>
           </Radio.Group>
           {refund === 'partial' ? (

@@ -1,0 +1,267 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser.ts';
+import { signIn } from '../support/session.ts';
+
+const browser = useBrowser();
+
+const BOARD = '/TrasactionManagement/RecordManagement';
+/** The demo company's zone: the board shows its day, and the booking dialog reads times in it. */
+const ZONE = 'America/New_York';
+
+/** One lane of the board, by its heading ("Reservation", "Pending", "Picked up"…). */
+function lane(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** A party's card (on the board, or a driver's ride card) by its guest's name. */
+function card(scope: Page | Locator, guest: string): Locator {
+  return scope.getByRole('article', { name: new RegExp(`${guest}$`) });
+}
+
+/** A time a little later today in the company's zone, as the time field takes it. */
+function laterToday(minutes: number): string {
+  const at = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + minutes * 60_000));
+  const now = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  // Never past midnight: the party must stay on today's board.
+  return at > now ? at : '23:59';
+}
+
+interface Booking {
+  guest: string;
+  to: string;
+  adults: number;
+  luggage: number;
+  coupon?: { code: string; discount: string };
+}
+
+/**
+ * Books a reservation for later today through "New reservation"; answers the party's number (from the
+ * dialog's "Party #N saved") with the dialog left on its payment step.
+ */
+async function book(page: Page, booking: Booking): Promise<{ number: string; dialog: Locator }> {
+  await page.getByRole('button', { name: 'New reservation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New reservation' });
+  await dialog.getByRole('radio', { name: 'Reservation' }).check({ force: true });
+  expect(await dialog.getByRole('radio', { name: 'Reservation' }).isChecked()).toBe(true);
+  await dialog.getByLabel('Guest name').fill(booking.guest);
+  await dialog.getByLabel('Adults').fill(String(booking.adults));
+  await dialog.getByLabel('Luggage items').fill(String(booking.luggage));
+  await dialog.getByLabel('Room number').fill('1204');
+  await dialog.getByRole('textbox', { name: 'From', exact: true }).click();
+  await page.getByRole('option', { name: 'Harbor View Hotel lobby' }).click();
+  await dialog.getByRole('textbox', { name: 'To', exact: true }).click();
+  await page.getByRole('option', { name: booking.to }).click();
+  await dialog.getByRole('textbox', { name: 'Trip', exact: true }).waitFor();
+  await dialog.getByLabel(/^Time/).fill(laterToday(20));
+  const preview = dialog.getByRole('table', { name: 'Estimated cost' });
+  await preview.waitFor();
+  if (booking.coupon) {
+    await dialog.getByLabel('Coupon code').fill(booking.coupon.code);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText(`Coupon ${booking.coupon.code} applied`).waitFor();
+    expect(await preview.getByRole('row', { name: /Discount/ }).textContent()).toBe(
+      `Discount${booking.coupon.discount}`,
+    );
+  }
+  return { number: await save(dialog), dialog };
+}
+
+async function save(dialog: Locator): Promise<string> {
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  const saved = dialog.getByText(/^Party #\d+ saved$/);
+  await saved.waitFor();
+  const number = (await saved.textContent())?.match(/#(\d+)/)?.[1];
+  if (!number) throw new Error('no party number in the saved message');
+  return number;
+}
+
+async function openContext(email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser());
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { context, page };
+}
+
+describe('dispatch', () => {
+  it('books, converts, assigns, drives with an undo, cancels with a refund and refuses a stale action', async () => {
+    const stamp = Date.now().toString(36);
+    const guest = `Journey Guest ${stamp}`;
+    const second = `Refund Guest ${stamp}`;
+    const { context: dispatcherContext, page: board } = await openContext('dispatcher@harborview.example');
+    const { context: driverContext, page: driver } = await openContext('driver1@harborview.example');
+    const { context: adminContext, page: adminPage } = await openContext('admin@harborview.example');
+    try {
+      await board.goto(BOARD);
+      await lane(board, 'Reservation').waitFor();
+      // The board follows the event stream only: any full page load would hide that.
+      let pageLoads = 0;
+      board.on('load', () => {
+        pageLoads += 1;
+      });
+
+      // 1. A reservation for later today, with a coupon: the preview shows the discount.
+      const { number } = await book(board, {
+        guest,
+        to: 'JFK Terminal 4',
+        adults: 2,
+        luggage: 1,
+        // 10 % of two adults at $39.00 and a bag at $5.00.
+        coupon: { code: 'WELCOME10', discount: '−US$8.30' },
+      });
+      await board.getByRole('button', { name: 'Skip' }).click();
+      await board.getByRole('dialog', { name: 'New reservation' }).waitFor({ state: 'hidden' });
+      const reserved = card(lane(board, 'Reservation'), guest);
+      await reserved.waitFor();
+      expect(await reserved.getAttribute('aria-label')).toBe(`Party ${number}, ${guest}`);
+
+      // 2. To pending, then a stale second board page and a driver assignment.
+      await reserved.getByRole('button', { name: 'Move to pending' }).click();
+      const pending = card(lane(board, 'Pending'), guest);
+      await pending.waitFor();
+
+      const stale = await dispatcherContext.newPage();
+      await stale.route('**/api/events**', (route) => route.abort());
+      await stale.goto(BOARD);
+      await card(lane(stale, 'Pending'), guest).waitFor();
+
+      await pending.getByRole('button', { name: 'Assign driver' }).click();
+      const assign = board.getByRole('dialog', { name: `Assign a driver to party ${number}` });
+      await assign.getByRole('radio', { name: /Sam Patel/ }).check();
+      await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+      await assign.waitFor({ state: 'hidden' });
+      const dispatched = card(lane(board, 'Dispatched'), guest);
+      await dispatched.waitFor();
+      await expect.poll(() => dispatched.textContent()).toContain('Sam Patel');
+      await screenshot(board, 'dispatch-board');
+
+      // 6. The stale page still shows the party pending; its assignment is refused and the board refreshed.
+      const staleCard = card(lane(stale, 'Pending'), guest);
+      expect(await staleCard.isVisible()).toBe(true);
+      await staleCard.getByRole('button', { name: 'Assign driver' }).click();
+      const staleAssign = stale.getByRole('dialog', { name: `Assign a driver to party ${number}` });
+      await staleAssign.getByRole('radio', { name: /Sam Patel/ }).check();
+      await staleAssign.getByRole('button', { name: 'Assign', exact: true }).click();
+      await stale.getByText('Someone else changed this party; the board has been refreshed').waitFor();
+      await card(lane(stale, 'Dispatched'), guest).waitFor();
+      await screenshot(stale, 'dispatch-conflict');
+      await stale.close();
+
+      // 3. The driver takes the ride; each step moves the dispatcher's card without a reload.
+      await driver.goto('/MyStatus');
+      const ride = card(driver, guest);
+      await ride.getByRole('button', { name: 'Pick up' }).click();
+      const pickedUp = card(lane(board, 'Picked up'), guest);
+      await pickedUp.waitFor();
+      await ride.getByRole('button', { name: 'Undo pick-up' }).waitFor();
+      await screenshot(driver, 'dispatch-driver-ride');
+
+      // 4. The dispatcher takes the pick-up back; the driver sees it and picks up again.
+      await pickedUp.getByRole('button', { name: 'More actions' }).click();
+      await board.getByRole('menuitem', { name: 'Undo pick-up' }).click();
+      await card(lane(board, 'Dispatched'), guest).waitFor();
+      await ride.getByRole('button', { name: 'Pick up' }).click();
+      await card(lane(board, 'Picked up'), guest).click();
+      const drawer = board.getByRole('dialog', { name: `Party ${number}` });
+      const history = drawer.getByLabel('History');
+      await history.getByText('Undo pick-up').waitFor();
+      await history.getByText('Booked', { exact: true }).waitFor();
+      const undone = history.locator('[data-undone]');
+      expect(await undone.count()).toBe(1);
+      expect(await undone.textContent()).toContain('Pick up');
+      expect(await undone.textContent()).toContain('Undone');
+      expect(await history.getByText('Pick up', { exact: true }).count()).toBe(2);
+      await expect
+        .poll(() => drawer.getByRole('table', { name: 'Costs' }).textContent())
+        .toMatch(/Discount \(Coupon WELCOME10\)\W*US\$8\.30/);
+      await history.scrollIntoViewIfNeeded();
+      await screenshot(board, 'dispatch-drawer-timeline');
+      await board.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+
+      await ride.getByRole('button', { name: 'In transit' }).click();
+      await card(lane(board, 'In transit'), guest).waitFor();
+      await ride.getByRole('button', { name: 'Drop off' }).click();
+      await expect.poll(() => card(board, guest).count()).toBe(0);
+      await driver.getByRole('list', { name: 'Completed today' }).getByText(guest).waitFor();
+      expect(pageLoads).toBe(0);
+
+      // 5. A second party, paid in cash when booked, cancelled with a partial refund.
+      const paid = await book(board, { guest: second, to: 'LaGuardia Terminal B', adults: 1, luggage: 0 });
+      await paid.dialog.getByRole('button', { name: 'Record payment' }).click();
+      await paid.dialog.getByText(/^Payment of US\$[\d.]+ recorded$/).waitFor();
+      await paid.dialog.getByRole('button', { name: 'Done' }).click();
+      // The dispatcher may cancel but not refund: the dialog offers no refund.
+      const secondCard = card(lane(board, 'Reservation'), second);
+      await secondCard.getByRole('button', { name: 'More actions' }).click();
+      await board.getByRole('menuitem', { name: 'Cancel party' }).click();
+      const withheld = board.getByRole('dialog', { name: `Cancel party ${paid.number}` });
+      await withheld.getByText('You may cancel this party but not refund it.').waitFor();
+      expect(await withheld.getByRole('radio', { name: 'Partial refund' }).isDisabled()).toBe(true);
+      await withheld.getByRole('button', { name: 'Keep it' }).click();
+      await withheld.waitFor({ state: 'hidden' });
+
+      // The administrator cancels it with a partial refund from the party's drawer.
+      await adminPage.goto(BOARD);
+      await card(lane(adminPage, 'Reservation'), second).getByText(second).click();
+      const secondDrawer = adminPage.getByRole('dialog', { name: `Party ${paid.number}` });
+      const payments = secondDrawer.getByRole('table', { name: 'Payments' });
+      await payments.getByText('Payment', { exact: true }).waitFor();
+      await secondDrawer.getByRole('button', { name: 'Cancel party' }).click();
+      const cancel = adminPage.getByRole('dialog', { name: `Cancel party ${paid.number}` });
+      await cancel.getByRole('radio', { name: 'Partial refund' }).check();
+      await cancel.getByLabel('Refund amount').fill('10');
+      await cancel.getByRole('button', { name: 'Cancel the party' }).click();
+      await cancel.waitFor({ state: 'hidden' });
+      await payments.getByRole('row', { name: /Refund/ }).waitFor();
+      expect(await payments.getByRole('row', { name: /Refund/ }).textContent()).toContain('US$10.00');
+      expect(await secondDrawer.getByRole('table', { name: 'Costs' }).textContent()).toContain(
+        'RefundedUS$10.00',
+      );
+      await secondDrawer.getByLabel('History').getByText('Cancel party').waitFor();
+      await secondDrawer.getByText('Cancelled', { exact: true }).first().waitFor();
+      // A cancelled party takes no payment: the drawer no longer offers one.
+      expect(await secondDrawer.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
+      await payments.scrollIntoViewIfNeeded();
+      await screenshot(adminPage, 'dispatch-cancel-refund');
+      // The dispatcher's board drops the cancelled party without a reload.
+      await expect.poll(() => card(board, second).count()).toBe(0);
+      expect(pageLoads).toBe(0);
+    } catch (error) {
+      const pages = [...dispatcherContext.pages(), ...adminContext.pages()];
+      for (const [index, page] of pages.entries()) await screenshot(page, `dispatch-failed-${index}`);
+      await screenshot(driver, 'dispatch-failed-driver');
+      throw error;
+    } finally {
+      await adminContext.close();
+      await driverContext.close();
+      await dispatcherContext.close();
+    }
+  });
+
+  it('shows the board dark and right to left', async () => {
+    const { context, page } = await openContext('dispatcher@harborview.example');
+    try {
+      await page.evaluate(
+        "localStorage.setItem('curbside.color-scheme', 'dark'); localStorage.setItem('curbside.language', 'ar')",
+      );
+      await page.goto(BOARD);
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+      await page.getByRole('article').first().waitFor();
+      await screenshot(page, 'dispatch-board-dark-arabic');
+    } finally {
+      await context.close();
+    }
+  });
+});
