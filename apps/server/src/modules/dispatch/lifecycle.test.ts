@@ -376,11 +376,17 @@ describe('Transportation/Cancel and UndoCancel', () => {
     expect(refunds[0]).toMatchObject({ amountCents: 2_000, method: 'card' });
     expect(refunds[0]?.refundOf).not.toBeNull();
     expect((await partyRow(party.id)).refundedCents).toBe(2_000);
+    // A cancelled party owes nothing: the refund given back is not a debt.
+    const cancelledCosts = await admin.call(t.getPartyCostDetails, { body: { partyId: party.id } });
+    expect(cancelledCosts.data.costs).toMatchObject({ refundedCents: 2_000, balanceCents: 0 });
 
     const restored = await admin.call(t.undoCancel, { body: { partyId: party.id, version: 2 } });
     expect(restored.status).toBe(200);
     expect(restored.data.status).toBe(Reservation);
     expect((await partyRow(party.id)).refundedCents).toBe(2_000);
+    // Restored, the party owes again what was given back.
+    const restoredCosts = await admin.call(t.getPartyCostDetails, { body: { partyId: party.id } });
+    expect(restoredCosts.data.costs.balanceCents).toBe(2_000);
 
     // A full refund later gives back only what is left.
     await admin.call(t.cancel, { body: { partyId: party.id, version: 3, refund: 'full' } });

@@ -1,6 +1,12 @@
 import type { PartyDetails, PartySummary } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
-import { availablePartyActions, type HistoryStep, type PartyActor, type PartyStatus } from '@curbside/domain';
+import {
+  availablePartyActions,
+  type HistoryStep,
+  PARTY_STATUS,
+  type PartyActor,
+  type PartyStatus,
+} from '@curbside/domain';
 import type { CompanyUserPrincipal, Principal } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import { historySteps, type PartyRow } from './parties.repository.ts';
@@ -85,11 +91,19 @@ export interface PartyCostColumns {
   refundedCents: number;
   couponCode: string | null;
   gratuityPercent: number;
+  status: number;
 }
 
-/** What the guest still owes: total − paid + refunded, never below zero. */
-export const balanceOf = (row: Pick<PartyCostColumns, 'totalCents' | 'paidCents' | 'refundedCents'>) =>
-  Math.max(0, row.totalCents - row.paidCents + row.refundedCents);
+/**
+ * What the guest still owes: total − paid + refunded, never below zero; nothing once the party is cancelled
+ * or deleted (a refund given back is not a debt).
+ */
+export const balanceOf = (
+  row: Pick<PartyCostColumns, 'totalCents' | 'paidCents' | 'refundedCents' | 'status'>,
+): number =>
+  row.status === PARTY_STATUS.Cancelled || row.status === PARTY_STATUS.Deleted
+    ? 0
+    : Math.max(0, row.totalCents - row.paidCents + row.refundedCents);
 
 /** A party's cost lines as the contract answers them (`partyCosts`), in the company's currency. */
 export function costsOf(row: PartyCostColumns, currency: string): PartyDetails['costs'] {

@@ -96,6 +96,7 @@ export async function partyCosts(tx: Tx, companyId: string, partyId: string) {
       refundedCents: p.refundedCents,
       couponCode: p.couponCode,
       gratuityPercent: p.gratuityPercent,
+      status: p.status,
       version: p.version,
     })
     .from(p)
