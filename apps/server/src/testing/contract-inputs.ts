@@ -18,6 +18,7 @@ export interface JsonSchema {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   format?: string;
+  pattern?: string;
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];
@@ -81,6 +82,7 @@ function sampleString(key: string, schema: JsonSchema, options: SampleOptions): 
       if (lower.includes('email') || lower === 'username') value = 'someone@example.com';
       else if (lower.includes('password')) value = 'Plausible-pass-1234';
       else if (lower.includes('phone')) value = '+12125550199';
+      else if (lower.endsWith('time')) value = '09:00';
       else value = 'Sample value';
   }
   const min = schema.minLength ?? 0;

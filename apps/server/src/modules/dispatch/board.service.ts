@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, Principal } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { userExists } from '../login/login.repository.ts';
 import * as board from './board.repository.ts';
 import { findSummaries, p } from './parties.repository.ts';
 import { companyUser, dispatches, withActions } from './party-view.ts';
@@ -201,6 +202,10 @@ export const completedParties = (
     const driverId = userId ?? user.userId;
     if (driverId !== user.userId && !dispatches(user)) {
       throw forbidden("Another driver's parties are on the board only.", 'FORBIDDEN');
+    }
+    // Another company's user is not found, rather than an empty page.
+    if (driverId !== user.userId && !(await userExists(tx, user.companyId, driverId))) {
+      throw notFound('The driver');
     }
     const range =
       q.fromDate || q.toDate ? daysOf(user, q.fromDate ?? '1970-01-01', q.toDate ?? '9999-12-30') : undefined;

@@ -219,6 +219,12 @@ describe('the party lists and reports', () => {
     });
     expect(byBoard.status).toBe(200);
     expect(byBoard.data.total).toBe(0);
+    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const foreign = await lakeside.call(contract.transportation.myCompletedParties, {
+      query: { userId: server.ids.harborView.users[hv.driver1] ?? '' },
+      body: {},
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it('reports reservations scheduled in a date range', async () => {
