@@ -1,6 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
-import { OPEN_PARTY_STATUSES } from '@curbside/domain';
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { p } from './parties.repository.ts';
 
 const st = schema.tripScheduleTimes;
@@ -13,30 +12,6 @@ export async function lockDeparture(tx: Tx, companyId: string, departureId: stri
     .where(and(eq(st.companyId, companyId), eq(st.id, departureId)))
     .for('update');
   return row;
-}
-
-/** Guests (adults + children) of the open parties on this departure in [start, end), but one party. */
-export async function seatsTaken(
-  tx: Tx,
-  companyId: string,
-  departureId: string,
-  day: { start: Date; end: Date },
-  exceptPartyId?: string,
-): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${p.adults} + ${p.children}), 0)::int` })
-    .from(p)
-    .where(
-      and(
-        eq(p.companyId, companyId),
-        eq(p.departureId, departureId),
-        inArray(p.status, [...OPEN_PARTY_STATUSES]),
-        gte(p.scheduledAt, day.start),
-        lt(p.scheduledAt, day.end),
-        exceptPartyId ? ne(p.id, exceptPartyId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** What an edit starts from. */

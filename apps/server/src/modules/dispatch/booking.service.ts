@@ -7,6 +7,7 @@ import { scopeOf } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
+import { seatsBooked } from '../locations/locations.repository.ts';
 import { countCouponUse, priceRide } from '../locations/locations.service.ts';
 import * as board from './board.repository.ts';
 import { daysOf, pageOfCards, read } from './board.service.ts';
@@ -114,7 +115,8 @@ export const saveReservation = (
         throw field('departureId', 'This departure does not run on that day');
       }
       const day = zonedDayRange(input.reservationDate, input.reservationDate, user.companyTimeZone);
-      const taken = await repo.seatsTaken(tx, companyId, departure.id, day, input.partyId);
+      const booked = await seatsBooked(tx, companyId, [departure.id], day, input.partyId);
+      const taken = booked.get(departure.id) ?? 0;
       const left = Math.max(0, departure.seats - taken);
       if (input.adults + input.children > left) {
         throw conflict(

@@ -203,6 +203,14 @@ describe('Reservation/AddOrEditReservation', () => {
     });
     expect(more.status).toBe(409);
     expect(more.problem.code).toBe('NO_SEATS_LEFT');
+    // The trip search shows the departure full that day, and free again the next week.
+    const departureOn = async (day: string) => {
+      const found = await admin.call(contract.transportation.getAvailableTrips, { body: { date: day } });
+      return found.data.items.find((d) => d.scheduleTimeId === departureId);
+    };
+    expect((await departureOn(date))?.seatsLeft).toBe(0);
+    const emptyWeek = await departureOn('2027-03-25');
+    expect(emptyWeek?.seatsLeft).toBe(emptyWeek?.seats);
     // The same departure a week later is empty.
     const nextWeek = await admin.call(book, {
       body: jfkBooking({ reservationDate: '2027-03-18', departureId, adults: 1, children: 0 }),

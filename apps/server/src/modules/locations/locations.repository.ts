@@ -1,4 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
+import { OPEN_PARTY_STATUSES } from '@curbside/domain';
 import {
   aliasedTable,
   and,
@@ -6,9 +7,11 @@ import {
   count,
   desc,
   eq,
+  gte,
   ilike,
   inArray,
   isNull,
+  lt,
   ne,
   or,
   type SQL,
@@ -957,3 +960,36 @@ export async function countCouponUse(tx: Tx, companyId: string, id: string): Pro
 
 /** The tables whose rows block a delete, for services' messages. */
 export const tables = { zones: z, zoneCharges: zc, categories: cat, locations: loc, trips: trip };
+
+/**
+ * Seats booked on these departures in [start, end): the guests (adults + children) of the open parties on
+ * each, leaving out one party (the one being edited).
+ */
+export async function seatsBooked(
+  tx: Tx,
+  companyId: string,
+  departureIds: readonly string[],
+  day: { start: Date; end: Date },
+  exceptPartyId?: string,
+): Promise<Map<string, number>> {
+  if (departureIds.length === 0) return new Map();
+  const party = schema.parties;
+  const rows = await tx
+    .select({
+      departureId: party.departureId,
+      seats: sql<number>`coalesce(sum(${party.adults} + ${party.children}), 0)::int`,
+    })
+    .from(party)
+    .where(
+      and(
+        eq(party.companyId, companyId),
+        inArray(party.departureId, [...departureIds]),
+        inArray(party.status, [...OPEN_PARTY_STATUSES]),
+        gte(party.scheduledAt, day.start),
+        lt(party.scheduledAt, day.end),
+        exceptPartyId ? ne(party.id, exceptPartyId) : undefined,
+      ),
+    )
+    .groupBy(party.departureId);
+  return new Map(rows.map((row) => [row.departureId ?? '', row.seats]));
+}

@@ -7,6 +7,7 @@ import {
   GRATUITY_PERCENTAGES,
   validateTripBooking,
   weekdayOf,
+  zonedDayRange,
 } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
@@ -805,11 +806,35 @@ export const tripDetails = (deps: Deps, p: Principal, tripId: string) =>
     };
   });
 
-async function departuresFor(tx: Tx, companyId: string, date: string | undefined, tripIds: string[]) {
+/** Departures with the seats still left on `date`: their seats minus the guests already booked on them. */
+async function withSeatsLeft<T extends { scheduleTimeId: string; seats: number }>(
+  tx: Tx,
+  user: CompanyUserPrincipal,
+  date: string,
+  rows: T[],
+): Promise<(T & { seatsLeft: number })[]> {
+  const day = zonedDayRange(date, date, user.companyTimeZone);
+  const booked = await repo.seatsBooked(
+    tx,
+    user.companyId,
+    rows.map((row) => row.scheduleTimeId),
+    day,
+  );
+  return rows.map((row) => ({
+    ...row,
+    seatsLeft: Math.max(0, row.seats - (booked.get(row.scheduleTimeId) ?? 0)),
+  }));
+}
+
+async function departuresFor(
+  tx: Tx,
+  user: CompanyUserPrincipal,
+  date: string | undefined,
+  tripIds: string[],
+) {
   if (!date) return [];
-  const rows = await repo.departuresOn(tx, companyId, weekdayOf(date), { tripIds });
-  // Bookings come with the dispatch issue; until then every seat of a departure is left.
-  return rows.map((row) => ({ ...row, seatsLeft: row.seats }));
+  const rows = await repo.departuresOn(tx, user.companyId, weekdayOf(date), { tripIds });
+  return withSeatsLeft(tx, user, date, rows);
 }
 
 export const findTripDetails = (
@@ -822,7 +847,7 @@ export const findTripDetails = (
     return {
       trip: ride.trip,
       prices: ride.prices,
-      departures: await departuresFor(tx, u.companyId, input.date, ride.trip ? [ride.trip.id] : []),
+      departures: await departuresFor(tx, u, input.date, ride.trip ? [ride.trip.id] : []),
     };
   });
 
@@ -857,7 +882,7 @@ export const tripBySearch = (
       trip: ride.trip,
       prices: ride.prices,
       cost,
-      departures: await departuresFor(tx, u.companyId, input.date, ride.trip ? [ride.trip.id] : []),
+      departures: await departuresFor(tx, u, input.date, ride.trip ? [ride.trip.id] : []),
     };
   });
 
@@ -873,7 +898,7 @@ export const availableTrips = (
       must(await repo.findLocation(tx, u.companyId, input.toLocationId), 'The to location');
     const weekday = weekdayOf(input.date);
     const rows = await repo.departuresOn(tx, u.companyId, weekday, input);
-    return { date: input.date, weekday, items: rows.map((row) => ({ ...row, seatsLeft: row.seats })) };
+    return { date: input.date, weekday, items: await withSeatsLeft(tx, u, input.date, rows) };
   });
 
 export const taxesOfTrip = (deps: Deps, p: Principal, tripId: string) =>
