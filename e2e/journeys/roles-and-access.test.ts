@@ -76,7 +76,14 @@ describe('roles and access', () => {
       // The new dispatcher signs in without the team screen (the dispatchers' other screens stay), and the
       // server refuses its call too.
       await signIn(dispatcher, email, password);
-      expect(await menuLabels(dispatcher)).toEqual(['Dashboard', 'Driver reports', 'My profile']);
+      expect(await menuLabels(dispatcher)).toEqual([
+        'Dashboard',
+        'Dispatch board',
+        'Map requests',
+        'Recent',
+        'Driver reports',
+        'My profile',
+      ]);
       expect(await callFromPage(dispatcher, 'UserManagement/GetUserAvailabilityList')).toBe(403);
     } finally {
       // The other journeys share this server and expect the seeded dispatchers' menu.

@@ -14,6 +14,9 @@ describe('sign-in', () => {
     await page.getByText('Hello, Alex Morgan').waitFor();
     expect(await menuLabels(page)).toEqual([
       'Dashboard',
+      'Dispatch board',
+      'Map requests',
+      'Recent',
       'Team',
       'Driver reports',
       'Zones',
@@ -48,7 +51,15 @@ describe('sign-in', () => {
 
     await context.clearCookies();
     await signIn(page, 'dispatcher@harborview.example');
-    expect(await menuLabels(page)).toEqual(['Dashboard', 'Team', 'Driver reports', 'My profile']);
+    expect(await menuLabels(page)).toEqual([
+      'Dashboard',
+      'Dispatch board',
+      'Map requests',
+      'Recent',
+      'Team',
+      'Driver reports',
+      'My profile',
+    ]);
     // A screen the role cannot open is refused even when typed into the address bar.
     await page.goto('/Subscription/UserLoginHistory');
     await expect
@@ -57,7 +68,7 @@ describe('sign-in', () => {
 
     await context.clearCookies();
     await signIn(page, 'driver1@harborview.example');
-    expect(await menuLabels(page)).toEqual(['Dashboard', 'My status', 'My profile']);
+    expect(await menuLabels(page)).toEqual(['Dashboard', 'Recent', 'My status', 'My profile']);
     await page.getByText('Hello, Sam Patel').waitFor();
     await context.close();
   });
