@@ -17,7 +17,7 @@ import { type Figures, figuresOf, measure, table } from './measure.ts';
  * - one transition, `Transportation/PickUp`, each on a fresh Dispatched party;
  * - commit → event: a payment (`Transportation/AccountOrCashPayment`, which publishes `party.paid`) by one
  *   client, received as a server-sent event by a second client subscribed to `/api/events`.
- * A call that answers other than 200 (an entry not built on this branch answers 501) is reported and skipped.
+ * A call that answers other than 200 is reported and skipped.
  *
  *   npm run bench:dispatch                     # PGlite; BENCH_SMALL=1 for a smoke run
  *   DATABASE_URL=postgres://... APP_SECRET=... npm run bench:dispatch   # or TEST_DATABASE_URL
