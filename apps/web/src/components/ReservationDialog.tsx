@@ -33,6 +33,7 @@ import { CostLines } from './CostLines.tsx';
 import { ScreenLoader } from './chunks.tsx';
 import { ErrorState } from './ErrorState.tsx';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
+import { type PaymentFieldErrors, PaymentFields, usePaymentChoice } from './PaymentFields.tsx';
 
 export interface ReservationDialogProps {
   opened: boolean;
@@ -760,40 +761,17 @@ function PaymentStep({
 }) {
   const { t } = useTranslation();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [method, setMethod] = useState<PaymentMethod>(initialMethod);
-  const [reference, setReference] = useState('');
-  const [holder, setHolder] = useState('');
-  const [last4, setLast4] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const payment = usePaymentChoice(initialMethod);
+  const [errors, setErrors] = useState<PaymentFieldErrors>({});
   const pay = useApiMutation(contract.reservation.partyPayment);
   const amountCents = party.costs.balanceCents;
-  const methodOptions = useMemo(
-    () => METHODS.map((m) => ({ value: m, label: t(`preview.methods.${m}`) })),
-    [t],
-  );
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pay.isPending || pay.isSuccess) return;
-    const missing: Record<string, string> = {};
-    if (method === 'account' && !reference.trim()) missing.accountReference = t('validation.required');
-    if (method === 'account' && !holder.trim()) missing.accountHolder = t('validation.required');
-    if (method === 'card' && !/^\d{4}$/.test(last4)) missing.cardLast4 = t('reservationDialog.last4Invalid');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    setErrors(payment.errors);
+    if (!payment.complete) return;
     pay.mutate(
-      {
-        body: {
-          partyId: party.id,
-          method,
-          amountCents,
-          idempotencyKey,
-          ...(method === 'account'
-            ? { accountReference: reference.trim(), accountHolder: holder.trim() }
-            : {}),
-          ...(method === 'card' ? { cardLast4: last4 } : {}),
-        },
-      },
+      { body: { partyId: party.id, amountCents, idempotencyKey, ...payment.choice } },
       { onError: (error) => setErrors(problemFieldErrors(error)) },
     );
   };
@@ -814,51 +792,7 @@ function PaymentStep({
             {money(amountCents)}
           </Text>
         </Group>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="payment-method">
-            {t('reservationDialog.method')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="payment-method"
-            value={method}
-            onChange={(value) => setMethod(value === 'card' || value === 'account' ? value : 'cash')}
-            data={methodOptions}
-            disabled={pay.isSuccess}
-          />
-        </Stack>
-        {method === 'account' ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('reservationDialog.accountReference')}
-              value={reference}
-              onChange={(event) => setReference(event.currentTarget.value)}
-              error={errors.accountReference}
-              required
-            />
-            <TextInput
-              label={t('reservationDialog.accountHolder')}
-              value={holder}
-              onChange={(event) => setHolder(event.currentTarget.value)}
-              error={errors.accountHolder}
-              required
-            />
-          </SimpleGrid>
-        ) : null}
-        {method === 'card' ? (
-          <TextInput
-            label={t('reservationDialog.cardLast4')}
-            description={t('reservationDialog.cardHint')}
-            value={last4}
-            onChange={(event) => setLast4(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-            error={errors.cardLast4}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            w={220}
-            dir="ltr"
-            required
-          />
-        ) : null}
+        <PaymentFields state={payment} errors={errors} disabled={pay.isSuccess} />
         {pay.error && Object.keys(problemFieldErrors(pay.error)).length === 0 ? (
           <FormErrorAlert message={describeError(pay.error, t)} />
         ) : null}

@@ -27,6 +27,7 @@ import { ScreenLoader } from '../../components/chunks.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PartyStatusBadge, StatusIcon } from '../../components/PartyStatusBadge.tsx';
+import { PaymentFields, usePaymentChoice } from '../../components/PaymentFields.tsx';
 import { formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
@@ -92,11 +93,8 @@ function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => voi
   const refresh = useRefreshParty();
   // One key per opening of the form: a double click or a retry after a lost answer never charges twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [method, setMethod] = useState<'cash' | 'account' | 'card'>('cash');
+  const payment = usePaymentChoice();
   const [amount, setAmount] = useState<number | string>(Math.max(0, party.costs.balanceCents) / 100);
-  const [reference, setReference] = useState('');
-  const [holder, setHolder] = useState('');
-  const [last4, setLast4] = useState('');
   const [touched, setTouched] = useState(false);
   const pay = useApiMutation(contract.reservation.partyPayment, {
     onSuccess: () => {
@@ -106,27 +104,13 @@ function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => voi
     },
   });
   const cents = typeof amount === 'number' ? Math.round(amount * 100) : 0;
-  const errors = {
-    amount: cents <= 0 ? t('dispatch.payment.amountRequired') : undefined,
-    reference: method === 'account' && !reference.trim() ? t('validation.required') : undefined,
-    holder: method === 'account' && !holder.trim() ? t('validation.required') : undefined,
-    last4: method === 'card' && !/^\d{4}$/.test(last4) ? t('dispatch.payment.cardLast4Invalid') : undefined,
-  };
+  const amountError = cents <= 0 ? t('dispatch.payment.amountRequired') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (pay.isPending || Object.values(errors).some(Boolean)) return;
-    pay.mutate({
-      body: {
-        partyId: party.id,
-        method,
-        amountCents: cents,
-        idempotencyKey,
-        ...(method === 'account' ? { accountReference: reference.trim(), accountHolder: holder.trim() } : {}),
-        ...(method === 'card' ? { cardLast4: last4 } : {}),
-      },
-    });
+    if (pay.isPending || amountError || !payment.complete) return;
+    pay.mutate({ body: { partyId: party.id, amountCents: cents, idempotencyKey, ...payment.choice } });
   };
 
   return (
@@ -140,57 +124,16 @@ function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => voi
       aria-label={t('dispatch.payment.title')}
     >
       <Stack gap="xs">
-        <SegmentedControl
-          aria-label={t('dispatch.payment.method')}
-          value={method}
-          onChange={(value) => setMethod(value as typeof method)}
-          data={(['cash', 'account', 'card'] as const).map((value) => ({
-            value,
-            label: t(`dispatch.payment.methods.${value}`),
-          }))}
-        />
+        <PaymentFields state={payment} errors={touched ? payment.errors : {}} />
         <NumberInput
           label={t('dispatch.payment.amount')}
           min={0}
           decimalScale={2}
           value={amount}
           onChange={setAmount}
-          error={touched ? errors.amount : undefined}
+          error={touched ? amountError : undefined}
           required
         />
-        {method === 'account' ? (
-          <>
-            <TextInput
-              label={t('dispatch.payment.accountReference')}
-              value={reference}
-              onChange={(event) => setReference(event.currentTarget.value)}
-              error={touched ? errors.reference : undefined}
-              required
-            />
-            <TextInput
-              label={t('dispatch.payment.accountHolder')}
-              value={holder}
-              onChange={(event) => setHolder(event.currentTarget.value)}
-              error={touched ? errors.holder : undefined}
-              required
-            />
-          </>
-        ) : null}
-        {method === 'card' ? (
-          <TextInput
-            label={t('dispatch.payment.cardLast4')}
-            description={t('dispatch.payment.cardLast4Hint')}
-            value={last4}
-            onChange={(event) => setLast4(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-            error={touched ? errors.last4 : undefined}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            w={220}
-            dir="ltr"
-            required
-          />
-        ) : null}
         <FormErrorAlert message={pay.error ? describeError(pay.error, t) : null} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
@@ -494,7 +437,7 @@ function DrawerBody({
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {t(`dispatch.payment.methods.${payment.method}`)}
+                    {t(`payment.methods.${payment.method}`)}
                     {payment.cardLast4 ? <span dir="ltr"> ···· {payment.cardLast4}</span> : null}
                     {payment.accountReference ? <span dir="ltr"> {payment.accountReference}</span> : null}
                   </Table.Td>

@@ -1,0 +1,121 @@
+import type { PaymentMethod } from '@curbside/domain';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const METHODS: readonly PaymentMethod[] = ['cash', 'account', 'card'];
+
+/** The fields a payment call takes beyond the party and amount, by the contract's names. */
+export interface PaymentChoice {
+  method: PaymentMethod;
+  accountReference?: string;
+  accountHolder?: string;
+  cardLast4?: string;
+}
+
+export type PaymentFieldErrors = Partial<Record<'accountReference' | 'accountHolder' | 'cardLast4', string>>;
+
+/**
+ * The state of a payment's method fields: cash; an account (reference and holder's name); or a card, of which
+ * only the terminal's last four digits are ever typed — never its number, expiry or code.
+ */
+export function usePaymentChoice(initial: PaymentMethod = 'cash') {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<PaymentMethod>(initial);
+  const [reference, setReference] = useState('');
+  const [holder, setHolder] = useState('');
+  const [last4, setLast4] = useState('');
+  const errors: PaymentFieldErrors = {
+    accountReference: method === 'account' && !reference.trim() ? t('validation.required') : undefined,
+    accountHolder: method === 'account' && !holder.trim() ? t('validation.required') : undefined,
+    cardLast4: method === 'card' && !/^\d{4}$/.test(last4) ? t('payment.cardLast4Invalid') : undefined,
+  };
+  const choice: PaymentChoice = {
+    method,
+    ...(method === 'account' ? { accountReference: reference.trim(), accountHolder: holder.trim() } : {}),
+    ...(method === 'card' ? { cardLast4: last4 } : {}),
+  };
+  return {
+    method,
+    setMethod,
+    reference,
+    setReference,
+    holder,
+    setHolder,
+    last4,
+    setLast4,
+    /** What is missing, by field; empty when the choice can be sent. */
+    errors,
+    complete: Object.values(errors).every((error) => error === undefined),
+    choice,
+  };
+}
+
+export type PaymentChoiceState = ReturnType<typeof usePaymentChoice>;
+
+/** The method switch and the fields the chosen method needs. */
+export function PaymentFields({
+  state,
+  errors = {},
+  disabled = false,
+}: {
+  state: PaymentChoiceState;
+  /** Errors to show (the form decides when: after a first submit, or from the server's field errors). */
+  errors?: PaymentFieldErrors;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const methodLabel = useId();
+  return (
+    <Stack gap="xs">
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={methodLabel}>
+          {t('payment.method')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={methodLabel}
+          value={state.method}
+          onChange={(value) => state.setMethod(value === 'card' || value === 'account' ? value : 'cash')}
+          data={METHODS.map((value) => ({ value, label: t(`payment.methods.${value}`) }))}
+          disabled={disabled}
+        />
+      </Stack>
+      {state.method === 'account' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('payment.accountReference')}
+            value={state.reference}
+            onChange={(event) => state.setReference(event.currentTarget.value)}
+            error={errors.accountReference}
+            disabled={disabled}
+            required
+          />
+          <TextInput
+            label={t('payment.accountHolder')}
+            value={state.holder}
+            onChange={(event) => state.setHolder(event.currentTarget.value)}
+            error={errors.accountHolder}
+            disabled={disabled}
+            required
+          />
+        </SimpleGrid>
+      ) : null}
+      {state.method === 'card' ? (
+        <TextInput
+          label={t('payment.cardLast4')}
+          description={t('payment.cardLast4Hint')}
+          value={state.last4}
+          onChange={(event) => state.setLast4(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+          error={errors.cardLast4}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          w={220}
+          dir="ltr"
+          disabled={disabled}
+          required
+        />
+      ) : null}
+    </Stack>
+  );
+}
