@@ -20,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponDiscount } from '../lib/cost.ts';
 import { dayInZone, formatInZone, minuteToTime, timeInZone } from '../lib/dates.ts';
