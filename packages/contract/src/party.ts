@@ -38,6 +38,9 @@ export const partySummary = z.object({
   externalNotes: z.string(),
   totalCents: z.number().int(),
   paidCents: z.number().int(),
+  /** Where the guest said they wait (a map request's pick-up point), when they shared it. */
+  guestLatitude: z.number().nullable(),
+  guestLongitude: z.number().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
   version: z.number().int(),
@@ -108,8 +111,6 @@ export const partyDetails = partySummary.extend({
   costs: partyCosts,
   guestLink: z.string(),
   guestLinkExpiresAt: timestamp.nullable(),
-  guestLatitude: z.number().nullable(),
-  guestLongitude: z.number().nullable(),
   pickedUpAt: timestamp.nullable(),
   droppedOffAt: timestamp.nullable(),
   endedAt: timestamp.nullable(),

@@ -39,8 +39,6 @@ export async function detailsOf(
     costs: costsOf(row, user.companyCurrency),
     guestLink: guestLinkOf(siteUrl, row.guestKey),
     guestLinkExpiresAt: guestLinkExpiresAt(row.endedAt)?.toISOString() ?? null,
-    guestLatitude: row.guestLatitude,
-    guestLongitude: row.guestLongitude,
     pickedUpAt: row.pickedUpAt?.toISOString() ?? null,
     droppedOffAt: row.droppedOffAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,

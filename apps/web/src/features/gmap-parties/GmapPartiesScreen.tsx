@@ -2,7 +2,6 @@ import { contract, type PartySummary } from '@curbside/contract';
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,12 +16,11 @@ import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { addDays, datesInOrder, dayInZone, formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { apiQueryKey, keepPrevious, useApiQuery } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
 const LIST = contract.reservation.getReservationOrGMapByDates;
-const DETAILS = contract.reservation.getPartyInfoById;
 const COLUMNS = ['party', 'status', 'guest', 'phone', 'route', 'scheduled'] as const;
 
 interface Filter {
@@ -60,31 +58,21 @@ export default function GmapPartiesScreen() {
   );
   const rows = list.data?.items;
 
-  // The list answers summaries; a guest's shared position is in the party's details (this page only).
-  const details = useQueries({
-    queries: (rows ?? []).map((row) => {
-      const input = { body: { partyId: row.id } };
-      return {
-        queryKey: apiQueryKey(DETAILS, input),
-        queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(DETAILS, input, { signal }),
-      };
-    }),
-  });
   const positions = useMemo<MapPosition[]>(
     () =>
-      details.flatMap(({ data }) =>
-        data && data.guestLatitude !== null && data.guestLongitude !== null
+      (rows ?? []).flatMap((row) =>
+        row.guestLatitude !== null && row.guestLongitude !== null
           ? [
               {
-                id: data.id,
-                latitude: data.guestLatitude,
-                longitude: data.guestLongitude,
-                label: `${t('partyText.number', { number: data.number })} ${data.guestName}`,
+                id: row.id,
+                latitude: row.guestLatitude,
+                longitude: row.guestLongitude,
+                label: `${t('partyText.number', { number: row.number })} ${row.guestName}`,
               },
             ]
           : [],
       ),
-    [details, t],
+    [rows, t],
   );
 
   const when = useCallback((value: string) => formatInZone(value, timeZone, locale), [timeZone, locale]);
@@ -213,7 +201,7 @@ export default function GmapPartiesScreen() {
             label={t('gmapParties.map')}
             offlineHint={t('gmapParties.mapOffline')}
           />
-          {positions.length === 0 && details.every((d) => !d.isPending) ? (
+          {positions.length === 0 ? (
             <Text size="sm" c="dimmed" role="status">
               {t('gmapParties.noPositions')}
             </Text>

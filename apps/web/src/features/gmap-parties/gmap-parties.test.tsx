@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { makePartyDetails, makePartySummary } from '../../testing/parties.ts';
+import { makePartySummary } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
@@ -15,7 +15,14 @@ describe('map requests', () => {
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       'Reservation/GetReservationOrGMapByDates': (request) => ({
         items: [
-          makePartySummary({ id: A, number: 3001, status: 9, guestName: 'Layla Haddad' }),
+          makePartySummary({
+            id: A,
+            number: 3001,
+            status: 9,
+            guestName: 'Layla Haddad',
+            guestLatitude: 25.08,
+            guestLongitude: 55.14,
+          }),
           makePartySummary({
             id: B,
             number: 3002,
@@ -28,10 +35,6 @@ describe('map requests', () => {
         page: Number(request.body?.page ?? 1),
         pageSize: Number(request.body?.pageSize ?? 25),
       }),
-      'Reservation/GetPartyInfoById': (request) =>
-        request.body?.partyId === A
-          ? makePartyDetails({ id: A, number: 3001, guestLatitude: 25.08, guestLongitude: 55.14 })
-          : makePartyDetails({ id: B, number: 3002 }),
     });
     const { user } = renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Map requests' });
@@ -49,8 +52,7 @@ describe('map requests', () => {
     expect(first?.body).toMatchObject({ page: 1, pageSize: 25 });
     const body = first?.body as { fromDate: string; toDate: string };
     expect(body.fromDate <= body.toDate).toBe(true);
-    await waitFor(() => expect(server.callsTo('Reservation/GetPartyInfoById')).toHaveLength(2));
-    // One guest shared a position: the map shows it, and no "none yet" note.
+    // One guest shared a position (the list carries it, no call per row): the map shows it, no "none yet" note.
     await waitFor(() => expect(document.querySelectorAll('.leaflet-interactive').length).toBe(1));
     expect(screen.queryByText('No guest on this page has shared a position yet.')).not.toBeInTheDocument();
 
@@ -71,7 +73,6 @@ describe('map requests', () => {
         page: Number(request.body?.page ?? 1),
         pageSize: Number(request.body?.pageSize ?? 25),
       }),
-      'Reservation/GetPartyInfoById': () => makePartyDetails({ id: A }),
     });
     const { user } = renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
     await screen.findByRole('link', { name: '#1042' });
