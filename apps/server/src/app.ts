@@ -55,7 +55,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         : options.logger,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
     bodyLimit: 1_048_576,
   });
@@ -89,7 +89,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   registerSession(app, deps);
   registerEventStream(app, deps.events);
   await registerOpenApi(app);
-  mountContract(app, deps.config, [
+  mountContract(app, deps, [
     ...systemRoutes(deps),
     ...loginRoutes(deps),
     ...menuRoutes(deps),

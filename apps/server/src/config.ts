@@ -26,6 +26,8 @@ export interface Config {
   maxFailedSignIns: number;
   lockMinutes: number;
   logLevel: string;
+  /** Whether `X-Forwarded-*` from a load balancer are believed (the caller's address, the scheme). */
+  trustProxy: boolean;
   /** SMTP server for e-mail (`smtp://user:password@host:587`); unset means e-mails stay queued in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxFailedSignIns: number(env.MAX_FAILED_SIGN_INS, 5),
     lockMinutes: number(env.LOCK_MINUTES, 15),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Curbside <no-reply@curbside.example>',
     outboxPollMs: number(env.OUTBOX_POLL_MS, 2000),

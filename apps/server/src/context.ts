@@ -62,10 +62,11 @@ export function scopeOf(principal: Principal): Scope {
 }
 
 /**
- * The caller of a call whose permission is not `public`. The contract mount has already answered 401 to an
- * anonymous caller; this narrows the type for the handler.
+ * The company user among the callers a `session` entry lets in, where one branch of it is company data (a
+ * role's screens). Entries that are company data all through say `company` instead, and their handlers
+ * receive the company user from the mount.
  */
-export function signedIn(ctx: RequestContext): Principal {
-  if (!ctx.principal) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
-  return ctx.principal;
+export function companyCaller(principal: Principal): CompanyUserPrincipal {
+  if (principal.kind !== 'user') throw new AppError(403, 'COMPANY_ONLY', 'This belongs to a company user.');
+  return principal;
 }

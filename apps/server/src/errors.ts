@@ -1,8 +1,7 @@
+import type { FieldProblem, MessageParams } from '@curbside/contract';
+
 /** Every failure the server answers on purpose is one AppError; the error handler turns it into problem+json. */
-export interface FieldError {
-  path: string;
-  message: string;
-}
+export type FieldError = FieldProblem;
 
 export class AppError extends Error {
   constructor(
@@ -11,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** What the web fills its own wording of `code` with (`{what}`, `{by}`...). */
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,6 +24,12 @@ export const unauthorized = (message = 'Sign in to continue.', code = 'UNAUTHENT
   new AppError(401, code, message);
 export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
-export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const unprocessable = (message: string, code: string) => new AppError(422, code, message);
+/** `what` is a noun in snake case (`zone`, `account_type`): the web words it in the user's language. */
+export const notFound = (what: string) =>
+  new AppError(404, 'NOT_FOUND', `The ${what.replaceAll('_', ' ')} was not found.`, undefined, undefined, {
+    what,
+  });
+export const conflict = (message: string, code = 'CONFLICT', params?: MessageParams) =>
+  new AppError(409, code, message, undefined, undefined, params);
+export const unprocessable = (message: string, code: string, params?: MessageParams) =>
+  new AppError(422, code, message, undefined, undefined, params);

@@ -5,12 +5,14 @@
  */
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from './testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const SECRET_DETAIL = 'kaboom: connection to 10.0.0.7 refused by /srv/curbside/internal.ts';
+const GUEST_NAME = 'Zelda Quartermain-Logcheck';
+const GUEST_PHONE = '+15550001234';
 let server: TestServer;
 const lines: string[] = [];
 const logs = () => lines.join('');
@@ -24,6 +26,13 @@ beforeAll(async () => {
   server.app.get('/api/test/explode', async () => {
     throw new Error(SECRET_DETAIL);
   });
+  server.app.get('/api/test/failed-query', async () =>
+    inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx.execute(
+        sql`select * from no_such_table where guest_name = ${GUEST_NAME} and phone = ${GUEST_PHONE}`,
+      ),
+    ),
+  );
   server.app.post('/api/test/explode-with-status', async () => {
     throw Object.assign(new Error(SECRET_DETAIL), { statusCode: 503 });
   });
@@ -132,6 +141,21 @@ describe('an unexpected error', () => {
         .map((line) => JSON.parse(line) as { level: number; reqId?: string; err?: { message?: string } })
         .find((line) => line.reqId === problem.requestId && line.level >= 50);
       expect(entry?.err?.message).toBe(SECRET_DETAIL);
+    }
+  });
+});
+
+describe('a failed database call', () => {
+  it('answers 500 and logs the database error code, never the query parameters', async () => {
+    const response = await server.anonymous().request('GET', '/api/test/failed-query');
+    expect(response.statusCode).toBe(500);
+    const requestId = response.headers['x-request-id'];
+    const entry = lines
+      .map((line) => JSON.parse(line) as { level: number; reqId?: string; err?: unknown; causes?: unknown })
+      .find((line) => line.reqId === requestId && line.level >= 50);
+    expect(JSON.stringify(entry)).toContain('42P01');
+    for (const secret of [GUEST_NAME, GUEST_PHONE, 'guest_name']) {
+      expect(logs().includes(secret), `the log holds ${secret}`).toBe(false);
     }
   });
 });

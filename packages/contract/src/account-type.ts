@@ -1,47 +1,44 @@
 import { z } from 'zod';
 import { id } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { collection } from './resource.ts';
+
+const status = z.enum(['active', 'inactive']);
 
 export const accountTypeEntry = z.object({
   id,
   name: z.string(),
   description: z.string().nullable(),
-  status: z.enum(['active', 'inactive']),
+  status,
 });
 
-export const accountType = {
-  getAccountTypes: endpoint({
-    method: 'POST',
+export const accountTypeInput = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1, 'required').max(80),
+  description: z.string().trim().max(400).nullable().optional(),
+  status: status.default('active'),
+});
+
+/** The kinds of accounts a room charge or account payment is booked to. */
+export const accountTypes = collection({
+  noun: 'account_type',
+  tag: 'accountTypes',
+  item: accountTypeEntry,
+  input: accountTypeInput,
+  read: 'company',
+  write: 'rule:settings.manage',
+  list: {
     path: 'AccountType/GetAccountTypes',
-    summary: 'The kinds of accounts a room charge or account payment is booked to, by name.',
-    permission: 'session',
-    query: noQuery,
-    body: z
-      .object({ companyId: id.optional(), status: z.enum(['active', 'inactive']).optional() })
-      .optional(),
-    response: z.object({ items: z.array(accountTypeEntry) }),
-  }),
-  addOrEditAccountType: endpoint({
     method: 'POST',
+    summary:
+      'The kinds of accounts a room charge or account payment is booked to; paged, searchable by name.',
+    sort: ['name', 'status'],
+    filters: { status: status.optional() },
+  },
+  save: {
     path: 'AccountType/AddOrEditAccountType',
     summary: 'Adds an account type, or edits the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: z.object({
-      id: id.optional(),
-      name: z.string().trim().min(1, 'Required').max(80),
-      description: z.string().trim().max(400).nullable().optional(),
-      status: z.enum(['active', 'inactive']).default('active'),
-    }),
-    response: accountTypeEntry,
-  }),
-  deleteAccountType: endpoint({
-    method: 'POST',
-    path: 'AccountType/DeleteAccountType',
-    summary: 'Deletes an account type.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: z.object({ id }),
-    response: z.object({ id, deleted: z.literal(true) }),
-  }),
-};
+  },
+  remove: { path: 'AccountType/DeleteAccountType', summary: 'Deletes an account type.' },
+});
+
+export const accountType = { ...accountTypes.entries };

@@ -35,7 +35,7 @@ const phoneText = z
   .string()
   .trim()
   .max(30)
-  .regex(/^\+?[0-9 ()-]*$/, 'Digits, spaces, + ( ) - only');
+  .regex(/^\+?[0-9 ()-]*$/, 'phoneCharacters');
 
 /** A staff booking: a new party (no `partyId`) or an edit of an open one (with its `version`). */
 export const reservationInput = z
@@ -45,7 +45,7 @@ export const reservationInput = z
     version: partyVersion.optional(),
     /** Where a new party starts: 1 ride now, 7 reservation, 8 will-call, 9 map request. Ignored on edit. */
     status: z.union([z.literal(1), z.literal(7), z.literal(8), z.literal(9)]).default(7),
-    guestName: z.string().trim().min(1, 'Required').max(120),
+    guestName: z.string().trim().min(1, 'required').max(120),
     phone: phoneText.default(''),
     email: z.union([z.email(), z.literal('')]).default(''),
     roomNumber: z.string().trim().max(20).default(''),
@@ -58,7 +58,7 @@ export const reservationInput = z
     departureId: id.optional(),
     /** The date and time the guests leave, in the company's time zone. */
     reservationDate: isoDate,
-    reservationTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time as HH:MM'),
+    reservationTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeOfDay'),
     quotedWait: z.number().int().min(0).max(1_440).optional(),
     couponCode: z.string().trim().max(40).optional(),
     gratuityPercent: z.number().int().min(0).max(100).default(0),
@@ -68,12 +68,12 @@ export const reservationInput = z
     isNotifyGuest: z.boolean().default(true),
   })
   .refine((v) => v.fromLocationId !== v.toLocationId, {
-    message: 'Must differ from the origin',
+    message: 'differentFromOrigin',
     path: ['toLocationId'],
   })
-  .refine((v) => v.adults + v.children > 0, { message: 'At least one guest', path: ['adults'] })
+  .refine((v) => v.adults + v.children > 0, { message: 'atLeastOneGuest', path: ['adults'] })
   .refine((v) => v.partyId === undefined || v.version !== undefined, {
-    message: 'Required when editing a party',
+    message: 'requiredWhenEditing',
     path: ['version'],
   });
 
@@ -88,6 +88,7 @@ const reservationEntries = {
   addOrEditReservation: endpoint({
     method: 'POST',
     path: 'Reservation/AddOrEditReservation',
+    writes: ['parties'],
     summary:
       'Books a party (ride now, reservation, will-call or map request) or edits an open one; the server prices it with the domain cost function.',
     permission: BOARD,
@@ -98,6 +99,7 @@ const reservationEntries = {
   reservationSummary: endpoint({
     method: 'POST',
     path: 'Reservation/ReservationSummary',
+    reads: ['parties'],
     summary: 'The parties of one booking (outbound and return) with their costs, for the confirmation.',
     permission: BOARD,
     query: noQuery,
@@ -112,6 +114,7 @@ const reservationEntries = {
   getPartyHistoryPartyId: endpoint({
     method: 'POST',
     path: 'Reservation/GetPartyHistoryPartyId',
+    reads: ['parties'],
     summary: "A party's timeline: every step, who took it and when, undo steps included.",
     permission: BOARD,
     query: noQuery,
@@ -121,6 +124,7 @@ const reservationEntries = {
   reSendNotifications: endpoint({
     method: 'POST',
     path: 'Reservation/ReSendNotifications',
+    writes: ['parties'],
     summary: "Queues the guest message of the party's current status again.",
     permission: BOARD,
     query: noQuery,
@@ -130,13 +134,14 @@ const reservationEntries = {
   convertGMapToDispatch: endpoint({
     method: 'POST',
     path: 'Reservation/ConvertGMapToDispatch',
+    writes: ['parties'],
     summary: 'Dispatches a map request to a driver or an other driver.',
     permission: BOARD,
     query: noQuery,
     body: z
       .object({ ...partyStep, driverId: id.optional(), otherDriverId: id.optional() })
       .refine((v) => (v.driverId === undefined) !== (v.otherDriverId === undefined), {
-        message: 'Choose a driver or an other driver',
+        message: 'driverOrOtherDriver',
         path: ['driverId'],
       }),
     response: partySummary,
@@ -144,12 +149,13 @@ const reservationEntries = {
   getPartyInfoByPhoneNumber: endpoint({
     method: 'POST',
     path: 'Reservation/GetPartyInfoByPhoneNumber',
+    reads: ['parties'],
     summary: 'Recognises a returning guest by phone: their details and latest parties.',
     permission: BOARD,
     query: noQuery,
     body: z.object({
       companyId: id.optional(),
-      phone: phoneText.min(4, 'At least 4 digits'),
+      phone: phoneText.min(4),
     }),
     response: z.object({
       guest: z
@@ -161,8 +167,9 @@ const reservationEntries = {
   getPartyInfoById: endpoint({
     method: 'POST',
     path: 'Reservation/GetPartyInfoById',
+    reads: ['parties'],
     summary: 'Everything the party drawer shows: details, costs, payments, messages and the timeline.',
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({ companyId: id.optional(), partyId: id }),
     response: partyDetails,
@@ -170,6 +177,7 @@ const reservationEntries = {
   partyPayment: endpoint({
     method: 'POST',
     path: 'Reservation/PartyPayment',
+    writes: ['parties'],
     summary:
       'Records a payment of a booking by cash, account or card (terminal last four digits or provider payment id only).',
     permission: BOARD,
@@ -189,6 +197,7 @@ const reservationEntries = {
   getReservationOrGMapByDates: endpoint({
     method: 'POST',
     path: 'Reservation/GetReservationOrGMapByDates',
+    reads: ['parties'],
     summary: 'Parties of a date range by kind: reservations, map requests or cancellations.',
     permission: BOARD,
     query: z.object({ commandType: z.enum(['CANCEL', 'GMAP', 'RESERVATION']) }),
@@ -198,6 +207,7 @@ const reservationEntries = {
   getWillCallPartiesByDates: endpoint({
     method: 'POST',
     path: 'Reservation/GetWillCallPartiesByDates',
+    reads: ['parties'],
     summary: 'Will-call parties of a date range (open and completed).',
     permission: BOARD,
     query: noQuery,
@@ -207,6 +217,7 @@ const reservationEntries = {
   updatePartyStatus: endpoint({
     method: 'POST',
     path: 'Reservation/UpdatePartyStatus',
+    writes: ['parties'],
     summary: 'Moves one party to a status by the transition that leads there; anything else is a 409.',
     permission: BOARD,
     query: noQuery,
@@ -216,6 +227,7 @@ const reservationEntries = {
   getGuestPartyInformation: endpoint({
     method: 'POST',
     path: 'Reservation/GetGuestPartyInformation',
+    reads: ['parties'],
     summary: "The guest's own party, by the private key of their link (no sign-in).",
     permission: 'public',
     query: noQuery,
@@ -225,6 +237,7 @@ const reservationEntries = {
   getGuestPartyInfo: endpoint({
     method: 'POST',
     path: 'Reservation/GetGuestPartyInfo',
+    reads: ['parties'],
     summary: "The guest link's light refresh: the party's status, driver and version.",
     permission: 'public',
     query: noQuery,
@@ -234,6 +247,7 @@ const reservationEntries = {
   insertGuestLocations: endpoint({
     method: 'POST',
     path: 'Reservation/InsertGuestLocations',
+    writes: ['parties'],
     summary: "The guest shares where they are waiting (a map request's pick-up point).",
     permission: 'public',
     query: noQuery,
@@ -273,6 +287,7 @@ export const configReservation = {
   addOrEditNotes: endpoint({
     method: 'POST',
     path: 'ConfigReservation/AddOrEditNotes',
+    writes: ['notes'],
     summary: 'Adds a predefined note, or edits the one with this id.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -280,7 +295,7 @@ export const configReservation = {
       companyId: id.optional(),
       id: id.optional(),
       kind: z.enum(['party', 'parking']).default('party'),
-      text: z.string().trim().min(1, 'Required').max(200),
+      text: z.string().trim().min(1, 'required').max(200),
       sortOrder: z.number().int().min(0).max(10_000).default(0),
     }),
     response: predefinedNote,
@@ -288,6 +303,7 @@ export const configReservation = {
   deleteNotes: endpoint({
     method: 'POST',
     path: 'ConfigReservation/DeleteNotes',
+    writes: ['notes'],
     summary: 'Deletes a predefined note (notes already written on parties stay).',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -297,13 +313,14 @@ export const configReservation = {
   addOrEditOtherDriver: endpoint({
     method: 'POST',
     path: 'ConfigReservation/AddOrEditOtherDriver',
+    writes: ['otherDrivers', 'parties'],
     summary: 'Adds a third-party driver (a taxi, a partner), or edits the one with this id.',
     permission: 'rule:settings.manage',
     query: noQuery,
     body: z.object({
       companyId: id.optional(),
       id: id.optional(),
-      name: z.string().trim().min(1, 'Required').max(120),
+      name: z.string().trim().min(1, 'required').max(120),
       phone: phoneText.default(''),
       description: z.string().trim().max(500).default(''),
       active: z.boolean().default(true),
@@ -313,6 +330,7 @@ export const configReservation = {
   updateParkingOrPartyNotes: endpoint({
     method: 'POST',
     path: 'ConfigReservation/UpdateParkingOrPartyNotes',
+    writes: ['parties'],
     summary: "Updates a party's internal (staff) and external (guest-visible) notes.",
     permission: BOARD,
     query: noQuery,

@@ -24,16 +24,30 @@ export const isoDate = z.iso.date();
 export const timestamp = z.string();
 
 /** A password a person chooses: long enough to resist guessing, short enough to hash quickly. */
-export const newPassword = z.string().min(10, 'At least 10 characters').max(256);
+export const newPassword = z.string().min(10).max(256);
 
-/** The problem+json body of every error answer. */
+/** Values a message is filled with (`{what}`, `{minimum}`): the web words the message in the user's language. */
+export const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type MessageParams = z.infer<typeof messageParams>;
+
+/** One field's problem: `code` names the message (a zod issue code or one of VALIDATION_MESSAGES). */
+export const fieldProblem = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  params: messageParams.optional(),
+});
+export type FieldProblem = z.infer<typeof fieldProblem>;
+
+/** The problem+json body of every error answer; `code` and `params` let the web word it in any language. */
 export const problem = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number().int(),
   detail: z.string().optional(),
   code: z.string(),
+  params: messageParams.optional(),
   requestId: z.string().optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errors: z.array(fieldProblem).optional(),
 });
 export type Problem = z.infer<typeof problem>;

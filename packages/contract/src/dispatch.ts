@@ -24,8 +24,9 @@ const stepEntry = (path: string, summary: string) =>
   endpoint({
     method: 'POST',
     path: `Transportation/${path}`,
+    writes: ['parties'],
     summary,
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object(partyStep),
     response: partySummary,
@@ -38,7 +39,7 @@ const driverChoice = {
 };
 const oneDriver = (v: { driverId?: string | undefined; otherDriverId?: string | undefined }) =>
   (v.driverId === undefined) !== (v.otherDriverId === undefined);
-const oneDriverIssue = { message: 'Choose a driver or an other driver', path: ['driverId'] };
+const oneDriverIssue = { message: 'driverOrOtherDriver', path: ['driverId'] };
 
 /** What the assign-driver dialog lists: every driver, with whether they can take a party now and their load. */
 export const driverForDispatch = z.object({
@@ -106,13 +107,13 @@ export const paymentAnswer = z.object({
 });
 
 /** Every payment call carries one: the same key answers the first result and never charges twice. */
-export const idempotencyKey = z.string().trim().min(8, 'At least 8 characters').max(100);
+export const idempotencyKey = z.string().trim().min(8).max(100);
 
 /** What every payment call names: the party, the amount and its idempotency key. */
 export const paymentFields = {
   companyId: id.optional(),
   partyId: id,
-  amountCents: cents.min(1, 'Must be more than zero'),
+  amountCents: cents.min(1, 'moreThanZero'),
   idempotencyKey,
 };
 /** A room or company account charge: both the reference and the holder's name. */
@@ -128,14 +129,14 @@ export function accountComplete(
   if (v.method !== 'account') return;
   for (const field of ['accountReference', 'accountHolder'] as const) {
     if ((v[field] ?? '') === '')
-      ctx.addIssue({ code: 'custom', message: 'Required for an account payment', path: [field] });
+      ctx.addIssue({ code: 'custom', message: 'requiredForAccount', path: [field] });
   }
 }
 /** A card: the terminal's last four digits or the provider's payment id, never a card number. */
 export const cardFields = {
   cardLast4: z
     .string()
-    .regex(/^\d{4}$/, 'The last four digits')
+    .regex(/^\d{4}$/, 'lastFourDigits')
     .optional(),
   terminalReference: z.string().trim().max(60).optional(),
   providerPaymentId: z.string().trim().max(120).optional(),
@@ -143,7 +144,7 @@ export const cardFields = {
 export const cardComplete = (v: { cardLast4?: string; providerPaymentId?: string }) =>
   v.cardLast4 !== undefined || v.providerPaymentId !== undefined;
 export const cardIssue = {
-  message: 'The last four digits of the card, or the provider payment id',
+  message: 'cardOrProviderPayment',
   path: ['cardLast4'],
 };
 
@@ -160,6 +161,7 @@ const transportationEntries = {
   getAllpartiesDashboard: endpoint({
     method: 'POST',
     path: 'Transportation/GetAllpartiesDashboard',
+    reads: ['parties'],
     summary: "Today's parties by status, drivers on shift, average wait against quote and revenue today.",
     permission: 'screen:Dashboard',
     query: noQuery,
@@ -169,6 +171,7 @@ const transportationEntries = {
   getDriverList: endpoint({
     method: 'GET',
     path: 'Transportation/GetDriverList',
+    reads: ['users', 'parties'],
     summary: 'The drivers a party can be assigned to, with their shift, vehicle and current load.',
     permission: BOARD,
     query: z.object({
@@ -181,6 +184,7 @@ const transportationEntries = {
   getOtherDriverList: endpoint({
     method: 'GET',
     path: 'Transportation/GetOtherDriverList',
+    reads: ['otherDrivers'],
     summary: 'Third-party drivers (taxis, partners) a party can be handed to.',
     permission: BOARD,
     query: z.object({
@@ -194,6 +198,7 @@ const transportationEntries = {
   getPartyListByPartyId: endpoint({
     method: 'GET',
     path: 'Transportation/GetPartyListByPartyId',
+    reads: ['parties'],
     summary: 'The parties booked together with this one (outbound and return), this one included.',
     permission: BOARD,
     query: z.object({ partyId: id }),
@@ -203,6 +208,7 @@ const transportationEntries = {
   convertToReservation: endpoint({
     method: 'POST',
     path: 'Transportation/ConvertToReservation',
+    writes: ['parties'],
     summary:
       'Moves parties on: status 7 books them for a date and time, 1 marks booked parties ready (Pending), 2 dispatches them to a driver.',
     permission: BOARD,
@@ -217,13 +223,13 @@ const transportationEntries = {
         reservationDate: isoDate.optional(),
         reservationTime: z
           .string()
-          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time as HH:MM')
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeOfDay')
           .optional(),
         isNotifyGuest: z.boolean().default(true),
       })
       .refine((v) => v.status !== 2 || oneDriver(v), oneDriverIssue)
       .refine((v) => v.status !== 7 || (v.reservationDate !== undefined && v.reservationTime !== undefined), {
-        message: 'Required when booking for later',
+        message: 'requiredForLater',
         path: ['reservationDate'],
       }),
     response: bulkResult,
@@ -241,6 +247,7 @@ const transportationEntries = {
   assignDriver: endpoint({
     method: 'POST',
     path: 'Transportation/AssignDriver',
+    writes: ['parties'],
     summary: 'Dispatches a party to an assignable driver or an other driver (or reassigns it).',
     permission: BOARD,
     query: noQuery,
@@ -257,6 +264,7 @@ const transportationEntries = {
   convertToGmapOrWillCall: endpoint({
     method: 'POST',
     path: 'Transportation/ConvertToGmapOrWillCall',
+    writes: ['parties'],
     summary: 'Turns a pending party into a will-call (8) or a map request (9).',
     permission: BOARD,
     query: noQuery,
@@ -266,6 +274,7 @@ const transportationEntries = {
   bulkUpdate: endpoint({
     method: 'POST',
     path: 'Transportation/BulkUpdate',
+    writes: ['parties'],
     summary:
       'Applies one action to many parties; each succeeds or fails on its own and the answer lists both.',
     permission: BOARD,
@@ -283,13 +292,14 @@ const transportationEntries = {
   cancel: endpoint({
     method: 'POST',
     path: 'Transportation/Cancel',
+    writes: ['parties'],
     summary: 'Cancels a party, refunding none, all or part of what was paid.',
     permission: 'rule:party.cancel',
     query: noQuery,
     body: z
       .object({ ...partyStep, ...refundInput })
       .refine((v) => v.refund !== 'partial' || (v.refundCents !== undefined && v.refundCents > 0), {
-        message: 'Required for a partial refund',
+        message: 'requiredForPartialRefund',
         path: ['refundCents'],
       }),
     response: partySummary,
@@ -297,6 +307,7 @@ const transportationEntries = {
   undoCancel: endpoint({
     method: 'POST',
     path: 'Transportation/UndoCancel',
+    writes: ['parties'],
     summary: 'Restores a cancelled party to its status before the cancel (refunds stay recorded).',
     permission: 'rule:party.cancel',
     query: noQuery,
@@ -306,6 +317,7 @@ const transportationEntries = {
   getPartyCostDetails: endpoint({
     method: 'POST',
     path: 'Transportation/GetPartyCostDetails',
+    reads: ['parties'],
     summary: "A party's cost lines, what was paid and refunded, and its payments.",
     permission: BOARD,
     query: noQuery,
@@ -315,6 +327,7 @@ const transportationEntries = {
   updateRecordStatusNew: endpoint({
     method: 'POST',
     path: 'Transportation/UpdateRecordStatusNew',
+    writes: ['parties'],
     summary:
       'Moves board records to a status by the transition that leads there (e.g. 10 deletes, 8 makes a will-call); each record succeeds or fails on its own.',
     permission: BOARD,
@@ -325,9 +338,10 @@ const transportationEntries = {
   getRecordManagementByOption: endpoint({
     method: 'POST',
     path: 'Transportation/GetRecordManagementByOption',
+    reads: ['parties'],
     summary:
       "The dispatch board: open parties and the day's reservations, filtered, with a count per status. A driver without the board sees only the parties assigned to them.",
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: boardQuery,
     response: pagedParties.extend({ counts: z.array(statusCount), date: isoDate }),
@@ -335,8 +349,9 @@ const transportationEntries = {
   recentParties: endpoint({
     method: 'GET',
     path: 'Transportation/RecentParties',
+    reads: ['parties'],
     summary: 'The parties the caller booked or moved lately, the latest touch first.',
-    permission: 'session',
+    permission: 'company',
     query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
     body: noBody,
     response: z.object({
@@ -346,8 +361,9 @@ const transportationEntries = {
   notes: endpoint({
     method: 'GET',
     path: 'Transportation/Notes',
+    reads: ['notes'],
     summary: 'The predefined notes staff pick from.',
-    permission: 'session',
+    permission: 'company',
     query: z.object({ companyId: id.optional(), kind: z.enum(['party', 'parking']).default('party') }),
     body: noBody,
     response: z.object({ items: z.array(predefinedNote) }),
@@ -355,6 +371,7 @@ const transportationEntries = {
   accountOrCashPayment: endpoint({
     method: 'POST',
     path: 'Transportation/AccountOrCashPayment',
+    writes: ['parties'],
     summary: 'Records a cash payment, or a charge to a room or company account.',
     permission: BOARD,
     query: noQuery,
@@ -367,6 +384,7 @@ const transportationEntries = {
   creditPayment: endpoint({
     method: 'POST',
     path: 'Transportation/CreditPayment',
+    writes: ['parties'],
     summary:
       "Records a card payment: taken on a terminal (last four digits only) or confirmed by the card provider's payment id. Card numbers are never accepted.",
     permission: BOARD,
@@ -380,6 +398,7 @@ const transportationEntries = {
   getTransactionBetweenDates: endpoint({
     method: 'GET',
     path: 'Transportation/GetTransactionBetweenDates',
+    reads: ['parties'],
     summary: 'Finished parties of a date range: completed, cancelled, deleted or all three.',
     permission: 'rule:reports.view',
     query: z
@@ -395,8 +414,9 @@ const transportationEntries = {
   myCompletedParties: endpoint({
     method: 'POST',
     path: 'Transportation/MyCompletedParties',
+    reads: ['parties'],
     summary: "A driver's completed parties, newest first (a driver sees their own only).",
-    permission: 'session',
+    permission: 'company',
     query: z.object({ userId: id.optional() }),
     body: z
       .object({ fromDate: isoDate.optional(), toDate: isoDate.optional(), ...pageRequest })
@@ -407,6 +427,7 @@ const transportationEntries = {
   getCashOutReportByDates: endpoint({
     method: 'POST',
     path: 'Transportation/GetCashOutReportByDates',
+    reads: ['parties'],
     summary: 'Money taken per staff member and payment method over a date range, refunds beside it.',
     permission: 'rule:reports.view',
     query: noQuery,
@@ -421,6 +442,7 @@ const transportationEntries = {
   getReservationData: endpoint({
     method: 'POST',
     path: 'Transportation/GetReservationData',
+    reads: ['parties'],
     summary: 'Reservations scheduled in a date range, for the reservation report.',
     permission: 'rule:reports.view',
     query: noQuery,

@@ -23,8 +23,9 @@ export const driverVehicleArea = {
   getDriverAvailableVehicles: endpoint({
     method: 'GET',
     path: 'DriverVehicle/GetDriverAvailableVehicles',
+    reads: ['vehicles'],
     summary: "A driver's active vehicles, the current one first; one's own, or anyone's with users.manage.",
-    permission: 'session',
+    permission: 'company',
     query: z.object({ userId: id, companyId: id.optional() }),
     body: noBody,
     response: z.object({ items: z.array(driverVehicle) }),
@@ -32,8 +33,9 @@ export const driverVehicleArea = {
   getVehicleMakes: endpoint({
     method: 'GET',
     path: 'DriverVehicle/GetVehicleMakes',
+    reads: [],
     summary: 'The platform catalogue of vehicle makes.',
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: noBody,
     response: z.object({ items: z.array(named) }),
@@ -41,8 +43,9 @@ export const driverVehicleArea = {
   getVehicleModelByMakeId: endpoint({
     method: 'GET',
     path: 'DriverVehicle/GetVehicleModelByMakeId',
+    reads: [],
     summary: 'The models of one make.',
-    permission: 'session',
+    permission: 'company',
     query: z.object({ makeId: id }),
     body: noBody,
     response: z.object({ items: z.array(named) }),
@@ -50,9 +53,10 @@ export const driverVehicleArea = {
   updateUserVehicle: endpoint({
     method: 'POST',
     path: 'DriverVehicle/UpdateUserVehicle',
+    writes: ['vehicles', 'users'],
     summary:
       "Makes one of a driver's active vehicles the current one; one's own, or anyone's with users.manage.",
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({ vehicleId: id }),
     response: driverVehicle,
@@ -60,8 +64,9 @@ export const driverVehicleArea = {
   getDrivervehicles: endpoint({
     method: 'POST',
     path: 'DriverVehicle/GetDrivervehicles',
+    reads: ['vehicles'],
     summary: "A driver's vehicles (the caller's own without userId); another's needs users.manage.",
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({ userId: id.optional() }).optional(),
     response: z.object({ items: z.array(driverVehicle) }),
@@ -69,8 +74,9 @@ export const driverVehicleArea = {
   deleteVehicle: endpoint({
     method: 'POST',
     path: 'DriverVehicle/DeleteVehicle',
+    writes: ['vehicles', 'users'],
     summary: "Deletes a driver's vehicle; one's own, or anyone's with users.manage.",
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({ vehicleId: id }),
     response: z.object({ id, deleted: z.literal(true) }),
@@ -78,8 +84,9 @@ export const driverVehicleArea = {
   addorEditDriverVehicles: endpoint({
     method: 'POST',
     path: 'DriverVehicle/AddorEditDriverVehicles',
+    writes: ['vehicles', 'users'],
     summary: "Adds a vehicle to a driver or edits one; one's own, or anyone's with users.manage.",
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({
       id: id.optional(),
@@ -88,7 +95,7 @@ export const driverVehicleArea = {
       modelId: id,
       year: z.number().int().min(1980).max(2100).nullable().optional(),
       color: z.string().trim().max(40).nullable().optional(),
-      plateNumber: z.string().trim().min(1, 'Required').max(20),
+      plateNumber: z.string().trim().min(1, 'required').max(20),
       seats: z.number().int().min(1).max(60),
       status: z.enum(['active', 'inactive']).default('active'),
     }),

@@ -1,5 +1,6 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
+import type { Tag } from './tags.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -11,6 +12,7 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  P extends Permission = Permission,
 > {
   method: HttpMethod;
   /** `Area/Action`, spelled as in the specification. */
@@ -18,8 +20,13 @@ export interface Endpoint<
   query: Q;
   body: B;
   response: R;
-  permission: Permission;
+  /** Who may call it; the server hands the handler the caller this implies (`CallerOf` on the server). */
+  permission: P;
   summary: string;
+  /** The tags its answer is made of: a change to one of them refreshes it in every browser. */
+  reads?: readonly Tag[];
+  /** The tags a successful call changes; the server announces them to the company's browsers. */
+  writes?: readonly Tag[];
   /**
    * Calls that take a secret (password, security code): rate limited per address and user name. No call's
    * query string or body is ever logged.
@@ -30,9 +37,9 @@ export interface Endpoint<
 export const noQuery = z.object({}).strict();
 export const noBody = z.object({}).strict().optional();
 
-export function endpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: Endpoint<Q, B, R>,
-): Endpoint<Q, B, R> {
+export function endpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, P extends Permission>(
+  def: Endpoint<Q, B, R, P>,
+): Endpoint<Q, B, R, P> {
   return def;
 }
 

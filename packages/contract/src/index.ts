@@ -11,7 +11,7 @@ import { discount, reservation, subscription, transportation } from './pricing.t
 import { system } from './system.ts';
 import { userManagement } from './user-management.ts';
 
-export { accountTypeEntry } from './account-type.ts';
+export { accountTypeEntry, accountTypeInput, accountTypes } from './account-type.ts';
 export {
   configReservation,
   reservationBooking,
@@ -35,9 +35,12 @@ export { driverVehicle } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
+export * from './messages.ts';
 export * from './party.ts';
 export * from './pricing.ts';
+export * from './resource.ts';
 export * from './session.ts';
+export * from './tags.ts';
 export {
   auditEntry,
   driverPerformance,

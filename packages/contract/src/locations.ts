@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { id, paged, pageRequest, queryBoolean, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 
-const name = z.string().trim().min(1, 'Required').max(120);
+const name = z.string().trim().min(1, 'required').max(120);
 const search = z.string().trim().max(100).optional();
 /** Money in integer cents. */
-export const cents = z.number().int('Whole cents').min(0, 'Must not be negative').max(100_000_000);
+export const cents = z.number().int('Whole cents').min(0, 'notNegative').max(100_000_000);
 /** A rate in basis points: 1 % = 100. */
-export const basisPoints = z.number().int().min(0, 'Must not be negative').max(10_000, 'At most 100 %');
+export const basisPoints = z.number().int().min(0, 'notNegative').max(10_000, 'atMost100Percent');
 const idInput = z.object({ id });
 
 export const locationKind = z.enum(['hotel', 'airport', 'station', 'attraction', 'port', 'venue', 'other']);
@@ -46,7 +46,7 @@ export const locationCategory = z.object({ id, name: z.string(), icon: z.string(
 export const locationCategoryInput = z.object({
   id: id.optional(),
   name,
-  icon: z.string().trim().min(1, 'Required').max(60),
+  icon: z.string().trim().min(1, 'required').max(60),
   active: z.boolean().default(true),
 });
 
@@ -69,8 +69,8 @@ export const locationInput = z.object({
   id: id.optional(),
   name,
   address: z.string().trim().max(300).default(''),
-  latitude: z.number().min(-90, 'Between -90 and 90').max(90, 'Between -90 and 90'),
-  longitude: z.number().min(-180, 'Between -180 and 180').max(180, 'Between -180 and 180'),
+  latitude: z.number().min(-90, 'latitude').max(90, 'latitude'),
+  longitude: z.number().min(-180, 'longitude').max(180, 'longitude'),
   kind: locationKind.default('other'),
   categoryId: id.nullable().optional(),
   zoneId: id.nullable().optional(),
@@ -98,13 +98,13 @@ const tripFields = {
   adultCents: cents,
   childCents: cents,
   luggageCents: cents,
-  durationMinutes: z.number().int().min(1, 'At least 1 minute').max(1_440),
-  seats: z.number().int().min(1, 'At least 1 seat').max(500),
+  durationMinutes: z.number().int().min(1, 'atLeastOneMinute').max(1_440),
+  seats: z.number().int().min(1, 'atLeastOneSeat').max(500),
   roomMandatory: z.boolean().default(false),
   active: z.boolean().default(true),
 };
 const differentEnds = {
-  message: 'Must differ from the origin',
+  message: 'differentFromOrigin',
   path: ['toLocationId'],
 };
 export const tripInput = z
@@ -128,13 +128,13 @@ export const scheduleTimeInput = z.object({
   tripId: id,
   weekday,
   departureMinute,
-  seats: z.number().int().min(1, 'At least 1 seat').max(500),
+  seats: z.number().int().min(1, 'atLeastOneSeat').max(500),
 });
 export const newTripInput = z
   .object({
     ...tripFields,
     departures: z
-      .array(z.object({ weekdays: z.array(weekday).min(1, 'Pick a day').max(7), departureMinute }))
+      .array(z.object({ weekdays: z.array(weekday).min(1, 'pickADay').max(7), departureMinute }))
       .max(100)
       .default([]),
   })
@@ -147,8 +147,9 @@ export const locations = {
   getLocations: endpoint({
     method: 'GET',
     path: 'Locations/GetLocations',
+    reads: ['locations', 'zones', 'locationCategories'],
     summary: "The company's locations, by name; paged, searchable by name or address, filterable.",
-    permission: 'session',
+    permission: 'company',
     query: z.object({
       ...pagedQuery,
       zoneId: id.optional(),
@@ -162,8 +163,9 @@ export const locations = {
   getLocationsWithFavorites: endpoint({
     method: 'GET',
     path: 'Locations/GetLocationsWithFavorites',
+    reads: ['locations', 'favoriteLocations'],
     summary: "Active locations with the caller's favourites first, each marked; searchable (at most 200).",
-    permission: 'session',
+    permission: 'company',
     query: z.object({ companyId: id.optional(), search }),
     body: noBody,
     response: z.object({ items: z.array(location.extend({ favorite: z.boolean() })) }),
@@ -171,8 +173,9 @@ export const locations = {
   getRecentLocations: endpoint({
     method: 'GET',
     path: 'Locations/GetRecentLocations',
+    reads: ['locations'],
     summary: 'The locations the caller looked up for a booking lately, newest first.',
-    permission: 'session',
+    permission: 'company',
     query: z.object({ companyId: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(10) }),
     body: noBody,
     response: z.object({ items: z.array(location.extend({ usedAt: timestamp })) }),
@@ -180,8 +183,9 @@ export const locations = {
   setFavoriteLocation: endpoint({
     method: 'POST',
     path: 'Locations/SetFavoriteLocation',
+    writes: ['favoriteLocations'],
     summary: "Marks a location as one of the caller's favourites, or unmarks it.",
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({ locationId: id, favorite: z.boolean() }),
     response: z.object({ locationId: id, favorite: z.boolean() }),
@@ -189,9 +193,10 @@ export const locations = {
   getCouponCode: endpoint({
     method: 'GET',
     path: 'Locations/GetCouponCode',
+    reads: ['coupons'],
     summary: 'Looks up a coupon by its code and says whether it can be used today.',
-    permission: 'session',
-    query: z.object({ companyId: id.optional(), code: z.string().trim().min(1, 'Required').max(40) }),
+    permission: 'company',
+    query: z.object({ companyId: id.optional(), code: z.string().trim().min(1, 'required').max(40) }),
     body: noBody,
     response: z.object({
       code: z.string(),
@@ -206,8 +211,9 @@ export const locations = {
   getLocationCategories: endpoint({
     method: 'GET',
     path: 'Locations/GetLocationCategories',
+    reads: ['locationCategories'],
     summary: 'Location categories, by name; paged and searchable.',
-    permission: 'session',
+    permission: 'company',
     query: z.object(pagedQuery),
     body: noBody,
     response: paged(locationCategory),
@@ -215,6 +221,7 @@ export const locations = {
   addOrEditLocationCategory: endpoint({
     method: 'POST',
     path: 'Locations/AddOrEditLocationCategory',
+    writes: ['locationCategories', 'locations'],
     summary: 'Creates a location category, or updates the one with this id.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -224,6 +231,7 @@ export const locations = {
   deleteLocationCategory: endpoint({
     method: 'POST',
     path: 'Locations/DeleteLocationCategory',
+    writes: ['locationCategories', 'locations'],
     summary: 'Deletes a location category no location uses (409 otherwise: deactivate it instead).',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -233,8 +241,9 @@ export const locations = {
   getZones: endpoint({
     method: 'GET',
     path: 'Locations/GetZones',
+    reads: ['zones'],
     summary: 'Zones, by name; paged and searchable.',
-    permission: 'session',
+    permission: 'company',
     query: z.object(pagedQuery),
     body: noBody,
     response: paged(zone),
@@ -242,6 +251,7 @@ export const locations = {
   addOrEditZone: endpoint({
     method: 'POST',
     path: 'Locations/AddOrEditZone',
+    writes: ['zones', 'zoneCharges', 'locations'],
     summary: 'Creates a zone, or updates the one with this id.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -251,6 +261,7 @@ export const locations = {
   deleteZone: endpoint({
     method: 'POST',
     path: 'Locations/DeleteZone',
+    writes: ['zones', 'zoneCharges', 'locations'],
     summary: 'Deletes a zone no location or zone charge uses (409 otherwise: deactivate it instead).',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -260,8 +271,9 @@ export const locations = {
   getZoneCharges: endpoint({
     method: 'GET',
     path: 'Locations/GetZoneCharges',
+    reads: ['zoneCharges', 'zones'],
     summary: 'Zone charges, by zone names; paged, searchable by zone name.',
-    permission: 'session',
+    permission: 'company',
     query: z.object(pagedQuery),
     body: noBody,
     response: paged(zoneCharge),
@@ -269,8 +281,9 @@ export const locations = {
   getZoneCharge: endpoint({
     method: 'GET',
     path: 'Locations/GetZoneCharge',
+    reads: ['zoneCharges', 'zones'],
     summary: 'One zone charge.',
-    permission: 'session',
+    permission: 'company',
     query: z.object({ id }),
     body: noBody,
     response: zoneCharge,
@@ -278,6 +291,7 @@ export const locations = {
   addOrEditZoneCharge: endpoint({
     method: 'POST',
     path: 'Locations/AddOrEditZoneCharge',
+    writes: ['zoneCharges'],
     summary: 'Creates the charge from one zone to another, or updates the one with this id.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -287,6 +301,7 @@ export const locations = {
   deleteZoneCharge: endpoint({
     method: 'POST',
     path: 'Locations/DeleteZoneCharge',
+    writes: ['zoneCharges'],
     summary: 'Deletes a zone charge.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -296,6 +311,7 @@ export const locations = {
   addOrEditLocation: endpoint({
     method: 'POST',
     path: 'Locations/AddOrEditLocation',
+    writes: ['locations', 'selectedLocations', 'trips'],
     summary: 'Creates a location, or updates the one with this id.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -305,6 +321,7 @@ export const locations = {
   deleteLocation: endpoint({
     method: 'POST',
     path: 'Locations/DeleteLocation',
+    writes: ['locations', 'selectedLocations', 'trips'],
     summary: 'Deletes a location no trip or list uses (409 otherwise: deactivate it instead).',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -314,9 +331,10 @@ export const locations = {
   getSelectedLocations: endpoint({
     method: 'GET',
     path: 'Locations/GetSelectedLocations',
+    reads: ['selectedLocations', 'locations'],
     summary:
       'The locations of the from-list, the to-list or the quick list, in their order; paged, searchable.',
-    permission: 'session',
+    permission: 'company',
     query: z.object({ ...pagedQuery, list: selectedList }),
     body: noBody,
     response: paged(location.extend({ sortOrder: z.number().int() })),
@@ -324,6 +342,7 @@ export const locations = {
   addSelectedLocation: endpoint({
     method: 'POST',
     path: 'Locations/AddSelectedLocation',
+    writes: ['selectedLocations'],
     summary: 'Adds a location to the from-list, the to-list or the quick list (at the end, or at sortOrder).',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -337,6 +356,7 @@ export const locations = {
   deleteSelectedLocation: endpoint({
     method: 'POST',
     path: 'Locations/DeleteSelectedLocation',
+    writes: ['selectedLocations'],
     summary: 'Removes a location from the from-list, the to-list or the quick list.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -346,8 +366,9 @@ export const locations = {
   getTrips: endpoint({
     method: 'GET',
     path: 'Locations/GetTrips',
+    reads: ['trips', 'locations'],
     summary: 'Trips, by origin and destination; paged, searchable by location name.',
-    permission: 'session',
+    permission: 'company',
     query: z.object({ ...pagedQuery, activeOnly: queryBoolean.optional() }),
     body: noBody,
     response: paged(trip),
@@ -355,6 +376,7 @@ export const locations = {
   addOrEditTrip: endpoint({
     method: 'POST',
     path: 'Locations/AddOrEditTrip',
+    writes: ['trips', 'scheduleTimes'],
     summary: 'Creates a trip between two locations, or updates the one with this id.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -364,6 +386,7 @@ export const locations = {
   addNewTrip: endpoint({
     method: 'POST',
     path: 'Locations/AddNewTrip',
+    writes: ['trips', 'scheduleTimes'],
     summary: 'The guided trip builder: a trip with its prices and its weekly departures, in one step.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -373,6 +396,7 @@ export const locations = {
   deleteTrip: endpoint({
     method: 'POST',
     path: 'Locations/DeleteTrip',
+    writes: ['trips', 'scheduleTimes'],
     summary: 'Deletes a trip with its departure times.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -382,8 +406,9 @@ export const locations = {
   getTripScheduleTimes: endpoint({
     method: 'GET',
     path: 'Locations/GetTripScheduleTimes',
+    reads: ['scheduleTimes', 'trips'],
     summary: 'Departure times, of one trip or all, by trip, weekday and time; paged, searchable by location.',
-    permission: 'session',
+    permission: 'company',
     query: z.object({ ...pagedQuery, tripId: id.optional() }),
     body: noBody,
     response: paged(scheduleTime),
@@ -391,6 +416,7 @@ export const locations = {
   addOrEditTripScheduleTime: endpoint({
     method: 'POST',
     path: 'Locations/AddOrEditTripScheduleTime',
+    writes: ['scheduleTimes'],
     summary: 'Creates a weekly departure time of a trip, or updates the one with this id.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -400,6 +426,7 @@ export const locations = {
   deleteTripScheduleTime: endpoint({
     method: 'POST',
     path: 'Locations/DeleteTripScheduleTime',
+    writes: ['scheduleTimes'],
     summary: 'Deletes a departure time.',
     permission: 'rule:settings.manage',
     query: noQuery,

@@ -24,19 +24,21 @@ export const login = {
   validateAuthentication: endpoint({
     method: 'POST',
     path: 'Login/ValidateAuthentication',
+    reads: [],
     summary: 'Sign in with a user name (e-mail) and password; starts a session and answers who the user is.',
     permission: 'public',
     sensitive: true,
     query: noQuery,
     body: z.object({
-      userName: z.string().trim().min(1, 'Required').max(254),
-      password: z.string().min(1, 'Required').max(1024),
+      userName: z.string().trim().min(1, 'required').max(254),
+      password: z.string().min(1, 'required').max(1024),
     }),
     response: sessionInfo,
   }),
   getCurrentSession: endpoint({
     method: 'GET',
     path: 'Login/GetCurrentSession',
+    reads: ['session', 'menu'],
     summary: 'The signed-in user, company, role and menu; null when nobody is signed in.',
     permission: 'public',
     query: noQuery,
@@ -46,6 +48,7 @@ export const login = {
   signOut: endpoint({
     method: 'POST',
     path: 'Login/SignOut',
+    reads: [],
     summary: 'Ends the current session.',
     permission: 'public',
     query: noQuery,
@@ -55,23 +58,25 @@ export const login = {
   resetPassword: endpoint({
     method: 'POST',
     path: 'Login/ResetPassword',
+    reads: [],
     summary: "Changes the signed-in user's password; every other session of the user ends.",
     permission: 'session',
     sensitive: true,
     query: noQuery,
-    body: z.object({ currentPassword: z.string().min(1, 'Required').max(1024), newPassword }),
+    body: z.object({ currentPassword: z.string().min(1, 'required').max(1024), newPassword }),
     response: z.object({ changed: z.literal(true) }),
   }),
   forgotPassword: endpoint({
     method: 'POST',
     path: 'Login/ForgotPassword',
+    reads: [],
     summary:
       'Queues an e-mail with a one-time security code and link; answers the same whether or not the user exists.',
     permission: 'public',
     sensitive: true,
     query: noQuery,
     body: z.object({
-      userName: z.string().trim().min(1, 'Required').max(254),
+      userName: z.string().trim().min(1, 'required').max(254),
       url: z.url().max(2048).optional(),
     }),
     response: z.object({ queued: z.literal(true) }),
@@ -79,13 +84,14 @@ export const login = {
   getPassword: endpoint({
     method: 'POST',
     path: 'Login/GetPassword',
+    reads: [],
     summary:
       'Checks an e-mailed security code; with a new password in the body, sets it. Never returns a stored password.',
     permission: 'public',
     sensitive: true,
     query: z.object({
-      email: z.string().trim().min(1, 'Required').max(254),
-      securityCode: z.string().min(1, 'Required').max(128),
+      email: z.string().trim().min(1, 'required').max(254),
+      securityCode: z.string().min(1, 'required').max(128),
     }),
     body: z.object({ newPassword: newPassword.optional() }).optional(),
     response: z.object({ valid: z.literal(true), passwordChanged: z.boolean() }),
@@ -93,11 +99,12 @@ export const login = {
   encryptDecryptPassword: endpoint({
     method: 'POST',
     path: 'Login/EncryptDecryptPassword',
+    reads: [],
     summary: 'Super-admin utility: encrypts or decrypts a value with the platform key.',
     permission: 'platform',
     sensitive: true,
     query: z.object({
-      password: z.string().min(1, 'Required').max(4096),
+      password: z.string().min(1, 'required').max(4096),
       commandType: z.enum(['ENCRYPT', 'DECRYPT']),
     }),
     body: noBody,
@@ -106,6 +113,7 @@ export const login = {
   getUserLoginHistory: endpoint({
     method: 'POST',
     path: 'Login/GetUserLoginHistory',
+    reads: ['loginHistory'],
     summary: "The company's sign-ins, newest first, with failed attempts; paged.",
     permission: 'screen:Subscription/UserLoginHistory',
     query: noQuery,
@@ -119,13 +127,14 @@ export const login = {
       })
       .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
         path: ['toDate'],
-        message: 'Must not be before fromDate',
+        message: 'notBeforeFromDate',
       }),
     response: paged(loginHistoryEntry),
   }),
   insertOrUpdateUserLoginHistory: endpoint({
     method: 'POST',
     path: 'Login/InsertOrUpdateUserLoginHistory',
+    writes: ['loginHistory'],
     summary:
       "Records the browser's details (time zone, language, screen) on the current sign-in's history row.",
     permission: 'session',

@@ -7,6 +7,7 @@ export const menu = {
   getMenuList: endpoint({
     method: 'POST',
     path: 'Menu/GetMenuList',
+    reads: ['menu'],
     summary:
       "The screens the caller's role can open; with a roleId (users.manage), every screen with that role's access.",
     permission: 'session',
@@ -17,6 +18,7 @@ export const menu = {
   updateMenuAccessByRoles: endpoint({
     method: 'POST',
     path: 'Menu/UpdateMenuAccessByRoles',
+    writes: ['menu', 'session'],
     summary: 'Sets which screens a role can open. Nobody changes the access of their own role.',
     permission: 'rule:users.manage',
     query: noQuery,
@@ -26,8 +28,9 @@ export const menu = {
   getUserAccessRules: endpoint({
     method: 'POST',
     path: 'Menu/GetUserAccessRules',
+    reads: ['accessRules'],
     summary: "A user's effective access rules: the role's defaults with the user's own overrides.",
-    permission: 'session',
+    permission: 'company',
     query: z.object({ userId: id }),
     body: z.object({}).strict().optional(),
     response: z.object({

@@ -3,7 +3,7 @@ import { id } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
 const invitationBody = z.object({
-  userIds: z.array(id).min(1, 'Choose at least one user').max(100),
+  userIds: z.array(id).min(1, 'chooseUsers').max(100),
   hostUrl: z.url().max(2048).optional(),
 });
 
@@ -11,6 +11,7 @@ export const messageApi = {
   sendCredentialsForUsers: endpoint({
     method: 'POST',
     path: 'MessageApi/SendCredentialsForUsers',
+    reads: [],
     summary:
       'E-mails each active user a new one-time link to choose a password (never a password); through the outbox.',
     permission: 'rule:users.manage',
@@ -21,6 +22,7 @@ export const messageApi = {
   sendTextMessageForUsers: endpoint({
     method: 'POST',
     path: 'MessageApi/SendTextMessageForUsers',
+    reads: [],
     summary:
       'Texts each active user with a phone a new one-time link to choose a password (never a password); through the outbox.',
     permission: 'rule:users.manage',

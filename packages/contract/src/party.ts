@@ -127,7 +127,7 @@ export const bulkResult = z.object({
 });
 
 /** Several parties named at once (bulk actions); at most one board page. */
-export const partyIds = z.array(id).min(1, 'Choose at least one party').max(200);
+export const partyIds = z.array(id).min(1, 'chooseParties').max(200);
 
 /** One party acted on, at the version the caller saw. */
 export const partyStep = {
@@ -145,7 +145,7 @@ export const dateRange = {
 };
 export const datesInOrder = <T extends { fromDate: string; toDate: string }>(value: T) =>
   value.fromDate <= value.toDate;
-export const datesInOrderIssue = { message: 'Must not be before fromDate', path: ['toDate'] };
+export const datesInOrderIssue = { message: 'notBeforeFromDate', path: ['toDate'] };
 
 export const pagedParties = paged(partySummary);
 export const partyPage = pageRequest;

@@ -70,7 +70,7 @@ export const calculationInput = z
     roomNumber: z.string().trim().max(20).optional(),
   })
   .refine((v) => v.fromLocationId !== v.toLocationId, {
-    message: 'Must differ from the origin',
+    message: 'differentFromOrigin',
     path: ['toLocationId'],
   });
 
@@ -97,9 +97,10 @@ export const reservation = {
   getTripsBetweenLocations: endpoint({
     method: 'POST',
     path: 'Reservation/GetTripsBetweenLocations',
+    reads: ['trips', 'zoneCharges', 'locations'],
     summary:
       'The active trips from one location to another, and the zone charge that prices the ride when none.',
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: between,
     response: z.object({ items: z.array(trip), zoneCharge: prices.nullable() }),
@@ -107,8 +108,9 @@ export const reservation = {
   getTripDetails: endpoint({
     method: 'POST',
     path: 'Reservation/GetTripDetails',
+    reads: ['trips', 'scheduleTimes', 'parties'],
     summary: 'One trip with its locations and weekly departures.',
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({ companyId: id.optional(), tripId: id }),
     response: tripDetails,
@@ -116,9 +118,10 @@ export const reservation = {
   getTripDetailsBySearch: endpoint({
     method: 'POST',
     path: 'Reservation/GetTripDetailsBySearch',
+    reads: ['trips', 'scheduleTimes'],
     summary:
       "The ride between two locations for a party: its trip (or zone charge), its price and a date's departures; remembers the locations as the caller's recent ones.",
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z
       .object({
@@ -128,7 +131,7 @@ export const reservation = {
         roomNumber: z.string().trim().max(20).optional(),
       })
       .refine((v) => v.fromLocationId !== v.toLocationId, {
-        message: 'Must differ from the origin',
+        message: 'differentFromOrigin',
         path: ['toLocationId'],
       }),
     response: z.object({
@@ -141,9 +144,10 @@ export const reservation = {
   getDiscountTaxesByTripId: endpoint({
     method: 'POST',
     path: 'Reservation/GetDiscountTaxesByTripId',
+    reads: ['chargeCodes', 'trips'],
     summary:
       "The taxes, service fees and card surcharge that apply to a trip's price, with their total rates.",
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({ companyId: id.optional(), tripId: id }),
     response: z.object({ tripId: id, codes: z.array(chargeCode), rates }),
@@ -151,9 +155,10 @@ export const reservation = {
   applyDiscountCode: endpoint({
     method: 'POST',
     path: 'Reservation/ApplyDiscountCode',
+    reads: ['coupons', 'chargeCodes', 'trips'],
     summary:
       'Prices a ride with a coupon applied (a preview: the coupon is counted as used only when a booking is saved).',
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: calculationInput,
     response: calculation,
@@ -164,9 +169,10 @@ export const transportation = {
   getAvailableTrips: endpoint({
     method: 'POST',
     path: 'Transportation/GetAvailableTrips',
+    reads: ['trips', 'scheduleTimes', 'parties'],
     summary:
       "The departures of a date (the company's calendar) with their seats left, optionally between two locations.",
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({
       companyId: id.optional(),
@@ -179,9 +185,10 @@ export const transportation = {
   findTripDetails: endpoint({
     method: 'POST',
     path: 'Transportation/FindTripDetails',
+    reads: ['trips', 'zoneCharges'],
     summary:
       'The trip (or zone charge) that prices a ride between two locations, with its departures of a date.',
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: between.extend({ date: isoDate.optional() }),
     response: z.object({ trip: trip.nullable(), prices: prices.nullable(), departures: z.array(departure) }),
@@ -189,8 +196,9 @@ export const transportation = {
   percentagesForCredit: endpoint({
     method: 'GET',
     path: 'Transportation/PercentagesForCredit',
+    reads: ['chargeCodes'],
     summary: 'The card surcharge (basis points) and the gratuity percentages offered.',
-    permission: 'session',
+    permission: 'company',
     query: z.object({ companyId: id.optional() }),
     body: noBody,
     response: z.object({
@@ -201,9 +209,10 @@ export const transportation = {
   locations: endpoint({
     method: 'GET',
     path: 'Transportation/Locations',
+    reads: ['selectedLocations', 'locations'],
     summary:
       'The active locations offered for booking: the from-list, the to-list or the quick list, or all.',
-    permission: 'session',
+    permission: 'company',
     query: z.object({ companyId: id.optional(), list: z.enum(['from', 'to', 'quick']).optional() }),
     body: noBody,
     response: z.object({ items: z.array(location) }),
@@ -227,11 +236,11 @@ export const coupon = z.object({
 export const couponInput = z
   .object({
     id: id.optional(),
-    code: z.string().trim().min(1, 'Required').max(40),
+    code: z.string().trim().min(1, 'required').max(40),
     description: z.string().trim().max(200).default(''),
     kind: z.enum(['percent', 'amount']),
     /** Basis points (1 % = 100) for `percent`, cents for `amount`. */
-    value: z.number().int().min(1, 'Must be more than zero').max(100_000_000),
+    value: z.number().int().min(1, 'moreThanZero').max(100_000_000),
     validFrom: isoDate,
     validTo: isoDate,
     usageLimit: z.number().int().min(1).max(1_000_000).nullable().default(null),
@@ -239,10 +248,10 @@ export const couponInput = z
     appliesToParking: z.boolean().default(false),
     active: z.boolean().default(true),
   })
-  .refine((v) => v.validFrom <= v.validTo, { message: 'Must not be before validFrom', path: ['validTo'] })
-  .refine((v) => v.kind !== 'percent' || v.value <= 10_000, { message: 'At most 100 %', path: ['value'] })
+  .refine((v) => v.validFrom <= v.validTo, { message: 'notBeforeValidFrom', path: ['validTo'] })
+  .refine((v) => v.kind !== 'percent' || v.value <= 10_000, { message: 'atMost100Percent', path: ['value'] })
   .refine((v) => v.appliesToRides || v.appliesToParking, {
-    message: 'Pick rides, parking or both',
+    message: 'ridesOrParking',
     path: ['appliesToRides'],
   });
 
@@ -250,6 +259,7 @@ export const discount = {
   getDiscountCoupons: endpoint({
     method: 'POST',
     path: 'Discount/GetDiscountCoupons',
+    reads: ['coupons'],
     summary: "The company's discount coupons, active first, by code; paged and searchable.",
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -271,6 +281,7 @@ export const discount = {
   addOrUpdateCoupon: endpoint({
     method: 'POST',
     path: 'Discount/AddOrUpdateCoupon',
+    writes: ['coupons'],
     summary: 'Creates a coupon, or updates the one with this id.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -280,6 +291,7 @@ export const discount = {
   deleteCoupon: endpoint({
     method: 'POST',
     path: 'Discount/DeleteCoupon',
+    writes: ['coupons'],
     summary: 'Deletes a coupon never used (409 otherwise: deactivate it instead).',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -289,9 +301,10 @@ export const discount = {
   getDiscountCalculations: endpoint({
     method: 'POST',
     path: 'Discount/GetDiscountCalculations',
+    reads: ['coupons', 'chargeCodes', 'trips'],
     summary:
       'The full price of a ride: trip or zone charge, luggage, coupon, service fee, tax, gratuity and card surcharge.',
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: calculationInput,
     response: calculation,
@@ -300,8 +313,8 @@ export const discount = {
 
 export const chargeCodeInput = z.object({
   id: id.optional(),
-  code: z.string().trim().min(1, 'Required').max(20),
-  name: z.string().trim().min(1, 'Required').max(120),
+  code: z.string().trim().min(1, 'required').max(20),
+  name: z.string().trim().min(1, 'required').max(120),
   kind: z.enum(['tax', 'service', 'card_surcharge']),
   rateBasisPoints: basisPoints,
   active: z.boolean().default(true),
@@ -311,6 +324,7 @@ export const subscription = {
   getTaxAndServiceCodes: endpoint({
     method: 'GET',
     path: 'Subscription/GetTaxAndServiceCodes',
+    reads: ['chargeCodes'],
     summary: 'Tax, service-fee and card-surcharge codes, by kind and code; paged and searchable.',
     permission: 'rule:settings.manage',
     query: z.object({
@@ -330,6 +344,7 @@ export const subscription = {
   addOrEditTaxAndServiceCode: endpoint({
     method: 'POST',
     path: 'Subscription/AddOrEditTaxAndServiceCode',
+    writes: ['chargeCodes'],
     summary: 'Creates a tax, service-fee or card-surcharge code, or updates the one with this id.',
     permission: 'rule:settings.manage',
     query: noQuery,
@@ -339,6 +354,7 @@ export const subscription = {
   deleteTaxAndServiceCode: endpoint({
     method: 'POST',
     path: 'Subscription/DeleteTaxAndServiceCode',
+    writes: ['chargeCodes'],
     summary: 'Deletes a tax, service-fee or card-surcharge code.',
     permission: 'rule:settings.manage',
     query: noQuery,

@@ -5,6 +5,7 @@ export const system = {
   health: endpoint({
     method: 'GET',
     path: 'health',
+    reads: [],
     summary: 'The process is alive (for load balancers).',
     permission: 'public',
     query: noQuery,
@@ -14,6 +15,7 @@ export const system = {
   ready: endpoint({
     method: 'GET',
     path: 'ready',
+    reads: [],
     summary: 'The database answers (for load balancers); 503 when it does not.',
     permission: 'public',
     query: noQuery,

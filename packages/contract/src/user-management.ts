@@ -5,11 +5,11 @@ import { endpoint, noBody, noQuery } from './endpoint.ts';
 export const userStatus = z.enum(['active', 'inactive']);
 export const shift = z.enum(['available', 'not_available']);
 const optionalCompany = { companyId: id.optional() };
-const name = z.string().trim().min(1, 'Required').max(120);
+const name = z.string().trim().min(1, 'required').max(120);
 const phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{6,24}$/, 'A phone number, e.g. +12125550100')
+  .regex(/^\+?[0-9 ()-]{6,24}$/, 'phone')
   .nullable()
   .optional();
 const language = z.enum(['en', 'ar']);
@@ -87,6 +87,7 @@ export const userManagement = {
   getUsersList: endpoint({
     method: 'POST',
     path: 'UserManagement/GetUsersList',
+    reads: ['users', 'roles'],
     summary: "The company's users, by name; paged, searchable by name, e-mail or phone, filtered by status.",
     permission: 'rule:users.manage',
     query: noQuery,
@@ -104,6 +105,7 @@ export const userManagement = {
   getUsersByStatus: endpoint({
     method: 'POST',
     path: 'UserManagement/GetUsersByStatus',
+    reads: ['users'],
     summary: "The company's users of one status, by name.",
     permission: 'rule:users.manage',
     query: z.object({ ...optionalCompany, status: userStatus }),
@@ -113,8 +115,9 @@ export const userManagement = {
   getUser: endpoint({
     method: 'POST',
     path: 'UserManagement/GetUser',
+    reads: ['users'],
     summary: 'One user; anyone may read their own, users.manage may read anyone of the company.',
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({ userId: id.optional() }).optional(),
     response: userSummary,
@@ -122,8 +125,9 @@ export const userManagement = {
   getUserPhoto: endpoint({
     method: 'GET',
     path: 'UserManagement/GetUserPhoto',
+    reads: ['userPhotos'],
     summary: "A user of the caller's company's photo as base64 with its type; null when there is none.",
-    permission: 'session',
+    permission: 'company',
     query: z.object({ userId: id }),
     body: noBody,
     response: z.object({ mimeType: z.string(), base64: z.string() }).nullable(),
@@ -131,8 +135,9 @@ export const userManagement = {
   updateUserShift: endpoint({
     method: 'POST',
     path: 'UserManagement/UpdateUserShift',
+    writes: ['users'],
     summary: "Sets a driver's shift (available / not available): one's own, or anyone's with users.manage.",
-    permission: 'session',
+    permission: 'company',
     query: z.object({ commandType: z.enum(['AVAILABLE', 'NOT_AVAILABLE']) }),
     body: z.object({ userId: id.optional() }).optional(),
     response: z.object({ userId: id, shift }),
@@ -140,8 +145,9 @@ export const userManagement = {
   updateUserProfile: endpoint({
     method: 'POST',
     path: 'UserManagement/UpdateUserProfile',
+    writes: ['users', 'session'],
     summary: "Changes the caller's own name, phone and language.",
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({ name, phone, language: language.nullable().optional() }),
     response: userSummary,
@@ -149,6 +155,7 @@ export const userManagement = {
   updateUserStatus: endpoint({
     method: 'POST',
     path: 'UserManagement/UpdateUserStatus',
+    writes: ['users'],
     summary:
       "Activates or deactivates a user (not oneself, not the last active administrator); deactivation ends the user's sessions.",
     permission: 'rule:users.manage',
@@ -159,6 +166,7 @@ export const userManagement = {
   addOrEditUser: endpoint({
     method: 'POST',
     path: 'UserManagement/AddOrEditUser',
+    writes: ['users', 'session'],
     summary:
       'Adds a user (who is e-mailed a link to choose a password) or edits one. Nobody changes their own role or status.',
     permission: 'rule:users.manage',
@@ -169,7 +177,7 @@ export const userManagement = {
     body: z.object({
       id: id.optional(),
       name,
-      email: z.email('An e-mail address').trim().max(254),
+      email: z.email('email').trim().max(254),
       phone,
       roleId: id,
       status: userStatus.default('active'),
@@ -181,21 +189,23 @@ export const userManagement = {
   addUserPhoto: endpoint({
     method: 'POST',
     path: 'UserManagement/AddUserPhoto',
+    writes: ['users', 'userPhotos'],
     summary: `Sets a user's photo (PNG, JPEG or WebP, base64, at most ${PHOTO_MAX_BYTES / 1024} KiB); own, or anyone's with users.manage.`,
-    permission: 'session',
+    permission: 'company',
     query: noQuery,
     body: z.object({
       userId: id.optional(),
       photo: z
         .string()
-        .min(1, 'Required')
-        .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 100, 'At most 512 KiB'),
+        .min(1, 'required')
+        .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 100, 'photoSize'),
     }),
     response: z.object({ userId: id, mimeType: z.string(), size: z.number().int() }),
   }),
   updateUserAccess: endpoint({
     method: 'POST',
     path: 'UserManagement/UpdateUserAccess',
+    writes: ['accessRules', 'users', 'session'],
     summary:
       "Sets a user's own access-rule overrides (true grants, false withdraws, null follows the role). Not one's own.",
     permission: 'rule:users.manage',
@@ -211,6 +221,7 @@ export const userManagement = {
   bulkUpdateUsers: endpoint({
     method: 'POST',
     path: 'UserManagement/BulkUpdateUsers',
+    writes: ['users'],
     summary:
       'Activates or deactivates several users at once (never oneself, never the last active administrator).',
     permission: 'rule:users.manage',
@@ -221,6 +232,7 @@ export const userManagement = {
   addOrEditRole: endpoint({
     method: 'POST',
     path: 'UserManagement/AddOrEditRole',
+    writes: ['roles', 'users', 'accessRules', 'menu', 'session'],
     summary:
       'Adds, edits or deletes a company role. Seeded roles keep their code and stay; a role in use is not deactivated or deleted.',
     permission: 'rule:users.manage',
@@ -228,7 +240,7 @@ export const userManagement = {
     body: z.object({
       id: id.optional(),
       /** Capital letters, digits and `_`, 2 to 30, starting with a letter (checked by the service). */
-      code: z.string().trim().min(2, 'At least 2 characters').max(30).optional(),
+      code: z.string().trim().min(2).max(30).optional(),
       name: name.optional(),
       status: userStatus.optional(),
     }),
@@ -237,6 +249,7 @@ export const userManagement = {
   getRoles: endpoint({
     method: 'GET',
     path: 'UserManagement/GetRoles',
+    reads: ['roles', 'users'],
     summary: "The company's roles with the number of users of each; optionally of one status.",
     permission: 'rule:users.manage',
     query: z.object({
@@ -250,6 +263,7 @@ export const userManagement = {
   addOrUpdateAccessRues: endpoint({
     method: 'POST',
     path: 'UserManagement/AddOrUpdateAccessRues',
+    writes: ['roles', 'accessRules', 'session'],
     summary:
       "Default access rules of a role: ADD grants these rules, EDIT replaces the role's set. Not one's own role.",
     permission: 'rule:users.manage',
@@ -260,6 +274,7 @@ export const userManagement = {
   deleteDefaultAccess: endpoint({
     method: 'POST',
     path: 'UserManagement/DeleteDefaultAccess',
+    writes: ['roles', 'accessRules', 'session'],
     summary:
       "Removes default access rules from a role: the named ones (RULES) or all (ALL). Not one's own role.",
     permission: 'rule:users.manage',
@@ -270,6 +285,7 @@ export const userManagement = {
   getDefaultAccessRules: endpoint({
     method: 'GET',
     path: 'UserManagement/GetDefaultAccessRules',
+    reads: ['roles', 'accessRules'],
     summary: 'Every role with its default access rules, and the catalogue of rules.',
     permission: 'rule:users.manage',
     query: z.object(optionalCompany),
@@ -284,6 +300,7 @@ export const userManagement = {
   getAllUsersAccess: endpoint({
     method: 'GET',
     path: 'UserManagement/GetAllUsersAccess',
+    reads: ['users', 'accessRules', 'roles'],
     summary: "Every user's effective access rules (role defaults with the user's overrides).",
     permission: 'rule:users.manage',
     query: z.object({ ...optionalCompany, status: userStatus.optional() }),
@@ -304,6 +321,7 @@ export const userManagement = {
   getAuditLog: endpoint({
     method: 'GET',
     path: 'UserManagement/GetAuditLog',
+    reads: [],
     summary:
       "The company's audit log, newest first, with before and after; by user, entity, action (commandType) and days.",
     permission: 'rule:users.manage',
@@ -319,7 +337,7 @@ export const userManagement = {
       })
       .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
         path: ['toDate'],
-        message: 'Must not be before fromDate',
+        message: 'notBeforeFromDate',
       }),
     body: noBody,
     response: paged(auditEntry),
@@ -327,6 +345,7 @@ export const userManagement = {
   getSmsProvider: endpoint({
     method: 'GET',
     path: 'UserManagement/GetSmsProvider',
+    reads: [],
     summary: "The company's SMS provider: 'log' (records only) until an SMS integration is configured.",
     permission: 'rule:users.manage',
     query: z.object(optionalCompany),
@@ -336,6 +355,7 @@ export const userManagement = {
   getUserAvailabilityList: endpoint({
     method: 'POST',
     path: 'UserManagement/GetUserAvailabilityList',
+    reads: ['users'],
     summary: "The company's active drivers with their shift and current vehicle; optionally of one shift.",
     permission: 'screen:Team/UserList',
     query: z.object({ ...optionalCompany, status: shift.optional() }),
@@ -345,6 +365,7 @@ export const userManagement = {
   getDriversPerformance: endpoint({
     method: 'POST',
     path: 'UserManagement/GetDriversPerformance',
+    reads: ['users', 'parties'],
     summary:
       "Each driver's sign-ins and rides between two days (company time zone); ride figures stay zero until rides exist.",
     permission: 'rule:reports.view',
@@ -353,7 +374,7 @@ export const userManagement = {
       .object({ fromDate: isoDate.optional(), toDate: isoDate.optional() })
       .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
         path: ['toDate'],
-        message: 'Must not be before fromDate',
+        message: 'notBeforeFromDate',
       })
       .optional(),
     response: z.object({ items: z.array(driverPerformance) }),

@@ -149,6 +149,6 @@ export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => P
  * Publishes an event to every server process. NOTIFY inside a transaction is delivered only when the
  * transaction commits, so listeners never hear of a change that was rolled back.
  */
-export async function publishEvent(tx: Tx, payload: object): Promise<void> {
+export async function publishEvent(tx: Tx | Database, payload: object): Promise<void> {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
 }

@@ -1,5 +1,6 @@
 export * from './catalogue.ts';
 export * from './client.ts';
+export * from './constraints.ts';
 export { newGuestKey } from './demo-parties.ts';
 export * from './demo-seed.ts';
 export * from './provision.ts';

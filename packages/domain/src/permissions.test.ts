@@ -63,8 +63,9 @@ describe('isAllowed', () => {
     );
     expect(isAllowed(platform, 'platform')).toBe(true);
     expect(isAllowed(admin, 'platform')).toBe(false);
-    const companyPermissions: Permission[] = ['screen:Dashboard', 'rule:users.manage', 'kiosk'];
+    const companyPermissions: Permission[] = ['screen:Dashboard', 'rule:users.manage', 'kiosk', 'company'];
     for (const permission of companyPermissions) expect(isAllowed(platform, permission)).toBe(false);
+    expect(isAllowed(principal([], []), 'company')).toBe(true);
     for (const permission of ['public', 'session'] as const) {
       expect(isAllowed(platform, permission)).toBe(true);
       expect(isAllowed(principal([], []), permission)).toBe(true);

@@ -4,18 +4,33 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
   type ResponseOf,
+  VALIDATION_MESSAGES,
 } from '@curbside/contract';
-import { isAllowed } from '@curbside/domain';
+import { publishEvent } from '@curbside/db';
+import { isAllowed, type Permission } from '@curbside/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Config } from '../config.ts';
-import type { Principal, RequestContext } from '../context.ts';
+import type { CompanyUserPrincipal, Deps, PlatformPrincipal, Principal, RequestContext } from '../context.ts';
 import { badRequest, type FieldError, forbidden, unauthorized } from '../errors.ts';
 import { RateLimiter } from './rate-limit.ts';
+
+/**
+ * The caller an entry's permission lets through, so no handler checks again: anyone (maybe nobody) for
+ * `public`, any signed-in principal for `session`, the super-admin for `platform`, and a company user for every
+ * company permission (`company`, `kiosk`, `screen:…`, `rule:…`), which `isAllowed` refuses the super-admin.
+ */
+export type CallerOf<P extends Permission> = P extends 'public'
+  ? Principal | null
+  : P extends 'session'
+    ? Principal
+    : P extends 'platform'
+      ? PlatformPrincipal
+      : CompanyUserPrincipal;
 
 export interface HandlerInput<E extends Endpoint> {
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
+  caller: CallerOf<E['permission']>;
   ctx: RequestContext;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -41,11 +56,35 @@ export function bindArea<A extends Record<string, Endpoint>>(
   }));
 }
 
+/** The values of a zod issue a message is worded with (`{minimum}`, `{maximum}`, `{format}`). */
+function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const key of ['minimum', 'maximum', 'format', 'origin', 'expected'] as const) {
+    const value = (issue as unknown as Record<string, unknown>)[key];
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+    else if (typeof value === 'bigint') params[key] = Number(value);
+  }
+  return params;
+}
+
+/**
+ * Field errors carry a code the web words in the user's language: the contract's own message code when the
+ * schema names one (`'required'`), else zod's issue code with its values; `message` stays English for other
+ * clients.
+ */
 function fieldErrors(where: 'query' | 'body', error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
+  return error.issues.map((issue) => {
+    const named = Object.hasOwn(VALIDATION_MESSAGES, issue.message)
+      ? (issue.message as keyof typeof VALIDATION_MESSAGES)
+      : null;
+    const params = issueParams(issue);
+    return {
+      path: [where, ...issue.path.map(String)].join('.'),
+      message: named ? VALIDATION_MESSAGES[named] : issue.message,
+      code: named ?? issue.code,
+      ...(Object.keys(params).length > 0 ? { params } : {}),
+    };
+  });
 }
 
 /**
@@ -58,7 +97,7 @@ function nulCharacters(where: 'query' | 'body', input: unknown): FieldError[] {
   for (let item = pending.pop(); item; item = pending.pop()) {
     if (typeof item.value === 'string') {
       if (item.value.includes('\u0000')) {
-        errors.push({ path: item.path, message: 'Must not contain a NUL character' });
+        errors.push({ path: item.path, code: 'nulCharacter', message: VALIDATION_MESSAGES.nulCharacter });
       }
     } else if (item.value && typeof item.value === 'object') {
       for (const [key, value] of Object.entries(item.value)) {
@@ -106,9 +145,12 @@ function sensitiveKey(request: FastifyRequest, body: unknown, query: unknown): s
 /**
  * Mounts every contract entry at `/api/<path>`: session and permission first (so an anonymous caller learns
  * nothing about a call's input), then validation of query and body (400 with field errors), then the
- * company named in the input, then the handler. The answer is wrapped as `{ data }`.
+ * company named in the input, then the handler with its typed caller. The answer is wrapped as `{ data }`.
+ * After a successful call of an entry that `writes` tags, the caller's company is told them (server-sent
+ * events through NOTIFY); the handler's transaction has committed by then.
  */
-export function mountContract(app: FastifyInstance, config: Config, routes: BoundRoute[]): void {
+export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRoute[]): void {
+  const { config } = deps;
   const bound = new Set(routes.map((route) => route.endpoint));
   const unbound = allEndpoints().filter((endpoint) => !bound.has(endpoint));
   if (unbound.length > 0) {
@@ -143,7 +185,15 @@ export function mountContract(app: FastifyInstance, config: Config, routes: Boun
           perAddress.hit(`${endpoint.path}|${request.ip}`);
           perName.hit(key);
         }
-        const data = await handler({ query: query.data, body: body.data, ctx, request, reply });
+        const caller = ctx.principal as CallerOf<Permission>;
+        const data = await handler({ query: query.data, body: body.data, caller, ctx, request, reply });
+        if (endpoint.writes && endpoint.writes.length > 0 && ctx.principal?.kind === 'user') {
+          await publishEvent(deps.db, {
+            companyId: ctx.principal.companyId,
+            type: endpoint.path,
+            tags: endpoint.writes,
+          });
+        }
         return { data };
       },
     });

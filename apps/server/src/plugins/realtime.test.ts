@@ -19,7 +19,7 @@ interface EventStream {
   contentType: string | undefined;
   text(): string;
   /** Resolves with the data of the first `change` event, or rejects after `timeoutMs`. */
-  nextChange(timeoutMs: number): Promise<{ type: string; paths: string[] }>;
+  nextChange(timeoutMs: number): Promise<{ type: string; tags: string[] }>;
   close(): void;
 }
 
@@ -49,7 +49,7 @@ function openEventStream(
               if (!match?.[1]) return;
               clearTimeout(timer);
               listeners.delete(check);
-              done(JSON.parse(match[1]) as { type: string; paths: string[] });
+              done(JSON.parse(match[1]) as { type: string; tags: string[] });
             };
             const timer = setTimeout(() => {
               listeners.delete(check);
@@ -129,7 +129,7 @@ describe('GET /api/events in one process', () => {
       });
       expect(result.status).toBe(200);
       const event = await harborStream.nextChange(5_000);
-      expect(event).toEqual({ type: 'menu.changed', paths: ['Menu/GetMenuList', 'Login/GetCurrentSession'] });
+      expect(event).toEqual({ type: 'Menu/UpdateMenuAccessByRoles', tags: ['menu', 'session'] });
       // The event carries no company id or data: the browser refetches what it names, through its session.
       expect(harborStream.text()).not.toContain(server.ids.harborView.companyId);
 
@@ -290,8 +290,8 @@ describe.runIf(testDatabaseKind() === 'postgres')(
         });
         expect(response.status, await response.clone().text()).toBe(200);
         const event = await stream.nextChange(5_000);
-        expect(event.type).toBe('menu.changed');
-        expect(event.paths).toContain('Login/GetCurrentSession');
+        expect(event.type).toBe('Menu/UpdateMenuAccessByRoles');
+        expect(event.tags).toContain('session');
       } finally {
         stream.close();
       }

@@ -1,16 +1,17 @@
+import type { Tag } from '@curbside/contract';
 import type { DatabaseHandle, Tx } from '@curbside/db';
 import { publishEvent } from '@curbside/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { forbidden, unauthorized } from '../errors.ts';
 
 /**
- * A change that browsers should know about. `paths` are the contract paths whose answers it changes; the web
- * client invalidates those queries.
+ * A change that browsers should know about. `tags` are what it changed (the contract's tags); the web client
+ * refreshes the queries of every entry that reads one of them.
  */
 export interface ChangeEvent {
   companyId: string | null;
   type: string;
-  paths: string[];
+  tags: readonly Tag[];
 }
 
 type Listener = (event: ChangeEvent) => void;
@@ -53,7 +54,11 @@ export class EventHub {
   }
 }
 
-/** Queues an event inside the business transaction; it is delivered only if the transaction commits. */
+/**
+ * Queues an event inside the business transaction; it is delivered only if the transaction commits. The mount
+ * announces every entry's `writes` by itself; this is for changes whose company is not the caller's (a guest
+ * acting through a link).
+ */
 export const publish = (tx: Tx, event: ChangeEvent): Promise<void> => publishEvent(tx, event);
 
 const HEARTBEAT_MS = 25_000;
@@ -91,7 +96,7 @@ export function registerEventStream(app: FastifyInstance, hub: EventHub): void {
 
     const companyId = principal.kind === 'user' ? principal.companyId : null;
     const unsubscribe = hub.subscribe(companyId, (event) => {
-      reply.raw.write(`event: change\ndata: ${JSON.stringify({ type: event.type, paths: event.paths })}\n\n`);
+      reply.raw.write(`event: change\ndata: ${JSON.stringify({ type: event.type, tags: event.tags })}\n\n`);
     });
     const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
     request.raw.on('close', () => {

@@ -1,17 +1,19 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../lib/api.ts';
+import { describeIssue } from '../lib/errors.ts';
+import { i18n } from '../lib/i18n.ts';
 
 /**
- * The field errors of a failed call, keyed by field name: `body.userName` and `query.userName` both become
- * `userName`; nested paths keep their dots (`body.address.city` -> `address.city`).
+ * The field errors of a failed call in the interface language, keyed by field name: `body.userName` and
+ * `query.userName` both become `userName`; nested paths keep their dots (`body.address.city` -> `address.city`).
  */
 export function problemFieldErrors(error: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!isApiError(error)) return fields;
   for (const entry of error.problem.errors ?? []) {
     const name = entry.path.replace(/^(body|query)\.?/, '');
-    if (name && !(name in fields)) fields[name] = entry.message;
+    if (name && !(name in fields)) fields[name] = describeIssue(entry, i18n.t);
   }
   return fields;
 }

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@m
 import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../lib/errors.ts';
+import { describeError, describeIssue } from '../lib/errors.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
 
 export type FieldValue = string | number | boolean | null;
@@ -64,9 +64,7 @@ function schemaErrors(schema: Validator, input: unknown, t: TFunction): Record<s
   const found: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const name = issue.path.map(String).join('.');
-    // A field left empty: zod names the type it expected; the form says what the person must do.
-    const empty = /received (undefined|null)$/.test(issue.message);
-    if (!(name in found)) found[name] = empty ? t('validation.required') : issue.message;
+    if (!(name in found)) found[name] = describeIssue(issue, t);
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from './api.ts';
+import { i18n } from './i18n.ts';
 
 /** The fixed messages of the specification's error catalogue (§8), as i18n keys. */
 export const ERROR_CATALOGUE = {
@@ -34,4 +35,46 @@ export function describeError(error: unknown, t: TFunction): string {
     return error.problem.detail ?? error.problem.title;
   }
   return t('errors.unknown');
+}
+
+/** One field's problem as the server or the contract's schema states it. */
+export interface IssueLike {
+  message: string;
+  /** A contract message code (`required`) or a zod issue code (`too_small`). */
+  code?: string | undefined;
+  params?: Record<string, string | number> | undefined;
+  /** zod's own issues carry their values beside the code. */
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/**
+ * A field's problem in the user's language: the contract names its own messages by code (`'required'` as a
+ * schema's message, or `code` from the server) and zod's issues are worded by code and origin
+ * (`too_small_string`: "At least {{minimum}} characters"); anything else keeps its own words.
+ */
+export function describeIssue(issue: IssueLike, t: TFunction): string {
+  const params: Record<string, unknown> = { ...issue.params };
+  for (const key of ['origin', 'minimum', 'maximum'] as const) {
+    const value = issue[key];
+    if (
+      (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') &&
+      !(key in params)
+    )
+      params[key] = typeof value === 'bigint' ? Number(value) : value;
+  }
+  // zod says "expected string, received undefined" for a field left empty: the person must fill it in.
+  if (/received (undefined|null)$/.test(issue.message)) return t('validation.required');
+  const candidates = [
+    issue.message,
+    issue.code && typeof params.origin === 'string' ? `${issue.code}_${params.origin}` : null,
+    issue.code,
+  ];
+  for (const candidate of candidates) {
+    if (candidate && /^[a-zA-Z_]+$/.test(candidate) && i18n.exists(`validation.${candidate}`)) {
+      return t(`validation.${candidate}`, params);
+    }
+  }
+  return issue.message;
 }

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, callEndpoint, type InputOf, isApiError } from './api.ts';
+import { invalidateTags } from './tags.ts';
 
 export type ApiQueryKey = readonly [string, unknown];
 
@@ -91,16 +92,19 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, options?: ApiMut
   });
 }
 
-/** Calls a changing entry, then refreshes the lists it changes (other browsers learn it from server events). */
-export function useChange<E extends Endpoint>(endpoint: E, paths: readonly string[]) {
+/**
+ * Calls a changing entry, then refreshes what it changed: the queries of every entry that reads one of the tags
+ * it writes (other browsers learn the same tags from server events).
+ */
+export function useChange<E extends Endpoint>(endpoint: E) {
   const client = useQueryClient();
   return useCallback(
     async (input: InputOf<E>) => {
       const result = await callEndpoint(endpoint, input);
-      await Promise.all(paths.map((path) => client.invalidateQueries({ queryKey: [path] })));
+      await invalidateTags(client, endpoint.writes ?? []);
       return result;
     },
-    [client, endpoint, paths],
+    [client, endpoint],
   );
 }
 

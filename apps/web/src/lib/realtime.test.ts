@@ -4,19 +4,19 @@ import { applyRealtimeEvent, parseRealtimeEvent } from './realtime.ts';
 
 describe('real-time events', () => {
   it('parses the event and ignores malformed ones', () => {
-    expect(parseRealtimeEvent('{"type":"menu.changed","paths":["Menu/GetMenuList",3]}')).toEqual({
-      type: 'menu.changed',
-      paths: ['Menu/GetMenuList'],
+    expect(parseRealtimeEvent('{"type":"Menu/UpdateMenuAccessByRoles","tags":["menu",3]}')).toEqual({
+      type: 'Menu/UpdateMenuAccessByRoles',
+      tags: ['menu'],
     });
     expect(parseRealtimeEvent('not json')).toBeNull();
-    expect(parseRealtimeEvent('{"paths":[]}')).toBeNull();
+    expect(parseRealtimeEvent('{"tags":[]}')).toBeNull();
   });
 
-  it('invalidates exactly the queries whose key starts with one of the paths', () => {
+  it('invalidates exactly the queries of the entries that read one of the tags', () => {
     const client = new QueryClient();
     client.setQueryData(['Menu/GetMenuList', {}], { items: [] });
     client.setQueryData(['Login/GetUserLoginHistory', { body: { page: 2 } }], { items: [] });
-    applyRealtimeEvent(client, { type: 'menu.changed', paths: ['Menu/GetMenuList'] });
+    applyRealtimeEvent(client, { type: 'Menu/UpdateMenuAccessByRoles', tags: ['menu', 'no-such-tag'] });
     expect(client.getQueryState(['Menu/GetMenuList', {}])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['Login/GetUserLoginHistory', { body: { page: 2 } }])?.isInvalidated).toBe(
       false,

@@ -1,11 +1,12 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { invalidateTags } from './tags.ts';
 
 export const EVENTS_URL = '/api/events';
 
 export interface RealtimeEvent {
   type: string;
-  paths: string[];
+  tags: string[];
 }
 
 export function parseRealtimeEvent(raw: string): RealtimeEvent | null {
@@ -13,19 +14,17 @@ export function parseRealtimeEvent(raw: string): RealtimeEvent | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const type = 'type' in value && typeof value.type === 'string' ? value.type : null;
-    const paths = 'paths' in value && Array.isArray(value.paths) ? value.paths : null;
-    if (type === null || paths === null) return null;
-    return { type, paths: paths.filter((path): path is string => typeof path === 'string') };
+    const tags = 'tags' in value && Array.isArray(value.tags) ? value.tags : null;
+    if (type === null || tags === null) return null;
+    return { type, tags: tags.filter((tag): tag is string => typeof tag === 'string') };
   } catch {
     return null;
   }
 }
 
-/** Invalidates every query whose key starts with one of the event's contract paths. */
+/** Refreshes every query of an entry that reads one of the event's tags. */
 export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): void {
-  for (const path of new Set(event.paths)) {
-    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === path });
-  }
+  void invalidateTags(client, event.tags);
 }
 
 export function backoffDelay(attempt: number): number {

@@ -1,4 +1,5 @@
 import { type BodyOf, contract, type SessionInfo } from '@curbside/contract';
+import { type AccessRuleCode, isAllowed, type Permission } from '@curbside/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,4 +125,20 @@ export function useSignedInSession(): SessionInfo {
   const { session } = useSession();
   if (!session) throw new Error('useSignedInSession must be used behind a session guard');
   return session;
+}
+
+/**
+ * Whether the signed-in person may call an entry with this permission, by the same rule the server applies
+ * (`isAllowed`): the interface hides what the server would refuse.
+ */
+export function useAllowed(permission: Permission): boolean {
+  const session = useSignedInSession();
+  return isAllowed(
+    {
+      kind: session.kind,
+      menuCodes: new Set(session.menu.map((item) => item.code)),
+      rules: new Set(session.rules as AccessRuleCode[]),
+    },
+    permission,
+  );
 }

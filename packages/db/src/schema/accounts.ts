@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, primaryId, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 
@@ -18,6 +19,6 @@ export const accountTypes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    unique('account_types_company_name_key').on(t.companyId, t.name),
+    uniqueIndex('account_types_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );

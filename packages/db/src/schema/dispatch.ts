@@ -32,7 +32,7 @@ export const otherDrivers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    unique('other_drivers_company_name_key').on(t.companyId, t.name),
+    uniqueIndex('other_drivers_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
 

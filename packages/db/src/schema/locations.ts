@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, primaryId, tstz, updatedAt } from './columns.ts';
@@ -28,7 +30,7 @@ export const zones = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    unique('zones_company_name_key').on(t.companyId, t.name),
+    uniqueIndex('zones_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
 
@@ -68,7 +70,7 @@ export const locationCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    unique('location_categories_company_name_key').on(t.companyId, t.name),
+    uniqueIndex('location_categories_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
 
@@ -100,7 +102,7 @@ export const locations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    unique('locations_company_name_key').on(t.companyId, t.name),
+    uniqueIndex('locations_company_name_key').on(t.companyId, sql`lower(${t.name})`),
     foreignKey({
       columns: [t.companyId, t.categoryId],
       foreignColumns: [locationCategories.companyId, locationCategories.id],

@@ -1,9 +1,9 @@
-import { contract } from '@curbside/contract';
+import { accountTypes, contract } from '@curbside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionCases } from '../../testing/collection-cases.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
-const at = contract.accountType;
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
@@ -13,9 +13,18 @@ afterAll(async () => {
 });
 
 describe('account types', () => {
-  it('every company starts with the three default account types', async () => {
+  collectionCases({
+    resource: accountTypes,
+    server: () => server,
+    sample: (n) => ({ name: `Travel agency ${n}`, description: 'IATA' }),
+    invalid: { body: { name: ' ' }, path: 'body.name' },
+    unique: 'name',
+    reader: hv.dispatcher,
+  });
+
+  it('every company starts with the three default account types, by name', async () => {
     const dispatcher = await server.signIn(hv.dispatcher);
-    const list = await dispatcher.call(at.getAccountTypes, { body: {} });
+    const list = await dispatcher.call(contract.accountType.getAccountTypes, { body: { search: 'o' } });
     expect(list.data.items.map((t) => t.name)).toEqual([
       'Corporate account',
       'Group / event master account',
@@ -23,36 +32,12 @@ describe('account types', () => {
     ]);
   });
 
-  it('an administrator adds, edits and deletes one; names are unique per company', async () => {
+  it('filters by status', async () => {
     const admin = await server.signIn(hv.admin);
-    const added = await admin.call(at.addOrEditAccountType, {
-      body: { name: 'Travel agency', description: 'IATA' },
+    await admin.call(contract.accountType.addOrEditAccountType, {
+      body: { name: 'Old agency', status: 'inactive' },
     });
-    expect(added.data).toMatchObject({ name: 'Travel agency', status: 'active' });
-    const edited = await admin.call(at.addOrEditAccountType, {
-      body: { id: added.data.id, name: 'Travel agency', status: 'inactive' },
-    });
-    expect(edited.data.status).toBe('inactive');
-    const duplicate = await admin.call(at.addOrEditAccountType, { body: { name: 'Room charge' } });
-    expect(duplicate.problem.code).toBe('DUPLICATE_NAME');
-    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-    const sameName = await lakeside.call(at.addOrEditAccountType, { body: { name: 'Travel agency' } });
-    expect(sameName.status).toBe(200);
-    const foreign = await lakeside.call(at.deleteAccountType, { body: { id: added.data.id } });
-    expect(foreign.status).toBe(404);
-    const deleted = await admin.call(at.deleteAccountType, { body: { id: added.data.id } });
-    expect(deleted.data.deleted).toBe(true);
-  });
-
-  it('is refused to a role without settings.manage, and names a bad field', async () => {
-    const dispatcher = await server.signIn(hv.dispatcher);
-    expect((await dispatcher.call(at.addOrEditAccountType, { body: { name: 'X' } })).status).toBe(403);
-    const admin = await server.signIn(hv.admin);
-    const bad = await admin.call(at.addOrEditAccountType, { body: { name: ' ' } });
-    expect(bad.problem.errors?.map((e) => e.path)).toEqual(['body.name']);
-    const foreignCompany = await admin.call(at.getAccountTypes, {
-      body: { companyId: server.ids.lakeside.companyId },
-    });
-    expect(foreignCompany.problem.code).toBe('FOREIGN_COMPANY');
+    const inactive = await admin.call(contract.accountType.getAccountTypes, { body: { status: 'inactive' } });
+    expect(inactive.data.items.map((t) => t.name)).toEqual(['Old agency']);
   });
 });

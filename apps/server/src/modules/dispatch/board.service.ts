@@ -2,19 +2,18 @@ import type { PartySummary } from '@curbside/contract';
 import { inScope } from '@curbside/db';
 import { dateIn, ENDED_PARTY_STATUSES, PARTY_STATUS, zonedDayRange } from '@curbside/domain';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps, Principal } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { userExists } from '../login/login.repository.ts';
 import * as board from './board.repository.ts';
 import { findSummaries, p } from './parties.repository.ts';
-import { companyUser, dispatches, withActions } from './party-view.ts';
+import { dispatches, withActions } from './party-view.ts';
 
 type Read<T> = (tx: Parameters<Parameters<typeof inScope>[2]>[0], user: CompanyUserPrincipal) => Promise<T>;
 
 /** A read in the caller's company. */
-export function read<T>(deps: Pick<Deps, 'db'>, principal: Principal, work: Read<T>): Promise<T> {
-  const user = companyUser(principal);
+export function read<T>(deps: Pick<Deps, 'db'>, user: CompanyUserPrincipal, work: Read<T>): Promise<T> {
   return inScope(deps.db, scopeOf(user), (tx) => work(tx, user));
 }
 
@@ -67,7 +66,7 @@ export interface BoardQuery {
  * count (the total is read from it) and one for the cards' history. A driver without the board sees only
  * the parties assigned to them.
  */
-export const boardPage = (deps: Deps, principal: Principal, q: BoardQuery) =>
+export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQuery) =>
   read(deps, principal, async (tx, user) => {
     let ownOnly: string | undefined;
     if (!dispatches(user)) {
@@ -116,7 +115,11 @@ export const boardPage = (deps: Deps, principal: Principal, q: BoardQuery) =>
  * average wait (request to pick-up) against the average quote of the parties picked up that day, and the
  * money taken that day net of refunds.
  */
-export const dashboard = (deps: Deps, principal: Principal, input: { date?: string | undefined }) =>
+export const dashboard = (
+  deps: Deps,
+  principal: CompanyUserPrincipal,
+  input: { date?: string | undefined },
+) =>
   read(deps, principal, async (tx, user) => {
     const date = input.date ?? dateIn(user.companyTimeZone);
     const day = daysOf(user, date, date);
@@ -143,16 +146,16 @@ export const dashboard = (deps: Deps, principal: Principal, input: { date?: stri
   });
 
 /** The parties booked together with this one (its booking key), this one included. */
-export const partiesOfBooking = (deps: Deps, principal: Principal, partyId: string) =>
+export const partiesOfBooking = (deps: Deps, principal: CompanyUserPrincipal, partyId: string) =>
   read(deps, principal, async (tx, user) => {
     const party = await board.findKeys(tx, user.companyId, partyId);
-    if (!party) throw notFound('The party');
+    if (!party) throw notFound('party');
     const rows = await findSummaries(tx, user.companyId, eq(p.bookingKey, party.bookingKey));
     return { items: await withActions(tx, user, rows) };
   });
 
 /** The parties the caller touched lately, the latest touch first, with that touch. */
-export const recentParties = (deps: Deps, principal: Principal, limit: number) =>
+export const recentParties = (deps: Deps, principal: CompanyUserPrincipal, limit: number) =>
   read(deps, principal, async (tx, user) => {
     const touches = await board.recentTouches(tx, user.companyId, user.userId, limit);
     if (touches.size === 0) return { items: [] };
@@ -175,7 +178,7 @@ const FINISHED: Record<'completed' | 'cancelled' | 'deleted' | 'all', number[]> 
 /** Finished parties by the day they ended (company zone), newest first. */
 export const transactions = (
   deps: Deps,
-  principal: Principal,
+  principal: CompanyUserPrincipal,
   q: { fromDate: string; toDate: string; type: keyof typeof FINISHED } & board.Page,
 ) =>
   read(deps, principal, async (tx, user) =>
@@ -194,7 +197,7 @@ export const transactions = (
  */
 export const completedParties = (
   deps: Deps,
-  principal: Principal,
+  principal: CompanyUserPrincipal,
   userId: string | undefined,
   q: { fromDate?: string | undefined; toDate?: string | undefined } & board.Page,
 ) =>
@@ -205,7 +208,7 @@ export const completedParties = (
     }
     // Another company's user is not found, rather than an empty page.
     if (driverId !== user.userId && !(await userExists(tx, user.companyId, driverId))) {
-      throw notFound('The driver');
+      throw notFound('driver');
     }
     const range =
       q.fromDate || q.toDate ? daysOf(user, q.fromDate ?? '1970-01-01', q.toDate ?? '9999-12-30') : undefined;
@@ -225,7 +228,7 @@ export const completedParties = (
 /** Reservations (status 7) scheduled in the date range, for the report. */
 export const reservationReport = (
   deps: Deps,
-  principal: Principal,
+  principal: CompanyUserPrincipal,
   q: { fromDate: string; toDate: string; search?: string | undefined } & board.Page,
 ) =>
   read(deps, principal, async (tx, user) =>

@@ -2,11 +2,10 @@ import type { PartyDetails } from '@curbside/contract';
 import { inScope, newGuestKey } from '@curbside/db';
 import { PARTY_STATUS, type PartyStatus, weekdayOf, zonedDayRange, zonedTimeToUtc } from '@curbside/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Deps, Principal, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { publish } from '../../plugins/realtime.ts';
 import { seatsBooked } from '../locations/locations.repository.ts';
 import { countCouponUse, priceRide } from '../locations/locations.service.ts';
 import * as board from './board.repository.ts';
@@ -15,7 +14,7 @@ import * as repo from './booking.repository.ts';
 import { findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
 import { queueGuestMessage } from './party-messages.ts';
-import { companyUser, dispatches, PARTY_PATHS, withActions } from './party-view.ts';
+import { dispatches, withActions } from './party-view.ts';
 
 /** Statuses a booking may still be edited in: not yet under way, not finished. */
 const EDITABLE: readonly number[] = [
@@ -64,15 +63,14 @@ const field = (name: string, message: string) => badRequest(message, [{ path: `b
 export const saveReservation = (
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: ReservationInput,
 ) => {
-  const user = companyUser(principal);
   return inScope(deps.db, scopeOf(user), async (tx): Promise<PartyDetails> => {
     const companyId = user.companyId;
     const before = input.partyId ? await repo.findEditable(tx, companyId, input.partyId) : undefined;
     if (input.partyId) {
-      if (!before) throw notFound('The party');
+      if (!before) throw notFound('party');
       if (!EDITABLE.includes(before.status)) {
         throw conflict(
           'Only a party that has not been picked up or finished can be edited.',
@@ -109,7 +107,7 @@ export const saveReservation = (
     const scheduledAt = zonedTimeToUtc(input.reservationDate, input.reservationTime, user.companyTimeZone);
     if (input.departureId) {
       const departure = await repo.lockDeparture(tx, companyId, input.departureId);
-      if (!departure) throw notFound('The departure');
+      if (!departure) throw notFound('departure');
       if (departure.tripId !== priced.trip?.id) throw field('departureId', 'Not a departure of this trip');
       if (departure.weekday !== weekdayOf(input.reservationDate)) {
         throw field('departureId', 'This departure does not run on that day');
@@ -216,32 +214,41 @@ export const saveReservation = (
         status as PartyStatus,
       );
     }
-    await publish(tx, { companyId, type: 'party.changed', paths: PARTY_PATHS });
     return detailsOf(tx, user, partyId, ctx.siteUrl);
   });
 };
 
 /** The drawer: the board reads any party of the company; a driver reads a party assigned to them. */
-export const partyInfo = (deps: Deps, ctx: RequestContext, principal: Principal, partyId: string) =>
+export const partyInfo = (
+  deps: Deps,
+  ctx: RequestContext,
+  principal: CompanyUserPrincipal,
+  partyId: string,
+) =>
   read(deps, principal, async (tx, user) => {
     const party = await board.findKeys(tx, user.companyId, partyId);
-    if (!party || (!dispatches(user) && party.driverId !== user.userId)) throw notFound('The party');
+    if (!party || (!dispatches(user) && party.driverId !== user.userId)) throw notFound('party');
     return detailsOf(tx, user, partyId, ctx.siteUrl);
   });
 
 /** A party's timeline, oldest first. */
-export const partyHistory = (deps: Deps, principal: Principal, partyId: string) =>
+export const partyHistory = (deps: Deps, principal: CompanyUserPrincipal, partyId: string) =>
   read(deps, principal, async (tx, user) => {
-    if (!(await board.findKeys(tx, user.companyId, partyId))) throw notFound('The party');
+    if (!(await board.findKeys(tx, user.companyId, partyId))) throw notFound('party');
     const steps = await timeline(tx, user.companyId, partyId);
     return { items: steps.map((step) => ({ ...step, createdAt: step.createdAt.toISOString() })) };
   });
 
 /** Every party of this party's booking, with the booking's totals. */
-export const reservationSummary = (deps: Deps, ctx: RequestContext, principal: Principal, partyId: string) =>
+export const reservationSummary = (
+  deps: Deps,
+  ctx: RequestContext,
+  principal: CompanyUserPrincipal,
+  partyId: string,
+) =>
   read(deps, principal, async (tx, user) => {
     const party = await board.findKeys(tx, user.companyId, partyId);
-    if (!party) throw notFound('The party');
+    if (!party) throw notFound('party');
     const parties: PartyDetails[] = [];
     for (const id of await repo.bookingPartyIds(tx, user.companyId, party.bookingKey)) {
       parties.push(await detailsOf(tx, user, id, ctx.siteUrl));
@@ -258,7 +265,7 @@ export const reservationSummary = (deps: Deps, ctx: RequestContext, principal: P
  * A returning guest by phone: the digits only, matched on the last ten of the stored phone; the latest
  * party's guest fields and up to five of their latest parties.
  */
-export const guestByPhone = (deps: Deps, principal: Principal, phone: string) =>
+export const guestByPhone = (deps: Deps, principal: CompanyUserPrincipal, phone: string) =>
   read(deps, principal, async (tx, user) => {
     const digits = phone.replace(/\D/g, '');
     if (digits.length < 4) throw field('phone', 'At least 4 digits');
@@ -289,7 +296,7 @@ export interface DatesQuery {
 /** Reservations, map requests or cancelled parties scheduled in the date range (company zone). */
 export const partiesByDates = (
   deps: Deps,
-  principal: Principal,
+  principal: CompanyUserPrincipal,
   commandType: keyof typeof BY_COMMAND,
   q: DatesQuery,
 ) =>
@@ -310,7 +317,7 @@ export const partiesByDates = (
  * Will-calls scheduled in the date range: open ones (8) and ones that were will-calls and have moved on
  * (history shows `ConvertToWillCall`, or they were booked as 8). Deleted parties are left out.
  */
-export const willCallsByDates = (deps: Deps, principal: Principal, q: DatesQuery) =>
+export const willCallsByDates = (deps: Deps, principal: CompanyUserPrincipal, q: DatesQuery) =>
   read(deps, principal, async (tx, user) =>
     pageOfCards(
       tx,

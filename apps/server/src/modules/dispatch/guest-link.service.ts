@@ -2,14 +2,14 @@ import type { contract, ResponseOf } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
 import { guestLinkExpiresAt, OPEN_PARTY_STATUSES } from '@curbside/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Deps, Principal, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { findDetails, findPartyState } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
-import { balanceOf, companyUser, PARTY_PATHS } from './party-view.ts';
+import { balanceOf } from './party-view.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
 
@@ -27,7 +27,7 @@ async function partyOfKey(deps: Deps, key: string): Promise<{ companyId: string;
       .from(p)
       .where(eq(p.guestKey, key)),
   );
-  if (!found) throw notFound('The guest link');
+  if (!found) throw notFound('guest_link');
   const expiresAt = guestLinkExpiresAt(found.endedAt);
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
     throw new AppError(410, 'GUEST_LINK_EXPIRED', 'This link has expired. Contact the front desk for help.');
@@ -56,7 +56,7 @@ async function vehicleOf(tx: Tx, companyId: string, driverId: string | null): Pr
 
 async function guestParty(tx: Tx, companyId: string, partyId: string): Promise<GuestParty> {
   const party = await findDetails(tx, companyId, partyId);
-  if (!party) throw notFound('The guest link');
+  if (!party) throw notFound('guest_link');
   const [company] = await tx
     .select({ name: schema.companies.name, currency: schema.companies.currency })
     .from(schema.companies)
@@ -127,7 +127,7 @@ export async function saveGuestLocation(
       .returning({ id: p.id });
     // The key named the party, so no row means it is no longer open.
     if (!updated) throw conflict('This ride has ended; its location can no longer change.', 'PARTY_NOT_OPEN');
-    await publish(tx, { companyId, type: 'party.guest-located', paths: PARTY_PATHS });
+    await publish(tx, { companyId, type: 'party.guest-located', tags: ['parties'] });
     return { saved: true as const };
   });
 }
@@ -136,13 +136,12 @@ export async function saveGuestLocation(
 export async function resendNotifications(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   partyId: string,
 ): Promise<{ queued: number }> {
-  const user = companyUser(principal);
   return inScope(deps.db, scopeOf(user), async (tx) => {
     const state = await findPartyState(tx, user.companyId, partyId);
-    if (!state) throw notFound('The party');
+    if (!state) throw notFound('party');
     const queued = await queueGuestMessage(
       tx,
       {
@@ -162,8 +161,6 @@ export async function resendNotifications(
       entityId: state.id,
       after: { status: state.status, queued },
     });
-    if (queued > 0)
-      await publish(tx, { companyId: user.companyId, type: 'party.message', paths: PARTY_PATHS });
     return { queued };
   });
 }

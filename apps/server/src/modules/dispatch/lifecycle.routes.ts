@@ -1,42 +1,43 @@
 import { configReservation, reservationLifecycle, transportationLifecycle } from '@curbside/contract';
-import { type Deps, signedIn } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import * as service from './lifecycle.service.ts';
 
 /** Status changes, driver lists and notes: every status change goes through the engine (party-actions.ts). */
 export const lifecycleRoutes = (deps: Deps) => [
   ...bindArea(transportationLifecycle, {
-    pickUp: async ({ body, ctx }) => service.rideStep(deps, ctx, signedIn(ctx), 'PickUp', body),
-    intransit: async ({ body, ctx }) => service.rideStep(deps, ctx, signedIn(ctx), 'Intransit', body),
-    dropOff: async ({ body, ctx }) => service.rideStep(deps, ctx, signedIn(ctx), 'DropOff', body),
-    unDoPickup: async ({ body, ctx }) => service.rideStep(deps, ctx, signedIn(ctx), 'UnDoPickup', body),
-    unDoIntransit: async ({ body, ctx }) => service.rideStep(deps, ctx, signedIn(ctx), 'UnDoIntransit', body),
-    unDoDropOff: async ({ body, ctx }) => service.rideStep(deps, ctx, signedIn(ctx), 'UnDoDropOff', body),
-    unDoGmap: async ({ body, ctx }) => service.rideStep(deps, ctx, signedIn(ctx), 'UnDoGmap', body),
-    assignDriver: async ({ body, ctx }) => service.assignDriver(deps, ctx, signedIn(ctx), body),
-    convertToReservation: async ({ body, ctx }) =>
-      service.convertToReservation(deps, ctx, signedIn(ctx), body),
-    convertToGmapOrWillCall: async ({ body, ctx }) =>
-      service.convertToGmapOrWillCall(deps, ctx, signedIn(ctx), body),
-    bulkUpdate: async ({ body, ctx }) => service.bulkUpdate(deps, ctx, signedIn(ctx), body),
-    cancel: async ({ body, ctx }) => service.cancel(deps, ctx, signedIn(ctx), body),
-    undoCancel: async ({ body, ctx }) => service.undoCancel(deps, ctx, signedIn(ctx), body),
-    updateRecordStatusNew: async ({ body, ctx }) =>
-      service.updateRecordStatus(deps, ctx, signedIn(ctx), body),
-    getDriverList: async ({ query, ctx }) => service.driverList(deps, signedIn(ctx), query.status),
-    getOtherDriverList: async ({ query, ctx }) => service.otherDriverList(deps, signedIn(ctx), query.status),
-    notes: async ({ query, ctx }) => service.noteList(deps, signedIn(ctx), query.kind),
+    pickUp: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'PickUp', body),
+    intransit: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'Intransit', body),
+    dropOff: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'DropOff', body),
+    unDoPickup: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'UnDoPickup', body),
+    unDoIntransit: async ({ body, caller, ctx }) =>
+      service.rideStep(deps, ctx, caller, 'UnDoIntransit', body),
+    unDoDropOff: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'UnDoDropOff', body),
+    unDoGmap: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'UnDoGmap', body),
+    assignDriver: async ({ body, caller, ctx }) => service.assignDriver(deps, ctx, caller, body),
+    convertToReservation: async ({ body, caller, ctx }) =>
+      service.convertToReservation(deps, ctx, caller, body),
+    convertToGmapOrWillCall: async ({ body, caller, ctx }) =>
+      service.convertToGmapOrWillCall(deps, ctx, caller, body),
+    bulkUpdate: async ({ body, caller, ctx }) => service.bulkUpdate(deps, ctx, caller, body),
+    cancel: async ({ body, caller, ctx }) => service.cancel(deps, ctx, caller, body),
+    undoCancel: async ({ body, caller, ctx }) => service.undoCancel(deps, ctx, caller, body),
+    updateRecordStatusNew: async ({ body, caller, ctx }) =>
+      service.updateRecordStatus(deps, ctx, caller, body),
+    getDriverList: async ({ query, caller }) => service.driverList(deps, caller, query.status),
+    getOtherDriverList: async ({ query, caller }) => service.otherDriverList(deps, caller, query.status),
+    notes: async ({ query, caller }) => service.noteList(deps, caller, query.kind),
   }),
   ...bindArea(reservationLifecycle, {
-    convertGMapToDispatch: async ({ body, ctx }) =>
-      service.convertGMapToDispatch(deps, ctx, signedIn(ctx), body),
-    updatePartyStatus: async ({ body, ctx }) => service.updatePartyStatus(deps, ctx, signedIn(ctx), body),
+    convertGMapToDispatch: async ({ body, caller, ctx }) =>
+      service.convertGMapToDispatch(deps, ctx, caller, body),
+    updatePartyStatus: async ({ body, caller, ctx }) => service.updatePartyStatus(deps, ctx, caller, body),
   }),
   ...bindArea(configReservation, {
-    addOrEditNotes: async ({ body, ctx }) => service.saveNote(deps, ctx, signedIn(ctx), body),
-    deleteNotes: async ({ body, ctx }) => service.deleteNote(deps, ctx, signedIn(ctx), body.id),
-    addOrEditOtherDriver: async ({ body, ctx }) => service.saveOtherDriver(deps, ctx, signedIn(ctx), body),
-    updateParkingOrPartyNotes: async ({ body, ctx }) =>
-      service.updatePartyNotes(deps, ctx, signedIn(ctx), body),
+    addOrEditNotes: async ({ body, caller, ctx }) => service.saveNote(deps, ctx, caller, body),
+    deleteNotes: async ({ body, caller, ctx }) => service.deleteNote(deps, ctx, caller, body.id),
+    addOrEditOtherDriver: async ({ body, caller, ctx }) => service.saveOtherDriver(deps, ctx, caller, body),
+    updateParkingOrPartyNotes: async ({ body, caller, ctx }) =>
+      service.updatePartyNotes(deps, ctx, caller, body),
   }),
 ];

@@ -8,11 +8,10 @@ import {
   type RefundChoice,
   zonedTimeToUtc,
 } from '@curbside/domain';
-import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { publish } from '../../plugins/realtime.ts';
 import { isUniqueViolation } from '../users/users.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import * as parties from './parties.repository.ts';
@@ -25,7 +24,6 @@ import {
   statusLabel,
   summaryOf,
 } from './party-actions.ts';
-import { companyUser, PARTY_PATHS } from './party-view.ts';
 
 type Db = Pick<Deps, 'db'>;
 
@@ -47,8 +45,7 @@ export function whyNotAssignable(driver: repo.DriverRow, vehicleRequired: boolea
   return null;
 }
 
-export async function driverList(deps: Db, principal: Principal, status: 'assignable' | 'all') {
-  const user = companyUser(principal);
+export async function driverList(deps: Db, user: CompanyUserPrincipal, status: 'assignable' | 'all') {
   return inScope(deps.db, scopeOf(user), async (tx) => {
     const vehicleRequired = await repo.requiresVehicle(tx, user.companyId);
     const rows = await repo.drivers(tx, user.companyId);
@@ -60,8 +57,11 @@ export async function driverList(deps: Db, principal: Principal, status: 'assign
   });
 }
 
-export async function otherDriverList(deps: Db, principal: Principal, status: 'active' | 'inactive' | 'all') {
-  const user = companyUser(principal);
+export async function otherDriverList(
+  deps: Db,
+  user: CompanyUserPrincipal,
+  status: 'active' | 'inactive' | 'all',
+) {
   const items = await inScope(deps.db, scopeOf(user), (tx) => repo.otherDrivers(tx, user.companyId, status));
   return { items };
 }
@@ -73,7 +73,7 @@ export async function otherDriverList(deps: Db, principal: Principal, status: 'a
 async function driverChanges(tx: Tx, companyId: string, choice: DriverChoice) {
   if (choice.driverId !== undefined) {
     const driver = await repo.findUserAsDriver(tx, companyId, choice.driverId);
-    if (!driver) throw notFound('The driver');
+    if (!driver) throw notFound('driver');
     const why = whyNotAssignable(driver, await repo.requiresVehicle(tx, companyId));
     if (why)
       throw unprocessable(
@@ -84,7 +84,7 @@ async function driverChanges(tx: Tx, companyId: string, choice: DriverChoice) {
   }
   if (choice.otherDriverId !== undefined) {
     const other = await repo.findOtherDriver(tx, companyId, choice.otherDriverId);
-    if (!other) throw notFound('The other driver');
+    if (!other) throw notFound('other_driver');
     if (!other.active) {
       throw unprocessable(`${other.name} is inactive and cannot take parties.`, 'DRIVER_NOT_ASSIGNABLE');
     }
@@ -127,7 +127,7 @@ interface Step {
 export function rideStep(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  principal: CompanyUserPrincipal,
   action: PartyAction,
   step: Step,
 ) {
@@ -137,10 +137,9 @@ export function rideStep(
 export function assignDriver(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: Step & DriverChoice & { quotedWait?: number | undefined; isNotifyGuest: boolean },
 ) {
-  const user = companyUser(principal);
   const { driverId, otherDriverId, quotedWait, isNotifyGuest, ...step } = input;
   return runAction(
     deps,
@@ -158,10 +157,9 @@ export function assignDriver(
 export function convertGMapToDispatch(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: Step & DriverChoice,
 ) {
-  const user = companyUser(principal);
   const { driverId, otherDriverId, ...step } = input;
   return runAction(
     deps,
@@ -174,7 +172,7 @@ export function convertGMapToDispatch(
 export function convertToGmapOrWillCall(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  principal: CompanyUserPrincipal,
   input: Step & { status: 8 | 9 },
 ) {
   const { status, ...step } = input;
@@ -215,10 +213,9 @@ function refundAfter(
 export function cancel(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: Step & { refund: RefundChoice; refundCents?: number | undefined },
 ) {
-  const user = companyUser(principal);
   const { refund, refundCents, ...step } = input;
   if (refund !== 'none' && !user.rules.has('party.refund')) {
     throw forbidden('You may cancel this party but not refund it.', 'REFUND_FORBIDDEN');
@@ -230,7 +227,7 @@ export function cancel(
   });
 }
 
-export function undoCancel(deps: Db, ctx: RequestContext, principal: Principal, step: Step) {
+export function undoCancel(deps: Db, ctx: RequestContext, principal: CompanyUserPrincipal, step: Step) {
   return runAction(deps, ctx, principal, { action: 'UndoCancel', ...step });
 }
 
@@ -261,14 +258,13 @@ function reachAction(from: PartyStatus, to: number): PartyAction {
 export function updatePartyStatus(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: Step & { status: number },
 ) {
-  const user = companyUser(principal);
   const { status, ...step } = input;
   return inScope(deps.db, scopeOf(user), async (tx) => {
     const state = await parties.findPartyState(tx, user.companyId, step.partyId);
-    if (!state) throw notFound('The party');
+    if (!state) throw notFound('party');
     return applyAction(tx, ctx, user, { action: reachAction(state.status, status), ...step });
   });
 }
@@ -279,7 +275,7 @@ export function updatePartyStatus(
 export function convertToReservation(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: DriverChoice & {
     partyIds: string[];
     status: 1 | 2 | 7;
@@ -289,7 +285,6 @@ export function convertToReservation(
     isNotifyGuest: boolean;
   },
 ): Promise<BulkOutcome> {
-  const user = companyUser(principal);
   const notifyGuest = input.isNotifyGuest;
   const quoted = input.quotedWait === undefined ? {} : { quotedWaitMinutes: input.quotedWait };
   return eachParty(deps, ctx, user, input.partyIds, (partyId): ActionRequest => {
@@ -317,10 +312,9 @@ type BulkAction = 'ToPending' | 'AssignDriver' | 'PickUp' | 'Intransit' | 'DropO
 export function bulkUpdate(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: DriverChoice & { partyIds: string[]; action: BulkAction },
 ): Promise<BulkOutcome> {
-  const user = companyUser(principal);
   return eachParty(deps, ctx, user, input.partyIds, (partyId): ActionRequest => {
     if (input.action === 'AssignDriver') {
       return dispatchRequest(
@@ -338,10 +332,9 @@ export function bulkUpdate(
 export async function updateRecordStatus(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: { partyIds: string[]; status: number },
 ): Promise<BulkOutcome> {
-  const user = companyUser(principal);
   const statuses = await inScope(deps.db, scopeOf(user), (tx) =>
     repo.statusesOf(tx, user.companyId, input.partyIds),
   );
@@ -350,7 +343,7 @@ export async function updateRecordStatus(
   for (const partyId of new Set(input.partyIds)) {
     const from = statuses.get(partyId);
     try {
-      if (from === undefined || !isPartyStatus(from)) throw notFound('The party');
+      if (from === undefined || !isPartyStatus(from)) throw notFound('party');
       actions.set(partyId, reachAction(from, input.status));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -367,11 +360,7 @@ export async function updateRecordStatus(
 // ---------------------------------------------------------------------------------------------------------
 // Notes and other drivers
 
-const NOTE_PATHS = ['Transportation/Notes'];
-const OTHER_DRIVER_PATHS = ['Transportation/GetOtherDriverList', ...PARTY_PATHS];
-
-export async function noteList(deps: Db, principal: Principal, kind: 'party' | 'parking') {
-  const user = companyUser(principal);
+export async function noteList(deps: Db, user: CompanyUserPrincipal, kind: 'party' | 'parking') {
   const items = await inScope(deps.db, scopeOf(user), (tx) => repo.notes(tx, user.companyId, kind));
   return { items };
 }
@@ -379,17 +368,16 @@ export async function noteList(deps: Db, principal: Principal, kind: 'party' | '
 export async function saveNote(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: { id?: string | undefined; kind: 'party' | 'parking'; text: string; sortOrder: number },
 ) {
-  const user = companyUser(principal);
   const { id, ...values } = input;
   return inScope(deps.db, scopeOf(user), async (tx) => {
     if (await repo.noteTaken(tx, user.companyId, values.kind, values.text, id)) {
       throw conflict(`The note "${values.text}" already exists.`, 'DUPLICATE_NOTE');
     }
     const saved = await repo.saveNote(tx, user.companyId, id, values);
-    if (!saved) throw notFound('The note');
+    if (!saved) throw notFound('note');
     await audit(tx, ctx, {
       companyId: user.companyId,
       action: id ? 'note.updated' : 'note.created',
@@ -397,16 +385,14 @@ export async function saveNote(
       entityId: saved.id,
       after: saved,
     });
-    await publish(tx, { companyId: user.companyId, type: 'note.saved', paths: NOTE_PATHS });
     return saved;
   });
 }
 
-export async function deleteNote(deps: Db, ctx: RequestContext, principal: Principal, id: string) {
-  const user = companyUser(principal);
+export async function deleteNote(deps: Db, ctx: RequestContext, user: CompanyUserPrincipal, id: string) {
   return inScope(deps.db, scopeOf(user), async (tx) => {
     const deleted = await repo.deleteNote(tx, user.companyId, id);
-    if (!deleted) throw notFound('The note');
+    if (!deleted) throw notFound('note');
     await audit(tx, ctx, {
       companyId: user.companyId,
       action: 'note.deleted',
@@ -414,7 +400,6 @@ export async function deleteNote(deps: Db, ctx: RequestContext, principal: Princ
       entityId: id,
       before: deleted,
     });
-    await publish(tx, { companyId: user.companyId, type: 'note.deleted', paths: NOTE_PATHS });
     return { deleted: true as const };
   });
 }
@@ -422,17 +407,16 @@ export async function deleteNote(deps: Db, ctx: RequestContext, principal: Princ
 export async function saveOtherDriver(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: { id?: string | undefined; name: string; phone: string; description: string; active: boolean },
 ) {
-  const user = companyUser(principal);
   const { id, ...values } = input;
   const duplicate = () => conflict(`An other driver named ${values.name} already exists.`, 'DUPLICATE_NAME');
   try {
     return await inScope(deps.db, scopeOf(user), async (tx) => {
       if (await repo.otherDriverNameTaken(tx, user.companyId, values.name, id)) throw duplicate();
       const saved = await repo.saveOtherDriver(tx, user.companyId, id, values);
-      if (!saved) throw notFound('The other driver');
+      if (!saved) throw notFound('other_driver');
       await audit(tx, ctx, {
         companyId: user.companyId,
         action: id ? 'other-driver.updated' : 'other-driver.created',
@@ -440,7 +424,6 @@ export async function saveOtherDriver(
         entityId: saved.id,
         after: saved,
       });
-      await publish(tx, { companyId: user.companyId, type: 'other-driver.saved', paths: OTHER_DRIVER_PATHS });
       return saved;
     });
   } catch (error) {
@@ -457,10 +440,9 @@ export async function saveOtherDriver(
 export async function updatePartyNotes(
   deps: Db,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: Step & { internalNotes?: string | undefined; externalNotes?: string | undefined },
 ): Promise<PartySummary> {
-  const user = companyUser(principal);
   const values = {
     ...(input.internalNotes !== undefined ? { internalNotes: input.internalNotes } : {}),
     ...(input.externalNotes !== undefined ? { externalNotes: input.externalNotes } : {}),
@@ -476,7 +458,7 @@ export async function updatePartyNotes(
     );
     if (!updated) {
       const exists = await parties.findPartyState(tx, user.companyId, input.partyId);
-      if (!exists) throw notFound('The party');
+      if (!exists) throw notFound('party');
       throw conflict(
         'Someone else changed this party in the meantime. Refresh it and try again.',
         'PARTY_CHANGED',
@@ -500,7 +482,6 @@ export async function updatePartyNotes(
       before: { version: input.version },
       after: { version: updated.version, ...values },
     });
-    await publish(tx, { companyId: user.companyId, type: 'party.changed', paths: PARTY_PATHS });
     return summaryOf(tx, user, updated.id);
   });
 }

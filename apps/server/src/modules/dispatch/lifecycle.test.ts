@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../plugins/realtime.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
 import { insertParty } from '../../testing/parties.ts';
-import { PARTY_PATHS } from './party-view.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = contract.transportation;
@@ -132,8 +131,15 @@ describe('the ride: assign, pick up, in transit, drop off', () => {
     ]);
     expect(outbox.every((m) => m.channel === 'sms')).toBe(true);
 
-    await vi.waitFor(() => expect(events.filter((e) => e.type === 'party.changed')).toHaveLength(4));
-    expect(events[0]?.paths).toEqual(PARTY_PATHS);
+    // Each step announces the tag it wrote, named by its call; browsers refresh what reads parties.
+    await vi.waitFor(() =>
+      expect(events.filter((e) => e.tags.includes('parties')).map((e) => e.type)).toEqual([
+        'Transportation/AssignDriver',
+        'Transportation/PickUp',
+        'Transportation/Intransit',
+        'Transportation/DropOff',
+      ]),
+    );
     stop();
   });
 
@@ -599,7 +605,7 @@ describe('ConfigReservation: notes and other drivers', () => {
     });
     expect(added.status).toBe(200);
     await vi.waitFor(() =>
-      expect(events).toContainEqual({ companyId, type: 'note.saved', paths: ['Transportation/Notes'] }),
+      expect(events).toContainEqual({ companyId, type: 'ConfigReservation/AddOrEditNotes', tags: ['notes'] }),
     );
     stop();
     const duplicate = await admin.call(contract.configReservation.addOrEditNotes, {

@@ -11,14 +11,13 @@ import {
   partyStatusName,
 } from '@curbside/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { publish } from '../../plugins/realtime.ts';
 import * as repo from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
-import { actorOf, companyUser, PARTY_PATHS, withActions } from './party-view.ts';
+import { actorOf, withActions } from './party-view.ts';
 
 /** "PickedUp" → "Picked Up": how a status reads in an error message. */
 export const statusLabel = (status: PartyStatus) =>
@@ -74,9 +73,9 @@ export async function applyAction(
 ): Promise<PartySummary> {
   const companyId = user.companyId;
   const state = await repo.findPartyState(tx, companyId, request.partyId);
-  if (!state) throw notFound('The party');
+  if (!state) throw notFound('party');
   const actor = actorOf(user, state);
-  if (!actor.dispatches && !actor.isAssignedDriver) throw notFound('The party');
+  if (!actor.dispatches && !actor.isAssignedDriver) throw notFound('party');
   if (!mayDoPartyAction(actor, request.action)) {
     throw forbidden(`You may not ${request.action} this party.`, 'PARTY_ACTION_FORBIDDEN');
   }
@@ -144,7 +143,6 @@ export async function applyAction(
       step.to,
     );
   }
-  await publish(tx, { companyId, type: 'party.changed', paths: PARTY_PATHS });
   return summaryOf(tx, user, state.id);
 }
 
@@ -152,7 +150,7 @@ export async function applyAction(
 export async function summaryOf(tx: Tx, user: CompanyUserPrincipal, partyId: string): Promise<PartySummary> {
   const rows = await repo.findSummaries(tx, user.companyId, eq(repo.p.id, partyId));
   const [summary] = await withActions(tx, user, rows);
-  if (!summary) throw notFound('The party');
+  if (!summary) throw notFound('party');
   return summary;
 }
 
@@ -160,10 +158,9 @@ export async function summaryOf(tx: Tx, user: CompanyUserPrincipal, partyId: str
 export function runAction(
   deps: { db: Database },
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   request: ActionRequest,
 ): Promise<PartySummary> {
-  const user = companyUser(principal);
   return inScope(deps.db, scopeOf(user), (tx) => applyAction(tx, ctx, user, request));
 }
 
@@ -179,11 +176,10 @@ export interface BulkOutcome {
 export async function eachParty(
   deps: Pick<Deps, 'db'>,
   ctx: RequestContext,
-  principal: Principal,
+  principal: CompanyUserPrincipal,
   partyIds: readonly string[],
   requestFor: (partyId: string) => ActionRequest,
 ): Promise<BulkOutcome> {
-  companyUser(principal);
   const outcome: BulkOutcome = { succeeded: [], failed: [] };
   for (const partyId of new Set(partyIds)) {
     try {

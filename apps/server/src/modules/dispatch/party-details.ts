@@ -21,7 +21,7 @@ export async function detailsOf(
   siteUrl: string,
 ): Promise<PartyDetails> {
   const row = await repo.findDetails(tx, user.companyId, partyId);
-  if (!row) throw notFound('The party');
+  if (!row) throw notFound('party');
   const [summaryRows, history, payments, messages] = [
     await repo.findSummaries(tx, user.companyId, eq(repo.p.id, partyId)),
     await repo.timeline(tx, user.companyId, partyId),
@@ -29,7 +29,7 @@ export async function detailsOf(
     await messagesOf(tx, user.companyId, partyId),
   ];
   const [summary] = await withActions(tx, user, summaryRows);
-  if (!summary) throw notFound('The party');
+  if (!summary) throw notFound('party');
   return {
     ...summary,
     email: row.email,

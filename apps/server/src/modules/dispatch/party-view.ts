@@ -7,35 +7,11 @@ import {
   type PartyActor,
   type PartyStatus,
 } from '@curbside/domain';
-import type { CompanyUserPrincipal, Principal } from '../../context.ts';
-import { forbidden } from '../../errors.ts';
+import type { CompanyUserPrincipal } from '../../context.ts';
 import { historySteps, type PartyRow } from './parties.repository.ts';
 
 /** The screen whose holders dispatch any party; everyone else acts only on parties assigned to them. */
 export const BOARD_SCREEN = 'TrasactionManagement/RecordManagement';
-
-/** The contract paths whose answers change when a party changes: browsers refetch them on the event. */
-export const PARTY_PATHS = [
-  'Transportation/GetRecordManagementByOption',
-  'Transportation/GetAllpartiesDashboard',
-  'Transportation/GetPartyListByPartyId',
-  'Transportation/GetPartyCostDetails',
-  'Transportation/GetDriverList',
-  'Transportation/MyCompletedParties',
-  'Transportation/RecentParties',
-  'Reservation/GetPartyInfoById',
-  'Reservation/GetPartyHistoryPartyId',
-  'Reservation/ReservationSummary',
-  'Reservation/GetReservationOrGMapByDates',
-  'Reservation/GetWillCallPartiesByDates',
-  'Reservation/GetGuestPartyInformation',
-  'Reservation/GetGuestPartyInfo',
-];
-
-export function companyUser(principal: Principal): CompanyUserPrincipal {
-  if (principal.kind !== 'user') throw forbidden('Parties belong to company users.', 'COMPANY_ONLY');
-  return principal;
-}
 
 export const dispatches = (user: CompanyUserPrincipal): boolean => user.menuCodes.has(BOARD_SCREEN);
 

@@ -1,6 +1,6 @@
 import { reservationGuest, transportationPayments } from '@curbside/contract';
 import type { FastifyRequest } from 'fastify';
-import { type Deps, signedIn } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
 import * as guest from './guest-link.service.ts';
@@ -14,16 +14,16 @@ export const paymentRoutes = (deps: Deps) => {
 
   return [
     ...bindArea(transportationPayments, {
-      accountOrCashPayment: async ({ body, ctx }) => payments.recordPayment(deps, ctx, signedIn(ctx), body),
-      creditPayment: async ({ body, ctx }) =>
-        payments.recordPayment(deps, ctx, signedIn(ctx), { ...body, method: 'card' }),
-      getPartyCostDetails: async ({ body, ctx }) => payments.costDetails(deps, signedIn(ctx), body.partyId),
-      getCashOutReportByDates: async ({ body, ctx }) => payments.cashOutReport(deps, signedIn(ctx), body),
+      accountOrCashPayment: async ({ body, caller, ctx }) => payments.recordPayment(deps, ctx, caller, body),
+      creditPayment: async ({ body, caller, ctx }) =>
+        payments.recordPayment(deps, ctx, caller, { ...body, method: 'card' }),
+      getPartyCostDetails: async ({ body, caller }) => payments.costDetails(deps, caller, body.partyId),
+      getCashOutReportByDates: async ({ body, caller }) => payments.cashOutReport(deps, caller, body),
     }),
     ...bindArea(reservationGuest, {
-      partyPayment: async ({ body, ctx }) => payments.recordPayment(deps, ctx, signedIn(ctx), body),
-      reSendNotifications: async ({ body, ctx }) =>
-        guest.resendNotifications(deps, ctx, signedIn(ctx), body.partyId),
+      partyPayment: async ({ body, caller, ctx }) => payments.recordPayment(deps, ctx, caller, body),
+      reSendNotifications: async ({ body, caller, ctx }) =>
+        guest.resendNotifications(deps, ctx, caller, body.partyId),
       getGuestPartyInformation: async ({ body, request }) => {
         limited(request);
         return guest.guestPartyInformation(deps, body.key);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PartyDetails } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
-import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import {
@@ -11,10 +11,9 @@ import {
   createRecordingCardPayments,
 } from '../../integrations/payments/card-payments.ts';
 import { audit } from '../../plugins/audit.ts';
-import { publish } from '../../plugins/realtime.ts';
 import { isUniqueViolation } from '../users/users.service.ts';
 import { statusLabel } from './party-actions.ts';
-import { balanceOf, companyUser, costsOf, PARTY_PATHS } from './party-view.ts';
+import { balanceOf, costsOf } from './party-view.ts';
 import * as repo from './payments.repository.ts';
 
 /** One payment request, whichever call it came through (AccountOrCashPayment, CreditPayment, PartyPayment). */
@@ -60,7 +59,7 @@ export function requestDigest(request: PaymentRequest): string {
 async function answerOf(tx: Tx, user: CompanyUserPrincipal, paymentId: string, partyId: string) {
   const payment = await repo.paymentById(tx, user.companyId, paymentId);
   const party = await repo.partyCosts(tx, user.companyId, partyId);
-  if (!payment || !party) throw notFound('The payment');
+  if (!payment || !party) throw notFound('payment');
   return { payment, costs: costsOf(party, user.companyCurrency), version: party.version };
 }
 
@@ -122,10 +121,9 @@ async function confirmCard(
 export async function recordPayment(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   request: PaymentRequest,
 ): Promise<PaymentAnswer> {
-  const user = companyUser(principal);
   const scope = scopeOf(user);
   const digest = requestDigest(request);
   const replay = await inScope(deps.db, scope, (tx) => storedAnswer(tx, user, request, digest));
@@ -135,7 +133,7 @@ export async function recordPayment(
   try {
     return await inScope(deps.db, scope, async (tx) => {
       const party = await repo.lockPartyForPayment(tx, user.companyId, request.partyId);
-      if (!party) throw notFound('The party');
+      if (!party) throw notFound('party');
       // A duplicate that waited for the lock finds the first one's payment here.
       const again = await storedAnswer(tx, user, request, digest);
       if (again) return again;
@@ -177,7 +175,6 @@ export async function recordPayment(
         before: { paidCents: party.paidCents },
         after: { paymentId, paidCents: answer.costs.paidCents, ...answer.payment },
       });
-      await publish(tx, { companyId: user.companyId, type: 'party.paid', paths: PARTY_PATHS });
       return answer;
     });
   } catch (error) {
@@ -191,11 +188,10 @@ export async function recordPayment(
 }
 
 /** Transportation/GetPartyCostDetails: the cost lines and every payment and refund. */
-export async function costDetails(deps: Deps, principal: Principal, partyId: string) {
-  const user = companyUser(principal);
+export async function costDetails(deps: Deps, user: CompanyUserPrincipal, partyId: string) {
   return inScope(deps.db, scopeOf(user), async (tx) => {
     const party = await repo.partyCosts(tx, user.companyId, partyId);
-    if (!party) throw notFound('The party');
+    if (!party) throw notFound('party');
     return {
       costs: costsOf(party, user.companyCurrency),
       payments: await repo.paymentsOf(tx, user.companyId, partyId),
@@ -206,10 +202,9 @@ export async function costDetails(deps: Deps, principal: Principal, partyId: str
 /** Transportation/GetCashOutReportByDates: money taken per staff member and method, refunds beside it. */
 export async function cashOutReport(
   deps: Deps,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   range: { fromDate: string; toDate: string; userId?: string | undefined },
 ) {
-  const user = companyUser(principal);
   const rows = await inScope(deps.db, scopeOf(user), (tx) =>
     repo.cashOut(tx, user.companyId, { ...range, timeZone: user.companyTimeZone }),
   );

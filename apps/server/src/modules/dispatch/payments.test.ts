@@ -62,7 +62,7 @@ describe('Transportation/AccountOrCashPayment', () => {
       tx.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, party.id)),
     );
     expect(audits.map((a) => a.action)).toEqual(['party.payment']);
-    await expect.poll(() => events).toContain('party.paid');
+    await expect.poll(() => events).toContain('Transportation/AccountOrCashPayment');
     unsubscribe();
   });
 

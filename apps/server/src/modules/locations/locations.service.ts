@@ -9,19 +9,11 @@ import {
   weekdayOf,
   zonedDayRange,
 } from '@curbside/domain';
-import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { publish } from '../../plugins/realtime.ts';
 import * as repo from './locations.repository.ts';
-
-/** Locations, trips and prices belong to a company; the super-admin reaches companies through platform calls. */
-export function companyUser(principal: Principal): CompanyUserPrincipal {
-  if (principal.kind !== 'user')
-    throw forbidden('Locations and trips belong to company users.', 'COMPANY_ONLY');
-  return principal;
-}
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 const paged = <T>(result: { rows: T[]; total: number }, f: repo.PageFilter): Page<T> => ({
@@ -34,10 +26,9 @@ const paged = <T>(result: { rows: T[]; total: number }, f: repo.PageFilter): Pag
 /** Reads in the caller's company. */
 export function read<T>(
   deps: Deps,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   work: (tx: Tx, user: CompanyUserPrincipal) => Promise<T>,
 ) {
-  const user = companyUser(principal);
   return inScope(deps.db, scopeOf(user), (tx) => work(tx, user));
 }
 
@@ -47,17 +38,15 @@ interface Change {
   entityId: string;
   before?: unknown;
   after?: unknown;
-  paths: string[];
 }
 
 /** One business operation that changes data: one transaction, with its audit row and its event. */
 export function change<T>(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   work: (tx: Tx, user: CompanyUserPrincipal) => Promise<{ result: T; change: Change }>,
 ) {
-  const user = companyUser(principal);
   return inScope(deps.db, scopeOf(user), async (tx) => {
     const { result, change: c } = await work(tx, user);
     await audit(tx, ctx, {
@@ -68,7 +57,6 @@ export function change<T>(
       before: c.before ?? null,
       after: c.after ?? null,
     });
-    await publish(tx, { companyId: user.companyId, type: c.action, paths: c.paths });
     return result;
   });
 }
@@ -81,62 +69,24 @@ function must<T>(row: T | undefined, what: string): T {
 const duplicate = (field: string, message: string) =>
   badRequest(message, [{ path: `body.${field}`, message }]);
 
-const PATHS = {
-  zones: [
-    'Locations/GetZones',
-    'Locations/GetZoneCharges',
-    'Locations/GetZoneCharge',
-    'Locations/GetLocations',
-  ],
-  charges: [
-    'Locations/GetZoneCharges',
-    'Locations/GetZoneCharge',
-    'Reservation/GetTripsBetweenLocations',
-    'Transportation/FindTripDetails',
-  ],
-  categories: ['Locations/GetLocationCategories', 'Locations/GetLocations'],
-  locations: [
-    'Locations/GetLocations',
-    'Locations/GetLocationsWithFavorites',
-    'Locations/GetRecentLocations',
-    'Locations/GetSelectedLocations',
-    'Transportation/Locations',
-    'Locations/GetTrips',
-  ],
-  trips: [
-    'Locations/GetTrips',
-    'Locations/GetTripScheduleTimes',
-    'Reservation/GetTripDetails',
-    'Reservation/GetTripsBetweenLocations',
-    'Transportation/GetAvailableTrips',
-    'Transportation/FindTripDetails',
-  ],
-  codes: [
-    'Subscription/GetTaxAndServiceCodes',
-    'Reservation/GetDiscountTaxesByTripId',
-    'Transportation/PercentagesForCredit',
-  ],
-  coupons: ['Discount/GetDiscountCoupons', 'Locations/GetCouponCode'],
-};
-
 // ---------------------------------------------------------------------------------------------------------
 // Zones
 
-export const zones = (deps: Deps, p: Principal, f: repo.PageFilter) =>
+export const zones = (deps: Deps, p: CompanyUserPrincipal, f: repo.PageFilter) =>
   read(deps, p, async (tx, u) => paged(await repo.zonesPage(tx, u.companyId, f), f));
 
 export const saveZone = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: { id?: string | undefined; name: string; description: string; active: boolean },
 ) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = input.id ? must(await repo.findZone(tx, u.companyId, input.id), 'The zone') : null;
+    const before = input.id ? must(await repo.findZone(tx, u.companyId, input.id), 'zone') : null;
     if (await repo.zoneNameTaken(tx, u.companyId, input.name, input.id)) {
       throw duplicate('name', 'A zone with this name exists already');
     }
-    const saved = must(await repo.saveZone(tx, u.companyId, input), 'The zone');
+    const saved = must(await repo.saveZone(tx, u.companyId, input), 'zone');
     return {
       result: saved,
       change: {
@@ -145,14 +95,13 @@ export const saveZone = (
         entityId: saved.id,
         before,
         after: saved,
-        paths: PATHS.zones,
       },
     };
   });
 
-export const deleteZone = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+export const deleteZone = (deps: Deps, ctx: RequestContext, p: CompanyUserPrincipal, id: string) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = must(await repo.findZone(tx, u.companyId, id), 'The zone');
+    const before = must(await repo.findZone(tx, u.companyId, id), 'zone');
     const usage = await repo.zoneUsage(tx, u.companyId, id);
     if (usage.locations + usage.charges > 0) {
       throw conflict(
@@ -163,36 +112,36 @@ export const deleteZone = (deps: Deps, ctx: RequestContext, p: Principal, id: st
     await repo.deleteZone(tx, u.companyId, id);
     return {
       result: { id, deleted: true as const },
-      change: { action: 'zone.deleted', entity: 'zone', entityId: id, before, paths: PATHS.zones },
+      change: { action: 'zone.deleted', entity: 'zone', entityId: id, before },
     };
   });
 
 // ---------------------------------------------------------------------------------------------------------
 // Zone charges
 
-export const zoneCharges = (deps: Deps, p: Principal, f: repo.PageFilter) =>
+export const zoneCharges = (deps: Deps, p: CompanyUserPrincipal, f: repo.PageFilter) =>
   read(deps, p, async (tx, u) => paged(await repo.zoneChargesPage(tx, u.companyId, f), f));
 
-export const zoneCharge = (deps: Deps, p: Principal, id: string) =>
-  read(deps, p, async (tx, u) => must(await repo.findZoneCharge(tx, u.companyId, id), 'The zone charge'));
+export const zoneCharge = (deps: Deps, p: CompanyUserPrincipal, id: string) =>
+  read(deps, p, async (tx, u) => must(await repo.findZoneCharge(tx, u.companyId, id), 'zone_charge'));
 
 export const saveZoneCharge = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: Parameters<typeof repo.saveZoneCharge>[2],
 ) =>
   change(deps, ctx, p, async (tx, u) => {
     const before = input.id
-      ? must(await repo.findZoneCharge(tx, u.companyId, input.id), 'The zone charge')
+      ? must(await repo.findZoneCharge(tx, u.companyId, input.id), 'zone_charge')
       : null;
-    must(await repo.findZone(tx, u.companyId, input.fromZoneId), 'The from zone');
-    must(await repo.findZone(tx, u.companyId, input.toZoneId), 'The to zone');
+    must(await repo.findZone(tx, u.companyId, input.fromZoneId), 'from_zone');
+    must(await repo.findZone(tx, u.companyId, input.toZoneId), 'to_zone');
     if (await repo.zoneChargeBetween(tx, u.companyId, input.fromZoneId, input.toZoneId, input.id)) {
       throw duplicate('toZoneId', 'These two zones have a charge already');
     }
-    const { id } = must(await repo.saveZoneCharge(tx, u.companyId, input), 'The zone charge');
-    const saved = must(await repo.findZoneCharge(tx, u.companyId, id), 'The zone charge');
+    const { id } = must(await repo.saveZoneCharge(tx, u.companyId, input), 'zone_charge');
+    const saved = must(await repo.findZoneCharge(tx, u.companyId, id), 'zone_charge');
     return {
       result: saved,
       change: {
@@ -201,14 +150,13 @@ export const saveZoneCharge = (
         entityId: id,
         before,
         after: saved,
-        paths: PATHS.charges,
       },
     };
   });
 
-export const deleteZoneCharge = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+export const deleteZoneCharge = (deps: Deps, ctx: RequestContext, p: CompanyUserPrincipal, id: string) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = must(await repo.findZoneCharge(tx, u.companyId, id), 'The zone charge');
+    const before = must(await repo.findZoneCharge(tx, u.companyId, id), 'zone_charge');
     await repo.deleteZoneCharge(tx, u.companyId, id);
     return {
       result: { id, deleted: true as const },
@@ -217,7 +165,6 @@ export const deleteZoneCharge = (deps: Deps, ctx: RequestContext, p: Principal, 
         entity: 'zone_charge',
         entityId: id,
         before,
-        paths: PATHS.charges,
       },
     };
   });
@@ -225,21 +172,21 @@ export const deleteZoneCharge = (deps: Deps, ctx: RequestContext, p: Principal, 
 // ---------------------------------------------------------------------------------------------------------
 // Categories
 
-export const categories = (deps: Deps, p: Principal, f: repo.PageFilter) =>
+export const categories = (deps: Deps, p: CompanyUserPrincipal, f: repo.PageFilter) =>
   read(deps, p, async (tx, u) => paged(await repo.categoriesPage(tx, u.companyId, f), f));
 
 export const saveCategory = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: { id?: string | undefined; name: string; icon: string; active: boolean },
 ) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = input.id ? must(await repo.findCategory(tx, u.companyId, input.id), 'The category') : null;
+    const before = input.id ? must(await repo.findCategory(tx, u.companyId, input.id), 'category') : null;
     if (await repo.categoryNameTaken(tx, u.companyId, input.name, input.id)) {
       throw duplicate('name', 'A category with this name exists already');
     }
-    const saved = must(await repo.saveCategory(tx, u.companyId, input), 'The category');
+    const saved = must(await repo.saveCategory(tx, u.companyId, input), 'category');
     return {
       result: saved,
       change: {
@@ -248,14 +195,13 @@ export const saveCategory = (
         entityId: saved.id,
         before,
         after: saved,
-        paths: PATHS.categories,
       },
     };
   });
 
-export const deleteCategory = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+export const deleteCategory = (deps: Deps, ctx: RequestContext, p: CompanyUserPrincipal, id: string) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = must(await repo.findCategory(tx, u.companyId, id), 'The category');
+    const before = must(await repo.findCategory(tx, u.companyId, id), 'category');
     const used = await repo.categoryUsage(tx, u.companyId, id);
     if (used > 0)
       throw conflict(`The category is used by ${used} location(s); deactivate it instead.`, 'IN_USE');
@@ -267,7 +213,6 @@ export const deleteCategory = (deps: Deps, ctx: RequestContext, p: Principal, id
         entity: 'location_category',
         entityId: id,
         before,
-        paths: PATHS.categories,
       },
     };
   });
@@ -275,26 +220,26 @@ export const deleteCategory = (deps: Deps, ctx: RequestContext, p: Principal, id
 // ---------------------------------------------------------------------------------------------------------
 // Locations
 
-export const locations = (deps: Deps, p: Principal, f: repo.LocationFilter) =>
+export const locations = (deps: Deps, p: CompanyUserPrincipal, f: repo.LocationFilter) =>
   read(deps, p, async (tx, u) => {
-    if (f.zoneId) must(await repo.findZone(tx, u.companyId, f.zoneId), 'The zone');
-    if (f.categoryId) must(await repo.findCategory(tx, u.companyId, f.categoryId), 'The category');
+    if (f.zoneId) must(await repo.findZone(tx, u.companyId, f.zoneId), 'zone');
+    if (f.categoryId) must(await repo.findCategory(tx, u.companyId, f.categoryId), 'category');
     return paged(await repo.locationsPage(tx, u.companyId, f), f);
   });
 
 export const saveLocation = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: Omit<repo.LocationValues, 'categoryId' | 'zoneId'> & {
     categoryId?: string | null | undefined;
     zoneId?: string | null | undefined;
   },
 ) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = input.id ? must(await repo.findLocation(tx, u.companyId, input.id), 'The location') : null;
-    if (input.categoryId) must(await repo.findCategory(tx, u.companyId, input.categoryId), 'The category');
-    if (input.zoneId) must(await repo.findZone(tx, u.companyId, input.zoneId), 'The zone');
+    const before = input.id ? must(await repo.findLocation(tx, u.companyId, input.id), 'location') : null;
+    if (input.categoryId) must(await repo.findCategory(tx, u.companyId, input.categoryId), 'category');
+    if (input.zoneId) must(await repo.findZone(tx, u.companyId, input.zoneId), 'zone');
     if (await repo.locationNameTaken(tx, u.companyId, input.name, input.id)) {
       throw duplicate('name', 'A location with this name exists already');
     }
@@ -306,7 +251,7 @@ export const saveLocation = (
       }),
       'The location',
     );
-    const saved = must(await repo.findLocation(tx, u.companyId, id), 'The location');
+    const saved = must(await repo.findLocation(tx, u.companyId, id), 'location');
     return {
       result: saved,
       change: {
@@ -315,14 +260,13 @@ export const saveLocation = (
         entityId: id,
         before,
         after: saved,
-        paths: PATHS.locations,
       },
     };
   });
 
-export const deleteLocation = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+export const deleteLocation = (deps: Deps, ctx: RequestContext, p: CompanyUserPrincipal, id: string) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = must(await repo.findLocation(tx, u.companyId, id), 'The location');
+    const before = must(await repo.findLocation(tx, u.companyId, id), 'location');
     const usage = await repo.locationUsage(tx, u.companyId, id);
     if (usage.trips + usage.lists > 0) {
       throw conflict(
@@ -338,12 +282,11 @@ export const deleteLocation = (deps: Deps, ctx: RequestContext, p: Principal, id
         entity: 'location',
         entityId: id,
         before,
-        paths: PATHS.locations,
       },
     };
   });
 
-export const locationsWithFavorites = (deps: Deps, p: Principal, search?: string) =>
+export const locationsWithFavorites = (deps: Deps, p: CompanyUserPrincipal, search?: string) =>
   read(deps, p, async (tx, u) => ({
     items: await repo.locationsWithFavorites(tx, u.companyId, u.userId, search),
   }));
@@ -351,12 +294,12 @@ export const locationsWithFavorites = (deps: Deps, p: Principal, search?: string
 export const setFavorite = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   locationId: string,
   favorite: boolean,
 ) =>
   change(deps, ctx, p, async (tx, u) => {
-    must(await repo.findLocation(tx, u.companyId, locationId), 'The location');
+    must(await repo.findLocation(tx, u.companyId, locationId), 'location');
     await repo.setFavorite(tx, u.companyId, u.userId, locationId, favorite);
     return {
       result: { locationId, favorite },
@@ -365,12 +308,11 @@ export const setFavorite = (
         entity: 'location',
         entityId: locationId,
         after: { userId: u.userId, favorite },
-        paths: ['Locations/GetLocationsWithFavorites'],
       },
     };
   });
 
-export const recentLocations = (deps: Deps, p: Principal, limit: number) =>
+export const recentLocations = (deps: Deps, p: CompanyUserPrincipal, limit: number) =>
   read(deps, p, async (tx, u) => ({
     items: (await repo.recentLocations(tx, u.companyId, u.userId, limit)).map((row) => ({
       ...row,
@@ -383,10 +325,10 @@ export const recentLocations = (deps: Deps, p: Principal, limit: number) =>
 
 type ListName = (typeof schema.SELECTED_LOCATION_LISTS)[number];
 
-export const selected = (deps: Deps, p: Principal, list: ListName, f: repo.PageFilter) =>
+export const selected = (deps: Deps, p: CompanyUserPrincipal, list: ListName, f: repo.PageFilter) =>
   read(deps, p, async (tx, u) => paged(await repo.selectedPage(tx, u.companyId, list, f), f));
 
-export const offered = (deps: Deps, p: Principal, list?: ListName) =>
+export const offered = (deps: Deps, p: CompanyUserPrincipal, list?: ListName) =>
   read(deps, p, async (tx, u) => ({
     items: (await repo.offeredLocations(tx, u.companyId, list)) as Location[],
   }));
@@ -394,11 +336,11 @@ export const offered = (deps: Deps, p: Principal, list?: ListName) =>
 export const addSelected = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: { list: ListName; locationId: string; sortOrder?: number | undefined },
 ) =>
   change(deps, ctx, p, async (tx, u) => {
-    must(await repo.findLocation(tx, u.companyId, input.locationId), 'The location');
+    must(await repo.findLocation(tx, u.companyId, input.locationId), 'location');
     if (await repo.findSelected(tx, u.companyId, input.list, input.locationId)) {
       throw conflict('The location is on this list already.', 'ALREADY_LISTED');
     }
@@ -411,7 +353,6 @@ export const addSelected = (
         entity: 'location',
         entityId: input.locationId,
         after: result,
-        paths: ['Locations/GetSelectedLocations', 'Transportation/Locations'],
       },
     };
   });
@@ -419,12 +360,12 @@ export const addSelected = (
 export const deleteSelected = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: { list: ListName; locationId: string },
 ) =>
   change(deps, ctx, p, async (tx, u) => {
     const removed = await repo.deleteSelected(tx, u.companyId, input.list, input.locationId);
-    if (removed.length === 0) throw notFound('The location on this list');
+    if (removed.length === 0) throw notFound('selected_location');
     return {
       result: { ...input, deleted: true as const },
       change: {
@@ -432,7 +373,6 @@ export const deleteSelected = (
         entity: 'location',
         entityId: input.locationId,
         before: input,
-        paths: ['Locations/GetSelectedLocations', 'Transportation/Locations'],
       },
     };
   });
@@ -440,20 +380,23 @@ export const deleteSelected = (
 // ---------------------------------------------------------------------------------------------------------
 // Trips and departures
 
-export const trips = (deps: Deps, p: Principal, f: repo.PageFilter & { activeOnly?: boolean | undefined }) =>
-  read(deps, p, async (tx, u) => paged(await repo.tripsPage(tx, u.companyId, f), f));
+export const trips = (
+  deps: Deps,
+  p: CompanyUserPrincipal,
+  f: repo.PageFilter & { activeOnly?: boolean | undefined },
+) => read(deps, p, async (tx, u) => paged(await repo.tripsPage(tx, u.companyId, f), f));
 
 async function checkEnds(tx: Tx, companyId: string, input: { fromLocationId: string; toLocationId: string }) {
-  must(await repo.findLocation(tx, companyId, input.fromLocationId), 'The from location');
-  must(await repo.findLocation(tx, companyId, input.toLocationId), 'The to location');
+  must(await repo.findLocation(tx, companyId, input.fromLocationId), 'from_location');
+  must(await repo.findLocation(tx, companyId, input.toLocationId), 'to_location');
 }
 
-export const saveTrip = (deps: Deps, ctx: RequestContext, p: Principal, input: repo.TripValues) =>
+export const saveTrip = (deps: Deps, ctx: RequestContext, p: CompanyUserPrincipal, input: repo.TripValues) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = input.id ? must(await repo.findTrip(tx, u.companyId, input.id), 'The trip') : null;
+    const before = input.id ? must(await repo.findTrip(tx, u.companyId, input.id), 'trip') : null;
     await checkEnds(tx, u.companyId, input);
-    const { id } = must(await repo.saveTrip(tx, u.companyId, input), 'The trip');
-    const saved = must(await repo.findTrip(tx, u.companyId, id), 'The trip');
+    const { id } = must(await repo.saveTrip(tx, u.companyId, input), 'trip');
+    const saved = must(await repo.findTrip(tx, u.companyId, id), 'trip');
     return {
       result: saved,
       change: {
@@ -462,7 +405,6 @@ export const saveTrip = (deps: Deps, ctx: RequestContext, p: Principal, input: r
         entityId: id,
         before,
         after: saved,
-        paths: PATHS.trips,
       },
     };
   });
@@ -470,13 +412,13 @@ export const saveTrip = (deps: Deps, ctx: RequestContext, p: Principal, input: r
 export const addNewTrip = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: Omit<repo.TripValues, 'id'> & { departures: { weekdays: number[]; departureMinute: number }[] },
 ) =>
   change(deps, ctx, p, async (tx, u) => {
     await checkEnds(tx, u.companyId, input);
     const { departures, ...values } = input;
-    const { id } = must(await repo.saveTrip(tx, u.companyId, values), 'The trip');
+    const { id } = must(await repo.saveTrip(tx, u.companyId, values), 'trip');
     const rows = departures.flatMap((d) =>
       [...new Set(d.weekdays)].map((weekday) => ({
         tripId: id,
@@ -486,7 +428,7 @@ export const addNewTrip = (
       })),
     );
     const count = await repo.insertScheduleTimes(tx, u.companyId, rows);
-    const saved = must(await repo.findTrip(tx, u.companyId, id), 'The trip');
+    const saved = must(await repo.findTrip(tx, u.companyId, id), 'trip');
     return {
       result: { trip: saved, departures: count },
       change: {
@@ -494,47 +436,46 @@ export const addNewTrip = (
         entity: 'trip',
         entityId: id,
         after: { ...saved, departures: count },
-        paths: PATHS.trips,
       },
     };
   });
 
-export const deleteTrip = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+export const deleteTrip = (deps: Deps, ctx: RequestContext, p: CompanyUserPrincipal, id: string) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = must(await repo.findTrip(tx, u.companyId, id), 'The trip');
+    const before = must(await repo.findTrip(tx, u.companyId, id), 'trip');
     await repo.deleteTrip(tx, u.companyId, id);
     return {
       result: { id, deleted: true as const },
-      change: { action: 'trip.deleted', entity: 'trip', entityId: id, before, paths: PATHS.trips },
+      change: { action: 'trip.deleted', entity: 'trip', entityId: id, before },
     };
   });
 
 export const scheduleTimes = (
   deps: Deps,
-  p: Principal,
+  p: CompanyUserPrincipal,
   f: repo.PageFilter & { tripId?: string | undefined },
 ) =>
   read(deps, p, async (tx, u) => {
-    if (f.tripId) must(await repo.findTrip(tx, u.companyId, f.tripId), 'The trip');
+    if (f.tripId) must(await repo.findTrip(tx, u.companyId, f.tripId), 'trip');
     return paged(await repo.schedulePage(tx, u.companyId, f), f);
   });
 
 export const saveScheduleTime = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: { id?: string | undefined; tripId: string; weekday: number; departureMinute: number; seats: number },
 ) =>
   change(deps, ctx, p, async (tx, u) => {
     const before = input.id
-      ? must(await repo.findScheduleTime(tx, u.companyId, input.id), 'The departure time')
+      ? must(await repo.findScheduleTime(tx, u.companyId, input.id), 'departure_time')
       : null;
-    must(await repo.findTrip(tx, u.companyId, input.tripId), 'The trip');
+    must(await repo.findTrip(tx, u.companyId, input.tripId), 'trip');
     if (await repo.scheduleTaken(tx, u.companyId, input, input.id)) {
       throw duplicate('departureMinute', 'This trip leaves at this time on this day already');
     }
-    const { id } = must(await repo.saveScheduleTime(tx, u.companyId, input), 'The departure time');
-    const saved = must(await repo.findScheduleTime(tx, u.companyId, id), 'The departure time');
+    const { id } = must(await repo.saveScheduleTime(tx, u.companyId, input), 'departure_time');
+    const saved = must(await repo.findScheduleTime(tx, u.companyId, id), 'departure_time');
     return {
       result: saved,
       change: {
@@ -543,14 +484,13 @@ export const saveScheduleTime = (
         entityId: id,
         before,
         after: saved,
-        paths: PATHS.trips,
       },
     };
   });
 
-export const deleteScheduleTime = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+export const deleteScheduleTime = (deps: Deps, ctx: RequestContext, p: CompanyUserPrincipal, id: string) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = must(await repo.findScheduleTime(tx, u.companyId, id), 'The departure time');
+    const before = must(await repo.findScheduleTime(tx, u.companyId, id), 'departure_time');
     await repo.deleteScheduleTime(tx, u.companyId, id);
     return {
       result: { id, deleted: true as const },
@@ -559,7 +499,6 @@ export const deleteScheduleTime = (deps: Deps, ctx: RequestContext, p: Principal
         entity: 'trip_schedule_time',
         entityId: id,
         before,
-        paths: PATHS.trips,
       },
     };
   });
@@ -567,21 +506,21 @@ export const deleteScheduleTime = (deps: Deps, ctx: RequestContext, p: Principal
 // ---------------------------------------------------------------------------------------------------------
 // Tax, service and card-surcharge codes
 
-export const chargeCodes = (deps: Deps, p: Principal, f: repo.PageFilter) =>
+export const chargeCodes = (deps: Deps, p: CompanyUserPrincipal, f: repo.PageFilter) =>
   read(deps, p, async (tx, u) => paged(await repo.codesPage(tx, u.companyId, f), f));
 
 export const saveChargeCode = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: Parameters<typeof repo.saveCode>[2],
 ) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = input.id ? must(await repo.findCode(tx, u.companyId, input.id), 'The code') : null;
+    const before = input.id ? must(await repo.findCode(tx, u.companyId, input.id), 'code') : null;
     const code = input.code.toUpperCase();
     if (await repo.codeTaken(tx, u.companyId, code, input.id))
       throw duplicate('code', 'This code exists already');
-    const saved = must(await repo.saveCode(tx, u.companyId, { ...input, code }), 'The code');
+    const saved = must(await repo.saveCode(tx, u.companyId, { ...input, code }), 'code');
     return {
       result: saved,
       change: {
@@ -590,14 +529,13 @@ export const saveChargeCode = (
         entityId: saved.id,
         before,
         after: saved,
-        paths: PATHS.codes,
       },
     };
   });
 
-export const deleteChargeCode = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+export const deleteChargeCode = (deps: Deps, ctx: RequestContext, p: CompanyUserPrincipal, id: string) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = must(await repo.findCode(tx, u.companyId, id), 'The code');
+    const before = must(await repo.findCode(tx, u.companyId, id), 'code');
     await repo.deleteCode(tx, u.companyId, id);
     return {
       result: { id, deleted: true as const },
@@ -606,7 +544,6 @@ export const deleteChargeCode = (deps: Deps, ctx: RequestContext, p: Principal, 
         entity: 'charge_code',
         entityId: id,
         before,
-        paths: PATHS.codes,
       },
     };
   });
@@ -628,21 +565,21 @@ async function ratesOf(tx: Tx, companyId: string) {
 // ---------------------------------------------------------------------------------------------------------
 // Coupons
 
-export const coupons = (deps: Deps, p: Principal, f: repo.PageFilter) =>
+export const coupons = (deps: Deps, p: CompanyUserPrincipal, f: repo.PageFilter) =>
   read(deps, p, async (tx, u) => paged(await repo.couponsPage(tx, u.companyId, f), f));
 
 export const saveCoupon = (
   deps: Deps,
   ctx: RequestContext,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: Omit<repo.CouponValues, 'code'> & { code: string },
 ) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = input.id ? must(await repo.findCoupon(tx, u.companyId, input.id), 'The coupon') : null;
+    const before = input.id ? must(await repo.findCoupon(tx, u.companyId, input.id), 'coupon') : null;
     const code = input.code.toUpperCase();
     const existing = await repo.findCouponByCode(tx, u.companyId, code);
     if (existing && existing.id !== input.id) throw duplicate('code', 'This code exists already');
-    const saved = must(await repo.saveCoupon(tx, u.companyId, { ...input, code }), 'The coupon');
+    const saved = must(await repo.saveCoupon(tx, u.companyId, { ...input, code }), 'coupon');
     return {
       result: saved,
       change: {
@@ -651,14 +588,13 @@ export const saveCoupon = (
         entityId: saved.id,
         before,
         after: saved,
-        paths: PATHS.coupons,
       },
     };
   });
 
-export const deleteCoupon = (deps: Deps, ctx: RequestContext, p: Principal, id: string) =>
+export const deleteCoupon = (deps: Deps, ctx: RequestContext, p: CompanyUserPrincipal, id: string) =>
   change(deps, ctx, p, async (tx, u) => {
-    const before = must(await repo.findCoupon(tx, u.companyId, id), 'The coupon');
+    const before = must(await repo.findCoupon(tx, u.companyId, id), 'coupon');
     if (before.usageCount > 0) {
       throw conflict(
         `The coupon has been used ${before.usageCount} time(s); deactivate it instead.`,
@@ -668,7 +604,7 @@ export const deleteCoupon = (deps: Deps, ctx: RequestContext, p: Principal, id: 
     await repo.deleteCoupon(tx, u.companyId, id);
     return {
       result: { id, deleted: true as const },
-      change: { action: 'coupon.deleted', entity: 'coupon', entityId: id, before, paths: PATHS.coupons },
+      change: { action: 'coupon.deleted', entity: 'coupon', entityId: id, before },
     };
   });
 
@@ -700,7 +636,7 @@ const COUPON_REFUSALS: Record<Exclude<CouponReason, 'ok'>, string> = {
   used_up: 'This coupon has been used up',
 };
 
-export const couponByCode = (deps: Deps, p: Principal, code: string) =>
+export const couponByCode = (deps: Deps, p: CompanyUserPrincipal, code: string) =>
   read(deps, p, async (tx, u) => {
     const coupon = must(
       await repo.findCouponByCode(tx, u.companyId, code.trim().toUpperCase()),
@@ -728,12 +664,12 @@ async function rideBetween(
   toLocationId: string,
   tripId?: string,
 ) {
-  const from = must(await repo.findLocation(tx, companyId, fromLocationId), 'The from location');
-  const to = must(await repo.findLocation(tx, companyId, toLocationId), 'The to location');
+  const from = must(await repo.findLocation(tx, companyId, fromLocationId), 'from_location');
+  const to = must(await repo.findLocation(tx, companyId, toLocationId), 'to_location');
   const trips = await repo.tripsBetween(tx, companyId, fromLocationId, toLocationId);
   let trip = trips[0] ?? null;
   if (tripId) {
-    trip = must(await repo.findTrip(tx, companyId, tripId), 'The trip');
+    trip = must(await repo.findTrip(tx, companyId, tripId), 'trip');
     if (trip.fromLocationId !== fromLocationId || trip.toLocationId !== toLocationId) {
       throw badRequest('The trip does not join these locations.', [
         { path: 'body.tripId', message: 'Does not join these locations' },
@@ -782,7 +718,7 @@ function refuseMissingRoom(trip: { roomMandatory: boolean } | null, roomNumber: 
 
 export const tripsBetween = (
   deps: Deps,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: { fromLocationId: string; toLocationId: string },
 ) =>
   read(deps, p, async (tx, u) => {
@@ -790,14 +726,14 @@ export const tripsBetween = (
     return { items: ride.trips, zoneCharge: ride.zonePrices };
   });
 
-export const tripDetails = (deps: Deps, p: Principal, tripId: string) =>
+export const tripDetails = (deps: Deps, p: CompanyUserPrincipal, tripId: string) =>
   read(deps, p, async (tx, u) => {
-    const trip = must(await repo.findTrip(tx, u.companyId, tripId), 'The trip');
+    const trip = must(await repo.findTrip(tx, u.companyId, tripId), 'trip');
     const fromLocation = must(
       await repo.findLocation(tx, u.companyId, trip.fromLocationId),
       'The from location',
     );
-    const toLocation = must(await repo.findLocation(tx, u.companyId, trip.toLocationId), 'The to location');
+    const toLocation = must(await repo.findLocation(tx, u.companyId, trip.toLocationId), 'to_location');
     return {
       ...trip,
       fromLocation,
@@ -839,7 +775,7 @@ async function departuresFor(
 
 export const findTripDetails = (
   deps: Deps,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: { fromLocationId: string; toLocationId: string; date?: string | undefined },
 ) =>
   read(deps, p, async (tx, u) => {
@@ -853,7 +789,7 @@ export const findTripDetails = (
 
 export const tripBySearch = (
   deps: Deps,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: {
     fromLocationId: string;
     toLocationId: string;
@@ -888,26 +824,25 @@ export const tripBySearch = (
 
 export const availableTrips = (
   deps: Deps,
-  p: Principal,
+  p: CompanyUserPrincipal,
   input: { date: string; fromLocationId?: string | undefined; toLocationId?: string | undefined },
 ) =>
   read(deps, p, async (tx, u) => {
     if (input.fromLocationId)
-      must(await repo.findLocation(tx, u.companyId, input.fromLocationId), 'The from location');
-    if (input.toLocationId)
-      must(await repo.findLocation(tx, u.companyId, input.toLocationId), 'The to location');
+      must(await repo.findLocation(tx, u.companyId, input.fromLocationId), 'from_location');
+    if (input.toLocationId) must(await repo.findLocation(tx, u.companyId, input.toLocationId), 'to_location');
     const weekday = weekdayOf(input.date);
     const rows = await repo.departuresOn(tx, u.companyId, weekday, input);
     return { date: input.date, weekday, items: await withSeatsLeft(tx, u, input.date, rows) };
   });
 
-export const taxesOfTrip = (deps: Deps, p: Principal, tripId: string) =>
+export const taxesOfTrip = (deps: Deps, p: CompanyUserPrincipal, tripId: string) =>
   read(deps, p, async (tx, u) => {
-    must(await repo.findTrip(tx, u.companyId, tripId), 'The trip');
+    must(await repo.findTrip(tx, u.companyId, tripId), 'trip');
     return { tripId, ...(await ratesOf(tx, u.companyId)) };
   });
 
-export const percentagesForCredit = (deps: Deps, p: Principal) =>
+export const percentagesForCredit = (deps: Deps, p: CompanyUserPrincipal) =>
   read(deps, p, async (tx, u) => ({
     cardSurchargeBasisPoints: (await ratesOf(tx, u.companyId)).rates.cardSurchargeBasisPoints,
     gratuityPercentages: [...GRATUITY_PERCENTAGES],
@@ -994,7 +929,12 @@ export const countCouponUse = (tx: Tx, companyId: string, couponId: string) =>
   repo.countCouponUse(tx, companyId, couponId);
 
 /** The authoritative price of a ride; `requireCoupon` refuses the call without a usable coupon. */
-export const calculate = (deps: Deps, p: Principal, input: CalculationInput, requireCoupon: boolean) =>
+export const calculate = (
+  deps: Deps,
+  p: CompanyUserPrincipal,
+  input: CalculationInput,
+  requireCoupon: boolean,
+) =>
   read(deps, p, async (tx, u) => {
     const priced = await priceRide(tx, u, input, requireCoupon);
     return {

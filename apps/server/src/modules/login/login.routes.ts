@@ -1,5 +1,5 @@
 import { contract } from '@curbside/contract';
-import { type Deps, signedIn } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { clearSessionCookies, setCsrfCookie, setSessionCookies } from '../../plugins/session.ts';
 import * as service from './login.service.ts';
@@ -24,8 +24,8 @@ export const loginRoutes = (deps: Deps) =>
       clearSessionCookies(reply);
       return { signedOut: true } as const;
     },
-    resetPassword: async ({ body, ctx }) => {
-      await service.changePassword(deps, ctx, signedIn(ctx), body);
+    resetPassword: async ({ body, caller, ctx }) => {
+      await service.changePassword(deps, ctx, caller, body);
       return { changed: true } as const;
     },
     forgotPassword: async ({ body, ctx }) => {
@@ -42,7 +42,7 @@ export const loginRoutes = (deps: Deps) =>
     encryptDecryptPassword: async ({ query }) => ({
       value: service.encryptOrDecrypt(deps, query.commandType, query.password),
     }),
-    getUserLoginHistory: async ({ body, ctx }) => service.loginHistory(deps, signedIn(ctx), body),
-    insertOrUpdateUserLoginHistory: async ({ body, ctx }) =>
-      service.recordClientDetails(deps, signedIn(ctx), body),
+    getUserLoginHistory: async ({ body, caller }) => service.loginHistory(deps, caller, body),
+    insertOrUpdateUserLoginHistory: async ({ body, caller }) =>
+      service.recordClientDetails(deps, caller, body),
   });

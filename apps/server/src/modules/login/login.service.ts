@@ -295,7 +295,7 @@ export async function loginHistory(deps: Deps, principal: Principal, filter: rep
   const { rows, total } = await inScope(deps.db, scopeOf(principal), async (tx) => {
     // A user of another company (or none) is not found, rather than an empty page.
     if (filter.userId && !(await repo.userExists(tx, principal.companyId, filter.userId))) {
-      throw notFound('The user');
+      throw notFound('user');
     }
     return repo.loginHistoryPage(tx, principal.companyId, principal.companyTimeZone, filter);
   });

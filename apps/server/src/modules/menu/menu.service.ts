@@ -1,26 +1,21 @@
 import { inScope } from '@curbside/db';
 import { ACCESS_RULES, isMenuCode, MENU_CATALOGUE } from '@curbside/domain';
-import type { Deps, Principal, RequestContext } from '../../context.ts';
-import { scopeOf } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
+import { companyCaller, scopeOf } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { publish } from '../../plugins/realtime.ts';
 import { rulesOfUser } from '../login/access.repository.ts';
 import { menuFor, toMenuItem } from '../login/session-info.ts';
 import * as repo from './menu.repository.ts';
 
-function companyUser(principal: Principal) {
-  if (principal.kind !== 'user') throw forbidden('Menu access belongs to company roles.', 'COMPANY_ONLY');
-  return principal;
-}
-
 /** The caller's own menu, or (for someone who manages users) every screen with one role's access. */
 export async function menuList(deps: Deps, principal: Principal, roleId: string | undefined) {
   if (!roleId) return menuFor(principal).map((item) => ({ ...item, allowed: true }));
-  const user = companyUser(principal);
+  // A role's screens belong to a company: only its own users may read them.
+  const user = companyCaller(principal);
   if (!user.rules.has('users.manage')) throw forbidden();
   const codes = await inScope(deps.db, scopeOf(user), async (tx) => {
-    if (!(await repo.findRole(tx, user.companyId, roleId))) throw notFound('The role');
+    if (!(await repo.findRole(tx, user.companyId, roleId))) throw notFound('role');
     return new Set(await repo.menuCodesOfRole(tx, user.companyId, roleId));
   });
   return MENU_CATALOGUE.map((item) => ({ ...toMenuItem(item), allowed: codes.has(item.code) }));
@@ -30,10 +25,9 @@ export async function menuList(deps: Deps, principal: Principal, roleId: string 
 export async function updateMenuAccess(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  user: CompanyUserPrincipal,
   input: { roleId: string; menuCodes: string[] },
 ) {
-  const user = companyUser(principal);
   const unknown = input.menuCodes.flatMap((code, index) =>
     isMenuCode(code) ? [] : [{ path: `body.menuCodes.${index}`, message: `Unknown screen: ${code}` }],
   );
@@ -44,7 +38,7 @@ export async function updateMenuAccess(
   const menuCodes = [...new Set(input.menuCodes)].sort();
   await inScope(deps.db, scopeOf(user), async (tx) => {
     const role = await repo.findRole(tx, user.companyId, input.roleId);
-    if (!role) throw notFound('The role');
+    if (!role) throw notFound('role');
     const before = await repo.menuCodesOfRole(tx, user.companyId, role.id);
     await repo.replaceMenuCodesOfRole(tx, user.companyId, role.id, menuCodes);
     await audit(tx, ctx, {
@@ -55,22 +49,16 @@ export async function updateMenuAccess(
       before: { menuCodes: before },
       after: { menuCodes },
     });
-    await publish(tx, {
-      companyId: user.companyId,
-      type: 'menu.changed',
-      paths: ['Menu/GetMenuList', 'Login/GetCurrentSession'],
-    });
   });
   return { roleId: input.roleId, menuCodes };
 }
 
 /** A user's effective rules; anyone may read their own, someone who manages users may read anyone's. */
-export async function userAccessRules(deps: Deps, principal: Principal, userId: string) {
-  const caller = companyUser(principal);
+export async function userAccessRules(deps: Deps, caller: CompanyUserPrincipal, userId: string) {
   if (userId !== caller.userId && !caller.rules.has('users.manage')) throw forbidden();
   const { defaults, overrides } = await inScope(deps.db, scopeOf(caller), async (tx) => {
     const user = await repo.findUser(tx, caller.companyId, userId);
-    if (!user) throw notFound('The user');
+    if (!user) throw notFound('user');
     return rulesOfUser(tx, caller.companyId, user.roleId, user.id);
   });
   const fromRole = new Set<string>(defaults);

@@ -123,7 +123,7 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
     });
   });
 
-  it("publishes a menu.changed event to the company's subscribers only", async () => {
+  it("announces the menu and session tags to the company's subscribers only", async () => {
     const admin = await server.signIn(hv.admin);
     await settle();
     const harborEvents: ChangeEvent[] = [];
@@ -142,8 +142,8 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
       await vi.waitFor(() => expect(harborEvents.length).toBeGreaterThan(0), { timeout: 5_000 });
       expect(harborEvents[0]).toMatchObject({
         companyId: server.ids.harborView.companyId,
-        type: 'menu.changed',
-        paths: expect.arrayContaining(['Menu/GetMenuList', 'Login/GetCurrentSession']),
+        type: 'Menu/UpdateMenuAccessByRoles',
+        tags: ['menu', 'session'],
       });
       // Give a stray event time to arrive before concluding none came.
       await settle();

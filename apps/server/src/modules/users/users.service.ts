@@ -2,12 +2,11 @@ import { PHOTO_MAX_BYTES } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
 import { ACCESS_RULES, type AccessRuleCode, isAccessRuleCode, isSeededRoleCode } from '@curbside/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { audit } from '../../plugins/audit.ts';
-import { publish } from '../../plugins/realtime.ts';
 import { roleDefaultRules, userRuleOverrides } from '../login/access.repository.ts';
 import { insertPasswordReset, queueEmail } from '../login/login.repository.ts';
 import { linkBase } from '../login/login.service.ts';
@@ -17,29 +16,7 @@ import * as repo from './users.repository.ts';
 /** An invitation link works once, for seven days. */
 export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 
-/** The contract paths whose answers change with a user. */
-export const USER_PATHS = [
-  'UserManagement/GetUsersList',
-  'UserManagement/GetUsersByStatus',
-  'UserManagement/GetUser',
-  'UserManagement/GetUserAvailabilityList',
-  'UserManagement/GetAllUsersAccess',
-  'UserManagement/GetDriversPerformance',
-  'UserManagement/GetRoles',
-];
 const ROLE_CODE = /^[A-Z][A-Z0-9_]{1,29}$/;
-const ROLE_PATHS = [
-  'UserManagement/GetRoles',
-  'UserManagement/GetDefaultAccessRules',
-  'UserManagement/GetAllUsersAccess',
-  'Menu/GetUserAccessRules',
-  'Login/GetCurrentSession',
-];
-
-export function companyUser(principal: Principal): CompanyUserPrincipal {
-  if (principal.kind !== 'user') throw forbidden('Users belong to a company.', 'COMPANY_ONLY');
-  return principal;
-}
 
 /** One's own data, or anyone's of the company with users.manage. */
 export function ownOrManager(caller: CompanyUserPrincipal, userId: string | undefined): string {
@@ -60,39 +37,34 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 async function summaryOrNotFound(tx: Tx, companyId: string, userId: string) {
   const user = await repo.findSummary(tx, companyId, userId);
-  if (!user) throw notFound('The user');
+  if (!user) throw notFound('user');
   return user;
 }
 
 export async function listUsers(
   deps: Deps,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   filter: repo.UserFilter & { page: number; pageSize: number },
 ) {
-  const caller = companyUser(principal);
   const result = await inScope(deps.db, scopeOf(caller), async (tx) => {
-    if (filter.roleId && !(await repo.findRole(tx, caller.companyId, filter.roleId)))
-      throw notFound('The role');
+    if (filter.roleId && !(await repo.findRole(tx, caller.companyId, filter.roleId))) throw notFound('role');
     return repo.pageOfUsers(tx, caller.companyId, filter);
   });
   return { ...result, page: filter.page, pageSize: filter.pageSize };
 }
 
-export async function usersByStatus(deps: Deps, principal: Principal, status: 'active' | 'inactive') {
-  const caller = companyUser(principal);
+export async function usersByStatus(deps: Deps, caller: CompanyUserPrincipal, status: 'active' | 'inactive') {
   return inScope(deps.db, scopeOf(caller), (tx) => repo.listUsers(tx, caller.companyId, { status }));
 }
 
-export async function getUser(deps: Deps, principal: Principal, userId: string | undefined) {
-  const caller = companyUser(principal);
+export async function getUser(deps: Deps, caller: CompanyUserPrincipal, userId: string | undefined) {
   const target = ownOrManager(caller, userId);
   return inScope(deps.db, scopeOf(caller), (tx) => summaryOrNotFound(tx, caller.companyId, target));
 }
 
-export async function getPhoto(deps: Deps, principal: Principal, userId: string) {
-  const caller = companyUser(principal);
+export async function getPhoto(deps: Deps, caller: CompanyUserPrincipal, userId: string) {
   const row = await inScope(deps.db, scopeOf(caller), (tx) => repo.userRow(tx, caller.companyId, userId));
-  if (!row) throw notFound('The user');
+  if (!row) throw notFound('user');
   if (!row.photo || !row.photoMimeType) return null;
   return { mimeType: row.photoMimeType, base64: row.photo.toString('base64') };
 }
@@ -100,15 +72,14 @@ export async function getPhoto(deps: Deps, principal: Principal, userId: string)
 export async function updateShift(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   shift: 'available' | 'not_available',
   userId: string | undefined,
 ) {
-  const caller = companyUser(principal);
   const target = ownOrManager(caller, userId);
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const before = await repo.userRow(tx, caller.companyId, target);
-    if (!before) throw notFound('The user');
+    if (!before) throw notFound('user');
     if (!before.canBeDriver) throw conflict('Only drivers have a shift.', 'NOT_A_DRIVER');
     if (before.status !== 'active') throw conflict('The user is not active.', 'USER_INACTIVE');
     await tx
@@ -123,7 +94,6 @@ export async function updateShift(
       before: { shift: before.shift },
       after: { shift },
     });
-    await publish(tx, { companyId: caller.companyId, type: 'user.shift_changed', paths: USER_PATHS });
     return { userId: target, shift };
   });
 }
@@ -131,10 +101,9 @@ export async function updateShift(
 export async function updateProfile(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   input: { name: string; phone?: string | null | undefined; language?: 'en' | 'ar' | null | undefined },
 ) {
-  const caller = companyUser(principal);
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const before = await summaryOrNotFound(tx, caller.companyId, caller.userId);
     const values = {
@@ -155,11 +124,6 @@ export async function updateProfile(
       before: { name: before.name, phone: before.phone, language: before.language },
       after: { name: after.name, phone: after.phone, language: after.language },
     });
-    await publish(tx, {
-      companyId: caller.companyId,
-      type: 'user.saved',
-      paths: [...USER_PATHS, 'Login/GetCurrentSession'],
-    });
     return after;
   });
 }
@@ -178,7 +142,7 @@ async function applyStatus(
   const ids = [...new Set(userIds)];
   if (ids.includes(caller.userId)) throw forbidden('You cannot change your own status.', 'OWN_STATUS');
   const before = await repo.listUsers(tx, caller.companyId, { ids });
-  if (before.length !== ids.length) throw notFound('The user');
+  if (before.length !== ids.length) throw notFound('user');
   if (status === 'inactive') {
     const admins = before.filter((user) => user.roleCode === 'ADMIN' && user.status === 'active');
     if (admins.length > 0 && (await repo.otherActiveAdmins(tx, caller.companyId, ids)) === 0) {
@@ -212,20 +176,18 @@ async function applyStatus(
       after: { status },
     });
   }
-  await publish(tx, { companyId: caller.companyId, type: 'user.status_changed', paths: USER_PATHS });
   return repo.listUsers(tx, caller.companyId, { ids });
 }
 
 export async function updateStatus(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   input: { userId: string; status: 'active' | 'inactive' },
 ) {
-  const caller = companyUser(principal);
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const [user] = await applyStatus(tx, ctx, caller, [input.userId], input.status);
-    if (!user) throw notFound('The user');
+    if (!user) throw notFound('user');
     return user;
   });
 }
@@ -233,11 +195,10 @@ export async function updateStatus(
 export async function bulkUpdate(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   userIds: string[],
   commandType: 'ACTIVATE' | 'DEACTIVATE',
 ) {
-  const caller = companyUser(principal);
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const items = await applyStatus(
       tx,
@@ -313,19 +274,18 @@ export interface UserInput {
 export async function saveUser(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   commandType: 'ADD' | 'EDIT',
   input: UserInput,
   siteUrl: string,
   hostUrl: string | undefined,
 ) {
-  const caller = companyUser(principal);
   try {
     return await inScope(deps.db, scopeOf(caller), async (tx) => {
       const before = input.id ? await repo.findSummary(tx, caller.companyId, input.id) : undefined;
-      if (input.id && !before) throw notFound('The user');
+      if (input.id && !before) throw notFound('user');
       const role = await repo.findRole(tx, caller.companyId, input.roleId);
-      if (!role) throw notFound('The role');
+      if (!role) throw notFound('role');
       if (commandType === 'EDIT' && !before) {
         throw badRequest('Name the user to edit.', [{ path: 'body.id', message: 'Required to edit' }]);
       }
@@ -378,11 +338,6 @@ export async function saveUser(
           before,
           after,
         });
-        await publish(tx, {
-          companyId: caller.companyId,
-          type: 'user.saved',
-          paths: [...USER_PATHS, 'Login/GetCurrentSession'],
-        });
         return after;
       }
       const [created] = await tx
@@ -401,7 +356,6 @@ export async function saveUser(
         entityId: created.id,
         after,
       });
-      await publish(tx, { companyId: caller.companyId, type: 'user.saved', paths: USER_PATHS });
       return after;
     });
   } catch (error) {
@@ -444,14 +398,13 @@ function decodePhoto(text: string): { bytes: Buffer; mimeType: string } {
 export async function setPhoto(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   input: { userId?: string | undefined; photo: string },
 ) {
-  const caller = companyUser(principal);
   const target = ownOrManager(caller, input.userId);
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const before = await repo.userRow(tx, caller.companyId, target);
-    if (!before) throw notFound('The user');
+    if (!before) throw notFound('user');
     const { bytes, mimeType } = decodePhoto(input.photo);
     await tx
       .update(schema.users)
@@ -464,11 +417,6 @@ export async function setPhoto(
       entityId: target,
       before: { photo: before.photo ? { mimeType: before.photoMimeType, size: before.photo.length } : null },
       after: { photo: { mimeType, size: bytes.length } },
-    });
-    await publish(tx, {
-      companyId: caller.companyId,
-      type: 'user.saved',
-      paths: [...USER_PATHS, 'UserManagement/GetUserPhoto'],
     });
     return { userId: target, mimeType, size: bytes.length };
   });
@@ -496,16 +444,15 @@ function checkRuleCodes(codes: string[], path: string): AccessRuleCode[] {
 export async function updateUserAccess(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   input: { userId: string; rules: { code: string; allowed: boolean | null }[] },
 ) {
-  const caller = companyUser(principal);
   if (input.userId === caller.userId) {
     throw forbidden('You cannot change your own access rules.', 'OWN_ACCESS');
   }
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const user = await repo.userRow(tx, caller.companyId, input.userId);
-    if (!user) throw notFound('The user');
+    if (!user) throw notFound('user');
     checkRuleCodes(
       input.rules.map((rule) => rule.code),
       'body.rules',
@@ -537,21 +484,15 @@ export async function updateUserAccess(
       before: { overrides: before },
       after: { overrides: after },
     });
-    await publish(tx, {
-      companyId: caller.companyId,
-      type: 'user.access_changed',
-      paths: ['UserManagement/GetAllUsersAccess', 'Menu/GetUserAccessRules', 'Login/GetCurrentSession'],
-    });
     return { userId: user.id, rules: ruleStates(defaults, after) };
   });
 }
 
 export async function allUsersAccess(
   deps: Deps,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   status: 'active' | 'inactive' | undefined,
 ) {
-  const caller = companyUser(principal);
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const users = await repo.listUsers(tx, caller.companyId, { status });
     const dar = schema.defaultAccessRules;
@@ -578,8 +519,11 @@ export async function allUsersAccess(
   });
 }
 
-export async function roles(deps: Deps, principal: Principal, status: 'active' | 'inactive' | undefined) {
-  const caller = companyUser(principal);
+export async function roles(
+  deps: Deps,
+  caller: CompanyUserPrincipal,
+  status: 'active' | 'inactive' | undefined,
+) {
   const rows = await inScope(deps.db, scopeOf(caller), (tx) => repo.listRoles(tx, caller.companyId, status));
   return rows.map((role) => ({ ...role, seeded: isSeededRoleCode(role.code) }));
 }
@@ -587,7 +531,7 @@ export async function roles(deps: Deps, principal: Principal, status: 'active' |
 export async function saveRole(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   commandType: 'ADD' | 'EDIT' | 'DELETE',
   input: {
     id?: string | undefined;
@@ -596,24 +540,17 @@ export async function saveRole(
     status?: 'active' | 'inactive' | undefined;
   },
 ) {
-  const caller = companyUser(principal);
   const required = (field: 'id' | 'code' | 'name') =>
     badRequest('Some fields are missing.', [{ path: `body.${field}`, message: 'Required' }]);
   try {
     return await inScope(deps.db, scopeOf(caller), async (tx) => {
       const before = input.id ? await repo.findRole(tx, caller.companyId, input.id) : undefined;
-      if (input.id && !before) throw notFound('The role');
+      if (input.id && !before) throw notFound('role');
       if (input.code !== undefined && !ROLE_CODE.test(input.code)) {
         throw badRequest('The role code is not valid.', [
           { path: 'body.code', message: 'Capital letters, digits and _, starting with a letter' },
         ]);
       }
-      const publishRoles = () =>
-        publish(tx, {
-          companyId: caller.companyId,
-          type: 'role.saved',
-          paths: [...ROLE_PATHS, ...USER_PATHS],
-        });
       if (commandType === 'ADD') {
         if (before)
           throw badRequest('A new role has no id.', [{ path: 'body.id', message: 'Must be absent to add' }]);
@@ -639,7 +576,6 @@ export async function saveRole(
           entityId: created.id,
           after: { code: created.code, name: created.name, status: created.status },
         });
-        await publishRoles();
         return {
           id: created.id,
           code: created.code,
@@ -666,7 +602,6 @@ export async function saveRole(
           entityId: before.id,
           before: { code: before.code, name: before.name, status: before.status },
         });
-        await publishRoles();
         return {
           id: before.id,
           code: before.code,
@@ -691,7 +626,7 @@ export async function saveRole(
         .set({ code, name: input.name ?? before.name, status })
         .where(and(eq(schema.roles.companyId, caller.companyId), eq(schema.roles.id, before.id)))
         .returning();
-      if (!after) throw notFound('The role');
+      if (!after) throw notFound('role');
       await audit(tx, ctx, {
         companyId: caller.companyId,
         action: 'role.updated',
@@ -700,7 +635,6 @@ export async function saveRole(
         before: { code: before.code, name: before.name, status: before.status },
         after: { code: after.code, name: after.name, status: after.status },
       });
-      await publishRoles();
       return {
         id: after.id,
         code: after.code,
@@ -723,17 +657,16 @@ export async function saveRole(
 async function changeDefaultRules(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   roleId: string,
   change: (current: AccessRuleCode[]) => AccessRuleCode[],
 ) {
-  const caller = companyUser(principal);
   if (roleId === caller.roleId) {
     throw forbidden('You cannot change the access rules of your own role.', 'OWN_ROLE');
   }
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const role = await repo.findRole(tx, caller.companyId, roleId);
-    if (!role) throw notFound('The role');
+    if (!role) throw notFound('role');
     // Input is checked once the role is known, so another company's role is a 404 whatever the input.
     const before = (await roleDefaultRules(tx, caller.companyId, role.id)).sort();
     const after = [...new Set(change(before))].sort();
@@ -752,7 +685,6 @@ async function changeDefaultRules(
       before: { ruleCodes: before },
       after: { ruleCodes: after },
     });
-    await publish(tx, { companyId: caller.companyId, type: 'role.access_changed', paths: ROLE_PATHS });
     return { roleId: role.id, ruleCodes: after as string[] };
   });
 }
@@ -760,7 +692,7 @@ async function changeDefaultRules(
 export async function setDefaultRules(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  principal: CompanyUserPrincipal,
   commandType: 'ADD' | 'EDIT',
   input: { roleId: string; ruleCodes: string[] },
 ) {
@@ -773,7 +705,7 @@ export async function setDefaultRules(
 export async function deleteDefaultRules(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  principal: CompanyUserPrincipal,
   commandType: 'RULES' | 'ALL',
   input: { roleId: string; ruleCodes: string[] },
 ) {
@@ -786,8 +718,7 @@ export async function deleteDefaultRules(
   });
 }
 
-export async function defaultRules(deps: Deps, principal: Principal) {
-  const caller = companyUser(principal);
+export async function defaultRules(deps: Deps, caller: CompanyUserPrincipal) {
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const all = await repo.listRoles(tx, caller.companyId);
     const dar = schema.defaultAccessRules;
@@ -812,7 +743,7 @@ export async function defaultRules(deps: Deps, principal: Principal) {
 
 export async function auditLog(
   deps: Deps,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   filter: {
     page: number;
     pageSize: number;
@@ -823,10 +754,8 @@ export async function auditLog(
     toDate?: string | undefined;
   },
 ) {
-  const caller = companyUser(principal);
   const { rows, total } = await inScope(deps.db, scopeOf(caller), async (tx) => {
-    if (filter.userId && !(await repo.userRow(tx, caller.companyId, filter.userId)))
-      throw notFound('The user');
+    if (filter.userId && !(await repo.userRow(tx, caller.companyId, filter.userId))) throw notFound('user');
     return repo.auditPage(tx, caller.companyId, caller.companyTimeZone, {
       ...filter,
       action: filter.commandType,
@@ -840,18 +769,16 @@ export async function auditLog(
   };
 }
 
-export function smsProvider(principal: Principal) {
-  companyUser(principal);
+export function smsProvider(_principal: CompanyUserPrincipal) {
   // No SMS integration exists yet: every company uses the log provider, which only records messages.
   return { provider: 'log' as const, configured: false };
 }
 
 export async function availability(
   deps: Deps,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   shift: 'available' | 'not_available' | undefined,
 ) {
-  const caller = companyUser(principal);
   return inScope(deps.db, scopeOf(caller), (tx) =>
     repo.listUsers(tx, caller.companyId, { status: 'active', canBeDriver: true, shift }),
   );
@@ -859,10 +786,9 @@ export async function availability(
 
 export async function driversPerformance(
   deps: Deps,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   range: { fromDate?: string | undefined; toDate?: string | undefined },
 ) {
-  const caller = companyUser(principal);
   const tz = caller.companyTimeZone;
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const drivers = await repo.listUsers(tx, caller.companyId, { canBeDriver: true });
@@ -896,17 +822,16 @@ export async function driversPerformance(
 export async function sendInvitations(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   channel: 'email' | 'sms',
   input: { userIds: string[]; hostUrl?: string | undefined },
   siteUrl: string,
 ) {
-  const caller = companyUser(principal);
   const ids = [...new Set(input.userIds)];
   const base = linkBase(siteUrl, input.hostUrl);
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const users = await repo.listUsers(tx, caller.companyId, { ids });
-    if (users.length !== ids.length) throw notFound('The user');
+    if (users.length !== ids.length) throw notFound('user');
     const skipped: string[] = [];
     let queued = 0;
     for (const user of users) {

@@ -1,11 +1,10 @@
 import { inScope, schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Deps, Principal, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { publish } from '../../plugins/realtime.ts';
-import { companyUser, isUniqueViolation, ownOrManager, USER_PATHS } from '../users/users.service.ts';
+import { isUniqueViolation, ownOrManager } from '../users/users.service.ts';
 
 const v = schema.driverVehicles;
 const mk = schema.vehicleMakes;
@@ -24,7 +23,6 @@ const columns = {
   status: v.status,
   isCurrent: v.isCurrent,
 };
-const PATHS = ['DriverVehicle/GetDrivervehicles', 'DriverVehicle/GetDriverAvailableVehicles', ...USER_PATHS];
 
 function vehicles(tx: Tx) {
   return tx.select(columns).from(v).innerJoin(mk, eq(mk.id, v.makeId)).innerJoin(md, eq(md.id, v.modelId));
@@ -40,22 +38,20 @@ async function findDriver(tx: Tx, companyId: string, userId: string) {
     .select({ id: schema.users.id, canBeDriver: schema.users.canBeDriver })
     .from(schema.users)
     .where(and(eq(schema.users.companyId, companyId), eq(schema.users.id, userId)));
-  if (!row) throw notFound('The user');
+  if (!row) throw notFound('user');
   return row;
 }
 
-export async function makes(deps: Deps, principal: Principal) {
-  const caller = companyUser(principal);
+export async function makes(deps: Deps, caller: CompanyUserPrincipal) {
   return inScope(deps.db, scopeOf(caller), (tx) =>
     tx.select({ id: mk.id, name: mk.name }).from(mk).orderBy(asc(mk.name)),
   );
 }
 
-export async function models(deps: Deps, principal: Principal, makeId: string) {
-  const caller = companyUser(principal);
+export async function models(deps: Deps, caller: CompanyUserPrincipal, makeId: string) {
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const [make] = await tx.select({ id: mk.id }).from(mk).where(eq(mk.id, makeId));
-    if (!make) throw notFound('The make');
+    if (!make) throw notFound('make');
     return tx
       .select({ id: md.id, name: md.name })
       .from(md)
@@ -66,11 +62,10 @@ export async function models(deps: Deps, principal: Principal, makeId: string) {
 
 export async function vehiclesOf(
   deps: Deps,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   userId: string | undefined,
   onlyAvailable: boolean,
 ) {
-  const caller = companyUser(principal);
   const target = ownOrManager(caller, userId);
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     await findDriver(tx, caller.companyId, target);
@@ -101,21 +96,20 @@ export interface VehicleInput {
 export async function saveVehicle(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   input: VehicleInput,
 ) {
-  const caller = companyUser(principal);
   const duplicate = () =>
     conflict(`The plate ${input.plateNumber} is already registered.`, 'DUPLICATE_PLATE');
   try {
     return await inScope(deps.db, scopeOf(caller), async (tx) => {
       const before = input.id ? await findVehicle(tx, caller.companyId, input.id) : undefined;
-      if (input.id && !before) throw notFound('The vehicle');
+      if (input.id && !before) throw notFound('vehicle');
       const owner = ownOrManager(caller, input.userId ?? before?.userId);
       const driver = await findDriver(tx, caller.companyId, owner);
       if (!driver.canBeDriver) throw conflict('Only drivers have vehicles.', 'NOT_A_DRIVER');
       const [model] = await tx.select().from(md).where(eq(md.id, input.modelId));
-      if (!model) throw notFound('The model');
+      if (!model) throw notFound('model');
       if (model.makeId !== input.makeId)
         throw conflict('This model is not of this make.', 'MODEL_NOT_OF_MAKE');
       const [taken] = await tx
@@ -157,7 +151,7 @@ export async function saveVehicle(
         id = created.id;
       }
       const after = await findVehicle(tx, caller.companyId, id);
-      if (!after) throw notFound('The vehicle');
+      if (!after) throw notFound('vehicle');
       await audit(tx, ctx, {
         companyId: caller.companyId,
         action: before ? 'vehicle.updated' : 'vehicle.created',
@@ -166,7 +160,6 @@ export async function saveVehicle(
         before: before ?? null,
         after,
       });
-      await publish(tx, { companyId: caller.companyId, type: 'vehicle.saved', paths: PATHS });
       return after;
     });
   } catch (error) {
@@ -178,13 +171,12 @@ export async function saveVehicle(
 export async function deleteVehicle(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   vehicleId: string,
 ) {
-  const caller = companyUser(principal);
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const before = await findVehicle(tx, caller.companyId, vehicleId);
-    if (!before) throw notFound('The vehicle');
+    if (!before) throw notFound('vehicle');
     ownOrManager(caller, before.userId);
     await tx.delete(v).where(and(eq(v.companyId, caller.companyId), eq(v.id, vehicleId)));
     await audit(tx, ctx, {
@@ -194,7 +186,6 @@ export async function deleteVehicle(
       entityId: vehicleId,
       before,
     });
-    await publish(tx, { companyId: caller.companyId, type: 'vehicle.deleted', paths: PATHS });
     return { id: vehicleId, deleted: true as const };
   });
 }
@@ -203,13 +194,12 @@ export async function deleteVehicle(
 export async function chooseVehicle(
   deps: Deps,
   ctx: RequestContext,
-  principal: Principal,
+  caller: CompanyUserPrincipal,
   vehicleId: string,
 ) {
-  const caller = companyUser(principal);
   return inScope(deps.db, scopeOf(caller), async (tx) => {
     const before = await findVehicle(tx, caller.companyId, vehicleId);
-    if (!before) throw notFound('The vehicle');
+    if (!before) throw notFound('vehicle');
     ownOrManager(caller, before.userId);
     if (before.status !== 'active')
       throw conflict('An inactive vehicle cannot be the current one.', 'VEHICLE_INACTIVE');
@@ -233,9 +223,8 @@ export async function chooseVehicle(
       before: { currentVehicleId: previous?.id ?? null },
       after: { currentVehicleId: vehicleId },
     });
-    await publish(tx, { companyId: caller.companyId, type: 'vehicle.chosen', paths: PATHS });
     const after = await findVehicle(tx, caller.companyId, vehicleId);
-    if (!after) throw notFound('The vehicle');
+    if (!after) throw notFound('vehicle');
     return after;
   });
 }

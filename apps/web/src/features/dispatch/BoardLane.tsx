@@ -3,7 +3,7 @@ import { Badge, Box, Group, Paper, Text, Title } from '@mantine/core';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusIcon } from '../../components/PartyStatusBadge.tsx';
+import { StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
 import type { PartyAction } from './actions.tsx';
 import { PartyCard } from './PartyCard.tsx';
 

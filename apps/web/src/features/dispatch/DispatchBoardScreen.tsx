@@ -21,7 +21,7 @@ import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { StatusIcon } from '../../components/PartyStatusBadge.tsx';
+import { StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
 import { dayInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
@@ -34,7 +34,7 @@ import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { BOARD_LANES } from './status.tsx';
 
 const ReservationDialog = lazy(() =>
-  import('../../components/ReservationDialog.tsx').then((m) => ({ default: m.ReservationDialog })),
+  import('../../entities/party/ReservationDialog.tsx').then((m) => ({ default: m.ReservationDialog })),
 );
 
 /** Every status a link (a dashboard tile) may filter the board by: the lanes first, then finished ones. */

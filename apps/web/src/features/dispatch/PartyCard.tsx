@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Menu, Paper, Text, useDirection } from '@manti
 import { IconArrowRight, IconDots } from '@tabler/icons-react';
 import { type KeyboardEvent, type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { partyStatusStyle, StatusIcon } from '../../components/PartyStatusBadge.tsx';
+import { partyStatusStyle, StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import type { PartyAction } from './actions.tsx';
 

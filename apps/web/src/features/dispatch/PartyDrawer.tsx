@@ -24,15 +24,16 @@ import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
-import { PartyStatusBadge, StatusIcon } from '../../components/PartyStatusBadge.tsx';
-import { PaymentFields, usePaymentChoice } from '../../components/PaymentFields.tsx';
+import { PartyStatusBadge, StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
+import { PaymentFields, usePaymentChoice } from '../../entities/party/PaymentFields.tsx';
 import { formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useMoney } from '../../lib/money.ts';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { isConflict, PARTY_QUERY_PATHS, type PartyAction } from './actions.tsx';
+import { invalidateTags } from '../../lib/tags.ts';
+import { isConflict, type PartyAction } from './actions.tsx';
 import { ForwardArrow } from './PartyCard.tsx';
 
 export interface PartyDrawerProps {
@@ -71,10 +72,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 
 function useRefreshParty() {
   const client = useQueryClient();
-  return () =>
-    Promise.all(
-      PARTY_QUERY_PATHS.map((path) => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === path })),
-    );
+  return () => invalidateTags(client, ['parties']);
 }
 
 function notifyConflict(t: (key: string) => string) {

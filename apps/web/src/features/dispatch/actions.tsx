@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint, isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
+import { invalidateTags } from '../../lib/tags.ts';
 import { AssignDriverDialog, CancelDialog, ConfirmDialog, ReserveDialog } from './dialogs.tsx';
 
 export type PartyAction = PartySummary['actions'][number];
@@ -26,12 +27,6 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
   'Delete',
 ];
 export type BulkResult = ResponseOf<typeof contract.transportation.bulkUpdate>;
-
-/** The queries a party change touches: the board and the drawer (server events refresh other browsers). */
-export const PARTY_QUERY_PATHS = [
-  contract.transportation.getRecordManagementByOption.path,
-  contract.reservation.getPartyInfoById.path,
-] as const;
 
 /** One step on one party: `partyId` and the card's `version`, so a stale card is a 409, never a double step. */
 const STEP_CALLS = {
@@ -96,15 +91,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
   const [dialogError, setDialogError] = useState<unknown>(null);
   const [pending, setPending] = useState<{ partyId: string; action: PartyAction } | null>(null);
 
-  const refresh = useCallback(
-    () =>
-      Promise.all(
-        PARTY_QUERY_PATHS.map((path) =>
-          client.invalidateQueries({ predicate: (q) => q.queryKey[0] === path }),
-        ),
-      ),
-    [client],
-  );
+  const refresh = useCallback(() => invalidateTags(client, ['parties']), [client]);
 
   const close = useCallback(() => {
     setDialog(null);

@@ -505,7 +505,7 @@ describe('dispatch board', () => {
     const { queryClient } = renderApp('/TrasactionManagement/RecordManagement', { session: makeSession() });
     await screen.findByRole('article', { name: /Party 101/ });
     const before = server.callsTo(BOARD).length;
-    act(() => applyRealtimeEvent(queryClient, { type: 'change', paths: [BOARD] }));
+    act(() => applyRealtimeEvent(queryClient, { type: 'change', tags: ['parties'] }));
     await waitFor(() => expect(server.callsTo(BOARD).length).toBe(before + 1));
   });
 
@@ -617,7 +617,7 @@ describe('dispatch board', () => {
     await user.click(await screen.findByRole('article', { name: /Party 103/ }));
     await screen.findByRole('dialog', { name: 'Party 103' });
     const before = server.callsTo('Reservation/GetPartyInfoById').length;
-    act(() => applyRealtimeEvent(queryClient, { type: 'change', paths: ['Reservation/GetPartyInfoById'] }));
+    act(() => applyRealtimeEvent(queryClient, { type: 'change', tags: ['parties'] }));
     await waitFor(() => expect(server.callsTo('Reservation/GetPartyInfoById').length).toBe(before + 1));
   });
 

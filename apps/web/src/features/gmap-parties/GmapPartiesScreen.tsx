@@ -10,7 +10,7 @@ import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { ExportStatus } from '../../components/ExportStatus.tsx';
 import { type MapPosition, PositionsMap } from '../../components/MapPicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { PartyStatusBadge } from '../../components/PartyStatusBadge.tsx';
+import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { addDays, datesInOrder, dayInZone, formatInZone } from '../../lib/dates.ts';

@@ -5,14 +5,13 @@ import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { ActiveBadge } from './StatusBadge.tsx';
 
 type Category = { id: string; name: string; icon: string; active: boolean };
-const PATHS = ['Locations/GetLocationCategories', 'Locations/GetLocations'];
 const useCategoriesPage = (query: { page: number; pageSize: number; search?: string }) =>
   useApiQuery(contract.locations.getLocationCategories, { query }, keepPrevious);
 
 export default function LocationCategoryScreen() {
   const { t } = useTranslation();
-  const save = useChange(contract.locations.addOrEditLocationCategory, PATHS);
-  const remove = useChange(contract.locations.deleteLocationCategory, PATHS);
+  const save = useChange(contract.locations.addOrEditLocationCategory);
+  const remove = useChange(contract.locations.deleteLocationCategory);
   return (
     <ResourceScreen<Category>
       title={t('categories.title')}

@@ -7,7 +7,6 @@ import { ActiveBadge } from './StatusBadge.tsx';
 import { useCategoryOptions, useZoneOptions } from './shared.ts';
 
 const KINDS = ['hotel', 'airport', 'station', 'attraction', 'port', 'venue', 'other'] as const;
-const PATHS = ['Locations/GetLocations', 'Locations/GetSelectedLocations', 'Transportation/Locations'];
 const useLocationsPage = (query: { page: number; pageSize: number; search?: string }) =>
   useApiQuery(contract.locations.getLocations, { query }, keepPrevious);
 
@@ -15,8 +14,8 @@ export default function LocationScreen() {
   const { t } = useTranslation();
   const zones = useZoneOptions();
   const categories = useCategoryOptions();
-  const save = useChange(contract.locations.addOrEditLocation, PATHS);
-  const remove = useChange(contract.locations.deleteLocation, PATHS);
+  const save = useChange(contract.locations.addOrEditLocation);
+  const remove = useChange(contract.locations.deleteLocation);
   return (
     <ResourceScreen<Location>
       title={t('locations.title')}

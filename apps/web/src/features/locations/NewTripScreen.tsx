@@ -15,14 +15,12 @@ interface Departure {
   departureMinute: number;
 }
 
-const PATHS = ['Locations/GetTrips', 'Locations/GetTripScheduleTimes', 'Transportation/GetAvailableTrips'];
-
 /** The guided trip builder: from and to, prices, and the weekly departures, saved in one step. */
 export default function NewTripScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locations = useLocationOptions();
-  const save = useChange(contract.locations.addNewTrip, PATHS);
+  const save = useChange(contract.locations.addNewTrip);
   const [departures, setDepartures] = useState<Departure[]>([]);
   const [days, setDays] = useState<string[]>(['1', '2', '3', '4', '5']);
   const [time, setTime] = useState('08:00');

@@ -10,7 +10,6 @@ import { ActiveBadge } from './StatusBadge.tsx';
 import { useLocationOptions } from './shared.ts';
 
 export type ListName = 'from' | 'to' | 'quick';
-const PATHS = ['Locations/GetSelectedLocations', 'Transportation/Locations'];
 
 /** The from-list, the to-list or the quick list: which locations are offered, in order. */
 export function SelectedLocations({ list }: { list: ListName }) {
@@ -18,8 +17,8 @@ export function SelectedLocations({ list }: { list: ListName }) {
   const options = useLocationOptions();
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const add = useChange(contract.locations.addSelectedLocation, PATHS);
-  const remove = useChange(contract.locations.deleteSelectedLocation, PATHS);
+  const add = useChange(contract.locations.addSelectedLocation);
+  const remove = useChange(contract.locations.deleteSelectedLocation);
   const usePage = (query: { page: number; pageSize: number; search?: string }) =>
     useApiQuery(contract.locations.getSelectedLocations, { query: { ...query, list } }, keepPrevious);
   return (

@@ -11,15 +11,13 @@ import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useLocationOptions } from './shared.ts';
 import { tripFields } from './tripFields.ts';
 
-const PATHS = ['Locations/GetTrips', 'Reservation/GetTripDetails'];
-
 /** `/Locations/Trips/edit/:id`: one trip's prices, duration, seats and flags. */
 export default function TripEditScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { action, id = '' } = useParams();
   const locations = useLocationOptions();
-  const save = useChange(contract.locations.addOrEditTrip, PATHS);
+  const save = useChange(contract.locations.addOrEditTrip);
   const trip = useApiQuery(
     contract.reservation.getTripDetails,
     { body: { tripId: id } },

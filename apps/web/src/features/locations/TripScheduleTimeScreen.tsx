@@ -14,15 +14,14 @@ type ScheduleTime = {
   departureMinute: number;
   seats: number;
 };
-const PATHS = ['Locations/GetTripScheduleTimes', 'Transportation/GetAvailableTrips'];
 const useSchedulePage = (query: { page: number; pageSize: number; search?: string }) =>
   useApiQuery(contract.locations.getTripScheduleTimes, { query }, keepPrevious);
 
 export default function TripScheduleTimeScreen() {
   const { t } = useTranslation();
   const trips = useTripOptions();
-  const save = useChange(contract.locations.addOrEditTripScheduleTime, PATHS);
-  const remove = useChange(contract.locations.deleteTripScheduleTime, PATHS);
+  const save = useChange(contract.locations.addOrEditTripScheduleTime);
+  const remove = useChange(contract.locations.deleteTripScheduleTime);
   return (
     <ResourceScreen<ScheduleTime>
       title={t('schedule.title')}

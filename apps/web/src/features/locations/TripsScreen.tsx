@@ -8,7 +8,6 @@ import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ActiveBadge } from './StatusBadge.tsx';
 
-const PATHS = ['Locations/GetTrips', 'Locations/GetTripScheduleTimes'];
 const useTripsPage = (query: { page: number; pageSize: number; search?: string }) =>
   useApiQuery(contract.locations.getTrips, { query }, keepPrevious);
 
@@ -17,7 +16,7 @@ export default function TripsScreen() {
   const navigate = useNavigate();
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);
-  const remove = useChange(contract.locations.deleteTrip, PATHS);
+  const remove = useChange(contract.locations.deleteTrip);
   return (
     <ResourceScreen<Trip>
       title={t('trips.title')}

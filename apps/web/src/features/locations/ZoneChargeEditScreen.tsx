@@ -10,8 +10,6 @@ import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useZoneOptions } from './shared.ts';
 
-const PATHS = ['Locations/GetZoneCharges', 'Locations/GetZoneCharge'];
-
 /** `/Locations/ZoneCharges/:action/:id`: `add/new` or `edit/<id>`. */
 export default function ZoneChargeEditScreen() {
   const { t } = useTranslation();
@@ -19,7 +17,7 @@ export default function ZoneChargeEditScreen() {
   const { action, id = '' } = useParams();
   const editing = action === 'edit';
   const zones = useZoneOptions();
-  const save = useChange(contract.locations.addOrEditZoneCharge, PATHS);
+  const save = useChange(contract.locations.addOrEditZoneCharge);
   const charge = useApiQuery(contract.locations.getZoneCharge, { query: { id } }, { enabled: editing });
   if (editing && charge.error) {
     return (

@@ -16,7 +16,6 @@ type ZoneCharge = {
   luggageCents: number;
   active: boolean;
 };
-const PATHS = ['Locations/GetZoneCharges', 'Locations/GetZoneCharge'];
 const useChargesPage = (query: { page: number; pageSize: number; search?: string }) =>
   useApiQuery(contract.locations.getZoneCharges, { query }, keepPrevious);
 
@@ -25,7 +24,7 @@ export default function ZoneChargesScreen() {
   const navigate = useNavigate();
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);
-  const remove = useChange(contract.locations.deleteZoneCharge, PATHS);
+  const remove = useChange(contract.locations.deleteZoneCharge);
   return (
     <ResourceScreen<ZoneCharge>
       title={t('zoneCharges.title')}

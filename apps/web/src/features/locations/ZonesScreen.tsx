@@ -5,14 +5,13 @@ import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { ActiveBadge } from './StatusBadge.tsx';
 
 type Zone = { id: string; name: string; description: string; active: boolean };
-const PATHS = ['Locations/GetZones', 'Locations/GetZoneCharges'];
 const useZonesPage = (query: { page: number; pageSize: number; search?: string }) =>
   useApiQuery(contract.locations.getZones, { query }, keepPrevious);
 
 export default function ZonesScreen() {
   const { t } = useTranslation();
-  const save = useChange(contract.locations.addOrEditZone, PATHS);
-  const remove = useChange(contract.locations.deleteZone, PATHS);
+  const save = useChange(contract.locations.addOrEditZone);
+  const remove = useChange(contract.locations.deleteZone);
   return (
     <ResourceScreen<Zone>
       title={t('zones.title')}

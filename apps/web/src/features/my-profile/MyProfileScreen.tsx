@@ -26,7 +26,6 @@ import { PhotoSection } from './PhotoSection.tsx';
 
 type User = ResponseOf<typeof contract.userManagement.getUser>;
 const profileSchema = contract.userManagement.updateUserProfile.body;
-const PATHS = [contract.userManagement.getUser.path, contract.userManagement.getUsersList.path];
 
 /** An empty phone box means "no phone", which the contract spells null. */
 const withPhone = (values: FormValues) => ({ ...values, phone: values.phone || null });
@@ -50,7 +49,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function DetailsSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const { session, setSession } = useSession();
-  const save = useChange(contract.userManagement.updateUserProfile, PATHS);
+  const save = useChange(contract.userManagement.updateUserProfile);
   const [saved, setSaved] = useState(false);
   return (
     <Stack gap="sm">

@@ -8,12 +8,6 @@ import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { PHOTO_TYPES, photoSrc, readPhotoBase64 } from '../../lib/photo.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 
-const PATHS = [
-  contract.userManagement.getUserPhoto.path,
-  contract.userManagement.getUser.path,
-  contract.userManagement.getUsersList.path,
-];
-
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)
@@ -26,7 +20,7 @@ const initialsOf = (name: string) =>
 export function PhotoSection({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation();
   const photo = useApiQuery(contract.userManagement.getUserPhoto, { query: { userId } });
-  const upload = useChange(contract.userManagement.addUserPhoto, PATHS);
+  const upload = useChange(contract.userManagement.addUserPhoto);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { PartyStatusBadge } from '../../components/PartyStatusBadge.tsx';
+import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint, isApiError } from '../../lib/api.ts';
 import { dayInZone, formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CostLines } from '../../components/CostLines.tsx';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { CostLines } from '../../entities/party/CostLines.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { couponDiscount } from '../../lib/cost.ts';
 import { describeError } from '../../lib/errors.ts';

@@ -84,7 +84,7 @@ describe('discount codes', () => {
     await user.type(within(dialog).getByLabelText('Valid from'), '2026-05-01');
     await user.type(within(dialog).getByLabelText('Valid to'), '2026-04-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Must not be before validFrom')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Must not be before the first valid day')).toBeInTheDocument();
     expect(server.callsTo('Discount/AddOrUpdateCoupon')).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText('Valid to'));
     await user.type(within(dialog).getByLabelText('Valid to'), '2026-06-30');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { PartyStatusBadge } from '../../components/PartyStatusBadge.tsx';
+import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';

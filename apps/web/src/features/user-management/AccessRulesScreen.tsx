@@ -24,7 +24,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { USER_PATHS, useDescribeRefusal, useRuleLabel } from './shared.ts';
+import { useDescribeRefusal, useRuleLabel } from './shared.ts';
 
 type UserAccess = ResponseOf<typeof contract.userManagement.getAllUsersAccess>['items'][number];
 type RuleState = UserAccess['rules'][number];
@@ -198,7 +198,7 @@ function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void 
   );
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const update = useChange(contract.userManagement.updateUserAccess, USER_PATHS);
+  const update = useChange(contract.userManagement.updateUserAccess);
 
   const submit = async () => {
     setSaving(true);

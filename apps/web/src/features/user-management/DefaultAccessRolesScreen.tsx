@@ -21,14 +21,12 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { ROLE_PATHS, useDescribeRefusal, useRuleLabel } from './shared.ts';
+import { useDescribeRefusal, useRuleLabel } from './shared.ts';
 
 type Defaults = ResponseOf<typeof contract.userManagement.getDefaultAccessRules>;
 type RoleDefaults = Defaults['roles'][number];
 /** `add` grants rules on top of a role's set; `edit` replaces one role's set. */
 type Editing = { mode: 'add' } | { mode: 'edit'; role: RoleDefaults } | null;
-
-const PATHS = [...ROLE_PATHS, 'UserManagement/GetAllUsersAccess'];
 
 /** The access rules each role has by default; a user's own overrides come on top (the access rules screen). */
 export default function DefaultAccessRolesScreen() {
@@ -41,7 +39,7 @@ export default function DefaultAccessRolesScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const query = useApiQuery(contract.userManagement.getDefaultAccessRules, { query: {} });
-  const remove = useChange(contract.userManagement.deleteDefaultAccess, PATHS);
+  const remove = useChange(contract.userManagement.deleteDefaultAccess);
   const roles = query.data?.roles ?? [];
   const isOwn = (role: RoleDefaults) => role.code === session.roleCode;
 
@@ -239,7 +237,7 @@ function RulesForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const save = useChange(contract.userManagement.addOrUpdateAccessRues, PATHS);
+  const save = useChange(contract.userManagement.addOrUpdateAccessRues);
 
   const submit = async () => {
     setFailure(null);

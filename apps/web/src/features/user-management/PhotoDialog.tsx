@@ -35,10 +35,7 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
     { query: { userId: user.id } },
     { enabled: user.hasPhoto },
   );
-  const upload = useChange(contract.userManagement.addUserPhoto, [
-    'UserManagement/GetUserPhoto',
-    'UserManagement/GetUsersList',
-  ]);
+  const upload = useChange(contract.userManagement.addUserPhoto);
   const shown = photoSrc(current.data);
 
   const choose = (next: File | null) => {

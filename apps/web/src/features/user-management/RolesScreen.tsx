@@ -6,7 +6,7 @@ import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.t
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { useChange } from '../../lib/query.ts';
-import { ROLE_PATHS, type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
+import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
 
 /** Adding and editing name every field, so the form asks for all of them; deleting needs only the id. */
 const roleForm = contract.userManagement.addOrEditRole.body.required({
@@ -38,7 +38,7 @@ function useRolesPage(input: { page: number; pageSize: number; search?: string }
 export default function RolesScreen() {
   const { t } = useTranslation();
   const describe = useDescribeRefusal();
-  const save = useChange(contract.userManagement.addOrEditRole, ROLE_PATHS);
+  const save = useChange(contract.userManagement.addOrEditRole);
 
   const columns = useMemo<DataTableColumn<RoleRow>[]>(
     () => [

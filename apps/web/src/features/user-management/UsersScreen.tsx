@@ -18,7 +18,7 @@ import { ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
-import { USER_PATHS, type UserRow, useAssignableRoleOptions, useDescribeRefusal } from './shared.ts';
+import { type UserRow, useAssignableRoleOptions, useDescribeRefusal } from './shared.ts';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -44,11 +44,11 @@ export default function UsersScreen() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const roleOptions = useAssignableRoleOptions();
-  const save = useChange(contract.userManagement.addOrEditUser, USER_PATHS);
-  const setStatusOf = useChange(contract.userManagement.updateUserStatus, USER_PATHS);
-  const bulk = useChange(contract.userManagement.bulkUpdateUsers, USER_PATHS);
-  const sendEmail = useChange(contract.messageApi.sendCredentialsForUsers, []);
-  const sendText = useChange(contract.messageApi.sendTextMessageForUsers, []);
+  const save = useChange(contract.userManagement.addOrEditUser);
+  const setStatusOf = useChange(contract.userManagement.updateUserStatus);
+  const bulk = useChange(contract.userManagement.bulkUpdateUsers);
+  const sendEmail = useChange(contract.messageApi.sendCredentialsForUsers);
+  const sendText = useChange(contract.messageApi.sendTextMessageForUsers);
 
   // The list hook closes over this screen's own filters; ResourceScreen adds the page and the search.
   function useUsersPage(page: { page: number; pageSize: number; search?: string }) {

@@ -44,18 +44,6 @@ export function useRuleLabel() {
   return useCallback((code: string) => t(`userManagement.rules.${code}`, { defaultValue: code }), [t]);
 }
 
-/** Lists the refresh after a change to users, roles or access. */
-export const USER_PATHS = [
-  'UserManagement/GetUsersList',
-  'UserManagement/GetAllUsersAccess',
-  'UserManagement/GetRoles',
-] as const;
-export const ROLE_PATHS = [
-  'UserManagement/GetRoles',
-  'UserManagement/GetDefaultAccessRules',
-  'UserManagement/GetUsersList',
-] as const;
-
 /** The company's roles, every status. */
 export function useRoles() {
   return useApiQuery(contract.userManagement.getRoles, { query: { commandType: 'ALL' } });

@@ -14,11 +14,6 @@ import { describeError } from '../../lib/errors.ts';
 import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { type DriverVehicle, VehicleForm } from './VehicleForm.tsx';
 
-const PATHS = [
-  contract.driverVehicle.getDrivervehicles.path,
-  contract.driverVehicle.getDriverAvailableVehicles.path,
-  contract.userManagement.getUserAvailabilityList.path,
-];
 const vehicleName = (row: DriverVehicle) => `${row.makeName} ${row.modelName}`;
 
 /** The company's drivers, searched on the server as the person types. */
@@ -76,7 +71,7 @@ function CurrentVehicle({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const available = useApiQuery(contract.driverVehicle.getDriverAvailableVehicles, { query: { userId } });
   const [pending, setPending] = useState(false);
-  const change = useChange(contract.driverVehicle.updateUserVehicle, PATHS);
+  const change = useChange(contract.driverVehicle.updateUserVehicle);
   const [error, setError] = useState<unknown>(null);
   if (available.error) {
     return <ErrorState title={describeError(available.error, t)} onRetry={() => void available.refetch()} />;
@@ -123,8 +118,8 @@ export default function DriverVehiclesScreen() {
     { body: { userId: userId ?? undefined } },
     { enabled: userId !== null },
   );
-  const save = useChange(contract.driverVehicle.addorEditDriverVehicles, PATHS);
-  const remove = useChange(contract.driverVehicle.deleteVehicle, PATHS);
+  const save = useChange(contract.driverVehicle.addorEditDriverVehicles);
+  const remove = useChange(contract.driverVehicle.deleteVehicle);
 
   const columns = useMemo<DataTableColumn<DriverVehicle>[]>(
     () => [

@@ -2,11 +2,11 @@ import type { Location, Trip } from '@curbside/contract';
 import { calculateCost } from '@curbside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../testing/factories.ts';
-import { type MockHandlers, mockApi, problemReply } from '../testing/mockApi.ts';
-import { FROM_ID, makePartyDetails, TO_ID } from '../testing/parties.ts';
-import { renderWithProviders } from '../testing/render.tsx';
-import { pick } from '../testing/select.ts';
+import { makeSession } from '../../testing/factories.ts';
+import { type MockHandlers, mockApi, problemReply } from '../../testing/mockApi.ts';
+import { FROM_ID, makePartyDetails, TO_ID } from '../../testing/parties.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { pick } from '../../testing/select.ts';
 import { ReservationDialog } from './ReservationDialog.tsx';
 
 const TRIP_ID = '00000000-0000-4000-8000-00000000c001';

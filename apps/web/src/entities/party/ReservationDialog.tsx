@@ -22,17 +22,17 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { couponDiscount } from '../lib/cost.ts';
-import { dayInZone, formatInZone, minuteToTime, timeInZone } from '../lib/dates.ts';
-import { describeError } from '../lib/errors.ts';
-import { localeOf } from '../lib/i18n.ts';
-import { useMoney } from '../lib/money.ts';
-import { useApiMutation, useApiQuery } from '../lib/query.ts';
-import { useSignedInSession } from '../lib/session.tsx';
+import { ScreenLoader } from '../../components/chunks.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { couponDiscount } from '../../lib/cost.ts';
+import { dayInZone, formatInZone, minuteToTime, timeInZone } from '../../lib/dates.ts';
+import { describeError } from '../../lib/errors.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import { useMoney } from '../../lib/money.ts';
+import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
 import { CostLines } from './CostLines.tsx';
-import { ScreenLoader } from './chunks.tsx';
-import { ErrorState } from './ErrorState.tsx';
-import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
 import { type PaymentFieldErrors, PaymentFields, usePaymentChoice } from './PaymentFields.tsx';
 
 export interface ReservationDialogProps {

@@ -1,0 +1,69 @@
+import { constraintField } from '@curbside/db';
+import { AppError } from '../errors.ts';
+
+/**
+ * One error semantics for what the database refuses: the constraints are the rules, and their refusals become
+ * answers a client can act on, whichever service made the change.
+ * - a unique violation is 409 `DUPLICATE` naming the field (`body.name`);
+ * - a row still referenced is 409 `IN_USE` naming what uses it (`{ by: 'locations' }`);
+ * - a reference to a row that does not exist (or is another company's: every key leads with `company_id`) is
+ *   404 `NOT_FOUND` naming the field;
+ * - a value PostgreSQL cannot hold (a date or number out of range, broken text) is 400 `VALIDATION_FAILED`.
+ * Where row-level security applies PostgreSQL leaves the key's values out of its error; the constraint's name
+ * says the field (constraintField) and the message the tables. Neither holds a value.
+ */
+interface PgError {
+  code: string;
+  message: string;
+  constraint?: string;
+}
+
+function pgErrorOf(error: unknown): PgError | null {
+  // Drivers and Drizzle wrap the server's error (as `cause`): the one with a SQLSTATE code is the server's.
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message, constraint } = e as { code?: unknown; message?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return {
+        code,
+        message: typeof message === 'string' ? message : '',
+        ...(typeof constraint === 'string' ? { constraint } : {}),
+      };
+    }
+  }
+  return null;
+}
+
+/** `update or delete on table "zones" violates foreign key constraint "…" on table "locations"` → `locations`. */
+const referencingTable = (message: string) =>
+  /^update or delete on table "[^"]+" violates foreign key constraint "[^"]+" on table "([^"]+)"/.exec(
+    message,
+  )?.[1];
+
+const fieldProblem = (field: string | undefined, code: string, message: string) =>
+  field ? [{ path: `body.${field}`, code, message }] : [];
+
+export function fromDatabaseError(error: unknown): AppError | null {
+  const pg = pgErrorOf(error);
+  if (!pg) return null;
+  const field = pg.constraint ? constraintField(pg.constraint) : undefined;
+  if (pg.code === '23505') {
+    const errors = fieldProblem(field, 'duplicate', 'This value is taken already.');
+    return new AppError(409, 'DUPLICATE', 'This exists already.', errors, undefined, field ? { field } : {});
+  }
+  if (pg.code === '23503') {
+    const by = referencingTable(pg.message);
+    if (by) {
+      const message = `This is still used by ${by.replaceAll('_', ' ')}.`;
+      return new AppError(409, 'IN_USE', message, undefined, undefined, { by });
+    }
+    const errors = fieldProblem(field, 'notFound', 'This was not found.');
+    return new AppError(404, 'NOT_FOUND', 'Something this names was not found.', errors, undefined, {
+      what: field ?? 'reference',
+    });
+  }
+  // Class 22, data exceptions: out-of-range dates and numbers, text PostgreSQL cannot store.
+  if (pg.code.startsWith('22')) {
+    return new AppError(400, 'VALIDATION_FAILED', 'A value is outside what can be stored.', []);
+  }
+  return null;
+}

@@ -1,0 +1,104 @@
+import type { Collection, Endpoint, ItemOf, ListQuery, ResponseOf, SaveInputOf } from '@curbside/contract';
+import { inScope, type Tx } from '@curbside/db';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
+import { scopeOf } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { audit } from '../plugins/audit.ts';
+import type { BoundRoute, Handler } from '../plugins/contract.ts';
+import type { CollectionStore } from './table-store.ts';
+
+/** Rules of a collection beyond its constraints, each run inside the change's transaction. */
+export interface CollectionRules<C extends Collection> {
+  /** Before a save: refuse what the domain forbids (throw an AppError). `before` is null for a new row. */
+  beforeSave?: (
+    tx: Tx,
+    caller: CompanyUserPrincipal,
+    input: SaveInputOf<C>,
+    before: ItemOf<C> | null,
+  ) => Promise<void>;
+  /** Before a delete: refuse what must stay (a seeded role, a row a rule still needs). */
+  beforeRemove?: (tx: Tx, caller: CompanyUserPrincipal, row: ItemOf<C>) => Promise<void>;
+  /** The input as stored (codes in capitals): applied before the rules and the store see it. */
+  normalise?: (input: SaveInputOf<C>) => SaveInputOf<C>;
+}
+
+type Bound<E extends Endpoint> = Handler<E>;
+
+/**
+ * Binds a collection's three entries: each in one transaction in the caller's company, with the audit row of
+ * every change; the mount announces the definition's tags after it commits, and the one error handler turns
+ * what the database refuses (duplicates, rows in use, foreign references) into their answers.
+ */
+export function bindCollection<C extends Collection>(
+  deps: Deps,
+  resource: C,
+  store: CollectionStore<C>,
+  rules: CollectionRules<C> = {},
+): BoundRoute[] {
+  const { noun } = resource.spec;
+  const inCompany = <T>(caller: CompanyUserPrincipal, work: (tx: Tx) => Promise<T>) =>
+    inScope(deps.db, scopeOf(caller), work);
+
+  const list: Bound<C['list']> = async ({ query, body, caller }) => {
+    const input = (
+      resource.list.method === 'GET' ? query : (body ?? resource.list.body.parse({}))
+    ) as ListQuery<C>;
+    const { rows, total } = await inCompany(caller as CompanyUserPrincipal, (tx) =>
+      store.list(tx, (caller as CompanyUserPrincipal).companyId, input),
+    );
+    return { items: rows, total, page: input.page, pageSize: input.pageSize } as ResponseOf<C['list']>;
+  };
+
+  const save: Bound<C['save']> = async ({ body, caller, ctx }) => {
+    const user = caller as CompanyUserPrincipal;
+    const input = rules.normalise ? rules.normalise(body as SaveInputOf<C>) : (body as SaveInputOf<C>);
+    const id = (input as { id?: string | undefined }).id;
+    return inCompany(user, async (tx) => {
+      const before = id ? await store.find(tx, user.companyId, id) : null;
+      if (id && !before) throw notFound(noun);
+      await rules.beforeSave?.(tx, user, input, before ?? null);
+      const savedId = id ?? (await store.insert(tx, user.companyId, input));
+      if (id && !(await store.update(tx, user.companyId, id, input))) throw notFound(noun);
+      const saved = await store.find(tx, user.companyId, savedId);
+      if (!saved) throw notFound(noun);
+      await record(tx, ctx, user, id ? 'updated' : 'created', savedId, before ?? null, saved);
+      return saved;
+    });
+  };
+
+  const remove: Bound<C['remove']> = async ({ body, caller, ctx }) => {
+    const user = caller as CompanyUserPrincipal;
+    return inCompany(user, async (tx) => {
+      const before = await store.find(tx, user.companyId, body.id);
+      if (!before) throw notFound(noun);
+      await rules.beforeRemove?.(tx, user, before);
+      if (!(await store.remove(tx, user.companyId, body.id))) throw notFound(noun);
+      await record(tx, ctx, user, 'deleted', body.id, before, null);
+      return { id: body.id, deleted: true } as ResponseOf<C['remove']>;
+    });
+  };
+
+  const record = (
+    tx: Tx,
+    ctx: RequestContext,
+    user: CompanyUserPrincipal,
+    verb: 'created' | 'updated' | 'deleted',
+    entityId: string,
+    before: unknown,
+    after: unknown,
+  ) =>
+    audit(tx, ctx, {
+      companyId: user.companyId,
+      action: `${noun}.${verb}`,
+      entity: noun,
+      entityId,
+      before,
+      after,
+    });
+
+  return [
+    { endpoint: resource.list, handler: list as unknown as Handler<Endpoint> },
+    { endpoint: resource.save, handler: save as unknown as Handler<Endpoint> },
+    { endpoint: resource.remove, handler: remove as unknown as Handler<Endpoint> },
+  ];
+}

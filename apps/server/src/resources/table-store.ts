@@ -1,0 +1,132 @@
+import type { Collection, ItemOf, ListQuery, SaveInputOf } from '@curbside/contract';
+import type { Tx } from '@curbside/db';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+
+/** A company's table: `company_id` leads its key and every row has its own `id` (ADR 5). */
+export type CompanyTable = PgTable & { companyId: PgColumn; id: PgColumn };
+
+/** Where a collection's rows live: what the binder (bind-collection.ts) reads and writes through. */
+export interface CollectionStore<C extends Collection> {
+  list(tx: Tx, companyId: string, query: ListQuery<C>): Promise<{ rows: ItemOf<C>[]; total: number }>;
+  find(tx: Tx, companyId: string, id: string): Promise<ItemOf<C> | undefined>;
+  /** Adds a row and answers its id. */
+  insert(tx: Tx, companyId: string, input: SaveInputOf<C>): Promise<string>;
+  /** Changes a row; false when it does not exist. */
+  update(tx: Tx, companyId: string, id: string, input: SaveInputOf<C>): Promise<boolean>;
+  /** Deletes a row; false when it does not exist. A row still referenced is refused by its foreign keys. */
+  remove(tx: Tx, companyId: string, id: string): Promise<boolean>;
+}
+
+export interface TableStoreOptions<C extends Collection, T extends CompanyTable> {
+  table: T;
+  /** The item's fields, joined columns included, named as the contract's item names them. */
+  columns: SelectedFields;
+  /** The joins those fields need (a zone charge names its zones). */
+  joins?: (query: PgSelect) => PgSelect;
+  /** The columns the search text is looked for in (case-insensitively, anywhere in the text). */
+  search: readonly (PgColumn | SQL)[];
+  /** The column of each sort key of the definition's list. */
+  sort: Record<C['spec']['list']['sort'][number], PgColumn | SQL>;
+  /** Conditions of the list's own filters. */
+  filter?: (query: ListQuery<C>) => (SQL | undefined)[];
+  /** The row's values of a saved input, without company and id. */
+  values: (input: SaveInputOf<C>) => Record<string, unknown>;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text escaped. */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page and the number of rows that match, in one query (`count(*) over()`). Past the last page no row
+ * carries the count, so that one case counts apart.
+ */
+export async function pageOf<Row>(
+  query: (withTotal: { total: SQL<number> }) => PgSelect,
+  countQuery: () => Promise<number>,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const found = (await query({ total: sql<number>`count(*) over()`.mapWith(Number) })
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)) as (Row & { total: number })[];
+  if (found.length === 0) return { rows: [], total: page.page > 1 ? await countQuery() : 0 };
+  const total = found[0]?.total ?? 0;
+  return { rows: found.map(({ total: _, ...row }) => row as Row), total };
+}
+
+/** The store of a collection kept in one table of its own (joins for names of what it refers to allowed). */
+export function tableStore<C extends Collection, T extends CompanyTable>(
+  options: TableStoreOptions<C, T>,
+): CollectionStore<C> {
+  const { table } = options;
+  const select = (tx: Tx, extra: SelectedFields = {}) => {
+    const query = tx
+      .select({ ...options.columns, ...extra })
+      .from(table as PgTable)
+      .$dynamic();
+    return options.joins ? options.joins(query) : query;
+  };
+  const own = (companyId: string, id: string) => and(eq(table.companyId, companyId), eq(table.id, id));
+  const listWhere = (companyId: string, query: ListQuery<C>) => {
+    const pattern = query.search ? likePattern(query.search) : null;
+    return and(
+      eq(table.companyId, companyId),
+      pattern ? or(...options.search.map((column) => ilike(column, pattern))) : undefined,
+      ...(options.filter?.(query) ?? []),
+    );
+  };
+
+  return {
+    async list(tx, companyId, query) {
+      const where = listWhere(companyId, query);
+      const column = options.sort[query.sort as C['spec']['list']['sort'][number]];
+      const order = query.direction === 'desc' ? desc(column) : asc(column);
+      return pageOf<ItemOf<C>>(
+        (withTotal) => select(tx, withTotal).where(where).orderBy(order, asc(table.id)),
+        async () => {
+          const counted = options.joins
+            ? options.joins(
+                tx
+                  .select({ n: count() })
+                  .from(table as PgTable)
+                  .$dynamic(),
+              )
+            : tx
+                .select({ n: count() })
+                .from(table as PgTable)
+                .$dynamic();
+          const [row] = (await counted.where(where)) as { n: number }[];
+          return row?.n ?? 0;
+        },
+        query,
+      );
+    },
+    async find(tx, companyId, id) {
+      const [row] = (await select(tx).where(own(companyId, id))) as ItemOf<C>[];
+      return row;
+    },
+    async insert(tx, companyId, input) {
+      const [row] = (await tx
+        .insert(table)
+        .values({ ...options.values(input), companyId } as never)
+        .returning({ id: table.id })) as { id: string }[];
+      if (!row) throw new Error('The insert answered no row.');
+      return row.id;
+    },
+    async update(tx, companyId, id, input) {
+      const changed = await tx
+        .update(table)
+        .set({
+          ...options.values(input),
+          ...('updatedAt' in table ? { updatedAt: new Date() } : {}),
+        } as never)
+        .where(own(companyId, id))
+        .returning({ id: table.id });
+      return changed.length > 0;
+    },
+    async remove(tx, companyId, id) {
+      const gone = await tx.delete(table).where(own(companyId, id)).returning({ id: table.id });
+      return gone.length > 0;
+    },
+  };
+}

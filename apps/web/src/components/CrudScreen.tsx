@@ -1,0 +1,184 @@
+import type { Collection, Endpoint, ItemOf, SaveInputOf } from '@curbside/contract';
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint, type InputOf } from '../lib/api.ts';
+import { type CsvValue, downloadCsv, toCsv } from '../lib/csv.ts';
+import { keepPrevious, useApiQuery, useChange } from '../lib/query.ts';
+import { useAllowed } from '../lib/session.tsx';
+import { type PageReader, usePagedExport } from '../lib/usePagedExport.ts';
+import type { DataTableColumn } from './DataTable.tsx';
+import { ExportStatus } from './ExportStatus.tsx';
+import type { FieldSpec, FormValues } from './ResourceForm.tsx';
+import { ResourceScreen } from './ResourceScreen.tsx';
+
+type SortKey<C extends Collection> = C['spec']['list']['sort'][number];
+
+export interface CrudColumn<Row, S extends string> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** The list's sort key this column sorts by: its header then sorts on the server. */
+  sort?: S;
+  /** The cell's value in the CSV export; columns without it are left out of the file. */
+  csv?: (row: Row) => CsvValue;
+  width?: number;
+}
+
+export interface CrudScreenProps<C extends Collection> {
+  resource: C;
+  /**
+   * The i18n section of the screen's words: `title`, `description`, `caption`, `add`, `empty`, and optionally
+   * `emptyHint` and `readOnly` (shown to someone who may only read).
+   */
+  texts: string;
+  columns: readonly CrudColumn<ItemOf<C>, SortKey<C>>[];
+  /** The form of a row; its values are checked with the contract's own input schema. */
+  form: {
+    fields: readonly FieldSpec[];
+    initial: (row: ItemOf<C> | null) => FormValues;
+    /** The saved body from the form's parsed values, where the form's shape differs from the call's. */
+    toInput?: (values: SaveInputOf<C>) => SaveInputOf<C>;
+  };
+  /** The list's own filters (sent with every page and the export) and their controls. */
+  filters?: { values: Record<string, unknown>; controls: ReactNode };
+  /** Words a row by name in the confirmation before deleting it. */
+  nameOf?: (row: ItemOf<C>) => string;
+}
+
+/** Where a list call takes its input: the query of a GET, the body of a POST. */
+function listInput(endpoint: Endpoint, input: Record<string, unknown>) {
+  return (endpoint.method === 'GET' ? { query: input } : { body: input }) as InputOf<Endpoint>;
+}
+
+/**
+ * The screen of a collection definition: the server-paged, searchable, sortable list with add, edit and delete
+ * through one form checked by the contract's schema, an export of every page, and the right controls for
+ * someone who may only read. Changes refresh what they write (tags) here and in every other browser.
+ */
+export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
+  const { t } = useTranslation();
+  const { resource, texts } = props;
+  const canWrite = useAllowed(resource.spec.write);
+  const [sort, setSort] = useState<{ key: SortKey<C>; direction: 'asc' | 'desc' }>({
+    key: resource.spec.list.sort[0],
+    direction: 'asc',
+  });
+  const filterValues = props.filters?.values;
+  // The definition's own entries: typed by it above, called here as any entry.
+  const save = useChange(resource.save as Endpoint);
+  const remove = useChange(resource.remove as Endpoint);
+
+  const useList = (page: { page: number; pageSize: number; search?: string }) => {
+    const input = { ...filterValues, ...page, sort: sort.key, direction: sort.direction };
+    const query = useApiQuery(resource.list as Endpoint, listInput(resource.list, input), keepPrevious);
+    return {
+      data: query.data as { items: ItemOf<C>[]; total: number } | undefined,
+      isLoading: query.isPending,
+      isFetching: query.isFetching && !query.isPending,
+      error: query.error,
+      refetch: query.refetch,
+    };
+  };
+
+  const csvColumns = props.columns.filter((column) => column.csv);
+  const readPage = useCallback<PageReader<ItemOf<C>, Record<string, unknown>>>(
+    async (filter, page, signal) =>
+      (await callEndpoint(resource.list as Endpoint, listInput(resource.list, { ...filter, ...page }), {
+        signal,
+      })) as { items: ItemOf<C>[]; total: number },
+    [resource],
+  );
+  const exporter = usePagedExport(readPage, (rows) =>
+    downloadCsv(
+      `${resource.spec.noun}.csv`,
+      toCsv([
+        csvColumns.map((column) => column.header),
+        ...rows.map((row) => csvColumns.map((column) => column.csv?.(row))),
+      ]),
+    ),
+  );
+
+  const columns = useMemo<DataTableColumn<ItemOf<C>>[]>(
+    () =>
+      props.columns.map(({ sort: key, csv: _csv, ...column }) => {
+        if (!key) return column;
+        const active = sort.key === key;
+        return {
+          ...column,
+          sort: active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none',
+          header: (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              px={0}
+              onClick={() => setSort({ key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
+            >
+              {column.header}
+            </Button>
+          ),
+        };
+      }),
+    [props.columns, sort],
+  );
+
+  const words = (key: string) => t(`${texts}.${key}`);
+  const hasText = (key: string) => t(`${texts}.${key}`, { defaultValue: '' }) !== '';
+  const { form, nameOf } = props;
+
+  return (
+    <ResourceScreen<ItemOf<C>>
+      title={words('title')}
+      description={!canWrite && hasText('readOnly') ? words('readOnly') : words('description')}
+      caption={words('caption')}
+      addLabel={words('add')}
+      emptyTitle={words('empty')}
+      emptyDescription={canWrite && hasText('emptyHint') ? words('emptyHint') : undefined}
+      rowKey={(row) => (row as { id: string }).id}
+      useList={useList}
+      filterKey={JSON.stringify([filterValues, sort])}
+      toolbar={
+        <>
+          {props.filters?.controls}
+          {csvColumns.length > 0 ? (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exporter.state.status === 'running'}
+              onClick={() => void exporter.run(filterValues ?? {})}
+            >
+              {t('resource.export')}
+            </Button>
+          ) : null}
+        </>
+      }
+      banner={
+        <ExportStatus
+          state={exporter.state}
+          label={t('resource.export')}
+          running={(done, total) => t('resource.exporting', { done, total })}
+          done={(count) => t('resource.exportDone', { count })}
+          failed={t('resource.exportFailed')}
+        />
+      }
+      columns={columns}
+      {...(canWrite
+        ? {
+            form: {
+              schema: resource.save.body,
+              fields: form.fields,
+              initial: form.initial,
+              save: (values: FormValues) => {
+                const parsed = resource.save.body.parse(values) as SaveInputOf<C>;
+                return save({ body: form.toInput ? form.toInput(parsed) : parsed });
+              },
+            },
+            remove: (row: ItemOf<C>) => remove({ body: { id: (row as { id: string }).id } }),
+            confirmRemove: (row: ItemOf<C>) =>
+              nameOf ? t('resource.confirmDeleteNamed', { name: nameOf(row) }) : t('resource.confirmDelete'),
+          }
+        : {})}
+    />
+  );
+}

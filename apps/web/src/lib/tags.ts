@@ -1,0 +1,26 @@
+import { allEndpoints, isTag, type Tag } from '@curbside/contract';
+import type { QueryClient } from '@tanstack/react-query';
+
+let readers: Map<Tag, Set<string>> | null = null;
+
+/** The paths of the entries whose answers are made of each tag, read once from the contract. */
+function readersOf(tag: Tag): ReadonlySet<string> {
+  if (!readers) {
+    readers = new Map();
+    for (const endpoint of allEndpoints()) {
+      for (const read of endpoint.reads ?? []) {
+        const paths = readers.get(read) ?? new Set<string>();
+        paths.add(endpoint.path);
+        readers.set(read, paths);
+      }
+    }
+  }
+  return readers.get(tag) ?? new Set();
+}
+
+/** Refreshes every query (key `[path, input]`) of an entry that reads one of these tags. */
+export function invalidateTags(client: QueryClient, tags: readonly unknown[]): Promise<void> {
+  const paths = new Set(tags.filter(isTag).flatMap((tag) => [...readersOf(tag)]));
+  if (paths.size === 0) return Promise.resolve();
+  return client.invalidateQueries({ predicate: (query) => paths.has(String(query.queryKey[0])) });
+}

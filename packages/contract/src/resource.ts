@@ -1,0 +1,211 @@
+import type { Permission } from '@curbside/domain';
+import { z } from 'zod';
+import { id } from './common.ts';
+import { type Endpoint, endpoint, noBody, noQuery } from './endpoint.ts';
+import type { Tag } from './tags.ts';
+
+/**
+ * Resource definitions: most of the product is a collection of rows a company keeps (zones, account types,
+ * parking lots, templates...). One `collection({...})` gives its contract entries, keeping the
+ * specification's own paths; the server binds them with one binder (`bindCollection`), the web shows them
+ * with one screen (`CrudScreen`), and one test helper runs the standard cases. See docs/how-to/add-a-resource.md.
+ */
+
+/** `Locations/GetZones` → `getZones`: an entry's key is its action, so searching a path finds its entry. */
+export type ActionKey<P extends string> = P extends `${string}/${infer A}` ? Uncapitalize<A> : never;
+
+export function actionKey<P extends string>(path: P): ActionKey<P> {
+  const action = path.slice(path.indexOf('/') + 1);
+  return `${action.charAt(0).toLowerCase()}${action.slice(1)}` as ActionKey<P>;
+}
+
+/** The permissions of company data: a company user calls them, never the super-admin or an anonymous caller. */
+export type CompanyPermission = Exclude<Permission, 'public' | 'session' | 'platform'>;
+
+interface Call<P extends string> {
+  path: P;
+  summary: string;
+}
+
+const direction = z.enum(['asc', 'desc']);
+
+/** The list call's input: the page, a search text, a sort column of the definition's, and its filters. */
+function listShape<S extends string, F extends z.ZodRawShape>(sort: readonly [S, ...S[]], filters: F) {
+  return z.object({
+    companyId: id.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(25),
+    search: z.string().trim().max(100).optional(),
+    sort: z.enum(sort).default(sort[0]),
+    direction: direction.default('asc'),
+    ...filters,
+  });
+}
+type ListShape<S extends string, F extends z.ZodRawShape> = ReturnType<typeof listShape<S, F>>;
+
+function pagedOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+const deleted = z.object({ id, deleted: z.literal(true) });
+
+export interface CollectionSpec<
+  Item extends z.ZodObject,
+  Input extends z.ZodType,
+  S extends string,
+  F extends z.ZodRawShape,
+  M extends 'GET' | 'POST',
+  R extends CompanyPermission,
+  W extends CompanyPermission,
+  LP extends string,
+  SP extends string,
+  DP extends string,
+> {
+  /** The singular noun in snake case: audit entity (`zone.created`) and the `{what}` of messages. */
+  noun: string;
+  /** What the collection's rows are: its list reads it, its changes write it. */
+  tag: Tag;
+  /** Other reads that show these rows (a location lists its zone's name): refreshed after a change too. */
+  shownIn?: readonly Tag[];
+  item: Item;
+  /** The body of a save: with `id` it edits that row, without it adds one. */
+  input: Input;
+  read: R;
+  write: W;
+  list: Call<LP> & {
+    method: M;
+    /** Columns the list may be sorted by; the first is the default. */
+    sort: readonly [S, ...S[]];
+    /** Filters beside the search text (query or body fields). */
+    filters?: F;
+  };
+  save: Call<SP>;
+  remove: Call<DP>;
+}
+
+type ListEndpoint<
+  Item extends z.ZodObject,
+  S extends string,
+  F extends z.ZodRawShape,
+  M,
+  R extends Permission,
+> = M extends 'GET'
+  ? Endpoint<ListShape<S, F>, typeof noBody, ReturnType<typeof pagedOf<Item>>, R>
+  : Endpoint<typeof noQuery, z.ZodOptional<ListShape<S, F>>, ReturnType<typeof pagedOf<Item>>, R>;
+
+export type CollectionEntries<
+  Item extends z.ZodObject,
+  Input extends z.ZodType,
+  S extends string,
+  F extends z.ZodRawShape,
+  M extends 'GET' | 'POST',
+  R extends CompanyPermission,
+  W extends CompanyPermission,
+  LP extends string,
+  SP extends string,
+  DP extends string,
+> = { [K in ActionKey<LP>]: ListEndpoint<Item, S, F, M, R> } & {
+  [K in ActionKey<SP>]: Endpoint<typeof noQuery, Input, Item, W>;
+} & { [K in ActionKey<DP>]: Endpoint<typeof noQuery, z.ZodObject<{ id: typeof id }>, typeof deleted, W> };
+
+export interface Collection<
+  Item extends z.ZodObject = z.ZodObject,
+  Input extends z.ZodType = z.ZodType,
+  S extends string = string,
+  F extends z.ZodRawShape = z.ZodRawShape,
+  M extends 'GET' | 'POST' = 'GET' | 'POST',
+  R extends CompanyPermission = CompanyPermission,
+  W extends CompanyPermission = CompanyPermission,
+  LP extends string = string,
+  SP extends string = string,
+  DP extends string = string,
+> {
+  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP>;
+  /** The contract entries, keyed by action: spread them into their area. */
+  entries: CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP>;
+  list: ListEndpoint<Item, S, F, M, R>;
+  save: Endpoint<typeof noQuery, Input, Item, W>;
+  remove: Endpoint<typeof noQuery, z.ZodObject<{ id: typeof id }>, typeof deleted, W>;
+}
+
+/** What every list takes, parsed. */
+export interface ListBase {
+  companyId?: string | undefined;
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  direction: 'asc' | 'desc';
+}
+/** A list's input as a handler receives it (parsed): the page, its sort key and its filters. */
+export type ListQuery<C extends Collection> = ListBase & {
+  sort: C['spec']['list']['sort'][number];
+} & z.output<z.ZodObject<NonNullable<C['spec']['list']['filters']>>>;
+export type ItemOf<C extends Collection> = z.output<C['spec']['item']>;
+export type SaveInputOf<C extends Collection> = z.output<C['spec']['input']>;
+
+/** One collection of company rows, from which every layer takes its part. */
+export function collection<
+  Item extends z.ZodObject,
+  Input extends z.ZodType,
+  const S extends string,
+  M extends 'GET' | 'POST',
+  R extends CompanyPermission,
+  W extends CompanyPermission,
+  const LP extends string,
+  const SP extends string,
+  const DP extends string,
+  F extends z.ZodRawShape = Record<never, never>,
+>(
+  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP>,
+): Collection<Item, Input, S, F, M, R, W, LP, SP, DP> {
+  const writes = [spec.tag, ...(spec.shownIn ?? [])];
+  const shape = listShape(spec.list.sort, (spec.list.filters ?? {}) as F);
+  const common = {
+    path: spec.list.path,
+    summary: spec.list.summary,
+    permission: spec.read,
+    response: pagedOf(spec.item),
+    reads: [spec.tag],
+  };
+  const list =
+    spec.list.method === 'GET'
+      ? endpoint({ ...common, method: 'GET', query: shape, body: noBody })
+      : endpoint({ ...common, method: 'POST', query: noQuery, body: shape.optional() });
+  const save = endpoint({
+    method: 'POST',
+    path: spec.save.path,
+    summary: spec.save.summary,
+    permission: spec.write,
+    query: noQuery,
+    body: spec.input,
+    response: spec.item,
+    writes,
+  });
+  const remove = endpoint({
+    method: 'POST',
+    path: spec.remove.path,
+    summary: spec.remove.summary,
+    permission: spec.write,
+    query: noQuery,
+    body: z.object({ id }),
+    response: deleted,
+    writes,
+  });
+  const entries = {
+    [actionKey(spec.list.path)]: list,
+    [actionKey(spec.save.path)]: save,
+    [actionKey(spec.remove.path)]: remove,
+  } as CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP>;
+  return {
+    spec,
+    entries,
+    list: list as ListEndpoint<Item, S, F, M, R>,
+    save,
+    remove,
+  };
+}
