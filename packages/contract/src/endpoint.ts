@@ -48,8 +48,3 @@ export type BodyOf<E extends Endpoint> = z.input<E['body']>;
 export type ParsedQueryOf<E extends Endpoint> = z.output<E['query']>;
 export type ParsedBodyOf<E extends Endpoint> = z.output<E['body']>;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
-
-/** Part of an area's entries: an area split between modules, each binding its own part. */
-export function pick<T extends object, K extends keyof T>(entries: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, entries[key]])) as Pick<T, K>;
-}

@@ -1,36 +1,25 @@
 import { accountType } from './account-type.ts';
-import { configReservation, reservationBooking, reservationGuest, reservationLifecycle } from './booking.ts';
-import { transportationBoard, transportationLifecycle, transportationPayments } from './dispatch.ts';
+import { configReservation } from './config-reservation.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
-import { discount, reservation, subscription, transportation } from './pricing.ts';
+import {
+  discount,
+  reservation as reservationTrips,
+  subscription,
+  transportation as transportationTrips,
+} from './pricing.ts';
+import { reservation } from './reservation.ts';
 import { system } from './system.ts';
+import { transportation } from './transportation.ts';
 import { userManagement } from './user-management.ts';
 
 export { accountTypeEntry, accountTypeInput, accountTypes } from './account-type.ts';
-export {
-  configReservation,
-  reservationBooking,
-  reservationGuest,
-  reservationInput,
-  reservationLifecycle,
-} from './booking.ts';
 export * from './common.ts';
-export {
-  cashOutRow,
-  dashboard,
-  driverForDispatch,
-  otherDriver,
-  predefinedNote,
-  statusCount,
-  transportationBoard,
-  transportationLifecycle,
-  transportationPayments,
-} from './dispatch.ts';
+export { configReservation } from './config-reservation.ts';
 export { driverVehicle } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export * from './locations.ts';
@@ -38,9 +27,19 @@ export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
 export * from './party.ts';
 export * from './pricing.ts';
+export { reservation, reservationInput } from './reservation.ts';
 export * from './resource.ts';
 export * from './session.ts';
 export * from './tags.ts';
+export {
+  cashOutRow,
+  dashboard,
+  driverForDispatch,
+  otherDriver,
+  predefinedNote,
+  statusCount,
+  transportation,
+} from './transportation.ts';
 export {
   auditEntry,
   driverPerformance,
@@ -56,13 +55,8 @@ export const contract = {
   login,
   menu,
   locations,
-  reservation: { ...reservation, ...reservationBooking, ...reservationLifecycle, ...reservationGuest },
-  transportation: {
-    ...transportation,
-    ...transportationLifecycle,
-    ...transportationBoard,
-    ...transportationPayments,
-  },
+  reservation: { ...reservationTrips, ...reservation },
+  transportation: { ...transportationTrips, ...transportation },
   configReservation,
   discount,
   subscription,

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
 import { cents } from './locations.ts';
 
+/** The dispatch board's screen: who may see and change parties on the board. */
+export const BOARD = 'screen:TrasactionManagement/RecordManagement' as const;
+
 /** A party status code (DOMAIN.md, "The party"): 1 Pending … 10 Deleted. */
 export const partyStatus = z.number().int().min(1).max(10);
 export const partyAction = z.enum(PARTY_ACTIONS);

@@ -38,8 +38,12 @@ export interface HandlerInput<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ResponseOf<E>>;
 
-/** One handler for every entry of an area: the type system refuses an area with an entry left unbound. */
-export type AreaHandlers<A extends Record<string, Endpoint>> = { [K in keyof A]: Handler<A[K]> };
+/**
+ * Handlers for some entries of an area: a module binds the entries of its nouns (the board binds its reads,
+ * payments the payment calls), each typed by its entry. The mount refuses to start when an entry of the
+ * contract is bound by no module or by two.
+ */
+export type AreaHandlers<A extends Record<string, Endpoint>> = { [K in keyof A]?: Handler<A[K]> };
 
 export interface BoundRoute {
   endpoint: Endpoint;
@@ -50,9 +54,9 @@ export function bindArea<A extends Record<string, Endpoint>>(
   area: A,
   handlers: AreaHandlers<NoInfer<A>>,
 ): BoundRoute[] {
-  return Object.entries(area).map(([name, endpoint]) => ({
-    endpoint,
-    handler: handlers[name as keyof A] as unknown as Handler<Endpoint>,
+  return Object.entries(handlers).map(([name, handler]) => ({
+    endpoint: area[name] as Endpoint,
+    handler: handler as unknown as Handler<Endpoint>,
   }));
 }
 
@@ -155,6 +159,12 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
   const unbound = allEndpoints().filter((endpoint) => !bound.has(endpoint));
   if (unbound.length > 0) {
     throw new Error(`Contract entries without a handler: ${unbound.map((e) => e.path).join(', ')}`);
+  }
+  if (bound.size !== routes.length) {
+    const twice = routes.filter(
+      (route, index) => routes.findIndex((r) => r.endpoint === route.endpoint) !== index,
+    );
+    throw new Error(`Contract entries bound twice: ${twice.map((r) => r.endpoint.path).join(', ')}`);
   }
 
   const perName = new RateLimiter(config.signInRateLimit, 60_000);

@@ -1,4 +1,4 @@
-import { reservationBooking, transportationBoard } from '@curbside/contract';
+import { contract } from '@curbside/contract';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import * as board from './board.service.ts';
@@ -6,7 +6,7 @@ import * as booking from './booking.service.ts';
 
 /** The board, the dashboard and the party lists; staff booking and the party's reads. */
 export const boardRoutes = (deps: Deps) => [
-  ...bindArea(transportationBoard, {
+  ...bindArea(contract.transportation, {
     getAllpartiesDashboard: async ({ body, caller }) => board.dashboard(deps, caller, body ?? {}),
     getPartyListByPartyId: async ({ query, caller }) => board.partiesOfBooking(deps, caller, query.partyId),
     getRecordManagementByOption: async ({ body, caller }) => board.boardPage(deps, caller, body),
@@ -16,7 +16,7 @@ export const boardRoutes = (deps: Deps) => [
       board.completedParties(deps, caller, query.userId, body ?? { page: 1, pageSize: 25 }),
     getReservationData: async ({ body, caller }) => board.reservationReport(deps, caller, body),
   }),
-  ...bindArea(reservationBooking, {
+  ...bindArea(contract.reservation, {
     addOrEditReservation: async ({ body, caller, ctx }) => booking.saveReservation(deps, ctx, caller, body),
     reservationSummary: async ({ body, caller, ctx }) =>
       booking.reservationSummary(deps, ctx, caller, body.partyId),

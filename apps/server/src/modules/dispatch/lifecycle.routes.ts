@@ -1,11 +1,11 @@
-import { configReservation, reservationLifecycle, transportationLifecycle } from '@curbside/contract';
+import { contract } from '@curbside/contract';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import * as service from './lifecycle.service.ts';
 
 /** Status changes, driver lists and notes: every status change goes through the engine (party-actions.ts). */
 export const lifecycleRoutes = (deps: Deps) => [
-  ...bindArea(transportationLifecycle, {
+  ...bindArea(contract.transportation, {
     pickUp: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'PickUp', body),
     intransit: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'Intransit', body),
     dropOff: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'DropOff', body),
@@ -28,12 +28,12 @@ export const lifecycleRoutes = (deps: Deps) => [
     getOtherDriverList: async ({ query, caller }) => service.otherDriverList(deps, caller, query.status),
     notes: async ({ query, caller }) => service.noteList(deps, caller, query.kind),
   }),
-  ...bindArea(reservationLifecycle, {
+  ...bindArea(contract.reservation, {
     convertGMapToDispatch: async ({ body, caller, ctx }) =>
       service.convertGMapToDispatch(deps, ctx, caller, body),
     updatePartyStatus: async ({ body, caller, ctx }) => service.updatePartyStatus(deps, ctx, caller, body),
   }),
-  ...bindArea(configReservation, {
+  ...bindArea(contract.configReservation, {
     addOrEditNotes: async ({ body, caller, ctx }) => service.saveNote(deps, ctx, caller, body),
     deleteNotes: async ({ body, caller, ctx }) => service.deleteNote(deps, ctx, caller, body.id),
     addOrEditOtherDriver: async ({ body, caller, ctx }) => service.saveOtherDriver(deps, ctx, caller, body),

@@ -1,4 +1,4 @@
-import { reservationGuest, transportationPayments } from '@curbside/contract';
+import { contract } from '@curbside/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
@@ -13,14 +13,14 @@ export const paymentRoutes = (deps: Deps) => {
   const limited = (request: FastifyRequest) => guestLimit.hit(`guest|${request.ip}`);
 
   return [
-    ...bindArea(transportationPayments, {
+    ...bindArea(contract.transportation, {
       accountOrCashPayment: async ({ body, caller, ctx }) => payments.recordPayment(deps, ctx, caller, body),
       creditPayment: async ({ body, caller, ctx }) =>
         payments.recordPayment(deps, ctx, caller, { ...body, method: 'card' }),
       getPartyCostDetails: async ({ body, caller }) => payments.costDetails(deps, caller, body.partyId),
       getCashOutReportByDates: async ({ body, caller }) => payments.cashOutReport(deps, caller, body),
     }),
-    ...bindArea(reservationGuest, {
+    ...bindArea(contract.reservation, {
       partyPayment: async ({ body, caller, ctx }) => payments.recordPayment(deps, ctx, caller, body),
       reSendNotifications: async ({ body, caller, ctx }) =>
         guest.resendNotifications(deps, ctx, caller, body.partyId),

@@ -1,4 +1,4 @@
-import { contract, reservation, transportation } from '@curbside/contract';
+import { contract } from '@curbside/contract';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import * as service from './locations.service.ts';
@@ -38,14 +38,14 @@ export const locationsRoutes = (deps: Deps) => [
     deleteTripScheduleTime: async ({ body, caller, ctx }) =>
       service.deleteScheduleTime(deps, ctx, caller, body.id),
   }),
-  ...bindArea(reservation, {
+  ...bindArea(contract.reservation, {
     getTripsBetweenLocations: async ({ body, caller }) => service.tripsBetween(deps, caller, body),
     getTripDetails: async ({ body, caller }) => service.tripDetails(deps, caller, body.tripId),
     getTripDetailsBySearch: async ({ body, caller }) => service.tripBySearch(deps, caller, body),
     getDiscountTaxesByTripId: async ({ body, caller }) => service.taxesOfTrip(deps, caller, body.tripId),
     applyDiscountCode: async ({ body, caller }) => service.calculate(deps, caller, body, true),
   }),
-  ...bindArea(transportation, {
+  ...bindArea(contract.transportation, {
     getAvailableTrips: async ({ body, caller }) => service.availableTrips(deps, caller, body),
     findTripDetails: async ({ body, caller }) => service.findTripDetails(deps, caller, body),
     percentagesForCredit: async ({ caller }) => service.percentagesForCredit(deps, caller),

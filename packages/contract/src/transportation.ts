@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { id, isoDate, pageRequest, timestamp } from './common.ts';
-import { endpoint, noBody, noQuery, pick } from './endpoint.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { cents } from './locations.ts';
 import {
+  BOARD,
   bulkResult,
   dateRange,
   datesInOrder,
@@ -17,13 +18,11 @@ import {
   refundInput,
 } from './party.ts';
 
-const BOARD = 'screen:TrasactionManagement/RecordManagement' as const;
-
 /** One forward or undo step on one party. Drivers may call the ride steps on their own parties. */
-const stepEntry = (path: string, summary: string) =>
+const stepEntry = <const P extends `Transportation/${string}`>(path: P, summary: string) =>
   endpoint({
     method: 'POST',
-    path: `Transportation/${path}`,
+    path,
     writes: ['parties'],
     summary,
     permission: 'company',
@@ -157,7 +156,8 @@ export const cashOutRow = z.object({
   refundedCents: z.number().int(),
 });
 
-const transportationEntries = {
+/** The Transportation area: the dispatch engine, the board, driver lists, notes, payments and reports. */
+export const transportation = {
   getAllpartiesDashboard: endpoint({
     method: 'POST',
     path: 'Transportation/GetAllpartiesDashboard',
@@ -234,16 +234,22 @@ const transportationEntries = {
       }),
     response: bulkResult,
   }),
-  pickUp: stepEntry('PickUp', 'The guests are in the vehicle (Dispatched → PickedUp).'),
-  intransit: stepEntry('Intransit', 'On the way to the destination (PickedUp → InTransit).'),
-  dropOff: stepEntry('DropOff', 'Arrived: the party is complete (PickedUp or InTransit → DroppedOff).'),
+  pickUp: stepEntry('Transportation/PickUp', 'The guests are in the vehicle (Dispatched → PickedUp).'),
+  intransit: stepEntry('Transportation/Intransit', 'On the way to the destination (PickedUp → InTransit).'),
+  dropOff: stepEntry(
+    'Transportation/DropOff',
+    'Arrived: the party is complete (PickedUp or InTransit → DroppedOff).',
+  ),
   unDoPickup: stepEntry(
-    'UnDoPickup',
+    'Transportation/UnDoPickup',
     'Takes back the latest pick-up: the party returns to its status before it.',
   ),
-  unDoIntransit: stepEntry('UnDoIntransit', 'Takes back the latest in-transit step.'),
-  unDoDropOff: stepEntry('UnDoDropOff', 'Takes back the latest drop-off.'),
-  unDoGmap: stepEntry('UnDoGmap', 'Takes back the latest map-request conversion or its dispatch.'),
+  unDoIntransit: stepEntry('Transportation/UnDoIntransit', 'Takes back the latest in-transit step.'),
+  unDoDropOff: stepEntry('Transportation/UnDoDropOff', 'Takes back the latest drop-off.'),
+  unDoGmap: stepEntry(
+    'Transportation/UnDoGmap',
+    'Takes back the latest map-request conversion or its dispatch.',
+  ),
   assignDriver: endpoint({
     method: 'POST',
     path: 'Transportation/AssignDriver',
@@ -452,43 +458,3 @@ const transportationEntries = {
     response: pagedParties,
   }),
 };
-
-/** Status changes, driver lists and notes (the dispatch engine). */
-export const transportationLifecycle = pick(transportationEntries, [
-  'convertToReservation',
-  'pickUp',
-  'intransit',
-  'dropOff',
-  'unDoPickup',
-  'unDoIntransit',
-  'unDoDropOff',
-  'unDoGmap',
-  'assignDriver',
-  'convertToGmapOrWillCall',
-  'bulkUpdate',
-  'cancel',
-  'undoCancel',
-  'updateRecordStatusNew',
-  'getDriverList',
-  'getOtherDriverList',
-  'notes',
-]);
-
-/** The board, the dashboard and the party lists. */
-export const transportationBoard = pick(transportationEntries, [
-  'getAllpartiesDashboard',
-  'getPartyListByPartyId',
-  'getRecordManagementByOption',
-  'recentParties',
-  'getTransactionBetweenDates',
-  'myCompletedParties',
-  'getReservationData',
-]);
-
-/** Payments and the money report. */
-export const transportationPayments = pick(transportationEntries, [
-  'accountOrCashPayment',
-  'creditPayment',
-  'getPartyCostDetails',
-  'getCashOutReportByDates',
-]);

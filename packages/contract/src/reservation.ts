@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { id, isoDate, pageRequest } from './common.ts';
-import {
-  accountComplete,
-  accountFields,
-  cardComplete,
-  cardFields,
-  cardIssue,
-  otherDriver,
-  paymentAnswer,
-  paymentFields,
-  predefinedNote,
-} from './dispatch.ts';
-import { endpoint, noQuery, pick } from './endpoint.ts';
+import { endpoint, noQuery } from './endpoint.ts';
 import { cents } from './locations.ts';
 import {
+  BOARD,
   dateRange,
   datesInOrder,
   datesInOrderIssue,
@@ -25,13 +15,20 @@ import {
   partySummary,
   partyVersion,
 } from './party.ts';
-
-const BOARD = 'screen:TrasactionManagement/RecordManagement' as const;
+import {
+  accountComplete,
+  accountFields,
+  cardComplete,
+  cardFields,
+  cardIssue,
+  paymentAnswer,
+  paymentFields,
+} from './transportation.ts';
 
 const count = z.number().int().min(0).max(100);
 
 /** A phone number as staff type it: digits, spaces and + ( ) -, possibly empty. */
-const phoneText = z
+export const phoneText = z
   .string()
   .trim()
   .max(30)
@@ -84,7 +81,8 @@ const byDates = z
   .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
   .refine(datesInOrder, datesInOrderIssue);
 
-const reservationEntries = {
+/** The Reservation area: booking, the party's reads, payment, guest messages and the guest's private link. */
+export const reservation = {
   addOrEditReservation: endpoint({
     method: 'POST',
     path: 'Reservation/AddOrEditReservation',
@@ -257,89 +255,5 @@ const reservationEntries = {
       longitude: z.number().min(-180).max(180),
     }),
     response: z.object({ saved: z.literal(true) }),
-  }),
-};
-
-/** Staff booking and the party's reads. */
-export const reservationBooking = pick(reservationEntries, [
-  'addOrEditReservation',
-  'reservationSummary',
-  'getPartyHistoryPartyId',
-  'getPartyInfoByPhoneNumber',
-  'getPartyInfoById',
-  'getReservationOrGMapByDates',
-  'getWillCallPartiesByDates',
-]);
-
-/** Status changes named by the Reservation area. */
-export const reservationLifecycle = pick(reservationEntries, ['convertGMapToDispatch', 'updatePartyStatus']);
-
-/** Payment, guest messages and the guest's private link. */
-export const reservationGuest = pick(reservationEntries, [
-  'partyPayment',
-  'reSendNotifications',
-  'getGuestPartyInformation',
-  'getGuestPartyInfo',
-  'insertGuestLocations',
-]);
-
-export const configReservation = {
-  addOrEditNotes: endpoint({
-    method: 'POST',
-    path: 'ConfigReservation/AddOrEditNotes',
-    writes: ['notes'],
-    summary: 'Adds a predefined note, or edits the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: z.object({
-      companyId: id.optional(),
-      id: id.optional(),
-      kind: z.enum(['party', 'parking']).default('party'),
-      text: z.string().trim().min(1, 'required').max(200),
-      sortOrder: z.number().int().min(0).max(10_000).default(0),
-    }),
-    response: predefinedNote,
-  }),
-  deleteNotes: endpoint({
-    method: 'POST',
-    path: 'ConfigReservation/DeleteNotes',
-    writes: ['notes'],
-    summary: 'Deletes a predefined note (notes already written on parties stay).',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: z.object({ companyId: id.optional(), id }),
-    response: z.object({ deleted: z.literal(true) }),
-  }),
-  addOrEditOtherDriver: endpoint({
-    method: 'POST',
-    path: 'ConfigReservation/AddOrEditOtherDriver',
-    writes: ['otherDrivers', 'parties'],
-    summary: 'Adds a third-party driver (a taxi, a partner), or edits the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: z.object({
-      companyId: id.optional(),
-      id: id.optional(),
-      name: z.string().trim().min(1, 'required').max(120),
-      phone: phoneText.default(''),
-      description: z.string().trim().max(500).default(''),
-      active: z.boolean().default(true),
-    }),
-    response: otherDriver,
-  }),
-  updateParkingOrPartyNotes: endpoint({
-    method: 'POST',
-    path: 'ConfigReservation/UpdateParkingOrPartyNotes',
-    writes: ['parties'],
-    summary: "Updates a party's internal (staff) and external (guest-visible) notes.",
-    permission: BOARD,
-    query: noQuery,
-    body: z.object({
-      ...partyStep,
-      kind: z.enum(['party']).default('party'),
-      internalNotes: z.string().trim().max(1_000).optional(),
-      externalNotes: z.string().trim().max(1_000).optional(),
-    }),
-    response: partySummary,
   }),
 };
