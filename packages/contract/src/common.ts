@@ -51,3 +51,10 @@ export const problem = z.object({
   errors: z.array(fieldProblem).optional(),
 });
 export type Problem = z.infer<typeof problem>;
+
+/** A phone number as staff type it: digits, spaces and + ( ) -, possibly empty. */
+export const phoneText = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9 ()-]*$/, 'phoneCharacters');

@@ -19,7 +19,7 @@ import { userManagement } from './user-management.ts';
 
 export { accountTypeEntry, accountTypeInput, accountTypes } from './account-type.ts';
 export * from './common.ts';
-export { configReservation } from './config-reservation.ts';
+export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
 export { driverVehicle } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export * from './locations.ts';
@@ -35,8 +35,6 @@ export {
   cashOutRow,
   dashboard,
   driverForDispatch,
-  otherDriver,
-  predefinedNote,
   statusCount,
   transportation,
 } from './transportation.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, pageRequest } from './common.ts';
+import { id, isoDate, pageRequest, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents } from './locations.ts';
 import {
@@ -26,13 +26,6 @@ import {
 } from './transportation.ts';
 
 const count = z.number().int().min(0).max(100);
-
-/** A phone number as staff type it: digits, spaces and + ( ) -, possibly empty. */
-export const phoneText = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(/^\+?[0-9 ()-]*$/, 'phoneCharacters');
 
 /** A staff booking: a new party (no `partyId`) or an edit of an open one (with its `version`). */
 export const reservationInput = z

@@ -53,6 +53,9 @@ function pagedOf<T extends z.ZodType>(item: T) {
 }
 
 const deleted = z.object({ id, deleted: z.literal(true) });
+/** A delete names the row; like every call it may name the caller's own company (any other is refused). */
+const removeBody = z.object({ companyId: id.optional(), id });
+type RemoveBody = typeof removeBody;
 
 export interface CollectionSpec<
   Item extends z.ZodObject,
@@ -111,7 +114,7 @@ export type CollectionEntries<
   DP extends string,
 > = { [K in ActionKey<LP>]: ListEndpoint<Item, S, F, M, R> } & {
   [K in ActionKey<SP>]: Endpoint<typeof noQuery, Input, Item, W>;
-} & { [K in ActionKey<DP>]: Endpoint<typeof noQuery, z.ZodObject<{ id: typeof id }>, typeof deleted, W> };
+} & { [K in ActionKey<DP>]: Endpoint<typeof noQuery, RemoveBody, typeof deleted, W> };
 
 export interface Collection<
   Item extends z.ZodObject = z.ZodObject,
@@ -130,7 +133,7 @@ export interface Collection<
   entries: CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP>;
   list: ListEndpoint<Item, S, F, M, R>;
   save: Endpoint<typeof noQuery, Input, Item, W>;
-  remove: Endpoint<typeof noQuery, z.ZodObject<{ id: typeof id }>, typeof deleted, W>;
+  remove: Endpoint<typeof noQuery, RemoveBody, typeof deleted, W>;
 }
 
 /** What every list takes, parsed. */
@@ -192,7 +195,7 @@ export function collection<
     summary: spec.remove.summary,
     permission: spec.write,
     query: noQuery,
-    body: z.object({ id }),
+    body: removeBody,
     response: deleted,
     writes,
   });

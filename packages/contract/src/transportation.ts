@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, pageRequest, timestamp } from './common.ts';
+import { otherDriver, predefinedNotes } from './config-reservation.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { cents } from './locations.ts';
 import {
@@ -52,21 +53,6 @@ export const driverForDispatch = z.object({
   activeParties: z.number().int(),
   /** Active, on shift and (when the company asks for one) with a vehicle. */
   assignable: z.boolean(),
-});
-
-export const otherDriver = z.object({
-  id,
-  name: z.string(),
-  phone: z.string(),
-  description: z.string(),
-  active: z.boolean(),
-});
-
-export const predefinedNote = z.object({
-  id,
-  kind: z.enum(['party', 'parking']),
-  text: z.string(),
-  sortOrder: z.number().int(),
 });
 
 /** A board lane's count. */
@@ -364,16 +350,7 @@ export const transportation = {
       items: z.array(partySummary.extend({ touchedAt: timestamp, lastAction: z.string() })),
     }),
   }),
-  notes: endpoint({
-    method: 'GET',
-    path: 'Transportation/Notes',
-    reads: ['notes'],
-    summary: 'The predefined notes staff pick from.',
-    permission: 'company',
-    query: z.object({ companyId: id.optional(), kind: z.enum(['party', 'parking']).default('party') }),
-    body: noBody,
-    response: z.object({ items: z.array(predefinedNote) }),
-  }),
+  notes: predefinedNotes.list,
   accountOrCashPayment: endpoint({
     method: 'POST',
     path: 'Transportation/AccountOrCashPayment',

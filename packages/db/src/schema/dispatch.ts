@@ -52,7 +52,7 @@ export const predefinedNotes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    unique('predefined_notes_company_kind_text_key').on(t.companyId, t.kind, t.text),
+    uniqueIndex('predefined_notes_company_kind_text_key').on(t.companyId, t.kind, sql`lower(${t.text})`),
   ],
 );
 

@@ -6,7 +6,6 @@ const u = schema.users;
 const v = schema.driverVehicles;
 const p = schema.parties;
 const o = schema.otherDrivers;
-const n = schema.predefinedNotes;
 const pay = schema.partyPayments;
 
 /** Parties a driver is busy with: dispatched to them, picked up or in transit. */
@@ -101,59 +100,6 @@ export async function otherDriverNameTaken(tx: Tx, companyId: string, name: stri
     .from(o)
     .where(and(eq(o.companyId, companyId), sql`lower(${o.name}) = lower(${name})`));
   return rows.some((row) => row.id !== exceptId);
-}
-
-const noteColumns = { id: n.id, kind: n.kind, text: n.text, sortOrder: n.sortOrder };
-
-export function notes(tx: Tx, companyId: string, kind: 'party' | 'parking') {
-  return tx
-    .select(noteColumns)
-    .from(n)
-    .where(and(eq(n.companyId, companyId), eq(n.kind, kind)))
-    .orderBy(asc(n.sortOrder), asc(n.text));
-}
-
-export async function noteTaken(
-  tx: Tx,
-  companyId: string,
-  kind: 'party' | 'parking',
-  text: string,
-  exceptId?: string,
-) {
-  const rows = await tx
-    .select({ id: n.id })
-    .from(n)
-    .where(and(eq(n.companyId, companyId), eq(n.kind, kind), eq(n.text, text)));
-  return rows.some((row) => row.id !== exceptId);
-}
-
-export async function saveNote(
-  tx: Tx,
-  companyId: string,
-  id: string | undefined,
-  values: { kind: 'party' | 'parking'; text: string; sortOrder: number },
-) {
-  if (id === undefined) {
-    const [row] = await tx
-      .insert(n)
-      .values({ companyId, ...values })
-      .returning(noteColumns);
-    return row;
-  }
-  const [row] = await tx
-    .update(n)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(n.companyId, companyId), eq(n.id, id)))
-    .returning(noteColumns);
-  return row;
-}
-
-export async function deleteNote(tx: Tx, companyId: string, id: string) {
-  const [row] = await tx
-    .delete(n)
-    .where(and(eq(n.companyId, companyId), eq(n.id, id)))
-    .returning(noteColumns);
-  return row;
 }
 
 /** A party's notes, changed only at the version the caller saw; undefined when that version is gone. */

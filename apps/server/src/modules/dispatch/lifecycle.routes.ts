@@ -1,10 +1,28 @@
-import { contract } from '@curbside/contract';
+import { contract, predefinedNotes } from '@curbside/contract';
+import { schema } from '@curbside/db';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
+import { bindCollection } from '../../resources/bind-collection.ts';
+import { tableStore } from '../../resources/table-store.ts';
 import * as service from './lifecycle.service.ts';
+
+const note = schema.predefinedNotes;
 
 /** Status changes, driver lists and notes: every status change goes through the engine (party-actions.ts). */
 export const lifecycleRoutes = (deps: Deps) => [
+  ...bindCollection(
+    deps,
+    predefinedNotes,
+    tableStore({
+      table: note,
+      columns: { id: note.id, kind: note.kind, text: note.text, sortOrder: note.sortOrder },
+      search: [note.text],
+      sort: { sortOrder: note.sortOrder, text: note.text },
+      filter: (query) => [eq(note.kind, query.kind)],
+      values: ({ kind, text, sortOrder }) => ({ kind, text, sortOrder }),
+    }),
+  ),
   ...bindArea(contract.transportation, {
     pickUp: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'PickUp', body),
     intransit: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'Intransit', body),
@@ -26,7 +44,6 @@ export const lifecycleRoutes = (deps: Deps) => [
       service.updateRecordStatus(deps, ctx, caller, body),
     getDriverList: async ({ query, caller }) => service.driverList(deps, caller, query.status),
     getOtherDriverList: async ({ query, caller }) => service.otherDriverList(deps, caller, query.status),
-    notes: async ({ query, caller }) => service.noteList(deps, caller, query.kind),
   }),
   ...bindArea(contract.reservation, {
     convertGMapToDispatch: async ({ body, caller, ctx }) =>
@@ -34,8 +51,6 @@ export const lifecycleRoutes = (deps: Deps) => [
     updatePartyStatus: async ({ body, caller, ctx }) => service.updatePartyStatus(deps, ctx, caller, body),
   }),
   ...bindArea(contract.configReservation, {
-    addOrEditNotes: async ({ body, caller, ctx }) => service.saveNote(deps, ctx, caller, body),
-    deleteNotes: async ({ body, caller, ctx }) => service.deleteNote(deps, ctx, caller, body.id),
     addOrEditOtherDriver: async ({ body, caller, ctx }) => service.saveOtherDriver(deps, ctx, caller, body),
     updateParkingOrPartyNotes: async ({ body, caller, ctx }) =>
       service.updatePartyNotes(deps, ctx, caller, body),

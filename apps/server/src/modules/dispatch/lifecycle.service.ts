@@ -360,50 +360,6 @@ export async function updateRecordStatus(
 // ---------------------------------------------------------------------------------------------------------
 // Notes and other drivers
 
-export async function noteList(deps: Db, user: CompanyUserPrincipal, kind: 'party' | 'parking') {
-  const items = await inScope(deps.db, scopeOf(user), (tx) => repo.notes(tx, user.companyId, kind));
-  return { items };
-}
-
-export async function saveNote(
-  deps: Db,
-  ctx: RequestContext,
-  user: CompanyUserPrincipal,
-  input: { id?: string | undefined; kind: 'party' | 'parking'; text: string; sortOrder: number },
-) {
-  const { id, ...values } = input;
-  return inScope(deps.db, scopeOf(user), async (tx) => {
-    if (await repo.noteTaken(tx, user.companyId, values.kind, values.text, id)) {
-      throw conflict(`The note "${values.text}" already exists.`, 'DUPLICATE_NOTE');
-    }
-    const saved = await repo.saveNote(tx, user.companyId, id, values);
-    if (!saved) throw notFound('note');
-    await audit(tx, ctx, {
-      companyId: user.companyId,
-      action: id ? 'note.updated' : 'note.created',
-      entity: 'predefined_note',
-      entityId: saved.id,
-      after: saved,
-    });
-    return saved;
-  });
-}
-
-export async function deleteNote(deps: Db, ctx: RequestContext, user: CompanyUserPrincipal, id: string) {
-  return inScope(deps.db, scopeOf(user), async (tx) => {
-    const deleted = await repo.deleteNote(tx, user.companyId, id);
-    if (!deleted) throw notFound('note');
-    await audit(tx, ctx, {
-      companyId: user.companyId,
-      action: 'note.deleted',
-      entity: 'predefined_note',
-      entityId: id,
-      before: deleted,
-    });
-    return { deleted: true as const };
-  });
-}
-
 export async function saveOtherDriver(
   deps: Db,
   ctx: RequestContext,

@@ -79,6 +79,9 @@ function handlers(options: { roomMandatory?: boolean } = {}): MockHandlers {
       items: [
         { id: '00000000-0000-4000-8000-00000000f001', kind: 'party', text: 'Wheelchair', sortOrder: 0 },
       ],
+      total: 1,
+      page: 1,
+      pageSize: 200,
     }),
     'Reservation/ApplyDiscountCode': () => ({
       prices: { source: 'trip', adultCents: 4_550, childCents: 2_000, luggageCents: 375 },

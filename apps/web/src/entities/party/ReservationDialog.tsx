@@ -231,7 +231,7 @@ function ReservationForm({
     { enabled: ends !== null && zoneRide },
   );
   const credit = useApiQuery(contract.transportation.percentagesForCredit, {});
-  const notes = useApiQuery(contract.transportation.notes, {});
+  const notes = useApiQuery(contract.transportation.notes, { query: { pageSize: 200 } });
   const noteOptions = (notes.data?.items ?? []).map((note) => ({ value: note.id, label: note.text }));
 
   // The coupon: checked by the server, applied here.

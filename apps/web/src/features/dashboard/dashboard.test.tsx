@@ -50,7 +50,7 @@ describe('dashboard', () => {
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       'Transportation/GetAllpartiesDashboard': figures,
       'Transportation/Locations': () => ({ items: [] }),
-      'Transportation/Notes': () => ({ items: [] }),
+      'Transportation/Notes': () => ({ items: [], total: 0, page: 1, pageSize: 200 }),
     });
     const { user } = renderApp('/Dashboard', { session: makeSession() });
     await user.click(await screen.findByRole('button', { name: 'New reservation' }));

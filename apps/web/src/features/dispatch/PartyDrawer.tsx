@@ -191,7 +191,7 @@ function NotesForm({ party, onDone }: { party: PartyDetails; onDone: () => void 
   const refresh = useRefreshParty();
   const [internal, setInternal] = useState(party.internalNotes);
   const [external, setExternal] = useState(party.externalNotes);
-  const predefined = useApiQuery(contract.transportation.notes, { query: { kind: 'party' } });
+  const predefined = useApiQuery(contract.transportation.notes, { query: { kind: 'party', pageSize: 200 } });
   const notes = (predefined.data?.items ?? [])
     .filter((note) => note.kind === 'party')
     .sort((a, b) => a.sortOrder - b.sortOrder)
