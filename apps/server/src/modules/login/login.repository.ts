@@ -1,5 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { likePattern, pageOf } from '../../resources/table-store.ts';
 
 export async function findUserByEmail(tx: Tx, email: string) {
   const [row] = await tx
@@ -107,38 +108,47 @@ export async function loginHistoryPage(
     conditions.push(lt(h.signedInAt, sql`(${filter.toDate}::date + 1)::timestamp at time zone ${timeZone}`));
   }
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(filter.search);
     conditions.push(or(ilike(schema.users.name, pattern), ilike(schema.users.email, pattern)));
   }
   const where = and(...conditions);
   const join = and(eq(schema.users.companyId, h.companyId), eq(schema.users.id, h.userId));
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select({
-        id: h.id,
-        userId: h.userId,
-        userName: schema.users.name,
-        email: schema.users.email,
-        signedInAt: h.signedInAt,
-        signedOutAt: h.signedOutAt,
-        lastSeenAt: h.lastSeenAt,
-        succeeded: h.succeeded,
-        failureReason: h.failureReason,
-        ipAddress: h.ipAddress,
-        userAgent: h.userAgent,
-        timeZone: h.timeZone,
-        language: h.language,
-        screen: h.screen,
-      })
-      .from(h)
-      .innerJoin(schema.users, join)
-      .where(where)
-      .orderBy(desc(h.signedInAt), desc(h.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    tx.select({ total: sql<number>`count(*)::int` }).from(h).innerJoin(schema.users, join).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const columns = {
+    id: h.id,
+    userId: h.userId,
+    userName: schema.users.name,
+    email: schema.users.email,
+    signedInAt: h.signedInAt,
+    signedOutAt: h.signedOutAt,
+    lastSeenAt: h.lastSeenAt,
+    succeeded: h.succeeded,
+    failureReason: h.failureReason,
+    ipAddress: h.ipAddress,
+    userAgent: h.userAgent,
+    timeZone: h.timeZone,
+    language: h.language,
+    screen: h.screen,
+  };
+  type Row = Omit<typeof h.$inferSelect, 'companyId'> & { userName: string; email: string };
+  return pageOf<Row>(
+    (withTotal) =>
+      tx
+        .select({ ...columns, ...withTotal })
+        .from(h)
+        .innerJoin(schema.users, join)
+        .where(where)
+        .orderBy(desc(h.signedInAt), desc(h.id))
+        .$dynamic(),
+    async () => {
+      const [row] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(h)
+        .innerJoin(schema.users, join)
+        .where(where);
+      return row?.total ?? 0;
+    },
+    filter,
+  );
 }
 
 export async function updateLoginHistoryDetails(
