@@ -1,6 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { p } from './parties.repository.ts';
+import { asRead, p } from './parties.repository.ts';
 
 const st = schema.tripScheduleTimes;
 
@@ -51,14 +51,7 @@ export async function updateParty(
   const [row] = await tx
     .update(p)
     .set({ ...values, version: sql`${p.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(p.companyId, companyId),
-        eq(p.id, state.id),
-        eq(p.status, state.status),
-        eq(p.version, state.version),
-      ),
-    )
+    .where(asRead(companyId, state))
     .returning({ id: p.id });
   return row;
 }

@@ -43,6 +43,32 @@ export const summaryColumns = {
   version: p.version,
 };
 
+/**
+ * The row of a party as it was read: the same company, id, status and version. A guarded UPDATE with this
+ * WHERE changes nothing when someone else changed the party in between (answered 409 by the caller).
+ */
+export const asRead = (companyId: string, state: { id: string; status: number; version: number }) =>
+  and(
+    eq(p.companyId, companyId),
+    eq(p.id, state.id),
+    eq(p.status, state.status),
+    eq(p.version, state.version),
+  );
+
+/** The money columns of a party: what its price is made of, and what was paid and refunded. */
+export const costColumns = {
+  tripCents: p.tripCents,
+  luggageCents: p.luggageCents,
+  discountCents: p.discountCents,
+  serviceCents: p.serviceCents,
+  taxCents: p.taxCents,
+  gratuityCents: p.gratuityCents,
+  additionalGratuityCents: p.additionalGratuityCents,
+  totalCents: p.totalCents,
+  paidCents: p.paidCents,
+  refundedCents: p.refundedCents,
+};
+
 /** Everything the drawer shows beyond a card. */
 export const detailColumns = {
   ...summaryColumns,
@@ -52,14 +78,7 @@ export const detailColumns = {
   notifyGuest: p.notifyGuest,
   couponCode: p.couponCode,
   gratuityPercent: p.gratuityPercent,
-  tripCents: p.tripCents,
-  luggageCents: p.luggageCents,
-  discountCents: p.discountCents,
-  serviceCents: p.serviceCents,
-  taxCents: p.taxCents,
-  gratuityCents: p.gratuityCents,
-  additionalGratuityCents: p.additionalGratuityCents,
-  refundedCents: p.refundedCents,
+  ...costColumns,
   guestKey: p.guestKey,
   pickedUpAt: p.pickedUpAt,
   droppedOffAt: p.droppedOffAt,

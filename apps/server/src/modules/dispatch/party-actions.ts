@@ -10,7 +10,7 @@ import {
   type PartyStatus,
   partyStatusName,
 } from '@curbside/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
@@ -103,14 +103,7 @@ export async function applyAction(
       ...(request.action === 'UnDoPickup' ? { pickedUpAt: null } : {}),
       ...(request.action === 'UnDoDropOff' ? { droppedOffAt: null } : {}),
     })
-    .where(
-      and(
-        eq(p.companyId, companyId),
-        eq(p.id, state.id),
-        eq(p.status, state.status),
-        eq(p.version, state.version),
-      ),
-    )
+    .where(repo.asRead(companyId, state))
     .returning({ id: p.id });
   if (!updated) throw staleVersion();
 

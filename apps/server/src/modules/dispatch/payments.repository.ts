@@ -3,8 +3,9 @@ import { schema, type Tx } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 
+import { costColumns, p } from './parties.repository.ts';
+
 const pp = schema.partyPayments;
-const p = schema.parties;
 const u = schema.users;
 
 const paymentColumns = {
@@ -84,16 +85,7 @@ export async function lockPartyForPayment(tx: Tx, companyId: string, partyId: st
 export async function partyCosts(tx: Tx, companyId: string, partyId: string) {
   const [row] = await tx
     .select({
-      tripCents: p.tripCents,
-      luggageCents: p.luggageCents,
-      discountCents: p.discountCents,
-      serviceCents: p.serviceCents,
-      taxCents: p.taxCents,
-      gratuityCents: p.gratuityCents,
-      additionalGratuityCents: p.additionalGratuityCents,
-      totalCents: p.totalCents,
-      paidCents: p.paidCents,
-      refundedCents: p.refundedCents,
+      ...costColumns,
       couponCode: p.couponCode,
       gratuityPercent: p.gratuityPercent,
       status: p.status,
