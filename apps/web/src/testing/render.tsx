@@ -34,10 +34,10 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   return { ...result, router, queryClient, user };
 }
 
-/** Renders one element inside the providers and a router (for components). */
-export function renderWithProviders(element: ReactElement, options: RenderOptions = {}) {
+/** Renders one element inside the providers and a router (for components; `path` may carry a query string). */
+export function renderWithProviders(element: ReactElement, options: RenderOptions & { path?: string } = {}) {
   const queryClient = setup(options);
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [options.path ?? '/'] });
   const user = userEvent.setup();
   const result = render(
     <AppProviders queryClient={queryClient} forceColorScheme="light">

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint, isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { invalidateTags } from '../../lib/tags.ts';
-import { AssignDriverDialog, CancelDialog, ConfirmDialog, ReserveDialog } from './dialogs.tsx';
+import { AssignDriverDialog } from './AssignDriverDialog.tsx';
+import { CancelDialog } from './CancelDialog.tsx';
+import { ConfirmDialog, ReserveDialog } from './dialogs.tsx';
 
 export type PartyAction = PartySummary['actions'][number];
 export type BulkAction =

@@ -1,0 +1,171 @@
+import { contract } from '@curbside/contract';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { formatInZone } from '../../lib/dates.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import {
+  count,
+  digitsOf,
+  LOOKUP_DIGITS,
+  type ReservationValues,
+  START_STATUSES,
+  type StartStatus,
+  type StepProps,
+} from './reservation-values.ts';
+
+export interface ReturningGuest {
+  guestName: string;
+  email: string;
+  roomNumber: string;
+}
+
+export interface GuestStepProps extends StepProps {
+  /** A new booking: it chooses its start status and looks the guest up by phone. */
+  isNew: boolean;
+  roomRequired: boolean;
+  timeZone: string | undefined;
+  onUseGuest: (guest: ReturningGuest) => void;
+}
+
+type CountField = keyof Pick<ReservationValues, 'adults' | 'children' | 'luggage'>;
+const COUNTS: readonly CountField[] = ['adults', 'children', 'luggage'];
+
+/** Who travels: the start status (new bookings), contact details, a returning guest, the heads and the room. */
+export function GuestStep({
+  values,
+  errors,
+  set,
+  isNew,
+  roomRequired,
+  timeZone,
+  onUseGuest,
+}: GuestStepProps) {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  // A returning guest, recognised by phone (new bookings only).
+  const [phone] = useDebouncedValue(values.phone.trim(), 400);
+  const lookup = useApiQuery(
+    contract.reservation.getPartyInfoByPhoneNumber,
+    { body: { phone } },
+    { enabled: isNew && digitsOf(phone) >= LOOKUP_DIGITS && /^\+?[0-9 ()-]*$/.test(phone) },
+  );
+  const returning = lookup.data?.guest ?? null;
+  const recent = lookup.data?.recent ?? [];
+
+  return (
+    <>
+      {isNew ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="reservation-start">
+            {t('reservationDialog.startStatus')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="reservation-start"
+            value={String(values.status)}
+            onChange={(value) => set('status', Number(value) as StartStatus)}
+            data={START_STATUSES.map((code) => ({
+              value: String(code),
+              label: t(`reservationDialog.start.${code}`),
+            }))}
+            fullWidth
+          />
+        </Stack>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t('reservationDialog.phone')}
+          value={values.phone}
+          onChange={(event) => set('phone', event.currentTarget.value)}
+          error={errors.phone}
+          type="tel"
+          dir="ltr"
+          autoComplete="off"
+        />
+        <TextInput
+          label={t('reservationDialog.guestName')}
+          value={values.guestName}
+          onChange={(event) => set('guestName', event.currentTarget.value)}
+          error={errors.guestName}
+          required
+        />
+        <TextInput
+          label={t('reservationDialog.email')}
+          value={values.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+          error={errors.email}
+          type="email"
+          dir="ltr"
+        />
+      </SimpleGrid>
+
+      {returning ? (
+        <Alert
+          variant="light"
+          color="blue"
+          title={t('reservationDialog.returning', { name: returning.guestName })}
+        >
+          <Stack gap="xs">
+            <Group>
+              <Button size="xs" variant="light" onClick={() => onUseGuest(returning)}>
+                {t('reservationDialog.useGuest')}
+              </Button>
+            </Group>
+            {recent.length > 0 ? (
+              <>
+                <Text size="sm" fw={500}>
+                  {t('reservationDialog.recentParties')}
+                </Text>
+                <List size="sm" spacing={2}>
+                  {recent.slice(0, 5).map((item) => (
+                    <List.Item key={item.id}>
+                      <span dir="ltr">{t('partyText.number', { number: item.number })}</span>{' '}
+                      {t('partyText.fromTo', { from: item.fromLocationName, to: item.toLocationName })} ·{' '}
+                      {formatInZone(item.scheduledAt, timeZone, locale)} · {t(`party.status.${item.status}`)}
+                    </List.Item>
+                  ))}
+                </List>
+              </>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
+        {COUNTS.map((field) => (
+          <NumberInput
+            key={field}
+            label={t(`reservationDialog.${field}`)}
+            min={0}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values[field]}
+            onChange={(value) => set(field, count(value))}
+            error={errors[field]}
+          />
+        ))}
+        <TextInput
+          label={t('reservationDialog.room')}
+          value={values.roomNumber}
+          onChange={(event) => set('roomNumber', event.currentTarget.value)}
+          error={errors.roomNumber}
+          required={roomRequired}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { contract, type PartyDetails } from '@curbside/contract';
+import type { PaymentMethod } from '@curbside/domain';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiMutation } from '../../lib/query.ts';
+import { type PaymentFieldErrors, PaymentFields, usePaymentChoice } from './PaymentFields.tsx';
+
+/**
+ * After a new booking: record a payment once. The idempotency key is made when this step opens, so a double
+ * submit (or a retry after a lost answer) never charges twice. A card is never typed here: staff take it on the
+ * terminal and record its last four digits.
+ */
+export function PaymentStep({
+  party,
+  initialMethod,
+  money,
+  onDone,
+}: {
+  party: PartyDetails;
+  initialMethod: PaymentMethod;
+  money: (cents: number) => string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const payment = usePaymentChoice(initialMethod);
+  const [errors, setErrors] = useState<PaymentFieldErrors>({});
+  const pay = useApiMutation(contract.reservation.partyPayment);
+  const amountCents = party.costs.balanceCents;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pay.isPending || pay.isSuccess) return;
+    setErrors(payment.errors);
+    if (!payment.complete) return;
+    pay.mutate(
+      { body: { partyId: party.id, amountCents, idempotencyKey, ...payment.choice } },
+      { onError: (error) => setErrors(problemFieldErrors(error)) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Alert color="teal" variant="light" role="status">
+          {t('reservationDialog.saved', { number: party.number })}
+        </Alert>
+        <Text fw={600}>{t('reservationDialog.payTitle')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('reservationDialog.payHint', { number: party.number })}
+        </Text>
+        <Group gap="xs">
+          <Text size="sm">{t('reservationDialog.amount')}:</Text>
+          <Text size="sm" fw={700} dir="ltr">
+            {money(amountCents)}
+          </Text>
+        </Group>
+        <PaymentFields state={payment} errors={errors} disabled={pay.isSuccess} />
+        {pay.error && Object.keys(problemFieldErrors(pay.error)).length === 0 ? (
+          <FormErrorAlert message={describeError(pay.error, t)} />
+        ) : null}
+        {pay.isSuccess ? (
+          <Alert color="teal" variant="light" role="status">
+            {t('reservationDialog.paid', { amount: money(pay.data.payment.amountCents) })}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          {pay.isSuccess ? (
+            <Button onClick={onDone}>{t('reservationDialog.done')}</Button>
+          ) : (
+            <>
+              <Anchor component="button" type="button" onClick={onDone} size="sm">
+                {t('reservationDialog.skip')}
+              </Anchor>
+              <Button type="submit" loading={pay.isPending} disabled={amountCents <= 0}>
+                {t('reservationDialog.pay')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { contract, type PartyDetails } from '@curbside/contract';
+import type { PaymentMethod } from '@curbside/domain';
+import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useMoney } from '../../lib/money.ts';
+import { useApiMutation } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+import { GuestStep, type ReturningGuest } from './GuestStep.tsx';
+import { NoteField } from './NoteField.tsx';
+import { PaymentStep } from './PaymentStep.tsx';
+import { PriceStep } from './PriceStep.tsx';
+import { RouteStep } from './RouteStep.tsx';
+import {
+  blankValues,
+  type FieldErrors,
+  type ReservationValues,
+  type SetValue,
+  valuesOfParty,
+} from './reservation-values.ts';
+import { usePartyNotes } from './usePartyNotes.ts';
+import { useTripPrice } from './useTripPrice.ts';
+
+export interface ReservationFormProps {
+  /** The party to edit; null for a new booking. */
+  party: PartyDetails | null;
+  onClose: () => void;
+  onSaved: ((party: PartyDetails) => void) | undefined;
+}
+
+/** The booking form (guest, route, notes, price), then, after a new booking, its payment step. */
+export function ReservationForm({ party, onClose, onSaved }: ReservationFormProps) {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const timeZone = session.company?.timeZone;
+  const money = useMoney(session.company?.currency);
+  const [values, setValues] = useState<ReservationValues>(() =>
+    party ? valuesOfParty(party, timeZone) : blankValues(timeZone),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [saved, setSaved] = useState<PartyDetails | null>(null);
+  const set: SetValue = (name, value) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _dropped, ...rest }) => rest);
+  };
+  const route = useTripPrice({
+    values,
+    method,
+    onCouponError: (message) =>
+      setErrors(({ couponCode: _dropped, ...rest }) => (message ? { ...rest, couponCode: message } : rest)),
+  });
+  const { trip } = route;
+  const noteOptions = usePartyNotes();
+  const adoptGuest = (guest: ReturningGuest) =>
+    setValues((current) => ({
+      ...current,
+      guestName: guest.guestName,
+      email: guest.email || current.email,
+      roomNumber: guest.roomNumber || current.roomNumber,
+    }));
+
+  const save = useApiMutation(contract.reservation.addOrEditReservation);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const { fromLocationId: from, toLocationId: to } = values;
+    const missing: FieldErrors = {};
+    if (!values.guestName.trim()) missing.guestName = t('validation.required');
+    if (!from) missing.fromLocationId = t('validation.required');
+    if (!to) missing.toLocationId = t('validation.required');
+    if (trip?.roomMandatory && !values.roomNumber.trim())
+      missing.roomNumber = t('reservationDialog.roomRequired');
+    if (Object.keys(missing).length > 0 || !from || !to) {
+      setErrors(missing);
+      return;
+    }
+    const code = values.couponCode.trim();
+    save.mutate(
+      {
+        body: {
+          ...(party ? { partyId: party.id, version: party.version } : { status: values.status }),
+          guestName: values.guestName.trim(),
+          phone: values.phone.trim(),
+          email: values.email.trim(),
+          roomNumber: values.roomNumber.trim(),
+          adults: values.adults,
+          children: values.children,
+          luggage: values.luggage,
+          fromLocationId: from,
+          toLocationId: to,
+          ...(trip ? { tripId: trip.id } : {}),
+          ...(trip && values.departureId ? { departureId: values.departureId } : {}),
+          reservationDate: values.reservationDate,
+          reservationTime: values.reservationTime,
+          ...(code ? { couponCode: code } : {}),
+          gratuityPercent: values.gratuityPercent,
+          internalNotes: values.internalNotes.trim(),
+          externalNotes: values.externalNotes.trim(),
+          isNotifyGuest: values.notifyGuest,
+        },
+      },
+      {
+        onSuccess: (answer) => {
+          onSaved?.(answer);
+          if (party) onClose();
+          else setSaved(answer);
+        },
+        onError: (error) => {
+          setErrors(problemFieldErrors(error));
+          setFailure(describeError(error, t));
+        },
+      },
+    );
+  };
+
+  if (saved) return <PaymentStep party={saved} initialMethod={method} money={money} onDone={onClose} />;
+
+  const step = { values, errors, set };
+  const noteField = (field: 'internalNotes' | 'externalNotes') => (
+    <NoteField
+      label={t(`reservationDialog.${field}`)}
+      value={values[field]}
+      error={errors[field]}
+      options={noteOptions}
+      pickerLabel={t('reservationDialog.predefinedNote')}
+      onChange={(value) => set(field, value)}
+      textareaProps={{ maxRows: 5 }}
+    />
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <GuestStep
+          {...step}
+          isNew={party === null}
+          roomRequired={trip?.roomMandatory ?? false}
+          timeZone={timeZone}
+          onUseGuest={adoptGuest}
+        />
+        <RouteStep {...step} route={route} timeZone={timeZone} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {noteField('internalNotes')}
+          {noteField('externalNotes')}
+        </SimpleGrid>
+        <PriceStep {...step} price={route} method={method} onMethod={setMethod} money={money} />
+        <Checkbox
+          label={t('reservationDialog.notify')}
+          checked={values.notifyGuest}
+          onChange={(event) => set('notifyGuest', event.currentTarget.checked)}
+        />
+        <FormErrorAlert message={failure} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {party ? t('reservationDialog.save') : t('reservationDialog.book')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

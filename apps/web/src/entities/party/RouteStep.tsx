@@ -1,0 +1,131 @@
+import { Divider, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../components/FormError.tsx';
+import { minuteToTime } from '../../lib/dates.ts';
+import { describeError } from '../../lib/errors.ts';
+import type { StepProps } from './reservation-values.ts';
+import type { TripPrice } from './useTripPrice.ts';
+
+export interface RouteStepProps extends StepProps {
+  route: TripPrice;
+  timeZone: string | undefined;
+}
+
+/** Where and when: the two locations, the trip joining them, a departure of it, and the date and time. */
+export function RouteStep({ values, errors, set, route, timeZone }: RouteStepProps) {
+  const { t } = useTranslation();
+  const { placeOptions, trips, tripList, trip, departures, tripDepartures, forgetCoupon } = route;
+  const tripOptions = tripList.map((item) => ({
+    value: item.id,
+    label: t('reservationDialog.tripOption', {
+      from: item.fromLocationName,
+      to: item.toLocationName,
+      minutes: item.durationMinutes,
+    }),
+  }));
+
+  return (
+    <>
+      <Divider label={t('reservationDialog.ride')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label={t('reservationDialog.from')}
+          data={placeOptions}
+          value={values.fromLocationId}
+          onChange={(value) => {
+            set('fromLocationId', value);
+            forgetCoupon();
+          }}
+          searchable
+          error={errors.fromLocationId}
+          required
+        />
+        <Select
+          label={t('reservationDialog.to')}
+          data={placeOptions}
+          value={values.toLocationId}
+          onChange={(value) => {
+            set('toLocationId', value);
+            forgetCoupon();
+          }}
+          searchable
+          error={errors.toLocationId}
+          required
+        />
+      </SimpleGrid>
+      {trips.error ? (
+        <FormErrorAlert title={t('reservationDialog.tripsFailed')} message={describeError(trips.error, t)} />
+      ) : null}
+      {trips.data && tripList.length === 0 ? (
+        <Text size="sm" c={trips.data.zoneCharge ? 'dimmed' : 'red'} role="status">
+          {trips.data.zoneCharge ? t('reservationDialog.zoneCharge') : t('reservationDialog.noRide')}
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {tripList.length > 0 ? (
+          <Select
+            label={t('reservationDialog.trip')}
+            data={tripOptions}
+            value={trip?.id ?? null}
+            onChange={(value) => {
+              set('tripId', value);
+              set('departureId', null);
+            }}
+            allowDeselect={false}
+            error={errors.tripId}
+          />
+        ) : null}
+        {trip && tripDepartures.length > 0 ? (
+          <Select
+            label={t('reservationDialog.departure')}
+            data={tripDepartures.map((d) => ({
+              value: d.scheduleTimeId,
+              label: t('reservationDialog.departureOption', {
+                time: minuteToTime(d.departureMinute),
+                seats: d.seatsLeft,
+              }),
+              disabled: d.seatsLeft < values.adults + values.children,
+            }))}
+            value={values.departureId}
+            onChange={(value) => {
+              set('departureId', value);
+              const chosen = tripDepartures.find((d) => d.scheduleTimeId === value);
+              if (chosen) set('reservationTime', minuteToTime(chosen.departureMinute));
+            }}
+            error={errors.departureId}
+            clearable
+          />
+        ) : trip && departures.data ? (
+          <Text size="sm" c="dimmed" role="status" pt="lg">
+            {t('reservationDialog.noDepartures')}
+          </Text>
+        ) : null}
+      </SimpleGrid>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('reservationDialog.date')}
+          value={values.reservationDate}
+          onChange={(event) => set('reservationDate', event.currentTarget.value)}
+          error={errors.reservationDate}
+          w={170}
+          required
+        />
+        <TextInput
+          type="time"
+          label={t('reservationDialog.time')}
+          value={values.reservationTime}
+          onChange={(event) => set('reservationTime', event.currentTarget.value)}
+          error={errors.reservationTime}
+          w={140}
+          required
+        />
+        {timeZone ? (
+          <Text size="xs" c="dimmed" pt={32}>
+            {t('reservationDialog.zoneHint', { timeZone })}
+          </Text>
+        ) : null}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { PartyDetails } from '@curbside/contract';
+import type { PaymentMethod } from '@curbside/domain';
+import { dayInZone, timeInZone } from '../../lib/dates.ts';
+
+/** The statuses a new staff booking may start in: pending (ride now), reservation, will-call, map request. */
+export type StartStatus = 1 | 7 | 8 | 9;
+export const START_STATUSES: readonly StartStatus[] = [1, 7, 8, 9];
+export const METHODS: readonly PaymentMethod[] = ['cash', 'account', 'card'];
+/** A returning guest is looked up once the phone has this many digits. */
+export const LOOKUP_DIGITS = 7;
+
+/** The reservation form's values, as typed (trimmed only when sent). */
+export interface ReservationValues {
+  status: StartStatus;
+  guestName: string;
+  phone: string;
+  email: string;
+  roomNumber: string;
+  adults: number;
+  children: number;
+  luggage: number;
+  fromLocationId: string | null;
+  toLocationId: string | null;
+  tripId: string | null;
+  departureId: string | null;
+  reservationDate: string;
+  reservationTime: string;
+  internalNotes: string;
+  externalNotes: string;
+  couponCode: string;
+  gratuityPercent: number;
+  notifyGuest: boolean;
+}
+
+export type FieldErrors = Record<string, string>;
+export type SetValue = <K extends keyof ReservationValues>(name: K, value: ReservationValues[K]) => void;
+
+/** What every step of the form receives: the values, their errors and the setter (which clears the error). */
+export interface StepProps {
+  values: ReservationValues;
+  errors: FieldErrors;
+  set: SetValue;
+}
+
+/** A new booking: a reservation for now, in the company's time zone. */
+export function blankValues(timeZone: string | undefined): ReservationValues {
+  const now = new Date();
+  return {
+    status: 7,
+    guestName: '',
+    phone: '',
+    email: '',
+    roomNumber: '',
+    adults: 0,
+    children: 0,
+    luggage: 0,
+    fromLocationId: null,
+    toLocationId: null,
+    tripId: null,
+    departureId: null,
+    reservationDate: dayInZone(now, timeZone),
+    reservationTime: timeInZone(now, timeZone),
+    internalNotes: '',
+    externalNotes: '',
+    couponCode: '',
+    gratuityPercent: 0,
+    notifyGuest: true,
+  };
+}
+
+/** The values of an open party being edited. */
+export function valuesOfParty(party: PartyDetails, timeZone: string | undefined): ReservationValues {
+  const at = new Date(party.scheduledAt);
+  return {
+    status: 7,
+    guestName: party.guestName,
+    phone: party.phone,
+    email: party.email,
+    roomNumber: party.roomNumber,
+    adults: party.adults,
+    children: party.children,
+    luggage: party.luggage,
+    fromLocationId: party.fromLocationId,
+    toLocationId: party.toLocationId,
+    tripId: party.tripId,
+    departureId: party.departureId,
+    reservationDate: dayInZone(at, timeZone),
+    reservationTime: timeInZone(at, timeZone),
+    internalNotes: party.internalNotes,
+    externalNotes: party.externalNotes,
+    couponCode: party.costs.couponCode ?? '',
+    gratuityPercent: party.costs.gratuityPercent,
+    notifyGuest: party.notifyGuest,
+  };
+}
+
+export const digitsOf = (phone: string) => phone.replace(/\D/g, '').length;
+/** A head or bag count from a number input: a whole number, never negative. */
+export const count = (value: string | number) => Math.max(0, Math.trunc(Number(value) || 0));

@@ -1,0 +1,141 @@
+import { contract } from '@curbside/contract';
+import { calculateCost, type PaymentMethod } from '@curbside/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { problemFieldErrors } from '../../components/FormError.tsx';
+import { couponDiscount } from '../../lib/cost.ts';
+import { describeError } from '../../lib/errors.ts';
+import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import type { ReservationValues } from './reservation-values.ts';
+
+interface CheckedCoupon {
+  code: string;
+  discount: ReturnType<typeof couponDiscount>;
+  rates: { serviceFeeBasisPoints: number; taxBasisPoints: number; cardSurchargeBasisPoints: number };
+}
+
+export interface TripPriceOptions {
+  values: ReservationValues;
+  /** The payment method of the preview (a card adds its surcharge). */
+  method: PaymentMethod;
+  /** Reports the coupon's check: an error message, or undefined once the coupon is accepted. */
+  onCouponError: (message: string | undefined) => void;
+}
+
+/**
+ * The ride and its price for the reservation form: the locations, the trips joining the two chosen ones, the
+ * chosen trip's departures, the company's rates and the coupon. The cost is computed here with the server's own
+ * cost function from the prices and rates those calls answer.
+ */
+export function useTripPrice({ values, method, onCouponError }: TripPriceOptions) {
+  const { t } = useTranslation();
+  const places = useApiQuery(contract.transportation.locations, {});
+  const placeOptions = (places.data?.items ?? []).map((place) => ({ value: place.id, label: place.name }));
+  const { fromLocationId: from, toLocationId: to } = values;
+  const ends = from && to && from !== to ? { fromLocationId: from, toLocationId: to } : null;
+  const trips = useApiQuery(
+    contract.reservation.getTripsBetweenLocations,
+    { body: ends ?? { fromLocationId: '', toLocationId: '' } },
+    { enabled: ends !== null },
+  );
+  const tripList = trips.data?.items ?? [];
+  // The chosen trip; by default the first one joining the two locations, as on the server.
+  const trip = tripList.find((item) => item.id === values.tripId) ?? tripList[0] ?? null;
+  const departures = useApiQuery(
+    contract.transportation.getAvailableTrips,
+    { body: { date: values.reservationDate, ...(ends ?? {}) } },
+    { enabled: ends !== null && trip !== null && /^\d{4}-\d{2}-\d{2}$/.test(values.reservationDate) },
+  );
+  const tripDepartures = (departures.data?.items ?? []).filter((d) => d.tripId === trip?.id);
+  const taxes = useApiQuery(
+    contract.reservation.getDiscountTaxesByTripId,
+    { body: { tripId: trip?.id ?? '' } },
+    { enabled: trip !== null },
+  );
+  // Rates are the company's: by the trip when there is one, else from the pricing of the zone-charge ride.
+  const zoneRide = trips.data !== undefined && tripList.length === 0 && trips.data.zoneCharge !== null;
+  const zoneRates = useApiQuery(
+    contract.reservation.applyDiscountCode,
+    { body: ends ?? { fromLocationId: '', toLocationId: '' } },
+    { enabled: ends !== null && zoneRide },
+  );
+  const credit = useApiQuery(contract.transportation.percentagesForCredit, {});
+
+  // The coupon: checked by the server, applied here.
+  const [coupon, setCoupon] = useState<CheckedCoupon | null>(null);
+  const applyCoupon = useApiMutation(contract.reservation.applyDiscountCode);
+
+  const prices = trip
+    ? { adultCents: trip.adultCents, childCents: trip.childCents, luggageCents: trip.luggageCents }
+    : (trips.data?.zoneCharge ?? null);
+  const rates = coupon?.rates ??
+    taxes.data?.rates ??
+    zoneRates.data?.rates ?? {
+      serviceFeeBasisPoints: 0,
+      taxBasisPoints: 0,
+      cardSurchargeBasisPoints: credit.data?.cardSurchargeBasisPoints ?? 0,
+    };
+  const appliedCoupon = coupon && coupon.code === values.couponCode.trim() ? coupon : null;
+  const cost = prices
+    ? calculateCost({
+        prices,
+        adults: values.adults,
+        children: values.children,
+        luggage: values.luggage,
+        discount: appliedCoupon?.discount ?? null,
+        serviceFeeBasisPoints: rates.serviceFeeBasisPoints,
+        taxBasisPoints: rates.taxBasisPoints,
+        gratuityBasisPoints: values.gratuityPercent * 100,
+        paymentMethod: method,
+        cardSurchargeBasisPoints: rates.cardSurchargeBasisPoints,
+      })
+    : null;
+
+  const checkCoupon = () => {
+    const code = values.couponCode.trim();
+    if (!ends || !code) return;
+    applyCoupon.mutate(
+      {
+        body: {
+          ...ends,
+          ...(trip ? { tripId: trip.id } : {}),
+          adults: values.adults,
+          children: values.children,
+          luggage: values.luggage,
+          couponCode: code,
+          gratuityPercent: values.gratuityPercent,
+          paymentMethod: method,
+          ...(values.roomNumber.trim() ? { roomNumber: values.roomNumber.trim() } : {}),
+        },
+      },
+      {
+        onSuccess: (answer) => {
+          setCoupon({ code, discount: couponDiscount(answer.coupon), rates: answer.rates });
+          onCouponError(undefined);
+        },
+        onError: (error) => {
+          setCoupon(null);
+          onCouponError(problemFieldErrors(error).couponCode ?? describeError(error, t));
+        },
+      },
+    );
+  };
+
+  return {
+    placeOptions,
+    ends,
+    trips,
+    tripList,
+    trip,
+    departures,
+    tripDepartures,
+    cost,
+    appliedCoupon,
+    checkCoupon,
+    checkingCoupon: applyCoupon.isPending,
+    /** A changed location makes the checked coupon's rates stale. */
+    forgetCoupon: () => setCoupon(null),
+  };
+}
+
+export type TripPrice = ReturnType<typeof useTripPrice>;

@@ -1,0 +1,207 @@
+import { contract } from '@curbside/contract';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenLoader } from '../../components/chunks.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { FormErrorAlert } from '../../components/FormError.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import type { DialogBase } from './dialogs.tsx';
+
+export type DriverChoice = { driverId: string } | { otherDriverId: string };
+
+export interface AssignValues {
+  choice: DriverChoice;
+  quotedWait?: number;
+  isNotifyGuest: boolean;
+}
+
+type Driver = ReturnType<typeof useDrivers>['drivers'][number];
+
+function useDrivers(enabled: boolean) {
+  const drivers = useApiQuery(
+    contract.transportation.getDriverList,
+    { query: { status: 'all' } },
+    { enabled },
+  );
+  const others = useApiQuery(
+    contract.transportation.getOtherDriverList,
+    { query: { status: 'active' } },
+    { enabled },
+  );
+  const list = [...(drivers.data?.items ?? [])].sort(
+    (a, b) => Number(b.assignable) - Number(a.assignable) || a.name.localeCompare(b.name),
+  );
+  return { driversQuery: drivers, othersQuery: others, drivers: list, others: others.data?.items ?? [] };
+}
+
+function unassignableReason(driver: Driver): string {
+  if (driver.status === 'inactive') return 'inactive';
+  if (!driver.onShift) return 'offShift';
+  return 'noVehicle';
+}
+
+export interface AssignDriverDialogProps extends DialogBase {
+  title: string;
+  /** Quoted wait and guest notice belong to `AssignDriver` on one party only. */
+  withQuote: boolean;
+  onSubmit: (values: AssignValues) => Promise<void>;
+}
+
+/** Chooses a staff driver (assignable ones first, the rest disabled with the reason) or an other driver. */
+export function AssignDriverDialog({
+  opened,
+  onClose,
+  error,
+  title,
+  withQuote,
+  onSubmit,
+}: AssignDriverDialogProps) {
+  const { t } = useTranslation();
+  const { driversQuery, othersQuery, drivers, others } = useDrivers(opened);
+  const [kind, setKind] = useState<'driver' | 'other'>('driver');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [quotedWait, setQuotedWait] = useState<number | string>('');
+  const [notify, setNotify] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit({
+        choice: kind === 'driver' ? { driverId: chosen } : { otherDriverId: chosen },
+        ...(withQuote && typeof quotedWait === 'number' ? { quotedWait } : {}),
+        isNotifyGuest: notify,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const query = kind === 'driver' ? driversQuery : othersQuery;
+  const items =
+    kind === 'driver'
+      ? drivers.map((driver) => (
+          <Radio
+            key={driver.id}
+            value={driver.id}
+            disabled={!driver.assignable}
+            label={
+              <Group gap={6} wrap="wrap">
+                <Text size="sm" fw={500}>
+                  {driver.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {driver.vehicle ?? t('dispatch.assign.noVehicle')}
+                </Text>
+                <Badge size="xs" variant="light" color="gray" tt="none">
+                  {t('dispatch.assign.load', { count: driver.activeParties })}
+                </Badge>
+              </Group>
+            }
+            description={
+              driver.assignable ? undefined : t(`dispatch.assign.reason.${unassignableReason(driver)}`)
+            }
+          />
+        ))
+      : others.map((other) => (
+          <Radio
+            key={other.id}
+            value={other.id}
+            label={other.name}
+            description={other.description || <span dir="ltr">{other.phone}</span>}
+          />
+        ));
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label={t('dispatch.assign.kind')}
+            value={kind}
+            onChange={(value) => {
+              setKind(value as 'driver' | 'other');
+              setChosen(null);
+            }}
+            data={[
+              { value: 'driver', label: t('dispatch.assign.drivers') },
+              { value: 'other', label: t('dispatch.assign.otherDrivers') },
+            ]}
+          />
+          {query.isPending ? (
+            <ScreenLoader />
+          ) : query.error ? (
+            <ErrorState
+              title={t('dispatch.actionFailed')}
+              message={describeError(query.error, t)}
+              onRetry={() => void query.refetch()}
+            />
+          ) : items.length === 0 ? (
+            <EmptyState title={t('dispatch.assign.noDrivers')} />
+          ) : (
+            <Radio.Group
+              label={t('dispatch.assign.choose')}
+              value={chosen}
+              onChange={(value) => {
+                setChosen(value);
+                setMissing(false);
+              }}
+              error={missing ? t('dispatch.assign.choose') : undefined}
+            >
+              <Stack gap="xs" mt="xs" mah={360} style={{ overflowY: 'auto' }}>
+                {items}
+              </Stack>
+            </Radio.Group>
+          )}
+          {withQuote ? (
+            <Group grow align="flex-end">
+              <NumberInput
+                label={t('dispatch.assign.quotedWait')}
+                min={0}
+                max={1440}
+                allowDecimal={false}
+                value={quotedWait}
+                onChange={setQuotedWait}
+              />
+              <Checkbox
+                label={t('dispatch.assign.notifyGuest')}
+                checked={notify}
+                onChange={(event) => setNotify(event.currentTarget.checked)}
+                mb={8}
+              />
+            </Group>
+          ) : null}
+          <FormErrorAlert message={error ? describeError(error, t) : null} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('dispatch.assign.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import { contract } from '@curbside/contract';
+import { Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../lib/query.ts';
+import { BOARD_LANES } from './status.tsx';
+
+/** Every status a link (a dashboard tile) may filter the board by: the lanes first, then finished ones. */
+export const STATUS_FILTERS = [...BOARD_LANES, 5, 6, 10] as const;
+
+export interface BoardFiltersProps {
+  date: string;
+  status: number | null;
+  driverId: string | null;
+  locationId: string | null;
+  /** The search box's text as typed; the address follows it after a pause. */
+  searchText: string;
+  onSearchText: (text: string) => void;
+  /** Sets (or, with null, removes) one filter of the address. */
+  setParam: (name: string, value: string | null) => void;
+  /** A chosen status also becomes the active lane on narrow screens. */
+  onStatus: (value: string) => void;
+  refreshing: boolean;
+  searchRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The board's filters: day, status, driver, location and a search by name, phone or room. */
+export function BoardFilters({
+  date,
+  status,
+  driverId,
+  locationId,
+  searchText,
+  onSearchText,
+  setParam,
+  onStatus,
+  refreshing,
+  searchRef,
+}: BoardFiltersProps) {
+  const { t } = useTranslation();
+  const drivers = useApiQuery(contract.transportation.getDriverList, { query: { status: 'all' } });
+  const locations = useApiQuery(contract.transportation.locations, {});
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="form"
+      role="search"
+      aria-label={t('dispatch.filters')}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          type="date"
+          label={t('dispatch.date')}
+          value={date}
+          onChange={(event) => setParam('date', event.currentTarget.value || null)}
+          w={170}
+        />
+        <Select
+          label={t('dispatch.status')}
+          placeholder={t('dispatch.allStatuses')}
+          data={STATUS_FILTERS.map((value) => ({
+            value: String(value),
+            label: t(`party.status.${value}`),
+          }))}
+          value={status ? String(status) : null}
+          onChange={(value) => {
+            setParam('status', value);
+            if (value) onStatus(value);
+          }}
+          clearable
+          w={180}
+        />
+        <Select
+          label={t('dispatch.driver')}
+          placeholder={t('dispatch.allDrivers')}
+          data={(drivers.data?.items ?? []).map((driver) => ({ value: driver.id, label: driver.name }))}
+          value={driverId}
+          onChange={(value) => setParam('driverId', value)}
+          searchable
+          clearable
+          w={200}
+        />
+        <Select
+          label={t('dispatch.location')}
+          placeholder={t('dispatch.allLocations')}
+          data={(locations.data?.items ?? []).map((location) => ({
+            value: location.id,
+            label: location.name,
+          }))}
+          value={locationId}
+          onChange={(value) => setParam('locationId', value)}
+          searchable
+          clearable
+          w={200}
+        />
+        <TextInput
+          ref={searchRef}
+          label={t('dispatch.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => onSearchText(event.currentTarget.value)}
+          style={{ flex: 1 }}
+          miw={220}
+        />
+        {refreshing ? (
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {t('dispatch.refreshing')}
+          </Text>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}

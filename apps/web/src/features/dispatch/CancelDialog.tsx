@@ -1,0 +1,98 @@
+import type { PartySummary } from '@curbside/contract';
+import { Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../components/FormError.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useMoney } from '../../lib/money.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+import type { DialogBase } from './dialogs.tsx';
+
+export type RefundValues = { refund: 'none' | 'full' } | { refund: 'partial'; refundCents: number };
+
+export interface CancelDialogProps extends DialogBase {
+  party: PartySummary;
+  onSubmit: (values: RefundValues) => Promise<void>;
+}
+
+/** Cancels a party with no, a full or a partial refund (never more than was paid). */
+export function CancelDialog({ opened, onClose, error, party, onSubmit }: CancelDialogProps) {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const money = useMoney(session.company?.currency);
+  // The server refuses a refund from a user without the refund rule: offer only the cancel then.
+  const canRefund = session.rules.includes('party.refund') && party.paidCents > 0;
+  const [refund, setRefund] = useState<'none' | 'full' | 'partial'>('none');
+  const [amount, setAmount] = useState<number | string>('');
+  const [busy, setBusy] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const cents = typeof amount === 'number' ? Math.round(amount * 100) : 0;
+  const amountError =
+    refund !== 'partial' || !touched
+      ? undefined
+      : cents <= 0
+        ? t('dispatch.cancel.amountRequired')
+        : cents > party.paidCents
+          ? t('dispatch.cancel.amountTooHigh', { amount: money(party.paidCents) })
+          : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (refund === 'partial' && (cents <= 0 || cents > party.paidCents)) return;
+    setBusy(true);
+    try {
+      await onSubmit(refund === 'partial' ? { refund, refundCents: cents } : { refund });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('dispatch.cancel.title', { number: party.number })}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('dispatch.cancel.paid', { amount: money(party.paidCents) })}</Text>
+          <Radio.Group
+            label={t('dispatch.cancel.refund')}
+            value={refund}
+            onChange={(value) => setRefund(value as 'none' | 'full' | 'partial')}
+            description={
+              party.paidCents > 0 && !session.rules.includes('party.refund')
+                ? t('dispatch.cancel.noRefundRight')
+                : undefined
+            }
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="none" label={t('dispatch.cancel.none')} />
+              <Radio value="full" label={t('dispatch.cancel.full')} disabled={!canRefund} />
+              <Radio value="partial" label={t('dispatch.cancel.partial')} disabled={!canRefund} />
+            </Stack>
+          </Radio.Group>
+          {refund === 'partial' ? (
+            <NumberInput
+              label={t('dispatch.cancel.amount')}
+              min={0}
+              max={party.paidCents / 100}
+              clampBehavior="none"
+              decimalScale={2}
+              value={amount}
+              onChange={setAmount}
+              error={amountError}
+              required
+            />
+          ) : null}
+          <FormErrorAlert message={error ? describeError(error, t) : null} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('dispatch.cancel.keep')}
+            </Button>
+            <Button type="submit" color="red" loading={busy}>
+              {t('dispatch.cancel.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { contract, type PartyDetails } from '@curbside/contract';
+import { Badge, Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../components/FormError.tsx';
+import { PaymentFields, usePaymentChoice } from '../../entities/party/PaymentFields.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiMutation } from '../../lib/query.ts';
+import { Section, useRefreshParty } from './drawer-parts.tsx';
+
+/** Records a payment: cash, an account (reference and holder) or a card's last four digits, never its number. */
+function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshParty();
+  // One key per opening of the form: a double click or a retry after a lost answer never charges twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const payment = usePaymentChoice();
+  const [amount, setAmount] = useState<number | string>(Math.max(0, party.costs.balanceCents) / 100);
+  const [touched, setTouched] = useState(false);
+  const pay = useApiMutation(contract.reservation.partyPayment, {
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('dispatch.payment.saved') });
+      void refresh();
+      onDone();
+    },
+  });
+  const cents = typeof amount === 'number' ? Math.round(amount * 100) : 0;
+  const amountError = cents <= 0 ? t('dispatch.payment.amountRequired') : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (pay.isPending || amountError || !payment.complete) return;
+    pay.mutate({ body: { partyId: party.id, amountCents: cents, idempotencyKey, ...payment.choice } });
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('dispatch.payment.title')}
+    >
+      <Stack gap="xs">
+        <PaymentFields state={payment} errors={touched ? payment.errors : {}} />
+        <NumberInput
+          label={t('dispatch.payment.amount')}
+          min={0}
+          decimalScale={2}
+          value={amount}
+          onChange={setAmount}
+          error={touched ? amountError : undefined}
+          required
+        />
+        <FormErrorAlert message={pay.error ? describeError(pay.error, t) : null} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={pay.isPending}>
+            {t('dispatch.payment.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export interface PartyPaymentsProps {
+  party: PartyDetails;
+  money: (cents: number) => string;
+  when: (value: string) => string;
+  /** The server takes no payment for a cancelled or deleted party. */
+  takesPayments: boolean;
+}
+
+/** The payments and refunds of a party, and the form recording a new payment. */
+export function PartyPayments({ party, money, when, takesPayments }: PartyPaymentsProps) {
+  const { t } = useTranslation();
+  // A new number per opening of the form, so each opening is a new form with a new idempotency key.
+  const [paying, setPaying] = useState(0);
+  return (
+    <Section
+      title={t('dispatch.drawer.payments')}
+      action={
+        paying || !takesPayments ? null : (
+          <Button size="xs" variant="light" onClick={() => setPaying((n) => n + 1)}>
+            {t('dispatch.payment.open')}
+          </Button>
+        )
+      }
+    >
+      {paying && takesPayments ? (
+        <PaymentForm key={paying} party={party} onDone={() => setPaying(0)} />
+      ) : null}
+      {party.payments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('dispatch.drawer.noPayments')}
+        </Text>
+      ) : (
+        <Table verticalSpacing={4} aria-label={t('dispatch.drawer.payments')}>
+          <Table.Tbody>
+            {party.payments.map((payment) => (
+              <Table.Tr key={payment.id}>
+                <Table.Td>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={payment.kind === 'refund' ? 'orange' : 'green'}
+                    tt="none"
+                  >
+                    {t(`dispatch.drawer.paymentKind.${payment.kind}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {t(`payment.methods.${payment.method}`)}
+                  {payment.cardLast4 ? <span dir="ltr"> ···· {payment.cardLast4}</span> : null}
+                  {payment.accountReference ? <span dir="ltr"> {payment.accountReference}</span> : null}
+                </Table.Td>
+                <Table.Td ta="end">{money(payment.amountCents)}</Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed">
+                    {when(payment.createdAt)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,199 @@
+import type { PartyDetails, PartySummary, SessionInfo } from '@curbside/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { Language } from '../../lib/i18n.ts';
+import { makeSession } from '../../testing/factories.ts';
+import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import DispatchBoardScreen from './DispatchBoardScreen.tsx';
+
+/**
+ * Shared by the board's test files: the parties of one day, the mocked calls and a board rendered on its own
+ * (no app shell, no lazy route), at a fixed instant so waiting times and the default day never depend on when
+ * the tests run.
+ */
+export const NOW = new Date('2026-03-01T08:30:00.000Z');
+export const TODAY = '2026-03-01';
+
+export const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const BOARD = 'Transportation/GetRecordManagementByOption';
+const minutesBeforeNow = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
+
+/**
+ * Freezes the clock at NOW for every test of the calling file. Only `Date` is faked: timers stay real, so
+ * `findBy*`, `waitFor` and user events run as usual, and the board's 30 s clock never fires during a test.
+ */
+export function fixTheClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+export function party(overrides: Partial<PartySummary> = {}): PartySummary {
+  return {
+    id: id(101),
+    number: 101,
+    bookingKey: id(901),
+    status: 1,
+    source: 'staff',
+    guestName: 'Ada Lovelace',
+    phone: '+971500000001',
+    roomNumber: '402',
+    adults: 2,
+    children: 1,
+    luggage: 3,
+    fromLocationId: id(501),
+    fromLocationName: 'Hotel lobby',
+    toLocationId: id(502),
+    toLocationName: 'Airport T3',
+    scheduledAt: minutesBeforeNow(5),
+    quotedWaitMinutes: 15,
+    driverId: null,
+    driverName: null,
+    otherDriverId: null,
+    otherDriverName: null,
+    internalNotes: '',
+    externalNotes: '',
+    totalCents: 5000,
+    paidCents: 2000,
+    guestLatitude: null,
+    guestLongitude: null,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    updatedAt: '2026-03-01T08:00:00.000Z',
+    version: 3,
+    actions: ['AssignDriver', 'ConvertToReservation', 'Cancel'],
+    ...overrides,
+  };
+}
+
+export function details(summary: PartySummary, overrides: Partial<PartyDetails> = {}): PartyDetails {
+  return {
+    ...summary,
+    email: 'ada@example.com',
+    tripId: null,
+    departureId: null,
+    notifyGuest: true,
+    costs: {
+      tripCents: 4000,
+      luggageCents: 1000,
+      discountCents: 0,
+      serviceCents: 0,
+      taxCents: 0,
+      gratuityCents: 0,
+      additionalGratuityCents: 0,
+      totalCents: 5000,
+      paidCents: 2000,
+      refundedCents: 0,
+      balanceCents: 3000,
+      couponCode: null,
+      gratuityPercent: 0,
+      currency: 'AED',
+    },
+    guestLink: 'https://example.com/g/abc',
+    guestLinkExpiresAt: null,
+    pickedUpAt: null,
+    droppedOffAt: null,
+    endedAt: null,
+    history: [],
+    payments: [],
+    messages: [],
+    ...overrides,
+  };
+}
+
+export const pending = party();
+export const overdue = party({
+  id: id(102),
+  number: 102,
+  guestName: 'Grace Hopper',
+  scheduledAt: minutesBeforeNow(40),
+  quotedWaitMinutes: 20,
+});
+export const dispatched = party({
+  id: id(103),
+  number: 103,
+  status: 2,
+  guestName: 'Alan Turing',
+  driverId: id(301),
+  driverName: 'Sam Patel',
+  version: 7,
+  actions: ['PickUp', 'UnDoGmap', 'Cancel'],
+});
+export const mapRequest = party({
+  id: id(104),
+  number: 104,
+  status: 9,
+  guestName: 'Edsger Dijkstra',
+  actions: [],
+});
+export const parties = [pending, overdue, dispatched, mapRequest];
+
+export function boardAnswer(items: PartySummary[] = parties) {
+  const counts = [1, 2, 3, 4, 7, 8, 9].map((status) => ({
+    status,
+    count: items.filter((p) => p.status === status).length,
+  }));
+  return { items, total: items.length, page: 1, pageSize: 2000, counts, date: '2026-03-01' };
+}
+
+export function setup(handlers: MockHandlers = {}, items: PartySummary[] = parties) {
+  return mockApi({
+    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    'Transportation/GetRecordManagementByOption': () => boardAnswer(items),
+    'Transportation/GetDriverList': () => ({
+      items: [
+        {
+          id: id(302),
+          name: 'Omar Off-shift',
+          phone: null,
+          status: 'active',
+          onShift: false,
+          vehicle: null,
+          activeParties: 0,
+          assignable: false,
+        },
+        {
+          id: id(301),
+          name: 'Sam Patel',
+          phone: '+971500000009',
+          status: 'active',
+          onShift: true,
+          vehicle: 'Van HV-101',
+          activeParties: 2,
+          assignable: true,
+        },
+      ],
+    }),
+    'Transportation/GetOtherDriverList': () => ({
+      items: [
+        { id: id(401), name: 'City Taxi', phone: '+97140000000', description: 'Partner', active: true },
+      ],
+    }),
+    'Transportation/Locations': () => ({ items: [] }),
+    ...handlers,
+  });
+}
+
+export const lane = (name: string) => screen.getByRole('region', { name });
+export const card = (name: RegExp) => screen.getByRole('article', { name });
+
+export interface BoardRenderOptions {
+  /** The address of the board, with its filters (`/?status=2`). */
+  path?: string;
+  session?: SessionInfo;
+  language?: Language;
+}
+
+/** Renders the board screen alone inside the providers and a router. */
+export function renderBoard({ path = '/', session = makeSession(), language }: BoardRenderOptions = {}) {
+  return renderWithProviders(<DispatchBoardScreen />, {
+    path,
+    session,
+    ...(language ? { language } : {}),
+  });
+}
