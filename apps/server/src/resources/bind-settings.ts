@@ -6,17 +6,6 @@ import { audit } from '../plugins/audit.ts';
 import type { BoundRoute, Handler } from '../plugins/contract.ts';
 import type { SettingsStore } from './settings-store.ts';
 
-/** Rules of settings beyond their schema, run inside the update's transaction. */
-export interface SettingsRules<S extends Settings> {
-  /** Before an update: refuse what the domain forbids (throw an AppError). `before` is the defaults at first. */
-  beforeUpdate?: (
-    tx: Tx,
-    caller: CompanyUserPrincipal,
-    input: SettingsInputOf<S>,
-    before: SettingsOf<S>,
-  ) => Promise<void>;
-}
-
 /**
  * Binds a settings definition's two entries in the caller's company: the get answers the company's row, or the
  * definition's defaults while it has none; the update replaces the row (adding it the first time) and writes
@@ -27,7 +16,6 @@ export function bindSettings<S extends Settings>(
   deps: Deps,
   definition: S,
   store: SettingsStore<S>,
-  rules: SettingsRules<S> = {},
 ): BoundRoute[] {
   const { noun, defaults } = definition.spec;
   const inCompany = <T>(caller: CompanyUserPrincipal, work: (tx: Tx) => Promise<T>) =>
@@ -46,7 +34,6 @@ export function bindSettings<S extends Settings>(
     const fields = input as SettingsInputOf<S>;
     return inCompany(user, async (tx) => {
       const before = await current(tx, user.companyId);
-      await rules.beforeUpdate?.(tx, user, fields, before);
       const after = await store.upsert(tx, user.companyId, fields);
       await audit(tx, ctx, {
         companyId: user.companyId,
