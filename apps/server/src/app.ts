@@ -10,6 +10,7 @@ import { accountTypeRoutes } from './modules/account-types/account-types.routes.
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
 import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
 import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...boardRoutes(deps),
     ...lifecycleRoutes(deps),
     ...paymentRoutes(deps),
+    ...feedbackRoutes(deps),
   ]);
 
   const webIndex = join(deps.config.webDist, 'index.html');

@@ -83,6 +83,12 @@ beforeAll(async () => {
       seats: 14,
     });
   });
+  // Feedback settings: a company has its row once it saves them.
+  const admin = await server.signIn(hv.admin);
+  const settings = await admin.call(contract.feedback.updateFeedbackSetting, {
+    body: { surveyEnabled: true, ratingScale: 'stars', alertThreshold: 2, reviewSiteUrl: null },
+  });
+  expect(settings.status).toBe(200);
   // A favourite and a recent location (the demo seed gives Harbor View its locations, not a user's own).
   await inScope(server.deps.db, platform, async (tx) => {
     const [place] = await tx

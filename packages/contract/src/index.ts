@@ -2,6 +2,7 @@ import { accountType } from './account-type.ts';
 import { configReservation } from './config-reservation.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
+import { feedback } from './feedback.ts';
 import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
@@ -22,6 +23,14 @@ export * from './common.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
 export { driverVehicle } from './driver-vehicle.ts';
 export * from './endpoint.ts';
+export {
+  type FeedbackSettings,
+  feedbackSettings,
+  feedbackSettingsEntry,
+  RATING_SCALE_TOP,
+  type RatingScale,
+  ratingScale,
+} from './feedback.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
@@ -30,6 +39,7 @@ export * from './pricing.ts';
 export { reservation, reservationInput } from './reservation.ts';
 export * from './resource.ts';
 export * from './session.ts';
+export * from './settings.ts';
 export * from './tags.ts';
 export {
   cashOutRow,
@@ -62,6 +72,7 @@ export const contract = {
   driverVehicle: driverVehicleArea,
   accountType,
   messageApi,
+  feedback,
 };
 export type Contract = typeof contract;
 

@@ -37,5 +37,6 @@ export const VALIDATION_MESSAGES = {
   photoSize: 'At most 512 KiB',
   duplicate: 'This value is taken already.',
   notFound: 'This was not found.',
+  withinRatingScale: 'Within the rating scale',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

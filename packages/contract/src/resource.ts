@@ -56,6 +56,15 @@ const deleted = z.object({ id, deleted: z.literal(true) });
 /** A delete names the row; like every call it may name the caller's own company (any other is refused). */
 const removeBody = z.object({ companyId: id.optional(), id });
 type RemoveBody = typeof removeBody;
+/** An activate names the row and whether it is active from now on; it answers the row. */
+const activateBody = z.object({ companyId: id.optional(), id, active: z.boolean() });
+type ActivateBody = typeof activateBody;
+type ActivateEndpoint<Item extends z.ZodObject, W extends Permission> = Endpoint<
+  typeof noQuery,
+  ActivateBody,
+  Item,
+  W
+>;
 
 export interface CollectionSpec<
   Item extends z.ZodObject,
@@ -68,6 +77,7 @@ export interface CollectionSpec<
   LP extends string,
   SP extends string,
   DP extends string,
+  AP extends string = never,
 > {
   /** The singular noun in snake case: audit entity (`zone.created`) and the `{what}` of messages. */
   noun: string;
@@ -89,6 +99,8 @@ export interface CollectionSpec<
   };
   save: Call<SP>;
   remove: Call<DP>;
+  /** Optionally a call that switches one row on or off without editing it (its store says how). */
+  activate?: Call<AP>;
 }
 
 type ListEndpoint<
@@ -112,9 +124,12 @@ export type CollectionEntries<
   LP extends string,
   SP extends string,
   DP extends string,
+  AP extends string = never,
 > = { [K in ActionKey<LP>]: ListEndpoint<Item, S, F, M, R> } & {
   [K in ActionKey<SP>]: Endpoint<typeof noQuery, Input, Item, W>;
-} & { [K in ActionKey<DP>]: Endpoint<typeof noQuery, RemoveBody, typeof deleted, W> };
+} & { [K in ActionKey<DP>]: Endpoint<typeof noQuery, RemoveBody, typeof deleted, W> } & {
+  [K in ActionKey<AP>]: ActivateEndpoint<Item, W>;
+};
 
 export interface Collection<
   Item extends z.ZodObject = z.ZodObject,
@@ -127,13 +142,16 @@ export interface Collection<
   LP extends string = string,
   SP extends string = string,
   DP extends string = string,
+  AP extends string = string,
 > {
-  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP>;
+  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP>;
   /** The contract entries, keyed by action: spread them into their area. */
-  entries: CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP>;
+  entries: CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP, AP>;
   list: ListEndpoint<Item, S, F, M, R>;
   save: Endpoint<typeof noQuery, Input, Item, W>;
   remove: Endpoint<typeof noQuery, RemoveBody, typeof deleted, W>;
+  /** Present when the definition has an activate call. */
+  activate?: ActivateEndpoint<Item, W>;
 }
 
 /** What every list takes, parsed. */
@@ -163,9 +181,10 @@ export function collection<
   const SP extends string,
   const DP extends string,
   F extends z.ZodRawShape = Record<never, never>,
+  const AP extends string = never,
 >(
-  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP>,
-): Collection<Item, Input, S, F, M, R, W, LP, SP, DP> {
+  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP>,
+): Collection<Item, Input, S, F, M, R, W, LP, SP, DP, AP> {
   const writes = [spec.tag, ...(spec.shownIn ?? [])];
   const shape = listShape(spec.list.sort, (spec.list.filters ?? {}) as F);
   const common = {
@@ -199,16 +218,30 @@ export function collection<
     response: deleted,
     writes,
   });
+  const activate = spec.activate
+    ? endpoint({
+        method: 'POST',
+        path: spec.activate.path,
+        summary: spec.activate.summary,
+        permission: spec.write,
+        query: noQuery,
+        body: activateBody,
+        response: spec.item,
+        writes,
+      })
+    : undefined;
   const entries = {
     [actionKey(spec.list.path)]: list,
     [actionKey(spec.save.path)]: save,
     [actionKey(spec.remove.path)]: remove,
-  } as CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP>;
+    ...(spec.activate && activate ? { [actionKey(spec.activate.path)]: activate } : {}),
+  } as CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP, AP>;
   return {
     spec,
     entries,
     list: list as ListEndpoint<Item, S, F, M, R>,
     save,
     remove,
+    ...(activate ? { activate } : {}),
   };
 }

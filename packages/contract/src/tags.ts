@@ -9,6 +9,7 @@ export const TAGS = [
   'chargeCodes',
   'coupons',
   'favoriteLocations',
+  'feedbackSettings',
   'locationCategories',
   'locations',
   'loginHistory',

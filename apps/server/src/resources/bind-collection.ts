@@ -4,7 +4,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
 import { scopeOf } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { audit } from '../plugins/audit.ts';
-import type { BoundRoute, Handler } from '../plugins/contract.ts';
+import type { BoundRoute, Handler, HandlerInput } from '../plugins/contract.ts';
 import type { CollectionStore } from './table-store.ts';
 
 /** Rules of a collection beyond its constraints, each run inside the change's transaction. */
@@ -78,11 +78,26 @@ export function bindCollection<C extends Collection>(
     });
   };
 
+  const activate = async ({ body, caller, ctx }: HandlerInput<NonNullable<C['activate']>>) => {
+    const user = caller as CompanyUserPrincipal;
+    const setActive = store.activate;
+    if (!setActive) throw new Error(`The store of ${noun} cannot activate.`);
+    return inCompany(user, async (tx) => {
+      const before = await store.find(tx, user.companyId, body.id);
+      if (!before) throw notFound(noun);
+      if (!(await setActive(tx, user.companyId, body.id, body.active))) throw notFound(noun);
+      const after = await store.find(tx, user.companyId, body.id);
+      if (!after) throw notFound(noun);
+      await record(tx, ctx, user, body.active ? 'activated' : 'deactivated', body.id, before, after);
+      return after;
+    });
+  };
+
   const record = (
     tx: Tx,
     ctx: RequestContext,
     user: CompanyUserPrincipal,
-    verb: 'created' | 'updated' | 'deleted',
+    verb: 'created' | 'updated' | 'deleted' | 'activated' | 'deactivated',
     entityId: string,
     before: unknown,
     after: unknown,
@@ -96,9 +111,14 @@ export function bindCollection<C extends Collection>(
       after,
     });
 
+  // A definition with an activate call needs a store that can activate: refused when the server starts.
+  if (resource.activate && !store.activate) throw new Error(`The store of ${noun} cannot activate.`);
   return [
     { endpoint: resource.list, handler: list as unknown as Handler<Endpoint> },
     { endpoint: resource.save, handler: save as unknown as Handler<Endpoint> },
     { endpoint: resource.remove, handler: remove as unknown as Handler<Endpoint> },
+    ...(resource.activate
+      ? [{ endpoint: resource.activate, handler: activate as unknown as Handler<Endpoint> }]
+      : []),
   ];
 }

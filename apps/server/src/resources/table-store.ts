@@ -16,6 +16,8 @@ export interface CollectionStore<C extends Collection> {
   update(tx: Tx, companyId: string, id: string, input: SaveInputOf<C>): Promise<boolean>;
   /** Deletes a row; false when it does not exist. A row still referenced is refused by its foreign keys. */
   remove(tx: Tx, companyId: string, id: string): Promise<boolean>;
+  /** Switches a row on or off (for a definition with an activate call); false when it does not exist. */
+  activate?(tx: Tx, companyId: string, id: string, active: boolean): Promise<boolean>;
 }
 
 export interface TableStoreOptions<C extends Collection, T extends CompanyTable> {
@@ -32,6 +34,8 @@ export interface TableStoreOptions<C extends Collection, T extends CompanyTable>
   filter?: (query: ListQuery<C>) => (SQL | undefined)[];
   /** The row's values of a saved input, without company and id. */
   values: (input: SaveInputOf<C>) => Record<string, unknown>;
+  /** The row's values that make it active or not (`{ status: 'inactive' }`), for an activate call. */
+  active?: (active: boolean) => Record<string, unknown>;
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the text escaped. */
@@ -76,6 +80,16 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
     );
   };
 
+  const set = async (tx: Tx, companyId: string, id: string, values: Record<string, unknown>) => {
+    const changed = await tx
+      .update(table)
+      .set({ ...values, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) } as never)
+      .where(own(companyId, id))
+      .returning({ id: table.id });
+    return changed.length > 0;
+  };
+  const { active } = options;
+
   return {
     async list(tx, companyId, query) {
       const where = listWhere(companyId, query);
@@ -113,20 +127,11 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
       if (!row) throw new Error('The insert answered no row.');
       return row.id;
     },
-    async update(tx, companyId, id, input) {
-      const changed = await tx
-        .update(table)
-        .set({
-          ...options.values(input),
-          ...('updatedAt' in table ? { updatedAt: new Date() } : {}),
-        } as never)
-        .where(own(companyId, id))
-        .returning({ id: table.id });
-      return changed.length > 0;
-    },
+    update: (tx, companyId, id, input) => set(tx, companyId, id, options.values(input)),
     async remove(tx, companyId, id) {
       const gone = await tx.delete(table).where(own(companyId, id)).returning({ id: table.id });
       return gone.length > 0;
     },
+    ...(active ? { activate: (tx, companyId, id, on) => set(tx, companyId, id, active(on)) } : {}),
   };
 }

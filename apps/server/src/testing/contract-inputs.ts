@@ -190,6 +190,14 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
       },
     ]),
   ),
+  // The alert threshold lies within its rating scale; the generator's lowest number (0) is below one star.
+  [`${contract.feedback.updateFeedbackSetting.method} ${contract.feedback.updateFeedbackSetting.path}`]: (
+    options,
+  ) => {
+    const endpoint = contract.feedback.updateFeedbackSetting;
+    const body = sampleValue(inputSchema(endpoint.body), '', options) as Record<string, unknown>;
+    return { query: {}, body: { ...body, ratingScale: 'zeroToTen' } };
+  },
   // A card payment needs the last four digits (or a provider id the generator cannot make); every payment a
   // key of its own, so that two sampled calls are not the same key with other parameters.
   ...Object.fromEntries(

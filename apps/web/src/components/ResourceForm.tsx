@@ -83,6 +83,8 @@ export interface ResourceFormProps {
   describeError?: (error: unknown) => string;
   /** Told every change, for options that depend on another field's value. */
   onValuesChange?: (values: FormValues) => void;
+  /** Shows the values to someone who may not change them: every field disabled, no buttons. */
+  readOnly?: boolean;
 }
 
 /** A form built from field specs, validated with a contract schema before it is sent, showing server field errors. */
@@ -96,6 +98,7 @@ export function ResourceForm({
   extra,
   describeError: describe,
   onValuesChange,
+  readOnly = false,
 }: ResourceFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(initial);
@@ -142,7 +145,7 @@ export function ResourceForm({
       label: field.label,
       description: field.description,
       placeholder: field.placeholder,
-      disabled: field.disabled,
+      disabled: field.disabled || readOnly,
       error: errors[field.name],
       ...(field.ltr ? { dir: 'ltr' } : {}),
     };
@@ -154,7 +157,7 @@ export function ResourceForm({
             key={field.name}
             label={field.label}
             description={field.description}
-            disabled={field.disabled}
+            disabled={field.disabled || readOnly}
             error={errors[field.name]}
             checked={value === true}
             onChange={(event) => set(field.name, event.currentTarget.checked)}
@@ -233,16 +236,18 @@ export function ResourceForm({
         <FormErrorAlert message={formError} />
         {fields.map(render)}
         {extra?.(values, set)}
-        <Group justify="flex-end" gap="xs">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
+        {readOnly ? null : (
+          <Group justify="flex-end" gap="xs">
+            {onCancel ? (
+              <Button variant="default" onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={saving}>
+              {submitLabel}
             </Button>
-          ) : null}
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+          </Group>
+        )}
       </Stack>
     </form>
   );
