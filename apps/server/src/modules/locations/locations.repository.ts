@@ -55,18 +55,6 @@ export async function countWhere(tx: Tx, table: PgTable, where: SQL | undefined)
 
 const zoneColumns = { id: z.id, name: z.name, description: z.description, active: z.active };
 
-export async function zonesPage(tx: Tx, companyId: string, f: PageFilter) {
-  const where = and(eq(z.companyId, companyId), f.search ? ilike(z.name, likePattern(f.search)) : undefined);
-  const rows = await tx
-    .select(zoneColumns)
-    .from(z)
-    .where(where)
-    .orderBy(asc(z.name), asc(z.id))
-    .limit(f.pageSize)
-    .offset(offsetOf(f));
-  return { rows, total: await total(tx, z, where) };
-}
-
 export async function findZone(tx: Tx, companyId: string, id: string) {
   const [row] = await tx
     .select(zoneColumns)
@@ -74,53 +62,6 @@ export async function findZone(tx: Tx, companyId: string, id: string) {
     .where(and(eq(z.companyId, companyId), eq(z.id, id)));
   return row;
 }
-
-export async function zoneNameTaken(tx: Tx, companyId: string, name: string, exceptId?: string) {
-  const [row] = await tx
-    .select({ id: z.id })
-    .from(z)
-    .where(
-      and(
-        eq(z.companyId, companyId),
-        sql`lower(${z.name}) = lower(${name})`,
-        exceptId ? ne(z.id, exceptId) : undefined,
-      ),
-    );
-  return row !== undefined;
-}
-
-export async function saveZone(
-  tx: Tx,
-  companyId: string,
-  values: { id?: string | undefined; name: string; description: string; active: boolean },
-) {
-  const { id, ...rest } = values;
-  if (id) {
-    const [row] = await tx
-      .update(z)
-      .set({ ...rest, updatedAt: new Date() })
-      .where(and(eq(z.companyId, companyId), eq(z.id, id)))
-      .returning(zoneColumns);
-    return row;
-  }
-  const [row] = await tx
-    .insert(z)
-    .values({ companyId, ...rest })
-    .returning(zoneColumns);
-  return row;
-}
-
-export const deleteZone = (tx: Tx, companyId: string, id: string) =>
-  tx.delete(z).where(and(eq(z.companyId, companyId), eq(z.id, id)));
-
-export const zoneUsage = async (tx: Tx, companyId: string, id: string) => ({
-  locations: await countWhere(tx, loc, and(eq(loc.companyId, companyId), eq(loc.zoneId, id))),
-  charges: await countWhere(
-    tx,
-    zc,
-    and(eq(zc.companyId, companyId), or(eq(zc.fromZoneId, id), eq(zc.toZoneId, id))),
-  ),
-});
 
 // ---------------------------------------------------------------------------------------------------------
 // Zone charges
@@ -226,72 +167,6 @@ export const deleteZoneCharge = (tx: Tx, companyId: string, id: string) =>
     .returning({ id: zc.id });
 
 // ---------------------------------------------------------------------------------------------------------
-// Categories
-
-const categoryColumns = { id: cat.id, name: cat.name, icon: cat.icon, active: cat.active };
-
-export async function categoriesPage(tx: Tx, companyId: string, f: PageFilter) {
-  const where = and(
-    eq(cat.companyId, companyId),
-    f.search ? ilike(cat.name, likePattern(f.search)) : undefined,
-  );
-  const rows = await tx
-    .select(categoryColumns)
-    .from(cat)
-    .where(where)
-    .orderBy(asc(cat.name), asc(cat.id))
-    .limit(f.pageSize)
-    .offset(offsetOf(f));
-  return { rows, total: await total(tx, cat, where) };
-}
-
-export async function findCategory(tx: Tx, companyId: string, id: string) {
-  const [row] = await tx
-    .select(categoryColumns)
-    .from(cat)
-    .where(and(eq(cat.companyId, companyId), eq(cat.id, id)));
-  return row;
-}
-
-export async function categoryNameTaken(tx: Tx, companyId: string, name: string, exceptId?: string) {
-  const [row] = await tx
-    .select({ id: cat.id })
-    .from(cat)
-    .where(
-      and(
-        eq(cat.companyId, companyId),
-        sql`lower(${cat.name}) = lower(${name})`,
-        exceptId ? ne(cat.id, exceptId) : undefined,
-      ),
-    );
-  return row !== undefined;
-}
-
-export async function saveCategory(
-  tx: Tx,
-  companyId: string,
-  values: { id?: string | undefined; name: string; icon: string; active: boolean },
-) {
-  const { id, ...rest } = values;
-  if (id) {
-    const [row] = await tx
-      .update(cat)
-      .set({ ...rest, updatedAt: new Date() })
-      .where(and(eq(cat.companyId, companyId), eq(cat.id, id)))
-      .returning(categoryColumns);
-    return row;
-  }
-  const [row] = await tx
-    .insert(cat)
-    .values({ companyId, ...rest })
-    .returning(categoryColumns);
-  return row;
-}
-
-export const deleteCategory = (tx: Tx, companyId: string, id: string) =>
-  tx.delete(cat).where(and(eq(cat.companyId, companyId), eq(cat.id, id)));
-
-// ---------------------------------------------------------------------------------------------------------
 // Locations
 
 const locationColumns = {
@@ -336,78 +211,10 @@ function locationWhere(companyId: string, f: Partial<LocationFilter>) {
   );
 }
 
-export async function locationsPage(tx: Tx, companyId: string, f: LocationFilter) {
-  const where = locationWhere(companyId, f);
-  const rows = await locationQuery(tx, {})
-    .where(where)
-    .orderBy(asc(loc.name), asc(loc.id))
-    .limit(f.pageSize)
-    .offset(offsetOf(f));
-  return { rows, total: await total(tx, loc, where) };
-}
-
 export async function findLocation(tx: Tx, companyId: string, id: string) {
   const [row] = await locationQuery(tx, {}).where(and(eq(loc.companyId, companyId), eq(loc.id, id)));
   return row;
 }
-
-export async function locationNameTaken(tx: Tx, companyId: string, name: string, exceptId?: string) {
-  const [row] = await tx
-    .select({ id: loc.id })
-    .from(loc)
-    .where(
-      and(
-        eq(loc.companyId, companyId),
-        sql`lower(${loc.name}) = lower(${name})`,
-        exceptId ? ne(loc.id, exceptId) : undefined,
-      ),
-    );
-  return row !== undefined;
-}
-
-export interface LocationValues {
-  id?: string | undefined;
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  kind: (typeof schema.LOCATION_KINDS)[number];
-  categoryId: string | null;
-  zoneId: string | null;
-  active: boolean;
-}
-
-export async function saveLocation(tx: Tx, companyId: string, values: LocationValues) {
-  const { id, ...rest } = values;
-  if (id) {
-    const [row] = await tx
-      .update(loc)
-      .set({ ...rest, updatedAt: new Date() })
-      .where(and(eq(loc.companyId, companyId), eq(loc.id, id)))
-      .returning({ id: loc.id });
-    return row;
-  }
-  const [row] = await tx
-    .insert(loc)
-    .values({ companyId, ...rest })
-    .returning({ id: loc.id });
-  return row;
-}
-
-export const deleteLocation = (tx: Tx, companyId: string, id: string) =>
-  tx.delete(loc).where(and(eq(loc.companyId, companyId), eq(loc.id, id)));
-
-export const locationUsage = async (tx: Tx, companyId: string, id: string) => ({
-  trips: await countWhere(
-    tx,
-    trip,
-    and(eq(trip.companyId, companyId), or(eq(trip.fromLocationId, id), eq(trip.toLocationId, id))),
-  ),
-  lists: await countWhere(tx, sel, and(eq(sel.companyId, companyId), eq(sel.locationId, id))),
-});
-
-export const categoryUsage = (tx: Tx, companyId: string, id: string) =>
-  countWhere(tx, loc, and(eq(loc.companyId, companyId), eq(loc.categoryId, id)));
 
 export async function locationsWithFavorites(tx: Tx, companyId: string, userId: string, search?: string) {
   const fav = schema.favoriteLocations;
