@@ -184,71 +184,17 @@ const locationColumns = {
   active: loc.active,
 };
 
-const locationQuery = <T extends SelectedFields>(tx: Tx, extra: T) =>
+/** A location's columns with its category and zone named; `extra` adds the columns of a list's own join. */
+export const locationQuery = <T extends SelectedFields>(tx: Tx, extra: T) =>
   tx
     .select({ ...locationColumns, ...extra })
     .from(loc)
     .leftJoin(cat, and(eq(cat.companyId, loc.companyId), eq(cat.id, loc.categoryId)))
     .leftJoin(z, and(eq(z.companyId, loc.companyId), eq(z.id, loc.zoneId)));
 
-export interface LocationFilter extends PageFilter {
-  zoneId?: string | undefined;
-  categoryId?: string | undefined;
-  kind?: string | undefined;
-  activeOnly?: boolean | undefined;
-}
-
-function locationWhere(companyId: string, f: Partial<LocationFilter>) {
-  return and(
-    eq(loc.companyId, companyId),
-    f.search
-      ? or(ilike(loc.name, likePattern(f.search)), ilike(loc.address, likePattern(f.search)))
-      : undefined,
-    f.zoneId ? eq(loc.zoneId, f.zoneId) : undefined,
-    f.categoryId ? eq(loc.categoryId, f.categoryId) : undefined,
-    f.kind ? sql`${loc.kind} = ${f.kind}` : undefined,
-    f.activeOnly ? eq(loc.active, true) : undefined,
-  );
-}
-
 export async function findLocation(tx: Tx, companyId: string, id: string) {
   const [row] = await locationQuery(tx, {}).where(and(eq(loc.companyId, companyId), eq(loc.id, id)));
   return row;
-}
-
-export async function locationsWithFavorites(tx: Tx, companyId: string, userId: string, search?: string) {
-  const fav = schema.favoriteLocations;
-  const favorite = sql<boolean>`exists (select 1 from ${fav} where ${fav.companyId} = ${loc.companyId} and ${fav.locationId} = ${loc.id} and ${fav.userId} = ${userId})`;
-  return locationQuery(tx, { favorite })
-    .where(locationWhere(companyId, { search, activeOnly: true }))
-    .orderBy(desc(favorite), asc(loc.name), asc(loc.id))
-    .limit(200);
-}
-
-export async function setFavorite(
-  tx: Tx,
-  companyId: string,
-  userId: string,
-  locationId: string,
-  favorite: boolean,
-) {
-  const fav = schema.favoriteLocations;
-  if (favorite) {
-    await tx.insert(fav).values({ companyId, userId, locationId }).onConflictDoNothing();
-  } else {
-    await tx
-      .delete(fav)
-      .where(and(eq(fav.companyId, companyId), eq(fav.userId, userId), eq(fav.locationId, locationId)));
-  }
-}
-
-export async function recentLocations(tx: Tx, companyId: string, userId: string, limit: number) {
-  const r = schema.recentLocations;
-  return locationQuery(tx, { usedAt: r.usedAt })
-    .innerJoin(r, and(eq(r.companyId, loc.companyId), eq(r.locationId, loc.id)))
-    .where(and(eq(loc.companyId, companyId), eq(r.userId, userId)))
-    .orderBy(desc(r.usedAt), asc(loc.name))
-    .limit(limit);
 }
 
 export async function touchRecent(tx: Tx, companyId: string, userId: string, locationIds: string[]) {
@@ -265,28 +211,6 @@ export async function touchRecent(tx: Tx, companyId: string, userId: string, loc
 
 type ListName = (typeof schema.SELECTED_LOCATION_LISTS)[number];
 
-export async function selectedPage(tx: Tx, companyId: string, list: ListName, f: PageFilter) {
-  const where = and(
-    eq(loc.companyId, companyId),
-    eq(sel.list, list),
-    f.search
-      ? or(ilike(loc.name, likePattern(f.search)), ilike(loc.address, likePattern(f.search)))
-      : undefined,
-  );
-  const rows = await locationQuery(tx, { sortOrder: sel.sortOrder })
-    .innerJoin(sel, and(eq(sel.companyId, loc.companyId), eq(sel.locationId, loc.id)))
-    .where(where)
-    .orderBy(asc(sel.sortOrder), asc(loc.name))
-    .limit(f.pageSize)
-    .offset(offsetOf(f));
-  const [n] = await tx
-    .select({ n: count() })
-    .from(sel)
-    .innerJoin(loc, and(eq(sel.companyId, loc.companyId), eq(sel.locationId, loc.id)))
-    .where(where);
-  return { rows, total: n?.n ?? 0 };
-}
-
 export async function offeredLocations(tx: Tx, companyId: string, list?: ListName) {
   const active = and(eq(loc.companyId, companyId), eq(loc.active, true));
   if (!list) return locationQuery(tx, {}).where(active).orderBy(asc(loc.name)).limit(500);
@@ -296,36 +220,6 @@ export async function offeredLocations(tx: Tx, companyId: string, list?: ListNam
     .orderBy(asc(sel.sortOrder), asc(loc.name))
     .limit(500);
 }
-
-export async function findSelected(tx: Tx, companyId: string, list: ListName, locationId: string) {
-  const [row] = await tx
-    .select({ sortOrder: sel.sortOrder })
-    .from(sel)
-    .where(and(eq(sel.companyId, companyId), eq(sel.list, list), eq(sel.locationId, locationId)));
-  return row;
-}
-
-export async function addSelected(
-  tx: Tx,
-  companyId: string,
-  list: ListName,
-  locationId: string,
-  sortOrder?: number,
-) {
-  const [last] = await tx
-    .select({ max: sql<number>`coalesce(max(${sel.sortOrder}), -1)::int` })
-    .from(sel)
-    .where(and(eq(sel.companyId, companyId), eq(sel.list, list)));
-  const order = sortOrder ?? (last?.max ?? -1) + 1;
-  await tx.insert(sel).values({ companyId, list, locationId, sortOrder: order });
-  return order;
-}
-
-export const deleteSelected = (tx: Tx, companyId: string, list: ListName, locationId: string) =>
-  tx
-    .delete(sel)
-    .where(and(eq(sel.companyId, companyId), eq(sel.list, list), eq(sel.locationId, locationId)))
-    .returning({ locationId: sel.locationId });
 
 // ---------------------------------------------------------------------------------------------------------
 // Trips and departures

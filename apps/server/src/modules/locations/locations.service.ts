@@ -123,98 +123,14 @@ export const deleteZoneCharge = (deps: Deps, ctx: RequestContext, p: CompanyUser
   });
 
 // ---------------------------------------------------------------------------------------------------------
-// Locations
-
-export const locationsWithFavorites = (deps: Deps, p: CompanyUserPrincipal, search?: string) =>
-  read(deps, p, async (tx, u) => ({
-    items: await repo.locationsWithFavorites(tx, u.companyId, u.userId, search),
-  }));
-
-export const setFavorite = (
-  deps: Deps,
-  ctx: RequestContext,
-  p: CompanyUserPrincipal,
-  locationId: string,
-  favorite: boolean,
-) =>
-  change(deps, ctx, p, async (tx, u) => {
-    must(await repo.findLocation(tx, u.companyId, locationId), 'location');
-    await repo.setFavorite(tx, u.companyId, u.userId, locationId, favorite);
-    return {
-      result: { locationId, favorite },
-      change: {
-        action: favorite ? 'location.favorite_added' : 'location.favorite_removed',
-        entity: 'location',
-        entityId: locationId,
-        after: { userId: u.userId, favorite },
-      },
-    };
-  });
-
-export const recentLocations = (deps: Deps, p: CompanyUserPrincipal, limit: number) =>
-  read(deps, p, async (tx, u) => ({
-    items: (await repo.recentLocations(tx, u.companyId, u.userId, limit)).map((row) => ({
-      ...row,
-      usedAt: row.usedAt.toISOString(),
-    })),
-  }));
-
-// ---------------------------------------------------------------------------------------------------------
-// From, to and quick lists
+// Locations offered for booking (the lists themselves: location-lists.ts)
 
 type ListName = (typeof schema.SELECTED_LOCATION_LISTS)[number];
-
-export const selected = (deps: Deps, p: CompanyUserPrincipal, list: ListName, f: repo.PageFilter) =>
-  read(deps, p, async (tx, u) => paged(await repo.selectedPage(tx, u.companyId, list, f), f));
 
 export const offered = (deps: Deps, p: CompanyUserPrincipal, list?: ListName) =>
   read(deps, p, async (tx, u) => ({
     items: (await repo.offeredLocations(tx, u.companyId, list)) as Location[],
   }));
-
-export const addSelected = (
-  deps: Deps,
-  ctx: RequestContext,
-  p: CompanyUserPrincipal,
-  input: { list: ListName; locationId: string; sortOrder?: number | undefined },
-) =>
-  change(deps, ctx, p, async (tx, u) => {
-    must(await repo.findLocation(tx, u.companyId, input.locationId), 'location');
-    if (await repo.findSelected(tx, u.companyId, input.list, input.locationId)) {
-      throw conflict('The location is on this list already.', 'ALREADY_LISTED');
-    }
-    const sortOrder = await repo.addSelected(tx, u.companyId, input.list, input.locationId, input.sortOrder);
-    const result = { list: input.list, locationId: input.locationId, sortOrder };
-    return {
-      result,
-      change: {
-        action: 'selected_location.added',
-        entity: 'location',
-        entityId: input.locationId,
-        after: result,
-      },
-    };
-  });
-
-export const deleteSelected = (
-  deps: Deps,
-  ctx: RequestContext,
-  p: CompanyUserPrincipal,
-  input: { list: ListName; locationId: string },
-) =>
-  change(deps, ctx, p, async (tx, u) => {
-    const removed = await repo.deleteSelected(tx, u.companyId, input.list, input.locationId);
-    if (removed.length === 0) throw notFound('selected_location');
-    return {
-      result: { ...input, deleted: true as const },
-      change: {
-        action: 'selected_location.removed',
-        entity: 'location',
-        entityId: input.locationId,
-        before: input,
-      },
-    };
-  });
 
 // ---------------------------------------------------------------------------------------------------------
 // Trips and departures
