@@ -35,6 +35,7 @@ export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
 export * from './party.ts';
+export * from './places.ts';
 export * from './pricing.ts';
 export { reservation, reservationInput } from './reservation.ts';
 export * from './resource.ts';

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { id, paged, pageRequest, queryBoolean, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { location, locationCategories, places, zones } from './places.ts';
 
-const name = z.string().trim().min(1, 'required').max(120);
+/** Kept here too: the pricing and booking entries name a location by this schema. */
+export { type Location, location, locationKind } from './places.ts';
+
 const search = z.string().trim().max(100).optional();
 /** Money in integer cents. */
 export const cents = z.number().int('Whole cents').min(0, 'notNegative').max(100_000_000);
@@ -10,16 +13,7 @@ export const cents = z.number().int('Whole cents').min(0, 'notNegative').max(100
 export const basisPoints = z.number().int().min(0, 'notNegative').max(10_000, 'atMost100Percent');
 const idInput = z.object({ id });
 
-export const locationKind = z.enum(['hotel', 'airport', 'station', 'attraction', 'port', 'venue', 'other']);
 export const selectedList = z.enum(['from', 'to', 'quick']);
-
-export const zone = z.object({ id, name: z.string(), description: z.string(), active: z.boolean() });
-export const zoneInput = z.object({
-  id: id.optional(),
-  name,
-  description: z.string().trim().max(500).default(''),
-  active: z.boolean().default(true),
-});
 
 export const zoneCharge = z.object({
   id,
@@ -39,41 +33,6 @@ export const zoneChargeInput = z.object({
   adultCents: cents,
   childCents: cents,
   luggageCents: cents,
-  active: z.boolean().default(true),
-});
-
-export const locationCategory = z.object({ id, name: z.string(), icon: z.string(), active: z.boolean() });
-export const locationCategoryInput = z.object({
-  id: id.optional(),
-  name,
-  icon: z.string().trim().min(1, 'required').max(60),
-  active: z.boolean().default(true),
-});
-
-export const location = z.object({
-  id,
-  name: z.string(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  kind: locationKind,
-  categoryId: id.nullable(),
-  categoryName: z.string().nullable(),
-  categoryIcon: z.string().nullable(),
-  zoneId: id.nullable(),
-  zoneName: z.string().nullable(),
-  active: z.boolean(),
-});
-export type Location = z.infer<typeof location>;
-export const locationInput = z.object({
-  id: id.optional(),
-  name,
-  address: z.string().trim().max(300).default(''),
-  latitude: z.number().min(-90, 'latitude').max(90, 'latitude'),
-  longitude: z.number().min(-180, 'longitude').max(180, 'longitude'),
-  kind: locationKind.default('other'),
-  categoryId: id.nullable().optional(),
-  zoneId: id.nullable().optional(),
   active: z.boolean().default(true),
 });
 
@@ -144,22 +103,9 @@ const pagedQuery = { companyId: id.optional(), ...pageRequest, search };
 const deleted = z.object({ id, deleted: z.literal(true) });
 
 export const locations = {
-  getLocations: endpoint({
-    method: 'GET',
-    path: 'Locations/GetLocations',
-    reads: ['locations', 'zones', 'locationCategories'],
-    summary: "The company's locations, by name; paged, searchable by name or address, filterable.",
-    permission: 'company',
-    query: z.object({
-      ...pagedQuery,
-      zoneId: id.optional(),
-      categoryId: id.optional(),
-      kind: locationKind.optional(),
-      activeOnly: queryBoolean.optional(),
-    }),
-    body: noBody,
-    response: paged(location),
-  }),
+  ...zones.entries,
+  ...locationCategories.entries,
+  ...places.entries,
   getLocationsWithFavorites: endpoint({
     method: 'GET',
     path: 'Locations/GetLocationsWithFavorites',
@@ -208,66 +154,6 @@ export const locations = {
       reason: z.enum(['ok', 'inactive', 'not_started', 'expired', 'used_up']),
     }),
   }),
-  getLocationCategories: endpoint({
-    method: 'GET',
-    path: 'Locations/GetLocationCategories',
-    reads: ['locationCategories'],
-    summary: 'Location categories, by name; paged and searchable.',
-    permission: 'company',
-    query: z.object(pagedQuery),
-    body: noBody,
-    response: paged(locationCategory),
-  }),
-  addOrEditLocationCategory: endpoint({
-    method: 'POST',
-    path: 'Locations/AddOrEditLocationCategory',
-    writes: ['locationCategories', 'locations'],
-    summary: 'Creates a location category, or updates the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: locationCategoryInput,
-    response: locationCategory,
-  }),
-  deleteLocationCategory: endpoint({
-    method: 'POST',
-    path: 'Locations/DeleteLocationCategory',
-    writes: ['locationCategories', 'locations'],
-    summary: 'Deletes a location category no location uses (409 otherwise: deactivate it instead).',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: idInput,
-    response: deleted,
-  }),
-  getZones: endpoint({
-    method: 'GET',
-    path: 'Locations/GetZones',
-    reads: ['zones'],
-    summary: 'Zones, by name; paged and searchable.',
-    permission: 'company',
-    query: z.object(pagedQuery),
-    body: noBody,
-    response: paged(zone),
-  }),
-  addOrEditZone: endpoint({
-    method: 'POST',
-    path: 'Locations/AddOrEditZone',
-    writes: ['zones', 'zoneCharges', 'locations'],
-    summary: 'Creates a zone, or updates the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: zoneInput,
-    response: zone,
-  }),
-  deleteZone: endpoint({
-    method: 'POST',
-    path: 'Locations/DeleteZone',
-    writes: ['zones', 'zoneCharges', 'locations'],
-    summary: 'Deletes a zone no location or zone charge uses (409 otherwise: deactivate it instead).',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: idInput,
-    response: deleted,
-  }),
   getZoneCharges: endpoint({
     method: 'GET',
     path: 'Locations/GetZoneCharges',
@@ -303,26 +189,6 @@ export const locations = {
     path: 'Locations/DeleteZoneCharge',
     writes: ['zoneCharges'],
     summary: 'Deletes a zone charge.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: idInput,
-    response: deleted,
-  }),
-  addOrEditLocation: endpoint({
-    method: 'POST',
-    path: 'Locations/AddOrEditLocation',
-    writes: ['locations', 'selectedLocations', 'trips'],
-    summary: 'Creates a location, or updates the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: locationInput,
-    response: location,
-  }),
-  deleteLocation: endpoint({
-    method: 'POST',
-    path: 'Locations/DeleteLocation',
-    writes: ['locations', 'selectedLocations', 'trips'],
-    summary: 'Deletes a location no trip or list uses (409 otherwise: deactivate it instead).',
     permission: 'rule:settings.manage',
     query: noQuery,
     body: idInput,

@@ -7,6 +7,8 @@ import * as schema from './schema/index.ts';
  * company. PostgreSQL leaves the key's values out of its error where row-level security applies, so the
  * constraint's name is what tells the server which field a duplicate or a missing reference is.
  */
+const PG_NAME_MAX = 63;
+
 function build(): Map<string, string> {
   const fields = new Map<string, string>();
   for (const table of Object.values(schema)) {
@@ -43,7 +45,12 @@ function build(): Map<string, string> {
           (column) => [column.uniqueName, keyOf.get(column.name)] as [string | undefined, string | undefined],
         ),
     ];
-    for (const [name, field] of keys) if (name && field) fields.set(name, field);
+    for (const [name, field] of keys) {
+      if (!name || !field) continue;
+      fields.set(name, field);
+      // PostgreSQL cuts a longer name to its 63 bytes (NAMEDATALEN - 1): its errors name the cut one.
+      if (name.length > PG_NAME_MAX) fields.set(name.slice(0, PG_NAME_MAX), field);
+    }
   }
   return fields;
 }

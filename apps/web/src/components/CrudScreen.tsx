@@ -40,6 +40,8 @@ export interface CrudScreenProps<C extends Collection> {
     initial: (row: ItemOf<C> | null) => FormValues;
     /** The saved body from the form's parsed values, where the form's shape differs from the call's. */
     toInput?: (values: SaveInputOf<C>) => SaveInputOf<C>;
+    /** More of the form below its fields (a map to place a location's pin), given the values and a setter. */
+    extra?: (values: FormValues, set: (name: string, value: FormValues[string]) => void) => ReactNode;
   };
   /** The list's own filters (sent with every page and the export) and their controls. */
   filters?: { values: Record<string, unknown>; controls: ReactNode };
@@ -169,6 +171,7 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
               schema: resource.save.body,
               fields: form.fields,
               initial: form.initial,
+              ...(form.extra ? { extra: form.extra } : {}),
               save: (values: FormValues) => {
                 const parsed = resource.save.body.parse(values) as SaveInputOf<C>;
                 return save({ body: form.toInput ? form.toInput(parsed) : parsed });

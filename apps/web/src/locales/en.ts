@@ -187,8 +187,11 @@ export const en = {
   zones: {
     title: 'Zones',
     description: 'Areas that price rides between locations where no trip joins them.',
+    caption: 'Zones',
     add: 'Add zone',
     empty: 'No zones yet',
+    emptyHint: 'Add the areas of the city you price rides between, such as Midtown or the airports.',
+    readOnly: 'You can see the zones; changing them needs the settings access rule.',
   },
   zoneCharges: {
     title: 'Zone charges',
@@ -199,14 +202,21 @@ export const en = {
   },
   categories: {
     title: 'Location categories',
+    description: 'Kinds of places, each with the icon it shows in lists and on the map.',
+    caption: 'Location categories',
     add: 'Add category',
     empty: 'No categories yet',
+    readOnly: 'You can see the categories; changing them needs the settings access rule.',
     iconHint: 'A Tabler icon name, such as plane, train or building',
   },
   locations: {
     title: 'Locations',
     description: 'Hotels, airports, stations and attractions that guests ride between.',
+    caption: 'Locations',
     add: 'Add location',
+    readOnly: 'You can see the locations; changing them needs the settings access rule.',
+    allZones: 'All zones',
+    allKinds: 'All kinds',
     map: 'Map: click to place the pin',
     mapOffline:
       'No map tiles are configured: click the grid to place the pin, or type the latitude and longitude.',

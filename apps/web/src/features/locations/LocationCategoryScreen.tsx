@@ -1,32 +1,37 @@
-import { contract, locationCategoryInput } from '@curbside/contract';
+import { locationCategories } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
-import { ActiveBadge } from './StatusBadge.tsx';
-
-type Category = { id: string; name: string; icon: string; active: boolean };
-const useCategoriesPage = (query: { page: number; pageSize: number; search?: string }) =>
-  useApiQuery(contract.locations.getLocationCategories, { query }, keepPrevious);
+import { ActiveBadge } from '../../components/ActiveBadge.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 
 export default function LocationCategoryScreen() {
   const { t } = useTranslation();
-  const save = useChange(contract.locations.addOrEditLocationCategory);
-  const remove = useChange(contract.locations.deleteLocationCategory);
   return (
-    <ResourceScreen<Category>
-      title={t('categories.title')}
-      caption={t('categories.title')}
-      addLabel={t('categories.add')}
-      emptyTitle={t('categories.empty')}
-      rowKey={(row) => row.id}
-      useList={useCategoriesPage}
+    <CrudScreen
+      resource={locationCategories}
+      texts="categories"
       columns={[
-        { key: 'name', header: t('fields.name'), render: (row) => row.name },
-        { key: 'icon', header: t('fields.icon'), render: (row) => <span dir="ltr">{row.icon}</span> },
-        { key: 'active', header: t('fields.status'), render: (row) => <ActiveBadge active={row.active} /> },
+        {
+          key: 'name',
+          header: t('fields.name'),
+          sort: 'name',
+          render: (row) => row.name,
+          csv: (row) => row.name,
+        },
+        {
+          key: 'icon',
+          header: t('fields.icon'),
+          render: (row) => <span dir="ltr">{row.icon}</span>,
+          csv: (row) => row.icon,
+        },
+        {
+          key: 'active',
+          header: t('fields.status'),
+          sort: 'active',
+          render: (row) => <ActiveBadge active={row.active} />,
+          csv: (row) => (row.active ? t('common.active') : t('common.inactive')),
+        },
       ]}
       form={{
-        schema: locationCategoryInput,
         fields: [
           { name: 'name', label: t('fields.name'), kind: 'text' },
           { name: 'icon', label: t('fields.icon'), description: t('categories.iconHint'), kind: 'text' },
@@ -38,10 +43,8 @@ export default function LocationCategoryScreen() {
           icon: row?.icon ?? 'map-pin',
           active: row?.active ?? true,
         }),
-        save: (values) => save({ body: locationCategoryInput.parse(values) }),
       }}
-      remove={(row) => remove({ body: { id: row.id } })}
-      confirmRemove={(row) => t('resource.confirmDeleteNamed', { name: row.name })}
+      nameOf={(row) => row.name}
     />
   );
 }

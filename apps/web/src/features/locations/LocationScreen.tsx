@@ -1,53 +1,101 @@
-import { contract, type Location, locationInput } from '@curbside/contract';
+import { locationKind, places } from '@curbside/contract';
+import { Select } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActiveBadge } from '../../components/ActiveBadge.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { MapPicker } from '../../components/MapPicker.tsx';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
-import { ActiveBadge } from './StatusBadge.tsx';
 import { useCategoryOptions, useZoneOptions } from './shared.ts';
 
-const KINDS = ['hotel', 'airport', 'station', 'attraction', 'port', 'venue', 'other'] as const;
-const useLocationsPage = (query: { page: number; pageSize: number; search?: string }) =>
-  useApiQuery(contract.locations.getLocations, { query }, keepPrevious);
+const KINDS = locationKind.options;
+type Kind = (typeof KINDS)[number];
 
 export default function LocationScreen() {
   const { t } = useTranslation();
   const zones = useZoneOptions();
   const categories = useCategoryOptions();
-  const save = useChange(contract.locations.addOrEditLocation);
-  const remove = useChange(contract.locations.deleteLocation);
+  const [zoneId, setZoneId] = useState<string | null>(null);
+  const [kind, setKind] = useState<Kind | null>(null);
+  const kinds = KINDS.map((k) => ({ value: k, label: t(`locations.kinds.${k}`) }));
+  const position = (row: { latitude: number; longitude: number }) =>
+    `${row.latitude.toFixed(4)}, ${row.longitude.toFixed(4)}`;
+
   return (
-    <ResourceScreen<Location>
-      title={t('locations.title')}
-      description={t('locations.description')}
-      caption={t('locations.title')}
-      addLabel={t('locations.add')}
-      emptyTitle={t('locations.empty')}
-      rowKey={(row) => row.id}
-      useList={useLocationsPage}
+    <CrudScreen
+      resource={places}
+      texts="locations"
+      filters={{
+        values: { ...(zoneId ? { zoneId } : {}), ...(kind ? { kind } : {}) },
+        controls: (
+          <>
+            <Select
+              aria-label={t('fields.zone')}
+              placeholder={t('locations.allZones')}
+              data={zones}
+              value={zoneId}
+              onChange={setZoneId}
+              clearable
+              searchable
+            />
+            <Select
+              aria-label={t('fields.kind')}
+              placeholder={t('locations.allKinds')}
+              data={kinds}
+              value={kind}
+              onChange={(value) => setKind(value as Kind | null)}
+              clearable
+            />
+          </>
+        ),
+      }}
       columns={[
-        { key: 'name', header: t('fields.name'), render: (row) => row.name },
-        { key: 'kind', header: t('fields.kind'), render: (row) => t(`locations.kinds.${row.kind}`) },
-        { key: 'address', header: t('fields.address'), render: (row) => row.address },
-        { key: 'zone', header: t('fields.zone'), render: (row) => row.zoneName ?? t('common.notAvailable') },
+        {
+          key: 'name',
+          header: t('fields.name'),
+          sort: 'name',
+          render: (row) => row.name,
+          csv: (row) => row.name,
+        },
+        {
+          key: 'kind',
+          header: t('fields.kind'),
+          sort: 'kind',
+          render: (row) => t(`locations.kinds.${row.kind}`),
+          csv: (row) => t(`locations.kinds.${row.kind}`),
+        },
+        {
+          key: 'address',
+          header: t('fields.address'),
+          sort: 'address',
+          render: (row) => row.address,
+          csv: (row) => row.address,
+        },
+        {
+          key: 'zone',
+          header: t('fields.zone'),
+          sort: 'zoneName',
+          render: (row) => row.zoneName ?? t('common.notAvailable'),
+          csv: (row) => row.zoneName,
+        },
         {
           key: 'position',
           header: t('fields.position'),
-          render: (row) => <span dir="ltr">{`${row.latitude.toFixed(4)}, ${row.longitude.toFixed(4)}`}</span>,
+          render: (row) => <span dir="ltr">{position(row)}</span>,
+          csv: position,
         },
-        { key: 'active', header: t('fields.status'), render: (row) => <ActiveBadge active={row.active} /> },
+        {
+          key: 'active',
+          header: t('fields.status'),
+          sort: 'active',
+          render: (row) => <ActiveBadge active={row.active} />,
+          csv: (row) => (row.active ? t('common.active') : t('common.inactive')),
+        },
       ]}
       form={{
-        schema: locationInput,
         fields: [
           { name: 'name', label: t('fields.name'), kind: 'text' },
           { name: 'address', label: t('fields.address'), kind: 'text' },
-          {
-            name: 'kind',
-            label: t('fields.kind'),
-            kind: 'select',
-            options: KINDS.map((k) => ({ value: k, label: t(`locations.kinds.${k}`) })),
-          },
+          { name: 'kind', label: t('fields.kind'), kind: 'select', options: kinds },
           {
             name: 'categoryId',
             label: t('fields.category'),
@@ -71,7 +119,6 @@ export default function LocationScreen() {
           longitude: row?.longitude ?? null,
           active: row?.active ?? true,
         }),
-        save: (values) => save({ body: locationInput.parse(values) }),
         extra: (values, set) => (
           <MapPicker
             label={t('locations.map')}
@@ -85,8 +132,7 @@ export default function LocationScreen() {
           />
         ),
       }}
-      remove={(row) => remove({ body: { id: row.id } })}
-      confirmRemove={(row) => t('resource.confirmDeleteNamed', { name: row.name })}
+      nameOf={(row) => row.name}
     />
   );
 }

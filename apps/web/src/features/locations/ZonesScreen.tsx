@@ -1,37 +1,37 @@
-import { contract, zoneInput } from '@curbside/contract';
+import { zones } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
-import { ActiveBadge } from './StatusBadge.tsx';
-
-type Zone = { id: string; name: string; description: string; active: boolean };
-const useZonesPage = (query: { page: number; pageSize: number; search?: string }) =>
-  useApiQuery(contract.locations.getZones, { query }, keepPrevious);
+import { ActiveBadge } from '../../components/ActiveBadge.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 
 export default function ZonesScreen() {
   const { t } = useTranslation();
-  const save = useChange(contract.locations.addOrEditZone);
-  const remove = useChange(contract.locations.deleteZone);
   return (
-    <ResourceScreen<Zone>
-      title={t('zones.title')}
-      description={t('zones.description')}
-      caption={t('zones.title')}
-      addLabel={t('zones.add')}
-      emptyTitle={t('zones.empty')}
-      rowKey={(row) => row.id}
-      useList={useZonesPage}
+    <CrudScreen
+      resource={zones}
+      texts="zones"
       columns={[
-        { key: 'name', header: t('fields.name'), render: (row) => row.name },
-        { key: 'description', header: t('fields.description'), render: (row) => row.description },
+        {
+          key: 'name',
+          header: t('fields.name'),
+          sort: 'name',
+          render: (row) => row.name,
+          csv: (row) => row.name,
+        },
+        {
+          key: 'description',
+          header: t('fields.description'),
+          render: (row) => row.description,
+          csv: (row) => row.description,
+        },
         {
           key: 'active',
           header: t('fields.status'),
+          sort: 'active',
           render: (row) => <ActiveBadge active={row.active} />,
+          csv: (row) => (row.active ? t('common.active') : t('common.inactive')),
         },
       ]}
       form={{
-        schema: zoneInput,
         fields: [
           { name: 'name', label: t('fields.name'), kind: 'text' },
           { name: 'description', label: t('fields.description'), kind: 'text' },
@@ -43,10 +43,8 @@ export default function ZonesScreen() {
           description: row?.description ?? '',
           active: row?.active ?? true,
         }),
-        save: (values) => save({ body: zoneInput.parse(values) }),
       }}
-      remove={(row) => remove({ body: { id: row.id } })}
-      confirmRemove={(row) => t('resource.confirmDeleteNamed', { name: row.name })}
+      nameOf={(row) => row.name}
     />
   );
 }

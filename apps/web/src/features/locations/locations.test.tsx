@@ -1,7 +1,7 @@
 import type { Location, Trip } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
@@ -61,61 +61,6 @@ const lists = {
   'Locations/GetTrips': () => page([trip()]),
 };
 
-describe('zones', () => {
-  it('lists zones and saves a new one, showing the server field error first', async () => {
-    let attempts = 0;
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...lists,
-      'Locations/AddOrEditZone': (request) => {
-        attempts += 1;
-        if (attempts === 1) {
-          return problemReply(400, 'VALIDATION_FAILED', {
-            errors: [{ path: 'body.name', message: 'A zone with this name exists already' }],
-          });
-        }
-        return { id: id(202), name: request.body?.name ?? '', description: '', active: true };
-      },
-    });
-    const { user } = renderApp('/Locations/Zones', { session: makeSession() });
-    const table = await screen.findByRole('table', { name: 'Zones' });
-    expect(await within(table).findByText('Queens airports')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Add zone' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
-    expect(server.callsTo('Locations/AddOrEditZone')).toHaveLength(0);
-
-    await user.type(within(dialog).getByLabelText('Name'), 'Queens airports');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('A zone with this name exists already')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('Name'));
-    await user.type(within(dialog).getByLabelText('Name'), 'Brooklyn');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.callsTo('Locations/AddOrEditZone').at(-1)?.body).toEqual({
-      name: 'Brooklyn',
-      description: '',
-      active: true,
-    });
-  });
-
-  it('shows the empty state and an error answer with a retry', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, 'Locations/GetZones': () => page([]) });
-    renderApp('/Locations/Zones', { session: makeSession() });
-    expect(await screen.findByText('No zones yet')).toBeInTheDocument();
-  });
-
-  it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    renderApp('/Locations/Zones', {
-      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
-    });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
-  });
-});
-
 describe('zone charges', () => {
   it('lists charges in the company currency and opens the edit route', async () => {
     mockApi({
@@ -163,56 +108,6 @@ describe('zone charges', () => {
     });
     renderApp('/Locations/ZoneCharges', { session: makeSession() });
     expect(await screen.findByText('Something broke')).toBeInTheDocument();
-  });
-});
-
-describe('location categories and locations', () => {
-  it('lists categories', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...lists });
-    renderApp('/Locations/LocationCategory', { session: makeSession() });
-    const table = await screen.findByRole('table', { name: 'Location categories' });
-    expect(await within(table).findByText('plane')).toBeInTheDocument();
-  });
-
-  it('lists locations with their zone and position, and refuses a latitude off the globe before sending', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...lists,
-      'Locations/AddOrEditLocation': () => location(),
-    });
-    const { user } = renderApp('/Locations/Location', { session: makeSession() });
-    const table = await screen.findByRole('table', { name: 'Locations' });
-    expect(await within(table).findByText('JFK Terminal 4')).toBeInTheDocument();
-    expect(within(table).getByText('40.6441, -73.7822')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add location' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByRole('application', { name: 'Map: click to place the pin' }),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText(/No map tiles are configured/)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Name'), 'Nowhere');
-    await user.type(within(dialog).getByLabelText('Latitude'), '95');
-    await user.type(within(dialog).getByLabelText('Longitude'), '10');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Between -90 and 90')).toBeInTheDocument();
-    expect(server.callsTo('Locations/AddOrEditLocation')).toHaveLength(0);
-  });
-
-  it('explains why a location in use cannot be deleted', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...lists,
-      'Locations/DeleteLocation': () =>
-        problemReply(409, 'IN_USE', {
-          detail: 'The location is used by 2 trip(s) and 1 list(s); deactivate it instead.',
-        }),
-    });
-    window.confirm = () => true;
-    const { user } = renderApp('/Locations/Location', { session: makeSession() });
-    const table = await screen.findByRole('table', { name: 'Locations' });
-    await within(table).findByText('JFK Terminal 4');
-    await user.click(within(table).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
-    expect(await screen.findByText(/deactivate it instead/)).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,175 @@
+import { contract, type Location } from '@curbside/contract';
+import { schema, type Tx } from '@curbside/db';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { bindArea } from '../../plugins/contract.ts';
+import { likePattern, pageOf } from '../../resources/table-store.ts';
+import { findLocation, locationQuery } from './locations.repository.ts';
+import { change, read } from './locations.service.ts';
+
+/**
+ * The lists of locations beside the collection: a user's favourites and recent ones, and the company's
+ * from-, to- and quick lists (a location once per list, in its order).
+ */
+
+const loc = schema.locations;
+const sel = schema.selectedLocations;
+const fav = schema.favoriteLocations;
+const recent = schema.recentLocations;
+type ListName = (typeof schema.SELECTED_LOCATION_LISTS)[number];
+
+const matches = (search: string | undefined) =>
+  search ? or(ilike(loc.name, likePattern(search)), ilike(loc.address, likePattern(search))) : undefined;
+
+async function mustFind(tx: Tx, companyId: string, locationId: string) {
+  if (!(await findLocation(tx, companyId, locationId))) throw notFound('location');
+}
+
+/** Active locations with the caller's favourites first (at most 200). */
+const withFavorites = (deps: Deps, caller: CompanyUserPrincipal, search: string | undefined) =>
+  read(deps, caller, async (tx, u) => {
+    const favorite = sql<boolean>`exists (select 1 from ${fav} where ${fav.companyId} = ${loc.companyId} and ${fav.locationId} = ${loc.id} and ${fav.userId} = ${u.userId})`;
+    const items = await locationQuery(tx, { favorite })
+      .where(and(eq(loc.companyId, u.companyId), eq(loc.active, true), matches(search)))
+      .orderBy(desc(favorite), asc(loc.name), asc(loc.id))
+      .limit(200);
+    return { items: items as (Location & { favorite: boolean })[] };
+  });
+
+const setFavorite = (
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  input: { locationId: string; favorite: boolean },
+) =>
+  change(deps, ctx, caller, async (tx, u) => {
+    const { locationId, favorite } = input;
+    await mustFind(tx, u.companyId, locationId);
+    if (favorite) {
+      await tx
+        .insert(fav)
+        .values({ companyId: u.companyId, userId: u.userId, locationId })
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .delete(fav)
+        .where(and(eq(fav.companyId, u.companyId), eq(fav.userId, u.userId), eq(fav.locationId, locationId)));
+    }
+    return {
+      result: { locationId, favorite },
+      change: {
+        action: favorite ? 'location.favorite_added' : 'location.favorite_removed',
+        entity: 'location',
+        entityId: locationId,
+        after: { userId: u.userId, favorite },
+      },
+    };
+  });
+
+/** The locations the caller looked up for a booking lately (a trip search remembers them), newest first. */
+const recentOf = (deps: Deps, caller: CompanyUserPrincipal, limit: number) =>
+  read(deps, caller, async (tx, u) => {
+    const rows = await locationQuery(tx, { usedAt: recent.usedAt })
+      .innerJoin(recent, and(eq(recent.companyId, loc.companyId), eq(recent.locationId, loc.id)))
+      .where(and(eq(loc.companyId, u.companyId), eq(recent.userId, u.userId)))
+      .orderBy(desc(recent.usedAt), asc(loc.name))
+      .limit(limit);
+    return {
+      items: rows.map((row) => ({ ...(row as Location), usedAt: row.usedAt.toISOString() })),
+    };
+  });
+
+const selectedPage = (
+  deps: Deps,
+  caller: CompanyUserPrincipal,
+  query: { list: ListName; page: number; pageSize: number; search?: string | undefined },
+) =>
+  read(deps, caller, async (tx, u) => {
+    const onList = and(eq(sel.companyId, loc.companyId), eq(sel.locationId, loc.id));
+    const where = and(eq(loc.companyId, u.companyId), eq(sel.list, query.list), matches(query.search));
+    const { rows, total } = await pageOf<Location & { sortOrder: number }>(
+      (withTotal) =>
+        locationQuery(tx, { sortOrder: sel.sortOrder, ...withTotal })
+          .innerJoin(sel, onList)
+          .where(where)
+          .orderBy(asc(sel.sortOrder), asc(loc.name))
+          .$dynamic(),
+      async () => {
+        const [n] = await tx.select({ n: count() }).from(sel).innerJoin(loc, onList).where(where);
+        return n?.n ?? 0;
+      },
+      query,
+    );
+    return { items: rows, total, page: query.page, pageSize: query.pageSize };
+  });
+
+const addSelected = (
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  input: { list: ListName; locationId: string; sortOrder?: number | undefined },
+) =>
+  change(deps, ctx, caller, async (tx, u) => {
+    await mustFind(tx, u.companyId, input.locationId);
+    const mine = and(eq(sel.companyId, u.companyId), eq(sel.list, input.list));
+    const [listed] = await tx
+      .select({ sortOrder: sel.sortOrder })
+      .from(sel)
+      .where(and(mine, eq(sel.locationId, input.locationId)));
+    if (listed) throw conflict('The location is on this list already.', 'ALREADY_LISTED');
+    const [last] = await tx
+      .select({ max: sql<number>`coalesce(max(${sel.sortOrder}), -1)::int` })
+      .from(sel)
+      .where(mine);
+    const sortOrder = input.sortOrder ?? (last?.max ?? -1) + 1;
+    // Two adds at once both pass the check above: the list's key refuses the second (409 DUPLICATE).
+    await tx
+      .insert(sel)
+      .values({ companyId: u.companyId, list: input.list, locationId: input.locationId, sortOrder });
+    const result = { list: input.list, locationId: input.locationId, sortOrder };
+    return {
+      result,
+      change: {
+        action: 'selected_location.added',
+        entity: 'location',
+        entityId: input.locationId,
+        after: result,
+      },
+    };
+  });
+
+const removeSelected = (
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  input: { list: ListName; locationId: string },
+) =>
+  change(deps, ctx, caller, async (tx, u) => {
+    const removed = await tx
+      .delete(sel)
+      .where(
+        and(eq(sel.companyId, u.companyId), eq(sel.list, input.list), eq(sel.locationId, input.locationId)),
+      )
+      .returning({ locationId: sel.locationId });
+    if (removed.length === 0) throw notFound('selected_location');
+    return {
+      result: { ...input, deleted: true as const },
+      change: {
+        action: 'selected_location.removed',
+        entity: 'location',
+        entityId: input.locationId,
+        before: input,
+      },
+    };
+  });
+
+export const locationListRoutes = (deps: Deps) =>
+  bindArea(contract.locations, {
+    getLocationsWithFavorites: async ({ query, caller }) => withFavorites(deps, caller, query.search),
+    getRecentLocations: async ({ query, caller }) => recentOf(deps, caller, query.limit),
+    setFavoriteLocation: async ({ body, caller, ctx }) => setFavorite(deps, ctx, caller, body),
+    getSelectedLocations: async ({ query, caller }) => selectedPage(deps, caller, query),
+    addSelectedLocation: async ({ body, caller, ctx }) => addSelected(deps, ctx, caller, body),
+    deleteSelectedLocation: async ({ body, caller, ctx }) => removeSelected(deps, ctx, caller, body),
+  });

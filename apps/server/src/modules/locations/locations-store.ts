@@ -1,0 +1,60 @@
+import { places } from '@curbside/contract';
+import { schema } from '@curbside/db';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../context.ts';
+import { bindCollection } from '../../resources/bind-collection.ts';
+import { tableStore } from '../../resources/table-store.ts';
+
+const loc = schema.locations;
+const cat = schema.locationCategories;
+const z = schema.zones;
+
+/**
+ * Locations, each with its category and zone named. A category or zone of another company (or none) is
+ * refused by the composite foreign keys (404 naming `categoryId`/`zoneId`); a location a trip, a list or a
+ * party names is kept by theirs (409 IN_USE); the name is unique in any case.
+ */
+export const locationRoutes = (deps: Deps) =>
+  bindCollection(
+    deps,
+    places,
+    tableStore({
+      table: loc,
+      columns: {
+        id: loc.id,
+        name: loc.name,
+        address: loc.address,
+        latitude: loc.latitude,
+        longitude: loc.longitude,
+        kind: loc.kind,
+        categoryId: loc.categoryId,
+        categoryName: cat.name,
+        categoryIcon: cat.icon,
+        zoneId: loc.zoneId,
+        zoneName: z.name,
+        active: loc.active,
+      },
+      joins: (query) =>
+        query
+          .leftJoin(cat, and(eq(cat.companyId, loc.companyId), eq(cat.id, loc.categoryId)))
+          .leftJoin(z, and(eq(z.companyId, loc.companyId), eq(z.id, loc.zoneId))),
+      search: [loc.name, loc.address],
+      sort: { name: loc.name, kind: loc.kind, address: loc.address, zoneName: z.name, active: loc.active },
+      filter: (query) => [
+        query.zoneId ? eq(loc.zoneId, query.zoneId) : undefined,
+        query.categoryId ? eq(loc.categoryId, query.categoryId) : undefined,
+        query.kind ? eq(loc.kind, query.kind) : undefined,
+        query.activeOnly ? eq(loc.active, true) : undefined,
+      ],
+      values: (input) => ({
+        name: input.name,
+        address: input.address,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        kind: input.kind,
+        categoryId: input.categoryId ?? null,
+        zoneId: input.zoneId ?? null,
+        active: input.active,
+      }),
+    }),
+  );

@@ -1,0 +1,216 @@
+import { type Location, locationCategories, places, zones } from '@curbside/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { fakeCollection } from '../../testing/fakeCollection.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { pick } from '../../testing/select.ts';
+
+const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const manager = () => makeSession({ rules: ['users.manage', 'reports.view', 'settings.manage'] });
+
+const queens = { id: id(201), name: 'Queens airports', description: 'JFK and LGA', active: true };
+const midtown = { id: id(202), name: 'Midtown', description: '', active: false };
+const airport = { id: id(401), name: 'Airport', icon: 'plane', active: true };
+
+const location = (overrides: Partial<Location> = {}): Location => ({
+  id: id(101),
+  name: 'JFK Terminal 4',
+  address: 'Terminal 4, JFK Airport',
+  latitude: 40.6441,
+  longitude: -73.7822,
+  kind: 'airport',
+  categoryId: null,
+  categoryName: null,
+  categoryIcon: null,
+  zoneId: queens.id,
+  zoneName: queens.name,
+  active: true,
+  ...overrides,
+});
+const hotel = location({
+  id: id(100),
+  name: 'Harbor View Hotel lobby',
+  address: '1 Harbor Way',
+  kind: 'hotel',
+  latitude: 40.7527,
+  longitude: -73.9985,
+  zoneId: null,
+  zoneName: null,
+});
+
+/** The three collections as a fake server holds them: a saved location names its zone as the join does. */
+function serve(rows: { locations?: Location[] } = {}) {
+  const zoneFake = fakeCollection(zones, [queens, midtown], { unique: 'name' });
+  const categoryFake = fakeCollection(locationCategories, [airport], { unique: 'name' });
+  const locationFake = fakeCollection(places, rows.locations ?? [location(), hotel], {
+    unique: 'name',
+    toRow: (input, rowId) => {
+      const zone = zoneFake.rows().find((z) => z.id === input.zoneId);
+      const category = categoryFake.rows().find((c) => c.id === input.categoryId);
+      return places.spec.item.parse({
+        ...input,
+        id: rowId,
+        categoryId: category?.id ?? null,
+        categoryName: category?.name ?? null,
+        categoryIcon: category?.icon ?? null,
+        zoneId: zone?.id ?? null,
+        zoneName: zone?.name ?? null,
+      });
+    },
+  });
+  const server = mockApi({
+    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    ...zoneFake.handlers,
+    ...categoryFake.handlers,
+    ...locationFake.handlers,
+  });
+  return { server, zoneFake, locationFake };
+}
+
+describe('zones', () => {
+  it('lists zones, shows a duplicate name by field, then adds one', async () => {
+    const { server, zoneFake } = serve();
+    const { user } = renderApp('/Locations/Zones', { session: manager() });
+    const table = await screen.findByRole('table', { name: 'Zones' });
+    expect(await within(table).findByText('Queens airports')).toBeInTheDocument();
+    expect(within(table).getByText('Inactive')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add zone' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(server.callsTo('Locations/AddOrEditZone')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Name'), 'QUEENS AIRPORTS');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This value is taken already.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Brooklyn');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('Locations/AddOrEditZone').at(-1)?.body).toEqual({
+      name: 'Brooklyn',
+      description: '',
+      active: true,
+    });
+    expect(await within(table).findByText('Brooklyn')).toBeInTheDocument();
+    expect(zoneFake.rows().map((row) => row.name)).toContain('Brooklyn');
+  });
+
+  it('shows the empty state with its hint, and is read-only without the settings rule', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...fakeCollection(zones, []).handlers,
+    });
+    const first = renderApp('/Locations/Zones', { session: manager() });
+    expect(await screen.findByText('No zones yet')).toBeInTheDocument();
+    expect(screen.getByText(/Add the areas of the city/)).toBeInTheDocument();
+    first.unmount();
+
+    serve();
+    renderApp('/Locations/Zones', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Zones' });
+    await within(table).findByText('Queens airports');
+    expect(screen.queryByRole('button', { name: 'Add zone' })).not.toBeInTheDocument();
+    expect(screen.getByText(/changing them needs the settings access rule/)).toBeInTheDocument();
+  });
+
+  it('is refused to a role without the screen', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    renderApp('/Locations/Zones', {
+      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
+    });
+    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+  });
+});
+
+describe('location categories', () => {
+  it('lists categories with their icon and edits one by its id', async () => {
+    const { server } = serve();
+    const { user } = renderApp('/Locations/LocationCategory', { session: manager() });
+    const table = await screen.findByRole('table', { name: 'Location categories' });
+    expect(await within(table).findByText('plane')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Icon'));
+    await user.type(within(dialog).getByLabelText('Icon'), 'plane-departure');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('Locations/AddOrEditLocationCategory').at(-1)?.body).toEqual({
+      id: airport.id,
+      name: 'Airport',
+      icon: 'plane-departure',
+      active: true,
+    });
+    expect(await within(table).findByText('plane-departure')).toBeInTheDocument();
+  });
+});
+
+describe('locations', () => {
+  it('lists locations with their zone and position, and asks the server for one zone', async () => {
+    const { server } = serve();
+    const { user } = renderApp('/Locations/Location', { session: manager() });
+    const table = await screen.findByRole('table', { name: 'Locations' });
+    expect(await within(table).findByText('JFK Terminal 4')).toBeInTheDocument();
+    expect(within(table).getByText('40.6441, -73.7822')).toBeInTheDocument();
+    expect(within(table).getByText('Harbor View Hotel lobby')).toBeInTheDocument();
+
+    await pick(user, 'Zone', 'Queens airports');
+    await waitFor(() => expect(within(table).queryByText('Harbor View Hotel lobby')).not.toBeInTheDocument());
+    expect(server.callsTo('Locations/GetLocations').at(-1)?.url.searchParams.get('zoneId')).toBe(queens.id);
+  });
+
+  it('places a new location with the map form, refusing a latitude off the globe before sending', async () => {
+    const { server, locationFake } = serve();
+    const { user } = renderApp('/Locations/Location', { session: manager() });
+    const table = await screen.findByRole('table', { name: 'Locations' });
+    await within(table).findByText('JFK Terminal 4');
+    await user.click(screen.getByRole('button', { name: 'Add location' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByRole('application', { name: 'Map: click to place the pin' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/No map tiles are configured/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Penn Station');
+    await user.type(within(dialog).getByLabelText('Latitude'), '95');
+    await user.type(within(dialog).getByLabelText('Longitude'), '-73.9935');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Between -90 and 90')).toBeInTheDocument();
+    expect(server.callsTo('Locations/AddOrEditLocation')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Latitude'));
+    await user.type(within(dialog).getByLabelText('Latitude'), '40.7506');
+    await pick(user, 'Zone', 'Midtown', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('Locations/AddOrEditLocation').at(-1)?.body).toMatchObject({
+      name: 'Penn Station',
+      latitude: 40.7506,
+      longitude: -73.9935,
+      zoneId: midtown.id,
+    });
+    expect(locationFake.rows().find((row) => row.name === 'Penn Station')?.zoneName).toBe('Midtown');
+    expect(await within(table).findByText('Penn Station')).toBeInTheDocument();
+  });
+
+  it('explains why a location in use cannot be deleted', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...fakeCollection(zones, [queens]).handlers,
+      ...fakeCollection(locationCategories, []).handlers,
+      ...fakeCollection(places, [location()]).handlers,
+      'Locations/DeleteLocation': () =>
+        problemReply(409, 'IN_USE', { detail: 'This is still used by trips.', params: { by: 'trips' } }),
+    });
+    window.confirm = () => true;
+    const { user } = renderApp('/Locations/Location', { session: manager() });
+    const table = await screen.findByRole('table', { name: 'Locations' });
+    await within(table).findByText('JFK Terminal 4');
+    await user.click(within(table).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/still used by trips/)).toBeInTheDocument();
+    expect(within(table).getByText('JFK Terminal 4')).toBeInTheDocument();
+  });
+});
