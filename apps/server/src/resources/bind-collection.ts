@@ -1,10 +1,9 @@
 import type { Collection, Endpoint, ItemOf, ListQuery, ResponseOf, SaveInputOf } from '@curbside/contract';
-import { inScope, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
-import { scopeOf } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { audit } from '../plugins/audit.ts';
 import type { BoundRoute, Handler } from '../plugins/contract.ts';
+import { inCompany as inCompanyOf, recordChange } from './company-change.ts';
 import type { CollectionStore } from './table-store.ts';
 
 /** Rules of a collection beyond its constraints, each run inside the change's transaction. */
@@ -37,7 +36,7 @@ export function bindCollection<C extends Collection>(
 ): BoundRoute[] {
   const { noun } = resource.spec;
   const inCompany = <T>(caller: CompanyUserPrincipal, work: (tx: Tx) => Promise<T>) =>
-    inScope(deps.db, scopeOf(caller), work);
+    inCompanyOf(deps, caller, work);
 
   const list: Bound<C['list']> = async ({ query, body, caller }) => {
     const input = (
@@ -87,8 +86,7 @@ export function bindCollection<C extends Collection>(
     before: unknown,
     after: unknown,
   ) =>
-    audit(tx, ctx, {
-      companyId: user.companyId,
+    recordChange(tx, ctx, user, {
       action: `${noun}.${verb}`,
       entity: noun,
       entityId,

@@ -4,7 +4,8 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { scopeOf } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { isUniqueViolation, ownOrManager } from '../users/users.service.ts';
+import { isUniqueViolation } from '../../plugins/database-errors.ts';
+import { ownOrManager } from '../users/users.ts';
 
 const v = schema.driverVehicles;
 const mk = schema.vehicleMakes;
