@@ -53,9 +53,15 @@ function pagedOf<T extends z.ZodType>(item: T) {
 }
 
 const deleted = z.object({ id, deleted: z.literal(true) });
-/** A delete names the row; like every call it may name the caller's own company (any other is refused). */
-const removeBody = z.object({ companyId: id.optional(), id });
-type RemoveBody = typeof removeBody;
+/**
+ * A delete names the row by its key (`id`, or the specification's own name of it, such as `vehicleId`); like
+ * every call it may name the caller's own company (any other is refused). Any key, where it is not known.
+ */
+export type RemoveBody<K extends string = 'id'> = string extends K
+  ? z.ZodObject
+  : z.ZodObject<{ companyId: z.ZodOptional<typeof id> } & { [P in K]: typeof id }>;
+const removeBodyOf = <K extends string>(key: K) =>
+  z.object({ companyId: id.optional(), [key]: id }) as unknown as RemoveBody<K>;
 
 export interface CollectionSpec<
   Item extends z.ZodObject,
@@ -68,6 +74,7 @@ export interface CollectionSpec<
   LP extends string,
   SP extends string,
   DP extends string,
+  K extends string = 'id',
 > {
   /** The singular noun in snake case: audit entity (`zone.created`) and the `{what}` of messages. */
   noun: string;
@@ -88,7 +95,8 @@ export interface CollectionSpec<
     filters?: F;
   };
   save: Call<SP>;
-  remove: Call<DP>;
+  /** `key`: the body field naming the row to delete, where the specification does not call it `id`. */
+  remove: Call<DP> & { key?: K };
 }
 
 type ListEndpoint<
@@ -112,9 +120,10 @@ export type CollectionEntries<
   LP extends string,
   SP extends string,
   DP extends string,
-> = { [K in ActionKey<LP>]: ListEndpoint<Item, S, F, M, R> } & {
-  [K in ActionKey<SP>]: Endpoint<typeof noQuery, Input, Item, W>;
-} & { [K in ActionKey<DP>]: Endpoint<typeof noQuery, RemoveBody, typeof deleted, W> };
+  K extends string = 'id',
+> = { [A in ActionKey<LP>]: ListEndpoint<Item, S, F, M, R> } & {
+  [A in ActionKey<SP>]: Endpoint<typeof noQuery, Input, Item, W>;
+} & { [A in ActionKey<DP>]: Endpoint<typeof noQuery, RemoveBody<K>, typeof deleted, W> };
 
 export interface Collection<
   Item extends z.ZodObject = z.ZodObject,
@@ -127,14 +136,18 @@ export interface Collection<
   LP extends string = string,
   SP extends string = string,
   DP extends string = string,
+  K extends string = string,
 > {
-  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP>;
+  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, K>;
   /** The contract entries, keyed by action: spread them into their area. */
-  entries: CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP>;
+  entries: CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP, K>;
   list: ListEndpoint<Item, S, F, M, R>;
   save: Endpoint<typeof noQuery, Input, Item, W>;
-  remove: Endpoint<typeof noQuery, RemoveBody, typeof deleted, W>;
+  remove: Endpoint<typeof noQuery, RemoveBody<K>, typeof deleted, W>;
 }
+
+/** The body field a collection's delete names its row by. */
+export const removeKeyOf = (resource: Collection): string => resource.spec.remove.key ?? 'id';
 
 /** What every list takes, parsed. */
 export interface ListBase {
@@ -163,9 +176,10 @@ export function collection<
   const SP extends string,
   const DP extends string,
   F extends z.ZodRawShape = Record<never, never>,
+  const K extends string = 'id',
 >(
-  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP>,
-): Collection<Item, Input, S, F, M, R, W, LP, SP, DP> {
+  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, K>,
+): Collection<Item, Input, S, F, M, R, W, LP, SP, DP, K> {
   const writes = [spec.tag, ...(spec.shownIn ?? [])];
   const shape = listShape(spec.list.sort, (spec.list.filters ?? {}) as F);
   const common = {
@@ -195,7 +209,7 @@ export function collection<
     summary: spec.remove.summary,
     permission: spec.write,
     query: noQuery,
-    body: removeBody,
+    body: removeBodyOf(spec.remove.key ?? ('id' as K)),
     response: deleted,
     writes,
   });
@@ -203,12 +217,12 @@ export function collection<
     [actionKey(spec.list.path)]: list,
     [actionKey(spec.save.path)]: save,
     [actionKey(spec.remove.path)]: remove,
-  } as CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP>;
+  } as CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP, K>;
   return {
     spec,
     entries,
     list: list as ListEndpoint<Item, S, F, M, R>,
     save,
-    remove,
+    remove: remove as unknown as Endpoint<typeof noQuery, RemoveBody<K>, typeof deleted, W>,
   };
 }

@@ -1,4 +1,10 @@
-import type { Collection, Endpoint, ItemOf, SaveInputOf } from '@curbside/contract';
+import {
+  type Collection,
+  type Endpoint,
+  type ItemOf,
+  removeKeyOf,
+  type SaveInputOf,
+} from '@curbside/contract';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -40,6 +46,8 @@ export interface CrudScreenProps<C extends Collection> {
     initial: (row: ItemOf<C> | null) => FormValues;
     /** The saved body from the form's parsed values, where the form's shape differs from the call's. */
     toInput?: (values: SaveInputOf<C>) => SaveInputOf<C>;
+    /** Told the form's values as they change (a model list that follows the chosen make). */
+    onValuesChange?: (values: FormValues) => void;
   };
   /** The list's own filters (sent with every page and the export) and their controls. */
   filters?: { values: Record<string, unknown>; controls: ReactNode };
@@ -169,12 +177,14 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
               schema: resource.save.body,
               fields: form.fields,
               initial: form.initial,
+              onValuesChange: form.onValuesChange,
               save: (values: FormValues) => {
                 const parsed = resource.save.body.parse(values) as SaveInputOf<C>;
                 return save({ body: form.toInput ? form.toInput(parsed) : parsed });
               },
             },
-            remove: (row: ItemOf<C>) => remove({ body: { id: (row as { id: string }).id } }),
+            remove: (row: ItemOf<C>) =>
+              remove({ body: { [removeKeyOf(resource)]: (row as { id: string }).id } }),
             confirmRemove: (row: ItemOf<C>) =>
               nameOf ? t('resource.confirmDeleteNamed', { name: nameOf(row) }) : t('resource.confirmDelete'),
           }
