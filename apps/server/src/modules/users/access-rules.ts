@@ -1,3 +1,9 @@
+/**
+ * Access rules stay hand-written (on the shared company-change helper) rather than a collection definition:
+ * they are not rows added and deleted one by one but a matrix, each role's default set of rule codes and each
+ * user's overrides of it, replaced or changed a set at a time (`AddOrUpdateAccessRues?commandType=ADD|EDIT`,
+ * `DeleteDefaultAccess?commandType=RULES|ALL`), and nobody changes their own role's or their own rules.
+ */
 import { schema } from '@curbside/db';
 import { ACCESS_RULES, type AccessRuleCode, isAccessRuleCode } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,10 @@
+/**
+ * Roles stay hand-written (on the shared company-change helper) rather than a collection definition: the
+ * specification gives a role one call for adding, editing and deleting (`AddOrEditRole?commandType=ADD|EDIT|
+ * DELETE`) and no delete call of its own, its list (`GetRoles`) is unpaged with its own command types, and a
+ * role carries rules a collection's binder does not know: seeded roles keep their code and stay, a role users
+ * have is neither deleted nor deactivated, and a delete answers the role itself.
+ */
 import { schema } from '@curbside/db';
 import { isSeededRoleCode } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
