@@ -33,3 +33,13 @@ export const conflict = (message: string, code = 'CONFLICT', params?: MessagePar
   new AppError(409, code, message, undefined, undefined, params);
 export const unprocessable = (message: string, code: string, params?: MessageParams) =>
   new AppError(422, code, message, undefined, undefined, params);
+/** A value another row of the company holds already: the same answer the database's unique keys get. */
+export const duplicate = (field: string) =>
+  new AppError(
+    409,
+    'DUPLICATE',
+    'This exists already.',
+    [{ path: `body.${field}`, code: 'duplicate', message: 'This value is taken already.' }],
+    undefined,
+    { field },
+  );

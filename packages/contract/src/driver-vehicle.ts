@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { collection } from './resource.ts';
 
 export const driverVehicle = z.object({
   id,
@@ -18,6 +19,52 @@ export const driverVehicle = z.object({
 });
 
 const named = z.object({ id, name: z.string() });
+const status = z.enum(['active', 'inactive']);
+
+export const driverVehicleInput = z.object({
+  id: id.optional(),
+  /** The driver; the caller's own vehicle without it. Another's needs users.manage; an edit keeps the owner. */
+  userId: id.optional(),
+  makeId: id,
+  modelId: id,
+  year: z.number().int().min(1980).max(2100).nullable().optional(),
+  color: z.string().trim().max(40).nullable().optional(),
+  plateNumber: z.string().trim().min(1, 'required').max(20),
+  seats: z.number().int().min(1).max(60),
+  status: status.default('active'),
+});
+
+/**
+ * Drivers' vehicles: one's own, or anyone's with users.manage. A plate is unique in the company, in any case;
+ * the list shows the current vehicle first by default, and a delete names the row `vehicleId` as the
+ * specification does.
+ */
+export const driverVehicles = collection({
+  noun: 'vehicle',
+  tag: 'vehicles',
+  shownIn: ['users'],
+  item: driverVehicle,
+  input: driverVehicleInput,
+  read: 'company',
+  write: 'company',
+  list: {
+    path: 'DriverVehicle/GetDrivervehicles',
+    method: 'POST',
+    summary:
+      "A driver's vehicles (the caller's own without userId), paged, searchable by plate, make, model and colour; another's needs users.manage.",
+    sort: ['current', 'plateNumber', 'vehicle', 'year', 'seats', 'status'],
+    filters: { userId: id.optional(), status: status.optional() },
+  },
+  save: {
+    path: 'DriverVehicle/AddorEditDriverVehicles',
+    summary: "Adds a vehicle to a driver or edits one; one's own, or anyone's with users.manage.",
+  },
+  remove: {
+    path: 'DriverVehicle/DeleteVehicle',
+    summary: "Deletes a driver's vehicle; one's own, or anyone's with users.manage.",
+    key: 'vehicleId',
+  },
+});
 
 export const driverVehicleArea = {
   getDriverAvailableVehicles: endpoint({
@@ -61,44 +108,5 @@ export const driverVehicleArea = {
     body: z.object({ vehicleId: id }),
     response: driverVehicle,
   }),
-  getDrivervehicles: endpoint({
-    method: 'POST',
-    path: 'DriverVehicle/GetDrivervehicles',
-    reads: ['vehicles'],
-    summary: "A driver's vehicles (the caller's own without userId); another's needs users.manage.",
-    permission: 'company',
-    query: noQuery,
-    body: z.object({ userId: id.optional() }).optional(),
-    response: z.object({ items: z.array(driverVehicle) }),
-  }),
-  deleteVehicle: endpoint({
-    method: 'POST',
-    path: 'DriverVehicle/DeleteVehicle',
-    writes: ['vehicles', 'users'],
-    summary: "Deletes a driver's vehicle; one's own, or anyone's with users.manage.",
-    permission: 'company',
-    query: noQuery,
-    body: z.object({ vehicleId: id }),
-    response: z.object({ id, deleted: z.literal(true) }),
-  }),
-  addorEditDriverVehicles: endpoint({
-    method: 'POST',
-    path: 'DriverVehicle/AddorEditDriverVehicles',
-    writes: ['vehicles', 'users'],
-    summary: "Adds a vehicle to a driver or edits one; one's own, or anyone's with users.manage.",
-    permission: 'company',
-    query: noQuery,
-    body: z.object({
-      id: id.optional(),
-      userId: id.optional(),
-      makeId: id,
-      modelId: id,
-      year: z.number().int().min(1980).max(2100).nullable().optional(),
-      color: z.string().trim().max(40).nullable().optional(),
-      plateNumber: z.string().trim().min(1, 'required').max(20),
-      seats: z.number().int().min(1).max(60),
-      status: z.enum(['active', 'inactive']).default('active'),
-    }),
-    response: driverVehicle,
-  }),
+  ...driverVehicles.entries,
 };

@@ -21,7 +21,7 @@ import { userManagement } from './user-management.ts';
 export { accountTypeEntry, accountTypeInput, accountTypes } from './account-type.ts';
 export * from './common.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
-export { driverVehicle } from './driver-vehicle.ts';
+export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export {
   type FeedbackSettings,

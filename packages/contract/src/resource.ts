@@ -53,9 +53,15 @@ function pagedOf<T extends z.ZodType>(item: T) {
 }
 
 const deleted = z.object({ id, deleted: z.literal(true) });
-/** A delete names the row; like every call it may name the caller's own company (any other is refused). */
-const removeBody = z.object({ companyId: id.optional(), id });
-type RemoveBody = typeof removeBody;
+/**
+ * A delete names the row by its key (`id`, or the specification's own name of it, such as `vehicleId`); like
+ * every call it may name the caller's own company (any other is refused). Any key, where it is not known.
+ */
+export type RemoveBody<K extends string = 'id'> = string extends K
+  ? z.ZodObject
+  : z.ZodObject<{ companyId: z.ZodOptional<typeof id> } & { [P in K]: typeof id }>;
+const removeBodyOf = <K extends string>(key: K) =>
+  z.object({ companyId: id.optional(), [key]: id }) as unknown as RemoveBody<K>;
 /** An activate names the row and whether it is active from now on; it answers the row. */
 const activateBody = z.object({ companyId: id.optional(), id, active: z.boolean() });
 type ActivateBody = typeof activateBody;
@@ -78,6 +84,7 @@ export interface CollectionSpec<
   SP extends string,
   DP extends string,
   AP extends string = never,
+  K extends string = 'id',
 > {
   /** The singular noun in snake case: audit entity (`zone.created`) and the `{what}` of messages. */
   noun: string;
@@ -98,7 +105,8 @@ export interface CollectionSpec<
     filters?: F;
   };
   save: Call<SP>;
-  remove: Call<DP>;
+  /** `key`: the body field naming the row to delete, where the specification does not call it `id`. */
+  remove: Call<DP> & { key?: K };
   /** Optionally a call that switches one row on or off without editing it (its store says how). */
   activate?: Call<AP>;
 }
@@ -125,10 +133,11 @@ export type CollectionEntries<
   SP extends string,
   DP extends string,
   AP extends string = never,
-> = { [K in ActionKey<LP>]: ListEndpoint<Item, S, F, M, R> } & {
-  [K in ActionKey<SP>]: Endpoint<typeof noQuery, Input, Item, W>;
-} & { [K in ActionKey<DP>]: Endpoint<typeof noQuery, RemoveBody, typeof deleted, W> } & {
-  [K in ActionKey<AP>]: ActivateEndpoint<Item, W>;
+  K extends string = 'id',
+> = { [A in ActionKey<LP>]: ListEndpoint<Item, S, F, M, R> } & {
+  [A in ActionKey<SP>]: Endpoint<typeof noQuery, Input, Item, W>;
+} & { [A in ActionKey<DP>]: Endpoint<typeof noQuery, RemoveBody<K>, typeof deleted, W> } & {
+  [A in ActionKey<AP>]: ActivateEndpoint<Item, W>;
 };
 
 export interface Collection<
@@ -143,16 +152,20 @@ export interface Collection<
   SP extends string = string,
   DP extends string = string,
   AP extends string = string,
+  K extends string = string,
 > {
-  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP>;
+  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>;
   /** The contract entries, keyed by action: spread them into their area. */
-  entries: CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP, AP>;
+  entries: CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>;
   list: ListEndpoint<Item, S, F, M, R>;
   save: Endpoint<typeof noQuery, Input, Item, W>;
-  remove: Endpoint<typeof noQuery, RemoveBody, typeof deleted, W>;
+  remove: Endpoint<typeof noQuery, RemoveBody<K>, typeof deleted, W>;
   /** Present when the definition has an activate call. */
   activate?: ActivateEndpoint<Item, W>;
 }
+
+/** The body field a collection's delete names its row by. */
+export const removeKeyOf = (resource: Collection): string => resource.spec.remove.key ?? 'id';
 
 /** What every list takes, parsed. */
 export interface ListBase {
@@ -182,9 +195,10 @@ export function collection<
   const DP extends string,
   F extends z.ZodRawShape = Record<never, never>,
   const AP extends string = never,
+  const K extends string = 'id',
 >(
-  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP>,
-): Collection<Item, Input, S, F, M, R, W, LP, SP, DP, AP> {
+  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>,
+): Collection<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K> {
   const writes = [spec.tag, ...(spec.shownIn ?? [])];
   const shape = listShape(spec.list.sort, (spec.list.filters ?? {}) as F);
   const common = {
@@ -214,7 +228,7 @@ export function collection<
     summary: spec.remove.summary,
     permission: spec.write,
     query: noQuery,
-    body: removeBody,
+    body: removeBodyOf(spec.remove.key ?? ('id' as K)),
     response: deleted,
     writes,
   });
@@ -235,13 +249,13 @@ export function collection<
     [actionKey(spec.save.path)]: save,
     [actionKey(spec.remove.path)]: remove,
     ...(spec.activate && activate ? { [actionKey(spec.activate.path)]: activate } : {}),
-  } as CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP, AP>;
+  } as CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>;
   return {
     spec,
     entries,
     list: list as ListEndpoint<Item, S, F, M, R>,
     save,
-    remove,
+    remove: remove as unknown as Endpoint<typeof noQuery, RemoveBody<K>, typeof deleted, W>,
     ...(activate ? { activate } : {}),
   };
 }

@@ -67,3 +67,13 @@ export function fromDatabaseError(error: unknown): AppError | null {
   }
   return null;
 }
+
+/** Whether an error (or its cause) is a unique-key violation of this constraint. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string; message?: string };
+    if (pg.code === '23505' && (pg.constraint === constraint || pg.message?.includes(constraint)))
+      return true;
+  }
+  return false;
+}

@@ -1,10 +1,17 @@
-import type { Collection, Endpoint, ItemOf, ListQuery, ResponseOf, SaveInputOf } from '@curbside/contract';
-import { inScope, type Tx } from '@curbside/db';
+import {
+  type Collection,
+  type Endpoint,
+  type ItemOf,
+  type ListQuery,
+  type ResponseOf,
+  removeKeyOf,
+  type SaveInputOf,
+} from '@curbside/contract';
+import type { Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
-import { scopeOf } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { audit } from '../plugins/audit.ts';
 import type { BoundRoute, Handler, HandlerInput } from '../plugins/contract.ts';
+import { inCompany as inCompanyOf, recordChange } from './company-change.ts';
 import type { CollectionStore } from './table-store.ts';
 
 /** Rules of a collection beyond its constraints, each run inside the change's transaction. */
@@ -16,6 +23,16 @@ export interface CollectionRules<C extends Collection> {
     input: SaveInputOf<C>,
     before: ItemOf<C> | null,
   ) => Promise<void>;
+  /**
+   * After the rules: the input as stored, where it depends on the caller or the row (a vehicle's owner is the
+   * caller unless named, and an edit keeps it).
+   */
+  stored?: (caller: CompanyUserPrincipal, input: SaveInputOf<C>, before: ItemOf<C> | null) => SaveInputOf<C>;
+  /**
+   * Before a list: the query as it is run for this caller (a driver's own rows unless the caller manages
+   * users), or a refusal.
+   */
+  scopeList?: (tx: Tx, caller: CompanyUserPrincipal, query: ListQuery<C>) => Promise<ListQuery<C>>;
   /** Before a delete: refuse what must stay (a seeded role, a row a rule still needs). */
   beforeRemove?: (tx: Tx, caller: CompanyUserPrincipal, row: ItemOf<C>) => Promise<void>;
   /** The input as stored (codes in capitals): applied before the rules and the store see it. */
@@ -36,15 +53,17 @@ export function bindCollection<C extends Collection>(
   rules: CollectionRules<C> = {},
 ): BoundRoute[] {
   const { noun } = resource.spec;
+  const key = removeKeyOf(resource);
   const inCompany = <T>(caller: CompanyUserPrincipal, work: (tx: Tx) => Promise<T>) =>
-    inScope(deps.db, scopeOf(caller), work);
+    inCompanyOf(deps, caller, work);
 
   const list: Bound<C['list']> = async ({ query, body, caller }) => {
     const input = (
       resource.list.method === 'GET' ? query : (body ?? resource.list.body.parse({}))
     ) as ListQuery<C>;
-    const { rows, total } = await inCompany(caller as CompanyUserPrincipal, (tx) =>
-      store.list(tx, (caller as CompanyUserPrincipal).companyId, input),
+    const user = caller as CompanyUserPrincipal;
+    const { rows, total } = await inCompany(user, async (tx) =>
+      store.list(tx, user.companyId, rules.scopeList ? await rules.scopeList(tx, user, input) : input),
     );
     return { items: rows, total, page: input.page, pageSize: input.pageSize } as ResponseOf<C['list']>;
   };
@@ -57,8 +76,9 @@ export function bindCollection<C extends Collection>(
       const before = id ? await store.find(tx, user.companyId, id) : null;
       if (id && !before) throw notFound(noun);
       await rules.beforeSave?.(tx, user, input, before ?? null);
-      const savedId = id ?? (await store.insert(tx, user.companyId, input));
-      if (id && !(await store.update(tx, user.companyId, id, input))) throw notFound(noun);
+      const stored = rules.stored ? rules.stored(user, input, before ?? null) : input;
+      const savedId = id ?? (await store.insert(tx, user.companyId, stored));
+      if (id && !(await store.update(tx, user.companyId, id, stored))) throw notFound(noun);
       const saved = await store.find(tx, user.companyId, savedId);
       if (!saved) throw notFound(noun);
       await record(tx, ctx, user, id ? 'updated' : 'created', savedId, before ?? null, saved);
@@ -68,13 +88,14 @@ export function bindCollection<C extends Collection>(
 
   const remove: Bound<C['remove']> = async ({ body, caller, ctx }) => {
     const user = caller as CompanyUserPrincipal;
+    const id = (body as Record<string, string>)[key] ?? '';
     return inCompany(user, async (tx) => {
-      const before = await store.find(tx, user.companyId, body.id);
+      const before = await store.find(tx, user.companyId, id);
       if (!before) throw notFound(noun);
       await rules.beforeRemove?.(tx, user, before);
-      if (!(await store.remove(tx, user.companyId, body.id))) throw notFound(noun);
-      await record(tx, ctx, user, 'deleted', body.id, before, null);
-      return { id: body.id, deleted: true } as ResponseOf<C['remove']>;
+      if (!(await store.remove(tx, user.companyId, id))) throw notFound(noun);
+      await record(tx, ctx, user, 'deleted', id, before, null);
+      return { id, deleted: true } as ResponseOf<C['remove']>;
     });
   };
 
@@ -102,8 +123,7 @@ export function bindCollection<C extends Collection>(
     before: unknown,
     after: unknown,
   ) =>
-    audit(tx, ctx, {
-      companyId: user.companyId,
+    recordChange(tx, ctx, user, {
       action: `${noun}.${verb}`,
       entity: noun,
       entityId,

@@ -1,9 +1,8 @@
 import type { Endpoint, ResponseOf, Settings, SettingsInputOf, SettingsOf } from '@curbside/contract';
-import { inScope, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps } from '../context.ts';
-import { scopeOf } from '../context.ts';
-import { audit } from '../plugins/audit.ts';
 import type { BoundRoute, Handler } from '../plugins/contract.ts';
+import { inCompany, recordChange } from './company-change.ts';
 import type { SettingsStore } from './settings-store.ts';
 
 /**
@@ -18,25 +17,22 @@ export function bindSettings<S extends Settings>(
   store: SettingsStore<S>,
 ): BoundRoute[] {
   const { noun, defaults } = definition.spec;
-  const inCompany = <T>(caller: CompanyUserPrincipal, work: (tx: Tx) => Promise<T>) =>
-    inScope(deps.db, scopeOf(caller), work);
   const current = async (tx: Tx, companyId: string) =>
     (await store.find(tx, companyId)) ?? (defaults as SettingsOf<S>);
 
   const get: Handler<S['get']> = async ({ caller }) => {
     const user = caller as CompanyUserPrincipal;
-    return (await inCompany(user, (tx) => current(tx, user.companyId))) as ResponseOf<S['get']>;
+    return (await inCompany(deps, user, (tx) => current(tx, user.companyId))) as ResponseOf<S['get']>;
   };
 
   const update: Handler<S['update']> = async ({ body, caller, ctx }) => {
     const user = caller as CompanyUserPrincipal;
     const { companyId: _named, ...input } = body as SettingsInputOf<S> & { companyId?: string };
     const fields = input as SettingsInputOf<S>;
-    return inCompany(user, async (tx) => {
+    return inCompany(deps, user, async (tx) => {
       const before = await current(tx, user.companyId);
       const after = await store.upsert(tx, user.companyId, fields);
-      await audit(tx, ctx, {
-        companyId: user.companyId,
+      await recordChange(tx, ctx, user, {
         action: `${noun}.updated`,
         entity: noun,
         entityId: user.companyId,

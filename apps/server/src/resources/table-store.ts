@@ -28,8 +28,8 @@ export interface TableStoreOptions<C extends Collection, T extends CompanyTable>
   joins?: (query: PgSelect) => PgSelect;
   /** The columns the search text is looked for in (case-insensitively, anywhere in the text). */
   search: readonly (PgColumn | SQL)[];
-  /** The column of each sort key of the definition's list. */
-  sort: Record<C['spec']['list']['sort'][number], PgColumn | SQL>;
+  /** The column of each sort key of the definition's list, or its columns in order (the current one first). */
+  sort: Record<C['spec']['list']['sort'][number], PgColumn | SQL | readonly (PgColumn | SQL)[]>;
   /** Conditions of the list's own filters. */
   filter?: (query: ListQuery<C>) => (SQL | undefined)[];
   /** The row's values of a saved input, without company and id. */
@@ -93,10 +93,15 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
   return {
     async list(tx, companyId, query) {
       const where = listWhere(companyId, query);
-      const column = options.sort[query.sort as C['spec']['list']['sort'][number]];
-      const order = query.direction === 'desc' ? desc(column) : asc(column);
+      const sorted = options.sort[query.sort as C['spec']['list']['sort'][number]];
+      const order = (Array.isArray(sorted) ? sorted : [sorted]).map((column: PgColumn | SQL) =>
+        query.direction === 'desc' ? desc(column) : asc(column),
+      );
       return pageOf<ItemOf<C>>(
-        (withTotal) => select(tx, withTotal).where(where).orderBy(order, asc(table.id)),
+        (withTotal) =>
+          select(tx, withTotal)
+            .where(where)
+            .orderBy(...order, asc(table.id)),
         async () => {
           const counted = options.joins
             ? options.joins(

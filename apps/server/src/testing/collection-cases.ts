@@ -1,4 +1,4 @@
-import type { BodyOf, Collection, Endpoint, ItemOf } from '@curbside/contract';
+import { type BodyOf, type Collection, type Endpoint, type ItemOf, removeKeyOf } from '@curbside/contract';
 import { expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type TestClient, type TestServer } from './harness.ts';
 
@@ -19,6 +19,8 @@ export interface CollectionCaseOptions<C extends Collection> {
   use?: (admin: TestClient, row: Row<C>) => Promise<void>;
   /** Someone of the same company who may read but not change the collection. */
   reader?: string;
+  /** Filters the administrator's lists need to show the sample rows (a driver's vehicles name the driver). */
+  listFilter?: () => Record<string, unknown>;
 }
 
 /** Calls an entry with its input where it goes: the query of a GET, the body of a POST. */
@@ -38,7 +40,10 @@ export function collectionCases<C extends Collection>(options: CollectionCaseOpt
   const { resource } = options;
   const hv = DEMO_ACCOUNTS.harborView;
   const save = (client: TestClient, body: Input<C>) => client.call(resource.save, { body });
-  const remove = (client: TestClient, id: string) => client.call(resource.remove, { body: { id } });
+  const remove = (client: TestClient, id: string) =>
+    client.call(resource.remove as Endpoint, { body: { [removeKeyOf(resource)]: id } });
+  const adminList = (client: TestClient, input: Record<string, unknown>) =>
+    listCall(client, resource, { ...options.listFilter?.(), ...input });
   let counter = 0;
   const next = () => {
     counter += 1;
@@ -50,7 +55,7 @@ export function collectionCases<C extends Collection>(options: CollectionCaseOpt
     const added = await save(admin, next());
     expect(added.status, JSON.stringify(added.problem)).toBe(200);
     const row = resource.spec.item.parse(added.data) as Row<C>;
-    const listed = await listCall(admin, resource, { pageSize: 200 });
+    const listed = await adminList(admin, { pageSize: 200 });
     expect(listed.status).toBe(200);
     expect(itemsOf(listed.data).map((item) => item.id)).toContain(row.id);
     for (const item of itemsOf(listed.data)) resource.spec.item.parse(item);
@@ -59,18 +64,18 @@ export function collectionCases<C extends Collection>(options: CollectionCaseOpt
     expect((edited.data as Row<C>).id).toBe(row.id);
     expect((await remove(admin, row.id)).status).toBe(200);
     expect((await remove(admin, row.id)).status).toBe(404);
-    const after = await listCall(admin, resource, { pageSize: 200 });
+    const after = await adminList(admin, { pageSize: 200 });
     expect(itemsOf(after.data).map((item) => item.id)).not.toContain(row.id);
   });
 
   it(`${resource.spec.noun}: pages on the server and tells the total`, async () => {
     const admin = await options.server().signIn(hv.admin);
     for (let i = 0; i < 3; i += 1) expect((await save(admin, next())).status).toBe(200);
-    const first = await listCall(admin, resource, { page: 1, pageSize: 2 });
+    const first = await adminList(admin, { page: 1, pageSize: 2 });
     const data = first.data as { items: unknown[]; total: number };
     expect(data.items).toHaveLength(2);
     expect(data.total).toBeGreaterThanOrEqual(3);
-    const beyond = await listCall(admin, resource, { page: 1_000, pageSize: 2 });
+    const beyond = await adminList(admin, { page: 1_000, pageSize: 2 });
     expect(beyond.data).toMatchObject({ items: [], total: data.total });
   });
 
@@ -131,7 +136,7 @@ export function collectionCases<C extends Collection>(options: CollectionCaseOpt
       expect(refused.status).toBe(409);
       expect(refused.problem.code).toBe('IN_USE');
       expect(typeof refused.problem.params?.by).toBe('string');
-      const listed = await listCall(admin, resource, { pageSize: 200 });
+      const listed = await adminList(admin, { pageSize: 200 });
       expect(itemsOf(listed.data).map((item) => item.id)).toContain(row.id);
     });
   }

@@ -1,4 +1,10 @@
-import type { Collection, Endpoint, ItemOf, SaveInputOf } from '@curbside/contract';
+import {
+  type Collection,
+  type Endpoint,
+  type ItemOf,
+  removeKeyOf,
+  type SaveInputOf,
+} from '@curbside/contract';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -42,6 +48,8 @@ export interface CrudScreenProps<C extends Collection> {
     toInput?: (values: SaveInputOf<C>) => SaveInputOf<C>;
     /** More of the form below its fields (a map to place a location's pin), given the values and a setter. */
     extra?: (values: FormValues, set: (name: string, value: FormValues[string]) => void) => ReactNode;
+    /** Told the form's values as they change (a model list that follows the chosen make). */
+    onValuesChange?: (values: FormValues) => void;
   };
   /** The list's own filters (sent with every page and the export) and their controls. */
   filters?: { values: Record<string, unknown>; controls: ReactNode };
@@ -172,12 +180,14 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
               fields: form.fields,
               initial: form.initial,
               ...(form.extra ? { extra: form.extra } : {}),
+              onValuesChange: form.onValuesChange,
               save: (values: FormValues) => {
                 const parsed = resource.save.body.parse(values) as SaveInputOf<C>;
                 return save({ body: form.toInput ? form.toInput(parsed) : parsed });
               },
             },
-            remove: (row: ItemOf<C>) => remove({ body: { id: (row as { id: string }).id } }),
+            remove: (row: ItemOf<C>) =>
+              remove({ body: { [removeKeyOf(resource)]: (row as { id: string }).id } }),
             confirmRemove: (row: ItemOf<C>) =>
               nameOf ? t('resource.confirmDeleteNamed', { name: nameOf(row) }) : t('resource.confirmDelete'),
           }

@@ -35,6 +35,8 @@ export interface ResourceScreenProps<T> {
     initial: (row: T | null) => FormValues;
     save: (values: FormValues, row: T | null) => Promise<unknown>;
     extra?: (values: FormValues, set: (name: string, value: FormValues[string]) => void) => ReactNode;
+    /** Told the values as they change (a field's choices that follow another's). */
+    onValuesChange?: (values: FormValues) => void;
   };
   /** Opens a row somewhere else instead of the form (a route of its own). */
   onEdit?: (row: T) => void;
@@ -238,6 +240,7 @@ export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
               submitLabel={t('resource.save')}
               onCancel={() => setEditing(null)}
               extra={form.extra}
+              onValuesChange={form.onValuesChange}
               describeError={props.describeError}
               onSubmit={async (values) => {
                 await form.save(values, editing.row);

@@ -1,4 +1,4 @@
-import type { Collection, ItemOf } from '@curbside/contract';
+import { type Collection, type ItemOf, removeKeyOf } from '@curbside/contract';
 import { type MockHandler, type MockHandlers, problemReply } from './mockApi.ts';
 
 type Row = Record<string, unknown> & { id: string };
@@ -93,7 +93,7 @@ export function fakeCollection<C extends Collection>(
   };
 
   const remove: MockHandler<C['remove']> = (request) => {
-    const id = (request.body as { id?: string } | undefined)?.id;
+    const id = (request.body as Record<string, string> | undefined)?.[removeKeyOf(resource)];
     if (!rows.some((row) => row.id === id)) return problemReply(404, 'NOT_FOUND');
     rows = rows.filter((row) => row.id !== id);
     return { id, deleted: true } as ReturnType<MockHandler<C['remove']>>;

@@ -63,7 +63,8 @@ export const driverVehicles = pgTable(
       'cascade',
     ),
     index('driver_vehicles_user_idx').on(t.companyId, t.userId),
-    unique('driver_vehicles_company_plate_key').on(t.companyId, t.plateNumber),
+    // A plate is one vehicle of the company, however it is typed (`hv-101` is `HV-101`).
+    uniqueIndex('driver_vehicles_company_plate_key').on(t.companyId, sql`lower(${t.plateNumber})`),
     uniqueIndex('driver_vehicles_one_current_key').on(t.companyId, t.userId).where(sql`${t.isCurrent}`),
   ],
 );

@@ -12,7 +12,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { scopeOf } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { isUniqueViolation } from '../users/users.service.ts';
+import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import * as repo from './lifecycle.repository.ts';
 import * as parties from './parties.repository.ts';
 import {

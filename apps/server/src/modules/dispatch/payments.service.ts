@@ -11,7 +11,7 @@ import {
   createRecordingCardPayments,
 } from '../../integrations/payments/card-payments.ts';
 import { audit } from '../../plugins/audit.ts';
-import { isUniqueViolation } from '../users/users.service.ts';
+import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { statusLabel } from './party-actions.ts';
 import { balanceOf, costsOf } from './party-view.ts';
 import * as repo from './payments.repository.ts';

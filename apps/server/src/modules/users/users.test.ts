@@ -114,6 +114,8 @@ describe('UserManagement/AddOrEditUser', () => {
       body: { name: 'Other', email: DEMO_ACCOUNTS.lakeside.admin.toUpperCase(), roleId: roleId('DRIVER') },
     });
     expect(duplicate.status).toBe(409);
+    expect(duplicate.problem.code).toBe('DUPLICATE');
+    expect(duplicate.problem.errors?.map((e) => e.path)).toEqual(['body.email']);
     const noId = await admin.call(um.addOrEditUser, {
       query: { commandType: 'EDIT' },
       body: { name: 'X', email: 'x@harborview.example', roleId: roleId('DRIVER') },
@@ -296,6 +298,7 @@ describe('roles and default access rules', () => {
       body: { code: 'CONCIERGE', name: 'Again' },
     });
     expect(duplicate.status).toBe(409);
+    expect(duplicate.problem).toMatchObject({ code: 'DUPLICATE', params: { field: 'code' } });
     const deleted = await admin.call(um.addOrEditRole, {
       query: { commandType: 'DELETE' },
       body: { id: added.data.id },

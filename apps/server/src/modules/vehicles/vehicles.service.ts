@@ -1,15 +1,18 @@
-import { inScope, schema, type Tx } from '@curbside/db';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { schema, type Tx } from '@curbside/db';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
-import { scopeOf } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { audit } from '../../plugins/audit.ts';
-import { isUniqueViolation, ownOrManager } from '../users/users.service.ts';
+import { inCompany, recordChange } from '../../resources/company-change.ts';
+import { ownOrManager } from '../users/users.ts';
 
+/**
+ * What a driver's vehicles need beside their collection (vehicles.routes.ts): the make and model catalogue,
+ * the active vehicles to choose from, and the choice of the current one.
+ */
 const v = schema.driverVehicles;
 const mk = schema.vehicleMakes;
 const md = schema.vehicleModels;
-const columns = {
+export const vehicleColumns = {
   id: v.id,
   userId: v.userId,
   makeId: v.makeId,
@@ -25,7 +28,11 @@ const columns = {
 };
 
 function vehicles(tx: Tx) {
-  return tx.select(columns).from(v).innerJoin(mk, eq(mk.id, v.makeId)).innerJoin(md, eq(md.id, v.modelId));
+  return tx
+    .select(vehicleColumns)
+    .from(v)
+    .innerJoin(mk, eq(mk.id, v.makeId))
+    .innerJoin(md, eq(md.id, v.modelId));
 }
 
 async function findVehicle(tx: Tx, companyId: string, vehicleId: string) {
@@ -33,7 +40,7 @@ async function findVehicle(tx: Tx, companyId: string, vehicleId: string) {
   return row;
 }
 
-async function findDriver(tx: Tx, companyId: string, userId: string) {
+export async function findDriver(tx: Tx, companyId: string, userId: string) {
   const [row] = await tx
     .select({ id: schema.users.id, canBeDriver: schema.users.canBeDriver })
     .from(schema.users)
@@ -43,13 +50,13 @@ async function findDriver(tx: Tx, companyId: string, userId: string) {
 }
 
 export async function makes(deps: Deps, caller: CompanyUserPrincipal) {
-  return inScope(deps.db, scopeOf(caller), (tx) =>
+  return inCompany(deps, caller, (tx) =>
     tx.select({ id: mk.id, name: mk.name }).from(mk).orderBy(asc(mk.name)),
   );
 }
 
 export async function models(deps: Deps, caller: CompanyUserPrincipal, makeId: string) {
-  return inScope(deps.db, scopeOf(caller), async (tx) => {
+  return inCompany(deps, caller, async (tx) => {
     const [make] = await tx.select({ id: mk.id }).from(mk).where(eq(mk.id, makeId));
     if (!make) throw notFound('make');
     return tx
@@ -60,134 +67,29 @@ export async function models(deps: Deps, caller: CompanyUserPrincipal, makeId: s
   });
 }
 
-export async function vehiclesOf(
-  deps: Deps,
-  caller: CompanyUserPrincipal,
-  userId: string | undefined,
-  onlyAvailable: boolean,
-) {
+/** A driver's active vehicles, the current one first: what the driver may choose among. */
+export async function availableVehicles(deps: Deps, caller: CompanyUserPrincipal, userId: string) {
   const target = ownOrManager(caller, userId);
-  return inScope(deps.db, scopeOf(caller), async (tx) => {
+  return inCompany(deps, caller, async (tx) => {
     await findDriver(tx, caller.companyId, target);
     return vehicles(tx)
-      .where(
-        and(
-          eq(v.companyId, caller.companyId),
-          eq(v.userId, target),
-          onlyAvailable ? eq(v.status, 'active') : undefined,
-        ),
-      )
+      .where(and(eq(v.companyId, caller.companyId), eq(v.userId, target), eq(v.status, 'active')))
       .orderBy(desc(v.isCurrent), asc(v.plateNumber));
   });
 }
 
-export interface VehicleInput {
-  id?: string | undefined;
-  userId?: string | undefined;
-  makeId: string;
-  modelId: string;
-  year?: number | null | undefined;
-  color?: string | null | undefined;
-  plateNumber: string;
-  seats: number;
-  status: 'active' | 'inactive';
-}
-
-export async function saveVehicle(
-  deps: Deps,
-  ctx: RequestContext,
+/** Refuses a vehicle for someone who does not drive, or a model of another make. */
+export async function checkVehicle(
+  tx: Tx,
   caller: CompanyUserPrincipal,
-  input: VehicleInput,
+  owner: string,
+  input: { makeId: string; modelId: string },
 ) {
-  const duplicate = () =>
-    conflict(`The plate ${input.plateNumber} is already registered.`, 'DUPLICATE_PLATE');
-  try {
-    return await inScope(deps.db, scopeOf(caller), async (tx) => {
-      const before = input.id ? await findVehicle(tx, caller.companyId, input.id) : undefined;
-      if (input.id && !before) throw notFound('vehicle');
-      const owner = ownOrManager(caller, input.userId ?? before?.userId);
-      const driver = await findDriver(tx, caller.companyId, owner);
-      if (!driver.canBeDriver) throw conflict('Only drivers have vehicles.', 'NOT_A_DRIVER');
-      const [model] = await tx.select().from(md).where(eq(md.id, input.modelId));
-      if (!model) throw notFound('model');
-      if (model.makeId !== input.makeId)
-        throw conflict('This model is not of this make.', 'MODEL_NOT_OF_MAKE');
-      const [taken] = await tx
-        .select({ id: v.id })
-        .from(v)
-        .where(
-          and(
-            eq(v.companyId, caller.companyId),
-            eq(v.plateNumber, input.plateNumber),
-            before ? ne(v.id, before.id) : undefined,
-          ),
-        );
-      if (taken) throw duplicate();
-      const values = {
-        userId: owner,
-        makeId: input.makeId,
-        modelId: input.modelId,
-        year: input.year ?? null,
-        color: input.color ?? null,
-        plateNumber: input.plateNumber,
-        seats: input.seats,
-        status: input.status,
-        ...(input.status === 'inactive' ? { isCurrent: false } : {}),
-      };
-      let id: string;
-      if (before) {
-        if (before.userId !== owner) values.userId = before.userId;
-        await tx
-          .update(v)
-          .set({ ...values, updatedAt: new Date() })
-          .where(and(eq(v.companyId, caller.companyId), eq(v.id, before.id)));
-        id = before.id;
-      } else {
-        const [created] = await tx
-          .insert(v)
-          .values({ companyId: caller.companyId, ...values })
-          .returning({ id: v.id });
-        if (!created) throw new Error('vehicle insert returned nothing');
-        id = created.id;
-      }
-      const after = await findVehicle(tx, caller.companyId, id);
-      if (!after) throw notFound('vehicle');
-      await audit(tx, ctx, {
-        companyId: caller.companyId,
-        action: before ? 'vehicle.updated' : 'vehicle.created',
-        entity: 'driver_vehicle',
-        entityId: id,
-        before: before ?? null,
-        after,
-      });
-      return after;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'driver_vehicles_company_plate_key')) throw duplicate();
-    throw error;
-  }
-}
-
-export async function deleteVehicle(
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  vehicleId: string,
-) {
-  return inScope(deps.db, scopeOf(caller), async (tx) => {
-    const before = await findVehicle(tx, caller.companyId, vehicleId);
-    if (!before) throw notFound('vehicle');
-    ownOrManager(caller, before.userId);
-    await tx.delete(v).where(and(eq(v.companyId, caller.companyId), eq(v.id, vehicleId)));
-    await audit(tx, ctx, {
-      companyId: caller.companyId,
-      action: 'vehicle.deleted',
-      entity: 'driver_vehicle',
-      entityId: vehicleId,
-      before,
-    });
-    return { id: vehicleId, deleted: true as const };
-  });
+  const driver = await findDriver(tx, caller.companyId, owner);
+  if (!driver.canBeDriver) throw conflict('Only drivers have vehicles.', 'NOT_A_DRIVER');
+  const [model] = await tx.select().from(md).where(eq(md.id, input.modelId));
+  if (!model) throw notFound('model');
+  if (model.makeId !== input.makeId) throw conflict('This model is not of this make.', 'MODEL_NOT_OF_MAKE');
 }
 
 /** Makes one of a driver's active vehicles the current one (the others stop being current). */
@@ -197,7 +99,7 @@ export async function chooseVehicle(
   caller: CompanyUserPrincipal,
   vehicleId: string,
 ) {
-  return inScope(deps.db, scopeOf(caller), async (tx) => {
+  return inCompany(deps, caller, async (tx) => {
     const before = await findVehicle(tx, caller.companyId, vehicleId);
     if (!before) throw notFound('vehicle');
     ownOrManager(caller, before.userId);
@@ -215,8 +117,7 @@ export async function chooseVehicle(
       .update(v)
       .set({ isCurrent: true, updatedAt: new Date() })
       .where(and(eq(v.companyId, caller.companyId), eq(v.id, vehicleId)));
-    await audit(tx, ctx, {
-      companyId: caller.companyId,
+    await recordChange(tx, ctx, caller, {
       action: 'vehicle.chosen',
       entity: 'user',
       entityId: before.userId,

@@ -1,5 +1,6 @@
-import { contract } from '@curbside/contract';
+import { contract, driverVehicles } from '@curbside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionCases } from '../../testing/collection-cases.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -65,7 +66,8 @@ describe("a driver's vehicles", () => {
     const duplicate = await driver.call(dv.addorEditDriverVehicles, {
       body: { ...ids, plateNumber: 'HV-101', seats: 3 },
     });
-    expect(duplicate.problem.code).toBe('DUPLICATE_PLATE');
+    expect(duplicate.problem.code).toBe('DUPLICATE');
+    expect(duplicate.problem.errors?.map((e) => e.path)).toEqual(['body.plateNumber']);
     const retired = await driver.call(dv.addorEditDriverVehicles, {
       body: { ...ids, id: first.data.id, plateNumber: 'HV-101', seats: 14, status: 'inactive' },
     });
@@ -115,5 +117,38 @@ describe("a driver's vehicles", () => {
     const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const foreign = await lakeside.call(dv.deleteVehicle, { body: { vehicleId: forDriver2.data.id } });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('vehicles as a collection', () => {
+  const catalogue = { makeId: '', modelId: '' };
+  beforeAll(async () => {
+    Object.assign(catalogue, await fordTransit(await server.signIn(hv.admin)));
+  });
+  collectionCases({
+    resource: driverVehicles,
+    server: () => server,
+    // Lower-case plates: the duplicate case shouts them, so a plate is unique in any case.
+    sample: (n) => ({ ...catalogue, userId: userId(hv.driver2), plateNumber: `cc-${n}`, seats: 8 }),
+    invalid: { body: { plateNumber: ' ' }, path: 'body.plateNumber' },
+    unique: 'plateNumber',
+    reader: hv.dispatcher,
+    listFilter: () => ({ userId: userId(hv.driver2) }),
+  });
+
+  it('lists the current vehicle first, then by plate; a driver sees only their own', async () => {
+    const driver = await server.signIn(hv.driver1);
+    const ids = await fordTransit(driver);
+    const b = await driver.call(dv.addorEditDriverVehicles, {
+      body: { ...ids, plateNumber: 'LS-2', seats: 4 },
+    });
+    await driver.call(dv.addorEditDriverVehicles, { body: { ...ids, plateNumber: 'LS-1', seats: 4 } });
+    await driver.call(dv.updateUserVehicle, { body: { vehicleId: b.data.id } });
+    const mine = await driver.call(dv.getDrivervehicles, { body: { search: 'ls-' } });
+    expect(mine.data.items.map((item) => item.plateNumber)).toEqual(['LS-2', 'LS-1']);
+    const byPlate = await driver.call(dv.getDrivervehicles, { body: { search: 'LS-', sort: 'plateNumber' } });
+    expect(byPlate.data.items.map((item) => item.plateNumber)).toEqual(['LS-1', 'LS-2']);
+    const others = await driver.call(dv.getDrivervehicles, { body: { userId: userId(hv.driver2) } });
+    expect(others.status).toBe(403);
   });
 });

@@ -24,7 +24,7 @@ type AuditFilter = Omit<QueryOf<typeof contract.userManagement.getAuditLog>, 'pa
 const ENTITIES = [
   'user',
   'role',
-  'driver_vehicle',
+  'vehicle',
   'account_type',
   'zone',
   'zone_charge',

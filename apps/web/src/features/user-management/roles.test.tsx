@@ -61,6 +61,25 @@ describe('roles', () => {
     expect(await within(dialog).findByText('Capital letters, digits and _')).toBeInTheDocument();
   });
 
+  it('shows a duplicate code under the field the server names', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetRoles': roles,
+      'UserManagement/AddOrEditRole': () =>
+        problemReply(409, 'DUPLICATE', {
+          params: { field: 'code' },
+          errors: [{ path: 'body.code', code: 'duplicate', message: 'This value is taken already.' }],
+        }),
+    });
+    const { user } = renderApp('/Usermanagent/Roles', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Roles' });
+    await within(table).findByText('Dispatcher');
+    await user.click(within(table).getAllByRole('button', { name: 'Edit' })[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findAllByText('This value is taken already.')).length).toBeGreaterThan(0);
+  });
+
   it('shows the empty state', async () => {
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,

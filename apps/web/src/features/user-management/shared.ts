@@ -26,14 +26,23 @@ const REFUSALS = [
 type Refusal = (typeof REFUSALS)[number];
 const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly string[]).includes(code);
 
+/** A duplicate names its field (`DUPLICATE` with `{ field: 'email' }`): a role's code and a user's e-mail have their own words. */
+function refusalOf(error: unknown): Refusal | null {
+  if (!isApiError(error)) return null;
+  const field = error.problem.params?.field;
+  const code =
+    error.code === 'DUPLICATE' && typeof field === 'string' ? `DUPLICATE_${field.toUpperCase()}` : error.code;
+  return isRefusal(code) ? code : null;
+}
+
 /** Describes a failed call: a refusal by a product rule in the interface language, else as everywhere. */
 export function useDescribeRefusal() {
   const { t } = useTranslation();
   return useCallback(
-    (error: unknown) =>
-      isApiError(error) && isRefusal(error.code)
-        ? t(`userManagement.refusals.${error.code}`)
-        : describeError(error, t),
+    (error: unknown) => {
+      const refusal = refusalOf(error);
+      return refusal ? t(`userManagement.refusals.${refusal}`) : describeError(error, t);
+    },
     [t],
   );
 }

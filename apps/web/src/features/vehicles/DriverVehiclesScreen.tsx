@@ -1,18 +1,18 @@
-import { contract } from '@curbside/contract';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { contract, driverVehicles, type ItemOf } from '@curbside/contract';
+import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '../../components/ActiveBadge.tsx';
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
-import { type DriverVehicle, VehicleForm } from './VehicleForm.tsx';
+
+type DriverVehicle = ItemOf<typeof driverVehicles>;
 
 const vehicleName = (row: DriverVehicle) => `${row.makeName} ${row.modelName}`;
 
@@ -106,175 +106,162 @@ function CurrentVehicle({ userId }: { userId: string }) {
   );
 }
 
+const named = (items: readonly { id: string; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+/** One driver's vehicles, the collection's screen: the model list follows the chosen make. */
+function VehicleList({ userId, controls }: { userId: string; controls: ReactNode }) {
+  const { t } = useTranslation();
+  const [makeId, setMakeId] = useState<string | null>(null);
+  const makes = useApiQuery(contract.driverVehicle.getVehicleMakes, {});
+  const models = useApiQuery(
+    contract.driverVehicle.getVehicleModelByMakeId,
+    { query: { makeId: makeId ?? '' } },
+    { enabled: makeId !== null },
+  );
+  const catalogueError = makes.error ?? models.error;
+  const statusOptions = activeStatusOptions(t);
+  return (
+    <CrudScreen
+      resource={driverVehicles}
+      texts="vehicles"
+      filters={{
+        values: { userId },
+        controls: (
+          <>
+            {controls}
+            <FormErrorAlert message={catalogueError ? describeError(catalogueError, t) : null} />
+          </>
+        ),
+      }}
+      columns={[
+        {
+          key: 'vehicle',
+          header: t('vehicles.columns.vehicle'),
+          sort: 'vehicle',
+          render: (row) => (
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm">{vehicleName(row)}</Text>
+              {row.isCurrent ? (
+                <Badge color="brand" variant="light" tt="none">
+                  {t('vehicles.currentBadge')}
+                </Badge>
+              ) : null}
+            </Group>
+          ),
+          csv: vehicleName,
+        },
+        {
+          key: 'plate',
+          header: t('vehicles.columns.plate'),
+          sort: 'plateNumber',
+          render: (row) => <span dir="ltr">{row.plateNumber}</span>,
+          csv: (row) => row.plateNumber,
+        },
+        {
+          key: 'year',
+          header: t('vehicles.columns.year'),
+          sort: 'year',
+          render: (row) => row.year ?? t('common.notAvailable'),
+          csv: (row) => row.year,
+        },
+        {
+          key: 'color',
+          header: t('vehicles.columns.color'),
+          render: (row) => row.color ?? t('common.notAvailable'),
+          csv: (row) => row.color,
+        },
+        {
+          key: 'seats',
+          header: t('vehicles.columns.seats'),
+          sort: 'seats',
+          render: (row) => row.seats,
+          csv: (row) => row.seats,
+        },
+        {
+          key: 'status',
+          header: t('vehicles.columns.status'),
+          sort: 'status',
+          render: (row) => <ActiveBadge active={row.status === 'active'} />,
+          csv: (row) => row.status,
+        },
+      ]}
+      form={{
+        fields: [
+          {
+            name: 'makeId',
+            label: t('vehicles.fields.make'),
+            kind: 'select',
+            options: named(makes.data?.items),
+            clears: ['modelId'],
+          },
+          {
+            name: 'modelId',
+            label: t('vehicles.fields.model'),
+            kind: 'select',
+            options: makeId ? named(models.data?.items) : [],
+            disabled: makeId === null,
+            ...(makeId === null ? { placeholder: t('vehicles.fields.chooseMakeFirst') } : {}),
+          },
+          { name: 'plateNumber', label: t('vehicles.fields.plate'), kind: 'text', ltr: true },
+          { name: 'year', label: t('vehicles.fields.year'), kind: 'integer', min: 1980, max: 2100 },
+          { name: 'color', label: t('vehicles.fields.color'), kind: 'text' },
+          { name: 'seats', label: t('vehicles.fields.seats'), kind: 'integer', min: 1, max: 60 },
+          { name: 'status', label: t('vehicles.fields.status'), kind: 'select', options: statusOptions },
+        ],
+        initial: (row) => ({
+          ...(row ? { id: row.id } : {}),
+          userId,
+          makeId: row?.makeId ?? null,
+          modelId: row?.modelId ?? null,
+          plateNumber: row?.plateNumber ?? '',
+          year: row?.year ?? null,
+          color: row?.color ?? '',
+          seats: row?.seats ?? 4,
+          status: row?.status ?? 'active',
+        }),
+        toInput: (input) => ({ ...input, color: input.color || null }),
+        onValuesChange: (values) => setMakeId(typeof values.makeId === 'string' ? values.makeId : null),
+      }}
+      nameOf={(row) => row.plateNumber}
+    />
+  );
+}
+
 /** Each driver's vehicles: add, edit and delete them, and choose the one the driver drives now. */
 export default function DriverVehiclesScreen() {
   const { t } = useTranslation();
   const drivers = useDriverSearch();
   const [userId, setUserId] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ vehicle: DriverVehicle | null } | null>(null);
-  const [removeError, setRemoveError] = useState<unknown>(null);
-  const vehicles = useApiQuery(
-    contract.driverVehicle.getDrivervehicles,
-    { body: { userId: userId ?? undefined } },
-    { enabled: userId !== null },
-  );
-  const save = useChange(contract.driverVehicle.addorEditDriverVehicles);
-  const remove = useChange(contract.driverVehicle.deleteVehicle);
+  const picker = <DriverPicker drivers={drivers} value={userId} onChange={setUserId} />;
 
-  const columns = useMemo<DataTableColumn<DriverVehicle>[]>(
-    () => [
-      {
-        key: 'vehicle',
-        header: t('vehicles.columns.vehicle'),
-        render: (row) => (
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm">{vehicleName(row)}</Text>
-            {row.isCurrent ? (
-              <Badge color="brand" variant="light" tt="none">
-                {t('vehicles.currentBadge')}
-              </Badge>
-            ) : null}
+  if (userId) {
+    return (
+      <VehicleList
+        key={userId}
+        userId={userId}
+        controls={
+          <Group gap="lg" align="flex-start" wrap="wrap">
+            {picker}
+            <CurrentVehicle userId={userId} />
           </Group>
-        ),
-      },
-      {
-        key: 'plate',
-        header: t('vehicles.columns.plate'),
-        render: (row) => <span dir="ltr">{row.plateNumber}</span>,
-      },
-      {
-        key: 'year',
-        header: t('vehicles.columns.year'),
-        render: (row) => row.year ?? t('common.notAvailable'),
-      },
-      {
-        key: 'color',
-        header: t('vehicles.columns.color'),
-        render: (row) => row.color ?? t('common.notAvailable'),
-      },
-      { key: 'seats', header: t('vehicles.columns.seats'), render: (row) => row.seats },
-      {
-        key: 'status',
-        header: t('vehicles.columns.status'),
-        render: (row) => <ActiveBadge active={row.status === 'active'} />,
-      },
-      {
-        key: 'actions',
-        header: t('vehicles.columns.actions'),
-        width: 96,
-        render: (row) => (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('vehicles.edit')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('vehicles.edit')}
-                onClick={() => setEditing({ vehicle: row })}
-              >
-                <IconPencil size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('vehicles.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('vehicles.delete')}
-                onClick={async () => {
-                  if (!window.confirm(t('vehicles.confirmDelete', { plate: row.plateNumber }))) return;
-                  setRemoveError(null);
-                  try {
-                    await remove({ body: { vehicleId: row.id } });
-                  } catch (error) {
-                    setRemoveError(error);
-                  }
-                }}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        ),
-      },
-    ],
-    [t, remove],
-  );
-
-  const rows = vehicles.data?.items;
-  return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('vehicles.title')}
-        description={t('vehicles.description')}
-        actions={
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={userId === null}
-            onClick={() => setEditing({ vehicle: null })}
-          >
-            {t('vehicles.add')}
-          </Button>
         }
       />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('vehicles.title')} description={t('vehicles.description')} />
       {drivers.none ? (
         <EmptyState title={t('vehicles.noDrivers')} description={t('vehicles.noDriversHint')} />
       ) : (
-        <Paper withBorder p="sm" radius="md">
-          <Group gap="lg" align="flex-start" wrap="wrap">
-            <DriverPicker
-              drivers={drivers}
-              value={userId}
-              onChange={(next) => {
-                setUserId(next);
-                setRemoveError(null);
-              }}
-            />
-            {userId ? <CurrentVehicle key={userId} userId={userId} /> : null}
-          </Group>
-        </Paper>
-      )}
-      {drivers.none ? null : userId === null ? (
-        <EmptyState title={t('vehicles.pickDriver')} />
-      ) : (
         <>
-          <FormErrorAlert
-            title={t('vehicles.saveFailed')}
-            message={removeError ? describeError(removeError, t) : null}
-          />
-          <DataTable
-            caption={t('vehicles.caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            total={rows?.length ?? 0}
-            page={1}
-            pageSize={Math.max(rows?.length ?? 0, 25)}
-            onPageChange={() => undefined}
-            loading={vehicles.isPending}
-            fetching={vehicles.isFetching && !vehicles.isPending}
-            error={vehicles.error ? describeError(vehicles.error, t) : null}
-            onRetry={() => void vehicles.refetch()}
-            emptyTitle={t('vehicles.empty')}
-            emptyDescription={t('vehicles.emptyHint')}
-          />
+          <Paper withBorder p="sm" radius="md">
+            {picker}
+          </Paper>
+          <EmptyState title={t('vehicles.pickDriver')} />
         </>
       )}
-      <Modal
-        opened={editing !== null && userId !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.vehicle ? t('vehicles.edit') : t('vehicles.add')}
-        size="lg"
-      >
-        {editing && userId ? (
-          <VehicleForm
-            userId={userId}
-            vehicle={editing.vehicle}
-            onCancel={() => setEditing(null)}
-            onSave={async (body) => {
-              await save({ body });
-              setEditing(null);
-            }}
-          />
-        ) : null}
-      </Modal>
     </Stack>
   );
 }

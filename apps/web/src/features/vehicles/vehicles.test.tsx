@@ -1,13 +1,14 @@
-import type { contract, ResponseOf } from '@curbside/contract';
+import { type contract, driverVehicles, type ItemOf, type ResponseOf } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
 type User = ResponseOf<typeof contract.userManagement.getUsersList>['items'][number];
-type Vehicle = ResponseOf<typeof contract.driverVehicle.getDrivervehicles>['items'][number];
+type Vehicle = ItemOf<typeof driverVehicles>;
 const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const FORD = id(401);
@@ -73,15 +74,35 @@ const catalogue = {
   }),
 } as const;
 
-function driverApi(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
+const NAMES: Record<string, string> = {
+  [FORD]: 'Ford',
+  [TOYOTA]: 'Toyota',
+  [TRANSIT]: 'Transit 350',
+  [HIACE]: 'HiAce',
+};
+
+/** The driver's vehicles as a stateful fake of the collection; plates unique in any case, as on the server. */
+function driverApi(extra: Parameters<typeof mockApi>[0] = {}, initial: Vehicle[] = [van, spare]) {
+  const vehicles = fakeCollection(driverVehicles, initial, {
+    unique: 'plateNumber',
+    toRow: (input, rowId) =>
+      vehicle({
+        ...(input as Partial<Vehicle>),
+        id: rowId,
+        makeName: NAMES[String(input.makeId)] ?? '',
+        modelName: NAMES[String(input.modelId)] ?? '',
+        isCurrent: false,
+      }),
+  });
+  const server = mockApi({
     'Login/InsertOrUpdateUserLoginHistory': recordLogin,
     'UserManagement/GetUsersList': () => ({ items: [sam], total: 1, page: 1, pageSize: 50 }),
-    'DriverVehicle/GetDrivervehicles': () => ({ items: [van, spare] }),
+    ...vehicles.handlers,
     'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [van, spare] }),
     ...catalogue,
     ...extra,
   });
+  return Object.assign(server, { vehicles });
 }
 
 async function openDriver(user: ReturnType<typeof renderApp>['user']) {
@@ -99,13 +120,16 @@ describe('driver vehicles', () => {
     expect(within(table).getByText('HV-202')).toHaveAttribute('dir', 'ltr');
     expect(within(table).getAllByText('Current')).toHaveLength(1);
     expect(server.callsTo('UserManagement/GetUsersList')[0]?.body).toMatchObject({ canBeDriver: true });
-    expect(server.callsTo('DriverVehicle/GetDrivervehicles').at(-1)?.body).toEqual({ userId: sam.id });
+    expect(server.callsTo('DriverVehicle/GetDrivervehicles').at(-1)?.body).toMatchObject({
+      userId: sam.id,
+      sort: 'current',
+    });
   });
 
   it('adds a vehicle: the model list follows the make, and changing the make empties the model', async () => {
-    const server = driverApi({ 'DriverVehicle/AddorEditDriverVehicles': () => spare });
+    const server = driverApi();
     const { user } = renderApp('/Settings/DriverVehicles', { session: makeSession() });
-    await openDriver(user);
+    const table = await openDriver(user);
     await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Model' })).toBeDisabled();
@@ -138,35 +162,34 @@ describe('driver vehicles', () => {
       seats: 4,
       status: 'active',
     });
+    expect(await within(table).findByText('HV-303')).toBeInTheDocument();
+    expect(server.vehicles.rows()).toHaveLength(3);
   });
 
-  it("edits a vehicle with its make's models loaded, and shows the server's field error", async () => {
-    const server = driverApi({
-      'DriverVehicle/AddorEditDriverVehicles': () =>
-        problemReply(409, 'DUPLICATE', {
-          errors: [{ path: 'body.plateNumber', message: 'Another vehicle has this plate' }],
-        }),
-    });
+  it("edits a vehicle with its make's models loaded, and names a duplicate plate in any case", async () => {
+    const server = driverApi();
     const { user } = renderApp('/Settings/DriverVehicles', { session: makeSession() });
     const table = await openDriver(user);
     await within(table).findByText('Toyota HiAce');
-    await user.click(within(table).getAllByRole('button', { name: 'Edit vehicle' })[1] as HTMLElement);
+    await user.click(within(table).getAllByRole('button', { name: 'Edit' })[1] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Model' })).toHaveValue('HiAce'));
+    const plate = within(dialog).getByLabelText('Plate number');
+    await user.clear(plate);
+    await user.type(plate, 'hv-101');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Another vehicle has this plate')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This value is taken already.')).toBeInTheDocument();
     expect(server.callsTo('DriverVehicle/AddorEditDriverVehicles')[0]?.body).toMatchObject({
       id: spare.id,
       makeId: TOYOTA,
       modelId: HIACE,
-      plateNumber: 'HV-202',
+      plateNumber: 'hv-101',
     });
   });
 
   it('chooses the current vehicle and deletes one', async () => {
     const server = driverApi({
       'DriverVehicle/UpdateUserVehicle': () => ({ ...spare, isCurrent: true }),
-      'DriverVehicle/DeleteVehicle': () => ({ id: van.id, deleted: true }),
     });
     window.confirm = () => true;
     const { user } = renderApp('/Settings/DriverVehicles', { session: makeSession() });
@@ -180,16 +203,14 @@ describe('driver vehicles', () => {
     await waitFor(() => expect(server.callsTo('DriverVehicle/UpdateUserVehicle')).toHaveLength(1));
     expect(server.callsTo('DriverVehicle/UpdateUserVehicle')[0]?.body).toEqual({ vehicleId: spare.id });
 
-    await user.click(within(table).getAllByRole('button', { name: 'Delete vehicle' })[0] as HTMLElement);
+    await user.click(within(table).getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
     await waitFor(() => expect(server.callsTo('DriverVehicle/DeleteVehicle')).toHaveLength(1));
     expect(server.callsTo('DriverVehicle/DeleteVehicle')[0]?.body).toEqual({ vehicleId: van.id });
+    await waitFor(() => expect(within(table).queryByText('HV-101')).not.toBeInTheDocument());
   });
 
   it('shows the empty states and an error answer', async () => {
-    driverApi({
-      'DriverVehicle/GetDrivervehicles': () => ({ items: [] }),
-      'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
-    });
+    driverApi({ 'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }) }, []);
     const first = renderApp('/Settings/DriverVehicles', { session: makeSession() });
     await openDriver(first.user);
     expect(await screen.findByText('This driver has no vehicles yet')).toBeInTheDocument();

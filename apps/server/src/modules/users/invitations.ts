@@ -1,0 +1,98 @@
+import { schema, type Tx } from '@curbside/db';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { inCompany, recordChange } from '../../resources/company-change.ts';
+import { insertPasswordReset, queueEmail } from '../login/login.repository.ts';
+import { linkBase } from '../login/login.service.ts';
+import * as repo from './users.repository.ts';
+
+/** An invitation link works once, for seven days. */
+export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
+
+/** Queues an invitation (a one-time link to choose a password, valid seven days) by e-mail or SMS. */
+export async function queueInvitation(
+  tx: Tx,
+  companyId: string,
+  user: { id: string; name: string; email: string; phone: string | null },
+  channel: 'email' | 'sms',
+  base: string,
+): Promise<boolean> {
+  if (channel === 'sms' && !user.phone) return false;
+  const code = randomToken();
+  await insertPasswordReset(tx, {
+    companyId,
+    userId: user.id,
+    platformAdminId: null,
+    email: user.email,
+    codeHash: sha256(code),
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  });
+  const link = new URL(`/auth/Changepassword/${user.id}/${companyId}`, base);
+  link.searchParams.set('email', user.email);
+  link.searchParams.set('code', code);
+  if (channel === 'email') {
+    await queueEmail(tx, {
+      companyId,
+      templateCode: 'USER_CREDENTIALS',
+      recipient: user.email,
+      subject: 'Your Curbside account',
+      body: [
+        `Hello ${user.name},`,
+        '',
+        `An account was opened for you on Curbside. Your user name is ${user.email}.`,
+        'To choose your password, open:',
+        link.toString(),
+        '',
+        'The link works once, for seven days.',
+      ].join('\n'),
+    });
+  } else {
+    await tx.insert(schema.outboxMessages).values({
+      companyId,
+      channel: 'sms',
+      templateCode: 'USER_CREDENTIALS',
+      recipient: user.phone ?? '',
+      body: `Curbside: choose your password for ${user.email} (link valid 7 days): ${link.toString()}`,
+    });
+  }
+  return true;
+}
+
+export async function sendInvitations(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  channel: 'email' | 'sms',
+  input: { userIds: string[]; hostUrl?: string | undefined },
+  siteUrl: string,
+) {
+  const ids = [...new Set(input.userIds)];
+  const base = linkBase(siteUrl, input.hostUrl);
+  return inCompany(deps, caller, async (tx) => {
+    const users = await repo.listUsers(tx, caller.companyId, { ids });
+    if (users.length !== ids.length) throw notFound('user');
+    const skipped: string[] = [];
+    let queued = 0;
+    for (const user of users) {
+      const sent =
+        user.status === 'active' && (await queueInvitation(tx, caller.companyId, user, channel, base));
+      if (!sent) {
+        skipped.push(user.id);
+        continue;
+      }
+      queued += 1;
+      await recordChange(tx, ctx, caller, {
+        action: channel === 'email' ? 'user.credentials_emailed' : 'user.credentials_texted',
+        entity: 'user',
+        entityId: user.id,
+      });
+    }
+    return { queued, skipped };
+  });
+}
+
+export function smsProvider(_principal: CompanyUserPrincipal) {
+  // No SMS integration exists yet: every company uses the log provider, which only records messages.
+  return { provider: 'log' as const, configured: false };
+}

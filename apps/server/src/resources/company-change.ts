@@ -1,0 +1,26 @@
+import { inScope, type Tx } from '@curbside/db';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
+import { scopeOf } from '../context.ts';
+import { audit } from '../plugins/audit.ts';
+
+/**
+ * The plumbing every change of company data shares, whether a collection's binder (bind-collection.ts) or a
+ * hand-written service makes it: one transaction in the caller's company (row-level security sees only it)
+ * and one audit row per change inside that transaction. The mount announces the entry's tags after the
+ * transaction commits, so neither publishes itself.
+ */
+export const inCompany = <T>(deps: Deps, caller: CompanyUserPrincipal, work: (tx: Tx) => Promise<T>) =>
+  inScope(deps.db, scopeOf(caller), work);
+
+export interface Change {
+  /** `zone.created`, `user.shift_changed`: the entity and what happened to it. */
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The audit row of one change of the caller's company, in the change's own transaction. */
+export const recordChange = (tx: Tx, ctx: RequestContext, caller: CompanyUserPrincipal, change: Change) =>
+  audit(tx, ctx, { companyId: caller.companyId, ...change });
