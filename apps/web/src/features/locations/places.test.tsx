@@ -1,7 +1,9 @@
 import { type Location, locationCategories, places, zones } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
+import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -70,65 +72,54 @@ function serve(rows: { locations?: Location[] } = {}) {
   return { server, zoneFake, locationFake };
 }
 
-describe('zones', () => {
-  it('lists zones, shows a duplicate name by field, then adds one', async () => {
-    const { server, zoneFake } = serve();
-    const { user } = renderApp('/Locations/Zones', { session: manager() });
-    const table = await screen.findByRole('table', { name: 'Zones' });
-    expect(await within(table).findByText('Queens airports')).toBeInTheDocument();
-    expect(within(table).getByText('Inactive')).toBeInTheDocument();
+const typeName = async (user: UserEvent, dialog: HTMLElement, name: string) => {
+  await user.clear(within(dialog).getByLabelText('Name'));
+  await user.type(within(dialog).getByLabelText('Name'), name);
+};
 
-    await user.click(screen.getByRole('button', { name: 'Add zone' }));
+describe('zones', () => {
+  crudScreenCases({
+    resource: zones,
+    path: '/Locations/Zones',
+    rows: [queens, midtown],
+    nameOf: (row) => row.name,
+    unique: 'name',
+    labels: { table: 'Zones', add: 'Add zone', empty: 'No zones yet' },
+    fill: typeName,
+    writer: manager,
+  });
+
+  it('checks the name before sending, and tells a reader why it cannot change zones', async () => {
+    const { server } = serve();
+    const first = renderApp('/Locations/Zones', { session: manager() });
+    await screen.findByRole('table', { name: 'Zones' });
+    await first.user.click(screen.getByRole('button', { name: 'Add zone' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await first.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     expect(server.callsTo('Locations/AddOrEditZone')).toHaveLength(0);
-
-    await user.type(within(dialog).getByLabelText('Name'), 'QUEENS AIRPORTS');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('This value is taken already.')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('Name'));
-    await user.type(within(dialog).getByLabelText('Name'), 'Brooklyn');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.callsTo('Locations/AddOrEditZone').at(-1)?.body).toEqual({
-      name: 'Brooklyn',
-      description: '',
-      active: true,
-    });
-    expect(await within(table).findByText('Brooklyn')).toBeInTheDocument();
-    expect(zoneFake.rows().map((row) => row.name)).toContain('Brooklyn');
-  });
-
-  it('shows the empty state with its hint, and is read-only without the settings rule', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...fakeCollection(zones, []).handlers,
-    });
-    const first = renderApp('/Locations/Zones', { session: manager() });
-    expect(await screen.findByText('No zones yet')).toBeInTheDocument();
-    expect(screen.getByText(/Add the areas of the city/)).toBeInTheDocument();
     first.unmount();
 
-    serve();
     renderApp('/Locations/Zones', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Zones' });
-    await within(table).findByText('Queens airports');
-    expect(screen.queryByRole('button', { name: 'Add zone' })).not.toBeInTheDocument();
+    expect(await within(table).findByText('Inactive')).toBeInTheDocument();
     expect(screen.getByText(/changing them needs the settings access rule/)).toBeInTheDocument();
-  });
-
-  it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    renderApp('/Locations/Zones', {
-      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
-    });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
   });
 });
 
 describe('location categories', () => {
-  it('lists categories with their icon and edits one by its id', async () => {
+  crudScreenCases({
+    resource: locationCategories,
+    path: '/Locations/LocationCategory',
+    rows: [airport],
+    nameOf: (row) => row.name,
+    unique: 'name',
+    labels: { table: 'Location categories', add: 'Add category', empty: 'No categories yet' },
+    fill: typeName,
+    writer: manager,
+  });
+
+  it('shows the icon and saves a new one', async () => {
     const { server } = serve();
     const { user } = renderApp('/Locations/LocationCategory', { session: manager() });
     const table = await screen.findByRole('table', { name: 'Location categories' });
@@ -139,11 +130,8 @@ describe('location categories', () => {
     await user.type(within(dialog).getByLabelText('Icon'), 'plane-departure');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.callsTo('Locations/AddOrEditLocationCategory').at(-1)?.body).toEqual({
-      id: airport.id,
-      name: 'Airport',
+    expect(server.callsTo('Locations/AddOrEditLocationCategory').at(-1)?.body).toMatchObject({
       icon: 'plane-departure',
-      active: true,
     });
     expect(await within(table).findByText('plane-departure')).toBeInTheDocument();
   });
