@@ -9,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
