@@ -131,7 +131,7 @@ const appendNote = (current: string, note: string) => (current.trim() ? `${curre
  * answer; after a new booking, a payment may be recorded (card: last four digits only).
  */
 export function ReservationDialog({ opened, onClose, partyId, onSaved }: ReservationDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const editing = partyId !== undefined;
   const existing = useApiQuery(
     contract.reservation.getPartyInfoById,
@@ -184,7 +184,7 @@ function ReservationForm({
   onClose: () => void;
   onSaved: ReservationDialogProps['onSaved'];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('party');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);
@@ -714,7 +714,7 @@ function NoteField({
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   return (
     <Stack gap={4}>
       <Textarea
@@ -759,7 +759,7 @@ function PaymentStep({
   money: (cents: number) => string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const payment = usePaymentChoice(initialMethod);
   const [errors, setErrors] = useState<PaymentFieldErrors>({});

@@ -56,7 +56,7 @@ const SHORTCUT_ACTIONS: Record<string, readonly PartyAction[]> = {
 
 /** The dispatch board: the day's parties in status lanes, with filters, bulk actions, a drawer and shortcuts. */
 export default function DispatchBoardScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const { dir } = useDirection();

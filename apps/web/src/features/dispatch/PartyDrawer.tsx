@@ -85,7 +85,7 @@ function notifyConflict(t: (key: string) => string) {
 
 /** Records a payment: cash, an account (reference and holder) or a card's last four digits, never its number. */
 function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const refresh = useRefreshParty();
   // One key per opening of the form: a double click or a retry after a lost answer never charges twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -155,7 +155,7 @@ function NoteField({
   onChange: (value: string) => void;
   notes: { value: string; label: string }[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   return (
     <Stack gap={4}>
       <Textarea
@@ -187,7 +187,7 @@ function NoteField({
 
 /** Edits the party's internal (staff) and external (guest) notes; predefined notes can be inserted. */
 function NotesForm({ party, onDone }: { party: PartyDetails; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const refresh = useRefreshParty();
   const [internal, setInternal] = useState(party.internalNotes);
   const [external, setExternal] = useState(party.externalNotes);
@@ -259,7 +259,7 @@ function DrawerBody({
   onAction,
   pending,
 }: { party: PartyDetails } & Omit<PartyDrawerProps, 'partyId' | 'onClose'>) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dispatch');
   const session = useSignedInSession();
   const zone = session.company?.timeZone;
   const money = useMoney(party.costs.currency);
@@ -543,7 +543,7 @@ function DrawerBody({
 
 /** The party drawer: details, notes, costs, payments, messages and the timeline, with the card's actions. */
 export function PartyDrawer({ partyId, onClose, onAction, pending }: PartyDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const { dir } = useDirection();
   const query = useApiQuery(
     contract.reservation.getPartyInfoById,

@@ -79,7 +79,7 @@ export function AssignDriverDialog({
   withQuote,
   onSubmit,
 }: AssignDriverDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const { driversQuery, othersQuery, drivers, others } = useDrivers(opened);
   const [kind, setKind] = useState<'driver' | 'other'>('driver');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -223,7 +223,7 @@ export interface ReserveDialogProps extends DialogBase {
 
 /** Books a pending party for a later date and time (ConvertToReservation). */
 export function ReserveDialog({ opened, onClose, error, party, defaultDate, onSubmit }: ReserveDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const [date, setDate] = useState(defaultDate);
   const [time, setTime] = useState('');
   const [busy, setBusy] = useState(false);
@@ -292,7 +292,7 @@ export interface CancelDialogProps extends DialogBase {
 
 /** Cancels a party with no, a full or a partial refund (never more than was paid). */
 export function CancelDialog({ opened, onClose, error, party, onSubmit }: CancelDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);
   // The server refuses a refund from a user without the refund rule: offer only the cancel then.
@@ -389,7 +389,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

@@ -9,7 +9,7 @@ const useCategoriesPage = (query: { page: number; pageSize: number; search?: str
   useApiQuery(contract.locations.getLocationCategories, { query }, keepPrevious);
 
 export default function LocationCategoryScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const save = useChange(contract.locations.addOrEditLocationCategory);
   const remove = useChange(contract.locations.deleteLocationCategory);
   return (

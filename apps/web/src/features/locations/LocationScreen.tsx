@@ -11,7 +11,7 @@ const useLocationsPage = (query: { page: number; pageSize: number; search?: stri
   useApiQuery(contract.locations.getLocations, { query }, keepPrevious);
 
 export default function LocationScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const zones = useZoneOptions();
   const categories = useCategoryOptions();
   const save = useChange(contract.locations.addOrEditLocation);

@@ -9,7 +9,7 @@ const useZonesPage = (query: { page: number; pageSize: number; search?: string }
   useApiQuery(contract.locations.getZones, { query }, keepPrevious);
 
 export default function ZonesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const save = useChange(contract.locations.addOrEditZone);
   const remove = useChange(contract.locations.deleteZone);
   return (

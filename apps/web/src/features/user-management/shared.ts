@@ -28,7 +28,7 @@ const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly strin
 
 /** Describes a failed call: a refusal by a product rule in the interface language, else as everywhere. */
 export function useDescribeRefusal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   return useCallback(
     (error: unknown) =>
       isApiError(error) && isRefusal(error.code)
@@ -40,7 +40,7 @@ export function useDescribeRefusal() {
 
 /** The label of an access rule in the interface language (its code when the rule is new to this version). */
 export function useRuleLabel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   return useCallback((code: string) => t(`userManagement.rules.${code}`, { defaultValue: code }), [t]);
 }
 

@@ -39,7 +39,7 @@ function DriverPicker({
   value: string | null;
   onChange: (id: string | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vehicles');
   const { query } = drivers;
   if (query.error && !query.data) {
     return (
@@ -68,7 +68,7 @@ function DriverPicker({
 
 /** The driver's current vehicle, chosen among their active ones. */
 function CurrentVehicle({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vehicles');
   const available = useApiQuery(contract.driverVehicle.getDriverAvailableVehicles, { query: { userId } });
   const [pending, setPending] = useState(false);
   const change = useChange(contract.driverVehicle.updateUserVehicle);
@@ -108,7 +108,7 @@ function CurrentVehicle({ userId }: { userId: string }) {
 
 /** Each driver's vehicles: add, edit and delete them, and choose the one the driver drives now. */
 export default function DriverVehiclesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vehicles');
   const drivers = useDriverSearch();
   const [userId, setUserId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ vehicle: DriverVehicle | null } | null>(null);

@@ -25,7 +25,7 @@ export interface VehicleFormProps {
 
 /** A driver's vehicle: the model list follows the chosen make, and changing the make empties the model. */
 export function VehicleForm({ userId, vehicle, onSave, onCancel }: VehicleFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vehicles');
   const [makeId, setMakeId] = useState<string | null>(vehicle?.makeId ?? null);
   const makes = useApiQuery(contract.driverVehicle.getVehicleMakes, {});
   const models = useApiQuery(

@@ -1,0 +1,91 @@
+/** English strings of the "locations" namespace, loaded with its screens. */
+export const en = {
+  weekdays: {
+    '0': 'Sunday',
+    '1': 'Monday',
+    '2': 'Tuesday',
+    '3': 'Wednesday',
+    '4': 'Thursday',
+    '5': 'Friday',
+    '6': 'Saturday',
+  },
+  zones: {
+    title: 'Zones',
+    description: 'Areas that price rides between locations where no trip joins them.',
+    add: 'Add zone',
+    empty: 'No zones yet',
+  },
+  zoneCharges: {
+    title: 'Zone charges',
+    description: 'The price of a ride from one zone to another, per adult, child and luggage item.',
+    add: 'Add zone charge',
+    editTitle: 'Edit zone charge',
+    empty: 'No zone charges yet',
+  },
+  categories: {
+    title: 'Location categories',
+    add: 'Add category',
+    empty: 'No categories yet',
+    iconHint: 'A Tabler icon name, such as plane, train or building',
+  },
+  locations: {
+    title: 'Locations',
+    description: 'Hotels, airports, stations and attractions that guests ride between.',
+    add: 'Add location',
+    map: 'Map: click to place the pin',
+    mapOffline:
+      'No map tiles are configured: click the grid to place the pin, or type the latitude and longitude.',
+    empty: 'No locations yet',
+    kinds: {
+      hotel: 'Hotel',
+      airport: 'Airport',
+      station: 'Station',
+      attraction: 'Attraction',
+      port: 'Port',
+      venue: 'Venue',
+      other: 'Other',
+    },
+  },
+  trips: {
+    title: 'Trips',
+    description: 'Rides offered from one location to another, with their prices and seats.',
+    add: 'New trip',
+    editTitle: 'Edit trip',
+    empty: 'No trips yet',
+    minutes: '{{count}} min',
+    roomRequired: 'Room required',
+    confirmDelete: 'Delete this trip and its departure times?',
+  },
+  newTrip: {
+    title: 'New trip',
+    description: 'Pick where the trip starts and ends, its prices, and when it leaves each week.',
+    create: 'Create trip',
+    schedule: 'Weekly departures',
+    addDeparture: 'Add departure',
+    noDepartures: 'No departures yet: the trip can be booked without a timetable.',
+  },
+  schedule: {
+    title: 'Trip schedule times',
+    description: 'When each trip leaves, by day of the week, with its seats.',
+    add: 'Add departure time',
+    empty: 'No departure times yet',
+  },
+  selectedLists: {
+    add: 'Add to list',
+    empty: 'No locations on this list yet',
+    location: 'Location',
+    confirmRemove: 'Remove {{name}} from this list?',
+    from: {
+      title: 'From locations',
+      description: 'The locations offered as starting points.',
+    },
+    to: {
+      title: 'To locations',
+      description: 'The locations offered as destinations.',
+    },
+    quick: {
+      title: 'Quick locations',
+      description: 'The short list for rapid booking.',
+    },
+  },
+} as const;
