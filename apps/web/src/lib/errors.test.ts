@@ -93,6 +93,16 @@ describe('server problems in the user’s language', () => {
     expect(describeIssue({ message: 'This value is taken already.', code: 'duplicate' }, i18n.t)).toBe(
       'هذه القيمة مستخدمة من قبل.',
     );
+    // A 400's field problems as the server sends them: the contract's code, or zod's code with its values.
+    expect(describeIssue({ message: 'Must be more than zero', code: 'moreThanZero' }, i18n.t)).toBe(
+      'يجب أن يكون أكبر من صفر',
+    );
+    expect(
+      describeIssue(
+        { message: 'Too small', code: 'too_small', params: { origin: 'string', minimum: 3 } },
+        i18n.t,
+      ),
+    ).toBe('3 أحرف على الأقل');
     expect(describeIssue({ message: 'Some English words' }, i18n.t)).toBe(i18n.t('validation.invalid'));
     await initI18n('en');
     expect(describeIssue({ message: 'Some English words' }, i18n.t)).toBe('Some English words');
