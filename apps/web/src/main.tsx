@@ -9,17 +9,19 @@ import { routes } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query.ts';
 
-initI18n();
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The shell's messages (core namespace, chosen language only) arrive before the first render.
+void initI18n().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

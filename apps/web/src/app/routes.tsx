@@ -9,127 +9,201 @@ import { SuperAdminLayout } from './layouts/SuperAdminLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
 // One chunk per screen, each loaded on demand.
-const Login = screenChunk('auth-login', () => import('../features/auth/LoginScreen.tsx'));
-const NotFound = screenChunk('auth-404', () => import('../features/auth/NotFoundScreen.tsx'));
+const Login = screenChunk('auth-login', () => import('../features/auth/LoginScreen.tsx'), 'auth');
+const NotFound = screenChunk('auth-404', () => import('../features/auth/NotFoundScreen.tsx'), 'auth');
 const RecoverPassword = screenChunk(
   'auth-recoverpwd',
   () => import('../features/auth/RecoverPasswordScreen.tsx'),
+  'auth',
 );
 const ChangePassword = screenChunk(
   'auth-changepassword',
   () => import('../features/auth/ChangePasswordScreen.tsx'),
+  'auth',
 );
 const ResetPassword = screenChunk(
   'auth-resetpassword',
   () => import('../features/auth/ResetPasswordScreen.tsx'),
+  'auth',
 );
-const Lock = screenChunk('auth-lockscreen', () => import('../features/auth/LockScreen.tsx'));
-const Maintenance = screenChunk('auth-maintenance', () => import('../features/auth/MaintenanceScreen.tsx'));
-const ReleaseNote = screenChunk('auth-releasenote', () => import('../features/auth/ReleaseNoteScreen.tsx'));
-const Dashboard = screenChunk('dashboard', () => import('../features/dashboard/DashboardScreen.tsx'));
+const Lock = screenChunk('auth-lockscreen', () => import('../features/auth/LockScreen.tsx'), 'auth');
+const Maintenance = screenChunk(
+  'auth-maintenance',
+  () => import('../features/auth/MaintenanceScreen.tsx'),
+  'auth',
+);
+const ReleaseNote = screenChunk(
+  'auth-releasenote',
+  () => import('../features/auth/ReleaseNoteScreen.tsx'),
+  'auth',
+);
+const Dashboard = screenChunk(
+  'dashboard',
+  () => import('../features/dashboard/DashboardScreen.tsx'),
+  'dashboard',
+);
 const MobileDashboard = screenChunk(
   'mv-dashboard',
   () => import('../features/dashboard/MobileDashboardScreen.tsx'),
+  'dashboard',
 );
 const LoginHistory = screenChunk(
   'login-history',
   () => import('../features/login-history/LoginHistoryScreen.tsx'),
+  'login-history',
 );
-const Zones = screenChunk('locations-zones', () => import('../features/locations/ZonesScreen.tsx'));
+const Zones = screenChunk(
+  'locations-zones',
+  () => import('../features/locations/ZonesScreen.tsx'),
+  'locations',
+);
 const ZoneCharges = screenChunk(
   'locations-zone-charges',
   () => import('../features/locations/ZoneChargesScreen.tsx'),
+  'locations',
 );
 const ZoneChargeEdit = screenChunk(
   'locations-zone-charge-edit',
   () => import('../features/locations/ZoneChargeEditScreen.tsx'),
+  'locations',
 );
 const LocationCategory = screenChunk(
   'locations-category',
   () => import('../features/locations/LocationCategoryScreen.tsx'),
+  'locations',
 );
 const LocationScreen = screenChunk(
   'locations-location',
   () => import('../features/locations/LocationScreen.tsx'),
+  'locations',
 );
-const Trips = screenChunk('locations-trips', () => import('../features/locations/TripsScreen.tsx'));
-const TripEdit = screenChunk('locations-trip-edit', () => import('../features/locations/TripEditScreen.tsx'));
-const NewTrips = screenChunk('locations-new-trips', () => import('../features/locations/NewTripScreen.tsx'));
+const Trips = screenChunk(
+  'locations-trips',
+  () => import('../features/locations/TripsScreen.tsx'),
+  'locations',
+);
+const TripEdit = screenChunk(
+  'locations-trip-edit',
+  () => import('../features/locations/TripEditScreen.tsx'),
+  'locations',
+);
+const NewTrips = screenChunk(
+  'locations-new-trips',
+  () => import('../features/locations/NewTripScreen.tsx'),
+  'locations',
+);
 const TripScheduleTime = screenChunk(
   'locations-trip-schedule-time',
   () => import('../features/locations/TripScheduleTimeScreen.tsx'),
+  'locations',
 );
 const FromLocations = screenChunk(
   'from-selected-locations',
   () => import('../features/locations/FromLocationsScreen.tsx'),
+  'locations',
 );
 const ToLocations = screenChunk(
   'to-selected-locations',
   () => import('../features/locations/ToLocationsScreen.tsx'),
+  'locations',
 );
 const QuickLocations = screenChunk(
   'quick-locations',
   () => import('../features/locations/QuickLocationsScreen.tsx'),
+  'locations',
 );
-const TaxCodes = screenChunk('tax-and-service-code', () => import('../features/pricing/TaxCodesScreen.tsx'));
-const DiscountCode = screenChunk('discount-code', () => import('../features/pricing/DiscountCodeScreen.tsx'));
-const TeamUserList = screenChunk('team-userlist', () => import('../features/team/TeamUserListScreen.tsx'));
-const MyStatus = screenChunk('my-status', () => import('../features/my-status/MyStatusScreen.tsx'));
-const Recent = screenChunk('recent', () => import('../features/recent/RecentScreen.tsx'));
+const TaxCodes = screenChunk(
+  'tax-and-service-code',
+  () => import('../features/pricing/TaxCodesScreen.tsx'),
+  'pricing',
+);
+const DiscountCode = screenChunk(
+  'discount-code',
+  () => import('../features/pricing/DiscountCodeScreen.tsx'),
+  'pricing',
+);
+const TeamUserList = screenChunk(
+  'team-userlist',
+  () => import('../features/team/TeamUserListScreen.tsx'),
+  'team',
+);
+const MyStatus = screenChunk(
+  'my-status',
+  () => import('../features/my-status/MyStatusScreen.tsx'),
+  'my-status',
+);
+const Recent = screenChunk('recent', () => import('../features/recent/RecentScreen.tsx'), 'recent');
 const GmapParties = screenChunk(
   'gmap-parties',
   () => import('../features/gmap-parties/GmapPartiesScreen.tsx'),
+  'gmap-parties',
 );
 const UserManagementUsers = screenChunk(
   'usermanagent-users',
   () => import('../features/user-management/UsersScreen.tsx'),
+  'user-management',
 );
 const UserManagementRoles = screenChunk(
   'usermanagent-roles',
   () => import('../features/user-management/RolesScreen.tsx'),
+  'user-management',
 );
 const UserManagementRolesPrivileges = screenChunk(
   'usermanagent-roles-privileges',
   () => import('../features/user-management/RolesPrivilegesScreen.tsx'),
+  'user-management',
 );
 const UserManagementAcessRules = screenChunk(
   'usermanagent-acess-rules',
   () => import('../features/user-management/AccessRulesScreen.tsx'),
+  'user-management',
 );
 const UserManagementDefaultAccessroles = screenChunk(
   'usermanagent-default-accessroles',
   () => import('../features/user-management/DefaultAccessRolesScreen.tsx'),
+  'user-management',
 );
 const UserManagementAuditLog = screenChunk(
   'usermanagent-audit-log',
   () => import('../features/user-management/AuditLogScreen.tsx'),
+  'user-management',
 );
 const SuperAdminHome = screenChunk(
   'superadmin',
   () => import('../features/platform/SuperAdminHomeScreen.tsx'),
+  'platform',
 );
 const EncryptDecrypt = screenChunk(
   'encrypt-decrypt',
   () => import('../features/platform/EncryptDecryptScreen.tsx'),
+  'platform',
 );
-const Encrypt = screenChunk('encrypt', () => import('../features/platform/EncryptScreen.tsx'));
+const Encrypt = screenChunk('encrypt', () => import('../features/platform/EncryptScreen.tsx'), 'platform');
 const DriverReports = screenChunk(
   'team-driver-reports',
   () => import('../features/team/DriverReportsScreen.tsx'),
+  'team',
 );
 const DriverVehicles = screenChunk(
   'settings-driver-vehicles',
   () => import('../features/vehicles/DriverVehiclesScreen.tsx'),
+  'vehicles',
 );
 const AccountType = screenChunk(
   'settings-account-type',
   () => import('../features/account-types/AccountTypeScreen.tsx'),
+  'account-types',
 );
 const DispatchBoard = screenChunk(
   'transaction-record-management',
   () => import('../features/dispatch/DispatchBoardScreen.tsx'),
+  'dispatch',
 );
-const MyProfile = screenChunk('my-profile', () => import('../features/my-profile/MyProfileScreen.tsx'));
+const MyProfile = screenChunk(
+  'my-profile',
+  () => import('../features/my-profile/MyProfileScreen.tsx'),
+  'my-profile',
+);
 
 export const routes: RouteObject[] = [
   {

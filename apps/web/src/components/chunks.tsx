@@ -11,6 +11,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../lib/i18n.ts';
+import { FEATURE_NAMESPACES, type Feature } from '../lib/namespaces.ts';
 import { TIMINGS } from '../lib/theme.ts';
 
 /** A script chunk that did not load (network failure, new deployment, time-out). */
@@ -130,13 +132,22 @@ export interface ScreenChunk {
 }
 
 /**
- * Declares a screen loaded on demand. A failed load (or one slower than the specification's time-out)
- * becomes a `ChunkLoadError`, which `LazyScreen` shows as "Loading chunk {n} failed" with a retry.
+ * Declares a screen loaded on demand, with its feature's messages in the current language fetched alongside.
+ * A failed load (or one slower than the specification's time-out) becomes a `ChunkLoadError`, which
+ * `LazyScreen` shows as "Loading chunk {n} failed" with a retry.
  */
-export function screenChunk(chunk: string, load: () => Promise<ScreenModule>): ScreenChunk {
+export function screenChunk(
+  chunk: string,
+  load: () => Promise<ScreenModule>,
+  feature?: Feature,
+): ScreenChunk {
+  const both = () =>
+    Promise.all([load(), loadNamespaces(feature ? FEATURE_NAMESPACES[feature] : [])]).then(
+      ([module]) => module,
+    );
   const create = () =>
     lazy(() =>
-      withTimeout(load(), TIMINGS.chunkLoadTimeout).catch((error: unknown) => {
+      withTimeout(both(), TIMINGS.chunkLoadTimeout).catch((error: unknown) => {
         throw new ChunkLoadError(chunk, error);
       }),
     );

@@ -17,22 +17,41 @@ export const ERROR_CATALOGUE = {
   unexpected: 'errors.unexpected',
 } as const;
 
-/** Problem codes the interface explains in its own words. */
-const CODE_MESSAGES: Record<string, string> = {
-  INVALID_CREDENTIALS: 'errors.invalidCredentials',
-  ACCOUNT_LOCKED: 'errors.accountLocked',
-  RATE_LIMITED: 'errors.rateLimited',
-  INVALID_CODE: 'errors.invalidCode',
-  NETWORK_ERROR: 'errors.network',
-};
+type Params = Record<string, string | number>;
 
-/** The message to show for a failed call: a fixed message when the code has one, else the server's own words. */
+/** A parameter in the user's language: the nouns the server names in snake case (`zone_charge`), numbers as they are. */
+function wordedParams(params: Params | undefined, t: TFunction): Params {
+  const worded: Params = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (typeof value === 'number') worded[name] = value;
+    else if (/^[a-zA-Z_]+$/.test(value) && i18n.exists(`nouns.${value}`)) worded[name] = t(`nouns.${value}`);
+    else if (/^[a-zA-Z_]+$/.test(value) && i18n.exists(`fields.${value}`))
+      worded[name] = t(`fields.${value}`);
+    // A noun the interface cannot word: never the server's English in another language.
+    else worded[name] = t('nouns.item');
+  }
+  return worded;
+}
+
+/**
+ * The message to show for a failed call, in the user's language: the server's `code` worded by
+ * `errors.codes.<CODE>`, filled with its `params` (`errors.codes.IN_USE_by` when the server names `by`); an
+ * unknown code gets a general message, never the server's English `detail`.
+ */
 export function describeError(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
-    const key = CODE_MESSAGES[error.code];
-    if (key) return t(key);
+    const { code } = error;
+    const params = error.problem.params;
+    if (/^[A-Z_]+$/.test(code) && i18n.exists(`errors.codes.${code}`)) {
+      const names = Object.keys(params ?? {}).sort();
+      const context =
+        names.length > 0 && i18n.exists(`errors.codes.${code}_${names.join('_')}`)
+          ? names.join('_')
+          : undefined;
+      return t(`errors.codes.${code}`, { ...wordedParams(params, t), ...(context ? { context } : {}) });
+    }
     if (error.status === 403) return t('errors.forbidden');
-    return error.problem.detail ?? error.problem.title;
+    return t('errors.unknown');
   }
   return t('errors.unknown');
 }
@@ -52,7 +71,7 @@ export interface IssueLike {
 /**
  * A field's problem in the user's language: the contract names its own messages by code (`'required'` as a
  * schema's message, or `code` from the server) and zod's issues are worded by code and origin
- * (`too_small_string`: "At least {{minimum}} characters"); anything else keeps its own words.
+ * (`too_small_string`: "At least {{minimum}} characters"); anything else keeps its own words in English.
  */
 export function describeIssue(issue: IssueLike, t: TFunction): string {
   const params: Record<string, unknown> = { ...issue.params };
@@ -76,5 +95,6 @@ export function describeIssue(issue: IssueLike, t: TFunction): string {
       return t(`validation.${candidate}`, params);
     }
   }
-  return issue.message;
+  // Words the interface does not know: English readers get them as they are, others a general message.
+  return i18n.language.startsWith('en') ? issue.message : t('validation.invalid');
 }

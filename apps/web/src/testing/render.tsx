@@ -15,7 +15,7 @@ export interface RenderOptions {
 }
 
 function setup(options: RenderOptions) {
-  initI18n(options.language ?? 'en');
+  void initI18n(options.language ?? 'en');
   const queryClient = createQueryClient({ retry: false });
   if (options.session !== undefined) queryClient.setQueryData(sessionQueryKey, options.session);
   return queryClient;

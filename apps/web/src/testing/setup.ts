@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { setTestCookie } from './cookies.ts';
+import { allMessages } from './locales.ts';
 
 // The whole suite runs at once (server, browser journeys, web) on a small machine: a lazily loaded screen can
 // take longer than the one-second default to appear.
@@ -39,7 +40,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   setTestCookie('XSRF-TOKEN', null);
-  initI18n('en');
+  void initI18n('en', allMessages());
 });
 
 afterEach(() => {

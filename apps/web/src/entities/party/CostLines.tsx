@@ -21,7 +21,7 @@ export interface CostLinesProps {
 
 /** The lines of a price computed by `calculateCost`, the total in bold. */
 export function CostLines({ cost, money, label }: CostLinesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   return (
     <Table aria-label={label} withRowBorders={false} maw={420}>
       <Table.Tbody>

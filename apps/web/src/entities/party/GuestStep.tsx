@@ -53,7 +53,7 @@ export function GuestStep({
   timeZone,
   onUseGuest,
 }: GuestStepProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('party');
   const locale = localeOf(i18n.language);
   // A returning guest, recognised by phone (new bookings only).
   const [phone] = useDebouncedValue(values.phone.trim(), 400);

@@ -11,23 +11,23 @@ export interface PartyCostTableProps {
 
 /** A booked party's recorded costs: the non-zero lines, the total, what was paid and refunded, the balance. */
 export function PartyCostTable({ costs, money, takesPayments }: PartyCostTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const costRows: [string, number][] = [
-    [t('dispatch.drawer.cost.trip'), costs.tripCents],
-    [t('dispatch.drawer.cost.luggage'), costs.luggageCents],
+    [t('costTable.trip'), costs.tripCents],
+    [t('costTable.luggage'), costs.luggageCents],
     [
       costs.couponCode
-        ? `${t('dispatch.drawer.cost.discount')} (${t('dispatch.drawer.cost.coupon', { code: costs.couponCode })})`
-        : t('dispatch.drawer.cost.discount'),
+        ? `${t('costTable.discount')} (${t('costTable.coupon', { code: costs.couponCode })})`
+        : t('costTable.discount'),
       -costs.discountCents,
     ],
-    [t('dispatch.drawer.cost.service'), costs.serviceCents],
-    [t('dispatch.drawer.cost.tax'), costs.taxCents],
-    [t('dispatch.drawer.cost.gratuity', { percent: costs.gratuityPercent }), costs.gratuityCents],
-    [t('dispatch.drawer.cost.additionalGratuity'), costs.additionalGratuityCents],
+    [t('costTable.service'), costs.serviceCents],
+    [t('costTable.tax'), costs.taxCents],
+    [t('costTable.gratuity', { percent: costs.gratuityPercent }), costs.gratuityCents],
+    [t('costTable.additionalGratuity'), costs.additionalGratuityCents],
   ];
   return (
-    <Table withRowBorders={false} verticalSpacing={2} aria-label={t('dispatch.drawer.costs')}>
+    <Table withRowBorders={false} verticalSpacing={2} aria-label={t('costTable.title')}>
       <Table.Tbody>
         {costRows
           .filter(([, value]) => value !== 0)
@@ -38,21 +38,21 @@ export function PartyCostTable({ costs, money, takesPayments }: PartyCostTablePr
             </Table.Tr>
           ))}
         <Table.Tr fw={700}>
-          <Table.Td>{t('dispatch.drawer.cost.total')}</Table.Td>
+          <Table.Td>{t('costTable.total')}</Table.Td>
           <Table.Td ta="end">{money(costs.totalCents)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Td>{t('dispatch.drawer.cost.paid')}</Table.Td>
+          <Table.Td>{t('costTable.paid')}</Table.Td>
           <Table.Td ta="end">{money(costs.paidCents)}</Table.Td>
         </Table.Tr>
         {costs.refundedCents ? (
           <Table.Tr>
-            <Table.Td>{t('dispatch.drawer.cost.refunded')}</Table.Td>
+            <Table.Td>{t('costTable.refunded')}</Table.Td>
             <Table.Td ta="end">{money(costs.refundedCents)}</Table.Td>
           </Table.Tr>
         ) : null}
         <Table.Tr fw={700}>
-          <Table.Td>{t('dispatch.drawer.cost.balance')}</Table.Td>
+          <Table.Td>{t('costTable.balance')}</Table.Td>
           <Table.Td ta="end" c={costs.balanceCents > 0 && takesPayments ? 'orange' : undefined}>
             {money(costs.balanceCents)}
           </Table.Td>

@@ -37,7 +37,7 @@ export function partyStatusStyle(status: number) {
 
 /** A party's status as a badge: its colour, its icon and its name (`party.status.<code>`). */
 export function PartyStatusBadge({ status, ...props }: { status: number } & BadgeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const { color, Icon } = partyStatusStyle(status);
   return (
     <Badge

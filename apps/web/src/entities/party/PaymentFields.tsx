@@ -20,7 +20,7 @@ export type PaymentFieldErrors = Partial<Record<'accountReference' | 'accountHol
  * only the terminal's last four digits are ever typed — never its number, expiry or code.
  */
 export function usePaymentChoice(initial: PaymentMethod = 'cash') {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const [method, setMethod] = useState<PaymentMethod>(initial);
   const [reference, setReference] = useState('');
   const [holder, setHolder] = useState('');
@@ -64,7 +64,7 @@ export function PaymentFields({
   errors?: PaymentFieldErrors;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const methodLabel = useId();
   return (
     <Stack gap="xs">

@@ -24,7 +24,7 @@ export function PaymentStep({
   money: (cents: number) => string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const payment = usePaymentChoice(initialMethod);
   const [errors, setErrors] = useState<PaymentFieldErrors>({});

@@ -14,7 +14,7 @@ export interface PriceStepProps extends StepProps {
 
 /** What it costs: the coupon, the gratuity, the payment method of the preview and the computed cost lines. */
 export function PriceStep({ values, errors, set, price, method, onMethod, money }: PriceStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const { ends, cost, appliedCoupon, checkCoupon, checkingCoupon } = price;
   return (
     <>

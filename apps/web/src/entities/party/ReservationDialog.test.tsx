@@ -314,7 +314,7 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
     await user.type(last4, '42a4219');
     expect(last4).toHaveValue('4242');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText('The card service is busy')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong. Try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText(`Payment of ${aed(12_345)} recorded`)).toBeInTheDocument();
 
@@ -345,7 +345,7 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
       ...handlers(),
       'Reservation/GetPartyInfoById': () => party,
       'Reservation/AddOrEditReservation': () =>
-        problemReply(400, 'VALIDATION', {
+        problemReply(400, 'VALIDATION_FAILED', {
           detail: 'Some fields are not valid.',
           errors: [{ path: 'body.guestName', message: 'Too long for the guest list' }],
         }),
@@ -358,7 +358,7 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Too long for the guest list')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Some fields are not valid.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Some values are not valid. Check the form.');
     expect(server.callsTo('Reservation/AddOrEditReservation')[0]?.body).toMatchObject({
       partyId: party.id,
       version: 4,

@@ -22,7 +22,7 @@ export interface ReservationDialogProps {
  * answer; after a new booking, a payment may be recorded (card: last four digits only).
  */
 export function ReservationDialog({ opened, onClose, partyId, onSaved }: ReservationDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const editing = partyId !== undefined;
   const existing = useApiQuery(
     contract.reservation.getPartyInfoById,

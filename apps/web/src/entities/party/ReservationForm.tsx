@@ -32,7 +32,7 @@ export interface ReservationFormProps {
 
 /** The booking form (guest, route, notes, price), then, after a new booking, its payment step. */
 export function ReservationForm({ party, onClose, onSaved }: ReservationFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const money = useMoney(session.company?.currency);

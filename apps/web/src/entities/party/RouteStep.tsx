@@ -13,7 +13,7 @@ export interface RouteStepProps extends StepProps {
 
 /** Where and when: the two locations, the trip joining them, a departure of it, and the date and time. */
 export function RouteStep({ values, errors, set, route, timeZone }: RouteStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const { placeOptions, trips, tripList, trip, departures, tripDepartures, forgetCoupon } = route;
   const tripOptions = tripList.map((item) => ({
     value: item.id,

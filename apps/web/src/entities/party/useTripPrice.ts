@@ -28,7 +28,7 @@ export interface TripPriceOptions {
  * cost function from the prices and rates those calls answer.
  */
 export function useTripPrice({ values, method, onCouponError }: TripPriceOptions) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('party');
   const places = useApiQuery(contract.transportation.locations, {});
   const placeOptions = (places.data?.items ?? []).map((place) => ({ value: place.id, label: place.name }));
   const { fromLocationId: from, toLocationId: to } = values;

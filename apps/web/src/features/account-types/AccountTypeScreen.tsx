@@ -8,14 +8,14 @@ import { CrudScreen } from '../../components/CrudScreen.tsx';
 type StatusFilter = 'all' | 'active' | 'inactive';
 
 export default function AccountTypeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-types');
   const [status, setStatus] = useState<StatusFilter>('all');
   const statusOptions = activeStatusOptions(t);
 
   return (
     <CrudScreen
       resource={accountTypes}
-      texts="accountTypes"
+      texts="account-types:accountTypes"
       filters={{
         values: status === 'all' ? {} : { status },
         controls: (

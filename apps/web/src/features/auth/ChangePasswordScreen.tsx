@@ -8,7 +8,7 @@ import { homePathOf, useSignedInSession } from '../../lib/session.tsx';
 
 /** A signed-in user changes their password: current, new, confirmation. */
 export default function ChangePasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const session = useSignedInSession();
   const [changed, setChanged] = useState(false);
 

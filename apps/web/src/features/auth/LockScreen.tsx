@@ -12,7 +12,7 @@ import { homePathOf, useSession } from '../../lib/session.tsx';
 
 /** After inactivity: the user's name, their password again, then back to where they were. */
 export default function LockScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { session, signIn, signOut } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ import { homePathOf, useSession } from '../../lib/session.tsx';
 class NullDataError extends Error {}
 
 export default function LoginScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { session, signIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ export const READY_POLL_MS = 10_000;
 
 /** A maintenance notice that asks the server every 10 s whether it is ready again. */
 export default function MaintenanceScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const ready = useApiQuery(
     contract.system.ready,
     {},

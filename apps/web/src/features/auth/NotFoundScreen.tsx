@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export default function NotFoundScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Stack align="center" gap="sm" ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" color="gray">

@@ -10,7 +10,7 @@ import { useApiMutation } from '../../lib/query.ts';
 
 /** Forgot password: pending (spinner), fulfilled (the e-mail is on its way), rejected (the server's error). */
 export default function RecoverPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [userName, setUserName] = useState('');
   const [missing, setMissing] = useState(false);
   const mutation = useApiMutation(contract.login.forgotPassword);

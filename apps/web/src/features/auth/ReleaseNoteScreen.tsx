@@ -7,7 +7,7 @@ import { Markdown } from './markdown.tsx';
 
 /** The repository's CHANGELOG.md, bundled with this screen's chunk. */
 export default function ReleaseNoteScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="md">
       <Title order={1} fz="h3">

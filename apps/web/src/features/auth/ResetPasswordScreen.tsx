@@ -11,7 +11,7 @@ import { checkNewPassword } from '../../lib/passwordRules.ts';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
 
 function InvalidLink({ message }: { message: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="md">
       <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
@@ -29,7 +29,7 @@ function InvalidLink({ message }: { message: string }) {
  * checked first (GetPassword without a body), then the new password is set (GetPassword with one).
  */
 export default function ResetPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const securityCode = params.get('code') ?? '';

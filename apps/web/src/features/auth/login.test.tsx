@@ -164,7 +164,7 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The e-mail could not be sent');
-    expect(alert).toHaveTextContent('Mail is not available');
+    expect(alert).toHaveTextContent('Something went wrong. Try again.');
   });
 });
 

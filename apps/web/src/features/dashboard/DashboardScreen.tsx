@@ -70,7 +70,7 @@ function Tile({
 }
 
 function DispatchFigures({ board, team }: { board: boolean; team: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(localeOf(i18n.language), { maximumFractionDigits: 1 });
   const figures = useApiQuery(contract.transportation.getAllpartiesDashboard, {});
   const money = useMoney(figures.data?.currency);
@@ -179,7 +179,7 @@ function DispatchFigures({ board, team }: { board: boolean; team: boolean }) {
 }
 
 export default function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const session = useSignedInSession();
   const has = (code: string) => session.menu.some((item) => item.code === code);
   const board = has(BOARD);

@@ -17,7 +17,7 @@ export function companyToday(session: SessionInfo, language: string, now: Date =
 }
 
 export function Greeting({ session, size = 'md' }: { session: SessionInfo; size?: 'md' | 'lg' }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   return (
     <Stack gap={6}>
       <Title order={1} fz={size === 'lg' ? 'h2' : 'h3'}>

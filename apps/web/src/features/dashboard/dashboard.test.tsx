@@ -95,6 +95,6 @@ describe('dashboard', () => {
     });
     renderApp('/Dashboard', { session: makeSession() });
     expect(await screen.findByText("Today's figures could not be loaded")).toBeInTheDocument();
-    expect(screen.getByText('Database down')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
   });
 });

@@ -70,7 +70,7 @@ export function AssignDriverDialog({
   withQuote,
   onSubmit,
 }: AssignDriverDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const { driversQuery, othersQuery, drivers, others } = useDrivers(opened);
   const [kind, setKind] = useState<'driver' | 'other'>('driver');
   const [chosen, setChosen] = useState<string | null>(null);

@@ -38,7 +38,7 @@ export function BoardFilters({
   refreshing,
   searchRef,
 }: BoardFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const drivers = useApiQuery(contract.transportation.getDriverList, { query: { status: 'all' } });
   const locations = useApiQuery(contract.transportation.locations, {});
   return (

@@ -42,7 +42,7 @@ export interface BoardLaneProps {
  * parties scrolls smoothly.
  */
 export function BoardLane(props: BoardLaneProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const { status, count, parties, focusRequest, showHeading = true } = props;
   const viewport = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({

@@ -15,7 +15,7 @@ export interface BoardLanesProps {
 
 /** The lanes side by side, or on a narrow screen one tab per lane. */
 export function BoardLanes({ lanes, counts, narrow, activeLane, onActiveLane, renderLane }: BoardLanesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   if (narrow) {
     return (
       <Tabs value={activeLane} onChange={(value) => value && onActiveLane(value)} keepMounted={false}>

@@ -14,7 +14,7 @@ export interface BulkBarProps {
 
 /** The actions on every chosen card at once; each party succeeds or fails on its own. */
 export function BulkBar({ selected, onAction, onClear }: BulkBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   if (selected === 0) return null;
   return (
     <Paper withBorder p="xs" radius="md" role="toolbar" aria-label={t('dispatch.bulk.bar')}>
@@ -61,7 +61,7 @@ export interface BulkResultAlertProps {
 
 /** The answer of a bulk action: how many succeeded and failed, and why each failure failed. */
 export function BulkResultAlert({ result, numberOf, onClose }: BulkResultAlertProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   return (
     <Alert
       color={result.failed.length === 0 ? 'green' : 'orange'}

@@ -17,7 +17,7 @@ export interface CancelDialogProps extends DialogBase {
 
 /** Cancels a party with no, a full or a partial refund (never more than was paid). */
 export function CancelDialog({ opened, onClose, error, party, onSubmit }: CancelDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);
   // The server refuses a refund from a user without the refund rule: offer only the cancel then.

@@ -36,7 +36,7 @@ function parseStatus(value: string | null): number | null {
 
 /** The dispatch board: the day's parties in status lanes, with filters, bulk actions, a drawer and shortcuts. */
 export default function DispatchBoardScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const { dir } = useDirection();

@@ -12,7 +12,7 @@ interface ActivityProps {
 
 /** The messages sent to the guest about the party, with their delivery status. */
 export function PartyMessages({ party, when }: ActivityProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   return (
     <Section title={t('dispatch.drawer.messages')}>
       {party.messages.length === 0 ? (
@@ -48,7 +48,7 @@ export function PartyMessages({ party, when }: ActivityProps) {
 
 /** The party's steps in order; an undone step is struck through, its line dashed. */
 export function PartyTimeline({ party, when }: ActivityProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const history = [...party.history].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
     <Section title={t('dispatch.drawer.history')}>

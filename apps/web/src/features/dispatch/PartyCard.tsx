@@ -74,7 +74,7 @@ export const PartyCard = memo(function PartyCard({
   onFocus,
   onAction,
 }: PartyCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dispatch');
   const { color } = partyStatusStyle(party.status);
   const stop = (event: MouseEvent) => event.stopPropagation();
   const primary = party.actions.filter((action) => PRIMARY.has(action));

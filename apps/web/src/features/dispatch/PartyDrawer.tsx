@@ -31,7 +31,7 @@ function DrawerBody({
   onAction,
   pending,
 }: { party: PartyDetails } & Omit<PartyDrawerProps, 'partyId' | 'onClose'>) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dispatch');
   const session = useSignedInSession();
   const zone = session.company?.timeZone;
   const money = useMoney(party.costs.currency);
@@ -136,7 +136,7 @@ function DrawerBody({
 
 /** The party drawer: details, notes, costs, payments, messages and the timeline, with the card's actions. */
 export function PartyDrawer({ partyId, onClose, onAction, pending }: PartyDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const { dir } = useDirection();
   const query = useApiQuery(
     contract.reservation.getPartyInfoById,

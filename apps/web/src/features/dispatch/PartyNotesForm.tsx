@@ -13,7 +13,7 @@ import { notifyConflict, useRefreshParty } from './drawer-parts.tsx';
 
 /** Edits the party's internal (staff) and external (guest) notes; predefined notes can be inserted. */
 export function NotesForm({ party, onDone }: { party: PartyDetails; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const refresh = useRefreshParty();
   const [internal, setInternal] = useState(party.internalNotes);
   const [external, setExternal] = useState(party.externalNotes);

@@ -11,7 +11,7 @@ import { Section, useRefreshParty } from './drawer-parts.tsx';
 
 /** Records a payment: cash, an account (reference and holder) or a card's last four digits, never its number. */
 function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const refresh = useRefreshParty();
   // One key per opening of the form: a double click or a retry after a lost answer never charges twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -80,7 +80,7 @@ export interface PartyPaymentsProps {
 
 /** The payments and refunds of a party, and the form recording a new payment. */
 export function PartyPayments({ party, money, when, takesPayments }: PartyPaymentsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   // A new number per opening of the form, so each opening is a new form with a new idempotency key.
   const [paying, setPaying] = useState(0);
   return (

@@ -18,7 +18,7 @@ export const BOARD_SHORTCUTS: readonly { keys: readonly string[]; label: string 
 ];
 
 export function ShortcutHelp() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   return (
     <Popover position="bottom-end" withArrow shadow="md">
       <Popover.Target>

@@ -87,7 +87,7 @@ export interface PartyActionsOptions {
  * as a notification.
  */
 export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptions) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dialogError, setDialogError] = useState<unknown>(null);

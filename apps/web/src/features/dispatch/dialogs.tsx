@@ -21,7 +21,7 @@ export interface ReserveDialogProps extends DialogBase {
 
 /** Books a pending party for a later date and time (ConvertToReservation). */
 export function ReserveDialog({ opened, onClose, error, party, defaultDate, onSubmit }: ReserveDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const [date, setDate] = useState(defaultDate);
   const [time, setTime] = useState('');
   const [busy, setBusy] = useState(false);
@@ -98,7 +98,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dispatch');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

@@ -34,7 +34,7 @@ const readPage: PageReader<PartySummary, Filter> = (filter, page, signal) =>
 
 /** Map requests of a date range: a server-paged list, the guests' shared positions on a map, and CSV export. */
 export default function GmapPartiesScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('gmap-parties');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);

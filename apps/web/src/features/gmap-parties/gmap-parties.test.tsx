@@ -102,7 +102,7 @@ describe('map requests', () => {
         problemReply(500, 'INTERNAL', { detail: 'Database down' }),
     });
     const first = renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
-    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
     first.unmount();
     renderApp('/TransactionManagement/GmapParties', {
       session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),

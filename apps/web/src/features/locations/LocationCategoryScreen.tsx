@@ -4,11 +4,11 @@ import { ActiveBadge } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 
 export default function LocationCategoryScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   return (
     <CrudScreen
       resource={locationCategories}
-      texts="categories"
+      texts="locations:categories"
       columns={[
         {
           key: 'name',

@@ -11,7 +11,7 @@ const KINDS = locationKind.options;
 type Kind = (typeof KINDS)[number];
 
 export default function LocationScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const zones = useZoneOptions();
   const categories = useCategoryOptions();
   const [zoneId, setZoneId] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export default function LocationScreen() {
   return (
     <CrudScreen
       resource={places}
-      texts="locations"
+      texts="locations:locations"
       filters={{
         values: { ...(zoneId ? { zoneId } : {}), ...(kind ? { kind } : {}) },
         controls: (

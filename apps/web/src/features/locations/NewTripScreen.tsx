@@ -17,7 +17,7 @@ interface Departure {
 
 /** The guided trip builder: from and to, prices, and the weekly departures, saved in one step. */
 export default function NewTripScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const navigate = useNavigate();
   const locations = useLocationOptions();
   const save = useChange(contract.locations.addNewTrip);

@@ -13,7 +13,7 @@ export type ListName = 'from' | 'to' | 'quick';
 
 /** The from-list, the to-list or the quick list: which locations are offered, in order. */
 export function SelectedLocations({ list }: { list: ListName }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const options = useLocationOptions();
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

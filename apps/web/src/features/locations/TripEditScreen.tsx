@@ -13,7 +13,7 @@ import { tripFields } from './tripFields.ts';
 
 /** `/Locations/Trips/edit/:id`: one trip's prices, duration, seats and flags. */
 export default function TripEditScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const navigate = useNavigate();
   const { action, id = '' } = useParams();
   const locations = useLocationOptions();

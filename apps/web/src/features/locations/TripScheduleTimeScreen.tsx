@@ -18,7 +18,7 @@ const useSchedulePage = (query: { page: number; pageSize: number; search?: strin
   useApiQuery(contract.locations.getTripScheduleTimes, { query }, keepPrevious);
 
 export default function TripScheduleTimeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const trips = useTripOptions();
   const save = useChange(contract.locations.addOrEditTripScheduleTime);
   const remove = useChange(contract.locations.deleteTripScheduleTime);

@@ -12,7 +12,7 @@ const useTripsPage = (query: { page: number; pageSize: number; search?: string }
   useApiQuery(contract.locations.getTrips, { query }, keepPrevious);
 
 export default function TripsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const navigate = useNavigate();
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);

@@ -12,7 +12,7 @@ import { useZoneOptions } from './shared.ts';
 
 /** `/Locations/ZoneCharges/:action/:id`: `add/new` or `edit/<id>`. */
 export default function ZoneChargeEditScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const navigate = useNavigate();
   const { action, id = '' } = useParams();
   const editing = action === 'edit';

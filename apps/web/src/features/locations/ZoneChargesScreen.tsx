@@ -20,7 +20,7 @@ const useChargesPage = (query: { page: number; pageSize: number; search?: string
   useApiQuery(contract.locations.getZoneCharges, { query }, keepPrevious);
 
 export default function ZoneChargesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const navigate = useNavigate();
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);

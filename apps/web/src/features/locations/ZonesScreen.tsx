@@ -4,11 +4,11 @@ import { ActiveBadge } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 
 export default function ZonesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   return (
     <CrudScreen
       resource={zones}
-      texts="zones"
+      texts="locations:zones"
       columns={[
         {
           key: 'name',

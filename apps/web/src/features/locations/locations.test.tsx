@@ -107,7 +107,7 @@ describe('zone charges', () => {
       'Locations/GetZoneCharges': () => problemReply(500, 'INTERNAL', { detail: 'Something broke' }),
     });
     renderApp('/Locations/ZoneCharges', { session: makeSession() });
-    expect(await screen.findByText('Something broke')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
   });
 });
 

@@ -19,7 +19,7 @@ import { browserName } from './format.ts';
 import { type LoginHistoryEntry, type LoginHistoryFilter, useCsvExport } from './useCsvExport.ts';
 
 export default function LoginHistoryScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('login-history');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);

@@ -47,7 +47,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function DetailsSection({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-profile');
   const { session, setSession } = useSession();
   const save = useChange(contract.userManagement.updateUserProfile);
   const [saved, setSaved] = useState(false);
@@ -102,7 +102,7 @@ function DetailsSection({ user }: { user: User }) {
 }
 
 function PasswordSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-profile');
   const [changes, setChanges] = useState(0);
   return (
     <Stack gap="sm">
@@ -121,7 +121,7 @@ function PasswordSection() {
 }
 
 function AppearanceSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-profile');
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <Stack gap={4}>
@@ -147,7 +147,7 @@ function AppearanceSection() {
 
 /** The signed-in user's own details, photo, password and display preferences. */
 export default function MyProfileScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-profile');
   const session = useSignedInSession();
   const me = useApiQuery(contract.userManagement.getUser, { body: {} });
 

@@ -18,7 +18,7 @@ const initialsOf = (name: string) =>
 
 /** The signed-in user's photo, replaced by choosing an image file. */
 export function PhotoSection({ userId, name }: { userId: string; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-profile');
   const photo = useApiQuery(contract.userManagement.getUserPhoto, { query: { userId } });
   const upload = useChange(contract.userManagement.addUserPhoto);
   const [problem, setProblem] = useState<string | null>(null);

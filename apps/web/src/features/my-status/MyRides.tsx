@@ -30,7 +30,7 @@ const COMPLETED = contract.transportation.myCompletedParties;
 
 /** A driver's own rides (dispatched, picked up, in transit) as big cards, and what they completed today. */
 export function MyRides() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('my-status');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);

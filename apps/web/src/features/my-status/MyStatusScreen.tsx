@@ -12,7 +12,7 @@ import { MyRides } from './MyRides.tsx';
 
 /** A driver's own shift switch, current vehicle, rides and rides completed today. */
 export default function MyStatusScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-status');
   const session = useSignedInSession();
   const me = useApiQuery(contract.userManagement.getUser, { body: {} });
   const vehicles = useApiQuery(

@@ -25,7 +25,7 @@ type Command = 'ENCRYPT' | 'DECRYPT';
 
 /** The super-admin utility: encrypt (and, unless `encryptOnly`, decrypt) a value with the platform key. */
 export function EncryptDecrypt({ encryptOnly = false }: { encryptOnly?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('platform');
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
   const mutation = useApiMutation(contract.login.encryptDecryptPassword);

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useSignedInSession } from '../../lib/session.tsx';
 
 export default function SuperAdminHomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('platform');
   const session = useSignedInSession();
   const links = [
     { to: '/EncryptDecrypt', label: t('platform.home.encryptDecrypt'), icon: IconLock },

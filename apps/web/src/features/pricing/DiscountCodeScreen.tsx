@@ -27,7 +27,7 @@ const useCouponsPage = (body: { page: number; pageSize: number; search?: string 
   useApiQuery(contract.discount.getDiscountCoupons, { body }, { placeholderData: keepPreviousData });
 
 export default function DiscountCodeScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('pricing');
   const session = useSignedInSession();
   const client = useQueryClient();
   const currency = session.company?.currency ?? 'USD';

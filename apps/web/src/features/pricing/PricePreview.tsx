@@ -27,7 +27,7 @@ type Calculation = ResponseOf<typeof contract.discount.getDiscountCalculations>;
  * the payment method re-prices it here with the same cost function the server uses.
  */
 export function PricePreview({ money }: { money: (cents: number) => string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pricing');
   const places = useApiQuery(contract.transportation.locations, {});
   const credit = useApiQuery(contract.transportation.percentagesForCredit, {});
   const options = (places.data?.items ?? []).map((place) => ({ value: place.id, label: place.name }));

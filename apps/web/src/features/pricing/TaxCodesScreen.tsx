@@ -20,7 +20,7 @@ const useCodesPage = (query: { page: number; pageSize: number; search?: string }
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
 
 export default function TaxCodesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pricing');
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['Subscription/GetTaxAndServiceCodes'] });
   return (

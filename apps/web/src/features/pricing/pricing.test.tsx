@@ -105,7 +105,7 @@ describe('discount codes', () => {
       'Discount/GetDiscountCoupons': () => problemReply(500, 'INTERNAL', { detail: 'Something broke' }),
     });
     renderApp('/Subscription/DiscountCode', { session: makeSession() });
-    expect(await screen.findByText('Something broke')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
   });
 
   it('is refused to a role without the screen', async () => {

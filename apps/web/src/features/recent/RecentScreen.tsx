@@ -19,7 +19,7 @@ const boardSearch = (number: number) => `/TrasactionManagement/RecordManagement?
 
 /** The parties the user booked or moved lately; each opens the board on that party. */
 export default function RecentScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('recent');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);

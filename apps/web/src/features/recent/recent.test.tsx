@@ -92,7 +92,7 @@ describe('recent parties', () => {
       'Transportation/RecentParties': () => problemReply(500, 'INTERNAL', { detail: 'Database down' }),
     });
     renderApp('/Recent', { session: makeSession() });
-    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

@@ -45,7 +45,7 @@ function compare(sort: Sort, collator: Intl.Collator) {
 
 /** Drivers' performance between two days of the company's calendar, sortable and exportable as CSV. */
 export default function DriverReportsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('team');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);

@@ -14,7 +14,7 @@ type ShiftFilter = 'all' | 'available' | 'not_available';
 
 /** The team directory: drivers with their shift and vehicle, live through the event stream. */
 export default function TeamUserListScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('team');
   const session = useSignedInSession();
   const canManage = session.rules.includes('users.manage');
   const [shift, setShift] = useState<ShiftFilter>('all');

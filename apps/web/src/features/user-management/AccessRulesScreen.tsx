@@ -35,7 +35,7 @@ const choiceOf = (rule: RuleState): Choice =>
   rule.source === 'role' ? 'role' : rule.allowed ? 'allow' : 'deny';
 
 function RuleCell({ rule }: { rule: RuleState | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   if (!rule) return t('common.notAvailable');
   const own = rule.source === 'user';
   const text = rule.allowed ? t('userManagement.access.allowed') : t('userManagement.access.denied');
@@ -53,7 +53,7 @@ function RuleCell({ rule }: { rule: RuleState | undefined }) {
 
 /** Each user's effective access rules, and the user's own overrides on top of the role's defaults. */
 export default function AccessRulesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   const session = useSignedInSession();
   const ruleLabel = useRuleLabel();
   const [status, setStatus] = useState<StatusFilter>('active');
@@ -190,7 +190,7 @@ export default function AccessRulesScreen() {
 }
 
 function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   const describe = useDescribeRefusal();
   const ruleLabel = useRuleLabel();
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>

@@ -69,7 +69,7 @@ export function changedFields(before: unknown, after: unknown) {
 
 /** Who changed what, when: every change of the company, with what it was before and after. */
 export default function AuditLogScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('user-management');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);

@@ -30,7 +30,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; role: RoleDefaults } | null;
 
 /** The access rules each role has by default; a user's own overrides come on top (the access rules screen). */
 export default function DefaultAccessRolesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   const session = useSignedInSession();
   const describe = useDescribeRefusal();
   const ruleLabel = useRuleLabel();
@@ -228,7 +228,7 @@ function RulesForm({
   ownRoleCode: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   const describe = useDescribeRefusal();
   const ruleLabel = useRuleLabel();
   const schema = contract.userManagement.addOrUpdateAccessRues.body;

@@ -11,7 +11,7 @@ import { type UserRow, useDescribeRefusal } from './shared.ts';
 
 /** Shows a user's photo and replaces it; the server checks the image by its content as well. */
 export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   return (
     <Modal
       opened={user !== null}
@@ -24,7 +24,7 @@ export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: 
 }
 
 function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   const describe = useDescribeRefusal();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -33,7 +33,7 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
 
 /** Which screens each role opens: one column per role, one check box per screen. */
 export default function RolesPrivilegesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   const session = useSignedInSession();
   const describe = useDescribeRefusal();
   const client = useQueryClient();

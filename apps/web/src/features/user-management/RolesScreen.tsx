@@ -36,7 +36,7 @@ function useRolesPage(input: { page: number; pageSize: number; search?: string }
 }
 
 export default function RolesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   const describe = useDescribeRefusal();
   const save = useChange(contract.userManagement.addOrEditRole);
 

@@ -34,7 +34,7 @@ function normalise(values: FormValues): FormValues {
 const userValidator: Validator = { safeParse: (value) => userBody.safeParse(normalise(value as FormValues)) };
 
 export default function UsersScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   const session = useSignedInSession();
   const describe = useDescribeRefusal();
   const [status, setStatus] = useState<StatusFilter>('all');

@@ -73,7 +73,7 @@ describe('roles and screens', () => {
       'UserManagement/GetRoles': () => problemReply(500, 'INTERNAL', { detail: 'Boom' }),
     });
     renderApp('/Usermanagent/RolesPrivileges', { session: makeSession() });
-    expect(await screen.findByText('Boom')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

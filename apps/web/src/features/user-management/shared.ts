@@ -37,7 +37,7 @@ function refusalOf(error: unknown): Refusal | null {
 
 /** Describes a failed call: a refusal by a product rule in the interface language, else as everywhere. */
 export function useDescribeRefusal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   return useCallback(
     (error: unknown) => {
       const refusal = refusalOf(error);
@@ -49,7 +49,7 @@ export function useDescribeRefusal() {
 
 /** The label of an access rule in the interface language (its code when the rule is new to this version). */
 export function useRuleLabel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-management');
   return useCallback((code: string) => t(`userManagement.rules.${code}`, { defaultValue: code }), [t]);
 }
 

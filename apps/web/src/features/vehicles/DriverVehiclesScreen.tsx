@@ -39,7 +39,7 @@ function DriverPicker({
   value: string | null;
   onChange: (id: string | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vehicles');
   const { query } = drivers;
   if (query.error && !query.data) {
     return (
@@ -68,7 +68,7 @@ function DriverPicker({
 
 /** The driver's current vehicle, chosen among their active ones. */
 function CurrentVehicle({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vehicles');
   const available = useApiQuery(contract.driverVehicle.getDriverAvailableVehicles, { query: { userId } });
   const [pending, setPending] = useState(false);
   const change = useChange(contract.driverVehicle.updateUserVehicle);
@@ -111,7 +111,7 @@ const named = (items: readonly { id: string; name: string }[] | undefined) =>
 
 /** One driver's vehicles, the collection's screen: the model list follows the chosen make. */
 function VehicleList({ userId, controls }: { userId: string; controls: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vehicles');
   const [makeId, setMakeId] = useState<string | null>(null);
   const makes = useApiQuery(contract.driverVehicle.getVehicleMakes, {});
   const models = useApiQuery(
@@ -124,7 +124,7 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
   return (
     <CrudScreen
       resource={driverVehicles}
-      texts="vehicles"
+      texts="vehicles:vehicles"
       filters={{
         values: { userId },
         controls: (
@@ -230,7 +230,7 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
 
 /** Each driver's vehicles: add, edit and delete them, and choose the one the driver drives now. */
 export default function DriverVehiclesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vehicles');
   const drivers = useDriverSearch();
   const [userId, setUserId] = useState<string | null>(null);
   const picker = <DriverPicker drivers={drivers} value={userId} onChange={setUserId} />;

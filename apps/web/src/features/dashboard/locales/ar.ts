@@ -1,0 +1,22 @@
+import type { Translation } from '../../../locales/en.ts';
+import type { en } from './en.ts';
+
+/** Arabic strings of the "dashboard" namespace (right to left). */
+export const ar: Translation<typeof en> = {
+  dashboard: {
+    greeting: 'مرحبًا، {{name}}',
+    company: 'تم تسجيل الدخول إلى {{company}}',
+    today: 'اليوم هو {{date}}',
+    intro: 'استخدم القائمة لفتح الشاشات المتاحة لدورك.',
+    parties: 'رحلات اليوم',
+    openOnBoard: 'افتح {{status}} على اللوحة',
+    drivers: 'السائقون في المناوبة',
+    driversValue: '{{onShift}} من {{total}}',
+    wait: 'متوسط الانتظار',
+    waitValue: '{{wait}} دقيقة (المُقدَّر {{quoted}} دقيقة)',
+    noWait: 'لا توجد عمليات إقلال اليوم بعد',
+    revenue: 'إيرادات اليوم',
+    newReservation: 'حجز جديد',
+    loadFailed: 'تعذّر تحميل أرقام اليوم',
+  },
+};

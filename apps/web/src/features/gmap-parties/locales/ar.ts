@@ -1,0 +1,34 @@
+import type { Translation } from '../../../locales/en.ts';
+import type { en } from './en.ts';
+
+/** Arabic strings of the "gmap-parties" namespace (right to left). */
+export const ar: Translation<typeof en> = {
+  gmapParties: {
+    title: 'طلبات الخريطة',
+    description: 'الضيوف الذين طلبوا الإقلال من نقطة على الخريطة، حسب اليوم.',
+    from: 'من',
+    to: 'إلى',
+    search: 'بحث',
+    searchPlaceholder: 'الضيف أو الهاتف أو الغرفة أو رقم الرحلة',
+    caption: 'طلبات الخريطة',
+    columns: {
+      party: 'الرحلة',
+      status: 'الحالة',
+      guest: 'الضيف',
+      phone: 'الهاتف',
+      route: 'من ← إلى',
+      scheduled: 'مطلوبة في',
+    },
+    empty: 'لا توجد طلبات خريطة في هذه الأيام',
+    emptyHint: 'اختر أيامًا أخرى، أو امسح البحث.',
+    export: 'تصدير CSV',
+    exporting: 'جارٍ تصدير {{done}} من {{total}}…',
+    exportDone: 'تم تصدير {{count}} من طلبات الخريطة',
+    exportFailed: 'فشل التصدير',
+    fileName: 'map-requests',
+    map: 'مواقع الضيوف',
+    mapOffline: 'لم تُضبط خرائط أساسية: تظهر المواقع على شبكة بسيطة.',
+    noPositions: 'لم يشارك أي ضيف في هذه الصفحة موقعه بعد.',
+    zoneHint: 'الأيام بتوقيت {{timeZone}}',
+  },
+};

@@ -1,0 +1,31 @@
+/** English strings of the "gmap-parties" namespace, loaded with its screens. */
+export const en = {
+  gmapParties: {
+    title: 'Map requests',
+    description: 'Guests who asked for a pick-up at a point on the map, by day.',
+    from: 'From',
+    to: 'To',
+    search: 'Search',
+    searchPlaceholder: 'Guest, phone, room or party number',
+    caption: 'Map requests',
+    columns: {
+      party: 'Party',
+      status: 'Status',
+      guest: 'Guest',
+      phone: 'Phone',
+      route: 'From → to',
+      scheduled: 'Requested for',
+    },
+    empty: 'No map requests in these days',
+    emptyHint: 'Choose other days, or clear the search.',
+    export: 'Export CSV',
+    exporting: 'Exporting {{done}} of {{total}}…',
+    exportDone: '{{count}} map requests exported',
+    exportFailed: 'The export failed',
+    fileName: 'map-requests',
+    map: 'Guest positions',
+    mapOffline: 'No map tiles are configured: positions are shown on a plain grid.',
+    noPositions: 'No guest on this page has shared a position yet.',
+    zoneHint: 'Days in {{timeZone}}',
+  },
+} as const;

@@ -1,0 +1,25 @@
+import type { Translation } from '../../../locales/en.ts';
+import type { en } from './en.ts';
+
+/** Arabic strings of the "platform" namespace (right to left). */
+export const ar: Translation<typeof en> = {
+  platform: {
+    encrypt: {
+      title: 'تشفير / فك تشفير',
+      encryptTitle: 'تشفير',
+      body: 'يشفّر قيمة أو يفك تشفيرها بمفتاح المنصة.',
+      value: 'القيمة',
+      encrypt: 'تشفير',
+      decrypt: 'فك التشفير',
+      result: 'النتيجة',
+      backToAdmin: 'العودة إلى إدارة المنصة',
+    },
+    home: {
+      greeting: 'أهلًا، {{name}}',
+      body: 'أنت مسجّل الدخول بصفتك المسؤول الأعلى للمنصة.',
+      utilities: 'الأدوات',
+      encryptDecrypt: 'تشفير قيمة أو فك تشفيرها',
+      releaseNotes: 'قراءة ملاحظات الإصدار',
+    },
+  },
+};

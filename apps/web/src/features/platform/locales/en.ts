@@ -1,0 +1,22 @@
+/** English strings of the "platform" namespace, loaded with its screens. */
+export const en = {
+  platform: {
+    encrypt: {
+      title: 'Encrypt / decrypt',
+      encryptTitle: 'Encrypt',
+      body: 'Encrypts or decrypts a value with the platform key.',
+      value: 'Value',
+      encrypt: 'Encrypt',
+      decrypt: 'Decrypt',
+      result: 'Result',
+      backToAdmin: 'Back to platform administration',
+    },
+    home: {
+      greeting: 'Welcome, {{name}}',
+      body: 'You are signed in as the platform super-admin.',
+      utilities: 'Utilities',
+      encryptDecrypt: 'Encrypt or decrypt a value',
+      releaseNotes: 'Read the release notes',
+    },
+  },
+} as const;

@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Problem } from '@curbside/contract';
+import { describe, expect, it } from 'vitest';
+import { allMessages } from '../testing/locales.ts';
+import { ApiError } from './api.ts';
+import { describeError, describeIssue } from './errors.ts';
+import { i18n, initI18n } from './i18n.ts';
+
+const SERVER = join(import.meta.dirname, '../../../server/src');
+
+function serverFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : serverFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** The upper-case codes in the arguments of the server's error helpers (`conflict('…', 'IN_USE')`). */
+function serverCodes(): Set<string> {
+  const codes = new Set<string>();
+  const call =
+    /\b(?:AppError|badRequest|unauthorized|forbidden|notFound|conflict|unprocessable|sendProblem)\(/g;
+  for (const path of serverFiles(SERVER)) {
+    const text = readFileSync(path, 'utf8');
+    for (const match of text.matchAll(call)) {
+      let depth = 1;
+      let end = (match.index ?? 0) + match[0].length;
+      while (depth > 0 && end < text.length) {
+        if (text[end] === '(') depth += 1;
+        if (text[end] === ')') depth -= 1;
+        end += 1;
+      }
+      const args = text.slice((match.index ?? 0) + match[0].length, end);
+      for (const code of args.matchAll(/'([A-Z][A-Z_]{2,})'/g)) codes.add(code[1] ?? '');
+    }
+  }
+  return codes;
+}
+
+const failure = (problem: Partial<Problem>) =>
+  new ApiError({ type: 'about:blank', title: 'Refused', status: 409, code: 'CONFLICT', ...problem });
+
+describe('server problems in the user’s language', () => {
+  it('words every code the server answers, in English and Arabic', () => {
+    const all = allMessages();
+    const codes = [...serverCodes(), 'NETWORK_ERROR'];
+    expect(codes).toContain('IN_USE');
+    expect(codes).toContain('DRIVER_NOT_ASSIGNABLE');
+    const missing = codes.flatMap((code) =>
+      (['en', 'ar'] as const)
+        .filter((language) => !(all[language].core?.errors as { codes: Record<string, string> }).codes[code])
+        .map((language) => `errors.codes.${code} in apps/web/src/locales/${language}.ts`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('fills the code’s message with the nouns the server names, in Arabic', async () => {
+    await initI18n('ar');
+    const t = i18n.t;
+    expect(describeError(failure({ code: 'IN_USE', params: { by: 'locations' } }), t)).toBe(
+      'لا يزال هذا مستخدمًا في المواقع.',
+    );
+    expect(describeError(failure({ code: 'DUPLICATE', params: { field: 'name' } }), t)).toBe(
+      'يوجد سجل آخر بهذا الاسم بالفعل.',
+    );
+    expect(
+      describeError(failure({ status: 404, code: 'NOT_FOUND', params: { what: 'zone_charge' } }), t),
+    ).toBe('لم يُعثر على رسوم المنطقة.');
+    // Without parameters the code's own message; a noun the interface cannot word is "the item".
+    expect(describeError(failure({ code: 'IN_USE', detail: 'The zone is used by 2 location(s).' }), t)).toBe(
+      'لا يزال هذا مستخدمًا؛ عطّله بدلًا من ذلك.',
+    );
+    expect(describeError(failure({ code: 'IN_USE', params: { by: 'spaceships' } }), t)).toBe(
+      'لا يزال هذا مستخدمًا في العنصر.',
+    );
+  });
+
+  it('never shows the server’s English detail for a code it does not know', async () => {
+    await initI18n('ar');
+    const unknown = failure({ code: 'SOMETHING_NEW', detail: 'Something new went wrong.' });
+    expect(describeError(unknown, i18n.t)).toBe('حدث خطأ ما. حاول مرة أخرى.');
+    await initI18n('en');
+    expect(describeError(unknown, i18n.t)).toBe('Something went wrong. Try again.');
+    expect(describeError(failure({ code: 'IN_USE', params: { by: 'zone_charges' } }), i18n.t)).toBe(
+      'This is still used by zone charges.',
+    );
+  });
+
+  it('words a field’s message code, and a message it does not know only in English', async () => {
+    await initI18n('ar');
+    expect(describeIssue({ message: 'This value is taken already.', code: 'duplicate' }, i18n.t)).toBe(
+      'هذه القيمة مستخدمة من قبل.',
+    );
+    // A 400's field problems as the server sends them: the contract's code, or zod's code with its values.
+    expect(describeIssue({ message: 'Must be more than zero', code: 'moreThanZero' }, i18n.t)).toBe(
+      'يجب أن يكون أكبر من صفر',
+    );
+    expect(
+      describeIssue(
+        { message: 'Too small', code: 'too_small', params: { origin: 'string', minimum: 3 } },
+        i18n.t,
+      ),
+    ).toBe('3 أحرف على الأقل');
+    expect(describeIssue({ message: 'Some English words' }, i18n.t)).toBe(i18n.t('validation.invalid'));
+    await initI18n('en');
+    expect(describeIssue({ message: 'Some English words' }, i18n.t)).toBe('Some English words');
+  });
+});

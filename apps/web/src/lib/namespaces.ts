@@ -1,0 +1,30 @@
+/**
+ * The message namespaces. `core` (`locales/`) holds what the shell, the shared components and the errors say and
+ * is loaded before the first render; every feature has its own (`features/<feature>/locales/`), loaded with its
+ * screens' chunk, and `party` (`entities/party/locales/`) is shared by the screens that show parties.
+ */
+export const CORE_NAMESPACE = 'core';
+
+/** The namespaces a feature's screens need beyond `core`: their own first, then the shared ones they show. */
+export const FEATURE_NAMESPACES = {
+  'account-types': ['account-types'],
+  auth: ['auth'],
+  dashboard: ['dashboard', 'party'],
+  dispatch: ['dispatch', 'party'],
+  'gmap-parties': ['gmap-parties', 'party'],
+  locations: ['locations'],
+  'login-history': ['login-history'],
+  'my-profile': ['my-profile'],
+  'my-status': ['my-status', 'party'],
+  platform: ['platform'],
+  pricing: ['pricing', 'party'],
+  recent: ['recent', 'party'],
+  team: ['team'],
+  'user-management': ['user-management'],
+  vehicles: ['vehicles'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Feature = keyof typeof FEATURE_NAMESPACES;
+
+/** Namespaces that are not a feature's own: looked up after the screen's own namespace and `core`. */
+export const SHARED_NAMESPACES = ['party'] as const;

@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localeFolder } from '../lib/i18n.ts';
+import { CORE_NAMESPACE, FEATURE_NAMESPACES, type Feature } from '../lib/namespaces.ts';
+import { LOCALE_FILES } from '../testing/locales.ts';
+
+const SRC = join(import.meta.dirname, '..');
+
+/** Core sections every screen shares; any other core key must be used by the shell or the shared components. */
+const SHARED_CORE_SECTIONS = [
+  'app',
+  'common',
+  'validation',
+  'errors',
+  'nouns',
+  'table',
+  'nav',
+  'resource',
+  'fields',
+  'menu',
+];
+
+function leaves(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${key}`]
+      : leaves(value as Record<string, unknown>, `${prefix}${key}.`),
+  );
+}
+
+const keysOf = new Map<string, { en: Set<string>; ar: Set<string> }>();
+for (const file of LOCALE_FILES) {
+  const entry = keysOf.get(file.namespace) ?? { en: new Set<string>(), ar: new Set<string>() };
+  entry[file.language] = new Set(leaves(file.messages));
+  keysOf.set(file.namespace, entry);
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'locales' || entry.name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The literal keys a file passes to `t(...)`. */
+function usedKeys(path: string): string[] {
+  const text = readFileSync(path, 'utf8');
+  return [...text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.:-]+)'/g)].map((match) => match[1] ?? '');
+}
+
+/** The namespaces a file's `t` can reach: its feature's (or entity's) own, then core. */
+function namespacesOf(path: string): { own: string | null; all: string[] } {
+  const [area, name] = path.split('/');
+  if (area === 'features' && name && name in FEATURE_NAMESPACES) {
+    const spaces: readonly string[] = FEATURE_NAMESPACES[name as Feature];
+    return { own: spaces[0] ?? null, all: [...spaces, CORE_NAMESPACE] };
+  }
+  if (area === 'entities' && name) return { own: name, all: [name, CORE_NAMESPACE] };
+  return { own: null, all: [CORE_NAMESPACE] };
+}
+
+const files = sourceFiles(SRC).map((path) => relative(SRC, path));
+const shellKeys = new Set(
+  files.filter((path) => namespacesOf(path).own === null).flatMap((path) => usedKeys(join(SRC, path))),
+);
+
+function split(key: string): { namespace: string | null; key: string } {
+  const at = key.indexOf(':');
+  return at < 0 ? { namespace: null, key } : { namespace: key.slice(0, at), key: key.slice(at + 1) };
+}
+
+describe('messages', () => {
+  it('has the same keys in English and Arabic in every namespace', () => {
+    const problems: string[] = [];
+    for (const [namespace, { en, ar }] of keysOf) {
+      const folder = localeFolder(namespace);
+      for (const key of en)
+        if (!ar.has(key)) problems.push(`${folder}/ar.ts lacks "${key}" (it is in en.ts)`);
+      for (const key of ar)
+        if (!en.has(key)) problems.push(`${folder}/en.ts lacks "${key}" (it is in ar.ts)`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has every key a file uses in a namespace that file loads, in both languages', () => {
+    const problems: string[] = [];
+    for (const path of files) {
+      const { own, all } = namespacesOf(path);
+      for (const used of usedKeys(join(SRC, path))) {
+        const { namespace, key } = split(used);
+        const spaces = namespace ? [namespace] : all;
+        for (const language of ['en', 'ar'] as const) {
+          if (spaces.some((space) => keysOf.get(space)?.[language].has(key))) continue;
+          const home = localeFolder(namespace ?? own ?? CORE_NAMESPACE);
+          problems.push(`"${used}" used in ${path} is missing: add it to ${home}/${language}.ts`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps in core only what the shell and the shared components use', () => {
+    const problems: string[] = [];
+    const users = new Map<string, string[]>();
+    for (const path of files) {
+      const { own } = namespacesOf(path);
+      if (own) for (const key of usedKeys(join(SRC, path))) users.set(key, [...(users.get(key) ?? []), own]);
+    }
+    for (const key of keysOf.get(CORE_NAMESPACE)?.en ?? []) {
+      const section = key.split('.')[0] ?? '';
+      if (SHARED_CORE_SECTIONS.includes(section) || shellKeys.has(key)) continue;
+      const owner =
+        [...keysOf].find(
+          ([namespace, keys]) =>
+            namespace !== CORE_NAMESPACE && [...keys.en].some((k) => k.startsWith(`${section}.`)),
+        )?.[0] ?? users.get(key)?.[0];
+      problems.push(
+        owner
+          ? `locales/{en,ar}.ts "${key}" belongs in ${localeFolder(owner)}/{en,ar}.ts`
+          : `locales/{en,ar}.ts "${key}" is used by no file of the shell: move it to its feature's locales/`,
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+});
