@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, paged, pageRequest, queryBoolean, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { collection } from './resource.ts';
 
 const name = z.string().trim().min(1, 'required').max(120);
 const search = z.string().trim().max(100).optional();
@@ -33,6 +34,7 @@ export const zoneCharge = z.object({
   active: z.boolean(),
 });
 export const zoneChargeInput = z.object({
+  companyId: id.optional(),
   id: id.optional(),
   fromZoneId: id,
   toZoneId: id,
@@ -40,6 +42,30 @@ export const zoneChargeInput = z.object({
   childCents: cents,
   luggageCents: cents,
   active: z.boolean().default(true),
+});
+
+/** The price of a ride from one zone to another where no trip joins the two locations; one per pair. */
+export const zoneCharges = collection({
+  noun: 'zone_charge',
+  tag: 'zoneCharges',
+  item: zoneCharge,
+  input: zoneChargeInput,
+  read: 'company',
+  write: 'rule:settings.manage',
+  list: {
+    path: 'Locations/GetZoneCharges',
+    method: 'GET',
+    summary: 'Zone charges, by zone names; paged, searchable by zone name.',
+    sort: ['fromZoneName', 'toZoneName', 'adultCents'],
+    filters: { activeOnly: queryBoolean.optional() },
+    alsoReads: ['zones'],
+  },
+  save: {
+    path: 'Locations/AddOrEditZoneCharge',
+    summary:
+      'Creates the charge from one zone to another, or updates the one with this id (one charge per pair of zones).',
+  },
+  remove: { path: 'Locations/DeleteZoneCharge', summary: 'Deletes a zone charge.' },
 });
 
 export const locationCategory = z.object({ id, name: z.string(), icon: z.string(), active: z.boolean() });
@@ -108,8 +134,36 @@ const differentEnds = {
   path: ['toLocationId'],
 };
 export const tripInput = z
-  .object({ id: id.optional(), ...tripFields })
+  .object({ companyId: id.optional(), id: id.optional(), ...tripFields })
   .refine((v) => v.fromLocationId !== v.toLocationId, differentEnds);
+
+/** The rides a company offers from one location to another, with their prices, duration and seats. */
+export const trips = collection({
+  noun: 'trip',
+  tag: 'trips',
+  shownIn: ['scheduleTimes'],
+  item: trip,
+  input: tripInput,
+  read: 'company',
+  write: 'rule:settings.manage',
+  list: {
+    path: 'Locations/GetTrips',
+    method: 'GET',
+    summary: 'Trips, by origin and destination; paged, searchable by location name.',
+    sort: ['fromLocationName', 'toLocationName', 'adultCents', 'durationMinutes'],
+    filters: { activeOnly: queryBoolean.optional() },
+    alsoReads: ['locations'],
+  },
+  save: {
+    path: 'Locations/AddOrEditTrip',
+    summary: 'Creates a trip between two locations, or updates the one with this id.',
+  },
+  remove: {
+    path: 'Locations/DeleteTrip',
+    summary:
+      'Deletes a trip with its departure times (409 when a party is booked on it: deactivate it instead).',
+  },
+});
 
 /** Minute of the day, 0 (00:00) to 1439 (23:59), in the company's time zone. */
 export const departureMinute = z.number().int().min(0).max(1_439);
@@ -124,11 +178,36 @@ export const scheduleTime = z.object({
   seats: z.number().int(),
 });
 export const scheduleTimeInput = z.object({
+  companyId: id.optional(),
   id: id.optional(),
   tripId: id,
   weekday,
   departureMinute,
   seats: z.number().int().min(1, 'atLeastOneSeat').max(500),
+});
+
+/** The weekly departures of trips: one per trip, weekday and minute. */
+export const scheduleTimes = collection({
+  noun: 'trip_schedule_time',
+  tag: 'scheduleTimes',
+  item: scheduleTime,
+  input: scheduleTimeInput,
+  read: 'company',
+  write: 'rule:settings.manage',
+  list: {
+    path: 'Locations/GetTripScheduleTimes',
+    method: 'GET',
+    summary: 'Departure times, of one trip or all, by weekday and time; paged, searchable by location.',
+    sort: ['weekday', 'departureMinute', 'fromLocationName', 'toLocationName'],
+    filters: { tripId: id.optional() },
+    alsoReads: ['trips'],
+  },
+  save: {
+    path: 'Locations/AddOrEditTripScheduleTime',
+    summary:
+      'Creates a weekly departure time of a trip, or updates the one with this id (one per trip, weekday and minute).',
+  },
+  remove: { path: 'Locations/DeleteTripScheduleTime', summary: 'Deletes a departure time.' },
 });
 export const newTripInput = z
   .object({
@@ -144,6 +223,9 @@ const pagedQuery = { companyId: id.optional(), ...pageRequest, search };
 const deleted = z.object({ id, deleted: z.literal(true) });
 
 export const locations = {
+  ...zoneCharges.entries,
+  ...trips.entries,
+  ...scheduleTimes.entries,
   getLocations: endpoint({
     method: 'GET',
     path: 'Locations/GetLocations',
@@ -268,16 +350,6 @@ export const locations = {
     body: idInput,
     response: deleted,
   }),
-  getZoneCharges: endpoint({
-    method: 'GET',
-    path: 'Locations/GetZoneCharges',
-    reads: ['zoneCharges', 'zones'],
-    summary: 'Zone charges, by zone names; paged, searchable by zone name.',
-    permission: 'company',
-    query: z.object(pagedQuery),
-    body: noBody,
-    response: paged(zoneCharge),
-  }),
   getZoneCharge: endpoint({
     method: 'GET',
     path: 'Locations/GetZoneCharge',
@@ -287,26 +359,6 @@ export const locations = {
     query: z.object({ id }),
     body: noBody,
     response: zoneCharge,
-  }),
-  addOrEditZoneCharge: endpoint({
-    method: 'POST',
-    path: 'Locations/AddOrEditZoneCharge',
-    writes: ['zoneCharges'],
-    summary: 'Creates the charge from one zone to another, or updates the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: zoneChargeInput,
-    response: zoneCharge,
-  }),
-  deleteZoneCharge: endpoint({
-    method: 'POST',
-    path: 'Locations/DeleteZoneCharge',
-    writes: ['zoneCharges'],
-    summary: 'Deletes a zone charge.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: idInput,
-    response: deleted,
   }),
   addOrEditLocation: endpoint({
     method: 'POST',
@@ -363,26 +415,6 @@ export const locations = {
     body: z.object({ list: selectedList, locationId: id }),
     response: z.object({ list: selectedList, locationId: id, deleted: z.literal(true) }),
   }),
-  getTrips: endpoint({
-    method: 'GET',
-    path: 'Locations/GetTrips',
-    reads: ['trips', 'locations'],
-    summary: 'Trips, by origin and destination; paged, searchable by location name.',
-    permission: 'company',
-    query: z.object({ ...pagedQuery, activeOnly: queryBoolean.optional() }),
-    body: noBody,
-    response: paged(trip),
-  }),
-  addOrEditTrip: endpoint({
-    method: 'POST',
-    path: 'Locations/AddOrEditTrip',
-    writes: ['trips', 'scheduleTimes'],
-    summary: 'Creates a trip between two locations, or updates the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: tripInput,
-    response: trip,
-  }),
   addNewTrip: endpoint({
     method: 'POST',
     path: 'Locations/AddNewTrip',
@@ -392,45 +424,5 @@ export const locations = {
     query: noQuery,
     body: newTripInput,
     response: z.object({ trip, departures: z.number().int() }),
-  }),
-  deleteTrip: endpoint({
-    method: 'POST',
-    path: 'Locations/DeleteTrip',
-    writes: ['trips', 'scheduleTimes'],
-    summary: 'Deletes a trip with its departure times.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: idInput,
-    response: deleted,
-  }),
-  getTripScheduleTimes: endpoint({
-    method: 'GET',
-    path: 'Locations/GetTripScheduleTimes',
-    reads: ['scheduleTimes', 'trips'],
-    summary: 'Departure times, of one trip or all, by trip, weekday and time; paged, searchable by location.',
-    permission: 'company',
-    query: z.object({ ...pagedQuery, tripId: id.optional() }),
-    body: noBody,
-    response: paged(scheduleTime),
-  }),
-  addOrEditTripScheduleTime: endpoint({
-    method: 'POST',
-    path: 'Locations/AddOrEditTripScheduleTime',
-    writes: ['scheduleTimes'],
-    summary: 'Creates a weekly departure time of a trip, or updates the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: scheduleTimeInput,
-    response: scheduleTime,
-  }),
-  deleteTripScheduleTime: endpoint({
-    method: 'POST',
-    path: 'Locations/DeleteTripScheduleTime',
-    writes: ['scheduleTimes'],
-    summary: 'Deletes a departure time.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: idInput,
-    response: deleted,
   }),
 };
