@@ -11,7 +11,6 @@ export const locationsRoutes = (deps: Deps) => [
     getRecentLocations: async ({ query, caller }) => service.recentLocations(deps, caller, query.limit),
     setFavoriteLocation: async ({ body, caller, ctx }) =>
       service.setFavorite(deps, ctx, caller, body.locationId, body.favorite),
-    getCouponCode: async ({ query, caller }) => service.couponByCode(deps, caller, query.code),
     getLocationCategories: async ({ query, caller }) => service.categories(deps, caller, query),
     addOrEditLocationCategory: async ({ body, caller, ctx }) => service.saveCategory(deps, ctx, caller, body),
     deleteLocationCategory: async ({ body, caller, ctx }) =>
@@ -19,54 +18,13 @@ export const locationsRoutes = (deps: Deps) => [
     getZones: async ({ query, caller }) => service.zones(deps, caller, query),
     addOrEditZone: async ({ body, caller, ctx }) => service.saveZone(deps, ctx, caller, body),
     deleteZone: async ({ body, caller, ctx }) => service.deleteZone(deps, ctx, caller, body.id),
-    getZoneCharges: async ({ query, caller }) => service.zoneCharges(deps, caller, query),
-    getZoneCharge: async ({ query, caller }) => service.zoneCharge(deps, caller, query.id),
-    addOrEditZoneCharge: async ({ body, caller, ctx }) => service.saveZoneCharge(deps, ctx, caller, body),
-    deleteZoneCharge: async ({ body, caller, ctx }) => service.deleteZoneCharge(deps, ctx, caller, body.id),
     addOrEditLocation: async ({ body, caller, ctx }) => service.saveLocation(deps, ctx, caller, body),
     deleteLocation: async ({ body, caller, ctx }) => service.deleteLocation(deps, ctx, caller, body.id),
     getSelectedLocations: async ({ query, caller }) => service.selected(deps, caller, query.list, query),
     addSelectedLocation: async ({ body, caller, ctx }) => service.addSelected(deps, ctx, caller, body),
     deleteSelectedLocation: async ({ body, caller, ctx }) => service.deleteSelected(deps, ctx, caller, body),
-    getTrips: async ({ query, caller }) => service.trips(deps, caller, query),
-    addOrEditTrip: async ({ body, caller, ctx }) => service.saveTrip(deps, ctx, caller, body),
-    addNewTrip: async ({ body, caller, ctx }) => service.addNewTrip(deps, ctx, caller, body),
-    deleteTrip: async ({ body, caller, ctx }) => service.deleteTrip(deps, ctx, caller, body.id),
-    getTripScheduleTimes: async ({ query, caller }) => service.scheduleTimes(deps, caller, query),
-    addOrEditTripScheduleTime: async ({ body, caller, ctx }) =>
-      service.saveScheduleTime(deps, ctx, caller, body),
-    deleteTripScheduleTime: async ({ body, caller, ctx }) =>
-      service.deleteScheduleTime(deps, ctx, caller, body.id),
-  }),
-  ...bindArea(contract.reservation, {
-    getTripsBetweenLocations: async ({ body, caller }) => service.tripsBetween(deps, caller, body),
-    getTripDetails: async ({ body, caller }) => service.tripDetails(deps, caller, body.tripId),
-    getTripDetailsBySearch: async ({ body, caller }) => service.tripBySearch(deps, caller, body),
-    getDiscountTaxesByTripId: async ({ body, caller }) => service.taxesOfTrip(deps, caller, body.tripId),
-    applyDiscountCode: async ({ body, caller }) => service.calculate(deps, caller, body, true),
   }),
   ...bindArea(contract.transportation, {
-    getAvailableTrips: async ({ body, caller }) => service.availableTrips(deps, caller, body),
-    findTripDetails: async ({ body, caller }) => service.findTripDetails(deps, caller, body),
-    percentagesForCredit: async ({ caller }) => service.percentagesForCredit(deps, caller),
     locations: async ({ query, caller }) => service.offered(deps, caller, query.list),
-  }),
-  ...bindArea(contract.discount, {
-    getDiscountCoupons: async ({ body, caller }) =>
-      service.coupons(deps, caller, {
-        page: body?.page ?? 1,
-        pageSize: body?.pageSize ?? 25,
-        search: body?.search,
-      }),
-    addOrUpdateCoupon: async ({ body, caller, ctx }) => service.saveCoupon(deps, ctx, caller, body),
-    deleteCoupon: async ({ body, caller, ctx }) => service.deleteCoupon(deps, ctx, caller, body.id),
-    getDiscountCalculations: async ({ body, caller }) => service.calculate(deps, caller, body, false),
-  }),
-  ...bindArea(contract.subscription, {
-    getTaxAndServiceCodes: async ({ query, caller }) => service.chargeCodes(deps, caller, query),
-    addOrEditTaxAndServiceCode: async ({ body, caller, ctx }) =>
-      service.saveChargeCode(deps, ctx, caller, body),
-    deleteTaxAndServiceCode: async ({ body, caller, ctx }) =>
-      service.deleteChargeCode(deps, ctx, caller, body.id),
   }),
 ];
