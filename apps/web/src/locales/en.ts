@@ -250,6 +250,7 @@ export const en = {
   },
   taxCodes: {
     title: 'Tax and service codes',
+    caption: 'Tax and service codes',
     description: 'Taxes, service fees and the card surcharge added to every price.',
     add: 'Add code',
     empty: 'No tax or service codes yet',
