@@ -210,7 +210,9 @@ describe('tax and service codes', () => {
   it('adds a code, refuses a taken one by its field, and deletes one; the list follows', async () => {
     const { fake, server } = serve([salesTax]);
     window.confirm = () => true;
-    const { user } = renderApp('/Subscription/TaxandServiceCode', { session: makeSession({ rules: ['settings.manage'] }) });
+    const { user } = renderApp('/Subscription/TaxandServiceCode', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
     const table = await screen.findByRole('table', { name: 'Tax and service codes' });
     await within(table).findByText('NYS-TAX');
     await user.click(screen.getByRole('button', { name: 'Add code' }));
