@@ -258,6 +258,7 @@ export const ar: Translation = {
   },
   coupons: {
     title: 'رموز الخصم',
+    caption: 'رموز الخصم',
     description: 'قسائم يدخلها الضيوف لتخفيض سعر الرحلات أو المواقف.',
     add: 'إضافة رمز خصم',
     empty: 'لا توجد رموز خصم بعد',

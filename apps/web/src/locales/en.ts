@@ -258,6 +258,7 @@ export const en = {
   },
   coupons: {
     title: 'Discount codes',
+    caption: 'Discount codes',
     description: 'Coupons that guests enter to lower the price of rides or parking.',
     add: 'Add discount code',
     empty: 'No discount codes yet',

@@ -1,4 +1,4 @@
-import { taxCodes } from '@curbside/contract';
+import { coupons, taxCodes } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
@@ -73,12 +73,11 @@ describe('discount codes', () => {
   });
 
   it('shows the empty state, and validates dates with the contract before sending', async () => {
-    const server = mockApi({
-      ...base,
-      'Discount/GetDiscountCoupons': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
-      'Discount/AddOrUpdateCoupon': () => coupon,
+    const fake = fakeCollection(coupons, [], { unique: 'code' });
+    const server = mockApi({ ...base, ...fake.handlers });
+    const { user } = renderApp('/Subscription/DiscountCode', {
+      session: makeSession({ rules: ['settings.manage'] }),
     });
-    const { user } = renderApp('/Subscription/DiscountCode', { session: makeSession() });
     expect(await screen.findByText('No discount codes yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add discount code' }));
     const dialog = await screen.findByRole('dialog');
@@ -99,6 +98,8 @@ describe('discount codes', () => {
       validFrom: '2026-05-01',
       validTo: '2026-06-30',
     });
+    expect(await screen.findByRole('cell', { name: 'SPRING' })).toBeInTheDocument();
+    expect(fake.rows().map((row) => row.code)).toEqual(['SPRING']);
   });
 
   it('shows an error answer', async () => {
