@@ -235,6 +235,7 @@ export const ar: Translation = {
   },
   schedule: {
     title: 'مواعيد الرحلات',
+    caption: 'مواعيد الرحلات',
     description: 'متى تغادر كل رحلة في كل يوم من الأسبوع، مع مقاعدها.',
     add: 'إضافة موعد مغادرة',
     empty: 'لا توجد مواعيد بعد',

@@ -235,6 +235,7 @@ export const en = {
   },
   schedule: {
     title: 'Trip schedule times',
+    caption: 'Trip schedule times',
     description: 'When each trip leaves, by day of the week, with its seats.',
     add: 'Add departure time',
     empty: 'No departure times yet',

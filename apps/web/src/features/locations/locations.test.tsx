@@ -1,7 +1,8 @@
-import type { Location, Trip } from '@curbside/contract';
+import { type Location, scheduleTimes, type Trip } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
@@ -258,27 +259,37 @@ describe('trips', () => {
     });
   });
 
-  it('lists departure times by weekday', async () => {
-    mockApi({
+  it('lists departure times by weekday, adds one and deletes one', async () => {
+    const fake = fakeCollection(
+      scheduleTimes,
+      [
+        {
+          id: id(601),
+          tripId: id(301),
+          fromLocationName: 'Harbor View Hotel lobby',
+          toLocationName: 'JFK Terminal 4',
+          weekday: 1,
+          departureMinute: 450,
+          seats: 14,
+        },
+      ],
+      { unique: 'departureMinute' },
+    );
+    const server = mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       ...lists,
-      'Locations/GetTripScheduleTimes': () =>
-        page([
-          {
-            id: id(601),
-            tripId: id(301),
-            fromLocationName: 'Harbor View Hotel lobby',
-            toLocationName: 'JFK Terminal 4',
-            weekday: 1,
-            departureMinute: 450,
-            seats: 14,
-          },
-        ]),
+      ...fake.handlers,
     });
-    renderApp('/Locations/TripScheduleTime', { session: makeSession() });
+    window.confirm = () => true;
+    const { user } = renderApp('/Locations/TripScheduleTime', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
     const table = await screen.findByRole('table', { name: 'Trip schedule times' });
     expect(await within(table).findByText('Monday')).toBeInTheDocument();
     expect(within(table).getByText('07:30')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.rows()).toEqual([]));
+    expect(server.callsTo('Locations/DeleteTripScheduleTime')[0]?.body).toEqual({ id: id(601) });
   });
 });
 
