@@ -187,6 +187,7 @@ export const ar: Translation = {
   },
   zoneCharges: {
     title: 'أسعار المناطق',
+    caption: 'أسعار المناطق',
     description: 'سعر الرحلة من منطقة إلى أخرى لكل بالغ وطفل وقطعة أمتعة.',
     add: 'إضافة سعر منطقة',
     editTitle: 'تعديل سعر المنطقة',

@@ -186,6 +186,7 @@ export const en = {
   },
   zoneCharges: {
     title: 'Zone charges',
+    caption: 'Zone charges',
     description: 'The price of a ride from one zone to another, per adult, child and luggage item.',
     add: 'Add zone charge',
     editTitle: 'Edit zone charge',

@@ -1,4 +1,4 @@
-import { type Location, scheduleTimes, type Trip } from '@curbside/contract';
+import { type Location, scheduleTimes, type Trip, zoneCharges } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
@@ -118,41 +118,49 @@ describe('zones', () => {
 });
 
 describe('zone charges', () => {
-  it('lists charges in the company currency and opens the edit route', async () => {
+  it('lists charges in the company currency, opens the edit route and deletes one', async () => {
+    const charge = {
+      id: id(501),
+      fromZoneId: id(200),
+      fromZoneName: 'Midtown Manhattan',
+      toZoneId: id(201),
+      toZoneName: 'Queens airports',
+      adultCents: 4500,
+      childCents: 2500,
+      luggageCents: 500,
+      active: true,
+    };
+    const fake = fakeCollection(zoneCharges, [charge]);
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       ...lists,
-      'Locations/GetZoneCharges': () =>
-        page([
-          {
-            id: id(501),
-            fromZoneId: id(200),
-            fromZoneName: 'Midtown Manhattan',
-            toZoneId: id(201),
-            toZoneName: 'Queens airports',
-            adultCents: 4500,
-            childCents: 2500,
-            luggageCents: 500,
-            active: true,
-          },
-        ]),
-      'Locations/GetZoneCharge': () => ({
-        id: id(501),
-        fromZoneId: id(201),
-        fromZoneName: 'Queens airports',
-        toZoneId: id(201),
-        toZoneName: 'Queens airports',
-        adultCents: 4500,
-        childCents: 2500,
-        luggageCents: 500,
-        active: true,
-      }),
+      ...fake.handlers,
+      'Locations/GetZoneCharge': () => charge,
     });
-    const { user } = renderApp('/Locations/ZoneCharges', { session: makeSession() });
+    window.confirm = () => true;
+    const first = renderApp('/Locations/ZoneCharges', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
     const table = await screen.findByRole('table', { name: 'Zone charges' });
     expect(await within(table).findByText('Midtown Manhattan')).toBeInTheDocument();
     expect(within(table).getByText(/45\.00/)).toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: 'Edit' }));
+    await first.user.click(within(table).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.rows()).toEqual([]));
+    first.unmount();
+
+    const second = fakeCollection(zoneCharges, [charge]);
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...lists,
+      ...second.handlers,
+      'Locations/GetZoneCharge': () => charge,
+    });
+    const { user } = renderApp('/Locations/ZoneCharges', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
+    const again = await screen.findByRole('table', { name: 'Zone charges' });
+    await within(again).findByText('Midtown Manhattan');
+    await user.click(within(again).getByRole('button', { name: 'Edit' }));
     expect(await screen.findByRole('heading', { name: 'Edit zone charge' })).toBeInTheDocument();
     expect(screen.getByLabelText('Adult price')).toHaveValue('45.00');
   });
