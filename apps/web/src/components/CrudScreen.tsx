@@ -46,6 +46,8 @@ export interface CrudScreenProps<C extends Collection> {
   filters?: { values: Record<string, unknown>; controls: ReactNode };
   /** Rows added and edited on pages of their own (routes) instead of the form in a dialog. */
   pages?: { add: string; edit: (row: ItemOf<C>) => string };
+  /** The confirmation before deleting a row, where it says more than the row's name (what goes with it). */
+  confirmRemove?: (row: ItemOf<C>) => string;
   /** Words a row by name in the confirmation before deleting it. */
   nameOf?: (row: ItemOf<C>) => string;
 }
@@ -190,7 +192,11 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
               : {}),
             remove: (row: ItemOf<C>) => remove({ body: { id: (row as { id: string }).id } }),
             confirmRemove: (row: ItemOf<C>) =>
-              nameOf ? t('resource.confirmDeleteNamed', { name: nameOf(row) }) : t('resource.confirmDelete'),
+              props.confirmRemove
+                ? props.confirmRemove(row)
+                : nameOf
+                  ? t('resource.confirmDeleteNamed', { name: nameOf(row) })
+                  : t('resource.confirmDelete'),
           }
         : {})}
     />

@@ -218,6 +218,7 @@ export const ar: Translation = {
   },
   trips: {
     title: 'الرحلات',
+    caption: 'الرحلات',
     description: 'رحلات من موقع إلى آخر بأسعارها ومقاعدها.',
     add: 'رحلة جديدة',
     editTitle: 'تعديل الرحلة',

@@ -218,6 +218,7 @@ export const en = {
   },
   trips: {
     title: 'Trips',
+    caption: 'Trips',
     description: 'Rides offered from one location to another, with their prices and seats.',
     add: 'New trip',
     editTitle: 'Edit trip',

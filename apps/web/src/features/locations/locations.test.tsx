@@ -1,4 +1,4 @@
-import { type Location, scheduleTimes, type Trip, zoneCharges } from '@curbside/contract';
+import { type Location, scheduleTimes, type Trip, trips, zoneCharges } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
@@ -227,9 +227,11 @@ describe('location categories and locations', () => {
 
 describe('trips', () => {
   it('lists trips with prices and the room requirement, and opens a trip for editing', async () => {
+    const fake = fakeCollection(trips, [trip()]);
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       ...lists,
+      ...fake.handlers,
       'Reservation/GetTripDetails': () => ({
         ...trip(),
         fromLocation: location({ id: id(100), name: 'Harbor View Hotel lobby' }),
@@ -237,7 +239,9 @@ describe('trips', () => {
         departures: [],
       }),
     });
-    const { user } = renderApp('/Locations/Trips', { session: makeSession() });
+    const { user } = renderApp('/Locations/Trips', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
     const table = await screen.findByRole('table', { name: 'Trips' });
     expect(await within(table).findByText('Room required')).toBeInTheDocument();
     expect(within(table).getByText('60 min')).toBeInTheDocument();
