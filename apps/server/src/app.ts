@@ -14,6 +14,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
 import { driverVehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...loginRoutes(deps),
     ...menuRoutes(deps),
     ...locationsRoutes(deps),
+    ...pricingRoutes(deps),
     ...userManagementRoutes(deps),
     ...messageApiRoutes(deps),
     ...driverVehicleRoutes(deps),

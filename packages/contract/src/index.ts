@@ -1,5 +1,6 @@
 import { accountType } from './account-type.ts';
 import { configReservation } from './config-reservation.ts';
+import { discount } from './discount.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
@@ -7,13 +8,8 @@ import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
-import {
-  discount,
-  reservation as reservationTrips,
-  subscription,
-  transportation as transportationTrips,
-} from './pricing.ts';
 import { reservation } from './reservation.ts';
+import { subscription } from './subscription.ts';
 import { system } from './system.ts';
 import { transportation } from './transportation.ts';
 import { userManagement } from './user-management.ts';
@@ -21,6 +17,7 @@ import { userManagement } from './user-management.ts';
 export { accountTypeEntry, accountTypeInput, accountTypes } from './account-type.ts';
 export * from './common.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
+export { coupon, couponInput, coupons, discount } from './discount.ts';
 export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export {
@@ -41,6 +38,7 @@ export { reservation, reservationInput } from './reservation.ts';
 export * from './resource.ts';
 export * from './session.ts';
 export * from './settings.ts';
+export { chargeCodeInput, subscription, taxCodes } from './subscription.ts';
 export * from './tags.ts';
 export {
   cashOutRow,
@@ -64,8 +62,8 @@ export const contract = {
   login,
   menu,
   locations,
-  reservation: { ...reservationTrips, ...reservation },
-  transportation: { ...transportationTrips, ...transportation },
+  reservation,
+  transportation,
   configReservation,
   discount,
   subscription,

@@ -6,12 +6,13 @@ import { location, locationCategories, places, zones } from './places.ts';
 /** Kept here too: the pricing and booking entries name a location by this schema. */
 export { type Location, location, locationKind } from './places.ts';
 
+import { collection } from './resource.ts';
+
 const search = z.string().trim().max(100).optional();
 /** Money in integer cents. */
 export const cents = z.number().int('Whole cents').min(0, 'notNegative').max(100_000_000);
 /** A rate in basis points: 1 % = 100. */
 export const basisPoints = z.number().int().min(0, 'notNegative').max(10_000, 'atMost100Percent');
-const idInput = z.object({ id });
 
 export const selectedList = z.enum(['from', 'to', 'quick']);
 
@@ -27,6 +28,7 @@ export const zoneCharge = z.object({
   active: z.boolean(),
 });
 export const zoneChargeInput = z.object({
+  companyId: id.optional(),
   id: id.optional(),
   fromZoneId: id,
   toZoneId: id,
@@ -34,6 +36,30 @@ export const zoneChargeInput = z.object({
   childCents: cents,
   luggageCents: cents,
   active: z.boolean().default(true),
+});
+
+/** The price of a ride from one zone to another where no trip joins the two locations; one per pair. */
+export const zoneCharges = collection({
+  noun: 'zone_charge',
+  tag: 'zoneCharges',
+  item: zoneCharge,
+  input: zoneChargeInput,
+  read: 'company',
+  write: 'rule:settings.manage',
+  list: {
+    path: 'Locations/GetZoneCharges',
+    method: 'GET',
+    summary: 'Zone charges, by zone names; paged, searchable by zone name.',
+    sort: ['fromZoneName', 'toZoneName', 'adultCents'],
+    filters: { activeOnly: queryBoolean.optional() },
+    alsoReads: ['zones'],
+  },
+  save: {
+    path: 'Locations/AddOrEditZoneCharge',
+    summary:
+      'Creates the charge from one zone to another, or updates the one with this id (one charge per pair of zones).',
+  },
+  remove: { path: 'Locations/DeleteZoneCharge', summary: 'Deletes a zone charge.' },
 });
 
 export const trip = z.object({
@@ -67,8 +93,36 @@ const differentEnds = {
   path: ['toLocationId'],
 };
 export const tripInput = z
-  .object({ id: id.optional(), ...tripFields })
+  .object({ companyId: id.optional(), id: id.optional(), ...tripFields })
   .refine((v) => v.fromLocationId !== v.toLocationId, differentEnds);
+
+/** The rides a company offers from one location to another, with their prices, duration and seats. */
+export const trips = collection({
+  noun: 'trip',
+  tag: 'trips',
+  shownIn: ['scheduleTimes'],
+  item: trip,
+  input: tripInput,
+  read: 'company',
+  write: 'rule:settings.manage',
+  list: {
+    path: 'Locations/GetTrips',
+    method: 'GET',
+    summary: 'Trips, by origin and destination; paged, searchable by location name.',
+    sort: ['fromLocationName', 'toLocationName', 'adultCents', 'durationMinutes'],
+    filters: { activeOnly: queryBoolean.optional() },
+    alsoReads: ['locations'],
+  },
+  save: {
+    path: 'Locations/AddOrEditTrip',
+    summary: 'Creates a trip between two locations, or updates the one with this id.',
+  },
+  remove: {
+    path: 'Locations/DeleteTrip',
+    summary:
+      'Deletes a trip with its departure times (409 when a party is booked on it: deactivate it instead).',
+  },
+});
 
 /** Minute of the day, 0 (00:00) to 1439 (23:59), in the company's time zone. */
 export const departureMinute = z.number().int().min(0).max(1_439);
@@ -83,11 +137,36 @@ export const scheduleTime = z.object({
   seats: z.number().int(),
 });
 export const scheduleTimeInput = z.object({
+  companyId: id.optional(),
   id: id.optional(),
   tripId: id,
   weekday,
   departureMinute,
   seats: z.number().int().min(1, 'atLeastOneSeat').max(500),
+});
+
+/** The weekly departures of trips: one per trip, weekday and minute. */
+export const scheduleTimes = collection({
+  noun: 'trip_schedule_time',
+  tag: 'scheduleTimes',
+  item: scheduleTime,
+  input: scheduleTimeInput,
+  read: 'company',
+  write: 'rule:settings.manage',
+  list: {
+    path: 'Locations/GetTripScheduleTimes',
+    method: 'GET',
+    summary: 'Departure times, of one trip or all, by weekday and time; paged, searchable by location.',
+    sort: ['weekday', 'departureMinute', 'fromLocationName', 'toLocationName'],
+    filters: { tripId: id.optional() },
+    alsoReads: ['trips'],
+  },
+  save: {
+    path: 'Locations/AddOrEditTripScheduleTime',
+    summary:
+      'Creates a weekly departure time of a trip, or updates the one with this id (one per trip, weekday and minute).',
+  },
+  remove: { path: 'Locations/DeleteTripScheduleTime', summary: 'Deletes a departure time.' },
 });
 export const newTripInput = z
   .object({
@@ -100,9 +179,11 @@ export const newTripInput = z
   .refine((v) => v.fromLocationId !== v.toLocationId, differentEnds);
 
 const pagedQuery = { companyId: id.optional(), ...pageRequest, search };
-const deleted = z.object({ id, deleted: z.literal(true) });
 
 export const locations = {
+  ...zoneCharges.entries,
+  ...trips.entries,
+  ...scheduleTimes.entries,
   ...zones.entries,
   ...locationCategories.entries,
   ...places.entries,
@@ -154,16 +235,6 @@ export const locations = {
       reason: z.enum(['ok', 'inactive', 'not_started', 'expired', 'used_up']),
     }),
   }),
-  getZoneCharges: endpoint({
-    method: 'GET',
-    path: 'Locations/GetZoneCharges',
-    reads: ['zoneCharges', 'zones'],
-    summary: 'Zone charges, by zone names; paged, searchable by zone name.',
-    permission: 'company',
-    query: z.object(pagedQuery),
-    body: noBody,
-    response: paged(zoneCharge),
-  }),
   getZoneCharge: endpoint({
     method: 'GET',
     path: 'Locations/GetZoneCharge',
@@ -173,26 +244,6 @@ export const locations = {
     query: z.object({ id }),
     body: noBody,
     response: zoneCharge,
-  }),
-  addOrEditZoneCharge: endpoint({
-    method: 'POST',
-    path: 'Locations/AddOrEditZoneCharge',
-    writes: ['zoneCharges'],
-    summary: 'Creates the charge from one zone to another, or updates the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: zoneChargeInput,
-    response: zoneCharge,
-  }),
-  deleteZoneCharge: endpoint({
-    method: 'POST',
-    path: 'Locations/DeleteZoneCharge',
-    writes: ['zoneCharges'],
-    summary: 'Deletes a zone charge.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: idInput,
-    response: deleted,
   }),
   getSelectedLocations: endpoint({
     method: 'GET',
@@ -229,26 +280,6 @@ export const locations = {
     body: z.object({ list: selectedList, locationId: id }),
     response: z.object({ list: selectedList, locationId: id, deleted: z.literal(true) }),
   }),
-  getTrips: endpoint({
-    method: 'GET',
-    path: 'Locations/GetTrips',
-    reads: ['trips', 'locations'],
-    summary: 'Trips, by origin and destination; paged, searchable by location name.',
-    permission: 'company',
-    query: z.object({ ...pagedQuery, activeOnly: queryBoolean.optional() }),
-    body: noBody,
-    response: paged(trip),
-  }),
-  addOrEditTrip: endpoint({
-    method: 'POST',
-    path: 'Locations/AddOrEditTrip',
-    writes: ['trips', 'scheduleTimes'],
-    summary: 'Creates a trip between two locations, or updates the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: tripInput,
-    response: trip,
-  }),
   addNewTrip: endpoint({
     method: 'POST',
     path: 'Locations/AddNewTrip',
@@ -258,45 +289,5 @@ export const locations = {
     query: noQuery,
     body: newTripInput,
     response: z.object({ trip, departures: z.number().int() }),
-  }),
-  deleteTrip: endpoint({
-    method: 'POST',
-    path: 'Locations/DeleteTrip',
-    writes: ['trips', 'scheduleTimes'],
-    summary: 'Deletes a trip with its departure times.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: idInput,
-    response: deleted,
-  }),
-  getTripScheduleTimes: endpoint({
-    method: 'GET',
-    path: 'Locations/GetTripScheduleTimes',
-    reads: ['scheduleTimes', 'trips'],
-    summary: 'Departure times, of one trip or all, by trip, weekday and time; paged, searchable by location.',
-    permission: 'company',
-    query: z.object({ ...pagedQuery, tripId: id.optional() }),
-    body: noBody,
-    response: paged(scheduleTime),
-  }),
-  addOrEditTripScheduleTime: endpoint({
-    method: 'POST',
-    path: 'Locations/AddOrEditTripScheduleTime',
-    writes: ['scheduleTimes'],
-    summary: 'Creates a weekly departure time of a trip, or updates the one with this id.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: scheduleTimeInput,
-    response: scheduleTime,
-  }),
-  deleteTripScheduleTime: endpoint({
-    method: 'POST',
-    path: 'Locations/DeleteTripScheduleTime',
-    writes: ['scheduleTimes'],
-    summary: 'Deletes a departure time.',
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: idInput,
-    response: deleted,
   }),
 };

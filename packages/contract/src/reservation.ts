@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, pageRequest, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
-import { cents } from './locations.ts';
+import { cents, location, trip } from './locations.ts';
 import {
   BOARD,
   dateRange,
@@ -15,6 +15,17 @@ import {
   partySummary,
   partyVersion,
 } from './party.ts';
+import {
+  calculation,
+  calculationInput,
+  chargeCode,
+  costBreakdown,
+  departure,
+  partyCounts,
+  prices,
+  rates,
+  rideEnds,
+} from './pricing.ts';
 import {
   accountComplete,
   accountFields,
@@ -75,7 +86,84 @@ const byDates = z
   .refine(datesInOrder, datesInOrderIssue);
 
 /** The Reservation area: booking, the party's reads, payment, guest messages and the guest's private link. */
+const tripDetails = trip.extend({
+  fromLocation: location,
+  toLocation: location,
+  departures: z.array(
+    z.object({ id, weekday: z.number().int(), departureMinute: z.number().int(), seats: z.number().int() }),
+  ),
+});
+
 export const reservation = {
+  getTripsBetweenLocations: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetTripsBetweenLocations',
+    reads: ['trips', 'zoneCharges', 'locations'],
+    summary:
+      'The active trips from one location to another, and the zone charge that prices the ride when none.',
+    permission: 'company',
+    query: noQuery,
+    body: rideEnds,
+    response: z.object({ items: z.array(trip), zoneCharge: prices.nullable() }),
+  }),
+  getTripDetails: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetTripDetails',
+    reads: ['trips', 'scheduleTimes', 'parties'],
+    summary: 'One trip with its locations and weekly departures.',
+    permission: 'company',
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), tripId: id }),
+    response: tripDetails,
+  }),
+  getTripDetailsBySearch: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetTripDetailsBySearch',
+    reads: ['trips', 'scheduleTimes'],
+    summary:
+      "The ride between two locations for a party: its trip (or zone charge), its price and a date's departures; remembers the locations as the caller's recent ones.",
+    permission: 'company',
+    query: noQuery,
+    body: z
+      .object({
+        ...rideEnds.shape,
+        date: isoDate.optional(),
+        ...partyCounts,
+        roomNumber: z.string().trim().max(20).optional(),
+      })
+      .refine((v) => v.fromLocationId !== v.toLocationId, {
+        message: 'differentFromOrigin',
+        path: ['toLocationId'],
+      }),
+    response: z.object({
+      trip: trip.nullable(),
+      prices,
+      cost: costBreakdown,
+      departures: z.array(departure),
+    }),
+  }),
+  getDiscountTaxesByTripId: endpoint({
+    method: 'POST',
+    path: 'Reservation/GetDiscountTaxesByTripId',
+    reads: ['chargeCodes', 'trips'],
+    summary:
+      "The taxes, service fees and card surcharge that apply to a trip's price, with their total rates.",
+    permission: 'company',
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), tripId: id }),
+    response: z.object({ tripId: id, codes: z.array(chargeCode), rates }),
+  }),
+  applyDiscountCode: endpoint({
+    method: 'POST',
+    path: 'Reservation/ApplyDiscountCode',
+    reads: ['coupons', 'chargeCodes', 'trips'],
+    summary:
+      'Prices a ride with a coupon applied (a preview: the coupon is counted as used only when a booking is saved).',
+    permission: 'company',
+    query: noQuery,
+    body: calculationInput,
+    response: calculation,
+  }),
   addOrEditReservation: endpoint({
     method: 'POST',
     path: 'Reservation/AddOrEditReservation',

@@ -103,6 +103,8 @@ export interface CollectionSpec<
     sort: readonly [S, ...S[]];
     /** Filters beside the search text (query or body fields). */
     filters?: F;
+    /** Other tags the list's rows show (a zone charge names its zones): it is refreshed when they change. */
+    alsoReads?: readonly Tag[];
   };
   save: Call<SP>;
   /** `key`: the body field naming the row to delete, where the specification does not call it `id`. */
@@ -206,7 +208,7 @@ export function collection<
     summary: spec.list.summary,
     permission: spec.read,
     response: pagedOf(spec.item),
-    reads: [spec.tag],
+    reads: [spec.tag, ...(spec.list.alsoReads ?? [])],
   };
   const list =
     spec.list.method === 'GET'

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, pageRequest, timestamp } from './common.ts';
 import { otherDriver, predefinedNotes } from './config-reservation.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
-import { cents } from './locations.ts';
+import { cents, location, trip } from './locations.ts';
 import {
   BOARD,
   bulkResult,
@@ -18,6 +18,7 @@ import {
   partySummary,
   refundInput,
 } from './party.ts';
+import { departure, prices, rideEnds } from './pricing.ts';
 
 /** One forward or undo step on one party. Drivers may call the ride steps on their own parties. */
 const stepEntry = <const P extends `Transportation/${string}`>(path: P, summary: string) =>
@@ -144,6 +145,57 @@ export const cashOutRow = z.object({
 
 /** The Transportation area: the dispatch engine, the board, driver lists, notes, payments and reports. */
 export const transportation = {
+  getAvailableTrips: endpoint({
+    method: 'POST',
+    path: 'Transportation/GetAvailableTrips',
+    reads: ['trips', 'scheduleTimes', 'parties'],
+    summary:
+      "The departures of a date (the company's calendar) with their seats left, optionally between two locations.",
+    permission: 'company',
+    query: noQuery,
+    body: z.object({
+      companyId: id.optional(),
+      date: isoDate,
+      fromLocationId: id.optional(),
+      toLocationId: id.optional(),
+    }),
+    response: z.object({ date: isoDate, weekday: z.number().int(), items: z.array(departure) }),
+  }),
+  findTripDetails: endpoint({
+    method: 'POST',
+    path: 'Transportation/FindTripDetails',
+    reads: ['trips', 'zoneCharges'],
+    summary:
+      'The trip (or zone charge) that prices a ride between two locations, with its departures of a date.',
+    permission: 'company',
+    query: noQuery,
+    body: rideEnds.extend({ date: isoDate.optional() }),
+    response: z.object({ trip: trip.nullable(), prices: prices.nullable(), departures: z.array(departure) }),
+  }),
+  percentagesForCredit: endpoint({
+    method: 'GET',
+    path: 'Transportation/PercentagesForCredit',
+    reads: ['chargeCodes'],
+    summary: 'The card surcharge (basis points) and the gratuity percentages offered.',
+    permission: 'company',
+    query: z.object({ companyId: id.optional() }),
+    body: noBody,
+    response: z.object({
+      cardSurchargeBasisPoints: z.number().int(),
+      gratuityPercentages: z.array(z.number().int()),
+    }),
+  }),
+  locations: endpoint({
+    method: 'GET',
+    path: 'Transportation/Locations',
+    reads: ['selectedLocations', 'locations'],
+    summary:
+      'The active locations offered for booking: the from-list, the to-list or the quick list, or all.',
+    permission: 'company',
+    query: z.object({ companyId: id.optional(), list: z.enum(['from', 'to', 'quick']).optional() }),
+    body: noBody,
+    response: z.object({ items: z.array(location) }),
+  }),
   getAllpartiesDashboard: endpoint({
     method: 'POST',
     path: 'Transportation/GetAllpartiesDashboard',

@@ -24,3 +24,16 @@ export interface Change {
 /** The audit row of one change of the caller's company, in the change's own transaction. */
 export const recordChange = (tx: Tx, ctx: RequestContext, caller: CompanyUserPrincipal, change: Change) =>
   audit(tx, ctx, { companyId: caller.companyId, ...change });
+
+/** A change whose work answers its result and the change it made: one transaction, with its audit row. */
+export const changeInCompany = <T>(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  work: (tx: Tx) => Promise<{ result: T; change: Change }>,
+) =>
+  inCompany(deps, caller, async (tx) => {
+    const { result, change } = await work(tx);
+    await recordChange(tx, ctx, caller, change);
+    return result;
+  });

@@ -9,6 +9,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { callEndpoint, type InputOf } from '../lib/api.ts';
 import { type CsvValue, downloadCsv, toCsv } from '../lib/csv.ts';
 import { keepPrevious, useApiQuery, useChange } from '../lib/query.ts';
@@ -41,7 +42,7 @@ export interface CrudScreenProps<C extends Collection> {
   texts: string;
   columns: readonly CrudColumn<ItemOf<C>, SortKey<C>>[];
   /** The form of a row; its values are checked with the contract's own input schema. */
-  form: {
+  form?: {
     fields: readonly FieldSpec[];
     initial: (row: ItemOf<C> | null) => FormValues;
     /** The saved body from the form's parsed values, where the form's shape differs from the call's. */
@@ -53,6 +54,10 @@ export interface CrudScreenProps<C extends Collection> {
   };
   /** The list's own filters (sent with every page and the export) and their controls. */
   filters?: { values: Record<string, unknown>; controls: ReactNode };
+  /** Rows added and edited on pages of their own (routes) instead of the form in a dialog. */
+  pages?: { add: string; edit: (row: ItemOf<C>) => string };
+  /** The confirmation before deleting a row, where it says more than the row's name (what goes with it). */
+  confirmRemove?: (row: ItemOf<C>) => string;
   /** Words a row by name in the confirmation before deleting it. */
   nameOf?: (row: ItemOf<C>) => string;
 }
@@ -69,6 +74,7 @@ function listInput(endpoint: Endpoint, input: Record<string, unknown>) {
  */
 export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { resource, texts } = props;
   const canWrite = useAllowed(resource.spec.write);
   const [sort, setSort] = useState<{ key: SortKey<C>; direction: 'asc' | 'desc' }>({
@@ -135,7 +141,7 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
 
   const words = (key: string) => t(`${texts}.${key}`);
   const hasText = (key: string) => t(`${texts}.${key}`, { defaultValue: '' }) !== '';
-  const { form, nameOf } = props;
+  const { form, nameOf, pages } = props;
 
   return (
     <ResourceScreen<ItemOf<C>>
@@ -175,21 +181,35 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
       columns={columns}
       {...(canWrite
         ? {
-            form: {
-              schema: resource.save.body,
-              fields: form.fields,
-              initial: form.initial,
-              ...(form.extra ? { extra: form.extra } : {}),
-              onValuesChange: form.onValuesChange,
-              save: (values: FormValues) => {
-                const parsed = resource.save.body.parse(values) as SaveInputOf<C>;
-                return save({ body: form.toInput ? form.toInput(parsed) : parsed });
-              },
-            },
+            ...(form
+              ? {
+                  form: {
+                    schema: resource.save.body,
+                    fields: form.fields,
+                    initial: form.initial,
+                    ...(form.extra ? { extra: form.extra } : {}),
+                    onValuesChange: form.onValuesChange,
+                    save: (values: FormValues) => {
+                      const parsed = resource.save.body.parse(values) as SaveInputOf<C>;
+                      return save({ body: form.toInput ? form.toInput(parsed) : parsed });
+                    },
+                  },
+                }
+              : {}),
+            ...(pages
+              ? {
+                  onAdd: () => navigate(pages.add),
+                  onEdit: (row: ItemOf<C>) => navigate(pages.edit(row)),
+                }
+              : {}),
             remove: (row: ItemOf<C>) =>
               remove({ body: { [removeKeyOf(resource)]: (row as { id: string }).id } }),
             confirmRemove: (row: ItemOf<C>) =>
-              nameOf ? t('resource.confirmDeleteNamed', { name: nameOf(row) }) : t('resource.confirmDelete'),
+              props.confirmRemove
+                ? props.confirmRemove(row)
+                : nameOf
+                  ? t('resource.confirmDeleteNamed', { name: nameOf(row) })
+                  : t('resource.confirmDelete'),
           }
         : {})}
     />

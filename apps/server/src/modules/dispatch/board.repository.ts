@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { likePattern } from '../locations/locations.repository.ts';
+import { likePattern } from '../../resources/table-store.ts';
 import { countParties, findSummaries, type PartyRow, p } from './parties.repository.ts';
 
 const h = schema.partyHistory;

@@ -6,8 +6,8 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { scopeOf } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { seatsBooked } from '../locations/locations.repository.ts';
-import { countCouponUse, priceRide } from '../locations/locations.service.ts';
+import { countCouponUse } from '../pricing/coupons.ts';
+import { priceRide, seatsBooked } from '../pricing/rides.ts';
 import * as board from './board.repository.ts';
 import { daysOf, pageOfCards, read } from './board.service.ts';
 import * as repo from './booking.repository.ts';

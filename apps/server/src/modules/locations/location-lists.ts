@@ -4,9 +4,9 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { bindArea } from '../../plugins/contract.ts';
+import { changeInCompany, inCompany } from '../../resources/company-change.ts';
 import { likePattern, pageOf } from '../../resources/table-store.ts';
 import { findLocation, locationQuery } from './locations.repository.ts';
-import { change, read } from './locations.service.ts';
 
 /**
  * The lists of locations beside the collection: a user's favourites and recent ones, and the company's
@@ -28,10 +28,10 @@ async function mustFind(tx: Tx, companyId: string, locationId: string) {
 
 /** Active locations with the caller's favourites first (at most 200). */
 const withFavorites = (deps: Deps, caller: CompanyUserPrincipal, search: string | undefined) =>
-  read(deps, caller, async (tx, u) => {
-    const favorite = sql<boolean>`exists (select 1 from ${fav} where ${fav.companyId} = ${loc.companyId} and ${fav.locationId} = ${loc.id} and ${fav.userId} = ${u.userId})`;
+  inCompany(deps, caller, async (tx) => {
+    const favorite = sql<boolean>`exists (select 1 from ${fav} where ${fav.companyId} = ${loc.companyId} and ${fav.locationId} = ${loc.id} and ${fav.userId} = ${caller.userId})`;
     const items = await locationQuery(tx, { favorite })
-      .where(and(eq(loc.companyId, u.companyId), eq(loc.active, true), matches(search)))
+      .where(and(eq(loc.companyId, caller.companyId), eq(loc.active, true), matches(search)))
       .orderBy(desc(favorite), asc(loc.name), asc(loc.id))
       .limit(200);
     return { items: items as (Location & { favorite: boolean })[] };
@@ -43,18 +43,24 @@ const setFavorite = (
   caller: CompanyUserPrincipal,
   input: { locationId: string; favorite: boolean },
 ) =>
-  change(deps, ctx, caller, async (tx, u) => {
+  changeInCompany(deps, ctx, caller, async (tx) => {
     const { locationId, favorite } = input;
-    await mustFind(tx, u.companyId, locationId);
+    await mustFind(tx, caller.companyId, locationId);
     if (favorite) {
       await tx
         .insert(fav)
-        .values({ companyId: u.companyId, userId: u.userId, locationId })
+        .values({ companyId: caller.companyId, userId: caller.userId, locationId })
         .onConflictDoNothing();
     } else {
       await tx
         .delete(fav)
-        .where(and(eq(fav.companyId, u.companyId), eq(fav.userId, u.userId), eq(fav.locationId, locationId)));
+        .where(
+          and(
+            eq(fav.companyId, caller.companyId),
+            eq(fav.userId, caller.userId),
+            eq(fav.locationId, locationId),
+          ),
+        );
     }
     return {
       result: { locationId, favorite },
@@ -62,17 +68,17 @@ const setFavorite = (
         action: favorite ? 'location.favorite_added' : 'location.favorite_removed',
         entity: 'location',
         entityId: locationId,
-        after: { userId: u.userId, favorite },
+        after: { userId: caller.userId, favorite },
       },
     };
   });
 
 /** The locations the caller looked up for a booking lately (a trip search remembers them), newest first. */
 const recentOf = (deps: Deps, caller: CompanyUserPrincipal, limit: number) =>
-  read(deps, caller, async (tx, u) => {
+  inCompany(deps, caller, async (tx) => {
     const rows = await locationQuery(tx, { usedAt: recent.usedAt })
       .innerJoin(recent, and(eq(recent.companyId, loc.companyId), eq(recent.locationId, loc.id)))
-      .where(and(eq(loc.companyId, u.companyId), eq(recent.userId, u.userId)))
+      .where(and(eq(loc.companyId, caller.companyId), eq(recent.userId, caller.userId)))
       .orderBy(desc(recent.usedAt), asc(loc.name))
       .limit(limit);
     return {
@@ -85,9 +91,9 @@ const selectedPage = (
   caller: CompanyUserPrincipal,
   query: { list: ListName; page: number; pageSize: number; search?: string | undefined },
 ) =>
-  read(deps, caller, async (tx, u) => {
+  inCompany(deps, caller, async (tx) => {
     const onList = and(eq(sel.companyId, loc.companyId), eq(sel.locationId, loc.id));
-    const where = and(eq(loc.companyId, u.companyId), eq(sel.list, query.list), matches(query.search));
+    const where = and(eq(loc.companyId, caller.companyId), eq(sel.list, query.list), matches(query.search));
     const { rows, total } = await pageOf<Location & { sortOrder: number }>(
       (withTotal) =>
         locationQuery(tx, { sortOrder: sel.sortOrder, ...withTotal })
@@ -110,9 +116,9 @@ const addSelected = (
   caller: CompanyUserPrincipal,
   input: { list: ListName; locationId: string; sortOrder?: number | undefined },
 ) =>
-  change(deps, ctx, caller, async (tx, u) => {
-    await mustFind(tx, u.companyId, input.locationId);
-    const mine = and(eq(sel.companyId, u.companyId), eq(sel.list, input.list));
+  changeInCompany(deps, ctx, caller, async (tx) => {
+    await mustFind(tx, caller.companyId, input.locationId);
+    const mine = and(eq(sel.companyId, caller.companyId), eq(sel.list, input.list));
     const [listed] = await tx
       .select({ sortOrder: sel.sortOrder })
       .from(sel)
@@ -126,7 +132,7 @@ const addSelected = (
     // Two adds at once both pass the check above: the list's key refuses the second (409 DUPLICATE).
     await tx
       .insert(sel)
-      .values({ companyId: u.companyId, list: input.list, locationId: input.locationId, sortOrder });
+      .values({ companyId: caller.companyId, list: input.list, locationId: input.locationId, sortOrder });
     const result = { list: input.list, locationId: input.locationId, sortOrder };
     return {
       result,
@@ -145,11 +151,15 @@ const removeSelected = (
   caller: CompanyUserPrincipal,
   input: { list: ListName; locationId: string },
 ) =>
-  change(deps, ctx, caller, async (tx, u) => {
+  changeInCompany(deps, ctx, caller, async (tx) => {
     const removed = await tx
       .delete(sel)
       .where(
-        and(eq(sel.companyId, u.companyId), eq(sel.list, input.list), eq(sel.locationId, input.locationId)),
+        and(
+          eq(sel.companyId, caller.companyId),
+          eq(sel.list, input.list),
+          eq(sel.locationId, input.locationId),
+        ),
       )
       .returning({ locationId: sel.locationId });
     if (removed.length === 0) throw notFound('selected_location');

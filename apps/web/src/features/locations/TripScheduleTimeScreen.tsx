@@ -1,52 +1,41 @@
-import { contract, scheduleTimeInput } from '@curbside/contract';
+import { scheduleTimes } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { minuteToTime } from '../../components/ResourceForm.tsx';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { useTripOptions, WEEKDAYS } from './shared.ts';
-
-type ScheduleTime = {
-  id: string;
-  tripId: string;
-  fromLocationName: string;
-  toLocationName: string;
-  weekday: number;
-  departureMinute: number;
-  seats: number;
-};
-const useSchedulePage = (query: { page: number; pageSize: number; search?: string }) =>
-  useApiQuery(contract.locations.getTripScheduleTimes, { query }, keepPrevious);
 
 export default function TripScheduleTimeScreen() {
   const { t } = useTranslation('locations');
   const trips = useTripOptions();
-  const save = useChange(contract.locations.addOrEditTripScheduleTime);
-  const remove = useChange(contract.locations.deleteTripScheduleTime);
   return (
-    <ResourceScreen<ScheduleTime>
-      title={t('schedule.title')}
-      description={t('schedule.description')}
-      caption={t('schedule.title')}
-      addLabel={t('schedule.add')}
-      emptyTitle={t('schedule.empty')}
-      rowKey={(row) => row.id}
-      useList={useSchedulePage}
+    <CrudScreen
+      resource={scheduleTimes}
+      texts="locations:schedule"
       columns={[
         {
           key: 'trip',
           header: t('fields.trip'),
+          sort: 'fromLocationName',
           render: (row) => `${row.fromLocationName} → ${row.toLocationName}`,
+          csv: (row) => `${row.fromLocationName} → ${row.toLocationName}`,
         },
-        { key: 'weekday', header: t('fields.weekday'), render: (row) => t(`weekdays.${row.weekday}`) },
+        {
+          key: 'weekday',
+          header: t('fields.weekday'),
+          sort: 'weekday',
+          render: (row) => t(`weekdays.${row.weekday}`),
+          csv: (row) => row.weekday,
+        },
         {
           key: 'time',
           header: t('fields.departureTime'),
+          sort: 'departureMinute',
           render: (row) => <span dir="ltr">{minuteToTime(row.departureMinute)}</span>,
+          csv: (row) => minuteToTime(row.departureMinute),
         },
-        { key: 'seats', header: t('fields.seats'), render: (row) => row.seats },
+        { key: 'seats', header: t('fields.seats'), render: (row) => row.seats, csv: (row) => row.seats },
       ]}
       form={{
-        schema: scheduleTimeInput,
         fields: [
           { name: 'tripId', label: t('fields.trip'), kind: 'select', options: trips },
           {
@@ -66,9 +55,8 @@ export default function TripScheduleTimeScreen() {
           departureMinute: row?.departureMinute ?? 480,
           seats: row?.seats ?? 14,
         }),
-        save: (values) => save({ body: scheduleTimeInput.parse(values) }),
       }}
-      remove={(row) => remove({ body: { id: row.id } })}
+      nameOf={(row) => `${row.fromLocationName} → ${row.toLocationName} ${minuteToTime(row.departureMinute)}`}
     />
   );
 }

@@ -1,54 +1,77 @@
-import { contract, type Trip } from '@curbside/contract';
+import { trips } from '@curbside/contract';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { useMoney } from '../../lib/money.ts';
-import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ActiveBadge } from './StatusBadge.tsx';
 
-const useTripsPage = (query: { page: number; pageSize: number; search?: string }) =>
-  useApiQuery(contract.locations.getTrips, { query }, keepPrevious);
-
 export default function TripsScreen() {
   const { t } = useTranslation('locations');
-  const navigate = useNavigate();
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);
-  const remove = useChange(contract.locations.deleteTrip);
   return (
-    <ResourceScreen<Trip>
-      title={t('trips.title')}
-      description={t('trips.description')}
-      caption={t('trips.title')}
-      addLabel={t('trips.add')}
-      emptyTitle={t('trips.empty')}
-      rowKey={(row) => row.id}
-      useList={useTripsPage}
-      onAdd={() => navigate('/Locations/NewTrips')}
-      onEdit={(row) => navigate(`/Locations/Trips/edit/${row.id}`)}
+    <CrudScreen
+      resource={trips}
+      texts="locations:trips"
+      // A new trip is built with its departures by the guided builder; an existing one is edited on its page.
+      pages={{ add: '/Locations/NewTrips', edit: (row) => `/Locations/Trips/edit/${row.id}` }}
       columns={[
-        { key: 'from', header: t('fields.from'), render: (row) => row.fromLocationName },
-        { key: 'to', header: t('fields.to'), render: (row) => row.toLocationName },
-        { key: 'adult', header: t('fields.adultPrice'), render: (row) => money(row.adultCents) },
-        { key: 'child', header: t('fields.childPrice'), render: (row) => money(row.childCents) },
-        { key: 'luggage', header: t('fields.luggagePrice'), render: (row) => money(row.luggageCents) },
+        {
+          key: 'from',
+          header: t('fields.from'),
+          sort: 'fromLocationName',
+          render: (row) => row.fromLocationName,
+          csv: (row) => row.fromLocationName,
+        },
+        {
+          key: 'to',
+          header: t('fields.to'),
+          sort: 'toLocationName',
+          render: (row) => row.toLocationName,
+          csv: (row) => row.toLocationName,
+        },
+        {
+          key: 'adult',
+          header: t('fields.adultPrice'),
+          sort: 'adultCents',
+          render: (row) => money(row.adultCents),
+          csv: (row) => row.adultCents / 100,
+        },
+        {
+          key: 'child',
+          header: t('fields.childPrice'),
+          render: (row) => money(row.childCents),
+          csv: (row) => row.childCents / 100,
+        },
+        {
+          key: 'luggage',
+          header: t('fields.luggagePrice'),
+          render: (row) => money(row.luggageCents),
+          csv: (row) => row.luggageCents / 100,
+        },
         {
           key: 'duration',
           header: t('fields.duration'),
+          sort: 'durationMinutes',
           render: (row) => t('trips.minutes', { count: row.durationMinutes }),
+          csv: (row) => row.durationMinutes,
         },
-        { key: 'seats', header: t('fields.seats'), render: (row) => row.seats },
+        { key: 'seats', header: t('fields.seats'), render: (row) => row.seats, csv: (row) => row.seats },
         {
           key: 'room',
           header: t('fields.roomMandatory'),
           render: (row) =>
             row.roomMandatory ? <Badge variant="light">{t('trips.roomRequired')}</Badge> : null,
+          csv: (row) => row.roomMandatory,
         },
-        { key: 'active', header: t('fields.status'), render: (row) => <ActiveBadge active={row.active} /> },
+        {
+          key: 'active',
+          header: t('fields.status'),
+          render: (row) => <ActiveBadge active={row.active} />,
+          csv: (row) => (row.active ? 'active' : 'inactive'),
+        },
       ]}
-      remove={(row) => remove({ body: { id: row.id } })}
       confirmRemove={() => t('trips.confirmDelete')}
     />
   );

@@ -1,7 +1,8 @@
-import type { Location, Trip } from '@curbside/contract';
+import { type Location, scheduleTimes, type Trip, trips, zoneCharges } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
+import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
@@ -62,41 +63,49 @@ const lists = {
 };
 
 describe('zone charges', () => {
-  it('lists charges in the company currency and opens the edit route', async () => {
+  it('lists charges in the company currency, opens the edit route and deletes one', async () => {
+    const charge = {
+      id: id(501),
+      fromZoneId: id(200),
+      fromZoneName: 'Midtown Manhattan',
+      toZoneId: id(201),
+      toZoneName: 'Queens airports',
+      adultCents: 4500,
+      childCents: 2500,
+      luggageCents: 500,
+      active: true,
+    };
+    const fake = fakeCollection(zoneCharges, [charge]);
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       ...lists,
-      'Locations/GetZoneCharges': () =>
-        page([
-          {
-            id: id(501),
-            fromZoneId: id(200),
-            fromZoneName: 'Midtown Manhattan',
-            toZoneId: id(201),
-            toZoneName: 'Queens airports',
-            adultCents: 4500,
-            childCents: 2500,
-            luggageCents: 500,
-            active: true,
-          },
-        ]),
-      'Locations/GetZoneCharge': () => ({
-        id: id(501),
-        fromZoneId: id(201),
-        fromZoneName: 'Queens airports',
-        toZoneId: id(201),
-        toZoneName: 'Queens airports',
-        adultCents: 4500,
-        childCents: 2500,
-        luggageCents: 500,
-        active: true,
-      }),
+      ...fake.handlers,
+      'Locations/GetZoneCharge': () => charge,
     });
-    const { user } = renderApp('/Locations/ZoneCharges', { session: makeSession() });
+    window.confirm = () => true;
+    const first = renderApp('/Locations/ZoneCharges', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
     const table = await screen.findByRole('table', { name: 'Zone charges' });
     expect(await within(table).findByText('Midtown Manhattan')).toBeInTheDocument();
     expect(within(table).getByText(/45\.00/)).toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: 'Edit' }));
+    await first.user.click(within(table).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.rows()).toEqual([]));
+    first.unmount();
+
+    const second = fakeCollection(zoneCharges, [charge]);
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...lists,
+      ...second.handlers,
+      'Locations/GetZoneCharge': () => charge,
+    });
+    const { user } = renderApp('/Locations/ZoneCharges', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
+    const again = await screen.findByRole('table', { name: 'Zone charges' });
+    await within(again).findByText('Midtown Manhattan');
+    await user.click(within(again).getByRole('button', { name: 'Edit' }));
     expect(await screen.findByRole('heading', { name: 'Edit zone charge' })).toBeInTheDocument();
     expect(screen.getByLabelText('Adult price')).toHaveValue('45.00');
   });
@@ -113,9 +122,11 @@ describe('zone charges', () => {
 
 describe('trips', () => {
   it('lists trips with prices and the room requirement, and opens a trip for editing', async () => {
+    const fake = fakeCollection(trips, [trip()]);
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       ...lists,
+      ...fake.handlers,
       'Reservation/GetTripDetails': () => ({
         ...trip(),
         fromLocation: location({ id: id(100), name: 'Harbor View Hotel lobby' }),
@@ -123,7 +134,9 @@ describe('trips', () => {
         departures: [],
       }),
     });
-    const { user } = renderApp('/Locations/Trips', { session: makeSession() });
+    const { user } = renderApp('/Locations/Trips', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
     const table = await screen.findByRole('table', { name: 'Trips' });
     expect(await within(table).findByText('Room required')).toBeInTheDocument();
     expect(within(table).getByText('60 min')).toBeInTheDocument();
@@ -153,27 +166,37 @@ describe('trips', () => {
     });
   });
 
-  it('lists departure times by weekday', async () => {
-    mockApi({
+  it('lists departure times by weekday, adds one and deletes one', async () => {
+    const fake = fakeCollection(
+      scheduleTimes,
+      [
+        {
+          id: id(601),
+          tripId: id(301),
+          fromLocationName: 'Harbor View Hotel lobby',
+          toLocationName: 'JFK Terminal 4',
+          weekday: 1,
+          departureMinute: 450,
+          seats: 14,
+        },
+      ],
+      { unique: 'departureMinute' },
+    );
+    const server = mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       ...lists,
-      'Locations/GetTripScheduleTimes': () =>
-        page([
-          {
-            id: id(601),
-            tripId: id(301),
-            fromLocationName: 'Harbor View Hotel lobby',
-            toLocationName: 'JFK Terminal 4',
-            weekday: 1,
-            departureMinute: 450,
-            seats: 14,
-          },
-        ]),
+      ...fake.handlers,
     });
-    renderApp('/Locations/TripScheduleTime', { session: makeSession() });
+    window.confirm = () => true;
+    const { user } = renderApp('/Locations/TripScheduleTime', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
     const table = await screen.findByRole('table', { name: 'Trip schedule times' });
     expect(await within(table).findByText('Monday')).toBeInTheDocument();
     expect(within(table).getByText('07:30')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.rows()).toEqual([]));
+    expect(server.callsTo('Locations/DeleteTripScheduleTime')[0]?.body).toEqual({ id: id(601) });
   });
 });
 

@@ -1,53 +1,35 @@
-import { contract, couponInput } from '@curbside/contract';
-import { Badge, Stack } from '@mantine/core';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { coupons, type ItemOf } from '@curbside/contract';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { callEndpoint } from '../../lib/api.ts';
+import { ActiveBadge } from '../../components/ActiveBadge.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { PricePreview } from './PricePreview.tsx';
 
-type Coupon = {
-  id: string;
-  code: string;
-  description: string;
-  kind: 'percent' | 'amount';
-  value: number;
-  validFrom: string;
-  validTo: string;
-  usageLimit: number | null;
-  usageCount: number;
-  appliesToRides: boolean;
-  appliesToParking: boolean;
-  active: boolean;
-};
-const useCouponsPage = (body: { page: number; pageSize: number; search?: string }) =>
-  useApiQuery(contract.discount.getDiscountCoupons, { body }, { placeholderData: keepPreviousData });
+type Coupon = ItemOf<typeof coupons>;
 
 export default function DiscountCodeScreen() {
   const { t, i18n } = useTranslation('pricing');
   const session = useSignedInSession();
-  const client = useQueryClient();
   const currency = session.company?.currency ?? 'USD';
   const money = (cents: number) =>
     new Intl.NumberFormat(localeOf(i18n.language), { style: 'currency', currency }).format(cents / 100);
   const amount = (row: Coupon) =>
     row.kind === 'percent' ? `${(row.value / 100).toFixed(2).replace(/\.00$/, '')} %` : money(row.value);
-  const refresh = () => client.invalidateQueries({ queryKey: ['Discount/GetDiscountCoupons'] });
   return (
     <Stack gap="lg">
-      <ResourceScreen<Coupon>
-        title={t('coupons.title')}
-        description={t('coupons.description')}
-        caption={t('coupons.title')}
-        addLabel={t('coupons.add')}
-        emptyTitle={t('coupons.empty')}
-        rowKey={(row) => row.id}
-        useList={useCouponsPage}
+      <CrudScreen
+        resource={coupons}
+        texts="pricing:coupons"
         columns={[
-          { key: 'code', header: t('fields.code'), render: (row) => <span dir="ltr">{row.code}</span> },
+          {
+            key: 'code',
+            header: t('fields.code'),
+            sort: 'code',
+            render: (row) => <span dir="ltr">{row.code}</span>,
+            csv: (row) => row.code,
+          },
           {
             key: 'value',
             header: t('coupons.discount'),
@@ -56,6 +38,8 @@ export default function DiscountCodeScreen() {
           {
             key: 'valid',
             header: t('coupons.valid'),
+            sort: 'validTo',
+            csv: (row) => `${row.validFrom} – ${row.validTo}`,
             render: (row) => <span dir="ltr">{`${row.validFrom} – ${row.validTo}`}</span>,
           },
           {
@@ -81,15 +65,12 @@ export default function DiscountCodeScreen() {
           {
             key: 'active',
             header: t('fields.status'),
-            render: (row) => (
-              <Badge variant="light" color={row.active ? 'teal' : 'gray'}>
-                {row.active ? t('common.active') : t('common.inactive')}
-              </Badge>
-            ),
+            sort: 'active',
+            render: (row) => <ActiveBadge active={row.active} />,
+            csv: (row) => (row.active ? 'active' : 'inactive'),
           },
         ]}
         form={{
-          schema: couponInput,
           fields: [
             { name: 'code', label: t('fields.code'), kind: 'text' },
             { name: 'description', label: t('fields.description'), kind: 'text' },
@@ -123,16 +104,8 @@ export default function DiscountCodeScreen() {
             appliesToParking: row?.appliesToParking ?? false,
             active: row?.active ?? true,
           }),
-          save: async (values) => {
-            await callEndpoint(contract.discount.addOrUpdateCoupon, { body: couponInput.parse(values) });
-            await refresh();
-          },
         }}
-        remove={async (row) => {
-          await callEndpoint(contract.discount.deleteCoupon, { body: { id: row.id } });
-          await refresh();
-        }}
-        confirmRemove={(row) => t('resource.confirmDeleteNamed', { name: row.code })}
+        nameOf={(row) => row.code}
       />
       <PricePreview money={money} />
     </Stack>

@@ -1,58 +1,54 @@
-import { chargeCodeInput, contract } from '@curbside/contract';
-import { Badge } from '@mantine/core';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { taxCodes } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { callEndpoint } from '../../lib/api.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { ActiveBadge } from '../../components/ActiveBadge.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 
-type ChargeCode = {
-  id: string;
-  code: string;
-  name: string;
-  kind: 'tax' | 'service' | 'card_surcharge';
-  rateBasisPoints: number;
-  active: boolean;
-};
 const KINDS = ['tax', 'service', 'card_surcharge'] as const;
-const useCodesPage = (query: { page: number; pageSize: number; search?: string }) =>
-  useApiQuery(contract.subscription.getTaxAndServiceCodes, { query }, { placeholderData: keepPreviousData });
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
 
 export default function TaxCodesScreen() {
   const { t } = useTranslation('pricing');
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['Subscription/GetTaxAndServiceCodes'] });
   return (
-    <ResourceScreen<ChargeCode>
-      title={t('taxCodes.title')}
-      description={t('taxCodes.description')}
-      caption={t('taxCodes.title')}
-      addLabel={t('taxCodes.add')}
-      emptyTitle={t('taxCodes.empty')}
-      rowKey={(row) => row.id}
-      useList={useCodesPage}
+    <CrudScreen
+      resource={taxCodes}
+      texts="pricing:taxCodes"
       columns={[
-        { key: 'code', header: t('fields.code'), render: (row) => <span dir="ltr">{row.code}</span> },
-        { key: 'name', header: t('fields.name'), render: (row) => row.name },
-        { key: 'kind', header: t('fields.kind'), render: (row) => t(`taxCodes.kinds.${row.kind}`) },
+        {
+          key: 'code',
+          header: t('fields.code'),
+          sort: 'code',
+          render: (row) => <span dir="ltr">{row.code}</span>,
+          csv: (row) => row.code,
+        },
+        {
+          key: 'name',
+          header: t('fields.name'),
+          sort: 'name',
+          render: (row) => row.name,
+          csv: (row) => row.name,
+        },
+        {
+          key: 'kind',
+          header: t('fields.kind'),
+          sort: 'kind',
+          render: (row) => t(`taxCodes.kinds.${row.kind}`),
+          csv: (row) => row.kind,
+        },
         {
           key: 'rate',
           header: t('fields.rate'),
+          sort: 'rateBasisPoints',
           render: (row) => <span dir="ltr">{percent(row.rateBasisPoints)}</span>,
+          csv: (row) => row.rateBasisPoints / 100,
         },
         {
           key: 'active',
           header: t('fields.status'),
-          render: (row) => (
-            <Badge variant="light" color={row.active ? 'teal' : 'gray'}>
-              {row.active ? t('common.active') : t('common.inactive')}
-            </Badge>
-          ),
+          render: (row) => <ActiveBadge active={row.active} />,
+          csv: (row) => (row.active ? 'active' : 'inactive'),
         },
       ]}
       form={{
-        schema: chargeCodeInput,
         fields: [
           { name: 'code', label: t('fields.code'), kind: 'text' },
           { name: 'name', label: t('fields.name'), kind: 'text' },
@@ -73,17 +69,8 @@ export default function TaxCodesScreen() {
           rateBasisPoints: row?.rateBasisPoints ?? 0,
           active: row?.active ?? true,
         }),
-        save: async (values) => {
-          await callEndpoint(contract.subscription.addOrEditTaxAndServiceCode, {
-            body: chargeCodeInput.parse(values),
-          });
-          await refresh();
-        },
       }}
-      remove={async (row) => {
-        await callEndpoint(contract.subscription.deleteTaxAndServiceCode, { body: { id: row.id } });
-        await refresh();
-      }}
+      nameOf={(row) => row.code}
     />
   );
 }

@@ -1,6 +1,8 @@
+import { coupons, taxCodes } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 
@@ -71,12 +73,11 @@ describe('discount codes', () => {
   });
 
   it('shows the empty state, and validates dates with the contract before sending', async () => {
-    const server = mockApi({
-      ...base,
-      'Discount/GetDiscountCoupons': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
-      'Discount/AddOrUpdateCoupon': () => coupon,
+    const fake = fakeCollection(coupons, [], { unique: 'code' });
+    const server = mockApi({ ...base, ...fake.handlers });
+    const { user } = renderApp('/Subscription/DiscountCode', {
+      session: makeSession({ rules: ['settings.manage'] }),
     });
-    const { user } = renderApp('/Subscription/DiscountCode', { session: makeSession() });
     expect(await screen.findByText('No discount codes yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add discount code' }));
     const dialog = await screen.findByRole('dialog');
@@ -97,6 +98,8 @@ describe('discount codes', () => {
       validFrom: '2026-05-01',
       validTo: '2026-06-30',
     });
+    expect(await screen.findByRole('cell', { name: 'SPRING' })).toBeInTheDocument();
+    expect(fake.rows().map((row) => row.code)).toEqual(['SPRING']);
   });
 
   it('shows an error answer', async () => {
@@ -182,38 +185,60 @@ describe('price preview', () => {
 });
 
 describe('tax and service codes', () => {
+  const salesTax = {
+    id: '00000000-0000-4000-8000-000000000801',
+    code: 'NYS-TAX',
+    name: 'New York sales tax',
+    kind: 'tax' as const,
+    rateBasisPoints: 888,
+    active: true,
+  };
+  const serve = (rows: (typeof salesTax)[]) => {
+    const fake = fakeCollection(taxCodes, rows, { unique: 'code' });
+    const server = mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+    return { fake, server };
+  };
+
   it('lists codes with their kind and rate', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Subscription/GetTaxAndServiceCodes': () => ({
-        items: [
-          {
-            id: '00000000-0000-4000-8000-000000000801',
-            code: 'NYS-TAX',
-            name: 'New York sales tax',
-            kind: 'tax' as const,
-            rateBasisPoints: 888,
-            active: true,
-          },
-        ],
-        total: 1,
-        page: 1,
-        pageSize: 25,
-      }),
-    });
-    renderApp('/Subscription/TaxandServiceCode', { session: makeSession() });
+    serve([salesTax]);
+    renderApp('/Subscription/TaxandServiceCode', { session: makeSession({ rules: ['settings.manage'] }) });
     const table = await screen.findByRole('table', { name: 'Tax and service codes' });
     expect(await within(table).findByText('NYS-TAX')).toBeInTheDocument();
     expect(within(table).getByText('8.88 %')).toBeInTheDocument();
     expect(within(table).getByText('Tax')).toBeInTheDocument();
   });
 
-  it('shows the empty state', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Subscription/GetTaxAndServiceCodes': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+  it('adds a code, refuses a taken one by its field, and deletes one; the list follows', async () => {
+    const { fake, server } = serve([salesTax]);
+    window.confirm = () => true;
+    const { user } = renderApp('/Subscription/TaxandServiceCode', {
+      session: makeSession({ rules: ['settings.manage'] }),
     });
-    renderApp('/Subscription/TaxandServiceCode', { session: makeSession() });
+    const table = await screen.findByRole('table', { name: 'Tax and service codes' });
+    await within(table).findByText('NYS-TAX');
+    await user.click(screen.getByRole('button', { name: 'Add code' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Code'), 'nys-tax');
+    await user.type(within(dialog).getByLabelText('Name'), 'City tax');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This value is taken already.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Code'));
+    await user.type(within(dialog).getByLabelText('Code'), 'CITY');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(table).findByText('CITY')).toBeInTheDocument();
+    expect(fake.rows().map((row) => row.code)).toEqual(['NYS-TAX', 'CITY']);
+
+    const row = within(table).getByText('NYS-TAX').closest('tr');
+    if (!row) throw new Error('no row');
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByText('NYS-TAX')).not.toBeInTheDocument());
+    expect(server.callsTo('Subscription/DeleteTaxAndServiceCode')[0]?.body).toEqual({ id: salesTax.id });
+  });
+
+  it('shows the empty state', async () => {
+    serve([]);
+    renderApp('/Subscription/TaxandServiceCode', { session: makeSession({ rules: ['settings.manage'] }) });
     expect(await screen.findByText('No tax or service codes yet')).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ export const ar: Translation<typeof en> = {
   },
   zoneCharges: {
     title: 'أسعار المناطق',
+    caption: 'أسعار المناطق',
     description: 'سعر الرحلة من منطقة إلى أخرى لكل بالغ وطفل وقطعة أمتعة.',
     add: 'إضافة سعر منطقة',
     editTitle: 'تعديل سعر المنطقة',
@@ -60,6 +61,7 @@ export const ar: Translation<typeof en> = {
   },
   trips: {
     title: 'الرحلات',
+    caption: 'الرحلات',
     description: 'رحلات من موقع إلى آخر بأسعارها ومقاعدها.',
     add: 'رحلة جديدة',
     editTitle: 'تعديل الرحلة',
@@ -78,6 +80,7 @@ export const ar: Translation<typeof en> = {
   },
   schedule: {
     title: 'مواعيد الرحلات',
+    caption: 'مواعيد الرحلات',
     description: 'متى تغادر كل رحلة في كل يوم من الأسبوع، مع مقاعدها.',
     add: 'إضافة موعد مغادرة',
     empty: 'لا توجد مواعيد بعد',

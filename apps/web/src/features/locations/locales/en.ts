@@ -20,6 +20,7 @@ export const en = {
   },
   zoneCharges: {
     title: 'Zone charges',
+    caption: 'Zone charges',
     description: 'The price of a ride from one zone to another, per adult, child and luggage item.',
     add: 'Add zone charge',
     editTitle: 'Edit zone charge',
@@ -58,6 +59,7 @@ export const en = {
   },
   trips: {
     title: 'Trips',
+    caption: 'Trips',
     description: 'Rides offered from one location to another, with their prices and seats.',
     add: 'New trip',
     editTitle: 'Edit trip',
@@ -76,6 +78,7 @@ export const en = {
   },
   schedule: {
     title: 'Trip schedule times',
+    caption: 'Trip schedule times',
     description: 'When each trip leaves, by day of the week, with its seats.',
     add: 'Add departure time',
     empty: 'No departure times yet',
