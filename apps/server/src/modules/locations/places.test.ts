@@ -1,38 +1,26 @@
 import { contract, locationCategories, places, zones } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { demoServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const l = contract.locations;
-let server: TestServer;
-let admin: TestClient;
-let lakeside: TestClient;
-let platform: TestClient;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn(hv.admin);
-  lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-  platform = await server.signIn(DEMO_ACCOUNTS.superadmin);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = demoServer();
 
 const position = { latitude: 40.7003, longitude: -73.9967 };
 
 async function auditActions(entityId: string) {
-  return inScope(server.deps.db, { kind: 'platform' }, async (tx) =>
+  return inScope(t.server.deps.db, { kind: 'platform' }, async (tx) =>
     (
       await tx
         .select({ action: schema.auditLog.action })
         .from(schema.auditLog)
         .where(
           and(
-            eq(schema.auditLog.companyId, server.ids.harborView.companyId),
+            eq(schema.auditLog.companyId, t.server.ids.harborView.companyId),
             eq(schema.auditLog.entityId, entityId),
           ),
         )
@@ -41,7 +29,7 @@ async function auditActions(entityId: string) {
 }
 
 async function locationNamed(name: string) {
-  const found = (await admin.call(l.getLocations, { query: { search: name } })).data.items.find(
+  const found = (await t.admin.call(l.getLocations, { query: { search: name } })).data.items.find(
     (row) => row.name === name,
   );
   if (!found) throw new Error(`no location ${name}`);
@@ -51,7 +39,7 @@ async function locationNamed(name: string) {
 describe('zones', () => {
   collectionCases({
     resource: zones,
-    server: () => server,
+    server: () => t.server,
     sample: (n) => ({ name: `Zone ${n}`, description: 'North of the river' }),
     invalid: { body: { name: ' ' }, path: 'body.name' },
     unique: 'name',
@@ -65,17 +53,17 @@ describe('zones', () => {
   });
 
   it('audits each change and is closed to the super-admin', async () => {
-    const created = await admin.call(l.addOrEditZone, { body: { name: 'Brooklyn', description: 'DUMBO' } });
+    const created = await t.admin.call(l.addOrEditZone, { body: { name: 'Brooklyn', description: 'DUMBO' } });
     expect(created.data).toMatchObject({ name: 'Brooklyn', description: 'DUMBO', active: true });
-    await admin.call(l.addOrEditZone, { body: { id: created.data.id, name: 'Brooklyn Heights' } });
-    await admin.call(l.deleteZone, { body: { id: created.data.id } });
+    await t.admin.call(l.addOrEditZone, { body: { id: created.data.id, name: 'Brooklyn Heights' } });
+    await t.admin.call(l.deleteZone, { body: { id: created.data.id } });
     expect(await auditActions(created.data.id)).toEqual(['zone.created', 'zone.updated', 'zone.deleted']);
-    expect((await platform.call(l.getZones, { query: {} })).status).toBe(403);
+    expect((await t.platform.call(l.getZones, { query: {} })).status).toBe(403);
   });
 
   it('keeps a zone a zone charge prices, naming the charges', async () => {
-    const midtown = (await admin.call(l.getZones, { query: { search: 'Midtown' } })).data.items[0];
-    const refused = await admin.call(l.deleteZone, { body: { id: midtown?.id ?? '' } });
+    const midtown = (await t.admin.call(l.getZones, { query: { search: 'Midtown' } })).data.items[0];
+    const refused = await t.admin.call(l.deleteZone, { body: { id: midtown?.id ?? '' } });
     expect(refused.status).toBe(409);
     expect(refused.problem.code).toBe('IN_USE');
   });
@@ -84,7 +72,7 @@ describe('zones', () => {
 describe('location categories', () => {
   collectionCases({
     resource: locationCategories,
-    server: () => server,
+    server: () => t.server,
     sample: (n) => ({ name: `Category ${n}`, icon: 'building-bank' }),
     invalid: { body: { name: 'Museum', icon: '' }, path: 'body.icon' },
     unique: 'name',
@@ -98,8 +86,8 @@ describe('location categories', () => {
   });
 
   it('is read by every role of the company, searchable by name', async () => {
-    const driver = await server.signIn(hv.driver1);
-    const listed = await driver.call(l.getLocationCategories, { query: { search: 'hote' } });
+    const _driver = await t.server.signIn(hv.driver1);
+    const listed = await t.driver.call(l.getLocationCategories, { query: { search: 'hote' } });
     expect(listed.status).toBe(200);
     expect(listed.data.items.map((row) => row.name)).toContain('Hotel');
   });
@@ -108,7 +96,7 @@ describe('location categories', () => {
 describe('locations', () => {
   collectionCases({
     resource: places,
-    server: () => server,
+    server: () => t.server,
     sample: (n) => ({ name: `Pier ${n}`, address: `${n} Furman St`, ...position, kind: 'port' as const }),
     invalid: { body: { name: 'Nowhere', latitude: 91, longitude: 0 }, path: 'body.latitude' },
     unique: 'name',
@@ -122,11 +110,11 @@ describe('locations', () => {
   });
 
   it('keeps its position exactly and names a position off the globe by field', async () => {
-    const saved = await admin.call(l.addOrEditLocation, {
+    const saved = await t.admin.call(l.addOrEditLocation, {
       body: { name: 'Brooklyn Bridge Park', address: '334 Furman St', ...position, kind: 'attraction' },
     });
     expect(saved.data).toMatchObject({ ...position, kind: 'attraction', zoneId: null, zoneName: null });
-    const bad = await admin.call(l.addOrEditLocation, {
+    const bad = await t.admin.call(l.addOrEditLocation, {
       body: { name: 'Nowhere', latitude: 91, longitude: -181 },
     });
     expect(bad.status).toBe(400);
@@ -137,10 +125,10 @@ describe('locations', () => {
   });
 
   it("names its zone and category, and shows a zone's new name after it is renamed", async () => {
-    const zone = await admin.call(l.addOrEditZone, { body: { name: 'Red Hook' } });
-    const category = (await admin.call(l.getLocationCategories, { query: { search: 'Hotel' } })).data
+    const zone = await t.admin.call(l.addOrEditZone, { body: { name: 'Red Hook' } });
+    const category = (await t.admin.call(l.getLocationCategories, { query: { search: 'Hotel' } })).data
       .items[0];
-    const saved = await admin.call(l.addOrEditLocation, {
+    const saved = await t.admin.call(l.addOrEditLocation, {
       body: {
         name: 'Red Hook Inn',
         ...position,
@@ -155,29 +143,29 @@ describe('locations', () => {
       categoryName: 'Hotel',
       categoryIcon: category?.icon,
     });
-    await admin.call(l.addOrEditZone, { body: { id: zone.data.id, name: 'Red Hook Waterfront' } });
-    const inZone = await admin.call(l.getLocations, { query: { zoneId: zone.data.id } });
+    await t.admin.call(l.addOrEditZone, { body: { id: zone.data.id, name: 'Red Hook Waterfront' } });
+    const inZone = await t.admin.call(l.getLocations, { query: { zoneId: zone.data.id } });
     expect(inZone.data.items.map((row) => [row.name, row.zoneName])).toEqual([
       ['Red Hook Inn', 'Red Hook Waterfront'],
     ]);
   });
 
   it('filters by zone, category, kind and activity, and sorts by zone name', async () => {
-    const zone = (await admin.call(l.getZones, { query: { search: 'Lower' } })).data.items[0];
-    const off = await admin.call(l.addOrEditLocation, {
+    const zone = (await t.admin.call(l.getZones, { query: { search: 'Lower' } })).data.items[0];
+    const off = await t.admin.call(l.addOrEditLocation, {
       body: { name: 'Old ferry slip', ...position, kind: 'port', zoneId: zone?.id, active: false },
     });
-    const ports = await admin.call(l.getLocations, { query: { zoneId: zone?.id, kind: 'port' } });
+    const ports = await t.admin.call(l.getLocations, { query: { zoneId: zone?.id, kind: 'port' } });
     expect(ports.data.items.map((row) => row.id)).toContain(off.data.id);
-    const active = await admin.call(l.getLocations, { query: { activeOnly: 'true', pageSize: 200 } });
+    const active = await t.admin.call(l.getLocations, { query: { activeOnly: 'true', pageSize: 200 } });
     expect(active.data.items.map((row) => row.id)).not.toContain(off.data.id);
     expect(active.data.items.every((row) => row.active)).toBe(true);
     const hotel = await locationNamed('Harbor View Hotel lobby');
-    const ofCategory = await admin.call(l.getLocations, {
+    const ofCategory = await t.admin.call(l.getLocations, {
       query: { categoryId: hotel.categoryId ?? undefined, pageSize: 200 },
     });
     expect(ofCategory.data.items.every((row) => row.categoryId === hotel.categoryId)).toBe(true);
-    const byZone = await admin.call(l.getLocations, {
+    const byZone = await t.admin.call(l.getLocations, {
       query: { sort: 'zoneName', direction: 'desc', pageSize: 200 },
     });
     const named = byZone.data.items.map((row) => row.zoneName).filter((name) => name !== null);
@@ -185,13 +173,13 @@ describe('locations', () => {
   });
 
   it("refuses a zone or category that is not the company's, naming the field", async () => {
-    const theirs = await lakeside.call(l.addOrEditZone, { body: { name: 'Lakeside shore' } });
-    const foreign = await admin.call(l.addOrEditLocation, {
+    const theirs = await t.lakeside.call(l.addOrEditZone, { body: { name: 'Lakeside shore' } });
+    const foreign = await t.admin.call(l.addOrEditLocation, {
       body: { name: 'Across the lake', ...position, zoneId: theirs.data.id },
     });
     expect(foreign.status).toBe(404);
     expect(foreign.problem.errors?.map((error) => error.path)).toEqual(['body.zoneId']);
-    const unknown = await admin.call(l.addOrEditLocation, {
+    const unknown = await t.admin.call(l.addOrEditLocation, {
       body: { name: 'Nowhere near', ...position, categoryId: theirs.data.id },
     });
     expect(unknown.status).toBe(404);
@@ -200,7 +188,7 @@ describe('locations', () => {
 
   it('keeps a location trips and lists use, naming what uses it', async () => {
     const hotel = await locationNamed('Harbor View Hotel lobby');
-    const refused = await admin.call(l.deleteLocation, { body: { id: hotel.id } });
+    const refused = await t.admin.call(l.deleteLocation, { body: { id: hotel.id } });
     expect(refused.status).toBe(409);
     expect(refused.problem.code).toBe('IN_USE');
     expect(['trips', 'selected_locations']).toContain(refused.problem.params?.by);

@@ -1,44 +1,18 @@
 import { contract, coupons } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { demoServer, fieldPaths, locationId } from '../../testing/demo-server.ts';
 import { countCouponUse } from './coupons.ts';
 
-const hv = DEMO_ACCOUNTS.harborView;
 const c = contract;
-let server: TestServer;
-let admin: TestClient;
-let dispatcher: TestClient;
-let driver: TestClient;
-let lakeside: TestClient;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn(hv.admin);
-  dispatcher = await server.signIn(hv.dispatcher);
-  driver = await server.signIn(hv.driver1);
-  lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const fieldPaths = (result: { problem: { errors?: { path: string }[] } }) =>
-  result.problem.errors?.map((e) => e.path) ?? [];
-
-async function locationId(name: string) {
-  const result = await admin.call(c.locations.getLocations, { query: { search: name } });
-  const found = result.data.items.find((l) => l.name === name);
-  if (!found) throw new Error(`no location ${name}`);
-  return found.id;
-}
+const t = demoServer();
 
 describe('coupons as a collection', () => {
   collectionCases({
     resource: coupons,
-    server: () => server,
+    server: () => t.server,
     sample: (n) => ({
       code: `save${n}`,
       kind: 'amount' as const,
@@ -53,8 +27,8 @@ describe('coupons as a collection', () => {
     unique: 'code',
     // A booking that used the coupon counts it; the coupon then stays for the bookings' history.
     use: async (_admin, row) => {
-      const companyId = server.ids.harborView.companyId;
-      await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+      const companyId = t.server.ids.harborView.companyId;
+      await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
         countCouponUse(tx, companyId, row.id),
       );
     },
@@ -72,39 +46,39 @@ describe('discount coupons', () => {
   };
 
   it('creates, finds by code, lists and deletes an unused coupon', async () => {
-    const created = await admin.call(c.discount.addOrUpdateCoupon, { body: coupon });
+    const created = await t.admin.call(c.discount.addOrUpdateCoupon, { body: coupon });
     expect(created.data).toMatchObject({
       code: 'SUMMER',
       usageCount: 0,
       appliesToRides: true,
       appliesToParking: false,
     });
-    const listed = await admin.call(c.discount.getDiscountCoupons, { body: { search: 'summ' } });
+    const listed = await t.admin.call(c.discount.getDiscountCoupons, { body: { search: 'summ' } });
     expect(listed.data.items.map((i) => i.code)).toEqual(['SUMMER']);
-    const looked = await driver.call(c.locations.getCouponCode, { query: { code: 'Summer' } });
+    const looked = await t.driver.call(c.locations.getCouponCode, { query: { code: 'Summer' } });
     expect(looked.data).toMatchObject({ code: 'SUMMER', kind: 'amount', value: 1000 });
-    expect((await driver.call(c.locations.getCouponCode, { query: { code: 'NOPE' } })).status).toBe(404);
-    expect((await admin.call(c.discount.deleteCoupon, { body: { id: created.data.id } })).status).toBe(200);
+    expect((await t.driver.call(c.locations.getCouponCode, { query: { code: 'NOPE' } })).status).toBe(404);
+    expect((await t.admin.call(c.discount.deleteCoupon, { body: { id: created.data.id } })).status).toBe(200);
   });
 
   it('says why a coupon cannot be used, and refuses it in a calculation', async () => {
-    const expired = await admin.call(c.discount.addOrUpdateCoupon, {
+    const expired = await t.admin.call(c.discount.addOrUpdateCoupon, {
       body: { ...coupon, code: 'OLD', validFrom: '2020-01-01', validTo: '2020-12-31' },
     });
-    expect((await driver.call(c.locations.getCouponCode, { query: { code: 'OLD' } })).data).toMatchObject({
+    expect((await t.driver.call(c.locations.getCouponCode, { query: { code: 'OLD' } })).data).toMatchObject({
       usable: false,
       reason: 'expired',
     });
-    const off = await admin.call(c.discount.addOrUpdateCoupon, {
+    const off = await t.admin.call(c.discount.addOrUpdateCoupon, {
       body: { ...coupon, id: expired.data.id, code: 'OLD', active: false },
     });
     expect(off.data.active).toBe(false);
-    expect((await driver.call(c.locations.getCouponCode, { query: { code: 'OLD' } })).data.reason).toBe(
+    expect((await t.driver.call(c.locations.getCouponCode, { query: { code: 'OLD' } })).data.reason).toBe(
       'inactive',
     );
-    const hotel = await locationId('Harbor View Hotel lobby');
-    const penn = await locationId('Penn Station');
-    const refused = await driver.call(c.reservation.applyDiscountCode, {
+    const hotel = await locationId(t.admin, 'Harbor View Hotel lobby');
+    const penn = await locationId(t.admin, 'Penn Station');
+    const refused = await t.driver.call(c.reservation.applyDiscountCode, {
       body: { fromLocationId: hotel, toLocationId: penn, couponCode: 'OLD' },
     });
     expect(refused.problem.errors).toEqual([
@@ -113,33 +87,35 @@ describe('discount coupons', () => {
   });
 
   it('refuses a used coupon deletion (409), bad dates and percentages, a duplicate code and a dispatcher', async () => {
-    const used = await admin.call(c.discount.addOrUpdateCoupon, { body: { ...coupon, code: 'USED' } });
-    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const used = await t.admin.call(c.discount.addOrUpdateCoupon, { body: { ...coupon, code: 'USED' } });
+    await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
         .update(schema.discountCoupons)
         .set({ usageCount: 1 })
         .where(eq(schema.discountCoupons.id, used.data.id)),
     );
-    const inUse = await admin.call(c.discount.deleteCoupon, { body: { id: used.data.id } });
+    const inUse = await t.admin.call(c.discount.deleteCoupon, { body: { id: used.data.id } });
     expect(inUse.status).toBe(409);
     expect(inUse.problem.detail).toMatch(/deactivate it instead/);
-    const dates = await admin.call(c.discount.addOrUpdateCoupon, {
+    const dates = await t.admin.call(c.discount.addOrUpdateCoupon, {
       body: { ...coupon, code: 'D', validTo: '2025-01-01' },
     });
     expect(fieldPaths(dates)).toEqual(['body.validTo']);
-    const percent = await admin.call(c.discount.addOrUpdateCoupon, {
+    const percent = await t.admin.call(c.discount.addOrUpdateCoupon, {
       body: { ...coupon, code: 'P', kind: 'percent', value: 10_001 },
     });
     expect(fieldPaths(percent)).toEqual(['body.value']);
-    const dup = await admin.call(c.discount.addOrUpdateCoupon, { body: { ...coupon, code: 'used' } });
+    const dup = await t.admin.call(c.discount.addOrUpdateCoupon, { body: { ...coupon, code: 'used' } });
     expect(fieldPaths(dup)).toEqual(['body.code']);
-    expect((await dispatcher.call(c.discount.addOrUpdateCoupon, { body: coupon })).status).toBe(403);
-    expect((await dispatcher.call(c.discount.getDiscountCoupons, { body: {} })).status).toBe(403);
-    expect((await dispatcher.call(c.discount.deleteCoupon, { body: { id: used.data.id } })).status).toBe(403);
+    expect((await t.dispatcher.call(c.discount.addOrUpdateCoupon, { body: coupon })).status).toBe(403);
+    expect((await t.dispatcher.call(c.discount.getDiscountCoupons, { body: {} })).status).toBe(403);
+    expect((await t.dispatcher.call(c.discount.deleteCoupon, { body: { id: used.data.id } })).status).toBe(
+      403,
+    );
     expect(
       (
-        await lakeside.call(c.discount.getDiscountCoupons, {
-          body: { companyId: server.ids.harborView.companyId },
+        await t.lakeside.call(c.discount.getDiscountCoupons, {
+          body: { companyId: t.server.ids.harborView.companyId },
         })
       ).problem.code,
     ).toBe('FOREIGN_COMPANY');

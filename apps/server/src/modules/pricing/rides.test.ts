@@ -1,54 +1,28 @@
 import { contract } from '@curbside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { demoServer, fieldPaths, locationId } from '../../testing/demo-server.ts';
 
-const hv = DEMO_ACCOUNTS.harborView;
 const c = contract;
-let server: TestServer;
-let admin: TestClient;
-let driver: TestClient;
-let lakeside: TestClient;
-let platform: TestClient;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn(hv.admin);
-  driver = await server.signIn(hv.driver1);
-  lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-  platform = await server.signIn(DEMO_ACCOUNTS.superadmin);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const fieldPaths = (result: { problem: { errors?: { path: string }[] } }) =>
-  result.problem.errors?.map((e) => e.path) ?? [];
-
-async function locationId(name: string) {
-  const result = await admin.call(c.locations.getLocations, { query: { search: name } });
-  const found = result.data.items.find((l) => l.name === name);
-  if (!found) throw new Error(`no location ${name}`);
-  return found.id;
-}
+const t = demoServer();
 
 describe('finding and pricing rides', () => {
   it('Reservation/GetTripsBetweenLocations answers the trips, and the zone charge where there is none', async () => {
-    const hotel = await locationId('Harbor View Hotel lobby');
-    const jfk = await locationId('JFK Terminal 4');
-    const laGuardia = await locationId('LaGuardia Terminal B');
-    const withTrip = await driver.call(c.reservation.getTripsBetweenLocations, {
+    const hotel = await locationId(t.admin, 'Harbor View Hotel lobby');
+    const jfk = await locationId(t.admin, 'JFK Terminal 4');
+    const laGuardia = await locationId(t.admin, 'LaGuardia Terminal B');
+    const withTrip = await t.driver.call(c.reservation.getTripsBetweenLocations, {
       body: { fromLocationId: hotel, toLocationId: jfk },
     });
     expect(withTrip.data.items).toHaveLength(1);
     expect(withTrip.data.zoneCharge).toMatchObject({ source: 'zone_charge', adultCents: 4500 });
-    const noTrip = await driver.call(c.reservation.getTripsBetweenLocations, {
+    const noTrip = await t.driver.call(c.reservation.getTripsBetweenLocations, {
       body: { fromLocationId: laGuardia, toLocationId: hotel },
     });
     expect(noTrip.data.items).toEqual([]);
     expect(noTrip.data.zoneCharge?.adultCents).toBe(4500);
     expect(
       (
-        await lakeside.call(c.reservation.getTripsBetweenLocations, {
+        await t.lakeside.call(c.reservation.getTripsBetweenLocations, {
           body: { fromLocationId: hotel, toLocationId: jfk },
         })
       ).status,
@@ -56,9 +30,9 @@ describe('finding and pricing rides', () => {
   });
 
   it('Transportation/FindTripDetails prefers the trip and lists its departures of the date', async () => {
-    const hotel = await locationId('Harbor View Hotel lobby');
-    const jfk = await locationId('JFK Terminal 4');
-    const found = await driver.call(c.transportation.findTripDetails, {
+    const hotel = await locationId(t.admin, 'Harbor View Hotel lobby');
+    const jfk = await locationId(t.admin, 'JFK Terminal 4');
+    const found = await t.driver.call(c.transportation.findTripDetails, {
       body: { fromLocationId: hotel, toLocationId: jfk, date: '2026-11-23' },
     });
     expect(found.data.prices).toEqual({
@@ -68,9 +42,9 @@ describe('finding and pricing rides', () => {
       luggageCents: 500,
     });
     expect(found.data.departures).toHaveLength(5);
-    const penn = await locationId('Penn Station');
-    const wtc = await locationId('Downtown – World Trade Center');
-    const zoneOnly = await driver.call(c.transportation.findTripDetails, {
+    const penn = await locationId(t.admin, 'Penn Station');
+    const wtc = await locationId(t.admin, 'Downtown – World Trade Center');
+    const zoneOnly = await t.driver.call(c.transportation.findTripDetails, {
       body: { fromLocationId: penn, toLocationId: wtc },
     });
     expect(zoneOnly.data).toMatchObject({
@@ -80,7 +54,7 @@ describe('finding and pricing rides', () => {
     });
     expect(
       (
-        await platform.call(c.transportation.findTripDetails, {
+        await t.platform.call(c.transportation.findTripDetails, {
           body: { fromLocationId: penn, toLocationId: wtc },
         })
       ).status,
@@ -88,16 +62,16 @@ describe('finding and pricing rides', () => {
   });
 
   it('Reservation/GetTripDetailsBySearch refuses a room-mandatory trip without a room number, naming the field', async () => {
-    const hotel = await locationId('Harbor View Hotel lobby');
-    const jfk = await locationId('JFK Terminal 4');
-    const refused = await driver.call(c.reservation.getTripDetailsBySearch, {
+    const hotel = await locationId(t.admin, 'Harbor View Hotel lobby');
+    const jfk = await locationId(t.admin, 'JFK Terminal 4');
+    const refused = await t.driver.call(c.reservation.getTripDetailsBySearch, {
       body: { fromLocationId: hotel, toLocationId: jfk },
     });
     expect(refused.status).toBe(400);
     expect(refused.problem.errors).toEqual([
       { path: 'body.roomNumber', message: 'A room number is required for this trip' },
     ]);
-    const priced = await driver.call(c.reservation.getTripDetailsBySearch, {
+    const priced = await t.driver.call(c.reservation.getTripDetailsBySearch, {
       body: {
         fromLocationId: hotel,
         toLocationId: jfk,
@@ -109,21 +83,21 @@ describe('finding and pricing rides', () => {
     });
     expect(priced.data.cost.subtotalCents).toBe(2 * 3900 + 2 * 500);
     expect(priced.data.departures).toHaveLength(5);
-    const penn = await locationId('Penn Station');
-    const nowhere = await locationId('Newark Terminal C');
-    const noRide = await driver.call(c.reservation.getTripDetailsBySearch, {
+    const penn = await locationId(t.admin, 'Penn Station');
+    const nowhere = await locationId(t.admin, 'Newark Terminal C');
+    const noRide = await t.driver.call(c.reservation.getTripDetailsBySearch, {
       body: { fromLocationId: nowhere, toLocationId: penn },
     });
     expect(noRide.status).toBe(200);
-    const pennToNewark = await driver.call(c.reservation.getTripDetailsBySearch, {
+    const pennToNewark = await t.driver.call(c.reservation.getTripDetailsBySearch, {
       body: { fromLocationId: penn, toLocationId: nowhere },
     });
     expect(pennToNewark.data.prices.source).toBe('zone_charge');
   });
 
   it('Reservation/GetDiscountTaxesByTripId and Transportation/PercentagesForCredit answer the rates', async () => {
-    const trip = (await admin.call(c.locations.getTrips, { query: { search: 'JFK' } })).data.items[0];
-    const taxes = await driver.call(c.reservation.getDiscountTaxesByTripId, {
+    const trip = (await t.admin.call(c.locations.getTrips, { query: { search: 'JFK' } })).data.items[0];
+    const taxes = await t.driver.call(c.reservation.getDiscountTaxesByTripId, {
       body: { tripId: trip?.id ?? '' },
     });
     expect(taxes.data.rates).toEqual({
@@ -133,18 +107,18 @@ describe('finding and pricing rides', () => {
     });
     expect(taxes.data.codes.map((code) => code.code).sort()).toEqual(['CARD', 'NYS-TAX', 'SVC']);
     expect(
-      (await lakeside.call(c.reservation.getDiscountTaxesByTripId, { body: { tripId: trip?.id ?? '' } }))
+      (await t.lakeside.call(c.reservation.getDiscountTaxesByTripId, { body: { tripId: trip?.id ?? '' } }))
         .status,
     ).toBe(404);
-    const credit = await driver.call(c.transportation.percentagesForCredit, { query: {} });
+    const credit = await t.driver.call(c.transportation.percentagesForCredit, { query: {} });
     expect(credit.data.cardSurchargeBasisPoints).toBe(300);
     expect(credit.data.gratuityPercentages).toContain(15);
-    expect((await platform.call(c.transportation.percentagesForCredit, { query: {} })).status).toBe(403);
+    expect((await t.platform.call(c.transportation.percentagesForCredit, { query: {} })).status).toBe(403);
   });
 
   it('Discount/GetDiscountCalculations and Reservation/ApplyDiscountCode price with the one cost function', async () => {
-    const hotel = await locationId('Harbor View Hotel lobby');
-    const laGuardia = await locationId('LaGuardia Terminal B');
+    const hotel = await locationId(t.admin, 'Harbor View Hotel lobby');
+    const laGuardia = await locationId(t.admin, 'LaGuardia Terminal B');
     const body = {
       fromLocationId: hotel,
       toLocationId: laGuardia,
@@ -155,7 +129,7 @@ describe('finding and pricing rides', () => {
       paymentMethod: 'card' as const,
       roomNumber: '1204',
     };
-    const plain = await driver.call(c.discount.getDiscountCalculations, { body });
+    const plain = await t.driver.call(c.discount.getDiscountCalculations, { body });
     expect(plain.status).toBe(200);
     // 2 × 29.00 + 14.50 + 2 × 5.00 = 82.50; service 5 % = 4.13 (4.125 half up); tax 8.88 % of 86.63 = 7.69;
     // gratuity 15 % of 82.50 = 12.38; card 3 % of 106.70 = 3.20.
@@ -171,26 +145,26 @@ describe('finding and pricing rides', () => {
       cardSurchargeCents: 320,
       totalCents: 10990,
     });
-    const applied = await driver.call(c.reservation.applyDiscountCode, {
+    const applied = await t.driver.call(c.reservation.applyDiscountCode, {
       body: { ...body, couponCode: 'welcome10' },
     });
     expect(applied.data.coupon).toEqual({ code: 'WELCOME10', kind: 'percent', value: 1000 });
     expect(applied.data.cost.discountCents).toBe(825);
     expect(applied.data.cost.totalCents).toBeLessThan(plain.data.cost.totalCents);
-    const noRoom = await driver.call(c.discount.getDiscountCalculations, {
+    const noRoom = await t.driver.call(c.discount.getDiscountCalculations, {
       body: { ...body, roomNumber: undefined },
     });
     expect(fieldPaths(noRoom)).toEqual(['body.roomNumber']);
-    const noCode = await driver.call(c.reservation.applyDiscountCode, { body });
+    const noCode = await t.driver.call(c.reservation.applyDiscountCode, { body });
     expect(fieldPaths(noCode)).toEqual(['body.couponCode']);
-    const unknown = await driver.call(c.reservation.applyDiscountCode, {
+    const unknown = await t.driver.call(c.reservation.applyDiscountCode, {
       body: { ...body, couponCode: 'NOPE' },
     });
     expect(unknown.problem.errors).toEqual([{ path: 'body.couponCode', message: 'Unknown coupon' }]);
-    const same = await driver.call(c.discount.getDiscountCalculations, {
+    const same = await t.driver.call(c.discount.getDiscountCalculations, {
       body: { ...body, toLocationId: hotel },
     });
     expect(fieldPaths(same)).toEqual(['body.toLocationId']);
-    expect((await platform.call(c.discount.getDiscountCalculations, { body })).status).toBe(403);
+    expect((await t.platform.call(c.discount.getDiscountCalculations, { body })).status).toBe(403);
   });
 });

@@ -1,30 +1,15 @@
 import { contract, taxCodes } from '@curbside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { demoServer, fieldPaths } from '../../testing/demo-server.ts';
 
-const hv = DEMO_ACCOUNTS.harborView;
 const c = contract;
-let server: TestServer;
-let admin: TestClient;
-let dispatcher: TestClient;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn(hv.admin);
-  dispatcher = await server.signIn(hv.dispatcher);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const fieldPaths = (result: { problem: { errors?: { path: string }[] } }) =>
-  result.problem.errors?.map((e) => e.path) ?? [];
+const t = demoServer();
 
 describe('tax codes as a collection', () => {
   collectionCases({
     resource: taxCodes,
-    server: () => server,
+    server: () => t.server,
     // Inactive, so the rates the other cases price with stay the demo's.
     sample: (n) => ({
       code: `t${n}`,
@@ -40,25 +25,25 @@ describe('tax codes as a collection', () => {
 
 describe('tax and service codes', () => {
   it('creates, lists, updates and deletes a code; refuses a duplicate, a rate above 100 % and a dispatcher', async () => {
-    const created = await admin.call(c.subscription.addOrEditTaxAndServiceCode, {
+    const created = await t.admin.call(c.subscription.addOrEditTaxAndServiceCode, {
       body: { code: 'city', name: 'City tax', kind: 'tax', rateBasisPoints: 50 },
     });
     expect(created.data).toMatchObject({ code: 'CITY', rateBasisPoints: 50, active: true });
-    const taxes = await admin.call(c.reservation.getDiscountTaxesByTripId, {
-      body: { tripId: (await admin.call(c.locations.getTrips, { query: {} })).data.items[0]?.id ?? '' },
+    const taxes = await t.admin.call(c.reservation.getDiscountTaxesByTripId, {
+      body: { tripId: (await t.admin.call(c.locations.getTrips, { query: {} })).data.items[0]?.id ?? '' },
     });
     expect(taxes.data.rates.taxBasisPoints).toBe(938);
-    const dup = await admin.call(c.subscription.addOrEditTaxAndServiceCode, {
+    const dup = await t.admin.call(c.subscription.addOrEditTaxAndServiceCode, {
       body: { code: 'CITY', name: 'Again', kind: 'tax', rateBasisPoints: 1 },
     });
     expect(fieldPaths(dup)).toEqual(['body.code']);
-    const high = await admin.call(c.subscription.addOrEditTaxAndServiceCode, {
+    const high = await t.admin.call(c.subscription.addOrEditTaxAndServiceCode, {
       body: { code: 'HIGH', name: 'High', kind: 'service', rateBasisPoints: 10_001 },
     });
     expect(fieldPaths(high)).toEqual(['body.rateBasisPoints']);
-    const listed = await admin.call(c.subscription.getTaxAndServiceCodes, { query: { search: 'city' } });
+    const listed = await t.admin.call(c.subscription.getTaxAndServiceCodes, { query: { search: 'city' } });
     expect(listed.data.items.map((i) => i.code)).toEqual(['CITY']);
-    const off = await admin.call(c.subscription.addOrEditTaxAndServiceCode, {
+    const off = await t.admin.call(c.subscription.addOrEditTaxAndServiceCode, {
       body: {
         id: created.data.id,
         code: 'CITY',
@@ -69,12 +54,12 @@ describe('tax and service codes', () => {
       },
     });
     expect(off.data.active).toBe(false);
-    expect((await dispatcher.call(c.subscription.getTaxAndServiceCodes, { query: {} })).status).toBe(403);
+    expect((await t.dispatcher.call(c.subscription.getTaxAndServiceCodes, { query: {} })).status).toBe(403);
     expect(
-      (await admin.call(c.subscription.deleteTaxAndServiceCode, { body: { id: created.data.id } })).status,
+      (await t.admin.call(c.subscription.deleteTaxAndServiceCode, { body: { id: created.data.id } })).status,
     ).toBe(200);
     expect(
-      (await admin.call(c.subscription.deleteTaxAndServiceCode, { body: { id: created.data.id } })).status,
+      (await t.admin.call(c.subscription.deleteTaxAndServiceCode, { body: { id: created.data.id } })).status,
     ).toBe(404);
   });
 });

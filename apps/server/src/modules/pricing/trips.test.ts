@@ -1,38 +1,14 @@
 import { contract, scheduleTimes, trips } from '@curbside/contract';
 import { PARTY_STATUS } from '@curbside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { demoServer, fieldPaths, locationId } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 import { insertParty } from '../../testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const c = contract;
-let server: TestServer;
-let admin: TestClient;
-let dispatcher: TestClient;
-let driver: TestClient;
-let lakeside: TestClient;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn(hv.admin);
-  dispatcher = await server.signIn(hv.dispatcher);
-  driver = await server.signIn(hv.driver1);
-  lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const fieldPaths = (result: { problem: { errors?: { path: string }[] } }) =>
-  result.problem.errors?.map((e) => e.path) ?? [];
-
-async function locationId(name: string) {
-  const result = await admin.call(c.locations.getLocations, { query: { search: name } });
-  const found = result.data.items.find((l) => l.name === name);
-  if (!found) throw new Error(`no location ${name}`);
-  return found.id;
-}
+const t = demoServer();
 
 /** Two demo locations, and a trip between them whose departures the schedule cases add. */
 const ends = { from: '', to: '' };
@@ -40,10 +16,10 @@ let caseTripId = '';
 
 describe('trips and departure times as collections', () => {
   beforeAll(async () => {
-    const listed = await admin.call(c.locations.getLocations, { query: { pageSize: 2 } });
+    const listed = await t.admin.call(c.locations.getLocations, { query: { pageSize: 2 } });
     ends.from = listed.data.items[0]?.id ?? '';
     ends.to = listed.data.items[1]?.id ?? '';
-    const made = await admin.call(c.locations.addOrEditTrip, {
+    const made = await t.admin.call(c.locations.addOrEditTrip, {
       body: {
         fromLocationId: ends.from,
         toLocationId: ends.to,
@@ -58,7 +34,7 @@ describe('trips and departure times as collections', () => {
   });
   collectionCases({
     resource: trips,
-    server: () => server,
+    server: () => t.server,
     sample: (n) => ({
       fromLocationId: ends.from,
       toLocationId: ends.to,
@@ -72,7 +48,7 @@ describe('trips and departure times as collections', () => {
     reader: hv.dispatcher,
     // A party booked on the trip keeps it.
     use: async (_admin, row) => {
-      await insertParty(server.deps.db, server.ids.harborView.companyId, {
+      await insertParty(t.server.deps.db, t.server.ids.harborView.companyId, {
         status: PARTY_STATUS.Reservation,
         tripId: row.id,
       });
@@ -80,7 +56,7 @@ describe('trips and departure times as collections', () => {
   });
   collectionCases({
     resource: scheduleTimes,
-    server: () => server,
+    server: () => t.server,
     sample: (n) => ({ tripId: caseTripId, weekday: 3, departureMinute: n, seats: 8 }),
     invalid: { body: { tripId: caseTripId, weekday: 7, departureMinute: 0, seats: 1 }, path: 'body.weekday' },
     unique: 'departureMinute',
@@ -90,9 +66,9 @@ describe('trips and departure times as collections', () => {
 
 describe('trips and departures', () => {
   it('builds a trip with its departures in one step, edits it, lists it and deletes it with its departures', async () => {
-    const penn = await locationId('Penn Station');
-    const times = await locationId('Times Square');
-    const built = await admin.call(c.locations.addNewTrip, {
+    const penn = await locationId(t.admin, 'Penn Station');
+    const times = await locationId(t.admin, 'Times Square');
+    const built = await t.admin.call(c.locations.addNewTrip, {
       body: {
         fromLocationId: penn,
         toLocationId: times,
@@ -110,7 +86,7 @@ describe('trips and departures', () => {
     expect(built.status).toBe(200);
     expect(built.data.departures).toBe(4);
     const tripId = built.data.trip.id;
-    const edited = await admin.call(c.locations.addOrEditTrip, {
+    const edited = await t.admin.call(c.locations.addOrEditTrip, {
       body: {
         id: tripId,
         fromLocationId: penn,
@@ -128,25 +104,25 @@ describe('trips and departures', () => {
       roomMandatory: true,
       fromLocationName: 'Penn Station',
     });
-    const details = await driver.call(c.reservation.getTripDetails, { body: { tripId } });
+    const details = await t.driver.call(c.reservation.getTripDetails, { body: { tripId } });
     expect(details.data.departures.map((d) => [d.weekday, d.departureMinute])).toEqual([
       [1, 540],
       [2, 540],
       [3, 540],
       [6, 600],
     ]);
-    const schedule = await admin.call(c.locations.getTripScheduleTimes, { query: { tripId } });
+    const schedule = await t.admin.call(c.locations.getTripScheduleTimes, { query: { tripId } });
     expect(schedule.data.total).toBe(4);
-    const listed = await admin.call(c.locations.getTrips, { query: { search: 'Times Square' } });
+    const listed = await t.admin.call(c.locations.getTrips, { query: { search: 'Times Square' } });
     expect(listed.data.items.map((t) => t.id)).toContain(tripId);
-    expect((await admin.call(c.locations.deleteTrip, { body: { id: tripId } })).status).toBe(200);
-    const gone = await admin.call(c.locations.getTripScheduleTimes, { query: { tripId } });
+    expect((await t.admin.call(c.locations.deleteTrip, { body: { id: tripId } })).status).toBe(200);
+    const gone = await t.admin.call(c.locations.getTripScheduleTimes, { query: { tripId } });
     expect(gone.data.total).toBe(0);
-    expect((await admin.call(c.locations.deleteTrip, { body: { id: tripId } })).status).toBe(404);
+    expect((await t.admin.call(c.locations.deleteTrip, { body: { id: tripId } })).status).toBe(404);
   });
 
   it('refuses a trip to its own origin, zero seats, unknown locations and a dispatcher', async () => {
-    const penn = await locationId('Penn Station');
+    const penn = await locationId(t.admin, 'Penn Station');
     const body = {
       fromLocationId: penn,
       toLocationId: penn,
@@ -156,19 +132,21 @@ describe('trips and departures', () => {
       durationMinutes: 5,
       seats: 0,
     };
-    const bad = await admin.call(c.locations.addOrEditTrip, { body });
+    const bad = await t.admin.call(c.locations.addOrEditTrip, { body });
     expect(fieldPaths(bad).sort()).toEqual(['body.seats', 'body.toLocationId']);
-    const foreign = await lakeside.call(c.locations.addOrEditTrip, {
-      body: { ...body, toLocationId: server.ids.lakeside.companyId, seats: 4 },
+    const foreign = await t.lakeside.call(c.locations.addOrEditTrip, {
+      body: { ...body, toLocationId: t.server.ids.lakeside.companyId, seats: 4 },
     });
     expect(foreign.status).toBe(404);
-    expect((await dispatcher.call(c.locations.addNewTrip, { body: { ...body, seats: 4 } })).status).toBe(403);
+    expect((await t.dispatcher.call(c.locations.addNewTrip, { body: { ...body, seats: 4 } })).status).toBe(
+      403,
+    );
   });
 
   it('adds, moves and deletes a departure time; refuses a clash, a minute past midnight and a dispatcher', async () => {
-    const trips = await admin.call(c.locations.getTrips, { query: { search: 'Cruise' } });
+    const trips = await t.admin.call(c.locations.getTrips, { query: { search: 'Cruise' } });
     const tripId = trips.data.items[0]?.id ?? '';
-    const added = await admin.call(c.locations.addOrEditTripScheduleTime, {
+    const added = await t.admin.call(c.locations.addOrEditTripScheduleTime, {
       body: { tripId, weekday: 3, departureMinute: 615, seats: 12 },
     });
     expect(added.data).toMatchObject({
@@ -177,32 +155,32 @@ describe('trips and departures', () => {
       seats: 12,
       toLocationName: 'Manhattan Cruise Terminal',
     });
-    const clash = await admin.call(c.locations.addOrEditTripScheduleTime, {
+    const clash = await t.admin.call(c.locations.addOrEditTripScheduleTime, {
       body: { tripId, weekday: 3, departureMinute: 615, seats: 5 },
     });
     expect(fieldPaths(clash)).toEqual(['body.departureMinute']);
-    const moved = await admin.call(c.locations.addOrEditTripScheduleTime, {
+    const moved = await t.admin.call(c.locations.addOrEditTripScheduleTime, {
       body: { id: added.data.id, tripId, weekday: 4, departureMinute: 615, seats: 12 },
     });
     expect(moved.data.weekday).toBe(4);
-    const late = await admin.call(c.locations.addOrEditTripScheduleTime, {
+    const late = await t.admin.call(c.locations.addOrEditTripScheduleTime, {
       body: { tripId, weekday: 7, departureMinute: 1440, seats: 1 },
     });
     expect(fieldPaths(late).sort()).toEqual(['body.departureMinute', 'body.weekday']);
     expect(
-      (await dispatcher.call(c.locations.deleteTripScheduleTime, { body: { id: added.data.id } })).status,
+      (await t.dispatcher.call(c.locations.deleteTripScheduleTime, { body: { id: added.data.id } })).status,
     ).toBe(403);
     expect(
-      (await admin.call(c.locations.deleteTripScheduleTime, { body: { id: added.data.id } })).status,
+      (await t.admin.call(c.locations.deleteTripScheduleTime, { body: { id: added.data.id } })).status,
     ).toBe(200);
     expect(
-      (await admin.call(c.locations.deleteTripScheduleTime, { body: { id: added.data.id } })).status,
+      (await t.admin.call(c.locations.deleteTripScheduleTime, { body: { id: added.data.id } })).status,
     ).toBe(404);
   });
 
   it('Transportation/GetAvailableTrips answers the departures of a date with seats left', async () => {
     // 2026-11-23 is a Monday: the Javits shuttle runs on weekdays, the cruise shuttle on weekends only.
-    const monday = await driver.call(c.transportation.getAvailableTrips, { body: { date: '2026-11-23' } });
+    const monday = await t.driver.call(c.transportation.getAvailableTrips, { body: { date: '2026-11-23' } });
     expect(monday.data.weekday).toBe(1);
     const names = monday.data.items.map((d) => d.toLocationName);
     expect(names).toContain('Javits Center');
@@ -210,17 +188,17 @@ describe('trips and departures', () => {
     expect(monday.data.items.every((d) => d.seatsLeft === d.seats)).toBe(true);
     const minutes = monday.data.items.map((d) => d.departureMinute);
     expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
-    const jfk = await locationId('JFK Terminal 4');
-    const toJfk = await driver.call(c.transportation.getAvailableTrips, {
+    const jfk = await locationId(t.admin, 'JFK Terminal 4');
+    const toJfk = await t.driver.call(c.transportation.getAvailableTrips, {
       body: { date: '2026-11-22', toLocationId: jfk },
     });
     expect(toJfk.data.items).toHaveLength(5);
     expect(
-      (await driver.call(c.transportation.getAvailableTrips, { body: { date: '2026-02-30' } })).status,
+      (await t.driver.call(c.transportation.getAvailableTrips, { body: { date: '2026-02-30' } })).status,
     ).toBe(400);
     expect(
       (
-        await lakeside.call(c.transportation.getAvailableTrips, {
+        await t.lakeside.call(c.transportation.getAvailableTrips, {
           body: { date: '2026-11-23', toLocationId: jfk },
         })
       ).status,

@@ -1,27 +1,12 @@
 import { contract, zoneCharges } from '@curbside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { demoServer, fieldPaths } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const c = contract;
-let server: TestServer;
-let admin: TestClient;
-let dispatcher: TestClient;
-let lakeside: TestClient;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn(hv.admin);
-  dispatcher = await server.signIn(hv.dispatcher);
-  lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const fieldPaths = (result: { problem: { errors?: { path: string }[] } }) =>
-  result.problem.errors?.map((e) => e.path) ?? [];
+const t = demoServer();
 
 /** Zones made for the standard cases: every sample charges from the first to another one. */
 const caseZones: string[] = [];
@@ -29,13 +14,13 @@ const caseZones: string[] = [];
 describe('zone charges as a collection', () => {
   beforeAll(async () => {
     for (let i = 0; i < 21; i += 1) {
-      const zone = await admin.call(c.locations.addOrEditZone, { body: { name: `Case zone ${i}` } });
+      const zone = await t.admin.call(c.locations.addOrEditZone, { body: { name: `Case zone ${i}` } });
       caseZones.push(zone.data.id);
     }
   });
   collectionCases({
     resource: zoneCharges,
-    server: () => server,
+    server: () => t.server,
     sample: (n) => ({
       fromZoneId: caseZones[0] ?? '',
       toZoneId: caseZones[(n % 20) + 1] ?? '',
@@ -51,8 +36,8 @@ describe('zone charges as a collection', () => {
 
 describe('zone charges', () => {
   it('creates, reads, updates and deletes a charge; refuses a second charge for the same zones', async () => {
-    const a = await admin.call(c.locations.addOrEditZone, { body: { name: 'Zone A' } });
-    const b = await admin.call(c.locations.addOrEditZone, { body: { name: 'Zone B' } });
+    const a = await t.admin.call(c.locations.addOrEditZone, { body: { name: 'Zone A' } });
+    const b = await t.admin.call(c.locations.addOrEditZone, { body: { name: 'Zone B' } });
     const body = {
       fromZoneId: a.data.id,
       toZoneId: b.data.id,
@@ -60,35 +45,35 @@ describe('zone charges', () => {
       childCents: 500,
       luggageCents: 100,
     };
-    const created = await admin.call(c.locations.addOrEditZoneCharge, { body });
+    const created = await t.admin.call(c.locations.addOrEditZoneCharge, { body });
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject({ fromZoneName: 'Zone A', toZoneName: 'Zone B', adultCents: 1000 });
-    const again = await admin.call(c.locations.addOrEditZoneCharge, { body });
+    const again = await t.admin.call(c.locations.addOrEditZoneCharge, { body });
     expect(again.status).toBe(409);
     expect(again.problem.code).toBe('DUPLICATE');
     expect(fieldPaths(again)).toEqual(['body.toZoneId']);
-    const updated = await admin.call(c.locations.addOrEditZoneCharge, {
+    const updated = await t.admin.call(c.locations.addOrEditZoneCharge, {
       body: { ...body, id: created.data.id, adultCents: 1200 },
     });
     expect(updated.data.adultCents).toBe(1200);
     expect(
-      (await admin.call(c.locations.getZoneCharge, { query: { id: created.data.id } })).data.adultCents,
+      (await t.admin.call(c.locations.getZoneCharge, { query: { id: created.data.id } })).data.adultCents,
     ).toBe(1200);
-    const listed = await admin.call(c.locations.getZoneCharges, { query: { search: 'Zone A' } });
+    const listed = await t.admin.call(c.locations.getZoneCharges, { query: { search: 'Zone A' } });
     expect(listed.data.items.map((z) => z.id)).toEqual([created.data.id]);
-    expect((await admin.call(c.locations.deleteZone, { body: { id: a.data.id } })).status).toBe(409);
-    expect((await admin.call(c.locations.deleteZoneCharge, { body: { id: created.data.id } })).status).toBe(
+    expect((await t.admin.call(c.locations.deleteZone, { body: { id: a.data.id } })).status).toBe(409);
+    expect((await t.admin.call(c.locations.deleteZoneCharge, { body: { id: created.data.id } })).status).toBe(
       200,
     );
-    expect((await admin.call(c.locations.getZoneCharge, { query: { id: created.data.id } })).status).toBe(
+    expect((await t.admin.call(c.locations.getZoneCharge, { query: { id: created.data.id } })).status).toBe(
       404,
     );
   });
 
   it('refuses negative or fractional cents, unknown zones and a dispatcher', async () => {
-    const zones = (await admin.call(c.locations.getZones, { query: {} })).data.items;
+    const zones = (await t.admin.call(c.locations.getZones, { query: {} })).data.items;
     const [first, second] = zones;
-    const bad = await admin.call(c.locations.addOrEditZoneCharge, {
+    const bad = await t.admin.call(c.locations.addOrEditZoneCharge, {
       body: {
         fromZoneId: first?.id ?? '',
         toZoneId: second?.id ?? '',
@@ -99,7 +84,7 @@ describe('zone charges', () => {
     });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad).sort()).toEqual(['body.adultCents', 'body.childCents']);
-    const foreign = await lakeside.call(c.locations.addOrEditZoneCharge, {
+    const foreign = await t.lakeside.call(c.locations.addOrEditZoneCharge, {
       body: {
         fromZoneId: first?.id ?? '',
         toZoneId: second?.id ?? '',
@@ -109,7 +94,7 @@ describe('zone charges', () => {
       },
     });
     expect(foreign.status).toBe(404);
-    const refused = await dispatcher.call(c.locations.deleteZoneCharge, { body: { id: first?.id ?? '' } });
+    const refused = await t.dispatcher.call(c.locations.deleteZoneCharge, { body: { id: first?.id ?? '' } });
     expect(refused.status).toBe(403);
   });
 });

@@ -1,0 +1,54 @@
+import { contract } from '@curbside/contract';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './harness.ts';
+
+/** The demo platform's people a test file talks as, each signed in once. */
+export interface DemoClients {
+  server: TestServer;
+  /** Harbor View's administrator, dispatcher and first driver. */
+  admin: TestClient;
+  dispatcher: TestClient;
+  driver: TestClient;
+  /** Lakeside's administrator: another company. */
+  lakeside: TestClient;
+  /** The platform super-admin. */
+  platform: TestClient;
+}
+
+/**
+ * A server on a fresh demo database for this test file, started before its tests and closed after them, with
+ * the demo people signed in: `const t = demoServer(); ... t.admin.call(...)`. The properties are filled in
+ * `beforeAll`, so read them inside tests, not at the top of the file.
+ */
+export function demoServer(): DemoClients {
+  const hv = DEMO_ACCOUNTS.harborView;
+  const clients = {} as DemoClients;
+  beforeAll(async () => {
+    const server = await createTestServer();
+    clients.server = server;
+    [clients.admin, clients.dispatcher, clients.driver, clients.lakeside, clients.platform] =
+      await Promise.all([
+        server.signIn(hv.admin),
+        server.signIn(hv.dispatcher),
+        server.signIn(hv.driver1),
+        server.signIn(DEMO_ACCOUNTS.lakeside.admin),
+        server.signIn(DEMO_ACCOUNTS.superadmin),
+      ]);
+  });
+  afterAll(async () => {
+    await clients.server?.close();
+  });
+  return clients;
+}
+
+/** The field paths of a 400's errors (`body.name`), to check which fields a refusal names. */
+export const fieldPaths = (result: { problem: { errors?: { path: string }[] } }) =>
+  result.problem.errors?.map((e) => e.path) ?? [];
+
+/** The id of a demo location by its name, as a client of the company sees it. */
+export async function locationId(client: TestClient, name: string): Promise<string> {
+  const result = await client.call(contract.locations.getLocations, { query: { search: name } });
+  const found = result.data.items.find((l) => l.name === name);
+  if (!found) throw new Error(`no location ${name}`);
+  return found.id;
+}
