@@ -10,11 +10,11 @@ import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { ExportStatus } from '../../components/ExportStatus.tsx';
 import { type MapPosition, PositionsMap } from '../../components/MapPicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { usePaging } from '../../components/usePaging.ts';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { addDays, datesInOrder, dayInZone, formatInZone } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -43,8 +43,8 @@ export default function GmapPartiesScreen() {
   const [toDate, setToDate] = useState(today);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging();
+  const { page, pageSize } = paging;
   const datesOk = Boolean(fromDate && toDate) && datesInOrder(fromDate, toDate);
 
   const filter = useMemo<Filter>(
@@ -134,11 +134,6 @@ export default function GmapPartiesScreen() {
   );
   const exporter = usePagedExport(readPage, save);
 
-  const changeFilter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
-
   return (
     <Stack gap="md">
       <PageHeader
@@ -171,8 +166,8 @@ export default function GmapPartiesScreen() {
               toLabel={t('gmapParties.to')}
               from={fromDate}
               to={toDate}
-              onFromChange={(value) => changeFilter(() => setFromDate(value))}
-              onToChange={(value) => changeFilter(() => setToDate(value))}
+              onFromChange={(value) => paging.refilter(() => setFromDate(value))}
+              onToChange={(value) => paging.refilter(() => setToDate(value))}
             />
             <TextInput
               type="search"
@@ -182,7 +177,7 @@ export default function GmapPartiesScreen() {
               value={search}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                changeFilter(() => setSearch(value));
+                paging.refilter(() => setSearch(value));
               }}
               style={{ flex: 1, minWidth: 220 }}
             />
@@ -211,20 +206,9 @@ export default function GmapPartiesScreen() {
       <DataTable
         caption={t('gmapParties.caption')}
         columns={columns}
+        {...paging.tableProps(list, datesOk)}
         rows={rows}
         rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        loading={list.isPending && datesOk}
-        fetching={list.isFetching && !list.isPending}
-        error={list.error ? describeError(list.error, t) : null}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('gmapParties.empty')}
         emptyDescription={t('gmapParties.emptyHint')}
       />

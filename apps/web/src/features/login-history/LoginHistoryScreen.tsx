@@ -9,9 +9,9 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { ExportStatus } from '../../components/ExportStatus.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { usePaging } from '../../components/usePaging.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { datesInOrder, formatInZone } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -23,8 +23,8 @@ export default function LoginHistoryScreen() {
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging();
+  const { page, pageSize } = paging;
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
   const [search, setSearch] = useState('');
@@ -138,11 +138,6 @@ export default function LoginHistoryScreen() {
   const exporter = useCsvExport(save);
   const exportState = exporter.state;
 
-  const changeFilter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
-
   return (
     <Stack gap="md">
       <PageHeader
@@ -174,8 +169,8 @@ export default function LoginHistoryScreen() {
             toLabel={t('loginHistory.to')}
             from={fromDate}
             to={toDate}
-            onFromChange={(value) => changeFilter(() => setFromDate(value))}
-            onToChange={(value) => changeFilter(() => setToDate(value))}
+            onFromChange={(value) => paging.refilter(() => setFromDate(value))}
+            onToChange={(value) => paging.refilter(() => setToDate(value))}
           />
           <TextInput
             type="search"
@@ -185,7 +180,7 @@ export default function LoginHistoryScreen() {
             value={search}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              changeFilter(() => setSearch(value));
+              paging.refilter(() => setSearch(value));
             }}
             style={{ flex: 1, minWidth: 220 }}
           />
@@ -194,20 +189,8 @@ export default function LoginHistoryScreen() {
       <DataTable
         caption={t('loginHistory.caption')}
         columns={columns}
-        rows={query.data?.items}
+        {...paging.tableProps(query, datesOk)}
         rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        loading={query.isPending && datesOk}
-        fetching={query.isFetching && !query.isPending}
-        error={query.isError ? describeError(query.error, t) : null}
-        onRetry={() => void query.refetch()}
         emptyTitle={t('loginHistory.empty')}
         emptyDescription={t('loginHistory.emptyHint')}
       />

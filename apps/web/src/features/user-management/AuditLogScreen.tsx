@@ -8,10 +8,10 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { ExportStatus } from '../../components/ExportStatus.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { datesInOrder, formatInZone } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -73,8 +73,8 @@ export default function AuditLogScreen() {
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging();
+  const { page, pageSize } = paging;
   const [userId, setUserId] = useState<string | null>(null);
   const [entity, setEntity] = useState<string | null>(null);
   const [fromDate, setFromDate] = useState('');
@@ -189,11 +189,6 @@ export default function AuditLogScreen() {
   );
   const exporter = usePagedExport(readPage, save);
 
-  const changeFilter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
-
   return (
     <Stack gap="md">
       <PageHeader
@@ -225,7 +220,7 @@ export default function AuditLogScreen() {
             placeholder={t('userManagement.audit.anyone')}
             data={userOptions}
             value={userId}
-            onChange={(value) => changeFilter(() => setUserId(value))}
+            onChange={(value) => paging.refilter(() => setUserId(value))}
             searchable
             searchValue={userSearch}
             onSearchChange={setUserSearch}
@@ -238,7 +233,7 @@ export default function AuditLogScreen() {
             placeholder={t('userManagement.audit.anything')}
             data={ENTITIES.map((name) => ({ value: name, label: entityLabel(name) }))}
             value={entity}
-            onChange={(value) => changeFilter(() => setEntity(value))}
+            onChange={(value) => paging.refilter(() => setEntity(value))}
             clearable
             w={200}
           />
@@ -247,8 +242,8 @@ export default function AuditLogScreen() {
             toLabel={t('userManagement.audit.to')}
             from={fromDate}
             to={toDate}
-            onFromChange={(value) => changeFilter(() => setFromDate(value))}
-            onToChange={(value) => changeFilter(() => setToDate(value))}
+            onFromChange={(value) => paging.refilter(() => setFromDate(value))}
+            onToChange={(value) => paging.refilter(() => setToDate(value))}
           />
         </Group>
         <Text size="xs" c="dimmed" mt={6}>
@@ -258,17 +253,8 @@ export default function AuditLogScreen() {
       <DataTable
         caption={t('userManagement.audit.caption')}
         columns={columns}
-        rows={query.data?.items}
+        {...paging.tableProps(query, datesOk)}
         rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => changeFilter(() => setPageSize(size))}
-        loading={query.isPending && datesOk}
-        fetching={query.isFetching && !query.isPending}
-        error={query.isError ? describeError(query.error, t) : null}
-        onRetry={() => void query.refetch()}
         emptyTitle={t('userManagement.audit.empty')}
         emptyDescription={t('userManagement.audit.emptyHint')}
       />
