@@ -91,8 +91,8 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
     const query = useApiQuery(resource.list as Endpoint, listInput(resource.list, input), keepPrevious);
     return {
       data: query.data as { items: ItemOf<C>[]; total: number } | undefined,
-      isLoading: query.isPending,
-      isFetching: query.isFetching && !query.isPending,
+      isPending: query.isPending,
+      isFetching: query.isFetching,
       error: query.error,
       refetch: query.refetch,
     };

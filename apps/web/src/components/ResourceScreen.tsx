@@ -8,14 +8,10 @@ import { DataTable, type DataTableColumn } from './DataTable.tsx';
 import { FormErrorAlert } from './FormError.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { type FieldSpec, type FormValues, ResourceForm, type Validator } from './ResourceForm.tsx';
+import { type PagedQuery, usePaging } from './usePaging.ts';
 
-export interface ListState<T> {
-  data: { items: T[]; total: number } | undefined;
-  isLoading: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
+/** What a screen's list query gives the screen: a page of rows and its state. */
+export type ListState<T> = PagedQuery<T>;
 
 export interface ResourceScreenProps<T> {
   title: string;
@@ -67,8 +63,8 @@ export interface ResourceScreenProps<T> {
 /** A server-paged, searchable list with add, edit and delete through one form in a dialog. */
 export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
@@ -195,8 +191,8 @@ export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
+              const value = event.currentTarget.value;
+              paging.refilter(() => setSearch(value));
             }}
             maw={320}
           />
@@ -208,20 +204,8 @@ export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
       <DataTable
         caption={props.caption}
         columns={columns}
-        rows={list.data?.items}
+        {...paging.tableProps<T>(list)}
         rowKey={props.rowKey}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        loading={list.isLoading}
-        fetching={list.isFetching}
-        error={list.error ? describeError(list.error, t) : null}
-        onRetry={() => void list.refetch()}
         emptyTitle={props.emptyTitle}
         emptyDescription={props.emptyDescription}
       />
