@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 
 export default function AccountTypeScreen() {
   const { t } = useTranslation('account-types');
+  const column = columnsOf(accountTypes);
   const [status, setStatus] = useState<StatusFilter>('all');
   const statusOptions = activeStatusOptions(t);
 
@@ -28,13 +30,7 @@ export default function AccountTypeScreen() {
         ),
       }}
       columns={[
-        {
-          key: 'name',
-          header: t('fields.name'),
-          sort: 'name',
-          render: (row) => row.name,
-          csv: (row) => row.name,
-        },
+        column.text('name', t('fields.name'), 'name'),
         {
           key: 'description',
           header: t('fields.description'),
@@ -55,12 +51,7 @@ export default function AccountTypeScreen() {
           { name: 'description', label: t('fields.description'), kind: 'text' },
           { name: 'status', label: t('fields.status'), kind: 'select', options: statusOptions },
         ],
-        initial: (row) => ({
-          ...(row ? { id: row.id } : {}),
-          name: row?.name ?? '',
-          description: row?.description ?? '',
-          status: row?.status ?? 'active',
-        }),
+        initial: (row) => formValuesOf(row, { name: '', description: '', status: 'active' }),
         toInput: (input) => ({ ...input, description: input.description || null }),
       }}
       nameOf={(row) => row.name}

@@ -2,8 +2,8 @@ import { locationKind, places } from '@curbside/contract';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 import { MapPicker } from '../../components/MapPicker.tsx';
 import { useCategoryOptions, useZoneOptions } from './shared.ts';
 
@@ -12,6 +12,7 @@ type Kind = (typeof KINDS)[number];
 
 export default function LocationScreen() {
   const { t } = useTranslation('locations');
+  const column = columnsOf(places);
   const zones = useZoneOptions();
   const categories = useCategoryOptions();
   const [zoneId, setZoneId] = useState<string | null>(null);
@@ -49,13 +50,7 @@ export default function LocationScreen() {
         ),
       }}
       columns={[
-        {
-          key: 'name',
-          header: t('fields.name'),
-          sort: 'name',
-          render: (row) => row.name,
-          csv: (row) => row.name,
-        },
+        column.text('name', t('fields.name'), 'name'),
         {
           key: 'kind',
           header: t('fields.kind'),
@@ -63,13 +58,7 @@ export default function LocationScreen() {
           render: (row) => t(`locations.kinds.${row.kind}`),
           csv: (row) => t(`locations.kinds.${row.kind}`),
         },
-        {
-          key: 'address',
-          header: t('fields.address'),
-          sort: 'address',
-          render: (row) => row.address,
-          csv: (row) => row.address,
-        },
+        column.text('address', t('fields.address'), 'address'),
         {
           key: 'zone',
           header: t('fields.zone'),
@@ -83,13 +72,7 @@ export default function LocationScreen() {
           render: (row) => <span dir="ltr">{position(row)}</span>,
           csv: position,
         },
-        {
-          key: 'active',
-          header: t('fields.status'),
-          sort: 'active',
-          render: (row) => <ActiveBadge active={row.active} />,
-          csv: (row) => (row.active ? t('common.active') : t('common.inactive')),
-        },
+        column.active(t, 'active'),
       ]}
       form={{
         fields: [
@@ -108,17 +91,17 @@ export default function LocationScreen() {
           { name: 'longitude', label: t('fields.longitude'), kind: 'decimal' },
           { name: 'active', label: t('fields.active'), kind: 'switch' },
         ],
-        initial: (row) => ({
-          ...(row ? { id: row.id } : {}),
-          name: row?.name ?? '',
-          address: row?.address ?? '',
-          kind: row?.kind ?? 'other',
-          categoryId: row?.categoryId ?? null,
-          zoneId: row?.zoneId ?? null,
-          latitude: row?.latitude ?? null,
-          longitude: row?.longitude ?? null,
-          active: row?.active ?? true,
-        }),
+        initial: (row) =>
+          formValuesOf(row, {
+            name: '',
+            address: '',
+            kind: 'other',
+            categoryId: null,
+            zoneId: null,
+            latitude: null,
+            longitude: null,
+            active: true,
+          }),
         extra: (values, set) => (
           <MapPicker
             label={t('locations.map')}

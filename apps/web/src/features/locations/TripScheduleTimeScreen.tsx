@@ -1,6 +1,7 @@
 import { scheduleTimes } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { formValuesOf } from '../../components/crudColumns.tsx';
 import { minuteToTime } from '../../components/ResourceForm.tsx';
 import { useTripOptions, WEEKDAYS } from './shared.ts';
 
@@ -48,13 +49,7 @@ export default function TripScheduleTimeScreen() {
           { name: 'departureMinute', label: t('fields.departureTime'), kind: 'minuteOfDay' },
           { name: 'seats', label: t('fields.seats'), kind: 'integer', min: 1, max: 500 },
         ],
-        initial: (row) => ({
-          ...(row ? { id: row.id } : {}),
-          tripId: row?.tripId ?? null,
-          weekday: row?.weekday ?? 1,
-          departureMinute: row?.departureMinute ?? 480,
-          seats: row?.seats ?? 14,
-        }),
+        initial: (row) => formValuesOf(row, { tripId: null, weekday: 1, departureMinute: 480, seats: 14 }),
       }}
       nameOf={(row) => `${row.fromLocationName} → ${row.toLocationName} ${minuteToTime(row.departureMinute)}`}
     />

@@ -2,12 +2,14 @@ import { trips } from '@curbside/contract';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { columnsOf } from '../../components/crudColumns.tsx';
 import { useMoney } from '../../lib/money.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ActiveBadge } from './StatusBadge.tsx';
 
 export default function TripsScreen() {
   const { t } = useTranslation('locations');
+  const column = columnsOf(trips);
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);
   return (
@@ -17,20 +19,8 @@ export default function TripsScreen() {
       // A new trip is built with its departures by the guided builder; an existing one is edited on its page.
       pages={{ add: '/Locations/NewTrips', edit: (row) => `/Locations/Trips/edit/${row.id}` }}
       columns={[
-        {
-          key: 'from',
-          header: t('fields.from'),
-          sort: 'fromLocationName',
-          render: (row) => row.fromLocationName,
-          csv: (row) => row.fromLocationName,
-        },
-        {
-          key: 'to',
-          header: t('fields.to'),
-          sort: 'toLocationName',
-          render: (row) => row.toLocationName,
-          csv: (row) => row.toLocationName,
-        },
+        column.text('fromLocationName', t('fields.from'), 'fromLocationName'),
+        column.text('toLocationName', t('fields.to'), 'toLocationName'),
         {
           key: 'adult',
           header: t('fields.adultPrice'),

@@ -1,12 +1,14 @@
 import { zoneCharges } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { columnsOf } from '../../components/crudColumns.tsx';
 import { useMoney } from '../../lib/money.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ActiveBadge } from './StatusBadge.tsx';
 
 export default function ZoneChargesScreen() {
   const { t } = useTranslation('locations');
+  const column = columnsOf(zoneCharges);
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);
   return (
@@ -18,20 +20,8 @@ export default function ZoneChargesScreen() {
         edit: (row) => `/Locations/ZoneCharges/edit/${row.id}`,
       }}
       columns={[
-        {
-          key: 'from',
-          header: t('fields.fromZone'),
-          sort: 'fromZoneName',
-          render: (row) => row.fromZoneName,
-          csv: (row) => row.fromZoneName,
-        },
-        {
-          key: 'to',
-          header: t('fields.toZone'),
-          sort: 'toZoneName',
-          render: (row) => row.toZoneName,
-          csv: (row) => row.toZoneName,
-        },
+        column.text('fromZoneName', t('fields.fromZone'), 'fromZoneName'),
+        column.text('toZoneName', t('fields.toZone'), 'toZoneName'),
         {
           key: 'adult',
           header: t('fields.adultPrice'),

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { formValuesOf } from '../../components/crudColumns.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { PricePreview } from './PricePreview.tsx';
@@ -91,19 +92,19 @@ export default function DiscountCodeScreen() {
             { name: 'appliesToParking', label: t('coupons.parking'), kind: 'switch' },
             { name: 'active', label: t('fields.active'), kind: 'switch' },
           ],
-          initial: (row) => ({
-            ...(row ? { id: row.id } : {}),
-            code: row?.code ?? '',
-            description: row?.description ?? '',
-            kind: row?.kind ?? 'percent',
-            value: row?.value ?? 1000,
-            validFrom: row?.validFrom ?? '',
-            validTo: row?.validTo ?? '',
-            usageLimit: row?.usageLimit ?? null,
-            appliesToRides: row?.appliesToRides ?? true,
-            appliesToParking: row?.appliesToParking ?? false,
-            active: row?.active ?? true,
-          }),
+          initial: (row) =>
+            formValuesOf(row, {
+              code: '',
+              description: '',
+              kind: 'percent',
+              value: 1000,
+              validFrom: '',
+              validTo: '',
+              usageLimit: null,
+              appliesToRides: true,
+              appliesToParking: false,
+              active: true,
+            }),
         }}
         nameOf={(row) => row.code}
       />

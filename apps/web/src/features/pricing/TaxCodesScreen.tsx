@@ -2,12 +2,14 @@ import { taxCodes } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 
 const KINDS = ['tax', 'service', 'card_surcharge'] as const;
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
 
 export default function TaxCodesScreen() {
   const { t } = useTranslation('pricing');
+  const column = columnsOf(taxCodes);
   return (
     <CrudScreen
       resource={taxCodes}
@@ -20,13 +22,7 @@ export default function TaxCodesScreen() {
           render: (row) => <span dir="ltr">{row.code}</span>,
           csv: (row) => row.code,
         },
-        {
-          key: 'name',
-          header: t('fields.name'),
-          sort: 'name',
-          render: (row) => row.name,
-          csv: (row) => row.name,
-        },
+        column.text('name', t('fields.name'), 'name'),
         {
           key: 'kind',
           header: t('fields.kind'),
@@ -61,14 +57,8 @@ export default function TaxCodesScreen() {
           { name: 'rateBasisPoints', label: t('fields.rate'), kind: 'percent' },
           { name: 'active', label: t('fields.active'), kind: 'switch' },
         ],
-        initial: (row) => ({
-          ...(row ? { id: row.id } : {}),
-          code: row?.code ?? '',
-          name: row?.name ?? '',
-          kind: row?.kind ?? 'tax',
-          rateBasisPoints: row?.rateBasisPoints ?? 0,
-          active: row?.active ?? true,
-        }),
+        initial: (row) =>
+          formValuesOf(row, { code: '', name: '', kind: 'tax', rateBasisPoints: 0, active: true }),
       }}
       nameOf={(row) => row.code}
     />

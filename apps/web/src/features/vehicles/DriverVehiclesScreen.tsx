@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { columnsOf } from '../../components/crudColumns.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
@@ -112,6 +113,7 @@ const named = (items: readonly { id: string; name: string }[] | undefined) =>
 /** One driver's vehicles, the collection's screen: the model list follows the chosen make. */
 function VehicleList({ userId, controls }: { userId: string; controls: ReactNode }) {
   const { t } = useTranslation('vehicles');
+  const column = columnsOf(driverVehicles);
   const [makeId, setMakeId] = useState<string | null>(null);
   const makes = useApiQuery(contract.driverVehicle.getVehicleMakes, {});
   const models = useApiQuery(
@@ -171,13 +173,7 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
           render: (row) => row.color ?? t('common.notAvailable'),
           csv: (row) => row.color,
         },
-        {
-          key: 'seats',
-          header: t('vehicles.columns.seats'),
-          sort: 'seats',
-          render: (row) => row.seats,
-          csv: (row) => row.seats,
-        },
+        column.text('seats', t('vehicles.columns.seats'), 'seats'),
         {
           key: 'status',
           header: t('vehicles.columns.status'),

@@ -1,0 +1,49 @@
+import type { Collection, ItemOf } from '@curbside/contract';
+import type { TFunction } from 'i18next';
+import { ActiveBadge } from './ActiveBadge.tsx';
+import type { CrudColumn } from './CrudScreen.tsx';
+import type { FormValues } from './ResourceForm.tsx';
+
+type TextKeys<Row> = { [K in keyof Row]: Row[K] extends string | number | null ? K : never }[keyof Row] &
+  string;
+
+/**
+ * The usual columns of a collection's screen, typed by its definition (its row fields and sort keys):
+ * `const column = columnsOf(zones); columns={[column.text('name', t('fields.name'), 'name'), column.active(t)]}`.
+ */
+export function columnsOf<C extends Collection>(_resource: C) {
+  type Row = ItemOf<C>;
+  type S = C['spec']['list']['sort'][number];
+  return {
+    /** One text or number field of the row as it is (and in the export), sortable by `sort`. */
+    text(key: TextKeys<Row>, header: string, sort?: S): CrudColumn<Row, S> {
+      const value = (row: Row) => row[key] as string | number | null;
+      return { key, header, render: value, csv: value, ...(sort ? { sort } : {}) };
+    },
+    /** The row's `active` flag as a badge, and as the words Active / Inactive in the export. */
+    active(t: TFunction, sort?: S): CrudColumn<Row, S> {
+      const active = (row: Row) => (row as { active: boolean }).active;
+      return {
+        key: 'active',
+        header: t('fields.status'),
+        render: (row) => <ActiveBadge active={active(row)} />,
+        csv: (row) => (active(row) ? t('common.active') : t('common.inactive')),
+        ...(sort ? { sort } : {}),
+      };
+    },
+  };
+}
+
+/**
+ * A form's first values: the row's own where it has the field (a missing value as the default), the
+ * defaults for a new row; with the row's `id`, so the save edits it.
+ */
+export function formValuesOf<Row extends { id: string }>(row: Row | null, defaults: FormValues): FormValues {
+  if (!row) return { ...defaults };
+  const values: FormValues = { id: row.id };
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const own = (row as Record<string, unknown>)[name];
+    values[name] = own === null || own === undefined ? fallback : (own as FormValues[string]);
+  }
+  return values;
+}
