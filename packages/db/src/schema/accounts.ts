@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, primaryId, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
+import { timestamps } from './columns.ts';
+import { companyRow } from './company-row.ts';
 
 /** The kinds of guest or company accounts a room charge or account payment is booked to. */
 export const accountTypes = pgTable(
   'account_types',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     name: text('name').notNull(),
     description: text('description'),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

@@ -1,4 +1,4 @@
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Binary data. PGlite answers bytea as Uint8Array and node-postgres as Buffer; both become Buffer here so the
@@ -15,3 +15,13 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 export const tstz = (name: string) => timestamp(name, { withTimezone: true });
 export const companyId = () => uuid('company_id').notNull();
 export const primaryId = () => uuid('id').notNull().defaultRandom();
+
+/** When a row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A ride's prices per adult, child and luggage item, in cents. */
+export const ridePrices = () => ({
+  adultCents: integer('adult_cents').notNull(),
+  childCents: integer('child_cents').notNull(),
+  luggageCents: integer('luggage_cents').notNull(),
+});

@@ -12,22 +12,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, primaryId, tstz, updatedAt } from './columns.ts';
+import { createdAt, timestamps, tstz } from './columns.ts';
+import { companyRow } from './company-row.ts';
 import { locations, tripScheduleTimes, trips } from './locations.ts';
-import { companies } from './platform.ts';
 
 /** A third-party driver (a taxi, a partner shuttle) a party can be handed to instead of a staff driver. */
 export const otherDrivers = pgTable(
   'other_drivers',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -41,13 +39,11 @@ export const NOTE_KINDS = ['party', 'parking'] as const;
 export const predefinedNotes = pgTable(
   'predefined_notes',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     kind: text('kind', { enum: NOTE_KINDS }).notNull().default('party'),
     text: text('text').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -62,8 +58,7 @@ export const predefinedNotes = pgTable(
 export const parties = pgTable(
   'parties',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     /** A short number staff read aloud ("party 1042"); unique platform-wide. */
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     /** Trips booked together (outbound and return) share it. */
@@ -115,8 +110,7 @@ export const parties = pgTable(
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -153,8 +147,7 @@ export const parties = pgTable(
 export const partyHistory = pgTable(
   'party_history',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     partyId: uuid('party_id').notNull(),
     action: text('action').notNull(),
     fromStatus: integer('from_status'),
@@ -181,8 +174,7 @@ export const PAYMENT_METHODS = ['cash', 'account', 'card'] as const;
 export const partyPayments = pgTable(
   'party_payments',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     partyId: uuid('party_id').notNull(),
     kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, updatedAt } from './columns.ts';
+import { companyId, timestamps } from './columns.ts';
 import { companies } from './platform.ts';
 
 /**
@@ -17,8 +17,7 @@ export const feedbackSettings = pgTable(
     ratingScale: text('rating_scale', { enum: ['stars', 'zeroToTen'] }).notNull(),
     alertThreshold: integer('alert_threshold').notNull(),
     reviewSiteUrl: text('review_site_url'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, primaryId, updatedAt } from './columns.ts';
+import { companyId, primaryId, timestamps } from './columns.ts';
 import { users } from './identity.ts';
 
 /** The platform's catalogue of vehicle makes (no company: every company picks from it). */
@@ -54,8 +54,7 @@ export const driverVehicles = pgTable(
       .notNull()
       .default('active'),
     isCurrent: boolean('is_current').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

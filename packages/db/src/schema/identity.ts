@@ -11,14 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytes, companyId, createdAt, primaryId, tstz, updatedAt } from './columns.ts';
+import { bytes, companyId, createdAt, primaryId, timestamps, tstz } from './columns.ts';
+import { companyRow } from './company-row.ts';
 import { accessRules, companies, menuItems, platformAdmins } from './platform.ts';
 
 export const roles = pgTable(
   'roles',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     status: text('status', { enum: ['active', 'inactive'] })
@@ -35,8 +35,7 @@ export const roles = pgTable(
 export const users = pgTable(
   'users',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     roleId: uuid('role_id').notNull(),
     name: text('name').notNull(),
     /** The user name: an e-mail address, unique across the platform. */
@@ -55,8 +54,7 @@ export const users = pgTable(
     language: text('language'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -147,8 +145,7 @@ export const sessions = pgTable(
 export const loginHistory = pgTable(
   'login_history',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     userId: uuid('user_id').notNull(),
     signedInAt: tstz('signed_in_at').notNull().defaultNow(),
     signedOutAt: tstz('signed_out_at'),

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, primaryId, tstz, updatedAt } from './columns.ts';
+import { companyId, createdAt, ridePrices, timestamps, tstz } from './columns.ts';
+import { companyRow } from './company-row.ts';
 import { users } from './identity.ts';
 import { companies } from './platform.ts';
 
@@ -20,13 +21,11 @@ import { companies } from './platform.ts';
 export const zones = pgTable(
   'zones',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -38,16 +37,12 @@ export const zones = pgTable(
 export const zoneCharges = pgTable(
   'zone_charges',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     fromZoneId: uuid('from_zone_id').notNull(),
     toZoneId: uuid('to_zone_id').notNull(),
-    adultCents: integer('adult_cents').notNull(),
-    childCents: integer('child_cents').notNull(),
-    luggageCents: integer('luggage_cents').notNull(),
+    ...ridePrices(),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -60,13 +55,11 @@ export const zoneCharges = pgTable(
 export const locationCategories = pgTable(
   'location_categories',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     name: text('name').notNull(),
     icon: text('icon').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -87,8 +80,7 @@ export const LOCATION_KINDS = [
 export const locations = pgTable(
   'locations',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     latitude: doublePrecision('latitude').notNull(),
@@ -97,8 +89,7 @@ export const locations = pgTable(
     categoryId: uuid('category_id'),
     zoneId: uuid('zone_id'),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -175,19 +166,15 @@ export const selectedLocations = pgTable(
 export const trips = pgTable(
   'trips',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     fromLocationId: uuid('from_location_id').notNull(),
     toLocationId: uuid('to_location_id').notNull(),
-    adultCents: integer('adult_cents').notNull(),
-    childCents: integer('child_cents').notNull(),
-    luggageCents: integer('luggage_cents').notNull(),
+    ...ridePrices(),
     durationMinutes: integer('duration_minutes').notNull(),
     seats: integer('seats').notNull(),
     roomMandatory: boolean('room_mandatory').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -206,8 +193,7 @@ export const trips = pgTable(
 export const tripScheduleTimes = pgTable(
   'trip_schedule_times',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     tripId: uuid('trip_id').notNull(),
     weekday: integer('weekday').notNull(),
     departureMinute: integer('departure_minute').notNull(),
@@ -234,15 +220,13 @@ export const CHARGE_CODE_KINDS = ['tax', 'service', 'card_surcharge'] as const;
 export const taxServiceCodes = pgTable(
   'tax_service_codes',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     kind: text('kind', { enum: CHARGE_CODE_KINDS }).notNull(),
     rateBasisPoints: integer('rate_basis_points').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -256,8 +240,7 @@ export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 export const discountCoupons = pgTable(
   'discount_coupons',
   {
-    companyId: companyId().references(() => companies.id),
-    id: primaryId(),
+    ...companyRow(),
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
     kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
@@ -270,8 +253,7 @@ export const discountCoupons = pgTable(
     appliesToRides: boolean('applies_to_rides').notNull().default(true),
     appliesToParking: boolean('applies_to_parking').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
