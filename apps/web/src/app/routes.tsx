@@ -8,6 +8,16 @@ import { MobileLayout } from './layouts/MobileLayout.tsx';
 import { SuperAdminLayout } from './layouts/SuperAdminLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
+/** A screen of the menu at its own path (the menu code is the path): shown only to a role that has it. */
+const menuRoute = (code: string, screen: Parameters<typeof LazyScreen>[0]['screen']): RouteObject => ({
+  path: code,
+  element: (
+    <RequireMenu code={code}>
+      <LazyScreen screen={screen} />
+    </RequireMenu>
+  ),
+});
+
 // One chunk per screen, each loaded on demand.
 const Login = screenChunk('auth-login', () => import('../features/auth/LoginScreen.tsx'), 'auth');
 const NotFound = screenChunk('auth-404', () => import('../features/auth/NotFoundScreen.tsx'), 'auth');
@@ -247,22 +257,8 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: 'Dashboard', element: <LazyScreen screen={Dashboard} /> },
-          {
-            path: 'Subscription/UserLoginHistory',
-            element: (
-              <RequireMenu code="Subscription/UserLoginHistory">
-                <LazyScreen screen={LoginHistory} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'TrasactionManagement/RecordManagement',
-            element: (
-              <RequireMenu code="TrasactionManagement/RecordManagement">
-                <LazyScreen screen={DispatchBoard} />
-              </RequireMenu>
-            ),
-          },
+          menuRoute('Subscription/UserLoginHistory', LoginHistory),
+          menuRoute('TrasactionManagement/RecordManagement', DispatchBoard),
           {
             // The specification's alias of the board, guarded by the same screen.
             path: 'ui/RecordManagement',
@@ -272,54 +268,12 @@ export const routes: RouteObject[] = [
               </RequireMenu>
             ),
           },
-          {
-            path: 'Team/UserList',
-            element: (
-              <RequireMenu code="Team/UserList">
-                <LazyScreen screen={TeamUserList} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'MyStatus',
-            element: (
-              <RequireMenu code="MyStatus">
-                <LazyScreen screen={MyStatus} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Recent',
-            element: (
-              <RequireMenu code="Recent">
-                <LazyScreen screen={Recent} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'TransactionManagement/GmapParties',
-            element: (
-              <RequireMenu code="TransactionManagement/GmapParties">
-                <LazyScreen screen={GmapParties} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Locations/Zones',
-            element: (
-              <RequireMenu code="Locations/Zones">
-                <LazyScreen screen={Zones} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Locations/ZoneCharges',
-            element: (
-              <RequireMenu code="Locations/ZoneCharges">
-                <LazyScreen screen={ZoneCharges} />
-              </RequireMenu>
-            ),
-          },
+          menuRoute('Team/UserList', TeamUserList),
+          menuRoute('MyStatus', MyStatus),
+          menuRoute('Recent', Recent),
+          menuRoute('TransactionManagement/GmapParties', GmapParties),
+          menuRoute('Locations/Zones', Zones),
+          menuRoute('Locations/ZoneCharges', ZoneCharges),
           {
             path: 'Locations/ZoneCharges/:action/:id',
             element: (
@@ -328,30 +282,9 @@ export const routes: RouteObject[] = [
               </RequireMenu>
             ),
           },
-          {
-            path: 'Locations/LocationCategory',
-            element: (
-              <RequireMenu code="Locations/LocationCategory">
-                <LazyScreen screen={LocationCategory} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Locations/Location',
-            element: (
-              <RequireMenu code="Locations/Location">
-                <LazyScreen screen={LocationScreen} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Locations/Trips',
-            element: (
-              <RequireMenu code="Locations/Trips">
-                <LazyScreen screen={Trips} />
-              </RequireMenu>
-            ),
-          },
+          menuRoute('Locations/LocationCategory', LocationCategory),
+          menuRoute('Locations/Location', LocationScreen),
+          menuRoute('Locations/Trips', Trips),
           {
             path: 'Locations/Trips/:action/:id',
             element: (
@@ -360,142 +293,23 @@ export const routes: RouteObject[] = [
               </RequireMenu>
             ),
           },
-          {
-            path: 'Locations/NewTrips',
-            element: (
-              <RequireMenu code="Locations/NewTrips">
-                <LazyScreen screen={NewTrips} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Locations/TripScheduleTime',
-            element: (
-              <RequireMenu code="Locations/TripScheduleTime">
-                <LazyScreen screen={TripScheduleTime} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'FromSelectedLocations',
-            element: (
-              <RequireMenu code="FromSelectedLocations">
-                <LazyScreen screen={FromLocations} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'ToSelectedLocations',
-            element: (
-              <RequireMenu code="ToSelectedLocations">
-                <LazyScreen screen={ToLocations} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'QuickLocations',
-            element: (
-              <RequireMenu code="QuickLocations">
-                <LazyScreen screen={QuickLocations} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Subscription/TaxandServiceCode',
-            element: (
-              <RequireMenu code="Subscription/TaxandServiceCode">
-                <LazyScreen screen={TaxCodes} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Subscription/DiscountCode',
-            element: (
-              <RequireMenu code="Subscription/DiscountCode">
-                <LazyScreen screen={DiscountCode} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Usermanagent/Users',
-            element: (
-              <RequireMenu code="Usermanagent/Users">
-                <LazyScreen screen={UserManagementUsers} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Usermanagent/Roles',
-            element: (
-              <RequireMenu code="Usermanagent/Roles">
-                <LazyScreen screen={UserManagementRoles} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Usermanagent/RolesPrivileges',
-            element: (
-              <RequireMenu code="Usermanagent/RolesPrivileges">
-                <LazyScreen screen={UserManagementRolesPrivileges} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Usermanagent/AcessRules',
-            element: (
-              <RequireMenu code="Usermanagent/AcessRules">
-                <LazyScreen screen={UserManagementAcessRules} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Usermanagent/DefaultAccessroles',
-            element: (
-              <RequireMenu code="Usermanagent/DefaultAccessroles">
-                <LazyScreen screen={UserManagementDefaultAccessroles} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Usermanagent/AuditLog',
-            element: (
-              <RequireMenu code="Usermanagent/AuditLog">
-                <LazyScreen screen={UserManagementAuditLog} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Team/DriverReports',
-            element: (
-              <RequireMenu code="Team/DriverReports">
-                <LazyScreen screen={DriverReports} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Settings/DriverVehicles',
-            element: (
-              <RequireMenu code="Settings/DriverVehicles">
-                <LazyScreen screen={DriverVehicles} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'Settings/AccountType',
-            element: (
-              <RequireMenu code="Settings/AccountType">
-                <LazyScreen screen={AccountType} />
-              </RequireMenu>
-            ),
-          },
-          {
-            path: 'MyProfile',
-            element: (
-              <RequireMenu code="MyProfile">
-                <LazyScreen screen={MyProfile} />
-              </RequireMenu>
-            ),
-          },
+          menuRoute('Locations/NewTrips', NewTrips),
+          menuRoute('Locations/TripScheduleTime', TripScheduleTime),
+          menuRoute('FromSelectedLocations', FromLocations),
+          menuRoute('ToSelectedLocations', ToLocations),
+          menuRoute('QuickLocations', QuickLocations),
+          menuRoute('Subscription/TaxandServiceCode', TaxCodes),
+          menuRoute('Subscription/DiscountCode', DiscountCode),
+          menuRoute('Usermanagent/Users', UserManagementUsers),
+          menuRoute('Usermanagent/Roles', UserManagementRoles),
+          menuRoute('Usermanagent/RolesPrivileges', UserManagementRolesPrivileges),
+          menuRoute('Usermanagent/AcessRules', UserManagementAcessRules),
+          menuRoute('Usermanagent/DefaultAccessroles', UserManagementDefaultAccessroles),
+          menuRoute('Usermanagent/AuditLog', UserManagementAuditLog),
+          menuRoute('Team/DriverReports', DriverReports),
+          menuRoute('Settings/DriverVehicles', DriverVehicles),
+          menuRoute('Settings/AccountType', AccountType),
+          menuRoute('MyProfile', MyProfile),
         ],
       },
       {

@@ -36,7 +36,8 @@ export interface CrudColumn<Row, S extends string> {
 export interface CrudScreenProps<C extends Collection> {
   resource: C;
   /**
-   * The i18n section of the screen's words: `title`, `description`, `caption`, `add`, `empty`, and optionally
+   * The i18n section of the screen's words: `title`, `description`, `add`, `empty`, and optionally `caption`
+   * (the table's name, the title where it has none),
    * `emptyHint` and `readOnly` (shown to someone who may only read).
    */
   texts: string;
@@ -147,7 +148,7 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
     <ResourceScreen<ItemOf<C>>
       title={words('title')}
       description={!canWrite && hasText('readOnly') ? words('readOnly') : words('description')}
-      caption={words('caption')}
+      caption={hasText('caption') ? words('caption') : words('title')}
       addLabel={words('add')}
       emptyTitle={words('empty')}
       emptyDescription={canWrite && hasText('emptyHint') ? words('emptyHint') : undefined}

@@ -3,7 +3,6 @@ export const en = {
   accountTypes: {
     title: 'Account types',
     description: 'The kinds of accounts a room charge or account payment is booked to.',
-    caption: 'Account types',
     add: 'Add account type',
     empty: 'No account types here',
     emptyHint: 'Add one for each kind of account you book charges to, such as Room or Corporate.',

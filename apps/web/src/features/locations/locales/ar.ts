@@ -13,7 +13,6 @@ export const ar: Translation<typeof en> = {
     '6': 'السبت',
   },
   zones: {
-    caption: 'المناطق',
     emptyHint: 'أضف مناطق المدينة التي تسعّر الرحلات بينها، مثل وسط المدينة أو المطارات.',
     readOnly: 'يمكنك الاطلاع على المناطق؛ أما تغييرها فيتطلب قاعدة الوصول إلى الإعدادات.',
     title: 'المناطق',
@@ -23,7 +22,6 @@ export const ar: Translation<typeof en> = {
   },
   zoneCharges: {
     title: 'أسعار المناطق',
-    caption: 'أسعار المناطق',
     description: 'سعر الرحلة من منطقة إلى أخرى لكل بالغ وطفل وقطعة أمتعة.',
     add: 'إضافة سعر منطقة',
     editTitle: 'تعديل سعر المنطقة',
@@ -31,7 +29,6 @@ export const ar: Translation<typeof en> = {
   },
   categories: {
     description: 'أنواع الأماكن، ولكل منها أيقونة تظهر في القوائم وعلى الخريطة.',
-    caption: 'فئات المواقع',
     readOnly: 'يمكنك الاطلاع على الفئات؛ أما تغييرها فيتطلب قاعدة الوصول إلى الإعدادات.',
     title: 'فئات المواقع',
     add: 'إضافة فئة',
@@ -39,7 +36,6 @@ export const ar: Translation<typeof en> = {
     iconHint: 'اسم أيقونة من Tabler مثل plane أو train أو building',
   },
   locations: {
-    caption: 'المواقع',
     readOnly: 'يمكنك الاطلاع على المواقع؛ أما تغييرها فيتطلب قاعدة الوصول إلى الإعدادات.',
     allZones: 'كل المناطق',
     allKinds: 'كل الأنواع',
@@ -61,7 +57,6 @@ export const ar: Translation<typeof en> = {
   },
   trips: {
     title: 'الرحلات',
-    caption: 'الرحلات',
     description: 'رحلات من موقع إلى آخر بأسعارها ومقاعدها.',
     add: 'رحلة جديدة',
     editTitle: 'تعديل الرحلة',
@@ -80,7 +75,6 @@ export const ar: Translation<typeof en> = {
   },
   schedule: {
     title: 'مواعيد الرحلات',
-    caption: 'مواعيد الرحلات',
     description: 'متى تغادر كل رحلة في كل يوم من الأسبوع، مع مقاعدها.',
     add: 'إضافة موعد مغادرة',
     empty: 'لا توجد مواعيد بعد',

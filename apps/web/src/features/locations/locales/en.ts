@@ -10,7 +10,6 @@ export const en = {
     '6': 'Saturday',
   },
   zones: {
-    caption: 'Zones',
     emptyHint: 'Add the areas of the city you price rides between, such as Midtown or the airports.',
     readOnly: 'You can see the zones; changing them needs the settings access rule.',
     title: 'Zones',
@@ -20,7 +19,6 @@ export const en = {
   },
   zoneCharges: {
     title: 'Zone charges',
-    caption: 'Zone charges',
     description: 'The price of a ride from one zone to another, per adult, child and luggage item.',
     add: 'Add zone charge',
     editTitle: 'Edit zone charge',
@@ -28,7 +26,6 @@ export const en = {
   },
   categories: {
     description: 'Kinds of places, each with the icon it shows in lists and on the map.',
-    caption: 'Location categories',
     readOnly: 'You can see the categories; changing them needs the settings access rule.',
     title: 'Location categories',
     add: 'Add category',
@@ -36,7 +33,6 @@ export const en = {
     iconHint: 'A Tabler icon name, such as plane, train or building',
   },
   locations: {
-    caption: 'Locations',
     readOnly: 'You can see the locations; changing them needs the settings access rule.',
     allZones: 'All zones',
     allKinds: 'All kinds',
@@ -59,7 +55,6 @@ export const en = {
   },
   trips: {
     title: 'Trips',
-    caption: 'Trips',
     description: 'Rides offered from one location to another, with their prices and seats.',
     add: 'New trip',
     editTitle: 'Edit trip',
@@ -78,7 +73,6 @@ export const en = {
   },
   schedule: {
     title: 'Trip schedule times',
-    caption: 'Trip schedule times',
     description: 'When each trip leaves, by day of the week, with its seats.',
     add: 'Add departure time',
     empty: 'No departure times yet',

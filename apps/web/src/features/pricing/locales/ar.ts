@@ -5,7 +5,6 @@ import type { en } from './en.ts';
 export const ar: Translation<typeof en> = {
   taxCodes: {
     title: 'رموز الضرائب والخدمة',
-    caption: 'رموز الضرائب والخدمة',
     description: 'الضرائب ورسوم الخدمة ورسوم البطاقة المضافة إلى كل سعر.',
     add: 'إضافة رمز',
     empty: 'لا توجد رموز ضرائب أو خدمة بعد',
@@ -17,7 +16,6 @@ export const ar: Translation<typeof en> = {
   },
   coupons: {
     title: 'رموز الخصم',
-    caption: 'رموز الخصم',
     description: 'قسائم يدخلها الضيوف لتخفيض سعر الرحلات أو المواقف.',
     add: 'إضافة رمز خصم',
     empty: 'لا توجد رموز خصم بعد',

@@ -2,7 +2,6 @@
 export const en = {
   taxCodes: {
     title: 'Tax and service codes',
-    caption: 'Tax and service codes',
     description: 'Taxes, service fees and the card surcharge added to every price.',
     add: 'Add code',
     empty: 'No tax or service codes yet',
@@ -14,7 +13,6 @@ export const en = {
   },
   coupons: {
     title: 'Discount codes',
-    caption: 'Discount codes',
     description: 'Coupons that guests enter to lower the price of rides or parking.',
     add: 'Add discount code',
     empty: 'No discount codes yet',
