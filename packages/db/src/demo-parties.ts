@@ -36,6 +36,20 @@ const { Pending, Dispatched, PickedUp, InTransit, DroppedOff, Cancelled, Reserva
   PARTY_STATUS;
 const RODE: readonly PartyStatus[] = [PickedUp, InTransit, DroppedOff];
 const booked = (to: PartyStatus) => ({ action: 'AddOrEditReservation' as PartyAction, from: null, to });
+/** The action that moves a party on into each status the demo reaches after booking. */
+const ACTION_INTO = {
+  [Dispatched]: 'AssignDriver',
+  [PickedUp]: 'PickUp',
+  [InTransit]: 'Intransit',
+  [DroppedOff]: 'DropOff',
+  [Cancelled]: 'Cancel',
+} as const satisfies Partial<Record<PartyStatus, PartyAction>>;
+/** The steps of a party booked as `first` that then moved on through `later`, oldest first. */
+const through = (first: PartyStatus, ...later: (keyof typeof ACTION_INTO)[]): DemoParty['steps'] => {
+  const path = [first, ...later];
+  const moves = later.map((to, index) => ({ action: ACTION_INTO[to], from: path[index] ?? null, to }));
+  return [booked(first), ...moves];
+};
 
 const DEMO_PARTIES: DemoParty[] = [
   {
@@ -47,7 +61,7 @@ const DEMO_PARTIES: DemoParty[] = [
     children: 1,
     luggage: 3,
     to: 'JFK Terminal 4',
-    steps: [booked(Pending)],
+    steps: through(Pending),
     withDriver: false,
   },
   {
@@ -59,7 +73,7 @@ const DEMO_PARTIES: DemoParty[] = [
     children: 0,
     luggage: 1,
     to: 'Penn Station',
-    steps: [booked(Pending)],
+    steps: through(Pending),
     withDriver: false,
   },
   {
@@ -71,7 +85,7 @@ const DEMO_PARTIES: DemoParty[] = [
     children: 0,
     luggage: 2,
     to: 'LaGuardia Terminal B',
-    steps: [booked(Pending), { action: 'AssignDriver', from: Pending, to: Dispatched }],
+    steps: through(Pending, Dispatched),
     withDriver: true,
   },
   {
@@ -83,11 +97,7 @@ const DEMO_PARTIES: DemoParty[] = [
     children: 0,
     luggage: 4,
     to: 'Newark Terminal C',
-    steps: [
-      booked(Pending),
-      { action: 'AssignDriver', from: Pending, to: Dispatched },
-      { action: 'PickUp', from: Dispatched, to: PickedUp },
-    ],
+    steps: through(Pending, Dispatched, PickedUp),
     withDriver: true,
   },
   {
@@ -99,12 +109,7 @@ const DEMO_PARTIES: DemoParty[] = [
     children: 2,
     luggage: 2,
     to: 'Times Square',
-    steps: [
-      booked(Pending),
-      { action: 'AssignDriver', from: Pending, to: Dispatched },
-      { action: 'PickUp', from: Dispatched, to: PickedUp },
-      { action: 'Intransit', from: PickedUp, to: InTransit },
-    ],
+    steps: through(Pending, Dispatched, PickedUp, InTransit),
     withDriver: true,
   },
   {
@@ -116,7 +121,7 @@ const DEMO_PARTIES: DemoParty[] = [
     children: 0,
     luggage: 2,
     to: 'JFK Terminal 4',
-    steps: [booked(Reservation)],
+    steps: through(Reservation),
     withDriver: false,
     paidCash: true,
   },
@@ -129,7 +134,7 @@ const DEMO_PARTIES: DemoParty[] = [
     children: 0,
     luggage: 1,
     to: 'Javits Center',
-    steps: [booked(WillCall)],
+    steps: through(WillCall),
     withDriver: false,
   },
   {
@@ -141,7 +146,7 @@ const DEMO_PARTIES: DemoParty[] = [
     children: 0,
     luggage: 0,
     to: 'Manhattan Cruise Terminal',
-    steps: [booked(MapRequest)],
+    steps: through(MapRequest),
     withDriver: false,
   },
   {
@@ -153,12 +158,7 @@ const DEMO_PARTIES: DemoParty[] = [
     children: 0,
     luggage: 2,
     to: 'Penn Station',
-    steps: [
-      booked(Pending),
-      { action: 'AssignDriver', from: Pending, to: Dispatched },
-      { action: 'PickUp', from: Dispatched, to: PickedUp },
-      { action: 'DropOff', from: PickedUp, to: DroppedOff },
-    ],
+    steps: through(Pending, Dispatched, PickedUp, DroppedOff),
     withDriver: true,
     paidCash: true,
   },
@@ -171,7 +171,7 @@ const DEMO_PARTIES: DemoParty[] = [
     children: 0,
     luggage: 1,
     to: 'LaGuardia Terminal B',
-    steps: [booked(Reservation), { action: 'Cancel', from: Reservation, to: Cancelled }],
+    steps: through(Reservation, Cancelled),
     withDriver: false,
   },
 ];
