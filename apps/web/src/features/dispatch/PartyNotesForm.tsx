@@ -1,15 +1,13 @@
 import { contract, type PartyDetails } from '@curbside/contract';
-import { Button, Group, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../components/FormError.tsx';
 import { NoteField } from '../../entities/party/NoteField.tsx';
 import { usePartyNotes } from '../../entities/party/usePartyNotes.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiMutation } from '../../lib/query.ts';
 import { isConflict } from './actions.tsx';
-import { notifyConflict, useRefreshParty } from './drawer-parts.tsx';
+import { DrawerForm, notifyConflict, useRefreshParty } from './drawer-parts.tsx';
 
 /** Edits the party's internal (staff) and external (guest) notes; predefined notes can be inserted. */
 export function NotesForm({ party, onDone }: { party: PartyDetails; onDone: () => void }) {
@@ -45,39 +43,26 @@ export function NotesForm({ party, onDone }: { party: PartyDetails; onDone: () =
     });
   };
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="form"
+    <DrawerForm
+      label={t('dispatch.notes.title')}
       onSubmit={submit}
-      aria-label={t('dispatch.notes.title')}
+      error={save.error && !isConflict(save.error) ? describeError(save.error, t) : null}
+      submitLabel={t('dispatch.notes.submit')}
+      pending={save.isPending}
+      onCancel={onDone}
     >
-      <Stack gap="xs">
-        <NoteField
-          label={t('dispatch.drawer.internalNotes')}
-          value={internal}
-          onChange={setInternal}
-          {...picker}
-        />
-        <NoteField
-          label={t('dispatch.drawer.externalNotes')}
-          value={external}
-          onChange={setExternal}
-          {...picker}
-        />
-        <FormErrorAlert
-          message={save.error && !isConflict(save.error) ? describeError(save.error, t) : null}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('dispatch.notes.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      <NoteField
+        label={t('dispatch.drawer.internalNotes')}
+        value={internal}
+        onChange={setInternal}
+        {...picker}
+      />
+      <NoteField
+        label={t('dispatch.drawer.externalNotes')}
+        value={external}
+        onChange={setExternal}
+        {...picker}
+      />
+    </DrawerForm>
   );
 }

@@ -1,13 +1,12 @@
 import { contract, type PartyDetails } from '@curbside/contract';
-import { Badge, Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, NumberInput, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PaymentFields, usePaymentChoice } from '../../entities/party/PaymentFields.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiMutation } from '../../lib/query.ts';
-import { Section, useRefreshParty } from './drawer-parts.tsx';
+import { DrawerForm, Section, useRefreshParty } from './drawer-parts.tsx';
 
 /** Records a payment: cash, an account (reference and holder) or a card's last four digits, never its number. */
 function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => void }) {
@@ -36,37 +35,26 @@ function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => voi
   };
 
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="form"
+    <DrawerForm
+      label={t('dispatch.payment.title')}
       onSubmit={submit}
       noValidate
-      aria-label={t('dispatch.payment.title')}
+      error={pay.error ? describeError(pay.error, t) : null}
+      submitLabel={t('dispatch.payment.submit')}
+      pending={pay.isPending}
+      onCancel={onDone}
     >
-      <Stack gap="xs">
-        <PaymentFields state={payment} errors={touched ? payment.errors : {}} />
-        <NumberInput
-          label={t('dispatch.payment.amount')}
-          min={0}
-          decimalScale={2}
-          value={amount}
-          onChange={setAmount}
-          error={touched ? amountError : undefined}
-          required
-        />
-        <FormErrorAlert message={pay.error ? describeError(pay.error, t) : null} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={pay.isPending}>
-            {t('dispatch.payment.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      <PaymentFields state={payment} errors={touched ? payment.errors : {}} />
+      <NumberInput
+        label={t('dispatch.payment.amount')}
+        min={0}
+        decimalScale={2}
+        value={amount}
+        onChange={setAmount}
+        error={touched ? amountError : undefined}
+        required
+      />
+    </DrawerForm>
   );
 }
 

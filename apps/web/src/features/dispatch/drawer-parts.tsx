@@ -1,7 +1,9 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../components/FormError.tsx';
 import { invalidateTags } from '../../lib/tags.ts';
 
 /** A labelled value of the drawer's details. */
@@ -15,6 +17,57 @@ export function Field({ label, children }: { label: string; children: ReactNode 
         {children}
       </Text>
     </Stack>
+  );
+}
+
+export interface DrawerFormProps {
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  /** Where the form checks its own fields and shows their errors instead of the browser's bubbles. */
+  noValidate?: boolean;
+  /** The failed save's message, shown above the buttons. */
+  error: string | null;
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** A form opened inside the drawer (notes, a payment): its fields, then any error and cancel beside submit. */
+export function DrawerForm({
+  label,
+  onSubmit,
+  noValidate,
+  error,
+  submitLabel,
+  pending,
+  onCancel,
+  children,
+}: DrawerFormProps) {
+  const { t } = useTranslation('dispatch');
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="form"
+      onSubmit={onSubmit}
+      noValidate={noValidate}
+      aria-label={label}
+    >
+      <Stack gap="xs">
+        {children}
+        <FormErrorAlert message={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
