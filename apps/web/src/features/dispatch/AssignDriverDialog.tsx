@@ -1,25 +1,13 @@
 import { contract } from '@curbside/contract';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Badge, Checkbox, Group, NumberInput, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { FormErrorAlert } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import type { DialogBase } from './dialogs.tsx';
+import { type DialogBase, DialogForm } from './dialogs.tsx';
 
 export type DriverChoice = { driverId: string } | { otherDriverId: string };
 
@@ -76,25 +64,18 @@ export function AssignDriverDialog({
   const [chosen, setChosen] = useState<string | null>(null);
   const [quotedWait, setQuotedWait] = useState<number | string>('');
   const [notify, setNotify] = useState(true);
-  const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!chosen) {
       setMissing(true);
-      return;
+      return undefined;
     }
-    setBusy(true);
-    try {
-      await onSubmit({
-        choice: kind === 'driver' ? { driverId: chosen } : { otherDriverId: chosen },
-        ...(withQuote && typeof quotedWait === 'number' ? { quotedWait } : {}),
-        isNotifyGuest: notify,
-      });
-    } finally {
-      setBusy(false);
-    }
+    return onSubmit({
+      choice: kind === 'driver' ? { driverId: chosen } : { otherDriverId: chosen },
+      ...(withQuote && typeof quotedWait === 'number' ? { quotedWait } : {}),
+      isNotifyGuest: notify,
+    });
   };
 
   const query = kind === 'driver' ? driversQuery : othersQuery;
@@ -133,75 +114,70 @@ export function AssignDriverDialog({
         ));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <SegmentedControl
-            aria-label={t('dispatch.assign.kind')}
-            value={kind}
-            onChange={(value) => {
-              setKind(value as 'driver' | 'other');
-              setChosen(null);
-            }}
-            data={[
-              { value: 'driver', label: t('dispatch.assign.drivers') },
-              { value: 'other', label: t('dispatch.assign.otherDrivers') },
-            ]}
+    <DialogForm
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      error={error}
+      onSubmit={submit}
+      submitLabel={t('dispatch.assign.submit')}
+    >
+      <SegmentedControl
+        aria-label={t('dispatch.assign.kind')}
+        value={kind}
+        onChange={(value) => {
+          setKind(value as 'driver' | 'other');
+          setChosen(null);
+        }}
+        data={[
+          { value: 'driver', label: t('dispatch.assign.drivers') },
+          { value: 'other', label: t('dispatch.assign.otherDrivers') },
+        ]}
+      />
+      {query.isPending ? (
+        <ScreenLoader />
+      ) : query.error ? (
+        <ErrorState
+          title={t('dispatch.actionFailed')}
+          message={describeError(query.error, t)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('dispatch.assign.noDrivers')} />
+      ) : (
+        <Radio.Group
+          label={t('dispatch.assign.choose')}
+          value={chosen}
+          onChange={(value) => {
+            setChosen(value);
+            setMissing(false);
+          }}
+          error={missing ? t('dispatch.assign.choose') : undefined}
+        >
+          <Stack gap="xs" mt="xs" mah={360} style={{ overflowY: 'auto' }}>
+            {items}
+          </Stack>
+        </Radio.Group>
+      )}
+      {withQuote ? (
+        <Group grow align="flex-end">
+          <NumberInput
+            label={t('dispatch.assign.quotedWait')}
+            min={0}
+            max={1440}
+            allowDecimal={false}
+            value={quotedWait}
+            onChange={setQuotedWait}
           />
-          {query.isPending ? (
-            <ScreenLoader />
-          ) : query.error ? (
-            <ErrorState
-              title={t('dispatch.actionFailed')}
-              message={describeError(query.error, t)}
-              onRetry={() => void query.refetch()}
-            />
-          ) : items.length === 0 ? (
-            <EmptyState title={t('dispatch.assign.noDrivers')} />
-          ) : (
-            <Radio.Group
-              label={t('dispatch.assign.choose')}
-              value={chosen}
-              onChange={(value) => {
-                setChosen(value);
-                setMissing(false);
-              }}
-              error={missing ? t('dispatch.assign.choose') : undefined}
-            >
-              <Stack gap="xs" mt="xs" mah={360} style={{ overflowY: 'auto' }}>
-                {items}
-              </Stack>
-            </Radio.Group>
-          )}
-          {withQuote ? (
-            <Group grow align="flex-end">
-              <NumberInput
-                label={t('dispatch.assign.quotedWait')}
-                min={0}
-                max={1440}
-                allowDecimal={false}
-                value={quotedWait}
-                onChange={setQuotedWait}
-              />
-              <Checkbox
-                label={t('dispatch.assign.notifyGuest')}
-                checked={notify}
-                onChange={(event) => setNotify(event.currentTarget.checked)}
-                mb={8}
-              />
-            </Group>
-          ) : null}
-          <FormErrorAlert message={error ? describeError(error, t) : null} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('dispatch.assign.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          <Checkbox
+            label={t('dispatch.assign.notifyGuest')}
+            checked={notify}
+            onChange={(event) => setNotify(event.currentTarget.checked)}
+            mb={8}
+          />
+        </Group>
+      ) : null}
+    </DialogForm>
   );
 }

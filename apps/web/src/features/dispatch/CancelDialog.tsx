@@ -1,12 +1,10 @@
 import type { PartySummary } from '@curbside/contract';
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../components/FormError.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useMoney } from '../../lib/money.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import type { DialogBase } from './dialogs.tsx';
+import { type DialogBase, DialogForm } from './dialogs.tsx';
 
 export type RefundValues = { refund: 'none' | 'full' } | { refund: 'partial'; refundCents: number };
 
@@ -24,7 +22,6 @@ export function CancelDialog({ opened, onClose, error, party, onSubmit }: Cancel
   const canRefund = session.rules.includes('party.refund') && party.paidCents > 0;
   const [refund, setRefund] = useState<'none' | 'full' | 'partial'>('none');
   const [amount, setAmount] = useState<number | string>('');
-  const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
   const cents = typeof amount === 'number' ? Math.round(amount * 100) : 0;
   const amountError =
@@ -36,63 +33,53 @@ export function CancelDialog({ opened, onClose, error, party, onSubmit }: Cancel
           ? t('dispatch.cancel.amountTooHigh', { amount: money(party.paidCents) })
           : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
-    if (refund === 'partial' && (cents <= 0 || cents > party.paidCents)) return;
-    setBusy(true);
-    try {
-      await onSubmit(refund === 'partial' ? { refund, refundCents: cents } : { refund });
-    } finally {
-      setBusy(false);
-    }
+    if (refund === 'partial' && (cents <= 0 || cents > party.paidCents)) return undefined;
+    return onSubmit(refund === 'partial' ? { refund, refundCents: cents } : { refund });
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dispatch.cancel.title', { number: party.number })}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{t('dispatch.cancel.paid', { amount: money(party.paidCents) })}</Text>
-          <Radio.Group
-            label={t('dispatch.cancel.refund')}
-            value={refund}
-            onChange={(value) => setRefund(value as 'none' | 'full' | 'partial')}
-            description={
-              party.paidCents > 0 && !session.rules.includes('party.refund')
-                ? t('dispatch.cancel.noRefundRight')
-                : undefined
-            }
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="none" label={t('dispatch.cancel.none')} />
-              <Radio value="full" label={t('dispatch.cancel.full')} disabled={!canRefund} />
-              <Radio value="partial" label={t('dispatch.cancel.partial')} disabled={!canRefund} />
-            </Stack>
-          </Radio.Group>
-          {refund === 'partial' ? (
-            <NumberInput
-              label={t('dispatch.cancel.amount')}
-              min={0}
-              max={party.paidCents / 100}
-              clampBehavior="none"
-              decimalScale={2}
-              value={amount}
-              onChange={setAmount}
-              error={amountError}
-              required
-            />
-          ) : null}
-          <FormErrorAlert message={error ? describeError(error, t) : null} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('dispatch.cancel.keep')}
-            </Button>
-            <Button type="submit" color="red" loading={busy}>
-              {t('dispatch.cancel.submit')}
-            </Button>
-          </Group>
+    <DialogForm
+      opened={opened}
+      onClose={onClose}
+      title={t('dispatch.cancel.title', { number: party.number })}
+      error={error}
+      onSubmit={submit}
+      submitLabel={t('dispatch.cancel.submit')}
+      closeLabel={t('dispatch.cancel.keep')}
+      danger
+    >
+      <Text size="sm">{t('dispatch.cancel.paid', { amount: money(party.paidCents) })}</Text>
+      <Radio.Group
+        label={t('dispatch.cancel.refund')}
+        value={refund}
+        onChange={(value) => setRefund(value as 'none' | 'full' | 'partial')}
+        description={
+          party.paidCents > 0 && !session.rules.includes('party.refund')
+            ? t('dispatch.cancel.noRefundRight')
+            : undefined
+        }
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="none" label={t('dispatch.cancel.none')} />
+          <Radio value="full" label={t('dispatch.cancel.full')} disabled={!canRefund} />
+          <Radio value="partial" label={t('dispatch.cancel.partial')} disabled={!canRefund} />
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      {refund === 'partial' ? (
+        <NumberInput
+          label={t('dispatch.cancel.amount')}
+          min={0}
+          max={party.paidCents / 100}
+          clampBehavior="none"
+          decimalScale={2}
+          value={amount}
+          onChange={setAmount}
+          error={amountError}
+          required
+        />
+      ) : null}
+    </DialogForm>
   );
 }

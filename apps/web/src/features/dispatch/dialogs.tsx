@@ -1,6 +1,6 @@
 import type { PartySummary } from '@curbside/contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
@@ -11,6 +11,65 @@ export interface DialogBase {
   onClose: () => void;
   /** The failed submit's message (a conflict closes the dialog instead). */
   error: unknown;
+}
+
+export interface DialogFormProps extends DialogBase {
+  title: string;
+  size?: string;
+  /** Checks the fields and sends them; answers nothing when they are not ready, so nothing is sent. */
+  onSubmit: () => Promise<void> | undefined;
+  submitLabel: string;
+  /** The cancel button's label where "cancel" would be ambiguous (cancelling a party). */
+  closeLabel?: string;
+  /** A red submit, for a step that cannot be undone. */
+  danger?: boolean;
+  children: ReactNode;
+}
+
+/** An action dialog's form: its fields, the failed submit's message, close beside submit (busy while it sends). */
+export function DialogForm({
+  opened,
+  onClose,
+  title,
+  size,
+  error,
+  onSubmit,
+  submitLabel,
+  closeLabel,
+  danger,
+  children,
+}: DialogFormProps) {
+  const { t } = useTranslation('dispatch');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const sending = onSubmit();
+    if (!sending) return;
+    setBusy(true);
+    try {
+      await sending;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          {children}
+          <FormErrorAlert message={error ? describeError(error, t) : null} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {closeLabel ?? t('common.cancel')}
+            </Button>
+            <Button type="submit" color={danger ? 'red' : undefined} loading={busy}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
 }
 
 export interface ReserveDialogProps extends DialogBase {
@@ -24,60 +83,42 @@ export function ReserveDialog({ opened, onClose, error, party, defaultDate, onSu
   const { t } = useTranslation('dispatch');
   const [date, setDate] = useState(defaultDate);
   const [time, setTime] = useState('');
-  const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
-    if (!valid) return;
-    setBusy(true);
-    try {
-      await onSubmit({ reservationDate: date, reservationTime: time });
-    } finally {
-      setBusy(false);
-    }
+    return valid ? onSubmit({ reservationDate: date, reservationTime: time }) : undefined;
   };
 
   return (
-    <Modal
+    <DialogForm
       opened={opened}
       onClose={onClose}
       title={t('dispatch.reservation.title', { number: party.number })}
+      error={error}
+      onSubmit={submit}
+      submitLabel={t('dispatch.reservation.submit')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <Group grow>
-            <TextInput
-              type="date"
-              label={t('dispatch.reservation.date')}
-              value={date}
-              onChange={(event) => setDate(event.currentTarget.value)}
-              error={touched && !date ? t('validation.required') : undefined}
-              required
-            />
-            <TextInput
-              type="time"
-              label={t('dispatch.reservation.time')}
-              value={time}
-              onChange={(event) => setTime(event.currentTarget.value)}
-              error={touched && !time ? t('validation.required') : undefined}
-              required
-            />
-          </Group>
-          <FormErrorAlert message={error ? describeError(error, t) : null} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('dispatch.reservation.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Group grow>
+        <TextInput
+          type="date"
+          label={t('dispatch.reservation.date')}
+          value={date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          error={touched && !date ? t('validation.required') : undefined}
+          required
+        />
+        <TextInput
+          type="time"
+          label={t('dispatch.reservation.time')}
+          value={time}
+          onChange={(event) => setTime(event.currentTarget.value)}
+          error={touched && !time ? t('validation.required') : undefined}
+          required
+        />
+      </Group>
+    </DialogForm>
   );
 }
 
