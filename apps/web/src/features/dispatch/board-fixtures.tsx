@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { Language } from '../../lib/i18n.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
+import { makePartyDetails, makePartySummary } from '../../testing/parties.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import DispatchBoardScreen from './DispatchBoardScreen.tsx';
 
@@ -34,17 +35,16 @@ export function fixTheClock() {
   });
 }
 
+/** The shared test party as the board's day has it: waiting since five minutes, partly paid, with actions. */
 export function party(overrides: Partial<PartySummary> = {}): PartySummary {
-  return {
+  return makePartySummary({
     id: id(101),
     number: 101,
     bookingKey: id(901),
     status: 1,
-    source: 'staff',
     guestName: 'Ada Lovelace',
     phone: '+971500000001',
     roomNumber: '402',
-    adults: 2,
     children: 1,
     luggage: 3,
     fromLocationId: id(501),
@@ -53,57 +53,32 @@ export function party(overrides: Partial<PartySummary> = {}): PartySummary {
     toLocationName: 'Airport T3',
     scheduledAt: minutesBeforeNow(5),
     quotedWaitMinutes: 15,
-    driverId: null,
-    driverName: null,
-    otherDriverId: null,
-    otherDriverName: null,
-    internalNotes: '',
-    externalNotes: '',
     totalCents: 5000,
     paidCents: 2000,
-    guestLatitude: null,
-    guestLongitude: null,
     createdAt: '2026-03-01T08:00:00.000Z',
     updatedAt: '2026-03-01T08:00:00.000Z',
     version: 3,
     actions: ['AssignDriver', 'ConvertToReservation', 'Cancel'],
     ...overrides,
-  };
+  });
 }
 
 export function details(summary: PartySummary, overrides: Partial<PartyDetails> = {}): PartyDetails {
-  return {
+  const shared = makePartyDetails();
+  return makePartyDetails({
     ...summary,
     email: 'ada@example.com',
-    tripId: null,
-    departureId: null,
-    notifyGuest: true,
     costs: {
+      ...shared.costs,
       tripCents: 4000,
       luggageCents: 1000,
-      discountCents: 0,
-      serviceCents: 0,
-      taxCents: 0,
-      gratuityCents: 0,
-      additionalGratuityCents: 0,
       totalCents: 5000,
       paidCents: 2000,
-      refundedCents: 0,
       balanceCents: 3000,
-      couponCode: null,
-      gratuityPercent: 0,
-      currency: 'AED',
     },
     guestLink: 'https://example.com/g/abc',
-    guestLinkExpiresAt: null,
-    pickedUpAt: null,
-    droppedOffAt: null,
-    endedAt: null,
-    history: [],
-    payments: [],
-    messages: [],
     ...overrides,
-  };
+  });
 }
 
 export const pending = party();
