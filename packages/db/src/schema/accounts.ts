@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { companyRow } from './company-row.ts';
+import { companyKey, companyRow } from './company-row.ts';
 
 /** The kinds of guest or company accounts a room charge or account payment is booked to. */
 export const accountTypes = pgTable(
@@ -16,7 +16,7 @@ export const accountTypes = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('account_types_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );

@@ -1,3 +1,4 @@
+import { type AnyPgColumn, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { companyId, primaryId } from './columns.ts';
 import { companies } from './platform.ts';
 
@@ -9,3 +10,18 @@ export const companyRow = () => ({
   companyId: companyId().references(() => companies.id),
   id: primaryId(),
 });
+
+interface CompanyKeyed {
+  companyId: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/** A company row's primary key: its company, then its own id. */
+export const companyKey = (t: CompanyKeyed) => primaryKey({ columns: [t.companyId, t.id] });
+
+/**
+ * A reference from a company row to another row of the same company: the company id is part of the foreign key,
+ * so no row can point into another company.
+ */
+export const sameCompanyRef = (t: { companyId: AnyPgColumn }, column: AnyPgColumn, target: CompanyKeyed) =>
+  foreignKey({ columns: [t.companyId, column], foreignColumns: [target.companyId, target.id] });

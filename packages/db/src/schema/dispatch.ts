@@ -3,17 +3,15 @@ import {
   bigint,
   boolean,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, tstz } from './columns.ts';
-import { companyRow } from './company-row.ts';
+import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
 import { locations, tripScheduleTimes, trips } from './locations.ts';
 
 /** A third-party driver (a taxi, a partner shuttle) a party can be handed to instead of a staff driver. */
@@ -28,7 +26,7 @@ export const otherDrivers = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('other_drivers_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
@@ -46,7 +44,7 @@ export const predefinedNotes = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('predefined_notes_company_kind_text_key').on(t.companyId, t.kind, sql`lower(${t.text})`),
   ],
 );
@@ -113,30 +111,18 @@ export const parties = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('parties_guest_key_key').on(t.guestKey),
     uniqueIndex('parties_number_key').on(t.number),
     index('parties_company_status_scheduled_idx').on(t.companyId, t.status, t.scheduledAt),
     index('parties_company_driver_status_idx').on(t.companyId, t.driverId, t.status),
     index('parties_company_phone_idx').on(t.companyId, t.phone),
     index('parties_company_booking_idx').on(t.companyId, t.bookingKey),
-    foreignKey({
-      columns: [t.companyId, t.fromLocationId],
-      foreignColumns: [locations.companyId, locations.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.toLocationId],
-      foreignColumns: [locations.companyId, locations.id],
-    }),
-    foreignKey({ columns: [t.companyId, t.tripId], foreignColumns: [trips.companyId, trips.id] }),
-    foreignKey({
-      columns: [t.companyId, t.departureId],
-      foreignColumns: [tripScheduleTimes.companyId, tripScheduleTimes.id],
-    }).onDelete('set null'),
-    foreignKey({
-      columns: [t.companyId, t.otherDriverId],
-      foreignColumns: [otherDrivers.companyId, otherDrivers.id],
-    }),
+    sameCompanyRef(t, t.fromLocationId, locations),
+    sameCompanyRef(t, t.toLocationId, locations),
+    sameCompanyRef(t, t.tripId, trips),
+    sameCompanyRef(t, t.departureId, tripScheduleTimes).onDelete('set null'),
+    sameCompanyRef(t, t.otherDriverId, otherDrivers),
   ],
 );
 
@@ -159,9 +145,9 @@ export const partyHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     index('party_history_party_idx').on(t.companyId, t.partyId, t.createdAt),
-    foreignKey({ columns: [t.companyId, t.partyId], foreignColumns: [parties.companyId, parties.id] }),
+    sameCompanyRef(t, t.partyId, parties),
   ],
 );
 
@@ -192,12 +178,12 @@ export const partyPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('party_payments_idempotency_key')
       .on(t.companyId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index('party_payments_party_idx').on(t.companyId, t.partyId),
     index('party_payments_company_created_idx').on(t.companyId, t.createdAt),
-    foreignKey({ columns: [t.companyId, t.partyId], foreignColumns: [parties.companyId, parties.id] }),
+    sameCompanyRef(t, t.partyId, parties),
   ],
 );

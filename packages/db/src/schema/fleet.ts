@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyId, primaryId, timestamps } from './columns.ts';
+import { companyKey, sameCompanyRef } from './company-row.ts';
 import { users } from './identity.ts';
 
 /** The platform's catalogue of vehicle makes (no company: every company picks from it). */
@@ -57,10 +47,8 @@ export const driverVehicles = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
-      'cascade',
-    ),
+    companyKey(t),
+    sameCompanyRef(t, t.userId, users).onDelete('cascade'),
     index('driver_vehicles_user_idx').on(t.companyId, t.userId),
     // A plate is one vehicle of the company, however it is typed (`hv-101` is `HV-101`).
     uniqueIndex('driver_vehicles_company_plate_key').on(t.companyId, sql`lower(${t.plateNumber})`),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytes, companyId, createdAt, primaryId, timestamps, tstz } from './columns.ts';
-import { companyRow } from './company-row.ts';
+import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
 import { accessRules, companies, menuItems, platformAdmins } from './platform.ts';
 
 export const roles = pgTable(
@@ -26,10 +25,7 @@ export const roles = pgTable(
       .default('active'),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    unique('roles_company_code_key').on(t.companyId, t.code),
-  ],
+  (t) => [companyKey(t), unique('roles_company_code_key').on(t.companyId, t.code)],
 );
 
 export const users = pgTable(
@@ -57,9 +53,9 @@ export const users = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }),
+    sameCompanyRef(t, t.roleId, roles),
   ],
 );
 
@@ -75,9 +71,7 @@ export const roleMenuAccess = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.roleId, t.menuCode] }),
-    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }).onDelete(
-      'cascade',
-    ),
+    sameCompanyRef(t, t.roleId, roles).onDelete('cascade'),
   ],
 );
 
@@ -93,9 +87,7 @@ export const defaultAccessRules = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.roleId, t.ruleCode] }),
-    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }).onDelete(
-      'cascade',
-    ),
+    sameCompanyRef(t, t.roleId, roles).onDelete('cascade'),
   ],
 );
 
@@ -112,9 +104,7 @@ export const userAccessRules = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId, t.ruleCode] }),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
-      'cascade',
-    ),
+    sameCompanyRef(t, t.userId, users).onDelete('cascade'),
   ],
 );
 
@@ -136,10 +126,7 @@ export const sessions = pgTable(
     endedAt: tstz('ended_at'),
     endReason: text('end_reason'),
   },
-  (t) => [
-    index('sessions_user_idx').on(t.companyId, t.userId),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
-  ],
+  (t) => [index('sessions_user_idx').on(t.companyId, t.userId), sameCompanyRef(t, t.userId, users)],
 );
 
 export const loginHistory = pgTable(
@@ -159,9 +146,9 @@ export const loginHistory = pgTable(
     screen: text('screen'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     index('login_history_company_time_idx').on(t.companyId, t.signedInAt),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
+    sameCompanyRef(t, t.userId, users),
   ],
 );
 
@@ -179,8 +166,5 @@ export const passwordResets = pgTable(
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('password_resets_email_idx').on(sql`lower(${t.email})`),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
-  ],
+  (t) => [index('password_resets_email_idx').on(sql`lower(${t.email})`), sameCompanyRef(t, t.userId, users)],
 );

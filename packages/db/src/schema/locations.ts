@@ -3,7 +3,6 @@ import {
   boolean,
   date,
   doublePrecision,
-  foreignKey,
   integer,
   pgTable,
   primaryKey,
@@ -13,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, ridePrices, timestamps, tstz } from './columns.ts';
-import { companyRow } from './company-row.ts';
+import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
 import { users } from './identity.ts';
 import { companies } from './platform.ts';
 
@@ -27,10 +26,7 @@ export const zones = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('zones_company_name_key').on(t.companyId, sql`lower(${t.name})`),
-  ],
+  (t) => [companyKey(t), uniqueIndex('zones_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
 );
 
 /** The price of a ride from one zone to another, per adult, child and luggage item, in cents. */
@@ -45,10 +41,10 @@ export const zoneCharges = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     unique('zone_charges_company_from_to_key').on(t.companyId, t.fromZoneId, t.toZoneId),
-    foreignKey({ columns: [t.companyId, t.fromZoneId], foreignColumns: [zones.companyId, zones.id] }),
-    foreignKey({ columns: [t.companyId, t.toZoneId], foreignColumns: [zones.companyId, zones.id] }),
+    sameCompanyRef(t, t.fromZoneId, zones),
+    sameCompanyRef(t, t.toZoneId, zones),
   ],
 );
 
@@ -62,7 +58,7 @@ export const locationCategories = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('location_categories_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
@@ -92,13 +88,10 @@ export const locations = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('locations_company_name_key').on(t.companyId, sql`lower(${t.name})`),
-    foreignKey({
-      columns: [t.companyId, t.categoryId],
-      foreignColumns: [locationCategories.companyId, locationCategories.id],
-    }),
-    foreignKey({ columns: [t.companyId, t.zoneId], foreignColumns: [zones.companyId, zones.id] }),
+    sameCompanyRef(t, t.categoryId, locationCategories),
+    sameCompanyRef(t, t.zoneId, zones),
   ],
 );
 
@@ -113,13 +106,8 @@ export const favoriteLocations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId, t.locationId] }),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.companyId, t.locationId],
-      foreignColumns: [locations.companyId, locations.id],
-    }).onDelete('cascade'),
+    sameCompanyRef(t, t.userId, users).onDelete('cascade'),
+    sameCompanyRef(t, t.locationId, locations).onDelete('cascade'),
   ],
 );
 
@@ -134,13 +122,8 @@ export const recentLocations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId, t.locationId] }),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.companyId, t.locationId],
-      foreignColumns: [locations.companyId, locations.id],
-    }).onDelete('cascade'),
+    sameCompanyRef(t, t.userId, users).onDelete('cascade'),
+    sameCompanyRef(t, t.locationId, locations).onDelete('cascade'),
   ],
 );
 
@@ -158,7 +141,7 @@ export const selectedLocations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.list, t.locationId] }),
-    foreignKey({ columns: [t.companyId, t.locationId], foreignColumns: [locations.companyId, locations.id] }),
+    sameCompanyRef(t, t.locationId, locations),
   ],
 );
 
@@ -177,15 +160,9 @@ export const trips = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      columns: [t.companyId, t.fromLocationId],
-      foreignColumns: [locations.companyId, locations.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.toLocationId],
-      foreignColumns: [locations.companyId, locations.id],
-    }),
+    companyKey(t),
+    sameCompanyRef(t, t.fromLocationId, locations),
+    sameCompanyRef(t, t.toLocationId, locations),
   ],
 );
 
@@ -201,16 +178,14 @@ export const tripScheduleTimes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     unique('trip_schedule_times_company_trip_time_key').on(
       t.companyId,
       t.tripId,
       t.weekday,
       t.departureMinute,
     ),
-    foreignKey({ columns: [t.companyId, t.tripId], foreignColumns: [trips.companyId, trips.id] }).onDelete(
-      'cascade',
-    ),
+    sameCompanyRef(t, t.tripId, trips).onDelete('cascade'),
   ],
 );
 
@@ -228,10 +203,7 @@ export const taxServiceCodes = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    unique('tax_service_codes_company_code_key').on(t.companyId, t.code),
-  ],
+  (t) => [companyKey(t), unique('tax_service_codes_company_code_key').on(t.companyId, t.code)],
 );
 
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
@@ -255,8 +227,5 @@ export const discountCoupons = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    unique('discount_coupons_company_code_key').on(t.companyId, t.code),
-  ],
+  (t) => [companyKey(t), unique('discount_coupons_company_code_key').on(t.companyId, t.code)],
 );
