@@ -17,6 +17,7 @@ import { formatInZone } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import {
+  bindText,
   count,
   digitsOf,
   LOOKUP_DIGITS,
@@ -54,6 +55,7 @@ export function GuestStep({
   onUseGuest,
 }: GuestStepProps) {
   const { t, i18n } = useTranslation('party');
+  const text = bindText({ values, errors, set });
   const locale = localeOf(i18n.language);
   // A returning guest, recognised by phone (new bookings only).
   const [phone] = useDebouncedValue(values.phone.trim(), 400);
@@ -88,28 +90,13 @@ export function GuestStep({
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
           label={t('reservationDialog.phone')}
-          value={values.phone}
-          onChange={(event) => set('phone', event.currentTarget.value)}
-          error={errors.phone}
+          {...text('phone')}
           type="tel"
           dir="ltr"
           autoComplete="off"
         />
-        <TextInput
-          label={t('reservationDialog.guestName')}
-          value={values.guestName}
-          onChange={(event) => set('guestName', event.currentTarget.value)}
-          error={errors.guestName}
-          required
-        />
-        <TextInput
-          label={t('reservationDialog.email')}
-          value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          error={errors.email}
-          type="email"
-          dir="ltr"
-        />
+        <TextInput label={t('reservationDialog.guestName')} {...text('guestName')} required />
+        <TextInput label={t('reservationDialog.email')} {...text('email')} type="email" dir="ltr" />
       </SimpleGrid>
 
       {returning ? (
@@ -158,13 +145,7 @@ export function GuestStep({
             error={errors[field]}
           />
         ))}
-        <TextInput
-          label={t('reservationDialog.room')}
-          value={values.roomNumber}
-          onChange={(event) => set('roomNumber', event.currentTarget.value)}
-          error={errors.roomNumber}
-          required={roomRequired}
-        />
+        <TextInput label={t('reservationDialog.room')} {...text('roomNumber')} required={roomRequired} />
       </SimpleGrid>
     </>
   );

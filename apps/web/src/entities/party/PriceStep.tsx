@@ -2,7 +2,7 @@ import { GRATUITY_PERCENTAGES, type PaymentMethod } from '@curbside/domain';
 import { Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CostLines } from './CostLines.tsx';
-import { METHODS, type StepProps } from './reservation-values.ts';
+import { bindText, METHODS, type StepProps } from './reservation-values.ts';
 import type { TripPrice } from './useTripPrice.ts';
 
 export interface PriceStepProps extends StepProps {
@@ -15,6 +15,7 @@ export interface PriceStepProps extends StepProps {
 /** What it costs: the coupon, the gratuity, the payment method of the preview and the computed cost lines. */
 export function PriceStep({ values, errors, set, price, method, onMethod, money }: PriceStepProps) {
   const { t } = useTranslation('party');
+  const text = bindText({ values, errors, set });
   const { ends, cost, appliedCoupon, checkCoupon, checkingCoupon } = price;
   return (
     <>
@@ -23,9 +24,7 @@ export function PriceStep({ values, errors, set, price, method, onMethod, money 
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             label={t('reservationDialog.coupon')}
-            value={values.couponCode}
-            onChange={(event) => set('couponCode', event.currentTarget.value)}
-            error={errors.couponCode}
+            {...text('couponCode')}
             dir="ltr"
             style={{ flex: 1 }}
           />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { minuteToTime } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
-import type { StepProps } from './reservation-values.ts';
+import { bindText, type StepProps } from './reservation-values.ts';
 import type { TripPrice } from './useTripPrice.ts';
 
 export interface RouteStepProps extends StepProps {
@@ -14,6 +14,7 @@ export interface RouteStepProps extends StepProps {
 /** Where and when: the two locations, the trip joining them, a departure of it, and the date and time. */
 export function RouteStep({ values, errors, set, route, timeZone }: RouteStepProps) {
   const { t } = useTranslation('party');
+  const text = bindText({ values, errors, set });
   const { placeOptions, trips, tripList, trip, departures, tripDepartures, forgetCoupon } = route;
   const tripOptions = tripList.map((item) => ({
     value: item.id,
@@ -105,18 +106,14 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
         <TextInput
           type="date"
           label={t('reservationDialog.date')}
-          value={values.reservationDate}
-          onChange={(event) => set('reservationDate', event.currentTarget.value)}
-          error={errors.reservationDate}
+          {...text('reservationDate')}
           w={170}
           required
         />
         <TextInput
           type="time"
           label={t('reservationDialog.time')}
-          value={values.reservationTime}
-          onChange={(event) => set('reservationTime', event.currentTarget.value)}
-          error={errors.reservationTime}
+          {...text('reservationTime')}
           w={140}
           required
         />

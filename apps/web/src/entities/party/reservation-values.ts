@@ -1,5 +1,6 @@
 import type { PartyDetails } from '@curbside/contract';
 import type { PaymentMethod } from '@curbside/domain';
+import type { ChangeEvent } from 'react';
 import { dayInZone, timeInZone } from '../../lib/dates.ts';
 
 /** The statuses a new staff booking may start in: pending (ride now), reservation, will-call, map request. */
@@ -41,6 +42,20 @@ export interface StepProps {
   errors: FieldErrors;
   set: SetValue;
 }
+
+/** The form's fields that hold plain text (a text, date or time input). */
+type TextName = {
+  [K in keyof ReservationValues]: ReservationValues[K] extends string ? K : never;
+}[keyof ReservationValues];
+
+/** Binds text inputs to the form: `{...text('phone')}` gives the field's value, its change and its error. */
+export const bindText =
+  ({ values, errors, set }: StepProps) =>
+  (name: TextName) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.currentTarget.value),
+    error: errors[name],
+  });
 
 /** A new booking: a reservation for now, in the company's time zone. */
 export function blankValues(timeZone: string | undefined): ReservationValues {
