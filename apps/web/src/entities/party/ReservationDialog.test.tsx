@@ -163,11 +163,9 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
       children: 1,
       luggage: 2,
       discount: { kind: 'percent', basisPoints: 1_500 },
-      serviceFeeBasisPoints: 1_000,
-      taxBasisPoints: 500,
+      ...RATES,
       gratuityBasisPoints: 1_500,
       paymentMethod: 'card',
-      cardSurchargeBasisPoints: 300,
     });
     const table = await screen.findByRole('table', { name: 'Estimated cost' });
     await waitFor(() => {
@@ -206,10 +204,8 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
       adults: 2,
       children: 0,
       luggage: 1,
-      serviceFeeBasisPoints: 1_000,
-      taxBasisPoints: 500,
+      ...RATES,
       paymentMethod: 'cash',
-      cardSurchargeBasisPoints: 300,
     });
     const table = await screen.findByRole('table', { name: 'Estimated cost' });
     await waitFor(() =>
