@@ -233,38 +233,27 @@ describe('Transportation/CreditPayment', () => {
 
   it('refuses card numbers, expiry dates and security codes (400), in every payment call', async () => {
     const party = await openParty();
-    const card = { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123' };
-    const credit = await dispatcher.call(contract.transportation.creditPayment, {
-      body: {
+    // `as never`: the contract has no card fields, which is the point.
+    const withCard = (body: object) =>
+      ({
         partyId: party.id,
         amountCents: 100,
-        cardLast4: '4242',
         idempotencyKey: newKey(),
-        ...card,
-      } as never,
-    });
-    expect(credit.status).toBe(400);
-    const booking = await dispatcher.call(contract.reservation.partyPayment, {
-      body: {
-        partyId: party.id,
-        method: 'card',
-        amountCents: 100,
-        cardLast4: '4242',
-        idempotencyKey: newKey(),
-        ...card,
-      } as never,
-    });
-    expect(booking.status).toBe(400);
-    const cash = await dispatcher.call(contract.transportation.accountOrCashPayment, {
-      body: {
-        partyId: party.id,
-        method: 'cash',
-        amountCents: 100,
-        idempotencyKey: newKey(),
-        ...card,
-      } as never,
-    });
-    expect(cash.status).toBe(400);
+        cardNumber: '4242424242424242',
+        expiry: '12/30',
+        cvv: '123',
+        ...body,
+      }) as never;
+    const refused = [
+      await dispatcher.call(contract.transportation.creditPayment, { body: withCard({ cardLast4: '4242' }) }),
+      await dispatcher.call(contract.reservation.partyPayment, {
+        body: withCard({ method: 'card', cardLast4: '4242' }),
+      }),
+      await dispatcher.call(contract.transportation.accountOrCashPayment, {
+        body: withCard({ method: 'cash' }),
+      }),
+    ];
+    expect(refused.map((result) => result.status)).toEqual([400, 400, 400]);
     expect(await paymentRows(party.id)).toHaveLength(0);
   });
 
