@@ -1,35 +1,14 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, defaultScreens } from '../../testing/harness.ts';
+import { latestResetEmail, linkIn } from '../../testing/outbox.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 
 const t = testServer();
-
-async function latestResetEmail(recipient: string) {
-  const [message] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
-    tx
-      .select()
-      .from(schema.outboxMessages)
-      .where(
-        and(
-          eq(schema.outboxMessages.recipient, recipient),
-          eq(schema.outboxMessages.templateCode, 'PASSWORD_RESET'),
-        ),
-      )
-      .orderBy(desc(schema.outboxMessages.createdAt)),
-  );
-  return message;
-}
-
-function linkIn(body: string): URL {
-  const line = body.split('\n').find((l) => l.startsWith('http'));
-  if (!line) throw new Error('no link in the e-mail');
-  return new URL(line);
-}
 
 describe('Login/ValidateAuthentication', () => {
   it('signs in with the user name and password in the body and answers user, company, role and menu', async () => {
@@ -244,7 +223,7 @@ describe('forgot password', () => {
     const queued = await client.call(contract.login.forgotPassword, { body: { userName: email } });
     expect(queued.status).toBe(200);
     expect(queued.data).toEqual({ queued: true });
-    const message = await latestResetEmail(email);
+    const message = await latestResetEmail(t.server, email);
     expect(message?.status).toBe('queued');
     const link = linkIn(message?.body ?? '');
     expect(link.pathname).toBe(
@@ -284,14 +263,14 @@ describe('forgot password', () => {
       .call(contract.login.forgotPassword, { body: { userName: 'ghost@nowhere.example' } });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ queued: true });
-    expect(await latestResetEmail('ghost@nowhere.example')).toBeUndefined();
+    expect(await latestResetEmail(t.server, 'ghost@nowhere.example')).toBeUndefined();
   });
 
   it('builds the link on its own site even when the caller names another', async () => {
     await t.server.anonymous().call(contract.login.forgotPassword, {
       body: { userName: hv.dispatcher, url: 'https://evil.example/steal' },
     });
-    const link = linkIn((await latestResetEmail(hv.dispatcher))?.body ?? '');
+    const link = linkIn((await latestResetEmail(t.server, hv.dispatcher))?.body ?? '');
     expect(link.host).not.toBe('evil.example');
   });
 });
