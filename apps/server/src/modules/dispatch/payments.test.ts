@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordedPaymentId } from '../../integrations/payments/card-payments.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
-import { insertParty } from '../../testing/parties.ts';
+import { insertParty, storedParty } from '../../testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 let server: TestServer;
@@ -37,12 +37,7 @@ const paymentRows = (partyId: string) =>
       .where(and(eq(schema.partyPayments.companyId, companyId), eq(schema.partyPayments.partyId, partyId))),
   );
 
-const partyRow = async (partyId: string) => {
-  const [row] = await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
-    tx.select().from(schema.parties).where(eq(schema.parties.id, partyId)),
-  );
-  return row;
-};
+const partyRow = (partyId: string) => storedParty(server.deps.db, companyId, partyId);
 
 describe('Transportation/AccountOrCashPayment', () => {
   it('records a cash payment: paid rises in the same step, version stays, audit row and event', async () => {
