@@ -1,15 +1,9 @@
 import { inScope, schema, syncCatalogue } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testServer } from './testing/demo-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = testServer();
 
 const SCREEN = 'Subscription/UserLoginHistory';
 
@@ -17,12 +11,12 @@ describe('catalogue sync', () => {
   it('gives a screen new to the database to the default roles of the companies that exist', async () => {
     const platform = { kind: 'platform' } as const;
     // As if the screen had just been added to the catalogue by a new release.
-    await inScope(server.deps.db, platform, async (tx) => {
+    await inScope(t.server.deps.db, platform, async (tx) => {
       await tx.delete(schema.roleMenuAccess).where(eq(schema.roleMenuAccess.menuCode, SCREEN));
       await tx.delete(schema.menuItems).where(eq(schema.menuItems.code, SCREEN));
     });
-    await inScope(server.deps.db, platform, (tx) => syncCatalogue(tx));
-    const granted = await inScope(server.deps.db, platform, (tx) =>
+    await inScope(t.server.deps.db, platform, (tx) => syncCatalogue(tx));
+    const granted = await inScope(t.server.deps.db, platform, (tx) =>
       tx
         .select({ companyId: schema.roles.companyId, code: schema.roles.code })
         .from(schema.roleMenuAccess)
@@ -37,20 +31,20 @@ describe('catalogue sync', () => {
     );
     expect(granted.map((g) => g.code)).toEqual(['ADMIN', 'ADMIN']);
     expect(new Set(granted.map((g) => g.companyId))).toEqual(
-      new Set([server.ids.harborView.companyId, server.ids.lakeside.companyId]),
+      new Set([t.server.ids.harborView.companyId, t.server.ids.lakeside.companyId]),
     );
   });
 
   it('leaves a known screen alone, so access an administrator removed stays removed', async () => {
     const platform = { kind: 'platform' } as const;
-    const adminRole = server.ids.harborView.roles.ADMIN ?? '';
-    await inScope(server.deps.db, platform, (tx) =>
+    const adminRole = t.server.ids.harborView.roles.ADMIN ?? '';
+    await inScope(t.server.deps.db, platform, (tx) =>
       tx
         .delete(schema.roleMenuAccess)
         .where(and(eq(schema.roleMenuAccess.roleId, adminRole), eq(schema.roleMenuAccess.menuCode, SCREEN))),
     );
-    await inScope(server.deps.db, platform, (tx) => syncCatalogue(tx));
-    const rows = await inScope(server.deps.db, platform, (tx) =>
+    await inScope(t.server.deps.db, platform, (tx) => syncCatalogue(tx));
+    const rows = await inScope(t.server.deps.db, platform, (tx) =>
       tx
         .select()
         .from(schema.roleMenuAccess)

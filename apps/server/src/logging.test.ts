@@ -4,10 +4,11 @@
  * something breaks: a generic 500 with the request id, the details in the log only.
  */
 import { contract } from '@curbside/contract';
-import { inScope, schema } from '@curbside/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { inScope } from '@curbside/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from './testing/harness.ts';
+import { latestResetEmail, linkIn } from './testing/outbox.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const SECRET_DETAIL = 'kaboom: connection to 10.0.0.7 refused by /srv/curbside/internal.ts';
@@ -70,19 +71,7 @@ describe('logs', () => {
       .anonymous()
       .call(contract.login.forgotPassword, { body: { userName: email } });
     expect(forgot.status).toBe(200);
-    const [message] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
-      tx
-        .select()
-        .from(schema.outboxMessages)
-        .where(
-          and(
-            eq(schema.outboxMessages.recipient, email),
-            eq(schema.outboxMessages.templateCode, 'PASSWORD_RESET'),
-          ),
-        )
-        .orderBy(desc(schema.outboxMessages.createdAt)),
-    );
-    const link = new URL(message?.body.split('\n').find((line) => line.startsWith('http')) ?? '');
+    const link = linkIn((await latestResetEmail(server, email))?.body ?? '');
     const code = link.searchParams.get('code') ?? '';
     expect(code.length).toBeGreaterThan(20);
 

@@ -82,6 +82,15 @@ function activate(caller: CompanyUserPrincipal, body: { id: string; active: bool
   return route.handler({ query: {}, body, caller, ctx } as never);
 }
 
+/** Harbor View's administrator, with an account type they have just added (as its row). */
+async function adminWithAccountType(name: string) {
+  const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
+  const added = await admin.call(contract.accountType.addOrEditAccountType, {
+    body: accountTypeInput.parse({ name }),
+  });
+  return { admin, row: accountTypeEntry.parse(added.data) };
+}
+
 describe('a collection with an activate call', () => {
   it('adds the entry beside the three others, writing the collection tag; definitions without it are unchanged', () => {
     expect(Object.keys(switchable.entries).sort()).toEqual([
@@ -102,11 +111,7 @@ describe('a collection with an activate call', () => {
   });
 
   it('switches a row off and on, with the audit row of each, and answers the row', async () => {
-    const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
-    const added = await admin.call(contract.accountType.addOrEditAccountType, {
-      body: accountTypeInput.parse({ name: 'Switchable agency' }),
-    });
-    const row = accountTypeEntry.parse(added.data);
+    const { row } = await adminWithAccountType('Switchable agency');
     const harbor = server.ids.harborView;
     const caller = callerOf(harbor.companyId, harbor.users[DEMO_ACCOUNTS.harborView.admin] ?? '');
     expect(await activate(caller, { id: row.id, active: false })).toMatchObject({
@@ -138,11 +143,7 @@ describe('a collection with an activate call', () => {
   });
 
   it("answers 404 for another company's row and leaves it as it was", async () => {
-    const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
-    const added = await admin.call(contract.accountType.addOrEditAccountType, {
-      body: accountTypeInput.parse({ name: 'Not yours' }),
-    });
-    const row = accountTypeEntry.parse(added.data);
+    const { admin, row } = await adminWithAccountType('Not yours');
     const lakeside = server.ids.lakeside;
     const stranger = callerOf(lakeside.companyId, lakeside.users[DEMO_ACCOUNTS.lakeside.admin] ?? '');
     const refused = await activate(stranger, { id: row.id, active: false }).catch((error: unknown) => error);

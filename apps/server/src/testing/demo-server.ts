@@ -1,6 +1,22 @@
 import { contract } from '@curbside/contract';
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../config.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './harness.ts';
+
+/**
+ * A server on a fresh demo database for this test file, started before its tests and closed after them:
+ * `const t = testServer(); ... t.server.signIn(...)`. `server` is set in `beforeAll`, so read it inside tests.
+ */
+export function testServer(overrides: Partial<Config> = {}): { server: TestServer } {
+  const started = {} as { server: TestServer };
+  beforeAll(async () => {
+    started.server = await createTestServer(overrides);
+  });
+  afterAll(async () => {
+    await started.server?.close();
+  });
+  return started;
+}
 
 /** The demo platform's people a test file talks as, each signed in once. */
 export interface DemoClients {
@@ -22,9 +38,10 @@ export interface DemoClients {
  */
 export function demoServer(): DemoClients {
   const hv = DEMO_ACCOUNTS.harborView;
+  const started = testServer();
   const clients = {} as DemoClients;
   beforeAll(async () => {
-    const server = await createTestServer();
+    const server = started.server;
     clients.server = server;
     [clients.admin, clients.dispatcher, clients.driver, clients.lakeside, clients.platform] =
       await Promise.all([
@@ -34,9 +51,6 @@ export function demoServer(): DemoClients {
         server.signIn(DEMO_ACCOUNTS.lakeside.admin),
         server.signIn(DEMO_ACCOUNTS.superadmin),
       ]);
-  });
-  afterAll(async () => {
-    await clients.server?.close();
   });
   return clients;
 }

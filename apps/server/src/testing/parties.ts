@@ -1,6 +1,6 @@
 import { type Database, inScope, newGuestKey, schema } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 /**
  * A party inserted directly, as if booked straight into `status` (with its booking history row), from the
@@ -53,4 +53,16 @@ export async function insertParty(
     }
     return party;
   });
+}
+
+/** A party's row as stored, read as its company; a party that is gone fails the test. */
+export async function storedParty(db: Database, companyId: string, partyId: string) {
+  const [row] = await inScope(db, { kind: 'company', companyId }, (tx) =>
+    tx
+      .select()
+      .from(schema.parties)
+      .where(and(eq(schema.parties.companyId, companyId), eq(schema.parties.id, partyId))),
+  );
+  if (!row) throw new Error('party gone');
+  return row;
 }

@@ -1,21 +1,16 @@
 import { accountTypes, contract } from '@curbside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../../testing/harness.ts';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = testServer();
 
 describe('account types', () => {
   collectionCases({
     resource: accountTypes,
-    server: () => server,
+    server: () => t.server,
     sample: (n) => ({ name: `Travel agency ${n}`, description: 'IATA' }),
     invalid: { body: { name: ' ' }, path: 'body.name' },
     unique: 'name',
@@ -23,7 +18,7 @@ describe('account types', () => {
   });
 
   it('every company starts with the three default account types, by name', async () => {
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     const list = await dispatcher.call(contract.accountType.getAccountTypes, { body: { search: 'o' } });
     expect(list.data.items.map((t) => t.name)).toEqual([
       'Corporate account',
@@ -33,7 +28,7 @@ describe('account types', () => {
   });
 
   it('filters by status', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     await admin.call(contract.accountType.addOrEditAccountType, {
       body: { name: 'Old agency', status: 'inactive' },
     });

@@ -225,21 +225,27 @@ export const completedParties = (
     );
   });
 
-/** Reservations (status 7) scheduled in the date range, for the report. */
-export const reservationReport = (
-  deps: Deps,
-  principal: CompanyUserPrincipal,
-  q: { fromDate: string; toDate: string; search?: string | undefined } & board.Page,
+/** The dates and search of a list of parties scheduled in a date range. */
+export type DatesQuery = { fromDate: string; toDate: string; search?: string | undefined } & board.Page;
+
+/** A page of the parties of one status scheduled in the date range (company zone), searched. */
+export const scheduledCards = (
+  tx: Parameters<Read<unknown>>[0],
+  user: CompanyUserPrincipal,
+  status: number,
+  q: DatesQuery,
 ) =>
-  read(deps, principal, async (tx, user) =>
-    pageOfCards(
-      tx,
-      user,
-      and(
-        eq(p.status, PARTY_STATUS.Reservation),
-        board.within(p.scheduledAt, daysOf(user, q.fromDate, q.toDate)),
-        board.searchWhere(q.search),
-      ),
-      q,
+  pageOfCards(
+    tx,
+    user,
+    and(
+      eq(p.status, status),
+      board.within(p.scheduledAt, daysOf(user, q.fromDate, q.toDate)),
+      board.searchWhere(q.search),
     ),
+    q,
   );
+
+/** Reservations (status 7) scheduled in the date range, for the report. */
+export const reservationReport = (deps: Deps, principal: CompanyUserPrincipal, q: DatesQuery) =>
+  read(deps, principal, (tx, user) => scheduledCards(tx, user, PARTY_STATUS.Reservation, q));

@@ -1,7 +1,7 @@
 import type { PartyDetails } from '@curbside/contract';
 import { inScope, newGuestKey } from '@curbside/db';
 import { PARTY_STATUS, type PartyStatus, weekdayOf, zonedDayRange, zonedTimeToUtc } from '@curbside/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -9,7 +9,7 @@ import { audit } from '../../plugins/audit.ts';
 import { countCouponUse } from '../pricing/coupons.ts';
 import { priceRide, seatsBooked } from '../pricing/rides.ts';
 import * as board from './board.repository.ts';
-import { daysOf, pageOfCards, read } from './board.service.ts';
+import { type DatesQuery, daysOf, pageOfCards, read, scheduledCards } from './board.service.ts';
 import * as repo from './booking.repository.ts';
 import { findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
@@ -285,33 +285,13 @@ const BY_COMMAND: Record<'RESERVATION' | 'GMAP' | 'CANCEL', number> = {
   CANCEL: PARTY_STATUS.Cancelled,
 };
 
-export interface DatesQuery {
-  fromDate: string;
-  toDate: string;
-  search?: string | undefined;
-  page: number;
-  pageSize: number;
-}
-
 /** Reservations, map requests or cancelled parties scheduled in the date range (company zone). */
 export const partiesByDates = (
   deps: Deps,
   principal: CompanyUserPrincipal,
   commandType: keyof typeof BY_COMMAND,
   q: DatesQuery,
-) =>
-  read(deps, principal, async (tx, user) =>
-    pageOfCards(
-      tx,
-      user,
-      and(
-        eq(p.status, BY_COMMAND[commandType]),
-        board.within(p.scheduledAt, daysOf(user, q.fromDate, q.toDate)),
-        board.searchWhere(q.search),
-      ),
-      q,
-    ),
-  );
+) => read(deps, principal, (tx, user) => scheduledCards(tx, user, BY_COMMAND[commandType], q));
 
 /**
  * Will-calls scheduled in the date range: open ones (8) and ones that were will-calls and have moved on

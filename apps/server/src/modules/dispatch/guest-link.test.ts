@@ -4,7 +4,7 @@ import { GUEST_LINK_DAYS_AFTER_END, PARTY_STATUS } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/harness.ts';
-import { insertParty } from '../../testing/parties.ts';
+import { insertParty, storedParty } from '../../testing/parties.ts';
 
 let server: TestServer;
 let companyId: string;
@@ -28,12 +28,7 @@ const party = (values: Partial<Parameters<typeof insertParty>[2]> = {}) =>
     ...values,
   });
 
-const partyRow = async (partyId: string) => {
-  const [row] = await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
-    tx.select().from(schema.parties).where(eq(schema.parties.id, partyId)),
-  );
-  return row;
-};
+const partyRow = (partyId: string) => storedParty(server.deps.db, companyId, partyId);
 
 describe('Reservation/GetGuestPartyInformation', () => {
   it('shows the guest their party by key alone, without staff notes or contact details', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../plugins/realtime.ts';
 import { collectionCases } from '../../testing/collection-cases.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
-import { insertParty } from '../../testing/parties.ts';
+import { insertParty, storedParty } from '../../testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = contract.transportation;
@@ -64,16 +64,7 @@ const historyOf = (partyId: string) =>
       .orderBy(asc(schema.partyHistory.createdAt), asc(schema.partyHistory.id)),
   );
 
-const partyRow = async (partyId: string) => {
-  const [row] = await inScope(server.deps.db, company(), (tx) =>
-    tx
-      .select()
-      .from(schema.parties)
-      .where(and(eq(schema.parties.companyId, companyId), eq(schema.parties.id, partyId))),
-  );
-  if (!row) throw new Error('party gone');
-  return row;
-};
+const partyRow = (partyId: string) => storedParty(server.deps.db, companyId, partyId);
 
 describe('the ride: assign, pick up, in transit, drop off', () => {
   it('walks a party through every step with history, guest messages and events', async () => {

@@ -1,21 +1,16 @@
 import { contract, feedbackSettings } from '@curbside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 import { settingsCases } from '../../testing/settings-cases.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = testServer();
 
 describe('feedback settings', () => {
   settingsCases({
     definition: feedbackSettings,
-    server: () => server,
+    server: () => t.server,
     sample: (n) => ({
       surveyEnabled: n % 2 === 0,
       ratingScale: n % 2 === 0 ? ('stars' as const) : ('zeroToTen' as const),
@@ -30,7 +25,7 @@ describe('feedback settings', () => {
   });
 
   it('keeps the alert threshold within the rating scale', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const update = (ratingScale: 'stars' | 'zeroToTen', alertThreshold: number) =>
       admin.call(contract.feedback.updateFeedbackSetting, {
         body: { surveyEnabled: true, ratingScale, alertThreshold, reviewSiteUrl: null },
@@ -46,7 +41,7 @@ describe('feedback settings', () => {
   });
 
   it('shows no review site when none is given', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const saved = await admin.call(contract.feedback.updateFeedbackSetting, {
       body: { surveyEnabled: false, ratingScale: 'stars', alertThreshold: 3, reviewSiteUrl: null },
     });

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { bindCollection } from '../../resources/bind-collection.ts';
 import { tableStore } from '../../resources/table-store.ts';
+import { locationColumns } from './locations.repository.ts';
 
 const loc = schema.locations;
 const cat = schema.locationCategories;
@@ -20,20 +21,7 @@ export const locationRoutes = (deps: Deps) =>
     places,
     tableStore({
       table: loc,
-      columns: {
-        id: loc.id,
-        name: loc.name,
-        address: loc.address,
-        latitude: loc.latitude,
-        longitude: loc.longitude,
-        kind: loc.kind,
-        categoryId: loc.categoryId,
-        categoryName: cat.name,
-        categoryIcon: cat.icon,
-        zoneId: loc.zoneId,
-        zoneName: z.name,
-        active: loc.active,
-      },
+      columns: locationColumns,
       joins: (query) =>
         query
           .leftJoin(cat, and(eq(cat.companyId, loc.companyId), eq(cat.id, loc.categoryId)))

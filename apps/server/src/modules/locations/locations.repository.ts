@@ -12,7 +12,8 @@ const cat = schema.locationCategories;
 const loc = schema.locations;
 const sel = schema.selectedLocations;
 
-const locationColumns = {
+/** A location's own columns with its category's and zone's names (the joins below and in the store give those). */
+export const locationColumns = {
   id: loc.id,
   name: loc.name,
   address: loc.address,

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
 import { demoServer } from '../../testing/demo-server.ts';
-import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
+import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const l = contract.locations;
@@ -28,6 +28,16 @@ async function auditActions(entityId: string) {
   );
 }
 
+/** Adds a location in a zone or of a category, putting that row in use. */
+async function addLocationWith(
+  client: TestClient,
+  name: string,
+  ref: { zoneId: string } | { categoryId: string },
+) {
+  const used = await client.call(l.addOrEditLocation, { body: { name, ...position, ...ref } });
+  expect(used.status).toBe(200);
+}
+
 async function locationNamed(name: string) {
   const found = (await t.admin.call(l.getLocations, { query: { search: name } })).data.items.find(
     (row) => row.name === name,
@@ -43,12 +53,7 @@ describe('zones', () => {
     sample: (n) => ({ name: `Zone ${n}`, description: 'North of the river' }),
     invalid: { body: { name: ' ' }, path: 'body.name' },
     unique: 'name',
-    use: async (client, row) => {
-      const used = await client.call(l.addOrEditLocation, {
-        body: { name: `In zone ${row.name}`, ...position, zoneId: row.id },
-      });
-      expect(used.status).toBe(200);
-    },
+    use: (client, row) => addLocationWith(client, `In zone ${row.name}`, { zoneId: row.id }),
     reader: hv.dispatcher,
   });
 
@@ -76,12 +81,7 @@ describe('location categories', () => {
     sample: (n) => ({ name: `Category ${n}`, icon: 'building-bank' }),
     invalid: { body: { name: 'Museum', icon: '' }, path: 'body.icon' },
     unique: 'name',
-    use: async (client, row) => {
-      const used = await client.call(l.addOrEditLocation, {
-        body: { name: `Of category ${row.name}`, ...position, categoryId: row.id },
-      });
-      expect(used.status).toBe(200);
-    },
+    use: (client, row) => addLocationWith(client, `Of category ${row.name}`, { categoryId: row.id }),
     reader: hv.dispatcher,
   });
 

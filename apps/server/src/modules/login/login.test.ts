@@ -1,51 +1,18 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestServer,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  defaultScreens,
-  type TestServer,
-} from '../../testing/harness.ts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testServer } from '../../testing/demo-server.ts';
+import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, defaultScreens } from '../../testing/harness.ts';
+import { latestResetEmail, linkIn } from '../../testing/outbox.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function latestResetEmail(recipient: string) {
-  const [message] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
-    tx
-      .select()
-      .from(schema.outboxMessages)
-      .where(
-        and(
-          eq(schema.outboxMessages.recipient, recipient),
-          eq(schema.outboxMessages.templateCode, 'PASSWORD_RESET'),
-        ),
-      )
-      .orderBy(desc(schema.outboxMessages.createdAt)),
-  );
-  return message;
-}
-
-function linkIn(body: string): URL {
-  const line = body.split('\n').find((l) => l.startsWith('http'));
-  if (!line) throw new Error('no link in the e-mail');
-  return new URL(line);
-}
+const t = testServer();
 
 describe('Login/ValidateAuthentication', () => {
   it('signs in with the user name and password in the body and answers user, company, role and menu', async () => {
-    const client = server.anonymous();
+    const client = t.server.anonymous();
     const result = await client.call(contract.login.validateAuthentication, {
       body: { userName: hv.dispatcher.toUpperCase(), password: DEMO_PASSWORD },
     });
@@ -64,8 +31,8 @@ describe('Login/ValidateAuthentication', () => {
   });
 
   it('answers each role its own menu', async () => {
-    const admin = await server.signIn(hv.admin);
-    const driver = await server.signIn(hv.driver1);
+    const admin = await t.server.signIn(hv.admin);
+    const driver = await t.server.signIn(hv.driver1);
     const adminSession = await admin.call(contract.login.getCurrentSession);
     const driverSession = await driver.call(contract.login.getCurrentSession);
     // Menus come in menu order.
@@ -75,7 +42,7 @@ describe('Login/ValidateAuthentication', () => {
   });
 
   it('refuses a wrong password and an unknown user alike, and records the failure', async () => {
-    const client = server.anonymous();
+    const client = t.server.anonymous();
     const wrong = await client.call(contract.login.validateAuthentication, {
       body: { userName: hv.driver2, password: 'not the password' },
     });
@@ -86,17 +53,17 @@ describe('Login/ValidateAuthentication', () => {
     expect(wrong.problem.code).toBe('INVALID_CREDENTIALS');
     expect(unknown.status).toBe(401);
     expect(unknown.problem.detail).toBe(wrong.problem.detail);
-    const rows = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const rows = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
         .select()
         .from(schema.loginHistory)
-        .where(eq(schema.loginHistory.userId, server.ids.harborView.users[hv.driver2] ?? '')),
+        .where(eq(schema.loginHistory.userId, t.server.ids.harborView.users[hv.driver2] ?? '')),
     );
     expect(rows.some((r) => !r.succeeded && r.failureReason === 'wrong_password')).toBe(true);
   });
 
   it('answers 400 with field errors for a missing password, and never takes credentials from the URL', async () => {
-    const client = server.anonymous();
+    const client = t.server.anonymous();
     const response = await client.request('POST', '/api/Login/ValidateAuthentication', {
       query: { userName: hv.admin, password: DEMO_PASSWORD },
       body: { userName: hv.admin },
@@ -108,13 +75,13 @@ describe('Login/ValidateAuthentication', () => {
   });
 
   it('rotates the session at sign-in: the earlier session stops working', async () => {
-    const client = await server.signIn(hv.admin);
+    const client = await t.server.signIn(hv.admin);
     const firstCookie = client.cookies.get('curbside_session');
     await client.call(contract.login.validateAuthentication, {
       body: { userName: hv.admin, password: DEMO_PASSWORD },
     });
     expect(client.cookies.get('curbside_session')).not.toBe(firstCookie);
-    const stale = server.anonymous();
+    const stale = t.server.anonymous();
     stale.cookies.set('curbside_session', firstCookie ?? '');
     const session = await stale.call(contract.login.getCurrentSession);
     expect(session.data).toBeNull();
@@ -123,7 +90,7 @@ describe('Login/ValidateAuthentication', () => {
 
 describe('sessions and CSRF', () => {
   it('refuses a state-changing call without the X-XSRF-TOKEN header', async () => {
-    const client = await server.signIn(hv.admin);
+    const client = await t.server.signIn(hv.admin);
     const refused = await client.call(contract.menu.getMenuList, { body: {} }, { csrf: false });
     expect(refused.status).toBe(403);
     expect(refused.problem.code).toBe('CSRF');
@@ -138,41 +105,41 @@ describe('sessions and CSRF', () => {
   });
 
   it('ends the session at sign-out', async () => {
-    const client = await server.signIn(hv.dispatcher);
+    const client = await t.server.signIn(hv.dispatcher);
     const cookie = client.cookies.get('curbside_session') ?? '';
     expect((await client.call(contract.login.signOut)).status).toBe(200);
-    const replay = server.anonymous();
+    const replay = t.server.anonymous();
     replay.cookies.set('curbside_session', cookie);
     expect((await replay.call(contract.login.getCurrentSession)).data).toBeNull();
     expect((await replay.call(contract.menu.getMenuList, { body: {} })).status).toBe(401);
   });
 
   it('ends a session that has been idle too long', async () => {
-    const client = await server.signIn(hv.dispatcher);
-    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const client = await t.server.signIn(hv.dispatcher);
+    await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.execute(sql`update sessions set last_seen_at = now() - interval '13 hours' where ended_at is null`),
     );
     expect((await client.call(contract.login.getCurrentSession)).data).toBeNull();
   });
 
   it('ends the sessions of a user who is deactivated', async () => {
-    const client = await server.signIn(hv.driver2);
-    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const client = await t.server.signIn(hv.driver2);
+    await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.update(schema.users).set({ status: 'inactive' }).where(eq(schema.users.email, hv.driver2)),
     );
     expect((await client.call(contract.login.getCurrentSession)).data).toBeNull();
-    const again = await server.anonymous().call(contract.login.validateAuthentication, {
+    const again = await t.server.anonymous().call(contract.login.validateAuthentication, {
       body: { userName: hv.driver2, password: DEMO_PASSWORD },
     });
     expect(again.status).toBe(403);
     expect(again.problem.code).toBe('ACCOUNT_INACTIVE');
-    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.update(schema.users).set({ status: 'active' }).where(eq(schema.users.email, hv.driver2)),
     );
   });
 
   it('answers null for the current session when nobody is signed in', async () => {
-    const result = await server.anonymous().call(contract.login.getCurrentSession);
+    const result = await t.server.anonymous().call(contract.login.getCurrentSession);
     expect(result.status).toBe(200);
     expect(result.data).toBeNull();
   });
@@ -251,21 +218,21 @@ describe('Login/ResetPassword', () => {
 
 describe('forgot password', () => {
   it('queues an e-mail with a one-time link; the code sets a new password once', async () => {
-    const client = server.anonymous();
+    const client = t.server.anonymous();
     const email = hv.driver1;
     const queued = await client.call(contract.login.forgotPassword, { body: { userName: email } });
     expect(queued.status).toBe(200);
     expect(queued.data).toEqual({ queued: true });
-    const message = await latestResetEmail(email);
+    const message = await latestResetEmail(t.server, email);
     expect(message?.status).toBe('queued');
     const link = linkIn(message?.body ?? '');
     expect(link.pathname).toBe(
-      `/auth/Changepassword/${server.ids.harborView.users[email]}/${server.ids.harborView.companyId}`,
+      `/auth/Changepassword/${t.server.ids.harborView.users[email]}/${t.server.ids.harborView.companyId}`,
     );
     const code = link.searchParams.get('code') ?? '';
     expect(code.length).toBeGreaterThanOrEqual(43);
     // The stored row keeps only a hash of the code.
-    const stored = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const stored = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select().from(schema.passwordResets),
     );
     expect(stored.some((r) => r.codeHash === code)).toBe(false);
@@ -282,7 +249,7 @@ describe('forgot password', () => {
       body: { newPassword: 'driver-one-new-password' },
     });
     expect(set.data).toEqual({ valid: true, passwordChanged: true });
-    await server.signIn(email, 'driver-one-new-password');
+    await t.server.signIn(email, 'driver-one-new-password');
     const reused = await client.call(contract.login.getPassword, {
       query: { email, securityCode: code },
       body: { newPassword: 'another-new-password' },
@@ -291,31 +258,31 @@ describe('forgot password', () => {
   });
 
   it('answers the same for an unknown user and queues nothing', async () => {
-    const result = await server
+    const result = await t.server
       .anonymous()
       .call(contract.login.forgotPassword, { body: { userName: 'ghost@nowhere.example' } });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ queued: true });
-    expect(await latestResetEmail('ghost@nowhere.example')).toBeUndefined();
+    expect(await latestResetEmail(t.server, 'ghost@nowhere.example')).toBeUndefined();
   });
 
   it('builds the link on its own site even when the caller names another', async () => {
-    await server.anonymous().call(contract.login.forgotPassword, {
+    await t.server.anonymous().call(contract.login.forgotPassword, {
       body: { userName: hv.dispatcher, url: 'https://evil.example/steal' },
     });
-    const link = linkIn((await latestResetEmail(hv.dispatcher))?.body ?? '');
+    const link = linkIn((await latestResetEmail(t.server, hv.dispatcher))?.body ?? '');
     expect(link.host).not.toBe('evil.example');
   });
 });
 
 describe('Login/EncryptDecryptPassword', () => {
   it('is for the super-admin only and round-trips a value', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const refused = await admin.call(contract.login.encryptDecryptPassword, {
       query: { password: 'secret', commandType: 'ENCRYPT' },
     });
     expect(refused.status).toBe(403);
-    const platform = await server.signIn(DEMO_ACCOUNTS.superadmin);
+    const platform = await t.server.signIn(DEMO_ACCOUNTS.superadmin);
     const sealed = await platform.call(contract.login.encryptDecryptPassword, {
       query: { password: 's3cret value', commandType: 'ENCRYPT' },
     });
@@ -334,7 +301,7 @@ describe('Login/EncryptDecryptPassword', () => {
 
 describe('login history', () => {
   it('lists the company sign-ins newest first, paged, for the administrator only', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const page = await admin.call(contract.login.getUserLoginHistory, { body: { page: 1, pageSize: 2 } });
     expect(page.status).toBe(200);
     expect(page.data.items).toHaveLength(2);
@@ -357,17 +324,17 @@ describe('login history', () => {
     });
     expect(backwards.status).toBe(400);
 
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     expect((await dispatcher.call(contract.login.getUserLoginHistory, { body: {} })).status).toBe(403);
   });
 
   it('records the browser details on the current sign-in', async () => {
-    const client = await server.signIn(hv.dispatcher);
+    const client = await t.server.signIn(hv.dispatcher);
     const result = await client.call(contract.login.insertOrUpdateUserLoginHistory, {
       body: { timeZone: 'Europe/Paris', language: 'ar', screen: '1280x800' },
     });
     expect(result.status).toBe(200);
-    const [row] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const [row] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select().from(schema.loginHistory).where(eq(schema.loginHistory.id, result.data.id)),
     );
     expect(row?.timeZone).toBe('Europe/Paris');

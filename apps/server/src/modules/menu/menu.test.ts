@@ -2,32 +2,26 @@ import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { ACCESS_RULES, DEFAULT_RULES_BY_ROLE, MENU_CATALOGUE } from '@curbside/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../plugins/realtime.ts';
-import { createTestServer, DEMO_ACCOUNTS, defaultScreens, type TestServer } from '../../testing/harness.ts';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS, defaultScreens } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const LOGIN_HISTORY = 'Subscription/UserLoginHistory';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = testServer();
 
 /** Lets events of earlier calls arrive, so a new subscriber hears only what comes next. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
-const harborRole = (code: string) => server.ids.harborView.roles[code] ?? '';
-const harborUser = (email: string) => server.ids.harborView.users[email] ?? '';
+const harborRole = (code: string) => t.server.ids.harborView.roles[code] ?? '';
+const harborUser = (email: string) => t.server.ids.harborView.users[email] ?? '';
 
 describe('Menu/GetMenuList', () => {
   it("answers the caller's own menu, per role", async () => {
-    const admin = await server.signIn(hv.admin);
-    const driver = await server.signIn(hv.driver1);
+    const admin = await t.server.signIn(hv.admin);
+    const driver = await t.server.signIn(hv.driver1);
     const adminMenu = await admin.call(contract.menu.getMenuList, { body: {} });
     expect(adminMenu.status).toBe(200);
     const byCode = (a: (string | boolean)[], b: (string | boolean)[]) =>
@@ -43,7 +37,7 @@ describe('Menu/GetMenuList', () => {
   });
 
   it("with a roleId, lists every screen with that role's access, for someone who manages users", async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const result = await admin.call(contract.menu.getMenuList, {
       body: { roleId: harborRole('DISPATCHER') },
     });
@@ -55,14 +49,14 @@ describe('Menu/GetMenuList', () => {
       ]),
     );
 
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     const refused = await dispatcher.call(contract.menu.getMenuList, {
       body: { roleId: harborRole('DRIVER') },
     });
     expect(refused.status).toBe(403);
 
     const foreign = await admin.call(contract.menu.getMenuList, {
-      body: { roleId: server.ids.lakeside.roles.DISPATCHER ?? '' },
+      body: { roleId: t.server.ids.lakeside.roles.DISPATCHER ?? '' },
     });
     expect(foreign.status).toBe(404);
     expect(foreign.problem.code).toBe('NOT_FOUND');
@@ -71,8 +65,8 @@ describe('Menu/GetMenuList', () => {
 
 describe('Menu/UpdateMenuAccessByRoles', () => {
   it('grants a screen to a role: its users see it in their menu and can call it; removing it withdraws both', async () => {
-    const admin = await server.signIn(hv.admin);
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const admin = await t.server.signIn(hv.admin);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     const roleId = harborRole('DISPATCHER');
     expect((await dispatcher.call(contract.login.getUserLoginHistory, { body: {} })).status).toBe(403);
 
@@ -97,13 +91,13 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
   });
 
   it('writes the audit log with the access before and after', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const roleId = harborRole('VALET');
     const result = await admin.call(contract.menu.updateMenuAccessByRoles, {
       body: { roleId, menuCodes: [LOGIN_HISTORY] },
     });
     expect(result.status).toBe(200);
-    const [entry] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const [entry] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
         .select()
         .from(schema.auditLog)
@@ -113,7 +107,7 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
         .orderBy(desc(schema.auditLog.at)),
     );
     expect(entry).toMatchObject({
-      companyId: server.ids.harborView.companyId,
+      companyId: t.server.ids.harborView.companyId,
       actorUserId: harborUser(hv.admin),
       actorName: 'Alex Morgan',
       entity: 'role',
@@ -124,14 +118,14 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
   });
 
   it("announces the menu and session tags to the company's subscribers only", async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     await settle();
     const harborEvents: ChangeEvent[] = [];
     const lakesideEvents: ChangeEvent[] = [];
-    const stopHarbor = server.deps.events.subscribe(server.ids.harborView.companyId, (e) =>
+    const stopHarbor = t.server.deps.events.subscribe(t.server.ids.harborView.companyId, (e) =>
       harborEvents.push(e),
     );
-    const stopLakeside = server.deps.events.subscribe(server.ids.lakeside.companyId, (e) =>
+    const stopLakeside = t.server.deps.events.subscribe(t.server.ids.lakeside.companyId, (e) =>
       lakesideEvents.push(e),
     );
     try {
@@ -141,7 +135,7 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
       expect(result.status).toBe(200);
       await vi.waitFor(() => expect(harborEvents.length).toBeGreaterThan(0), { timeout: 5_000 });
       expect(harborEvents[0]).toMatchObject({
-        companyId: server.ids.harborView.companyId,
+        companyId: t.server.ids.harborView.companyId,
         type: 'Menu/UpdateMenuAccessByRoles',
         tags: ['menu', 'session'],
       });
@@ -156,10 +150,10 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
   });
 
   it('publishes nothing and changes nothing when the call is refused', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     await settle();
     const events: ChangeEvent[] = [];
-    const stop = server.deps.events.subscribe(server.ids.harborView.companyId, (e) => events.push(e));
+    const stop = t.server.deps.events.subscribe(t.server.ids.harborView.companyId, (e) => events.push(e));
     try {
       const own = await admin.call(contract.menu.updateMenuAccessByRoles, {
         body: { roleId: harborRole('ADMIN'), menuCodes: ['Dashboard'] },
@@ -174,11 +168,11 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
       expect(unknown.problem.errors?.map((e) => e.path)).toEqual(['body.menuCodes.0']);
 
       const foreign = await admin.call(contract.menu.updateMenuAccessByRoles, {
-        body: { roleId: server.ids.lakeside.roles.DRIVER ?? '', menuCodes: ['Dashboard', LOGIN_HISTORY] },
+        body: { roleId: t.server.ids.lakeside.roles.DRIVER ?? '', menuCodes: ['Dashboard', LOGIN_HISTORY] },
       });
       expect(foreign.status).toBe(404);
 
-      const dispatcher = await server.signIn(hv.dispatcher);
+      const dispatcher = await t.server.signIn(hv.dispatcher);
       const refused = await dispatcher.call(contract.menu.updateMenuAccessByRoles, {
         body: { roleId: harborRole('DRIVER'), menuCodes: ['Dashboard', LOGIN_HISTORY] },
       });
@@ -186,24 +180,11 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
 
       await settle();
       expect(events).toEqual([]);
-      const adminMenu = await admin.call(contract.menu.getMenuList, {
-        body: { roleId: harborRole('ADMIN') },
-      });
-      expect(
-        adminMenu.data.items
-          .filter((i) => i.allowed)
-          .map((i) => i.code)
-          .sort(),
-      ).toEqual(defaultScreens('ADMIN').sort());
-      const driverMenu = await admin.call(contract.menu.getMenuList, {
-        body: { roleId: harborRole('DRIVER') },
-      });
-      expect(
-        driverMenu.data.items
-          .filter((i) => i.allowed)
-          .map((i) => i.code)
-          .sort(),
-      ).toEqual(defaultScreens('DRIVER').sort());
+      for (const role of ['ADMIN', 'DRIVER']) {
+        const menu = await admin.call(contract.menu.getMenuList, { body: { roleId: harborRole(role) } });
+        const allowed = menu.data.items.filter((i) => i.allowed).map((i) => i.code);
+        expect(allowed.sort()).toEqual(defaultScreens(role).sort());
+      }
     } finally {
       stop();
     }
@@ -212,7 +193,7 @@ describe('Menu/UpdateMenuAccessByRoles', () => {
 
 describe('Menu/GetUserAccessRules', () => {
   it("answers a driver's own rules, all from the role", async () => {
-    const driver = await server.signIn(hv.driver2);
+    const driver = await t.server.signIn(hv.driver2);
     const result = await driver.call(contract.menu.getUserAccessRules, {
       query: { userId: harborUser(hv.driver2) },
     });
@@ -223,7 +204,7 @@ describe('Menu/GetUserAccessRules', () => {
   });
 
   it("needs users.manage for another user's rules", async () => {
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     const refused = await dispatcher.call(contract.menu.getUserAccessRules, {
       query: { userId: harborUser(hv.driver2) },
     });
@@ -235,7 +216,7 @@ describe('Menu/GetUserAccessRules', () => {
       ...DEFAULT_RULES_BY_ROLE.DISPATCHER,
     ]);
 
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const driverRules = await admin.call(contract.menu.getUserAccessRules, {
       query: { userId: harborUser(hv.driver2) },
     });
@@ -244,9 +225,9 @@ describe('Menu/GetUserAccessRules', () => {
   });
 
   it('answers 404 for a user of another company', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const foreign = await admin.call(contract.menu.getUserAccessRules, {
-      query: { userId: server.ids.lakeside.users[DEMO_ACCOUNTS.lakeside.admin] ?? '' },
+      query: { userId: t.server.ids.lakeside.users[DEMO_ACCOUNTS.lakeside.admin] ?? '' },
     });
     expect(foreign.status).toBe(404);
     expect(foreign.problem.code).toBe('NOT_FOUND');
@@ -255,23 +236,23 @@ describe('Menu/GetUserAccessRules', () => {
 
   it("shows a user's own override with source 'user', and the session applies it", async () => {
     const driverId = harborUser(hv.driver1);
-    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.insert(schema.userAccessRules).values([
         {
-          companyId: server.ids.harborView.companyId,
+          companyId: t.server.ids.harborView.companyId,
           userId: driverId,
           ruleCode: 'reports.view',
           allowed: true,
         },
         {
-          companyId: server.ids.harborView.companyId,
+          companyId: t.server.ids.harborView.companyId,
           userId: driverId,
           ruleCode: 'party.cancel',
           allowed: false,
         },
       ]),
     );
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const result = await admin.call(contract.menu.getUserAccessRules, { query: { userId: driverId } });
     expect(result.status).toBe(200);
     const byCode = Object.fromEntries(result.data.rules.map((r) => [r.code, r]));
@@ -279,7 +260,7 @@ describe('Menu/GetUserAccessRules', () => {
     expect(byCode['party.cancel']).toEqual({ code: 'party.cancel', allowed: false, source: 'user' });
     expect(byCode['party.refund']).toEqual({ code: 'party.refund', allowed: false, source: 'role' });
 
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const session = await driver.call(contract.login.getCurrentSession);
     expect(session.data?.rules).toEqual(['reports.view']);
   });

@@ -16,6 +16,18 @@ import * as repo from './users.repository.ts';
 
 const ROLE_CODE = /^[A-Z][A-Z0-9_]{1,29}$/;
 
+type Role = Pick<typeof schema.roles.$inferSelect, 'id' | 'code' | 'name' | 'status'>;
+
+/** What the audit log keeps of a role, before and after a change. */
+const audited = (role: Role) => ({ code: role.code, name: role.name, status: role.status });
+
+/** A role as AddOrEditRole answers it. */
+const saved = (role: Role, state: { seeded: boolean; userCount: number; deleted: boolean }) => ({
+  id: role.id,
+  ...audited(role),
+  ...state,
+});
+
 export async function roles(
   deps: Deps,
   caller: CompanyUserPrincipal,
@@ -70,17 +82,9 @@ export async function saveRole(
           action: 'role.created',
           entity: 'role',
           entityId: created.id,
-          after: { code: created.code, name: created.name, status: created.status },
+          after: audited(created),
         });
-        return {
-          id: created.id,
-          code: created.code,
-          name: created.name,
-          status: created.status,
-          seeded: false,
-          userCount: 0,
-          deleted: false,
-        };
+        return saved(created, { seeded: false, userCount: 0, deleted: false });
       }
       if (!before) throw required('id');
       const seeded = isSeededRoleCode(before.code);
@@ -95,17 +99,9 @@ export async function saveRole(
           action: 'role.deleted',
           entity: 'role',
           entityId: before.id,
-          before: { code: before.code, name: before.name, status: before.status },
+          before: audited(before),
         });
-        return {
-          id: before.id,
-          code: before.code,
-          name: before.name,
-          status: before.status,
-          seeded,
-          userCount: 0,
-          deleted: true,
-        };
+        return saved(before, { seeded, userCount: 0, deleted: true });
       }
       const code = input.code ?? before.code;
       if (seeded && code !== before.code) throw conflict('A seeded role keeps its code.', 'SEEDED_ROLE');
@@ -126,18 +122,10 @@ export async function saveRole(
         action: 'role.updated',
         entity: 'role',
         entityId: before.id,
-        before: { code: before.code, name: before.name, status: before.status },
-        after: { code: after.code, name: after.name, status: after.status },
+        before: audited(before),
+        after: audited(after),
       });
-      return {
-        id: after.id,
-        code: after.code,
-        name: after.name,
-        status: after.status,
-        seeded,
-        userCount: inUse,
-        deleted: false,
-      };
+      return saved(after, { seeded, userCount: inUse, deleted: false });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'roles_company_code_key')) {

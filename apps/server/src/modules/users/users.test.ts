@@ -1,20 +1,15 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const um = contract.userManagement;
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ signInRateLimit: 100_000 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = testServer({ signInRateLimit: 100_000 });
 
-const ids = () => server.ids.harborView;
+const ids = () => t.server.ids.harborView;
 const userId = (email: string) => {
   const id = ids().users[email];
   if (!id) throw new Error(`no demo user ${email}`);
@@ -27,7 +22,7 @@ const roleId = (code: string) => {
 };
 
 async function outbox(recipient: string) {
-  return inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+  return inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
     tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, recipient)),
   );
 }
@@ -39,7 +34,7 @@ const PNG = Buffer.from(
 
 describe('UserManagement/GetUsersList and GetUsersByStatus', () => {
   it("pages and searches the company's users only", async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const page = await admin.call(um.getUsersList, { body: { page: 1, pageSize: 2 } });
     expect(page.status).toBe(200);
     expect(page.data.total).toBe(4);
@@ -48,20 +43,20 @@ describe('UserManagement/GetUsersList and GetUsersByStatus', () => {
     expect(found.data.items.map((u) => u.email)).toEqual([hv.driver1]);
     const byStatus = await admin.call(um.getUsersByStatus, { query: { status: 'active' } });
     expect(byStatus.data.items.every((u) => u.status === 'active')).toBe(true);
-    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const theirs = await lakeside.call(um.getUsersList);
     expect(theirs.data.items.map((u) => u.email)).toEqual([DEMO_ACCOUNTS.lakeside.admin]);
   });
 
   it('is refused to a role without users.manage, and names a bad field', async () => {
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     expect((await dispatcher.call(um.getUsersList)).status).toBe(403);
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const bad = await admin.call(um.getUsersList, { body: { pageSize: 500 } });
     expect(bad.status).toBe(400);
     expect(bad.problem.errors?.map((e) => e.path)).toEqual(['body.pageSize']);
     const foreign = await admin.call(um.getUsersByStatus, {
-      query: { companyId: server.ids.lakeside.companyId, status: 'active' },
+      query: { companyId: t.server.ids.lakeside.companyId, status: 'active' },
     });
     expect(foreign.problem.code).toBe('FOREIGN_COMPANY');
   });
@@ -69,12 +64,12 @@ describe('UserManagement/GetUsersList and GetUsersByStatus', () => {
 
 describe('UserManagement/GetUser', () => {
   it("lets a driver read their own record, not another's", async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const own = await driver.call(um.getUser);
     expect(own.data.email).toBe(hv.driver1);
     const other = await driver.call(um.getUser, { body: { userId: userId(hv.admin) } });
     expect(other.status).toBe(403);
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const foreign = await admin.call(um.getUser, {
       body: { userId: userId(hv.admin).replace(/.$/, (c) => (c === '0' ? '1' : '0')) },
     });
@@ -84,7 +79,7 @@ describe('UserManagement/GetUser', () => {
 
 describe('UserManagement/AddOrEditUser', () => {
   it('adds a user and e-mails a one-time link (never a password) on the site itself', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const added = await admin.call(um.addOrEditUser, {
       query: { commandType: 'ADD', hostUrl: 'https://evil.example/phish' },
       body: { name: 'Casey Wu', email: 'casey@harborview.example', roleId: roleId('DISPATCHER') },
@@ -97,18 +92,18 @@ describe('UserManagement/AddOrEditUser', () => {
     const code = new URL(/https?:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://x').searchParams.get('code');
     expect(code).toBeTruthy();
     // The link sets a password through the password-reset mechanism.
-    const anonymous = server.anonymous();
+    const anonymous = t.server.anonymous();
     const set = await anonymous.call(contract.login.getPassword, {
       query: { email: 'casey@harborview.example', securityCode: code ?? '' },
       body: { newPassword: 'a-long-new-password' },
     });
     expect(set.data.passwordChanged).toBe(true);
-    const signedIn = await server.signIn('casey@harborview.example', 'a-long-new-password');
+    const signedIn = await t.server.signIn('casey@harborview.example', 'a-long-new-password');
     expect((await signedIn.call(um.getUser)).data.name).toBe('Casey Wu');
   });
 
   it('refuses a duplicate e-mail, an edit without id, and changing one’s own role', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const duplicate = await admin.call(um.addOrEditUser, {
       query: { commandType: 'ADD' },
       body: { name: 'Other', email: DEMO_ACCOUNTS.lakeside.admin.toUpperCase(), roleId: roleId('DRIVER') },
@@ -135,13 +130,13 @@ describe('UserManagement/AddOrEditUser', () => {
   });
 
   it('is refused to a dispatcher and to another company', async () => {
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     const refused = await dispatcher.call(um.addOrEditUser, {
       query: { commandType: 'ADD' },
       body: { name: 'X', email: 'x2@harborview.example', roleId: roleId('DRIVER') },
     });
     expect(refused.status).toBe(403);
-    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const foreignRole = await lakeside.call(um.addOrEditUser, {
       query: { commandType: 'ADD' },
       body: { name: 'X', email: 'x3@lakeside.example', roleId: roleId('DRIVER') },
@@ -152,8 +147,8 @@ describe('UserManagement/AddOrEditUser', () => {
 
 describe('status changes', () => {
   it('deactivating a user ends their sessions; nobody changes their own status', async () => {
-    const admin = await server.signIn(hv.admin);
-    const driver = await server.signIn(hv.driver2);
+    const admin = await t.server.signIn(hv.admin);
+    const driver = await t.server.signIn(hv.driver2);
     const off = await admin.call(um.updateUserStatus, {
       body: { userId: userId(hv.driver2), status: 'inactive' },
     });
@@ -175,7 +170,7 @@ describe('status changes', () => {
   });
 
   it('keeps the last active administrator', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     // A second manager who is not an administrator tries to deactivate the only administrator.
     const dispatcherId = userId(hv.dispatcher);
     const granted = await admin.call(um.updateUserAccess, {
@@ -186,7 +181,7 @@ describe('status changes', () => {
       allowed: true,
       source: 'user',
     });
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     const last = await dispatcher.call(um.bulkUpdateUsers, {
       query: { userIds: `${userId(hv.admin)},${userId(hv.driver1)}`, commandType: 'DEACTIVATE' },
     });
@@ -205,10 +200,10 @@ describe('status changes', () => {
 
 describe('shifts, availability and performance', () => {
   it('a driver switches their own shift and the availability list follows', async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const shift = await driver.call(um.updateUserShift, { query: { commandType: 'NOT_AVAILABLE' } });
     expect(shift.data.shift).toBe('not_available');
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     const list = await dispatcher.call(um.getUserAvailabilityList, { query: { status: 'available' } });
     expect(list.status).toBe(200);
     expect(list.data.items.map((u) => u.email)).not.toContain(hv.driver1);
@@ -219,19 +214,19 @@ describe('shifts, availability and performance', () => {
       body: { userId: userId(hv.driver2) },
     });
     expect(other.status).toBe(403);
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const notDriver = await admin.call(um.updateUserShift, { query: { commandType: 'AVAILABLE' } });
     expect(notDriver.problem.code).toBe('NOT_A_DRIVER');
   });
 
   it("answers each driver's sign-ins with ride figures at zero", async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const report = await admin.call(um.getDriversPerformance, { body: {} });
     const sam = report.data.items.find((d) => d.userId === userId(hv.driver1));
     expect(sam?.signIns).toBeGreaterThan(0);
     expect(sam?.rides).toBe(0);
     expect(sam?.averageRating).toBeNull();
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     expect((await driver.call(um.getDriversPerformance)).status).toBe(403);
     const bad = await admin.call(um.getDriversPerformance, {
       body: { fromDate: '2026-02-01', toDate: '2026-01-01' },
@@ -242,7 +237,7 @@ describe('shifts, availability and performance', () => {
 
 describe('profile and photo', () => {
   it('updates one’s own profile and photo; the photo is checked by content', async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const profile = await driver.call(um.updateUserProfile, {
       body: { name: 'Sam Patel', phone: '+12125550199', language: 'ar' },
     });
@@ -267,7 +262,7 @@ describe('profile and photo', () => {
 
 describe('roles and default access rules', () => {
   it('adds, edits and deletes a role; seeded roles keep their code; a role in use stays active', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const added = await admin.call(um.addOrEditRole, {
       query: { commandType: 'ADD' },
       body: { code: 'CONCIERGE', name: 'Concierge' },
@@ -321,7 +316,7 @@ describe('roles and default access rules', () => {
   });
 
   it('sets, adds and deletes default rules of another role, never one’s own', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const added = await admin.call(um.addOrUpdateAccessRues, {
       query: { commandType: 'ADD' },
       body: { roleId: roleId('VALET'), ruleCodes: ['reports.view'] },
@@ -347,14 +342,14 @@ describe('roles and default access rules', () => {
     const everyone = await admin.call(um.getAllUsersAccess, { query: { status: 'active' } });
     const sam = everyone.data.items.find((u) => u.userId === userId(hv.driver1));
     expect(sam?.rules.every((r) => !r.allowed)).toBe(true);
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     expect((await dispatcher.call(um.getDefaultAccessRules, { query: {} })).status).toBe(403);
   });
 });
 
 describe('invitations and the SMS provider', () => {
   it('resends the invitation by e-mail and SMS through the outbox', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const email = await admin.call(contract.messageApi.sendCredentialsForUsers, {
       body: { userIds: [userId(hv.driver2)] },
     });
@@ -363,7 +358,7 @@ describe('invitations and the SMS provider', () => {
       body: { userIds: [userId(hv.driver2)] },
     });
     expect(sms.data.queued).toBe(1);
-    const rows = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const rows = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
         .select()
         .from(schema.outboxMessages)
@@ -377,7 +372,7 @@ describe('invitations and the SMS provider', () => {
     expect(provider.data).toEqual({ provider: 'log', configured: false });
     const empty = await admin.call(contract.messageApi.sendCredentialsForUsers, { body: { userIds: [] } });
     expect(empty.status).toBe(400);
-    const dispatcher = await server.signIn(hv.dispatcher);
+    const dispatcher = await t.server.signIn(hv.dispatcher);
     const refused = await dispatcher.call(contract.messageApi.sendTextMessageForUsers, {
       body: { userIds: [userId(hv.driver2)] },
     });
@@ -387,7 +382,7 @@ describe('invitations and the SMS provider', () => {
 
 describe('UserManagement/GetAuditLog', () => {
   it('pages the company log with filters and refuses a backwards range', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const log = await admin.call(um.getAuditLog, { query: { pageSize: 5 } });
     expect(log.status).toBe(200);
     expect(log.data.items.length).toBeLessThanOrEqual(5);
@@ -395,7 +390,7 @@ describe('UserManagement/GetAuditLog', () => {
     expect(byActor.data.items.every((e) => e.actorUserId === userId(hv.admin))).toBe(true);
     const bad = await admin.call(um.getAuditLog, { query: { fromDate: '2026-02-01', toDate: '2026-01-01' } });
     expect(bad.problem.errors?.map((e) => e.path)).toEqual(['query.toDate']);
-    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const theirs = await lakeside.call(um.getAuditLog, { query: {} });
     expect(theirs.data.items.every((e) => e.entityId !== userId(hv.driver2))).toBe(true);
   });

@@ -1,18 +1,13 @@
 import { contract, driverVehicles } from '@curbside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../../testing/harness.ts';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestServer } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const dv = contract.driverVehicle;
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ signInRateLimit: 100_000 });
-});
-afterAll(async () => {
-  await server?.close();
-});
-const userId = (email: string) => server.ids.harborView.users[email] ?? '';
+const t = testServer({ signInRateLimit: 100_000 });
+const userId = (email: string) => t.server.ids.harborView.users[email] ?? '';
 
 async function fordTransit(client: Awaited<ReturnType<TestServer['signIn']>>) {
   const makes = await client.call(dv.getVehicleMakes);
@@ -26,7 +21,7 @@ async function fordTransit(client: Awaited<ReturnType<TestServer['signIn']>>) {
 
 describe('the vehicle catalogue', () => {
   it('has the common hotel-fleet makes and models; an unknown make is 404', async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const makes = await driver.call(dv.getVehicleMakes);
     const names = makes.data.items.map((m) => m.name);
     for (const make of ['Ford', 'Mercedes-Benz', 'Chevrolet', 'Toyota', 'Cadillac', 'Lincoln', 'Tesla']) {
@@ -46,7 +41,7 @@ describe('the vehicle catalogue', () => {
 
 describe("a driver's vehicles", () => {
   it('a driver adds, chooses, edits and deletes their own vehicles', async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const ids = await fordTransit(driver);
     const first = await driver.call(dv.addorEditDriverVehicles, {
       body: { ...ids, plateNumber: 'HV-101', seats: 14, year: 2024, color: 'White' },
@@ -83,13 +78,13 @@ describe("a driver's vehicles", () => {
   });
 
   it("refuses another driver's vehicles without users.manage, and a model of another make", async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const ids = await fordTransit(admin);
     const forDriver2 = await admin.call(dv.addorEditDriverVehicles, {
       body: { ...ids, userId: userId(hv.driver2), plateNumber: 'HV-201', seats: 14 },
     });
     expect(forDriver2.status).toBe(200);
-    const driver1 = await server.signIn(hv.driver1);
+    const driver1 = await t.server.signIn(hv.driver1);
     const read = await driver1.call(dv.getDrivervehicles, { body: { userId: userId(hv.driver2) } });
     expect(read.status).toBe(403);
     const remove = await driver1.call(dv.deleteVehicle, { body: { vehicleId: forDriver2.data.id } });
@@ -114,7 +109,7 @@ describe("a driver's vehicles", () => {
       body: { ...ids, userId: userId(hv.driver2), plateNumber: 'HV-204', seats: 0 },
     });
     expect(badSeats.problem.errors?.map((e) => e.path)).toEqual(['body.seats']);
-    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const foreign = await lakeside.call(dv.deleteVehicle, { body: { vehicleId: forDriver2.data.id } });
     expect(foreign.status).toBe(404);
   });
@@ -123,11 +118,11 @@ describe("a driver's vehicles", () => {
 describe('vehicles as a collection', () => {
   const catalogue = { makeId: '', modelId: '' };
   beforeAll(async () => {
-    Object.assign(catalogue, await fordTransit(await server.signIn(hv.admin)));
+    Object.assign(catalogue, await fordTransit(await t.server.signIn(hv.admin)));
   });
   collectionCases({
     resource: driverVehicles,
-    server: () => server,
+    server: () => t.server,
     // Lower-case plates: the duplicate case shouts them, so a plate is unique in any case.
     sample: (n) => ({ ...catalogue, userId: userId(hv.driver2), plateNumber: `cc-${n}`, seats: 8 }),
     invalid: { body: { plateNumber: ' ' }, path: 'body.plateNumber' },
@@ -137,7 +132,7 @@ describe('vehicles as a collection', () => {
   });
 
   it('lists the current vehicle first, then by plate; a driver sees only their own', async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const ids = await fordTransit(driver);
     const b = await driver.call(dv.addorEditDriverVehicles, {
       body: { ...ids, plateNumber: 'LS-2', seats: 4 },
