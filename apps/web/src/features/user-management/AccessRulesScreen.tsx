@@ -24,7 +24,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useDescribeRefusal, useRuleLabel } from './shared.ts';
+import { useDialogSave, useRuleLabel } from './shared.ts';
 
 type UserAccess = ResponseOf<typeof contract.userManagement.getAllUsersAccess>['items'][number];
 type RuleState = UserAccess['rules'][number];
@@ -191,20 +191,16 @@ export default function AccessRulesScreen() {
 
 function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void }) {
   const { t } = useTranslation('user-management');
-  const describe = useDescribeRefusal();
   const ruleLabel = useRuleLabel();
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(user.rules.map((rule) => [rule.code, choiceOf(rule)])),
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, run } = useDialogSave(onDone);
   const update = useChange(contract.userManagement.updateUserAccess);
 
-  const submit = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await update({
+  const submit = () =>
+    run(() =>
+      update({
         body: {
           userId: user.userId,
           rules: user.rules.map((rule) => {
@@ -212,14 +208,8 @@ function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void 
             return { code: rule.code, allowed: choice === 'role' ? null : choice === 'allow' };
           }),
         },
-      });
-      onDone();
-    } catch (error) {
-      setFailure(describe(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    );
 
   return (
     <Stack gap="sm">

@@ -21,7 +21,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useDescribeRefusal, useRuleLabel } from './shared.ts';
+import { useDescribeRefusal, useDialogSave, useRuleLabel } from './shared.ts';
 
 type Defaults = ResponseOf<typeof contract.userManagement.getDefaultAccessRules>;
 type RoleDefaults = Defaults['roles'][number];
@@ -229,14 +229,12 @@ function RulesForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('user-management');
-  const describe = useDescribeRefusal();
   const ruleLabel = useRuleLabel();
   const schema = contract.userManagement.addOrUpdateAccessRues.body;
   const [roleId, setRoleId] = useState<string | null>(editing.mode === 'edit' ? editing.role.roleId : null);
   const [ruleCodes, setRuleCodes] = useState<string[]>(editing.mode === 'edit' ? editing.role.ruleCodes : []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, setFailure, run } = useDialogSave(onDone);
   const save = useChange(contract.userManagement.addOrUpdateAccessRues);
 
   const submit = async () => {
@@ -255,15 +253,9 @@ function RulesForm({
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      await save({ query: { commandType: editing.mode === 'edit' ? 'EDIT' : 'ADD' }, body: parsed.data });
-      onDone();
-    } catch (error) {
-      setFailure(describe(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(() =>
+      save({ query: { commandType: editing.mode === 'edit' ? 'EDIT' : 'ADD' }, body: parsed.data }),
+    );
   };
 
   return (
