@@ -20,6 +20,17 @@ export function columnsOf<C extends Collection>(_resource: C) {
       const value = (row: Row) => row[key] as string | number | null;
       return { key, header, render: value, csv: value, ...(sort ? { sort } : {}) };
     },
+    /** A field that reads left to right in every language (a code, a plate, an icon's name), as it is. */
+    ltr(key: TextKeys<Row>, header: string, sort?: S): CrudColumn<Row, S> {
+      const value = (row: Row) => row[key] as string | number | null;
+      return {
+        key,
+        header,
+        render: (row) => <span dir="ltr">{value(row)}</span>,
+        csv: value,
+        ...(sort ? { sort } : {}),
+      };
+    },
     /** The row's `active` flag as a badge, and as the words Active / Inactive in the export. */
     active(t: TFunction, sort?: S): CrudColumn<Row, S> {
       const active = (row: Row) => (row as { active: boolean }).active;

@@ -153,13 +153,7 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
           ),
           csv: vehicleName,
         },
-        {
-          key: 'plate',
-          header: t('vehicles.columns.plate'),
-          sort: 'plateNumber',
-          render: (row) => <span dir="ltr">{row.plateNumber}</span>,
-          csv: (row) => row.plateNumber,
-        },
+        column.ltr('plateNumber', t('vehicles.columns.plate'), 'plateNumber'),
         {
           key: 'year',
           header: t('vehicles.columns.year'),
