@@ -1,7 +1,8 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { expectRefusedWithoutScreen } from '../../testing/access.ts';
+import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 
@@ -73,9 +74,6 @@ describe('team directory', () => {
 
   it('is refused to a role without the screen', async () => {
     mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    renderApp('/Team/UserList', {
-      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
-    });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+    await expectRefusedWithoutScreen('/Team/UserList');
   });
 });
