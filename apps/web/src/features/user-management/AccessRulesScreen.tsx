@@ -21,7 +21,8 @@ import { activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
+import { usePaging } from '../../components/usePaging.ts';
+import { ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { useDialogSave, useRuleLabel } from './shared.ts';
@@ -59,8 +60,7 @@ export default function AccessRulesScreen() {
   const [status, setStatus] = useState<StatusFilter>('active');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim().toLowerCase(), 200);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging();
   const [editing, setEditing] = useState<UserAccess | null>(null);
   const query = useApiQuery(contract.userManagement.getAllUsersAccess, {
     query: status === 'all' ? {} : { status },
@@ -75,7 +75,6 @@ export default function AccessRulesScreen() {
         )
       : items;
   }, [query.data, debounced]);
-  const shown = query.data ? matching.slice((page - 1) * pageSize, page * pageSize) : undefined;
   const ruleCodes = useMemo(() => query.data?.items[0]?.rules.map((rule) => rule.code) ?? [], [query.data]);
 
   const columns = useMemo<DataTableColumn<UserAccess>[]>(
@@ -125,11 +124,6 @@ export default function AccessRulesScreen() {
     [t, ruleCodes, ruleLabel, session.user.id],
   );
 
-  const resetPage = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
-
   return (
     <Stack gap="md">
       <PageHeader
@@ -144,14 +138,14 @@ export default function AccessRulesScreen() {
             value={search}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              resetPage(() => setSearch(value));
+              paging.refilter(() => setSearch(value));
             }}
             maw={320}
           />
           <SegmentedControl
             aria-label={t('userManagement.users.statusFilter')}
             value={status}
-            onChange={(value) => resetPage(() => setStatus(value as StatusFilter))}
+            onChange={(value) => paging.refilter(() => setStatus(value as StatusFilter))}
             data={[{ value: 'all', label: t('userManagement.users.all') }, ...activeStatusOptions(t)]}
           />
         </Group>
@@ -162,17 +156,8 @@ export default function AccessRulesScreen() {
       <DataTable
         caption={t('userManagement.access.caption')}
         columns={columns}
-        rows={shown}
+        {...paging.localTableProps(query, query.data ? matching : undefined)}
         rowKey={(row) => row.userId}
-        total={matching.length}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => resetPage(() => setPageSize(size))}
-        loading={query.isPending}
-        fetching={query.isFetching && !query.isPending}
-        error={query.error ? describeError(query.error, t) : null}
-        onRetry={() => void query.refetch()}
         emptyTitle={t('userManagement.access.empty')}
       />
       <Modal

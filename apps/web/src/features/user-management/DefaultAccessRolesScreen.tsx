@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
+import { usePaging } from '../../components/usePaging.ts';
+import { ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { useDescribeRefusal, useDialogSave, useRuleLabel } from './shared.ts';
@@ -34,13 +35,12 @@ export default function DefaultAccessRolesScreen() {
   const session = useSignedInSession();
   const describe = useDescribeRefusal();
   const ruleLabel = useRuleLabel();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging();
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const query = useApiQuery(contract.userManagement.getDefaultAccessRules, { query: {} });
   const remove = useChange(contract.userManagement.deleteDefaultAccess);
-  const roles = query.data?.roles ?? [];
+  const _roles = query.data?.roles ?? [];
   const isOwn = (role: RoleDefaults) => role.code === session.roleCode;
 
   const run = async (action: () => Promise<unknown>) => {
@@ -178,20 +178,8 @@ export default function DefaultAccessRolesScreen() {
       <DataTable
         caption={t('userManagement.defaults.caption')}
         columns={columns}
-        rows={query.data ? roles.slice((page - 1) * pageSize, page * pageSize) : undefined}
+        {...paging.localTableProps(query, query.data?.roles)}
         rowKey={(row) => row.roleId}
-        total={roles.length}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        loading={query.isPending}
-        fetching={query.isFetching && !query.isPending}
-        error={query.error ? describeError(query.error, t) : null}
-        onRetry={() => void query.refetch()}
         emptyTitle={t('userManagement.defaults.empty')}
       />
       <Modal
