@@ -154,19 +154,8 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
           csv: vehicleName,
         },
         column.ltr('plateNumber', t('vehicles.columns.plate'), 'plateNumber'),
-        {
-          key: 'year',
-          header: t('vehicles.columns.year'),
-          sort: 'year',
-          render: (row) => row.year ?? t('common.notAvailable'),
-          csv: (row) => row.year,
-        },
-        {
-          key: 'color',
-          header: t('vehicles.columns.color'),
-          render: (row) => row.color ?? t('common.notAvailable'),
-          csv: (row) => row.color,
-        },
+        column.optional(t, 'year', t('vehicles.columns.year'), 'year'),
+        column.optional(t, 'color', t('vehicles.columns.color')),
         column.text('seats', t('vehicles.columns.seats'), 'seats'),
         {
           key: 'status',
