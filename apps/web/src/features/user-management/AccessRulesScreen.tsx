@@ -2,7 +2,6 @@ import { contract, type ResponseOf } from '@curbside/contract';
 import {
   ActionIcon,
   Badge,
-  Button,
   Group,
   Modal,
   Paper,
@@ -19,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { DialogActions } from '../../components/DialogActions.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
@@ -231,14 +231,7 @@ function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void 
           ))}
         </Table.Tbody>
       </Table>
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button loading={saving} onClick={() => void submit()}>
-          {t('resource.save')}
-        </Button>
-      </Group>
+      <DialogActions onCancel={onDone} onSubmit={() => void submit()} saving={saving} />
     </Stack>
   );
 }

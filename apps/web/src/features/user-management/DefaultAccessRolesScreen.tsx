@@ -16,6 +16,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { DialogActions } from '../../components/DialogActions.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
@@ -284,14 +285,7 @@ function RulesForm({
           ))}
         </Stack>
       </Checkbox.Group>
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button loading={saving} onClick={() => void submit()}>
-          {t('resource.save')}
-        </Button>
-      </Group>
+      <DialogActions onCancel={onDone} onSubmit={() => void submit()} saving={saving} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { contract, PHOTO_MAX_BYTES } from '@curbside/contract';
-import { Avatar, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../components/DialogActions.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { PHOTO_TYPES, photoSrc, readPhotoBase64 } from '../../lib/photo.ts';
@@ -70,14 +71,13 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
         error={error}
         clearable
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={() => void submit()} loading={saving} disabled={!file || error !== null}>
-          {t('userManagement.photo.upload')}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onDone}
+        onSubmit={() => void submit()}
+        saving={saving}
+        submitLabel={t('userManagement.photo.upload')}
+        disabled={!file || error !== null}
+      />
     </Stack>
   );
 }
