@@ -9,17 +9,17 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { DialogActions } from '../../components/DialogActions.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
+import { ListSearch } from '../../components/ListSearch.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
@@ -132,16 +132,7 @@ export default function AccessRulesScreen() {
       />
       <Paper withBorder p="sm" radius="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('resource.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              paging.refilter(() => setSearch(value));
-            }}
-            maw={320}
-          />
+          <ListSearch value={search} onChange={(value) => paging.refilter(() => setSearch(value))} />
           <SegmentedControl
             aria-label={t('userManagement.users.statusFilter')}
             value={status}
