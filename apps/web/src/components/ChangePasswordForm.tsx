@@ -2,10 +2,9 @@ import { contract } from '@curbside/contract';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../lib/errors.ts';
 import { checkNewPassword } from '../lib/passwordRules.ts';
 import { useApiMutation } from '../lib/query.ts';
-import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
+import { FormErrorAlert, formWideError, problemFieldErrors } from './FormError.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export interface ChangePasswordFormProps {
@@ -56,13 +55,7 @@ export function ChangePasswordForm({
     <form onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       <Stack gap="md">
         {header}
-        <FormErrorAlert
-          message={
-            mutation.isError && Object.keys(fieldErrors).length === 0
-              ? describeError(mutation.error, t)
-              : null
-          }
-        />
+        <FormErrorAlert message={formWideError(mutation.error, t)} />
         <PasswordInput
           label={t('auth.change.current')}
           autoComplete="current-password"

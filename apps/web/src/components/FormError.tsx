@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { isApiError } from '../lib/api.ts';
-import { describeIssue } from '../lib/errors.ts';
+import { describeError, describeIssue } from '../lib/errors.ts';
 import { i18n } from '../lib/i18n.ts';
 
 /**
@@ -22,6 +23,15 @@ export function problemFieldErrors(error: unknown): Record<string, string> {
 export function coversAllFieldErrors(error: unknown, fieldNames: readonly string[]): boolean {
   const names = Object.keys(problemFieldErrors(error));
   return names.length > 0 && names.every((name) => fieldNames.includes(name));
+}
+
+/**
+ * A failed call's message for the top of the form, or null when there is none to show there: no failure, or
+ * one the server pinned on fields (those messages stand under the fields).
+ */
+export function formWideError(error: unknown, t: TFunction): string | null {
+  if (!error || Object.keys(problemFieldErrors(error)).length > 0) return null;
+  return describeError(error, t);
 }
 
 export interface FormErrorAlertProps {

@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import type { LeafletMouseEvent } from 'leaflet';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 
 /**
@@ -50,6 +50,43 @@ function FollowPin({ center }: { center: [number, number] | null }) {
   return null;
 }
 
+const DEFAULT_CENTER: [number, number] = [40.758, -73.9855];
+const MARKER = { radius: 8, pathOptions: { color: 'var(--mantine-primary-color-filled)' } };
+
+interface MapFrameProps {
+  /** `img` for a map to look at, `application` for one that takes clicks. */
+  role: 'img' | 'application';
+  label: string;
+  height: number;
+  center: [number, number];
+  offlineHint: string;
+  children: ReactNode;
+}
+
+/** A map in its frame, with tiles where a tile server is configured and the offline hint under it where not. */
+function MapFrame({ role, label, height, center, offlineHint, children }: MapFrameProps) {
+  return (
+    <Box>
+      <Box role={role} aria-label={label} h={height} style={frameStyle} dir="ltr">
+        <MapContainer
+          center={center}
+          zoom={12}
+          style={{ height: '100%', width: '100%', background: 'transparent' }}
+          attributionControl={Boolean(TILE_URL)}
+        >
+          {TILE_URL ? <TileLayer url={TILE_URL} /> : null}
+          {children}
+        </MapContainer>
+      </Box>
+      {TILE_URL ? null : (
+        <Text size="xs" c="dimmed" mt={4}>
+          {offlineHint}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 export interface MapPosition {
   id: string;
   latitude: number;
@@ -82,38 +119,24 @@ export function PositionsMap({
   positions,
   label,
   offlineHint,
-  fallbackCenter = [40.758, -73.9855],
+  fallbackCenter = DEFAULT_CENTER,
 }: PositionsMapProps) {
   const first = positions[0];
   return (
-    <Box>
-      <Box role="img" aria-label={label} h={320} style={frameStyle} dir="ltr">
-        <MapContainer
-          center={first ? [first.latitude, first.longitude] : fallbackCenter}
-          zoom={12}
-          style={{ height: '100%', width: '100%', background: 'transparent' }}
-          attributionControl={Boolean(TILE_URL)}
-        >
-          {TILE_URL ? <TileLayer url={TILE_URL} /> : null}
-          {positions.map((p) => (
-            <CircleMarker
-              key={p.id}
-              center={[p.latitude, p.longitude]}
-              radius={8}
-              pathOptions={{ color: 'var(--mantine-primary-color-filled)' }}
-            >
-              <Tooltip>{p.label}</Tooltip>
-            </CircleMarker>
-          ))}
-          <FitPositions positions={positions} />
-        </MapContainer>
-      </Box>
-      {TILE_URL ? null : (
-        <Text size="xs" c="dimmed" mt={4}>
-          {offlineHint}
-        </Text>
-      )}
-    </Box>
+    <MapFrame
+      role="img"
+      label={label}
+      height={320}
+      center={first ? [first.latitude, first.longitude] : fallbackCenter}
+      offlineHint={offlineHint}
+    >
+      {positions.map((p) => (
+        <CircleMarker key={p.id} center={[p.latitude, p.longitude]} {...MARKER}>
+          <Tooltip>{p.label}</Tooltip>
+        </CircleMarker>
+      ))}
+      <FitPositions positions={positions} />
+    </MapFrame>
   );
 }
 
@@ -124,35 +147,20 @@ export function MapPicker({
   onPick,
   label,
   offlineHint,
-  fallbackCenter = [40.758, -73.9855],
+  fallbackCenter = DEFAULT_CENTER,
 }: MapPickerProps) {
   const pin: [number, number] | null = latitude !== null && longitude !== null ? [latitude, longitude] : null;
   return (
-    <Box>
-      <Box role="application" aria-label={label} h={260} style={frameStyle} dir="ltr">
-        <MapContainer
-          center={pin ?? fallbackCenter}
-          zoom={12}
-          style={{ height: '100%', width: '100%', background: 'transparent' }}
-          attributionControl={Boolean(TILE_URL)}
-        >
-          {TILE_URL ? <TileLayer url={TILE_URL} /> : null}
-          {pin ? (
-            <CircleMarker
-              center={pin}
-              radius={8}
-              pathOptions={{ color: 'var(--mantine-primary-color-filled)' }}
-            />
-          ) : null}
-          <ClickToPick onPick={onPick} />
-          <FollowPin center={pin} />
-        </MapContainer>
-      </Box>
-      {TILE_URL ? null : (
-        <Text size="xs" c="dimmed" mt={4}>
-          {offlineHint}
-        </Text>
-      )}
-    </Box>
+    <MapFrame
+      role="application"
+      label={label}
+      height={260}
+      center={pin ?? fallbackCenter}
+      offlineHint={offlineHint}
+    >
+      {pin ? <CircleMarker center={pin} {...MARKER} /> : null}
+      <ClickToPick onPick={onPick} />
+      <FollowPin center={pin} />
+    </MapFrame>
   );
 }

@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Checkbox, Group, Modal, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Modal, Paper, Stack, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors.ts';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
 import { FormErrorAlert } from './FormError.tsx';
+import { ListSearch } from './ListSearch.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { type FieldSpec, type FormValues, ResourceForm, type Validator } from './ResourceForm.tsx';
 import { type PagedQuery, usePaging } from './usePaging.ts';
@@ -186,16 +187,7 @@ export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
       />
       <Paper withBorder p="sm" radius="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('resource.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              paging.refilter(() => setSearch(value));
-            }}
-            maw={320}
-          />
+          <ListSearch value={search} onChange={(value) => paging.refilter(() => setSearch(value))} />
           {props.toolbar}
         </Group>
       </Paper>

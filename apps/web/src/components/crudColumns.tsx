@@ -20,6 +20,28 @@ export function columnsOf<C extends Collection>(_resource: C) {
       const value = (row: Row) => row[key] as string | number | null;
       return { key, header, render: value, csv: value, ...(sort ? { sort } : {}) };
     },
+    /** A field that may be missing: "not available" on screen then, and an empty cell in the export. */
+    optional(t: TFunction, key: TextKeys<Row>, header: string, sort?: S): CrudColumn<Row, S> {
+      const value = (row: Row) => row[key] as string | number | null;
+      return {
+        key,
+        header,
+        render: (row) => value(row) ?? t('common.notAvailable'),
+        csv: value,
+        ...(sort ? { sort } : {}),
+      };
+    },
+    /** A field that reads left to right in every language (a code, a plate, an icon's name), as it is. */
+    ltr(key: TextKeys<Row>, header: string, sort?: S): CrudColumn<Row, S> {
+      const value = (row: Row) => row[key] as string | number | null;
+      return {
+        key,
+        header,
+        render: (row) => <span dir="ltr">{value(row)}</span>,
+        csv: value,
+        ...(sort ? { sort } : {}),
+      };
+    },
     /** The row's `active` flag as a badge, and as the words Active / Inactive in the export. */
     active(t: TFunction, sort?: S): CrudColumn<Row, S> {
       const active = (row: Row) => (row as { active: boolean }).active;

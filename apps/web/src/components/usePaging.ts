@@ -27,13 +27,33 @@ type PagingProps<Row> = Pick<
 >;
 
 /**
- * The page a server-paged list shows and the table props that follow from its query, so every list pages,
- * loads, refreshes and fails the same way. A change of filter goes back to the first page (`refilter`).
+ * The page a list shows and the table props that follow from its query, so every list pages, loads,
+ * refreshes and fails the same way. A change of filter goes back to the first page (`refilter`).
  */
 export function usePaging(initialPageSize = 25) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(initialPageSize);
+  const propsOf = <Row>(
+    query: Omit<PagedQuery<Row>, 'data'>,
+    rows: readonly Row[] | undefined,
+    total: number,
+    enabled: boolean,
+  ): PagingProps<Row> => ({
+    rows,
+    total,
+    page,
+    pageSize,
+    onPageChange: setPage,
+    onPageSizeChange: (size) => {
+      setPageSize(size);
+      setPage(1);
+    },
+    loading: query.isPending && enabled,
+    fetching: query.isFetching && !query.isPending,
+    error: query.error ? describeError(query.error, t) : null,
+    onRetry: () => void query.refetch(),
+  });
   return {
     page,
     pageSize,
@@ -42,21 +62,11 @@ export function usePaging(initialPageSize = 25) {
       apply();
       setPage(1);
     },
-    /** `enabled`: false while the query waits for its filters (no loading state then). */
-    tableProps: <Row>(query: PagedQuery<Row>, enabled = true): PagingProps<Row> => ({
-      rows: query.data?.items,
-      total: query.data?.total ?? 0,
-      page,
-      pageSize,
-      onPageChange: setPage,
-      onPageSizeChange: (size) => {
-        setPageSize(size);
-        setPage(1);
-      },
-      loading: query.isPending && enabled,
-      fetching: query.isFetching && !query.isPending,
-      error: query.error ? describeError(query.error, t) : null,
-      onRetry: () => void query.refetch(),
-    }),
+    /** A server-paged list; `enabled`: false while the query waits for its filters (no loading state then). */
+    tableProps: <Row>(query: PagedQuery<Row>, enabled = true): PagingProps<Row> =>
+      propsOf(query, query.data?.items, query.data?.total ?? 0, enabled),
+    /** A list the browser holds whole (`all`, undefined until it has come): the table shows its page of it. */
+    localTableProps: <Row>(query: Omit<PagedQuery<Row>, 'data'>, all: readonly Row[] | undefined) =>
+      propsOf(query, all?.slice((page - 1) * pageSize, page * pageSize), all?.length ?? 0, true),
   };
 }

@@ -67,3 +67,26 @@ export function makeLoginHistoryEntry(overrides: Partial<LoginHistoryEntry> = {}
     ...overrides,
   };
 }
+
+type UserRecord = ResponseOf<typeof contract.userManagement.getUser>;
+
+/** Sam Patel, an active driver available for work with no vehicle, or him with the given changes. */
+export function makeDriverUser(overrides: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id: '00000000-0000-4000-8000-000000000101',
+    name: 'Sam Patel',
+    email: 'sam@harbour.example',
+    phone: null,
+    roleId: '00000000-0000-4000-8000-000000000201',
+    roleCode: 'DRIVER',
+    roleName: 'Driver',
+    status: 'active',
+    canBeDriver: true,
+    shift: 'available',
+    language: null,
+    hasPhoto: false,
+    currentVehicle: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

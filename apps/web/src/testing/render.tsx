@@ -2,7 +2,7 @@ import type { SessionInfo } from '@curbside/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { initI18n, type Language } from '../lib/i18n.ts';
@@ -23,21 +23,17 @@ function setup(options: RenderOptions) {
 
 /** Renders the whole application (providers, router, i18n) at `path`. */
 export function renderApp(path: string, options: RenderOptions = {}) {
-  const queryClient = setup(options);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
-  const result = render(
-    <AppProviders queryClient={queryClient} forceColorScheme="light">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, router, queryClient, user };
+  return renderRoutes(routes, path, options);
 }
 
 /** Renders one element inside the providers and a router (for components; `path` may carry a query string). */
 export function renderWithProviders(element: ReactElement, options: RenderOptions & { path?: string } = {}) {
+  return renderRoutes([{ path: '*', element }], options.path ?? '/', options);
+}
+
+function renderRoutes(table: RouteObject[], path: string, options: RenderOptions) {
   const queryClient = setup(options);
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [options.path ?? '/'] });
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(
     <AppProviders queryClient={queryClient} forceColorScheme="light">

@@ -31,12 +31,7 @@ export default function AccountTypeScreen() {
       }}
       columns={[
         column.text('name', t('fields.name'), 'name'),
-        {
-          key: 'description',
-          header: t('fields.description'),
-          render: (row) => row.description ?? t('common.notAvailable'),
-          csv: (row) => row.description,
-        },
+        column.optional(t, 'description', t('fields.description')),
         {
           key: 'status',
           header: t('fields.status'),

@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChangePasswordForm } from '../../components/ChangePasswordForm.tsx';
 import { homePathOf, useSignedInSession } from '../../lib/session.tsx';
+import { AuthHeading } from './AuthHeading.tsx';
 
 /** A signed-in user changes their password: current, new, confirmation. */
 export default function ChangePasswordScreen() {
@@ -34,14 +35,7 @@ export default function ChangePasswordScreen() {
       autoFocus
       onChanged={() => setChanged(true)}
       header={
-        <Stack gap={4}>
-          <Title order={1} fz="h3" id="change-title">
-            {t('auth.change.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('auth.change.body')}
-          </Text>
-        </Stack>
+        <AuthHeading id="change-title" title={t('auth.change.title')} subtitle={t('auth.change.body')} />
       }
       secondaryAction={
         <Button component={Link} to={homePathOf(session)} variant="subtle">

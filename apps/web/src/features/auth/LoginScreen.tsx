@@ -1,15 +1,15 @@
 import type { SessionInfo } from '@curbside/contract';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { problemFieldErrors } from '../../components/FormError.tsx';
+import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
 import type { ApiError } from '../../lib/api.ts';
-import { describeError } from '../../lib/errors.ts';
 import { nextTarget } from '../../lib/next.ts';
 import { homePathOf, useSession } from '../../lib/session.tsx';
+import { AuthHeading } from './AuthHeading.tsx';
 
 /** A sign-in whose answer carried no data (spec §5). */
 class NullDataError extends Error {}
@@ -42,10 +42,7 @@ export default function LoginScreen() {
 
   const fieldErrors = problemFieldErrors(mutation.error);
   const nullData = mutation.error instanceof NullDataError;
-  const formMessage =
-    mutation.error && !nullData && Object.keys(fieldErrors).length === 0
-      ? describeError(mutation.error, t)
-      : null;
+  const formMessage = nullData ? null : formWideError(mutation.error, t);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,24 +55,13 @@ export default function LoginScreen() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="login-title">
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz="h3" id="login-title">
-            {t('auth.login.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('auth.login.subtitle')}
-          </Text>
-        </Stack>
+        <AuthHeading id="login-title" title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
         {nullData ? (
           <Alert color="red" variant="filled" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
             {t('errors.dataNull')}
           </Alert>
         ) : null}
-        {formMessage ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {formMessage}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={formMessage} />
         <TextInput
           label={t('auth.login.email')}
           type="email"

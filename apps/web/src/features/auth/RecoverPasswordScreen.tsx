@@ -1,12 +1,12 @@
 import { contract } from '@curbside/contract';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { problemFieldErrors } from '../../components/FormError.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
 import { useApiMutation } from '../../lib/query.ts';
+import { AuthHeading } from './AuthHeading.tsx';
 
 /** Forgot password: pending (spinner), fulfilled (the e-mail is on its way), rejected (the server's error). */
 export default function RecoverPasswordScreen() {
@@ -46,25 +46,8 @@ export default function RecoverPasswordScreen() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="recover-title" aria-busy={mutation.isPending}>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz="h3" id="recover-title">
-            {t('auth.recover.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('auth.recover.body')}
-          </Text>
-        </Stack>
-        {mutation.isError && Object.keys(fieldErrors).length === 0 ? (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            title={t('auth.recover.rejected')}
-            icon={<IconAlertCircle size={18} aria-hidden />}
-          >
-            {describeError(mutation.error, t)}
-          </Alert>
-        ) : null}
+        <AuthHeading id="recover-title" title={t('auth.recover.title')} subtitle={t('auth.recover.body')} />
+        <FormErrorAlert title={t('auth.recover.rejected')} message={formWideError(mutation.error, t)} />
         <TextInput
           label={t('common.email')}
           type="email"

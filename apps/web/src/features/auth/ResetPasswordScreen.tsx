@@ -1,14 +1,15 @@
 import { contract } from '@curbside/contract';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { checkNewPassword } from '../../lib/passwordRules.ts';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { AuthHeading } from './AuthHeading.tsx';
 
 function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation('auth');
@@ -51,16 +52,11 @@ export default function ResetPasswordScreen() {
   const fieldErrors = problemFieldErrors(mutation.error);
 
   const title = (
-    <Stack gap={4}>
-      <Title order={1} fz="h3" id="reset-title">
-        {t('auth.reset.title')}
-      </Title>
-      {email ? (
-        <Text size="sm" c="dimmed">
-          {t('auth.reset.forEmail', { email })}
-        </Text>
-      ) : null}
-    </Stack>
+    <AuthHeading
+      id="reset-title"
+      title={t('auth.reset.title')}
+      subtitle={email ? t('auth.reset.forEmail', { email }) : null}
+    />
   );
 
   if (!complete) {
@@ -120,13 +116,7 @@ export default function ResetPasswordScreen() {
     <form onSubmit={submit} noValidate aria-labelledby="reset-title">
       <Stack gap="md">
         {title}
-        <FormErrorAlert
-          message={
-            mutation.isError && Object.keys(fieldErrors).length === 0
-              ? describeError(mutation.error, t)
-              : null
-          }
-        />
+        <FormErrorAlert message={formWideError(mutation.error, t)} />
         <NewPasswordFields
           next={next}
           confirm={confirm}

@@ -1,15 +1,15 @@
 import { contract, type PartySummary } from '@curbside/contract';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { ExportStatus } from '../../components/ExportStatus.tsx';
 import { type MapPosition, PositionsMap } from '../../components/MapPicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ReportFilters } from '../../components/ReportFilters.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint } from '../../lib/api.ts';
@@ -158,37 +158,19 @@ export default function GmapPartiesScreen() {
         done={(count) => t('gmapParties.exportDone', { count })}
         failed={t('gmapParties.exportFailed')}
       />
-      <Paper withBorder p="sm" radius="md">
-        <Stack gap="xs">
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            <DateRangeInputs
-              fromLabel={t('gmapParties.from')}
-              toLabel={t('gmapParties.to')}
-              from={fromDate}
-              to={toDate}
-              onFromChange={(value) => paging.refilter(() => setFromDate(value))}
-              onToChange={(value) => paging.refilter(() => setToDate(value))}
-            />
-            <TextInput
-              type="search"
-              label={t('gmapParties.search')}
-              placeholder={t('gmapParties.searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                paging.refilter(() => setSearch(value));
-              }}
-              style={{ flex: 1, minWidth: 220 }}
-            />
-          </Group>
-          {timeZone ? (
-            <Text size="xs" c="dimmed">
-              {t('gmapParties.zoneHint', { timeZone })}
-            </Text>
-          ) : null}
-        </Stack>
-      </Paper>
+      <ReportFilters
+        fromLabel={t('gmapParties.from')}
+        toLabel={t('gmapParties.to')}
+        searchLabel={t('gmapParties.search')}
+        searchPlaceholder={t('gmapParties.searchPlaceholder')}
+        from={fromDate}
+        to={toDate}
+        search={search}
+        onFromChange={(value) => paging.refilter(() => setFromDate(value))}
+        onToChange={(value) => paging.refilter(() => setToDate(value))}
+        onSearchChange={(value) => paging.refilter(() => setSearch(value))}
+        hint={timeZone ? t('gmapParties.zoneHint', { timeZone }) : null}
+      />
       {rows && rows.length > 0 ? (
         <Stack gap={4}>
           <PositionsMap

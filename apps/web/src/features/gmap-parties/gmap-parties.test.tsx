@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { expectRefusedWithoutScreen } from '../../testing/access.ts';
+import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -104,9 +105,6 @@ describe('map requests', () => {
     const first = renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
     expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
     first.unmount();
-    renderApp('/TransactionManagement/GmapParties', {
-      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
-    });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+    await expectRefusedWithoutScreen('/TransactionManagement/GmapParties');
   });
 });

@@ -12,12 +12,7 @@ export default function LocationCategoryScreen() {
       texts="locations:categories"
       columns={[
         column.text('name', t('fields.name'), 'name'),
-        {
-          key: 'icon',
-          header: t('fields.icon'),
-          render: (row) => <span dir="ltr">{row.icon}</span>,
-          csv: (row) => row.icon,
-        },
+        column.ltr('icon', t('fields.icon')),
         column.active(t, 'active'),
       ]}
       form={{

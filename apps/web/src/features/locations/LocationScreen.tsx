@@ -59,13 +59,7 @@ export default function LocationScreen() {
           csv: (row) => t(`locations.kinds.${row.kind}`),
         },
         column.text('address', t('fields.address'), 'address'),
-        {
-          key: 'zone',
-          header: t('fields.zone'),
-          sort: 'zoneName',
-          render: (row) => row.zoneName ?? t('common.notAvailable'),
-          csv: (row) => row.zoneName,
-        },
+        column.optional(t, 'zoneName', t('fields.zone'), 'zoneName'),
         {
           key: 'position',
           header: t('fields.position'),

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { minuteToTime, ResourceForm } from '../../components/ResourceForm.tsx';
 import { useChange } from '../../lib/query.ts';
 import { useLocationOptions, WEEKDAYS } from './shared.ts';
-import { tripFields } from './tripFields.ts';
+import { TRIP_DEFAULTS, tripFields } from './tripFields.ts';
 
 interface Departure {
   weekdays: number[];
@@ -36,17 +36,7 @@ export default function NewTripScreen() {
           schema={newTripInput}
           submitLabel={t('newTrip.create')}
           onCancel={() => navigate('/Locations/Trips')}
-          initial={{
-            fromLocationId: null,
-            toLocationId: null,
-            adultCents: 0,
-            childCents: 0,
-            luggageCents: 0,
-            durationMinutes: 30,
-            seats: 14,
-            roomMandatory: false,
-            active: true,
-          }}
+          initial={TRIP_DEFAULTS}
           extra={() => (
             <Stack gap="xs">
               <Title order={3} fz="h5">

@@ -3,13 +3,14 @@ import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
+import { formValuesOf } from '../../components/crudColumns.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useLocationOptions } from './shared.ts';
-import { tripFields } from './tripFields.ts';
+import { TRIP_DEFAULTS, tripFields } from './tripFields.ts';
 
 /** `/Locations/Trips/edit/:id`: one trip's prices, duration, seats and flags. */
 export default function TripEditScreen() {
@@ -46,18 +47,7 @@ export default function TripEditScreen() {
           schema={tripInput}
           submitLabel={t('resource.save')}
           onCancel={() => navigate('/Locations/Trips')}
-          initial={{
-            id: row.id,
-            fromLocationId: row.fromLocationId,
-            toLocationId: row.toLocationId,
-            adultCents: row.adultCents,
-            childCents: row.childCents,
-            luggageCents: row.luggageCents,
-            durationMinutes: row.durationMinutes,
-            seats: row.seats,
-            roomMandatory: row.roomMandatory,
-            active: row.active,
-          }}
+          initial={formValuesOf(row, TRIP_DEFAULTS)}
           onSubmit={async (values) => {
             await save({ body: tripInput.parse(values) });
             navigate('/Locations/Trips');

@@ -3,15 +3,12 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { columnsOf } from '../../components/crudColumns.tsx';
-import { useMoney } from '../../lib/money.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
-import { ActiveBadge } from './StatusBadge.tsx';
+import { useFareColumns } from './fareColumns.tsx';
 
 export default function TripsScreen() {
   const { t } = useTranslation('locations');
   const column = columnsOf(trips);
-  const session = useSignedInSession();
-  const money = useMoney(session.company?.currency);
+  const fare = useFareColumns();
   return (
     <CrudScreen
       resource={trips}
@@ -21,25 +18,7 @@ export default function TripsScreen() {
       columns={[
         column.text('fromLocationName', t('fields.from'), 'fromLocationName'),
         column.text('toLocationName', t('fields.to'), 'toLocationName'),
-        {
-          key: 'adult',
-          header: t('fields.adultPrice'),
-          sort: 'adultCents',
-          render: (row) => money(row.adultCents),
-          csv: (row) => row.adultCents / 100,
-        },
-        {
-          key: 'child',
-          header: t('fields.childPrice'),
-          render: (row) => money(row.childCents),
-          csv: (row) => row.childCents / 100,
-        },
-        {
-          key: 'luggage',
-          header: t('fields.luggagePrice'),
-          render: (row) => money(row.luggageCents),
-          csv: (row) => row.luggageCents / 100,
-        },
+        ...fare.prices,
         {
           key: 'duration',
           header: t('fields.duration'),
@@ -55,12 +34,7 @@ export default function TripsScreen() {
             row.roomMandatory ? <Badge variant="light">{t('trips.roomRequired')}</Badge> : null,
           csv: (row) => row.roomMandatory,
         },
-        {
-          key: 'active',
-          header: t('fields.status'),
-          render: (row) => <ActiveBadge active={row.active} />,
-          csv: (row) => (row.active ? 'active' : 'inactive'),
-        },
+        fare.active,
       ]}
       confirmRemove={() => t('trips.confirmDelete')}
     />

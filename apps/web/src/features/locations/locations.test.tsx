@@ -1,4 +1,4 @@
-import { type Location, scheduleTimes, type Trip, trips, zoneCharges } from '@curbside/contract';
+import { scheduleTimes, type Trip, trips, zoneCharges } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
@@ -6,26 +6,9 @@ import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
+import { airport, id, location, queens, recordLogin } from './testData.ts';
 
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
-
-const location = (overrides: Partial<Location> = {}): Location => ({
-  id: id(101),
-  name: 'JFK Terminal 4',
-  address: 'Terminal 4, JFK Airport',
-  latitude: 40.6441,
-  longitude: -73.7822,
-  kind: 'airport',
-  categoryId: null,
-  categoryName: null,
-  categoryIcon: null,
-  zoneId: id(201),
-  zoneName: 'Queens airports',
-  active: true,
-  ...overrides,
-});
 
 const trip = (overrides: Partial<Trip> = {}): Trip => ({
   id: id(301),
@@ -44,10 +27,8 @@ const trip = (overrides: Partial<Trip> = {}): Trip => ({
 });
 
 const lists = {
-  'Locations/GetZones': () =>
-    page([{ id: id(201), name: 'Queens airports', description: 'JFK and LGA', active: true }]),
-  'Locations/GetLocationCategories': () =>
-    page([{ id: id(401), name: 'Airport', icon: 'plane', active: true }]),
+  'Locations/GetZones': () => page([queens]),
+  'Locations/GetLocationCategories': () => page([airport]),
   'Locations/GetLocations': () =>
     page([
       location(),

@@ -8,30 +8,12 @@ import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
+import { airport, id, location, queens, recordLogin } from './testData.ts';
 
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const manager = () => makeSession({ rules: ['users.manage', 'reports.view', 'settings.manage'] });
 
-const queens = { id: id(201), name: 'Queens airports', description: 'JFK and LGA', active: true };
 const midtown = { id: id(202), name: 'Midtown', description: '', active: false };
-const airport = { id: id(401), name: 'Airport', icon: 'plane', active: true };
 
-const location = (overrides: Partial<Location> = {}): Location => ({
-  id: id(101),
-  name: 'JFK Terminal 4',
-  address: 'Terminal 4, JFK Airport',
-  latitude: 40.6441,
-  longitude: -73.7822,
-  kind: 'airport',
-  categoryId: null,
-  categoryName: null,
-  categoryIcon: null,
-  zoneId: queens.id,
-  zoneName: queens.name,
-  active: true,
-  ...overrides,
-});
 const hotel = location({
   id: id(100),
   name: 'Harbor View Hotel lobby',

@@ -1,7 +1,20 @@
-import type { FieldSpec } from '../../components/ResourceForm.tsx';
+import type { FieldSpec, FormValues } from '../../components/ResourceForm.tsx';
 
 type Option = { value: string; label: string };
 type T = (key: string) => string;
+
+/** A new trip's first values, and what an edited trip's missing values fall back to. */
+export const TRIP_DEFAULTS: FormValues = {
+  fromLocationId: null,
+  toLocationId: null,
+  adultCents: 0,
+  childCents: 0,
+  luggageCents: 0,
+  durationMinutes: 30,
+  seats: 14,
+  roomMandatory: false,
+  active: true,
+};
 
 /** The fields of a trip, shared by the trip editor and the guided builder. */
 export const tripFields = (t: T, locations: Option[]): FieldSpec[] => [

@@ -1,14 +1,14 @@
 import { contract } from '@curbside/contract';
-import { Badge, Button, Group, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Stack, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { ExportStatus } from '../../components/ExportStatus.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ReportFilters } from '../../components/ReportFilters.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { datesInOrder, formatInZone } from '../../lib/dates.ts';
@@ -162,30 +162,18 @@ export default function LoginHistoryScreen() {
         done={(count) => t('loginHistory.exportDone', { count })}
         failed={t('loginHistory.exportFailed')}
       />
-      <Paper withBorder p="sm" radius="md">
-        <Group gap="sm" align="flex-start" wrap="wrap">
-          <DateRangeInputs
-            fromLabel={t('loginHistory.from')}
-            toLabel={t('loginHistory.to')}
-            from={fromDate}
-            to={toDate}
-            onFromChange={(value) => paging.refilter(() => setFromDate(value))}
-            onToChange={(value) => paging.refilter(() => setToDate(value))}
-          />
-          <TextInput
-            type="search"
-            label={t('loginHistory.search')}
-            placeholder={t('loginHistory.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              paging.refilter(() => setSearch(value));
-            }}
-            style={{ flex: 1, minWidth: 220 }}
-          />
-        </Group>
-      </Paper>
+      <ReportFilters
+        fromLabel={t('loginHistory.from')}
+        toLabel={t('loginHistory.to')}
+        searchLabel={t('loginHistory.search')}
+        searchPlaceholder={t('loginHistory.searchPlaceholder')}
+        from={fromDate}
+        to={toDate}
+        search={search}
+        onFromChange={(value) => paging.refilter(() => setFromDate(value))}
+        onToChange={(value) => paging.refilter(() => setToDate(value))}
+        onSearchChange={(value) => paging.refilter(() => setSearch(value))}
+      />
       <DataTable
         caption={t('loginHistory.caption')}
         columns={columns}

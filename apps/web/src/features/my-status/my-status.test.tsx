@@ -1,7 +1,7 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { makeDriverUser, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -10,25 +10,7 @@ type User = ResponseOf<typeof contract.userManagement.getUser>;
 const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const vehicleId = '00000000-0000-4000-8000-000000000301';
 
-function me(overrides: Partial<User> = {}): User {
-  return {
-    id: '00000000-0000-4000-8000-000000000101',
-    name: 'Sam Patel',
-    email: 'sam@harbour.example',
-    phone: null,
-    roleId: '00000000-0000-4000-8000-000000000201',
-    roleCode: 'DRIVER',
-    roleName: 'Driver',
-    status: 'active',
-    canBeDriver: true,
-    shift: 'not_available',
-    language: null,
-    hasPhoto: false,
-    currentVehicle: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const me = (overrides: Partial<User> = {}) => makeDriverUser({ shift: 'not_available', ...overrides });
 
 const vehicle = {
   id: vehicleId,

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { formValuesOf } from '../../components/crudColumns.tsx';
+import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { PricePreview } from './PricePreview.tsx';
@@ -12,6 +12,7 @@ type Coupon = ItemOf<typeof coupons>;
 
 export default function DiscountCodeScreen() {
   const { t, i18n } = useTranslation('pricing');
+  const column = columnsOf(coupons);
   const session = useSignedInSession();
   const currency = session.company?.currency ?? 'USD';
   const money = (cents: number) =>
@@ -24,13 +25,7 @@ export default function DiscountCodeScreen() {
         resource={coupons}
         texts="pricing:coupons"
         columns={[
-          {
-            key: 'code',
-            header: t('fields.code'),
-            sort: 'code',
-            render: (row) => <span dir="ltr">{row.code}</span>,
-            csv: (row) => row.code,
-          },
+          column.ltr('code', t('fields.code'), 'code'),
           {
             key: 'value',
             header: t('coupons.discount'),

@@ -15,13 +15,7 @@ export default function TaxCodesScreen() {
       resource={taxCodes}
       texts="pricing:taxCodes"
       columns={[
-        {
-          key: 'code',
-          header: t('fields.code'),
-          sort: 'code',
-          render: (row) => <span dir="ltr">{row.code}</span>,
-          csv: (row) => row.code,
-        },
+        column.ltr('code', t('fields.code'), 'code'),
         column.text('name', t('fields.name'), 'name'),
         {
           key: 'kind',

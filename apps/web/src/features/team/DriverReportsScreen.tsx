@@ -1,11 +1,11 @@
 import { contract, type ResponseOf } from '@curbside/contract';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ReportFilters } from '../../components/ReportFilters.tsx';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { addDays, datesInOrder, dayInZone, formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
@@ -168,33 +168,18 @@ export default function DriverReportsScreen() {
           {t('driverReports.exportDone', { count: exported })}
         </Alert>
       ) : null}
-      <Paper withBorder p="sm" radius="md">
-        <Stack gap="xs">
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            <DateRangeInputs
-              fromLabel={t('driverReports.from')}
-              toLabel={t('driverReports.to')}
-              from={fromDate}
-              to={toDate}
-              onFromChange={setFromDate}
-              onToChange={setToDate}
-            />
-            <TextInput
-              type="search"
-              label={t('driverReports.search')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-          </Group>
-          {timeZone ? (
-            <Text size="xs" c="dimmed">
-              {t('driverReports.zoneHint', { timeZone })}
-            </Text>
-          ) : null}
-        </Stack>
-      </Paper>
+      <ReportFilters
+        fromLabel={t('driverReports.from')}
+        toLabel={t('driverReports.to')}
+        searchLabel={t('driverReports.search')}
+        from={fromDate}
+        to={toDate}
+        search={search}
+        onFromChange={setFromDate}
+        onToChange={setToDate}
+        onSearchChange={setSearch}
+        hint={timeZone ? t('driverReports.zoneHint', { timeZone }) : null}
+      />
       <DataTable
         caption={t('driverReports.caption')}
         columns={columns}

@@ -1,7 +1,8 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { expectRefusedWithoutScreen } from '../../testing/access.ts';
+import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 
@@ -158,9 +159,6 @@ describe('driver reports', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     second.unmount();
 
-    renderApp('/Team/DriverReports', {
-      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
-    });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+    await expectRefusedWithoutScreen('/Team/DriverReports');
   });
 });

@@ -1,36 +1,24 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { expectRefusedWithoutScreen } from '../../testing/access.ts';
+import { makeDriverUser, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
 const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 
-function driver(overrides: Partial<Driver> = {}): Driver {
-  return {
-    id: '00000000-0000-4000-8000-000000000101',
-    name: 'Sam Patel',
-    email: 'sam@harbour.example',
+const driver = (overrides: Partial<Driver> = {}): Driver =>
+  makeDriverUser({
     phone: '+12125550102',
-    roleId: '00000000-0000-4000-8000-000000000201',
-    roleCode: 'DRIVER',
-    roleName: 'Driver',
-    status: 'active',
-    canBeDriver: true,
-    shift: 'available',
-    language: null,
-    hasPhoto: false,
     currentVehicle: {
       id: '00000000-0000-4000-8000-000000000301',
       label: 'Ford Transit 350',
       plateNumber: 'HV-101',
     },
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 describe('team directory', () => {
   it('lists drivers with shift and vehicle, and changes a shift', async () => {
@@ -73,9 +61,6 @@ describe('team directory', () => {
 
   it('is refused to a role without the screen', async () => {
     mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    renderApp('/Team/UserList', {
-      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
-    });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+    await expectRefusedWithoutScreen('/Team/UserList');
   });
 });

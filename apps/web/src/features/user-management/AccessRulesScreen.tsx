@@ -2,7 +2,6 @@ import { contract, type ResponseOf } from '@curbside/contract';
 import {
   ActionIcon,
   Badge,
-  Button,
   Group,
   Modal,
   Paper,
@@ -10,21 +9,23 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { DialogActions } from '../../components/DialogActions.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
+import { ListSearch } from '../../components/ListSearch.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
+import { usePaging } from '../../components/usePaging.ts';
+import { ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useDescribeRefusal, useRuleLabel } from './shared.ts';
+import { useDialogSave, useRuleLabel } from './shared.ts';
 
 type UserAccess = ResponseOf<typeof contract.userManagement.getAllUsersAccess>['items'][number];
 type RuleState = UserAccess['rules'][number];
@@ -59,8 +60,7 @@ export default function AccessRulesScreen() {
   const [status, setStatus] = useState<StatusFilter>('active');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim().toLowerCase(), 200);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging();
   const [editing, setEditing] = useState<UserAccess | null>(null);
   const query = useApiQuery(contract.userManagement.getAllUsersAccess, {
     query: status === 'all' ? {} : { status },
@@ -75,7 +75,6 @@ export default function AccessRulesScreen() {
         )
       : items;
   }, [query.data, debounced]);
-  const shown = query.data ? matching.slice((page - 1) * pageSize, page * pageSize) : undefined;
   const ruleCodes = useMemo(() => query.data?.items[0]?.rules.map((rule) => rule.code) ?? [], [query.data]);
 
   const columns = useMemo<DataTableColumn<UserAccess>[]>(
@@ -125,11 +124,6 @@ export default function AccessRulesScreen() {
     [t, ruleCodes, ruleLabel, session.user.id],
   );
 
-  const resetPage = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
-
   return (
     <Stack gap="md">
       <PageHeader
@@ -138,20 +132,11 @@ export default function AccessRulesScreen() {
       />
       <Paper withBorder p="sm" radius="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('resource.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              resetPage(() => setSearch(value));
-            }}
-            maw={320}
-          />
+          <ListSearch value={search} onChange={(value) => paging.refilter(() => setSearch(value))} />
           <SegmentedControl
             aria-label={t('userManagement.users.statusFilter')}
             value={status}
-            onChange={(value) => resetPage(() => setStatus(value as StatusFilter))}
+            onChange={(value) => paging.refilter(() => setStatus(value as StatusFilter))}
             data={[{ value: 'all', label: t('userManagement.users.all') }, ...activeStatusOptions(t)]}
           />
         </Group>
@@ -162,17 +147,8 @@ export default function AccessRulesScreen() {
       <DataTable
         caption={t('userManagement.access.caption')}
         columns={columns}
-        rows={shown}
+        {...paging.localTableProps(query, query.data ? matching : undefined)}
         rowKey={(row) => row.userId}
-        total={matching.length}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => resetPage(() => setPageSize(size))}
-        loading={query.isPending}
-        fetching={query.isFetching && !query.isPending}
-        error={query.error ? describeError(query.error, t) : null}
-        onRetry={() => void query.refetch()}
         emptyTitle={t('userManagement.access.empty')}
       />
       <Modal
@@ -191,20 +167,16 @@ export default function AccessRulesScreen() {
 
 function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void }) {
   const { t } = useTranslation('user-management');
-  const describe = useDescribeRefusal();
   const ruleLabel = useRuleLabel();
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(user.rules.map((rule) => [rule.code, choiceOf(rule)])),
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, run } = useDialogSave(onDone);
   const update = useChange(contract.userManagement.updateUserAccess);
 
-  const submit = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await update({
+  const submit = () =>
+    run(() =>
+      update({
         body: {
           userId: user.userId,
           rules: user.rules.map((rule) => {
@@ -212,14 +184,8 @@ function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void 
             return { code: rule.code, allowed: choice === 'role' ? null : choice === 'allow' };
           }),
         },
-      });
-      onDone();
-    } catch (error) {
-      setFailure(describe(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    );
 
   return (
     <Stack gap="sm">
@@ -256,14 +222,7 @@ function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void 
           ))}
         </Table.Tbody>
       </Table>
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button loading={saving} onClick={() => void submit()}>
-          {t('resource.save')}
-        </Button>
-      </Group>
+      <DialogActions onCancel={onDone} onSubmit={() => void submit()} saving={saving} />
     </Stack>
   );
 }

@@ -16,12 +16,14 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { DialogActions } from '../../components/DialogActions.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
+import { usePaging } from '../../components/usePaging.ts';
+import { ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useDescribeRefusal, useRuleLabel } from './shared.ts';
+import { useDescribeRefusal, useDialogSave, useRuleLabel } from './shared.ts';
 
 type Defaults = ResponseOf<typeof contract.userManagement.getDefaultAccessRules>;
 type RoleDefaults = Defaults['roles'][number];
@@ -34,13 +36,12 @@ export default function DefaultAccessRolesScreen() {
   const session = useSignedInSession();
   const describe = useDescribeRefusal();
   const ruleLabel = useRuleLabel();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging();
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const query = useApiQuery(contract.userManagement.getDefaultAccessRules, { query: {} });
   const remove = useChange(contract.userManagement.deleteDefaultAccess);
-  const roles = query.data?.roles ?? [];
+  const _roles = query.data?.roles ?? [];
   const isOwn = (role: RoleDefaults) => role.code === session.roleCode;
 
   const run = async (action: () => Promise<unknown>) => {
@@ -178,20 +179,8 @@ export default function DefaultAccessRolesScreen() {
       <DataTable
         caption={t('userManagement.defaults.caption')}
         columns={columns}
-        rows={query.data ? roles.slice((page - 1) * pageSize, page * pageSize) : undefined}
+        {...paging.localTableProps(query, query.data?.roles)}
         rowKey={(row) => row.roleId}
-        total={roles.length}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        loading={query.isPending}
-        fetching={query.isFetching && !query.isPending}
-        error={query.error ? describeError(query.error, t) : null}
-        onRetry={() => void query.refetch()}
         emptyTitle={t('userManagement.defaults.empty')}
       />
       <Modal
@@ -229,14 +218,12 @@ function RulesForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('user-management');
-  const describe = useDescribeRefusal();
   const ruleLabel = useRuleLabel();
   const schema = contract.userManagement.addOrUpdateAccessRues.body;
   const [roleId, setRoleId] = useState<string | null>(editing.mode === 'edit' ? editing.role.roleId : null);
   const [ruleCodes, setRuleCodes] = useState<string[]>(editing.mode === 'edit' ? editing.role.ruleCodes : []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, setFailure, run } = useDialogSave(onDone);
   const save = useChange(contract.userManagement.addOrUpdateAccessRues);
 
   const submit = async () => {
@@ -255,15 +242,9 @@ function RulesForm({
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      await save({ query: { commandType: editing.mode === 'edit' ? 'EDIT' : 'ADD' }, body: parsed.data });
-      onDone();
-    } catch (error) {
-      setFailure(describe(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(() =>
+      save({ query: { commandType: editing.mode === 'edit' ? 'EDIT' : 'ADD' }, body: parsed.data }),
+    );
   };
 
   return (
@@ -304,14 +285,7 @@ function RulesForm({
           ))}
         </Stack>
       </Checkbox.Group>
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button loading={saving} onClick={() => void submit()}>
-          {t('resource.save')}
-        </Button>
-      </Group>
+      <DialogActions onCancel={onDone} onSubmit={() => void submit()} saving={saving} />
     </Stack>
   );
 }

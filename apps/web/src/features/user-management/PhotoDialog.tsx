@@ -1,13 +1,14 @@
 import { contract, PHOTO_MAX_BYTES } from '@curbside/contract';
-import { Avatar, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../components/DialogActions.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { PHOTO_TYPES, photoSrc, readPhotoBase64 } from '../../lib/photo.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
-import { type UserRow, useDescribeRefusal } from './shared.ts';
+import { type UserRow, useDialogSave } from './shared.ts';
 
 /** Shows a user's photo and replaces it; the server checks the image by its content as well. */
 export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
@@ -25,11 +26,9 @@ export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: 
 
 function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
   const { t } = useTranslation('user-management');
-  const describe = useDescribeRefusal();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, setFailure, run } = useDialogSave(onDone);
   const current = useApiQuery(
     contract.userManagement.getUserPhoto,
     { query: { userId: user.id } },
@@ -49,16 +48,7 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
 
   const submit = async () => {
     if (!file || error) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await upload({ body: { userId: user.id, photo: await readPhotoBase64(file) } });
-      onDone();
-    } catch (cause) {
-      setFailure(describe(cause));
-    } finally {
-      setSaving(false);
-    }
+    await run(async () => upload({ body: { userId: user.id, photo: await readPhotoBase64(file) } }));
   };
 
   return (
@@ -81,14 +71,13 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
         error={error}
         clearable
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={() => void submit()} loading={saving} disabled={!file || error !== null}>
-          {t('userManagement.photo.upload')}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onDone}
+        onSubmit={() => void submit()}
+        saving={saving}
+        submitLabel={t('userManagement.photo.upload')}
+        disabled={!file || error !== null}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { contract, type ResponseOf } from '@curbside/contract';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
@@ -45,6 +45,29 @@ export function useDescribeRefusal() {
     },
     [t],
   );
+}
+
+/**
+ * A dialog's save: `saving` while the work runs, then `onDone`; a failed call stays open with the reason in
+ * `failure` (a refusal in the interface language).
+ */
+export function useDialogSave(onDone: () => void) {
+  const describe = useDescribeRefusal();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const run = async (work: () => Promise<unknown>) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await work();
+      onDone();
+    } catch (error) {
+      setFailure(describe(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, failure, setFailure, run };
 }
 
 /** The label of an access rule in the interface language (its code when the rule is new to this version). */

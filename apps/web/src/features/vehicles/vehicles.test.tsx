@@ -1,7 +1,8 @@
 import { type contract, driverVehicles, type ItemOf, type ResponseOf } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { expectRefusedWithoutScreen } from '../../testing/access.ts';
+import { makeDriverUser, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -16,22 +17,7 @@ const TOYOTA = id(402);
 const TRANSIT = id(501);
 const HIACE = id(502);
 
-const sam: User = {
-  id: id(101),
-  name: 'Sam Patel',
-  email: 'sam@harbour.example',
-  phone: null,
-  roleId: id(201),
-  roleCode: 'DRIVER',
-  roleName: 'Driver',
-  status: 'active',
-  canBeDriver: true,
-  shift: 'available',
-  language: null,
-  hasPhoto: false,
-  currentVehicle: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const sam: User = makeDriverUser();
 
 const vehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
   id: id(301),
@@ -230,9 +216,6 @@ describe('driver vehicles', () => {
 
   it('is refused to a role without the screen', async () => {
     mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    renderApp('/Settings/DriverVehicles', {
-      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
-    });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+    await expectRefusedWithoutScreen('/Settings/DriverVehicles');
   });
 });

@@ -1,0 +1,25 @@
+import type { Location } from '@curbside/contract';
+
+/** The same records for the location screens' tests. */
+export const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const queens = { id: id(201), name: 'Queens airports', description: 'JFK and LGA', active: true };
+export const airport = { id: id(401), name: 'Airport', icon: 'plane', active: true };
+
+/** JFK Terminal 4, an airport in the Queens zone, or it with the given changes. */
+export const location = (overrides: Partial<Location> = {}): Location => ({
+  id: id(101),
+  name: 'JFK Terminal 4',
+  address: 'Terminal 4, JFK Airport',
+  latitude: 40.6441,
+  longitude: -73.7822,
+  kind: 'airport',
+  categoryId: null,
+  categoryName: null,
+  categoryIcon: null,
+  zoneId: queens.id,
+  zoneName: queens.name,
+  active: true,
+  ...overrides,
+});

@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { companyMenu, makeSession } from './factories.ts';
+import { renderApp } from './render.tsx';
+
+/** Opens `path` as a role whose menu holds only the dashboard, and expects the screen to be refused. */
+export async function expectRefusedWithoutScreen(path: string) {
+  renderApp(path, {
+    session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
+  });
+  expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+}
