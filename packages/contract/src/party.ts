@@ -132,6 +132,19 @@ export const bulkResult = z.object({
 /** Several parties named at once (bulk actions); at most one board page. */
 export const partyIds = z.array(id).min(1, 'chooseParties').max(200);
 
+/**
+ * Several parties named at once, each at the version the caller saw (`versions[partyId]`): a bulk step
+ * applies to a party only in that state, so two dispatchers acting together never both move it (ADR 24).
+ */
+export const partiesAtVersion = {
+  partyIds,
+  versions: z.record(id, partyVersion),
+};
+/** Every party named has its version. */
+export const everyPartyVersioned = (v: { partyIds: string[]; versions: Record<string, number> }) =>
+  v.partyIds.every((partyId) => Object.hasOwn(v.versions, partyId));
+export const everyPartyVersionedIssue = { message: 'versionOfEachParty', path: ['versions'] };
+
 /** One party acted on, at the version the caller saw. */
 export const partyStep = {
   companyId: id.optional(),

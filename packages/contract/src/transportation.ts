@@ -9,9 +9,11 @@ import {
   dateRange,
   datesInOrder,
   datesInOrderIssue,
+  everyPartyVersioned,
+  everyPartyVersionedIssue,
   pagedParties,
+  partiesAtVersion,
   partyCosts,
-  partyIds,
   partyPayment,
   partyStatus,
   partyStep,
@@ -248,13 +250,13 @@ export const transportation = {
     path: 'Transportation/ConvertToReservation',
     writes: ['parties'],
     summary:
-      'Moves parties on: status 7 books them for a date and time, 1 marks booked parties ready (Pending), 2 dispatches them to a driver.',
+      'Moves parties on, each only at the version the caller saw: status 7 books them for a date and time, 1 marks booked parties ready (Pending), 2 dispatches them to a driver.',
     permission: BOARD,
     query: noQuery,
     body: z
       .object({
         companyId: id.optional(),
-        partyIds,
+        ...partiesAtVersion,
         status: z.union([z.literal(1), z.literal(2), z.literal(7)]),
         ...driverChoice,
         quotedWait: z.number().int().min(0).max(1_440).optional(),
@@ -265,6 +267,7 @@ export const transportation = {
           .optional(),
         isNotifyGuest: z.boolean().default(true),
       })
+      .refine(everyPartyVersioned, everyPartyVersionedIssue)
       .refine((v) => v.status !== 2 || oneDriver(v), oneDriverIssue)
       .refine((v) => v.status !== 7 || (v.reservationDate !== undefined && v.reservationTime !== undefined), {
         message: 'requiredForLater',
@@ -320,16 +323,17 @@ export const transportation = {
     path: 'Transportation/BulkUpdate',
     writes: ['parties'],
     summary:
-      'Applies one action to many parties; each succeeds or fails on its own and the answer lists both.',
+      'Applies one action to many parties, each only at the version the caller saw; each succeeds or fails on its own (a party changed meanwhile is a PARTY_CHANGED conflict) and the answer lists both.',
     permission: BOARD,
     query: noQuery,
     body: z
       .object({
         companyId: id.optional(),
-        partyIds,
+        ...partiesAtVersion,
         action: z.enum(['ToPending', 'AssignDriver', 'PickUp', 'Intransit', 'DropOff', 'Cancel', 'Delete']),
         ...driverChoice,
       })
+      .refine(everyPartyVersioned, everyPartyVersionedIssue)
       .refine((v) => v.action !== 'AssignDriver' || oneDriver(v), oneDriverIssue),
     response: bulkResult,
   }),
@@ -373,10 +377,12 @@ export const transportation = {
     path: 'Transportation/UpdateRecordStatusNew',
     writes: ['parties'],
     summary:
-      'Moves board records to a status by the transition that leads there (e.g. 10 deletes, 8 makes a will-call); each record succeeds or fails on its own.',
+      'Moves board records to a status by the transition that leads there (e.g. 10 deletes, 8 makes a will-call), each only at the version the caller saw; each record succeeds or fails on its own.',
     permission: BOARD,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyIds, status: partyStatus }),
+    body: z
+      .object({ companyId: id.optional(), ...partiesAtVersion, status: partyStatus })
+      .refine(everyPartyVersioned, everyPartyVersionedIssue),
     response: bulkResult,
   }),
   getRecordManagementByOption: endpoint({

@@ -46,6 +46,7 @@ export const ar: Translation = {
     pickADay: 'اختر يومًا',
     chooseUsers: 'اختر مستخدمًا واحدًا على الأقل',
     chooseParties: 'اختر حجزًا واحدًا على الأقل',
+    versionOfEachParty: 'إصدار كل حجز مذكور',
     driverOrOtherDriver: 'اختر سائقًا أو سائقًا آخر',
     lastFourDigits: 'آخر أربعة أرقام',
     cardOrProviderPayment: 'آخر أربعة أرقام من البطاقة، أو معرّف الدفع لدى المزوّد',

@@ -44,6 +44,7 @@ export const en = {
     pickADay: 'Pick a day',
     chooseUsers: 'Choose at least one user',
     chooseParties: 'Choose at least one party',
+    versionOfEachParty: 'The version of each party named',
     driverOrOtherDriver: 'Choose a driver or an other driver',
     lastFourDigits: 'The last four digits',
     cardOrProviderPayment: 'The last four digits of the card, or the provider payment id',
