@@ -75,7 +75,12 @@ export const boardQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(2_000).default(500),
 });
 
-export const dashboard = z.object({
+/**
+ * The day's figures of the company (callers who are not a driver without the board). The money of the day is
+ * there only for a caller holding `reports.view` (ADR 24): for anyone else both keys are absent, never null.
+ */
+export const companyDashboard = z.object({
+  view: z.literal('company'),
   date: isoDate,
   counts: z.array(statusCount),
   driversOnShift: z.number().int(),
@@ -84,9 +89,44 @@ export const dashboard = z.object({
   averageWaitMinutes: z.number().nullable(),
   /** Average quoted wait of the same parties. */
   averageQuotedMinutes: z.number().nullable(),
-  revenueTodayCents: z.number().int(),
-  currency: z.string(),
+  /** Payments minus refunds of the day: with `reports.view` only, absent otherwise. */
+  revenueTodayCents: z.number().int().optional(),
+  /** The currency of `revenueTodayCents`, present with it. */
+  currency: z.string().optional(),
 });
+
+/** A driver's next ride as their dashboard shows it: where and when, no money. */
+export const nextRide = partySummary.pick({
+  id: true,
+  number: true,
+  status: true,
+  guestName: true,
+  roomNumber: true,
+  adults: true,
+  children: true,
+  luggage: true,
+  fromLocationName: true,
+  toLocationName: true,
+  scheduledAt: true,
+});
+
+/** A driver's own day (a user who can drive and does not hold the board): no company figures, no money. */
+export const driverDashboard = z.object({
+  view: z.literal('driver'),
+  date: isoDate,
+  onShift: z.boolean(),
+  /** Their current vehicle ("Make Model (plate)"), null when none. */
+  vehicle: z.string().nullable(),
+  /** Rides assigned to them and still under way: dispatched, picked up or in transit. */
+  activeRides: z.number().int(),
+  /** Rides they dropped off that day. */
+  completedToday: z.number().int(),
+  /** The ride under way, else the earliest dispatched one; null when none. */
+  nextRide: nextRide.nullable(),
+});
+
+/** `Transportation/GetAllpartiesDashboard`: the company's day, or a driver's own. */
+export const dashboard = z.discriminatedUnion('view', [companyDashboard, driverDashboard]);
 
 export const paymentAnswer = z.object({
   payment: partyPayment,
@@ -202,7 +242,8 @@ export const transportation = {
     method: 'POST',
     path: 'Transportation/GetAllpartiesDashboard',
     reads: ['parties'],
-    summary: "Today's parties by status, drivers on shift, average wait against quote and revenue today.",
+    summary:
+      "Today's parties by status, drivers on shift and average wait against quote (revenue today with reports.view); a driver without the board gets their own rides, next ride and shift instead.",
     permission: 'screen:Dashboard',
     query: noQuery,
     body: z.object({ companyId: id.optional(), date: isoDate.optional() }).optional(),
