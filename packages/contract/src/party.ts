@@ -118,7 +118,11 @@ export const partyDetails = partySummary.extend({
   droppedOffAt: timestamp.nullable(),
   endedAt: timestamp.nullable(),
   history: z.array(partyHistoryStep),
-  payments: z.array(partyPayment),
+  /**
+   * The payment records (method, card's last four digits, account holder): for callers holding the board
+   * only. The driver a party is assigned to reads it without them, the balance to collect in `costs` (ADR 24).
+   */
+  payments: z.array(partyPayment).optional(),
   messages: z.array(partyMessage),
 });
 export type PartyDetails = z.infer<typeof partyDetails>;

@@ -22,7 +22,7 @@ const paymentColumns = {
   createdByName: u.name,
 };
 
-export type PartyPayment = PartyDetails['payments'][number];
+export type PartyPayment = NonNullable<PartyDetails['payments']>[number];
 
 /** A payment or refund row as the contract answers it. */
 export const toPayment = (row: Omit<PartyPayment, 'createdAt'> & { createdAt: Date }): PartyPayment => ({
