@@ -5,6 +5,13 @@ export const id = z.uuid();
 /** A boolean carried in a query string: only `true` and `false` are accepted. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/**
+ * The widest whole number a call takes unless its field says less: PostgreSQL's `integer` (ADR 24). Zod's
+ * `int()` alone admits ±(2^53 − 1), which a 32-bit column refuses; money is stored in 64-bit columns and has
+ * its own tighter limits (`cents`).
+ */
+export const INT4 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
 export const pageRequest = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
@@ -19,8 +26,22 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
-/** An ISO calendar date, `YYYY-MM-DD`, read in the company's time zone. */
-export const isoDate = z.iso.date();
+/**
+ * The dates a call takes: 1900-01-01 to 2199-12-31 (ADR 24). PostgreSQL's own limits (4713 BC, and a time zone
+ * shift on 294276 AD) are far wider, but a year 0 or 9999 is never a hotel's booking or report, and a bounded
+ * range lets every query add a day or a time zone to its ends without overflowing.
+ */
+export const DATE_RANGE = { earliest: '1900-01-01', latest: '2199-12-31' } as const;
+
+/** An ISO calendar date, `YYYY-MM-DD`, read in the company's time zone, within DATE_RANGE. */
+export const isoDate = z.iso
+  .date()
+  .refine((value) => value >= DATE_RANGE.earliest && value <= DATE_RANGE.latest, 'dateOutOfRange')
+  .meta({
+    description: `A calendar date from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}.`,
+    formatMinimum: DATE_RANGE.earliest,
+    formatMaximum: DATE_RANGE.latest,
+  });
 export const timestamp = z.string();
 
 /** A password a person chooses: long enough to resist guessing, short enough to hash quickly. */
