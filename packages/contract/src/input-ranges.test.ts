@@ -16,6 +16,7 @@ interface Schema {
   additionalProperties?: boolean | Schema;
   formatMinimum?: string;
   formatMaximum?: string;
+  const?: unknown;
 }
 
 /** Every field of an input schema with its path, alternatives and array items included. */
@@ -45,9 +46,11 @@ const isType = (schema: Schema, type: string) =>
   Array.isArray(schema.type) ? schema.type.includes(type) : schema.type === type;
 
 describe('what a call takes fits where it is stored', () => {
-  it('bounds every whole number within a 32-bit integer column', () => {
+  it('bounds every number within a 32-bit integer column', () => {
     const unbounded = inputFields()
-      .filter(([, schema]) => isType(schema, 'integer'))
+      .filter(
+        ([, schema]) => isType(schema, 'integer') || (isType(schema, 'number') && schema.const === undefined),
+      )
       .filter(
         ([, schema]) =>
           schema.minimum === undefined ||
