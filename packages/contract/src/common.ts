@@ -27,9 +27,9 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 
 /**
- * The dates a call takes: 1900-01-01 to 2199-12-31 (ADR 24). PostgreSQL's own limits (4713 BC, and a time zone
- * shift on 294276 AD) are far wider, but a year 0 or 9999 is never a hotel's booking or report, and a bounded
- * range lets every query add a day or a time zone to its ends without overflowing.
+ * The dates a call takes: 1900-01-01 to 2199-12-31 (ADR 24). No booking, report or coupon of a hotel lies
+ * outside, and the ends leave room for a query to add a day and a time zone: the day after 9999-12-31 is
+ * written `+010000-01-01` by JavaScript, which PostgreSQL reads as a time zone, and it refuses the year 0.
  */
 export const DATE_RANGE = { earliest: '1900-01-01', latest: '2199-12-31' } as const;
 
