@@ -83,9 +83,9 @@ function withValues(input: CallInput, values: [(string | number)[], unknown][]):
 
 const pathOf = (field: BoundaryField) => field.path.join('.');
 
-/** Text of a field's own length limits with `core` at its start. */
+/** `core` fitted to a field's length limits: padded to its minimum, cut to its maximum. */
 const fitted = (schema: JsonSchema, core: string) =>
-  core.padEnd(schema.minLength ?? 0, 'x').slice(0, Math.max(core.length, schema.maxLength ?? core.length));
+  core.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? undefined);
 
 type Pick = (field: BoundaryField) => unknown;
 
@@ -102,9 +102,22 @@ const REFUSED: [string, FieldClass, Pick, (f: BoundaryField) => boolean][] = [
   ['the day after the latest date', 'date', () => DAY_AFTER, () => true],
   ['one more than the largest', 'integer', (f) => (f.schema.maximum ?? 0) + 1, () => true],
   // A query string cannot carry an unpaired surrogate: it is not UTF-8, so the URL cannot be written.
-  ['an unpaired surrogate', 'text', (f) => fitted(f.schema, 'a\ud800'), (f) => f.path[0] === 'body'],
-  ['a control character', 'text', (f) => fitted(f.schema, 'a\u0007'), () => true],
+  ['an unpaired surrogate', 'text', (f) => fitted(f.schema, '\ud800'), (f) => f.path[0] === 'body'],
+  ['a control character', 'text', (f) => fitted(f.schema, '\u0007'), () => true],
 ];
+
+/**
+ * A valid input whose free text is `text` (cut to each field's limits), so that a save of it adds a row no
+ * earlier case made; the input itself where the contract would refuse that.
+ */
+export function withText(endpoint: Endpoint, input: CallInput, text: string): CallInput {
+  const texts = boundaryFields(endpoint, input).filter((field) => field.kind === 'text');
+  const changed = withValues(
+    input,
+    texts.map((field) => [field.path, fitted(field.schema, text)]),
+  );
+  return acceptedByContract(endpoint, changed) ? changed : input;
+}
 
 /**
  * The boundary requests of an entry around a valid input: one per class and value with every field of the
