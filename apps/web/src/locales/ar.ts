@@ -31,6 +31,8 @@ export const ar: Translation = {
     samePassword: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
     dateOrder: 'يجب ألا يسبق تاريخ البداية',
     nulCharacter: 'يجب ألا يحتوي على محرف NUL',
+    unsafeCharacter: 'يجب ألا يحتوي على محارف تحكم أو محارف تالفة',
+    dateOutOfRange: 'تاريخ من 1900-01-01 إلى 2199-12-31',
     notBeforeFromDate: 'يجب ألا يسبق تاريخ البداية',
     notBeforeValidFrom: 'يجب ألا يسبق أول يوم صالح',
     differentFromOrigin: 'يجب أن يختلف عن نقطة الانطلاق',

@@ -29,6 +29,8 @@ export const en = {
     samePassword: 'The new password must differ from the current one',
     dateOrder: 'Must not be before the start date',
     nulCharacter: 'Must not contain a NUL character',
+    unsafeCharacter: 'Must not contain control characters or broken characters',
+    dateOutOfRange: 'A date from 1900-01-01 to 2199-12-31',
     notBeforeFromDate: 'Must not be before the start date',
     notBeforeValidFrom: 'Must not be before the first valid day',
     differentFromOrigin: 'Must differ from the origin',

@@ -118,7 +118,11 @@ export async function waitAverages(tx: Tx, companyId: string, range: { start: Da
 export async function revenue(tx: Tx, companyId: string, range: { start: Date; end: Date }) {
   const [row] = await tx
     .select({
-      cents: sql<number>`coalesce(sum(case when ${pay.kind} = 'refund' then -${pay.amountCents} else ${pay.amountCents} end), 0)::int`,
+      // Money is 64-bit: the sum is read as bigint (a string from node-postgres) and mapped to a number.
+      cents:
+        sql<number>`coalesce(sum(case when ${pay.kind} = 'refund' then -${pay.amountCents} else ${pay.amountCents} end), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(pay)
     .where(and(eq(pay.companyId, companyId), gte(pay.createdAt, range.start), lt(pay.createdAt, range.end)));
