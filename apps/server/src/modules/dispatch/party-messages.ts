@@ -1,9 +1,10 @@
 import { schema, type Tx } from '@curbside/db';
 import {
-  DEFAULT_GUEST_MESSAGES,
+  DEFAULT_TEMPLATES,
+  isMessageEvent,
   PARTY_MESSAGE_EVENTS,
   type PartyStatus,
-  renderTemplate,
+  renderMessage,
 } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { findDetails } from './parties.repository.ts';
@@ -38,14 +39,14 @@ export async function queueGuestMessage(
   if (!party.notifyGuest && !options.manual) return 0;
   const channel = party.phone ? 'sms' : party.email ? 'email' : null;
   if (!channel) return 0;
-  const template = DEFAULT_GUEST_MESSAGES[event];
-  if (!template) return 0;
+  if (!isMessageEvent(event)) return 0;
+  const template = DEFAULT_TEMPLATES[event].en;
   const when = new Intl.DateTimeFormat('en-US', {
     timeZone: company.timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(party.scheduledAt);
-  const body = renderTemplate(template, {
+  const body = renderMessage(template, {
     guestName: party.guestName,
     from: party.fromLocationName,
     to: party.toLocationName,
