@@ -15,6 +15,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { appSettingsRoutes, configMessageRoutes } from './modules/messaging/messaging.routes.ts';
+import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...configMessageRoutes(deps),
     ...appSettingsRoutes(deps),
   ]);
+  await registerSmsWebhooks(app, deps);
 
   const webIndex = join(deps.config.webDist, 'index.html');
   const serveWeb = options.serveWeb !== false && existsSync(webIndex);

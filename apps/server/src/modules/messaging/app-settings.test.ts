@@ -71,6 +71,8 @@ describe('SMS provider credentials and SMTP details', () => {
     );
     expect(audit).toHaveLength(2);
     expect(JSON.stringify(audit)).not.toContain(TOKEN);
+    const provider = await t.admin.call(contract.userManagement.getSmsProvider, { query: {} });
+    expect(provider.data).toEqual({ provider: 'twilio', configured: true });
   });
 
   it("refuses a provider without what it needs, naming the fields, and keeps the company's row", async () => {

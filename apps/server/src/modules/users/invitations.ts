@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { smsCredentials } from '../../integrations/sms/company-senders.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
 import { insertPasswordReset, queueEmail } from '../login/login.repository.ts';
@@ -92,7 +93,12 @@ export async function sendInvitations(
   });
 }
 
-export function smsProvider(_principal: CompanyUserPrincipal) {
-  // No SMS integration exists yet: every company uses the log provider, which only records messages.
-  return { provider: 'log' as const, configured: false };
-}
+/** The provider the company's texts go through; `configured` once it chose a real one with its credentials. */
+export const smsProvider = (deps: Deps, caller: CompanyUserPrincipal) =>
+  inCompany(deps, caller, async (tx) => {
+    const credentials = await smsCredentials(tx, deps.config.appSecret, caller.companyId);
+    const ready =
+      (credentials.provider === 'twilio' && credentials.twilio !== null) ||
+      (credentials.provider === 'vonage' && credentials.vonage !== null);
+    return { provider: ready ? credentials.provider : ('log' as const), configured: ready };
+  });
