@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS } from '@curbside/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createCompanyEmail, createSmsRouter } from './integrations/company-senders.ts';
 import { createSmtpSender } from './integrations/email/email.ts';
-import { createSmsRouter } from './integrations/sms/company-senders.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { prepareDeps } from './server.ts';
 
@@ -12,14 +12,15 @@ const embedded = !config.databaseUrl;
 const deps = await prepareDeps(config, { seed: embedded });
 const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
-// Always runs: SMS go through each company's provider (the log provider by default); e-mails only when
-// SMTP_URL is set.
+// Always runs: SMS go through each company's provider (the log provider by default); e-mails through the
+// company's own SMTP details, else SMTP_URL when set.
 const outbox = new OutboxWorker(
   deps.db,
   config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null,
   app.log,
   config.outboxPollMs,
   createSmsRouter(deps.db, config, app.log),
+  createCompanyEmail(deps.db, config),
 );
 outbox.start();
 

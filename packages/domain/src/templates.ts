@@ -143,8 +143,8 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, Record<MessageLanguage, str
     ar: 'مرحبًا {guestName}، ستكون سيارتك {vehicle} جاهزة في {eta}. {link}',
   },
   'user.credentials': {
-    en: 'Your {companyName} account: sign in as {userName} at {link}',
-    ar: 'حسابك في {companyName}: سجّل الدخول باسم {userName} على {link}',
+    en: 'Your {companyName} account is {userName}. Choose your password (link valid 7 days): {link}',
+    ar: 'حسابك في {companyName} هو {userName}. اختر كلمة المرور (الرابط صالح 7 أيام): {link}',
   },
   'sms.help': {
     en: '{companyName}: reply STOP to stop texts, START to resume. For help, call the front desk.',

@@ -1,8 +1,8 @@
 import { type Database, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SmsRouter } from '../integrations/company-senders.ts';
 import type { EmailSender } from '../integrations/email/email.ts';
-import type { SmsRouter } from '../integrations/sms/company-senders.ts';
 import { createLogSmsSender, type SmsSender } from '../integrations/sms/sms.ts';
 
 const BATCH = 10;
@@ -37,6 +37,9 @@ export class OutboxWorker {
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
     sms: SmsSender | SmsRouter = createLogSmsSender(log),
+    /** The sender of a company that keeps its own SMTP details; null sends through the platform's. */
+    private readonly companyEmail: (companyId: string | null) => Promise<EmailSender | null> = async () =>
+      null,
   ) {
     this.sms = 'senderFor' in sms ? sms : { senderFor: async () => sms };
   }
@@ -65,17 +68,19 @@ export class OutboxWorker {
   }
 
   private async sendBatch(): Promise<number> {
-    const channels = this.email ? ['email', 'sms'] : ['sms'];
+    // E-mail is claimed when the platform has an SMTP server, or its company has its own.
+    const emailClaimable = this.email
+      ? sql`true`
+      : sql`exists (select 1 from messaging_settings s
+                     where s.company_id = outbox_messages.company_id and s.smtp_host is not null)`;
     const claimed = await inScope(this.db, { kind: 'platform' }, async (tx) => {
       const result = await tx.execute(sql`
         update outbox_messages
            set status = 'sending', attempts = attempts + 1, next_attempt_at = now() + ${LEASE}::interval
          where id in (
            select id from outbox_messages
-            where channel in (${sql.join(
-              channels.map((channel) => sql`${channel}`),
-              sql`, `,
-            )}) and status in ('queued', 'sending') and next_attempt_at <= now()
+            where (channel = 'sms' or (channel = 'email' and ${emailClaimable}))
+              and status in ('queued', 'sending') and next_attempt_at <= now()
             order by next_attempt_at
             limit ${BATCH}
             for update skip locked)
@@ -104,13 +109,14 @@ export class OutboxWorker {
           sent += 1;
           continue;
         }
-        if (this.email) {
-          await this.email.send({
-            to: message.recipient,
-            subject: message.subject ?? '',
-            text: message.body,
-          });
-        } else throw new Error('no e-mail sender');
+        const own = await this.companyEmail(message.company_id);
+        const email = own ?? this.email;
+        if (!email) throw new Error('no e-mail sender');
+        try {
+          await email.send({ to: message.recipient, subject: message.subject ?? '', text: message.body });
+        } finally {
+          own?.close();
+        }
         await this.record(message.id, sql`status = 'sent', sent_at = now(), last_error = null`);
         sent += 1;
       } catch (error) {

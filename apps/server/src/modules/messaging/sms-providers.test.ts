@@ -2,7 +2,7 @@ import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmsRouter } from '../../integrations/sms/company-senders.ts';
+import { createSmsRouter } from '../../integrations/company-senders.ts';
 import { twilioSignature } from '../../integrations/sms/twilio.ts';
 import { vonageSignature } from '../../integrations/sms/vonage.ts';
 import { OutboxWorker } from '../../jobs/outbox-worker.ts';

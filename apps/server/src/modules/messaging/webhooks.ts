@@ -3,7 +3,7 @@ import { maskPhone, toE164 } from '@curbside/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../context.ts';
-import { type SmsCredentials, smsCredentials } from '../../integrations/sms/company-senders.ts';
+import { type SmsCredentials, smsCredentials } from '../../integrations/company-senders.ts';
 import { isTwilioSignatureValid, twilioDeliveryStatus } from '../../integrations/sms/twilio.ts';
 import { isVonageSignatureValid, vonageDeliveryStatus } from '../../integrations/sms/vonage.ts';
 import { sendProblem } from '../../plugins/errors.ts';

@@ -1,10 +1,11 @@
 import { type Database, inScope, schema, type Tx } from '@curbside/db';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import { decryptSecret } from '../../lib/crypto.ts';
-import { createLogSmsSender, type InfoLog, type SmsSender } from './sms.ts';
-import { createTwilioSender, type TwilioCredentials } from './twilio.ts';
-import { createVonageSender, type VonageCredentials } from './vonage.ts';
+import type { Config } from '../config.ts';
+import { decryptSecret } from '../lib/crypto.ts';
+import { createCompanySmtpSender, type EmailSender, type SmtpDetails } from './email/email.ts';
+import { createLogSmsSender, type InfoLog, type SmsSender } from './sms/sms.ts';
+import { createTwilioSender, type TwilioCredentials } from './sms/twilio.ts';
+import { createVonageSender, type VonageCredentials } from './sms/vonage.ts';
 
 export interface SmsCredentials {
   provider: 'log' | 'twilio' | 'vonage';
@@ -66,3 +67,34 @@ export function createSmsRouter(db: Database, config: Config, log: InfoLog): Sms
     },
   };
 }
+
+/**
+ * The company's own SMTP details, opened with the platform key; null when it saved none (its e-mail then goes
+ * through the platform's server) or its password cannot be opened.
+ */
+export async function companySmtp(tx: Tx, appSecret: string, companyId: string): Promise<SmtpDetails | null> {
+  const m = schema.messagingSettings;
+  const [row] = await tx.select().from(m).where(eq(m.companyId, companyId));
+  if (!row?.smtpHost || !row.smtpPort || !row.smtpFromAddress) return null;
+  const password = open(appSecret, row.smtpPasswordSealed);
+  if (row.smtpPasswordSealed && password === null) return null;
+  return {
+    host: row.smtpHost,
+    port: row.smtpPort,
+    secure: row.smtpSecure ?? false,
+    userName: row.smtpUserName,
+    password,
+    fromAddress: row.smtpFromAddress,
+  };
+}
+
+/** The e-mail sender of a company that keeps its own SMTP details, for the outbox worker. */
+export const createCompanyEmail =
+  (db: Database, config: Config) =>
+  async (companyId: string | null): Promise<EmailSender | null> => {
+    if (!companyId) return null;
+    const details = await inScope(db, { kind: 'platform' }, (tx) =>
+      companySmtp(tx, config.appSecret, companyId),
+    );
+    return details ? createCompanySmtpSender(details) : null;
+  };
