@@ -1,5 +1,5 @@
 import { appSettingUpdate, contract } from '@curbside/contract';
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
+import { SmsProviderSection } from './SmsProviderSection.tsx';
 
 /** The update's body from the form: an SMTP update, with empty boxes sent as "none" or "keep". */
 const toInput = (values: FormValues) => ({
@@ -58,7 +59,10 @@ export default function SmtpDetailsScreen() {
           {t('smtp.saved')}
         </Alert>
       ) : null}
-      <Paper withBorder radius="md" p="md">
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="smtp-section">
+        <Title order={3} fz="h5" mb="sm" id="smtp-section">
+          {t('smtp.section')}
+        </Title>
         {/* A new key empties the password box once saved, and shows the saved values. */}
         <ResourceForm
           key={saves}
@@ -93,6 +97,15 @@ export default function SmtpDetailsScreen() {
             setSaves((count) => count + 1);
           }}
         />
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sms-section">
+        <Title order={3} fz="h5" id="sms-section">
+          {t('sms.title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('sms.description')}
+        </Text>
+        <SmsProviderSection />
       </Paper>
     </Stack>
   );
