@@ -57,11 +57,16 @@ export function createSmsRouter(db: Database, config: Config, log: InfoLog): Sms
       const credentials = await inScope(db, { kind: 'platform' }, (tx) =>
         smsCredentials(tx, config.appSecret, companyId),
       );
+      // Delivery reports need an address the provider can reach: only with a configured public URL.
+      const statusHook = (provider: string) =>
+        config.publicUrl
+          ? `${config.publicUrl.replace(/\/$/, '')}/api/SmsWebhook/${provider}Status?companyId=${companyId}`
+          : undefined;
       if (credentials.provider === 'twilio' && credentials.twilio) {
-        return createTwilioSender(config.twilioApiUrl, credentials.twilio);
+        return createTwilioSender(config.twilioApiUrl, credentials.twilio, statusHook('Twilio'));
       }
       if (credentials.provider === 'vonage' && credentials.vonage) {
-        return createVonageSender(config.vonageApiUrl, credentials.vonage);
+        return createVonageSender(config.vonageApiUrl, credentials.vonage, statusHook('Vonage'));
       }
       return logSender;
     },

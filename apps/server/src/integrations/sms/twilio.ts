@@ -16,7 +16,12 @@ const TIMEOUT_MS = 15_000;
  * encoded, with the account SID and auth token as basic auth. The base URL is configurable so tests point
  * it at a local fake.
  */
-export function createTwilioSender(baseUrl: string, credentials: TwilioCredentials): SmsSender {
+export function createTwilioSender(
+  baseUrl: string,
+  credentials: TwilioCredentials,
+  /** Where Twilio reports the message's delivery (our status webhook); none when the site has no public URL. */
+  statusCallback?: string,
+): SmsSender {
   return {
     provider: 'twilio',
     async send(message) {
@@ -27,7 +32,12 @@ export function createTwilioSender(baseUrl: string, credentials: TwilioCredentia
           authorization: `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64')}`,
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: new URLSearchParams({ To: message.to, From: credentials.fromNumber, Body: message.text }),
+        body: new URLSearchParams({
+          To: message.to,
+          From: credentials.fromNumber,
+          Body: message.text,
+          ...(statusCallback ? { StatusCallback: statusCallback } : {}),
+        }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const answer = (await response.json().catch(() => ({}))) as {

@@ -19,7 +19,12 @@ interface VonageAnswer {
  * Vonage's SMS API: `POST {baseUrl}/sms/json`, form encoded, with the API key and secret in the body. It
  * answers 200 even for a refused message; the message's own `status` ("0" is success) says which.
  */
-export function createVonageSender(baseUrl: string, credentials: VonageCredentials): SmsSender {
+export function createVonageSender(
+  baseUrl: string,
+  credentials: VonageCredentials,
+  /** Where Vonage sends the delivery receipt (our status webhook), overriding the account's setting. */
+  callback?: string,
+): SmsSender {
   return {
     provider: 'vonage',
     async send(message) {
@@ -34,6 +39,7 @@ export function createVonageSender(baseUrl: string, credentials: VonageCredentia
           to: message.to.replace(/^\+/, ''),
           text: message.text,
           type: countSms(message.text).encoding === 'UCS-2' ? 'unicode' : 'text',
+          ...(callback ? { callback } : {}),
         }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -88,7 +88,13 @@ describe('Twilio', () => {
     const request = fake.requests.at(-1);
     expect(request?.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
     expect(request?.authorization).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`);
-    expect(request?.form).toEqual({ To: GUEST, From: '+12125550000', Body: 'Sam is on the way — 5 min' });
+    expect(request?.form).toEqual({
+      To: GUEST,
+      From: '+12125550000',
+      Body: 'Sam is on the way — 5 min',
+      // Twilio reports delivery to the status webhook, at the address its signature will cover.
+      StatusCallback: `${PUBLIC_URL}/api/SmsWebhook/TwilioStatus?companyId=${companyId}`,
+    });
     expect(await outboxRow(id)).toMatchObject({
       status: 'sent',
       provider: 'twilio',
@@ -211,6 +217,7 @@ describe('Vonage', () => {
         from: '12125550001',
         to: '971501234567',
         type: 'unicode',
+        callback: `${PUBLIC_URL}/api/SmsWebhook/VonageStatus?companyId=${companyId}`,
       },
     });
     const messageId = (await outboxRow(id))?.providerMessageId ?? '';
