@@ -159,6 +159,27 @@ describe('Twilio', () => {
     expect(elsewhere.statusCode).toBe(403);
   });
 
+  it('refuses a call for an unknown or malformed company, and a signed callback without its fields', async () => {
+    for (const query of [`companyId=${crypto.randomUUID()}`, 'companyId=not-a-uuid', '']) {
+      const path = `/api/SmsWebhook/TwilioStatus?${query}`;
+      const form = { MessageSid: 'SM1', MessageStatus: 'delivered' };
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: path,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': twilioSignature(TOKEN, `${PUBLIC_URL}${path}`, form),
+        },
+        payload: new URLSearchParams(form).toString(),
+      });
+      expect(answer.statusCode).toBe(403);
+    }
+    expect((await twilioCall('Status', { MessageStatus: 'delivered' })).statusCode).toBe(400);
+    expect(
+      (await twilioCall('Inbound', { MessageSid: 'SMx', From: 'unknown', Body: 'STOP' })).statusCode,
+    ).toBe(400);
+  });
+
   it('STOP stops texts to the number (once, however often it arrives), START resumes, HELP answers', async () => {
     const inbound = (sid: string, Body: string) =>
       twilioCall('Inbound', { MessageSid: sid, From: GUEST, To: '+12125550000', Body, AccountSid: SID });
