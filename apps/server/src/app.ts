@@ -14,6 +14,8 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { appSettingsRoutes, configMessageRoutes } from './modules/messaging/messaging.routes.ts';
+import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
@@ -105,7 +107,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...lifecycleRoutes(deps),
     ...paymentRoutes(deps),
     ...feedbackRoutes(deps),
+    ...configMessageRoutes(deps),
+    ...appSettingsRoutes(deps),
   ]);
+  await registerSmsWebhooks(app, deps);
 
   const webIndex = join(deps.config.webDist, 'index.html');
   const serveWeb = options.serveWeb !== false && existsSync(webIndex);

@@ -32,6 +32,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
+  /** Where the SMS providers' REST APIs are; tests point them at local fakes. */
+  twilioApiUrl: string;
+  vonageApiUrl: string;
   /** Where the built web app is; served from the site root when present. */
   webDist: string;
 }
@@ -70,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Curbside <no-reply@curbside.example>',
     outboxPollMs: number(env.OUTBOX_POLL_MS, 2000),
+    twilioApiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
+    vonageApiUrl: env.VONAGE_API_URL || 'https://rest.nexmo.com',
     webDist: resolve(env.WEB_DIST || join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '@curbside/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createCompanyEmail, createSmsRouter } from './integrations/company-senders.ts';
 import { createSmtpSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { prepareDeps } from './server.ts';
@@ -11,12 +12,15 @@ const embedded = !config.databaseUrl;
 const deps = await prepareDeps(config, { seed: embedded });
 const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
-// Always runs: SMS go through the log provider by default; e-mails only when SMTP_URL is set.
+// Always runs: SMS go through each company's provider (the log provider by default); e-mails through the
+// company's own SMTP details, else SMTP_URL when set.
 const outbox = new OutboxWorker(
   deps.db,
   config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null,
   app.log,
   config.outboxPollMs,
+  createSmsRouter(deps.db, config, app.log),
+  createCompanyEmail(deps.db, config),
 );
 outbox.start();
 
@@ -28,7 +32,7 @@ process.stdout.write(
     `  Curbside is running at ${url}`,
     `  Database: ${embedded ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  E-mail:   ${config.smtpUrl ? 'sent through SMTP_URL' : 'kept in the outbox (set SMTP_URL to send)'}`,
-    '  SMS:      recorded in the log (log provider)',
+    "  SMS:      each company's provider (Twilio, Vonage); the log provider until one is chosen",
     ...(embedded
       ? [
           '',

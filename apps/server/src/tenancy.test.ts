@@ -89,6 +89,34 @@ beforeAll(async () => {
     body: { surveyEnabled: true, ratingScale: 'stars', alertThreshold: 2, reviewSiteUrl: null },
   });
   expect(settings.status).toBe(200);
+  // A message template, messaging settings, an opt-out and an inbound text (each kept once a company acts).
+  const template = await admin.call(contract.configMessage.addOrEditConfigMessage, {
+    body: { eventCode: 'party.reserved', language: 'en', body: 'Booked, {guestName}.' },
+  });
+  expect(template.status).toBe(200);
+  const smtp = await admin.call(contract.appSettings.updateAppSetting, {
+    body: {
+      type: 'SMTP',
+      host: 'smtp.harbor.example',
+      port: 587,
+      secure: false,
+      userName: null,
+      fromAddress: 'desk@harbor.example',
+    },
+  });
+  expect(smtp.status).toBe(200);
+  await inScope(server.deps.db, platform, async (tx) => {
+    await tx.insert(schema.smsOptOuts).values({ companyId: harbor, phone: '+12125550142' });
+    await tx.insert(schema.smsInboundMessages).values({
+      companyId: harbor,
+      provider: 'twilio',
+      providerMessageId: 'SM-tenancy',
+      fromPhone: '+12125550142',
+      toPhone: '+12125550000',
+      body: 'STOP',
+      keyword: 'stop',
+    });
+  });
   // A favourite and a recent location (the demo seed gives Harbor View its locations, not a user's own).
   await inScope(server.deps.db, platform, async (tx) => {
     const [place] = await tx

@@ -1,4 +1,6 @@
 import { accountType } from './account-type.ts';
+import { appSettings } from './app-settings.ts';
+import { configMessage } from './config-message.ts';
 import { configReservation } from './config-reservation.ts';
 import { discount } from './discount.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
@@ -15,7 +17,25 @@ import { transportation } from './transportation.ts';
 import { userManagement } from './user-management.ts';
 
 export { accountTypeEntry, accountTypeInput, accountTypes } from './account-type.ts';
+export {
+  type AppSettingUpdate,
+  appSettings,
+  appSettingUpdate,
+  credentialEntry,
+  type SmsProviderName,
+  smsProvider,
+  smtpSettingsEntry,
+} from './app-settings.ts';
 export * from './common.ts';
+export {
+  configMessage,
+  type MessageTemplate,
+  messageEvent,
+  messageLanguage,
+  messageTemplate,
+  messageTemplateInput,
+  TEMPLATE_MAX_LENGTH,
+} from './config-message.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
 export { coupon, couponInput, coupons, discount } from './discount.ts';
 export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehicle.ts';
@@ -65,6 +85,8 @@ export const contract = {
   reservation,
   transportation,
   configReservation,
+  configMessage,
+  appSettings,
   discount,
   subscription,
   userManagement,

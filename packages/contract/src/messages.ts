@@ -41,5 +41,9 @@ export const VALIDATION_MESSAGES = {
   duplicate: 'This value is taken already.',
   notFound: 'This was not found.',
   withinRatingScale: 'Within the rating scale',
+  unknownPlaceholder: 'Not a placeholder: {placeholder}',
+  twilioAccountSid: 'AC followed by 32 hexadecimal characters',
+  hostName: 'A host name, e.g. smtp.example.com',
+  requiredForProvider: 'Required for this provider',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -1,3 +1,4 @@
+import { MESSAGE_LANGUAGES } from '@curbside/domain';
 import { z } from 'zod';
 import { id, isoDate, pageRequest, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
@@ -67,6 +68,8 @@ export const reservationInput = z
     internalNotes: z.string().trim().max(1_000).default(''),
     externalNotes: z.string().trim().max(1_000).default(''),
     isNotifyGuest: z.boolean().default(true),
+    /** The language the guest's messages are written in; English when not given. */
+    guestLanguage: z.enum(MESSAGE_LANGUAGES).optional(),
   })
   .refine((v) => v.fromLocationId !== v.toLocationId, {
     message: 'differentFromOrigin',

@@ -14,6 +14,8 @@ export const TAGS = [
   'locations',
   'loginHistory',
   'menu',
+  'messagingSettings',
+  'messageTemplates',
   'notes',
   'otherDrivers',
   'parties',

@@ -345,12 +345,13 @@ export const userManagement = {
   getSmsProvider: endpoint({
     method: 'GET',
     path: 'UserManagement/GetSmsProvider',
-    reads: [],
-    summary: "The company's SMS provider: 'log' (records only) until an SMS integration is configured.",
+    reads: ['messagingSettings'],
+    summary:
+      "The company's SMS provider: 'log' (records only) until Twilio or Vonage is chosen with its credentials.",
     permission: 'rule:users.manage',
     query: z.object(optionalCompany),
     body: noBody,
-    response: z.object({ provider: z.enum(['log', 'twilio', 'second']), configured: z.boolean() }),
+    response: z.object({ provider: z.enum(['log', 'twilio', 'vonage']), configured: z.boolean() }),
   }),
   getUserAvailabilityList: endpoint({
     method: 'POST',

@@ -5,4 +5,6 @@ export * from './menu.ts';
 export * from './party.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
+export * from './sms.ts';
+export * from './templates.ts';
 export * from './time.ts';

@@ -255,24 +255,3 @@ export const guestLinkExpiresAt = (endedAt: Date | null): Date | null =>
 /** Refund choices offered when cancelling a paid party. */
 export const REFUND_CHOICES = ['none', 'full', 'partial'] as const;
 export type RefundChoice = (typeof REFUND_CHOICES)[number];
-
-/** The default guest message of each event; `{name}`-style fields are filled from the party. */
-export const DEFAULT_GUEST_MESSAGES: Record<string, string> = {
-  'party.pending': 'Hello {guestName}, your ride from {from} to {to} is being arranged. Follow it: {link}',
-  'party.dispatched': 'Hello {guestName}, {driverName} is on the way to pick you up at {from}. {link}',
-  'party.picked-up': 'Welcome aboard, {guestName}. Next stop: {to}.',
-  'party.dropped-off': 'Thank you for riding with {companyName}, {guestName}.',
-  'party.cancelled': 'Hello {guestName}, your ride from {from} to {to} has been cancelled.',
-  'party.reserved': 'Hello {guestName}, your ride from {from} to {to} is booked for {when}. {link}',
-  'party.will-call':
-    'Hello {guestName}, your ride from {from} to {to} is booked. Call us when you are ready.',
-  'party.map-request': 'Hello {guestName}, we received your pick-up request. {link}',
-};
-
-/** Fills `{field}` placeholders; unknown fields are left empty rather than shown raw to a guest. */
-export function renderTemplate(template: string, fields: Record<string, string | undefined>): string {
-  return template
-    .replace(/\{(\w+)\}/g, (_, key: string) => fields[key] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

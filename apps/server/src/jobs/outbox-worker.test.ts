@@ -110,7 +110,13 @@ describe('outbox worker, SMS', () => {
   it('sends a guest SMS through the SMS sender and marks it sent', async () => {
     const partyId = await queueSms('+12125550777');
     const sent: OutgoingSms[] = [];
-    const sms: SmsSender = { provider: 'test', send: async (message) => void sent.push(message) };
+    const sms: SmsSender = {
+      provider: 'test',
+      send: async (message) => {
+        sent.push(message);
+        return { providerMessageId: null };
+      },
+    };
     const worker = new OutboxWorker(server.deps.db, null, silentLog, 60_000, sms);
     expect(await worker.runOnce()).toBe(1);
     expect(sent).toHaveLength(1);
@@ -127,7 +133,7 @@ describe('outbox worker, SMS', () => {
     logged.length = 0;
     const worker = new OutboxWorker(server.deps.db, null, silentLog, 60_000);
     expect(await worker.runOnce()).toBe(1);
-    expect(logged).toEqual([expect.objectContaining({ provider: 'log', to: '+12125550778' })]);
+    expect(logged).toEqual([expect.objectContaining({ provider: 'log', to: '+1••••••••78' })]);
     expect(JSON.stringify(logged)).not.toContain('GuestView');
     expect((await smsRows(partyId)).map((r) => r.status)).toEqual(['sent']);
     const [mail] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>

@@ -1,6 +1,7 @@
 import { type Database, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SmsRouter } from '../integrations/company-senders.ts';
 import type { EmailSender } from '../integrations/email/email.ts';
 import { createLogSmsSender, type SmsSender } from '../integrations/sms/sms.ts';
 
@@ -11,6 +12,8 @@ const LEASE = '5 minutes';
 
 interface ClaimedMessage {
   id: string;
+  company_id: string | null;
+  template_code: string;
   channel: 'email' | 'sms';
   recipient: string;
   subject: string | null;
@@ -33,8 +36,16 @@ export class OutboxWorker {
     private readonly email: EmailSender | null,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
-    private readonly sms: SmsSender = createLogSmsSender(log),
-  ) {}
+    sms: SmsSender | SmsRouter = createLogSmsSender(log),
+    /** The sender of a company that keeps its own SMTP details; null sends through the platform's. */
+    private readonly companyEmail: (companyId: string | null) => Promise<EmailSender | null> = async () =>
+      null,
+  ) {
+    this.sms = 'senderFor' in sms ? sms : { senderFor: async () => sms };
+  }
+
+  /** The SMS sender of each message's company (a single sender for every company in tests). */
+  private readonly sms: SmsRouter;
 
   start(): void {
     const tick = async () => {
@@ -57,40 +68,56 @@ export class OutboxWorker {
   }
 
   private async sendBatch(): Promise<number> {
-    const channels = this.email ? ['email', 'sms'] : ['sms'];
+    // E-mail is claimed when the platform has an SMTP server, or its company has its own.
+    const emailClaimable = this.email
+      ? sql`true`
+      : sql`exists (select 1 from messaging_settings s
+                     where s.company_id = outbox_messages.company_id and s.smtp_host is not null)`;
     const claimed = await inScope(this.db, { kind: 'platform' }, async (tx) => {
       const result = await tx.execute(sql`
         update outbox_messages
            set status = 'sending', attempts = attempts + 1, next_attempt_at = now() + ${LEASE}::interval
          where id in (
            select id from outbox_messages
-            where channel in (${sql.join(
-              channels.map((channel) => sql`${channel}`),
-              sql`, `,
-            )}) and status in ('queued', 'sending') and next_attempt_at <= now()
+            where (channel = 'sms' or (channel = 'email' and ${emailClaimable}))
+              and status in ('queued', 'sending') and next_attempt_at <= now()
             order by next_attempt_at
             limit ${BATCH}
             for update skip locked)
-        returning id, channel, recipient, subject, body, attempts`);
+        returning id, company_id, template_code, channel, recipient, subject, body, attempts`);
       // Both drivers answer raw SQL with a `rows` array.
       return (result as { rows: ClaimedMessage[] }).rows;
     });
     let sent = 0;
     for (const message of claimed) {
       try {
-        if (message.channel === 'sms') await this.sms.send({ to: message.recipient, text: message.body });
-        else if (this.email) {
-          await this.email.send({
-            to: message.recipient,
-            subject: message.subject ?? '',
-            text: message.body,
-          });
-        } else throw new Error('no e-mail sender');
-        await inScope(this.db, { kind: 'platform' }, (tx) =>
-          tx.execute(
-            sql`update outbox_messages set status = 'sent', sent_at = now(), last_error = null where id = ${message.id}`,
-          ),
-        );
+        if (message.channel === 'sms' && (await this.optedOut(message))) {
+          await this.record(message.id, sql`status = 'failed', last_error = 'opted out'`);
+          continue;
+        }
+        if (message.channel === 'sms') {
+          const sender = await this.sms.senderFor(message.company_id);
+          const accepted = await sender.send({ to: message.recipient, text: message.body });
+          await this.record(
+            message.id,
+            accepted.providerMessageId
+              ? sql`status = 'sent', sent_at = now(), last_error = null, provider = ${sender.provider},
+                    provider_message_id = ${accepted.providerMessageId},
+                    delivery_status = coalesce(delivery_status, 'queued')`
+              : sql`status = 'sent', sent_at = now(), last_error = null, provider = ${sender.provider}`,
+          );
+          sent += 1;
+          continue;
+        }
+        const own = await this.companyEmail(message.company_id);
+        const email = own ?? this.email;
+        if (!email) throw new Error('no e-mail sender');
+        try {
+          await email.send({ to: message.recipient, subject: message.subject ?? '', text: message.body });
+        } finally {
+          own?.close();
+        }
+        await this.record(message.id, sql`status = 'sent', sent_at = now(), last_error = null`);
         sent += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
@@ -110,5 +137,26 @@ export class OutboxWorker {
       }
     }
     return sent;
+  }
+
+  private record(id: string, set: ReturnType<typeof sql>) {
+    return inScope(this.db, { kind: 'platform' }, (tx) =>
+      tx.execute(sql`update outbox_messages set ${set} where id = ${id}`),
+    );
+  }
+
+  /**
+   * Whether the number texted STOP to the message's company. The answer to HELP still goes out: carriers
+   * expect it even from a number that opted out.
+   */
+  private async optedOut(message: ClaimedMessage): Promise<boolean> {
+    if (!message.company_id || message.template_code === 'sms.help') return false;
+    const companyId = message.company_id;
+    return inScope(this.db, { kind: 'platform' }, async (tx) => {
+      const result = await tx.execute(
+        sql`select 1 from sms_opt_outs where company_id = ${companyId} and phone = ${message.recipient}`,
+      );
+      return (result as { rows: unknown[] }).rows.length > 0;
+    });
   }
 }

@@ -68,6 +68,12 @@ function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
     if (typeof value === 'string' || typeof value === 'number') params[key] = value;
     else if (typeof value === 'bigint') params[key] = Number(value);
   }
+  // A refinement names the values of its own message (`{placeholder}`).
+  if (issue.code === 'custom' && issue.params) {
+    for (const [key, value] of Object.entries(issue.params)) {
+      if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+    }
+  }
   return params;
 }
 

@@ -46,8 +46,10 @@ describe('the main layout', () => {
       ['User login history', '/Subscription/UserLoginHistory'],
       ['Tax and service codes', '/Subscription/TaxandServiceCode'],
       ['Discount codes', '/Subscription/DiscountCode'],
+      ['SMTP details', '/Subscription/SmtpDetails'],
       ['Driver vehicles', '/Settings/DriverVehicles'],
       ['Account types', '/Settings/AccountType'],
+      ['Messages', '/Settings/Message'],
       ['My profile', '/MyProfile'],
     ]);
     expect(screen.getByText('Overview')).toBeInTheDocument();

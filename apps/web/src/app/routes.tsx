@@ -204,6 +204,16 @@ const AccountType = screenChunk(
   () => import('../features/account-types/AccountTypeScreen.tsx'),
   'account-types',
 );
+const MessageTemplates = screenChunk(
+  'settings-message',
+  () => import('../features/messaging/MessageTemplatesScreen.tsx'),
+  'messaging',
+);
+const SmtpDetails = screenChunk(
+  'subscription-smtp-details',
+  () => import('../features/messaging/SmtpDetailsScreen.tsx'),
+  'messaging',
+);
 const DispatchBoard = screenChunk(
   'transaction-record-management',
   () => import('../features/dispatch/DispatchBoardScreen.tsx'),
@@ -309,6 +319,8 @@ export const routes: RouteObject[] = [
           menuRoute('Team/DriverReports', DriverReports),
           menuRoute('Settings/DriverVehicles', DriverVehicles),
           menuRoute('Settings/AccountType', AccountType),
+          menuRoute('Settings/Message', MessageTemplates),
+          menuRoute('Subscription/SmtpDetails', SmtpDetails),
           menuRoute('MyProfile', MyProfile),
         ],
       },

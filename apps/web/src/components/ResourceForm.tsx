@@ -27,6 +27,8 @@ interface FieldBase {
 export type FieldSpec = FieldBase &
   (
     | { kind: 'text' | 'date' }
+    /** Typed unseen and never filled from the server: an empty box keeps the stored secret. */
+    | { kind: 'secret' }
     | { kind: 'integer' | 'decimal'; min?: number; max?: number }
     | { kind: 'money' | 'percent' | 'minuteOfDay' }
     | { kind: 'switch' }
@@ -222,7 +224,8 @@ export function ResourceForm({
           <TextInput
             key={field.name}
             {...common}
-            type={field.kind === 'date' ? 'date' : 'text'}
+            type={field.kind === 'date' ? 'date' : field.kind === 'secret' ? 'password' : 'text'}
+            {...(field.kind === 'secret' ? { autoComplete: 'new-password' } : {})}
             value={typeof value === 'string' ? value : ''}
             onChange={(event) => set(field.name, event.currentTarget.value)}
           />

@@ -14,6 +14,7 @@ export const FEATURE_NAMESPACES = {
   'gmap-parties': ['gmap-parties', 'party'],
   locations: ['locations'],
   'login-history': ['login-history'],
+  messaging: ['messaging'],
   'my-profile': ['my-profile'],
   'my-status': ['my-status', 'party'],
   platform: ['platform'],

@@ -24,6 +24,10 @@ export const ar: Translation = {
   },
   validation: {
     withinRatingScale: 'ضمن مقياس التقييم',
+    unknownPlaceholder: 'ليس حقلًا معروفًا: {{placeholder}}',
+    twilioAccountSid: 'AC متبوعة بـ 32 محرفًا ست عشريًا',
+    hostName: 'اسم خادم، مثل smtp.example.com',
+    requiredForProvider: 'مطلوب لهذا المزوّد',
     required: 'مطلوب',
     email: 'أدخل بريدًا إلكترونيًا صالحًا',
     passwordLength: '10 أحرف على الأقل',
@@ -334,6 +338,8 @@ export const ar: Translation = {
     driverReports: 'تقارير السائقين',
     driverVehicles: 'مركبات السائقين',
     accountType: 'أنواع الحسابات',
+    message: 'الرسائل',
+    smtpDetails: 'إعدادات SMTP',
     myProfile: 'ملفي الشخصي',
     group: {
       overview: 'نظرة عامة',

@@ -22,6 +22,10 @@ export const en = {
   },
   validation: {
     withinRatingScale: 'Within the rating scale',
+    unknownPlaceholder: 'Not a placeholder: {{placeholder}}',
+    twilioAccountSid: 'AC followed by 32 hexadecimal characters',
+    hostName: 'A host name, e.g. smtp.example.com',
+    requiredForProvider: 'Required for this provider',
     required: 'Required',
     email: 'Enter a valid e-mail address',
     passwordLength: 'At least 10 characters',
@@ -333,6 +337,8 @@ export const en = {
     driverReports: 'Driver reports',
     driverVehicles: 'Driver vehicles',
     accountType: 'Account types',
+    message: 'Messages',
+    smtpDetails: 'SMTP details',
     myProfile: 'My profile',
     group: {
       overview: 'Overview',

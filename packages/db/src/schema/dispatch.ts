@@ -84,6 +84,8 @@ export const parties = pgTable(
     internalNotes: text('internal_notes').notNull().default(''),
     externalNotes: text('external_notes').notNull().default(''),
     notifyGuest: boolean('notify_guest').notNull().default(true),
+    /** The language the guest's messages are written in (`en`, `ar`); null reads English. */
+    guestLanguage: text('guest_language'),
     couponCode: text('coupon_code'),
     gratuityPercent: integer('gratuity_percent').notNull().default(0),
     tripCents: money('trip_cents').notNull().default(0),

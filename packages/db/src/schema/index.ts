@@ -5,5 +5,6 @@ export * from './feedback.ts';
 export * from './fleet.ts';
 export * from './identity.ts';
 export * from './locations.ts';
+export * from './message-config.ts';
 export * from './messaging.ts';
 export * from './platform.ts';

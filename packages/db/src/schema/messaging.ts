@@ -26,9 +26,19 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /** The SMS provider that accepted the message and its id there; delivery callbacks name it. */
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    /**
+     * What the provider last said of the message: queued < sent < delivered or failed. It only moves forward
+     * (a late `sent` never overwrites `delivered`), so callbacks may repeat and come in any order.
+     */
+    deliveryStatus: text('delivery_status', { enum: ['queued', 'sent', 'delivered', 'failed'] }),
+    deliveryUpdatedAt: tstz('delivery_updated_at'),
   },
   (t) => [
     index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_messages_party_idx').on(t.companyId, t.partyId),
+    index('outbox_messages_provider_idx').on(t.companyId, t.provider, t.providerMessageId),
   ],
 );

@@ -22,3 +22,33 @@ export function createSmtpSender(url: string, from: string): EmailSender {
     close: () => transport.close(),
   };
 }
+
+export interface SmtpDetails {
+  host: string;
+  port: number;
+  secure: boolean;
+  userName: string | null;
+  password: string | null;
+  fromAddress: string;
+}
+
+/** E-mail through a company's own SMTP server (its SMTP details, the password opened with the platform key). */
+export function createCompanySmtpSender(details: SmtpDetails): EmailSender {
+  const transport = nodemailer.createTransport({
+    host: details.host,
+    port: details.port,
+    secure: details.secure,
+    ...(details.userName ? { auth: { user: details.userName, pass: details.password ?? '' } } : {}),
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from: details.fromAddress,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -49,6 +49,7 @@ export interface ReservationInput {
   internalNotes: string;
   externalNotes: string;
   isNotifyGuest: boolean;
+  guestLanguage?: 'en' | 'ar' | undefined;
 }
 
 const field = (name: string, message: string) => badRequest(message, [{ path: `body.${name}`, message }]);
@@ -151,6 +152,8 @@ export const saveReservation = (
       internalNotes: input.internalNotes,
       externalNotes: input.externalNotes,
       notifyGuest: input.isNotifyGuest,
+      // An edit that does not name the language keeps the one the guest has.
+      ...(input.guestLanguage ? { guestLanguage: input.guestLanguage } : {}),
       couponCode,
       gratuityPercent: input.gratuityPercent,
       tripCents: cost.tripCents,

@@ -1,11 +1,14 @@
 import { schema, type Tx } from '@curbside/db';
 import {
-  DEFAULT_GUEST_MESSAGES,
+  isMessageEvent,
+  messageLanguageOf,
   PARTY_MESSAGE_EVENTS,
   type PartyStatus,
-  renderTemplate,
+  renderMessage,
+  toE164,
 } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
+import { templateFor } from '../messaging/templates.ts';
 import { findDetails } from './parties.repository.ts';
 
 export interface MessageCompany {
@@ -36,22 +39,34 @@ export async function queueGuestMessage(
   const party = await findDetails(tx, company.companyId, partyId);
   if (!party) return 0;
   if (!party.notifyGuest && !options.manual) return 0;
-  const channel = party.phone ? 'sms' : party.email ? 'email' : null;
+  // Texts go to E.164 numbers only, the form opt-outs are kept in; a phone that cannot be read as one falls
+  // back to e-mail.
+  const phone = toE164(party.phone);
+  const channel = phone ? 'sms' : party.email ? 'email' : null;
   if (!channel) return 0;
-  const template = DEFAULT_GUEST_MESSAGES[event];
-  if (!template) return 0;
-  const when = new Intl.DateTimeFormat('en-US', {
+  if (!isMessageEvent(event)) return 0;
+  const [guest] = await tx
+    .select({ language: schema.parties.guestLanguage })
+    .from(schema.parties)
+    .where(and(eq(schema.parties.companyId, company.companyId), eq(schema.parties.id, partyId)));
+  const language = messageLanguageOf(guest?.language);
+  const template = await templateFor(tx, company.companyId, event, language);
+  const when = new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
     timeZone: company.timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(party.scheduledAt);
-  const body = renderTemplate(template, {
+  const body = renderMessage(template, {
     guestName: party.guestName,
     from: party.fromLocationName,
     to: party.toLocationName,
-    driverName: party.driverName ?? party.otherDriverName ?? 'Your driver',
+    driverName: party.driverName ?? party.otherDriverName ?? (language === 'ar' ? 'السائق' : 'Your driver'),
     companyName: company.companyName,
     when,
+    quotedWait:
+      party.quotedWaitMinutes === null
+        ? null
+        : `${party.quotedWaitMinutes} ${language === 'ar' ? 'دقيقة' : 'min'}`,
     link: guestLinkOf(company.siteUrl, party.guestKey),
   });
   await tx.insert(schema.outboxMessages).values({
@@ -59,8 +74,9 @@ export async function queueGuestMessage(
     partyId,
     channel,
     templateCode: event,
-    recipient: channel === 'sms' ? party.phone : party.email,
-    subject: channel === 'email' ? `${company.companyName}: your ride` : null,
+    recipient: phone ?? party.email,
+    subject:
+      channel === 'email' ? `${company.companyName}: ${language === 'ar' ? 'رحلتك' : 'your ride'}` : null,
     body,
   });
   return 1;

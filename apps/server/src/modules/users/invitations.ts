@@ -1,10 +1,14 @@
 import { schema, type Tx } from '@curbside/db';
+import { messageLanguageOf, renderMessage, toE164 } from '@curbside/domain';
+import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { smsCredentials } from '../../integrations/company-senders.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
 import { insertPasswordReset, queueEmail } from '../login/login.repository.ts';
 import { linkBase } from '../login/login.service.ts';
+import { templateFor } from '../messaging/templates.ts';
 import * as repo from './users.repository.ts';
 
 /** An invitation link works once, for seven days. */
@@ -18,7 +22,9 @@ export async function queueInvitation(
   channel: 'email' | 'sms',
   base: string,
 ): Promise<boolean> {
-  if (channel === 'sms' && !user.phone) return false;
+  // A text goes to a number readable as E.164 only; another phone cannot receive one.
+  const phone = channel === 'sms' ? toE164(user.phone ?? '') : null;
+  if (channel === 'sms' && !phone) return false;
   const code = randomToken();
   await insertPasswordReset(tx, {
     companyId,
@@ -48,12 +54,23 @@ export async function queueInvitation(
       ].join('\n'),
     });
   } else {
+    const [about] = await tx
+      .select({ language: schema.users.language, companyName: schema.companies.name })
+      .from(schema.users)
+      .innerJoin(schema.companies, eq(schema.companies.id, schema.users.companyId))
+      .where(and(eq(schema.users.companyId, companyId), eq(schema.users.id, user.id)));
+    const language = messageLanguageOf(about?.language);
+    const template = await templateFor(tx, companyId, 'user.credentials', language);
     await tx.insert(schema.outboxMessages).values({
       companyId,
       channel: 'sms',
       templateCode: 'USER_CREDENTIALS',
-      recipient: user.phone ?? '',
-      body: `Curbside: choose your password for ${user.email} (link valid 7 days): ${link.toString()}`,
+      recipient: phone ?? '',
+      body: renderMessage(template, {
+        companyName: about?.companyName ?? '',
+        userName: user.email,
+        link: link.toString(),
+      }),
     });
   }
   return true;
@@ -92,7 +109,12 @@ export async function sendInvitations(
   });
 }
 
-export function smsProvider(_principal: CompanyUserPrincipal) {
-  // No SMS integration exists yet: every company uses the log provider, which only records messages.
-  return { provider: 'log' as const, configured: false };
-}
+/** The provider the company's texts go through; `configured` once it chose a real one with its credentials. */
+export const smsProvider = (deps: Deps, caller: CompanyUserPrincipal) =>
+  inCompany(deps, caller, async (tx) => {
+    const credentials = await smsCredentials(tx, deps.config.appSecret, caller.companyId);
+    const ready =
+      (credentials.provider === 'twilio' && credentials.twilio !== null) ||
+      (credentials.provider === 'vonage' && credentials.vonage !== null);
+    return { provider: ready ? credentials.provider : ('log' as const), configured: ready };
+  });

@@ -52,7 +52,7 @@ export const userManagementRoutes = (deps: Deps) =>
       items: await access.allUsersAccess(deps, caller, query.status),
     }),
     getAuditLog: async ({ query, caller }) => auditLog(deps, caller, query),
-    getSmsProvider: async ({ caller }) => smsProvider(caller),
+    getSmsProvider: async ({ caller }) => smsProvider(deps, caller),
     getUserAvailabilityList: async ({ query, caller }) => ({
       items: await availability(deps, caller, query.status),
     }),

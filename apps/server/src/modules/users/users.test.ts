@@ -368,6 +368,8 @@ describe('invitations and the SMS provider', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.body).toContain('/auth/Changepassword/');
+    // Worded by the company's "user credentials" template (its default here).
+    expect(rows[0]?.body).toMatch(/^Your Harbor View Hotel account is \S+@\S+\. Choose your password/);
     const provider = await admin.call(um.getSmsProvider, { query: {} });
     expect(provider.data).toEqual({ provider: 'log', configured: false });
     const empty = await admin.call(contract.messageApi.sendCredentialsForUsers, { body: { userIds: [] } });

@@ -19,8 +19,10 @@ import {
   IconLayoutKanban,
   IconListSearch,
   IconLock,
+  IconMail,
   IconMap,
   IconMapPin,
+  IconMessage,
   IconNotes,
   IconReceiptTax,
   IconRoute,
@@ -73,6 +75,8 @@ const ICONS: Record<string, IconComponent> = {
   car: IconCar,
   wallet: IconWallet,
   'user-circle': IconUserCircle,
+  message: IconMessage,
+  mail: IconMail,
 };
 
 export function menuIcon(name: string): IconComponent {

@@ -1,0 +1,152 @@
+import { inScope } from '@curbside/db';
+import { maskPhone, toE164 } from '@curbside/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../context.ts';
+import { type SmsCredentials, smsCredentials } from '../../integrations/company-senders.ts';
+import { isTwilioSignatureValid, twilioDeliveryStatus } from '../../integrations/sms/twilio.ts';
+import { isVonageSignatureValid, vonageDeliveryStatus } from '../../integrations/sms/vonage.ts';
+import { sendProblem } from '../../plugins/errors.ts';
+import {
+  type DeliveryStatus,
+  type InboundSms,
+  receiveSms,
+  recordDelivery,
+  type SmsProvider,
+} from './inbound.ts';
+
+type Params = Record<string, string>;
+const companyQuery = z.object({ companyId: z.uuid() });
+
+/** Form and JSON bodies alike as string parameters, the form in which providers sign them. */
+function paramsOf(body: unknown): Params {
+  if (!body || typeof body !== 'object') return {};
+  const params: Params = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      params[key] = String(value);
+    }
+  }
+  return params;
+}
+
+interface Provider {
+  name: SmsProvider;
+  /** Whether the request is the provider's own, by its signature with the company's secret. */
+  verify(credentials: SmsCredentials, request: FastifyRequest, url: string, params: Params): boolean;
+  inbound(params: Params): Omit<InboundSms, 'provider'> | null;
+  delivery(params: Params): { providerMessageId: string; status: DeliveryStatus | null } | null;
+  /** The answer the provider expects to an inbound message (Twilio reads TwiML; nothing is replied inline). */
+  acknowledge(reply: FastifyReply): FastifyReply;
+}
+
+const twilio: Provider = {
+  name: 'twilio',
+  verify: (credentials, request, url, params) => {
+    const signature = request.headers['x-twilio-signature'];
+    return (
+      credentials.twilio !== null &&
+      isTwilioSignatureValid(
+        credentials.twilio.authToken,
+        url,
+        params,
+        typeof signature === 'string' ? signature : undefined,
+      )
+    );
+  },
+  inbound: (params) => {
+    const from = toE164(params.From ?? '');
+    if (!params.MessageSid || !from) return null;
+    return { providerMessageId: params.MessageSid, from, to: params.To ?? '', text: params.Body ?? '' };
+  },
+  delivery: (params) =>
+    params.MessageSid && params.MessageStatus
+      ? { providerMessageId: params.MessageSid, status: twilioDeliveryStatus(params.MessageStatus) }
+      : null,
+  acknowledge: (reply) =>
+    reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>'),
+};
+
+const vonage: Provider = {
+  name: 'vonage',
+  verify: (credentials, _request, _url, params) =>
+    credentials.vonage !== null && isVonageSignatureValid(credentials.vonage.signatureSecret, params),
+  inbound: (params) => {
+    // Vonage writes numbers without the plus sign.
+    const from = toE164(`+${params.msisdn ?? ''}`);
+    if (!params.messageId || !from) return null;
+    return { providerMessageId: params.messageId, from, to: params.to ?? '', text: params.text ?? '' };
+  },
+  delivery: (params) =>
+    params.messageId && params.status
+      ? { providerMessageId: params.messageId, status: vonageDeliveryStatus(params.status) }
+      : null,
+  acknowledge: (reply) => reply.status(204).send(),
+};
+
+/**
+ * Checks a provider's call: the company named in the query, and the signature made with that company's
+ * secret over what was sent. Anything that cannot be verified is 403 and changes nothing.
+ */
+async function verified(deps: Deps, provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  const query = companyQuery.safeParse(request.query);
+  const params = paramsOf(request.body);
+  if (query.success) {
+    const companyId = query.data.companyId;
+    const credentials = await inScope(deps.db, { kind: 'platform' }, (tx) =>
+      smsCredentials(tx, deps.config.appSecret, companyId),
+    );
+    // The exact address the provider called, as it signed it.
+    const url = `${deps.config.publicUrl ?? `${request.protocol}://${request.host}`}${request.url}`;
+    if (provider.verify(credentials, request, url, params)) return { companyId, params };
+  }
+  request.log.warn({ provider: provider.name }, 'sms webhook refused: bad signature');
+  await sendProblem(reply, 403, 'INVALID_SIGNATURE', 'The request signature is not valid.');
+  return null;
+}
+
+const badCallback = (reply: FastifyReply) =>
+  sendProblem(reply, 400, 'VALIDATION_FAILED', 'The callback lacks its message id, number or status.');
+
+/**
+ * The providers' webhooks, which the specification does not name, in its style:
+ * `POST /api/SmsWebhook/{Twilio|Vonage}{Inbound|Status}?companyId=…`. They carry no session; the signature
+ * proves the caller. Their own scope parses form bodies, which no other call accepts.
+ */
+export async function registerSmsWebhooks(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 65_536 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    for (const provider of [twilio, vonage]) {
+      const title = provider.name === 'twilio' ? 'Twilio' : 'Vonage';
+      scope.post(`/api/SmsWebhook/${title}Inbound`, async (request, reply) => {
+        const call = await verified(deps, provider, request, reply);
+        if (!call) return reply;
+        const sms = provider.inbound(call.params);
+        if (!sms) return badCallback(reply);
+        const result = await inScope(deps.db, { kind: 'company', companyId: call.companyId }, (tx) =>
+          receiveSms(tx, call.companyId, { provider: provider.name, ...sms }),
+        );
+        request.log.info({ provider: provider.name, from: maskPhone(sms.from), ...result }, 'sms received');
+        return provider.acknowledge(reply);
+      });
+      scope.post(`/api/SmsWebhook/${title}Status`, async (request, reply) => {
+        const call = await verified(deps, provider, request, reply);
+        if (!call) return reply;
+        const delivery = provider.delivery(call.params);
+        if (!delivery) return badCallback(reply);
+        const { status, providerMessageId } = delivery;
+        // A status that says nothing on the delivery scale is acknowledged and ignored.
+        if (status) {
+          await inScope(deps.db, { kind: 'company', companyId: call.companyId }, (tx) =>
+            recordDelivery(tx, call.companyId, provider.name, providerMessageId, status),
+          );
+        }
+        return reply.status(204).send();
+      });
+    }
+  });
+}

@@ -1,0 +1,154 @@
+import { appSettingUpdate, contract, type ResponseOf } from '@curbside/contract';
+import { Alert, Code, Loader, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import {
+  type FieldSpec,
+  type FormValues,
+  ResourceForm,
+  type Validator,
+} from '../../components/ResourceForm.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+
+type Credential = ResponseOf<typeof contract.appSettings.getCredentialsList>['items'][number];
+
+const text = (value: FormValues[string] | undefined) =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+/** A secret box left empty is left out of the update, so the server keeps the stored secret. */
+const secret = (name: string, value: FormValues[string] | undefined) =>
+  text(value) ? { [name]: value } : {};
+
+const toInput = (values: FormValues) => ({
+  type: 'SMS',
+  provider: values.provider,
+  twilioAccountSid: text(values.twilioAccountSid),
+  ...secret('twilioAuthToken', values.twilioAuthToken),
+  twilioFromNumber: text(values.twilioFromNumber),
+  vonageApiKey: text(values.vonageApiKey),
+  ...secret('vonageApiSecret', values.vonageApiSecret),
+  ...secret('vonageSignatureSecret', values.vonageSignatureSecret),
+  vonageFromNumber: text(values.vonageFromNumber),
+});
+const validator: Validator = {
+  safeParse: (values) => appSettingUpdate.safeParse(toInput(values as FormValues)),
+};
+
+const setting = (items: Credential[], provider: string, name: string) => {
+  const value = items.find((item) => item.provider === provider)?.settings[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The provider the company's texts go through and its credentials. Stored secrets are shown masked only; the
+ * webhook addresses to give the provider carry the company's id, and its signature proves the caller.
+ */
+export function SmsProviderSection() {
+  const { t } = useTranslation('messaging');
+  const session = useSignedInSession();
+  const query = useApiQuery(contract.appSettings.getCredentialsList, { query: { type: 'SMS' }, body: {} });
+  const save = useChange(contract.appSettings.updateAppSetting);
+  const [saves, setSaves] = useState(0);
+  const [provider, setProvider] = useState<string | null>(null);
+
+  if (query.isPending) return <Loader aria-label={t('sms.loading')} />;
+  if (query.error || !query.data) {
+    return (
+      <ErrorState
+        title={t('sms.loadFailed')}
+        message={query.error ? describeError(query.error, t) : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const items = query.data.items;
+  const active = items.find((item) => item.active)?.provider ?? 'log';
+  const chosen = provider ?? active;
+  const kept = (owner: string, name: string) => {
+    const masked = items.find((item) => item.provider === owner)?.secrets[name];
+    return masked?.isSet ? t('sms.secretKept', { masked: masked.masked ?? '••••' }) : t('sms.secretNone');
+  };
+  const field = (name: string, label: string): FieldSpec => ({ name, label, kind: 'text', ltr: true });
+  /** A secret's box: empty, described by whether the server keeps one (`secrets[key]` of its provider). */
+  const secretField = (name: string, label: string, owner: string, key: string): FieldSpec => ({
+    name,
+    label,
+    kind: 'secret',
+    ltr: true,
+    description: kept(owner, key),
+  });
+  const fields: FieldSpec[] = [
+    {
+      name: 'provider',
+      label: t('sms.provider'),
+      kind: 'select',
+      options: [
+        { value: 'log', label: t('sms.providerLog') },
+        { value: 'twilio', label: 'Twilio' },
+        { value: 'vonage', label: 'Vonage' },
+      ],
+    },
+    ...(chosen === 'twilio'
+      ? [
+          field('twilioAccountSid', t('sms.accountSid')),
+          secretField('twilioAuthToken', t('sms.authToken'), 'twilio', 'authToken'),
+          field('twilioFromNumber', t('sms.fromNumber')),
+        ]
+      : []),
+    ...(chosen === 'vonage'
+      ? [
+          field('vonageApiKey', t('sms.apiKey')),
+          secretField('vonageApiSecret', t('sms.apiSecret'), 'vonage', 'apiSecret'),
+          secretField('vonageSignatureSecret', t('sms.signatureSecret'), 'vonage', 'signatureSecret'),
+          field('vonageFromNumber', t('sms.fromNumber')),
+        ]
+      : []),
+  ];
+  const title = chosen === 'vonage' ? 'Vonage' : 'Twilio';
+  const hook = (kind: 'Inbound' | 'Status') =>
+    `${window.location.origin}/api/SmsWebhook/${title}${kind}?companyId=${session.company?.id ?? ''}`;
+
+  return (
+    <Stack gap="sm">
+      {saves > 0 ? (
+        <Alert color="teal" variant="light" icon={<IconCheck size={18} aria-hidden />} role="status">
+          {t('sms.saved')}
+        </Alert>
+      ) : null}
+      <ResourceForm
+        key={saves}
+        schema={validator}
+        fields={fields}
+        initial={{
+          provider: active,
+          twilioAccountSid: setting(items, 'twilio', 'accountSid'),
+          twilioAuthToken: '',
+          twilioFromNumber: setting(items, 'twilio', 'fromNumber'),
+          vonageApiKey: setting(items, 'vonage', 'apiKey'),
+          vonageApiSecret: '',
+          vonageSignatureSecret: '',
+          vonageFromNumber: setting(items, 'vonage', 'fromNumber'),
+        }}
+        onValuesChange={(values) => setProvider(typeof values.provider === 'string' ? values.provider : null)}
+        submitLabel={t('sms.save')}
+        onSubmit={async (values) => {
+          await save({ body: appSettingUpdate.parse(toInput(values)) });
+          setSaves((count) => count + 1);
+        }}
+      />
+      {chosen === 'log' ? (
+        <Text size="sm" c="dimmed">
+          {t('sms.logHint')}
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm">{t('sms.webhooks')}</Text>
+          <Code block dir="ltr">{`${hook('Inbound')}\n${hook('Status')}`}</Code>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import type { contract, ResponseOf } from '@curbside/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectRefusedWithoutScreen } from '../../testing/access.ts';
+import { makeSession } from '../../testing/factories.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { pick } from '../../testing/select.ts';
+
+type Smtp = ResponseOf<typeof contract.appSettings.getSmtpSettings>;
+const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+const admin = () => makeSession({ rules: ['settings.manage'] });
+type Credentials = ResponseOf<typeof contract.appSettings.getCredentialsList>;
+const logOnly = (): Credentials => ({
+  items: [
+    { type: 'SMS', provider: 'log', active: true, settings: {}, secrets: {} },
+    {
+      type: 'SMS',
+      provider: 'twilio',
+      active: false,
+      settings: { accountSid: null, fromNumber: null },
+      secrets: { authToken: { isSet: false, masked: null } },
+    },
+    {
+      type: 'SMS',
+      provider: 'vonage',
+      active: false,
+      settings: { apiKey: 'abcd1234', fromNumber: '+12125550001' },
+      secrets: {
+        apiSecret: { isSet: true, masked: '••••-77' },
+        signatureSecret: { isSet: true, masked: '••••0042' },
+      },
+    },
+  ],
+});
+const stored: Smtp = {
+  configured: true,
+  host: 'smtp.harbour.example',
+  port: 587,
+  secure: false,
+  userName: 'mailer',
+  password: { isSet: true, masked: '••••1234' },
+  fromAddress: 'desk@harbour.example',
+};
+
+describe('SMTP details', () => {
+  it('shows the details with the password masked, and keeps the password when the box stays empty', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'AppSettings/GetSmtpSettings': () => stored,
+      'AppSettings/GetCredentialsList': logOnly,
+      'AppSettings/UpdateAppSetting': () => ({ items: [] }),
+    });
+    const { user } = renderApp('/Subscription/SmtpDetails', { session: admin() });
+    expect(await screen.findByLabelText('Server')).toHaveValue('smtp.harbour.example');
+    expect(screen.getByText("E-mails go through your company's server.")).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('');
+    expect(screen.getByText(/A password is kept \(••••1234\)/)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('From address'));
+    await user.type(screen.getByLabelText('From address'), 'front@harbour.example');
+    await user.click(screen.getByRole('button', { name: 'Save SMTP details' }));
+    expect(await screen.findByText('The SMTP details are saved.')).toBeInTheDocument();
+    expect(server.callsTo('AppSettings/UpdateAppSetting')[0]?.body).toEqual({
+      type: 'SMTP',
+      host: 'smtp.harbour.example',
+      port: 587,
+      secure: false,
+      userName: 'mailer',
+      fromAddress: 'front@harbour.example',
+    });
+
+    await user.type(screen.getByLabelText('Password'), 'new-secret-5678');
+    await user.click(screen.getByRole('button', { name: 'Save SMTP details' }));
+    await waitFor(() => expect(server.callsTo('AppSettings/UpdateAppSetting')).toHaveLength(2));
+    expect(server.callsTo('AppSettings/UpdateAppSetting')[1]?.body).toMatchObject({
+      password: 'new-secret-5678',
+    });
+  });
+
+  it("checks the form with the contract's schema and shows the server's field errors", async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'AppSettings/GetSmtpSettings': () => ({
+        ...stored,
+        configured: false,
+        host: null,
+        userName: null,
+        fromAddress: null,
+        password: { isSet: false, masked: null },
+      }),
+      'AppSettings/GetCredentialsList': logOnly,
+      'AppSettings/UpdateAppSetting': () =>
+        problemReply(400, 'VALIDATION_FAILED', {
+          errors: [{ path: 'body.host', message: 'hostName', code: 'hostName' }],
+        }),
+    });
+    const { user } = renderApp('/Subscription/SmtpDetails', { session: admin() });
+    expect(await screen.findByText("E-mails go through the platform's server.")).toBeInTheDocument();
+    expect(screen.getByText('No password is kept.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save SMTP details' }));
+    const smtp = screen.getByRole('region', { name: 'E-mail (SMTP)' });
+    expect((await within(smtp).findAllByText('Required')).length).toBeGreaterThan(0);
+    expect(server.callsTo('AppSettings/UpdateAppSetting')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Server'), 'mail.harbour.example');
+    await user.type(screen.getByLabelText('From address'), 'desk@harbour.example');
+    await user.click(screen.getByRole('button', { name: 'Save SMTP details' }));
+    expect(await screen.findByText('A host name, e.g. smtp.example.com')).toBeInTheDocument();
+  });
+
+  it('chooses Twilio with its credentials, shows the webhook addresses, and keeps stored Vonage secrets', async () => {
+    const session = admin();
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'AppSettings/GetSmtpSettings': () => stored,
+      'AppSettings/GetCredentialsList': logOnly,
+      'AppSettings/UpdateAppSetting': () => logOnly(),
+    });
+    const { user } = renderApp('/Subscription/SmtpDetails', { session });
+    const sms = await screen.findByRole('region', { name: 'Text messages' });
+    expect(
+      await within(sms).findByText('Texts are recorded in the server log and not sent.'),
+    ).toBeInTheDocument();
+    await pick(user, 'Provider', 'Twilio');
+    await user.type(within(sms).getByLabelText('Account SID'), `AC${'0123456789abcdef'.repeat(2)}`);
+    await user.type(within(sms).getByLabelText('Auth token'), 'token-1234');
+    await user.type(within(sms).getByLabelText(/^Sending number/), '+12125550000');
+    expect(within(sms).getByLabelText('Auth token')).toHaveAttribute('type', 'password');
+    expect(within(sms).getByText(/SmsWebhook\/TwilioInbound\?companyId=/)).toHaveTextContent(
+      session.company?.id ?? 'x',
+    );
+    await user.click(within(sms).getByRole('button', { name: 'Save provider' }));
+    expect(await within(sms).findByText('The text message provider is saved.')).toBeInTheDocument();
+    expect(server.callsTo('AppSettings/UpdateAppSetting')[0]?.body).toEqual({
+      type: 'SMS',
+      provider: 'twilio',
+      twilioAccountSid: `AC${'0123456789abcdef'.repeat(2)}`,
+      twilioAuthToken: 'token-1234',
+      twilioFromNumber: '+12125550000',
+      vonageApiKey: 'abcd1234',
+      vonageFromNumber: '+12125550001',
+    });
+
+    await pick(user, 'Provider', 'Vonage');
+    expect(within(sms).getByText('Kept (••••0042); leave empty to keep it.')).toBeInTheDocument();
+    expect(within(sms).getByLabelText('Signature secret')).toHaveValue('');
+  });
+
+  it('shows the error state', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'AppSettings/GetSmtpSettings': () => problemReply(500, 'INTERNAL'),
+    });
+    renderApp('/Subscription/SmtpDetails', { session: admin() });
+    expect(await screen.findByText('The SMTP details could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('is refused to a role without the screen', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    await expectRefusedWithoutScreen('/Subscription/SmtpDetails');
+  });
+});

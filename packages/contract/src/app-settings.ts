@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { id } from './common.ts';
+import { endpoint, noQuery } from './endpoint.ts';
+
+export const smsProvider = z.enum(['log', 'twilio', 'vonage']);
+export type SmsProviderName = z.infer<typeof smsProvider>;
+export const credentialType = z.enum(['SMS', 'SMTP']);
+
+/** A secret as it is shown: whether one is kept, and its last four characters behind dots. */
+export const maskedSecret = z.object({ isSet: z.boolean(), masked: z.string().nullable() });
+
+export const credentialEntry = z.object({
+  type: credentialType,
+  /** `smtp` for the SMTP details. */
+  provider: z.enum(['log', 'twilio', 'vonage', 'smtp']),
+  /** The provider texts go through; for SMTP, whether the company's own details are used. */
+  active: z.boolean(),
+  /** Plain settings (account id, sender number, host...). */
+  settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  secrets: z.record(z.string(), maskedSecret),
+});
+
+export const smtpSettingsEntry = z.object({
+  /** True once the company saved its own SMTP details; else e-mail goes through the platform's. */
+  configured: z.boolean(),
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  secure: z.boolean(),
+  userName: z.string().nullable(),
+  password: maskedSecret,
+  fromAddress: z.string().nullable(),
+});
+
+const e164 = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9][0-9]{7,14}$/, 'phone');
+/** A secret field of an update: left out (or empty) keeps the stored one. */
+const newSecret = z.string().trim().max(200).optional();
+
+const smsUpdate = z.object({
+  companyId: id.optional(),
+  type: z.literal('SMS'),
+  provider: smsProvider,
+  twilioAccountSid: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'twilioAccountSid')
+    .nullable()
+    .default(null),
+  twilioAuthToken: newSecret,
+  twilioFromNumber: e164.nullable().default(null),
+  vonageApiKey: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-zA-Z]{4,40}$/)
+    .nullable()
+    .default(null),
+  vonageApiSecret: newSecret,
+  vonageSignatureSecret: newSecret,
+  vonageFromNumber: e164.nullable().default(null),
+});
+
+const smtpUpdate = z.object({
+  companyId: id.optional(),
+  type: z.literal('SMTP'),
+  host: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(253)
+    .regex(/^[A-Za-z0-9.-]+$/, 'hostName'),
+  port: z.number().int().min(1).max(65_535),
+  secure: z.boolean(),
+  userName: z.string().trim().max(200).nullable().default(null),
+  password: newSecret,
+  fromAddress: z.email('email').max(254),
+});
+
+/** Which provider sends the company's texts and with what credentials, or its SMTP details. */
+export const appSettingUpdate = z.discriminatedUnion('type', [smsUpdate, smtpUpdate]);
+export type AppSettingUpdate = z.infer<typeof appSettingUpdate>;
+
+/** The AppSettings area: the company's SMS provider credentials and SMTP details. */
+export const appSettings = {
+  getCredentialsList: endpoint({
+    method: 'POST',
+    path: 'AppSettings/GetCredentialsList',
+    reads: ['messagingSettings'],
+    summary:
+      "The company's SMS providers and SMTP details, secrets masked (never answered whole); one type with `type`.",
+    permission: 'rule:settings.manage',
+    query: z.object({ type: credentialType.optional() }),
+    body: z.object({ companyId: id.optional() }).optional(),
+    response: z.object({ items: z.array(credentialEntry) }),
+  }),
+  getSmtpSettings: endpoint({
+    method: 'POST',
+    path: 'AppSettings/GetSmtpSettings',
+    reads: ['messagingSettings'],
+    summary: "The company's SMTP details, the password masked; not configured means the platform's are used.",
+    permission: 'rule:settings.manage',
+    query: noQuery,
+    body: z.object({ companyId: id.optional() }).optional(),
+    response: smtpSettingsEntry,
+  }),
+  updateAppSetting: endpoint({
+    method: 'POST',
+    path: 'AppSettings/UpdateAppSetting',
+    writes: ['messagingSettings'],
+    summary:
+      "Sets the company's SMS provider and its credentials, or its SMTP details; secrets are kept encrypted, and one left out is kept.",
+    permission: 'rule:settings.manage',
+    query: noQuery,
+    body: appSettingUpdate,
+    response: z.object({ items: z.array(credentialEntry) }),
+  }),
+};

@@ -1,0 +1,84 @@
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, timestamps, tstz } from './columns.ts';
+import { companyKey, companyRow } from './company-row.ts';
+import { companies } from './platform.ts';
+
+/**
+ * A company's own text for one message event in one language. No row means the company uses the default of
+ * `@curbside/domain` (DEFAULT_TEMPLATES), which stays in code so it cannot drift from the event list.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    companyId: companyId().references(() => companies.id),
+    eventCode: text('event_code').notNull(),
+    language: text('language', { enum: ['en', 'ar'] }).notNull(),
+    body: text('body').notNull(),
+    updatedBy: uuid('updated_by'),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.eventCode, t.language] })],
+);
+
+export const SMS_PROVIDERS = ['log', 'twilio', 'vonage'] as const;
+
+/**
+ * A company's SMS provider and SMTP details: one row per company, added by its first update. Secrets are kept
+ * sealed with the platform key (`v1.` AES-256-GCM text, ADR 16) and never answered whole.
+ */
+export const messagingSettings = pgTable('messaging_settings', {
+  companyId: companyId()
+    .primaryKey()
+    .references(() => companies.id),
+  smsProvider: text('sms_provider', { enum: SMS_PROVIDERS }).notNull().default('log'),
+  twilioAccountSid: text('twilio_account_sid'),
+  twilioAuthTokenSealed: text('twilio_auth_token_sealed'),
+  twilioFromNumber: text('twilio_from_number'),
+  vonageApiKey: text('vonage_api_key'),
+  vonageApiSecretSealed: text('vonage_api_secret_sealed'),
+  vonageSignatureSecretSealed: text('vonage_signature_secret_sealed'),
+  vonageFromNumber: text('vonage_from_number'),
+  smtpHost: text('smtp_host'),
+  smtpPort: integer('smtp_port'),
+  smtpSecure: boolean('smtp_secure'),
+  smtpUserName: text('smtp_user_name'),
+  smtpPasswordSealed: text('smtp_password_sealed'),
+  smtpFromAddress: text('smtp_from_address'),
+  ...timestamps(),
+});
+
+/** Numbers that texted STOP (or a synonym) to the company: no text goes to them until they text START. */
+export const smsOptOuts = pgTable(
+  'sms_opt_outs',
+  {
+    companyId: companyId().references(() => companies.id),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    optedOutAt: tstz('opted_out_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.phone] })],
+);
+
+/**
+ * Texts guests sent the company, as the provider's webhook delivered them. The provider's message id is
+ * unique per company and provider, so a webhook delivered twice is kept (and acted on) once.
+ */
+export const smsInboundMessages = pgTable(
+  'sms_inbound_messages',
+  {
+    ...companyRow(),
+    provider: text('provider', { enum: SMS_PROVIDERS }).notNull(),
+    providerMessageId: text('provider_message_id').notNull(),
+    fromPhone: text('from_phone').notNull(),
+    toPhone: text('to_phone').notNull(),
+    body: text('body').notNull(),
+    /** `stop`, `start` or `help` when the text was a keyword; null for an ordinary reply. */
+    keyword: text('keyword', { enum: ['stop', 'start', 'help'] }),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    companyKey(t),
+    uniqueIndex('sms_inbound_messages_provider_id_key').on(t.companyId, t.provider, t.providerMessageId),
+    index('sms_inbound_messages_from_idx').on(t.companyId, t.fromPhone, t.receivedAt),
+  ],
+);
