@@ -127,8 +127,9 @@ describe('outbox worker, SMS', () => {
     logged.length = 0;
     const worker = new OutboxWorker(server.deps.db, null, silentLog, 60_000);
     expect(await worker.runOnce()).toBe(1);
-    expect(logged).toEqual([expect.objectContaining({ provider: 'log', to: '+12125550778' })]);
+    expect(logged).toEqual([expect.objectContaining({ provider: 'log', to: '…778' })]);
     expect(JSON.stringify(logged)).not.toContain('GuestView');
+    expect(JSON.stringify(logged)).not.toContain('5550778');
     expect((await smsRows(partyId)).map((r) => r.status)).toEqual(['sent']);
     const [mail] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, email)),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../integrations/email/email.ts';
 import { createLogSmsSender, type SmsSender } from '../integrations/sms/sms.ts';
+import { loggableError } from '../plugins/logging.ts';
 
 const BATCH = 10;
 const MAX_ATTEMPTS = 5;
@@ -38,7 +39,9 @@ export class OutboxWorker {
 
   start(): void {
     const tick = async () => {
-      await this.runOnce().catch((error: unknown) => this.log.error({ err: error }, 'outbox worker failed'));
+      await this.runOnce().catch((error: unknown) =>
+        this.log.error(loggableError(error), 'outbox worker failed'),
+      );
       this.timer = setTimeout(tick, this.pollMs);
     };
     this.timer = setTimeout(tick, 0);
@@ -104,7 +107,13 @@ export class OutboxWorker {
              where id = ${message.id}`),
         );
         this.log.warn(
-          { messageId: message.id, channel: message.channel, attempts: message.attempts, final },
+          {
+            messageId: message.id,
+            channel: message.channel,
+            attempts: message.attempts,
+            final,
+            ...loggableError(error),
+          },
           'message not sent',
         );
       }

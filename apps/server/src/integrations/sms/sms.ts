@@ -17,16 +17,23 @@ interface InfoLog {
   info(object: Record<string, unknown>, message: string): void;
 }
 
+/** A phone number as a log line may hold it: its last three digits (`…123`), enough to tell two guests apart. */
+export const maskedPhone = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 3 ? `…${digits.slice(-3)}` : '…';
+};
+
 /**
- * The log provider: records that the message would have been sent (recipient, length; never the body, which
- * carries the guest's private link) and succeeds, so the row is marked sent instead of staying queued.
+ * The log provider: records that the message would have been sent (the recipient's last digits, the length;
+ * never the full number, nor the body, which carries the guest's private link) and succeeds, so the row is
+ * marked sent instead of staying queued.
  */
 export function createLogSmsSender(log: InfoLog): SmsSender {
   return {
     provider: 'log',
     async send(message) {
       log.info(
-        { provider: 'log', to: message.to, characters: message.text.length },
+        { provider: 'log', to: maskedPhone(message.to), characters: message.text.length },
         'sms recorded (log provider)',
       );
     },
