@@ -29,7 +29,13 @@ function operation(endpoint: Endpoint) {
     description: `Permission: \`${endpoint.permission}\``,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body && Object.keys(body.properties ?? {}).length > 0
-      ? { requestBody: { required: false, content: { 'application/json': { schema: body } } } }
+      ? {
+          requestBody: {
+            // Required unless the entry also takes no body at all (the same parse the mount runs).
+            required: !endpoint.body.safeParse(undefined).success,
+            content: { 'application/json': { schema: body } },
+          },
+        }
       : {}),
     responses: {
       200: {
