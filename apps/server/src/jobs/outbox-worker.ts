@@ -112,7 +112,8 @@ export class OutboxWorker {
             channel: message.channel,
             attempts: message.attempts,
             final,
-            ...loggableError(error),
+            // A sender's error may quote the message it refused (a guest's name, link); the row keeps the reason.
+            ...loggableError(error, { message: false }),
           },
           'message not sent',
         );

@@ -16,10 +16,15 @@ interface ErrorLike {
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-/** Words of a kept message that may be personal data: e-mail addresses and long numbers (phones, cards). */
+/**
+ * Words of a kept message that may be personal data or a secret: links (a guest's holds its key), e-mail
+ * addresses, long numbers (phones, cards) and key-like words.
+ */
 const scrub = (message: string) =>
   message
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[link]')
     .replace(/[^\s@"'<>()]+@[^\s@"'<>()]+/g, '[e-mail]')
+    .replace(/[A-Za-z0-9_-]{32,}/g, '[key]')
     .replace(/\+?\d[\d\s()-]{6,}\d/g, '[number]')
     .slice(0, 300);
 
@@ -42,7 +47,7 @@ const serialized = new WeakSet<object>();
  * left out (a failed query's message holds its parameters, and PostgreSQL quotes the values it refuses:
  * names, phone numbers, link keys); other errors keep theirs, without e-mail addresses or long numbers.
  */
-export function safeError(error: unknown): SafeError {
+export function safeError(error: unknown, options: { message?: boolean } = {}): SafeError {
   if (serialized.has(error as object)) return error as SafeError;
   const chain: ErrorLike[] = [];
   for (
@@ -66,9 +71,11 @@ export function safeError(error: unknown): SafeError {
     ...(typeof first.code === 'string' ? { code: first.code } : {}),
     message: fromDatabase
       ? 'database error (its message, which quotes values, is not logged)'
-      : typeof first.message === 'string'
-        ? scrub(first.message)
-        : '',
+      : options.message === false
+        ? 'not logged'
+        : typeof first.message === 'string'
+          ? scrub(first.message)
+          : '',
     stack: framesOf(first.stack),
     ...(parts.length > 0 ? { parts } : {}),
     ...(chain.length > 1
@@ -79,9 +86,15 @@ export function safeError(error: unknown): SafeError {
   return safe;
 }
 
-/** The fields of a log line about an error: `log.error(loggableError(error), 'what failed')`. */
-export const loggableError = (error: unknown): { err: Record<string, unknown> } => ({
-  err: safeError(error),
+/**
+ * The fields of a log line about an error: `log.error(loggableError(error), 'what failed')`. `message: false`
+ * leaves out the message of errors that may quote what they were given (a mail server refusing a message).
+ */
+export const loggableError = (
+  error: unknown,
+  options: { message?: boolean } = {},
+): { err: Record<string, unknown> } => ({
+  err: safeError(error, options),
 });
 
 /**
