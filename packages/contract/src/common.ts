@@ -5,6 +5,13 @@ export const id = z.uuid();
 /** A boolean carried in a query string: only `true` and `false` are accepted. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/**
+ * The widest whole number a call takes unless its field says less: PostgreSQL's `integer` (ADR 25). Zod's
+ * `int()` alone admits ±(2^53 − 1), which a 32-bit column refuses; money is stored in 64-bit columns and has
+ * its own tighter limits (`cents`).
+ */
+export const INT4 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
 export const pageRequest = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
@@ -19,8 +26,22 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
-/** An ISO calendar date, `YYYY-MM-DD`, read in the company's time zone. */
-export const isoDate = z.iso.date();
+/**
+ * The dates a call takes: 1900-01-01 to 2199-12-31 (ADR 25). No booking, report or coupon of a hotel lies
+ * outside, and the ends leave room for a query to add a day and a time zone: the day after 9999-12-31 is
+ * written `+010000-01-01` by JavaScript, which PostgreSQL reads as a time zone, and it refuses the year 0.
+ */
+export const DATE_RANGE = { earliest: '1900-01-01', latest: '2199-12-31' } as const;
+
+/** An ISO calendar date, `YYYY-MM-DD`, read in the company's time zone, within DATE_RANGE. */
+export const isoDate = z.iso
+  .date()
+  .refine((value) => value >= DATE_RANGE.earliest && value <= DATE_RANGE.latest, 'dateOutOfRange')
+  .meta({
+    description: `A calendar date from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}.`,
+    formatMinimum: DATE_RANGE.earliest,
+    formatMaximum: DATE_RANGE.latest,
+  });
 export const timestamp = z.string();
 
 /** A password a person chooses: long enough to resist guessing, short enough to hash quickly. */

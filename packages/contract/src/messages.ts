@@ -7,6 +7,8 @@
 export const VALIDATION_MESSAGES = {
   required: 'Required',
   nulCharacter: 'Must not contain a NUL character',
+  unsafeCharacter: 'Must not contain control characters or broken (unpaired surrogate) characters',
+  dateOutOfRange: 'A date from 1900-01-01 to 2199-12-31',
   notBeforeFromDate: 'Must not be before fromDate',
   notBeforeValidFrom: 'Must not be before validFrom',
   differentFromOrigin: 'Must differ from the origin',
@@ -22,6 +24,7 @@ export const VALIDATION_MESSAGES = {
   pickADay: 'Pick a day',
   chooseUsers: 'Choose at least one user',
   chooseParties: 'Choose at least one party',
+  versionOfEachParty: 'The version of each party named',
   driverOrOtherDriver: 'Choose a driver or an other driver',
   lastFourDigits: 'The last four digits',
   cardOrProviderPayment: 'The last four digits of the card, or the provider payment id',

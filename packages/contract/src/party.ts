@@ -1,6 +1,6 @@
 import { PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { INT4, id, isoDate, paged, pageRequest, timestamp } from './common.ts';
 import { cents } from './locations.ts';
 
 /** The dispatch board's screen: who may see and change parties on the board. */
@@ -12,7 +12,7 @@ export const partyAction = z.enum(PARTY_ACTIONS);
 export const refundChoice = z.enum(REFUND_CHOICES);
 
 /** The party's `version` as the caller last saw it: a stale one is a 409, never a double dispatch. */
-export const partyVersion = z.number().int().min(1);
+export const partyVersion = z.number().int().min(1).max(INT4.max);
 
 /** One party on the board: what a card shows and the actions its caller may take now. */
 export const partySummary = z.object({
@@ -118,7 +118,11 @@ export const partyDetails = partySummary.extend({
   droppedOffAt: timestamp.nullable(),
   endedAt: timestamp.nullable(),
   history: z.array(partyHistoryStep),
-  payments: z.array(partyPayment),
+  /**
+   * The payment records (method, card's last four digits, account holder): for callers holding the board
+   * only. The driver a party is assigned to reads it without them, the balance to collect in `costs` (ADR 24).
+   */
+  payments: z.array(partyPayment).optional(),
   messages: z.array(partyMessage),
 });
 export type PartyDetails = z.infer<typeof partyDetails>;
@@ -131,6 +135,19 @@ export const bulkResult = z.object({
 
 /** Several parties named at once (bulk actions); at most one board page. */
 export const partyIds = z.array(id).min(1, 'chooseParties').max(200);
+
+/**
+ * Several parties named at once, each at the version the caller saw (`versions[partyId]`): a bulk step
+ * applies to a party only in that state, so two dispatchers acting together never both move it (ADR 24).
+ */
+export const partiesAtVersion = {
+  partyIds,
+  versions: z.record(id, partyVersion),
+};
+/** Every party named has its version. */
+export const everyPartyVersioned = (v: { partyIds: string[]; versions: Record<string, number> }) =>
+  v.partyIds.every((partyId) => Object.hasOwn(v.versions, partyId));
+export const everyPartyVersionedIssue = { message: 'versionOfEachParty', path: ['versions'] };
 
 /** One party acted on, at the version the caller saw. */
 export const partyStep = {

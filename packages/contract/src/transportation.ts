@@ -9,9 +9,11 @@ import {
   dateRange,
   datesInOrder,
   datesInOrderIssue,
+  everyPartyVersioned,
+  everyPartyVersionedIssue,
   pagedParties,
+  partiesAtVersion,
   partyCosts,
-  partyIds,
   partyPayment,
   partyStatus,
   partyStep,
@@ -73,7 +75,12 @@ export const boardQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(2_000).default(500),
 });
 
-export const dashboard = z.object({
+/**
+ * The day's figures of the company (callers who are not a driver without the board). The money of the day is
+ * there only for a caller holding `reports.view` (ADR 24): for anyone else both keys are absent, never null.
+ */
+export const companyDashboard = z.object({
+  view: z.literal('company'),
   date: isoDate,
   counts: z.array(statusCount),
   driversOnShift: z.number().int(),
@@ -82,9 +89,44 @@ export const dashboard = z.object({
   averageWaitMinutes: z.number().nullable(),
   /** Average quoted wait of the same parties. */
   averageQuotedMinutes: z.number().nullable(),
-  revenueTodayCents: z.number().int(),
-  currency: z.string(),
+  /** Payments minus refunds of the day: with `reports.view` only, absent otherwise. */
+  revenueTodayCents: z.number().int().optional(),
+  /** The currency of `revenueTodayCents`, present with it. */
+  currency: z.string().optional(),
 });
+
+/** A driver's next ride as their dashboard shows it: where and when, no money. */
+export const nextRide = partySummary.pick({
+  id: true,
+  number: true,
+  status: true,
+  guestName: true,
+  roomNumber: true,
+  adults: true,
+  children: true,
+  luggage: true,
+  fromLocationName: true,
+  toLocationName: true,
+  scheduledAt: true,
+});
+
+/** A driver's own day (a user who can drive and does not hold the board): no company figures, no money. */
+export const driverDashboard = z.object({
+  view: z.literal('driver'),
+  date: isoDate,
+  onShift: z.boolean(),
+  /** Their current vehicle ("Make Model (plate)"), null when none. */
+  vehicle: z.string().nullable(),
+  /** Rides assigned to them and still under way: dispatched, picked up or in transit. */
+  activeRides: z.number().int(),
+  /** Rides they dropped off that day. */
+  completedToday: z.number().int(),
+  /** The ride under way, else the earliest dispatched one; null when none. */
+  nextRide: nextRide.nullable(),
+});
+
+/** `Transportation/GetAllpartiesDashboard`: the company's day, or a driver's own. */
+export const dashboard = z.discriminatedUnion('view', [companyDashboard, driverDashboard]);
 
 export const paymentAnswer = z.object({
   payment: partyPayment,
@@ -200,7 +242,8 @@ export const transportation = {
     method: 'POST',
     path: 'Transportation/GetAllpartiesDashboard',
     reads: ['parties'],
-    summary: "Today's parties by status, drivers on shift, average wait against quote and revenue today.",
+    summary:
+      "Today's parties by status, drivers on shift and average wait against quote (revenue today with reports.view); a driver without the board gets their own rides, next ride and shift instead.",
     permission: 'screen:Dashboard',
     query: noQuery,
     body: z.object({ companyId: id.optional(), date: isoDate.optional() }).optional(),
@@ -248,13 +291,13 @@ export const transportation = {
     path: 'Transportation/ConvertToReservation',
     writes: ['parties'],
     summary:
-      'Moves parties on: status 7 books them for a date and time, 1 marks booked parties ready (Pending), 2 dispatches them to a driver.',
+      'Moves parties on, each only at the version the caller saw: status 7 books them for a date and time, 1 marks booked parties ready (Pending), 2 dispatches them to a driver.',
     permission: BOARD,
     query: noQuery,
     body: z
       .object({
         companyId: id.optional(),
-        partyIds,
+        ...partiesAtVersion,
         status: z.union([z.literal(1), z.literal(2), z.literal(7)]),
         ...driverChoice,
         quotedWait: z.number().int().min(0).max(1_440).optional(),
@@ -265,6 +308,7 @@ export const transportation = {
           .optional(),
         isNotifyGuest: z.boolean().default(true),
       })
+      .refine(everyPartyVersioned, everyPartyVersionedIssue)
       .refine((v) => v.status !== 2 || oneDriver(v), oneDriverIssue)
       .refine((v) => v.status !== 7 || (v.reservationDate !== undefined && v.reservationTime !== undefined), {
         message: 'requiredForLater',
@@ -320,16 +364,17 @@ export const transportation = {
     path: 'Transportation/BulkUpdate',
     writes: ['parties'],
     summary:
-      'Applies one action to many parties; each succeeds or fails on its own and the answer lists both.',
+      'Applies one action to many parties, each only at the version the caller saw; each succeeds or fails on its own (a party changed meanwhile is a PARTY_CHANGED conflict) and the answer lists both.',
     permission: BOARD,
     query: noQuery,
     body: z
       .object({
         companyId: id.optional(),
-        partyIds,
+        ...partiesAtVersion,
         action: z.enum(['ToPending', 'AssignDriver', 'PickUp', 'Intransit', 'DropOff', 'Cancel', 'Delete']),
         ...driverChoice,
       })
+      .refine(everyPartyVersioned, everyPartyVersionedIssue)
       .refine((v) => v.action !== 'AssignDriver' || oneDriver(v), oneDriverIssue),
     response: bulkResult,
   }),
@@ -373,10 +418,12 @@ export const transportation = {
     path: 'Transportation/UpdateRecordStatusNew',
     writes: ['parties'],
     summary:
-      'Moves board records to a status by the transition that leads there (e.g. 10 deletes, 8 makes a will-call); each record succeeds or fails on its own.',
+      'Moves board records to a status by the transition that leads there (e.g. 10 deletes, 8 makes a will-call), each only at the version the caller saw; each record succeeds or fails on its own.',
     permission: BOARD,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyIds, status: partyStatus }),
+    body: z
+      .object({ companyId: id.optional(), ...partiesAtVersion, status: partyStatus })
+      .refine(everyPartyVersioned, everyPartyVersionedIssue),
     response: bulkResult,
   }),
   getRecordManagementByOption: endpoint({

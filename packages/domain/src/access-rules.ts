@@ -20,6 +20,16 @@ export function isAccessRuleCode(code: string): code is AccessRuleCode {
   return (ACCESS_RULES as readonly string[]).includes(code);
 }
 
+/**
+ * The rule that lets a user see the company's money: takings, revenue, cash-out figures (ADR 24). Without it an
+ * answer carries no company-wide money field at all. A driver still sees what to collect on their own rides.
+ */
+export const COMPANY_MONEY_RULE: AccessRuleCode = 'reports.view';
+
+/** Whether a user with these effective rules may see the company's money figures. */
+export const seesCompanyMoney = (rules: ReadonlySet<AccessRuleCode>): boolean =>
+  rules.has(COMPANY_MONEY_RULE);
+
 /** What each seeded role may do before an administrator changes anything. */
 export const DEFAULT_RULES_BY_ROLE: Record<SeededRoleCode, readonly AccessRuleCode[]> = {
   ADMIN: ACCESS_RULES,

@@ -91,17 +91,28 @@ function fieldErrors(where: 'query' | 'body', error: z.ZodError): FieldError[] {
   });
 }
 
+/** A control character (C0, DEL, C1) other than tab, line feed and carriage return, or an unpaired surrogate. */
+const UNSAFE_CHARACTER = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
+
 /**
- * PostgreSQL text cannot hold U+0000, so no call takes it: a NUL character in any string of the parsed input
- * is a field error (400), not a database error (500).
+ * Text no call takes, whatever its field: PostgreSQL text cannot hold U+0000; an unpaired surrogate is not a
+ * character (the driver would store U+FFFD, "�", in its place); and a control character is invisible on screen
+ * and breaks exports. Each is a field error (400) here, once for every string of the parsed input, rather than a
+ * rule on each field. Tab and line breaks stay: notes and descriptions are several lines (ADR 25).
  */
-function nulCharacters(where: 'query' | 'body', input: unknown): FieldError[] {
+function unsafeText(where: 'query' | 'body', input: unknown): FieldError[] {
   const errors: FieldError[] = [];
   const pending: { path: string; value: unknown }[] = [{ path: where, value: input }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     if (typeof item.value === 'string') {
       if (item.value.includes('\u0000')) {
         errors.push({ path: item.path, code: 'nulCharacter', message: VALIDATION_MESSAGES.nulCharacter });
+      } else if (UNSAFE_CHARACTER.test(item.value)) {
+        errors.push({
+          path: item.path,
+          code: 'unsafeCharacter',
+          message: VALIDATION_MESSAGES.unsafeCharacter,
+        });
       }
     } else if (item.value && typeof item.value === 'object') {
       for (const [key, value] of Object.entries(item.value)) {
@@ -183,8 +194,8 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
         const query = endpoint.query.safeParse(request.query ?? {});
         const body = endpoint.body.safeParse(request.body ?? undefined);
         const errors = [
-          ...(query.success ? nulCharacters('query', query.data) : fieldErrors('query', query.error)),
-          ...(body.success ? nulCharacters('body', body.data) : fieldErrors('body', body.error)),
+          ...(query.success ? unsafeText('query', query.data) : fieldErrors('query', query.error)),
+          ...(body.success ? unsafeText('body', body.data) : fieldErrors('body', body.error)),
         ];
         if (errors.length > 0 || !query.success || !body.success) {
           throw badRequest('Some fields are not valid.', errors);

@@ -211,6 +211,21 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
       },
     ]),
   ),
+  // A bulk call names each party's version beside its id.
+  ...Object.fromEntries(
+    [
+      contract.transportation.bulkUpdate,
+      contract.transportation.convertToReservation,
+      contract.transportation.updateRecordStatusNew,
+    ].map((endpoint) => [
+      `${endpoint.method} ${endpoint.path}`,
+      (options: SampleOptions): CallInput => {
+        const body = sampleValue(inputSchema(endpoint.body), '', options) as { partyIds: string[] };
+        const versions = Object.fromEntries(body.partyIds.map((partyId) => [partyId, 1]));
+        return { query: {}, body: { ...body, versions } };
+      },
+    ]),
+  ),
   // `userIds` is a comma-separated list of ids in the query string.
   'POST UserManagement/BulkUpdateUsers': (options) => ({
     query: {

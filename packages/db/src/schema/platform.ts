@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytes, createdAt, primaryId, tstz, updatedAt } from './columns.ts';
+import { bytes, createdAt, money, primaryId, tstz, updatedAt } from './columns.ts';
 
 /** What a company buys: the product areas it switches on and its monthly message quota. */
 export const packages = pgTable('packages', {
   id: primaryId().primaryKey(),
   name: text('name').notNull().unique(),
-  monthlyPriceCents: integer('monthly_price_cents').notNull().default(0),
+  monthlyPriceCents: money('monthly_price_cents').notNull().default(0),
   messageQuota: integer('message_quota').notNull().default(0),
   status: text('status', { enum: ['active', 'inactive'] })
     .notNull()

@@ -1,4 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
+import { PARTY_STATUS } from '@curbside/domain';
 import {
   and,
   asc,
@@ -117,11 +118,53 @@ export async function waitAverages(tx: Tx, companyId: string, range: { start: Da
 export async function revenue(tx: Tx, companyId: string, range: { start: Date; end: Date }) {
   const [row] = await tx
     .select({
-      cents: sql<number>`coalesce(sum(case when ${pay.kind} = 'refund' then -${pay.amountCents} else ${pay.amountCents} end), 0)::int`,
+      // Money is 64-bit: the sum is read as bigint (a string from node-postgres) and mapped to a number.
+      cents:
+        sql<number>`coalesce(sum(case when ${pay.kind} = 'refund' then -${pay.amountCents} else ${pay.amountCents} end), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(pay)
     .where(and(eq(pay.companyId, companyId), gte(pay.createdAt, range.start), lt(pay.createdAt, range.end)));
   return row?.cents ?? 0;
+}
+
+/** A driver's rides under way (dispatched, picked up, in transit) and those they dropped off in the range. */
+export async function driverRideCounts(
+  tx: Tx,
+  companyId: string,
+  driverId: string,
+  range: { start: Date; end: Date },
+) {
+  const [row] = await tx
+    .select({
+      active: sql<number>`(count(*) filter (where ${p.status} in (${PARTY_STATUS.Dispatched}, ${PARTY_STATUS.PickedUp}, ${PARTY_STATUS.InTransit})))::int`,
+      completed: sql<number>`(count(*) filter (where ${p.status} = ${PARTY_STATUS.DroppedOff} and ${p.droppedOffAt} >= ${range.start} and ${p.droppedOffAt} < ${range.end}))::int`,
+    })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), eq(p.driverId, driverId)));
+  return { active: row?.active ?? 0, completed: row?.completed ?? 0 };
+}
+
+/** A driver's next ride: the one under way first, else the earliest dispatched to them. */
+export async function nextRideOf(tx: Tx, companyId: string, driverId: string) {
+  const [row] = await findSummaries(
+    tx,
+    companyId,
+    and(
+      eq(p.driverId, driverId),
+      inArray(p.status, [PARTY_STATUS.Dispatched, PARTY_STATUS.PickedUp, PARTY_STATUS.InTransit]),
+    ),
+    {
+      orderBy: [
+        sql`case when ${p.status} = ${PARTY_STATUS.Dispatched} then 1 else 0 end`,
+        asc(p.scheduledAt),
+        asc(p.number),
+      ],
+      limit: 1,
+    },
+  );
+  return row ?? null;
 }
 
 /**

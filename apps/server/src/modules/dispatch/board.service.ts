@@ -1,14 +1,23 @@
-import type { PartySummary } from '@curbside/contract';
-import { inScope } from '@curbside/db';
-import { dateIn, ENDED_PARTY_STATUSES, PARTY_STATUS, zonedDayRange } from '@curbside/domain';
+import type { contract, PartySummary, ResponseOf } from '@curbside/contract';
+import { inScope, type Tx } from '@curbside/db';
+import {
+  dateIn,
+  ENDED_PARTY_STATUSES,
+  PARTY_STATUS,
+  seesCompanyMoney,
+  zonedDayRange,
+} from '@curbside/domain';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { userExists } from '../login/login.repository.ts';
 import * as board from './board.repository.ts';
+import { findUserAsDriver } from './lifecycle.repository.ts';
 import { findSummaries, p } from './parties.repository.ts';
 import { dispatches, withActions } from './party-view.ts';
+
+type Dashboard = ResponseOf<typeof contract.transportation.getAllpartiesDashboard>;
 
 type Read<T> = (tx: Parameters<Parameters<typeof inScope>[2]>[0], user: CompanyUserPrincipal) => Promise<T>;
 
@@ -110,19 +119,52 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
   });
 
 /**
- * Today's figures (or `date`'s), days read in the company's zone: parties by status — those still moving,
- * the day's reservations and the ones that ended that day —, drivers on shift against all active drivers,
- * average wait (request to pick-up) against the average quote of the parties picked up that day, and the
- * money taken that day net of refunds.
+ * A driver's own day: shift and vehicle, rides under way, rides dropped off that day and the next ride. No
+ * company figures and no money: a driver's work needs neither.
+ */
+async function driverDay(tx: Tx, user: CompanyUserPrincipal, date: string, day: { start: Date; end: Date }) {
+  const me = await findUserAsDriver(tx, user.companyId, user.userId);
+  const rides = await board.driverRideCounts(tx, user.companyId, user.userId, day);
+  const next = await board.nextRideOf(tx, user.companyId, user.userId);
+  return {
+    view: 'driver' as const,
+    date,
+    onShift: me?.onShift ?? false,
+    vehicle: me?.vehicle ?? null,
+    activeRides: rides.active,
+    completedToday: rides.completed,
+    nextRide: next && {
+      id: next.id,
+      number: next.number,
+      status: next.status,
+      guestName: next.guestName,
+      roomNumber: next.roomNumber,
+      adults: next.adults,
+      children: next.children,
+      luggage: next.luggage,
+      fromLocationName: next.fromLocationName,
+      toLocationName: next.toLocationName,
+      scheduledAt: next.scheduledAt.toISOString(),
+    },
+  };
+}
+
+/**
+ * Today's figures (or `date`'s), days read in the company's zone. A user who can drive and does not hold the
+ * board gets their own day (`driverDay`). Anyone else: parties by status — those still moving, the day's
+ * reservations and the ones that ended that day —, drivers on shift against all active drivers, average wait
+ * (request to pick-up) against the average quote of the parties picked up that day, and, only for a holder
+ * of the company-money rule, the money taken that day net of refunds (absent for the others, ADR 24).
  */
 export const dashboard = (
   deps: Deps,
   principal: CompanyUserPrincipal,
   input: { date?: string | undefined },
-) =>
+): Promise<Dashboard> =>
   read(deps, principal, async (tx, user) => {
     const date = input.date ?? dateIn(user.companyTimeZone);
     const day = daysOf(user, date, date);
+    if (user.canBeDriver && !dispatches(user)) return driverDay(tx, user, date, day);
     const counts = await board.countsByStatus(
       tx,
       user.companyId,
@@ -134,14 +176,20 @@ export const dashboard = (
     );
     const drivers = await board.driverCounts(tx, user.companyId);
     const averages = await board.waitAverages(tx, user.companyId, day);
+    const money = seesCompanyMoney(user.rules)
+      ? {
+          revenueTodayCents: await board.revenue(tx, user.companyId, day),
+          currency: user.companyCurrency,
+        }
+      : {};
     return {
+      view: 'company' as const,
       date,
       counts,
       driversOnShift: drivers.onShift,
       driversTotal: drivers.total,
       ...averages,
-      revenueTodayCents: await board.revenue(tx, user.companyId, day),
-      currency: user.companyCurrency,
+      ...money,
     };
   });
 

@@ -1,6 +1,6 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { dateIn, nextDate, PARTY_STATUS } from '@curbside/domain';
+import { dateIn, nextDate } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
@@ -127,38 +127,6 @@ describe('Transportation/GetRecordManagementByOption', () => {
       query: { partyId: maria?.id ?? '' },
     });
     expect(list.status).toBe(404);
-  });
-});
-
-describe('Transportation/GetAllpartiesDashboard', () => {
-  it("adds up today's parties, drivers, waits and takings from the seeded data", async () => {
-    const result = await admin.call(contract.transportation.getAllpartiesDashboard, { body: {} });
-    expect(result.status).toBe(200);
-    const data = result.data;
-    expect(data.date).toBe(today);
-    expect(data.driversTotal).toBe(2);
-    expect(data.driversOnShift).toBe(1);
-    expect(data.currency).toBe('USD');
-    const endedToday = (status: number) =>
-      seeded.filter((p) => p.status === status && p.endedAt && dateIn(NY, p.endedAt) === today).length;
-    expect(countOf(data.counts, 1)).toBe(2);
-    expect(countOf(data.counts, PARTY_STATUS.DroppedOff)).toBe(endedToday(5));
-    expect(countOf(data.counts, PARTY_STATUS.Cancelled)).toBe(endedToday(6));
-    const pickedToday = seeded.filter((p) => p.pickedUpAt && dateIn(NY, p.pickedUpAt) === today);
-    // Every seeded ride was picked up 30 minutes after it was requested; none had a quote.
-    expect(data.averageWaitMinutes).toBe(pickedToday.length > 0 ? 30 : null);
-    expect(data.averageQuotedMinutes).toBeNull();
-    const payments = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
-      tx
-        .select()
-        .from(schema.partyPayments)
-        .where(eq(schema.partyPayments.companyId, server.ids.harborView.companyId)),
-    );
-    const takenToday = payments
-      .filter((p) => dateIn(NY, p.createdAt) === today)
-      .reduce((sum, p) => sum + (p.kind === 'refund' ? -p.amountCents : p.amountCents), 0);
-    expect(takenToday).toBeGreaterThan(0);
-    expect(data.revenueTodayCents).toBe(takenToday);
   });
 });
 

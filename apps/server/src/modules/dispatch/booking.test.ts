@@ -293,10 +293,13 @@ describe('the party reads', () => {
     const info = await admin.call(contract.reservation.getPartyInfoById, { body: { partyId: aiko.id } });
     expect(info.status).toBe(200);
     expect(info.data.history.map((s) => s.action)).toEqual(['AddOrEditReservation', 'AssignDriver']);
+    expect(info.data.payments).toBeDefined();
     const driver = await server.signIn(hv.driver1);
-    expect(
-      (await driver.call(contract.reservation.getPartyInfoById, { body: { partyId: aiko.id } })).status,
-    ).toBe(200);
+    const own = await driver.call(contract.reservation.getPartyInfoById, { body: { partyId: aiko.id } });
+    expect(own.status).toBe(200);
+    // The assigned driver reads the balance to collect, not the payment records (ADR 24).
+    expect(own.data.costs.balanceCents).toBe(info.data.costs.balanceCents);
+    expect(Object.keys(own.data)).not.toContain('payments');
     expect(
       (await driver.call(contract.reservation.getPartyInfoById, { body: { partyId: maria.id } })).status,
     ).toBe(404);

@@ -1,6 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 const u = schema.users;
 const v = schema.driverVehicles;
@@ -166,13 +166,4 @@ export async function recordRefund(
     .set({ refundedCents: sql`${p.refundedCents} + ${values.amountCents}` })
     .where(and(eq(p.companyId, values.companyId), eq(p.id, values.partyId)));
   return row;
-}
-
-/** The current status of several parties of the company, by id. */
-export async function statusesOf(tx: Tx, companyId: string, partyIds: readonly string[]) {
-  const rows = await tx
-    .select({ id: p.id, status: p.status })
-    .from(p)
-    .where(and(eq(p.companyId, companyId), inArray(p.id, [...partyIds])));
-  return new Map(rows.map((row) => [row.id, row.status]));
 }

@@ -10,7 +10,7 @@ import {
 } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
-import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import * as repo from './lifecycle.repository.ts';
@@ -20,12 +20,16 @@ import {
   applyAction,
   type BulkOutcome,
   eachParty,
+  partiesOf,
   runAction,
   statusLabel,
   summaryOf,
 } from './party-actions.ts';
 
 type Db = Pick<Deps, 'db'>;
+
+/** The parties a bulk call names, with the version the caller saw of each. */
+type PartiesAtVersions = { partyIds: string[]; versions: Record<string, number> };
 
 /** A staff driver or an "other driver" (a taxi, a partner): the contract lets exactly one through. */
 export interface DriverChoice {
@@ -276,34 +280,34 @@ export function convertToReservation(
   deps: Db,
   ctx: RequestContext,
   user: CompanyUserPrincipal,
-  input: DriverChoice & {
-    partyIds: string[];
-    status: 1 | 2 | 7;
-    quotedWait?: number | undefined;
-    reservationDate?: string | undefined;
-    reservationTime?: string | undefined;
-    isNotifyGuest: boolean;
-  },
+  input: DriverChoice &
+    PartiesAtVersions & {
+      status: 1 | 2 | 7;
+      quotedWait?: number | undefined;
+      reservationDate?: string | undefined;
+      reservationTime?: string | undefined;
+      isNotifyGuest: boolean;
+    },
 ): Promise<BulkOutcome> {
   const notifyGuest = input.isNotifyGuest;
   const quoted = input.quotedWait === undefined ? {} : { quotedWaitMinutes: input.quotedWait };
-  return eachParty(deps, ctx, user, input.partyIds, (partyId): ActionRequest => {
+  return eachParty(deps, ctx, user, partiesOf(input), (party): ActionRequest => {
     if (input.status === 2) {
       return dispatchRequest(
         user,
-        { partyId, action: 'AssignDriver', notifyGuest },
+        { ...party, action: 'AssignDriver', notifyGuest },
         { driverId: input.driverId, otherDriverId: input.otherDriverId },
         input.quotedWait,
       );
     }
-    if (input.status === 1) return { partyId, action: 'ToPending', notifyGuest, changes: quoted };
+    if (input.status === 1) return { ...party, action: 'ToPending', notifyGuest, changes: quoted };
     // The contract asks for both with status 7.
     const scheduledAt = zonedTimeToUtc(
       input.reservationDate ?? '',
       input.reservationTime ?? '',
       user.companyTimeZone,
     );
-    return { partyId, action: 'ConvertToReservation', notifyGuest, changes: { scheduledAt } };
+    return { ...party, action: 'ConvertToReservation', notifyGuest, changes: { scheduledAt } };
   });
 }
 
@@ -313,48 +317,36 @@ export function bulkUpdate(
   deps: Db,
   ctx: RequestContext,
   user: CompanyUserPrincipal,
-  input: DriverChoice & { partyIds: string[]; action: BulkAction },
+  input: DriverChoice & PartiesAtVersions & { action: BulkAction },
 ): Promise<BulkOutcome> {
-  return eachParty(deps, ctx, user, input.partyIds, (partyId): ActionRequest => {
+  return eachParty(deps, ctx, user, partiesOf(input), (party): ActionRequest => {
     if (input.action === 'AssignDriver') {
       return dispatchRequest(
         user,
-        { partyId, action: 'AssignDriver' },
+        { ...party, action: 'AssignDriver' },
         { driverId: input.driverId, otherDriverId: input.otherDriverId },
       );
     }
     // A cancel in bulk refunds nothing; refunds are decided one party at a time.
-    return { partyId, action: input.action };
+    return { ...party, action: input.action };
   });
 }
 
-/** Board records to a status, each by the step that leads there (`Transportation/UpdateRecordStatusNew`). */
-export async function updateRecordStatus(
+/**
+ * Board records to a status, each by the step that leads there from the status it has at the version the
+ * caller saw (`Transportation/UpdateRecordStatusNew`): the step is chosen in the party's own transaction.
+ */
+export function updateRecordStatus(
   deps: Db,
   ctx: RequestContext,
   user: CompanyUserPrincipal,
-  input: { partyIds: string[]; status: number },
+  input: PartiesAtVersions & { status: number },
 ): Promise<BulkOutcome> {
-  const statuses = await inScope(deps.db, scopeOf(user), (tx) =>
-    repo.statusesOf(tx, user.companyId, input.partyIds),
-  );
-  const refused: BulkOutcome['failed'] = [];
-  const actions = new Map<string, PartyAction>();
-  for (const partyId of new Set(input.partyIds)) {
-    const from = statuses.get(partyId);
-    try {
-      if (from === undefined || !isPartyStatus(from)) throw notFound('party');
-      actions.set(partyId, reachAction(from, input.status));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      refused.push({ partyId, status: error.status, code: error.code, message: error.message });
-    }
-  }
-  const outcome = await eachParty(deps, ctx, user, [...actions.keys()], (partyId) => ({
-    partyId,
-    action: actions.get(partyId) as PartyAction,
-  }));
-  return { succeeded: outcome.succeeded, failed: [...refused, ...outcome.failed] };
+  return eachParty(deps, ctx, user, partiesOf(input), async (party, tx): Promise<ActionRequest> => {
+    const state = await parties.findPartyState(tx, user.companyId, party.partyId);
+    if (!state) throw notFound('party');
+    return { ...party, action: reachAction(state.status, input.status) };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

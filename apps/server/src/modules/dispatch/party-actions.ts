@@ -26,8 +26,11 @@ export const statusLabel = (status: PartyStatus) =>
 export interface ActionRequest {
   partyId: string;
   action: PartyAction;
-  /** The version the caller saw; when given, any other version is a 409. */
-  version?: number | undefined;
+  /**
+   * The version the caller saw; any other version is a 409. Required: a step applies only to the state the
+   * caller saw, so a request that arrives after another moved the party never re-applies it (ADR 24).
+   */
+  version: number;
   note?: string | undefined;
   /** Columns that change with the step (driver, quoted wait, scheduled time…). */
   changes?: Partial<typeof schema.parties.$inferInsert>;
@@ -79,7 +82,7 @@ export async function applyAction(
   if (!mayDoPartyAction(actor, request.action)) {
     throw forbidden(`You may not ${request.action} this party.`, 'PARTY_ACTION_FORBIDDEN');
   }
-  if (request.version !== undefined && request.version !== state.version) throw staleVersion();
+  if (request.version !== state.version) throw staleVersion();
 
   const history = (await repo.historySteps(tx, companyId, [state.id])).get(state.id) ?? [];
   const step = nextPartyStatus(state.status, request.action, history);
@@ -162,24 +165,49 @@ export interface BulkOutcome {
   failed: { partyId: string; status: number; code: string; message: string }[];
 }
 
+/** One party of a bulk call, at the version the caller saw. */
+export interface PartyAtVersion {
+  partyId: string;
+  version: number;
+}
+
+/** The parties a bulk call names (`partyIds` with `versions`), each once, in the order named. */
+export function partiesOf(input: { partyIds: readonly string[]; versions: Record<string, number> }) {
+  return [...new Set(input.partyIds)].flatMap((partyId): PartyAtVersion[] => {
+    const version = input.versions[partyId];
+    // The contract requires a version for each party; one missing is never applied unguarded.
+    return version === undefined ? [] : [{ partyId, version }];
+  });
+}
+
 /**
  * The same action on many parties, each in its own transaction so that one refusal does not undo the
- * others; the answer lists both.
+ * others; the answer lists both. Each party moves only at the version the caller saw: a party another
+ * request moved meanwhile is a `PARTY_CHANGED` failure, never a second step. `requestFor` runs in the
+ * party's transaction (a step chosen from the party's status reads it there).
  */
 export async function eachParty(
   deps: Pick<Deps, 'db'>,
   ctx: RequestContext,
   principal: CompanyUserPrincipal,
-  partyIds: readonly string[],
-  requestFor: (partyId: string) => ActionRequest,
+  parties: readonly PartyAtVersion[],
+  requestFor: (party: PartyAtVersion, tx: Tx) => ActionRequest | Promise<ActionRequest>,
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { succeeded: [], failed: [] };
-  for (const partyId of new Set(partyIds)) {
+  for (const party of parties) {
     try {
-      outcome.succeeded.push(await runAction(deps, ctx, principal, requestFor(partyId)));
+      const summary = await inScope(deps.db, scopeOf(principal), async (tx) =>
+        applyAction(tx, ctx, principal, { ...(await requestFor(party, tx)), ...party }),
+      );
+      outcome.succeeded.push(summary);
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      outcome.failed.push({ partyId, status: error.status, code: error.code, message: error.message });
+      outcome.failed.push({
+        partyId: party.partyId,
+        status: error.status,
+        code: error.code,
+        message: error.message,
+      });
     }
   }
   return outcome;

@@ -6,12 +6,12 @@ import type { CompanyUserPrincipal } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import * as repo from './parties.repository.ts';
 import { guestLinkOf, messagesOf } from './party-messages.ts';
-import { costsOf, withActions } from './party-view.ts';
+import { costsOf, dispatches, withActions } from './party-view.ts';
 import { paymentsOf } from './payments.repository.ts';
 
 /**
  * Everything the party drawer shows, as the caller sees it: the card with its actions, costs and balance,
- * the guest link and when it expires, the timeline, payments and guest messages. Shared by every module
+ * the guest link and when it expires, the timeline, payments (board holders only) and guest messages. Shared by every module
  * that answers `partyDetails`. Does not check who may read the party: the caller does.
  */
 export async function detailsOf(
@@ -47,7 +47,8 @@ export async function detailsOf(
       fromStatus: step.fromStatus,
       createdAt: step.createdAt.toISOString(),
     })),
-    payments,
+    // A driver collects the balance of their own ride (in `costs`), and needs no payment records (ADR 24).
+    ...(dispatches(user) ? { payments } : {}),
     messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
   };
 }

@@ -22,7 +22,7 @@ const paymentColumns = {
   createdByName: u.name,
 };
 
-export type PartyPayment = PartyDetails['payments'][number];
+export type PartyPayment = NonNullable<PartyDetails['payments']>[number];
 
 /** A payment or refund row as the contract answers it. */
 export const toPayment = (row: Omit<PartyPayment, 'createdAt'> & { createdAt: Date }): PartyPayment => ({
@@ -126,8 +126,15 @@ export async function cashOut(
       userName: sql<string | null>`min(${u.name})`,
       method: pp.method,
       payments: sql<number>`(count(*) filter (where ${pp.kind} = 'payment'))::int`,
-      paidCents: sql<number>`(coalesce(sum(${pp.amountCents}) filter (where ${pp.kind} = 'payment'), 0))::int`,
-      refundedCents: sql<number>`(coalesce(sum(${pp.amountCents}) filter (where ${pp.kind} = 'refund'), 0))::int`,
+      // Money is 64-bit: sums are read as bigint (a string from node-postgres) and mapped to numbers.
+      paidCents:
+        sql<number>`(coalesce(sum(${pp.amountCents}) filter (where ${pp.kind} = 'payment'), 0))::bigint`.mapWith(
+          Number,
+        ),
+      refundedCents:
+        sql<number>`(coalesce(sum(${pp.amountCents}) filter (where ${pp.kind} = 'refund'), 0))::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(pp)
     .leftJoin(u, joinCreator)

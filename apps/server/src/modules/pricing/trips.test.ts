@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
 import { demoServer, fieldPaths, locationId } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
-import { insertParty } from '../../testing/parties.ts';
+import { insertParty, storedParty } from '../../testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const c = contract;
@@ -176,6 +176,24 @@ describe('trips and departures', () => {
     expect(
       (await t.admin.call(c.locations.deleteTripScheduleTime, { body: { id: added.data.id } })).status,
     ).toBe(404);
+  });
+
+  it('deletes a booked departure time: its parties stay booked on the trip, without the departure', async () => {
+    const trips = await t.admin.call(c.locations.getTrips, { query: { search: 'Cruise' } });
+    const tripId = trips.data.items[0]?.id ?? '';
+    const added = await t.admin.call(c.locations.addOrEditTripScheduleTime, {
+      body: { tripId, weekday: 5, departureMinute: 905, seats: 12 },
+    });
+    const companyId = t.server.ids.harborView.companyId;
+    const party = await insertParty(t.server.deps.db, companyId, {
+      status: PARTY_STATUS.Reservation,
+      tripId,
+      departureId: added.data.id,
+    });
+    const removed = await t.admin.call(c.locations.deleteTripScheduleTime, { body: { id: added.data.id } });
+    expect(removed.status, JSON.stringify(removed.problem)).toBe(200);
+    const kept = await storedParty(t.server.deps.db, companyId, party.id);
+    expect(kept).toMatchObject({ companyId, tripId, departureId: null });
   });
 
   it('Transportation/GetAvailableTrips answers the departures of a date with seats left', async () => {

@@ -1,21 +1,8 @@
 import { contract } from '@curbside/contract';
-import {
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconClock, IconPlus, IconSteeringWheel } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { partyStatusStyle } from '../../entities/party/PartyStatusBadge.tsx';
 import { ReservationDialog } from '../../entities/party/ReservationDialog.tsx';
@@ -25,55 +12,21 @@ import { localeOf } from '../../lib/i18n.ts';
 import { useMoney } from '../../lib/money.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { DriverDay } from './DriverDay.tsx';
 import { Greeting } from './Greeting.tsx';
+import { Tile } from './Tile.tsx';
 
 const BOARD = 'TrasactionManagement/RecordManagement';
 const BOARD_PATH = `/${BOARD}`;
 const TEAM = 'Team/UserList';
+const MY_STATUS = 'MyStatus';
 
-/** One figure of the day; a link when it opens a screen. */
-function Tile({
-  label,
-  value,
-  icon,
-  to,
-  linkLabel,
-}: {
-  label: string;
-  value: ReactNode;
-  icon: ReactNode;
-  to?: string;
-  linkLabel?: string;
-}) {
-  const body = (
-    <Paper withBorder p="md" radius="md" h="100%">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text fz="xl" fw={700}>
-            {value}
-          </Text>
-        </Stack>
-        {icon}
-      </Group>
-    </Paper>
-  );
-  return to ? (
-    <UnstyledButton component={Link} to={to} aria-label={linkLabel} display="block">
-      {body}
-    </UnstyledButton>
-  ) : (
-    body
-  );
-}
-
-function DispatchFigures({ board, team }: { board: boolean; team: boolean }) {
+/** The day's figures: the company's, or a driver's own (the server decides by the caller's screens). */
+function DayFigures({ board, team, myStatus }: { board: boolean; team: boolean; myStatus: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(localeOf(i18n.language), { maximumFractionDigits: 1 });
   const figures = useApiQuery(contract.transportation.getAllpartiesDashboard, {});
-  const money = useMoney(figures.data?.currency);
+  const money = useMoney(figures.data?.view === 'company' ? figures.data.currency : undefined);
 
   if (figures.isPending) {
     return (
@@ -97,6 +50,7 @@ function DispatchFigures({ board, team }: { board: boolean; team: boolean }) {
     );
   }
   const data = figures.data;
+  if (data.view === 'driver') return <DriverDay data={data} myStatus={myStatus} />;
   const counts = [...data.counts].sort((a, b) => a.status - b.status);
   return (
     <Stack gap="sm">
@@ -164,15 +118,18 @@ function DispatchFigures({ board, team }: { board: boolean; team: boolean }) {
             </ThemeIcon>
           }
         />
-        <Tile
-          label={t('dashboard.revenue')}
-          value={<span dir="ltr">{money(data.revenueTodayCents)}</span>}
-          icon={
-            <ThemeIcon variant="light" color="green" radius="xl">
-              <IconCash size={18} aria-hidden />
-            </ThemeIcon>
-          }
-        />
+        {/* Only a role allowed the company's money gets the figure; for the others it is not in the answer. */}
+        {data.revenueTodayCents === undefined ? null : (
+          <Tile
+            label={t('dashboard.revenue')}
+            value={<span dir="ltr">{money(data.revenueTodayCents)}</span>}
+            icon={
+              <ThemeIcon variant="light" color="green" radius="xl">
+                <IconCash size={18} aria-hidden />
+              </ThemeIcon>
+            }
+          />
+        )}
       </SimpleGrid>
     </Stack>
   );
@@ -199,7 +156,9 @@ export default function DashboardScreen() {
       <Text c="dimmed" size="sm">
         {t('dashboard.intro')}
       </Text>
-      {session.kind === 'user' && session.company ? <DispatchFigures board={board} team={has(TEAM)} /> : null}
+      {session.kind === 'user' && session.company ? (
+        <DayFigures board={board} team={has(TEAM)} myStatus={has(MY_STATUS)} />
+      ) : null}
       {board ? <ReservationDialog opened={booking} onClose={() => setBooking(false)} /> : null}
     </Stack>
   );

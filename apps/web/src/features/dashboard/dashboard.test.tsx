@@ -6,6 +6,7 @@ import { renderApp } from '../../testing/render.tsx';
 
 const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const figures = () => ({
+  view: 'company' as const,
   date: '2026-03-01',
   counts: [
     { status: 2, count: 4 },
@@ -58,22 +59,75 @@ describe('dashboard', () => {
     expect(within(dialog).getByRole('button', { name: 'Book' })).toBeInTheDocument();
   });
 
-  it('gives a driver the counts without board links or the booking button', async () => {
+  it('shows no revenue tile when the answer carries no money (a role without the money rule)', async () => {
+    const { revenueTodayCents: _, currency: __, ...withoutMoney } = figures();
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Transportation/GetAllpartiesDashboard': figures,
+      'Transportation/GetAllpartiesDashboard': () => withoutMoney,
     });
-    renderApp('/Dashboard', {
-      session: makeSession({
-        roleCode: 'DRIVER',
-        canBeDriver: true,
-        menu: companyMenu.filter((item) => ['Dashboard', 'MyStatus'].includes(item.code)),
-      }),
+    renderApp('/Dashboard', { session: makeSession({ roleCode: 'FRONTDESK' }) });
+    expect(await screen.findByText('5 of 9')).toBeInTheDocument();
+    expect(screen.queryByText('Revenue today')).not.toBeInTheDocument();
+  });
+
+  const driverDay = () => ({
+    view: 'driver' as const,
+    date: '2026-03-01',
+    onShift: true,
+    vehicle: 'Toyota HiAce (DXB 123)',
+    activeRides: 2,
+    completedToday: 5,
+    nextRide: {
+      id: '00000000-0000-4000-8000-000000000101',
+      number: 101,
+      status: 3,
+      guestName: 'Ada Lovelace',
+      roomNumber: '1204',
+      adults: 2,
+      children: 0,
+      luggage: 1,
+      fromLocationName: 'Lobby',
+      toLocationName: 'Airport',
+      scheduledAt: '2026-03-01T09:00:00.000Z',
+    },
+  });
+  const driverSession = () =>
+    makeSession({
+      roleCode: 'DRIVER',
+      canBeDriver: true,
+      menu: companyMenu.filter((item) => ['Dashboard', 'MyStatus'].includes(item.code)),
     });
-    expect(await screen.findByText('Reservation')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /on the board/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Drivers on shift' })).not.toBeInTheDocument();
+
+  it('gives a driver their own day: shift, vehicle, rides and next ride, no revenue or company counts', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Transportation/GetAllpartiesDashboard': driverDay,
+    });
+    renderApp('/Dashboard', { session: driverSession() });
+    expect(await screen.findByRole('heading', { name: 'My day' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My shift' })).toHaveAttribute('href', '/MyStatus');
+    expect(screen.getByText('On shift')).toBeInTheDocument();
+    expect(screen.getByText('Toyota HiAce (DXB 123)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My rides under way' })).toHaveTextContent('2');
+    const next = screen.getByRole('region', { name: 'Next ride' });
+    expect(within(next).getByText('Party 101, Ada Lovelace')).toBeInTheDocument();
+    expect(within(next).getByText('Lobby → Airport')).toBeInTheDocument();
+    expect(screen.queryByText('Revenue today')).not.toBeInTheDocument();
+    expect(screen.queryByText("Today's parties")).not.toBeInTheDocument();
+    expect(screen.queryByText('Drivers on shift')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New reservation' })).not.toBeInTheDocument();
+  });
+
+  it("words a driver's day in Arabic, and says when no ride is assigned", async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Transportation/GetAllpartiesDashboard': () => ({ ...driverDay(), onShift: false, nextRide: null }),
+    });
+    renderApp('/Dashboard', { session: driverSession(), language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'يومي' })).toBeInTheDocument();
+    expect(screen.getByText('خارج المناوبة')).toBeInTheDocument();
+    expect(screen.getByText('لا توجد رحلة مسندة إليك الآن')).toBeInTheDocument();
+    expect(screen.queryByText('إيرادات اليوم')).not.toBeInTheDocument();
   });
 
   it('shows the greeting alone when the call is refused, and an error otherwise', async () => {

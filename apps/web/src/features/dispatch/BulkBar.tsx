@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Paper, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BULK_ACTIONS, type BulkAction, type BulkResult } from './actions.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { BULK_ACTIONS, type BulkAction, type BulkResult, failureError } from './actions.tsx';
 
 /** The most parties one bulk call takes (the contract's `partyIds`). */
 export const BULK_LIMIT = 200;
@@ -59,9 +60,14 @@ export interface BulkResultAlertProps {
   onClose: () => void;
 }
 
-/** The answer of a bulk action: how many succeeded and failed, and why each failure failed. */
+/**
+ * The answer of a bulk action: how many succeeded and failed; the parties someone else changed meanwhile
+ * (left as they are now, the board shows them refreshed) apart from the other refusals, each with its reason.
+ */
 export function BulkResultAlert({ result, numberOf, onClose }: BulkResultAlertProps) {
   const { t } = useTranslation('dispatch');
+  const changed = result.failed.filter((failure) => failure.code === 'PARTY_CHANGED');
+  const refused = result.failed.filter((failure) => failure.code !== 'PARTY_CHANGED');
   return (
     <Alert
       color={result.failed.length === 0 ? 'green' : 'orange'}
@@ -72,15 +78,34 @@ export function BulkResultAlert({ result, numberOf, onClose }: BulkResultAlertPr
       closeButtonLabel={t('dispatch.bulk.dismiss')}
       title={t('dispatch.bulk.result', { succeeded: result.succeeded.length, failed: result.failed.length })}
     >
-      {result.failed.length > 0 ? (
-        <List size="sm" spacing={2}>
-          {result.failed.map((failure) => (
-            <List.Item key={failure.partyId}>
-              {t('dispatch.bulk.failure', { number: numberOf(failure.partyId), message: failure.message })}
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
+      <Stack gap="xs">
+        {changed.length > 0 ? (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {t('dispatch.bulk.changed')}
+            </Text>
+            <List size="sm" spacing={2} aria-label={t('dispatch.bulk.changed')}>
+              {changed.map((failure) => (
+                <List.Item key={failure.partyId}>
+                  {t('dispatch.bulk.party', { number: numberOf(failure.partyId) })}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        ) : null}
+        {refused.length > 0 ? (
+          <List size="sm" spacing={2}>
+            {refused.map((failure) => (
+              <List.Item key={failure.partyId}>
+                {t('dispatch.bulk.failure', {
+                  number: numberOf(failure.partyId),
+                  message: describeError(failureError(failure), t),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
+      </Stack>
     </Alert>
   );
 }

@@ -118,6 +118,11 @@ export default function DispatchBoardScreen() {
   const [activeLane, setActiveLane] = useState<string>(String(status ?? BOARD_LANES[0]));
   const searchRef = useRef<HTMLInputElement>(null);
 
+  // The chosen cards as the board shows them now: a bulk call sends the version of each.
+  const selectedParties = useMemo(
+    () => [...selected].flatMap((id) => partyById.get(id) ?? []),
+    [selected, partyById],
+  );
   const onBulkResult = useCallback((result: BulkResult) => {
     setBulkResult(result);
     const done = new Set(result.succeeded.map((party) => party.id));
@@ -252,8 +257,8 @@ export default function DispatchBoardScreen() {
         searchRef={searchRef}
       />
       <BulkBar
-        selected={selected.size}
-        onAction={(action) => void actions.runBulk(action, [...selected])}
+        selected={selectedParties.length}
+        onAction={(action) => void actions.runBulk(action, selectedParties)}
         onClear={() => setSelected(new Set())}
       />
       {bulkResult ? (

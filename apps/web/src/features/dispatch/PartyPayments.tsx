@@ -85,14 +85,14 @@ export function PartyPayments({ party, money, when, takesPayments }: PartyPaymen
       {paying && takesPayments ? (
         <PaymentForm key={paying} party={party} onDone={() => setPaying(0)} />
       ) : null}
-      {party.payments.length === 0 ? (
+      {(party.payments ?? []).length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('dispatch.drawer.noPayments')}
         </Text>
       ) : (
         <Table verticalSpacing={4} aria-label={t('dispatch.drawer.payments')}>
           <Table.Tbody>
-            {party.payments.map((payment) => (
+            {(party.payments ?? []).map((payment) => (
               <Table.Tr key={payment.id}>
                 <Table.Td>
                   <Badge

@@ -51,18 +51,34 @@ export const ACTIONS_WITH_DIALOG: ReadonlySet<PartyAction> = new Set([
   'Delete',
 ]);
 
+type BulkFailure = BulkResult['failed'][number];
+
+/** One party's failure in a bulk answer as the error of a single call (worded by its code). */
+export function failureError(failure: BulkFailure): ApiError {
+  return new ApiError({
+    type: 'about:blank',
+    title: failure.message,
+    detail: failure.message,
+    status: failure.status,
+    code: failure.code,
+  });
+}
+
 /** A call that answers per party (`bulkResult`) fails like a single call when its only party failed. */
 function throwFirstFailure(result: BulkResult): void {
   const failure = result.failed[0];
-  if (failure) {
-    throw new ApiError({
-      type: 'about:blank',
-      title: failure.message,
-      detail: failure.message,
-      status: failure.status,
-      code: failure.code,
-    });
-  }
+  if (failure) throw failureError(failure);
+}
+
+/**
+ * The parties a bulk call names, each at the version its card showed: the server moves a party only in that
+ * state, and answers the others as per-party conflicts.
+ */
+export function asSeen(parties: readonly PartySummary[]) {
+  return {
+    partyIds: parties.map((party) => party.id),
+    versions: Object.fromEntries(parties.map((party) => [party.id, party.version])),
+  };
 }
 
 export function isConflict(error: unknown): boolean {
@@ -71,8 +87,8 @@ export function isConflict(error: unknown): boolean {
 
 type Dialog =
   | { kind: 'assign' | 'gmap' | 'reserve' | 'cancel' | 'delete'; party: PartySummary }
-  | { kind: 'bulkAssign'; partyIds: string[] }
-  | { kind: 'bulkConfirm'; action: BulkAction; partyIds: string[] };
+  | { kind: 'bulkAssign'; parties: PartySummary[] }
+  | { kind: 'bulkConfirm'; action: BulkAction; parties: PartySummary[] };
 
 export interface PartyActionsOptions {
   /** The board's day, offered first when booking a party for later. */
@@ -182,20 +198,23 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
       return async () =>
         throwFirstFailure(
           await callEndpoint(contract.transportation.convertToReservation, {
-            body: { partyIds: [party.id], status: 1 },
+            body: { ...asSeen([party]), status: 1 },
           }),
         );
     }
     return null;
   }
 
-  const runBulk = async (action: BulkAction, partyIds: string[]) => {
+  /** A bulk action on the cards as the board showed them (their versions go with the call). */
+  const runBulk = async (action: BulkAction, parties: PartySummary[]) => {
     setDialogError(null);
-    if (action === 'AssignDriver') setDialog({ kind: 'bulkAssign', partyIds });
-    else if (action === 'Cancel' || action === 'Delete') setDialog({ kind: 'bulkConfirm', action, partyIds });
+    if (action === 'AssignDriver') setDialog({ kind: 'bulkAssign', parties });
+    else if (action === 'Cancel' || action === 'Delete') setDialog({ kind: 'bulkConfirm', action, parties });
     else {
       try {
-        onBulkResult(await callEndpoint(contract.transportation.bulkUpdate, { body: { partyIds, action } }));
+        onBulkResult(
+          await callEndpoint(contract.transportation.bulkUpdate, { body: { ...asSeen(parties), action } }),
+        );
       } catch (error) {
         notifications.show({
           color: 'red',
@@ -265,7 +284,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
           submitDialog(party, 'ConvertToReservation', async () =>
             throwFirstFailure(
               await callEndpoint(contract.transportation.convertToReservation, {
-                body: { partyIds: [party.id], status: 7, reservationDate, reservationTime },
+                body: { ...asSeen([party]), status: 7, reservationDate, reservationTime },
               }),
             ),
           )
@@ -305,29 +324,32 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
       />
     );
   } else if (dialog?.kind === 'bulkAssign') {
-    const { partyIds } = dialog;
+    const { parties } = dialog;
     element = (
       <AssignDriverDialog
         opened
         onClose={close}
         error={dialogError}
-        title={t('dispatch.assign.bulkTitle', { count: partyIds.length })}
+        title={t('dispatch.assign.bulkTitle', { count: parties.length })}
         withQuote={false}
-        onSubmit={({ choice }) => submitBulk({ body: { partyIds, action: 'AssignDriver', ...choice } })}
+        onSubmit={({ choice }) =>
+          submitBulk({ body: { ...asSeen(parties), action: 'AssignDriver', ...choice } })
+        }
       />
     );
   } else if (dialog?.kind === 'bulkConfirm') {
-    const { partyIds, action } = dialog;
+    const { parties, action } = dialog;
+    const count = parties.length;
     const label = t(`party.action.${action}`);
     element = (
       <ConfirmDialog
         opened
         onClose={close}
         error={dialogError}
-        title={t('dispatch.bulk.confirmTitle', { action: label, count: partyIds.length })}
-        message={t('dispatch.bulk.confirm', { action: label, count: partyIds.length })}
+        title={t('dispatch.bulk.confirmTitle', { action: label, count })}
+        message={t('dispatch.bulk.confirm', { action: label, count })}
         confirmLabel={t('dispatch.bulk.apply')}
-        onConfirm={() => submitBulk({ body: { partyIds, action } })}
+        onConfirm={() => submitBulk({ body: { ...asSeen(parties), action } })}
       />
     );
   }

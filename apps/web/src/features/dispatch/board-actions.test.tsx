@@ -66,11 +66,18 @@ describe('dispatch board actions', () => {
     await waitFor(() => expect(server.callsTo(BOARD).length).toBeGreaterThan(before));
   });
 
-  it('applies a bulk action and shows what succeeded and what failed', async () => {
+  it('applies a bulk action at the versions the board showed and words each failure', async () => {
     const server = setup({
       'Transportation/BulkUpdate': () => ({
         succeeded: [{ ...pending, status: 2 }],
-        failed: [{ partyId: overdue.id, status: 409, code: 'NOT_ALLOWED', message: 'Not from this status' }],
+        failed: [
+          {
+            partyId: overdue.id,
+            status: 409,
+            code: 'TRANSITION_NOT_ALLOWED',
+            message: 'ToPending is not allowed: a party that is Pending cannot become Pending.',
+          },
+        ],
       }),
     });
     const { user } = renderBoard();
@@ -82,15 +89,61 @@ describe('dispatch board actions', () => {
     expect(within(bar).getByText('2 selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Move to pending' }));
     expect(await screen.findByText('1 succeeded, 1 failed')).toBeInTheDocument();
-    expect(screen.getByText('Party 102: Not from this status')).toBeInTheDocument();
+    // The reason in the user's language, not the server's English.
+    expect(
+      screen.getByText('Party 102: This party cannot take this step in its current status.'),
+    ).toBeInTheDocument();
     expect(server.callsTo('Transportation/BulkUpdate')[0]?.body).toEqual({
       partyIds: [pending.id, overdue.id],
+      versions: { [pending.id]: pending.version, [overdue.id]: overdue.version },
       action: 'ToPending',
     });
     // The party that succeeded leaves the selection; the failed one stays chosen.
     expect(
       within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByText('1 selected'),
     ).toBeInTheDocument();
+  });
+
+  it('lists the parties someone else changed meantime apart, in English and Arabic', async () => {
+    const answer = () => ({
+      succeeded: [{ ...pending, status: 2, version: pending.version + 1 }],
+      failed: [
+        {
+          partyId: overdue.id,
+          status: 409,
+          code: 'PARTY_CHANGED',
+          message: 'Someone else changed this party.',
+        },
+        {
+          partyId: dispatched.id,
+          status: 409,
+          code: 'PARTY_CHANGED',
+          message: 'Someone else changed this party.',
+        },
+      ],
+    });
+    for (const [language, select, move, heading, line] of [
+      ['en', 'Select party', 'Move to pending', /Changed by someone else in the meantime/, 'Party 103'],
+      ['ar', 'تحديد المجموعة', 'نقل إلى الانتظار', /غيّرها شخص آخر في الأثناء/, 'المجموعة 103'],
+    ] as const) {
+      const server = setup({ 'Transportation/BulkUpdate': answer });
+      const { user, unmount } = renderBoard({ language });
+      await screen.findAllByRole('article');
+      for (const number of [101, 102, 103]) {
+        await user.click(screen.getByRole('checkbox', { name: `${select} ${number}` }));
+      }
+      await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: move }));
+      const changed = await screen.findByRole('list', { name: heading });
+      expect(
+        within(changed)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([line.replace('103', '102'), line]);
+      expect(server.callsTo('Transportation/BulkUpdate')[0]?.body).toMatchObject({
+        versions: { [pending.id]: 3, [overdue.id]: overdue.version, [dispatched.id]: 7 },
+      });
+      unmount();
+    }
   });
 
   it('lists assignable drivers first and disables the others with the reason', async () => {

@@ -48,6 +48,8 @@ export const ar: Translation<typeof en> = {
       dismiss: 'إخفاء',
       clear: 'إلغاء التحديد',
       result: 'نجح {{succeeded}}، وفشل {{failed}}',
+      changed: 'غيّرها شخص آخر في الأثناء، فبقيت كما هي الآن (تعرضها اللوحة بعد التحديث):',
+      party: 'المجموعة {{number}}',
       failure: 'المجموعة {{number}}: {{message}}',
       confirmTitle: '{{action}}: {{count}} مجموعات',
       confirm: 'هل تريد تطبيق {{action}} على المجموعات المحددة وعددها {{count}}؟',

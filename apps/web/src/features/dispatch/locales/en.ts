@@ -45,6 +45,9 @@ export const en = {
       dismiss: 'Dismiss',
       clear: 'Clear selection',
       result: '{{succeeded}} succeeded, {{failed}} failed',
+      changed:
+        'Changed by someone else in the meantime, so left as they are now (the board shows them refreshed):',
+      party: 'Party {{number}}',
       failure: 'Party {{number}}: {{message}}',
       confirmTitle: '{{action}}: {{count}} parties',
       confirm: 'Apply {{action}} to the {{count}} selected parties?',

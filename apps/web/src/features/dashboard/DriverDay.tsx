@@ -1,0 +1,96 @@
+import type { contract, ResponseOf } from '@curbside/contract';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCar, IconCircleCheck, IconRoute, IconSteeringWheel } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
+import { formatInZone } from '../../lib/dates.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+import { Tile } from './Tile.tsx';
+
+type Dashboard = ResponseOf<typeof contract.transportation.getAllpartiesDashboard>;
+export type DriverDayFigures = Extract<Dashboard, { view: 'driver' }>;
+
+const MY_STATUS = '/MyStatus';
+
+/** A driver's own day: shift, vehicle, rides under way and done, and the next ride. No company figures. */
+export function DriverDay({ data, myStatus }: { data: DriverDayFigures; myStatus: boolean }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const session = useSignedInSession();
+  const locale = localeOf(i18n.language);
+  const number = new Intl.NumberFormat(locale);
+  const link = (label: string) => (myStatus ? { to: MY_STATUS, linkLabel: label } : {});
+  const next = data.nextRide;
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h5">
+        {t('dashboard.myDay')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+        <Tile
+          label={t('dashboard.shift')}
+          value={data.onShift ? t('dashboard.onShift') : t('dashboard.offShift')}
+          icon={
+            <ThemeIcon variant="light" color={data.onShift ? 'green' : 'gray'} radius="xl">
+              <IconSteeringWheel size={18} aria-hidden />
+            </ThemeIcon>
+          }
+          {...link(t('dashboard.shift'))}
+        />
+        <Tile
+          label={t('dashboard.vehicle')}
+          value={data.vehicle ?? t('dashboard.noVehicle')}
+          icon={
+            <ThemeIcon variant="light" radius="xl">
+              <IconCar size={18} aria-hidden />
+            </ThemeIcon>
+          }
+        />
+        <Tile
+          label={t('dashboard.activeRides')}
+          value={number.format(data.activeRides)}
+          icon={
+            <ThemeIcon variant="light" radius="xl">
+              <IconRoute size={18} aria-hidden />
+            </ThemeIcon>
+          }
+          {...link(t('dashboard.activeRides'))}
+        />
+        <Tile
+          label={t('dashboard.completedToday')}
+          value={number.format(data.completedToday)}
+          icon={
+            <ThemeIcon variant="light" color="green" radius="xl">
+              <IconCircleCheck size={18} aria-hidden />
+            </ThemeIcon>
+          }
+        />
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md" role="region" aria-label={t('dashboard.nextRide')}>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.nextRide')}
+          </Text>
+          {next ? (
+            <>
+              <Group gap="xs">
+                <Text fw={700}>
+                  {t('dashboard.rideTitle', { number: next.number, name: next.guestName })}
+                </Text>
+                <PartyStatusBadge status={next.status} />
+              </Group>
+              <Text size="sm">
+                {t('dashboard.rideRoute', { from: next.fromLocationName, to: next.toLocationName })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {formatInZone(next.scheduledAt, session.company?.timeZone, locale)}
+              </Text>
+            </>
+          ) : (
+            <Text c="dimmed">{t('dashboard.noNextRide')}</Text>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
