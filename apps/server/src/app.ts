@@ -21,7 +21,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
 import { driverVehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { mountContract } from './plugins/contract.ts';
-import { registerErrorHandler, sendProblem } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandler, sendProblem } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerEventStream } from './plugins/realtime.ts';
 import { registerSession } from './plugins/session.ts';
@@ -43,20 +44,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const app = Fastify({
     logger:
       options.logger === undefined || options.logger === true
-        ? {
-            level: deps.config.logLevel,
-            // Query strings and bodies are never logged: some carry passwords, codes or personal data.
-            serializers: {
-              req: (request: { method: string; url: string; id: string }) => ({
-                id: request.id,
-                method: request.method,
-                path: request.url.split('?')[0],
-              }),
-            },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          }
+        ? loggerOptions({ level: deps.config.logLevel, stream: options.logStream })
         : options.logger,
+    // What Fastify refuses before routing is answered like every other refusal.
+    frameworkErrors: answerFrameworkError,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
@@ -65,6 +56,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers hold a signed-in user's data: no browser or proxy keeps them. Files that say how long they
+    // may be kept (the API reference's scripts) keep their own header.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   await app.register(cookie);
@@ -87,6 +83,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     hsts: deps.config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // The same as the policy's `frame-ancestors 'none'`, for browsers that only read this header.
+    frameguard: { action: 'deny' },
   });
 
   registerErrorHandler(app);
@@ -135,12 +133,17 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       // Every screen path is the single-page app; its router shows the screen or /auth/404.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return sendProblem(
-      reply,
-      404,
-      'NOT_FOUND',
-      `No such call: ${request.method} ${request.url.split('?')[0]}`,
-    );
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = (['GET', 'POST'] as const).filter((method) => app.hasRoute({ method, url: path }));
+    if (allowed.length > 0) {
+      return sendProblem(
+        reply.header('allow', allowed.join(', ')),
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${path} takes ${allowed.join(' or ')}, not ${request.method}.`,
+      );
+    }
+    return sendProblem(reply, 404, 'NOT_FOUND', `No such call: ${request.method} ${path}`);
   });
   return app;
 }

@@ -91,9 +91,10 @@ describe('the registry', () => {
       const response = await client.request(endpoint.method, `/api/${endpoint.path}`);
       const code = response.statusCode === 404 ? (response.json() as { code?: string }).code : undefined;
       expect(code, `${label(endpoint)} is not mounted`).not.toBe('NOT_FOUND');
-      // The other method of the same path is not a call.
+      // The other method of the same path is not a call: 405, naming the one it takes.
       const other = await client.request(endpoint.method === 'GET' ? 'POST' : 'GET', `/api/${endpoint.path}`);
-      expectProblem(other, 404, 'NOT_FOUND');
+      expectProblem(other, 405, 'METHOD_NOT_ALLOWED');
+      expect(other.headers.allow).toBe(endpoint.method);
     }
   });
 

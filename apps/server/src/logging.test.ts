@@ -4,9 +4,11 @@
  * something breaks: a generic 500 with the request id, the details in the log only.
  */
 import { contract } from '@curbside/contract';
-import { inScope } from '@curbside/db';
-import { sql } from 'drizzle-orm';
+import { inScope, schema } from '@curbside/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailSender } from './integrations/email/email.ts';
+import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from './testing/harness.ts';
 import { latestResetEmail, linkIn } from './testing/outbox.ts';
 
@@ -146,5 +148,114 @@ describe('a failed database call', () => {
     for (const secret of [GUEST_NAME, GUEST_PHONE, 'guest_name']) {
       expect(logs().includes(secret), `the log holds ${secret}`).toBe(false);
     }
+  });
+});
+
+describe('what a guest gives, through a failed booking, a duplicate and the messages sent', () => {
+  const SECRET_GUEST = 'Yusra Tarkington-Privacy';
+  const SECRET_PHONE = '+1 (212) 555-7394';
+  const SECRET_EMAIL = 'yusra.private@guest.example';
+  const places = () =>
+    inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+      const companyId = server.ids.harborView.companyId;
+      const rows = await tx.select().from(schema.locations).where(eq(schema.locations.companyId, companyId));
+      const id = (name: string) => rows.find((row) => row.name === name)?.id ?? '';
+      return { from: id('Harbor View Hotel lobby'), to: id('JFK Terminal 4') };
+    });
+  const booking = async (guestName: string, contact: { phone?: string; email?: string }) => {
+    const { from, to } = await places();
+    return {
+      guestName,
+      ...contact,
+      roomNumber: '1204',
+      adults: 1,
+      fromLocationId: from,
+      toLocationId: to,
+      reservationDate: '2027-03-10',
+      reservationTime: '10:00',
+    };
+  };
+  const guestKeyOf = async (guestName: string) =>
+    inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+      const [row] = await tx
+        .select({ key: schema.parties.guestKey })
+        .from(schema.parties)
+        .where(eq(schema.parties.guestName, guestName));
+      return row?.key ?? '';
+    });
+
+  it('logs none of them, nor the private link key, nor a refused query’s values', async () => {
+    const admin = await server.signIn(hv.admin);
+    // The database refuses this guest's booking, quoting the row's values as PostgreSQL does.
+    await server.deps.db.execute(
+      sql.raw(`create function refuse_logcheck() returns trigger language plpgsql as $$ begin
+        if new.guest_name = '${SECRET_GUEST} refused' then
+          raise exception 'refused: % % %', new.guest_name, new.phone, new.guest_key
+            using detail = 'Failing row contains (' || new.guest_name || ', ' || new.guest_key || ').';
+        end if;
+        return new;
+      end $$`),
+    );
+    await server.deps.db.execute(
+      sql.raw(
+        'create trigger refuse_logcheck before insert on parties for each row execute function refuse_logcheck()',
+      ),
+    );
+    const refused = await admin.call(contract.reservation.addOrEditReservation, {
+      body: await booking(`${SECRET_GUEST} refused`, { phone: SECRET_PHONE }),
+    });
+    expect(refused.status, refused.response.body).toBe(500);
+    expect(refused.response.body).not.toContain(SECRET_GUEST);
+
+    // A unique key refuses a second user with the same e-mail address.
+    const duplicate = await admin.call(contract.userManagement.addOrEditUser, {
+      query: { commandType: 'ADD' },
+      body: { name: SECRET_GUEST, email: hv.driver1, roleId: server.ids.harborView.roles.DRIVER ?? '' },
+    });
+    expect(duplicate.status).toBe(409);
+
+    // Two bookings that go through: one texted, one e-mailed (and the e-mail refused by its server).
+    for (const contact of [{ phone: SECRET_PHONE }, { email: SECRET_EMAIL }]) {
+      const booked = await admin.call(contract.reservation.addOrEditReservation, {
+        body: await booking(`${SECRET_GUEST} ${Object.keys(contact)[0]}`, contact),
+      });
+      expect(booked.status, booked.response.body).toBe(200);
+    }
+    const refusingMail: EmailSender = {
+      send: async (message) => {
+        throw new Error(`550 5.1.1 <${message.to}>: Recipient address rejected; ${message.text}`);
+      },
+      close: () => undefined,
+    };
+    const worker = new OutboxWorker(server.deps.db, refusingMail, server.app.log, 60_000);
+    expect(await worker.runOnce()).toBeGreaterThanOrEqual(1);
+
+    const written = logs();
+    expect(written).toContain('sms recorded (log provider)');
+    expect(written).toContain('message not sent');
+    expect(written).toContain('"channel":"email"');
+    const keys = [await guestKeyOf(`${SECRET_GUEST} phone`), await guestKeyOf(`${SECRET_GUEST} email`)];
+    expect(keys.every((key) => key.length >= 20)).toBe(true);
+    for (const secret of [
+      SECRET_GUEST,
+      SECRET_PHONE,
+      '2125557394',
+      '555-7394',
+      SECRET_EMAIL,
+      hv.driver1,
+      ...keys,
+      'refused:',
+      'Failing row',
+      '/GuestView/',
+    ]) {
+      expect(written.includes(secret), `the log holds ${secret}`).toBe(false);
+    }
+  });
+
+  it('masks a private link key in the path of a page request', async () => {
+    const key = 'k3Y_of-a-guest-link-0123456789abcdef';
+    await server.app.inject({ method: 'GET', url: `/GuestView/${key}` });
+    expect(logs()).toContain('/GuestView/:key');
+    expect(logs().includes(key)).toBe(false);
   });
 });

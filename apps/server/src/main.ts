@@ -4,14 +4,38 @@ import { loadConfig } from './config.ts';
 import { createCompanyEmail, createSmsRouter } from './integrations/company-senders.ts';
 import { createSmtpSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
+import { loggableError } from './plugins/logging.ts';
 import { prepareDeps } from './server.ts';
 
+/**
+ * A failure before the logger exists (a database out of reach at start-up, a bad setting), as one log line:
+ * Node's own report would print the error's properties, and a driver's error can hold the connection string.
+ */
+function startFailed(error: unknown): never {
+  process.stderr.write(
+    `${JSON.stringify({ level: 60, time: Date.now(), msg: 'start-up failed', ...loggableError(error) })}\n`,
+  );
+  process.exit(1);
+}
+
 /** Process entry: configuration, database, listen, graceful shutdown. */
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return startFailed(error);
+  }
+})();
 const embedded = !config.databaseUrl;
-const deps = await prepareDeps(config, { seed: embedded });
-const app = await buildApp(deps);
-await app.listen({ port: config.port, host: config.host });
+const deps = await prepareDeps(config, { seed: embedded }).catch(startFailed);
+const app = await buildApp(deps).catch(startFailed);
+// Whatever escapes a handler or a worker is logged the same careful way, never by Node's default report.
+process.on('unhandledRejection', (reason) => app.log.error(loggableError(reason), 'unhandled rejection'));
+process.on('uncaughtException', (error) => {
+  app.log.fatal(loggableError(error), 'uncaught exception');
+  process.exit(1);
+});
+await app.listen({ port: config.port, host: config.host }).catch(startFailed);
 // Always runs: SMS go through each company's provider (the log provider by default); e-mails through the
 // company's own SMTP details, else SMTP_URL when set.
 const outbox = new OutboxWorker(

@@ -21,14 +21,19 @@ export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url))
 const EVENTS_CHANNEL = 'curbside_events';
 /** Any fixed number: the key of the advisory lock that lets one process at a time migrate. */
 const MIGRATION_LOCK_KEY = 727_001;
+/** How long the events listener waits before reconnecting after its connection was lost. */
+const LISTEN_RETRY_MS = 1_000;
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   /** Runs migrations and the row-level-security setup, once, under a lock. */
   migrate(): Promise<void>;
-  /** Calls `onEvent` with every payload published on the events channel, by this process or any other. */
-  listen(onEvent: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onEvent` with every payload published on the events channel, by this process or any other; and
+   * `onReconnect` when the listening connection was lost and is back (what was published meanwhile is lost).
+   */
+  listen(onEvent: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The connection string, for PostgreSQL. */
@@ -84,8 +89,11 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
+  // A client's error (the server restarted, the network was cut) must not crash the process: an idle client's
+  // reaches the pool, which replaces it; a busy client's fails its query, and the request answers 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  releaseLostClients(pool);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     kind: 'postgres',
@@ -105,17 +113,51 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release();
       }
     },
-    async listen(onEvent) {
-      // One dedicated connection per process carries every event of every company.
-      const listener = new pg.Client({ connectionString: url });
-      listener.on('error', () => undefined);
-      await listener.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === EVENTS_CHANNEL && message.payload) onEvent(message.payload);
-      });
-      await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    async listen(onEvent, onReconnect) {
+      // One dedicated connection per process carries every event of every company. When it is lost (the
+      // server restarted, the network was cut), another is opened until one holds: events published meanwhile
+      // are missed, so `onReconnect` lets the listeners catch up.
+      let stopped = false;
+      let current: pg.Client | undefined;
+      let retry: NodeJS.Timeout | undefined;
+      const open = async (): Promise<void> => {
+        const listener = new pg.Client({ connectionString: url });
+        const lost = () => {
+          if (current !== listener) return;
+          current = undefined;
+          listener.end().catch(() => undefined);
+          if (!stopped) retry = setTimeout(() => void reopen(), LISTEN_RETRY_MS);
+        };
+        listener.on('error', lost);
+        listener.on('end', lost);
+        listener.on('notification', (message) => {
+          if (message.channel === EVENTS_CHANNEL && message.payload) onEvent(message.payload);
+        });
+        try {
+          await listener.connect();
+          await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+        } catch (error) {
+          listener.end().catch(() => undefined);
+          throw error;
+        }
+        if (stopped) await listener.end();
+        else current = listener;
+      };
+      const reopen = async () => {
+        try {
+          await open();
+          onReconnect?.();
+        } catch {
+          if (!stopped) retry = setTimeout(() => void reopen(), LISTEN_RETRY_MS);
+        }
+      };
+      await open();
       return async () => {
-        await listener.end();
+        stopped = true;
+        clearTimeout(retry);
+        const listener = current;
+        current = undefined;
+        await listener?.end();
       };
     },
     async ping() {
@@ -125,6 +167,32 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await pool.end();
     },
   };
+}
+
+/**
+ * A checked-out client whose connection is lost goes back to the pool (which drops it) at once, and its
+ * holder's own release later does nothing. Drizzle's transaction sends `begin` before its `try`, so a client
+ * lost then (a database restarting) would otherwise never be released: the pool would shrink by one at every
+ * outage and, once empty, make every request wait forever.
+ */
+function releaseLostClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const sturdy = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release;
+    let released = false;
+    const lost = () => client.release(new Error('connection lost'));
+    client.once('end', lost);
+    client.release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.off('end', lost);
+      release(error);
+    };
+    return client;
+  };
+  // The callback form is the pool's own (`pool.query`), which releases its clients itself.
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) =>
+    callback ? connect(callback) : connect().then(sturdy)) as pg.Pool['connect'];
 }
 
 /** Who a transaction acts for: one company, or the platform (sign-in lookups, the super-admin, workers). */

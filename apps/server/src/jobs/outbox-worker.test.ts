@@ -135,6 +135,7 @@ describe('outbox worker, SMS', () => {
     expect(await worker.runOnce()).toBe(1);
     expect(logged).toEqual([expect.objectContaining({ provider: 'log', to: '+1••••••••78' })]);
     expect(JSON.stringify(logged)).not.toContain('GuestView');
+    expect(JSON.stringify(logged)).not.toContain('5550778');
     expect((await smsRows(partyId)).map((r) => r.status)).toEqual(['sent']);
     const [mail] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, email)),

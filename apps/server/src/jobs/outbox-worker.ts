@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsRouter } from '../integrations/company-senders.ts';
 import type { EmailSender } from '../integrations/email/email.ts';
 import { createLogSmsSender, type SmsSender } from '../integrations/sms/sms.ts';
+import { loggableError } from '../plugins/logging.ts';
 
 const BATCH = 10;
 const MAX_ATTEMPTS = 5;
@@ -49,7 +50,9 @@ export class OutboxWorker {
 
   start(): void {
     const tick = async () => {
-      await this.runOnce().catch((error: unknown) => this.log.error({ err: error }, 'outbox worker failed'));
+      await this.runOnce().catch((error: unknown) =>
+        this.log.error(loggableError(error), 'outbox worker failed'),
+      );
       this.timer = setTimeout(tick, this.pollMs);
     };
     this.timer = setTimeout(tick, 0);
@@ -131,7 +134,14 @@ export class OutboxWorker {
              where id = ${message.id}`),
         );
         this.log.warn(
-          { messageId: message.id, channel: message.channel, attempts: message.attempts, final },
+          {
+            messageId: message.id,
+            channel: message.channel,
+            attempts: message.attempts,
+            final,
+            // A sender's error may quote the message it refused (a guest's name, link); the row keeps the reason.
+            ...loggableError(error, { message: false }),
+          },
           'message not sent',
         );
       }

@@ -8,7 +8,9 @@ import { AppError } from '../errors.ts';
  * - a row still referenced is 409 `IN_USE` naming what uses it (`{ by: 'locations' }`);
  * - a reference to a row that does not exist (or is another company's: every key leads with `company_id`) is
  *   404 `NOT_FOUND` naming the field;
- * - a value PostgreSQL cannot hold (a date or number out of range, broken text) is 400 `VALIDATION_FAILED`.
+ * - a value PostgreSQL cannot hold (a date or number out of range, broken text) is 400 `VALIDATION_FAILED`;
+ * - a database that cannot be reached (restarting, connection lost or refused) is 503 `DATABASE_UNAVAILABLE`
+ *   with `Retry-After`: the request may be repeated as it is.
  * Where row-level security applies PostgreSQL leaves the key's values out of its error; the constraint's name
  * says the field (constraintField) and the message the tables. Neither holds a value.
  */
@@ -42,7 +44,54 @@ const referencingTable = (message: string) =>
 const fieldProblem = (field: string | undefined, code: string, message: string) =>
   field ? [{ path: `body.${field}`, code, message }] : [];
 
+/** SQLSTATEs of a database that is not there for now: class 08 (connection), shutting down or starting up, full. */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+/** Node's codes of a connection refused, reset or unreachable. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres says a connection was lost or never came in words only, without a code. */
+const UNAVAILABLE_MESSAGES =
+  /^Connection terminated|is not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly/;
+
+/** Whether an error (or its cause, or a part of an AggregateError) says the database cannot be reached now. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 4 || !error || typeof error !== 'object') return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
+    return true;
+  }
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((part) => isDatabaseUnavailable(part, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** Seconds a client is told to wait before trying again while the database is away (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    'DATABASE_UNAVAILABLE',
+    'The database cannot be reached for now. Try again in a few seconds.',
+    undefined,
+    { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+
 export function fromDatabaseError(error: unknown): AppError | null {
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const pg = pgErrorOf(error);
   if (!pg) return null;
   const field = pg.constraint ? constraintField(pg.constraint) : undefined;

@@ -1,7 +1,8 @@
 import type { FieldProblem, MessageParams } from '@curbside/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { fromDatabaseError } from './database-errors.ts';
+import { loggableError } from './logging.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -19,6 +20,8 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+const INTERNAL_DETAIL = 'Something went wrong on our side. Quote the request id if it persists.';
+
 export function sendProblem(
   reply: FastifyReply,
   status: number,
@@ -27,82 +30,102 @@ export function sendProblem(
   errors?: FieldProblem[],
   params?: MessageParams,
 ) {
-  return reply
-    .status(status)
-    .type('application/problem+json')
-    .send({
-      type: `https://curbside.example/problems/${code.toLowerCase().replaceAll('_', '-')}`,
-      title: TITLES[status] ?? 'Error',
-      status,
-      detail,
-      code,
-      ...(params && Object.keys(params).length > 0 ? { params } : {}),
-      requestId: reply.request.id,
-      ...(errors && errors.length > 0 ? { errors } : {}),
-    });
+  return (
+    reply
+      .status(status)
+      .type('application/problem+json')
+      // Also for what Fastify refuses before routing, where the hooks that add them do not run.
+      .header('x-request-id', reply.request.id)
+      .header('cache-control', 'no-store')
+      .send({
+        type: `https://curbside.example/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+        title: TITLES[status] ?? 'Error',
+        status,
+        detail,
+        code,
+        ...(params && Object.keys(params).length > 0 ? { params } : {}),
+        requestId: reply.request.id,
+        ...(errors && errors.length > 0 ? { errors } : {}),
+      })
+  );
 }
 
 /**
- * What the log keeps of an unexpected error: its kind, the database's error code and where it was thrown.
- * A database error's message is left out (a failed query's message holds its parameters, and PostgreSQL
- * quotes the values it refuses: names, phone numbers, link keys); other errors keep theirs.
+ * Fastify's and its plugins' own refusals, in the project's codes (their `FST_…` codes and English messages,
+ * which may quote the request, never reach a client). A code not listed is answered by its status.
  */
-export function loggableError(error: unknown): Record<string, unknown> {
-  const chain: { name?: unknown; code?: unknown; stack?: unknown; message?: unknown; params?: unknown }[] =
-    [];
-  for (
-    let e: unknown = error;
-    e && typeof e === 'object' && chain.length < 4;
-    e = (e as { cause?: unknown }).cause
-  ) {
-    chain.push(e as (typeof chain)[number]);
+const FRAMEWORK_ERRORS: Record<string, () => AppError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new AppError(400, 'INVALID_JSON', 'The body is not valid JSON.'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
+    new AppError(400, 'INVALID_JSON', 'The body is empty but its content type says JSON.'),
+  // A path that leaves the web app's folder (`/..%2f…`): nothing is there to be found.
+  FST_STATIC_FORBIDDEN_PATH: () => new AppError(404, 'NOT_FOUND', 'This was not found.'),
+};
+
+const BY_STATUS: Record<number, () => AppError> = {
+  400: () => new AppError(400, 'BAD_REQUEST', 'The request could not be understood.'),
+  403: () => new AppError(403, 'FORBIDDEN', 'You do not have access to this.'),
+  404: () => new AppError(404, 'NOT_FOUND', 'This was not found.'),
+  405: () => new AppError(405, 'METHOD_NOT_ALLOWED', 'This call does not take this method.'),
+  406: () => new AppError(406, 'NOT_ACCEPTABLE', 'The answer cannot be given in an accepted format.'),
+  408: () => new AppError(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.'),
+  413: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The body is larger than the server accepts.'),
+  414: () => new AppError(414, 'URI_TOO_LONG', 'The address is longer than the server accepts.'),
+  415: () =>
+    new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The body must be JSON (content type application/json).'),
+  416: () => new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is outside the file.'),
+  429: () => new AppError(429, 'RATE_LIMITED', 'Too many attempts. Wait a moment and try again.'),
+  431: () =>
+    new AppError(431, 'HEADERS_TOO_LARGE', 'The request headers are larger than the server accepts.'),
+};
+
+/** A client error thrown by Fastify or a plugin, as the project's own AppError. */
+export function fromFrameworkError(error: { code?: string; statusCode?: number }): AppError {
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return known();
+  const status = error.statusCode ?? 400;
+  const byStatus = BY_STATUS[status];
+  return byStatus ? byStatus() : new AppError(status, 'BAD_REQUEST', 'The request could not be understood.');
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a malformed URL, a too long parameter) would
+ * otherwise be answered in its own JSON shape with its `FST_…` code.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    const answer = fromFrameworkError(error);
+    return sendProblem(reply, answer.status, answer.code, answer.message);
   }
-  const fromDatabase = chain.some(
-    (e) => 'params' in e || (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)),
-  );
-  return {
-    err: chain.map((e) => ({
-      type: typeof e.name === 'string' ? e.name : 'Error',
-      ...(typeof e.code === 'string' ? { code: e.code } : {}),
-      ...(!fromDatabase && typeof e.message === 'string' ? { message: e.message } : {}),
-      // A stack starts with the message (over several lines, with a query's parameters); its frames say where.
-      ...(typeof e.stack === 'string'
-        ? {
-            at: e.stack
-              .split('\n')
-              .filter((line) => /^\s+at /.test(line))
-              .slice(0, 5)
-              .join('\n'),
-          }
-        : {}),
-    }))[0],
-    ...(chain.length > 1 ? { causes: chain.slice(1).map((e) => ({ code: e.code })) } : {}),
-  };
+  request.log.error(loggableError(error), 'request failed');
+  return sendProblem(reply, 500, 'INTERNAL', INTERNAL_DETAIL);
 }
 
 /**
  * The one error handler: an AppError becomes its problem+json answer; what the database refuses becomes one
- * too (database-errors.ts); Fastify's own client errors (bad JSON, wrong content type, body too large) keep
- * their 4xx status; anything else is logged without its message and answered as a 500 without details, with
- * the request id to quote.
+ * too (database-errors.ts), and a database out of reach 503 `DATABASE_UNAVAILABLE`; Fastify's own client
+ * errors (bad JSON, wrong content type, body too large) keep their 4xx status with the project's code; anything
+ * else is logged without its message and answered as a 500 without details, with the request id to quote.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
-    const error = raw instanceof AppError ? raw : (fromDatabaseError(raw) ?? raw);
+    const status = raw instanceof AppError ? raw.status : raw.statusCode;
+    const error =
+      raw instanceof AppError
+        ? raw
+        : (fromDatabaseError(raw) ??
+          (typeof status === 'number' && status >= 400 && status < 500 ? fromFrameworkError(raw) : raw));
     if (error instanceof AppError) {
+      if (error.code === 'DATABASE_UNAVAILABLE') request.log.warn(loggableError(raw), 'database unavailable');
       if (error.headers) reply.headers(error.headers);
       return sendProblem(reply, error.status, error.code, error.message, error.fieldErrors, error.params);
     }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      return sendProblem(reply, status, error.code ?? 'BAD_REQUEST', error.message);
-    }
     request.log.error(loggableError(error), 'request failed');
-    return sendProblem(
-      reply,
-      500,
-      'INTERNAL',
-      'Something went wrong on our side. Quote the request id if it persists.',
-    );
+    return sendProblem(reply, 500, 'INTERNAL', INTERNAL_DETAIL);
   });
 }

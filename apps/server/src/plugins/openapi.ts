@@ -6,8 +6,38 @@ import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
+/** The keywords of an OpenAPI 3.0 Schema Object; others must be extensions (`x-…`) to keep the document valid. */
+const SCHEMA_KEYWORDS = new Set([
+  ...['title', 'description', 'type', 'format', 'default', 'nullable', 'enum', 'example', 'deprecated'],
+  ...['multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength'],
+  ...['pattern', 'maxItems', 'minItems', 'uniqueItems', 'maxProperties', 'minProperties', 'required'],
+  ...['allOf', 'oneOf', 'anyOf', 'not', 'items', 'properties', 'additionalProperties', 'discriminator'],
+  ...['readOnly', 'writeOnly', 'xml', 'externalDocs', '$ref'],
+]);
+
+/**
+ * A JSON Schema keyword OpenAPI 3.0 does not know (the contract's dates say their range with `formatMinimum`
+ * and `formatMaximum`) is kept as an extension (`x-formatMinimum`), in every nested schema.
+ */
+function openApiSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(openApiSchema);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => {
+      if (key === 'properties' && value && typeof value === 'object') {
+        const properties = Object.entries(value).map(([name, property]) => [name, openApiSchema(property)]);
+        return [key, Object.fromEntries(properties)];
+      }
+      if (['items', 'allOf', 'oneOf', 'anyOf', 'not', 'additionalProperties'].includes(key)) {
+        return [key, openApiSchema(value)];
+      }
+      return [SCHEMA_KEYWORDS.has(key) || key.startsWith('x-') ? key : `x-${key}`, value];
+    }),
+  );
+}
+
 const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+  openApiSchema(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' })) as JsonSchema;
 
 function operation(endpoint: Endpoint) {
   const query = toJson(endpoint.query, 'input');
@@ -29,7 +59,13 @@ function operation(endpoint: Endpoint) {
     description: `Permission: \`${endpoint.permission}\``,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body && Object.keys(body.properties ?? {}).length > 0
-      ? { requestBody: { required: false, content: { 'application/json': { schema: body } } } }
+      ? {
+          requestBody: {
+            // Required unless the entry also takes no body at all (the same parse the mount runs).
+            required: !endpoint.body.safeParse(undefined).success,
+            content: { 'application/json': { schema: body } },
+          },
+        }
       : {}),
     responses: {
       200: {

@@ -15,31 +15,42 @@ export interface ChangeEvent {
 }
 
 type Listener = (event: ChangeEvent) => void;
+interface Subscriber {
+  companyId: string | null;
+  listener: Listener;
+  /** Called when events may have been missed (the database connection was lost and is back). */
+  resync: (() => void) | undefined;
+}
 
 /**
  * Fans the events of every server process out to this process's subscribers. Events travel through
  * PostgreSQL LISTEN/NOTIFY (one listening connection per process; in-process with PGlite).
  */
 export class EventHub {
-  private readonly listeners = new Set<{ companyId: string | null; listener: Listener }>();
+  private readonly listeners = new Set<Subscriber>();
   private stopListening: (() => Promise<void>) | undefined;
 
   async start(database: DatabaseHandle): Promise<void> {
-    this.stopListening = await database.listen((payload) => {
-      let event: ChangeEvent;
-      try {
-        event = JSON.parse(payload) as ChangeEvent;
-      } catch {
-        return;
-      }
-      for (const subscriber of this.listeners) {
-        if (subscriber.companyId === event.companyId) subscriber.listener(event);
-      }
-    });
+    this.stopListening = await database.listen(
+      (payload) => {
+        let event: ChangeEvent;
+        try {
+          event = JSON.parse(payload) as ChangeEvent;
+        } catch {
+          return;
+        }
+        for (const subscriber of this.listeners) {
+          if (subscriber.companyId === event.companyId) subscriber.listener(event);
+        }
+      },
+      () => {
+        for (const subscriber of [...this.listeners]) subscriber.resync?.();
+      },
+    );
   }
 
-  subscribe(companyId: string | null, listener: Listener): () => void {
-    const entry = { companyId, listener };
+  subscribe(companyId: string | null, listener: Listener, resync?: () => void): () => void {
+    const entry = { companyId, listener, resync };
     this.listeners.add(entry);
     return () => this.listeners.delete(entry);
   }
@@ -95,15 +106,24 @@ export function registerEventStream(app: FastifyInstance, hub: EventHub): void {
     open.add(reply);
 
     const companyId = principal.kind === 'user' ? principal.companyId : null;
-    const unsubscribe = hub.subscribe(companyId, (event) => {
-      reply.raw.write(`event: change\ndata: ${JSON.stringify({ type: event.type, tags: event.tags })}\n\n`);
-    });
-    const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
+    const finish = () => {
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(reply);
-    });
+    };
+    const unsubscribe = hub.subscribe(
+      companyId,
+      (event) => {
+        reply.raw.write(`event: change\ndata: ${JSON.stringify({ type: event.type, tags: event.tags })}\n\n`);
+      },
+      // Events were missed: the browser reconnects and, as after any reconnection, refreshes everything.
+      () => {
+        finish();
+        reply.raw.end();
+      },
+    );
+    const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    request.raw.on('close', finish);
   });
 
   // Streams never finish by themselves; end them so a graceful shutdown can complete.

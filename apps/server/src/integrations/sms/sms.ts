@@ -27,9 +27,9 @@ export interface InfoLog {
 }
 
 /**
- * The log provider: records that the message would have been sent (the masked recipient and the length;
- * never the body, which carries the guest's private link) and succeeds, so the row is marked sent instead of
- * staying queued.
+ * The log provider: records that the message would have been sent (the recipient's last digits, the length;
+ * never the full number, nor the body, which carries the guest's private link) and succeeds, so the row is
+ * marked sent instead of staying queued.
  */
 export function createLogSmsSender(log: InfoLog): SmsSender {
   return {

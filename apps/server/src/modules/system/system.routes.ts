@@ -2,6 +2,7 @@ import { contract } from '@curbside/contract';
 import type { Deps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { bindArea } from '../../plugins/contract.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/database-errors.ts';
 
 export const systemRoutes = (deps: Deps) =>
   bindArea(contract.system, {
@@ -10,7 +11,10 @@ export const systemRoutes = (deps: Deps) =>
       try {
         await deps.database.ping();
       } catch {
-        throw new AppError(503, 'NOT_READY', 'The database does not answer.');
+        // Asked again, the pool opens new connections: the answer turns ready by itself once the database is back.
+        throw new AppError(503, 'NOT_READY', 'The database does not answer.', undefined, {
+          'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+        });
       }
       return { status: 'ready' as const };
     },

@@ -7,7 +7,10 @@ import { useApiQuery } from '../../lib/query.ts';
 
 export const READY_POLL_MS = 10_000;
 
-/** A maintenance notice that asks the server every 10 s whether it is ready again. */
+/**
+ * A maintenance notice that asks the server every 10 s whether it is ready again; once it is, the page says so
+ * (title and notice alike) and leads to sign in.
+ */
 export default function MaintenanceScreen() {
   const { t } = useTranslation('auth');
   const ready = useApiQuery(
@@ -28,7 +31,7 @@ export default function MaintenanceScreen() {
         {isReady ? <IconCircleCheck size={30} aria-hidden /> : <IconTool size={30} aria-hidden />}
       </ThemeIcon>
       <Title order={1} fz="h3">
-        {t('auth.maintenance.title')}
+        {isReady ? t('auth.maintenance.readyTitle') : t('auth.maintenance.title')}
       </Title>
       {isReady ? (
         <>

@@ -12,7 +12,8 @@ export const ar: Translation<typeof en> = {
     maintenance: {
       body: 'يجري تحديث كيربسايد. تتحقق هذه الصفحة مجددًا كل 10 ثوانٍ.',
       checking: 'جارٍ التحقق…',
-      ready: 'عاد كيربسايد للعمل.',
+      readyTitle: 'عاد كيربسايد للعمل',
+      ready: 'انتهت الصيانة. سجّل الدخول للمتابعة.',
       goToSignIn: 'الذهاب إلى تسجيل الدخول',
     },
     login: {

@@ -9,7 +9,8 @@ export const en = {
     maintenance: {
       body: 'Curbside is being updated. This page checks again every 10 seconds.',
       checking: 'Checking…',
-      ready: 'Curbside is back.',
+      readyTitle: 'Curbside is back',
+      ready: 'The maintenance is over. Sign in to continue.',
       goToSignIn: 'Go to sign in',
     },
     login: {

@@ -1,0 +1,126 @@
+/**
+ * What the server answers to requests it cannot take (malformed JSON, a wrong content type, a body too large,
+ * a path out of the web app's folder, an unknown call or method): problem+json with the project's own codes,
+ * never Fastify's `FST_…` ones. And the headers every answer carries.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contract } from '@curbside/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
+
+let webDist: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'curbside-web-'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Curbside</title>');
+  server = await createTestServer({ webDist }, { serveWeb: true });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const SIGN_IN = `/api/${contract.login.validateAuthentication.path}`;
+
+function expectProblem(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toContain('application/problem+json');
+  const problem = response.json() as { code: string; status: number; requestId: string };
+  expect(problem).toMatchObject({ status, code, requestId: response.headers['x-request-id'] });
+  expect(response.body).not.toMatch(/FST_/);
+}
+
+describe('requests the server cannot take', () => {
+  it('answers malformed or empty JSON with INVALID_JSON', async () => {
+    for (const payload of ['{"userName": "a@b.c", "password":', '{nope}', '']) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expectProblem(response, 400, 'INVALID_JSON');
+    }
+  });
+
+  it('answers a body that is not JSON with UNSUPPORTED_MEDIA_TYPE', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: SIGN_IN,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<userName>a@b.c</userName>',
+    });
+    expectProblem(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a body over the limit with PAYLOAD_TOO_LARGE', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: SIGN_IN,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ userName: 'a@b.c', password: 'x'.repeat(2_000_000) }),
+    });
+    expectProblem(response, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('never serves a file from outside the web app’s folder; a refused path is NOT_FOUND', async () => {
+    for (const url of [
+      '/..%2f',
+      '/..%2fpackage.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/%2e%2e/package.json',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.body).not.toContain('"name"');
+      // A page path: the single-page app's index answers it, and its router shows "not found".
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Curbside</title>');
+    }
+    // Paths the static files plugin refuses as non-canonical (FST_STATIC_FORBIDDEN_PATH).
+    for (const url of ['//', '/assets//index.html']) {
+      expectProblem(await server.app.inject({ method: 'GET', url }), 404, 'NOT_FOUND');
+    }
+  });
+
+  it('answers a malformed address with BAD_REQUEST', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expectProblem(response, 400, 'BAD_REQUEST');
+  });
+
+  it('answers an unknown call with NOT_FOUND, and a known one with the wrong method with METHOD_NOT_ALLOWED', async () => {
+    expectProblem(await server.app.inject({ method: 'GET', url: '/api/No/Such' }), 404, 'NOT_FOUND');
+    expectProblem(await server.app.inject({ method: 'DELETE', url: '/api/No/Such' }), 404, 'NOT_FOUND');
+    const wrongMethod = await server.app.inject({ method: 'GET', url: SIGN_IN });
+    expectProblem(wrongMethod, 405, 'METHOD_NOT_ALLOWED');
+    expect(wrongMethod.headers.allow).toBe('POST');
+    const put = await server.app.inject({ method: 'PUT', url: '/api/ready' });
+    expectProblem(put, 405, 'METHOD_NOT_ALLOWED');
+    expect(put.headers.allow).toBe('GET');
+  });
+});
+
+describe('headers', () => {
+  it('keeps no API answer in a cache, signed in or not, success or failure', async () => {
+    const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
+    const answers = [
+      (await admin.call(contract.login.getCurrentSession)).response,
+      (await admin.call(contract.menu.getMenuList, { body: {} })).response,
+      await server.app.inject({ method: 'GET', url: '/api/ready' }),
+      await server.app.inject({ method: 'GET', url: '/api/No/Such' }),
+      await server.app.inject({ method: 'POST', url: SIGN_IN, payload: {} }),
+    ];
+    for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('forbids framing in both headers browsers read', async () => {
+    for (const url of ['/', '/api/ready']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+});
