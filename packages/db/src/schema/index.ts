@@ -6,4 +6,5 @@ export * from './fleet.ts';
 export * from './identity.ts';
 export * from './locations.ts';
 export * from './messaging.ts';
+export * from './parking.ts';
 export * from './platform.ts';
