@@ -14,6 +14,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...lifecycleRoutes(deps),
     ...paymentRoutes(deps),
     ...feedbackRoutes(deps),
+    ...parkingResourceRoutes(deps),
   ]);
 
   const webIndex = join(deps.config.webDist, 'index.html');

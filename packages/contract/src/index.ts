@@ -1,4 +1,5 @@
 import { accountType } from './account-type.ts';
+import { card } from './card.ts';
 import { configReservation } from './config-reservation.ts';
 import { discount } from './discount.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
@@ -8,6 +9,7 @@ import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
+import { parking } from './parking.ts';
 import { reservation } from './reservation.ts';
 import { subscription } from './subscription.ts';
 import { system } from './system.ts';
@@ -15,6 +17,7 @@ import { transportation } from './transportation.ts';
 import { userManagement } from './user-management.ts';
 
 export { accountTypeEntry, accountTypeInput, accountTypes } from './account-type.ts';
+export * from './card.ts';
 export * from './common.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
 export { coupon, couponInput, coupons, discount } from './discount.ts';
@@ -31,6 +34,8 @@ export {
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
+export * from './parking.ts';
+export * from './parking-resources.ts';
 export * from './party.ts';
 export * from './places.ts';
 export * from './pricing.ts';
@@ -72,6 +77,8 @@ export const contract = {
   accountType,
   messageApi,
   feedback,
+  parking,
+  card,
 };
 export type Contract = typeof contract;
 

@@ -38,5 +38,10 @@ export const VALIDATION_MESSAGES = {
   duplicate: 'This value is taken already.',
   notFound: 'This was not found.',
   withinRatingScale: 'Within the rating scale',
+  wholeNumber: 'A whole number',
+  twoDecimals: 'At most two decimals',
+  chooseLots: 'Choose at least one lot',
+  plateCharacters: 'Letters or digits',
+  notBeforeStart: 'Must be after the start',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

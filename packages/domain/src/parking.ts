@@ -1,3 +1,5 @@
+import type { RefundChoice } from './party.ts';
+
 /**
  * Parking permits and valet will-call (DOMAIN.md, "Parking"): plates, the permit's statuses and the steps
  * between them, availability per lot and day, the will-call queue's expected-ready times and commission. Pure:
@@ -89,12 +91,9 @@ export function isPermitStatus(value: string): value is PermitStatus {
   return (PERMIT_STATUSES as readonly string[]).includes(value);
 }
 
-/** What a cancelled permit gives back: nothing, everything paid, or a part of it. */
-export const REFUND_CHOICES = ['none', 'full', 'partial'] as const;
-export type RefundChoice = (typeof REFUND_CHOICES)[number];
 
 /**
- * The refund of a cancel, in cents: never more than what was paid less what was already refunded; a partial
+ * The refund of a cancel (the party's choices: none, full or partial), in cents: never more than what was paid less what was already refunded; a partial
  * refund asks for an amount within that.
  */
 export function refundOf(

@@ -24,6 +24,11 @@ export const ar: Translation = {
   },
   validation: {
     withinRatingScale: 'ضمن مقياس التقييم',
+    wholeNumber: 'عدد صحيح',
+    twoDecimals: 'منزلتان عشريتان على الأكثر',
+    chooseLots: 'اختر موقفًا واحدًا على الأقل',
+    plateCharacters: 'يجب أن تحتوي اللوحة على حروف أو أرقام',
+    notBeforeStart: 'يجب أن يكون بعد البداية',
     required: 'مطلوب',
     email: 'أدخل بريدًا إلكترونيًا صالحًا',
     passwordLength: '10 أحرف على الأقل',

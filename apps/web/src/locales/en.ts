@@ -22,6 +22,11 @@ export const en = {
   },
   validation: {
     withinRatingScale: 'Within the rating scale',
+    wholeNumber: 'A whole number',
+    twoDecimals: 'At most two decimals',
+    chooseLots: 'Choose at least one lot',
+    plateCharacters: 'The plate needs letters or digits',
+    notBeforeStart: 'Must be after the start',
     required: 'Required',
     email: 'Enter a valid e-mail address',
     passwordLength: 'At least 10 characters',
