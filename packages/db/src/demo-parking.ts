@@ -108,15 +108,13 @@ export async function seedHarborParking(tx: Tx, companyId: string): Promise<void
       })),
     )
     .returning({ id: parkingPermits.id });
-  await tx
-    .insert(parkingPermitHistory)
-    .values(
-      inserted.map((p) => ({
-        companyId,
-        permitId: p.id,
-        action: 'Sell',
-        toStatus: 'Active',
-        userName: 'System',
-      })),
-    );
+  await tx.insert(parkingPermitHistory).values(
+    inserted.map((p) => ({
+      companyId,
+      permitId: p.id,
+      action: 'Sell',
+      toStatus: 'Active',
+      userName: 'System',
+    })),
+  );
 }

@@ -91,7 +91,6 @@ export function isPermitStatus(value: string): value is PermitStatus {
   return (PERMIT_STATUSES as readonly string[]).includes(value);
 }
 
-
 /**
  * The refund of a cancel (the party's choices: none, full or partial), in cents: never more than what was paid less what was already refunded; a partial
  * refund asks for an amount within that.
