@@ -14,6 +14,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { parkingRoutes } from './modules/parking/parking.routes.ts';
 import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...paymentRoutes(deps),
     ...feedbackRoutes(deps),
     ...parkingResourceRoutes(deps),
+    ...parkingRoutes(deps),
   ]);
 
   const webIndex = join(deps.config.webDist, 'index.html');

@@ -35,6 +35,7 @@ export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
 export * from './parking.ts';
+export * from './parking-permits.ts';
 export * from './parking-resources.ts';
 export * from './party.ts';
 export * from './places.ts';

@@ -113,7 +113,7 @@ export async function seedHarborParking(tx: Tx, companyId: string): Promise<void
       companyId,
       permitId: p.id,
       action: 'Sell',
-      toStatus: 'Active',
+      toStatus: 'Active' as const,
       userName: 'System',
     })),
   );

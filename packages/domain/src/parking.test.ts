@@ -13,6 +13,7 @@ import {
   normalisePlate,
   PERMIT_ACTIONS,
   PERMIT_STATUSES,
+  permitCost,
   plateSearchForm,
   refundOf,
   shouldRetell,
@@ -125,6 +126,13 @@ describe('availability', () => {
         },
       ),
     );
+  });
+
+  it('a permit costs the package price per started period', () => {
+    const h = 60 * MIN;
+    expect(permitCost(4500, 24, { start: 0, end: 24 * h })).toBe(4500);
+    expect(permitCost(4500, 24, { start: 0, end: 30 * h })).toBe(9000);
+    expect(permitCost(4500, 24, { start: 0, end: 1 })).toBe(4500);
   });
 
   it('colours a day by how full it is', () => {

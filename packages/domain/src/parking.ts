@@ -92,8 +92,8 @@ export function isPermitStatus(value: string): value is PermitStatus {
 }
 
 /**
- * The refund of a cancel (the party's choices: none, full or partial), in cents: never more than what was paid less what was already refunded; a partial
- * refund asks for an amount within that.
+ * The refund of a cancel (the party's choices: none, full or partial), in cents: never more than what was paid
+ * less what was already refunded; a partial refund asks for an amount within that.
  */
 export function refundOf(
   choice: RefundChoice,
@@ -134,6 +134,15 @@ export function fillLevel(capacity: number, free: number): 'open' | 'filling' | 
   const used = (capacity - free) / capacity;
   if (used < 0.7) return 'open';
   return used < 0.9 ? 'filling' : 'full';
+}
+
+/**
+ * What a permit costs: the package's price for each started period of its duration (a 24-hour package kept
+ * 30 hours costs two periods). Never less than one period.
+ */
+export function permitCost(priceCents: number, durationHours: number, span: Span): number {
+  const period = durationHours * 3_600_000;
+  return priceCents * Math.max(1, Math.ceil((span.end - span.start) / period));
 }
 
 /** A package's end from its start: `durationHours` later. */
