@@ -196,3 +196,45 @@ export const availabilityGrid = z.object({
 
 export const permitList = paged(permitSummary);
 export const byDatesBody = z.object({ ...dateRange, ...pageRequest }).refine(datesInOrder, datesInOrderIssue);
+
+export const willCallSource = z.enum(['staff', 'guest', 'sms', 'kiosk']);
+
+/** A request for a car, as the will-call queue shows it. */
+export const willCallItem = z.object({
+  id,
+  permitId: id,
+  permitNumber: z.number().int(),
+  guestName: z.string(),
+  roomNumber: z.string(),
+  plate: z.string(),
+  plateRegion: z.string(),
+  make: z.string(),
+  model: z.string(),
+  colour: z.string(),
+  lotId: id,
+  lotName: z.string(),
+  source: willCallSource,
+  status: z.enum(['queued', 'delivered', 'deleted']),
+  requestedAt: timestamp,
+  /** The current estimate, recomputed as the queue moves. */
+  expectedAt: timestamp,
+  /** The time the guest was last told; the queue's cards age against it. */
+  promisedAt: timestamp,
+  closedAt: timestamp.nullable(),
+});
+export type WillCallItem = z.infer<typeof willCallItem>;
+
+/** The guest link's key: 256 random bits, base64url. */
+export const permitGuestKey = z.string().trim().min(20).max(100);
+
+/** What the guest's page shows: nothing staff-only, no phone or e-mail. */
+export const guestPermit = z.object({
+  companyName: z.string(),
+  number: z.number().int(),
+  status: permitStatus,
+  lotName: z.string(),
+  plate: z.string(),
+  endsAt: timestamp,
+  /** When the car is expected at the door, while a request is open. */
+  expectedAt: timestamp.nullable(),
+});

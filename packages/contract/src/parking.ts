@@ -1,21 +1,26 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, paged } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import {
   availabilityGrid,
   availabilityQuery,
   bulkAnswer,
   bulkUpdate,
+  byDatesBody,
   cancelOrDelete,
+  guestPermit,
   parkingPaymentAnswer,
   parkingPaymentBody,
   permitById,
   permitCosts,
   permitDetails,
+  permitGuestKey,
   permitHistoryRow,
   permitInput,
   permitList,
   permitListQuery,
+  willCallItem,
+  willCallSource,
 } from './parking-permits.ts';
 import { parkingLotEntry, parkingLots, parkingPackages, parkingTypes } from './parking-resources.ts';
 
@@ -144,5 +149,72 @@ export const parking = {
     query: noQuery,
     body: availabilityQuery,
     response: availabilityGrid,
+  }),
+  requestWillCallParking: endpoint({
+    method: 'POST',
+    path: 'Parking/RequestWillCallParking',
+    writes: ['parkingPermits'],
+    summary:
+      "Puts a permit's car in the will-call queue for the guest (asked at the desk, by phone or at a kiosk); answers the request with its expected-ready time.",
+    permission: DESK,
+    query: noQuery,
+    body: z.object({
+      companyId: id.optional(),
+      permitId: id,
+      source: willCallSource.exclude(['guest', 'sms']).default('staff'),
+    }),
+    response: willCallItem,
+  }),
+  getWillCallParking: endpoint({
+    method: 'POST',
+    path: 'Parking/GetWillCallParking',
+    reads: ['parkingPermits'],
+    summary: "The open will-call queue, by promised time, with each request's expected-ready time.",
+    permission: READ,
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), lotId: id.optional() }).optional(),
+    response: z.object({ items: z.array(willCallItem) }),
+  }),
+  confirmOrDeleteWillCallParking: endpoint({
+    method: 'POST',
+    path: 'Parking/ConfirmOrDeleteWillCallParking',
+    writes: ['parkingPermits'],
+    summary:
+      'Confirms a requested car delivered (the car-ready text is queued) or deletes the request (the car stays parked); the queue behind it is recomputed.',
+    permission: DESK,
+    query: z.object({ commandType: z.enum(['CONFIRM', 'DELETE']) }),
+    body: z.object({ companyId: id.optional(), id }),
+    response: willCallItem,
+  }),
+  getWillCallParkingByDates: endpoint({
+    method: 'POST',
+    path: 'Parking/GetWillCallParkingByDates',
+    reads: ['parkingPermits'],
+    summary: "Will-call requests made on these days (the company's calendar), open and closed, newest first.",
+    permission: READ,
+    query: noQuery,
+    body: byDatesBody,
+    response: paged(willCallItem),
+  }),
+  getGuestParking: endpoint({
+    method: 'POST',
+    path: 'Parking/GetGuestParking',
+    reads: ['parkingPermits'],
+    summary:
+      "The guest link's view of a permit: lot, plate, status and, when the car was asked for, when it is expected.",
+    permission: 'public',
+    query: noQuery,
+    body: z.object({ key: permitGuestKey }),
+    response: guestPermit,
+  }),
+  guestRequestWillCall: endpoint({
+    method: 'POST',
+    path: 'Parking/GuestRequestWillCall',
+    summary:
+      'The guest asks for the car from their link; asking again while it is queued answers the same request.',
+    permission: 'public',
+    query: noQuery,
+    body: z.object({ key: permitGuestKey }),
+    response: guestPermit,
   }),
 };

@@ -89,6 +89,18 @@ export const en = {
     sessionFailed: 'Your session could not be checked',
     /** Server problem codes (`code`), filled with `params`; `<CODE>_<param>` when the server names one. */
     codes: {
+      END_BEFORE_START: 'The end must be after the start.',
+      LOT_FULL: 'The lot is full on one of these days.',
+      LOT_FULL_day: 'The lot has no free space on {{day}}.',
+      LOT_INACTIVE: 'This lot is not in use.',
+      PACKAGE_INACTIVE: 'This package is not sold any more.',
+      PACKAGE_NOT_IN_LOT: 'This package is not sold for this lot.',
+      PERMIT_CHANGED: 'Someone else changed this permit in the meantime. Refresh it and try again.',
+      PERMIT_CLOSED: 'This permit can no longer be edited.',
+      PERMIT_CLOSED_FOR_PAYMENT: 'This permit takes no payment in its current status.',
+      PERMIT_STEP_REFUSED: 'This permit cannot take that step in its current status.',
+      REFUND_ONLY_ON_CANCEL: 'A refund goes with a cancel, not a delete.',
+      WILL_CALL_CLOSED: 'This request was handled already.',
       ACCOUNT_INACTIVE: 'This account is inactive. Ask your administrator.',
       ACCOUNT_LOCKED:
         'This account is locked after too many failed attempts. Try again later or reset your password.',
@@ -161,6 +173,17 @@ export const en = {
   },
   /** What the server names in `params` (`what`, `by`, `field`), in snake case. */
   nouns: {
+    parking_lot: 'parking lot',
+    parking_lots: 'parking lots',
+    parking_package: 'parking package',
+    parking_package_lots: 'parking packages',
+    parking_packages: 'parking packages',
+    parking_permit: 'parking permit',
+    parking_permit_card: 'permit card',
+    parking_permits: 'parking permits',
+    parking_type: 'parking type',
+    parking_types: 'parking types',
+    will_call_request: 'will-call request',
     access_rules: 'access rules',
     account_type: 'account type',
     account_types: 'account types',

@@ -2,14 +2,17 @@ import { contract } from '@curbside/contract';
 import { schema } from '@curbside/db';
 import { plateSearchForm } from '@curbside/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { bindArea } from '../../plugins/contract.ts';
+import { RateLimiter } from '../../plugins/rate-limit.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { availability } from './availability.service.ts';
 import { costDetails, recordPermitPayment } from './permit-payments.service.ts';
 import { listPermits } from './permits.repository.ts';
 import * as permits from './permits.service.ts';
+import * as willCall from './will-call.service.ts';
 
 const link = schema.parkingPackageLots;
 const lot = schema.parkingLots;
@@ -39,8 +42,11 @@ async function lotsOfPackage(deps: Deps, caller: Parameters<typeof inCompany>[1]
 }
 
 /** Permits: sale and edit, reads, cancel and delete, bulk changes, payments, history and availability. */
-export const parkingRoutes = (deps: Deps) =>
-  bindArea(contract.parking, {
+export const parkingRoutes = (deps: Deps) => {
+  // The guest link is public: one limit per address over its calls, as the party's link (ADR 20).
+  const guestLimit = new RateLimiter(deps.config.guestLinkRateLimit, 60_000);
+  const limited = (request: FastifyRequest) => guestLimit.hit(`parking-guest|${request.ip}`);
+  return bindArea(contract.parking, {
     getParkingLocationsIdsByPackageId: async ({ body, caller }) => ({
       lotIds: (await lotsOfPackage(deps, caller, body.packageId)).map((l) => l.id).sort(),
     }),
@@ -67,4 +73,18 @@ export const parkingRoutes = (deps: Deps) =>
     parkingPayment: async ({ body, caller, ctx }) => recordPermitPayment(deps, ctx, caller, body),
     getParkingHistory: async ({ body, caller }) => permits.history(deps, caller, body.id),
     getParkingAvailability: async ({ body, caller }) => availability(deps, caller, body),
+    requestWillCallParking: async ({ body, caller, ctx }) => willCall.requestByStaff(deps, ctx, caller, body),
+    getWillCallParking: async ({ body, caller }) => willCall.openQueue(deps, caller, body?.lotId),
+    confirmOrDeleteWillCallParking: async ({ query, body, caller, ctx }) =>
+      willCall.confirmOrDelete(deps, ctx, caller, query.commandType, body.id),
+    getWillCallParkingByDates: async ({ body, caller }) => willCall.byDates(deps, caller, body),
+    getGuestParking: async ({ body, request }) => {
+      limited(request);
+      return willCall.guestPermit(deps, body.key);
+    },
+    guestRequestWillCall: async ({ body, request, ctx }) => {
+      limited(request);
+      return willCall.guestRequest(deps, ctx, body.key);
+    },
   });
+};

@@ -154,13 +154,15 @@ async function lockedPermit(tx: Tx, caller: CompanyUserPrincipal, id: string, ve
   return permit;
 }
 
+/** Who changes a permit: a staff member, or the guest from their link (no user). */
+export interface Actor {
+  companyId: string;
+  userId: string | null;
+  name: string;
+}
+
 /** Changes a locked permit's row, bumping its version. */
-async function setPermit(
-  tx: Tx,
-  caller: CompanyUserPrincipal,
-  id: string,
-  values: Partial<typeof p.$inferInsert>,
-) {
+async function setPermit(tx: Tx, caller: Actor, id: string, values: Partial<typeof p.$inferInsert>) {
   await tx
     .update(p)
     .set({ ...values, version: sql`${p.version} + 1`, updatedBy: caller.userId, updatedAt: new Date() })
@@ -230,7 +232,7 @@ export async function edit(
 /** Moves a locked permit one step of the table, with its history row; refuses a step the table forbids. */
 export async function stepPermit(
   tx: Tx,
-  caller: CompanyUserPrincipal,
+  caller: Actor,
   permit: Pick<PermitRow, 'id' | 'status'>,
   action: PermitAction,
   note = '',
