@@ -9,7 +9,7 @@ export interface MenuItemDefinition {
   path: string;
   layout: Layout;
   /** Menu group; the i18n key of the group is `menu.group.<group>`. */
-  group: 'overview' | 'team' | 'locations' | 'users' | 'subscription' | 'platform' | 'settings';
+  group: 'overview' | 'team' | 'locations' | 'parking' | 'users' | 'subscription' | 'platform' | 'settings';
   /** i18n key of the label. */
   labelKey: string;
   /** Tabler icon name the web app maps to a component. */
@@ -302,6 +302,26 @@ export const MENU_CATALOGUE = [
     labelKey: 'menu.accountType',
     icon: 'wallet',
     sortOrder: 610,
+    defaultRoles: ['ADMIN'],
+  },
+  {
+    code: 'ParkingPermit/ParkingLocations',
+    path: '/ParkingPermit/ParkingLocations',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.parkingLocations',
+    icon: 'parking',
+    sortOrder: 400,
+    defaultRoles: ['ADMIN'],
+  },
+  {
+    code: 'ParkingPermit/ParkingPackage',
+    path: '/ParkingPermit/ParkingPackage',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.parkingPackage',
+    icon: 'package',
+    sortOrder: 410,
     defaultRoles: ['ADMIN'],
   },
   {

@@ -204,6 +204,16 @@ const AccountType = screenChunk(
   () => import('../features/account-types/AccountTypeScreen.tsx'),
   'account-types',
 );
+const ParkingLocations = screenChunk(
+  'parking-locations',
+  () => import('../features/parking/ParkingLocationsScreen.tsx'),
+  'parking',
+);
+const ParkingPackage = screenChunk(
+  'parking-package',
+  () => import('../features/parking/ParkingPackageScreen.tsx'),
+  'parking',
+);
 const DispatchBoard = screenChunk(
   'transaction-record-management',
   () => import('../features/dispatch/DispatchBoardScreen.tsx'),
@@ -309,6 +319,8 @@ export const routes: RouteObject[] = [
           menuRoute('Team/DriverReports', DriverReports),
           menuRoute('Settings/DriverVehicles', DriverVehicles),
           menuRoute('Settings/AccountType', AccountType),
+          menuRoute('ParkingPermit/ParkingLocations', ParkingLocations),
+          menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
           menuRoute('MyProfile', MyProfile),
         ],
       },

@@ -16,6 +16,7 @@ export const FEATURE_NAMESPACES = {
   'login-history': ['login-history'],
   'my-profile': ['my-profile'],
   'my-status': ['my-status', 'party'],
+  parking: ['parking'],
   platform: ['platform'],
   pricing: ['pricing', 'party'],
   recent: ['recent', 'party'],

@@ -22,6 +22,8 @@ import {
   IconMap,
   IconMapPin,
   IconNotes,
+  IconPackage,
+  IconParking,
   IconReceiptTax,
   IconRoute,
   IconRoute2,
@@ -72,6 +74,8 @@ const ICONS: Record<string, IconComponent> = {
   'chart-bar': IconChartBar,
   car: IconCar,
   wallet: IconWallet,
+  parking: IconParking,
+  package: IconPackage,
   'user-circle': IconUserCircle,
 };
 
