@@ -325,6 +325,16 @@ export const MENU_CATALOGUE = [
     defaultRoles: ['ADMIN'],
   },
   {
+    code: 'ParkingPermit/ParkingWillCall',
+    path: '/ParkingPermit/ParkingWillCall',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.parkingWillCall',
+    icon: 'car',
+    sortOrder: 420,
+    defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
+  },
+  {
     code: 'MyProfile',
     path: '/MyProfile',
     layout: 'main',

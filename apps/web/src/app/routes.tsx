@@ -214,6 +214,11 @@ const ParkingPackage = screenChunk(
   () => import('../features/parking/ParkingPackageScreen.tsx'),
   'parking',
 );
+const ParkingWillCall = screenChunk(
+  'parking-will-call',
+  () => import('../features/parking/ParkingWillCallScreen.tsx'),
+  'parking',
+);
 const DispatchBoard = screenChunk(
   'transaction-record-management',
   () => import('../features/dispatch/DispatchBoardScreen.tsx'),
@@ -321,6 +326,7 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/AccountType', AccountType),
           menuRoute('ParkingPermit/ParkingLocations', ParkingLocations),
           menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
+          menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),
           menuRoute('MyProfile', MyProfile),
         ],
       },

@@ -362,6 +362,7 @@ export const ar: Translation = {
     myProfile: 'ملفي الشخصي',
     parkingLocations: 'المواقف',
     parkingPackage: 'باقات الوقوف',
+    parkingWillCall: 'طابور طلب السيارات',
     group: {
       overview: 'نظرة عامة',
       users: 'المستخدمون',

@@ -361,6 +361,7 @@ export const en = {
     myProfile: 'My profile',
     parkingLocations: 'Parking lots',
     parkingPackage: 'Parking packages',
+    parkingWillCall: 'Will-call queue',
     group: {
       overview: 'Overview',
       users: 'Users',
