@@ -9,6 +9,7 @@ import { bindArea } from '../../plugins/contract.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { availability } from './availability.service.ts';
+import * as closing from './permit-closing.service.ts';
 import { costDetails, recordPermitPayment } from './permit-payments.service.ts';
 import { listPermits } from './permits.repository.ts';
 import * as permits from './permits.service.ts';
@@ -67,8 +68,8 @@ export const parkingRoutes = (deps: Deps) => {
       );
       return { items: rows, total, page: body.page, pageSize: body.pageSize };
     },
-    cancelOrDeleteParking: async ({ body, caller, ctx }) => permits.cancelOrDelete(deps, ctx, caller, body),
-    bulkUpdateParkings: async ({ body, caller, ctx }) => permits.bulkUpdate(deps, ctx, caller, body),
+    cancelOrDeleteParking: async ({ body, caller, ctx }) => closing.cancelOrDelete(deps, ctx, caller, body),
+    bulkUpdateParkings: async ({ body, caller, ctx }) => closing.bulkUpdate(deps, ctx, caller, body),
     getParkingCostDetails: async ({ body, caller }) => costDetails(deps, caller, body.id),
     parkingPayment: async ({ body, caller, ctx }) => recordPermitPayment(deps, ctx, caller, body),
     getParkingHistory: async ({ body, caller }) => permits.history(deps, caller, body.id),
