@@ -335,6 +335,16 @@ export const MENU_CATALOGUE = [
     defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
   },
   {
+    code: 'ParkingPermit/ParkingAvailability',
+    path: '/ParkingPermit/ParkingAvailability',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.parkingAvailability',
+    icon: 'calendar',
+    sortOrder: 430,
+    defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
+  },
+  {
     code: 'MyProfile',
     path: '/MyProfile',
     layout: 'main',

@@ -219,6 +219,11 @@ const ParkingWillCall = screenChunk(
   () => import('../features/parking/ParkingWillCallScreen.tsx'),
   'parking',
 );
+const ParkingAvailability = screenChunk(
+  'parking-availability',
+  () => import('../features/parking/ParkingAvailabilityScreen.tsx'),
+  'parking',
+);
 const DispatchBoard = screenChunk(
   'transaction-record-management',
   () => import('../features/dispatch/DispatchBoardScreen.tsx'),
@@ -327,6 +332,7 @@ export const routes: RouteObject[] = [
           menuRoute('ParkingPermit/ParkingLocations', ParkingLocations),
           menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
           menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),
+          menuRoute('ParkingPermit/ParkingAvailability', ParkingAvailability),
           menuRoute('MyProfile', MyProfile),
         ],
       },

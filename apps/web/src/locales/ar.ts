@@ -363,6 +363,7 @@ export const ar: Translation = {
     parkingLocations: 'المواقف',
     parkingPackage: 'باقات الوقوف',
     parkingWillCall: 'طابور طلب السيارات',
+    parkingAvailability: 'توفر أماكن الوقوف',
     group: {
       overview: 'نظرة عامة',
       users: 'المستخدمون',

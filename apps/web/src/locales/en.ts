@@ -362,6 +362,7 @@ export const en = {
     parkingLocations: 'Parking lots',
     parkingPackage: 'Parking packages',
     parkingWillCall: 'Will-call queue',
+    parkingAvailability: 'Parking availability',
     group: {
       overview: 'Overview',
       users: 'Users',

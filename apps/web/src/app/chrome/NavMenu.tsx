@@ -4,6 +4,7 @@ import {
   IconArrowDownLeft,
   IconArrowUpRight,
   IconBolt,
+  IconCalendar,
   IconCar,
   IconCategory,
   IconChartBar,
@@ -75,6 +76,7 @@ const ICONS: Record<string, IconComponent> = {
   car: IconCar,
   wallet: IconWallet,
   parking: IconParking,
+  calendar: IconCalendar,
   package: IconPackage,
   'user-circle': IconUserCircle,
 };
