@@ -118,7 +118,10 @@ rows.push(
 );
 
 let n = 0;
-const nextLot = () => lotIds[(n += 1) % lotIds.length] ?? '';
+const nextLot = () => {
+  n += 1;
+  return lotIds[n % lotIds.length] ?? '';
+};
 rows.push(
   await measure(
     'baseline: sale, raw SQL (lock lot, count days, insert)',
