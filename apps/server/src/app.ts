@@ -16,6 +16,8 @@ import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { appSettingsRoutes, configMessageRoutes } from './modules/messaging/messaging.routes.ts';
 import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
+import { parkingRoutes } from './modules/parking/parking.routes.ts';
+import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
@@ -107,6 +109,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...feedbackRoutes(deps),
     ...configMessageRoutes(deps),
     ...appSettingsRoutes(deps),
+    ...parkingResourceRoutes(deps),
+    ...parkingRoutes(deps),
   ]);
   await registerSmsWebhooks(app, deps);
 

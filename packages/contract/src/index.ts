@@ -1,5 +1,6 @@
 import { accountType } from './account-type.ts';
 import { appSettings } from './app-settings.ts';
+import { card } from './card.ts';
 import { configMessage } from './config-message.ts';
 import { configReservation } from './config-reservation.ts';
 import { discount } from './discount.ts';
@@ -10,6 +11,7 @@ import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
+import { parking } from './parking.ts';
 import { reservation } from './reservation.ts';
 import { subscription } from './subscription.ts';
 import { system } from './system.ts';
@@ -26,6 +28,7 @@ export {
   smsProvider,
   smtpSettingsEntry,
 } from './app-settings.ts';
+export * from './card.ts';
 export * from './common.ts';
 export {
   configMessage,
@@ -51,6 +54,9 @@ export {
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
+export * from './parking.ts';
+export * from './parking-permits.ts';
+export * from './parking-resources.ts';
 export * from './party.ts';
 export * from './places.ts';
 export * from './pricing.ts';
@@ -94,6 +100,8 @@ export const contract = {
   accountType,
   messageApi,
   feedback,
+  parking,
+  card,
 };
 export type Contract = typeof contract;
 

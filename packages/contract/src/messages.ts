@@ -45,5 +45,10 @@ export const VALIDATION_MESSAGES = {
   twilioAccountSid: 'AC followed by 32 hexadecimal characters',
   hostName: 'A host name, e.g. smtp.example.com',
   requiredForProvider: 'Required for this provider',
+  wholeNumber: 'A whole number',
+  twoDecimals: 'At most two decimals',
+  chooseLots: 'Choose at least one lot',
+  plateCharacters: 'Letters or digits',
+  notBeforeStart: 'Must be after the start',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, inScope } from './client.ts';
 import { seedHarborLocations } from './demo-locations.ts';
+import { seedHarborParking } from './demo-parking.ts';
 import { seedHarborParties } from './demo-parties.ts';
 import { provisionCompany } from './provision.ts';
 import { companies, packageFeatures, packages, platformAdmins, users } from './schema/index.ts';
@@ -91,6 +92,7 @@ export async function seedDemo(
 
     await seedHarborLocations(tx, harbor.companyId);
     await seedHarborParties(tx, harbor.companyId);
+    await seedHarborParking(tx, harbor.companyId);
 
     const lakeside = await provisionCompany(tx, {
       name: 'Lakeside Resort',

@@ -2,6 +2,7 @@ export * from './access-rules.ts';
 export * from './booking.ts';
 export * from './cost.ts';
 export * from './menu.ts';
+export * from './parking.ts';
 export * from './party.ts';
 export * from './permissions.ts';
 export * from './roles.ts';

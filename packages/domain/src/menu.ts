@@ -9,7 +9,7 @@ export interface MenuItemDefinition {
   path: string;
   layout: Layout;
   /** Menu group; the i18n key of the group is `menu.group.<group>`. */
-  group: 'overview' | 'team' | 'locations' | 'users' | 'subscription' | 'platform' | 'settings';
+  group: 'overview' | 'team' | 'locations' | 'parking' | 'users' | 'subscription' | 'platform' | 'settings';
   /** i18n key of the label. */
   labelKey: string;
   /** Tabler icon name the web app maps to a component. */
@@ -323,6 +323,46 @@ export const MENU_CATALOGUE = [
     icon: 'wallet',
     sortOrder: 610,
     defaultRoles: ['ADMIN'],
+  },
+  {
+    code: 'ParkingPermit/ParkingLocations',
+    path: '/ParkingPermit/ParkingLocations',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.parkingLocations',
+    icon: 'parking',
+    sortOrder: 400,
+    defaultRoles: ['ADMIN'],
+  },
+  {
+    code: 'ParkingPermit/ParkingPackage',
+    path: '/ParkingPermit/ParkingPackage',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.parkingPackage',
+    icon: 'package',
+    sortOrder: 410,
+    defaultRoles: ['ADMIN'],
+  },
+  {
+    code: 'ParkingPermit/ParkingWillCall',
+    path: '/ParkingPermit/ParkingWillCall',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.parkingWillCall',
+    icon: 'car',
+    sortOrder: 420,
+    defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
+  },
+  {
+    code: 'ParkingPermit/ParkingAvailability',
+    path: '/ParkingPermit/ParkingAvailability',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.parkingAvailability',
+    icon: 'calendar',
+    sortOrder: 430,
+    defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
   },
   {
     code: 'MyProfile',

@@ -25,6 +25,8 @@ export const MESSAGE_EVENTS = [
   'party.map-request',
   'waitlist.ready',
   'parking.confirmed',
+  'valet.will-call',
+  'valet.will-call-update',
   'valet.car-ready',
   'user.credentials',
   'sms.help',
@@ -138,9 +140,17 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, Record<MessageLanguage, str
     en: 'Hello {guestName}, your parking for {vehicle} is confirmed. {link}',
     ar: 'مرحبًا {guestName}، تم تأكيد موقف {vehicle}. {link}',
   },
+  'valet.will-call': {
+    en: 'Hello {guestName}, we are fetching your car {vehicle}. It should be ready at {eta}.',
+    ar: 'مرحبًا {guestName}، نحضر سيارتك {vehicle}. ستكون جاهزة في نحو {eta}.',
+  },
+  'valet.will-call-update': {
+    en: 'Hello {guestName}, your car {vehicle} should now be ready at {eta}.',
+    ar: 'مرحبًا {guestName}، ستكون سيارتك {vehicle} جاهزة الآن في نحو {eta}.',
+  },
   'valet.car-ready': {
-    en: 'Hello {guestName}, your car {vehicle} will be ready at {eta}. {link}',
-    ar: 'مرحبًا {guestName}، ستكون سيارتك {vehicle} جاهزة في {eta}. {link}',
+    en: 'Hello {guestName}, your car {vehicle} is ready at {from}.',
+    ar: 'مرحبًا {guestName}، سيارتك {vehicle} جاهزة في {from}.',
   },
   'user.credentials': {
     en: 'Your {companyName} account is {userName}. Choose your password (link valid 7 days): {link}',

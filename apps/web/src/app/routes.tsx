@@ -214,6 +214,26 @@ const SmtpDetails = screenChunk(
   () => import('../features/messaging/SmtpDetailsScreen.tsx'),
   'messaging',
 );
+const ParkingLocations = screenChunk(
+  'parking-locations',
+  () => import('../features/parking/ParkingLocationsScreen.tsx'),
+  'parking',
+);
+const ParkingPackage = screenChunk(
+  'parking-package',
+  () => import('../features/parking/ParkingPackageScreen.tsx'),
+  'parking',
+);
+const ParkingWillCall = screenChunk(
+  'parking-will-call',
+  () => import('../features/parking/ParkingWillCallScreen.tsx'),
+  'parking',
+);
+const ParkingAvailability = screenChunk(
+  'parking-availability',
+  () => import('../features/parking/ParkingAvailabilityScreen.tsx'),
+  'parking',
+);
 const DispatchBoard = screenChunk(
   'transaction-record-management',
   () => import('../features/dispatch/DispatchBoardScreen.tsx'),
@@ -321,6 +341,10 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/AccountType', AccountType),
           menuRoute('Settings/Message', MessageTemplates),
           menuRoute('Subscription/SmtpDetails', SmtpDetails),
+          menuRoute('ParkingPermit/ParkingLocations', ParkingLocations),
+          menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
+          menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),
+          menuRoute('ParkingPermit/ParkingAvailability', ParkingAvailability),
           menuRoute('MyProfile', MyProfile),
         ],
       },

@@ -49,7 +49,12 @@ export interface CrudScreenProps<C extends Collection> {
     /** The saved body from the form's parsed values, where the form's shape differs from the call's. */
     toInput?: (values: SaveInputOf<C>) => SaveInputOf<C>;
     /** More of the form below its fields (a map to place a location's pin), given the values and a setter. */
-    extra?: (values: FormValues, set: (name: string, value: FormValues[string]) => void) => ReactNode;
+    extra?: (
+      values: FormValues,
+      set: (name: string, value: FormValues[string]) => void,
+      /** The field errors of the form, for a field drawn here. */
+      errors: Readonly<Record<string, string>>,
+    ) => ReactNode;
     /** Told the form's values as they change (a model list that follows the chosen make). */
     onValuesChange?: (values: FormValues) => void;
   };

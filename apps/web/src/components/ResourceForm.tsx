@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { describeError, describeIssue } from '../lib/errors.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
 
-export type FieldValue = string | number | boolean | null;
+/** A field's value; a list of ids for a choice of several (a package's lots). */
+export type FieldValue = string | number | boolean | null | readonly string[];
 export type FormValues = Record<string, FieldValue>;
 
 interface FieldBase {
@@ -80,7 +81,12 @@ export interface ResourceFormProps {
   onCancel?: () => void;
   submitLabel: string;
   /** Shown above the buttons (a map, a preview). */
-  extra?: (values: FormValues, set: (name: string, value: FieldValue) => void) => ReactNode;
+  extra?: (
+    values: FormValues,
+    set: (name: string, value: FieldValue) => void,
+    /** The field errors of the form, for a field drawn here. */
+    errors: Readonly<Record<string, string>>,
+  ) => ReactNode;
   /** Words for a failed submit; by default the server's own. */
   describeError?: (error: unknown) => string;
   /** Told every change, for options that depend on another field's value. */
@@ -238,7 +244,7 @@ export function ResourceForm({
       <Stack gap="sm">
         <FormErrorAlert message={formError} />
         {fields.map(render)}
-        {extra?.(values, set)}
+        {extra?.(values, set, errors)}
         {readOnly ? null : (
           <Group justify="flex-end" gap="xs">
             {onCancel ? (

@@ -31,7 +31,12 @@ export interface ResourceScreenProps<T> {
     schema: Validator;
     initial: (row: T | null) => FormValues;
     save: (values: FormValues, row: T | null) => Promise<unknown>;
-    extra?: (values: FormValues, set: (name: string, value: FormValues[string]) => void) => ReactNode;
+    extra?: (
+      values: FormValues,
+      set: (name: string, value: FormValues[string]) => void,
+      /** The field errors of the form, for a field drawn here. */
+      errors: Readonly<Record<string, string>>,
+    ) => ReactNode;
     /** Told the values as they change (a field's choices that follow another's). */
     onValuesChange?: (values: FormValues) => void;
   };

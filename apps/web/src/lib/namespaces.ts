@@ -17,6 +17,7 @@ export const FEATURE_NAMESPACES = {
   messaging: ['messaging'],
   'my-profile': ['my-profile'],
   'my-status': ['my-status', 'party'],
+  parking: ['parking'],
   platform: ['platform'],
   pricing: ['pricing', 'party'],
   recent: ['recent', 'party'],

@@ -7,4 +7,5 @@ export * from './identity.ts';
 export * from './locations.ts';
 export * from './message-config.ts';
 export * from './messaging.ts';
+export * from './parking.ts';
 export * from './platform.ts';

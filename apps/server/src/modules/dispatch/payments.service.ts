@@ -84,11 +84,14 @@ async function storedAnswer(
   return answerOf(tx, user, stored.id, stored.partyId);
 }
 
-/** The card step, outside any transaction: a provider may be asked over the network. */
-async function confirmCard(
+/**
+ * The card step, outside any transaction: a provider may be asked over the network. Shared with the permit
+ * payments (parking), which confirm cards the same way.
+ */
+export async function confirmCard(
   deps: Deps,
   user: CompanyUserPrincipal,
-  request: PaymentRequest,
+  request: Omit<PaymentRequest, 'partyId' | 'idempotencyKey'>,
 ): Promise<ConfirmedCardPayment | null> {
   if (request.method !== 'card') return null;
   const adapter = cardPaymentsOf(deps);

@@ -35,6 +35,8 @@ export const ar: Translation<typeof en> = {
       partyMapRequest: 'استلام طلب الاصطحاب',
       waitlistReady: 'قائمة الانتظار: حان دورك',
       parkingConfirmed: 'تأكيد الموقف',
+      valetWillCall: 'طلب السيارة',
+      valetWillCallUpdate: 'طلب السيارة: موعد جديد',
       valetCarReady: 'السيارة جاهزة',
       userCredentials: 'بيانات دخول المستخدم',
       smsHelp: 'الرد على HELP',

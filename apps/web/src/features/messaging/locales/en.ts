@@ -34,6 +34,8 @@ export const en = {
       partyMapRequest: 'Pick-up request received',
       waitlistReady: 'Wait list: your turn',
       parkingConfirmed: 'Parking confirmed',
+      valetWillCall: 'Car requested',
+      valetWillCallUpdate: 'Car request: new time',
       valetCarReady: 'Car ready',
       userCredentials: 'User credentials',
       smsHelp: 'Reply to HELP',

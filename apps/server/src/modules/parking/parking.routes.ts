@@ -1,0 +1,91 @@
+import { contract } from '@curbside/contract';
+import { schema } from '@curbside/db';
+import { plateSearchForm } from '@curbside/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { bindArea } from '../../plugins/contract.ts';
+import { RateLimiter } from '../../plugins/rate-limit.ts';
+import { inCompany } from '../../resources/company-change.ts';
+import { availability } from './availability.service.ts';
+import * as closing from './permit-closing.service.ts';
+import { costDetails, recordPermitPayment } from './permit-payments.service.ts';
+import { listPermits } from './permits.repository.ts';
+import * as permits from './permits.service.ts';
+import * as willCall from './will-call.service.ts';
+
+const link = schema.parkingPackageLots;
+const lot = schema.parkingLots;
+const pkg = schema.parkingPackages;
+
+/** The lots of a package of the caller's company (404 for a package it does not have). */
+async function lotsOfPackage(deps: Deps, caller: Parameters<typeof inCompany>[1], packageId: string) {
+  return inCompany(deps, caller, async (tx) => {
+    const [found] = await tx
+      .select({ id: pkg.id })
+      .from(pkg)
+      .where(and(eq(pkg.companyId, caller.companyId), eq(pkg.id, packageId)));
+    if (!found) throw notFound('parking_package');
+    return tx
+      .select({
+        id: lot.id,
+        name: lot.name,
+        address: lot.address,
+        capacity: lot.capacity,
+        status: lot.status,
+      })
+      .from(link)
+      .innerJoin(lot, and(eq(lot.companyId, link.companyId), eq(lot.id, link.lotId)))
+      .where(and(eq(link.companyId, caller.companyId), eq(link.packageId, packageId)))
+      .orderBy(asc(lot.name), asc(lot.id));
+  });
+}
+
+/** Permits: sale and edit, reads, cancel and delete, bulk changes, payments, history and availability. */
+export const parkingRoutes = (deps: Deps) => {
+  // The guest link is public: one limit per address over its calls, as the party's link (ADR 20).
+  const guestLimit = new RateLimiter(deps.config.guestLinkRateLimit, 60_000);
+  const limited = (request: FastifyRequest) => guestLimit.hit(`parking-guest|${request.ip}`);
+  return bindArea(contract.parking, {
+    getParkingLocationsIdsByPackageId: async ({ body, caller }) => ({
+      lotIds: (await lotsOfPackage(deps, caller, body.packageId)).map((l) => l.id).sort(),
+    }),
+    getParkingLocationsByPackageId: async ({ query, caller }) => ({
+      items: await lotsOfPackage(deps, caller, query.packageId),
+    }),
+    addOrEditParking: async ({ body, caller, ctx }) =>
+      body.id ? permits.edit(deps, ctx, caller, body.id, body) : permits.sell(deps, ctx, caller, body),
+    getParkingDetails: async ({ body, caller }) => permits.details(deps, caller, body.id),
+    getParkingPermits: async ({ body, caller }) => {
+      const form = body.search ? plateSearchForm(body.search) : '';
+      const { rows, total } = await inCompany(deps, caller, (tx) =>
+        listPermits(tx, caller.companyId, {
+          ...body,
+          searchForm: form || undefined,
+          timeZone: caller.companyTimeZone,
+        }),
+      );
+      return { items: rows, total, page: body.page, pageSize: body.pageSize };
+    },
+    cancelOrDeleteParking: async ({ body, caller, ctx }) => closing.cancelOrDelete(deps, ctx, caller, body),
+    bulkUpdateParkings: async ({ body, caller, ctx }) => closing.bulkUpdate(deps, ctx, caller, body),
+    getParkingCostDetails: async ({ body, caller }) => costDetails(deps, caller, body.id),
+    parkingPayment: async ({ body, caller, ctx }) => recordPermitPayment(deps, ctx, caller, body),
+    getParkingHistory: async ({ body, caller }) => permits.history(deps, caller, body.id),
+    getParkingAvailability: async ({ body, caller }) => availability(deps, caller, body),
+    requestWillCallParking: async ({ body, caller, ctx }) => willCall.requestByStaff(deps, ctx, caller, body),
+    getWillCallParking: async ({ body, caller }) => willCall.openQueue(deps, caller, body?.lotId),
+    confirmOrDeleteWillCallParking: async ({ query, body, caller, ctx }) =>
+      willCall.confirmOrDelete(deps, ctx, caller, query.commandType, body.id),
+    getWillCallParkingByDates: async ({ body, caller }) => willCall.byDates(deps, caller, body),
+    getGuestParking: async ({ body, request }) => {
+      limited(request);
+      return willCall.guestPermit(deps, body.key);
+    },
+    guestRequestWillCall: async ({ body, request, ctx }) => {
+      limited(request);
+      return willCall.guestRequest(deps, ctx, body.key);
+    },
+  });
+};

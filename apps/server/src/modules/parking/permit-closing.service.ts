@@ -1,0 +1,180 @@
+import type { contract, ParsedBodyOf } from '@curbside/contract';
+import { schema, type Tx } from '@curbside/db';
+import { EDITABLE_PERMIT_STATUSES, permitCost, refundOf } from '@curbside/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
+import { changeInCompany } from '../../resources/company-change.ts';
+import * as repo from './permits.repository.ts';
+import {
+  checkSpace,
+  detailsOf,
+  lockedLot,
+  lockedPermit,
+  type PermitRow,
+  setPermit,
+  stepPermit,
+} from './permits.service.ts';
+
+/** The end of a permit's life: cancel with a refund, delete, and the bulk changes. */
+const p = schema.parkingPermits;
+const pay = schema.parkingPayments;
+
+/** An open will-call request of a permit that is cancelled or deleted is closed with it. */
+async function closeOpenRequest(tx: Tx, caller: CompanyUserPrincipal, permitId: string) {
+  const w = schema.willCallRequests;
+  await tx
+    .update(w)
+    .set({ status: 'deleted', closedAt: new Date(), closedBy: caller.userId })
+    .where(and(eq(w.companyId, caller.companyId), eq(w.permitId, permitId), eq(w.status, 'queued')));
+}
+
+/** The refund of a cancel: a refund row beside the payments, by the method of the latest payment. */
+async function refund(tx: Tx, caller: CompanyUserPrincipal, permit: PermitRow, cents: number) {
+  const [last] = await tx
+    .select({ method: pay.method })
+    .from(pay)
+    .where(and(eq(pay.companyId, caller.companyId), eq(pay.permitId, permit.id), eq(pay.kind, 'payment')))
+    .orderBy(sql`${pay.createdAt} desc`)
+    .limit(1);
+  await tx.insert(pay).values({
+    companyId: caller.companyId,
+    permitId: permit.id,
+    kind: 'refund',
+    method: last?.method ?? 'cash',
+    amountCents: cents,
+    createdBy: caller.userId,
+  });
+  await tx
+    .update(p)
+    .set({ refundedCents: sql`${p.refundedCents} + ${cents}` })
+    .where(and(eq(p.companyId, caller.companyId), eq(p.id, permit.id)));
+}
+
+type CancelBody = ParsedBodyOf<typeof contract.parking.cancelOrDeleteParking>;
+
+/** Parking/CancelOrDeleteParking: a cancel with its refund choice, or a delete that keeps the row. */
+export async function cancelOrDelete(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  body: CancelBody,
+) {
+  return changeInCompany(deps, ctx, caller, async (tx) => {
+    const before = await lockedPermit(tx, caller, body.id);
+    const cents = await closePermit(tx, caller, before, body);
+    const result = await detailsOf(tx, caller, body.id);
+    const action = body.commandType === 'CANCEL' ? 'parking_permit.cancelled' : 'parking_permit.deleted';
+    return {
+      result,
+      change: {
+        action,
+        entity: 'parking_permit',
+        entityId: body.id,
+        before,
+        after: { ...result, refundCents: cents },
+      },
+    };
+  });
+}
+
+async function closePermit(
+  tx: Tx,
+  caller: CompanyUserPrincipal,
+  before: PermitRow,
+  body: Pick<CancelBody, 'commandType' | 'refund' | 'refundCents' | 'reason'>,
+): Promise<number> {
+  if (body.commandType === 'DELETE' && body.refund !== 'none') {
+    throw unprocessable('A refund goes with a cancel, not a delete.', 'REFUND_ONLY_ON_CANCEL');
+  }
+  const owed = refundOf(body.refund, before, body.refundCents);
+  if (!owed.ok) {
+    throw unprocessable('The refund is more than was paid.', 'REFUND_TOO_LARGE', {
+      refundable: owed.refundableCents,
+    });
+  }
+  if (owed.cents > 0 && !caller.rules.has('party.refund')) throw forbidden('Refunds need the refund right.');
+  await stepPermit(tx, caller, before, body.commandType === 'CANCEL' ? 'Cancel' : 'Delete', body.reason);
+  if (owed.cents > 0) await refund(tx, caller, before, owed.cents);
+  await closeOpenRequest(tx, caller, before.id);
+  return owed.cents;
+}
+
+type BulkBody = ParsedBodyOf<typeof contract.parking.bulkUpdateParkings>;
+
+/** Parking/BulkUpdateParkings: one transaction per permit; a refusal of one does not stop the others. */
+export async function bulkUpdate(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  body: BulkBody,
+) {
+  const outcome: { succeeded: string[]; failed: { id: string; code: string; message: string }[] } = {
+    succeeded: [],
+    failed: [],
+  };
+  for (const id of new Set(body.ids)) {
+    try {
+      await changeInCompany(deps, ctx, caller, async (tx) => {
+        const before = await lockedPermit(tx, caller, id);
+        if (body.commandType === 'EXTEND') await extend(tx, caller, before, new Date(body.endsAt ?? ''));
+        else
+          await closePermit(tx, caller, before, {
+            commandType: body.commandType,
+            refund: 'none',
+            reason: '',
+          });
+        const after = await detailsOf(tx, caller, id);
+        return {
+          result: after,
+          change: {
+            action: `parking_permit.bulk_${body.commandType.toLowerCase()}`,
+            entity: 'parking_permit',
+            entityId: id,
+            before,
+            after,
+          },
+        };
+      });
+      outcome.succeeded.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      outcome.failed.push({ id, code: error.code, message: error.message });
+    }
+  }
+  return outcome;
+}
+
+async function extend(tx: Tx, caller: CompanyUserPrincipal, before: PermitRow, endsAt: Date) {
+  if (!EDITABLE_PERMIT_STATUSES.includes(before.status)) {
+    throw conflict(`A permit that is ${before.status} cannot be edited.`, 'PERMIT_CLOSED', {
+      status: before.status,
+    });
+  }
+  if (endsAt.getTime() <= before.startsAt.getTime()) {
+    throw unprocessable('The end must be after the start.', 'END_BEFORE_START');
+  }
+  const pkg = await repo.packageInLot(tx, caller.companyId, before.packageId, before.lotId);
+  if (!pkg) throw notFound('parking_package');
+  await checkSpace(
+    tx,
+    caller,
+    await lockedLot(tx, caller, before.lotId),
+    { startsAt: before.startsAt, endsAt },
+    before.id,
+  );
+  const costCents = permitCost(pkg.priceCents, pkg.durationHours, {
+    start: before.startsAt.getTime(),
+    end: endsAt.getTime(),
+  });
+  await setPermit(tx, caller, before.id, { endsAt, costCents });
+  await repo.addHistory(tx, {
+    companyId: caller.companyId,
+    permitId: before.id,
+    action: 'Extend',
+    fromStatus: before.status,
+    toStatus: before.status,
+    userId: caller.userId,
+    userName: caller.name,
+  });
+}

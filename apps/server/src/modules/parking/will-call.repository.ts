@@ -1,0 +1,122 @@
+import type { WillCallItem } from '@curbside/contract';
+import { schema, type Tx } from '@curbside/db';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { pageOf } from '../../resources/table-store.ts';
+
+const w = schema.willCallRequests;
+const p = schema.parkingPermits;
+const lot = schema.parkingLots;
+const u = schema.users;
+const r = schema.roles;
+
+const iso = (column: SQL | PgColumn) => sql<string>`to_json(${column}) #>> '{}'`;
+
+const itemColumns = {
+  id: w.id,
+  permitId: w.permitId,
+  permitNumber: p.number,
+  guestName: p.guestName,
+  roomNumber: p.roomNumber,
+  plate: p.plate,
+  plateRegion: p.plateRegion,
+  make: p.make,
+  model: p.model,
+  colour: p.colour,
+  lotId: w.lotId,
+  lotName: lot.name,
+  source: w.source,
+  status: w.status,
+  requestedAt: iso(w.requestedAt),
+  expectedAt: iso(w.expectedAt),
+  promisedAt: iso(w.promisedAt),
+  closedAt: sql<string | null>`to_json(${w.closedAt}) #>> '{}'`,
+};
+
+const items = (tx: Tx, extra = {}) =>
+  tx
+    .select({ ...itemColumns, ...extra })
+    .from(w)
+    .innerJoin(p, and(eq(p.companyId, w.companyId), eq(p.id, w.permitId)))
+    .innerJoin(lot, and(eq(lot.companyId, w.companyId), eq(lot.id, w.lotId)))
+    .$dynamic();
+
+export async function requestById(tx: Tx, companyId: string, id: string): Promise<WillCallItem | undefined> {
+  const [row] = await items(tx).where(and(eq(w.companyId, companyId), eq(w.id, id)));
+  return row;
+}
+
+/** The open queue, by the time each guest was promised. */
+export function openQueue(tx: Tx, companyId: string, lotId?: string) {
+  return items(tx)
+    .where(and(eq(w.companyId, companyId), eq(w.status, 'queued'), lotId ? eq(w.lotId, lotId) : undefined))
+    .orderBy(asc(w.promisedAt), asc(w.requestedAt), asc(w.id));
+}
+
+export function requestsByDates(
+  tx: Tx,
+  companyId: string,
+  range: { start: Date; end: Date; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(w.companyId, companyId),
+    gte(w.requestedAt, range.start),
+    lt(w.requestedAt, range.end),
+  );
+  return pageOf<WillCallItem>(
+    (withTotal) => items(tx, withTotal).where(where).orderBy(desc(w.requestedAt), asc(w.id)),
+    async () => {
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(w).where(where);
+      return row?.n ?? 0;
+    },
+    range,
+  );
+}
+
+/** The open requests of one lot, locked in request order: one recomputation of a lot's queue at a time. */
+export function lockLotQueue(tx: Tx, companyId: string, lotId: string) {
+  return tx
+    .select({
+      id: w.id,
+      requestedAt: w.requestedAt,
+      promisedAt: w.promisedAt,
+      expectedAt: w.expectedAt,
+      permitId: w.permitId,
+    })
+    .from(w)
+    .where(and(eq(w.companyId, companyId), eq(w.lotId, lotId), eq(w.status, 'queued')))
+    .orderBy(asc(w.requestedAt), asc(w.id))
+    .for('update');
+}
+
+/** Minutes from request to delivery of a lot's last twenty deliveries within thirty days. */
+export async function recentRetrievals(tx: Tx, companyId: string, lotId: string): Promise<number[]> {
+  const rows = await tx
+    .select({
+      minutes: sql<number>`extract(epoch from (${w.closedAt} - ${w.requestedAt})) / 60`.mapWith(Number),
+    })
+    .from(w)
+    .where(
+      and(
+        eq(w.companyId, companyId),
+        eq(w.lotId, lotId),
+        eq(w.status, 'delivered'),
+        gte(w.closedAt, sql`now() - interval '30 days'`),
+      ),
+    )
+    .orderBy(desc(w.closedAt))
+    .limit(20);
+  return rows.map((row) => row.minutes);
+}
+
+/** Valets on shift: the runners who fetch cars. */
+export async function runnersOnShift(tx: Tx, companyId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(u)
+    .innerJoin(r, and(eq(r.companyId, u.companyId), eq(r.id, u.roleId)))
+    .where(
+      and(eq(u.companyId, companyId), eq(u.shift, 'available'), eq(r.code, 'VALET'), eq(u.status, 'active')),
+    );
+  return row?.n ?? 0;
+}

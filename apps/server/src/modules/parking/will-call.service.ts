@@ -1,0 +1,310 @@
+import type { WillCallItem } from '@curbside/contract';
+import { inScope, schema, type Tx } from '@curbside/db';
+import {
+  expectedReadyTimes,
+  GUEST_LINK_DAYS_AFTER_END,
+  medianRetrievalMinutes,
+  messageLanguageOf,
+  renderMessage,
+  shouldRetell,
+  zonedDayRange,
+} from '@curbside/domain';
+import { and, eq } from 'drizzle-orm';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { audit } from '../../plugins/audit.ts';
+import { publish } from '../../plugins/realtime.ts';
+import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import { templateFor } from '../messaging/templates.ts';
+import * as repo from './permits.repository.ts';
+import { type Actor, stepPermit } from './permits.service.ts';
+import * as queue from './will-call.repository.ts';
+
+const w = schema.willCallRequests;
+const p = schema.parkingPermits;
+
+/** The will-call's guest texts (DOMAIN.md "Messages": car ready), from the company's message templates. */
+type WillCallMessage = 'valet.will-call' | 'valet.will-call-update' | 'valet.car-ready';
+
+interface Company {
+  companyId: string;
+  timeZone: string;
+}
+
+async function text(
+  tx: Tx,
+  company: Company,
+  permit: { phone: string; guestName: string; plate: string },
+  code: WillCallMessage,
+  fields: { time?: Date; lot?: string },
+) {
+  if (!permit.phone) return;
+  const time = fields.time
+    ? new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, timeStyle: 'short' }).format(fields.time)
+    : undefined;
+  await tx.insert(schema.outboxMessages).values({
+    companyId: company.companyId,
+    channel: 'sms',
+    templateCode: code,
+    recipient: permit.phone,
+    // A permit keeps no guest language yet: the company's English text until it does.
+    body: renderMessage(await templateFor(tx, company.companyId, code, messageLanguageOf(null)), {
+      guestName: permit.guestName,
+      vehicle: permit.plate,
+      eta: time,
+      from: fields.lot,
+    }),
+  });
+}
+
+/**
+ * Recomputes a lot's queue: expected-ready times from each request's place, the valets on shift and the lot's
+ * recent median retrieval time. A guest whose estimate moved by five minutes or more is told again, and that
+ * estimate becomes the promise the queue's card ages against.
+ */
+async function recompute(tx: Tx, company: Company, lotId: string, now = Date.now(), freshId?: string) {
+  const open = await queue.lockLotQueue(tx, company.companyId, lotId);
+  if (open.length === 0) return;
+  const runners = await queue.runnersOnShift(tx, company.companyId);
+  const minutes = medianRetrievalMinutes(await queue.recentRetrievals(tx, company.companyId, lotId));
+  const ready = expectedReadyTimes(
+    open.map((o) => ({ id: o.id, requestedAt: o.requestedAt.getTime() })),
+    runners,
+    minutes,
+    now,
+  );
+  for (const request of open) {
+    const expected = ready.get(request.id) ?? now;
+    // A new request's first estimate is its promise; the caller tells the guest once.
+    const fresh = request.id === freshId;
+    const retell = !fresh && shouldRetell(request.promisedAt.getTime(), expected);
+    if (!fresh && !retell && expected === request.expectedAt.getTime()) continue;
+    await tx
+      .update(w)
+      .set({ expectedAt: new Date(expected), ...(retell || fresh ? { promisedAt: new Date(expected) } : {}) })
+      .where(and(eq(w.companyId, company.companyId), eq(w.id, request.id)));
+    if (retell) {
+      const [permit] = await tx
+        .select({ phone: p.phone, guestName: p.guestName, plate: p.plate })
+        .from(p)
+        .where(and(eq(p.companyId, company.companyId), eq(p.id, request.permitId)));
+      if (permit) await text(tx, company, permit, 'valet.will-call-update', { time: new Date(expected) });
+    }
+  }
+}
+
+/** Queues a request for a permit's car (the permit locked by the caller), computes its time and tells the guest. */
+async function request(
+  tx: Tx,
+  actor: Actor,
+  company: Company,
+  permitId: string,
+  source: WillCallItem['source'],
+): Promise<string> {
+  const permit = await repo.lockPermit(tx, actor.companyId, permitId);
+  if (!permit) throw notFound('parking_permit');
+  await stepPermit(tx, actor, permit, 'RequestWillCall');
+  const now = new Date();
+  const [row] = await tx
+    .insert(w)
+    .values({
+      companyId: actor.companyId,
+      permitId,
+      lotId: permit.lotId,
+      source,
+      requestedAt: now,
+      expectedAt: now,
+      promisedAt: now,
+      requestedBy: actor.userId,
+    })
+    .returning({ id: w.id });
+  if (!row) throw new Error('The insert answered no row.');
+  await recompute(tx, company, permit.lotId, now.getTime(), row.id);
+  const [placed] = await tx
+    .select({ expectedAt: w.expectedAt })
+    .from(w)
+    .where(and(eq(w.companyId, actor.companyId), eq(w.id, row.id)));
+  await text(tx, company, permit, 'valet.will-call', { time: placed?.expectedAt ?? now });
+  await publish(tx, { companyId: actor.companyId, type: 'parking.will_call', tags: ['parkingPermits'] });
+  return row.id;
+}
+
+const companyOf = (caller: CompanyUserPrincipal): Company => ({
+  companyId: caller.companyId,
+  timeZone: caller.companyTimeZone,
+});
+
+async function itemOf(tx: Tx, companyId: string, id: string): Promise<WillCallItem> {
+  const item = await queue.requestById(tx, companyId, id);
+  if (!item) throw notFound('will_call_request');
+  return item;
+}
+
+/** Parking/RequestWillCallParking: staff ask for a guest's car. */
+export function requestByStaff(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  body: { permitId: string; source: 'staff' | 'kiosk' },
+) {
+  return changeInCompany(deps, ctx, caller, async (tx) => {
+    const id = await request(tx, caller, companyOf(caller), body.permitId, body.source);
+    const result = await itemOf(tx, caller.companyId, id);
+    return {
+      result,
+      change: {
+        action: 'parking_permit.will_call',
+        entity: 'parking_permit',
+        entityId: body.permitId,
+        after: result,
+      },
+    };
+  });
+}
+
+/** Parking/ConfirmOrDeleteWillCallParking: delivered (car-ready text queued) or withdrawn; the queue moves. */
+export function confirmOrDelete(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  commandType: 'CONFIRM' | 'DELETE',
+  id: string,
+) {
+  return changeInCompany(deps, ctx, caller, async (tx) => {
+    const before = await itemOf(tx, caller.companyId, id);
+    const permit = await repo.lockPermit(tx, caller.companyId, before.permitId);
+    if (!permit) throw notFound('parking_permit');
+    const [open] = await tx
+      .select({ status: w.status })
+      .from(w)
+      .where(and(eq(w.companyId, caller.companyId), eq(w.id, id)))
+      .for('update');
+    if (open?.status !== 'queued') {
+      throw conflict('This request was handled already.', 'WILL_CALL_CLOSED', { status: open?.status ?? '' });
+    }
+    await stepPermit(tx, caller, permit, commandType === 'CONFIRM' ? 'ConfirmDelivered' : 'DeleteWillCall');
+    await tx
+      .update(w)
+      .set({
+        status: commandType === 'CONFIRM' ? 'delivered' : 'deleted',
+        closedAt: new Date(),
+        closedBy: caller.userId,
+        notified: commandType === 'CONFIRM' && permit.phone !== '',
+      })
+      .where(and(eq(w.companyId, caller.companyId), eq(w.id, id)));
+    if (commandType === 'CONFIRM')
+      await text(tx, companyOf(caller), permit, 'valet.car-ready', { lot: before.lotName });
+    await recompute(tx, companyOf(caller), permit.lotId);
+    await publish(tx, { companyId: caller.companyId, type: 'parking.will_call', tags: ['parkingPermits'] });
+    const result = await itemOf(tx, caller.companyId, id);
+    const action =
+      commandType === 'CONFIRM' ? 'parking_permit.delivered' : 'parking_permit.will_call_deleted';
+    return {
+      result,
+      change: { action, entity: 'parking_permit', entityId: permit.id, before, after: result },
+    };
+  });
+}
+
+export const openQueue = (deps: Deps, caller: CompanyUserPrincipal, lotId?: string) =>
+  inCompany(deps, caller, async (tx) => ({ items: await queue.openQueue(tx, caller.companyId, lotId) }));
+
+export function byDates(
+  deps: Deps,
+  caller: CompanyUserPrincipal,
+  body: { fromDate: string; toDate: string; page: number; pageSize: number },
+) {
+  const range = zonedDayRange(body.fromDate, body.toDate, caller.companyTimeZone);
+  return inCompany(deps, caller, async (tx) => {
+    const { rows, total } = await queue.requestsByDates(tx, caller.companyId, { ...range, ...body });
+    return { items: rows, total, page: body.page, pageSize: body.pageSize };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The guest's link
+
+/**
+ * The permit of a guest key. The key names no company, so this one lookup runs in the platform scope (as the
+ * party's guest link, ADR 20); the rest runs in the permit's company. Unknown: 404; a closed permit, or one
+ * that ended more than the guest-link days ago: 410.
+ */
+async function permitOfKey(deps: Deps, key: string) {
+  const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
+    tx
+      .select({ companyId: p.companyId, id: p.id, status: p.status, endsAt: p.endsAt })
+      .from(p)
+      .where(eq(p.guestKey, key)),
+  );
+  if (!found) throw notFound('parking_permit');
+  const expired = found.endsAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
+  if (expired || found.status === 'Cancelled' || found.status === 'Deleted') {
+    throw new AppError(410, 'GUEST_LINK_EXPIRED', 'This link has expired.');
+  }
+  return found;
+}
+
+async function guestView(tx: Tx, companyId: string, permitId: string) {
+  const c = schema.companies;
+  const [row] = await tx
+    .select({
+      companyName: c.name,
+      number: p.number,
+      status: p.status,
+      lotName: schema.parkingLots.name,
+      plate: p.plate,
+      endsAt: p.endsAt,
+    })
+    .from(p)
+    .innerJoin(c, eq(c.id, p.companyId))
+    .innerJoin(
+      schema.parkingLots,
+      and(eq(schema.parkingLots.companyId, p.companyId), eq(schema.parkingLots.id, p.lotId)),
+    )
+    .where(and(eq(p.companyId, companyId), eq(p.id, permitId)));
+  if (!row) throw notFound('parking_permit');
+  const [open] = await tx
+    .select({ expectedAt: w.expectedAt })
+    .from(w)
+    .where(and(eq(w.companyId, companyId), eq(w.permitId, permitId), eq(w.status, 'queued')));
+  return { ...row, endsAt: row.endsAt.toISOString(), expectedAt: open?.expectedAt.toISOString() ?? null };
+}
+
+/** Parking/GetGuestParking. */
+export async function guestPermit(deps: Deps, key: string) {
+  const found = await permitOfKey(deps, key);
+  return inScope(deps.db, { kind: 'company', companyId: found.companyId }, (tx) =>
+    guestView(tx, found.companyId, found.id),
+  );
+}
+
+/** Parking/GuestRequestWillCall: a second press while the car is queued answers the same request. */
+export async function guestRequest(deps: Deps, ctx: RequestContext, key: string) {
+  const found = await permitOfKey(deps, key);
+  return inScope(deps.db, { kind: 'company', companyId: found.companyId }, async (tx) => {
+    const [company] = await tx
+      .select({ timeZone: schema.companies.timeZone })
+      .from(schema.companies)
+      .where(eq(schema.companies.id, found.companyId));
+    const actor: Actor = { companyId: found.companyId, userId: null, name: 'Guest' };
+    // Locked before it is read: two presses at once queue one request, and both answer it.
+    const locked = await repo.lockPermit(tx, found.companyId, found.id);
+    if (locked?.status !== 'WillCallRequested') {
+      await request(
+        tx,
+        actor,
+        { companyId: found.companyId, timeZone: company?.timeZone ?? 'UTC' },
+        found.id,
+        'guest',
+      );
+      await audit(tx, ctx, {
+        companyId: found.companyId,
+        action: 'parking_permit.will_call',
+        entity: 'parking_permit',
+        entityId: found.id,
+        after: { source: 'guest' },
+      });
+    }
+    return guestView(tx, found.companyId, found.id);
+  });
+}

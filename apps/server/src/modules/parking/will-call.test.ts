@@ -1,0 +1,171 @@
+import { contract } from '@curbside/contract';
+import { inScope, schema } from '@curbside/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
+
+const hv = DEMO_ACCOUNTS.harborView;
+const t = testServer();
+const MIN = 60_000;
+
+let admin: TestClient;
+let desk: TestClient;
+const ids = { lotId: '', packageId: '' };
+
+async function sell(plate: string, phone = '+12125550177') {
+  const sold = await desk.call(contract.parking.addOrEditParking, {
+    body: {
+      guestName: `Guest ${plate}`,
+      phone,
+      plate,
+      ...ids,
+      startsAt: new Date(Date.now() - 60 * MIN).toISOString(),
+    },
+  });
+  expect(sold.status).toBe(200);
+  return sold.data;
+}
+
+const keyOf = async (permitId: string) => {
+  const [row] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+    tx
+      .select({ key: schema.parkingPermits.guestKey })
+      .from(schema.parkingPermits)
+      .where(eq(schema.parkingPermits.id, permitId)),
+  );
+  return row?.key ?? '';
+};
+
+const textsTo = (phone: string) =>
+  inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+    tx
+      .select({ code: schema.outboxMessages.templateCode, body: schema.outboxMessages.body })
+      .from(schema.outboxMessages)
+      .where(and(eq(schema.outboxMessages.recipient, phone), eq(schema.outboxMessages.channel, 'sms')))
+      .orderBy(asc(schema.outboxMessages.createdAt)),
+  );
+
+beforeAll(async () => {
+  admin = await t.server.signIn(hv.admin);
+  desk = await t.server.signIn(hv.dispatcher);
+  const types = await admin.call(contract.parking.getparkingTypes, { body: {} });
+  const lot = await admin.call(contract.parking.addorEditParkingLocations, {
+    body: { name: 'Will-call lot', capacity: 20 },
+  });
+  const pkg = await admin.call(contract.parking.addOrEditParkingPackage, {
+    body: {
+      name: 'Will-call day',
+      typeId: types.data.items[0]?.id ?? '',
+      priceCents: 3000,
+      durationHours: 24,
+      commissionPercent: 0,
+      lotIds: [lot.data.id],
+    },
+  });
+  ids.lotId = lot.data.id;
+  ids.packageId = pkg.data.id;
+});
+
+describe('will-call', () => {
+  it('queues requests with expected-ready times from their place, and the queue moves up on delivery', async () => {
+    const first = await sell('WC 1', '+12125550171');
+    const second = await sell('WC 2', '+12125550172');
+    const a = await desk.call(contract.parking.requestWillCallParking, { body: { permitId: first.id } });
+    const b = await desk.call(contract.parking.requestWillCallParking, { body: { permitId: second.id } });
+    expect(a.status).toBe(200);
+    // No valet on shift and no history: one runner, ten minutes a car.
+    const waitOf = (item: { requestedAt: string; expectedAt: string }) =>
+      Math.round((Date.parse(item.expectedAt) - Date.parse(item.requestedAt)) / MIN);
+    expect(waitOf(a.data)).toBe(10);
+    const queue = await desk.call(contract.parking.getWillCallParking, { body: { lotId: ids.lotId } });
+    expect(queue.data.items.map((i) => [i.plate, waitOf(i)])).toEqual([
+      ['WC 1', 10],
+      ['WC 2', 20],
+    ]);
+    expect(
+      (await desk.call(contract.parking.getParkingDetails, { body: { id: first.id } })).data.status,
+    ).toBe('WillCallRequested');
+
+    const confirmed = await desk.call(contract.parking.confirmOrDeleteWillCallParking, {
+      query: { commandType: 'CONFIRM' },
+      body: { id: a.data.id },
+    });
+    expect(confirmed.data.status).toBe('delivered');
+    expect(
+      (await desk.call(contract.parking.getParkingDetails, { body: { id: first.id } })).data.status,
+    ).toBe('Delivered');
+    expect((await textsTo('+12125550171')).map((m) => m.code)).toEqual([
+      'valet.will-call',
+      'valet.car-ready',
+    ]);
+    // The second car no longer waits for the first: its estimate comes forward and the guest is told.
+    const moved = await desk.call(contract.parking.getWillCallParking, { body: { lotId: ids.lotId } });
+    expect(moved.data.items.map((i) => i.id)).toEqual([b.data.id]);
+    expect(Date.parse(moved.data.items[0]?.expectedAt ?? '')).toBeLessThan(Date.parse(b.data.expectedAt));
+    expect((await textsTo('+12125550172')).map((m) => m.code)).toEqual([
+      'valet.will-call',
+      'valet.will-call-update',
+    ]);
+
+    const again = await desk.call(contract.parking.confirmOrDeleteWillCallParking, {
+      query: { commandType: 'CONFIRM' },
+      body: { id: a.data.id },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('a deleted request leaves the car parked; the guest link asks for it once however often pressed', async () => {
+    const permit = await sell('WC 3', '+12125550173');
+    const key = await keyOf(permit.id);
+    const guest = t.server.anonymous();
+    const before = await guest.call(contract.parking.getGuestParking, { body: { key } });
+    expect(before.data).toMatchObject({
+      status: 'Active',
+      plate: 'WC 3',
+      expectedAt: null,
+      companyName: 'Harbor View Hotel',
+    });
+    expect(before.data).not.toHaveProperty('phone');
+    const [one, two] = await Promise.all([
+      guest.call(contract.parking.guestRequestWillCall, { body: { key } }),
+      guest.call(contract.parking.guestRequestWillCall, { body: { key } }),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(two.data.expectedAt).toBe(one.data.expectedAt);
+    expect(one.data.status).toBe('WillCallRequested');
+    const queue = await desk.call(contract.parking.getWillCallParking, { body: { lotId: ids.lotId } });
+    const mine = queue.data.items.filter((i) => i.permitId === permit.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.source).toBe('guest');
+
+    const deleted = await desk.call(contract.parking.confirmOrDeleteWillCallParking, {
+      query: { commandType: 'DELETE' },
+      body: { id: mine[0]?.id ?? '' },
+    });
+    expect(deleted.data.status).toBe('deleted');
+    expect((await guest.call(contract.parking.getGuestParking, { body: { key } })).data).toMatchObject({
+      status: 'Active',
+      expectedAt: null,
+    });
+    expect(
+      (await guest.call(contract.parking.getGuestParking, { body: { key: 'x'.repeat(43) } })).status,
+    ).toBe(404);
+  });
+
+  it('lists the requests of a range of days, and refuses a driver the desk steps', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    const list = await desk.call(contract.parking.getWillCallParkingByDates, {
+      body: { fromDate: today, toDate: today },
+    });
+    expect(list.data.total).toBeGreaterThanOrEqual(3);
+    expect(new Set(list.data.items.map((i) => i.status))).toEqual(
+      new Set(['delivered', 'queued', 'deleted']),
+    );
+    const driver = await t.server.signIn(hv.driver1);
+    const permit = await sell('WC 4');
+    expect(
+      (await driver.call(contract.parking.requestWillCallParking, { body: { permitId: permit.id } })).status,
+    ).toBe(403);
+  });
+});

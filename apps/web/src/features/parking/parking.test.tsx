@@ -1,0 +1,138 @@
+import {
+  type parkingLotEntry,
+  parkingLots,
+  type parkingPackageEntry,
+  parkingPackages,
+  type parkingTypeEntry,
+  parkingTypes,
+} from '@curbside/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
+import { makeSession } from '../../testing/factories.ts';
+import { fakeCollection } from '../../testing/fakeCollection.ts';
+import { mockApi } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { pick } from '../../testing/select.ts';
+
+type Lot = z.infer<typeof parkingLotEntry>;
+type Package = z.infer<typeof parkingPackageEntry>;
+type ParkingType = z.infer<typeof parkingTypeEntry>;
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const manager = () => makeSession({ rules: ['settings.manage', 'parking.confirm'] });
+
+const garage: Lot = { id: id(1), name: 'Main garage', address: 'Level -1', capacity: 120, status: 'active' };
+const valetLot: Lot = { id: id(2), name: 'Valet lot', address: null, capacity: 40, status: 'inactive' };
+const valet: ParkingType = { id: id(10), name: 'Valet', description: null, status: 'active' };
+const night: Package = {
+  id: id(20),
+  name: 'Valet overnight',
+  typeId: valet.id,
+  typeName: 'Valet',
+  priceCents: 4500,
+  durationHours: 24,
+  commissionPercent: 10,
+  lotIds: [valetLot.id],
+  status: 'active',
+};
+
+const recordLogin = () => ({ id: id(999) });
+
+describe('parking lots', () => {
+  crudScreenCases({
+    resource: parkingLots,
+    path: '/ParkingPermit/ParkingLocations',
+    rows: [garage, valetLot],
+    nameOf: (row) => row.name,
+    unique: 'name',
+    labels: { table: 'Parking lots', add: 'Add lot', empty: 'No parking lots yet' },
+    fill: async (user, dialog, name) => {
+      await user.clear(within(dialog).getByLabelText('Name'));
+      await user.type(within(dialog).getByLabelText('Name'), name);
+    },
+    writer: manager,
+  });
+
+  it('shows each lot with its spaces and sends the capacity typed', async () => {
+    const lots = fakeCollection(parkingLots, [garage], { unique: 'name' });
+    const server = mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...lots.handlers });
+    const { user } = renderApp('/ParkingPermit/ParkingLocations', { session: manager() });
+    const table = await screen.findByRole('table', { name: 'Parking lots' });
+    expect(await within(table).findByText('120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add lot' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Event lawn');
+    await user.clear(within(dialog).getByLabelText('Spaces'));
+    await user.type(within(dialog).getByLabelText('Spaces'), '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('Parking/AddorEditParkingLocations').at(-1)?.body).toEqual({
+      name: 'Event lawn',
+      address: null,
+      capacity: 60,
+      status: 'active',
+    });
+  });
+});
+
+describe('parking packages', () => {
+  function serve(rows: Package[]) {
+    const packages = fakeCollection(parkingPackages, rows, { unique: 'name' });
+    const lots = fakeCollection(parkingLots, [garage, valetLot]);
+    const types = fakeCollection(parkingTypes, [valet]);
+    return mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...packages.handlers,
+      ...lots.handlers,
+      ...types.handlers,
+    });
+  }
+
+  it('lists a package with its price, duration, commission and lots by name', async () => {
+    serve([night]);
+    renderApp('/ParkingPermit/ParkingPackage', { session: manager() });
+    const table = await screen.findByRole('table', { name: 'Parking packages' });
+    await within(table).findByText('Valet overnight');
+    expect(await within(table).findByText('AED 45.00')).toBeInTheDocument();
+    expect(within(table).getByText('24 h')).toBeInTheDocument();
+    expect(within(table).getByText('10 %')).toBeInTheDocument();
+    expect(await within(table).findByText('Valet lot')).toBeInTheDocument();
+  });
+
+  it('adds a package with its type and the lots chosen', async () => {
+    const server = serve([]);
+    const { user } = renderApp('/ParkingPermit/ParkingPackage', { session: manager() });
+    expect(await screen.findByText('No parking packages yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add package' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Self day');
+    await pick(user, 'Parking type', 'Valet', dialog);
+    await user.clear(within(dialog).getByLabelText('Price'));
+    await user.type(within(dialog).getByLabelText('Price'), '20');
+    await user.clear(within(dialog).getByLabelText('Commission (%)'));
+    await user.type(within(dialog).getByLabelText('Commission (%)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose at least one lot')).toBeInTheDocument();
+    await pick(user, 'Sold for these lots', 'Main garage', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('Parking/AddOrEditParkingPackage').at(-1)?.body).toEqual({
+      name: 'Self day',
+      typeId: valet.id,
+      priceCents: 2000,
+      durationHours: 24,
+      commissionPercent: 5,
+      lotIds: [garage.id],
+      status: 'active',
+    });
+  });
+
+  it('is refused to a role without the screen', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    renderApp('/ParkingPermit/ParkingPackage', {
+      session: makeSession({ menu: [] }),
+    });
+    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import type { WillCallItem } from '@curbside/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSession } from '../../testing/factories.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const NOW = Date.parse('2027-03-10T10:00:00Z'); // 14:00 in Dubai
+const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+const recordLogin = () => ({ id: id(999) });
+const desk = () => makeSession({ rules: ['parking.confirm'] });
+
+const request = (
+  n: number,
+  plate: string,
+  promisedIn: number,
+  extra: Partial<WillCallItem> = {},
+): WillCallItem => ({
+  id: id(n),
+  permitId: id(100 + n),
+  permitNumber: 1000 + n,
+  guestName: `Guest ${n}`,
+  roomNumber: '412',
+  plate,
+  plateRegion: 'CA',
+  make: 'Toyota',
+  model: 'Camry',
+  colour: 'Silver',
+  lotId: id(50),
+  lotName: 'Valet lot',
+  source: 'guest',
+  status: 'queued',
+  requestedAt: at(-15),
+  expectedAt: at(promisedIn),
+  promisedAt: at(promisedIn),
+  closedAt: null,
+  ...extra,
+});
+
+describe('the will-call queue', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows each car with its expected-ready time and ages it against the promise', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Parking/GetWillCallParking': () => ({
+        items: [
+          request(1, 'LATE 1', -2),
+          request(2, 'SOON 2', 4, { expectedAt: at(9) }),
+          request(3, 'FINE 3', 20, { source: 'staff' }),
+        ],
+      }),
+    });
+    renderApp('/ParkingPermit/ParkingWillCall', { session: desk() });
+    const list = await screen.findByRole('list', { name: 'Will-call queue' });
+    const card = (plate: string) => within(list).getByRole('listitem', { name: plate });
+    expect(within(card('LATE 1')).getByText('Late')).toBeInTheDocument();
+    expect(within(card('SOON 2')).getByText('Due soon')).toBeInTheDocument();
+    expect(within(card('SOON 2')).getByText('Expected ready 14:09')).toBeInTheDocument();
+    expect(within(card('SOON 2')).getByText(/Promised 14:04/)).toBeInTheDocument();
+    expect(within(card('FINE 3')).getByText('On time')).toBeInTheDocument();
+    expect(within(card('FINE 3')).getByText(/Desk/)).toBeInTheDocument();
+  });
+
+  it('confirms a car delivered and deletes a request, and the queue refreshes', async () => {
+    let items = [request(1, 'CAR 1', 5), request(2, 'CAR 2', 15)];
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Parking/GetWillCallParking': () => ({ items }),
+      'Parking/ConfirmOrDeleteWillCallParking': (call) => {
+        const body = call.body as { id: string };
+        const done = items.find((i) => i.id === body.id) ?? request(9, 'X', 0);
+        items = items.filter((i) => i.id !== body.id);
+        return {
+          ...done,
+          status: call.query?.commandType === 'CONFIRM' ? 'delivered' : 'deleted',
+          closedAt: at(0),
+        };
+      },
+    });
+    const { user } = renderApp('/ParkingPermit/ParkingWillCall', { session: desk() });
+    const list = await screen.findByRole('list', { name: 'Will-call queue' });
+    await user.click(
+      within(within(list).getByRole('listitem', { name: 'CAR 1' })).getByRole('button', {
+        name: 'Delivered',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'CAR 1' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Delete request' }));
+    expect(await screen.findByText('No cars asked for')).toBeInTheDocument();
+    const calls = server.callsTo('Parking/ConfirmOrDeleteWillCallParking');
+    expect(calls.map((c) => [c.url.searchParams.get('commandType'), (c.body as { id: string }).id])).toEqual([
+      ['CONFIRM', id(1)],
+      ['DELETE', id(2)],
+    ]);
+  });
+
+  it('says why a step was refused', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Parking/GetWillCallParking': () => ({ items: [request(1, 'CAR 1', 5)] }),
+      'Parking/ConfirmOrDeleteWillCallParking': () => problemReply(409, 'WILL_CALL_CLOSED'),
+    });
+    const { user } = renderApp('/ParkingPermit/ParkingWillCall', { session: desk() });
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByText('This request was handled already.')).toBeInTheDocument();
+  });
+
+  it('shows the error state when the queue cannot load', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Parking/GetWillCallParking': () => problemReply(500, 'INTERNAL'),
+    });
+    renderApp('/ParkingPermit/ParkingWillCall', { session: desk() });
+    expect(await screen.findByText('The queue could not be loaded')).toBeInTheDocument();
+  });
+
+  it('is refused to a role without the screen', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    renderApp('/ParkingPermit/ParkingWillCall', { session: makeSession({ menu: [] }) });
+    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { contract, type Endpoint } from '@curbside/contract';
+import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { prepareDeps } from '../../apps/server/src/server.ts';
+import { openBenchDatabase } from './database.ts';
+import { type Figures, measure, table } from './measure.ts';
+
+/**
+ * Parking at scale: 200 lots and 100,000 permits over a year in the demo company, measured through the
+ * contract beside raw SQL of the same shape:
+ * - availability of every lot for 30 days (`Parking/GetParkingAvailability`), goal p95 ≤ 50 ms and ≥ 0.7× raw;
+ * - a sale (`Parking/AddOrEditParking`: lot lock, day counts, insert, history, audit).
+ *
+ *   npm run bench:parking                      # PGlite; BENCH_SMALL=1 for a smoke run
+ *   DATABASE_URL=postgres://... npm run bench:parking   # or TEST_DATABASE_URL
+ */
+const small = process.env.BENCH_SMALL === '1';
+const LOTS = small ? 20 : 200;
+const PERMITS = small ? 5_000 : 100_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (small ? 50 : 300));
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const PASSWORD = 'bench-password';
+const FROM = '2027-06-01';
+const TZ = 'America/New_York';
+
+const database = await openBenchDatabase();
+const config = {
+  ...loadConfig({ APP_SECRET: 'bench-key', DEMO_PASSWORD: PASSWORD }),
+  signInRateLimit: 1_000_000,
+};
+const deps = await prepareDeps(config, { database, seed: true });
+const app = await buildApp(deps, { logger: false, serveWeb: false });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const [harbor] = await inScope(deps.db, { kind: 'platform' }, async (tx) =>
+  rowsOf<{ id: string }>(await tx.execute(sql`select id from companies where name = 'Harbor View Hotel'`)),
+);
+if (!harbor) throw new Error('the demo company Harbor View Hotel is missing');
+const companyId = harbor.id;
+
+// Lots with room for a year of permits, one package sold in all of them, permits spread over 2027.
+const generating = performance.now();
+const { packageId, lotIds } = await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
+  const [type] = rowsOf<{ id: string }>(
+    await tx.execute(sql`select id from parking_types where company_id = ${companyId} limit 1`),
+  );
+  const lots = rowsOf<{ id: string }>(
+    await tx.execute(sql`insert into parking_lots (company_id, name, capacity)
+      select ${companyId}, 'Bench lot ' || n, 100000 from generate_series(1, ${LOTS}) n returning id`),
+  );
+  const [pkg] = rowsOf<{ id: string }>(
+    await tx.execute(sql`insert into parking_packages (company_id, name, type_id, price_cents, duration_hours)
+      values (${companyId}, 'Bench day', ${type?.id}, 2000, 24) returning id`),
+  );
+  await tx.execute(sql`insert into parking_package_lots (company_id, package_id, lot_id)
+    select ${companyId}, ${pkg?.id}, id from parking_lots where company_id = ${companyId}`);
+  await tx.execute(sql`insert into parking_permits (company_id, guest_name, plate, plate_normalised, plate_search,
+      lot_id, package_id, starts_at, ends_at, cost_cents, guest_key, status)
+    select ${companyId}, 'Bench guest ' || n, 'B' || n, 'B' || n, 'B' || n,
+           (array_agg_lots.ids)[1 + n % ${LOTS}], ${pkg?.id},
+           timestamptz '2027-01-01' + (n % 360) * interval '1 day' + (n % 24) * interval '1 hour',
+           timestamptz '2027-01-01' + (n % 360) * interval '1 day' + (n % 24 + 24 + 24 * (n % 4)) * interval '1 hour',
+           2000, 'bench-' || n, case when n % 20 = 0 then 'Cancelled' else 'Active' end
+      from generate_series(1, ${PERMITS}) n,
+           (select array_agg(id order by name) as ids from parking_lots where company_id = ${companyId}
+             and name like 'Bench lot %') array_agg_lots`);
+  await tx.execute(sql`analyze parking_permits`);
+  return { packageId: pkg?.id ?? '', lotIds: lots.map((l) => l.id) };
+});
+const generatedSeconds = ((performance.now() - generating) / 1000).toFixed(1);
+
+const response = await fetch(`${address}/api/Login/ValidateAuthentication`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ userName: DEMO_ACCOUNTS.harborView.dispatcher, password: PASSWORD }),
+});
+const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+const session = {
+  cookie: cookies.join('; '),
+  xsrf: cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '',
+};
+
+async function call(endpoint: Endpoint, body: unknown): Promise<void> {
+  const answer = await fetch(`${address}/api/${endpoint.path}`, {
+    method: endpoint.method,
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await answer.arrayBuffer();
+  if (answer.status !== 200) throw new Error(`${endpoint.path} answered ${answer.status}`);
+}
+
+const options = { total: REQUESTS, concurrency: CONCURRENCY, warmup: Math.min(20, REQUESTS) };
+const rows: Figures[] = [];
+
+const rawAvailability = () =>
+  inScope(deps.db, { kind: 'company', companyId }, (tx) =>
+    tx.execute(sql`
+      select p.lot_id, d::date, count(*)::int from parking_permits p
+      cross join lateral generate_series(greatest((p.starts_at at time zone ${TZ})::date, ${FROM}::date),
+        least(((p.ends_at - interval '1 microsecond') at time zone ${TZ})::date, ${FROM}::date + 29),
+        interval '1 day') d
+      where p.company_id = ${companyId} and p.status in ('Active', 'WillCallRequested')
+        and p.starts_at < ((${FROM}::date + 30)::timestamp at time zone ${TZ})
+        and p.ends_at > ((${FROM}::date)::timestamp at time zone ${TZ})
+      group by 1, 2`),
+  );
+rows.push(await measure('baseline: availability 30 days × all lots, raw SQL', rawAvailability, options));
+rows.push(
+  await measure(
+    `POST ${contract.parking.getParkingAvailability.path} (30 days)`,
+    () => call(contract.parking.getParkingAvailability, { fromDate: FROM, days: 30 }),
+    options,
+  ),
+);
+
+let n = 0;
+const nextLot = () => {
+  n += 1;
+  return lotIds[n % lotIds.length] ?? '';
+};
+rows.push(
+  await measure(
+    'baseline: sale, raw SQL (lock lot, count days, insert)',
+    () =>
+      inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
+        const lot = nextLot();
+        await tx.execute(
+          sql`select capacity from parking_lots where company_id = ${companyId} and id = ${lot} for update`,
+        );
+        await tx.execute(sql`select count(*) from parking_permits where company_id = ${companyId} and lot_id = ${lot}
+          and status in ('Active', 'WillCallRequested') and starts_at < '2027-06-11' and ends_at > '2027-06-10'`);
+        await tx.execute(sql`insert into parking_permits (company_id, guest_name, plate, plate_normalised, plate_search,
+            lot_id, package_id, starts_at, ends_at, cost_cents, guest_key)
+          values (${companyId}, 'Raw', 'R1', 'R1', 'R1', ${lot}, ${packageId}, '2027-06-10T15:00Z', '2027-06-11T15:00Z',
+            2000, ${`raw-${n}-${Math.random()}`})`);
+      }),
+    options,
+  ),
+);
+rows.push(
+  await measure(
+    `POST ${contract.parking.addOrEditParking.path} (a sale)`,
+    () =>
+      call(contract.parking.addOrEditParking, {
+        guestName: 'Bench sale',
+        plate: `S ${n}`,
+        lotId: nextLot(),
+        packageId,
+        startsAt: '2027-06-10T15:00:00Z',
+      }),
+    options,
+  ),
+);
+
+const [raw, api] = [rows[0]?.p95 ?? Number.NaN, rows[1]?.p95 ?? Number.NaN];
+process.stdout.write(
+  [
+    '',
+    `Curbside parking bench — ${database.kind}, node ${process.version}`,
+    `  data: ${LOTS} lots, ${PERMITS} permits over 2027, generated in ${generatedSeconds} s`,
+    `  load: ${REQUESTS} requests, ${CONCURRENCY} at once`,
+    '',
+    table(rows),
+    '',
+    `  availability: p95 ${api.toFixed(1)} ms (goal ≤ 50), raw/contract throughput ${((rows[1]?.perSecond ?? 0) / (rows[0]?.perSecond || 1)).toFixed(2)}× (goal ≥ 0.7), raw p95 ${raw.toFixed(1)} ms`,
+    '',
+  ].join('\n'),
+);
+await app.close();
+await deps.events.stop();
+await database.close();

@@ -1,0 +1,240 @@
+import { PERMIT_STATUSES, REFUND_CHOICES } from '@curbside/domain';
+import { z } from 'zod';
+import { id, isoDate, paged, pageRequest, phoneText, timestamp } from './common.ts';
+import { cents } from './locations.ts';
+import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
+import {
+  accountComplete,
+  accountFields,
+  cardComplete,
+  cardFields,
+  cardIssue,
+  idempotencyKey,
+} from './transportation.ts';
+
+export const permitStatus = z.enum(PERMIT_STATUSES);
+const instant = z.iso.datetime({ offset: true });
+
+/** A permit as lists show it. */
+export const permitSummary = z.object({
+  id,
+  number: z.number().int(),
+  status: permitStatus,
+  guestName: z.string(),
+  phone: z.string(),
+  roomNumber: z.string(),
+  plate: z.string(),
+  plateRegion: z.string(),
+  make: z.string(),
+  model: z.string(),
+  colour: z.string(),
+  lotId: id,
+  lotName: z.string(),
+  packageId: id,
+  packageName: z.string(),
+  startsAt: timestamp,
+  endsAt: timestamp,
+  costCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  soldBy: id.nullable(),
+  soldByName: z.string().nullable(),
+  version: z.number().int(),
+});
+export type PermitSummary = z.infer<typeof permitSummary>;
+
+/** A permit with what its drawer shows beside the list's columns. */
+export const permitDetails = permitSummary.extend({
+  email: z.string(),
+  notes: z.string(),
+  plateNormalised: z.string(),
+  balanceCents: z.number().int(),
+  currency: z.string(),
+  createdAt: timestamp,
+});
+export type PermitDetails = z.infer<typeof permitDetails>;
+
+/** A sale, or an edit of the permit with this id (at the version the desk read). */
+export const permitInput = z
+  .object({
+    companyId: id.optional(),
+    id: id.optional(),
+    version: z.number().int().optional(),
+    guestName: z.string().trim().min(1, 'required').max(120),
+    phone: phoneText.default(''),
+    email: z.union([z.email('email').max(200), z.literal('')]).default(''),
+    roomNumber: z.string().trim().max(20).default(''),
+    plate: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/[\p{L}\p{N}]/u, 'plateCharacters'),
+    /** The issuing state or country (`CA`, `Dubai`), apart from the plate. */
+    plateRegion: z.string().trim().max(60).default(''),
+    make: z.string().trim().max(60).default(''),
+    model: z.string().trim().max(60).default(''),
+    colour: z.string().trim().max(40).default(''),
+    lotId: id,
+    packageId: id,
+    startsAt: instant,
+    /** The package's duration from the start when left out. */
+    endsAt: instant.optional(),
+    notes: z.string().trim().max(1000).default(''),
+  })
+  .refine((v) => !v.endsAt || Date.parse(v.endsAt) > Date.parse(v.startsAt), {
+    message: 'notBeforeStart',
+    path: ['endsAt'],
+  });
+
+export const permitListQuery = z.object({
+  companyId: id.optional(),
+  ...pageRequest,
+  /** A plate (matched on its search form: O/0, I/1 and S/5 alike), a guest's name or a room number. */
+  search: z.string().trim().max(100).optional(),
+  statuses: z.array(permitStatus).max(5).optional(),
+  lotId: id.optional(),
+  /** Permits overlapping these days (the company's calendar). */
+  fromDate: isoDate.optional(),
+  toDate: isoDate.optional(),
+  soldBy: id.optional(),
+});
+
+export const permitById = z.object({ companyId: id.optional(), id });
+
+export const cancelOrDelete = z
+  .object({
+    companyId: id.optional(),
+    id,
+    commandType: z.enum(['CANCEL', 'DELETE']),
+    refund: z.enum(REFUND_CHOICES).default('none'),
+    refundCents: cents.optional(),
+    reason: z.string().trim().max(500).default(''),
+  })
+  .refine((v) => v.refund !== 'partial' || (v.refundCents ?? 0) > 0, {
+    message: 'requiredForPartialRefund',
+    path: ['refundCents'],
+  });
+
+export const bulkUpdate = z
+  .object({
+    companyId: id.optional(),
+    ids: z.array(id).min(1, 'chooseParties').max(200),
+    commandType: z.enum(['CANCEL', 'DELETE', 'EXTEND']),
+    /** The new end of every permit, for EXTEND. */
+    endsAt: instant.optional(),
+  })
+  .refine((v) => v.commandType !== 'EXTEND' || v.endsAt !== undefined, {
+    message: 'required',
+    path: ['endsAt'],
+  });
+
+export const bulkAnswer = z.object({
+  succeeded: z.array(id),
+  failed: z.array(z.object({ id, code: z.string(), message: z.string() })),
+});
+
+export const parkingPaymentRow = z.object({
+  id,
+  kind: z.enum(['payment', 'refund']),
+  method: z.enum(['cash', 'account', 'card']),
+  amountCents: z.number().int(),
+  accountReference: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  provider: z.string().nullable(),
+  createdAt: timestamp,
+  createdByName: z.string().nullable(),
+});
+
+export const permitCosts = z.object({
+  costCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  balanceCents: z.number().int(),
+  currency: z.string(),
+  payments: z.array(parkingPaymentRow),
+});
+
+export const parkingPaymentBody = z
+  .object({
+    companyId: id.optional(),
+    permitId: id,
+    amountCents: cents.min(1, 'moreThanZero'),
+    idempotencyKey,
+    method: z.enum(['cash', 'account', 'card']),
+    ...accountFields,
+    ...cardFields,
+  })
+  .strict()
+  .superRefine(accountComplete)
+  .refine((v) => v.method !== 'card' || cardComplete(v), cardIssue);
+
+export const parkingPaymentAnswer = z.object({ payment: parkingPaymentRow, costs: permitCosts });
+
+export const permitHistoryRow = z.object({
+  id,
+  action: z.string(),
+  fromStatus: permitStatus.nullable(),
+  toStatus: permitStatus,
+  note: z.string(),
+  userName: z.string(),
+  createdAt: timestamp,
+});
+
+export const availabilityQuery = z.object({
+  companyId: id.optional(),
+  fromDate: isoDate,
+  days: z.number().int().min(1, 'moreThanZero').max(62).default(14),
+  lotIds: z.array(id).max(500).optional(),
+});
+
+export const availabilityGrid = z.object({
+  days: z.array(isoDate),
+  lots: z.array(
+    z.object({ lotId: id, name: z.string(), capacity: z.number().int(), free: z.array(z.number().int()) }),
+  ),
+});
+
+export const permitList = paged(permitSummary);
+export const byDatesBody = z.object({ ...dateRange, ...pageRequest }).refine(datesInOrder, datesInOrderIssue);
+
+export const willCallSource = z.enum(['staff', 'guest', 'sms', 'kiosk']);
+
+/** A request for a car, as the will-call queue shows it. */
+export const willCallItem = z.object({
+  id,
+  permitId: id,
+  permitNumber: z.number().int(),
+  guestName: z.string(),
+  roomNumber: z.string(),
+  plate: z.string(),
+  plateRegion: z.string(),
+  make: z.string(),
+  model: z.string(),
+  colour: z.string(),
+  lotId: id,
+  lotName: z.string(),
+  source: willCallSource,
+  status: z.enum(['queued', 'delivered', 'deleted']),
+  requestedAt: timestamp,
+  /** The current estimate, recomputed as the queue moves. */
+  expectedAt: timestamp,
+  /** The time the guest was last told; the queue's cards age against it. */
+  promisedAt: timestamp,
+  closedAt: timestamp.nullable(),
+});
+export type WillCallItem = z.infer<typeof willCallItem>;
+
+/** The guest link's key: 256 random bits, base64url. */
+export const permitGuestKey = z.string().trim().min(20).max(100);
+
+/** What the guest's page shows: nothing staff-only, no phone or e-mail. */
+export const guestPermit = z.object({
+  companyName: z.string(),
+  number: z.number().int(),
+  status: permitStatus,
+  lotName: z.string(),
+  plate: z.string(),
+  endsAt: timestamp,
+  /** When the car is expected at the door, while a request is open. */
+  expectedAt: timestamp.nullable(),
+});

@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, money, timestamps, tstz } from './columns.ts';
+import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
+import { PAYMENT_METHODS } from './dispatch.ts';
+import { companies } from './platform.ts';
+
+/** The kinds of parking a company sells: self, valet, overnight, event... */
+export const parkingTypes = pgTable(
+  'parking_types',
+  {
+    ...companyRow(),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    ...timestamps(),
+  },
+  (t) => [
+    companyKey(t),
+    uniqueIndex('parking_types_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/** A parking lot (the specification's "parking location") and how many vehicles it holds. */
+export const parkingLots = pgTable(
+  'parking_lots',
+  {
+    ...companyRow(),
+    name: text('name').notNull(),
+    address: text('address'),
+    capacity: integer('capacity').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    ...timestamps(),
+  },
+  (t) => [
+    companyKey(t),
+    uniqueIndex('parking_lots_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    check('parking_lots_capacity_not_negative', sql`${t.capacity} >= 0`),
+  ],
+);
+
+/** What a desk sells: a type of parking for a duration at a price, in the lots it lists. */
+export const parkingPackages = pgTable(
+  'parking_packages',
+  {
+    ...companyRow(),
+    name: text('name').notNull(),
+    typeId: uuid('type_id').notNull(),
+    priceCents: money('price_cents').notNull(),
+    durationHours: integer('duration_hours').notNull(),
+    /** The seller's commission in hundredths of a percent (1250 is 12.5 %): exact, unlike a float. */
+    commissionHundredths: integer('commission_hundredths').notNull().default(0),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    ...timestamps(),
+  },
+  (t) => [
+    companyKey(t),
+    uniqueIndex('parking_packages_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    sameCompanyRef(t, t.typeId, parkingTypes),
+    check('parking_packages_price_not_negative', sql`${t.priceCents} >= 0`),
+    check('parking_packages_duration_positive', sql`${t.durationHours} > 0`),
+    check('parking_packages_commission_percent', sql`${t.commissionHundredths} between 0 and 10000`),
+  ],
+);
+
+/** The lots a package is sold for. A lot still listed by a package cannot be deleted. */
+export const parkingPackageLots = pgTable(
+  'parking_package_lots',
+  {
+    companyId: companyId().references(() => companies.id),
+    packageId: uuid('package_id').notNull(),
+    lotId: uuid('lot_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.packageId, t.lotId] }),
+    sameCompanyRef(t, t.packageId, parkingPackages).onDelete('cascade'),
+    sameCompanyRef(t, t.lotId, parkingLots),
+    index('parking_package_lots_lot_idx').on(t.companyId, t.lotId),
+  ],
+);
+
+export const PERMIT_STATUS_VALUES = [
+  'Active',
+  'WillCallRequested',
+  'Delivered',
+  'Cancelled',
+  'Deleted',
+] as const;
+
+/**
+ * A parking permit: a guest's vehicle in a lot for a span of time (DOMAIN.md, "Parking"). `status` moves only
+ * through the table of `@curbside/domain` (parking.ts); `version` rises on every change.
+ */
+export const parkingPermits = pgTable(
+  'parking_permits',
+  {
+    ...companyRow(),
+    /** A short number the desk reads aloud and prints on the card; unique platform-wide. */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    status: text('status', { enum: PERMIT_STATUS_VALUES }).notNull().default('Active'),
+    guestName: text('guest_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    roomNumber: text('room_number').notNull().default(''),
+    /** The plate as written, its normalised form, and the form searches compare (O/0, I/1, S/5 folded). */
+    plate: text('plate').notNull(),
+    plateNormalised: text('plate_normalised').notNull(),
+    plateSearch: text('plate_search').notNull(),
+    /** The issuing state or country, apart from the plate (`CA`, `Dubai`). */
+    plateRegion: text('plate_region').notNull().default(''),
+    make: text('make').notNull().default(''),
+    model: text('model').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    lotId: uuid('lot_id').notNull(),
+    packageId: uuid('package_id').notNull(),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    costCents: money('cost_cents').notNull(),
+    paidCents: money('paid_cents').notNull().default(0),
+    refundedCents: money('refunded_cents').notNull().default(0),
+    /** The package's commission when sold: a later change of the package does not rewrite earned commission. */
+    commissionHundredths: integer('commission_hundredths').notNull().default(0),
+    soldBy: uuid('sold_by'),
+    notes: text('notes').notNull().default(''),
+    /** The guest's private link key (will-call from the phone): 256 random bits, base64url. */
+    guestKey: text('guest_key').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    companyKey(t),
+    uniqueIndex('parking_permits_number_key').on(t.number),
+    uniqueIndex('parking_permits_guest_key_key').on(t.guestKey),
+    // Availability: the permits of a lot overlapping a span of days.
+    index('parking_permits_lot_span_idx').on(t.companyId, t.lotId, t.startsAt, t.endsAt),
+    index('parking_permits_plate_search_idx').on(t.companyId, t.plateSearch),
+    index('parking_permits_company_status_start_idx').on(t.companyId, t.status, t.startsAt),
+    index('parking_permits_company_room_idx').on(t.companyId, t.roomNumber),
+    sameCompanyRef(t, t.lotId, parkingLots),
+    sameCompanyRef(t, t.packageId, parkingPackages),
+    check('parking_permits_span', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'parking_permits_money',
+      sql`${t.costCents} >= 0 and ${t.paidCents} >= 0 and ${t.refundedCents} >= 0`,
+    ),
+  ],
+);
+
+/** Every step of a permit: who moved it from which status to which, and when. */
+export const parkingPermitHistory = pgTable(
+  'parking_permit_history',
+  {
+    ...companyRow(),
+    permitId: uuid('permit_id').notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status', { enum: PERMIT_STATUS_VALUES }),
+    toStatus: text('to_status', { enum: PERMIT_STATUS_VALUES }).notNull(),
+    note: text('note').notNull().default(''),
+    userId: uuid('user_id'),
+    userName: text('user_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    companyKey(t),
+    index('parking_permit_history_permit_idx').on(t.companyId, t.permitId, t.createdAt),
+    sameCompanyRef(t, t.permitId, parkingPermits),
+  ],
+);
+
+/** Money received for a permit and refunds, with the same idempotency rule as a party's payments (ADR 20). */
+export const parkingPayments = pgTable(
+  'parking_payments',
+  {
+    ...companyRow(),
+    permitId: uuid('permit_id').notNull(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountCents: money('amount_cents').notNull(),
+    accountReference: text('account_reference'),
+    accountHolder: text('account_holder'),
+    cardLast4: text('card_last4'),
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    companyKey(t),
+    uniqueIndex('parking_payments_idempotency_key')
+      .on(t.companyId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('parking_payments_permit_idx').on(t.companyId, t.permitId),
+    sameCompanyRef(t, t.permitId, parkingPermits),
+  ],
+);
+
+/**
+ * A guest's request for their car. At most one open (`queued`) request per permit; `promisedAt` is the time the
+ * guest was last told, `expectedAt` the current estimate (recomputed as the queue moves).
+ */
+export const willCallRequests = pgTable(
+  'will_call_requests',
+  {
+    ...companyRow(),
+    permitId: uuid('permit_id').notNull(),
+    lotId: uuid('lot_id').notNull(),
+    source: text('source', { enum: ['staff', 'guest', 'sms', 'kiosk'] }).notNull(),
+    status: text('status', { enum: ['queued', 'delivered', 'deleted'] })
+      .notNull()
+      .default('queued'),
+    requestedAt: tstz('requested_at').notNull().defaultNow(),
+    expectedAt: tstz('expected_at').notNull(),
+    promisedAt: tstz('promised_at').notNull(),
+    closedAt: tstz('closed_at'),
+    closedBy: uuid('closed_by'),
+    requestedBy: uuid('requested_by'),
+    /** Whether the car-ready text was queued when it was delivered. */
+    notified: boolean('notified').notNull().default(false),
+  },
+  (t) => [
+    companyKey(t),
+    uniqueIndex('will_call_requests_one_open_key')
+      .on(t.companyId, t.permitId)
+      .where(sql`${t.status} = 'queued'`),
+    index('will_call_requests_queue_idx').on(t.companyId, t.status, t.lotId, t.requestedAt),
+    index('will_call_requests_requested_idx').on(t.companyId, t.requestedAt),
+    sameCompanyRef(t, t.permitId, parkingPermits),
+    sameCompanyRef(t, t.lotId, parkingLots),
+  ],
+);
+
+/** The company's printable or e-mailed permit card: one row per company (a settings definition). */
+export const parkingPermitCards = pgTable('parking_permit_cards', {
+  companyId: companyId()
+    .primaryKey()
+    .references(() => companies.id),
+  title: text('title').notNull(),
+  header: text('header').notNull(),
+  footer: text('footer').notNull(),
+  showRoom: boolean('show_room').notNull(),
+  showVehicle: boolean('show_vehicle').notNull(),
+  showPrice: boolean('show_price').notNull(),
+  ...timestamps(),
+});
