@@ -29,7 +29,7 @@ export default function NewTripScreen() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('newTrip.title')} description={t('newTrip.description')} />
+      <PageHeader texts="locations:newTrip" />
       <Paper withBorder p="md" radius="md" maw={720}>
         <ResourceForm
           fields={tripFields(t, locations)}

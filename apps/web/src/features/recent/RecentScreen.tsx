@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useWholeList } from '../../components/usePaging.ts';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { formatInZone } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -67,25 +67,12 @@ export default function RecentScreen() {
     [t, timeZone, locale],
   );
 
+  const table = useWholeList(recent, rows);
+
   return (
     <Stack gap="md">
-      <PageHeader title={t('recent.title')} description={t('recent.description')} />
-      <DataTable
-        caption={t('recent.caption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        total={rows?.length ?? 0}
-        page={1}
-        pageSize={Math.max(rows?.length ?? 0, LIMIT)}
-        onPageChange={() => undefined}
-        loading={recent.isPending}
-        fetching={recent.isFetching && !recent.isPending}
-        error={recent.error ? describeError(recent.error, t) : null}
-        onRetry={() => void recent.refetch()}
-        emptyTitle={t('recent.empty')}
-        emptyDescription={t('recent.emptyHint')}
-      />
+      <PageHeader texts="recent:recent" />
+      <DataTable texts="recent:recent" columns={columns} {...table} rowKey={(row) => row.id} />
     </Stack>
   );
 }

@@ -230,7 +230,7 @@ export default function DriverVehiclesScreen() {
   }
   return (
     <Stack gap="md">
-      <PageHeader title={t('vehicles.title')} description={t('vehicles.description')} />
+      <PageHeader texts="vehicles:vehicles" />
       {drivers.none ? (
         <EmptyState title={t('vehicles.noDrivers')} description={t('vehicles.noDriversHint')} />
       ) : (
