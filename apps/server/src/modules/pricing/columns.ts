@@ -1,6 +1,7 @@
 import { schema } from '@curbside/db';
 import { aliasedTable, and, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ownColumns } from '../../resources/table-store.ts';
 
 /**
  * The rows of the pricing nouns as the contract names them, with the joins that name what they refer to: the
@@ -13,16 +14,19 @@ export const st = schema.tripScheduleTimes;
 
 export const fromZone = aliasedTable(schema.zones, 'from_zone');
 export const toZone = aliasedTable(schema.zones, 'to_zone');
+/** A zone charge's own fields: what its list shows beside its id and what a save writes. */
+export const CHARGE_FIELDS = [
+  'fromZoneId',
+  'toZoneId',
+  'adultCents',
+  'childCents',
+  'luggageCents',
+  'active',
+] as const;
 export const chargeColumns = {
-  id: zc.id,
-  fromZoneId: zc.fromZoneId,
+  ...ownColumns(zc, 'id', ...CHARGE_FIELDS),
   fromZoneName: fromZone.name,
-  toZoneId: zc.toZoneId,
   toZoneName: toZone.name,
-  adultCents: zc.adultCents,
-  childCents: zc.childCents,
-  luggageCents: zc.luggageCents,
-  active: zc.active,
 };
 export const withZones = (query: PgSelect) =>
   query
@@ -31,33 +35,34 @@ export const withZones = (query: PgSelect) =>
 
 export const fromLoc = aliasedTable(schema.locations, 'from_location');
 export const toLoc = aliasedTable(schema.locations, 'to_location');
+/** A trip's own fields: what its list shows beside its id and what a save writes. */
+export const TRIP_FIELDS = [
+  'fromLocationId',
+  'toLocationId',
+  'adultCents',
+  'childCents',
+  'luggageCents',
+  'durationMinutes',
+  'seats',
+  'roomMandatory',
+  'active',
+] as const;
 export const tripColumns = {
-  id: trip.id,
-  fromLocationId: trip.fromLocationId,
+  ...ownColumns(trip, 'id', ...TRIP_FIELDS),
   fromLocationName: fromLoc.name,
-  toLocationId: trip.toLocationId,
   toLocationName: toLoc.name,
-  adultCents: trip.adultCents,
-  childCents: trip.childCents,
-  luggageCents: trip.luggageCents,
-  durationMinutes: trip.durationMinutes,
-  seats: trip.seats,
-  roomMandatory: trip.roomMandatory,
-  active: trip.active,
 };
 export const withEnds = (query: PgSelect) =>
   query
     .innerJoin(fromLoc, and(eq(fromLoc.companyId, trip.companyId), eq(fromLoc.id, trip.fromLocationId)))
     .innerJoin(toLoc, and(eq(toLoc.companyId, trip.companyId), eq(toLoc.id, trip.toLocationId)));
 
+/** A departure time's own fields: what its list shows beside its id and what a save writes. */
+export const SCHEDULE_FIELDS = ['tripId', 'weekday', 'departureMinute', 'seats'] as const;
 export const scheduleColumns = {
-  id: st.id,
-  tripId: st.tripId,
+  ...ownColumns(st, 'id', ...SCHEDULE_FIELDS),
   fromLocationName: fromLoc.name,
   toLocationName: toLoc.name,
-  weekday: st.weekday,
-  departureMinute: st.departureMinute,
-  seats: st.seats,
 };
 export const withTrip = (query: PgSelect) =>
   withEnds(query.innerJoin(trip, and(eq(trip.companyId, st.companyId), eq(trip.id, st.tripId))));
