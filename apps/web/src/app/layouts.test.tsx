@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../lib/i18n.ts';
 import { companyMenu, makePlatformSession, makeSession } from '../testing/factories.ts';
 import { mockApi } from '../testing/mockApi.ts';
+import { recordLogin } from '../testing/openScreen.ts';
 import { renderApp } from '../testing/render.tsx';
-
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 
 function menuLinks() {
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
