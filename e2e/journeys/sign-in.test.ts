@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshot, useBrowser } from '../support/browser.ts';
-import { menuLabels, signIn } from '../support/session.ts';
+import { menuLabels, signedInPage, signIn } from '../support/session.ts';
 
 const browser = useBrowser();
 
 describe('sign-in', () => {
   it('shows each role its own menu', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-
-    await signIn(page, 'admin@harborview.example');
+    const { context, page } = await signedInPage(browser(), 'admin@harborview.example');
     expect(new URL(page.url()).pathname).toBe('/Dashboard');
     await page.getByText('Hello, Alex Morgan').waitFor();
     expect(await menuLabels(page)).toEqual([
@@ -74,9 +71,7 @@ describe('sign-in', () => {
   });
 
   it('takes the super-admin to the platform area', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page, 'superadmin@curbside.example');
+    const { context, page } = await signedInPage(browser(), 'superadmin@curbside.example');
     expect(new URL(page.url()).pathname).toBe('/SuperAdmin');
     await context.close();
   });
