@@ -14,6 +14,12 @@ const { Pending, Dispatched, PickedUp, InTransit, DroppedOff, Cancelled, Reserva
   PARTY_STATUS;
 
 let server: TestServer;
+/** This file's server, as the standard cases take it. */
+const started = {
+  get server() {
+    return server;
+  },
+};
 let admin: TestClient;
 let dispatcher: TestClient;
 let driver: TestClient;
@@ -609,9 +615,8 @@ describe('ConfigReservation: notes and other drivers', () => {
     expect(sameText.status).toBe(200);
   });
 
-  collectionCases({
+  collectionCases(started, {
     resource: predefinedNotes,
-    server: () => server,
     sample: (n) => ({ kind: 'party' as const, text: `Meet at door ${n}`, sortOrder: 50 }),
     invalid: { body: { text: ' ' }, path: 'body.text' },
     unique: 'text',

@@ -7,9 +7,8 @@ const c = contract;
 const t = demoServer();
 
 describe('tax codes as a collection', () => {
-  collectionCases({
+  collectionCases(t, {
     resource: taxCodes,
-    server: () => t.server,
     // Inactive, so the rates the other cases price with stay the demo's.
     sample: (n) => ({
       code: `t${n}`,

@@ -32,9 +32,8 @@ describe('trips and departure times as collections', () => {
     });
     caseTripId = made.data.id;
   });
-  collectionCases({
+  collectionCases(t, {
     resource: trips,
-    server: () => t.server,
     sample: (n) => ({
       fromLocationId: ends.from,
       toLocationId: ends.to,
@@ -54,9 +53,8 @@ describe('trips and departure times as collections', () => {
       });
     },
   });
-  collectionCases({
+  collectionCases(t, {
     resource: scheduleTimes,
-    server: () => t.server,
     sample: (n) => ({ tripId: caseTripId, weekday: 3, departureMinute: n, seats: 8 }),
     invalid: { body: { tripId: caseTripId, weekday: 7, departureMinute: 0, seats: 1 }, path: 'body.weekday' },
     unique: 'departureMinute',
