@@ -4,18 +4,16 @@ import { menuLabels, signedInPage, signIn } from '../support/session.ts';
 
 const browser = useBrowser();
 
+/** The menu's first screens, those of whoever runs the board (the administrator and the dispatcher). */
+const BOARD_MENU = ['Dashboard', 'Dispatch board', 'Map requests', 'Recent', 'Team', 'Driver reports'];
+
 describe('sign-in', () => {
   it('shows each role its own menu', async () => {
     const { context, page } = await signedInPage(browser(), 'admin@harborview.example');
     expect(new URL(page.url()).pathname).toBe('/Dashboard');
     await page.getByText('Hello, Alex Morgan').waitFor();
     expect(await menuLabels(page)).toEqual([
-      'Dashboard',
-      'Dispatch board',
-      'Map requests',
-      'Recent',
-      'Team',
-      'Driver reports',
+      ...BOARD_MENU,
       'Zones',
       'Zone charges',
       'Location categories',
@@ -48,15 +46,7 @@ describe('sign-in', () => {
 
     await context.clearCookies();
     await signIn(page, 'dispatcher@harborview.example');
-    expect(await menuLabels(page)).toEqual([
-      'Dashboard',
-      'Dispatch board',
-      'Map requests',
-      'Recent',
-      'Team',
-      'Driver reports',
-      'My profile',
-    ]);
+    expect(await menuLabels(page)).toEqual([...BOARD_MENU, 'My profile']);
     // A screen the role cannot open is refused even when typed into the address bar.
     await page.goto('/Subscription/UserLoginHistory');
     await expect
