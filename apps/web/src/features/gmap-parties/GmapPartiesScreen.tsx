@@ -12,9 +12,8 @@ import { usePaging } from '../../components/usePaging.ts';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { formatInZone } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
+import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
 const LIST = contract.reservation.getReservationOrGMapByDates;
@@ -31,10 +30,9 @@ const readPage: PageReader<PartySummary, Filter> = (filter, page, signal) =>
 
 /** Map requests of a date range: a server-paged list, the guests' shared positions on a map, and CSV export. */
 export default function GmapPartiesScreen() {
-  const { t, i18n } = useTranslation('gmap-parties');
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('gmap-parties');
   const report = useReportFilter(7);
-  const { timeZone, from: fromDate, to: toDate } = report;
+  const { from: fromDate, to: toDate } = report;
   const [debounced] = useDebouncedValue(report.search.trim(), 300);
   const paging = usePaging();
   const { page, pageSize } = paging;
@@ -68,7 +66,7 @@ export default function GmapPartiesScreen() {
     [rows, t],
   );
 
-  const when = useCallback((value: string) => formatInZone(value, timeZone, locale), [timeZone, locale]);
+  const when = useCompanyTime();
   const route = useCallback(
     (row: PartySummary) => t('partyText.fromTo', { from: row.fromLocationName, to: row.toLocationName }),
     [t],

@@ -7,10 +7,8 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
-import { formatInZone } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useCompanyTime } from '../../lib/session.tsx';
 
 type Row = ResponseOf<typeof contract.transportation.recentParties>['items'][number];
 
@@ -19,10 +17,8 @@ const boardSearch = (number: number) => `/TrasactionManagement/RecordManagement?
 
 /** The parties the user booked or moved lately; each opens the board on that party. */
 export default function RecentScreen() {
-  const { t, i18n } = useTranslation('recent');
-  const session = useSignedInSession();
-  const timeZone = session.company?.timeZone;
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('recent');
+  const when = useCompanyTime();
   const recent = useApiQuery(contract.transportation.recentParties, { query: { limit: LIMIT } });
   const rows = recent.data?.items;
 
@@ -45,7 +41,7 @@ export default function RecentScreen() {
       {
         key: 'touched',
         header: t('recent.columns.touched'),
-        render: (row) => formatInZone(row.touchedAt, timeZone, locale),
+        render: (row) => when(row.touchedAt),
       },
       {
         key: 'action',
@@ -64,7 +60,7 @@ export default function RecentScreen() {
         render: (row) => t('partyText.fromTo', { from: row.fromLocationName, to: row.toLocationName }),
       },
     ],
-    [t, timeZone, locale],
+    [t, when],
   );
 
   const table = useWholeList(recent, rows);

@@ -11,9 +11,8 @@ import { ReportPage } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { formatInZone } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
+import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
 type AuditEntry = ResponseOf<typeof contract.userManagement.getAuditLog>['items'][number];
@@ -68,8 +67,7 @@ export function changedFields(before: unknown, after: unknown) {
 
 /** Who changed what, when: every change of the company, with what it was before and after. */
 export default function AuditLogScreen() {
-  const { t, i18n } = useTranslation('user-management');
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('user-management');
   const paging = usePaging();
   const { page, pageSize } = paging;
   const [userId, setUserId] = useState<string | null>(null);
@@ -102,7 +100,7 @@ export default function AuditLogScreen() {
     { ...keepPrevious, enabled: datesOk },
   );
 
-  const when = useCallback((value: string) => formatInZone(value, timeZone, locale), [timeZone, locale]);
+  const when = useCompanyTime();
   const entityLabel = useCallback(
     (name: string) => t(`userManagement.audit.subjects.${name}`, { defaultValue: name }),
     [t],
