@@ -152,8 +152,9 @@ export function bindCollection<C extends Collection>(
 export const tableRoutes =
   <C extends Collection, T extends CompanyTable>(
     resource: C,
-    store: TableStoreOptions<C, T>,
+    table: T,
+    store: Omit<TableStoreOptions<C, T>, 'table'>,
     rules: CollectionRules<C> = {},
   ) =>
   (deps: Deps) =>
-    bindCollection(deps, resource, tableStore(store), rules);
+    bindCollection(deps, resource, tableStore({ ...store, table }), rules);

@@ -6,8 +6,7 @@ import { ownColumns } from '../../resources/table-store.ts';
 
 const t = schema.accountTypes;
 
-export const accountTypeRoutes = tableRoutes(accountTypes, {
-  table: t,
+export const accountTypeRoutes = tableRoutes(accountTypes, t, {
   columns: ownColumns(t, 'id', 'name', 'description', 'status'),
   search: [t.name, t.description],
   sort: { name: t.name, status: t.status },

@@ -11,8 +11,7 @@ const note = schema.predefinedNotes;
 
 /** Status changes, driver lists and notes: every status change goes through the engine (party-actions.ts). */
 export const lifecycleRoutes = (deps: Deps) => [
-  ...tableRoutes(predefinedNotes, {
-    table: note,
+  ...tableRoutes(predefinedNotes, note, {
     columns: ownColumns(note, 'id', 'kind', 'text', 'sortOrder'),
     search: [note.text],
     sort: { sortOrder: note.sortOrder, text: note.text },

@@ -6,8 +6,7 @@ import { inputFields, ownColumns } from '../../resources/table-store.ts';
 const cat = schema.locationCategories;
 
 /** Location categories: the name is unique in any case; a category a location names is kept (409 IN_USE). */
-export const locationCategoryRoutes = tableRoutes(locationCategories, {
-  table: cat,
+export const locationCategoryRoutes = tableRoutes(locationCategories, cat, {
   columns: ownColumns(cat, 'id', 'name', 'icon', 'active'),
   search: [cat.name, cat.icon],
   sort: { name: cat.name, active: cat.active },

@@ -9,8 +9,7 @@ const z = schema.zones;
  * Zones: the name is unique per company in any case (`zones_company_name_key` on `lower(name)`), and a zone a
  * location or zone charge names is kept by their foreign keys (409 IN_USE).
  */
-export const zoneRoutes = tableRoutes(zones, {
-  table: z,
+export const zoneRoutes = tableRoutes(zones, z, {
   columns: ownColumns(z, 'id', 'name', 'description', 'active'),
   search: [z.name, z.description],
   sort: { name: z.name, active: z.active },
