@@ -62,25 +62,17 @@ export function NewPasswordFields({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <PasswordInput
-        label={t('auth.change.next')}
-        autoComplete="new-password"
-        value={next}
-        onChange={(event) => onNextChange(event.currentTarget.value)}
-        error={nextError}
-        required
-        autoFocus={autoFocus}
-      />
-      <PasswordInput
-        label={t('auth.change.confirm')}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => onConfirmChange(event.currentTarget.value)}
-        error={confirmError}
-        required
-      />
-    </>
-  );
+  const fields = [
+    { label: t('auth.change.next'), value: next, onChange: onNextChange, error: nextError, autoFocus },
+    { label: t('auth.change.confirm'), value: confirm, onChange: onConfirmChange, error: confirmError },
+  ];
+  return fields.map(({ onChange, ...field }) => (
+    <PasswordInput
+      key={field.label}
+      autoComplete="new-password"
+      {...field}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      required
+    />
+  ));
 }
