@@ -1,14 +1,14 @@
 import { contract, type PartySummary } from '@curbside/contract';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { type MapPosition, PositionsMap } from '../../components/MapPicker.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
 import { ReportPage } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
+import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
@@ -77,15 +77,7 @@ export default function GmapPartiesScreen() {
       {
         key: 'party',
         header: t('gmapParties.columns.party'),
-        render: (row) => (
-          <Anchor
-            component={Link}
-            to={`/TrasactionManagement/RecordManagement?search=${row.number}`}
-            fw={600}
-          >
-            <span dir="ltr">{t('partyText.number', { number: row.number })}</span>
-          </Anchor>
-        ),
+        render: (row) => <PartyLink number={row.number} />,
       },
       {
         key: 'status',

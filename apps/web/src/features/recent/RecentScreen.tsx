@@ -1,11 +1,11 @@
 import { contract, type ResponseOf } from '@curbside/contract';
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
+import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
@@ -13,7 +13,6 @@ import { useCompanyTime } from '../../lib/session.tsx';
 type Row = ResponseOf<typeof contract.transportation.recentParties>['items'][number];
 
 const LIMIT = 50;
-const boardSearch = (number: number) => `/TrasactionManagement/RecordManagement?search=${number}`;
 
 /** The parties the user booked or moved lately; each opens the board on that party. */
 export default function RecentScreen() {
@@ -27,16 +26,7 @@ export default function RecentScreen() {
       {
         key: 'party',
         header: t('recent.columns.party'),
-        render: (row) => (
-          <Anchor
-            component={Link}
-            to={boardSearch(row.number)}
-            aria-label={t('recent.open', { number: row.number })}
-            fw={600}
-          >
-            <span dir="ltr">{t('partyText.number', { number: row.number })}</span>
-          </Anchor>
-        ),
+        render: (row) => <PartyLink number={row.number} label={t('recent.open', { number: row.number })} />,
       },
       {
         key: 'touched',
