@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,5 +68,31 @@ export function BackToSignIn() {
     <Anchor component={Link} to="/auth/login" size="sm" ta="center">
       {t('auth.recover.backToSignIn')}
     </Anchor>
+  );
+}
+
+/**
+ * The account's e-mail on a sign-in page (the user name the server knows it by): left to right, offered by
+ * the browser's password manager; `missing` says it is required, else the server's refusal shows.
+ */
+export function UserNameField({
+  value,
+  onChange,
+  missing,
+  ...input
+}: Omit<TextInputProps, 'onChange'> & { onChange: (value: string) => void; missing: boolean }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextInput
+      type="email"
+      dir="ltr"
+      autoComplete="username"
+      required
+      autoFocus
+      {...input}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={missing ? t('validation.required') : input.error}
+    />
   );
 }

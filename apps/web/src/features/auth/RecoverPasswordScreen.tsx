@@ -1,11 +1,11 @@
 import { contract } from '@curbside/contract';
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
 import { useApiMutation } from '../../lib/query.ts';
-import { AuthDone, AuthHeading, BackToSignIn } from './AuthHeading.tsx';
+import { AuthDone, AuthHeading, BackToSignIn, UserNameField } from './AuthHeading.tsx';
 
 /** Forgot password: pending (spinner), fulfilled (the e-mail is on its way), rejected (the server's error). */
 export default function RecoverPasswordScreen() {
@@ -43,17 +43,13 @@ export default function RecoverPasswordScreen() {
       <Stack gap="md">
         <AuthHeading id="recover-title" title={t('auth.recover.title')} subtitle={t('auth.recover.body')} />
         <FormErrorAlert title={t('auth.recover.rejected')} message={formWideError(mutation.error, t)} />
-        <TextInput
+        <UserNameField
           label={t('common.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="username"
           value={userName}
-          onChange={(event) => setUserName(event.currentTarget.value)}
-          error={missing ? t('validation.required') : fieldErrors.userName}
+          onChange={setUserName}
+          missing={missing}
+          error={fieldErrors.userName}
           disabled={mutation.isPending}
-          required
-          autoFocus
         />
         {mutation.isPending ? (
           <Group gap="xs" role="status">
