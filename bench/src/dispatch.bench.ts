@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { contract, type Endpoint } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { prepareDeps } from '../../apps/server/src/server.ts';
-import { openBenchDatabase } from './database.ts';
 import { benchSizes, generateParties } from './generate-parties.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
+import { BENCH_PASSWORD, startBenchServer } from './server.ts';
 
 /**
  * Dispatch at scale: one big company (10,000 open and 100,000 past parties with history, beside 1,000 small
@@ -27,17 +24,9 @@ const sizes = benchSizes();
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (small ? 50 : 500));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? (small ? 4 : 8));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? (small ? 30 : 300));
-const PASSWORD = 'bench-password';
 const OPEN_STATUSES = [1, 2, 3, 4, 7, 8, 9];
 
-const database = await openBenchDatabase();
-const config = {
-  ...loadConfig({ APP_SECRET: 'bench-key', DEMO_PASSWORD: PASSWORD }),
-  signInRateLimit: 1_000_000,
-};
-const deps = await prepareDeps(config, { database, seed: true });
-const app = await buildApp(deps, { logger: false, serveWeb: false });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, deps, address, stop } = await startBenchServer();
 
 const [harbor] = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
   const result = await tx.execute(sql`select id from companies where name = 'Harbor View Hotel'`);
@@ -59,7 +48,7 @@ async function signIn(email: string): Promise<Session> {
   const response = await fetch(`${address}/api/Login/ValidateAuthentication`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: email, password: PASSWORD }),
+    body: JSON.stringify({ userName: email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
   const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
@@ -221,6 +210,4 @@ process.stdout.write(
     '',
   ].join('\n'),
 );
-await app.close();
-await deps.events.stop();
-await database.close();
+await stop();

@@ -2,12 +2,9 @@ import { createHash } from 'node:crypto';
 import { inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { loadPrincipal } from '../../apps/server/src/modules/login/sessions.ts';
-import { prepareDeps } from '../../apps/server/src/server.ts';
-import { openBenchDatabase } from './database.ts';
 import { type Figures, measure, table } from './measure.ts';
+import { BENCH_PASSWORD, startBenchServer } from './server.ts';
 
 /**
  * The cost of a signed-in request: every API call loads its session (one transaction, three queries) before
@@ -19,16 +16,8 @@ import { type Figures, measure, table } from './measure.ts';
  */
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const PASSWORD = 'bench-password';
 
-const database = await openBenchDatabase();
-const config = {
-  ...loadConfig({ APP_SECRET: 'bench-key', DEMO_PASSWORD: PASSWORD }),
-  signInRateLimit: 1_000_000,
-};
-const deps = await prepareDeps(config, { database, seed: true });
-const app = await buildApp(deps, { logger: false, serveWeb: false });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, config, deps, address, stop } = await startBenchServer();
 
 const bare = Fastify();
 bare.get('/api/health', async () => ({ data: { status: 'ok' } }));
@@ -37,7 +26,7 @@ const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 const signIn = await fetch(`${address}/api/Login/ValidateAuthentication`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ userName: 'admin@harborview.example', password: PASSWORD }),
+  body: JSON.stringify({ userName: 'admin@harborview.example', password: BENCH_PASSWORD }),
 });
 const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
 const token = cookies.find((c) => c.startsWith('curbside_session='))?.split('=')[1] ?? '';
@@ -85,7 +74,5 @@ rows.push(
 process.stdout.write(
   `\nCurbside session bench — ${database.kind}, ${TOTAL} operations, ${CONCURRENCY} at once, node ${process.version}\n\n${table(rows)}\n\n`,
 );
-await app.close();
 await bare.close();
-await deps.events.stop();
-await database.close();
+await stop();

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser.ts';
-import { signIn } from '../support/session.ts';
+import { screenshot, useBrowser } from '../support/browser.ts';
+import { signedInPage } from '../support/session.ts';
 
 const browser = useBrowser();
 
 describe('server messages in Arabic', () => {
   it('shows the server’s field error in Arabic beside its field, with only the Arabic messages downloaded', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page, 'admin@harborview.example');
+    const { context, page } = await signedInPage(browser(), 'admin@harborview.example');
     // The English dashboard has finished loading (its messages too) before the language changes.
     await page.getByText('Hello, Alex Morgan').waitFor();
     await page.evaluate("localStorage.setItem('curbside.language', 'ar')");

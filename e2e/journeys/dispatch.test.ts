@@ -1,7 +1,7 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser.ts';
-import { signIn } from '../support/session.ts';
+import { screenshot, useBrowser } from '../support/browser.ts';
+import { signedInPage } from '../support/session.ts';
 
 const browser = useBrowser();
 
@@ -86,12 +86,7 @@ async function save(dialog: Locator): Promise<string> {
   return number;
 }
 
-async function openContext(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser());
-  const page = await context.newPage();
-  await signIn(page, email);
-  return { context, page };
-}
+const openContext = (email: string) => signedInPage(browser(), email);
 
 describe('dispatch', () => {
   it('books, converts, assigns, drives with an undo, cancels with a refund and refuses a stale action', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser.ts';
-import { signIn } from '../support/session.ts';
+import { screenshot, useBrowser } from '../support/browser.ts';
+import { signedInPage } from '../support/session.ts';
 
 const browser = useBrowser();
 
@@ -13,9 +13,7 @@ async function pick(page: Page, label: string, option: string, scope = page.loca
 
 describe('locations, trips and pricing', () => {
   it('sets up a location, a trip with a schedule and a coupon, and sees the coupon in a price preview', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page, 'admin@harborview.example');
+    const { context, page } = await signedInPage(browser(), 'admin@harborview.example');
 
     // A location placed on the map (which works without a tile server).
     await page.goto('/Locations/Location');

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshot, useBrowser } from '../support/browser.ts';
-import { menuLabels, signIn } from '../support/session.ts';
+import { menuLabels, signedInPage, signIn } from '../support/session.ts';
 
 const browser = useBrowser();
 
+/** The menu's first screens, those of whoever runs the board (the administrator and the dispatcher). */
+const BOARD_MENU = ['Dashboard', 'Dispatch board', 'Map requests', 'Recent', 'Team', 'Driver reports'];
+
 describe('sign-in', () => {
   it('shows each role its own menu', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-
-    await signIn(page, 'admin@harborview.example');
+    const { context, page } = await signedInPage(browser(), 'admin@harborview.example');
     expect(new URL(page.url()).pathname).toBe('/Dashboard');
     await page.getByText('Hello, Alex Morgan').waitFor();
     expect(await menuLabels(page)).toEqual([
-      'Dashboard',
-      'Dispatch board',
-      'Map requests',
-      'Recent',
-      'Team',
-      'Driver reports',
+      ...BOARD_MENU,
       'Zones',
       'Zone charges',
       'Location categories',
@@ -51,15 +46,7 @@ describe('sign-in', () => {
 
     await context.clearCookies();
     await signIn(page, 'dispatcher@harborview.example');
-    expect(await menuLabels(page)).toEqual([
-      'Dashboard',
-      'Dispatch board',
-      'Map requests',
-      'Recent',
-      'Team',
-      'Driver reports',
-      'My profile',
-    ]);
+    expect(await menuLabels(page)).toEqual([...BOARD_MENU, 'My profile']);
     // A screen the role cannot open is refused even when typed into the address bar.
     await page.goto('/Subscription/UserLoginHistory');
     await expect
@@ -74,9 +61,7 @@ describe('sign-in', () => {
   });
 
   it('takes the super-admin to the platform area', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page, 'superadmin@curbside.example');
+    const { context, page } = await signedInPage(browser(), 'superadmin@curbside.example');
     expect(new URL(page.url()).pathname).toBe('/SuperAdmin');
     await context.close();
   });

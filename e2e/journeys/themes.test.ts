@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser.ts';
-import { signIn } from '../support/session.ts';
+import { screenshot, useBrowser } from '../support/browser.ts';
+import { signedInPage } from '../support/session.ts';
 
 const browser = useBrowser();
 
 describe('dark theme and Arabic', () => {
   it('renders dark and right-to-left, and remembers both', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page, 'admin@harborview.example');
+    const { context, page } = await signedInPage(browser(), 'admin@harborview.example');
     await page.getByText('Hello, Alex Morgan').waitFor();
 
     await page.getByRole('button', { name: 'Colour scheme' }).click();

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 
 declare module 'vitest' {
@@ -20,18 +20,6 @@ declare module 'vitest' {
 
 const root = new URL('../..', import.meta.url).pathname;
 const DEMO_PASSWORD = 'e2e-demo-password';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilReady(url: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;

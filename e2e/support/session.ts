@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { demoPassword } from './browser.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { demoPassword, newContext } from './browser.ts';
 
 /** Signs in through the login screen and waits for the home screen of the account's kind. */
 export async function signIn(page: Page, email: string, password = demoPassword()): Promise<void> {
@@ -16,4 +16,15 @@ export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.getByRole('link').first().waitFor();
   return (await nav.getByRole('link').allTextContents()).map((label) => label.trim());
+}
+
+/** A browser context of its own with a page signed in as `email` (the context is the caller's to close). */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { context, page };
 }

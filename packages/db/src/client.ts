@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,38 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+}
+
+/**
+ * A database of its own on a PostgreSQL server (`serverUrl` names any database there), created under a fresh
+ * name starting with `prefix` and dropped again by `close`: a test file's or a bench's scratch database.
+ */
+export async function openScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  poolSize?: number,
+): Promise<DatabaseHandle> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), ...(poolSize ? { poolSize } : {}) });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
 
 async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { contract } from '@curbside/contract';
 import { type DatabaseHandle, inScope, schema } from '@curbside/db';
@@ -8,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { prepareDeps } from '../server.ts';
+import { freePort } from '../testing/free-port.ts';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from '../testing/harness.ts';
 import { createTestDatabase, testDatabaseKind } from '../testing/test-database.ts';
 
@@ -148,18 +148,6 @@ describe('GET /api/events in one process', () => {
 
 const APP_SECRET = 'two-process-test-secret-0123456789abcdef';
 const SERVER_DIR = join(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface ServerProcess {
   child: ChildProcess;

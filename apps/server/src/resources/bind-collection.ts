@@ -12,7 +12,12 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { BoundRoute, Handler, HandlerInput } from '../plugins/contract.ts';
 import { inCompany as inCompanyOf, recordChange } from './company-change.ts';
-import type { CollectionStore } from './table-store.ts';
+import {
+  type CollectionStore,
+  type CompanyTable,
+  type TableStoreOptions,
+  tableStore,
+} from './table-store.ts';
 
 /** Rules of a collection beyond its constraints, each run inside the change's transaction. */
 export interface CollectionRules<C extends Collection> {
@@ -142,3 +147,14 @@ export function bindCollection<C extends Collection>(
       : []),
   ];
 }
+
+/** The routes of a collection kept in a table of its own (tableStore), for the app to mount with its deps. */
+export const tableRoutes =
+  <C extends Collection, T extends CompanyTable>(
+    resource: C,
+    table: T,
+    store: Omit<TableStoreOptions<C, T>, 'table'>,
+    rules: CollectionRules<C> = {},
+  ) =>
+  (deps: Deps) =>
+    bindCollection(deps, resource, tableStore({ ...store, table }), rules);

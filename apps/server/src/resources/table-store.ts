@@ -38,6 +38,24 @@ export interface TableStoreOptions<C extends Collection, T extends CompanyTable>
   active?: (active: boolean) => Record<string, unknown>;
 }
 
+/**
+ * A table's columns of these names, each under its own name: the selected fields of an item (or of its part)
+ * that is the table's row as it stands.
+ */
+export function ownColumns<T extends PgTable, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  ...names: K[]
+): { [P in K]: T['_']['columns'][P] } {
+  const columns = table as unknown as Record<K, T['_']['columns'][K]>;
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as { [P in K]: T['_']['columns'][P] };
+}
+
+/** A store's `values` that writes these fields of the saved input as they come. */
+export const inputFields =
+  <K extends string>(...names: K[]) =>
+  <I extends Record<K, unknown>>(input: I): Pick<I, K> =>
+    Object.fromEntries(names.map((name) => [name, input[name]])) as Pick<I, K>;
+
 /** `%text%` for ILIKE, with the pattern characters of the text escaped. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -8,7 +8,6 @@ type Input<C extends Collection> = BodyOf<C['save']>;
 /** What the standard cases need to know of one collection (docs/how-to/add-a-resource.md). */
 export interface CollectionCaseOptions<C extends Collection> {
   resource: C;
-  server: () => TestServer;
   /** A valid new row; `n` makes its unique fields unique. */
   sample: (n: number) => Input<C>;
   /** A save the contract refuses, and the field path it names (`body.name`). */
@@ -36,7 +35,10 @@ const itemsOf = (data: unknown) => (data as { items: { id: string }[]; total: nu
  * neither sees nor touches the rows; bad input named by field; a duplicate (and two at once) named by field;
  * a row in use kept. Each case checks the answer against the contract's own item schema.
  */
-export function collectionCases<C extends Collection>(options: CollectionCaseOptions<C>): void {
+export function collectionCases<C extends Collection>(
+  started: { readonly server: TestServer },
+  options: CollectionCaseOptions<C>,
+): void {
   const { resource } = options;
   const hv = DEMO_ACCOUNTS.harborView;
   const save = (client: TestClient, body: Input<C>) => client.call(resource.save, { body });
@@ -51,7 +53,7 @@ export function collectionCases<C extends Collection>(options: CollectionCaseOpt
   };
 
   it(`${resource.spec.noun}: adds, lists, edits and deletes a row, each answer as the contract says`, async () => {
-    const admin = await options.server().signIn(hv.admin);
+    const admin = await started.server.signIn(hv.admin);
     const added = await save(admin, next());
     expect(added.status, JSON.stringify(added.problem)).toBe(200);
     const row = resource.spec.item.parse(added.data) as Row<C>;
@@ -69,7 +71,7 @@ export function collectionCases<C extends Collection>(options: CollectionCaseOpt
   });
 
   it(`${resource.spec.noun}: pages on the server and tells the total`, async () => {
-    const admin = await options.server().signIn(hv.admin);
+    const admin = await started.server.signIn(hv.admin);
     for (let i = 0; i < 3; i += 1) expect((await save(admin, next())).status).toBe(200);
     const first = await adminList(admin, { page: 1, pageSize: 2 });
     const data = first.data as { items: unknown[]; total: number };
@@ -82,26 +84,26 @@ export function collectionCases<C extends Collection>(options: CollectionCaseOpt
   if (options.reader) {
     const reader = options.reader;
     it(`${resource.spec.noun}: a role without the right reads but may not change`, async () => {
-      const client = await options.server().signIn(reader);
+      const client = await started.server.signIn(reader);
       expect((await listCall(client, resource, {})).status).toBe(200);
       expect((await save(client, next())).status).toBe(403);
     });
   }
 
   it(`${resource.spec.noun}: another company neither sees nor changes the rows`, async () => {
-    const admin = await options.server().signIn(hv.admin);
+    const admin = await started.server.signIn(hv.admin);
     const row = (await save(admin, next())).data as Row<C>;
-    const other = await options.server().signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const other = await started.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const theirs = await listCall(other, resource, { pageSize: 200 });
     expect(itemsOf(theirs.data).map((item) => item.id)).not.toContain(row.id);
     expect((await remove(other, row.id)).status).toBe(404);
     expect((await save(other, { ...(next() as object), id: row.id } as Input<C>)).status).toBe(404);
-    const named = await listCall(other, resource, { companyId: options.server().ids.harborView.companyId });
+    const named = await listCall(other, resource, { companyId: started.server.ids.harborView.companyId });
     expect(named.problem.code).toBe('FOREIGN_COMPANY');
   });
 
   it(`${resource.spec.noun}: bad input is a 400 naming the field`, async () => {
-    const admin = await options.server().signIn(hv.admin);
+    const admin = await started.server.signIn(hv.admin);
     const bad = await admin.call(resource.save, { body: options.invalid.body as Input<C> });
     expect(bad.status).toBe(400);
     expect(bad.problem.errors?.map((error) => error.path)).toContain(options.invalid.path);
@@ -111,7 +113,7 @@ export function collectionCases<C extends Collection>(options: CollectionCaseOpt
   if (options.unique) {
     const field = options.unique;
     it(`${resource.spec.noun}: a duplicate ${field}, in any case and even two at once, is a 409 naming it`, async () => {
-      const admin = await options.server().signIn(hv.admin);
+      const admin = await started.server.signIn(hv.admin);
       const first = next();
       expect((await save(admin, first)).status).toBe(200);
       const value = (first as Record<string, unknown>)[field];
@@ -129,7 +131,7 @@ export function collectionCases<C extends Collection>(options: CollectionCaseOpt
   if (options.use) {
     const use = options.use;
     it(`${resource.spec.noun}: a row in use is kept, with a 409 naming what uses it`, async () => {
-      const admin = await options.server().signIn(hv.admin);
+      const admin = await started.server.signIn(hv.admin);
       const row = (await save(admin, next())).data as Row<C>;
       await use(admin, row);
       const refused = await remove(admin, row.id);

@@ -1,5 +1,5 @@
-import { contract } from '@curbside/contract';
-import { afterAll, beforeAll } from 'vitest';
+import { type BodyOf, contract, type Endpoint } from '@curbside/contract';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Config } from '../config.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './harness.ts';
 
@@ -65,4 +65,10 @@ export async function locationId(client: TestClient, name: string): Promise<stri
   const found = result.data.items.find((l) => l.name === name);
   if (!found) throw new Error(`no location ${name}`);
   return found.id;
+}
+
+/** Deletes something once (200), then finds it gone: the same delete again is a 404. */
+export async function expectDeletedOnce<E extends Endpoint>(client: TestClient, entry: E, body: BodyOf<E>) {
+  expect((await client.call(entry, { body })).status).toBe(200);
+  expect((await client.call(entry, { body })).status).toBe(404);
 }

@@ -9,7 +9,6 @@ type Input<S extends Settings> = BodyOf<S['update']>;
 /** What the standard cases need to know of one settings definition (docs/how-to/add-a-resource.md). */
 export interface SettingsCaseOptions<S extends Settings> {
   definition: S;
-  server: () => TestServer;
   /** A valid update; different `n` give different values in every field the test compares. */
   sample: (n: number) => Input<S>;
   /** An update the contract refuses, and the field path it names (`body.alertThreshold`). */
@@ -38,7 +37,10 @@ const expected = (input: object) => {
  *
  * The first case reads Harbor View's defaults, so call this before any other test of the file updates them.
  */
-export function settingsCases<S extends Settings>(options: SettingsCaseOptions<S>): void {
+export function settingsCases<S extends Settings>(
+  started: { readonly server: TestServer },
+  options: SettingsCaseOptions<S>,
+): void {
   const { definition } = options;
   const { noun } = definition.spec;
   const hv = DEMO_ACCOUNTS.harborView;
@@ -50,14 +52,14 @@ export function settingsCases<S extends Settings>(options: SettingsCaseOptions<S
   };
 
   it(`${noun}: a company that never saved reads the defaults`, async () => {
-    const admin = await options.server().signIn(hv.admin);
+    const admin = await started.server.signIn(hv.admin);
     expect(await read(admin)).toEqual(definition.spec.defaults);
-    const named = await getCall(admin, definition, { companyId: options.server().ids.harborView.companyId });
+    const named = await getCall(admin, definition, { companyId: started.server.ids.harborView.companyId });
     expect(named.status).toBe(200);
   });
 
   it(`${noun}: an update is read back whole, with its audit row of before and after`, async () => {
-    const server = options.server();
+    const server = started.server;
     const admin = await server.signIn(hv.admin);
     const before = await read(admin);
     for (const n of [1, 2]) {
@@ -81,13 +83,13 @@ export function settingsCases<S extends Settings>(options: SettingsCaseOptions<S
   });
 
   it(`${noun}: a role without the right reads but may not change`, async () => {
-    const client = await options.server().signIn(options.reader);
+    const client = await started.server.signIn(options.reader);
     await read(client);
     expect((await update(client, options.sample(3))).status).toBe(403);
   });
 
   it(`${noun}: another company neither reads nor changes them`, async () => {
-    const server = options.server();
+    const server = started.server;
     const admin = await server.signIn(hv.admin);
     expect((await update(admin, options.sample(4))).status).toBe(200);
     const other = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
@@ -103,7 +105,7 @@ export function settingsCases<S extends Settings>(options: SettingsCaseOptions<S
   });
 
   it(`${noun}: bad input is a 400 naming the field, and changes nothing`, async () => {
-    const admin = await options.server().signIn(hv.admin);
+    const admin = await started.server.signIn(hv.admin);
     const before = await read(admin);
     const bad = await admin.call(definition.update, { body: options.invalid.body as Input<S> });
     expect(bad.status).toBe(400);
@@ -113,7 +115,7 @@ export function settingsCases<S extends Settings>(options: SettingsCaseOptions<S
   });
 
   it(`${noun}: two updates at once leave one whole row, never a 500`, async () => {
-    const server = options.server();
+    const server = started.server;
     // Lakeside has no row yet: both updates race to add it.
     const [first, second] = await Promise.all([
       server.signIn(DEMO_ACCOUNTS.lakeside.admin),

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../lib/i18n.ts';
 import { companyMenu, makePlatformSession, makeSession } from '../testing/factories.ts';
 import { mockApi } from '../testing/mockApi.ts';
-import { renderApp } from '../testing/render.tsx';
-
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+import { recordLogin } from '../testing/openScreen.ts';
+import { expectLandedOn, renderApp } from '../testing/render.tsx';
 
 function menuLinks() {
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
@@ -120,8 +119,7 @@ describe('the main layout', () => {
     const { user, router } = renderApp('/Dashboard', { session: makeSession() });
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/login');
+    await expectLandedOn({ router }, 'Sign in', '/auth/login');
     expect(server.callsTo('Login/SignOut')).toHaveLength(1);
   });
 });
@@ -130,39 +128,33 @@ describe('routing', () => {
   it('sends unknown paths to /auth/404', async () => {
     mockApi({ 'Login/GetCurrentSession': () => null });
     const { router } = renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/404');
+    await expectLandedOn({ router }, 'Page not found', '/auth/404');
   });
 
   it('sends / to sign in, or to the home of the signed-in kind', async () => {
     mockApi({ 'Login/GetCurrentSession': () => null });
     const signedOut = renderApp('/');
-    await screen.findByRole('heading', { name: 'Sign in' });
-    expect(signedOut.router.state.location.pathname).toBe('/auth/login');
+    await expectLandedOn(signedOut, 'Sign in', '/auth/login');
     signedOut.unmount();
 
     const platform = renderApp('/', { session: makePlatformSession() });
-    await screen.findByRole('heading', { name: 'Welcome, Pat Platform' });
-    expect(platform.router.state.location.pathname).toBe('/SuperAdmin');
+    await expectLandedOn(platform, 'Welcome, Pat Platform', '/SuperAdmin');
   });
 
   it('keeps company users out of super-admin routes and the super-admin out of company routes', async () => {
     mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
     const company = renderApp('/EncryptDecrypt', { session: makeSession() });
-    await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
-    expect(company.router.state.location.pathname).toBe('/Dashboard');
+    await expectLandedOn(company, 'Hello, Dana Driver', '/Dashboard');
     company.unmount();
 
     const platform = renderApp('/Dashboard', { session: makePlatformSession() });
-    await screen.findByRole('heading', { name: 'Welcome, Pat Platform' });
-    expect(platform.router.state.location.pathname).toBe('/SuperAdmin');
+    await expectLandedOn(platform, 'Welcome, Pat Platform', '/SuperAdmin');
     expect(menuLinks()).toEqual([['Encrypt / decrypt', '/EncryptDecrypt']]);
   });
 
   it('renders the mobile view for company users', async () => {
     mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
     const { router } = renderApp('/mv', { session: makeSession() });
-    expect(await screen.findByRole('heading', { name: 'Hello, Dana Driver' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mv/Dashboard');
+    await expectLandedOn({ router }, 'Hello, Dana Driver', '/mv/Dashboard');
   });
 });

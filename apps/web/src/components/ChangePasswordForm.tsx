@@ -2,10 +2,9 @@ import { contract } from '@curbside/contract';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkNewPassword } from '../lib/passwordRules.ts';
 import { useApiMutation } from '../lib/query.ts';
 import { FormErrorAlert, formWideError, problemFieldErrors } from './FormError.tsx';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
 
 export interface ChangePasswordFormProps {
   /** Called once the server has changed the password. */
@@ -28,27 +27,17 @@ export function ChangePasswordForm({
 }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Record<string, string | null>>({});
+  const [currentMissing, setCurrentMissing] = useState(false);
   const mutation = useApiMutation(contract.login.resetPassword, { onSuccess: onChanged });
   const fieldErrors = problemFieldErrors(mutation.error);
+  const password = useNewPassword(fieldErrors.newPassword);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkNewPassword(next, confirm);
-    const found: Record<string, string | null> = {
-      current: current === '' ? t('validation.required') : null,
-      next: checked.next
-        ? t(`validation.${checked.next}`)
-        : next === current
-          ? t('validation.samePassword')
-          : null,
-      confirm: checked.confirm ? t(`validation.${checked.confirm}`) : null,
-    };
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) return;
-    mutation.mutate({ body: { currentPassword: current, newPassword: next } });
+    const fine = password.check(current);
+    setCurrentMissing(current === '');
+    if (!fine || current === '') return;
+    mutation.mutate({ body: { currentPassword: current, newPassword: password.next } });
   };
 
   return (
@@ -61,18 +50,11 @@ export function ChangePasswordForm({
           autoComplete="current-password"
           value={current}
           onChange={(event) => setCurrent(event.currentTarget.value)}
-          error={problems.current ?? fieldErrors.currentPassword}
+          error={currentMissing ? t('validation.required') : fieldErrors.currentPassword}
           required
           autoFocus={autoFocus}
         />
-        <NewPasswordFields
-          next={next}
-          confirm={confirm}
-          onNextChange={setNext}
-          onConfirmChange={setConfirm}
-          nextError={problems.next ?? fieldErrors.newPassword}
-          confirmError={problems.confirm}
-        />
+        <NewPasswordFields {...password.fields} />
         <Group justify={secondaryAction ? 'space-between' : 'flex-end'}>
           {secondaryAction}
           <Button type="submit" loading={mutation.isPending}>

@@ -6,7 +6,6 @@ import {
   type SaveInputOf,
 } from '@curbside/contract';
 import { Button } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +15,7 @@ import { keepPrevious, useApiQuery, useChange } from '../lib/query.ts';
 import { useAllowed } from '../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../lib/usePagedExport.ts';
 import type { DataTableColumn } from './DataTable.tsx';
-import { ExportStatus } from './ExportStatus.tsx';
+import { ExportButton, ExportStatus } from './ExportStatus.tsx';
 import type { FieldSpec, FormValues } from './ResourceForm.tsx';
 import { ResourceScreen } from './ResourceScreen.tsx';
 
@@ -164,26 +163,16 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
         <>
           {props.filters?.controls}
           {csvColumns.length > 0 ? (
-            <Button
+            <ExportButton
               variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              loading={exporter.state.status === 'running'}
-              onClick={() => void exporter.run(filterValues ?? {})}
-            >
-              {t('resource.export')}
-            </Button>
+              state={exporter.state}
+              texts="resource"
+              onExport={() => void exporter.run(filterValues ?? {})}
+            />
           ) : null}
         </>
       }
-      banner={
-        <ExportStatus
-          state={exporter.state}
-          label={t('resource.export')}
-          running={(done, total) => t('resource.exporting', { done, total })}
-          done={(count) => t('resource.exportDone', { count })}
-          failed={t('resource.exportFailed')}
-        />
-      }
+      banner={<ExportStatus state={exporter.state} texts="resource" />}
       columns={columns}
       {...(canWrite
         ? {

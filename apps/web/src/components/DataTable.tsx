@@ -25,9 +25,7 @@ export interface DataTableColumn<T> {
   sort?: 'ascending' | 'descending' | 'none';
 }
 
-export interface DataTableProps<T> {
-  /** Accessible name of the table. */
-  caption: string;
+export interface DataTableBaseProps<T> {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
@@ -43,18 +41,43 @@ export interface DataTableProps<T> {
   fetching?: boolean;
   error?: string | null;
   onRetry?: () => void;
-  emptyTitle: string;
-  emptyDescription?: ReactNode;
   /** Rows beyond this count are virtualised. */
   virtualizeAfter?: number;
   /** Height of the scrolling body when virtualised, in pixels. */
   height?: number;
 }
 
+/** The table's words: given, or the `caption`, `empty` and `emptyHint` of an i18n section. */
+type DataTableWords =
+  | {
+      /** Accessible name of the table. */
+      caption: string;
+      emptyTitle: string;
+      emptyDescription?: ReactNode;
+      texts?: never;
+    }
+  | { texts: string; caption?: never; emptyTitle?: never; emptyDescription?: never };
+
+export type DataTableProps<T> = DataTableBaseProps<T> & DataTableWords;
+
 const ROW_HEIGHT = 40;
 
 /** A server-paginated table: the server answers one page; long pages are virtualised. */
-export function DataTable<T>({
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  if (props.texts === undefined) return <WordedTable {...props} />;
+  const { texts, ...rest } = props;
+  return (
+    <WordedTable
+      {...rest}
+      caption={t(`${texts}.caption`)}
+      emptyTitle={t(`${texts}.empty`)}
+      emptyDescription={t(`${texts}.emptyHint`, { defaultValue: '' }) || undefined}
+    />
+  );
+}
+
+function WordedTable<T>({
   caption,
   columns,
   rows,
@@ -73,7 +96,7 @@ export function DataTable<T>({
   emptyDescription,
   virtualizeAfter = 60,
   height = 560,
-}: DataTableProps<T>) {
+}: DataTableBaseProps<T> & Extract<DataTableWords, { caption: string }>) {
   const { t, i18n } = useTranslation();
   const { dir } = useDirection();
   const viewport = useRef<HTMLDivElement>(null);

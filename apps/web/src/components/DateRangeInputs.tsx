@@ -21,25 +21,23 @@ export function DateRangeInputs({
   onToChange,
 }: DateRangeInputsProps) {
   const { t } = useTranslation();
-  return (
-    <>
-      <TextInput
-        type="date"
-        label={fromLabel}
-        value={from}
-        max={to || undefined}
-        onChange={(event) => onFromChange(event.currentTarget.value)}
-        w={170}
-      />
-      <TextInput
-        type="date"
-        label={toLabel}
-        value={to}
-        min={from || undefined}
-        onChange={(event) => onToChange(event.currentTarget.value)}
-        error={datesInOrder(from, to) ? undefined : t('validation.dateOrder')}
-        w={170}
-      />
-    </>
-  );
+  const ends = [
+    { label: fromLabel, value: from, onChange: onFromChange, max: to || undefined },
+    {
+      label: toLabel,
+      value: to,
+      onChange: onToChange,
+      min: from || undefined,
+      error: datesInOrder(from, to) ? undefined : t('validation.dateOrder'),
+    },
+  ];
+  return ends.map(({ onChange, ...end }) => (
+    <TextInput
+      key={end.label}
+      type="date"
+      {...end}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      w={170}
+    />
+  ));
 }

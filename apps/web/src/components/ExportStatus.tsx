@@ -1,45 +1,79 @@
-import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, type ButtonProps, Progress, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors.ts';
 import type { ExportState } from '../lib/usePagedExport.ts';
 
 export interface ExportStatusProps {
   state: ExportState;
-  /** Accessible name of the progress bar (the export button's text). */
-  label: string;
-  running: (done: number, total: number) => string;
-  done: (count: number) => string;
-  failed: string;
+  /**
+   * The i18n section (`namespace:section`) of the export's words: `export` (the button's text, the progress
+   * bar's name), `exporting` ({{done}}, {{total}}), `exportDone` ({{count}}) and `exportFailed`.
+   */
+  texts: string;
+  /** Closes the message of a finished export, where it may be closed. */
+  onDismiss?: () => void;
 }
 
 /** Progress, success or failure of an export of every page of a list. */
-export function ExportStatus({ state, label, running, done, failed }: ExportStatusProps) {
+export function ExportStatus({ state, texts, onDismiss }: ExportStatusProps) {
   const { t } = useTranslation();
   switch (state.status) {
     case 'running':
       return (
         <Stack gap={4} role="status" aria-live="polite">
-          <Text size="sm">{running(state.done, state.total)}</Text>
+          <Text size="sm">{t(`${texts}.exporting`, { done: state.done, total: state.total })}</Text>
           <Progress
             value={state.total > 0 ? (state.done / state.total) * 100 : 0}
-            aria-label={label}
+            aria-label={t(`${texts}.export`)}
             animated
           />
         </Stack>
       );
     case 'done':
       return (
-        <Alert color="teal" variant="light" role="status">
-          {done(state.count)}
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          withCloseButton={Boolean(onDismiss)}
+          onClose={onDismiss}
+        >
+          {t(`${texts}.exportDone`, { count: state.count })}
         </Alert>
       );
     case 'failed':
       return (
-        <Alert color="red" variant="light" role="alert" title={failed}>
+        <Alert color="red" variant="light" role="alert" title={t(`${texts}.exportFailed`)}>
           {describeError(state.error, t)}
         </Alert>
       );
     default:
       return null;
   }
+}
+
+export interface ExportButtonProps {
+  state: ExportState;
+  /** As ExportStatus: the section whose `export` is the button's text. */
+  texts: string;
+  onExport: () => void;
+  disabled?: boolean;
+  variant?: ButtonProps['variant'];
+}
+
+/** The button that starts an export; busy while it runs. */
+export function ExportButton({ state, texts, onExport, disabled, variant = 'light' }: ExportButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant={variant}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      onClick={onExport}
+      loading={state.status === 'running'}
+      disabled={disabled}
+    >
+      {t(`${texts}.export`)}
+    </Button>
+  );
 }

@@ -1,6 +1,47 @@
 import { PasswordInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkNewPassword } from '../lib/passwordRules.ts';
+
+/**
+ * The state of a new password and its confirmation: `check` words what is wrong with them (by the password
+ * rules; with `current`, a new password equal to it too) beside the fields and answers whether they may be
+ * sent; `fields` are the props of NewPasswordFields, the server's refusal of the new password included.
+ */
+export function useNewPassword(serverError?: ReactNode) {
+  const { t } = useTranslation();
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<{ next: string | null; confirm: string | null }>({
+    next: null,
+    confirm: null,
+  });
+  const check = (current?: string) => {
+    const checked = checkNewPassword(next, confirm);
+    const found = {
+      next: checked.next
+        ? t(`validation.${checked.next}`)
+        : next === current
+          ? t('validation.samePassword')
+          : null,
+      confirm: checked.confirm ? t(`validation.${checked.confirm}`) : null,
+    };
+    setProblems(found);
+    return !found.next && !found.confirm;
+  };
+  return {
+    next,
+    check,
+    fields: {
+      next,
+      confirm,
+      onNextChange: setNext,
+      onConfirmChange: setConfirm,
+      nextError: problems.next ?? serverError,
+      confirmError: problems.confirm,
+    },
+  };
+}
 
 /** The new password and its confirmation, as the change and reset screens both ask for them. */
 export function NewPasswordFields({
@@ -21,25 +62,17 @@ export function NewPasswordFields({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <PasswordInput
-        label={t('auth.change.next')}
-        autoComplete="new-password"
-        value={next}
-        onChange={(event) => onNextChange(event.currentTarget.value)}
-        error={nextError}
-        required
-        autoFocus={autoFocus}
-      />
-      <PasswordInput
-        label={t('auth.change.confirm')}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => onConfirmChange(event.currentTarget.value)}
-        error={confirmError}
-        required
-      />
-    </>
-  );
+  const fields = [
+    { label: t('auth.change.next'), value: next, onChange: onNextChange, error: nextError, autoFocus },
+    { label: t('auth.change.confirm'), value: confirm, onChange: onConfirmChange, error: confirmError },
+  ];
+  return fields.map(({ onChange, ...field }) => (
+    <PasswordInput
+      key={field.label}
+      autoComplete="new-password"
+      {...field}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      required
+    />
+  ));
 }

@@ -1,13 +1,21 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-export interface PageHeaderProps {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-}
+export type PageHeaderProps = (
+  | { title: string; description?: ReactNode; texts?: never }
+  | {
+      /** The i18n section (`namespace:section`) whose `title` and `description` head the page. */
+      texts: string;
+      title?: never;
+      description?: never;
+    }
+) & { actions?: ReactNode };
 
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ actions, ...props }: PageHeaderProps) {
+  const { t } = useTranslation();
+  const title = props.texts ? t(`${props.texts}.title`) : props.title;
+  const description = props.texts ? t(`${props.texts}.description`) : props.description;
   return (
     <Group justify="space-between" align="flex-end" mb="md" gap="sm" wrap="wrap">
       <Stack gap={4}>

@@ -1,49 +1,76 @@
 import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, datesInOrder, dayInZone } from '../lib/dates.ts';
+import { useSignedInSession } from '../lib/session.tsx';
 import { DateRangeInputs } from './DateRangeInputs.tsx';
 
-interface ReportFiltersProps {
-  fromLabel: string;
-  toLabel: string;
-  searchLabel: string;
-  searchPlaceholder?: string;
-  from: string;
-  to: string;
-  search: string;
-  onFromChange: (value: string) => void;
-  onToChange: (value: string) => void;
-  onSearchChange: (value: string) => void;
-  /** A line under the fields, such as the time zone the days are read in. */
-  hint?: string | null;
+/**
+ * A report's days and search text, in the company's calendar: no days at first, or the last `lastDays` days
+ * up to today. `datesOk` is false while "to" comes before "from".
+ */
+export function useReportFilter(lastDays?: number) {
+  const timeZone = useSignedInSession().company?.timeZone;
+  const [today] = useState(() => dayInZone(new Date(), timeZone));
+  const [from, setFrom] = useState(() => (lastDays ? addDays(today, 1 - lastDays) : ''));
+  const [to, setTo] = useState(lastDays ? today : '');
+  const [search, setSearch] = useState('');
+  return { timeZone, from, to, search, setFrom, setTo, setSearch, datesOk: datesInOrder(from, to) };
 }
 
-/** A report's filter bar: a "from" and a "to" day, a search box, and an optional hint below them. */
-export function ReportFilters(props: ReportFiltersProps) {
+export type ReportFilter = ReturnType<typeof useReportFilter>;
+
+interface ReportFiltersProps {
+  /**
+   * The i18n section (`namespace:section`) of the labels: `from`, `to`, `search`, optionally
+   * `searchPlaceholder`, and `zoneHint` ({{timeZone}}) where `zoneHint` is set.
+   */
+  texts: string;
+  filter: ReportFilter;
+  /** Wraps each change (a paged list goes back to its first page). */
+  refilter?: (apply: () => void) => void;
+  /** Says under the fields in which time zone the days are read. */
+  zoneHint?: boolean;
+}
+
+/** A report's filter bar: a "from" and a "to" day, a search box, and the time zone hint below them. */
+export function ReportFilters({
+  texts,
+  filter,
+  refilter = (apply) => apply(),
+  zoneHint,
+}: ReportFiltersProps) {
+  const { t } = useTranslation();
+  const placeholder = t(`${texts}.searchPlaceholder`, { defaultValue: '' });
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="xs">
         <Group gap="sm" align="flex-start" wrap="wrap">
           <DateRangeInputs
-            fromLabel={props.fromLabel}
-            toLabel={props.toLabel}
-            from={props.from}
-            to={props.to}
-            onFromChange={props.onFromChange}
-            onToChange={props.onToChange}
+            fromLabel={t(`${texts}.from`)}
+            toLabel={t(`${texts}.to`)}
+            from={filter.from}
+            to={filter.to}
+            onFromChange={(value) => refilter(() => filter.setFrom(value))}
+            onToChange={(value) => refilter(() => filter.setTo(value))}
           />
           <TextInput
             type="search"
-            label={props.searchLabel}
-            placeholder={props.searchPlaceholder}
+            label={t(`${texts}.search`)}
+            placeholder={placeholder || undefined}
             leftSection={<IconSearch size={16} aria-hidden />}
-            value={props.search}
-            onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+            value={filter.search}
+            onChange={(event) => {
+              const { value } = event.currentTarget;
+              refilter(() => filter.setSearch(value));
+            }}
             style={{ flex: 1, minWidth: 220 }}
           />
         </Group>
-        {props.hint ? (
+        {zoneHint && filter.timeZone ? (
           <Text size="xs" c="dimmed">
-            {props.hint}
+            {t(`${texts}.zoneHint`, { timeZone: filter.timeZone })}
           </Text>
         ) : null}
       </Stack>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSession } from '../testing/factories.ts';
 import { fakeSettings } from '../testing/fakeSettings.ts';
 import { mockApi, problemReply } from '../testing/mockApi.ts';
+import { recordLogin } from '../testing/openScreen.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { pick } from '../testing/select.ts';
 import type { FieldSpec } from './ResourceForm.tsx';
@@ -11,7 +12,6 @@ import { SettingsForm } from './SettingsForm.tsx';
 
 const manager = () => makeSession({ rules: ['settings.manage'] });
 const reader = () => makeSession({ rules: [] });
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 
 // The component has no words of its own for the fields: the screen that shows it labels them.
 const fields: FieldSpec[] = [

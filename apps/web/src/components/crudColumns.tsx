@@ -2,7 +2,7 @@ import type { Collection, ItemOf } from '@curbside/contract';
 import type { TFunction } from 'i18next';
 import { ActiveBadge } from './ActiveBadge.tsx';
 import type { CrudColumn } from './CrudScreen.tsx';
-import type { FormValues } from './ResourceForm.tsx';
+import type { FieldSpec, FormValues } from './ResourceForm.tsx';
 
 type TextKeys<Row> = { [K in keyof Row]: Row[K] extends string | number | null ? K : never }[keyof Row] &
   string;
@@ -14,47 +14,62 @@ type TextKeys<Row> = { [K in keyof Row]: Row[K] extends string | number | null ?
 export function columnsOf<C extends Collection>(_resource: C) {
   type Row = ItemOf<C>;
   type S = C['spec']['list']['sort'][number];
+  type Column = CrudColumn<Row, S>;
+  const columnOf = (key: string, header: string, render: Column['render'], csv: Column['csv'], sort?: S) => ({
+    key,
+    header,
+    render,
+    csv,
+    ...(sort ? { sort } : {}),
+  });
+  const fieldValue = (key: TextKeys<Row>) => (row: Row) => row[key] as string | number | null;
   return {
     /** One text or number field of the row as it is (and in the export), sortable by `sort`. */
-    text(key: TextKeys<Row>, header: string, sort?: S): CrudColumn<Row, S> {
-      const value = (row: Row) => row[key] as string | number | null;
-      return { key, header, render: value, csv: value, ...(sort ? { sort } : {}) };
+    text(key: TextKeys<Row>, header: string, sort?: S): Column {
+      return columnOf(key, header, fieldValue(key), fieldValue(key), sort);
     },
     /** A field that may be missing: "not available" on screen then, and an empty cell in the export. */
-    optional(t: TFunction, key: TextKeys<Row>, header: string, sort?: S): CrudColumn<Row, S> {
-      const value = (row: Row) => row[key] as string | number | null;
-      return {
-        key,
-        header,
-        render: (row) => value(row) ?? t('common.notAvailable'),
-        csv: value,
-        ...(sort ? { sort } : {}),
-      };
+    optional(t: TFunction, key: TextKeys<Row>, header: string, sort?: S): Column {
+      const value = fieldValue(key);
+      return columnOf(key, header, (row) => value(row) ?? t('common.notAvailable'), value, sort);
     },
     /** A field that reads left to right in every language (a code, a plate, an icon's name), as it is. */
-    ltr(key: TextKeys<Row>, header: string, sort?: S): CrudColumn<Row, S> {
-      const value = (row: Row) => row[key] as string | number | null;
-      return {
-        key,
+    ltr(key: TextKeys<Row>, header: string, sort?: S): Column {
+      const value = fieldValue(key);
+      return columnOf(key, header, (row) => <span dir="ltr">{value(row)}</span>, value, sort);
+    },
+    /** The row's `status` (`active` or `inactive`) as a badge, and as it is in the export. */
+    status(header: string, sort?: S): Column {
+      const status = (row: Row) => (row as { status: string }).status;
+      return columnOf(
+        'status',
         header,
-        render: (row) => <span dir="ltr">{value(row)}</span>,
-        csv: value,
-        ...(sort ? { sort } : {}),
-      };
+        (row) => <ActiveBadge active={status(row) === 'active'} />,
+        status,
+        sort,
+      );
     },
     /** The row's `active` flag as a badge, and as the words Active / Inactive in the export. */
-    active(t: TFunction, sort?: S): CrudColumn<Row, S> {
+    active(t: TFunction, sort?: S): Column {
       const active = (row: Row) => (row as { active: boolean }).active;
-      return {
-        key: 'active',
-        header: t('fields.status'),
-        render: (row) => <ActiveBadge active={active(row)} />,
-        csv: (row) => (active(row) ? t('common.active') : t('common.inactive')),
-        ...(sort ? { sort } : {}),
-      };
+      const words = (row: Row) => (active(row) ? t('common.active') : t('common.inactive'));
+      return columnOf(
+        'active',
+        t('fields.status'),
+        (row) => <ActiveBadge active={active(row)} />,
+        words,
+        sort,
+      );
     },
   };
 }
+
+/** The switch that turns a row on or off, as every collection's form has it. */
+export const activeSwitch = (t: TFunction): FieldSpec => ({
+  name: 'active',
+  label: t('fields.active'),
+  kind: 'switch',
+});
 
 /**
  * A form's first values: the row's own where it has the field (a missing value as the default), the

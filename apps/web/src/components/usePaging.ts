@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors.ts';
-import type { DataTableProps } from './DataTable.tsx';
+import type { DataTableBaseProps } from './DataTable.tsx';
 
 /** What a paged list's query looks like to its table (a TanStack query of `{ items, total }`). */
 export interface PagedQuery<Row> {
@@ -13,7 +14,7 @@ export interface PagedQuery<Row> {
 }
 
 type PagingProps<Row> = Pick<
-  DataTableProps<Row>,
+  DataTableBaseProps<Row>,
   | 'rows'
   | 'total'
   | 'page'
@@ -26,6 +27,36 @@ type PagingProps<Row> = Pick<
   | 'onRetry'
 >;
 
+type QueryState<Row> = Omit<PagedQuery<Row>, 'data'>;
+
+/** How a list's query shows in its table: loading, refreshing, or failed with a retry. */
+const stateOf = <Row>(query: QueryState<Row>, enabled: boolean, t: TFunction) => ({
+  loading: query.isPending && enabled,
+  fetching: query.isFetching && !query.isPending,
+  error: query.error ? describeError(query.error, t) : null,
+  onRetry: () => void query.refetch(),
+});
+
+/**
+ * The table props of a list shown whole on one page (`rows`, undefined until they have come): no paging,
+ * the same loading, refreshing and failing as every other list.
+ */
+export function useWholeList<Row>(
+  query: QueryState<Row>,
+  rows: readonly Row[] | undefined,
+  enabled = true,
+): PagingProps<Row> {
+  const { t } = useTranslation();
+  return {
+    rows,
+    total: rows?.length ?? 0,
+    page: 1,
+    pageSize: Math.max(rows?.length ?? 0, 25),
+    onPageChange: () => undefined,
+    ...stateOf(query, enabled, t),
+  };
+}
+
 /**
  * The page a list shows and the table props that follow from its query, so every list pages, loads,
  * refreshes and fails the same way. A change of filter goes back to the first page (`refilter`).
@@ -35,7 +66,7 @@ export function usePaging(initialPageSize = 25) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(initialPageSize);
   const propsOf = <Row>(
-    query: Omit<PagedQuery<Row>, 'data'>,
+    query: QueryState<Row>,
     rows: readonly Row[] | undefined,
     total: number,
     enabled: boolean,
@@ -49,10 +80,7 @@ export function usePaging(initialPageSize = 25) {
       setPageSize(size);
       setPage(1);
     },
-    loading: query.isPending && enabled,
-    fetching: query.isFetching && !query.isPending,
-    error: query.error ? describeError(query.error, t) : null,
-    onRetry: () => void query.refetch(),
+    ...stateOf(query, enabled, t),
   });
   return {
     page,
@@ -66,7 +94,7 @@ export function usePaging(initialPageSize = 25) {
     tableProps: <Row>(query: PagedQuery<Row>, enabled = true): PagingProps<Row> =>
       propsOf(query, query.data?.items, query.data?.total ?? 0, enabled),
     /** A list the browser holds whole (`all`, undefined until it has come): the table shows its page of it. */
-    localTableProps: <Row>(query: Omit<PagedQuery<Row>, 'data'>, all: readonly Row[] | undefined) =>
+    localTableProps: <Row>(query: QueryState<Row>, all: readonly Row[] | undefined) =>
       propsOf(query, all?.slice((page - 1) * pageSize, page * pageSize), all?.length ?? 0, true),
   };
 }

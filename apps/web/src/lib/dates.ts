@@ -15,15 +15,28 @@ export function formatInZone(value: string, timeZone: string | undefined, locale
  * not the browser's when a manager works from elsewhere.
  */
 export function dayInZone(at: Date, timeZone: string | undefined): string {
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+  const part = partsInZone(at, timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return `${part('year', '')}-${part('month', '')}-${part('day', '')}`;
+}
+
+/**
+ * The parts of `at` in `timeZone` (in the browser's zone when the name is unknown to it), each read by its
+ * type with a fallback for a part the format left out.
+ */
+function partsInZone(
+  at: Date,
+  timeZone: string | undefined,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+) {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-CA', timeZone ? { ...options, timeZone } : options).formatToParts(at);
+    parts = new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options).formatToParts(at);
   } catch {
-    parts = new Intl.DateTimeFormat('en-CA', options).formatToParts(at);
+    parts = new Intl.DateTimeFormat(locale, options).formatToParts(at);
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return (type: Intl.DateTimeFormatPartTypes, fallback: string) =>
+    parts.find((p) => p.type === type)?.value ?? fallback;
 }
 
 /** `day` (`YYYY-MM-DD`) moved by a number of calendar days. */
@@ -38,15 +51,8 @@ export const datesInOrder = (from: string, to: string) => !from || !to || from <
 
 /** The time of day (`HH:MM`, 24-hour) of `at` in `timeZone`. */
 export function timeInZone(at: Date, timeZone: string | undefined): string {
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', timeZone ? { ...options, timeZone } : options).formatToParts(at);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-GB', options).formatToParts(at);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('hour')}:${part('minute')}`;
+  const part = partsInZone(at, timeZone, 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${part('hour', '00')}:${part('minute', '00')}`;
 }
 
 /** A minute of the day (0–1439) as `HH:MM`. */

@@ -3,7 +3,10 @@ import { type AccessRuleCode, isAllowed, type Permission } from '@curbside/domai
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { type ApiError, api } from './api.ts';
+import { formatInZone } from './dates.ts';
+import { localeOf } from './i18n.ts';
 import { setScreenLocked } from './lock.ts';
 import { sessionQueryKey, useApiQuery } from './query.ts';
 import { useRealtime } from './realtime.ts';
@@ -120,6 +123,13 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
+/** "Sign out" wherever it is offered: ends the session, then opens the sign-in page in its place. */
+export function useSignOutToLogin() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return () => void signOut().then(() => navigate('/auth/login', { replace: true }));
+}
+
 /** The session of a screen behind a guard, which only renders when someone is signed in. */
 export function useSignedInSession(): SessionInfo {
   const { session } = useSession();
@@ -141,4 +151,15 @@ export function useAllowed(permission: Permission): boolean {
     },
     permission,
   );
+}
+
+/**
+ * How a screen writes a moment: in the signed-in company's time zone (the browser's without one), in the
+ * interface language.
+ */
+export function useCompanyTime() {
+  const { i18n } = useTranslation();
+  const timeZone = useSignedInSession().company?.timeZone;
+  const locale = localeOf(i18n.language);
+  return useCallback((value: string) => formatInZone(value, timeZone, locale), [timeZone, locale]);
 }

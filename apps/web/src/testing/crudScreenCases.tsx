@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { companyMenu, makeSession } from './factories.ts';
 import { fakeCollection } from './fakeCollection.ts';
 import { type MockHandlers, mockApi, problemReply } from './mockApi.ts';
+import { recordLogin } from './openScreen.ts';
 import { renderApp } from './render.tsx';
 
 /** What the standard cases of a `CrudScreen` need to know of one screen (docs/how-to/add-a-resource.md). */
@@ -14,20 +15,26 @@ export interface CrudScreenCaseOptions<C extends Collection> {
   path: string;
   /** Rows the fake server starts with; the first is edited, and deleted when it is alone. */
   rows: readonly [ItemOf<C>, ...ItemOf<C>[]];
-  /** The text a row shows in the table and the unique field holds. */
-  nameOf: (row: ItemOf<C>) => string;
+  /** The text a row shows in the table and the unique field holds; its `name` unless said otherwise. */
+  nameOf?: (row: ItemOf<C>) => string;
   /** The field unique per company in any case, if any. */
   unique?: string;
   labels: { table: string; add: string; empty: string };
-  /** Fills the add form so that it is valid, with `name` in the unique field (replacing what is there). */
-  fill: (user: UserEvent, dialog: HTMLElement, name: string) => Promise<void>;
+  /**
+   * Fills the add form so that it is valid, with `name` in the unique field (replacing what is there); unless
+   * said otherwise, types it into the field labelled Name.
+   */
+  fill?: (user: UserEvent, dialog: HTMLElement, name: string) => Promise<void>;
   /** Someone who may change the collection. */
   writer: () => SessionInfo;
   /** Other calls the screen makes (its form's choices). */
   handlers?: MockHandlers;
 }
 
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+const typeName = async (user: UserEvent, dialog: HTMLElement, name: string) => {
+  await user.clear(within(dialog).getByLabelText('Name'));
+  await user.type(within(dialog).getByLabelText('Name'), name);
+};
 
 /**
  * The cases every collection screen passes: its rows listed; an add refused on a duplicate in another case,
@@ -35,7 +42,13 @@ const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
  * the write permission; the error state with a retry; the refusal of a role without the screen.
  */
 export function crudScreenCases<C extends Collection>(options: CrudScreenCaseOptions<C>): void {
-  const { resource, path, labels, nameOf } = options;
+  const {
+    resource,
+    path,
+    labels,
+    nameOf = (row) => String((row as { name?: unknown }).name),
+    fill = typeName,
+  } = options;
   const serve = (rows: readonly ItemOf<C>[]) => {
     const fake = fakeCollection(resource, rows, options.unique ? { unique: options.unique } : {});
     const server = mockApi({
@@ -64,11 +77,11 @@ export function crudScreenCases<C extends Collection>(options: CrudScreenCaseOpt
     await user.click(screen.getByRole('button', { name: labels.add }));
     const dialog = await screen.findByRole('dialog');
     if (options.unique) {
-      await options.fill(user, dialog, nameOf(options.rows[0]).toUpperCase());
+      await fill(user, dialog, nameOf(options.rows[0]).toUpperCase());
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await within(dialog).findByText('This value is taken already.')).toBeInTheDocument();
     }
-    await options.fill(user, dialog, 'Zz added row');
+    await fill(user, dialog, 'Zz added row');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(table).findByText('Zz added row')).toBeInTheDocument();

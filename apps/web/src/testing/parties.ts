@@ -1,4 +1,4 @@
-import type { PartyDetails, PartySummary } from '@curbside/contract';
+import type { Location, PartyDetails, PartySummary } from '@curbside/contract';
 
 export const FROM_ID = '00000000-0000-4000-8000-00000000a001';
 export const TO_ID = '00000000-0000-4000-8000-00000000a002';
@@ -79,6 +79,48 @@ export function makePartyDetails(overrides: Partial<PartyDetails> = {}): PartyDe
     history: [],
     payments: [],
     messages: [],
+    ...overrides,
+  };
+}
+
+/** A place of the company with no category or zone: the ends of a ride in the booking tests. */
+export function makeLocation(id: string, name: string, overrides: Partial<Location> = {}): Location {
+  return {
+    id,
+    name,
+    address: '',
+    latitude: 25.2,
+    longitude: 55.3,
+    kind: 'hotel',
+    categoryId: null,
+    categoryName: null,
+    categoryIcon: null,
+    zoneId: null,
+    zoneName: null,
+    active: true,
+    ...overrides,
+  };
+}
+
+type PartyPayment = NonNullable<PartyDetails['payments']>[number];
+
+/** A card payment as the server records it: the amount and last four digits sent, taken by Dana Driver. */
+export function makeCardPayment(
+  sent: { amountCents?: number; cardLast4?: string } | undefined,
+  overrides: Partial<PartyPayment> = {},
+): PartyPayment {
+  return {
+    id: '00000000-0000-4000-8000-000000000801',
+    kind: 'payment',
+    method: 'card',
+    amountCents: sent?.amountCents ?? 0,
+    accountReference: null,
+    accountHolder: null,
+    cardLast4: sent?.cardLast4 ?? null,
+    provider: null,
+    providerReference: null,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    createdByName: 'Dana Driver',
     ...overrides,
   };
 }

@@ -1,8 +1,9 @@
 import type { SessionInfo } from '@curbside/contract';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { initI18n, type Language } from '../lib/i18n.ts';
@@ -41,4 +42,14 @@ function renderRoutes(table: RouteObject[], path: string, options: RenderOptions
     </AppProviders>,
   );
   return { ...result, router, queryClient, user };
+}
+
+/** Expects the app to have landed on `path`, showing the screen headed `heading`. */
+export async function expectLandedOn(
+  rendered: { router: { state: { location: { pathname: string } } } },
+  heading: string,
+  path: string,
+) {
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(rendered.router.state.location.pathname).toBe(path);
 }

@@ -8,9 +8,8 @@ const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
 
 describe('account types', () => {
-  collectionCases({
+  collectionCases(t, {
     resource: accountTypes,
-    server: () => t.server,
     sample: (n) => ({ name: `Travel agency ${n}`, description: 'IATA' }),
     invalid: { body: { name: ' ' }, path: 'body.name' },
     unique: 'name',

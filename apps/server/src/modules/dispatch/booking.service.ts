@@ -1,5 +1,5 @@
-import type { PartyDetails } from '@curbside/contract';
-import { inScope, newGuestKey } from '@curbside/db';
+import type { contract, ParsedBodyOf, PartyDetails } from '@curbside/contract';
+import { inScope, newGuestKey, type Tx } from '@curbside/db';
 import { PARTY_STATUS, type PartyStatus, weekdayOf, zonedDayRange, zonedTimeToUtc } from '@curbside/domain';
 import { and, desc, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
@@ -25,32 +25,11 @@ const EDITABLE: readonly number[] = [
   PARTY_STATUS.MapRequest,
 ];
 
-export interface ReservationInput {
-  partyId?: string | undefined;
-  version?: number | undefined;
-  status: 1 | 7 | 8 | 9;
-  guestName: string;
-  phone: string;
-  email: string;
-  roomNumber: string;
-  adults: number;
-  children: number;
-  luggage: number;
-  fromLocationId: string;
-  toLocationId: string;
-  tripId?: string | undefined;
-  departureId?: string | undefined;
-  reservationDate: string;
-  reservationTime: string;
-  quotedWait?: number | undefined;
-  couponCode?: string | undefined;
-  gratuityPercent: number;
-  additionalGratuityCents: number;
-  internalNotes: string;
-  externalNotes: string;
-  isNotifyGuest: boolean;
-  guestLanguage?: 'en' | 'ar' | undefined;
-}
+/** A booking as the contract's body parses it; the company is the caller's. */
+export type ReservationInput = Omit<
+  ParsedBodyOf<typeof contract.reservation.addOrEditReservation>,
+  'companyId'
+>;
 
 const field = (name: string, message: string) => badRequest(message, [{ path: `body.${name}`, message }]);
 
@@ -221,6 +200,23 @@ export const saveReservation = (
   });
 };
 
+type PartyKeys = NonNullable<Awaited<ReturnType<typeof board.findKeys>>>;
+
+/** A read about one party of the caller's company: 404 when there is none by that id, or `sees` hides it. */
+function readParty<T>(
+  deps: Deps,
+  principal: CompanyUserPrincipal,
+  partyId: string,
+  work: (tx: Tx, user: CompanyUserPrincipal, party: PartyKeys) => Promise<T>,
+  sees: (party: PartyKeys, user: CompanyUserPrincipal) => boolean = () => true,
+) {
+  return read(deps, principal, async (tx, user) => {
+    const party = await board.findKeys(tx, user.companyId, partyId);
+    if (!party || !sees(party, user)) throw notFound('party');
+    return work(tx, user, party);
+  });
+}
+
 /** The drawer: the board reads any party of the company; a driver reads a party assigned to them. */
 export const partyInfo = (
   deps: Deps,
@@ -228,16 +224,17 @@ export const partyInfo = (
   principal: CompanyUserPrincipal,
   partyId: string,
 ) =>
-  read(deps, principal, async (tx, user) => {
-    const party = await board.findKeys(tx, user.companyId, partyId);
-    if (!party || (!dispatches(user) && party.driverId !== user.userId)) throw notFound('party');
-    return detailsOf(tx, user, partyId, ctx.siteUrl);
-  });
+  readParty(
+    deps,
+    principal,
+    partyId,
+    (tx, user) => detailsOf(tx, user, partyId, ctx.siteUrl),
+    (party, user) => dispatches(user) || party.driverId === user.userId,
+  );
 
 /** A party's timeline, oldest first. */
 export const partyHistory = (deps: Deps, principal: CompanyUserPrincipal, partyId: string) =>
-  read(deps, principal, async (tx, user) => {
-    if (!(await board.findKeys(tx, user.companyId, partyId))) throw notFound('party');
+  readParty(deps, principal, partyId, async (tx, user) => {
     const steps = await timeline(tx, user.companyId, partyId);
     return { items: steps.map((step) => ({ ...step, createdAt: step.createdAt.toISOString() })) };
   });
@@ -249,9 +246,7 @@ export const reservationSummary = (
   principal: CompanyUserPrincipal,
   partyId: string,
 ) =>
-  read(deps, principal, async (tx, user) => {
-    const party = await board.findKeys(tx, user.companyId, partyId);
-    if (!party) throw notFound('party');
+  readParty(deps, principal, partyId, async (tx, user, party) => {
     const parties: PartyDetails[] = [];
     for (const id of await repo.bookingPartyIds(tx, user.companyId, party.bookingKey)) {
       parties.push(await detailsOf(tx, user, id, ctx.siteUrl));

@@ -3,26 +3,21 @@ import { schema } from '@curbside/db';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
-import { bindCollection } from '../../resources/bind-collection.ts';
-import { tableStore } from '../../resources/table-store.ts';
+import { tableRoutes } from '../../resources/bind-collection.ts';
+import { inputFields, ownColumns } from '../../resources/table-store.ts';
 import * as service from './lifecycle.service.ts';
 
 const note = schema.predefinedNotes;
 
 /** Status changes, driver lists and notes: every status change goes through the engine (party-actions.ts). */
 export const lifecycleRoutes = (deps: Deps) => [
-  ...bindCollection(
-    deps,
-    predefinedNotes,
-    tableStore({
-      table: note,
-      columns: { id: note.id, kind: note.kind, text: note.text, sortOrder: note.sortOrder },
-      search: [note.text],
-      sort: { sortOrder: note.sortOrder, text: note.text },
-      filter: (query) => [eq(note.kind, query.kind)],
-      values: ({ kind, text, sortOrder }) => ({ kind, text, sortOrder }),
-    }),
-  ),
+  ...tableRoutes(predefinedNotes, note, {
+    columns: ownColumns(note, 'id', 'kind', 'text', 'sortOrder'),
+    search: [note.text],
+    sort: { sortOrder: note.sortOrder, text: note.text },
+    filter: (query) => [eq(note.kind, query.kind)],
+    values: inputFields('kind', 'text', 'sortOrder'),
+  })(deps),
   ...bindArea(contract.transportation, {
     pickUp: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'PickUp', body),
     intransit: async ({ body, caller, ctx }) => service.rideStep(deps, ctx, caller, 'Intransit', body),

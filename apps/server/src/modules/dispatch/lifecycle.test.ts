@@ -2,10 +2,11 @@ import { contract, predefinedNotes } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { PARTY_STATUS, type PartyStatus } from '@curbside/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../plugins/realtime.ts';
 import { collectionCases } from '../../testing/collection-cases.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
 import { insertParty, storedParty } from '../../testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -13,6 +14,7 @@ const t = contract.transportation;
 const { Pending, Dispatched, PickedUp, InTransit, DroppedOff, Cancelled, Reservation, WillCall, MapRequest } =
   PARTY_STATUS;
 
+const started = testServer();
 let server: TestServer;
 let admin: TestClient;
 let dispatcher: TestClient;
@@ -24,7 +26,7 @@ let driver2Id: string;
 const company = () => ({ kind: 'company' as const, companyId });
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = started.server;
   companyId = server.ids.harborView.companyId;
   driver1Id = server.ids.harborView.users[hv.driver1] ?? '';
   driver2Id = server.ids.harborView.users[hv.driver2] ?? '';
@@ -32,10 +34,6 @@ beforeAll(async () => {
   dispatcher = await server.signIn(hv.dispatcher);
   driver = await server.signIn(hv.driver1);
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 /** A fresh party of Harbor View in this status (booked straight into it), optionally assigned and paid. */
 async function newParty(
   status: PartyStatus,
@@ -508,9 +506,8 @@ describe('ConfigReservation: notes and other drivers', () => {
     expect(sameText.status).toBe(200);
   });
 
-  collectionCases({
+  collectionCases(started, {
     resource: predefinedNotes,
-    server: () => server,
     sample: (n) => ({ kind: 'party' as const, text: `Meet at door ${n}`, sortOrder: 50 }),
     invalid: { body: { text: ' ' }, path: 'body.text' },
     unique: 'text',

@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { type HistoryStep, isPartyAction, type PartyStatus } from '@curbside/domain';
 import { aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { ownColumns } from '../../resources/table-store.ts';
 
 export const p = schema.parties;
 const h = schema.partyHistory;
@@ -11,36 +12,39 @@ const other = schema.otherDrivers;
 
 /** The columns of a board card (contract `partySummary` without `actions`). */
 export const summaryColumns = {
-  id: p.id,
-  number: p.number,
-  bookingKey: p.bookingKey,
-  status: p.status,
-  source: p.source,
-  guestName: p.guestName,
-  phone: p.phone,
-  roomNumber: p.roomNumber,
-  adults: p.adults,
-  children: p.children,
-  luggage: p.luggage,
-  fromLocationId: p.fromLocationId,
+  ...ownColumns(
+    p,
+    'id',
+    'number',
+    'bookingKey',
+    'status',
+    'source',
+    'guestName',
+    'phone',
+    'roomNumber',
+    'adults',
+    'children',
+    'luggage',
+    'fromLocationId',
+    'toLocationId',
+    'scheduledAt',
+    'quotedWaitMinutes',
+    'driverId',
+    'otherDriverId',
+    'internalNotes',
+    'externalNotes',
+    'totalCents',
+    'paidCents',
+    'guestLatitude',
+    'guestLongitude',
+    'createdAt',
+    'updatedAt',
+    'version',
+  ),
   fromLocationName: fromLocation.name,
-  toLocationId: p.toLocationId,
   toLocationName: toLocation.name,
-  scheduledAt: p.scheduledAt,
-  quotedWaitMinutes: p.quotedWaitMinutes,
-  driverId: p.driverId,
   driverName: driver.name,
-  otherDriverId: p.otherDriverId,
   otherDriverName: other.name,
-  internalNotes: p.internalNotes,
-  externalNotes: p.externalNotes,
-  totalCents: p.totalCents,
-  paidCents: p.paidCents,
-  guestLatitude: p.guestLatitude,
-  guestLongitude: p.guestLongitude,
-  createdAt: p.createdAt,
-  updatedAt: p.updatedAt,
-  version: p.version,
 };
 
 /**

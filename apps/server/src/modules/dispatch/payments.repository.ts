@@ -2,23 +2,26 @@ import type { PartyDetails } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-
+import { ownColumns } from '../../resources/table-store.ts';
 import { costColumns, p } from './parties.repository.ts';
 
 const pp = schema.partyPayments;
 const u = schema.users;
 
 const paymentColumns = {
-  id: pp.id,
-  kind: pp.kind,
-  method: pp.method,
-  amountCents: pp.amountCents,
-  accountReference: pp.accountReference,
-  accountHolder: pp.accountHolder,
-  cardLast4: pp.cardLast4,
-  provider: pp.provider,
-  providerReference: pp.providerReference,
-  createdAt: pp.createdAt,
+  ...ownColumns(
+    pp,
+    'id',
+    'kind',
+    'method',
+    'amountCents',
+    'accountReference',
+    'accountHolder',
+    'cardLast4',
+    'provider',
+    'providerReference',
+    'createdAt',
+  ),
   createdByName: u.name,
 };
 

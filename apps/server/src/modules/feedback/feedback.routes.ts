@@ -3,6 +3,7 @@ import { schema } from '@curbside/db';
 import type { Deps } from '../../context.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
 import { settingsStore } from '../../resources/settings-store.ts';
+import { ownColumns } from '../../resources/table-store.ts';
 
 const t = schema.feedbackSettings;
 
@@ -13,12 +14,7 @@ export const feedbackRoutes = (deps: Deps) =>
     feedbackSettings,
     settingsStore({
       table: t,
-      columns: {
-        surveyEnabled: t.surveyEnabled,
-        ratingScale: t.ratingScale,
-        alertThreshold: t.alertThreshold,
-        reviewSiteUrl: t.reviewSiteUrl,
-      },
+      columns: ownColumns(t, 'surveyEnabled', 'ratingScale', 'alertThreshold', 'reviewSiteUrl'),
       values: (input) => ({
         surveyEnabled: input.surveyEnabled,
         ratingScale: input.ratingScale,

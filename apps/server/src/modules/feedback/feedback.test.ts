@@ -8,9 +8,8 @@ const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
 
 describe('feedback settings', () => {
-  settingsCases({
+  settingsCases(t, {
     definition: feedbackSettings,
-    server: () => t.server,
     sample: (n) => ({
       surveyEnabled: n % 2 === 0,
       ratingScale: n % 2 === 0 ? ('stars' as const) : ('zeroToTen' as const),

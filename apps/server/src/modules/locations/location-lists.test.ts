@@ -1,6 +1,6 @@
 import { contract } from '@curbside/contract';
 import { describe, expect, it } from 'vitest';
-import { demoServer, locationId } from '../../testing/demo-server.ts';
+import { demoServer, expectDeletedOnce, locationId } from '../../testing/demo-server.ts';
 
 const l = contract.locations;
 const t = demoServer();
@@ -60,12 +60,7 @@ describe('from, to and quick lists', () => {
     ).toBe(409);
     const offered = await t.driver.call(contract.transportation.locations, { query: { list: 'quick' } });
     expect(offered.data.items.at(-1)?.id).toBe(times);
-    expect(
-      (await t.admin.call(l.deleteSelectedLocation, { body: { list: 'quick', locationId: times } })).status,
-    ).toBe(200);
-    expect(
-      (await t.admin.call(l.deleteSelectedLocation, { body: { list: 'quick', locationId: times } })).status,
-    ).toBe(404);
+    await expectDeletedOnce(t.admin, l.deleteSelectedLocation, { list: 'quick', locationId: times });
     expect(
       (await t.dispatcher.call(l.addSelectedLocation, { body: { list: 'to', locationId: times } })).status,
     ).toBe(403);

@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { ownColumns } from '../../resources/table-store.ts';
 
 /**
  * The reads of locations that other modules share: a location with its category and zone named, the
@@ -14,18 +15,21 @@ const sel = schema.selectedLocations;
 
 /** A location's own columns with its category's and zone's names (the joins below and in the store give those). */
 export const locationColumns = {
-  id: loc.id,
-  name: loc.name,
-  address: loc.address,
-  latitude: loc.latitude,
-  longitude: loc.longitude,
-  kind: loc.kind,
-  categoryId: loc.categoryId,
+  ...ownColumns(
+    loc,
+    'id',
+    'name',
+    'address',
+    'latitude',
+    'longitude',
+    'kind',
+    'categoryId',
+    'zoneId',
+    'active',
+  ),
   categoryName: cat.name,
   categoryIcon: cat.icon,
-  zoneId: loc.zoneId,
   zoneName: z.name,
-  active: loc.active,
 };
 
 /** A location's columns with its category and zone named; `extra` adds the columns of a list's own join. */

@@ -47,9 +47,8 @@ async function locationNamed(name: string) {
 }
 
 describe('zones', () => {
-  collectionCases({
+  collectionCases(t, {
     resource: zones,
-    server: () => t.server,
     sample: (n) => ({ name: `Zone ${n}`, description: 'North of the river' }),
     invalid: { body: { name: ' ' }, path: 'body.name' },
     unique: 'name',
@@ -75,9 +74,8 @@ describe('zones', () => {
 });
 
 describe('location categories', () => {
-  collectionCases({
+  collectionCases(t, {
     resource: locationCategories,
-    server: () => t.server,
     sample: (n) => ({ name: `Category ${n}`, icon: 'building-bank' }),
     invalid: { body: { name: 'Museum', icon: '' }, path: 'body.icon' },
     unique: 'name',
@@ -94,9 +92,8 @@ describe('location categories', () => {
 });
 
 describe('locations', () => {
-  collectionCases({
+  collectionCases(t, {
     resource: places,
-    server: () => t.server,
     sample: (n) => ({ name: `Pier ${n}`, address: `${n} Furman St`, ...position, kind: 'port' as const }),
     invalid: { body: { name: 'Nowhere', latitude: 91, longitude: 0 }, path: 'body.latitude' },
     unique: 'name',

@@ -9,9 +9,8 @@ const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
 
 describe('parking types', () => {
-  collectionCases({
+  collectionCases(t, {
     resource: parkingTypes,
-    server: () => t.server,
     sample: (n) => ({ name: `Event ${n}`, description: 'Concert nights' }),
     invalid: { body: { name: '' }, path: 'body.name' },
     unique: 'name',
@@ -32,9 +31,8 @@ describe('parking lots', () => {
     ]);
   });
 
-  collectionCases({
+  collectionCases(t, {
     resource: parkingLots,
-    server: () => t.server,
     sample: (n) => ({ name: `Garage ${n}`, address: `${n} Pier Road`, capacity: n % 300 }),
     invalid: { body: { name: 'Garage', capacity: -1 }, path: 'body.capacity' },
     unique: 'name',
@@ -67,9 +65,8 @@ describe('parking packages', () => {
     ids.lotIds = lots.data.items.slice(0, 2).map((l) => l.id);
   });
 
-  collectionCases({
+  collectionCases(t, {
     resource: parkingPackages,
-    server: () => t.server,
     sample: (n) => ({
       name: `Weekend ${n}`,
       typeId: ids.typeId,
@@ -166,9 +163,8 @@ describe('parking packages', () => {
 });
 
 describe('parking permit card', () => {
-  settingsCases({
+  settingsCases(t, {
     definition: parkingPermitCard,
-    server: () => t.server,
     sample: (n) => ({
       title: `Permit ${n}`,
       header: 'Harbor View Hotel',

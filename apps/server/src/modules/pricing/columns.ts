@@ -1,6 +1,7 @@
 import { schema } from '@curbside/db';
 import { aliasedTable, and, eq } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { type CompanyTable, ownColumns } from '../../resources/table-store.ts';
 
 /**
  * The rows of the pricing nouns as the contract names them, with the joins that name what they refer to: the
@@ -11,53 +12,76 @@ export const zc = schema.zoneCharges;
 export const trip = schema.trips;
 export const st = schema.tripScheduleTimes;
 
-export const fromZone = aliasedTable(schema.zones, 'from_zone');
-export const toZone = aliasedTable(schema.zones, 'to_zone');
+/**
+ * The two places a row joins (a charge's zones, a trip's locations) under their own aliases, and the joins
+ * that find both in the row's company.
+ */
+function endsOf<T extends CompanyTable>(
+  target: T,
+  noun: string,
+  row: CompanyTable,
+  fromId: PgColumn,
+  toId: PgColumn,
+) {
+  // An alias is the same table under another name: its columns keep their types.
+  const from = aliasedTable(target as CompanyTable, `from_${noun}`);
+  const to = aliasedTable(target as CompanyTable, `to_${noun}`);
+  const join = (query: PgSelect) =>
+    query
+      .innerJoin(from, and(eq(from.companyId, row.companyId), eq(from.id, fromId)))
+      .innerJoin(to, and(eq(to.companyId, row.companyId), eq(to.id, toId)));
+  return { from: from as T, to: to as T, join };
+}
+
+export const {
+  from: fromZone,
+  to: toZone,
+  join: withZones,
+} = endsOf(schema.zones, 'zone', zc, zc.fromZoneId, zc.toZoneId);
+/** A zone charge's own fields: what its list shows beside its id and what a save writes. */
+export const CHARGE_FIELDS = [
+  'fromZoneId',
+  'toZoneId',
+  'adultCents',
+  'childCents',
+  'luggageCents',
+  'active',
+] as const;
 export const chargeColumns = {
-  id: zc.id,
-  fromZoneId: zc.fromZoneId,
+  ...ownColumns(zc, 'id', ...CHARGE_FIELDS),
   fromZoneName: fromZone.name,
-  toZoneId: zc.toZoneId,
   toZoneName: toZone.name,
-  adultCents: zc.adultCents,
-  childCents: zc.childCents,
-  luggageCents: zc.luggageCents,
-  active: zc.active,
 };
-export const withZones = (query: PgSelect) =>
-  query
-    .innerJoin(fromZone, and(eq(fromZone.companyId, zc.companyId), eq(fromZone.id, zc.fromZoneId)))
-    .innerJoin(toZone, and(eq(toZone.companyId, zc.companyId), eq(toZone.id, zc.toZoneId)));
 
-export const fromLoc = aliasedTable(schema.locations, 'from_location');
-export const toLoc = aliasedTable(schema.locations, 'to_location');
+export const {
+  from: fromLoc,
+  to: toLoc,
+  join: withEnds,
+} = endsOf(schema.locations, 'location', trip, trip.fromLocationId, trip.toLocationId);
+/** A trip's own fields: what its list shows beside its id and what a save writes. */
+export const TRIP_FIELDS = [
+  'fromLocationId',
+  'toLocationId',
+  'adultCents',
+  'childCents',
+  'luggageCents',
+  'durationMinutes',
+  'seats',
+  'roomMandatory',
+  'active',
+] as const;
 export const tripColumns = {
-  id: trip.id,
-  fromLocationId: trip.fromLocationId,
+  ...ownColumns(trip, 'id', ...TRIP_FIELDS),
   fromLocationName: fromLoc.name,
-  toLocationId: trip.toLocationId,
   toLocationName: toLoc.name,
-  adultCents: trip.adultCents,
-  childCents: trip.childCents,
-  luggageCents: trip.luggageCents,
-  durationMinutes: trip.durationMinutes,
-  seats: trip.seats,
-  roomMandatory: trip.roomMandatory,
-  active: trip.active,
 };
-export const withEnds = (query: PgSelect) =>
-  query
-    .innerJoin(fromLoc, and(eq(fromLoc.companyId, trip.companyId), eq(fromLoc.id, trip.fromLocationId)))
-    .innerJoin(toLoc, and(eq(toLoc.companyId, trip.companyId), eq(toLoc.id, trip.toLocationId)));
 
+/** A departure time's own fields: what its list shows beside its id and what a save writes. */
+export const SCHEDULE_FIELDS = ['tripId', 'weekday', 'departureMinute', 'seats'] as const;
 export const scheduleColumns = {
-  id: st.id,
-  tripId: st.tripId,
+  ...ownColumns(st, 'id', ...SCHEDULE_FIELDS),
   fromLocationName: fromLoc.name,
   toLocationName: toLoc.name,
-  weekday: st.weekday,
-  departureMinute: st.departureMinute,
-  seats: st.seats,
 };
 export const withTrip = (query: PgSelect) =>
   withEnds(query.innerJoin(trip, and(eq(trip.companyId, st.companyId), eq(trip.id, st.tripId))));

@@ -10,9 +10,8 @@ const c = contract;
 const t = demoServer();
 
 describe('coupons as a collection', () => {
-  collectionCases({
+  collectionCases(t, {
     resource: coupons,
-    server: () => t.server,
     sample: (n) => ({
       code: `save${n}`,
       kind: 'amount' as const,

@@ -5,22 +5,24 @@ import { type Deps, scopeOf } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { bindCollection } from '../../resources/bind-collection.ts';
-import { tableStore } from '../../resources/table-store.ts';
+import { inputFields, ownColumns, tableStore } from '../../resources/table-store.ts';
 
 const coupon = schema.discountCoupons;
+/** A coupon's own fields that a save writes; its list shows its id and use count too. */
+const COUPON_FIELDS = [
+  'code',
+  'description',
+  'kind',
+  'value',
+  'validFrom',
+  'validTo',
+  'usageLimit',
+  'appliesToRides',
+  'appliesToParking',
+  'active',
+] as const;
 const columns = {
-  id: coupon.id,
-  code: coupon.code,
-  description: coupon.description,
-  kind: coupon.kind,
-  value: coupon.value,
-  validFrom: coupon.validFrom,
-  validTo: coupon.validTo,
-  usageLimit: coupon.usageLimit,
-  usageCount: coupon.usageCount,
-  appliesToRides: coupon.appliesToRides,
-  appliesToParking: coupon.appliesToParking,
-  active: coupon.active,
+  ...ownColumns(coupon, 'id', ...COUPON_FIELDS, 'usageCount'),
 };
 export type Coupon = ItemOf<typeof coupons>;
 
@@ -32,18 +34,7 @@ export const couponStore = tableStore<typeof coupons, typeof coupon>({
   // `active` sorts the active ones first.
   sort: { code: coupon.code, validTo: coupon.validTo, active: sql`not ${coupon.active}` },
   filter: (query) => [query.active === undefined ? undefined : eq(coupon.active, query.active)],
-  values: (input) => ({
-    code: input.code,
-    description: input.description,
-    kind: input.kind,
-    value: input.value,
-    validFrom: input.validFrom,
-    validTo: input.validTo,
-    usageLimit: input.usageLimit,
-    appliesToRides: input.appliesToRides,
-    appliesToParking: input.appliesToParking,
-    active: input.active,
-  }),
+  values: inputFields(...COUPON_FIELDS),
 });
 
 export type CouponState = 'ok' | 'inactive' | 'not_started' | 'expired' | 'used_up';

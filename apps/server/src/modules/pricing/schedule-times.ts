@@ -2,8 +2,8 @@ import { scheduleTimes } from '@curbside/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { bindCollection } from '../../resources/bind-collection.ts';
-import { tableStore } from '../../resources/table-store.ts';
-import { fromLoc, scheduleColumns, st, toLoc, withTrip } from './columns.ts';
+import { inputFields, tableStore } from '../../resources/table-store.ts';
+import { fromLoc, SCHEDULE_FIELDS, scheduleColumns, st, toLoc, withTrip } from './columns.ts';
 
 /**
  * Weekly departure times: one per trip, weekday and minute (the unique key names `departureMinute`); the trip
@@ -22,7 +22,7 @@ export const scheduleTimeStore = tableStore<typeof scheduleTimes, typeof st>({
     toLocationName: toLoc.name,
   },
   filter: (query) => [query.tripId ? eq(st.tripId, query.tripId) : undefined],
-  values: ({ tripId, weekday, departureMinute, seats }) => ({ tripId, weekday, departureMinute, seats }),
+  values: inputFields(...SCHEDULE_FIELDS),
 });
 
 export const scheduleTimeRoutes = (deps: Deps) => bindCollection(deps, scheduleTimes, scheduleTimeStore);

@@ -1,15 +1,14 @@
 import { contract, taxCodes } from '@curbside/contract';
 import { describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
-import { demoServer, fieldPaths } from '../../testing/demo-server.ts';
+import { demoServer, expectDeletedOnce, fieldPaths } from '../../testing/demo-server.ts';
 
 const c = contract;
 const t = demoServer();
 
 describe('tax codes as a collection', () => {
-  collectionCases({
+  collectionCases(t, {
     resource: taxCodes,
-    server: () => t.server,
     // Inactive, so the rates the other cases price with stay the demo's.
     sample: (n) => ({
       code: `t${n}`,
@@ -55,11 +54,6 @@ describe('tax and service codes', () => {
     });
     expect(off.data.active).toBe(false);
     expect((await t.dispatcher.call(c.subscription.getTaxAndServiceCodes, { query: {} })).status).toBe(403);
-    expect(
-      (await t.admin.call(c.subscription.deleteTaxAndServiceCode, { body: { id: created.data.id } })).status,
-    ).toBe(200);
-    expect(
-      (await t.admin.call(c.subscription.deleteTaxAndServiceCode, { body: { id: created.data.id } })).status,
-    ).toBe(404);
+    await expectDeletedOnce(t.admin, c.subscription.deleteTaxAndServiceCode, { id: created.data.id });
   });
 });

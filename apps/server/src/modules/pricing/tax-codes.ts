@@ -3,16 +3,13 @@ import { schema, type Tx } from '@curbside/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { bindCollection } from '../../resources/bind-collection.ts';
-import { tableStore } from '../../resources/table-store.ts';
+import { inputFields, ownColumns, tableStore } from '../../resources/table-store.ts';
 
 const code = schema.taxServiceCodes;
+/** A code's own fields: what its list shows beside its id and what a save writes. */
+const CODE_FIELDS = ['code', 'name', 'kind', 'rateBasisPoints', 'active'] as const;
 const columns = {
-  id: code.id,
-  code: code.code,
-  name: code.name,
-  kind: code.kind,
-  rateBasisPoints: code.rateBasisPoints,
-  active: code.active,
+  ...ownColumns(code, 'id', ...CODE_FIELDS),
 };
 
 /** Tax, service and card-surcharge codes. Codes are kept in capitals, so the unique key is case-insensitive. */
@@ -22,13 +19,7 @@ export const taxCodeStore = tableStore<typeof taxCodes, typeof code>({
   search: [code.code, code.name],
   sort: { kind: code.kind, code: code.code, name: code.name, rateBasisPoints: code.rateBasisPoints },
   filter: (query) => [query.kind ? eq(code.kind, query.kind) : undefined],
-  values: (input) => ({
-    code: input.code,
-    name: input.name,
-    kind: input.kind,
-    rateBasisPoints: input.rateBasisPoints,
-    active: input.active,
-  }),
+  values: inputFields(...CODE_FIELDS),
 });
 
 export const taxCodeRoutes = (deps: Deps) =>

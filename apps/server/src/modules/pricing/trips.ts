@@ -6,8 +6,8 @@ import { notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { bindCollection } from '../../resources/bind-collection.ts';
-import { tableStore } from '../../resources/table-store.ts';
-import { fromLoc, st, toLoc, trip, tripColumns, withEnds } from './columns.ts';
+import { inputFields, tableStore } from '../../resources/table-store.ts';
+import { fromLoc, st, TRIP_FIELDS, toLoc, trip, tripColumns, withEnds } from './columns.ts';
 
 /**
  * Trips: the locations they join must exist (their foreign keys name the field). Deleting a trip deletes its
@@ -25,17 +25,7 @@ export const tripStore = tableStore<typeof trips, typeof trip>({
     durationMinutes: trip.durationMinutes,
   },
   filter: (query) => [query.activeOnly ? eq(trip.active, true) : undefined],
-  values: (input) => ({
-    fromLocationId: input.fromLocationId,
-    toLocationId: input.toLocationId,
-    adultCents: input.adultCents,
-    childCents: input.childCents,
-    luggageCents: input.luggageCents,
-    durationMinutes: input.durationMinutes,
-    seats: input.seats,
-    roomMandatory: input.roomMandatory,
-    active: input.active,
-  }),
+  values: inputFields(...TRIP_FIELDS),
 });
 
 export const tripRoutes = (deps: Deps) => [

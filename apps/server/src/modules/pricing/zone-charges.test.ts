@@ -18,9 +18,8 @@ describe('zone charges as a collection', () => {
       caseZones.push(zone.data.id);
     }
   });
-  collectionCases({
+  collectionCases(t, {
     resource: zoneCharges,
-    server: () => t.server,
     sample: (n) => ({
       fromZoneId: caseZones[0] ?? '',
       toZoneId: caseZones[(n % 20) + 1] ?? '',

@@ -5,8 +5,8 @@ import { type Deps, scopeOf } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { bindCollection } from '../../resources/bind-collection.ts';
-import { tableStore } from '../../resources/table-store.ts';
-import { chargeColumns, fromZone, toZone, withZones, zc } from './columns.ts';
+import { inputFields, tableStore } from '../../resources/table-store.ts';
+import { CHARGE_FIELDS, chargeColumns, fromZone, toZone, withZones, zc } from './columns.ts';
 
 /** Zone charges: one per pair of zones (the unique key names `toZoneId`); zones they name must exist. */
 export const zoneChargeStore = tableStore<typeof zoneCharges, typeof zc>({
@@ -16,14 +16,7 @@ export const zoneChargeStore = tableStore<typeof zoneCharges, typeof zc>({
   search: [fromZone.name, toZone.name],
   sort: { fromZoneName: fromZone.name, toZoneName: toZone.name, adultCents: zc.adultCents },
   filter: (query) => [query.activeOnly ? eq(zc.active, true) : undefined],
-  values: ({ fromZoneId, toZoneId, adultCents, childCents, luggageCents, active }) => ({
-    fromZoneId,
-    toZoneId,
-    adultCents,
-    childCents,
-    luggageCents,
-    active,
-  }),
+  values: inputFields(...CHARGE_FIELDS),
 });
 
 export const zoneChargeRoutes = (deps: Deps) => [

@@ -16,30 +16,34 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { ownColumns } from '../../resources/table-store.ts';
 
 const u = schema.users;
 const r = schema.roles;
 const v = schema.driverVehicles;
 
 const summaryColumns = {
-  id: u.id,
-  name: u.name,
-  email: u.email,
-  phone: u.phone,
-  roleId: u.roleId,
+  ...ownColumns(
+    u,
+    'id',
+    'name',
+    'email',
+    'phone',
+    'roleId',
+    'status',
+    'canBeDriver',
+    'shift',
+    'language',
+    'createdAt',
+  ),
   roleCode: r.code,
   roleName: r.name,
-  status: u.status,
-  canBeDriver: u.canBeDriver,
-  shift: u.shift,
-  language: u.language,
   hasPhoto: sql<boolean>`${u.photo} is not null`,
   vehicleId: v.id,
   vehiclePlate: v.plateNumber,
   vehicleLabel: sql<
     string | null
   >`(select mk.name || ' ' || md.name from ${schema.vehicleMakes} mk join ${schema.vehicleModels} md on md.make_id = mk.id where md.id = ${v.modelId})`,
-  createdAt: u.createdAt,
 };
 
 interface SummaryRow {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
+import { ownColumns } from '../../resources/table-store.ts';
 import { ownOrManager } from '../users/users.ts';
 
 /**
@@ -13,18 +14,21 @@ const v = schema.driverVehicles;
 const mk = schema.vehicleMakes;
 const md = schema.vehicleModels;
 export const vehicleColumns = {
-  id: v.id,
-  userId: v.userId,
-  makeId: v.makeId,
+  ...ownColumns(
+    v,
+    'id',
+    'userId',
+    'makeId',
+    'modelId',
+    'year',
+    'color',
+    'plateNumber',
+    'seats',
+    'status',
+    'isCurrent',
+  ),
   makeName: mk.name,
-  modelId: v.modelId,
   modelName: md.name,
-  year: v.year,
-  color: v.color,
-  plateNumber: v.plateNumber,
-  seats: v.seats,
-  status: v.status,
-  isCurrent: v.isCurrent,
 };
 
 function vehicles(tx: Tx) {

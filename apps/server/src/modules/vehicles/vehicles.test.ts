@@ -120,9 +120,8 @@ describe('vehicles as a collection', () => {
   beforeAll(async () => {
     Object.assign(catalogue, await fordTransit(await t.server.signIn(hv.admin)));
   });
-  collectionCases({
+  collectionCases(t, {
     resource: driverVehicles,
-    server: () => t.server,
     // Lower-case plates: the duplicate case shouts them, so a plate is unique in any case.
     sample: (n) => ({ ...catalogue, userId: userId(hv.driver2), plateNumber: `cc-${n}`, seats: 8 }),
     invalid: { body: { plateNumber: ' ' }, path: 'body.plateNumber' },

@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconNotes } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useSession, useSignedInSession } from '../../lib/session.tsx';
+import { Link } from 'react-router';
+import { useSignedInSession, useSignOutToLogin } from '../../lib/session.tsx';
 
 function initials(name: string): string {
   return name
@@ -16,8 +16,7 @@ function initials(name: string): string {
 export function UserMenu() {
   const { t } = useTranslation();
   const session = useSignedInSession();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
+  const signOut = useSignOutToLogin();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -42,13 +41,7 @@ export function UserMenu() {
           {t('nav.releaseNotes')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => {
-            void signOut().then(() => navigate('/auth/login', { replace: true }));
-          }}
-        >
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
           {t('nav.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

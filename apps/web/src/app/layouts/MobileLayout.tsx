@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconGauge, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
-import { useSession, useSignedInSession } from '../../lib/session.tsx';
+import { Link, Outlet } from 'react-router';
+import { useSignedInSession, useSignOutToLogin } from '../../lib/session.tsx';
 import { Brand } from '../chrome/Brand.tsx';
 import { ColorSchemeMenu } from '../chrome/ColorSchemeMenu.tsx';
 import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
@@ -11,8 +11,7 @@ import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
 export function MobileLayout() {
   const { t } = useTranslation();
   const session = useSignedInSession();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
+  const signOut = useSignOutToLogin();
   return (
     <Container size={480} px="sm" mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group justify="space-between" py="sm" wrap="nowrap">
@@ -36,15 +35,7 @@ export function MobileLayout() {
         <Button component={Link} to="/mv/Dashboard" size="lg" h={56} leftSection={<IconGauge aria-hidden />}>
           {t('menu.dashboard')}
         </Button>
-        <ActionIcon
-          size={56}
-          variant="light"
-          color="red"
-          aria-label={t('nav.signOut')}
-          onClick={() => {
-            void signOut().then(() => navigate('/auth/login', { replace: true }));
-          }}
-        >
+        <ActionIcon size={56} variant="light" color="red" aria-label={t('nav.signOut')} onClick={signOut}>
           <IconLogout aria-hidden />
         </ActionIcon>
       </Group>

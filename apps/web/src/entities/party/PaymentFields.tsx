@@ -82,22 +82,22 @@ export function PaymentFields({
       </Stack>
       {state.method === 'account' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('payment.accountReference')}
-            value={state.reference}
-            onChange={(event) => state.setReference(event.currentTarget.value)}
-            error={errors.accountReference}
-            disabled={disabled}
-            required
-          />
-          <TextInput
-            label={t('payment.accountHolder')}
-            value={state.holder}
-            onChange={(event) => state.setHolder(event.currentTarget.value)}
-            error={errors.accountHolder}
-            disabled={disabled}
-            required
-          />
+          {(
+            [
+              { name: 'accountReference', value: state.reference, set: state.setReference },
+              { name: 'accountHolder', value: state.holder, set: state.setHolder },
+            ] as const
+          ).map((field) => (
+            <TextInput
+              key={field.name}
+              label={t(`payment.${field.name}`)}
+              value={field.value}
+              onChange={(event) => field.set(event.currentTarget.value)}
+              error={errors[field.name]}
+              disabled={disabled}
+              required
+            />
+          ))}
         </SimpleGrid>
       ) : null}
       {state.method === 'card' ? (

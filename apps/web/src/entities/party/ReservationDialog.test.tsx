@@ -1,10 +1,10 @@
-import type { Location, Trip } from '@curbside/contract';
+import type { Trip } from '@curbside/contract';
 import { calculateCost } from '@curbside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { type MockHandlers, mockApi, problemReply } from '../../testing/mockApi.ts';
-import { FROM_ID, makePartyDetails, TO_ID } from '../../testing/parties.ts';
+import { FROM_ID, makeCardPayment, makeLocation, makePartyDetails, TO_ID } from '../../testing/parties.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 import { ReservationDialog } from './ReservationDialog.tsx';
@@ -13,20 +13,7 @@ const TRIP_ID = '00000000-0000-4000-8000-00000000c001';
 const DEPARTURE_ID = '00000000-0000-4000-8000-00000000d001';
 const PAYMENT_ID = '00000000-0000-4000-8000-00000000e001';
 
-const place = (id: string, name: string): Location => ({
-  id,
-  name,
-  address: '',
-  latitude: 25.2,
-  longitude: 55.3,
-  kind: 'hotel',
-  categoryId: null,
-  categoryName: null,
-  categoryIcon: null,
-  zoneId: null,
-  zoneName: null,
-  active: true,
-});
+const place = (id: string, name: string) => makeLocation(id, name);
 
 const trip = (overrides: Partial<Trip> = {}): Trip => ({
   id: TRIP_ID,
@@ -254,19 +241,7 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
         payments += 1;
         if (payments === 1) return problemReply(503, 'UNAVAILABLE', { detail: 'The card service is busy' });
         return {
-          payment: {
-            id: PAYMENT_ID,
-            kind: 'payment',
-            method: 'card',
-            amountCents: request.body?.amountCents ?? 0,
-            accountReference: null,
-            accountHolder: null,
-            cardLast4: request.body?.cardLast4 ?? null,
-            provider: null,
-            providerReference: null,
-            createdAt: '2026-03-01T06:00:00.000Z',
-            createdByName: 'Dana Driver',
-          },
+          payment: makeCardPayment(request.body, { id: PAYMENT_ID, createdAt: '2026-03-01T06:00:00.000Z' }),
           costs: makePartyDetails().costs,
           version: 2,
         };

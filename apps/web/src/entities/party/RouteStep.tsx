@@ -29,30 +29,26 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
     <>
       <Divider label={t('reservationDialog.ride')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select
-          label={t('reservationDialog.from')}
-          data={placeOptions}
-          value={values.fromLocationId}
-          onChange={(value) => {
-            set('fromLocationId', value);
-            forgetCoupon();
-          }}
-          searchable
-          error={errors.fromLocationId}
-          required
-        />
-        <Select
-          label={t('reservationDialog.to')}
-          data={placeOptions}
-          value={values.toLocationId}
-          onChange={(value) => {
-            set('toLocationId', value);
-            forgetCoupon();
-          }}
-          searchable
-          error={errors.toLocationId}
-          required
-        />
+        {(
+          [
+            ['fromLocationId', 'from'],
+            ['toLocationId', 'to'],
+          ] as const
+        ).map(([name, label]) => (
+          <Select
+            key={name}
+            label={t(`reservationDialog.${label}`)}
+            data={placeOptions}
+            value={values[name]}
+            onChange={(value) => {
+              set(name, value);
+              forgetCoupon();
+            }}
+            searchable
+            error={errors[name]}
+            required
+          />
+        ))}
       </SimpleGrid>
       {trips.error ? (
         <FormErrorAlert title={t('reservationDialog.tripsFailed')} message={describeError(trips.error, t)} />

@@ -2,7 +2,7 @@ import { accountTypes } from '@curbside/contract';
 import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
+import { activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 
@@ -32,13 +32,7 @@ export default function AccountTypeScreen() {
       columns={[
         column.text('name', t('fields.name'), 'name'),
         column.optional(t, 'description', t('fields.description')),
-        {
-          key: 'status',
-          header: t('fields.status'),
-          sort: 'status',
-          render: (row) => <ActiveBadge active={row.status === 'active'} />,
-          csv: (row) => row.status,
-        },
+        column.status(t('fields.status'), 'status'),
       ]}
       form={{
         fields: [

@@ -27,13 +27,8 @@ describe('account types', () => {
     resource: accountTypes,
     path: '/Settings/AccountType',
     rows: [room, corporate],
-    nameOf: (row) => row.name,
     unique: 'name',
     labels: { table: 'Account types', add: 'Add account type', empty: 'No account types here' },
-    fill: async (user, dialog, name) => {
-      await user.clear(within(dialog).getByLabelText('Name'));
-      await user.type(within(dialog).getByLabelText('Name'), name);
-    },
     writer: manager,
   });
 

@@ -1,4 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 interface AuthHeadingProps {
   /** The title's id, which names the form (`aria-labelledby`). */
@@ -20,5 +24,75 @@ export function AuthHeading({ id, title, subtitle }: AuthHeadingProps) {
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+interface AuthDoneProps {
+  /** The page's title, or its heading as it was above the form. */
+  heading: ReactNode;
+  icon?: ReactNode;
+  /** The good news. */
+  children: ReactNode;
+  /** Where to go next. */
+  next: ReactNode;
+}
+
+/** What a sign-in page shows once the server has done what the form asked: the news and where to go next. */
+export function AuthDone({
+  heading,
+  icon = <IconCircleCheck size={18} aria-hidden />,
+  children,
+  next,
+}: AuthDoneProps) {
+  return (
+    <Stack gap="md">
+      {typeof heading === 'string' ? (
+        <Title order={1} fz="h3">
+          {heading}
+        </Title>
+      ) : (
+        heading
+      )}
+      <Alert color="teal" variant="light" role="status" icon={icon}>
+        {children}
+      </Alert>
+      {next}
+    </Stack>
+  );
+}
+
+/** The way back to the sign-in page from the other sign-in pages. */
+export function BackToSignIn() {
+  const { t } = useTranslation('auth');
+  return (
+    <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+      {t('auth.recover.backToSignIn')}
+    </Anchor>
+  );
+}
+
+/**
+ * The account's e-mail on a sign-in page (the user name the server knows it by): left to right, offered by
+ * the browser's password manager; `missing` says it is required, else the server's refusal shows.
+ */
+export function UserNameField({
+  value,
+  onChange,
+  missing,
+  ...input
+}: Omit<TextInputProps, 'onChange'> & { onChange: (value: string) => void; missing: boolean }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextInput
+      type="email"
+      dir="ltr"
+      autoComplete="username"
+      required
+      autoFocus
+      {...input}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={missing ? t('validation.required') : input.error}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChangePasswordForm } from '../../components/ChangePasswordForm.tsx';
 import { homePathOf, useSignedInSession } from '../../lib/session.tsx';
-import { AuthHeading } from './AuthHeading.tsx';
+import { AuthDone, AuthHeading } from './AuthHeading.tsx';
 
 /** A signed-in user changes their password: current, new, confirmation. */
 export default function ChangePasswordScreen() {
@@ -15,17 +14,16 @@ export default function ChangePasswordScreen() {
 
   if (changed) {
     return (
-      <Stack gap="md">
-        <Title order={1} fz="h3">
-          {t('auth.change.title')}
-        </Title>
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-          {t('auth.change.success')}
-        </Alert>
-        <Button component={Link} to={homePathOf(session)}>
-          {t('common.goHome')}
-        </Button>
-      </Stack>
+      <AuthDone
+        heading={t('auth.change.title')}
+        next={
+          <Button component={Link} to={homePathOf(session)}>
+            {t('common.goHome')}
+          </Button>
+        }
+      >
+        {t('auth.change.success')}
+      </AuthDone>
     );
   }
 

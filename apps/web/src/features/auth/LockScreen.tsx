@@ -8,12 +8,13 @@ import { problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { setScreenLocked } from '../../lib/lock.ts';
 import { nextTarget, withNext } from '../../lib/next.ts';
-import { homePathOf, useSession } from '../../lib/session.tsx';
+import { homePathOf, useSession, useSignOutToLogin } from '../../lib/session.tsx';
 
 /** After inactivity: the user's name, their password again, then back to where they were. */
 export default function LockScreen() {
   const { t } = useTranslation('auth');
-  const { session, signIn, signOut } = useSession();
+  const { session, signIn } = useSession();
+  const signOut = useSignOutToLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [password, setPassword] = useState('');
@@ -78,15 +79,7 @@ export default function LockScreen() {
         <Button type="submit" loading={mutation.isPending} fullWidth>
           {t('auth.lock.unlock')}
         </Button>
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          ta="center"
-          onClick={() => {
-            void signOut().then(() => navigate('/auth/login', { replace: true }));
-          }}
-        >
+        <Anchor component="button" type="button" size="sm" ta="center" onClick={signOut}>
           {t('auth.lock.notYou')}
         </Anchor>
       </Stack>

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@curbside/contract';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,7 +9,7 @@ import { FormErrorAlert, formWideError, problemFieldErrors } from '../../compone
 import type { ApiError } from '../../lib/api.ts';
 import { nextTarget } from '../../lib/next.ts';
 import { homePathOf, useSession } from '../../lib/session.tsx';
-import { AuthHeading } from './AuthHeading.tsx';
+import { AuthHeading, UserNameField } from './AuthHeading.tsx';
 
 /** A sign-in whose answer carried no data (spec §5). */
 class NullDataError extends Error {}
@@ -62,17 +62,13 @@ export default function LoginScreen() {
           </Alert>
         ) : null}
         <FormErrorAlert message={formMessage} />
-        <TextInput
+        <UserNameField
           label={t('auth.login.email')}
-          type="email"
-          autoComplete="username"
-          dir="ltr"
           value={userName}
-          onChange={(event) => setUserName(event.currentTarget.value)}
-          error={missing.userName ? t('validation.required') : fieldErrors.userName}
-          required
+          onChange={setUserName}
+          missing={Boolean(missing.userName)}
+          error={fieldErrors.userName}
           data-autofocus
-          autoFocus
         />
         <PasswordInput
           label={t('auth.login.password')}

@@ -1,12 +1,11 @@
 import { contract } from '@curbside/contract';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
 import { useApiMutation } from '../../lib/query.ts';
-import { AuthHeading } from './AuthHeading.tsx';
+import { AuthDone, AuthHeading, BackToSignIn, UserNameField } from './AuthHeading.tsx';
 
 /** Forgot password: pending (spinner), fulfilled (the e-mail is on its way), rejected (the server's error). */
 export default function RecoverPasswordScreen() {
@@ -26,20 +25,16 @@ export default function RecoverPasswordScreen() {
 
   if (mutation.isSuccess) {
     return (
-      <Stack gap="md">
-        <Title order={1} fz="h3">
-          {t('auth.recover.title')}
-        </Title>
-        <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
-          <Text fw={600} size="sm">
-            {t('auth.recover.fulfilled', { userName: mutation.variables.body.userName })}
-          </Text>
-          <Text size="sm">{t('auth.recover.fulfilledHint')}</Text>
-        </Alert>
-        <Anchor component={Link} to="/auth/login" size="sm">
-          {t('auth.recover.backToSignIn')}
-        </Anchor>
-      </Stack>
+      <AuthDone
+        heading={t('auth.recover.title')}
+        icon={<IconMailCheck size={18} aria-hidden />}
+        next={<BackToSignIn />}
+      >
+        <Text fw={600} size="sm">
+          {t('auth.recover.fulfilled', { userName: mutation.variables.body.userName })}
+        </Text>
+        <Text size="sm">{t('auth.recover.fulfilledHint')}</Text>
+      </AuthDone>
     );
   }
 
@@ -48,17 +43,13 @@ export default function RecoverPasswordScreen() {
       <Stack gap="md">
         <AuthHeading id="recover-title" title={t('auth.recover.title')} subtitle={t('auth.recover.body')} />
         <FormErrorAlert title={t('auth.recover.rejected')} message={formWideError(mutation.error, t)} />
-        <TextInput
+        <UserNameField
           label={t('common.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="username"
           value={userName}
-          onChange={(event) => setUserName(event.currentTarget.value)}
-          error={missing ? t('validation.required') : fieldErrors.userName}
+          onChange={setUserName}
+          missing={missing}
+          error={fieldErrors.userName}
           disabled={mutation.isPending}
-          required
-          autoFocus
         />
         {mutation.isPending ? (
           <Group gap="xs" role="status">
@@ -69,9 +60,7 @@ export default function RecoverPasswordScreen() {
         <Button type="submit" loading={mutation.isPending} fullWidth>
           {t('auth.recover.submit')}
         </Button>
-        <Anchor component={Link} to="/auth/login" size="sm" ta="center">
-          {t('auth.recover.backToSignIn')}
-        </Anchor>
+        <BackToSignIn />
       </Stack>
     </form>
   );

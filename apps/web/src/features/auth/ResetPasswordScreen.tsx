@@ -1,15 +1,14 @@
 import { contract } from '@curbside/contract';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
-import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { checkNewPassword } from '../../lib/passwordRules.ts';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
-import { AuthHeading } from './AuthHeading.tsx';
+import { AuthDone, AuthHeading, BackToSignIn } from './AuthHeading.tsx';
 
 function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation('auth');
@@ -43,13 +42,7 @@ export default function ResetPasswordScreen() {
     { enabled: complete, retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 },
   );
   const mutation = useApiMutation(contract.login.getPassword);
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Record<'next' | 'confirm', string | null>>({
-    next: null,
-    confirm: null,
-  });
-  const fieldErrors = problemFieldErrors(mutation.error);
+  const password = useNewPassword(problemFieldErrors(mutation.error).newPassword);
 
   const title = (
     <AuthHeading
@@ -88,28 +81,22 @@ export default function ResetPasswordScreen() {
   }
   if (mutation.isSuccess) {
     return (
-      <Stack gap="md">
-        {title}
-        <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
-          {t('auth.reset.success')}
-        </Alert>
-        <Button component={Link} to="/auth/login">
-          {t('common.signIn')}
-        </Button>
-      </Stack>
+      <AuthDone
+        heading={title}
+        next={
+          <Button component={Link} to="/auth/login">
+            {t('common.signIn')}
+          </Button>
+        }
+      >
+        {t('auth.reset.success')}
+      </AuthDone>
     );
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkNewPassword(next, confirm);
-    const found = {
-      next: checked.next ? t(`validation.${checked.next}`) : null,
-      confirm: checked.confirm ? t(`validation.${checked.confirm}`) : null,
-    };
-    setProblems(found);
-    if (found.next || found.confirm) return;
-    mutation.mutate({ query, body: { newPassword: next } });
+    if (password.check()) mutation.mutate({ query, body: { newPassword: password.next } });
   };
 
   return (
@@ -117,21 +104,11 @@ export default function ResetPasswordScreen() {
       <Stack gap="md">
         {title}
         <FormErrorAlert message={formWideError(mutation.error, t)} />
-        <NewPasswordFields
-          next={next}
-          confirm={confirm}
-          onNextChange={setNext}
-          onConfirmChange={setConfirm}
-          nextError={problems.next ?? fieldErrors.newPassword}
-          confirmError={problems.confirm}
-          autoFocus
-        />
+        <NewPasswordFields {...password.fields} autoFocus />
         <Button type="submit" loading={mutation.isPending} fullWidth>
           {t('auth.reset.submit')}
         </Button>
-        <Anchor component={Link} to="/auth/login" size="sm" ta="center">
-          {t('auth.recover.backToSignIn')}
-        </Anchor>
+        <BackToSignIn />
       </Stack>
     </form>
   );

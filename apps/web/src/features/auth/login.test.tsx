@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply, rawReply } from '../../testing/mockApi.ts';
-import { renderApp } from '../../testing/render.tsx';
+import { expectLandedOn, renderApp } from '../../testing/render.tsx';
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
   await user.type(await screen.findByLabelText(/^E-mail/), email);
@@ -22,8 +22,7 @@ describe('sign in', () => {
 
     await fillAndSubmit(user, 'dana@harbour.example', 'correct horse');
 
-    expect(await screen.findByRole('heading', { name: 'Hello, Dana Driver' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Dashboard');
+    await expectLandedOn({ router }, 'Hello, Dana Driver', '/Dashboard');
     expect(server.callsTo('Login/ValidateAuthentication')[0]?.body).toEqual({
       userName: 'dana@harbour.example',
       password: 'correct horse',
@@ -38,8 +37,7 @@ describe('sign in', () => {
     });
     const { user, router } = renderApp('/auth/login');
     await fillAndSubmit(user, 'pat@curbside.example', 'secret');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Pat Platform' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/SuperAdmin');
+    await expectLandedOn({ router }, 'Welcome, Pat Platform', '/SuperAdmin');
   });
 
   it('sends a signed-out visitor to sign in with next, and back there afterwards', async () => {
@@ -53,8 +51,7 @@ describe('sign in', () => {
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.search).toBe('?next=%2FSubscription%2FUserLoginHistory');
     await fillAndSubmit(user, 'dana@harbour.example', 'secret');
-    expect(await screen.findByRole('heading', { name: 'User login history' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Subscription/UserLoginHistory');
+    await expectLandedOn({ router }, 'User login history', '/Subscription/UserLoginHistory');
   });
 
   it('shows "Wrong e-mail or password" for INVALID_CREDENTIALS', async () => {

@@ -233,8 +233,7 @@ export default function DispatchBoardScreen() {
   return (
     <Stack gap="sm">
       <PageHeader
-        title={t('dispatch.title')}
-        description={t('dispatch.description')}
+        texts="dispatch:dispatch"
         actions={
           <>
             <ShortcutHelp />

@@ -6,12 +6,10 @@ import { ScreenLoader } from '../../components/chunks.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PartyCostTable } from '../../entities/party/PartyCostTable.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
-import { formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { useMoney } from '../../lib/money.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useCompanyTime } from '../../lib/session.tsx';
 import type { PartyAction } from './actions.tsx';
 import { Field, Section } from './drawer-parts.tsx';
 import { PartyMessages, PartyTimeline } from './PartyActivity.tsx';
@@ -31,11 +29,9 @@ function DrawerBody({
   onAction,
   pending,
 }: { party: PartyDetails } & Omit<PartyDrawerProps, 'partyId' | 'onClose'>) {
-  const { t, i18n } = useTranslation('dispatch');
-  const session = useSignedInSession();
-  const zone = session.company?.timeZone;
+  const { t } = useTranslation('dispatch');
   const money = useMoney(party.costs.currency);
-  const when = (value: string) => formatInZone(value, zone, localeOf(i18n.language));
+  const when = useCompanyTime();
   const [editingNotes, setEditingNotes] = useState(false);
   // The server takes no payment for a cancelled or deleted party.
   const takesPayments = party.status !== 6 && party.status !== 10;

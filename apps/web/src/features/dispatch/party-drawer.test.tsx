@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
+import { makeCardPayment } from '../../testing/parties.ts';
 import { details, dispatched, fixTheClock, id, renderBoard, setup } from './board-fixtures.tsx';
 
 fixTheClock();
@@ -78,19 +79,7 @@ describe('party drawer', () => {
     const server = setup({
       'Reservation/GetPartyInfoById': () => details(dispatched),
       'Reservation/PartyPayment': (request) => ({
-        payment: {
-          id: id(801),
-          kind: 'payment',
-          method: 'card',
-          amountCents: request.body?.amountCents ?? 0,
-          accountReference: null,
-          accountHolder: null,
-          cardLast4: request.body?.cardLast4 ?? null,
-          provider: null,
-          providerReference: null,
-          createdAt: '2026-03-01T09:00:00.000Z',
-          createdByName: 'Dana Driver',
-        },
+        payment: makeCardPayment(request.body, { id: id(801) }),
         costs: details(dispatched).costs,
         version: 8,
       }),

@@ -1,23 +1,19 @@
 import { contract, type PartySummary } from '@curbside/contract';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { ExportStatus } from '../../components/ExportStatus.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { type MapPosition, PositionsMap } from '../../components/MapPicker.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { ReportFilters } from '../../components/ReportFilters.tsx';
+import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
+import { ReportPage } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
+import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { addDays, datesInOrder, dayInZone, formatInZone } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
 const LIST = contract.reservation.getReservationOrGMapByDates;
@@ -34,18 +30,13 @@ const readPage: PageReader<PartySummary, Filter> = (filter, page, signal) =>
 
 /** Map requests of a date range: a server-paged list, the guests' shared positions on a map, and CSV export. */
 export default function GmapPartiesScreen() {
-  const { t, i18n } = useTranslation('gmap-parties');
-  const session = useSignedInSession();
-  const timeZone = session.company?.timeZone;
-  const locale = localeOf(i18n.language);
-  const [today] = useState(() => dayInZone(new Date(), timeZone));
-  const [fromDate, setFromDate] = useState(() => addDays(today, -6));
-  const [toDate, setToDate] = useState(today);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { t } = useTranslation('gmap-parties');
+  const report = useReportFilter(7);
+  const { from: fromDate, to: toDate } = report;
+  const [debounced] = useDebouncedValue(report.search.trim(), 300);
   const paging = usePaging();
   const { page, pageSize } = paging;
-  const datesOk = Boolean(fromDate && toDate) && datesInOrder(fromDate, toDate);
+  const datesOk = Boolean(fromDate && toDate) && report.datesOk;
 
   const filter = useMemo<Filter>(
     () => ({ fromDate, toDate, ...(debounced ? { search: debounced } : {}) }),
@@ -75,7 +66,7 @@ export default function GmapPartiesScreen() {
     [rows, t],
   );
 
-  const when = useCallback((value: string) => formatInZone(value, timeZone, locale), [timeZone, locale]);
+  const when = useCompanyTime();
   const route = useCallback(
     (row: PartySummary) => t('partyText.fromTo', { from: row.fromLocationName, to: row.toLocationName }),
     [t],
@@ -86,15 +77,7 @@ export default function GmapPartiesScreen() {
       {
         key: 'party',
         header: t('gmapParties.columns.party'),
-        render: (row) => (
-          <Anchor
-            component={Link}
-            to={`/TrasactionManagement/RecordManagement?search=${row.number}`}
-            fw={600}
-          >
-            <span dir="ltr">{t('partyText.number', { number: row.number })}</span>
-          </Anchor>
-        ),
+        render: (row) => <PartyLink number={row.number} />,
       },
       {
         key: 'status',
@@ -135,42 +118,18 @@ export default function GmapPartiesScreen() {
   const exporter = usePagedExport(readPage, save);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('gmapParties.title')}
-        description={t('gmapParties.description')}
-        actions={
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => void exporter.run(filter)}
-            loading={exporter.state.status === 'running'}
-            disabled={!datesOk || (list.data?.total ?? 0) === 0}
-          >
-            {t('gmapParties.export')}
-          </Button>
-        }
-      />
-      <ExportStatus
-        state={exporter.state}
-        label={t('gmapParties.export')}
-        running={(done, total) => t('gmapParties.exporting', { done, total })}
-        done={(count) => t('gmapParties.exportDone', { count })}
-        failed={t('gmapParties.exportFailed')}
-      />
-      <ReportFilters
-        fromLabel={t('gmapParties.from')}
-        toLabel={t('gmapParties.to')}
-        searchLabel={t('gmapParties.search')}
-        searchPlaceholder={t('gmapParties.searchPlaceholder')}
-        from={fromDate}
-        to={toDate}
-        search={search}
-        onFromChange={(value) => paging.refilter(() => setFromDate(value))}
-        onToChange={(value) => paging.refilter(() => setToDate(value))}
-        onSearchChange={(value) => paging.refilter(() => setSearch(value))}
-        hint={timeZone ? t('gmapParties.zoneHint', { timeZone }) : null}
-      />
+    <ReportPage
+      texts="gmap-parties:gmapParties"
+      exporter={{
+        state: exporter.state,
+        run: () => void exporter.run(filter),
+        disabled: !datesOk || (list.data?.total ?? 0) === 0,
+      }}
+      filters={
+        <ReportFilters texts="gmap-parties:gmapParties" filter={report} refilter={paging.refilter} zoneHint />
+      }
+      table={{ columns, ...paging.tableProps(list, datesOk), rows, rowKey: (row) => row.id }}
+    >
       {rows && rows.length > 0 ? (
         <Stack gap={4}>
           <PositionsMap
@@ -185,15 +144,6 @@ export default function GmapPartiesScreen() {
           ) : null}
         </Stack>
       ) : null}
-      <DataTable
-        caption={t('gmapParties.caption')}
-        columns={columns}
-        {...paging.tableProps(list, datesOk)}
-        rows={rows}
-        rowKey={(row) => row.id}
-        emptyTitle={t('gmapParties.empty')}
-        emptyDescription={t('gmapParties.emptyHint')}
-      />
-    </Stack>
+    </ReportPage>
   );
 }

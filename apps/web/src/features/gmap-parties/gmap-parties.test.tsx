@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { openScreen, recordLogin } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
 
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const A = '00000000-0000-4000-8000-000000000901';
 const B = '00000000-0000-4000-8000-000000000902';
 
 describe('map requests', () => {
   it('lists the map requests of the days, server-paged, with the shared positions on a map', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/TransactionManagement/GmapParties', {
       'Reservation/GetReservationOrGMapByDates': (request) => ({
         items: [
           makePartySummary({
@@ -37,7 +36,6 @@ describe('map requests', () => {
         pageSize: Number(request.body?.pageSize ?? 25),
       }),
     });
-    const { user } = renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Map requests' });
     expect(await within(table).findByText('Layla Haddad')).toBeInTheDocument();
     expect(within(table).getByText('Map request')).toBeInTheDocument();
@@ -66,8 +64,7 @@ describe('map requests', () => {
   });
 
   it('exports every page as CSV', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/TransactionManagement/GmapParties', {
       'Reservation/GetReservationOrGMapByDates': (request) => ({
         items: [makePartySummary({ id: request.body?.page === 1 ? A : B, status: 9 })],
         total: 1,
@@ -75,7 +72,6 @@ describe('map requests', () => {
         pageSize: Number(request.body?.pageSize ?? 25),
       }),
     });
-    const { user } = renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
     await screen.findByRole('link', { name: '#1042' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('1 map requests exported')).toBeInTheDocument();
@@ -86,11 +82,9 @@ describe('map requests', () => {
   });
 
   it('shows the empty state, without a map', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/TransactionManagement/GmapParties', {
       'Reservation/GetReservationOrGMapByDates': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
     });
-    renderApp('/TransactionManagement/GmapParties', { session: makeSession() });
     expect(await screen.findByText('No map requests in these days')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Guest positions' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { locationCategories } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 
 export default function LocationCategoryScreen() {
   const { t } = useTranslation('locations');
@@ -19,7 +19,7 @@ export default function LocationCategoryScreen() {
         fields: [
           { name: 'name', label: t('fields.name'), kind: 'text' },
           { name: 'icon', label: t('fields.icon'), description: t('categories.iconHint'), kind: 'text' },
-          { name: 'active', label: t('fields.active'), kind: 'switch' },
+          activeSwitch(t),
         ],
         initial: (row) => formValuesOf(row, { name: '', icon: 'map-pin', active: true }),
       }}

@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 import { MapPicker } from '../../components/MapPicker.tsx';
 import { useCategoryOptions, useZoneOptions } from './shared.ts';
 
@@ -83,7 +83,7 @@ export default function LocationScreen() {
           { name: 'zoneId', label: t('fields.zone'), kind: 'select', options: zones, clearable: true },
           { name: 'latitude', label: t('fields.latitude'), kind: 'decimal' },
           { name: 'longitude', label: t('fields.longitude'), kind: 'decimal' },
-          { name: 'active', label: t('fields.active'), kind: 'switch' },
+          activeSwitch(t),
         ],
         initial: (row) =>
           formValuesOf(row, {

@@ -1,14 +1,14 @@
 import { contract, newTripInput } from '@curbside/contract';
-import { ActionIcon, Button, Chip, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Chip, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { minuteToTime, ResourceForm } from '../../components/ResourceForm.tsx';
+import { minuteToTime } from '../../components/ResourceForm.tsx';
 import { useChange } from '../../lib/query.ts';
-import { useLocationOptions, WEEKDAYS } from './shared.ts';
-import { TRIP_DEFAULTS, tripFields } from './tripFields.ts';
+import { WEEKDAYS } from './shared.ts';
+import { TripForm } from './TripForm.tsx';
+import { TRIP_DEFAULTS } from './tripFields.ts';
 
 interface Departure {
   weekdays: number[];
@@ -18,8 +18,6 @@ interface Departure {
 /** The guided trip builder: from and to, prices, and the weekly departures, saved in one step. */
 export default function NewTripScreen() {
   const { t } = useTranslation('locations');
-  const navigate = useNavigate();
-  const locations = useLocationOptions();
   const save = useChange(contract.locations.addNewTrip);
   const [departures, setDepartures] = useState<Departure[]>([]);
   const [days, setDays] = useState<string[]>(['1', '2', '3', '4', '5']);
@@ -29,81 +27,75 @@ export default function NewTripScreen() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('newTrip.title')} description={t('newTrip.description')} />
-      <Paper withBorder p="md" radius="md" maw={720}>
-        <ResourceForm
-          fields={tripFields(t, locations)}
-          schema={newTripInput}
-          submitLabel={t('newTrip.create')}
-          onCancel={() => navigate('/Locations/Trips')}
-          initial={TRIP_DEFAULTS}
-          extra={() => (
-            <Stack gap="xs">
-              <Title order={3} fz="h5">
-                {t('newTrip.schedule')}
-              </Title>
-              <Chip.Group multiple value={days} onChange={setDays}>
-                <Group gap={6}>
-                  {WEEKDAYS.map((day) => (
-                    <Chip key={day} value={String(day)} size="xs">
-                      {dayName(day)}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-              <Group align="flex-end" gap="xs">
-                <TextInput
-                  label={t('fields.departureTime')}
-                  type="time"
-                  dir="ltr"
-                  value={time}
-                  onChange={(event) => setTime(event.currentTarget.value)}
-                />
-                <Button
-                  variant="light"
-                  disabled={days.length === 0 || Number.isNaN(minute)}
-                  onClick={() =>
-                    setDepartures((list) => [
-                      ...list,
-                      { weekdays: days.map(Number).sort(), departureMinute: minute ?? 0 },
-                    ])
-                  }
-                >
-                  {t('newTrip.addDeparture')}
-                </Button>
+      <PageHeader texts="locations:newTrip" />
+      <TripForm
+        maw={720}
+        schema={newTripInput}
+        submitLabel={t('newTrip.create')}
+        initial={TRIP_DEFAULTS}
+        extra={() => (
+          <Stack gap="xs">
+            <Title order={3} fz="h5">
+              {t('newTrip.schedule')}
+            </Title>
+            <Chip.Group multiple value={days} onChange={setDays}>
+              <Group gap={6}>
+                {WEEKDAYS.map((day) => (
+                  <Chip key={day} value={String(day)} size="xs">
+                    {dayName(day)}
+                  </Chip>
+                ))}
               </Group>
-              {departures.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  {t('newTrip.noDepartures')}
-                </Text>
-              ) : (
-                <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                  {departures.map((d, index) => (
-                    <Group key={`${d.departureMinute}-${d.weekdays.join()}`} component="li" gap="xs">
-                      <Text size="sm" dir="ltr">
-                        {minuteToTime(d.departureMinute)}
-                      </Text>
-                      <Text size="sm">{d.weekdays.map(dayName).join(', ')}</Text>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('resource.delete')}
-                        onClick={() => setDepartures((list) => list.filter((_, i) => i !== index))}
-                      >
-                        <IconTrash size={14} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  ))}
-                </Stack>
-              )}
-            </Stack>
-          )}
-          onSubmit={async (values) => {
-            await save({ body: newTripInput.parse({ ...values, departures }) });
-            navigate('/Locations/Trips');
-          }}
-        />
-      </Paper>
+            </Chip.Group>
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                label={t('fields.departureTime')}
+                type="time"
+                dir="ltr"
+                value={time}
+                onChange={(event) => setTime(event.currentTarget.value)}
+              />
+              <Button
+                variant="light"
+                disabled={days.length === 0 || Number.isNaN(minute)}
+                onClick={() =>
+                  setDepartures((list) => [
+                    ...list,
+                    { weekdays: days.map(Number).sort(), departureMinute: minute ?? 0 },
+                  ])
+                }
+              >
+                {t('newTrip.addDeparture')}
+              </Button>
+            </Group>
+            {departures.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {t('newTrip.noDepartures')}
+              </Text>
+            ) : (
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {departures.map((d, index) => (
+                  <Group key={`${d.departureMinute}-${d.weekdays.join()}`} component="li" gap="xs">
+                    <Text size="sm" dir="ltr">
+                      {minuteToTime(d.departureMinute)}
+                    </Text>
+                    <Text size="sm">{d.weekdays.map(dayName).join(', ')}</Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('resource.delete')}
+                      onClick={() => setDepartures((list) => list.filter((_, i) => i !== index))}
+                    >
+                      <IconTrash size={14} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+        save={(values) => save({ body: newTripInput.parse({ ...values, departures }) })}
+      />
     </Stack>
   );
 }

@@ -1,23 +1,20 @@
 import { contract, tripInput } from '@curbside/contract';
-import { Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { formValuesOf } from '../../components/crudColumns.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
-import { useLocationOptions } from './shared.ts';
-import { TRIP_DEFAULTS, tripFields } from './tripFields.ts';
+import { TripForm } from './TripForm.tsx';
+import { TRIP_DEFAULTS } from './tripFields.ts';
 
 /** `/Locations/Trips/edit/:id`: one trip's prices, duration, seats and flags. */
 export default function TripEditScreen() {
   const { t } = useTranslation('locations');
-  const navigate = useNavigate();
   const { action, id = '' } = useParams();
-  const locations = useLocationOptions();
   const save = useChange(contract.locations.addOrEditTrip);
   const trip = useApiQuery(
     contract.reservation.getTripDetails,
@@ -41,19 +38,13 @@ export default function TripEditScreen() {
         title={t('trips.editTitle')}
         description={`${row.fromLocationName} → ${row.toLocationName}`}
       />
-      <Paper withBorder p="md" radius="md" maw={640}>
-        <ResourceForm
-          fields={tripFields(t, locations)}
-          schema={tripInput}
-          submitLabel={t('resource.save')}
-          onCancel={() => navigate('/Locations/Trips')}
-          initial={formValuesOf(row, TRIP_DEFAULTS)}
-          onSubmit={async (values) => {
-            await save({ body: tripInput.parse(values) });
-            navigate('/Locations/Trips');
-          }}
-        />
-      </Paper>
+      <TripForm
+        maw={640}
+        schema={tripInput}
+        submitLabel={t('resource.save')}
+        initial={formValuesOf(row, TRIP_DEFAULTS)}
+        save={(values) => save({ body: tripInput.parse(values) })}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
+import { activeSwitch } from '../../components/crudColumns.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
@@ -44,7 +45,7 @@ export default function ZoneChargeEditScreen() {
             { name: 'adultCents', label: t('fields.adultPrice'), kind: 'money' },
             { name: 'childCents', label: t('fields.childPrice'), kind: 'money' },
             { name: 'luggageCents', label: t('fields.luggagePrice'), kind: 'money' },
-            { name: 'active', label: t('fields.active'), kind: 'switch' },
+            activeSwitch(t),
           ]}
           initial={{
             ...(row ? { id: row.id } : {}),

@@ -1,7 +1,7 @@
 import { zones } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 
 export default function ZonesScreen() {
   const { t } = useTranslation('locations');
@@ -19,7 +19,7 @@ export default function ZonesScreen() {
         fields: [
           { name: 'name', label: t('fields.name'), kind: 'text' },
           { name: 'description', label: t('fields.description'), kind: 'text' },
-          { name: 'active', label: t('fields.active'), kind: 'switch' },
+          activeSwitch(t),
         ],
         initial: (row) => formValuesOf(row, { name: '', description: '', active: true }),
       }}

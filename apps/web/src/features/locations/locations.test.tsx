@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 import { airport, id, location, queens, recordLogin } from './testData.ts';
@@ -92,11 +93,9 @@ describe('zone charges', () => {
   });
 
   it('shows an error answer', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/Locations/ZoneCharges', {
       'Locations/GetZoneCharges': () => problemReply(500, 'INTERNAL', { detail: 'Something broke' }),
     });
-    renderApp('/Locations/ZoneCharges', { session: makeSession() });
     expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
   });
 });
@@ -127,12 +126,10 @@ describe('trips', () => {
   });
 
   it('builds a new trip with its weekly departures in one step', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Locations/NewTrips', {
       ...lists,
       'Locations/AddNewTrip': () => ({ trip: trip(), departures: 5 }),
     });
-    const { user } = renderApp('/Locations/NewTrips', { session: makeSession() });
     expect(await screen.findByRole('heading', { name: 'New trip' })).toBeInTheDocument();
     await pick(user, 'From', 'Harbor View Hotel lobby');
     await pick(user, 'To', 'JFK Terminal 4');
@@ -187,13 +184,11 @@ describe('from, to and quick lists', () => {
     ['/ToSelectedLocations', 'To locations', 'to'],
     ['/QuickLocations', 'Quick locations', 'quick'],
   ])('%s lists its locations and adds one', async (path, title, list) => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen(path, {
       ...lists,
       'Locations/GetSelectedLocations': () => page([{ ...location(), sortOrder: 0 }]),
       'Locations/AddSelectedLocation': () => ({ list: list as 'from', locationId: id(100), sortOrder: 1 }),
     });
-    const { user } = renderApp(path, { session: makeSession() });
     const table = await screen.findByRole('table', { name: title });
     expect(await within(table).findByText('JFK Terminal 4')).toBeInTheDocument();
     expect(server.callsTo('Locations/GetSelectedLocations')[0]?.url.searchParams.get('list')).toBe(list);

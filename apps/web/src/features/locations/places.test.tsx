@@ -1,6 +1,5 @@
 import { type Location, locationCategories, places, zones } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { makeSession } from '../../testing/factories.ts';
@@ -54,20 +53,13 @@ function serve(rows: { locations?: Location[] } = {}) {
   return { server, zoneFake, locationFake };
 }
 
-const typeName = async (user: UserEvent, dialog: HTMLElement, name: string) => {
-  await user.clear(within(dialog).getByLabelText('Name'));
-  await user.type(within(dialog).getByLabelText('Name'), name);
-};
-
 describe('zones', () => {
   crudScreenCases({
     resource: zones,
     path: '/Locations/Zones',
     rows: [queens, midtown],
-    nameOf: (row) => row.name,
     unique: 'name',
     labels: { table: 'Zones', add: 'Add zone', empty: 'No zones yet' },
-    fill: typeName,
     writer: manager,
   });
 
@@ -94,10 +86,8 @@ describe('location categories', () => {
     resource: locationCategories,
     path: '/Locations/LocationCategory',
     rows: [airport],
-    nameOf: (row) => row.name,
     unique: 'name',
     labels: { table: 'Location categories', add: 'Add category', empty: 'No categories yet' },
-    fill: typeName,
     writer: manager,
   });
 

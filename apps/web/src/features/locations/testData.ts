@@ -1,7 +1,7 @@
 import type { Location } from '@curbside/contract';
 
 /** The same records for the location screens' tests. */
-export const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+export { recordLogin } from '../../testing/openScreen.ts';
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const queens = { id: id(201), name: 'Queens airports', description: 'JFK and LGA', active: true };

@@ -1,35 +1,28 @@
 import { contract } from '@curbside/contract';
-import { Badge, Button, Stack, Tooltip } from '@mantine/core';
+import { Badge, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { ExportStatus } from '../../components/ExportStatus.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { ReportFilters } from '../../components/ReportFilters.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
+import { ReportPage } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { datesInOrder, formatInZone } from '../../lib/dates.ts';
+import { formatInZone } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
 import { browserName } from './format.ts';
 import { type LoginHistoryEntry, type LoginHistoryFilter, useCsvExport } from './useCsvExport.ts';
 
 export default function LoginHistoryScreen() {
   const { t, i18n } = useTranslation('login-history');
-  const session = useSignedInSession();
-  const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);
   const paging = usePaging();
   const { page, pageSize } = paging;
-  const [fromDate, setFromDate] = useState('');
-  const [toDate, setToDate] = useState('');
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const datesOk = datesInOrder(fromDate, toDate);
+  const report = useReportFilter();
+  const { timeZone, from: fromDate, to: toDate, datesOk } = report;
+  const [debouncedSearch] = useDebouncedValue(report.search.trim(), 300);
 
   const filter = useMemo<LoginHistoryFilter>(
     () => ({
@@ -136,52 +129,15 @@ export default function LoginHistoryScreen() {
     [t, when, result],
   );
   const exporter = useCsvExport(save);
-  const exportState = exporter.state;
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('loginHistory.title')}
-        description={t('loginHistory.description')}
-        actions={
-          <Button
-            leftSection={<IconDownload size={16} aria-hidden />}
-            variant="light"
-            onClick={() => void exporter.run(filter)}
-            loading={exportState.status === 'running'}
-            disabled={!datesOk}
-          >
-            {t('loginHistory.export')}
-          </Button>
-        }
-      />
-      <ExportStatus
-        state={exportState}
-        label={t('loginHistory.export')}
-        running={(done, total) => t('loginHistory.exporting', { done, total })}
-        done={(count) => t('loginHistory.exportDone', { count })}
-        failed={t('loginHistory.exportFailed')}
-      />
-      <ReportFilters
-        fromLabel={t('loginHistory.from')}
-        toLabel={t('loginHistory.to')}
-        searchLabel={t('loginHistory.search')}
-        searchPlaceholder={t('loginHistory.searchPlaceholder')}
-        from={fromDate}
-        to={toDate}
-        search={search}
-        onFromChange={(value) => paging.refilter(() => setFromDate(value))}
-        onToChange={(value) => paging.refilter(() => setToDate(value))}
-        onSearchChange={(value) => paging.refilter(() => setSearch(value))}
-      />
-      <DataTable
-        caption={t('loginHistory.caption')}
-        columns={columns}
-        {...paging.tableProps(query, datesOk)}
-        rowKey={(row) => row.id}
-        emptyTitle={t('loginHistory.empty')}
-        emptyDescription={t('loginHistory.emptyHint')}
-      />
-    </Stack>
+    <ReportPage
+      texts="login-history:loginHistory"
+      exporter={{ state: exporter.state, run: () => void exporter.run(filter), disabled: !datesOk }}
+      filters={
+        <ReportFilters texts="login-history:loginHistory" filter={report} refilter={paging.refilter} />
+      }
+      table={{ columns, ...paging.tableProps(query, datesOk), rowKey: (row) => row.id }}
+    />
   );
 }

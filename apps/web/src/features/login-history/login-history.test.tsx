@@ -2,16 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../lib/csv.ts';
 import { formatInZone } from '../../lib/dates.ts';
-import { makeLoginHistoryEntry, makeSession } from '../../testing/factories.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { renderApp } from '../../testing/render.tsx';
+import { makeLoginHistoryEntry } from '../../testing/factories.ts';
+import { openScreen } from '../../testing/openScreen.ts';
 
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+const _recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 
 describe('user login history', () => {
   it('pages on the server: page 2 is asked for, and its rows shown', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Subscription/UserLoginHistory', {
       'Login/GetUserLoginHistory': (request) => {
         const page = Number(request.body?.page ?? 1);
         const pageSize = Number(request.body?.pageSize ?? 25);
@@ -29,7 +27,6 @@ describe('user login history', () => {
         };
       },
     });
-    const { user } = renderApp('/Subscription/UserLoginHistory', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Sign-ins' });
     expect(await within(table).findByText('Page 1 user')).toBeInTheDocument();
     expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
@@ -43,8 +40,7 @@ describe('user login history', () => {
   });
 
   it('shows times in the company time zone', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/Subscription/UserLoginHistory', {
       'Login/GetUserLoginHistory': () => ({
         items: [makeLoginHistoryEntry({ signedInAt: '2026-03-01T23:30:00.000Z' })],
         total: 1,
@@ -52,7 +48,6 @@ describe('user login history', () => {
         pageSize: 25,
       }),
     });
-    renderApp('/Subscription/UserLoginHistory', { session: makeSession() });
     // 23:30 UTC is 03:30 the next day in Dubai (UTC+4).
     expect(
       await screen.findByText(formatInZone('2026-03-01T23:30:00.000Z', 'Asia/Dubai', 'en-GB')),
@@ -61,11 +56,9 @@ describe('user login history', () => {
   });
 
   it('shows the empty state and sends the filters', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Subscription/UserLoginHistory', {
       'Login/GetUserLoginHistory': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
     });
-    const { user } = renderApp('/Subscription/UserLoginHistory', { session: makeSession() });
     expect(await screen.findByText('No sign-ins match these filters')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search'), 'omar');
     await waitFor(() =>

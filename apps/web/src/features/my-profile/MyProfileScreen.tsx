@@ -156,7 +156,7 @@ export default function MyProfileScreen() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('myProfile.title')} description={t('myProfile.description')} />
+      <PageHeader texts="my-profile:myProfile" />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="md">
           <Section id="profile-photo" title={t('myProfile.photo')}>

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
 type User = ResponseOf<typeof contract.userManagement.getUser>;
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const USER_ID = '00000000-0000-4000-8000-000000000101';
 
 function me(overrides: Partial<User> = {}): User {

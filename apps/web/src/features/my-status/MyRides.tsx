@@ -9,11 +9,10 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint, isApiError } from '../../lib/api.ts';
-import { dayInZone, formatInZone } from '../../lib/dates.ts';
+import { dayInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useCompanyTime, useSignedInSession } from '../../lib/session.tsx';
 
 /** The steps a driver takes from their phone, each its own call with the party's id and version. */
 const STEPS = {
@@ -30,10 +29,9 @@ const COMPLETED = contract.transportation.myCompletedParties;
 
 /** A driver's own rides (dispatched, picked up, in transit) as big cards, and what they completed today. */
 export function MyRides() {
-  const { t, i18n } = useTranslation('my-status');
+  const { t } = useTranslation('my-status');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
-  const locale = localeOf(i18n.language);
   const client = useQueryClient();
   const [today] = useState(() => dayInZone(new Date(), timeZone));
   const [notice, setNotice] = useState<{ conflict: boolean; message: string } | null>(null);
@@ -58,7 +56,7 @@ export function MyRides() {
     },
   });
 
-  const when = (value: string) => formatInZone(value, timeZone, locale);
+  const when = useCompanyTime();
 
   return (
     <Stack gap="md">

@@ -37,7 +37,7 @@ export default function MyStatusScreen() {
 
   return (
     <Stack gap="md" maw={560}>
-      <PageHeader title={t('myStatus.title')} description={t('myStatus.description')} />
+      <PageHeader texts="my-status:myStatus" />
       {failure ? (
         <Alert color="red" variant="light" role="alert" title={t('myStatus.saveFailed')}>
           {describeError(failure, t)}

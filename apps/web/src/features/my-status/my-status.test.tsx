@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDriverUser, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 type User = ResponseOf<typeof contract.userManagement.getUser>;
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const vehicleId = '00000000-0000-4000-8000-000000000301';
 
 const me = (overrides: Partial<User> = {}) => makeDriverUser({ shift: 'not_available', ...overrides });

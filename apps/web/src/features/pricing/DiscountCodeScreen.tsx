@@ -1,9 +1,8 @@
 import { coupons, type ItemOf } from '@curbside/contract';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { PricePreview } from './PricePreview.tsx';
@@ -58,13 +57,7 @@ export default function DiscountCodeScreen() {
                 .filter(Boolean)
                 .join(', '),
           },
-          {
-            key: 'active',
-            header: t('fields.status'),
-            sort: 'active',
-            render: (row) => <ActiveBadge active={row.active} />,
-            csv: (row) => (row.active ? 'active' : 'inactive'),
-          },
+          column.active(t, 'active'),
         ]}
         form={{
           fields: [
@@ -85,7 +78,7 @@ export default function DiscountCodeScreen() {
             { name: 'usageLimit', label: t('coupons.usageLimit'), kind: 'integer', min: 1 },
             { name: 'appliesToRides', label: t('coupons.rides'), kind: 'switch' },
             { name: 'appliesToParking', label: t('coupons.parking'), kind: 'switch' },
-            { name: 'active', label: t('fields.active'), kind: 'switch' },
+            activeSwitch(t),
           ],
           initial: (row) =>
             formValuesOf(row, {

@@ -1,8 +1,7 @@
 import { taxCodes } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 
 const KINDS = ['tax', 'service', 'card_surcharge'] as const;
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
@@ -31,12 +30,7 @@ export default function TaxCodesScreen() {
           render: (row) => <span dir="ltr">{percent(row.rateBasisPoints)}</span>,
           csv: (row) => row.rateBasisPoints / 100,
         },
-        {
-          key: 'active',
-          header: t('fields.status'),
-          render: (row) => <ActiveBadge active={row.active} />,
-          csv: (row) => (row.active ? 'active' : 'inactive'),
-        },
+        column.active(t),
       ]}
       form={{
         fields: [
@@ -49,7 +43,7 @@ export default function TaxCodesScreen() {
             options: KINDS.map((k) => ({ value: k, label: t(`taxCodes.kinds.${k}`) })),
           },
           { name: 'rateBasisPoints', label: t('fields.rate'), kind: 'percent' },
-          { name: 'active', label: t('fields.active'), kind: 'switch' },
+          activeSwitch(t),
         ],
         initial: (row) =>
           formValuesOf(row, { code: '', name: '', kind: 'tax', rateBasisPoints: 0, active: true }),

@@ -5,23 +5,17 @@ import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
+import { makeLocation } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
+import { pick } from '../../testing/select.ts';
 
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
-const place = (n: number, name: string) => ({
-  id: `00000000-0000-4000-8000-00000000010${n}`,
-  name,
-  address: '',
-  latitude: 40.7,
-  longitude: -73.9,
-  kind: 'other' as const,
-  categoryId: null,
-  categoryName: null,
-  categoryIcon: null,
-  zoneId: null,
-  zoneName: null,
-  active: true,
-});
+const place = (n: number, name: string) =>
+  makeLocation(`00000000-0000-4000-8000-00000000010${n}`, name, {
+    latitude: 40.7,
+    longitude: -73.9,
+    kind: 'other',
+  });
 const base = {
   'Login/InsertOrUpdateUserLoginHistory': recordLogin,
   'Transportation/Locations': () => ({
@@ -33,17 +27,6 @@ const base = {
   }),
 };
 
-/** Opens a select by its label and picks an option of its own list. */
-async function pick(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
-  const input = screen.getByRole('textbox', { name: label });
-  await user.click(input);
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error(`no options for ${label}`);
-    return found;
-  });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-}
 const coupon = {
   id: '00000000-0000-4000-8000-000000000701',
   code: 'WELCOME10',

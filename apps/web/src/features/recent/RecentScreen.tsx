@@ -1,28 +1,23 @@
 import { contract, type ResponseOf } from '@curbside/contract';
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useWholeList } from '../../components/usePaging.ts';
+import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
-import { formatInZone } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useCompanyTime } from '../../lib/session.tsx';
 
 type Row = ResponseOf<typeof contract.transportation.recentParties>['items'][number];
 
 const LIMIT = 50;
-const boardSearch = (number: number) => `/TrasactionManagement/RecordManagement?search=${number}`;
 
 /** The parties the user booked or moved lately; each opens the board on that party. */
 export default function RecentScreen() {
-  const { t, i18n } = useTranslation('recent');
-  const session = useSignedInSession();
-  const timeZone = session.company?.timeZone;
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('recent');
+  const when = useCompanyTime();
   const recent = useApiQuery(contract.transportation.recentParties, { query: { limit: LIMIT } });
   const rows = recent.data?.items;
 
@@ -31,21 +26,12 @@ export default function RecentScreen() {
       {
         key: 'party',
         header: t('recent.columns.party'),
-        render: (row) => (
-          <Anchor
-            component={Link}
-            to={boardSearch(row.number)}
-            aria-label={t('recent.open', { number: row.number })}
-            fw={600}
-          >
-            <span dir="ltr">{t('partyText.number', { number: row.number })}</span>
-          </Anchor>
-        ),
+        render: (row) => <PartyLink number={row.number} label={t('recent.open', { number: row.number })} />,
       },
       {
         key: 'touched',
         header: t('recent.columns.touched'),
-        render: (row) => formatInZone(row.touchedAt, timeZone, locale),
+        render: (row) => when(row.touchedAt),
       },
       {
         key: 'action',
@@ -64,28 +50,15 @@ export default function RecentScreen() {
         render: (row) => t('partyText.fromTo', { from: row.fromLocationName, to: row.toLocationName }),
       },
     ],
-    [t, timeZone, locale],
+    [t, when],
   );
+
+  const table = useWholeList(recent, rows);
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('recent.title')} description={t('recent.description')} />
-      <DataTable
-        caption={t('recent.caption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        total={rows?.length ?? 0}
-        page={1}
-        pageSize={Math.max(rows?.length ?? 0, LIMIT)}
-        onPageChange={() => undefined}
-        loading={recent.isPending}
-        fetching={recent.isFetching && !recent.isPending}
-        error={recent.error ? describeError(recent.error, t) : null}
-        onRetry={() => void recent.refetch()}
-        emptyTitle={t('recent.empty')}
-        emptyDescription={t('recent.emptyHint')}
-      />
+      <PageHeader texts="recent:recent" />
+      <DataTable texts="recent:recent" columns={columns} {...table} rowKey={(row) => row.id} />
     </Stack>
   );
 }

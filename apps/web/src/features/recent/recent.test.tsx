@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
-import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { openScreen, recordLogin } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
-import { renderApp } from '../../testing/render.tsx';
-
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 
 describe('recent parties', () => {
   it('lists the parties the user touched, each opening the board on that party', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server } = openScreen('/Recent', {
       'Transportation/RecentParties': () => ({
         items: [
           {
@@ -32,7 +28,6 @@ describe('recent parties', () => {
         ],
       }),
     });
-    renderApp('/Recent', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Recent parties' });
     await within(table).findByText('Layla Haddad');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -54,24 +49,26 @@ describe('recent parties', () => {
   });
 
   it('reads right to left in Arabic', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Transportation/RecentParties': () => ({
-        items: [
-          {
-            ...makePartySummary({
-              number: 1042,
-              status: 1,
-              fromLocationName: 'الفندق',
-              toLocationName: 'المطار',
-            }),
-            touchedAt: '2026-03-01T06:30:00.000Z',
-            lastAction: 'ToPending',
-          },
-        ],
-      }),
-    });
-    renderApp('/Recent', { session: makeSession(), language: 'ar' });
+    openScreen(
+      '/Recent',
+      {
+        'Transportation/RecentParties': () => ({
+          items: [
+            {
+              ...makePartySummary({
+                number: 1042,
+                status: 1,
+                fromLocationName: 'الفندق',
+                toLocationName: 'المطار',
+              }),
+              touchedAt: '2026-03-01T06:30:00.000Z',
+              lastAction: 'ToPending',
+            },
+          ],
+        }),
+      },
+      { language: 'ar' },
+    );
     expect(await screen.findByText('قيد الانتظار')).toBeInTheDocument();
     expect(screen.getByText('نقل إلى الانتظار')).toBeInTheDocument();
     expect(screen.getByText('الفندق ← المطار')).toBeInTheDocument();
@@ -79,20 +76,16 @@ describe('recent parties', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/Recent', {
       'Transportation/RecentParties': () => ({ items: [] }),
     });
-    renderApp('/Recent', { session: makeSession() });
     expect(await screen.findByText('No recent parties')).toBeInTheDocument();
   });
 
   it('shows an error answer', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/Recent', {
       'Transportation/RecentParties': () => problemReply(500, 'INTERNAL', { detail: 'Database down' }),
     });
-    renderApp('/Recent', { session: makeSession() });
     expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,17 +1,17 @@
 import { contract, type ResponseOf } from '@curbside/contract';
-import { Alert, Button, Group, Stack, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload } from '@tabler/icons-react';
+import { Group, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { ReportFilters } from '../../components/ReportFilters.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
+import { ReportPage } from '../../components/ReportPage.tsx';
+import { useWholeList } from '../../components/usePaging.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { addDays, datesInOrder, dayInZone, formatInZone } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
+import { formatInZone } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import type { ExportState } from '../../lib/usePagedExport.ts';
 
 type Row = ResponseOf<typeof contract.userManagement.getDriversPerformance>['items'][number];
 type SortKey = 'name' | 'rides' | 'onTime' | 'averagePickUp' | 'rating' | 'signIns' | 'lastSignIn';
@@ -46,16 +46,11 @@ function compare(sort: Sort, collator: Intl.Collator) {
 /** Drivers' performance between two days of the company's calendar, sortable and exportable as CSV. */
 export default function DriverReportsScreen() {
   const { t, i18n } = useTranslation('team');
-  const session = useSignedInSession();
-  const timeZone = session.company?.timeZone;
   const locale = localeOf(i18n.language);
-  const [today] = useState(() => dayInZone(new Date(), timeZone));
-  const [fromDate, setFromDate] = useState(() => addDays(today, -29));
-  const [toDate, setToDate] = useState(today);
-  const [search, setSearch] = useState('');
+  const report = useReportFilter(30);
+  const { timeZone, from: fromDate, to: toDate, search, datesOk } = report;
   const [sort, setSort] = useState<Sort>({ key: 'rides', descending: true });
-  const [exported, setExported] = useState<number | null>(null);
-  const datesOk = datesInOrder(fromDate, toDate);
+  const [exported, setExported] = useState<ExportState>({ status: 'idle' });
 
   const query = useApiQuery(
     contract.userManagement.getDriversPerformance,
@@ -144,58 +139,21 @@ export default function DriverReportsScreen() {
     ]);
     const range = [fromDate, toDate].filter(Boolean).join('_');
     downloadCsv(`${t('driverReports.fileName')}${range ? `-${range}` : ''}.csv`, toCsv([header, ...lines]));
-    setExported(rows.length);
+    setExported({ status: 'done', count: rows.length });
   };
+  const table = useWholeList(query, query.data ? rows : undefined, datesOk);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('driverReports.title')}
-        description={t('driverReports.description')}
-        actions={
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={exportCsv}
-            disabled={!query.data || rows.length === 0 || !datesOk}
-          >
-            {t('driverReports.export')}
-          </Button>
-        }
-      />
-      {exported !== null ? (
-        <Alert color="teal" variant="light" role="status" withCloseButton onClose={() => setExported(null)}>
-          {t('driverReports.exportDone', { count: exported })}
-        </Alert>
-      ) : null}
-      <ReportFilters
-        fromLabel={t('driverReports.from')}
-        toLabel={t('driverReports.to')}
-        searchLabel={t('driverReports.search')}
-        from={fromDate}
-        to={toDate}
-        search={search}
-        onFromChange={setFromDate}
-        onToChange={setToDate}
-        onSearchChange={setSearch}
-        hint={timeZone ? t('driverReports.zoneHint', { timeZone }) : null}
-      />
-      <DataTable
-        caption={t('driverReports.caption')}
-        columns={columns}
-        rows={query.data ? rows : undefined}
-        rowKey={(row) => row.userId}
-        total={rows.length}
-        page={1}
-        pageSize={Math.max(rows.length, 25)}
-        onPageChange={() => undefined}
-        loading={query.isPending && datesOk}
-        fetching={query.isFetching && !query.isPending}
-        error={query.error ? describeError(query.error, t) : null}
-        onRetry={() => void query.refetch()}
-        emptyTitle={t('driverReports.empty')}
-        emptyDescription={t('driverReports.emptyHint')}
-      />
-    </Stack>
+    <ReportPage
+      texts="team:driverReports"
+      exporter={{
+        state: exported,
+        run: exportCsv,
+        disabled: !query.data || rows.length === 0 || !datesOk,
+        onDismiss: () => setExported({ status: 'idle' }),
+      }}
+      filters={<ReportFilters texts="team:driverReports" filter={report} zoneHint />}
+      table={{ columns, ...table, rowKey: (row) => row.userId }}
+    />
   );
 }

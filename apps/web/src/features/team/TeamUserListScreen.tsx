@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useWholeList } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -90,9 +91,11 @@ export default function TeamUserListScreen() {
     [t, canManage, change],
   );
 
+  const table = useWholeList(query, query.data ? rows : undefined);
+
   return (
     <Stack gap="md">
-      <PageHeader title={t('team.title')} description={t('team.description')} />
+      <PageHeader texts="team:team" />
       {change.error ? (
         <Alert color="red" variant="light" role="alert" title={t('team.changeFailed')}>
           {describeError(change.error, t)}
@@ -119,22 +122,7 @@ export default function TeamUserListScreen() {
           />
         </Group>
       </Paper>
-      <DataTable
-        caption={t('team.caption')}
-        columns={columns}
-        rows={query.data ? rows : undefined}
-        rowKey={(row) => row.id}
-        total={rows.length}
-        page={1}
-        pageSize={Math.max(rows.length, 25)}
-        onPageChange={() => undefined}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error ? describeError(query.error, t) : null}
-        onRetry={() => void query.refetch()}
-        emptyTitle={t('team.empty')}
-        emptyDescription={t('team.emptyHint')}
-      />
+      <DataTable texts="team:team" columns={columns} {...table} rowKey={(row) => row.id} />
     </Stack>
   );
 }

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { openScreen, recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 type Row = ResponseOf<typeof contract.userManagement.getDriversPerformance>['items'][number];
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const row = (overrides: Partial<Row>): Row => ({
@@ -54,11 +54,9 @@ describe('driver reports', () => {
     // 21:30 UTC on 10 March is already 11 March in Dubai, the company's zone.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T21:30:00.000Z'));
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server } = openScreen('/Team/DriverReports', {
       'UserManagement/GetDriversPerformance': () => ({ items: [sam, lina] }),
     });
-    renderApp('/Team/DriverReports', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Driver performance' });
     await within(table).findByText('Sam Patel');
     expect(server.callsTo('UserManagement/GetDriversPerformance')[0]?.body).toEqual({
@@ -81,11 +79,9 @@ describe('driver reports', () => {
   });
 
   it('shows each figure and sorts by a column, empty values last', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { user } = openScreen('/Team/DriverReports', {
       'UserManagement/GetDriversPerformance': () => ({ items: [lina, sam] }),
     });
-    const { user } = renderApp('/Team/DriverReports', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Driver performance' });
     await within(table).findByText('Sam Patel');
     // Most rides first by default.
@@ -122,11 +118,9 @@ describe('driver reports', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       fileNames.push(this.download);
     });
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { user } = openScreen('/Team/DriverReports', {
       'UserManagement/GetDriversPerformance': () => ({ items: [sam, lina] }),
     });
-    const { user } = renderApp('/Team/DriverReports', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Driver performance' });
     await within(table).findByText('Sam Patel');
     await user.type(screen.getByLabelText('Search drivers'), 'lina');

@@ -2,12 +2,11 @@ import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
-import { makeDriverUser, makeSession } from '../../testing/factories.ts';
+import { makeDriverUser } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { renderApp } from '../../testing/render.tsx';
+import { openScreen, recordLogin } from '../../testing/openScreen.ts';
 
 type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 
 const driver = (overrides: Partial<Driver> = {}): Driver =>
   makeDriverUser({
@@ -23,15 +22,13 @@ const driver = (overrides: Partial<Driver> = {}): Driver =>
 describe('team directory', () => {
   it('lists drivers with shift and vehicle, and changes a shift', async () => {
     let shift: Driver['shift'] = 'available';
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Team/UserList', {
       'UserManagement/GetUserAvailabilityList': () => ({ items: [driver({ shift })] }),
       'UserManagement/UpdateUserShift': (request) => {
         shift = request.url.searchParams.get('commandType') === 'AVAILABLE' ? 'available' : 'not_available';
         return { userId: driver().id, shift };
       },
     });
-    const { user } = renderApp('/Team/UserList', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Drivers' });
     expect(await within(table).findByText('Sam Patel')).toBeInTheDocument();
     expect(within(table).getByText('Available')).toBeInTheDocument();
@@ -42,20 +39,16 @@ describe('team directory', () => {
   });
 
   it('shows the empty state and an error with a retry', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/Team/UserList', {
       'UserManagement/GetUserAvailabilityList': () => ({ items: [] }),
     });
-    renderApp('/Team/UserList', { session: makeSession() });
     expect(await screen.findByText('No drivers here')).toBeInTheDocument();
   });
 
   it('shows an error answer', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/Team/UserList', {
       'UserManagement/GetUserAvailabilityList': () => problemReply(500, 'INTERNAL'),
     });
-    renderApp('/Team/UserList', { session: makeSession() });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

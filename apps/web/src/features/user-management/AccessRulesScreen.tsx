@@ -126,10 +126,7 @@ export default function AccessRulesScreen() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title={t('userManagement.access.title')}
-        description={t('userManagement.access.description')}
-      />
+      <PageHeader texts="user-management:userManagement.access" />
       <Paper withBorder p="sm" radius="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <ListSearch value={search} onChange={(value) => paging.refilter(() => setSearch(value))} />
@@ -145,11 +142,10 @@ export default function AccessRulesScreen() {
         {t('userManagement.access.legend')}
       </Text>
       <DataTable
-        caption={t('userManagement.access.caption')}
+        texts="user-management:userManagement.access"
         columns={columns}
         {...paging.localTableProps(query, query.data ? matching : undefined)}
         rowKey={(row) => row.userId}
-        emptyTitle={t('userManagement.access.empty')}
       />
       <Modal
         opened={editing !== null}

@@ -1,20 +1,18 @@
 import { contract, type QueryOf, type ResponseOf } from '@curbside/contract';
 import { Button, Code, Group, Modal, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconEye } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
-import { ExportStatus } from '../../components/ExportStatus.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { useReportFilter } from '../../components/ReportFilters.tsx';
+import { ReportPage } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { datesInOrder, formatInZone } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
 type AuditEntry = ResponseOf<typeof contract.userManagement.getAuditLog>['items'][number];
@@ -69,20 +67,16 @@ export function changedFields(before: unknown, after: unknown) {
 
 /** Who changed what, when: every change of the company, with what it was before and after. */
 export default function AuditLogScreen() {
-  const { t, i18n } = useTranslation('user-management');
-  const session = useSignedInSession();
-  const timeZone = session.company?.timeZone;
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('user-management');
   const paging = usePaging();
   const { page, pageSize } = paging;
   const [userId, setUserId] = useState<string | null>(null);
   const [entity, setEntity] = useState<string | null>(null);
-  const [fromDate, setFromDate] = useState('');
-  const [toDate, setToDate] = useState('');
+  const report = useReportFilter();
+  const { timeZone, from: fromDate, to: toDate, datesOk } = report;
   const [userSearch, setUserSearch] = useState('');
   const [debouncedUserSearch] = useDebouncedValue(userSearch.trim(), 300);
   const [details, setDetails] = useState<AuditEntry | null>(null);
-  const datesOk = datesInOrder(fromDate, toDate);
 
   const users = useApiQuery(
     contract.userManagement.getUsersList,
@@ -106,7 +100,7 @@ export default function AuditLogScreen() {
     { ...keepPrevious, enabled: datesOk },
   );
 
-  const when = useCallback((value: string) => formatInZone(value, timeZone, locale), [timeZone, locale]);
+  const when = useCompanyTime();
   const entityLabel = useCallback(
     (name: string) => t(`userManagement.audit.subjects.${name}`, { defaultValue: name }),
     [t],
@@ -190,74 +184,50 @@ export default function AuditLogScreen() {
   const exporter = usePagedExport(readPage, save);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('userManagement.audit.title')}
-        description={t('userManagement.audit.description')}
-        actions={
-          <Button
-            leftSection={<IconDownload size={16} aria-hidden />}
-            variant="light"
-            onClick={() => void exporter.run(filter)}
-            loading={exporter.state.status === 'running'}
-            disabled={!datesOk}
-          >
-            {t('userManagement.audit.export')}
-          </Button>
-        }
-      />
-      <ExportStatus
-        state={exporter.state}
-        label={t('userManagement.audit.export')}
-        running={(done, total) => t('userManagement.audit.exporting', { done, total })}
-        done={(count) => t('userManagement.audit.exportDone', { count })}
-        failed={t('userManagement.audit.exportFailed')}
-      />
-      <Paper withBorder p="sm" radius="md">
-        <Group gap="sm" align="flex-start" wrap="wrap">
-          <Select
-            label={t('userManagement.audit.user')}
-            placeholder={t('userManagement.audit.anyone')}
-            data={userOptions}
-            value={userId}
-            onChange={(value) => paging.refilter(() => setUserId(value))}
-            searchable
-            searchValue={userSearch}
-            onSearchChange={setUserSearch}
-            nothingFoundMessage={t('userManagement.audit.noUser')}
-            clearable
-            w={220}
-          />
-          <Select
-            label={t('userManagement.audit.entity')}
-            placeholder={t('userManagement.audit.anything')}
-            data={ENTITIES.map((name) => ({ value: name, label: entityLabel(name) }))}
-            value={entity}
-            onChange={(value) => paging.refilter(() => setEntity(value))}
-            clearable
-            w={200}
-          />
-          <DateRangeInputs
-            fromLabel={t('userManagement.audit.from')}
-            toLabel={t('userManagement.audit.to')}
-            from={fromDate}
-            to={toDate}
-            onFromChange={(value) => paging.refilter(() => setFromDate(value))}
-            onToChange={(value) => paging.refilter(() => setToDate(value))}
-          />
-        </Group>
-        <Text size="xs" c="dimmed" mt={6}>
-          {t('userManagement.audit.daysHint')} <span dir="ltr">{timeZone}</span>
-        </Text>
-      </Paper>
-      <DataTable
-        caption={t('userManagement.audit.caption')}
-        columns={columns}
-        {...paging.tableProps(query, datesOk)}
-        rowKey={(row) => row.id}
-        emptyTitle={t('userManagement.audit.empty')}
-        emptyDescription={t('userManagement.audit.emptyHint')}
-      />
+    <ReportPage
+      texts="user-management:userManagement.audit"
+      exporter={{ state: exporter.state, run: () => void exporter.run(filter), disabled: !datesOk }}
+      filters={
+        <Paper withBorder p="sm" radius="md">
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <Select
+              label={t('userManagement.audit.user')}
+              placeholder={t('userManagement.audit.anyone')}
+              data={userOptions}
+              value={userId}
+              onChange={(value) => paging.refilter(() => setUserId(value))}
+              searchable
+              searchValue={userSearch}
+              onSearchChange={setUserSearch}
+              nothingFoundMessage={t('userManagement.audit.noUser')}
+              clearable
+              w={220}
+            />
+            <Select
+              label={t('userManagement.audit.entity')}
+              placeholder={t('userManagement.audit.anything')}
+              data={ENTITIES.map((name) => ({ value: name, label: entityLabel(name) }))}
+              value={entity}
+              onChange={(value) => paging.refilter(() => setEntity(value))}
+              clearable
+              w={200}
+            />
+            <DateRangeInputs
+              fromLabel={t('userManagement.audit.from')}
+              toLabel={t('userManagement.audit.to')}
+              from={fromDate}
+              to={toDate}
+              onFromChange={(value) => paging.refilter(() => report.setFrom(value))}
+              onToChange={(value) => paging.refilter(() => report.setTo(value))}
+            />
+          </Group>
+          <Text size="xs" c="dimmed" mt={6}>
+            {t('userManagement.audit.daysHint')} <span dir="ltr">{timeZone}</span>
+          </Text>
+        </Paper>
+      }
+      table={{ columns, ...paging.tableProps(query, datesOk), rowKey: (row) => row.id }}
+    >
       <Modal
         opened={details !== null}
         onClose={() => setDetails(null)}
@@ -309,6 +279,6 @@ export default function AuditLogScreen() {
           </Stack>
         ) : null}
       </Modal>
-    </Stack>
+    </ReportPage>
   );
 }

@@ -160,8 +160,7 @@ export default function DefaultAccessRolesScreen() {
   return (
     <Stack gap="md">
       <PageHeader
-        title={t('userManagement.defaults.title')}
-        description={t('userManagement.defaults.description')}
+        texts="user-management:userManagement.defaults"
         actions={
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
@@ -177,11 +176,10 @@ export default function DefaultAccessRolesScreen() {
         message={failure}
       />
       <DataTable
-        caption={t('userManagement.defaults.caption')}
+        texts="user-management:userManagement.defaults"
         columns={columns}
         {...paging.localTableProps(query, query.data?.roles)}
         rowKey={(row) => row.roleId}
-        emptyTitle={t('userManagement.defaults.empty')}
       />
       <Modal
         opened={editing !== null}

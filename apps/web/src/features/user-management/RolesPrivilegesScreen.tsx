@@ -202,8 +202,7 @@ export default function RolesPrivilegesScreen() {
   return (
     <Stack gap="md">
       <PageHeader
-        title={t('userManagement.privileges.title')}
-        description={t('userManagement.privileges.description')}
+        texts="user-management:userManagement.privileges"
         actions={
           <>
             <Button

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { ids, recordLogin } from './testData.ts';
 
@@ -22,12 +23,10 @@ const dana = (): UserAccess => ({
 
 describe('access rules', () => {
   it("shows each user's effective rules and sends the user's overrides", async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Usermanagent/AcessRules', {
       'UserManagement/GetAllUsersAccess': () => ({ items: [dana()] }),
       'UserManagement/UpdateUserAccess': () => ({ userId: ids.dana, rules: dana().rules }),
     });
-    const { user } = renderApp('/Usermanagent/AcessRules', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Access rules by user' });
     expect(await within(table).findByText('Dana Dispatcher')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Cancel parties' })).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { renderApp } from '../../testing/render.tsx';
+import { problemReply } from '../../testing/mockApi.ts';
+import { openScreen } from '../../testing/openScreen.ts';
 import { pick } from '../../testing/select.ts';
 import { changedFields } from './AuditLogScreen.tsx';
-import { type AuditEntry, ids, makeUser, recordLogin } from './testData.ts';
+import { type AuditEntry, ids, makeUser } from './testData.ts';
 
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id: '00000000-0000-4000-8000-00000000c001',
@@ -22,12 +21,10 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
 
 describe('audit log', () => {
   it('sends the user, object and day filters, and shows before and after', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Usermanagent/AuditLog', {
       'UserManagement/GetUsersList': () => ({ items: [makeUser()], total: 1, page: 1, pageSize: 50 }),
       'UserManagement/GetAuditLog': () => ({ items: [entry()], total: 1, page: 1, pageSize: 25 }),
     });
-    const { user } = renderApp('/Usermanagent/AuditLog', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Changes' });
     expect(await within(table).findByText('Role: screens changed')).toBeInTheDocument();
     expect(within(table).getByText('Alex Admin')).toBeInTheDocument();
@@ -60,12 +57,10 @@ describe('audit log', () => {
   });
 
   it('refuses a "to" day before the "from" day without asking the server', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Usermanagent/AuditLog', {
       'UserManagement/GetUsersList': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
       'UserManagement/GetAuditLog': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
     });
-    const { user } = renderApp('/Usermanagent/AuditLog', { session: makeSession() });
     expect(await screen.findByText('No changes match these filters')).toBeInTheDocument();
     await user.type(screen.getByLabelText('From'), '2026-03-05');
     await user.type(screen.getByLabelText('To'), '2026-03-01');
@@ -78,8 +73,7 @@ describe('audit log', () => {
   });
 
   it('exports every page of the filter', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Usermanagent/AuditLog', {
       'UserManagement/GetUsersList': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
       'UserManagement/GetAuditLog': (request) => {
         const page = Number(request.query.page ?? 1);
@@ -89,7 +83,6 @@ describe('audit log', () => {
           : { items: [entry()], total: 2, page, pageSize };
       },
     });
-    const { user } = renderApp('/Usermanagent/AuditLog', { session: makeSession() });
     await screen.findByText('Role: screens changed');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 2 rows')).toBeInTheDocument();
@@ -101,12 +94,10 @@ describe('audit log', () => {
   });
 
   it('shows a load error', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/Usermanagent/AuditLog', {
       'UserManagement/GetUsersList': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
       'UserManagement/GetAuditLog': () => problemReply(500, 'INTERNAL', { detail: 'Boom' }),
     });
-    renderApp('/Usermanagent/AuditLog', { session: makeSession() });
     expect(await screen.findByText('The list could not be loaded')).toBeInTheDocument();
   });
 

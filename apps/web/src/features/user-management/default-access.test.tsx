@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 import { ids, recordLogin } from './testData.ts';
@@ -93,11 +94,9 @@ describe('default access rules', () => {
   });
 
   it('shows a load error', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/Usermanagent/DefaultAccessroles', {
       'UserManagement/GetDefaultAccessRules': () => problemReply(500, 'INTERNAL', { detail: 'Boom' }),
     });
-    renderApp('/Usermanagent/DefaultAccessroles', { session: makeSession() });
     expect(await screen.findByText('The list could not be loaded')).toBeInTheDocument();
   });
 });

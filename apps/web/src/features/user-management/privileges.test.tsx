@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { ids, recordLogin, roles } from './testData.ts';
 
@@ -68,11 +69,9 @@ describe('roles and screens', () => {
   });
 
   it('shows an error with a retry when the roles cannot be read', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/Usermanagent/RolesPrivileges', {
       'UserManagement/GetRoles': () => problemReply(500, 'INTERNAL', { detail: 'Boom' }),
     });
-    renderApp('/Usermanagent/RolesPrivileges', { session: makeSession() });
     expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

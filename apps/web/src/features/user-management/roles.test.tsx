@@ -1,21 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { renderApp } from '../../testing/render.tsx';
-import { makeRole, recordLogin, roles } from './testData.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { openScreen } from '../../testing/openScreen.ts';
+import { makeRole, roles } from './testData.ts';
 
 describe('roles', () => {
   it('lists roles, marks the built-in ones, and adds a role', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Usermanagent/Roles', {
       'UserManagement/GetRoles': roles,
       'UserManagement/AddOrEditRole': (request) => ({
         ...makeRole({ code: request.body?.code ?? '', name: request.body?.name ?? '', seeded: false }),
         deleted: false,
       }),
     });
-    const { user } = renderApp('/Usermanagent/Roles', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Roles' });
     expect(await within(table).findByText('Administrator')).toBeInTheDocument();
     expect(within(table).getAllByText('Built-in')).toHaveLength(2);
@@ -33,8 +30,7 @@ describe('roles', () => {
 
   it("shows the server's field error and refusals in the interface's words", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { user } = openScreen('/Usermanagent/Roles', {
       'UserManagement/GetRoles': roles,
       'UserManagement/AddOrEditRole': (request) =>
         request.url.searchParams.get('commandType') === 'DELETE'
@@ -44,7 +40,6 @@ describe('roles', () => {
               errors: [{ path: 'body.code', message: 'Capital letters, digits and _' }],
             }),
     });
-    const { user } = renderApp('/Usermanagent/Roles', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Roles' });
     await within(table).findByText('Dispatcher');
     await user.click(within(table).getAllByRole('button', { name: 'Delete' })[1] as HTMLElement);
@@ -62,8 +57,7 @@ describe('roles', () => {
   });
 
   it('shows a duplicate code under the field the server names', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { user } = openScreen('/Usermanagent/Roles', {
       'UserManagement/GetRoles': roles,
       'UserManagement/AddOrEditRole': () =>
         problemReply(409, 'DUPLICATE', {
@@ -71,7 +65,6 @@ describe('roles', () => {
           errors: [{ path: 'body.code', code: 'duplicate', message: 'This value is taken already.' }],
         }),
     });
-    const { user } = renderApp('/Usermanagent/Roles', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Roles' });
     await within(table).findByText('Dispatcher');
     await user.click(within(table).getAllByRole('button', { name: 'Edit' })[1] as HTMLElement);
@@ -81,11 +74,9 @@ describe('roles', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    openScreen('/Usermanagent/Roles', {
       'UserManagement/GetRoles': () => ({ items: [] }),
     });
-    renderApp('/Usermanagent/Roles', { session: makeSession() });
     expect(await screen.findByText('No roles match')).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ export const ids = {
   dispatcherRole: '00000000-0000-4000-8000-00000000b002',
 };
 
-export const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
+export { recordLogin } from '../../testing/openScreen.ts';
 
 export function makeUser(overrides: Partial<UserRow> = {}): UserRow {
   return {

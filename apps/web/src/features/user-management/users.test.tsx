@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 import { ids, makeUser, recordLogin, roles } from './testData.ts';
@@ -20,12 +21,10 @@ const twoUsers = () => [
 
 describe('users', () => {
   it('lists users from the server and filters by status', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Usermanagent/Users', {
       'UserManagement/GetRoles': roles,
       'UserManagement/GetUsersList': () => page(twoUsers()),
     });
-    const { user } = renderApp('/Usermanagent/Users', { session: makeSession() });
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(await within(table).findByText('Dana Dispatcher')).toBeInTheDocument();
     expect(within(table).getByText('omar@harbour.example')).toHaveAttribute('dir', 'ltr');
@@ -41,13 +40,11 @@ describe('users', () => {
   });
 
   it('changes the status of the chosen users in one call', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Usermanagent/Users', {
       'UserManagement/GetRoles': roles,
       'UserManagement/GetUsersList': () => page(twoUsers()),
       'UserManagement/BulkUpdateUsers': () => ({ updated: 2, items: twoUsers() }),
     });
-    const { user } = renderApp('/Usermanagent/Users', { session: makeSession() });
     await user.click(await screen.findByRole('checkbox', { name: 'Choose Dana Dispatcher' }));
     await user.click(screen.getByRole('checkbox', { name: 'Choose Omar Valet' }));
     const bar = screen.getByRole('toolbar', { name: 'Actions on the chosen users' });
@@ -62,14 +59,12 @@ describe('users', () => {
   });
 
   it('chooses a whole page, and says why the server refused', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { user } = openScreen('/Usermanagent/Users', {
       'UserManagement/GetRoles': roles,
       'UserManagement/GetUsersList': () => page(twoUsers()),
       'UserManagement/BulkUpdateUsers': () =>
         problemReply(409, 'LAST_ADMIN', { detail: 'The last active administrator cannot be deactivated.' }),
     });
-    const { user } = renderApp('/Usermanagent/Users', { session: makeSession() });
     await user.click(await screen.findByRole('checkbox', { name: 'Choose every user on this page' }));
     expect(screen.getByText('Chosen: 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
@@ -80,8 +75,7 @@ describe('users', () => {
 
   it('adds a user with the invitation link on this site, and shows field errors', async () => {
     let attempts = 0;
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Usermanagent/Users', {
       'UserManagement/GetRoles': roles,
       'UserManagement/GetUsersList': () => page([]),
       'UserManagement/AddOrEditUser': (request) => {
@@ -95,7 +89,6 @@ describe('users', () => {
         return makeUser({ name: request.body?.name ?? '', email: request.body?.email ?? '' });
       },
     });
-    const { user } = renderApp('/Usermanagent/Users', { session: makeSession() });
     expect(await screen.findByText('No users match')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a user' }));
     const dialog = await screen.findByRole('dialog');
@@ -131,13 +124,11 @@ describe('users', () => {
   });
 
   it('e-mails a new sign-in link to one user', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Usermanagent/Users', {
       'UserManagement/GetRoles': roles,
       'UserManagement/GetUsersList': () => page(twoUsers()),
       'MessageApi/SendCredentialsForUsers': () => ({ queued: 1, skipped: [] }),
     });
-    const { user } = renderApp('/Usermanagent/Users', { session: makeSession() });
     await user.click(await screen.findByRole('button', { name: 'More actions for Omar Valet' }));
     await user.click(await screen.findByRole('menuitem', { name: 'E-mail a sign-in link' }));
     expect(await screen.findByText(/Links sent: 1/)).toBeInTheDocument();
@@ -148,12 +139,10 @@ describe('users', () => {
   });
 
   it('refuses a photo that is too large before sending it', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const { server, user } = openScreen('/Usermanagent/Users', {
       'UserManagement/GetRoles': roles,
       'UserManagement/GetUsersList': () => page(twoUsers()),
     });
-    const { user } = renderApp('/Usermanagent/Users', { session: makeSession() });
     await user.click(await screen.findByRole('button', { name: 'More actions for Dana Dispatcher' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Photo…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Photo of Dana Dispatcher' });

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
+import { activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { columnsOf } from '../../components/crudColumns.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -157,13 +157,7 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
         column.optional(t, 'year', t('vehicles.columns.year'), 'year'),
         column.optional(t, 'color', t('vehicles.columns.color')),
         column.text('seats', t('vehicles.columns.seats'), 'seats'),
-        {
-          key: 'status',
-          header: t('vehicles.columns.status'),
-          sort: 'status',
-          render: (row) => <ActiveBadge active={row.status === 'active'} />,
-          csv: (row) => row.status,
-        },
+        column.status(t('vehicles.columns.status'), 'status'),
       ]}
       form={{
         fields: [
@@ -230,7 +224,7 @@ export default function DriverVehiclesScreen() {
   }
   return (
     <Stack gap="md">
-      <PageHeader title={t('vehicles.title')} description={t('vehicles.description')} />
+      <PageHeader texts="vehicles:vehicles" />
       {drivers.none ? (
         <EmptyState title={t('vehicles.noDrivers')} description={t('vehicles.noDriversHint')} />
       ) : (

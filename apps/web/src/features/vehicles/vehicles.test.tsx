@@ -5,12 +5,12 @@ import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeDriverUser, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
 type User = ResponseOf<typeof contract.userManagement.getUsersList>['items'][number];
 type Vehicle = ItemOf<typeof driverVehicles>;
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const FORD = id(401);
 const TOYOTA = id(402);
