@@ -2,7 +2,7 @@
  * Row-level security, the second wall behind the application's own company checks (DOMAIN.md, "Tenancy"):
  * every company-scoped table, discovered from the catalogue so a table added later is covered too.
  */
-import { contract } from '@curbside/contract';
+import { contract, parkingPermitCard } from '@curbside/contract';
 import { APP_ROLE, inScope, type Scope, schema, type Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,26 @@ beforeAll(async () => {
       keyword: 'stop',
     });
   });
+  // A permit's payment and a will-call request (the demo seed sells Harbor View its permits unpaid and parked).
+  const permits = await admin.call(contract.parking.getParkingPermits, { body: {} });
+  const permitId = permits.data.items[0]?.id ?? '';
+  const paid = await admin.call(contract.parking.parkingPayment, {
+    body: { permitId, method: 'cash', amountCents: 100, idempotencyKey: 'tenancy-permit-payment' },
+  });
+  expect(paid.status).toBe(200);
+  const requested = await admin.call(contract.parking.requestWillCallParking, { body: { permitId } });
+  expect(requested.status).toBe(200);
+  const card = await admin.call(parkingPermitCard.update, {
+    body: {
+      title: 'Permit',
+      header: 'Harbor View',
+      footer: '',
+      showRoom: true,
+      showVehicle: true,
+      showPrice: false,
+    },
+  });
+  expect(card.status).toBe(200);
   // A favourite and a recent location (the demo seed gives Harbor View its locations, not a user's own).
   await inScope(server.deps.db, platform, async (tx) => {
     const [place] = await tx

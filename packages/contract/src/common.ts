@@ -42,6 +42,28 @@ export const isoDate = z.iso
     formatMinimum: DATE_RANGE.earliest,
     formatMaximum: DATE_RANGE.latest,
   });
+/**
+ * A moment with its offset (`2026-03-04T09:30:00-05:00`) within DATE_RANGE, for the same reason as isoDate:
+ * what a call takes must be something PostgreSQL can store and a query can add a day to.
+ */
+export const isoInstant = z.iso
+  .datetime({ offset: true })
+  .refine((value) => {
+    const at = Date.parse(value);
+    return (
+      at >= Date.parse(`${DATE_RANGE.earliest}T00:00:00Z`) &&
+      at < Date.parse(`${DATE_RANGE.latest}T23:59:59.999Z`)
+    );
+  }, 'dateOutOfRange')
+  .meta({
+    description: `A date and time with its offset, from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}.`,
+    formatMinimum: DATE_RANGE.earliest,
+    formatMaximum: DATE_RANGE.latest,
+  });
+
+/** The version of a row a change was read at: 1 when made, one more on each change, within an `integer`. */
+export const rowVersion = z.number().int().min(1).max(INT4.max);
+
 export const timestamp = z.string();
 
 /** A password a person chooses: long enough to resist guessing, short enough to hash quickly. */

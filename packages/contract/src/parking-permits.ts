@@ -1,6 +1,6 @@
 import { PERMIT_STATUSES, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, phoneText, timestamp } from './common.ts';
+import { id, isoDate, isoInstant, paged, pageRequest, phoneText, rowVersion, timestamp } from './common.ts';
 import { cents } from './locations.ts';
 import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
 import {
@@ -13,7 +13,6 @@ import {
 } from './transportation.ts';
 
 export const permitStatus = z.enum(PERMIT_STATUSES);
-const instant = z.iso.datetime({ offset: true });
 
 /** A permit as lists show it. */
 export const permitSummary = z.object({
@@ -59,7 +58,7 @@ export const permitInput = z
   .object({
     companyId: id.optional(),
     id: id.optional(),
-    version: z.number().int().optional(),
+    version: rowVersion.optional(),
     guestName: z.string().trim().min(1, 'required').max(120),
     phone: phoneText.default(''),
     email: z.union([z.email('email').max(200), z.literal('')]).default(''),
@@ -76,9 +75,9 @@ export const permitInput = z
     colour: z.string().trim().max(40).default(''),
     lotId: id,
     packageId: id,
-    startsAt: instant,
+    startsAt: isoInstant,
     /** The package's duration from the start when left out. */
-    endsAt: instant.optional(),
+    endsAt: isoInstant.optional(),
     notes: z.string().trim().max(1000).default(''),
   })
   .refine((v) => !v.endsAt || Date.parse(v.endsAt) > Date.parse(v.startsAt), {
@@ -121,7 +120,7 @@ export const bulkUpdate = z
     ids: z.array(id).min(1, 'chooseParties').max(200),
     commandType: z.enum(['CANCEL', 'DELETE', 'EXTEND']),
     /** The new end of every permit, for EXTEND. */
-    endsAt: instant.optional(),
+    endsAt: isoInstant.optional(),
   })
   .refine((v) => v.commandType !== 'EXTEND' || v.endsAt !== undefined, {
     message: 'required',

@@ -216,5 +216,7 @@ export const parking = {
     query: noQuery,
     body: z.object({ key: permitGuestKey }),
     response: guestPermit,
+    // The service publishes the change to the company itself: a guest has no company session to announce to.
+    writes: ['parkingPermits'],
   }),
 };

@@ -1,6 +1,6 @@
 import { PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
-import { INT4, id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { id, isoDate, paged, pageRequest, rowVersion, timestamp } from './common.ts';
 import { cents } from './locations.ts';
 
 /** The dispatch board's screen: who may see and change parties on the board. */
@@ -12,7 +12,7 @@ export const partyAction = z.enum(PARTY_ACTIONS);
 export const refundChoice = z.enum(REFUND_CHOICES);
 
 /** The party's `version` as the caller last saw it: a stale one is a 409, never a double dispatch. */
-export const partyVersion = z.number().int().min(1).max(INT4.max);
+export const partyVersion = rowVersion;
 
 /** One party on the board: what a card shows and the actions its caller may take now. */
 export const partySummary = z.object({
