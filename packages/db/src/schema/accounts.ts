@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-import { companyKey, companyRow } from './company-row.ts';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { activeStatus, timestamps } from './columns.ts';
+import { companyKey, companyRow, uniqueNamePerCompany } from './company-row.ts';
 
 /** The kinds of guest or company accounts a room charge or account payment is booked to. */
 export const accountTypes = pgTable(
@@ -10,13 +9,8 @@ export const accountTypes = pgTable(
     ...companyRow(),
     name: text('name').notNull(),
     description: text('description'),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: activeStatus(),
     ...timestamps(),
   },
-  (t) => [
-    companyKey(t),
-    uniqueIndex('account_types_company_name_key').on(t.companyId, sql`lower(${t.name})`),
-  ],
+  (t) => [companyKey(t), uniqueNamePerCompany('account_types', t)],
 );

@@ -1,4 +1,5 @@
-import { type AnyPgColumn, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, foreignKey, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyId, primaryId } from './columns.ts';
 import { companies } from './platform.ts';
 
@@ -25,3 +26,7 @@ export const companyKey = (t: CompanyKeyed) => primaryKey({ columns: [t.companyI
  */
 export const sameCompanyRef = (t: { companyId: AnyPgColumn }, column: AnyPgColumn, target: CompanyKeyed) =>
   foreignKey({ columns: [t.companyId, column], foreignColumns: [target.companyId, target.id] });
+
+/** A name used once per company in any case: the unique index `<table>_company_name_key` on lower(name). */
+export const uniqueNamePerCompany = (table: string, t: { companyId: AnyPgColumn; name: AnyPgColumn }) =>
+  uniqueIndex(`${table}_company_name_key`).on(t.companyId, sql`lower(${t.name})`);

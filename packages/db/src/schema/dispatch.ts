@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
+import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
 import { locations, tripScheduleTimes, trips } from './locations.ts';
 
 /** A third-party driver (a taxi, a partner shuttle) a party can be handed to instead of a staff driver. */
@@ -25,10 +25,7 @@ export const otherDrivers = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [
-    companyKey(t),
-    uniqueIndex('other_drivers_company_name_key').on(t.companyId, sql`lower(${t.name})`),
-  ],
+  (t) => [companyKey(t), uniqueNamePerCompany('other_drivers', t)],
 );
 
 export const NOTE_KINDS = ['party', 'parking'] as const;

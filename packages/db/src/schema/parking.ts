@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, money, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
+import { activeStatus, companyId, createdAt, money, timestamps, tstz } from './columns.ts';
+import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
 import { PAYMENT_METHODS } from './dispatch.ts';
 import { companies } from './platform.ts';
 
@@ -23,15 +23,10 @@ export const parkingTypes = pgTable(
     ...companyRow(),
     name: text('name').notNull(),
     description: text('description'),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: activeStatus(),
     ...timestamps(),
   },
-  (t) => [
-    companyKey(t),
-    uniqueIndex('parking_types_company_name_key').on(t.companyId, sql`lower(${t.name})`),
-  ],
+  (t) => [companyKey(t), uniqueNamePerCompany('parking_types', t)],
 );
 
 /** A parking lot (the specification's "parking location") and how many vehicles it holds. */
@@ -42,14 +37,12 @@ export const parkingLots = pgTable(
     name: text('name').notNull(),
     address: text('address'),
     capacity: integer('capacity').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: activeStatus(),
     ...timestamps(),
   },
   (t) => [
     companyKey(t),
-    uniqueIndex('parking_lots_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    uniqueNamePerCompany('parking_lots', t),
     check('parking_lots_capacity_not_negative', sql`${t.capacity} >= 0`),
   ],
 );
@@ -65,14 +58,12 @@ export const parkingPackages = pgTable(
     durationHours: integer('duration_hours').notNull(),
     /** The seller's commission in hundredths of a percent (1250 is 12.5 %): exact, unlike a float. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: activeStatus(),
     ...timestamps(),
   },
   (t) => [
     companyKey(t),
-    uniqueIndex('parking_packages_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    uniqueNamePerCompany('parking_packages', t),
     sameCompanyRef(t, t.typeId, parkingTypes),
     check('parking_packages_price_not_negative', sql`${t.priceCents} >= 0`),
     check('parking_packages_duration_positive', sql`${t.durationHours} > 0`),
