@@ -13,6 +13,7 @@ import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
@@ -36,8 +37,6 @@ const night: Package = {
   lotIds: [valetLot.id],
   status: 'active',
 };
-
-const recordLogin = () => ({ id: id(999) });
 
 describe('parking lots', () => {
   crudScreenCases({
