@@ -4,9 +4,8 @@ import { Badge, Grid, NavLink, Paper, SegmentedControl, Stack, Text, Title } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { QueryError } from '../../components/QueryError.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
 import { TemplateEditor } from './TemplateEditor.tsx';
@@ -29,11 +28,7 @@ export default function MessageTemplatesScreen() {
     return (
       <>
         {header}
-        <ErrorState
-          title={t('templates.loadFailed')}
-          message={query.error ? describeError(query.error, t) : undefined}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title={t('templates.loadFailed')} query={query} />
       </>
     );
   }

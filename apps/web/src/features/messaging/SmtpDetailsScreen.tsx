@@ -4,10 +4,9 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryError } from '../../components/QueryError.tsx';
 import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { SmsProviderSection } from './SmsProviderSection.tsx';
 
@@ -41,11 +40,7 @@ export default function SmtpDetailsScreen() {
     return (
       <>
         {header}
-        <ErrorState
-          title={t('smtp.loadFailed')}
-          message={query.error ? describeError(query.error, t) : undefined}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title={t('smtp.loadFailed')} query={query} />
       </>
     );
   }

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryError } from '../../components/QueryError.tsx';
 import { addDays, dayInZone } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -38,13 +37,7 @@ export default function ParkingAvailabilityScreen() {
   const body = () => {
     if (grid.isPending) return <ScreenLoader />;
     if (grid.isError) {
-      return (
-        <ErrorState
-          title={t('availability.failed')}
-          message={describeError(grid.error, t)}
-          onRetry={() => void grid.refetch()}
-        />
-      );
+      return <QueryError title={t('availability.failed')} query={grid} />;
     }
     if (grid.data.lots.length === 0) {
       return <EmptyState title={t('availability.empty')} description={t('availability.emptyHint')} />;

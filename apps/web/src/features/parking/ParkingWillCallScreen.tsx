@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryError } from '../../components/QueryError.tsx';
 import { timeInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
@@ -52,14 +52,7 @@ export default function ParkingWillCallScreen() {
 
   const body = () => {
     if (queue.isPending) return <ScreenLoader />;
-    if (queue.isError)
-      return (
-        <ErrorState
-          title={t('willCall.failed')}
-          message={describeError(queue.error, t)}
-          onRetry={() => void queue.refetch()}
-        />
-      );
+    if (queue.isError) return <QueryError title={t('willCall.failed')} query={queue} />;
     if (queue.data.items.length === 0) {
       return <EmptyState title={t('willCall.empty')} description={t('willCall.emptyHint')} />;
     }
