@@ -15,19 +15,24 @@ import {
 export const permitStatus = z.enum(PERMIT_STATUSES);
 const instant = z.iso.datetime({ offset: true });
 
-/** A permit as lists show it. */
-export const permitSummary = z.object({
-  id,
-  number: z.number().int(),
-  status: permitStatus,
+/** Whose a permit is and the car it covers, in a permit's summary and a will-call item alike. */
+const guestCar = {
   guestName: z.string(),
-  phone: z.string(),
   roomNumber: z.string(),
   plate: z.string(),
   plateRegion: z.string(),
   make: z.string(),
   model: z.string(),
   colour: z.string(),
+};
+
+/** A permit as lists show it. */
+export const permitSummary = z.object({
+  id,
+  number: z.number().int(),
+  status: permitStatus,
+  phone: z.string(),
+  ...guestCar,
   lotId: id,
   lotName: z.string(),
   packageId: id,
@@ -204,13 +209,7 @@ export const willCallItem = z.object({
   id,
   permitId: id,
   permitNumber: z.number().int(),
-  guestName: z.string(),
-  roomNumber: z.string(),
-  plate: z.string(),
-  plateRegion: z.string(),
-  make: z.string(),
-  model: z.string(),
-  colour: z.string(),
+  ...guestCar,
   lotId: id,
   lotName: z.string(),
   source: willCallSource,

@@ -16,19 +16,24 @@ const holding = sql.join(
   sql`, `,
 );
 
-/** A permit's columns as the contract's summary names them. */
-export const summaryColumns = {
-  id: p.id,
-  number: p.number,
-  status: p.status,
+/** Whose a permit is and the car it covers, as the contract's summaries (permit, will-call item) name them. */
+export const guestCarColumns = {
   guestName: p.guestName,
-  phone: p.phone,
   roomNumber: p.roomNumber,
   plate: p.plate,
   plateRegion: p.plateRegion,
   make: p.make,
   model: p.model,
   colour: p.colour,
+};
+
+/** A permit's columns as the contract's summary names them. */
+export const summaryColumns = {
+  id: p.id,
+  number: p.number,
+  status: p.status,
+  phone: p.phone,
+  ...guestCarColumns,
   lotId: p.lotId,
   lotName: lot.name,
   packageId: p.packageId,
