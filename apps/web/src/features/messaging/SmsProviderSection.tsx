@@ -3,14 +3,13 @@ import { Alert, Code, Loader, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../components/ErrorState.tsx';
+import { QueryError } from '../../components/QueryError.tsx';
 import {
   type FieldSpec,
   type FormValues,
   ResourceForm,
   type Validator,
 } from '../../components/ResourceForm.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 
@@ -56,13 +55,7 @@ export function SmsProviderSection() {
 
   if (query.isPending) return <Loader aria-label={t('sms.loading')} />;
   if (query.error || !query.data) {
-    return (
-      <ErrorState
-        title={t('sms.loadFailed')}
-        message={query.error ? describeError(query.error, t) : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError title={t('sms.loadFailed')} query={query} />;
   }
   const items = query.data.items;
   const active = items.find((item) => item.active)?.provider ?? 'log';
