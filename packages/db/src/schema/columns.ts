@@ -22,6 +22,9 @@ export const activeStatus = () =>
     .notNull()
     .default('active');
 
+/** Text that is empty rather than missing: not null, '' by default. */
+export const blankText = (name: string) => text(name).notNull().default('');
+
 /** When a row was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 

@@ -9,7 +9,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, ridePrices, timestamps, tstz } from './columns.ts';
+import { blankText, companyId, createdAt, ridePrices, timestamps, tstz } from './columns.ts';
 import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
 import { users } from './identity.ts';
 import { companies } from './platform.ts';
@@ -20,7 +20,7 @@ export const zones = pgTable(
   {
     ...companyRow(),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    description: blankText('description'),
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
@@ -73,7 +73,7 @@ export const locations = pgTable(
   {
     ...companyRow(),
     name: text('name').notNull(),
-    address: text('address').notNull().default(''),
+    address: blankText('address'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     kind: text('kind', { enum: LOCATION_KINDS }).notNull().default('other'),
@@ -209,7 +209,7 @@ export const discountCoupons = pgTable(
   {
     ...companyRow(),
     code: text('code').notNull(),
-    description: text('description').notNull().default(''),
+    description: blankText('description'),
     kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
     /** Basis points for `percent`, cents for `amount`. */
     value: integer('value').notNull(),
