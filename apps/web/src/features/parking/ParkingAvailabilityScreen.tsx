@@ -3,10 +3,9 @@ import { fillLevel } from '@curbside/domain';
 import { Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { QueryError } from '../../components/QueryError.tsx';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { addDays, dayInZone } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
@@ -35,10 +34,8 @@ export default function ParkingAvailabilityScreen() {
     }).format(new Date(`${day}T00:00:00Z`));
 
   const body = () => {
-    if (grid.isPending) return <ScreenLoader />;
-    if (grid.isError) {
-      return <QueryError title={t('availability.failed')} query={grid} />;
-    }
+    const waiting = loadingOrFailed(grid, t('availability.failed'));
+    if (waiting || !grid.data) return waiting;
     if (grid.data.lots.length === 0) {
       return <EmptyState title={t('availability.empty')} description={t('availability.emptyHint')} />;
     }
