@@ -3,7 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import { type PermitStatus, SPACE_HOLDING_STATUSES } from '@curbside/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { likePattern, pageOf } from '../../resources/table-store.ts';
+import { likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
 
 const p = schema.parkingPermits;
 const lot = schema.parkingLots;
@@ -235,12 +235,7 @@ export async function addHistory(
 export async function historyOf(tx: Tx, companyId: string, permitId: string) {
   return tx
     .select({
-      id: h.id,
-      action: h.action,
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      note: h.note,
-      userName: h.userName,
+      ...ownColumns(h, 'id', 'action', 'fromStatus', 'toStatus', 'note', 'userName'),
       createdAt: sql<string>`to_json(${h.createdAt}) #>> '{}'`,
     })
     .from(h)
