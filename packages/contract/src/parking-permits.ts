@@ -2,7 +2,7 @@ import { PERMIT_STATUSES, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
 import { id, isoDate, paged, pageRequest, phoneText, timestamp } from './common.ts';
 import { cents } from './locations.ts';
-import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
+import { dateRange, datesInOrder, datesInOrderIssue, partyPayment } from './party.ts';
 import {
   accountComplete,
   accountFields,
@@ -138,17 +138,8 @@ export const bulkAnswer = z.object({
   failed: z.array(z.object({ id, code: z.string(), message: z.string() })),
 });
 
-export const parkingPaymentRow = z.object({
-  id,
-  kind: z.enum(['payment', 'refund']),
-  method: z.enum(['cash', 'account', 'card']),
-  amountCents: z.number().int(),
-  accountReference: z.string().nullable(),
-  cardLast4: z.string().nullable(),
-  provider: z.string().nullable(),
-  createdAt: timestamp,
-  createdByName: z.string().nullable(),
-});
+/** A permit's payment or refund: a party's payment row, without the account holder and provider reference. */
+export const parkingPaymentRow = partyPayment.omit({ accountHolder: true, providerReference: true });
 
 export const permitCosts = z.object({
   costCents: z.number().int(),
