@@ -12,22 +12,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { activeStatus, blankText, companyId, createdAt, money, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
+import {
+  companyKey,
+  companyKindsTable,
+  companyRow,
+  sameCompanyRef,
+  uniqueNamePerCompany,
+} from './company-row.ts';
 import { idempotencyKeyIndex, paymentColumns } from './dispatch.ts';
 import { companies } from './platform.ts';
 
 /** The kinds of parking a company sells: self, valet, overnight, event... */
-export const parkingTypes = pgTable(
-  'parking_types',
-  {
-    ...companyRow(),
-    name: text('name').notNull(),
-    description: text('description'),
-    status: activeStatus(),
-    ...timestamps(),
-  },
-  (t) => [companyKey(t), uniqueNamePerCompany('parking_types', t)],
-);
+export const parkingTypes = companyKindsTable('parking_types');
 
 /** A parking lot (the specification's "parking location") and how many vehicles it holds. */
 export const parkingLots = pgTable(
