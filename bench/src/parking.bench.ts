@@ -1,11 +1,8 @@
 import { contract, type Endpoint } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { prepareDeps } from '../../apps/server/src/server.ts';
-import { openBenchDatabase } from './database.ts';
 import { type Figures, measure, table } from './measure.ts';
+import { BENCH_PASSWORD, startBenchServer } from './server.ts';
 
 /**
  * Parking at scale: 200 lots and 100,000 permits over a year in the demo company, measured through the
@@ -21,18 +18,11 @@ const LOTS = small ? 20 : 200;
 const PERMITS = small ? 5_000 : 100_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (small ? 50 : 300));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const PASSWORD = 'bench-password';
 const FROM = '2027-06-01';
 const TZ = 'America/New_York';
 
-const database = await openBenchDatabase();
-const config = {
-  ...loadConfig({ APP_SECRET: 'bench-key', DEMO_PASSWORD: PASSWORD }),
-  signInRateLimit: 1_000_000,
-};
-const deps = await prepareDeps(config, { database, seed: true });
-const app = await buildApp(deps, { logger: false, serveWeb: false });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const server = await startBenchServer();
+const { database, deps, address } = server;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const [harbor] = await inScope(deps.db, { kind: 'platform' }, async (tx) =>
@@ -75,7 +65,7 @@ const generatedSeconds = ((performance.now() - generating) / 1000).toFixed(1);
 const response = await fetch(`${address}/api/Login/ValidateAuthentication`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ userName: DEMO_ACCOUNTS.harborView.dispatcher, password: PASSWORD }),
+  body: JSON.stringify({ userName: DEMO_ACCOUNTS.harborView.dispatcher, password: BENCH_PASSWORD }),
 });
 const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
 const session = {
@@ -170,6 +160,4 @@ process.stdout.write(
     '',
   ].join('\n'),
 );
-await app.close();
-await deps.events.stop();
-await database.close();
+await server.stop();

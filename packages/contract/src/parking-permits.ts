@@ -2,7 +2,7 @@ import { PERMIT_STATUSES, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
 import { id, isoDate, isoInstant, paged, pageRequest, phoneText, rowVersion, timestamp } from './common.ts';
 import { cents } from './locations.ts';
-import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
+import { dateRange, datesInOrder, datesInOrderIssue, partyPayment } from './party.ts';
 import {
   accountComplete,
   accountFields,
@@ -14,19 +14,24 @@ import {
 
 export const permitStatus = z.enum(PERMIT_STATUSES);
 
-/** A permit as lists show it. */
-export const permitSummary = z.object({
-  id,
-  number: z.number().int(),
-  status: permitStatus,
+/** Whose a permit is and the car it covers, in a permit's summary and a will-call item alike. */
+const guestCar = {
   guestName: z.string(),
-  phone: z.string(),
   roomNumber: z.string(),
   plate: z.string(),
   plateRegion: z.string(),
   make: z.string(),
   model: z.string(),
   colour: z.string(),
+};
+
+/** A permit as lists show it. */
+export const permitSummary = z.object({
+  id,
+  number: z.number().int(),
+  status: permitStatus,
+  phone: z.string(),
+  ...guestCar,
   lotId: id,
   lotName: z.string(),
   packageId: id,
@@ -132,17 +137,8 @@ export const bulkAnswer = z.object({
   failed: z.array(z.object({ id, code: z.string(), message: z.string() })),
 });
 
-export const parkingPaymentRow = z.object({
-  id,
-  kind: z.enum(['payment', 'refund']),
-  method: z.enum(['cash', 'account', 'card']),
-  amountCents: z.number().int(),
-  accountReference: z.string().nullable(),
-  cardLast4: z.string().nullable(),
-  provider: z.string().nullable(),
-  createdAt: timestamp,
-  createdByName: z.string().nullable(),
-});
+/** A permit's payment or refund: a party's payment row, without the account holder and provider reference. */
+export const parkingPaymentRow = partyPayment.omit({ accountHolder: true, providerReference: true });
 
 export const permitCosts = z.object({
   costCents: z.number().int(),
@@ -203,13 +199,7 @@ export const willCallItem = z.object({
   id,
   permitId: id,
   permitNumber: z.number().int(),
-  guestName: z.string(),
-  roomNumber: z.string(),
-  plate: z.string(),
-  plateRegion: z.string(),
-  make: z.string(),
-  model: z.string(),
-  colour: z.string(),
+  ...guestCar,
   lotId: id,
   lotName: z.string(),
   source: willCallSource,

@@ -1,17 +1,14 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyEmail } from '../integrations/company-senders.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../testing/harness.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../testing/smtp-catcher.ts';
 import { OutboxWorker } from './outbox-worker.ts';
 
 let server: TestServer;
-let smtp: SMTPServer;
-let port = 0;
-const received: { from: string; to: string[]; user: string | undefined }[] = [];
-const logins: { user: string; pass: string }[] = [];
+let smtp: SmtpCatcher;
 const quiet = {
   info: () => undefined,
   warn: () => undefined,
@@ -20,31 +17,10 @@ const quiet = {
 
 beforeAll(async () => {
   server = await createTestServer();
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      logins.push({ user: auth.username ?? '', pass: auth.password ?? '' });
-      callback(null, { user: auth.username });
-    },
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          user: typeof session.user === 'string' ? session.user : undefined,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  smtp = await startSmtpCatcher({ requireAuth: true });
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp?.close();
   await server?.close();
 });
 
@@ -55,7 +31,7 @@ describe("a company's own SMTP server", () => {
       body: {
         type: 'SMTP',
         host: '127.0.0.1',
-        port,
+        port: smtp.port,
         secure: false,
         userName: 'harbor-mailer',
         password: 'smtp-password-1234',
@@ -97,10 +73,10 @@ describe("a company's own SMTP server", () => {
       createCompanyEmail(server.deps.db, server.deps.config),
     );
     expect(await worker.runOnce()).toBe(1);
-    expect(received).toEqual([
+    expect(smtp.received).toMatchObject([
       { from: 'desk@harbor.example', to: ['guest@example.com'], user: 'harbor-mailer' },
     ]);
-    expect(logins).toEqual([{ user: 'harbor-mailer', pass: 'smtp-password-1234' }]);
+    expect(smtp.logins).toEqual([{ user: 'harbor-mailer', pass: 'smtp-password-1234' }]);
     const status = async (id: string | undefined) =>
       (
         await inScope(server.deps.db, { kind: 'platform' }, (tx) =>

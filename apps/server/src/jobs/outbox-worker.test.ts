@@ -2,18 +2,16 @@ import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpSender, type EmailSender } from '../integrations/email/email.ts';
 import type { OutgoingSms, SmsSender } from '../integrations/sms/sms.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../testing/harness.ts';
 import { insertParty } from '../testing/parties.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../testing/smtp-catcher.ts';
 import { OutboxWorker } from './outbox-worker.ts';
 
 let server: TestServer;
-let smtp: SMTPServer;
-let port = 0;
-const received: { to: string[]; raw: string }[] = [];
+let smtp: SmtpCatcher;
 const logged: Record<string, unknown>[] = [];
 const silentLog = {
   info: (object: Record<string, unknown>) => logged.push(object),
@@ -23,26 +21,10 @@ const silentLog = {
 
 beforeAll(async () => {
   server = await createTestServer();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  smtp = await startSmtpCatcher();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp?.close();
   await server?.close();
 });
 
@@ -52,15 +34,15 @@ describe('outbox worker', () => {
     await server.anonymous().call(contract.login.forgotPassword, { body: { userName: email } });
     const worker = new OutboxWorker(
       server.deps.db,
-      createSmtpSender(`smtp://127.0.0.1:${port}`, 'test@curbside.example'),
+      createSmtpSender(`smtp://127.0.0.1:${smtp.port}`, 'test@curbside.example'),
       silentLog,
       60_000,
     );
     expect(await worker.runOnce()).toBe(1);
     expect(await worker.runOnce()).toBe(0);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual([email]);
-    expect(received[0]?.raw).toContain('Reset your Curbside password');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual([email]);
+    expect(smtp.received[0]?.raw).toContain('Reset your Curbside password');
     const rows = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, email)),
     );

@@ -2,9 +2,25 @@ import type { Collection, ItemOf, ListQuery, SaveInputOf } from '@curbside/contr
 import type { Tx } from '@curbside/db';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { notFound } from '../errors.ts';
 
 /** A company's table: `company_id` leads its key and every row has its own `id` (ADR 5). */
 export type CompanyTable = PgTable & { companyId: PgColumn; id: PgColumn };
+
+/** Refuses with a 404 naming `what` unless the company has the row `id` in `table`. */
+export async function expectCompanyRow(
+  tx: Tx,
+  table: CompanyTable,
+  companyId: string,
+  id: string,
+  what: string,
+) {
+  const [found] = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)));
+  if (!found) throw notFound(what);
+}
 
 /** Where a collection's rows live: what the binder (bind-collection.ts) reads and writes through. */
 export interface CollectionStore<C extends Collection> {

@@ -4,10 +4,9 @@ import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputOf } from '../lib/api.ts';
-import { describeError } from '../lib/errors.ts';
 import { useApiQuery, useChange } from '../lib/query.ts';
 import { useAllowed } from '../lib/session.tsx';
-import { ErrorState } from './ErrorState.tsx';
+import { QueryError } from './QueryError.tsx';
 import { type FieldSpec, type FormValues, ResourceForm, type Validator } from './ResourceForm.tsx';
 
 export interface SettingsFormProps<S extends Settings> {
@@ -57,13 +56,7 @@ export function SettingsForm<S extends Settings>({
 
   if (query.isPending) return <Loader aria-label={t('common.loading')} />;
   if (query.error || !query.data) {
-    return (
-      <ErrorState
-        title={t('resource.settingsLoadFailed')}
-        message={query.error ? describeError(query.error, t) : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError title={t('resource.settingsLoadFailed')} query={query} />;
   }
 
   const row = query.data as SettingsOf<S>;

@@ -1,6 +1,6 @@
 import type { Collection, ItemOf } from '@curbside/contract';
 import type { TFunction } from 'i18next';
-import { ActiveBadge } from './ActiveBadge.tsx';
+import { ActiveBadge, activeStatusOptions } from './ActiveBadge.tsx';
 import type { CrudColumn } from './CrudScreen.tsx';
 import type { FieldSpec, FormValues } from './ResourceForm.tsx';
 
@@ -69,6 +69,14 @@ export const activeSwitch = (t: TFunction): FieldSpec => ({
   name: 'active',
   label: t('fields.active'),
   kind: 'switch',
+});
+
+/** The select of a row's `status` (`active` or `inactive`), the form's side of `column.status`. */
+export const statusSelect = (t: TFunction, label = t('fields.status')): FieldSpec => ({
+  name: 'status',
+  label,
+  kind: 'select',
+  options: activeStatusOptions(t),
 });
 
 /**

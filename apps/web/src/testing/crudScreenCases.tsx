@@ -7,6 +7,7 @@ import { fakeCollection } from './fakeCollection.ts';
 import { type MockHandlers, mockApi, problemReply } from './mockApi.ts';
 import { recordLogin } from './openScreen.ts';
 import { renderApp } from './render.tsx';
+import { retype } from './select.ts';
 
 /** What the standard cases of a `CrudScreen` need to know of one screen (docs/how-to/add-a-resource.md). */
 export interface CrudScreenCaseOptions<C extends Collection> {
@@ -31,10 +32,7 @@ export interface CrudScreenCaseOptions<C extends Collection> {
   handlers?: MockHandlers;
 }
 
-const typeName = async (user: UserEvent, dialog: HTMLElement, name: string) => {
-  await user.clear(within(dialog).getByLabelText('Name'));
-  await user.type(within(dialog).getByLabelText('Name'), name);
-};
+const typeName = (user: UserEvent, dialog: HTMLElement, name: string) => retype(user, dialog, 'Name', name);
 
 /**
  * The cases every collection screen passes: its rows listed; an add refused on a duplicate in another case,

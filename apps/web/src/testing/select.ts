@@ -17,3 +17,10 @@ export async function pick(
   });
   await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
 }
+
+/** Empties the field labelled `label` (within `scope`) and types `text` into it. */
+export async function retype(user: UserEvent, scope: HTMLElement, label: string, text: string) {
+  const field = within(scope).getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, text);
+}

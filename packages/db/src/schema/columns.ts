@@ -1,4 +1,4 @@
-import { bigint, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Binary data. PGlite answers bytea as Uint8Array and node-postgres as Buffer; both become Buffer here so the
@@ -15,6 +15,15 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 export const tstz = (name: string) => timestamp(name, { withTimezone: true });
 export const companyId = () => uuid('company_id').notNull();
 export const primaryId = () => uuid('id').notNull().defaultRandom();
+
+/** A row that can be switched off: `status`, `active` (the default) or `inactive`. */
+export const activeStatus = () =>
+  text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active');
+
+/** Text that is empty rather than missing: not null, '' by default. */
+export const blankText = (name: string) => text(name).notNull().default('');
 
 /** When a row was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

@@ -1,5 +1,6 @@
-import { type AnyPgColumn, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
-import { companyId, primaryId } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, foreignKey, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { activeStatus, companyId, primaryId, timestamps } from './columns.ts';
 import { companies } from './platform.ts';
 
 /**
@@ -25,3 +26,24 @@ export const companyKey = (t: CompanyKeyed) => primaryKey({ columns: [t.companyI
  */
 export const sameCompanyRef = (t: { companyId: AnyPgColumn }, column: AnyPgColumn, target: CompanyKeyed) =>
   foreignKey({ columns: [t.companyId, column], foreignColumns: [target.companyId, target.id] });
+
+/** A name used once per company in any case: the unique index `<table>_company_name_key` on lower(name). */
+export const uniqueNamePerCompany = (table: string, t: { companyId: AnyPgColumn; name: AnyPgColumn }) =>
+  uniqueIndex(`${table}_company_name_key`).on(t.companyId, sql`lower(${t.name})`);
+
+/**
+ * A company's list of kinds (account types, parking types): a name unique in the company in any case, an
+ * optional description, active or inactive.
+ */
+export const companyKindsTable = (table: string) =>
+  pgTable(
+    table,
+    {
+      ...companyRow(),
+      name: text('name').notNull(),
+      description: text('description'),
+      status: activeStatus(),
+      ...timestamps(),
+    },
+    (t) => [companyKey(t), uniqueNamePerCompany(table, t)],
+  );

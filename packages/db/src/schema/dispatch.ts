@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -10,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
+import { blankText, createdAt, money, timestamps, tstz } from './columns.ts';
+import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
 import { locations, tripScheduleTimes, trips } from './locations.ts';
 
 /** A third-party driver (a taxi, a partner shuttle) a party can be handed to instead of a staff driver. */
@@ -20,15 +21,12 @@ export const otherDrivers = pgTable(
   {
     ...companyRow(),
     name: text('name').notNull(),
-    phone: text('phone').notNull().default(''),
-    description: text('description').notNull().default(''),
+    phone: blankText('phone'),
+    description: blankText('description'),
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [
-    companyKey(t),
-    uniqueIndex('other_drivers_company_name_key').on(t.companyId, sql`lower(${t.name})`),
-  ],
+  (t) => [companyKey(t), uniqueNamePerCompany('other_drivers', t)],
 );
 
 export const NOTE_KINDS = ['party', 'parking'] as const;
@@ -66,9 +64,9 @@ export const parties = pgTable(
       .notNull()
       .default('staff'),
     guestName: text('guest_name').notNull(),
-    phone: text('phone').notNull().default(''),
-    email: text('email').notNull().default(''),
-    roomNumber: text('room_number').notNull().default(''),
+    phone: blankText('phone'),
+    email: blankText('email'),
+    roomNumber: blankText('room_number'),
     adults: integer('adults').notNull().default(0),
     children: integer('children').notNull().default(0),
     luggage: integer('luggage').notNull().default(0),
@@ -81,8 +79,8 @@ export const parties = pgTable(
     quotedWaitMinutes: integer('quoted_wait_minutes'),
     driverId: uuid('driver_id'),
     otherDriverId: uuid('other_driver_id'),
-    internalNotes: text('internal_notes').notNull().default(''),
-    externalNotes: text('external_notes').notNull().default(''),
+    internalNotes: blankText('internal_notes'),
+    externalNotes: blankText('external_notes'),
     notifyGuest: boolean('notify_guest').notNull().default(true),
     /** The language the guest's messages are written in (`en`, `ar`); null reads English. */
     guestLanguage: text('guest_language'),
@@ -143,9 +141,9 @@ export const partyHistory = pgTable(
     action: text('action').notNull(),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
-    note: text('note').notNull().default(''),
+    note: blankText('note'),
     userId: uuid('user_id'),
-    userName: text('user_name').notNull().default(''),
+    userName: blankText('user_name'),
     undone: boolean('undone').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -158,6 +156,32 @@ export const partyHistory = pgTable(
 
 export const PAYMENT_METHODS = ['cash', 'account', 'card'] as const;
 
+/** A payment's or refund's own columns, for a party's and a permit's payments alike (ADR 20). */
+export const paymentColumns = () => ({
+  kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+  method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+  amountCents: money('amount_cents').notNull(),
+  accountReference: text('account_reference'),
+  accountHolder: text('account_holder'),
+  cardLast4: text('card_last4'),
+  provider: text('provider'),
+  providerReference: text('provider_reference'),
+  idempotencyKey: text('idempotency_key'),
+  /** A digest of the request that used the key: the same key with other parameters is refused. */
+  requestDigest: text('request_digest'),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+});
+
+/** One payment per idempotency key in a company (`<table>_idempotency_key`), where a key was given. */
+export const idempotencyKeyIndex = (
+  table: string,
+  t: { companyId: AnyPgColumn; idempotencyKey: AnyPgColumn },
+) =>
+  uniqueIndex(`${table}_idempotency_key`)
+    .on(t.companyId, t.idempotencyKey)
+    .where(sql`${t.idempotencyKey} is not null`);
+
 /**
  * Money received for a party, and refunds (negative `kind`). Card rows hold the provider's reference and the
  * last four digits only. `idempotencyKey` makes a repeated request answer the first one.
@@ -167,26 +191,12 @@ export const partyPayments = pgTable(
   {
     ...companyRow(),
     partyId: uuid('party_id').notNull(),
-    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    amountCents: money('amount_cents').notNull(),
-    accountReference: text('account_reference'),
-    accountHolder: text('account_holder'),
-    cardLast4: text('card_last4'),
-    provider: text('provider'),
-    providerReference: text('provider_reference'),
+    ...paymentColumns(),
     refundOf: uuid('refund_of'),
-    idempotencyKey: text('idempotency_key'),
-    /** A digest of the request that used the key: the same key with other parameters is refused. */
-    requestDigest: text('request_digest'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
   },
   (t) => [
     companyKey(t),
-    uniqueIndex('party_payments_idempotency_key')
-      .on(t.companyId, t.idempotencyKey)
-      .where(sql`${t.idempotencyKey} is not null`),
+    idempotencyKeyIndex('party_payments', t),
     index('party_payments_party_idx').on(t.companyId, t.partyId),
     index('party_payments_company_created_idx').on(t.companyId, t.createdAt),
     sameCompanyRef(t, t.partyId, parties),

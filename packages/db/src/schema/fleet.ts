@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, primaryId, timestamps } from './columns.ts';
+import { activeStatus, companyId, primaryId, timestamps } from './columns.ts';
 import { companyKey, sameCompanyRef } from './company-row.ts';
 import { users } from './identity.ts';
 
@@ -40,9 +40,7 @@ export const driverVehicles = pgTable(
     color: text('color'),
     plateNumber: text('plate_number').notNull(),
     seats: integer('seats').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: activeStatus(),
     isCurrent: boolean('is_current').notNull().default(false),
     ...timestamps(),
   },

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytes, companyId, createdAt, primaryId, timestamps, tstz } from './columns.ts';
+import { activeStatus, bytes, companyId, createdAt, primaryId, timestamps, tstz } from './columns.ts';
 import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
 import { accessRules, companies, menuItems, platformAdmins } from './platform.ts';
 
@@ -20,9 +20,7 @@ export const roles = pgTable(
     ...companyRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: activeStatus(),
     createdAt: createdAt(),
   },
   (t) => [companyKey(t), unique('roles_company_code_key').on(t.companyId, t.code)],
@@ -38,9 +36,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash'),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: activeStatus(),
     canBeDriver: boolean('can_be_driver').notNull().default(false),
     shift: text('shift', { enum: ['available', 'not_available'] })
       .notNull()

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -8,11 +7,10 @@ import {
   primaryKey,
   text,
   unique,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, ridePrices, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
+import { blankText, companyId, createdAt, ridePrices, timestamps, tstz } from './columns.ts';
+import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
 import { users } from './identity.ts';
 import { companies } from './platform.ts';
 
@@ -22,11 +20,11 @@ export const zones = pgTable(
   {
     ...companyRow(),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    description: blankText('description'),
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [companyKey(t), uniqueIndex('zones_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [companyKey(t), uniqueNamePerCompany('zones', t)],
 );
 
 /** The price of a ride from one zone to another, per adult, child and luggage item, in cents. */
@@ -57,10 +55,7 @@ export const locationCategories = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [
-    companyKey(t),
-    uniqueIndex('location_categories_company_name_key').on(t.companyId, sql`lower(${t.name})`),
-  ],
+  (t) => [companyKey(t), uniqueNamePerCompany('location_categories', t)],
 );
 
 export const LOCATION_KINDS = [
@@ -78,7 +73,7 @@ export const locations = pgTable(
   {
     ...companyRow(),
     name: text('name').notNull(),
-    address: text('address').notNull().default(''),
+    address: blankText('address'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     kind: text('kind', { enum: LOCATION_KINDS }).notNull().default('other'),
@@ -89,7 +84,7 @@ export const locations = pgTable(
   },
   (t) => [
     companyKey(t),
-    uniqueIndex('locations_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    uniqueNamePerCompany('locations', t),
     sameCompanyRef(t, t.categoryId, locationCategories),
     sameCompanyRef(t, t.zoneId, zones),
   ],
@@ -214,7 +209,7 @@ export const discountCoupons = pgTable(
   {
     ...companyRow(),
     code: text('code').notNull(),
-    description: text('description').notNull().default(''),
+    description: blankText('description'),
     kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
     /** Basis points for `percent`, cents for `amount`. */
     value: integer('value').notNull(),

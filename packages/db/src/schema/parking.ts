@@ -11,28 +11,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, money, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
-import { PAYMENT_METHODS } from './dispatch.ts';
+import { activeStatus, blankText, companyId, createdAt, money, timestamps, tstz } from './columns.ts';
+import {
+  companyKey,
+  companyKindsTable,
+  companyRow,
+  sameCompanyRef,
+  uniqueNamePerCompany,
+} from './company-row.ts';
+import { idempotencyKeyIndex, paymentColumns } from './dispatch.ts';
 import { companies } from './platform.ts';
 
 /** The kinds of parking a company sells: self, valet, overnight, event... */
-export const parkingTypes = pgTable(
-  'parking_types',
-  {
-    ...companyRow(),
-    name: text('name').notNull(),
-    description: text('description'),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
-    ...timestamps(),
-  },
-  (t) => [
-    companyKey(t),
-    uniqueIndex('parking_types_company_name_key').on(t.companyId, sql`lower(${t.name})`),
-  ],
-);
+export const parkingTypes = companyKindsTable('parking_types');
 
 /** A parking lot (the specification's "parking location") and how many vehicles it holds. */
 export const parkingLots = pgTable(
@@ -42,14 +33,12 @@ export const parkingLots = pgTable(
     name: text('name').notNull(),
     address: text('address'),
     capacity: integer('capacity').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: activeStatus(),
     ...timestamps(),
   },
   (t) => [
     companyKey(t),
-    uniqueIndex('parking_lots_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    uniqueNamePerCompany('parking_lots', t),
     check('parking_lots_capacity_not_negative', sql`${t.capacity} >= 0`),
   ],
 );
@@ -65,14 +54,12 @@ export const parkingPackages = pgTable(
     durationHours: integer('duration_hours').notNull(),
     /** The seller's commission in hundredths of a percent (1250 is 12.5 %): exact, unlike a float. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: activeStatus(),
     ...timestamps(),
   },
   (t) => [
     companyKey(t),
-    uniqueIndex('parking_packages_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    uniqueNamePerCompany('parking_packages', t),
     sameCompanyRef(t, t.typeId, parkingTypes),
     check('parking_packages_price_not_negative', sql`${t.priceCents} >= 0`),
     check('parking_packages_duration_positive', sql`${t.durationHours} > 0`),
@@ -116,18 +103,18 @@ export const parkingPermits = pgTable(
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     status: text('status', { enum: PERMIT_STATUS_VALUES }).notNull().default('Active'),
     guestName: text('guest_name').notNull(),
-    phone: text('phone').notNull().default(''),
-    email: text('email').notNull().default(''),
-    roomNumber: text('room_number').notNull().default(''),
+    phone: blankText('phone'),
+    email: blankText('email'),
+    roomNumber: blankText('room_number'),
     /** The plate as written, its normalised form, and the form searches compare (O/0, I/1, S/5 folded). */
     plate: text('plate').notNull(),
     plateNormalised: text('plate_normalised').notNull(),
     plateSearch: text('plate_search').notNull(),
     /** The issuing state or country, apart from the plate (`CA`, `Dubai`). */
-    plateRegion: text('plate_region').notNull().default(''),
-    make: text('make').notNull().default(''),
-    model: text('model').notNull().default(''),
-    colour: text('colour').notNull().default(''),
+    plateRegion: blankText('plate_region'),
+    make: blankText('make'),
+    model: blankText('model'),
+    colour: blankText('colour'),
     lotId: uuid('lot_id').notNull(),
     packageId: uuid('package_id').notNull(),
     startsAt: tstz('starts_at').notNull(),
@@ -138,7 +125,7 @@ export const parkingPermits = pgTable(
     /** The package's commission when sold: a later change of the package does not rewrite earned commission. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
     soldBy: uuid('sold_by'),
-    notes: text('notes').notNull().default(''),
+    notes: blankText('notes'),
     /** The guest's private link key (will-call from the phone): 256 random bits, base64url. */
     guestKey: text('guest_key').notNull(),
     version: integer('version').notNull().default(1),
@@ -173,9 +160,9 @@ export const parkingPermitHistory = pgTable(
     action: text('action').notNull(),
     fromStatus: text('from_status', { enum: PERMIT_STATUS_VALUES }),
     toStatus: text('to_status', { enum: PERMIT_STATUS_VALUES }).notNull(),
-    note: text('note').notNull().default(''),
+    note: blankText('note'),
     userId: uuid('user_id'),
-    userName: text('user_name').notNull().default(''),
+    userName: blankText('user_name'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -191,24 +178,11 @@ export const parkingPayments = pgTable(
   {
     ...companyRow(),
     permitId: uuid('permit_id').notNull(),
-    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    amountCents: money('amount_cents').notNull(),
-    accountReference: text('account_reference'),
-    accountHolder: text('account_holder'),
-    cardLast4: text('card_last4'),
-    provider: text('provider'),
-    providerReference: text('provider_reference'),
-    idempotencyKey: text('idempotency_key'),
-    requestDigest: text('request_digest'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
+    ...paymentColumns(),
   },
   (t) => [
     companyKey(t),
-    uniqueIndex('parking_payments_idempotency_key')
-      .on(t.companyId, t.idempotencyKey)
-      .where(sql`${t.idempotencyKey} is not null`),
+    idempotencyKeyIndex('parking_payments', t),
     index('parking_payments_permit_idx').on(t.companyId, t.permitId),
     sameCompanyRef(t, t.permitId, parkingPermits),
   ],

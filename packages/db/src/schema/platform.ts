@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytes, createdAt, money, primaryId, tstz, updatedAt } from './columns.ts';
+import { activeStatus, bytes, createdAt, money, primaryId, tstz, updatedAt } from './columns.ts';
 
 /** What a company buys: the product areas it switches on and its monthly message quota. */
 export const packages = pgTable('packages', {
@@ -8,9 +8,7 @@ export const packages = pgTable('packages', {
   name: text('name').notNull().unique(),
   monthlyPriceCents: money('monthly_price_cents').notNull().default(0),
   messageQuota: integer('message_quota').notNull().default(0),
-  status: text('status', { enum: ['active', 'inactive'] })
-    .notNull()
-    .default('active'),
+  status: activeStatus(),
   createdAt: createdAt(),
 });
 
@@ -34,9 +32,7 @@ export const companies = pgTable('companies', {
   currency: text('currency').notNull().default('USD'),
   logo: bytes('logo'),
   logoMimeType: text('logo_mime_type'),
-  status: text('status', { enum: ['active', 'inactive'] })
-    .notNull()
-    .default('active'),
+  status: activeStatus(),
   packageId: uuid('package_id').references(() => packages.id),
   /** Only drivers with a current vehicle can be assigned to a party. */
   dispatchRequiresVehicle: boolean('dispatch_requires_vehicle').notNull().default(false),
@@ -52,9 +48,7 @@ export const platformAdmins = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: activeStatus(),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
     lastSignInAt: tstz('last_sign_in_at'),

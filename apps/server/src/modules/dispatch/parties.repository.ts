@@ -218,16 +218,9 @@ export async function historySteps(
 /** The timeline of one party, oldest first, as the drawer shows it. */
 export function timeline(tx: Tx, companyId: string, partyId: string) {
   return tx
-    .select({
-      id: h.id,
-      action: h.action,
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      note: h.note,
-      userName: h.userName,
-      undone: h.undone,
-      createdAt: h.createdAt,
-    })
+    .select(
+      ownColumns(h, 'id', 'action', 'fromStatus', 'toStatus', 'note', 'userName', 'undone', 'createdAt'),
+    )
     .from(h)
     .where(and(eq(h.companyId, companyId), eq(h.partyId, partyId)))
     .orderBy(asc(h.createdAt), asc(h.id));

@@ -84,6 +84,38 @@ async function storedAnswer(
   return answerOf(tx, user, stored.id, stored.partyId);
 }
 
+/** Refuses a payment larger than what is still owed (422 OVERPAYMENT), in the company's currency. */
+export function refuseOverpayment(amountCents: number, balance: number, currency: string) {
+  if (amountCents > balance) {
+    throw unprocessable(
+      `The payment is more than the balance of ${(balance / 100).toFixed(2)} ${currency}.`,
+      'OVERPAYMENT',
+    );
+  }
+}
+
+/**
+ * A payment row's own fields from its request and confirmed card: the account's reference and holder only for
+ * an account payment. Shared with the permit payments (parking), whose rows have the same fields.
+ */
+export const paymentFields = (
+  request: Pick<
+    PaymentRequest,
+    'method' | 'amountCents' | 'accountReference' | 'accountHolder' | 'idempotencyKey'
+  >,
+  card: ConfirmedCardPayment | null,
+) => ({
+  kind: 'payment' as const,
+  method: request.method,
+  amountCents: request.amountCents,
+  accountReference: request.method === 'account' ? (request.accountReference ?? null) : null,
+  accountHolder: request.method === 'account' ? (request.accountHolder ?? null) : null,
+  cardLast4: card?.cardLast4 ?? null,
+  provider: card?.provider ?? null,
+  providerReference: card?.providerReference ?? null,
+  idempotencyKey: request.idempotencyKey,
+});
+
 /**
  * The card step, outside any transaction: a provider may be asked over the network. Shared with the permit
  * payments (parking), which confirm cards the same way.
@@ -147,24 +179,11 @@ export async function recordPayment(
         );
       }
       const balance = balanceOf(party);
-      if (request.amountCents > balance) {
-        throw unprocessable(
-          `The payment is more than the balance of ${(balance / 100).toFixed(2)} ${user.companyCurrency}.`,
-          'OVERPAYMENT',
-        );
-      }
+      refuseOverpayment(request.amountCents, balance, user.companyCurrency);
       const paymentId = await repo.insertPayment(tx, {
         companyId: user.companyId,
         partyId: party.id,
-        kind: 'payment',
-        method: request.method,
-        amountCents: request.amountCents,
-        accountReference: request.method === 'account' ? (request.accountReference ?? null) : null,
-        accountHolder: request.method === 'account' ? (request.accountHolder ?? null) : null,
-        cardLast4: card?.cardLast4 ?? null,
-        provider: card?.provider ?? null,
-        providerReference: card?.providerReference ?? null,
-        idempotencyKey: request.idempotencyKey,
+        ...paymentFields(request, card),
         requestDigest: digest,
         createdBy: user.userId,
       });

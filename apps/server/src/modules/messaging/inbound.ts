@@ -1,7 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
-import { type InboundKeyword, inboundKeyword, messageLanguageOf, renderMessage } from '@curbside/domain';
+import { type InboundKeyword, inboundKeyword, messageLanguageOf } from '@curbside/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { templateFor } from './templates.ts';
+import { queueTemplatedSms } from './templates.ts';
 
 export type SmsProvider = 'twilio' | 'vonage';
 export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed';
@@ -67,14 +67,12 @@ async function queueHelp(tx: Tx, companyId: string, phone: string) {
     .select({ name: schema.companies.name })
     .from(schema.companies)
     .where(eq(schema.companies.id, companyId));
-  const language = messageLanguageOf(latest?.language);
-  const template = await templateFor(tx, companyId, 'sms.help', language);
-  await tx.insert(schema.outboxMessages).values({
+  await queueTemplatedSms(tx, {
     companyId,
-    channel: 'sms',
-    templateCode: 'sms.help',
+    event: 'sms.help',
+    language: messageLanguageOf(latest?.language),
     recipient: phone,
-    body: renderMessage(template, { companyName: company?.name ?? '' }),
+    values: { companyName: company?.name ?? '' },
   });
 }
 

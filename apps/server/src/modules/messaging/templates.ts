@@ -6,6 +6,8 @@ import {
   MESSAGE_LANGUAGES,
   type MessageEvent,
   type MessageLanguage,
+  renderMessage,
+  type TemplateValues,
 } from '@curbside/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
@@ -25,6 +27,29 @@ export async function templateFor(
     .from(t)
     .where(and(eq(t.companyId, companyId), eq(t.eventCode, event), eq(t.language, language)));
   return row?.body ?? DEFAULT_TEMPLATES[event][language];
+}
+
+/** A text to queue: to whom, worded by the company's template for `event` in `language`, filled with `values`. */
+export interface TemplatedSms {
+  companyId: string;
+  event: MessageEvent;
+  language: MessageLanguage;
+  recipient: string;
+  values: TemplateValues;
+  /** The code the outbox row keeps; the event's own unless said otherwise. */
+  templateCode?: string;
+}
+
+/** Queues a text in the outbox, worded by the company's template (templateFor) and filled in. */
+export async function queueTemplatedSms(tx: Tx, sms: TemplatedSms): Promise<void> {
+  const template = await templateFor(tx, sms.companyId, sms.event, sms.language);
+  await tx.insert(schema.outboxMessages).values({
+    companyId: sms.companyId,
+    channel: 'sms',
+    templateCode: sms.templateCode ?? sms.event,
+    recipient: sms.recipient,
+    body: renderMessage(template, sms.values),
+  });
 }
 
 const asTemplate = (

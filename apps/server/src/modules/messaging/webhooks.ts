@@ -34,8 +34,12 @@ interface Provider {
   name: SmsProvider;
   /** Whether the request is the provider's own, by its signature with the company's secret. */
   verify(credentials: SmsCredentials, request: FastifyRequest, url: string, params: Params): boolean;
-  inbound(params: Params): Omit<InboundSms, 'provider'> | null;
-  delivery(params: Params): { providerMessageId: string; status: DeliveryStatus | null } | null;
+  /** What the provider calls a callback's fields. */
+  fields: { messageId: string; from: string; to: string; text: string; status: string };
+  /** The sender's number as the provider writes it, in E.164. */
+  sender(written: string): string | null;
+  /** The provider's delivery status on our scale (null for one that says nothing on it). */
+  deliveryStatus(status: string): DeliveryStatus | null;
   /** The answer the provider expects to an inbound message (Twilio reads TwiML; nothing is replied inline). */
   acknowledge(reply: FastifyReply): FastifyReply;
 }
@@ -54,15 +58,9 @@ const twilio: Provider = {
       )
     );
   },
-  inbound: (params) => {
-    const from = toE164(params.From ?? '');
-    if (!params.MessageSid || !from) return null;
-    return { providerMessageId: params.MessageSid, from, to: params.To ?? '', text: params.Body ?? '' };
-  },
-  delivery: (params) =>
-    params.MessageSid && params.MessageStatus
-      ? { providerMessageId: params.MessageSid, status: twilioDeliveryStatus(params.MessageStatus) }
-      : null,
+  fields: { messageId: 'MessageSid', from: 'From', to: 'To', text: 'Body', status: 'MessageStatus' },
+  sender: toE164,
+  deliveryStatus: twilioDeliveryStatus,
   acknowledge: (reply) =>
     reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>'),
 };
@@ -71,18 +69,28 @@ const vonage: Provider = {
   name: 'vonage',
   verify: (credentials, _request, _url, params) =>
     credentials.vonage !== null && isVonageSignatureValid(credentials.vonage.signatureSecret, params),
-  inbound: (params) => {
-    // Vonage writes numbers without the plus sign.
-    const from = toE164(`+${params.msisdn ?? ''}`);
-    if (!params.messageId || !from) return null;
-    return { providerMessageId: params.messageId, from, to: params.to ?? '', text: params.text ?? '' };
-  },
-  delivery: (params) =>
-    params.messageId && params.status
-      ? { providerMessageId: params.messageId, status: vonageDeliveryStatus(params.status) }
-      : null,
+  fields: { messageId: 'messageId', from: 'msisdn', to: 'to', text: 'text', status: 'status' },
+  // Vonage writes numbers without the plus sign.
+  sender: (written) => toE164(`+${written}`),
+  deliveryStatus: vonageDeliveryStatus,
   acknowledge: (reply) => reply.status(204).send(),
 };
+
+/** An inbound text from a provider's callback; null without its message id or a sender's number. */
+function inboundOf(provider: Provider, params: Params): Omit<InboundSms, 'provider'> | null {
+  const { fields } = provider;
+  const providerMessageId = params[fields.messageId];
+  const from = provider.sender(params[fields.from] ?? '');
+  if (!providerMessageId || !from) return null;
+  return { providerMessageId, from, to: params[fields.to] ?? '', text: params[fields.text] ?? '' };
+}
+
+/** A delivery report from a provider's callback; null without its message id or status. */
+function deliveryOf(provider: Provider, params: Params) {
+  const providerMessageId = params[provider.fields.messageId];
+  const status = params[provider.fields.status];
+  return providerMessageId && status ? { providerMessageId, status: provider.deliveryStatus(status) } : null;
+}
 
 /**
  * Checks a provider's call: the company named in the query, and the signature made with that company's
@@ -125,7 +133,7 @@ export async function registerSmsWebhooks(app: FastifyInstance, deps: Deps): Pro
       scope.post(`/api/SmsWebhook/${title}Inbound`, async (request, reply) => {
         const call = await verified(deps, provider, request, reply);
         if (!call) return reply;
-        const sms = provider.inbound(call.params);
+        const sms = inboundOf(provider, call.params);
         if (!sms) return badCallback(reply);
         const result = await inScope(deps.db, { kind: 'company', companyId: call.companyId }, (tx) =>
           receiveSms(tx, call.companyId, { provider: provider.name, ...sms }),
@@ -136,7 +144,7 @@ export async function registerSmsWebhooks(app: FastifyInstance, deps: Deps): Pro
       scope.post(`/api/SmsWebhook/${title}Status`, async (request, reply) => {
         const call = await verified(deps, provider, request, reply);
         if (!call) return reply;
-        const delivery = provider.delivery(call.params);
+        const delivery = deliveryOf(provider, call.params);
         if (!delivery) return badCallback(reply);
         const { status, providerMessageId } = delivery;
         // A status that says nothing on the delivery scale is acknowledged and ignored.

@@ -6,7 +6,7 @@ import { notFound } from '../../errors.ts';
 import { bindCollection } from '../../resources/bind-collection.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
 import { settingsStore } from '../../resources/settings-store.ts';
-import { type CollectionStore, tableStore } from '../../resources/table-store.ts';
+import { type CollectionStore, expectCompanyRow, tableStore } from '../../resources/table-store.ts';
 
 const pt = schema.parkingTypes;
 const lot = schema.parkingLots;
@@ -118,11 +118,7 @@ async function checkPackageRefs(
   companyId: string,
   input: { typeId: string; lotIds: readonly string[] },
 ) {
-  const [type] = await tx
-    .select({ id: pt.id })
-    .from(pt)
-    .where(and(eq(pt.companyId, companyId), eq(pt.id, input.typeId)));
-  if (!type) throw notFound('parking_type');
+  await expectCompanyRow(tx, pt, companyId, input.typeId, 'parking_type');
   const wanted = [...new Set(input.lotIds)];
   const found = await tx
     .select({ id: lot.id })

@@ -4,10 +4,10 @@ import { plateSearchForm } from '@curbside/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../context.ts';
-import { notFound } from '../../errors.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
 import { inCompany } from '../../resources/company-change.ts';
+import { expectCompanyRow } from '../../resources/table-store.ts';
 import { availability } from './availability.service.ts';
 import * as closing from './permit-closing.service.ts';
 import { costDetails, recordPermitPayment } from './permit-payments.service.ts';
@@ -22,11 +22,7 @@ const pkg = schema.parkingPackages;
 /** The lots of a package of the caller's company (404 for a package it does not have). */
 async function lotsOfPackage(deps: Deps, caller: Parameters<typeof inCompany>[1], packageId: string) {
   return inCompany(deps, caller, async (tx) => {
-    const [found] = await tx
-      .select({ id: pkg.id })
-      .from(pkg)
-      .where(and(eq(pkg.companyId, caller.companyId), eq(pkg.id, packageId)));
-    if (!found) throw notFound('parking_package');
+    await expectCompanyRow(tx, pkg, caller.companyId, packageId, 'parking_package');
     return tx
       .select({
         id: lot.id,

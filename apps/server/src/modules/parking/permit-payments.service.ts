@@ -7,7 +7,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
-import { confirmCard } from '../dispatch/payments.service.ts';
+import { confirmCard, paymentFields, refuseOverpayment } from '../dispatch/payments.service.ts';
 import * as repo from './permits.repository.ts';
 
 const p = schema.parkingPermits;
@@ -122,26 +122,13 @@ export async function recordPermitPayment(
         throw conflict(`A permit that is ${permit.status} takes no payment.`, 'PERMIT_CLOSED_FOR_PAYMENT');
       }
       const balance = permit.costCents - permit.paidCents + permit.refundedCents;
-      if (body.amountCents > balance) {
-        throw unprocessable(
-          `The payment is more than the balance of ${(balance / 100).toFixed(2)} ${caller.companyCurrency}.`,
-          'OVERPAYMENT',
-        );
-      }
+      refuseOverpayment(body.amountCents, balance, caller.companyCurrency);
       const [row] = await tx
         .insert(pay)
         .values({
           companyId: caller.companyId,
           permitId: permit.id,
-          kind: 'payment',
-          method: body.method,
-          amountCents: body.amountCents,
-          accountReference: body.method === 'account' ? (body.accountReference ?? null) : null,
-          accountHolder: body.method === 'account' ? (body.accountHolder ?? null) : null,
-          cardLast4: card?.cardLast4 ?? null,
-          provider: card?.provider ?? null,
-          providerReference: card?.providerReference ?? null,
-          idempotencyKey: body.idempotencyKey,
+          ...paymentFields(body, card),
           requestDigest: digest,
           createdBy: caller.userId,
         })

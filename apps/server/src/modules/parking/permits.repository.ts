@@ -3,7 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import { type PermitStatus, SPACE_HOLDING_STATUSES } from '@curbside/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { likePattern, pageOf } from '../../resources/table-store.ts';
+import { likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
 
 const p = schema.parkingPermits;
 const lot = schema.parkingLots;
@@ -16,19 +16,24 @@ const holding = sql.join(
   sql`, `,
 );
 
-/** A permit's columns as the contract's summary names them. */
-export const summaryColumns = {
-  id: p.id,
-  number: p.number,
-  status: p.status,
+/** Whose a permit is and the car it covers, as the contract's summaries (permit, will-call item) name them. */
+export const guestCarColumns = {
   guestName: p.guestName,
-  phone: p.phone,
   roomNumber: p.roomNumber,
   plate: p.plate,
   plateRegion: p.plateRegion,
   make: p.make,
   model: p.model,
   colour: p.colour,
+};
+
+/** A permit's columns as the contract's summary names them. */
+export const summaryColumns = {
+  id: p.id,
+  number: p.number,
+  status: p.status,
+  phone: p.phone,
+  ...guestCarColumns,
   lotId: p.lotId,
   lotName: lot.name,
   packageId: p.packageId,
@@ -230,12 +235,7 @@ export async function addHistory(
 export async function historyOf(tx: Tx, companyId: string, permitId: string) {
   return tx
     .select({
-      id: h.id,
-      action: h.action,
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      note: h.note,
-      userName: h.userName,
+      ...ownColumns(h, 'id', 'action', 'fromStatus', 'toStatus', 'note', 'userName'),
       createdAt: sql<string>`to_json(${h.createdAt}) #>> '{}'`,
     })
     .from(h)

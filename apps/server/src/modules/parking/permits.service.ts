@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import { expectCompanyRow } from '../../resources/table-store.ts';
 import * as repo from './permits.repository.ts';
 
 const p = schema.parkingPermits;
@@ -265,11 +266,7 @@ export const details = (deps: Deps, caller: CompanyUserPrincipal, id: string) =>
 
 export async function history(deps: Deps, caller: CompanyUserPrincipal, id: string) {
   return inCompany(deps, caller, async (tx) => {
-    const [exists] = await tx
-      .select({ id: p.id })
-      .from(p)
-      .where(and(eq(p.companyId, caller.companyId), eq(p.id, id)));
-    if (!exists) throw notFound('parking_permit');
+    await expectCompanyRow(tx, p, caller.companyId, id, 'parking_permit');
     return { items: await repo.historyOf(tx, caller.companyId, id) };
   });
 }

@@ -3,6 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { pageOf } from '../../resources/table-store.ts';
+import { guestCarColumns } from './permits.repository.ts';
 
 const w = schema.willCallRequests;
 const p = schema.parkingPermits;
@@ -16,13 +17,7 @@ const itemColumns = {
   id: w.id,
   permitId: w.permitId,
   permitNumber: p.number,
-  guestName: p.guestName,
-  roomNumber: p.roomNumber,
-  plate: p.plate,
-  plateRegion: p.plateRegion,
-  make: p.make,
-  model: p.model,
-  colour: p.colour,
+  ...guestCarColumns,
   lotId: w.lotId,
   lotName: lot.name,
   source: w.source,

@@ -5,7 +5,6 @@ import {
   GUEST_LINK_DAYS_AFTER_END,
   medianRetrievalMinutes,
   messageLanguageOf,
-  renderMessage,
   shouldRetell,
   zonedDayRange,
 } from '@curbside/domain';
@@ -15,7 +14,7 @@ import { AppError, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { changeInCompany, inCompany } from '../../resources/company-change.ts';
-import { templateFor } from '../messaging/templates.ts';
+import { queueTemplatedSms } from '../messaging/templates.ts';
 import * as repo from './permits.repository.ts';
 import { type Actor, stepPermit } from './permits.service.ts';
 import * as queue from './will-call.repository.ts';
@@ -42,18 +41,13 @@ async function text(
   const time = fields.time
     ? new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, timeStyle: 'short' }).format(fields.time)
     : undefined;
-  await tx.insert(schema.outboxMessages).values({
+  await queueTemplatedSms(tx, {
     companyId: company.companyId,
-    channel: 'sms',
-    templateCode: code,
-    recipient: permit.phone,
+    event: code,
     // A permit keeps no guest language yet: the company's English text until it does.
-    body: renderMessage(await templateFor(tx, company.companyId, code, messageLanguageOf(null)), {
-      guestName: permit.guestName,
-      vehicle: permit.plate,
-      eta: time,
-      from: fields.lot,
-    }),
+    language: messageLanguageOf(null),
+    recipient: permit.phone,
+    values: { guestName: permit.guestName, vehicle: permit.plate, eta: time, from: fields.lot },
   });
 }
 

@@ -1,5 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
-import { messageLanguageOf, renderMessage, toE164 } from '@curbside/domain';
+import { messageLanguageOf, toE164 } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
@@ -8,7 +8,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
 import { insertPasswordReset, queueEmail } from '../login/login.repository.ts';
 import { linkBase } from '../login/login.service.ts';
-import { templateFor } from '../messaging/templates.ts';
+import { queueTemplatedSms } from '../messaging/templates.ts';
 import * as repo from './users.repository.ts';
 
 /** An invitation link works once, for seven days. */
@@ -59,18 +59,13 @@ export async function queueInvitation(
       .from(schema.users)
       .innerJoin(schema.companies, eq(schema.companies.id, schema.users.companyId))
       .where(and(eq(schema.users.companyId, companyId), eq(schema.users.id, user.id)));
-    const language = messageLanguageOf(about?.language);
-    const template = await templateFor(tx, companyId, 'user.credentials', language);
-    await tx.insert(schema.outboxMessages).values({
+    await queueTemplatedSms(tx, {
       companyId,
-      channel: 'sms',
+      event: 'user.credentials',
       templateCode: 'USER_CREDENTIALS',
+      language: messageLanguageOf(about?.language),
       recipient: phone ?? '',
-      body: renderMessage(template, {
-        companyName: about?.companyName ?? '',
-        userName: user.email,
-        link: link.toString(),
-      }),
+      values: { companyName: about?.companyName ?? '', userName: user.email, link: link.toString() },
     });
   }
   return true;

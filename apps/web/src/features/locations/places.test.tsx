@@ -6,7 +6,7 @@ import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { pick } from '../../testing/select.ts';
+import { pick, retype } from '../../testing/select.ts';
 import { airport, id, location, queens, recordLogin } from './testData.ts';
 
 const manager = () => makeSession({ rules: ['users.manage', 'reports.view', 'settings.manage'] });
@@ -98,8 +98,7 @@ describe('location categories', () => {
     expect(await within(table).findByText('plane')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    await user.clear(within(dialog).getByLabelText('Icon'));
-    await user.type(within(dialog).getByLabelText('Icon'), 'plane-departure');
+    await retype(user, dialog, 'Icon', 'plane-departure');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo('Locations/AddOrEditLocationCategory').at(-1)?.body).toMatchObject({
@@ -141,8 +140,7 @@ describe('locations', () => {
     expect(await within(dialog).findByText('Between -90 and 90')).toBeInTheDocument();
     expect(server.callsTo('Locations/AddOrEditLocation')).toHaveLength(0);
 
-    await user.clear(within(dialog).getByLabelText('Latitude'));
-    await user.type(within(dialog).getByLabelText('Latitude'), '40.7506');
+    await retype(user, dialog, 'Latitude', '40.7506');
     await pick(user, 'Zone', 'Midtown', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -3,10 +3,8 @@ import { MESSAGE_EVENTS, type MessageEvent, type MessageLanguage } from '@curbsi
 import { Badge, Grid, NavLink, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoader } from '../../components/chunks.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
 import { TemplateEditor } from './TemplateEditor.tsx';
@@ -24,19 +22,8 @@ export default function MessageTemplatesScreen() {
   const query = useApiQuery(contract.configMessage.getConfigMessages, { body: { language } });
 
   const header = <PageHeader title={t('templates.title')} description={t('templates.description')} />;
-  if (query.isPending) return <ScreenLoader />;
-  if (query.error || !query.data) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          title={t('templates.loadFailed')}
-          message={query.error ? describeError(query.error, t) : undefined}
-          onRetry={() => void query.refetch()}
-        />
-      </>
-    );
-  }
+  const waiting = loadingOrFailed(query, t('templates.loadFailed'), header);
+  if (waiting || !query.data) return waiting;
   const items = query.data.items;
   const current = items.find((item) => item.eventCode === eventCode) ?? items[0];
 

@@ -3,16 +3,16 @@ import { Alert, Code, Loader, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../components/ErrorState.tsx';
+import { QueryError } from '../../components/QueryError.tsx';
 import {
   type FieldSpec,
   type FormValues,
   ResourceForm,
   type Validator,
 } from '../../components/ResourceForm.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { ltrField, secretField } from './fields.ts';
 
 type Credential = ResponseOf<typeof contract.appSettings.getCredentialsList>['items'][number];
 
@@ -56,13 +56,7 @@ export function SmsProviderSection() {
 
   if (query.isPending) return <Loader aria-label={t('sms.loading')} />;
   if (query.error || !query.data) {
-    return (
-      <ErrorState
-        title={t('sms.loadFailed')}
-        message={query.error ? describeError(query.error, t) : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError title={t('sms.loadFailed')} query={query} />;
   }
   const items = query.data.items;
   const active = items.find((item) => item.active)?.provider ?? 'log';
@@ -71,15 +65,9 @@ export function SmsProviderSection() {
     const masked = items.find((item) => item.provider === owner)?.secrets[name];
     return masked?.isSet ? t('sms.secretKept', { masked: masked.masked ?? '••••' }) : t('sms.secretNone');
   };
-  const field = (name: string, label: string): FieldSpec => ({ name, label, kind: 'text', ltr: true });
-  /** A secret's box: empty, described by whether the server keeps one (`secrets[key]` of its provider). */
-  const secretField = (name: string, label: string, owner: string, key: string): FieldSpec => ({
-    name,
-    label,
-    kind: 'secret',
-    ltr: true,
-    description: kept(owner, key),
-  });
+  /** A provider's secret, described by whether the server keeps one (`secrets[key]` of its provider). */
+  const providerSecret = (name: string, label: string, owner: string, key: string) =>
+    secretField(name, label, kept(owner, key));
   const fields: FieldSpec[] = [
     {
       name: 'provider',
@@ -93,17 +81,17 @@ export function SmsProviderSection() {
     },
     ...(chosen === 'twilio'
       ? [
-          field('twilioAccountSid', t('sms.accountSid')),
-          secretField('twilioAuthToken', t('sms.authToken'), 'twilio', 'authToken'),
-          field('twilioFromNumber', t('sms.fromNumber')),
+          ltrField('twilioAccountSid', t('sms.accountSid')),
+          providerSecret('twilioAuthToken', t('sms.authToken'), 'twilio', 'authToken'),
+          ltrField('twilioFromNumber', t('sms.fromNumber')),
         ]
       : []),
     ...(chosen === 'vonage'
       ? [
-          field('vonageApiKey', t('sms.apiKey')),
-          secretField('vonageApiSecret', t('sms.apiSecret'), 'vonage', 'apiSecret'),
-          secretField('vonageSignatureSecret', t('sms.signatureSecret'), 'vonage', 'signatureSecret'),
-          field('vonageFromNumber', t('sms.fromNumber')),
+          ltrField('vonageApiKey', t('sms.apiKey')),
+          providerSecret('vonageApiSecret', t('sms.apiSecret'), 'vonage', 'apiSecret'),
+          providerSecret('vonageSignatureSecret', t('sms.signatureSecret'), 'vonage', 'signatureSecret'),
+          ltrField('vonageFromNumber', t('sms.fromNumber')),
         ]
       : []),
   ];

@@ -3,12 +3,11 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoader } from '../../components/chunks.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
+import { ltrField, secretField } from './fields.ts';
 import { SmsProviderSection } from './SmsProviderSection.tsx';
 
 /** The update's body from the form: an SMTP update, with empty boxes sent as "none" or "keep". */
@@ -36,19 +35,8 @@ export default function SmtpDetailsScreen() {
   const [saves, setSaves] = useState(0);
 
   const header = <PageHeader title={t('smtp.title')} description={t('smtp.description')} />;
-  if (query.isPending) return <ScreenLoader />;
-  if (query.error || !query.data) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          title={t('smtp.loadFailed')}
-          message={query.error ? describeError(query.error, t) : undefined}
-          onRetry={() => void query.refetch()}
-        />
-      </>
-    );
-  }
+  const waiting = loadingOrFailed(query, t('smtp.loadFailed'), header);
+  if (waiting || !query.data) return waiting;
   const smtp = query.data;
   return (
     <Stack gap="md" maw={640}>
@@ -68,20 +56,18 @@ export default function SmtpDetailsScreen() {
           key={saves}
           schema={validator}
           fields={[
-            { name: 'host', label: t('smtp.host'), kind: 'text', ltr: true },
+            ltrField('host', t('smtp.host')),
             { name: 'port', label: t('smtp.port'), kind: 'integer', min: 1, max: 65_535 },
             { name: 'secure', label: t('smtp.secure'), kind: 'switch' },
-            { name: 'userName', label: t('smtp.userName'), kind: 'text', ltr: true },
-            {
-              name: 'password',
-              label: t('smtp.password'),
-              kind: 'secret',
-              ltr: true,
-              description: smtp.password.isSet
+            ltrField('userName', t('smtp.userName')),
+            secretField(
+              'password',
+              t('smtp.password'),
+              smtp.password.isSet
                 ? t('smtp.passwordKept', { masked: smtp.password.masked ?? '••••' })
                 : t('smtp.passwordNone'),
-            },
-            { name: 'fromAddress', label: t('smtp.fromAddress'), kind: 'text', ltr: true },
+            ),
+            ltrField('fromAddress', t('smtp.fromAddress')),
           ]}
           initial={{
             host: smtp.host ?? '',

@@ -2,12 +2,12 @@ import type { MessageTemplate } from '@curbside/contract';
 import { DEFAULT_TEMPLATES, MESSAGE_EVENTS, type MessageLanguage } from '@curbside/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
+import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const admin = () => makeSession({ rules: ['settings.manage'] });
 
 /** A stateful fake of the two template calls: the defaults until a text is saved. */
@@ -101,17 +101,9 @@ describe('message templates', () => {
     expect(screen.queryByRole('button', { name: 'Save message' })).not.toBeInTheDocument();
   });
 
-  it('shows the error state', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'ConfigMessage/GetConfigMessages': () => problemReply(500, 'INTERNAL'),
-    });
-    renderApp('/Settings/Message', { session: admin() });
-    expect(await screen.findByText('The messages could not be loaded.')).toBeInTheDocument();
-  });
-
-  it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    await expectRefusedWithoutScreen('/Settings/Message');
+  loadCases('/Settings/Message', {
+    call: 'ConfigMessage/GetConfigMessages',
+    error: 'The messages could not be loaded.',
+    session: admin,
   });
 });

@@ -1,14 +1,14 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
+import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
 type Smtp = ResponseOf<typeof contract.appSettings.getSmtpSettings>;
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const admin = () => makeSession({ rules: ['settings.manage'] });
 type Credentials = ResponseOf<typeof contract.appSettings.getCredentialsList>;
 const logOnly = (): Credentials => ({
@@ -149,17 +149,9 @@ describe('SMTP details', () => {
     expect(within(sms).getByLabelText('Signature secret')).toHaveValue('');
   });
 
-  it('shows the error state', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'AppSettings/GetSmtpSettings': () => problemReply(500, 'INTERNAL'),
-    });
-    renderApp('/Subscription/SmtpDetails', { session: admin() });
-    expect(await screen.findByText('The SMTP details could not be loaded.')).toBeInTheDocument();
-  });
-
-  it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    await expectRefusedWithoutScreen('/Subscription/SmtpDetails');
+  loadCases('/Subscription/SmtpDetails', {
+    call: 'AppSettings/GetSmtpSettings',
+    error: 'The SMTP details could not be loaded.',
+    session: admin,
   });
 });

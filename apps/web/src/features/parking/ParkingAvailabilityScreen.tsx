@@ -3,12 +3,10 @@ import { fillLevel } from '@curbside/domain';
 import { Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { addDays, dayInZone } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -36,16 +34,8 @@ export default function ParkingAvailabilityScreen() {
     }).format(new Date(`${day}T00:00:00Z`));
 
   const body = () => {
-    if (grid.isPending) return <ScreenLoader />;
-    if (grid.isError) {
-      return (
-        <ErrorState
-          title={t('availability.failed')}
-          message={describeError(grid.error, t)}
-          onRetry={() => void grid.refetch()}
-        />
-      );
-    }
+    const waiting = loadingOrFailed(grid, t('availability.failed'));
+    if (waiting || !grid.data) return waiting;
     if (grid.data.lots.length === 0) {
       return <EmptyState title={t('availability.empty')} description={t('availability.emptyHint')} />;
     }

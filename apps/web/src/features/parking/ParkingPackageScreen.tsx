@@ -1,9 +1,8 @@
 import { contract, parkingPackages } from '@curbside/contract';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import { columnsOf, formValuesOf, statusSelect } from '../../components/crudColumns.tsx';
 import { useMoney } from '../../lib/money.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -14,7 +13,6 @@ export default function ParkingPackageScreen() {
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency ?? 'USD');
   const column = columnsOf(parkingPackages);
-  const statusOptions = activeStatusOptions(t);
   // The choices of the form: every type and lot (a company keeps a few dozen at most).
   const types = useApiQuery(contract.parking.getparkingTypes, { body: { pageSize: 200 } });
   const lots = useApiQuery(contract.parking.getParkingLocations, { body: { pageSize: 200 } });
@@ -53,13 +51,7 @@ export default function ParkingPackageScreen() {
           render: (row) => row.lotIds.map((id) => lotName.get(id) ?? '…').join(', '),
           csv: (row) => row.lotIds.map((id) => lotName.get(id) ?? id).join('; '),
         },
-        {
-          key: 'status',
-          header: t('fields.status'),
-          sort: 'status',
-          render: (row) => <ActiveBadge active={row.status === 'active'} />,
-          csv: (row) => row.status,
-        },
+        column.status(t('fields.status'), 'status'),
       ]}
       form={{
         fields: [
@@ -73,7 +65,7 @@ export default function ParkingPackageScreen() {
           { name: 'priceCents', label: t('fields.price'), kind: 'money' },
           { name: 'durationHours', label: t('fields.duration'), kind: 'integer', min: 1 },
           { name: 'commissionPercent', label: t('fields.commission'), kind: 'decimal', min: 0, max: 100 },
-          { name: 'status', label: t('fields.status'), kind: 'select', options: statusOptions },
+          statusSelect(t),
         ],
         initial: (row) =>
           formValuesOf(row, {

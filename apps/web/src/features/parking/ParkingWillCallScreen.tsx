@@ -3,10 +3,9 @@ import { willCallAge } from '@curbside/domain';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { timeInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
@@ -51,15 +50,8 @@ export default function ParkingWillCallScreen() {
   };
 
   const body = () => {
-    if (queue.isPending) return <ScreenLoader />;
-    if (queue.isError)
-      return (
-        <ErrorState
-          title={t('willCall.failed')}
-          message={describeError(queue.error, t)}
-          onRetry={() => void queue.refetch()}
-        />
-      );
+    const waiting = loadingOrFailed(queue, t('willCall.failed'));
+    if (waiting || !queue.data) return waiting;
     if (queue.data.items.length === 0) {
       return <EmptyState title={t('willCall.empty')} description={t('willCall.emptyHint')} />;
     }

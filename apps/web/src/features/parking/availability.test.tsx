@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { loadCases } from '../../testing/loadCases.ts';
+import { mockApi } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const recordLogin = () => ({ id: id(999) });
 
 describe('parking availability', () => {
   beforeEach(() => {
@@ -56,18 +57,8 @@ describe('parking availability', () => {
     expect(await screen.findByText('No lots in use')).toBeInTheDocument();
   });
 
-  it('shows the error state with a retry', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Parking/GetParkingAvailability': () => problemReply(500, 'INTERNAL'),
-    });
-    renderApp('/ParkingPermit/ParkingAvailability', { session: makeSession() });
-    expect(await screen.findByText('Availability could not be loaded')).toBeInTheDocument();
-  });
-
-  it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    renderApp('/ParkingPermit/ParkingAvailability', { session: makeSession({ menu: [] }) });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+  loadCases('/ParkingPermit/ParkingAvailability', {
+    call: 'Parking/GetParkingAvailability',
+    error: 'Availability could not be loaded',
   });
 });

@@ -13,8 +13,9 @@ import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { pick } from '../../testing/select.ts';
+import { pick, retype } from '../../testing/select.ts';
 
 type Lot = z.infer<typeof parkingLotEntry>;
 type Package = z.infer<typeof parkingPackageEntry>;
@@ -37,8 +38,6 @@ const night: Package = {
   status: 'active',
 };
 
-const recordLogin = () => ({ id: id(999) });
-
 describe('parking lots', () => {
   crudScreenCases({
     resource: parkingLots,
@@ -48,8 +47,7 @@ describe('parking lots', () => {
     unique: 'name',
     labels: { table: 'Parking lots', add: 'Add lot', empty: 'No parking lots yet' },
     fill: async (user, dialog, name) => {
-      await user.clear(within(dialog).getByLabelText('Name'));
-      await user.type(within(dialog).getByLabelText('Name'), name);
+      await retype(user, dialog, 'Name', name);
     },
     writer: manager,
   });
@@ -63,8 +61,7 @@ describe('parking lots', () => {
     await user.click(screen.getByRole('button', { name: 'Add lot' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'Event lawn');
-    await user.clear(within(dialog).getByLabelText('Spaces'));
-    await user.type(within(dialog).getByLabelText('Spaces'), '60');
+    await retype(user, dialog, 'Spaces', '60');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo('Parking/AddorEditParkingLocations').at(-1)?.body).toEqual({
@@ -108,10 +105,8 @@ describe('parking packages', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'Self day');
     await pick(user, 'Parking type', 'Valet', dialog);
-    await user.clear(within(dialog).getByLabelText('Price'));
-    await user.type(within(dialog).getByLabelText('Price'), '20');
-    await user.clear(within(dialog).getByLabelText('Commission (%)'));
-    await user.type(within(dialog).getByLabelText('Commission (%)'), '5');
+    await retype(user, dialog, 'Price', '20');
+    await retype(user, dialog, 'Commission (%)', '5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Choose at least one lot')).toBeInTheDocument();
     await pick(user, 'Sold for these lots', 'Main garage', dialog);

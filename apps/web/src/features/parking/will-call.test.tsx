@@ -2,13 +2,14 @@ import type { WillCallItem } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
+import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const NOW = Date.parse('2027-03-10T10:00:00Z'); // 14:00 in Dubai
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
-const recordLogin = () => ({ id: id(999) });
 const desk = () => makeSession({ rules: ['parking.confirm'] });
 
 const request = (
@@ -111,18 +112,9 @@ describe('the will-call queue', () => {
     expect(await screen.findByText('This request was handled already.')).toBeInTheDocument();
   });
 
-  it('shows the error state when the queue cannot load', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Parking/GetWillCallParking': () => problemReply(500, 'INTERNAL'),
-    });
-    renderApp('/ParkingPermit/ParkingWillCall', { session: desk() });
-    expect(await screen.findByText('The queue could not be loaded')).toBeInTheDocument();
-  });
-
-  it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    renderApp('/ParkingPermit/ParkingWillCall', { session: makeSession({ menu: [] }) });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+  loadCases('/ParkingPermit/ParkingWillCall', {
+    call: 'Parking/GetWillCallParking',
+    error: 'The queue could not be loaded',
+    session: desk,
   });
 });
