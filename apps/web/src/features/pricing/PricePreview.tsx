@@ -18,6 +18,7 @@ import { CostLines } from '../../entities/party/CostLines.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { couponDiscount } from '../../lib/cost.ts';
 import { describeError } from '../../lib/errors.ts';
+import { namedOptions } from '../../lib/options.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
 type Calculation = ResponseOf<typeof contract.discount.getDiscountCalculations>;
@@ -30,7 +31,7 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
   const { t } = useTranslation('pricing');
   const places = useApiQuery(contract.transportation.locations, {});
   const credit = useApiQuery(contract.transportation.percentagesForCredit, {});
-  const options = (places.data?.items ?? []).map((place) => ({ value: place.id, label: place.name }));
+  const options = namedOptions(places.data?.items);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [adults, setAdults] = useState(1);
