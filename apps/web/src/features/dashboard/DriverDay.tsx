@@ -1,5 +1,5 @@
 import type { contract, ResponseOf } from '@curbside/contract';
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCar, IconCircleCheck, IconRoute, IconSteeringWheel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
@@ -30,40 +30,26 @@ export function DriverDay({ data, myStatus }: { data: DriverDayFigures; myStatus
         <Tile
           label={t('dashboard.shift')}
           value={data.onShift ? t('dashboard.onShift') : t('dashboard.offShift')}
-          icon={
-            <ThemeIcon variant="light" color={data.onShift ? 'green' : 'gray'} radius="xl">
-              <IconSteeringWheel size={18} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={IconSteeringWheel}
+          iconColor={data.onShift ? 'green' : 'gray'}
           {...link(t('dashboard.shift'))}
         />
         <Tile
           label={t('dashboard.vehicle')}
           value={data.vehicle ?? t('dashboard.noVehicle')}
-          icon={
-            <ThemeIcon variant="light" radius="xl">
-              <IconCar size={18} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={IconCar}
         />
         <Tile
           label={t('dashboard.activeRides')}
           value={number.format(data.activeRides)}
-          icon={
-            <ThemeIcon variant="light" radius="xl">
-              <IconRoute size={18} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={IconRoute}
           {...link(t('dashboard.activeRides'))}
         />
         <Tile
           label={t('dashboard.completedToday')}
           value={number.format(data.completedToday)}
-          icon={
-            <ThemeIcon variant="light" color="green" radius="xl">
-              <IconCircleCheck size={18} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={IconCircleCheck}
+          iconColor="green"
         />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md" role="region" aria-label={t('dashboard.nextRide')}>

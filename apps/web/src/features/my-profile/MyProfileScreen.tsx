@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { isLanguage, setLanguage } from '../../lib/i18n.ts';
+import { languageOptions } from '../../lib/options.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSession, useSignedInSession } from '../../lib/session.tsx';
 import { PhotoSection } from './PhotoSection.tsx';
@@ -78,10 +79,7 @@ function DetailsSection({ user }: { user: User }) {
             placeholder: t('myProfile.languageNone'),
             kind: 'select',
             clearable: true,
-            options: [
-              { value: 'en', label: t('nav.english') },
-              { value: 'ar', label: t('nav.arabic') },
-            ],
+            options: languageOptions(t),
           },
         ]}
         initial={{ name: user.name, phone: user.phone ?? '', language: user.language }}
