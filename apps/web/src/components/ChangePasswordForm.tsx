@@ -1,9 +1,8 @@
 import { contract } from '@curbside/contract';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../lib/query.ts';
-import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from './FormError.tsx';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
 
@@ -46,12 +45,13 @@ export function ChangePasswordForm({
       <Stack gap="md">
         {header}
         <FormErrorAlert message={formWideError(mutation.error, t)} />
-        <CurrentPasswordField
+        <PasswordInput
           label={t('auth.change.current')}
+          autoComplete="current-password"
           value={current}
-          onChange={setCurrent}
-          missing={currentMissing}
-          error={fieldErrors.currentPassword}
+          onChange={(event) => setCurrent(event.currentTarget.value)}
+          error={currentMissing ? t('validation.required') : fieldErrors.currentPassword}
+          required
           autoFocus={autoFocus}
         />
         <NewPasswordFields {...password.fields} />

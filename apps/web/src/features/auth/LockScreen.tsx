@@ -1,10 +1,9 @@
-import { Alert, Anchor, Avatar, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { CurrentPasswordField } from '../../components/CurrentPasswordField.tsx';
 import { problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { setScreenLocked } from '../../lib/lock.ts';
@@ -68,12 +67,13 @@ export default function LockScreen() {
             {describeError(mutation.error, t)}
           </Alert>
         ) : null}
-        <CurrentPasswordField
+        <PasswordInput
           label={t('common.password')}
+          autoComplete="current-password"
           value={password}
-          onChange={setPassword}
-          missing={missing}
-          error={fieldErrors.password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={missing ? t('validation.required') : fieldErrors.password}
+          required
           autoFocus
         />
         <Button type="submit" loading={mutation.isPending} fullWidth>

@@ -1,11 +1,10 @@
 import type { SessionInfo } from '@curbside/contract';
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { CurrentPasswordField } from '../../components/CurrentPasswordField.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
 import type { ApiError } from '../../lib/api.ts';
 import { nextTarget } from '../../lib/next.ts';
@@ -71,12 +70,13 @@ export default function LoginScreen() {
           error={fieldErrors.userName}
           data-autofocus
         />
-        <CurrentPasswordField
+        <PasswordInput
           label={t('auth.login.password')}
+          autoComplete="current-password"
           value={password}
-          onChange={setPassword}
-          missing={Boolean(missing.password)}
-          error={fieldErrors.password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={missing.password ? t('validation.required') : fieldErrors.password}
+          required
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/auth/recoverpwd" size="sm">
