@@ -101,22 +101,20 @@ export function ReserveDialog({ opened, onClose, error, party, defaultDate, onSu
       submitLabel={t('dispatch.reservation.submit')}
     >
       <Group grow>
-        <TextInput
-          type="date"
-          label={t('dispatch.reservation.date')}
-          value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          error={touched && !date ? t('validation.required') : undefined}
-          required
-        />
-        <TextInput
-          type="time"
-          label={t('dispatch.reservation.time')}
-          value={time}
-          onChange={(event) => setTime(event.currentTarget.value)}
-          error={touched && !time ? t('validation.required') : undefined}
-          required
-        />
+        {(
+          [
+            { type: 'date', label: t('dispatch.reservation.date'), value: date, onChange: setDate },
+            { type: 'time', label: t('dispatch.reservation.time'), value: time, onChange: setTime },
+          ] as const
+        ).map(({ onChange, ...field }) => (
+          <TextInput
+            key={field.type}
+            {...field}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            error={touched && !field.value ? t('validation.required') : undefined}
+            required
+          />
+        ))}
       </Group>
     </DialogForm>
   );
