@@ -1,9 +1,10 @@
 import { contract } from '@curbside/contract';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCash, IconClock, IconPlus, IconSteeringWheel } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { partyStatusStyle } from '../../entities/party/PartyStatusBadge.tsx';
 import { ReservationDialog } from '../../entities/party/ReservationDialog.tsx';
 import { isApiError } from '../../lib/api.ts';
@@ -54,9 +55,7 @@ function DayFigures({ board, team, myStatus }: { board: boolean; team: boolean; 
   const counts = [...data.counts].sort((a, b) => a.status - b.status);
   return (
     <Stack gap="sm">
-      <Title order={3} fz="h5">
-        {t('dashboard.parties')}
-      </Title>
+      <SectionTitle>{t('dashboard.parties')}</SectionTitle>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
         {counts.map(({ status, count }) => {
           const { color, Icon } = partyStatusStyle(status);

@@ -1,7 +1,8 @@
 import type { contract, ResponseOf } from '@curbside/contract';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCar, IconCircleCheck, IconRoute, IconSteeringWheel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { formatInZone } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
@@ -23,9 +24,7 @@ export function DriverDay({ data, myStatus }: { data: DriverDayFigures; myStatus
   const next = data.nextRide;
   return (
     <Stack gap="sm">
-      <Title order={3} fz="h5">
-        {t('dashboard.myDay')}
-      </Title>
+      <SectionTitle>{t('dashboard.myDay')}</SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
         <Tile
           label={t('dashboard.shift')}

@@ -1,19 +1,10 @@
 import { contract, type ResponseOf } from '@curbside/contract';
 import { calculateCost, type PaymentMethod } from '@curbside/domain';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { CostLines } from '../../entities/party/CostLines.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { couponDiscount } from '../../lib/cost.ts';
@@ -92,9 +83,7 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={3} fz="h5">
-          {t('preview.title')}
-        </Title>
+        <SectionTitle>{t('preview.title')}</SectionTitle>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select label={t('fields.from')} data={options} value={from} onChange={setFrom} searchable />
           <Select
