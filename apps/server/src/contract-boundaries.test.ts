@@ -11,7 +11,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundaryCases, withText } from './testing/boundary-inputs.ts';
-import { acceptedByContract, type CallInput, COMPANY_KEYS, sampleInput } from './testing/contract-inputs.ts';
+import {
+  acceptedByContract,
+  type CallInput,
+  COMPANY_KEYS,
+  harborIdOf,
+  sampleInput,
+} from './testing/contract-inputs.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
 import { insertParty } from './testing/parties.ts';
 
@@ -30,13 +36,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-function harborIdFor(key: string): string {
-  const harbor = server.ids.harborView;
-  const lower = key.toLowerCase();
-  if (COMPANY_KEYS.has(key) || lower.includes('company')) return harbor.companyId;
-  if (lower.includes('role')) return harbor.roles.DISPATCHER ?? harbor.companyId;
-  return harbor.users[hv.driver1] ?? harbor.companyId;
-}
+const harborIdFor = (key: string) => harborIdOf(server, key);
 
 /** The caller an entry lets through: the super-admin for platform calls, else Harbor View's administrator. */
 async function callerFor(endpoint: Endpoint): Promise<TestClient> {

@@ -13,6 +13,7 @@ import {
   acceptedByContract,
   type CallInput,
   COMPANY_KEYS,
+  harborIdOf,
   idFieldsOf,
   inputSchema,
   type JsonSchema,
@@ -46,14 +47,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Ids of Harbor View objects for id-like fields, by field name. */
-function harborIdFor(key: string): string {
-  const harbor = server.ids.harborView;
-  const lower = key.toLowerCase();
-  if (COMPANY_KEYS.has(key) || lower.includes('company')) return harbor.companyId;
-  if (lower.includes('role')) return harbor.roles.DISPATCHER ?? harbor.companyId;
-  return harbor.users[hv.driver1] ?? harbor.companyId;
-}
+const harborIdFor = (key: string) => harborIdOf(server, key);
 
 function sendInput(client: TestClient, endpoint: Endpoint, input: CallInput) {
   return client.request(endpoint.method, `/api/${endpoint.path}`, {

@@ -26,6 +26,10 @@ afterAll(async () => {
 
 const SIGN_IN = `/api/${contract.login.validateAuthentication.path}`;
 
+/** A sign-in call with this body as sent, under this content type. */
+const postSignIn = (contentType: string, payload: string) =>
+  server.app.inject({ method: 'POST', url: SIGN_IN, headers: { 'content-type': contentType }, payload });
+
 function expectProblem(response: LightMyRequestResponse, status: number, code: string) {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toContain('application/problem+json');
@@ -37,33 +41,18 @@ function expectProblem(response: LightMyRequestResponse, status: number, code: s
 describe('requests the server cannot take', () => {
   it('answers malformed or empty JSON with INVALID_JSON', async () => {
     for (const payload of ['{"userName": "a@b.c", "password":', '{nope}', '']) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: SIGN_IN,
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
-      expectProblem(response, 400, 'INVALID_JSON');
+      expectProblem(await postSignIn('application/json', payload), 400, 'INVALID_JSON');
     }
   });
 
   it('answers a body that is not JSON with UNSUPPORTED_MEDIA_TYPE', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: SIGN_IN,
-      headers: { 'content-type': 'application/xml' },
-      payload: '<userName>a@b.c</userName>',
-    });
+    const response = await postSignIn('application/xml', '<userName>a@b.c</userName>');
     expectProblem(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers a body over the limit with PAYLOAD_TOO_LARGE', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: SIGN_IN,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ userName: 'a@b.c', password: 'x'.repeat(2_000_000) }),
-    });
+    const tooLarge = JSON.stringify({ userName: 'a@b.c', password: 'x'.repeat(2_000_000) });
+    const response = await postSignIn('application/json', tooLarge);
     expectProblem(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { contract, type Endpoint } from '@curbside/contract';
+import { DEMO_ACCOUNTS } from '@curbside/db';
 import { z } from 'zod';
+import type { TestServer } from './harness.ts';
 
 /** The part of JSON Schema that `z.toJSONSchema` writes for the contract's inputs. */
 export interface JsonSchema {
@@ -32,6 +34,15 @@ export const inputSchema = (schema: z.ZodType): JsonSchema =>
 
 /** Field names the specification uses for a company; the contract mount checks them against the session. */
 export const COMPANY_KEYS = new Set(['companyId', 'cId']);
+
+/** The id of a Harbor View object for an id-like field, by the field's name: the company, the dispatcher role, or a driver. */
+export function harborIdOf(server: TestServer, key: string): string {
+  const harbor = server.ids.harborView;
+  const lower = key.toLowerCase();
+  if (COMPANY_KEYS.has(key) || lower.includes('company')) return harbor.companyId;
+  if (lower.includes('role')) return harbor.roles.DISPATCHER ?? harbor.companyId;
+  return harbor.users[DEMO_ACCOUNTS.harborView.driver1] ?? harbor.companyId;
+}
 const ID_KEYS = new Set([...COMPANY_KEYS, 'userId', 'roleId']);
 
 const alternatives = (schema: JsonSchema): JsonSchema[] => [
@@ -142,89 +153,75 @@ export interface CallInput {
   body: unknown;
 }
 
+type Body = Record<string, unknown>;
+
+/** Valid inputs for the entries: each one's generated body, put right by `fix`. */
+function fixedBodies(endpoints: Endpoint[], fix: (body: Body, options: SampleOptions) => Body) {
+  return Object.fromEntries(
+    endpoints.map((endpoint) => [
+      `${endpoint.method} ${endpoint.path}`,
+      (options: SampleOptions): CallInput => ({
+        query: {},
+        body: fix(sampleValue(inputSchema(endpoint.body), '', options) as Body, options),
+      }),
+    ]),
+  );
+}
+
 /** Hand-written valid inputs for entries whose schemas the generator cannot satisfy (refinements, patterns). */
 export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => CallInput> = {
-  ...Object.fromEntries(
-    // A ride's two ends must differ; the generator fills both id fields with the same id.
+  // A ride's two ends must differ; the generator fills both id fields with the same id.
+  ...fixedBodies(
     [
       contract.locations.addOrEditTrip,
       contract.locations.addNewTrip,
       contract.reservation.getTripDetailsBySearch,
       contract.reservation.applyDiscountCode,
       contract.discount.getDiscountCalculations,
-    ].map((endpoint) => [
-      `${endpoint.method} ${endpoint.path}`,
-      (options: SampleOptions): CallInput => {
-        const body = sampleValue(inputSchema(endpoint.body), '', options) as Record<string, unknown>;
-        return { query: {}, body: { ...body, toLocationId: randomUUID() } };
-      },
-    ]),
+    ],
+    (body) => ({ ...body, toLocationId: randomUUID() }),
   ),
   // A booking: two different ends, at least one guest, an HH:MM time, and a version when it names a party.
-  [`${contract.reservation.addOrEditReservation.method} ${contract.reservation.addOrEditReservation.path}`]: (
-    options,
-  ) => {
-    const endpoint = contract.reservation.addOrEditReservation;
-    const body = sampleValue(inputSchema(endpoint.body), '', options) as Record<string, unknown>;
-    return {
-      query: {},
-      body: {
-        ...body,
-        toLocationId: randomUUID(),
-        adults: 1,
-        reservationTime: '09:00',
-        ...(body.partyId !== undefined ? { version: 1 } : {}),
-      },
-    };
-  },
-  ...Object.fromEntries(
-    // Exactly one of a driver and an other driver; the generator fills both or neither.
-    [contract.transportation.assignDriver, contract.reservation.convertGMapToDispatch].map((endpoint) => [
-      `${endpoint.method} ${endpoint.path}`,
-      (options: SampleOptions): CallInput => {
-        const { otherDriverId: _, ...body } = sampleValue(inputSchema(endpoint.body), '', options) as Record<
-          string,
-          unknown
-        >;
-        return { query: {}, body: { ...body, driverId: options.idFor?.('driverId') ?? randomUUID() } };
-      },
-    ]),
+  ...fixedBodies([contract.reservation.addOrEditReservation], (body) => ({
+    ...body,
+    toLocationId: randomUUID(),
+    adults: 1,
+    reservationTime: '09:00',
+    ...(body.partyId !== undefined ? { version: 1 } : {}),
+  })),
+  // Exactly one of a driver and an other driver; the generator fills both or neither.
+  ...fixedBodies(
+    [contract.transportation.assignDriver, contract.reservation.convertGMapToDispatch],
+    ({ otherDriverId: _, ...body }, options) => ({
+      ...body,
+      driverId: options.idFor?.('driverId') ?? randomUUID(),
+    }),
   ),
   // The alert threshold lies within its rating scale; the generator's lowest number (0) is below one star.
-  [`${contract.feedback.updateFeedbackSetting.method} ${contract.feedback.updateFeedbackSetting.path}`]: (
-    options,
-  ) => {
-    const endpoint = contract.feedback.updateFeedbackSetting;
-    const body = sampleValue(inputSchema(endpoint.body), '', options) as Record<string, unknown>;
-    return { query: {}, body: { ...body, ratingScale: 'zeroToTen' } };
-  },
+  ...fixedBodies([contract.feedback.updateFeedbackSetting], (body) => ({
+    ...body,
+    ratingScale: 'zeroToTen',
+  })),
   // A card payment needs the last four digits (or a provider id the generator cannot make); every payment a
   // key of its own, so that two sampled calls are not the same key with other parameters.
-  ...Object.fromEntries(
-    [contract.transportation.creditPayment, contract.reservation.partyPayment].map((endpoint) => [
-      `${endpoint.method} ${endpoint.path}`,
-      (options: SampleOptions): CallInput => {
-        const body = sampleValue(inputSchema(endpoint.body), '', options) as Record<string, unknown>;
-        const { providerPaymentId: _unused, ...rest } = body;
-        const card = 'method' in rest ? { method: 'card' } : {};
-        return { query: {}, body: { ...rest, ...card, cardLast4: '4242', idempotencyKey: randomUUID() } };
-      },
-    ]),
+  ...fixedBodies(
+    [contract.transportation.creditPayment, contract.reservation.partyPayment],
+    ({ providerPaymentId: _unused, ...rest }) => {
+      const card = 'method' in rest ? { method: 'card' } : {};
+      return { ...rest, ...card, cardLast4: '4242', idempotencyKey: randomUUID() };
+    },
   ),
   // A bulk call names each party's version beside its id.
-  ...Object.fromEntries(
+  ...fixedBodies(
     [
       contract.transportation.bulkUpdate,
       contract.transportation.convertToReservation,
       contract.transportation.updateRecordStatusNew,
-    ].map((endpoint) => [
-      `${endpoint.method} ${endpoint.path}`,
-      (options: SampleOptions): CallInput => {
-        const body = sampleValue(inputSchema(endpoint.body), '', options) as { partyIds: string[] };
-        const versions = Object.fromEntries(body.partyIds.map((partyId) => [partyId, 1]));
-        return { query: {}, body: { ...body, versions } };
-      },
-    ]),
+    ],
+    (body) => ({
+      ...body,
+      versions: Object.fromEntries((body.partyIds as string[]).map((partyId) => [partyId, 1])),
+    }),
   ),
   // `userIds` is a comma-separated list of ids in the query string.
   'POST UserManagement/BulkUpdateUsers': (options) => ({

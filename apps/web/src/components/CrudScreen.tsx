@@ -16,7 +16,7 @@ import { useAllowed } from '../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../lib/usePagedExport.ts';
 import type { DataTableColumn } from './DataTable.tsx';
 import { ExportButton, ExportStatus } from './ExportStatus.tsx';
-import type { FieldSpec, FormValues } from './ResourceForm.tsx';
+import type { FieldSpec, FormExtra, FormValues } from './ResourceForm.tsx';
 import { ResourceScreen } from './ResourceScreen.tsx';
 
 type SortKey<C extends Collection> = C['spec']['list']['sort'][number];
@@ -48,12 +48,7 @@ export interface CrudScreenProps<C extends Collection> {
     /** The saved body from the form's parsed values, where the form's shape differs from the call's. */
     toInput?: (values: SaveInputOf<C>) => SaveInputOf<C>;
     /** More of the form below its fields (a map to place a location's pin), given the values and a setter. */
-    extra?: (
-      values: FormValues,
-      set: (name: string, value: FormValues[string]) => void,
-      /** The field errors of the form, for a field drawn here. */
-      errors: Readonly<Record<string, string>>,
-    ) => ReactNode;
+    extra?: FormExtra;
     /** Told the form's values as they change (a model list that follows the chosen make). */
     onValuesChange?: (values: FormValues) => void;
   };

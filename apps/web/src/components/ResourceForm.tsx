@@ -72,6 +72,13 @@ function schemaErrors(schema: Validator, input: unknown, t: TFunction): Record<s
   return found;
 }
 
+/** More of a form drawn below its fields (a map, a preview), given its values, a setter and its field errors. */
+export type FormExtra = (
+  values: FormValues,
+  set: (name: string, value: FieldValue) => void,
+  errors: Readonly<Record<string, string>>,
+) => ReactNode;
+
 export interface ResourceFormProps {
   fields: readonly FieldSpec[];
   initial: FormValues;
@@ -81,12 +88,7 @@ export interface ResourceFormProps {
   onCancel?: () => void;
   submitLabel: string;
   /** Shown above the buttons (a map, a preview). */
-  extra?: (
-    values: FormValues,
-    set: (name: string, value: FieldValue) => void,
-    /** The field errors of the form, for a field drawn here. */
-    errors: Readonly<Record<string, string>>,
-  ) => ReactNode;
+  extra?: FormExtra;
   /** Words for a failed submit; by default the server's own. */
   describeError?: (error: unknown) => string;
   /** Told every change, for options that depend on another field's value. */

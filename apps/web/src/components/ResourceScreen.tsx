@@ -8,7 +8,13 @@ import { DataTable, type DataTableColumn } from './DataTable.tsx';
 import { FormErrorAlert } from './FormError.tsx';
 import { ListSearch } from './ListSearch.tsx';
 import { PageHeader } from './PageHeader.tsx';
-import { type FieldSpec, type FormValues, ResourceForm, type Validator } from './ResourceForm.tsx';
+import {
+  type FieldSpec,
+  type FormExtra,
+  type FormValues,
+  ResourceForm,
+  type Validator,
+} from './ResourceForm.tsx';
 import { type PagedQuery, usePaging } from './usePaging.ts';
 
 /** What a screen's list query gives the screen: a page of rows and its state. */
@@ -31,12 +37,7 @@ export interface ResourceScreenProps<T> {
     schema: Validator;
     initial: (row: T | null) => FormValues;
     save: (values: FormValues, row: T | null) => Promise<unknown>;
-    extra?: (
-      values: FormValues,
-      set: (name: string, value: FormValues[string]) => void,
-      /** The field errors of the form, for a field drawn here. */
-      errors: Readonly<Record<string, string>>,
-    ) => ReactNode;
+    extra?: FormExtra;
     /** Told the values as they change (a field's choices that follow another's). */
     onValuesChange?: (values: FormValues) => void;
   };

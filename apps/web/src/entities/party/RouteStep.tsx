@@ -99,20 +99,14 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
         ) : null}
       </SimpleGrid>
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t('reservationDialog.date')}
-          {...text('reservationDate')}
-          w={170}
-          required
-        />
-        <TextInput
-          type="time"
-          label={t('reservationDialog.time')}
-          {...text('reservationTime')}
-          w={140}
-          required
-        />
+        {(
+          [
+            { field: 'reservationDate', type: 'date', label: t('reservationDialog.date'), w: 170 },
+            { field: 'reservationTime', type: 'time', label: t('reservationDialog.time'), w: 140 },
+          ] as const
+        ).map(({ field, ...input }) => (
+          <TextInput key={field} {...input} {...text(field)} required />
+        ))}
         {timeZone ? (
           <Text size="xs" c="dimmed" pt={32}>
             {t('reservationDialog.zoneHint', { timeZone })}

@@ -1,9 +1,10 @@
 import { contract } from '@curbside/contract';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCash, IconClock, IconPlus, IconSteeringWheel } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { partyStatusStyle } from '../../entities/party/PartyStatusBadge.tsx';
 import { ReservationDialog } from '../../entities/party/ReservationDialog.tsx';
 import { isApiError } from '../../lib/api.ts';
@@ -54,9 +55,7 @@ function DayFigures({ board, team, myStatus }: { board: boolean; team: boolean; 
   const counts = [...data.counts].sort((a, b) => a.status - b.status);
   return (
     <Stack gap="sm">
-      <Title order={3} fz="h5">
-        {t('dashboard.parties')}
-      </Title>
+      <SectionTitle>{t('dashboard.parties')}</SectionTitle>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
         {counts.map(({ status, count }) => {
           const { color, Icon } = partyStatusStyle(status);
@@ -66,11 +65,8 @@ function DayFigures({ board, team, myStatus }: { board: boolean; team: boolean; 
               key={status}
               label={name}
               value={number.format(count)}
-              icon={
-                <ThemeIcon color={color} variant="light" radius="xl">
-                  <Icon size={18} aria-hidden />
-                </ThemeIcon>
-              }
+              icon={Icon}
+              iconColor={color}
               {...(board
                 ? {
                     to: `${BOARD_PATH}?status=${status}`,
@@ -88,11 +84,7 @@ function DayFigures({ board, team, myStatus }: { board: boolean; team: boolean; 
             onShift: number.format(data.driversOnShift),
             total: number.format(data.driversTotal),
           })}
-          icon={
-            <ThemeIcon variant="light" radius="xl">
-              <IconSteeringWheel size={18} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={IconSteeringWheel}
           {...(team ? { to: `/${TEAM}`, linkLabel: t('dashboard.drivers') } : {})}
         />
         <Tile
@@ -112,22 +104,15 @@ function DayFigures({ board, team, myStatus }: { board: boolean; team: boolean; 
               })
             )
           }
-          icon={
-            <ThemeIcon variant="light" radius="xl">
-              <IconClock size={18} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={IconClock}
         />
         {/* Only a role allowed the company's money gets the figure; for the others it is not in the answer. */}
         {data.revenueTodayCents === undefined ? null : (
           <Tile
             label={t('dashboard.revenue')}
             value={<span dir="ltr">{money(data.revenueTodayCents)}</span>}
-            icon={
-              <ThemeIcon variant="light" color="green" radius="xl">
-                <IconCash size={18} aria-hidden />
-              </ThemeIcon>
-            }
+            icon={IconCash}
+            iconColor="green"
           />
         )}
       </SimpleGrid>

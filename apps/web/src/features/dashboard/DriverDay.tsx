@@ -1,7 +1,8 @@
 import type { contract, ResponseOf } from '@curbside/contract';
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCar, IconCircleCheck, IconRoute, IconSteeringWheel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { formatInZone } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
@@ -23,47 +24,31 @@ export function DriverDay({ data, myStatus }: { data: DriverDayFigures; myStatus
   const next = data.nextRide;
   return (
     <Stack gap="sm">
-      <Title order={3} fz="h5">
-        {t('dashboard.myDay')}
-      </Title>
+      <SectionTitle>{t('dashboard.myDay')}</SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
         <Tile
           label={t('dashboard.shift')}
           value={data.onShift ? t('dashboard.onShift') : t('dashboard.offShift')}
-          icon={
-            <ThemeIcon variant="light" color={data.onShift ? 'green' : 'gray'} radius="xl">
-              <IconSteeringWheel size={18} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={IconSteeringWheel}
+          iconColor={data.onShift ? 'green' : 'gray'}
           {...link(t('dashboard.shift'))}
         />
         <Tile
           label={t('dashboard.vehicle')}
           value={data.vehicle ?? t('dashboard.noVehicle')}
-          icon={
-            <ThemeIcon variant="light" radius="xl">
-              <IconCar size={18} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={IconCar}
         />
         <Tile
           label={t('dashboard.activeRides')}
           value={number.format(data.activeRides)}
-          icon={
-            <ThemeIcon variant="light" radius="xl">
-              <IconRoute size={18} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={IconRoute}
           {...link(t('dashboard.activeRides'))}
         />
         <Tile
           label={t('dashboard.completedToday')}
           value={number.format(data.completedToday)}
-          icon={
-            <ThemeIcon variant="light" color="green" radius="xl">
-              <IconCircleCheck size={18} aria-hidden />
-            </ThemeIcon>
-          }
+          icon={IconCircleCheck}
+          iconColor="green"
         />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md" role="region" aria-label={t('dashboard.nextRide')}>

@@ -1,18 +1,21 @@
-import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** One figure of the day; a link when it opens a screen. */
+/** One figure of the day beside its icon (in the theme's colour unless given one); a link when it opens a screen. */
 export function Tile({
   label,
   value,
-  icon,
+  icon: TileIcon,
+  iconColor,
   to,
   linkLabel,
 }: {
   label: string;
   value: ReactNode;
-  icon: ReactNode;
+  icon: Icon;
+  iconColor?: string;
   to?: string;
   linkLabel?: string;
 }) {
@@ -27,7 +30,9 @@ export function Tile({
             {value}
           </Text>
         </Stack>
-        {icon}
+        <ThemeIcon color={iconColor} variant="light" radius="xl">
+          <TileIcon size={18} aria-hidden />
+        </ThemeIcon>
       </Group>
     </Paper>
   );

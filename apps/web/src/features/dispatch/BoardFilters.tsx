@@ -3,6 +3,7 @@ import { Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { namedOptions } from '../../lib/options.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { BOARD_LANES } from './status.tsx';
 
@@ -74,29 +75,30 @@ export function BoardFilters({
           clearable
           w={180}
         />
-        <Select
-          label={t('dispatch.driver')}
-          placeholder={t('dispatch.allDrivers')}
-          data={(drivers.data?.items ?? []).map((driver) => ({ value: driver.id, label: driver.name }))}
-          value={driverId}
-          onChange={(value) => setParam('driverId', value)}
-          searchable
-          clearable
-          w={200}
-        />
-        <Select
-          label={t('dispatch.location')}
-          placeholder={t('dispatch.allLocations')}
-          data={(locations.data?.items ?? []).map((location) => ({
-            value: location.id,
-            label: location.name,
-          }))}
-          value={locationId}
-          onChange={(value) => setParam('locationId', value)}
-          searchable
-          clearable
-          w={200}
-        />
+        {(
+          [
+            ['driverId', driverId, drivers.data?.items, t('dispatch.driver'), t('dispatch.allDrivers')],
+            [
+              'locationId',
+              locationId,
+              locations.data?.items,
+              t('dispatch.location'),
+              t('dispatch.allLocations'),
+            ],
+          ] as const
+        ).map(([param, value, items, label, placeholder]) => (
+          <Select
+            key={param}
+            label={label}
+            placeholder={placeholder}
+            data={namedOptions(items)}
+            value={value}
+            onChange={(chosen) => setParam(param, chosen)}
+            searchable
+            clearable
+            w={200}
+          />
+        ))}
         <TextInput
           ref={searchRef}
           label={t('dispatch.search')}

@@ -241,14 +241,14 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     }
   };
 
+  /** What every dialog of the board is given: shown, closed by `close`, with the last call's error. */
+  const dialogProps = { opened: true, onClose: close, error: dialogError };
   let element: ReactNode = null;
   if (dialog?.kind === 'assign' || dialog?.kind === 'gmap') {
     const { party, kind } = dialog;
     element = (
       <AssignDriverDialog
-        opened
-        onClose={close}
-        error={dialogError}
+        {...dialogProps}
         title={t('dispatch.assign.title', { number: party.number })}
         withQuote={kind === 'assign'}
         onSubmit={({ choice, quotedWait, isNotifyGuest }) =>
@@ -275,9 +275,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     const { party } = dialog;
     element = (
       <ReserveDialog
-        opened
-        onClose={close}
-        error={dialogError}
+        {...dialogProps}
         party={party}
         defaultDate={defaultDate}
         onSubmit={({ reservationDate, reservationTime }) =>
@@ -295,9 +293,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     const { party } = dialog;
     element = (
       <CancelDialog
-        opened
-        onClose={close}
-        error={dialogError}
+        {...dialogProps}
         party={party}
         onSubmit={(refund) =>
           submitDialog(party, 'Cancel', () =>
@@ -310,9 +306,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     const { party } = dialog;
     element = (
       <ConfirmDialog
-        opened
-        onClose={close}
-        error={dialogError}
+        {...dialogProps}
         title={t('dispatch.delete.title', { number: party.number })}
         message={t('dispatch.delete.confirm', { number: party.number, name: party.guestName })}
         confirmLabel={t('dispatch.delete.submit')}
@@ -327,9 +321,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     const { parties } = dialog;
     element = (
       <AssignDriverDialog
-        opened
-        onClose={close}
-        error={dialogError}
+        {...dialogProps}
         title={t('dispatch.assign.bulkTitle', { count: parties.length })}
         withQuote={false}
         onSubmit={({ choice }) =>
@@ -343,9 +335,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     const label = t(`party.action.${action}`);
     element = (
       <ConfirmDialog
-        opened
-        onClose={close}
-        error={dialogError}
+        {...dialogProps}
         title={t('dispatch.bulk.confirmTitle', { action: label, count })}
         message={t('dispatch.bulk.confirm', { action: label, count })}
         confirmLabel={t('dispatch.bulk.apply')}

@@ -5,6 +5,7 @@ import { problemReply } from '../../testing/mockApi.ts';
 import {
   BOARD,
   card,
+  chooseMoreAction,
   dispatched,
   fixTheClock,
   id,
@@ -181,10 +182,7 @@ describe('dispatch board actions', () => {
       'Transportation/Cancel': () => ({ ...dispatched, status: 6, version: 8, actions: ['UndoCancel'] }),
     });
     const { user } = renderBoard({ session: makeSession({ rules: ['party.cancel', 'party.refund'] }) });
-    const alan = await screen.findByRole('article', { name: /Party 103/ });
-    await user.click(within(alan).getByRole('button', { name: 'More actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Cancel party', hidden: true }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel party 103' });
+    const dialog = await chooseMoreAction(user, /Party 103/, 'Cancel party', 'Cancel party 103');
     await user.click(within(dialog).getByRole('radio', { name: 'Partial refund' }));
     const amount = within(dialog).getByRole('textbox', { name: /Refund amount/ });
     await user.type(amount, '25');
@@ -210,10 +208,7 @@ describe('dispatch board actions', () => {
     const { user } = renderBoard({
       session: makeSession({ roleCode: 'DISPATCHER', rules: ['party.cancel', 'party.undo'] }),
     });
-    const alan = await screen.findByRole('article', { name: /Party 103/ });
-    await user.click(within(alan).getByRole('button', { name: 'More actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Cancel party', hidden: true }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel party 103' });
+    const dialog = await chooseMoreAction(user, /Party 103/, 'Cancel party', 'Cancel party 103');
     expect(within(dialog).getByRole('radio', { name: 'Full refund' })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: 'Partial refund' })).toBeDisabled();
     expect(within(dialog).getByText('You may cancel this party but not refund it.')).toBeInTheDocument();
@@ -232,10 +227,7 @@ describe('dispatch board actions', () => {
       [party({ id: id(105), number: 105, status: 9, version: 5, actions: ['Delete'] })],
     );
     const { user } = renderBoard();
-    const card105 = await screen.findByRole('article', { name: /Party 105/ });
-    await user.click(within(card105).getByRole('button', { name: 'More actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete party 105' });
+    const dialog = await chooseMoreAction(user, /Party 105/, 'Delete', 'Delete party 105');
     expect(server.callsTo('Reservation/UpdatePartyStatus')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(server.callsTo('Reservation/UpdatePartyStatus')).toHaveLength(1));

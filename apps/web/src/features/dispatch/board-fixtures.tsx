@@ -1,5 +1,6 @@
 import type { PartyDetails, PartySummary, SessionInfo } from '@curbside/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Language } from '../../lib/i18n.ts';
 import { makeSession } from '../../testing/factories.ts';
@@ -152,6 +153,14 @@ export function setup(handlers: MockHandlers = {}, items: PartySummary[] = parti
     'Transportation/Locations': () => ({ items: [] }),
     ...handlers,
   });
+}
+
+/** Chooses `action` from the "More actions" menu of the party card named by `party`; answers the dialog it opens. */
+export async function chooseMoreAction(user: UserEvent, party: RegExp, action: string, dialog: string) {
+  const found = await screen.findByRole('article', { name: party });
+  await user.click(within(found).getByRole('button', { name: 'More actions' }));
+  await user.click(await screen.findByRole('menuitem', { name: action, hidden: true }));
+  return screen.findByRole('dialog', { name: dialog });
 }
 
 export const lane = (name: string) => screen.getByRole('region', { name });

@@ -101,22 +101,20 @@ export function ReserveDialog({ opened, onClose, error, party, defaultDate, onSu
       submitLabel={t('dispatch.reservation.submit')}
     >
       <Group grow>
-        <TextInput
-          type="date"
-          label={t('dispatch.reservation.date')}
-          value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          error={touched && !date ? t('validation.required') : undefined}
-          required
-        />
-        <TextInput
-          type="time"
-          label={t('dispatch.reservation.time')}
-          value={time}
-          onChange={(event) => setTime(event.currentTarget.value)}
-          error={touched && !time ? t('validation.required') : undefined}
-          required
-        />
+        {(
+          [
+            { type: 'date', label: t('dispatch.reservation.date'), value: date, onChange: setDate },
+            { type: 'time', label: t('dispatch.reservation.time'), value: time, onChange: setTime },
+          ] as const
+        ).map(({ onChange, ...field }) => (
+          <TextInput
+            key={field.type}
+            {...field}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            error={touched && !field.value ? t('validation.required') : undefined}
+            required
+          />
+        ))}
       </Group>
     </DialogForm>
   );
@@ -129,40 +127,11 @@ export interface ConfirmDialogProps extends DialogBase {
   onConfirm: () => Promise<void>;
 }
 
-/** A yes/no question before a destructive step (delete, bulk actions). */
-export function ConfirmDialog({
-  opened,
-  onClose,
-  error,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation('dispatch');
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
+/** A yes/no question before a destructive step (delete, bulk actions): a dialog form with no fields and a red submit. */
+export function ConfirmDialog({ message, confirmLabel, onConfirm, ...dialog }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
-      <Stack gap="sm">
-        <Text size="sm">{message}</Text>
-        <FormErrorAlert message={error ? describeError(error, t) : null} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DialogForm {...dialog} onSubmit={onConfirm} submitLabel={confirmLabel} danger>
+      <Text size="sm">{message}</Text>
+    </DialogForm>
   );
 }

@@ -1,10 +1,11 @@
 import { contract, newTripInput } from '@curbside/contract';
-import { ActionIcon, Button, Chip, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { minuteToTime } from '../../components/ResourceForm.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { useChange } from '../../lib/query.ts';
 import { WEEKDAYS } from './shared.ts';
 import { TripForm } from './TripForm.tsx';
@@ -35,9 +36,7 @@ export default function NewTripScreen() {
         initial={TRIP_DEFAULTS}
         extra={() => (
           <Stack gap="xs">
-            <Title order={3} fz="h5">
-              {t('newTrip.schedule')}
-            </Title>
+            <SectionTitle>{t('newTrip.schedule')}</SectionTitle>
             <Chip.Group multiple value={days} onChange={setDays}>
               <Group gap={6}>
                 {WEEKDAYS.map((day) => (

@@ -3,11 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { type MockHandlers, problemReply } from '../../testing/mockApi.ts';
 import { openScreen } from '../../testing/openScreen.ts';
-import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
-import { airport, id, location, queens, recordLogin } from './testData.ts';
+import { airport, id, location, queens } from './testData.ts';
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
 
@@ -44,6 +43,10 @@ const lists = {
   'Locations/GetTrips': () => page([trip()]),
 };
 
+/** Opens a locations screen for someone who may change settings, the server answering the lists too. */
+const openAsManager = (path: string, handlers: MockHandlers) =>
+  openScreen(path, { ...lists, ...handlers }, { session: makeSession({ rules: ['settings.manage'] }) });
+
 describe('zone charges', () => {
   it('lists charges in the company currency, opens the edit route and deletes one', async () => {
     const charge = {
@@ -58,15 +61,10 @@ describe('zone charges', () => {
       active: true,
     };
     const fake = fakeCollection(zoneCharges, [charge]);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...lists,
+    window.confirm = () => true;
+    const first = openAsManager('/Locations/ZoneCharges', {
       ...fake.handlers,
       'Locations/GetZoneCharge': () => charge,
-    });
-    window.confirm = () => true;
-    const first = renderApp('/Locations/ZoneCharges', {
-      session: makeSession({ rules: ['settings.manage'] }),
     });
     const table = await screen.findByRole('table', { name: 'Zone charges' });
     expect(await within(table).findByText('Midtown Manhattan')).toBeInTheDocument();
@@ -76,14 +74,9 @@ describe('zone charges', () => {
     first.unmount();
 
     const second = fakeCollection(zoneCharges, [charge]);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...lists,
+    const { user } = openAsManager('/Locations/ZoneCharges', {
       ...second.handlers,
       'Locations/GetZoneCharge': () => charge,
-    });
-    const { user } = renderApp('/Locations/ZoneCharges', {
-      session: makeSession({ rules: ['settings.manage'] }),
     });
     const again = await screen.findByRole('table', { name: 'Zone charges' });
     await within(again).findByText('Midtown Manhattan');
@@ -103,9 +96,7 @@ describe('zone charges', () => {
 describe('trips', () => {
   it('lists trips with prices and the room requirement, and opens a trip for editing', async () => {
     const fake = fakeCollection(trips, [trip()]);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...lists,
+    const { user } = openAsManager('/Locations/Trips', {
       ...fake.handlers,
       'Reservation/GetTripDetails': () => ({
         ...trip(),
@@ -113,9 +104,6 @@ describe('trips', () => {
         toLocation: location(),
         departures: [],
       }),
-    });
-    const { user } = renderApp('/Locations/Trips', {
-      session: makeSession({ rules: ['settings.manage'] }),
     });
     const table = await screen.findByRole('table', { name: 'Trips' });
     expect(await within(table).findByText('Room required')).toBeInTheDocument();
@@ -160,15 +148,8 @@ describe('trips', () => {
       ],
       { unique: 'departureMinute' },
     );
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...lists,
-      ...fake.handlers,
-    });
     window.confirm = () => true;
-    const { user } = renderApp('/Locations/TripScheduleTime', {
-      session: makeSession({ rules: ['settings.manage'] }),
-    });
+    const { server, user } = openAsManager('/Locations/TripScheduleTime', fake.handlers);
     const table = await screen.findByRole('table', { name: 'Trip schedule times' });
     expect(await within(table).findByText('Monday')).toBeInTheDocument();
     expect(within(table).getByText('07:30')).toBeInTheDocument();

@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
   useMantineColorScheme,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
@@ -18,8 +17,10 @@ import { ScreenLoader } from '../../components/chunks.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { isLanguage, setLanguage } from '../../lib/i18n.ts';
+import { languageOptions } from '../../lib/options.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSession, useSignedInSession } from '../../lib/session.tsx';
 import { PhotoSection } from './PhotoSection.tsx';
@@ -37,9 +38,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
       <Stack gap="sm">
-        <Title order={3} fz="h5" id={id}>
-          {title}
-        </Title>
+        <SectionTitle id={id}>{title}</SectionTitle>
         {children}
       </Stack>
     </Paper>
@@ -78,10 +77,7 @@ function DetailsSection({ user }: { user: User }) {
             placeholder: t('myProfile.languageNone'),
             kind: 'select',
             clearable: true,
-            options: [
-              { value: 'en', label: t('nav.english') },
-              { value: 'ar', label: t('nav.arabic') },
-            ],
+            options: languageOptions(t),
           },
         ]}
         initial={{ name: user.name, phone: user.phone ?? '', language: user.language }}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint, isApiError } from '../../lib/api.ts';
 import { dayInZone } from '../../lib/dates.ts';
@@ -146,9 +147,7 @@ export function MyRides() {
         </Stack>
       )}
 
-      <Title order={3} fz="h5" mt="sm">
-        {t('myStatus.completedToday')}
-      </Title>
+      <SectionTitle mt="sm">{t('myStatus.completedToday')}</SectionTitle>
       {completed.isPending ? (
         <ScreenLoader />
       ) : completed.error ? (

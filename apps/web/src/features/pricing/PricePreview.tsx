@@ -1,23 +1,15 @@
 import { contract, type ResponseOf } from '@curbside/contract';
 import { calculateCost, type PaymentMethod } from '@curbside/domain';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { CostLines } from '../../entities/party/CostLines.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { couponDiscount } from '../../lib/cost.ts';
 import { describeError } from '../../lib/errors.ts';
+import { namedOptions } from '../../lib/options.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
 type Calculation = ResponseOf<typeof contract.discount.getDiscountCalculations>;
@@ -30,7 +22,7 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
   const { t } = useTranslation('pricing');
   const places = useApiQuery(contract.transportation.locations, {});
   const credit = useApiQuery(contract.transportation.percentagesForCredit, {});
-  const options = (places.data?.items ?? []).map((place) => ({ value: place.id, label: place.name }));
+  const options = namedOptions(places.data?.items);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [adults, setAdults] = useState(1);
@@ -91,9 +83,7 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={3} fz="h5">
-          {t('preview.title')}
-        </Title>
+        <SectionTitle>{t('preview.title')}</SectionTitle>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select label={t('fields.from')} data={options} value={from} onChange={setFrom} searchable />
           <Select

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { listStateCases } from '../../testing/listStateCases.ts';
+import { mockApi } from '../../testing/mockApi.ts';
 import { openScreen, recordLogin } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 
@@ -75,20 +76,7 @@ describe('recent parties', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
-  it('shows the empty state', async () => {
-    openScreen('/Recent', {
-      'Transportation/RecentParties': () => ({ items: [] }),
-    });
-    expect(await screen.findByText('No recent parties')).toBeInTheDocument();
-  });
-
-  it('shows an error answer', async () => {
-    openScreen('/Recent', {
-      'Transportation/RecentParties': () => problemReply(500, 'INTERNAL', { detail: 'Database down' }),
-    });
-    expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
+  listStateCases({ path: '/Recent', call: 'Transportation/RecentParties', emptyText: 'No recent parties' });
 
   it('is refused to a role without the screen', async () => {
     mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeDriverUser } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { listStateCases } from '../../testing/listStateCases.ts';
+import { mockApi } from '../../testing/mockApi.ts';
 import { openScreen, recordLogin } from '../../testing/openScreen.ts';
 
 type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
@@ -38,18 +39,10 @@ describe('team directory', () => {
     expect(server.callsTo('UserManagement/UpdateUserShift')[0]?.body).toEqual({ userId: driver().id });
   });
 
-  it('shows the empty state and an error with a retry', async () => {
-    openScreen('/Team/UserList', {
-      'UserManagement/GetUserAvailabilityList': () => ({ items: [] }),
-    });
-    expect(await screen.findByText('No drivers here')).toBeInTheDocument();
-  });
-
-  it('shows an error answer', async () => {
-    openScreen('/Team/UserList', {
-      'UserManagement/GetUserAvailabilityList': () => problemReply(500, 'INTERNAL'),
-    });
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  listStateCases({
+    path: '/Team/UserList',
+    call: 'UserManagement/GetUserAvailabilityList',
+    emptyText: 'No drivers here',
   });
 
   it('is refused to a role without the screen', async () => {

@@ -11,6 +11,7 @@ import { ReportPage } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { namedOptions } from '../../lib/options.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
@@ -83,7 +84,7 @@ export default function AuditLogScreen() {
     { body: { pageSize: 50, ...(debouncedUserSearch ? { search: debouncedUserSearch } : {}) } },
     keepPrevious,
   );
-  const userOptions = (users.data?.items ?? []).map((user) => ({ value: user.id, label: user.name }));
+  const userOptions = namedOptions(users.data?.items);
 
   const filter = useMemo<AuditFilter>(
     () => ({

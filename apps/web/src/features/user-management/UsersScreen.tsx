@@ -15,6 +15,7 @@ import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import type { FormValues, Validator } from '../../components/ResourceForm.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
+import { languageOptions } from '../../lib/options.ts';
 import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
@@ -296,10 +297,7 @@ export default function UsersScreen() {
               label: t('userManagement.users.language'),
               kind: 'select',
               clearable: true,
-              options: [
-                { value: 'en', label: t('nav.english') },
-                { value: 'ar', label: t('nav.arabic') },
-              ],
+              options: languageOptions(t),
             },
           ],
           initial: (row) => ({

@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
+import { namedOptions } from '../../lib/options.ts';
 import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 
 type DriverVehicle = ItemOf<typeof driverVehicles>;
@@ -55,7 +56,7 @@ function DriverPicker({
     <Select
       label={t('vehicles.driver')}
       placeholder={t('vehicles.chooseDriver')}
-      data={(query.data?.items ?? []).map((driver) => ({ value: driver.id, label: driver.name }))}
+      data={namedOptions(query.data?.items)}
       value={value}
       onChange={onChange}
       searchable
@@ -106,9 +107,6 @@ function CurrentVehicle({ userId }: { userId: string }) {
     </Stack>
   );
 }
-
-const named = (items: readonly { id: string; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 /** One driver's vehicles, the collection's screen: the model list follows the chosen make. */
 function VehicleList({ userId, controls }: { userId: string; controls: ReactNode }) {
@@ -165,14 +163,14 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
             name: 'makeId',
             label: t('vehicles.fields.make'),
             kind: 'select',
-            options: named(makes.data?.items),
+            options: namedOptions(makes.data?.items),
             clears: ['modelId'],
           },
           {
             name: 'modelId',
             label: t('vehicles.fields.model'),
             kind: 'select',
-            options: makeId ? named(models.data?.items) : [],
+            options: makeId ? namedOptions(models.data?.items) : [],
             disabled: makeId === null,
             ...(makeId === null ? { placeholder: t('vehicles.fields.chooseMakeFirst') } : {}),
           },
