@@ -82,6 +82,8 @@ describe('roles and access', () => {
         'Map requests',
         'Recent',
         'Driver reports',
+        'Will-call queue',
+        'Parking availability',
         'My profile',
       ]);
       expect(await callFromPage(dispatcher, 'UserManagement/GetUserAvailabilityList')).toBe(403);

@@ -30,11 +30,17 @@ describe('sign-in', () => {
       'Access rules',
       'Default access rules',
       'Audit log',
+      'Parking lots',
+      'Parking packages',
+      'Will-call queue',
+      'Parking availability',
       'User login history',
       'Tax and service codes',
       'Discount codes',
+      'SMTP details',
       'Driver vehicles',
       'Account types',
+      'Messages',
       'My profile',
     ]);
     await screenshot(page, 'admin-dashboard');
@@ -46,7 +52,12 @@ describe('sign-in', () => {
 
     await context.clearCookies();
     await signIn(page, 'dispatcher@harborview.example');
-    expect(await menuLabels(page)).toEqual([...BOARD_MENU, 'My profile']);
+    expect(await menuLabels(page)).toEqual([
+      ...BOARD_MENU,
+      'Will-call queue',
+      'Parking availability',
+      'My profile',
+    ]);
     // A screen the role cannot open is refused even when typed into the address bar.
     await page.goto('/Subscription/UserLoginHistory');
     await expect

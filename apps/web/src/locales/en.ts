@@ -98,6 +98,7 @@ export const en = {
       INVALID_CIPHERTEXT: 'This value was not encrypted with this platform key.',
       INVALID_CODE: 'This link is invalid or has expired.',
       INVALID_CREDENTIALS: 'Wrong e-mail or password',
+      INVALID_SIGNATURE: 'The request was not signed by the provider. Nothing was changed.',
       INVALID_JSON: 'The request was not valid JSON. Reload the page and try again.',
       IN_USE: 'This is still in use; deactivate it instead.',
       IN_USE_by: 'This is still used by {{by}}.',
