@@ -40,6 +40,7 @@ export {
   TEMPLATE_MAX_LENGTH,
 } from './config-message.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
+export { dashboard, statusCount } from './dashboard.ts';
 export { coupon, couponInput, coupons, discount } from './discount.ts';
 export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehicle.ts';
 export * from './endpoint.ts';
@@ -66,13 +67,8 @@ export * from './session.ts';
 export * from './settings.ts';
 export { chargeCodeInput, subscription, taxCodes } from './subscription.ts';
 export * from './tags.ts';
-export {
-  cashOutRow,
-  dashboard,
-  driverForDispatch,
-  statusCount,
-  transportation,
-} from './transportation.ts';
+export { driverForDispatch, transportation } from './transportation.ts';
+export { cashOutRow } from './transportation-reports.ts';
 export {
   auditEntry,
   driverPerformance,

@@ -10,7 +10,7 @@ import {
   cardFields,
   cardIssue,
   idempotencyKey,
-} from './transportation.ts';
+} from './payment-fields.ts';
 
 export const permitStatus = z.enum(PERMIT_STATUSES);
 

@@ -17,6 +17,15 @@ import {
   partyVersion,
 } from './party.ts';
 import {
+  accountComplete,
+  accountFields,
+  cardComplete,
+  cardFields,
+  cardIssue,
+  paymentAnswer,
+  paymentFields,
+} from './payment-fields.ts';
+import {
   calculation,
   calculationInput,
   chargeCode,
@@ -27,15 +36,6 @@ import {
   rates,
   rideEnds,
 } from './pricing.ts';
-import {
-  accountComplete,
-  accountFields,
-  cardComplete,
-  cardFields,
-  cardIssue,
-  paymentAnswer,
-  paymentFields,
-} from './transportation.ts';
 
 const count = z.number().int().min(0).max(100);
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { id, isoDate, pageRequest, timestamp } from './common.ts';
 import { otherDriver, predefinedNotes } from './config-reservation.ts';
+import { dashboard, statusCount } from './dashboard.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
-import { cents, location, trip } from './locations.ts';
+import { location, trip } from './locations.ts';
 import {
   BOARD,
   bulkResult,
-  dateRange,
-  datesInOrder,
-  datesInOrderIssue,
   everyPartyVersioned,
   everyPartyVersionedIssue,
   pagedParties,
@@ -20,7 +18,17 @@ import {
   partySummary,
   refundInput,
 } from './party.ts';
+import {
+  accountComplete,
+  accountFields,
+  cardComplete,
+  cardFields,
+  cardIssue,
+  paymentAnswer,
+  paymentFields,
+} from './payment-fields.ts';
 import { departure, prices, rideEnds } from './pricing.ts';
+import { transportationReports } from './transportation-reports.ts';
 
 /** One forward or undo step on one party. Drivers may call the ride steps on their own parties. */
 const stepEntry = <const P extends `Transportation/${string}`>(path: P, summary: string) =>
@@ -59,7 +67,6 @@ export const driverForDispatch = z.object({
 });
 
 /** A board lane's count. */
-export const statusCount = z.object({ status: partyStatus, count: z.number().int() });
 
 export const boardQuery = z.object({
   companyId: id.optional(),
@@ -73,116 +80,6 @@ export const boardQuery = z.object({
   search: z.string().trim().max(100).optional(),
   page: pageRequest.page,
   pageSize: z.coerce.number().int().min(1).max(2_000).default(500),
-});
-
-/**
- * The day's figures of the company (callers who are not a driver without the board). The money of the day is
- * there only for a caller holding `reports.view` (ADR 24): for anyone else both keys are absent, never null.
- */
-export const companyDashboard = z.object({
-  view: z.literal('company'),
-  date: isoDate,
-  counts: z.array(statusCount),
-  driversOnShift: z.number().int(),
-  driversTotal: z.number().int(),
-  /** Average minutes from request to pick-up of today's picked-up parties; null when none. */
-  averageWaitMinutes: z.number().nullable(),
-  /** Average quoted wait of the same parties. */
-  averageQuotedMinutes: z.number().nullable(),
-  /** Payments minus refunds of the day: with `reports.view` only, absent otherwise. */
-  revenueTodayCents: z.number().int().optional(),
-  /** The currency of `revenueTodayCents`, present with it. */
-  currency: z.string().optional(),
-});
-
-/** A driver's next ride as their dashboard shows it: where and when, no money. */
-export const nextRide = partySummary.pick({
-  id: true,
-  number: true,
-  status: true,
-  guestName: true,
-  roomNumber: true,
-  adults: true,
-  children: true,
-  luggage: true,
-  fromLocationName: true,
-  toLocationName: true,
-  scheduledAt: true,
-});
-
-/** A driver's own day (a user who can drive and does not hold the board): no company figures, no money. */
-export const driverDashboard = z.object({
-  view: z.literal('driver'),
-  date: isoDate,
-  onShift: z.boolean(),
-  /** Their current vehicle ("Make Model (plate)"), null when none. */
-  vehicle: z.string().nullable(),
-  /** Rides assigned to them and still under way: dispatched, picked up or in transit. */
-  activeRides: z.number().int(),
-  /** Rides they dropped off that day. */
-  completedToday: z.number().int(),
-  /** The ride under way, else the earliest dispatched one; null when none. */
-  nextRide: nextRide.nullable(),
-});
-
-/** `Transportation/GetAllpartiesDashboard`: the company's day, or a driver's own. */
-export const dashboard = z.discriminatedUnion('view', [companyDashboard, driverDashboard]);
-
-export const paymentAnswer = z.object({
-  payment: partyPayment,
-  costs: partyCosts,
-  version: z.number().int(),
-});
-
-/** Every payment call carries one: the same key answers the first result and never charges twice. */
-export const idempotencyKey = z.string().trim().min(8).max(100);
-
-/** What every payment call names: the party, the amount and its idempotency key. */
-export const paymentFields = {
-  companyId: id.optional(),
-  partyId: id,
-  amountCents: cents.min(1, 'moreThanZero'),
-  idempotencyKey,
-};
-/** A room or company account charge: both the reference and the holder's name. */
-export const accountFields = {
-  accountReference: z.string().trim().max(60).optional(),
-  accountHolder: z.string().trim().max(120).optional(),
-};
-/** An account payment names both the reference and the holder: a field error on each one missing. */
-export function accountComplete(
-  v: { method: string; accountReference?: string | undefined; accountHolder?: string | undefined },
-  ctx: z.RefinementCtx,
-): void {
-  if (v.method !== 'account') return;
-  for (const field of ['accountReference', 'accountHolder'] as const) {
-    if ((v[field] ?? '') === '')
-      ctx.addIssue({ code: 'custom', message: 'requiredForAccount', path: [field] });
-  }
-}
-/** A card: the terminal's last four digits or the provider's payment id, never a card number. */
-export const cardFields = {
-  cardLast4: z
-    .string()
-    .regex(/^\d{4}$/, 'lastFourDigits')
-    .optional(),
-  terminalReference: z.string().trim().max(60).optional(),
-  providerPaymentId: z.string().trim().max(120).optional(),
-};
-export const cardComplete = (v: { cardLast4?: string; providerPaymentId?: string }) =>
-  v.cardLast4 !== undefined || v.providerPaymentId !== undefined;
-export const cardIssue = {
-  message: 'cardOrProviderPayment',
-  path: ['cardLast4'],
-};
-
-export const cashOutRow = z.object({
-  userId: id.nullable(),
-  userName: z.string(),
-  method: z.enum(['cash', 'account', 'card']),
-  payments: z.number().int(),
-  paidCents: z.number().int(),
-  refundedCents: z.number().int(),
 });
 
 /** The Transportation area: the dispatch engine, the board, driver lists, notes, payments and reports. */
@@ -477,60 +374,5 @@ export const transportation = {
       .refine(cardComplete, cardIssue),
     response: paymentAnswer,
   }),
-  getTransactionBetweenDates: endpoint({
-    method: 'GET',
-    path: 'Transportation/GetTransactionBetweenDates',
-    reads: ['parties'],
-    summary: 'Finished parties of a date range: completed, cancelled, deleted or all three.',
-    permission: 'rule:reports.view',
-    query: z
-      .object({
-        ...dateRange,
-        type: z.enum(['completed', 'cancelled', 'deleted', 'all']).default('all'),
-        ...pageRequest,
-      })
-      .refine(datesInOrder, datesInOrderIssue),
-    body: noBody,
-    response: pagedParties,
-  }),
-  myCompletedParties: endpoint({
-    method: 'POST',
-    path: 'Transportation/MyCompletedParties',
-    reads: ['parties'],
-    summary: "A driver's completed parties, newest first (a driver sees their own only).",
-    permission: 'company',
-    query: z.object({ userId: id.optional() }),
-    body: z
-      .object({ fromDate: isoDate.optional(), toDate: isoDate.optional(), ...pageRequest })
-      .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, datesInOrderIssue)
-      .optional(),
-    response: pagedParties,
-  }),
-  getCashOutReportByDates: endpoint({
-    method: 'POST',
-    path: 'Transportation/GetCashOutReportByDates',
-    reads: ['parties'],
-    summary: 'Money taken per staff member and payment method over a date range, refunds beside it.',
-    permission: 'rule:reports.view',
-    query: noQuery,
-    body: z.object({ ...dateRange, userId: id.optional() }).refine(datesInOrder, datesInOrderIssue),
-    response: z.object({
-      rows: z.array(cashOutRow),
-      totalPaidCents: z.number().int(),
-      totalRefundedCents: z.number().int(),
-      currency: z.string(),
-    }),
-  }),
-  getReservationData: endpoint({
-    method: 'POST',
-    path: 'Transportation/GetReservationData',
-    reads: ['parties'],
-    summary: 'Reservations scheduled in a date range, for the reservation report.',
-    permission: 'rule:reports.view',
-    query: noQuery,
-    body: z
-      .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
-      .refine(datesInOrder, datesInOrderIssue),
-    response: pagedParties,
-  }),
+  ...transportationReports,
 };

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { id, isoDate, pageRequest } from './common.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { dateRange, datesInOrder, datesInOrderIssue, pagedParties } from './party.ts';
+
+export const cashOutRow = z.object({
+  userId: id.nullable(),
+  userName: z.string(),
+  method: z.enum(['cash', 'account', 'card']),
+  payments: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+});
+
+/** The Transportation area's reports (spread into `transportation`): transactions, completed rides, cash-out. */
+export const transportationReports = {
+  getTransactionBetweenDates: endpoint({
+    method: 'GET',
+    path: 'Transportation/GetTransactionBetweenDates',
+    reads: ['parties'],
+    summary: 'Finished parties of a date range: completed, cancelled, deleted or all three.',
+    permission: 'rule:reports.view',
+    query: z
+      .object({
+        ...dateRange,
+        type: z.enum(['completed', 'cancelled', 'deleted', 'all']).default('all'),
+        ...pageRequest,
+      })
+      .refine(datesInOrder, datesInOrderIssue),
+    body: noBody,
+    response: pagedParties,
+  }),
+  myCompletedParties: endpoint({
+    method: 'POST',
+    path: 'Transportation/MyCompletedParties',
+    reads: ['parties'],
+    summary: "A driver's completed parties, newest first (a driver sees their own only).",
+    permission: 'company',
+    query: z.object({ userId: id.optional() }),
+    body: z
+      .object({ fromDate: isoDate.optional(), toDate: isoDate.optional(), ...pageRequest })
+      .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, datesInOrderIssue)
+      .optional(),
+    response: pagedParties,
+  }),
+  getCashOutReportByDates: endpoint({
+    method: 'POST',
+    path: 'Transportation/GetCashOutReportByDates',
+    reads: ['parties'],
+    summary: 'Money taken per staff member and payment method over a date range, refunds beside it.',
+    permission: 'rule:reports.view',
+    query: noQuery,
+    body: z.object({ ...dateRange, userId: id.optional() }).refine(datesInOrder, datesInOrderIssue),
+    response: z.object({
+      rows: z.array(cashOutRow),
+      totalPaidCents: z.number().int(),
+      totalRefundedCents: z.number().int(),
+      currency: z.string(),
+    }),
+  }),
+  getReservationData: endpoint({
+    method: 'POST',
+    path: 'Transportation/GetReservationData',
+    reads: ['parties'],
+    summary: 'Reservations scheduled in a date range, for the reservation report.',
+    permission: 'rule:reports.view',
+    query: noQuery,
+    body: z
+      .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
+      .refine(datesInOrder, datesInOrderIssue),
+    response: pagedParties,
+  }),
+};
