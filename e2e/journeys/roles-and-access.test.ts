@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latestEmailTo, newContext, screenshot, useBrowser } from '../support/browser.ts';
-import { menuLabels, signIn } from '../support/session.ts';
+import { BOARD_MENU_START, menuLabels, signIn } from '../support/session.ts';
 
 const browser = useBrowser();
 
@@ -77,10 +77,7 @@ describe('roles and access', () => {
       // server refuses its call too.
       await signIn(dispatcher, email, password);
       expect(await menuLabels(dispatcher)).toEqual([
-        'Dashboard',
-        'Dispatch board',
-        'Map requests',
-        'Recent',
+        ...BOARD_MENU_START,
         'Driver reports',
         'Will-call queue',
         'Parking availability',

@@ -4,12 +4,40 @@ import { demoPassword, newContext } from './browser.ts';
 /** Signs in through the login screen and waits for the home screen of the account's kind. */
 export async function signIn(page: Page, email: string, password = demoPassword()): Promise<void> {
   await page.goto('/auth/login');
+  await submitSignIn(page, email, password);
+}
+
+/** Fills and sends the sign-in form already on the page, then waits to leave the sign-in screens. */
+export async function submitSignIn(page: Page, email: string, password = demoPassword()): Promise<void> {
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   await page.getByLabel('E-mail').fill(email);
   await page.locator('input[type=password]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
+
+/** The transaction reports' menu labels, in their order: the roles that hold the company's money see them. */
+export const REPORTS_MENU = [
+  'Completed transactions',
+  'Cancelled transactions',
+  'Deleted transactions',
+  'Reservation report',
+  'Completed will-calls',
+  'Cash-out report',
+];
+
+/** The first screens of the menu of whoever runs the board (administrator, dispatcher), before the team's. */
+export const BOARD_MENU_START = [
+  'Dashboard',
+  'Dispatch board',
+  'Map requests',
+  'Guest messages',
+  'Wait list',
+  'Completed wait list',
+  'Guest feedback',
+  'Recent',
+  ...REPORTS_MENU,
+];
 
 /** The labels of the main menu, in order. */
 export async function menuLabels(page: Page): Promise<string[]> {

@@ -14,7 +14,12 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
-import { appSettingsRoutes, configMessageRoutes } from './modules/messaging/messaging.routes.ts';
+import {
+  appSettingsRoutes,
+  configMessageRoutes,
+  conversationRoutes,
+  messageReportRoutes,
+} from './modules/messaging/messaging.routes.ts';
 import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
 import { parkingRoutes } from './modules/parking/parking.routes.ts';
 import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
@@ -22,6 +27,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
 import { driverVehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { waitListRoutes, waitTypeRoutes } from './modules/wait-list/wait-list.routes.ts';
 import { mountContract } from './plugins/contract.ts';
 import { answerFrameworkError, registerErrorHandler, sendProblem } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -109,8 +115,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...feedbackRoutes(deps),
     ...configMessageRoutes(deps),
     ...appSettingsRoutes(deps),
+    ...conversationRoutes(deps),
+    ...messageReportRoutes(deps),
     ...parkingResourceRoutes(deps),
     ...parkingRoutes(deps),
+    ...waitTypeRoutes(deps),
+    ...waitListRoutes(deps),
   ]);
   await registerSmsWebhooks(app, deps);
 
@@ -122,6 +132,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       // Files are looked up per request (not listed at start-up), so a rebuilt web app is served at once.
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz copies beside each file; the one the browser accepts is sent as is.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed chunk names change with their content, so they can be kept for a year.
         res.header(

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createCompanyEmail, createSmsRouter } from './integrations/company-senders.ts';
 import { createSmtpSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
+import { sweepWaitList } from './modules/wait-list/wait-list.guest.ts';
 import { loggableError } from './plugins/logging.ts';
 import { prepareDeps } from './server.ts';
 
@@ -47,6 +48,14 @@ const outbox = new OutboxWorker(
   createCompanyEmail(deps.db, config),
 );
 outbox.start();
+// The wait list's no-shows after the hold time and its clock-driven alerts: a sweep every half minute (the
+// sweep itself takes the time as an argument, so tests call it with the moment they choose).
+const waitListSweep = setInterval(() => {
+  sweepWaitList(deps).catch((error: unknown) =>
+    app.log.error(loggableError(error), 'wait-list sweep failed'),
+  );
+}, 30_000);
+waitListSweep.unref();
 
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
 const hv = DEMO_ACCOUNTS.harborView;
@@ -79,6 +88,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
+  clearInterval(waitListSweep);
   await app.close();
   await outbox.stop();
   await deps.events.stop();

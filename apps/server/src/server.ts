@@ -19,6 +19,7 @@ export async function prepareDeps(
   const seeded = options.seed
     ? await seedDemo(database.db, { hashPassword, password: config.demoPassword })
     : false;
+  if (seeded) await database.refreshStatistics();
   const events = new EventHub();
   await events.start(database);
   return { config, database, db: database.db, events, seeded };

@@ -4,9 +4,11 @@
  */
 import { contract, parkingPermitCard } from '@curbside/contract';
 import { APP_ROLE, inScope, type Scope, schema, type Tx } from '@curbside/db';
+import { PARTY_STATUS } from '@curbside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
+import { insertParty } from './testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 let server: TestServer;
@@ -89,7 +91,25 @@ beforeAll(async () => {
     body: { surveyEnabled: true, ratingScale: 'stars', alertThreshold: 2, reviewSiteUrl: null },
   });
   expect(settings.status).toBe(200);
-  // A message template, messaging settings, an opt-out and an inbound text (each kept once a company acts).
+  // A question the company asks, and a guest's answer to the survey of a finished ride.
+  const question = await (await server.signIn(DEMO_ACCOUNTS.superadmin)).call(
+    contract.feedback.addOrEditFeedbackQuestion,
+    { query: { commandType: 'ADD' }, body: { text: 'Tenancy question', textAr: 'سؤال', answerType: 'text' } },
+  );
+  expect(
+    (
+      await admin.call(contract.feedback.associateOrDeAssociateQuestion, {
+        body: { questionId: question.data.id, associated: true },
+      })
+    ).status,
+  ).toBe(200);
+  const ridden = await insertParty(server.deps.db, harbor, { status: PARTY_STATUS.DroppedOff });
+  const answered = await server
+    .anonymous()
+    .call(contract.feedback.saveFeedBackResponse, { body: { key: ridden.guestKey, score: 4 } });
+  expect(answered.status).toBe(200);
+  // A message template, messaging settings, an opt-out, an inbound text, an early delivery report and a quota
+  // alert (each kept once a company acts).
   const template = await admin.call(contract.configMessage.addOrEditConfigMessage, {
     body: { eventCode: 'party.reserved', language: 'en', body: 'Booked, {guestName}.' },
   });
@@ -116,6 +136,14 @@ beforeAll(async () => {
       body: 'STOP',
       keyword: 'stop',
     });
+    // A delivery report ahead of its message and a quota alert (the messages module keeps them).
+    await tx.insert(schema.smsEarlyDeliveries).values({
+      companyId: harbor,
+      provider: 'twilio',
+      providerMessageId: 'SM-early',
+      status: 'delivered',
+    });
+    await tx.insert(schema.messageQuotaAlerts).values({ companyId: harbor, month: '2026-11', percent: 80 });
   });
   // A permit's payment and a will-call request (the demo seed sells Harbor View its permits unpaid and parked).
   const permits = await admin.call(contract.parking.getParkingPermits, { body: {} });
@@ -137,6 +165,14 @@ beforeAll(async () => {
     },
   });
   expect(card.status).toBe(200);
+  // A wait type, a guest on its list (with the history row of the join) and a step of theirs.
+  const waitType = await admin.call(contract.waitList.addOrEditWaitType, {
+    body: { name: 'Tenancy tables' },
+  });
+  const guest = await admin.call(contract.waitList.addOrEditWaitListParty, {
+    body: { waitTypeId: waitType.data.id, guestName: 'Tenancy', partySize: 2, quotedMinutes: 10 },
+  });
+  expect(guest.status).toBe(200);
   // A favourite and a recent location (the demo seed gives Harbor View its locations, not a user's own).
   await inScope(server.deps.db, platform, async (tx) => {
     const [place] = await tx

@@ -1,18 +1,27 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { contract } from '@curbside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from './testing/harness.ts';
 
+const BIG_CHUNK = `export const words = ${JSON.stringify('curbside '.repeat(400))};`;
+const INDEX = '<!doctype html><title>Curbside</title>';
 let webDist: string;
 let server: TestServer;
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'curbside-web-'));
   await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Curbside</title>');
+  await writeFile(join(webDist, 'index.html'), INDEX);
   await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // What the build's precompression writes beside each file.
+  await writeFile(join(webDist, 'assets', 'big-9abc.js'), BIG_CHUNK);
+  await writeFile(join(webDist, 'assets', 'big-9abc.js.br'), brotliCompressSync(BIG_CHUNK));
+  await writeFile(join(webDist, 'assets', 'big-9abc.js.gz'), gzipSync(BIG_CHUNK));
+  await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(INDEX));
+  await writeFile(join(webDist, 'index.html.gz'), gzipSync(INDEX));
   server = await createTestServer({ webDist }, { serveWeb: true });
 });
 afterAll(async () => {
@@ -43,6 +52,40 @@ describe('serving the web app', () => {
     const later = await server.app.inject({ method: 'GET', url: '/assets/later-5678.js' });
     expect(later.statusCode).toBe(200);
     expect(later.body).toBe('console.log(2)');
+  });
+
+  it('sends the precompressed copy the browser accepts, and says the answer varies with it', async () => {
+    const get = (url: string, acceptEncoding: string) =>
+      server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+    const br = await get('/assets/big-9abc.js', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_CHUNK);
+    expect(br.rawPayload.length).toBeLessThan(BIG_CHUNK.length / 10);
+
+    const gz = await get('/assets/big-9abc.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_CHUNK);
+
+    const plain = await get('/assets/big-9abc.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(BIG_CHUNK);
+
+    // A file too small to have compressed copies is sent as it is.
+    const small = await get('/assets/app-1234.js', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+
+    for (const path of ['/', '/Dashboard']) {
+      const page = await get(path, 'br');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+    }
   });
 
   it('answers an unknown API path with a problem, not the app', async () => {

@@ -1,9 +1,41 @@
 import { z } from 'zod';
-import { isoDate } from './common.ts';
+import { id, isoDate } from './common.ts';
 import { partyStatus, partySummary } from './party.ts';
 
 /** How many parties stand in one status: a lane of the board, a tile of the dashboard. */
 export const statusCount = z.object({ status: partyStatus, count: z.number().int() });
+
+/** One hour of the day in the company's time zone: parties requested in it, and parties that ended in it. */
+export const hourCount = z.object({
+  hour: z.number().int().min(0).max(23),
+  requested: z.number().int(),
+  completed: z.number().int(),
+});
+
+/**
+ * A party still waiting to be picked up that needs an eye on it (ADR 32): `late` past its quote (or, with no
+ * quote, past an hour's half), `atRisk` close to it.
+ */
+export const waitingParty = partySummary
+  .pick({
+    id: true,
+    number: true,
+    status: true,
+    guestName: true,
+    fromLocationName: true,
+    toLocationName: true,
+    quotedWaitMinutes: true,
+    driverName: true,
+  })
+  .extend({ waitingMinutes: z.number().int(), level: z.enum(['late', 'atRisk']) });
+
+/** A driver on shift and the rides they carry now (dispatched, picked up, in transit). */
+export const driverLoad = z.object({
+  id,
+  name: z.string(),
+  vehicle: z.string().nullable(),
+  activeParties: z.number().int(),
+});
 
 /**
  * The day's figures of the company (callers who are not a driver without the board). The money of the day is
@@ -19,6 +51,16 @@ export const companyDashboard = z.object({
   averageWaitMinutes: z.number().nullable(),
   /** Average quoted wait of the same parties. */
   averageQuotedMinutes: z.number().nullable(),
+  /** Of today's picked-up parties that had a quote, how many there were and how many were picked up within it. */
+  quoteAccuracy: z.object({ quoted: z.number().int(), withinQuote: z.number().int() }),
+  /** The 24 hours of the day, in order. */
+  byHour: z.array(hourCount),
+  /** The longest-waiting late and at-risk parties, longest first (at most 10). */
+  waiting: z.array(waitingParty),
+  /** How many parties are late or at risk in all. */
+  waitingTotal: z.number().int(),
+  /** The drivers on shift with their load, busiest first (at most 50). */
+  drivers: z.array(driverLoad),
   /** Payments minus refunds of the day: with `reports.view` only, absent otherwise. */
   revenueTodayCents: z.number().int().optional(),
   /** The currency of `revenueTodayCents`, present with it. */

@@ -43,6 +43,51 @@ export function endpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.Z
   return def;
 }
 
+/** A call as a definition names it: its path in the specification and what it does. */
+export interface CallName<P extends string = string> {
+  path: P;
+  summary: string;
+}
+
+/**
+ * A change of a definition (save, delete, update...): a POST whose input is its body, announcing `writes`.
+ */
+export const changeEndpoint = <B extends z.ZodType, R extends z.ZodType, P extends Permission>(
+  call: CallName,
+  permission: P,
+  body: B,
+  response: R,
+  writes: readonly Tag[],
+) =>
+  endpoint({
+    method: 'POST',
+    path: call.path,
+    summary: call.summary,
+    permission,
+    query: noQuery,
+    body,
+    response,
+    writes,
+  });
+
+/**
+ * A read of a definition: its input is the query of a GET, or the optional body of a POST, as the
+ * specification spells the call.
+ */
+export function readEndpoint<I extends z.ZodObject, R extends z.ZodType, P extends Permission>(
+  method: HttpMethod,
+  call: CallName,
+  permission: P,
+  input: I,
+  response: R,
+  reads: readonly Tag[],
+) {
+  const common = { path: call.path, summary: call.summary, permission, response, reads };
+  return method === 'GET'
+    ? endpoint({ ...common, method: 'GET', query: input, body: noBody })
+    : endpoint({ ...common, method: 'POST', query: noQuery, body: input.optional() });
+}
+
 export type QueryOf<E extends Endpoint> = z.input<E['query']>;
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;
 export type ParsedQueryOf<E extends Endpoint> = z.output<E['query']>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { endpoint, noQuery } from './endpoint.ts';
+import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
 import { settings } from './settings.ts';
 
 /** How a respondent rates a ride: one to five stars, or a score from 0 to 10. */
@@ -6,7 +9,7 @@ export const ratingScale = z.enum(['stars', 'zeroToTen']);
 export type RatingScale = z.infer<typeof ratingScale>;
 /** The highest score of each scale; the lowest is 1 star or 0. */
 export const RATING_SCALE_TOP: Record<RatingScale, number> = { stars: 5, zeroToTen: 10 };
-const RATING_SCALE_BOTTOM: Record<RatingScale, number> = { stars: 1, zeroToTen: 0 };
+export const RATING_SCALE_BOTTOM: Record<RatingScale, number> = { stars: 1, zeroToTen: 0 };
 
 export const feedbackSettingsEntry = z.object({
   /** Whether guests are asked for feedback at all (the survey link goes out after a drop-off). */
@@ -60,4 +63,170 @@ export const feedbackSettings = settings({
   },
 });
 
-export const feedback = { ...feedbackSettings.entries };
+/** How a bank question is answered: on the company's rating scale, yes or no, or in words. */
+export const feedbackAnswerType = z.enum(['rating', 'yesNo', 'text']);
+
+/** A question of the platform's bank, and whether the caller's company asks it (always false for the super-admin). */
+export const feedbackQuestion = z.object({
+  id,
+  text: z.string(),
+  textAr: z.string(),
+  answerType: feedbackAnswerType,
+  active: z.boolean(),
+  associated: z.boolean(),
+});
+export type FeedbackQuestion = z.infer<typeof feedbackQuestion>;
+
+/** At most this many extra questions per company: a survey a guest finishes on a phone at the kerb. */
+export const MAX_ASSOCIATED_QUESTIONS = 10;
+
+const questionText = z.string().trim().min(1, 'required').max(300);
+
+/** One extra question's answer: a score, `yes`/`no`, or words. */
+export const feedbackAnswer = z.object({ questionId: id, answer: z.string().trim().max(1000) });
+
+/** The guest link's key (party), 256 random bits in base64url. */
+const surveyKey = z.string().trim().min(20).max(100);
+
+/** What the survey page needs, by the link's key alone: nothing staff-only. */
+export const feedbackSurvey = z.object({
+  companyName: z.string(),
+  guestName: z.string(),
+  fromLocationName: z.string(),
+  toLocationName: z.string(),
+  /** False while the ride is not finished or when the company asks for no feedback. */
+  open: z.boolean(),
+  /** True once this ride's survey was answered: one survey per stay. */
+  answered: z.boolean(),
+  ratingScale,
+  reviewSiteUrl: z.string().nullable(),
+  questions: z.array(feedbackQuestion.pick({ id: true, text: true, textAr: true, answerType: true })),
+});
+
+/** A response beside the facts of its ride. */
+export const feedbackResponse = z.object({
+  id,
+  createdAt: timestamp,
+  partyNumber: z.number().int(),
+  guestName: z.string(),
+  fromLocationName: z.string(),
+  toLocationName: z.string(),
+  driverName: z.string().nullable(),
+  quotedWaitMinutes: z.number().int().nullable(),
+  /** From the requested time to the pick-up; null when the party has no pick-up time. */
+  actualWaitMinutes: z.number().int().nullable(),
+  ratingScale,
+  score: z.number().int(),
+  lowScore: z.boolean(),
+  comment: z.string(),
+  answers: z.array(feedbackAnswer.extend({ text: z.string() })),
+});
+export type FeedbackResponse = z.infer<typeof feedbackResponse>;
+
+/** Figures over the period: CSAT (share of satisfied), NPS (promoters minus detractors) and the scores by day. */
+export const feedbackFigures = z.object({
+  responses: z.number().int(),
+  /** Percent of responses rating 4–5 stars or 8–10; null without responses. */
+  csat: z.number().nullable(),
+  /** Percent promoters (9–10) minus percent detractors (0–6), of responses on the 0–10 scale only. */
+  nps: z.number().nullable(),
+  lowScores: z.number().int(),
+  days: z.array(
+    z.object({
+      day: isoDate,
+      responses: z.number().int(),
+      csat: z.number().nullable(),
+      lowScores: z.number().int(),
+    }),
+  ),
+});
+
+export const feedback = {
+  ...feedbackSettings.entries,
+  getFeedbackQuestions: endpoint({
+    method: 'POST',
+    path: 'Feedback/GetFeedbackQuestions',
+    reads: ['feedbackQuestions'],
+    summary:
+      "The platform's question bank (BANK: the super-admin sees every question, a company user the active ones with whether the company asks them) or the company's own (ASSOCIATED); paged, searchable.",
+    permission: 'session',
+    query: z.object({ commandType: z.enum(['BANK', 'ASSOCIATED']).default('BANK') }),
+    body: z.object({ ...pageRequest, search: z.string().trim().max(100).optional() }),
+    response: paged(feedbackQuestion),
+  }),
+  addOrEditFeedbackQuestion: endpoint({
+    method: 'POST',
+    path: 'Feedback/AddOrEditFeedbackQuestion',
+    writes: ['feedbackQuestions'],
+    summary: "Adds a question to the platform's bank (ADD) or edits one (EDIT, by id); super-admin only.",
+    permission: 'platform',
+    query: z.object({ commandType: z.enum(['ADD', 'EDIT']) }),
+    body: z
+      .object({
+        id: id.optional(),
+        text: questionText,
+        textAr: questionText,
+        answerType: feedbackAnswerType,
+        active: z.boolean().default(true),
+      })
+      .strict(),
+    response: feedbackQuestion,
+  }),
+  associateOrDeAssociateQuestion: endpoint({
+    method: 'POST',
+    path: 'Feedback/AssociateOrDeAssociateQuestion',
+    writes: ['feedbackQuestions'],
+    summary: `Asks (associated: true) or stops asking a bank question in the company's survey; at most ${MAX_ASSOCIATED_QUESTIONS}.`,
+    permission: 'rule:settings.manage',
+    query: noQuery,
+    body: z.object({ companyId: id.optional(), questionId: id, associated: z.boolean() }),
+    response: feedbackQuestion,
+  }),
+  getFeedbackSurvey: endpoint({
+    method: 'POST',
+    path: 'Feedback/GetFeedbackSurvey',
+    reads: ['feedbackSettings', 'feedbackQuestions', 'feedbackResponses'],
+    summary: "The survey of a guest's ride, by the private key of their link (no sign-in); changes nothing.",
+    permission: 'public',
+    query: noQuery,
+    body: z.object({ key: surveyKey }),
+    response: feedbackSurvey,
+  }),
+  saveFeedBackResponse: endpoint({
+    method: 'POST',
+    path: 'Feedback/SaveFeedBackResponse',
+    writes: ['feedbackResponses'],
+    summary:
+      "The guest's answer to the survey of their finished ride, by the link's key alone; one per ride (a second is 409). A score at or below the company's threshold alerts the desk.",
+    permission: 'public',
+    query: noQuery,
+    body: z
+      .object({
+        key: surveyKey,
+        score: z.number().int().min(0).max(10),
+        comment: z.string().trim().max(2000).default(''),
+        answers: z.array(feedbackAnswer).max(MAX_ASSOCIATED_QUESTIONS).default([]),
+      })
+      .strict(),
+    response: z.object({ saved: z.literal(true), reviewSiteUrl: z.string().nullable() }),
+  }),
+  getFeedbackResponses: endpoint({
+    method: 'POST',
+    path: 'Feedback/GetFeedbackResponses',
+    reads: ['feedbackResponses', 'parties'],
+    summary:
+      "Guests' responses between two days of the company's calendar, newest first, beside their ride's facts, with CSAT, NPS and the figures by day.",
+    permission: 'screen:TransactionManagement/FeedbackList',
+    query: noQuery,
+    body: z
+      .object({
+        ...pageRequest,
+        ...dateRange,
+        /** A guest's name or words of their comment. */
+        search: z.string().trim().max(100).optional(),
+        lowOnly: z.boolean().default(false),
+      })
+      .refine(datesInOrder, datesInOrderIssue),
+    response: paged(feedbackResponse).extend({ figures: feedbackFigures }),
+  }),
+};

@@ -3,6 +3,7 @@ import { appSettings } from './app-settings.ts';
 import { card } from './card.ts';
 import { configMessage } from './config-message.ts';
 import { configReservation } from './config-reservation.ts';
+import { messageReports } from './conversations.ts';
 import { discount } from './discount.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -13,10 +14,15 @@ import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
 import { parking } from './parking.ts';
 import { reservation } from './reservation.ts';
+import { reservationParking } from './reservation-parking.ts';
 import { subscription } from './subscription.ts';
 import { system } from './system.ts';
 import { transportation } from './transportation.ts';
 import { userManagement } from './user-management.ts';
+
+export * from './wait-list.ts';
+
+import { waitList } from './wait-list.ts';
 
 export { accountTypeEntry, accountTypeInput, accountTypes } from './account-type.ts';
 export {
@@ -28,6 +34,7 @@ export {
   smsProvider,
   smtpSettingsEntry,
 } from './app-settings.ts';
+export * from './board.ts';
 export * from './card.ts';
 export * from './common.ts';
 export {
@@ -40,14 +47,21 @@ export {
   TEMPLATE_MAX_LENGTH,
 } from './config-message.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
+export * from './conversations.ts';
 export { dashboard, statusCount } from './dashboard.ts';
 export { coupon, couponInput, coupons, discount } from './discount.ts';
 export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export {
+  type FeedbackQuestion,
+  type FeedbackResponse,
   type FeedbackSettings,
+  feedbackAnswerType,
+  feedbackQuestion,
   feedbackSettings,
   feedbackSettingsEntry,
+  MAX_ASSOCIATED_QUESTIONS,
+  RATING_SCALE_BOTTOM,
   RATING_SCALE_TOP,
   type RatingScale,
   ratingScale,
@@ -68,7 +82,7 @@ export * from './settings.ts';
 export { chargeCodeInput, subscription, taxCodes } from './subscription.ts';
 export * from './tags.ts';
 export { driverForDispatch, transportation } from './transportation.ts';
-export { cashOutRow } from './transportation-reports.ts';
+export { cashOutRow, type PartyReport, partyReport } from './transportation-reports.ts';
 export {
   auditEntry,
   driverPerformance,
@@ -84,7 +98,7 @@ export const contract = {
   login,
   menu,
   locations,
-  reservation,
+  reservation: { ...reservation, ...reservationParking },
   transportation,
   configReservation,
   configMessage,
@@ -95,9 +109,11 @@ export const contract = {
   driverVehicle: driverVehicleArea,
   accountType,
   messageApi,
+  messageReports,
   feedback,
   parking,
   card,
+  waitList,
 };
 export type Contract = typeof contract;
 

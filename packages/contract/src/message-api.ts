@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
+import { conversations } from './conversations.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
 const invitationBody = z.object({
@@ -8,6 +9,7 @@ const invitationBody = z.object({
 });
 
 export const messageApi = {
+  ...conversations,
   sendCredentialsForUsers: endpoint({
     method: 'POST',
     path: 'MessageApi/SendCredentialsForUsers',

@@ -52,6 +52,8 @@ export const permitDetails = permitSummary.extend({
   email: z.string(),
   notes: z.string(),
   plateNormalised: z.string(),
+  /** The shuttle booking sold with the permit (Reservation/AddReservationAndParking), if any. */
+  partyId: id.nullable(),
   balanceCents: z.number().int(),
   currency: z.string(),
   createdAt: timestamp,

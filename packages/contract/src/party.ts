@@ -102,6 +102,10 @@ export const partyMessage = z.object({
   recipient: z.string(),
   body: z.string(),
   status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  /** What the provider last said of a text (delivered, failed...); null before it says anything. */
+  deliveryStatus: z.enum(['queued', 'sent', 'delivered', 'failed']).nullable(),
+  /** Why it failed: the provider's error, `opted out`, the quota pause. */
+  error: z.string().nullable(),
   createdAt: timestamp,
 });
 
@@ -194,6 +198,12 @@ export const guestParty = z.object({
   guestLatitude: z.number().nullable(),
   guestLongitude: z.number().nullable(),
   version: z.number().int(),
+  /** The language the guest's messages are written in: their page opens in it. */
+  language: z.enum(['en', 'ar']),
+  /** When the pick-up is expected (the requested time plus the quoted wait), until the guest is picked up. */
+  pickupEta: timestamp.nullable(),
+  /** Whether the guest may share where they wait: from booking to pick-up, not after. */
+  canShareLocation: z.boolean(),
 });
 
 export const refundInput = {

@@ -36,6 +36,7 @@ import {
   rates,
   rideEnds,
 } from './pricing.ts';
+import { partyReport } from './transportation-reports.ts';
 
 const count = z.number().int().min(0).max(100);
 
@@ -290,11 +291,19 @@ export const reservation = {
     method: 'POST',
     path: 'Reservation/GetWillCallPartiesByDates',
     reads: ['parties'],
-    summary: 'Will-call parties of a date range (open and completed).',
+    summary: 'Will-call parties of a date range (open and completed, or completed only), with their figures.',
     permission: BOARD,
     query: noQuery,
-    body: byDates,
-    response: pagedParties,
+    body: z
+      .object({
+        ...dateRange,
+        search: z.string().trim().max(100).optional(),
+        /** Only the will-calls that were driven to the end (dropped off). */
+        completedOnly: z.boolean().optional(),
+        ...pageRequest,
+      })
+      .refine(datesInOrder, datesInOrderIssue),
+    response: partyReport,
   }),
   updatePartyStatus: endpoint({
     method: 'POST',

@@ -1,7 +1,8 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
 import { id } from './common.ts';
-import { type Endpoint, endpoint, noBody, noQuery } from './endpoint.ts';
+import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
+import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import type { Tag } from './tags.ts';
 
 /**
@@ -21,11 +22,6 @@ export function actionKey<P extends string>(path: P): ActionKey<P> {
 
 /** The permissions of company data: a company user calls them, never the super-admin or an anonymous caller. */
 export type CompanyPermission = Exclude<Permission, 'public' | 'session' | 'platform'>;
-
-interface Call<P extends string> {
-  path: P;
-  summary: string;
-}
 
 const direction = z.enum(['asc', 'desc']);
 
@@ -97,7 +93,7 @@ export interface CollectionSpec<
   input: Input;
   read: R;
   write: W;
-  list: Call<LP> & {
+  list: CallName<LP> & {
     method: M;
     /** Columns the list may be sorted by; the first is the default. */
     sort: readonly [S, ...S[]];
@@ -106,11 +102,11 @@ export interface CollectionSpec<
     /** Other tags the list's rows show (a zone charge names its zones): it is refreshed when they change. */
     alsoReads?: readonly Tag[];
   };
-  save: Call<SP>;
+  save: CallName<SP>;
   /** `key`: the body field naming the row to delete, where the specification does not call it `id`. */
-  remove: Call<DP> & { key?: K };
+  remove: CallName<DP> & { key?: K };
   /** Optionally a call that switches one row on or off without editing it (its store says how). */
-  activate?: Call<AP>;
+  activate?: CallName<AP>;
 }
 
 type ListEndpoint<
@@ -203,48 +199,15 @@ export function collection<
 ): Collection<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K> {
   const writes = [spec.tag, ...(spec.shownIn ?? [])];
   const shape = listShape(spec.list.sort, (spec.list.filters ?? {}) as F);
-  const common = {
-    path: spec.list.path,
-    summary: spec.list.summary,
-    permission: spec.read,
-    response: pagedOf(spec.item),
-    reads: [spec.tag, ...(spec.list.alsoReads ?? [])],
-  };
-  const list =
-    spec.list.method === 'GET'
-      ? endpoint({ ...common, method: 'GET', query: shape, body: noBody })
-      : endpoint({ ...common, method: 'POST', query: noQuery, body: shape.optional() });
-  const save = endpoint({
-    method: 'POST',
-    path: spec.save.path,
-    summary: spec.save.summary,
-    permission: spec.write,
-    query: noQuery,
-    body: spec.input,
-    response: spec.item,
-    writes,
-  });
-  const remove = endpoint({
-    method: 'POST',
-    path: spec.remove.path,
-    summary: spec.remove.summary,
-    permission: spec.write,
-    query: noQuery,
-    body: removeBodyOf(spec.remove.key ?? ('id' as K)),
-    response: deleted,
-    writes,
-  });
+  const list = readEndpoint(spec.list.method, spec.list, spec.read, shape, pagedOf(spec.item), [
+    spec.tag,
+    ...(spec.list.alsoReads ?? []),
+  ]);
+  const save = changeEndpoint(spec.save, spec.write, spec.input, spec.item, writes);
+  const removeBody = removeBodyOf(spec.remove.key ?? ('id' as K));
+  const remove = changeEndpoint(spec.remove, spec.write, removeBody, deleted, writes);
   const activate = spec.activate
-    ? endpoint({
-        method: 'POST',
-        path: spec.activate.path,
-        summary: spec.activate.summary,
-        permission: spec.write,
-        query: noQuery,
-        body: activateBody,
-        response: spec.item,
-        writes,
-      })
+    ? changeEndpoint(spec.activate, spec.write, activateBody, spec.item, writes)
     : undefined;
   const entries = {
     [actionKey(spec.list.path)]: list,

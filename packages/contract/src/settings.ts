@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
-import { type Endpoint, endpoint, noBody, noQuery } from './endpoint.ts';
+import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
+import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { type ActionKey, actionKey, type CompanyPermission } from './resource.ts';
 import type { Tag } from './tags.ts';
 
@@ -11,11 +12,6 @@ import type { Tag } from './tags.ts';
  * its first update adds its row. The update is a FULL replacement (every field sent): the form always holds the
  * whole row, so two updates at once leave one of them whole rather than a mix of both (ADR 0023).
  */
-
-interface Call<P extends string> {
-  path: P;
-  summary: string;
-}
 
 /** The get call's query: like every call it may name the caller's own company (any other is refused). */
 const getQuery = z.object({ companyId: id.optional() });
@@ -45,8 +41,8 @@ export interface SettingsSpec<
   defaults: z.output<Item>;
   read: R;
   write: W;
-  get: Call<GP> & { method: 'GET' | 'POST' };
-  update: Call<UP>;
+  get: CallName<GP> & { method: 'GET' | 'POST' };
+  update: CallName<UP>;
 }
 
 function updateBody<Shape extends z.ZodRawShape>(
@@ -104,27 +100,13 @@ export function settings<
   const GP extends string,
   const UP extends string,
 >(spec: SettingsSpec<Item, Shape, R, W, GP, UP>): Settings<Item, Shape, R, W, GP, UP> {
-  const common = {
-    path: spec.get.path,
-    summary: spec.get.summary,
-    permission: spec.read,
-    response: spec.item,
-    reads: [spec.tag],
-  };
-  const get: GetEndpoint<Item, R> =
-    spec.get.method === 'GET'
-      ? endpoint({ ...common, method: 'GET', query: getQuery, body: noBody })
-      : endpoint({ ...common, method: 'POST', query: noQuery, body: getQuery.optional() });
-  const update = endpoint({
-    method: 'POST',
-    path: spec.update.path,
-    summary: spec.update.summary,
-    permission: spec.write,
-    query: noQuery,
-    body: updateBody(spec.input, spec.check),
-    response: spec.item,
-    writes: [spec.tag, ...(spec.shownIn ?? [])],
-  });
+  const get: GetEndpoint<Item, R> = readEndpoint(spec.get.method, spec.get, spec.read, getQuery, spec.item, [
+    spec.tag,
+  ]);
+  const update = changeEndpoint(spec.update, spec.write, updateBody(spec.input, spec.check), spec.item, [
+    spec.tag,
+    ...(spec.shownIn ?? []),
+  ]);
   const entries = {
     [actionKey(spec.get.path)]: get,
     [actionKey(spec.update.path)]: update,

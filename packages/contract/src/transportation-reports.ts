@@ -3,6 +3,23 @@ import { id, isoDate, pageRequest } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { dateRange, datesInOrder, datesInOrderIssue, pagedParties } from './party.ts';
 
+/**
+ * A party report's figures over its whole range, not only the page shown: how many parties and guests, their
+ * totals and what was paid, and the parties per day of the company's calendar (days with none left out).
+ */
+export const partyReportSummary = z.object({
+  parties: z.number().int(),
+  guests: z.number().int(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  currency: z.string(),
+  byDay: z.array(z.object({ date: isoDate, count: z.number().int() })),
+});
+
+/** A page of a party report and the figures of the whole range. */
+export const partyReport = pagedParties.extend({ summary: partyReportSummary });
+export type PartyReport = z.infer<typeof partyReport>;
+
 export const cashOutRow = z.object({
   userId: id.nullable(),
   userName: z.string(),
@@ -18,17 +35,20 @@ export const transportationReports = {
     method: 'GET',
     path: 'Transportation/GetTransactionBetweenDates',
     reads: ['parties'],
-    summary: 'Finished parties of a date range: completed, cancelled, deleted or all three.',
+    summary:
+      'Finished parties of a date range (the day they ended): completed, cancelled, deleted or all three, searched, with their figures.',
     permission: 'rule:reports.view',
     query: z
       .object({
         ...dateRange,
         type: z.enum(['completed', 'cancelled', 'deleted', 'all']).default('all'),
+        /** Guest name, phone or room number, or the party number. */
+        search: z.string().trim().max(100).optional(),
         ...pageRequest,
       })
       .refine(datesInOrder, datesInOrderIssue),
     body: noBody,
-    response: pagedParties,
+    response: partyReport,
   }),
   myCompletedParties: endpoint({
     method: 'POST',
@@ -68,6 +88,6 @@ export const transportationReports = {
     body: z
       .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
       .refine(datesInOrder, datesInOrderIssue),
-    response: pagedParties,
+    response: partyReport,
   }),
 };

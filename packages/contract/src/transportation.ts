@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { id, isoDate, pageRequest, timestamp } from './common.ts';
+import { boardAnswer, boardQuery } from './board.ts';
+import { id, isoDate, timestamp } from './common.ts';
 import { otherDriver, predefinedNotes } from './config-reservation.ts';
-import { dashboard, statusCount } from './dashboard.ts';
+import { dashboard } from './dashboard.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { location, trip } from './locations.ts';
 import {
@@ -9,7 +10,6 @@ import {
   bulkResult,
   everyPartyVersioned,
   everyPartyVersionedIssue,
-  pagedParties,
   partiesAtVersion,
   partyCosts,
   partyPayment,
@@ -64,22 +64,6 @@ export const driverForDispatch = z.object({
   activeParties: z.number().int(),
   /** Active, on shift and (when the company asks for one) with a vehicle. */
   assignable: z.boolean(),
-});
-
-/** A board lane's count. */
-
-export const boardQuery = z.object({
-  companyId: id.optional(),
-  /** The day whose reservations show (and past-day history); today in the company's time zone by default. */
-  date: isoDate.optional(),
-  statuses: z.array(partyStatus).max(10).optional(),
-  driverId: id.optional(),
-  /** Parties from or to this location. */
-  locationId: id.optional(),
-  /** Guest name, phone, room number or party number. */
-  search: z.string().trim().max(100).optional(),
-  page: pageRequest.page,
-  pageSize: z.coerce.number().int().min(1).max(2_000).default(500),
 });
 
 /** The Transportation area: the dispatch engine, the board, driver lists, notes, payments and reports. */
@@ -332,7 +316,7 @@ export const transportation = {
     permission: 'company',
     query: noQuery,
     body: boardQuery,
-    response: pagedParties.extend({ counts: z.array(statusCount), date: isoDate }),
+    response: boardAnswer,
   }),
   recentParties: endpoint({
     method: 'GET',

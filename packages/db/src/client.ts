@@ -24,6 +24,8 @@ const EVENTS_CHANNEL = 'curbside_events';
 const MIGRATION_LOCK_KEY = 727_001;
 /** How long the events listener waits before reconnecting after its connection was lost. */
 const LISTEN_RETRY_MS = 1_000;
+/** How often the embedded database refreshes its planner statistics (it has no autovacuum). */
+const PGLITE_ANALYZE_MS = 10 * 60_000;
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
@@ -36,6 +38,12 @@ export interface DatabaseHandle {
    */
   listen(onEvent: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
+  /**
+   * Refreshes the planner's statistics after a bulk load (seeding, an import). PostgreSQL's autovacuum does it
+   * by itself; the embedded database has none, so it also runs this after migrating and every few minutes
+   * (ADR 30): without statistics its planner guesses row counts and picks slow plans for the board.
+   */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
   /** The connection string, for PostgreSQL. */
   url?: string;
@@ -98,6 +106,12 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // ANALYZE waits for a running transaction: PGlite runs one statement or transaction at a time.
+  const analyze = async () => {
+    if (!client.closed) await client.exec('ANALYZE');
+  };
+  const analyzing = setInterval(() => void analyze().catch(() => undefined), PGLITE_ANALYZE_MS);
+  analyzing.unref();
   return {
     kind: 'pglite',
     db,
@@ -105,7 +119,9 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       // One process owns an embedded database, so no lock is needed.
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       await client.exec(TENANCY_SQL);
+      await analyze();
     },
+    refreshStatistics: analyze,
     async listen(onEvent) {
       const unlisten = await client.listen(EVENTS_CHANNEL, onEvent);
       return () => unlisten();
@@ -114,6 +130,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     async close() {
+      clearInterval(analyzing);
       if (!client.closed) await client.close();
     },
     dumpDataDir: () => client.dumpDataDir('none'),
@@ -195,6 +212,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     async ping() {
       await pool.query('select 1');
+    },
+    async refreshStatistics() {
+      await pool.query('ANALYZE');
     },
     async close() {
       await pool.end();

@@ -1,4 +1,5 @@
 import type { Tx } from './client.ts';
+import { insertNamed } from './demo-named.ts';
 import {
   discountCoupons,
   locationCategories,
@@ -17,133 +18,117 @@ const at = (hour: number, minute = 0) => hour * 60 + minute;
 
 /** Harbor View Hotel's places, zones, prices, timetables, taxes and coupons, for the demo. */
 export async function seedHarborLocations(tx: Tx, companyId: string): Promise<void> {
-  const zoneRows = await tx
-    .insert(zones)
-    .values([
-      { companyId, name: 'Midtown Manhattan', description: 'Hotels, Penn Station, Times Square, Javits' },
-      { companyId, name: 'Queens airports', description: 'JFK and LaGuardia' },
-      { companyId, name: 'New Jersey', description: 'Newark Liberty International' },
-      { companyId, name: 'Lower Manhattan', description: 'Financial District and downtown' },
-    ])
-    .returning({ id: zones.id, name: zones.name });
-  const zone = (name: string) => zoneRows.find((z) => z.name === name)?.id ?? null;
+  const zone = await insertNamed(tx, zones, [
+    { companyId, name: 'Midtown Manhattan', description: 'Hotels, Penn Station, Times Square, Javits' },
+    { companyId, name: 'Queens airports', description: 'JFK and LaGuardia' },
+    { companyId, name: 'New Jersey', description: 'Newark Liberty International' },
+    { companyId, name: 'Lower Manhattan', description: 'Financial District and downtown' },
+  ]);
   const midtown = zone('Midtown Manhattan');
   const airports = zone('Queens airports');
   const jersey = zone('New Jersey');
   const downtown = zone('Lower Manhattan');
 
-  const categoryRows = await tx
-    .insert(locationCategories)
-    .values([
-      { companyId, name: 'Hotel', icon: 'building' },
-      { companyId, name: 'Airport', icon: 'plane' },
-      { companyId, name: 'Station', icon: 'train' },
-      { companyId, name: 'Attraction', icon: 'map-pin' },
-      { companyId, name: 'Cruise terminal', icon: 'ship' },
-    ])
-    .returning({ id: locationCategories.id, name: locationCategories.name });
-  const category = (name: string) => categoryRows.find((c) => c.name === name)?.id ?? null;
+  const category = await insertNamed(tx, locationCategories, [
+    { companyId, name: 'Hotel', icon: 'building' },
+    { companyId, name: 'Airport', icon: 'plane' },
+    { companyId, name: 'Station', icon: 'train' },
+    { companyId, name: 'Attraction', icon: 'map-pin' },
+    { companyId, name: 'Cruise terminal', icon: 'ship' },
+  ]);
 
-  const locationRows = await tx
-    .insert(locations)
-    .values([
-      {
-        companyId,
-        name: 'Harbor View Hotel lobby',
-        address: '450 W 33rd St, New York, NY 10001',
-        latitude: 40.7527,
-        longitude: -73.9985,
-        kind: 'hotel',
-        categoryId: category('Hotel'),
-        zoneId: midtown,
-      },
-      {
-        companyId,
-        name: 'JFK Terminal 4',
-        address: 'Terminal 4, JFK Airport, Jamaica, NY 11430',
-        latitude: 40.6441,
-        longitude: -73.7822,
-        kind: 'airport',
-        categoryId: category('Airport'),
-        zoneId: airports,
-      },
-      {
-        companyId,
-        name: 'LaGuardia Terminal B',
-        address: 'Terminal B, LaGuardia Airport, East Elmhurst, NY 11371',
-        latitude: 40.7741,
-        longitude: -73.8713,
-        kind: 'airport',
-        categoryId: category('Airport'),
-        zoneId: airports,
-      },
-      {
-        companyId,
-        name: 'Newark Terminal C',
-        address: 'Terminal C, Newark Liberty International Airport, Newark, NJ 07114',
-        latitude: 40.6963,
-        longitude: -74.1784,
-        kind: 'airport',
-        categoryId: category('Airport'),
-        zoneId: jersey,
-      },
-      {
-        companyId,
-        name: 'Penn Station',
-        address: '8th Ave & W 31st St, New York, NY 10001',
-        latitude: 40.7506,
-        longitude: -73.9935,
-        kind: 'station',
-        categoryId: category('Station'),
-        zoneId: midtown,
-      },
-      {
-        companyId,
-        name: 'Javits Center',
-        address: '429 11th Ave, New York, NY 10001',
-        latitude: 40.7577,
-        longitude: -74.0022,
-        kind: 'venue',
-        categoryId: category('Attraction'),
-        zoneId: midtown,
-      },
-      {
-        companyId,
-        name: 'Manhattan Cruise Terminal',
-        address: '711 12th Ave, New York, NY 10019',
-        latitude: 40.7683,
-        longitude: -73.9966,
-        kind: 'port',
-        categoryId: category('Cruise terminal'),
-        zoneId: midtown,
-      },
-      {
-        companyId,
-        name: 'Times Square',
-        address: 'Broadway & 7th Ave, New York, NY 10036',
-        latitude: 40.758,
-        longitude: -73.9855,
-        kind: 'attraction',
-        categoryId: category('Attraction'),
-        zoneId: midtown,
-      },
-      {
-        companyId,
-        name: 'Downtown – World Trade Center',
-        address: '185 Greenwich St, New York, NY 10007',
-        latitude: 40.7115,
-        longitude: -74.0125,
-        kind: 'attraction',
-        categoryId: category('Attraction'),
-        zoneId: downtown,
-      },
-    ])
-    .returning({ id: locations.id, name: locations.name });
-  const place = (name: string) => {
-    const id = locationRows.find((l) => l.name === name)?.id;
-    if (!id) throw new Error(`demo location ${name} missing`);
-    return id;
-  };
+  const place = await insertNamed(tx, locations, [
+    {
+      companyId,
+      name: 'Harbor View Hotel lobby',
+      address: '450 W 33rd St, New York, NY 10001',
+      latitude: 40.7527,
+      longitude: -73.9985,
+      kind: 'hotel',
+      categoryId: category('Hotel'),
+      zoneId: midtown,
+    },
+    {
+      companyId,
+      name: 'JFK Terminal 4',
+      address: 'Terminal 4, JFK Airport, Jamaica, NY 11430',
+      latitude: 40.6441,
+      longitude: -73.7822,
+      kind: 'airport',
+      categoryId: category('Airport'),
+      zoneId: airports,
+    },
+    {
+      companyId,
+      name: 'LaGuardia Terminal B',
+      address: 'Terminal B, LaGuardia Airport, East Elmhurst, NY 11371',
+      latitude: 40.7741,
+      longitude: -73.8713,
+      kind: 'airport',
+      categoryId: category('Airport'),
+      zoneId: airports,
+    },
+    {
+      companyId,
+      name: 'Newark Terminal C',
+      address: 'Terminal C, Newark Liberty International Airport, Newark, NJ 07114',
+      latitude: 40.6963,
+      longitude: -74.1784,
+      kind: 'airport',
+      categoryId: category('Airport'),
+      zoneId: jersey,
+    },
+    {
+      companyId,
+      name: 'Penn Station',
+      address: '8th Ave & W 31st St, New York, NY 10001',
+      latitude: 40.7506,
+      longitude: -73.9935,
+      kind: 'station',
+      categoryId: category('Station'),
+      zoneId: midtown,
+    },
+    {
+      companyId,
+      name: 'Javits Center',
+      address: '429 11th Ave, New York, NY 10001',
+      latitude: 40.7577,
+      longitude: -74.0022,
+      kind: 'venue',
+      categoryId: category('Attraction'),
+      zoneId: midtown,
+    },
+    {
+      companyId,
+      name: 'Manhattan Cruise Terminal',
+      address: '711 12th Ave, New York, NY 10019',
+      latitude: 40.7683,
+      longitude: -73.9966,
+      kind: 'port',
+      categoryId: category('Cruise terminal'),
+      zoneId: midtown,
+    },
+    {
+      companyId,
+      name: 'Times Square',
+      address: 'Broadway & 7th Ave, New York, NY 10036',
+      latitude: 40.758,
+      longitude: -73.9855,
+      kind: 'attraction',
+      categoryId: category('Attraction'),
+      zoneId: midtown,
+    },
+    {
+      companyId,
+      name: 'Downtown – World Trade Center',
+      address: '185 Greenwich St, New York, NY 10007',
+      latitude: 40.7115,
+      longitude: -74.0125,
+      kind: 'attraction',
+      categoryId: category('Attraction'),
+      zoneId: downtown,
+    },
+  ]);
   const hotel = place('Harbor View Hotel lobby');
 
   const charge = (from: string | null, to: string | null, adult: number, child: number, luggage: number) => ({

@@ -1,5 +1,6 @@
 import { normalisePlate, plateSearchForm } from '@curbside/domain';
 import type { Tx } from './client.ts';
+import { insertNamed } from './demo-named.ts';
 import { newGuestKey } from './demo-parties.ts';
 import {
   parkingLots,
@@ -14,54 +15,42 @@ const HOUR = 3_600_000;
 
 /** Harbor View's parking: three types, three lots, three packages and a few permits parked now. */
 export async function seedHarborParking(tx: Tx, companyId: string): Promise<void> {
-  const types = await tx
-    .insert(parkingTypes)
-    .values([
-      { companyId, name: 'Self parking', description: 'Guests park their own car' },
-      { companyId, name: 'Valet', description: 'A runner parks and fetches the car' },
-      { companyId, name: 'Overnight', description: 'Until check-out the next day' },
-    ])
-    .returning({ id: parkingTypes.id, name: parkingTypes.name });
-  const lots = await tx
-    .insert(parkingLots)
-    .values([
-      { companyId, name: 'Main garage', address: '1 Harbor Way, level -1', capacity: 120 },
-      { companyId, name: 'Valet lot', address: 'Behind the east wing', capacity: 40 },
-      { companyId, name: 'Event lawn', address: 'North lawn', capacity: 60 },
-    ])
-    .returning({ id: parkingLots.id, name: parkingLots.name });
-  const typeId = (name: string) => types.find((t) => t.name === name)?.id ?? '';
-  const lotId = (name: string) => lots.find((l) => l.name === name)?.id ?? '';
-  const packages = await tx
-    .insert(parkingPackages)
-    .values([
-      {
-        companyId,
-        name: 'Self day',
-        typeId: typeId('Self parking'),
-        priceCents: 2000,
-        durationHours: 12,
-        commissionHundredths: 500,
-      },
-      {
-        companyId,
-        name: 'Valet overnight',
-        typeId: typeId('Valet'),
-        priceCents: 4500,
-        durationHours: 24,
-        commissionHundredths: 1000,
-      },
-      {
-        companyId,
-        name: 'Overnight self',
-        typeId: typeId('Overnight'),
-        priceCents: 3000,
-        durationHours: 24,
-        commissionHundredths: 500,
-      },
-    ])
-    .returning({ id: parkingPackages.id, name: parkingPackages.name });
-  const packageId = (name: string) => packages.find((p) => p.name === name)?.id ?? '';
+  const typeId = await insertNamed(tx, parkingTypes, [
+    { companyId, name: 'Self parking', description: 'Guests park their own car' },
+    { companyId, name: 'Valet', description: 'A runner parks and fetches the car' },
+    { companyId, name: 'Overnight', description: 'Until check-out the next day' },
+  ]);
+  const lotId = await insertNamed(tx, parkingLots, [
+    { companyId, name: 'Main garage', address: '1 Harbor Way, level -1', capacity: 120 },
+    { companyId, name: 'Valet lot', address: 'Behind the east wing', capacity: 40 },
+    { companyId, name: 'Event lawn', address: 'North lawn', capacity: 60 },
+  ]);
+  const packageId = await insertNamed(tx, parkingPackages, [
+    {
+      companyId,
+      name: 'Self day',
+      typeId: typeId('Self parking'),
+      priceCents: 2000,
+      durationHours: 12,
+      commissionHundredths: 500,
+    },
+    {
+      companyId,
+      name: 'Valet overnight',
+      typeId: typeId('Valet'),
+      priceCents: 4500,
+      durationHours: 24,
+      commissionHundredths: 1000,
+    },
+    {
+      companyId,
+      name: 'Overnight self',
+      typeId: typeId('Overnight'),
+      priceCents: 3000,
+      durationHours: 24,
+      commissionHundredths: 500,
+    },
+  ]);
   await tx.insert(parkingPackageLots).values([
     { companyId, packageId: packageId('Self day'), lotId: lotId('Main garage') },
     { companyId, packageId: packageId('Valet overnight'), lotId: lotId('Valet lot') },

@@ -1,7 +1,9 @@
 export * from './access-rules.ts';
 export * from './booking.ts';
 export * from './cost.ts';
+export * from './lateness.ts';
 export * from './menu.ts';
+export * from './message-quota.ts';
 export * from './parking.ts';
 export * from './party.ts';
 export * from './permissions.ts';
@@ -9,3 +11,5 @@ export * from './roles.ts';
 export * from './sms.ts';
 export * from './templates.ts';
 export * from './time.ts';
+export * from './wait-list.ts';
+export * from './waiting.ts';

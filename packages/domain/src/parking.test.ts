@@ -212,6 +212,10 @@ describe('will-call', () => {
   it('knows the reply keywords in any case', () => {
     expect(isWillCallKeyword(' car ')).toBe(true);
     expect(isWillCallKeyword('carry')).toBe(false);
+    expect(isWillCallKeyword('Car!')).toBe(true);
+    expect(isWillCallKeyword(' سيارتي ')).toBe(true);
+    expect(isWillCallKeyword('car please')).toBe(false);
+    expect(isWillCallKeyword('STOP')).toBe(false);
   });
 });
 

@@ -212,10 +212,18 @@ export function shouldRetell(toldAt: number, expectedAt: number): boolean {
   return Math.abs(expectedAt - toldAt) >= WILL_CALL_RETELL_MINUTES * 60_000;
 }
 
-/** Words a guest may text back to ask for the car (compared without case or surrounding spaces). */
-export const WILL_CALL_KEYWORDS = ['CAR', 'VALET', 'READY'] as const;
+/**
+ * Words a guest may text back to ask for the car (ADR 34): compared whole, without case, surrounding spaces or
+ * trailing `.`/`!`, as the carrier keywords are ("car please" is an ordinary message). Arabic guests write
+ * "سيارة" (car) or "سيارتي" (my car).
+ */
+export const WILL_CALL_KEYWORDS = ['CAR', 'VALET', 'READY', 'سيارة', 'سيارتي'] as const;
 export function isWillCallKeyword(text: string): boolean {
-  return (WILL_CALL_KEYWORDS as readonly string[]).includes(text.trim().toUpperCase());
+  const word = text
+    .trim()
+    .replace(/[.!؟?]+$/u, '')
+    .toUpperCase();
+  return (WILL_CALL_KEYWORDS as readonly string[]).includes(word);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -151,6 +151,19 @@ export type TransitionResult<S extends HistoryStep = HistoryStep> =
   | { ok: false; reason: 'nothing-to-undo'; from: PartyStatus; action: PartyAction };
 
 /**
+ * The latest forward step of a history (newest first) not yet undone: what an undo takes back. Rows that are
+ * not steps of the table (a booking, a notes edit, an undo itself) are skipped. The wait list's undo reads it too.
+ */
+export function latestForwardStep<S extends { action: string; fromStatus: number | null; undone: boolean }>(
+  historyNewestFirst: readonly S[],
+  isForward: (action: string) => boolean,
+): S | undefined {
+  return historyNewestFirst.find(
+    (step) => !step.undone && step.fromStatus !== null && isForward(step.action),
+  );
+}
+
+/**
  * Where `action` takes a party in status `from`. Undo reads the history (newest first): the latest step not
  * yet undone must be one the action undoes, and the party returns to that step's `fromStatus`.
  */
@@ -162,13 +175,9 @@ export function nextPartyStatus<S extends HistoryStep>(
   const rule = PARTY_ACTION_RULES[action];
   if (!rule.from.includes(from)) return { ok: false, reason: 'not-allowed', from, action };
   if (rule.kind === 'forward') return { ok: true, to: rule.to, undoes: null };
-  // Rows that are not steps of the table (a booking, a notes edit) have no rule and are skipped.
-  const latest = historyNewestFirst.find(
-    (step) =>
-      !step.undone &&
-      step.fromStatus !== null &&
-      isPartyAction(step.action) &&
-      PARTY_ACTION_RULES[step.action].kind === 'forward',
+  const latest = latestForwardStep(
+    historyNewestFirst,
+    (action) => isPartyAction(action) && PARTY_ACTION_RULES[action].kind === 'forward',
   );
   if (
     !latest ||

@@ -23,7 +23,12 @@ export const MESSAGE_EVENTS = [
   'party.cancelled',
   'party.will-call',
   'party.map-request',
+  'waitlist.joined',
+  'waitlist.next',
   'waitlist.ready',
+  'waitlist.alert',
+  'waitlist.delay',
+  'waitlist.cancelled',
   'parking.confirmed',
   'valet.will-call',
   'valet.will-call-update',
@@ -132,9 +137,29 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, Record<MessageLanguage, str
     en: 'Hello {guestName}, we received your pick-up request. {link}',
     ar: 'مرحبًا {guestName}، استلمنا طلب الاصطحاب. {link}',
   },
+  'waitlist.joined': {
+    en: 'Hello {guestName}, you are on the {companyName} wait list. Expected wait: {quotedWait}. Follow your place: {link} Reply 9 to cancel.',
+    ar: 'مرحبًا {guestName}، أنت على قائمة انتظار {companyName}. الانتظار المتوقع: {quotedWait}. تابع دورك: {link} أرسل 9 للإلغاء.',
+  },
+  'waitlist.next': {
+    en: 'Hello {guestName}, you are next at {companyName}. Please stay close. {link}',
+    ar: 'مرحبًا {guestName}، أنت التالي في {companyName}. يُرجى البقاء قريبًا. {link}',
+  },
   'waitlist.ready': {
-    en: 'Hello {guestName}, it is your turn at {companyName}. Please come to the front desk. {link}',
-    ar: 'مرحبًا {guestName}، حان دورك في {companyName}. تفضّل إلى مكتب الاستقبال. {link}',
+    en: 'Hello {guestName}, it is your turn at {companyName}. Please come to the front desk. Reply 1 to confirm, 9 to cancel. {link}',
+    ar: 'مرحبًا {guestName}، حان دورك في {companyName}. تفضّل إلى مكتب الاستقبال. أرسل 1 للتأكيد أو 9 للإلغاء. {link}',
+  },
+  'waitlist.alert': {
+    en: 'Hello {guestName}, your turn at {companyName} is coming up, expected around {eta}. {link}',
+    ar: 'مرحبًا {guestName}، يقترب دورك في {companyName}، والمتوقع نحو {eta}. {link}',
+  },
+  'waitlist.delay': {
+    en: 'Hello {guestName}, {companyName} is running late. Your new expected time is {eta}. Sorry for the wait. {link}',
+    ar: 'مرحبًا {guestName}، لدى {companyName} تأخير. موعدك المتوقع الجديد {eta}. نعتذر عن الانتظار. {link}',
+  },
+  'waitlist.cancelled': {
+    en: 'Hello {guestName}, you have left the {companyName} wait list. We hope to see you again.',
+    ar: 'مرحبًا {guestName}، غادرت قائمة انتظار {companyName}. نأمل أن نراك مجددًا.',
   },
   'parking.confirmed': {
     en: 'Hello {guestName}, your parking for {vehicle} is confirmed. {link}',

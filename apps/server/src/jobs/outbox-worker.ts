@@ -1,12 +1,16 @@
-import { type Database, inScope } from '@curbside/db';
+import { type Database, inScope, type Tx } from '@curbside/db';
+import { countSms } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsRouter } from '../integrations/company-senders.ts';
 import type { EmailSender } from '../integrations/email/email.ts';
 import { createLogSmsSender, type SmsSender } from '../integrations/sms/sms.ts';
+import { announceMessages, applyEarlyDelivery, fallBackToEmail } from '../modules/messaging/delivery.ts';
+import { QUOTA_PAUSED, quotaAllows, tellQuotaAlerts } from '../modules/messaging/quota.ts';
 import { loggableError } from '../plugins/logging.ts';
 
 const BATCH = 10;
+
 const MAX_ATTEMPTS = 5;
 /** How long a claimed message is leased to one worker; past it another worker may take it over. */
 const LEASE = '5 minutes';
@@ -95,19 +99,35 @@ export class OutboxWorker {
     for (const message of claimed) {
       try {
         if (message.channel === 'sms' && (await this.optedOut(message))) {
-          await this.record(message.id, sql`status = 'failed', last_error = 'opted out'`);
+          await this.record(message, sql`status = 'failed', last_error = 'opted out'`);
+          continue;
+        }
+        if (message.channel === 'sms' && !(await this.withinQuota(message))) {
+          // Near the cap a feedback or marketing text pauses; its words still reach an e-mail address.
+          await this.record(message, sql`status = 'failed', last_error = ${QUOTA_PAUSED}`, fallBackToEmail);
           continue;
         }
         if (message.channel === 'sms') {
           const sender = await this.sms.senderFor(message.company_id);
           const accepted = await sender.send({ to: message.recipient, text: message.body });
+          const segments = countSms(message.body).segments;
           await this.record(
-            message.id,
+            message,
             accepted.providerMessageId
               ? sql`status = 'sent', sent_at = now(), last_error = null, provider = ${sender.provider},
-                    provider_message_id = ${accepted.providerMessageId},
+                    provider_message_id = ${accepted.providerMessageId}, segments = ${segments},
                     delivery_status = coalesce(delivery_status, 'queued')`
-              : sql`status = 'sent', sent_at = now(), last_error = null, provider = ${sender.provider}`,
+              : sql`status = 'sent', sent_at = now(), last_error = null, provider = ${sender.provider},
+                    segments = ${segments}`,
+            async (tx, companyId) => {
+              if (
+                accepted.providerMessageId &&
+                (sender.provider === 'twilio' || sender.provider === 'vonage')
+              ) {
+                await applyEarlyDelivery(tx, companyId, sender.provider, accepted.providerMessageId);
+              }
+              await tellQuotaAlerts(tx, companyId);
+            },
           );
           sent += 1;
           continue;
@@ -120,18 +140,18 @@ export class OutboxWorker {
         } finally {
           own?.close();
         }
-        await this.record(message.id, sql`status = 'sent', sent_at = now(), last_error = null`);
+        await this.record(message, sql`status = 'sent', sent_at = now(), last_error = null`);
         sent += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
         const final = message.attempts >= MAX_ATTEMPTS;
         const delaySeconds = 30 * 2 ** message.attempts;
-        await inScope(this.db, { kind: 'platform' }, (tx) =>
-          tx.execute(sql`
-            update outbox_messages
-               set status = ${final ? 'failed' : 'queued'}, last_error = ${reason},
-                   next_attempt_at = now() + make_interval(secs => ${delaySeconds})
-             where id = ${message.id}`),
+        await this.record(
+          message,
+          sql`status = ${final ? 'failed' : 'queued'}, last_error = ${reason},
+              next_attempt_at = now() + make_interval(secs => ${delaySeconds})`,
+          // A text the provider refused for good reaches the guest's e-mail address instead, when there is one.
+          final && message.channel === 'sms' ? fallBackToEmail : undefined,
         );
         this.log.warn(
           {
@@ -149,10 +169,28 @@ export class OutboxWorker {
     return sent;
   }
 
-  private record(id: string, set: ReturnType<typeof sql>) {
-    return inScope(this.db, { kind: 'platform' }, (tx) =>
-      tx.execute(sql`update outbox_messages set ${set} where id = ${id}`),
-    );
+  /**
+   * Records what became of a message and, in the same transaction, what follows from it for its company
+   * (`then`); a company's browsers are told its conversations changed.
+   */
+  private record(
+    message: ClaimedMessage,
+    set: ReturnType<typeof sql>,
+    then?: (tx: Tx, companyId: string, messageId: string) => Promise<unknown>,
+  ) {
+    return inScope(this.db, { kind: 'platform' }, async (tx) => {
+      await tx.execute(sql`update outbox_messages set ${set} where id = ${message.id}`);
+      if (!message.company_id) return;
+      await then?.(tx, message.company_id, message.id);
+      await announceMessages(tx, message.company_id);
+    });
+  }
+
+  /** Whether the company's allowance lets this text go now (service texts always go). */
+  private withinQuota(message: ClaimedMessage): Promise<boolean> {
+    const companyId = message.company_id;
+    if (!companyId) return Promise.resolve(true);
+    return inScope(this.db, { kind: 'platform' }, (tx) => quotaAllows(tx, companyId, message.template_code));
   }
 
   /**

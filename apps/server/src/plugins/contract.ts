@@ -215,14 +215,35 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
         const caller = ctx.principal as CallerOf<Permission>;
         const data = await handler({ query: query.data, body: body.data, caller, ctx, request, reply });
         if (endpoint.writes && endpoint.writes.length > 0 && ctx.principal?.kind === 'user') {
+          const parties = endpoint.writes.includes('parties') ? namedParties(body.data) : undefined;
           await publishEvent(deps.db, {
             companyId: ctx.principal.companyId,
             type: endpoint.path,
             tags: endpoint.writes,
+            ...(parties ? { parties } : {}),
           });
         }
         return { data };
       },
     });
   }
+}
+
+/** More ids than this and an event names no party: a NOTIFY payload holds at most 8,000 bytes. */
+const MAX_EVENT_PARTIES = 100;
+
+/**
+ * The parties a call that writes parties names (`partyId`, `partyIds`): those it changed, so a board patches
+ * their cards instead of reloading (ADR 30). A call naming none (a new booking) or too many names none, and
+ * boards reload as for any other change.
+ */
+function namedParties(body: unknown): string[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const one = 'partyId' in body && typeof body.partyId === 'string' ? [body.partyId] : [];
+  const many =
+    'partyIds' in body && Array.isArray(body.partyIds)
+      ? body.partyIds.filter((partyId): partyId is string => typeof partyId === 'string')
+      : [];
+  const ids = [...new Set([...one, ...many])];
+  return ids.length > 0 && ids.length <= MAX_EVENT_PARTIES ? ids : undefined;
 }

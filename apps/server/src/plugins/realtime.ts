@@ -12,6 +12,8 @@ export interface ChangeEvent {
   companyId: string | null;
   type: string;
   tags: readonly Tag[];
+  /** The parties the change named, when it named a few: a board patches their cards (ADR 30). */
+  parties?: readonly string[];
 }
 
 type Listener = (event: ChangeEvent) => void;
@@ -114,7 +116,8 @@ export function registerEventStream(app: FastifyInstance, hub: EventHub): void {
     const unsubscribe = hub.subscribe(
       companyId,
       (event) => {
-        reply.raw.write(`event: change\ndata: ${JSON.stringify({ type: event.type, tags: event.tags })}\n\n`);
+        const { type, tags, parties } = event;
+        reply.raw.write(`event: change\ndata: ${JSON.stringify({ type, tags, parties })}\n\n`);
       },
       // Events were missed: the browser reconnects and, as after any reconnection, refreshes everything.
       () => {

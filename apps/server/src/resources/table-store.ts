@@ -72,6 +72,17 @@ export const inputFields =
   <I extends Record<K, unknown>>(input: I): Pick<I, K> =>
     Object.fromEntries(names.map((name) => [name, input[name]])) as Pick<I, K>;
 
+/**
+ * A store's `columns` and `values` where the item is the table's row as it stands and a save writes the same
+ * fields: `tableRoutes(zones, z, { ...rowFields(z, 'name', 'description', 'active'), search, sort })`.
+ */
+export function rowFields<
+  T extends PgTable & { _: { columns: { id: PgColumn } } },
+  K extends keyof T['_']['columns'] & string,
+>(table: T, ...names: K[]) {
+  return { columns: ownColumns<T, K | 'id'>(table, 'id', ...names), values: inputFields(...names) };
+}
+
 /** `%text%` for ILIKE, with the pattern characters of the text escaped. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -168,6 +168,29 @@ function fixedBodies(endpoints: Endpoint[], fix: (body: Body, options: SampleOpt
   );
 }
 
+/** A valid booking-with-permit body: see `VALID_INPUT_OVERRIDES`. */
+function withPermit(
+  body: Body,
+  editsParty: boolean,
+  editsPermit: boolean,
+  options: SampleOptions = {},
+): Body {
+  const { partyId: _p, version: _v, ...reservation } = body.reservation as Body;
+  const { id: _i, version: _w, ...parking } = body.parking as Body;
+  const idOf = (key: string) => options.idFor?.(key) ?? randomUUID();
+  return {
+    ...body,
+    reservation: {
+      ...reservation,
+      toLocationId: randomUUID(),
+      adults: 1,
+      reservationTime: '09:00',
+      ...(editsParty ? { partyId: idOf('partyId'), version: 1 } : {}),
+    },
+    parking: { ...parking, ...(editsPermit ? { id: idOf('id'), version: 1 } : {}) },
+  };
+}
+
 /** Hand-written valid inputs for entries whose schemas the generator cannot satisfy (refinements, patterns). */
 export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => CallInput> = {
   // A ride's two ends must differ; the generator fills both id fields with the same id.
@@ -189,6 +212,15 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
     reservationTime: '09:00',
     ...(body.partyId !== undefined ? { version: 1 } : {}),
   })),
+  // A booking with a permit: the booking's rules above; a party id and version, a permit id and version, only
+  // where the call edits them.
+  ...fixedBodies([contract.reservation.addReservationAndParking], (body) => withPermit(body, false, false)),
+  ...fixedBodies([contract.reservation.editReservationAndParking], (body, o) =>
+    withPermit(body, true, true, o),
+  ),
+  ...fixedBodies([contract.reservation.updateReservationAndParkingNew], (body, o) =>
+    withPermit(body, true, false, o),
+  ),
   // Exactly one of a driver and an other driver; the generator fills both or neither.
   ...fixedBodies(
     [contract.transportation.assignDriver, contract.reservation.convertGMapToDispatch],

@@ -22,7 +22,17 @@ describe('the main layout', () => {
       ['Dashboard', '/Dashboard'],
       ['Dispatch board', '/TrasactionManagement/RecordManagement'],
       ['Map requests', '/TransactionManagement/GmapParties'],
+      ['Guest messages', '/ChatMessages'],
+      ['Wait list', '/WaitList'],
+      ['Completed wait list', '/TransactionManagement/CompletedWaitList'],
+      ['Guest feedback', '/TransactionManagement/FeedbackList'],
       ['Recent', '/Recent'],
+      ['Completed transactions', '/TransactionManagement/CompletedTransaction'],
+      ['Cancelled transactions', '/TransactionManagement/CancelledTransaction'],
+      ['Deleted transactions', '/TransactionManagement/DeletedTransaction'],
+      ['Reservation report', '/TransactionManagement/ReservationReport'],
+      ['Completed will-calls', '/TransactionManagement/CompletedWillCalls'],
+      ['Cash-out report', '/TransactionManagement/CashoutReport'],
       ['Team', '/Team/UserList'],
       ['My status', '/MyStatus'],
       ['Driver reports', '/Team/DriverReports'],
@@ -50,9 +60,12 @@ describe('the main layout', () => {
       ['Tax and service codes', '/Subscription/TaxandServiceCode'],
       ['Discount codes', '/Subscription/DiscountCode'],
       ['SMTP details', '/Subscription/SmtpDetails'],
+      ['My usage', '/Subscription/MyUsage'],
       ['Driver vehicles', '/Settings/DriverVehicles'],
       ['Account types', '/Settings/AccountType'],
+      ['Wait types', '/Settings/WaitTypes'],
       ['Messages', '/Settings/Message'],
+      ['Feedback questions', '/Settings/FeedBackQuestion'],
       ['My profile', '/MyProfile'],
     ]);
     expect(screen.getByText('Overview')).toBeInTheDocument();
@@ -117,7 +130,8 @@ describe('the main layout', () => {
       'Login/SignOut': () => ({ signedOut: true }),
     });
     const { user, router } = renderApp('/Dashboard', { session: makeSession() });
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    // The first wait covers loading the dashboard's chunk and texts, slow in jsdom on a busy machine.
+    await user.click(await screen.findByRole('button', { name: /Account$/ }, { timeout: 15_000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await expectLandedOn({ router }, 'Sign in', '/auth/login');
     expect(server.callsTo('Login/SignOut')).toHaveLength(1);

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { directionOf, i18n } from '../lib/i18n.ts';
 import { SessionProvider } from '../lib/session.tsx';
-import { colorSchemeManager, theme } from '../lib/theme.ts';
+import { colorSchemeManager, cssVariablesResolver, theme } from '../lib/theme.ts';
 
 /** Keeps Mantine's direction (and `<html dir>`) in step with the interface language. */
 function DirectionSync() {
@@ -32,6 +32,7 @@ export function AppProviders({ queryClient, children, forceColorScheme }: AppPro
         <DirectionSync />
         <MantineProvider
           theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
           forceColorScheme={forceColorScheme}

@@ -148,6 +148,36 @@ const GmapParties = screenChunk(
   () => import('../features/gmap-parties/GmapPartiesScreen.tsx'),
   'gmap-parties',
 );
+const CompletedTransactionReport = screenChunk(
+  'reports-completedtransaction',
+  () => import('../features/reports/CompletedTransactionScreen.tsx'),
+  'reports',
+);
+const CancelledTransactionReport = screenChunk(
+  'reports-cancelledtransaction',
+  () => import('../features/reports/CancelledTransactionScreen.tsx'),
+  'reports',
+);
+const DeletedTransactionReport = screenChunk(
+  'reports-deletedtransaction',
+  () => import('../features/reports/DeletedTransactionScreen.tsx'),
+  'reports',
+);
+const ReservationReport = screenChunk(
+  'reports-reservationreport',
+  () => import('../features/reports/ReservationReportScreen.tsx'),
+  'reports',
+);
+const CompletedWillCallsReport = screenChunk(
+  'reports-completedwillcalls',
+  () => import('../features/reports/CompletedWillCallsScreen.tsx'),
+  'reports',
+);
+const CashoutReport = screenChunk(
+  'reports-cashoutreport',
+  () => import('../features/reports/CashoutReportScreen.tsx'),
+  'reports',
+);
 const UserManagementUsers = screenChunk(
   'usermanagent-users',
   () => import('../features/user-management/UsersScreen.tsx'),
@@ -209,6 +239,16 @@ const MessageTemplates = screenChunk(
   () => import('../features/messaging/MessageTemplatesScreen.tsx'),
   'messaging',
 );
+const ChatMessages = screenChunk(
+  'chat-messages',
+  () => import('../features/messaging/inbox/ChatMessagesScreen.tsx'),
+  'messaging',
+);
+const MyUsage = screenChunk(
+  'subscription-my-usage',
+  () => import('../features/messaging/usage/MyUsageScreen.tsx'),
+  'messaging',
+);
 const SmtpDetails = screenChunk(
   'subscription-smtp-details',
   () => import('../features/messaging/SmtpDetailsScreen.tsx'),
@@ -239,10 +279,55 @@ const DispatchBoard = screenChunk(
   () => import('../features/dispatch/DispatchBoardScreen.tsx'),
   'dispatch',
 );
+const WaitTypes = screenChunk(
+  'settings-wait-types',
+  () => import('../features/wait-list/WaitTypesScreen.tsx'),
+  'wait-list',
+);
+const WaitListStand = screenChunk(
+  'wait-list-stand',
+  () => import('../features/wait-list/WaitListStandScreen.tsx'),
+  'wait-list',
+);
+const MobileWaitList = screenChunk(
+  'mobile-wait-list',
+  () => import('../features/wait-list/MobileWaitListScreen.tsx'),
+  'wait-list',
+);
+const CompletedWaitList = screenChunk(
+  'completed-wait-list',
+  () => import('../features/wait-list/CompletedWaitListScreen.tsx'),
+  'wait-list',
+);
+const WaitListGuest = screenChunk(
+  'wait-list-guest',
+  () => import('../features/wait-list/WaitListGuestScreen.tsx'),
+  'wait-list',
+);
 const MyProfile = screenChunk(
   'my-profile',
   () => import('../features/my-profile/MyProfileScreen.tsx'),
   'my-profile',
+);
+const GuestView = screenChunk(
+  'guest-view',
+  () => import('../features/guest-view/GuestViewScreen.tsx'),
+  'guest-view',
+);
+const GuestFeedback = screenChunk(
+  'guest-feedback',
+  () => import('../features/guest-view/FeedbackScreen.tsx'),
+  'guest-view',
+);
+const FeedbackList = screenChunk(
+  'feedback-list',
+  () => import('../features/feedback/FeedbackListScreen.tsx'),
+  'feedback',
+);
+const FeedbackQuestions = screenChunk(
+  'feedback-questions',
+  () => import('../features/feedback/FeedbackQuestionsScreen.tsx'),
+  'feedback',
 );
 
 export const routes: RouteObject[] = [
@@ -302,6 +387,13 @@ export const routes: RouteObject[] = [
           menuRoute('MyStatus', MyStatus),
           menuRoute('Recent', Recent),
           menuRoute('TransactionManagement/GmapParties', GmapParties),
+          menuRoute('TransactionManagement/CompletedTransaction', CompletedTransactionReport),
+          menuRoute('TransactionManagement/CancelledTransaction', CancelledTransactionReport),
+          menuRoute('TransactionManagement/DeletedTransaction', DeletedTransactionReport),
+          menuRoute('TransactionManagement/ReservationReport', ReservationReport),
+          menuRoute('TransactionManagement/CompletedWillCalls', CompletedWillCallsReport),
+          menuRoute('TransactionManagement/CashoutReport', CashoutReport),
+          menuRoute('TransactionManagement/FeedbackList', FeedbackList),
           menuRoute('Locations/Zones', Zones),
           menuRoute('Locations/ZoneCharges', ZoneCharges),
           {
@@ -340,12 +432,45 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/DriverVehicles', DriverVehicles),
           menuRoute('Settings/AccountType', AccountType),
           menuRoute('Settings/Message', MessageTemplates),
+          menuRoute('Settings/FeedBackQuestion', FeedbackQuestions),
           menuRoute('Subscription/SmtpDetails', SmtpDetails),
+          menuRoute('ChatMessages', ChatMessages),
+          menuRoute('Subscription/MyUsage', MyUsage),
           menuRoute('ParkingPermit/ParkingLocations', ParkingLocations),
           menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
           menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),
           menuRoute('ParkingPermit/ParkingAvailability', ParkingAvailability),
           menuRoute('MyProfile', MyProfile),
+          menuRoute('Settings/WaitTypes', WaitTypes),
+          menuRoute('TransactionManagement/CompletedWaitList', CompletedWaitList),
+        ],
+      },
+      {
+        element: (
+          <RequireSession kind="user">
+            <FullPageLayout />
+          </RequireSession>
+        ),
+        // The stand's path ids (/WaitList/{ope}/{cId}/{uId}/{uName}/{roleCode}/{partyId}) are never read.
+        children: [{ ...menuRoute('WaitList', WaitListStand), path: 'WaitList/*' }],
+      },
+      {
+        path: 'mobileApp/waitList/:deviceType',
+        element: (
+          <RequireSession kind="user">
+            <MobileLayout />
+          </RequireSession>
+        ),
+        children: [{ ...menuRoute('WaitList', MobileWaitList), path: '*' }],
+      },
+      // The guest's own page: public, by the key of their text (the party's /GuestView is another page).
+      { path: 'WaitListGuest/:key', element: <LazyScreen screen={WaitListGuest} /> },
+      {
+        // The guest's own pages: no sign-in, the link's key alone decides what they show.
+        element: <FullPageLayout />,
+        children: [
+          { path: 'GuestView/:key', element: <LazyScreen screen={GuestView} /> },
+          { path: 'FeedBack/:key/:cId', element: <LazyScreen screen={GuestFeedback} /> },
         ],
       },
       {
@@ -355,7 +480,11 @@ export const routes: RouteObject[] = [
             <SuperAdminLayout />
           </RequireSession>
         ),
-        children: [{ index: true, element: <LazyScreen screen={SuperAdminHome} /> }],
+        children: [
+          { index: true, element: <LazyScreen screen={SuperAdminHome} /> },
+          // The platform's question bank, the same screen as the companies' choice of questions.
+          { path: 'FeedBackQuestion', element: <LazyScreen screen={FeedbackQuestions} /> },
+        ],
       },
       {
         element: (

@@ -15,10 +15,12 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState.tsx';
 import { ErrorState } from './ErrorState.tsx';
+import { TruncatedText } from './TruncatedText.tsx';
 
 export interface DataTableColumn<T> {
   key: string;
   header: ReactNode;
+  /** The cell; text is kept to one line and cut past a width, with the full text on hover and focus. */
   render: (row: T) => ReactNode;
   width?: number | string;
   /** How the rows are sorted by this column, for a header that sorts (announced as `aria-sort`). */
@@ -61,6 +63,10 @@ type DataTableWords =
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableWords;
 
 const ROW_HEIGHT = 40;
+
+/** Text cells at most one line of a bounded width, so a long name never pushes the other columns away. */
+const cell = (content: ReactNode) =>
+  typeof content === 'string' ? <TruncatedText>{content}</TruncatedText> : content;
 
 /** A server-paginated table: the server answers one page; long pages are virtualised. */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -120,7 +126,7 @@ function WordedTable<T>({
   const renderRow = (row: T, index: number, measure?: (node: Element | null) => void) => (
     <Table.Tr key={rowKey(row)} data-index={index} ref={measure}>
       {columns.map((column) => (
-        <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+        <Table.Td key={column.key}>{cell(column.render(row))}</Table.Td>
       ))}
     </Table.Tr>
   );

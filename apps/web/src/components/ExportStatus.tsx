@@ -1,7 +1,8 @@
-import { Alert, Button, type ButtonProps, Progress, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Button, type ButtonProps, Menu, Progress, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors.ts';
+import type { ExportFormat } from '../lib/exportFile.ts';
 import type { ExportState } from '../lib/usePagedExport.ts';
 
 export interface ExportStatusProps {
@@ -57,23 +58,47 @@ export interface ExportButtonProps {
   state: ExportState;
   /** As ExportStatus: the section whose `export` is the button's text. */
   texts: string;
-  onExport: () => void;
+  /** Starts the export in the kind chosen (CSV where no choice is offered). */
+  onExport: (format: ExportFormat) => void;
+  /** The file kinds to choose from (a menu under the button); none: the button exports CSV at once. */
+  formats?: readonly ExportFormat[];
   disabled?: boolean;
   variant?: ButtonProps['variant'];
 }
 
-/** The button that starts an export; busy while it runs. */
-export function ExportButton({ state, texts, onExport, disabled, variant = 'light' }: ExportButtonProps) {
+/** The button that starts an export, or opens the choice of file kinds; busy while it runs. */
+export function ExportButton({
+  state,
+  texts,
+  onExport,
+  formats,
+  disabled,
+  variant = 'light',
+}: ExportButtonProps) {
   const { t } = useTranslation();
-  return (
+  const button = (
     <Button
       variant={variant}
       leftSection={<IconDownload size={16} aria-hidden />}
-      onClick={onExport}
+      rightSection={formats ? <IconChevronDown size={14} aria-hidden /> : undefined}
+      onClick={formats ? undefined : () => onExport('csv')}
       loading={state.status === 'running'}
       disabled={disabled}
     >
       {t(`${texts}.export`)}
     </Button>
+  );
+  if (!formats) return button;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        {formats.map((format) => (
+          <Menu.Item key={format} onClick={() => onExport(format)}>
+            {t(`common.exportAs.${format}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

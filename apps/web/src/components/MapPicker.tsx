@@ -54,8 +54,8 @@ const DEFAULT_CENTER: [number, number] = [40.758, -73.9855];
 const MARKER = { radius: 8, pathOptions: { color: 'var(--mantine-primary-color-filled)' } };
 
 interface MapFrameProps {
-  /** `img` for a map to look at, `application` for one that takes clicks. */
-  role: 'img' | 'application';
+  /** `region` for a map to look at, `application` for one that takes clicks. */
+  role: 'region' | 'application';
   label: string;
   height: number;
   center: [number, number];
@@ -123,8 +123,9 @@ export function PositionsMap({
 }: PositionsMapProps) {
   const first = positions[0];
   return (
+    // A region, not an image: Leaflet's zoom buttons and attribution links inside it are focusable.
     <MapFrame
-      role="img"
+      role="region"
       label={label}
       height={320}
       center={first ? [first.latitude, first.longitude] : fallbackCenter}

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ExportFormat } from '../lib/exportFile.ts';
 import type { ExportState } from '../lib/usePagedExport.ts';
 import { DataTable, type DataTableBaseProps } from './DataTable.tsx';
 import { ExportButton, ExportStatus } from './ExportStatus.tsx';
@@ -11,7 +12,14 @@ export interface ReportPageProps<Row> {
    * (see ExportStatus), and the table's `caption`, `empty` and `emptyHint`.
    */
   texts: string;
-  exporter: { state: ExportState; run: () => void; disabled?: boolean; onDismiss?: () => void };
+  exporter: {
+    state: ExportState;
+    run: (format: ExportFormat) => void;
+    /** The file kinds offered (see ExportButton); CSV alone when absent. */
+    formats?: readonly ExportFormat[];
+    disabled?: boolean;
+    onDismiss?: () => void;
+  };
   filters: ReactNode;
   /** Shown between the filters and the table (a map of the rows). */
   children?: ReactNode;
@@ -29,6 +37,7 @@ export function ReportPage<Row>({ texts, exporter, filters, children, table }: R
             state={exporter.state}
             texts={texts}
             onExport={exporter.run}
+            formats={exporter.formats}
             disabled={exporter.disabled}
           />
         }

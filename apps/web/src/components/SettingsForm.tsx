@@ -54,7 +54,7 @@ export function SettingsForm<S extends Settings>({
   // While the user edits, a row changed elsewhere (another browser saved) does not start the form again.
   const formKey = useRef('');
 
-  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (query.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (query.error || !query.data) {
     return <QueryError title={t('resource.settingsLoadFailed')} query={query} />;
   }

@@ -117,7 +117,7 @@ export function ScreenLoader() {
   const { t } = useTranslation();
   return (
     <Center py={64} aria-busy="true">
-      <Loader size="md" aria-label={t('common.loading')} />
+      <Loader size="md" role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -11,7 +11,9 @@ export const FEATURE_NAMESPACES = {
   auth: ['auth'],
   dashboard: ['dashboard', 'party'],
   dispatch: ['dispatch', 'party'],
+  feedback: ['feedback'],
   'gmap-parties': ['gmap-parties', 'party'],
+  'guest-view': ['guest-view', 'party'],
   locations: ['locations'],
   'login-history': ['login-history'],
   messaging: ['messaging'],
@@ -21,9 +23,11 @@ export const FEATURE_NAMESPACES = {
   platform: ['platform'],
   pricing: ['pricing', 'party'],
   recent: ['recent', 'party'],
+  reports: ['reports', 'party'],
   team: ['team'],
   'user-management': ['user-management'],
   vehicles: ['vehicles'],
+  'wait-list': ['wait-list'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_NAMESPACES;

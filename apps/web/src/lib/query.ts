@@ -1,4 +1,5 @@
-import { contract, type Endpoint, type ResponseOf } from '@curbside/contract';
+import type { Endpoint, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import {
   keepPreviousData,
   MutationCache,
@@ -11,16 +12,16 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, callEndpoint, type InputOf, isApiError } from './api.ts';
+import { ApiError, callEndpoint, type EndpointRef, type InputOf, isApiError } from './api.ts';
 import { invalidateTags } from './tags.ts';
 
 export type ApiQueryKey = readonly [string, unknown];
 
-export function apiQueryKey<E extends Endpoint>(endpoint: E, input?: InputOf<E>): ApiQueryKey {
+export function apiQueryKey<E extends Endpoint>(endpoint: EndpointRef<E>, input?: InputOf<E>): ApiQueryKey {
   return [endpoint.path, input ?? {}] as const;
 }
 
-export const sessionQueryKey: ApiQueryKey = [contract.login.getCurrentSession.path, {}];
+export const sessionQueryKey: ApiQueryKey = [routes.login.getCurrentSession.path, {}];
 
 /** Codes that answer a wrong secret, not an ended session. */
 const CREDENTIAL_CODES = new Set(['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'RATE_LIMITED']);
@@ -67,7 +68,7 @@ export type ApiQueryOptions<E extends Endpoint> = Omit<
 
 /** A query over one contract entry; its key is `[endpoint.path, input]`. */
 export function useApiQuery<E extends Endpoint>(
-  endpoint: E,
+  endpoint: EndpointRef<E>,
   input: InputOf<E>,
   options?: ApiQueryOptions<E>,
 ) {
@@ -84,7 +85,10 @@ export type ApiMutationOptions<E extends Endpoint> = Omit<
 >;
 
 /** A mutation over one contract entry. */
-export function useApiMutation<E extends Endpoint>(endpoint: E, options?: ApiMutationOptions<E>) {
+export function useApiMutation<E extends Endpoint>(
+  endpoint: EndpointRef<E>,
+  options?: ApiMutationOptions<E>,
+) {
   return useMutation<ResponseOf<E>, ApiError, InputOf<E>>({
     mutationKey: [endpoint.path],
     mutationFn: (input) => callEndpoint(endpoint, input),
@@ -96,7 +100,7 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, options?: ApiMut
  * Calls a changing entry, then refreshes what it changed: the queries of every entry that reads one of the tags
  * it writes (other browsers learn the same tags from server events).
  */
-export function useChange<E extends Endpoint>(endpoint: E) {
+export function useChange<E extends Endpoint>(endpoint: EndpointRef<E>) {
   const client = useQueryClient();
   return useCallback(
     async (input: InputOf<E>) => {

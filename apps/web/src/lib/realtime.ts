@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { invalidateTags } from './tags.ts';
 
 export const EVENTS_URL = '/api/events';
@@ -7,6 +7,30 @@ export const EVENTS_URL = '/api/events';
 export interface RealtimeEvent {
   type: string;
   tags: string[];
+  /** The parties the change named, when it named a few. */
+  parties?: string[];
+}
+
+type PartyPatcher = (partyIds: readonly string[]) => void;
+const patchers = new Map<string, Set<PartyPatcher>>();
+
+/**
+ * While mounted, the queries of the entry at `path` are not refreshed by an event that names its parties:
+ * `patch` gets their ids instead (the board patches those cards, ADR 30). Other events refresh it as before.
+ */
+export function usePartyPatches(path: string, patch: PartyPatcher): void {
+  const latest = useRef(patch);
+  latest.current = patch;
+  useEffect(() => {
+    const entry: PartyPatcher = (ids) => latest.current(ids);
+    const set = patchers.get(path) ?? new Set();
+    set.add(entry);
+    patchers.set(path, set);
+    return () => {
+      set.delete(entry);
+      if (set.size === 0) patchers.delete(path);
+    };
+  }, [path]);
 }
 
 export function parseRealtimeEvent(raw: string): RealtimeEvent | null {
@@ -16,15 +40,44 @@ export function parseRealtimeEvent(raw: string): RealtimeEvent | null {
     const type = 'type' in value && typeof value.type === 'string' ? value.type : null;
     const tags = 'tags' in value && Array.isArray(value.tags) ? value.tags : null;
     if (type === null || tags === null) return null;
-    return { type, tags: tags.filter((tag): tag is string => typeof tag === 'string') };
+    const parties = 'parties' in value && Array.isArray(value.parties) ? value.parties : [];
+    const ids = parties.filter((id): id is string => typeof id === 'string');
+    return {
+      type,
+      tags: tags.filter((tag): tag is string => typeof tag === 'string'),
+      ...(ids.length > 0 ? { parties: ids } : {}),
+    };
   } catch {
     return null;
   }
 }
 
-/** Refreshes every query of an entry that reads one of the event's tags. */
+/**
+ * Refreshes every query of an entry that reads one of the event's tags; an entry with a patcher mounted is
+ * patched instead when the event names its parties.
+ */
 export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): void {
-  void invalidateTags(client, event.tags);
+  const parties = event.parties;
+  const patched = new Set<string>();
+  if (parties && parties.length > 0) {
+    for (const [path, set] of patchers) {
+      patched.add(path);
+      for (const patch of set) patch(parties);
+    }
+  }
+  void invalidateTags(client, event.tags, patched);
+}
+
+type RealtimeListener = (event: RealtimeEvent) => void;
+const listeners = new Set<RealtimeListener>();
+
+/**
+ * Hears every event of the company as it arrives, for what is more than a refresh (the desk's alert when a
+ * guest rates a ride low). Answers the function that stops listening.
+ */
+export function onRealtimeEvent(listener: RealtimeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function backoffDelay(attempt: number): number {
@@ -52,7 +105,9 @@ export function useRealtime(enabled: boolean): void {
       };
       const receive = (message: MessageEvent<string>) => {
         const event = parseRealtimeEvent(message.data);
-        if (event) applyRealtimeEvent(client, event);
+        if (!event) return;
+        applyRealtimeEvent(client, event);
+        for (const listener of listeners) listener(event);
       };
       // The server names its events `change`; unnamed events arrive as `message`.
       source.addEventListener('change', receive);

@@ -1,4 +1,5 @@
-import { type BodyOf, contract, type SessionInfo } from '@curbside/contract';
+import type { BodyOf, Contract, SessionInfo } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { type AccessRuleCode, isAllowed, type Permission } from '@curbside/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
@@ -20,7 +21,7 @@ export interface SessionContextValue {
   error: ApiError | null;
   refetch: () => void;
   /** Signs in; answers the new session, or null when the server answered no data. */
-  signIn: (body: BodyOf<typeof contract.login.validateAuthentication>) => Promise<SessionInfo | null>;
+  signIn: (body: BodyOf<Contract['login']['validateAuthentication']>) => Promise<SessionInfo | null>;
   signOut: () => Promise<void>;
   setSession: (session: SessionInfo | null) => void;
 }
@@ -67,7 +68,7 @@ function useLoginHistoryRecord(session: SessionInfo | null): void {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
-  const query = useApiQuery(contract.login.getCurrentSession, {}, { staleTime: Number.POSITIVE_INFINITY });
+  const query = useApiQuery(routes.login.getCurrentSession, {}, { staleTime: Number.POSITIVE_INFINITY });
   const session = query.data ?? null;
 
   const setSession = useCallback(

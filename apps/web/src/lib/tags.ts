@@ -1,13 +1,13 @@
-import { allEndpoints, isTag, type Tag } from '@curbside/contract';
+import { allRoutes, isTag, type Tag } from '@curbside/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 
 let readers: Map<Tag, Set<string>> | null = null;
 
-/** The paths of the entries whose answers are made of each tag, read once from the contract. */
+/** The paths of the entries whose answers are made of each tag, read once from the contract's routes. */
 function readersOf(tag: Tag): ReadonlySet<string> {
   if (!readers) {
     readers = new Map();
-    for (const endpoint of allEndpoints()) {
+    for (const endpoint of allRoutes()) {
       for (const read of endpoint.reads ?? []) {
         const paths = readers.get(read) ?? new Set<string>();
         paths.add(endpoint.path);
@@ -18,9 +18,15 @@ function readersOf(tag: Tag): ReadonlySet<string> {
   return readers.get(tag) ?? new Set();
 }
 
-/** Refreshes every query (key `[path, input]`) of an entry that reads one of these tags. */
-export function invalidateTags(client: QueryClient, tags: readonly unknown[]): Promise<void> {
-  const paths = new Set(tags.filter(isTag).flatMap((tag) => [...readersOf(tag)]));
+/** Refreshes every query (key `[path, input]`) of an entry that reads one of these tags, but the `except` ones. */
+export function invalidateTags(
+  client: QueryClient,
+  tags: readonly unknown[],
+  except: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const paths = new Set(
+    tags.filter(isTag).flatMap((tag) => [...readersOf(tag)].filter((path) => !except.has(path))),
+  );
   if (paths.size === 0) return Promise.resolve();
   return client.invalidateQueries({ predicate: (query) => paths.has(String(query.queryKey[0])) });
 }

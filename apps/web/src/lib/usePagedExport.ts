@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import type { ExportFormat } from './exportFile.ts';
 
 export const EXPORT_PAGE_SIZE = 200;
 
@@ -15,15 +16,19 @@ export type PageReader<Row, Filter> = (
 ) => Promise<{ items: readonly Row[]; total: number }>;
 
 /**
- * Fetches every page of a server-paged list for one filter, reporting progress, and hands the rows to `save`.
- * A new run aborts the one still going, so two clicks never interleave their pages.
+ * Fetches every page of a server-paged list for one filter, reporting progress, and hands the rows to `save`
+ * with the file kind asked for (CSV unless said). A new run aborts the one still going, so two clicks never
+ * interleave their pages; a save that fails (the XLSX writer could not be fetched) fails the export.
  */
-export function usePagedExport<Row, Filter>(read: PageReader<Row, Filter>, save: (rows: Row[]) => void) {
+export function usePagedExport<Row, Filter>(
+  read: PageReader<Row, Filter>,
+  save: (rows: Row[], format: ExportFormat) => void | Promise<void>,
+) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
   const run = useCallback(
-    async (filter: Filter) => {
+    async (filter: Filter, format: ExportFormat = 'csv') => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
@@ -36,7 +41,7 @@ export function usePagedExport<Row, Filter>(read: PageReader<Row, Filter>, save:
           setState({ status: 'running', done: rows.length, total: answer.total });
           if (answer.items.length === 0 || rows.length >= answer.total) break;
         }
-        save(rows);
+        await save(rows, format);
         setState({ status: 'done', count: rows.length });
       } catch (error) {
         if (abort.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@curbside/contract';
+import { VALIDATION_MESSAGES } from '@curbside/contract/messages';
 
 /** English strings. Every other language has exactly these keys (see `Translation`). */
 export const en = {
@@ -21,6 +21,7 @@ export const en = {
     notAvailable: '—',
     active: 'Active',
     inactive: 'Inactive',
+    exportAs: { csv: 'CSV (text, any spreadsheet)', xlsx: 'Excel workbook (XLSX)' },
   },
   validation: {
     // The contract's codes as the server words them in English; below, the few a screen says in its own terms.
@@ -89,6 +90,8 @@ export const en = {
       DUPLICATE_NAME: 'This name is already used.',
       DUPLICATE_field: 'Another record has this {{field}} already.',
       DUPLICATE_what: 'This {{what}} exists already.',
+      FEEDBACK_ALREADY_GIVEN: 'This ride has its feedback already. Thank you!',
+      FEEDBACK_NOT_OPEN: 'Feedback opens once the ride is finished.',
       FORBIDDEN: 'You do not have access to this.',
       FOREIGN_COMPANY: 'This belongs to another company.',
       GUEST_LINK_EXPIRED: 'This link has expired. Contact the front desk for help.',
@@ -120,6 +123,7 @@ export const en = {
       OWN_ROLE: 'You cannot change your own role or its access.',
       OWN_STATUS: 'You cannot change your own status.',
       PARTY_ACTION_FORBIDDEN: 'You may not do this with this party.',
+      PERMIT_NOT_OF_PARTY: 'This permit was not sold with this booking.',
       PARTY_CHANGED: 'Someone else changed this party in the meantime. Refresh it and try again.',
       PARTY_CLOSED_FOR_PAYMENT: 'This party takes no payment in its current status.',
       PARTY_NOT_EDITABLE: 'Only a party that has not been picked up or finished can be edited.',
@@ -134,6 +138,7 @@ export const en = {
       ROLE_INACTIVE: 'This role is not active.',
       ROLE_IN_USE: 'Users have this role, so it cannot be deleted or deactivated.',
       SEEDED_ROLE: 'A built-in role cannot be deleted and keeps its code.',
+      TOO_MANY_QUESTIONS: 'The survey asks {{count}} questions already, the most it may.',
       TRANSITION_NOT_ALLOWED: 'This party cannot take this step in its current status.',
       UNAUTHENTICATED: 'Sign in to continue.',
       UNKNOWN_STATUS: 'This is not a party status.',
@@ -167,6 +172,9 @@ export const en = {
     parking_type: 'parking type',
     parking_types: 'parking types',
     will_call_request: 'will-call request',
+    wait_list_entry: 'wait-list guest',
+    wait_type: 'wait type',
+    wait_types: 'wait types',
     access_rules: 'access rules',
     account_type: 'account type',
     account_types: 'account types',
@@ -330,7 +338,15 @@ export const en = {
     teamUserList: 'Team',
     myStatus: 'My status',
     recordManagement: 'Dispatch board',
+    feedbackList: 'Guest feedback',
+    feedBackQuestion: 'Feedback questions',
     gmapParties: 'Map requests',
+    completedTransaction: 'Completed transactions',
+    cancelledTransaction: 'Cancelled transactions',
+    deletedTransaction: 'Deleted transactions',
+    reservationReport: 'Reservation report',
+    completedWillCalls: 'Completed will-calls',
+    cashoutReport: 'Cash-out report',
     recent: 'Recent',
     usersList: 'Users',
     roles: 'Roles',
@@ -342,11 +358,16 @@ export const en = {
     driverVehicles: 'Driver vehicles',
     accountType: 'Account types',
     message: 'Messages',
+    chatMessages: 'Guest messages',
+    myUsage: 'My usage',
     smtpDetails: 'SMTP details',
     myProfile: 'My profile',
     parkingLocations: 'Parking lots',
     parkingPackage: 'Parking packages',
     parkingWillCall: 'Will-call queue',
+    waitList: 'Wait list',
+    completedWaitList: 'Completed wait list',
+    waitTypes: 'Wait types',
     parkingAvailability: 'Parking availability',
     group: {
       overview: 'Overview',

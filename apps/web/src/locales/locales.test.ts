@@ -93,7 +93,12 @@ describe('messages', () => {
         const { namespace, key } = split(used);
         const spaces = namespace ? [namespace] : all;
         for (const language of ['en', 'ar'] as const) {
-          if (spaces.some((space) => keysOf.get(space)?.[language].has(key))) continue;
+          // A key used with a count is found by its plural forms (`key_one`, `key_other`...), as i18next does.
+          const has = (space: string) => {
+            const keys = keysOf.get(space)?.[language];
+            return keys?.has(key) || keys?.has(`${key}_other`);
+          };
+          if (spaces.some(has)) continue;
           const home = localeFolder(namespace ?? own ?? CORE_NAMESPACE);
           problems.push(`"${used}" used in ${path} is missing: add it to ${home}/${language}.ts`);
         }

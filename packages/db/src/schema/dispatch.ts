@@ -114,9 +114,15 @@ export const parties = pgTable(
     companyKey(t),
     uniqueIndex('parties_guest_key_key').on(t.guestKey),
     uniqueIndex('parties_number_key').on(t.number),
-    index('parties_company_status_scheduled_idx').on(t.companyId, t.status, t.scheduledAt),
+    // A board lane's order (ADR 30): its first cards and the next ones come straight off this index.
+    index('parties_company_status_scheduled_idx').on(t.companyId, t.status, t.scheduledAt, t.number),
     index('parties_company_driver_status_idx').on(t.companyId, t.driverId, t.status),
     index('parties_company_phone_idx').on(t.companyId, t.phone),
+    // A returning guest by phone (`phoneWhere`): the last four digits narrow the company's parties to a few.
+    index('parties_company_phone_tail_idx').on(
+      t.companyId,
+      sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 4)`,
+    ),
     index('parties_company_booking_idx').on(t.companyId, t.bookingKey),
     sameCompanyRef(t, t.fromLocationId, locations),
     sameCompanyRef(t, t.toLocationId, locations),

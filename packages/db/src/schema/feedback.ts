@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { companyId, timestamps } from './columns.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { activeStatus, companyId, createdAt, primaryId, timestamps } from './columns.ts';
+import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
+import { parties } from './dispatch.ts';
 import { companies } from './platform.ts';
 
 /**
@@ -23,6 +36,69 @@ export const feedbackSettings = pgTable(
     check(
       'feedback_settings_threshold_in_scale',
       sql`${t.alertThreshold} between (case when ${t.ratingScale} = 'stars' then 1 else 0 end) and (case when ${t.ratingScale} = 'stars' then 5 else 10 end)`,
+    ),
+  ],
+);
+
+/** How a bank question is answered: on the company's rating scale, yes or no, or in words. */
+export const FEEDBACK_ANSWER_TYPES = ['rating', 'yesNo', 'text'] as const;
+
+/**
+ * The platform's question bank, kept by the super-admin; no company column, since every company reads the same
+ * questions and chooses which to ask (`company_feedback_questions`). Worded in both languages the guest may read.
+ */
+export const feedbackQuestions = pgTable(
+  'feedback_questions',
+  {
+    id: primaryId().primaryKey(),
+    text: text('text').notNull(),
+    textAr: text('text_ar').notNull(),
+    answerType: text('answer_type', { enum: FEEDBACK_ANSWER_TYPES }).notNull(),
+    status: activeStatus(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('feedback_questions_text_key').on(sql`lower(${t.text})`)],
+);
+
+/** The bank questions a company asks after its rides, in the order it chose them. */
+export const companyFeedbackQuestions = pgTable(
+  'company_feedback_questions',
+  {
+    companyId: companyId().references(() => companies.id),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => feedbackQuestions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.questionId] })],
+);
+
+/**
+ * A guest's answer to the survey of one ride. One per party (the unique key decides, so two submissions at once
+ * cannot both count); the score is kept with the scale it was given on, since the company may change scales.
+ */
+export const feedbackResponses = pgTable(
+  'feedback_responses',
+  {
+    ...companyRow(),
+    partyId: uuid('party_id').notNull(),
+    ratingScale: text('rating_scale', { enum: ['stars', 'zeroToTen'] }).notNull(),
+    score: integer('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** The extra questions' answers as given: `[{ questionId, answer }]`. */
+    answers: jsonb('answers').$type<{ questionId: string; answer: string }[]>().notNull().default([]),
+    /** Whether the score was at or below the company's alert threshold when given (the desk was alerted). */
+    lowScore: boolean('low_score').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    companyKey(t),
+    uniqueIndex('feedback_responses_party_key').on(t.companyId, t.partyId),
+    index('feedback_responses_company_created_idx').on(t.companyId, t.createdAt),
+    sameCompanyRef(t, t.partyId, parties),
+    check(
+      'feedback_responses_score_in_scale',
+      sql`${t.score} between (case when ${t.ratingScale} = 'stars' then 1 else 0 end) and (case when ${t.ratingScale} = 'stars' then 5 else 10 end)`,
     ),
   ],
 );

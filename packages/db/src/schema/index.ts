@@ -9,3 +9,4 @@ export * from './message-config.ts';
 export * from './messaging.ts';
 export * from './parking.ts';
 export * from './platform.ts';
+export * from './wait-list.ts';

@@ -75,10 +75,44 @@ export const smsInboundMessages = pgTable(
     /** `stop`, `start` or `help` when the text was a keyword; null for an ordinary reply. */
     keyword: text('keyword', { enum: ['stop', 'start', 'help'] }),
     receivedAt: createdAt(),
+    /** The party whose conversation it joined: the latest active party of the company with that phone. */
+    partyId: uuid('party_id'),
+    /** When the desk opened the conversation after this text arrived; null while it is unread. */
+    readAt: tstz('read_at'),
   },
   (t) => [
     companyKey(t),
+    index('sms_inbound_messages_party_idx').on(t.companyId, t.partyId, t.receivedAt),
     uniqueIndex('sms_inbound_messages_provider_id_key').on(t.companyId, t.provider, t.providerMessageId),
     index('sms_inbound_messages_from_idx').on(t.companyId, t.fromPhone, t.receivedAt),
   ],
+);
+
+/**
+ * A delivery report that arrived before the worker recorded the provider's id of its message (the provider
+ * can call back faster than our write after its answer). Kept here and applied when the id is recorded.
+ */
+export const smsEarlyDeliveries = pgTable(
+  'sms_early_deliveries',
+  {
+    companyId: companyId().references(() => companies.id),
+    provider: text('provider', { enum: SMS_PROVIDERS }).notNull(),
+    providerMessageId: text('provider_message_id').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'delivered', 'failed'] }).notNull(),
+    error: text('error'),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.provider, t.providerMessageId] })],
+);
+
+/** The quota alerts a company was sent: one per month (`YYYY-MM`, company time) and threshold. */
+export const messageQuotaAlerts = pgTable(
+  'message_quota_alerts',
+  {
+    companyId: companyId().references(() => companies.id),
+    month: text('month').notNull(),
+    percent: integer('percent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month, t.percent] })],
 );

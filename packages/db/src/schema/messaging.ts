@@ -13,6 +13,8 @@ export const outboxMessages = pgTable(
     companyId: uuid('company_id').references(() => companies.id),
     /** The party a guest message is about; the party drawer lists its messages. */
     partyId: uuid('party_id'),
+    /** The wait-list entry a guest message is about; its report lists them and a resend finds the latest. */
+    waitListEntryId: uuid('wait_list_entry_id'),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     templateCode: text('template_code').notNull(),
     recipient: text('recipient').notNull(),
@@ -35,10 +37,18 @@ export const outboxMessages = pgTable(
      */
     deliveryStatus: text('delivery_status', { enum: ['queued', 'sent', 'delivered', 'failed'] }),
     deliveryUpdatedAt: tstz('delivery_updated_at'),
+    /** The SMS segments the text counted when it was sent: the month's usage against the allowance. */
+    segments: integer('segments'),
+    /** The staff member who wrote a conversation reply; null for the texts the product sends itself. */
+    sentBy: uuid('sent_by'),
+    /** The text this e-mail stands in for, when a text failed and the guest has an e-mail address. */
+    fallbackFor: uuid('fallback_for'),
   },
   (t) => [
     index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_messages_party_idx').on(t.companyId, t.partyId),
+    index('outbox_messages_wait_list_idx').on(t.companyId, t.waitListEntryId),
     index('outbox_messages_provider_idx').on(t.companyId, t.provider, t.providerMessageId),
+    index('outbox_messages_usage_idx').on(t.companyId, t.channel, t.sentAt),
   ],
 );

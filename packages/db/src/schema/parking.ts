@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -19,7 +20,7 @@ import {
   sameCompanyRef,
   uniqueNamePerCompany,
 } from './company-row.ts';
-import { idempotencyKeyIndex, paymentColumns } from './dispatch.ts';
+import { idempotencyKeyIndex, parties, paymentColumns } from './dispatch.ts';
 import { companies } from './platform.ts';
 
 /** The kinds of parking a company sells: self, valet, overnight, event... */
@@ -125,6 +126,8 @@ export const parkingPermits = pgTable(
     /** The package's commission when sold: a later change of the package does not rewrite earned commission. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
     soldBy: uuid('sold_by'),
+    /** The shuttle booking sold with this permit (Reservation/AddReservationAndParking), if any. */
+    partyId: uuid('party_id'),
     notes: blankText('notes'),
     /** The guest's private link key (will-call from the phone): 256 random bits, base64url. */
     guestKey: text('guest_key').notNull(),
@@ -143,11 +146,36 @@ export const parkingPermits = pgTable(
     index('parking_permits_company_room_idx').on(t.companyId, t.roomNumber),
     sameCompanyRef(t, t.lotId, parkingLots),
     sameCompanyRef(t, t.packageId, parkingPackages),
+    sameCompanyRef(t, t.partyId, parties),
+    index('parking_permits_party_idx').on(t.companyId, t.partyId).where(sql`${t.partyId} is not null`),
     check('parking_permits_span', sql`${t.endsAt} > ${t.startsAt}`),
     check(
       'parking_permits_money',
       sql`${t.costCents} >= 0 and ${t.paidCents} >= 0 and ${t.refundedCents} >= 0`,
     ),
+  ],
+);
+
+/**
+ * How many space-holding permits (Active, WillCallRequested) each lot has on each day of the company's calendar:
+ * a counter the database keeps (triggers of migration 0012, ADR 34) on every write of `parking_permits` and on a
+ * change of the company's time zone, so availability reads one row per lot and day instead of expanding every
+ * overlapping permit. A day with no row has none.
+ */
+export const parkingLotDays = pgTable(
+  'parking_lot_days',
+  {
+    companyId: companyId().references(() => companies.id),
+    lotId: uuid('lot_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.lotId, t.day] }),
+    // The availability grid: every lot of the company over a window of days.
+    index('parking_lot_days_day_idx').on(t.companyId, t.day),
+    sameCompanyRef(t, t.lotId, parkingLots).onDelete('cascade'),
+    check('parking_lot_days_used_not_negative', sql`${t.used} >= 0`),
   ],
 );
 

@@ -204,6 +204,8 @@ export function phoneWhere(digits: string): SQL {
   const key = digits.slice(-10);
   return and(
     sql`${p.phone} <> ''`,
+    // The same expression as the index parties_company_phone_tail_idx: callers send at least four digits.
+    sql`right(regexp_replace(${p.phone}, '[^0-9]', '', 'g'), 4) = ${digits.slice(-4)}`,
     sql`right(regexp_replace(${p.phone}, '[^0-9]', '', 'g'), ${key.length}) = ${key}`,
   ) as SQL;
 }

@@ -2,14 +2,16 @@ import { contract } from '@curbside/contract';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import * as board from './board.service.ts';
+import { boardPage } from './board-lanes.ts';
 import * as booking from './booking.service.ts';
+import { dashboard } from './dashboard.service.ts';
 
 /** The board, the dashboard and the party lists; staff booking and the party's reads. */
 export const boardRoutes = (deps: Deps) => [
   ...bindArea(contract.transportation, {
-    getAllpartiesDashboard: async ({ body, caller }) => board.dashboard(deps, caller, body ?? {}),
+    getAllpartiesDashboard: async ({ body, caller }) => dashboard(deps, caller, body ?? {}),
     getPartyListByPartyId: async ({ query, caller }) => board.partiesOfBooking(deps, caller, query.partyId),
-    getRecordManagementByOption: async ({ body, caller }) => board.boardPage(deps, caller, body),
+    getRecordManagementByOption: async ({ body, caller }) => boardPage(deps, caller, body),
     recentParties: async ({ query, caller }) => board.recentParties(deps, caller, query.limit),
     getTransactionBetweenDates: async ({ query, caller }) => board.transactions(deps, caller, query),
     myCompletedParties: async ({ query, body, caller }) =>

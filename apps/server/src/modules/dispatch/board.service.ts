@@ -1,23 +1,15 @@
-import type { contract, PartySummary, ResponseOf } from '@curbside/contract';
-import { inScope, type Tx } from '@curbside/db';
-import {
-  dateIn,
-  ENDED_PARTY_STATUSES,
-  PARTY_STATUS,
-  seesCompanyMoney,
-  zonedDayRange,
-} from '@curbside/domain';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { PartySummary } from '@curbside/contract';
+import { inScope } from '@curbside/db';
+import { PARTY_STATUS, zonedDayRange } from '@curbside/domain';
+import { and, type Column, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { userExists } from '../login/login.repository.ts';
 import * as board from './board.repository.ts';
-import { findUserAsDriver } from './lifecycle.repository.ts';
 import { findSummaries, p } from './parties.repository.ts';
 import { dispatches, withActions } from './party-view.ts';
-
-type Dashboard = ResponseOf<typeof contract.transportation.getAllpartiesDashboard>;
+import { reportSummary } from './report.repository.ts';
 
 type Read<T> = (tx: Parameters<Parameters<typeof inScope>[2]>[0], user: CompanyUserPrincipal) => Promise<T>;
 
@@ -27,7 +19,7 @@ export function read<T>(deps: Pick<Deps, 'db'>, user: CompanyUserPrincipal, work
 }
 
 /** The board's own lanes: parties still moving today, whatever day they were booked for. */
-const BOARD_OPEN_STATUSES = [
+export const BOARD_OPEN_STATUSES = [
   PARTY_STATUS.Pending,
   PARTY_STATUS.Dispatched,
   PARTY_STATUS.PickedUp,
@@ -59,139 +51,18 @@ export async function pageOfCards(
   return { items: await withActions(tx, user, rows), total, page: f.page, pageSize: f.pageSize };
 }
 
-export interface BoardQuery {
-  date?: string | undefined;
-  statuses?: number[] | undefined;
-  driverId?: string | undefined;
-  locationId?: string | undefined;
-  search?: string | undefined;
-  page: number;
-  pageSize: number;
+/** A page of a report's cards and the figures of everything it matches (`day`: the column its days read). */
+export async function reportPage(
+  tx: Parameters<Read<unknown>>[0],
+  user: CompanyUserPrincipal,
+  where: SQL | undefined,
+  f: board.Page,
+  day: Column,
+  orderBy?: SQL[],
+) {
+  const page = await pageOfCards(tx, user, where, f, orderBy);
+  return { ...page, summary: await reportSummary(tx, user, where, day) };
 }
-
-/**
- * The dispatch board: open parties and the reservations of `date` (today in the company's zone by default),
- * filtered; counts per status under the same filters but all statuses. One query for the page, one grouped
- * count (the total is read from it) and one for the cards' history. A driver without the board sees only
- * the parties assigned to them.
- */
-export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQuery) =>
-  read(deps, principal, async (tx, user) => {
-    let ownOnly: string | undefined;
-    if (!dispatches(user)) {
-      if (!user.canBeDriver) throw forbidden('The dispatch board is not among your screens.', 'FORBIDDEN');
-      ownOnly = user.userId;
-    }
-    const date = q.date ?? dateIn(user.companyTimeZone);
-    const day = daysOf(user, date, date);
-    const base = and(
-      or(
-        inArray(p.status, BOARD_OPEN_STATUSES),
-        and(eq(p.status, PARTY_STATUS.Reservation), board.within(p.scheduledAt, day)),
-      ),
-      ownOnly ? eq(p.driverId, ownOnly) : undefined,
-      q.driverId ? eq(p.driverId, q.driverId) : undefined,
-      q.locationId ? or(eq(p.fromLocationId, q.locationId), eq(p.toLocationId, q.locationId)) : undefined,
-      board.searchWhere(q.search),
-    );
-    const statuses = q.statuses && q.statuses.length > 0 ? [...new Set(q.statuses)] : undefined;
-    const rows = await findSummaries(
-      tx,
-      user.companyId,
-      and(base, statuses ? inArray(p.status, statuses) : undefined),
-      {
-        limit: q.pageSize,
-        offset: board.offsetOf(q),
-      },
-    );
-    const counts = await board.countsByStatus(tx, user.companyId, base);
-    const total = counts
-      .filter((c) => !statuses || statuses.includes(c.status))
-      .reduce((sum, c) => sum + c.count, 0);
-    return {
-      items: await withActions(tx, user, rows),
-      total,
-      page: q.page,
-      pageSize: q.pageSize,
-      counts,
-      date,
-    };
-  });
-
-/**
- * A driver's own day: shift and vehicle, rides under way, rides dropped off that day and the next ride. No
- * company figures and no money: a driver's work needs neither.
- */
-async function driverDay(tx: Tx, user: CompanyUserPrincipal, date: string, day: { start: Date; end: Date }) {
-  const me = await findUserAsDriver(tx, user.companyId, user.userId);
-  const rides = await board.driverRideCounts(tx, user.companyId, user.userId, day);
-  const next = await board.nextRideOf(tx, user.companyId, user.userId);
-  return {
-    view: 'driver' as const,
-    date,
-    onShift: me?.onShift ?? false,
-    vehicle: me?.vehicle ?? null,
-    activeRides: rides.active,
-    completedToday: rides.completed,
-    nextRide: next && {
-      id: next.id,
-      number: next.number,
-      status: next.status,
-      guestName: next.guestName,
-      roomNumber: next.roomNumber,
-      adults: next.adults,
-      children: next.children,
-      luggage: next.luggage,
-      fromLocationName: next.fromLocationName,
-      toLocationName: next.toLocationName,
-      scheduledAt: next.scheduledAt.toISOString(),
-    },
-  };
-}
-
-/**
- * Today's figures (or `date`'s), days read in the company's zone. A user who can drive and does not hold the
- * board gets their own day (`driverDay`). Anyone else: parties by status — those still moving, the day's
- * reservations and the ones that ended that day —, drivers on shift against all active drivers, average wait
- * (request to pick-up) against the average quote of the parties picked up that day, and, only for a holder
- * of the company-money rule, the money taken that day net of refunds (absent for the others, ADR 24).
- */
-export const dashboard = (
-  deps: Deps,
-  principal: CompanyUserPrincipal,
-  input: { date?: string | undefined },
-): Promise<Dashboard> =>
-  read(deps, principal, async (tx, user) => {
-    const date = input.date ?? dateIn(user.companyTimeZone);
-    const day = daysOf(user, date, date);
-    if (user.canBeDriver && !dispatches(user)) return driverDay(tx, user, date, day);
-    const counts = await board.countsByStatus(
-      tx,
-      user.companyId,
-      or(
-        inArray(p.status, BOARD_OPEN_STATUSES),
-        and(eq(p.status, PARTY_STATUS.Reservation), board.within(p.scheduledAt, day)),
-        and(inArray(p.status, [...ENDED_PARTY_STATUSES]), board.within(p.endedAt, day)),
-      ),
-    );
-    const drivers = await board.driverCounts(tx, user.companyId);
-    const averages = await board.waitAverages(tx, user.companyId, day);
-    const money = seesCompanyMoney(user.rules)
-      ? {
-          revenueTodayCents: await board.revenue(tx, user.companyId, day),
-          currency: user.companyCurrency,
-        }
-      : {};
-    return {
-      view: 'company' as const,
-      date,
-      counts,
-      driversOnShift: drivers.onShift,
-      driversTotal: drivers.total,
-      ...averages,
-      ...money,
-    };
-  });
 
 /** The parties booked together with this one (its booking key), this one included. */
 export const partiesOfBooking = (deps: Deps, principal: CompanyUserPrincipal, partyId: string) =>
@@ -223,18 +94,23 @@ const FINISHED: Record<'completed' | 'cancelled' | 'deleted' | 'all', number[]> 
   all: [PARTY_STATUS.DroppedOff, PARTY_STATUS.Cancelled, PARTY_STATUS.Deleted],
 };
 
-/** Finished parties by the day they ended (company zone), newest first. */
+/** Finished parties by the day they ended (company zone), searched, newest first, with their figures. */
 export const transactions = (
   deps: Deps,
   principal: CompanyUserPrincipal,
-  q: { fromDate: string; toDate: string; type: keyof typeof FINISHED } & board.Page,
+  q: { type: keyof typeof FINISHED } & DatesQuery,
 ) =>
   read(deps, principal, async (tx, user) =>
-    pageOfCards(
+    reportPage(
       tx,
       user,
-      and(inArray(p.status, FINISHED[q.type]), board.within(p.endedAt, daysOf(user, q.fromDate, q.toDate))),
+      and(
+        inArray(p.status, FINISHED[q.type]),
+        board.within(p.endedAt, daysOf(user, q.fromDate, q.toDate)),
+        board.searchWhere(q.search),
+      ),
       q,
+      p.endedAt,
       [desc(p.endedAt), desc(p.number)],
     ),
   );
@@ -276,24 +152,24 @@ export const completedParties = (
 /** The dates and search of a list of parties scheduled in a date range. */
 export type DatesQuery = { fromDate: string; toDate: string; search?: string | undefined } & board.Page;
 
+/** The parties of one status scheduled in the date range (company zone), searched. */
+export const scheduledWhere = (user: CompanyUserPrincipal, status: number, q: DatesQuery) =>
+  and(
+    eq(p.status, status),
+    board.within(p.scheduledAt, daysOf(user, q.fromDate, q.toDate)),
+    board.searchWhere(q.search),
+  );
+
 /** A page of the parties of one status scheduled in the date range (company zone), searched. */
 export const scheduledCards = (
   tx: Parameters<Read<unknown>>[0],
   user: CompanyUserPrincipal,
   status: number,
   q: DatesQuery,
-) =>
-  pageOfCards(
-    tx,
-    user,
-    and(
-      eq(p.status, status),
-      board.within(p.scheduledAt, daysOf(user, q.fromDate, q.toDate)),
-      board.searchWhere(q.search),
-    ),
-    q,
-  );
+) => pageOfCards(tx, user, scheduledWhere(user, status, q), q);
 
-/** Reservations (status 7) scheduled in the date range, for the report. */
+/** Reservations (status 7) scheduled in the date range, for the report, with its figures. */
 export const reservationReport = (deps: Deps, principal: CompanyUserPrincipal, q: DatesQuery) =>
-  read(deps, principal, (tx, user) => scheduledCards(tx, user, PARTY_STATUS.Reservation, q));
+  read(deps, principal, (tx, user) =>
+    reportPage(tx, user, scheduledWhere(user, PARTY_STATUS.Reservation, q), q, p.scheduledAt),
+  );

@@ -93,6 +93,55 @@ describe('Transportation/GetRecordManagementByOption', () => {
     expect(paged.data.total).toBe(onBoardToday().length);
   });
 
+  it('answers the first cards of every lane with every count, then more of one lane after the last card', async () => {
+    const first = await admin.call(boardCall, { body: { perLane: 1 } });
+    expect(first.status).toBe(200);
+    const expected = onBoardToday();
+    const lanes = [...new Set(expected.map((p) => p.status))];
+    // One card per lane, the earliest of its lane, and the counts of the whole board.
+    expect(first.data.items.map((p) => p.status).sort()).toEqual([...lanes].sort());
+    for (const card of first.data.items) {
+      const earliest = expected
+        .filter((p) => p.status === card.status)
+        .sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime() || a.number - b.number)[0];
+      expect(card.id).toBe(earliest?.id);
+      expect(countOf(first.data.counts, card.status)).toBe(
+        expected.filter((p) => p.status === card.status).length,
+      );
+    }
+    expect(first.data.total).toBe(expected.length);
+    // Slim cards: what a card shows, not the party's notes or money owed.
+    expect(Object.keys(first.data.items[0] ?? {})).not.toContain('internalNotes');
+
+    // The pending lane has two parties: the next page after the first holds the second, then nothing.
+    const pendingFirst = first.data.items.find((p) => p.status === 1);
+    if (!pendingFirst) throw new Error('no pending card');
+    const after = { scheduledAt: pendingFirst.scheduledAt, number: pendingFirst.number };
+    const more = await admin.call(boardCall, { body: { statuses: [1], after, pageSize: 1 } });
+    const second = expected.filter((p) => p.status === 1 && p.id !== pendingFirst.id);
+    expect(more.data.items.map((p) => p.id)).toEqual(second.map((p) => p.id));
+    const last = more.data.items[0];
+    if (!last) throw new Error('no second pending card');
+    const end = await admin.call(boardCall, {
+      body: { statuses: [1], after: { scheduledAt: last.scheduledAt, number: last.number }, pageSize: 1 },
+    });
+    expect(end.data.items).toEqual([]);
+    expect(countOf(end.data.counts, 1)).toBe(2);
+  });
+
+  it('answers only the named parties for a live patch, and none of another company', async () => {
+    const [one, two] = onBoardToday();
+    if (!one || !two) throw new Error('two parties on the board expected');
+    const patch = await admin.call(boardCall, { body: { partyIds: [one.id, two.id] } });
+    expect(patch.data.items.map((p) => p.id).sort()).toEqual([one.id, two.id].sort());
+    expect(patch.data.items.every((p) => p.actions.length > 0)).toBe(true);
+    const other = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const foreign = await other.call(boardCall, { body: { partyIds: [one.id] } });
+    expect(foreign.data.items).toEqual([]);
+    const wrong = await admin.call(boardCall, { body: { perLane: 0 } });
+    expect(wrong.status).toBe(400);
+  });
+
   it('shows reservations of another day', async () => {
     const result = await admin.call(boardCall, { body: { date: '2031-01-01', statuses: [7] } });
     expect(result.data.items).toEqual([]);
@@ -164,10 +213,28 @@ describe('the party lists and reports', () => {
       query: { ...range, type: 'all' },
     });
     expect(all.data.items.map((p) => p.guestName).sort()).toEqual(['Emma Schmidt', 'Lucas Silva']);
+    // The figures cover the whole range, not only the page.
+    const firstOnly = await admin.call(contract.transportation.getTransactionBetweenDates, {
+      query: { ...range, type: 'all', pageSize: 1 },
+    });
+    expect(firstOnly.data.items).toHaveLength(1);
+    const { summary } = firstOnly.data;
+    expect(summary.parties).toBe(2);
+    expect(summary.guests).toBe(all.data.items.reduce((sum, p) => sum + p.adults + p.children, 0));
+    expect(summary.totalCents).toBe(all.data.items.reduce((sum, p) => sum + p.totalCents, 0));
+    expect(summary.paidCents).toBe(all.data.items.reduce((sum, p) => sum + p.paidCents, 0));
+    expect(summary.currency).toBe('USD');
+    expect(summary.byDay.reduce((sum, d) => sum + d.count, 0)).toBe(2);
+    expect(summary.byDay.every((d) => d.date >= range.fromDate && d.date <= range.toDate)).toBe(true);
     const longAgo = await admin.call(contract.transportation.getTransactionBetweenDates, {
       query: { fromDate: '2020-01-01', toDate: '2020-01-31', type: 'all', page: 1, pageSize: 25 },
     });
     expect(longAgo.data.total).toBe(0);
+    const searched = await admin.call(contract.transportation.getTransactionBetweenDates, {
+      query: { ...range, type: 'all', search: 'emma' },
+    });
+    expect(searched.data.items.map((p) => p.guestName)).toEqual(['Emma Schmidt']);
+    expect(longAgo.data.summary).toMatchObject({ parties: 0, totalCents: 0, byDay: [] });
   });
 
   it("shows a driver their completed parties, and another driver's to the board only", async () => {
@@ -201,6 +268,8 @@ describe('the party lists and reports', () => {
     });
     expect(result.status).toBe(200);
     expect(result.data.items.map((p) => p.guestName)).toEqual(['Noah Williams']);
+    expect(result.data.summary.parties).toBe(1);
+    expect(result.data.summary.byDay.map((d) => d.count)).toEqual([1]);
     const searched = await admin.call(contract.transportation.getReservationData, {
       body: {
         fromDate: previousDate(today),

@@ -1,7 +1,7 @@
 import type { contract, ParsedBodyOf, PartyDetails } from '@curbside/contract';
 import { inScope, newGuestKey, type Tx } from '@curbside/db';
 import { PARTY_STATUS, type PartyStatus, weekdayOf, zonedDayRange, zonedTimeToUtc } from '@curbside/domain';
-import { and, desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -9,7 +9,7 @@ import { audit } from '../../plugins/audit.ts';
 import { countCouponUse } from '../pricing/coupons.ts';
 import { priceRide, seatsBooked } from '../pricing/rides.ts';
 import * as board from './board.repository.ts';
-import { type DatesQuery, daysOf, pageOfCards, read, scheduledCards } from './board.service.ts';
+import { type DatesQuery, daysOf, read, reportPage, scheduledCards } from './board.service.ts';
 import * as repo from './booking.repository.ts';
 import { findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
@@ -45,160 +45,166 @@ export const saveReservation = (
   ctx: RequestContext,
   user: CompanyUserPrincipal,
   input: ReservationInput,
-) => {
-  return inScope(deps.db, scopeOf(user), async (tx): Promise<PartyDetails> => {
-    const companyId = user.companyId;
-    const before = input.partyId ? await repo.findEditable(tx, companyId, input.partyId) : undefined;
-    if (input.partyId) {
-      if (!before) throw notFound('party');
-      if (!EDITABLE.includes(before.status)) {
-        throw conflict(
-          'Only a party that has not been picked up or finished can be edited.',
-          'PARTY_NOT_EDITABLE',
-        );
-      }
-      if (before.version !== input.version) {
-        throw conflict(
-          'Someone else changed this party in the meantime. Refresh it and try again.',
-          'PARTY_CHANGED',
-        );
-      }
+) => inScope(deps.db, scopeOf(user), (tx) => saveReservationIn(tx, ctx, user, input));
+
+/** `saveReservation`'s work inside the caller's transaction, so a booking can share it with a permit. */
+export async function saveReservationIn(
+  tx: Tx,
+  ctx: RequestContext,
+  user: CompanyUserPrincipal,
+  input: ReservationInput,
+): Promise<PartyDetails> {
+  const companyId = user.companyId;
+  const before = input.partyId ? await repo.findEditable(tx, companyId, input.partyId) : undefined;
+  if (input.partyId) {
+    if (!before) throw notFound('party');
+    if (!EDITABLE.includes(before.status)) {
+      throw conflict(
+        'Only a party that has not been picked up or finished can be edited.',
+        'PARTY_NOT_EDITABLE',
+      );
     }
-
-    const priced = await priceRide(
-      tx,
-      user,
-      {
-        fromLocationId: input.fromLocationId,
-        toLocationId: input.toLocationId,
-        tripId: input.tripId,
-        adults: input.adults,
-        children: input.children,
-        luggage: input.luggage,
-        couponCode: input.couponCode,
-        gratuityPercent: input.gratuityPercent,
-        additionalGratuityCents: input.additionalGratuityCents,
-        paymentMethod: 'cash',
-        roomNumber: input.roomNumber,
-      },
-      false,
-    );
-
-    const scheduledAt = zonedTimeToUtc(input.reservationDate, input.reservationTime, user.companyTimeZone);
-    if (input.departureId) {
-      const departure = await repo.lockDeparture(tx, companyId, input.departureId);
-      if (!departure) throw notFound('departure');
-      if (departure.tripId !== priced.trip?.id) throw field('departureId', 'Not a departure of this trip');
-      if (departure.weekday !== weekdayOf(input.reservationDate)) {
-        throw field('departureId', 'This departure does not run on that day');
-      }
-      const day = zonedDayRange(input.reservationDate, input.reservationDate, user.companyTimeZone);
-      const booked = await seatsBooked(tx, companyId, [departure.id], day, input.partyId);
-      const taken = booked.get(departure.id) ?? 0;
-      const left = Math.max(0, departure.seats - taken);
-      if (input.adults + input.children > left) {
-        throw conflict(
-          left === 0
-            ? 'This departure is full on that day.'
-            : `This departure has ${left} seat(s) left on that day.`,
-          'NO_SEATS_LEFT',
-        );
-      }
+    if (before.version !== input.version) {
+      throw conflict(
+        'Someone else changed this party in the meantime. Refresh it and try again.',
+        'PARTY_CHANGED',
+      );
     }
+  }
 
-    const couponCode = priced.coupon?.code ?? null;
-    if (priced.coupon && couponCode !== (before?.couponCode ?? null)) {
-      if (!(await countCouponUse(tx, companyId, priced.coupon.id))) {
-        throw field('couponCode', 'This coupon has been used up');
-      }
-    }
-
-    const cost = priced.cost;
-    const values: repo.PartyValues = {
-      guestName: input.guestName,
-      phone: input.phone,
-      email: input.email,
-      roomNumber: input.roomNumber,
+  const priced = await priceRide(
+    tx,
+    user,
+    {
+      fromLocationId: input.fromLocationId,
+      toLocationId: input.toLocationId,
+      tripId: input.tripId,
       adults: input.adults,
       children: input.children,
       luggage: input.luggage,
-      fromLocationId: input.fromLocationId,
-      toLocationId: input.toLocationId,
-      tripId: priced.trip?.id ?? null,
-      departureId: input.departureId ?? null,
-      scheduledAt,
-      quotedWaitMinutes: input.quotedWait ?? null,
-      internalNotes: input.internalNotes,
-      externalNotes: input.externalNotes,
-      notifyGuest: input.isNotifyGuest,
-      // An edit that does not name the language keeps the one the guest has.
-      ...(input.guestLanguage ? { guestLanguage: input.guestLanguage } : {}),
-      couponCode,
+      couponCode: input.couponCode,
       gratuityPercent: input.gratuityPercent,
-      tripCents: cost.tripCents,
-      luggageCents: cost.luggageCents,
-      discountCents: cost.discountCents,
-      serviceCents: cost.serviceFeeCents,
-      taxCents: cost.taxCents,
-      gratuityCents: cost.gratuityCents - input.additionalGratuityCents,
       additionalGratuityCents: input.additionalGratuityCents,
-      totalCents: cost.totalCents,
-      updatedBy: user.userId,
-    };
+      paymentMethod: 'cash',
+      roomNumber: input.roomNumber,
+    },
+    false,
+  );
 
-    let partyId: string;
-    let status: number;
-    if (before) {
-      const updated = await repo.updateParty(tx, companyId, before, values);
-      if (!updated) {
-        throw conflict(
-          'Someone else changed this party in the meantime. Refresh it and try again.',
-          'PARTY_CHANGED',
-        );
-      }
-      partyId = before.id;
-      status = before.status;
-    } else {
-      status = input.status;
-      partyId = (
-        await repo.insertParty(tx, companyId, {
-          ...values,
-          status,
-          guestKey: newGuestKey(),
-          createdBy: user.userId,
-        })
-      ).id;
+  const scheduledAt = zonedTimeToUtc(input.reservationDate, input.reservationTime, user.companyTimeZone);
+  if (input.departureId) {
+    const departure = await repo.lockDeparture(tx, companyId, input.departureId);
+    if (!departure) throw notFound('departure');
+    if (departure.tripId !== priced.trip?.id) throw field('departureId', 'Not a departure of this trip');
+    if (departure.weekday !== weekdayOf(input.reservationDate)) {
+      throw field('departureId', 'This departure does not run on that day');
     }
-
-    await insertHistory(tx, {
-      companyId,
-      partyId,
-      action: before ? 'EditReservation' : 'AddOrEditReservation',
-      fromStatus: before ? status : null,
-      toStatus: status,
-      note: '',
-      userId: user.userId,
-      userName: user.name,
-    });
-    await audit(tx, ctx, {
-      companyId,
-      action: before ? 'party.edited' : 'party.booked',
-      entity: 'party',
-      entityId: partyId,
-      before: before ?? null,
-      after: { ...values, status, version: before ? before.version + 1 : 1 },
-    });
-    if (!before && input.isNotifyGuest) {
-      await queueGuestMessage(
-        tx,
-        { companyId, companyName: user.companyName, timeZone: user.companyTimeZone, siteUrl: ctx.siteUrl },
-        partyId,
-        status as PartyStatus,
+    const day = zonedDayRange(input.reservationDate, input.reservationDate, user.companyTimeZone);
+    const booked = await seatsBooked(tx, companyId, [departure.id], day, input.partyId);
+    const taken = booked.get(departure.id) ?? 0;
+    const left = Math.max(0, departure.seats - taken);
+    if (input.adults + input.children > left) {
+      throw conflict(
+        left === 0
+          ? 'This departure is full on that day.'
+          : `This departure has ${left} seat(s) left on that day.`,
+        'NO_SEATS_LEFT',
       );
     }
-    return detailsOf(tx, user, partyId, ctx.siteUrl);
+  }
+
+  const couponCode = priced.coupon?.code ?? null;
+  if (priced.coupon && couponCode !== (before?.couponCode ?? null)) {
+    if (!(await countCouponUse(tx, companyId, priced.coupon.id))) {
+      throw field('couponCode', 'This coupon has been used up');
+    }
+  }
+
+  const cost = priced.cost;
+  const values: repo.PartyValues = {
+    guestName: input.guestName,
+    phone: input.phone,
+    email: input.email,
+    roomNumber: input.roomNumber,
+    adults: input.adults,
+    children: input.children,
+    luggage: input.luggage,
+    fromLocationId: input.fromLocationId,
+    toLocationId: input.toLocationId,
+    tripId: priced.trip?.id ?? null,
+    departureId: input.departureId ?? null,
+    scheduledAt,
+    quotedWaitMinutes: input.quotedWait ?? null,
+    internalNotes: input.internalNotes,
+    externalNotes: input.externalNotes,
+    notifyGuest: input.isNotifyGuest,
+    // An edit that does not name the language keeps the one the guest has.
+    ...(input.guestLanguage ? { guestLanguage: input.guestLanguage } : {}),
+    couponCode,
+    gratuityPercent: input.gratuityPercent,
+    tripCents: cost.tripCents,
+    luggageCents: cost.luggageCents,
+    discountCents: cost.discountCents,
+    serviceCents: cost.serviceFeeCents,
+    taxCents: cost.taxCents,
+    gratuityCents: cost.gratuityCents - input.additionalGratuityCents,
+    additionalGratuityCents: input.additionalGratuityCents,
+    totalCents: cost.totalCents,
+    updatedBy: user.userId,
+  };
+
+  let partyId: string;
+  let status: number;
+  if (before) {
+    const updated = await repo.updateParty(tx, companyId, before, values);
+    if (!updated) {
+      throw conflict(
+        'Someone else changed this party in the meantime. Refresh it and try again.',
+        'PARTY_CHANGED',
+      );
+    }
+    partyId = before.id;
+    status = before.status;
+  } else {
+    status = input.status;
+    partyId = (
+      await repo.insertParty(tx, companyId, {
+        ...values,
+        status,
+        guestKey: newGuestKey(),
+        createdBy: user.userId,
+      })
+    ).id;
+  }
+
+  await insertHistory(tx, {
+    companyId,
+    partyId,
+    action: before ? 'EditReservation' : 'AddOrEditReservation',
+    fromStatus: before ? status : null,
+    toStatus: status,
+    note: '',
+    userId: user.userId,
+    userName: user.name,
   });
-};
+  await audit(tx, ctx, {
+    companyId,
+    action: before ? 'party.edited' : 'party.booked',
+    entity: 'party',
+    entityId: partyId,
+    before: before ?? null,
+    after: { ...values, status, version: before ? before.version + 1 : 1 },
+  });
+  if (!before && input.isNotifyGuest) {
+    await queueGuestMessage(
+      tx,
+      { companyId, companyName: user.companyName, timeZone: user.companyTimeZone, siteUrl: ctx.siteUrl },
+      partyId,
+      status as PartyStatus,
+    );
+  }
+  return detailsOf(tx, user, partyId, ctx.siteUrl);
+}
 
 type PartyKeys = NonNullable<Awaited<ReturnType<typeof board.findKeys>>>;
 
@@ -295,17 +301,22 @@ export const partiesByDates = (
  * Will-calls scheduled in the date range: open ones (8) and ones that were will-calls and have moved on
  * (history shows `ConvertToWillCall`, or they were booked as 8). Deleted parties are left out.
  */
-export const willCallsByDates = (deps: Deps, principal: CompanyUserPrincipal, q: DatesQuery) =>
+export const willCallsByDates = (
+  deps: Deps,
+  principal: CompanyUserPrincipal,
+  q: DatesQuery & { completedOnly?: boolean | undefined },
+) =>
   read(deps, principal, async (tx, user) =>
-    pageOfCards(
+    reportPage(
       tx,
       user,
       and(
         board.willCallWhere(),
-        inArray(p.status, [1, 2, 3, 4, 5, 6, 8]),
+        q.completedOnly ? eq(p.status, PARTY_STATUS.DroppedOff) : inArray(p.status, [1, 2, 3, 4, 5, 6, 8]),
         board.within(p.scheduledAt, daysOf(user, q.fromDate, q.toDate)),
         board.searchWhere(q.search),
       ),
       q,
+      p.scheduledAt,
     ),
   );

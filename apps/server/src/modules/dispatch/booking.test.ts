@@ -350,5 +350,13 @@ describe('the party reads', () => {
       body: { fromDate: '2020-01-01', toDate: '2030-12-31', page: 1, pageSize: 50 },
     });
     expect(willCalls.data.items.map((p) => p.guestName)).toEqual(['Chloe Martin']);
+    expect(willCalls.data.summary.parties).toBe(1);
+    // Chloe's will-call is still open: none was driven to the end.
+    const completed = await admin.call(contract.reservation.getWillCallPartiesByDates, {
+      body: { fromDate: '2020-01-01', toDate: '2030-12-31', completedOnly: true, page: 1, pageSize: 50 },
+    });
+    expect(completed.status).toBe(200);
+    expect(completed.data.total).toBe(0);
+    expect(completed.data.summary.parties).toBe(0);
   });
 });

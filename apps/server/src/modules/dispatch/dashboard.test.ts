@@ -104,4 +104,45 @@ describe('Transportation/GetAllpartiesDashboard', () => {
     expect(keys).not.toContain('revenueTodayCents');
     expect(keys).not.toContain('currency');
   });
+
+  it('flags the longest waits first, with or without a quote, and shapes the day by hour', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const forgotten = await insertParty(demo.server.deps.db, companyId(), {
+      status: PARTY_STATUS.Pending,
+      guestName: 'Forgotten Guest',
+      scheduledAt: minutesAgo(345),
+    });
+    const close = await insertParty(demo.server.deps.db, companyId(), {
+      status: PARTY_STATUS.Pending,
+      guestName: 'Nearly Late',
+      scheduledAt: minutesAgo(17),
+      quotedWaitMinutes: 20,
+    });
+    const calm = await insertParty(demo.server.deps.db, companyId(), {
+      status: PARTY_STATUS.Pending,
+      scheduledAt: minutesAgo(5),
+      quotedWaitMinutes: 20,
+    });
+    const result = await demo.admin.call(call, { body: {} });
+    if (result.data.view !== 'company') throw new Error('the administrator gets the company view');
+    const { waiting, waitingTotal, byHour, drivers, quoteAccuracy } = result.data;
+    expect(waiting[0]).toMatchObject({ id: forgotten.id, level: 'late', quotedWaitMinutes: null });
+    expect(waiting[0]?.waitingMinutes).toBeGreaterThanOrEqual(345);
+    expect(waiting.find((w) => w.id === close.id)?.level).toBe('atRisk');
+    expect(waiting.some((w) => w.id === calm.id)).toBe(false);
+    expect(waitingTotal).toBeGreaterThanOrEqual(waiting.length);
+    expect(byHour.map((h) => h.hour)).toEqual([...Array(24).keys()]);
+    const seeded = await seededParties();
+    const today = dateIn(NY);
+    expect(byHour.reduce((sum, h) => sum + h.requested, 0)).toBe(
+      seeded.filter((p) => dateIn(NY, p.createdAt) === today).length,
+    );
+    // The one driver on shift is listed with the rides they carry now.
+    expect(drivers).toHaveLength(1);
+    const onShift = drivers[0];
+    expect(onShift?.activeParties).toBe(
+      seeded.filter((p) => p.driverId === onShift?.id && UNDER_WAY.includes(p.status)).length,
+    );
+    expect(quoteAccuracy.withinQuote).toBeLessThanOrEqual(quoteAccuracy.quoted);
+  });
 });

@@ -1,10 +1,10 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
-import { guestLinkExpiresAt, OPEN_PARTY_STATUSES } from '@curbside/domain';
+import { guestLinkExpiresAt, OPEN_PARTY_STATUSES, PARTY_STATUS } from '@curbside/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { findDetails, findPartyState } from './parties.repository.ts';
@@ -18,22 +18,29 @@ const p = schema.parties;
 /**
  * The party a guest key opens. The key is the caller's only credential and names no company, so the one
  * lookup by key runs with the platform scope (as sign-in finds an account by e-mail); everything after it
- * runs in the party's company scope. Unknown: 404; ended more than the allowed days ago: 410.
+ * runs in the party's company scope. An unknown key and one whose party ended more than the allowed days ago
+ * get one and the same 404 (DOMAIN.md, "Kiosks and public links"): the answer tells a guesser nothing.
  */
-async function partyOfKey(deps: Deps, key: string): Promise<{ companyId: string; partyId: string }> {
+export async function partyOfKey(deps: Deps, key: string): Promise<{ companyId: string; partyId: string }> {
   const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
     tx
       .select({ companyId: p.companyId, partyId: p.id, endedAt: p.endedAt })
       .from(p)
       .where(eq(p.guestKey, key)),
   );
-  if (!found) throw notFound('guest_link');
-  const expiresAt = guestLinkExpiresAt(found.endedAt);
-  if (expiresAt && expiresAt.getTime() <= Date.now()) {
-    throw new AppError(410, 'GUEST_LINK_EXPIRED', 'This link has expired. Contact the front desk for help.');
-  }
+  const expiresAt = found ? guestLinkExpiresAt(found.endedAt) : null;
+  if (!found || (expiresAt && expiresAt.getTime() <= Date.now())) throw notFound('guest_link');
   return { companyId: found.companyId, partyId: found.partyId };
 }
+
+/**
+ * The statuses before the pick-up: the guest may share where they wait, and the page shows when the car is
+ * expected. Sharing stops at the pick-up (DOMAIN.md, "Kiosks and public links").
+ */
+const BEFORE_PICK_UP: readonly number[] = OPEN_PARTY_STATUSES.filter(
+  (status) => status !== PARTY_STATUS.PickedUp && status !== PARTY_STATUS.InTransit,
+);
+const waitingForPickUp = (status: number) => BEFORE_PICK_UP.includes(status);
 
 /** The driver's current vehicle as a guest recognises it: "White Toyota Sienna · ABC 123". */
 async function vehicleOf(tx: Tx, companyId: string, driverId: string | null): Promise<string | null> {
@@ -61,6 +68,10 @@ async function guestParty(tx: Tx, companyId: string, partyId: string): Promise<G
     .select({ name: schema.companies.name, currency: schema.companies.currency })
     .from(schema.companies)
     .where(eq(schema.companies.id, companyId));
+  const [own] = await tx
+    .select({ language: p.guestLanguage })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
   const l = schema.locations;
   const [from] = await tx
     .select({ latitude: l.latitude, longitude: l.longitude })
@@ -90,6 +101,11 @@ async function guestParty(tx: Tx, companyId: string, partyId: string): Promise<G
     guestLatitude: party.guestLatitude,
     guestLongitude: party.guestLongitude,
     version: party.version,
+    language: own?.language === 'ar' ? 'ar' : 'en',
+    pickupEta: waitingForPickUp(party.status)
+      ? new Date(party.scheduledAt.getTime() + (party.quotedWaitMinutes ?? 0) * 60_000).toISOString()
+      : null,
+    canShareLocation: waitingForPickUp(party.status),
   };
 }
 
@@ -106,7 +122,7 @@ export async function guestPartyInfo(deps: Deps, key: string) {
 }
 
 /**
- * Reservation/InsertGuestLocations: where the guest waits, while the party is open. The version stays (a
+ * Reservation/InsertGuestLocations: where the guest waits, until the pick-up. The version stays (a
  * location is not a dispatch step); the board and the drawer hear of it through the company's event.
  */
 export async function saveGuestLocation(
@@ -123,10 +139,11 @@ export async function saveGuestLocation(
         guestLongitude: location.longitude,
         guestLocatedAt: new Date(),
       })
-      .where(and(eq(p.companyId, companyId), eq(p.id, partyId), inArray(p.status, [...OPEN_PARTY_STATUSES])))
+      .where(and(eq(p.companyId, companyId), eq(p.id, partyId), inArray(p.status, [...BEFORE_PICK_UP])))
       .returning({ id: p.id });
-    // The key named the party, so no row means it is no longer open.
-    if (!updated) throw conflict('This ride has ended; its location can no longer change.', 'PARTY_NOT_OPEN');
+    // The key named the party, so no row means the guest was picked up or the party ended.
+    if (!updated)
+      throw conflict('This ride has started or ended; its location is no longer shared.', 'PARTY_NOT_OPEN');
     await publish(tx, { companyId, type: 'party.guest-located', tags: ['parties'] });
     return { saved: true as const };
   });

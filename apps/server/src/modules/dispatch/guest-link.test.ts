@@ -61,7 +61,7 @@ describe('Reservation/GetGuestPartyInformation', () => {
     expect(result.status).toBe(404);
   });
 
-  it(`answers 410 once the party ended more than ${GUEST_LINK_DAYS_AFTER_END} days ago`, async () => {
+  it(`answers as for an unknown key once the party ended more than ${GUEST_LINK_DAYS_AFTER_END} days ago`, async () => {
     const expired = await party({
       status: PARTY_STATUS.DroppedOff,
       endedAt: new Date(Date.now() - (GUEST_LINK_DAYS_AFTER_END + 1) * DAY_MS),
@@ -69,8 +69,14 @@ describe('Reservation/GetGuestPartyInformation', () => {
     const result = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
       body: { key: expired.guestKey },
     });
-    expect(result.status).toBe(410);
-    expect(result.problem.code).toBe('GUEST_LINK_EXPIRED');
+    const unknown = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+      body: { key: 'y'.repeat(43) },
+    });
+    // One and the same answer: a guesser cannot tell a key that once existed from one that never did.
+    expect(result.status).toBe(404);
+    const { requestId: _a, ...expiredAnswer } = result.problem;
+    const { requestId: _b, ...unknownAnswer } = unknown.problem;
+    expect(expiredAnswer).toEqual(unknownAnswer);
     const recent = await party({
       status: PARTY_STATUS.DroppedOff,
       endedAt: new Date(Date.now() - (GUEST_LINK_DAYS_AFTER_END - 1) * DAY_MS),
@@ -127,6 +133,29 @@ describe('Reservation/InsertGuestLocations', () => {
     expect(stored?.version).toBe(row.version);
     await expect.poll(() => events).toContain('party.guest-located');
     unsubscribe();
+  });
+
+  it('stops at the pick-up: a picked-up guest shares no more (409), and the page says so', async () => {
+    const row = await party({ status: PARTY_STATUS.PickedUp });
+    const result = await server.anonymous().call(contract.reservation.insertGuestLocations, {
+      body: { key: row.guestKey, latitude: 40.7, longitude: -74 },
+    });
+    expect(result.status).toBe(409);
+    expect((await partyRow(row.id)).guestLatitude).toBeNull();
+    const page = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+      body: { key: row.guestKey },
+    });
+    expect(page.data).toMatchObject({ canShareLocation: false, pickupEta: null, language: 'en' });
+    const waiting = await party({
+      status: PARTY_STATUS.Dispatched,
+      quotedWaitMinutes: 12,
+      guestLanguage: 'ar',
+    });
+    const waitingPage = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+      body: { key: waiting.guestKey },
+    });
+    expect(waitingPage.data).toMatchObject({ canShareLocation: true, language: 'ar' });
+    expect(Date.parse(waitingPage.data.pickupEta ?? '')).toBe(waiting.scheduledAt.getTime() + 12 * 60_000);
   });
 
   it('refuses a party that is no longer open (409)', async () => {

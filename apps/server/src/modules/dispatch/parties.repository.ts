@@ -10,15 +10,13 @@ const toLocation = aliasedTable(schema.locations, 'to_location');
 const driver = aliasedTable(schema.users, 'driver');
 const other = schema.otherDrivers;
 
-/** The columns of a board card (contract `partySummary` without `actions`). */
-export const summaryColumns = {
+/** The columns of a slim board card (contract `boardCard` without `actions`). */
+export const cardColumns = {
   ...ownColumns(
     p,
     'id',
     'number',
-    'bookingKey',
     'status',
-    'source',
     'guestName',
     'phone',
     'roomNumber',
@@ -30,14 +28,10 @@ export const summaryColumns = {
     'scheduledAt',
     'quotedWaitMinutes',
     'driverId',
-    'otherDriverId',
-    'internalNotes',
     'externalNotes',
-    'totalCents',
     'paidCents',
     'guestLatitude',
     'guestLongitude',
-    'createdAt',
     'updatedAt',
     'version',
   ),
@@ -45,6 +39,12 @@ export const summaryColumns = {
   toLocationName: toLocation.name,
   driverName: driver.name,
   otherDriverName: other.name,
+};
+
+/** The columns of a full card (contract `partySummary` without `actions`): a slim one and the rest. */
+export const summaryColumns = {
+  ...cardColumns,
+  ...ownColumns(p, 'bookingKey', 'source', 'otherDriverId', 'internalNotes', 'totalCents', 'createdAt'),
 };
 
 /**
@@ -138,6 +138,22 @@ export async function findSummaries(
     .leftJoin(driver, joinOn.driver)
     .leftJoin(other, joinOn.other)
     .where(chosen)
+    .orderBy(...orderBy);
+}
+
+/**
+ * Slim board cards of the parties matching `where`, joined to their names. The board chooses its page in
+ * `where` itself (an `id in (…)` of each lane's first cards), so only those rows are joined.
+ */
+export function findCards(tx: Tx, where: SQL | undefined, orderBy: SQL[]) {
+  return tx
+    .select(cardColumns)
+    .from(p)
+    .innerJoin(fromLocation, joinOn.from)
+    .innerJoin(toLocation, joinOn.to)
+    .leftJoin(driver, joinOn.driver)
+    .leftJoin(other, joinOn.other)
+    .where(where)
     .orderBy(...orderBy);
 }
 

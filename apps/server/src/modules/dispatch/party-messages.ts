@@ -1,13 +1,14 @@
 import { schema, type Tx } from '@curbside/db';
 import {
   isMessageEvent,
+  type MessageEvent,
   messageLanguageOf,
   PARTY_MESSAGE_EVENTS,
   type PartyStatus,
   renderMessage,
   toE164,
 } from '@curbside/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { templateFor } from '../messaging/templates.ts';
 import { findDetails } from './parties.repository.ts';
 
@@ -22,29 +23,31 @@ export interface MessageCompany {
 export const guestLinkOf = (siteUrl: string, guestKey: string) =>
   `${siteUrl.replace(/\/$/, '')}/GuestView/${guestKey}`;
 
+/** A guest message worded for one party: where it goes and what it says, in the guest's language. */
+export interface GuestMessage {
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  /** The guest's e-mail address, when the party has one (a failed text falls back to it). */
+  email: string | null;
+}
+
 /**
- * Queues the guest message configured for the status a party reached, as an outbox row in the caller's
- * transaction (SMS to the phone, else e-mail). Answers how many rows it queued: none when the party asked not
- * to be notified (unless `manual`: staff resending on purpose), has no contact, or the status has no message.
+ * Words `event` for a party, filled from its ride, in the guest's language: a text to the phone when it reads
+ * as E.164 (the form opt-outs are kept in), else an e-mail. Null when the party is not found or has no contact.
  */
-export async function queueGuestMessage(
+export async function guestMessageFor(
   tx: Tx,
   company: MessageCompany,
   partyId: string,
-  status: PartyStatus,
-  options: { manual?: boolean } = {},
-): Promise<number> {
-  const event = PARTY_MESSAGE_EVENTS[status];
-  if (!event) return 0;
+  event: MessageEvent,
+): Promise<GuestMessage | null> {
   const party = await findDetails(tx, company.companyId, partyId);
-  if (!party) return 0;
-  if (!party.notifyGuest && !options.manual) return 0;
-  // Texts go to E.164 numbers only, the form opt-outs are kept in; a phone that cannot be read as one falls
-  // back to e-mail.
+  if (!party) return null;
   const phone = toE164(party.phone);
   const channel = phone ? 'sms' : party.email ? 'email' : null;
-  if (!channel) return 0;
-  if (!isMessageEvent(event)) return 0;
+  if (!channel) return null;
   const [guest] = await tx
     .select({ language: schema.parties.guestLanguage })
     .from(schema.parties)
@@ -69,15 +72,45 @@ export async function queueGuestMessage(
         : `${party.quotedWaitMinutes} ${language === 'ar' ? 'دقيقة' : 'min'}`,
     link: guestLinkOf(company.siteUrl, party.guestKey),
   });
-  await tx.insert(schema.outboxMessages).values({
-    companyId: company.companyId,
-    partyId,
+  return {
     channel,
-    templateCode: event,
     recipient: phone ?? party.email,
     subject:
       channel === 'email' ? `${company.companyName}: ${language === 'ar' ? 'رحلتك' : 'your ride'}` : null,
     body,
+    email: party.email || null,
+  };
+}
+
+/**
+ * Queues the guest message configured for the status a party reached, as an outbox row in the caller's
+ * transaction (SMS to the phone, else e-mail). Answers how many rows it queued: none when the party asked not
+ * to be notified (unless `manual`: staff resending on purpose), has no contact, or the status has no message.
+ */
+export async function queueGuestMessage(
+  tx: Tx,
+  company: MessageCompany,
+  partyId: string,
+  status: PartyStatus,
+  options: { manual?: boolean } = {},
+): Promise<number> {
+  const event = PARTY_MESSAGE_EVENTS[status];
+  if (!event || !isMessageEvent(event)) return 0;
+  const [party] = await tx
+    .select({ notifyGuest: schema.parties.notifyGuest })
+    .from(schema.parties)
+    .where(and(eq(schema.parties.companyId, company.companyId), eq(schema.parties.id, partyId)));
+  if (!party || (!party.notifyGuest && !options.manual)) return 0;
+  const message = await guestMessageFor(tx, company, partyId, event);
+  if (!message) return 0;
+  await tx.insert(schema.outboxMessages).values({
+    companyId: company.companyId,
+    partyId,
+    channel: message.channel,
+    templateCode: event,
+    recipient: message.recipient,
+    subject: message.subject,
+    body: message.body,
   });
   return 1;
 }
@@ -93,6 +126,10 @@ export function messagesOf(tx: Tx, companyId: string, partyId: string) {
       recipient: m.recipient,
       body: m.body,
       status: m.status,
+      deliveryStatus: m.deliveryStatus,
+      error: sql<
+        string | null
+      >`case when ${m.status} = 'failed' or ${m.deliveryStatus} = 'failed' then ${m.lastError} end`,
       createdAt: m.createdAt,
     })
     .from(m)

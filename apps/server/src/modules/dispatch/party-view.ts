@@ -1,14 +1,15 @@
-import type { PartyDetails, PartySummary } from '@curbside/contract';
+import type { PartyDetails } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import {
   availablePartyActions,
   type HistoryStep,
   PARTY_STATUS,
+  type PartyAction,
   type PartyActor,
   type PartyStatus,
 } from '@curbside/domain';
 import type { CompanyUserPrincipal } from '../../context.ts';
-import { historySteps, type PartyRow } from './parties.repository.ts';
+import { historySteps } from './parties.repository.ts';
 
 /** The screen whose holders dispatch any party; everyone else acts only on parties assigned to them. */
 export const BOARD_SCREEN = 'TrasactionManagement/RecordManagement';
@@ -24,27 +25,37 @@ export function actorOf(user: CompanyUserPrincipal, party: { driverId: string | 
   };
 }
 
+/** A row as the contract answers it: its dates as ISO text. */
+export type Dated<R> = { [K in keyof R]: R[K] extends Date ? string : R[K] };
+
+/** The fields of a row that its actions are read from. */
+interface ActionRow {
+  id: string;
+  status: number;
+  driverId: string | null;
+}
+
 /** A card as the contract answers it: dates as ISO text and the caller's actions. */
-export function toSummary(
+export function toSummary<R extends ActionRow>(
   user: CompanyUserPrincipal,
-  row: PartyRow,
+  row: R,
   historyNewestFirst: readonly HistoryStep[],
-): PartySummary {
+): Dated<R> & { actions: PartyAction[] } {
+  const dated = Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  ) as Dated<R>;
   return {
-    ...row,
-    scheduledAt: row.scheduledAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...dated,
     actions: availablePartyActions(row.status as PartyStatus, actorOf(user, row), historyNewestFirst),
   };
 }
 
 /** Cards with their actions: one history query for all of them. */
-export async function withActions(
+export async function withActions<R extends ActionRow>(
   tx: Tx,
   user: CompanyUserPrincipal,
-  rows: readonly PartyRow[],
-): Promise<PartySummary[]> {
+  rows: readonly R[],
+): Promise<(Dated<R> & { actions: PartyAction[] })[]> {
   const history = await historySteps(
     tx,
     user.companyId,

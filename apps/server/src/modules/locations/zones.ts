@@ -1,7 +1,7 @@
 import { zones } from '@curbside/contract';
 import { schema } from '@curbside/db';
 import { tableRoutes } from '../../resources/bind-collection.ts';
-import { inputFields, ownColumns } from '../../resources/table-store.ts';
+import { rowFields } from '../../resources/table-store.ts';
 
 const z = schema.zones;
 
@@ -10,8 +10,7 @@ const z = schema.zones;
  * location or zone charge names is kept by their foreign keys (409 IN_USE).
  */
 export const zoneRoutes = tableRoutes(zones, z, {
-  columns: ownColumns(z, 'id', 'name', 'description', 'active'),
+  ...rowFields(z, 'name', 'description', 'active'),
   search: [z.name, z.description],
   sort: { name: z.name, active: z.active },
-  values: inputFields('name', 'description', 'active'),
 });

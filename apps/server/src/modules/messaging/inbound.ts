@@ -1,10 +1,18 @@
 import { schema, type Tx } from '@curbside/db';
-import { type InboundKeyword, inboundKeyword, messageLanguageOf } from '@curbside/domain';
+import {
+  type InboundKeyword,
+  inboundKeyword,
+  isWillCallKeyword,
+  messageLanguageOf,
+  OPEN_PARTY_STATUSES,
+} from '@curbside/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { requestCarBySms } from '../parking/will-call-sms.ts';
+import { receiveWaitListReply } from '../wait-list/wait-list.guest.ts';
+import type { SmsProvider } from './delivery.ts';
 import { queueTemplatedSms } from './templates.ts';
 
-export type SmsProvider = 'twilio' | 'vonage';
-export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed';
+export type { DeliveryStatus, SmsProvider } from './delivery.ts';
 
 export interface InboundSms {
   provider: SmsProvider;
@@ -19,7 +27,8 @@ export interface InboundSms {
  * A guest's text, in the company's transaction: kept once (a repeated webhook finds its provider id taken and
  * changes nothing), then acted on when it is a keyword: STOP and its synonyms stop texts to that number for
  * the company, START and UNSTOP resume them, HELP queues the company's help text (`sms.help`) in the
- * guest's language. Answers what it did.
+ * guest's language; a will-call keyword (CAR…, ADR 34) asks for the car of the sender's permit. Answers what
+ * it did.
  */
 export async function receiveSms(
   tx: Tx,
@@ -27,6 +36,7 @@ export async function receiveSms(
   sms: InboundSms,
 ): Promise<{ duplicate: boolean; keyword: InboundKeyword }> {
   const keyword = inboundKeyword(sms.text);
+  const party = await latestPartyOf(tx, companyId, sms.from);
   const [kept] = await tx
     .insert(schema.smsInboundMessages)
     .values({
@@ -37,6 +47,7 @@ export async function receiveSms(
       toPhone: sms.to,
       body: sms.text,
       keyword,
+      partyId: party?.id ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: schema.smsInboundMessages.id });
@@ -48,21 +59,43 @@ export async function receiveSms(
   } else if (keyword === 'start') {
     await tx.delete(optOuts).where(and(eq(optOuts.companyId, companyId), eq(optOuts.phone, sms.from)));
   } else if (keyword === 'help') {
-    await queueHelp(tx, companyId, sms.from);
+    await queueHelp(tx, companyId, sms.from, party);
+  } else if (isWillCallKeyword(sms.text)) {
+    await requestCarBySms(tx, companyId, sms.from);
+  } else {
+    // 1 or 9 answering a wait-list text; anything else is left for staff to read.
+    await receiveWaitListReply(tx, companyId, sms);
   }
   return { duplicate: false, keyword };
 }
 
-async function queueHelp(tx: Tx, companyId: string, phone: string) {
+/**
+ * The party a guest's text is about: of the company's parties with that phone (kept as typed, so compared
+ * by digits), the latest still open, else the latest. Null when the number belongs to no party.
+ */
+export async function latestPartyOf(tx: Tx, companyId: string, phone: string) {
   const p = schema.parties;
   const digits = phone.replace(/\D/g, '');
-  // The guest's language is the one of their latest party from this number (phones are kept as typed there).
+  const open = sql.join(
+    OPEN_PARTY_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
   const [latest] = await tx
-    .select({ language: p.guestLanguage })
+    .select({ id: p.id, language: p.guestLanguage })
     .from(p)
     .where(and(eq(p.companyId, companyId), sql`regexp_replace(${p.phone}, '[^0-9]', '', 'g') = ${digits}`))
-    .orderBy(desc(p.createdAt))
+    .orderBy(sql`${p.status} in (${open}) desc`, desc(p.createdAt))
     .limit(1);
+  return latest ?? null;
+}
+
+/** Queues the company's help text, in the language of the guest's party from that number. */
+async function queueHelp(
+  tx: Tx,
+  companyId: string,
+  phone: string,
+  latest: { language: string | null } | null,
+) {
   const [company] = await tx
     .select({ name: schema.companies.name })
     .from(schema.companies)
@@ -74,35 +107,4 @@ async function queueHelp(tx: Tx, companyId: string, phone: string) {
     recipient: phone,
     values: { companyName: company?.name ?? '' },
   });
-}
-
-const RANK: Record<DeliveryStatus, number> = { queued: 0, sent: 1, delivered: 2, failed: 2 };
-
-/**
- * A provider's delivery callback. The message's delivery status only moves up the scale queued < sent <
- * delivered | failed, so a repeated callback or a late "sent" after "delivered" changes nothing, and a
- * final state is never replaced by the other. Answers whether the message changed.
- */
-export async function recordDelivery(
-  tx: Tx,
-  companyId: string,
-  provider: SmsProvider,
-  providerMessageId: string,
-  status: DeliveryStatus,
-): Promise<boolean> {
-  const o = schema.outboxMessages;
-  const rankOf = sql`case ${o.deliveryStatus} when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 when 'failed' then 2 else -1 end`;
-  const changed = await tx
-    .update(o)
-    .set({ deliveryStatus: status, deliveryUpdatedAt: sql`now()` })
-    .where(
-      and(
-        eq(o.companyId, companyId),
-        eq(o.provider, provider),
-        eq(o.providerMessageId, providerMessageId),
-        sql`${rankOf} < ${RANK[status]}`,
-      ),
-    )
-    .returning({ id: o.id });
-  return changed.length > 0;
 }

@@ -1,59 +1,40 @@
 import { contract } from '@curbside/contract';
-import { inScope, schema } from '@curbside/db';
+import { schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmsRouter } from '../../integrations/company-senders.ts';
 import { twilioSignature } from '../../integrations/sms/twilio.ts';
 import { vonageSignature } from '../../integrations/sms/vonage.ts';
-import { OutboxWorker } from '../../jobs/outbox-worker.ts';
-import { REFUSED_NUMBER, startFakeSmsProviders } from '../../testing/fake-sms-providers.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { REFUSED_NUMBER } from '../../testing/fake-sms-providers.ts';
+import {
+  PUBLIC_URL,
+  TWILIO_SID as SID,
+  startTwilioCompany,
+  TWILIO_TOKEN as TOKEN,
+  type TwilioCompany,
+} from '../../testing/twilio-company.ts';
 
-const PUBLIC_URL = 'https://curbside.example';
-const SID = `AC${'0123456789abcdef'.repeat(2)}`;
-const TOKEN = 'twilio-auth-token-9f8e7d6c5b4a';
 const SIGNATURE_SECRET = 'vonage-signature-secret-0042';
 const GUEST = '+12125550142';
 
-let fake: Awaited<ReturnType<typeof startFakeSmsProviders>>;
-let server: TestServer;
-let admin: TestClient;
+let company: TwilioCompany;
+let fake: TwilioCompany['fake'];
+let server: TwilioCompany['server'];
+let admin: TwilioCompany['admin'];
 let companyId: string;
-let worker: OutboxWorker;
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+let worker: TwilioCompany['worker'];
+let inCompany: TwilioCompany['inCompany'];
+let outboxRow: TwilioCompany['outboxRow'];
+let twilioCall: TwilioCompany['twilioCall'];
 
 beforeAll(async () => {
-  fake = await startFakeSmsProviders();
-  server = await createTestServer({ twilioApiUrl: fake.url, vonageApiUrl: fake.url, publicUrl: PUBLIC_URL });
-  admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
-  companyId = server.ids.harborView.companyId;
-  const log = quiet as unknown as ConstructorParameters<typeof OutboxWorker>[2];
-  worker = new OutboxWorker(
-    server.deps.db,
-    null,
-    log,
-    60_000,
-    createSmsRouter(server.deps.db, server.deps.config, quiet),
-  );
-  const saved = await admin.call(contract.appSettings.updateAppSetting, {
-    body: {
-      type: 'SMS',
-      provider: 'twilio',
-      twilioAccountSid: SID,
-      twilioAuthToken: TOKEN,
-      twilioFromNumber: '+12125550000',
-    },
-  });
-  expect(saved.status).toBe(200);
+  company = await startTwilioCompany();
+  ({ fake, server, admin, companyId, worker, inCompany, outboxRow, twilioCall } = company);
 });
 afterAll(async () => {
-  await server?.close();
-  await fake?.close();
+  await company?.close();
 });
 
 const o = schema.outboxMessages;
-const inCompany = <T>(work: Parameters<typeof inScope<T>>[2]) =>
-  inScope(server.deps.db, { kind: 'company', companyId }, work);
 
 async function queueText(recipient: string, body = 'Your driver is on the way.') {
   const [row] = await inCompany((tx) =>
@@ -64,29 +45,6 @@ async function queueText(recipient: string, body = 'Your driver is on the way.')
   );
   if (!row) throw new Error('no outbox row');
   return row.id;
-}
-const outboxRow = async (id: string) => (await inCompany((tx) => tx.select().from(o).where(eq(o.id, id))))[0];
-
-/**
- * A webhook call as Twilio makes it: form encoded, signed over the exact URL with the company's token; for the
- * test's company unless `query` names another.
- */
-function twilioCall(
-  kind: 'Inbound' | 'Status',
-  form: Record<string, string>,
-  token = TOKEN,
-  query = `companyId=${companyId}`,
-) {
-  const path = `/api/SmsWebhook/Twilio${kind}?${query}`;
-  return server.app.inject({
-    method: 'POST',
-    url: path,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilioSignature(token, `${PUBLIC_URL}${path}`, form),
-    },
-    payload: new URLSearchParams(form).toString(),
-  });
 }
 
 describe('Twilio', () => {

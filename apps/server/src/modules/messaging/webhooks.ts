@@ -8,12 +8,13 @@ import { isTwilioSignatureValid, twilioDeliveryStatus } from '../../integrations
 import { isVonageSignatureValid, vonageDeliveryStatus } from '../../integrations/sms/vonage.ts';
 import { sendProblem } from '../../plugins/errors.ts';
 import {
+  announceMessages,
   type DeliveryStatus,
-  type InboundSms,
-  receiveSms,
+  deliveryError,
   recordDelivery,
   type SmsProvider,
-} from './inbound.ts';
+} from './delivery.ts';
+import { type InboundSms, receiveSms } from './inbound.ts';
 
 type Params = Record<string, string>;
 const companyQuery = z.object({ companyId: z.uuid() });
@@ -35,7 +36,7 @@ interface Provider {
   /** Whether the request is the provider's own, by its signature with the company's secret. */
   verify(credentials: SmsCredentials, request: FastifyRequest, url: string, params: Params): boolean;
   /** What the provider calls a callback's fields. */
-  fields: { messageId: string; from: string; to: string; text: string; status: string };
+  fields: { messageId: string; from: string; to: string; text: string; status: string; error: string };
   /** The sender's number as the provider writes it, in E.164. */
   sender(written: string): string | null;
   /** The provider's delivery status on our scale (null for one that says nothing on it). */
@@ -58,7 +59,14 @@ const twilio: Provider = {
       )
     );
   },
-  fields: { messageId: 'MessageSid', from: 'From', to: 'To', text: 'Body', status: 'MessageStatus' },
+  fields: {
+    messageId: 'MessageSid',
+    from: 'From',
+    to: 'To',
+    text: 'Body',
+    status: 'MessageStatus',
+    error: 'ErrorCode',
+  },
   sender: toE164,
   deliveryStatus: twilioDeliveryStatus,
   acknowledge: (reply) =>
@@ -69,7 +77,14 @@ const vonage: Provider = {
   name: 'vonage',
   verify: (credentials, _request, _url, params) =>
     credentials.vonage !== null && isVonageSignatureValid(credentials.vonage.signatureSecret, params),
-  fields: { messageId: 'messageId', from: 'msisdn', to: 'to', text: 'text', status: 'status' },
+  fields: {
+    messageId: 'messageId',
+    from: 'msisdn',
+    to: 'to',
+    text: 'text',
+    status: 'status',
+    error: 'err-code',
+  },
   // Vonage writes numbers without the plus sign.
   sender: (written) => toE164(`+${written}`),
   deliveryStatus: vonageDeliveryStatus,
@@ -89,7 +104,9 @@ function inboundOf(provider: Provider, params: Params): Omit<InboundSms, 'provid
 function deliveryOf(provider: Provider, params: Params) {
   const providerMessageId = params[provider.fields.messageId];
   const status = params[provider.fields.status];
-  return providerMessageId && status ? { providerMessageId, status: provider.deliveryStatus(status) } : null;
+  if (!providerMessageId || !status) return null;
+  const error = deliveryError(provider.name, params[provider.fields.error]);
+  return { providerMessageId, status: provider.deliveryStatus(status), error };
 }
 
 /**
@@ -135,9 +152,12 @@ export async function registerSmsWebhooks(app: FastifyInstance, deps: Deps): Pro
         if (!call) return reply;
         const sms = inboundOf(provider, call.params);
         if (!sms) return badCallback(reply);
-        const result = await inScope(deps.db, { kind: 'company', companyId: call.companyId }, (tx) =>
-          receiveSms(tx, call.companyId, { provider: provider.name, ...sms }),
-        );
+        const result = await inScope(deps.db, { kind: 'company', companyId: call.companyId }, async (tx) => {
+          const received = await receiveSms(tx, call.companyId, { provider: provider.name, ...sms });
+          // The desk's inbox shows the text at once (no session made this change, so the mount cannot tell).
+          if (!received.duplicate) await announceMessages(tx, call.companyId);
+          return received;
+        });
         request.log.info({ provider: provider.name, from: maskPhone(sms.from), ...result }, 'sms received');
         return provider.acknowledge(reply);
       });
@@ -146,12 +166,20 @@ export async function registerSmsWebhooks(app: FastifyInstance, deps: Deps): Pro
         if (!call) return reply;
         const delivery = deliveryOf(provider, call.params);
         if (!delivery) return badCallback(reply);
-        const { status, providerMessageId } = delivery;
+        const { status, providerMessageId, error } = delivery;
         // A status that says nothing on the delivery scale is acknowledged and ignored.
         if (status) {
-          await inScope(deps.db, { kind: 'company', companyId: call.companyId }, (tx) =>
-            recordDelivery(tx, call.companyId, provider.name, providerMessageId, status),
-          );
+          await inScope(deps.db, { kind: 'company', companyId: call.companyId }, async (tx) => {
+            const changed = await recordDelivery(
+              tx,
+              call.companyId,
+              provider.name,
+              providerMessageId,
+              status,
+              error,
+            );
+            if (changed) await announceMessages(tx, call.companyId);
+          });
         }
         return reply.status(204).send();
       });

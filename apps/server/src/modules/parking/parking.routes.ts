@@ -13,6 +13,7 @@ import * as closing from './permit-closing.service.ts';
 import { costDetails, recordPermitPayment } from './permit-payments.service.ts';
 import { listPermits } from './permits.repository.ts';
 import * as permits from './permits.service.ts';
+import { saveReservationAndParking } from './reservation-parking.service.ts';
 import * as willCall from './will-call.service.ts';
 
 const link = schema.parkingPackageLots;
@@ -43,45 +44,57 @@ export const parkingRoutes = (deps: Deps) => {
   // The guest link is public: one limit per address over its calls, as the party's link (ADR 20).
   const guestLimit = new RateLimiter(deps.config.guestLinkRateLimit, 60_000);
   const limited = (request: FastifyRequest) => guestLimit.hit(`parking-guest|${request.ip}`);
-  return bindArea(contract.parking, {
-    getParkingLocationsIdsByPackageId: async ({ body, caller }) => ({
-      lotIds: (await lotsOfPackage(deps, caller, body.packageId)).map((l) => l.id).sort(),
-    }),
-    getParkingLocationsByPackageId: async ({ query, caller }) => ({
-      items: await lotsOfPackage(deps, caller, query.packageId),
-    }),
-    addOrEditParking: async ({ body, caller, ctx }) =>
-      body.id ? permits.edit(deps, ctx, caller, body.id, body) : permits.sell(deps, ctx, caller, body),
-    getParkingDetails: async ({ body, caller }) => permits.details(deps, caller, body.id),
-    getParkingPermits: async ({ body, caller }) => {
-      const form = body.search ? plateSearchForm(body.search) : '';
-      const { rows, total } = await inCompany(deps, caller, (tx) =>
-        listPermits(tx, caller.companyId, {
-          ...body,
-          searchForm: form || undefined,
-          timeZone: caller.companyTimeZone,
-        }),
-      );
-      return { items: rows, total, page: body.page, pageSize: body.pageSize };
-    },
-    cancelOrDeleteParking: async ({ body, caller, ctx }) => closing.cancelOrDelete(deps, ctx, caller, body),
-    bulkUpdateParkings: async ({ body, caller, ctx }) => closing.bulkUpdate(deps, ctx, caller, body),
-    getParkingCostDetails: async ({ body, caller }) => costDetails(deps, caller, body.id),
-    parkingPayment: async ({ body, caller, ctx }) => recordPermitPayment(deps, ctx, caller, body),
-    getParkingHistory: async ({ body, caller }) => permits.history(deps, caller, body.id),
-    getParkingAvailability: async ({ body, caller }) => availability(deps, caller, body),
-    requestWillCallParking: async ({ body, caller, ctx }) => willCall.requestByStaff(deps, ctx, caller, body),
-    getWillCallParking: async ({ body, caller }) => willCall.openQueue(deps, caller, body?.lotId),
-    confirmOrDeleteWillCallParking: async ({ query, body, caller, ctx }) =>
-      willCall.confirmOrDelete(deps, ctx, caller, query.commandType, body.id),
-    getWillCallParkingByDates: async ({ body, caller }) => willCall.byDates(deps, caller, body),
-    getGuestParking: async ({ body, request }) => {
-      limited(request);
-      return willCall.guestPermit(deps, body.key);
-    },
-    guestRequestWillCall: async ({ body, request, ctx }) => {
-      limited(request);
-      return willCall.guestRequest(deps, ctx, body.key);
-    },
+  const withPermit = bindArea(contract.reservation, {
+    addReservationAndParking: async ({ body, caller, ctx }) =>
+      saveReservationAndParking(deps, ctx, caller, body, 'add'),
+    editReservationAndParking: async ({ body, caller, ctx }) =>
+      saveReservationAndParking(deps, ctx, caller, body, 'editBoth'),
+    updateReservationAndParkingNew: async ({ body, caller, ctx }) =>
+      saveReservationAndParking(deps, ctx, caller, body, 'editAndSell'),
   });
+  return [
+    ...withPermit,
+    ...bindArea(contract.parking, {
+      getParkingLocationsIdsByPackageId: async ({ body, caller }) => ({
+        lotIds: (await lotsOfPackage(deps, caller, body.packageId)).map((l) => l.id).sort(),
+      }),
+      getParkingLocationsByPackageId: async ({ query, caller }) => ({
+        items: await lotsOfPackage(deps, caller, query.packageId),
+      }),
+      addOrEditParking: async ({ body, caller, ctx }) =>
+        body.id ? permits.edit(deps, ctx, caller, body.id, body) : permits.sell(deps, ctx, caller, body),
+      getParkingDetails: async ({ body, caller }) => permits.details(deps, caller, body.id),
+      getParkingPermits: async ({ body, caller }) => {
+        const form = body.search ? plateSearchForm(body.search) : '';
+        const { rows, total } = await inCompany(deps, caller, (tx) =>
+          listPermits(tx, caller.companyId, {
+            ...body,
+            searchForm: form || undefined,
+            timeZone: caller.companyTimeZone,
+          }),
+        );
+        return { items: rows, total, page: body.page, pageSize: body.pageSize };
+      },
+      cancelOrDeleteParking: async ({ body, caller, ctx }) => closing.cancelOrDelete(deps, ctx, caller, body),
+      bulkUpdateParkings: async ({ body, caller, ctx }) => closing.bulkUpdate(deps, ctx, caller, body),
+      getParkingCostDetails: async ({ body, caller }) => costDetails(deps, caller, body.id),
+      parkingPayment: async ({ body, caller, ctx }) => recordPermitPayment(deps, ctx, caller, body),
+      getParkingHistory: async ({ body, caller }) => permits.history(deps, caller, body.id),
+      getParkingAvailability: async ({ body, caller }) => availability(deps, caller, body),
+      requestWillCallParking: async ({ body, caller, ctx }) =>
+        willCall.requestByStaff(deps, ctx, caller, body),
+      getWillCallParking: async ({ body, caller }) => willCall.openQueue(deps, caller, body?.lotId),
+      confirmOrDeleteWillCallParking: async ({ query, body, caller, ctx }) =>
+        willCall.confirmOrDelete(deps, ctx, caller, query.commandType, body.id),
+      getWillCallParkingByDates: async ({ body, caller }) => willCall.byDates(deps, caller, body),
+      getGuestParking: async ({ body, request }) => {
+        limited(request);
+        return willCall.guestPermit(deps, body.key);
+      },
+      guestRequestWillCall: async ({ body, request, ctx }) => {
+        limited(request);
+        return willCall.guestRequest(deps, ctx, body.key);
+      },
+    }),
+  ];
 };

@@ -156,18 +156,13 @@ async function extend(tx: Tx, caller: CompanyUserPrincipal, before: PermitRow, e
   }
   const pkg = await repo.packageInLot(tx, caller.companyId, before.packageId, before.lotId);
   if (!pkg) throw notFound('parking_package');
-  await checkSpace(
-    tx,
-    caller,
-    await lockedLot(tx, caller, before.lotId),
-    { startsAt: before.startsAt, endsAt },
-    before.id,
-  );
+  const lot = await lockedLot(tx, caller, before.lotId);
   const costCents = permitCost(pkg.priceCents, pkg.durationHours, {
     start: before.startsAt.getTime(),
     end: endsAt.getTime(),
   });
   await setPermit(tx, caller, before.id, { endsAt, costCents });
+  await checkSpace(tx, caller, lot, { startsAt: before.startsAt, endsAt });
   await repo.addHistory(tx, {
     companyId: caller.companyId,
     permitId: before.id,

@@ -1,6 +1,6 @@
 import type { PermitSummary } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { type PermitStatus, SPACE_HOLDING_STATUSES } from '@curbside/domain';
+import type { PermitStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
@@ -10,11 +10,6 @@ const lot = schema.parkingLots;
 const pkg = schema.parkingPackages;
 const seller = alias(schema.users, 'seller');
 const h = schema.parkingPermitHistory;
-
-const holding = sql.join(
-  SPACE_HOLDING_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
 
 /** Whose a permit is and the car it covers, as the contract's summaries (permit, will-call item) name them. */
 export const guestCarColumns = {
@@ -53,6 +48,7 @@ const detailColumns = {
   email: p.email,
   notes: p.notes,
   plateNormalised: p.plateNormalised,
+  partyId: p.partyId,
   guestKey: p.guestKey,
   createdAt: sql<string>`to_json(${p.createdAt}) #>> '{}'`,
 };
@@ -110,60 +106,72 @@ export async function packageInLot(tx: Tx, companyId: string, packageId: string,
   return row;
 }
 
-export interface DayCount {
-  lotId: string;
-  day: string;
-  n: number;
+const lotDays = schema.parkingLotDays;
+
+/**
+ * The availability grid's one query: each lot with its free spaces on every day from `fromDate` for `days` days
+ * (capacity less the day's space-holding permits), read from the counters the database keeps on every permit
+ * write (`parking_lot_days`, ADR 34). `lotIds` names the lots; without it, the active ones. By name.
+ */
+export function availabilitySql(
+  companyId: string,
+  range: { fromDate: string; days: number; lotIds?: readonly string[] | undefined },
+): SQL {
+  const chosen = range.lotIds
+    ? sql`l.id in (${sql.join(
+        range.lotIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`l.status = 'active'`;
+  // Lots × days joined to the counters and folded per lot: one pass, no subquery per lot.
+  return sql`
+    select l.id as "lotId", l.name, l.capacity,
+           array_agg(l.capacity - coalesce(d.used, 0) order by g.day) as free
+      from parking_lots l
+     cross join (select day::date as day from generate_series(${range.fromDate}::date,
+                   ${range.fromDate}::date + ${range.days - 1}::int, interval '1 day') day) g
+      left join parking_lot_days d on d.company_id = l.company_id and d.lot_id = l.id and d.day = g.day
+     where l.company_id = ${companyId} and ${chosen}
+     group by l.id, l.name, l.capacity
+     order by l.name, l.id`;
+}
+
+export async function availabilityGrid(
+  tx: Tx,
+  companyId: string,
+  range: Parameters<typeof availabilitySql>[1],
+) {
+  const result = await tx.execute(availabilitySql(companyId, range));
+  // Both drivers answer raw SQL with a `rows` array.
+  return (result as { rows: { lotId: string; name: string; capacity: number; free: number[] }[] }).rows;
 }
 
 /**
- * Space-holding permits per lot and day (the company's calendar) between two dates, both included: each permit
- * counts on every day it touches, its end excluded. One pass over the permits overlapping the window.
+ * The first day of a span (the company's calendar, end excluded) on which a lot holds more permits than its
+ * capacity, or undefined. Read after the write, under the lot's lock, so it counts the permit being written.
  */
-export async function dayCounts(
+export async function overfullDay(
   tx: Tx,
   companyId: string,
-  range: {
-    timeZone: string;
-    fromDate: string;
-    toDate: string;
-    lotIds?: readonly string[];
-    exceptId?: string;
-  },
-): Promise<DayCount[]> {
-  const { timeZone: tz, fromDate, toDate } = range;
-  if (range.lotIds && range.lotIds.length === 0) return [];
-  const lots = range.lotIds
-    ? sql`and ${p.lotId} in (${sql.join(
-        range.lotIds.map((l) => sql`${l}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const except = range.exceptId ? sql`and ${p.id} <> ${range.exceptId}` : sql``;
-  const result = await tx.execute(sql`
-    select ${p.lotId} as "lotId", d::date::text as "day", count(*)::int as "n"
-    from ${p}
-    cross join lateral generate_series(
-      greatest((${p.startsAt} at time zone ${tz})::date, ${fromDate}::date),
-      least(((${p.endsAt} - interval '1 microsecond') at time zone ${tz})::date, ${toDate}::date),
-      interval '1 day') as d
-    where ${p.companyId} = ${companyId} and ${p.status} in (${holding})
-      and ${p.startsAt} < ((${toDate}::date + 1)::timestamp at time zone ${tz})
-      and ${p.endsAt} > ((${fromDate}::date)::timestamp at time zone ${tz})
-      ${lots} ${except}
-    group by 1, 2`);
-  // Both drivers answer raw SQL with a `rows` array.
-  return (result as { rows: DayCount[] }).rows;
-}
-
-/** The first and last day (the company's calendar) a span of time touches. */
-export async function daysOf(tx: Tx, timeZone: string, startsAt: Date, endsAt: Date) {
-  const result = await tx.execute(sql`
-    select ((${startsAt.toISOString()}::timestamptz) at time zone ${timeZone})::date::text as "first",
-           ((${endsAt.toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timeZone})::date::text as "last"`);
-  const row = (result as { rows: { first: string; last: string }[] }).rows[0];
-  if (!row) throw new Error('The day query answered no row.');
-  return row;
+  timeZone: string,
+  lot: { id: string; capacity: number },
+  span: { startsAt: Date; endsAt: Date },
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ day: lotDays.day })
+    .from(lotDays)
+    .where(
+      and(
+        eq(lotDays.companyId, companyId),
+        eq(lotDays.lotId, lot.id),
+        gt(lotDays.used, lot.capacity),
+        sql`${lotDays.day} between (${span.startsAt.toISOString()}::timestamptz at time zone ${timeZone})::date
+          and ((${span.endsAt.toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timeZone})::date`,
+      ),
+    )
+    .orderBy(asc(lotDays.day))
+    .limit(1);
+  return row?.day;
 }
 
 export interface PermitFilter {

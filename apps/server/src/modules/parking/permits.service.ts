@@ -34,29 +34,19 @@ export async function detailsOf(tx: Tx, caller: CompanyUserPrincipal, id: string
 }
 
 /**
- * Refuses a span of a lot on a day its space-holding permits fill already (the permit itself left out when it
- * is being edited). The lot must be locked by the caller's transaction first (`repo.lockLot`).
+ * Refuses a span of a lot that now holds more permits than spaces on one of its days. Called after the permit
+ * is written (the database's counters include it, ADR 34) and with the lot locked by the caller's transaction
+ * (`lockedLot`), so sales into one lot are serialised and each counts the ones committed before it; the
+ * refusal rolls the write back.
  */
 export async function checkSpace(
   tx: Tx,
   caller: CompanyUserPrincipal,
   lot: { id: string; capacity: number },
   span: { startsAt: Date; endsAt: Date },
-  exceptId?: string,
 ) {
-  const days = await repo.daysOf(tx, caller.companyTimeZone, span.startsAt, span.endsAt);
-  const counts = await repo.dayCounts(tx, caller.companyId, {
-    timeZone: caller.companyTimeZone,
-    fromDate: days.first,
-    toDate: days.last,
-    lotIds: [lot.id],
-    ...(exceptId ? { exceptId } : {}),
-  });
-  const full = counts.filter((c) => c.n >= lot.capacity).sort((a, b) => a.day.localeCompare(b.day))[0];
-  if (full || lot.capacity <= 0) {
-    const day = full?.day ?? days.first;
-    throw conflict(`The lot has no free space on ${day}.`, 'LOT_FULL', { day });
-  }
+  const day = await repo.overfullDay(tx, caller.companyId, caller.companyTimeZone, lot, span);
+  if (day) throw conflict(`The lot has no free space on ${day}.`, 'LOT_FULL', { day });
 }
 
 /** The package, sold in this lot, and what the permit costs for its span. */
@@ -99,49 +89,47 @@ const vehicleOf = (input: PermitInput) => ({
 });
 
 /** Parking/AddOrEditParking without an id: one sale, availability checked under the lot's lock. */
-export async function sell(
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: PermitInput,
-) {
-  return changeInCompany(deps, ctx, caller, async (tx) => {
-    const { pkg, startsAt, endsAt, costCents } = await priced(tx, caller, input, true);
-    const lot = await lockedLot(tx, caller, input.lotId);
-    if (lot.status !== 'active') throw unprocessable('This lot is not in use.', 'LOT_INACTIVE');
-    await checkSpace(tx, caller, lot, { startsAt, endsAt });
-    const [row] = await tx
-      .insert(p)
-      .values({
-        companyId: caller.companyId,
-        ...vehicleOf(input),
-        lotId: lot.id,
-        packageId: pkg.id,
-        startsAt,
-        endsAt,
-        costCents,
-        commissionHundredths: pkg.commissionHundredths,
-        soldBy: caller.userId,
-        guestKey: newGuestKey(),
-        updatedBy: caller.userId,
-      })
-      .returning({ id: p.id });
-    if (!row) throw new Error('The insert answered no row.');
-    await repo.addHistory(tx, {
+export const sell = (deps: Deps, ctx: RequestContext, caller: CompanyUserPrincipal, input: PermitInput) =>
+  changeInCompany(deps, ctx, caller, (tx) => sellIn(tx, caller, input));
+
+/** A sale inside the caller's transaction (alone, or with the shuttle booking `partyId` it goes with). */
+export async function sellIn(tx: Tx, caller: CompanyUserPrincipal, input: PermitInput, partyId?: string) {
+  const { pkg, startsAt, endsAt, costCents } = await priced(tx, caller, input, true);
+  const lot = await lockedLot(tx, caller, input.lotId);
+  if (lot.status !== 'active') throw unprocessable('This lot is not in use.', 'LOT_INACTIVE');
+  const [row] = await tx
+    .insert(p)
+    .values({
       companyId: caller.companyId,
-      permitId: row.id,
-      action: 'Sell',
-      fromStatus: null,
-      toStatus: 'Active',
-      userId: caller.userId,
-      userName: caller.name,
-    });
-    const result = await detailsOf(tx, caller, row.id);
-    return {
-      result,
-      change: { action: 'parking_permit.sold', entity: 'parking_permit', entityId: row.id, after: result },
-    };
+      ...vehicleOf(input),
+      lotId: lot.id,
+      packageId: pkg.id,
+      startsAt,
+      endsAt,
+      costCents,
+      commissionHundredths: pkg.commissionHundredths,
+      soldBy: caller.userId,
+      partyId: partyId ?? null,
+      guestKey: newGuestKey(),
+      updatedBy: caller.userId,
+    })
+    .returning({ id: p.id });
+  if (!row) throw new Error('The insert answered no row.');
+  await checkSpace(tx, caller, lot, { startsAt, endsAt });
+  await repo.addHistory(tx, {
+    companyId: caller.companyId,
+    permitId: row.id,
+    action: 'Sell',
+    fromStatus: null,
+    toStatus: 'Active',
+    userId: caller.userId,
+    userName: caller.name,
   });
+  const result = await detailsOf(tx, caller, row.id);
+  return {
+    result,
+    change: { action: 'parking_permit.sold', entity: 'parking_permit', entityId: row.id, after: result },
+  };
 }
 
 export async function lockedPermit(tx: Tx, caller: CompanyUserPrincipal, id: string, version?: number) {
@@ -169,63 +157,73 @@ export async function setPermit(tx: Tx, caller: Actor, id: string, values: Parti
 }
 
 /** Parking/AddOrEditParking with an id: the guest, vehicle, lot, package or dates of an open permit. */
-export async function edit(
+export const edit = (
   deps: Deps,
   ctx: RequestContext,
   caller: CompanyUserPrincipal,
   id: string,
   input: PermitInput,
+) => changeInCompany(deps, ctx, caller, (tx) => editIn(tx, caller, id, input));
+
+/** An edit inside the caller's transaction; `partyId`, when given, must be the booking the permit was sold with. */
+export async function editIn(
+  tx: Tx,
+  caller: CompanyUserPrincipal,
+  id: string,
+  input: PermitInput,
+  partyId?: string,
 ) {
-  return changeInCompany(deps, ctx, caller, async (tx) => {
-    const before = await lockedPermit(tx, caller, id, input.version);
-    if (!EDITABLE_PERMIT_STATUSES.includes(before.status)) {
-      throw conflict(`A permit that is ${before.status} cannot be edited.`, 'PERMIT_CLOSED', {
-        status: before.status,
-      });
-    }
-    const { pkg, startsAt, endsAt, costCents } = await priced(
-      tx,
-      caller,
-      input,
-      before.packageId !== input.packageId,
-    );
-    const moved =
-      before.lotId !== input.lotId ||
-      before.startsAt.getTime() !== startsAt.getTime() ||
-      before.endsAt.getTime() !== endsAt.getTime();
-    if (moved)
-      await checkSpace(tx, caller, await lockedLot(tx, caller, input.lotId), { startsAt, endsAt }, id);
-    const samePackage = before.packageId === pkg.id;
-    await setPermit(tx, caller, id, {
-      ...vehicleOf(input),
-      lotId: input.lotId,
-      packageId: pkg.id,
-      startsAt,
-      endsAt,
-      costCents,
-      commissionHundredths: samePackage ? before.commissionHundredths : pkg.commissionHundredths,
+  const before = await lockedPermit(tx, caller, id, input.version);
+  if (partyId !== undefined && before.partyId !== partyId) {
+    throw unprocessable('This permit was not sold with this booking.', 'PERMIT_NOT_OF_PARTY');
+  }
+  if (!EDITABLE_PERMIT_STATUSES.includes(before.status)) {
+    throw conflict(`A permit that is ${before.status} cannot be edited.`, 'PERMIT_CLOSED', {
+      status: before.status,
     });
-    await repo.addHistory(tx, {
-      companyId: caller.companyId,
-      permitId: id,
-      action: 'Edit',
-      fromStatus: before.status,
-      toStatus: before.status,
-      userId: caller.userId,
-      userName: caller.name,
-    });
-    const result = await detailsOf(tx, caller, id);
-    return {
-      result,
-      change: {
-        action: 'parking_permit.edited',
-        entity: 'parking_permit',
-        entityId: id,
-        before,
-        after: result,
-      },
-    };
+  }
+  const { pkg, startsAt, endsAt, costCents } = await priced(
+    tx,
+    caller,
+    input,
+    before.packageId !== input.packageId,
+  );
+  const moved =
+    before.lotId !== input.lotId ||
+    before.startsAt.getTime() !== startsAt.getTime() ||
+    before.endsAt.getTime() !== endsAt.getTime();
+  const lot = moved ? await lockedLot(tx, caller, input.lotId) : undefined;
+  const samePackage = before.packageId === pkg.id;
+  await setPermit(tx, caller, id, {
+    ...vehicleOf(input),
+    lotId: input.lotId,
+    packageId: pkg.id,
+    startsAt,
+    endsAt,
+    costCents,
+    commissionHundredths: samePackage ? before.commissionHundredths : pkg.commissionHundredths,
   });
+  if (lot) await checkSpace(tx, caller, lot, { startsAt, endsAt });
+  await repo.addHistory(tx, {
+    companyId: caller.companyId,
+    permitId: id,
+    action: 'Edit',
+    fromStatus: before.status,
+    toStatus: before.status,
+    userId: caller.userId,
+    userName: caller.name,
+  });
+  const result = await detailsOf(tx, caller, id);
+  return {
+    result,
+    change: {
+      action: 'parking_permit.edited',
+      entity: 'parking_permit',
+      entityId: id,
+      before,
+      after: result,
+    },
+  };
 }
 
 /** Moves a locked permit one step of the table, with its history row; refuses a step the table forbids. */

@@ -1,4 +1,6 @@
 import { contract } from '@curbside/contract';
+import { inScope, schema, type Tx } from '@curbside/db';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
@@ -155,6 +157,39 @@ describe('availability', () => {
       body: { id: sold.data.id, commandType: 'CANCEL' },
     });
     expect((await grid()).lots[0]?.free).toEqual([4, 4, 4, 4, 4]);
+  });
+
+  it("keeps the lots' day counters in the company's calendar, rebuilt when its time zone changes", async () => {
+    const lot = await lotWithPackage(4);
+    await desk.call(contract.parking.addOrEditParking, {
+      body: sale(lot, { startsAt: '2027-05-01T16:00:00Z', endsAt: '2027-05-03T16:00:00Z' }),
+    });
+    const companyId = t.server.ids.harborView.companyId;
+    const platform = <T>(work: (tx: Tx) => Promise<T>) =>
+      inScope(t.server.deps.db, { kind: 'platform' }, work);
+    const days = () =>
+      platform(async (tx) =>
+        (
+          await tx
+            .select({ day: schema.parkingLotDays.day, used: schema.parkingLotDays.used })
+            .from(schema.parkingLotDays)
+            .where(eq(schema.parkingLotDays.lotId, lot.lotId))
+            .orderBy(schema.parkingLotDays.day)
+        ).filter((d) => d.used > 0),
+      );
+    const zone = (timeZone: string) =>
+      platform((tx) =>
+        tx.update(schema.companies).set({ timeZone }).where(eq(schema.companies.id, companyId)),
+      );
+    expect((await days()).map((d) => d.day)).toEqual(['2027-05-01', '2027-05-02', '2027-05-03']);
+    await zone('Asia/Tokyo');
+    try {
+      // 16:00 UTC is 01:00 the next day in Tokyo.
+      expect((await days()).map((d) => d.day)).toEqual(['2027-05-02', '2027-05-03', '2027-05-04']);
+    } finally {
+      await zone('America/New_York');
+    }
+    expect((await days()).map((d) => d.day)).toEqual(['2027-05-01', '2027-05-02', '2027-05-03']);
   });
 
   it('an edit moving into a full lot is refused, and a stale version is a 409', async () => {

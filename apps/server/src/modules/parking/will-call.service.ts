@@ -272,25 +272,32 @@ export async function guestPermit(deps: Deps, key: string) {
   );
 }
 
+/**
+ * A guest's own request (their link, or a text with a will-call keyword), in the permit's company. The permit is
+ * locked before it is read: two presses at once queue one request. Answers false when the car is queued already.
+ */
+export async function requestByGuest(
+  tx: Tx,
+  companyId: string,
+  permitId: string,
+  source: 'guest' | 'sms',
+): Promise<boolean> {
+  const locked = await repo.lockPermit(tx, companyId, permitId);
+  if (locked?.status === 'WillCallRequested') return false;
+  const [company] = await tx
+    .select({ timeZone: schema.companies.timeZone })
+    .from(schema.companies)
+    .where(eq(schema.companies.id, companyId));
+  const actor: Actor = { companyId, userId: null, name: 'Guest' };
+  await request(tx, actor, { companyId, timeZone: company?.timeZone ?? 'UTC' }, permitId, source);
+  return true;
+}
+
 /** Parking/GuestRequestWillCall: a second press while the car is queued answers the same request. */
 export async function guestRequest(deps: Deps, ctx: RequestContext, key: string) {
   const found = await permitOfKey(deps, key);
   return inScope(deps.db, { kind: 'company', companyId: found.companyId }, async (tx) => {
-    const [company] = await tx
-      .select({ timeZone: schema.companies.timeZone })
-      .from(schema.companies)
-      .where(eq(schema.companies.id, found.companyId));
-    const actor: Actor = { companyId: found.companyId, userId: null, name: 'Guest' };
-    // Locked before it is read: two presses at once queue one request, and both answer it.
-    const locked = await repo.lockPermit(tx, found.companyId, found.id);
-    if (locked?.status !== 'WillCallRequested') {
-      await request(
-        tx,
-        actor,
-        { companyId: found.companyId, timeZone: company?.timeZone ?? 'UTC' },
-        found.id,
-        'guest',
-      );
+    if (await requestByGuest(tx, found.companyId, found.id, 'guest')) {
       await audit(tx, ctx, {
         companyId: found.companyId,
         action: 'parking_permit.will_call',

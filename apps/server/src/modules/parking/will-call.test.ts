@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
+import { receiveSms } from '../messaging/inbound.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
@@ -167,5 +168,32 @@ describe('will-call', () => {
     expect(
       (await driver.call(contract.parking.requestWillCallParking, { body: { permitId: permit.id } })).status,
     ).toBe(403);
+  });
+
+  it('a guest texting CAR to the company queues their running permit once, matched by the phone', async () => {
+    const permit = await sell('WC 5', '(212) 555-0178');
+    const companyId = t.server.ids.harborView.companyId;
+    let n = 0;
+    const text = (from: string, body: string) => {
+      n += 1;
+      return inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+        receiveSms(tx, companyId, {
+          provider: 'twilio',
+          providerMessageId: `SM-will-call-${n}`,
+          from,
+          to: '+12125550100',
+          text: body,
+        }),
+      );
+    };
+    await text('+12125550178', 'Car!');
+    await text('+12125550178', 'car');
+    await text('+12125550999', 'CAR');
+    const queue = await desk.call(contract.parking.getWillCallParking, { body: { lotId: ids.lotId } });
+    const mine = queue.data.items.filter((i) => i.permitId === permit.id);
+    expect(mine.map((i) => i.source)).toEqual(['sms']);
+    expect(Date.parse(mine[0]?.expectedAt ?? '')).toBeGreaterThan(Date.parse(mine[0]?.requestedAt ?? ''));
+    expect((await textsTo('(212) 555-0178')).map((m) => m.code)).toEqual(['valet.will-call']);
+    expect(queue.data.items.filter((i) => i.source === 'sms')).toHaveLength(1);
   });
 });

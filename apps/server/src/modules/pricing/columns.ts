@@ -38,33 +38,28 @@ export const {
   to: toZone,
   join: withZones,
 } = endsOf(schema.zones, 'zone', zc, zc.fromZoneId, zc.toZoneId);
+export const {
+  from: fromLoc,
+  to: toLoc,
+  join: withEnds,
+} = endsOf(schema.locations, 'location', trip, trip.fromLocationId, trip.toLocationId);
+
+/** What a ride costs each adult, child and bag: a zone charge and a trip both price by them. */
+const PRICES = ['adultCents', 'childCents', 'luggageCents'] as const;
+
 /** A zone charge's own fields: what its list shows beside its id and what a save writes. */
-export const CHARGE_FIELDS = [
-  'fromZoneId',
-  'toZoneId',
-  'adultCents',
-  'childCents',
-  'luggageCents',
-  'active',
-] as const;
+export const CHARGE_FIELDS = ['fromZoneId', 'toZoneId', ...PRICES, 'active'] as const;
 export const chargeColumns = {
   ...ownColumns(zc, 'id', ...CHARGE_FIELDS),
   fromZoneName: fromZone.name,
   toZoneName: toZone.name,
 };
 
-export const {
-  from: fromLoc,
-  to: toLoc,
-  join: withEnds,
-} = endsOf(schema.locations, 'location', trip, trip.fromLocationId, trip.toLocationId);
 /** A trip's own fields: what its list shows beside its id and what a save writes. */
 export const TRIP_FIELDS = [
   'fromLocationId',
   'toLocationId',
-  'adultCents',
-  'childCents',
-  'luggageCents',
+  ...PRICES,
   'durationMinutes',
   'seats',
   'roomMandatory',

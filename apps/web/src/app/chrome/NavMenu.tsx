@@ -33,6 +33,7 @@ import {
   IconSettings,
   IconShield,
   IconShieldCheck,
+  IconStar,
   IconSteeringWheel,
   IconUserCircle,
   IconUserCog,
@@ -83,6 +84,7 @@ const ICONS: Record<string, IconComponent> = {
   'user-circle': IconUserCircle,
   message: IconMessage,
   mail: IconMail,
+  star: IconStar,
 };
 
 export function menuIcon(name: string): IconComponent {

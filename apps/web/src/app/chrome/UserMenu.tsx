@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconNotes } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,14 +20,17 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.userMenu')} px={4}>
+        {/* Named by its content: the person's name it shows, then "Account" (visually hidden); the initials
+            are decoration. So the name holds the visible text, for voice control, and says what it opens. */}
+        <UnstyledButton px={4}>
           <Group gap={6} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="brand">
+            <Avatar size={30} radius="xl" color="brand" aria-hidden>
               {initials(session.user.name)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
               {session.user.name}
             </Text>
+            <VisuallyHidden>{t('nav.userMenu')}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { LowScoreAlert } from '../chrome/LowScoreAlert.tsx';
 import { NavMenu } from '../chrome/NavMenu.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
 
@@ -7,15 +8,18 @@ import { ConsoleShell } from './ConsoleShell.tsx';
 export function MainLayout() {
   const session = useSignedInSession();
   return (
-    <ConsoleShell
-      context={
-        session.company ? (
-          <Text c="dimmed" size="sm" truncate maw={240} visibleFrom="xs" data-testid="company-name">
-            {session.company.name}
-          </Text>
-        ) : null
-      }
-      navbar={(close) => <NavMenu items={session.menu} layouts={['main', 'full']} onNavigate={close} />}
-    />
+    <>
+      <LowScoreAlert />
+      <ConsoleShell
+        context={
+          session.company ? (
+            <Text c="dimmed" size="sm" truncate maw={240} visibleFrom="xs" data-testid="company-name">
+              {session.company.name}
+            </Text>
+          ) : null
+        }
+        navbar={(close) => <NavMenu items={session.menu} layouts={['main', 'full']} onNavigate={close} />}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import {
   Alert,
   Button,
@@ -60,7 +60,7 @@ export function GuestStep({
   // A returning guest, recognised by phone (new bookings only).
   const [phone] = useDebouncedValue(values.phone.trim(), 400);
   const lookup = useApiQuery(
-    contract.reservation.getPartyInfoByPhoneNumber,
+    routes.reservation.getPartyInfoByPhoneNumber,
     { body: { phone } },
     { enabled: isNew && digitsOf(phone) >= LOOKUP_DIGITS && /^\+?[0-9 ()-]*$/.test(phone) },
   );

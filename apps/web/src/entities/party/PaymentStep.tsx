@@ -1,4 +1,5 @@
-import { contract, type PartyDetails } from '@curbside/contract';
+import type { PartyDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import type { PaymentMethod } from '@curbside/domain';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -28,7 +29,7 @@ export function PaymentStep({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const payment = usePaymentChoice(initialMethod);
   const [errors, setErrors] = useState<PaymentFieldErrors>({});
-  const pay = useApiMutation(contract.reservation.partyPayment);
+  const pay = useApiMutation(routes.reservation.partyPayment);
   const amountCents = party.costs.balanceCents;
   const submit = (event: FormEvent) => {
     event.preventDefault();

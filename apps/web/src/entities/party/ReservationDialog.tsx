@@ -1,4 +1,5 @@
-import { contract, type PartyDetails } from '@curbside/contract';
+import type { PartyDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export function ReservationDialog({ opened, onClose, partyId, onSaved }: Reserva
   const { t } = useTranslation('party');
   const editing = partyId !== undefined;
   const existing = useApiQuery(
-    contract.reservation.getPartyInfoById,
+    routes.reservation.getPartyInfoById,
     { body: { partyId: partyId ?? '' } },
     { enabled: opened && editing },
   );

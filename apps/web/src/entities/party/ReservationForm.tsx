@@ -1,4 +1,5 @@
-import { contract, type PartyDetails } from '@curbside/contract';
+import type { PartyDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import type { PaymentMethod } from '@curbside/domain';
 import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -63,7 +64,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
       roomNumber: guest.roomNumber || current.roomNumber,
     }));
 
-  const save = useApiMutation(contract.reservation.addOrEditReservation);
+  const save = useApiMutation(routes.reservation.addOrEditReservation);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { useApiQuery } from '../../lib/query.ts';
 import type { NoteOption } from './NoteField.tsx';
 
@@ -7,7 +7,7 @@ const ALL_NOTES = 200;
 
 /** The predefined party notes, in their order, as the options of a note picker. */
 export function usePartyNotes(): NoteOption[] {
-  const notes = useApiQuery(contract.transportation.notes, { query: { kind: 'party', pageSize: ALL_NOTES } });
+  const notes = useApiQuery(routes.transportation.notes, { query: { kind: 'party', pageSize: ALL_NOTES } });
   return (notes.data?.items ?? [])
     .filter((note) => note.kind === 'party')
     .sort((a, b) => a.sortOrder - b.sortOrder)

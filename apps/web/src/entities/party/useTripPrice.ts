@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { calculateCost, type PaymentMethod } from '@curbside/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +29,12 @@ export interface TripPriceOptions {
  */
 export function useTripPrice({ values, method, onCouponError }: TripPriceOptions) {
   const { t } = useTranslation('party');
-  const places = useApiQuery(contract.transportation.locations, {});
+  const places = useApiQuery(routes.transportation.locations, {});
   const placeOptions = (places.data?.items ?? []).map((place) => ({ value: place.id, label: place.name }));
   const { fromLocationId: from, toLocationId: to } = values;
   const ends = from && to && from !== to ? { fromLocationId: from, toLocationId: to } : null;
   const trips = useApiQuery(
-    contract.reservation.getTripsBetweenLocations,
+    routes.reservation.getTripsBetweenLocations,
     { body: ends ?? { fromLocationId: '', toLocationId: '' } },
     { enabled: ends !== null },
   );
@@ -42,28 +42,28 @@ export function useTripPrice({ values, method, onCouponError }: TripPriceOptions
   // The chosen trip; by default the first one joining the two locations, as on the server.
   const trip = tripList.find((item) => item.id === values.tripId) ?? tripList[0] ?? null;
   const departures = useApiQuery(
-    contract.transportation.getAvailableTrips,
+    routes.transportation.getAvailableTrips,
     { body: { date: values.reservationDate, ...(ends ?? {}) } },
     { enabled: ends !== null && trip !== null && /^\d{4}-\d{2}-\d{2}$/.test(values.reservationDate) },
   );
   const tripDepartures = (departures.data?.items ?? []).filter((d) => d.tripId === trip?.id);
   const taxes = useApiQuery(
-    contract.reservation.getDiscountTaxesByTripId,
+    routes.reservation.getDiscountTaxesByTripId,
     { body: { tripId: trip?.id ?? '' } },
     { enabled: trip !== null },
   );
   // Rates are the company's: by the trip when there is one, else from the pricing of the zone-charge ride.
   const zoneRide = trips.data !== undefined && tripList.length === 0 && trips.data.zoneCharge !== null;
   const zoneRates = useApiQuery(
-    contract.reservation.applyDiscountCode,
+    routes.reservation.applyDiscountCode,
     { body: ends ?? { fromLocationId: '', toLocationId: '' } },
     { enabled: ends !== null && zoneRide },
   );
-  const credit = useApiQuery(contract.transportation.percentagesForCredit, {});
+  const credit = useApiQuery(routes.transportation.percentagesForCredit, {});
 
   // The coupon: checked by the server, applied here.
   const [coupon, setCoupon] = useState<CheckedCoupon | null>(null);
-  const applyCoupon = useApiMutation(contract.reservation.applyDiscountCode);
+  const applyCoupon = useApiMutation(routes.reservation.applyDiscountCode);
 
   const prices = trip
     ? { adultCents: trip.adultCents, childCents: trip.childCents, luggageCents: trip.luggageCents }

@@ -37,7 +37,8 @@ export function Tile({
     </Paper>
   );
   return to ? (
-    <UnstyledButton component={Link} to={to} aria-label={linkLabel} display="block">
+    // Named by what it shows (label and value); where it leads is its description.
+    <UnstyledButton component={Link} to={to} title={linkLabel} display="block">
       {body}
     </UnstyledButton>
   ) : (

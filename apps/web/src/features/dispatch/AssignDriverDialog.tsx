@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Badge, Checkbox, Group, NumberInput, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +20,9 @@ export interface AssignValues {
 type Driver = ReturnType<typeof useDrivers>['drivers'][number];
 
 function useDrivers(enabled: boolean) {
-  const drivers = useApiQuery(
-    contract.transportation.getDriverList,
-    { query: { status: 'all' } },
-    { enabled },
-  );
+  const drivers = useApiQuery(routes.transportation.getDriverList, { query: { status: 'all' } }, { enabled });
   const others = useApiQuery(
-    contract.transportation.getOtherDriverList,
+    routes.transportation.getOtherDriverList,
     { query: { status: 'active' } },
     { enabled },
   );

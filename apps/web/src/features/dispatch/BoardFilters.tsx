@@ -1,8 +1,20 @@
-import { contract } from '@curbside/contract';
-import { Group, Paper, Select, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { routes } from '@curbside/contract/routes';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  useDirection,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addDays, formatDay } from '../../lib/dates.ts';
+import { localeOf } from '../../lib/i18n.ts';
 import { namedOptions } from '../../lib/options.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { BOARD_LANES } from './status.tsx';
@@ -12,6 +24,8 @@ export const STATUS_FILTERS = [...BOARD_LANES, 5, 6, 10] as const;
 
 export interface BoardFiltersProps {
   date: string;
+  /** Today in the company's time zone. */
+  today: string;
   status: number | null;
   driverId: string | null;
   locationId: string | null;
@@ -26,9 +40,52 @@ export interface BoardFiltersProps {
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
+/**
+ * The board's day, written in the company's way (lib/dates) rather than the browser's date field: a day
+ * before, today and a day after, each a button a keyboard reaches.
+ */
+function DayStepper({ date, today, onDate }: { date: string; today: string; onDate: (day: string) => void }) {
+  const { t, i18n } = useTranslation('dispatch');
+  const { dir } = useDirection();
+  const [Back, Forward] =
+    dir === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="board-day">
+        {t('dispatch.date')}
+      </Text>
+      <Group gap={4} wrap="nowrap" role="group" aria-labelledby="board-day">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('dispatch.previousDay')}
+          onClick={() => onDate(addDays(date, -1))}
+        >
+          <Back size={16} aria-hidden />
+        </ActionIcon>
+        <Text size="sm" fw={600} miw={130} ta="center" aria-live="polite" data-board-day={date}>
+          {formatDay(date, localeOf(i18n.language))}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('dispatch.nextDay')}
+          onClick={() => onDate(addDays(date, 1))}
+        >
+          <Forward size={16} aria-hidden />
+        </ActionIcon>
+        <Button variant="subtle" size="compact-sm" disabled={date === today} onClick={() => onDate(today)}>
+          {t('dispatch.today')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** The board's filters: day, status, driver, location and a search by name, phone or room. */
 export function BoardFilters({
   date,
+  today,
   status,
   driverId,
   locationId,
@@ -40,8 +97,8 @@ export function BoardFilters({
   searchRef,
 }: BoardFiltersProps) {
   const { t } = useTranslation('dispatch');
-  const drivers = useApiQuery(contract.transportation.getDriverList, { query: { status: 'all' } });
-  const locations = useApiQuery(contract.transportation.locations, {});
+  const drivers = useApiQuery(routes.transportation.getDriverList, { query: { status: 'all' } });
+  const locations = useApiQuery(routes.transportation.locations, {});
   return (
     <Paper
       withBorder
@@ -53,12 +110,10 @@ export function BoardFilters({
       onSubmit={(event) => event.preventDefault()}
     >
       <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          type="date"
-          label={t('dispatch.date')}
-          value={date}
-          onChange={(event) => setParam('date', event.currentTarget.value || null)}
-          w={170}
+        <DayStepper
+          date={date}
+          today={today}
+          onDate={(day) => setParam('date', day === today ? null : day)}
         />
         <Select
           label={t('dispatch.status')}

@@ -1,5 +1,5 @@
-import type { PartySummary } from '@curbside/contract';
-import { Badge, Box, Group, Paper, Text, Title } from '@mantine/core';
+import type { BoardCard } from '@curbside/contract';
+import { Badge, Box, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,9 @@ import { PartyCard } from './PartyCard.tsx';
 
 /** A card's height before it is measured; the virtualiser corrects it once drawn. */
 const CARD_ESTIMATE = 150;
+const COMPACT_ESTIMATE = 56;
+/** How close to the end of the cards held the next page is asked for. */
+const MORE_AHEAD = 8;
 const CARD_GAP = 8;
 /** The window assumed before the lane is laid out (or where layout reports nothing, as in jsdom). */
 const FALLBACK_RECT = { width: 290, height: 900 };
@@ -22,7 +25,7 @@ export interface FocusRequest {
 export interface BoardLaneProps {
   status: number;
   count: number;
-  parties: readonly PartySummary[];
+  parties: readonly BoardCard[];
   now: number;
   timeZone: string | undefined;
   selected: ReadonlySet<string>;
@@ -32,9 +35,15 @@ export interface BoardLaneProps {
   onToggle: (id: string) => void;
   onOpen: (id: string) => void;
   onFocus: (id: string) => void;
-  onAction: (party: PartySummary, action: PartyAction) => void;
+  onAction: (party: BoardCard, action: PartyAction) => void;
   /** Tabs on narrow screens show the lane without its own heading. */
   showHeading?: boolean;
+  compact: boolean;
+  /** The origin most cards share: their routes leave it out. */
+  usualFromId: string | null;
+  loadingMore: boolean;
+  /** The lane's next page, asked for when the user scrolls near the end of what it holds. */
+  onNeedMore: (status: number) => void;
 }
 
 /**
@@ -43,20 +52,27 @@ export interface BoardLaneProps {
  */
 export function BoardLane(props: BoardLaneProps) {
   const { t } = useTranslation('dispatch');
-  const { status, count, parties, focusRequest, showHeading = true } = props;
+  const { status, count, parties, focusRequest, showHeading = true, compact, onNeedMore } = props;
+  const estimate = compact ? COMPACT_ESTIMATE : CARD_ESTIMATE;
   const viewport = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: parties.length,
     getScrollElement: () => viewport.current,
-    estimateSize: () => CARD_ESTIMATE,
-    gap: CARD_GAP,
+    estimateSize: () => estimate,
+    gap: compact ? 4 : CARD_GAP,
     overscan: 6,
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT)),
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || CARD_ESTIMATE,
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimate,
     getItemKey: (index) => parties[index]?.id ?? index,
   });
+
+  // Scrolled (or moved by keyboard) near the end of the cards held while the lane has more: the next page.
+  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (parties.length < count && lastShown >= parties.length - MORE_AHEAD) onNeedMore(status);
+  }, [lastShown, parties.length, count, status, onNeedMore]);
 
   // A keyboard move to a card of this lane: scroll it into the window, then give it the focus. Each request
   // is served once, so a refetch of the board (typing a search, a server event) never takes the focus back.
@@ -106,7 +122,7 @@ export function BoardLane(props: BoardLaneProps) {
       ) : null}
       <Box
         ref={viewport}
-        h="calc(100dvh - 330px)"
+        h="calc(100dvh - 300px)"
         mih={320}
         style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
       >
@@ -132,6 +148,8 @@ export function BoardLane(props: BoardLaneProps) {
                 >
                   <PartyCard
                     party={party}
+                    compact={compact}
+                    usualFromId={props.usualFromId}
                     now={props.now}
                     timeZone={props.timeZone}
                     selected={props.selected.has(party.id)}
@@ -147,6 +165,14 @@ export function BoardLane(props: BoardLaneProps) {
             })}
           </Box>
         )}
+        {props.loadingMore ? (
+          <Group justify="center" py="xs" aria-live="polite">
+            <Loader size="xs" aria-hidden />
+            <Text size="xs" c="dimmed">
+              {t('dispatch.loadingMore')}
+            </Text>
+          </Group>
+        ) : null}
       </Box>
     </Paper>
   );

@@ -11,10 +11,19 @@ export interface BoardLanesProps {
   activeLane: string;
   onActiveLane: (lane: string) => void;
   renderLane: (status: number, showHeading: boolean) => ReactNode;
+  compact: boolean;
 }
 
 /** The lanes side by side, or on a narrow screen one tab per lane. */
-export function BoardLanes({ lanes, counts, narrow, activeLane, onActiveLane, renderLane }: BoardLanesProps) {
+export function BoardLanes({
+  lanes,
+  counts,
+  narrow,
+  activeLane,
+  onActiveLane,
+  renderLane,
+  compact,
+}: BoardLanesProps) {
   const { t } = useTranslation('dispatch');
   if (narrow) {
     return (
@@ -47,7 +56,13 @@ export function BoardLanes({ lanes, counts, narrow, activeLane, onActiveLane, re
     <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
       <Group align="stretch" wrap="nowrap" gap="sm" pb="xs" aria-label={t('dispatch.lanes')} role="group">
         {lanes.map((laneStatus) => (
-          <Box key={laneStatus} w={290} style={{ flex: 'none' }}>
+          // Compact lanes share the width (all seven fit a 1440-pixel screen); full cards keep theirs.
+          <Box
+            key={laneStatus}
+            w={compact ? undefined : 290}
+            miw={compact ? 150 : undefined}
+            style={{ flex: compact ? '1 1 0' : 'none' }}
+          >
             {renderLane(laneStatus, true)}
           </Box>
         ))}

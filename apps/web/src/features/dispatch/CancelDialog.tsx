@@ -1,4 +1,4 @@
-import type { PartySummary } from '@curbside/contract';
+import type { BoardCard } from '@curbside/contract';
 import { NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { type DialogBase, DialogForm } from './dialogs.tsx';
 export type RefundValues = { refund: 'none' | 'full' } | { refund: 'partial'; refundCents: number };
 
 export interface CancelDialogProps extends DialogBase {
-  party: PartySummary;
+  party: BoardCard;
   onSubmit: (values: RefundValues) => Promise<void>;
 }
 

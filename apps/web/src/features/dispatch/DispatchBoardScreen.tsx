@@ -1,4 +1,4 @@
-import { contract, type PartySummary } from '@curbside/contract';
+import type { BoardCard } from '@curbside/contract';
 import { Button, Stack, useDirection } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,17 +11,20 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { dayInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
-import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { useNow } from '../../lib/useNow.ts';
 import { type BulkResult, type PartyAction, usePartyActions } from './actions.tsx';
 import { BoardFilters, STATUS_FILTERS } from './BoardFilters.tsx';
 import { BoardLane, type FocusRequest } from './BoardLane.tsx';
 import { BoardLanes } from './BoardLanes.tsx';
+import { BoardLayout } from './BoardLayout.tsx';
 import { BulkBar, BulkResultAlert } from './BulkBar.tsx';
 import { PartyDrawer } from './PartyDrawer.tsx';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { BOARD_LANES } from './status.tsx';
+import { useBoard } from './useBoard.ts';
 import { useBoardKeys } from './useBoardKeys.ts';
+import { DEFAULT_BOARD_SETTINGS, useBoardSettings } from './useBoardSettings.ts';
 
 const ReservationDialog = lazy(() =>
   import('../../entities/party/ReservationDialog.tsx').then((m) => ({ default: m.ReservationDialog })),
@@ -32,6 +35,15 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 function parseStatus(value: string | null): number | null {
   const status = Number(value);
   return value && (STATUS_FILTERS as readonly number[]).includes(status) ? status : null;
+}
+
+/** The location most cards start from, when most of them (at least half) do. */
+function usualOrigin(cards: readonly BoardCard[]): string | null {
+  const tally = new Map<string, number>();
+  for (const card of cards) tally.set(card.fromLocationId, (tally.get(card.fromLocationId) ?? 0) + 1);
+  let best: [string, number] | null = null;
+  for (const entry of tally) if (!best || entry[1] > best[1]) best = entry;
+  return best && best[1] * 2 >= cards.length && cards.length > 1 ? best[0] : null;
 }
 
 /** The dispatch board: the day's parties in status lanes, with filters, bulk actions, a drawer and shortcuts. */
@@ -72,42 +84,32 @@ export default function DispatchBoardScreen() {
     if (debouncedSearch !== search) setParam('search', debouncedSearch || null);
   }, [debouncedSearch]);
 
-  const board = useApiQuery(
-    contract.transportation.getRecordManagementByOption,
-    {
-      body: {
-        date,
-        page: 1,
-        pageSize: 2000,
-        ...(status ? { statuses: [status] } : {}),
-        ...(driverId ? { driverId } : {}),
-        ...(locationId ? { locationId } : {}),
-        ...(search ? { search } : {}),
-      },
-    },
-    keepPrevious,
+  const filter = useMemo(
+    () => ({
+      date,
+      ...(status ? { statuses: [status] } : {}),
+      ...(driverId ? { driverId } : {}),
+      ...(locationId ? { locationId } : {}),
+      ...(search ? { search } : {}),
+    }),
+    [date, status, driverId, locationId, search],
   );
+  const board = useBoard(filter);
+  const { settings, update } = useBoardSettings(session.user.id);
 
-  const lanes = useMemo<readonly number[]>(() => (status ? [status] : BOARD_LANES), [status]);
-  const byLane = useMemo(() => {
-    const map = new Map<number, PartySummary[]>(lanes.map((lane) => [lane, []]));
-    for (const party of board.data?.items ?? []) map.get(party.status)?.push(party);
-    for (const list of map.values()) list.sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
-    return map;
-  }, [board.data, lanes]);
-  const counts = useMemo(
-    () => new Map((board.data?.counts ?? []).map((entry) => [entry.status, entry.count])),
-    [board.data],
+  const lanes = useMemo<readonly number[]>(
+    () => (status ? [status] : settings.order.filter((lane) => !settings.hidden.includes(lane))),
+    [status, settings.order, settings.hidden],
   );
+  const byLane = board.lanes;
+  const counts = board.counts;
+  // The origin of most cards (the hotel itself, usually) goes without saying on a card's route.
+  const usualFromId = useMemo(() => usualOrigin(board.cards), [board.cards]);
   const ordered = useMemo(() => lanes.flatMap((lane) => byLane.get(lane) ?? []), [lanes, byLane]);
   const partyById = useMemo(() => new Map(ordered.map((party) => [party.id, party])), [ordered]);
 
   // A clock for the waiting times of pending parties.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(30_000);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
@@ -132,7 +134,7 @@ export default function DispatchBoardScreen() {
   const runRef = useRef(actions.run);
   runRef.current = actions.run;
   const onAction = useCallback(
-    (party: PartySummary, action: PartyAction) => void runRef.current(party, action),
+    (party: BoardCard, action: PartyAction) => void runRef.current(party, action),
     [],
   );
 
@@ -147,7 +149,7 @@ export default function DispatchBoardScreen() {
     [],
   );
 
-  const focusCard = (party: PartySummary | undefined) => {
+  const focusCard = (party: BoardCard | undefined) => {
     if (!party) return;
     setFocusedId(party.id);
     setFocusRequest((previous) => ({ id: party.id, seq: (previous?.seq ?? 0) + 1 }));
@@ -177,6 +179,10 @@ export default function DispatchBoardScreen() {
       status={laneStatus}
       count={counts.get(laneStatus) ?? byLane.get(laneStatus)?.length ?? 0}
       parties={byLane.get(laneStatus) ?? []}
+      compact={settings.compact}
+      usualFromId={usualFromId}
+      loadingMore={board.loading.has(laneStatus)}
+      onNeedMore={board.loadMore}
       now={now}
       timeZone={timeZone}
       selected={selected}
@@ -192,16 +198,16 @@ export default function DispatchBoardScreen() {
   );
 
   let body: ReactNode;
-  if (board.isPending) body = <ScreenLoader />;
-  else if (board.error && !board.data) {
+  if (board.first.isPending) body = <ScreenLoader />;
+  else if (board.first.error && !board.first.data) {
     body = (
       <ErrorState
         title={t('dispatch.loadFailed')}
-        message={describeError(board.error, t)}
-        onRetry={() => void board.refetch()}
+        message={describeError(board.first.error, t)}
+        onRetry={() => void board.first.refetch()}
       />
     );
-  } else if (ordered.length === 0 && (board.data?.items.length ?? 0) === 0) {
+  } else if (board.cards.length === 0) {
     body = (
       <EmptyState
         title={t('dispatch.empty')}
@@ -226,6 +232,7 @@ export default function DispatchBoardScreen() {
         activeLane={activeLane}
         onActiveLane={setActiveLane}
         renderLane={lane}
+        compact={settings.compact}
       />
     );
   }
@@ -237,6 +244,11 @@ export default function DispatchBoardScreen() {
         actions={
           <>
             <ShortcutHelp />
+            <BoardLayout
+              settings={settings}
+              onChange={update}
+              onReset={() => update(DEFAULT_BOARD_SETTINGS)}
+            />
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
               {t('dispatch.newReservation')}
             </Button>
@@ -245,6 +257,7 @@ export default function DispatchBoardScreen() {
       />
       <BoardFilters
         date={date}
+        today={dayInZone(new Date(), timeZone)}
         status={status}
         driverId={driverId}
         locationId={locationId}
@@ -252,7 +265,7 @@ export default function DispatchBoardScreen() {
         onSearchText={setSearchText}
         setParam={setParam}
         onStatus={setActiveLane}
-        refreshing={board.isFetching && !board.isPending}
+        refreshing={board.first.isFetching && !board.first.isPending}
         searchRef={searchRef}
       />
       <BulkBar
@@ -281,7 +294,7 @@ export default function DispatchBoardScreen() {
             opened={creating}
             onClose={() => setCreating(false)}
             // The dialog stays open after a new booking: its payment step comes next, and it closes itself.
-            onSaved={() => void board.refetch()}
+            onSaved={() => void board.first.refetch()}
           />
         </Suspense>
       ) : null}

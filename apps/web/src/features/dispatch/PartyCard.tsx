@@ -1,6 +1,7 @@
-import type { PartySummary } from '@curbside/contract';
-import { Button, Checkbox, Group, Menu, Paper, Text, useDirection } from '@mantine/core';
-import { IconArrowRight, IconDots } from '@tabler/icons-react';
+import type { BoardCard } from '@curbside/contract';
+import { partyLateness } from '@curbside/domain';
+import { Box, Button, Checkbox, Group, Menu, Paper, Text, useDirection, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconArrowRight, IconDots } from '@tabler/icons-react';
 import { type KeyboardEvent, type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyStatusStyle, StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
@@ -32,7 +33,7 @@ export function formatTime(value: string, timeZone: string | undefined, language
 }
 
 /** Whole minutes a pending party has waited since its requested time (never negative). */
-export function waitingMinutes(party: PartySummary, now: number): number {
+export function waitingMinutes(party: Pick<BoardCard, 'scheduledAt'>, now: number): number {
   return Math.max(0, Math.floor((now - new Date(party.scheduledAt).getTime()) / 60_000));
 }
 
@@ -49,7 +50,11 @@ export function ForwardArrow({ size = 14 }: { size?: number }) {
 }
 
 export interface PartyCardProps {
-  party: PartySummary;
+  party: BoardCard;
+  /** Two lines a card, actions under one menu (shortcuts still reach them all). */
+  compact: boolean;
+  /** The origin most cards share: the route leaves it out. */
+  usualFromId: string | null;
   now: number;
   timeZone: string | undefined;
   selected: boolean;
@@ -58,12 +63,14 @@ export interface PartyCardProps {
   onToggle: (id: string) => void;
   onOpen: (id: string) => void;
   onFocus: (id: string) => void;
-  onAction: (party: PartySummary, action: PartyAction) => void;
+  onAction: (party: BoardCard, action: PartyAction) => void;
 }
 
 /** One party on the board: number, guest, size, bags, route, time or wait, driver and its own actions only. */
 export const PartyCard = memo(function PartyCard({
   party,
+  compact,
+  usualFromId,
   now,
   timeZone,
   selected,
@@ -80,28 +87,64 @@ export const PartyCard = memo(function PartyCard({
   const primary = party.actions.filter((action) => PRIMARY.has(action));
   const more = party.actions.filter((action) => !PRIMARY.has(action));
 
-  let when: { text: string; over: boolean };
+  const lateness = partyLateness(party, now);
+  let when: string;
   if (party.status === 1) {
     const minutes = waitingMinutes(party, now);
     const quoted = party.quotedWaitMinutes;
-    when = {
-      text:
-        quoted === null
-          ? t('dispatch.waiting', { minutes })
-          : t('dispatch.waitingQuoted', { minutes, quoted }),
-      over: quoted !== null && minutes > quoted,
-    };
+    when =
+      quoted === null ? t('dispatch.waiting', { minutes }) : t('dispatch.waitingQuoted', { minutes, quoted });
   } else {
-    when = {
-      text: t('dispatch.scheduled', { time: formatTime(party.scheduledAt, timeZone, i18n.language) }),
-      over: false,
-    };
+    when = t('dispatch.scheduled', { time: formatTime(party.scheduledAt, timeZone, i18n.language) });
   }
+  const flag = lateness === 'onTime' ? null : t(`dispatch.lateness.${lateness}`);
+  const edge = lateness === 'late' ? 'red' : lateness === 'atRisk' ? 'orange' : color;
+  // One line: the destination alone when the party leaves from where most do.
+  const fullRoute = t('dispatch.route', { from: party.fromLocationName, to: party.toLocationName });
+  const route =
+    party.fromLocationId === usualFromId
+      ? t('dispatch.routeTo', { to: party.toLocationName })
+      : t('dispatch.routeShort', { from: party.fromLocationName, to: party.toLocationName });
   const driver = party.driverName
     ? party.driverName
     : party.otherDriverName
       ? t('dispatch.otherDriver', { name: party.otherDriverName })
       : t('dispatch.noDriver');
+
+  const size = party.adults + party.children;
+  const whenShort =
+    party.status === 1
+      ? t('dispatch.waitShort', { minutes: waitingMinutes(party, now) })
+      : formatTime(party.scheduledAt, timeZone, i18n.language);
+  // Clicks in the menu (and in its portal, which bubble through React) do not open the drawer.
+  const actionMenu = (actions: readonly PartyAction[]) => (
+    <Box onClick={stop} onKeyDown={(event) => event.stopPropagation()} style={{ flex: 'none' }}>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            loading={busyAction !== null}
+            aria-label={compact ? t('dispatch.actions', { number: party.number }) : t('dispatch.moreActions')}
+          >
+            <IconDots size={14} aria-hidden />
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) => (
+            <Menu.Item
+              key={action}
+              color={action === 'Cancel' || action === 'Delete' ? 'red' : undefined}
+              onClick={() => onAction(party, action)}
+            >
+              {t(`party.action.${action}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Box>
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) {
@@ -114,7 +157,7 @@ export const PartyCard = memo(function PartyCard({
     <Paper
       withBorder
       radius="md"
-      p="xs"
+      p={compact ? 6 : 'xs'}
       tabIndex={0}
       role="article"
       aria-label={t('dispatch.card', { number: party.number, name: party.guestName })}
@@ -128,13 +171,13 @@ export const PartyCard = memo(function PartyCard({
       onKeyDown={onKeyDown}
       style={{
         cursor: 'pointer',
-        borderInlineStart: `4px solid var(--mantine-color-${color}-filled)`,
+        borderInlineStart: `4px solid var(--mantine-color-${edge}-filled)`,
         outline: focused ? '2px solid var(--mantine-primary-color-filled)' : undefined,
         outlineOffset: 1,
       }}
     >
-      <Group justify="space-between" wrap="nowrap" gap={6}>
-        <Group gap={6} wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Group gap={4} wrap="nowrap" miw={0} style={{ flex: 1 }}>
           <Checkbox
             size="xs"
             aria-label={t('dispatch.select', { number: party.number })}
@@ -142,49 +185,71 @@ export const PartyCard = memo(function PartyCard({
             onChange={() => onToggle(party.id)}
             onClick={stop}
           />
-          <StatusIcon status={party.status} size={20} />
-          <Text fw={700} size="sm">
+          {compact ? null : <StatusIcon status={party.status} size={20} />}
+          <Text fw={700} size="sm" style={{ flex: 'none' }}>
             <span dir="ltr">{t('dispatch.number', { number: party.number })}</span>
           </Text>
+          {compact ? (
+            <Text fw={500} size="sm" truncate title={party.guestName}>
+              {party.guestName}
+            </Text>
+          ) : null}
         </Group>
+        {flag ? (
+          <IconAlertTriangle
+            size={16}
+            role="img"
+            aria-label={flag}
+            color={`var(--mantine-color-${edge}-filled)`}
+            style={{ flex: 'none' }}
+          />
+        ) : null}
         <Text
           size="xs"
-          fw={when.over ? 700 : 400}
-          c={when.over ? 'red' : 'dimmed'}
-          title={when.over ? t('dispatch.overQuote') : undefined}
-          data-over-quote={when.over || undefined}
+          fw={flag ? 700 : 400}
+          // Orange text is under 4.5:1 on white: an at-risk time is bold in the text colour beside its orange
+          // icon and edge; a late one is red (6:1).
+          c={lateness === 'late' ? edge : flag ? undefined : 'dimmed'}
+          data-lateness={lateness}
+          title={flag ?? undefined}
+          style={{ whiteSpace: 'nowrap' }}
         >
-          {when.text}
+          {compact ? whenShort : when}
         </Text>
       </Group>
-      <Text fw={500} size="sm" truncate mt={4}>
-        {party.guestName}
-      </Text>
-      <Group gap="sm">
-        <Text size="xs" c="dimmed">
-          {t('dispatch.guests', { count: party.adults + party.children })}
+      {compact ? null : (
+        <>
+          <Text fw={500} size="sm" truncate mt={4}>
+            {party.guestName}
+          </Text>
+          <Group gap="sm">
+            <Text size="xs" c="dimmed">
+              {t('dispatch.guests', { count: party.adults + party.children })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('dispatch.luggage', { count: party.luggage })}
+            </Text>
+          </Group>
+        </>
+      )}
+      <Group gap={6} wrap="nowrap" justify="space-between">
+        <Text size="xs" truncate title={fullRoute} aria-label={fullRoute} style={{ flex: 1 }}>
+          {route}
         </Text>
-        <Text size="xs" c="dimmed">
-          {t('dispatch.luggage', { count: party.luggage })}
-        </Text>
+        {compact ? (
+          <Text size="xs" c="dimmed" style={{ flex: 'none' }} title={t('dispatch.guests', { count: size })}>
+            <span aria-hidden>{t('dispatch.sizeShort', { count: size, bags: party.luggage })}</span>
+            <VisuallyHidden>
+              {t('dispatch.guests', { count: size })}, {t('dispatch.luggage', { count: party.luggage })}
+            </VisuallyHidden>
+          </Text>
+        ) : null}
+        {compact && party.actions.length > 0 ? actionMenu(party.actions) : null}
       </Group>
-      <Group
-        gap={4}
-        wrap="nowrap"
-        aria-label={t('dispatch.route', { from: party.fromLocationName, to: party.toLocationName })}
-      >
-        <Text size="xs" truncate>
-          {party.fromLocationName}
-        </Text>
-        <ForwardArrow size={12} />
-        <Text size="xs" truncate>
-          {party.toLocationName}
-        </Text>
-      </Group>
-      <Text size="xs" c="dimmed" truncate>
+      <Text size="xs" c="dimmed" truncate title={driver}>
         {driver}
       </Text>
-      {party.actions.length > 0 ? (
+      {!compact && party.actions.length > 0 ? (
         // Clicks on the actions (and in the menu's portal, which bubble through React) do not open the drawer.
         <Group
           gap={4}
@@ -205,31 +270,7 @@ export const PartyCard = memo(function PartyCard({
               {t(`party.action.${action}`)}
             </Button>
           ))}
-          {more.length > 0 ? (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('dispatch.moreActions')}
-                >
-                  <IconDots size={14} aria-hidden />
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {more.map((action) => (
-                  <Menu.Item
-                    key={action}
-                    color={action === 'Cancel' || action === 'Delete' ? 'red' : undefined}
-                    onClick={() => onAction(party, action)}
-                  >
-                    {t(`party.action.${action}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          ) : null}
+          {more.length > 0 ? actionMenu(more) : null}
         </Group>
       ) : null}
     </Paper>

@@ -1,4 +1,5 @@
-import { contract, type PartyDetails, type PartySummary } from '@curbside/contract';
+import type { BoardCard, PartyDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, useDirection } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { PartyPayments } from './PartyPayments.tsx';
 export interface PartyDrawerProps {
   partyId: string | null;
   onClose: () => void;
-  onAction: (party: PartySummary, action: PartyAction) => void;
+  onAction: (party: BoardCard, action: PartyAction) => void;
   pending: { partyId: string; action: PartyAction } | null;
 }
 
@@ -135,7 +136,7 @@ export function PartyDrawer({ partyId, onClose, onAction, pending }: PartyDrawer
   const { t } = useTranslation('dispatch');
   const { dir } = useDirection();
   const query = useApiQuery(
-    contract.reservation.getPartyInfoById,
+    routes.reservation.getPartyInfoById,
     { body: { partyId: partyId ?? '' } },
     { enabled: partyId !== null },
   );

@@ -1,4 +1,5 @@
-import { contract, type PartyDetails } from '@curbside/contract';
+import type { PartyDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function NotesForm({ party, onDone }: { party: PartyDetails; onDone: () =
   const [internal, setInternal] = useState(party.internalNotes);
   const [external, setExternal] = useState(party.externalNotes);
   const notes = usePartyNotes();
-  const save = useApiMutation(contract.configReservation.updateParkingOrPartyNotes, {
+  const save = useApiMutation(routes.configReservation.updateParkingOrPartyNotes, {
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('dispatch.notes.saved') });
       void refresh();

@@ -1,4 +1,5 @@
-import { contract, type PartyDetails } from '@curbside/contract';
+import type { PartyDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Badge, Button, NumberInput, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -17,7 +18,7 @@ function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => voi
   const payment = usePaymentChoice();
   const [amount, setAmount] = useState<number | string>(Math.max(0, party.costs.balanceCents) / 100);
   const [touched, setTouched] = useState(false);
-  const pay = useApiMutation(contract.reservation.partyPayment, {
+  const pay = useApiMutation(routes.reservation.partyPayment, {
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('dispatch.payment.saved') });
       void refresh();

@@ -1,16 +1,17 @@
-import { contract, type Endpoint, type PartySummary, type ResponseOf } from '@curbside/contract';
+import type { BoardCard, Contract, ResponseOf } from '@curbside/contract';
+import { type Route, routes } from '@curbside/contract/routes';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callEndpoint, isApiError } from '../../lib/api.ts';
+import { ApiError, callEndpoint, type EntryOf, isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { invalidateTags } from '../../lib/tags.ts';
 import { AssignDriverDialog } from './AssignDriverDialog.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { ConfirmDialog, ReserveDialog } from './dialogs.tsx';
 
-export type PartyAction = PartySummary['actions'][number];
+export type PartyAction = BoardCard['actions'][number];
 export type BulkAction =
   | 'ToPending'
   | 'AssignDriver'
@@ -28,19 +29,19 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
   'Cancel',
   'Delete',
 ];
-export type BulkResult = ResponseOf<typeof contract.transportation.bulkUpdate>;
+export type BulkResult = ResponseOf<Contract['transportation']['bulkUpdate']>;
 
 /** One step on one party: `partyId` and the card's `version`, so a stale card is a 409, never a double step. */
 const STEP_CALLS = {
-  PickUp: contract.transportation.pickUp,
-  Intransit: contract.transportation.intransit,
-  DropOff: contract.transportation.dropOff,
-  UnDoPickup: contract.transportation.unDoPickup,
-  UnDoIntransit: contract.transportation.unDoIntransit,
-  UnDoDropOff: contract.transportation.unDoDropOff,
-  UnDoGmap: contract.transportation.unDoGmap,
-  UndoCancel: contract.transportation.undoCancel,
-} as const satisfies Partial<Record<PartyAction, Endpoint>>;
+  PickUp: routes.transportation.pickUp,
+  Intransit: routes.transportation.intransit,
+  DropOff: routes.transportation.dropOff,
+  UnDoPickup: routes.transportation.unDoPickup,
+  UnDoIntransit: routes.transportation.unDoIntransit,
+  UnDoDropOff: routes.transportation.unDoDropOff,
+  UnDoGmap: routes.transportation.unDoGmap,
+  UndoCancel: routes.transportation.undoCancel,
+} as const satisfies Partial<Record<PartyAction, Route>>;
 
 /** Actions that ask something first; the rest run straight from the card. */
 export const ACTIONS_WITH_DIALOG: ReadonlySet<PartyAction> = new Set([
@@ -74,7 +75,7 @@ function throwFirstFailure(result: BulkResult): void {
  * The parties a bulk call names, each at the version its card showed: the server moves a party only in that
  * state, and answers the others as per-party conflicts.
  */
-export function asSeen(parties: readonly PartySummary[]) {
+export function asSeen(parties: readonly BoardCard[]) {
   return {
     partyIds: parties.map((party) => party.id),
     versions: Object.fromEntries(parties.map((party) => [party.id, party.version])),
@@ -86,9 +87,9 @@ export function isConflict(error: unknown): boolean {
 }
 
 type Dialog =
-  | { kind: 'assign' | 'gmap' | 'reserve' | 'cancel' | 'delete'; party: PartySummary }
-  | { kind: 'bulkAssign'; parties: PartySummary[] }
-  | { kind: 'bulkConfirm'; action: BulkAction; parties: PartySummary[] };
+  | { kind: 'assign' | 'gmap' | 'reserve' | 'cancel' | 'delete'; party: BoardCard }
+  | { kind: 'bulkAssign'; parties: BoardCard[] }
+  | { kind: 'bulkConfirm'; action: BulkAction; parties: BoardCard[] };
 
 export interface PartyActionsOptions {
   /** The board's day, offered first when booking a party for later. */
@@ -126,7 +127,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
 
   /** Runs one party's call; answers the error when it is not a conflict (a conflict is handled here). */
   const perform = useCallback(
-    async (party: PartySummary, action: PartyAction, task: () => Promise<unknown>): Promise<unknown> => {
+    async (party: BoardCard, action: PartyAction, task: () => Promise<unknown>): Promise<unknown> => {
       setPending({ partyId: party.id, action });
       try {
         await task();
@@ -151,7 +152,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
 
   /** A dialog's submit: closes it on success or conflict, keeps it open with the message otherwise. */
   const submitDialog = useCallback(
-    async (party: PartySummary, action: PartyAction, task: () => Promise<unknown>) => {
+    async (party: BoardCard, action: PartyAction, task: () => Promise<unknown>) => {
       setDialogError(null);
       const error = await perform(party, action, task);
       if (error) setDialogError(error);
@@ -160,9 +161,9 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     [perform, close],
   );
 
-  const stepOf = (party: PartySummary) => ({ partyId: party.id, version: party.version });
+  const stepOf = (party: BoardCard) => ({ partyId: party.id, version: party.version });
 
-  const run = async (party: PartySummary, action: PartyAction) => {
+  const run = async (party: BoardCard, action: PartyAction) => {
     if (!party.actions.includes(action)) return;
     const direct = directTask(party, action);
     if (direct) {
@@ -184,20 +185,20 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     else if (action === 'Delete') setDialog({ kind: 'delete', party });
   };
 
-  function directTask(party: PartySummary, action: PartyAction): (() => Promise<unknown>) | null {
+  function directTask(party: BoardCard, action: PartyAction): (() => Promise<unknown>) | null {
     if (action in STEP_CALLS) {
       const endpoint = STEP_CALLS[action as keyof typeof STEP_CALLS];
-      return () => callEndpoint(endpoint, { body: stepOf(party) });
+      return () => callEndpoint<EntryOf<typeof endpoint>>(endpoint, { body: stepOf(party) });
     }
     if (action === 'ConvertToWillCall' || action === 'ConvertToGmap') {
       const status = action === 'ConvertToWillCall' ? 8 : 9;
       return () =>
-        callEndpoint(contract.transportation.convertToGmapOrWillCall, { body: { ...stepOf(party), status } });
+        callEndpoint(routes.transportation.convertToGmapOrWillCall, { body: { ...stepOf(party), status } });
     }
     if (action === 'ToPending') {
       return async () =>
         throwFirstFailure(
-          await callEndpoint(contract.transportation.convertToReservation, {
+          await callEndpoint(routes.transportation.convertToReservation, {
             body: { ...asSeen([party]), status: 1 },
           }),
         );
@@ -206,14 +207,14 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
   }
 
   /** A bulk action on the cards as the board showed them (their versions go with the call). */
-  const runBulk = async (action: BulkAction, parties: PartySummary[]) => {
+  const runBulk = async (action: BulkAction, parties: BoardCard[]) => {
     setDialogError(null);
     if (action === 'AssignDriver') setDialog({ kind: 'bulkAssign', parties });
     else if (action === 'Cancel' || action === 'Delete') setDialog({ kind: 'bulkConfirm', action, parties });
     else {
       try {
         onBulkResult(
-          await callEndpoint(contract.transportation.bulkUpdate, { body: { ...asSeen(parties), action } }),
+          await callEndpoint(routes.transportation.bulkUpdate, { body: { ...asSeen(parties), action } }),
         );
       } catch (error) {
         notifications.show({
@@ -228,11 +229,11 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
   };
 
   const submitBulk = async (
-    body: Parameters<typeof callEndpoint<typeof contract.transportation.bulkUpdate>>[1],
+    body: Parameters<typeof callEndpoint<Contract['transportation']['bulkUpdate']>>[1],
   ) => {
     setDialogError(null);
     try {
-      onBulkResult(await callEndpoint(contract.transportation.bulkUpdate, body));
+      onBulkResult(await callEndpoint(routes.transportation.bulkUpdate, body));
       close();
     } catch (error) {
       setDialogError(error);
@@ -254,7 +255,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
         onSubmit={({ choice, quotedWait, isNotifyGuest }) =>
           kind === 'assign'
             ? submitDialog(party, 'AssignDriver', () =>
-                callEndpoint(contract.transportation.assignDriver, {
+                callEndpoint(routes.transportation.assignDriver, {
                   body: {
                     ...stepOf(party),
                     ...choice,
@@ -264,7 +265,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
                 }),
               )
             : submitDialog(party, 'ConvertGMapToDispatch', () =>
-                callEndpoint(contract.reservation.convertGMapToDispatch, {
+                callEndpoint(routes.reservation.convertGMapToDispatch, {
                   body: { ...stepOf(party), ...choice },
                 }),
               )
@@ -281,7 +282,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
         onSubmit={({ reservationDate, reservationTime }) =>
           submitDialog(party, 'ConvertToReservation', async () =>
             throwFirstFailure(
-              await callEndpoint(contract.transportation.convertToReservation, {
+              await callEndpoint(routes.transportation.convertToReservation, {
                 body: { ...asSeen([party]), status: 7, reservationDate, reservationTime },
               }),
             ),
@@ -297,7 +298,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
         party={party}
         onSubmit={(refund) =>
           submitDialog(party, 'Cancel', () =>
-            callEndpoint(contract.transportation.cancel, { body: { ...stepOf(party), ...refund } }),
+            callEndpoint(routes.transportation.cancel, { body: { ...stepOf(party), ...refund } }),
           )
         }
       />
@@ -312,7 +313,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
         confirmLabel={t('dispatch.delete.submit')}
         onConfirm={() =>
           submitDialog(party, 'Delete', () =>
-            callEndpoint(contract.reservation.updatePartyStatus, { body: { ...stepOf(party), status: 10 } }),
+            callEndpoint(routes.reservation.updatePartyStatus, { body: { ...stepOf(party), status: 10 } }),
           )
         }
       />

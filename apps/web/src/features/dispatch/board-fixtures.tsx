@@ -8,6 +8,7 @@ import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
 import { makePartyDetails, makePartySummary } from '../../testing/parties.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import DispatchBoardScreen from './DispatchBoardScreen.tsx';
+import { DEFAULT_BOARD_SETTINGS } from './useBoardSettings.ts';
 
 /**
  * Shared by the board's test files: the parties of one day, the mocked calls and a board rendered on its own
@@ -171,10 +172,21 @@ export interface BoardRenderOptions {
   path?: string;
   session?: SessionInfo;
   language?: Language;
+  /** Compact cards (the default for a new user); full cards show their actions as buttons. */
+  compact?: boolean;
 }
 
 /** Renders the board screen alone inside the providers and a router. */
-export function renderBoard({ path = '/', session = makeSession(), language }: BoardRenderOptions = {}) {
+export function renderBoard({
+  path = '/',
+  session = makeSession(),
+  language,
+  compact = false,
+}: BoardRenderOptions = {}) {
+  if (session.kind === 'user') {
+    const settings = { ...DEFAULT_BOARD_SETTINGS, compact };
+    window.localStorage.setItem(`curbside.board.${session.user.id}`, JSON.stringify(settings));
+  }
   return renderWithProviders(<DispatchBoardScreen />, {
     path,
     session,

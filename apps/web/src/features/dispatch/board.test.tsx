@@ -6,6 +6,7 @@ import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import {
   BOARD,
+  boardAnswer,
   card,
   details,
   dispatched,
@@ -15,6 +16,7 @@ import {
   mapRequest,
   NOW,
   party,
+  pending,
   recordLogin,
   renderBoard,
   setup,
@@ -53,15 +55,18 @@ describe('dispatch board', () => {
     expect(within(ada).getByText('Guests: 3')).toBeInTheDocument();
     expect(within(ada).getByText('Bags: 3')).toBeInTheDocument();
     expect(within(ada).getByLabelText('From Hotel lobby to Airport T3')).toBeInTheDocument();
-    expect(within(ada).getByText('Waiting 5 of 15 min')).not.toHaveAttribute('data-over-quote');
+    expect(within(ada).getByText('Waiting 5 of 15 min')).toHaveAttribute('data-lateness', 'onTime');
     expect(within(card(/Party 102/)).getByText('Waiting 40 of 20 min')).toHaveAttribute(
-      'data-over-quote',
-      'true',
+      'data-lateness',
+      'late',
     );
+    // Flagged in words, not by colour alone.
+    expect(within(card(/Party 102/)).getByRole('img', { name: 'Late' })).toBeInTheDocument();
+    expect(within(ada).queryByRole('img', { name: /Late|At risk/ })).toBeNull();
     expect(within(card(/Party 103/)).getByText('Sam Patel')).toBeInTheDocument();
 
     // Without ?date the board shows the company's today (the clock is fixed, so it is known).
-    expect(server.callsTo(BOARD)[0]?.body).toMatchObject({ date: TODAY, pageSize: 2000 });
+    expect(server.callsTo(BOARD)[0]?.body).toMatchObject({ date: TODAY, perLane: 40 });
   });
 
   it('filters by the address: ?status and ?date reach the call and show that lane only', async () => {
@@ -109,6 +114,50 @@ describe('dispatch board', () => {
     const before = server.callsTo(BOARD).length;
     act(() => applyRealtimeEvent(queryClient, { type: 'change', tags: ['parties'] }));
     await waitFor(() => expect(server.callsTo(BOARD).length).toBe(before + 1));
+  });
+
+  it('patches the cards a live event names instead of reloading the board', async () => {
+    const moved = { ...pending, status: 2, version: pending.version + 1, driverName: 'Sam Patel' };
+    const server = setup({
+      [BOARD]: (request) =>
+        (request.body as { partyIds?: string[] }).partyIds ? boardAnswer([moved]) : boardAnswer(),
+    });
+    const { queryClient } = renderBoard();
+    await screen.findByRole('article', { name: /Party 101/ });
+    const before = server.callsTo(BOARD).length;
+    act(() => applyRealtimeEvent(queryClient, { type: 'change', tags: ['parties'], parties: [pending.id] }));
+    await waitFor(() =>
+      expect(within(lane('Dispatched')).getByRole('article', { name: /Party 101/ })).toBeInTheDocument(),
+    );
+    expect(within(lane('Pending')).queryByRole('article', { name: /Party 101/ })).toBeNull();
+    const calls = server.callsTo(BOARD).slice(before);
+    expect(calls.map((call) => call.body)).toEqual([expect.objectContaining({ partyIds: [pending.id] })]);
+  });
+
+  it('fetches more of a lane after its last card as the lane scrolls to its end', async () => {
+    const many = Array.from({ length: 40 }, (_, index) =>
+      party({ id: id(20_000 + index), number: 20_000 + index, guestName: `Guest ${index}` }),
+    );
+    const next = party({ id: id(30_000), number: 30_000, guestName: 'Late comer' });
+    const server = setup({
+      [BOARD]: (request) => {
+        const body = request.body as { after?: unknown };
+        const answer = boardAnswer(body.after ? [next] : many);
+        return { ...answer, counts: answer.counts.map((c) => (c.status === 1 ? { ...c, count: 41 } : c)) };
+      },
+    });
+    renderBoard({ compact: true });
+    await screen.findByRole('article', { name: /Party 20000,/ });
+    const viewport = within(lane('Pending')).getAllByRole('article')[0]?.closest('[style*="overflow"]');
+    if (!(viewport instanceof HTMLElement)) throw new Error('no lane viewport');
+    for (let step = 1; step <= 40 && server.callsTo(BOARD).length < 2; step += 1) {
+      viewport.scrollTop = step * 60;
+      fireEvent.scroll(viewport);
+      await act(async () => undefined);
+    }
+    await waitFor(() =>
+      expect(server.callsTo(BOARD).at(-1)?.body).toMatchObject({ statuses: [1], after: { number: 20_039 } }),
+    );
   });
 
   it('keeps only a window of a long lane in the page', async () => {

@@ -1,4 +1,4 @@
-import type { PartySummary } from '@curbside/contract';
+import type { BoardCard } from '@curbside/contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,7 @@ export function DialogForm({
 }
 
 export interface ReserveDialogProps extends DialogBase {
-  party: PartySummary;
+  party: BoardCard;
   defaultDate: string;
   onSubmit: (values: { reservationDate: string; reservationTime: string }) => Promise<void>;
 }

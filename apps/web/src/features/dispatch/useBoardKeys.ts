@@ -1,4 +1,4 @@
-import type { PartySummary } from '@curbside/contract';
+import type { BoardCard } from '@curbside/contract';
 import { useHotkeys } from '@mantine/hooks';
 import type { RefObject } from 'react';
 import type { PartyAction } from './actions.tsx';
@@ -17,14 +17,14 @@ export interface BoardKeysOptions {
   dir: 'ltr' | 'rtl';
   narrow: boolean;
   lanes: readonly number[];
-  byLane: ReadonlyMap<number, PartySummary[]>;
+  byLane: ReadonlyMap<number, BoardCard[]>;
   /** The cards the up and down keys walk through, in order. */
-  visible: readonly PartySummary[];
-  focused: PartySummary | undefined;
+  visible: readonly BoardCard[];
+  focused: BoardCard | undefined;
   activeLane: string;
   setActiveLane: (lane: string) => void;
-  focusCard: (party: PartySummary | undefined) => void;
-  run: (party: PartySummary, action: PartyAction) => void;
+  focusCard: (party: BoardCard | undefined) => void;
+  run: (party: BoardCard, action: PartyAction) => void;
   toggle: (id: string) => void;
   searchRef: RefObject<HTMLInputElement | null>;
   onNew: () => void;

@@ -44,7 +44,7 @@ describe('map requests', () => {
       'href',
       '/TrasactionManagement/RecordManagement?search=3002',
     );
-    expect(screen.getByRole('img', { name: 'Guest positions' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Guest positions' })).toBeInTheDocument();
 
     const first = server.callsTo('Reservation/GetReservationOrGMapByDates')[0];
     expect(first?.url.searchParams.get('commandType')).toBe('GMAP');

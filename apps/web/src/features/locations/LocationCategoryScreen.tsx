@@ -1,29 +1,8 @@
 import { locationCategories } from '@curbside/contract';
-import { useTranslation } from 'react-i18next';
-import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import { crudScreenOf } from '../../components/crudScreenOf.tsx';
 
-export default function LocationCategoryScreen() {
-  const { t } = useTranslation('locations');
-  const column = columnsOf(locationCategories);
-  return (
-    <CrudScreen
-      resource={locationCategories}
-      texts="locations:categories"
-      columns={[
-        column.text('name', t('fields.name'), 'name'),
-        column.ltr('icon', t('fields.icon')),
-        column.active(t, 'active'),
-      ]}
-      form={{
-        fields: [
-          { name: 'name', label: t('fields.name'), kind: 'text' },
-          { name: 'icon', label: t('fields.icon'), description: t('categories.iconHint'), kind: 'text' },
-          activeSwitch(t),
-        ],
-        initial: (row) => formValuesOf(row, { name: '', icon: 'map-pin', active: true }),
-      }}
-      nameOf={(row) => row.name}
-    />
-  );
-}
+/** The kinds of place a location is (hotel, airport...), each with the icon its pin shows. */
+export default crudScreenOf(locationCategories, 'locations:categories', {
+  fields: { name: 'text', icon: { kind: 'ltr', hint: 'categories.iconHint' }, active: 'active' },
+  initial: { name: '', icon: 'map-pin', active: true },
+});

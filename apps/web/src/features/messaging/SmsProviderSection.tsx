@@ -54,7 +54,7 @@ export function SmsProviderSection() {
   const [saves, setSaves] = useState(0);
   const [provider, setProvider] = useState<string | null>(null);
 
-  if (query.isPending) return <Loader aria-label={t('sms.loading')} />;
+  if (query.isPending) return <Loader role="status" aria-label={t('sms.loading')} />;
   if (query.error || !query.data) {
     return <QueryError title={t('sms.loadFailed')} query={query} />;
   }

@@ -1,6 +1,6 @@
-import { contract, type PartySummary } from '@curbside/contract';
+import { type BoardCard, contract } from '@curbside/contract';
 import type { PartyAction } from '@curbside/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,15 @@ import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
-import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint, isApiError } from '../../lib/api.ts';
 import { dayInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
+import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime, useSignedInSession } from '../../lib/session.tsx';
+import { useNow } from '../../lib/useNow.ts';
+import { FORWARD_STEPS, RideCard } from './RideCard.tsx';
+import { relativeMinutes } from './relative.ts';
 
 /** The steps a driver takes from their phone, each its own call with the party's id and version. */
 const STEPS = {
@@ -25,12 +28,21 @@ const STEPS = {
 type Step = keyof typeof STEPS;
 const isStep = (action: PartyAction): action is Step => action in STEPS;
 
+/** A card's steps: the forward ones in ride order (the first is its primary action), then the undo. */
+const stepsOf = (party: BoardCard): Step[] => {
+  const allowed = party.actions.filter(isStep);
+  return [
+    ...FORWARD_STEPS.filter((step) => allowed.includes(step)),
+    ...(allowed.includes('UnDoPickup') ? ['UnDoPickup' as const] : []),
+  ];
+};
+
 const RIDES = contract.transportation.getRecordManagementByOption;
 const COMPLETED = contract.transportation.myCompletedParties;
 
 /** A driver's own rides (dispatched, picked up, in transit) as big cards, and what they completed today. */
 export function MyRides() {
-  const { t } = useTranslation('my-status');
+  const { t, i18n } = useTranslation('my-status');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const client = useQueryClient();
@@ -46,7 +58,7 @@ export function MyRides() {
       client.invalidateQueries({ queryKey: [COMPLETED.path] }),
     ]);
   const step = useMutation({
-    mutationFn: ({ action, party }: { action: Step; party: PartySummary }) =>
+    mutationFn: ({ action, party }: { action: Step; party: BoardCard }) =>
       callEndpoint(STEPS[action], { body: { partyId: party.id, version: party.version } }),
     onMutate: () => setNotice(null),
     onSuccess: () => refresh(),
@@ -58,6 +70,7 @@ export function MyRides() {
   });
 
   const when = useCompanyTime();
+  const now = new Date(useNow(30_000));
 
   return (
     <Stack gap="md">
@@ -85,66 +98,21 @@ export function MyRides() {
           <EmptyState title={t('myStatus.noAssignments')} description={t('myStatus.noAssignmentsHint')} />
         </Paper>
       ) : (
-        <Stack gap="sm">
-          {rides.data.items.map((party) => {
-            const actions = party.actions.filter(isStep);
-            const busy = step.isPending && step.variables?.party.id === party.id;
-            return (
-              <Paper
-                key={party.id}
-                withBorder
-                p="md"
-                radius="lg"
-                component="article"
-                aria-label={`${t('partyText.number', { number: party.number })} ${party.guestName}`}
-              >
-                <Stack gap="xs">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Stack gap={0}>
-                      <Text fw={700} fz="lg">
-                        {party.guestName}
-                      </Text>
-                      <Text size="sm" c="dimmed" dir="ltr" ta="start">
-                        {t('partyText.number', { number: party.number })}
-                      </Text>
-                    </Stack>
-                    <PartyStatusBadge status={party.status} size="lg" />
-                  </Group>
-                  <Text fw={500}>
-                    {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
-                  </Text>
-                  <Group gap="md">
-                    <Text size="sm">{t('partyText.guests', { count: party.adults + party.children })}</Text>
-                    <Text size="sm">{t('partyText.luggage', { count: party.luggage })}</Text>
-                    <Text size="sm">{when(party.scheduledAt)}</Text>
-                  </Group>
-                  {party.externalNotes ? (
-                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                      {party.externalNotes}
-                    </Text>
-                  ) : null}
-                  {actions.length > 0 ? (
-                    <SimpleGrid cols={actions.length > 1 ? 2 : 1} spacing="sm" mt="xs">
-                      {actions.map((action) => (
-                        <Button
-                          key={action}
-                          size="lg"
-                          mih={52}
-                          variant={action.startsWith('UnDo') ? 'default' : 'filled'}
-                          loading={busy && step.variables?.action === action}
-                          disabled={busy}
-                          onClick={() => step.mutate({ action, party })}
-                        >
-                          {t(`party.action.${action}`)}
-                        </Button>
-                      ))}
-                    </SimpleGrid>
-                  ) : null}
-                </Stack>
-              </Paper>
-            );
-          })}
-        </Stack>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+          {rides.data.items.map((party) => (
+            <RideCard
+              key={party.id}
+              party={party}
+              steps={stepsOf(party)}
+              now={now}
+              busy={step.isPending && step.variables?.party.id === party.id}
+              running={
+                step.variables?.party.id === party.id && step.isPending ? step.variables.action : undefined
+              }
+              onStep={(action) => step.mutate({ action, party })}
+            />
+          ))}
+        </SimpleGrid>
       )}
 
       <SectionTitle mt="sm">{t('myStatus.completedToday')}</SectionTitle>
@@ -174,8 +142,8 @@ export function MyRides() {
                     {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
                   </Text>
                 </Stack>
-                <Text size="sm" c="dimmed" ta="end">
-                  {when(party.updatedAt)}
+                <Text size="sm" c="dimmed" ta="end" title={when(party.updatedAt)}>
+                  {relativeMinutes(new Date(party.updatedAt), now, localeOf(i18n.language))}
                 </Text>
               </Group>
             </Paper>

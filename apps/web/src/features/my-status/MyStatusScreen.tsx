@@ -1,5 +1,5 @@
 import { contract } from '@curbside/contract';
-import { Alert, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Grid, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -36,7 +36,7 @@ export default function MyStatusScreen() {
   const user = me.data;
 
   return (
-    <Stack gap="md" maw={560}>
+    <Stack gap="md" maw={1400}>
       <PageHeader texts="my-status:myStatus" />
       {failure ? (
         <Alert color="red" variant="light" role="alert" title={t('myStatus.saveFailed')}>
@@ -46,50 +46,60 @@ export default function MyStatusScreen() {
       {!user.canBeDriver ? (
         <EmptyState title={t('myStatus.notDriver')} />
       ) : (
-        <>
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="xs">
-              <Switch
-                size="md"
-                label={t('myStatus.shift')}
-                checked={user.shift === 'available'}
-                disabled={shift.isPending}
-                onChange={(event) =>
-                  shift.mutate({
-                    query: { commandType: event.currentTarget.checked ? 'AVAILABLE' : 'NOT_AVAILABLE' },
-                  })
-                }
-              />
-              <Text size="sm" c="dimmed" role="status">
-                {user.shift === 'available' ? t('myStatus.shiftOn') : t('myStatus.shiftOff')}
-              </Text>
+        // On a desktop the shift and vehicle stand beside the rides; on a phone above them.
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md">
+                <Stack gap="xs">
+                  <Switch
+                    size="md"
+                    label={t('myStatus.shift')}
+                    checked={user.shift === 'available'}
+                    disabled={shift.isPending}
+                    onChange={(event) =>
+                      shift.mutate({
+                        query: { commandType: event.currentTarget.checked ? 'AVAILABLE' : 'NOT_AVAILABLE' },
+                      })
+                    }
+                  />
+                  <Text size="sm" c="dimmed" role="status">
+                    {user.shift === 'available' ? t('myStatus.shiftOn') : t('myStatus.shiftOff')}
+                  </Text>
+                </Stack>
+              </Paper>
+              <Paper withBorder p="md" radius="md">
+                {vehicles.isPending ? (
+                  <ScreenLoader />
+                ) : vehicles.error ? (
+                  <ErrorState
+                    title={describeError(vehicles.error, t)}
+                    onRetry={() => void vehicles.refetch()}
+                  />
+                ) : vehicles.data.items.length === 0 ? (
+                  <EmptyState title={t('myStatus.noVehicles')} description={t('myStatus.noVehiclesHint')} />
+                ) : (
+                  <Select
+                    label={t('myStatus.vehicle')}
+                    placeholder={t('myStatus.chooseVehicle')}
+                    value={user.currentVehicle?.id ?? null}
+                    disabled={vehicle.isPending}
+                    data={vehicles.data.items.map((item) => ({
+                      value: item.id,
+                      label: `${item.makeName} ${item.modelName} (${item.plateNumber})`,
+                    }))}
+                    onChange={(value) => {
+                      if (value) vehicle.mutate({ body: { vehicleId: value } });
+                    }}
+                  />
+                )}
+              </Paper>
             </Stack>
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            {vehicles.isPending ? (
-              <ScreenLoader />
-            ) : vehicles.error ? (
-              <ErrorState title={describeError(vehicles.error, t)} onRetry={() => void vehicles.refetch()} />
-            ) : vehicles.data.items.length === 0 ? (
-              <EmptyState title={t('myStatus.noVehicles')} description={t('myStatus.noVehiclesHint')} />
-            ) : (
-              <Select
-                label={t('myStatus.vehicle')}
-                placeholder={t('myStatus.chooseVehicle')}
-                value={user.currentVehicle?.id ?? null}
-                disabled={vehicle.isPending}
-                data={vehicles.data.items.map((item) => ({
-                  value: item.id,
-                  label: `${item.makeName} ${item.modelName} (${item.plateNumber})`,
-                }))}
-                onChange={(value) => {
-                  if (value) vehicle.mutate({ body: { vehicleId: value } });
-                }}
-              />
-            )}
-          </Paper>
-          <MyRides />
-        </>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <MyRides />
+          </Grid.Col>
+        </Grid>
       )}
     </Stack>
   );

@@ -27,6 +27,16 @@ const vehicle = {
   isCurrent: false,
 };
 
+/** The driver's rides as the board call answers them. */
+const myRides = (items: ReturnType<typeof makePartySummary>[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 500,
+  counts: [],
+  date: '2026-03-01',
+});
+
 describe('my status', () => {
   it('a driver switches their shift on', async () => {
     let shift: User['shift'] = 'not_available';
@@ -42,7 +52,10 @@ describe('my status', () => {
     const { user } = renderApp('/MyStatus', {
       session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }),
     });
-    expect(await screen.findByText('You are not available for rides.')).toBeInTheDocument();
+    // The first sight waits for the screen's chunk and words, slow on a loaded machine.
+    expect(
+      await screen.findByText('You are not available for rides.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'On shift (available for rides)' }));
     expect(await screen.findByText('You are available for rides.')).toBeInTheDocument();
     expect(server.callsTo('UserManagement/UpdateUserShift')[0]?.url.searchParams.get('commandType')).toBe(
@@ -95,14 +108,7 @@ describe('my status', () => {
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       'UserManagement/GetUser': () => me(),
       'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
-      'Transportation/GetRecordManagementByOption': () => ({
-        items: [ride(), other],
-        total: 2,
-        page: 1,
-        pageSize: 500,
-        counts: [],
-        date: '2026-03-01',
-      }),
+      'Transportation/GetRecordManagementByOption': () => myRides([ride(), other]),
       'Transportation/MyCompletedParties': () => ({
         items: [makePartySummary({ status: 5, guestName: 'Nadia Karim', toLocationName: 'Marina Mall' })],
         total: 1,
@@ -159,14 +165,10 @@ describe('my status', () => {
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       'UserManagement/GetUser': () => me(),
       'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
-      'Transportation/GetRecordManagementByOption': () => ({
-        items: [makePartySummary({ status: 3, actions: ['DropOff'], guestName: 'Layla Haddad', number: 7 })],
-        total: 1,
-        page: 1,
-        pageSize: 500,
-        counts: [],
-        date: '2026-03-01',
-      }),
+      'Transportation/GetRecordManagementByOption': () =>
+        myRides([
+          makePartySummary({ status: 3, actions: ['DropOff'], guestName: 'Layla Haddad', number: 7 }),
+        ]),
       'Transportation/MyCompletedParties': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
       'Transportation/DropOff': () =>
         problemReply(409, 'CONFLICT', { detail: 'The party changed since you saw it' }),
@@ -189,17 +191,61 @@ describe('my status', () => {
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       'UserManagement/GetUser': () => me(),
       'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
-      'Transportation/GetRecordManagementByOption': () => ({
-        items: [],
-        total: 0,
-        page: 1,
-        pageSize: 500,
-        counts: [],
-        date: '2026-03-01',
-      }),
+      'Transportation/GetRecordManagementByOption': () => myRides([]),
       'Transportation/MyCompletedParties': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
     });
     renderApp('/MyStatus', { session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }) });
     expect(await screen.findByText('No rides assigned to you')).toBeInTheDocument();
+  });
+
+  it('gives each ride a call, directions, a time relative to now and one primary step, and no money', async () => {
+    const inTwelve = new Date(Date.now() + 12 * 60_000 + 20_000).toISOString();
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'UserManagement/GetUser': () => me(),
+      'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
+      'Transportation/GetRecordManagementByOption': () =>
+        myRides([
+          makePartySummary({
+            number: 88,
+            status: 2,
+            guestName: 'Layla Haddad',
+            phone: '+971 50 123 4567',
+            scheduledAt: inTwelve,
+            totalCents: 9_900,
+            actions: ['PickUp'],
+          }),
+          makePartySummary({
+            id: '00000000-0000-4000-8000-000000000603',
+            number: 89,
+            status: 3,
+            guestName: 'Omar Saleh',
+            toLocationName: 'Marina Mall',
+            actions: ['Intransit', 'DropOff', 'UnDoPickup'],
+          }),
+        ]),
+      'Transportation/MyCompletedParties': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    renderApp('/MyStatus', { session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }) });
+    const card = await screen.findByRole('article', { name: '#88 Layla Haddad' }, { timeout: 15_000 });
+    expect(within(card).getByRole('link', { name: 'Call Layla Haddad' })).toHaveAttribute(
+      'href',
+      'tel:+971501234567',
+    );
+    const directions = within(card).getByRole('link', {
+      name: 'Directions to the pick-up at Harbour View Hotel',
+    });
+    expect(directions.getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Harbour/,
+    );
+    expect(within(card).getByText('in 12 minutes')).toBeInTheDocument();
+    // After the pick-up the way leads to the destination, and one step is the primary one.
+    const onBoard = screen.getByRole('article', { name: '#89 Omar Saleh' });
+    expect(within(onBoard).getByRole('link', { name: 'Directions to Marina Mall' })).toBeInTheDocument();
+    const filled = within(onBoard)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('data-variant') === 'filled');
+    expect(filled.map((button) => button.textContent)).toEqual(['In transit']);
+    expect(screen.queryByText(/99\.00/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { contract, type WillCallItem } from '@curbside/contract';
 import { willCallAge } from '@curbside/domain';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -10,18 +10,9 @@ import { timeInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { useNow } from '../../lib/useNow.ts';
 
 const AGE_COLOUR = { green: 'green', amber: 'yellow', red: 'red' } as const;
-
-/** The clock the cards age by: once a minute is enough for a colour that changes every few minutes. */
-function useMinuteClock() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The live will-call queue: every car a guest asked for, by the time the guest was promised, with the current
@@ -31,7 +22,7 @@ export default function ParkingWillCallScreen() {
   const { t } = useTranslation('parking');
   const session = useSignedInSession();
   const zone = session.company?.timeZone;
-  const now = useMinuteClock();
+  const now = useNow(60_000);
   const queue = useApiQuery(contract.parking.getWillCallParking, { body: {} });
   const act = useChange(contract.parking.confirmOrDeleteWillCallParking);
   const [busy, setBusy] = useState<string | null>(null);

@@ -3,19 +3,15 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
-import { localeOf } from '../../lib/i18n.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useMoney } from '../../lib/money.ts';
 import { PricePreview } from './PricePreview.tsx';
 
 type Coupon = ItemOf<typeof coupons>;
 
 export default function DiscountCodeScreen() {
-  const { t, i18n } = useTranslation('pricing');
+  const { t } = useTranslation('pricing');
   const column = columnsOf(coupons);
-  const session = useSignedInSession();
-  const currency = session.company?.currency ?? 'USD';
-  const money = (cents: number) =>
-    new Intl.NumberFormat(localeOf(i18n.language), { style: 'currency', currency }).format(cents / 100);
+  const money = useMoney();
   const amount = (row: Coupon) =>
     row.kind === 'percent' ? `${(row.value / 100).toFixed(2).replace(/\.00$/, '')} %` : money(row.value);
   return (

@@ -142,22 +142,26 @@ export default function AuditLogScreen() {
       {
         key: 'changes',
         header: t('userManagement.audit.columns.changes'),
-        render: (row) => (
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconEye size={14} aria-hidden />}
-            onClick={() => setDetails(row)}
-            aria-label={t('userManagement.audit.showChanges', {
-              action: actionLabel(row.action),
-              at: when(row.at),
-            })}
-          >
-            {t('userManagement.audit.changedCount', {
-              count: changedFields(row.before, row.after).filter((field) => field.changed).length,
-            })}
-          </Button>
-        ),
+        render: (row) => {
+          // The accessible name starts with the visible count, so speech users can say what they see.
+          const count = t('userManagement.audit.changedCount', {
+            count: changedFields(row.before, row.after).filter((field) => field.changed).length,
+          });
+          return (
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconEye size={14} aria-hidden />}
+              onClick={() => setDetails(row)}
+              aria-label={`${count}: ${t('userManagement.audit.showChanges', {
+                action: actionLabel(row.action),
+                at: when(row.at),
+              })}`}
+            >
+              {count}
+            </Button>
+          );
+        },
       },
     ],
     [t, when, actionLabel, entityLabel],

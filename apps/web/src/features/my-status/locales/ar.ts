@@ -5,7 +5,7 @@ import type { en } from './en.ts';
 export const ar: Translation<typeof en> = {
   myStatus: {
     title: 'حالتي',
-    description: 'مناوبتك والمركبة التي تقودها الآن.',
+    description: 'مناوبتك والمركبة التي تقودها الآن ورحلاتك.',
     shift: 'في المناوبة (متاح للرحلات)',
     shiftOn: 'أنت متاح للرحلات.',
     shiftOff: 'أنت غير متاح للرحلات.',
@@ -20,6 +20,12 @@ export const ar: Translation<typeof en> = {
     noAssignmentsHint: 'تظهر الرحلة هنا فور إسنادها إليك.',
     conflict: 'غيّر شخص آخر هذه الرحلة. تم تحديث القائمة.',
     actionFailed: 'تعذّر تحديث الرحلة',
+    room: 'الغرفة {{room}}',
+    call: 'اتصال',
+    callGuest: 'اتصال بـ {{name}}',
+    navigate: 'الاتجاهات',
+    navigateFrom: 'الاتجاهات إلى نقطة الاستلام في {{place}}',
+    navigateTo: 'الاتجاهات إلى {{place}}',
     completedToday: 'المكتملة اليوم',
     noCompleted: 'لا توجد رحلات مكتملة اليوم',
   },

@@ -2,7 +2,7 @@
 export const en = {
   myStatus: {
     title: 'My status',
-    description: 'Your shift and the vehicle you drive now.',
+    description: 'Your shift, the vehicle you drive now and your rides.',
     shift: 'On shift (available for rides)',
     shiftOn: 'You are available for rides.',
     shiftOff: 'You are not available for rides.',
@@ -17,6 +17,12 @@ export const en = {
     noAssignmentsHint: 'A ride appears here as soon as it is dispatched to you.',
     conflict: 'Someone else changed this party. The list has been refreshed.',
     actionFailed: 'The ride could not be updated',
+    room: 'Room {{room}}',
+    call: 'Call',
+    callGuest: 'Call {{name}}',
+    navigate: 'Directions',
+    navigateFrom: 'Directions to the pick-up at {{place}}',
+    navigateTo: 'Directions to {{place}}',
     completedToday: 'Completed today',
     noCompleted: 'No completed rides today',
   },

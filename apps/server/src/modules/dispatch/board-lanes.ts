@@ -1,0 +1,96 @@
+import type { BoardQuery } from '@curbside/contract';
+import { dateIn, PARTY_STATUS } from '@curbside/domain';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { CompanyUserPrincipal, Deps } from '../../context.ts';
+import { forbidden } from '../../errors.ts';
+import * as board from './board.repository.ts';
+import { BOARD_OPEN_STATUSES, daysOf, read } from './board.service.ts';
+import { findCards, p } from './parties.repository.ts';
+import { dispatches, withActions } from './party-view.ts';
+
+/** Every lane of the board: the open statuses and the day's reservations. */
+const LANES: readonly number[] = [...BOARD_OPEN_STATUSES, PARTY_STATUS.Reservation];
+
+/** A lane's order, the one its index (company, status, scheduled time, number) keeps. */
+const laneOrder = () => [asc(p.scheduledAt), asc(p.number)];
+
+/**
+ * The dispatch board (ADR 30): open parties and the reservations of `date` (today in the company's zone by
+ * default), filtered, with a count per lane under the same filters whatever `statuses`. Three ways to ask:
+ * `perLane` (the first cards of every lane, the board's first answer), `after` (more of one lane, keyset
+ * paging that a live change does not shift) and `partyIds` (the cards a live event named); otherwise a page.
+ * One query chooses and joins the cards, one reads their history for the actions, one counts. A driver
+ * without the board sees only the parties assigned to them.
+ */
+export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQuery) =>
+  read(deps, principal, async (tx, user) => {
+    let ownOnly: string | undefined;
+    if (!dispatches(user)) {
+      if (!user.canBeDriver) throw forbidden('The dispatch board is not among your screens.', 'FORBIDDEN');
+      ownOnly = user.userId;
+    }
+    const date = q.date ?? dateIn(user.companyTimeZone);
+    const day = daysOf(user, date, date);
+    const reservationsOfDay = and(eq(p.status, PARTY_STATUS.Reservation), board.within(p.scheduledAt, day));
+    const filters = and(
+      eq(p.companyId, user.companyId),
+      ownOnly ? eq(p.driverId, ownOnly) : undefined,
+      q.driverId ? eq(p.driverId, q.driverId) : undefined,
+      q.locationId ? or(eq(p.fromLocationId, q.locationId), eq(p.toLocationId, q.locationId)) : undefined,
+      board.searchWhere(q.search),
+    );
+    const base = and(or(inArray(p.status, BOARD_OPEN_STATUSES), reservationsOfDay), filters);
+    const statuses = q.statuses && q.statuses.length > 0 ? [...new Set(q.statuses)] : undefined;
+    const inLane = (status: number) =>
+      status === PARTY_STATUS.Reservation ? reservationsOfDay : eq(p.status, status);
+
+    let chosen: SQL | undefined;
+    if (q.partyIds) {
+      chosen = and(base, inArray(p.id, q.partyIds), statuses ? inArray(p.status, statuses) : undefined);
+    } else if (q.perLane) {
+      const lanes = LANES.filter((lane) => !statuses || statuses.includes(lane));
+      // Each lane's first cards by its own index, all in one statement.
+      const firsts = lanes.map(
+        (lane) =>
+          sql`(select ${p.id} from ${p} where ${and(filters, inLane(lane))} order by ${p.scheduledAt}, ${p.number} limit ${q.perLane})`,
+      );
+      chosen = and(
+        eq(p.companyId, user.companyId),
+        inArray(p.id, sql`(${sql.join(firsts, sql` union all `)})`),
+      );
+    } else {
+      const after = q.after
+        ? sql`(${p.scheduledAt}, ${p.number}) > (${q.after.scheduledAt}::timestamptz, ${q.after.number})`
+        : undefined;
+      const page = await tx
+        .select({ id: p.id })
+        .from(p)
+        .where(and(base, statuses ? inArray(p.status, statuses) : undefined, after))
+        .orderBy(...laneOrder())
+        .limit(q.pageSize)
+        .offset(q.after ? 0 : board.offsetOf(q));
+      chosen =
+        page.length === 0
+          ? undefined
+          : and(
+              eq(p.companyId, user.companyId),
+              inArray(
+                p.id,
+                page.map((row) => row.id),
+              ),
+            );
+    }
+    const rows = chosen === undefined ? [] : await findCards(tx, chosen, laneOrder());
+    const counts = await board.countsByStatus(tx, user.companyId, base);
+    const total = counts
+      .filter((c) => !statuses || statuses.includes(c.status))
+      .reduce((sum, c) => sum + c.count, 0);
+    return {
+      items: await withActions(tx, user, rows),
+      total,
+      page: q.page,
+      pageSize: q.perLane ?? q.pageSize,
+      counts,
+      date,
+    };
+  });

@@ -1,0 +1,184 @@
+import {
+  type contract,
+  type FeedbackQuestion,
+  MAX_ASSOCIATED_QUESTIONS,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+} from '@curbside/contract';
+import { inScope, schema, type Tx } from '@curbside/db';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  CompanyUserPrincipal,
+  Deps,
+  PlatformPrincipal,
+  Principal,
+  RequestContext,
+} from '../../context.ts';
+import { companyCaller, scopeOf } from '../../context.ts';
+import { badRequest, notFound, unprocessable } from '../../errors.ts';
+import { audit } from '../../plugins/audit.ts';
+import { changeInCompany } from '../../resources/company-change.ts';
+import { likePattern, pageOf } from '../../resources/table-store.ts';
+
+const q = schema.feedbackQuestions;
+const asked = schema.companyFeedbackQuestions;
+
+type ListQuery = ParsedQueryOf<typeof contract.feedback.getFeedbackQuestions>;
+type ListBody = ParsedBodyOf<typeof contract.feedback.getFeedbackQuestions>;
+type QuestionInput = ParsedBodyOf<typeof contract.feedback.addOrEditFeedbackQuestion>;
+
+/** Whether the company asks the question: a correlated test, so the bank is read once for any company. */
+const associatedFor = (companyId: string | null) =>
+  companyId
+    ? sql<boolean>`exists (select 1 from ${asked} where ${asked.companyId} = ${companyId} and ${asked.questionId} = ${q.id})`
+    : sql<boolean>`false`;
+
+const columns = (companyId: string | null) => ({
+  id: q.id,
+  text: q.text,
+  textAr: q.textAr,
+  answerType: q.answerType,
+  active: sql<boolean>`${q.status} = 'active'`,
+  associated: associatedFor(companyId),
+});
+
+async function questionOf(tx: Tx, id: string, companyId: string | null): Promise<FeedbackQuestion | null> {
+  const [row] = await tx.select(columns(companyId)).from(q).where(eq(q.id, id));
+  return row ?? null;
+}
+
+/**
+ * Feedback/GetFeedbackQuestions. The super-admin keeps the bank and sees all of it; a company user sees the
+ * active questions (BANK) or the ones the company asks (ASSOCIATED), each with whether the company asks it.
+ */
+export async function listQuestions(deps: Deps, caller: Principal, query: ListQuery, body: ListBody) {
+  const companyId = caller.kind === 'user' ? caller.companyId : null;
+  if (query.commandType === 'ASSOCIATED') companyCaller(caller);
+  const where: (SQL | undefined)[] = [
+    companyId ? eq(q.status, 'active') : undefined,
+    query.commandType === 'ASSOCIATED' ? associatedFor(companyId) : undefined,
+    body.search
+      ? or(ilike(q.text, likePattern(body.search)), ilike(q.textAr, likePattern(body.search)))
+      : undefined,
+  ];
+  return inScope(deps.db, scopeOf(caller), async (tx) => {
+    const { rows, total } = await pageOf<FeedbackQuestion>(
+      ({ total }) =>
+        tx
+          .select({ ...columns(companyId), total })
+          .from(q)
+          .where(and(...where))
+          .orderBy(asc(q.text), asc(q.id))
+          .$dynamic(),
+      async () =>
+        (
+          await tx
+            .select({ n: count() })
+            .from(q)
+            .where(and(...where))
+        )[0]?.n ?? 0,
+      body,
+    );
+    return { items: rows, total, page: body.page, pageSize: body.pageSize };
+  });
+}
+
+/** Feedback/AddOrEditFeedbackQuestion: the platform's bank, kept by the super-admin (audited without a company). */
+export async function saveQuestion(
+  deps: Deps,
+  ctx: RequestContext,
+  _caller: PlatformPrincipal,
+  commandType: 'ADD' | 'EDIT',
+  input: QuestionInput,
+): Promise<FeedbackQuestion> {
+  if (commandType === 'EDIT' && !input.id) {
+    throw badRequest('Name the question to edit.', [
+      { path: 'body.id', code: 'required', message: 'Required' },
+    ]);
+  }
+  const values = {
+    text: input.text,
+    textAr: input.textAr,
+    answerType: input.answerType,
+    status: input.active ? ('active' as const) : ('inactive' as const),
+  };
+  return inScope(deps.db, { kind: 'platform' }, async (tx) => {
+    let id: string;
+    let before: FeedbackQuestion | null = null;
+    if (commandType === 'EDIT' && input.id) {
+      before = await questionOf(tx, input.id, null);
+      if (!before) throw notFound('feedback_question');
+      await tx
+        .update(q)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(q.id, input.id));
+      id = input.id;
+    } else {
+      const [row] = await tx.insert(q).values(values).returning({ id: q.id });
+      id = row?.id ?? '';
+    }
+    const after = await questionOf(tx, id, null);
+    if (!after) throw notFound('feedback_question');
+    await audit(tx, ctx, {
+      companyId: null,
+      action: before ? 'feedback_question.updated' : 'feedback_question.created',
+      entity: 'feedback_question',
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Feedback/AssociateOrDeAssociateQuestion: whether the company asks an active bank question in its survey. */
+export async function associateQuestion(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  body: { questionId: string; associated: boolean },
+): Promise<FeedbackQuestion> {
+  return changeInCompany(deps, ctx, caller, async (tx) => {
+    const question = await questionOf(tx, body.questionId, caller.companyId);
+    // An inactive question is out of the bank for companies: it cannot be asked again, only stopped.
+    if (!question || (!question.active && body.associated)) throw notFound('feedback_question');
+    if (body.associated && !question.associated) {
+      // The company's row lock makes two concurrent associations count one after the other.
+      await tx.execute(sql`select 1 from ${schema.companies} where id = ${caller.companyId} for update`);
+      const [n] = await tx.select({ n: count() }).from(asked).where(eq(asked.companyId, caller.companyId));
+      if ((n?.n ?? 0) >= MAX_ASSOCIATED_QUESTIONS) {
+        throw unprocessable('The survey asks the most questions it may already.', 'TOO_MANY_QUESTIONS', {
+          count: MAX_ASSOCIATED_QUESTIONS,
+        });
+      }
+      await tx
+        .insert(asked)
+        .values({ companyId: caller.companyId, questionId: body.questionId })
+        .onConflictDoNothing();
+    } else if (!body.associated) {
+      await tx
+        .delete(asked)
+        .where(and(eq(asked.companyId, caller.companyId), eq(asked.questionId, body.questionId)));
+    }
+    return {
+      result: { ...question, associated: body.associated },
+      change: {
+        action: body.associated ? 'feedback_question.associated' : 'feedback_question.deassociated',
+        entity: 'feedback_question',
+        entityId: body.questionId,
+        before: { associated: question.associated },
+        after: { associated: body.associated },
+      },
+    };
+  });
+}
+
+/** The questions a company's survey asks, in the order it chose them. */
+export async function surveyQuestions(tx: Tx, companyId: string) {
+  return tx
+    .select({ id: q.id, text: q.text, textAr: q.textAr, answerType: q.answerType })
+    .from(asked)
+    .innerJoin(q, eq(q.id, asked.questionId))
+    .where(and(eq(asked.companyId, companyId), eq(q.status, 'active')))
+    .orderBy(asc(asked.createdAt), asc(q.id));
+}

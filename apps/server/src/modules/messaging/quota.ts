@@ -1,0 +1,142 @@
+import { schema, type Tx } from '@curbside/db';
+import {
+  alertsReached,
+  type MessageAllowance,
+  mayText,
+  messageKindOf,
+  NON_SERVICE_PAUSE_PERCENT,
+  QUOTA_ALERT_PERCENTS,
+  usagePercent,
+} from '@curbside/domain';
+import { and, eq, sql } from 'drizzle-orm';
+
+/** Why a feedback or marketing text was not sent near the cap (ADR 35). */
+export const QUOTA_PAUSED = 'paused: monthly message allowance';
+
+/** Rows of raw SQL, as both drivers answer them. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A company's calendar month (`YYYY-MM`, in its time zone) and where it starts and ends as instants. */
+const monthBounds = (companyId: string, month: string | null) => sql`
+  select c.time_zone as tz,
+         m.month,
+         (m.month || '-01')::timestamp at time zone c.time_zone as starts,
+         ((m.month || '-01')::timestamp + interval '1 month') at time zone c.time_zone as ends
+    from companies c
+    cross join lateral (select coalesce(${month}::text, to_char(now() at time zone c.time_zone, 'YYYY-MM')) as month) m
+   where c.id = ${companyId}`;
+
+export interface MonthUsage {
+  month: string;
+  timeZone: string;
+  /** Segments a month the company's package includes; null without a package. */
+  allowance: MessageAllowance;
+  used: number;
+}
+
+/** The SMS segments a company sent in a month (this one by default) and its package's allowance. */
+export async function monthUsage(
+  tx: Tx,
+  companyId: string,
+  month: string | null = null,
+): Promise<MonthUsage> {
+  const [row] = rowsOf<{ month: string; tz: string; allowance: number | null; used: number }>(
+    await tx.execute(sql`
+      with b as (${monthBounds(companyId, month)})
+      select b.month, b.tz, p.message_quota as allowance,
+             coalesce((select sum(o.segments) from outbox_messages o
+                        where o.company_id = ${companyId} and o.channel = 'sms'
+                          and o.sent_at >= b.starts and o.sent_at < b.ends), 0)::int as used
+        from b
+        left join companies c on c.id = ${companyId}
+        left join packages p on p.id = c.package_id`),
+  );
+  if (!row) return { month: month ?? '', timeZone: 'UTC', allowance: null, used: 0 };
+  return { month: row.month, timeZone: row.tz, allowance: row.allowance, used: Number(row.used) };
+}
+
+/** The segments sent on each day of a month, in the company's time zone (days without texts left out). */
+export async function usageByDay(tx: Tx, companyId: string, month: string) {
+  return rowsOf<{ date: string; segments: number }>(
+    await tx.execute(sql`
+      with b as (${monthBounds(companyId, month)})
+      select to_char(o.sent_at at time zone b.tz, 'YYYY-MM-DD') as date, sum(o.segments)::int as segments
+        from outbox_messages o, b
+       where o.company_id = ${companyId} and o.channel = 'sms' and o.segments is not null
+         and o.sent_at >= b.starts and o.sent_at < b.ends
+       group by 1 order by 1`),
+  ).map((row) => ({ date: row.date, segments: Number(row.segments) }));
+}
+
+/** Whether a text with this template code may go now: service texts always, the others below the pause line. */
+export async function quotaAllows(tx: Tx, companyId: string, templateCode: string): Promise<boolean> {
+  const kind = messageKindOf(templateCode);
+  if (kind === 'service') return true;
+  const usage = await monthUsage(tx, companyId);
+  return mayText(kind, usage.used, usage.allowance);
+}
+
+/** The wording of the alert e-mail, in both languages the console speaks (the admins' own is not known). */
+const alertText = (companyName: string, percent: number, usage: MonthUsage) =>
+  [
+    `${companyName}: ${percent} % of this month's message allowance is used (${usage.used} of ${usage.allowance} segments).`,
+    `From ${NON_SERVICE_PAUSE_PERCENT} %, feedback and marketing texts pause; service texts keep flowing.`,
+    '',
+    `${companyName}: استُخدم ${percent}٪ من رصيد الرسائل لهذا الشهر (${usage.used} من ${usage.allowance} جزءًا).`,
+    `من ${NON_SERVICE_PAUSE_PERCENT}٪ تتوقف رسائل التقييم والتسويق، وتستمر رسائل الخدمة.`,
+  ].join('\n');
+
+/**
+ * Tells the company's administrators of each alert threshold (80 %, 100 %) its usage has reached this month,
+ * once: the alert row's key (company, month, percent) makes a second telling insert nothing. Answers the
+ * thresholds told now.
+ */
+export async function tellQuotaAlerts(tx: Tx, companyId: string): Promise<number[]> {
+  const usage = await monthUsage(tx, companyId);
+  const told: number[] = [];
+  for (const percent of alertsReached(usage.used, usage.allowance)) {
+    const [alert] = await tx
+      .insert(schema.messageQuotaAlerts)
+      .values({ companyId, month: usage.month, percent })
+      .onConflictDoNothing()
+      .returning({ percent: schema.messageQuotaAlerts.percent });
+    if (!alert) continue;
+    told.push(percent);
+    const admins = rowsOf<{ email: string; company_name: string }>(
+      await tx.execute(sql`
+        select u.email, c.name as company_name
+          from users u
+          join roles r on r.company_id = u.company_id and r.id = u.role_id
+          join companies c on c.id = u.company_id
+         where u.company_id = ${companyId} and r.code = 'ADMIN' and u.status = 'active'`),
+    );
+    for (const admin of admins) {
+      await tx.insert(schema.outboxMessages).values({
+        companyId,
+        channel: 'email',
+        templateCode: `quota.alert-${percent}`,
+        recipient: admin.email,
+        subject: `${admin.company_name}: ${percent} %`,
+        body: alertText(admin.company_name, percent, usage),
+      });
+    }
+  }
+  return told;
+}
+
+/** The alerts a company was sent in a month. */
+export function alertsOf(tx: Tx, companyId: string, month: string) {
+  const a = schema.messageQuotaAlerts;
+  return tx
+    .select({ percent: a.percent, at: a.createdAt })
+    .from(a)
+    .where(and(eq(a.companyId, companyId), eq(a.month, month)))
+    .orderBy(a.percent);
+}
+
+export const QUOTA_POLICY = {
+  pausePercent: NON_SERVICE_PAUSE_PERCENT,
+  alertPercents: [...QUOTA_ALERT_PERCENTS],
+};
+
+export { usagePercent };

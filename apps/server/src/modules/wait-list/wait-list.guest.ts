@@ -1,0 +1,209 @@
+import { inScope, schema, type Tx } from '@curbside/db';
+import {
+  GUEST_LINK_DAYS_AFTER_END,
+  type GuestAlert,
+  holdExpired,
+  queuePlaces,
+  WAIT_STATUS,
+  type WaitStatus,
+  waitListReply,
+} from '@curbside/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Deps, RequestContext } from '../../context.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { audit } from '../../plugins/audit.ts';
+import { publish } from '../../plugins/realtime.ts';
+import { settleQueue, type WaitCompany } from './wait-list.messages.ts';
+import * as repo from './wait-list.repository.ts';
+import { stepEntry } from './wait-list.steps.ts';
+
+const changed = (tx: Tx, companyId: string) =>
+  publish(tx, { companyId, type: 'wait_list.changed', tags: ['waitList'] });
+
+async function companyRow(tx: Tx, companyId: string): Promise<WaitCompany> {
+  const [row] = await tx
+    .select({ name: schema.companies.name, timeZone: schema.companies.timeZone })
+    .from(schema.companies)
+    .where(eq(schema.companies.id, companyId));
+  return { companyId, companyName: row?.name ?? '', timeZone: row?.timeZone ?? 'UTC' };
+}
+
+/** The audit row of a change no signed-in user made (the guest's reply, the sweep). */
+async function auditBy(
+  tx: Tx,
+  actorName: string,
+  entry: { companyId: string; action: string; entityId: string; after: unknown },
+) {
+  await tx.insert(schema.auditLog).values({
+    companyId: entry.companyId,
+    actorName,
+    action: entry.action,
+    entity: 'wait_list_entry',
+    entityId: entry.entityId,
+    after: entry.after,
+  });
+}
+
+/**
+ * The entry of a guest key. The key names no company, so this one lookup runs in the platform scope (as the
+ * party's and the permit's links, ADR 20); the rest runs in the entry's company. Unknown: 404; deleted, or
+ * ended more than the guest-link days ago: 410.
+ */
+async function entryOfKey(deps: Deps, key: string) {
+  const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
+    tx
+      .select({ companyId: repo.e.companyId, id: repo.e.id, status: repo.e.status, endedAt: repo.e.endedAt })
+      .from(repo.e)
+      .where(eq(repo.e.guestKey, key)),
+  );
+  if (!found) throw notFound('wait_list_entry');
+  const expired =
+    found.endedAt !== null && found.endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
+  if (expired || found.status === WAIT_STATUS.Deleted) {
+    throw new AppError(410, 'GUEST_LINK_EXPIRED', 'This link has expired.');
+  }
+  return found;
+}
+
+async function guestView(tx: Tx, company: WaitCompany, id: string) {
+  const row = await repo.entryById(tx, company.companyId, id);
+  if (!row) throw notFound('wait_list_entry');
+  const open = await repo.openEntries(tx, company.companyId, row.waitTypeId);
+  const place = queuePlaces(open.map(repo.asQueueEntry), Date.now()).get(id);
+  return {
+    companyName: company.companyName,
+    waitTypeName: row.waitTypeName,
+    guestName: row.guestName,
+    partySize: row.partySize,
+    status: row.status as WaitStatus,
+    position: place?.position ?? null,
+    ahead: place?.ahead ?? null,
+    expectedAt: place ? new Date(place.expectedAt).toISOString() : null,
+    quotedMinutes: row.quotedMinutes,
+    joinedAt: row.joinedAt.toISOString(),
+    alert: row.alert,
+    version: row.version,
+  };
+}
+
+/** WaitList/GetGuestWaitList. */
+export async function guestStatus(deps: Deps, key: string) {
+  const found = await entryOfKey(deps, key);
+  return inScope(deps.db, { kind: 'company', companyId: found.companyId }, async (tx) =>
+    guestView(tx, await companyRow(tx, found.companyId), found.id),
+  );
+}
+
+/** WaitList/SetGuestWaitListAlert: the guest's choice replaces the last one and may be due at once. */
+export async function setGuestAlert(deps: Deps, ctx: RequestContext, key: string, alert: GuestAlert) {
+  const found = await entryOfKey(deps, key);
+  return inScope(deps.db, { kind: 'company', companyId: found.companyId }, async (tx) => {
+    const company = await companyRow(tx, found.companyId);
+    await tx
+      .update(repo.e)
+      .set({ alert, alertSent: false, updatedAt: new Date() })
+      .where(and(eq(repo.e.companyId, found.companyId), eq(repo.e.id, found.id)));
+    await settleQueue(tx, company, Date.now());
+    await audit(tx, ctx, {
+      companyId: found.companyId,
+      action: 'wait_list_entry.alert_chosen',
+      entity: 'wait_list_entry',
+      entityId: found.id,
+      after: { alert },
+    });
+    await changed(tx, found.companyId);
+    return guestView(tx, company, found.id);
+  });
+}
+
+/**
+ * A guest's text that may be a wait-list reply (called by the messaging module's inbound handling, in its
+ * transaction): 1 confirms the latest open entry of that number, 9 cancels it. Answers whether it was one.
+ */
+export async function receiveWaitListReply(
+  tx: Tx,
+  companyId: string,
+  sms: { from: string; text: string },
+): Promise<boolean> {
+  const reply = waitListReply(sms.text);
+  if (!reply) return false;
+  const digits = sms.from.replace(/\D/g, '');
+  const [latest] = await tx
+    .select({ id: repo.e.id })
+    .from(repo.e)
+    .where(
+      and(
+        eq(repo.e.companyId, companyId),
+        inArray(repo.e.status, [WAIT_STATUS.Waiting, WAIT_STATUS.Notified]),
+        sql`regexp_replace(${repo.e.phone}, '[^0-9]', '', 'g') = ${digits}`,
+      ),
+    )
+    .orderBy(desc(repo.e.joinedAt))
+    .limit(1);
+  if (!latest) return false;
+  const entry = await repo.entryById(tx, companyId, latest.id);
+  if (!entry) return false;
+  const company = await companyRow(tx, companyId);
+  const guest = { userId: null, name: 'Guest' };
+  if (reply === 'confirm') {
+    await tx
+      .update(repo.e)
+      .set({ confirmedAt: new Date(), version: sql`${repo.e.version} + 1` })
+      .where(and(eq(repo.e.companyId, companyId), eq(repo.e.id, entry.id)));
+  } else {
+    await stepEntry(tx, company, entry, 'Cancel', guest, new Date());
+    await settleQueue(tx, company, Date.now());
+  }
+  await auditBy(tx, 'Guest', {
+    companyId,
+    action: reply === 'confirm' ? 'wait_list_entry.confirmed' : 'wait_list_entry.cancel',
+    entityId: entry.id,
+    after: { by: 'sms' },
+  });
+  await changed(tx, companyId);
+  return true;
+}
+
+/**
+ * The wait list's sweep, run every half minute by the server and called directly by tests with the time they
+ * choose: a notified guest whose hold has run out becomes a no-show, and alerts that came due by the clock
+ * ("10 minutes before") are texted. Each company in its own transaction. Answers what it did.
+ */
+export async function sweepWaitList(deps: Deps, now = new Date()) {
+  const companies = await inScope(deps.db, { kind: 'platform' }, (tx) =>
+    tx
+      .selectDistinct({ companyId: repo.e.companyId })
+      .from(repo.e)
+      .where(inArray(repo.e.status, [WAIT_STATUS.Waiting, WAIT_STATUS.Notified])),
+  );
+  let noShows = 0;
+  for (const { companyId } of companies) {
+    noShows += await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
+      const company = await companyRow(tx, companyId);
+      const notified = await tx
+        .select({ id: repo.e.id, notifiedAt: repo.e.notifiedAt, holdMinutes: repo.wt.holdMinutes })
+        .from(repo.e)
+        .innerJoin(repo.wt, and(eq(repo.wt.companyId, repo.e.companyId), eq(repo.wt.id, repo.e.waitTypeId)))
+        .where(and(eq(repo.e.companyId, companyId), eq(repo.e.status, WAIT_STATUS.Notified)));
+      let count = 0;
+      for (const row of notified) {
+        if (!row.notifiedAt || !holdExpired(row.notifiedAt.getTime(), row.holdMinutes, now.getTime()))
+          continue;
+        const entry = await repo.entryById(tx, companyId, row.id);
+        if (!entry) continue;
+        await stepEntry(tx, company, entry, 'NoShow', { userId: null, name: 'System' }, now);
+        await auditBy(tx, 'System', {
+          companyId,
+          action: 'wait_list_entry.noshow',
+          entityId: row.id,
+          after: { by: 'hold time' },
+        });
+        count += 1;
+      }
+      const { sent } = await settleQueue(tx, company, now.getTime());
+      if (count > 0 || sent > 0) await changed(tx, companyId);
+      return count;
+    });
+  }
+  return { noShows };
+}

@@ -1,0 +1,170 @@
+import type { WaitListEntry } from '@curbside/contract';
+import { schema, type Tx } from '@curbside/db';
+import {
+  availableWaitActions,
+  dueMessages,
+  type MessageEvent,
+  messageLanguageOf,
+  type QueuePlace,
+  queuePlaces,
+  renderMessage,
+  toE164,
+  type WaitStatus,
+  type WaitStep,
+} from '@curbside/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { templateFor } from '../messaging/templates.ts';
+import * as repo from './wait-list.repository.ts';
+
+/** The company a wait-list text or answer is made for. */
+export interface WaitCompany {
+  companyId: string;
+  companyName: string;
+  timeZone: string;
+}
+
+/** The guest's own status page: a route of its own, apart from the party's `/GuestView`. */
+export const waitListLinkOf = (siteUrl: string, guestKey: string) =>
+  `${siteUrl.replace(/\/$/, '')}/WaitListGuest/${guestKey}`;
+
+const timeOf = (company: WaitCompany, language: 'en' | 'ar', at: number) =>
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
+    timeZone: company.timeZone,
+    timeStyle: 'short',
+  }).format(new Date(at));
+
+/**
+ * Queues one wait-list text to the guest in their language, worded by the company's template, in the caller's
+ * transaction (kept against the entry, so its report lists it). No phone that reads as E.164: nothing queued.
+ */
+export async function textGuest(
+  tx: Tx,
+  company: WaitCompany,
+  entry: repo.EntryRow,
+  event: MessageEvent,
+  expectedAt?: number,
+): Promise<number> {
+  const phone = toE164(entry.phone);
+  if (!phone) return 0;
+  const language = messageLanguageOf(entry.language);
+  const template = await templateFor(tx, company.companyId, event, language);
+  const body = renderMessage(template, {
+    guestName: entry.guestName,
+    companyName: company.companyName,
+    quotedWait: `${entry.quotedMinutes} ${language === 'ar' ? 'دقيقة' : 'min'}`,
+    eta: expectedAt === undefined ? null : timeOf(company, language, expectedAt),
+    link: waitListLinkOf(entry.linkBase, entry.guestKey),
+  });
+  await tx.insert(schema.outboxMessages).values({
+    companyId: company.companyId,
+    waitListEntryId: entry.id,
+    channel: 'sms',
+    templateCode: event,
+    recipient: phone,
+    body,
+    // Several texts may be queued in one transaction (joined, then "you're next"): the clock keeps their order.
+    createdAt: sql`clock_timestamp()`,
+  });
+  return 1;
+}
+
+/**
+ * After any change of a company's queues: positions and expected times of everyone open, then the texts they
+ * are owed now ("you're next" at the wait type's position, each guest's own alert), each sent once (the
+ * entry's flag is set in the same transaction). Answers the open rows and their places.
+ */
+export async function settleQueue(tx: Tx, company: WaitCompany, now: number) {
+  const open = await repo.openEntries(tx, company.companyId);
+  const places = queuePlaces(open.map(repo.asQueueEntry), now);
+  const types = await tx
+    .select({ id: repo.wt.id, nextAtPosition: repo.wt.nextAtPosition })
+    .from(repo.wt)
+    .where(eq(repo.wt.companyId, company.companyId));
+  let sent = 0;
+  for (const type of types) {
+    const mine = open.filter((row) => row.waitTypeId === type.id);
+    if (mine.length === 0) continue;
+    const due = dueMessages(
+      mine.map((row) => ({ ...row, status: row.status as WaitStatus })),
+      places,
+      type.nextAtPosition,
+      now,
+    );
+    for (const [ids, event, flag] of [
+      [due.next, 'waitlist.next', { nextSent: true }],
+      [due.alert, 'waitlist.alert', { alertSent: true }],
+    ] as const) {
+      if (ids.length === 0) continue;
+      for (const row of mine.filter((r) => ids.includes(r.id))) {
+        sent += await textGuest(tx, company, row, event, places.get(row.id)?.expectedAt);
+      }
+      await tx
+        .update(repo.e)
+        .set(flag)
+        .where(and(eq(repo.e.companyId, company.companyId), inArray(repo.e.id, ids)));
+    }
+  }
+  return { open, places, sent };
+}
+
+/** The latest steps not undone of these entries, newest first each: what their undo may take back. */
+export async function stepsOf(tx: Tx, companyId: string, ids: readonly string[]) {
+  const steps = new Map<string, WaitStep[]>();
+  if (ids.length === 0) return steps;
+  const h = repo.h;
+  const rows = await tx
+    .select({
+      entryId: h.entryId,
+      action: h.action,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      undone: h.undone,
+    })
+    .from(h)
+    .where(and(eq(h.companyId, companyId), inArray(h.entryId, [...ids]), eq(h.undone, false)))
+    .orderBy(h.createdAt);
+  for (const row of rows) {
+    const list = steps.get(row.entryId) ?? [];
+    list.unshift({
+      action: row.action,
+      fromStatus: row.fromStatus as WaitStatus | null,
+      toStatus: row.toStatus as WaitStatus,
+      undone: row.undone,
+    });
+    steps.set(row.entryId, list);
+  }
+  return steps;
+}
+
+/** An entry as the stand shows it: its place (when open), the link, and the steps it allows now. */
+export function answerOf(
+  row: repo.EntryRow,
+  place: QueuePlace | undefined,
+  steps: readonly WaitStep[],
+): WaitListEntry {
+  const { guestKey, linkBase, alertSent: _a, nextSent: _n, ...rest } = row;
+  const status = row.status as WaitStatus;
+  return {
+    ...rest,
+    status,
+    language: messageLanguageOf(row.language),
+    joinedAt: row.joinedAt.toISOString(),
+    notifiedAt: row.notifiedAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    position: place?.position ?? null,
+    expectedAt: place ? new Date(place.expectedAt).toISOString() : null,
+    guestLink: waitListLinkOf(linkBase, guestKey),
+    actions: availableWaitActions(status, steps),
+  };
+}
+
+/** One entry's answer, read after a change in the same transaction. */
+export async function entryAnswer(tx: Tx, company: WaitCompany, id: string, now: number) {
+  const row = await repo.entryById(tx, company.companyId, id);
+  if (!row) return null;
+  const open = await repo.openEntries(tx, company.companyId, row.waitTypeId);
+  const places = queuePlaces(open.map(repo.asQueueEntry), now);
+  const steps = await stepsOf(tx, company.companyId, [id]);
+  return answerOf(row, places.get(id), steps.get(id) ?? []);
+}

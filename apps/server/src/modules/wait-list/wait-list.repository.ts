@@ -1,0 +1,155 @@
+import { schema, type Tx } from '@curbside/db';
+import { OPEN_WAIT_STATUSES, type QueueEntry, type WaitStatus } from '@curbside/domain';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+
+export const e = schema.waitListEntries;
+export const wt = schema.waitTypes;
+export const h = schema.waitListHistory;
+
+/** The columns an entry is answered with (its place in the queue is computed beside them). */
+export const entryColumns = {
+  id: e.id,
+  waitTypeId: e.waitTypeId,
+  waitTypeName: wt.name,
+  guestName: e.guestName,
+  phone: e.phone,
+  language: e.language,
+  partySize: e.partySize,
+  notes: e.notes,
+  status: e.status,
+  version: e.version,
+  quotedMinutes: e.quotedMinutes,
+  suggestedMinutes: e.suggestedMinutes,
+  suggestedBasedOn: e.suggestedBasedOn,
+  delayMinutes: e.delayMinutes,
+  joinedAt: e.joinedAt,
+  notifiedAt: e.notifiedAt,
+  confirmedAt: e.confirmedAt,
+  endedAt: e.endedAt,
+  actualWaitMinutes: e.actualWaitMinutes,
+  alert: e.alert,
+  alertSent: e.alertSent,
+  nextSent: e.nextSent,
+  guestKey: e.guestKey,
+  linkBase: e.linkBase,
+};
+
+const withType = and(eq(wt.companyId, e.companyId), eq(wt.id, e.waitTypeId));
+
+export function entries(tx: Tx, companyId: string) {
+  return tx.select(entryColumns).from(e).innerJoin(wt, withType).where(eq(e.companyId, companyId));
+}
+export type EntryRow = Awaited<ReturnType<typeof entries>>[number];
+
+export async function entryById(tx: Tx, companyId: string, id: string): Promise<EntryRow | undefined> {
+  const [row] = await tx
+    .select(entryColumns)
+    .from(e)
+    .innerJoin(wt, withType)
+    .where(and(eq(e.companyId, companyId), eq(e.id, id)));
+  return row;
+}
+
+/** Everyone still in a queue, oldest first: the stand's list and the input of every recomputation. */
+export function openEntries(tx: Tx, companyId: string, waitTypeId?: string) {
+  return tx
+    .select(entryColumns)
+    .from(e)
+    .innerJoin(wt, withType)
+    .where(
+      and(
+        eq(e.companyId, companyId),
+        inArray(e.status, [...OPEN_WAIT_STATUSES]),
+        waitTypeId ? eq(e.waitTypeId, waitTypeId) : undefined,
+      ),
+    )
+    .orderBy(asc(e.joinedAt), asc(e.id));
+}
+
+export const asQueueEntry = (row: EntryRow): QueueEntry => ({
+  id: row.id,
+  waitTypeId: row.waitTypeId,
+  status: row.status as WaitStatus,
+  joinedAt: row.joinedAt.getTime(),
+  quotedMinutes: row.quotedMinutes,
+  delayMinutes: row.delayMinutes,
+});
+
+export async function waitTypeById(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(wt)
+    .where(and(eq(wt.companyId, companyId), eq(wt.id, id)));
+  return row;
+}
+
+export function activeWaitTypes(tx: Tx, companyId: string) {
+  return tx
+    .select()
+    .from(wt)
+    .where(and(eq(wt.companyId, companyId), eq(wt.status, 'active')))
+    .orderBy(asc(wt.name), asc(wt.id));
+}
+
+/** How many past waits the suggestion reads at most: the latest of the cell, enough for a stable median. */
+const HISTORY_LIMIT = 200;
+
+/** Actual waits of past guests of a wait type's size band and hour of the week, latest first. */
+export async function pastWaits(
+  tx: Tx,
+  companyId: string,
+  cell: { waitTypeId: string; sizeBand: number; hourOfWeek: number },
+): Promise<number[]> {
+  const rows = await tx
+    .select({ minutes: e.actualWaitMinutes })
+    .from(e)
+    .where(
+      and(
+        eq(e.companyId, companyId),
+        eq(e.waitTypeId, cell.waitTypeId),
+        eq(e.sizeBand, cell.sizeBand),
+        eq(e.hourOfWeek, cell.hourOfWeek),
+        isNotNull(e.actualWaitMinutes),
+      ),
+    )
+    .orderBy(desc(e.joinedAt))
+    .limit(HISTORY_LIMIT);
+  return rows.map((r) => r.minutes ?? 0);
+}
+
+/** Past waits of every wait type and size band of one hour of the week, for the stand's suggestions. */
+export function pastWaitsOfHour(tx: Tx, companyId: string, hourOfWeek: number) {
+  return tx
+    .select({ waitTypeId: e.waitTypeId, sizeBand: e.sizeBand, minutes: e.actualWaitMinutes })
+    .from(e)
+    .where(and(eq(e.companyId, companyId), eq(e.hourOfWeek, hourOfWeek), isNotNull(e.actualWaitMinutes)))
+    .orderBy(desc(e.joinedAt))
+    .limit(HISTORY_LIMIT * 20);
+}
+
+/** An entry's status steps, newest first (undo reads them). */
+export function historyOf(tx: Tx, companyId: string, entryId: string) {
+  return tx
+    .select({
+      id: h.id,
+      action: h.action,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      userName: h.userName,
+      undone: h.undone,
+      createdAt: h.createdAt,
+    })
+    .from(h)
+    .where(and(eq(h.companyId, companyId), eq(h.entryId, entryId)))
+    .orderBy(desc(h.createdAt), desc(sql`${h.id}`));
+}
+
+/** The texts queued for an entry, oldest first. */
+export function messagesOf(tx: Tx, companyId: string, entryId: string) {
+  const m = schema.outboxMessages;
+  return tx
+    .select({ templateCode: m.templateCode, status: m.status, createdAt: m.createdAt })
+    .from(m)
+    .where(and(eq(m.companyId, companyId), eq(m.waitListEntryId, entryId)))
+    .orderBy(asc(m.createdAt));
+}

@@ -1,0 +1,298 @@
+import type { waitListInput } from '@curbside/contract';
+import { newGuestKey, schema, type Tx } from '@curbside/db';
+import {
+  hourOfWeek,
+  OPEN_WAIT_STATUSES,
+  queuePlaces,
+  SIZE_BANDS,
+  sizeBandOf,
+  suggestQuote,
+  WAIT_STATUS,
+  type WaitAction,
+  type WaitStatus,
+} from '@curbside/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import {
+  answerOf,
+  entryAnswer,
+  settleQueue,
+  stepsOf,
+  textGuest,
+  type WaitCompany,
+} from './wait-list.messages.ts';
+import * as repo from './wait-list.repository.ts';
+import { staleEntry, stepEntry } from './wait-list.steps.ts';
+
+type WaitListInput = z.output<typeof waitListInput>;
+
+const companyOf = (caller: CompanyUserPrincipal): WaitCompany => ({
+  companyId: caller.companyId,
+  companyName: caller.companyName,
+  timeZone: caller.companyTimeZone,
+});
+
+const hostOf = (caller: CompanyUserPrincipal) => ({ userId: caller.userId, name: caller.name });
+
+async function mustAnswer(tx: Tx, company: WaitCompany, id: string, now: number) {
+  const answer = await entryAnswer(tx, company, id, now);
+  if (!answer) throw notFound('wait_list_entry');
+  return answer;
+}
+
+async function mustEntry(tx: Tx, companyId: string, id: string) {
+  const row = await repo.entryById(tx, companyId, id);
+  if (!row) throw notFound('wait_list_entry');
+  return row;
+}
+
+/** WaitList/GetWaitListLocations: the stand's open guests, the wait types, and this hour's suggested quotes. */
+export function stand(deps: Deps, caller: CompanyUserPrincipal, waitTypeId?: string) {
+  return inCompany(deps, caller, async (tx) => {
+    const now = Date.now();
+    const types = await repo.activeWaitTypes(tx, caller.companyId);
+    const open = await repo.openEntries(tx, caller.companyId);
+    const places = queuePlaces(open.map(repo.asQueueEntry), now);
+    const shown = waitTypeId ? open.filter((row) => row.waitTypeId === waitTypeId) : open;
+    const steps = await stepsOf(
+      tx,
+      caller.companyId,
+      shown.map((row) => row.id),
+    );
+    const hour = hourOfWeek(new Date(now), caller.companyTimeZone);
+    const past = await repo.pastWaitsOfHour(tx, caller.companyId, hour);
+    const suggestions = types.flatMap((type) =>
+      SIZE_BANDS.map(({ band }) => {
+        const waits = past
+          .filter((p) => p.waitTypeId === type.id && p.sizeBand === band)
+          .map((p) => p.minutes ?? 0);
+        return { waitTypeId: type.id, sizeBand: band, ...suggestQuote(waits, type.defaultQuoteMinutes) };
+      }),
+    );
+    return {
+      items: shown.map((row) => answerOf(row, places.get(row.id), steps.get(row.id) ?? [])),
+      waitTypes: types.map(({ id, name, defaultQuoteMinutes, holdMinutes, nextAtPosition, status }) => ({
+        id,
+        name,
+        defaultQuoteMinutes,
+        holdMinutes,
+        nextAtPosition,
+        status,
+      })),
+      suggestions,
+    };
+  });
+}
+
+/**
+ * WaitList/AddOrEditWaitListParty. A new guest joins with the host's quote, the suggestion from history kept
+ * beside it (and the size band and hour of the week it was read for), and is texted the status link. An edit
+ * changes an open entry at the version read.
+ */
+export function addOrEdit(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  input: WaitListInput,
+) {
+  const company = companyOf(caller);
+  return changeInCompany(deps, ctx, caller, async (tx) => {
+    const now = new Date();
+    const type = await repo.waitTypeById(tx, caller.companyId, input.waitTypeId);
+    if (!type) throw notFound('wait_type');
+    const fields = {
+      waitTypeId: input.waitTypeId,
+      guestName: input.guestName,
+      phone: input.phone,
+      language: input.language,
+      partySize: input.partySize,
+      quotedMinutes: input.quotedMinutes,
+      notes: input.notes,
+      sizeBand: sizeBandOf(input.partySize),
+    };
+    if (input.id) {
+      const before = await mustEntry(tx, caller.companyId, input.id);
+      if (input.version !== undefined && input.version !== before.version) throw staleEntry();
+      if (!OPEN_WAIT_STATUSES.includes(before.status as WaitStatus)) {
+        throw conflict('Only a guest still on the list can be edited.', 'TRANSITION_NOT_ALLOWED');
+      }
+      const [saved] = await tx
+        .update(repo.e)
+        .set({ ...fields, version: sql`${repo.e.version} + 1`, updatedAt: now })
+        .where(
+          and(
+            eq(repo.e.companyId, caller.companyId),
+            eq(repo.e.id, before.id),
+            eq(repo.e.version, before.version),
+          ),
+        )
+        .returning({ id: repo.e.id });
+      if (!saved) throw staleEntry();
+      await settleQueue(tx, company, now.getTime());
+      const after = await mustAnswer(tx, company, before.id, now.getTime());
+      return {
+        result: after,
+        change: { action: 'wait_list_entry.updated', entity: 'wait_list_entry', entityId: before.id, after },
+      };
+    }
+    const cell = {
+      waitTypeId: type.id,
+      sizeBand: fields.sizeBand,
+      hourOfWeek: hourOfWeek(now, caller.companyTimeZone),
+    };
+    const suggested = suggestQuote(
+      await repo.pastWaits(tx, caller.companyId, cell),
+      type.defaultQuoteMinutes,
+    );
+    const [row] = await tx
+      .insert(repo.e)
+      .values({
+        companyId: caller.companyId,
+        ...fields,
+        hourOfWeek: cell.hourOfWeek,
+        suggestedMinutes: suggested.minutes,
+        suggestedBasedOn: suggested.basedOn,
+        guestKey: newGuestKey(),
+        linkBase: ctx.siteUrl,
+        joinedAt: now,
+        createdBy: caller.userId,
+      })
+      .returning({ id: repo.e.id });
+    if (!row) throw new Error('The insert answered no row.');
+    await tx.insert(schema.waitListHistory).values({
+      companyId: caller.companyId,
+      entryId: row.id,
+      action: 'Add',
+      fromStatus: null,
+      toStatus: WAIT_STATUS.Waiting,
+      userId: caller.userId,
+      userName: caller.name,
+    });
+    await textGuest(tx, company, await mustEntry(tx, caller.companyId, row.id), 'waitlist.joined');
+    await settleQueue(tx, company, now.getTime());
+    const after = await mustAnswer(tx, company, row.id, now.getTime());
+    return {
+      result: after,
+      change: { action: 'wait_list_entry.created', entity: 'wait_list_entry', entityId: row.id, after },
+    };
+  });
+}
+
+/** WaitList/UpdateWaitListStatus: one step at the version the host read; the queue moves on. */
+export function updateStatus(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  body: { id: string; version: number; action: WaitAction },
+) {
+  const company = companyOf(caller);
+  return changeInCompany(deps, ctx, caller, async (tx) => {
+    const now = new Date();
+    const before = await mustEntry(tx, caller.companyId, body.id);
+    if (before.version !== body.version) throw staleEntry();
+    await stepEntry(tx, company, before, body.action, hostOf(caller), now);
+    await settleQueue(tx, company, now.getTime());
+    const after = await mustAnswer(tx, company, body.id, now.getTime());
+    return {
+      result: after,
+      change: {
+        action: `wait_list_entry.${body.action.toLowerCase()}`,
+        entity: 'wait_list_entry',
+        entityId: body.id,
+        before: { status: before.status, version: before.version },
+        after: { status: after.status, version: after.version },
+      },
+    };
+  });
+}
+
+/** WaitList/GetWaitListReportsById: the entry, its steps and its texts. */
+export function report(deps: Deps, caller: CompanyUserPrincipal, id: string) {
+  const company = companyOf(caller);
+  return inCompany(deps, caller, async (tx) => {
+    const entry = await mustAnswer(tx, company, id, Date.now());
+    const history = await repo.historyOf(tx, caller.companyId, id);
+    const messages = await repo.messagesOf(tx, caller.companyId, id);
+    return {
+      entry,
+      history: history.reverse().map((row) => ({
+        action: row.action,
+        fromStatus: row.fromStatus as WaitStatus | null,
+        toStatus: row.toStatus as WaitStatus,
+        userName: row.userName,
+        undone: row.undone,
+        at: row.createdAt.toISOString(),
+      })),
+      messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    };
+  });
+}
+
+/** WaitList/ResendWaitListNotification: "your turn" again once notified, else the confirmation and link. */
+export function resend(deps: Deps, ctx: RequestContext, caller: CompanyUserPrincipal, id: string) {
+  const company = companyOf(caller);
+  return changeInCompany(deps, ctx, caller, async (tx) => {
+    const entry = await mustEntry(tx, caller.companyId, id);
+    const status = entry.status as WaitStatus;
+    if (!OPEN_WAIT_STATUSES.includes(status)) {
+      throw conflict('This guest is no longer on the list.', 'TRANSITION_NOT_ALLOWED');
+    }
+    const event = status === WAIT_STATUS.Notified ? 'waitlist.ready' : 'waitlist.joined';
+    const queued = await textGuest(tx, company, entry, event);
+    return {
+      result: { queued },
+      change: { action: 'wait_list_entry.resent', entity: 'wait_list_entry', entityId: id, after: { event } },
+    };
+  });
+}
+
+/**
+ * WaitList/BroadcastWaitListDelay: every waiting guest's promise moves by the delay in one UPDATE, the queue is
+ * recomputed, and each guest is texted their own new time.
+ */
+export function broadcastDelay(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  body: { waitTypeId?: string | undefined; delayMinutes: number },
+) {
+  const company = companyOf(caller);
+  return changeInCompany(deps, ctx, caller, async (tx) => {
+    const now = Date.now();
+    if (body.waitTypeId && !(await repo.waitTypeById(tx, caller.companyId, body.waitTypeId))) {
+      throw notFound('wait_type');
+    }
+    const moved = await tx
+      .update(repo.e)
+      .set({
+        delayMinutes: sql`${repo.e.delayMinutes} + ${body.delayMinutes}`,
+        version: sql`${repo.e.version} + 1`,
+      })
+      .where(
+        and(
+          eq(repo.e.companyId, caller.companyId),
+          eq(repo.e.status, WAIT_STATUS.Waiting),
+          body.waitTypeId ? eq(repo.e.waitTypeId, body.waitTypeId) : undefined,
+        ),
+      )
+      .returning({ id: repo.e.id });
+    const ids = moved.map((m) => m.id);
+    const { open, places } = await settleQueue(tx, company, now);
+    let told = 0;
+    for (const row of open.filter((r) => ids.includes(r.id))) {
+      told += await textGuest(tx, company, row, 'waitlist.delay', places.get(row.id)?.expectedAt);
+    }
+    return {
+      result: { told },
+      change: {
+        action: 'wait_list.delay_broadcast',
+        entity: 'wait_type',
+        entityId: body.waitTypeId ?? null,
+        after: { delayMinutes: body.delayMinutes, guests: ids.length },
+      },
+    };
+  });
+}

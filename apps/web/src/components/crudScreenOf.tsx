@@ -1,0 +1,131 @@
+import type { Collection, ItemOf, SaveInputOf } from '@curbside/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { type CrudColumn, CrudScreen } from './CrudScreen.tsx';
+import { activeSwitch, columnsOf, formValuesOf, statusSelect } from './crudColumns.tsx';
+import type { FieldSpec, FormValues } from './ResourceForm.tsx';
+
+/**
+ * How one field of a plain collection shows in its table and its form:
+ * - `text`: typed and shown as it is; `ltr`: the same, read left to right in every language (a code, an icon);
+ * - `optional`: text that may be left empty (saved as null, shown as "not available");
+ * - `count`: a whole number from 0; `percent`: basis points (1 % = 100) shown and typed as a percentage;
+ * - `active`: the on/off switch and its badge; `status`: the active/inactive select and its badge;
+ * - `{ kind: 'choice', choices, words }`: one of fixed values, each worded by `<words>.<value>`.
+ * An object form adds a `hint` under the field, or a `label` other than `fields.<name>` (both i18n keys).
+ */
+export type PlainField =
+  | 'text'
+  | 'ltr'
+  | 'optional'
+  | 'count'
+  | 'percent'
+  | 'active'
+  | 'status'
+  | { kind: 'text' | 'ltr' | 'percent'; hint?: string; label?: string }
+  | { kind: 'choice'; choices: readonly string[]; words: string; label?: string };
+
+export interface PlainCrud<C extends Collection> {
+  /** The fields in the order of the table's columns and the form's fields; each labelled `fields.<name>`. */
+  fields: { [K in keyof SaveInputOf<C> & string]?: PlainField };
+  /** A new row's values. */
+  initial: FormValues;
+  /** The field that names a row (in the delete confirmation): `name` unless said. */
+  nameField?: keyof ItemOf<C> & string;
+}
+
+const kindOf = (field: PlainField) => (typeof field === 'string' ? field : field.kind);
+const labelOf = (t: TFunction, name: string, field: PlainField) =>
+  t(typeof field === 'object' && field.label ? field.label : `fields.${name}`);
+const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
+
+function columnFor<C extends Collection>(
+  resource: C,
+  t: TFunction,
+  name: string,
+  field: PlainField,
+): CrudColumn<ItemOf<C>, string> {
+  const column = columnsOf(resource);
+  const header = labelOf(t, name, field);
+  const sort = (resource.spec.list.sort as readonly string[]).includes(name) ? name : undefined;
+  const key = name as Parameters<typeof column.text>[0];
+  const value = (row: ItemOf<C>) => (row as Record<string, unknown>)[name];
+  if (typeof field === 'object' && field.kind === 'choice') {
+    const word = (row: ItemOf<C>) => t(`${field.words}.${String(value(row))}`);
+    return { key: name, header, sort, render: word, csv: (row) => String(value(row)) };
+  }
+  switch (kindOf(field)) {
+    case 'ltr':
+      return column.ltr(key, header, sort);
+    case 'optional':
+      return column.optional(t, key, header, sort);
+    case 'percent':
+      return {
+        key: name,
+        header,
+        sort,
+        render: (row) => <span dir="ltr">{percent(Number(value(row)))}</span>,
+        csv: (row) => Number(value(row)) / 100,
+      };
+    case 'active':
+      return column.active(t, sort);
+    case 'status':
+      return column.status(header, sort);
+    default:
+      return column.text(key, header, sort);
+  }
+}
+
+function formFieldFor(t: TFunction, name: string, field: PlainField): FieldSpec {
+  const label = labelOf(t, name, field);
+  const description = typeof field === 'object' && 'hint' in field && field.hint ? t(field.hint) : undefined;
+  if (typeof field === 'object' && field.kind === 'choice') {
+    const options = field.choices.map((value) => ({ value, label: t(`${field.words}.${value}`) }));
+    return { name, label, kind: 'select', options };
+  }
+  switch (kindOf(field)) {
+    case 'count':
+      return { name, label, kind: 'integer', min: 0 };
+    case 'percent':
+      return { name, label, kind: 'percent' };
+    case 'active':
+      return activeSwitch(t);
+    case 'status':
+      return statusSelect(t, label);
+    default:
+      return { name, label, kind: 'text', description };
+  }
+}
+
+/**
+ * The screen of a collection whose rows are plain fields (a name, a code, a count, a status): its table columns
+ * and form fields both come from one list, worded by the screen's namespace (`texts` is `namespace:section`).
+ * A screen that needs more (choices from another call, filters, its own cells) uses `CrudScreen` directly.
+ */
+export function crudScreenOf<C extends Collection>(resource: C, texts: string, plain: PlainCrud<C>) {
+  const namespace = texts.split(':')[0];
+  const entries = Object.entries(plain.fields as Record<string, PlainField>);
+  const optional = entries.filter(([, field]) => field === 'optional').map(([name]) => name);
+  const nameField = plain.nameField ?? 'name';
+  return function PlainCrudScreen() {
+    const { t } = useTranslation(namespace);
+    return (
+      <CrudScreen
+        resource={resource}
+        texts={texts}
+        columns={entries.map(([name, field]) => columnFor(resource, t, name, field))}
+        form={{
+          fields: entries.map(([name, field]) => formFieldFor(t, name, field)),
+          initial: (row) => formValuesOf(row as { id: string } | null, plain.initial),
+          // An optional text left empty is saved as no value at all.
+          toInput: (input) => {
+            const values: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+            for (const name of optional) values[name] = values[name] || null;
+            return values as SaveInputOf<C>;
+          },
+        }}
+        nameOf={(row) => String((row as Record<string, unknown>)[nameField])}
+      />
+    );
+  };
+}

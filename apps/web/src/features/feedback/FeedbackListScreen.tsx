@@ -1,0 +1,181 @@
+import { contract, type FeedbackResponse, RATING_SCALE_TOP } from '@curbside/contract';
+import { Badge, Checkbox, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
+import { ReportPage } from '../../components/ReportPage.tsx';
+import { usePaging } from '../../components/usePaging.ts';
+import { callEndpoint } from '../../lib/api.ts';
+import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { keepPrevious, useApiQuery } from '../../lib/query.ts';
+import { useCompanyTime } from '../../lib/session.tsx';
+import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
+import { FeedbackFigures } from './FeedbackChart.tsx';
+
+const LIST = contract.feedback.getFeedbackResponses;
+const COLUMNS = [
+  'when',
+  'party',
+  'guest',
+  'route',
+  'driver',
+  'quoted',
+  'actual',
+  'score',
+  'comment',
+] as const;
+
+interface Filter {
+  fromDate: string;
+  toDate: string;
+  lowOnly: boolean;
+  search?: string;
+}
+
+const readPage: PageReader<FeedbackResponse, Filter> = (filter, page, signal) =>
+  callEndpoint(LIST, { body: { ...filter, ...page } }, { signal });
+
+/** `/TransactionManagement/FeedbackList`: guests' responses beside their ride, CSAT and NPS, a chart and CSV. */
+export default function FeedbackListScreen() {
+  const { t } = useTranslation('feedback');
+  const report = useReportFilter(30);
+  const { from: fromDate, to: toDate } = report;
+  const [debounced] = useDebouncedValue(report.search.trim(), 300);
+  const [lowOnly, setLowOnly] = useState(false);
+  const paging = usePaging();
+  const { page, pageSize } = paging;
+  const datesOk = Boolean(fromDate && toDate) && report.datesOk;
+  const filter = useMemo<Filter>(
+    () => ({ fromDate, toDate, lowOnly, ...(debounced ? { search: debounced } : {}) }),
+    [fromDate, toDate, lowOnly, debounced],
+  );
+  const list = useApiQuery(
+    LIST,
+    { body: { ...filter, page, pageSize } },
+    { ...keepPrevious, enabled: datesOk },
+  );
+  const rows = list.data?.items;
+  const when = useCompanyTime();
+
+  const text = useMemo(
+    () => ({
+      minutes: (value: number | null) =>
+        value === null ? t('common.notAvailable') : t('feedbackList.minutes', { count: value }),
+      score: (row: FeedbackResponse) =>
+        t('feedbackList.score', { score: row.score, top: RATING_SCALE_TOP[row.ratingScale] }),
+      route: (row: FeedbackResponse) => `${row.fromLocationName} → ${row.toLocationName}`,
+    }),
+    [t],
+  );
+
+  const columns = useMemo<DataTableColumn<FeedbackResponse>[]>(
+    () => [
+      { key: 'when', header: t('feedbackList.columns.when'), render: (row) => when(row.createdAt) },
+      {
+        key: 'party',
+        header: t('feedbackList.columns.party'),
+        render: (row) => <span dir="ltr">#{row.partyNumber}</span>,
+      },
+      { key: 'guest', header: t('feedbackList.columns.guest'), render: (row) => row.guestName },
+      { key: 'route', header: t('feedbackList.columns.route'), render: text.route },
+      {
+        key: 'driver',
+        header: t('feedbackList.columns.driver'),
+        render: (row) => row.driverName ?? t('common.notAvailable'),
+      },
+      {
+        key: 'quoted',
+        header: t('feedbackList.columns.quoted'),
+        render: (row) => text.minutes(row.quotedWaitMinutes),
+      },
+      {
+        key: 'actual',
+        header: t('feedbackList.columns.actual'),
+        render: (row) => text.minutes(row.actualWaitMinutes),
+      },
+      {
+        key: 'score',
+        header: t('feedbackList.columns.score'),
+        render: (row) => (
+          <Stack gap={2} align="flex-start">
+            <Text fw={700} dir="ltr">
+              {text.score(row)}
+            </Text>
+            {row.lowScore ? (
+              <Badge color="red" variant="light">
+                {t('feedbackList.low')}
+              </Badge>
+            ) : null}
+          </Stack>
+        ),
+      },
+      {
+        key: 'comment',
+        header: t('feedbackList.columns.comment'),
+        render: (row) => (
+          <Stack gap={2}>
+            {row.comment ? <Text size="sm">{row.comment}</Text> : null}
+            {row.answers.map((answer) => (
+              <Text key={answer.questionId} size="xs" c="dimmed">
+                {answer.text}: {answer.answer}
+              </Text>
+            ))}
+          </Stack>
+        ),
+      },
+    ],
+    [t, when, text],
+  );
+
+  const save = useCallback(
+    (all: FeedbackResponse[]) => {
+      const header = COLUMNS.map((key) => t(`feedbackList.columns.${key}`));
+      // Plain numbers, so that a spreadsheet can average them.
+      const lines = all.map((row) => [
+        when(row.createdAt),
+        row.partyNumber,
+        row.guestName,
+        text.route(row),
+        row.driverName,
+        row.quotedWaitMinutes,
+        row.actualWaitMinutes,
+        row.score,
+        [row.comment, ...row.answers.map((answer) => `${answer.text}: ${answer.answer}`)]
+          .filter(Boolean)
+          .join(' | '),
+      ]);
+      downloadCsv(`${t('feedbackList.fileName')}-${fromDate}_${toDate}.csv`, toCsv([header, ...lines]));
+    },
+    [t, when, text, fromDate, toDate],
+  );
+  const exporter = usePagedExport(readPage, save);
+
+  return (
+    <ReportPage
+      texts="feedback:feedbackList"
+      exporter={{
+        state: exporter.state,
+        run: () => void exporter.run(filter),
+        disabled: !datesOk || (list.data?.total ?? 0) === 0,
+      }}
+      filters={
+        <Stack gap="xs">
+          <ReportFilters texts="feedback:feedbackList" filter={report} refilter={paging.refilter} zoneHint />
+          <Checkbox
+            label={t('feedbackList.lowOnly')}
+            checked={lowOnly}
+            onChange={(event) => {
+              const { checked } = event.currentTarget;
+              paging.refilter(() => setLowOnly(checked));
+            }}
+          />
+        </Stack>
+      }
+      table={{ columns, ...paging.tableProps(list, datesOk), rows, rowKey: (row) => row.id }}
+    >
+      {list.data ? <FeedbackFigures figures={list.data.figures} /> : null}
+    </ReportPage>
+  );
+}

@@ -1,0 +1,143 @@
+import { contract, type FeedbackQuestion, MAX_ASSOCIATED_QUESTIONS } from '@curbside/contract';
+import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { usePaging } from '../../components/usePaging.ts';
+import { describeError } from '../../lib/errors.ts';
+import { keepPrevious, useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useAllowed, useSignedInSession } from '../../lib/session.tsx';
+import { invalidateTags } from '../../lib/tags.ts';
+import { QuestionForm } from './QuestionForm.tsx';
+
+/**
+ * `/Settings/FeedBackQuestion`: a company chooses which bank questions its survey asks; the super-admin (at
+ * `/SuperAdmin/FeedBackQuestion`) keeps the bank itself.
+ */
+export default function FeedbackQuestionsScreen() {
+  const { t, i18n } = useTranslation('feedback');
+  const platform = useSignedInSession().kind === 'platform';
+  const canChoose = useAllowed('rule:settings.manage');
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [editing, setEditing] = useState<FeedbackQuestion | 'new' | null>(null);
+  const paging = usePaging();
+  const list = useApiQuery(
+    contract.feedback.getFeedbackQuestions,
+    {
+      query: { commandType: 'BANK' },
+      body: { page: paging.page, pageSize: paging.pageSize, ...(debounced ? { search: debounced } : {}) },
+    },
+    keepPrevious,
+  );
+  const associate = useApiMutation(contract.feedback.associateOrDeAssociateQuestion, {
+    onSuccess: () => invalidateTags(client, ['feedbackQuestions']),
+  });
+  const arabic = i18n.language.startsWith('ar');
+
+  const columns = useMemo<DataTableColumn<FeedbackQuestion>[]>(() => {
+    const wording = (row: FeedbackQuestion) => (arabic ? row.textAr : row.text);
+    const base: DataTableColumn<FeedbackQuestion>[] = [
+      { key: 'text', header: t('feedbackQuestions.columns.text'), render: wording },
+      {
+        key: 'answerType',
+        header: t('feedbackQuestions.columns.answerType'),
+        render: (row) => t(`feedbackQuestions.answerType.${row.answerType}`),
+      },
+    ];
+    if (platform) {
+      return [
+        ...base,
+        {
+          key: 'textAr',
+          header: t('feedbackQuestions.columns.textAr'),
+          render: (row) => <span dir="rtl">{row.textAr}</span>,
+        },
+        {
+          key: 'active',
+          header: t('feedbackQuestions.columns.active'),
+          render: (row) => (
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm">{row.active ? '✓' : '—'}</Text>
+              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(row)}>
+                {t('feedbackQuestions.edit')}
+              </Button>
+            </Group>
+          ),
+        },
+      ];
+    }
+    return [
+      ...base,
+      {
+        key: 'asked',
+        header: t('feedbackQuestions.columns.asked'),
+        render: (row) => (
+          <Switch
+            aria-label={t('feedbackQuestions.ask', { question: wording(row) })}
+            checked={row.associated}
+            disabled={!canChoose || associate.isPending}
+            onChange={(event) =>
+              associate.mutate({ body: { questionId: row.id, associated: event.currentTarget.checked } })
+            }
+          />
+        ),
+      },
+    ];
+  }, [t, arabic, platform, canChoose, associate]);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        texts="feedback:feedbackQuestions"
+        actions={
+          platform ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+              {t('feedbackQuestions.add')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <Text size="sm" c="dimmed">
+        {platform
+          ? t('feedbackQuestions.platformDescription')
+          : t('feedbackQuestions.limit', { count: MAX_ASSOCIATED_QUESTIONS })}
+      </Text>
+      {editing ? (
+        <QuestionForm
+          key={editing === 'new' ? 'new' : editing.id}
+          question={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      {associate.error ? (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(associate.error, t)}
+        </Alert>
+      ) : null}
+      <TextInput
+        type="search"
+        label={t('feedbackQuestions.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          paging.refilter(() => setSearch(value));
+        }}
+        maw={360}
+      />
+      <DataTable
+        texts="feedback:feedbackQuestions"
+        columns={columns}
+        {...paging.tableProps(list, true)}
+        rows={list.data?.items}
+        rowKey={(row) => row.id}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { contract } from '@curbside/contract';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ScreenLoader } from '../../components/chunks.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { isLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from '../../lib/i18n.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useNow } from '../../lib/useNow.ts';
+import { FeedbackSurvey } from './FeedbackSurvey.tsx';
+import { GuestParking } from './GuestParking.tsx';
+import { GuestRide } from './GuestRide.tsx';
+import { GUEST_POLL_MS } from './guestTime.ts';
+import { ShareLocation } from './ShareLocation.tsx';
+
+const notFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** Opens the page in the guest's language unless this browser has chosen one already. */
+function useGuestLanguage(language: string | undefined) {
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!language || applied.current || !isLanguage(language)) return;
+    applied.current = true;
+    let chosen: string | null = null;
+    try {
+      chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      // No storage: follow the guest's language.
+    }
+    if (!chosen) void setLanguage(language);
+  }, [language]);
+}
+
+/**
+ * `/GuestView/{key}`: the guest's private page, no sign-in. The key alone decides what it shows: a ride (its
+ * status, driver, vehicle and expected pick-up, refreshed every 15 s; sharing where they wait; the survey after
+ * drop-off) or, when the key is a parking permit's, the permit and "Bring my car". Reading changes nothing; an
+ * unknown or expired key gets the same page.
+ */
+export default function GuestViewScreen() {
+  const { t } = useTranslation('guest-view');
+  const { key = '' } = useParams();
+  const now = useNow(1_000);
+  const party = useApiQuery(
+    contract.reservation.getGuestPartyInformation,
+    { body: { key } },
+    { refetchInterval: GUEST_POLL_MS, staleTime: 0, retry: false },
+  );
+  const isPermit = notFound(party.error);
+  const permit = useApiQuery(
+    contract.parking.getGuestParking,
+    { body: { key } },
+    { enabled: isPermit, refetchInterval: GUEST_POLL_MS, staleTime: 0, retry: false },
+  );
+  useGuestLanguage(party.data?.language);
+
+  if (party.isPending || (isPermit && permit.isPending)) return <ScreenLoader />;
+  if (isPermit && permit.data) return <GuestParking permitKey={key} permit={permit.data} />;
+  if (!party.data) {
+    return <EmptyState title={t('guestView.unknownLink')} description={t('guestView.unknownLinkHint')} />;
+  }
+
+  const seconds = Math.max(0, Math.round((now - party.dataUpdatedAt) / 1_000));
+  return (
+    <Stack gap="md" maw={560} mx="auto">
+      <GuestRide party={party.data} />
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {party.isFetching ? t('guestView.updating') : t('guestView.updated', { count: seconds })}
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={() => void party.refetch()}
+        >
+          {t('guestView.refresh')}
+        </Button>
+      </Group>
+      {party.error ? (
+        <Alert color="orange" variant="light" role="status">
+          {t('guestView.refreshFailed')}
+        </Alert>
+      ) : null}
+      <ShareLocation partyKey={key} canShare={party.data.canShareLocation} />
+      <FeedbackSurvey partyKey={key} partyStatus={party.data.status} />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { contract, ResponseOf } from '@curbside/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+const KEY = 'k'.repeat(43);
+const party: ResponseOf<typeof contract.reservation.getGuestPartyInformation> = {
+  number: 1042,
+  status: 2,
+  guestName: 'Dana Guest',
+  companyName: 'Harbor View Hotel',
+  fromLocationName: 'Lobby',
+  toLocationName: 'Airport',
+  fromLatitude: 0,
+  fromLongitude: 0,
+  scheduledAt: '2026-11-26T15:00:00.000Z',
+  quotedWaitMinutes: 10,
+  adults: 2,
+  children: 0,
+  luggage: 1,
+  driverName: 'Sam Driver',
+  vehicle: 'White Toyota Sienna · HV 123',
+  externalNotes: '',
+  totalCents: 0,
+  balanceCents: 0,
+  currency: 'USD',
+  guestLatitude: null,
+  guestLongitude: null,
+  version: 3,
+  language: 'en',
+  pickupEta: '2026-11-26T15:10:00.000Z',
+  canShareLocation: true,
+};
+const survey: ResponseOf<typeof contract.feedback.getFeedbackSurvey> = {
+  companyName: 'Harbor View Hotel',
+  guestName: 'Dana Guest',
+  fromLocationName: 'Lobby',
+  toLocationName: 'Airport',
+  open: false,
+  answered: false,
+  ratingScale: 'stars',
+  reviewSiteUrl: null,
+  questions: [],
+};
+
+describe('the guest page', () => {
+  it('shows the driver, the vehicle and the expected pick-up, and asks before sharing a location', async () => {
+    mockApi({
+      'Reservation/GetGuestPartyInformation': () => party,
+      'Feedback/GetFeedbackSurvey': () => survey,
+    });
+    renderApp(`/GuestView/${KEY}`);
+    expect(await screen.findByText('Sam Driver')).toBeInTheDocument();
+    expect(screen.getByText('White Toyota Sienna · HV 123')).toBeInTheDocument();
+    expect(screen.getByText('Expected pick-up')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share once' })).toBeInTheDocument();
+    expect(screen.queryByText('How was your ride?')).not.toBeInTheDocument();
+  });
+
+  it('gives an unknown or expired key one answer', async () => {
+    mockApi({
+      'Reservation/GetGuestPartyInformation': () => problemReply(404, 'NOT_FOUND'),
+      'Parking/GetGuestParking': () => problemReply(404, 'NOT_FOUND'),
+    });
+    renderApp(`/GuestView/${KEY}`);
+    expect(await screen.findByText('This link does not work')).toBeInTheDocument();
+  });
+
+  it('offers the survey after drop-off, and no more location sharing', async () => {
+    mockApi({
+      'Reservation/GetGuestPartyInformation': () => ({
+        ...party,
+        status: 5,
+        pickupEta: null,
+        canShareLocation: false,
+      }),
+      'Feedback/GetFeedbackSurvey': () => ({ ...survey, open: true }),
+    });
+    renderApp(`/GuestView/${KEY}`);
+    expect(await screen.findByText('How was your ride?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send feedback' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share once' })).not.toBeInTheDocument();
+  });
+});

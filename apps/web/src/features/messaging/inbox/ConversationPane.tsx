@@ -1,0 +1,143 @@
+import { contract, PREDEFINED_MESSAGE_CODES } from '@curbside/contract';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { loadingOrFailed } from '../../../components/QueryError.tsx';
+import { describeError } from '../../../lib/errors.ts';
+import { useApiQuery, useChange } from '../../../lib/query.ts';
+import { MessageBubble } from './MessageBubble.tsx';
+
+type Code = (typeof PREDEFINED_MESSAGE_CODES)[number];
+/** The label key of a predefined message: its event's name in the template editor (`party.will-call` → partyWillCall). */
+const eventKey = (code: string) => code.replace(/[.-](\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** One party's conversation: its messages both ways, live, and the reply box (own words or a predefined message). */
+export function ConversationPane({ partyId }: { partyId: string }) {
+  const { t } = useTranslation('messaging');
+  const query = useApiQuery(contract.messageApi.getPartyMessages, { query: { partyId } });
+  const reply = useChange(contract.messageApi.sendMessageToParty);
+  const sendPredefined = useChange(contract.messageApi.sendMessageParty);
+  const [text, setText] = useState('');
+  const [code, setCode] = useState<Code | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const preview = useApiQuery(
+    contract.messageApi.getProcessedNotificationForStaticCode,
+    { body: { partyId, code: code ?? 'party.dispatched' } },
+    { enabled: code !== null },
+  );
+
+  const run = async (work: () => Promise<unknown>, after: () => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      after();
+    } catch (failure) {
+      setError(describeError(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    void run(
+      () => reply({ body: { partyId, text } }),
+      () => setText(''),
+    );
+  };
+
+  const waiting = loadingOrFailed(query, t('inbox.loadFailed'));
+  if (waiting || !query.data) return waiting;
+  const conversation = query.data;
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h4">
+        {conversation.guestName}
+      </Title>
+      <Text size="sm" c="dimmed" dir="ltr" style={{ alignSelf: 'flex-start' }}>
+        {[conversation.phone, conversation.email].filter(Boolean).join(' · ')}
+      </Text>
+      {conversation.optedOut ? (
+        <Alert color="yellow" variant="light" role="status">
+          {t('inbox.optedOut')}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" p="sm" mah={480} style={{ overflowY: 'auto' }}>
+        {conversation.items.length === 0 ? (
+          <EmptyState title={t('inbox.noMessages')} />
+        ) : (
+          <Stack gap="xs" role="log" aria-live="polite" aria-label={t('inbox.messages')}>
+            {conversation.items.map((message) => (
+              <MessageBubble key={message.id} message={message} />
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <form onSubmit={submit}>
+        <Stack gap="xs">
+          <Textarea
+            label={t('inbox.reply')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={1_530}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={busy}>
+              {t('inbox.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Stack gap="xs">
+        <Select
+          label={t('inbox.predefined')}
+          placeholder={t('inbox.choosePredefined')}
+          data={PREDEFINED_MESSAGE_CODES.map((value) => ({
+            value,
+            label: t(`templates.event.${eventKey(value)}`),
+          }))}
+          value={code}
+          onChange={(value) => setCode(value as Code | null)}
+          clearable
+        />
+        {code && preview.data ? (
+          <Paper withBorder p="xs" radius="md">
+            <Text size="xs" c="dimmed">
+              {t('inbox.previewFor')}
+            </Text>
+            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {preview.data.body}
+            </Text>
+          </Paper>
+        ) : null}
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            disabled={!code}
+            loading={busy}
+            onClick={() =>
+              code &&
+              void run(
+                () => sendPredefined({ body: { partyId, code } }),
+                () => setCode(null),
+              )
+            }
+          >
+            {t('inbox.sendPredefined')}
+          </Button>
+        </Group>
+      </Stack>
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

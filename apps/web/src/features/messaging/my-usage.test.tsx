@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeSession } from '../../testing/factories.ts';
+import { mockApi } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+describe('/Subscription/MyUsage', () => {
+  it("shows the month's segments against the allowance, the pause and the days as bars", async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'MessageReports/GetMessageUsageCount': () => ({
+        month: '2026-11',
+        allowance: 5000,
+        used: 4600,
+        percent: 92,
+        byDay: [
+          { date: '2026-11-02', segments: 2600 },
+          { date: '2026-11-03', segments: 2000 },
+        ],
+        alerts: [{ percent: 80, at: '2026-11-02T10:00:00Z' }],
+        nonServicePaused: true,
+        policy: { pausePercent: 90, alertPercents: [80, 100] },
+      }),
+    });
+    renderApp('/Subscription/MyUsage', { session: makeSession({ rules: ['reports.view'] }) });
+    expect(await screen.findByText('4,600 of 5,000 segments used (92 %)')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Feedback and marketing texts are paused');
+    expect(screen.getByText('Administrators were told at 80 %.')).toBeInTheDocument();
+    const bars = within(screen.getByRole('list', { name: 'Segments by day' })).getAllByRole('img');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      '2026-11-02: 2600',
+      '2026-11-03: 2000',
+    ]);
+  });
+});

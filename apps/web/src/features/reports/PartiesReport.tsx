@@ -1,0 +1,186 @@
+import type { PartyReport, PartySummary } from '@curbside/contract';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
+import { ReportPage } from '../../components/ReportPage.tsx';
+import { usePaging } from '../../components/usePaging.ts';
+import { PartyLink } from '../../entities/party/PartyLink.tsx';
+import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
+import type { ApiError } from '../../lib/api.ts';
+import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
+import { useMoney } from '../../lib/money.ts';
+import { useCompanyTime } from '../../lib/session.tsx';
+import { usePagedExport } from '../../lib/usePagedExport.ts';
+import { ReportSummary } from './ReportSummary.tsx';
+import { type UndoAction, UndoButton } from './UndoButton.tsx';
+
+/** The days and search of a party report. */
+export interface ReportRange {
+  fromDate: string;
+  toDate: string;
+  search?: string;
+}
+
+export interface ReportSource {
+  /** The call's path: the query's key, so a change to parties refreshes the report. */
+  path: string;
+  read: (
+    range: ReportRange,
+    page: { page: number; pageSize: number },
+    signal?: AbortSignal,
+  ) => Promise<PartyReport>;
+}
+
+interface PartiesReportProps {
+  /** The report's section in the `reports` namespace (`completed`, `cancelled`…). */
+  section: string;
+  source: ReportSource;
+  /** The undo steps a row offers when the party allows them (an undo of the step that ended it). */
+  undo?: readonly UndoAction[];
+  /** Whether the parties' status is worth a column (a report of one status shows none). */
+  showStatus?: boolean;
+}
+
+const COLUMNS = [
+  'party',
+  'status',
+  'guest',
+  'phone',
+  'route',
+  'scheduled',
+  'driver',
+  'guests',
+  'total',
+  'paid',
+] as const;
+
+/**
+ * A report of parties over days of the company's calendar: the figures of the whole range with a chart per
+ * day, a server-paged table, and CSV or XLSX export of every page. Used by the transaction reports.
+ */
+export function PartiesReport({ section, source, undo = [], showStatus = false }: PartiesReportProps) {
+  const { t } = useTranslation('reports');
+  const texts = `reports:${section}`;
+  const report = useReportFilter(7);
+  const { from: fromDate, to: toDate } = report;
+  const [search] = useDebouncedValue(report.search.trim(), 300);
+  const paging = usePaging();
+  const { page, pageSize } = paging;
+  const datesOk = Boolean(fromDate && toDate) && report.datesOk;
+  const range = useMemo<ReportRange>(
+    () => ({ fromDate, toDate, ...(search ? { search } : {}) }),
+    [fromDate, toDate, search],
+  );
+  const list = useQuery<PartyReport, ApiError>({
+    queryKey: [source.path, { ...range, page, pageSize }],
+    queryFn: ({ signal }) => source.read(range, { page, pageSize }, signal),
+    placeholderData: keepPreviousData,
+    enabled: datesOk,
+  });
+  const summary = list.data?.summary;
+  const money = useMoney(summary?.currency);
+  const when = useCompanyTime();
+
+  const route = useCallback(
+    (row: PartySummary) => t('partyText.fromTo', { from: row.fromLocationName, to: row.toLocationName }),
+    [t],
+  );
+  const driver = useCallback(
+    (row: PartySummary) => row.driverName ?? row.otherDriverName ?? t('reports.noDriver'),
+    [t],
+  );
+  const shown = useMemo(() => COLUMNS.filter((key) => key !== 'status' || showStatus), [showStatus]);
+
+  const columns = useMemo<DataTableColumn<PartySummary>[]>(() => {
+    const cell: Record<(typeof COLUMNS)[number], (row: PartySummary) => ReactNode> = {
+      party: (row) => <PartyLink number={row.number} />,
+      status: (row) => <PartyStatusBadge status={row.status} />,
+      guest: (row) => row.guestName,
+      phone: (row) => <span dir="ltr">{row.phone || t('common.notAvailable')}</span>,
+      route,
+      scheduled: (row) => when(row.scheduledAt),
+      driver,
+      guests: (row) => row.adults + row.children,
+      total: (row) => <span dir="ltr">{money(row.totalCents)}</span>,
+      paid: (row) => <span dir="ltr">{money(row.paidCents)}</span>,
+    };
+    const all: DataTableColumn<PartySummary>[] = shown.map((key) => ({
+      key,
+      header: t(`reports.columns.${key}`),
+      render: cell[key],
+    }));
+    if (undo.length === 0) return all;
+    return [
+      ...all,
+      {
+        key: 'actions',
+        header: t('reports.columns.actions'),
+        render: (row) => <UndoButton party={row} offered={undo} />,
+      },
+    ];
+  }, [t, route, when, driver, money, undo, shown]);
+
+  const save = useCallback(
+    (rows: PartySummary[], format: ExportFormat) =>
+      saveTable(format, {
+        name: `${t(`${section}.fileName`)}-${fromDate}_${toDate}`,
+        rightToLeft: document.documentElement.dir === 'rtl',
+        rows: [
+          shown.map((key) => t(`reports.columns.${key}`)),
+          // Plain numbers and amounts in units, so that a spreadsheet can add them up.
+          ...rows.map((row) =>
+            shown.map((key) => {
+              switch (key) {
+                case 'party':
+                  return row.number;
+                case 'status':
+                  return t(`party.status.${row.status}`);
+                case 'route':
+                  return route(row);
+                case 'scheduled':
+                  return when(row.scheduledAt);
+                case 'driver':
+                  return driver(row);
+                case 'guests':
+                  return row.adults + row.children;
+                case 'total':
+                  return row.totalCents / 100;
+                case 'paid':
+                  return row.paidCents / 100;
+                default:
+                  return row[key === 'guest' ? 'guestName' : 'phone'];
+              }
+            }),
+          ),
+        ],
+      }),
+    [t, section, fromDate, toDate, shown, route, when, driver],
+  );
+  const exporter = usePagedExport(
+    useCallback(
+      (filter: ReportRange, part: { page: number; pageSize: number }, signal: AbortSignal) =>
+        source.read(filter, part, signal),
+      [source],
+    ),
+    save,
+  );
+
+  return (
+    <ReportPage
+      texts={texts}
+      exporter={{
+        state: exporter.state,
+        run: (format) => void exporter.run(range, format),
+        formats: EXPORT_FORMATS,
+        disabled: !datesOk || (list.data?.total ?? 0) === 0,
+      }}
+      filters={<ReportFilters texts={texts} filter={report} refilter={paging.refilter} zoneHint />}
+      table={{ columns, ...paging.tableProps(list, datesOk), rowKey: (row) => row.id }}
+    >
+      {summary && summary.parties > 0 ? <ReportSummary summary={summary} money={money} /> : null}
+    </ReportPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { contract } from '@curbside/contract';
+import type { GuestAlert } from '@curbside/domain';
+import { Alert, Card, Center, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiQuery, useChange } from '../../lib/query.ts';
+
+/** How often the guest's page asks again: a guest has no event stream, and the link is rate limited. */
+const REFRESH_MS = 15_000;
+
+/**
+ * /WaitListGuest/{key}: the guest's own page, public, by the key of their text. Their place and expected time,
+ * refreshed every 15 s, and the alert they want ("3 ahead" or "10 minutes before").
+ */
+export default function WaitListGuestScreen() {
+  const { t, i18n } = useTranslation('wait-list');
+  const key = useParams().key ?? '';
+  const view = useApiQuery(
+    contract.waitList.getGuestWaitList,
+    { body: { key } },
+    { refetchInterval: REFRESH_MS },
+  );
+  const choose = useChange(contract.waitList.setGuestWaitListAlert);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const waiting = loadingOrFailed(view, t('guest.failed'));
+  if (waiting || !view.data) return <Center p="xl">{waiting}</Center>;
+  const data = view.data;
+  const time = data.expectedAt
+    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(data.expectedAt))
+    : null;
+  const setAlert = async (alert: GuestAlert) => {
+    setFailure(null);
+    try {
+      await choose({ body: { key, alert } });
+      await view.refetch();
+    } catch (error) {
+      setFailure(describeError(error, t));
+    }
+  };
+  return (
+    <Center p="md">
+      <Card withBorder maw={420} w="100%">
+        <Stack>
+          <Title order={2}>{data.companyName}</Title>
+          <Text c="dimmed">
+            {data.waitTypeName} · {data.guestName}
+          </Text>
+          <Text fw={600} size="xl" aria-live="polite" data-testid="guest-status">
+            {data.status === 11 && data.position !== null
+              ? t('guest.position', { position: data.position })
+              : t(`guest.status.${data.status}`)}
+          </Text>
+          {time && data.status === 11 ? <Text>{t('guest.expected', { time })}</Text> : null}
+          {data.status === 11 ? (
+            <Stack gap={4}>
+              <Text size="sm">{t('guest.alertLabel')}</Text>
+              <SegmentedControl
+                aria-label={t('guest.alertLabel')}
+                value={data.alert}
+                onChange={(value) => void setAlert(value as GuestAlert)}
+                data={[
+                  { value: 'none', label: t('guest.alert.none') },
+                  { value: 'ahead3', label: t('guest.alert.ahead3') },
+                  { value: 'minutes10', label: t('guest.alert.minutes10') },
+                ]}
+              />
+            </Stack>
+          ) : null}
+          {failure ? <Alert color="red">{failure}</Alert> : null}
+        </Stack>
+      </Card>
+    </Center>
+  );
+}

@@ -1,0 +1,183 @@
+import { contract, type WaitListEntry } from '@curbside/contract';
+import { quoteMinutesLeft, type WaitAction } from '@curbside/domain';
+import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
+import { timeInZone } from '../../lib/dates.ts';
+import { describeError } from '../../lib/errors.ts';
+import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+import { useNow } from '../../lib/useNow.ts';
+import { AddGuestForm } from './AddGuestForm.tsx';
+
+/** The steps a card offers, in the order a host takes them; Delete stays in the guest's report. */
+const CARD_ACTIONS: readonly WaitAction[] = ['Notify', 'Complete', 'NoShow', 'Cancel', 'Undo'];
+
+function EntryCard(props: {
+  entry: WaitListEntry;
+  now: number;
+  zone: string | undefined;
+  busy: boolean;
+  onAction: (entry: WaitListEntry, action: WaitAction) => void;
+}) {
+  const { t } = useTranslation('wait-list');
+  const { entry, now } = props;
+  const left = quoteMinutesLeft(
+    {
+      joinedAt: Date.parse(entry.joinedAt),
+      quotedMinutes: entry.quotedMinutes,
+      delayMinutes: entry.delayMinutes,
+    },
+    now,
+  );
+  const missed = left < 0;
+  const notified = entry.status === 12;
+  return (
+    <Card
+      withBorder
+      role="listitem"
+      aria-label={entry.guestName}
+      style={missed ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{entry.guestName}</Text>
+          {notified ? (
+            <Badge color={entry.confirmedAt ? 'green' : 'blue'}>
+              {entry.confirmedAt ? t('stand.confirmed') : t('stand.notified')}
+            </Badge>
+          ) : (
+            <Badge variant="light">{t('stand.position', { position: entry.position ?? 0 })}</Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {entry.waitTypeName} · {t('stand.partySize', { count: entry.partySize })}
+        </Text>
+        <Text size="sm" c={missed ? 'red' : undefined} data-testid="countdown">
+          {missed ? t('stand.late', { minutes: -left }) : t('stand.left', { minutes: left })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('stand.quoted', { minutes: entry.quotedMinutes })}
+          {entry.expectedAt
+            ? ` · ${t('stand.expected', { time: timeInZone(new Date(entry.expectedAt), props.zone) })}`
+            : ''}
+        </Text>
+        <Group gap="xs" mt="xs">
+          {CARD_ACTIONS.filter((action) => entry.actions.includes(action)).map((action) => (
+            <Button
+              key={action}
+              size="xs"
+              variant={action === 'Notify' || action === 'Complete' ? 'filled' : 'default'}
+              disabled={props.busy}
+              onClick={() => props.onAction(entry, action)}
+            >
+              {t(`actions.${action}`)}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The host stand: everyone waiting or called, live (any host's change, a guest's reply or the sweep refreshes
+ * it through the `waitList` tag), with a countdown from each quote that turns red when missed; adding a guest
+ * with the suggested quote; the steps of each guest; and the delay broadcast. `compact` is the phone layout.
+ */
+export function WaitListStand({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('wait-list');
+  const zone = useSignedInSession().company?.timeZone;
+  const now = useNow(10_000);
+  const stand = useApiQuery(contract.waitList.getWaitListLocations, { body: {} });
+  const step = useChange(contract.waitList.updateWaitListStatus);
+  const broadcast = useChange(contract.waitList.broadcastWaitListDelay);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [delay, setDelay] = useState<number | string>(10);
+
+  const act = async (entry: WaitListEntry, action: WaitAction) => {
+    setBusy(entry.id);
+    setFailure(null);
+    try {
+      await step({ body: { id: entry.id, version: entry.version, action } });
+    } catch (error) {
+      setFailure(describeError(error, t));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sendDelay = async () => {
+    setFailure(null);
+    try {
+      const told = await broadcast({ body: { delayMinutes: Number(delay) } });
+      setNotice(t('delay.sent', { count: told.told }));
+    } catch (error) {
+      setFailure(describeError(error, t));
+    }
+  };
+
+  const list = () => {
+    const waiting = loadingOrFailed(stand, t('stand.failed'));
+    if (waiting || !stand.data) return waiting;
+    if (stand.data.items.length === 0) {
+      return <EmptyState title={t('stand.empty')} description={t('stand.emptyHint')} />;
+    }
+    return (
+      <SimpleGrid
+        cols={compact ? 1 : { base: 1, sm: 2, lg: 3 }}
+        role="list"
+        aria-label={t('stand.listLabel')}
+      >
+        {stand.data.items.map((entry) => (
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            now={now}
+            zone={zone}
+            busy={busy === entry.id}
+            onAction={(e, a) => void act(e, a)}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  };
+
+  return (
+    <Stack p={compact ? 'xs' : 'md'}>
+      <PageHeader title={t('stand.title')} description={compact ? undefined : t('stand.description')} />
+      {failure ? <Alert color="red">{failure}</Alert> : null}
+      {notice ? (
+        <Alert color="green" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
+      {stand.data ? (
+        <AddGuestForm
+          waitTypes={stand.data.waitTypes}
+          suggestions={stand.data.suggestions}
+          compact={compact}
+        />
+      ) : null}
+      <Group align="end" gap="xs">
+        <NumberInput
+          label={t('delay.minutes')}
+          min={1}
+          max={240}
+          value={delay}
+          onChange={setDelay}
+          w={compact ? 120 : 160}
+        />
+        <Button variant="light" color="orange" onClick={() => void sendDelay()}>
+          {t('delay.send')}
+        </Button>
+      </Group>
+      {list()}
+    </Stack>
+  );
+}

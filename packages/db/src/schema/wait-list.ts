@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { activeStatus, blankText, createdAt, timestamps, tstz } from './columns.ts';
+import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
+
+/**
+ * A queue a company keeps (a restaurant's tables, the taxi line, a shuttle queue): its default quote before
+ * there is history, how long a notified guest is held, and the position at which a guest is told "you're next".
+ */
+export const waitTypes = pgTable(
+  'wait_types',
+  {
+    ...companyRow(),
+    name: text('name').notNull(),
+    defaultQuoteMinutes: integer('default_quote_minutes').notNull().default(15),
+    holdMinutes: integer('hold_minutes').notNull().default(10),
+    nextAtPosition: integer('next_at_position').notNull().default(2),
+    status: activeStatus(),
+    ...timestamps(),
+  },
+  (t) => [companyKey(t), uniqueNamePerCompany('wait_types', t)],
+);
+
+export const WAIT_LIST_ALERTS = ['none', 'ahead3', 'minutes10'] as const;
+
+/** A guest on the wait list (DOMAIN.md, "The wait list"); status codes are the domain's WAIT_STATUS. */
+export const waitListEntries = pgTable(
+  'wait_list_entries',
+  {
+    ...companyRow(),
+    waitTypeId: uuid('wait_type_id').notNull(),
+    guestName: text('guest_name').notNull(),
+    phone: blankText('phone'),
+    language: text('language').notNull().default('en'),
+    partySize: integer('party_size').notNull(),
+    notes: blankText('notes'),
+    status: integer('status').notNull().default(11),
+    version: integer('version').notNull().default(1),
+    /** What the host quoted, and what history suggested with how many past entries behind it. */
+    quotedMinutes: integer('quoted_minutes').notNull(),
+    suggestedMinutes: integer('suggested_minutes').notNull(),
+    suggestedBasedOn: integer('suggested_based_on').notNull(),
+    /** The party-size band and hour of the week (company zone) at joining: the cell later quotes learn from. */
+    sizeBand: integer('size_band').notNull(),
+    hourOfWeek: integer('hour_of_week').notNull(),
+    /** Minutes added to the promise by delay broadcasts. */
+    delayMinutes: integer('delay_minutes').notNull().default(0),
+    guestKey: text('guest_key').notNull(),
+    /** The site the host added the guest from: every text's link points there, the sweep's too. */
+    linkBase: blankText('link_base'),
+    alert: text('alert', { enum: WAIT_LIST_ALERTS }).notNull().default('none'),
+    alertSent: boolean('alert_sent').notNull().default(false),
+    nextSent: boolean('next_sent').notNull().default(false),
+    joinedAt: tstz('joined_at').notNull().defaultNow(),
+    notifiedAt: tstz('notified_at'),
+    /** When the guest replied 1 to the "your turn" text. */
+    confirmedAt: tstz('confirmed_at'),
+    endedAt: tstz('ended_at'),
+    /** Minutes from joining to being called (notified, or served straight from the queue). */
+    actualWaitMinutes: integer('actual_wait_minutes'),
+    createdBy: uuid('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    companyKey(t),
+    uniqueIndex('wait_list_entries_guest_key_key').on(t.guestKey),
+    index('wait_list_entries_open_idx').on(t.companyId, t.status, t.joinedAt),
+    index('wait_list_entries_history_idx').on(t.companyId, t.waitTypeId, t.sizeBand, t.hourOfWeek),
+    index('wait_list_entries_ended_idx').on(t.companyId, t.endedAt),
+    sameCompanyRef(t, t.waitTypeId, waitTypes),
+    check('wait_list_entries_status_check', sql`${t.status} in (6, 10, 11, 12, 13, 14)`),
+  ],
+);
+
+/** Each status change of an entry, which undo reads back (like the party's history). */
+export const waitListHistory = pgTable(
+  'wait_list_history',
+  {
+    ...companyRow(),
+    entryId: uuid('entry_id').notNull(),
+    action: text('action').notNull(),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    userId: uuid('user_id'),
+    userName: blankText('user_name'),
+    undone: boolean('undone').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    companyKey(t),
+    index('wait_list_history_entry_idx').on(t.companyId, t.entryId, t.createdAt),
+    sameCompanyRef(t, t.entryId, waitListEntries),
+  ],
+);
