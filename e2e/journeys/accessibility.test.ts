@@ -128,6 +128,15 @@ describe('accessibility: nothing serious or critical on any screen, in either th
   async function expectClean(screens: readonly string[], theme: (typeof THEMES)[number], label: string) {
     const findings: Record<string, AxeFinding[]> = {};
     await page.emulateMedia({ colorScheme: theme });
+    // Mantine follows the system's scheme in an effect: measure only once the page has switched, or a colour
+    // caught between the two schemes fails the contrast rule.
+    await page.waitForFunction(
+      (wanted) =>
+        (globalThis as unknown as BrowserGlobals).document.querySelector(
+          `html[data-mantine-color-scheme="${wanted}"]`,
+        ) !== null,
+      theme,
+    );
     await check(page, screens, `${theme} ${label}`, findings);
     expect(describeFindings(findings)).toBe('');
   }
