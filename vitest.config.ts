@@ -20,6 +20,10 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so every file ran in
+    // turn. Two keep both cores busy while a file waits on PostgreSQL or a browser; the journeys still run
+    // one at a time after the rest (e2e/vitest.config.ts).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,22 +1,32 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@curbside/db';
+import { createMigratedTemplate, openDatabase } from '@curbside/db';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data folder, dumped once per run; empty on PostgreSQL runs. */
     pgliteDump: string;
+    /** A migrated PostgreSQL database each test file's database is copied from; empty on PGlite runs. */
+    postgresTemplate: string;
   }
 }
 
-/** Migrates one PGlite database and dumps it, so every test file loads a ready database instead of creating one. */
+/**
+ * Migrates one database per run, so every test file starts from a copy of it instead of migrating its own:
+ * on PGlite a dumped data folder, on PostgreSQL a template database.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.TEST_DB_KIND === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DATABASE_URL is not set');
+    const template = await createMigratedTemplate(base, 'curbside_template');
     project.provide('pgliteDump', '');
-    return async () => undefined;
+    project.provide('postgresTemplate', template.name);
+    return () => template.drop();
   }
+  project.provide('postgresTemplate', '');
   const folder = await mkdtemp(join(tmpdir(), 'curbside-test-'));
   const handle = await openDatabase({});
   await handle.migrate();

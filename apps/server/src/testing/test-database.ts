@@ -8,7 +8,7 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' =>
 
 /**
  * A fresh, migrated database of its own for one test file. On PostgreSQL it is a new database on the
- * TEST_DATABASE_URL server, dropped again by `close`.
+ * TEST_DATABASE_URL server, copied from the run's migrated template and dropped again by `close`.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'pglite') {
@@ -21,7 +21,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const handle = await openScratchDatabase(base, 'curbside_test', 5);
-  await handle.migrate();
+  const template = inject('postgresTemplate');
+  const handle = await openScratchDatabase(base, 'curbside_test', 5, template || undefined);
+  if (!template) await handle.migrate();
   return handle;
 }
