@@ -1,4 +1,4 @@
-import { bigint, customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Binary data. PGlite answers bytea as Uint8Array and node-postgres as Buffer; both become Buffer here so the
@@ -39,4 +39,18 @@ export const ridePrices = () => ({
   adultCents: money('adult_cents').notNull(),
   childCents: money('child_cents').notNull(),
   luggageCents: money('luggage_cents').notNull(),
+});
+
+/**
+ * One step of a status history (a party's, a wait-list entry's): what moved the row from which status to
+ * which, who did, when, and whether an undo has taken the step back (undo steps are rows too).
+ */
+export const statusStep = () => ({
+  action: text('action').notNull(),
+  fromStatus: integer('from_status'),
+  toStatus: integer('to_status').notNull(),
+  userId: uuid('user_id'),
+  userName: blankText('user_name'),
+  undone: boolean('undone').notNull().default(false),
+  createdAt: createdAt(),
 });

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { blankText, createdAt, money, timestamps, tstz } from './columns.ts';
+import { blankText, createdAt, money, statusStep, timestamps, tstz } from './columns.ts';
 import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
 import { locations, tripScheduleTimes, trips } from './locations.ts';
 
@@ -144,14 +144,8 @@ export const partyHistory = pgTable(
   {
     ...companyRow(),
     partyId: uuid('party_id').notNull(),
-    action: text('action').notNull(),
-    fromStatus: integer('from_status'),
-    toStatus: integer('to_status').notNull(),
     note: blankText('note'),
-    userId: uuid('user_id'),
-    userName: blankText('user_name'),
-    undone: boolean('undone').notNull().default(false),
-    createdAt: createdAt(),
+    ...statusStep(),
   },
   (t) => [
     companyKey(t),

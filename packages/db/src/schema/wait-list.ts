@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { activeStatus, blankText, createdAt, timestamps, tstz } from './columns.ts';
+import { activeStatus, blankText, createdAt, statusStep, timestamps, tstz } from './columns.ts';
 import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
 
 /**
@@ -78,13 +78,7 @@ export const waitListHistory = pgTable(
   {
     ...companyRow(),
     entryId: uuid('entry_id').notNull(),
-    action: text('action').notNull(),
-    fromStatus: integer('from_status'),
-    toStatus: integer('to_status').notNull(),
-    userId: uuid('user_id'),
-    userName: blankText('user_name'),
-    undone: boolean('undone').notNull().default(false),
-    createdAt: createdAt(),
+    ...statusStep(),
   },
   (t) => [
     companyKey(t),
