@@ -1,5 +1,73 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { LazyScreen, screenChunk } from '../components/chunks.tsx';
+import { LazyScreen } from '../components/chunks.tsx';
+import { AccountType } from '../features/account-types/screens.ts';
+import {
+  ChangePassword,
+  Lock,
+  Login,
+  Maintenance,
+  NotFound,
+  RecoverPassword,
+  ReleaseNote,
+  ResetPassword,
+} from '../features/auth/screens.ts';
+import { Dashboard, MobileDashboard } from '../features/dashboard/screens.ts';
+import { DispatchBoard } from '../features/dispatch/screens.ts';
+import { FeedbackList, FeedbackQuestions } from '../features/feedback/screens.ts';
+import { GmapParties } from '../features/gmap-parties/screens.ts';
+import { GuestFeedback, GuestView } from '../features/guest-view/screens.ts';
+import {
+  FromLocations,
+  LocationCategory,
+  LocationScreen,
+  NewTrips,
+  QuickLocations,
+  ToLocations,
+  TripEdit,
+  TripScheduleTime,
+  Trips,
+  ZoneChargeEdit,
+  ZoneCharges,
+  Zones,
+} from '../features/locations/screens.ts';
+import { LoginHistory } from '../features/login-history/screens.ts';
+import { ChatMessages, MessageTemplates, MyUsage, SmtpDetails } from '../features/messaging/screens.ts';
+import { MyProfile } from '../features/my-profile/screens.ts';
+import { MyStatus } from '../features/my-status/screens.ts';
+import {
+  ParkingAvailability,
+  ParkingLocations,
+  ParkingPackage,
+  ParkingWillCall,
+} from '../features/parking/screens.ts';
+import { Encrypt, EncryptDecrypt, SuperAdminHome } from '../features/platform/screens.ts';
+import { DiscountCode, TaxCodes } from '../features/pricing/screens.ts';
+import { Recent } from '../features/recent/screens.ts';
+import {
+  CancelledTransactionReport,
+  CashoutReport,
+  CompletedTransactionReport,
+  CompletedWillCallsReport,
+  DeletedTransactionReport,
+  ReservationReport,
+} from '../features/reports/screens.ts';
+import { DriverReports, TeamUserList } from '../features/team/screens.ts';
+import {
+  UserManagementAcessRules,
+  UserManagementAuditLog,
+  UserManagementDefaultAccessroles,
+  UserManagementRoles,
+  UserManagementRolesPrivileges,
+  UserManagementUsers,
+} from '../features/user-management/screens.ts';
+import { DriverVehicles } from '../features/vehicles/screens.ts';
+import {
+  CompletedWaitList,
+  MobileWaitList,
+  WaitListGuest,
+  WaitListStand,
+  WaitTypes,
+} from '../features/wait-list/screens.ts';
 import { HomeRedirect, RequireMenu, RequireSession } from './guards.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { FullPageLayout } from './layouts/FullPageLayout.tsx';
@@ -17,318 +85,6 @@ const menuRoute = (code: string, screen: Parameters<typeof LazyScreen>[0]['scree
     </RequireMenu>
   ),
 });
-
-// One chunk per screen, each loaded on demand.
-const Login = screenChunk('auth-login', () => import('../features/auth/LoginScreen.tsx'), 'auth');
-const NotFound = screenChunk('auth-404', () => import('../features/auth/NotFoundScreen.tsx'), 'auth');
-const RecoverPassword = screenChunk(
-  'auth-recoverpwd',
-  () => import('../features/auth/RecoverPasswordScreen.tsx'),
-  'auth',
-);
-const ChangePassword = screenChunk(
-  'auth-changepassword',
-  () => import('../features/auth/ChangePasswordScreen.tsx'),
-  'auth',
-);
-const ResetPassword = screenChunk(
-  'auth-resetpassword',
-  () => import('../features/auth/ResetPasswordScreen.tsx'),
-  'auth',
-);
-const Lock = screenChunk('auth-lockscreen', () => import('../features/auth/LockScreen.tsx'), 'auth');
-const Maintenance = screenChunk(
-  'auth-maintenance',
-  () => import('../features/auth/MaintenanceScreen.tsx'),
-  'auth',
-);
-const ReleaseNote = screenChunk(
-  'auth-releasenote',
-  () => import('../features/auth/ReleaseNoteScreen.tsx'),
-  'auth',
-);
-const Dashboard = screenChunk(
-  'dashboard',
-  () => import('../features/dashboard/DashboardScreen.tsx'),
-  'dashboard',
-);
-const MobileDashboard = screenChunk(
-  'mv-dashboard',
-  () => import('../features/dashboard/MobileDashboardScreen.tsx'),
-  'dashboard',
-);
-const LoginHistory = screenChunk(
-  'login-history',
-  () => import('../features/login-history/LoginHistoryScreen.tsx'),
-  'login-history',
-);
-const Zones = screenChunk(
-  'locations-zones',
-  () => import('../features/locations/ZonesScreen.tsx'),
-  'locations',
-);
-const ZoneCharges = screenChunk(
-  'locations-zone-charges',
-  () => import('../features/locations/ZoneChargesScreen.tsx'),
-  'locations',
-);
-const ZoneChargeEdit = screenChunk(
-  'locations-zone-charge-edit',
-  () => import('../features/locations/ZoneChargeEditScreen.tsx'),
-  'locations',
-);
-const LocationCategory = screenChunk(
-  'locations-category',
-  () => import('../features/locations/LocationCategoryScreen.tsx'),
-  'locations',
-);
-const LocationScreen = screenChunk(
-  'locations-location',
-  () => import('../features/locations/LocationScreen.tsx'),
-  'locations',
-);
-const Trips = screenChunk(
-  'locations-trips',
-  () => import('../features/locations/TripsScreen.tsx'),
-  'locations',
-);
-const TripEdit = screenChunk(
-  'locations-trip-edit',
-  () => import('../features/locations/TripEditScreen.tsx'),
-  'locations',
-);
-const NewTrips = screenChunk(
-  'locations-new-trips',
-  () => import('../features/locations/NewTripScreen.tsx'),
-  'locations',
-);
-const TripScheduleTime = screenChunk(
-  'locations-trip-schedule-time',
-  () => import('../features/locations/TripScheduleTimeScreen.tsx'),
-  'locations',
-);
-const FromLocations = screenChunk(
-  'from-selected-locations',
-  () => import('../features/locations/FromLocationsScreen.tsx'),
-  'locations',
-);
-const ToLocations = screenChunk(
-  'to-selected-locations',
-  () => import('../features/locations/ToLocationsScreen.tsx'),
-  'locations',
-);
-const QuickLocations = screenChunk(
-  'quick-locations',
-  () => import('../features/locations/QuickLocationsScreen.tsx'),
-  'locations',
-);
-const TaxCodes = screenChunk(
-  'tax-and-service-code',
-  () => import('../features/pricing/TaxCodesScreen.tsx'),
-  'pricing',
-);
-const DiscountCode = screenChunk(
-  'discount-code',
-  () => import('../features/pricing/DiscountCodeScreen.tsx'),
-  'pricing',
-);
-const TeamUserList = screenChunk(
-  'team-userlist',
-  () => import('../features/team/TeamUserListScreen.tsx'),
-  'team',
-);
-const MyStatus = screenChunk(
-  'my-status',
-  () => import('../features/my-status/MyStatusScreen.tsx'),
-  'my-status',
-);
-const Recent = screenChunk('recent', () => import('../features/recent/RecentScreen.tsx'), 'recent');
-const GmapParties = screenChunk(
-  'gmap-parties',
-  () => import('../features/gmap-parties/GmapPartiesScreen.tsx'),
-  'gmap-parties',
-);
-const CompletedTransactionReport = screenChunk(
-  'reports-completedtransaction',
-  () => import('../features/reports/CompletedTransactionScreen.tsx'),
-  'reports',
-);
-const CancelledTransactionReport = screenChunk(
-  'reports-cancelledtransaction',
-  () => import('../features/reports/CancelledTransactionScreen.tsx'),
-  'reports',
-);
-const DeletedTransactionReport = screenChunk(
-  'reports-deletedtransaction',
-  () => import('../features/reports/DeletedTransactionScreen.tsx'),
-  'reports',
-);
-const ReservationReport = screenChunk(
-  'reports-reservationreport',
-  () => import('../features/reports/ReservationReportScreen.tsx'),
-  'reports',
-);
-const CompletedWillCallsReport = screenChunk(
-  'reports-completedwillcalls',
-  () => import('../features/reports/CompletedWillCallsScreen.tsx'),
-  'reports',
-);
-const CashoutReport = screenChunk(
-  'reports-cashoutreport',
-  () => import('../features/reports/CashoutReportScreen.tsx'),
-  'reports',
-);
-const UserManagementUsers = screenChunk(
-  'usermanagent-users',
-  () => import('../features/user-management/UsersScreen.tsx'),
-  'user-management',
-);
-const UserManagementRoles = screenChunk(
-  'usermanagent-roles',
-  () => import('../features/user-management/RolesScreen.tsx'),
-  'user-management',
-);
-const UserManagementRolesPrivileges = screenChunk(
-  'usermanagent-roles-privileges',
-  () => import('../features/user-management/RolesPrivilegesScreen.tsx'),
-  'user-management',
-);
-const UserManagementAcessRules = screenChunk(
-  'usermanagent-acess-rules',
-  () => import('../features/user-management/AccessRulesScreen.tsx'),
-  'user-management',
-);
-const UserManagementDefaultAccessroles = screenChunk(
-  'usermanagent-default-accessroles',
-  () => import('../features/user-management/DefaultAccessRolesScreen.tsx'),
-  'user-management',
-);
-const UserManagementAuditLog = screenChunk(
-  'usermanagent-audit-log',
-  () => import('../features/user-management/AuditLogScreen.tsx'),
-  'user-management',
-);
-const SuperAdminHome = screenChunk(
-  'superadmin',
-  () => import('../features/platform/SuperAdminHomeScreen.tsx'),
-  'platform',
-);
-const EncryptDecrypt = screenChunk(
-  'encrypt-decrypt',
-  () => import('../features/platform/EncryptDecryptScreen.tsx'),
-  'platform',
-);
-const Encrypt = screenChunk('encrypt', () => import('../features/platform/EncryptScreen.tsx'), 'platform');
-const DriverReports = screenChunk(
-  'team-driver-reports',
-  () => import('../features/team/DriverReportsScreen.tsx'),
-  'team',
-);
-const DriverVehicles = screenChunk(
-  'settings-driver-vehicles',
-  () => import('../features/vehicles/DriverVehiclesScreen.tsx'),
-  'vehicles',
-);
-const AccountType = screenChunk(
-  'settings-account-type',
-  () => import('../features/account-types/AccountTypeScreen.tsx'),
-  'account-types',
-);
-const MessageTemplates = screenChunk(
-  'settings-message',
-  () => import('../features/messaging/MessageTemplatesScreen.tsx'),
-  'messaging',
-);
-const ChatMessages = screenChunk(
-  'chat-messages',
-  () => import('../features/messaging/inbox/ChatMessagesScreen.tsx'),
-  'messaging',
-);
-const MyUsage = screenChunk(
-  'subscription-my-usage',
-  () => import('../features/messaging/usage/MyUsageScreen.tsx'),
-  'messaging',
-);
-const SmtpDetails = screenChunk(
-  'subscription-smtp-details',
-  () => import('../features/messaging/SmtpDetailsScreen.tsx'),
-  'messaging',
-);
-const ParkingLocations = screenChunk(
-  'parking-locations',
-  () => import('../features/parking/ParkingLocationsScreen.tsx'),
-  'parking',
-);
-const ParkingPackage = screenChunk(
-  'parking-package',
-  () => import('../features/parking/ParkingPackageScreen.tsx'),
-  'parking',
-);
-const ParkingWillCall = screenChunk(
-  'parking-will-call',
-  () => import('../features/parking/ParkingWillCallScreen.tsx'),
-  'parking',
-);
-const ParkingAvailability = screenChunk(
-  'parking-availability',
-  () => import('../features/parking/ParkingAvailabilityScreen.tsx'),
-  'parking',
-);
-const DispatchBoard = screenChunk(
-  'transaction-record-management',
-  () => import('../features/dispatch/DispatchBoardScreen.tsx'),
-  'dispatch',
-);
-const WaitTypes = screenChunk(
-  'settings-wait-types',
-  () => import('../features/wait-list/WaitTypesScreen.tsx'),
-  'wait-list',
-);
-const WaitListStand = screenChunk(
-  'wait-list-stand',
-  () => import('../features/wait-list/WaitListStandScreen.tsx'),
-  'wait-list',
-);
-const MobileWaitList = screenChunk(
-  'mobile-wait-list',
-  () => import('../features/wait-list/MobileWaitListScreen.tsx'),
-  'wait-list',
-);
-const CompletedWaitList = screenChunk(
-  'completed-wait-list',
-  () => import('../features/wait-list/CompletedWaitListScreen.tsx'),
-  'wait-list',
-);
-const WaitListGuest = screenChunk(
-  'wait-list-guest',
-  () => import('../features/wait-list/WaitListGuestScreen.tsx'),
-  'wait-list',
-);
-const MyProfile = screenChunk(
-  'my-profile',
-  () => import('../features/my-profile/MyProfileScreen.tsx'),
-  'my-profile',
-);
-const GuestView = screenChunk(
-  'guest-view',
-  () => import('../features/guest-view/GuestViewScreen.tsx'),
-  'guest-view',
-);
-const GuestFeedback = screenChunk(
-  'guest-feedback',
-  () => import('../features/guest-view/FeedbackScreen.tsx'),
-  'guest-view',
-);
-const FeedbackList = screenChunk(
-  'feedback-list',
-  () => import('../features/feedback/FeedbackListScreen.tsx'),
-  'feedback',
-);
-const FeedbackQuestions = screenChunk(
-  'feedback-questions',
-  () => import('../features/feedback/FeedbackQuestionsScreen.tsx'),
-  'feedback',
-);
 
 export const routes: RouteObject[] = [
   {

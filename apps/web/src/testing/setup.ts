@@ -6,8 +6,8 @@ import { setTestCookie } from './cookies.ts';
 import { allMessages } from './locales.ts';
 
 // The whole suite runs at once (server, browser journeys, web) on a small machine: a lazily loaded screen can
-// take longer than the one-second default to appear.
-configure({ asyncUtilTimeout: 5_000 });
+// take longer than the one-second default to appear (a ceiling: a passing wait ends as soon as it holds).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine and the virtualiser ask for.
 if (!window.matchMedia) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { activeStatus, blankText, createdAt, statusStep, timestamps, tstz } from './columns.ts';
+import { activeStatus, blankText, statusStep, timestamps, tstz } from './columns.ts';
 import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
 
 /**
