@@ -274,6 +274,16 @@ const ParkingAvailability = screenChunk(
   () => import('../features/parking/ParkingAvailabilityScreen.tsx'),
   'parking',
 );
+const ParkingManagement = screenChunk(
+  'parking-management',
+  () => import('../features/parking/ParkingManagementScreen.tsx'),
+  'parking',
+);
+const ParkingDesk = screenChunk(
+  'parking-desk',
+  () => import('../features/parking/ParkingDeskScreen.tsx'),
+  'parking',
+);
 const DispatchBoard = screenChunk(
   'transaction-record-management',
   () => import('../features/dispatch/DispatchBoardScreen.tsx'),
@@ -440,6 +450,7 @@ export const routes: RouteObject[] = [
           menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
           menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),
           menuRoute('ParkingPermit/ParkingAvailability', ParkingAvailability),
+          menuRoute('ParkingPermit/ParkingManagement', ParkingManagement),
           menuRoute('MyProfile', MyProfile),
           menuRoute('Settings/WaitTypes', WaitTypes),
           menuRoute('TransactionManagement/CompletedWaitList', CompletedWaitList),
@@ -452,7 +463,11 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         // The stand's path ids (/WaitList/{ope}/{cId}/{uId}/{uName}/{roleCode}/{partyId}) are never read.
-        children: [{ ...menuRoute('WaitList', WaitListStand), path: 'WaitList/*' }],
+        children: [
+          { ...menuRoute('WaitList', WaitListStand), path: 'WaitList/*' },
+          // The desk's path ids (/Parking/{transType}/{cId}/{uId}/{locSetupId}/{uName}/{rCode}) are never read.
+          { ...menuRoute('Parking', ParkingDesk), path: 'Parking/*' },
+        ],
       },
       {
         path: 'mobileApp/waitList/:deviceType',

@@ -405,6 +405,8 @@ export const ar: Translation = {
     parkingLocations: 'المواقف',
     parkingPackage: 'باقات الوقوف',
     parkingWillCall: 'طابور طلب السيارات',
+    parkingManagement: 'تصاريح الوقوف',
+    parkingDesk: 'مكتب الوقوف',
     waitList: 'قائمة الانتظار',
     completedWaitList: 'قائمة الانتظار المكتملة',
     waitTypes: 'أنواع الانتظار',

@@ -366,6 +366,8 @@ export const en = {
     parkingLocations: 'Parking lots',
     parkingPackage: 'Parking packages',
     parkingWillCall: 'Will-call queue',
+    parkingManagement: 'Parking permits',
+    parkingDesk: 'Parking desk',
     waitList: 'Wait list',
     completedWaitList: 'Completed wait list',
     waitTypes: 'Wait types',
