@@ -79,6 +79,8 @@ describe('roles and access', () => {
       expect(await menuLabels(dispatcher)).toEqual([
         ...BOARD_MENU_START,
         'Driver reports',
+        'Parking desk',
+        'Parking permits',
         'Will-call queue',
         'Parking availability',
         'My profile',

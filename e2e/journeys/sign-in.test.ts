@@ -31,6 +31,8 @@ describe('sign-in', () => {
       'Default access rules',
       'Audit log',
       'Parking lots',
+      'Parking desk',
+      'Parking permits',
       'Parking packages',
       'Will-call queue',
       'Parking availability',
@@ -57,6 +59,8 @@ describe('sign-in', () => {
     await signIn(page, 'dispatcher@harborview.example');
     expect(await menuLabels(page)).toEqual([
       ...BOARD_MENU,
+      'Parking desk',
+      'Parking permits',
       'Will-call queue',
       'Parking availability',
       'My profile',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { id } from './common.ts';
+import { endpoint, noQuery } from './endpoint.ts';
 import { settings } from './settings.ts';
 
 export const parkingPermitCardEntry = z.object({
@@ -48,4 +50,22 @@ export const parkingPermitCard = settings({
   },
 });
 
-export const card = { ...parkingPermitCard.entries };
+export const card = {
+  ...parkingPermitCard.entries,
+  emailParkingPermitCard: endpoint({
+    method: 'POST',
+    path: 'Card/EmailParkingPermitCard',
+    writes: ['messages'],
+    summary:
+      "E-mails a permit's card, worded by the company's template, to the permit's address or the one given (queued in the outbox).",
+    permission: 'rule:parking.confirm',
+    query: noQuery,
+    body: z.object({
+      companyId: id.optional(),
+      permitId: id,
+      /** Another address than the permit's; the permit's when left out. */
+      email: z.email('email').max(200).optional(),
+    }),
+    response: z.object({ email: z.string() }),
+  }),
+};

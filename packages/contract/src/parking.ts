@@ -19,6 +19,7 @@ import {
   permitInput,
   permitList,
   permitListQuery,
+  permitWithLink,
   willCallItem,
   willCallSource,
 } from './parking-permits.ts';
@@ -73,7 +74,7 @@ export const parking = {
     permission: READ,
     query: noQuery,
     body: permitById,
-    response: permitDetails,
+    response: permitWithLink,
   }),
   getParkingPermits: endpoint({
     method: 'POST',

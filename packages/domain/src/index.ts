@@ -7,6 +7,7 @@ export * from './message-quota.ts';
 export * from './parking.ts';
 export * from './party.ts';
 export * from './permissions.ts';
+export * from './permit-card.ts';
 export * from './roles.ts';
 export * from './sms.ts';
 export * from './templates.ts';

@@ -146,6 +146,16 @@ export const SETUP_MENU = [
     defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
   },
   {
+    code: 'ParkingPermit/ParkingManagement',
+    path: '/ParkingPermit/ParkingManagement',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.parkingManagement',
+    icon: 'wallet',
+    sortOrder: 405,
+    defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
+  },
+  {
     code: 'MyProfile',
     path: '/MyProfile',
     layout: 'main',

@@ -362,6 +362,17 @@ export const MENU_CATALOGUE = [
     sortOrder: 36,
     defaultRoles: ['ADMIN', 'DISPATCHER'],
   },
+  {
+    // The full-page parking desk; its specification path carries ids the session overrides (/Parking/...).
+    code: 'Parking',
+    path: '/Parking',
+    layout: 'full',
+    group: 'parking',
+    labelKey: 'menu.parkingDesk',
+    icon: 'car',
+    sortOrder: 402,
+    defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
+  },
   ...SETUP_MENU,
 ] as const satisfies readonly MenuItemDefinition[];
 

@@ -53,6 +53,8 @@ describe('the main layout', () => {
       ['Default access rules', '/Usermanagent/DefaultAccessroles'],
       ['Audit log', '/Usermanagent/AuditLog'],
       ['Parking lots', '/ParkingPermit/ParkingLocations'],
+      ['Parking desk', '/Parking'],
+      ['Parking permits', '/ParkingPermit/ParkingManagement'],
       ['Parking packages', '/ParkingPermit/ParkingPackage'],
       ['Will-call queue', '/ParkingPermit/ParkingWillCall'],
       ['Parking availability', '/ParkingPermit/ParkingAvailability'],

@@ -36,7 +36,9 @@ import { MyProfile } from '../features/my-profile/screens.ts';
 import { MyStatus } from '../features/my-status/screens.ts';
 import {
   ParkingAvailability,
+  ParkingDesk,
   ParkingLocations,
+  ParkingManagement,
   ParkingPackage,
   ParkingWillCall,
 } from '../features/parking/screens.ts';
@@ -196,6 +198,7 @@ export const routes: RouteObject[] = [
           menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
           menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),
           menuRoute('ParkingPermit/ParkingAvailability', ParkingAvailability),
+          menuRoute('ParkingPermit/ParkingManagement', ParkingManagement),
           menuRoute('MyProfile', MyProfile),
           menuRoute('Settings/WaitTypes', WaitTypes),
           menuRoute('TransactionManagement/CompletedWaitList', CompletedWaitList),
@@ -208,7 +211,11 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         // The stand's path ids (/WaitList/{ope}/{cId}/{uId}/{uName}/{roleCode}/{partyId}) are never read.
-        children: [{ ...menuRoute('WaitList', WaitListStand), path: 'WaitList/*' }],
+        children: [
+          { ...menuRoute('WaitList', WaitListStand), path: 'WaitList/*' },
+          // The desk's path ids (/Parking/{transType}/{cId}/{uId}/{locSetupId}/{uName}/{rCode}) are never read.
+          { ...menuRoute('Parking', ParkingDesk), path: 'Parking/*' },
+        ],
       },
       {
         path: 'mobileApp/waitList/:deviceType',

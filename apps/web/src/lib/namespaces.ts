@@ -19,7 +19,7 @@ export const FEATURE_NAMESPACES = {
   messaging: ['messaging'],
   'my-profile': ['my-profile'],
   'my-status': ['my-status', 'party'],
-  parking: ['parking'],
+  parking: ['parking', 'party'],
   platform: ['platform'],
   pricing: ['pricing', 'party'],
   recent: ['recent', 'party'],

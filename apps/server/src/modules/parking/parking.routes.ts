@@ -9,6 +9,7 @@ import { RateLimiter } from '../../plugins/rate-limit.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { expectCompanyRow } from '../../resources/table-store.ts';
 import { availability } from './availability.service.ts';
+import { detailsWithLink, emailCard } from './permit-card.service.ts';
 import * as closing from './permit-closing.service.ts';
 import { costDetails, recordPermitPayment } from './permit-payments.service.ts';
 import { listPermits } from './permits.repository.ts';
@@ -52,8 +53,12 @@ export const parkingRoutes = (deps: Deps) => {
     updateReservationAndParkingNew: async ({ body, caller, ctx }) =>
       saveReservationAndParking(deps, ctx, caller, body, 'editAndSell'),
   });
+  const cards = bindArea(contract.card, {
+    emailParkingPermitCard: async ({ body, caller, ctx }) => emailCard(deps, ctx, caller, body),
+  });
   return [
     ...withPermit,
+    ...cards,
     ...bindArea(contract.parking, {
       getParkingLocationsIdsByPackageId: async ({ body, caller }) => ({
         lotIds: (await lotsOfPackage(deps, caller, body.packageId)).map((l) => l.id).sort(),
@@ -63,7 +68,7 @@ export const parkingRoutes = (deps: Deps) => {
       }),
       addOrEditParking: async ({ body, caller, ctx }) =>
         body.id ? permits.edit(deps, ctx, caller, body.id, body) : permits.sell(deps, ctx, caller, body),
-      getParkingDetails: async ({ body, caller }) => permits.details(deps, caller, body.id),
+      getParkingDetails: async ({ body, caller, ctx }) => detailsWithLink(deps, caller, body.id, ctx.siteUrl),
       getParkingPermits: async ({ body, caller }) => {
         const form = body.search ? plateSearchForm(body.search) : '';
         const { rows, total } = await inCompany(deps, caller, (tx) =>

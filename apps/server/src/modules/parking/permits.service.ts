@@ -259,9 +259,6 @@ export async function stepPermit(
   return step.to;
 }
 
-export const details = (deps: Deps, caller: CompanyUserPrincipal, id: string) =>
-  inCompany(deps, caller, (tx) => detailsOf(tx, caller, id));
-
 export async function history(deps: Deps, caller: CompanyUserPrincipal, id: string) {
   return inCompany(deps, caller, async (tx) => {
     await expectCompanyRow(tx, p, caller.companyId, id, 'parking_permit');

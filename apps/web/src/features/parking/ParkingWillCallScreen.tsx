@@ -1,110 +1,15 @@
-import { contract, type WillCallItem } from '@curbside/contract';
-import { willCallAge } from '@curbside/domain';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { loadingOrFailed } from '../../components/QueryError.tsx';
-import { timeInZone } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
-import { useNow } from '../../lib/useNow.ts';
+import { WillCallQueue } from './permits/WillCallQueue.tsx';
 
-const AGE_COLOUR = { green: 'green', amber: 'yellow', red: 'red' } as const;
-
-/**
- * The live will-call queue: every car a guest asked for, by the time the guest was promised, with the current
- * expected-ready time. It refreshes itself when anyone (or a guest's link) changes the queue.
- */
+/** /ParkingPermit/ParkingWillCall: the live will-call queue (WillCallQueue) under its heading. */
 export default function ParkingWillCallScreen() {
   const { t } = useTranslation('parking');
-  const session = useSignedInSession();
-  const zone = session.company?.timeZone;
-  const now = useNow(60_000);
-  const queue = useApiQuery(contract.parking.getWillCallParking, { body: {} });
-  const act = useChange(contract.parking.confirmOrDeleteWillCallParking);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const run = async (item: WillCallItem, commandType: 'CONFIRM' | 'DELETE') => {
-    setBusy(item.id);
-    setFailure(null);
-    try {
-      await act({ query: { commandType }, body: { id: item.id } });
-    } catch (error) {
-      setFailure(describeError(error, t));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const body = () => {
-    const waiting = loadingOrFailed(queue, t('willCall.failed'));
-    if (waiting || !queue.data) return waiting;
-    if (queue.data.items.length === 0) {
-      return <EmptyState title={t('willCall.empty')} description={t('willCall.emptyHint')} />;
-    }
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('willCall.title')}>
-        {queue.data.items.map((item) => {
-          const age = willCallAge(Date.parse(item.promisedAt), now);
-          return (
-            <Card
-              key={item.id}
-              withBorder
-              role="listitem"
-              aria-label={item.plate}
-              style={{ borderColor: `var(--mantine-color-${AGE_COLOUR[age]}-6)` }}
-            >
-              <Stack gap={4}>
-                <Group justify="space-between">
-                  <Text fw={600} dir="ltr">
-                    {item.plate}
-                  </Text>
-                  <Badge color={AGE_COLOUR[age]}>{t(`willCall.age.${age}`)}</Badge>
-                </Group>
-                <Text size="sm">
-                  {item.guestName}
-                  {item.roomNumber ? ` · ${t('willCall.room', { room: item.roomNumber })}` : ''}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {[item.make, item.model, item.colour].filter(Boolean).join(' ')} · {item.lotName}
-                </Text>
-                <Text size="sm">
-                  {t('willCall.expected', { time: timeInZone(new Date(item.expectedAt), zone) })}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('willCall.promised', { time: timeInZone(new Date(item.promisedAt), zone) })} ·{' '}
-                  {t(`willCall.source.${item.source}`)}
-                </Text>
-                <Group gap="xs" mt="xs">
-                  <Button size="xs" loading={busy === item.id} onClick={() => void run(item, 'CONFIRM')}>
-                    {t('willCall.confirm')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    disabled={busy === item.id}
-                    onClick={() => void run(item, 'DELETE')}
-                  >
-                    {t('willCall.delete')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
-    );
-  };
-
   return (
     <Stack>
       <PageHeader title={t('willCall.title')} description={t('willCall.description')} />
-      {failure ? <Alert color="red">{failure}</Alert> : null}
-      {body()}
+      <WillCallQueue />
     </Stack>
   );
 }

@@ -21,3 +21,9 @@ export const ParkingAvailability = screenChunk(
   () => import('./ParkingAvailabilityScreen.tsx'),
   'parking',
 );
+export const ParkingManagement = screenChunk(
+  'parking-management',
+  () => import('./ParkingManagementScreen.tsx'),
+  'parking',
+);
+export const ParkingDesk = screenChunk('parking-desk', () => import('./ParkingDeskScreen.tsx'), 'parking');

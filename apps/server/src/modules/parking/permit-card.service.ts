@@ -1,0 +1,99 @@
+import { type PermitWithLink, parkingPermitCard } from '@curbside/contract';
+import { schema, type Tx } from '@curbside/db';
+import { type PermitCardLine, permitCardLines } from '@curbside/domain';
+import { eq } from 'drizzle-orm';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import { unprocessable } from '../../errors.ts';
+import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import { guestLinkOf } from '../dispatch/party-messages.ts';
+import * as repo from './permits.repository.ts';
+import { detailsOf } from './permits.service.ts';
+
+const card = schema.parkingPermitCards;
+
+/** The labels of the e-mailed card: a permit keeps no guest language, so the company's English. */
+const EMAIL_LABELS: Record<PermitCardLine, string> = {
+  permit: 'Permit',
+  guest: 'Guest',
+  room: 'Room',
+  plate: 'Plate',
+  vehicle: 'Vehicle',
+  lot: 'Lot',
+  package: 'Package',
+  from: 'From',
+  until: 'Until',
+  price: 'Price',
+};
+
+/** The permit with its guest link: the desk prints it on the card. The key stays out of audit rows. */
+export const detailsWithLink = (deps: Deps, caller: CompanyUserPrincipal, id: string, siteUrl: string) =>
+  inCompany(deps, caller, async (tx): Promise<PermitWithLink> => {
+    const details = await detailsOf(tx, caller, id);
+    const row = await repo.permitById(tx, caller.companyId, id);
+    return { ...details, guestLink: guestLinkOf(siteUrl, row?.guestKey ?? '') };
+  });
+
+async function templateOf(tx: Tx, companyId: string) {
+  const [row] = await tx
+    .select({
+      title: card.title,
+      header: card.header,
+      footer: card.footer,
+      showRoom: card.showRoom,
+      showVehicle: card.showVehicle,
+      showPrice: card.showPrice,
+    })
+    .from(card)
+    .where(eq(card.companyId, companyId));
+  return row ?? parkingPermitCard.spec.defaults;
+}
+
+/**
+ * Queues the permit's card as an e-mail in the outbox (the SMTP worker sends it): the company's template, the
+ * permit's facts and the guest's link, to the permit's address or the one the desk typed.
+ */
+export const emailCard = (
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  input: { permitId: string; email?: string | undefined },
+) =>
+  changeInCompany(deps, ctx, caller, async (tx) => {
+    const permit = await detailsOf(tx, caller, input.permitId);
+    const row = await repo.permitById(tx, caller.companyId, input.permitId);
+    const email = input.email ?? permit.email;
+    if (!email) throw unprocessable('The permit has no e-mail address; type one.', 'PERMIT_NO_EMAIL');
+    const template = await templateOf(tx, caller.companyId);
+    const when = new Intl.DateTimeFormat('en-US', {
+      timeZone: caller.companyTimeZone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: caller.companyCurrency });
+    const lines = permitCardLines(template, {
+      ...permit,
+      from: when.format(new Date(permit.startsAt)),
+      until: when.format(new Date(permit.endsAt)),
+      price: price.format(permit.costCents / 100),
+    });
+    const body = [
+      template.header,
+      lines.map(({ line, value }) => `${EMAIL_LABELS[line]}: ${value}`).join('\n'),
+      guestLinkOf(ctx.siteUrl, row?.guestKey ?? ''),
+      template.footer,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    await tx.insert(schema.outboxMessages).values({
+      companyId: caller.companyId,
+      channel: 'email',
+      templateCode: 'parking.permit-card',
+      recipient: email,
+      subject: `${caller.companyName}: ${template.title}`,
+      body,
+    });
+    return {
+      result: { email },
+      change: { action: 'parking_permit.card_emailed', entity: 'parking_permit', entityId: permit.id },
+    };
+  });

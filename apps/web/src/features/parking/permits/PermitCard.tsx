@@ -1,0 +1,128 @@
+import { contract, type PermitWithLink } from '@curbside/contract';
+import { permitCardLines } from '@curbside/domain';
+import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/FormError.tsx';
+import { formatInZone } from '../../../lib/dates.ts';
+import { describeError } from '../../../lib/errors.ts';
+import { localeOf } from '../../../lib/i18n.ts';
+import { useApiQuery } from '../../../lib/query.ts';
+import { useSignedInSession } from '../../../lib/session.tsx';
+import { useAction } from './useAction.ts';
+
+/** While printing, only the card shows: the console around it is hidden. */
+const PRINT_STYLE = `@media print {
+  body * { visibility: hidden; }
+  [data-permit-card], [data-permit-card] * { visibility: visible; }
+  [data-permit-card] { position: absolute; inset: 0 auto auto 0; width: 100%; }
+}`;
+
+/** The card as it prints: the company's template (Card/GetParkingPermitCard) filled with the permit's facts. */
+function CardView({ permit, money }: { permit: PermitWithLink; money: (cents: number) => string }) {
+  const { t, i18n } = useTranslation('parking');
+  const session = useSignedInSession();
+  const zone = session.company?.timeZone;
+  const locale = localeOf(i18n.language);
+  const template = useApiQuery(contract.card.getParkingPermitCard, {});
+  if (!template.data) return null;
+  const lines = permitCardLines(template.data, {
+    ...permit,
+    from: formatInZone(permit.startsAt, zone, locale),
+    until: formatInZone(permit.endsAt, zone, locale),
+    price: money(permit.costCents),
+  });
+  return (
+    <Paper withBorder p="md" radius="md" data-permit-card>
+      <style>{PRINT_STYLE}</style>
+      <Stack gap="xs">
+        <Title order={3}>{template.data.title}</Title>
+        {template.data.header ? <Text style={{ whiteSpace: 'pre-line' }}>{template.data.header}</Text> : null}
+        <Table verticalSpacing={2} aria-label={template.data.title}>
+          <Table.Tbody>
+            {lines.map(({ line, value }) => (
+              <Table.Tr key={line}>
+                <Table.Th scope="row">{t(`card.lines.${line}`)}</Table.Th>
+                <Table.Td dir={line === 'plate' ? 'ltr' : undefined}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm" dir="ltr" style={{ wordBreak: 'break-all' }}>
+          {permit.guestLink}
+        </Text>
+        {template.data.footer ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {template.data.footer}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The print view of the permit card, with the browser's print. */
+export function PermitCardModal({
+  permit,
+  money,
+  opened,
+  onClose,
+}: {
+  permit: PermitWithLink;
+  money: (cents: number) => string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('parking');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('card.preview')} size="md">
+      <Stack>
+        <CardView permit={permit} money={money} />
+        <Group justify="flex-end">
+          <Button onClick={() => window.print()}>{t('card.printNow')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Sends the card by e-mail through the outbox, to the permit's address or the one typed. */
+export function EmailCardForm({ permit, onDone }: { permit: PermitWithLink; onDone: () => void }) {
+  const { t } = useTranslation('parking');
+  const [email, setEmail] = useState('');
+  const send = useAction(contract.card.emailParkingPermitCard);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const sent = await send.run({
+      body: { permitId: permit.id, ...(email.trim() ? { email: email.trim() } : {}) },
+    });
+    if (!sent) return;
+    notifications.show({ color: 'green', message: t('permit.emailed', { email: sent.email }) });
+    onDone();
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('permit.emailCard')}>
+      <Stack gap="xs">
+        <FormErrorAlert message={send.error ? describeError(send.error, t) : null} />
+        <TextInput
+          type="email"
+          label={t('permit.emailTo')}
+          description={t('permit.emailHint')}
+          placeholder={permit.email || undefined}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          dir="ltr"
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            {t('permit.back')}
+          </Button>
+          <Button type="submit" loading={send.pending}>
+            {t('permit.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { contract, type PermitWithLink } from '@curbside/contract';
+import { REFUND_CHOICES, type RefundChoice } from '@curbside/domain';
+import { Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/FormError.tsx';
+import { describeError } from '../../../lib/errors.ts';
+import { useAction } from './useAction.ts';
+
+/**
+ * Cancels the permit with no, a full or a partial refund, or deletes it (the row stays, Deleted, for the
+ * report). The server decides what a refund may be; its refusal shows here.
+ */
+export function PermitClose({
+  permit,
+  command,
+  onDone,
+}: {
+  permit: PermitWithLink;
+  command: 'CANCEL' | 'DELETE';
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('parking');
+  const refundLabel = useId();
+  const [refund, setRefund] = useState<RefundChoice>('none');
+  const [amount, setAmount] = useState<number | string>('');
+  const [reason, setReason] = useState('');
+  const close = useAction(contract.parking.cancelOrDeleteParking);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const refundCents = typeof amount === 'number' ? Math.round(amount * 100) : undefined;
+    const done = await close.run({
+      body: {
+        id: permit.id,
+        commandType: command,
+        refund: command === 'CANCEL' ? refund : 'none',
+        ...(command === 'CANCEL' && refund === 'partial' && refundCents ? { refundCents } : {}),
+        reason,
+      },
+    });
+    if (!done) return;
+    notifications.show({
+      color: 'green',
+      message: t(command === 'CANCEL' ? 'permit.cancelled' : 'permit.deleted'),
+    });
+    onDone();
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t(command === 'CANCEL' ? 'permit.cancel' : 'permit.delete')}
+    >
+      <Stack gap="xs">
+        <FormErrorAlert message={close.error ? describeError(close.error, t) : null} />
+        {command === 'CANCEL' ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id={refundLabel}>
+              {t('permit.refund')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby={refundLabel}
+              value={refund}
+              onChange={(value) => setRefund(REFUND_CHOICES.find((c) => c === value) ?? 'none')}
+              data={REFUND_CHOICES.map((value) => ({ value, label: t(`permit.refundChoices.${value}`) }))}
+            />
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('permit.deleteHint')}
+          </Text>
+        )}
+        {command === 'CANCEL' && refund === 'partial' ? (
+          <NumberInput
+            label={t('permit.refundAmount')}
+            min={0}
+            decimalScale={2}
+            value={amount}
+            onChange={setAmount}
+            required
+          />
+        ) : null}
+        <TextInput
+          label={t('permit.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            {t('permit.back')}
+          </Button>
+          <Button type="submit" color="red" loading={close.pending}>
+            {t(command === 'CANCEL' ? 'permit.confirmCancel' : 'permit.confirmDelete')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { contract, type PermitWithLink } from '@curbside/contract';
+import { Alert, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadingOrFailed } from '../../../components/QueryError.tsx';
+import { formatInZone } from '../../../lib/dates.ts';
+import { describeError } from '../../../lib/errors.ts';
+import { localeOf } from '../../../lib/i18n.ts';
+import { useMoney } from '../../../lib/money.ts';
+import { useApiQuery } from '../../../lib/query.ts';
+import { useSignedInSession } from '../../../lib/session.tsx';
+import { EmailCardForm, PermitCardModal } from './PermitCard.tsx';
+import { PermitClose } from './PermitClose.tsx';
+import { PermitFields } from './PermitForm.tsx';
+import { PermitMoney } from './PermitMoney.tsx';
+import { PermitStatusBadge } from './PermitStatusBadge.tsx';
+import { useAction } from './useAction.ts';
+
+type Panel = 'none' | 'edit' | 'CANCEL' | 'DELETE' | 'email';
+
+function Facts({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** The permit's history (GetParkingHistory): who moved it from which status to which. */
+function PermitHistory({ permitId }: { permitId: string }) {
+  const { t, i18n } = useTranslation('parking');
+  const zone = useSignedInSession().company?.timeZone;
+  const history = useApiQuery(contract.parking.getParkingHistory, { body: { id: permitId } });
+  const waiting = loadingOrFailed(history, t('permit.failed'));
+  if (waiting || !history.data) return waiting;
+  if (history.data.items.length === 0) return <Text size="sm">{t('permit.noHistory')}</Text>;
+  return (
+    <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+      {history.data.items.map((step) => (
+        <Group key={step.id} component="li" gap="xs" wrap="nowrap">
+          <PermitStatusBadge status={step.toStatus} />
+          <Text size="sm">{t('permit.historyLine', { action: step.action, user: step.userName })}</Text>
+          <Text size="xs" c="dimmed">
+            {formatInZone(step.createdAt, zone, localeOf(i18n.language))}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** What the desk can do with an open permit, and the permit itself. */
+function PermitBody({ permit }: { permit: PermitWithLink }) {
+  const { t, i18n } = useTranslation('parking');
+  const session = useSignedInSession();
+  const zone = session.company?.timeZone;
+  const money = useMoney(session.company?.currency ?? 'USD');
+  const [panel, setPanel] = useState<Panel>('none');
+  const [printing, setPrinting] = useState(false);
+  const request = useAction(contract.parking.requestWillCallParking);
+  const when = (at: string) => formatInZone(at, zone, localeOf(i18n.language));
+  const open = permit.status === 'Active' || permit.status === 'WillCallRequested';
+  const done = () => setPanel('none');
+
+  const requestCar = async () => {
+    if (await request.run({ body: { permitId: permit.id } })) {
+      notifications.show({ color: 'green', message: t('permit.requested') });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <PermitStatusBadge status={permit.status} />
+        <Badge variant="outline" tt="none" dir="ltr">
+          {permit.plate}
+        </Badge>
+      </Group>
+      <Facts title={t('permit.guest')}>
+        <Text>
+          {permit.guestName}
+          {permit.roomNumber ? ` · ${permit.roomNumber}` : ''}
+        </Text>
+        <Text size="sm" dir="ltr" ta="start">
+          {[permit.phone, permit.email].filter(Boolean).join(' · ')}
+        </Text>
+      </Facts>
+      <Facts title={t('permit.vehicle')}>
+        <Text>
+          <span dir="ltr">{[permit.plate, permit.plateRegion].filter(Boolean).join(' · ')}</span>{' '}
+          {[permit.colour, permit.make, permit.model].filter(Boolean).join(' ')}
+        </Text>
+      </Facts>
+      <Facts title={t('permit.dates')}>
+        <Text size="sm">
+          {permit.lotName} · {permit.packageName}
+        </Text>
+        <Text size="sm">
+          {when(permit.startsAt)} → {when(permit.endsAt)}
+        </Text>
+      </Facts>
+      {request.error ? <Alert color="red">{describeError(request.error, t)}</Alert> : null}
+      <Group gap="xs">
+        {open ? (
+          <Button size="xs" variant="light" onClick={() => setPanel('edit')}>
+            {t('permit.edit')}
+          </Button>
+        ) : null}
+        {permit.status === 'Active' ? (
+          <Button size="xs" onClick={() => void requestCar()} loading={request.pending}>
+            {t('permit.requestCar')}
+          </Button>
+        ) : null}
+        <Button size="xs" variant="default" onClick={() => setPrinting(true)}>
+          {t('permit.print')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setPanel('email')}>
+          {t('permit.emailCard')}
+        </Button>
+        {open ? (
+          <Button size="xs" variant="default" color="red" onClick={() => setPanel('CANCEL')}>
+            {t('permit.cancel')}
+          </Button>
+        ) : null}
+        {permit.status !== 'Deleted' ? (
+          <Button size="xs" variant="default" color="red" onClick={() => setPanel('DELETE')}>
+            {t('permit.delete')}
+          </Button>
+        ) : null}
+      </Group>
+      {panel === 'edit' ? <PermitFields permit={permit} onSaved={done} /> : null}
+      {panel === 'CANCEL' || panel === 'DELETE' ? (
+        <PermitClose permit={permit} command={panel} onDone={done} />
+      ) : null}
+      {panel === 'email' ? <EmailCardForm permit={permit} onDone={done} /> : null}
+      <PermitCardModal permit={permit} money={money} opened={printing} onClose={() => setPrinting(false)} />
+      <Divider label={t('permit.money')} labelPosition="left" />
+      <PermitMoney permit={permit} money={money} />
+      <Divider label={t('permit.history')} labelPosition="left" />
+      <PermitHistory permitId={permit.id} />
+    </Stack>
+  );
+}
+
+/** A permit opened from a list: its details, money, history and every step the desk may take. */
+export function PermitDrawer({ permitId, onClose }: { permitId: string | null; onClose: () => void }) {
+  const { t } = useTranslation('parking');
+  const details = useApiQuery(
+    contract.parking.getParkingDetails,
+    { body: { id: permitId ?? '' } },
+    { enabled: permitId !== null },
+  );
+  const waiting = loadingOrFailed(details, t('permit.failed'));
+  return (
+    <Drawer
+      opened={permitId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        details.data ? t('permit.title', { number: details.data.number }) : t('permit.title', { number: '' })
+      }
+      closeButtonProps={{ 'aria-label': t('permit.close') }}
+    >
+      {waiting ?? (details.data ? <PermitBody key={details.data.version} permit={details.data} /> : null)}
+    </Drawer>
+  );
+}

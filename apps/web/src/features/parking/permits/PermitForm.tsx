@@ -1,0 +1,233 @@
+import { contract, type PermitDetails } from '@curbside/contract';
+import { dateIn, zonedTimeToUtc } from '@curbside/domain';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert, formWideError, problemFieldErrors } from '../../../components/FormError.tsx';
+import { timeInZone } from '../../../lib/dates.ts';
+import { useApiQuery } from '../../../lib/query.ts';
+import { useSignedInSession } from '../../../lib/session.tsx';
+import { useAction } from './useAction.ts';
+
+const TEXT_FIELDS = [
+  'guestName',
+  'phone',
+  'email',
+  'roomNumber',
+  'plate',
+  'plateRegion',
+  'make',
+  'model',
+  'colour',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+const LABEL: Record<TextField, string> = {
+  guestName: 'guestName',
+  phone: 'phone',
+  email: 'email',
+  roomNumber: 'room',
+  plate: 'plate',
+  plateRegion: 'plateRegion',
+  make: 'make',
+  model: 'model',
+  colour: 'colour',
+};
+
+const blank = (): Record<TextField, string> =>
+  Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TextField, string>;
+
+/** The day and time of an instant in the company's zone, as the form's inputs hold them. */
+const split = (at: string | undefined, zone: string) =>
+  at ? { date: dateIn(zone, new Date(at)), time: timeInZone(new Date(at), zone) } : { date: '', time: '' };
+
+export interface PermitFormProps {
+  /** The permit changed; a sale when left out. */
+  permit?: PermitDetails;
+  onSaved: (permit: PermitDetails) => void;
+}
+
+/**
+ * The fields of a sale or a change of a permit: the guest, the vehicle (plate and its issuing state or country
+ * apart), the lot, a package sold for it and the dates in the company's time zone. The server prices it and
+ * checks the lot's space in the same transaction.
+ */
+export function PermitFields({ permit, onSaved }: PermitFormProps) {
+  const { t } = useTranslation('parking');
+  const session = useSignedInSession();
+  const zone = session.company?.timeZone ?? 'UTC';
+  const [text, setText] = useState(() =>
+    permit ? Object.fromEntries(TEXT_FIELDS.map((f) => [f, permit[f]])) : blank(),
+  );
+  const [lotId, setLotId] = useState<string | null>(permit?.lotId ?? null);
+  const [packageId, setPackageId] = useState<string | null>(permit?.packageId ?? null);
+  const [start, setStart] = useState(() =>
+    permit ? split(permit.startsAt, zone) : split(new Date().toISOString(), zone),
+  );
+  const [end, setEnd] = useState(() => split(permit?.endsAt, zone));
+  const [notes, setNotes] = useState(permit?.notes ?? '');
+  const [touched, setTouched] = useState(false);
+  const save = useAction(contract.parking.addOrEditParking);
+  const lots = useApiQuery(contract.parking.getParkingLocations, {
+    body: { pageSize: 200, status: 'active' },
+  });
+  const packages = useApiQuery(contract.parking.getParkingPackages, { body: { pageSize: 200 } });
+  const forLot = (packages.data?.items ?? []).filter(
+    (p) => (p.status === 'active' || p.id === permit?.packageId) && (!lotId || p.lotIds.includes(lotId)),
+  );
+  const server = problemFieldErrors(save.error);
+  const required = (value: string | null) => (touched && !value ? t('permitForm.required') : undefined);
+  const errorOf = (field: string) => server[field];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!text.guestName?.trim() || !text.plate?.trim() || !lotId || !packageId || !start.date) return;
+    const startsAt = zonedTimeToUtc(start.date, start.time || '00:00', zone).toISOString();
+    const endsAt = end.date ? zonedTimeToUtc(end.date, end.time || '00:00', zone).toISOString() : undefined;
+    const saved = await save.run({
+      body: {
+        ...(permit ? { id: permit.id, version: permit.version } : {}),
+        guestName: text.guestName ?? '',
+        phone: text.phone ?? '',
+        email: text.email ?? '',
+        roomNumber: text.roomNumber ?? '',
+        plate: text.plate ?? '',
+        plateRegion: text.plateRegion ?? '',
+        make: text.make ?? '',
+        model: text.model ?? '',
+        colour: text.colour ?? '',
+        lotId,
+        packageId,
+        startsAt,
+        ...(endsAt ? { endsAt } : {}),
+        notes,
+      },
+    });
+    if (!saved) return;
+    notifications.show({
+      color: 'green',
+      message: t(permit ? 'permitForm.saved' : 'permitForm.sold', { number: saved.number }),
+    });
+    onSaved(saved);
+  };
+
+  const input = (field: TextField, extra: { required?: boolean; description?: string; dir?: 'ltr' } = {}) => (
+    <TextInput
+      key={field}
+      label={t(`permitForm.${LABEL[field]}`)}
+      value={text[field] ?? ''}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setText((now) => ({ ...now, [field]: value }));
+      }}
+      error={(extra.required ? required(text[field]?.trim() ?? '') : undefined) ?? errorOf(field)}
+      required={extra.required}
+      description={extra.description}
+      dir={extra.dir}
+    />
+  );
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t(permit ? 'permitForm.save' : 'permitForm.sellTitle')}
+    >
+      <Stack gap="sm">
+        <FormErrorAlert message={formWideError(save.error, t)} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {input('guestName', { required: true })}
+          {input('roomNumber')}
+          {input('phone', { dir: 'ltr' })}
+          {input('email', { dir: 'ltr' })}
+          {input('plate', { required: true, description: t('permitForm.plateHint'), dir: 'ltr' })}
+          {input('plateRegion')}
+          {input('make')}
+          {input('model')}
+          {input('colour')}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t('permitForm.lot')}
+            data={(lots.data?.items ?? []).map((lot) => ({ value: lot.id, label: lot.name }))}
+            value={lotId}
+            onChange={(value) => {
+              setLotId(value);
+              setPackageId(null);
+            }}
+            error={required(lotId) ?? errorOf('lotId')}
+            required
+          />
+          <Select
+            label={t('permitForm.package')}
+            data={forLot.map((p) => ({ value: p.id, label: p.name }))}
+            value={packageId}
+            onChange={setPackageId}
+            error={required(packageId) ?? errorOf('packageId')}
+            required
+          />
+          <TextInput
+            type="date"
+            label={t('permitForm.startDate')}
+            value={start.date}
+            onChange={(event) => setStart({ ...start, date: event.currentTarget.value })}
+            error={required(start.date) ?? errorOf('startsAt')}
+            required
+          />
+          <TextInput
+            type="time"
+            label={t('permitForm.startTime')}
+            value={start.time}
+            onChange={(event) => setStart({ ...start, time: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('permitForm.endDate')}
+            description={t('permitForm.endHint')}
+            value={end.date}
+            onChange={(event) => setEnd({ ...end, date: event.currentTarget.value })}
+            error={errorOf('endsAt')}
+          />
+          <TextInput
+            type="time"
+            label={t('permitForm.endTime')}
+            value={end.time}
+            onChange={(event) => setEnd({ ...end, time: event.currentTarget.value })}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('permitForm.notes')}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.pending}>
+            {t(permit ? 'permitForm.save' : 'permitForm.sell')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The sale or change of a permit in a dialog. */
+export function PermitFormModal({
+  opened,
+  onClose,
+  ...props
+}: PermitFormProps & { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('parking');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={
+        props.permit ? t('permitForm.editTitle', { number: props.permit.number }) : t('permitForm.sellTitle')
+      }
+    >
+      {opened ? <PermitFields {...props} /> : null}
+    </Modal>
+  );
+}
