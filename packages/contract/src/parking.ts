@@ -22,6 +22,7 @@ import {
   willCallItem,
   willCallSource,
 } from './parking-permits.ts';
+import { parkingReports } from './parking-reports.ts';
 import { parkingLotEntry, parkingLots, parkingPackages, parkingTypes } from './parking-resources.ts';
 
 /** Any staff member reads permits; desks and valets (the parking.confirm rule) sell and change them. */
@@ -34,6 +35,7 @@ export const parking = {
   ...parkingTypes.entries,
   ...parkingLots.entries,
   ...parkingPackages.entries,
+  ...parkingReports,
   getParkingLocationsIdsByPackageId: endpoint({
     method: 'POST',
     path: 'Parking/GetParkingLocationsIdsByPackageId',
