@@ -120,10 +120,12 @@ export const commissionReports = {
     path: 'Subscription/GetCommissionReport',
     reads: ['parkingPermits', 'parkingPackages'],
     summary:
-      "Commission per staff member over a date range (permits sold on those days), highest first, with the range's totals.",
+      "Commission per staff member over a date range (permits sold on those days), highest first, searched by name, with the range's totals.",
     permission: MONEY,
     query: noQuery,
-    body: z.object({ ...dateRange, ...pageRequest }).refine(datesInOrder, datesInOrderIssue),
+    body: z
+      .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
+      .refine(datesInOrder, datesInOrderIssue),
     response: staffCommissionReport,
   }),
 };

@@ -274,6 +274,31 @@ const ParkingAvailability = screenChunk(
   () => import('../features/parking/ParkingAvailabilityScreen.tsx'),
   'parking',
 );
+const ParkingPackageEdit = screenChunk(
+  'parking-package-edit',
+  () => import('../features/parking/ParkingPackageEditScreen.tsx'),
+  'parking',
+);
+const ParkingCommission = screenChunk(
+  'parking-commission',
+  () => import('../features/parking-reports/ParkingCommissionScreen.tsx'),
+  'parking-reports',
+);
+const CancelledParkings = screenChunk(
+  'parking-cancelled',
+  () => import('../features/parking-reports/CancelledParkingsScreen.tsx'),
+  'parking-reports',
+);
+const DeletedParkings = screenChunk(
+  'parking-deleted',
+  () => import('../features/parking-reports/DeletedParkingsScreen.tsx'),
+  'parking-reports',
+);
+const CommissionReport = screenChunk(
+  'subscription-commission-report',
+  () => import('../features/parking-reports/CommissionReportScreen.tsx'),
+  'parking-reports',
+);
 const DispatchBoard = screenChunk(
   'transaction-record-management',
   () => import('../features/dispatch/DispatchBoardScreen.tsx'),
@@ -440,6 +465,18 @@ export const routes: RouteObject[] = [
           menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
           menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),
           menuRoute('ParkingPermit/ParkingAvailability', ParkingAvailability),
+          {
+            path: 'ParkingPermit/ParkingPackage/:action/:id',
+            element: (
+              <RequireMenu code="ParkingPermit/ParkingPackage">
+                <LazyScreen screen={ParkingPackageEdit} />
+              </RequireMenu>
+            ),
+          },
+          menuRoute('ParkingPermit/ParkingCommission', ParkingCommission),
+          menuRoute('ParkingPermit/CancelledParkings', CancelledParkings),
+          menuRoute('ParkingPermit/DeletedParkings', DeletedParkings),
+          menuRoute('Subscription/CommissionReport', CommissionReport),
           menuRoute('MyProfile', MyProfile),
           menuRoute('Settings/WaitTypes', WaitTypes),
           menuRoute('TransactionManagement/CompletedWaitList', CompletedWaitList),

@@ -115,7 +115,10 @@ async function perDay(tx: Tx, where: SQL | undefined, day: SQL<string>, cents: S
   );
 }
 
-/** Commission per seller over the window, highest first; sales by no one (imports) under a null seller. */
+/**
+ * Commission per seller over the window, highest first, searched by the seller's name; sales by no one
+ * (imports) under a null seller.
+ */
 export async function commissionByStaff(tx: Tx, company: ReportCompany, range: ReportWindow) {
   const seller = schema.users;
   const where = and(
@@ -123,6 +126,7 @@ export async function commissionByStaff(tx: Tx, company: ReportCompany, range: R
     EARNING,
     gte(p.createdAt, range.start),
     lt(p.createdAt, range.end),
+    range.search ? ilike(seller.name, likePattern(range.search)) : undefined,
   );
   const earned = sumOf(commission);
   const rows = await tx
@@ -132,7 +136,6 @@ export async function commissionByStaff(tx: Tx, company: ReportCompany, range: R
       permits: sql<number>`count(*)::int`,
       salesCents: sumOf(p.costCents),
       commissionCents: earned,
-      total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(p)
     .leftJoin(seller, and(eq(seller.companyId, p.companyId), eq(seller.id, p.soldBy)))
@@ -149,9 +152,10 @@ export async function commissionByStaff(tx: Tx, company: ReportCompany, range: R
       sellers: sql<number>`count(distinct coalesce(${p.soldBy}::text, ''))::int`,
     })
     .from(p)
+    .leftJoin(seller, and(eq(seller.companyId, p.companyId), eq(seller.id, p.soldBy)))
     .where(where);
   return {
-    items: rows.map(({ total: _, ...row }): StaffCommissionRow => row),
+    items: rows satisfies StaffCommissionRow[],
     total: totals?.sellers ?? 0,
     page: range.page,
     pageSize: range.pageSize,

@@ -89,6 +89,10 @@ describe('commission', () => {
       report.data.items.find((item) => item.userId === ids.dispatcherId)?.commissionCents ?? 0;
     expect(mine(staffAfter) - mine(staffBefore)).toBe(563);
     expect(staffAfter.data.summary.commissionCents).toBe(after.data.summary.commissionCents);
+    const named = await t.admin.call(contract.subscription.getCommissionReport, {
+      body: { ...days, search: 'no such seller' },
+    });
+    expect(named.data).toMatchObject({ items: [], total: 0, summary: { commissionCents: 0 } });
   });
 
   it('counts nothing outside the days, and refuses dates out of order', async () => {
