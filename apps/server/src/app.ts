@@ -22,6 +22,7 @@ import {
 } from './modules/messaging/messaging.routes.ts';
 import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
 import { parkingRoutes } from './modules/parking/parking.routes.ts';
+import { parkingReportRoutes } from './modules/parking/parking-reports.routes.ts';
 import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...messageReportRoutes(deps),
     ...parkingResourceRoutes(deps),
     ...parkingRoutes(deps),
+    ...parkingReportRoutes(deps),
     ...waitTypeRoutes(deps),
     ...waitListRoutes(deps),
   ]);

@@ -71,6 +71,7 @@ export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
 export * from './parking.ts';
 export * from './parking-permits.ts';
+export * from './parking-reports.ts';
 export * from './parking-resources.ts';
 export * from './party.ts';
 export * from './places.ts';

@@ -23,6 +23,7 @@ import {
   willCallItem,
   willCallSource,
 } from './parking-permits.ts';
+import { parkingReports } from './parking-reports.ts';
 import { parkingLotEntry, parkingLots, parkingPackages, parkingTypes } from './parking-resources.ts';
 
 /** Any staff member reads permits; desks and valets (the parking.confirm rule) sell and change them. */
@@ -35,6 +36,7 @@ export const parking = {
   ...parkingTypes.entries,
   ...parkingLots.entries,
   ...parkingPackages.entries,
+  ...parkingReports,
   getParkingLocationsIdsByPackageId: endpoint({
     method: 'POST',
     path: 'Parking/GetParkingLocationsIdsByPackageId',

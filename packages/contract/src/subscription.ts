@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
 import { basisPoints } from './locations.ts';
+import { commissionReports } from './parking-reports.ts';
 import { chargeCode } from './pricing.ts';
 import { collection } from './resource.ts';
 
@@ -43,5 +44,5 @@ export const taxCodes = collection({
   },
 });
 
-/** The Subscription area: the company's tax and service codes. */
-export const subscription = { ...taxCodes.entries };
+/** The Subscription area: the company's tax and service codes, and the staff's parking commission. */
+export const subscription = { ...taxCodes.entries, ...commissionReports };

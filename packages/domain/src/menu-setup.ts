@@ -86,6 +86,17 @@ export const SETUP_MENU = [
     defaultRoles: ['ADMIN'],
   },
   {
+    code: 'Subscription/CommissionReport',
+    path: '/Subscription/CommissionReport',
+    layout: 'main',
+    group: 'subscription',
+    labelKey: 'menu.commissionReport',
+    icon: 'coin',
+    sortOrder: 545,
+    // Commission is money: the roles that hold `reports.view` by default.
+    defaultRoles: ['ADMIN', 'DISPATCHER'],
+  },
+  {
     code: 'Settings/AccountType',
     path: '/Settings/AccountType',
     layout: 'main',
@@ -154,6 +165,39 @@ export const SETUP_MENU = [
     icon: 'wallet',
     sortOrder: 405,
     defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
+  },
+  {
+    code: 'ParkingPermit/ParkingCommission',
+    path: '/ParkingPermit/ParkingCommission',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.parkingCommission',
+    icon: 'coin',
+    sortOrder: 440,
+    // The parking reports read company money: the roles that hold `reports.view` by default.
+    defaultRoles: ['ADMIN', 'DISPATCHER'],
+  },
+  {
+    code: 'ParkingPermit/CancelledParkings',
+    path: '/ParkingPermit/CancelledParkings',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.cancelledParkings',
+    icon: 'chart-bar',
+    sortOrder: 450,
+    // The parking reports read company money: the roles that hold `reports.view` by default.
+    defaultRoles: ['ADMIN', 'DISPATCHER'],
+  },
+  {
+    code: 'ParkingPermit/DeletedParkings',
+    path: '/ParkingPermit/DeletedParkings',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.deletedParkings',
+    icon: 'chart-bar',
+    sortOrder: 460,
+    // The parking reports read company money: the roles that hold `reports.view` by default.
+    defaultRoles: ['ADMIN', 'DISPATCHER'],
   },
   {
     code: 'MyProfile',

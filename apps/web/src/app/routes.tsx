@@ -40,8 +40,15 @@ import {
   ParkingLocations,
   ParkingManagement,
   ParkingPackage,
+  ParkingPackageEdit,
   ParkingWillCall,
 } from '../features/parking/screens.ts';
+import {
+  CancelledParkings,
+  CommissionReport,
+  DeletedParkings,
+  ParkingCommission,
+} from '../features/parking-reports/screens.ts';
 import { Encrypt, EncryptDecrypt, SuperAdminHome } from '../features/platform/screens.ts';
 import { DiscountCode, TaxCodes } from '../features/pricing/screens.ts';
 import { Recent } from '../features/recent/screens.ts';
@@ -199,6 +206,18 @@ export const routes: RouteObject[] = [
           menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),
           menuRoute('ParkingPermit/ParkingAvailability', ParkingAvailability),
           menuRoute('ParkingPermit/ParkingManagement', ParkingManagement),
+          {
+            path: 'ParkingPermit/ParkingPackage/:action/:id',
+            element: (
+              <RequireMenu code="ParkingPermit/ParkingPackage">
+                <LazyScreen screen={ParkingPackageEdit} />
+              </RequireMenu>
+            ),
+          },
+          menuRoute('ParkingPermit/ParkingCommission', ParkingCommission),
+          menuRoute('ParkingPermit/CancelledParkings', CancelledParkings),
+          menuRoute('ParkingPermit/DeletedParkings', DeletedParkings),
+          menuRoute('Subscription/CommissionReport', CommissionReport),
           menuRoute('MyProfile', MyProfile),
           menuRoute('Settings/WaitTypes', WaitTypes),
           menuRoute('TransactionManagement/CompletedWaitList', CompletedWaitList),

@@ -20,6 +20,7 @@ export const FEATURE_NAMESPACES = {
   'my-profile': ['my-profile'],
   'my-status': ['my-status', 'party'],
   parking: ['parking', 'party'],
+  'parking-reports': ['parking-reports'],
   platform: ['platform'],
   pricing: ['pricing', 'party'],
   recent: ['recent', 'party'],

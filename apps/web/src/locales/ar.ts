@@ -411,6 +411,10 @@ export const ar: Translation = {
     completedWaitList: 'قائمة الانتظار المكتملة',
     waitTypes: 'أنواع الانتظار',
     parkingAvailability: 'توفر أماكن الوقوف',
+    parkingCommission: 'عمولة الوقوف',
+    cancelledParkings: 'التصاريح الملغاة',
+    deletedParkings: 'التصاريح المحذوفة',
+    commissionReport: 'تقرير العمولات',
     group: {
       overview: 'نظرة عامة',
       users: 'المستخدمون',

@@ -372,6 +372,10 @@ export const en = {
     completedWaitList: 'Completed wait list',
     waitTypes: 'Wait types',
     parkingAvailability: 'Parking availability',
+    parkingCommission: 'Parking commission',
+    cancelledParkings: 'Cancelled permits',
+    deletedParkings: 'Deleted permits',
+    commissionReport: 'Commission report',
     group: {
       overview: 'Overview',
       users: 'Users',

@@ -53,14 +53,15 @@ const detailColumns = {
   createdAt: sql<string>`to_json(${p.createdAt}) #>> '{}'`,
 };
 
-const joined = <Q extends PgSelect>(query: Q) =>
+/** A permit's lot, package and seller, for the summary's names. */
+export const joinedPermits = <Q extends PgSelect>(query: Q) =>
   query
     .innerJoin(lot, and(eq(lot.companyId, p.companyId), eq(lot.id, p.lotId)))
     .innerJoin(pkg, and(eq(pkg.companyId, p.companyId), eq(pkg.id, p.packageId)))
     .leftJoin(seller, and(eq(seller.companyId, p.companyId), eq(seller.id, p.soldBy)));
 
 export async function permitById(tx: Tx, companyId: string, id: string) {
-  const [row] = await joined(tx.select(detailColumns).from(p).$dynamic()).where(
+  const [row] = await joinedPermits(tx.select(detailColumns).from(p).$dynamic()).where(
     and(eq(p.companyId, companyId), eq(p.id, id)),
   );
   return row;
@@ -109,9 +110,12 @@ export async function packageInLot(tx: Tx, companyId: string, packageId: string,
 const lotDays = schema.parkingLotDays;
 
 /**
- * The availability grid's one query: each lot with its free spaces on every day from `fromDate` for `days` days
- * (capacity less the day's space-holding permits), read from the counters the database keeps on every permit
- * write (`parking_lot_days`, ADR 34). `lotIds` names the lots; without it, the active ones. By name.
+ * The availability grid's one query: each lot (by name) with the counters the database keeps on every permit
+ * write (`parking_lot_days`, ADR 34) inside the window, folded per lot as day offsets and counts; days without a
+ * row hold no permit. It reads only the window's counter rows through `parking_lot_days_day_idx` and sorts
+ * those alone: joining every lot to every day of the window first (and bounding the counters only by
+ * `d.day = g.day`) read every counter of the company and sorted lots × days rows (ADR 38). `lotIds` names the
+ * lots; without it, the active ones.
  */
 export function availabilitySql(
   companyId: string,
@@ -123,19 +127,28 @@ export function availabilitySql(
         sql`, `,
       )})`
     : sql`l.status = 'active'`;
-  // Lots × days joined to the counters and folded per lot: one pass, no subquery per lot.
   return sql`
-    select l.id as "lotId", l.name, l.capacity,
-           array_agg(l.capacity - coalesce(d.used, 0) order by g.day) as free
+    select l.id as "lotId", l.name, l.capacity, c.offsets, c.used
       from parking_lots l
-     cross join (select day::date as day from generate_series(${range.fromDate}::date,
-                   ${range.fromDate}::date + ${range.days - 1}::int, interval '1 day') day) g
-      left join parking_lot_days d on d.company_id = l.company_id and d.lot_id = l.id and d.day = g.day
+      left join (select d.lot_id, array_agg(d.day - ${range.fromDate}::date order by d.day) as offsets,
+                        array_agg(d.used order by d.day) as used
+                   from parking_lot_days d
+                  where d.company_id = ${companyId} and d.used > 0
+                    and d.day between ${range.fromDate}::date and ${range.fromDate}::date + ${range.days - 1}::int
+                  group by d.lot_id) c on c.lot_id = l.id
      where l.company_id = ${companyId} and ${chosen}
-     group by l.id, l.name, l.capacity
      order by l.name, l.id`;
 }
 
+interface AvailabilityRow {
+  lotId: string;
+  name: string;
+  capacity: number;
+  offsets: number[] | null;
+  used: number[] | null;
+}
+
+/** Each lot's free spaces on each day of the window: its capacity less the counted days' permits. */
 export async function availabilityGrid(
   tx: Tx,
   companyId: string,
@@ -143,7 +156,13 @@ export async function availabilityGrid(
 ) {
   const result = await tx.execute(availabilitySql(companyId, range));
   // Both drivers answer raw SQL with a `rows` array.
-  return (result as { rows: { lotId: string; name: string; capacity: number; free: number[] }[] }).rows;
+  return (result as unknown as { rows: AvailabilityRow[] }).rows.map(({ offsets, used, ...lot }) => {
+    const free = new Array<number>(range.days).fill(lot.capacity);
+    offsets?.forEach((offset, i) => {
+      free[offset] = lot.capacity - (used?.[i] ?? 0);
+    });
+    return { ...lot, free };
+  });
 }
 
 /**
@@ -208,7 +227,7 @@ export async function listPermits(tx: Tx, companyId: string, filter: PermitFilte
   );
   return pageOf<PermitSummary>(
     (withTotal) =>
-      joined(
+      joinedPermits(
         tx
           .select({ ...summaryColumns, ...withTotal })
           .from(p)

@@ -1,20 +1,23 @@
 import { contract, parkingPackages } from '@curbside/contract';
-import { MultiSelect } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { columnsOf, formValuesOf, statusSelect } from '../../components/crudColumns.tsx';
+import { columnsOf } from '../../components/crudColumns.tsx';
 import { useMoney } from '../../lib/money.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 
-/** The parking packages the desk sells, each with its type, price, duration, commission and lots. */
+/**
+ * The parking packages the desk sells, each with its type, price, duration, commission and lots; a package is
+ * added, edited and viewed on its own page (ParkingPackageEditScreen).
+ */
 export default function ParkingPackageScreen() {
   const { t } = useTranslation('parking');
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency ?? 'USD');
   const column = columnsOf(parkingPackages);
-  // The choices of the form: every type and lot (a company keeps a few dozen at most).
-  const types = useApiQuery(contract.parking.getparkingTypes, { body: { pageSize: 200 } });
+  // Every lot by name for the lots column (a company keeps a few dozen at most).
   const lots = useApiQuery(contract.parking.getParkingLocations, { body: { pageSize: 200 } });
   const lotOptions = (lots.data?.items ?? []).map((lot) => ({ value: lot.id, label: lot.name }));
   const lotName = new Map(lotOptions.map((o) => [o.value, o.label]));
@@ -24,7 +27,18 @@ export default function ParkingPackageScreen() {
       resource={parkingPackages}
       texts="parking:packages"
       columns={[
-        column.text('name', t('fields.name'), 'name'),
+        {
+          key: 'name',
+          header: t('fields.name'),
+          sort: 'name',
+          // The package's own page, read-only: anyone who sees the list may open it.
+          render: (row) => (
+            <Anchor component={Link} to={`/ParkingPermit/ParkingPackage/view/${row.id}`}>
+              {row.name}
+            </Anchor>
+          ),
+          csv: (row) => row.name,
+        },
         { key: 'type', header: t('fields.type'), render: (row) => row.typeName, csv: (row) => row.typeName },
         {
           key: 'price',
@@ -53,40 +67,9 @@ export default function ParkingPackageScreen() {
         },
         column.status(t('fields.status'), 'status'),
       ]}
-      form={{
-        fields: [
-          { name: 'name', label: t('fields.name'), kind: 'text' },
-          {
-            name: 'typeId',
-            label: t('fields.type'),
-            kind: 'select',
-            options: (types.data?.items ?? []).map((type) => ({ value: type.id, label: type.name })),
-          },
-          { name: 'priceCents', label: t('fields.price'), kind: 'money' },
-          { name: 'durationHours', label: t('fields.duration'), kind: 'integer', min: 1 },
-          { name: 'commissionPercent', label: t('fields.commission'), kind: 'decimal', min: 0, max: 100 },
-          statusSelect(t),
-        ],
-        initial: (row) =>
-          formValuesOf(row, {
-            name: '',
-            typeId: null,
-            priceCents: 0,
-            durationHours: 24,
-            commissionPercent: 0,
-            lotIds: [],
-            status: 'active',
-          }),
-        extra: (values, set, errors) => (
-          <MultiSelect
-            label={t('packages.lots')}
-            data={lotOptions}
-            value={Array.isArray(values.lotIds) ? [...values.lotIds] : []}
-            onChange={(next) => set('lotIds', next)}
-            error={errors.lotIds}
-            searchable
-          />
-        ),
+      pages={{
+        add: '/ParkingPermit/ParkingPackage/add/new',
+        edit: (row) => `/ParkingPermit/ParkingPackage/edit/${row.id}`,
       }}
       nameOf={(row) => row.name}
     />

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi } from '../../testing/mockApi.ts';
+import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype } from '../../testing/select.ts';
@@ -74,7 +74,7 @@ describe('parking lots', () => {
 });
 
 describe('parking packages', () => {
-  function serve(rows: Package[]) {
+  function serve(rows: Package[], extra: MockHandlers = {}) {
     const packages = fakeCollection(parkingPackages, rows, { unique: 'name' });
     const lots = fakeCollection(parkingLots, [garage, valetLot]);
     const types = fakeCollection(parkingTypes, [valet]);
@@ -83,6 +83,7 @@ describe('parking packages', () => {
       ...packages.handlers,
       ...lots.handlers,
       ...types.handlers,
+      ...extra,
     });
   }
 
@@ -97,21 +98,21 @@ describe('parking packages', () => {
     expect(await within(table).findByText('Valet lot')).toBeInTheDocument();
   });
 
-  it('adds a package with its type and the lots chosen', async () => {
+  it('adds a package on its own page with its type and the lots chosen', async () => {
     const server = serve([]);
     const { user } = renderApp('/ParkingPermit/ParkingPackage', { session: manager() });
     expect(await screen.findByText('No parking packages yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add package' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Name'), 'Self day');
-    await pick(user, 'Parking type', 'Valet', dialog);
-    await retype(user, dialog, 'Price', '20');
-    await retype(user, dialog, 'Commission (%)', '5');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Choose at least one lot')).toBeInTheDocument();
-    await pick(user, 'Sold for these lots', 'Main garage', dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const page = await screen.findByRole('main');
+    await user.type(await within(page).findByLabelText('Name'), 'Self day');
+    await pick(user, 'Parking type', 'Valet', page);
+    await retype(user, page, 'Price', '20');
+    await retype(user, page, 'Commission (%)', '5');
+    await user.click(within(page).getByRole('button', { name: 'Save package' }));
+    expect(await within(page).findByText('Choose at least one lot')).toBeInTheDocument();
+    await pick(user, 'Sold for these lots', 'Main garage', page);
+    await user.click(within(page).getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByRole('table', { name: 'Parking packages' })).toBeInTheDocument();
     expect(server.callsTo('Parking/AddOrEditParkingPackage').at(-1)?.body).toEqual({
       name: 'Self day',
       typeId: valet.id,
@@ -121,6 +122,42 @@ describe('parking packages', () => {
       lotIds: [garage.id],
       status: 'active',
     });
+  });
+
+  it("edits a package on its page, its lots read by the package's id", async () => {
+    const server = serve([night], {
+      'Parking/GetParkingPackageById': () => night,
+      'Parking/GetParkingLocationsIdsByPackageId': () => ({ lotIds: night.lotIds }),
+    });
+    const { user } = renderApp(`/ParkingPermit/ParkingPackage/edit/${night.id}`, { session: manager() });
+    const page = await screen.findByRole('main');
+    const price = await within(page).findByLabelText('Price');
+    expect(price).toHaveValue('45.00');
+    await retype(user, page, 'Duration (hours)', '12');
+    await user.click(within(page).getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByRole('table', { name: 'Parking packages' })).toBeInTheDocument();
+    expect(server.callsTo('Parking/AddOrEditParkingPackage').at(-1)?.body).toMatchObject({
+      id: night.id,
+      durationHours: 12,
+      lotIds: [valetLot.id],
+    });
+  });
+
+  it('shows a package read-only from its name in the list, its lots by name, in Arabic too', async () => {
+    serve([night], {
+      'Parking/GetParkingPackageById': () => night,
+      'Parking/GetParkingLocationsByPackageId': () => ({ items: [valetLot] }),
+    });
+    const { user } = renderApp('/ParkingPermit/ParkingPackage', {
+      session: makeSession({ rules: ['parking.confirm'] }),
+      language: 'ar',
+    });
+    await user.click(await screen.findByRole('link', { name: 'Valet overnight' }));
+    expect(await screen.findByRole('heading', { name: 'Valet overnight' })).toBeInTheDocument();
+    expect(await screen.findByText('Valet lot (40 مكان)')).toBeInTheDocument();
+    expect(screen.getByLabelText('الاسم')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'حفظ الباقة' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'تعديل الباقة' })).not.toBeInTheDocument();
   });
 
   it('is refused to a role without the screen', async () => {

@@ -27,3 +27,8 @@ export const ParkingManagement = screenChunk(
   'parking',
 );
 export const ParkingDesk = screenChunk('parking-desk', () => import('./ParkingDeskScreen.tsx'), 'parking');
+export const ParkingPackageEdit = screenChunk(
+  'parking-package-edit',
+  () => import('./ParkingPackageEditScreen.tsx'),
+  'parking',
+);

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../components/BarChart.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { Figure } from '../../components/Figure.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
 import { ReportPage } from '../../components/ReportPage.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
@@ -11,7 +12,6 @@ import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFi
 import { useMoney } from '../../lib/money.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import type { ExportState } from '../../lib/usePagedExport.ts';
-import { Figure } from './ReportSummary.tsx';
 
 type Row = ResponseOf<typeof contract.transportation.getCashOutReportByDates>['rows'][number];
 const COLUMNS = ['userName', 'method', 'payments', 'paid', 'refunded', 'net'] as const;

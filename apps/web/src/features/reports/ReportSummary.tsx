@@ -1,22 +1,9 @@
 import type { PartyReport } from '@curbside/contract';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../components/BarChart.tsx';
+import { Figure } from '../../components/Figure.tsx';
 import { localeOf } from '../../lib/i18n.ts';
-
-/** A figure of a report's totals: its name small, its value large. */
-export function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="xl" fw={700} dir="ltr" ta="start">
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 /** The figures of a party report's whole range, and its parties per day when it spans several days. */
 export function ReportSummary({

@@ -18,6 +18,20 @@ export const en = {
     lots: 'Sold for these lots',
     hours: '{{count}} h',
   },
+  packagePage: {
+    addDescription:
+      'A type of parking for a duration at a price, sold in the lots chosen, with the seller’s commission.',
+    editDescription:
+      'Changes apply to permits sold from now on; sold permits keep their price and commission.',
+    viewDescription: 'What this package sells, at what price, for how long and in which lots.',
+    back: 'All packages',
+    edit: 'Edit package',
+    save: 'Save package',
+    loadFailed: 'The package could not be loaded',
+    lotLine: '{{name}} ({{count}} spaces)',
+    noLots: 'Sold in no lot',
+    loadingLots: 'Loading the lots…',
+  },
   willCall: {
     title: 'Will-call queue',
     description: 'Cars guests asked for, by the time each guest was promised.',

@@ -1,0 +1,87 @@
+/** The words every parking report shares; each adds its title, description, empty state and chart. */
+const permitReport = {
+  from: 'From',
+  to: 'To',
+  search: 'Search',
+  searchPlaceholder: 'Plate, guest or room',
+  zoneHint: 'Days in {{timeZone}}',
+  export: 'Export',
+  exporting: 'Exporting {{done}} of {{total}}…',
+  exportDone: 'Lines exported: {{count}}',
+  exportFailed: 'The export failed',
+  emptyHint: 'Choose other days, or clear the search.',
+};
+
+/** English strings of the "parking-reports" namespace, loaded with its screens. */
+export const en = {
+  columns: {
+    permit: 'Permit',
+    guest: 'Guest',
+    plate: 'Plate',
+    lot: 'Lot',
+    package: 'Package',
+    soldAt: 'Sold',
+    seller: 'Sold by',
+    cost: 'Cost',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    percent: 'Commission %',
+    commission: 'Commission',
+    closedAt: 'Closed',
+    closedBy: 'Closed by',
+    reason: 'Reason',
+    permits: 'Permits',
+    sales: 'Sales',
+  },
+  totals: 'Totals of these days',
+  figures: {
+    permits: 'Permits',
+    sales: 'Sales',
+    commission: 'Commission',
+    cost: 'Cost',
+    paid: 'Paid',
+    refunded: 'Refunded',
+  },
+  noSeller: 'No one (imported)',
+  noReason: 'No reason given',
+  commission: {
+    ...permitReport,
+    title: 'Parking commission',
+    description:
+      'Permits sold on the chosen days and the commission each earns its seller: the package’s percentage of the cost. Cancelled and deleted permits earn none.',
+    caption: 'Parking commission',
+    empty: 'No commission earned in these days',
+    fileName: 'parking-commission',
+    chart: 'Commission per day',
+  },
+  cancelled: {
+    ...permitReport,
+    title: 'Cancelled permits',
+    description:
+      'Permits cancelled on the chosen days, who cancelled them and why, with what was paid and refunded.',
+    caption: 'Cancelled permits',
+    empty: 'No permits cancelled in these days',
+    fileName: 'cancelled-permits',
+    chart: 'Permits cancelled per day',
+  },
+  deleted: {
+    ...permitReport,
+    title: 'Deleted permits',
+    description: 'Permits deleted on the chosen days. A deleted permit is kept here for the record.',
+    caption: 'Deleted permits',
+    empty: 'No permits deleted in these days',
+    fileName: 'deleted-permits',
+    chart: 'Permits deleted per day',
+  },
+  staff: {
+    ...permitReport,
+    searchPlaceholder: 'Staff member',
+    title: 'Commission report',
+    description:
+      'What each staff member sold in parking permits on the chosen days and the commission it earns them.',
+    caption: 'Commission per staff member',
+    empty: 'No commission earned in these days',
+    fileName: 'commission-report',
+    chart: 'Commission per staff member',
+  },
+} as const;

@@ -1,0 +1,191 @@
+import type { ClosedPermitRow, CommissionRow, PermitSummary } from '@curbside/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeSession } from '../../testing/factories.ts';
+import { openScreen } from '../../testing/openScreen.ts';
+
+/** The first sight of a screen waits for its chunk and its words, slow on a loaded machine. */
+const FIRST = { timeout: 15_000 };
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const permit: PermitSummary = {
+  id: id(1),
+  number: 7001,
+  status: 'Active',
+  phone: '',
+  guestName: 'Layla Haddad',
+  roomNumber: '412',
+  plate: 'DXB 12345',
+  plateRegion: 'Dubai',
+  make: 'Toyota',
+  model: 'Camry',
+  colour: 'Silver',
+  lotId: id(10),
+  lotName: 'Main garage',
+  packageId: id(20),
+  packageName: 'Valet overnight',
+  startsAt: '2026-11-25T15:00:00.000Z',
+  endsAt: '2026-11-26T15:00:00.000Z',
+  costCents: 4500,
+  paidCents: 4500,
+  refundedCents: 0,
+  soldBy: id(30),
+  soldByName: 'Dana Dispatcher',
+  version: 1,
+};
+
+const days = [
+  { date: '2026-11-24', count: 2, cents: 900 },
+  { date: '2026-11-25', count: 1, cents: 563 },
+];
+const page = (request: { body?: unknown }) => {
+  const asked = request.body as { page: number; pageSize: number };
+  return { total: 1, page: asked.page, pageSize: asked.pageSize };
+};
+
+describe('the parking commission report', () => {
+  it("shows each permit's commission, the range's totals and a chart per day, and exports the rows", async () => {
+    const row: CommissionRow = {
+      ...permit,
+      soldAt: '2026-11-25T09:00:00.000Z',
+      commissionPercent: 12.5,
+      commissionCents: 563,
+    };
+    const { server, user } = openScreen('/ParkingPermit/ParkingCommission', {
+      'Parking/GetParkingCommission': (request) => ({
+        items: [row],
+        ...page(request),
+        summary: { permits: 3, salesCents: 13_500, commissionCents: 1463, currency: 'AED', byDay: days },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Parking commission' }, FIRST);
+    expect(await within(table).findByText('Layla Haddad', {}, FIRST)).toBeInTheDocument();
+    expect(within(table).getByText('12.5 %')).toBeInTheDocument();
+    expect(within(table).getByText('Dana Dispatcher')).toBeInTheDocument();
+    const totals = screen.getByRole('group', { name: 'Totals of these days' });
+    expect(within(totals).getByText(/14\.63/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Commission per day' })).toBeInTheDocument();
+    const asked = server.callsTo('Parking/GetParkingCommission')[0]?.body as Record<string, unknown>;
+    expect(asked).toMatchObject({ page: 1, pageSize: 25 });
+    expect(asked.fromDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }, FIRST));
+    expect(await screen.findByText('Lines exported: 1', {}, FIRST)).toBeInTheDocument();
+  });
+
+  it('is not offered to a role without the screen', async () => {
+    openScreen('/ParkingPermit/ParkingCommission', {}, { session: makeSession({ menu: [] }) });
+    expect(await screen.findByText(/Your role cannot open this screen/, {}, FIRST)).toBeInTheDocument();
+  });
+});
+
+describe('cancelled and deleted permits', () => {
+  const closed = (status: 'Cancelled' | 'Deleted', reason: string): ClosedPermitRow => ({
+    ...permit,
+    status,
+    refundedCents: 2000,
+    closedAt: '2026-11-25T10:00:00.000Z',
+    closedByName: 'Omar Admin',
+    reason,
+  });
+  const summary = {
+    permits: 1,
+    costCents: 4500,
+    paidCents: 4500,
+    refundedCents: 2000,
+    currency: 'AED',
+    byDay: days,
+  };
+
+  it('lists the cancelled permits with who cancelled them and why', async () => {
+    const { server } = openScreen('/ParkingPermit/CancelledParkings', {
+      'Parking/GetCancelledOrDeletedParkings': (request) => ({
+        items: [closed('Cancelled', 'Left early')],
+        ...page(request),
+        summary,
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Cancelled permits' }, FIRST);
+    expect(await within(table).findByText('Left early', {}, FIRST)).toBeInTheDocument();
+    expect(within(table).getByText('Omar Admin')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Totals of these days' })).getByText(/20\.00/),
+    ).toBeInTheDocument();
+    expect(server.callsTo('Parking/GetCancelledOrDeletedParkings')[0]?.body).toMatchObject({
+      type: 'cancelled',
+    });
+  });
+
+  it('lists the deleted permits, in Arabic right to left', async () => {
+    const { server } = openScreen(
+      '/ParkingPermit/DeletedParkings',
+      {
+        'Parking/GetCancelledOrDeletedParkings': (request) => ({
+          items: [closed('Deleted', '')],
+          ...page(request),
+          summary,
+        }),
+      },
+      { language: 'ar' },
+    );
+    const table = await screen.findByRole('table', { name: 'التصاريح المحذوفة' }, FIRST);
+    expect(await within(table).findByText('بلا سبب', {}, FIRST)).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(server.callsTo('Parking/GetCancelledOrDeletedParkings')[0]?.body).toMatchObject({
+      type: 'deleted',
+    });
+  });
+
+  it('says so when no permit was closed on the days', async () => {
+    openScreen('/ParkingPermit/DeletedParkings', {
+      'Parking/GetCancelledOrDeletedParkings': (request) => ({
+        items: [],
+        ...page(request),
+        total: 0,
+        summary: { ...summary, permits: 0, byDay: [] },
+      }),
+    });
+    expect(await screen.findByText('No permits deleted in these days', {}, FIRST)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+});
+
+describe('the commission report', () => {
+  it("shows each staff member's sales and commission, sales by no one apart, and a chart per person", async () => {
+    const { server, user } = openScreen('/Subscription/CommissionReport', {
+      'Subscription/GetCommissionReport': (request) => ({
+        items: [
+          {
+            userId: id(30),
+            userName: 'Dana Dispatcher',
+            permits: 2,
+            salesCents: 9000,
+            commissionCents: 1126,
+          },
+          { userId: null, userName: '', permits: 1, salesCents: 4500, commissionCents: 450 },
+        ],
+        ...page(request),
+        total: 2,
+        summary: { permits: 3, salesCents: 13_500, commissionCents: 1576, currency: 'AED' },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Commission per staff member' }, FIRST);
+    expect(await within(table).findByText('Dana Dispatcher', {}, FIRST)).toBeInTheDocument();
+    expect(within(table).getByText('No one (imported)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Totals of these days' })).getByText(/15\.76/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Commission per staff member' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Dana');
+    await within(table).findByText('Dana Dispatcher');
+    await expect
+      .poll(
+        () => (server.callsTo('Subscription/GetCommissionReport').at(-1)?.body as { search?: string }).search,
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe('Dana');
+  });
+});

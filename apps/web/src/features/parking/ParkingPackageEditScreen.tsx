@@ -1,0 +1,159 @@
+import { contract, parkingPackageInput } from '@curbside/contract';
+import { Button, List, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ScreenLoader } from '../../components/chunks.tsx';
+import { statusSelect } from '../../components/crudColumns.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceForm } from '../../components/ResourceForm.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useAllowed } from '../../lib/session.tsx';
+
+const LIST = '/ParkingPermit/ParkingPackage';
+
+/**
+ * `/ParkingPermit/ParkingPackage/:action/:id`: `add/new`, `edit/<id>` or `view/<id>` of a package: its type,
+ * price, duration, commission and the lots it is sold for (read with the specification's
+ * GetParkingLocationsIdsByPackageId to edit, GetParkingLocationsByPackageId by name to view). Someone without
+ * the settings rule, or any `view`, sees it read-only.
+ */
+export default function ParkingPackageEditScreen() {
+  const { t } = useTranslation('parking');
+  const navigate = useNavigate();
+  const { action = 'view', id = '' } = useParams();
+  const canWrite = useAllowed(contract.parking.addOrEditParkingPackage.permission);
+  const adding = action === 'add' && canWrite;
+  const editing = action === 'edit' && canWrite;
+  const viewing = !adding && !editing;
+  const save = useChange(contract.parking.addOrEditParkingPackage);
+  const found = useApiQuery(contract.parking.getParkingPackageById, { query: { id } }, { enabled: !adding });
+  const lotIds = useApiQuery(
+    contract.parking.getParkingLocationsIdsByPackageId,
+    { body: { packageId: id } },
+    { enabled: editing },
+  );
+  const soldIn = useApiQuery(
+    contract.parking.getParkingLocationsByPackageId,
+    { query: { packageId: id } },
+    { enabled: viewing },
+  );
+  const types = useApiQuery(
+    contract.parking.getparkingTypes,
+    { body: { pageSize: 200 } },
+    { enabled: !viewing },
+  );
+  const lots = useApiQuery(
+    contract.parking.getParkingLocations,
+    { body: { pageSize: 200 } },
+    { enabled: !viewing },
+  );
+
+  const failed = (!adding && found.error) || (editing && lotIds.error);
+  if (failed) {
+    return (
+      <ErrorState
+        title={t('packagePage.loadFailed')}
+        message={describeError(failed, t)}
+        onRetry={() => {
+          void found.refetch();
+          if (editing) void lotIds.refetch();
+        }}
+      />
+    );
+  }
+  if ((!adding && !found.data) || (editing && !lotIds.data)) return <ScreenLoader />;
+  const row = adding ? undefined : found.data;
+  const title = adding ? t('packages.add') : (row?.name ?? '');
+  const typeOptions = viewing
+    ? row
+      ? [{ value: row.typeId, label: row.typeName }]
+      : []
+    : (types.data?.items ?? []).map((type) => ({ value: type.id, label: type.name }));
+  const lotOptions = (lots.data?.items ?? []).map((lot) => ({ value: lot.id, label: lot.name }));
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={title}
+        description={t(
+          `packagePage.${adding ? 'addDescription' : viewing ? 'viewDescription' : 'editDescription'}`,
+        )}
+        actions={
+          <>
+            <Button component={Link} to={LIST} variant="default">
+              {t('packagePage.back')}
+            </Button>
+            {viewing && canWrite ? (
+              <Button component={Link} to={`${LIST}/edit/${id}`}>
+                {t('packagePage.edit')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Paper withBorder p="md" radius="md" maw={640}>
+        <ResourceForm
+          readOnly={viewing}
+          schema={parkingPackageInput}
+          submitLabel={t('packagePage.save')}
+          onCancel={() => navigate(LIST)}
+          fields={[
+            { name: 'name', label: t('fields.name'), kind: 'text' },
+            { name: 'typeId', label: t('fields.type'), kind: 'select', options: typeOptions },
+            { name: 'priceCents', label: t('fields.price'), kind: 'money' },
+            { name: 'durationHours', label: t('fields.duration'), kind: 'integer', min: 1 },
+            { name: 'commissionPercent', label: t('fields.commission'), kind: 'decimal', min: 0, max: 100 },
+            statusSelect(t),
+          ]}
+          initial={{
+            ...(row ? { id: row.id } : {}),
+            name: row?.name ?? '',
+            typeId: row?.typeId ?? null,
+            priceCents: row?.priceCents ?? 0,
+            durationHours: row?.durationHours ?? 24,
+            commissionPercent: row?.commissionPercent ?? 0,
+            lotIds: lotIds.data?.lotIds ?? [],
+            status: row?.status ?? 'active',
+          }}
+          extra={(values, set, errors) =>
+            viewing ? (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('packages.lots')}
+                </Text>
+                {soldIn.data && soldIn.data.items.length > 0 ? (
+                  <List size="sm">
+                    {soldIn.data.items.map((lot) => (
+                      <List.Item key={lot.id}>
+                        {t('packagePage.lotLine', { name: lot.name, count: lot.capacity })}
+                      </List.Item>
+                    ))}
+                  </List>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {soldIn.isPending ? t('packagePage.loadingLots') : t('packagePage.noLots')}
+                  </Text>
+                )}
+              </Stack>
+            ) : (
+              <MultiSelect
+                label={t('packages.lots')}
+                data={lotOptions}
+                value={Array.isArray(values.lotIds) ? [...values.lotIds] : []}
+                onChange={(next) => set('lotIds', next)}
+                error={errors.lotIds}
+                searchable
+              />
+            )
+          }
+          onSubmit={async (values) => {
+            await save({ body: parkingPackageInput.parse(values) });
+            navigate(LIST);
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { permitSummary } from './parking-permits.ts';
+import { parkingPackageEntry } from './parking-resources.ts';
+import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
+
+/** Parking reports read company money: the roles with the reports rule (never a driver by default). */
+const MONEY = 'rule:reports.view' as const;
+
+const reportRange = {
+  ...dateRange,
+  /** A plate (its search form), a guest's name or a room number. */
+  search: z.string().trim().max(100).optional(),
+  ...pageRequest,
+};
+
+/** A figure per day of the company's calendar (days with none left out). */
+const byDay = z.array(z.object({ date: isoDate, count: z.number().int(), cents: z.number().int() }));
+
+/** A permit that earns its seller commission: the package's percentage of its cost (ADR 28, ADR 38). */
+export const commissionRow = permitSummary.extend({
+  /** When it was sold: the report's days are sale days. */
+  soldAt: timestamp,
+  commissionPercent: z.number(),
+  commissionCents: z.number().int(),
+});
+export type CommissionRow = z.infer<typeof commissionRow>;
+
+export const commissionSummary = z.object({
+  permits: z.number().int(),
+  salesCents: z.number().int(),
+  commissionCents: z.number().int(),
+  currency: z.string(),
+  /** Permits sold (count) and commission earned (cents) per sale day. */
+  byDay,
+});
+export type CommissionSummary = z.infer<typeof commissionSummary>;
+
+/** A cancelled or deleted permit with when, by whom and why it was closed. */
+export const closedPermitRow = permitSummary.extend({
+  closedAt: timestamp,
+  closedByName: z.string(),
+  reason: z.string(),
+});
+export type ClosedPermitRow = z.infer<typeof closedPermitRow>;
+
+export const closedPermitSummary = z.object({
+  permits: z.number().int(),
+  costCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  currency: z.string(),
+  /** Permits closed (count) and refunded (cents) per day. */
+  byDay,
+});
+export type ClosedPermitSummary = z.infer<typeof closedPermitSummary>;
+
+/** One staff member's sales and commission over the range. */
+export const staffCommissionRow = z.object({
+  userId: id.nullable(),
+  userName: z.string(),
+  permits: z.number().int(),
+  salesCents: z.number().int(),
+  commissionCents: z.number().int(),
+});
+export type StaffCommissionRow = z.infer<typeof staffCommissionRow>;
+
+export const commissionReport = paged(commissionRow).extend({ summary: commissionSummary });
+export type CommissionReport = z.infer<typeof commissionReport>;
+export const closedPermitReport = paged(closedPermitRow).extend({ summary: closedPermitSummary });
+export type ClosedPermitReport = z.infer<typeof closedPermitReport>;
+export const staffCommissionReport = paged(staffCommissionRow).extend({
+  summary: commissionSummary.omit({ byDay: true }),
+});
+export type StaffCommissionReport = z.infer<typeof staffCommissionReport>;
+
+/** The parking reports and the package page's read (spread into `parking`), ADR 38. */
+export const parkingReports = {
+  getParkingPackageById: endpoint({
+    method: 'GET',
+    path: 'Parking/GetParkingPackageById',
+    reads: ['parkingPackages', 'parkingTypes'],
+    summary: 'One parking package: type, price, duration, commission and the ids of its lots.',
+    permission: 'company',
+    query: z.object({ companyId: id.optional(), id }),
+    body: noBody,
+    response: parkingPackageEntry,
+  }),
+  getParkingCommission: endpoint({
+    method: 'POST',
+    path: 'Parking/GetParkingCommission',
+    reads: ['parkingPermits', 'parkingPackages', 'parkingLots'],
+    summary:
+      "Permits sold on these days (the company's calendar) that earn commission, newest first, with each one's commission and the range's totals.",
+    permission: MONEY,
+    query: noQuery,
+    body: z.object({ ...reportRange, soldBy: id.optional() }).refine(datesInOrder, datesInOrderIssue),
+    response: commissionReport,
+  }),
+  getCancelledOrDeletedParkings: endpoint({
+    method: 'POST',
+    path: 'Parking/GetCancelledOrDeletedParkings',
+    reads: ['parkingPermits', 'parkingPackages', 'parkingLots'],
+    summary:
+      "Permits cancelled or deleted on these days (the company's calendar), latest first, with who closed them, why, and the range's totals.",
+    permission: MONEY,
+    query: noQuery,
+    body: z
+      .object({ ...reportRange, type: z.enum(['cancelled', 'deleted']) })
+      .refine(datesInOrder, datesInOrderIssue),
+    response: closedPermitReport,
+  }),
+};
+
+/** The Subscription area's commission report (spread into `subscription`). */
+export const commissionReports = {
+  getCommissionReport: endpoint({
+    method: 'POST',
+    path: 'Subscription/GetCommissionReport',
+    reads: ['parkingPermits', 'parkingPackages'],
+    summary:
+      "Commission per staff member over a date range (permits sold on those days), highest first, searched by name, with the range's totals.",
+    permission: MONEY,
+    query: noQuery,
+    body: z
+      .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
+      .refine(datesInOrder, datesInOrderIssue),
+    response: staffCommissionReport,
+  }),
+};
