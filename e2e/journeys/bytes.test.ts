@@ -9,7 +9,7 @@ const browser = useBrowser();
  * Script on the wire (compressed as sent) allowed for each step: today's figures with a little room, so a build
  * that grows fails. Issue 16's goal is 60 KB and 170 KB; lower these as the download shrinks (ADR 0031).
  */
-const BUDGET_KB = { signInPage: 220, walk: 290 };
+const BUDGET_KB = { signInPage: 60, walk: 290 };
 
 interface Tally {
   wire: number;
