@@ -60,6 +60,7 @@ function showFieldError({ input, error }: Field, message: string | null | undefi
  * the application shows the same form at its sign-in route. Answers a function that removes it.
  */
 export function mountSignInForm(container: HTMLElement, options: SignInFormOptions): () => void {
+  // The sign-in texts name their namespace (`auth:`); the rest (validation, errors) are core messages.
   const t = i18n.getFixedT(null, 'auth');
   const title = h('h1', { id: 'login-title', class: 'cs-signin-title' });
   const subtitle = h('p', { class: 'cs-signin-dimmed' });
@@ -86,16 +87,16 @@ export function mountSignInForm(container: HTMLElement, options: SignInFormOptio
   let pending = false;
 
   const paint = () => {
-    title.textContent = t('auth.login.title');
-    subtitle.textContent = t('auth.login.subtitle');
-    email.label.textContent = t('auth.login.email');
-    password.label.textContent = t('auth.login.password');
+    title.textContent = t('auth:auth.login.title');
+    subtitle.textContent = t('auth:auth.login.subtitle');
+    email.label.textContent = t('auth:auth.login.email');
+    password.label.textContent = t('auth:auth.login.password');
     for (const { label } of [email, password])
       label.append(h('span', { class: 'cs-signin-required', 'aria-hidden': 'true' }, ' *'));
-    reveal.setAttribute('aria-label', t('auth.login.showPassword'));
+    reveal.setAttribute('aria-label', t('auth:auth.login.showPassword'));
     reveal.replaceChildren(icon(revealed ? 'eyeOff' : 'eye'));
-    forgot.textContent = t('auth.login.forgot');
-    submit.textContent = t('auth.login.submit');
+    forgot.textContent = t('auth:auth.login.forgot');
+    submit.textContent = t('auth:auth.login.submit');
   };
 
   const showAlert = (message: string | null, filled = false) => {
