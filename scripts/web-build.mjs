@@ -24,6 +24,11 @@ export function ensureWebBuild() {
   const builtAt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
   if (builtAt > Math.max(...sources.map(newest))) return;
   process.stdout.write('Building the web app...\n');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@curbside/web'], { cwd: root, stdio: 'inherit' });
+  // A test runner sets NODE_ENV=test, which would make Vite bundle React's development build: build for production.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@curbside/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The web app did not build.');
 }

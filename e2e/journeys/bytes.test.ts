@@ -6,10 +6,11 @@ import { submitSignIn } from '../support/session.ts';
 const browser = useBrowser();
 
 /**
- * Script on the wire (compressed as sent) allowed for each step: today's figures with a little room, so a build
- * that grows fails. Issue 16's goal is 60 KB and 170 KB; lower these as the download shrinks (ADR 0031).
+ * Script on the wire (compressed as sent) allowed for each step, so a build that grows fails. The sign-in page
+ * holds issue 16's goal (60 KB; it is about 30 KB since it starts without React, ADR 0042). The walk is today's
+ * figure (about 272 KB) with a little room: issue 16's goal is 170 KB; lower it as the download shrinks.
  */
-const BUDGET_KB = { signInPage: 220, walk: 290 };
+const BUDGET_KB = { signInPage: 60, walk: 280 };
 
 interface Tally {
   wire: number;

@@ -1,27 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'leaflet/dist/leaflet.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
-import { initI18n } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query.ts';
-
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+import { isSignInPath } from './signin/paths.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The shell's messages (core namespace, chosen language only) arrive before the first render.
-void initI18n().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// Opening the sign-in address starts a small page without React (ADR 0042): a person who is about to sign in
+// downloads the form, not the application. Every other address starts the application.
+if (isSignInPath(window.location.pathname)) {
+  void import('./signin/page.ts').then(({ startSignInPage }) => startSignInPage(container));
+} else {
+  void import('./app/boot.tsx').then(({ bootApplication }) => bootApplication(container));
+}

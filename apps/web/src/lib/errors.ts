@@ -98,3 +98,32 @@ export function describeIssue(issue: IssueLike, t: TFunction): string {
   // Words the interface does not know: English readers get them as they are, others a general message.
   return i18n.language.startsWith('en') ? issue.message : t('validation.invalid');
 }
+
+/**
+ * The field errors of a failed call in the interface language, keyed by field name: `body.userName` and
+ * `query.userName` both become `userName`; nested paths keep their dots (`body.address.city` -> `address.city`).
+ */
+export function problemFieldErrors(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!isApiError(error)) return fields;
+  for (const entry of error.problem.errors ?? []) {
+    const name = entry.path.replace(/^(body|query)\.?/, '');
+    if (name && !(name in fields)) fields[name] = describeIssue(entry, i18n.t);
+  }
+  return fields;
+}
+
+/** Whether every field error of a failed call belongs to one of the form's fields. */
+export function coversAllFieldErrors(error: unknown, fieldNames: readonly string[]): boolean {
+  const names = Object.keys(problemFieldErrors(error));
+  return names.length > 0 && names.every((name) => fieldNames.includes(name));
+}
+
+/**
+ * A failed call's message for the top of the form, or null when there is none to show there: no failure, or
+ * one the server pinned on fields (those messages stand under the fields).
+ */
+export function formWideError(error: unknown, t: TFunction): string | null {
+  if (!error || Object.keys(problemFieldErrors(error)).length > 0) return null;
+  return describeError(error, t);
+}

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACE, SHARED_NAMESPACES } from './namespaces.ts';
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -85,7 +84,8 @@ export async function initI18n(
   preloaded?: Partial<Record<Language, Record<string, Messages>>>,
 ): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    i18n.use(initReactI18next);
+    // No React here: the sign-in page uses these messages without the application (ADR 0042); the app binds
+    // react-i18next through its I18nextProvider.
     // Synchronous with `initAsync: false` and in-memory resources: no backend, the bundles are added as loaded.
     void i18n.init({
       resources: preloaded ?? {},

@@ -1,3 +1,5 @@
+import type { SessionInfo } from '@curbside/contract';
+
 /** A `next` target that stays on this site and does not lead back into the sign-in pages. */
 export function nextTarget(next: string | null | undefined): string | null {
   if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
@@ -8,4 +10,9 @@ export function nextTarget(next: string | null | undefined): string | null {
 
 export function withNext(path: string, next: string): string {
   return `${path}?next=${encodeURIComponent(next)}`;
+}
+
+/** Where a signed-in user lands by default. */
+export function homePathOf(session: SessionInfo): string {
+  return session.kind === 'platform' ? '/SuperAdmin' : '/Dashboard';
 }

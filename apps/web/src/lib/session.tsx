@@ -28,10 +28,7 @@ export interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** Where a signed-in user lands by default. */
-export function homePathOf(session: SessionInfo): string {
-  return session.kind === 'platform' ? '/SuperAdmin' : '/Dashboard';
-}
+export { homePathOf } from './next.ts';
 
 function screenSize(): string | undefined {
   if (typeof window === 'undefined' || !window.screen) return undefined;

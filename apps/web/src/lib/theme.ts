@@ -10,6 +10,9 @@ import {
   Popover,
   Tooltip,
 } from '@mantine/core';
+import { COLOR_SCHEME_STORAGE_KEY } from './colorScheme.ts';
+
+export { COLOR_SCHEME_STORAGE_KEY };
 
 /** Interface timings of the specification (§9), in milliseconds. */
 export const TIMINGS = {
@@ -41,8 +44,6 @@ const brand: MantineColorsTuple = [
   '#0c8599',
   '#0b7285',
 ];
-
-export const COLOR_SCHEME_STORAGE_KEY = 'curbside.color-scheme';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 

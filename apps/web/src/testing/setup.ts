@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
+import { i18n, initI18n } from '../lib/i18n.ts';
 import { setTestCookie } from './cookies.ts';
 import { allMessages } from './locales.ts';
 
@@ -35,6 +36,8 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+i18n.use(initReactI18next);
 
 beforeEach(() => {
   localStorage.clear();

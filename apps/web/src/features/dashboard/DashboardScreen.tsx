@@ -1,10 +1,9 @@
 import { routes } from '@curbside/contract/routes';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { ReservationDialog } from '../../entities/party/ReservationDialog.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -12,6 +11,11 @@ import { useSignedInSession } from '../../lib/session.tsx';
 import { CompanyDay } from './CompanyDay.tsx';
 import { DriverDay } from './DriverDay.tsx';
 import { Greeting } from './Greeting.tsx';
+
+// The booking dialog loads when opened, not with the dashboard (ADR 0042).
+const ReservationDialog = lazy(() =>
+  import('../../entities/party/ReservationDialog.tsx').then((m) => ({ default: m.ReservationDialog })),
+);
 
 const BOARD = 'TrasactionManagement/RecordManagement';
 const TEAM = 'Team/UserList';
@@ -69,7 +73,11 @@ export default function DashboardScreen() {
       {session.kind === 'user' && session.company ? (
         <DayFigures board={board} team={has(TEAM)} myStatus={has(MY_STATUS)} />
       ) : null}
-      {board ? <ReservationDialog opened={booking} onClose={() => setBooking(false)} /> : null}
+      {board && booking ? (
+        <Suspense fallback={null}>
+          <ReservationDialog opened onClose={() => setBooking(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

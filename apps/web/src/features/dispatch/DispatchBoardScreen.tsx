@@ -19,13 +19,14 @@ import { BoardLane, type FocusRequest } from './BoardLane.tsx';
 import { BoardLanes } from './BoardLanes.tsx';
 import { BoardLayout } from './BoardLayout.tsx';
 import { BulkBar, BulkResultAlert } from './BulkBar.tsx';
-import { PartyDrawer } from './PartyDrawer.tsx';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { BOARD_LANES } from './status.tsx';
 import { useBoard } from './useBoard.ts';
 import { useBoardKeys } from './useBoardKeys.ts';
 import { DEFAULT_BOARD_SETTINGS, useBoardSettings } from './useBoardSettings.ts';
 
+// The drawer (payments, notes, history) and the new-booking dialog load when opened, not with the board (ADR 0042).
+const PartyDrawer = lazy(() => import('./PartyDrawer.tsx').then((m) => ({ default: m.PartyDrawer })));
 const ReservationDialog = lazy(() =>
   import('../../entities/party/ReservationDialog.tsx').then((m) => ({ default: m.ReservationDialog })),
 );
@@ -114,6 +115,9 @@ export default function DispatchBoardScreen() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
   const [drawerId, setDrawerId] = useState<string | null>(null);
+  // Loaded with the first party opened, then kept: closing it animates and gives the focus back to the card.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (drawerId !== null && !drawerLoaded) setDrawerLoaded(true);
   const [creating, setCreating] = useState(false);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
@@ -282,12 +286,16 @@ export default function DispatchBoardScreen() {
       ) : null}
       {body}
       {actions.dialogs}
-      <PartyDrawer
-        partyId={drawerId}
-        onClose={() => setDrawerId(null)}
-        onAction={onAction}
-        pending={actions.pending}
-      />
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <PartyDrawer
+            partyId={drawerId}
+            onClose={() => setDrawerId(null)}
+            onAction={onAction}
+            pending={actions.pending}
+          />
+        </Suspense>
+      ) : null}
       {creating ? (
         <Suspense fallback={null}>
           <ReservationDialog

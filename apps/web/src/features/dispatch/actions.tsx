@@ -2,14 +2,19 @@ import type { BoardCard, Contract, ResponseOf } from '@curbside/contract';
 import { type Route, routes } from '@curbside/contract/routes';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint, type EntryOf, isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { invalidateTags } from '../../lib/tags.ts';
-import { AssignDriverDialog } from './AssignDriverDialog.tsx';
-import { CancelDialog } from './CancelDialog.tsx';
-import { ConfirmDialog, ReserveDialog } from './dialogs.tsx';
+
+// Each dialog loads when first opened, not with the board (ADR 0042).
+const AssignDriverDialog = lazy(() =>
+  import('./AssignDriverDialog.tsx').then((m) => ({ default: m.AssignDriverDialog })),
+);
+const CancelDialog = lazy(() => import('./CancelDialog.tsx').then((m) => ({ default: m.CancelDialog })));
+const ConfirmDialog = lazy(() => import('./dialogs.tsx').then((m) => ({ default: m.ConfirmDialog })));
+const ReserveDialog = lazy(() => import('./dialogs.tsx').then((m) => ({ default: m.ReserveDialog })));
 
 export type PartyAction = BoardCard['actions'][number];
 export type BulkAction =
@@ -345,5 +350,6 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     );
   }
 
-  return { run, runBulk, pending, dialogOpen: dialog !== null, dialogs: element };
+  const dialogs = element ? <Suspense fallback={null}>{element}</Suspense> : null;
+  return { run, runBulk, pending, dialogOpen: dialog !== null, dialogs };
 }

@@ -22,6 +22,7 @@ export const ar: Translation<typeof en> = {
       email: 'البريد الإلكتروني',
       password: 'كلمة المرور',
       forgot: 'نسيت كلمة المرور؟',
+      showPassword: 'إظهار كلمة المرور',
       submit: 'تسجيل الدخول',
     },
     notFound: {

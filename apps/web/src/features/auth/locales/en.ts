@@ -19,6 +19,7 @@ export const en = {
       email: 'E-mail',
       password: 'Password',
       forgot: 'Forgot password?',
+      showPassword: 'Show the password',
       submit: 'Sign in',
     },
     notFound: {
