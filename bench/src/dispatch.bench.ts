@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contract, type Endpoint } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
+import { dateIn, zonedDayRange } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import { benchSizes, generateParties } from './generate-parties.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
@@ -100,31 +101,54 @@ rows.push(
     options,
   ),
 );
-// The board's first answer (ADR 30): the first PER_LANE cards of every lane and every lane's count. The raw
-// SQL returns the same rows: each lane's first cards by its index, joined to their names, and the counts.
-const laneCards = (lane: number) => sql`
-  (select p.id from parties p
-    where p.company_id = ${companyId} and p.status = ${lane}
-      ${lane === 7 ? sql`and p.scheduled_at >= now() - interval '1 day' and p.scheduled_at < now() + interval '1 day'` : sql``}
-    order by p.scheduled_at, p.number limit ${PER_LANE})`;
-const openList = sql.raw(OPEN_STATUSES.join(', '));
+// The board's first answer (ADR 30, 41): the first PER_LANE cards of every lane joined to their names, the
+// history rows their actions are read from, and every lane's count. The raw SQL reads the same rows: the open
+// lanes and the reservations of the company's day, each lane off its index, by the statements a person would
+// write for them, run on a pooled connection outside any transaction and without row-level security.
+const [timeZone] = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
+  const result = await tx.execute(sql`select time_zone from companies where id = ${companyId}`);
+  return (result as unknown as { rows: { time_zone: string }[] }).rows.map((row) => row.time_zone);
+});
+const today = dateIn(timeZone ?? 'UTC');
+const day = zonedDayRange(today, today, timeZone ?? 'UTC');
+const lanes = sql.raw(
+  [
+    ...OPEN_STATUSES.filter((status) => status !== 7).map(
+      (status) => `(${status}, '-infinity'::timestamptz, 'infinity'::timestamptz)`,
+    ),
+    `(7, '${day.start.toISOString()}'::timestamptz, '${day.end.toISOString()}'::timestamptz)`,
+  ].join(', '),
+);
 const rawFirstAnswer = async () => {
+  const cards = await deps.db.execute(sql`
+    select c.*, fl.name as from_name, tl.name as to_name, d.name as driver_name, o.name as other_driver_name
+      from (values ${lanes}) as lane(status, from_at, to_at)
+      cross join lateral (
+        select p.id, p.number, p.status, p.guest_name, p.phone, p.room_number, p.adults, p.children, p.luggage,
+               p.from_location_id, p.to_location_id, p.scheduled_at, p.quoted_wait_minutes, p.driver_id,
+               p.other_driver_id, p.external_notes, p.paid_cents, p.guest_latitude, p.guest_longitude,
+               p.updated_at, p.version
+          from parties p
+         where p.company_id = ${companyId} and p.status = lane.status
+           and p.scheduled_at >= lane.from_at and p.scheduled_at < lane.to_at
+         order by p.scheduled_at, p.number limit ${PER_LANE}) c
+      join locations fl on fl.company_id = ${companyId} and fl.id = c.from_location_id
+      join locations tl on tl.company_id = ${companyId} and tl.id = c.to_location_id
+      left join users d on d.company_id = ${companyId} and d.id = c.driver_id
+      left join other_drivers o on o.company_id = ${companyId} and o.id = c.other_driver_id
+     order by c.scheduled_at, c.number`);
+  const ids = (cards as unknown as { rows: { id: string }[] }).rows.map((row) => sql`${row.id}`);
+  if (ids.length > 0)
+    await deps.db.execute(sql`
+      select id, party_id, action, from_status, to_status, undone from party_history
+       where company_id = ${companyId} and party_id in (${sql.join(ids, sql`, `)})
+       order by created_at desc, id desc`);
   await deps.db.execute(sql`
-    select p.id, p.number, p.status, p.guest_name, p.phone, p.room_number, p.adults, p.children, p.luggage,
-           p.from_location_id, p.to_location_id, p.scheduled_at, p.quoted_wait_minutes, p.driver_id,
-           p.external_notes, p.paid_cents, p.updated_at, p.version,
-           fl.name as from_name, tl.name as to_name, d.name as driver_name, o.name as other_driver_name
-      from parties p
-      join locations fl on fl.company_id = p.company_id and fl.id = p.from_location_id
-      join locations tl on tl.company_id = p.company_id and tl.id = p.to_location_id
-      left join users d on d.company_id = p.company_id and d.id = p.driver_id
-      left join other_drivers o on o.company_id = p.company_id and o.id = p.other_driver_id
-     where p.company_id = ${companyId}
-       and p.id in (${sql.join(OPEN_STATUSES.map(laneCards), sql` union all `)})
-     order by p.scheduled_at, p.number`);
-  await deps.db.execute(sql`
-    select status, count(*)::int from parties
-     where company_id = ${companyId} and status in (${openList}) group by status`);
+    select lane.status, c.count from (values ${lanes}) as lane(status, from_at, to_at)
+     cross join lateral (
+       select count(*)::int as count from parties p
+        where p.company_id = ${companyId} and p.status = lane.status
+          and p.scheduled_at >= lane.from_at and p.scheduled_at < lane.to_at) c`);
 };
 const raw = await measure('baseline: board first answer, raw SQL (same rows)', rawFirstAnswer, options);
 rows.push(raw);

@@ -60,6 +60,8 @@ export const driverForDispatch = z.object({
   status: z.enum(['active', 'inactive']),
   onShift: z.boolean(),
   vehicle: z.string().nullable(),
+  /** The seats of their current vehicle: a larger party is warned of on assign (ADR 41). */
+  seats: z.number().int().nullable(),
   /** Parties dispatched to them, picked up or in transit. */
   activeParties: z.number().int(),
   /** Active, on shift and (when the company asks for one) with a vehicle. */

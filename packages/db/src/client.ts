@@ -24,7 +24,7 @@ const EVENTS_CHANNEL = 'curbside_events';
 const MIGRATION_LOCK_KEY = 727_001;
 /** How long the events listener waits before reconnecting after its connection was lost. */
 const LISTEN_RETRY_MS = 1_000;
-/** How often the embedded database refreshes its planner statistics (it has no autovacuum). */
+/** How often the embedded database vacuums and refreshes its planner statistics (it has no autovacuum). */
 const PGLITE_ANALYZE_MS = 10 * 60_000;
 
 export interface DatabaseHandle {
@@ -39,9 +39,11 @@ export interface DatabaseHandle {
   listen(onEvent: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   /**
-   * Refreshes the planner's statistics after a bulk load (seeding, an import). PostgreSQL's autovacuum does it
-   * by itself; the embedded database has none, so it also runs this after migrating and every few minutes
-   * (ADR 30): without statistics its planner guesses row counts and picks slow plans for the board.
+   * Refreshes the planner's statistics and the visibility map after a bulk load (seeding, an import):
+   * `VACUUM ANALYZE`. PostgreSQL's autovacuum does it by itself, in its own time; the embedded database has
+   * none, so it also runs this after migrating and every few minutes (ADR 30, 41): without statistics its
+   * planner guesses row counts and picks slow plans for the board, and without a visibility map counting a
+   * lane reads every row from the table rather than from the index alone.
    */
   refreshStatistics(): Promise<void>;
   close(): Promise<void>;
@@ -136,9 +138,9 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  // ANALYZE waits for a running transaction: PGlite runs one statement or transaction at a time.
+  // VACUUM ANALYZE waits for a running transaction: PGlite runs one statement or transaction at a time.
   const analyze = async () => {
-    if (!client.closed) await client.exec('ANALYZE');
+    if (!client.closed) await client.exec('VACUUM ANALYZE');
   };
   const analyzing = setInterval(() => void analyze().catch(() => undefined), PGLITE_ANALYZE_MS);
   analyzing.unref();
@@ -244,7 +246,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await pool.query('select 1');
     },
     async refreshStatistics() {
-      await pool.query('ANALYZE');
+      await pool.query('VACUUM ANALYZE');
     },
     async close() {
       await pool.end();

@@ -6,8 +6,18 @@
  *
  * The application works as `curbside_app`, a role without BYPASSRLS, switched to per transaction with
  * `set_config('role', ...)`, so RLS applies even when the connection's own user is a superuser (as in PGlite).
+ * A policy of an older expression is altered to the current one on start.
  */
 export const APP_ROLE = 'curbside_app';
+
+/**
+ * The scope is read once per statement, not once per row: a function call wrapped in a sub-select is an
+ * InitPlan that PostgreSQL evaluates once and compares every row with (ADR 41). Called bare, the settings
+ * were read for each row a query touched, which doubled the cost of counting a busy company's parties.
+ */
+const PLATFORM = '(SELECT app_is_platform())';
+const TENANT_ROW = `${PLATFORM} OR company_id = (SELECT app_company_id())`;
+const COMPANY_ROW = `${PLATFORM} OR id = (SELECT app_company_id())`;
 
 export const TENANCY_SQL = `
 DO $$ BEGIN
@@ -41,9 +51,9 @@ BEGIN
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
     EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
     IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'tenant_isolation') THEN
-      EXECUTE format(
-        'CREATE POLICY tenant_isolation ON %I USING (app_is_platform() OR company_id = app_company_id()) '
-        'WITH CHECK (app_is_platform() OR company_id = app_company_id())', t);
+      EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (${TENANT_ROW}) WITH CHECK (${TENANT_ROW})', t);
+    ELSIF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'tenant_isolation' AND qual LIKE '%SELECT app_is_platform()%') THEN
+      EXECUTE format('ALTER POLICY tenant_isolation ON %I USING (${TENANT_ROW}) WITH CHECK (${TENANT_ROW})', t);
     END IF;
   END LOOP;
 
@@ -51,8 +61,9 @@ BEGIN
   ALTER TABLE companies ENABLE ROW LEVEL SECURITY;
   ALTER TABLE companies FORCE ROW LEVEL SECURITY;
   IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'companies' AND policyname = 'tenant_isolation') THEN
-    CREATE POLICY tenant_isolation ON companies USING (app_is_platform() OR id = app_company_id())
-      WITH CHECK (app_is_platform());
+    CREATE POLICY tenant_isolation ON companies USING (${COMPANY_ROW}) WITH CHECK (${PLATFORM});
+  ELSIF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'companies' AND policyname = 'tenant_isolation' AND qual LIKE '%SELECT app_is_platform()%') THEN
+    ALTER POLICY tenant_isolation ON companies USING (${COMPANY_ROW}) WITH CHECK (${PLATFORM});
   END IF;
 END $$;
 `;

@@ -25,3 +25,12 @@ export function weekdayOf(isoDate: string): number {
   const [year, month, day] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay();
 }
+
+/**
+ * How many people of a party a vehicle or trip of `seats` seats leaves standing: 0 when they fit or the seats
+ * are unknown. DOMAIN.md refuses only a departure without the seats left; a party larger than a trip's or a
+ * vehicle's seats is a warning the dispatcher may proceed past (several runs, a larger vehicle; ADR 41).
+ */
+export function seatsShort(people: number, seats: number | null | undefined): number {
+  return seats === null || seats === undefined ? 0 : Math.max(0, people - seats);
+}

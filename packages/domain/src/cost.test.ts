@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROOM_NUMBER_REQUIRED, validateTripBooking, weekdayOf } from './booking.ts';
+import { ROOM_NUMBER_REQUIRED, seatsShort, validateTripBooking, weekdayOf } from './booking.ts';
 import { type CostInput, calculateCost, percentOf } from './cost.ts';
 
 const cents = fc.integer({ min: 0, max: 1_000_000 });
@@ -125,5 +125,13 @@ describe('validateTripBooking', () => {
   it('knows the weekday of a date', () => {
     expect(weekdayOf('2026-11-22')).toBe(0);
     expect(weekdayOf('2026-11-27')).toBe(5);
+  });
+
+  it('counts the people a trip or vehicle leaves standing, none when its seats are unknown', () => {
+    expect(seatsShort(100, 14)).toBe(86);
+    expect(seatsShort(14, 14)).toBe(0);
+    expect(seatsShort(3, 14)).toBe(0);
+    expect(seatsShort(100, null)).toBe(0);
+    expect(seatsShort(100, undefined)).toBe(0);
   });
 });

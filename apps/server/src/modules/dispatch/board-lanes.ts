@@ -1,10 +1,11 @@
 import type { BoardQuery } from '@curbside/contract';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import * as board from './board.repository.ts';
 import { BOARD_OPEN_STATUSES, daysOf, read } from './board.service.ts';
+import { afterCard, type Lane, laneCards, laneCounts } from './lanes.repository.ts';
 import { findCards, p } from './parties.repository.ts';
 import { dispatches, withActions } from './party-view.ts';
 
@@ -14,12 +15,15 @@ const LANES: readonly number[] = [...BOARD_OPEN_STATUSES, PARTY_STATUS.Reservati
 /** A lane's order, the one its index (company, status, scheduled time, number) keeps. */
 const laneOrder = () => [asc(p.scheduledAt), asc(p.number)];
 
+type CardRow = Awaited<ReturnType<typeof findCards>>[number];
+
 /**
  * The dispatch board (ADR 30): open parties and the reservations of `date` (today in the company's zone by
  * default), filtered, with a count per lane under the same filters whatever `statuses`. Three ways to ask:
  * `perLane` (the first cards of every lane, the board's first answer), `after` (more of one lane, keyset
  * paging that a live change does not shift) and `partyIds` (the cards a live event named); otherwise a page.
- * One query chooses and joins the cards, one reads their history for the actions, one counts. A driver
+ * One statement chooses and joins the cards (every lane's at once, ADR 41), one reads their history for the
+ * actions, one counts every lane. A driver
  * without the board sees only the parties assigned to them.
  */
 export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQuery) =>
@@ -41,27 +45,22 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
     );
     const base = and(or(inArray(p.status, BOARD_OPEN_STATUSES), reservationsOfDay), filters);
     const statuses = q.statuses && q.statuses.length > 0 ? [...new Set(q.statuses)] : undefined;
-    const inLane = (status: number) =>
-      status === PARTY_STATUS.Reservation ? reservationsOfDay : eq(p.status, status);
+    const lanes: Lane[] = LANES.map((status) =>
+      status === PARTY_STATUS.Reservation ? { status, span: day } : { status },
+    );
+    const asked = lanes.filter((lane) => !statuses || statuses.includes(lane.status));
 
-    let chosen: SQL | undefined;
+    let rows: CardRow[];
     if (q.partyIds) {
-      chosen = and(base, inArray(p.id, q.partyIds), statuses ? inArray(p.status, statuses) : undefined);
+      const chosen = and(base, inArray(p.id, q.partyIds), statuses ? inArray(p.status, statuses) : undefined);
+      rows = await findCards(tx, chosen, laneOrder());
     } else if (q.perLane) {
-      const lanes = LANES.filter((lane) => !statuses || statuses.includes(lane));
-      // Each lane's first cards by its own index, all in one statement.
-      const firsts = lanes.map(
-        (lane) =>
-          sql`(select ${p.id} from ${p} where ${and(filters, inLane(lane))} order by ${p.scheduledAt}, ${p.number} limit ${q.perLane})`,
-      );
-      chosen = and(
-        eq(p.companyId, user.companyId),
-        inArray(p.id, sql`(${sql.join(firsts, sql` union all `)})`),
-      );
+      rows = asked.length === 0 ? [] : await laneCards(tx, asked, filters, q.perLane);
+    } else if (q.after && asked.length === 1) {
+      // More of one lane: its next cards after the last one held, off the lane's index.
+      rows = await laneCards(tx, asked, and(filters, afterCard(q.after)), q.pageSize);
     } else {
-      const after = q.after
-        ? sql`(${p.scheduledAt}, ${p.number}) > (${q.after.scheduledAt}::timestamptz, ${q.after.number})`
-        : undefined;
+      const after = q.after ? afterCard(q.after) : undefined;
       const page = await tx
         .select({ id: p.id })
         .from(p)
@@ -69,19 +68,22 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
         .orderBy(...laneOrder())
         .limit(q.pageSize)
         .offset(q.after ? 0 : board.offsetOf(q));
-      chosen =
+      rows =
         page.length === 0
-          ? undefined
-          : and(
-              eq(p.companyId, user.companyId),
-              inArray(
-                p.id,
-                page.map((row) => row.id),
+          ? []
+          : await findCards(
+              tx,
+              and(
+                eq(p.companyId, user.companyId),
+                inArray(
+                  p.id,
+                  page.map((row) => row.id),
+                ),
               ),
+              laneOrder(),
             );
     }
-    const rows = chosen === undefined ? [] : await findCards(tx, chosen, laneOrder());
-    const counts = await board.countsByStatus(tx, user.companyId, base);
+    const counts = await laneCounts(tx, lanes, filters);
     const total = counts
       .filter((c) => !statuses || statuses.includes(c.status))
       .reduce((sum, c) => sum + c.count, 0);

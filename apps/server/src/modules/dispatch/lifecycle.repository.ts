@@ -32,6 +32,7 @@ export function drivers(tx: Tx, companyId: string, where?: SQL) {
         select mk.name || ' ' || md.name || ' (' || ${v.plateNumber} || ')'
         from ${schema.vehicleMakes} mk join ${schema.vehicleModels} md on md.make_id = mk.id
         where md.id = ${v.modelId})`,
+      seats: v.seats,
       activeParties: sql<number>`(
         select count(*)::int from ${p}
         where ${p.companyId} = ${u.companyId} and ${p.driverId} = ${u.id}

@@ -1,6 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { type HistoryStep, isPartyAction, type PartyStatus } from '@curbside/domain';
-import { aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ownColumns } from '../../resources/table-store.ts';
 
 export const p = schema.parties;
@@ -10,35 +10,60 @@ const toLocation = aliasedTable(schema.locations, 'to_location');
 const driver = aliasedTable(schema.users, 'driver');
 const other = schema.otherDrivers;
 
+/** The party columns a card's names are joined on: of the table, or of a subquery choosing cards. */
+type NameKeys = Record<
+  'companyId' | 'fromLocationId' | 'toLocationId' | 'driverId' | 'otherDriverId',
+  AnyColumn
+>;
+
+/** The names a card shows (its two locations, its driver and its other driver) and how they join. */
+export const cardNames = {
+  columns: {
+    fromLocationName: fromLocation.name,
+    toLocationName: toLocation.name,
+    driverName: driver.name,
+    otherDriverName: other.name,
+  },
+  tables: { fromLocation, toLocation, driver, other },
+  on: (party: NameKeys) => ({
+    from: and(eq(fromLocation.companyId, party.companyId), eq(fromLocation.id, party.fromLocationId)),
+    to: and(eq(toLocation.companyId, party.companyId), eq(toLocation.id, party.toLocationId)),
+    driver: and(eq(driver.companyId, party.companyId), eq(driver.id, party.driverId)),
+    other: and(eq(other.companyId, party.companyId), eq(other.id, party.otherDriverId)),
+  }),
+};
+
+const joinOn = cardNames.on(p);
+
+/** A slim board card's own columns (contract `boardCard` without its names and `actions`). */
+export const cardOwnColumns = ownColumns(
+  p,
+  'id',
+  'number',
+  'status',
+  'guestName',
+  'phone',
+  'roomNumber',
+  'adults',
+  'children',
+  'luggage',
+  'fromLocationId',
+  'toLocationId',
+  'scheduledAt',
+  'quotedWaitMinutes',
+  'driverId',
+  'externalNotes',
+  'paidCents',
+  'guestLatitude',
+  'guestLongitude',
+  'updatedAt',
+  'version',
+);
+
 /** The columns of a slim board card (contract `boardCard` without `actions`). */
 export const cardColumns = {
-  ...ownColumns(
-    p,
-    'id',
-    'number',
-    'status',
-    'guestName',
-    'phone',
-    'roomNumber',
-    'adults',
-    'children',
-    'luggage',
-    'fromLocationId',
-    'toLocationId',
-    'scheduledAt',
-    'quotedWaitMinutes',
-    'driverId',
-    'externalNotes',
-    'paidCents',
-    'guestLatitude',
-    'guestLongitude',
-    'updatedAt',
-    'version',
-  ),
-  fromLocationName: fromLocation.name,
-  toLocationName: toLocation.name,
-  driverName: driver.name,
-  otherDriverName: other.name,
+  ...cardOwnColumns,
+  ...cardNames.columns,
 };
 
 /** The columns of a full card (contract `partySummary` without `actions`): a slim one and the rest. */
@@ -87,14 +112,6 @@ export const detailColumns = {
   pickedUpAt: p.pickedUpAt,
   droppedOffAt: p.droppedOffAt,
   endedAt: p.endedAt,
-};
-
-/** How a party joins the names a card shows: its two locations, its driver and its other driver. */
-const joinOn = {
-  from: and(eq(fromLocation.companyId, p.companyId), eq(fromLocation.id, p.fromLocationId)),
-  to: and(eq(toLocation.companyId, p.companyId), eq(toLocation.id, p.toLocationId)),
-  driver: and(eq(driver.companyId, p.companyId), eq(driver.id, p.driverId)),
-  other: and(eq(other.companyId, p.companyId), eq(other.id, p.otherDriverId)),
 };
 
 export type PartyRow = Awaited<ReturnType<typeof findSummaries>>[number];

@@ -213,6 +213,25 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
     expect(server.callsTo('Reservation/AddOrEditReservation')).toHaveLength(0);
   });
 
+  it('warns of a party larger than the trip seats, and still books it', async () => {
+    const server = mockApi(handlers());
+    const { user } = renderDialog();
+    await user.type(await screen.findByRole('textbox', { name: /Guest name/ }), 'Layla Haddad');
+    await setNumber(user, 'Adults', '100');
+    await chooseRide(user);
+    expect(
+      await screen.findByText(
+        'A party of 100 is more than the 14 seats of this trip. You can still book it; it will take more than one run.',
+      ),
+    ).toBeInTheDocument();
+    await setNumber(user, 'Adults', '14');
+    await waitFor(() => expect(screen.queryByText(/more than the 14 seats/)).not.toBeInTheDocument());
+    await setNumber(user, 'Adults', '100');
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(server.callsTo('Reservation/AddOrEditReservation')).toHaveLength(1));
+    expect(server.callsTo('Reservation/AddOrEditReservation')[0]?.body).toMatchObject({ adults: 100 });
+  });
+
   it('recognises a returning guest by phone and fills their details', async () => {
     const server = mockApi(handlers());
     const { user } = renderDialog();

@@ -1,4 +1,6 @@
-import { Divider, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { seatsShort } from '@curbside/domain';
+import { Alert, Divider, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { minuteToTime } from '../../lib/dates.ts';
@@ -16,6 +18,7 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
   const { t } = useTranslation('party');
   const text = bindText({ values, errors, set });
   const { placeOptions, trips, tripList, trip, departures, tripDepartures, forgetCoupon } = route;
+  const people = values.adults + values.children;
   const tripOptions = tripList.map((item) => ({
     value: item.id,
     label: t('reservationDialog.tripOption', {
@@ -81,7 +84,7 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
                 time: minuteToTime(d.departureMinute),
                 seats: d.seatsLeft,
               }),
-              disabled: d.seatsLeft < values.adults + values.children,
+              disabled: d.seatsLeft < people,
             }))}
             value={values.departureId}
             onChange={(value) => {
@@ -98,6 +101,17 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
           </Text>
         ) : null}
       </SimpleGrid>
+      {trip && seatsShort(people, trip.seats) > 0 ? (
+        // A warning, not a refusal (ADR 41): only a departure's seats left refuse a booking (DOMAIN.md).
+        <Alert
+          color="orange"
+          variant="light"
+          role="status"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+        >
+          {t('reservationDialog.overCapacity', { people, seats: trip.seats })}
+        </Alert>
+      ) : null}
       <Group gap="sm" align="flex-start" wrap="wrap">
         {(
           [

@@ -1,5 +1,17 @@
 import { routes } from '@curbside/contract/routes';
-import { Badge, Checkbox, Group, NumberInput, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { seatsShort } from '@curbside/domain';
+import {
+  Alert,
+  Badge,
+  Checkbox,
+  Group,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
@@ -42,6 +54,8 @@ export interface AssignDriverDialogProps extends DialogBase {
   title: string;
   /** Quoted wait and guest notice belong to `AssignDriver` on one party only. */
   withQuote: boolean;
+  /** The people (adults and children) of the largest party assigned: a smaller vehicle is warned of. */
+  people: number;
   onSubmit: (values: AssignValues) => Promise<void>;
 }
 
@@ -52,6 +66,7 @@ export function AssignDriverDialog({
   error,
   title,
   withQuote,
+  people,
   onSubmit,
 }: AssignDriverDialogProps) {
   const { t } = useTranslation('dispatch');
@@ -75,6 +90,9 @@ export function AssignDriverDialog({
   };
 
   const query = kind === 'driver' ? driversQuery : othersQuery;
+  // A party larger than the vehicle is a warning, not a refusal (ADR 41): the dispatcher may send it anyway.
+  const tooSmall = (driver: Driver) => seatsShort(people, driver.seats) > 0;
+  const chosenDriver = kind === 'driver' ? drivers.find((driver) => driver.id === chosen) : undefined;
   const items =
     kind === 'driver'
       ? drivers.map((driver) => (
@@ -90,9 +108,19 @@ export function AssignDriverDialog({
                 <Text size="xs" c="dimmed">
                   {driver.vehicle ?? t('dispatch.assign.noVehicle')}
                 </Text>
+                {driver.seats === null ? null : (
+                  <Text size="xs" c="dimmed">
+                    {t('dispatch.assign.seats', { count: driver.seats })}
+                  </Text>
+                )}
                 <Badge size="xs" variant="light" color="gray" tt="none">
                   {t('dispatch.assign.load', { count: driver.activeParties })}
                 </Badge>
+                {tooSmall(driver) ? (
+                  <Badge size="xs" variant="light" color="orange" tt="none">
+                    {t('dispatch.assign.tooSmall', { people })}
+                  </Badge>
+                ) : null}
               </Group>
             }
             description={
@@ -156,6 +184,16 @@ export function AssignDriverDialog({
           </Stack>
         </Radio.Group>
       )}
+      {chosenDriver && chosenDriver.seats !== null && tooSmall(chosenDriver) ? (
+        <Alert
+          color="orange"
+          variant="light"
+          role="status"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+        >
+          {t('dispatch.assign.overCapacity', { people, seats: chosenDriver.seats, name: chosenDriver.name })}
+        </Alert>
+      ) : null}
       {withQuote ? (
         <Group grow align="flex-end">
           <NumberInput

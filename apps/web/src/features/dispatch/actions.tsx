@@ -87,6 +87,10 @@ export function asSeen(parties: readonly BoardCard[]) {
   };
 }
 
+/** The people (adults and children) of the largest of these parties: what one vehicle must seat at once. */
+export const peopleOf = (parties: readonly BoardCard[]) =>
+  Math.max(0, ...parties.map((party) => party.adults + party.children));
+
 export function isConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
 }
@@ -257,6 +261,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
         {...dialogProps}
         title={t('dispatch.assign.title', { number: party.number })}
         withQuote={kind === 'assign'}
+        people={peopleOf([party])}
         onSubmit={({ choice, quotedWait, isNotifyGuest }) =>
           kind === 'assign'
             ? submitDialog(party, 'AssignDriver', () =>
@@ -330,6 +335,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
         {...dialogProps}
         title={t('dispatch.assign.bulkTitle', { count: parties.length })}
         withQuote={false}
+        people={peopleOf(parties)}
         onSubmit={({ choice }) =>
           submitBulk({ body: { ...asSeen(parties), action: 'AssignDriver', ...choice } })
         }

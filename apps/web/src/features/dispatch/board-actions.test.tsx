@@ -177,6 +177,29 @@ describe('dispatch board actions', () => {
     );
   });
 
+  it('warns when the chosen driver\'s vehicle seats fewer than the party, and still assigns', async () => {
+    const big = { ...pending, adults: 100, children: 0 };
+    const server = setup(
+      { 'Transportation/AssignDriver': () => ({ ...big, status: 2, version: 4 }) },
+      [big, overdue, dispatched, mapRequest],
+    );
+    const { user } = renderBoard();
+    const card = await screen.findByRole('article', { name: /Party 101/ });
+    await user.click(within(card).getByRole('button', { name: 'Assign driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a driver to party 101' });
+    const sam = await within(dialog).findByRole('radio', { name: /Sam Patel/ });
+    expect(within(dialog).getByText('14 seats')).toBeInTheDocument();
+    expect(within(dialog).getByText('Too small for 100')).toBeInTheDocument();
+    await user.click(sam);
+    expect(
+      within(dialog).getByText(
+        "A party of 100 is more than the 14 seats of Sam Patel's vehicle. You can still assign it; it will take more than one run.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(server.callsTo('Transportation/AssignDriver')).toHaveLength(1));
+  });
+
   it('cancels with a partial refund of at most what was paid', async () => {
     const server = setup({
       'Transportation/Cancel': () => ({ ...dispatched, status: 6, version: 8, actions: ['UndoCancel'] }),

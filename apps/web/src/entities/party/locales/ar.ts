@@ -94,6 +94,8 @@ export const ar: Translation<typeof en> = {
     departure: 'موعد الانطلاق',
     departureOption: '{{time}} · المقاعد المتبقية {{seats}}',
     noDepartures: 'لا توجد مواعيد انطلاق مجدولة في هذا اليوم: أدخل أي وقت.',
+    overCapacity:
+      'مجموعة من {{people}} أكبر من مقاعد هذه الرحلة البالغة {{seats}}. يمكنك الحجز مع ذلك؛ ستحتاج إلى أكثر من رحلة.',
     date: 'التاريخ',
     time: 'الوقت',
     zoneHint: 'التاريخ والوقت بتوقيت {{timeZone}}',

@@ -91,6 +91,8 @@ export const en = {
     departure: 'Departure',
     departureOption: '{{time}} · {{seats}} seats left',
     noDepartures: 'No scheduled departures on this day: enter any time.',
+    overCapacity:
+      'A party of {{people}} is more than the {{seats}} seats of this trip. You can still book it; it will take more than one run.',
     date: 'Date',
     time: 'Time',
     zoneHint: 'Date and time in {{timeZone}}',

@@ -90,6 +90,10 @@ export const ar: Translation<typeof en> = {
       notifyGuest: 'إشعار الضيف',
       choose: 'اختر سائقًا',
       submit: 'تعيين',
+      seats: '{{count}} مقاعد',
+      tooSmall: 'لا تتسع لـ {{people}}',
+      overCapacity:
+        'مجموعة من {{people}} أكبر من مقاعد مركبة {{name}} البالغة {{seats}}. يمكنك التعيين مع ذلك؛ ستحتاج إلى أكثر من رحلة.',
     },
     reservation: {
       title: 'حجز المجموعة {{number}} لوقت لاحق',

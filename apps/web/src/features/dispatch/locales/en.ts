@@ -88,6 +88,10 @@ export const en = {
       notifyGuest: 'Notify the guest',
       choose: 'Choose a driver',
       submit: 'Assign',
+      seats: '{{count}} seats',
+      tooSmall: 'Too small for {{people}}',
+      overCapacity:
+        "A party of {{people}} is more than the {{seats}} seats of {{name}}'s vehicle. You can still assign it; it will take more than one run.",
     },
     reservation: {
       title: 'Book party {{number}} for later',
