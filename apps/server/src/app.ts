@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
 import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
 import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ...parkingReportRoutes(deps),
     ...waitTypeRoutes(deps),
     ...waitListRoutes(deps),
+    ...companyRoutes(deps),
   ]);
   await registerSmsWebhooks(app, deps);
 

@@ -1,5 +1,5 @@
 import type { Database, DatabaseHandle, Scope } from '@curbside/db';
-import type { AccessRuleCode } from '@curbside/domain';
+import type { AccessRuleCode, Clock, CompanyCountry } from '@curbside/domain';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import type { CardPayments } from './integrations/payments/card-payments.ts';
@@ -14,6 +14,10 @@ export interface CompanyUserPrincipal {
   companyName: string;
   companyTimeZone: string;
   companyCurrency: string;
+  /** Phones of this country are national to the company (typed without a calling code, shown without one). */
+  companyCountry: CompanyCountry;
+  /** The clock the company's screens and texts use: the chosen one, else its country's. */
+  companyClock: Clock;
   roleId: string;
   roleCode: string;
   name: string;

@@ -1,6 +1,7 @@
 import { accountType } from './account-type.ts';
 import { appSettings } from './app-settings.ts';
 import { card } from './card.ts';
+import { company } from './company.ts';
 import { configMessage } from './config-message.ts';
 import { configReservation } from './config-reservation.ts';
 import { messageReports } from './conversations.ts';
@@ -37,6 +38,7 @@ export {
 export * from './board.ts';
 export * from './card.ts';
 export * from './common.ts';
+export { type CompanyProfile, clock, companyCountry, companyFormats, companyProfile } from './company.ts';
 export {
   configMessage,
   type MessageTemplate,
@@ -115,6 +117,7 @@ export const contract = {
   parking,
   card,
   waitList,
+  company,
 };
 export type Contract = typeof contract;
 

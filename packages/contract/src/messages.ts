@@ -53,5 +53,6 @@ export const VALIDATION_MESSAGES = {
   chooseLots: 'Choose at least one lot',
   plateCharacters: 'Letters or digits',
   notBeforeStart: 'Must be after the start',
+  companyCountry: 'A country from the list',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

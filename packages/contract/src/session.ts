@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
+import { companyFormats } from './company.ts';
 
 export const menuItem = z.object({
   code: z.string(),
@@ -15,7 +16,9 @@ export type MenuItem = z.infer<typeof menuItem>;
 export const sessionInfo = z.object({
   kind: z.enum(['user', 'platform']),
   user: z.object({ id, name: z.string(), email: z.string(), phone: z.string().nullable() }),
-  company: z.object({ id, name: z.string(), timeZone: z.string(), currency: z.string() }).nullable(),
+  company: z
+    .object({ id, name: z.string(), timeZone: z.string(), currency: z.string(), ...companyFormats })
+    .nullable(),
   roleCode: z.string(),
   canBeDriver: z.boolean(),
   menu: z.array(menuItem),

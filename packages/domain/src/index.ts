@@ -1,5 +1,6 @@
 export * from './access-rules.ts';
 export * from './booking.ts';
+export * from './clock.ts';
 export * from './cost.ts';
 export * from './lateness.ts';
 export * from './menu.ts';
@@ -8,6 +9,7 @@ export * from './parking.ts';
 export * from './party.ts';
 export * from './permissions.ts';
 export * from './permit-card.ts';
+export * from './phone.ts';
 export * from './roles.ts';
 export * from './sms.ts';
 export * from './templates.ts';

@@ -58,6 +58,8 @@ function callerOf(companyId: string, userId: string): CompanyUserPrincipal {
     companyName: 'Test',
     companyTimeZone: 'UTC',
     companyCurrency: 'USD',
+    companyCountry: 'US',
+    companyClock: '12',
     roleId: userId,
     roleCode: 'ADMIN',
     name: 'Test admin',

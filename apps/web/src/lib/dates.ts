@@ -1,14 +1,55 @@
-/** A timestamp in the company's time zone, in the interface language; an unreadable one is shown as given. */
-export function formatInZone(value: string, timeZone: string | undefined, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(locale, options).format(date);
-  }
+import type { Clock } from '@curbside/domain';
+
+/**
+ * How a moment is written: the company's time zone (the browser's without one), its 12- or 24-hour clock (the
+ * language's own without one) and the interface language. Every time on every screen goes through
+ * `formatMoment` with one of these (docs/decisions/0043-company-clock-and-phone-format.md).
+ */
+export interface MomentStyle {
+  locale: string;
+  timeZone?: string | undefined;
+  clock?: Clock | undefined;
 }
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(style: MomentStyle, withDate: boolean): Intl.DateTimeFormat {
+  const key = `${style.locale}|${style.timeZone ?? ''}|${style.clock ?? ''}|${withDate}`;
+  let format = formats.get(key);
+  if (format) return format;
+  const options: Intl.DateTimeFormatOptions = {
+    ...(withDate ? { year: 'numeric', month: 'short', day: 'numeric' } : {}),
+    // "03:30" on a 24-hour clock, as people write it; "3:30 am" on a 12-hour one.
+    hour: style.clock === '24' ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    ...(style.clock ? { hourCycle: style.clock === '12' ? 'h12' : 'h23' } : {}),
+  };
+  try {
+    format = new Intl.DateTimeFormat(
+      style.locale,
+      style.timeZone ? { ...options, timeZone: style.timeZone } : options,
+    );
+  } catch {
+    // A zone name the browser does not know: the browser's own zone rather than no time at all.
+    format = new Intl.DateTimeFormat(style.locale, options);
+  }
+  formats.set(key, format);
+  return format;
+}
+
+/**
+ * A moment as people read it: the time of day ("2:05 PM", "14:05", "٢:٠٥ م"), or with `withDate` the date and
+ * the time. An unreadable value is shown as given.
+ */
+export function formatMoment(value: string | number | Date, style: MomentStyle, withDate = false): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return formatOf(style, withDate).format(date);
+}
+
+/** A timestamp with its date in the company's time zone and clock, in the interface language. */
+export const formatInZone = (value: string, timeZone: string | undefined, locale: string, clock?: Clock) =>
+  formatMoment(value, { locale, timeZone, clock }, true);
 
 /**
  * The calendar day (`YYYY-MM-DD`) of `at` in `timeZone`. Reports count days in the company's zone, which is

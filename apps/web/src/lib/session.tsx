@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ApiError, api } from './api.ts';
-import { formatInZone } from './dates.ts';
+import { formatMoment, type MomentStyle } from './dates.ts';
 import { localeOf } from './i18n.ts';
 import { setScreenLocked } from './lock.ts';
 import { sessionQueryKey, useApiQuery } from './query.ts';
@@ -151,13 +151,27 @@ export function useAllowed(permission: Permission): boolean {
   );
 }
 
+/** How the signed-in company writes a moment: its time zone and clock, in the interface language. */
+export function useMomentStyle(): MomentStyle {
+  const { i18n } = useTranslation();
+  const company = useSignedInSession().company;
+  const locale = localeOf(i18n.language);
+  const timeZone = company?.timeZone;
+  const clock = company?.clock;
+  return useMemo(() => ({ locale, timeZone, clock }), [locale, timeZone, clock]);
+}
+
 /**
- * How a screen writes a moment: in the signed-in company's time zone (the browser's without one), in the
- * interface language.
+ * How a screen writes a moment with its date: in the signed-in company's time zone (the browser's without
+ * one) and clock, in the interface language.
  */
 export function useCompanyTime() {
-  const { i18n } = useTranslation();
-  const timeZone = useSignedInSession().company?.timeZone;
-  const locale = localeOf(i18n.language);
-  return useCallback((value: string) => formatInZone(value, timeZone, locale), [timeZone, locale]);
+  const style = useMomentStyle();
+  return useCallback((value: string) => formatMoment(value, style, true), [style]);
+}
+
+/** How a screen writes a time of day ("2:05 PM" or "14:05"): the company's zone and clock. */
+export function useTimeOfDay() {
+  const style = useMomentStyle();
+  return useCallback((value: string | number | Date) => formatMoment(value, style), [style]);
 }

@@ -34,6 +34,7 @@ export const ar: Translation = {
     chooseLots: 'اختر موقفًا واحدًا على الأقل',
     plateCharacters: 'يجب أن تحتوي اللوحة على حروف أو أرقام',
     notBeforeStart: 'يجب أن يكون بعد البداية',
+    companyCountry: 'دولة من القائمة',
     required: 'مطلوب',
     email: 'أدخل بريدًا إلكترونيًا صالحًا',
     passwordLength: '10 أحرف على الأقل',

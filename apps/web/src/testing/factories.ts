@@ -24,7 +24,14 @@ export function makeSession(overrides: Partial<SessionInfo> = {}): SessionInfo {
   return {
     kind: 'user',
     user: { id: uuid(), name: 'Dana Driver', email: 'dana@harbour.example', phone: null },
-    company: { id: uuid(), name: 'Harbour View Hotel', timeZone: 'Asia/Dubai', currency: 'AED' },
+    company: {
+      id: uuid(),
+      name: 'Harbour View Hotel',
+      timeZone: 'Asia/Dubai',
+      currency: 'AED',
+      country: 'AE',
+      clock: '12',
+    },
     roleCode: 'ADMIN',
     canBeDriver: false,
     menu: companyMenu,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { activeStatus, bytes, createdAt, money, primaryId, tstz, updatedAt } from './columns.ts';
 
 /** What a company buys: the product areas it switches on and its monthly message quota. */
@@ -25,20 +25,31 @@ export const packageFeatures = pgTable(
 );
 
 /** One tenant: a hotel, resort, venue or parking operator. Row-level security shows a company its own row. */
-export const companies = pgTable('companies', {
-  id: primaryId().primaryKey(),
-  name: text('name').notNull(),
-  timeZone: text('time_zone').notNull(),
-  currency: text('currency').notNull().default('USD'),
-  logo: bytes('logo'),
-  logoMimeType: text('logo_mime_type'),
-  status: activeStatus(),
-  packageId: uuid('package_id').references(() => packages.id),
-  /** Only drivers with a current vehicle can be assigned to a party. */
-  dispatchRequiresVehicle: boolean('dispatch_requires_vehicle').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: primaryId().primaryKey(),
+    name: text('name').notNull(),
+    timeZone: text('time_zone').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** ISO 3166-1 alpha-2: the national format of phones and the default clock (`@curbside/domain` phone.ts). */
+    country: text('country').notNull().default('US'),
+    /** '12' or '24' hours; null until the administrator chooses, then the country's clock applies. */
+    clock: text('clock'),
+    logo: bytes('logo'),
+    logoMimeType: text('logo_mime_type'),
+    status: activeStatus(),
+    packageId: uuid('package_id').references(() => packages.id),
+    /** Only drivers with a current vehicle can be assigned to a party. */
+    dispatchRequiresVehicle: boolean('dispatch_requires_vehicle').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('companies_clock_known', sql`${t.clock} in ('12', '24')`),
+    check('companies_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
 
 /** Platform super-admins; they belong to no company. */
 export const platformAdmins = pgTable(

@@ -6,6 +6,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { scopeOf } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
+import { storedPhone } from '../company/company-formats.ts';
 import { countCouponUse } from '../pricing/coupons.ts';
 import { priceRide, seatsBooked } from '../pricing/rides.ts';
 import * as board from './board.repository.ts';
@@ -123,7 +124,7 @@ export async function saveReservationIn(
   const cost = priced.cost;
   const values: repo.PartyValues = {
     guestName: input.guestName,
-    phone: input.phone,
+    phone: storedPhone(input.phone, user.companyCountry, 'body.phone'),
     email: input.email,
     roomNumber: input.roomNumber,
     adults: input.adults,

@@ -13,6 +13,7 @@ import { scopeOf } from '../../context.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
+import { storedPhone } from '../company/company-formats.ts';
 import * as repo from './lifecycle.repository.ts';
 import * as parties from './parties.repository.ts';
 import {
@@ -358,7 +359,8 @@ export async function saveOtherDriver(
   user: CompanyUserPrincipal,
   input: { id?: string | undefined; name: string; phone: string; description: string; active: boolean },
 ) {
-  const { id, ...values } = input;
+  const { id, ...typed } = input;
+  const values = { ...typed, phone: storedPhone(typed.phone, user.companyCountry, 'body.phone') };
   const duplicate = () => conflict(`An other driver named ${values.name} already exists.`, 'DUPLICATE_NAME');
   try {
     return await inScope(deps.db, scopeOf(user), async (tx) => {

@@ -43,6 +43,8 @@ export function sessionInfoOf(principal: Principal, config: Config): SessionInfo
       name: principal.companyName,
       timeZone: principal.companyTimeZone,
       currency: principal.companyCurrency,
+      country: principal.companyCountry,
+      clock: principal.companyClock,
     },
     roleCode: principal.roleCode,
     canBeDriver: principal.canBeDriver,

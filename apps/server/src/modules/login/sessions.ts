@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Principal } from '../../context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { companyFormatsOf } from '../company/company-formats.ts';
 
 export const SESSION_COOKIE = 'curbside_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -86,6 +87,8 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
         name: schema.companies.name,
         timeZone: schema.companies.timeZone,
         currency: schema.companies.currency,
+        country: schema.companies.country,
+        clock: schema.companies.clock,
         status: schema.companies.status,
       },
       admin: {
@@ -172,6 +175,7 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
     companyName: company.name,
     companyTimeZone: company.timeZone,
     companyCurrency: company.currency,
+    ...companyFormatsOf(company),
     roleId: role.id,
     roleCode: role.code,
     name: user.name,

@@ -15,6 +15,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { changeInCompany, inCompany } from '../../resources/company-change.ts';
 import { expectCompanyRow } from '../../resources/table-store.ts';
+import { storedPhone } from '../company/company-formats.ts';
 import * as repo from './permits.repository.ts';
 
 const p = schema.parkingPermits;
@@ -73,9 +74,9 @@ export async function lockedLot(tx: Tx, caller: CompanyUserPrincipal, lotId: str
   return lot;
 }
 
-const vehicleOf = (input: PermitInput) => ({
+const vehicleOf = (caller: CompanyUserPrincipal, input: PermitInput) => ({
   guestName: input.guestName,
-  phone: input.phone,
+  phone: storedPhone(input.phone, caller.companyCountry, 'body.phone'),
   email: input.email,
   roomNumber: input.roomNumber,
   plate: input.plate,
@@ -101,7 +102,7 @@ export async function sellIn(tx: Tx, caller: CompanyUserPrincipal, input: Permit
     .insert(p)
     .values({
       companyId: caller.companyId,
-      ...vehicleOf(input),
+      ...vehicleOf(caller, input),
       lotId: lot.id,
       packageId: pkg.id,
       startsAt,
@@ -195,7 +196,7 @@ export async function editIn(
   const lot = moved ? await lockedLot(tx, caller, input.lotId) : undefined;
   const samePackage = before.packageId === pkg.id;
   await setPermit(tx, caller, id, {
-    ...vehicleOf(input),
+    ...vehicleOf(caller, input),
     lotId: input.lotId,
     packageId: pkg.id,
     startsAt,

@@ -193,7 +193,8 @@ describe('will-call', () => {
     const mine = queue.data.items.filter((i) => i.permitId === permit.id);
     expect(mine.map((i) => i.source)).toEqual(['sms']);
     expect(Date.parse(mine[0]?.expectedAt ?? '')).toBeGreaterThan(Date.parse(mine[0]?.requestedAt ?? ''));
-    expect((await textsTo('(212) 555-0178')).map((m) => m.code)).toEqual(['valet.will-call']);
+    // The phone typed nationally at the desk was stored in E.164, so the reply goes to a number a provider takes.
+    expect((await textsTo('+12125550178')).map((m) => m.code)).toEqual(['valet.will-call']);
     expect(queue.data.items.filter((i) => i.source === 'sms')).toHaveLength(1);
   });
 });

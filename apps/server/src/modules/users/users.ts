@@ -4,6 +4,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { badRequest, conflict, duplicate, forbidden, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
+import { storedPhoneOrNull } from '../company/company-formats.ts';
 import { linkBase } from '../login/login.service.ts';
 import { endSessionsOf } from '../login/sessions.ts';
 import { queueInvitation } from './invitations.ts';
@@ -53,7 +54,9 @@ export async function updateProfile(
     const before = await summaryOrNotFound(tx, caller.companyId, caller.userId);
     const values = {
       name: input.name,
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.phone !== undefined
+        ? { phone: storedPhoneOrNull(input.phone, caller.companyCountry, 'body.phone') }
+        : {}),
       ...(input.language !== undefined ? { language: input.language } : {}),
     };
     await tx
@@ -115,7 +118,9 @@ export async function saveUser(
         email: input.email,
         roleId: role.id,
         canBeDriver: input.canBeDriver,
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.phone !== undefined
+          ? { phone: storedPhoneOrNull(input.phone, caller.companyCountry, 'body.phone') }
+          : {}),
         ...(input.language !== undefined ? { language: input.language } : {}),
       };
       if (before) {

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import { storedPhone } from '../company/company-formats.ts';
 import {
   answerOf,
   entryAnswer,
@@ -106,7 +107,7 @@ export function addOrEdit(
     const fields = {
       waitTypeId: input.waitTypeId,
       guestName: input.guestName,
-      phone: input.phone,
+      phone: storedPhone(input.phone, caller.companyCountry, 'body.phone'),
       language: input.language,
       partySize: input.partySize,
       quotedMinutes: input.quotedMinutes,

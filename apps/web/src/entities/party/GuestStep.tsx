@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { formatInZone } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
+import { formatMoment } from '../../lib/dates.ts';
 import { useApiQuery } from '../../lib/query.ts';
+import { useMomentStyle } from '../../lib/session.tsx';
 import {
   bindText,
   count,
@@ -54,9 +54,9 @@ export function GuestStep({
   timeZone,
   onUseGuest,
 }: GuestStepProps) {
-  const { t, i18n } = useTranslation('party');
+  const { t } = useTranslation('party');
   const text = bindText({ values, errors, set });
-  const locale = localeOf(i18n.language);
+  const moment = useMomentStyle();
   // A returning guest, recognised by phone (new bookings only).
   const [phone] = useDebouncedValue(values.phone.trim(), 400);
   const lookup = useApiQuery(
@@ -121,7 +121,8 @@ export function GuestStep({
                     <List.Item key={item.id}>
                       <span dir="ltr">{t('partyText.number', { number: item.number })}</span>{' '}
                       {t('partyText.fromTo', { from: item.fromLocationName, to: item.toLocationName })} ·{' '}
-                      {formatInZone(item.scheduledAt, timeZone, locale)} · {t(`party.status.${item.status}`)}
+                      {formatMoment(item.scheduledAt, { ...moment, timeZone }, true)} ·{' '}
+                      {t(`party.status.${item.status}`)}
                     </List.Item>
                   ))}
                 </List>

@@ -4,9 +4,8 @@ import { IconCar, IconCircleCheck, IconRoute, IconSteeringWheel } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
-import { formatInZone } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useCompanyTime } from '../../lib/session.tsx';
 import { Tile } from './Tile.tsx';
 
 type Dashboard = ResponseOf<typeof contract.transportation.getAllpartiesDashboard>;
@@ -17,7 +16,7 @@ const MY_STATUS = '/MyStatus';
 /** A driver's own day: shift, vehicle, rides under way and done, and the next ride. No company figures. */
 export function DriverDay({ data, myStatus }: { data: DriverDayFigures; myStatus: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
-  const session = useSignedInSession();
+  const companyTime = useCompanyTime();
   const locale = localeOf(i18n.language);
   const number = new Intl.NumberFormat(locale);
   const link = (label: string) => (myStatus ? { to: MY_STATUS, linkLabel: label } : {});
@@ -68,7 +67,7 @@ export function DriverDay({ data, myStatus }: { data: DriverDayFigures; myStatus
                 {t('dashboard.rideRoute', { from: next.fromLocationName, to: next.toLocationName })}
               </Text>
               <Text size="sm" c="dimmed">
-                {formatInZone(next.scheduledAt, session.company?.timeZone, locale)}
+                {companyTime(next.scheduledAt)}
               </Text>
             </>
           ) : (

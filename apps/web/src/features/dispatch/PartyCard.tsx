@@ -5,7 +5,8 @@ import { IconAlertTriangle, IconArrowRight, IconDots } from '@tabler/icons-react
 import { type KeyboardEvent, type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyStatusStyle, StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
-import { localeOf } from '../../lib/i18n.ts';
+import { formatMoment } from '../../lib/dates.ts';
+import { useMomentStyle } from '../../lib/session.tsx';
 import type { PartyAction } from './actions.tsx';
 
 /** Actions shown as buttons on the card; the rest (conversions, undo, cancel, delete) are under "More". */
@@ -17,20 +18,6 @@ const PRIMARY: ReadonlySet<PartyAction> = new Set([
   'Intransit',
   'DropOff',
 ]);
-
-/** The time of day of a timestamp in the company's time zone. */
-export function formatTime(value: string, timeZone: string | undefined, language: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-  try {
-    return new Intl.DateTimeFormat(localeOf(language), timeZone ? { ...options, timeZone } : options).format(
-      date,
-    );
-  } catch {
-    return new Intl.DateTimeFormat(localeOf(language), options).format(date);
-  }
-}
 
 /** Whole minutes a pending party has waited since its requested time (never negative). */
 export function waitingMinutes(party: Pick<BoardCard, 'scheduledAt'>, now: number): number {
@@ -81,7 +68,8 @@ export const PartyCard = memo(function PartyCard({
   onFocus,
   onAction,
 }: PartyCardProps) {
-  const { t, i18n } = useTranslation('dispatch');
+  const { t } = useTranslation('dispatch');
+  const moment = { ...useMomentStyle(), timeZone };
   const { color } = partyStatusStyle(party.status);
   const stop = (event: MouseEvent) => event.stopPropagation();
   const primary = party.actions.filter((action) => PRIMARY.has(action));
@@ -95,7 +83,7 @@ export const PartyCard = memo(function PartyCard({
     when =
       quoted === null ? t('dispatch.waiting', { minutes }) : t('dispatch.waitingQuoted', { minutes, quoted });
   } else {
-    when = t('dispatch.scheduled', { time: formatTime(party.scheduledAt, timeZone, i18n.language) });
+    when = t('dispatch.scheduled', { time: formatMoment(party.scheduledAt, moment) });
   }
   const flag = lateness === 'onTime' ? null : t(`dispatch.lateness.${lateness}`);
   const edge = lateness === 'late' ? 'red' : lateness === 'atRisk' ? 'orange' : color;
@@ -115,7 +103,7 @@ export const PartyCard = memo(function PartyCard({
   const whenShort =
     party.status === 1
       ? t('dispatch.waitShort', { minutes: waitingMinutes(party, now) })
-      : formatTime(party.scheduledAt, timeZone, i18n.language);
+      : formatMoment(party.scheduledAt, moment);
   // Clicks in the menu (and in its portal, which bubble through React) do not open the drawer.
   const actionMenu = (actions: readonly PartyAction[]) => (
     <Box onClick={stop} onKeyDown={(event) => event.stopPropagation()} style={{ flex: 'none' }}>

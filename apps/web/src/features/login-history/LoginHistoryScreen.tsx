@@ -9,19 +9,18 @@ import { ReportFilters, useReportFilter } from '../../components/ReportFilters.t
 import { ReportPage } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { formatInZone } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
+import { useCompanyTime } from '../../lib/session.tsx';
 import { browserName } from './format.ts';
 import { type LoginHistoryEntry, type LoginHistoryFilter, useCsvExport } from './useCsvExport.ts';
 
 export default function LoginHistoryScreen() {
-  const { t, i18n } = useTranslation('login-history');
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('login-history');
   const paging = usePaging();
   const { page, pageSize } = paging;
   const report = useReportFilter();
-  const { timeZone, from: fromDate, to: toDate, datesOk } = report;
+  const companyTime = useCompanyTime();
+  const { from: fromDate, to: toDate, datesOk } = report;
   const [debouncedSearch] = useDebouncedValue(report.search.trim(), 300);
 
   const filter = useMemo<LoginHistoryFilter>(
@@ -40,8 +39,8 @@ export default function LoginHistoryScreen() {
   );
 
   const when = useCallback(
-    (value: string | null) => (value ? formatInZone(value, timeZone, locale) : t('common.notAvailable')),
-    [timeZone, locale, t],
+    (value: string | null) => (value ? companyTime(value) : t('common.notAvailable')),
+    [companyTime, t],
   );
   const result = useCallback(
     (row: LoginHistoryEntry) =>

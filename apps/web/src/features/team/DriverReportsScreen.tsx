@@ -8,9 +8,9 @@ import { ReportFilters, useReportFilter } from '../../components/ReportFilters.t
 import { ReportPage } from '../../components/ReportPage.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
-import { formatInZone } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
+import { useCompanyTime } from '../../lib/session.tsx';
 import type { ExportState } from '../../lib/usePagedExport.ts';
 
 type Row = ResponseOf<typeof contract.userManagement.getDriversPerformance>['items'][number];
@@ -48,7 +48,8 @@ export default function DriverReportsScreen() {
   const { t, i18n } = useTranslation('team');
   const locale = localeOf(i18n.language);
   const report = useReportFilter(30);
-  const { timeZone, from: fromDate, to: toDate, search, datesOk } = report;
+  const companyTime = useCompanyTime();
+  const { from: fromDate, to: toDate, search, datesOk } = report;
   const [sort, setSort] = useState<Sort>({ key: 'rides', descending: true });
   const [exported, setExported] = useState<ExportState>({ status: 'idle' });
 
@@ -83,10 +84,9 @@ export default function DriverReportsScreen() {
           ? t('common.notAvailable')
           : t('driverReports.minutes', { value: number.format(value) }),
       rating: (value: number | null) => (value === null ? t('common.notAvailable') : number.format(value)),
-      when: (value: string | null) =>
-        value ? formatInZone(value, timeZone, locale) : t('common.notAvailable'),
+      when: (value: string | null) => (value ? companyTime(value) : t('common.notAvailable')),
     };
-  }, [locale, timeZone, t]);
+  }, [locale, companyTime, t]);
 
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
     const header = (key: SortKey) => {

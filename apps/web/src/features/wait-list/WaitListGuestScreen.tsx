@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
+import { formatMoment } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
+import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 
 /** How often the guest's page asks again: a guest has no event stream, and the link is rate limited. */
@@ -29,9 +31,7 @@ export default function WaitListGuestScreen() {
   const waiting = loadingOrFailed(view, t('guest.failed'));
   if (waiting || !view.data) return <Center p="xl">{waiting}</Center>;
   const data = view.data;
-  const time = data.expectedAt
-    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(data.expectedAt))
-    : null;
+  const time = data.expectedAt ? formatMoment(data.expectedAt, { locale: localeOf(i18n.language) }) : null;
   const setAlert = async (alert: GuestAlert) => {
     setFailure(null);
     try {

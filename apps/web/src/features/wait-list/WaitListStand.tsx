@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
-import { timeInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useTimeOfDay } from '../../lib/session.tsx';
 import { useNow } from '../../lib/useNow.ts';
 import { AddGuestForm } from './AddGuestForm.tsx';
 
@@ -19,7 +18,7 @@ const CARD_ACTIONS: readonly WaitAction[] = ['Notify', 'Complete', 'NoShow', 'Ca
 function EntryCard(props: {
   entry: WaitListEntry;
   now: number;
-  zone: string | undefined;
+  timeOfDay: (value: string) => string;
   busy: boolean;
   onAction: (entry: WaitListEntry, action: WaitAction) => void;
 }) {
@@ -61,9 +60,7 @@ function EntryCard(props: {
         </Text>
         <Text size="xs" c="dimmed">
           {t('stand.quoted', { minutes: entry.quotedMinutes })}
-          {entry.expectedAt
-            ? ` · ${t('stand.expected', { time: timeInZone(new Date(entry.expectedAt), props.zone) })}`
-            : ''}
+          {entry.expectedAt ? ` · ${t('stand.expected', { time: props.timeOfDay(entry.expectedAt) })}` : ''}
         </Text>
         <Group gap="xs" mt="xs">
           {CARD_ACTIONS.filter((action) => entry.actions.includes(action)).map((action) => (
@@ -90,7 +87,7 @@ function EntryCard(props: {
  */
 export function WaitListStand({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('wait-list');
-  const zone = useSignedInSession().company?.timeZone;
+  const timeOfDay = useTimeOfDay();
   const now = useNow(10_000);
   const stand = useApiQuery(contract.waitList.getWaitListLocations, { body: {} });
   const step = useChange(contract.waitList.updateWaitListStatus);
@@ -139,7 +136,7 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
             key={entry.id}
             entry={entry}
             now={now}
-            zone={zone}
+            timeOfDay={timeOfDay}
             busy={busy === entry.id}
             onAction={(e, a) => void act(e, a)}
           />

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
-import { timeInZone } from '../../../lib/dates.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../../lib/query.ts';
-import { useSignedInSession } from '../../../lib/session.tsx';
+import { useTimeOfDay } from '../../../lib/session.tsx';
 import { useNow } from '../../../lib/useNow.ts';
 
 const AGE_COLOUR = { green: 'green', amber: 'yellow', red: 'red' } as const;
@@ -20,8 +19,7 @@ const AGE_COLOUR = { green: 'green', amber: 'yellow', red: 'red' } as const;
  */
 export function WillCallQueue() {
   const { t } = useTranslation('parking');
-  const session = useSignedInSession();
-  const zone = session.company?.timeZone;
+  const timeOfDay = useTimeOfDay();
   const now = useNow(60_000);
   const queue = useApiQuery(contract.parking.getWillCallParking, { body: {} });
   const act = useChange(contract.parking.confirmOrDeleteWillCallParking);
@@ -72,11 +70,9 @@ export function WillCallQueue() {
                 <Text size="sm" c="dimmed">
                   {[item.make, item.model, item.colour].filter(Boolean).join(' ')} · {item.lotName}
                 </Text>
-                <Text size="sm">
-                  {t('willCall.expected', { time: timeInZone(new Date(item.expectedAt), zone) })}
-                </Text>
+                <Text size="sm">{t('willCall.expected', { time: timeOfDay(item.expectedAt) })}</Text>
                 <Text size="xs" c="dimmed">
-                  {t('willCall.promised', { time: timeInZone(new Date(item.promisedAt), zone) })} ·{' '}
+                  {t('willCall.promised', { time: timeOfDay(item.promisedAt) })} ·{' '}
                   {t(`willCall.source.${item.source}`)}
                 </Text>
                 <Group gap="xs" mt="xs">
