@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { settleQueue } from '../../apps/server/src/modules/wait-list/wait-list.messages.ts';
 import * as repo from '../../apps/server/src/modules/wait-list/wait-list.repository.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
-import { BENCH_PASSWORD, startBenchServer } from './server.ts';
+import { type BenchSession, signIn, startBenchServer } from './server.ts';
 
 /**
  * The wait list at a busy stand: 500 guests waiting in one company while 20 hosts watch (20 event streams, as
@@ -58,26 +58,7 @@ const waitTypeId = await inScope(deps.db, scope, async (tx) => {
   return type?.id ?? '';
 });
 
-interface Session {
-  cookie: string;
-  xsrf: string;
-}
-
-async function signIn(email: string): Promise<Session> {
-  const response = await fetch(`${address}/api/Login/ValidateAuthentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: email, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-  return {
-    cookie: cookies.join('; '),
-    xsrf: cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '',
-  };
-}
-
-async function call<T>(session: Session, endpoint: Endpoint, body: unknown): Promise<T> {
+async function call<T>(session: BenchSession, endpoint: Endpoint, body: unknown): Promise<T> {
   const response = await fetch(`${address}/api/${endpoint.path}`, {
     method: endpoint.method,
     headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' },
@@ -88,7 +69,7 @@ async function call<T>(session: Session, endpoint: Endpoint, body: unknown): Pro
   return answer.data;
 }
 
-const host = await signIn(DEMO_ACCOUNTS.harborView.dispatcher);
+const host = await signIn(address, DEMO_ACCOUNTS.harborView.dispatcher);
 const rows: Figures[] = [];
 const options = { total: REQUESTS, concurrency: 1, warmup: Math.min(20, REQUESTS) };
 

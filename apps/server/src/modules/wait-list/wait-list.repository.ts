@@ -50,19 +50,21 @@ export async function entryById(tx: Tx, companyId: string, id: string): Promise<
   return row;
 }
 
+/** Everyone still in a queue (of one wait type, or all). */
+const openOf = (companyId: string, waitTypeId?: string) =>
+  and(
+    eq(e.companyId, companyId),
+    inArray(e.status, [...OPEN_WAIT_STATUSES]),
+    waitTypeId ? eq(e.waitTypeId, waitTypeId) : undefined,
+  );
+
 /** Everyone still in a queue, oldest first: the stand's list and the input of every recomputation. */
 export function openEntries(tx: Tx, companyId: string, waitTypeId?: string) {
   return tx
     .select(entryColumns)
     .from(e)
     .innerJoin(wt, withType)
-    .where(
-      and(
-        eq(e.companyId, companyId),
-        inArray(e.status, [...OPEN_WAIT_STATUSES]),
-        waitTypeId ? eq(e.waitTypeId, waitTypeId) : undefined,
-      ),
-    )
+    .where(openOf(companyId, waitTypeId))
     .orderBy(asc(e.joinedAt), asc(e.id));
 }
 
@@ -91,13 +93,7 @@ export async function openQueue(
     })
     .from(e)
     .innerJoin(wt, withType)
-    .where(
-      and(
-        eq(e.companyId, companyId),
-        inArray(e.status, [...OPEN_WAIT_STATUSES]),
-        waitTypeId ? eq(e.waitTypeId, waitTypeId) : undefined,
-      ),
-    )
+    .where(openOf(companyId, waitTypeId))
     .orderBy(asc(e.joinedAt), asc(e.id));
   return rows.map((row) => ({
     ...row,

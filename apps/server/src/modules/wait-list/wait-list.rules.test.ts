@@ -1,11 +1,10 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { WAIT_STATUS } from '@curbside/domain';
-import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
-import { receiveSms } from '../messaging/inbound.ts';
 import { sweepWaitList } from './wait-list.guest.ts';
+import { waitListHelpers } from './wait-list.testing.ts';
 
 /** The rules of issue 15 the first file leaves out: every undo, the fresh hold, clock alerts, the report. */
 const t = demoServer();
@@ -14,44 +13,7 @@ const ZONE = 'America/New_York';
 const { Waiting, Notified, Completed, NoShow, Cancelled, Deleted } = WAIT_STATUS;
 const platform = { kind: 'platform' } as const;
 
-let phoneCounter = 300;
-const nextPhone = () => {
-  phoneCounter += 1;
-  return `+1212555${String(phoneCounter).padStart(4, '0')}`;
-};
-
-const textsTo = (phone: string) =>
-  inScope(t.server.deps.db, platform, (tx) =>
-    tx
-      .select({ code: schema.outboxMessages.templateCode, body: schema.outboxMessages.body })
-      .from(schema.outboxMessages)
-      .where(eq(schema.outboxMessages.recipient, phone))
-      .orderBy(asc(schema.outboxMessages.createdAt)),
-  );
-
-async function newType(body: { name: string; holdMinutes?: number }) {
-  const added = await t.admin.call(contract.waitList.addOrEditWaitType, {
-    body: { nextAtPosition: 0, ...body },
-  });
-  expect(added.status, JSON.stringify(added.problem)).toBe(200);
-  return added.data.id;
-}
-
-async function join(waitTypeId: string, extra: { quotedMinutes?: number; phone?: string } = {}) {
-  const phone = extra.phone ?? nextPhone();
-  const added = await t.dispatcher.call(contract.waitList.addOrEditWaitListParty, {
-    body: {
-      waitTypeId,
-      guestName: `Guest ${phone.slice(-4)}`,
-      phone,
-      partySize: 2,
-      quotedMinutes: 20,
-      ...extra,
-    },
-  });
-  expect(added.status, JSON.stringify(added.problem)).toBe(200);
-  return { ...added.data, phone };
-}
+const { nextPhone, textsTo, newType, join, inbound } = waitListHelpers(t, 300);
 
 type Action = 'Notify' | 'Complete' | 'NoShow' | 'Cancel' | 'Delete' | 'Undo';
 /** One step at the entry's current version; answers the entry after it (or the refusal). */
@@ -183,16 +145,7 @@ describe('wait-list rules', () => {
     const phone = nextPhone();
     const older = await join(type, { phone });
     const newer = await join(type, { phone });
-    const companyId = t.server.ids.harborView.companyId;
-    await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
-      receiveSms(tx, companyId, {
-        provider: 'twilio',
-        providerMessageId: `SM-two-${Math.random()}`,
-        from: phone,
-        to: '+12125550000',
-        text: '9',
-      }),
-    );
+    await inbound(phone, '9');
     expect((await entryOf(newer.id)).status).toBe(Cancelled);
     expect((await entryOf(older.id)).status).toBe(Waiting);
   });

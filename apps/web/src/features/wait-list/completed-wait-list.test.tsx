@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { captureDownloads, releaseDownloads } from '../../testing/downloads.ts';
 import { loadCases } from '../../testing/loadCases.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 
@@ -37,11 +38,7 @@ const answer = {
   },
 };
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+afterEach(releaseDownloads);
 
 describe('the completed wait list', () => {
   it('shows quoted against actual per guest, the no-show rate and the average error by hour and day', async () => {
@@ -73,17 +70,7 @@ describe('the completed wait list', () => {
   });
 
   it('exports every guest of the days as CSV with plain minutes', async () => {
-    // jsdom neither makes object URLs nor downloads: keep the file and its name instead.
-    const saved: Blob[] = [];
-    const fileNames: string[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      saved.push(blob);
-      return 'blob:report';
-    };
-    URL.revokeObjectURL = () => undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileNames.push(this.download);
-    });
+    const { saved, fileNames } = captureDownloads();
     const { user } = openScreen(PATH, { 'WaitList/GetWaitListReportBetweenDates': () => answer });
     await within(await screen.findByRole('table')).findByText('Guest 1');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
