@@ -5,7 +5,7 @@ import { dateIn, zonedDayRange } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import { benchSizes, generateParties } from './generate-parties.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
-import { BENCH_PASSWORD, startBenchServer } from './server.ts';
+import { type BenchSession, signIn, startBenchServer } from './server.ts';
 
 /**
  * Dispatch at scale: one big company (10,000 open and 100,000 past parties with history, beside 1,000 small
@@ -45,25 +45,13 @@ const { dispatched } = await generateParties(deps.db, companyId, sizes);
 await database.refreshStatistics();
 const generatedSeconds = ((performance.now() - generating) / 1000).toFixed(1);
 
-interface Session {
-  cookie: string;
-  xsrf: string;
-}
-
-async function signIn(email: string): Promise<Session> {
-  const response = await fetch(`${address}/api/Login/ValidateAuthentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: email, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
-  return { cookie: cookies.join('; '), xsrf };
-}
-
 /** One contract call; answers the HTTP status (the body is read and dropped). */
-async function call(session: Session, endpoint: Endpoint, body: unknown, retried = false): Promise<number> {
+async function call(
+  session: BenchSession,
+  endpoint: Endpoint,
+  body: unknown,
+  retried = false,
+): Promise<number> {
   const response = await fetch(`${address}/api/${endpoint.path}`, {
     method: endpoint.method,
     headers: {
@@ -87,8 +75,8 @@ const mustSucceed = async (status: Promise<number>) => {
   if (code !== 200) throw new Error(`answered ${code}`);
 };
 
-const dispatcher = await signIn(DEMO_ACCOUNTS.harborView.dispatcher);
-const watcher = await signIn(DEMO_ACCOUNTS.harborView.admin);
+const dispatcher = await signIn(address, DEMO_ACCOUNTS.harborView.dispatcher);
+const watcher = await signIn(address, DEMO_ACCOUNTS.harborView.admin);
 const options = { total: REQUESTS, concurrency: CONCURRENCY, warmup: Math.min(20, REQUESTS) };
 const rows: Figures[] = [];
 const notes: string[] = [];

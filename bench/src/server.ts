@@ -31,3 +31,21 @@ export async function startBenchServer() {
     },
   };
 }
+
+/** A demo account's session over HTTP: its cookies, and the CSRF token the server set among them. */
+export interface BenchSession {
+  cookie: string;
+  xsrf: string;
+}
+
+export async function signIn(address: string, email: string): Promise<BenchSession> {
+  const response = await fetch(`${address}/api/Login/ValidateAuthentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
+  return { cookie: cookies.join('; '), xsrf };
+}

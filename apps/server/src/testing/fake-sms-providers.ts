@@ -16,7 +16,10 @@ export const REFUSED_NUMBER = '+12125550666';
  * (201 with a `sid`, or 400 with `code` and `message`); Vonage: `POST /sms/json` (200 with the message's
  * `status`, "0" for success).
  */
-export async function startFakeSmsProviders() {
+export async function startFakeSmsProviders(
+  /** Told of each request as it is recorded (the browser journeys keep them where their tests read them). */
+  onRequest?: (request: RecordedRequest) => void,
+) {
   const requests: RecordedRequest[] = [];
   let next = 0;
   const server: Server = createServer((request, response) => {
@@ -27,12 +30,14 @@ export async function startFakeSmsProviders() {
     request.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(raw));
       const path = request.url ?? '';
-      requests.push({
+      const recorded = {
         method: request.method ?? '',
         path,
         authorization: request.headers.authorization,
         form,
-      });
+      };
+      requests.push(recorded);
+      onRequest?.(recorded);
       next += 1;
       response.setHeader('content-type', 'application/json');
       if (/^\/2010-04-01\/Accounts\/[^/]+\/Messages\.json$/.test(path)) {

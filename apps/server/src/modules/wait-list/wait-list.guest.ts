@@ -68,8 +68,7 @@ async function entryOfKey(deps: Deps, key: string) {
 async function guestView(tx: Tx, company: WaitCompany, id: string) {
   const row = await repo.entryById(tx, company.companyId, id);
   if (!row) throw notFound('wait_list_entry');
-  const open = await repo.openEntries(tx, company.companyId, row.waitTypeId);
-  const place = queuePlaces(open.map(repo.asQueueEntry), Date.now()).get(id);
+  const place = queuePlaces(await repo.openQueue(tx, company.companyId, row.waitTypeId), Date.now()).get(id);
   return {
     companyName: company.companyName,
     waitTypeName: row.waitTypeName,

@@ -69,33 +69,29 @@ export async function textGuest(
 }
 
 /**
- * After any change of a company's queues: positions and expected times of everyone open, then the texts they
- * are owed now ("you're next" at the wait type's position, each guest's own alert), each sent once (the
- * entry's flag is set in the same transaction). Answers the open rows and their places.
+ * After any change of a company's queues: positions and expected times of everyone open (from their queue
+ * state only), then the texts they are owed now ("you're next" at the wait type's position, each guest's own
+ * alert), each sent once (the entry's flag is set in the same transaction); only the guests texted are read
+ * whole. Answers the places of everyone open.
  */
 export async function settleQueue(tx: Tx, company: WaitCompany, now: number) {
-  const open = await repo.openEntries(tx, company.companyId);
-  const places = queuePlaces(open.map(repo.asQueueEntry), now);
-  const types = await tx
-    .select({ id: repo.wt.id, nextAtPosition: repo.wt.nextAtPosition })
-    .from(repo.wt)
-    .where(eq(repo.wt.companyId, company.companyId));
+  const queue = await repo.openQueue(tx, company.companyId);
+  const places = queuePlaces(queue, now);
+  const byType = new Map<string, typeof queue>();
+  for (const entry of queue) {
+    const mine = byType.get(entry.waitTypeId);
+    if (mine) mine.push(entry);
+    else byType.set(entry.waitTypeId, [entry]);
+  }
   let sent = 0;
-  for (const type of types) {
-    const mine = open.filter((row) => row.waitTypeId === type.id);
-    if (mine.length === 0) continue;
-    const due = dueMessages(
-      mine.map((row) => ({ ...row, status: row.status as WaitStatus })),
-      places,
-      type.nextAtPosition,
-      now,
-    );
+  for (const mine of byType.values()) {
+    const due = dueMessages(mine, places, mine[0]?.nextAtPosition ?? 0, now);
     for (const [ids, event, flag] of [
       [due.next, 'waitlist.next', { nextSent: true }],
       [due.alert, 'waitlist.alert', { alertSent: true }],
     ] as const) {
       if (ids.length === 0) continue;
-      for (const row of mine.filter((r) => ids.includes(r.id))) {
+      for (const row of await repo.entriesByIds(tx, company.companyId, ids)) {
         sent += await textGuest(tx, company, row, event, places.get(row.id)?.expectedAt);
       }
       await tx
@@ -104,7 +100,7 @@ export async function settleQueue(tx: Tx, company: WaitCompany, now: number) {
         .where(and(eq(repo.e.companyId, company.companyId), inArray(repo.e.id, ids)));
     }
   }
-  return { open, places, sent };
+  return { places, sent };
 }
 
 /** The latest steps not undone of these entries, newest first each: what their undo may take back. */
@@ -163,8 +159,7 @@ export function answerOf(
 export async function entryAnswer(tx: Tx, company: WaitCompany, id: string, now: number) {
   const row = await repo.entryById(tx, company.companyId, id);
   if (!row) return null;
-  const open = await repo.openEntries(tx, company.companyId, row.waitTypeId);
-  const places = queuePlaces(open.map(repo.asQueueEntry), now);
+  const places = queuePlaces(await repo.openQueue(tx, company.companyId, row.waitTypeId), now);
   const steps = await stepsOf(tx, company.companyId, [id]);
   return answerOf(row, places.get(id), steps.get(id) ?? []);
 }

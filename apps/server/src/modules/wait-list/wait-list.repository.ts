@@ -1,5 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
-import { OPEN_WAIT_STATUSES, type QueueEntry, type WaitStatus } from '@curbside/domain';
+import { type AlertState, OPEN_WAIT_STATUSES, type QueueEntry, type WaitStatus } from '@curbside/domain';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 export const e = schema.waitListEntries;
@@ -50,19 +50,65 @@ export async function entryById(tx: Tx, companyId: string, id: string): Promise<
   return row;
 }
 
+/** Everyone still in a queue (of one wait type, or all). */
+const openOf = (companyId: string, waitTypeId?: string) =>
+  and(
+    eq(e.companyId, companyId),
+    inArray(e.status, [...OPEN_WAIT_STATUSES]),
+    waitTypeId ? eq(e.waitTypeId, waitTypeId) : undefined,
+  );
+
 /** Everyone still in a queue, oldest first: the stand's list and the input of every recomputation. */
 export function openEntries(tx: Tx, companyId: string, waitTypeId?: string) {
   return tx
     .select(entryColumns)
     .from(e)
     .innerJoin(wt, withType)
-    .where(
-      and(
-        eq(e.companyId, companyId),
-        inArray(e.status, [...OPEN_WAIT_STATUSES]),
-        waitTypeId ? eq(e.waitTypeId, waitTypeId) : undefined,
-      ),
-    )
+    .where(openOf(companyId, waitTypeId))
+    .orderBy(asc(e.joinedAt), asc(e.id));
+}
+
+/**
+ * The queue state of everyone still waiting or called, oldest first, with their wait type's "you're next"
+ * position: only what positions, expected times and due texts are computed from, so the recomputation after
+ * every change is one read of a few columns, not of whole rows.
+ */
+export async function openQueue(
+  tx: Tx,
+  companyId: string,
+  waitTypeId?: string,
+): Promise<(QueueEntry & AlertState & { nextAtPosition: number })[]> {
+  const rows = await tx
+    .select({
+      id: e.id,
+      waitTypeId: e.waitTypeId,
+      status: e.status,
+      joinedAt: e.joinedAt,
+      quotedMinutes: e.quotedMinutes,
+      delayMinutes: e.delayMinutes,
+      alert: e.alert,
+      alertSent: e.alertSent,
+      nextSent: e.nextSent,
+      nextAtPosition: wt.nextAtPosition,
+    })
+    .from(e)
+    .innerJoin(wt, withType)
+    .where(openOf(companyId, waitTypeId))
+    .orderBy(asc(e.joinedAt), asc(e.id));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as WaitStatus,
+    joinedAt: row.joinedAt.getTime(),
+  }));
+}
+
+/** Whole entries by id, oldest first (the few a text is owed to). */
+export function entriesByIds(tx: Tx, companyId: string, ids: readonly string[]) {
+  return tx
+    .select(entryColumns)
+    .from(e)
+    .innerJoin(wt, withType)
+    .where(and(eq(e.companyId, companyId), inArray(e.id, [...ids])))
     .orderBy(asc(e.joinedAt), asc(e.id));
 }
 

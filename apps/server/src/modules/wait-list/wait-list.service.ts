@@ -281,9 +281,9 @@ export function broadcastDelay(
       )
       .returning({ id: repo.e.id });
     const ids = moved.map((m) => m.id);
-    const { open, places } = await settleQueue(tx, company, now);
+    const { places } = await settleQueue(tx, company, now);
     let told = 0;
-    for (const row of open.filter((r) => ids.includes(r.id))) {
+    for (const row of ids.length === 0 ? [] : await repo.entriesByIds(tx, caller.companyId, ids)) {
       told += await textGuest(tx, company, row, 'waitlist.delay', places.get(row.id)?.expectedAt);
     }
     return {

@@ -35,6 +35,8 @@ function fieldsOf(before: repo.EntryRow, action: WaitAction, to: WaitStatus, now
   if (to === WAIT_STATUS.Waiting) {
     return { notifiedAt: null, confirmedAt: null, endedAt: null, actualWaitMinutes: null };
   }
+  // A no-show taken back (the guest came after all): their hold starts again, or the next sweep retakes them.
+  if (action === 'Undo' && before.status === WAIT_STATUS.NoShow) return { endedAt: null, notifiedAt: now };
   if (action === 'Undo') return { endedAt: null };
   if (action === 'Notify') {
     return {

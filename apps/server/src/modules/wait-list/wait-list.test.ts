@@ -1,77 +1,25 @@
 import { contract, waitTypes } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { hourOfWeek, sizeBandOf, WAIT_STATUS } from '@curbside/domain';
-import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
 import { demoServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
-import { receiveSms } from '../messaging/inbound.ts';
 import { sweepWaitList } from './wait-list.guest.ts';
+import { waitListHelpers } from './wait-list.testing.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = demoServer();
 const MIN = 60_000;
 const { Waiting, Notified, Completed, NoShow, Cancelled } = WAIT_STATUS;
 
-let phoneCounter = 100;
-const nextPhone = () => {
-  phoneCounter += 1;
-  return `+1212555${String(phoneCounter).padStart(4, '0')}`;
-};
-
+const { textsTo, codesTo, newType, join, inbound } = waitListHelpers(t, 100);
 const platform = { kind: 'platform' } as const;
-const textsTo = (phone: string) =>
-  inScope(t.server.deps.db, platform, (tx) =>
-    tx
-      .select({ code: schema.outboxMessages.templateCode, body: schema.outboxMessages.body })
-      .from(schema.outboxMessages)
-      .where(eq(schema.outboxMessages.recipient, phone))
-      .orderBy(asc(schema.outboxMessages.createdAt)),
-  );
-const codesTo = async (phone: string) => (await textsTo(phone)).map((m) => m.code);
-
-async function newType(body: { name: string; nextAtPosition?: number; holdMinutes?: number }) {
-  const added = await t.admin.call(contract.waitList.addOrEditWaitType, {
-    body: { nextAtPosition: 0, ...body },
-  });
-  expect(added.status, JSON.stringify(added.problem)).toBe(200);
-  return added.data.id;
-}
-
-async function join(
-  waitTypeId: string,
-  extra: { partySize?: number; quotedMinutes?: number; phone?: string } = {},
-) {
-  const phone = extra.phone ?? nextPhone();
-  const added = await t.dispatcher.call(contract.waitList.addOrEditWaitListParty, {
-    body: {
-      waitTypeId,
-      guestName: `Guest ${phone.slice(-4)}`,
-      phone,
-      partySize: extra.partySize ?? 2,
-      quotedMinutes: extra.quotedMinutes ?? 20,
-    },
-  });
-  expect(added.status, JSON.stringify(added.problem)).toBe(200);
-  return { ...added.data, phone };
-}
 
 const step = (id: string, version: number, action: 'Notify' | 'Complete' | 'NoShow' | 'Cancel' | 'Undo') =>
   t.dispatcher.call(contract.waitList.updateWaitListStatus, { body: { id, version, action } });
 
 const keyOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
-
-const inbound = (from: string, text: string) =>
-  inScope(t.server.deps.db, { kind: 'company', companyId: t.server.ids.harborView.companyId }, (tx) =>
-    receiveSms(tx, t.server.ids.harborView.companyId, {
-      provider: 'twilio',
-      providerMessageId: `SM-${from}-${text}-${Math.random()}`,
-      from,
-      to: '+12125550000',
-      text,
-    }),
-  );
 
 describe('wait types', () => {
   collectionCases(t, {

@@ -2,6 +2,7 @@ import type { contract, ResponseOf } from '@curbside/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
+import { captureDownloads, releaseDownloads } from '../../testing/downloads.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { openScreen, recordLogin } from '../../testing/openScreen.ts';
@@ -44,9 +45,7 @@ const names = (table: HTMLElement) =>
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  releaseDownloads();
 });
 
 describe('driver reports', () => {
@@ -107,17 +106,7 @@ describe('driver reports', () => {
   });
 
   it('exports the rows shown as CSV', async () => {
-    // jsdom neither makes object URLs nor downloads: keep the file and its name instead.
-    const saved: Blob[] = [];
-    const fileNames: string[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      saved.push(blob);
-      return 'blob:report';
-    };
-    URL.revokeObjectURL = () => undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileNames.push(this.download);
-    });
+    const { saved, fileNames } = captureDownloads();
     const { user } = openScreen('/Team/DriverReports', {
       'UserManagement/GetDriversPerformance': () => ({ items: [sam, lina] }),
     });

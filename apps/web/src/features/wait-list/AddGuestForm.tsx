@@ -31,7 +31,9 @@ export function AddGuestForm({ waitTypes, suggestions, compact }: Props) {
   const suggestion = suggestions.find(
     (s) => s.waitTypeId === waitTypeId && s.sizeBand === sizeBandOf(Number(partySize) || 1),
   );
-  const quoted = quote ?? suggestion?.minutes ?? 15;
+  // The server suggests for every band of an active wait type; the wait type's default stands in otherwise.
+  const fallback = waitTypes.find((w) => w.id === waitTypeId)?.defaultQuoteMinutes ?? 15;
+  const quoted = quote ?? suggestion?.minutes ?? fallback;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -98,7 +98,8 @@ export const ar: Translation<typeof en> = {
     byHour: 'متوسط الفرق حسب ساعة الانضمام',
     byDay: 'متوسط الفرق حسب اليوم',
     noData: 'لا نزلاء خُدموا في هذه الأيام.',
-    cell: '{{label}}: {{minutes}} دقيقة في المتوسط على {{count}} نزلاء',
+    cell_one: '{{label}}: {{minutes}} دقيقة في المتوسط لنزيل واحد',
+    cell_other: '{{label}}: {{minutes}} دقيقة في المتوسط على {{count}} نزلاء',
   },
   guest: {
     failed: 'تعذّر تحميل دورك. حاول مجددًا بعد قليل.',

@@ -95,7 +95,8 @@ export const en = {
     byHour: 'Average error by hour of joining',
     byDay: 'Average error by day',
     noData: 'No served guest in these days.',
-    cell: '{{label}}: {{minutes}} min on average over {{count}} guests',
+    cell_one: '{{label}}: {{minutes}} min on average over {{count}} guest',
+    cell_other: '{{label}}: {{minutes}} min on average over {{count}} guests',
   },
   guest: {
     failed: 'Your place could not be loaded. Try again in a moment.',

@@ -1,0 +1,259 @@
+import type { WaitListEntry } from '@curbside/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSession } from '../../testing/factories.ts';
+import { loadCases } from '../../testing/loadCases.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { pick, retype } from '../../testing/select.ts';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const NOW = Date.parse('2027-03-10T10:00:00Z'); // 14:00 in Dubai, the session's zone
+const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+const STAND = '/WaitList/0/c/u/Dana/ADMIN/0';
+const BAR = id(50);
+const TERRACE = id(51);
+
+const waitTypes = [
+  {
+    id: BAR,
+    name: 'Bar',
+    defaultQuoteMinutes: 15,
+    holdMinutes: 10,
+    nextAtPosition: 2,
+    status: 'active' as const,
+  },
+  {
+    id: TERRACE,
+    name: 'Terrace',
+    defaultQuoteMinutes: 30,
+    holdMinutes: 10,
+    nextAtPosition: 0,
+    status: 'active' as const,
+  },
+];
+const suggestions = [
+  { waitTypeId: BAR, sizeBand: 1, minutes: 15, basedOn: 0 },
+  { waitTypeId: BAR, sizeBand: 2, minutes: 25, basedOn: 5 },
+  { waitTypeId: TERRACE, sizeBand: 1, minutes: 30, basedOn: 0 },
+];
+
+/** A guest who joined `joinedAgo` minutes ago with a quote of `quoted`. */
+const guest = (
+  n: number,
+  joinedAgo: number,
+  quoted: number,
+  extra: Partial<WaitListEntry> = {},
+): WaitListEntry => ({
+  id: id(n),
+  waitTypeId: BAR,
+  waitTypeName: 'Bar',
+  guestName: `Guest ${n}`,
+  phone: '+12125550100',
+  language: 'en',
+  partySize: 2,
+  notes: '',
+  status: 11,
+  version: 1,
+  quotedMinutes: quoted,
+  suggestedMinutes: quoted,
+  suggestedBasedOn: 0,
+  delayMinutes: 0,
+  joinedAt: at(-joinedAgo),
+  notifiedAt: null,
+  confirmedAt: null,
+  endedAt: null,
+  actualWaitMinutes: null,
+  position: n,
+  expectedAt: at(quoted - joinedAgo),
+  alert: 'none',
+  guestLink: `https://curbside.example/WaitListGuest/key-${n}`,
+  actions: ['Notify', 'Complete', 'Cancel', 'Delete'],
+  ...extra,
+});
+
+const host = () => makeSession();
+const standOf = (items: WaitListEntry[]) => () => ({ items, waitTypes, suggestions });
+const card = (name: string) =>
+  within(screen.getByRole('list', { name: 'Guests waiting' })).getByRole('listitem', { name });
+
+describe('the host stand', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows each guest with their place, a countdown from the quote that turns red when missed, and who was called', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'WaitList/GetWaitListLocations': standOf([
+        guest(1, 40, 30),
+        guest(2, 5, 20),
+        guest(3, 20, 15, {
+          status: 12,
+          position: 0,
+          notifiedAt: at(-1),
+          confirmedAt: at(0),
+          actions: ['Complete', 'NoShow', 'Cancel', 'Delete', 'Undo'],
+        }),
+      ]),
+    });
+    renderApp(STAND, { session: host() });
+    await screen.findByRole('list', { name: 'Guests waiting' });
+    const late = within(card('Guest 1')).getByTestId('countdown');
+    expect(late).toHaveTextContent('10 min over the quote');
+    expect(late.getAttribute('style') ?? late.className).toMatch(/red/);
+    expect(within(card('Guest 1')).getByText('No. 1')).toBeInTheDocument();
+    const onTime = within(card('Guest 2')).getByTestId('countdown');
+    expect(onTime).toHaveTextContent('15 min left');
+    expect(onTime.getAttribute('style') ?? '').not.toMatch(/red/);
+    expect(within(card('Guest 2')).getByText(/Quoted 20 min · expected 14:15/)).toBeInTheDocument();
+    expect(within(card('Guest 3')).getByText('Coming')).toBeInTheDocument();
+    expect(
+      within(card('Guest 3'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Seat / serve', 'No-show', 'Cancel', 'Undo']);
+  });
+
+  it('takes a step at the version read and shows the list the server answers next', async () => {
+    let items = [guest(1, 5, 20)];
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'WaitList/GetWaitListLocations': () => standOf(items)(),
+      'WaitList/UpdateWaitListStatus': () => {
+        items = [guest(1, 5, 20, { status: 12, position: 0, version: 2, notifiedAt: at(0) })];
+        return items[0] as WaitListEntry;
+      },
+    });
+    const { user } = renderApp(STAND, { session: host() });
+    await screen.findByRole('list', { name: 'Guests waiting' });
+    await user.click(within(card('Guest 1')).getByRole('button', { name: 'Notify' }));
+    expect(await within(card('Guest 1')).findByText('Called')).toBeInTheDocument();
+    expect(server.callsTo('WaitList/UpdateWaitListStatus').map((c) => c.body)).toEqual([
+      { id: id(1), version: 1, action: 'Notify' },
+    ]);
+  });
+
+  it('says so when another host changed the guest first', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'WaitList/GetWaitListLocations': standOf([guest(1, 5, 20)]),
+      'WaitList/UpdateWaitListStatus': () => problemReply(409, 'PARTY_CHANGED'),
+    });
+    const { user } = renderApp(STAND, { session: host() });
+    await screen.findByRole('list', { name: 'Guests waiting' });
+    await user.click(within(card('Guest 1')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/Someone else changed this party/)).toBeInTheDocument();
+  });
+
+  it('adds a guest with the suggested quote of their wait type and size, with the count it rests on', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'WaitList/GetWaitListLocations': standOf([]),
+      'WaitList/AddOrEditWaitListParty': () => guest(9, 0, 25),
+    });
+    const { user } = renderApp(STAND, { session: host() });
+    expect(await screen.findByText('Nobody is waiting')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add a guest' });
+    expect(
+      within(form).getByText("Suggested 15 min, the wait type's default (no history yet)."),
+    ).toBeInTheDocument();
+    await retype(user, form, 'Party size', '4');
+    expect(within(form).getByText('Suggested 25 min, from 5 past guests like this one.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Quote (min)')).toHaveValue('25');
+    await user.type(within(form).getByRole('textbox', { name: /Guest name/ }), 'Rosa Diaz');
+    await user.type(within(form).getByLabelText('Mobile phone'), '+12125550142');
+    await user.click(within(form).getByRole('button', { name: 'Add guest' }));
+    await waitFor(() => expect(server.callsTo('WaitList/AddOrEditWaitListParty')).toHaveLength(1));
+
+    // The host's own quote wins over the suggestion; another wait type has its own.
+    await pick(user, 'Wait type', 'Terrace', form);
+    expect(within(form).getByLabelText('Quote (min)')).toHaveValue('30');
+    await retype(user, form, 'Quote (min)', '45');
+    await user.type(within(form).getByRole('textbox', { name: /Guest name/ }), 'Omar Said');
+    await user.click(within(form).getByRole('button', { name: 'Add guest' }));
+    await waitFor(() => expect(server.callsTo('WaitList/AddOrEditWaitListParty')).toHaveLength(2));
+    expect(server.callsTo('WaitList/AddOrEditWaitListParty').map((c) => c.body)).toEqual([
+      {
+        waitTypeId: BAR,
+        guestName: 'Rosa Diaz',
+        phone: '+12125550142',
+        partySize: 4,
+        quotedMinutes: 25,
+      },
+      { waitTypeId: TERRACE, guestName: 'Omar Said', phone: '', partySize: 4, quotedMinutes: 45 },
+    ]);
+  });
+
+  it('tells everyone waiting of a delay and says how many were told', async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'WaitList/GetWaitListLocations': standOf([guest(1, 5, 20), guest(2, 2, 25)]),
+      'WaitList/BroadcastWaitListDelay': () => ({ told: 2 }),
+    });
+    const { user } = renderApp(STAND, { session: host() });
+    await screen.findByRole('list', { name: 'Guests waiting' });
+    await retype(user, document.body, 'Delay (min)', '15');
+    await user.click(screen.getByRole('button', { name: 'Tell everyone waiting' }));
+    expect(await screen.findByText('2 guests were told their new time.')).toBeInTheDocument();
+    expect(server.callsTo('WaitList/BroadcastWaitListDelay').map((c) => c.body)).toEqual([
+      { delayMinutes: 15 },
+    ]);
+  });
+
+  it('is the same stand in the phone layout', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'WaitList/GetWaitListLocations': standOf([guest(1, 5, 20)]),
+    });
+    renderApp('/mobileApp/waitList/android/stand', { session: host() });
+    await screen.findByRole('list', { name: 'Guests waiting' });
+    expect(within(card('Guest 1')).getByRole('button', { name: 'Notify' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add a guest' })).toBeInTheDocument();
+  });
+
+  loadCases(STAND, {
+    call: 'WaitList/GetWaitListLocations',
+    error: 'The wait list could not be loaded.',
+    session: host,
+  });
+});
+
+describe("the guest's page", () => {
+  it('shows their place and expected time and keeps the alert they choose', async () => {
+    let alert: 'none' | 'ahead3' | 'minutes10' = 'none';
+    const view = () => ({
+      companyName: 'Harbour View Hotel',
+      waitTypeName: 'Bar',
+      guestName: 'Rosa Diaz',
+      partySize: 2,
+      status: 11 as const,
+      position: 3,
+      ahead: 2,
+      expectedAt: at(20),
+      quotedMinutes: 25,
+      joinedAt: at(-5),
+      alert,
+      version: 1,
+    });
+    const server = mockApi({
+      'WaitList/GetGuestWaitList': view,
+      'WaitList/SetGuestWaitListAlert': (call) => {
+        alert = (call.body as { alert: typeof alert }).alert;
+        return view();
+      },
+    });
+    const { user } = renderApp('/WaitListGuest/a-long-random-guest-key-1234');
+    expect(await screen.findByTestId('guest-status')).toHaveTextContent('You are number 3');
+    expect(screen.getByText(/Expected around/)).toBeInTheDocument();
+    await user.click(screen.getByText('10 minutes before'));
+    await waitFor(() =>
+      expect(server.callsTo('WaitList/SetGuestWaitListAlert').map((c) => c.body)).toEqual([
+        { key: 'a-long-random-guest-key-1234', alert: 'minutes10' },
+      ]),
+    );
+  });
+});
