@@ -85,20 +85,21 @@ export async function commissionPage(tx: Tx, company: ReportCompany, range: Repo
     .from(p)
     .where(where);
   const byDay = await perDay(tx, where, dayOf(p.createdAt, company.timeZone), commission);
-  return {
-    items: page.rows,
-    total: page.total,
-    page: range.page,
-    pageSize: range.pageSize,
-    summary: {
-      permits: totals?.permits ?? 0,
-      salesCents: totals?.salesCents ?? 0,
-      commissionCents: totals?.commissionCents ?? 0,
-      currency: company.currency,
-      byDay,
-    },
-  };
+  return answerOf(page, range, {
+    permits: totals?.permits ?? 0,
+    salesCents: totals?.salesCents ?? 0,
+    commissionCents: totals?.commissionCents ?? 0,
+    currency: company.currency,
+    byDay,
+  });
 }
+
+/** A report's answer: the page's rows, where they stand, and the figures of the whole range. */
+const answerOf = <Row, Summary>(
+  page: { rows: Row[]; total: number },
+  range: ReportWindow,
+  summary: Summary,
+) => ({ items: page.rows, total: page.total, page: range.page, pageSize: range.pageSize, summary });
 
 async function countOf(tx: Tx, where: SQL | undefined) {
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(p).where(where);
@@ -154,18 +155,12 @@ export async function commissionByStaff(tx: Tx, company: ReportCompany, range: R
     .from(p)
     .leftJoin(seller, and(eq(seller.companyId, p.companyId), eq(seller.id, p.soldBy)))
     .where(where);
-  return {
-    items: rows satisfies StaffCommissionRow[],
-    total: totals?.sellers ?? 0,
-    page: range.page,
-    pageSize: range.pageSize,
-    summary: {
-      permits: totals?.permits ?? 0,
-      salesCents: totals?.salesCents ?? 0,
-      commissionCents: totals?.commissionCents ?? 0,
-      currency: company.currency,
-    },
-  };
+  return answerOf({ rows: rows satisfies StaffCommissionRow[], total: totals?.sellers ?? 0 }, range, {
+    permits: totals?.permits ?? 0,
+    salesCents: totals?.salesCents ?? 0,
+    commissionCents: totals?.commissionCents ?? 0,
+    currency: company.currency,
+  });
 }
 
 /**
@@ -219,18 +214,12 @@ export async function closedPage(
     .from(p)
     .where(where);
   const byDay = await perDay(tx, where, dayOf(closing, company.timeZone), sql`${p.refundedCents}`);
-  return {
-    items: page.rows,
-    total: page.total,
-    page: range.page,
-    pageSize: range.pageSize,
-    summary: {
-      permits: totals?.permits ?? 0,
-      costCents: totals?.costCents ?? 0,
-      paidCents: totals?.paidCents ?? 0,
-      refundedCents: totals?.refundedCents ?? 0,
-      currency: company.currency,
-      byDay,
-    },
-  };
+  return answerOf(page, range, {
+    permits: totals?.permits ?? 0,
+    costCents: totals?.costCents ?? 0,
+    paidCents: totals?.paidCents ?? 0,
+    refundedCents: totals?.refundedCents ?? 0,
+    currency: company.currency,
+    byDay,
+  });
 }

@@ -1,19 +1,13 @@
 import { type ClosedPermitRow, type ClosedPermitSummary, contract } from '@curbside/contract';
-import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../lib/api.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
-import { ParkingReport, useCount, useDayGroups } from './ParkingReport.tsx';
-import { usePermitColumns } from './permitColumns.tsx';
+import { ParkingReport } from './ParkingReport.tsx';
+import { useReportFormat } from './permitColumns.tsx';
 
 const CALL = contract.parking.getCancelledOrDeletedParkings;
 
 /** Permits cancelled or deleted on the chosen days: who closed each, why, and the money it carried. */
 export function ClosedParkingsReport({ type }: { type: 'cancelled' | 'deleted' }) {
-  const { t } = useTranslation('parking-reports');
-  const column = usePermitColumns(useSignedInSession().company?.currency);
-  const count = useCount();
-  const dayGroups = useDayGroups();
-  const { money } = column;
+  const { t, column, money, count, dayGroups } = useReportFormat();
   return (
     <ParkingReport<ClosedPermitRow, ClosedPermitSummary>
       section={type}

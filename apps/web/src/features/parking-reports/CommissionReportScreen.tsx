@@ -1,9 +1,7 @@
 import { contract, type StaffCommissionReport, type StaffCommissionRow } from '@curbside/contract';
-import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../lib/api.ts';
-import { useMoney } from '../../lib/money.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
-import { ParkingReport, type ParkingReportProps, useCount } from './ParkingReport.tsx';
+import { ParkingReport, type ParkingReportProps } from './ParkingReport.tsx';
+import { commissionFigures, moneyColumn, useReportFormat } from './permitColumns.tsx';
 
 type Summary = StaffCommissionReport['summary'];
 const CALL = contract.subscription.getCommissionReport;
@@ -12,9 +10,7 @@ const read: ParkingReportProps<StaffCommissionRow, Summary>['read'] = (range, pa
 
 /** `/Subscription/CommissionReport`: each staff member's permit sales and commission over the chosen days. */
 export default function CommissionReportScreen() {
-  const { t } = useTranslation('parking-reports');
-  const money = useMoney(useSignedInSession().company?.currency);
-  const count = useCount();
+  const { t, money, count } = useReportFormat();
   const name = (row: StaffCommissionRow) => (row.userId === null ? t('noSeller') : row.userName);
   return (
     <ParkingReport<StaffCommissionRow, Summary>
@@ -25,23 +21,11 @@ export default function CommissionReportScreen() {
       columns={[
         { key: 'seller', render: name, cell: name },
         { key: 'permits', render: (row) => count(row.permits), cell: (row) => row.permits },
-        {
-          key: 'sales',
-          render: (row) => <span dir="ltr">{money(row.salesCents)}</span>,
-          cell: (row) => row.salesCents / 100,
-        },
-        {
-          key: 'commission',
-          render: (row) => <span dir="ltr">{money(row.commissionCents)}</span>,
-          cell: (row) => row.commissionCents / 100,
-        },
+        moneyColumn('sales', (row: StaffCommissionRow) => row.salesCents, money),
+        moneyColumn('commission', (row: StaffCommissionRow) => row.commissionCents, money),
       ]}
       hasRows={(summary) => summary.permits > 0}
-      figures={(summary) => [
-        { label: t('figures.permits'), value: count(summary.permits) },
-        { label: t('figures.sales'), value: money(summary.salesCents) },
-        { label: t('figures.commission'), value: money(summary.commissionCents) },
-      ]}
+      figures={commissionFigures(t, count, money)}
       chart={(_, rows) => ({
         label: t('staff.chart'),
         series: [{ name: t('figures.commission'), color: 'teal' }],

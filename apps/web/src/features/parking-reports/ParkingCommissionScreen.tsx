@@ -1,9 +1,7 @@
 import { type CommissionRow, type CommissionSummary, contract } from '@curbside/contract';
-import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../lib/api.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
-import { ParkingReport, type ParkingReportProps, useCount, useDayGroups } from './ParkingReport.tsx';
-import { usePermitColumns } from './permitColumns.tsx';
+import { ParkingReport, type ParkingReportProps } from './ParkingReport.tsx';
+import { commissionFigures, moneyColumn, useReportFormat } from './permitColumns.tsx';
 
 const CALL = contract.parking.getParkingCommission;
 const read: ParkingReportProps<CommissionRow, CommissionSummary>['read'] = (range, page, signal) =>
@@ -11,11 +9,7 @@ const read: ParkingReportProps<CommissionRow, CommissionSummary>['read'] = (rang
 
 /** Permits sold on the chosen days that earn commission: each with its seller, percentage and commission. */
 export default function ParkingCommissionScreen() {
-  const { t } = useTranslation('parking-reports');
-  const column = usePermitColumns(useSignedInSession().company?.currency);
-  const count = useCount();
-  const dayGroups = useDayGroups();
-  const { money } = column;
+  const { t, column, money, count, dayGroups } = useReportFormat();
   return (
     <ParkingReport<CommissionRow, CommissionSummary>
       section="commission"
@@ -32,18 +26,10 @@ export default function ParkingCommissionScreen() {
           render: (row) => <span dir="ltr">{`${row.commissionPercent} %`}</span>,
           cell: (row) => row.commissionPercent,
         },
-        {
-          key: 'commission',
-          render: (row) => <span dir="ltr">{money(row.commissionCents)}</span>,
-          cell: (row) => row.commissionCents / 100,
-        },
+        moneyColumn('commission', (row: CommissionRow) => row.commissionCents, money),
       ]}
       hasRows={(summary) => summary.permits > 0}
-      figures={(summary) => [
-        { label: t('figures.permits'), value: count(summary.permits) },
-        { label: t('figures.sales'), value: money(summary.salesCents) },
-        { label: t('figures.commission'), value: money(summary.commissionCents) },
-      ]}
+      figures={commissionFigures(t, count, money)}
       chart={(summary) => ({
         label: t('commission.chart'),
         series: [{ name: t('figures.commission'), color: 'teal' }],
