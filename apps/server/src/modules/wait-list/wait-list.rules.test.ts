@@ -1,6 +1,7 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { WAIT_STATUS } from '@curbside/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
 import { sweepWaitList } from './wait-list.guest.ts';
@@ -138,6 +139,38 @@ describe('wait-list rules', () => {
     }
     expect((await textsTo(c.phone)).map((m) => m.code)).not.toContain('waitlist.delay');
     expect((await entryOf(c.id)).delayMinutes).toBe(0);
+  });
+
+  it("answers a deleted guest's key, and one ended long ago, exactly as an unknown key", async () => {
+    const type = await newType({ name: 'Link lounge' });
+    const keyOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
+    const guest = t.server.anonymous();
+    // What a caller learns of a key: the status and the problem, less the request's own id.
+    const view = async (key: string) => {
+      const { status, problem } = await guest.call(contract.waitList.getGuestWaitList, { body: { key } });
+      const { instance: _i, requestId: _r, ...said } = problem as Record<string, unknown>;
+      return { status, said };
+    };
+    const unknown = await view('u'.repeat(43));
+    expect(unknown.status).toBe(404);
+
+    const deleted = await ok(await join(type), 'Delete');
+    const gone = await view(keyOf(deleted.guestLink));
+    expect(gone).toEqual(unknown);
+
+    const served = await ok(await join(type), 'Complete');
+    await inScope(t.server.deps.db, platform, (tx) =>
+      tx
+        .update(schema.waitListEntries)
+        .set({ endedAt: new Date(Date.now() - 31 * 24 * 60 * MIN) })
+        .where(eq(schema.waitListEntries.id, served.id)),
+    );
+    const old = await view(keyOf(served.guestLink));
+    expect(old).toEqual(unknown);
+    const alert = await guest.call(contract.waitList.setGuestWaitListAlert, {
+      body: { key: keyOf(served.guestLink), alert: 'ahead3' },
+    });
+    expect(alert.status).toBe(404);
   });
 
   it('confirms or cancels the latest open entry of a number that has two', async () => {

@@ -58,10 +58,12 @@ export function stand(deps: Deps, caller: CompanyUserPrincipal, waitTypeId?: str
     const open = await repo.openEntries(tx, caller.companyId);
     const places = queuePlaces(open.map(repo.asQueueEntry), now);
     const shown = waitTypeId ? open.filter((row) => row.waitTypeId === waitTypeId) : open;
+    // Only a step taken can be undone, and a guest still waiting has none to take back: their actions need no
+    // history, so the stand reads the history of the called guests alone.
     const steps = await stepsOf(
       tx,
       caller.companyId,
-      shown.map((row) => row.id),
+      shown.filter((row) => row.status !== WAIT_STATUS.Waiting).map((row) => row.id),
     );
     const hour = hourOfWeek(new Date(now), caller.companyTimeZone);
     const past = await repo.pastWaitsOfHour(tx, caller.companyId, hour);
