@@ -1,14 +1,8 @@
 import {
-  Collapse,
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
   localStorageColorSchemeManager,
   type MantineColorsTuple,
-  Menu,
-  Modal,
-  Popover,
-  Tooltip,
 } from '@mantine/core';
 import { COLOR_SCHEME_STORAGE_KEY } from './colorScheme.ts';
 
@@ -101,14 +95,14 @@ export const theme = createTheme({
     'Inter, "Segoe UI", "Noto Sans", "Noto Sans Arabic", Tahoma, system-ui, -apple-system, Roboto, Arial, sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  // Plain objects, not `Modal.extend(...)`: naming the components here would put Modal, Drawer, Tooltip and
+  // their dependencies into the first download of every screen (ADR 0042).
   components: {
-    Modal: Modal.extend({
-      defaultProps: { transitionProps: { transition: 'fade', duration: TIMINGS.modal } },
-    }),
-    Drawer: Drawer.extend({ defaultProps: { transitionProps: { duration: TIMINGS.offcanvas } } }),
-    Collapse: Collapse.extend({ defaultProps: { transitionDuration: TIMINGS.collapse } }),
-    Tooltip: Tooltip.extend({ defaultProps: { transitionProps: fade } }),
-    Popover: Popover.extend({ defaultProps: { transitionProps: fade } }),
-    Menu: Menu.extend({ defaultProps: { transitionProps: fade } }),
+    Modal: { defaultProps: { transitionProps: { transition: 'fade', duration: TIMINGS.modal } } },
+    Drawer: { defaultProps: { transitionProps: { duration: TIMINGS.offcanvas } } },
+    Collapse: { defaultProps: { transitionDuration: TIMINGS.collapse } },
+    Tooltip: { defaultProps: { transitionProps: fade } },
+    Popover: { defaultProps: { transitionProps: fade } },
+    Menu: { defaultProps: { transitionProps: fade } },
   },
 });
