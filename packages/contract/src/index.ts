@@ -85,7 +85,7 @@ export * from './settings.ts';
 export { chargeCodeInput, subscription, taxCodes } from './subscription.ts';
 export * from './tags.ts';
 export { driverForDispatch, transportation } from './transportation.ts';
-export { cashOutRow, type PartyReport, partyReport } from './transportation-reports.ts';
+export { CASH_OUT_PEOPLE, cashOutRow, type PartyReport, partyReport } from './transportation-reports.ts';
 export {
   auditEntry,
   driverPerformance,

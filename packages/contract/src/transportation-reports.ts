@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, pageRequest } from './common.ts';
+import { id, isoDate, paged, pageRequest } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { dateRange, datesInOrder, datesInOrderIssue, pagedParties } from './party.ts';
 
@@ -28,6 +28,9 @@ export const cashOutRow = z.object({
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
 });
+
+/** The most staff members the cash-out chart compares. */
+export const CASH_OUT_PEOPLE = 12;
 
 /** The Transportation area's reports (spread into `transportation`): transactions, completed rides, cash-out. */
 export const transportationReports = {
@@ -70,12 +73,24 @@ export const transportationReports = {
     summary: 'Money taken per staff member and payment method over a date range, refunds beside it.',
     permission: 'rule:reports.view',
     query: noQuery,
-    body: z.object({ ...dateRange, userId: id.optional() }).refine(datesInOrder, datesInOrderIssue),
-    response: z.object({
-      rows: z.array(cashOutRow),
+    body: z
+      .object({
+        ...dateRange,
+        userId: id.optional(),
+        /** A staff member's name (contains, any case). */
+        search: z.string().trim().max(100).optional(),
+        ...pageRequest,
+      })
+      .refine(datesInOrder, datesInOrderIssue),
+    // A page of the lines (staff member and method), the totals of every line, and the chart's people.
+    response: paged(cashOutRow).extend({
       totalPaidCents: z.number().int(),
       totalRefundedCents: z.number().int(),
       currency: z.string(),
+      /** Paid and refunded per staff member over every line, the most paid first, at most CASH_OUT_PEOPLE. */
+      people: z.array(
+        cashOutRow.pick({ userId: true, userName: true, paidCents: true, refundedCents: true }),
+      ),
     }),
   }),
   getReservationData: endpoint({

@@ -1,8 +1,9 @@
 import type { PartyDetails } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { ownColumns } from '../../resources/table-store.ts';
+import { and, asc, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
+import { likePattern, ownColumns } from '../../resources/table-store.ts';
+import type { Page } from './board.repository.ts';
 import { costColumns, p } from './parties.repository.ts';
 
 const pp = schema.partyPayments;
@@ -113,43 +114,81 @@ export async function addPaid(tx: Tx, companyId: string, partyId: string, amount
     .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
 }
 
+/** What the cash-out report reads: whole days of the company's calendar, one staff member or a name. */
+export interface CashOutFilter {
+  fromDate: string;
+  toDate: string;
+  timeZone: string;
+  userId?: string | undefined;
+  search?: string | undefined;
+}
+
+// Money is 64-bit: sums are read as bigint (a string from node-postgres) and mapped to numbers.
+const sumOf = (kind: 'payment' | 'refund') =>
+  sql<number>`(coalesce(sum(${pp.amountCents}) filter (where ${pp.kind} = ${kind}), 0))::bigint`.mapWith(
+    Number,
+  );
+
+/** Payments and refunds created in the filter's days, by the staff member or name it names. */
+function cashOutWhere(companyId: string, f: CashOutFilter) {
+  const { fromDate, toDate, timeZone, userId, search } = f;
+  return and(
+    eq(pp.companyId, companyId),
+    gte(pp.createdAt, sql`(${fromDate}::date)::timestamp at time zone ${timeZone}`),
+    lt(pp.createdAt, sql`(${toDate}::date + 1)::timestamp at time zone ${timeZone}`),
+    userId ? eq(pp.createdBy, userId) : undefined,
+    search?.trim() ? ilike(u.name, likePattern(search.trim())) : undefined,
+  );
+}
+
 /**
- * Payments and refunds created from `fromDate` to `toDate` (both whole days in the company's time zone), summed per creator and method: the cash-out report.
- * `userId` narrows it to one staff member.
+ * The cash-out report: payments and refunds summed per creator and method (a page of these lines, by name then
+ * method), how many lines there are, the totals of every line, and per creator the most paid first (`people`).
  */
-export async function cashOut(
-  tx: Tx,
-  companyId: string,
-  range: { fromDate: string; toDate: string; timeZone: string; userId?: string | undefined },
-) {
-  const { fromDate, toDate, timeZone, userId } = range;
-  const rows = await tx
+export async function cashOut(tx: Tx, companyId: string, f: CashOutFilter, page: Page, people: number) {
+  const where = cashOutWhere(companyId, f);
+  const userName = sql<string | null>`min(${u.name})`;
+  // A builder is changed by what is chained to it: one for the page, another for the count.
+  const lines = () =>
+    tx
+      .select({
+        userId: pp.createdBy,
+        userName,
+        method: pp.method,
+        payments: sql<number>`(count(*) filter (where ${pp.kind} = 'payment'))::int`,
+        paidCents: sumOf('payment'),
+        refundedCents: sumOf('refund'),
+      })
+      .from(pp)
+      .leftJoin(u, joinCreator)
+      .where(where)
+      .groupBy(pp.createdBy, pp.method);
+  const items = await lines()
+    .orderBy(sql`min(${u.name}) nulls last`, pp.method)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [counted] = await tx.select({ lines: sql<number>`count(*)::int` }).from(lines().as('lines'));
+  const [totals] = await tx
     .select({
-      userId: pp.createdBy,
-      userName: sql<string | null>`min(${u.name})`,
-      method: pp.method,
-      payments: sql<number>`(count(*) filter (where ${pp.kind} = 'payment'))::int`,
-      // Money is 64-bit: sums are read as bigint (a string from node-postgres) and mapped to numbers.
-      paidCents:
-        sql<number>`(coalesce(sum(${pp.amountCents}) filter (where ${pp.kind} = 'payment'), 0))::bigint`.mapWith(
-          Number,
-        ),
-      refundedCents:
-        sql<number>`(coalesce(sum(${pp.amountCents}) filter (where ${pp.kind} = 'refund'), 0))::bigint`.mapWith(
-          Number,
-        ),
+      paidCents: sumOf('payment'),
+      refundedCents: sumOf('refund'),
     })
     .from(pp)
     .leftJoin(u, joinCreator)
-    .where(
-      and(
-        eq(pp.companyId, companyId),
-        gte(pp.createdAt, sql`(${fromDate}::date)::timestamp at time zone ${timeZone}`),
-        lt(pp.createdAt, sql`(${toDate}::date + 1)::timestamp at time zone ${timeZone}`),
-        userId ? eq(pp.createdBy, userId) : undefined,
-      ),
-    )
-    .groupBy(pp.createdBy, pp.method)
-    .orderBy(sql`min(${u.name}) nulls last`, pp.method);
-  return rows;
+    .where(where);
+  const byPerson = await tx
+    .select({ userId: pp.createdBy, userName, paidCents: sumOf('payment'), refundedCents: sumOf('refund') })
+    .from(pp)
+    .leftJoin(u, joinCreator)
+    .where(where)
+    .groupBy(pp.createdBy)
+    .orderBy(desc(sumOf('payment')), sql`min(${u.name}) nulls last`)
+    .limit(people);
+  return {
+    items,
+    total: counted?.lines ?? 0,
+    totalPaidCents: totals?.paidCents ?? 0,
+    totalRefundedCents: totals?.refundedCents ?? 0,
+    people: byPerson,
+  };
 }

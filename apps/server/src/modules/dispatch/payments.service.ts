@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PartyDetails } from '@curbside/contract';
+import { CASH_OUT_PEOPLE, type PartyDetails } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
@@ -12,6 +12,7 @@ import {
 } from '../../integrations/payments/card-payments.ts';
 import { audit } from '../../plugins/audit.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
+import type { Page } from './board.repository.ts';
 import { statusLabel } from './party-actions.ts';
 import { balanceOf, costsOf } from './party-view.ts';
 import * as repo from './payments.repository.ts';
@@ -221,19 +222,28 @@ export async function costDetails(deps: Deps, user: CompanyUserPrincipal, partyI
   });
 }
 
-/** Transportation/GetCashOutReportByDates: money taken per staff member and method, refunds beside it. */
+/**
+ * Transportation/GetCashOutReportByDates: money taken per staff member and method, refunds beside it, a page of
+ * the lines with the totals of all of them and the staff members the chart compares.
+ */
 export async function cashOutReport(
   deps: Deps,
   user: CompanyUserPrincipal,
-  range: { fromDate: string; toDate: string; userId?: string | undefined },
+  q: { fromDate: string; toDate: string; userId?: string | undefined; search?: string | undefined } & Page,
 ) {
-  const rows = await inScope(deps.db, scopeOf(user), (tx) =>
-    repo.cashOut(tx, user.companyId, { ...range, timeZone: user.companyTimeZone }),
+  const report = await inScope(deps.db, scopeOf(user), (tx) =>
+    repo.cashOut(tx, user.companyId, { ...q, timeZone: user.companyTimeZone }, q, CASH_OUT_PEOPLE),
   );
+  const named = <R extends { userId: string | null; userName: string | null }>(row: R) => ({
+    ...row,
+    userName: row.userName ?? (row.userId ? 'Unknown' : 'System'),
+  });
   return {
-    rows: rows.map((row) => ({ ...row, userName: row.userName ?? (row.userId ? 'Unknown' : 'System') })),
-    totalPaidCents: rows.reduce((sum, row) => sum + row.paidCents, 0),
-    totalRefundedCents: rows.reduce((sum, row) => sum + row.refundedCents, 0),
+    ...report,
+    items: report.items.map(named),
+    people: report.people.map(named),
+    page: q.page,
+    pageSize: q.pageSize,
     currency: user.companyCurrency,
   };
 }

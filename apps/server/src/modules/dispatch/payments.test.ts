@@ -343,8 +343,8 @@ describe('Transportation/GetCashOutReportByDates', () => {
       body: { fromDate: today, toDate: today, userId: driverId },
     });
     expect(report.status).toBe(200);
-    const driverName = report.data.rows[0]?.userName;
-    expect(report.data.rows).toEqual([
+    const driverName = report.data.items[0]?.userName;
+    expect(report.data.items).toEqual([
       {
         userId: driverId,
         userName: driverName,
@@ -362,12 +362,36 @@ describe('Transportation/GetCashOutReportByDates', () => {
         refundedCents: 0,
       },
     ]);
-    expect(report.data).toMatchObject({ totalPaidCents: 2_322, totalRefundedCents: 300, currency: 'USD' });
+    expect(report.data).toMatchObject({
+      totalPaidCents: 2_322,
+      totalRefundedCents: 300,
+      currency: 'USD',
+      total: 2,
+      people: [{ userId: driverId, userName: driverName, paidCents: 2_322, refundedCents: 300 }],
+    });
     const everyone = await admin.call(contract.transportation.getCashOutReportByDates, {
       body: { fromDate: today, toDate: today },
     });
-    expect(everyone.data.rows.some((r) => r.userName === 'Alex Morgan' && r.paidCents === 1_111)).toBe(true);
-    expect(everyone.data.totalPaidCents).toBe(everyone.data.rows.reduce((sum, r) => sum + r.paidCents, 0));
+    expect(everyone.data.items.some((r) => r.userName === 'Alex Morgan' && r.paidCents === 1_111)).toBe(true);
+    expect(everyone.data.totalPaidCents).toBe(everyone.data.items.reduce((sum, r) => sum + r.paidCents, 0));
+    expect(everyone.data.people[0]?.paidCents).toBe(
+      Math.max(...everyone.data.people.map((r) => r.paidCents)),
+    );
+    // Paged on the server: one line a page, the totals of every line on each.
+    const first = await admin.call(contract.transportation.getCashOutReportByDates, {
+      body: { fromDate: today, toDate: today, pageSize: 1 },
+    });
+    const second = await admin.call(contract.transportation.getCashOutReportByDates, {
+      body: { fromDate: today, toDate: today, pageSize: 1, page: 2 },
+    });
+    expect(first.data.items).toHaveLength(1);
+    expect(first.data.total).toBe(everyone.data.total);
+    expect(first.data.totalPaidCents).toBe(everyone.data.totalPaidCents);
+    expect(second.data.items[0]).toEqual(everyone.data.items[1]);
+    const byName = await admin.call(contract.transportation.getCashOutReportByDates, {
+      body: { fromDate: today, toDate: today, search: 'alex mor' },
+    });
+    expect(byName.data.items.map((r) => r.userName)).toEqual(['Alex Morgan']);
   });
 });
 

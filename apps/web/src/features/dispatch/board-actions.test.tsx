@@ -177,12 +177,14 @@ describe('dispatch board actions', () => {
     );
   });
 
-  it('warns when the chosen driver\'s vehicle seats fewer than the party, and still assigns', async () => {
+  it("warns when the chosen driver's vehicle seats fewer than the party, and still assigns", async () => {
     const big = { ...pending, adults: 100, children: 0 };
-    const server = setup(
-      { 'Transportation/AssignDriver': () => ({ ...big, status: 2, version: 4 }) },
-      [big, overdue, dispatched, mapRequest],
-    );
+    const server = setup({ 'Transportation/AssignDriver': () => ({ ...big, status: 2, version: 4 }) }, [
+      big,
+      overdue,
+      dispatched,
+      mapRequest,
+    ]);
     const { user } = renderBoard();
     const card = await screen.findByRole('article', { name: /Party 101/ });
     await user.click(within(card).getByRole('button', { name: 'Assign driver' }));

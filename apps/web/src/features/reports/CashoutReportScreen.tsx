@@ -1,47 +1,55 @@
 import { contract, type ResponseOf } from '@curbside/contract';
 import { Paper, SimpleGrid } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../components/BarChart.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { Figure } from '../../components/Figure.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
 import { ReportPage } from '../../components/ReportPage.tsx';
-import { useWholeList } from '../../components/usePaging.ts';
+import { usePaging } from '../../components/usePaging.ts';
+import { callEndpoint } from '../../lib/api.ts';
 import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { useMoney } from '../../lib/money.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
-import type { ExportState } from '../../lib/usePagedExport.ts';
+import { usePagedExport } from '../../lib/usePagedExport.ts';
 
-type Row = ResponseOf<typeof contract.transportation.getCashOutReportByDates>['rows'][number];
+const CASH_OUT = contract.transportation.getCashOutReportByDates;
+type Row = ResponseOf<typeof CASH_OUT>['items'][number];
+type Person = ResponseOf<typeof CASH_OUT>['people'][number];
+/** The days and staff name the report reads. */
+type Range = { fromDate: string; toDate: string; search?: string };
 const COLUMNS = ['userName', 'method', 'payments', 'paid', 'refunded', 'net'] as const;
 
 /**
  * Money each staff member took over days of the company's calendar, by payment method, refunds beside it: the
- * totals, a chart per staff member, the table and its export. One line per staff member and method, so the
- * whole answer is small and shown at once.
+ * totals, a chart of the staff members who took most, a server-paged table of one line per staff member and
+ * method (searched by name on the server), and CSV or XLSX export of every page.
  */
 export default function CashoutReportScreen() {
   const { t } = useTranslation('reports');
   const report = useReportFilter(7);
-  const { from: fromDate, to: toDate, search } = report;
+  const { from: fromDate, to: toDate } = report;
+  const [search] = useDebouncedValue(report.search.trim(), 300);
+  const paging = usePaging();
+  const { page, pageSize } = paging;
   const datesOk = Boolean(fromDate && toDate) && report.datesOk;
-  const [exported, setExported] = useState<ExportState>({ status: 'idle' });
+  const range = useMemo<Range>(
+    () => ({ fromDate, toDate, ...(search ? { search } : {}) }),
+    [fromDate, toDate, search],
+  );
   const query = useApiQuery(
-    contract.transportation.getCashOutReportByDates,
-    { body: { fromDate, toDate } },
+    CASH_OUT,
+    { body: { ...range, page, pageSize } },
     { ...keepPrevious, enabled: datesOk },
   );
   const money = useMoney(query.data?.currency);
-  const name = (row: Row) => (row.userId === null ? t('cashOut.noUser') : row.userName);
-  const method = (row: Row) => t(`payment.methods.${row.method}`);
-
-  const rows = useMemo(() => {
-    const needle = search.trim().toLocaleLowerCase();
-    return (query.data?.rows ?? []).filter(
-      (row) => !needle || row.userName.toLocaleLowerCase().includes(needle),
-    );
-  }, [query.data, search]);
+  const name = useCallback(
+    (row: Pick<Row, 'userId' | 'userName'>) => (row.userId === null ? t('cashOut.noUser') : row.userName),
+    [t],
+  );
+  const method = useCallback((row: Row) => t(`payment.methods.${row.method}`), [t]);
 
   const columns: DataTableColumn<Row>[] = COLUMNS.map((key) => ({
     key,
@@ -64,64 +72,60 @@ export default function CashoutReportScreen() {
     },
   }));
 
-  // One bar pair per staff member, their methods added up.
-  const perPerson = (() => {
-    const people = new Map<string, { label: string; paid: number; refunded: number }>();
-    for (const row of rows) {
-      const key = row.userId ?? '';
-      const entry = people.get(key) ?? { label: name(row), paid: 0, refunded: 0 };
-      entry.paid += row.paidCents;
-      entry.refunded += row.refundedCents;
-      people.set(key, entry);
-    }
-    return [...people].map(([key, entry]) => ({
-      key,
-      label: entry.label,
-      values: [entry.paid, entry.refunded],
-    }));
-  })();
+  // One bar pair per staff member, their methods added up on the server, those who took most.
+  const perPerson = (query.data?.people ?? []).map((person: Person) => ({
+    key: person.userId ?? '',
+    label: name(person),
+    values: [person.paidCents, person.refundedCents],
+  }));
 
-  const exportRows = async (format: ExportFormat) => {
-    await saveTable(format, {
-      name: `${t('cashOut.fileName')}-${fromDate}_${toDate}`,
-      rightToLeft: document.documentElement.dir === 'rtl',
-      rows: [
-        COLUMNS.map((key) => t(`cashOut.columns.${key}`)),
-        // Amounts in units, as numbers, so that a spreadsheet can add them up.
-        ...rows.map((row) => [
-          name(row),
-          method(row),
-          row.payments,
-          row.paidCents / 100,
-          row.refundedCents / 100,
-          (row.paidCents - row.refundedCents) / 100,
-        ]),
-      ],
-    });
-  };
-  const run = (format: ExportFormat) => {
-    exportRows(format).then(
-      () => setExported({ status: 'done', count: rows.length }),
-      (error: unknown) => setExported({ status: 'failed', error }),
-    );
-  };
-  const table = useWholeList(query, query.data ? rows : undefined, datesOk);
+  const save = useCallback(
+    (rows: Row[], format: ExportFormat) =>
+      saveTable(format, {
+        name: `${t('cashOut.fileName')}-${fromDate}_${toDate}`,
+        rightToLeft: document.documentElement.dir === 'rtl',
+        rows: [
+          COLUMNS.map((key) => t(`cashOut.columns.${key}`)),
+          // Amounts in units, as numbers, so that a spreadsheet can add them up.
+          ...rows.map((row) => [
+            name(row),
+            method(row),
+            row.payments,
+            row.paidCents / 100,
+            row.refundedCents / 100,
+            (row.paidCents - row.refundedCents) / 100,
+          ]),
+        ],
+      }),
+    [t, fromDate, toDate, name, method],
+  );
+  const exporter = usePagedExport(
+    useCallback(
+      (filter: Range, part: { page: number; pageSize: number }, signal: AbortSignal) =>
+        callEndpoint(CASH_OUT, { body: { ...filter, ...part } }, { signal }),
+      [],
+    ),
+    save,
+  );
   const data = query.data;
 
   return (
     <ReportPage
       texts="reports:cashOut"
       exporter={{
-        state: exported,
-        run,
+        state: exporter.state,
+        run: (format) => void exporter.run(range, format),
         formats: EXPORT_FORMATS,
-        disabled: !data || rows.length === 0 || !datesOk,
-        onDismiss: () => setExported({ status: 'idle' }),
+        disabled: !data || data.total === 0 || !datesOk,
       }}
-      filters={<ReportFilters texts="reports:cashOut" filter={report} zoneHint />}
-      table={{ columns, ...table, rowKey: (row) => `${row.userId ?? ''}:${row.method}` }}
+      filters={<ReportFilters texts="reports:cashOut" filter={report} refilter={paging.refilter} zoneHint />}
+      table={{
+        columns,
+        ...paging.tableProps(query, datesOk),
+        rowKey: (row) => `${row.userId ?? ''}:${row.method}`,
+      }}
     >
-      {data && data.rows.length > 0 ? (
+      {data && data.total > 0 ? (
         <>
           <SimpleGrid
             cols={{ base: 1, sm: 3 }}

@@ -128,31 +128,41 @@ describe('the transaction reports', () => {
 });
 
 describe('the cash-out report', () => {
+  const dana = {
+    userId: A,
+    userName: 'Dana Dispatcher',
+    method: 'card' as const,
+    payments: 3,
+    paidCents: 15_000,
+    refundedCents: 2_000,
+  };
+  const system = {
+    userId: null,
+    userName: 'System',
+    method: 'cash' as const,
+    payments: 1,
+    paidCents: 5_000,
+    refundedCents: 0,
+  };
+  const answer = (items: (typeof dana | typeof system)[], page = 1, total = 2) => ({
+    items,
+    total,
+    page,
+    pageSize: 25,
+    totalPaidCents: 20_000,
+    totalRefundedCents: 2_000,
+    currency: 'USD',
+    people: [dana, system].map(({ userId, userName, paidCents, refundedCents }) => ({
+      userId,
+      userName,
+      paidCents,
+      refundedCents,
+    })),
+  });
+
   it("shows each staff member's takings by method, the totals, and a guest's own payments", async () => {
     const { user } = openScreen('/TransactionManagement/CashoutReport', {
-      'Transportation/GetCashOutReportByDates': () => ({
-        rows: [
-          {
-            userId: A,
-            userName: 'Dana Dispatcher',
-            method: 'card',
-            payments: 3,
-            paidCents: 15_000,
-            refundedCents: 2_000,
-          },
-          {
-            userId: null,
-            userName: 'System',
-            method: 'cash',
-            payments: 1,
-            paidCents: 5_000,
-            refundedCents: 0,
-          },
-        ],
-        totalPaidCents: 20_000,
-        totalRefundedCents: 2_000,
-        currency: 'USD',
-      }),
+      'Transportation/GetCashOutReportByDates': () => answer([dana, system]),
     });
     const table = await screen.findByRole('table', { name: 'Cash-out by staff member and method' }, FIRST);
     expect(await within(table).findByText('Dana Dispatcher', {}, FIRST)).toBeInTheDocument();
@@ -164,5 +174,27 @@ describe('the cash-out report', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }, FIRST));
     expect(await screen.findByText('2 lines exported')).toBeInTheDocument();
+  });
+
+  it('pages and searches on the server', async () => {
+    const { user, server } = openScreen('/TransactionManagement/CashoutReport', {
+      'Transportation/GetCashOutReportByDates': ({ body }) =>
+        body?.page === 2 ? answer([system], 2, 26) : answer([dana], 1, 26),
+    });
+    const table = await screen.findByRole('table', { name: 'Cash-out by staff member and method' }, FIRST);
+    expect(await within(table).findByText('Dana Dispatcher', {}, FIRST)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await within(table).findByText('Guest (own link)', {}, FIRST)).toBeInTheDocument();
+    expect(server.callsTo('Transportation/GetCashOutReportByDates').at(-1)?.body).toMatchObject({
+      page: 2,
+      pageSize: 25,
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Staff member' }), 'dana');
+    await waitFor(() =>
+      expect(server.callsTo('Transportation/GetCashOutReportByDates').at(-1)?.body).toMatchObject({
+        search: 'dana',
+        page: 1,
+      }),
+    );
   });
 });
