@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { startFakeSmsProviders } from '../../apps/server/src/testing/fake-sms-providers.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 
@@ -15,6 +16,8 @@ declare module 'vitest' {
     mailDir: string;
     /** The demo password of the seeded accounts. */
     demoPassword: string;
+    /** The local fake of Twilio's and Vonage's APIs the server texts through (see `fake-sms-providers.ts`). */
+    smsFakeUrl: string;
   }
 }
 
@@ -66,6 +69,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const smtpPort = await freePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
+  const smsFake = await startFakeSmsProviders();
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -80,6 +85,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseUrl,
       DEMO_PASSWORD,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      TWILIO_API_URL: smsFake.url,
+      VONAGE_API_URL: smsFake.url,
       OUTBOX_POLL_MS: '200',
       SIGN_IN_RATE_LIMIT: '200',
       LOG_LEVEL: 'warn',
@@ -97,11 +104,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('demoPassword', DEMO_PASSWORD);
+  project.provide('smsFakeUrl', smsFake.url);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve) => smtp.close(resolve));
+    await smsFake.close();
     await rm(work, { recursive: true, force: true });
   };
 }

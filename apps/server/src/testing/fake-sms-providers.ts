@@ -10,6 +10,9 @@ export interface RecordedRequest {
 /** A number the fake providers refuse, to test the outbox's retry. */
 export const REFUSED_NUMBER = '+12125550666';
 
+/** `GET` here answers the requests recorded so far, as JSON (no provider has such a path). */
+export const RECORDED_PATH = '/recorded-requests';
+
 /**
  * A local stand-in for Twilio's and Vonage's REST APIs, answering as they do and recording every request, so
  * the adapters are tested without the real services. Twilio: `POST /2010-04-01/Accounts/{sid}/Messages.json`
@@ -27,6 +30,12 @@ export async function startFakeSmsProviders() {
     request.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(raw));
       const path = request.url ?? '';
+      // What the fake received so far, for a test in another process (the browser journeys' server runs apart).
+      if (request.method === 'GET' && path === RECORDED_PATH) {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(requests));
+        return;
+      }
       requests.push({
         method: request.method ?? '',
         path,

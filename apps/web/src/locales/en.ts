@@ -94,7 +94,6 @@ export const en = {
       FEEDBACK_NOT_OPEN: 'Feedback opens once the ride is finished.',
       FORBIDDEN: 'You do not have access to this.',
       FOREIGN_COMPANY: 'This belongs to another company.',
-      GUEST_LINK_EXPIRED: 'This link has expired. Contact the front desk for help.',
       HEADERS_TOO_LARGE: 'The request is too large. Sign out and in again, then retry.',
       IDEMPOTENCY_KEY_REUSED: 'This payment was already sent with other details. Start a new payment.',
       INTERNAL: 'Something went wrong on the server. Try again.',

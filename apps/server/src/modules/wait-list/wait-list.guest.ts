@@ -10,7 +10,7 @@ import {
 } from '@curbside/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps, RequestContext } from '../../context.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { settleQueue, type WaitCompany } from './wait-list.messages.ts';
@@ -46,8 +46,8 @@ async function auditBy(
 
 /**
  * The entry of a guest key. The key names no company, so this one lookup runs in the platform scope (as the
- * party's and the permit's links, ADR 20); the rest runs in the entry's company. Unknown: 404; deleted, or
- * ended more than the guest-link days ago: 410.
+ * party's and the permit's links, ADR 20); the rest runs in the entry's company. Unknown, deleted, or ended
+ * more than the guest-link days ago: one and the same 404 (DOMAIN.md, ADR 40).
  */
 async function entryOfKey(deps: Deps, key: string) {
   const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
@@ -56,12 +56,9 @@ async function entryOfKey(deps: Deps, key: string) {
       .from(repo.e)
       .where(eq(repo.e.guestKey, key)),
   );
-  if (!found) throw notFound('wait_list_entry');
   const expired =
-    found.endedAt !== null && found.endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
-  if (expired || found.status === WAIT_STATUS.Deleted) {
-    throw new AppError(410, 'GUEST_LINK_EXPIRED', 'This link has expired.');
-  }
+    found?.endedAt != null && found.endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
+  if (!found || expired || found.status === WAIT_STATUS.Deleted) throw notFound('wait_list_entry');
   return found;
 }
 
