@@ -21,6 +21,15 @@ function laterToday(minutes: number): string {
   return at > clock(new Date()) ? at : '23:59';
 }
 
+/** Opens the board with full cards, each action a button of its own (compact cards keep them under a menu). */
+export async function openBoardFullCards(board: Page): Promise<void> {
+  await board.goto(BOARD);
+  await board.getByRole('region', { name: 'Reservation', exact: true }).waitFor();
+  await board.getByRole('button', { name: 'Layout' }).click();
+  await board.getByRole('switch', { name: 'Compact cards' }).uncheck();
+  await board.keyboard.press('Escape');
+}
+
 /** A party's card on the board, or a driver's ride card, by its guest's name. */
 export function partyCard(scope: Page | Locator, guest: string): Locator {
   return scope.getByRole('article', { name: new RegExp(`${guest}$`) });

@@ -314,6 +314,11 @@ const GuestView = screenChunk(
   () => import('../features/guest-view/GuestViewScreen.tsx'),
   'guest-view',
 );
+const GuestEditReservation = screenChunk(
+  'guest-edit-reservation',
+  () => import('../features/guest-view/EditReservationScreen.tsx'),
+  'guest-view',
+);
 const GuestFeedback = screenChunk(
   'guest-feedback',
   () => import('../features/guest-view/FeedbackScreen.tsx'),
@@ -471,6 +476,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'GuestView/:key', element: <LazyScreen screen={GuestView} /> },
           { path: 'FeedBack/:key/:cId', element: <LazyScreen screen={GuestFeedback} /> },
+          {
+            path: 'EditReservation/:key/:commandType/:cId/:uName/:uId/:rCode/:locSetupId',
+            element: <LazyScreen screen={GuestEditReservation} />,
+          },
         ],
       },
       {

@@ -126,6 +126,7 @@ export const en = {
       PARTY_CHANGED: 'Someone else changed this party in the meantime. Refresh it and try again.',
       PARTY_CLOSED_FOR_PAYMENT: 'This party takes no payment in its current status.',
       PARTY_NOT_EDITABLE: 'Only a party that has not been picked up or finished can be edited.',
+      GUEST_CHANGE_NEEDS_DESK: 'This change needs the front desk: please contact them.',
       PARTY_NOT_OPEN: 'This ride has ended; its location can no longer change.',
       PAYLOAD_TOO_LARGE: 'What was sent is too large. Send less at once.',
       PAYMENT_NOT_CONFIRMED: 'The card provider does not know this payment.',

@@ -31,6 +31,8 @@ const party: ResponseOf<typeof contract.reservation.getGuestPartyInformation> = 
   language: 'en',
   pickupEta: '2026-11-26T15:10:00.000Z',
   canShareLocation: true,
+  canChange: false,
+  timeZone: 'America/New_York',
 };
 const survey: ResponseOf<typeof contract.feedback.getFeedbackSurvey> = {
   companyName: 'Harbor View Hotel',
