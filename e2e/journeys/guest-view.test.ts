@@ -65,12 +65,14 @@ describe('guest view', () => {
 
       // 2. Nothing is shared before the guest chooses; "Share once" sends the place to the driver's card.
       const ride = partyCard(driver, guest);
+      // The driver's screen hears the share live: its event stream is open before the guest shares.
+      const streaming = driver.waitForResponse((response) => response.url().includes('/api/events'));
       await driver.goto('/MyStatus');
+      await streaming;
       const directions = ride.getByRole('link', { name: /^Directions to the pick-up/ });
       expect(await directions.getAttribute('href')).not.toContain(String(WAITING_AT.latitude));
       await page.getByRole('button', { name: 'Share once' }).click();
       await page.getByText(/^Your driver saw your location at/).waitFor();
-      await driver.reload();
       await expect
         .poll(() => directions.getAttribute('href'))
         .toContain(encodeURIComponent(`${WAITING_AT.latitude},${WAITING_AT.longitude}`));
