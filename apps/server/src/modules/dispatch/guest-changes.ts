@@ -90,6 +90,44 @@ async function repriced(
 }
 
 /**
+ * Writes one change the guest made: the guarded UPDATE at the version and status read (zero rows: someone else
+ * changed the party, 409), the history row by "Guest", the audit row and the board's event.
+ */
+async function writeGuestChange(
+  tx: Tx,
+  ctx: RequestContext,
+  companyId: string,
+  party: Party,
+  change: { changes: Partial<typeof p.$inferInsert>; action: string; toStatus: number; auditAction: string },
+): Promise<void> {
+  const [updated] = await tx
+    .update(p)
+    .set({ ...change.changes, version: sql`${p.version} + 1`, updatedAt: new Date(), updatedBy: null })
+    .where(asRead(companyId, party))
+    .returning({ id: p.id });
+  if (!updated) throw staleVersion();
+  await insertHistory(tx, {
+    companyId,
+    partyId: party.id,
+    action: change.action,
+    fromStatus: party.status,
+    toStatus: change.toStatus,
+    note: '',
+    userId: null,
+    userName: GUEST_ACTOR,
+  });
+  await audit(tx, ctx, {
+    companyId,
+    action: change.auditAction,
+    entity: 'party',
+    entityId: party.id,
+    before: { status: party.status, version: party.version },
+    after: { status: change.toStatus, version: party.version + 1, ...change.changes },
+  });
+  await publish(tx, { companyId, type: 'party.guest-changed', tags: ['parties'] });
+}
+
+/**
  * Reservation/EditGuestReservation: the guest's own change, by key, in one transaction. The note always; a new
  * pick-up time for a reservation (not in the past); a new size re-priced, only while nothing is paid and the
  * ride is not on a scheduled departure (seats and money are the desk's). History, audit and the board's event.
@@ -131,31 +169,12 @@ export async function editGuestReservation(
       Object.assign(changes, await repriced(tx, company, party, input));
     }
 
-    const [updated] = await tx
-      .update(p)
-      .set({ ...changes, version: sql`${p.version} + 1`, updatedAt: new Date(), updatedBy: null })
-      .where(asRead(companyId, party))
-      .returning({ id: p.id });
-    if (!updated) throw staleVersion();
-    await insertHistory(tx, {
-      companyId,
-      partyId,
+    await writeGuestChange(tx, ctx, companyId, party, {
+      changes,
       action: 'EditReservation',
-      fromStatus: party.status,
       toStatus: party.status,
-      note: '',
-      userId: null,
-      userName: GUEST_ACTOR,
+      auditAction: 'party.guest-edited',
     });
-    await audit(tx, ctx, {
-      companyId,
-      action: 'party.guest-edited',
-      entity: 'party',
-      entityId: partyId,
-      before: { version: party.version },
-      after: { version: party.version + 1, ...changes },
-    });
-    await publish(tx, { companyId, type: 'party.guest-changed', tags: ['parties'] });
     return guestParty(tx, companyId, partyId);
   });
 }
@@ -174,35 +193,11 @@ export async function cancelGuestReservation(
     const party = await changeableParty(tx, companyId, partyId, input.version);
     if (party.paidCents > 0) needsDesk('This ride is paid; a refund is arranged by the desk.');
     const now = new Date();
-    const [updated] = await tx
-      .update(p)
-      .set({
-        status: PARTY_STATUS.Cancelled,
-        version: sql`${p.version} + 1`,
-        updatedAt: now,
-        updatedBy: null,
-        endedAt: now,
-      })
-      .where(asRead(companyId, party))
-      .returning({ id: p.id });
-    if (!updated) throw staleVersion();
-    await insertHistory(tx, {
-      companyId,
-      partyId,
+    await writeGuestChange(tx, ctx, companyId, party, {
+      changes: { status: PARTY_STATUS.Cancelled, endedAt: now },
       action: 'Cancel',
-      fromStatus: party.status,
       toStatus: PARTY_STATUS.Cancelled,
-      note: '',
-      userId: null,
-      userName: GUEST_ACTOR,
-    });
-    await audit(tx, ctx, {
-      companyId,
-      action: 'party.Cancel',
-      entity: 'party',
-      entityId: partyId,
-      before: { status: party.status, version: party.version },
-      after: { status: PARTY_STATUS.Cancelled, version: party.version + 1 },
+      auditAction: 'party.Cancel',
     });
     if (party.notifyGuest) {
       const company = await companyZone(tx, companyId);
@@ -218,7 +213,6 @@ export async function cancelGuestReservation(
         PARTY_STATUS.Cancelled as PartyStatus,
       );
     }
-    await publish(tx, { companyId, type: 'party.guest-changed', tags: ['parties'] });
     return guestParty(tx, companyId, partyId);
   });
 }

@@ -1,42 +1,25 @@
-import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeGuestParty } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const KEY = 'k'.repeat(43);
 /** The specification's path: the ids after the key are placeholders the page never reads. */
 const PATH = `/EditReservation/${KEY}/EDIT/other-company/someone/other-user/1042/x`;
-const party: ResponseOf<typeof contract.reservation.getGuestPartyInformation> = {
-  number: 1042,
+const party = makeGuestParty({
   status: 7,
-  guestName: 'Dana Guest',
-  companyName: 'Harbor View Hotel',
-  fromLocationName: 'Lobby',
-  toLocationName: 'Airport',
-  fromLatitude: 0,
-  fromLongitude: 0,
   // 10:30 in New York.
   scheduledAt: '2030-05-10T14:30:00.000Z',
   quotedWaitMinutes: null,
-  adults: 2,
-  children: 0,
-  luggage: 1,
   driverName: null,
   vehicle: null,
-  externalNotes: '',
   totalCents: 8_300,
   balanceCents: 8_300,
-  currency: 'USD',
-  guestLatitude: null,
-  guestLongitude: null,
   version: 4,
-  language: 'en',
   pickupEta: null,
-  canShareLocation: true,
   canChange: true,
-  timeZone: 'America/New_York',
-};
+});
 
 describe('the guest’s booking change', () => {
   it('edits the pick-up in the company’s zone and the size, by the key alone', async () => {
