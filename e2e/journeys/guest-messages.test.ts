@@ -19,8 +19,11 @@ describe('guest messages', () => {
     const guest = `Texting Guest ${stamp}`;
     // A number of this run only: opt-outs are kept per number and company.
     const phone = `+1212555${String(Date.now() % 10_000).padStart(4, '0')}`;
-    const admin = await signedInPage(browser(), 'admin@harborview.example');
-    const dispatcher = await signedInPage(browser(), 'dispatcher@harborview.example');
+    // Sign-ins of their own contexts: they need not wait for one another.
+    const [admin, dispatcher] = await Promise.all([
+      signedInPage(browser(), 'admin@harborview.example'),
+      signedInPage(browser(), 'dispatcher@harborview.example'),
+    ]);
     const board = dispatcher.page;
     try {
       await useTwilio(admin.page);

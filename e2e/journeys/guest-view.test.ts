@@ -25,9 +25,12 @@ describe('guest view', () => {
     const stamp = Date.now().toString(36);
     const guest = `Link Guest ${stamp}`;
     const phone = `+1646555${String(Date.now() % 10_000).padStart(4, '0')}`;
-    const admin = await signedInPage(browser(), 'admin@harborview.example');
-    const desk = await signedInPage(browser(), 'dispatcher@harborview.example');
-    const driverSession = await signedInPage(browser(), 'driver1@harborview.example');
+    // Three people at once: their sign-ins need not wait for one another.
+    const [admin, desk, driverSession] = await Promise.all([
+      signedInPage(browser(), 'admin@harborview.example'),
+      signedInPage(browser(), 'dispatcher@harborview.example'),
+      signedInPage(browser(), 'driver1@harborview.example'),
+    ]);
     // The guest: no account, a phone-sized window, and a location they may or may not share.
     const guestContext = await browser().newContext({
       baseURL: baseUrl(),
