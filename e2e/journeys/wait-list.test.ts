@@ -1,57 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { twilioSignature } from '../../apps/server/src/integrations/sms/twilio.ts';
-import { baseUrl, newContext, screenshot, useBrowser } from '../support/browser.ts';
+import { newContext, screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
-import { textsTo } from '../support/sms.ts';
+import { apiCall, guestTexts, textsTo, useTwilio } from '../support/sms.ts';
 
 const browser = useBrowser();
 
-const TWILIO_SID = `AC${'0123456789abcdef'.repeat(2)}`;
-const TWILIO_TOKEN = 'e2e-twilio-auth-token';
-const COMPANY_NUMBER = '+12125550000';
-
-/** A call from inside the page, as the web app makes it (the session cookie, the CSRF header). */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers: {
-          'X-XSRF-TOKEN': decodeURIComponent(token),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, json: (await response.json()) as { data: unknown } };
-    },
-    { method, path, body, token },
-  );
-  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-  return answer.json.data as T;
-}
-
-/** The guest's text reply, posted to the company's inbound webhook signed as Twilio signs it. */
-async function replyByText(companyId: string, from: string, text: string): Promise<void> {
-  const path = `/api/SmsWebhook/TwilioInbound?companyId=${companyId}`;
-  const form = {
-    MessageSid: `SM${randomBytes(16).toString('hex')}`,
-    From: from,
-    To: COMPANY_NUMBER,
-    Body: text,
-  };
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilioSignature(TWILIO_TOKEN, `${baseUrl()}${path}`, form),
-    },
-    body: new URLSearchParams(form).toString(),
-  });
-  expect(response.status).toBe(200);
+/** The texts to `phone` once there are `count` of them (the outbox sends a moment after the answer). */
+async function textsAwaited(phone: string, count: number): Promise<string[]> {
+  await expect
+    .poll(async () => (await textsTo(phone)).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  return textsTo(phone);
 }
 
 describe('the wait list', () => {
@@ -63,21 +22,14 @@ describe('the wait list', () => {
     const otherHost = second.page;
     try {
       // Set up with calls what is not under test: texts through (fake) Twilio, and a queue of its own.
-      const session = await api<{ user: { id: string; name: string }; company: { id: string } }>(
+      const session = await apiCall<{ user: { id: string; name: string }; company: { id: string } }>(
         host,
-        'GET',
         'Login/GetCurrentSession',
       );
       const companyId = session.company.id;
-      await api(host, 'POST', 'AppSettings/UpdateAppSetting', {
-        type: 'SMS',
-        provider: 'twilio',
-        twilioAccountSid: TWILIO_SID,
-        twilioAuthToken: TWILIO_TOKEN,
-        twilioFromNumber: COMPANY_NUMBER,
-      });
+      await useTwilio(host);
       const waitType = `Terrace ${Date.now()}`;
-      await api(host, 'POST', 'WaitList/AddOrEditWaitType', {
+      await apiCall(host, 'WaitList/AddOrEditWaitType', {
         name: waitType,
         defaultQuoteMinutes: 25,
         nextAtPosition: 0,
@@ -113,9 +65,8 @@ describe('the wait list', () => {
       await otherCard.getByText('No. 1').waitFor();
 
       // The confirmation text carries the guest's link, which shows their place.
-      const [joined] = await textsTo(phone, 1);
-      expect(joined?.From).toBe(COMPANY_NUMBER);
-      const link = joined?.Body.match(/https?:\/\/\S+\/WaitListGuest\/[\w-]+/)?.[0] ?? '';
+      const [joined] = await textsAwaited(phone, 1);
+      const link = joined?.match(/https?:\/\/\S+\/WaitListGuest\/[\w-]+/)?.[0] ?? '';
       expect(link).not.toBe('');
       const guest = await guestContext.newPage();
       await guest.goto(link);
@@ -123,13 +74,13 @@ describe('the wait list', () => {
 
       // Notify: "your turn" is texted, and the other stand shows the guest called.
       await card.getByRole('button', { name: 'Notify' }).click();
-      const [, ready] = await textsTo(phone, 2);
-      expect(ready?.Body).toContain(`Hello ${guestName}, it is your turn at Harbor View Hotel.`);
-      expect(ready?.Body).toContain('Reply 1 to confirm');
+      const [, ready] = await textsAwaited(phone, 2);
+      expect(ready).toContain(`Hello ${guestName}, it is your turn at Harbor View Hotel.`);
+      expect(ready).toContain('Reply 1 to confirm');
       await otherCard.getByText('Called').waitFor();
 
       // The guest replies 1: both stands show them coming.
-      await replyByText(companyId, phone, '1');
+      expect(await guestTexts(companyId, phone, '1')).toBe(200);
       await otherCard.getByText('Coming').waitFor();
       await card.getByText('Coming').waitFor();
       await screenshot(otherHost, 'wait-list-mobile-stand-confirmed');
@@ -151,7 +102,7 @@ describe('the wait list', () => {
       await screenshot(host, 'completed-wait-list');
     } finally {
       // Later journeys text through the log provider again.
-      await api(host, 'POST', 'AppSettings/UpdateAppSetting', { type: 'SMS', provider: 'log' }).catch(
+      await apiCall(host, 'AppSettings/UpdateAppSetting', { type: 'SMS', provider: 'log' }).catch(
         () => undefined,
       );
       await guestContext.close();

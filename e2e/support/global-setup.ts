@@ -16,8 +16,8 @@ declare module 'vitest' {
     mailDir: string;
     /** The demo password of the seeded accounts. */
     demoPassword: string;
-    /** Folder where the fake SMS providers write each text a company sent through them as `<n>.json`. */
-    smsDir: string;
+    /** The local fake of Twilio's and Vonage's APIs the server texts through (see `fake-sms-providers.ts`). */
+    smsFakeUrl: string;
   }
 }
 
@@ -69,14 +69,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const smtpPort = await freePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
-  // Twilio's and Vonage's APIs, faked: a company that chooses either texts through them, and each text is kept.
-  const smsDir = join(work, 'sms');
-  await mkdir(smsDir);
-  let texts = 0;
-  const sms = await startFakeSmsProviders((request) => {
-    texts += 1;
-    void writeFile(join(smsDir, `${String(texts).padStart(4, '0')}.json`), JSON.stringify(request.form));
-  });
+  const smsFake = await startFakeSmsProviders();
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -92,8 +85,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseUrl,
       DEMO_PASSWORD,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      TWILIO_API_URL: sms.url,
-      VONAGE_API_URL: sms.url,
+      TWILIO_API_URL: smsFake.url,
+      VONAGE_API_URL: smsFake.url,
       OUTBOX_POLL_MS: '200',
       SIGN_IN_RATE_LIMIT: '200',
       LOG_LEVEL: 'warn',
@@ -111,13 +104,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('demoPassword', DEMO_PASSWORD);
-  project.provide('smsDir', smsDir);
+  project.provide('smsFakeUrl', smsFake.url);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve) => smtp.close(resolve));
-    await sms.close();
+    await smsFake.close();
     await rm(work, { recursive: true, force: true });
   };
 }

@@ -1,35 +1,86 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { twilioSignature } from '../../apps/server/src/integrations/sms/twilio.ts';
+import { RECORDED_PATH, type RecordedRequest } from '../../apps/server/src/testing/fake-sms-providers.ts';
+import { baseUrl } from './browser.ts';
 
-/** A text as the fake SMS provider received it (Twilio's form fields). */
-export interface SentText {
-  To: string;
-  From: string;
-  Body: string;
-}
+/** Harbor View's Twilio account for the journeys; the server texts through the local fake, never Twilio. */
+export const TWILIO = {
+  accountSid: `AC${'e2e0123456789abc'.repeat(2)}`,
+  authToken: 'e2e-twilio-auth-token-5a4b3c',
+  fromNumber: '+12125550000',
+};
 
 /**
- * The texts the fake providers received for `recipient`, oldest first, once there are at least `count` of them
- * (a file still being written is read again on the next look).
+ * Calls one API entry as the page's signed-in user (its cookies, and the XSRF token the browser app sends),
+ * for the setup a journey does not test; answers the unwrapped `data`.
  */
-export async function textsTo(recipient: string, count: number, timeoutMs = 15_000): Promise<SentText[]> {
-  const folder = inject('smsDir');
-  const deadline = Date.now() + timeoutMs;
-  let found: SentText[] = [];
-  while (Date.now() < deadline) {
-    found = [];
-    for (const file of (await readdir(folder)).sort()) {
-      const raw = await readFile(join(folder, file), 'utf8');
-      try {
-        const text = JSON.parse(raw) as SentText;
-        if (text.To === recipient) found.push(text);
-      } catch {
-        // being written
-      }
-    }
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${found.length} texts to ${recipient} arrived, ${count} awaited`);
+export async function apiCall<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response =
+    body === undefined
+      ? await page.request.get(`/api/${path}`)
+      : await page.request.post(`/api/${path}`, { data: body, headers: { 'x-xsrf-token': token } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The company of the page's signed-in user. */
+export async function companyIdOf(page: Page): Promise<string> {
+  const session = await apiCall<{ company: { id: string } | null }>(page, 'Login/GetCurrentSession');
+  if (!session.company) throw new Error('the page is not signed in to a company');
+  return session.company.id;
+}
+
+/** Makes the page's company (its administrator signed in) text through Twilio, that is the local fake. */
+export async function useTwilio(adminPage: Page): Promise<void> {
+  await apiCall(adminPage, 'AppSettings/UpdateAppSetting', {
+    type: 'SMS',
+    provider: 'twilio',
+    twilioAccountSid: TWILIO.accountSid,
+    twilioAuthToken: TWILIO.authToken,
+    twilioFromNumber: TWILIO.fromNumber,
+  });
+}
+
+/** The texts the fake Twilio was asked to send to `phone`, oldest first. */
+export async function textsTo(phone: string): Promise<string[]> {
+  const response = await fetch(`${inject('smsFakeUrl')}${RECORDED_PATH}`);
+  const requests = (await response.json()) as RecordedRequest[];
+  return requests
+    .filter((request) => request.path.endsWith('/Messages.json') && request.form.To === phone)
+    .map((request) => request.form.Body ?? '');
+}
+
+let inboundCount = 0;
+
+/**
+ * A guest's text as Twilio's webhook posts it: form encoded and signed over the exact URL with the company's
+ * auth token (or with `token`, to forge one). Answers the HTTP status.
+ */
+export async function guestTexts(
+  companyId: string,
+  from: string,
+  text: string,
+  token = TWILIO.authToken,
+): Promise<number> {
+  inboundCount += 1;
+  const form = {
+    AccountSid: TWILIO.accountSid,
+    MessageSid: `SM${Date.now().toString(16)}${String(inboundCount).padStart(8, '0')}`,
+    From: from,
+    To: TWILIO.fromNumber,
+    Body: text,
+  };
+  const url = `${baseUrl()}/api/SmsWebhook/TwilioInbound?companyId=${companyId}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilioSignature(token, url, form),
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+  return response.status;
 }

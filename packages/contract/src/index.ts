@@ -9,6 +9,7 @@ import { discount } from './discount.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
+import { guestReservation } from './guest-reservation.ts';
 import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
@@ -101,7 +102,7 @@ export const contract = {
   login,
   menu,
   locations,
-  reservation: { ...reservation, ...reservationParking },
+  reservation: { ...reservation, ...reservationParking, ...guestReservation },
   transportation,
   configReservation,
   configMessage,

@@ -204,6 +204,10 @@ export const guestParty = z.object({
   pickupEta: timestamp.nullable(),
   /** Whether the guest may share where they wait: from booking to pick-up, not after. */
   canShareLocation: z.boolean(),
+  /** Whether the guest may still edit or cancel the booking themselves: before dispatch (ADR 40). */
+  canChange: z.boolean(),
+  /** The company's time zone: the pick-up time a guest changes is read in it, as a staff booking's is. */
+  timeZone: z.string(),
 });
 
 export const refundInput = {

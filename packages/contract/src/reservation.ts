@@ -82,7 +82,7 @@ export const reservationInput = z
     path: ['version'],
   });
 
-const guestKey = z.string().trim().min(20).max(100);
+export const guestKey = z.string().trim().min(20).max(100);
 
 /** A report of parties by date: reservations, map requests or cancellations. */
 const byDates = z

@@ -10,16 +10,16 @@ export interface RecordedRequest {
 /** A number the fake providers refuse, to test the outbox's retry. */
 export const REFUSED_NUMBER = '+12125550666';
 
+/** `GET` here answers the requests recorded so far, as JSON (no provider has such a path). */
+export const RECORDED_PATH = '/recorded-requests';
+
 /**
  * A local stand-in for Twilio's and Vonage's REST APIs, answering as they do and recording every request, so
  * the adapters are tested without the real services. Twilio: `POST /2010-04-01/Accounts/{sid}/Messages.json`
  * (201 with a `sid`, or 400 with `code` and `message`); Vonage: `POST /sms/json` (200 with the message's
  * `status`, "0" for success).
  */
-export async function startFakeSmsProviders(
-  /** Told of each request as it is recorded (the browser journeys keep them where their tests read them). */
-  onRequest?: (request: RecordedRequest) => void,
-) {
+export async function startFakeSmsProviders() {
   const requests: RecordedRequest[] = [];
   let next = 0;
   const server: Server = createServer((request, response) => {
@@ -30,14 +30,18 @@ export async function startFakeSmsProviders(
     request.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(raw));
       const path = request.url ?? '';
-      const recorded = {
+      // What the fake received so far, for a test in another process (the browser journeys' server runs apart).
+      if (request.method === 'GET' && path === RECORDED_PATH) {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(requests));
+        return;
+      }
+      requests.push({
         method: request.method ?? '',
         path,
         authorization: request.headers.authorization,
         form,
-      };
-      requests.push(recorded);
-      onRequest?.(recorded);
+      });
       next += 1;
       response.setHeader('content-type', 'application/json');
       if (/^\/2010-04-01\/Accounts\/[^/]+\/Messages\.json$/.test(path)) {

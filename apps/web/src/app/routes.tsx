@@ -15,7 +15,7 @@ import { Dashboard, MobileDashboard } from '../features/dashboard/screens.ts';
 import { DispatchBoard } from '../features/dispatch/screens.ts';
 import { FeedbackList, FeedbackQuestions } from '../features/feedback/screens.ts';
 import { GmapParties } from '../features/gmap-parties/screens.ts';
-import { GuestFeedback, GuestView } from '../features/guest-view/screens.ts';
+import { GuestEditReservation, GuestFeedback, GuestView } from '../features/guest-view/screens.ts';
 import {
   FromLocations,
   LocationCategory,
@@ -253,6 +253,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'GuestView/:key', element: <LazyScreen screen={GuestView} /> },
           { path: 'FeedBack/:key/:cId', element: <LazyScreen screen={GuestFeedback} /> },
+          {
+            path: 'EditReservation/:key/:commandType/:cId/:uName/:uId/:rCode/:locSetupId',
+            element: <LazyScreen screen={GuestEditReservation} />,
+          },
         ],
       },
       {

@@ -97,3 +97,39 @@ export function makeDriverUser(overrides: Partial<UserRecord> = {}): UserRecord 
     ...overrides,
   };
 }
+
+/** The guest page's view of a party (`GetGuestPartyInformation`): a dispatched ride by default. */
+export function makeGuestParty(
+  overrides: Partial<ResponseOf<typeof contract.reservation.getGuestPartyInformation>> = {},
+): ResponseOf<typeof contract.reservation.getGuestPartyInformation> {
+  return {
+    number: 1042,
+    status: 2,
+    guestName: 'Dana Guest',
+    companyName: 'Harbor View Hotel',
+    fromLocationName: 'Lobby',
+    toLocationName: 'Airport',
+    fromLatitude: 0,
+    fromLongitude: 0,
+    scheduledAt: '2026-11-26T15:00:00.000Z',
+    quotedWaitMinutes: 10,
+    adults: 2,
+    children: 0,
+    luggage: 1,
+    driverName: 'Sam Driver',
+    vehicle: 'White Toyota Sienna · HV 123',
+    externalNotes: '',
+    totalCents: 0,
+    balanceCents: 0,
+    currency: 'USD',
+    guestLatitude: null,
+    guestLongitude: null,
+    version: 3,
+    language: 'en',
+    pickupEta: '2026-11-26T15:10:00.000Z',
+    canShareLocation: true,
+    canChange: false,
+    timeZone: 'America/New_York',
+    ...overrides,
+  };
+}

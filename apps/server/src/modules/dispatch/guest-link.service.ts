@@ -42,6 +42,17 @@ const BEFORE_PICK_UP: readonly number[] = OPEN_PARTY_STATUSES.filter(
 );
 const waitingForPickUp = (status: number) => BEFORE_PICK_UP.includes(status);
 
+/**
+ * The statuses in which the guest may edit or cancel the booking themselves: before a driver is assigned.
+ * Once one is on the way, a change goes through the desk (ADR 40).
+ */
+export const GUEST_CHANGEABLE: readonly number[] = [
+  PARTY_STATUS.Pending,
+  PARTY_STATUS.Reservation,
+  PARTY_STATUS.WillCall,
+  PARTY_STATUS.MapRequest,
+];
+
 /** The driver's current vehicle as a guest recognises it: "White Toyota Sienna · ABC 123". */
 async function vehicleOf(tx: Tx, companyId: string, driverId: string | null): Promise<string | null> {
   if (!driverId) return null;
@@ -61,11 +72,16 @@ async function vehicleOf(tx: Tx, companyId: string, driverId: string | null): Pr
   return `${[row.color, row.make, row.model].filter(Boolean).join(' ')} · ${row.plate}`;
 }
 
-async function guestParty(tx: Tx, companyId: string, partyId: string): Promise<GuestParty> {
+/** The guest page's view of one party, read in its company's scope. */
+export async function guestParty(tx: Tx, companyId: string, partyId: string): Promise<GuestParty> {
   const party = await findDetails(tx, companyId, partyId);
   if (!party) throw notFound('guest_link');
   const [company] = await tx
-    .select({ name: schema.companies.name, currency: schema.companies.currency })
+    .select({
+      name: schema.companies.name,
+      currency: schema.companies.currency,
+      timeZone: schema.companies.timeZone,
+    })
     .from(schema.companies)
     .where(eq(schema.companies.id, companyId));
   const [own] = await tx
@@ -106,6 +122,8 @@ async function guestParty(tx: Tx, companyId: string, partyId: string): Promise<G
       ? new Date(party.scheduledAt.getTime() + (party.quotedWaitMinutes ?? 0) * 60_000).toISOString()
       : null,
     canShareLocation: waitingForPickUp(party.status),
+    canChange: GUEST_CHANGEABLE.includes(party.status),
+    timeZone: company?.timeZone ?? 'UTC',
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
+import * as guestChanges from './guest-changes.ts';
 import * as guest from './guest-link.service.ts';
 import * as payments from './payments.service.ts';
 
@@ -35,6 +36,14 @@ export const paymentRoutes = (deps: Deps) => {
       insertGuestLocations: async ({ body, request }) => {
         limited(request);
         return guest.saveGuestLocation(deps, body.key, body);
+      },
+      editGuestReservation: async ({ body, request, ctx }) => {
+        limited(request);
+        return guestChanges.editGuestReservation(deps, ctx, body);
+      },
+      cancelGuestReservation: async ({ body, request, ctx }) => {
+        limited(request);
+        return guestChanges.cancelGuestReservation(deps, ctx, body);
       },
     }),
   ];

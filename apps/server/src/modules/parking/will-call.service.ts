@@ -10,7 +10,7 @@ import {
 } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { changeInCompany, inCompany } from '../../resources/company-change.ts';
@@ -220,8 +220,8 @@ export function byDates(
 
 /**
  * The permit of a guest key. The key names no company, so this one lookup runs in the platform scope (as the
- * party's guest link, ADR 20); the rest runs in the permit's company. Unknown: 404; a closed permit, or one
- * that ended more than the guest-link days ago: 410.
+ * party's guest link, ADR 20); the rest runs in the permit's company. Unknown, closed, or ended more than the
+ * guest-link days ago: one and the same 404, so a key tells nothing of what it was (DOMAIN.md, ADR 40).
  */
 async function permitOfKey(deps: Deps, key: string) {
   const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
@@ -230,10 +230,9 @@ async function permitOfKey(deps: Deps, key: string) {
       .from(p)
       .where(eq(p.guestKey, key)),
   );
-  if (!found) throw notFound('parking_permit');
-  const expired = found.endsAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
-  if (expired || found.status === 'Cancelled' || found.status === 'Deleted') {
-    throw new AppError(410, 'GUEST_LINK_EXPIRED', 'This link has expired.');
+  const expired = found && found.endsAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
+  if (!found || expired || found.status === 'Cancelled' || found.status === 'Deleted') {
+    throw notFound('parking_permit');
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
+import { GUEST_LINK_DAYS_AFTER_END } from '@curbside/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
@@ -152,6 +153,25 @@ describe('will-call', () => {
     expect(
       (await guest.call(contract.parking.getGuestParking, { body: { key: 'x'.repeat(43) } })).status,
     ).toBe(404);
+  });
+
+  it('answers the key of a permit ended long ago as it answers an unknown key', async () => {
+    const permit = await sell('WC 9', '+12125550179');
+    const key = await keyOf(permit.id);
+    const endedAt = new Date(Date.now() - (GUEST_LINK_DAYS_AFTER_END + 1) * 24 * 60 * MIN);
+    await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+      tx
+        .update(schema.parkingPermits)
+        .set({ startsAt: new Date(endedAt.getTime() - 24 * 60 * MIN), endsAt: endedAt })
+        .where(eq(schema.parkingPermits.id, permit.id)),
+    );
+    const guest = t.server.anonymous();
+    const ended = await guest.call(contract.parking.getGuestParking, { body: { key } });
+    const unknown = await guest.call(contract.parking.getGuestParking, { body: { key: 'u'.repeat(43) } });
+    expect(ended.status).toBe(404);
+    const { requestId: _a, ...endedAnswer } = ended.problem;
+    const { requestId: _b, ...unknownAnswer } = unknown.problem;
+    expect(endedAnswer).toEqual(unknownAnswer);
   });
 
   it('lists the requests of a range of days, and refuses a driver the desk steps', async () => {

@@ -47,7 +47,7 @@ async function auditBy(
 /**
  * The entry of a guest key. The key names no company, so this one lookup runs in the platform scope (as the
  * party's and the permit's links, ADR 20); the rest runs in the entry's company. Unknown, deleted, or ended
- * more than the guest-link days ago: one and the same 404 (DOMAIN.md, ADR 36), so a key tells nothing.
+ * more than the guest-link days ago: one and the same 404 (DOMAIN.md, ADRs 39 and 40).
  */
 async function entryOfKey(deps: Deps, key: string) {
   const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
@@ -57,9 +57,7 @@ async function entryOfKey(deps: Deps, key: string) {
       .where(eq(repo.e.guestKey, key)),
   );
   const expired =
-    found !== undefined &&
-    found.endedAt !== null &&
-    found.endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
+    found?.endedAt != null && found.endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
   if (!found || expired || found.status === WAIT_STATUS.Deleted) throw notFound('wait_list_entry');
   return found;
 }

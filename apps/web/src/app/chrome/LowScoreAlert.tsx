@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { onRealtimeEvent } from '../../lib/realtime.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -17,6 +17,9 @@ const LOW_SCORE_EVENT = 'feedback.low-score';
 export function LowScoreAlert() {
   const session = useSignedInSession();
   const allowed = session.menu.some((item) => item.code === FEEDBACK_LIST);
+  // Notifications render outside the router, so a router Link there has no context and breaks the page:
+  // the link navigates through this component's router instead.
+  const navigate = useNavigate();
   useEffect(() => {
     if (!allowed) return;
     return onRealtimeEvent((event) => {
@@ -30,13 +33,19 @@ export function LowScoreAlert() {
           autoClose: false,
           title: t('feedback:lowScoreAlert.title'),
           message: (
-            <Anchor component={Link} to={`/${FEEDBACK_LIST}`}>
+            <Anchor
+              href={`/${FEEDBACK_LIST}`}
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate(`/${FEEDBACK_LIST}`);
+              }}
+            >
               {t('feedback:lowScoreAlert.open')}
             </Anchor>
           ),
         });
       });
     });
-  }, [allowed]);
+  }, [allowed, navigate]);
   return null;
 }

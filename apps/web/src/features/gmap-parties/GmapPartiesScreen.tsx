@@ -1,5 +1,5 @@
 import { contract, type PartySummary } from '@curbside/contract';
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,17 @@ import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
 const LIST = contract.reservation.getReservationOrGMapByDates;
-const COLUMNS = ['party', 'status', 'guest', 'phone', 'route', 'scheduled'] as const;
+const COLUMNS = ['party', 'status', 'guest', 'phone', 'route', 'scheduled', 'place'] as const;
+
+/** Where the guest shared they wait, as "lat, lon" (null when they have not shared it). */
+const sharedPlace = (row: PartySummary): string | null =>
+  row.guestLatitude !== null && row.guestLongitude !== null
+    ? `${row.guestLatitude.toFixed(5)}, ${row.guestLongitude.toFixed(5)}`
+    : null;
+
+/** The shared place on OpenStreetMap: a link works whether or not the screen's map has tiles. */
+const placeUrl = (row: PartySummary) =>
+  `https://www.openstreetmap.org/?mlat=${row.guestLatitude}&mlon=${row.guestLongitude}#map=17/${row.guestLatitude}/${row.guestLongitude}`;
 
 interface Filter {
   fromDate: string;
@@ -96,6 +106,19 @@ export default function GmapPartiesScreen() {
         header: t('gmapParties.columns.scheduled'),
         render: (row) => when(row.scheduledAt),
       },
+      {
+        key: 'place',
+        header: t('gmapParties.columns.place'),
+        render: (row) => {
+          const place = sharedPlace(row);
+          if (!place) return t('gmapParties.notShared');
+          return (
+            <Anchor href={placeUrl(row)} target="_blank" rel="noopener noreferrer" dir="ltr">
+              {place}
+            </Anchor>
+          );
+        },
+      },
     ],
     [t, when, route],
   );
@@ -110,6 +133,7 @@ export default function GmapPartiesScreen() {
         row.phone,
         route(row),
         when(row.scheduledAt),
+        sharedPlace(row) ?? '',
       ]);
       downloadCsv(`${t('gmapParties.fileName')}-${fromDate}_${toDate}.csv`, toCsv([header, ...lines]));
     },

@@ -45,6 +45,12 @@ describe('map requests', () => {
       '/TrasactionManagement/RecordManagement?search=3002',
     );
     expect(screen.getByRole('region', { name: 'Guest positions' })).toBeInTheDocument();
+    // Each party says where its guest shared they wait, as a link that needs no map tiles.
+    expect(within(table).getByRole('link', { name: '25.08000, 55.14000' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=25.08&mlon=55.14#map=17/25.08/55.14',
+    );
+    expect(within(table).getByText('Not shared')).toBeInTheDocument();
 
     const first = server.callsTo('Reservation/GetReservationOrGMapByDates')[0];
     expect(first?.url.searchParams.get('commandType')).toBe('GMAP');

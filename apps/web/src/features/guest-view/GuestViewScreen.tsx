@@ -1,9 +1,9 @@
 import { contract } from '@curbside/contract';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { isApiError } from '../../lib/api.ts';
@@ -84,6 +84,12 @@ export default function GuestViewScreen() {
         <Alert color="orange" variant="light" role="status">
           {t('guestView.refreshFailed')}
         </Alert>
+      ) : null}
+      {party.data.canChange ? (
+        // The ids and names of the specification's path are placeholders: the key alone is read.
+        <Anchor component={Link} to={`/EditReservation/${key}/EDIT/-/-/-/${party.data.number}/-`}>
+          {t('guestView.change')}
+        </Anchor>
       ) : null}
       <ShareLocation partyKey={key} canShare={party.data.canShareLocation} />
       <FeedbackSurvey partyKey={key} partyStatus={party.data.status} />

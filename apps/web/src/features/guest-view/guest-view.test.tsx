@@ -1,37 +1,12 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeGuestParty } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const KEY = 'k'.repeat(43);
-const party: ResponseOf<typeof contract.reservation.getGuestPartyInformation> = {
-  number: 1042,
-  status: 2,
-  guestName: 'Dana Guest',
-  companyName: 'Harbor View Hotel',
-  fromLocationName: 'Lobby',
-  toLocationName: 'Airport',
-  fromLatitude: 0,
-  fromLongitude: 0,
-  scheduledAt: '2026-11-26T15:00:00.000Z',
-  quotedWaitMinutes: 10,
-  adults: 2,
-  children: 0,
-  luggage: 1,
-  driverName: 'Sam Driver',
-  vehicle: 'White Toyota Sienna · HV 123',
-  externalNotes: '',
-  totalCents: 0,
-  balanceCents: 0,
-  currency: 'USD',
-  guestLatitude: null,
-  guestLongitude: null,
-  version: 3,
-  language: 'en',
-  pickupEta: '2026-11-26T15:10:00.000Z',
-  canShareLocation: true,
-};
+const party = makeGuestParty();
 const survey: ResponseOf<typeof contract.feedback.getFeedbackSurvey> = {
   companyName: 'Harbor View Hotel',
   guestName: 'Dana Guest',

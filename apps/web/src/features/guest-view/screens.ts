@@ -7,3 +7,8 @@ export const GuestFeedback = screenChunk(
   () => import('./FeedbackScreen.tsx'),
   'guest-view',
 );
+export const GuestEditReservation = screenChunk(
+  'guest-edit-reservation',
+  () => import('./EditReservationScreen.tsx'),
+  'guest-view',
+);

@@ -1,5 +1,11 @@
 import { contract } from '@curbside/contract';
-import { MESSAGE_EVENTS, type MessageEvent, type MessageLanguage } from '@curbside/domain';
+import {
+  MESSAGE_EVENTS,
+  type MessageEvent,
+  type MessageLanguage,
+  messageKindOf,
+  NON_SERVICE_PAUSE_PERCENT,
+} from '@curbside/domain';
 import { Badge, Grid, NavLink, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +20,22 @@ const eventKey = (code: MessageEvent) =>
   `templates.event.${code.replace(/[.-](\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 /** `/Settings/Message`: the company's message templates per event and language, with a live preview. */
+/** Whether this event's text keeps flowing near the monthly allowance or pauses: the policy where it is set. */
+function AllowancePolicy({ eventCode }: { eventCode: string }) {
+  const { t } = useTranslation('messaging');
+  const kind = messageKindOf(eventCode);
+  return (
+    <Text size="sm" c="dimmed">
+      {kind === 'service'
+        ? t('templates.kindService')
+        : t('templates.kindPaused', {
+            kind: t(`templates.kind.${kind}`),
+            percent: NON_SERVICE_PAUSE_PERCENT,
+          })}
+    </Text>
+  );
+}
+
 export default function MessageTemplatesScreen() {
   const { t } = useTranslation('messaging');
   const canWrite = useAllowed('rule:settings.manage');
@@ -76,6 +98,7 @@ export default function MessageTemplatesScreen() {
                 <Title order={3} fz="h5">
                   {t(eventKey(current.eventCode))}
                 </Title>
+                <AllowancePolicy eventCode={current.eventCode} />
                 {/* Another event or language starts the editor again from its saved text. */}
                 <TemplateEditor
                   key={`${current.eventCode}/${current.language}`}

@@ -60,6 +60,18 @@ describe('message templates', () => {
     expect(screen.getByText('Segments: 1 (35 units)')).toBeInTheDocument();
   });
 
+  it('says which texts keep flowing near the monthly allowance and which pause', async () => {
+    templatesBackend();
+    const { user } = renderApp('/Settings/Message', { session: admin() });
+    expect(
+      await screen.findByText(/A service text: it is sent even when the monthly message allowance/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Dropped off \(feedback link\)/ }));
+    expect(
+      await screen.findByText(/A feedback text: from 90 % of the monthly message allowance it pauses/),
+    ).toBeInTheDocument();
+  });
+
   it('refuses an unknown placeholder before sending, then saves and marks the event edited', async () => {
     const server = templatesBackend();
     const { user } = renderApp('/Settings/Message', { session: admin() });

@@ -5,6 +5,11 @@ export const en = {
     description:
       'What guests and users receive for each event, in English and Arabic. A guest gets the text of their own language.',
     language: 'Language',
+    kindService:
+      'A service text: it is sent even when the monthly message allowance is used up, so guests never miss it.',
+    kindPaused:
+      'A {{kind}} text: from {{percent}} % of the monthly message allowance it pauses (and goes by e-mail when the guest has an address). See My usage.',
+    kind: { feedback: 'feedback', marketing: 'marketing' },
     english: 'English',
     arabic: 'Arabic',
     events: 'Events',

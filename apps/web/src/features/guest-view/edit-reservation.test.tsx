@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeGuestParty } from '../../testing/factories.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+const KEY = 'k'.repeat(43);
+/** The specification's path: the ids after the key are placeholders the page never reads. */
+const PATH = `/EditReservation/${KEY}/EDIT/other-company/someone/other-user/1042/x`;
+const party = makeGuestParty({
+  status: 7,
+  // 10:30 in New York.
+  scheduledAt: '2030-05-10T14:30:00.000Z',
+  quotedWaitMinutes: null,
+  driverName: null,
+  vehicle: null,
+  totalCents: 8_300,
+  balanceCents: 8_300,
+  version: 4,
+  pickupEta: null,
+  canChange: true,
+});
+
+describe('the guest’s booking change', () => {
+  it('edits the pick-up in the company’s zone and the size, by the key alone', async () => {
+    const server = mockApi({
+      'Reservation/GetGuestPartyInformation': () => party,
+      'Reservation/EditGuestReservation': () => ({ ...party, adults: 3, version: 5 }),
+    });
+    const { user } = renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Change ride #1042' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Pick-up date/)).toHaveValue('2030-05-10');
+    expect(screen.getByLabelText(/Pick-up time/)).toHaveValue('10:30');
+    await user.clear(screen.getByLabelText('Adults'));
+    await user.type(screen.getByLabelText('Adults'), '3');
+    await user.type(screen.getByLabelText('Note for the desk and driver'), 'Stroller');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your booking is updated.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.callsTo('Reservation/EditGuestReservation')[0]?.body).toEqual({
+        key: KEY,
+        version: 4,
+        adults: 3,
+        children: 0,
+        luggage: 1,
+        externalNotes: 'Stroller',
+        reservationDate: '2030-05-10',
+        reservationTime: '10:30',
+      }),
+    );
+  });
+
+  it('asks before cancelling, opens on the question for CANCEL, and shows the server’s refusal', async () => {
+    mockApi({
+      'Reservation/GetGuestPartyInformation': () => party,
+      'Reservation/CancelGuestReservation': () => problemReply(409, 'GUEST_CHANGE_NEEDS_DESK'),
+    });
+    const { user } = renderApp(PATH.replace('/EDIT/', '/CANCEL/'));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('front desk');
+  });
+
+  it('says a dispatched ride is the desk’s, and an unknown key gets the guest link’s one answer', async () => {
+    mockApi({ 'Reservation/GetGuestPartyInformation': () => ({ ...party, status: 2, canChange: false }) });
+    renderApp(PATH);
+    expect(await screen.findByText(/can no longer be changed here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+
+    mockApi({ 'Reservation/GetGuestPartyInformation': () => problemReply(404, 'NOT_FOUND') });
+    renderApp(`/EditReservation/${'u'.repeat(43)}/EDIT/-/-/-/-/-`);
+    expect(await screen.findByText('This link does not work')).toBeInTheDocument();
+  });
+});

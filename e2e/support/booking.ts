@@ -1,0 +1,65 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The dispatch board's full-page path (the specification's spelling). */
+export const BOARD = '/TrasactionManagement/RecordManagement';
+
+/** The demo company's zone: the booking dialog reads times in it. */
+const ZONE = 'America/New_York';
+
+const clock = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+
+/** A time `minutes` later today in the company's zone, never past midnight (the party stays on today's board). */
+function laterToday(minutes: number): string {
+  const at = clock(new Date(Date.now() + minutes * 60_000));
+  return at > clock(new Date()) ? at : '23:59';
+}
+
+/** Opens the board with full cards, each action a button of its own (compact cards keep them under a menu). */
+export async function openBoardFullCards(board: Page): Promise<void> {
+  await board.goto(BOARD);
+  await board.getByRole('region', { name: 'Reservation', exact: true }).waitFor();
+  await board.getByRole('button', { name: 'Layout' }).click();
+  await board.getByRole('switch', { name: 'Compact cards' }).uncheck();
+  await board.keyboard.press('Escape');
+}
+
+/** A party's card on the board, or a driver's ride card, by its guest's name. */
+export function partyCard(scope: Page | Locator, guest: string): Locator {
+  return scope.getByRole('article', { name: new RegExp(`${guest}$`) });
+}
+
+/**
+ * Books a reservation from the hotel's lobby to JFK for later today through the board's "New reservation",
+ * with the guest's mobile number and "Send the guest a message" left on; answers the party's number.
+ */
+export async function bookWithPhone(board: Page, guest: string, phone: string): Promise<string> {
+  await board.getByRole('button', { name: 'New reservation' }).click();
+  const dialog = board.getByRole('dialog', { name: 'New reservation' });
+  await dialog.getByRole('radio', { name: 'Reservation' }).check({ force: true });
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Guest name').fill(guest);
+  await dialog.getByLabel('Adults').fill('1');
+  await dialog.getByLabel('Room number').fill('1204');
+  await dialog.getByRole('textbox', { name: 'From', exact: true }).click();
+  await board.getByRole('option', { name: 'Harbor View Hotel lobby' }).click();
+  await dialog.getByRole('textbox', { name: 'To', exact: true }).click();
+  await board.getByRole('option', { name: 'JFK Terminal 4' }).click();
+  await dialog.getByRole('textbox', { name: 'Trip', exact: true }).waitFor();
+  await dialog.getByLabel(/^Time/).fill(laterToday(20));
+  expect(await dialog.getByRole('checkbox', { name: 'Send the guest a message' }).isChecked()).toBe(true);
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  const saved = dialog.getByText(/^Party #\d+ saved$/);
+  await saved.waitFor();
+  const number = (await saved.textContent())?.match(/#(\d+)/)?.[1];
+  if (!number) throw new Error('no party number in the saved message');
+  await board.getByRole('button', { name: 'Skip' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return number;
+}
