@@ -132,22 +132,21 @@ const packageRoutes = (deps: Deps) =>
     beforeSave: (tx, caller, input) => checkPackageRefs(tx, caller.companyId, input),
   });
 
+/** The permit card template's columns: its settings store and the e-mailed card read the same ones. */
+export const permitCardColumns = {
+  title: card.title,
+  header: card.header,
+  footer: card.footer,
+  showRoom: card.showRoom,
+  showVehicle: card.showVehicle,
+  showPrice: card.showPrice,
+};
+
 const cardRoutes = (deps: Deps) =>
   bindSettings(
     deps,
     parkingPermitCard,
-    settingsStore({
-      table: card,
-      columns: {
-        title: card.title,
-        header: card.header,
-        footer: card.footer,
-        showRoom: card.showRoom,
-        showVehicle: card.showVehicle,
-        showPrice: card.showPrice,
-      },
-      values: (input) => ({ ...input }),
-    }),
+    settingsStore({ table: card, columns: permitCardColumns, values: (input) => ({ ...input }) }),
   );
 
 /** Parking's plain collections and the permit card template. */

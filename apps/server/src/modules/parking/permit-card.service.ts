@@ -6,6 +6,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { unprocessable } from '../../errors.ts';
 import { changeInCompany, inCompany } from '../../resources/company-change.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
+import { permitCardColumns } from './parking-resources.routes.ts';
 import * as repo from './permits.repository.ts';
 import { detailsOf } from './permits.service.ts';
 
@@ -34,17 +35,7 @@ export const detailsWithLink = (deps: Deps, caller: CompanyUserPrincipal, id: st
   });
 
 async function templateOf(tx: Tx, companyId: string) {
-  const [row] = await tx
-    .select({
-      title: card.title,
-      header: card.header,
-      footer: card.footer,
-      showRoom: card.showRoom,
-      showVehicle: card.showVehicle,
-      showPrice: card.showPrice,
-    })
-    .from(card)
-    .where(eq(card.companyId, companyId));
+  const [row] = await tx.select(permitCardColumns).from(card).where(eq(card.companyId, companyId));
   return row ?? parkingPermitCard.spec.defaults;
 }
 

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@curbside/domain';
-import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -117,5 +117,34 @@ export function PaymentFields({
         />
       ) : null}
     </Stack>
+  );
+}
+
+/** An amount of money as typed (the currency's units, two decimals) and in cents: zero until a number is typed. */
+export function useAmount(initialCents: number | null = null) {
+  const [value, setValue] = useState<number | string>(initialCents === null ? '' : initialCents / 100);
+  return { value, setValue, cents: typeof value === 'number' ? Math.round(value * 100) : 0 };
+}
+
+/** The field of a payment's or a refund's amount. */
+export function AmountInput({
+  label,
+  amount,
+  error,
+}: {
+  label: string;
+  amount: ReturnType<typeof useAmount>;
+  error?: string | undefined;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      min={0}
+      decimalScale={2}
+      value={amount.value}
+      onChange={amount.setValue}
+      error={error}
+      required
+    />
   );
 }

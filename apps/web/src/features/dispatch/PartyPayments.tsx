@@ -1,10 +1,15 @@
 import type { PartyDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Badge, Button, NumberInput, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PaymentFields, usePaymentChoice } from '../../entities/party/PaymentFields.tsx';
+import {
+  AmountInput,
+  PaymentFields,
+  useAmount,
+  usePaymentChoice,
+} from '../../entities/party/PaymentFields.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiMutation } from '../../lib/query.ts';
 import { DrawerForm, Section, useRefreshParty } from './drawer-parts.tsx';
@@ -16,7 +21,7 @@ function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => voi
   // One key per opening of the form: a double click or a retry after a lost answer never charges twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const payment = usePaymentChoice();
-  const [amount, setAmount] = useState<number | string>(Math.max(0, party.costs.balanceCents) / 100);
+  const amount = useAmount(Math.max(0, party.costs.balanceCents));
   const [touched, setTouched] = useState(false);
   const pay = useApiMutation(routes.reservation.partyPayment, {
     onSuccess: () => {
@@ -25,7 +30,7 @@ function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => voi
       onDone();
     },
   });
-  const cents = typeof amount === 'number' ? Math.round(amount * 100) : 0;
+  const { cents } = amount;
   const amountError = cents <= 0 ? t('dispatch.payment.amountRequired') : undefined;
 
   const submit = (event: FormEvent) => {
@@ -46,14 +51,10 @@ function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => voi
       onCancel={onDone}
     >
       <PaymentFields state={payment} errors={touched ? payment.errors : {}} />
-      <NumberInput
+      <AmountInput
         label={t('dispatch.payment.amount')}
-        min={0}
-        decimalScale={2}
-        value={amount}
-        onChange={setAmount}
+        amount={amount}
         error={touched ? amountError : undefined}
-        required
       />
     </DrawerForm>
   );

@@ -1,10 +1,11 @@
 import { contract, type PermitWithLink } from '@curbside/contract';
 import { REFUND_CHOICES, type RefundChoice } from '@curbside/domain';
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
+import { AmountInput, useAmount } from '../../../entities/party/PaymentFields.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useAction } from './useAction.ts';
 
@@ -24,13 +25,13 @@ export function PermitClose({
   const { t } = useTranslation('parking');
   const refundLabel = useId();
   const [refund, setRefund] = useState<RefundChoice>('none');
-  const [amount, setAmount] = useState<number | string>('');
+  const amount = useAmount();
   const [reason, setReason] = useState('');
   const close = useAction(contract.parking.cancelOrDeleteParking);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const refundCents = typeof amount === 'number' ? Math.round(amount * 100) : undefined;
+    const refundCents = amount.cents || undefined;
     const done = await close.run({
       body: {
         id: permit.id,
@@ -74,14 +75,7 @@ export function PermitClose({
           </Text>
         )}
         {command === 'CANCEL' && refund === 'partial' ? (
-          <NumberInput
-            label={t('permit.refundAmount')}
-            min={0}
-            decimalScale={2}
-            value={amount}
-            onChange={setAmount}
-            required
-          />
+          <AmountInput label={t('permit.refundAmount')} amount={amount} />
         ) : null}
         <TextInput
           label={t('permit.reason')}

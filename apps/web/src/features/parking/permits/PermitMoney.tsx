@@ -1,10 +1,15 @@
 import { contract, type PermitWithLink } from '@curbside/contract';
-import { Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
-import { PaymentFields, usePaymentChoice } from '../../../entities/party/PaymentFields.tsx';
+import {
+  AmountInput,
+  PaymentFields,
+  useAmount,
+  usePaymentChoice,
+} from '../../../entities/party/PaymentFields.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useAction } from './useAction.ts';
@@ -22,10 +27,10 @@ function PaymentForm({
   const { t } = useTranslation('parking');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const payment = usePaymentChoice();
-  const [amount, setAmount] = useState<number | string>(Math.max(0, balanceCents) / 100);
+  const amount = useAmount(Math.max(0, balanceCents));
   const [touched, setTouched] = useState(false);
   const pay = useAction(contract.parking.parkingPayment);
-  const cents = typeof amount === 'number' ? Math.round(amount * 100) : 0;
+  const { cents } = amount;
   const amountError = cents <= 0 ? t('permit.amountRequired') : undefined;
 
   const submit = async (event: FormEvent) => {
@@ -43,15 +48,7 @@ function PaymentForm({
       <Stack gap="xs">
         <FormErrorAlert message={pay.error ? describeError(pay.error, t) : null} />
         <PaymentFields state={payment} errors={touched ? payment.errors : {}} />
-        <NumberInput
-          label={t('permit.amount')}
-          min={0}
-          decimalScale={2}
-          value={amount}
-          onChange={setAmount}
-          error={touched ? amountError : undefined}
-          required
-        />
+        <AmountInput label={t('permit.amount')} amount={amount} error={touched ? amountError : undefined} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
             {t('permit.back')}
