@@ -86,6 +86,16 @@ export const SETUP_MENU = [
     defaultRoles: ['ADMIN'],
   },
   {
+    code: 'Subscription/MyCompany',
+    path: '/Subscription/MyCompany',
+    layout: 'main',
+    group: 'subscription',
+    labelKey: 'menu.myCompany',
+    icon: 'clock',
+    sortOrder: 545,
+    defaultRoles: ['ADMIN'],
+  },
+  {
     code: 'Settings/AccountType',
     path: '/Settings/AccountType',
     layout: 'main',

@@ -61,6 +61,7 @@ describe('the main layout', () => {
       ['Discount codes', '/Subscription/DiscountCode'],
       ['SMTP details', '/Subscription/SmtpDetails'],
       ['My usage', '/Subscription/MyUsage'],
+      ['Clock and phones', '/Subscription/MyCompany'],
       ['Driver vehicles', '/Settings/DriverVehicles'],
       ['Account types', '/Settings/AccountType'],
       ['Wait types', '/Settings/WaitTypes'],

@@ -249,6 +249,11 @@ const MyUsage = screenChunk(
   () => import('../features/messaging/usage/MyUsageScreen.tsx'),
   'messaging',
 );
+const MyCompany = screenChunk(
+  'subscription-my-company',
+  () => import('../features/company/MyCompanyScreen.tsx'),
+  'company',
+);
 const SmtpDetails = screenChunk(
   'subscription-smtp-details',
   () => import('../features/messaging/SmtpDetailsScreen.tsx'),
@@ -436,6 +441,7 @@ export const routes: RouteObject[] = [
           menuRoute('Subscription/SmtpDetails', SmtpDetails),
           menuRoute('ChatMessages', ChatMessages),
           menuRoute('Subscription/MyUsage', MyUsage),
+          menuRoute('Subscription/MyCompany', MyCompany),
           menuRoute('ParkingPermit/ParkingLocations', ParkingLocations),
           menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
           menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),
