@@ -97,6 +97,16 @@ export const SETUP_MENU = [
     defaultRoles: ['ADMIN', 'DISPATCHER'],
   },
   {
+    code: 'Subscription/MyCompany',
+    path: '/Subscription/MyCompany',
+    layout: 'main',
+    group: 'subscription',
+    labelKey: 'menu.myCompany',
+    icon: 'clock',
+    sortOrder: 546,
+    defaultRoles: ['ADMIN'],
+  },
+  {
     code: 'Settings/AccountType',
     path: '/Settings/AccountType',
     layout: 'main',

@@ -67,6 +67,7 @@ describe('the main layout', () => {
       ['SMTP details', '/Subscription/SmtpDetails'],
       ['My usage', '/Subscription/MyUsage'],
       ['Commission report', '/Subscription/CommissionReport'],
+      ['Clock and phones', '/Subscription/MyCompany'],
       ['Driver vehicles', '/Settings/DriverVehicles'],
       ['Account types', '/Settings/AccountType'],
       ['Wait types', '/Settings/WaitTypes'],

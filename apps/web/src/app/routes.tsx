@@ -11,6 +11,7 @@ import {
   ReleaseNote,
   ResetPassword,
 } from '../features/auth/screens.ts';
+import { MyCompany } from '../features/company/screens.ts';
 import { Dashboard, MobileDashboard } from '../features/dashboard/screens.ts';
 import { DispatchBoard } from '../features/dispatch/screens.ts';
 import { FeedbackList, FeedbackQuestions } from '../features/feedback/screens.ts';
@@ -201,6 +202,7 @@ export const routes: RouteObject[] = [
           menuRoute('Subscription/SmtpDetails', SmtpDetails),
           menuRoute('ChatMessages', ChatMessages),
           menuRoute('Subscription/MyUsage', MyUsage),
+          menuRoute('Subscription/MyCompany', MyCompany),
           menuRoute('ParkingPermit/ParkingLocations', ParkingLocations),
           menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
           menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),

@@ -402,6 +402,7 @@ export const ar: Translation = {
     chatMessages: 'رسائل الضيوف',
     myUsage: 'استهلاكي',
     smtpDetails: 'إعدادات SMTP',
+    myCompany: 'الساعة والهواتف',
     myProfile: 'ملفي الشخصي',
     parkingLocations: 'المواقف',
     parkingPackage: 'باقات الوقوف',

@@ -362,6 +362,7 @@ export const en = {
     chatMessages: 'Guest messages',
     myUsage: 'My usage',
     smtpDetails: 'SMTP details',
+    myCompany: 'Clock and phones',
     myProfile: 'My profile',
     parkingLocations: 'Parking lots',
     parkingPackage: 'Parking packages',

@@ -18,6 +18,7 @@ import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { describeError } from '../../lib/errors.ts';
+import { PhoneText } from '../../lib/phone.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { type DialogBase, DialogForm } from './dialogs.tsx';
 
@@ -133,7 +134,7 @@ export function AssignDriverDialog({
             key={other.id}
             value={other.id}
             label={other.name}
-            description={other.description || <span dir="ltr">{other.phone}</span>}
+            description={other.description || <PhoneText phone={other.phone} fallback="" />}
           />
         ));
 

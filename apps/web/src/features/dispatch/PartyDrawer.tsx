@@ -9,6 +9,7 @@ import { PartyCostTable } from '../../entities/party/PartyCostTable.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useMoney } from '../../lib/money.ts';
+import { PhoneText } from '../../lib/phone.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import type { PartyAction } from './actions.tsx';
@@ -66,7 +67,7 @@ function DrawerBody({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Field label={t('dispatch.drawer.guest')}>{party.guestName}</Field>
           <Field label={t('dispatch.drawer.phone')}>
-            <span dir="ltr">{party.phone || t('common.notAvailable')}</span>
+            <PhoneText phone={party.phone} fallback={t('common.notAvailable')} />
           </Field>
           <Field label={t('dispatch.drawer.email')}>
             <span dir="ltr">{party.email || t('common.notAvailable')}</span>

@@ -12,6 +12,7 @@ import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { PhoneText } from '../../lib/phone.tsx';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
@@ -98,7 +99,7 @@ export default function GmapPartiesScreen() {
       {
         key: 'phone',
         header: t('gmapParties.columns.phone'),
-        render: (row) => <span dir="ltr">{row.phone || t('common.notAvailable')}</span>,
+        render: (row) => <PhoneText phone={row.phone} fallback={t('common.notAvailable')} />,
       },
       { key: 'route', header: t('gmapParties.columns.route'), render: route },
       {

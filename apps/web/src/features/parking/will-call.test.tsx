@@ -62,8 +62,8 @@ describe('the will-call queue', () => {
     const card = (plate: string) => within(list).getByRole('listitem', { name: plate });
     expect(within(card('LATE 1')).getByText('Late')).toBeInTheDocument();
     expect(within(card('SOON 2')).getByText('Due soon')).toBeInTheDocument();
-    expect(within(card('SOON 2')).getByText('Expected ready 14:09')).toBeInTheDocument();
-    expect(within(card('SOON 2')).getByText(/Promised 14:04/)).toBeInTheDocument();
+    expect(within(card('SOON 2')).getByText('Expected ready 2:09 pm')).toBeInTheDocument();
+    expect(within(card('SOON 2')).getByText(/Promised 2:04 pm/)).toBeInTheDocument();
     expect(within(card('FINE 3')).getByText('On time')).toBeInTheDocument();
     expect(within(card('FINE 3')).getByText(/Desk/)).toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import type { ApiError } from '../../lib/api.ts';
 import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { useMoney } from '../../lib/money.ts';
+import { PhoneText } from '../../lib/phone.tsx';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { usePagedExport } from '../../lib/usePagedExport.ts';
 import { ReportSummary } from './ReportSummary.tsx';
@@ -99,7 +100,7 @@ export function PartiesReport({ section, source, undo = [], showStatus = false }
       party: (row) => <PartyLink number={row.number} />,
       status: (row) => <PartyStatusBadge status={row.status} />,
       guest: (row) => row.guestName,
-      phone: (row) => <span dir="ltr">{row.phone || t('common.notAvailable')}</span>,
+      phone: (row) => <PhoneText phone={row.phone} fallback={t('common.notAvailable')} />,
       route,
       scheduled: (row) => when(row.scheduledAt),
       driver,

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
+import { PhoneText } from '../../lib/phone.tsx';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 
@@ -41,7 +42,7 @@ export default function TeamUserListScreen() {
       {
         key: 'phone',
         header: t('team.columns.phone'),
-        render: (row) => <span dir="ltr">{row.phone ?? t('common.notAvailable')}</span>,
+        render: (row) => <PhoneText phone={row.phone} fallback={t('common.notAvailable')} />,
       },
       {
         key: 'shift',

@@ -16,6 +16,7 @@ import { FormErrorAlert } from '../../components/FormError.tsx';
 import type { FormValues, Validator } from '../../components/ResourceForm.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { languageOptions } from '../../lib/options.ts';
+import { PhoneText } from '../../lib/phone.tsx';
 import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
@@ -111,7 +112,7 @@ export default function UsersScreen() {
       {
         key: 'phone',
         header: t('userManagement.users.columns.phone'),
-        render: (row) => <span dir="ltr">{row.phone ?? t('common.notAvailable')}</span>,
+        render: (row) => <PhoneText phone={row.phone} fallback={t('common.notAvailable')} />,
       },
       { key: 'role', header: t('userManagement.users.columns.role'), render: (row) => row.roleName },
       {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
 import { describeError } from '../../../lib/errors.ts';
+import { usePhone } from '../../../lib/phone.tsx';
 import { useApiQuery, useChange } from '../../../lib/query.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 
@@ -16,6 +17,7 @@ const eventKey = (code: string) => code.replace(/[.-](\w)/g, (_, letter: string)
 /** One party's conversation: its messages both ways, live, and the reply box (own words or a predefined message). */
 export function ConversationPane({ partyId }: { partyId: string }) {
   const { t } = useTranslation('messaging');
+  const phone = usePhone();
   const query = useApiQuery(contract.messageApi.getPartyMessages, { query: { partyId } });
   const reply = useChange(contract.messageApi.sendMessageToParty);
   const sendPredefined = useChange(contract.messageApi.sendMessageParty);
@@ -59,7 +61,7 @@ export function ConversationPane({ partyId }: { partyId: string }) {
         {conversation.guestName}
       </Title>
       <Text size="sm" c="dimmed" dir="ltr" style={{ alignSelf: 'flex-start' }}>
-        {[conversation.phone, conversation.email].filter(Boolean).join(' · ')}
+        {[conversation.phone && phone(conversation.phone), conversation.email].filter(Boolean).join(' · ')}
       </Text>
       {conversation.optedOut ? (
         <Alert color="yellow" variant="light" role="status">
