@@ -9,7 +9,7 @@ import { renderApp } from '../../testing/render.tsx';
 import { pick, retype } from '../../testing/select.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const NOW = Date.parse('2027-03-10T10:00:00Z'); // 14:00 in Dubai, the session's zone
+const NOW = Date.parse('2027-03-10T10:00:00Z'); // 2 pm in Dubai, the session's zone and 12-hour clock
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 const STAND = '/WaitList/0/c/u/Dana/ADMIN/0';
 const BAR = id(50);
@@ -109,7 +109,7 @@ describe('the host stand', () => {
     const onTime = within(card('Guest 2')).getByTestId('countdown');
     expect(onTime).toHaveTextContent('15 min left');
     expect(onTime.getAttribute('style') ?? '').not.toMatch(/red/);
-    expect(within(card('Guest 2')).getByText(/Quoted 20 min · expected 14:15/)).toBeInTheDocument();
+    expect(within(card('Guest 2')).getByText(/Quoted 20 min · expected 2:15 pm/)).toBeInTheDocument();
     expect(within(card('Guest 3')).getByText('Coming')).toBeInTheDocument();
     expect(
       within(card('Guest 3'))
