@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latestEmailTo, newContext, screenshot, useBrowser } from '../support/browser.ts';
-import { BOARD_MENU_START, menuLabels, signIn } from '../support/session.ts';
+import { BOARD_MENU_START, DISPATCHER_PARKING_MENU, menuLabels, signIn } from '../support/session.ts';
 
 const browser = useBrowser();
 
@@ -79,10 +79,8 @@ describe('roles and access', () => {
       expect(await menuLabels(dispatcher)).toEqual([
         ...BOARD_MENU_START,
         'Driver reports',
-        'Parking desk',
-        'Parking permits',
-        'Will-call queue',
-        'Parking availability',
+        ...DISPATCHER_PARKING_MENU,
+        'Commission report',
         'My profile',
       ]);
       expect(await callFromPage(dispatcher, 'UserManagement/GetUserAvailabilityList')).toBe(403);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshot, useBrowser } from '../support/browser.ts';
-import { BOARD_MENU_START, menuLabels, signedInPage, signIn } from '../support/session.ts';
+import {
+  BOARD_MENU_START,
+  DISPATCHER_PARKING_MENU,
+  menuLabels,
+  PARKING_REPORTS_MENU,
+  signedInPage,
+  signIn,
+} from '../support/session.ts';
 
 const browser = useBrowser();
 
@@ -36,11 +43,14 @@ describe('sign-in', () => {
       'Parking packages',
       'Will-call queue',
       'Parking availability',
+      ...PARKING_REPORTS_MENU,
       'User login history',
       'Tax and service codes',
       'Discount codes',
       'SMTP details',
       'My usage',
+      'Commission report',
+      'Clock and phones',
       'Driver vehicles',
       'Account types',
       'Wait types',
@@ -59,10 +69,8 @@ describe('sign-in', () => {
     await signIn(page, 'dispatcher@harborview.example');
     expect(await menuLabels(page)).toEqual([
       ...BOARD_MENU,
-      'Parking desk',
-      'Parking permits',
-      'Will-call queue',
-      'Parking availability',
+      ...DISPATCHER_PARKING_MENU,
+      'Commission report',
       'My profile',
     ]);
     // A screen the role cannot open is refused even when typed into the address bar.

@@ -39,6 +39,18 @@ export const BOARD_MENU_START = [
   ...REPORTS_MENU,
 ];
 
+/** The parking reports' menu labels, in their order: the roles that hold the company's money see them. */
+export const PARKING_REPORTS_MENU = ['Parking commission', 'Cancelled permits', 'Deleted permits'];
+
+/** A dispatcher's parking screens: the desk, permits and will-call, and the parking reports. */
+export const DISPATCHER_PARKING_MENU = [
+  'Parking desk',
+  'Parking permits',
+  'Will-call queue',
+  'Parking availability',
+  ...PARKING_REPORTS_MENU,
+];
+
 /** The labels of the main menu, in order. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
