@@ -1,10 +1,12 @@
 import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, datesInOrder, dayInZone } from '../lib/dates.ts';
 import { useSignedInSession } from '../lib/session.tsx';
 import { DateRangeInputs } from './DateRangeInputs.tsx';
+import { usePaging } from './usePaging.ts';
 
 /**
  * A report's days and search text, in the company's calendar: no days at first, or the last `lastDays` days
@@ -20,6 +22,30 @@ export function useReportFilter(lastDays?: number) {
 }
 
 export type ReportFilter = ReturnType<typeof useReportFilter>;
+
+/** The days and search a report's call reads. */
+export interface ReportRange {
+  fromDate: string;
+  toDate: string;
+  search?: string;
+}
+
+/**
+ * A paged report's filter and what its call reads: the days (`datesOk` when both are set and in order), the
+ * search once typing pauses, and the page.
+ */
+export function useReportQuery(lastDays = 7) {
+  const report = useReportFilter(lastDays);
+  const { from: fromDate, to: toDate } = report;
+  const [search] = useDebouncedValue(report.search.trim(), 300);
+  const paging = usePaging();
+  const datesOk = Boolean(fromDate && toDate) && report.datesOk;
+  const range = useMemo<ReportRange>(
+    () => ({ fromDate, toDate, ...(search ? { search } : {}) }),
+    [fromDate, toDate, search],
+  );
+  return { report, paging, range, datesOk };
+}
 
 interface ReportFiltersProps {
   /**

@@ -2,9 +2,10 @@ import { contract } from '@curbside/contract';
 import { dateIn } from '@curbside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
+import { lotWithPackage } from './parking.testing.ts';
 
 const t = demoServer();
-const ids = { typeId: '', lotId: '', packageId: '', dispatcherId: '' };
+const ids = { lotId: '', packageId: '', dispatcherId: '' };
 /** Sale days are the company's calendar; the demo company's today, read once the server runs. */
 const days = { fromDate: '', toDate: '' };
 
@@ -18,23 +19,14 @@ const sale = (plate: string, guestName = 'Maria Lopez') => ({
 });
 
 beforeAll(async () => {
-  const types = await t.admin.call(contract.parking.getparkingTypes, { body: {} });
-  ids.typeId = types.data.items[0]?.id ?? '';
-  const lot = await t.admin.call(contract.parking.addorEditParkingLocations, {
-    body: { name: 'Report lot', capacity: 20 },
-  });
-  ids.lotId = lot.data.id;
-  const pkg = await t.admin.call(contract.parking.addOrEditParkingPackage, {
-    body: {
-      name: 'Report day',
-      typeId: ids.typeId,
-      priceCents: 4500,
-      durationHours: 24,
-      commissionPercent: 12.5,
-      lotIds: [ids.lotId],
-    },
-  });
-  ids.packageId = pkg.data.id;
+  Object.assign(
+    ids,
+    await lotWithPackage(
+      t.admin,
+      { name: 'Report lot', capacity: 20 },
+      { name: 'Report day', priceCents: 4500, commissionPercent: 12.5 },
+    ),
+  );
   const session = await t.dispatcher.call(contract.login.getCurrentSession, {});
   ids.dispatcherId = session.data?.user.id ?? '';
   const today = dateIn(session.data?.company?.timeZone ?? 'UTC');

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
+import { lotWithPackage } from './parking.testing.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
@@ -46,22 +47,10 @@ async function sell(email: string) {
 beforeAll(async () => {
   admin = await t.server.signIn(hv.admin);
   desk = await t.server.signIn(hv.dispatcher);
-  const types = await admin.call(contract.parking.getparkingTypes, { body: {} });
-  const lot = await admin.call(contract.parking.addorEditParkingLocations, {
-    body: { name: 'Card lot', capacity: 10 },
-  });
-  const pkg = await admin.call(contract.parking.addOrEditParkingPackage, {
-    body: {
-      name: 'Card night',
-      typeId: types.data.items[0]?.id ?? '',
-      priceCents: 4500,
-      durationHours: 24,
-      commissionPercent: 0,
-      lotIds: [lot.data.id],
-    },
-  });
-  ids.lotId = lot.data.id;
-  ids.packageId = pkg.data.id;
+  Object.assign(
+    ids,
+    await lotWithPackage(admin, { name: 'Card lot', capacity: 10 }, { name: 'Card night', priceCents: 4500 }),
+  );
 });
 
 describe('the permit card', () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
+import { lotWithPackage } from './parking.testing.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
@@ -15,22 +16,13 @@ const ids = { typeId: '', lotId: '', packageId: '' };
 let lots = 0;
 
 /** A lot of its own and a 24-hour package sold in it, so each test counts its own spaces. */
-async function lotWithPackage(capacity: number) {
+function testLot(capacity: number) {
   lots += 1;
-  const lot = await admin.call(contract.parking.addorEditParkingLocations, {
-    body: { name: `Test lot ${lots}`, capacity },
-  });
-  const pkg = await admin.call(contract.parking.addOrEditParkingPackage, {
-    body: {
-      name: `Test day ${lots}`,
-      typeId: ids.typeId,
-      priceCents: 4500,
-      durationHours: 24,
-      commissionPercent: 10,
-      lotIds: [lot.data.id],
-    },
-  });
-  return { lotId: lot.data.id, packageId: pkg.data.id };
+  return lotWithPackage(
+    admin,
+    { name: `Test lot ${lots}`, capacity },
+    { priceCents: 4500, commissionPercent: 10 },
+  );
 }
 
 const sale = (where: { lotId: string; packageId: string }, extra: Record<string, unknown> = {}) => ({
@@ -52,7 +44,7 @@ beforeAll(async () => {
   desk = await t.server.signIn(hv.dispatcher);
   const types = await admin.call(contract.parking.getparkingTypes, { body: {} });
   ids.typeId = types.data.items[0]?.id ?? '';
-  Object.assign(ids, await lotWithPackage(10));
+  Object.assign(ids, await testLot(10));
 });
 
 describe('selling a permit', () => {
@@ -95,7 +87,7 @@ describe('selling a permit', () => {
   });
 
   it('refuses a package not sold for the lot, and an empty plate by field', async () => {
-    const other = await lotWithPackage(3);
+    const other = await testLot(3);
     const wrong = await desk.call(contract.parking.addOrEditParking, {
       body: sale({ lotId: ids.lotId, packageId: other.packageId }),
     });
@@ -121,7 +113,7 @@ describe('selling a permit', () => {
 
 describe('availability', () => {
   it('sells exactly the spaces there are, even to twenty desks at once', async () => {
-    const small = await lotWithPackage(5);
+    const small = await testLot(5);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
         desk.call(contract.parking.addOrEditParking, { body: sale(small, { plate: `RACE ${n}` }) }),
@@ -139,7 +131,7 @@ describe('availability', () => {
   });
 
   it('counts a permit on every day it touches and frees the space when it is cancelled', async () => {
-    const lot = await lotWithPackage(4);
+    const lot = await testLot(4);
     const sold = await desk.call(contract.parking.addOrEditParking, {
       body: sale(lot, { startsAt: '2027-05-01T16:00:00Z', endsAt: '2027-05-03T16:00:00Z' }),
     });
@@ -160,7 +152,7 @@ describe('availability', () => {
   });
 
   it("keeps the lots' day counters in the company's calendar, rebuilt when its time zone changes", async () => {
-    const lot = await lotWithPackage(4);
+    const lot = await testLot(4);
     await desk.call(contract.parking.addOrEditParking, {
       body: sale(lot, { startsAt: '2027-05-01T16:00:00Z', endsAt: '2027-05-03T16:00:00Z' }),
     });
@@ -193,7 +185,7 @@ describe('availability', () => {
   });
 
   it('an edit moving into a full lot is refused, and a stale version is a 409', async () => {
-    const full = await lotWithPackage(1);
+    const full = await testLot(1);
     await desk.call(contract.parking.addOrEditParking, { body: sale(full, { plate: 'FULL 1' }) });
     const mine = await desk.call(contract.parking.addOrEditParking, { body: sale(ids, { plate: 'MOVE 1' }) });
     await admin.call(contract.parking.addOrEditParkingPackage, {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
+import { lotWithPackage } from './parking.testing.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
@@ -12,22 +13,6 @@ const r = contract.reservation;
 let admin: TestClient;
 let desk: TestClient;
 const ids = { lobby: '', jfk: '', lotId: '', packageId: '', smallLotId: '', smallPackageId: '' };
-
-async function lotWithPackage(name: string, capacity: number) {
-  const types = await admin.call(contract.parking.getparkingTypes, { body: {} });
-  const lot = await admin.call(contract.parking.addorEditParkingLocations, { body: { name, capacity } });
-  const pkg = await admin.call(contract.parking.addOrEditParkingPackage, {
-    body: {
-      name: `${name} day`,
-      typeId: types.data.items[0]?.id ?? '',
-      priceCents: 3000,
-      durationHours: 24,
-      commissionPercent: 5,
-      lotIds: [lot.data.id],
-    },
-  });
-  return { lotId: lot.data.id, packageId: pkg.data.id };
-}
 
 const count = (table: typeof schema.parties | typeof schema.parkingPermits, guestName: string) =>
   inScope(
@@ -70,8 +55,11 @@ beforeAll(async () => {
   );
   ids.lobby = places.find((p) => p.name === 'Harbor View Hotel lobby')?.id ?? '';
   ids.jfk = places.find((p) => p.name === 'JFK Terminal 4')?.id ?? '';
-  Object.assign(ids, await lotWithPackage('Booking garage', 20));
-  const small = await lotWithPackage('Booking kerb', 1);
+  Object.assign(
+    ids,
+    await lotWithPackage(admin, { name: 'Booking garage', capacity: 20 }, { commissionPercent: 5 }),
+  );
+  const small = await lotWithPackage(admin, { name: 'Booking kerb', capacity: 1 }, { commissionPercent: 5 });
   ids.smallLotId = small.lotId;
   ids.smallPackageId = small.packageId;
 });

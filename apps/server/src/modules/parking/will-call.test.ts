@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { receiveSms } from '../messaging/inbound.ts';
+import { lotWithPackage } from './parking.testing.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
@@ -51,22 +52,7 @@ const textsTo = (phone: string) =>
 beforeAll(async () => {
   admin = await t.server.signIn(hv.admin);
   desk = await t.server.signIn(hv.dispatcher);
-  const types = await admin.call(contract.parking.getparkingTypes, { body: {} });
-  const lot = await admin.call(contract.parking.addorEditParkingLocations, {
-    body: { name: 'Will-call lot', capacity: 20 },
-  });
-  const pkg = await admin.call(contract.parking.addOrEditParkingPackage, {
-    body: {
-      name: 'Will-call day',
-      typeId: types.data.items[0]?.id ?? '',
-      priceCents: 3000,
-      durationHours: 24,
-      commissionPercent: 0,
-      lotIds: [lot.data.id],
-    },
-  });
-  ids.lotId = lot.data.id;
-  ids.packageId = pkg.data.id;
+  Object.assign(ids, await lotWithPackage(admin, { name: 'Will-call lot', capacity: 20 }));
 });
 
 describe('will-call', () => {

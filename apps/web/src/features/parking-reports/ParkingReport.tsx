@@ -1,25 +1,16 @@
 import { Paper, SimpleGrid, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart, type BarGroup } from '../../components/BarChart.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { Figure } from '../../components/Figure.tsx';
-import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
+import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
 import { ReportPage } from '../../components/ReportPage.tsx';
-import { usePaging } from '../../components/usePaging.ts';
 import type { ApiError } from '../../lib/api.ts';
 import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { usePagedExport } from '../../lib/usePagedExport.ts';
-
-/** The days and search of a parking report. */
-export interface ParkingRange {
-  fromDate: string;
-  toDate: string;
-  search?: string;
-}
 
 /** A page of a report's rows and the figures of its whole range. */
 export interface ParkingReportAnswer<Row, Summary> {
@@ -43,7 +34,7 @@ export interface ParkingReportProps<Row, Summary> {
   /** The call's path: the query's key, so a change to permits refreshes the report. */
   path: string;
   read: (
-    range: ParkingRange,
+    range: ReportRange,
     page: { page: number; pageSize: number },
     signal?: AbortSignal,
   ) => Promise<ParkingReportAnswer<Row, Summary>>;
@@ -73,16 +64,9 @@ export function ParkingReport<Row, Summary>(props: ParkingReportProps<Row, Summa
   const { section, path, read, columns, rowKey, figures, hasRows, chart } = props;
   const { t } = useTranslation('parking-reports');
   const texts = `parking-reports:${section}`;
-  const report = useReportFilter(7);
-  const { from: fromDate, to: toDate } = report;
-  const [search] = useDebouncedValue(report.search.trim(), 300);
-  const paging = usePaging();
+  const { report, paging, range, datesOk } = useReportQuery();
   const { page, pageSize } = paging;
-  const datesOk = Boolean(fromDate && toDate) && report.datesOk;
-  const range = useMemo<ParkingRange>(
-    () => ({ fromDate, toDate, ...(search ? { search } : {}) }),
-    [fromDate, toDate, search],
-  );
+  const { fromDate, toDate } = range;
   const list = useQuery<ParkingReportAnswer<Row, Summary>, ApiError>({
     queryKey: [path, { ...range, page, pageSize }],
     queryFn: ({ signal }) => read(range, { page, pageSize }, signal),

@@ -1,14 +1,12 @@
 import { contract, type ResponseOf } from '@curbside/contract';
 import { Paper, SimpleGrid } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../components/BarChart.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { Figure } from '../../components/Figure.tsx';
-import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
+import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
 import { ReportPage } from '../../components/ReportPage.tsx';
-import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
 import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { useMoney } from '../../lib/money.ts';
@@ -19,7 +17,6 @@ const CASH_OUT = contract.transportation.getCashOutReportByDates;
 type Row = ResponseOf<typeof CASH_OUT>['items'][number];
 type Person = ResponseOf<typeof CASH_OUT>['people'][number];
 /** The days and staff name the report reads. */
-type Range = { fromDate: string; toDate: string; search?: string };
 const COLUMNS = ['userName', 'method', 'payments', 'paid', 'refunded', 'net'] as const;
 
 /**
@@ -29,16 +26,9 @@ const COLUMNS = ['userName', 'method', 'payments', 'paid', 'refunded', 'net'] as
  */
 export default function CashoutReportScreen() {
   const { t } = useTranslation('reports');
-  const report = useReportFilter(7);
-  const { from: fromDate, to: toDate } = report;
-  const [search] = useDebouncedValue(report.search.trim(), 300);
-  const paging = usePaging();
+  const { report, paging, range, datesOk } = useReportQuery();
   const { page, pageSize } = paging;
-  const datesOk = Boolean(fromDate && toDate) && report.datesOk;
-  const range = useMemo<Range>(
-    () => ({ fromDate, toDate, ...(search ? { search } : {}) }),
-    [fromDate, toDate, search],
-  );
+  const { fromDate, toDate } = range;
   const query = useApiQuery(
     CASH_OUT,
     { body: { ...range, page, pageSize } },
@@ -101,7 +91,7 @@ export default function CashoutReportScreen() {
   );
   const exporter = usePagedExport(
     useCallback(
-      (filter: Range, part: { page: number; pageSize: number }, signal: AbortSignal) =>
+      (filter: ReportRange, part: { page: number; pageSize: number }, signal: AbortSignal) =>
         callEndpoint(CASH_OUT, { body: { ...filter, ...part } }, { signal }),
       [],
     ),

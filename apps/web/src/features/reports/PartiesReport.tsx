@@ -1,12 +1,10 @@
 import type { PartyReport, PartySummary } from '@curbside/contract';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
-import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
+import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
 import { ReportPage } from '../../components/ReportPage.tsx';
-import { usePaging } from '../../components/usePaging.ts';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import type { ApiError } from '../../lib/api.ts';
@@ -17,13 +15,6 @@ import { useCompanyTime } from '../../lib/session.tsx';
 import { usePagedExport } from '../../lib/usePagedExport.ts';
 import { ReportSummary } from './ReportSummary.tsx';
 import { type UndoAction, UndoButton } from './UndoButton.tsx';
-
-/** The days and search of a party report. */
-export interface ReportRange {
-  fromDate: string;
-  toDate: string;
-  search?: string;
-}
 
 export interface ReportSource {
   /** The call's path: the query's key, so a change to parties refreshes the report. */
@@ -65,16 +56,9 @@ const COLUMNS = [
 export function PartiesReport({ section, source, undo = [], showStatus = false }: PartiesReportProps) {
   const { t } = useTranslation('reports');
   const texts = `reports:${section}`;
-  const report = useReportFilter(7);
-  const { from: fromDate, to: toDate } = report;
-  const [search] = useDebouncedValue(report.search.trim(), 300);
-  const paging = usePaging();
+  const { report, paging, range, datesOk } = useReportQuery();
   const { page, pageSize } = paging;
-  const datesOk = Boolean(fromDate && toDate) && report.datesOk;
-  const range = useMemo<ReportRange>(
-    () => ({ fromDate, toDate, ...(search ? { search } : {}) }),
-    [fromDate, toDate, search],
-  );
+  const { fromDate, toDate } = range;
   const list = useQuery<PartyReport, ApiError>({
     queryKey: [source.path, { ...range, page, pageSize }],
     queryFn: ({ signal }) => source.read(range, { page, pageSize }, signal),
