@@ -5,7 +5,7 @@ import { dateIn, zonedDayRange } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import { benchSizes, generateParties } from './generate-parties.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
-import { type BenchSession, signIn, startBenchServer } from './server.ts';
+import { type BenchSession, signIn, startBenchServer, watchEvents } from './server.ts';
 
 /**
  * Dispatch at scale: one big company (10,000 open and 100,000 past parties with history, beside 1,000 small
@@ -198,24 +198,10 @@ if (pickUpProbe === 200) {
 } else notes.push(`${pickUp.path} answered ${pickUpProbe} on this build: not measured.`);
 
 // Commit → event at a second client.
-const stream = await fetch(`${address}/api/events`, { headers: { cookie: watcher.cookie } });
-if (!stream.ok || !stream.body) throw new Error(`event stream answered ${stream.status}`);
 let onEvent: ((at: number) => void) | undefined;
-const reader = stream.body.getReader();
-void (async () => {
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for (;;) {
-    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-    if (done) return;
-    const at = performance.now();
-    buffered += decoder.decode(value, { stream: true });
-    const blocks = buffered.split('\n\n');
-    buffered = blocks.pop() ?? '';
-    for (const block of blocks)
-      if (block.includes(`"${contract.transportation.accountOrCashPayment.path}"`)) onEvent?.(at);
-  }
-})();
+const stopWatching = await watchEvents(address, watcher, (block, at) => {
+  if (block.includes(`"${contract.transportation.accountOrCashPayment.path}"`)) onEvent?.(at);
+});
 
 const payable = await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
   const result = await tx.execute(sql`
@@ -255,7 +241,7 @@ const eventsElapsed = performance.now() - eventsStarted;
 rows.push(figuresOf(`POST ${payment.path} (one at a time)`, answers, eventsElapsed));
 rows.push(figuresOf('  event at a 2nd client: request → SSE event', received, eventsElapsed));
 rows.push(figuresOf('  event at a 2nd client: answer → SSE event', lags, eventsElapsed));
-await reader.cancel().catch(() => undefined);
+await stopWatching();
 
 process.stdout.write(
   [

@@ -49,3 +49,31 @@ export async function signIn(address: string, email: string): Promise<BenchSessi
   const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
   return { cookie: cookies.join('; '), xsrf };
 }
+
+/**
+ * Opens the event stream as `session` and calls `onEvent` with each event's text and the moment it arrived;
+ * answers a function that closes the stream.
+ */
+export async function watchEvents(
+  address: string,
+  session: BenchSession,
+  onEvent: (block: string, at: number) => void,
+): Promise<() => Promise<void>> {
+  const stream = await fetch(`${address}/api/events`, { headers: { cookie: session.cookie } });
+  if (!stream.ok || !stream.body) throw new Error(`event stream answered ${stream.status}`);
+  const reader = stream.body.getReader();
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffered = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      const at = performance.now();
+      buffered += decoder.decode(value, { stream: true });
+      const blocks = buffered.split('\n\n');
+      buffered = blocks.pop() ?? '';
+      for (const block of blocks) onEvent(block, at);
+    }
+  })();
+  return () => reader.cancel().catch(() => undefined);
+}

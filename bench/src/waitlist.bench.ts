@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { settleQueue } from '../../apps/server/src/modules/wait-list/wait-list.messages.ts';
 import * as repo from '../../apps/server/src/modules/wait-list/wait-list.repository.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
-import { type BenchSession, signIn, startBenchServer } from './server.ts';
+import { type BenchSession, signIn, startBenchServer, watchEvents } from './server.ts';
 
 /**
  * The wait list at a busy stand: 500 guests waiting in one company while 20 hosts watch (20 event streams, as
@@ -109,29 +109,14 @@ rows.push(
 type Waiter = { type: string; resolve: (at: number) => void };
 const watchers = await Promise.all(
   Array.from({ length: WATCHERS }, async () => {
-    const stream = await fetch(`${address}/api/events`, { headers: { cookie: host.cookie } });
-    if (!stream.ok || !stream.body) throw new Error(`event stream answered ${stream.status}`);
-    const reader = stream.body.getReader();
-    const watcher: { waiter?: Waiter; reader: typeof reader } = { reader };
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffered = '';
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        const at = performance.now();
-        buffered += decoder.decode(value, { stream: true });
-        const blocks = buffered.split('\n\n');
-        buffered = blocks.pop() ?? '';
-        for (const block of blocks) {
-          const waiter = watcher.waiter;
-          if (waiter && block.includes(`"type":"${waiter.type}"`) && block.includes('"waitList"')) {
-            watcher.waiter = undefined;
-            waiter.resolve(at);
-          }
-        }
+    const watcher: { waiter?: Waiter; stop?: () => Promise<void> } = {};
+    watcher.stop = await watchEvents(address, host, (block, at) => {
+      const waiter = watcher.waiter;
+      if (waiter && block.includes(`"type":"${waiter.type}"`) && block.includes('"waitList"')) {
+        watcher.waiter = undefined;
+        waiter.resolve(at);
       }
-    })();
+    });
     return watcher;
   }),
 );
@@ -191,7 +176,7 @@ for (const entry of called) {
   });
 }
 const elapsed = performance.now() - started;
-for (const watcher of watchers) await watcher.reader.cancel().catch(() => undefined);
+for (const watcher of watchers) await watcher.stop?.();
 rows.push(figuresOf(`POST ${contract.waitList.addOrEditWaitListParty.path} (add)`, answers.add, elapsed));
 rows.push(figuresOf(`POST ${contract.waitList.updateWaitListStatus.path} (Notify)`, answers.notify, elapsed));
 rows.push(
