@@ -164,7 +164,14 @@ function WordedTable<T>({
           {error}
         </Text>
       ) : null}
-      <ScrollArea.Autosize mah={virtual ? height : undefined} viewportRef={viewport} type="auto">
+      {/* The viewport takes focus so a keyboard can scroll a table wider or taller than the screen even when
+          no cell holds a button or link. */}
+      <ScrollArea.Autosize
+        mah={virtual ? height : undefined}
+        viewportRef={viewport}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption }}
+        type="auto"
+      >
         <Table
           striped
           highlightOnHover
