@@ -73,8 +73,11 @@ describe('DataTable text cells', () => {
     // The other columns keep their place: the status is a cell of its own, on the same row.
     expect(within(long.closest('tr') as HTMLElement).getByText('Active')).toBeInTheDocument();
 
-    // The cut name is reachable by keyboard (the short ones are not: nothing is hidden in them).
+    // The cut name is reachable by keyboard (the short ones are not: nothing is hidden in them), after the
+    // table's scroll region, which takes focus so a keyboard can scroll it.
     expect(within(table).getByText('Pier 4')).not.toHaveAttribute('tabindex');
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Places' })).toHaveFocus();
     await user.tab();
     expect(long).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent(LONG_NAME);
