@@ -1,11 +1,12 @@
 import type { contract, ParsedBodyOf, ResponseOf } from '@curbside/contract';
-import { inScope, schema, type Tx } from '@curbside/db';
+import { inScope, type Tx } from '@curbside/db';
 import { PARTY_STATUS, type PartyStatus, zonedTimeToUtc } from '@curbside/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Deps, RequestContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
+import { companyNameAndZone } from '../company/company-row.ts';
 import { priceRide } from '../pricing/rides.ts';
 import { GUEST_CHANGEABLE, guestParty, partyOfKey } from './guest-link.service.ts';
 import { asRead, findDetails, insertHistory, p } from './parties.repository.ts';
@@ -46,11 +47,8 @@ async function companyZone(
   tx: Tx,
   companyId: string,
 ): Promise<{ companyId: string; companyTimeZone: string; companyName: string }> {
-  const [company] = await tx
-    .select({ timeZone: schema.companies.timeZone, name: schema.companies.name })
-    .from(schema.companies)
-    .where(eq(schema.companies.id, companyId));
-  return { companyId, companyTimeZone: company?.timeZone ?? 'UTC', companyName: company?.name ?? '' };
+  const { name, timeZone } = await companyNameAndZone(tx, companyId);
+  return { companyId, companyTimeZone: timeZone, companyName: name };
 }
 
 /** The party's costs for a new size, through the same pricing as a staff booking. */

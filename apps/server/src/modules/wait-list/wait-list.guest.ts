@@ -13,6 +13,7 @@ import type { Deps, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
+import { companyNameAndZone } from '../company/company-row.ts';
 import { settleQueue, type WaitCompany } from './wait-list.messages.ts';
 import * as repo from './wait-list.repository.ts';
 import { stepEntry } from './wait-list.steps.ts';
@@ -21,11 +22,8 @@ const changed = (tx: Tx, companyId: string) =>
   publish(tx, { companyId, type: 'wait_list.changed', tags: ['waitList'] });
 
 async function companyRow(tx: Tx, companyId: string): Promise<WaitCompany> {
-  const [row] = await tx
-    .select({ name: schema.companies.name, timeZone: schema.companies.timeZone })
-    .from(schema.companies)
-    .where(eq(schema.companies.id, companyId));
-  return { companyId, companyName: row?.name ?? '', timeZone: row?.timeZone ?? 'UTC' };
+  const { name, timeZone } = await companyNameAndZone(tx, companyId);
+  return { companyId, companyName: name, timeZone };
 }
 
 /** The audit row of a change no signed-in user made (the guest's reply, the sweep). */
