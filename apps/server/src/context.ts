@@ -3,6 +3,7 @@ import type { AccessRuleCode, Clock, CompanyCountry } from '@curbside/domain';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import type { CardPayments } from './integrations/payments/card-payments.ts';
+import type { ServerMemory } from './plugins/memory.ts';
 import type { EventHub } from './plugins/realtime.ts';
 
 export interface CompanyUserPrincipal {
@@ -54,6 +55,8 @@ export interface Deps {
   database: DatabaseHandle;
   db: Database;
   events: EventHub;
+  /** Principals and answers kept between requests until their company changes (ADR 45). */
+  memory: ServerMemory;
   /** The company's card provider; the recording adapter when absent (ADR 20). */
   cardPayments?: CardPayments;
 }

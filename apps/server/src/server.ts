@@ -2,6 +2,7 @@ import { type DatabaseHandle, inScope, openDatabase, seedDemo, syncCatalogue } f
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import { hashPassword } from './lib/passwords.ts';
+import { ServerMemory } from './plugins/memory.ts';
 import { EventHub } from './plugins/realtime.ts';
 
 /**
@@ -22,5 +23,7 @@ export async function prepareDeps(
   if (seeded) await database.refreshStatistics();
   const events = new EventHub();
   await events.start(database);
-  return { config, database, db: database.db, events, seeded };
+  const memory = new ServerMemory();
+  memory.watch(events, database.db);
+  return { config, database, db: database.db, events, memory, seeded };
 }

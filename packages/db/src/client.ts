@@ -283,12 +283,38 @@ function releaseLostClients(pool: pg.Pool): void {
 /** Who a transaction acts for: one company, or the platform (sign-in lookups, the super-admin, workers). */
 export type Scope = { kind: 'company'; companyId: string } | { kind: 'platform' };
 
+type CommittedListener = (payload: object) => void;
+/** This process's listeners to the events its own transactions publish, by database (see `onCommitted`). */
+const committedListeners = new WeakMap<Database, Set<CommittedListener>>();
+/** The events each transaction in progress has published, heard in this process once it commits. */
+const publishedIn = new WeakMap<Tx, object[]>();
+
+function hear(db: Database, payloads: readonly object[]): void {
+  const listeners = committedListeners.get(db);
+  if (!listeners) return;
+  for (const payload of payloads) for (const listener of listeners) listener(payload);
+}
+
+/**
+ * Calls `listener` with every event this process publishes on `db`, as soon as its transaction has committed
+ * and before the call that made it answers. Other processes hear it later, through NOTIFY; what a process
+ * keeps in memory forgets a change of its own at once this way (ADR 45). Answers the function that stops.
+ */
+export function onCommitted(db: Database, listener: CommittedListener): () => void {
+  const listeners = committedListeners.get(db) ?? new Set<CommittedListener>();
+  listeners.add(listener);
+  committedListeners.set(db, listeners);
+  return () => listeners.delete(listener);
+}
+
 /**
  * Runs `work` in one transaction as the application role, with the company (or platform scope) set for
  * row-level security. Every business operation goes through here.
  */
 export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  const published: object[] = [];
+  const result = await db.transaction(async (tx) => {
+    publishedIn.set(tx, published);
     await tx.execute(
       sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${
         scope.kind === 'company' ? scope.companyId : ''
@@ -296,12 +322,18 @@ export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => P
     );
     return work(tx);
   });
+  hear(db, published);
+  return result;
 }
 
 /**
  * Publishes an event to every server process. NOTIFY inside a transaction is delivered only when the
- * transaction commits, so listeners never hear of a change that was rolled back.
+ * transaction commits, so listeners never hear of a change that was rolled back; this process's own
+ * listeners (`onCommitted`) hear it right after the commit.
  */
 export async function publishEvent(tx: Tx | Database, payload: object): Promise<void> {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+  const pending = publishedIn.get(tx as Tx);
+  if (pending) pending.push(payload);
+  else hear(tx as Database, [payload]);
 }

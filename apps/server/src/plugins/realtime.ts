@@ -30,6 +30,8 @@ interface Subscriber {
  */
 export class EventHub {
   private readonly listeners = new Set<Subscriber>();
+  /** The server's own listeners to every company's events (ADR 45), apart from the browsers' streams. */
+  private readonly watchers = new Set<Omit<Subscriber, 'companyId'>>();
   private stopListening: (() => Promise<void>) | undefined;
 
   async start(database: DatabaseHandle): Promise<void> {
@@ -41,11 +43,13 @@ export class EventHub {
         } catch {
           return;
         }
+        for (const watcher of this.watchers) watcher.listener(event);
         for (const subscriber of this.listeners) {
           if (subscriber.companyId === event.companyId) subscriber.listener(event);
         }
       },
       () => {
+        for (const watcher of this.watchers) watcher.resync?.();
         for (const subscriber of [...this.listeners]) subscriber.resync?.();
       },
     );
@@ -57,6 +61,13 @@ export class EventHub {
     return () => this.listeners.delete(entry);
   }
 
+  /** Hears the events of every company, and `resync` when some may have been missed. */
+  watchAll(listener: Listener, resync: () => void): () => void {
+    const entry = { listener, resync };
+    this.watchers.add(entry);
+    return () => this.watchers.delete(entry);
+  }
+
   get subscriberCount(): number {
     return this.listeners.size;
   }
@@ -64,6 +75,7 @@ export class EventHub {
   async stop(): Promise<void> {
     await this.stopListening?.();
     this.listeners.clear();
+    this.watchers.clear();
   }
 }
 
@@ -117,6 +129,8 @@ export function registerEventStream(app: FastifyInstance, hub: EventHub): void {
       companyId,
       (event) => {
         const { type, tags, parties } = event;
+        // An event that names nothing a browser shows (sessions ended) is the server's alone.
+        if (tags.length === 0 && !parties) return;
         reply.raw.write(`event: change\ndata: ${JSON.stringify({ type, tags, parties })}\n\n`);
       },
       // Events were missed: the browser reconnects and, as after any reconnection, refreshes everything.

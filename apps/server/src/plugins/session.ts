@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps, RequestContext } from '../context.ts';
 import { forbidden } from '../errors.ts';
 import { hmac, safeEqual } from '../lib/crypto.ts';
-import { loadPrincipal, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../modules/login/sessions.ts';
+import {
+  loadPrincipal,
+  SESSION_COOKIE,
+  sessionIdOf,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../modules/login/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,8 +63,9 @@ export function registerSession(app: FastifyInstance, deps: Deps): void {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
-    const principal = await inScope(deps.db, { kind: 'platform' }, (tx) =>
-      loadPrincipal(tx, deps.config, token),
+    // Kept between requests until a change of the caller's company (ADR 45): most calls read no session.
+    const principal = await deps.memory.principals.get(sessionIdOf(token), () =>
+      inScope(deps.db, { kind: 'platform' }, (tx) => loadPrincipal(tx, deps.config, token)),
     );
     if (!principal) return;
     if (!SAFE_METHODS.has(request.method)) {

@@ -1,6 +1,7 @@
 import { contract } from '@curbside/contract';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
+import { keptAnswer } from '../../plugins/memory.ts';
 import * as board from './board.service.ts';
 import { boardPage } from './board-lanes.ts';
 import * as booking from './booking.service.ts';
@@ -11,7 +12,12 @@ export const boardRoutes = (deps: Deps) => [
   ...bindArea(contract.transportation, {
     getAllpartiesDashboard: async ({ body, caller }) => dashboard(deps, caller, body ?? {}),
     getPartyListByPartyId: async ({ query, caller }) => board.partiesOfBooking(deps, caller, query.partyId),
-    getRecordManagementByOption: async ({ body, caller }) => boardPage(deps, caller, body),
+    // Every dispatcher opening the board asks the same: the first cards of each lane, then more of one lane.
+    // Those answers are kept until the company changes (ADR 45); a search or a live patch is read afresh.
+    getRecordManagementByOption: async ({ body, caller }) =>
+      (body.perLane || body.after) && !body.search && !body.partyIds
+        ? keptAnswer(deps.memory, caller, 'board', body, () => boardPage(deps, caller, body))
+        : boardPage(deps, caller, body),
     recentParties: async ({ query, caller }) => board.recentParties(deps, caller, query.limit),
     getTransactionBetweenDates: async ({ query, caller }) => board.transactions(deps, caller, query),
     myCompletedParties: async ({ query, body, caller }) =>

@@ -1,9 +1,10 @@
-import { schema, type Tx } from '@curbside/db';
+import { publishEvent, schema, type Tx } from '@curbside/db';
 import { effectiveRules, isAccessRuleCode } from '@curbside/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Principal } from '../../context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { SESSIONS_ENDED } from '../../plugins/memory.ts';
 import { companyFormatsOf } from '../company/company-formats.ts';
 
 export const SESSION_COOKIE = 'curbside_session';
@@ -32,7 +33,7 @@ export async function createSession(
   owner: { companyId: string; userId: string; loginHistoryId: string } | { platformAdminId: string },
 ): Promise<NewSession> {
   const token = randomToken();
-  const id = sha256(token);
+  const id = sessionIdOf(token);
   await tx.insert(schema.sessions).values({
     id,
     ...owner,
@@ -41,11 +42,20 @@ export async function createSession(
   return { token, id };
 }
 
+/** The id of the session behind a cookie's token: its hash, all the database keeps. */
+export const sessionIdOf = (token: string): string => sha256(token);
+
+/**
+ * Ends a session. The event tells every server process to forget the principals it keeps of the company
+ * (ADR 45); it names nothing a browser shows.
+ */
 export async function endSession(tx: Tx, sessionId: string, reason: string): Promise<void> {
-  await tx
+  const [ended] = await tx
     .update(schema.sessions)
     .set({ endedAt: new Date(), endReason: reason })
-    .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.endedAt)));
+    .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.endedAt)))
+    .returning({ companyId: schema.sessions.companyId });
+  if (ended) await publishEvent(tx, { companyId: ended.companyId, type: SESSIONS_ENDED, tags: [] });
 }
 
 /** Ends every open session of a company user or of a platform admin, except `keepSessionId` when given. */
@@ -59,7 +69,7 @@ export async function endSessionsOf(
     'platformAdminId' in owner
       ? eq(schema.sessions.platformAdminId, owner.platformAdminId)
       : and(eq(schema.sessions.companyId, owner.companyId), eq(schema.sessions.userId, owner.userId));
-  await tx
+  const ended = await tx
     .update(schema.sessions)
     .set({ endedAt: new Date(), endReason: reason })
     .where(
@@ -68,7 +78,12 @@ export async function endSessionsOf(
         isNull(schema.sessions.endedAt),
         keepSessionId ? ne(schema.sessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: schema.sessions.id });
+  if (ended.length > 0) {
+    const companyId = 'companyId' in owner ? owner.companyId : null;
+    await publishEvent(tx, { companyId, type: SESSIONS_ENDED, tags: [] });
+  }
 }
 
 /**
@@ -76,7 +91,7 @@ export async function endSessionsOf(
  * or its user or company is no longer active (then the session is ended here). Runs in platform scope.
  */
 export async function loadPrincipal(tx: Tx, config: Config, token: string): Promise<Principal | null> {
-  const sessionId = sha256(token);
+  const sessionId = sessionIdOf(token);
   const idleSince = new Date(Date.now() - config.sessionIdleMinutes * 60_000);
   const [row] = await tx
     .select({

@@ -1,0 +1,142 @@
+import { contract } from '@curbside/contract';
+import { inScope, publishEvent, schema } from '@curbside/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../testing/harness.ts';
+import { Memo, SESSIONS_ENDED } from './memory.ts';
+
+/** A promise and the function that settles it, to hold a load open while something else happens. */
+function deferred<T>() {
+  let settle: (value: T) => void = () => {};
+  const promise = new Promise<T>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
+describe('Memo', () => {
+  const memo = () =>
+    new Memo<{ company: string; n: number }>({ lifetimeMs: 1_000, maxEntries: 2 }, (v) => v.company);
+
+  it('keeps a value until its company changes, and only its company', async () => {
+    const kept = memo();
+    const load = vi.fn(async () => ({ company: 'a', n: 1 }));
+    await kept.get('x', load);
+    await kept.get('x', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await kept.get('y', async () => ({ company: 'b', n: 2 }));
+    kept.forget('b');
+    await kept.get('x', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    kept.forget('a');
+    await kept.get('x', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a value read while its company changed, which may predate the change', async () => {
+    const kept = memo();
+    const held = deferred<{ company: string; n: number }>();
+    const reading = kept.get('x', () => held.promise);
+    kept.forget('a');
+    held.settle({ company: 'a', n: 1 });
+    expect(await reading).toEqual({ company: 'a', n: 1 });
+    expect(kept.size).toBe(0);
+    // Another company's change does not matter.
+    const other = deferred<{ company: string; n: number }>();
+    const second = kept.get('x', () => other.promise);
+    kept.forget('b');
+    other.settle({ company: 'a', n: 2 });
+    await second;
+    expect(kept.size).toBe(1);
+  });
+
+  it('keeps nothing longer than its lifetime, nothing null, and at most its number of values', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const kept = memo();
+      const load = vi.fn(async () => ({ company: 'a', n: 1 }));
+      await kept.get('x', load);
+      vi.setSystemTime(Date.now() + 1_001);
+      await kept.get('x', load);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(await kept.get('none', async () => null)).toBeNull();
+      await kept.get('y', load);
+      await kept.get('z', load);
+      expect(kept.size).toBe(2);
+      await kept.get('x', load);
+      expect(load).toHaveBeenCalledTimes(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('what the server keeps between requests', () => {
+  const board = contract.transportation.getRecordManagementByOption;
+  const firstAnswer = { body: { perLane: 40 } };
+  let server: TestServer;
+  let dispatcher: TestClient;
+  let partyId: string;
+  let guestName: string;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    dispatcher = await server.signIn(DEMO_ACCOUNTS.harborView.dispatcher);
+    const answer = await dispatcher.call(board, firstAnswer);
+    const card = answer.data.items[0];
+    if (!card) throw new Error('the demo board is empty');
+    partyId = card.id;
+    guestName = card.guestName;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const companyId = () => server.ids.harborView.companyId;
+  /** Renames the party in the database, announcing it (as every change does) or not. */
+  const rename = (name: string, announce: boolean) =>
+    inScope(server.deps.db, { kind: 'company', companyId: companyId() }, async (tx) => {
+      await tx
+        .update(schema.parties)
+        .set({ guestName: name })
+        .where(and(eq(schema.parties.companyId, companyId()), eq(schema.parties.id, partyId)));
+      if (announce)
+        await publishEvent(tx, { companyId: companyId(), type: 'test.renamed', tags: ['parties'] });
+    });
+  const shownName = async () =>
+    (await dispatcher.call(board, firstAnswer)).data.items.find((card) => card.id === partyId)?.guestName;
+
+  it("keeps the board's first answer, and forgets it when the company's change commits", async () => {
+    await rename('Kept Guest', false);
+    // Nothing announced the change: the kept answer stands (for at most its lifetime).
+    expect(await shownName()).toBe(guestName);
+    // A change announced in its transaction is heard by this process as it commits, before anyone asks again.
+    await rename('Announced Guest', true);
+    expect(await shownName()).toBe('Announced Guest');
+  });
+
+  it("forgets the company's answers after any change made through a call", async () => {
+    await rename('Changed Quietly', false);
+    expect(await shownName()).toBe('Announced Guest');
+    const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
+    const saved = await admin.call(contract.configReservation.addOrEditNotes, {
+      body: { text: 'Meet at the east door', kind: 'party' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await shownName()).toBe('Changed Quietly');
+  });
+
+  it('forgets a kept session when an event says sessions ended', async () => {
+    const driver = await server.signIn(DEMO_ACCOUNTS.harborView.driver1);
+    expect((await driver.call(contract.login.getCurrentSession, {})).data).not.toBeNull();
+    await inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+      await tx
+        .update(schema.sessions)
+        .set({ endedAt: new Date(), endReason: 'test' })
+        .where(eq(schema.sessions.companyId, companyId()));
+      await publishEvent(tx, { companyId: companyId(), type: SESSIONS_ENDED, tags: [] });
+    });
+    expect((await driver.call(contract.login.getCurrentSession, {})).data).toBeNull();
+    expect((await dispatcher.call(board, firstAnswer)).status).toBe(401);
+  });
+});

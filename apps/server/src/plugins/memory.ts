@@ -1,0 +1,146 @@
+import type { Tag } from '@curbside/contract';
+import { type Database, onCommitted } from '@curbside/db';
+import { dateIn } from '@curbside/domain';
+import type { CompanyUserPrincipal, Principal } from '../context.ts';
+import type { ChangeEvent, EventHub } from './realtime.ts';
+
+interface Held<V> {
+  value: V;
+  company: string;
+  until: number;
+}
+
+/** The key of the platform's own principals (the super-admin's sessions), which belong to no company. */
+export const PLATFORM = '';
+
+/**
+ * Values read from the database kept in memory until their company changes (ADR 45). A change forgets every
+ * value of its company; a value read while its company changed is not kept (it may predate the change); and
+ * nothing is kept longer than `lifetimeMs`, whatever the events say, so a change that published nothing is
+ * seen within that time. At most `maxEntries` are kept, the oldest forgotten first.
+ */
+export class Memo<V> {
+  private readonly held = new Map<string, Held<V>>();
+  /** A counter of forgetting, and when each company (or everything) was last forgotten on it. */
+  private sequence = 0;
+  private readonly companyChangedAt = new Map<string, number>();
+  private everythingChangedAt = 0;
+
+  constructor(
+    private readonly options: { lifetimeMs: number; maxEntries: number },
+    private readonly companyOf: (value: V) => string,
+  ) {}
+
+  /** The value kept under `key`, else `load`'s (kept unless null). */
+  async get(key: string, load: () => Promise<V | null>): Promise<V | null> {
+    const now = Date.now();
+    const held = this.held.get(key);
+    if (held && held.until > now) return held.value;
+    if (held) this.held.delete(key);
+    const startedAt = this.sequence;
+    const value = await load();
+    if (value === null) return null;
+    const company = this.companyOf(value);
+    const changedSince =
+      this.everythingChangedAt > startedAt || (this.companyChangedAt.get(company) ?? 0) > startedAt;
+    if (!changedSince) {
+      if (this.held.size >= this.options.maxEntries) {
+        const oldest = this.held.keys().next().value;
+        if (oldest !== undefined) this.held.delete(oldest);
+      }
+      this.held.set(key, { value, company, until: now + this.options.lifetimeMs });
+    }
+    return value;
+  }
+
+  /** Forgets every value of `company`, and every value being read for it now. */
+  forget(company: string): void {
+    this.sequence += 1;
+    this.companyChangedAt.set(company, this.sequence);
+    for (const [key, held] of this.held) if (held.company === company) this.held.delete(key);
+  }
+
+  forgetEverything(): void {
+    this.sequence += 1;
+    this.everythingChangedAt = this.sequence;
+    this.held.clear();
+  }
+
+  get size(): number {
+    return this.held.size;
+  }
+}
+
+/** The tags whose change may change who a signed-in caller is: their session, user, role, screens and rules. */
+const PRINCIPAL_TAGS: ReadonlySet<Tag> = new Set(['session', 'users', 'roles', 'accessRules', 'menu']);
+
+/** The event of a transaction that ended sessions outside any tagged call (sign-out, a password reset). */
+export const SESSIONS_ENDED = 'sessions.ended';
+
+/** How long a principal or an answer is kept at most; see ADR 45 for why these figures. */
+const PRINCIPAL_LIFETIME_MS = 5_000;
+const ANSWER_LIFETIME_MS = 10_000;
+
+/**
+ * What the server keeps in memory between requests (ADR 45): the principal behind each session cookie, so a
+ * signed-in call does not read the session first, and the answers of reads worth keeping (the board's), by
+ * caller and input. Both are forgotten on the events of their company: another process's as NOTIFY brings
+ * them, this process's own as soon as their transaction commits, before the call that made them answers.
+ */
+export class ServerMemory {
+  readonly principals = new Memo<Principal>(
+    { lifetimeMs: PRINCIPAL_LIFETIME_MS, maxEntries: 50_000 },
+    (principal) => (principal.kind === 'user' ? principal.companyId : PLATFORM),
+  );
+  readonly answers = new Memo<{ company: string; answer: unknown }>(
+    { lifetimeMs: ANSWER_LIFETIME_MS, maxEntries: 500 },
+    (kept) => kept.company,
+  );
+
+  /** Hears every company's events: this process's on `db` at commit, every process's on `hub`. */
+  watch(hub: EventHub, db: Database): () => void {
+    const stopHub = hub.watchAll(
+      (event) => this.heard(event),
+      // Events may have been missed while the database connection was lost.
+      () => {
+        this.principals.forgetEverything();
+        this.answers.forgetEverything();
+      },
+    );
+    const stopCommitted = onCommitted(db, (payload) => this.heard(payload as ChangeEvent));
+    return () => {
+      stopHub();
+      stopCommitted();
+    };
+  }
+
+  private heard(event: ChangeEvent): void {
+    if (event.companyId === null) {
+      if (event.type === SESSIONS_ENDED) this.principals.forget(PLATFORM);
+      return;
+    }
+    this.answers.forget(event.companyId);
+    if (event.type === SESSIONS_ENDED || event.tags.some((tag) => PRINCIPAL_TAGS.has(tag))) {
+      this.principals.forget(event.companyId);
+    }
+  }
+}
+
+/**
+ * The answer of a read kept until its company changes (ADR 45), by caller (their screens and rules shape it),
+ * the company's day (today's lanes) and input.
+ */
+export async function keptAnswer<T>(
+  memory: ServerMemory,
+  caller: CompanyUserPrincipal,
+  read: string,
+  input: unknown,
+  load: () => Promise<T>,
+): Promise<T> {
+  const key = [caller.userId, read, dateIn(caller.companyTimeZone), JSON.stringify(input)].join('|');
+  const kept = await memory.answers.get(key, async () => ({
+    company: caller.companyId,
+    answer: await load(),
+  }));
+  return kept?.answer as T;
+}
