@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CompanyUserPrincipal, Deps, PlatformPrincipal, Principal, RequestContext } from '../context.ts';
 import { badRequest, type FieldError, forbidden, unauthorized } from '../errors.ts';
+import { writtenAnswer } from './memory.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /**
@@ -222,6 +223,11 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
             tags: endpoint.writes,
             ...(parties ? { parties } : {}),
           });
+        }
+        // An answer kept in memory was written as JSON once, when it was read (ADR 45).
+        const written = writtenAnswer(data);
+        if (written !== undefined) {
+          return reply.type('application/json; charset=utf-8').send(`{"data":${written}}`);
         }
         return { data };
       },

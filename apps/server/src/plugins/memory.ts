@@ -126,11 +126,18 @@ export class ServerMemory {
   }
 }
 
+/** The JSON of each kept answer, written once when it was read, by the answer itself. */
+const written = new WeakMap<object, string>();
+
+/** The JSON an answer was written as when it was kept, if it was. */
+export const writtenAnswer = (answer: unknown): string | undefined =>
+  typeof answer === 'object' && answer !== null ? written.get(answer) : undefined;
+
 /**
  * The answer of a read kept until its company changes (ADR 45), by caller (their screens and rules shape it),
- * the company's day (today's lanes) and input.
+ * the company's day (today's lanes) and input. It is written as JSON once, when read: the mount sends that.
  */
-export async function keptAnswer<T>(
+export async function keptAnswer<T extends object>(
   memory: ServerMemory,
   caller: CompanyUserPrincipal,
   read: string,
@@ -138,9 +145,10 @@ export async function keptAnswer<T>(
   load: () => Promise<T>,
 ): Promise<T> {
   const key = [caller.userId, read, dateIn(caller.companyTimeZone), JSON.stringify(input)].join('|');
-  const kept = await memory.answers.get(key, async () => ({
-    company: caller.companyId,
-    answer: await load(),
-  }));
+  const kept = await memory.answers.get(key, async () => {
+    const answer = await load();
+    written.set(answer, JSON.stringify(answer));
+    return { company: caller.companyId, answer };
+  });
   return kept?.answer as T;
 }
