@@ -10,6 +10,7 @@ import {
   PARTY_STATUSES,
   type PartyAction,
   type PartyStatus,
+  STATUSES_WITH_UNDO,
 } from './party.ts';
 
 const status = fc.constantFrom(...PARTY_STATUSES);
@@ -108,6 +109,27 @@ describe('the party transition table', () => {
       step('PickUp', Dispatched, PickedUp),
     ];
     expect(nextPartyStatus(PickedUp, 'UnDoPickup', history)).toMatchObject({ ok: true, to: Dispatched });
+  });
+});
+
+describe('STATUSES_WITH_UNDO', () => {
+  const historyStep = fc.record({
+    action: action,
+    fromStatus: fc.option(status, { nil: null }),
+    toStatus: status,
+    undone: fc.boolean(),
+  });
+
+  it('holds every status whose actions can depend on the history, and no other', () => {
+    fc.assert(
+      fc.property(status, action, fc.array(historyStep, { maxLength: 6 }), (from, act, history) => {
+        if (STATUSES_WITH_UNDO.has(from)) return;
+        expect(nextPartyStatus(from, act, history)).toEqual(nextPartyStatus(from, act, []));
+      }),
+    );
+    for (const from of STATUSES_WITH_UNDO) {
+      expect(undoActions.some((a) => PARTY_ACTION_RULES[a].from.includes(from as PartyStatus))).toBe(true);
+    }
   });
 });
 

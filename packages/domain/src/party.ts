@@ -210,6 +210,14 @@ export function actionsFromStatus(status: PartyStatus): PartyAction[] {
   return PARTY_ACTIONS.filter((action) => PARTY_ACTION_RULES[action].from.includes(status));
 }
 
+/** The statuses an undo may start from: only a party in one of these needs its history for its actions. */
+export const STATUSES_WITH_UNDO: ReadonlySet<number> = new Set(
+  PARTY_ACTIONS.flatMap((action) => {
+    const rule = PARTY_ACTION_RULES[action];
+    return rule.kind === 'forward' ? [] : rule.from;
+  }),
+);
+
 export interface PartyActor {
   /** Whether the caller can open the dispatch board (staff) rather than only their own assignments. */
   dispatches: boolean;

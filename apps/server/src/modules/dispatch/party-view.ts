@@ -7,6 +7,7 @@ import {
   type PartyAction,
   type PartyActor,
   type PartyStatus,
+  STATUSES_WITH_UNDO,
 } from '@curbside/domain';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { historySteps } from './parties.repository.ts';
@@ -51,7 +52,10 @@ export function toSummary<R extends ActionRow>(
   return dated as Dated<R> & { actions: PartyAction[] };
 }
 
-/** Cards with their actions: one history query for all of them. */
+/**
+ * Cards with their actions: one history query for the cards whose status an undo may start from (the others'
+ * actions do not depend on it), none when there are none.
+ */
 export async function withActions<R extends ActionRow>(
   tx: Tx,
   user: CompanyUserPrincipal,
@@ -60,7 +64,7 @@ export async function withActions<R extends ActionRow>(
   const history = await historySteps(
     tx,
     user.companyId,
-    rows.map((row) => row.id),
+    rows.filter((row) => STATUSES_WITH_UNDO.has(row.status)).map((row) => row.id),
   );
   return rows.map((row) => toSummary(user, row, history.get(row.id) ?? []));
 }
