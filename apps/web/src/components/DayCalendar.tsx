@@ -54,6 +54,10 @@ export function DayCalendar({ value, onPick }: DayCalendarProps) {
         locale={locale === 'ar' ? 'ar' : 'en'}
         firstDayOfWeek={firstDayOfWeek(locale)}
         highlightToday
+        // Mantine's grey days of the months around and red weekends are under 4.5:1 (2.4:1 on white, 4.1:1 on
+        // dark): the month shows its own days only, all in the text colour.
+        hideOutsideDates
+        weekendDays={[]}
         getDayAriaLabel={(day) => formatDay(day, locale)}
         renderDay={(day) => dayNumber.format(new Date(`${day}T00:00:00Z`))}
         getDayProps={(day) => (day === value ? { 'data-autofocus': true } : {})}
