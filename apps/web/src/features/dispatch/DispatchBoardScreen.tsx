@@ -159,13 +159,22 @@ export default function DispatchBoardScreen() {
   const actions = usePartyActions({ defaultDate: date, onBulkResult });
   // The card the user last acted on, and the lane it was in: when the action moves it to another lane, its old
   // element (which had the focus) is gone, and the focus follows the card to its new place.
-  const following = useRef<{ id: string; status: number } | null>(null);
+  // One that leaves the board (dropped off, cancelled) hands the focus to the card that takes its place.
+  const following = useRef<{ id: string; status: number; index: number } | null>(null);
+  const lanesRef = useRef(byLane);
+  lanesRef.current = byLane;
   const runRef = useRef(actions.run);
   runRef.current = actions.run;
   const onAction = useCallback((party: BoardCard, action: PartyAction) => {
-    following.current = { id: party.id, status: party.status };
+    const index = lanesRef.current.get(party.status)?.findIndex((card) => card.id === party.id) ?? -1;
+    following.current = { id: party.id, status: party.status, index };
     void runRef.current(party, action);
   }, []);
+  // Another day or filter is another set of cards: nothing to follow there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the filter changes, only
+  useEffect(() => {
+    following.current = null;
+  }, [filter]);
 
   const toggle = useCallback(
     (id: string) =>
@@ -196,10 +205,12 @@ export default function DispatchBoardScreen() {
     const mark = following.current;
     if (!mark || !keysEnabled) return;
     const party = partyById.get(mark.id);
-    if (!party || party.status === mark.status) return;
+    if (party?.status === mark.status) return;
     following.current = null;
-    if (focusedId === mark.id) focusCard(party);
-  }, [partyById, keysEnabled, focusedId, focusCard]);
+    const lane = byLane.get(mark.status) ?? [];
+    const next = party ?? lane[Math.min(mark.index, lane.length - 1)];
+    if (focusedId === mark.id) focusCard(next);
+  }, [partyById, byLane, keysEnabled, focusedId, focusCard]);
   useBoardKeys({
     enabled: keysEnabled,
     dir,

@@ -14,6 +14,7 @@ import {
   lane,
   mapRequest,
   parties,
+  party,
   pending,
   renderBoard,
   setup,
@@ -80,6 +81,40 @@ describe('dispatch board by keyboard only', () => {
     await waitFor(() =>
       expect(within(lane('Dispatched')).getByRole('article', { name: /Party 101/ })).toHaveFocus(),
     );
+  });
+
+  it('drops off with d and hands the focus to the card that takes its place in the lane', async () => {
+    const rides = [0, 1, 2].map((n) =>
+      party({
+        id: id(600 + n),
+        number: 600 + n,
+        status: 4,
+        guestName: `Rider ${n}`,
+        actions: ['DropOff'],
+      }),
+    );
+    let items: PartySummary[] = rides;
+    const server = setup({
+      [BOARD]: () => boardAnswer(items),
+      // A dropped-off party leaves the board.
+      'Transportation/DropOff': (request) => {
+        const { partyId } = request.body as { partyId: string };
+        items = items.filter((ride) => ride.id !== partyId);
+        return party({ id: partyId, status: 5, actions: [] });
+      },
+    });
+    const { user } = renderBoard();
+    await screen.findByRole('article', { name: /Party 601/ });
+    await user.keyboard('jj');
+    await waitFor(() => expect(card(/Party 601/)).toHaveFocus());
+    await user.keyboard('d');
+    await waitFor(() => expect(server.callsTo('Transportation/DropOff')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Party 601/ })).toBeNull());
+    await waitFor(() => expect(card(/Party 602/)).toHaveFocus());
+    // The last card of the lane gives way to the one before it.
+    await user.keyboard('d');
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Party 602/ })).toBeNull());
+    await waitFor(() => expect(card(/Party 600/)).toHaveFocus());
   });
 
   it('moves across lanes to a card and opens it; the drawer holds the keys and gives the focus back', async () => {
