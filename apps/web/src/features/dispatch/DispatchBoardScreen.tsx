@@ -120,9 +120,9 @@ export default function DispatchBoardScreen() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   if (drawerId !== null && !drawerLoaded) setDrawerLoaded(true);
   const [creating, setCreating] = useState(false);
-  // The booking dialog is drawn only while open: it gives the focus back itself.
+  // The booking dialog is drawn only while open, so Mantine never saw where the focus was: the screen gives it back.
   const booking = useFocusBack();
-  // The drawer too the first time (it loads as it opens); later openings Mantine's own return covers.
+  // The drawer's first opening too (it loads as it opens); later openings Mantine's own return covers.
   const drawerFocus = useFocusBack();
   const openDrawer = useCallback(
     (id: string) => {
