@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { describeFindings, seriousViolations, withAxe } from '../support/axe.ts';
 import { screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 
@@ -87,6 +88,27 @@ async function save(dialog: Locator): Promise<string> {
 }
 
 const openContext = (email: string) => signedInPage(browser(), email);
+
+/**
+ * Today (or a day after it) in the company's zone as every screen writes a day (`formatDay`), written by the
+ * browser's own Intl so the expected text follows its ICU data: "Thu 26 Nov 2026", "الخميس، ٢٦ نوفمبر ٢٠٢٦".
+ */
+function writtenDay(page: Page, locale: string, daysFromToday = 0): Promise<string> {
+  return page.evaluate<string>(`(() => {
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: ${JSON.stringify(ZONE)}, year: 'numeric', month: '2-digit', day: '2-digit',
+    }).format(new Date());
+    const day = new Date(today + 'T00:00:00Z');
+    day.setUTCDate(day.getUTCDate() + ${daysFromToday});
+    return new Intl.DateTimeFormat(${JSON.stringify(locale)}, {
+      weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC',
+    }).format(day);
+  })()`);
+}
+
+/** The accessible name of the focused element. */
+const focusedName = (page: Page) =>
+  page.evaluate<string | null>("document.activeElement?.getAttribute('aria-label') ?? null");
 
 describe('dispatch', () => {
   it('books, converts, assigns, drives with an undo, cancels with a refund and refuses a stale action', async () => {
@@ -248,8 +270,61 @@ describe('dispatch', () => {
     }
   });
 
+  it('picks the day from a month and works the board with the keyboard alone', async () => {
+    const { context, page } = await openContext('dispatcher@harborview.example');
+    await withAxe(context);
+    try {
+      await page.goto(BOARD);
+      await page.getByRole('article').first().waitFor();
+      const today = await writtenDay(page, 'en-GB');
+      const tomorrow = await writtenDay(page, 'en-GB', 1);
+      const day = page.getByRole('button', { name: `Date: ${today}, choose another` });
+      expect(await day.textContent()).toBe(today);
+
+      // The month opens on the board's day, with the focus on it; the arrows walk the days, Enter picks one.
+      await day.focus();
+      await page.keyboard.press('Enter');
+      const month = page.getByRole('dialog', { name: `Date: ${today}, choose another` });
+      await month.getByRole('button', { name: 'Next month' }).waitFor();
+      await expect.poll(() => focusedName(page)).toBe(today);
+      // (No screenshot here: a full-page one resizes the window, which may hide the month and drop its focus.)
+      expect(describeFindings({ 'board, month open': await seriousViolations(page) })).toBe('');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => focusedName(page)).toBe(tomorrow);
+      await page.keyboard.press('Enter');
+      await month.waitFor({ state: 'hidden' });
+      const picked = page.getByRole('button', { name: `Date: ${tomorrow}, choose another` });
+      await expect.poll(() => picked.textContent()).toBe(tomorrow);
+      expect(page.url()).toMatch(/[?&]date=\d{4}-\d{2}-\d{2}/);
+      // The focus is back on the day: Tab past the day after it to "Today", and Enter.
+      await expect.poll(() => focusedName(page)).toBe(`Date: ${tomorrow}, choose another`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => day.textContent()).toBe(today);
+      expect(page.url()).not.toContain('date=');
+
+      // Cards by keyboard (the board's keys work wherever the focus is, outside fields): j takes the first card, Enter opens it, Escape gives the focus back to the card.
+      await page.keyboard.press('j');
+      const first = page.locator('[role="article"][aria-current="true"]');
+      await first.waitFor();
+      const name = await first.getAttribute('aria-label');
+      await expect.poll(() => focusedName(page)).toBe(name);
+      const number = name?.match(/^Party (\d+),/)?.[1];
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: `Party ${number}` });
+      await drawer.waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => focusedName(page)).toBe(name);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the board dark and right to left', async () => {
     const { context, page } = await openContext('dispatcher@harborview.example');
+    await withAxe(context);
     try {
       await page.evaluate(
         "localStorage.setItem('curbside.color-scheme', 'dark'); localStorage.setItem('curbside.language', 'ar')",
@@ -259,6 +334,14 @@ describe('dispatch', () => {
       expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
       await page.getByRole('article').first().waitFor();
       await screenshot(page, 'dispatch-board-dark-arabic');
+      // The day in Arabic, and its month with Arabic names.
+      const today = await writtenDay(page, 'ar');
+      await page.getByRole('button', { name: `التاريخ: ${today}، اختر يومًا آخر` }).click();
+      const month = page.getByRole('dialog', { name: `التاريخ: ${today}، اختر يومًا آخر` });
+      await month.getByRole('button', { name: 'الشهر التالي' }).waitFor();
+      await expect.poll(() => focusedName(page)).toBe(today);
+      expect(describeFindings({ 'board, month open, dark, Arabic': await seriousViolations(page) })).toBe('');
+      await screenshot(page, 'dispatch-day-picker-dark-arabic');
     } finally {
       await context.close();
     }

@@ -23,6 +23,14 @@ export const ar: Translation = {
     inactive: 'غير نشط',
     exportAs: { csv: 'CSV (نص لأي جدول بيانات)', xlsx: 'مصنف Excel (XLSX)' },
   },
+  calendar: {
+    previousMonth: 'الشهر السابق',
+    nextMonth: 'الشهر التالي',
+    previousYear: 'السنة السابقة',
+    nextYear: 'السنة التالية',
+    previousDecade: 'العقد السابق',
+    nextDecade: 'العقد التالي',
+  },
   validation: {
     withinRatingScale: 'ضمن مقياس التقييم',
     unknownPlaceholder: 'ليس حقلًا معروفًا: {{placeholder}}',

@@ -23,6 +23,14 @@ export const en = {
     inactive: 'Inactive',
     exportAs: { csv: 'CSV (text, any spreadsheet)', xlsx: 'Excel workbook (XLSX)' },
   },
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+  },
   validation: {
     // The contract's codes as the server words them in English; below, the few a screen says in its own terms.
     ...VALIDATION_MESSAGES,

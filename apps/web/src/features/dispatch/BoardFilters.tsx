@@ -1,22 +1,11 @@
 import { routes } from '@curbside/contract/routes';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  useDirection,
-} from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, formatDay } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { namedOptions } from '../../lib/options.ts';
 import { useApiQuery } from '../../lib/query.ts';
+import { BoardDay } from './BoardDay.tsx';
 import { BOARD_LANES } from './status.tsx';
 
 /** Every status a link (a dashboard tile) may filter the board by: the lanes first, then finished ones. */
@@ -38,48 +27,6 @@ export interface BoardFiltersProps {
   onStatus: (value: string) => void;
   refreshing: boolean;
   searchRef: RefObject<HTMLInputElement | null>;
-}
-
-/**
- * The board's day, written in the company's way (lib/dates) rather than the browser's date field: a day
- * before, today and a day after, each a button a keyboard reaches.
- */
-function DayStepper({ date, today, onDate }: { date: string; today: string; onDate: (day: string) => void }) {
-  const { t, i18n } = useTranslation('dispatch');
-  const { dir } = useDirection();
-  const [Back, Forward] =
-    dir === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id="board-day">
-        {t('dispatch.date')}
-      </Text>
-      <Group gap={4} wrap="nowrap" role="group" aria-labelledby="board-day">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('dispatch.previousDay')}
-          onClick={() => onDate(addDays(date, -1))}
-        >
-          <Back size={16} aria-hidden />
-        </ActionIcon>
-        <Text size="sm" fw={600} miw={130} ta="center" aria-live="polite" data-board-day={date}>
-          {formatDay(date, localeOf(i18n.language))}
-        </Text>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('dispatch.nextDay')}
-          onClick={() => onDate(addDays(date, 1))}
-        >
-          <Forward size={16} aria-hidden />
-        </ActionIcon>
-        <Button variant="subtle" size="compact-sm" disabled={date === today} onClick={() => onDate(today)}>
-          {t('dispatch.today')}
-        </Button>
-      </Group>
-    </Stack>
-  );
 }
 
 /** The board's filters: day, status, driver, location and a search by name, phone or room. */
@@ -110,11 +57,7 @@ export function BoardFilters({
       onSubmit={(event) => event.preventDefault()}
     >
       <Group gap="sm" wrap="wrap" align="flex-end">
-        <DayStepper
-          date={date}
-          today={today}
-          onDate={(day) => setParam('date', day === today ? null : day)}
-        />
+        <BoardDay date={date} today={today} onDate={(day) => setParam('date', day === today ? null : day)} />
         <Select
           label={t('dispatch.status')}
           placeholder={t('dispatch.allStatuses')}

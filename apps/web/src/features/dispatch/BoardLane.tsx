@@ -15,6 +15,8 @@ const MORE_AHEAD = 8;
 const CARD_GAP = 8;
 /** The window assumed before the lane is laid out (or where layout reports nothing, as in jsdom). */
 const FALLBACK_RECT = { width: 290, height: 900 };
+/** Fields whose typing a card's focus must not interrupt. */
+const TYPING = 'input:not([type="checkbox"]), textarea, select, [contenteditable="true"]';
 
 export interface FocusRequest {
   id: string;
@@ -31,6 +33,7 @@ export interface BoardLaneProps {
   selected: ReadonlySet<string>;
   focusedId: string | null;
   focusRequest: FocusRequest | null;
+  onFocusServed: (seq: number) => void;
   pending: { partyId: string; action: PartyAction } | null;
   onToggle: (id: string) => void;
   onOpen: (id: string) => void;
@@ -52,7 +55,16 @@ export interface BoardLaneProps {
  */
 export function BoardLane(props: BoardLaneProps) {
   const { t } = useTranslation('dispatch');
-  const { status, count, parties, focusRequest, showHeading = true, compact, onNeedMore } = props;
+  const {
+    status,
+    count,
+    parties,
+    focusRequest,
+    onFocusServed,
+    showHeading = true,
+    compact,
+    onNeedMore,
+  } = props;
   const estimate = compact ? COMPACT_ESTIMATE : CARD_ESTIMATE;
   const viewport = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -82,11 +94,14 @@ export function BoardLane(props: BoardLaneProps) {
     const index = parties.findIndex((party) => party.id === focusRequest.id);
     if (index < 0) return;
     served.current = focusRequest.seq;
+    onFocusServed(focusRequest.seq);
     virtualizer.scrollToIndex(index, { align: 'auto' });
     requestAnimationFrame(() => {
+      // Never away from a field being typed in (a card that moved after the user went on to the search).
+      if (document.activeElement?.matches(TYPING)) return;
       viewport.current?.querySelector<HTMLElement>(`[data-party-id="${focusRequest.id}"]`)?.focus();
     });
-  }, [focusRequest, parties, virtualizer]);
+  }, [focusRequest, parties, virtualizer, onFocusServed]);
 
   const name = t(`party.status.${status}`);
   const headingId = `lane-${status}`;

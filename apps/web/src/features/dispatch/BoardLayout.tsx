@@ -20,7 +20,7 @@ export function BoardLayout({ settings, onChange, onReset }: BoardLayoutProps) {
     onChange({ order });
   };
   return (
-    <Popover position="bottom-end" withArrow trapFocus shadow="md">
+    <Popover position="bottom-end" withArrow trapFocus returnFocus shadow="md">
       <Popover.Target>
         <Button variant="default" leftSection={<IconLayoutColumns size={16} aria-hidden />}>
           {t('dispatch.layout.open')}

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { dayInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { useFocusBack } from '../../lib/useFocusBack.ts';
 import { useNow } from '../../lib/useNow.ts';
 import { type BulkResult, type PartyAction, usePartyActions } from './actions.tsx';
 import { BoardFilters, STATUS_FILTERS } from './BoardFilters.tsx';
@@ -119,8 +120,29 @@ export default function DispatchBoardScreen() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   if (drawerId !== null && !drawerLoaded) setDrawerLoaded(true);
   const [creating, setCreating] = useState(false);
+  // The booking dialog is drawn only while open, so Mantine never saw where the focus was: the screen gives it back.
+  const booking = useFocusBack();
+  // The drawer's first opening too (it loads as it opens); later openings Mantine's own return covers.
+  const drawerFocus = useFocusBack();
+  const openDrawer = useCallback(
+    (id: string) => {
+      drawerFocus.remember();
+      setDrawerId(id);
+    },
+    [drawerFocus.remember],
+  );
+  const startBooking = useCallback(() => {
+    booking.remember();
+    setCreating(true);
+  }, [booking.remember]);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const focusSeq = useRef(0);
+  // A request is served once, by one lane: a card that moves to another lane later does not take the focus again.
+  const onFocusServed = useCallback(
+    (seq: number) => setFocusRequest((previous) => (previous?.seq === seq ? null : previous)),
+    [],
+  );
   const [activeLane, setActiveLane] = useState<string>(String(status ?? BOARD_LANES[0]));
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -135,12 +157,24 @@ export default function DispatchBoardScreen() {
     setSelected((previous) => new Set([...previous].filter((id) => !done.has(id))));
   }, []);
   const actions = usePartyActions({ defaultDate: date, onBulkResult });
+  // The card the user last acted on, and the lane it was in: when the action moves it to another lane, its old
+  // element (which had the focus) is gone, and the focus follows the card to its new place.
+  // One that leaves the board (dropped off, cancelled) hands the focus to the card that takes its place.
+  const following = useRef<{ id: string; status: number; index: number } | null>(null);
+  const lanesRef = useRef(byLane);
+  lanesRef.current = byLane;
   const runRef = useRef(actions.run);
   runRef.current = actions.run;
-  const onAction = useCallback(
-    (party: BoardCard, action: PartyAction) => void runRef.current(party, action),
-    [],
-  );
+  const onAction = useCallback((party: BoardCard, action: PartyAction) => {
+    const index = lanesRef.current.get(party.status)?.findIndex((card) => card.id === party.id) ?? -1;
+    following.current = { id: party.id, status: party.status, index };
+    void runRef.current(party, action);
+  }, []);
+  // Another day or filter is another set of cards: nothing to follow there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the filter changes, only
+  useEffect(() => {
+    following.current = null;
+  }, [filter]);
 
   const toggle = useCallback(
     (id: string) =>
@@ -153,15 +187,32 @@ export default function DispatchBoardScreen() {
     [],
   );
 
-  const focusCard = (party: BoardCard | undefined) => {
-    if (!party) return;
-    setFocusedId(party.id);
-    setFocusRequest((previous) => ({ id: party.id, seq: (previous?.seq ?? 0) + 1 }));
-    if (narrow) setActiveLane(String(party.status));
-  };
+  const focusCard = useCallback(
+    (party: BoardCard | undefined) => {
+      if (!party) return;
+      setFocusedId(party.id);
+      focusSeq.current += 1;
+      setFocusRequest({ id: party.id, seq: focusSeq.current });
+      if (narrow) setActiveLane(String(party.status));
+    },
+    [narrow],
+  );
   const focused = focusedId ? partyById.get(focusedId) : undefined;
+  const keysEnabled = !actions.dialogOpen && drawerId === null && !creating;
+  // Once no dialog or drawer is open (each gave the focus back to the card's old element), and only if the user
+  // is still on that card.
+  useEffect(() => {
+    const mark = following.current;
+    if (!mark || !keysEnabled) return;
+    const party = partyById.get(mark.id);
+    if (party?.status === mark.status) return;
+    following.current = null;
+    const lane = byLane.get(mark.status) ?? [];
+    const next = party ?? lane[Math.min(mark.index, lane.length - 1)];
+    if (focusedId === mark.id) focusCard(next);
+  }, [partyById, byLane, keysEnabled, focusedId, focusCard]);
   useBoardKeys({
-    enabled: !actions.dialogOpen && drawerId === null && !creating,
+    enabled: keysEnabled,
     dir,
     narrow,
     lanes,
@@ -171,10 +222,10 @@ export default function DispatchBoardScreen() {
     activeLane,
     setActiveLane,
     focusCard,
-    run: (party, action) => void actions.run(party, action),
+    run: onAction,
     toggle,
     searchRef,
-    onNew: () => setCreating(true),
+    onNew: startBooking,
   });
 
   const lane = (laneStatus: number, showHeading = true) => (
@@ -192,9 +243,10 @@ export default function DispatchBoardScreen() {
       selected={selected}
       focusedId={focusedId}
       focusRequest={focusRequest}
+      onFocusServed={onFocusServed}
       pending={actions.pending}
       onToggle={toggle}
-      onOpen={setDrawerId}
+      onOpen={openDrawer}
       onFocus={setFocusedId}
       onAction={onAction}
       showHeading={showHeading}
@@ -217,11 +269,7 @@ export default function DispatchBoardScreen() {
         title={t('dispatch.empty')}
         description={t('dispatch.emptyHint')}
         action={
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setCreating(true)}
-          >
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={startBooking}>
             {t('dispatch.newReservation')}
           </Button>
         }
@@ -253,7 +301,7 @@ export default function DispatchBoardScreen() {
               onChange={update}
               onReset={() => update(DEFAULT_BOARD_SETTINGS)}
             />
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={startBooking}>
               {t('dispatch.newReservation')}
             </Button>
           </>
@@ -290,7 +338,10 @@ export default function DispatchBoardScreen() {
         <Suspense fallback={null}>
           <PartyDrawer
             partyId={drawerId}
-            onClose={() => setDrawerId(null)}
+            onClose={() => {
+              setDrawerId(null);
+              drawerFocus.giveBack();
+            }}
             onAction={onAction}
             pending={actions.pending}
           />
@@ -300,7 +351,10 @@ export default function DispatchBoardScreen() {
         <Suspense fallback={null}>
           <ReservationDialog
             opened={creating}
-            onClose={() => setCreating(false)}
+            onClose={() => {
+              setCreating(false);
+              booking.giveBack();
+            }}
             // The dialog stays open after a new booking: its payment step comes next, and it closes itself.
             onSaved={() => void board.first.refetch()}
           />

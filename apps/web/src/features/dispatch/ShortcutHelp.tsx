@@ -20,7 +20,7 @@ export const BOARD_SHORTCUTS: readonly { keys: readonly string[]; label: string 
 export function ShortcutHelp() {
   const { t } = useTranslation('dispatch');
   return (
-    <Popover position="bottom-end" withArrow shadow="md">
+    <Popover position="bottom-end" withArrow returnFocus shadow="md">
       <Popover.Target>
         <Tooltip label={t('dispatch.shortcuts.button')}>
           <ActionIcon variant="default" size="lg" aria-label={t('dispatch.shortcuts.button')}>

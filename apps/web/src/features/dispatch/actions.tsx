@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint, type EntryOf, isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { invalidateTags } from '../../lib/tags.ts';
+import { useFocusBack } from '../../lib/useFocusBack.ts';
 
 // Each dialog loads when first opened, not with the board (ADR 0042).
 const AssignDriverDialog = lazy(() =>
@@ -121,10 +122,19 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
 
   const refresh = useCallback(() => invalidateTags(client, ['parties']), [client]);
 
+  const { remember, giveBack } = useFocusBack();
+  const open = useCallback(
+    (next: Dialog) => {
+      remember();
+      setDialog(next);
+    },
+    [remember],
+  );
   const close = useCallback(() => {
     setDialog(null);
     setDialogError(null);
-  }, []);
+    giveBack();
+  }, [giveBack]);
 
   const notifyConflict = useCallback(() => {
     notifications.show({
@@ -187,11 +197,11 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
       return;
     }
     setDialogError(null);
-    if (action === 'AssignDriver') setDialog({ kind: 'assign', party });
-    else if (action === 'ConvertGMapToDispatch') setDialog({ kind: 'gmap', party });
-    else if (action === 'ConvertToReservation') setDialog({ kind: 'reserve', party });
-    else if (action === 'Cancel') setDialog({ kind: 'cancel', party });
-    else if (action === 'Delete') setDialog({ kind: 'delete', party });
+    if (action === 'AssignDriver') open({ kind: 'assign', party });
+    else if (action === 'ConvertGMapToDispatch') open({ kind: 'gmap', party });
+    else if (action === 'ConvertToReservation') open({ kind: 'reserve', party });
+    else if (action === 'Cancel') open({ kind: 'cancel', party });
+    else if (action === 'Delete') open({ kind: 'delete', party });
   };
 
   function directTask(party: BoardCard, action: PartyAction): (() => Promise<unknown>) | null {
@@ -218,8 +228,8 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
   /** A bulk action on the cards as the board showed them (their versions go with the call). */
   const runBulk = async (action: BulkAction, parties: BoardCard[]) => {
     setDialogError(null);
-    if (action === 'AssignDriver') setDialog({ kind: 'bulkAssign', parties });
-    else if (action === 'Cancel' || action === 'Delete') setDialog({ kind: 'bulkConfirm', action, parties });
+    if (action === 'AssignDriver') open({ kind: 'bulkAssign', parties });
+    else if (action === 'Cancel' || action === 'Delete') open({ kind: 'bulkConfirm', action, parties });
     else {
       try {
         onBulkResult(

@@ -32,6 +32,8 @@ export const ar: Translation<typeof en> = {
     loadingMore: 'جارٍ تحميل المزيد…',
     previousDay: 'اليوم السابق',
     nextDay: 'اليوم التالي',
+    chooseDay: 'التاريخ: {{day}}، اختر يومًا آخر',
+    loadingCalendar: 'جارٍ تحميل التقويم…',
     today: 'اليوم',
     lateness: { late: 'متأخر', atRisk: 'معرّض للتأخر' },
     layout: {

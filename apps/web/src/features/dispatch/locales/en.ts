@@ -29,6 +29,8 @@ export const en = {
     loadingMore: 'Loading more…',
     previousDay: 'Previous day',
     nextDay: 'Next day',
+    chooseDay: 'Date: {{day}}, choose another',
+    loadingCalendar: 'Loading the calendar…',
     today: 'Today',
     lateness: { late: 'Late', atRisk: 'At risk' },
     layout: {
