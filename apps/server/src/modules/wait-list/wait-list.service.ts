@@ -50,8 +50,50 @@ async function mustEntry(tx: Tx, companyId: string, id: string) {
   return row;
 }
 
-/** WaitList/GetWaitListLocations: the stand's open guests, the wait types, and this hour's suggested quotes. */
-export function stand(deps: Deps, caller: CompanyUserPrincipal, waitTypeId?: string) {
+/**
+ * The guests a live event named, as the stand shows them (ADR 46): those still waiting or notified, placed from
+ * the narrow queue read of their wait types; the stand drops the named guests this leaves out.
+ */
+function namedGuests(deps: Deps, caller: CompanyUserPrincipal, ids: readonly string[], waitTypeId?: string) {
+  return inCompany(deps, caller, async (tx) => {
+    const now = Date.now();
+    const rows = (await repo.entriesByIds(tx, caller.companyId, ids)).filter(
+      (row) =>
+        OPEN_WAIT_STATUSES.includes(row.status as WaitStatus) &&
+        (!waitTypeId || row.waitTypeId === waitTypeId),
+    );
+    const types = [...new Set(rows.map((row) => row.waitTypeId))];
+    // One wait type (the usual event) reads that queue alone; none reads nothing.
+    const places = queuePlaces(
+      types.length === 0
+        ? []
+        : await repo.openQueue(tx, caller.companyId, types.length === 1 ? types[0] : undefined),
+      now,
+    );
+    const steps = await stepsOf(
+      tx,
+      caller.companyId,
+      rows.filter((row) => row.status !== WAIT_STATUS.Waiting).map((row) => row.id),
+    );
+    return {
+      items: rows.map((row) => answerOf(row, places.get(row.id), steps.get(row.id) ?? [])),
+      waitTypes: [],
+      suggestions: [],
+    };
+  });
+}
+
+/**
+ * WaitList/GetWaitListLocations: the stand's open guests, the wait types, and this hour's suggested quotes; or,
+ * with `entryIds`, only the named guests still open.
+ */
+export function stand(
+  deps: Deps,
+  caller: CompanyUserPrincipal,
+  waitTypeId?: string,
+  entryIds?: readonly string[],
+) {
+  if (entryIds) return namedGuests(deps, caller, entryIds, waitTypeId);
   return inCompany(deps, caller, async (tx) => {
     const now = Date.now();
     const types = await repo.activeWaitTypes(tx, caller.companyId);
