@@ -3,6 +3,7 @@ import { newGuestKey, schema, type Tx } from '@curbside/db';
 import {
   hourOfWeek,
   OPEN_WAIT_STATUSES,
+  placeOf,
   queuePlaces,
   SIZE_BANDS,
   sizeBandOf,
@@ -51,8 +52,9 @@ async function mustEntry(tx: Tx, companyId: string, id: string) {
 }
 
 /**
- * The guests a live event named, as the stand shows them (ADR 46): those still waiting or notified, placed from
- * the narrow queue read of their wait types; the stand drops the named guests this leaves out.
+ * The guests a live event named, as the stand shows them (ADR 46): those still waiting or notified, each placed
+ * from an aggregate of the queue ahead of them (not the whole queue); the stand drops the named guests this
+ * leaves out and places everyone else itself.
  */
 function namedGuests(deps: Deps, caller: CompanyUserPrincipal, ids: readonly string[], waitTypeId?: string) {
   return inCompany(deps, caller, async (tx) => {
@@ -62,13 +64,10 @@ function namedGuests(deps: Deps, caller: CompanyUserPrincipal, ids: readonly str
         OPEN_WAIT_STATUSES.includes(row.status as WaitStatus) &&
         (!waitTypeId || row.waitTypeId === waitTypeId),
     );
-    const types = [...new Set(rows.map((row) => row.waitTypeId))];
-    // One wait type (the usual event) reads that queue alone; none reads nothing.
-    const places = queuePlaces(
-      types.length === 0
-        ? []
-        : await repo.openQueue(tx, caller.companyId, types.length === 1 ? types[0] : undefined),
-      now,
+    const queues = await repo.queueAhead(
+      tx,
+      caller.companyId,
+      rows.filter((row) => row.status === WAIT_STATUS.Waiting).map((row) => row.id),
     );
     const steps = await stepsOf(
       tx,
@@ -76,7 +75,10 @@ function namedGuests(deps: Deps, caller: CompanyUserPrincipal, ids: readonly str
       rows.filter((row) => row.status !== WAIT_STATUS.Waiting).map((row) => row.id),
     );
     return {
-      items: rows.map((row) => answerOf(row, places.get(row.id), steps.get(row.id) ?? [])),
+      items: rows.map((row) => {
+        const queue = queues.get(row.id) ?? { ahead: 0, latestPromise: now };
+        return answerOf(row, placeOf(row.status as WaitStatus, queue, now), steps.get(row.id) ?? []);
+      }),
       waitTypes: [],
       suggestions: [],
     };
