@@ -5,6 +5,7 @@ import { queuePlaces } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import { settleQueue } from '../../apps/server/src/modules/wait-list/wait-list.messages.ts';
 import * as repo from '../../apps/server/src/modules/wait-list/wait-list.repository.ts';
+import { patchStand, type StandAnswer } from '../../apps/web/src/features/wait-list/stand-patch.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
 import { type BenchSession, signIn, startBenchServer, watchEvents } from './server.ts';
 
@@ -15,8 +16,11 @@ import { type BenchSession, signIn, startBenchServer, watchEvents } from './serv
  *   and `queuePlaces`, as `settleQueue` does after every change), beside the raw SQL of the same read;
  *   goal p95 ≤ 20 ms;
  * - the stand's call `WaitList/GetWaitListLocations` with the 500;
+ * - the same call naming one guest (`entryIds`), what a stand reads after a live change (ADR 46);
  * - adding, notifying and completing guests one at a time, and for each change the time from its answer to
- *   each of the 20 watchers receiving its event; goal p95 ≤ 250 ms.
+ *   each of the 20 watchers receiving its event, and from its request until all 20 have applied it with
+ *   their follow-up read: the live patch beside the baseline of reading the whole list again, alternating;
+ *   goal p95 ≤ 250 ms.
  *
  *   npm run bench:waitlist                     # PGlite; BENCH_SMALL=1 for a smoke run
  *   DATABASE_URL=postgres://... npm run bench:waitlist   # or TEST_DATABASE_URL
@@ -104,20 +108,58 @@ rows.push(
     options,
   ),
 );
+const named = queue.at(-1);
+if (!named) throw new Error('no guest waiting');
+rows.push(
+  await measure(
+    `POST ${contract.waitList.getWaitListLocations.path} (1 named)`,
+    () => call(host, contract.waitList.getWaitListLocations, { entryIds: [named.id] }),
+    options,
+  ),
+);
 
-// Twenty open stands: each an event stream of its own; a change counts once its event reached all of them.
-type Waiter = { type: string; resolve: (at: number) => void };
-const watchers = await Promise.all(
+// Twenty open stands, each an event stream of its own that keeps its own list as a browser's stand does. A
+// change is timed from its request until every stand has applied it, follow-up read included (the 20 read at
+// once): the live patch (ADR 46: read the guests the event names, place everyone again) beside the baseline
+// of the old way (read the whole list again), alternating between the two within the run.
+type Mode = 'patch' | 'reload';
+interface Heard {
+  at: number;
+  applied: Promise<number>;
+}
+type Waiter = { type: string; mode: Mode; resolve: (heard: Heard) => void };
+interface Stand {
+  held: StandAnswer;
+  waiter?: Waiter;
+  stop?: () => Promise<void>;
+}
+const whole = () => call<StandAnswer>(host, contract.waitList.getWaitListLocations, {});
+
+/** What a stand does with an event: the named guests read and patched in, or (naming none) the whole list. */
+async function apply(stand: Stand, mode: Mode, block: string): Promise<number> {
+  const data = block.split('\n').find((line) => line.startsWith('data: '));
+  const event = JSON.parse(data?.slice(6) ?? '{}') as { waitListEntries?: string[] };
+  const named = event.waitListEntries;
+  if (mode === 'patch' && named) {
+    const answer = await call<StandAnswer>(host, contract.waitList.getWaitListLocations, { entryIds: named });
+    stand.held = patchStand(stand.held, named, answer.items, Date.now());
+  } else {
+    stand.held = await whole();
+  }
+  return performance.now();
+}
+
+const stands = await Promise.all(
   Array.from({ length: WATCHERS }, async () => {
-    const watcher: { waiter?: Waiter; stop?: () => Promise<void> } = {};
-    watcher.stop = await watchEvents(address, host, (block, at) => {
-      const waiter = watcher.waiter;
+    const stand: Stand = { held: await whole() };
+    stand.stop = await watchEvents(address, host, (block, at) => {
+      const waiter = stand.waiter;
       if (waiter && block.includes(`"type":"${waiter.type}"`) && block.includes('"waitList"')) {
-        watcher.waiter = undefined;
-        waiter.resolve(at);
+        stand.waiter = undefined;
+        waiter.resolve({ at, applied: apply(stand, waiter.mode, block) });
       }
     });
-    return watcher;
+    return stand;
   }),
 );
 
@@ -127,15 +169,20 @@ interface Entry {
 }
 const answers: Record<'add' | 'notify' | 'complete', number[]> = { add: [], notify: [], complete: [] };
 const lags: number[] = [];
+const applied: Record<Mode, number[]> = { patch: [], reload: [] };
 
-/** One change, timed to its answer, then to its event at every watcher (5 s at most). */
-async function change(kind: keyof typeof answers, endpoint: Endpoint, body: unknown): Promise<Entry> {
-  const received = watchers.map(
-    (watcher) =>
-      new Promise<number>((resolve, reject) => {
+/**
+ * One change, timed to its answer, to its event at every stand, and to every stand having applied it (5 s at
+ * most for the event).
+ */
+async function change(kind: keyof typeof answers, mode: Mode, endpoint: Endpoint, body: unknown) {
+  const heard = stands.map(
+    (stand) =>
+      new Promise<Heard>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no ${endpoint.path} event within 5 s`)), 5_000);
-        watcher.waiter = {
+        stand.waiter = {
           type: endpoint.path,
+          mode,
           resolve: (at) => {
             clearTimeout(timer);
             resolve(at);
@@ -147,15 +194,18 @@ async function change(kind: keyof typeof answers, endpoint: Endpoint, body: unkn
   const entry = await call<Entry>(host, endpoint, body);
   const answered = performance.now();
   answers[kind].push(answered - begin);
-  for (const at of await Promise.all(received)) lags.push(at - answered);
+  const all = await Promise.all(heard);
+  for (const { at } of all) lags.push(at - answered);
+  applied[mode].push(Math.max(...(await Promise.all(all.map((h) => h.applied)))) - begin);
   return entry;
 }
 
 const started = performance.now();
 const called: Entry[] = [];
-const { items } = await call<{ items: Entry[] }>(host, contract.waitList.getWaitListLocations, {});
+const { items } = await whole();
 for (let i = 0; i < CHANGES; i += 1) {
-  await change('add', contract.waitList.addOrEditWaitListParty, {
+  const mode: Mode = i % 2 === 0 ? 'patch' : 'reload';
+  await change('add', mode, contract.waitList.addOrEditWaitListParty, {
     waitTypeId,
     guestName: `Walk-in ${i}`,
     phone: `+1212666${String(i).padStart(4, '0')}`,
@@ -165,18 +215,24 @@ for (let i = 0; i < CHANGES; i += 1) {
   const oldest = items[i];
   if (!oldest) throw new Error('fewer waiting guests than changes');
   called.push(
-    await change('notify', contract.waitList.updateWaitListStatus, { ...oldest, action: 'Notify' }),
+    await change('notify', mode, contract.waitList.updateWaitListStatus, { ...oldest, action: 'Notify' }),
   );
 }
-for (const entry of called) {
-  await change('complete', contract.waitList.updateWaitListStatus, {
+for (const [i, entry] of called.entries()) {
+  await change('complete', i % 2 === 0 ? 'patch' : 'reload', contract.waitList.updateWaitListStatus, {
     id: entry.id,
     version: entry.version,
     action: 'Complete',
   });
 }
 const elapsed = performance.now() - started;
-for (const watcher of watchers) await watcher.stop?.();
+for (const stand of stands) await stand.stop?.();
+
+// Every stand's list, patched or read again, against a fresh read: the same guests in the same places.
+const placesOf = (answer: StandAnswer) => answer.items.map((item) => `${item.id}@${item.position}`).join();
+const fresh = placesOf(await whole());
+const agree = stands.filter((stand) => placesOf(stand.held) === fresh).length;
+
 rows.push(figuresOf(`POST ${contract.waitList.addOrEditWaitListParty.path} (add)`, answers.add, elapsed));
 rows.push(figuresOf(`POST ${contract.waitList.updateWaitListStatus.path} (Notify)`, answers.notify, elapsed));
 rows.push(
@@ -184,6 +240,13 @@ rows.push(
 );
 const delivered = figuresOf(`  answer → event at each of ${WATCHERS} stands`, lags, elapsed);
 rows.push(delivered);
+const reloaded = figuresOf(
+  `baseline: request → all ${WATCHERS} read the whole list`,
+  applied.reload,
+  elapsed,
+);
+const patched = figuresOf(`request → all ${WATCHERS} read the named guests, patched`, applied.patch, elapsed);
+rows.push(reloaded, patched);
 
 process.stdout.write(
   [
@@ -197,6 +260,8 @@ process.stdout.write(
     '',
     `  recompute ${WAITING}: p95 ${recompute?.p95.toFixed(1)} ms (goal ≤ 20), raw read of the same rows p95 ${rows[0]?.p95.toFixed(1)} ms`,
     `  change → every stand: p95 ${delivered.p95.toFixed(1)} ms over ${lags.length} deliveries (goal ≤ 250)`,
+    `  change → applied at all ${WATCHERS} stands, p95: patched ${patched.p95.toFixed(1)} ms, baseline (whole list read again) ${reloaded.p95.toFixed(1)} ms (goal ≤ 250)`,
+    `  stands agreeing with a fresh read at the end: ${agree} of ${WATCHERS}`,
     '',
   ].join('\n'),
 );

@@ -185,10 +185,16 @@ export const waitList = {
     path: 'WaitList/GetWaitListLocations',
     reads: WAIT_READS,
     summary:
-      'The host stand: every guest still waiting or notified with position and expected time, the active wait types and the suggested quote of each party-size band for this hour.',
+      'The host stand: every guest still waiting or notified with position and expected time, the active wait types and the suggested quote of each party-size band for this hour. With `entryIds` (what a live event names): only those of the named guests still waiting or notified, and no wait types or suggestions (the stand keeps those it holds).',
     permission: HOST,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), waitTypeId: id.optional() }).optional(),
+    body: z
+      .object({
+        companyId: id.optional(),
+        waitTypeId: id.optional(),
+        entryIds: z.array(id).min(1).max(100).optional(),
+      })
+      .optional(),
     response: z.object({
       items: z.array(waitListEntry),
       waitTypes: z.array(waitTypeEntry),

@@ -8,6 +8,7 @@ import {
   holdExpired,
   hourOfWeek,
   nextWaitStatus,
+  placeOf,
   type QueueEntry,
   queuePlaces,
   quoteMinutesLeft,
@@ -138,6 +139,43 @@ describe('positions and expected times', () => {
           expect(ordered.map((p) => p.position)).toEqual(entries.map((_, i) => i + 1));
           const times = ordered.map((p) => p.expectedAt);
           expect(times).toEqual([...times].sort((a, b) => a - b));
+        },
+      ),
+    );
+  });
+
+  it("places one guest from the queue ahead of them exactly as the whole queue's recomputation does", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(600), fc.nat(120), fc.nat(30), fc.boolean(), fc.boolean()), {
+          maxLength: 40,
+        }),
+        fc.nat(900),
+        (rows, nowMin) => {
+          const entries = rows.map(([j, q, d, called, taxi], i) =>
+            entry(`e${String(i).padStart(2, '0')}`, j, q, {
+              delayMinutes: d,
+              status: called ? Notified : Waiting,
+              waitTypeId: taxi ? 'taxi' : 'bar',
+            }),
+          );
+          const now = nowMin * MIN;
+          const places = queuePlaces(entries, now);
+          const before = (a: QueueEntry, b: QueueEntry) =>
+            a.joinedAt < b.joinedAt || (a.joinedAt === b.joinedAt && a.id <= b.id);
+          for (const one of entries) {
+            const queue = entries.filter(
+              (other) =>
+                other.waitTypeId === one.waitTypeId && other.status === Waiting && before(other, one),
+            );
+            const ahead = {
+              ahead: queue.filter((other) => other.id !== one.id).length,
+              latestPromise: Math.max(
+                ...queue.map((o) => o.joinedAt + (o.quotedMinutes + o.delayMinutes) * MIN),
+              ),
+            };
+            expect(placeOf(one.status, ahead, now)).toEqual(places.get(one.id));
+          }
         },
       ),
     );

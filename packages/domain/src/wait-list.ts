@@ -185,6 +185,24 @@ export function queuePlaces(entries: readonly QueueEntry[], now: number): Map<st
   return places;
 }
 
+/** What is ahead of one waiting guest in their wait type's queue, the guest included in `latestPromise`. */
+export interface QueueAhead {
+  /** Guests still waiting who joined before (by joining time, then id). */
+  ahead: number;
+  /** The latest promise (joined + quote + delays) among them and the guest: ms since the epoch. */
+  latestPromise: number;
+}
+
+/**
+ * One guest's place from an aggregate of the queue ahead of them, for reading a few guests without the whole
+ * queue (ADR 46): the same place `queuePlaces` gives, since each expected time there is the latest promise so
+ * far, never in the past. A notified guest is at 0, expected now.
+ */
+export function placeOf(status: WaitStatus, queue: QueueAhead, now: number): QueuePlace {
+  if (status === Notified) return { position: 0, ahead: 0, expectedAt: now };
+  return { position: queue.ahead + 1, ahead: queue.ahead, expectedAt: Math.max(queue.latestPromise, now) };
+}
+
 /** The countdown of a stand's card: minutes left of the quote (negative once missed, when it turns red). */
 export function quoteMinutesLeft(
   entry: Pick<QueueEntry, 'joinedAt' | 'quotedMinutes' | 'delayMinutes'>,

@@ -4,6 +4,7 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
   type ResponseOf,
+  type Tag,
   VALIDATION_MESSAGES,
 } from '@curbside/contract';
 import { publishEvent } from '@curbside/db';
@@ -217,11 +218,13 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
         const data = await handler({ query: query.data, body: body.data, caller, ctx, request, reply });
         if (endpoint.writes && endpoint.writes.length > 0 && ctx.principal?.kind === 'user') {
           const parties = endpoint.writes.includes('parties') ? namedParties(body.data) : undefined;
+          const waitListEntries = namedWaitListEntry(endpoint.writes, body.data, data);
           await publishEvent(deps.db, {
             companyId: ctx.principal.companyId,
             type: endpoint.path,
             tags: endpoint.writes,
             ...(parties ? { parties } : {}),
+            ...(waitListEntries ? { waitListEntries } : {}),
           });
         }
         // An answer kept in memory was written as JSON once, when it was read (ADR 45).
@@ -252,4 +255,21 @@ function namedParties(body: unknown): string[] | undefined {
       : [];
   const ids = [...new Set([...one, ...many])];
   return ids.length > 0 && ids.length <= MAX_EVENT_PARTIES ? ids : undefined;
+}
+
+const idOf = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string'
+    ? value.id
+    : undefined;
+
+/**
+ * The wait-list entry a call that writes the wait list alone names: the `id` of its body (a step, a resend) or
+ * of its answer (a guest added or edited), so a stand patches that guest instead of reloading (ADR 46). A call
+ * naming none (the delay broadcast moves everyone) or writing more (a wait type's `id` names no guest) names
+ * none, and stands reload.
+ */
+function namedWaitListEntry(writes: readonly Tag[], body: unknown, answer: unknown): string[] | undefined {
+  if (writes.length !== 1 || writes[0] !== 'waitList') return undefined;
+  const id = idOf(body) ?? idOf(answer);
+  return id ? [id] : undefined;
 }

@@ -14,6 +14,8 @@ export interface ChangeEvent {
   tags: readonly Tag[];
   /** The parties the change named, when it named a few: a board patches their cards (ADR 30). */
   parties?: readonly string[];
+  /** The wait-list entries the change named, when it named a few: a stand patches those guests (ADR 46). */
+  waitListEntries?: readonly string[];
 }
 
 type Listener = (event: ChangeEvent) => void;
@@ -128,10 +130,12 @@ export function registerEventStream(app: FastifyInstance, hub: EventHub): void {
     const unsubscribe = hub.subscribe(
       companyId,
       (event) => {
-        const { type, tags, parties } = event;
+        const { type, tags, parties, waitListEntries } = event;
         // An event that names nothing a browser shows (sessions ended) is the server's alone.
-        if (tags.length === 0 && !parties) return;
-        reply.raw.write(`event: change\ndata: ${JSON.stringify({ type, tags, parties })}\n\n`);
+        if (tags.length === 0 && !parties && !waitListEntries) return;
+        reply.raw.write(
+          `event: change\ndata: ${JSON.stringify({ type, tags, parties, waitListEntries })}\n\n`,
+        );
       },
       // Events were missed: the browser reconnects and, as after any reconnection, refreshes everything.
       () => {

@@ -8,6 +8,11 @@ describe('real-time events', () => {
       type: 'Menu/UpdateMenuAccessByRoles',
       tags: ['menu'],
     });
+    expect(
+      parseRealtimeEvent(
+        '{"type":"wait_list.changed","tags":["waitList"],"waitListEntries":["a",2],"parties":[]}',
+      ),
+    ).toEqual({ type: 'wait_list.changed', tags: ['waitList'], waitListEntries: ['a'] });
     expect(parseRealtimeEvent('not json')).toBeNull();
     expect(parseRealtimeEvent('{"tags":[]}')).toBeNull();
   });

@@ -9,29 +9,45 @@ export interface RealtimeEvent {
   tags: string[];
   /** The parties the change named, when it named a few. */
   parties?: string[];
+  /** The wait-list entries the change named, when it named a few. */
+  waitListEntries?: string[];
 }
 
-type PartyPatcher = (partyIds: readonly string[]) => void;
-const patchers = new Map<string, Set<PartyPatcher>>();
+/** The rows an event may name, each list patched by the screens that show those rows (ADRs 30 and 46). */
+export const NAMED_ROWS = ['parties', 'waitListEntries'] as const;
+export type NamedRows = (typeof NAMED_ROWS)[number];
+
+type RowPatcher = (ids: readonly string[]) => void;
+const patchers = new Map<NamedRows, Map<string, Set<RowPatcher>>>(
+  NAMED_ROWS.map((kind) => [kind, new Map()]),
+);
 
 /**
- * While mounted, the queries of the entry at `path` are not refreshed by an event that names its parties:
- * `patch` gets their ids instead (the board patches those cards, ADR 30). Other events refresh it as before.
+ * While mounted, the queries of the entry at `path` are not refreshed by an event that names `kind` rows:
+ * `patch` gets their ids instead (the board patches those cards, ADR 30; the wait-list stand those guests,
+ * ADR 46). Other events refresh it as before.
  */
-export function usePartyPatches(path: string, patch: PartyPatcher): void {
+export function useRowPatches(kind: NamedRows, path: string, patch: RowPatcher): void {
   const latest = useRef(patch);
   latest.current = patch;
   useEffect(() => {
-    const entry: PartyPatcher = (ids) => latest.current(ids);
-    const set = patchers.get(path) ?? new Set();
+    const entry: RowPatcher = (ids) => latest.current(ids);
+    const byPath = patchers.get(kind) ?? new Map<string, Set<RowPatcher>>();
+    patchers.set(kind, byPath);
+    const set = byPath.get(path) ?? new Set();
     set.add(entry);
-    patchers.set(path, set);
+    byPath.set(path, set);
     return () => {
       set.delete(entry);
-      if (set.size === 0) patchers.delete(path);
+      if (set.size === 0) byPath.delete(path);
     };
-  }, [path]);
+  }, [kind, path]);
 }
+
+const idsOf = (value: object, key: NamedRows) => {
+  const named = key in value ? (value as Record<NamedRows, unknown>)[key] : undefined;
+  return Array.isArray(named) ? named.filter((id): id is string => typeof id === 'string') : [];
+};
 
 export function parseRealtimeEvent(raw: string): RealtimeEvent | null {
   try {
@@ -40,13 +56,12 @@ export function parseRealtimeEvent(raw: string): RealtimeEvent | null {
     const type = 'type' in value && typeof value.type === 'string' ? value.type : null;
     const tags = 'tags' in value && Array.isArray(value.tags) ? value.tags : null;
     if (type === null || tags === null) return null;
-    const parties = 'parties' in value && Array.isArray(value.parties) ? value.parties : [];
-    const ids = parties.filter((id): id is string => typeof id === 'string');
-    return {
-      type,
-      tags: tags.filter((tag): tag is string => typeof tag === 'string'),
-      ...(ids.length > 0 ? { parties: ids } : {}),
-    };
+    const event: RealtimeEvent = { type, tags: tags.filter((tag): tag is string => typeof tag === 'string') };
+    for (const kind of NAMED_ROWS) {
+      const ids = idsOf(value, kind);
+      if (ids.length > 0) event[kind] = ids;
+    }
+    return event;
   } catch {
     return null;
   }
@@ -54,15 +69,16 @@ export function parseRealtimeEvent(raw: string): RealtimeEvent | null {
 
 /**
  * Refreshes every query of an entry that reads one of the event's tags; an entry with a patcher mounted is
- * patched instead when the event names its parties.
+ * patched instead when the event names the rows it patches.
  */
 export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): void {
-  const parties = event.parties;
   const patched = new Set<string>();
-  if (parties && parties.length > 0) {
-    for (const [path, set] of patchers) {
+  for (const kind of NAMED_ROWS) {
+    const ids = event[kind];
+    if (!ids || ids.length === 0) continue;
+    for (const [path, set] of patchers.get(kind) ?? []) {
       patched.add(path);
-      for (const patch of set) patch(parties);
+      for (const patch of set) patch(ids);
     }
   }
   void invalidateTags(client, event.tags, patched);

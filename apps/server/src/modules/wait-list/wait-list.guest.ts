@@ -18,8 +18,17 @@ import { settleQueue, type WaitCompany } from './wait-list.messages.ts';
 import * as repo from './wait-list.repository.ts';
 import { stepEntry } from './wait-list.steps.ts';
 
-const changed = (tx: Tx, companyId: string) =>
-  publish(tx, { companyId, type: 'wait_list.changed', tags: ['waitList'] });
+/** More guests than this and the event names none: stands reload (a NOTIFY payload is under 8,000 bytes). */
+const MAX_EVENT_ENTRIES = 100;
+
+/** Tells the company's stands which guests changed, so each patches those (ADR 46); none named: reload. */
+const changed = (tx: Tx, companyId: string, entryIds: readonly string[]) =>
+  publish(tx, {
+    companyId,
+    type: 'wait_list.changed',
+    tags: ['waitList'],
+    ...(entryIds.length > 0 && entryIds.length <= MAX_EVENT_ENTRIES ? { waitListEntries: entryIds } : {}),
+  });
 
 async function companyRow(tx: Tx, companyId: string): Promise<WaitCompany> {
   const { name, timeZone } = await companyNameAndZone(tx, companyId);
@@ -105,7 +114,7 @@ export async function setGuestAlert(deps: Deps, ctx: RequestContext, key: string
       entityId: found.id,
       after: { alert },
     });
-    await changed(tx, found.companyId);
+    await changed(tx, found.companyId, [found.id]);
     return guestView(tx, company, found.id);
   });
 }
@@ -154,7 +163,7 @@ export async function receiveWaitListReply(
     entityId: entry.id,
     after: { by: 'sms' },
   });
-  await changed(tx, companyId);
+  await changed(tx, companyId, [entry.id]);
   return true;
 }
 
@@ -179,7 +188,7 @@ export async function sweepWaitList(deps: Deps, now = new Date()) {
         .from(repo.e)
         .innerJoin(repo.wt, and(eq(repo.wt.companyId, repo.e.companyId), eq(repo.wt.id, repo.e.waitTypeId)))
         .where(and(eq(repo.e.companyId, companyId), eq(repo.e.status, WAIT_STATUS.Notified)));
-      let count = 0;
+      const noShows: string[] = [];
       for (const row of notified) {
         if (!row.notifiedAt || !holdExpired(row.notifiedAt.getTime(), row.holdMinutes, now.getTime()))
           continue;
@@ -192,11 +201,13 @@ export async function sweepWaitList(deps: Deps, now = new Date()) {
           entityId: row.id,
           after: { by: 'hold time' },
         });
-        count += 1;
+        noShows.push(row.id);
       }
       const { sent } = await settleQueue(tx, company, now.getTime());
-      if (count > 0 || sent > 0) await changed(tx, companyId);
-      return count;
+      // Texts alone change no guest a stand shows, yet the guests' reports list them: the event names the
+      // no-shows, and readers without a patch (the reports) reload by the tag either way.
+      if (noShows.length > 0 || sent > 0) await changed(tx, companyId, noShows);
+      return noShows.length;
     });
   }
   return { noShows };

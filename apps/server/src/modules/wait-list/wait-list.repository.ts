@@ -1,6 +1,14 @@
 import { schema, type Tx } from '@curbside/db';
-import { type AlertState, OPEN_WAIT_STATUSES, type QueueEntry, type WaitStatus } from '@curbside/domain';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  type AlertState,
+  OPEN_WAIT_STATUSES,
+  type QueueAhead,
+  type QueueEntry,
+  WAIT_STATUS,
+  type WaitStatus,
+} from '@curbside/domain';
+import { and, asc, desc, eq, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 export const e = schema.waitListEntries;
 export const wt = schema.waitTypes;
@@ -110,6 +118,41 @@ export function entriesByIds(tx: Tx, companyId: string, ids: readonly string[]) 
     .innerJoin(wt, withType)
     .where(and(eq(e.companyId, companyId), inArray(e.id, [...ids])))
     .orderBy(asc(e.joinedAt), asc(e.id));
+}
+
+const ahead = alias(e, 'ahead');
+// Milliseconds, as the queue's recomputation orders guests (by joining time to the millisecond, then id).
+const msOf = (column: SQLWrapper) => sql`date_trunc('milliseconds', ${column})`;
+
+/**
+ * For each of these guests still waiting, what is ahead of them in their wait type's queue, aggregated in
+ * the database (ADR 46): a few guests are placed without reading the whole queue into the process.
+ */
+export async function queueAhead(
+  tx: Tx,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, QueueAhead>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: e.id,
+      ahead: sql<number>`(count(*) - 1)::int`,
+      latestPromise: sql<number>`(extract(epoch from max(${ahead.joinedAt} + (${ahead.quotedMinutes} + ${ahead.delayMinutes}) * interval '1 minute')) * 1000)::float8`,
+    })
+    .from(e)
+    .innerJoin(
+      ahead,
+      and(
+        eq(ahead.companyId, e.companyId),
+        eq(ahead.waitTypeId, e.waitTypeId),
+        eq(ahead.status, WAIT_STATUS.Waiting),
+        sql`(${msOf(ahead.joinedAt)}, ${ahead.id}) <= (${msOf(e.joinedAt)}, ${e.id})`,
+      ),
+    )
+    .where(and(eq(e.companyId, companyId), inArray(e.id, [...ids]), eq(e.status, WAIT_STATUS.Waiting)))
+    .groupBy(e.id);
+  return new Map(rows.map(({ id, ...queue }) => [id, queue]));
 }
 
 export const asQueueEntry = (row: EntryRow): QueueEntry => ({

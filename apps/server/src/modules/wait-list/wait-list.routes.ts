@@ -28,7 +28,8 @@ export const waitListRoutes = (deps: Deps) => {
   const guestLimit = new RateLimiter(deps.config.guestLinkRateLimit, 60_000);
   const limited = (request: FastifyRequest) => guestLimit.hit(`wait-list-guest|${request.ip}`);
   return bindArea(contract.waitList, {
-    getWaitListLocations: async ({ body, caller }) => waitList.stand(deps, caller, body?.waitTypeId),
+    getWaitListLocations: async ({ body, caller }) =>
+      waitList.stand(deps, caller, body?.waitTypeId, body?.entryIds),
     addOrEditWaitListParty: async ({ body, caller, ctx }) => waitList.addOrEdit(deps, ctx, caller, body),
     updateWaitListStatus: async ({ body, caller, ctx }) => waitList.updateStatus(deps, ctx, caller, body),
     getWaitListReportsById: async ({ body, caller }) => waitList.report(deps, caller, body.id),

@@ -3,6 +3,7 @@ import { newGuestKey, schema, type Tx } from '@curbside/db';
 import {
   hourOfWeek,
   OPEN_WAIT_STATUSES,
+  placeOf,
   queuePlaces,
   SIZE_BANDS,
   sizeBandOf,
@@ -50,8 +51,51 @@ async function mustEntry(tx: Tx, companyId: string, id: string) {
   return row;
 }
 
-/** WaitList/GetWaitListLocations: the stand's open guests, the wait types, and this hour's suggested quotes. */
-export function stand(deps: Deps, caller: CompanyUserPrincipal, waitTypeId?: string) {
+/**
+ * The guests a live event named, as the stand shows them (ADR 46): those still waiting or notified, each placed
+ * from an aggregate of the queue ahead of them (not the whole queue); the stand drops the named guests this
+ * leaves out and places everyone else itself.
+ */
+function namedGuests(deps: Deps, caller: CompanyUserPrincipal, ids: readonly string[], waitTypeId?: string) {
+  return inCompany(deps, caller, async (tx) => {
+    const now = Date.now();
+    const rows = (await repo.entriesByIds(tx, caller.companyId, ids)).filter(
+      (row) =>
+        OPEN_WAIT_STATUSES.includes(row.status as WaitStatus) &&
+        (!waitTypeId || row.waitTypeId === waitTypeId),
+    );
+    const queues = await repo.queueAhead(
+      tx,
+      caller.companyId,
+      rows.filter((row) => row.status === WAIT_STATUS.Waiting).map((row) => row.id),
+    );
+    const steps = await stepsOf(
+      tx,
+      caller.companyId,
+      rows.filter((row) => row.status !== WAIT_STATUS.Waiting).map((row) => row.id),
+    );
+    return {
+      items: rows.map((row) => {
+        const queue = queues.get(row.id) ?? { ahead: 0, latestPromise: now };
+        return answerOf(row, placeOf(row.status as WaitStatus, queue, now), steps.get(row.id) ?? []);
+      }),
+      waitTypes: [],
+      suggestions: [],
+    };
+  });
+}
+
+/**
+ * WaitList/GetWaitListLocations: the stand's open guests, the wait types, and this hour's suggested quotes; or,
+ * with `entryIds`, only the named guests still open.
+ */
+export function stand(
+  deps: Deps,
+  caller: CompanyUserPrincipal,
+  waitTypeId?: string,
+  entryIds?: readonly string[],
+) {
+  if (entryIds) return namedGuests(deps, caller, entryIds, waitTypeId);
   return inCompany(deps, caller, async (tx) => {
     const now = Date.now();
     const types = await repo.activeWaitTypes(tx, caller.companyId);

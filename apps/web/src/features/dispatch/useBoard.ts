@@ -3,7 +3,7 @@ import { routes } from '@curbside/contract/routes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { callEndpoint } from '../../lib/api.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
-import { usePartyPatches } from '../../lib/realtime.ts';
+import { useRowPatches } from '../../lib/realtime.ts';
 
 const BOARD = routes.transportation.getRecordManagementByOption;
 /** Cards per lane in the first answer and in each next page of a lane (the bench measures the same). */
@@ -87,7 +87,7 @@ export function useBoard(filter: BoardFilter) {
 
   // A live change: the cards it names are read again (with fresh counts) and put where they now belong. A
   // card lands in a lane only within what the lane holds, so scrolling on still meets every card once.
-  usePartyPatches(BOARD.path, (partyIds) => {
+  useRowPatches('parties', BOARD.path, (partyIds) => {
     const started = generation.current;
     void callEndpoint(BOARD, { body: { ...filterRef.current, partyIds: [...partyIds] } })
       .then((answer) => {

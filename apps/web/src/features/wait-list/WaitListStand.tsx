@@ -7,10 +7,11 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useChange } from '../../lib/query.ts';
 import { useTimeOfDay } from '../../lib/session.tsx';
 import { useNow } from '../../lib/useNow.ts';
 import { AddGuestForm } from './AddGuestForm.tsx';
+import { useStand } from './useStand.ts';
 
 /** The steps a card offers, in the order a host takes them; Delete stays in the guest's report. */
 const CARD_ACTIONS: readonly WaitAction[] = ['Notify', 'Complete', 'NoShow', 'Cancel', 'Undo'];
@@ -81,15 +82,15 @@ function EntryCard(props: {
 }
 
 /**
- * The host stand: everyone waiting or called, live (any host's change, a guest's reply or the sweep refreshes
- * it through the `waitList` tag), with a countdown from each quote that turns red when missed; adding a guest
+ * The host stand: everyone waiting or called, live (any host's change, a guest's reply or the sweep patches
+ * the guests it names, ADR 46), with a countdown from each quote that turns red when missed; adding a guest
  * with the suggested quote; the steps of each guest; and the delay broadcast. `compact` is the phone layout.
  */
 export function WaitListStand({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('wait-list');
   const timeOfDay = useTimeOfDay();
   const now = useNow(10_000);
-  const stand = useApiQuery(contract.waitList.getWaitListLocations, { body: {} });
+  const stand = useStand();
   const step = useChange(contract.waitList.updateWaitListStatus);
   const broadcast = useChange(contract.waitList.broadcastWaitListDelay);
   const [busy, setBusy] = useState<string | null>(null);
