@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
@@ -155,11 +155,7 @@ export default function FeedbackListScreen() {
   return (
     <ReportPage
       texts="feedback:feedbackList"
-      exporter={{
-        state: exporter.state,
-        run: () => void exporter.run(filter),
-        disabled: !datesOk || (list.data?.total ?? 0) === 0,
-      }}
+      exporter={reportExport(exporter, filter, { ready: datesOk, hasRows: (list.data?.total ?? 0) > 0 })}
       filters={
         <Stack gap="xs">
           <ReportFilters texts="feedback:feedbackList" filter={report} refilter={paging.refilter} zoneHint />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { type MapPosition, PositionsMap } from '../../components/MapPicker.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
@@ -145,11 +145,7 @@ export default function GmapPartiesScreen() {
   return (
     <ReportPage
       texts="gmap-parties:gmapParties"
-      exporter={{
-        state: exporter.state,
-        run: () => void exporter.run(filter),
-        disabled: !datesOk || (list.data?.total ?? 0) === 0,
-      }}
+      exporter={reportExport(exporter, filter, { ready: datesOk, hasRows: (list.data?.total ?? 0) > 0 })}
       filters={
         <ReportFilters texts="gmap-parties:gmapParties" filter={report} refilter={paging.refilter} zoneHint />
       }
