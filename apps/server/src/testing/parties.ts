@@ -85,7 +85,10 @@ export function partyFixture() {
     /** A demo user's id by their e-mail (DEMO_ACCOUNTS). */
     userId: (email: string) => demo.server.ids.harborView.users[email] ?? '',
     /** A fresh party booked straight into `status`, optionally assigned and paid. */
-    newParty: (status: PartyStatus, options: { driverId?: string; paidCents?: number; phone?: string } = {}) =>
+    newParty: (
+      status: PartyStatus,
+      options: { driverId?: string; paidCents?: number; phone?: string } = {},
+    ) =>
       insertParty(demo.server.deps.db, companyId(), {
         status,
         phone: options.phone ?? '+12125550100',
@@ -105,7 +108,9 @@ export function partyFixture() {
             undone: schema.partyHistory.undone,
           })
           .from(schema.partyHistory)
-          .where(and(eq(schema.partyHistory.companyId, companyId()), eq(schema.partyHistory.partyId, partyId)))
+          .where(
+            and(eq(schema.partyHistory.companyId, companyId()), eq(schema.partyHistory.partyId, partyId)),
+          )
           .orderBy(asc(schema.partyHistory.createdAt), asc(schema.partyHistory.id)),
       ),
   };
