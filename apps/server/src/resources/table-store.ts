@@ -103,6 +103,16 @@ export async function pageOf<Row>(
   return { rows: found.map(({ total: _, ...row }) => row as Row), total };
 }
 
+/**
+ * The one row of an aggregate without GROUP BY (counts, coalesced sums): SQL answers it even when nothing
+ * matches, so a missing row is a fault, not an empty report.
+ */
+export function aggregateRow<Row>(rows: readonly Row[]): Row {
+  const [row] = rows;
+  if (!row) throw new Error('an aggregate answered no row');
+  return row;
+}
+
 /** The store of a collection kept in one table of its own (joins for names of what it refers to allowed). */
 export function tableStore<C extends Collection, T extends CompanyTable>(
   options: TableStoreOptions<C, T>,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { contract, type Endpoint } from '@curbside/contract';
 import { DEMO_ACCOUNTS } from '@curbside/db';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { z } from 'zod';
-import type { TestServer } from './harness.ts';
+import type { TestClient, TestServer } from './harness.ts';
 
 /** The part of JSON Schema that `z.toJSONSchema` writes for the contract's inputs. */
 export interface JsonSchema {
@@ -310,4 +312,25 @@ export function idFieldsOf(endpoint: Endpoint, input: CallInput): Record<string,
   visit(inputSchema(endpoint.query), input.query);
   if (endpoint.method === 'POST') visit(inputSchema(endpoint.body), input.body);
   return found;
+}
+
+/** How a sweep names an entry in its test titles and failure messages. */
+export const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** Sends an input as its entry expects it: the query in the address, a POST's body as JSON. */
+export function sendInput(client: TestClient, endpoint: Endpoint, input: CallInput) {
+  return client.request(endpoint.method, `/api/${endpoint.path}`, {
+    query: input.query,
+    ...(endpoint.method === 'POST' && input.body !== undefined
+      ? { body: JSON.stringify(input.body), headers: { 'content-type': 'application/json' } }
+      : {}),
+  });
+}
+
+/** The answer is a problem document with one of these statuses (and this code, where named). */
+export function expectProblem(response: LightMyRequestResponse, status: number | number[], code?: string) {
+  const statuses = Array.isArray(status) ? status : [status];
+  expect(statuses, `${response.statusCode} ${response.body}`).toContain(response.statusCode);
+  expect(response.headers['content-type']).toContain('application/problem+json');
+  if (code) expect((response.json() as { code: string }).code).toBe(code);
 }

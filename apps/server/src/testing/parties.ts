@@ -1,6 +1,7 @@
 import { type Database, inScope, newGuestKey, schema } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { demoServer } from './demo-server.ts';
 
 /**
  * A party inserted directly, as if booked straight into `status` (with its booking history row), from the
@@ -65,4 +66,52 @@ export async function storedParty(db: Database, companyId: string, partyId: stri
   );
   if (!row) throw new Error('party gone');
   return row;
+}
+
+/**
+ * The demo server of a test file that walks Harbor View's parties through their steps: the demo people signed
+ * in (`demo`), a fresh party in any status, and a party's row and history as stored. Everything is read
+ * inside tests, once `beforeAll` has started the server.
+ */
+export function partyFixture() {
+  const demo = demoServer();
+  const companyId = () => demo.server.ids.harborView.companyId;
+  const inCompany = <T>(work: Parameters<typeof inScope<T>>[2]) =>
+    inScope(demo.server.deps.db, { kind: 'company', companyId: companyId() }, work);
+  return {
+    demo,
+    companyId,
+    inCompany,
+    /** A demo user's id by their e-mail (DEMO_ACCOUNTS). */
+    userId: (email: string) => demo.server.ids.harborView.users[email] ?? '',
+    /** A fresh party booked straight into `status`, optionally assigned and paid. */
+    newParty: (
+      status: PartyStatus,
+      options: { driverId?: string; paidCents?: number; phone?: string } = {},
+    ) =>
+      insertParty(demo.server.deps.db, companyId(), {
+        status,
+        phone: options.phone ?? '+12125550100',
+        driverId: options.driverId ?? null,
+        totalCents: options.paidCents ?? 0,
+        paidCents: options.paidCents ?? 0,
+      }),
+    partyRow: (partyId: string) => storedParty(demo.server.deps.db, companyId(), partyId),
+    /** The party's steps in the order they were taken. */
+    historyOf: (partyId: string) =>
+      inCompany((tx) =>
+        tx
+          .select({
+            action: schema.partyHistory.action,
+            fromStatus: schema.partyHistory.fromStatus,
+            toStatus: schema.partyHistory.toStatus,
+            undone: schema.partyHistory.undone,
+          })
+          .from(schema.partyHistory)
+          .where(
+            and(eq(schema.partyHistory.companyId, companyId()), eq(schema.partyHistory.partyId, partyId)),
+          )
+          .orderBy(asc(schema.partyHistory.createdAt), asc(schema.partyHistory.id)),
+      ),
+  };
 }

@@ -6,20 +6,24 @@ import { DataTable, type DataTableBaseProps } from './DataTable.tsx';
 import { ExportButton, ExportStatus } from './ExportStatus.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
+/** The export button of a report page: its progress, what it runs, and when it is offered. */
+export interface ReportExporter {
+  state: ExportState;
+  run: (format: ExportFormat) => void;
+  /** The file kinds offered (see ExportButton); CSV alone when absent. */
+  formats?: readonly ExportFormat[];
+  disabled?: boolean;
+  onDismiss?: () => void;
+}
+
 export interface ReportPageProps<Row> {
   /**
    * The i18n section (`namespace:section`) of the report's words: `title`, `description`, the export's
    * (see ExportStatus), and the table's `caption`, `empty` and `emptyHint`.
    */
   texts: string;
-  exporter: {
-    state: ExportState;
-    run: (format: ExportFormat) => void;
-    /** The file kinds offered (see ExportButton); CSV alone when absent. */
-    formats?: readonly ExportFormat[];
-    disabled?: boolean;
-    onDismiss?: () => void;
-  };
+  /** Built with `reportExport`. */
+  exporter: ReportExporter;
   filters: ReactNode;
   /** Shown between the filters and the table (a map of the rows). */
   children?: ReactNode;
@@ -48,4 +52,28 @@ export function ReportPage<Row>({ texts, exporter, filters, children, table }: R
       <DataTable texts={texts} {...table} />
     </Stack>
   );
+}
+
+/**
+ * Wires a report's export button to its exporter (usePagedExport, or a screen's own export of the rows it
+ * holds): a click exports `filter` in the kind chosen. The button waits until the dates are right (`ready`)
+ * and is off while the report knows it has no rows (`hasRows`: false), since an empty file helps no one.
+ */
+export function reportExport<Filter>(
+  exporter: { state: ExportState; run: (filter: Filter, format: ExportFormat) => unknown },
+  filter: Filter,
+  offered: {
+    ready: boolean;
+    hasRows?: boolean;
+    formats?: readonly ExportFormat[];
+    onDismiss?: () => void;
+  },
+): ReportExporter {
+  return {
+    state: exporter.state,
+    run: (format) => void exporter.run(filter, format),
+    formats: offered.formats,
+    disabled: !offered.ready || offered.hasRows === false,
+    onDismiss: offered.onDismiss,
+  };
 }

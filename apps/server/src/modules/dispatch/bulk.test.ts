@@ -1,30 +1,16 @@
 import { contract } from '@curbside/contract';
-import { inScope, schema } from '@curbside/db';
-import { PARTY_STATUS, type PartyStatus } from '@curbside/domain';
+import { schema } from '@curbside/db';
+import { PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demoServer, fieldPaths } from '../../testing/demo-server.ts';
+import { fieldPaths } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
-import { insertParty, storedParty } from '../../testing/parties.ts';
+import { partyFixture } from '../../testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = contract.transportation;
 const { Pending, Dispatched, PickedUp, Cancelled, Reservation, WillCall } = PARTY_STATUS;
-const demo = demoServer();
-
-const companyId = () => demo.server.ids.harborView.companyId;
-const driverId = (email: string) => demo.server.ids.harborView.users[email] ?? '';
-
-/** A fresh party of Harbor View in this status (booked straight into it), optionally assigned and paid. */
-function newParty(status: PartyStatus, options: { driverId?: string; paidCents?: number } = {}) {
-  return insertParty(demo.server.deps.db, companyId(), {
-    status,
-    phone: '+12125550100',
-    driverId: options.driverId ?? null,
-    totalCents: options.paidCents ?? 0,
-    paidCents: options.paidCents ?? 0,
-  });
-}
+const { demo, userId, newParty, partyRow, inCompany } = partyFixture();
 
 /** The parties a bulk call names, each at the version the caller saw. */
 const seen = (...parties: { id: string; version: number }[]) => ({
@@ -32,9 +18,8 @@ const seen = (...parties: { id: string; version: number }[]) => ({
   versions: Object.fromEntries(parties.map((party) => [party.id, party.version])),
 });
 
-const partyRow = (partyId: string) => storedParty(demo.server.deps.db, companyId(), partyId);
 const stepsOf = (partyId: string, action: string) =>
-  inScope(demo.server.deps.db, { kind: 'company', companyId: companyId() }, (tx) =>
+  inCompany((tx) =>
     tx
       .select({ id: schema.partyHistory.id })
       .from(schema.partyHistory)
@@ -56,8 +41,8 @@ async function otherDrivers(count: number, prefix: string): Promise<string[]> {
 
 describe('many parties at once', () => {
   it('BulkUpdate lists a refused party in failed while the others succeed', async () => {
-    const a = await newParty(Dispatched, { driverId: driverId(hv.driver1) });
-    const b = await newParty(Dispatched, { driverId: driverId(hv.driver1) });
+    const a = await newParty(Dispatched, { driverId: userId(hv.driver1) });
+    const b = await newParty(Dispatched, { driverId: userId(hv.driver1) });
     const c = await newParty(Pending);
     const result = await demo.admin.call(t.bulkUpdate, { body: { ...seen(a, b, c), action: 'PickUp' } });
     expect(result.status).toBe(200);
@@ -71,11 +56,11 @@ describe('many parties at once', () => {
     const a = await newParty(Pending);
     const b = await newParty(WillCall);
     const assigned = await demo.admin.call(t.bulkUpdate, {
-      body: { ...seen(a, b), action: 'AssignDriver', driverId: driverId(hv.driver1) },
+      body: { ...seen(a, b), action: 'AssignDriver', driverId: userId(hv.driver1) },
     });
     expect(assigned.data.succeeded).toHaveLength(2);
     expect(
-      assigned.data.succeeded.every((p) => p.driverId === driverId(hv.driver1) && p.status === Dispatched),
+      assigned.data.succeeded.every((p) => p.driverId === userId(hv.driver1) && p.status === Dispatched),
     ).toBe(true);
     const paid = await newParty(Pending, { paidCents: 800 });
     const cancelled = await demo.admin.call(t.bulkUpdate, {
@@ -86,8 +71,8 @@ describe('many parties at once', () => {
   });
 
   it('BulkUpdate moves only the parties still at the version the caller saw', async () => {
-    const fresh = await newParty(Dispatched, { driverId: driverId(hv.driver1) });
-    const moved = await newParty(Dispatched, { driverId: driverId(hv.driver1) });
+    const fresh = await newParty(Dispatched, { driverId: userId(hv.driver1) });
+    const moved = await newParty(Dispatched, { driverId: userId(hv.driver1) });
     // Someone else picks up `moved` after the dispatcher's board showed it at version 1.
     const picked = await demo.driver.call(t.pickUp, { body: { partyId: moved.id, version: 1 } });
     expect(picked.status).toBe(200);
@@ -109,7 +94,7 @@ describe('many parties at once', () => {
         body: { partyIds: [a.id, b.id], versions: { [a.id]: 1 }, action: 'Cancel' },
       }),
       demo.admin.call(t.convertToReservation, {
-        body: { partyIds: [a.id, b.id], versions: { [b.id]: 1 }, status: 2, driverId: driverId(hv.driver1) },
+        body: { partyIds: [a.id, b.id], versions: { [b.id]: 1 }, status: 2, driverId: userId(hv.driver1) },
       }),
       demo.admin.call(t.updateRecordStatusNew, {
         body: { partyIds: [a.id], versions: {}, status: WillCall },
@@ -125,7 +110,7 @@ describe('many parties at once', () => {
 
   it('ConvertToReservation books for a date and time in the company time zone', async () => {
     const a = await newParty(Pending);
-    const b = await newParty(Dispatched, { driverId: driverId(hv.driver1) });
+    const b = await newParty(Dispatched, { driverId: userId(hv.driver1) });
     const result = await demo.admin.call(t.convertToReservation, {
       body: {
         ...seen(a, b),
@@ -154,7 +139,7 @@ describe('many parties at once', () => {
     expect(ready.data.succeeded[0]).toMatchObject({ status: Pending, quotedWaitMinutes: 20, version: 2 });
     const atNow = seen({ id: a.id, version: 2 }, b);
     const refused = await demo.admin.call(t.convertToReservation, {
-      body: { ...atNow, status: 2, driverId: driverId(hv.driver2), isNotifyGuest: true },
+      body: { ...atNow, status: 2, driverId: userId(hv.driver2), isNotifyGuest: true },
     });
     expect(refused.data.succeeded).toEqual([]);
     expect(refused.data.failed.map((f) => f.code)).toEqual([
@@ -162,7 +147,7 @@ describe('many parties at once', () => {
       'DRIVER_NOT_ASSIGNABLE',
     ]);
     const dispatched = await demo.admin.call(t.convertToReservation, {
-      body: { ...atNow, status: 2, driverId: driverId(hv.driver1), isNotifyGuest: true },
+      body: { ...atNow, status: 2, driverId: userId(hv.driver1), isNotifyGuest: true },
     });
     expect(dispatched.data.succeeded.map((p) => p.status)).toEqual([Dispatched, Dispatched]);
   });
@@ -170,7 +155,7 @@ describe('many parties at once', () => {
   it('UpdateRecordStatusNew reaches a status by its step, and lists what it cannot reach', async () => {
     const pending = await newParty(Pending);
     const cancelled = await newParty(Cancelled);
-    const picked = await newParty(PickedUp, { driverId: driverId(hv.driver1) });
+    const picked = await newParty(PickedUp, { driverId: userId(hv.driver1) });
     const missing = { id: crypto.randomUUID(), version: 1 };
     const willCall = await demo.admin.call(t.updateRecordStatusNew, {
       body: { ...seen(pending, picked, missing), status: WillCall },

@@ -5,6 +5,7 @@ import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { tableRoutes } from '../../resources/bind-collection.ts';
 import { inputFields, ownColumns } from '../../resources/table-store.ts';
+import * as drivers from './drivers.service.ts';
 import * as service from './lifecycle.service.ts';
 
 const note = schema.predefinedNotes;
@@ -37,8 +38,8 @@ export const lifecycleRoutes = (deps: Deps) => [
     undoCancel: async ({ body, caller, ctx }) => service.undoCancel(deps, ctx, caller, body),
     updateRecordStatusNew: async ({ body, caller, ctx }) =>
       service.updateRecordStatus(deps, ctx, caller, body),
-    getDriverList: async ({ query, caller }) => service.driverList(deps, caller, query.status),
-    getOtherDriverList: async ({ query, caller }) => service.otherDriverList(deps, caller, query.status),
+    getDriverList: async ({ query, caller }) => drivers.driverList(deps, caller, query.status),
+    getOtherDriverList: async ({ query, caller }) => drivers.otherDriverList(deps, caller, query.status),
   }),
   ...bindArea(contract.reservation, {
     convertGMapToDispatch: async ({ body, caller, ctx }) =>
@@ -46,7 +47,7 @@ export const lifecycleRoutes = (deps: Deps) => [
     updatePartyStatus: async ({ body, caller, ctx }) => service.updatePartyStatus(deps, ctx, caller, body),
   }),
   ...bindArea(contract.configReservation, {
-    addOrEditOtherDriver: async ({ body, caller, ctx }) => service.saveOtherDriver(deps, ctx, caller, body),
+    addOrEditOtherDriver: async ({ body, caller, ctx }) => drivers.saveOtherDriver(deps, ctx, caller, body),
     updateParkingOrPartyNotes: async ({ body, caller, ctx }) =>
       service.updatePartyNotes(deps, ctx, caller, body),
   }),

@@ -1,5 +1,5 @@
 import type { PartySummary } from '@curbside/contract';
-import { inScope, type Tx } from '@curbside/db';
+import { inScope } from '@curbside/db';
 import {
   actionToReach,
   isPartyStatus,
@@ -12,8 +12,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { scopeOf } from '../../context.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { isUniqueViolation } from '../../plugins/database-errors.ts';
-import { storedPhone } from '../company/company-formats.ts';
+import { type DriverChoice, dispatchRequest } from './drivers.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import * as parties from './parties.repository.ts';
 import {
@@ -31,93 +30,6 @@ type Db = Pick<Deps, 'db'>;
 
 /** The parties a bulk call names, with the version the caller saw of each. */
 type PartiesAtVersions = { partyIds: string[]; versions: Record<string, number> };
-
-/** A staff driver or an "other driver" (a taxi, a partner): the contract lets exactly one through. */
-export interface DriverChoice {
-  driverId?: string | undefined;
-  otherDriverId?: string | undefined;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Drivers
-
-/** Why a user cannot take a party now; null when they can. */
-export function whyNotAssignable(driver: repo.DriverRow, vehicleRequired: boolean): string | null {
-  if (!driver.canBeDriver) return `${driver.name} is not a driver.`;
-  if (driver.status !== 'active') return `${driver.name} is inactive.`;
-  if (!driver.onShift) return `${driver.name} is not on shift.`;
-  if (vehicleRequired && driver.vehicle === null) return `${driver.name} has no current vehicle.`;
-  return null;
-}
-
-export async function driverList(deps: Db, user: CompanyUserPrincipal, status: 'assignable' | 'all') {
-  return inScope(deps.db, scopeOf(user), async (tx) => {
-    const vehicleRequired = await repo.requiresVehicle(tx, user.companyId);
-    const rows = await repo.drivers(tx, user.companyId);
-    const items = rows.map(({ canBeDriver: _, ...row }) => ({
-      ...row,
-      assignable: whyNotAssignable({ ...row, canBeDriver: true }, vehicleRequired) === null,
-    }));
-    return { items: status === 'assignable' ? items.filter((item) => item.assignable) : items };
-  });
-}
-
-export async function otherDriverList(
-  deps: Db,
-  user: CompanyUserPrincipal,
-  status: 'active' | 'inactive' | 'all',
-) {
-  const items = await inScope(deps.db, scopeOf(user), (tx) => repo.otherDrivers(tx, user.companyId, status));
-  return { items };
-}
-
-/**
- * The columns a dispatch sets once the chosen driver passes: a staff driver must be assignable, an other
- * driver active; choosing one clears the other.
- */
-async function driverChanges(tx: Tx, companyId: string, choice: DriverChoice) {
-  if (choice.driverId !== undefined) {
-    const driver = await repo.findUserAsDriver(tx, companyId, choice.driverId);
-    if (!driver) throw notFound('driver');
-    const why = whyNotAssignable(driver, await repo.requiresVehicle(tx, companyId));
-    if (why)
-      throw unprocessable(
-        `This party cannot be dispatched to ${driver.name}: ${why}`,
-        'DRIVER_NOT_ASSIGNABLE',
-      );
-    return { driverId: driver.id, otherDriverId: null };
-  }
-  if (choice.otherDriverId !== undefined) {
-    const other = await repo.findOtherDriver(tx, companyId, choice.otherDriverId);
-    if (!other) throw notFound('other_driver');
-    if (!other.active) {
-      throw unprocessable(`${other.name} is inactive and cannot take parties.`, 'DRIVER_NOT_ASSIGNABLE');
-    }
-    return { driverId: null, otherDriverId: other.id };
-  }
-  throw unprocessable('Choose a driver or an other driver.', 'DRIVER_REQUIRED');
-}
-
-/**
- * A dispatching step (`AssignDriver`, `ConvertGMapToDispatch`): the driver is checked inside the step's
- * transaction, and its columns written by the step's one UPDATE.
- */
-function dispatchRequest(
-  user: CompanyUserPrincipal,
-  base: Omit<ActionRequest, 'changes' | 'check'>,
-  choice: DriverChoice,
-  quotedWait?: number | undefined,
-): ActionRequest {
-  const changes: NonNullable<ActionRequest['changes']> = {};
-  return {
-    ...base,
-    changes,
-    check: async (tx) => {
-      Object.assign(changes, await driverChanges(tx, user.companyId, choice));
-      if (quotedWait !== undefined) changes.quotedWaitMinutes = quotedWait;
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Steps on one party
@@ -351,37 +263,7 @@ export function updateRecordStatus(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Notes and other drivers
-
-export async function saveOtherDriver(
-  deps: Db,
-  ctx: RequestContext,
-  user: CompanyUserPrincipal,
-  input: { id?: string | undefined; name: string; phone: string; description: string; active: boolean },
-) {
-  const { id, ...typed } = input;
-  const values = { ...typed, phone: storedPhone(typed.phone, user.companyCountry, 'body.phone') };
-  const duplicate = () => conflict(`An other driver named ${values.name} already exists.`, 'DUPLICATE_NAME');
-  try {
-    return await inScope(deps.db, scopeOf(user), async (tx) => {
-      if (await repo.otherDriverNameTaken(tx, user.companyId, values.name, id)) throw duplicate();
-      const saved = await repo.saveOtherDriver(tx, user.companyId, id, values);
-      if (!saved) throw notFound('other_driver');
-      await audit(tx, ctx, {
-        companyId: user.companyId,
-        action: id ? 'other-driver.updated' : 'other-driver.created',
-        entity: 'other_driver',
-        entityId: saved.id,
-        after: saved,
-      });
-      return saved;
-    });
-  } catch (error) {
-    // The unique key is the last guard against two saves racing.
-    if (isUniqueViolation(error, 'other_drivers_company_name_key')) throw duplicate();
-    throw error;
-  }
-}
+// Notes
 
 /**
  * A party's notes at the version the caller saw: one guarded UPDATE that bumps the version, a history row

@@ -1,5 +1,6 @@
 import type { Tx } from '@curbside/db';
 import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
+import { aggregateRow } from '../../resources/table-store.ts';
 import { p } from './parties.repository.ts';
 
 /**
@@ -13,16 +14,18 @@ export async function reportSummary(
   day: Column,
 ) {
   const matching = and(eq(p.companyId, company.companyId), where);
-  const [totals] = await tx
-    .select({
-      parties: sql<number>`count(*)::int`,
-      guests: sql<number>`coalesce(sum(${p.adults} + ${p.children}), 0)::int`,
-      // Money is 64-bit: read as bigint and mapped to a number, as the dashboard's takings.
-      totalCents: sql<number>`coalesce(sum(${p.totalCents}), 0)::bigint`.mapWith(Number),
-      paidCents: sql<number>`coalesce(sum(${p.paidCents}), 0)::bigint`.mapWith(Number),
-    })
-    .from(p)
-    .where(matching);
+  const totals = aggregateRow(
+    await tx
+      .select({
+        parties: sql<number>`count(*)::int`,
+        guests: sql<number>`coalesce(sum(${p.adults} + ${p.children}), 0)::int`,
+        // Money is 64-bit: read as bigint and mapped to a number, as the dashboard's takings.
+        totalCents: sql<number>`coalesce(sum(${p.totalCents}), 0)::bigint`.mapWith(Number),
+        paidCents: sql<number>`coalesce(sum(${p.paidCents}), 0)::bigint`.mapWith(Number),
+      })
+      .from(p)
+      .where(matching),
+  );
   const date = sql<string>`to_char(${day} at time zone ${company.companyTimeZone}, 'YYYY-MM-DD')`;
   const byDay = await tx
     .select({ date, count: sql<number>`count(*)::int` })
@@ -32,10 +35,7 @@ export async function reportSummary(
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   return {
-    parties: totals?.parties ?? 0,
-    guests: totals?.guests ?? 0,
-    totalCents: totals?.totalCents ?? 0,
-    paidCents: totals?.paidCents ?? 0,
+    ...totals,
     currency: company.companyCurrency,
     byDay,
   };

@@ -1,14 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 
-export async function findRole(tx: Tx, companyId: string, roleId: string) {
-  const [role] = await tx
-    .select()
-    .from(schema.roles)
-    .where(and(eq(schema.roles.companyId, companyId), eq(schema.roles.id, roleId)));
-  return role;
-}
-
 export async function findUser(tx: Tx, companyId: string, userId: string) {
   const [user] = await tx
     .select({ id: schema.users.id, roleId: schema.users.roleId })

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { rulesOfUser } from '../login/access.repository.ts';
 import { menuFor, toMenuItem } from '../login/session-info.ts';
+import { findRole } from '../users/users.repository.ts';
 import * as repo from './menu.repository.ts';
 
 /** The caller's own menu, or (for someone who manages users) every screen with one role's access. */
@@ -15,7 +16,7 @@ export async function menuList(deps: Deps, principal: Principal, roleId: string 
   const user = companyCaller(principal);
   if (!user.rules.has('users.manage')) throw forbidden();
   const codes = await inScope(deps.db, scopeOf(user), async (tx) => {
-    if (!(await repo.findRole(tx, user.companyId, roleId))) throw notFound('role');
+    if (!(await findRole(tx, user.companyId, roleId))) throw notFound('role');
     return new Set(await repo.menuCodesOfRole(tx, user.companyId, roleId));
   });
   return MENU_CATALOGUE.map((item) => ({ ...toMenuItem(item), allowed: codes.has(item.code) }));
@@ -37,7 +38,7 @@ export async function updateMenuAccess(
   }
   const menuCodes = [...new Set(input.menuCodes)].sort();
   await inScope(deps.db, scopeOf(user), async (tx) => {
-    const role = await repo.findRole(tx, user.companyId, input.roleId);
+    const role = await findRole(tx, user.companyId, input.roleId);
     if (!role) throw notFound('role');
     const before = await repo.menuCodesOfRole(tx, user.companyId, role.id);
     await repo.replaceMenuCodesOfRole(tx, user.companyId, role.id, menuCodes);

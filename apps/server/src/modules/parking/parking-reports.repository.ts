@@ -2,7 +2,7 @@ import type { ClosedPermitRow, CommissionRow, StaffCommissionRow } from '@curbsi
 import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, type Column, desc, eq, gte, ilike, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern, pageOf } from '../../resources/table-store.ts';
+import { aggregateRow, likePattern, pageOf } from '../../resources/table-store.ts';
 import { joinedPermits, summaryColumns } from './permits.repository.ts';
 
 const p = schema.parkingPermits;
@@ -76,19 +76,19 @@ export async function commissionPage(tx: Tx, company: ReportCompany, range: Repo
     () => countOf(tx, where),
     range,
   );
-  const [totals] = await tx
-    .select({
-      permits: sql<number>`count(*)::int`,
-      salesCents: sumOf(p.costCents),
-      commissionCents: sumOf(commission),
-    })
-    .from(p)
-    .where(where);
+  const totals = aggregateRow(
+    await tx
+      .select({
+        permits: sql<number>`count(*)::int`,
+        salesCents: sumOf(p.costCents),
+        commissionCents: sumOf(commission),
+      })
+      .from(p)
+      .where(where),
+  );
   const byDay = await perDay(tx, where, dayOf(p.createdAt, company.timeZone), commission);
   return answerOf(page, range, {
-    permits: totals?.permits ?? 0,
-    salesCents: totals?.salesCents ?? 0,
-    commissionCents: totals?.commissionCents ?? 0,
+    ...totals,
     currency: company.currency,
     byDay,
   });
@@ -145,20 +145,22 @@ export async function commissionByStaff(tx: Tx, company: ReportCompany, range: R
     .orderBy(desc(earned), sql`2`)
     .limit(range.pageSize)
     .offset((range.page - 1) * range.pageSize);
-  const [totals] = await tx
-    .select({
-      permits: sql<number>`count(*)::int`,
-      salesCents: sumOf(p.costCents),
-      commissionCents: earned,
-      sellers: sql<number>`count(distinct coalesce(${p.soldBy}::text, ''))::int`,
-    })
-    .from(p)
-    .leftJoin(seller, and(eq(seller.companyId, p.companyId), eq(seller.id, p.soldBy)))
-    .where(where);
-  return answerOf({ rows: rows satisfies StaffCommissionRow[], total: totals?.sellers ?? 0 }, range, {
-    permits: totals?.permits ?? 0,
-    salesCents: totals?.salesCents ?? 0,
-    commissionCents: totals?.commissionCents ?? 0,
+  const totals = aggregateRow(
+    await tx
+      .select({
+        permits: sql<number>`count(*)::int`,
+        salesCents: sumOf(p.costCents),
+        commissionCents: earned,
+        sellers: sql<number>`count(distinct coalesce(${p.soldBy}::text, ''))::int`,
+      })
+      .from(p)
+      .leftJoin(seller, and(eq(seller.companyId, p.companyId), eq(seller.id, p.soldBy)))
+      .where(where),
+  );
+  return answerOf({ rows: rows satisfies StaffCommissionRow[], total: totals.sellers }, range, {
+    permits: totals.permits,
+    salesCents: totals.salesCents,
+    commissionCents: totals.commissionCents,
     currency: company.currency,
   });
 }
@@ -204,21 +206,20 @@ export async function closedPage(
     () => countOf(tx, where),
     range,
   );
-  const [totals] = await tx
-    .select({
-      permits: sql<number>`count(*)::int`,
-      costCents: sumOf(p.costCents),
-      paidCents: sumOf(p.paidCents),
-      refundedCents: sumOf(p.refundedCents),
-    })
-    .from(p)
-    .where(where);
+  const totals = aggregateRow(
+    await tx
+      .select({
+        permits: sql<number>`count(*)::int`,
+        costCents: sumOf(p.costCents),
+        paidCents: sumOf(p.paidCents),
+        refundedCents: sumOf(p.refundedCents),
+      })
+      .from(p)
+      .where(where),
+  );
   const byDay = await perDay(tx, where, dayOf(closing, company.timeZone), sql`${p.refundedCents}`);
   return answerOf(page, range, {
-    permits: totals?.permits ?? 0,
-    costCents: totals?.costCents ?? 0,
-    paidCents: totals?.paidCents ?? 0,
-    refundedCents: totals?.refundedCents ?? 0,
+    ...totals,
     currency: company.currency,
     byDay,
   });

@@ -1,12 +1,10 @@
 import { contract, type FeedbackResponse, RATING_SCALE_TOP } from '@curbside/contract';
 import { Badge, Checkbox, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
-import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
-import { usePaging } from '../../components/usePaging.ts';
+import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
@@ -27,12 +25,8 @@ const COLUMNS = [
   'comment',
 ] as const;
 
-interface Filter {
-  fromDate: string;
-  toDate: string;
-  lowOnly: boolean;
-  search?: string;
-}
+/** The report's days and search, and whether only low scores are listed. */
+type Filter = ReportRange & { lowOnly: boolean };
 
 const readPage: PageReader<FeedbackResponse, Filter> = (filter, page, signal) =>
   callEndpoint(LIST, { body: { ...filter, ...page } }, { signal });
@@ -40,17 +34,11 @@ const readPage: PageReader<FeedbackResponse, Filter> = (filter, page, signal) =>
 /** `/TransactionManagement/FeedbackList`: guests' responses beside their ride, CSAT and NPS, a chart and CSV. */
 export default function FeedbackListScreen() {
   const { t } = useTranslation('feedback');
-  const report = useReportFilter(30);
-  const { from: fromDate, to: toDate } = report;
-  const [debounced] = useDebouncedValue(report.search.trim(), 300);
+  const { report, paging, range, datesOk } = useReportQuery(30);
   const [lowOnly, setLowOnly] = useState(false);
-  const paging = usePaging();
   const { page, pageSize } = paging;
-  const datesOk = Boolean(fromDate && toDate) && report.datesOk;
-  const filter = useMemo<Filter>(
-    () => ({ fromDate, toDate, lowOnly, ...(debounced ? { search: debounced } : {}) }),
-    [fromDate, toDate, lowOnly, debounced],
-  );
+  const { fromDate, toDate } = range;
+  const filter = useMemo<Filter>(() => ({ ...range, lowOnly }), [range, lowOnly]);
   const list = useApiQuery(
     LIST,
     { body: { ...filter, page, pageSize } },
@@ -155,11 +143,7 @@ export default function FeedbackListScreen() {
   return (
     <ReportPage
       texts="feedback:feedbackList"
-      exporter={{
-        state: exporter.state,
-        run: () => void exporter.run(filter),
-        disabled: !datesOk || (list.data?.total ?? 0) === 0,
-      }}
+      exporter={reportExport(exporter, filter, { ready: datesOk, hasRows: (list.data?.total ?? 0) > 0 })}
       filters={
         <Stack gap="xs">
           <ReportFilters texts="feedback:feedbackList" filter={report} refilter={paging.refilter} zoneHint />

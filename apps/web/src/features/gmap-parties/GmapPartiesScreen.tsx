@@ -1,13 +1,11 @@
 import { contract, type PartySummary } from '@curbside/contract';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { type MapPosition, PositionsMap } from '../../components/MapPicker.tsx';
-import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
-import { usePaging } from '../../components/usePaging.ts';
+import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint } from '../../lib/api.ts';
@@ -30,29 +28,15 @@ const sharedPlace = (row: PartySummary): string | null =>
 const placeUrl = (row: PartySummary) =>
   `https://www.openstreetmap.org/?mlat=${row.guestLatitude}&mlon=${row.guestLongitude}#map=17/${row.guestLatitude}/${row.guestLongitude}`;
 
-interface Filter {
-  fromDate: string;
-  toDate: string;
-  search?: string;
-}
-
-const readPage: PageReader<PartySummary, Filter> = (filter, page, signal) =>
+const readPage: PageReader<PartySummary, ReportRange> = (filter, page, signal) =>
   callEndpoint(LIST, { query: { commandType: 'GMAP' }, body: { ...filter, ...page } }, { signal });
 
 /** Map requests of a date range: a server-paged list, the guests' shared positions on a map, and CSV export. */
 export default function GmapPartiesScreen() {
   const { t } = useTranslation('gmap-parties');
-  const report = useReportFilter(7);
-  const { from: fromDate, to: toDate } = report;
-  const [debounced] = useDebouncedValue(report.search.trim(), 300);
-  const paging = usePaging();
+  const { report, paging, range: filter, datesOk } = useReportQuery();
   const { page, pageSize } = paging;
-  const datesOk = Boolean(fromDate && toDate) && report.datesOk;
-
-  const filter = useMemo<Filter>(
-    () => ({ fromDate, toDate, ...(debounced ? { search: debounced } : {}) }),
-    [fromDate, toDate, debounced],
-  );
+  const { fromDate, toDate } = filter;
   const list = useApiQuery(
     LIST,
     { query: { commandType: 'GMAP' }, body: { ...filter, page, pageSize } },
@@ -145,11 +129,7 @@ export default function GmapPartiesScreen() {
   return (
     <ReportPage
       texts="gmap-parties:gmapParties"
-      exporter={{
-        state: exporter.state,
-        run: () => void exporter.run(filter),
-        disabled: !datesOk || (list.data?.total ?? 0) === 0,
-      }}
+      exporter={reportExport(exporter, filter, { ready: datesOk, hasRows: (list.data?.total ?? 0) > 0 })}
       filters={
         <ReportFilters texts="gmap-parties:gmapParties" filter={report} refilter={paging.refilter} zoneHint />
       }

@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { useApiQuery } from '../../lib/query.ts';
@@ -132,7 +132,7 @@ export default function LoginHistoryScreen() {
   return (
     <ReportPage
       texts="login-history:loginHistory"
-      exporter={{ state: exporter.state, run: () => void exporter.run(filter), disabled: !datesOk }}
+      exporter={reportExport(exporter, filter, { ready: datesOk })}
       filters={
         <ReportFilters texts="login-history:loginHistory" filter={report} refilter={paging.refilter} />
       }

@@ -6,7 +6,7 @@ import { BarChart, type BarGroup } from '../../components/BarChart.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { Figure } from '../../components/Figure.tsx';
 import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import type { ApiError } from '../../lib/api.ts';
 import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { localeOf } from '../../lib/i18n.ts';
@@ -102,12 +102,11 @@ export function ParkingReport<Row, Summary>(props: ParkingReportProps<Row, Summa
   return (
     <ReportPage
       texts={texts}
-      exporter={{
-        state: exporter.state,
-        run: (format) => void exporter.run(range, format),
+      exporter={reportExport(exporter, range, {
+        ready: datesOk,
+        hasRows: (list.data?.total ?? 0) > 0,
         formats: EXPORT_FORMATS,
-        disabled: !datesOk || (list.data?.total ?? 0) === 0,
-      }}
+      })}
       filters={<ReportFilters texts={texts} filter={report} refilter={paging.refilter} zoneHint />}
       table={{ columns: tableColumns, ...paging.tableProps(list, datesOk), rowKey }}
     >

@@ -6,7 +6,7 @@ import { BarChart } from '../../components/BarChart.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { Figure } from '../../components/Figure.tsx';
 import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { useMoney } from '../../lib/money.ts';
@@ -102,12 +102,11 @@ export default function CashoutReportScreen() {
   return (
     <ReportPage
       texts="reports:cashOut"
-      exporter={{
-        state: exporter.state,
-        run: (format) => void exporter.run(range, format),
+      exporter={reportExport(exporter, range, {
+        ready: datesOk,
+        hasRows: (data?.total ?? 0) > 0,
         formats: EXPORT_FORMATS,
-        disabled: !data || data.total === 0 || !datesOk,
-      }}
+      })}
       filters={<ReportFilters texts="reports:cashOut" filter={report} refilter={paging.refilter} zoneHint />}
       table={{
         columns,

@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import type { ApiError } from '../../lib/api.ts';
@@ -156,12 +156,11 @@ export function PartiesReport({ section, source, undo = [], showStatus = false }
   return (
     <ReportPage
       texts={texts}
-      exporter={{
-        state: exporter.state,
-        run: (format) => void exporter.run(range, format),
+      exporter={reportExport(exporter, range, {
+        ready: datesOk,
+        hasRows: (list.data?.total ?? 0) > 0,
         formats: EXPORT_FORMATS,
-        disabled: !datesOk || (list.data?.total ?? 0) === 0,
-      }}
+      })}
       filters={<ReportFilters texts={texts} filter={report} refilter={paging.refilter} zoneHint />}
       table={{ columns, ...paging.tableProps(list, datesOk), rowKey: (row) => row.id }}
     >

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { localeOf } from '../../lib/i18n.ts';
@@ -146,12 +146,11 @@ export default function DriverReportsScreen() {
   return (
     <ReportPage
       texts="team:driverReports"
-      exporter={{
-        state: exported,
-        run: exportCsv,
-        disabled: !query.data || rows.length === 0 || !datesOk,
+      exporter={reportExport({ state: exported, run: exportCsv }, undefined, {
+        ready: datesOk && Boolean(query.data),
+        hasRows: rows.length > 0,
         onDismiss: () => setExported({ status: 'idle' }),
-      }}
+      })}
       filters={<ReportFilters texts="team:driverReports" filter={report} zoneHint />}
       table={{ columns, ...table, rowKey: (row) => row.userId }}
     />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { DateRangeInputs } from '../../components/DateRangeInputs.tsx';
 import { useReportFilter } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
@@ -191,7 +191,7 @@ export default function AuditLogScreen() {
   return (
     <ReportPage
       texts="user-management:userManagement.audit"
-      exporter={{ state: exporter.state, run: () => void exporter.run(filter), disabled: !datesOk }}
+      exporter={reportExport(exporter, filter, { ready: datesOk })}
       filters={
         <Paper withBorder p="sm" radius="md">
           <Group gap="sm" align="flex-start" wrap="wrap">

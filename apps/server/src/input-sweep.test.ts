@@ -1,0 +1,148 @@
+/**
+ * Generated input over the whole contract registry (ARCHITECTURE.md, "Tests"): broken input answers a 4xx,
+ * never a 2xx or 5xx, and valid input carrying hostile text never a 5xx. The registry, session and tenancy
+ * sweeps are in contract-sweep.test.ts.
+ */
+import { allEndpoints, type Endpoint } from '@curbside/contract';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { badCase, sendCase } from './testing/bad-input.ts';
+import {
+  acceptedByContract,
+  type CallInput,
+  expectProblem,
+  harborIdOf,
+  inputSchema,
+  type JsonSchema,
+  label,
+  sampleInput,
+  sendInput,
+} from './testing/contract-inputs.ts';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from './testing/harness.ts';
+
+const endpoints = allEndpoints();
+const hv = DEMO_ACCOUNTS.harborView;
+const started = testServer({ signInRateLimit: 100_000 });
+const harborIdFor = (key: string) => harborIdOf(started.server, key);
+
+// ---------------------------------------------------------------------------------------------------------
+// Generated bad input
+
+describe('generated bad input', () => {
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    admin = await started.server.signIn(hv.admin);
+  });
+
+  it.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
+    '%s answers 4xx, never 2xx or 5xx, anonymously and as the Harbor View admin',
+    async (_, endpoint) => {
+      const anonymous = started.server.anonymous();
+      await fc.assert(
+        fc.asyncProperty(badCase(endpoint, harborIdFor), async (c) => {
+          for (const client of [anonymous, admin]) {
+            const response = await sendCase(client, endpoint, c);
+            expect(response.statusCode, response.body.slice(0, 500)).toBeGreaterThanOrEqual(400);
+            expect(response.statusCode, response.body.slice(0, 500)).toBeLessThan(500);
+            expect(response.headers['content-type']).toContain('application/problem+json');
+          }
+        }),
+        { numRuns: 100 },
+      );
+      // The admin's half of the cases really ran signed in.
+      const session = await admin.request('GET', '/api/Login/GetCurrentSession');
+      expect((session.json() as { data: { user: { email: string } } | null }).data?.user.email).toBe(
+        hv.admin,
+      );
+    },
+  );
+});
+
+/** Text a schema accepts that the layers below may not: NUL, lone surrogates, direction overrides, emoji. */
+const hostileString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    'a\u0000b',
+    '\u0000',
+    '\ud800',
+    'x\udfff',
+    '\u202e',
+    '\ufeff',
+    '\ud83d\ude00'.repeat(20),
+    '%',
+    '\\',
+    "'",
+  ),
+);
+
+/** A valid input of an entry with every free-text field (no format, pattern or enum) replaced by hostile text. */
+function hostileValidInput(endpoint: Endpoint): fc.Arbitrary<CallInput> {
+  const base = sampleInput(endpoint, { idFor: harborIdFor, fillOptional: true });
+  const fill = (schema: JsonSchema, value: unknown): fc.Arbitrary<unknown> => {
+    if (
+      schema.type === 'string' &&
+      !schema.format &&
+      !schema.pattern &&
+      !schema.enum &&
+      schema.const === undefined
+    ) {
+      return hostileString.map((text) =>
+        text.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? text.length),
+      );
+    }
+    if (schema.type === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
+      const fields = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, field]) => [
+          key,
+          fill(schema.properties?.[key] ?? {}, field),
+        ]),
+      );
+      return fc.record(fields);
+    }
+    return fc.constant(value);
+  };
+  return (
+    fc
+      .record({
+        query: fill(inputSchema(endpoint.query), base.query) as fc.Arbitrary<Record<string, unknown>>,
+        body:
+          endpoint.method === 'POST' ? fill(inputSchema(endpoint.body), base.body) : fc.constant(undefined),
+      })
+      // A hostile value the schema refuses falls back to the valid base input: a filter could spin for ever on
+      // an entry whose free text fields are all constrained (a time, a key of a minimum length).
+      .map((input) => (acceptedByContract(endpoint, input) ? input : base))
+  );
+}
+
+describe('valid input with hostile text', () => {
+  it.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
+    '%s never answers 5xx',
+    async (_, endpoint) => {
+      const anonymous = started.server.anonymous();
+      let admin = await started.server.signIn(hv.admin);
+      await fc.assert(
+        fc.asyncProperty(hostileValidInput(endpoint), async (input) => {
+          for (const client of [anonymous, admin]) {
+            const response = await sendInput(client, endpoint, input);
+            expect(response.statusCode, response.body.slice(0, 500)).toBeLessThan(500);
+          }
+          // Signing out is a valid call too; the next case signs in again.
+          if (!admin.cookies.has('curbside_session')) admin = await started.server.signIn(hv.admin);
+        }),
+        { numRuns: 30 },
+      );
+    },
+  );
+
+  it('refuses a NUL character with a field error', async () => {
+    const response = await started.server.anonymous().request('POST', '/api/Login/ForgotPassword', {
+      body: { userName: 'admin\u0000@harborview.example' },
+    });
+    expectProblem(response, 400, 'VALIDATION_FAILED');
+    expect((response.json() as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual([
+      'body.userName',
+    ]);
+  });
+});
