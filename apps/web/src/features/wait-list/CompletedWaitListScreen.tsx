@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
-import { ReportPage } from '../../components/ReportPage.tsx';
+import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
@@ -126,11 +126,7 @@ export default function CompletedWaitListScreen() {
   return (
     <ReportPage
       texts="wait-list:report"
-      exporter={{
-        state: exporter.state,
-        run: () => void exporter.run(filter),
-        disabled: !datesOk || (list.data?.total ?? 0) === 0,
-      }}
+      exporter={reportExport(exporter, filter, { ready: datesOk, hasRows: (list.data?.total ?? 0) > 0 })}
       filters={<ReportFilters texts="wait-list:report" filter={report} refilter={paging.refilter} zoneHint />}
       table={{
         columns,
