@@ -8,9 +8,9 @@ const browser = useBrowser();
 /**
  * Script on the wire (compressed as sent) allowed for each step, so a build that grows fails. The sign-in page
  * holds issue 16's goal (60 KB; it is about 30 KB since it starts without React, ADR 0042). The walk is today's
- * figure (about 259 KB) with a little room: issue 16's goal is 170 KB; lower it as the download shrinks.
+ * figure (176.5 KB since ADR 0047) with a little room: issue 16's goal is 170 KB; lower it as the download shrinks.
  */
-const BUDGET_KB = { signInPage: 60, walk: 265 };
+const BUDGET_KB = { signInPage: 60, walk: 180 };
 
 interface Tally {
   wire: number;

@@ -1,22 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { i18n, initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query.ts';
+import { AppRoutes } from './AppRoutes.tsx';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 
 /** Starts the application in `container`: messages first (core namespace, chosen language only), then React. */
 export async function bootApplication(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(routes);
   i18n.use(initReactI18next);
   await initI18n();
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes table={routes} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,11 +1,11 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { directionOf, i18n } from '../lib/i18n.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../lib/theme.ts';
+import { NotificationsOnDemand } from './NotificationsOnDemand.tsx';
 
 /** Keeps Mantine's direction (and `<html dir>`) in step with the interface language. */
 function DirectionSync() {
@@ -37,7 +37,7 @@ export function AppProviders({ queryClient, children, forceColorScheme }: AppPro
           defaultColorScheme="auto"
           forceColorScheme={forceColorScheme}
         >
-          <Notifications position="top-center" />
+          <NotificationsOnDemand position="top-center" />
           <QueryClientProvider client={queryClient}>
             <SessionProvider>{children}</SessionProvider>
           </QueryClientProvider>

@@ -84,7 +84,6 @@ import { FullPageLayout } from './layouts/FullPageLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { MobileLayout } from './layouts/MobileLayout.tsx';
 import { SuperAdminLayout } from './layouts/SuperAdminLayout.tsx';
-import { RouteError } from './RouteError.tsx';
 
 /** A screen of the menu at its own path (the menu code is the path): shown only to a role that has it. */
 const menuRoute = (code: string, screen: Parameters<typeof LazyScreen>[0]['screen']): RouteObject => ({
@@ -99,7 +98,6 @@ const menuRoute = (code: string, screen: Parameters<typeof LazyScreen>[0]['scree
 export const routes: RouteObject[] = [
   {
     path: '/',
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeRedirect /> },
       {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../app/AppRoutes.tsx';
 import { AppProviders } from '../app/providers.tsx';
-import { RouteError } from '../app/RouteError.tsx';
 import { createQueryClient } from '../lib/query.ts';
 import { mockApi } from '../testing/mockApi.ts';
 import { renderWithProviders } from '../testing/render.tsx';
@@ -52,12 +52,11 @@ describe('screens loaded on demand', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = screenChunk('broken', async () => ({ default: BrokenScreen }));
-    const router = createMemoryRouter([
-      { path: '/', element: <LazyScreen screen={broken} />, errorElement: <RouteError /> },
-    ]);
     render(
       <AppProviders queryClient={createQueryClient({ retry: false })} forceColorScheme="light">
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <AppRoutes table={[{ path: '/', element: <LazyScreen screen={broken} /> }]} />
+        </MemoryRouter>
       </AppProviders>,
     );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();

@@ -2,8 +2,9 @@ import type { SessionInfo } from '@curbside/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { expect } from 'vitest';
+import { AppRoutes } from '../app/AppRoutes.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { initI18n, type Language } from '../lib/i18n.ts';
@@ -32,24 +33,39 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
   return renderRoutes([{ path: '*', element }], options.path ?? '/', options);
 }
 
+/** Where the router is: what a test reads as `router.state.location`. */
+export interface RouterProbe {
+  state: { location: Location };
+}
+
+/** Keeps `probe` on the router's current location (declarative mode has no router object to ask). */
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.state.location = useLocation();
+  return null;
+}
+
 function renderRoutes(table: RouteObject[], path: string, options: RenderOptions) {
   const queryClient = setup(options);
-  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const url = new URL(path, 'http://localhost');
+  const router: RouterProbe = {
+    state: {
+      location: { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' },
+    },
+  };
   const user = userEvent.setup();
   const result = render(
     <AppProviders queryClient={queryClient} forceColorScheme="light">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe probe={router} />
+        <AppRoutes table={table} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, router, queryClient, user };
 }
 
 /** Expects the app to have landed on `path`, showing the screen headed `heading`. */
-export async function expectLandedOn(
-  rendered: { router: { state: { location: { pathname: string } } } },
-  heading: string,
-  path: string,
-) {
+export async function expectLandedOn(rendered: { router: RouterProbe }, heading: string, path: string) {
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   expect(rendered.router.state.location.pathname).toBe(path);
 }
