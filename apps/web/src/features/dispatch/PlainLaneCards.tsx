@@ -1,0 +1,73 @@
+import { Box, Stack } from '@mantine/core';
+import { useCallback, useEffect, useMemo } from 'react';
+import {
+  CARD_GAP,
+  COMPACT_GAP,
+  focusCard,
+  LaneCard,
+  type LaneCardsProps,
+  MORE_AHEAD,
+  useCarriedFocus,
+} from './laneCards.tsx';
+
+export interface PlainLaneCardsProps extends LaneCardsProps {
+  /** Draw at most this many cards (the stand-in while the virtual list loads need not draw a long lane). */
+  limit?: number;
+}
+
+/**
+ * A lane of at most a page of cards, drawn whole: a page needs no virtualising, so the board's first answer is
+ * drawn without downloading the virtualiser.
+ */
+export function PlainLaneCards(props: PlainLaneCardsProps) {
+  const { parties, status, count, onNeedMore, viewport, focusRequest, claimFocus, compact, limit } = props;
+  const shown = useMemo(() => (limit === undefined ? parties : parties.slice(0, limit)), [parties, limit]);
+
+  // Scrolled within a few cards of the end while the lane has more: its next page. Cards are about the same
+  // height, so "a few cards" is that share of the scrolled height.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || parties.length >= count || shown.length === 0) return;
+    const check = () => {
+      // Not laid out (jsdom reports zero sizes): no scrolling to judge by.
+      if (element.clientHeight === 0) return;
+      const ahead = (element.scrollHeight / shown.length) * MORE_AHEAD;
+      // A lane whose cards all fit cannot be scrolled, so it asks at once.
+      if (element.scrollTop + element.clientHeight >= element.scrollHeight - ahead) onNeedMore(status);
+    };
+    check();
+    element.addEventListener('scroll', check, { passive: true });
+    return () => element.removeEventListener('scroll', check);
+  }, [viewport, parties.length, shown.length, count, status, onNeedMore]);
+
+  const reveal = useCallback(
+    (_index: number, id: string) => {
+      viewport.current
+        ?.querySelector<HTMLElement>(`[data-party-id="${id}"]`)
+        ?.scrollIntoView({ block: 'nearest' });
+      focusCard(viewport.current, id);
+    },
+    [viewport],
+  );
+  useCarriedFocus(props, reveal);
+
+  // A keyboard move to a card of this lane: into view and focused. Each request is served once, so a refetch
+  // of the board (typing a search, a server event) never takes the focus back.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const index = shown.findIndex((party) => party.id === focusRequest.id);
+    if (index < 0 || !claimFocus(focusRequest.seq)) return;
+    if (parties.length < count && index >= parties.length - MORE_AHEAD) onNeedMore(status);
+    reveal(index, focusRequest.id);
+  }, [focusRequest, shown, claimFocus, reveal, parties.length, count, onNeedMore, status]);
+
+  return (
+    <Stack gap={compact ? COMPACT_GAP : CARD_GAP}>
+      {shown.map((party, index) => (
+        <Box key={party.id} data-index={index}>
+          <LaneCard party={party} lane={props} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
