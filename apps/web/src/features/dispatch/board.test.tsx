@@ -168,6 +168,29 @@ describe('dispatch board', () => {
     });
   });
 
+  it('fetches more of a lane when the keyboard nears its last cards', async () => {
+    const many = Array.from({ length: 10 }, (_, index) =>
+      party({ id: id(50_000 + index), number: 50_000 + index, guestName: `Guest ${index}` }),
+    );
+    const server = setup({
+      [BOARD]: (request) => {
+        const body = request.body as { after?: unknown };
+        const answer = boardAnswer(body.after ? [] : many);
+        return { ...answer, counts: answer.counts.map((c) => (c.status === 1 ? { ...c, count: 11 } : c)) };
+      },
+    });
+    const { user } = renderBoard({ compact: true });
+    await screen.findByRole('article', { name: /Party 50000,/ });
+    const asked = () => server.callsTo(BOARD).filter((call) => (call.body as { after?: unknown }).after);
+    // The first press focuses the first card; each further one moves a card down: the third is 8 from the end.
+    await user.keyboard('jj');
+    expect(screen.getByRole('article', { name: /Party 50001,/ })).toHaveFocus();
+    expect(asked()).toHaveLength(0);
+    await user.keyboard('j');
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    expect(screen.getByRole('article', { name: /Party 50002,/ })).toHaveFocus();
+  });
+
   it('draws a lane of one page whole, without the virtualiser', async () => {
     const page = Array.from({ length: 40 }, (_, index) =>
       party({ id: id(40_000 + index), number: 40_000 + index, guestName: `Guest ${index}` }),
