@@ -27,7 +27,8 @@ export function PlainLaneCards(props: PlainLaneCardsProps) {
   // height, so "a few cards" is that share of the scrolled height.
   useEffect(() => {
     const element = viewport.current;
-    if (!element || parties.length >= count || shown.length === 0) return;
+    // The stand-in for the virtual list (fewer drawn than held) leaves asking to the list it stands in for.
+    if (!element || parties.length >= count || shown.length === 0 || shown.length < parties.length) return;
     const check = () => {
       // Not laid out (jsdom reports zero sizes): no scrolling to judge by.
       if (element.clientHeight === 0) return;
