@@ -8,7 +8,7 @@ const browser = useBrowser();
 /**
  * Script on the wire (compressed as sent) allowed for each step, so a build that grows fails. The sign-in page
  * holds issue 16's goal (60 KB; it is about 30 KB since it starts without React, ADR 0042). The walk holds issue
- * 16's goal too (170 KB): it is about 169.5 KB since the board's lanes draw their first page without the
+ * 16's goal too (170 KB): it is about 169.6 KB since the board's lanes draw their first page without the
  * virtualiser (ADR 0047); lower it as the download shrinks.
  */
 const BUDGET_KB = { signInPage: 60, walk: 170 };
