@@ -287,7 +287,17 @@ type CommittedListener = (payload: object) => void;
 /** This process's listeners to the events its own transactions publish, by database (see `onCommitted`). */
 const committedListeners = new WeakMap<Database, Set<CommittedListener>>();
 /** The events each transaction in progress has published, heard in this process once it commits. */
-const publishedIn = new WeakMap<Tx, object[]>();
+const publishedIn = new WeakMap<Tx, { db: Database; payloads: object[] }>();
+/** A random name per database handle, stamped on the events heard here at commit (see `heardAtCommit`). */
+const origins = new WeakMap<Database, string>();
+
+function originOf(db: Database): string {
+  const known = origins.get(db);
+  if (known) return known;
+  const origin = randomBytes(8).toString('hex');
+  origins.set(db, origin);
+  return origin;
+}
 
 function hear(db: Database, payloads: readonly object[]): void {
   const listeners = committedListeners.get(db);
@@ -308,11 +318,19 @@ export function onCommitted(db: Database, listener: CommittedListener): () => vo
 }
 
 /**
+ * Whether an event that came back through NOTIFY was already heard here at its commit (`onCommitted`), so a
+ * listener to both need not act on it twice.
+ */
+export function heardAtCommit(db: Database, payload: object): boolean {
+  return 'origin' in payload && payload.origin === origins.get(db);
+}
+
+/**
  * Runs `work` in one transaction as the application role, with the company (or platform scope) set for
  * row-level security. Every business operation goes through here.
  */
 export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const published: object[] = [];
+  const published = { db, payloads: [] as object[] };
   const result = await db.transaction(async (tx) => {
     publishedIn.set(tx, published);
     await tx.execute(
@@ -322,7 +340,7 @@ export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => P
     );
     return work(tx);
   });
-  hear(db, published);
+  hear(db, published.payloads);
   return result;
 }
 
@@ -332,8 +350,12 @@ export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => P
  * listeners (`onCommitted`) hear it right after the commit.
  */
 export async function publishEvent(tx: Tx | Database, payload: object): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
   const pending = publishedIn.get(tx as Tx);
-  if (pending) pending.push(payload);
-  else hear(tx as Database, [payload]);
+  const db = pending ? pending.db : (tx as Database);
+  // Heard here at commit when this process listens: stamped, so its NOTIFY is not acted on twice.
+  const heardHere = committedListeners.has(db);
+  const sent = heardHere ? { ...payload, origin: originOf(db) } : payload;
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
+  if (pending) pending.payloads.push(payload);
+  else if (heardHere) hear(db, [payload]);
 }

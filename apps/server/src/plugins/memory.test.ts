@@ -106,18 +106,48 @@ describe('what the server keeps between requests', () => {
   const shownName = async () =>
     (await dispatcher.call(board, firstAnswer)).data.items.find((card) => card.id === partyId)?.guestName;
 
+  /** Resolves when an event of `type` has come back to this process through NOTIFY. */
+  const backThroughNotify = (type: string) =>
+    new Promise<void>((resolve) => {
+      const stop = server.deps.events.subscribe(companyId(), (event) => {
+        if (event.type !== type) return;
+        stop();
+        resolve();
+      });
+    });
+
   it("keeps the board's first answer, and forgets it when the company's change commits", async () => {
     await rename('Kept Guest', false);
     // Nothing announced the change: the kept answer stands (for at most its lifetime).
     expect(await shownName()).toBe(guestName);
     // A change announced in its transaction is heard by this process as it commits, before anyone asks again.
+    const back = backThroughNotify('test.renamed');
     await rename('Announced Guest', true);
+    expect(await shownName()).toBe('Announced Guest');
+    // The same event coming back through NOTIFY is not acted on twice: what was read since stays kept.
+    await back;
+    await rename('Quiet Again', false);
     expect(await shownName()).toBe('Announced Guest');
   });
 
+  it('acts once on its own events: their NOTIFY coming back forgets nothing read since', async () => {
+    const back = backThroughNotify('test.own');
+    await publishEvent(server.deps.db, { companyId: companyId(), type: 'test.own', tags: ['parties'] });
+    // Kept right after the commit was heard here, before the event can come back through NOTIFY.
+    await server.deps.memory.answers.get('own-event-probe', async () => ({
+      company: companyId(),
+      answer: 1,
+    }));
+    await back;
+    const load = vi.fn(async () => ({ company: companyId(), answer: 2 }));
+    expect((await server.deps.memory.answers.get('own-event-probe', load))?.answer).toBe(1);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it("forgets the company's answers after any change made through a call", async () => {
+    const before = await shownName();
     await rename('Changed Quietly', false);
-    expect(await shownName()).toBe('Announced Guest');
+    expect(await shownName()).toBe(before);
     const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
     const saved = await admin.call(contract.configReservation.addOrEditNotes, {
       body: { text: 'Meet at the east door', kind: 'party' },

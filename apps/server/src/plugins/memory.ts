@@ -1,5 +1,5 @@
 import type { Tag } from '@curbside/contract';
-import { type Database, onCommitted } from '@curbside/db';
+import { type Database, heardAtCommit, onCommitted } from '@curbside/db';
 import { dateIn } from '@curbside/domain';
 import type { CompanyUserPrincipal, Principal } from '../context.ts';
 import type { ChangeEvent, EventHub } from './realtime.ts';
@@ -100,7 +100,11 @@ export class ServerMemory {
   /** Hears every company's events: this process's on `db` at commit, every process's on `hub`. */
   watch(hub: EventHub, db: Database): () => void {
     const stopHub = hub.watchAll(
-      (event) => this.heard(event),
+      // This process's own events were heard as they committed; hearing them again would forget what was
+      // read since, for nothing.
+      (event) => {
+        if (!heardAtCommit(db, event)) this.heard(event);
+      },
       // Events may have been missed while the database connection was lost.
       () => {
         this.principals.forgetEverything();
