@@ -39,13 +39,15 @@ export class EventHub {
   async start(database: DatabaseHandle): Promise<void> {
     this.stopListening = await database.listen(
       (payload) => {
-        let event: ChangeEvent;
+        let published: ChangeEvent & { origin?: string };
         try {
-          event = JSON.parse(payload) as ChangeEvent;
+          published = JSON.parse(payload) as ChangeEvent & { origin?: string };
         } catch {
           return;
         }
-        for (const watcher of this.watchers) watcher.listener(event);
+        // Where it was published matters only to the server's own watchers (ADR 45), not to browsers.
+        for (const watcher of this.watchers) watcher.listener(published);
+        const { origin: _origin, ...event } = published;
         for (const subscriber of this.listeners) {
           if (subscriber.companyId === event.companyId) subscriber.listener(event);
         }
