@@ -11,7 +11,7 @@ interface Held<V> {
 }
 
 /** The key of the platform's own principals (the super-admin's sessions), which belong to no company. */
-export const PLATFORM = '';
+const PLATFORM = '';
 
 /**
  * Values read from the database kept in memory until their company changes (ADR 45). A change forgets every
