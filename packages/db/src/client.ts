@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { refuseDatabaseBeforeBaseline } from './baseline.ts';
 import * as schema from './schema/index.ts';
 import { APP_ROLE, TENANCY_SQL } from './tenancy.ts';
 
@@ -149,6 +150,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     db,
     async migrate() {
       // One process owns an embedded database, so no lock is needed.
+      await refuseDatabaseBeforeBaseline(client);
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       await client.exec(TENANCY_SQL);
       await analyze();
@@ -186,6 +188,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
+          await refuseDatabaseBeforeBaseline(client);
           await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
           await client.query(TENANCY_SQL);
         } finally {

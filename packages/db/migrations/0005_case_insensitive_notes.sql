@@ -1,2 +1,0 @@
-ALTER TABLE "predefined_notes" DROP CONSTRAINT "predefined_notes_company_kind_text_key";--> statement-breakpoint
-CREATE UNIQUE INDEX "predefined_notes_company_kind_text_key" ON "predefined_notes" USING btree ("company_id","kind",lower("text"));

@@ -1,2 +1,0 @@
-ALTER TABLE "driver_vehicles" DROP CONSTRAINT "driver_vehicles_company_plate_key";--> statement-breakpoint
-CREATE UNIQUE INDEX "driver_vehicles_company_plate_key" ON "driver_vehicles" USING btree ("company_id",lower("plate_number"));

@@ -1,3 +1,0 @@
-ALTER TABLE "parking_permits" ADD COLUMN "party_id" uuid;--> statement-breakpoint
-ALTER TABLE "parking_permits" ADD CONSTRAINT "parking_permits_company_id_party_id_parties_company_id_id_fk" FOREIGN KEY ("company_id","party_id") REFERENCES "public"."parties"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "parking_permits_party_idx" ON "parking_permits" USING btree ("company_id","party_id") WHERE "parking_permits"."party_id" is not null;
