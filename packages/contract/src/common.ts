@@ -17,6 +17,9 @@ export const pageRequest = {
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 };
 
+/** The search text of a list or a report: what it matches (a name, a phone, a plate) each call says. */
+export const searchText = z.string().trim().max(100).optional();
+
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paged, pageRequest, queryBoolean, timestamp } from './common.ts';
+import { id, paged, pageRequest, queryBoolean, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { location, locationCategories, places, zones } from './places.ts';
 
@@ -8,7 +8,6 @@ export { type Location, location, locationKind } from './places.ts';
 
 import { collection } from './resource.ts';
 
-const search = z.string().trim().max(100).optional();
 /** Money in integer cents. */
 export const cents = z.number().int('Whole cents').min(0, 'notNegative').max(100_000_000);
 /** A rate in basis points: 1 % = 100. */
@@ -178,7 +177,7 @@ export const newTripInput = z
   })
   .refine((v) => v.fromLocationId !== v.toLocationId, differentEnds);
 
-const pagedQuery = { companyId: id.optional(), ...pageRequest, search };
+const pagedQuery = { companyId: id.optional(), ...pageRequest, search: searchText };
 
 export const locations = {
   ...zoneCharges.entries,
@@ -193,7 +192,7 @@ export const locations = {
     reads: ['locations', 'favoriteLocations'],
     summary: "Active locations with the caller's favourites first, each marked; searchable (at most 200).",
     permission: 'company',
-    query: z.object({ companyId: id.optional(), search }),
+    query: z.object({ companyId: id.optional(), search: searchText }),
     body: noBody,
     response: z.object({ items: z.array(location.extend({ favorite: z.boolean() })) }),
   }),

@@ -1,16 +1,19 @@
 import { PERMIT_STATUSES, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, isoInstant, paged, pageRequest, phoneText, rowVersion, timestamp } from './common.ts';
+import {
+  id,
+  isoDate,
+  isoInstant,
+  paged,
+  pageRequest,
+  phoneText,
+  rowVersion,
+  searchText,
+  timestamp,
+} from './common.ts';
 import { cents } from './locations.ts';
 import { dateRange, datesInOrder, datesInOrderIssue, partyPayment } from './party.ts';
-import {
-  accountComplete,
-  accountFields,
-  cardComplete,
-  cardFields,
-  cardIssue,
-  idempotencyKey,
-} from './payment-fields.ts';
+import { anyMethod, checkedForMethod, idempotencyKey } from './payment-fields.ts';
 
 export const permitStatus = z.enum(PERMIT_STATUSES);
 
@@ -100,7 +103,7 @@ export const permitListQuery = z.object({
   companyId: id.optional(),
   ...pageRequest,
   /** A plate (matched on its search form: O/0, I/1 and S/5 alike), a guest's name or a room number. */
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
   statuses: z.array(permitStatus).max(5).optional(),
   lotId: id.optional(),
   /** Permits overlapping these days (the company's calendar). */
@@ -155,19 +158,17 @@ export const permitCosts = z.object({
   payments: z.array(parkingPaymentRow),
 });
 
-export const parkingPaymentBody = z
-  .object({
-    companyId: id.optional(),
-    permitId: id,
-    amountCents: cents.min(1, 'moreThanZero'),
-    idempotencyKey,
-    method: z.enum(['cash', 'account', 'card']),
-    ...accountFields,
-    ...cardFields,
-  })
-  .strict()
-  .superRefine(accountComplete)
-  .refine((v) => v.method !== 'card' || cardComplete(v), cardIssue);
+export const parkingPaymentBody = checkedForMethod(
+  z
+    .object({
+      companyId: id.optional(),
+      permitId: id,
+      amountCents: cents.min(1, 'moreThanZero'),
+      idempotencyKey,
+      ...anyMethod,
+    })
+    .strict(),
+);
 
 export const parkingPaymentAnswer = z.object({ payment: parkingPaymentRow, costs: permitCosts });
 

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { id, isoDate, paged, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { permitSummary } from './parking-permits.ts';
 import { parkingPackageEntry } from './parking-resources.ts';
-import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
+import { reportFilter } from './party.ts';
 
 /** Parking reports read company money: the roles with the reports rule (never a driver by default). */
 const MONEY = 'rule:reports.view' as const;
-
-const reportRange = {
-  ...dateRange,
-  /** A plate (its search form), a guest's name or a room number. */
-  search: z.string().trim().max(100).optional(),
-  ...pageRequest,
-};
 
 /** A figure per day of the company's calendar (days with none left out). */
 const byDay = z.array(z.object({ date: isoDate, count: z.number().int(), cents: z.number().int() }));
@@ -95,7 +88,8 @@ export const parkingReports = {
       "Permits sold on these days (the company's calendar) that earn commission, newest first, with each one's commission and the range's totals.",
     permission: MONEY,
     query: noQuery,
-    body: z.object({ ...reportRange, soldBy: id.optional() }).refine(datesInOrder, datesInOrderIssue),
+    // Searched by a plate (its search form), a guest's name or a room number.
+    body: reportFilter({ soldBy: id.optional() }),
     response: commissionReport,
   }),
   getCancelledOrDeletedParkings: endpoint({
@@ -106,9 +100,7 @@ export const parkingReports = {
       "Permits cancelled or deleted on these days (the company's calendar), latest first, with who closed them, why, and the range's totals.",
     permission: MONEY,
     query: noQuery,
-    body: z
-      .object({ ...reportRange, type: z.enum(['cancelled', 'deleted']) })
-      .refine(datesInOrder, datesInOrderIssue),
+    body: reportFilter({ type: z.enum(['cancelled', 'deleted']) }),
     response: closedPermitReport,
   }),
 };
@@ -123,9 +115,7 @@ export const commissionReports = {
       "Commission per staff member over a date range (permits sold on those days), highest first, searched by name, with the range's totals.",
     permission: MONEY,
     query: noQuery,
-    body: z
-      .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
-      .refine(datesInOrder, datesInOrderIssue),
+    body: reportFilter({}),
     response: staffCommissionReport,
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, paged, pageRequest } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
-import { dateRange, datesInOrder, datesInOrderIssue, pagedParties } from './party.ts';
+import { datesInOrderIssue, pagedParties, reportFilter } from './party.ts';
 
 /**
  * A party report's figures over its whole range, not only the page shown: how many parties and guests, their
@@ -41,15 +41,8 @@ export const transportationReports = {
     summary:
       'Finished parties of a date range (the day they ended): completed, cancelled, deleted or all three, searched, with their figures.',
     permission: 'rule:reports.view',
-    query: z
-      .object({
-        ...dateRange,
-        type: z.enum(['completed', 'cancelled', 'deleted', 'all']).default('all'),
-        /** Guest name, phone or room number, or the party number. */
-        search: z.string().trim().max(100).optional(),
-        ...pageRequest,
-      })
-      .refine(datesInOrder, datesInOrderIssue),
+    // Searched by guest name, phone or room number, or the party number.
+    query: reportFilter({ type: z.enum(['completed', 'cancelled', 'deleted', 'all']).default('all') }),
     body: noBody,
     response: partyReport,
   }),
@@ -73,15 +66,8 @@ export const transportationReports = {
     summary: 'Money taken per staff member and payment method over a date range, refunds beside it.',
     permission: 'rule:reports.view',
     query: noQuery,
-    body: z
-      .object({
-        ...dateRange,
-        userId: id.optional(),
-        /** A staff member's name (contains, any case). */
-        search: z.string().trim().max(100).optional(),
-        ...pageRequest,
-      })
-      .refine(datesInOrder, datesInOrderIssue),
+    // Searched by a staff member's name (contains, any case).
+    body: reportFilter({ userId: id.optional() }),
     // A page of the lines (staff member and method), the totals of every line, and the chart's people.
     response: paged(cashOutRow).extend({
       totalPaidCents: z.number().int(),
@@ -100,9 +86,7 @@ export const transportationReports = {
     summary: 'Reservations scheduled in a date range, for the reservation report.',
     permission: 'rule:reports.view',
     query: noQuery,
-    body: z
-      .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
-      .refine(datesInOrder, datesInOrderIssue),
+    body: reportFilter({}),
     response: partyReport,
   }),
 };

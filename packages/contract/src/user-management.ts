@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { id, isoDate, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 
 export const userStatus = z.enum(['active', 'inactive']);
@@ -94,7 +94,7 @@ export const userManagement = {
     body: z
       .object({
         ...pageRequest,
-        search: z.string().trim().max(100).optional(),
+        search: searchText,
         status: userStatus.optional(),
         roleId: id.optional(),
         canBeDriver: z.boolean().optional(),
