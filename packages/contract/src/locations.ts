@@ -13,6 +13,15 @@ export const cents = z.number().int('Whole cents').min(0, 'notNegative').max(100
 /** A rate in basis points: 1 % = 100. */
 export const basisPoints = z.number().int().min(0, 'notNegative').max(10_000, 'atMost100Percent');
 
+/** What a ride costs per adult, per child and per bag, as a zone charge or a trip answers it. */
+export const fares = {
+  adultCents: z.number().int(),
+  childCents: z.number().int(),
+  luggageCents: z.number().int(),
+};
+/** The same fares as a zone charge or a trip is saved with. */
+const faresInput = { adultCents: cents, childCents: cents, luggageCents: cents };
+
 export const selectedList = z.enum(['from', 'to', 'quick']);
 
 export const zoneCharge = z.object({
@@ -21,9 +30,7 @@ export const zoneCharge = z.object({
   fromZoneName: z.string(),
   toZoneId: id,
   toZoneName: z.string(),
-  adultCents: z.number().int(),
-  childCents: z.number().int(),
-  luggageCents: z.number().int(),
+  ...fares,
   active: z.boolean(),
 });
 export const zoneChargeInput = z.object({
@@ -31,9 +38,7 @@ export const zoneChargeInput = z.object({
   id: id.optional(),
   fromZoneId: id,
   toZoneId: id,
-  adultCents: cents,
-  childCents: cents,
-  luggageCents: cents,
+  ...faresInput,
   active: z.boolean().default(true),
 });
 
@@ -67,9 +72,7 @@ export const trip = z.object({
   fromLocationName: z.string(),
   toLocationId: id,
   toLocationName: z.string(),
-  adultCents: z.number().int(),
-  childCents: z.number().int(),
-  luggageCents: z.number().int(),
+  ...fares,
   durationMinutes: z.number().int(),
   seats: z.number().int(),
   roomMandatory: z.boolean(),
@@ -79,9 +82,7 @@ export type Trip = z.infer<typeof trip>;
 const tripFields = {
   fromLocationId: id,
   toLocationId: id,
-  adultCents: cents,
-  childCents: cents,
-  luggageCents: cents,
+  ...faresInput,
   durationMinutes: z.number().int().min(1, 'atLeastOneMinute').max(1_440),
   seats: z.number().int().min(1, 'atLeastOneSeat').max(500),
   roomMandatory: z.boolean().default(false),

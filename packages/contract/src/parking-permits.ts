@@ -149,10 +149,15 @@ export const bulkAnswer = z.object({
 /** A permit's payment or refund: a party's payment row, without the account holder and provider reference. */
 export const parkingPaymentRow = partyPayment.omit({ accountHolder: true, providerReference: true });
 
-export const permitCosts = z.object({
+/** A permit's money, or a report's sum of it: what it cost, what was paid and what went back, in cents. */
+export const permitMoney = {
   costCents: z.number().int(),
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
+};
+
+export const permitCosts = z.object({
+  ...permitMoney,
   balanceCents: z.number().int(),
   currency: z.string(),
   payments: z.array(parkingPaymentRow),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, paged, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
-import { permitSummary } from './parking-permits.ts';
+import { permitMoney, permitSummary } from './parking-permits.ts';
 import { parkingPackageEntry } from './parking-resources.ts';
 import { reportFilter } from './party.ts';
 
@@ -40,9 +40,7 @@ export type ClosedPermitRow = z.infer<typeof closedPermitRow>;
 
 export const closedPermitSummary = z.object({
   permits: z.number().int(),
-  costCents: z.number().int(),
-  paidCents: z.number().int(),
-  refundedCents: z.number().int(),
+  ...permitMoney,
   currency: z.string(),
   /** Permits closed (count) and refunded (cents) per day. */
   byDay,
