@@ -17,6 +17,26 @@ export const pageRequest = {
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 };
 
+/** Whether a company's row is in use: one it no longer offers is kept, inactive, for the records that name it. */
+export const rowStatus = z.enum(['active', 'inactive']);
+/** The filter of a list of such rows: one status, or both when not given. */
+export const statusFilter = { status: rowStatus.optional() };
+
+/** A kind a company names and describes (an account type, a parking type), as a list shows it. */
+export const describedKind = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  status: rowStatus,
+});
+/** The same kind as it is added or edited. */
+export const describedKindInput = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1, 'required').max(80),
+  description: z.string().trim().max(400).nullable().optional(),
+  status: rowStatus.default('active'),
+});
+
 /** The search text of a list or a report: what it matches (a name, a phone, a plate) each call says. */
 export const searchText = z.string().trim().max(100).optional();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
-import { reportFilter } from './party.ts';
+import { reportFilter } from './report.ts';
 import { settings } from './settings.ts';
 
 /** How a respondent rates a ride: one to five stars, or a score from 0 to 10. */

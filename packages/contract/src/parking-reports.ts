@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { id, isoDate, paged, timestamp } from './common.ts';
-import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { endpoint, noBody } from './endpoint.ts';
 import { permitMoney, permitSummary } from './parking-permits.ts';
 import { parkingPackageEntry } from './parking-resources.ts';
-import { reportFilter } from './party.ts';
-
-/** Parking reports read company money: the roles with the reports rule (never a driver by default). */
-const MONEY = 'rule:reports.view' as const;
+import { reportEntry } from './report.ts';
 
 /** A figure per day of the company's calendar (days with none left out). */
 const byDay = z.array(z.object({ date: isoDate, count: z.number().int(), cents: z.number().int() }));
@@ -78,42 +75,33 @@ export const parkingReports = {
     body: noBody,
     response: parkingPackageEntry,
   }),
-  getParkingCommission: endpoint({
-    method: 'POST',
+  getParkingCommission: reportEntry({
     path: 'Parking/GetParkingCommission',
     reads: ['parkingPermits', 'parkingPackages', 'parkingLots'],
     summary:
       "Permits sold on these days (the company's calendar) that earn commission, newest first, with each one's commission and the range's totals.",
-    permission: MONEY,
-    query: noQuery,
     // Searched by a plate (its search form), a guest's name or a room number.
-    body: reportFilter({ soldBy: id.optional() }),
+    filters: { soldBy: id.optional() },
     response: commissionReport,
   }),
-  getCancelledOrDeletedParkings: endpoint({
-    method: 'POST',
+  getCancelledOrDeletedParkings: reportEntry({
     path: 'Parking/GetCancelledOrDeletedParkings',
     reads: ['parkingPermits', 'parkingPackages', 'parkingLots'],
     summary:
       "Permits cancelled or deleted on these days (the company's calendar), latest first, with who closed them, why, and the range's totals.",
-    permission: MONEY,
-    query: noQuery,
-    body: reportFilter({ type: z.enum(['cancelled', 'deleted']) }),
+    filters: { type: z.enum(['cancelled', 'deleted']) },
     response: closedPermitReport,
   }),
 };
 
 /** The Subscription area's commission report (spread into `subscription`). */
 export const commissionReports = {
-  getCommissionReport: endpoint({
-    method: 'POST',
+  getCommissionReport: reportEntry({
     path: 'Subscription/GetCommissionReport',
     reads: ['parkingPermits', 'parkingPackages'],
     summary:
       "Commission per staff member over a date range (permits sold on those days), highest first, searched by name, with the range's totals.",
-    permission: MONEY,
-    query: noQuery,
-    body: reportFilter({}),
+    filters: {},
     response: staffCommissionReport,
   }),
 };

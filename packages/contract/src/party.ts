@@ -1,6 +1,6 @@
 import { PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, rowVersion, searchText, timestamp } from './common.ts';
+import { id, isoDate, paged, pageRequest, rowVersion, timestamp } from './common.ts';
 import { cents } from './locations.ts';
 
 /** The dispatch board's screen: who may see and change parties on the board. */
@@ -153,6 +153,16 @@ export const everyPartyVersioned = (v: { partyIds: string[]; versions: Record<st
   v.partyIds.every((partyId) => Object.hasOwn(v.versions, partyId));
 export const everyPartyVersionedIssue = { message: 'versionOfEachParty', path: ['versions'] };
 
+const versionedParties = z.object({ companyId: id.optional(), ...partiesAtVersion });
+/** A call on several parties, each at the version the caller saw (every one named has it), with its own fields. */
+export const onPartiesAtVersion = <F extends z.ZodRawShape>(fields: F) =>
+  versionedParties
+    .extend(fields)
+    .refine(
+      (value) => everyPartyVersioned(value as { partyIds: string[]; versions: Record<string, number> }),
+      everyPartyVersionedIssue,
+    );
+
 /** One party acted on, at the version the caller saw. */
 export const partyStep = {
   companyId: id.optional(),
@@ -170,16 +180,6 @@ export const dateRange = {
 export const datesInOrder = <T extends { fromDate: string; toDate: string }>(value: T) =>
   value.fromDate <= value.toDate;
 export const datesInOrderIssue = { message: 'notBeforeFromDate', path: ['toDate'] };
-
-const reportBase = z.object({ ...dateRange, search: searchText, ...pageRequest });
-/**
- * What a report takes: its date range (the end not before the start), a search text and a page, and the
- * filters of its own (a kind, a staff member).
- */
-export const reportFilter = <F extends z.ZodRawShape>(filters: F) =>
-  reportBase
-    .extend(filters)
-    .refine((value) => datesInOrder(value as { fromDate: string; toDate: string }), datesInOrderIssue);
 
 export const pagedParties = paged(partySummary);
 export const partyPage = pageRequest;

@@ -12,7 +12,6 @@ import {
   partyStep,
   partySummary,
   partyVersion,
-  reportFilter,
 } from './party.ts';
 import { anyMethod, checkedForMethod, paymentAnswer, paymentFields } from './payment-fields.ts';
 import {
@@ -26,6 +25,7 @@ import {
   rates,
   rideEnds,
 } from './pricing.ts';
+import { reportFilter } from './report.ts';
 import { partyReport } from './transportation-reports.ts';
 
 const count = z.number().int().min(0).max(100);

@@ -1,6 +1,6 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
-import { id, paged, pageRequest, searchText } from './common.ts';
+import { id, paged, pageRequest, searchText, statusFilter } from './common.ts';
 import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import type { Tag } from './tags.ts';
@@ -24,6 +24,9 @@ export function actionKey<P extends string>(path: P): ActionKey<P> {
 export type CompanyPermission = Exclude<Permission, 'public' | 'session' | 'platform'>;
 
 const direction = z.enum(['asc', 'desc']);
+
+/** The list of named rows kept active or inactive: sorted by name (first) or status, filtered by status. */
+export const byNameAndStatus = { sort: ['name', 'status'], filters: statusFilter } as const;
 
 /** The list call's input: the page, a search text, a sort column of the definition's, and its filters. */
 function listShape<S extends string, F extends z.ZodRawShape>(sort: readonly [S, ...S[]], filters: F) {

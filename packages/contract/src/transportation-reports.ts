@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, isoDate, paged, pageRequest } from './common.ts';
-import { endpoint, noBody, noQuery } from './endpoint.ts';
-import { datesInOrderIssue, pagedParties, reportFilter } from './party.ts';
+import { endpoint, noBody } from './endpoint.ts';
+import { datesInOrderIssue, pagedParties } from './party.ts';
+import { reportEntry, reportFilter } from './report.ts';
 
 /**
  * A party report's figures over its whole range, not only the page shown: how many parties and guests, their
@@ -59,15 +60,12 @@ export const transportationReports = {
       .optional(),
     response: pagedParties,
   }),
-  getCashOutReportByDates: endpoint({
-    method: 'POST',
+  getCashOutReportByDates: reportEntry({
     path: 'Transportation/GetCashOutReportByDates',
     reads: ['parties'],
     summary: 'Money taken per staff member and payment method over a date range, refunds beside it.',
-    permission: 'rule:reports.view',
-    query: noQuery,
     // Searched by a staff member's name (contains, any case).
-    body: reportFilter({ userId: id.optional() }),
+    filters: { userId: id.optional() },
     // A page of the lines (staff member and method), the totals of every line, and the chart's people.
     response: paged(cashOutRow).extend({
       totalPaidCents: z.number().int(),
@@ -79,14 +77,11 @@ export const transportationReports = {
       ),
     }),
   }),
-  getReservationData: endpoint({
-    method: 'POST',
+  getReservationData: reportEntry({
     path: 'Transportation/GetReservationData',
     reads: ['parties'],
     summary: 'Reservations scheduled in a date range, for the reservation report.',
-    permission: 'rule:reports.view',
-    query: noQuery,
-    body: reportFilter({}),
+    filters: {},
     response: partyReport,
   }),
 };

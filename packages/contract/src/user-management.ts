@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, searchText, timestamp } from './common.ts';
+import { id, isoDate, paged, pageRequest, rowStatus, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 
-export const userStatus = z.enum(['active', 'inactive']);
+export const userStatus = rowStatus;
 export const shift = z.enum(['available', 'not_available']);
 const optionalCompany = { companyId: id.optional() };
 const name = z.string().trim().min(1, 'required').max(120);
