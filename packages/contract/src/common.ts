@@ -4,6 +4,8 @@ export const id = z.uuid();
 
 /** A boolean carried in a query string: only `true` and `false` are accepted. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** The filter of a GET list of rows switched on or off: `activeOnly=true` leaves the inactive ones out. */
+export const activeOnlyFilter = { activeOnly: queryBoolean.optional() };
 
 /**
  * The widest whole number a call takes unless its field says less: PostgreSQL's `integer` (ADR 25). Zod's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paged, pageRequest, queryBoolean, searchText, timestamp } from './common.ts';
+import { activeOnlyFilter, id, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { location, locationCategories, places, zones } from './places.ts';
 
@@ -55,7 +55,7 @@ export const zoneCharges = collection({
     method: 'GET',
     summary: 'Zone charges, by zone names; paged, searchable by zone name.',
     sort: ['fromZoneName', 'toZoneName', 'adultCents'],
-    filters: { activeOnly: queryBoolean.optional() },
+    filters: activeOnlyFilter,
     alsoReads: ['zones'],
   },
   save: {
@@ -110,7 +110,7 @@ export const trips = collection({
     method: 'GET',
     summary: 'Trips, by origin and destination; paged, searchable by location name.',
     sort: ['fromLocationName', 'toLocationName', 'adultCents', 'durationMinutes'],
-    filters: { activeOnly: queryBoolean.optional() },
+    filters: activeOnlyFilter,
     alsoReads: ['locations'],
   },
   save: {

@@ -3,7 +3,7 @@ import { id, isoDate, paged, timestamp } from './common.ts';
 import { endpoint, noBody } from './endpoint.ts';
 import { permitMoney, permitSummary } from './parking-permits.ts';
 import { parkingPackageEntry } from './parking-resources.ts';
-import { reportEntry } from './report.ts';
+import { reportEntry, staffMember } from './report.ts';
 
 /** A figure per day of the company's calendar (days with none left out). */
 const byDay = z.array(z.object({ date: isoDate, count: z.number().int(), cents: z.number().int() }));
@@ -46,8 +46,7 @@ export type ClosedPermitSummary = z.infer<typeof closedPermitSummary>;
 
 /** One staff member's sales and commission over the range. */
 export const staffCommissionRow = z.object({
-  userId: id.nullable(),
-  userName: z.string(),
+  ...staffMember,
   permits: z.number().int(),
   salesCents: z.number().int(),
   commissionCents: z.number().int(),

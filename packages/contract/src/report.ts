@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageRequest, searchText } from './common.ts';
+import { id, pageRequest, searchText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
 import type { Tag } from './tags.ts';
@@ -13,6 +13,9 @@ export const reportFilter = <F extends z.ZodRawShape>(filters: F) =>
   reportBase
     .extend(filters)
     .refine((value) => datesInOrder(value as { fromDate: string; toDate: string }), datesInOrderIssue);
+
+/** Whose figures a row of a report adds up: the staff member's id and name. */
+export const staffMember = { userId: id.nullable(), userName: z.string() };
 
 /**
  * A report of the company's money over a date range: a POST of its filter, read by the roles with the reports

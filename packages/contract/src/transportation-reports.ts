@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, paged, pageRequest } from './common.ts';
 import { endpoint, noBody } from './endpoint.ts';
 import { datesInOrderIssue, pagedParties } from './party.ts';
-import { reportEntry, reportFilter } from './report.ts';
+import { reportEntry, reportFilter, staffMember } from './report.ts';
 
 /**
  * A party report's figures over its whole range, not only the page shown: how many parties and guests, their
@@ -22,8 +22,7 @@ export const partyReport = pagedParties.extend({ summary: partyReportSummary });
 export type PartyReport = z.infer<typeof partyReport>;
 
 export const cashOutRow = z.object({
-  userId: id.nullable(),
-  userName: z.string(),
+  ...staffMember,
   method: z.enum(['cash', 'account', 'card']),
   payments: z.number().int(),
   paidCents: z.number().int(),
