@@ -1,22 +1,8 @@
-import { z } from 'zod';
-import { id } from './common.ts';
-import { collection } from './resource.ts';
+import { describedKind, describedKindInput } from './common.ts';
+import { byNameAndStatus, collection } from './resource.ts';
 
-const status = z.enum(['active', 'inactive']);
-
-export const accountTypeEntry = z.object({
-  id,
-  name: z.string(),
-  description: z.string().nullable(),
-  status,
-});
-
-export const accountTypeInput = z.object({
-  id: id.optional(),
-  name: z.string().trim().min(1, 'required').max(80),
-  description: z.string().trim().max(400).nullable().optional(),
-  status: status.default('active'),
-});
+export const accountTypeEntry = describedKind;
+export const accountTypeInput = describedKindInput;
 
 /** The kinds of accounts a room charge or account payment is booked to. */
 export const accountTypes = collection({
@@ -31,8 +17,7 @@ export const accountTypes = collection({
     method: 'POST',
     summary:
       'The kinds of accounts a room charge or account payment is booked to; paged, searchable by name.',
-    sort: ['name', 'status'],
-    filters: { status: status.optional() },
+    ...byNameAndStatus,
   },
   save: {
     path: 'AccountType/AddOrEditAccountType',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4, id, isoDate, isoInstant, paged, pageRequest } from './common.ts';
+import { INT4, id, isoDate, isoInstant, paged, pageRequest, searchText } from './common.ts';
 import { statusCount } from './dashboard.ts';
 import { partyStatus, partySummary } from './party.ts';
 
@@ -56,7 +56,7 @@ export const boardQuery = z.object({
   /** Parties from or to this location. */
   locationId: id.optional(),
   /** Guest name, phone, room number or party number. */
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
   /**
    * The board's first answer: the first `perLane` cards of every lane (of `statuses` when given), each lane
    * in its own order (scheduled time, then number); `page` and `pageSize` are not used.

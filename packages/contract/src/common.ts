@@ -4,6 +4,8 @@ export const id = z.uuid();
 
 /** A boolean carried in a query string: only `true` and `false` are accepted. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** The filter of a GET list of rows switched on or off: `activeOnly=true` leaves the inactive ones out. */
+export const activeOnlyFilter = { activeOnly: queryBoolean.optional() };
 
 /**
  * The widest whole number a call takes unless its field says less: PostgreSQL's `integer` (ADR 25). Zod's
@@ -16,6 +18,29 @@ export const pageRequest = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 };
+
+/** Whether a company's row is in use: one it no longer offers is kept, inactive, for the records that name it. */
+export const rowStatus = z.enum(['active', 'inactive']);
+/** The filter of a list of such rows: one status, or both when not given. */
+export const statusFilter = { status: rowStatus.optional() };
+
+/** A kind a company names and describes (an account type, a parking type), as a list shows it. */
+export const describedKind = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  status: rowStatus,
+});
+/** The same kind as it is added or edited. */
+export const describedKindInput = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1, 'required').max(80),
+  description: z.string().trim().max(400).nullable().optional(),
+  status: rowStatus.default('active'),
+});
+
+/** The search text of a list or a report: what it matches (a name, a phone, a plate) each call says. */
+export const searchText = z.string().trim().max(100).optional();
 
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { id, isoDate, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { partyStatus } from './party.ts';
 
@@ -78,7 +78,7 @@ export const conversations = {
     body: z
       .object({
         companyId: id.optional(),
-        search: z.string().trim().max(100).optional(),
+        search: searchText,
         unreadOnly: z.boolean().optional(),
         ...pageRequest,
       })

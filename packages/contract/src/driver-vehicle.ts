@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, rowStatus, statusFilter } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { collection } from './resource.ts';
 
@@ -14,12 +14,11 @@ export const driverVehicle = z.object({
   color: z.string().nullable(),
   plateNumber: z.string(),
   seats: z.number().int(),
-  status: z.enum(['active', 'inactive']),
+  status: rowStatus,
   isCurrent: z.boolean(),
 });
 
 const named = z.object({ id, name: z.string() });
-const status = z.enum(['active', 'inactive']);
 
 export const driverVehicleInput = z.object({
   id: id.optional(),
@@ -31,7 +30,7 @@ export const driverVehicleInput = z.object({
   color: z.string().trim().max(40).nullable().optional(),
   plateNumber: z.string().trim().min(1, 'required').max(20),
   seats: z.number().int().min(1).max(60),
-  status: status.default('active'),
+  status: rowStatus.default('active'),
 });
 
 /**
@@ -53,7 +52,7 @@ export const driverVehicles = collection({
     summary:
       "A driver's vehicles (the caller's own without userId), paged, searchable by plate, make, model and colour; another's needs users.manage.",
     sort: ['current', 'plateNumber', 'vehicle', 'year', 'seats', 'status'],
-    filters: { userId: id.optional(), status: status.optional() },
+    filters: { userId: id.optional(), ...statusFilter },
   },
   save: {
     path: 'DriverVehicle/AddorEditDriverVehicles',

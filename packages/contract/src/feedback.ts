@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { id, isoDate, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
-import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
+import { reportFilter } from './report.ts';
 import { settings } from './settings.ts';
 
 /** How a respondent rates a ride: one to five stars, or a score from 0 to 10. */
@@ -151,7 +151,7 @@ export const feedback = {
       "The platform's question bank (BANK: the super-admin sees every question, a company user the active ones with whether the company asks them) or the company's own (ASSOCIATED); paged, searchable.",
     permission: 'session',
     query: z.object({ commandType: z.enum(['BANK', 'ASSOCIATED']).default('BANK') }),
-    body: z.object({ ...pageRequest, search: z.string().trim().max(100).optional() }),
+    body: z.object({ ...pageRequest, search: searchText }),
     response: paged(feedbackQuestion),
   }),
   addOrEditFeedbackQuestion: endpoint({
@@ -218,15 +218,8 @@ export const feedback = {
       "Guests' responses between two days of the company's calendar, newest first, beside their ride's facts, with CSAT, NPS and the figures by day.",
     permission: 'screen:TransactionManagement/FeedbackList',
     query: noQuery,
-    body: z
-      .object({
-        ...pageRequest,
-        ...dateRange,
-        /** A guest's name or words of their comment. */
-        search: z.string().trim().max(100).optional(),
-        lowOnly: z.boolean().default(false),
-      })
-      .refine(datesInOrder, datesInOrderIssue),
+    // Searched by a guest's name or words of their comment.
+    body: reportFilter({ lowOnly: z.boolean().default(false) }),
     response: paged(feedbackResponse).extend({ figures: feedbackFigures }),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paged, pageRequest, queryBoolean, timestamp } from './common.ts';
+import { activeOnlyFilter, id, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { location, locationCategories, places, zones } from './places.ts';
 
@@ -8,11 +8,19 @@ export { type Location, location, locationKind } from './places.ts';
 
 import { collection } from './resource.ts';
 
-const search = z.string().trim().max(100).optional();
 /** Money in integer cents. */
 export const cents = z.number().int('Whole cents').min(0, 'notNegative').max(100_000_000);
 /** A rate in basis points: 1 % = 100. */
 export const basisPoints = z.number().int().min(0, 'notNegative').max(10_000, 'atMost100Percent');
+
+/** What a ride costs per adult, per child and per bag, as a zone charge or a trip answers it. */
+export const fares = {
+  adultCents: z.number().int(),
+  childCents: z.number().int(),
+  luggageCents: z.number().int(),
+};
+/** The same fares as a zone charge or a trip is saved with. */
+const faresInput = { adultCents: cents, childCents: cents, luggageCents: cents };
 
 export const selectedList = z.enum(['from', 'to', 'quick']);
 
@@ -22,9 +30,7 @@ export const zoneCharge = z.object({
   fromZoneName: z.string(),
   toZoneId: id,
   toZoneName: z.string(),
-  adultCents: z.number().int(),
-  childCents: z.number().int(),
-  luggageCents: z.number().int(),
+  ...fares,
   active: z.boolean(),
 });
 export const zoneChargeInput = z.object({
@@ -32,9 +38,7 @@ export const zoneChargeInput = z.object({
   id: id.optional(),
   fromZoneId: id,
   toZoneId: id,
-  adultCents: cents,
-  childCents: cents,
-  luggageCents: cents,
+  ...faresInput,
   active: z.boolean().default(true),
 });
 
@@ -51,7 +55,7 @@ export const zoneCharges = collection({
     method: 'GET',
     summary: 'Zone charges, by zone names; paged, searchable by zone name.',
     sort: ['fromZoneName', 'toZoneName', 'adultCents'],
-    filters: { activeOnly: queryBoolean.optional() },
+    filters: activeOnlyFilter,
     alsoReads: ['zones'],
   },
   save: {
@@ -68,9 +72,7 @@ export const trip = z.object({
   fromLocationName: z.string(),
   toLocationId: id,
   toLocationName: z.string(),
-  adultCents: z.number().int(),
-  childCents: z.number().int(),
-  luggageCents: z.number().int(),
+  ...fares,
   durationMinutes: z.number().int(),
   seats: z.number().int(),
   roomMandatory: z.boolean(),
@@ -80,9 +82,7 @@ export type Trip = z.infer<typeof trip>;
 const tripFields = {
   fromLocationId: id,
   toLocationId: id,
-  adultCents: cents,
-  childCents: cents,
-  luggageCents: cents,
+  ...faresInput,
   durationMinutes: z.number().int().min(1, 'atLeastOneMinute').max(1_440),
   seats: z.number().int().min(1, 'atLeastOneSeat').max(500),
   roomMandatory: z.boolean().default(false),
@@ -110,7 +110,7 @@ export const trips = collection({
     method: 'GET',
     summary: 'Trips, by origin and destination; paged, searchable by location name.',
     sort: ['fromLocationName', 'toLocationName', 'adultCents', 'durationMinutes'],
-    filters: { activeOnly: queryBoolean.optional() },
+    filters: activeOnlyFilter,
     alsoReads: ['locations'],
   },
   save: {
@@ -178,7 +178,7 @@ export const newTripInput = z
   })
   .refine((v) => v.fromLocationId !== v.toLocationId, differentEnds);
 
-const pagedQuery = { companyId: id.optional(), ...pageRequest, search };
+const pagedQuery = { companyId: id.optional(), ...pageRequest, search: searchText };
 
 export const locations = {
   ...zoneCharges.entries,
@@ -193,7 +193,7 @@ export const locations = {
     reads: ['locations', 'favoriteLocations'],
     summary: "Active locations with the caller's favourites first, each marked; searchable (at most 200).",
     permission: 'company',
-    query: z.object({ companyId: id.optional(), search }),
+    query: z.object({ companyId: id.optional(), search: searchText }),
     body: noBody,
     response: z.object({ items: z.array(location.extend({ favorite: z.boolean() })) }),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, newPassword, paged, pageRequest, timestamp } from './common.ts';
+import { id, isoDate, newPassword, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { sessionInfo } from './session.ts';
 
@@ -123,7 +123,7 @@ export const login = {
         userId: id.optional(),
         fromDate: isoDate.optional(),
         toDate: isoDate.optional(),
-        search: z.string().trim().max(100).optional(),
+        search: searchText,
       })
       .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
         path: ['toDate'],

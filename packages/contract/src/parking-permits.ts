@@ -1,16 +1,19 @@
 import { PERMIT_STATUSES, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, isoInstant, paged, pageRequest, phoneText, rowVersion, timestamp } from './common.ts';
+import {
+  id,
+  isoDate,
+  isoInstant,
+  paged,
+  pageRequest,
+  phoneText,
+  rowVersion,
+  searchText,
+  timestamp,
+} from './common.ts';
 import { cents } from './locations.ts';
 import { dateRange, datesInOrder, datesInOrderIssue, partyPayment } from './party.ts';
-import {
-  accountComplete,
-  accountFields,
-  cardComplete,
-  cardFields,
-  cardIssue,
-  idempotencyKey,
-} from './payment-fields.ts';
+import { anyMethod, checkedForMethod, idempotencyKey } from './payment-fields.ts';
 
 export const permitStatus = z.enum(PERMIT_STATUSES);
 
@@ -100,7 +103,7 @@ export const permitListQuery = z.object({
   companyId: id.optional(),
   ...pageRequest,
   /** A plate (matched on its search form: O/0, I/1 and S/5 alike), a guest's name or a room number. */
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
   statuses: z.array(permitStatus).max(5).optional(),
   lotId: id.optional(),
   /** Permits overlapping these days (the company's calendar). */
@@ -146,28 +149,31 @@ export const bulkAnswer = z.object({
 /** A permit's payment or refund: a party's payment row, without the account holder and provider reference. */
 export const parkingPaymentRow = partyPayment.omit({ accountHolder: true, providerReference: true });
 
-export const permitCosts = z.object({
+/** A permit's money, or a report's sum of it: what it cost, what was paid and what went back, in cents. */
+export const permitMoney = {
   costCents: z.number().int(),
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
+};
+
+export const permitCosts = z.object({
+  ...permitMoney,
   balanceCents: z.number().int(),
   currency: z.string(),
   payments: z.array(parkingPaymentRow),
 });
 
-export const parkingPaymentBody = z
-  .object({
-    companyId: id.optional(),
-    permitId: id,
-    amountCents: cents.min(1, 'moreThanZero'),
-    idempotencyKey,
-    method: z.enum(['cash', 'account', 'card']),
-    ...accountFields,
-    ...cardFields,
-  })
-  .strict()
-  .superRefine(accountComplete)
-  .refine((v) => v.method !== 'card' || cardComplete(v), cardIssue);
+export const parkingPaymentBody = checkedForMethod(
+  z
+    .object({
+      companyId: id.optional(),
+      permitId: id,
+      amountCents: cents.min(1, 'moreThanZero'),
+      idempotencyKey,
+      ...anyMethod,
+    })
+    .strict(),
+);
 
 export const parkingPaymentAnswer = z.object({ payment: parkingPaymentRow, costs: permitCosts });
 

@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
-import { endpoint, noBody, noQuery } from './endpoint.ts';
-import { permitSummary } from './parking-permits.ts';
+import { id, isoDate, paged, timestamp } from './common.ts';
+import { endpoint, noBody } from './endpoint.ts';
+import { permitMoney, permitSummary } from './parking-permits.ts';
 import { parkingPackageEntry } from './parking-resources.ts';
-import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
-
-/** Parking reports read company money: the roles with the reports rule (never a driver by default). */
-const MONEY = 'rule:reports.view' as const;
-
-const reportRange = {
-  ...dateRange,
-  /** A plate (its search form), a guest's name or a room number. */
-  search: z.string().trim().max(100).optional(),
-  ...pageRequest,
-};
+import { reportEntry, staffMember } from './report.ts';
 
 /** A figure per day of the company's calendar (days with none left out). */
 const byDay = z.array(z.object({ date: isoDate, count: z.number().int(), cents: z.number().int() }));
@@ -47,9 +37,7 @@ export type ClosedPermitRow = z.infer<typeof closedPermitRow>;
 
 export const closedPermitSummary = z.object({
   permits: z.number().int(),
-  costCents: z.number().int(),
-  paidCents: z.number().int(),
-  refundedCents: z.number().int(),
+  ...permitMoney,
   currency: z.string(),
   /** Permits closed (count) and refunded (cents) per day. */
   byDay,
@@ -58,8 +46,7 @@ export type ClosedPermitSummary = z.infer<typeof closedPermitSummary>;
 
 /** One staff member's sales and commission over the range. */
 export const staffCommissionRow = z.object({
-  userId: id.nullable(),
-  userName: z.string(),
+  ...staffMember,
   permits: z.number().int(),
   salesCents: z.number().int(),
   commissionCents: z.number().int(),
@@ -87,45 +74,33 @@ export const parkingReports = {
     body: noBody,
     response: parkingPackageEntry,
   }),
-  getParkingCommission: endpoint({
-    method: 'POST',
+  getParkingCommission: reportEntry({
     path: 'Parking/GetParkingCommission',
     reads: ['parkingPermits', 'parkingPackages', 'parkingLots'],
     summary:
       "Permits sold on these days (the company's calendar) that earn commission, newest first, with each one's commission and the range's totals.",
-    permission: MONEY,
-    query: noQuery,
-    body: z.object({ ...reportRange, soldBy: id.optional() }).refine(datesInOrder, datesInOrderIssue),
+    // Searched by a plate (its search form), a guest's name or a room number.
+    filters: { soldBy: id.optional() },
     response: commissionReport,
   }),
-  getCancelledOrDeletedParkings: endpoint({
-    method: 'POST',
+  getCancelledOrDeletedParkings: reportEntry({
     path: 'Parking/GetCancelledOrDeletedParkings',
     reads: ['parkingPermits', 'parkingPackages', 'parkingLots'],
     summary:
       "Permits cancelled or deleted on these days (the company's calendar), latest first, with who closed them, why, and the range's totals.",
-    permission: MONEY,
-    query: noQuery,
-    body: z
-      .object({ ...reportRange, type: z.enum(['cancelled', 'deleted']) })
-      .refine(datesInOrder, datesInOrderIssue),
+    filters: { type: z.enum(['cancelled', 'deleted']) },
     response: closedPermitReport,
   }),
 };
 
 /** The Subscription area's commission report (spread into `subscription`). */
 export const commissionReports = {
-  getCommissionReport: endpoint({
-    method: 'POST',
+  getCommissionReport: reportEntry({
     path: 'Subscription/GetCommissionReport',
     reads: ['parkingPermits', 'parkingPackages'],
     summary:
       "Commission per staff member over a date range (permits sold on those days), highest first, searched by name, with the range's totals.",
-    permission: MONEY,
-    query: noQuery,
-    body: z
-      .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
-      .refine(datesInOrder, datesInOrderIssue),
+    filters: {},
     response: staffCommissionReport,
   }),
 };

@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import { id } from './common.ts';
-import { collection } from './resource.ts';
+import { describedKind, describedKindInput, id, rowStatus, statusFilter } from './common.ts';
+import { byNameAndStatus, collection } from './resource.ts';
 
-const status = z.enum(['active', 'inactive']);
 const name = z.string().trim().min(1, 'required').max(80);
-const description = z.string().trim().max(400).nullable().optional();
 
-export const parkingTypeEntry = z.object({
-  id,
-  name: z.string(),
-  description: z.string().nullable(),
-  status,
-});
-export const parkingTypeInput = z.object({
-  id: id.optional(),
-  name,
-  description,
-  status: status.default('active'),
-});
+export const parkingTypeEntry = describedKind;
+export const parkingTypeInput = describedKindInput;
 
 /** Kinds of parking a company sells: self, valet, overnight, event... */
 export const parkingTypes = collection({
@@ -32,8 +20,7 @@ export const parkingTypes = collection({
     method: 'POST',
     summary:
       'The kinds of parking the company sells (self, valet, overnight, event...); paged, searchable by name.',
-    sort: ['name', 'status'],
-    filters: { status: status.optional() },
+    ...byNameAndStatus,
   },
   save: {
     path: 'Parking/AddOrEditParkingType',
@@ -47,14 +34,14 @@ export const parkingLotEntry = z.object({
   name: z.string(),
   address: z.string().nullable(),
   capacity: z.number().int(),
-  status,
+  status: rowStatus,
 });
 export const parkingLotInput = z.object({
   id: id.optional(),
   name,
   address: z.string().trim().max(200).nullable().optional(),
   capacity: z.number().int('wholeNumber').min(0, 'notNegative').max(100_000),
-  status: status.default('active'),
+  status: rowStatus.default('active'),
 });
 
 /** Parking lots (the specification's "parking locations") and the vehicles each holds. */
@@ -70,7 +57,7 @@ export const parkingLots = collection({
     method: 'POST',
     summary: 'The parking lots and their capacity; paged, searchable by name or address.',
     sort: ['name', 'capacity', 'status'],
-    filters: { status: status.optional() },
+    filters: statusFilter,
   },
   save: {
     path: 'Parking/AddorEditParkingLocations',
@@ -93,7 +80,7 @@ export const parkingPackageEntry = z.object({
   commissionPercent: z.number(),
   /** The lots the package is sold for. */
   lotIds: z.array(id),
-  status,
+  status: rowStatus,
 });
 export const parkingPackageInput = z.object({
   id: id.optional(),
@@ -111,7 +98,7 @@ export const parkingPackageInput = z.object({
     .max(100, 'atMost100Percent')
     .refine((p) => Number.isInteger(Math.round(p * 100 * 1e6) / 1e6), 'twoDecimals'),
   lotIds: z.array(id).min(1, 'chooseLots').max(500),
-  status: status.default('active'),
+  status: rowStatus.default('active'),
 });
 
 /** What a desk sells: a parking type for a duration at a price, in the lots listed, with a commission. */
@@ -127,7 +114,7 @@ export const parkingPackages = collection({
     method: 'POST',
     summary: 'The parking packages: type, price, duration, commission and lots; paged, searchable by name.',
     sort: ['name', 'priceCents', 'status'],
-    filters: { status: status.optional(), typeId: id.optional(), lotId: id.optional() },
+    filters: { ...statusFilter, typeId: id.optional(), lotId: id.optional() },
     alsoReads: ['parkingTypes'],
   },
   save: {

@@ -153,6 +153,16 @@ export const everyPartyVersioned = (v: { partyIds: string[]; versions: Record<st
   v.partyIds.every((partyId) => Object.hasOwn(v.versions, partyId));
 export const everyPartyVersionedIssue = { message: 'versionOfEachParty', path: ['versions'] };
 
+const versionedParties = z.object({ companyId: id.optional(), ...partiesAtVersion });
+/** A call on several parties, each at the version the caller saw (every one named has it), with its own fields. */
+export const onPartiesAtVersion = <F extends z.ZodRawShape>(fields: F) =>
+  versionedParties
+    .extend(fields)
+    .refine(
+      (value) => everyPartyVersioned(value as { partyIds: string[]; versions: Record<string, number> }),
+      everyPartyVersionedIssue,
+    );
+
 /** One party acted on, at the version the caller saw. */
 export const partyStep = {
   companyId: id.optional(),
@@ -174,41 +184,47 @@ export const datesInOrderIssue = { message: 'notBeforeFromDate', path: ['toDate'
 export const pagedParties = paged(partySummary);
 export const partyPage = pageRequest;
 
-/** A guest's party as their private link shows it: no staff notes, no other guests' data. */
-export const guestParty = z.object({
-  number: z.number().int(),
-  status: partyStatus,
-  guestName: z.string(),
-  companyName: z.string(),
-  fromLocationName: z.string(),
-  toLocationName: z.string(),
-  fromLatitude: z.number(),
-  fromLongitude: z.number(),
-  scheduledAt: timestamp,
-  quotedWaitMinutes: z.number().int().nullable(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  luggage: z.number().int(),
-  driverName: z.string().nullable(),
-  vehicle: z.string().nullable(),
-  externalNotes: z.string(),
-  totalCents: z.number().int(),
-  balanceCents: z.number().int(),
-  currency: z.string(),
-  guestLatitude: z.number().nullable(),
-  guestLongitude: z.number().nullable(),
-  version: z.number().int(),
-  /** The language the guest's messages are written in: their page opens in it. */
-  language: z.enum(['en', 'ar']),
-  /** When the pick-up is expected (the requested time plus the quoted wait), until the guest is picked up. */
-  pickupEta: timestamp.nullable(),
-  /** Whether the guest may share where they wait: from booking to pick-up, not after. */
-  canShareLocation: z.boolean(),
-  /** Whether the guest may still edit or cancel the booking themselves: before dispatch (ADR 40). */
-  canChange: z.boolean(),
-  /** The company's time zone: the pick-up time a guest changes is read in it, as a staff booking's is. */
-  timeZone: z.string(),
-});
+/**
+ * A guest's party as their private link shows it: the party's own facts a guest may see (no staff notes, no
+ * other guests' data), and what only their page needs.
+ */
+export const guestParty = partySummary
+  .pick({
+    number: true,
+    status: true,
+    guestName: true,
+    fromLocationName: true,
+    toLocationName: true,
+    scheduledAt: true,
+    quotedWaitMinutes: true,
+    adults: true,
+    children: true,
+    luggage: true,
+    driverName: true,
+    externalNotes: true,
+    totalCents: true,
+    guestLatitude: true,
+    guestLongitude: true,
+    version: true,
+  })
+  .extend({
+    companyName: z.string(),
+    fromLatitude: z.number(),
+    fromLongitude: z.number(),
+    vehicle: z.string().nullable(),
+    balanceCents: z.number().int(),
+    currency: z.string(),
+    /** The language the guest's messages are written in: their page opens in it. */
+    language: z.enum(['en', 'ar']),
+    /** When the pick-up is expected (the requested time plus the quoted wait), until the guest is picked up. */
+    pickupEta: timestamp.nullable(),
+    /** Whether the guest may share where they wait: from booking to pick-up, not after. */
+    canShareLocation: z.boolean(),
+    /** Whether the guest may still edit or cancel the booking themselves: before dispatch (ADR 40). */
+    canChange: z.boolean(),
+    /** The company's time zone: the pick-up time a guest changes is read in it, as a staff booking's is. */
+    timeZone: z.string(),
+  });
 
 export const refundInput = {
   refund: refundChoice.default('none'),

@@ -51,3 +51,10 @@ export const cardIssue = {
   message: 'cardOrProviderPayment',
   path: ['cardLast4'],
 };
+
+/** A payment that may be taken by any method: the method and the fields of each one that needs its own. */
+export const anyMethod = { method: z.enum(['cash', 'account', 'card']), ...accountFields, ...cardFields };
+type AnyMethodPayment = z.output<z.ZodObject<typeof anyMethod>>;
+/** The checks of a payment by any method: an account's reference and holder, a card's digits or payment id. */
+export const checkedForMethod = <S extends z.ZodType<AnyMethodPayment>>(body: S) =>
+  body.superRefine(accountComplete).refine((v) => v.method !== 'card' || cardComplete(v), cardIssue);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, queryBoolean } from './common.ts';
+import { activeOnlyFilter, id } from './common.ts';
 import { collection } from './resource.ts';
 
 /**
@@ -122,7 +122,7 @@ export const places = collection({
       zoneId: id.optional(),
       categoryId: id.optional(),
       kind: locationKind.optional(),
-      activeOnly: queryBoolean.optional(),
+      ...activeOnlyFilter,
     },
   },
   save: {

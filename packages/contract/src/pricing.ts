@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
-import { cents } from './locations.ts';
+import { cents, fares, scheduleTime } from './locations.ts';
 
 /**
  * The shapes of pricing that several areas share (Reservation, Transportation, Discount): a price's lines,
@@ -25,9 +25,7 @@ export const costBreakdown = z.object({
 
 export const prices = z.object({
   source: z.enum(['trip', 'zone_charge']),
-  adultCents: z.number().int(),
-  childCents: z.number().int(),
-  luggageCents: z.number().int(),
+  ...fares,
 });
 
 export const chargeCode = z.object({
@@ -45,15 +43,10 @@ export const rates = z.object({
   cardSurchargeBasisPoints: z.number().int(),
 });
 
-export const departure = z.object({
-  scheduleTimeId: id,
-  tripId: id,
-  fromLocationName: z.string(),
-  toLocationName: z.string(),
-  departureMinute: z.number().int(),
-  seats: z.number().int(),
-  seatsLeft: z.number().int(),
-});
+/** One departure of a date: its schedule time, with the seats still free on that date. */
+export const departure = scheduleTime
+  .pick({ tripId: true, fromLocationName: true, toLocationName: true, departureMinute: true, seats: true })
+  .extend({ scheduleTimeId: id, seatsLeft: z.number().int() });
 
 /** The size of a party: what a price counts. */
 export const partyCounts = {

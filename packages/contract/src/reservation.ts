@@ -1,13 +1,10 @@
 import { MESSAGE_LANGUAGES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, pageRequest, phoneText } from './common.ts';
+import { id, isoDate, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents, location, trip } from './locations.ts';
 import {
   BOARD,
-  dateRange,
-  datesInOrder,
-  datesInOrderIssue,
   guestParty,
   pagedParties,
   partyDetails,
@@ -16,15 +13,7 @@ import {
   partySummary,
   partyVersion,
 } from './party.ts';
-import {
-  accountComplete,
-  accountFields,
-  cardComplete,
-  cardFields,
-  cardIssue,
-  paymentAnswer,
-  paymentFields,
-} from './payment-fields.ts';
+import { anyMethod, checkedForMethod, paymentAnswer, paymentFields } from './payment-fields.ts';
 import {
   calculation,
   calculationInput,
@@ -36,6 +25,7 @@ import {
   rates,
   rideEnds,
 } from './pricing.ts';
+import { reportFilter } from './report.ts';
 import { partyReport } from './transportation-reports.ts';
 
 const count = z.number().int().min(0).max(100);
@@ -85,9 +75,7 @@ export const reservationInput = z
 export const guestKey = z.string().trim().min(20).max(100);
 
 /** A report of parties by date: reservations, map requests or cancellations. */
-const byDates = z
-  .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
-  .refine(datesInOrder, datesInOrderIssue);
+const byDates = reportFilter({});
 
 /** The Reservation area: booking, the party's reads, payment, guest messages and the guest's private link. */
 const tripDetails = trip.extend({
@@ -265,16 +253,7 @@ export const reservation = {
       'Records a payment of a booking by cash, account or card (terminal last four digits or provider payment id only).',
     permission: BOARD,
     query: noQuery,
-    body: z
-      .object({
-        ...paymentFields,
-        method: z.enum(['cash', 'account', 'card']),
-        ...accountFields,
-        ...cardFields,
-      })
-      .strict()
-      .superRefine(accountComplete)
-      .refine((v) => v.method !== 'card' || cardComplete(v), cardIssue),
+    body: checkedForMethod(z.object({ ...paymentFields, ...anyMethod }).strict()),
     response: paymentAnswer,
   }),
   getReservationOrGMapByDates: endpoint({
@@ -294,15 +273,10 @@ export const reservation = {
     summary: 'Will-call parties of a date range (open and completed, or completed only), with their figures.',
     permission: BOARD,
     query: noQuery,
-    body: z
-      .object({
-        ...dateRange,
-        search: z.string().trim().max(100).optional(),
-        /** Only the will-calls that were driven to the end (dropped off). */
-        completedOnly: z.boolean().optional(),
-        ...pageRequest,
-      })
-      .refine(datesInOrder, datesInOrderIssue),
+    body: reportFilter({
+      /** Only the will-calls that were driven to the end (dropped off). */
+      completedOnly: z.boolean().optional(),
+    }),
     response: partyReport,
   }),
   updatePartyStatus: endpoint({

@@ -1,6 +1,6 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, paged, pageRequest, searchText, statusFilter } from './common.ts';
 import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import type { Tag } from './tags.ts';
@@ -25,28 +25,21 @@ export type CompanyPermission = Exclude<Permission, 'public' | 'session' | 'plat
 
 const direction = z.enum(['asc', 'desc']);
 
+/** The list of named rows kept active or inactive: sorted by name (first) or status, filtered by status. */
+export const byNameAndStatus = { sort: ['name', 'status'], filters: statusFilter } as const;
+
 /** The list call's input: the page, a search text, a sort column of the definition's, and its filters. */
 function listShape<S extends string, F extends z.ZodRawShape>(sort: readonly [S, ...S[]], filters: F) {
   return z.object({
     companyId: id.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(25),
-    search: z.string().trim().max(100).optional(),
+    ...pageRequest,
+    search: searchText,
     sort: z.enum(sort).default(sort[0]),
     direction: direction.default('asc'),
     ...filters,
   });
 }
 type ListShape<S extends string, F extends z.ZodRawShape> = ReturnType<typeof listShape<S, F>>;
-
-function pagedOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
 
 const deleted = z.object({ id, deleted: z.literal(true) });
 /**
@@ -116,26 +109,50 @@ type ListEndpoint<
   M,
   R extends Permission,
 > = M extends 'GET'
-  ? Endpoint<ListShape<S, F>, typeof noBody, ReturnType<typeof pagedOf<Item>>, R>
-  : Endpoint<typeof noQuery, z.ZodOptional<ListShape<S, F>>, ReturnType<typeof pagedOf<Item>>, R>;
+  ? Endpoint<ListShape<S, F>, typeof noBody, ReturnType<typeof paged<Item>>, R>
+  : Endpoint<typeof noQuery, z.ZodOptional<ListShape<S, F>>, ReturnType<typeof paged<Item>>, R>;
 
-export type CollectionEntries<
-  Item extends z.ZodObject,
-  Input extends z.ZodType,
-  S extends string,
-  F extends z.ZodRawShape,
-  M extends 'GET' | 'POST',
-  R extends CompanyPermission,
-  W extends CompanyPermission,
-  LP extends string,
-  SP extends string,
-  DP extends string,
-  AP extends string = never,
-  K extends string = 'id',
-> = { [A in ActionKey<LP>]: ListEndpoint<Item, S, F, M, R> } & {
-  [A in ActionKey<SP>]: Endpoint<typeof noQuery, Input, Item, W>;
-} & { [A in ActionKey<DP>]: Endpoint<typeof noQuery, RemoveBody<K>, typeof deleted, W> } & {
-  [A in ActionKey<AP>]: ActivateEndpoint<Item, W>;
+/** Any collection's spec: the entries of one are read off it. */
+type AnyCollectionSpec = CollectionSpec<
+  z.ZodObject,
+  z.ZodType,
+  string,
+  z.ZodRawShape,
+  'GET' | 'POST',
+  CompanyPermission,
+  CompanyPermission,
+  string,
+  string,
+  string,
+  string,
+  string
+>;
+
+/** A spec's calls keyed by their actions: its list, save, delete and (where it has one) activate. */
+export type CollectionEntries<Spec extends AnyCollectionSpec> = {
+  [A in ActionKey<Spec['list']['path']>]: ListEndpoint<
+    Spec['item'],
+    Spec['list']['sort'][number],
+    NonNullable<Spec['list']['filters']>,
+    Spec['list']['method'],
+    Spec['read']
+  >;
+} & {
+  [A in ActionKey<Spec['save']['path']>]: Endpoint<
+    typeof noQuery,
+    Spec['input'],
+    Spec['item'],
+    Spec['write']
+  >;
+} & {
+  [A in ActionKey<Spec['remove']['path']>]: Endpoint<
+    typeof noQuery,
+    RemoveBody<NonNullable<Spec['remove']['key']>>,
+    typeof deleted,
+    Spec['write']
+  >;
+} & {
+  [A in ActionKey<NonNullable<Spec['activate']>['path']>]: ActivateEndpoint<Spec['item'], Spec['write']>;
 };
 
 export interface Collection<
@@ -154,7 +171,7 @@ export interface Collection<
 > {
   spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>;
   /** The contract entries, keyed by action: spread them into their area. */
-  entries: CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>;
+  entries: CollectionEntries<CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>>;
   list: ListEndpoint<Item, S, F, M, R>;
   save: Endpoint<typeof noQuery, Input, Item, W>;
   remove: Endpoint<typeof noQuery, RemoveBody<K>, typeof deleted, W>;
@@ -199,7 +216,7 @@ export function collection<
 ): Collection<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K> {
   const writes = [spec.tag, ...(spec.shownIn ?? [])];
   const shape = listShape(spec.list.sort, (spec.list.filters ?? {}) as F);
-  const list = readEndpoint(spec.list.method, spec.list, spec.read, shape, pagedOf(spec.item), [
+  const list = readEndpoint(spec.list.method, spec.list, spec.read, shape, paged(spec.item), [
     spec.tag,
     ...(spec.list.alsoReads ?? []),
   ]);
@@ -214,7 +231,7 @@ export function collection<
     [actionKey(spec.save.path)]: save,
     [actionKey(spec.remove.path)]: remove,
     ...(spec.activate && activate ? { [actionKey(spec.activate.path)]: activate } : {}),
-  } as CollectionEntries<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>;
+  } as CollectionEntries<typeof spec>;
   return {
     spec,
     entries,

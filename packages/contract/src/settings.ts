@@ -61,15 +61,26 @@ type GetEndpoint<Item extends z.ZodObject, R extends CompanyPermission> = Endpoi
   R
 >;
 
-export type SettingsEntries<
-  Item extends z.ZodObject,
-  Shape extends z.ZodRawShape,
-  R extends CompanyPermission,
-  W extends CompanyPermission,
-  GP extends string,
-  UP extends string,
-> = { [K in ActionKey<GP>]: GetEndpoint<Item, R> } & {
-  [K in ActionKey<UP>]: Endpoint<typeof noQuery, UpdateBody<Shape>, Item, W>;
+/** Any settings spec: the entries of one are read off it. */
+type AnySettingsSpec = SettingsSpec<
+  z.ZodObject,
+  z.ZodRawShape,
+  CompanyPermission,
+  CompanyPermission,
+  string,
+  string
+>;
+
+/** A spec's two calls keyed by their actions: its get and its update. */
+export type SettingsEntries<Spec extends AnySettingsSpec> = {
+  [K in ActionKey<Spec['get']['path']>]: GetEndpoint<Spec['item'], Spec['read']>;
+} & {
+  [K in ActionKey<Spec['update']['path']>]: Endpoint<
+    typeof noQuery,
+    UpdateBody<Spec['input']>,
+    Spec['item'],
+    Spec['write']
+  >;
 };
 
 export interface Settings<
@@ -82,7 +93,7 @@ export interface Settings<
 > {
   spec: SettingsSpec<Item, Shape, R, W, GP, UP>;
   /** The contract entries, keyed by action: spread them into their area. */
-  entries: SettingsEntries<Item, Shape, R, W, GP, UP>;
+  entries: SettingsEntries<SettingsSpec<Item, Shape, R, W, GP, UP>>;
   get: GetEndpoint<Item, R>;
   update: Endpoint<typeof noQuery, UpdateBody<Shape>, Item, W>;
 }
@@ -110,6 +121,6 @@ export function settings<
   const entries = {
     [actionKey(spec.get.path)]: get,
     [actionKey(spec.update.path)]: update,
-  } as SettingsEntries<Item, Shape, R, W, GP, UP>;
+  } as SettingsEntries<typeof spec>;
   return { spec, entries, get, update };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, isoDate, paged, pageRequest } from './common.ts';
-import { endpoint, noBody, noQuery } from './endpoint.ts';
-import { dateRange, datesInOrder, datesInOrderIssue, pagedParties } from './party.ts';
+import { endpoint, noBody } from './endpoint.ts';
+import { datesInOrderIssue, pagedParties } from './party.ts';
+import { reportEntry, reportFilter, staffMember } from './report.ts';
 
 /**
  * A party report's figures over its whole range, not only the page shown: how many parties and guests, their
@@ -21,8 +22,7 @@ export const partyReport = pagedParties.extend({ summary: partyReportSummary });
 export type PartyReport = z.infer<typeof partyReport>;
 
 export const cashOutRow = z.object({
-  userId: id.nullable(),
-  userName: z.string(),
+  ...staffMember,
   method: z.enum(['cash', 'account', 'card']),
   payments: z.number().int(),
   paidCents: z.number().int(),
@@ -41,15 +41,8 @@ export const transportationReports = {
     summary:
       'Finished parties of a date range (the day they ended): completed, cancelled, deleted or all three, searched, with their figures.',
     permission: 'rule:reports.view',
-    query: z
-      .object({
-        ...dateRange,
-        type: z.enum(['completed', 'cancelled', 'deleted', 'all']).default('all'),
-        /** Guest name, phone or room number, or the party number. */
-        search: z.string().trim().max(100).optional(),
-        ...pageRequest,
-      })
-      .refine(datesInOrder, datesInOrderIssue),
+    // Searched by guest name, phone or room number, or the party number.
+    query: reportFilter({ type: z.enum(['completed', 'cancelled', 'deleted', 'all']).default('all') }),
     body: noBody,
     response: partyReport,
   }),
@@ -66,22 +59,12 @@ export const transportationReports = {
       .optional(),
     response: pagedParties,
   }),
-  getCashOutReportByDates: endpoint({
-    method: 'POST',
+  getCashOutReportByDates: reportEntry({
     path: 'Transportation/GetCashOutReportByDates',
     reads: ['parties'],
     summary: 'Money taken per staff member and payment method over a date range, refunds beside it.',
-    permission: 'rule:reports.view',
-    query: noQuery,
-    body: z
-      .object({
-        ...dateRange,
-        userId: id.optional(),
-        /** A staff member's name (contains, any case). */
-        search: z.string().trim().max(100).optional(),
-        ...pageRequest,
-      })
-      .refine(datesInOrder, datesInOrderIssue),
+    // Searched by a staff member's name (contains, any case).
+    filters: { userId: id.optional() },
     // A page of the lines (staff member and method), the totals of every line, and the chart's people.
     response: paged(cashOutRow).extend({
       totalPaidCents: z.number().int(),
@@ -93,16 +76,11 @@ export const transportationReports = {
       ),
     }),
   }),
-  getReservationData: endpoint({
-    method: 'POST',
+  getReservationData: reportEntry({
     path: 'Transportation/GetReservationData',
     reads: ['parties'],
     summary: 'Reservations scheduled in a date range, for the reservation report.',
-    permission: 'rule:reports.view',
-    query: noQuery,
-    body: z
-      .object({ ...dateRange, search: z.string().trim().max(100).optional(), ...pageRequest })
-      .refine(datesInOrder, datesInOrderIssue),
+    filters: {},
     response: partyReport,
   }),
 };

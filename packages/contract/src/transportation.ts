@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boardAnswer, boardQuery } from './board.ts';
-import { id, isoDate, timestamp } from './common.ts';
+import { id, isoDate, rowStatus, timestamp } from './common.ts';
 import { otherDriver, predefinedNotes } from './config-reservation.ts';
 import { dashboard } from './dashboard.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
@@ -8,9 +8,7 @@ import { location, trip } from './locations.ts';
 import {
   BOARD,
   bulkResult,
-  everyPartyVersioned,
-  everyPartyVersionedIssue,
-  partiesAtVersion,
+  onPartiesAtVersion,
   partyCosts,
   partyPayment,
   partyStatus,
@@ -57,7 +55,7 @@ export const driverForDispatch = z.object({
   id,
   name: z.string(),
   phone: z.string().nullable(),
-  status: z.enum(['active', 'inactive']),
+  status: rowStatus,
   onShift: z.boolean(),
   vehicle: z.string().nullable(),
   /** The seats of their current vehicle: a larger party is warned of on assign (ADR 41). */
@@ -177,21 +175,17 @@ export const transportation = {
       'Moves parties on, each only at the version the caller saw: status 7 books them for a date and time, 1 marks booked parties ready (Pending), 2 dispatches them to a driver.',
     permission: BOARD,
     query: noQuery,
-    body: z
-      .object({
-        companyId: id.optional(),
-        ...partiesAtVersion,
-        status: z.union([z.literal(1), z.literal(2), z.literal(7)]),
-        ...driverChoice,
-        quotedWait: z.number().int().min(0).max(1_440).optional(),
-        reservationDate: isoDate.optional(),
-        reservationTime: z
-          .string()
-          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeOfDay')
-          .optional(),
-        isNotifyGuest: z.boolean().default(true),
-      })
-      .refine(everyPartyVersioned, everyPartyVersionedIssue)
+    body: onPartiesAtVersion({
+      status: z.union([z.literal(1), z.literal(2), z.literal(7)]),
+      ...driverChoice,
+      quotedWait: z.number().int().min(0).max(1_440).optional(),
+      reservationDate: isoDate.optional(),
+      reservationTime: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeOfDay')
+        .optional(),
+      isNotifyGuest: z.boolean().default(true),
+    })
       .refine((v) => v.status !== 2 || oneDriver(v), oneDriverIssue)
       .refine((v) => v.status !== 7 || (v.reservationDate !== undefined && v.reservationTime !== undefined), {
         message: 'requiredForLater',
@@ -250,15 +244,10 @@ export const transportation = {
       'Applies one action to many parties, each only at the version the caller saw; each succeeds or fails on its own (a party changed meanwhile is a PARTY_CHANGED conflict) and the answer lists both.',
     permission: BOARD,
     query: noQuery,
-    body: z
-      .object({
-        companyId: id.optional(),
-        ...partiesAtVersion,
-        action: z.enum(['ToPending', 'AssignDriver', 'PickUp', 'Intransit', 'DropOff', 'Cancel', 'Delete']),
-        ...driverChoice,
-      })
-      .refine(everyPartyVersioned, everyPartyVersionedIssue)
-      .refine((v) => v.action !== 'AssignDriver' || oneDriver(v), oneDriverIssue),
+    body: onPartiesAtVersion({
+      action: z.enum(['ToPending', 'AssignDriver', 'PickUp', 'Intransit', 'DropOff', 'Cancel', 'Delete']),
+      ...driverChoice,
+    }).refine((v) => v.action !== 'AssignDriver' || oneDriver(v), oneDriverIssue),
     response: bulkResult,
   }),
   cancel: endpoint({
@@ -304,9 +293,7 @@ export const transportation = {
       'Moves board records to a status by the transition that leads there (e.g. 10 deletes, 8 makes a will-call), each only at the version the caller saw; each record succeeds or fails on its own.',
     permission: BOARD,
     query: noQuery,
-    body: z
-      .object({ companyId: id.optional(), ...partiesAtVersion, status: partyStatus })
-      .refine(everyPartyVersioned, everyPartyVersionedIssue),
+    body: onPartiesAtVersion({ status: partyStatus }),
     response: bulkResult,
   }),
   getRecordManagementByOption: endpoint({

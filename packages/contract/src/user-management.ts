@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, timestamp } from './common.ts';
+import { id, isoDate, paged, pageRequest, rowStatus, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 
-export const userStatus = z.enum(['active', 'inactive']);
+export const userStatus = rowStatus;
 export const shift = z.enum(['available', 'not_available']);
 const optionalCompany = { companyId: id.optional() };
 const name = z.string().trim().min(1, 'required').max(120);
@@ -13,6 +13,33 @@ const phone = z
   .nullable()
   .optional();
 const language = z.enum(['en', 'ar']);
+
+/** The rule codes a change of a role's default access names. */
+const ruleCodes = z.array(z.string().min(1).max(100)).max(100);
+/**
+ * A change of a role's default access rules (never the caller's own role's). Who may make it, what it changes,
+ * its body and its answer are those of every such change; the changes `commandType` names, and whether
+ * `ruleCodes` may be left out, are each call's own.
+ */
+const defaultAccessChange = <
+  const C extends readonly [string, ...string[]],
+  B extends z.ZodType<string[]>,
+>(change: {
+  path: string;
+  summary: string;
+  commands: C;
+  ruleCodes: B;
+}) =>
+  endpoint({
+    method: 'POST',
+    path: change.path,
+    writes: ['roles', 'accessRules', 'session'],
+    summary: change.summary,
+    permission: 'rule:users.manage',
+    query: z.object({ commandType: z.enum(change.commands) }),
+    body: z.object({ roleId: id, ruleCodes: change.ruleCodes }),
+    response: z.object({ roleId: id, ruleCodes: z.array(z.string()) }),
+  });
 
 export const vehicleSummary = z.object({ id, label: z.string(), plateNumber: z.string() });
 
@@ -94,7 +121,7 @@ export const userManagement = {
     body: z
       .object({
         ...pageRequest,
-        search: z.string().trim().max(100).optional(),
+        search: searchText,
         status: userStatus.optional(),
         roleId: id.optional(),
         canBeDriver: z.boolean().optional(),
@@ -260,27 +287,19 @@ export const userManagement = {
     body: noBody,
     response: z.object({ items: z.array(roleEntry) }),
   }),
-  addOrUpdateAccessRues: endpoint({
-    method: 'POST',
+  addOrUpdateAccessRues: defaultAccessChange({
     path: 'UserManagement/AddOrUpdateAccessRues',
-    writes: ['roles', 'accessRules', 'session'],
     summary:
       "Default access rules of a role: ADD grants these rules, EDIT replaces the role's set. Not one's own role.",
-    permission: 'rule:users.manage',
-    query: z.object({ commandType: z.enum(['ADD', 'EDIT']) }),
-    body: z.object({ roleId: id, ruleCodes: z.array(z.string().min(1).max(100)).max(100) }),
-    response: z.object({ roleId: id, ruleCodes: z.array(z.string()) }),
+    commands: ['ADD', 'EDIT'],
+    ruleCodes,
   }),
-  deleteDefaultAccess: endpoint({
-    method: 'POST',
+  deleteDefaultAccess: defaultAccessChange({
     path: 'UserManagement/DeleteDefaultAccess',
-    writes: ['roles', 'accessRules', 'session'],
     summary:
       "Removes default access rules from a role: the named ones (RULES) or all (ALL). Not one's own role.",
-    permission: 'rule:users.manage',
-    query: z.object({ commandType: z.enum(['RULES', 'ALL']) }),
-    body: z.object({ roleId: id, ruleCodes: z.array(z.string().min(1).max(100)).max(100).default([]) }),
-    response: z.object({ roleId: id, ruleCodes: z.array(z.string()) }),
+    commands: ['RULES', 'ALL'],
+    ruleCodes: ruleCodes.default([]),
   }),
   getDefaultAccessRules: endpoint({
     method: 'GET',

@@ -1,11 +1,10 @@
 import { GUEST_ALERTS, WAIT_ACTIONS, WAIT_STATUSES, type WaitStatus } from '@curbside/domain';
 import { z } from 'zod';
-import { id, paged, pageRequest, phoneText, rowVersion, timestamp } from './common.ts';
+import { id, paged, pageRequest, phoneText, rowStatus, rowVersion, timestamp } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
-import { collection } from './resource.ts';
+import { byNameAndStatus, collection } from './resource.ts';
 
-const status = z.enum(['active', 'inactive']);
 const minutes = (max: number) => z.number().int().min(0).max(max);
 
 export const waitTypeEntry = z.object({
@@ -14,7 +13,7 @@ export const waitTypeEntry = z.object({
   defaultQuoteMinutes: z.number().int(),
   holdMinutes: z.number().int(),
   nextAtPosition: z.number().int(),
-  status,
+  status: rowStatus,
 });
 
 export const waitTypeInput = z.object({
@@ -24,7 +23,7 @@ export const waitTypeInput = z.object({
   holdMinutes: z.number().int().min(1).max(240).default(10),
   /** 0 sends no "you're next" text. */
   nextAtPosition: z.number().int().min(0).max(50).default(2),
-  status: status.default('active'),
+  status: rowStatus.default('active'),
 });
 
 /** The queues a company keeps (tables, the taxi line, a shuttle queue), with their hold time and alerts. */
@@ -41,8 +40,7 @@ export const waitTypes = collection({
     method: 'GET',
     summary:
       'The company\'s wait types with their default quote, hold time and "you\'re next" position; paged.',
-    sort: ['name', 'status'],
-    filters: { status: status.optional() },
+    ...byNameAndStatus,
   },
   save: { path: 'WaitList/AddOrEditWaitType', summary: 'Adds a wait type, or edits the one with this id.' },
   remove: { path: 'WaitList/DeleteWaitType', summary: 'Deletes a wait type no guest was ever queued in.' },
