@@ -1,5 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, foreignKey, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  foreignKey,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { activeStatus, companyId, primaryId, timestamps } from './columns.ts';
 import { companies } from './platform.ts';
 
@@ -31,19 +40,45 @@ export const sameCompanyRef = (t: { companyId: AnyPgColumn }, column: AnyPgColum
 export const uniqueNamePerCompany = (table: string, t: { companyId: AnyPgColumn; name: AnyPgColumn }) =>
   uniqueIndex(`${table}_company_name_key`).on(t.companyId, sql`lower(${t.name})`);
 
+type Columns = Record<string, PgColumnBuilderBase>;
+type CompanyRowColumns = ReturnType<typeof companyRow>;
+
+/** A table's keys, indexes and checks, written against its columns (pgTable's third argument). */
+type TableExtras<TName extends string, TColumns extends Columns> = (
+  t: BuildExtraConfigColumns<TName, TColumns, 'pg'>,
+) => PgTableExtraConfigValue[];
+
+/**
+ * A table of a company's rows: the key columns of `companyRow()` first, then the table's own columns, and the
+ * company-leading primary key ahead of the table's own keys, indexes and checks.
+ */
+export const companyTable = <TName extends string, TColumns extends Columns>(
+  table: TName,
+  columns: TColumns,
+  extras: TableExtras<TName, CompanyRowColumns & TColumns> = () => [],
+) => pgTable(table, { ...companyRow(), ...columns }, (t) => [companyKey(t), ...extras(t)]);
+
+const nameColumn = () => ({ name: text('name').notNull() });
+type NamedColumns = ReturnType<typeof nameColumn> & ReturnType<typeof timestamps>;
+
+/**
+ * A company table of named rows (lots, zones, queues, kinds...): a company's table whose rows carry a `name`
+ * used once per company in any case (the `<table>_company_name_key` index), and when each was made and last
+ * changed. The table's own columns stand between the name and the timestamps.
+ */
+export const namedCompanyTable = <TName extends string, TColumns extends Columns>(
+  table: TName,
+  columns: TColumns,
+  extras: TableExtras<TName, CompanyRowColumns & NamedColumns & TColumns> = () => [],
+) =>
+  companyTable(table, { ...nameColumn(), ...columns, ...timestamps() }, (t) => [
+    uniqueNamePerCompany(table, t),
+    ...extras(t),
+  ]);
+
 /**
  * A company's list of kinds (account types, parking types): a name unique in the company in any case, an
  * optional description, active or inactive.
  */
-export const companyKindsTable = (table: string) =>
-  pgTable(
-    table,
-    {
-      ...companyRow(),
-      name: text('name').notNull(),
-      description: text('description'),
-      status: activeStatus(),
-      ...timestamps(),
-    },
-    (t) => [companyKey(t), uniqueNamePerCompany(table, t)],
-  );
+export const companyKindsTable = <TName extends string>(table: TName) =>
+  namedCompanyTable(table, { description: text('description'), status: activeStatus() });

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { activeStatus, companyId, createdAt, primaryId, timestamps } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
+import { companyTable, sameCompanyRef } from './company-row.ts';
 import { parties } from './dispatch.ts';
 import { companies } from './platform.ts';
 
@@ -77,10 +77,9 @@ export const companyFeedbackQuestions = pgTable(
  * A guest's answer to the survey of one ride. One per party (the unique key decides, so two submissions at once
  * cannot both count); the score is kept with the scale it was given on, since the company may change scales.
  */
-export const feedbackResponses = pgTable(
+export const feedbackResponses = companyTable(
   'feedback_responses',
   {
-    ...companyRow(),
     partyId: uuid('party_id').notNull(),
     ratingScale: text('rating_scale', { enum: ['stars', 'zeroToTen'] }).notNull(),
     score: integer('score').notNull(),
@@ -92,7 +91,6 @@ export const feedbackResponses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    companyKey(t),
     uniqueIndex('feedback_responses_party_key').on(t.companyId, t.partyId),
     index('feedback_responses_company_created_idx').on(t.companyId, t.createdAt),
     sameCompanyRef(t, t.partyId, parties),

@@ -11,25 +11,23 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { activeStatus, bytes, companyId, createdAt, primaryId, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
+import { companyTable, sameCompanyRef } from './company-row.ts';
 import { accessRules, companies, menuItems, platformAdmins } from './platform.ts';
 
-export const roles = pgTable(
+export const roles = companyTable(
   'roles',
   {
-    ...companyRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     status: activeStatus(),
     createdAt: createdAt(),
   },
-  (t) => [companyKey(t), unique('roles_company_code_key').on(t.companyId, t.code)],
+  (t) => [unique('roles_company_code_key').on(t.companyId, t.code)],
 );
 
-export const users = pgTable(
+export const users = companyTable(
   'users',
   {
-    ...companyRow(),
     roleId: uuid('role_id').notNull(),
     name: text('name').notNull(),
     /** The user name: an e-mail address, unique across the platform. */
@@ -48,11 +46,7 @@ export const users = pgTable(
     lockedUntil: tstz('locked_until'),
     ...timestamps(),
   },
-  (t) => [
-    companyKey(t),
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    sameCompanyRef(t, t.roleId, roles),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), sameCompanyRef(t, t.roleId, roles)],
 );
 
 /** Which screens a role can open. */
@@ -125,10 +119,9 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.companyId, t.userId), sameCompanyRef(t, t.userId, users)],
 );
 
-export const loginHistory = pgTable(
+export const loginHistory = companyTable(
   'login_history',
   {
-    ...companyRow(),
     userId: uuid('user_id').notNull(),
     signedInAt: tstz('signed_in_at').notNull().defaultNow(),
     signedOutAt: tstz('signed_out_at'),
@@ -142,7 +135,6 @@ export const loginHistory = pgTable(
     screen: text('screen'),
   },
   (t) => [
-    companyKey(t),
     index('login_history_company_time_idx').on(t.companyId, t.signedInAt),
     sameCompanyRef(t, t.userId, users),
   ],

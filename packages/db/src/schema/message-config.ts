@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow } from './company-row.ts';
+import { companyTable } from './company-row.ts';
 import { companies } from './platform.ts';
 
 /**
@@ -63,10 +63,9 @@ export const smsOptOuts = pgTable(
  * Texts guests sent the company, as the provider's webhook delivered them. The provider's message id is
  * unique per company and provider, so a webhook delivered twice is kept (and acted on) once.
  */
-export const smsInboundMessages = pgTable(
+export const smsInboundMessages = companyTable(
   'sms_inbound_messages',
   {
-    ...companyRow(),
     provider: text('provider', { enum: SMS_PROVIDERS }).notNull(),
     providerMessageId: text('provider_message_id').notNull(),
     fromPhone: text('from_phone').notNull(),
@@ -81,7 +80,6 @@ export const smsInboundMessages = pgTable(
     readAt: tstz('read_at'),
   },
   (t) => [
-    companyKey(t),
     index('sms_inbound_messages_party_idx').on(t.companyId, t.partyId, t.receivedAt),
     uniqueIndex('sms_inbound_messages_provider_id_key').on(t.companyId, t.provider, t.providerMessageId),
     index('sms_inbound_messages_from_idx').on(t.companyId, t.fromPhone, t.receivedAt),

@@ -13,13 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { activeStatus, blankText, companyId, createdAt, money, timestamps, tstz } from './columns.ts';
-import {
-  companyKey,
-  companyKindsTable,
-  companyRow,
-  sameCompanyRef,
-  uniqueNamePerCompany,
-} from './company-row.ts';
+import { companyKindsTable, companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 import { idempotencyKeyIndex, parties, paymentColumns } from './dispatch.ts';
 import { companies } from './platform.ts';
 
@@ -27,40 +21,28 @@ import { companies } from './platform.ts';
 export const parkingTypes = companyKindsTable('parking_types');
 
 /** A parking lot (the specification's "parking location") and how many vehicles it holds. */
-export const parkingLots = pgTable(
+export const parkingLots = namedCompanyTable(
   'parking_lots',
   {
-    ...companyRow(),
-    name: text('name').notNull(),
     address: text('address'),
     capacity: integer('capacity').notNull(),
     status: activeStatus(),
-    ...timestamps(),
   },
-  (t) => [
-    companyKey(t),
-    uniqueNamePerCompany('parking_lots', t),
-    check('parking_lots_capacity_not_negative', sql`${t.capacity} >= 0`),
-  ],
+  (t) => [check('parking_lots_capacity_not_negative', sql`${t.capacity} >= 0`)],
 );
 
 /** What a desk sells: a type of parking for a duration at a price, in the lots it lists. */
-export const parkingPackages = pgTable(
+export const parkingPackages = namedCompanyTable(
   'parking_packages',
   {
-    ...companyRow(),
-    name: text('name').notNull(),
     typeId: uuid('type_id').notNull(),
     priceCents: money('price_cents').notNull(),
     durationHours: integer('duration_hours').notNull(),
     /** The seller's commission in hundredths of a percent (1250 is 12.5 %): exact, unlike a float. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
     status: activeStatus(),
-    ...timestamps(),
   },
   (t) => [
-    companyKey(t),
-    uniqueNamePerCompany('parking_packages', t),
     sameCompanyRef(t, t.typeId, parkingTypes),
     check('parking_packages_price_not_negative', sql`${t.priceCents} >= 0`),
     check('parking_packages_duration_positive', sql`${t.durationHours} > 0`),
@@ -96,10 +78,9 @@ export const PERMIT_STATUS_VALUES = [
  * A parking permit: a guest's vehicle in a lot for a span of time (DOMAIN.md, "Parking"). `status` moves only
  * through the table of `@curbside/domain` (parking.ts); `version` rises on every change.
  */
-export const parkingPermits = pgTable(
+export const parkingPermits = companyTable(
   'parking_permits',
   {
-    ...companyRow(),
     /** A short number the desk reads aloud and prints on the card; unique platform-wide. */
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     status: text('status', { enum: PERMIT_STATUS_VALUES }).notNull().default('Active'),
@@ -136,7 +117,6 @@ export const parkingPermits = pgTable(
     ...timestamps(),
   },
   (t) => [
-    companyKey(t),
     uniqueIndex('parking_permits_number_key').on(t.number),
     uniqueIndex('parking_permits_guest_key_key').on(t.guestKey),
     // Availability: the permits of a lot overlapping a span of days.
@@ -180,10 +160,9 @@ export const parkingLotDays = pgTable(
 );
 
 /** Every step of a permit: who moved it from which status to which, and when. */
-export const parkingPermitHistory = pgTable(
+export const parkingPermitHistory = companyTable(
   'parking_permit_history',
   {
-    ...companyRow(),
     permitId: uuid('permit_id').notNull(),
     action: text('action').notNull(),
     fromStatus: text('from_status', { enum: PERMIT_STATUS_VALUES }),
@@ -194,22 +173,19 @@ export const parkingPermitHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    companyKey(t),
     index('parking_permit_history_permit_idx').on(t.companyId, t.permitId, t.createdAt),
     sameCompanyRef(t, t.permitId, parkingPermits),
   ],
 );
 
 /** Money received for a permit and refunds, with the same idempotency rule as a party's payments (ADR 20). */
-export const parkingPayments = pgTable(
+export const parkingPayments = companyTable(
   'parking_payments',
   {
-    ...companyRow(),
     permitId: uuid('permit_id').notNull(),
     ...paymentColumns(),
   },
   (t) => [
-    companyKey(t),
     idempotencyKeyIndex('parking_payments', t),
     index('parking_payments_permit_idx').on(t.companyId, t.permitId),
     sameCompanyRef(t, t.permitId, parkingPermits),
@@ -220,10 +196,9 @@ export const parkingPayments = pgTable(
  * A guest's request for their car. At most one open (`queued`) request per permit; `promisedAt` is the time the
  * guest was last told, `expectedAt` the current estimate (recomputed as the queue moves).
  */
-export const willCallRequests = pgTable(
+export const willCallRequests = companyTable(
   'will_call_requests',
   {
-    ...companyRow(),
     permitId: uuid('permit_id').notNull(),
     lotId: uuid('lot_id').notNull(),
     source: text('source', { enum: ['staff', 'guest', 'sms', 'kiosk'] }).notNull(),
@@ -240,7 +215,6 @@ export const willCallRequests = pgTable(
     notified: boolean('notified').notNull().default(false),
   },
   (t) => [
-    companyKey(t),
     uniqueIndex('will_call_requests_one_open_key')
       .on(t.companyId, t.permitId)
       .where(sql`${t.status} = 'queued'`),
