@@ -21,7 +21,7 @@ export const companyRow = () => ({
   id: primaryId(),
 });
 
-interface CompanyKeyed {
+export interface CompanyKeyed {
   companyId: AnyPgColumn;
   id: AnyPgColumn;
 }

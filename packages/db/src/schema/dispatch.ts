@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { guestContact, guestKey, guestKeyIndex, paidAndRefunded } from './booking-columns.ts';
 import { activeFlag, blankText, createdAt, money, statusStep, timestamps, tstz } from './columns.ts';
 import { companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 import { locations, tripScheduleTimes, trips } from './locations.ts';
@@ -52,10 +53,7 @@ export const parties = companyTable(
     source: text('source', { enum: ['staff', 'kiosk', 'guest'] })
       .notNull()
       .default('staff'),
-    guestName: text('guest_name').notNull(),
-    phone: blankText('phone'),
-    email: blankText('email'),
-    roomNumber: blankText('room_number'),
+    ...guestContact(),
     adults: integer('adults').notNull().default(0),
     children: integer('children').notNull().default(0),
     luggage: integer('luggage').notNull().default(0),
@@ -83,10 +81,8 @@ export const parties = companyTable(
     gratuityCents: money('gratuity_cents').notNull().default(0),
     additionalGratuityCents: money('additional_gratuity_cents').notNull().default(0),
     totalCents: money('total_cents').notNull().default(0),
-    paidCents: money('paid_cents').notNull().default(0),
-    refundedCents: money('refunded_cents').notNull().default(0),
-    /** The guest's private link key: 256 random bits, base64url. */
-    guestKey: text('guest_key').notNull(),
+    ...paidAndRefunded(),
+    guestKey: guestKey(),
     guestLatitude: doublePrecision('guest_latitude'),
     guestLongitude: doublePrecision('guest_longitude'),
     guestLocatedAt: tstz('guest_located_at'),
@@ -100,7 +96,7 @@ export const parties = companyTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('parties_guest_key_key').on(t.guestKey),
+    guestKeyIndex('parties', t),
     uniqueIndex('parties_number_key').on(t.number),
     // A board lane's order (ADR 30): its first cards and the next ones come straight off this index.
     index('parties_company_status_scheduled_idx').on(t.companyId, t.status, t.scheduledAt, t.number),

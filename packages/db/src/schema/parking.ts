@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { guestContact, guestKey, guestKeyIndex, paidAndRefunded } from './booking-columns.ts';
 import { activeStatus, blankText, companyId, createdAt, money, timestamps, tstz } from './columns.ts';
 import { companyKindsTable, companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 import { idempotencyKeyIndex, parties, paymentColumns } from './dispatch.ts';
@@ -84,10 +85,7 @@ export const parkingPermits = companyTable(
     /** A short number the desk reads aloud and prints on the card; unique platform-wide. */
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     status: text('status', { enum: PERMIT_STATUS_VALUES }).notNull().default('Active'),
-    guestName: text('guest_name').notNull(),
-    phone: blankText('phone'),
-    email: blankText('email'),
-    roomNumber: blankText('room_number'),
+    ...guestContact(),
     /** The plate as written, its normalised form, and the form searches compare (O/0, I/1, S/5 folded). */
     plate: text('plate').notNull(),
     plateNormalised: text('plate_normalised').notNull(),
@@ -102,23 +100,22 @@ export const parkingPermits = companyTable(
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),
     costCents: money('cost_cents').notNull(),
-    paidCents: money('paid_cents').notNull().default(0),
-    refundedCents: money('refunded_cents').notNull().default(0),
+    ...paidAndRefunded(),
     /** The package's commission when sold: a later change of the package does not rewrite earned commission. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
     soldBy: uuid('sold_by'),
     /** The shuttle booking sold with this permit (Reservation/AddReservationAndParking), if any. */
     partyId: uuid('party_id'),
     notes: blankText('notes'),
-    /** The guest's private link key (will-call from the phone): 256 random bits, base64url. */
-    guestKey: text('guest_key').notNull(),
+    /** Opens the permit's page, where the guest asks for the car (will-call from the phone). */
+    guestKey: guestKey(),
     version: integer('version').notNull().default(1),
     updatedBy: uuid('updated_by'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('parking_permits_number_key').on(t.number),
-    uniqueIndex('parking_permits_guest_key_key').on(t.guestKey),
+    guestKeyIndex('parking_permits', t),
     // Availability: the permits of a lot overlapping a span of days.
     index('parking_permits_lot_span_idx').on(t.companyId, t.lotId, t.startsAt, t.endsAt),
     index('parking_permits_plate_search_idx').on(t.companyId, t.plateSearch),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, text, uuid } from 'drizzle-orm/pg-core';
+import { guestKey, guestKeyIndex } from './booking-columns.ts';
 import { activeStatus, blankText, statusStep, timestamps, tstz } from './columns.ts';
 import { companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 
@@ -37,7 +38,7 @@ export const waitListEntries = companyTable(
     hourOfWeek: integer('hour_of_week').notNull(),
     /** Minutes added to the promise by delay broadcasts. */
     delayMinutes: integer('delay_minutes').notNull().default(0),
-    guestKey: text('guest_key').notNull(),
+    guestKey: guestKey(),
     /** The site the host added the guest from: every text's link points there, the sweep's too. */
     linkBase: blankText('link_base'),
     alert: text('alert', { enum: WAIT_LIST_ALERTS }).notNull().default('none'),
@@ -54,7 +55,7 @@ export const waitListEntries = companyTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('wait_list_entries_guest_key_key').on(t.guestKey),
+    guestKeyIndex('wait_list_entries', t),
     index('wait_list_entries_open_idx').on(t.companyId, t.status, t.joinedAt),
     index('wait_list_entries_history_idx').on(t.companyId, t.waitTypeId, t.sizeBand, t.hourOfWeek),
     index('wait_list_entries_ended_idx').on(t.companyId, t.endedAt),
