@@ -17,9 +17,12 @@ import { companies } from './platform.ts';
  * from columns.ts, which platform.ts itself uses, so that the two do not import each other.
  */
 export const companyRow = () => ({
-  companyId: companyId().references(() => companies.id),
+  companyId: companyRef(),
   id: primaryId(),
 });
+
+/** The company a row belongs to: `company_id`, a reference to companies. */
+const companyRef = () => companyId().references(() => companies.id);
 
 export interface CompanyKeyed {
   companyId: AnyPgColumn;
@@ -42,6 +45,11 @@ export const uniqueNamePerCompany = (table: string, t: { companyId: AnyPgColumn;
 
 type Columns = Record<string, PgColumnBuilderBase>;
 type CompanyRowColumns = ReturnType<typeof companyRow>;
+type CompanyKeyColumns = { companyId: ReturnType<typeof companyRef> };
+type SettingsColumns = { companyId: ReturnType<typeof settingsKey> };
+
+/** A settings row's key: its company. */
+const settingsKey = () => companyRef().primaryKey();
 
 /** A table's keys, indexes and checks, written against its columns (pgTable's third argument). */
 type TableExtras<TName extends string, TColumns extends Columns> = (
@@ -57,6 +65,36 @@ export const companyTable = <TName extends string, TColumns extends Columns>(
   columns: TColumns,
   extras: TableExtras<TName, CompanyRowColumns & TColumns> = () => [],
 ) => pgTable(table, { ...companyRow(), ...columns }, (t) => [companyKey(t), ...extras(t)]);
+
+/**
+ * A table of a company's rows keyed by the company and `key`'s columns (a link between two rows, a count per lot
+ * and day, a text per event and language): `company_id` first, a reference to the company, then the columns.
+ */
+export const companyKeyedTable = <TName extends string, TColumns extends Columns>(
+  table: TName,
+  columns: TColumns,
+  key: (t: BuildExtraConfigColumns<TName, CompanyKeyColumns & TColumns, 'pg'>) => AnyPgColumn[],
+  extras: TableExtras<TName, CompanyKeyColumns & TColumns> = () => [],
+) =>
+  pgTable(table, { companyId: companyRef(), ...columns }, (t) => [
+    primaryKey({ columns: [t.companyId, ...key(t)] }),
+    ...extras(t),
+  ]);
+
+/**
+ * A company's settings: one row per company, keyed by it and added by its first update (until then the defaults
+ * of the settings' definition apply), with when it was made and last changed.
+ */
+export const companySettingsTable = <TName extends string, TColumns extends Columns>(
+  table: TName,
+  columns: TColumns,
+  extras: TableExtras<TName, SettingsColumns & TColumns & ReturnType<typeof timestamps>> = () => [],
+) =>
+  pgTable<TName, SettingsColumns & TColumns & ReturnType<typeof timestamps>>(
+    table,
+    { companyId: settingsKey(), ...columns, ...timestamps() },
+    extras,
+  );
 
 const nameColumn = () => ({ name: text('name').notNull() });
 type NamedColumns = ReturnType<typeof nameColumn> & ReturnType<typeof timestamps>;

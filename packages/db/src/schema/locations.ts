@@ -3,16 +3,14 @@ import {
   date,
   doublePrecision,
   integer,
-  pgTable,
-  primaryKey,
+  type PgColumnBuilderBase,
   text,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { activeFlag, blankText, companyId, createdAt, ridePrices, timestamps, tstz } from './columns.ts';
-import { companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
+import { activeFlag, blankText, createdAt, ridePrices, timestamps, tstz } from './columns.ts';
+import { companyKeyedTable, companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 import { users } from './identity.ts';
-import { companies } from './platform.ts';
 
 /** An area of the city; zone charges price rides between zones where no trip joins two locations. */
 export const zones = namedCompanyTable('zones', {
@@ -66,54 +64,42 @@ export const locations = namedCompanyTable(
   (t) => [sameCompanyRef(t, t.categoryId, locationCategories), sameCompanyRef(t, t.zoneId, zones)],
 );
 
+/** A user's own list of locations: one row per user and location, gone with either. */
+const userLocationsTable = <TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  table: TName,
+  columns: TColumns,
+) =>
+  companyKeyedTable(
+    table,
+    { userId: uuid('user_id').notNull(), locationId: uuid('location_id').notNull(), ...columns },
+    (t) => [t.userId, t.locationId],
+    (t) => [
+      sameCompanyRef(t, t.userId, users).onDelete('cascade'),
+      sameCompanyRef(t, t.locationId, locations).onDelete('cascade'),
+    ],
+  );
+
 /** A user's favourite locations. */
-export const favoriteLocations = pgTable(
-  'favorite_locations',
-  {
-    companyId: companyId().references(() => companies.id),
-    userId: uuid('user_id').notNull(),
-    locationId: uuid('location_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.userId, t.locationId] }),
-    sameCompanyRef(t, t.userId, users).onDelete('cascade'),
-    sameCompanyRef(t, t.locationId, locations).onDelete('cascade'),
-  ],
-);
+export const favoriteLocations = userLocationsTable('favorite_locations', { createdAt: createdAt() });
 
 /** The locations a user looked up for a booking lately, newest first. */
-export const recentLocations = pgTable(
-  'recent_locations',
-  {
-    companyId: companyId().references(() => companies.id),
-    userId: uuid('user_id').notNull(),
-    locationId: uuid('location_id').notNull(),
-    usedAt: tstz('used_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.userId, t.locationId] }),
-    sameCompanyRef(t, t.userId, users).onDelete('cascade'),
-    sameCompanyRef(t, t.locationId, locations).onDelete('cascade'),
-  ],
-);
+export const recentLocations = userLocationsTable('recent_locations', {
+  usedAt: tstz('used_at').notNull().defaultNow(),
+});
 
 export const SELECTED_LOCATION_LISTS = ['from', 'to', 'quick'] as const;
 
 /** The locations a company offers as origins (`from`), destinations (`to`) and for rapid booking (`quick`). */
-export const selectedLocations = pgTable(
+export const selectedLocations = companyKeyedTable(
   'selected_locations',
   {
-    companyId: companyId().references(() => companies.id),
     list: text('list', { enum: SELECTED_LOCATION_LISTS }).notNull(),
     locationId: uuid('location_id').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.list, t.locationId] }),
-    sameCompanyRef(t, t.locationId, locations),
-  ],
+  (t) => [t.list, t.locationId],
+  (t) => [sameCompanyRef(t, t.locationId, locations)],
 );
 
 /** A ride offered from one location to another, with its prices (cents), duration and seats. */

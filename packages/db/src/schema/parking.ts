@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { guestContact, guestKey, guestKeyIndex, paidAndRefunded } from './booking-columns.ts';
-import { activeStatus, blankText, companyId, createdAt, money, timestamps, tstz } from './columns.ts';
-import { companyKindsTable, companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
+import { activeStatus, blankText, createdAt, money, timestamps, tstz } from './columns.ts';
+import {
+  companyKeyedTable,
+  companyKindsTable,
+  companySettingsTable,
+  companyTable,
+  namedCompanyTable,
+  sameCompanyRef,
+} from './company-row.ts';
 import { idempotencyKeyIndex, parties, paymentColumns } from './dispatch.ts';
-import { companies } from './platform.ts';
 
 /** The kinds of parking a company sells: self, valet, overnight, event... */
 export const parkingTypes = companyKindsTable('parking_types');
@@ -52,15 +46,14 @@ export const parkingPackages = namedCompanyTable(
 );
 
 /** The lots a package is sold for. A lot still listed by a package cannot be deleted. */
-export const parkingPackageLots = pgTable(
+export const parkingPackageLots = companyKeyedTable(
   'parking_package_lots',
   {
-    companyId: companyId().references(() => companies.id),
     packageId: uuid('package_id').notNull(),
     lotId: uuid('lot_id').notNull(),
   },
+  (t) => [t.packageId, t.lotId],
   (t) => [
-    primaryKey({ columns: [t.companyId, t.packageId, t.lotId] }),
     sameCompanyRef(t, t.packageId, parkingPackages).onDelete('cascade'),
     sameCompanyRef(t, t.lotId, parkingLots),
     index('parking_package_lots_lot_idx').on(t.companyId, t.lotId),
@@ -139,16 +132,15 @@ export const parkingPermits = companyTable(
  * change of the company's time zone, so availability reads one row per lot and day instead of expanding every
  * overlapping permit. A day with no row has none.
  */
-export const parkingLotDays = pgTable(
+export const parkingLotDays = companyKeyedTable(
   'parking_lot_days',
   {
-    companyId: companyId().references(() => companies.id),
     lotId: uuid('lot_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     used: integer('used').notNull(),
   },
+  (t) => [t.lotId, t.day],
   (t) => [
-    primaryKey({ columns: [t.companyId, t.lotId, t.day] }),
     // The availability grid: every lot of the company over a window of days.
     index('parking_lot_days_day_idx').on(t.companyId, t.day),
     sameCompanyRef(t, t.lotId, parkingLots).onDelete('cascade'),
@@ -223,15 +215,11 @@ export const willCallRequests = companyTable(
 );
 
 /** The company's printable or e-mailed permit card: one row per company (a settings definition). */
-export const parkingPermitCards = pgTable('parking_permit_cards', {
-  companyId: companyId()
-    .primaryKey()
-    .references(() => companies.id),
+export const parkingPermitCards = companySettingsTable('parking_permit_cards', {
   title: text('title').notNull(),
   header: text('header').notNull(),
   footer: text('footer').notNull(),
   showRoom: boolean('show_room').notNull(),
   showVehicle: boolean('show_vehicle').notNull(),
   showPrice: boolean('show_price').notNull(),
-  ...timestamps(),
 });
