@@ -14,5 +14,6 @@ export * from './roles.ts';
 export * from './sms.ts';
 export * from './templates.ts';
 export * from './time.ts';
+export * from './transitions.ts';
 export * from './wait-list.ts';
 export * from './waiting.ts';

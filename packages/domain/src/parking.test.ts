@@ -135,12 +135,14 @@ describe('availability', () => {
     expect(permitCost(4500, 24, { start: 0, end: 1 })).toBe(4500);
   });
 
-  it('colours a day by how full it is', () => {
-    expect(fillLevel(10, 10)).toBe('open');
-    expect(fillLevel(10, 2)).toBe('filling');
-    expect(fillLevel(10, 1)).toBe('full');
-    expect(fillLevel(10, 0)).toBe('full');
-    expect(fillLevel(0, 0)).toBe('full');
+  it.each([
+    [10, 10, 'open'],
+    [10, 2, 'filling'],
+    [10, 1, 'full'],
+    [10, 0, 'full'],
+    [0, 0, 'full'],
+  ])('colours a day of %i spaces with %i free as %s', (capacity, free, level) => {
+    expect(fillLevel(capacity, free)).toBe(level);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AccessRuleCode } from './access-rules.ts';
+import { nextStatus, type StatusRule, type StatusStep, type StatusTransition } from './transitions.ts';
 
 /** Party status codes, sent as numbers (DOMAIN.md, "The party"). */
 export const PARTY_STATUS = {
@@ -74,19 +75,6 @@ export function isPartyAction(value: string): value is PartyAction {
   return (PARTY_ACTIONS as readonly string[]).includes(value);
 }
 
-interface ForwardRule {
-  kind: 'forward';
-  from: readonly PartyStatus[];
-  to: PartyStatus;
-}
-interface UndoRule {
-  kind: 'undo';
-  /** The forward action whose latest step this undoes; the party must still be in that step's status. */
-  undoes: readonly PartyAction[];
-  from: readonly PartyStatus[];
-}
-type ActionRule = ForwardRule | UndoRule;
-
 const { Pending, Dispatched, PickedUp, InTransit, DroppedOff, Cancelled, Reservation, WillCall, MapRequest } =
   PARTY_STATUS;
 const BOOKED = [Reservation, WillCall, MapRequest] as const;
@@ -96,7 +84,7 @@ const BOOKED = [Reservation, WillCall, MapRequest] as const;
  * resolved to it by the caller; `Delete` reaches Deleted from every status but Deleted. `AssignDriver` from
  * Dispatched is a reassignment (the caller's `version` keeps two dispatchers from both winning).
  */
-export const PARTY_ACTION_RULES: Record<PartyAction, ActionRule> = {
+export const PARTY_ACTION_RULES: Record<PartyAction, StatusRule<PartyStatus, PartyAction>> = {
   ToPending: { kind: 'forward', from: BOOKED, to: Pending },
   AssignDriver: { kind: 'forward', from: [Pending, Dispatched, ...BOOKED], to: Dispatched },
   ConvertToReservation: { kind: 'forward', from: [Pending], to: Reservation },
@@ -138,57 +126,23 @@ export const PARTY_ACTION_RULE: Partial<Record<PartyAction, AccessRuleCode>> = {
 export const DRIVER_PARTY_ACTIONS: readonly PartyAction[] = ['PickUp', 'Intransit', 'DropOff', 'UnDoPickup'];
 
 /** One forward step of a party's history that an undo may still take back. */
-export interface HistoryStep {
-  action: PartyAction;
-  fromStatus: PartyStatus | null;
-  toStatus: PartyStatus;
-  undone: boolean;
-}
+export type HistoryStep = StatusStep<PartyStatus, PartyAction>;
 
-export type TransitionResult<S extends HistoryStep = HistoryStep> =
-  | { ok: true; to: PartyStatus; undoes: S | null }
-  | { ok: false; reason: 'not-allowed'; from: PartyStatus; action: PartyAction }
-  | { ok: false; reason: 'nothing-to-undo'; from: PartyStatus; action: PartyAction };
-
-/**
- * The latest forward step of a history (newest first) not yet undone: what an undo takes back. Rows that are
- * not steps of the table (a booking, a notes edit, an undo itself) are skipped. The wait list's undo reads it too.
- */
-export function latestForwardStep<S extends { action: string; fromStatus: number | null; undone: boolean }>(
-  historyNewestFirst: readonly S[],
-  isForward: (action: string) => boolean,
-): S | undefined {
-  return historyNewestFirst.find(
-    (step) => !step.undone && step.fromStatus !== null && isForward(step.action),
-  );
-}
+export type TransitionResult<S extends HistoryStep = HistoryStep> = StatusTransition<
+  PartyStatus,
+  PartyAction,
+  S
+>;
 
 /**
  * Where `action` takes a party in status `from`. Undo reads the history (newest first): the latest step not
  * yet undone must be one the action undoes, and the party returns to that step's `fromStatus`.
  */
-export function nextPartyStatus<S extends HistoryStep>(
+export const nextPartyStatus = <S extends HistoryStep>(
   from: PartyStatus,
   action: PartyAction,
   historyNewestFirst: readonly S[] = [],
-): TransitionResult<S> {
-  const rule = PARTY_ACTION_RULES[action];
-  if (!rule.from.includes(from)) return { ok: false, reason: 'not-allowed', from, action };
-  if (rule.kind === 'forward') return { ok: true, to: rule.to, undoes: null };
-  const latest = latestForwardStep(
-    historyNewestFirst,
-    (action) => isPartyAction(action) && PARTY_ACTION_RULES[action].kind === 'forward',
-  );
-  if (
-    !latest ||
-    !rule.undoes.includes(latest.action) ||
-    latest.toStatus !== from ||
-    latest.fromStatus === null
-  ) {
-    return { ok: false, reason: 'nothing-to-undo', from, action };
-  }
-  return { ok: true, to: latest.fromStatus, undoes: latest };
-}
+): TransitionResult<S> => nextStatus(PARTY_ACTION_RULES, from, action, historyNewestFirst);
 
 /**
  * The forward action that takes a party from `from` to `to` (undo steps are never chosen: they go where the

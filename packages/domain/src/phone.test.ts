@@ -4,19 +4,21 @@ import { clockOf, defaultClockOf } from './clock.ts';
 import { COMPANY_COUNTRIES, formatPhone, normalizePhone } from './phone.ts';
 
 describe('normalizePhone', () => {
-  it('takes a national number in the company country, dropping the trunk zero', () => {
-    expect(normalizePhone('(212) 555-0100', 'US')).toBe('+12125550100');
-    expect(normalizePhone('050 123 4567', 'AE')).toBe('+971501234567');
-    expect(normalizePhone('020 7946 0958', 'GB')).toBe('+442079460958');
-    expect(normalizePhone('5555 1234', 'QA')).toBe('+97455551234');
-  });
-
-  it('keeps an international number whatever the company country', () => {
-    expect(normalizePhone('+44 20 7946 0958', 'US')).toBe('+442079460958');
-    expect(normalizePhone('00971 50 123 4567', 'US')).toBe('+971501234567');
+  it.each([
+    ['(212) 555-0100', 'US', '+12125550100'],
+    ['050 123 4567', 'AE', '+971501234567'],
+    ['020 7946 0958', 'GB', '+442079460958'],
+    ['5555 1234', 'QA', '+97455551234'],
+    ['+44 20 7946 0958', 'US', '+442079460958'],
+    ['00971 50 123 4567', 'US', '+971501234567'],
     // A country outside the table is held to E.164 only.
-    expect(normalizePhone('+81 3 1234 5678', 'US')).toBe('+81312345678');
-  });
+    ['+81 3 1234 5678', 'US', '+81312345678'],
+  ])(
+    'stores %s typed in %s as %s: national numbers drop the trunk zero, international ones are kept',
+    (text, country, stored) => {
+      expect(normalizePhone(text, country)).toBe(stored);
+    },
+  );
 
   it('refuses what cannot be a phone', () => {
     const refused: [string, string][] = [
@@ -34,19 +36,16 @@ describe('normalizePhone', () => {
 });
 
 describe('formatPhone', () => {
-  it('writes a number of the company country in its national format', () => {
-    expect(formatPhone('+12125550100', 'US')).toBe('(212) 555-0100');
-    expect(formatPhone('+12125550100', 'CA')).toBe('(212) 555-0100');
-    expect(formatPhone('+971501234567', 'AE')).toBe('050 123 4567');
-    expect(formatPhone('+442079460958', 'GB')).toBe('020 7946 0958');
-    expect(formatPhone('+447700900123', 'GB')).toBe('07700 900123');
-    expect(formatPhone('+33612345678', 'FR')).toBe('06 12 34 56 78');
-  });
-
-  it('writes a foreign number in the international format', () => {
-    expect(formatPhone('+442079460958', 'US')).toBe('+44 20 7946 0958');
-    expect(formatPhone('+12125550100', 'AE')).toBe('+1 212 555 0100');
-    expect(formatPhone('+81312345678', 'US')).toBe('+81312345678');
+  // One stored number and how it shows to companies of each country: nationally at home, internationally abroad.
+  it.each([
+    { stored: '+12125550100', shown: { US: '(212) 555-0100', CA: '(212) 555-0100', AE: '+1 212 555 0100' } },
+    { stored: '+971501234567', shown: { AE: '050 123 4567' } },
+    { stored: '+442079460958', shown: { GB: '020 7946 0958', US: '+44 20 7946 0958' } },
+    { stored: '+447700900123', shown: { GB: '07700 900123' } },
+    { stored: '+33612345678', shown: { FR: '06 12 34 56 78' } },
+    { stored: '+81312345678', shown: { US: '+81312345678' } },
+  ])('shows $stored in the format of the company country', ({ stored, shown }) => {
+    for (const [country, text] of Object.entries(shown)) expect(formatPhone(stored, country)).toBe(text);
   });
 
   it('shows text that is not E.164 as it is', () => {
@@ -70,12 +69,17 @@ describe('formatPhone', () => {
 });
 
 describe('company clock', () => {
-  it('defaults from the country and yields to a chosen clock', () => {
-    expect(defaultClockOf('US')).toBe('12');
-    expect(defaultClockOf('SA')).toBe('12');
-    expect(defaultClockOf('FR')).toBe('24');
-    expect(defaultClockOf('GB')).toBe('24');
-    expect(defaultClockOf('ZZ')).toBe('24');
+  it.each([
+    ['US', '12'],
+    ['SA', '12'],
+    ['FR', '24'],
+    ['GB', '24'],
+    ['ZZ', '24'],
+  ])('defaults the clock of a company in %s to %s hours', (country, clock) => {
+    expect(defaultClockOf(country)).toBe(clock);
+  });
+
+  it('yields to a chosen clock', () => {
     expect(clockOf(null, 'US')).toBe('12');
     expect(clockOf('24', 'US')).toBe('24');
   });

@@ -1,5 +1,5 @@
-import { latestForwardStep } from './party.ts';
 import { zoneOffsetMs } from './time.ts';
+import { nextStatus, type StatusRule, type StatusStep, type StatusTransition } from './transitions.ts';
 
 /**
  * The wait list (DOMAIN.md, "The wait list"): an entry's statuses and the steps between them (with undo, like
@@ -31,10 +31,6 @@ export type WaitAction = (typeof WAIT_ACTIONS)[number];
 export const isWaitAction = (value: string): value is WaitAction =>
   (WAIT_ACTIONS as readonly string[]).includes(value);
 
-type WaitRule =
-  | { kind: 'forward'; from: readonly WaitStatus[]; to: WaitStatus }
-  | { kind: 'undo'; undoes: readonly WaitAction[]; from: readonly WaitStatus[] };
-
 const { Waiting, Notified, Completed, NoShow, Cancelled, Deleted } = WAIT_STATUS;
 
 /**
@@ -42,7 +38,7 @@ const { Waiting, Notified, Completed, NoShow, Cancelled, Deleted } = WAIT_STATUS
  * notified guest can be a no-show (they were told). One `Undo` takes back the latest forward step, whichever
  * it was, so a host's mistaken tap is one button away; Delete is final.
  */
-export const WAIT_ACTION_RULES: Record<WaitAction, WaitRule> = {
+export const WAIT_ACTION_RULES: Record<WaitAction, StatusRule<WaitStatus, WaitAction>> = {
   Notify: { kind: 'forward', from: [Waiting], to: Notified },
   Complete: { kind: 'forward', from: [Waiting, Notified], to: Completed },
   NoShow: { kind: 'forward', from: [Notified], to: NoShow },
@@ -56,40 +52,16 @@ export const WAIT_ACTION_RULES: Record<WaitAction, WaitRule> = {
 };
 
 /** One step of an entry's history that an undo may take back. */
-export interface WaitStep {
-  action: string;
-  fromStatus: WaitStatus | null;
-  toStatus: WaitStatus;
-  undone: boolean;
-}
+export type WaitStep = StatusStep<WaitStatus>;
 
-export type WaitTransition<S extends WaitStep = WaitStep> =
-  | { ok: true; to: WaitStatus; undoes: S | null }
-  | { ok: false; reason: 'not-allowed' | 'nothing-to-undo'; from: WaitStatus; action: WaitAction };
+export type WaitTransition<S extends WaitStep = WaitStep> = StatusTransition<WaitStatus, WaitAction, S>;
 
 /** Where `action` takes an entry in status `from`; undo returns to the latest forward step's start. */
-export function nextWaitStatus<S extends WaitStep>(
+export const nextWaitStatus = <S extends WaitStep>(
   from: WaitStatus,
   action: WaitAction,
   historyNewestFirst: readonly S[] = [],
-): WaitTransition<S> {
-  const rule = WAIT_ACTION_RULES[action];
-  if (!rule.from.includes(from)) return { ok: false, reason: 'not-allowed', from, action };
-  if (rule.kind === 'forward') return { ok: true, to: rule.to, undoes: null };
-  const latest = latestForwardStep(
-    historyNewestFirst,
-    (action) => isWaitAction(action) && WAIT_ACTION_RULES[action].kind === 'forward',
-  );
-  if (
-    !latest ||
-    latest.fromStatus === null ||
-    !rule.undoes.includes(latest.action as WaitAction) ||
-    latest.toStatus !== from
-  ) {
-    return { ok: false, reason: 'nothing-to-undo', from, action };
-  }
-  return { ok: true, to: latest.fromStatus, undoes: latest };
-}
+): WaitTransition<S> => nextStatus(WAIT_ACTION_RULES, from, action, historyNewestFirst);
 
 /** The actions a stand offers for an entry in this status (undo when the history allows it). */
 export function availableWaitActions(

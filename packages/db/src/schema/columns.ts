@@ -22,6 +22,9 @@ export const activeStatus = () =>
     .notNull()
     .default('active');
 
+/** A row that can be switched off, as a flag: `active`, true by default. */
+export const activeFlag = () => boolean('active').notNull().default(true);
+
 /** Text that is empty rather than missing: not null, '' by default. */
 export const blankText = (name: string) => text(name).notNull().default('');
 

@@ -1,5 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, foreignKey, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  foreignKey,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { activeStatus, companyId, primaryId, timestamps } from './columns.ts';
 import { companies } from './platform.ts';
 
@@ -8,11 +17,14 @@ import { companies } from './platform.ts';
  * from columns.ts, which platform.ts itself uses, so that the two do not import each other.
  */
 export const companyRow = () => ({
-  companyId: companyId().references(() => companies.id),
+  companyId: companyRef(),
   id: primaryId(),
 });
 
-interface CompanyKeyed {
+/** The company a row belongs to: `company_id`, a reference to companies. */
+const companyRef = () => companyId().references(() => companies.id);
+
+export interface CompanyKeyed {
   companyId: AnyPgColumn;
   id: AnyPgColumn;
 }
@@ -31,19 +43,80 @@ export const sameCompanyRef = (t: { companyId: AnyPgColumn }, column: AnyPgColum
 export const uniqueNamePerCompany = (table: string, t: { companyId: AnyPgColumn; name: AnyPgColumn }) =>
   uniqueIndex(`${table}_company_name_key`).on(t.companyId, sql`lower(${t.name})`);
 
+type Columns = Record<string, PgColumnBuilderBase>;
+type CompanyRowColumns = ReturnType<typeof companyRow>;
+type CompanyKeyColumns = { companyId: ReturnType<typeof companyRef> };
+type SettingsColumns = { companyId: ReturnType<typeof settingsKey> };
+
+/** A settings row's key: its company. */
+const settingsKey = () => companyRef().primaryKey();
+
+/** A table's keys, indexes and checks, written against its columns (pgTable's third argument). */
+type TableExtras<TName extends string, TColumns extends Columns> = (
+  t: BuildExtraConfigColumns<TName, TColumns, 'pg'>,
+) => PgTableExtraConfigValue[];
+
+/**
+ * A table of a company's rows: the key columns of `companyRow()` first, then the table's own columns, and the
+ * company-leading primary key ahead of the table's own keys, indexes and checks.
+ */
+export const companyTable = <TName extends string, TColumns extends Columns>(
+  table: TName,
+  columns: TColumns,
+  extras: TableExtras<TName, CompanyRowColumns & TColumns> = () => [],
+) => pgTable(table, { ...companyRow(), ...columns }, (t) => [companyKey(t), ...extras(t)]);
+
+/**
+ * A table of a company's rows keyed by the company and `key`'s columns (a link between two rows, a count per lot
+ * and day, a text per event and language): `company_id` first, a reference to the company, then the columns.
+ */
+export const companyKeyedTable = <TName extends string, TColumns extends Columns>(
+  table: TName,
+  columns: TColumns,
+  key: (t: BuildExtraConfigColumns<TName, CompanyKeyColumns & TColumns, 'pg'>) => AnyPgColumn[],
+  extras: TableExtras<TName, CompanyKeyColumns & TColumns> = () => [],
+) =>
+  pgTable(table, { companyId: companyRef(), ...columns }, (t) => [
+    primaryKey({ columns: [t.companyId, ...key(t)] }),
+    ...extras(t),
+  ]);
+
+/**
+ * A company's settings: one row per company, keyed by it and added by its first update (until then the defaults
+ * of the settings' definition apply), with when it was made and last changed.
+ */
+export const companySettingsTable = <TName extends string, TColumns extends Columns>(
+  table: TName,
+  columns: TColumns,
+  extras: TableExtras<TName, SettingsColumns & TColumns & ReturnType<typeof timestamps>> = () => [],
+) =>
+  pgTable<TName, SettingsColumns & TColumns & ReturnType<typeof timestamps>>(
+    table,
+    { companyId: settingsKey(), ...columns, ...timestamps() },
+    extras,
+  );
+
+const nameColumn = () => ({ name: text('name').notNull() });
+type NamedColumns = ReturnType<typeof nameColumn> & ReturnType<typeof timestamps>;
+
+/**
+ * A company table of named rows (lots, zones, queues, kinds...): a company's table whose rows carry a `name`
+ * used once per company in any case (the `<table>_company_name_key` index), and when each was made and last
+ * changed. The table's own columns stand between the name and the timestamps.
+ */
+export const namedCompanyTable = <TName extends string, TColumns extends Columns>(
+  table: TName,
+  columns: TColumns,
+  extras: TableExtras<TName, CompanyRowColumns & NamedColumns & TColumns> = () => [],
+) =>
+  companyTable(table, { ...nameColumn(), ...columns, ...timestamps() }, (t) => [
+    uniqueNamePerCompany(table, t),
+    ...extras(t),
+  ]);
+
 /**
  * A company's list of kinds (account types, parking types): a name unique in the company in any case, an
  * optional description, active or inactive.
  */
-export const companyKindsTable = (table: string) =>
-  pgTable(
-    table,
-    {
-      ...companyRow(),
-      name: text('name').notNull(),
-      description: text('description'),
-      status: activeStatus(),
-      ...timestamps(),
-    },
-    (t) => [companyKey(t), uniqueNamePerCompany(table, t)],
-  );
+export const companyKindsTable = <TName extends string>(table: TName) =>
+  namedCompanyTable(table, { description: text('description'), status: activeStatus() });

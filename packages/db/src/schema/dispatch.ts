@@ -6,43 +6,34 @@ import {
   doublePrecision,
   index,
   integer,
-  pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { blankText, createdAt, money, statusStep, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
+import { guestContact, guestKey, guestKeyIndex, paidAndRefunded } from './booking-columns.ts';
+import { activeFlag, blankText, createdAt, money, statusStep, timestamps, tstz } from './columns.ts';
+import { companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 import { locations, tripScheduleTimes, trips } from './locations.ts';
 
 /** A third-party driver (a taxi, a partner shuttle) a party can be handed to instead of a staff driver. */
-export const otherDrivers = pgTable(
-  'other_drivers',
-  {
-    ...companyRow(),
-    name: text('name').notNull(),
-    phone: blankText('phone'),
-    description: blankText('description'),
-    active: boolean('active').notNull().default(true),
-    ...timestamps(),
-  },
-  (t) => [companyKey(t), uniqueNamePerCompany('other_drivers', t)],
-);
+export const otherDrivers = namedCompanyTable('other_drivers', {
+  phone: blankText('phone'),
+  description: blankText('description'),
+  active: activeFlag(),
+});
 
 export const NOTE_KINDS = ['party', 'parking'] as const;
 
 /** A note staff pick from a list instead of typing it again ("Wheelchair", "Extra luggage"). */
-export const predefinedNotes = pgTable(
+export const predefinedNotes = companyTable(
   'predefined_notes',
   {
-    ...companyRow(),
     kind: text('kind', { enum: NOTE_KINDS }).notNull().default('party'),
     text: text('text').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
-    companyKey(t),
     uniqueIndex('predefined_notes_company_kind_text_key').on(t.companyId, t.kind, sql`lower(${t.text})`),
   ],
 );
@@ -51,10 +42,9 @@ export const predefinedNotes = pgTable(
  * A party: a group of guests carried from one location to another (DOMAIN.md, "The party"). `status` moves
  * only through the transition table of `@curbside/domain`; `version` rises on every change.
  */
-export const parties = pgTable(
+export const parties = companyTable(
   'parties',
   {
-    ...companyRow(),
     /** A short number staff read aloud ("party 1042"); unique platform-wide. */
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     /** Trips booked together (outbound and return) share it. */
@@ -63,10 +53,7 @@ export const parties = pgTable(
     source: text('source', { enum: ['staff', 'kiosk', 'guest'] })
       .notNull()
       .default('staff'),
-    guestName: text('guest_name').notNull(),
-    phone: blankText('phone'),
-    email: blankText('email'),
-    roomNumber: blankText('room_number'),
+    ...guestContact(),
     adults: integer('adults').notNull().default(0),
     children: integer('children').notNull().default(0),
     luggage: integer('luggage').notNull().default(0),
@@ -94,10 +81,8 @@ export const parties = pgTable(
     gratuityCents: money('gratuity_cents').notNull().default(0),
     additionalGratuityCents: money('additional_gratuity_cents').notNull().default(0),
     totalCents: money('total_cents').notNull().default(0),
-    paidCents: money('paid_cents').notNull().default(0),
-    refundedCents: money('refunded_cents').notNull().default(0),
-    /** The guest's private link key: 256 random bits, base64url. */
-    guestKey: text('guest_key').notNull(),
+    ...paidAndRefunded(),
+    guestKey: guestKey(),
     guestLatitude: doublePrecision('guest_latitude'),
     guestLongitude: doublePrecision('guest_longitude'),
     guestLocatedAt: tstz('guest_located_at'),
@@ -111,8 +96,7 @@ export const parties = pgTable(
     ...timestamps(),
   },
   (t) => [
-    companyKey(t),
-    uniqueIndex('parties_guest_key_key').on(t.guestKey),
+    guestKeyIndex('parties', t),
     uniqueIndex('parties_number_key').on(t.number),
     // A board lane's order (ADR 30): its first cards and the next ones come straight off this index.
     index('parties_company_status_scheduled_idx').on(t.companyId, t.status, t.scheduledAt, t.number),
@@ -139,16 +123,14 @@ export const parties = pgTable(
  * Every step a party took: who moved it from which status to which, and when. Undo steps are rows too; the
  * forward step they take back is marked `undone`.
  */
-export const partyHistory = pgTable(
+export const partyHistory = companyTable(
   'party_history',
   {
-    ...companyRow(),
     partyId: uuid('party_id').notNull(),
     note: blankText('note'),
     ...statusStep(),
   },
   (t) => [
-    companyKey(t),
     index('party_history_party_idx').on(t.companyId, t.partyId, t.createdAt),
     sameCompanyRef(t, t.partyId, parties),
   ],
@@ -186,16 +168,14 @@ export const idempotencyKeyIndex = (
  * Money received for a party, and refunds (negative `kind`). Card rows hold the provider's reference and the
  * last four digits only. `idempotencyKey` makes a repeated request answer the first one.
  */
-export const partyPayments = pgTable(
+export const partyPayments = companyTable(
   'party_payments',
   {
-    ...companyRow(),
     partyId: uuid('party_id').notNull(),
     ...paymentColumns(),
     refundOf: uuid('refund_of'),
   },
   (t) => [
-    companyKey(t),
     idempotencyKeyIndex('party_payments', t),
     index('party_payments_party_idx').on(t.companyId, t.partyId),
     index('party_payments_company_created_idx').on(t.companyId, t.createdAt),

@@ -1,43 +1,40 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { activeStatus, companyId, createdAt, primaryId, timestamps } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
+import { activeStatus, createdAt, primaryId, timestamps } from './columns.ts';
+import { companyKeyedTable, companySettingsTable, companyTable, sameCompanyRef } from './company-row.ts';
 import { parties } from './dispatch.ts';
-import { companies } from './platform.ts';
+
+/** The scale scores are given on: 1 to 5 stars, or 0 to 10. */
+const ratingScale = () => text('rating_scale', { enum: ['stars', 'zeroToTen'] }).notNull();
+
+/** A check that a score (or a threshold) lies on its rating scale. */
+const onScale = (score: AnyPgColumn, scale: AnyPgColumn) =>
+  sql`${score} between (case when ${scale} = 'stars' then 1 else 0 end) and (case when ${scale} = 'stars' then 5 else 10 end)`;
 
 /**
  * A company's feedback settings: one row per company, added by its first update (until then it reads the
  * defaults of the contract's definition, the one place they are kept). The `company_id` column puts it behind the tenant wall (tenancy.ts).
  */
-export const feedbackSettings = pgTable(
+export const feedbackSettings = companySettingsTable(
   'feedback_settings',
   {
-    companyId: companyId()
-      .primaryKey()
-      .references(() => companies.id),
     surveyEnabled: boolean('survey_enabled').notNull(),
-    ratingScale: text('rating_scale', { enum: ['stars', 'zeroToTen'] }).notNull(),
+    ratingScale: ratingScale(),
     alertThreshold: integer('alert_threshold').notNull(),
     reviewSiteUrl: text('review_site_url'),
-    ...timestamps(),
   },
-  (t) => [
-    check(
-      'feedback_settings_threshold_in_scale',
-      sql`${t.alertThreshold} between (case when ${t.ratingScale} = 'stars' then 1 else 0 end) and (case when ${t.ratingScale} = 'stars' then 5 else 10 end)`,
-    ),
-  ],
+  (t) => [check('feedback_settings_threshold_in_scale', onScale(t.alertThreshold, t.ratingScale))],
 );
 
 /** How a bank question is answered: on the company's rating scale, yes or no, or in words. */
@@ -61,28 +58,26 @@ export const feedbackQuestions = pgTable(
 );
 
 /** The bank questions a company asks after its rides, in the order it chose them. */
-export const companyFeedbackQuestions = pgTable(
+export const companyFeedbackQuestions = companyKeyedTable(
   'company_feedback_questions',
   {
-    companyId: companyId().references(() => companies.id),
     questionId: uuid('question_id')
       .notNull()
       .references(() => feedbackQuestions.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.questionId] })],
+  (t) => [t.questionId],
 );
 
 /**
  * A guest's answer to the survey of one ride. One per party (the unique key decides, so two submissions at once
  * cannot both count); the score is kept with the scale it was given on, since the company may change scales.
  */
-export const feedbackResponses = pgTable(
+export const feedbackResponses = companyTable(
   'feedback_responses',
   {
-    ...companyRow(),
     partyId: uuid('party_id').notNull(),
-    ratingScale: text('rating_scale', { enum: ['stars', 'zeroToTen'] }).notNull(),
+    ratingScale: ratingScale(),
     score: integer('score').notNull(),
     comment: text('comment').notNull().default(''),
     /** The extra questions' answers as given: `[{ questionId, answer }]`. */
@@ -92,13 +87,9 @@ export const feedbackResponses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    companyKey(t),
     uniqueIndex('feedback_responses_party_key').on(t.companyId, t.partyId),
     index('feedback_responses_company_created_idx').on(t.companyId, t.createdAt),
     sameCompanyRef(t, t.partyId, parties),
-    check(
-      'feedback_responses_score_in_scale',
-      sql`${t.score} between (case when ${t.ratingScale} = 'stars' then 1 else 0 end) and (case when ${t.ratingScale} = 'stars' then 5 else 10 end)`,
-    ),
+    check('feedback_responses_score_in_scale', onScale(t.score, t.ratingScale)),
   ],
 );

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   text,
@@ -11,25 +13,23 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { activeStatus, bytes, companyId, createdAt, primaryId, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef } from './company-row.ts';
+import { type CompanyKeyed, companyTable, sameCompanyRef } from './company-row.ts';
 import { accessRules, companies, menuItems, platformAdmins } from './platform.ts';
 
-export const roles = pgTable(
+export const roles = companyTable(
   'roles',
   {
-    ...companyRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     status: activeStatus(),
     createdAt: createdAt(),
   },
-  (t) => [companyKey(t), unique('roles_company_code_key').on(t.companyId, t.code)],
+  (t) => [unique('roles_company_code_key').on(t.companyId, t.code)],
 );
 
-export const users = pgTable(
+export const users = companyTable(
   'users',
   {
-    ...companyRow(),
     roleId: uuid('role_id').notNull(),
     name: text('name').notNull(),
     /** The user name: an e-mail address, unique across the platform. */
@@ -48,60 +48,66 @@ export const users = pgTable(
     lockedUntil: tstz('locked_until'),
     ...timestamps(),
   },
-  (t) => [
-    companyKey(t),
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    sameCompanyRef(t, t.roleId, roles),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), sameCompanyRef(t, t.roleId, roles)],
 );
 
+/**
+ * A table of grants to a role or a user (screens, access rules): its company, then the table's columns, one row
+ * per holder and code, removed with its holder. `grant` names the holder's column, the holders' table and the
+ * code's column.
+ */
+const grantsTable = <TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  table: TName,
+  columns: TColumns,
+  grant: (
+    t: BuildExtraConfigColumns<TName, { companyId: ReturnType<typeof companyId> } & TColumns, 'pg'>,
+  ) => [holder: AnyPgColumn, holders: CompanyKeyed, code: AnyPgColumn],
+) =>
+  pgTable(table, { companyId: companyId(), ...columns }, (t) => {
+    const [holder, holders, code] = grant(t);
+    return [
+      primaryKey({ columns: [t.companyId, holder, code] }),
+      sameCompanyRef(t, holder, holders).onDelete('cascade'),
+    ];
+  });
+
+/** A rule of the platform's catalogue of access rules. */
+const ruleCode = () =>
+  text('rule_code')
+    .notNull()
+    .references(() => accessRules.code);
+
 /** Which screens a role can open. */
-export const roleMenuAccess = pgTable(
+export const roleMenuAccess = grantsTable(
   'role_menu_access',
   {
-    companyId: companyId(),
     roleId: uuid('role_id').notNull(),
     menuCode: text('menu_code')
       .notNull()
       .references(() => menuItems.code),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.roleId, t.menuCode] }),
-    sameCompanyRef(t, t.roleId, roles).onDelete('cascade'),
-  ],
+  (t) => [t.roleId, roles, t.menuCode],
 );
 
 /** The rules each role holds by default. */
-export const defaultAccessRules = pgTable(
+export const defaultAccessRules = grantsTable(
   'default_access_rules',
   {
-    companyId: companyId(),
     roleId: uuid('role_id').notNull(),
-    ruleCode: text('rule_code')
-      .notNull()
-      .references(() => accessRules.code),
+    ruleCode: ruleCode(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.roleId, t.ruleCode] }),
-    sameCompanyRef(t, t.roleId, roles).onDelete('cascade'),
-  ],
+  (t) => [t.roleId, roles, t.ruleCode],
 );
 
 /** A user's own overrides of the role's defaults: `allowed` grants or withdraws the rule. */
-export const userAccessRules = pgTable(
+export const userAccessRules = grantsTable(
   'user_access_rules',
   {
-    companyId: companyId(),
     userId: uuid('user_id').notNull(),
-    ruleCode: text('rule_code')
-      .notNull()
-      .references(() => accessRules.code),
+    ruleCode: ruleCode(),
     allowed: boolean('allowed').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.userId, t.ruleCode] }),
-    sameCompanyRef(t, t.userId, users).onDelete('cascade'),
-  ],
+  (t) => [t.userId, users, t.ruleCode],
 );
 
 /**
@@ -125,10 +131,9 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.companyId, t.userId), sameCompanyRef(t, t.userId, users)],
 );
 
-export const loginHistory = pgTable(
+export const loginHistory = companyTable(
   'login_history',
   {
-    ...companyRow(),
     userId: uuid('user_id').notNull(),
     signedInAt: tstz('signed_in_at').notNull().defaultNow(),
     signedOutAt: tstz('signed_out_at'),
@@ -142,7 +147,6 @@ export const loginHistory = pgTable(
     screen: text('screen'),
   },
   (t) => [
-    companyKey(t),
     index('login_history_company_time_idx').on(t.companyId, t.signedInAt),
     sameCompanyRef(t, t.userId, users),
   ],

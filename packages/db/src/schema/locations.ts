@@ -3,60 +3,42 @@ import {
   date,
   doublePrecision,
   integer,
-  pgTable,
-  primaryKey,
+  type PgColumnBuilderBase,
   text,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { blankText, companyId, createdAt, ridePrices, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
+import { activeFlag, blankText, createdAt, ridePrices, timestamps, tstz } from './columns.ts';
+import { companyKeyedTable, companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 import { users } from './identity.ts';
-import { companies } from './platform.ts';
 
 /** An area of the city; zone charges price rides between zones where no trip joins two locations. */
-export const zones = pgTable(
-  'zones',
-  {
-    ...companyRow(),
-    name: text('name').notNull(),
-    description: blankText('description'),
-    active: boolean('active').notNull().default(true),
-    ...timestamps(),
-  },
-  (t) => [companyKey(t), uniqueNamePerCompany('zones', t)],
-);
+export const zones = namedCompanyTable('zones', {
+  description: blankText('description'),
+  active: activeFlag(),
+});
 
 /** The price of a ride from one zone to another, per adult, child and luggage item, in cents. */
-export const zoneCharges = pgTable(
+export const zoneCharges = companyTable(
   'zone_charges',
   {
-    ...companyRow(),
     fromZoneId: uuid('from_zone_id').notNull(),
     toZoneId: uuid('to_zone_id').notNull(),
     ...ridePrices(),
-    active: boolean('active').notNull().default(true),
+    active: activeFlag(),
     ...timestamps(),
   },
   (t) => [
-    companyKey(t),
     unique('zone_charges_company_from_to_key').on(t.companyId, t.fromZoneId, t.toZoneId),
     sameCompanyRef(t, t.fromZoneId, zones),
     sameCompanyRef(t, t.toZoneId, zones),
   ],
 );
 
-export const locationCategories = pgTable(
-  'location_categories',
-  {
-    ...companyRow(),
-    name: text('name').notNull(),
-    icon: text('icon').notNull(),
-    active: boolean('active').notNull().default(true),
-    ...timestamps(),
-  },
-  (t) => [companyKey(t), uniqueNamePerCompany('location_categories', t)],
-);
+export const locationCategories = namedCompanyTable('location_categories', {
+  icon: text('icon').notNull(),
+  active: activeFlag(),
+});
 
 export const LOCATION_KINDS = [
   'hotel',
@@ -68,104 +50,78 @@ export const LOCATION_KINDS = [
   'other',
 ] as const;
 
-export const locations = pgTable(
+export const locations = namedCompanyTable(
   'locations',
   {
-    ...companyRow(),
-    name: text('name').notNull(),
     address: blankText('address'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     kind: text('kind', { enum: LOCATION_KINDS }).notNull().default('other'),
     categoryId: uuid('category_id'),
     zoneId: uuid('zone_id'),
-    active: boolean('active').notNull().default(true),
-    ...timestamps(),
+    active: activeFlag(),
   },
-  (t) => [
-    companyKey(t),
-    uniqueNamePerCompany('locations', t),
-    sameCompanyRef(t, t.categoryId, locationCategories),
-    sameCompanyRef(t, t.zoneId, zones),
-  ],
+  (t) => [sameCompanyRef(t, t.categoryId, locationCategories), sameCompanyRef(t, t.zoneId, zones)],
 );
+
+/** A user's own list of locations: one row per user and location, gone with either. */
+const userLocationsTable = <TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  table: TName,
+  columns: TColumns,
+) =>
+  companyKeyedTable(
+    table,
+    { userId: uuid('user_id').notNull(), locationId: uuid('location_id').notNull(), ...columns },
+    (t) => [t.userId, t.locationId],
+    (t) => [
+      sameCompanyRef(t, t.userId, users).onDelete('cascade'),
+      sameCompanyRef(t, t.locationId, locations).onDelete('cascade'),
+    ],
+  );
 
 /** A user's favourite locations. */
-export const favoriteLocations = pgTable(
-  'favorite_locations',
-  {
-    companyId: companyId().references(() => companies.id),
-    userId: uuid('user_id').notNull(),
-    locationId: uuid('location_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.userId, t.locationId] }),
-    sameCompanyRef(t, t.userId, users).onDelete('cascade'),
-    sameCompanyRef(t, t.locationId, locations).onDelete('cascade'),
-  ],
-);
+export const favoriteLocations = userLocationsTable('favorite_locations', { createdAt: createdAt() });
 
 /** The locations a user looked up for a booking lately, newest first. */
-export const recentLocations = pgTable(
-  'recent_locations',
-  {
-    companyId: companyId().references(() => companies.id),
-    userId: uuid('user_id').notNull(),
-    locationId: uuid('location_id').notNull(),
-    usedAt: tstz('used_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.userId, t.locationId] }),
-    sameCompanyRef(t, t.userId, users).onDelete('cascade'),
-    sameCompanyRef(t, t.locationId, locations).onDelete('cascade'),
-  ],
-);
+export const recentLocations = userLocationsTable('recent_locations', {
+  usedAt: tstz('used_at').notNull().defaultNow(),
+});
 
 export const SELECTED_LOCATION_LISTS = ['from', 'to', 'quick'] as const;
 
 /** The locations a company offers as origins (`from`), destinations (`to`) and for rapid booking (`quick`). */
-export const selectedLocations = pgTable(
+export const selectedLocations = companyKeyedTable(
   'selected_locations',
   {
-    companyId: companyId().references(() => companies.id),
     list: text('list', { enum: SELECTED_LOCATION_LISTS }).notNull(),
     locationId: uuid('location_id').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.list, t.locationId] }),
-    sameCompanyRef(t, t.locationId, locations),
-  ],
+  (t) => [t.list, t.locationId],
+  (t) => [sameCompanyRef(t, t.locationId, locations)],
 );
 
 /** A ride offered from one location to another, with its prices (cents), duration and seats. */
-export const trips = pgTable(
+export const trips = companyTable(
   'trips',
   {
-    ...companyRow(),
     fromLocationId: uuid('from_location_id').notNull(),
     toLocationId: uuid('to_location_id').notNull(),
     ...ridePrices(),
     durationMinutes: integer('duration_minutes').notNull(),
     seats: integer('seats').notNull(),
     roomMandatory: boolean('room_mandatory').notNull().default(false),
-    active: boolean('active').notNull().default(true),
+    active: activeFlag(),
     ...timestamps(),
   },
-  (t) => [
-    companyKey(t),
-    sameCompanyRef(t, t.fromLocationId, locations),
-    sameCompanyRef(t, t.toLocationId, locations),
-  ],
+  (t) => [sameCompanyRef(t, t.fromLocationId, locations), sameCompanyRef(t, t.toLocationId, locations)],
 );
 
 /** A departure of a trip on one weekday (0 = Sunday) at a minute of the day, in the company's time zone. */
-export const tripScheduleTimes = pgTable(
+export const tripScheduleTimes = companyTable(
   'trip_schedule_times',
   {
-    ...companyRow(),
     tripId: uuid('trip_id').notNull(),
     weekday: integer('weekday').notNull(),
     departureMinute: integer('departure_minute').notNull(),
@@ -173,7 +129,6 @@ export const tripScheduleTimes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    companyKey(t),
     unique('trip_schedule_times_company_trip_time_key').on(
       t.companyId,
       t.tripId,
@@ -187,27 +142,25 @@ export const tripScheduleTimes = pgTable(
 export const CHARGE_CODE_KINDS = ['tax', 'service', 'card_surcharge'] as const;
 
 /** Taxes, service fees and the card surcharge, each a rate in basis points (1 % = 100). */
-export const taxServiceCodes = pgTable(
+export const taxServiceCodes = companyTable(
   'tax_service_codes',
   {
-    ...companyRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     kind: text('kind', { enum: CHARGE_CODE_KINDS }).notNull(),
     rateBasisPoints: integer('rate_basis_points').notNull(),
-    active: boolean('active').notNull().default(true),
+    active: activeFlag(),
     ...timestamps(),
   },
-  (t) => [companyKey(t), unique('tax_service_codes_company_code_key').on(t.companyId, t.code)],
+  (t) => [unique('tax_service_codes_company_code_key').on(t.companyId, t.code)],
 );
 
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 
 /** A discount coupon: a percentage (basis points) or an amount (cents) off rides and/or parking. */
-export const discountCoupons = pgTable(
+export const discountCoupons = companyTable(
   'discount_coupons',
   {
-    ...companyRow(),
     code: text('code').notNull(),
     description: blankText('description'),
     kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
@@ -219,8 +172,8 @@ export const discountCoupons = pgTable(
     usageCount: integer('usage_count').notNull().default(0),
     appliesToRides: boolean('applies_to_rides').notNull().default(true),
     appliesToParking: boolean('applies_to_parking').notNull().default(false),
-    active: boolean('active').notNull().default(true),
+    active: activeFlag(),
     ...timestamps(),
   },
-  (t) => [companyKey(t), unique('discount_coupons_company_code_key').on(t.companyId, t.code)],
+  (t) => [unique('discount_coupons_company_code_key').on(t.companyId, t.code)],
 );

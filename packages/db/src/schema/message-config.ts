@@ -1,23 +1,21 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow } from './company-row.ts';
-import { companies } from './platform.ts';
+import { boolean, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, tstz } from './columns.ts';
+import { companyKeyedTable, companySettingsTable, companyTable } from './company-row.ts';
 
 /**
  * A company's own text for one message event in one language. No row means the company uses the default of
  * `@curbside/domain` (DEFAULT_TEMPLATES), which stays in code so it cannot drift from the event list.
  */
-export const messageTemplates = pgTable(
+export const messageTemplates = companyKeyedTable(
   'message_templates',
   {
-    companyId: companyId().references(() => companies.id),
     eventCode: text('event_code').notNull(),
     language: text('language', { enum: ['en', 'ar'] }).notNull(),
     body: text('body').notNull(),
     updatedBy: uuid('updated_by'),
     ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.eventCode, t.language] })],
+  (t) => [t.eventCode, t.language],
 );
 
 export const SMS_PROVIDERS = ['log', 'twilio', 'vonage'] as const;
@@ -26,10 +24,7 @@ export const SMS_PROVIDERS = ['log', 'twilio', 'vonage'] as const;
  * A company's SMS provider and SMTP details: one row per company, added by its first update. Secrets are kept
  * sealed with the platform key (`v1.` AES-256-GCM text, ADR 16) and never answered whole.
  */
-export const messagingSettings = pgTable('messaging_settings', {
-  companyId: companyId()
-    .primaryKey()
-    .references(() => companies.id),
+export const messagingSettings = companySettingsTable('messaging_settings', {
   smsProvider: text('sms_provider', { enum: SMS_PROVIDERS }).notNull().default('log'),
   twilioAccountSid: text('twilio_account_sid'),
   twilioAuthTokenSealed: text('twilio_auth_token_sealed'),
@@ -44,29 +39,26 @@ export const messagingSettings = pgTable('messaging_settings', {
   smtpUserName: text('smtp_user_name'),
   smtpPasswordSealed: text('smtp_password_sealed'),
   smtpFromAddress: text('smtp_from_address'),
-  ...timestamps(),
 });
 
 /** Numbers that texted STOP (or a synonym) to the company: no text goes to them until they text START. */
-export const smsOptOuts = pgTable(
+export const smsOptOuts = companyKeyedTable(
   'sms_opt_outs',
   {
-    companyId: companyId().references(() => companies.id),
     /** E.164. */
     phone: text('phone').notNull(),
     optedOutAt: tstz('opted_out_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.phone] })],
+  (t) => [t.phone],
 );
 
 /**
  * Texts guests sent the company, as the provider's webhook delivered them. The provider's message id is
  * unique per company and provider, so a webhook delivered twice is kept (and acted on) once.
  */
-export const smsInboundMessages = pgTable(
+export const smsInboundMessages = companyTable(
   'sms_inbound_messages',
   {
-    ...companyRow(),
     provider: text('provider', { enum: SMS_PROVIDERS }).notNull(),
     providerMessageId: text('provider_message_id').notNull(),
     fromPhone: text('from_phone').notNull(),
@@ -81,7 +73,6 @@ export const smsInboundMessages = pgTable(
     readAt: tstz('read_at'),
   },
   (t) => [
-    companyKey(t),
     index('sms_inbound_messages_party_idx').on(t.companyId, t.partyId, t.receivedAt),
     uniqueIndex('sms_inbound_messages_provider_id_key').on(t.companyId, t.provider, t.providerMessageId),
     index('sms_inbound_messages_from_idx').on(t.companyId, t.fromPhone, t.receivedAt),
@@ -92,27 +83,25 @@ export const smsInboundMessages = pgTable(
  * A delivery report that arrived before the worker recorded the provider's id of its message (the provider
  * can call back faster than our write after its answer). Kept here and applied when the id is recorded.
  */
-export const smsEarlyDeliveries = pgTable(
+export const smsEarlyDeliveries = companyKeyedTable(
   'sms_early_deliveries',
   {
-    companyId: companyId().references(() => companies.id),
     provider: text('provider', { enum: SMS_PROVIDERS }).notNull(),
     providerMessageId: text('provider_message_id').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'delivered', 'failed'] }).notNull(),
     error: text('error'),
     receivedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.provider, t.providerMessageId] })],
+  (t) => [t.provider, t.providerMessageId],
 );
 
 /** The quota alerts a company was sent: one per month (`YYYY-MM`, company time) and threshold. */
-export const messageQuotaAlerts = pgTable(
+export const messageQuotaAlerts = companyKeyedTable(
   'message_quota_alerts',
   {
-    companyId: companyId().references(() => companies.id),
     month: text('month').notNull(),
     percent: integer('percent').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.month, t.percent] })],
+  (t) => [t.month, t.percent],
 );

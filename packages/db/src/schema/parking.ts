@@ -1,66 +1,43 @@
 import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { guestContact, guestKey, guestKeyIndex, paidAndRefunded } from './booking-columns.ts';
+import { activeStatus, blankText, createdAt, money, timestamps, tstz } from './columns.ts';
 import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { activeStatus, blankText, companyId, createdAt, money, timestamps, tstz } from './columns.ts';
-import {
-  companyKey,
+  companyKeyedTable,
   companyKindsTable,
-  companyRow,
+  companySettingsTable,
+  companyTable,
+  namedCompanyTable,
   sameCompanyRef,
-  uniqueNamePerCompany,
 } from './company-row.ts';
 import { idempotencyKeyIndex, parties, paymentColumns } from './dispatch.ts';
-import { companies } from './platform.ts';
 
 /** The kinds of parking a company sells: self, valet, overnight, event... */
 export const parkingTypes = companyKindsTable('parking_types');
 
 /** A parking lot (the specification's "parking location") and how many vehicles it holds. */
-export const parkingLots = pgTable(
+export const parkingLots = namedCompanyTable(
   'parking_lots',
   {
-    ...companyRow(),
-    name: text('name').notNull(),
     address: text('address'),
     capacity: integer('capacity').notNull(),
     status: activeStatus(),
-    ...timestamps(),
   },
-  (t) => [
-    companyKey(t),
-    uniqueNamePerCompany('parking_lots', t),
-    check('parking_lots_capacity_not_negative', sql`${t.capacity} >= 0`),
-  ],
+  (t) => [check('parking_lots_capacity_not_negative', sql`${t.capacity} >= 0`)],
 );
 
 /** What a desk sells: a type of parking for a duration at a price, in the lots it lists. */
-export const parkingPackages = pgTable(
+export const parkingPackages = namedCompanyTable(
   'parking_packages',
   {
-    ...companyRow(),
-    name: text('name').notNull(),
     typeId: uuid('type_id').notNull(),
     priceCents: money('price_cents').notNull(),
     durationHours: integer('duration_hours').notNull(),
     /** The seller's commission in hundredths of a percent (1250 is 12.5 %): exact, unlike a float. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
     status: activeStatus(),
-    ...timestamps(),
   },
   (t) => [
-    companyKey(t),
-    uniqueNamePerCompany('parking_packages', t),
     sameCompanyRef(t, t.typeId, parkingTypes),
     check('parking_packages_price_not_negative', sql`${t.priceCents} >= 0`),
     check('parking_packages_duration_positive', sql`${t.durationHours} > 0`),
@@ -69,15 +46,14 @@ export const parkingPackages = pgTable(
 );
 
 /** The lots a package is sold for. A lot still listed by a package cannot be deleted. */
-export const parkingPackageLots = pgTable(
+export const parkingPackageLots = companyKeyedTable(
   'parking_package_lots',
   {
-    companyId: companyId().references(() => companies.id),
     packageId: uuid('package_id').notNull(),
     lotId: uuid('lot_id').notNull(),
   },
+  (t) => [t.packageId, t.lotId],
   (t) => [
-    primaryKey({ columns: [t.companyId, t.packageId, t.lotId] }),
     sameCompanyRef(t, t.packageId, parkingPackages).onDelete('cascade'),
     sameCompanyRef(t, t.lotId, parkingLots),
     index('parking_package_lots_lot_idx').on(t.companyId, t.lotId),
@@ -96,17 +72,13 @@ export const PERMIT_STATUS_VALUES = [
  * A parking permit: a guest's vehicle in a lot for a span of time (DOMAIN.md, "Parking"). `status` moves only
  * through the table of `@curbside/domain` (parking.ts); `version` rises on every change.
  */
-export const parkingPermits = pgTable(
+export const parkingPermits = companyTable(
   'parking_permits',
   {
-    ...companyRow(),
     /** A short number the desk reads aloud and prints on the card; unique platform-wide. */
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     status: text('status', { enum: PERMIT_STATUS_VALUES }).notNull().default('Active'),
-    guestName: text('guest_name').notNull(),
-    phone: blankText('phone'),
-    email: blankText('email'),
-    roomNumber: blankText('room_number'),
+    ...guestContact(),
     /** The plate as written, its normalised form, and the form searches compare (O/0, I/1, S/5 folded). */
     plate: text('plate').notNull(),
     plateNormalised: text('plate_normalised').notNull(),
@@ -121,24 +93,22 @@ export const parkingPermits = pgTable(
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),
     costCents: money('cost_cents').notNull(),
-    paidCents: money('paid_cents').notNull().default(0),
-    refundedCents: money('refunded_cents').notNull().default(0),
+    ...paidAndRefunded(),
     /** The package's commission when sold: a later change of the package does not rewrite earned commission. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
     soldBy: uuid('sold_by'),
     /** The shuttle booking sold with this permit (Reservation/AddReservationAndParking), if any. */
     partyId: uuid('party_id'),
     notes: blankText('notes'),
-    /** The guest's private link key (will-call from the phone): 256 random bits, base64url. */
-    guestKey: text('guest_key').notNull(),
+    /** Opens the permit's page, where the guest asks for the car (will-call from the phone). */
+    guestKey: guestKey(),
     version: integer('version').notNull().default(1),
     updatedBy: uuid('updated_by'),
     ...timestamps(),
   },
   (t) => [
-    companyKey(t),
     uniqueIndex('parking_permits_number_key').on(t.number),
-    uniqueIndex('parking_permits_guest_key_key').on(t.guestKey),
+    guestKeyIndex('parking_permits', t),
     // Availability: the permits of a lot overlapping a span of days.
     index('parking_permits_lot_span_idx').on(t.companyId, t.lotId, t.startsAt, t.endsAt),
     index('parking_permits_plate_search_idx').on(t.companyId, t.plateSearch),
@@ -162,16 +132,15 @@ export const parkingPermits = pgTable(
  * change of the company's time zone, so availability reads one row per lot and day instead of expanding every
  * overlapping permit. A day with no row has none.
  */
-export const parkingLotDays = pgTable(
+export const parkingLotDays = companyKeyedTable(
   'parking_lot_days',
   {
-    companyId: companyId().references(() => companies.id),
     lotId: uuid('lot_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     used: integer('used').notNull(),
   },
+  (t) => [t.lotId, t.day],
   (t) => [
-    primaryKey({ columns: [t.companyId, t.lotId, t.day] }),
     // The availability grid: every lot of the company over a window of days.
     index('parking_lot_days_day_idx').on(t.companyId, t.day),
     sameCompanyRef(t, t.lotId, parkingLots).onDelete('cascade'),
@@ -180,10 +149,9 @@ export const parkingLotDays = pgTable(
 );
 
 /** Every step of a permit: who moved it from which status to which, and when. */
-export const parkingPermitHistory = pgTable(
+export const parkingPermitHistory = companyTable(
   'parking_permit_history',
   {
-    ...companyRow(),
     permitId: uuid('permit_id').notNull(),
     action: text('action').notNull(),
     fromStatus: text('from_status', { enum: PERMIT_STATUS_VALUES }),
@@ -194,22 +162,19 @@ export const parkingPermitHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    companyKey(t),
     index('parking_permit_history_permit_idx').on(t.companyId, t.permitId, t.createdAt),
     sameCompanyRef(t, t.permitId, parkingPermits),
   ],
 );
 
 /** Money received for a permit and refunds, with the same idempotency rule as a party's payments (ADR 20). */
-export const parkingPayments = pgTable(
+export const parkingPayments = companyTable(
   'parking_payments',
   {
-    ...companyRow(),
     permitId: uuid('permit_id').notNull(),
     ...paymentColumns(),
   },
   (t) => [
-    companyKey(t),
     idempotencyKeyIndex('parking_payments', t),
     index('parking_payments_permit_idx').on(t.companyId, t.permitId),
     sameCompanyRef(t, t.permitId, parkingPermits),
@@ -220,10 +185,9 @@ export const parkingPayments = pgTable(
  * A guest's request for their car. At most one open (`queued`) request per permit; `promisedAt` is the time the
  * guest was last told, `expectedAt` the current estimate (recomputed as the queue moves).
  */
-export const willCallRequests = pgTable(
+export const willCallRequests = companyTable(
   'will_call_requests',
   {
-    ...companyRow(),
     permitId: uuid('permit_id').notNull(),
     lotId: uuid('lot_id').notNull(),
     source: text('source', { enum: ['staff', 'guest', 'sms', 'kiosk'] }).notNull(),
@@ -240,7 +204,6 @@ export const willCallRequests = pgTable(
     notified: boolean('notified').notNull().default(false),
   },
   (t) => [
-    companyKey(t),
     uniqueIndex('will_call_requests_one_open_key')
       .on(t.companyId, t.permitId)
       .where(sql`${t.status} = 'queued'`),
@@ -252,15 +215,11 @@ export const willCallRequests = pgTable(
 );
 
 /** The company's printable or e-mailed permit card: one row per company (a settings definition). */
-export const parkingPermitCards = pgTable('parking_permit_cards', {
-  companyId: companyId()
-    .primaryKey()
-    .references(() => companies.id),
+export const parkingPermitCards = companySettingsTable('parking_permit_cards', {
   title: text('title').notNull(),
   header: text('header').notNull(),
   footer: text('footer').notNull(),
   showRoom: boolean('show_room').notNull(),
   showVehicle: boolean('show_vehicle').notNull(),
   showPrice: boolean('show_price').notNull(),
-  ...timestamps(),
 });

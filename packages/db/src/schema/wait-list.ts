@@ -1,33 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, text, uuid } from 'drizzle-orm/pg-core';
+import { guestKey, guestKeyIndex } from './booking-columns.ts';
 import { activeStatus, blankText, statusStep, timestamps, tstz } from './columns.ts';
-import { companyKey, companyRow, sameCompanyRef, uniqueNamePerCompany } from './company-row.ts';
+import { companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 
 /**
  * A queue a company keeps (a restaurant's tables, the taxi line, a shuttle queue): its default quote before
  * there is history, how long a notified guest is held, and the position at which a guest is told "you're next".
  */
-export const waitTypes = pgTable(
-  'wait_types',
-  {
-    ...companyRow(),
-    name: text('name').notNull(),
-    defaultQuoteMinutes: integer('default_quote_minutes').notNull().default(15),
-    holdMinutes: integer('hold_minutes').notNull().default(10),
-    nextAtPosition: integer('next_at_position').notNull().default(2),
-    status: activeStatus(),
-    ...timestamps(),
-  },
-  (t) => [companyKey(t), uniqueNamePerCompany('wait_types', t)],
-);
+export const waitTypes = namedCompanyTable('wait_types', {
+  defaultQuoteMinutes: integer('default_quote_minutes').notNull().default(15),
+  holdMinutes: integer('hold_minutes').notNull().default(10),
+  nextAtPosition: integer('next_at_position').notNull().default(2),
+  status: activeStatus(),
+});
 
 export const WAIT_LIST_ALERTS = ['none', 'ahead3', 'minutes10'] as const;
 
 /** A guest on the wait list (DOMAIN.md, "The wait list"); status codes are the domain's WAIT_STATUS. */
-export const waitListEntries = pgTable(
+export const waitListEntries = companyTable(
   'wait_list_entries',
   {
-    ...companyRow(),
     waitTypeId: uuid('wait_type_id').notNull(),
     guestName: text('guest_name').notNull(),
     phone: blankText('phone'),
@@ -45,7 +38,7 @@ export const waitListEntries = pgTable(
     hourOfWeek: integer('hour_of_week').notNull(),
     /** Minutes added to the promise by delay broadcasts. */
     delayMinutes: integer('delay_minutes').notNull().default(0),
-    guestKey: text('guest_key').notNull(),
+    guestKey: guestKey(),
     /** The site the host added the guest from: every text's link points there, the sweep's too. */
     linkBase: blankText('link_base'),
     alert: text('alert', { enum: WAIT_LIST_ALERTS }).notNull().default('none'),
@@ -62,8 +55,7 @@ export const waitListEntries = pgTable(
     ...timestamps(),
   },
   (t) => [
-    companyKey(t),
-    uniqueIndex('wait_list_entries_guest_key_key').on(t.guestKey),
+    guestKeyIndex('wait_list_entries', t),
     index('wait_list_entries_open_idx').on(t.companyId, t.status, t.joinedAt),
     index('wait_list_entries_history_idx').on(t.companyId, t.waitTypeId, t.sizeBand, t.hourOfWeek),
     index('wait_list_entries_ended_idx').on(t.companyId, t.endedAt),
@@ -73,15 +65,13 @@ export const waitListEntries = pgTable(
 );
 
 /** Each status change of an entry, which undo reads back (like the party's history). */
-export const waitListHistory = pgTable(
+export const waitListHistory = companyTable(
   'wait_list_history',
   {
-    ...companyRow(),
     entryId: uuid('entry_id').notNull(),
     ...statusStep(),
   },
   (t) => [
-    companyKey(t),
     index('wait_list_history_entry_idx').on(t.companyId, t.entryId, t.createdAt),
     sameCompanyRef(t, t.entryId, waitListEntries),
   ],

@@ -1,0 +1,28 @@
+import { type AnyPgColumn, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blankText, money } from './columns.ts';
+
+/*
+ * The columns a guest's booking carries, whatever is booked (a party, a parking permit, a wait-list entry): who
+ * it is for, the key of the guest's private link, and what has been paid.
+ */
+
+/** Who a booking is for and how to reach them: the guest's name, then phone, e-mail and room ('' when not given). */
+export const guestContact = () => ({
+  guestName: text('guest_name').notNull(),
+  phone: blankText('phone'),
+  email: blankText('email'),
+  roomNumber: blankText('room_number'),
+});
+
+/** The guest's private link key: 256 random bits, base64url, unique platform-wide (`guestKeyIndex`). */
+export const guestKey = () => text('guest_key').notNull();
+
+/** A guest link key opens one row of the platform: the unique index `<table>_guest_key_key`. */
+export const guestKeyIndex = (table: string, t: { guestKey: AnyPgColumn }) =>
+  uniqueIndex(`${table}_guest_key_key`).on(t.guestKey);
+
+/** What a booking (a party, a permit) has been paid and refunded so far, in cents: its payments' running sums. */
+export const paidAndRefunded = () => ({
+  paidCents: money('paid_cents').notNull().default(0),
+  refundedCents: money('refunded_cents').notNull().default(0),
+});
