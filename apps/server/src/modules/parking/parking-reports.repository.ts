@@ -2,7 +2,7 @@ import type { ClosedPermitRow, CommissionRow, StaffCommissionRow } from '@curbsi
 import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, type Column, desc, eq, gte, ilike, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { aggregateRow, likePattern, pageOf } from '../../resources/table-store.ts';
+import { aggregateRow, likePattern, pageOf, pageRows } from '../../resources/table-store.ts';
 import { joinedPermits, summaryColumns } from './permits.repository.ts';
 
 const p = schema.parkingPermits;
@@ -130,21 +130,22 @@ export async function commissionByStaff(tx: Tx, company: ReportCompany, range: R
     range.search ? ilike(seller.name, likePattern(range.search)) : undefined,
   );
   const earned = sumOf(commission);
-  const rows = await tx
-    .select({
-      userId: p.soldBy,
-      userName: sql<string>`coalesce(${seller.name}, '')`,
-      permits: sql<number>`count(*)::int`,
-      salesCents: sumOf(p.costCents),
-      commissionCents: earned,
-    })
-    .from(p)
-    .leftJoin(seller, and(eq(seller.companyId, p.companyId), eq(seller.id, p.soldBy)))
-    .where(where)
-    .groupBy(p.soldBy, seller.name)
-    .orderBy(desc(earned), sql`2`)
-    .limit(range.pageSize)
-    .offset((range.page - 1) * range.pageSize);
+  const rows = await pageRows(
+    tx
+      .select({
+        userId: p.soldBy,
+        userName: sql<string>`coalesce(${seller.name}, '')`,
+        permits: sql<number>`count(*)::int`,
+        salesCents: sumOf(p.costCents),
+        commissionCents: earned,
+      })
+      .from(p)
+      .leftJoin(seller, and(eq(seller.companyId, p.companyId), eq(seller.id, p.soldBy)))
+      .where(where)
+      .groupBy(p.soldBy, seller.name)
+      .orderBy(desc(earned), sql`2`),
+    range,
+  );
   const totals = aggregateRow(
     await tx
       .select({
