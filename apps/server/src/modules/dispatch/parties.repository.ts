@@ -3,6 +3,7 @@ import { type HistoryStep, isPartyAction, type PartyStatus } from '@curbside/dom
 import { type AnyColumn, aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../context.ts';
+import { groupedBy } from '../../lib/grouped.ts';
 import { audit } from '../../plugins/audit.ts';
 import { ownColumns, ownRow } from '../../resources/table-store.ts';
 
@@ -212,8 +213,7 @@ export async function historySteps(
   companyId: string,
   partyIds: readonly string[],
 ): Promise<Map<string, (HistoryStep & { id: string })[]>> {
-  const steps = new Map<string, (HistoryStep & { id: string })[]>();
-  if (partyIds.length === 0) return steps;
+  if (partyIds.length === 0) return new Map();
   const rows = await tx
     .select({
       id: h.id,
@@ -226,20 +226,21 @@ export async function historySteps(
     .from(h)
     .where(and(eq(h.companyId, companyId), inArray(h.partyId, [...partyIds])))
     .orderBy(desc(h.createdAt), desc(h.id));
-  for (const row of rows) {
-    // Rows that are not transitions (a booking, an edit) take no part in undo.
-    if (!isPartyAction(row.action)) continue;
-    const list = steps.get(row.partyId) ?? [];
-    list.push({
+  // Rows that are not transitions (a booking, an edit) take no part in undo.
+  const transitions = rows.flatMap((row) =>
+    isPartyAction(row.action) ? [{ ...row, action: row.action }] : [],
+  );
+  return groupedBy(
+    transitions,
+    (row) => row.partyId,
+    (row): HistoryStep & { id: string } => ({
       id: row.id,
       action: row.action,
       fromStatus: row.fromStatus as PartyStatus | null,
       toStatus: row.toStatus as PartyStatus,
       undone: row.undone,
-    });
-    steps.set(row.partyId, list);
-  }
-  return steps;
+    }),
+  );
 }
 
 /** The timeline of one party, oldest first, as the drawer shows it. */
