@@ -5,7 +5,7 @@ import { dateIn, zonedDayRange } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import { benchSizes, generateParties } from './generate-parties.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
-import { type BenchSession, signIn, startBenchServer, watchEvents } from './server.ts';
+import { type BenchSession, getHealth, signIn, startBenchServer, watchEvents } from './server.ts';
 
 /**
  * Dispatch at scale: one big company (10,000 open and 100,000 past parties with history, beside 1,000 small
@@ -83,13 +83,7 @@ const rows: Figures[] = [];
 const notes: string[] = [];
 
 // Baselines.
-rows.push(
-  await measure(
-    'baseline: GET /api/health over HTTP (no session)',
-    () => fetch(`${address}/api/health`).then((r) => r.arrayBuffer()),
-    options,
-  ),
-);
+rows.push(await measure('baseline: GET /api/health over HTTP (no session)', getHealth(address), options));
 // The board's first answer (ADR 30, 41): the first PER_LANE cards of every lane joined to their names, the
 // history rows their actions are read from, and every lane's count. The raw SQL reads the same rows: the open
 // lanes and the reservations of the company's day, each lane off its index, by the statements a person would

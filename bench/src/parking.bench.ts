@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import { availabilitySql } from '../../apps/server/src/modules/parking/permits.repository.ts';
 import { type Figures, measure, table } from './measure.ts';
-import { BENCH_PASSWORD, startBenchServer } from './server.ts';
+import { signIn, startBenchServer } from './server.ts';
 
 /**
  * Parking at scale: 200 lots and 100,000 permits over a year in the demo company, measured through the
@@ -68,16 +68,7 @@ await deps.db.execute(sql`vacuum analyze parking_permits`);
 await deps.db.execute(sql`vacuum analyze parking_lot_days`);
 const generatedSeconds = ((performance.now() - generating) / 1000).toFixed(1);
 
-const response = await fetch(`${address}/api/Login/ValidateAuthentication`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ userName: DEMO_ACCOUNTS.harborView.dispatcher, password: BENCH_PASSWORD }),
-});
-const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-const session = {
-  cookie: cookies.join('; '),
-  xsrf: cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '',
-};
+const session = await signIn(address, DEMO_ACCOUNTS.harborView.dispatcher);
 
 async function call(endpoint: Endpoint, body: unknown): Promise<void> {
   const answer = await fetch(`${address}/api/${endpoint.path}`, {

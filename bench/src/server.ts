@@ -36,7 +36,13 @@ export async function startBenchServer() {
 export interface BenchSession {
   cookie: string;
   xsrf: string;
+  /** The session cookie's token (its SHA-256 is the session's id). */
+  token: string;
 }
+
+/** One GET /api/health at `address`, its answer read to the end: the HTTP floor a bench measures beside. */
+export const getHealth = (address: string) => () =>
+  fetch(`${address}/api/health`).then((r) => r.arrayBuffer());
 
 export async function signIn(address: string, email: string): Promise<BenchSession> {
   const response = await fetch(`${address}/api/Login/ValidateAuthentication`, {
@@ -46,8 +52,12 @@ export async function signIn(address: string, email: string): Promise<BenchSessi
   });
   if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
   const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
-  return { cookie: cookies.join('; '), xsrf };
+  const cookieValue = (name: string) => cookies.find((c) => c.startsWith(`${name}=`))?.split('=')[1] ?? '';
+  return {
+    cookie: cookies.join('; '),
+    xsrf: cookieValue('XSRF-TOKEN'),
+    token: cookieValue('curbside_session'),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { loadPrincipal } from '../../apps/server/src/modules/login/sessions.ts';
 import { type Figures, measure, table } from './measure.ts';
-import { BENCH_PASSWORD, startBenchServer } from './server.ts';
+import { getHealth, signIn, startBenchServer } from './server.ts';
 
 /**
  * The cost of a signed-in request: every API call loads its session (one transaction, three queries) before
@@ -23,24 +23,11 @@ const bare = Fastify();
 bare.get('/api/health', async () => ({ data: { status: 'ok' } }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const signIn = await fetch(`${address}/api/Login/ValidateAuthentication`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ userName: 'admin@harborview.example', password: BENCH_PASSWORD }),
-});
-const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-const token = cookies.find((c) => c.startsWith('curbside_session='))?.split('=')[1] ?? '';
-const cookie = cookies.join('; ');
+const { cookie, token } = await signIn(address, 'admin@harborview.example');
 
 const options = { total: TOTAL, concurrency: CONCURRENCY };
 const rows: Figures[] = [];
-rows.push(
-  await measure(
-    'baseline: bare Fastify route over HTTP',
-    () => fetch(`${bareAddress}/api/health`).then((r) => r.text()),
-    options,
-  ),
-);
+rows.push(await measure('baseline: bare Fastify route over HTTP', getHealth(bareAddress), options));
 const sessionId = createHash('sha256').update(token).digest('hex');
 rows.push(
   await measure(
@@ -56,13 +43,7 @@ rows.push(
     options,
   ),
 );
-rows.push(
-  await measure(
-    'GET /api/health (no session)',
-    () => fetch(`${address}/api/health`).then((r) => r.text()),
-    options,
-  ),
-);
+rows.push(await measure('GET /api/health (no session)', getHealth(address), options));
 rows.push(
   await measure(
     'GET /api/Login/GetCurrentSession (signed in)',

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
@@ -11,15 +11,32 @@ async function pick(page: Page, label: string, option: string, scope = page.loca
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Goes to the screen at `path` and waits until its table lists `listed`. */
+async function openTable(page: Page, path: string, table: string, listed: string) {
+  await page.goto(path);
+  await page.getByRole('table', { name: table }).getByText(listed).waitFor();
+}
+
+/** Presses the screen's add button and answers the dialog it opens. */
+async function openDialog(page: Page, add: string) {
+  await page.getByRole('button', { name: add }).click();
+  return page.getByRole('dialog');
+}
+
+/** Saves the dialog, and waits until it has closed and the table lists the saved row. */
+async function saveAndFind(page: Page, dialog: Locator, table: string, saved: string) {
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('table', { name: table }).getByText(saved).waitFor();
+}
+
 describe('locations, trips and pricing', () => {
   it('sets up a location, a trip with a schedule and a coupon, and sees the coupon in a price preview', async () => {
     const { context, page } = await signedInPage(browser(), 'admin@harborview.example');
 
     // A location placed on the map (which works without a tile server).
-    await page.goto('/Locations/Location');
-    await page.getByRole('table', { name: 'Locations' }).getByText('JFK Terminal 4').waitFor();
-    await page.getByRole('button', { name: 'Add location' }).click();
-    const dialog = page.getByRole('dialog');
+    await openTable(page, '/Locations/Location', 'Locations', 'JFK Terminal 4');
+    const dialog = await openDialog(page, 'Add location');
     await dialog.getByLabel('Name', { exact: true }).fill('Brooklyn Bridge Park');
     await dialog.getByLabel('Address').fill('334 Furman St, Brooklyn, NY 11201');
     await pick(page, 'Zone', 'Lower Manhattan', dialog);
@@ -31,9 +48,7 @@ describe('locations, trips and pricing', () => {
     expect(await dialog.getByLabel('Longitude').inputValue()).toMatch(/^-?\d+(\.\d+)?$/);
     await dialog.getByLabel('Latitude').fill('40.7003');
     await dialog.getByLabel('Longitude').fill('-73.9967');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('table', { name: 'Locations' }).getByText('Brooklyn Bridge Park').waitFor();
+    await saveAndFind(page, dialog, 'Locations', 'Brooklyn Bridge Park');
 
     // A trip from it to Times Square, with weekday departures, in the guided builder.
     await page.goto('/Locations/NewTrips');
@@ -53,17 +68,13 @@ describe('locations, trips and pricing', () => {
     await page.getByRole('table', { name: 'Trips' }).getByText('Brooklyn Bridge Park').waitFor();
 
     // A coupon, then a price preview with it.
-    await page.goto('/Subscription/DiscountCode');
-    await page.getByRole('table', { name: 'Discount codes' }).getByText('WELCOME10').waitFor();
-    await page.getByRole('button', { name: 'Add discount code' }).click();
-    const couponDialog = page.getByRole('dialog');
+    await openTable(page, '/Subscription/DiscountCode', 'Discount codes', 'WELCOME10');
+    const couponDialog = await openDialog(page, 'Add discount code');
     await couponDialog.getByLabel('Code', { exact: true }).fill('BRIDGE20');
     await couponDialog.getByLabel('Value').fill('20');
     await couponDialog.getByLabel('Valid from').fill('2025-01-01');
     await couponDialog.getByLabel('Valid to').fill('2035-12-31');
-    await couponDialog.getByRole('button', { name: 'Save' }).click();
-    await couponDialog.waitFor({ state: 'detached' });
-    await page.getByRole('table', { name: 'Discount codes' }).getByText('BRIDGE20').waitFor();
+    await saveAndFind(page, couponDialog, 'Discount codes', 'BRIDGE20');
 
     await pick(page, 'From', 'Brooklyn Bridge Park');
     await pick(page, 'To', 'Times Square');

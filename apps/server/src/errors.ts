@@ -43,3 +43,9 @@ export const duplicate = (field: string) =>
     undefined,
     { field },
   );
+
+/** The row that was looked for, or a 404 naming `what` (as `notFound`) when there is none. */
+export function foundOr404<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw notFound(what);
+  return row;
+}

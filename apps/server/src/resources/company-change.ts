@@ -37,3 +37,20 @@ export const changeInCompany = <T>(
     await recordChange(tx, ctx, caller, change);
     return result;
   });
+
+/** What the work of a service's change is handed: the call's input, who makes it, and the server's deps. */
+export interface ChangeCall<I> {
+  deps: Deps;
+  ctx: RequestContext;
+  caller: CompanyUserPrincipal;
+  input: I;
+}
+
+/**
+ * A service call that is one change of the caller's company, called as routes call services,
+ * `(deps, ctx, caller, input)`: its work runs in `changeInCompany`, so the service says only what it changes.
+ */
+export const companyChange =
+  <I, T>(work: (tx: Tx, call: ChangeCall<I>) => Promise<{ result: T; change: Change }>) =>
+  (deps: Deps, ctx: RequestContext, caller: CompanyUserPrincipal, input: I) =>
+    changeInCompany(deps, ctx, caller, (tx) => work(tx, { deps, ctx, caller, input }));

@@ -1,11 +1,36 @@
 import type { Collection, ItemOf, ListQuery, SaveInputOf } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { notFound } from '../errors.ts';
 
 /** A company's table: `company_id` leads its key and every row has its own `id` (ADR 5). */
 export type CompanyTable = PgTable & { companyId: PgColumn; id: PgColumn };
+
+/** The condition that picks the company's row `id` of a company's table. */
+export const ownRow = (table: CompanyTable, companyId: string, id: string) =>
+  and(eq(table.companyId, companyId), eq(table.id, id));
+
+/**
+ * The company's row `id` of `table` (its `columns`, else the whole row), or undefined. `lock` holds the row
+ * until the transaction ends (`FOR UPDATE`), so two changes of it take turns.
+ */
+export async function companyRow<T extends CompanyTable, F extends SelectedFields = T['_']['columns']>(
+  tx: Tx,
+  table: T,
+  companyId: string,
+  id: string,
+  options: { columns?: F; lock?: boolean } = {},
+): Promise<SelectResultFields<F> | undefined> {
+  const query = tx
+    .select(options.columns ?? getTableColumns(table))
+    .from(table as PgTable)
+    .where(ownRow(table, companyId, id))
+    .$dynamic();
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row as SelectResultFields<F> | undefined;
+}
 
 /** Refuses with a 404 naming `what` unless the company has the row `id` in `table`. */
 export async function expectCompanyRow(
@@ -15,10 +40,7 @@ export async function expectCompanyRow(
   id: string,
   what: string,
 ) {
-  const [found] = await tx
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(and(eq(table.companyId, companyId), eq(table.id, id)));
+  const found = await companyRow(tx, table, companyId, id, { columns: { id: table.id } });
   if (!found) throw notFound(what);
 }
 
@@ -86,6 +108,18 @@ export function rowFields<
 /** `%text%` for ILIKE, with the pattern characters of the text escaped. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Which page of a list is asked for: `page` counts from 1. */
+export interface PageRange {
+  page: number;
+  pageSize: number;
+}
+
+/** The rows of one page of a sorted query (LIMIT and OFFSET). */
+export const pageRows = <R>(
+  query: { limit(limit: number): { offset(offset: number): R } },
+  range: PageRange,
+) => query.limit(range.pageSize).offset((range.page - 1) * range.pageSize);
+
 /**
  * One page and the number of rows that match, in one query (`count(*) over()`). Past the last page no row
  * carries the count, so that one case counts apart.
@@ -93,11 +127,12 @@ export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c)
 export async function pageOf<Row>(
   query: (withTotal: { total: SQL<number> }) => PgSelect,
   countQuery: () => Promise<number>,
-  page: { page: number; pageSize: number },
+  page: PageRange,
 ): Promise<{ rows: Row[]; total: number }> {
-  const found = (await query({ total: sql<number>`count(*) over()`.mapWith(Number) })
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize)) as (Row & { total: number })[];
+  const found = (await pageRows(
+    query({ total: sql<number>`count(*) over()`.mapWith(Number) }),
+    page,
+  )) as (Row & { total: number })[];
   if (found.length === 0) return { rows: [], total: page.page > 1 ? await countQuery() : 0 };
   const total = found[0]?.total ?? 0;
   return { rows: found.map(({ total: _, ...row }) => row as Row), total };
@@ -125,7 +160,6 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
       .$dynamic();
     return options.joins ? options.joins(query) : query;
   };
-  const own = (companyId: string, id: string) => and(eq(table.companyId, companyId), eq(table.id, id));
   const listWhere = (companyId: string, query: ListQuery<C>) => {
     const pattern = query.search ? likePattern(query.search) : null;
     return and(
@@ -139,7 +173,7 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
     const changed = await tx
       .update(table)
       .set({ ...values, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) } as never)
-      .where(own(companyId, id))
+      .where(ownRow(table, companyId, id))
       .returning({ id: table.id });
     return changed.length > 0;
   };
@@ -176,7 +210,7 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
       );
     },
     async find(tx, companyId, id) {
-      const [row] = (await select(tx).where(own(companyId, id))) as ItemOf<C>[];
+      const [row] = (await select(tx).where(ownRow(table, companyId, id))) as ItemOf<C>[];
       return row;
     },
     async insert(tx, companyId, input) {
@@ -189,7 +223,10 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
     },
     update: (tx, companyId, id, input) => set(tx, companyId, id, options.values(input)),
     async remove(tx, companyId, id) {
-      const gone = await tx.delete(table).where(own(companyId, id)).returning({ id: table.id });
+      const gone = await tx
+        .delete(table)
+        .where(ownRow(table, companyId, id))
+        .returning({ id: table.id });
       return gone.length > 0;
     },
     ...(active ? { activate: (tx, companyId, id, on) => set(tx, companyId, id, active(on)) } : {}),

@@ -15,7 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { likePattern } from '../../resources/table-store.ts';
+import { companyRow, likePattern, ownColumns } from '../../resources/table-store.ts';
 import { countParties, findSummaries, type PartyRow, p } from './parties.repository.ts';
 
 const h = schema.partyHistory;
@@ -73,12 +73,8 @@ export async function countsByStatus(tx: Tx, companyId: string, where: SQL | und
 }
 
 /** The id and booking key of one party. */
-export async function findKeys(tx: Tx, companyId: string, partyId: string) {
-  const [row] = await tx
-    .select({ id: p.id, bookingKey: p.bookingKey, driverId: p.driverId })
-    .from(p)
-    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
-  return row;
+export function findKeys(tx: Tx, companyId: string, partyId: string) {
+  return companyRow(tx, p, companyId, partyId, { columns: ownColumns(p, 'id', 'bookingKey', 'driverId') });
 }
 
 /** The drivers of the company: all active ones that can drive, and those of them on shift. */

@@ -100,20 +100,10 @@ export const transactions = (
   principal: CompanyUserPrincipal,
   q: { type: keyof typeof FINISHED } & DatesQuery,
 ) =>
-  read(deps, principal, async (tx, user) =>
-    reportPage(
-      tx,
-      user,
-      and(
-        inArray(p.status, FINISHED[q.type]),
-        board.within(p.endedAt, daysOf(user, q.fromDate, q.toDate)),
-        board.searchWhere(q.search),
-      ),
-      q,
-      p.endedAt,
-      [desc(p.endedAt), desc(p.number)],
-    ),
-  );
+  datesReport(deps, principal, q, inArray(p.status, FINISHED[q.type]), p.endedAt, [
+    desc(p.endedAt),
+    desc(p.number),
+  ]);
 
 /**
  * A driver's completed parties, newest first, optionally by the day they ended. Naming another user needs
@@ -152,12 +142,25 @@ export const completedParties = (
 /** The dates and search of a list of parties scheduled in a date range. */
 export type DatesQuery = { fromDate: string; toDate: string; search?: string | undefined } & board.Page;
 
+/** The parties matching `status` whose `day` falls in the date range (company zone), searched. */
+const datesWhere = (user: CompanyUserPrincipal, q: DatesQuery, status: SQL | undefined, day: Column) =>
+  and(status, board.within(day, daysOf(user, q.fromDate, q.toDate)), board.searchWhere(q.search));
+
 /** The parties of one status scheduled in the date range (company zone), searched. */
 export const scheduledWhere = (user: CompanyUserPrincipal, status: number, q: DatesQuery) =>
-  and(
-    eq(p.status, status),
-    board.within(p.scheduledAt, daysOf(user, q.fromDate, q.toDate)),
-    board.searchWhere(q.search),
+  datesWhere(user, q, eq(p.status, status), p.scheduledAt);
+
+/** The report of the parties matching `status` whose `day` falls in the date range: a page and its figures. */
+export const datesReport = (
+  deps: Deps,
+  principal: CompanyUserPrincipal,
+  q: DatesQuery,
+  status: SQL | undefined,
+  day: Column,
+  orderBy?: SQL[],
+) =>
+  read(deps, principal, (tx, user) =>
+    reportPage(tx, user, datesWhere(user, q, status, day), q, day, orderBy),
   );
 
 /** A page of the parties of one status scheduled in the date range (company zone), searched. */
@@ -170,6 +173,4 @@ export const scheduledCards = (
 
 /** Reservations (status 7) scheduled in the date range, for the report, with its figures. */
 export const reservationReport = (deps: Deps, principal: CompanyUserPrincipal, q: DatesQuery) =>
-  read(deps, principal, (tx, user) =>
-    reportPage(tx, user, scheduledWhere(user, PARTY_STATUS.Reservation, q), q, p.scheduledAt),
-  );
+  datesReport(deps, principal, q, eq(p.status, PARTY_STATUS.Reservation), p.scheduledAt);

@@ -1,26 +1,23 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { asRead, p } from './parties.repository.ts';
 
 const st = schema.tripScheduleTimes;
 
 /** Holds the departure's row until the transaction ends, so two bookings cannot both take its last seats. */
-export async function lockDeparture(tx: Tx, companyId: string, departureId: string) {
-  const [row] = await tx
-    .select({ id: st.id, tripId: st.tripId, weekday: st.weekday, seats: st.seats })
-    .from(st)
-    .where(and(eq(st.companyId, companyId), eq(st.id, departureId)))
-    .for('update');
-  return row;
+export function lockDeparture(tx: Tx, companyId: string, departureId: string) {
+  return companyRow(tx, st, companyId, departureId, {
+    columns: ownColumns(st, 'id', 'tripId', 'weekday', 'seats'),
+    lock: true,
+  });
 }
 
 /** What an edit starts from. */
-export async function findEditable(tx: Tx, companyId: string, partyId: string) {
-  const [row] = await tx
-    .select({ id: p.id, status: p.status, version: p.version, couponCode: p.couponCode })
-    .from(p)
-    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
-  return row;
+export function findEditable(tx: Tx, companyId: string, partyId: string) {
+  return companyRow(tx, p, companyId, partyId, {
+    columns: ownColumns(p, 'id', 'status', 'version', 'couponCode'),
+  });
 }
 
 export type PartyValues = Omit<

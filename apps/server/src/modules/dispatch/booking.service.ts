@@ -5,14 +5,13 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { audit } from '../../plugins/audit.ts';
 import { storedPhone } from '../company/company-formats.ts';
 import { countCouponUse } from '../pricing/coupons.ts';
 import { priceRide, seatsBooked } from '../pricing/rides.ts';
 import * as board from './board.repository.ts';
-import { type DatesQuery, daysOf, read, reportPage, scheduledCards } from './board.service.ts';
+import { type DatesQuery, datesReport, read, scheduledCards } from './board.service.ts';
 import * as repo from './booking.repository.ts';
-import { findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
+import { auditParty, findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
 import { queueGuestMessage } from './party-messages.ts';
 import { dispatches, withActions } from './party-view.ts';
@@ -188,11 +187,7 @@ export async function saveReservationIn(
     userId: user.userId,
     userName: user.name,
   });
-  await audit(tx, ctx, {
-    companyId,
-    action: before ? 'party.edited' : 'party.booked',
-    entity: 'party',
-    entityId: partyId,
+  await auditParty(tx, ctx, companyId, before ? 'party.edited' : 'party.booked', partyId, {
     before: before ?? null,
     after: { ...values, status, version: before ? before.version + 1 : 1 },
   });
@@ -307,17 +302,13 @@ export const willCallsByDates = (
   principal: CompanyUserPrincipal,
   q: DatesQuery & { completedOnly?: boolean | undefined },
 ) =>
-  read(deps, principal, async (tx, user) =>
-    reportPage(
-      tx,
-      user,
-      and(
-        board.willCallWhere(),
-        q.completedOnly ? eq(p.status, PARTY_STATUS.DroppedOff) : inArray(p.status, [1, 2, 3, 4, 5, 6, 8]),
-        board.within(p.scheduledAt, daysOf(user, q.fromDate, q.toDate)),
-        board.searchWhere(q.search),
-      ),
-      q,
-      p.scheduledAt,
+  datesReport(
+    deps,
+    principal,
+    q,
+    and(
+      board.willCallWhere(),
+      q.completedOnly ? eq(p.status, PARTY_STATUS.DroppedOff) : inArray(p.status, [1, 2, 3, 4, 5, 6, 8]),
     ),
+    p.scheduledAt,
   );

@@ -4,12 +4,11 @@ import { PARTY_STATUS, type PartyStatus, zonedTimeToUtc } from '@curbside/domain
 import { sql } from 'drizzle-orm';
 import type { Deps, RequestContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { companyNameAndZone } from '../company/company-row.ts';
 import { priceRide } from '../pricing/rides.ts';
 import { GUEST_CHANGEABLE, guestParty, partyOfKey } from './guest-link.service.ts';
-import { asRead, findDetails, insertHistory, p } from './parties.repository.ts';
+import { asRead, auditParty, findDetails, insertHistory, p } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
@@ -114,11 +113,7 @@ async function writeGuestChange(
     userId: null,
     userName: GUEST_ACTOR,
   });
-  await audit(tx, ctx, {
-    companyId,
-    action: change.auditAction,
-    entity: 'party',
-    entityId: party.id,
+  await auditParty(tx, ctx, companyId, change.auditAction, party.id, {
     before: { status: party.status, version: party.version },
     after: { status: change.toStatus, version: party.version + 1, ...change.changes },
   });

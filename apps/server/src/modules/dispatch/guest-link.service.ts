@@ -5,9 +5,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
-import { findDetails, findPartyState } from './parties.repository.ts';
+import { auditParty, findDetails, findPartyState } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
 import { balanceOf } from './party-view.ts';
 
@@ -189,11 +188,7 @@ export async function resendNotifications(
       state.status,
       { manual: true },
     );
-    await audit(tx, ctx, {
-      companyId: user.companyId,
-      action: 'party.notifications-resent',
-      entity: 'party',
-      entityId: state.id,
+    await auditParty(tx, ctx, user.companyId, 'party.notifications-resent', state.id, {
       after: { status: state.status, queued },
     });
     return { queued };

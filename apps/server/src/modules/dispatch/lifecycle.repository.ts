@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { companyRow } from '../../resources/table-store.ts';
 
 const u = schema.users;
 const v = schema.driverVehicles;
@@ -66,12 +67,8 @@ export function otherDrivers(tx: Tx, companyId: string, status: 'active' | 'inac
     .orderBy(asc(o.name));
 }
 
-export async function findOtherDriver(tx: Tx, companyId: string, id: string) {
-  const [row] = await tx
-    .select(otherColumns)
-    .from(o)
-    .where(and(eq(o.companyId, companyId), eq(o.id, id)));
-  return row;
+export function findOtherDriver(tx: Tx, companyId: string, id: string) {
+  return companyRow(tx, o, companyId, id, { columns: otherColumns });
 }
 
 export async function saveOtherDriver(

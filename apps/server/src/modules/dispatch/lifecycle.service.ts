@@ -11,7 +11,6 @@ import {
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
-import { audit } from '../../plugins/audit.ts';
 import { type DriverChoice, dispatchRequest } from './drivers.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import * as parties from './parties.repository.ts';
@@ -306,11 +305,7 @@ export async function updatePartyNotes(
       userId: user.userId,
       userName: user.name,
     });
-    await audit(tx, ctx, {
-      companyId: user.companyId,
-      action: 'party.EditNotes',
-      entity: 'party',
-      entityId: updated.id,
+    await parties.auditParty(tx, ctx, user.companyId, 'party.EditNotes', updated.id, {
       before: { version: input.version },
       after: { version: updated.version, ...values },
     });

@@ -1,7 +1,11 @@
 import { schema, type Tx } from '@curbside/db';
 import { type HistoryStep, isPartyAction, type PartyStatus } from '@curbside/domain';
 import { type AnyColumn, aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { ownColumns } from '../../resources/table-store.ts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../context.ts';
+import { groupedBy } from '../../lib/grouped.ts';
+import { audit } from '../../plugins/audit.ts';
+import { ownColumns, ownRow } from '../../resources/table-store.ts';
 
 export const p = schema.parties;
 const h = schema.partyHistory;
@@ -114,6 +118,14 @@ export const detailColumns = {
   endedAt: p.endedAt,
 };
 
+/** Parties joined to the names a card shows (its two locations, its driver, its other driver). */
+const withNames = <Q extends PgSelect>(query: Q) =>
+  query
+    .innerJoin(fromLocation, joinOn.from)
+    .innerJoin(toLocation, joinOn.to)
+    .leftJoin(driver, joinOn.driver)
+    .leftJoin(other, joinOn.other);
+
 export type PartyRow = Awaited<ReturnType<typeof findSummaries>>[number];
 export type PartyDetailRow = NonNullable<Awaited<ReturnType<typeof findDetails>>>;
 
@@ -147,13 +159,7 @@ export async function findSummaries(
       ),
     );
   }
-  return tx
-    .select(summaryColumns)
-    .from(p)
-    .innerJoin(fromLocation, joinOn.from)
-    .innerJoin(toLocation, joinOn.to)
-    .leftJoin(driver, joinOn.driver)
-    .leftJoin(other, joinOn.other)
+  return withNames(tx.select(summaryColumns).from(p).$dynamic())
     .where(chosen)
     .orderBy(...orderBy);
 }
@@ -163,26 +169,15 @@ export async function findSummaries(
  * `where` itself (an `id in (…)` of each lane's first cards), so only those rows are joined.
  */
 export function findCards(tx: Tx, where: SQL | undefined, orderBy: SQL[]) {
-  return tx
-    .select(cardColumns)
-    .from(p)
-    .innerJoin(fromLocation, joinOn.from)
-    .innerJoin(toLocation, joinOn.to)
-    .leftJoin(driver, joinOn.driver)
-    .leftJoin(other, joinOn.other)
+  return withNames(tx.select(cardColumns).from(p).$dynamic())
     .where(where)
     .orderBy(...orderBy);
 }
 
 export async function findDetails(tx: Tx, companyId: string, partyId: string) {
-  const [row] = await tx
-    .select(detailColumns)
-    .from(p)
-    .innerJoin(fromLocation, joinOn.from)
-    .innerJoin(toLocation, joinOn.to)
-    .leftJoin(driver, joinOn.driver)
-    .leftJoin(other, joinOn.other)
-    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
+  const [row] = await withNames(tx.select(detailColumns).from(p).$dynamic()).where(
+    ownRow(p, companyId, partyId),
+  );
   return row;
 }
 
@@ -218,8 +213,7 @@ export async function historySteps(
   companyId: string,
   partyIds: readonly string[],
 ): Promise<Map<string, (HistoryStep & { id: string })[]>> {
-  const steps = new Map<string, (HistoryStep & { id: string })[]>();
-  if (partyIds.length === 0) return steps;
+  if (partyIds.length === 0) return new Map();
   const rows = await tx
     .select({
       id: h.id,
@@ -232,20 +226,21 @@ export async function historySteps(
     .from(h)
     .where(and(eq(h.companyId, companyId), inArray(h.partyId, [...partyIds])))
     .orderBy(desc(h.createdAt), desc(h.id));
-  for (const row of rows) {
-    // Rows that are not transitions (a booking, an edit) take no part in undo.
-    if (!isPartyAction(row.action)) continue;
-    const list = steps.get(row.partyId) ?? [];
-    list.push({
+  // Rows that are not transitions (a booking, an edit) take no part in undo.
+  const transitions = rows.flatMap((row) =>
+    isPartyAction(row.action) ? [{ ...row, action: row.action }] : [],
+  );
+  return groupedBy(
+    transitions,
+    (row) => row.partyId,
+    (row): HistoryStep & { id: string } => ({
       id: row.id,
       action: row.action,
       fromStatus: row.fromStatus as PartyStatus | null,
       toStatus: row.toStatus as PartyStatus,
       undone: row.undone,
-    });
-    steps.set(row.partyId, list);
-  }
-  return steps;
+    }),
+  );
 }
 
 /** The timeline of one party, oldest first, as the drawer shows it. */
@@ -258,6 +253,16 @@ export function timeline(tx: Tx, companyId: string, partyId: string) {
     .where(and(eq(h.companyId, companyId), eq(h.partyId, partyId)))
     .orderBy(asc(h.createdAt), asc(h.id));
 }
+
+/** The audit row of one change of a party, in the transaction that makes it. */
+export const auditParty = (
+  tx: Tx,
+  ctx: RequestContext,
+  companyId: string,
+  action: string,
+  partyId: string,
+  values: { before?: unknown; after: unknown },
+) => audit(tx, ctx, { companyId, action, entity: 'party', entityId: partyId, ...values });
 
 export async function insertHistory(
   tx: Tx,

@@ -14,7 +14,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
-import { audit } from '../../plugins/audit.ts';
 import * as repo from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
 import { actorOf, withActions } from './party-view.ts';
@@ -122,11 +121,7 @@ export async function applyAction(
     userName: user.name,
   });
   await request.after?.(tx, { id: state.id, fromStatus: state.status, toStatus: step.to });
-  await audit(tx, ctx, {
-    companyId,
-    action: `party.${request.action}`,
-    entity: 'party',
-    entityId: state.id,
+  await repo.auditParty(tx, ctx, companyId, `party.${request.action}`, state.id, {
     before: { status: state.status, version: state.version },
     after: { status: step.to, version: state.version + 1, ...request.changes },
   });

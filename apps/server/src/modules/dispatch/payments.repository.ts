@@ -2,7 +2,7 @@ import type { PartyDetails } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
-import { likePattern, ownColumns } from '../../resources/table-store.ts';
+import { likePattern, ownColumns, pageRows } from '../../resources/table-store.ts';
 import type { Page } from './board.repository.ts';
 import { costColumns, p } from './parties.repository.ts';
 
@@ -163,10 +163,7 @@ export async function cashOut(tx: Tx, companyId: string, f: CashOutFilter, page:
       .leftJoin(u, joinCreator)
       .where(where)
       .groupBy(pp.createdBy, pp.method);
-  const items = await lines()
-    .orderBy(sql`min(${u.name}) nulls last`, pp.method)
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+  const items = await pageRows(lines().orderBy(sql`min(${u.name}) nulls last`, pp.method), page);
   const [counted] = await tx.select({ lines: sql<number>`count(*)::int` }).from(lines().as('lines'));
   const [totals] = await tx
     .select({

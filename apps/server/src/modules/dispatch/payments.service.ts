@@ -10,9 +10,9 @@ import {
   type ConfirmedCardPayment,
   createRecordingCardPayments,
 } from '../../integrations/payments/card-payments.ts';
-import { audit } from '../../plugins/audit.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import type { Page } from './board.repository.ts';
+import { auditParty } from './parties.repository.ts';
 import { statusLabel } from './party-actions.ts';
 import { balanceOf, costsOf } from './party-view.ts';
 import * as repo from './payments.repository.ts';
@@ -190,11 +190,7 @@ export async function recordPayment(
       });
       await repo.addPaid(tx, user.companyId, party.id, request.amountCents);
       const answer = await answerOf(tx, user, paymentId, party.id);
-      await audit(tx, ctx, {
-        companyId: user.companyId,
-        action: 'party.payment',
-        entity: 'party',
-        entityId: party.id,
+      await auditParty(tx, ctx, user.companyId, 'party.payment', party.id, {
         before: { paidCents: party.paidCents },
         after: { paymentId, paidCents: answer.costs.paidCents, ...answer.payment },
       });

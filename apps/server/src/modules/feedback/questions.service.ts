@@ -7,17 +7,11 @@ import {
 } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type {
-  CompanyUserPrincipal,
-  Deps,
-  PlatformPrincipal,
-  Principal,
-  RequestContext,
-} from '../../context.ts';
+import type { Deps, PlatformPrincipal, Principal, RequestContext } from '../../context.ts';
 import { companyCaller, scopeOf } from '../../context.ts';
 import { badRequest, notFound, unprocessable } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import { changeInCompany } from '../../resources/company-change.ts';
+import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
 import { likePattern, pageOf } from '../../resources/table-store.ts';
 
 const q = schema.feedbackQuestions;
@@ -132,13 +126,8 @@ export async function saveQuestion(
 }
 
 /** Feedback/AssociateOrDeAssociateQuestion: whether the company asks an active bank question in its survey. */
-export async function associateQuestion(
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  body: { questionId: string; associated: boolean },
-): Promise<FeedbackQuestion> {
-  return changeInCompany(deps, ctx, caller, async (tx) => {
+export const associateQuestion = companyChange(
+  async (tx, { caller, input: body }: ChangeCall<{ questionId: string; associated: boolean }>) => {
     const question = await questionOf(tx, body.questionId, caller.companyId);
     // An inactive question is out of the bank for companies: it cannot be asked again, only stopped.
     if (!question || (!question.active && body.associated)) throw notFound('feedback_question');
@@ -170,8 +159,8 @@ export async function associateQuestion(
         after: { associated: body.associated },
       },
     };
-  });
-}
+  },
+);
 
 /** The questions a company's survey asks, in the order it chose them. */
 export async function surveyQuestions(tx: Tx, companyId: string) {

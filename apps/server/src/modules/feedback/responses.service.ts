@@ -14,7 +14,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
-import { likePattern } from '../../resources/table-store.ts';
+import { likePattern, pageRows } from '../../resources/table-store.ts';
 import { partyOfKey } from '../dispatch/guest-link.service.ts';
 import { findDetails, findSummaries } from '../dispatch/parties.repository.ts';
 import { settingsOf } from './feedback-settings.ts';
@@ -211,25 +211,26 @@ export async function listResponses(deps: Deps, caller: CompanyUserPrincipal, bo
         lowScores: row.lowScores,
       })),
     };
-    const rows = await tx
-      .select({
-        id: r.id,
-        createdAt: r.createdAt,
-        partyId: r.partyId,
-        ratingScale: r.ratingScale,
-        score: r.score,
-        lowScore: r.lowScore,
-        comment: r.comment,
-        answers: r.answers,
-        pickedUpAt: p.pickedUpAt,
-        waitFrom: sql<Date>`greatest(${p.createdAt}, ${p.scheduledAt})`.mapWith(p.createdAt),
-      })
-      .from(r)
-      .innerJoin(p, and(eq(p.companyId, r.companyId), eq(p.id, r.partyId)))
-      .where(where)
-      .orderBy(desc(r.createdAt), desc(r.id))
-      .limit(body.pageSize)
-      .offset((body.page - 1) * body.pageSize);
+    const rows = await pageRows(
+      tx
+        .select({
+          id: r.id,
+          createdAt: r.createdAt,
+          partyId: r.partyId,
+          ratingScale: r.ratingScale,
+          score: r.score,
+          lowScore: r.lowScore,
+          comment: r.comment,
+          answers: r.answers,
+          pickedUpAt: p.pickedUpAt,
+          waitFrom: sql<Date>`greatest(${p.createdAt}, ${p.scheduledAt})`.mapWith(p.createdAt),
+        })
+        .from(r)
+        .innerJoin(p, and(eq(p.companyId, r.companyId), eq(p.id, r.partyId)))
+        .where(where)
+        .orderBy(desc(r.createdAt), desc(r.id)),
+      body,
+    );
     const parties = new Map(
       (
         await findSummaries(

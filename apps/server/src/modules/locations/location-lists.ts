@@ -1,10 +1,10 @@
 import { contract, type Location } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { bindArea } from '../../plugins/contract.ts';
-import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
 import { likePattern, pageOf } from '../../resources/table-store.ts';
 import { findLocation, locationQuery } from './locations.repository.ts';
 
@@ -37,13 +37,8 @@ const withFavorites = (deps: Deps, caller: CompanyUserPrincipal, search: string 
     return { items: items as (Location & { favorite: boolean })[] };
   });
 
-const setFavorite = (
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: { locationId: string; favorite: boolean },
-) =>
-  changeInCompany(deps, ctx, caller, async (tx) => {
+const setFavorite = companyChange(
+  async (tx, { caller, input }: ChangeCall<{ locationId: string; favorite: boolean }>) => {
     const { locationId, favorite } = input;
     await mustFind(tx, caller.companyId, locationId);
     if (favorite) {
@@ -71,7 +66,8 @@ const setFavorite = (
         after: { userId: caller.userId, favorite },
       },
     };
-  });
+  },
+);
 
 /** The locations the caller looked up for a booking lately (a trip search remembers them), newest first. */
 const recentOf = (deps: Deps, caller: CompanyUserPrincipal, limit: number) =>
@@ -110,13 +106,11 @@ const selectedPage = (
     return { items: rows, total, page: query.page, pageSize: query.pageSize };
   });
 
-const addSelected = (
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: { list: ListName; locationId: string; sortOrder?: number | undefined },
-) =>
-  changeInCompany(deps, ctx, caller, async (tx) => {
+const addSelected = companyChange(
+  async (
+    tx,
+    { caller, input }: ChangeCall<{ list: ListName; locationId: string; sortOrder?: number | undefined }>,
+  ) => {
     await mustFind(tx, caller.companyId, input.locationId);
     const mine = and(eq(sel.companyId, caller.companyId), eq(sel.list, input.list));
     const [listed] = await tx
@@ -143,15 +137,11 @@ const addSelected = (
         after: result,
       },
     };
-  });
+  },
+);
 
-const removeSelected = (
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: { list: ListName; locationId: string },
-) =>
-  changeInCompany(deps, ctx, caller, async (tx) => {
+const removeSelected = companyChange(
+  async (tx, { caller, input }: ChangeCall<{ list: ListName; locationId: string }>) => {
     const removed = await tx
       .delete(sel)
       .where(
@@ -172,7 +162,8 @@ const removeSelected = (
         before: input,
       },
     };
-  });
+  },
+);
 
 export const locationListRoutes = (deps: Deps) =>
   bindArea(contract.locations, {

@@ -2,10 +2,10 @@ import type { AppSettingUpdate, credentialEntry, smtpSettingsEntry } from '@curb
 import { schema, type Tx } from '@curbside/db';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
-import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
 
 const m = schema.messagingSettings;
 type SettingsRow = typeof m.$inferSelect;
@@ -152,13 +152,8 @@ function columnsOf(appSecret: string, input: AppSettingUpdate, before: SettingsR
  * Saves the company's SMS provider or SMTP details in one upsert on its row. The audit row keeps the masked
  * view before and after: a secret never reaches the audit log or an answer whole.
  */
-export const updateAppSetting = (
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: AppSettingUpdate,
-) =>
-  changeInCompany(deps, ctx, caller, async (tx) => {
+export const updateAppSetting = companyChange(
+  async (tx, { deps, caller, input }: ChangeCall<AppSettingUpdate>) => {
     const secret = deps.config.appSecret;
     const before = await settingsRow(tx, caller.companyId);
     const columns = columnsOf(secret, input, before);
@@ -179,4 +174,5 @@ export const updateAppSetting = (
         after: view(after),
       },
     };
-  });
+  },
+);

@@ -5,6 +5,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { inCompany } from '../../resources/company-change.ts';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { announceMessages } from './delivery.ts';
 import { rowsOf } from './quota.ts';
 
@@ -79,10 +80,9 @@ export async function partyMessages(
 
 async function partyOf(tx: Tx, companyId: string, partyId: string) {
   const p = schema.parties;
-  const [party] = await tx
-    .select({ id: p.id, guestName: p.guestName, phone: p.phone, email: p.email })
-    .from(p)
-    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
+  const party = await companyRow(tx, p, companyId, partyId, {
+    columns: ownColumns(p, 'id', 'guestName', 'phone', 'email'),
+  });
   if (!party) throw notFound('party');
   return party;
 }

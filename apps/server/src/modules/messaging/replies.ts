@@ -5,7 +5,13 @@ import { type MessageEvent, toE164 } from '@curbside/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import {
+  type ChangeCall,
+  changeInCompany,
+  companyChange,
+  inCompany,
+} from '../../resources/company-change.ts';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { guestMessageFor, type MessageCompany } from '../dispatch/party-messages.ts';
 import { templateFor } from './templates.ts';
 
@@ -55,10 +61,7 @@ async function queueToParty(
 
 async function contactOf(tx: Tx, companyId: string, partyId: string) {
   const p = schema.parties;
-  const [party] = await tx
-    .select({ phone: p.phone, email: p.email })
-    .from(p)
-    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
+  const party = await companyRow(tx, p, companyId, partyId, { columns: ownColumns(p, 'phone', 'email') });
   if (!party) throw notFound('party');
   return { phone: toE164(party.phone), email: party.email || null };
 }
@@ -69,13 +72,8 @@ const noContact = () =>
   ]);
 
 /** A reply in staff's own words: a text to the party's phone (E.164), else an e-mail. */
-export const sendReply = (
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: { partyId: string; text: string },
-) =>
-  changeInCompany(deps, ctx, caller, async (tx) => {
+export const sendReply = companyChange(
+  async (tx, { caller, input }: ChangeCall<{ partyId: string; text: string }>) => {
     const contact = await contactOf(tx, caller.companyId, input.partyId);
     const recipient = contact.phone ?? contact.email;
     if (!recipient) throw noContact();
@@ -95,7 +93,8 @@ export const sendReply = (
         after: { id: result.id },
       },
     };
-  });
+  },
+);
 
 /** A predefined message worded for the party: 404 for a party not found, 400 for one with no contact. */
 async function predefinedFor(
@@ -123,13 +122,8 @@ export const processedNotification = (
   });
 
 /** Sends a predefined message, filled in for the party in the guest's language. */
-export const sendPredefined = (
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: { partyId: string; code: MessageEvent },
-) =>
-  changeInCompany(deps, ctx, caller, async (tx) => {
+export const sendPredefined = companyChange(
+  async (tx, { ctx, caller, input }: ChangeCall<{ partyId: string; code: MessageEvent }>) => {
     const message = await predefinedFor(tx, ctx, caller, input);
     const result = await queueToParty(tx, caller, input.partyId, { ...message, templateCode: input.code });
     return {
@@ -141,7 +135,8 @@ export const sendPredefined = (
         after: { id: result.id, code: input.code },
       },
     };
-  });
+  },
+);
 
 /** The predefined messages: each code with the company's text (or the default) in each language. */
 export const predefinedMessages = (deps: Deps, caller: CompanyUserPrincipal) =>

@@ -10,8 +10,8 @@ import {
   type TemplateValues,
 } from '@curbside/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
-import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import type { CompanyUserPrincipal, Deps } from '../../context.ts';
+import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
 
 const t = schema.messageTemplates;
 
@@ -92,13 +92,11 @@ export const listTemplates = (
  * Writes the company's text for one event and language: one upsert on the (company, event, language) key,
  * so two saves at once leave one whole text, with the audit row of what it was before.
  */
-export const saveTemplate = (
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: { eventCode: MessageEvent; language: MessageLanguage; body: string },
-) =>
-  changeInCompany(deps, ctx, caller, async (tx) => {
+export const saveTemplate = companyChange(
+  async (
+    tx,
+    { caller, input }: ChangeCall<{ eventCode: MessageEvent; language: MessageLanguage; body: string }>,
+  ) => {
     const before = await templateFor(tx, caller.companyId, input.eventCode, input.language);
     const [row] = await tx
       .insert(t)
@@ -124,4 +122,5 @@ export const saveTemplate = (
         after: { eventCode: input.eventCode, language: input.language, body: input.body },
       },
     };
-  });
+  },
+);

@@ -2,7 +2,8 @@ import type { ClosedPermitRow, CommissionRow, StaffCommissionRow } from '@curbsi
 import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, type Column, desc, eq, gte, ilike, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { aggregateRow, likePattern, pageOf } from '../../resources/table-store.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { aggregateRow, likePattern, pageOf, pageRows } from '../../resources/table-store.ts';
 import { joinedPermits, summaryColumns } from './permits.repository.ts';
 
 const p = schema.parkingPermits;
@@ -47,6 +48,37 @@ function searched(range: ReportWindow): SQL | undefined {
 const dayOf = (instant: SQL | typeof p.createdAt, timeZone: string) =>
   sql<string>`to_char(${instant} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
+/** A page of the report's permits (the permit's summary and the report's own `columns`), latest `at` first. */
+const permitsPage = <Row>(
+  tx: Tx,
+  where: SQL | undefined,
+  range: ReportWindow,
+  at: SQL | Column,
+  columns: SelectedFields,
+) =>
+  pageOf<Row>(
+    (withTotal) =>
+      joinedPermits(
+        tx
+          .select({ ...summaryColumns, ...columns, ...withTotal })
+          .from(p)
+          .$dynamic(),
+      )
+        .where(where)
+        .orderBy(desc(at), desc(p.id)),
+    () => countOf(tx, where),
+    range,
+  );
+
+/** The window's totals: how many permits, and the report's sums of them. */
+const totalsOf = async <S extends Record<string, SQL<number>>>(tx: Tx, where: SQL | undefined, sums: S) =>
+  aggregateRow(
+    await tx
+      .select({ permits: sql<number>`count(*)::int`, ...sums })
+      .from(p)
+      .where(where),
+  );
+
 /** Permits sold in the window that earn commission: a page, newest sale first, and the window's totals. */
 export async function commissionPage(tx: Tx, company: ReportCompany, range: ReportWindow, soldBy?: string) {
   const where = and(
@@ -57,35 +89,15 @@ export async function commissionPage(tx: Tx, company: ReportCompany, range: Repo
     soldBy ? eq(p.soldBy, soldBy) : undefined,
     searched(range),
   );
-  const page = await pageOf<CommissionRow>(
-    (withTotal) =>
-      joinedPermits(
-        tx
-          .select({
-            ...summaryColumns,
-            soldAt: sql<string>`to_json(${p.createdAt}) #>> '{}'`,
-            commissionPercent: sql<number>`${p.commissionHundredths} / 100.0`.mapWith(Number),
-            commissionCents: commission.mapWith(Number),
-            ...withTotal,
-          })
-          .from(p)
-          .$dynamic(),
-      )
-        .where(where)
-        .orderBy(desc(p.createdAt), desc(p.id)),
-    () => countOf(tx, where),
-    range,
-  );
-  const totals = aggregateRow(
-    await tx
-      .select({
-        permits: sql<number>`count(*)::int`,
-        salesCents: sumOf(p.costCents),
-        commissionCents: sumOf(commission),
-      })
-      .from(p)
-      .where(where),
-  );
+  const page = await permitsPage<CommissionRow>(tx, where, range, p.createdAt, {
+    soldAt: sql<string>`to_json(${p.createdAt}) #>> '{}'`,
+    commissionPercent: sql<number>`${p.commissionHundredths} / 100.0`.mapWith(Number),
+    commissionCents: commission.mapWith(Number),
+  });
+  const totals = await totalsOf(tx, where, {
+    salesCents: sumOf(p.costCents),
+    commissionCents: sumOf(commission),
+  });
   const byDay = await perDay(tx, where, dayOf(p.createdAt, company.timeZone), commission);
   return answerOf(page, range, {
     ...totals,
@@ -130,21 +142,22 @@ export async function commissionByStaff(tx: Tx, company: ReportCompany, range: R
     range.search ? ilike(seller.name, likePattern(range.search)) : undefined,
   );
   const earned = sumOf(commission);
-  const rows = await tx
-    .select({
-      userId: p.soldBy,
-      userName: sql<string>`coalesce(${seller.name}, '')`,
-      permits: sql<number>`count(*)::int`,
-      salesCents: sumOf(p.costCents),
-      commissionCents: earned,
-    })
-    .from(p)
-    .leftJoin(seller, and(eq(seller.companyId, p.companyId), eq(seller.id, p.soldBy)))
-    .where(where)
-    .groupBy(p.soldBy, seller.name)
-    .orderBy(desc(earned), sql`2`)
-    .limit(range.pageSize)
-    .offset((range.page - 1) * range.pageSize);
+  const rows = await pageRows(
+    tx
+      .select({
+        userId: p.soldBy,
+        userName: sql<string>`coalesce(${seller.name}, '')`,
+        permits: sql<number>`count(*)::int`,
+        salesCents: sumOf(p.costCents),
+        commissionCents: earned,
+      })
+      .from(p)
+      .leftJoin(seller, and(eq(seller.companyId, p.companyId), eq(seller.id, p.soldBy)))
+      .where(where)
+      .groupBy(p.soldBy, seller.name)
+      .orderBy(desc(earned), sql`2`),
+    range,
+  );
   const totals = aggregateRow(
     await tx
       .select({
@@ -187,36 +200,16 @@ export async function closedPage(
     sql`${closing} < ${range.end.toISOString()}::timestamptz`,
     searched(range),
   );
-  const page = await pageOf<ClosedPermitRow>(
-    (withTotal) =>
-      joinedPermits(
-        tx
-          .select({
-            ...summaryColumns,
-            closedAt: sql<string>`to_json(${closing}) #>> '{}'`,
-            closedByName: sql<string>`coalesce(${closer(sql`${h.userName}`)}, '')`,
-            reason: sql<string>`coalesce(${closer(sql`${h.note}`)}, '')`,
-            ...withTotal,
-          })
-          .from(p)
-          .$dynamic(),
-      )
-        .where(where)
-        .orderBy(desc(closing), desc(p.id)),
-    () => countOf(tx, where),
-    range,
-  );
-  const totals = aggregateRow(
-    await tx
-      .select({
-        permits: sql<number>`count(*)::int`,
-        costCents: sumOf(p.costCents),
-        paidCents: sumOf(p.paidCents),
-        refundedCents: sumOf(p.refundedCents),
-      })
-      .from(p)
-      .where(where),
-  );
+  const page = await permitsPage<ClosedPermitRow>(tx, where, range, closing, {
+    closedAt: sql<string>`to_json(${closing}) #>> '{}'`,
+    closedByName: sql<string>`coalesce(${closer(sql`${h.userName}`)}, '')`,
+    reason: sql<string>`coalesce(${closer(sql`${h.note}`)}, '')`,
+  });
+  const totals = await totalsOf(tx, where, {
+    costCents: sumOf(p.costCents),
+    paidCents: sumOf(p.paidCents),
+    refundedCents: sumOf(p.refundedCents),
+  });
   const byDay = await perDay(tx, where, dayOf(closing, company.timeZone), sql`${p.refundedCents}`);
   return answerOf(page, range, {
     ...totals,

@@ -2,9 +2,9 @@ import { type PermitWithLink, parkingPermitCard } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { type PermitCardLine, permitCardLines } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { unprocessable } from '../../errors.ts';
-import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
 import { permitCardColumns } from './parking-resources.routes.ts';
 import * as repo from './permits.repository.ts';
@@ -43,13 +43,8 @@ async function templateOf(tx: Tx, companyId: string) {
  * Queues the permit's card as an e-mail in the outbox (the SMTP worker sends it): the company's template, the
  * permit's facts and the guest's link, to the permit's address or the one the desk typed.
  */
-export const emailCard = (
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: { permitId: string; email?: string | undefined },
-) =>
-  changeInCompany(deps, ctx, caller, async (tx) => {
+export const emailCard = companyChange(
+  async (tx, { ctx, caller, input }: ChangeCall<{ permitId: string; email?: string | undefined }>) => {
     const permit = await detailsOf(tx, caller, input.permitId);
     const row = await repo.permitById(tx, caller.companyId, input.permitId);
     const email = input.email ?? permit.email;
@@ -87,4 +82,5 @@ export const emailCard = (
       result: { email },
       change: { action: 'parking_permit.card_emailed', entity: 'parking_permit', entityId: permit.id },
     };
-  });
+  },
+);

@@ -4,7 +4,7 @@ import { EDITABLE_PERMIT_STATUSES, permitCost, refundOf } from '@curbside/domain
 import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
-import { changeInCompany } from '../../resources/company-change.ts';
+import { type ChangeCall, changeInCompany, companyChange } from '../../resources/company-change.ts';
 import * as repo from './permits.repository.ts';
 import {
   checkSpace,
@@ -54,29 +54,22 @@ async function refund(tx: Tx, caller: CompanyUserPrincipal, permit: PermitRow, c
 type CancelBody = ParsedBodyOf<typeof contract.parking.cancelOrDeleteParking>;
 
 /** Parking/CancelOrDeleteParking: a cancel with its refund choice, or a delete that keeps the row. */
-export async function cancelOrDelete(
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  body: CancelBody,
-) {
-  return changeInCompany(deps, ctx, caller, async (tx) => {
-    const before = await lockedPermit(tx, caller, body.id);
-    const cents = await closePermit(tx, caller, before, body);
-    const result = await detailsOf(tx, caller, body.id);
-    const action = body.commandType === 'CANCEL' ? 'parking_permit.cancelled' : 'parking_permit.deleted';
-    return {
-      result,
-      change: {
-        action,
-        entity: 'parking_permit',
-        entityId: body.id,
-        before,
-        after: { ...result, refundCents: cents },
-      },
-    };
-  });
-}
+export const cancelOrDelete = companyChange(async (tx, { caller, input: body }: ChangeCall<CancelBody>) => {
+  const before = await lockedPermit(tx, caller, body.id);
+  const cents = await closePermit(tx, caller, before, body);
+  const result = await detailsOf(tx, caller, body.id);
+  const action = body.commandType === 'CANCEL' ? 'parking_permit.cancelled' : 'parking_permit.deleted';
+  return {
+    result,
+    change: {
+      action,
+      entity: 'parking_permit',
+      entityId: body.id,
+      before,
+      after: { ...result, refundCents: cents },
+    },
+  };
+});
 
 async function closePermit(
   tx: Tx,

@@ -7,6 +7,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { confirmCard, paymentFields, refuseOverpayment } from '../dispatch/payments.service.ts';
 import * as repo from './permits.repository.ts';
 
@@ -57,10 +58,9 @@ const asRow = (row: Awaited<ReturnType<typeof paymentsQuery>>[number]) => ({
 });
 
 async function costsOf(tx: Tx, caller: CompanyUserPrincipal, permitId: string) {
-  const [permit] = await tx
-    .select({ costCents: p.costCents, paidCents: p.paidCents, refundedCents: p.refundedCents })
-    .from(p)
-    .where(and(eq(p.companyId, caller.companyId), eq(p.id, permitId)));
+  const permit = await companyRow(tx, p, caller.companyId, permitId, {
+    columns: ownColumns(p, 'costCents', 'paidCents', 'refundedCents'),
+  });
   if (!permit) throw notFound('parking_permit');
   const payments = await paymentsQuery(tx)
     .where(and(eq(pay.companyId, caller.companyId), eq(pay.permitId, permitId)))

@@ -3,7 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
+import { companyRow, likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
 
 const p = schema.parkingPermits;
 const lot = schema.parkingLots;
@@ -68,26 +68,19 @@ export async function permitById(tx: Tx, companyId: string, id: string) {
 }
 
 /** The permit row, locked for the rest of the transaction: one change of a permit at a time. */
-export async function lockPermit(tx: Tx, companyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(p)
-    .where(and(eq(p.companyId, companyId), eq(p.id, id)))
-    .for('update');
-  return row;
+export function lockPermit(tx: Tx, companyId: string, id: string) {
+  return companyRow(tx, p, companyId, id, { lock: true });
 }
 
 /**
  * The lot, locked: every sale or move into a lot waits for the one before it, so the count of its permits a
  * sale reads is the count it adds to (twenty desks selling the last five spaces sell five).
  */
-export async function lockLot(tx: Tx, companyId: string, lotId: string) {
-  const [row] = await tx
-    .select({ id: lot.id, name: lot.name, capacity: lot.capacity, status: lot.status })
-    .from(lot)
-    .where(and(eq(lot.companyId, companyId), eq(lot.id, lotId)))
-    .for('update');
-  return row;
+export function lockLot(tx: Tx, companyId: string, lotId: string) {
+  return companyRow(tx, lot, companyId, lotId, {
+    columns: ownColumns(lot, 'id', 'name', 'capacity', 'status'),
+    lock: true,
+  });
 }
 
 export async function packageInLot(tx: Tx, companyId: string, packageId: string, lotId: string) {

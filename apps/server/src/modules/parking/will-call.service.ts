@@ -13,7 +13,13 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
-import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import {
+  type ChangeCall,
+  changeInCompany,
+  companyChange,
+  inCompany,
+} from '../../resources/company-change.ts';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { queueTemplatedSms } from '../messaging/templates.ts';
 import * as repo from './permits.repository.ts';
 import { type Actor, stepPermit } from './permits.service.ts';
@@ -78,10 +84,9 @@ async function recompute(tx: Tx, company: Company, lotId: string, now = Date.now
       .set({ expectedAt: new Date(expected), ...(retell || fresh ? { promisedAt: new Date(expected) } : {}) })
       .where(and(eq(w.companyId, company.companyId), eq(w.id, request.id)));
     if (retell) {
-      const [permit] = await tx
-        .select({ phone: p.phone, guestName: p.guestName, plate: p.plate })
-        .from(p)
-        .where(and(eq(p.companyId, company.companyId), eq(p.id, request.permitId)));
+      const permit = await companyRow(tx, p, company.companyId, request.permitId, {
+        columns: ownColumns(p, 'phone', 'guestName', 'plate'),
+      });
       if (permit) await text(tx, company, permit, 'valet.will-call-update', { time: new Date(expected) });
     }
   }
@@ -114,10 +119,7 @@ async function request(
     .returning({ id: w.id });
   if (!row) throw new Error('The insert answered no row.');
   await recompute(tx, company, permit.lotId, now.getTime(), row.id);
-  const [placed] = await tx
-    .select({ expectedAt: w.expectedAt })
-    .from(w)
-    .where(and(eq(w.companyId, actor.companyId), eq(w.id, row.id)));
+  const placed = await companyRow(tx, w, actor.companyId, row.id, { columns: ownColumns(w, 'expectedAt') });
   await text(tx, company, permit, 'valet.will-call', { time: placed?.expectedAt ?? now });
   await publish(tx, { companyId: actor.companyId, type: 'parking.will_call', tags: ['parkingPermits'] });
   return row.id;
@@ -135,13 +137,8 @@ async function itemOf(tx: Tx, companyId: string, id: string): Promise<WillCallIt
 }
 
 /** Parking/RequestWillCallParking: staff ask for a guest's car. */
-export function requestByStaff(
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  body: { permitId: string; source: 'staff' | 'kiosk' },
-) {
-  return changeInCompany(deps, ctx, caller, async (tx) => {
+export const requestByStaff = companyChange(
+  async (tx, { caller, input: body }: ChangeCall<{ permitId: string; source: 'staff' | 'kiosk' }>) => {
     const id = await request(tx, caller, companyOf(caller), body.permitId, body.source);
     const result = await itemOf(tx, caller.companyId, id);
     return {
@@ -153,8 +150,8 @@ export function requestByStaff(
         after: result,
       },
     };
-  });
-}
+  },
+);
 
 /** Parking/ConfirmOrDeleteWillCallParking: delivered (car-ready text queued) or withdrawn; the queue moves. */
 export function confirmOrDelete(
@@ -168,11 +165,10 @@ export function confirmOrDelete(
     const before = await itemOf(tx, caller.companyId, id);
     const permit = await repo.lockPermit(tx, caller.companyId, before.permitId);
     if (!permit) throw notFound('parking_permit');
-    const [open] = await tx
-      .select({ status: w.status })
-      .from(w)
-      .where(and(eq(w.companyId, caller.companyId), eq(w.id, id)))
-      .for('update');
+    const open = await companyRow(tx, w, caller.companyId, id, {
+      columns: ownColumns(w, 'status'),
+      lock: true,
+    });
     if (open?.status !== 'queued') {
       throw conflict('This request was handled already.', 'WILL_CALL_CLOSED', { status: open?.status ?? '' });
     }

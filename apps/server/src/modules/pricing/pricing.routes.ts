@@ -1,9 +1,10 @@
 import { contract } from '@curbside/contract';
-import { inScope, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import { calculateCost, GRATUITY_PERCENTAGES, weekdayOf } from '@curbside/domain';
-import { type CompanyUserPrincipal, type Deps, scopeOf } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import type { CompanyUserPrincipal, Deps } from '../../context.ts';
+import { foundOr404 } from '../../errors.ts';
 import { bindArea } from '../../plugins/contract.ts';
+import { inCompany } from '../../resources/company-change.ts';
 import { findLocation, touchRecent } from '../locations/locations.repository.ts';
 import { couponRoutes } from './coupons.ts';
 import {
@@ -21,15 +22,10 @@ import { ratesOf, taxCodeRoutes } from './tax-codes.ts';
 import { tripRoutes, tripStore } from './trips.ts';
 import { zoneChargeRoutes } from './zone-charges.ts';
 
-function must<T>(row: T | undefined, what: string): T {
-  if (row === undefined) throw notFound(what);
-  return row;
-}
-
 /** Pricing: its collections, and the reads that find and price rides for a booking. */
 export const pricingRoutes = (deps: Deps) => {
   const read = <T>(caller: CompanyUserPrincipal, work: (tx: Tx) => Promise<T>) =>
-    inScope(deps.db, scopeOf(caller), work);
+    inCompany(deps, caller, work);
   return [
     ...zoneChargeRoutes(deps),
     ...tripRoutes(deps),
@@ -44,12 +40,15 @@ export const pricingRoutes = (deps: Deps) => {
         }),
       getTripDetails: async ({ body, caller }) =>
         read(caller, async (tx) => {
-          const trip = must(await tripStore.find(tx, caller.companyId, body.tripId), 'trip');
-          const fromLocation = must(
+          const trip = foundOr404(await tripStore.find(tx, caller.companyId, body.tripId), 'trip');
+          const fromLocation = foundOr404(
             await findLocation(tx, caller.companyId, trip.fromLocationId),
             'location',
           );
-          const toLocation = must(await findLocation(tx, caller.companyId, trip.toLocationId), 'location');
+          const toLocation = foundOr404(
+            await findLocation(tx, caller.companyId, trip.toLocationId),
+            'location',
+          );
           const departures = await departuresOfTrip(tx, caller.companyId, trip.id);
           return { ...trip, fromLocation, toLocation, departures };
         }),
@@ -79,7 +78,7 @@ export const pricingRoutes = (deps: Deps) => {
         }),
       getDiscountTaxesByTripId: async ({ body, caller }) =>
         read(caller, async (tx) => {
-          must(await tripStore.find(tx, caller.companyId, body.tripId), 'trip');
+          foundOr404(await tripStore.find(tx, caller.companyId, body.tripId), 'trip');
           return { tripId: body.tripId, ...(await ratesOf(tx, caller.companyId)) };
         }),
       applyDiscountCode: async ({ body, caller }) => calculation(caller, body, true),
@@ -88,9 +87,9 @@ export const pricingRoutes = (deps: Deps) => {
       getAvailableTrips: async ({ body, caller }) =>
         read(caller, async (tx) => {
           if (body.fromLocationId)
-            must(await findLocation(tx, caller.companyId, body.fromLocationId), 'from_location');
+            foundOr404(await findLocation(tx, caller.companyId, body.fromLocationId), 'from_location');
           if (body.toLocationId)
-            must(await findLocation(tx, caller.companyId, body.toLocationId), 'to_location');
+            foundOr404(await findLocation(tx, caller.companyId, body.toLocationId), 'to_location');
           const weekday = weekdayOf(body.date);
           const rows = await departuresOn(tx, caller.companyId, weekday, body);
           return { date: body.date, weekday, items: await withSeatsLeft(tx, caller, body.date, rows) };

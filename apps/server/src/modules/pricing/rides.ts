@@ -10,7 +10,7 @@ import {
   zonedDayRange,
 } from '@curbside/domain';
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, foundOr404 } from '../../errors.ts';
 import { findLocation } from '../locations/locations.repository.ts';
 import {
   chargeColumns,
@@ -34,11 +34,6 @@ import { tripStore } from './trips.ts';
  * with the seats left, and the authoritative price through the domain's cost function. The booking prices with
  * it too.
  */
-
-function must<T>(row: T | undefined, what: string): T {
-  if (row === undefined) throw notFound(what);
-  return row;
-}
 
 type TripRow = ItemOf<typeof trips>;
 type ChargeRow = ItemOf<typeof zoneCharges>;
@@ -71,12 +66,12 @@ export async function rideBetween(
   toLocationId: string,
   tripId?: string,
 ) {
-  const from = must(await findLocation(tx, companyId, fromLocationId), 'from_location');
-  const to = must(await findLocation(tx, companyId, toLocationId), 'to_location');
+  const from = foundOr404(await findLocation(tx, companyId, fromLocationId), 'from_location');
+  const to = foundOr404(await findLocation(tx, companyId, toLocationId), 'to_location');
   const trips = await activeTripsBetween(tx, companyId, fromLocationId, toLocationId);
   let found: TripRow | null = trips[0] ?? null;
   if (tripId) {
-    found = must(await tripStore.find(tx, companyId, tripId), 'trip');
+    found = foundOr404(await tripStore.find(tx, companyId, tripId), 'trip');
     if (found.fromLocationId !== fromLocationId || found.toLocationId !== toLocationId) {
       throw badRequest('The trip does not join these locations.', [
         { path: 'body.tripId', message: 'Does not join these locations' },

@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { ownColumns } from '../../resources/table-store.ts';
+import { companyRow, likePattern, ownColumns, pageRows } from '../../resources/table-store.ts';
 
 const u = schema.users;
 const r = schema.roles;
@@ -103,7 +103,7 @@ function whereOf(companyId: string, filter: UserFilter): SQL | undefined {
   if (filter.shift) conditions.push(eq(u.shift, filter.shift));
   if (filter.ids) conditions.push(inArray(u.id, filter.ids));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(filter.search);
     conditions.push(or(ilike(u.name, pattern), ilike(u.email, pattern), ilike(u.phone, pattern)));
   }
   return and(...conditions);
@@ -120,11 +120,7 @@ export async function pageOfUsers(
   filter: UserFilter & { page: number; pageSize: number },
 ) {
   const where = whereOf(companyId, filter);
-  const rows = await summaries(tx)
-    .where(where)
-    .orderBy(asc(u.name), asc(u.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+  const rows = await pageRows(summaries(tx).where(where).orderBy(asc(u.name), asc(u.id)), filter);
   const [total] = await tx.select({ n: count() }).from(u).where(where);
   return { items: rows.map(toSummary), total: total?.n ?? 0 };
 }
@@ -144,12 +140,8 @@ export async function emailTaken(tx: Tx, email: string, exceptId?: string) {
   return row !== undefined;
 }
 
-export async function findRole(tx: Tx, companyId: string, roleId: string) {
-  const [row] = await tx
-    .select()
-    .from(r)
-    .where(and(eq(r.companyId, companyId), eq(r.id, roleId)));
-  return row;
+export function findRole(tx: Tx, companyId: string, roleId: string) {
+  return companyRow(tx, r, companyId, roleId);
 }
 
 export async function listRoles(tx: Tx, companyId: string, status?: 'active' | 'inactive') {
@@ -200,12 +192,8 @@ export async function otherActiveAdmins(tx: Tx, companyId: string, exceptUserIds
   return row?.n ?? 0;
 }
 
-export async function userRow(tx: Tx, companyId: string, userId: string) {
-  const [row] = await tx
-    .select()
-    .from(u)
-    .where(and(eq(u.companyId, companyId), eq(u.id, userId)));
-  return row;
+export function userRow(tx: Tx, companyId: string, userId: string) {
+  return companyRow(tx, u, companyId, userId);
 }
 
 export async function signInStats(tx: Tx, companyId: string, from: SQL | undefined, to: SQL | undefined) {
@@ -251,23 +239,24 @@ export async function auditPage(
       ? lt(a.at, sql`(${filter.toDate}::date + 1)::timestamp at time zone ${timeZone}`)
       : undefined,
   );
-  const rows = await tx
-    .select({
-      id: a.id,
-      at: a.at,
-      actorUserId: a.actorUserId,
-      actorName: a.actorName,
-      action: a.action,
-      entity: a.entity,
-      entityId: a.entityId,
-      before: a.before,
-      after: a.after,
-    })
-    .from(a)
-    .where(where)
-    .orderBy(desc(a.at), desc(a.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+  const rows = await pageRows(
+    tx
+      .select({
+        id: a.id,
+        at: a.at,
+        actorUserId: a.actorUserId,
+        actorName: a.actorName,
+        action: a.action,
+        entity: a.entity,
+        entityId: a.entityId,
+        before: a.before,
+        after: a.after,
+      })
+      .from(a)
+      .where(where)
+      .orderBy(desc(a.at), desc(a.id)),
+    filter,
+  );
   const [total] = await tx.select({ n: count() }).from(a).where(where);
   return { rows, total: total?.n ?? 0 };
 }

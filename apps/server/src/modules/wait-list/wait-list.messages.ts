@@ -13,6 +13,7 @@ import {
   type WaitStep,
 } from '@curbside/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { groupedBy } from '../../lib/grouped.ts';
 import { templateFor } from '../messaging/templates.ts';
 import * as repo from './wait-list.repository.ts';
 
@@ -105,8 +106,7 @@ export async function settleQueue(tx: Tx, company: WaitCompany, now: number) {
 
 /** The latest steps not undone of these entries, newest first each: what their undo may take back. */
 export async function stepsOf(tx: Tx, companyId: string, ids: readonly string[]) {
-  const steps = new Map<string, WaitStep[]>();
-  if (ids.length === 0) return steps;
+  if (ids.length === 0) return new Map<string, WaitStep[]>();
   const h = repo.h;
   const rows = await tx
     .select({
@@ -119,17 +119,17 @@ export async function stepsOf(tx: Tx, companyId: string, ids: readonly string[])
     .from(h)
     .where(and(eq(h.companyId, companyId), inArray(h.entryId, [...ids]), eq(h.undone, false)))
     .orderBy(h.createdAt);
-  for (const row of rows) {
-    const list = steps.get(row.entryId) ?? [];
-    list.unshift({
+  // Read oldest first; each entry's list is wanted newest first.
+  return groupedBy(
+    [...rows].reverse(),
+    (row) => row.entryId,
+    (row): WaitStep => ({
       action: row.action,
       fromStatus: row.fromStatus as WaitStatus | null,
       toStatus: row.toStatus as WaitStatus,
       undone: row.undone,
-    });
-    steps.set(row.entryId, list);
-  }
-  return steps;
+    }),
+  );
 }
 
 /** An entry as the stand shows it: its place (when open), the link, and the steps it allows now. */

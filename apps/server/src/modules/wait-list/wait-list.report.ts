@@ -2,6 +2,7 @@ import { WAIT_STATUS, type WaitStatus, zonedDayRange } from '@curbside/domain';
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { inCompany } from '../../resources/company-change.ts';
+import { pageRows } from '../../resources/table-store.ts';
 import { e, wt } from './wait-list.repository.ts';
 
 const CALLED = [WAIT_STATUS.Completed, WAIT_STATUS.NoShow];
@@ -30,25 +31,25 @@ export function reportBetweenDates(
   const error = sql<number>`(${e.actualWaitMinutes} - ${e.quotedMinutes})`;
   const measured = and(where, eq(e.status, WAIT_STATUS.Completed), isNotNull(e.actualWaitMinutes));
   return inCompany(deps, caller, async (tx) => {
-    const rows = await tx
-      .select({
-        id: e.id,
-        waitTypeName: wt.name,
-        guestName: e.guestName,
-        partySize: e.partySize,
-        status: e.status,
-        joinedAt: e.joinedAt,
-        endedAt: e.endedAt,
-        quotedMinutes: e.quotedMinutes,
-        actualWaitMinutes: e.actualWaitMinutes,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(e)
-      .innerJoin(wt, and(eq(wt.companyId, e.companyId), eq(wt.id, e.waitTypeId)))
-      .where(where)
-      .orderBy(desc(e.endedAt), desc(e.id))
-      .limit(body.pageSize)
-      .offset((body.page - 1) * body.pageSize);
+    const rows = await pageRows(
+      tx
+        .select({
+          id: e.id,
+          waitTypeName: wt.name,
+          guestName: e.guestName,
+          partySize: e.partySize,
+          status: e.status,
+          joinedAt: e.joinedAt,
+          endedAt: e.endedAt,
+          quotedMinutes: e.quotedMinutes,
+          actualWaitMinutes: e.actualWaitMinutes,
+        })
+        .from(e)
+        .innerJoin(wt, and(eq(wt.companyId, e.companyId), eq(wt.id, e.waitTypeId)))
+        .where(where)
+        .orderBy(desc(e.endedAt), desc(e.id)),
+      body,
+    );
     const [counts] = await tx
       .select({
         completed: sql<number>`count(*) filter (where ${e.status} = ${WAIT_STATUS.Completed})`.mapWith(
@@ -81,7 +82,7 @@ export function reportBetweenDates(
     const completed = counts?.completed ?? 0;
     const noShows = counts?.noShows ?? 0;
     return {
-      items: rows.map(({ total: _, ...row }) => ({
+      items: rows.map((row) => ({
         ...row,
         status: row.status as WaitStatus,
         joinedAt: row.joinedAt.toISOString(),
@@ -91,7 +92,8 @@ export function reportBetweenDates(
             ? row.actualWaitMinutes - row.quotedMinutes
             : null,
       })),
-      total: rows[0]?.total ?? 0,
+      // Every reported entry was served or missed: the summary's two counts are the list's.
+      total: completed + noShows,
       page: body.page,
       pageSize: body.pageSize,
       summary: {

@@ -9,6 +9,7 @@ import {
 } from '@curbside/domain';
 import { and, asc, desc, eq, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { companyRow } from '../../resources/table-store.ts';
 
 export const e = schema.waitListEntries;
 export const wt = schema.waitTypes;
@@ -164,12 +165,8 @@ export const asQueueEntry = (row: EntryRow): QueueEntry => ({
   delayMinutes: row.delayMinutes,
 });
 
-export async function waitTypeById(tx: Tx, companyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(wt)
-    .where(and(eq(wt.companyId, companyId), eq(wt.id, id)));
-  return row;
+export function waitTypeById(tx: Tx, companyId: string, id: string) {
+  return companyRow(tx, wt, companyId, id);
 }
 
 export function activeWaitTypes(tx: Tx, companyId: string) {
