@@ -3,9 +3,9 @@ import { zonedTimeToUtc } from '@curbside/domain';
 import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../components/useAction.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
-import { useAction } from './useAction.ts';
 
 /** The two bulk steps that end permits, each with its button's words. */
 const CLOSING = [

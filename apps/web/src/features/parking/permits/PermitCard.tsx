@@ -5,13 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { formatInZone } from '../../../lib/dates.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { localeOf } from '../../../lib/i18n.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
 import { PanelButtons } from './PanelButtons.tsx';
-import { useAction } from './useAction.ts';
 
 /** While printing, only the card shows: the console around it is hidden. */
 const PRINT_STYLE = `@media print {

@@ -6,10 +6,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
 import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { AmountInput, useAmount } from '../../../entities/party/PaymentFields.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { PanelButtons } from './PanelButtons.tsx';
-import { useAction } from './useAction.ts';
 
 /**
  * Cancels the permit with no, a full or a partial refund, or deletes it (the row stays, Deleted, for the

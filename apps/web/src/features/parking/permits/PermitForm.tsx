@@ -6,10 +6,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayAndTimeInputs } from '../../../components/DayAndTimeInputs.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../../components/FormError.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { timeInZone } from '../../../lib/dates.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
-import { useAction } from './useAction.ts';
 
 const TEXT_FIELDS = [
   'guestName',

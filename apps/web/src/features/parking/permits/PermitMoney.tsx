@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import {
   AmountInput,
   PaymentFields,
@@ -14,7 +15,6 @@ import { PaymentKindBadge } from '../../../entities/party/PaymentKindBadge.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { PanelButtons } from './PanelButtons.tsx';
-import { useAction } from './useAction.ts';
 
 /** Records a payment of the permit; one idempotency key per opening, so a retry never charges twice. */
 function PaymentForm({
