@@ -1,18 +1,8 @@
 import { routes } from '@curbside/contract/routes';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, List, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { LabelledSegmentedControl } from '../../components/LabelledSegmentedControl.tsx';
 import { formatMoment } from '../../lib/dates.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useMomentStyle } from '../../lib/session.tsx';
@@ -70,21 +60,16 @@ export function GuestStep({
   return (
     <>
       {isNew ? (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="reservation-start">
-            {t('reservationDialog.startStatus')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="reservation-start"
-            value={String(values.status)}
-            onChange={(value) => set('status', Number(value) as StartStatus)}
-            data={START_STATUSES.map((code) => ({
-              value: String(code),
-              label: t(`reservationDialog.start.${code}`),
-            }))}
-            fullWidth
-          />
-        </Stack>
+        <LabelledSegmentedControl
+          label={t('reservationDialog.startStatus')}
+          value={String(values.status)}
+          onChange={(value) => set('status', Number(value) as StartStatus)}
+          data={START_STATUSES.map((code) => ({
+            value: String(code),
+            label: t(`reservationDialog.start.${code}`),
+          }))}
+          fullWidth
+        />
       ) : null}
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@curbside/domain';
-import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useId, useState } from 'react';
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSegmentedControl } from '../../components/LabelledSegmentedControl.tsx';
 
 const METHODS: readonly PaymentMethod[] = ['cash', 'account', 'card'];
 
@@ -65,21 +66,15 @@ export function PaymentFields({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('party');
-  const methodLabel = useId();
   return (
     <Stack gap="xs">
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id={methodLabel}>
-          {t('payment.method')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={methodLabel}
-          value={state.method}
-          onChange={(value) => state.setMethod(value === 'card' || value === 'account' ? value : 'cash')}
-          data={METHODS.map((value) => ({ value, label: t(`payment.methods.${value}`) }))}
-          disabled={disabled}
-        />
-      </Stack>
+      <LabelledSegmentedControl
+        label={t('payment.method')}
+        value={state.method}
+        onChange={(value) => state.setMethod(value === 'card' || value === 'account' ? value : 'cash')}
+        data={METHODS.map((value) => ({ value, label: t(`payment.methods.${value}`) }))}
+        disabled={disabled}
+      />
       {state.method === 'account' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {(

@@ -126,6 +126,20 @@ async function setNumber(user: ReturnType<typeof renderDialog>['user'], label: s
   await user.type(input, value);
 }
 
+const COUNT_LABELS = { adults: 'Adults', children: 'Children', luggage: 'Luggage items' } as const;
+type Counts = Record<keyof typeof COUNT_LABELS, number>;
+
+/** Types the counts given into their fields (the others stay at zero); answers all three, as calculateCost takes them. */
+async function typeCounts(
+  user: ReturnType<typeof renderDialog>['user'],
+  typed: Partial<Counts>,
+): Promise<Counts> {
+  for (const [field, value] of Object.entries(typed) as [keyof Counts, number][]) {
+    await setNumber(user, COUNT_LABELS[field], String(value));
+  }
+  return { adults: 0, children: 0, luggage: 0, ...typed };
+}
+
 // The dialog has many fields to fill in; a busy machine needs more than the default time.
 describe('reservation dialog', { timeout: 45_000 }, () => {
   it('previews the cost with calculateCost for the chosen trip, coupon, gratuity and a card payment', async () => {
@@ -135,9 +149,7 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('textbox', { name: 'Adults' })).toHaveValue('0');
     expect(screen.getByRole('textbox', { name: 'Luggage items' })).toHaveValue('0');
     await chooseRide(user);
-    await setNumber(user, 'Adults', '3');
-    await setNumber(user, 'Children', '1');
-    await setNumber(user, 'Luggage items', '2');
+    const counts = await typeCounts(user, { adults: 3, children: 1, luggage: 2 });
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'SPRING15');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon SPRING15 applied')).toBeInTheDocument();
@@ -146,9 +158,7 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
 
     const expected = calculateCost({
       prices: { adultCents: 4_550, childCents: 2_000, luggageCents: 375 },
-      adults: 3,
-      children: 1,
-      luggage: 2,
+      ...counts,
       discount: { kind: 'percent', basisPoints: 1_500 },
       ...RATES,
       gratuityBasisPoints: 1_500,
@@ -184,13 +194,10 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
       await screen.findByText('No trip joins these locations: the zone charge prices the ride.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Trip' })).not.toBeInTheDocument();
-    await setNumber(user, 'Adults', '2');
-    await setNumber(user, 'Luggage items', '1');
+    const counts = await typeCounts(user, { adults: 2, luggage: 1 });
     const expected = calculateCost({
       prices: { adultCents: 3_000, childCents: 1_500, luggageCents: 250 },
-      adults: 2,
-      children: 0,
-      luggage: 1,
+      ...counts,
       ...RATES,
       paymentMethod: 'cash',
     });
@@ -269,8 +276,7 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
     const { user } = renderDialog({ onSaved });
     await user.click(await screen.findByRole('radio', { name: 'Ride now' }));
     await user.type(screen.getByRole('textbox', { name: /Guest name/ }), 'Layla Haddad');
-    await setNumber(user, 'Adults', '2');
-    await setNumber(user, 'Luggage items', '1');
+    await typeCounts(user, { adults: 2, luggage: 1 });
     await chooseRide(user);
     await pick(user, 'Departure', '09:30 · 6 seats left');
     await pick(user, 'Internal notes (staff only): Add a predefined note', 'Wheelchair');

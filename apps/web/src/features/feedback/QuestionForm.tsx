@@ -1,14 +1,17 @@
 import { contract, type FeedbackQuestion } from '@curbside/contract';
-import { Button, Group, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '../../components/FormButtons.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
 import { useApiMutation } from '../../lib/query.ts';
 import { invalidateTags } from '../../lib/tags.ts';
 
 const TYPES = ['rating', 'yesNo', 'text'] as const;
 type AnswerType = (typeof TYPES)[number];
+/** The question's two wordings: English, and Arabic written right to left. */
+const WORDINGS = ['text', 'textAr'] as const;
 
 /** The super-admin's form of one bank question: both wordings, the answer type and whether it is offered. */
 export function QuestionForm({
@@ -20,8 +23,7 @@ export function QuestionForm({
 }) {
   const { t } = useTranslation('feedback');
   const client = useQueryClient();
-  const [text, setText] = useState(question?.text ?? '');
-  const [textAr, setTextAr] = useState(question?.textAr ?? '');
+  const [wording, setWording] = useState({ text: question?.text ?? '', textAr: question?.textAr ?? '' });
   const [answerType, setAnswerType] = useState<AnswerType>(question?.answerType ?? 'rating');
   const [active, setActive] = useState(question?.active ?? true);
   const save = useApiMutation(contract.feedback.addOrEditFeedbackQuestion, {
@@ -39,28 +41,26 @@ export function QuestionForm({
           event.preventDefault();
           save.mutate({
             query: { commandType: question ? 'EDIT' : 'ADD' },
-            body: { ...(question ? { id: question.id } : {}), text, textAr, answerType, active },
+            body: { ...(question ? { id: question.id } : {}), ...wording, answerType, active },
           });
         }}
       >
         <Stack gap="sm">
-          <TextInput
-            label={t('feedbackQuestions.fields.text')}
-            required
-            maxLength={300}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            error={errors.text}
-          />
-          <TextInput
-            label={t('feedbackQuestions.fields.textAr')}
-            required
-            dir="rtl"
-            maxLength={300}
-            value={textAr}
-            onChange={(event) => setTextAr(event.currentTarget.value)}
-            error={errors.textAr}
-          />
+          {WORDINGS.map((field) => (
+            <TextInput
+              key={field}
+              label={t(`feedbackQuestions.fields.${field}`)}
+              required
+              dir={field === 'textAr' ? 'rtl' : undefined}
+              maxLength={300}
+              value={wording[field]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setWording((now) => ({ ...now, [field]: value }));
+              }}
+              error={errors[field]}
+            />
+          ))}
           <Select
             label={t('feedbackQuestions.fields.answerType')}
             allowDeselect={false}
@@ -74,14 +74,12 @@ export function QuestionForm({
             onChange={(event) => setActive(event.currentTarget.checked)}
           />
           <FormErrorAlert message={formWideError(save.error, t)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>
-              {t('feedbackQuestions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('feedbackQuestions.save')}
-            </Button>
-          </Group>
+          <FormButtons
+            leaveLabel={t('feedbackQuestions.cancel')}
+            onLeave={onDone}
+            submitLabel={t('feedbackQuestions.save')}
+            submitting={save.isPending}
+          />
         </Stack>
       </form>
     </Paper>

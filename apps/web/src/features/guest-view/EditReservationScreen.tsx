@@ -10,13 +10,13 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
+import { DayAndTimeInputs } from '../../components/DayAndTimeInputs.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
@@ -102,19 +102,11 @@ function ChangeForm({
         <Stack gap="sm">
           {reservation ? (
             <Group grow align="flex-start">
-              <TextInput
-                type="date"
-                label={t('edit.date')}
-                value={when.date}
-                onChange={(event) => setWhen({ ...when, date: event.currentTarget.value })}
-                required
-              />
-              <TextInput
-                type="time"
-                label={t('edit.time')}
-                value={when.time}
-                onChange={(event) => setWhen({ ...when, time: event.currentTarget.value })}
-                required
+              <DayAndTimeInputs
+                value={when}
+                onChange={setWhen}
+                date={{ label: t('edit.date'), required: true }}
+                time={{ label: t('edit.time'), required: true }}
               />
             </Group>
           ) : null}

@@ -1,12 +1,25 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { PARTY_STATUS } from '@curbside/domain';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { timeOfDay } from './guestTime.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
+
+/** One fact of the ride: its name small and dimmed, its value below. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
 
 /** The facts of the guest's ride: status, route, driver, vehicle and when the pick-up is expected. */
 export function GuestRide({ party }: { party: GuestParty }) {
@@ -30,45 +43,33 @@ export function GuestRide({ party }: { party: GuestParty }) {
           {t('guestView.route', { from: party.fromLocationName, to: party.toLocationName })}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              {t('guestView.driver')}
-            </Text>
+          <Fact label={t('guestView.driver')}>
             <Text fw={600} fz="lg">
               {party.driverName ?? t('guestView.noDriverYet')}
             </Text>
-          </Stack>
+          </Fact>
           {party.vehicle ? (
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">
-                {t('guestView.vehicle')}
-              </Text>
+            <Fact label={t('guestView.vehicle')}>
               <Text fw={600} dir="ltr" ta="start">
                 {party.vehicle}
               </Text>
-            </Stack>
+            </Fact>
           ) : null}
           {party.pickupEta ? (
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">
-                {t('guestView.eta')}
-              </Text>
+            <Fact label={t('guestView.eta')}>
               <Text fw={700} fz="xl">
                 {timeOfDay(party.pickupEta, locale)}
               </Text>
               {party.quotedWaitMinutes !== null ? (
                 <Text size="sm">{t('guestView.quotedWait', { count: party.quotedWaitMinutes })}</Text>
               ) : null}
-            </Stack>
+            </Fact>
           ) : null}
         </SimpleGrid>
         {party.externalNotes ? (
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              {t('guestView.notes')}
-            </Text>
+          <Fact label={t('guestView.notes')}>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{party.externalNotes}</Text>
-          </Stack>
+          </Fact>
         ) : null}
         {party.status === PARTY_STATUS.DroppedOff ? <Text fw={500}>{t('guestView.finished')}</Text> : null}
       </Stack>

@@ -6,6 +6,14 @@ import { openScreen } from '../../testing/openScreen.ts';
 
 /** The first sight of a screen waits for its chunk and its words, slow on a loaded machine. */
 const FIRST = { timeout: 15_000 };
+/** The report's table, once `firstText` (a cell of its first row) shows in it. */
+async function reportTable(name: string, firstText: string) {
+  const table = await screen.findByRole('table', { name }, FIRST);
+  expect(await within(table).findByText(firstText, {}, FIRST)).toBeInTheDocument();
+  return table;
+}
+/** The figures of the range's totals. */
+const totals = () => within(screen.getByRole('group', { name: 'Totals of these days' }));
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const permit: PermitSummary = {
@@ -61,12 +69,10 @@ describe('the parking commission report', () => {
 
   it("shows each permit's commission, the range's totals and a chart per day", async () => {
     const { server } = open();
-    const table = await screen.findByRole('table', { name: 'Parking commission' }, FIRST);
-    expect(await within(table).findByText('Layla Haddad', {}, FIRST)).toBeInTheDocument();
+    const table = await reportTable('Parking commission', 'Layla Haddad');
     expect(within(table).getByText('12.5 %')).toBeInTheDocument();
     expect(within(table).getByText('Dana Dispatcher')).toBeInTheDocument();
-    const totals = screen.getByRole('group', { name: 'Totals of these days' });
-    expect(within(totals).getByText(/14\.63/)).toBeInTheDocument();
+    expect(totals().getByText(/14\.63/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Commission per day' })).toBeInTheDocument();
     const asked = server.callsTo('Parking/GetParkingCommission')[0]?.body as Record<string, unknown>;
     expect(asked).toMatchObject({ page: 1, pageSize: 25 });
@@ -106,12 +112,9 @@ describe('cancelled and deleted permits', () => {
         summary,
       }),
     });
-    const table = await screen.findByRole('table', { name: 'Cancelled permits' }, FIRST);
-    expect(await within(table).findByText('Left early', {}, FIRST)).toBeInTheDocument();
+    const table = await reportTable('Cancelled permits', 'Left early');
     expect(within(table).getByText('Omar Admin')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('group', { name: 'Totals of these days' })).getByText(/20\.00/),
-    ).toBeInTheDocument();
+    expect(totals().getByText(/20\.00/)).toBeInTheDocument();
     expect(server.callsTo('Parking/GetCancelledOrDeletedParkings')[0]?.body).toMatchObject({
       type: 'cancelled',
     });
@@ -129,8 +132,7 @@ describe('cancelled and deleted permits', () => {
       },
       { language: 'ar' },
     );
-    const table = await screen.findByRole('table', { name: 'التصاريح المحذوفة' }, FIRST);
-    expect(await within(table).findByText('بلا سبب', {}, FIRST)).toBeInTheDocument();
+    await reportTable('التصاريح المحذوفة', 'بلا سبب');
     expect(document.documentElement.dir).toBe('rtl');
     expect(server.callsTo('Parking/GetCancelledOrDeletedParkings')[0]?.body).toMatchObject({
       type: 'deleted',
@@ -170,12 +172,9 @@ describe('the commission report', () => {
         summary: { permits: 3, salesCents: 13_500, commissionCents: 1576, currency: 'AED' },
       }),
     });
-    const table = await screen.findByRole('table', { name: 'Commission per staff member' }, FIRST);
-    expect(await within(table).findByText('Dana Dispatcher', {}, FIRST)).toBeInTheDocument();
+    const table = await reportTable('Commission per staff member', 'Dana Dispatcher');
     expect(within(table).getByText('No one (imported)')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('group', { name: 'Totals of these days' })).getByText(/15\.76/),
-    ).toBeInTheDocument();
+    expect(totals().getByText(/15\.76/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Commission per staff member' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Dana');
     await within(table).findByText('Dana Dispatcher');

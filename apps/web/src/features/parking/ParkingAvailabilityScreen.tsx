@@ -3,9 +3,8 @@ import { fillLevel } from '@curbside/domain';
 import { Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { loadingOrFailed } from '../../components/QueryError.tsx';
+import { QueryContent } from '../../components/QueryContent.tsx';
 import { addDays, dayInZone } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
@@ -33,55 +32,6 @@ export default function ParkingAvailabilityScreen() {
       timeZone: 'UTC',
     }).format(new Date(`${day}T00:00:00Z`));
 
-  const body = () => {
-    const waiting = loadingOrFailed(grid, t('availability.failed'));
-    if (waiting || !grid.data) return waiting;
-    if (grid.data.lots.length === 0) {
-      return <EmptyState title={t('availability.empty')} description={t('availability.emptyHint')} />;
-    }
-    return (
-      <ScrollArea>
-        <Table aria-label={t('availability.title')} withTableBorder withColumnBorders>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('availability.lot')}</Table.Th>
-              {grid.data.days.map((day) => (
-                <Table.Th key={day} scope="col">
-                  {dayLabel(day)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {grid.data.lots.map((lot) => (
-              <Table.Tr key={lot.lotId}>
-                <Table.Th scope="row">
-                  {lot.name}
-                  <Text size="xs" c="dimmed">
-                    {t('availability.capacity', { count: lot.capacity })}
-                  </Text>
-                </Table.Th>
-                {lot.free.map((free, n) => {
-                  const level = fillLevel(lot.capacity, free);
-                  return (
-                    <Table.Td
-                      key={grid.data.days[n] ?? n}
-                      data-fill={level}
-                      title={t(`availability.level.${level}`)}
-                      bg={`var(--mantine-color-${FILL_COLOUR[level]}-light)`}
-                    >
-                      {free}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    );
-  };
-
   return (
     <Stack>
       <PageHeader title={t('availability.title')} description={t('availability.description')} />
@@ -108,7 +58,49 @@ export default function ParkingAvailabilityScreen() {
           }))}
         />
       </Group>
-      {body()}
+      <QueryContent query={grid} texts="parking:availability" isEmpty={(data) => data.lots.length === 0}>
+        {(data) => (
+          <ScrollArea>
+            <Table aria-label={t('availability.title')} withTableBorder withColumnBorders>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('availability.lot')}</Table.Th>
+                  {data.days.map((day) => (
+                    <Table.Th key={day} scope="col">
+                      {dayLabel(day)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.lots.map((lot) => (
+                  <Table.Tr key={lot.lotId}>
+                    <Table.Th scope="row">
+                      {lot.name}
+                      <Text size="xs" c="dimmed">
+                        {t('availability.capacity', { count: lot.capacity })}
+                      </Text>
+                    </Table.Th>
+                    {lot.free.map((free, n) => {
+                      const level = fillLevel(lot.capacity, free);
+                      return (
+                        <Table.Td
+                          key={data.days[n] ?? n}
+                          data-fill={level}
+                          title={t(`availability.level.${level}`)}
+                          bg={`var(--mantine-color-${FILL_COLOUR[level]}-light)`}
+                        >
+                          {free}
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -4,14 +4,43 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { statusSelect } from '../../components/crudColumns.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryError } from '../../components/QueryError.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
 
 const LIST = '/ParkingPermit/ParkingPackage';
+
+interface SoldIn {
+  data?: { items: readonly { id: string; name: string; capacity: number }[] } | undefined;
+  isPending: boolean;
+}
+
+/** The lots a package is sold for, by name and capacity (GetParkingLocationsByPackageId), as a viewer sees them. */
+function SoldInLots({ soldIn }: { soldIn: SoldIn }) {
+  const { t } = useTranslation('parking');
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {t('packages.lots')}
+      </Text>
+      {soldIn.data && soldIn.data.items.length > 0 ? (
+        <List size="sm">
+          {soldIn.data.items.map((lot) => (
+            <List.Item key={lot.id}>
+              {t('packagePage.lotLine', { name: lot.name, count: lot.capacity })}
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {soldIn.isPending ? t('packagePage.loadingLots') : t('packagePage.noLots')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * `/ParkingPermit/ParkingPackage/:action/:id`: `add/new`, `edit/<id>` or `view/<id>` of a package: its type,
@@ -52,16 +81,11 @@ export default function ParkingPackageEditScreen() {
 
   const failed = (!adding && found.error) || (editing && lotIds.error);
   if (failed) {
-    return (
-      <ErrorState
-        title={t('packagePage.loadFailed')}
-        message={describeError(failed, t)}
-        onRetry={() => {
-          void found.refetch();
-          if (editing) void lotIds.refetch();
-        }}
-      />
-    );
+    const retry = () => {
+      void found.refetch();
+      if (editing) void lotIds.refetch();
+    };
+    return <QueryError title={t('packagePage.loadFailed')} query={{ error: failed, refetch: retry }} />;
   }
   if ((!adding && !found.data) || (editing && !lotIds.data)) return <ScreenLoader />;
   const row = adding ? undefined : found.data;
@@ -119,24 +143,7 @@ export default function ParkingPackageEditScreen() {
           }}
           extra={(values, set, errors) =>
             viewing ? (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('packages.lots')}
-                </Text>
-                {soldIn.data && soldIn.data.items.length > 0 ? (
-                  <List size="sm">
-                    {soldIn.data.items.map((lot) => (
-                      <List.Item key={lot.id}>
-                        {t('packagePage.lotLine', { name: lot.name, count: lot.capacity })}
-                      </List.Item>
-                    ))}
-                  </List>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {soldIn.isPending ? t('packagePage.loadingLots') : t('packagePage.noLots')}
-                  </Text>
-                )}
-              </Stack>
+              <SoldInLots soldIn={soldIn} />
             ) : (
               <MultiSelect
                 label={t('packages.lots')}

@@ -64,6 +64,15 @@ const details = (n: number, extra: Partial<PermitWithLink> = {}): PermitWithLink
 });
 
 /** The calls the permit screens make, answered from one permit. */
+/** The management screen over `serve()`, with permit `number` opened in its drawer. */
+async function openPermit(number: number) {
+  const server = serve();
+  const { user } = renderApp('/ParkingPermit/ParkingManagement', { session: desk() });
+  await user.click(await screen.findByRole('button', { name: `Open permit ${number}` }));
+  const drawer = await screen.findByRole('dialog', { name: `Permit ${number}` });
+  return { server, user, drawer };
+}
+
 function serve(permits: PermitSummary[] = [summary(1), summary(2)]) {
   return mockApi({
     'Login/InsertOrUpdateUserLoginHistory': recordLogin,
@@ -178,10 +187,7 @@ describe('parking permits', () => {
   });
 
   it('takes a payment of the balance with one idempotency key, and shows the history', async () => {
-    const server = serve();
-    const { user } = renderApp('/ParkingPermit/ParkingManagement', { session: desk() });
-    await user.click(await screen.findByRole('button', { name: 'Open permit 1001' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Permit 1001' });
+    const { server, user, drawer } = await openPermit(1001);
     expect(await within(drawer).findByText('Sell by Sam Desk')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Take payment' }));
     await user.click(within(drawer).getByRole('button', { name: 'Record payment' }));
@@ -192,10 +198,7 @@ describe('parking permits', () => {
   });
 
   it('cancels with a partial refund', async () => {
-    const server = serve();
-    const { user } = renderApp('/ParkingPermit/ParkingManagement', { session: desk() });
-    await user.click(await screen.findByRole('button', { name: 'Open permit 1001' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Permit 1001' });
+    const { server, user, drawer } = await openPermit(1001);
     await user.click(await within(drawer).findByRole('button', { name: 'Cancel permit' }));
     await user.click(within(drawer).getByText('Part of it'));
     await user.type(within(drawer).getByLabelText(/Refund amount/), '20');
@@ -210,10 +213,7 @@ describe('parking permits', () => {
   });
 
   it("prints the card from the company's template and e-mails it", async () => {
-    const server = serve();
-    const { user } = renderApp('/ParkingPermit/ParkingManagement', { session: desk() });
-    await user.click(await screen.findByRole('button', { name: 'Open permit 1002' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Permit 1002' });
+    const { server, user, drawer } = await openPermit(1002);
     await user.click(await within(drawer).findByRole('button', { name: 'E-mail card' }));
     await user.type(within(drawer).getByLabelText(/Send to/), 'copy@example.com');
     await user.click(within(drawer).getByRole('button', { name: 'Send' }));

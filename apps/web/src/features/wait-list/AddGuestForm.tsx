@@ -1,4 +1,4 @@
-import { contract, type quoteSuggestion, type waitTypeEntry } from '@curbside/contract';
+import { contract, type quoteSuggestion, waitListInput, type waitTypeEntry } from '@curbside/contract';
 import { sizeBandOf } from '@curbside/domain';
 import { Alert, Button, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { describeError } from '../../lib/errors.ts';
 import { useChange } from '../../lib/query.ts';
+import { boundsOf } from './bounds.ts';
 
 interface Props {
   waitTypes: z.infer<typeof waitTypeEntry>[];
@@ -85,8 +86,7 @@ export function AddGuestForm({ waitTypes, suggestions, compact }: Props) {
         />
         <NumberInput
           label={t('fields.partySize')}
-          min={1}
-          max={100}
+          {...boundsOf(waitListInput.shape.partySize)}
           value={partySize}
           onChange={(value) => {
             setPartySize(value);
@@ -96,8 +96,7 @@ export function AddGuestForm({ waitTypes, suggestions, compact }: Props) {
         />
         <NumberInput
           label={t('fields.quotedMinutes')}
-          min={0}
-          max={600}
+          {...boundsOf(waitListInput.shape.quotedMinutes)}
           value={quoted}
           onChange={setQuote}
           w={130}

@@ -3,14 +3,14 @@ import { quoteMinutesLeft, type WaitAction } from '@curbside/domain';
 import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { loadingOrFailed } from '../../components/QueryError.tsx';
+import { QueryContent } from '../../components/QueryContent.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useChange } from '../../lib/query.ts';
 import { useTimeOfDay } from '../../lib/session.tsx';
 import { useNow } from '../../lib/useNow.ts';
 import { AddGuestForm } from './AddGuestForm.tsx';
+import { boundsOf } from './bounds.ts';
 import { useStand } from './useStand.ts';
 
 /** The steps a card offers, in the order a host takes them; Delete stays in the guest's report. */
@@ -120,32 +120,6 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
     }
   };
 
-  const list = () => {
-    const waiting = loadingOrFailed(stand, t('stand.failed'));
-    if (waiting || !stand.data) return waiting;
-    if (stand.data.items.length === 0) {
-      return <EmptyState title={t('stand.empty')} description={t('stand.emptyHint')} />;
-    }
-    return (
-      <SimpleGrid
-        cols={compact ? 1 : { base: 1, sm: 2, lg: 3 }}
-        role="list"
-        aria-label={t('stand.listLabel')}
-      >
-        {stand.data.items.map((entry) => (
-          <EntryCard
-            key={entry.id}
-            entry={entry}
-            now={now}
-            timeOfDay={timeOfDay}
-            busy={busy === entry.id}
-            onAction={(e, a) => void act(e, a)}
-          />
-        ))}
-      </SimpleGrid>
-    );
-  };
-
   return (
     <Stack p={compact ? 'xs' : 'md'}>
       <PageHeader title={t('stand.title')} description={compact ? undefined : t('stand.description')} />
@@ -165,8 +139,7 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
       <Group align="end" gap="xs">
         <NumberInput
           label={t('delay.minutes')}
-          min={1}
-          max={240}
+          {...boundsOf(contract.waitList.broadcastWaitListDelay.body.shape.delayMinutes)}
           value={delay}
           onChange={setDelay}
           w={compact ? 120 : 160}
@@ -175,7 +148,26 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
           {t('delay.send')}
         </Button>
       </Group>
-      {list()}
+      <QueryContent query={stand} texts="wait-list:stand" isEmpty={(data) => data.items.length === 0}>
+        {(data) => (
+          <SimpleGrid
+            cols={compact ? 1 : { base: 1, sm: 2, lg: 3 }}
+            role="list"
+            aria-label={t('stand.listLabel')}
+          >
+            {data.items.map((entry) => (
+              <EntryCard
+                key={entry.id}
+                entry={entry}
+                now={now}
+                timeOfDay={timeOfDay}
+                busy={busy === entry.id}
+                onAction={(e, a) => void act(e, a)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

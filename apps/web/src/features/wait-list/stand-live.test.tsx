@@ -1,11 +1,11 @@
 import type { WaitListEntry } from '@curbside/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { at, card, guest, host, id, NOW, STAND, standOf } from './stand-fixtures.ts';
+import { at, card, freezeClock, guest, host, id, STAND, standOf } from './stand-fixtures.ts';
 
 const CALL = 'WaitList/GetWaitListLocations';
 
@@ -36,11 +36,7 @@ function openStand(named: (ids: string[]) => WaitListEntry[]) {
 const place = (name: string) => within(card(name)).getByText(/^No\. \d+$/).textContent;
 
 describe("the host stand's live patches", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => vi.useRealTimers());
+  freezeClock();
 
   it('reads only the guest an event names, drops one served, and moves everyone behind it up', async () => {
     const { server, hear } = openStand(() => []);

@@ -1,19 +1,15 @@
 import type { WaitListEntry } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype } from '../../testing/select.ts';
-import { at, BAR, card, guest, host, id, NOW, STAND, standOf, TERRACE } from './stand-fixtures.ts';
+import { at, BAR, card, freezeClock, guest, host, id, STAND, standOf, TERRACE } from './stand-fixtures.ts';
 
 describe('the host stand', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => vi.useRealTimers());
+  freezeClock();
 
   it('shows each guest with their place, a countdown from the quote that turns red when missed, and who was called', async () => {
     mockApi({

@@ -56,6 +56,7 @@ export const ar: Translation<typeof en> = {
       account: 'على الحساب',
       card: 'بطاقة',
     },
+    kinds: { payment: 'دفعة', refund: 'استرداد' },
     accountReference: 'مرجع الحساب أو الغرفة',
     accountHolder: 'اسم صاحب الحساب',
     cardLast4: 'آخر أربعة أرقام من البطاقة',

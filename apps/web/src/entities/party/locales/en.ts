@@ -53,6 +53,7 @@ export const en = {
       account: 'Account',
       card: 'Card',
     },
+    kinds: { payment: 'Payment', refund: 'Refund' },
     accountReference: 'Account or room reference',
     accountHolder: 'Holder name',
     cardLast4: 'Last four digits of the card',

@@ -5,9 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { usePhone } from '../../../lib/phone.tsx';
-import { useApiQuery, useChange } from '../../../lib/query.ts';
+import { useApiQuery } from '../../../lib/query.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 
 type Code = (typeof PREDEFINED_MESSAGE_CODES)[number];
@@ -19,37 +20,29 @@ export function ConversationPane({ partyId }: { partyId: string }) {
   const { t } = useTranslation('messaging');
   const phone = usePhone();
   const query = useApiQuery(contract.messageApi.getPartyMessages, { query: { partyId } });
-  const reply = useChange(contract.messageApi.sendMessageToParty);
-  const sendPredefined = useChange(contract.messageApi.sendMessageParty);
+  const reply = useAction(contract.messageApi.sendMessageToParty);
+  const predefined = useAction(contract.messageApi.sendMessageParty);
+  // Both sends share one busy state and one failure: the last send's.
+  const busy = reply.pending || predefined.pending;
+  const failed = reply.error ?? predefined.error;
+  const error = failed ? describeError(failed, t) : null;
   const [text, setText] = useState('');
   const [code, setCode] = useState<Code | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const preview = useApiQuery(
     contract.messageApi.getProcessedNotificationForStaticCode,
     { body: { partyId, code: code ?? 'party.dispatched' } },
     { enabled: code !== null },
   );
 
-  const run = async (work: () => Promise<unknown>, after: () => void) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      after();
-    } catch (failure) {
-      setError(describeError(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    void run(
-      () => reply({ body: { partyId, text } }),
-      () => setText(''),
-    );
+    predefined.reset();
+    if (await reply.run({ body: { partyId, text } })) setText('');
+  };
+  const sendCode = async (chosen: Code) => {
+    reply.reset();
+    if (await predefined.run({ body: { partyId, code: chosen } })) setCode(null);
   };
 
   const waiting = loadingOrFailed(query, t('inbox.loadFailed'));
@@ -79,7 +72,7 @@ export function ConversationPane({ partyId }: { partyId: string }) {
           </Stack>
         )}
       </Paper>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <Stack gap="xs">
           <Textarea
             label={t('inbox.reply')}
@@ -119,18 +112,7 @@ export function ConversationPane({ partyId }: { partyId: string }) {
           </Paper>
         ) : null}
         <Group justify="flex-end">
-          <Button
-            variant="light"
-            disabled={!code}
-            loading={busy}
-            onClick={() =>
-              code &&
-              void run(
-                () => sendPredefined({ body: { partyId, code } }),
-                () => setCode(null),
-              )
-            }
-          >
+          <Button variant="light" disabled={!code} loading={busy} onClick={() => code && void sendCode(code)}>
             {t('inbox.sendPredefined')}
           </Button>
         </Group>

@@ -145,7 +145,6 @@ export const ar: Translation<typeof en> = {
     amountRequired: 'اكتب مبلغًا أكبر من صفر.',
     record: 'تسجيل الدفعة',
     paidDone: 'سُجّلت الدفعة.',
-    paymentKind: { payment: 'دفعة', refund: 'استرداد' },
     history: 'السجل',
     noHistory: 'لا توجد خطوات بعد.',
     historyLine: '{{action}} بواسطة {{user}}',

@@ -145,7 +145,6 @@ export const en = {
     amountRequired: 'Type an amount above zero.',
     record: 'Record payment',
     paidDone: 'Payment recorded.',
-    paymentKind: { payment: 'Payment', refund: 'Refund' },
     history: 'History',
     noHistory: 'No steps yet.',
     historyLine: '{{action}} by {{user}}',

@@ -3,9 +3,15 @@ import { zonedTimeToUtc } from '@curbside/domain';
 import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../components/useAction.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
-import { useAction } from './useAction.ts';
+
+/** The two bulk steps that end permits, each with its button's words. */
+const CLOSING = [
+  { command: 'CANCEL', label: 'permits.bulkCancel' },
+  { command: 'DELETE', label: 'permits.bulkDelete' },
+] as const;
 
 /**
  * Cancels, deletes or extends the chosen permits at once (Parking/BulkUpdateParkings): each in its own
@@ -37,24 +43,18 @@ export function PermitBulkBar({ ids, onDone }: { ids: readonly string[]; onDone:
         </Text>
         {ids.length > 0 ? (
           <>
-            <Button
-              size="xs"
-              variant="default"
-              color="red"
-              loading={bulk.pending}
-              onClick={() => void run('CANCEL')}
-            >
-              {t('permits.bulkCancel')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              color="red"
-              loading={bulk.pending}
-              onClick={() => void run('DELETE')}
-            >
-              {t('permits.bulkDelete')}
-            </Button>
+            {CLOSING.map(({ command, label }) => (
+              <Button
+                key={command}
+                size="xs"
+                variant="default"
+                color="red"
+                loading={bulk.pending}
+                onClick={() => void run(command)}
+              >
+                {t(label)}
+              </Button>
+            ))}
             <TextInput
               size="xs"
               type="date"

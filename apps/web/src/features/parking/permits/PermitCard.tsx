@@ -5,12 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { formatInZone } from '../../../lib/dates.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { localeOf } from '../../../lib/i18n.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
-import { useAction } from './useAction.ts';
+import { PanelButtons } from './PanelButtons.tsx';
 
 /** While printing, only the card shows: the console around it is hidden. */
 const PRINT_STYLE = `@media print {
@@ -114,14 +115,7 @@ export function EmailCardForm({ permit, onDone }: { permit: PermitWithLink; onDo
           onChange={(event) => setEmail(event.currentTarget.value)}
           dir="ltr"
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('permit.back')}
-          </Button>
-          <Button type="submit" loading={send.pending}>
-            {t('permit.send')}
-          </Button>
-        </Group>
+        <PanelButtons onBack={onDone} submitLabel={t('permit.send')} action={send} />
       </Stack>
     </form>
   );

@@ -1,13 +1,15 @@
 import { contract, type PermitWithLink } from '@curbside/contract';
 import { REFUND_CHOICES, type RefundChoice } from '@curbside/domain';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
+import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { AmountInput, useAmount } from '../../../entities/party/PaymentFields.tsx';
 import { describeError } from '../../../lib/errors.ts';
-import { useAction } from './useAction.ts';
+import { PanelButtons } from './PanelButtons.tsx';
 
 /**
  * Cancels the permit with no, a full or a partial refund, or deletes it (the row stays, Deleted, for the
@@ -23,7 +25,6 @@ export function PermitClose({
   onDone: () => void;
 }) {
   const { t } = useTranslation('parking');
-  const refundLabel = useId();
   const [refund, setRefund] = useState<RefundChoice>('none');
   const amount = useAmount();
   const [reason, setReason] = useState('');
@@ -58,17 +59,12 @@ export function PermitClose({
       <Stack gap="xs">
         <FormErrorAlert message={close.error ? describeError(close.error, t) : null} />
         {command === 'CANCEL' ? (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={refundLabel}>
-              {t('permit.refund')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby={refundLabel}
-              value={refund}
-              onChange={(value) => setRefund(REFUND_CHOICES.find((c) => c === value) ?? 'none')}
-              data={REFUND_CHOICES.map((value) => ({ value, label: t(`permit.refundChoices.${value}`) }))}
-            />
-          </Stack>
+          <LabelledSegmentedControl
+            label={t('permit.refund')}
+            value={refund}
+            onChange={(value) => setRefund(REFUND_CHOICES.find((c) => c === value) ?? 'none')}
+            data={REFUND_CHOICES.map((value) => ({ value, label: t(`permit.refundChoices.${value}`) }))}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             {t('permit.deleteHint')}
@@ -82,14 +78,12 @@ export function PermitClose({
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('permit.back')}
-          </Button>
-          <Button type="submit" color="red" loading={close.pending}>
-            {t(command === 'CANCEL' ? 'permit.confirmCancel' : 'permit.confirmDelete')}
-          </Button>
-        </Group>
+        <PanelButtons
+          onBack={onDone}
+          submitLabel={t(command === 'CANCEL' ? 'permit.confirmCancel' : 'permit.confirmDelete')}
+          action={close}
+          color="red"
+        />
       </Stack>
     </form>
   );

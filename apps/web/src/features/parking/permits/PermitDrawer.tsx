@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { formatInZone } from '../../../lib/dates.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { localeOf } from '../../../lib/i18n.ts';
@@ -15,7 +16,6 @@ import { PermitClose } from './PermitClose.tsx';
 import { PermitFields } from './PermitForm.tsx';
 import { PermitMoney } from './PermitMoney.tsx';
 import { PermitStatusBadge } from './PermitStatusBadge.tsx';
-import { useAction } from './useAction.ts';
 
 type Panel = 'none' | 'edit' | 'CANCEL' | 'DELETE' | 'email';
 

@@ -4,11 +4,12 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } 
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayAndTimeInputs } from '../../../components/DayAndTimeInputs.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../../components/FormError.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { timeInZone } from '../../../lib/dates.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
-import { useAction } from './useAction.ts';
 
 const TEXT_FIELDS = [
   'guestName',
@@ -167,33 +168,25 @@ export function PermitFields({ permit, onSaved }: PermitFormProps) {
             error={required(packageId) ?? errorOf('packageId')}
             required
           />
-          <TextInput
-            type="date"
-            label={t('permitForm.startDate')}
-            value={start.date}
-            onChange={(event) => setStart({ ...start, date: event.currentTarget.value })}
-            error={required(start.date) ?? errorOf('startsAt')}
-            required
+          <DayAndTimeInputs
+            value={start}
+            onChange={setStart}
+            date={{
+              label: t('permitForm.startDate'),
+              error: required(start.date) ?? errorOf('startsAt'),
+              required: true,
+            }}
+            time={{ label: t('permitForm.startTime') }}
           />
-          <TextInput
-            type="time"
-            label={t('permitForm.startTime')}
-            value={start.time}
-            onChange={(event) => setStart({ ...start, time: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label={t('permitForm.endDate')}
-            description={t('permitForm.endHint')}
-            value={end.date}
-            onChange={(event) => setEnd({ ...end, date: event.currentTarget.value })}
-            error={errorOf('endsAt')}
-          />
-          <TextInput
-            type="time"
-            label={t('permitForm.endTime')}
-            value={end.time}
-            onChange={(event) => setEnd({ ...end, time: event.currentTarget.value })}
+          <DayAndTimeInputs
+            value={end}
+            onChange={setEnd}
+            date={{
+              label: t('permitForm.endDate'),
+              description: t('permitForm.endHint'),
+              error: errorOf('endsAt'),
+            }}
+            time={{ label: t('permitForm.endTime') }}
           />
         </SimpleGrid>
         <Textarea

@@ -1,18 +1,20 @@
 import { contract, type PermitWithLink } from '@curbside/contract';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import {
   AmountInput,
   PaymentFields,
   useAmount,
   usePaymentChoice,
 } from '../../../entities/party/PaymentFields.tsx';
+import { PaymentKindBadge } from '../../../entities/party/PaymentKindBadge.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useApiQuery } from '../../../lib/query.ts';
-import { useAction } from './useAction.ts';
+import { PanelButtons } from './PanelButtons.tsx';
 
 /** Records a payment of the permit; one idempotency key per opening, so a retry never charges twice. */
 function PaymentForm({
@@ -49,14 +51,7 @@ function PaymentForm({
         <FormErrorAlert message={pay.error ? describeError(pay.error, t) : null} />
         <PaymentFields state={payment} errors={touched ? payment.errors : {}} />
         <AmountInput label={t('permit.amount')} amount={amount} error={touched ? amountError : undefined} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('permit.back')}
-          </Button>
-          <Button type="submit" loading={pay.pending}>
-            {t('permit.record')}
-          </Button>
-        </Group>
+        <PanelButtons onBack={onDone} submitLabel={t('permit.record')} action={pay} />
       </Stack>
     </form>
   );
@@ -117,14 +112,7 @@ export function PermitMoney({ permit, money }: { permit: PermitWithLink; money: 
             {(costs.data?.payments ?? []).map((payment) => (
               <Table.Tr key={payment.id}>
                 <Table.Td>
-                  <Badge
-                    size="sm"
-                    variant="light"
-                    color={payment.kind === 'refund' ? 'orange' : 'green'}
-                    tt="none"
-                  >
-                    {t(`permit.paymentKind.${payment.kind}`)}
-                  </Badge>
+                  <PaymentKindBadge kind={payment.kind} />
                 </Table.Td>
                 <Table.Td>
                   {tp(`payment.methods.${payment.method}`)}

@@ -3,8 +3,7 @@ import { willCallAge } from '@curbside/domain';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { loadingOrFailed } from '../../../components/QueryError.tsx';
+import { QueryContent } from '../../../components/QueryContent.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../../lib/query.ts';
 import { useTimeOfDay } from '../../../lib/session.tsx';
@@ -38,68 +37,61 @@ export function WillCallQueue() {
     }
   };
 
-  const body = () => {
-    const waiting = loadingOrFailed(queue, t('willCall.failed'));
-    if (waiting || !queue.data) return waiting;
-    if (queue.data.items.length === 0) {
-      return <EmptyState title={t('willCall.empty')} description={t('willCall.emptyHint')} />;
-    }
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('willCall.title')}>
-        {queue.data.items.map((item) => {
-          const age = willCallAge(Date.parse(item.promisedAt), now);
-          return (
-            <Card
-              key={item.id}
-              withBorder
-              role="listitem"
-              aria-label={item.plate}
-              style={{ borderColor: `var(--mantine-color-${AGE_COLOUR[age]}-6)` }}
-            >
-              <Stack gap={4}>
-                <Group justify="space-between">
-                  <Text fw={600} dir="ltr">
-                    {item.plate}
-                  </Text>
-                  <Badge color={AGE_COLOUR[age]}>{t(`willCall.age.${age}`)}</Badge>
-                </Group>
-                <Text size="sm">
-                  {item.guestName}
-                  {item.roomNumber ? ` · ${t('willCall.room', { room: item.roomNumber })}` : ''}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {[item.make, item.model, item.colour].filter(Boolean).join(' ')} · {item.lotName}
-                </Text>
-                <Text size="sm">{t('willCall.expected', { time: timeOfDay(item.expectedAt) })}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('willCall.promised', { time: timeOfDay(item.promisedAt) })} ·{' '}
-                  {t(`willCall.source.${item.source}`)}
-                </Text>
-                <Group gap="xs" mt="xs">
-                  <Button size="xs" loading={busy === item.id} onClick={() => void run(item, 'CONFIRM')}>
-                    {t('willCall.confirm')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    disabled={busy === item.id}
-                    onClick={() => void run(item, 'DELETE')}
-                  >
-                    {t('willCall.delete')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
-    );
-  };
-
   return (
     <Stack>
       {failure ? <Alert color="red">{failure}</Alert> : null}
-      {body()}
+      <QueryContent query={queue} texts="parking:willCall" isEmpty={(data) => data.items.length === 0}>
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('willCall.title')}>
+            {data.items.map((item) => {
+              const age = willCallAge(Date.parse(item.promisedAt), now);
+              return (
+                <Card
+                  key={item.id}
+                  withBorder
+                  role="listitem"
+                  aria-label={item.plate}
+                  style={{ borderColor: `var(--mantine-color-${AGE_COLOUR[age]}-6)` }}
+                >
+                  <Stack gap={4}>
+                    <Group justify="space-between">
+                      <Text fw={600} dir="ltr">
+                        {item.plate}
+                      </Text>
+                      <Badge color={AGE_COLOUR[age]}>{t(`willCall.age.${age}`)}</Badge>
+                    </Group>
+                    <Text size="sm">
+                      {item.guestName}
+                      {item.roomNumber ? ` · ${t('willCall.room', { room: item.roomNumber })}` : ''}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {[item.make, item.model, item.colour].filter(Boolean).join(' ')} · {item.lotName}
+                    </Text>
+                    <Text size="sm">{t('willCall.expected', { time: timeOfDay(item.expectedAt) })}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('willCall.promised', { time: timeOfDay(item.promisedAt) })} ·{' '}
+                      {t(`willCall.source.${item.source}`)}
+                    </Text>
+                    <Group gap="xs" mt="xs">
+                      <Button size="xs" loading={busy === item.id} onClick={() => void run(item, 'CONFIRM')}>
+                        {t('willCall.confirm')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={busy === item.id}
+                        onClick={() => void run(item, 'DELETE')}
+                      >
+                        {t('willCall.delete')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

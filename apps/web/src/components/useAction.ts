@@ -1,10 +1,10 @@
 import type { Endpoint, ResponseOf } from '@curbside/contract';
 import { useState } from 'react';
-import type { EndpointRef, InputOf } from '../../../lib/api.ts';
-import { useChange } from '../../../lib/query.ts';
+import type { EndpointRef, InputOf } from '../lib/api.ts';
+import { useChange } from '../lib/query.ts';
 
 /**
- * A change the desk makes with its own busy state and last failure: the call, then the refresh of every list
+ * A change a screen makes with its own busy state and last failure: the call, then the refresh of every list
  * reading what it wrote (useChange). Answers the result, or undefined when the call failed (the error is kept).
  */
 export function useAction<E extends Endpoint>(endpoint: EndpointRef<E>) {
