@@ -1,20 +1,11 @@
 import { routes } from '@curbside/contract/routes';
 import { seatsShort } from '@curbside/domain';
-import {
-  Alert,
-  Badge,
-  Checkbox,
-  Group,
-  NumberInput,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Checkbox, Group, NumberInput, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LightBadge } from '../../components/LightBadge.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { PhoneText } from '../../lib/phone.tsx';
 import { useApiQuery } from '../../lib/query.ts';
@@ -104,13 +95,13 @@ export function AssignDriverDialog({ withQuote, people, onSubmit, ...dialog }: A
                     {t('dispatch.assign.seats', { count: driver.seats })}
                   </Text>
                 )}
-                <Badge size="xs" variant="light" color="gray" tt="none">
+                <LightBadge size="xs" color="gray">
                   {t('dispatch.assign.load', { count: driver.activeParties })}
-                </Badge>
+                </LightBadge>
                 {tooSmall(driver) ? (
-                  <Badge size="xs" variant="light" color="orange" tt="none">
+                  <LightBadge size="xs" color="orange">
                     {t('dispatch.assign.tooSmall', { people })}
-                  </Badge>
+                  </LightBadge>
                 ) : null}
               </Group>
             }
