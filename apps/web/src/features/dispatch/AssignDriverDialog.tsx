@@ -1,11 +1,12 @@
 import { routes } from '@curbside/contract/routes';
 import { seatsShort } from '@curbside/domain';
-import { Alert, Checkbox, Group, NumberInput, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LightBadge } from '../../components/LightBadge.tsx';
+import { MinutesInput } from '../../components/MinutesInput.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { PhoneText } from '../../lib/phone.tsx';
 import { useApiQuery } from '../../lib/query.ts';
@@ -163,11 +164,9 @@ export function AssignDriverDialog({ withQuote, people, onSubmit, ...dialog }: A
       ) : null}
       {withQuote ? (
         <Group grow align="flex-end">
-          <NumberInput
+          <MinutesInput
             label={t('dispatch.assign.quotedWait')}
-            min={0}
-            max={1440}
-            allowDecimal={false}
+            max={24 * 60}
             value={quotedWait}
             onChange={setQuotedWait}
           />
