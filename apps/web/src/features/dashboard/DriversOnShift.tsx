@@ -1,7 +1,7 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionTitle } from '../../components/SectionTitle.tsx';
+import { ListPanel } from '../../components/ListPanel.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import type { CompanyFigures } from './CompanyDay.tsx';
 
@@ -26,49 +26,43 @@ export function DriversOnShift({
     total: number.format(total),
   });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dashboard-drivers">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <SectionTitle id="dashboard-drivers">{t('dashboard.drivers')}</SectionTitle>
-          {team ? (
-            <Anchor
-              component={Link}
-              to="/Team/UserList"
-              size="sm"
-              aria-label={`${t('dashboard.drivers')}: ${counted}`}
-            >
-              {counted}
-            </Anchor>
-          ) : (
-            <Text size="sm">{counted}</Text>
-          )}
-        </Group>
-        {drivers.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('dashboard.noDrivers')}
-          </Text>
+    <ListPanel
+      headingId="dashboard-drivers"
+      title={t('dashboard.drivers')}
+      aside={
+        team ? (
+          <Anchor
+            component={Link}
+            to="/Team/UserList"
+            size="sm"
+            aria-label={`${t('dashboard.drivers')}: ${counted}`}
+          >
+            {counted}
+          </Anchor>
         ) : (
-          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {drivers.map((driver) => (
-              <Group key={driver.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={500} truncate title={driver.name}>
-                    {driver.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {driver.vehicle ?? t('dashboard.noVehicle')}
-                  </Text>
-                </Stack>
-                <Badge color={driver.activeParties === 0 ? 'teal' : 'blue'} variant="light">
-                  {driver.activeParties === 0
-                    ? t('dashboard.free')
-                    : t('dashboard.load', { count: driver.activeParties })}
-                </Badge>
-              </Group>
-            ))}
+          <Text size="sm">{counted}</Text>
+        )
+      }
+      items={drivers}
+      empty={t('dashboard.noDrivers')}
+      gap={4}
+      renderItem={(driver) => (
+        <Group key={driver.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={500} truncate title={driver.name}>
+              {driver.name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {driver.vehicle ?? t('dashboard.noVehicle')}
+            </Text>
           </Stack>
-        )}
-      </Stack>
-    </Paper>
+          <Badge color={driver.activeParties === 0 ? 'teal' : 'blue'} variant="light">
+            {driver.activeParties === 0
+              ? t('dashboard.free')
+              : t('dashboard.load', { count: driver.activeParties })}
+          </Badge>
+        </Group>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SectionTitle } from '../../components/SectionTitle.tsx';
+import { ListPanel } from '../../components/ListPanel.tsx';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import type { CompanyFigures } from './CompanyDay.tsx';
@@ -24,81 +24,76 @@ export function WaitingParties({
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(localeOf(i18n.language));
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dashboard-waiting">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <SectionTitle id="dashboard-waiting">{t('dashboard.waiting')}</SectionTitle>
-          {total > 0 ? (
-            <Badge color="red" variant="filled">
-              {number.format(total)}
-            </Badge>
-          ) : null}
-        </Group>
-        {waiting.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('dashboard.noneWaiting')}
-          </Text>
-        ) : (
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {waiting.map((party) => {
-              const late = party.level === 'late';
-              return (
-                <Group
-                  key={party.id}
-                  component="li"
-                  gap="sm"
-                  wrap="nowrap"
-                  p={6}
-                  style={{
-                    borderInlineStart: `4px solid var(--mantine-color-${late ? 'red' : 'orange'}-filled)`,
-                    borderRadius: 4,
-                  }}
-                >
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Group gap="xs" wrap="nowrap">
-                      {board ? <PartyLink number={party.number} /> : null}
-                      <Text fw={600} truncate title={party.guestName}>
-                        {party.guestName}
-                      </Text>
-                    </Group>
-                    <Text size="sm" c="dimmed" truncate>
-                      {t('dashboard.waitingRoute', {
-                        from: party.fromLocationName,
-                        to: party.toLocationName,
-                      })}
-                      {' · '}
-                      {t(`party.status.${party.status}`)}
-                      {party.driverName ? ` · ${party.driverName}` : ''}
-                    </Text>
-                  </Stack>
-                  <Stack gap={0} align="flex-end">
-                    <Badge
-                      color={late ? 'red' : 'orange'}
-                      variant={late ? 'filled' : 'light'}
-                      leftSection={late ? <IconAlertTriangle size={12} aria-hidden /> : undefined}
-                    >
-                      {t(late ? 'dashboard.late' : 'dashboard.atRisk')}
-                    </Badge>
-                    <Text size="sm" fw={late ? 700 : 500}>
-                      {t('dashboard.waitedMinutes', { minutes: number.format(party.waitingMinutes) })}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {party.quotedWaitMinutes === null
-                        ? t('dashboard.noQuote')
-                        : t('dashboard.quotedMinutes', { minutes: number.format(party.quotedWaitMinutes) })}
-                    </Text>
-                  </Stack>
-                </Group>
-              );
-            })}
-          </Stack>
-        )}
-        {total > waiting.length ? (
-          <Text size="sm" c="dimmed">
-            {t('dashboard.moreWaiting', { count: total - waiting.length })}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+    <ListPanel
+      headingId="dashboard-waiting"
+      title={t('dashboard.waiting')}
+      aside={
+        total > 0 ? (
+          <Badge color="red" variant="filled">
+            {number.format(total)}
+          </Badge>
+        ) : null
+      }
+      items={waiting}
+      empty={t('dashboard.noneWaiting')}
+      gap={6}
+      renderItem={(party) => {
+        const late = party.level === 'late';
+        return (
+          <Group
+            key={party.id}
+            component="li"
+            gap="sm"
+            wrap="nowrap"
+            p={6}
+            style={{
+              borderInlineStart: `4px solid var(--mantine-color-${late ? 'red' : 'orange'}-filled)`,
+              borderRadius: 4,
+            }}
+          >
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Group gap="xs" wrap="nowrap">
+                {board ? <PartyLink number={party.number} /> : null}
+                <Text fw={600} truncate title={party.guestName}>
+                  {party.guestName}
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed" truncate>
+                {t('dashboard.waitingRoute', {
+                  from: party.fromLocationName,
+                  to: party.toLocationName,
+                })}
+                {' · '}
+                {t(`party.status.${party.status}`)}
+                {party.driverName ? ` · ${party.driverName}` : ''}
+              </Text>
+            </Stack>
+            <Stack gap={0} align="flex-end">
+              <Badge
+                color={late ? 'red' : 'orange'}
+                variant={late ? 'filled' : 'light'}
+                leftSection={late ? <IconAlertTriangle size={12} aria-hidden /> : undefined}
+              >
+                {t(late ? 'dashboard.late' : 'dashboard.atRisk')}
+              </Badge>
+              <Text size="sm" fw={late ? 700 : 500}>
+                {t('dashboard.waitedMinutes', { minutes: number.format(party.waitingMinutes) })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {party.quotedWaitMinutes === null
+                  ? t('dashboard.noQuote')
+                  : t('dashboard.quotedMinutes', { minutes: number.format(party.quotedWaitMinutes) })}
+              </Text>
+            </Stack>
+          </Group>
+        );
+      }}
+    >
+      {total > waiting.length ? (
+        <Text size="sm" c="dimmed">
+          {t('dashboard.moreWaiting', { count: total - waiting.length })}
+        </Text>
+      ) : null}
+    </ListPanel>
   );
 }

@@ -1,23 +1,13 @@
 import { routes } from '@curbside/contract/routes';
 import { seatsShort } from '@curbside/domain';
-import {
-  Alert,
-  Badge,
-  Checkbox,
-  Group,
-  NumberInput,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Checkbox, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { LightBadge } from '../../components/LightBadge.tsx';
+import { MinutesInput } from '../../components/MinutesInput.tsx';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { PhoneText } from '../../lib/phone.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { type DialogBase, DialogForm } from './dialogs.tsx';
@@ -61,17 +51,9 @@ export interface AssignDriverDialogProps extends DialogBase {
 }
 
 /** Chooses a staff driver (assignable ones first, the rest disabled with the reason) or an other driver. */
-export function AssignDriverDialog({
-  opened,
-  onClose,
-  error,
-  title,
-  withQuote,
-  people,
-  onSubmit,
-}: AssignDriverDialogProps) {
+export function AssignDriverDialog({ withQuote, people, onSubmit, ...dialog }: AssignDriverDialogProps) {
   const { t } = useTranslation('dispatch');
-  const { driversQuery, othersQuery, drivers, others } = useDrivers(opened);
+  const { driversQuery, othersQuery, drivers, others } = useDrivers(dialog.opened);
   const [kind, setKind] = useState<'driver' | 'other'>('driver');
   const [chosen, setChosen] = useState<string | null>(null);
   const [quotedWait, setQuotedWait] = useState<number | string>('');
@@ -114,13 +96,13 @@ export function AssignDriverDialog({
                     {t('dispatch.assign.seats', { count: driver.seats })}
                   </Text>
                 )}
-                <Badge size="xs" variant="light" color="gray" tt="none">
+                <LightBadge size="xs" color="gray">
                   {t('dispatch.assign.load', { count: driver.activeParties })}
-                </Badge>
+                </LightBadge>
                 {tooSmall(driver) ? (
-                  <Badge size="xs" variant="light" color="orange" tt="none">
+                  <LightBadge size="xs" color="orange">
                     {t('dispatch.assign.tooSmall', { people })}
-                  </Badge>
+                  </LightBadge>
                 ) : null}
               </Group>
             }
@@ -139,15 +121,7 @@ export function AssignDriverDialog({
         ));
 
   return (
-    <DialogForm
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      error={error}
-      onSubmit={submit}
-      submitLabel={t('dispatch.assign.submit')}
-    >
+    <DialogForm {...dialog} size="lg" onSubmit={submit} submitLabel={t('dispatch.assign.submit')}>
       <SegmentedControl
         aria-label={t('dispatch.assign.kind')}
         value={kind}
@@ -160,31 +134,24 @@ export function AssignDriverDialog({
           { value: 'other', label: t('dispatch.assign.otherDrivers') },
         ]}
       />
-      {query.isPending ? (
-        <ScreenLoader />
-      ) : query.error ? (
-        <ErrorState
-          title={t('dispatch.actionFailed')}
-          message={describeError(query.error, t)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('dispatch.assign.noDrivers')} />
-      ) : (
-        <Radio.Group
-          label={t('dispatch.assign.choose')}
-          value={chosen}
-          onChange={(value) => {
-            setChosen(value);
-            setMissing(false);
-          }}
-          error={missing ? t('dispatch.assign.choose') : undefined}
-        >
-          <Stack gap="xs" mt="xs" mah={360} style={{ overflowY: 'auto' }}>
-            {items}
-          </Stack>
-        </Radio.Group>
-      )}
+      {loadingOrFailed(query, t('dispatch.actionFailed')) ??
+        (items.length === 0 ? (
+          <EmptyState title={t('dispatch.assign.noDrivers')} />
+        ) : (
+          <Radio.Group
+            label={t('dispatch.assign.choose')}
+            value={chosen}
+            onChange={(value) => {
+              setChosen(value);
+              setMissing(false);
+            }}
+            error={missing ? t('dispatch.assign.choose') : undefined}
+          >
+            <Stack gap="xs" mt="xs" mah={360} style={{ overflowY: 'auto' }}>
+              {items}
+            </Stack>
+          </Radio.Group>
+        ))}
       {chosenDriver && chosenDriver.seats !== null && tooSmall(chosenDriver) ? (
         <Alert
           color="orange"
@@ -197,11 +164,9 @@ export function AssignDriverDialog({
       ) : null}
       {withQuote ? (
         <Group grow align="flex-end">
-          <NumberInput
+          <MinutesInput
             label={t('dispatch.assign.quotedWait')}
-            min={0}
-            max={1440}
-            allowDecimal={false}
+            max={24 * 60}
             value={quotedWait}
             onChange={setQuotedWait}
           />

@@ -6,23 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { namedOptions } from '../../lib/options.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { BoardDay } from './BoardDay.tsx';
-import { BOARD_LANES } from './status.tsx';
-
-/** Every status a link (a dashboard tile) may filter the board by: the lanes first, then finished ones. */
-export const STATUS_FILTERS = [...BOARD_LANES, 5, 6, 10] as const;
+import { type BoardFilterState, STATUS_FILTERS } from './useBoardFilter.ts';
 
 export interface BoardFiltersProps {
-  date: string;
+  filters: BoardFilterState;
   /** Today in the company's time zone. */
   today: string;
-  status: number | null;
-  driverId: string | null;
-  locationId: string | null;
-  /** The search box's text as typed; the address follows it after a pause. */
-  searchText: string;
-  onSearchText: (text: string) => void;
-  /** Sets (or, with null, removes) one filter of the address. */
-  setParam: (name: string, value: string | null) => void;
   /** A chosen status also becomes the active lane on narrow screens. */
   onStatus: (value: string) => void;
   refreshing: boolean;
@@ -30,20 +19,9 @@ export interface BoardFiltersProps {
 }
 
 /** The board's filters: day, status, driver, location and a search by name, phone or room. */
-export function BoardFilters({
-  date,
-  today,
-  status,
-  driverId,
-  locationId,
-  searchText,
-  onSearchText,
-  setParam,
-  onStatus,
-  refreshing,
-  searchRef,
-}: BoardFiltersProps) {
+export function BoardFilters({ filters, today, onStatus, refreshing, searchRef }: BoardFiltersProps) {
   const { t } = useTranslation('dispatch');
+  const { date, status, driverId, locationId, searchText, setParam } = filters;
   const drivers = useApiQuery(routes.transportation.getDriverList, { query: { status: 'all' } });
   const locations = useApiQuery(routes.transportation.locations, {});
   return (
@@ -102,7 +80,7 @@ export function BoardFilters({
           label={t('dispatch.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
-          onChange={(event) => onSearchText(event.currentTarget.value)}
+          onChange={(event) => filters.setSearchText(event.currentTarget.value)}
           style={{ flex: 1 }}
           miw={220}
         />

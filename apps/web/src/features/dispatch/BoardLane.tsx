@@ -47,7 +47,7 @@ export function BoardLane(props: BoardLaneProps) {
     [onNeedMore],
   );
 
-  const cards: LaneCardsProps = { ...props, onNeedMore: needMore, viewport, claimFocus, carried };
+  const listProps: LaneCardsProps = { ...props, onNeedMore: needMore, viewport, claimFocus, carried };
   let list: ReactNode;
   if (parties.length === 0) {
     list = (
@@ -56,12 +56,12 @@ export function BoardLane(props: BoardLaneProps) {
       </Text>
     );
   } else if (parties.length <= BOARD_PAGE) {
-    list = <PlainLaneCards {...cards} />;
+    list = <PlainLaneCards {...listProps} />;
   } else {
     // While the chunk loads, the page already drawn stays as it was (no flicker); the rest waits for it.
     list = (
-      <Suspense fallback={<PlainLaneCards {...cards} limit={BOARD_PAGE} />}>
-        <VirtualLaneCards {...cards} />
+      <Suspense fallback={<PlainLaneCards {...listProps} limit={BOARD_PAGE} />}>
+        <VirtualLaneCards {...listProps} />
       </Suspense>
     );
   }

@@ -14,7 +14,7 @@ export interface CancelDialogProps extends DialogBase {
 }
 
 /** Cancels a party with no, a full or a partial refund (never more than was paid). */
-export function CancelDialog({ opened, onClose, error, party, onSubmit }: CancelDialogProps) {
+export function CancelDialog({ party, onSubmit, ...dialog }: CancelDialogProps) {
   const { t } = useTranslation('dispatch');
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);
@@ -41,10 +41,8 @@ export function CancelDialog({ opened, onClose, error, party, onSubmit }: Cancel
 
   return (
     <DialogForm
-      opened={opened}
-      onClose={onClose}
+      {...dialog}
       title={t('dispatch.cancel.title', { number: party.number })}
-      error={error}
       onSubmit={submit}
       submitLabel={t('dispatch.cancel.submit')}
       closeLabel={t('dispatch.cancel.keep')}

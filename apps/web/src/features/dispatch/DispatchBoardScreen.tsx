@@ -1,10 +1,9 @@
 import type { BoardCard } from '@curbside/contract';
 import { Button, Stack, useDirection } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -12,33 +11,27 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { dayInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useFocusBack } from '../../lib/useFocusBack.ts';
 import { useNow } from '../../lib/useNow.ts';
 import { type BulkResult, type PartyAction, usePartyActions } from './actions.tsx';
-import { BoardFilters, STATUS_FILTERS } from './BoardFilters.tsx';
+import { BoardFilters } from './BoardFilters.tsx';
 import { BoardLane } from './BoardLane.tsx';
 import { BoardLanes } from './BoardLanes.tsx';
 import { BoardLayout } from './BoardLayout.tsx';
 import { BulkBar, BulkResultAlert } from './BulkBar.tsx';
-import type { FocusRequest } from './laneCards.tsx';
+import type { CardContext, FocusRequest } from './laneCards.tsx';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { BOARD_LANES } from './status.tsx';
 import { useBoard } from './useBoard.ts';
+import { useBoardFilter } from './useBoardFilter.ts';
 import { useBoardKeys } from './useBoardKeys.ts';
 import { DEFAULT_BOARD_SETTINGS, useBoardSettings } from './useBoardSettings.ts';
+import { useOpenedFrom } from './useOpenedFrom.ts';
 
 // The drawer (payments, notes, history) and the new-booking dialog load when opened, not with the board (ADR 0042).
 const PartyDrawer = lazy(() => import('./PartyDrawer.tsx').then((m) => ({ default: m.PartyDrawer })));
 const ReservationDialog = lazy(() =>
   import('../../entities/party/ReservationDialog.tsx').then((m) => ({ default: m.ReservationDialog })),
 );
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseStatus(value: string | null): number | null {
-  const status = Number(value);
-  return value && (STATUS_FILTERS as readonly number[]).includes(status) ? status : null;
-}
 
 /** The location most cards start from, when most of them (at least half) do. */
 function usualOrigin(cards: readonly BoardCard[]): string | null {
@@ -57,47 +50,9 @@ export default function DispatchBoardScreen() {
   const { dir } = useDirection();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
-  // Filters live in the address, so a dashboard tile can link to a filtered board.
-  const [params, setParams] = useSearchParams();
-  const rawDate = params.get('date');
-  const date = rawDate && ISO_DAY.test(rawDate) ? rawDate : dayInZone(new Date(), timeZone);
-  const status = parseStatus(params.get('status'));
-  const driverId = params.get('driverId') || null;
-  const locationId = params.get('locationId') || null;
-  const search = (params.get('search') ?? '').trim();
-  const setParam = useCallback(
-    (name: string, value: string | null) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  const [searchText, setSearchText] = useState(search);
-  const [debouncedSearch] = useDebouncedValue(searchText.trim(), 300);
-  // Only the typed text drives the address; a changed address does not retype the box.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text changes, only
-  useEffect(() => {
-    if (debouncedSearch !== search) setParam('search', debouncedSearch || null);
-  }, [debouncedSearch]);
-
-  const filter = useMemo(
-    () => ({
-      date,
-      ...(status ? { statuses: [status] } : {}),
-      ...(driverId ? { driverId } : {}),
-      ...(locationId ? { locationId } : {}),
-      ...(search ? { search } : {}),
-    }),
-    [date, status, driverId, locationId, search],
-  );
-  const board = useBoard(filter);
+  const filters = useBoardFilter(timeZone);
+  const { date, status } = filters;
+  const board = useBoard(filters.query);
   const { settings, update } = useBoardSettings(session.user.id);
 
   const lanes = useMemo<readonly number[]>(
@@ -116,26 +71,16 @@ export default function DispatchBoardScreen() {
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
-  const [drawerId, setDrawerId] = useState<string | null>(null);
+  // The booking dialog is drawn only while open, so Mantine never saw where the focus was: the screen gives it back.
+  const booking = useOpenedFrom<true>();
+  // The drawer's first opening too (it loads as it opens); later openings Mantine's own return covers.
+  const drawer = useOpenedFrom<string>();
+  const drawerId = drawer.value;
+  const creating = booking.value !== null;
   // Loaded with the first party opened, then kept: closing it animates and gives the focus back to the card.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   if (drawerId !== null && !drawerLoaded) setDrawerLoaded(true);
-  const [creating, setCreating] = useState(false);
-  // The booking dialog is drawn only while open, so Mantine never saw where the focus was: the screen gives it back.
-  const booking = useFocusBack();
-  // The drawer's first opening too (it loads as it opens); later openings Mantine's own return covers.
-  const drawerFocus = useFocusBack();
-  const openDrawer = useCallback(
-    (id: string) => {
-      drawerFocus.remember();
-      setDrawerId(id);
-    },
-    [drawerFocus.remember],
-  );
-  const startBooking = useCallback(() => {
-    booking.remember();
-    setCreating(true);
-  }, [booking.remember]);
+  const startBooking = useCallback(() => booking.open(true), [booking.open]);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const focusSeq = useRef(0);
@@ -175,7 +120,7 @@ export default function DispatchBoardScreen() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the filter changes, only
   useEffect(() => {
     following.current = null;
-  }, [filter]);
+  }, [filters.query]);
 
   const toggle = useCallback(
     (id: string) =>
@@ -229,27 +174,30 @@ export default function DispatchBoardScreen() {
     onNew: startBooking,
   });
 
+  const cards: CardContext = {
+    compact: settings.compact,
+    usualFromId,
+    now,
+    timeZone,
+    selected,
+    focusedId,
+    pending: actions.pending,
+    onToggle: toggle,
+    onOpen: drawer.open,
+    onFocus: setFocusedId,
+    onAction,
+  };
   const lane = (laneStatus: number, showHeading = true) => (
     <BoardLane
       key={laneStatus}
       status={laneStatus}
       count={counts.get(laneStatus) ?? byLane.get(laneStatus)?.length ?? 0}
       parties={byLane.get(laneStatus) ?? []}
-      compact={settings.compact}
-      usualFromId={usualFromId}
       loadingMore={board.loading.has(laneStatus)}
       onNeedMore={board.loadMore}
-      now={now}
-      timeZone={timeZone}
-      selected={selected}
-      focusedId={focusedId}
+      cards={cards}
       focusRequest={focusRequest}
       onFocusServed={onFocusServed}
-      pending={actions.pending}
-      onToggle={toggle}
-      onOpen={openDrawer}
-      onFocus={setFocusedId}
-      onAction={onAction}
       showHeading={showHeading}
     />
   );
@@ -309,14 +257,8 @@ export default function DispatchBoardScreen() {
         }
       />
       <BoardFilters
-        date={date}
+        filters={filters}
         today={dayInZone(new Date(), timeZone)}
-        status={status}
-        driverId={driverId}
-        locationId={locationId}
-        searchText={searchText}
-        onSearchText={setSearchText}
-        setParam={setParam}
         onStatus={setActiveLane}
         refreshing={board.first.isFetching && !board.first.isPending}
         searchRef={searchRef}
@@ -339,10 +281,7 @@ export default function DispatchBoardScreen() {
         <Suspense fallback={null}>
           <PartyDrawer
             partyId={drawerId}
-            onClose={() => {
-              setDrawerId(null);
-              drawerFocus.giveBack();
-            }}
+            onClose={drawer.close}
             onAction={onAction}
             pending={actions.pending}
           />
@@ -352,10 +291,7 @@ export default function DispatchBoardScreen() {
         <Suspense fallback={null}>
           <ReservationDialog
             opened={creating}
-            onClose={() => {
-              setCreating(false);
-              booking.giveBack();
-            }}
+            onClose={booking.close}
             // The dialog stays open after a new booking: its payment step comes next, and it closes itself.
             onSaved={() => void board.first.refetch()}
           />

@@ -1,6 +1,7 @@
 import type { PartyDetails } from '@curbside/contract';
 import { Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LightBadge } from '../../components/LightBadge.tsx';
 import { StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
 import { Section } from './drawer-parts.tsx';
 import { ForwardArrow } from './PartyCard.tsx';
@@ -28,14 +29,9 @@ export function PartyMessages({ party, when }: ActivityProps) {
                   {message.channel.toUpperCase()} · <span dir="ltr">{message.recipient}</span> ·{' '}
                   {when(message.createdAt)}
                 </Text>
-                <Badge
-                  size="xs"
-                  variant="light"
-                  color={message.status === 'failed' ? 'red' : 'gray'}
-                  tt="none"
-                >
+                <LightBadge size="xs" color={message.status === 'failed' ? 'red' : 'gray'}>
                   {t(`dispatch.drawer.messageStatus.${message.status}`)}
-                </Badge>
+                </LightBadge>
               </Group>
               <Text size="sm">{message.body}</Text>
             </Paper>

@@ -3,11 +3,9 @@ import { routes } from '@curbside/contract/routes';
 import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, useDirection } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoader } from '../../components/chunks.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { PartyCostTable } from '../../entities/party/PartyCostTable.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useMoney } from '../../lib/money.ts';
 import { PhoneText } from '../../lib/phone.tsx';
 import { useApiQuery } from '../../lib/query.ts';
@@ -150,17 +148,8 @@ export function PartyDrawer({ partyId, onClose, onAction, pending }: PartyDrawer
       size="lg"
       title={party ? t('dispatch.drawer.title', { number: party.number }) : t('common.loading')}
     >
-      {query.isPending ? (
-        <ScreenLoader />
-      ) : query.error ? (
-        <ErrorState
-          title={t('dispatch.drawer.loadFailed')}
-          message={describeError(query.error, t)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : party ? (
-        <DrawerBody party={party} onAction={onAction} pending={pending} />
-      ) : null}
+      {loadingOrFailed(query, t('dispatch.drawer.loadFailed')) ??
+        (party ? <DrawerBody party={party} onAction={onAction} pending={pending} /> : null)}
     </Drawer>
   );
 }

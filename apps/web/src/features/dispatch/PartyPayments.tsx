@@ -1,9 +1,10 @@
 import type { PartyDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightBadge } from '../../components/LightBadge.tsx';
 import {
   AmountInput,
   PaymentFields,
@@ -97,14 +98,9 @@ export function PartyPayments({ party, money, when, takesPayments }: PartyPaymen
             {(party.payments ?? []).map((payment) => (
               <Table.Tr key={payment.id}>
                 <Table.Td>
-                  <Badge
-                    size="sm"
-                    variant="light"
-                    color={payment.kind === 'refund' ? 'orange' : 'green'}
-                    tt="none"
-                  >
+                  <LightBadge size="sm" color={payment.kind === 'refund' ? 'orange' : 'green'}>
                     {t(`dispatch.drawer.paymentKind.${payment.kind}`)}
-                  </Badge>
+                  </LightBadge>
                 </Table.Td>
                 <Table.Td>
                   {t(`payment.methods.${payment.method}`)}

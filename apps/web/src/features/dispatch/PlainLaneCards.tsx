@@ -1,14 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo } from 'react';
-import {
-  CARD_GAP,
-  COMPACT_GAP,
-  focusCard,
-  LaneCard,
-  type LaneCardsProps,
-  MORE_AHEAD,
-  useCarriedFocus,
-} from './laneCards.tsx';
+import { cardGap, focusCard, LaneCard, type LaneCardsProps, MORE_AHEAD, useLaneFocus } from './laneCards.tsx';
 
 export interface PlainLaneCardsProps extends LaneCardsProps {
   /** Draw at most this many cards (the stand-in while the virtual list loads need not draw a long lane). */
@@ -20,7 +12,7 @@ export interface PlainLaneCardsProps extends LaneCardsProps {
  * drawn without downloading the virtualiser.
  */
 export function PlainLaneCards(props: PlainLaneCardsProps) {
-  const { parties, status, count, onNeedMore, viewport, focusRequest, claimFocus, compact, limit } = props;
+  const { parties, status, count, onNeedMore, viewport, cards, limit } = props;
   const shown = useMemo(() => (limit === undefined ? parties : parties.slice(0, limit)), [parties, limit]);
 
   // Scrolled within a few cards of the end while the lane has more: its next page. Cards are about the same
@@ -50,23 +42,13 @@ export function PlainLaneCards(props: PlainLaneCardsProps) {
     },
     [viewport],
   );
-  useCarriedFocus(props, reveal);
-
-  // A keyboard move to a card of this lane: into view and focused. Each request is served once, so a refetch
-  // of the board (typing a search, a server event) never takes the focus back.
-  useEffect(() => {
-    if (!focusRequest) return;
-    const index = shown.findIndex((party) => party.id === focusRequest.id);
-    if (index < 0 || !claimFocus(focusRequest.seq)) return;
-    if (parties.length < count && index >= parties.length - MORE_AHEAD) onNeedMore(status);
-    reveal(index, focusRequest.id);
-  }, [focusRequest, shown, claimFocus, reveal, parties.length, count, onNeedMore, status]);
+  useLaneFocus(props, shown, reveal);
 
   return (
-    <Stack gap={compact ? COMPACT_GAP : CARD_GAP}>
+    <Stack gap={cardGap(cards.compact)}>
       {shown.map((party, index) => (
         <Box key={party.id} data-index={index}>
-          <LaneCard party={party} lane={props} />
+          <LaneCard party={party} cards={cards} />
         </Box>
       ))}
     </Stack>

@@ -1,15 +1,7 @@
 import { Box } from '@mantine/core';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect } from 'react';
-import {
-  CARD_GAP,
-  COMPACT_GAP,
-  focusCard,
-  LaneCard,
-  type LaneCardsProps,
-  MORE_AHEAD,
-  useCarriedFocus,
-} from './laneCards.tsx';
+import { cardGap, focusCard, LaneCard, type LaneCardsProps, MORE_AHEAD, useLaneFocus } from './laneCards.tsx';
 
 /** A card's height before it is measured; the virtualiser corrects it once drawn. */
 const CARD_ESTIMATE = 150;
@@ -23,13 +15,13 @@ const FALLBACK_RECT = { width: 290, height: 900 };
  * board's first answer never needs it.
  */
 export default function VirtualLaneCards(props: LaneCardsProps) {
-  const { status, count, parties, focusRequest, claimFocus, compact, onNeedMore, viewport } = props;
-  const estimate = compact ? COMPACT_ESTIMATE : CARD_ESTIMATE;
+  const { status, count, parties, cards, onNeedMore, viewport } = props;
+  const estimate = cards.compact ? COMPACT_ESTIMATE : CARD_ESTIMATE;
   const virtualizer = useVirtualizer({
     count: parties.length,
     getScrollElement: () => viewport.current,
     estimateSize: () => estimate,
-    gap: compact ? COMPACT_GAP : CARD_GAP,
+    gap: cardGap(cards.compact),
     overscan: 6,
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance, callback) =>
@@ -52,16 +44,7 @@ export default function VirtualLaneCards(props: LaneCardsProps) {
     },
     [virtualizer, viewport],
   );
-  useCarriedFocus(props, reveal);
-
-  // A keyboard move to a card of this lane. Each request is served once, so a refetch of the board (typing a
-  // search, a server event) never takes the focus back.
-  useEffect(() => {
-    if (!focusRequest) return;
-    const index = parties.findIndex((party) => party.id === focusRequest.id);
-    if (index < 0 || !claimFocus(focusRequest.seq)) return;
-    reveal(index, focusRequest.id);
-  }, [focusRequest, parties, claimFocus, reveal]);
+  useLaneFocus(props, parties, reveal);
 
   return (
     <Box pos="relative" h={virtualizer.getTotalSize()}>
@@ -79,7 +62,7 @@ export default function VirtualLaneCards(props: LaneCardsProps) {
             w="100%"
             style={{ transform: `translateY(${item.start}px)` }}
           >
-            <LaneCard party={party} lane={props} />
+            <LaneCard party={party} cards={cards} />
           </Box>
         );
       })}

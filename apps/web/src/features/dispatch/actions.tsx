@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint, type EntryOf, isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { invalidateTags } from '../../lib/tags.ts';
-import { useFocusBack } from '../../lib/useFocusBack.ts';
+import { useOpenedFrom } from './useOpenedFrom.ts';
 
 // Each dialog loads when first opened, not with the board (ADR 0042).
 const AssignDriverDialog = lazy(() =>
@@ -96,10 +96,10 @@ export function isConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
 }
 
+/** The dialog an action asks its question in: on one party, or on the chosen ones at once. */
 type Dialog =
-  | { kind: 'assign' | 'gmap' | 'reserve' | 'cancel' | 'delete'; party: BoardCard }
-  | { kind: 'bulkAssign'; parties: BoardCard[] }
-  | { kind: 'bulkConfirm'; action: BulkAction; parties: BoardCard[] };
+  | { kind: 'party'; action: PartyAction; party: BoardCard }
+  | { kind: 'bulk'; action: BulkAction; parties: BoardCard[] };
 
 export interface PartyActionsOptions {
   /** The board's day, offered first when booking a party for later. */
@@ -116,25 +116,16 @@ export interface PartyActionsOptions {
 export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptions) {
   const { t } = useTranslation('dispatch');
   const client = useQueryClient();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dialogError, setDialogError] = useState<unknown>(null);
   const [pending, setPending] = useState<{ partyId: string; action: PartyAction } | null>(null);
 
   const refresh = useCallback(() => invalidateTags(client, ['parties']), [client]);
 
-  const { remember, giveBack } = useFocusBack();
-  const open = useCallback(
-    (next: Dialog) => {
-      remember();
-      setDialog(next);
-    },
-    [remember],
-  );
+  const { value: dialog, open, close: closeDialog } = useOpenedFrom<Dialog>();
   const close = useCallback(() => {
-    setDialog(null);
+    closeDialog();
     setDialogError(null);
-    giveBack();
-  }, [giveBack]);
+  }, [closeDialog]);
 
   const notifyConflict = useCallback(() => {
     notifications.show({
@@ -197,11 +188,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
       return;
     }
     setDialogError(null);
-    if (action === 'AssignDriver') open({ kind: 'assign', party });
-    else if (action === 'ConvertGMapToDispatch') open({ kind: 'gmap', party });
-    else if (action === 'ConvertToReservation') open({ kind: 'reserve', party });
-    else if (action === 'Cancel') open({ kind: 'cancel', party });
-    else if (action === 'Delete') open({ kind: 'delete', party });
+    if (ACTIONS_WITH_DIALOG.has(action)) open({ kind: 'party', action, party });
   };
 
   function directTask(party: BoardCard, action: PartyAction): (() => Promise<unknown>) | null {
@@ -228,8 +215,8 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
   /** A bulk action on the cards as the board showed them (their versions go with the call). */
   const runBulk = async (action: BulkAction, parties: BoardCard[]) => {
     setDialogError(null);
-    if (action === 'AssignDriver') open({ kind: 'bulkAssign', parties });
-    else if (action === 'Cancel' || action === 'Delete') open({ kind: 'bulkConfirm', action, parties });
+    if (action === 'AssignDriver' || action === 'Cancel' || action === 'Delete')
+      open({ kind: 'bulk', action, parties });
     else {
       try {
         onBulkResult(
@@ -263,99 +250,23 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
 
   /** What every dialog of the board is given: shown, closed by `close`, with the last call's error. */
   const dialogProps = { opened: true, onClose: close, error: dialogError };
-  let element: ReactNode = null;
-  if (dialog?.kind === 'assign' || dialog?.kind === 'gmap') {
-    const { party, kind } = dialog;
-    element = (
-      <AssignDriverDialog
-        {...dialogProps}
-        title={t('dispatch.assign.title', { number: party.number })}
-        withQuote={kind === 'assign'}
-        people={peopleOf([party])}
-        onSubmit={({ choice, quotedWait, isNotifyGuest }) =>
-          kind === 'assign'
-            ? submitDialog(party, 'AssignDriver', () =>
-                callEndpoint(routes.transportation.assignDriver, {
-                  body: {
-                    ...stepOf(party),
-                    ...choice,
-                    ...(quotedWait === undefined ? {} : { quotedWait }),
-                    isNotifyGuest,
-                  },
-                }),
-              )
-            : submitDialog(party, 'ConvertGMapToDispatch', () =>
-                callEndpoint(routes.reservation.convertGMapToDispatch, {
-                  body: { ...stepOf(party), ...choice },
-                }),
-              )
-        }
-      />
-    );
-  } else if (dialog?.kind === 'reserve') {
-    const { party } = dialog;
-    element = (
-      <ReserveDialog
-        {...dialogProps}
-        party={party}
-        defaultDate={defaultDate}
-        onSubmit={({ reservationDate, reservationTime }) =>
-          submitDialog(party, 'ConvertToReservation', async () =>
-            throwFirstFailure(
-              await callEndpoint(routes.transportation.convertToReservation, {
-                body: { ...asSeen([party]), status: 7, reservationDate, reservationTime },
-              }),
-            ),
-          )
-        }
-      />
-    );
-  } else if (dialog?.kind === 'cancel') {
-    const { party } = dialog;
-    element = (
-      <CancelDialog
-        {...dialogProps}
-        party={party}
-        onSubmit={(refund) =>
-          submitDialog(party, 'Cancel', () =>
-            callEndpoint(routes.transportation.cancel, { body: { ...stepOf(party), ...refund } }),
-          )
-        }
-      />
-    );
-  } else if (dialog?.kind === 'delete') {
-    const { party } = dialog;
-    element = (
-      <ConfirmDialog
-        {...dialogProps}
-        title={t('dispatch.delete.title', { number: party.number })}
-        message={t('dispatch.delete.confirm', { number: party.number, name: party.guestName })}
-        confirmLabel={t('dispatch.delete.submit')}
-        onConfirm={() =>
-          submitDialog(party, 'Delete', () =>
-            callEndpoint(routes.reservation.updatePartyStatus, { body: { ...stepOf(party), status: 10 } }),
-          )
-        }
-      />
-    );
-  } else if (dialog?.kind === 'bulkAssign') {
-    const { parties } = dialog;
-    element = (
-      <AssignDriverDialog
-        {...dialogProps}
-        title={t('dispatch.assign.bulkTitle', { count: parties.length })}
-        withQuote={false}
-        people={peopleOf(parties)}
-        onSubmit={({ choice }) =>
-          submitBulk({ body: { ...asSeen(parties), action: 'AssignDriver', ...choice } })
-        }
-      />
-    );
-  } else if (dialog?.kind === 'bulkConfirm') {
-    const { parties, action } = dialog;
+  const bulkDialog = (action: BulkAction, parties: BoardCard[]): ReactNode => {
+    if (action === 'AssignDriver') {
+      return (
+        <AssignDriverDialog
+          {...dialogProps}
+          title={t('dispatch.assign.bulkTitle', { count: parties.length })}
+          withQuote={false}
+          people={peopleOf(parties)}
+          onSubmit={({ choice }) =>
+            submitBulk({ body: { ...asSeen(parties), action: 'AssignDriver', ...choice } })
+          }
+        />
+      );
+    }
     const count = parties.length;
     const label = t(`party.action.${action}`);
-    element = (
+    return (
       <ConfirmDialog
         {...dialogProps}
         title={t('dispatch.bulk.confirmTitle', { action: label, count })}
@@ -364,7 +275,91 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
         onConfirm={() => submitBulk({ body: { ...asSeen(parties), action } })}
       />
     );
-  }
+  };
+
+  const partyDialog = (action: PartyAction, party: BoardCard): ReactNode => {
+    switch (action) {
+      case 'AssignDriver':
+      case 'ConvertGMapToDispatch':
+        return (
+          <AssignDriverDialog
+            {...dialogProps}
+            title={t('dispatch.assign.title', { number: party.number })}
+            withQuote={action === 'AssignDriver'}
+            people={peopleOf([party])}
+            onSubmit={({ choice, quotedWait, isNotifyGuest }) =>
+              action === 'AssignDriver'
+                ? submitDialog(party, action, () =>
+                    callEndpoint(routes.transportation.assignDriver, {
+                      body: {
+                        ...stepOf(party),
+                        ...choice,
+                        ...(quotedWait === undefined ? {} : { quotedWait }),
+                        isNotifyGuest,
+                      },
+                    }),
+                  )
+                : submitDialog(party, action, () =>
+                    callEndpoint(routes.reservation.convertGMapToDispatch, {
+                      body: { ...stepOf(party), ...choice },
+                    }),
+                  )
+            }
+          />
+        );
+      case 'ConvertToReservation':
+        return (
+          <ReserveDialog
+            {...dialogProps}
+            party={party}
+            defaultDate={defaultDate}
+            onSubmit={({ reservationDate, reservationTime }) =>
+              submitDialog(party, action, async () =>
+                throwFirstFailure(
+                  await callEndpoint(routes.transportation.convertToReservation, {
+                    body: { ...asSeen([party]), status: 7, reservationDate, reservationTime },
+                  }),
+                ),
+              )
+            }
+          />
+        );
+      case 'Cancel':
+        return (
+          <CancelDialog
+            {...dialogProps}
+            party={party}
+            onSubmit={(refund) =>
+              submitDialog(party, action, () =>
+                callEndpoint(routes.transportation.cancel, { body: { ...stepOf(party), ...refund } }),
+              )
+            }
+          />
+        );
+      case 'Delete':
+        return (
+          <ConfirmDialog
+            {...dialogProps}
+            title={t('dispatch.delete.title', { number: party.number })}
+            message={t('dispatch.delete.confirm', { number: party.number, name: party.guestName })}
+            confirmLabel={t('dispatch.delete.submit')}
+            onConfirm={() =>
+              submitDialog(party, action, () =>
+                callEndpoint(routes.reservation.updatePartyStatus, {
+                  body: { ...stepOf(party), status: 10 },
+                }),
+              )
+            }
+          />
+        );
+      default:
+        return null;
+    }
+  };
+
+  let element: ReactNode = null;
+  if (dialog?.kind === 'bulk') element = bulkDialog(dialog.action, dialog.parties);
+  else if (dialog) element = partyDialog(dialog.action, dialog.party);
 
   const dialogs = element ? <Suspense fallback={null}>{element}</Suspense> : null;
   return { run, runBulk, pending, dialogOpen: dialog !== null, dialogs };

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { problemReply } from '../../testing/mockApi.ts';
 import {
   BOARD,
   card,
   chooseMoreAction,
+  describeBoard,
   dispatched,
-  fixTheClock,
   id,
   mapRequest,
   overdue,
@@ -17,9 +18,21 @@ import {
   setup,
 } from './board-fixtures.tsx';
 
-fixTheClock();
+/** The board with party 103 cancellable: the cancel call answers it cancelled. */
+function setupCancel() {
+  return setup({
+    'Transportation/Cancel': () => ({ ...dispatched, status: 6, version: 8, actions: ['UndoCancel'] }),
+  });
+}
 
-describe('dispatch board actions', () => {
+/** Submits the cancel dialog; the body of the one cancel call it sends. */
+async function cancelSent(user: UserEvent, dialog: HTMLElement, server: ReturnType<typeof setup>) {
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel the party' }));
+  await waitFor(() => expect(server.callsTo('Transportation/Cancel')).toHaveLength(1));
+  return server.callsTo('Transportation/Cancel')[0]?.body;
+}
+
+describeBoard('dispatch board actions', () => {
   it("shows only the card's own actions", async () => {
     setup();
     const { user } = renderBoard();
@@ -203,9 +216,7 @@ describe('dispatch board actions', () => {
   });
 
   it('cancels with a partial refund of at most what was paid', async () => {
-    const server = setup({
-      'Transportation/Cancel': () => ({ ...dispatched, status: 6, version: 8, actions: ['UndoCancel'] }),
-    });
+    const server = setupCancel();
     const { user } = renderBoard({ session: makeSession({ rules: ['party.cancel', 'party.refund'] }) });
     const dialog = await chooseMoreAction(user, /Party 103/, 'Cancel party', 'Cancel party 103');
     await user.click(within(dialog).getByRole('radio', { name: 'Partial refund' }));
@@ -216,9 +227,7 @@ describe('dispatch board actions', () => {
     expect(server.callsTo('Transportation/Cancel')).toHaveLength(0);
     await user.clear(amount);
     await user.type(amount, '12.5');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel the party' }));
-    await waitFor(() => expect(server.callsTo('Transportation/Cancel')).toHaveLength(1));
-    expect(server.callsTo('Transportation/Cancel')[0]?.body).toEqual({
+    expect(await cancelSent(user, dialog, server)).toEqual({
       partyId: dispatched.id,
       version: 7,
       refund: 'partial',
@@ -227,9 +236,7 @@ describe('dispatch board actions', () => {
   });
 
   it('offers no refund to a user without the refund rule (the server would refuse it)', async () => {
-    const server = setup({
-      'Transportation/Cancel': () => ({ ...dispatched, status: 6, version: 8, actions: ['UndoCancel'] }),
-    });
+    const server = setupCancel();
     const { user } = renderBoard({
       session: makeSession({ roleCode: 'DISPATCHER', rules: ['party.cancel', 'party.undo'] }),
     });
@@ -237,9 +244,7 @@ describe('dispatch board actions', () => {
     expect(within(dialog).getByRole('radio', { name: 'Full refund' })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: 'Partial refund' })).toBeDisabled();
     expect(within(dialog).getByText('You may cancel this party but not refund it.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel the party' }));
-    await waitFor(() => expect(server.callsTo('Transportation/Cancel')).toHaveLength(1));
-    expect(server.callsTo('Transportation/Cancel')[0]?.body).toEqual({
+    expect(await cancelSent(user, dialog, server)).toEqual({
       partyId: dispatched.id,
       version: 7,
       refund: 'none',

@@ -1,7 +1,7 @@
 import type { PartyDetails, PartySummary, SessionInfo } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, describe, vi } from 'vitest';
 import type { Language } from '../../lib/i18n.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
@@ -24,16 +24,20 @@ export const BOARD = 'Transportation/GetRecordManagementByOption';
 const minutesBeforeNow = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
 
 /**
- * Freezes the clock at NOW for every test of the calling file. Only `Date` is faked: timers stay real, so
- * `findBy*`, `waitFor` and user events run as usual, and the board's 30 s clock never fires during a test.
+ * A describe block of the board's tests, with the clock frozen at NOW for each of them. Only `Date` is faked:
+ * timers stay real, so `findBy*`, `waitFor` and user events run as usual, and the board's 30 s clock never
+ * fires during a test.
  */
-export function fixTheClock() {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
+export function describeBoard(name: string, tests: () => void) {
+  describe(name, () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(NOW);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    tests();
   });
 }
 

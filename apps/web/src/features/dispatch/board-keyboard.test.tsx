@@ -2,14 +2,14 @@ import type { PartySummary } from '@curbside/contract';
 import type { PopoverProps } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { formatDay } from '../../lib/dates.ts';
 import {
   BOARD,
   boardAnswer,
   card,
+  describeBoard,
   details,
-  fixTheClock,
   id,
   lane,
   mapRequest,
@@ -20,8 +20,6 @@ import {
   setup,
   TODAY,
 } from './board-fixtures.tsx';
-
-fixTheClock();
 
 // jsdom lays nothing out, so every target looks scrolled out of view and floating-ui hides each popover as
 // detached (display: none), where neither Tab nor a focus trap can reach. Here popovers stay shown.
@@ -41,7 +39,7 @@ async function tabTo(user: UserEvent, target: HTMLElement) {
   expect(target).toHaveFocus();
 }
 
-describe('dispatch board by keyboard only', () => {
+describeBoard('dispatch board by keyboard only', () => {
   it('assigns a driver with keys alone; the dialog gives the focus back and the focus follows the card', async () => {
     // The board's answer follows the assignment, as the server's would.
     let items: PartySummary[] = parties;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
@@ -8,9 +8,9 @@ import {
   BOARD,
   boardAnswer,
   card,
+  describeBoard,
   details,
   dispatched,
-  fixTheClock,
   id,
   lane,
   mapRequest,
@@ -23,9 +23,7 @@ import {
   TODAY,
 } from './board-fixtures.tsx';
 
-fixTheClock();
-
-describe('dispatch board', () => {
+describeBoard('dispatch board', () => {
   it('shows the lanes with their counts and the cards in them', async () => {
     const server = setup();
     renderBoard();

@@ -79,7 +79,7 @@ export interface ReserveDialogProps extends DialogBase {
 }
 
 /** Books a pending party for a later date and time (ConvertToReservation). */
-export function ReserveDialog({ opened, onClose, error, party, defaultDate, onSubmit }: ReserveDialogProps) {
+export function ReserveDialog({ party, defaultDate, onSubmit, ...dialog }: ReserveDialogProps) {
   const { t } = useTranslation('dispatch');
   const [date, setDate] = useState(defaultDate);
   const [time, setTime] = useState('');
@@ -93,10 +93,8 @@ export function ReserveDialog({ opened, onClose, error, party, defaultDate, onSu
 
   return (
     <DialogForm
-      opened={opened}
-      onClose={onClose}
+      {...dialog}
       title={t('dispatch.reservation.title', { number: party.number })}
-      error={error}
       onSubmit={submit}
       submitLabel={t('dispatch.reservation.submit')}
     >

@@ -1,12 +1,12 @@
 import type { BoardCard } from '@curbside/contract';
-import { type RefObject, useLayoutEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect } from 'react';
 import type { PartyAction } from './actions.tsx';
 import { PartyCard } from './PartyCard.tsx';
 
 /** How close to the end of the cards held the next page is asked for. */
 export const MORE_AHEAD = 8;
-export const CARD_GAP = 8;
-export const COMPACT_GAP = 4;
+const CARD_GAP = 8;
+const COMPACT_GAP = 4;
 /** Fields whose typing a card's focus must not interrupt. */
 const TYPING = 'input:not([type="checkbox"]), textarea, select, [contenteditable="true"]';
 
@@ -16,16 +16,12 @@ export interface FocusRequest {
   seq: number;
 }
 
-/** What either of a lane's card lists (plain or virtual) is drawn from. */
-export interface LaneCardsProps {
-  status: number;
-  count: number;
-  parties: readonly BoardCard[];
+/** What every card of the board is drawn with, whatever its lane. */
+export interface CardContext {
   now: number;
   timeZone: string | undefined;
   selected: ReadonlySet<string>;
   focusedId: string | null;
-  focusRequest: FocusRequest | null;
   pending: { partyId: string; action: PartyAction } | null;
   onToggle: (id: string) => void;
   onOpen: (id: string) => void;
@@ -34,6 +30,15 @@ export interface LaneCardsProps {
   compact: boolean;
   /** The origin most cards share: their routes leave it out. */
   usualFromId: string | null;
+}
+
+/** What either of a lane's card lists (plain or virtual) is drawn from. */
+export interface LaneCardsProps {
+  status: number;
+  count: number;
+  parties: readonly BoardCard[];
+  cards: CardContext;
+  focusRequest: FocusRequest | null;
   /** The lane's next page, asked for when the user nears the end of what it holds. */
   onNeedMore: (status: number) => void;
   /** The lane's scrolling box; it outlives the lists, so its scroll position survives a swap. */
@@ -45,23 +50,28 @@ export interface LaneCardsProps {
 }
 
 /** One card of a lane, drawn the same by both lists. */
-export function LaneCard({ party, lane }: { party: BoardCard; lane: LaneCardsProps }) {
+export function LaneCard({ party, cards }: { party: BoardCard; cards: CardContext }) {
   return (
     <PartyCard
       party={party}
-      compact={lane.compact}
-      usualFromId={lane.usualFromId}
-      now={lane.now}
-      timeZone={lane.timeZone}
-      selected={lane.selected.has(party.id)}
-      focused={lane.focusedId === party.id}
-      busyAction={lane.pending?.partyId === party.id ? lane.pending.action : null}
-      onToggle={lane.onToggle}
-      onOpen={lane.onOpen}
-      onFocus={lane.onFocus}
-      onAction={lane.onAction}
+      compact={cards.compact}
+      usualFromId={cards.usualFromId}
+      now={cards.now}
+      timeZone={cards.timeZone}
+      selected={cards.selected.has(party.id)}
+      focused={cards.focusedId === party.id}
+      busyAction={cards.pending?.partyId === party.id ? cards.pending.action : null}
+      onToggle={cards.onToggle}
+      onOpen={cards.onOpen}
+      onFocus={cards.onFocus}
+      onAction={cards.onAction}
     />
   );
+}
+
+/** The space between a lane's cards. */
+export function cardGap(compact: boolean): number {
+  return compact ? COMPACT_GAP : CARD_GAP;
 }
 
 /** Gives a drawn card the focus, but never away from a field being typed in (a card that moved after the user went on to the search). */
@@ -75,7 +85,7 @@ export function focusCard(viewport: HTMLElement | null, id: string): void {
  * so the card that had the focus would drop it to the page: the list leaving notes that card (its cleanup runs
  * before its cards leave the page), and the list arriving brings it into view (`reveal`) and focuses it again.
  */
-export function useCarriedFocus(lane: LaneCardsProps, reveal: (index: number, id: string) => void): void {
+function useCarriedFocus(lane: LaneCardsProps, reveal: (index: number, id: string) => void): void {
   const { viewport, carried, parties } = lane;
   useLayoutEffect(
     () => () => {
@@ -97,4 +107,26 @@ export function useCarriedFocus(lane: LaneCardsProps, reveal: (index: number, id
     const index = parties.findIndex((party) => party.id === id);
     if (index >= 0) reveal(index, id);
   }, [carried, parties, reveal]);
+}
+
+/**
+ * The focus of a list of a lane's cards (`drawn`, which the list has in the page or can scroll to): it carries
+ * the focus across a swap of lists, and serves a keyboard move to one of its cards, bringing it into view
+ * (`reveal`) and asking for the lane's next page when the card is near the end of what the lane holds. Each
+ * request is served once, so a refetch of the board (typing a search, a server event) never takes the focus back.
+ */
+export function useLaneFocus(
+  lane: LaneCardsProps,
+  drawn: readonly BoardCard[],
+  reveal: (index: number, id: string) => void,
+): void {
+  useCarriedFocus(lane, reveal);
+  const { focusRequest, claimFocus, parties, count, onNeedMore, status } = lane;
+  useEffect(() => {
+    if (!focusRequest) return;
+    const index = drawn.findIndex((party) => party.id === focusRequest.id);
+    if (index < 0 || !claimFocus(focusRequest.seq)) return;
+    if (parties.length < count && index >= parties.length - MORE_AHEAD) onNeedMore(status);
+    reveal(index, focusRequest.id);
+  }, [focusRequest, drawn, claimFocus, reveal, parties.length, count, onNeedMore, status]);
 }

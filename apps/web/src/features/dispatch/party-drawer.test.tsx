@@ -1,12 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { makeCardPayment } from '../../testing/parties.ts';
-import { details, dispatched, fixTheClock, id, renderBoard, setup } from './board-fixtures.tsx';
+import { describeBoard, details, dispatched, id, renderBoard, setup } from './board-fixtures.tsx';
 
-fixTheClock();
-
-describe('party drawer', () => {
+describeBoard('party drawer', () => {
   it('opens the drawer with the timeline, an undone step marked', async () => {
     const server = setup({
       'Reservation/GetPartyInfoById': () =>

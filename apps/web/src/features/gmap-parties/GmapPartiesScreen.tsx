@@ -1,6 +1,6 @@
 import { contract, type PartySummary } from '@curbside/contract';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { type MapPosition, PositionsMap } from '../../components/MapPicker.tsx';
@@ -16,7 +16,13 @@ import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
 const LIST = contract.reservation.getReservationOrGMapByDates;
-const COLUMNS = ['party', 'status', 'guest', 'phone', 'route', 'scheduled', 'place'] as const;
+
+/** A column of the list: its text (the CSV file's cell, and the screen's unless it draws its own). */
+interface ColumnCells {
+  key: 'party' | 'status' | 'guest' | 'phone' | 'route' | 'scheduled' | 'place';
+  text: (row: PartySummary) => string | number;
+  render?: (row: PartySummary) => ReactNode;
+}
 
 /** Where the guest shared they wait, as "lat, lon" (null when they have not shared it). */
 const sharedPlace = (row: PartySummary): string | null =>
@@ -67,33 +73,26 @@ export default function GmapPartiesScreen() {
     [t],
   );
 
-  const columns = useMemo<DataTableColumn<PartySummary>[]>(
+  // One list of the columns: each cell drawn on the screen, and its text in the CSV file.
+  const cells = useMemo<ColumnCells[]>(
     () => [
-      {
-        key: 'party',
-        header: t('gmapParties.columns.party'),
-        render: (row) => <PartyLink number={row.number} />,
-      },
+      { key: 'party', text: (row) => row.number, render: (row) => <PartyLink number={row.number} /> },
       {
         key: 'status',
-        header: t('gmapParties.columns.status'),
+        text: (row) => t(`party.status.${row.status}`),
         render: (row) => <PartyStatusBadge status={row.status} />,
       },
-      { key: 'guest', header: t('gmapParties.columns.guest'), render: (row) => row.guestName },
+      { key: 'guest', text: (row) => row.guestName },
       {
         key: 'phone',
-        header: t('gmapParties.columns.phone'),
+        text: (row) => row.phone,
         render: (row) => <PhoneText phone={row.phone} fallback={t('common.notAvailable')} />,
       },
-      { key: 'route', header: t('gmapParties.columns.route'), render: route },
-      {
-        key: 'scheduled',
-        header: t('gmapParties.columns.scheduled'),
-        render: (row) => when(row.scheduledAt),
-      },
+      { key: 'route', text: route },
+      { key: 'scheduled', text: (row) => when(row.scheduledAt) },
       {
         key: 'place',
-        header: t('gmapParties.columns.place'),
+        text: (row) => sharedPlace(row) ?? '',
         render: (row) => {
           const place = sharedPlace(row);
           if (!place) return t('gmapParties.notShared');
@@ -107,22 +106,23 @@ export default function GmapPartiesScreen() {
     ],
     [t, when, route],
   );
+  const columns = useMemo<DataTableColumn<PartySummary>[]>(
+    () =>
+      cells.map(({ key, text, render }) => ({
+        key,
+        header: t(`gmapParties.columns.${key}`),
+        render: render ?? text,
+      })),
+    [cells, t],
+  );
 
   const save = useCallback(
     (all: PartySummary[]) => {
-      const header = COLUMNS.map((key) => t(`gmapParties.columns.${key}`));
-      const lines = all.map((row) => [
-        row.number,
-        t(`party.status.${row.status}`),
-        row.guestName,
-        row.phone,
-        route(row),
-        when(row.scheduledAt),
-        sharedPlace(row) ?? '',
-      ]);
+      const header = cells.map(({ key }) => t(`gmapParties.columns.${key}`));
+      const lines = all.map((row) => cells.map(({ text }) => text(row)));
       downloadCsv(`${t('gmapParties.fileName')}-${fromDate}_${toDate}.csv`, toCsv([header, ...lines]));
     },
-    [t, route, when, fromDate, toDate],
+    [cells, t, fromDate, toDate],
   );
   const exporter = usePagedExport(readPage, save);
 

@@ -3,7 +3,6 @@ import {
   Alert,
   type MantineColorScheme,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../../components/ChangePasswordForm.tsx';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { LabelledSegments } from '../../components/LabelledSegments.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
@@ -116,28 +116,20 @@ function PasswordSection() {
   );
 }
 
+const COLOR_SCHEMES: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
+
 function AppearanceSection() {
   const { t } = useTranslation('my-profile');
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id="profile-color-scheme">
-        {t('myProfile.colorScheme')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="profile-color-scheme"
-        value={colorScheme}
-        onChange={(value) => setColorScheme(value as MantineColorScheme)}
-        data={[
-          { value: 'light', label: t('nav.light') },
-          { value: 'dark', label: t('nav.dark') },
-          { value: 'auto', label: t('nav.auto') },
-        ]}
-      />
-      <Text size="xs" c="dimmed">
-        {t('myProfile.colorSchemeHint')}
-      </Text>
-    </Stack>
+    <LabelledSegments
+      id="profile-color-scheme"
+      label={t('myProfile.colorScheme')}
+      hint={t('myProfile.colorSchemeHint')}
+      value={colorScheme}
+      onChange={setColorScheme}
+      options={COLOR_SCHEMES.map((scheme) => ({ value: scheme, label: t(`nav.${scheme}`) }))}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { contract, type ResponseOf } from '@curbside/contract';
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { LightBadge } from '../../components/LightBadge.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
@@ -48,9 +49,9 @@ export default function TeamUserListScreen() {
         key: 'shift',
         header: t('team.columns.shift'),
         render: (row) => (
-          <Badge color={row.shift === 'available' ? 'teal' : 'gray'} variant="light" tt="none">
+          <LightBadge color={row.shift === 'available' ? 'teal' : 'gray'}>
             {t(`team.shift.${row.shift}`)}
-          </Badge>
+          </LightBadge>
         ),
       },
       {
