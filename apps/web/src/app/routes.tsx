@@ -1,99 +1,38 @@
+import type { SessionInfo } from '@curbside/contract';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { LazyScreen } from '../components/chunks.tsx';
-import { AccountType } from '../features/account-types/screens.ts';
-import {
-  ChangePassword,
-  Lock,
-  Login,
-  Maintenance,
-  NotFound,
-  RecoverPassword,
-  ReleaseNote,
-  ResetPassword,
-} from '../features/auth/screens.ts';
-import { MyCompany } from '../features/company/screens.ts';
-import { Dashboard, MobileDashboard } from '../features/dashboard/screens.ts';
-import { DispatchBoard } from '../features/dispatch/screens.ts';
-import { FeedbackList, FeedbackQuestions } from '../features/feedback/screens.ts';
-import { GmapParties } from '../features/gmap-parties/screens.ts';
-import { GuestEditReservation, GuestFeedback, GuestView } from '../features/guest-view/screens.ts';
-import {
-  FromLocations,
-  LocationCategory,
-  LocationScreen,
-  NewTrips,
-  QuickLocations,
-  ToLocations,
-  TripEdit,
-  TripScheduleTime,
-  Trips,
-  ZoneChargeEdit,
-  ZoneCharges,
-  Zones,
-} from '../features/locations/screens.ts';
-import { LoginHistory } from '../features/login-history/screens.ts';
-import { ChatMessages, MessageTemplates, MyUsage, SmtpDetails } from '../features/messaging/screens.ts';
-import { MyProfile } from '../features/my-profile/screens.ts';
-import { MyStatus } from '../features/my-status/screens.ts';
-import {
-  ParkingAvailability,
-  ParkingDesk,
-  ParkingLocations,
-  ParkingManagement,
-  ParkingPackage,
-  ParkingPackageEdit,
-  ParkingWillCall,
-} from '../features/parking/screens.ts';
-import {
-  CancelledParkings,
-  CommissionReport,
-  DeletedParkings,
-  ParkingCommission,
-} from '../features/parking-reports/screens.ts';
-import { Encrypt, EncryptDecrypt, SuperAdminHome } from '../features/platform/screens.ts';
-import { DiscountCode, TaxCodes } from '../features/pricing/screens.ts';
-import { Recent } from '../features/recent/screens.ts';
-import {
-  CancelledTransactionReport,
-  CashoutReport,
-  CompletedTransactionReport,
-  CompletedWillCallsReport,
-  DeletedTransactionReport,
-  ReservationReport,
-} from '../features/reports/screens.ts';
-import { DriverReports, TeamUserList } from '../features/team/screens.ts';
-import {
-  UserManagementAcessRules,
-  UserManagementAuditLog,
-  UserManagementDefaultAccessroles,
-  UserManagementRoles,
-  UserManagementRolesPrivileges,
-  UserManagementUsers,
-} from '../features/user-management/screens.ts';
-import { DriverVehicles } from '../features/vehicles/screens.ts';
-import {
-  CompletedWaitList,
-  MobileWaitList,
-  WaitListGuest,
-  WaitListStand,
-  WaitTypes,
-} from '../features/wait-list/screens.ts';
+import { LazyScreen, type ScreenChunk } from '../components/chunks.tsx';
 import { HomeRedirect, RequireMenu, RequireSession } from './guards.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { FullPageLayout } from './layouts/FullPageLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { MobileLayout } from './layouts/MobileLayout.tsx';
 import { SuperAdminLayout } from './layouts/SuperAdminLayout.tsx';
+import { screen } from './screens.ts';
 
-/** A screen of the menu at its own path (the menu code is the path): shown only to a role that has it. */
-const menuRoute = (code: string, screen: Parameters<typeof LazyScreen>[0]['screen']): RouteObject => ({
-  path: code,
+/** A screen anybody may open at this path (the layout above it decides about sign-in). */
+const screenRoute = (path: string, shown: ScreenChunk): RouteObject => ({
+  path,
+  element: <LazyScreen screen={shown} />,
+});
+
+/**
+ * A screen of the menu, shown only to a role that has its code; at the code itself (the menu code is the path)
+ * unless another path is given (an edit page or an alias under the same screen's permission).
+ */
+const menuRoute = (code: string, shown: ScreenChunk, path = code): RouteObject => ({
+  path,
   element: (
     <RequireMenu code={code}>
-      <LazyScreen screen={screen} />
+      <LazyScreen screen={shown} />
     </RequireMenu>
   ),
 });
+
+/** A layout for signed-in sessions of one kind; the other kind goes to its own home. */
+const signedIn = (kind: SessionInfo['kind'], layout: ReactNode) => (
+  <RequireSession kind={kind}>{layout}</RequireSession>
+);
 
 export const routes: RouteObject[] = [
   {
@@ -105,194 +44,169 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
-          { path: 'login', element: <LazyScreen screen={Login} /> },
-          { path: 'loginformik', element: <LazyScreen screen={Login} /> },
-          { path: '404', element: <LazyScreen screen={NotFound} /> },
-          { path: 'recoverpwd', element: <LazyScreen screen={RecoverPassword} /> },
+          screenRoute('login', screen('auth', 'LoginScreen')),
+          screenRoute('loginformik', screen('auth', 'LoginScreen')),
+          screenRoute('404', screen('auth', 'NotFoundScreen')),
+          screenRoute('recoverpwd', screen('auth', 'RecoverPasswordScreen')),
           {
             path: 'ChangePassword',
             element: (
               <RequireSession>
-                <LazyScreen screen={ChangePassword} />
+                <LazyScreen screen={screen('auth', 'ChangePasswordScreen')} />
               </RequireSession>
             ),
           },
-          { path: 'Changepassword/:userId/:companyId', element: <LazyScreen screen={ResetPassword} /> },
-          { path: 'lockscreen', element: <LazyScreen screen={Lock} /> },
-          { path: 'maintanance', element: <LazyScreen screen={Maintenance} /> },
-          { path: 'ReleaseNote', element: <LazyScreen screen={ReleaseNote} /> },
+          screenRoute('Changepassword/:userId/:companyId', screen('auth', 'ResetPasswordScreen')),
+          screenRoute('lockscreen', screen('auth', 'LockScreen')),
+          screenRoute('maintanance', screen('auth', 'MaintenanceScreen')),
+          screenRoute('ReleaseNote', screen('auth', 'ReleaseNoteScreen')),
         ],
       },
       {
         path: 'LoginPages',
         element: <AuthLayout />,
-        children: [{ path: 'login', element: <LazyScreen screen={Login} /> }],
+        children: [screenRoute('login', screen('auth', 'LoginScreen'))],
       },
       {
-        element: (
-          <RequireSession kind="user">
-            <MainLayout />
-          </RequireSession>
-        ),
+        element: signedIn('user', <MainLayout />),
         children: [
-          { path: 'Dashboard', element: <LazyScreen screen={Dashboard} /> },
-          menuRoute('Subscription/UserLoginHistory', LoginHistory),
-          menuRoute('TrasactionManagement/RecordManagement', DispatchBoard),
-          {
-            // The specification's alias of the board, guarded by the same screen.
-            path: 'ui/RecordManagement',
-            element: (
-              <RequireMenu code="TrasactionManagement/RecordManagement">
-                <LazyScreen screen={DispatchBoard} />
-              </RequireMenu>
-            ),
-          },
-          menuRoute('Team/UserList', TeamUserList),
-          menuRoute('MyStatus', MyStatus),
-          menuRoute('Recent', Recent),
-          menuRoute('TransactionManagement/GmapParties', GmapParties),
-          menuRoute('TransactionManagement/CompletedTransaction', CompletedTransactionReport),
-          menuRoute('TransactionManagement/CancelledTransaction', CancelledTransactionReport),
-          menuRoute('TransactionManagement/DeletedTransaction', DeletedTransactionReport),
-          menuRoute('TransactionManagement/ReservationReport', ReservationReport),
-          menuRoute('TransactionManagement/CompletedWillCalls', CompletedWillCallsReport),
-          menuRoute('TransactionManagement/CashoutReport', CashoutReport),
-          menuRoute('TransactionManagement/FeedbackList', FeedbackList),
-          menuRoute('Locations/Zones', Zones),
-          menuRoute('Locations/ZoneCharges', ZoneCharges),
-          {
-            path: 'Locations/ZoneCharges/:action/:id',
-            element: (
-              <RequireMenu code="Locations/ZoneCharges">
-                <LazyScreen screen={ZoneChargeEdit} />
-              </RequireMenu>
-            ),
-          },
-          menuRoute('Locations/LocationCategory', LocationCategory),
-          menuRoute('Locations/Location', LocationScreen),
-          menuRoute('Locations/Trips', Trips),
-          {
-            path: 'Locations/Trips/:action/:id',
-            element: (
-              <RequireMenu code="Locations/Trips">
-                <LazyScreen screen={TripEdit} />
-              </RequireMenu>
-            ),
-          },
-          menuRoute('Locations/NewTrips', NewTrips),
-          menuRoute('Locations/TripScheduleTime', TripScheduleTime),
-          menuRoute('FromSelectedLocations', FromLocations),
-          menuRoute('ToSelectedLocations', ToLocations),
-          menuRoute('QuickLocations', QuickLocations),
-          menuRoute('Subscription/TaxandServiceCode', TaxCodes),
-          menuRoute('Subscription/DiscountCode', DiscountCode),
-          menuRoute('Usermanagent/Users', UserManagementUsers),
-          menuRoute('Usermanagent/Roles', UserManagementRoles),
-          menuRoute('Usermanagent/RolesPrivileges', UserManagementRolesPrivileges),
-          menuRoute('Usermanagent/AcessRules', UserManagementAcessRules),
-          menuRoute('Usermanagent/DefaultAccessroles', UserManagementDefaultAccessroles),
-          menuRoute('Usermanagent/AuditLog', UserManagementAuditLog),
-          menuRoute('Team/DriverReports', DriverReports),
-          menuRoute('Settings/DriverVehicles', DriverVehicles),
-          menuRoute('Settings/AccountType', AccountType),
-          menuRoute('Settings/Message', MessageTemplates),
-          menuRoute('Settings/FeedBackQuestion', FeedbackQuestions),
-          menuRoute('Subscription/SmtpDetails', SmtpDetails),
-          menuRoute('ChatMessages', ChatMessages),
-          menuRoute('Subscription/MyUsage', MyUsage),
-          menuRoute('Subscription/MyCompany', MyCompany),
-          menuRoute('ParkingPermit/ParkingLocations', ParkingLocations),
-          menuRoute('ParkingPermit/ParkingPackage', ParkingPackage),
-          menuRoute('ParkingPermit/ParkingWillCall', ParkingWillCall),
-          menuRoute('ParkingPermit/ParkingAvailability', ParkingAvailability),
-          menuRoute('ParkingPermit/ParkingManagement', ParkingManagement),
-          {
-            path: 'ParkingPermit/ParkingPackage/:action/:id',
-            element: (
-              <RequireMenu code="ParkingPermit/ParkingPackage">
-                <LazyScreen screen={ParkingPackageEdit} />
-              </RequireMenu>
-            ),
-          },
-          menuRoute('ParkingPermit/ParkingCommission', ParkingCommission),
-          menuRoute('ParkingPermit/CancelledParkings', CancelledParkings),
-          menuRoute('ParkingPermit/DeletedParkings', DeletedParkings),
-          menuRoute('Subscription/CommissionReport', CommissionReport),
-          menuRoute('MyProfile', MyProfile),
-          menuRoute('Settings/WaitTypes', WaitTypes),
-          menuRoute('TransactionManagement/CompletedWaitList', CompletedWaitList),
+          screenRoute('Dashboard', screen('dashboard', 'DashboardScreen')),
+          menuRoute('Subscription/UserLoginHistory', screen('login-history', 'LoginHistoryScreen')),
+          menuRoute('TrasactionManagement/RecordManagement', screen('dispatch', 'DispatchBoardScreen')),
+          // The specification's alias of the board, guarded by the same screen.
+          menuRoute(
+            'TrasactionManagement/RecordManagement',
+            screen('dispatch', 'DispatchBoardScreen'),
+            'ui/RecordManagement',
+          ),
+          menuRoute('Team/UserList', screen('team', 'TeamUserListScreen')),
+          menuRoute('MyStatus', screen('my-status', 'MyStatusScreen')),
+          menuRoute('Recent', screen('recent', 'RecentScreen')),
+          menuRoute('TransactionManagement/GmapParties', screen('gmap-parties', 'GmapPartiesScreen')),
+          menuRoute(
+            'TransactionManagement/CompletedTransaction',
+            screen('reports', 'CompletedTransactionScreen'),
+          ),
+          menuRoute(
+            'TransactionManagement/CancelledTransaction',
+            screen('reports', 'CancelledTransactionScreen'),
+          ),
+          menuRoute(
+            'TransactionManagement/DeletedTransaction',
+            screen('reports', 'DeletedTransactionScreen'),
+          ),
+          menuRoute('TransactionManagement/ReservationReport', screen('reports', 'ReservationReportScreen')),
+          menuRoute(
+            'TransactionManagement/CompletedWillCalls',
+            screen('reports', 'CompletedWillCallsScreen'),
+          ),
+          menuRoute('TransactionManagement/CashoutReport', screen('reports', 'CashoutReportScreen')),
+          menuRoute('TransactionManagement/FeedbackList', screen('feedback', 'FeedbackListScreen')),
+          menuRoute('Locations/Zones', screen('locations', 'ZonesScreen')),
+          menuRoute('Locations/ZoneCharges', screen('locations', 'ZoneChargesScreen')),
+          menuRoute(
+            'Locations/ZoneCharges',
+            screen('locations', 'ZoneChargeEditScreen'),
+            'Locations/ZoneCharges/:action/:id',
+          ),
+          menuRoute('Locations/LocationCategory', screen('locations', 'LocationCategoryScreen')),
+          menuRoute('Locations/Location', screen('locations', 'LocationScreen')),
+          menuRoute('Locations/Trips', screen('locations', 'TripsScreen')),
+          menuRoute('Locations/Trips', screen('locations', 'TripEditScreen'), 'Locations/Trips/:action/:id'),
+          menuRoute('Locations/NewTrips', screen('locations', 'NewTripScreen')),
+          menuRoute('Locations/TripScheduleTime', screen('locations', 'TripScheduleTimeScreen')),
+          menuRoute('FromSelectedLocations', screen('locations', 'FromLocationsScreen')),
+          menuRoute('ToSelectedLocations', screen('locations', 'ToLocationsScreen')),
+          menuRoute('QuickLocations', screen('locations', 'QuickLocationsScreen')),
+          menuRoute('Subscription/TaxandServiceCode', screen('pricing', 'TaxCodesScreen')),
+          menuRoute('Subscription/DiscountCode', screen('pricing', 'DiscountCodeScreen')),
+          menuRoute('Usermanagent/Users', screen('user-management', 'UsersScreen')),
+          menuRoute('Usermanagent/Roles', screen('user-management', 'RolesScreen')),
+          menuRoute('Usermanagent/RolesPrivileges', screen('user-management', 'RolesPrivilegesScreen')),
+          menuRoute('Usermanagent/AcessRules', screen('user-management', 'AccessRulesScreen')),
+          menuRoute('Usermanagent/DefaultAccessroles', screen('user-management', 'DefaultAccessRolesScreen')),
+          menuRoute('Usermanagent/AuditLog', screen('user-management', 'AuditLogScreen')),
+          menuRoute('Team/DriverReports', screen('team', 'DriverReportsScreen')),
+          menuRoute('Settings/DriverVehicles', screen('vehicles', 'DriverVehiclesScreen')),
+          menuRoute('Settings/AccountType', screen('account-types', 'AccountTypeScreen')),
+          menuRoute('Settings/Message', screen('messaging', 'MessageTemplatesScreen')),
+          menuRoute('Settings/FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
+          menuRoute('Subscription/SmtpDetails', screen('messaging', 'SmtpDetailsScreen')),
+          menuRoute('ChatMessages', screen('messaging', 'inbox/ChatMessagesScreen')),
+          menuRoute('Subscription/MyUsage', screen('messaging', 'usage/MyUsageScreen')),
+          menuRoute('Subscription/MyCompany', screen('company', 'MyCompanyScreen')),
+          menuRoute('ParkingPermit/ParkingLocations', screen('parking', 'ParkingLocationsScreen')),
+          menuRoute('ParkingPermit/ParkingPackage', screen('parking', 'ParkingPackageScreen')),
+          menuRoute('ParkingPermit/ParkingWillCall', screen('parking', 'ParkingWillCallScreen')),
+          menuRoute('ParkingPermit/ParkingAvailability', screen('parking', 'ParkingAvailabilityScreen')),
+          menuRoute('ParkingPermit/ParkingManagement', screen('parking', 'ParkingManagementScreen')),
+          menuRoute(
+            'ParkingPermit/ParkingPackage',
+            screen('parking', 'ParkingPackageEditScreen'),
+            'ParkingPermit/ParkingPackage/:action/:id',
+          ),
+          menuRoute('ParkingPermit/ParkingCommission', screen('parking-reports', 'ParkingCommissionScreen')),
+          menuRoute('ParkingPermit/CancelledParkings', screen('parking-reports', 'CancelledParkingsScreen')),
+          menuRoute('ParkingPermit/DeletedParkings', screen('parking-reports', 'DeletedParkingsScreen')),
+          menuRoute('Subscription/CommissionReport', screen('parking-reports', 'CommissionReportScreen')),
+          menuRoute('MyProfile', screen('my-profile', 'MyProfileScreen')),
+          menuRoute('Settings/WaitTypes', screen('wait-list', 'WaitTypesScreen')),
+          menuRoute(
+            'TransactionManagement/CompletedWaitList',
+            screen('wait-list', 'CompletedWaitListScreen'),
+          ),
         ],
       },
       {
-        element: (
-          <RequireSession kind="user">
-            <FullPageLayout />
-          </RequireSession>
-        ),
+        element: signedIn('user', <FullPageLayout />),
         // The stand's path ids (/WaitList/{ope}/{cId}/{uId}/{uName}/{roleCode}/{partyId}) are never read.
         children: [
-          { ...menuRoute('WaitList', WaitListStand), path: 'WaitList/*' },
+          menuRoute('WaitList', screen('wait-list', 'WaitListStandScreen'), 'WaitList/*'),
           // The desk's path ids (/Parking/{transType}/{cId}/{uId}/{locSetupId}/{uName}/{rCode}) are never read.
-          { ...menuRoute('Parking', ParkingDesk), path: 'Parking/*' },
+          menuRoute('Parking', screen('parking', 'ParkingDeskScreen'), 'Parking/*'),
         ],
       },
       {
         path: 'mobileApp/waitList/:deviceType',
-        element: (
-          <RequireSession kind="user">
-            <MobileLayout />
-          </RequireSession>
-        ),
-        children: [{ ...menuRoute('WaitList', MobileWaitList), path: '*' }],
+        element: signedIn('user', <MobileLayout />),
+        children: [menuRoute('WaitList', screen('wait-list', 'MobileWaitListScreen'), '*')],
       },
       // The guest's own page: public, by the key of their text (the party's /GuestView is another page).
-      { path: 'WaitListGuest/:key', element: <LazyScreen screen={WaitListGuest} /> },
+      screenRoute('WaitListGuest/:key', screen('wait-list', 'WaitListGuestScreen')),
       {
         // The guest's own pages: no sign-in, the link's key alone decides what they show.
         element: <FullPageLayout />,
         children: [
-          { path: 'GuestView/:key', element: <LazyScreen screen={GuestView} /> },
-          { path: 'FeedBack/:key/:cId', element: <LazyScreen screen={GuestFeedback} /> },
-          {
-            path: 'EditReservation/:key/:commandType/:cId/:uName/:uId/:rCode/:locSetupId',
-            element: <LazyScreen screen={GuestEditReservation} />,
-          },
+          screenRoute('GuestView/:key', screen('guest-view', 'GuestViewScreen')),
+          screenRoute('FeedBack/:key/:cId', screen('guest-view', 'FeedbackScreen')),
+          screenRoute(
+            'EditReservation/:key/:commandType/:cId/:uName/:uId/:rCode/:locSetupId',
+            screen('guest-view', 'EditReservationScreen'),
+          ),
         ],
       },
       {
         path: 'SuperAdmin',
-        element: (
-          <RequireSession kind="platform">
-            <SuperAdminLayout />
-          </RequireSession>
-        ),
+        element: signedIn('platform', <SuperAdminLayout />),
         children: [
-          { index: true, element: <LazyScreen screen={SuperAdminHome} /> },
+          { index: true, element: <LazyScreen screen={screen('platform', 'SuperAdminHomeScreen')} /> },
           // The platform's question bank, the same screen as the companies' choice of questions.
-          { path: 'FeedBackQuestion', element: <LazyScreen screen={FeedbackQuestions} /> },
+          screenRoute('FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
         ],
       },
       {
-        element: (
-          <RequireSession kind="platform">
-            <FullPageLayout />
-          </RequireSession>
-        ),
+        element: signedIn('platform', <FullPageLayout />),
         children: [
-          { path: 'EncryptDecrypt', element: <LazyScreen screen={EncryptDecrypt} /> },
-          { path: 'Encrypt', element: <LazyScreen screen={Encrypt} /> },
+          screenRoute('EncryptDecrypt', screen('platform', 'EncryptDecryptScreen')),
+          screenRoute('Encrypt', screen('platform', 'EncryptScreen')),
         ],
       },
       {
         path: 'mv',
-        element: (
-          <RequireSession kind="user">
-            <MobileLayout />
-          </RequireSession>
-        ),
+        element: signedIn('user', <MobileLayout />),
         children: [
           { index: true, element: <Navigate to="/mv/Dashboard" replace /> },
-          { path: 'Dashboard', element: <LazyScreen screen={MobileDashboard} /> },
+          screenRoute('Dashboard', screen('dashboard', 'MobileDashboardScreen')),
         ],
       },
       { path: '*', element: <Navigate to="/auth/404" replace /> },

@@ -1,8 +1,9 @@
 import { contract } from '@curbside/contract';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../lib/query.ts';
+import { CurrentPasswordInput, useCurrentPassword } from './CurrentPasswordInput.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from './FormError.tsx';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
 
@@ -26,18 +27,16 @@ export function ChangePasswordForm({
   autoFocus = false,
 }: ChangePasswordFormProps) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [currentMissing, setCurrentMissing] = useState(false);
+  const current = useCurrentPassword();
   const mutation = useApiMutation(contract.login.resetPassword, { onSuccess: onChanged });
   const fieldErrors = problemFieldErrors(mutation.error);
   const password = useNewPassword(fieldErrors.newPassword);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fine = password.check(current);
-    setCurrentMissing(current === '');
-    if (!fine || current === '') return;
-    mutation.mutate({ body: { currentPassword: current, newPassword: password.next } });
+    const fine = password.check(current.value);
+    if (!current.check() || !fine) return;
+    mutation.mutate({ body: { currentPassword: current.value, newPassword: password.next } });
   };
 
   return (
@@ -45,13 +44,10 @@ export function ChangePasswordForm({
       <Stack gap="md">
         {header}
         <FormErrorAlert message={formWideError(mutation.error, t)} />
-        <PasswordInput
+        <CurrentPasswordInput
           label={t('auth.change.current')}
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
-          error={currentMissing ? t('validation.required') : fieldErrors.currentPassword}
-          required
+          {...current.fields}
+          error={fieldErrors.currentPassword}
           autoFocus={autoFocus}
         />
         <NewPasswordFields {...password.fields} />

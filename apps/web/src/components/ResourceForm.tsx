@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, describeIssue } from '../lib/errors.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
@@ -151,24 +151,20 @@ export function ResourceForm({
   };
 
   const render = (field: FieldSpec) => {
-    const common = {
+    // What every kind of field shows; a switch has no placeholder nor writing direction.
+    const labelled = {
       label: field.label,
       description: field.description,
-      placeholder: field.placeholder,
       disabled: field.disabled || readOnly,
       error: errors[field.name],
-      ...(field.ltr ? { dir: 'ltr' } : {}),
     };
+    const common = { ...labelled, placeholder: field.placeholder, ...(field.ltr ? { dir: 'ltr' } : {}) };
     const value = values[field.name];
     switch (field.kind) {
       case 'switch':
         return (
           <Switch
-            key={field.name}
-            label={field.label}
-            description={field.description}
-            disabled={field.disabled || readOnly}
-            error={errors[field.name]}
+            {...labelled}
             checked={value === true}
             onChange={(event) => set(field.name, event.currentTarget.checked)}
           />
@@ -176,7 +172,6 @@ export function ResourceForm({
       case 'select':
         return (
           <Select
-            key={field.name}
             {...common}
             data={field.options}
             value={typeof value === 'string' || typeof value === 'number' ? String(value) : null}
@@ -189,7 +184,6 @@ export function ResourceForm({
       case 'decimal':
         return (
           <NumberInput
-            key={field.name}
             {...common}
             min={field.min}
             max={field.max}
@@ -203,7 +197,6 @@ export function ResourceForm({
       case 'percent':
         return (
           <NumberInput
-            key={field.name}
             {...common}
             min={0}
             decimalScale={2}
@@ -219,7 +212,6 @@ export function ResourceForm({
       case 'minuteOfDay':
         return (
           <TextInput
-            key={field.name}
             {...common}
             type="time"
             dir="ltr"
@@ -230,7 +222,6 @@ export function ResourceForm({
       default:
         return (
           <TextInput
-            key={field.name}
             {...common}
             type={field.kind === 'date' ? 'date' : field.kind === 'secret' ? 'password' : 'text'}
             {...(field.kind === 'secret' ? { autoComplete: 'new-password' } : {})}
@@ -245,7 +236,9 @@ export function ResourceForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormErrorAlert message={formError} />
-        {fields.map(render)}
+        {fields.map((field) => (
+          <Fragment key={field.name}>{render(field)}</Fragment>
+        ))}
         {extra?.(values, set, errors)}
         {readOnly ? null : (
           <Group justify="flex-end" gap="xs">

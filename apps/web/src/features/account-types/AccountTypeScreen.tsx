@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import { columnsOf, formValuesOf, statusSelect } from '../../components/crudColumns.tsx';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 
@@ -38,7 +38,7 @@ export default function AccountTypeScreen() {
         fields: [
           { name: 'name', label: t('fields.name'), kind: 'text' },
           { name: 'description', label: t('fields.description'), kind: 'text' },
-          { name: 'status', label: t('fields.status'), kind: 'select', options: statusOptions },
+          statusSelect(t),
         ],
         initial: (row) => formValuesOf(row, { name: '', description: '', status: 'active' }),
         toInput: (input) => ({ ...input, description: input.description || null }),

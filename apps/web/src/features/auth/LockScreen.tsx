@@ -1,9 +1,10 @@
-import { Alert, Anchor, Avatar, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CurrentPasswordInput, useCurrentPassword } from '../../components/CurrentPasswordInput.tsx';
 import { problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { setScreenLocked } from '../../lib/lock.ts';
@@ -17,8 +18,7 @@ export default function LockScreen() {
   const signOut = useSignOutToLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const password = useCurrentPassword();
   const mutation = useMutation({
     mutationFn: (input: { userName: string; password: string }) => signIn(input),
     onSuccess: (next) => {
@@ -35,9 +35,8 @@ export default function LockScreen() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setMissing(password === '');
-    if (password === '') return;
-    mutation.mutate({ userName: session.user.email, password });
+    if (!password.check()) return;
+    mutation.mutate({ userName: session.user.email, password: password.value });
   };
 
   const nullData = mutation.isSuccess && mutation.data === null;
@@ -67,13 +66,10 @@ export default function LockScreen() {
             {describeError(mutation.error, t)}
           </Alert>
         ) : null}
-        <PasswordInput
+        <CurrentPasswordInput
           label={t('common.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={missing ? t('validation.required') : fieldErrors.password}
-          required
+          {...password.fields}
+          error={fieldErrors.password}
           autoFocus
         />
         <Button type="submit" loading={mutation.isPending} fullWidth>

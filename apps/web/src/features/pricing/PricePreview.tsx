@@ -12,6 +12,8 @@ import { describeError } from '../../lib/errors.ts';
 import { namedOptions } from '../../lib/options.ts';
 import { useApiQuery } from '../../lib/query.ts';
 
+/** How many ride, and how many bags: the same counts priced by the server and by the cost function. */
+type Counts = { adults: number; children: number; luggage: number };
 type Calculation = ResponseOf<typeof contract.discount.getDiscountCalculations>;
 
 /**
@@ -25,13 +27,16 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
   const options = namedOptions(places.data?.items);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
-  const [adults, setAdults] = useState(1);
-  const [children, setChildren] = useState(0);
-  const [luggage, setLuggage] = useState(0);
+  const [counts, setCounts] = useState<Counts>({ adults: 1, children: 0, luggage: 0 });
   const [couponCode, setCouponCode] = useState('');
   const [roomNumber, setRoomNumber] = useState('');
   const [gratuity, setGratuity] = useState('0');
   const [payment, setPayment] = useState<PaymentMethod>('cash');
+  const countFields: { name: keyof Counts; label: string }[] = [
+    { name: 'adults', label: t('preview.adults') },
+    { name: 'children', label: t('preview.children') },
+    { name: 'luggage', label: t('preview.luggage') },
+  ];
   const [priced, setPriced] = useState<Calculation | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,9 +53,7 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
           body: {
             fromLocationId: from,
             toLocationId: to,
-            adults,
-            children,
-            luggage,
+            ...counts,
             ...(couponCode.trim() ? { couponCode: couponCode.trim() } : {}),
             ...(roomNumber.trim() ? { roomNumber: roomNumber.trim() } : {}),
           },
@@ -68,9 +71,7 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
   const cost = priced
     ? calculateCost({
         prices: priced.prices,
-        adults,
-        children,
-        luggage,
+        ...counts,
         discount: couponDiscount(priced.coupon),
         serviceFeeBasisPoints: priced.rates.serviceFeeBasisPoints,
         taxBasisPoints: priced.rates.taxBasisPoints,
@@ -101,27 +102,16 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
             error={errors.couponCode}
             dir="ltr"
           />
-          <NumberInput
-            label={t('preview.adults')}
-            min={0}
-            max={100}
-            value={adults}
-            onChange={(v) => setAdults(Number(v) || 0)}
-          />
-          <NumberInput
-            label={t('preview.children')}
-            min={0}
-            max={100}
-            value={children}
-            onChange={(v) => setChildren(Number(v) || 0)}
-          />
-          <NumberInput
-            label={t('preview.luggage')}
-            min={0}
-            max={100}
-            value={luggage}
-            onChange={(v) => setLuggage(Number(v) || 0)}
-          />
+          {countFields.map(({ name, label }) => (
+            <NumberInput
+              key={name}
+              label={label}
+              min={0}
+              max={100}
+              value={counts[name]}
+              onChange={(v) => setCounts((current) => ({ ...current, [name]: Number(v) || 0 }))}
+            />
+          ))}
           <TextInput
             label={t('preview.room')}
             value={roomNumber}

@@ -23,6 +23,7 @@ import { usePaging } from '../../components/usePaging.ts';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { useWork } from '../../lib/useWork.ts';
 import { useDescribeRefusal, useDialogSave, useRuleLabel } from './shared.ts';
 
 type Defaults = ResponseOf<typeof contract.userManagement.getDefaultAccessRules>;
@@ -38,20 +39,11 @@ export default function DefaultAccessRolesScreen() {
   const ruleLabel = useRuleLabel();
   const paging = usePaging();
   const [editing, setEditing] = useState<Editing>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useWork(describe);
   const query = useApiQuery(contract.userManagement.getDefaultAccessRules, { query: {} });
   const remove = useChange(contract.userManagement.deleteDefaultAccess);
   const _roles = query.data?.roles ?? [];
   const isOwn = (role: RoleDefaults) => role.code === session.roleCode;
-
-  const run = async (action: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(describe(error));
-    }
-  };
 
   const columns: DataTableColumn<RoleDefaults>[] = [
     {

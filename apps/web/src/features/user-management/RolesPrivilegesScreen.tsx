@@ -16,9 +16,9 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryError } from '../../components/QueryError.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { apiQueryKey } from '../../lib/query.ts';
@@ -117,12 +117,15 @@ export default function RolesPrivilegesScreen() {
   const body = () => {
     if (loadError && screens.length === 0) {
       return (
-        <ErrorState
+        <QueryError
           title={t('table.error')}
-          message={describeError(loadError, t)}
-          onRetry={() => {
-            void roles.refetch();
-            for (const query of access) void query.refetch();
+          query={{
+            error: loadError,
+            // The grid needs every query again: the roles and each role's screens.
+            refetch: () => {
+              void roles.refetch();
+              for (const query of access) void query.refetch();
+            },
           }}
         />
       );

@@ -1,9 +1,10 @@
 import { contract, type ResponseOf } from '@curbside/contract';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery } from '../../lib/query.ts';
+import { useWork } from '../../lib/useWork.ts';
 
 export type UserRow = ResponseOf<typeof contract.userManagement.getUsersList>['items'][number];
 export type RoleRow = ResponseOf<typeof contract.userManagement.getRoles>['items'][number];
@@ -52,22 +53,11 @@ export function useDescribeRefusal() {
  * `failure` (a refusal in the interface language).
  */
 export function useDialogSave(onDone: () => void) {
-  const describe = useDescribeRefusal();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const run = async (work: () => Promise<unknown>) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await work();
-      onDone();
-    } catch (error) {
-      setFailure(describe(error));
-    } finally {
-      setSaving(false);
-    }
+  const { busy, failure, setFailure, run } = useWork(useDescribeRefusal());
+  const save = async (work: () => Promise<unknown>) => {
+    if (await run(work)) onDone();
   };
-  return { saving, failure, setFailure, run };
+  return { saving: busy, failure, setFailure, run: save };
 }
 
 /** The label of an access rule in the interface language (its code when the rule is new to this version). */

@@ -3,9 +3,8 @@ import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { columnsOf } from '../../components/crudColumns.tsx';
+import { columnsOf, statusSelect } from '../../components/crudColumns.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
@@ -120,7 +119,6 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
     { enabled: makeId !== null },
   );
   const catalogueError = makes.error ?? models.error;
-  const statusOptions = activeStatusOptions(t);
   return (
     <CrudScreen
       resource={driverVehicles}
@@ -178,7 +176,7 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
           { name: 'year', label: t('vehicles.fields.year'), kind: 'integer', min: 1980, max: 2100 },
           { name: 'color', label: t('vehicles.fields.color'), kind: 'text' },
           { name: 'seats', label: t('vehicles.fields.seats'), kind: 'integer', min: 1, max: 60 },
-          { name: 'status', label: t('vehicles.fields.status'), kind: 'select', options: statusOptions },
+          statusSelect(t, t('vehicles.fields.status')),
         ],
         initial: (row) => ({
           ...(row ? { id: row.id } : {}),
