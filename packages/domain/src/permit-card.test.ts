@@ -21,6 +21,10 @@ const facts = {
 const linesBut = (...left: PermitCardLine[]) => PERMIT_CARD_LINES.filter((line) => !left.includes(line));
 
 describe('permitCardLines', () => {
+  it('prints in the order a valet reads the card: the permit and guest, the car, the lot, the dates, the price', () => {
+    expect(PERMIT_CARD_LINES.join(' ')).toBe('permit guest room plate vehicle lot package from until price');
+  });
+
   it('prints what the template shows and leaves out what is empty', () => {
     const lines = permitCardLines({ showRoom: true, showVehicle: true, showPrice: false }, facts);
     expect(lines.map((l) => l.line)).toEqual(linesBut('room', 'price'));

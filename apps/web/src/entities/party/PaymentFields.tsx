@@ -71,7 +71,7 @@ export function PaymentFields({
       <LabelledSegmentedControl
         label={t('payment.method')}
         value={state.method}
-        onChange={(value) => state.setMethod(value === 'card' || value === 'account' ? value : 'cash')}
+        onChange={state.setMethod}
         data={METHODS.map((value) => ({ value, label: t(`payment.methods.${value}`) }))}
         disabled={disabled}
       />

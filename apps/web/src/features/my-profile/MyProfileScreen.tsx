@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../../components/ChangePasswordForm.tsx';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { LabelledSegments } from '../../components/LabelledSegments.tsx';
+import { LabelledSegmentedControl } from '../../components/LabelledSegmentedControl.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
@@ -122,13 +122,12 @@ function AppearanceSection() {
   const { t } = useTranslation('my-profile');
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
-    <LabelledSegments
-      id="profile-color-scheme"
+    <LabelledSegmentedControl
       label={t('myProfile.colorScheme')}
       hint={t('myProfile.colorSchemeHint')}
       value={colorScheme}
       onChange={setColorScheme}
-      options={COLOR_SCHEMES.map((scheme) => ({ value: scheme, label: t(`nav.${scheme}`) }))}
+      data={COLOR_SCHEMES.map((scheme) => ({ value: scheme, label: t(`nav.${scheme}`) }))}
     />
   );
 }

@@ -62,7 +62,7 @@ export function PermitClose({
           <LabelledSegmentedControl
             label={t('permit.refund')}
             value={refund}
-            onChange={(value) => setRefund(REFUND_CHOICES.find((c) => c === value) ?? 'none')}
+            onChange={setRefund}
             data={REFUND_CHOICES.map((value) => ({ value, label: t(`permit.refundChoices.${value}`) }))}
           />
         ) : (
