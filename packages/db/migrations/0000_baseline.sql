@@ -1,5 +1,6 @@
 -- The schema as of migration 0018, in one file (ADR 50). Written by drizzle-kit from the Drizzle schema, then
--- by hand: the column order of databases that ran the earlier migrations one by one, the departure key's
+-- by hand: the column order of databases that ran the earlier migrations one by one, their order of foreign
+-- keys and indexes (PostgreSQL checks foreign keys in the order they were made), the departure key's
 -- column-list SET NULL, and the parking counters' functions and triggers at the end. A database that ran those
 -- migrations skips this one (its journal time is 0018's); an older one is refused at start (client.ts).
 -- Deleting a departure time nulls the party's departure_id only (hand-written: drizzle-kit cannot say a column
@@ -824,29 +825,7 @@ CREATE TABLE "wait_types" (
 	CONSTRAINT "wait_types_company_id_id_pk" PRIMARY KEY("company_id","id")
 );
 --> statement-breakpoint
-ALTER TABLE "account_types" ADD CONSTRAINT "account_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "other_drivers" ADD CONSTRAINT "other_drivers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_from_location_id_locations_company_id_id_fk" FOREIGN KEY ("company_id","from_location_id") REFERENCES "public"."locations"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_to_location_id_locations_company_id_id_fk" FOREIGN KEY ("company_id","to_location_id") REFERENCES "public"."locations"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_trip_id_trips_company_id_id_fk" FOREIGN KEY ("company_id","trip_id") REFERENCES "public"."trips"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_departure_id_trip_schedule_times_company_id_id_fk" FOREIGN KEY ("company_id","departure_id") REFERENCES "public"."trip_schedule_times"("company_id","id") ON DELETE SET NULL ("departure_id") ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_other_driver_id_other_drivers_company_id_id_fk" FOREIGN KEY ("company_id","other_driver_id") REFERENCES "public"."other_drivers"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "party_history" ADD CONSTRAINT "party_history_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "party_history" ADD CONSTRAINT "party_history_company_id_party_id_parties_company_id_id_fk" FOREIGN KEY ("company_id","party_id") REFERENCES "public"."parties"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "party_payments" ADD CONSTRAINT "party_payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "party_payments" ADD CONSTRAINT "party_payments_company_id_party_id_parties_company_id_id_fk" FOREIGN KEY ("company_id","party_id") REFERENCES "public"."parties"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "predefined_notes" ADD CONSTRAINT "predefined_notes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "company_feedback_questions" ADD CONSTRAINT "company_feedback_questions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "company_feedback_questions" ADD CONSTRAINT "company_feedback_questions_question_id_feedback_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."feedback_questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "feedback_responses" ADD CONSTRAINT "feedback_responses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "feedback_responses" ADD CONSTRAINT "feedback_responses_company_id_party_id_parties_company_id_id_fk" FOREIGN KEY ("company_id","party_id") REFERENCES "public"."parties"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "feedback_settings" ADD CONSTRAINT "feedback_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "driver_vehicles" ADD CONSTRAINT "driver_vehicles_make_id_vehicle_makes_id_fk" FOREIGN KEY ("make_id") REFERENCES "public"."vehicle_makes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "driver_vehicles" ADD CONSTRAINT "driver_vehicles_model_id_vehicle_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."vehicle_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "driver_vehicles" ADD CONSTRAINT "driver_vehicles_company_id_user_id_users_company_id_id_fk" FOREIGN KEY ("company_id","user_id") REFERENCES "public"."users"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "vehicle_models" ADD CONSTRAINT "vehicle_models_make_id_vehicle_makes_id_fk" FOREIGN KEY ("make_id") REFERENCES "public"."vehicle_makes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "default_access_rules" ADD CONSTRAINT "default_access_rules_rule_code_access_rules_code_fk" FOREIGN KEY ("rule_code") REFERENCES "public"."access_rules"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "default_access_rules" ADD CONSTRAINT "default_access_rules_company_id_role_id_roles_company_id_id_fk" FOREIGN KEY ("company_id","role_id") REFERENCES "public"."roles"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_history" ADD CONSTRAINT "login_history_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -864,6 +843,9 @@ ALTER TABLE "user_access_rules" ADD CONSTRAINT "user_access_rules_rule_code_acce
 ALTER TABLE "user_access_rules" ADD CONSTRAINT "user_access_rules_company_id_user_id_users_company_id_id_fk" FOREIGN KEY ("company_id","user_id") REFERENCES "public"."users"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_role_id_roles_company_id_id_fk" FOREIGN KEY ("company_id","role_id") REFERENCES "public"."roles"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "package_features" ADD CONSTRAINT "package_features_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discount_coupons" ADD CONSTRAINT "discount_coupons_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorite_locations" ADD CONSTRAINT "favorite_locations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorite_locations" ADD CONSTRAINT "favorite_locations_company_id_user_id_users_company_id_id_fk" FOREIGN KEY ("company_id","user_id") REFERENCES "public"."users"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -887,15 +869,28 @@ ALTER TABLE "zone_charges" ADD CONSTRAINT "zone_charges_company_id_companies_id_
 ALTER TABLE "zone_charges" ADD CONSTRAINT "zone_charges_company_id_from_zone_id_zones_company_id_id_fk" FOREIGN KEY ("company_id","from_zone_id") REFERENCES "public"."zones"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "zone_charges" ADD CONSTRAINT "zone_charges_company_id_to_zone_id_zones_company_id_id_fk" FOREIGN KEY ("company_id","to_zone_id") REFERENCES "public"."zones"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "zones" ADD CONSTRAINT "zones_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "message_quota_alerts" ADD CONSTRAINT "message_quota_alerts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_types" ADD CONSTRAINT "account_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driver_vehicles" ADD CONSTRAINT "driver_vehicles_make_id_vehicle_makes_id_fk" FOREIGN KEY ("make_id") REFERENCES "public"."vehicle_makes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driver_vehicles" ADD CONSTRAINT "driver_vehicles_model_id_vehicle_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."vehicle_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driver_vehicles" ADD CONSTRAINT "driver_vehicles_company_id_user_id_users_company_id_id_fk" FOREIGN KEY ("company_id","user_id") REFERENCES "public"."users"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_models" ADD CONSTRAINT "vehicle_models_make_id_vehicle_makes_id_fk" FOREIGN KEY ("make_id") REFERENCES "public"."vehicle_makes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "other_drivers" ADD CONSTRAINT "other_drivers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_from_location_id_locations_company_id_id_fk" FOREIGN KEY ("company_id","from_location_id") REFERENCES "public"."locations"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_to_location_id_locations_company_id_id_fk" FOREIGN KEY ("company_id","to_location_id") REFERENCES "public"."locations"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_trip_id_trips_company_id_id_fk" FOREIGN KEY ("company_id","trip_id") REFERENCES "public"."trips"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_other_driver_id_other_drivers_company_id_id_fk" FOREIGN KEY ("company_id","other_driver_id") REFERENCES "public"."other_drivers"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "party_history" ADD CONSTRAINT "party_history_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "party_history" ADD CONSTRAINT "party_history_company_id_party_id_parties_company_id_id_fk" FOREIGN KEY ("company_id","party_id") REFERENCES "public"."parties"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "party_payments" ADD CONSTRAINT "party_payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "party_payments" ADD CONSTRAINT "party_payments_company_id_party_id_parties_company_id_id_fk" FOREIGN KEY ("company_id","party_id") REFERENCES "public"."parties"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "predefined_notes" ADD CONSTRAINT "predefined_notes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_settings" ADD CONSTRAINT "feedback_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parties" ADD CONSTRAINT "parties_company_id_departure_id_trip_schedule_times_company_id_id_fk" FOREIGN KEY ("company_id","departure_id") REFERENCES "public"."trip_schedule_times"("company_id","id") ON DELETE SET NULL ("departure_id") ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messaging_settings" ADD CONSTRAINT "messaging_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sms_early_deliveries" ADD CONSTRAINT "sms_early_deliveries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_inbound_messages" ADD CONSTRAINT "sms_inbound_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_opt_outs" ADD CONSTRAINT "sms_opt_outs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parking_lot_days" ADD CONSTRAINT "parking_lot_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parking_lot_days" ADD CONSTRAINT "parking_lot_days_company_id_lot_id_parking_lots_company_id_id_fk" FOREIGN KEY ("company_id","lot_id") REFERENCES "public"."parking_lots"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_lots" ADD CONSTRAINT "parking_lots_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_package_lots" ADD CONSTRAINT "parking_package_lots_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_package_lots" ADD CONSTRAINT "parking_package_lots_company_id_package_id_parking_packages_company_id_id_fk" FOREIGN KEY ("company_id","package_id") REFERENCES "public"."parking_packages"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -910,55 +905,53 @@ ALTER TABLE "parking_permit_history" ADD CONSTRAINT "parking_permit_history_comp
 ALTER TABLE "parking_permits" ADD CONSTRAINT "parking_permits_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_permits" ADD CONSTRAINT "parking_permits_company_id_lot_id_parking_lots_company_id_id_fk" FOREIGN KEY ("company_id","lot_id") REFERENCES "public"."parking_lots"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_permits" ADD CONSTRAINT "parking_permits_company_id_package_id_parking_packages_company_id_id_fk" FOREIGN KEY ("company_id","package_id") REFERENCES "public"."parking_packages"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "parking_permits" ADD CONSTRAINT "parking_permits_company_id_party_id_parties_company_id_id_fk" FOREIGN KEY ("company_id","party_id") REFERENCES "public"."parties"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_types" ADD CONSTRAINT "parking_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "will_call_requests" ADD CONSTRAINT "will_call_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "will_call_requests" ADD CONSTRAINT "will_call_requests_company_id_permit_id_parking_permits_company_id_id_fk" FOREIGN KEY ("company_id","permit_id") REFERENCES "public"."parking_permits"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "will_call_requests" ADD CONSTRAINT "will_call_requests_company_id_lot_id_parking_lots_company_id_id_fk" FOREIGN KEY ("company_id","lot_id") REFERENCES "public"."parking_lots"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "companies" ADD CONSTRAINT "companies_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "package_features" ADD CONSTRAINT "package_features_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_permits" ADD CONSTRAINT "parking_permits_company_id_party_id_parties_company_id_id_fk" FOREIGN KEY ("company_id","party_id") REFERENCES "public"."parties"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_lot_days" ADD CONSTRAINT "parking_lot_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_lot_days" ADD CONSTRAINT "parking_lot_days_company_id_lot_id_parking_lots_company_id_id_fk" FOREIGN KEY ("company_id","lot_id") REFERENCES "public"."parking_lots"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wait_list_entries" ADD CONSTRAINT "wait_list_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wait_list_entries" ADD CONSTRAINT "wait_list_entries_company_id_wait_type_id_wait_types_company_id_id_fk" FOREIGN KEY ("company_id","wait_type_id") REFERENCES "public"."wait_types"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wait_list_history" ADD CONSTRAINT "wait_list_history_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wait_list_history" ADD CONSTRAINT "wait_list_history_company_id_entry_id_wait_list_entries_company_id_id_fk" FOREIGN KEY ("company_id","entry_id") REFERENCES "public"."wait_list_entries"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wait_types" ADD CONSTRAINT "wait_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "account_types_company_name_key" ON "account_types" USING btree ("company_id",lower("name"));--> statement-breakpoint
+ALTER TABLE "message_quota_alerts" ADD CONSTRAINT "message_quota_alerts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sms_early_deliveries" ADD CONSTRAINT "sms_early_deliveries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_feedback_questions" ADD CONSTRAINT "company_feedback_questions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_feedback_questions" ADD CONSTRAINT "company_feedback_questions_question_id_feedback_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."feedback_questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_responses" ADD CONSTRAINT "feedback_responses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_responses" ADD CONSTRAINT "feedback_responses_company_id_party_id_parties_company_id_id_fk" FOREIGN KEY ("company_id","party_id") REFERENCES "public"."parties"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_company_time_idx" ON "audit_log" USING btree ("company_id","at");--> statement-breakpoint
-CREATE UNIQUE INDEX "other_drivers_company_name_key" ON "other_drivers" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "login_history_company_time_idx" ON "login_history" USING btree ("company_id","signed_in_at");--> statement-breakpoint
+CREATE INDEX "password_resets_email_idx" ON "password_resets" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "platform_admins_email_key" ON "platform_admins" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "driver_vehicles_user_idx" ON "driver_vehicles" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "driver_vehicles_one_current_key" ON "driver_vehicles" USING btree ("company_id","user_id") WHERE "driver_vehicles"."is_current";--> statement-breakpoint
 CREATE UNIQUE INDEX "parties_guest_key_key" ON "parties" USING btree ("guest_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "parties_number_key" ON "parties" USING btree ("number");--> statement-breakpoint
-CREATE INDEX "parties_company_status_scheduled_idx" ON "parties" USING btree ("company_id","status","scheduled_at","number");--> statement-breakpoint
 CREATE INDEX "parties_company_driver_status_idx" ON "parties" USING btree ("company_id","driver_id","status");--> statement-breakpoint
 CREATE INDEX "parties_company_phone_idx" ON "parties" USING btree ("company_id","phone");--> statement-breakpoint
-CREATE INDEX "parties_company_phone_tail_idx" ON "parties" USING btree ("company_id",right(regexp_replace("phone", '[^0-9]', '', 'g'), 4));--> statement-breakpoint
 CREATE INDEX "parties_company_booking_idx" ON "parties" USING btree ("company_id","booking_key");--> statement-breakpoint
 CREATE INDEX "party_history_party_idx" ON "party_history" USING btree ("company_id","party_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "party_payments_idempotency_key" ON "party_payments" USING btree ("company_id","idempotency_key") WHERE "party_payments"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "party_payments_party_idx" ON "party_payments" USING btree ("company_id","party_id");--> statement-breakpoint
 CREATE INDEX "party_payments_company_created_idx" ON "party_payments" USING btree ("company_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "predefined_notes_company_kind_text_key" ON "predefined_notes" USING btree ("company_id","kind",lower("text"));--> statement-breakpoint
-CREATE UNIQUE INDEX "feedback_questions_text_key" ON "feedback_questions" USING btree (lower("text"));--> statement-breakpoint
-CREATE UNIQUE INDEX "feedback_responses_party_key" ON "feedback_responses" USING btree ("company_id","party_id");--> statement-breakpoint
-CREATE INDEX "feedback_responses_company_created_idx" ON "feedback_responses" USING btree ("company_id","created_at");--> statement-breakpoint
-CREATE INDEX "driver_vehicles_user_idx" ON "driver_vehicles" USING btree ("company_id","user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "driver_vehicles_company_plate_key" ON "driver_vehicles" USING btree ("company_id",lower("plate_number"));--> statement-breakpoint
-CREATE UNIQUE INDEX "driver_vehicles_one_current_key" ON "driver_vehicles" USING btree ("company_id","user_id") WHERE "driver_vehicles"."is_current";--> statement-breakpoint
-CREATE INDEX "login_history_company_time_idx" ON "login_history" USING btree ("company_id","signed_in_at");--> statement-breakpoint
-CREATE INDEX "password_resets_email_idx" ON "password_resets" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("company_id","user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "outbox_messages_party_idx" ON "outbox_messages" USING btree ("company_id","party_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "account_types_company_name_key" ON "account_types" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "location_categories_company_name_key" ON "location_categories" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_company_name_key" ON "locations" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "zones_company_name_key" ON "zones" USING btree ("company_id",lower("name"));--> statement-breakpoint
-CREATE INDEX "sms_inbound_messages_party_idx" ON "sms_inbound_messages" USING btree ("company_id","party_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "other_drivers_company_name_key" ON "other_drivers" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "predefined_notes_company_kind_text_key" ON "predefined_notes" USING btree ("company_id","kind",lower("text"));--> statement-breakpoint
+CREATE UNIQUE INDEX "driver_vehicles_company_plate_key" ON "driver_vehicles" USING btree ("company_id",lower("plate_number"));--> statement-breakpoint
 CREATE UNIQUE INDEX "sms_inbound_messages_provider_id_key" ON "sms_inbound_messages" USING btree ("company_id","provider","provider_message_id");--> statement-breakpoint
 CREATE INDEX "sms_inbound_messages_from_idx" ON "sms_inbound_messages" USING btree ("company_id","from_phone","created_at");--> statement-breakpoint
-CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "outbox_messages_party_idx" ON "outbox_messages" USING btree ("company_id","party_id");--> statement-breakpoint
-CREATE INDEX "outbox_messages_wait_list_idx" ON "outbox_messages" USING btree ("company_id","wait_list_entry_id");--> statement-breakpoint
 CREATE INDEX "outbox_messages_provider_idx" ON "outbox_messages" USING btree ("company_id","provider","provider_message_id");--> statement-breakpoint
-CREATE INDEX "outbox_messages_usage_idx" ON "outbox_messages" USING btree ("company_id","channel","sent_at");--> statement-breakpoint
-CREATE INDEX "parking_lot_days_day_idx" ON "parking_lot_days" USING btree ("company_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "parking_lots_company_name_key" ON "parking_lots" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "parking_package_lots_lot_idx" ON "parking_package_lots" USING btree ("company_id","lot_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "parking_packages_company_name_key" ON "parking_packages" USING btree ("company_id",lower("name"));--> statement-breakpoint
@@ -971,12 +964,12 @@ CREATE INDEX "parking_permits_lot_span_idx" ON "parking_permits" USING btree ("c
 CREATE INDEX "parking_permits_plate_search_idx" ON "parking_permits" USING btree ("company_id","plate_search");--> statement-breakpoint
 CREATE INDEX "parking_permits_company_status_start_idx" ON "parking_permits" USING btree ("company_id","status","starts_at");--> statement-breakpoint
 CREATE INDEX "parking_permits_company_room_idx" ON "parking_permits" USING btree ("company_id","room_number");--> statement-breakpoint
-CREATE INDEX "parking_permits_party_idx" ON "parking_permits" USING btree ("company_id","party_id") WHERE "parking_permits"."party_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "parking_types_company_name_key" ON "parking_types" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "will_call_requests_one_open_key" ON "will_call_requests" USING btree ("company_id","permit_id") WHERE "will_call_requests"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "will_call_requests_queue_idx" ON "will_call_requests" USING btree ("company_id","status","lot_id","requested_at");--> statement-breakpoint
 CREATE INDEX "will_call_requests_requested_idx" ON "will_call_requests" USING btree ("company_id","requested_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "platform_admins_email_key" ON "platform_admins" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "parking_permits_party_idx" ON "parking_permits" USING btree ("company_id","party_id") WHERE "parking_permits"."party_id" is not null;--> statement-breakpoint
+CREATE INDEX "parking_lot_days_day_idx" ON "parking_lot_days" USING btree ("company_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "wait_list_entries_guest_key_key" ON "wait_list_entries" USING btree ("guest_key");--> statement-breakpoint
 CREATE INDEX "wait_list_entries_open_idx" ON "wait_list_entries" USING btree ("company_id","status","joined_at");--> statement-breakpoint
 CREATE INDEX "wait_list_entries_history_idx" ON "wait_list_entries" USING btree ("company_id","wait_type_id","size_band","hour_of_week");--> statement-breakpoint
@@ -984,6 +977,14 @@ CREATE INDEX "wait_list_entries_ended_idx" ON "wait_list_entries" USING btree ("
 CREATE INDEX "wait_list_history_entry_idx" ON "wait_list_history" USING btree ("company_id","entry_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "wait_types_company_name_key" ON "wait_types" USING btree ("company_id",lower("name"));
 --> statement-breakpoint
+CREATE INDEX "outbox_messages_wait_list_idx" ON "outbox_messages" USING btree ("company_id","wait_list_entry_id");--> statement-breakpoint
+CREATE INDEX "sms_inbound_messages_party_idx" ON "sms_inbound_messages" USING btree ("company_id","party_id","created_at");--> statement-breakpoint
+CREATE INDEX "outbox_messages_usage_idx" ON "outbox_messages" USING btree ("company_id","channel","sent_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "feedback_questions_text_key" ON "feedback_questions" USING btree (lower("text"));--> statement-breakpoint
+CREATE UNIQUE INDEX "feedback_responses_party_key" ON "feedback_responses" USING btree ("company_id","party_id");--> statement-breakpoint
+CREATE INDEX "feedback_responses_company_created_idx" ON "feedback_responses" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "parties_company_phone_tail_idx" ON "parties" USING btree ("company_id",right(regexp_replace("phone", '[^0-9]', '', 'g'), 4));--> statement-breakpoint
+CREATE INDEX "parties_company_status_scheduled_idx" ON "parties" USING btree ("company_id","status","scheduled_at","number");--> statement-breakpoint
 -- Hand-written (drizzle-kit generate --custom): the counters of parking_lot_days, kept by the database on every
 -- write of parking_permits and on a change of a company's time zone (ADR 34). Space-holding statuses are
 -- Active and WillCallRequested; a permit counts on every day of the company's calendar from its start's day to

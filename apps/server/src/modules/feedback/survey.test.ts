@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoServer, fieldPaths } from '../../testing/demo-server.ts';
 import { insertParty } from '../../testing/parties.ts';
+import { todayIn } from '../pricing/coupons.ts';
 
 const t = demoServer();
 const f = contract.feedback;
@@ -34,7 +35,8 @@ const addQuestion = async (answerType: 'rating' | 'yesNo' | 'text' = 'yesNo') =>
   return added.data;
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Harbor View's time zone (the demo seed's), the day its reports group by: not UTC's. */
+const today = () => todayIn('America/New_York');
 const responsesOf = async (body: { lowOnly?: boolean } = {}) =>
   t.dispatcher.call(f.getFeedbackResponses, {
     body: { fromDate: '2020-01-01', toDate: '2199-12-31', ...body },
