@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, optionalCompany } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
 export const smsProvider = z.enum(['log', 'twilio', 'vonage']);
@@ -91,7 +91,7 @@ export const appSettings = {
       "The company's SMS providers and SMTP details, secrets masked (never answered whole); one type with `type`.",
     permission: 'rule:settings.manage',
     query: z.object({ type: credentialType.optional() }),
-    body: z.object({ companyId: id.optional() }).optional(),
+    body: z.object(optionalCompany).optional(),
     response: z.object({ items: z.array(credentialEntry) }),
   }),
   getSmtpSettings: endpoint({
@@ -101,7 +101,7 @@ export const appSettings = {
     summary: "The company's SMTP details, the password masked; not configured means the platform's are used.",
     permission: 'rule:settings.manage',
     query: noQuery,
-    body: z.object({ companyId: id.optional() }).optional(),
+    body: z.object(optionalCompany).optional(),
     response: smtpSettingsEntry,
   }),
   updateAppSetting: endpoint({

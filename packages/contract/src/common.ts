@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const id = z.uuid();
 
+/** A call's optional `companyId`: when sent it must be the caller's own (the mount answers 403 otherwise). */
+export const optionalCompany = { companyId: id.optional() };
+
 /** A boolean carried in a query string: only `true` and `false` are accepted. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 /** The filter of a GET list of rows switched on or off: `activeOnly=true` leaves the inactive ones out. */

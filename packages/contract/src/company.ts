@@ -1,6 +1,6 @@
 import { CLOCKS, COMPANY_COUNTRIES } from '@curbside/domain';
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, optionalCompany } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
 export const clock = z.enum(CLOCKS);
@@ -34,7 +34,7 @@ export const company = {
     summary: "The caller's company: name, time zone, currency, country (phone format) and clock.",
     permission: 'company',
     query: noQuery,
-    body: z.object({ companyId: id.optional() }).optional(),
+    body: z.object(optionalCompany).optional(),
     response: companyProfile,
   }),
   updateCompanyProfile: endpoint({

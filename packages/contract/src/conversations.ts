@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, searchText, timestamp } from './common.ts';
+import { id, isoDate, optionalCompany, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { partyStatus } from './party.ts';
 
@@ -134,7 +134,7 @@ export const conversations = {
       "The messages staff may send from the inbox with one click: each code with the company's text in each language.",
     permission: inbox,
     query: noQuery,
-    body: z.object({ companyId: id.optional() }).optional(),
+    body: z.object(optionalCompany).optional(),
     response: z.object({
       items: z.array(z.object({ code: predefinedCode, en: z.string(), ar: z.string() })),
     }),

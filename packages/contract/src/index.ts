@@ -91,10 +91,10 @@ export {
   auditEntry,
   driverPerformance,
   PHOTO_MAX_BYTES,
-  roleEntry,
   ruleState,
   userSummary,
 } from './user-management.ts';
+export { roleEntry } from './user-management-roles.ts';
 
 /** Every call of the product, one entry each, grouped by area. */
 export const contract = {

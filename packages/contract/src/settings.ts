@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, optionalCompany } from './common.ts';
 import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { type ActionKey, actionKey, type CompanyPermission } from './resource.ts';
@@ -14,7 +14,7 @@ import type { Tag } from './tags.ts';
  */
 
 /** The get call's query: like every call it may name the caller's own company (any other is refused). */
-const getQuery = z.object({ companyId: id.optional() });
+const getQuery = z.object(optionalCompany);
 type GetQuery = typeof getQuery;
 
 export interface SettingsSpec<

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boardAnswer, boardQuery } from './board.ts';
-import { id, isoDate, rowStatus, timestamp } from './common.ts';
+import { id, isoDate, optionalCompany, rowStatus, timestamp } from './common.ts';
 import { otherDriver, predefinedNotes } from './config-reservation.ts';
 import { dashboard } from './dashboard.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
@@ -101,7 +101,7 @@ export const transportation = {
     reads: ['chargeCodes'],
     summary: 'The card surcharge (basis points) and the gratuity percentages offered.',
     permission: 'company',
-    query: z.object({ companyId: id.optional() }),
+    query: z.object(optionalCompany),
     body: noBody,
     response: z.object({
       cardSurchargeBasisPoints: z.number().int(),
