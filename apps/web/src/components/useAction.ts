@@ -1,7 +1,9 @@
 import type { Endpoint, ResponseOf } from '@curbside/contract';
-import { useState } from 'react';
 import type { EndpointRef, InputOf } from '../lib/api.ts';
 import { useChange } from '../lib/query.ts';
+import { useWork } from '../lib/useWork.ts';
+
+const keepError = (error: unknown) => error;
 
 /**
  * A change a screen makes with its own busy state and last failure: the call, then the refresh of every list
@@ -9,19 +11,13 @@ import { useChange } from '../lib/query.ts';
  */
 export function useAction<E extends Endpoint>(endpoint: EndpointRef<E>) {
   const change = useChange(endpoint);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const work = useWork(keepError);
   const run = async (input: InputOf<E>): Promise<ResponseOf<E> | undefined> => {
-    setPending(true);
-    setError(null);
-    try {
-      return await change(input);
-    } catch (failure) {
-      setError(failure);
-      return undefined;
-    } finally {
-      setPending(false);
-    }
+    let result: ResponseOf<E> | undefined;
+    const done = await work.run(async () => {
+      result = await change(input);
+    });
+    return done ? result : undefined;
   };
-  return { run, pending, error, reset: () => setError(null) };
+  return { run, pending: work.busy, error: work.failure, reset: () => work.setFailure(null) };
 }

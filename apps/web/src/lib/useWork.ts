@@ -1,12 +1,13 @@
 import { useState } from 'react';
 
 /**
- * Work a person starts and waits for (a save, a removal): `busy` while it runs, and what it failed with, worded
- * by `describe`, in `failure` until the next run. `run` answers whether the work succeeded.
+ * Work a person starts and waits for (a save, a removal): `busy` while it runs, and what it failed with, as
+ * `describe` keeps it (worded for the screen, or the error itself), in `failure` until the next run. `run`
+ * answers whether the work succeeded.
  */
-export function useWork(describe: (error: unknown) => string) {
+export function useWork<Failure = string>(describe: (error: unknown) => Failure) {
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const run = async (work: () => Promise<unknown>): Promise<boolean> => {
     setBusy(true);
     setFailure(null);
