@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from './FormButtons.tsx';
 
 interface DialogActionsProps {
   onCancel: () => void;
@@ -15,13 +15,14 @@ interface DialogActionsProps {
 export function DialogActions({ onCancel, onSubmit, saving, submitLabel, disabled }: DialogActionsProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="flex-end" gap="xs">
-      <Button variant="default" onClick={onCancel}>
-        {t('common.cancel')}
-      </Button>
-      <Button onClick={onSubmit} loading={saving} disabled={disabled}>
-        {submitLabel ?? t('resource.save')}
-      </Button>
-    </Group>
+    <FormButtons
+      gap="xs"
+      leaveLabel={t('common.cancel')}
+      onLeave={onCancel}
+      submitLabel={submitLabel ?? t('resource.save')}
+      submitting={saving}
+      onSubmit={onSubmit}
+      submitDisabled={disabled}
+    />
   );
 }

@@ -9,15 +9,22 @@ interface FormButtonsProps extends Omit<GroupProps, 'children'> {
   submitting: boolean;
   /** The submit button's colour where it is not the theme's (red where it destroys something). */
   submitColor?: string;
+  /** Where the buttons close no form (a dialog's row): what the submit button does when clicked. */
+  onSubmit?: () => void;
+  submitDisabled?: boolean;
 }
 
-/** A form's last row: the way out without sending, then the submit button, at the form's end. */
+/**
+ * A form's or a dialog's last row: the way out without sending, then the submit button, at its end.
+ */
 export function FormButtons({
   leaveLabel,
   onLeave,
   submitLabel,
   submitting,
   submitColor,
+  onSubmit,
+  submitDisabled,
   ...group
 }: FormButtonsProps) {
   return (
@@ -25,7 +32,13 @@ export function FormButtons({
       <Button variant="default" onClick={onLeave}>
         {leaveLabel}
       </Button>
-      <Button type="submit" color={submitColor} loading={submitting}>
+      <Button
+        type={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
+        color={submitColor}
+        loading={submitting}
+        disabled={submitDisabled}
+      >
         {submitLabel}
       </Button>
     </Group>
