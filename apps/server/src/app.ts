@@ -31,11 +31,19 @@ import { messageApiRoutes, userManagementRoutes } from './modules/users/users.ro
 import { driverVehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { waitListRoutes, waitTypeRoutes } from './modules/wait-list/wait-list.routes.ts';
 import { mountContract } from './plugins/contract.ts';
+import { type Drain, registerDrain } from './plugins/drain.ts';
 import { answerFrameworkError, registerErrorHandler, sendProblem } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerEventStream } from './plugins/realtime.ts';
 import { registerSession } from './plugins/session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Graceful shutdown: main.ts begins it on SIGTERM. */
+    drain: Drain;
+  }
+}
 
 export interface BuildOptions {
   /** Pino options, or false for no logs (tests). */
@@ -64,6 +72,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     return503OnClosing: true,
     bodyLimit: 1_048_576,
   });
+  // First, so that a request arriving during shutdown is refused before any other hook reads the database.
+  app.decorate('drain', registerDrain(app));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers hold a signed-in user's data: no browser or proxy keeps them. Files that say how long they

@@ -86,10 +86,10 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  const force = setTimeout(() => process.exit(1), 15_000);
+  const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   clearInterval(waitListSweep);
-  await app.close();
+  await app.drain.begin();
   await outbox.stop();
   await deps.events.stop();
   await deps.database.close();

@@ -1,14 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import { join } from 'node:path';
 import { contract } from '@curbside/contract';
 import { type DatabaseHandle, inScope, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { prepareDeps } from '../server.ts';
-import { freePort } from '../testing/free-port.ts';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from '../testing/harness.ts';
+import {
+  PROCESS_APP_SECRET,
+  type ServerProcess,
+  startServerProcess,
+  waitReady,
+} from '../testing/server-process.ts';
 import { createTestDatabase, testDatabaseKind } from '../testing/test-database.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -146,57 +149,6 @@ describe('GET /api/events in one process', () => {
 
 // ---------------------------------------------------------------------------------------------------------
 
-const APP_SECRET = 'two-process-test-secret-0123456789abcdef';
-const SERVER_DIR = join(import.meta.dirname, '../..');
-
-interface ServerProcess {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServerProcess(databaseUrl: string, port: number): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      APP_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD,
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function waitReady(server: ServerProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
-    try {
-      const response = await fetch(`${server.base}/api/ready`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server was not ready within ${timeoutMs} ms:\n${server.output()}`);
-}
-
 /** Signs in with plain fetch; answers the cookies as a jar. */
 async function signInOver(base: string, email: string): Promise<Map<string, string>> {
   const response = await fetch(`${base}/api/Login/ValidateAuthentication`, {
@@ -232,7 +184,11 @@ describe.runIf(testDatabaseKind() === 'postgres')(
     it('an event published through process A reaches a stream opened on process B; both stop gracefully', async () => {
       database = await createTestDatabase();
       if (!database.url) throw new Error('the PostgreSQL test database has no URL');
-      const config = loadConfig({ APP_SECRET, DEMO_PASSWORD, DATABASE_URL: database.url });
+      const config = loadConfig({
+        APP_SECRET: PROCESS_APP_SECRET,
+        DEMO_PASSWORD,
+        DATABASE_URL: database.url,
+      });
       const deps = await prepareDeps(config, { database, seed: true });
       await deps.events.stop();
       const harbor = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
@@ -247,9 +203,8 @@ describe.runIf(testDatabaseKind() === 'postgres')(
         return { companyId: company?.id ?? '', dispatcherRoleId: role?.id ?? '' };
       });
 
-      const [portA, portB] = [await freePort(), await freePort()];
-      const a = startServerProcess(database.url, portA);
-      const b = startServerProcess(database.url, portB);
+      const a = await startServerProcess({ databaseUrl: database.url });
+      const b = await startServerProcess({ databaseUrl: database.url });
       processes.push(a, b);
       await Promise.all([waitReady(a, 45_000), waitReady(b, 45_000)]);
 

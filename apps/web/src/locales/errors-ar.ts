@@ -92,6 +92,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
     ROLE_INACTIVE: 'هذا الدور غير نشط.',
     ROLE_IN_USE: 'لدى مستخدمين هذا الدور، لذا لا يمكن حذفه أو تعطيله.',
     SEEDED_ROLE: 'لا يمكن حذف دور مدمج، ويحتفظ برمزه.',
+    SHUTTING_DOWN: 'الخادم يُعاد تشغيله. حاول مرة أخرى بعد بضع ثوانٍ.',
     TOO_MANY_QUESTIONS: 'يضم الاستبيان {{count}} أسئلة، وهو الحد الأقصى.',
     TRANSITION_NOT_ALLOWED: 'لا يمكن لهذه المجموعة الانتقال إلى هذه الخطوة في حالتها الحالية.',
     UNAUTHENTICATED: 'سجّل الدخول للمتابعة.',

@@ -93,6 +93,7 @@ export const errorsEn = {
     ROLE_INACTIVE: 'This role is not active.',
     ROLE_IN_USE: 'Users have this role, so it cannot be deleted or deactivated.',
     SEEDED_ROLE: 'A built-in role cannot be deleted and keeps its code.',
+    SHUTTING_DOWN: 'The server is restarting. Try again in a few seconds.',
     TOO_MANY_QUESTIONS: 'The survey asks {{count}} questions already, the most it may.',
     TRANSITION_NOT_ALLOWED: 'This party cannot take this step in its current status.',
     UNAUTHENTICATED: 'Sign in to continue.',

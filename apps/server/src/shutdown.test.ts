@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '@curbside/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess, waitReady } from './testing/server-process.ts';
+import { createTestDatabase, testDatabaseKind } from './testing/test-database.ts';
+
+/** What became of one request: its status and the headers a client retries by, or how its connection ended. */
+interface Outcome {
+  status?: number;
+  retryAfter?: string;
+  connection?: string;
+  complete: boolean;
+  error?: string;
+}
+
+/**
+ * Sends one request on a connection of its own and resolves once its TCP connection is open (the kernel
+ * accepts it into the listen queue even while the server is stopped), with the outcome to come.
+ */
+function sendOnNewConnection(base: string, path: string): Promise<{ outcome: Promise<Outcome> }> {
+  return new Promise((connected) => {
+    const outcome = new Promise<Outcome>((resolve) => {
+      const request = http.get(`${base}${path}`, { agent: false }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            retryAfter: response.headers['retry-after'],
+            connection: response.headers.connection,
+            complete: response.complete,
+          }),
+        );
+        response.on('error', (error) => resolve({ complete: false, error: String(error) }));
+      });
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ complete: false, error: error.code ?? error.message }),
+      );
+      request.on('socket', (socket) => socket.on('connect', () => connected({ outcome })));
+    });
+  });
+}
+
+describe('SIGTERM', () => {
+  let server: ServerProcess;
+  let database: DatabaseHandle | undefined;
+  let dataDir: string | undefined;
+
+  beforeAll(async () => {
+    if (testDatabaseKind() === 'postgres') {
+      database = await createTestDatabase();
+      server = await startServerProcess({ databaseUrl: database.url ?? '' });
+    } else {
+      dataDir = await mkdtemp(join(tmpdir(), 'curbside-shutdown-'));
+      server = await startServerProcess({ dataDir });
+    }
+    await waitReady(server, 90_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await database?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers every request waiting in the listen queue, refuses readiness first, and exits 0', async () => {
+    // Stopped, the process accepts nothing: fifty connections wait in its listen queue with their requests
+    // sent, as they do behind a busy event loop. A server that closed its socket at once would reset them.
+    server.child.kill('SIGSTOP');
+    const sent = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        sendOnNewConnection(server.base, i % 5 === 0 ? '/api/ready' : '/api/health'),
+      ),
+    );
+    server.child.kill('SIGTERM');
+    server.child.kill('SIGCONT');
+    const outcomes = await Promise.all(sent.map((s) => s.outcome));
+
+    expect(outcomes.filter((o) => !o.complete)).toEqual([]);
+    for (const outcome of outcomes) {
+      if (outcome.status === 200) continue;
+      // Refused, but said so in a way a client or a balancer acts on: try again, elsewhere.
+      expect(outcome).toMatchObject({ status: 503, retryAfter: '5', connection: 'close' });
+    }
+    // The server turned away everything after the signal, readiness included, so balancers stop sending.
+    expect(outcomes.filter((o, i) => i % 5 === 0 && o.status === 200)).toEqual([]);
+    // The forced exit after 10 s is code 1: 0 means the drain finished in time.
+    expect(await server.exited).toBe(0);
+  });
+});
