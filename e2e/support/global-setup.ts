@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { startFakeSmsProviders } from '../../apps/server/src/testing/fake-sms-providers.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
+import { ensureServerBuild, serverEntry } from '../../scripts/server-build.mjs';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 
 declare module 'vitest' {
@@ -74,7 +75,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The journeys run the server as `npm start` and production do: compiled.
+  await ensureServerBuild();
+  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: root,
     env: {
       ...process.env,

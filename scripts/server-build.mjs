@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+export const serverEntry = join(root, 'apps/server/dist/main.js');
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+/**
+ * The project's own TypeScript (the server and the packages it imports, which export their source) compiled
+ * into one JavaScript module; every npm dependency stays an import of node_modules. `import.meta.url` and
+ * `import.meta.dirname` keep naming the source file they were written in, so the files found beside the
+ * source (the migrations, the built web app) are found from the compiled module too.
+ */
+const sourceMeta = {
+  name: 'source-import-meta',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      const { readFile } = await import('node:fs/promises');
+      const source = await readFile(path, 'utf8');
+      const contents = source
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
+        .replaceAll('import.meta.dirname', JSON.stringify(join(path, '..')));
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+const bareNpmImport = {
+  name: 'npm-external',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      path.startsWith('@curbside/') ? undefined : { path, external: true },
+    );
+  },
+};
+
+/** Compiles the server when it never was, or when its sources or the shared packages changed since. */
+export async function ensureServerBuild() {
+  const sources = ['apps/server/src', 'packages/contract/src', 'packages/domain/src', 'packages/db/src']
+    .map((path) => join(root, path))
+    .filter(existsSync);
+  const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
+  if (builtAt > Math.max(...sources.map(newest))) return;
+  process.stdout.write('Compiling the server...\n');
+  await build({
+    entryPoints: [join(root, 'apps/server/src/main.ts')],
+    outfile: serverEntry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [bareNpmImport, sourceMeta],
+  });
+}
+
+// `node scripts/server-build.mjs` (`npm run build`): compile now if the sources changed.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await ensureServerBuild();
