@@ -96,6 +96,13 @@ describe('sign-in', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/auth/login');
+    // Nothing is wrong before anything is typed: no empty red bar, no field error.
+    await page.getByLabel('E-mail').waitFor();
+    expect(
+      await page
+        .locator('.cs-signin-alert, .cs-signin-error')
+        .evaluateAll((all) => all.filter((element) => element.getBoundingClientRect().height > 0).length),
+    ).toBe(0);
     await page.getByLabel('E-mail').fill('admin@harborview.example');
     await page.locator('input[type=password]').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
