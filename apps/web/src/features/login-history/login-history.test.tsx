@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../lib/csv.ts';
 import { makeLoginHistoryEntry } from '../../testing/factories.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 
@@ -64,15 +63,5 @@ describe('user login history', () => {
         search: 'omar',
       }),
     );
-  });
-
-  it('writes CSV cells safely', () => {
-    expect(
-      toCsv([
-        ['a', 'b,c', 'say "hi"'],
-        ['=SUM(A1)', null, 3],
-      ]),
-    ).toBe('a,"b,c","say ""hi"""\r\n\'=SUM(A1),,3');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
   });
 });
