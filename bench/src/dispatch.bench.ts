@@ -5,7 +5,7 @@ import { dateIn, zonedDayRange } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import { benchSizes, generateParties } from './generate-parties.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
-import { type BenchSession, getHealth, signIn, startBenchServer, watchEvents } from './server.ts';
+import { type BenchSession, callAs, getHealth, signIn, startBenchServer, watchEvents } from './server.ts';
 
 /**
  * Dispatch at scale: one big company (10,000 open and 100,000 past parties with history, beside 1,000 small
@@ -46,30 +46,8 @@ const { dispatched } = await generateParties(deps.db, companyId, sizes);
 await database.refreshStatistics();
 const generatedSeconds = ((performance.now() - generating) / 1000).toFixed(1);
 
-/** One contract call; answers the HTTP status (the body is read and dropped). */
-async function call(
-  session: BenchSession,
-  endpoint: Endpoint,
-  body: unknown,
-  retried = false,
-): Promise<number> {
-  const response = await fetch(`${address}/api/${endpoint.path}`, {
-    method: endpoint.method,
-    headers: {
-      cookie: session.cookie,
-      'x-xsrf-token': session.xsrf,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  }).catch((error: unknown) => {
-    // A kept-alive connection the server closed while the previous measure ran: once more on a fresh one.
-    if (retried) throw error;
-    return undefined;
-  });
-  if (!response) return call(session, endpoint, body, true);
-  await response.arrayBuffer();
-  return response.status;
-}
+const call = (session: BenchSession, endpoint: Endpoint, body: unknown) =>
+  callAs(address, session, endpoint, body);
 
 const mustSucceed = async (status: Promise<number>) => {
   const code = await status;

@@ -1,3 +1,4 @@
+import type { Endpoint } from '@curbside/contract';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { prepareDeps } from '../../apps/server/src/server.ts';
@@ -38,6 +39,34 @@ export interface BenchSession {
   xsrf: string;
   /** The session cookie's token (its SHA-256 is the session's id). */
   token: string;
+}
+
+/**
+ * One contract call at `address` as `session`; answers the HTTP status (the body is read and dropped). A
+ * kept-alive connection the server closed meanwhile is tried once more on a fresh one.
+ */
+export async function callAs(
+  address: string,
+  session: BenchSession,
+  endpoint: Endpoint,
+  body?: unknown,
+  retried = false,
+): Promise<number> {
+  const response = await fetch(`${address}/api/${endpoint.path}`, {
+    method: endpoint.method,
+    headers: {
+      cookie: session.cookie,
+      'x-xsrf-token': session.xsrf,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).catch((error: unknown) => {
+    if (retried) throw error;
+    return undefined;
+  });
+  if (!response) return callAs(address, session, endpoint, body, true);
+  await response.arrayBuffer();
+  return response.status;
 }
 
 /** One GET /api/health at `address`, its answer read to the end: the HTTP floor a bench measures beside. */
