@@ -99,6 +99,24 @@ function serve(permits: PermitSummary[] = [summary(1), summary(2)]) {
           userName: 'Sam Desk',
           createdAt: '2027-03-10T09:00:00.000Z',
         },
+        {
+          id: id(901),
+          action: 'RequestWillCall',
+          fromStatus: 'Active',
+          toStatus: 'WillCallRequested',
+          note: '',
+          userName: '',
+          createdAt: '2027-03-10T10:00:00.000Z',
+        },
+        {
+          id: id(902),
+          action: 'SomeFutureStep',
+          fromStatus: 'WillCallRequested',
+          toStatus: 'Active',
+          note: '',
+          userName: 'Sam Desk',
+          createdAt: '2027-03-10T11:00:00.000Z',
+        },
       ],
     }),
     'Parking/AddOrEditParking': (call) => ({ ...details(7), ...call.body, id: id(107), number: 1007 }),
@@ -188,7 +206,11 @@ describe('parking permits', () => {
 
   it('takes a payment of the balance with one idempotency key, and shows the history', async () => {
     const { server, user, drawer } = await openPermit(1001);
-    expect(await within(drawer).findByText('Sell by Sam Desk')).toBeInTheDocument();
+    // Each step in words, never the code the server recorded (`Sell`, `RequestWillCall`).
+    expect(await within(drawer).findByText('Sold by Sam Desk')).toBeInTheDocument();
+    expect(within(drawer).getByText('Car requested')).toBeInTheDocument();
+    expect(within(drawer).getByText('Updated by Sam Desk')).toBeInTheDocument();
+    expect(within(drawer).queryByText(/RequestWillCall|SomeFutureStep/)).toBeNull();
     await user.click(within(drawer).getByRole('button', { name: 'Take payment' }));
     await user.click(within(drawer).getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(server.callsTo('Parking/ParkingPayment')).toHaveLength(1));

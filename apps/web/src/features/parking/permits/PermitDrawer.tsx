@@ -38,12 +38,19 @@ function PermitHistory({ permitId }: { permitId: string }) {
   const waiting = loadingOrFailed(history, t('permit.failed'));
   if (waiting || !history.data) return waiting;
   if (history.data.items.length === 0) return <Text size="sm">{t('permit.noHistory')}</Text>;
+  // The server records the step's action code (`RequestWillCall`); a person reads what happened.
+  const stepLabel = (action: string) =>
+    t(`permit.steps.${action}`, { defaultValue: t('permit.steps.other') });
   return (
     <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
       {history.data.items.map((step) => (
         <Group key={step.id} component="li" gap="xs" wrap="nowrap">
           <PermitStatusBadge status={step.toStatus} />
-          <Text size="sm">{t('permit.historyLine', { action: step.action, user: step.userName })}</Text>
+          <Text size="sm">
+            {step.userName
+              ? t('permit.historyLine', { action: stepLabel(step.action), user: step.userName })
+              : t('permit.historyLineNoOne', { action: stepLabel(step.action) })}
+          </Text>
           <Text size="xs" c="dimmed">
             {formatInZone(step.createdAt, zone, localeOf(i18n.language))}
           </Text>
