@@ -6,10 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
-import { formatInZone } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useCompanyTime } from '../../lib/session.tsx';
 import { PermitDrawer } from './permits/PermitDrawer.tsx';
 import { PermitFields } from './permits/PermitForm.tsx';
 import { PermitStatusBadge } from './permits/PermitStatusBadge.tsx';
@@ -21,8 +19,8 @@ const FOUND_SHOWN = 10;
 
 /** Permits found by plate, guest or room, as large cards a thumb can open. */
 function LookUp({ onOpen }: { onOpen: (id: string) => void }) {
-  const { t, i18n } = useTranslation('parking');
-  const zone = useSignedInSession().company?.timeZone;
+  const { t } = useTranslation('parking');
+  const companyTime = useCompanyTime();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const found = useApiQuery(
@@ -49,7 +47,7 @@ function LookUp({ onOpen }: { onOpen: (id: string) => void }) {
                   {permit.roomNumber ? ` · ${permit.roomNumber}` : ''} · {permit.lotName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatInZone(permit.endsAt, zone, localeOf(i18n.language))}
+                  {companyTime(permit.endsAt)}
                 </Text>
               </Stack>
               <Stack gap={4} align="flex-end">

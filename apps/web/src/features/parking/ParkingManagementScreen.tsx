@@ -9,11 +9,9 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { ListSearch } from '../../components/ListSearch.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
-import { formatInZone } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { useMoney } from '../../lib/money.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
-import { useSignedInSession } from '../../lib/session.tsx';
+import { useCompanyTime, useSignedInSession } from '../../lib/session.tsx';
 import { PermitBulkBar } from './permits/PermitBulkBar.tsx';
 import { PermitDrawer } from './permits/PermitDrawer.tsx';
 import { PermitFormModal } from './permits/PermitForm.tsx';
@@ -25,9 +23,8 @@ import { PermitStatusBadge } from './permits/PermitStatusBadge.tsx';
  * several to cancel, delete or extend at once.
  */
 export default function ParkingManagementScreen() {
-  const { t, i18n } = useTranslation('parking');
+  const { t } = useTranslation('parking');
   const session = useSignedInSession();
-  const zone = session.company?.timeZone;
   const money = useMoney(session.company?.currency ?? 'USD');
   const paging = usePaging();
   const [search, setSearch] = useState('');
@@ -49,7 +46,7 @@ export default function ParkingManagementScreen() {
     keepPrevious,
   );
   const rows = list.data?.items ?? [];
-  const when = (at: string) => formatInZone(at, zone, localeOf(i18n.language));
+  const when = useCompanyTime();
   const toggle = (id: string, on: boolean) =>
     setChosen((now) => {
       const next = new Set(now);

@@ -211,6 +211,8 @@ describe('parking permits', () => {
     expect(within(drawer).getByText('Car requested')).toBeInTheDocument();
     expect(within(drawer).getByText('Updated by Sam Desk')).toBeInTheDocument();
     expect(within(drawer).queryByText(/RequestWillCall|SomeFutureStep/)).toBeNull();
+    // On the company's 12-hour clock, in its zone (09:00 UTC is 1:00 pm in Dubai).
+    expect(within(drawer).getAllByText(/1:00\s*pm/i).length).toBeGreaterThan(0);
     await user.click(within(drawer).getByRole('button', { name: 'Take payment' }));
     await user.click(within(drawer).getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(server.callsTo('Parking/ParkingPayment')).toHaveLength(1));

@@ -6,11 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
 import { useAction } from '../../../components/useAction.ts';
-import { formatInZone } from '../../../lib/dates.ts';
 import { describeError } from '../../../lib/errors.ts';
-import { localeOf } from '../../../lib/i18n.ts';
 import { useApiQuery } from '../../../lib/query.ts';
-import { useSignedInSession } from '../../../lib/session.tsx';
+import { useCompanyTime } from '../../../lib/session.tsx';
 import { PanelButtons } from './PanelButtons.tsx';
 
 /** While printing, only the card shows: the console around it is hidden. */
@@ -22,16 +20,14 @@ const PRINT_STYLE = `@media print {
 
 /** The card as it prints: the company's template (Card/GetParkingPermitCard) filled with the permit's facts. */
 function CardView({ permit, money }: { permit: PermitWithLink; money: (cents: number) => string }) {
-  const { t, i18n } = useTranslation('parking');
-  const session = useSignedInSession();
-  const zone = session.company?.timeZone;
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('parking');
+  const companyTime = useCompanyTime();
   const template = useApiQuery(contract.card.getParkingPermitCard, {});
   if (!template.data) return null;
   const lines = permitCardLines(template.data, {
     ...permit,
-    from: formatInZone(permit.startsAt, zone, locale),
-    until: formatInZone(permit.endsAt, zone, locale),
+    from: companyTime(permit.startsAt),
+    until: companyTime(permit.endsAt),
     price: money(permit.costCents),
   });
   return (

@@ -5,12 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
 import { useAction } from '../../../components/useAction.ts';
-import { formatInZone } from '../../../lib/dates.ts';
 import { describeError } from '../../../lib/errors.ts';
-import { localeOf } from '../../../lib/i18n.ts';
 import { useMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
-import { useSignedInSession } from '../../../lib/session.tsx';
+import { useCompanyTime, useSignedInSession } from '../../../lib/session.tsx';
 import { EmailCardForm, PermitCardModal } from './PermitCard.tsx';
 import { PermitClose } from './PermitClose.tsx';
 import { PermitFields } from './PermitForm.tsx';
@@ -32,8 +30,8 @@ function Facts({ title, children }: { title: string; children: React.ReactNode }
 
 /** The permit's history (GetParkingHistory): who moved it from which status to which. */
 function PermitHistory({ permitId }: { permitId: string }) {
-  const { t, i18n } = useTranslation('parking');
-  const zone = useSignedInSession().company?.timeZone;
+  const { t } = useTranslation('parking');
+  const companyTime = useCompanyTime();
   const history = useApiQuery(contract.parking.getParkingHistory, { body: { id: permitId } });
   const waiting = loadingOrFailed(history, t('permit.failed'));
   if (waiting || !history.data) return waiting;
@@ -52,7 +50,7 @@ function PermitHistory({ permitId }: { permitId: string }) {
               : t('permit.historyLineNoOne', { action: stepLabel(step.action) })}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatInZone(step.createdAt, zone, localeOf(i18n.language))}
+            {companyTime(step.createdAt)}
           </Text>
         </Group>
       ))}
@@ -62,14 +60,13 @@ function PermitHistory({ permitId }: { permitId: string }) {
 
 /** What the desk can do with an open permit, and the permit itself. */
 function PermitBody({ permit }: { permit: PermitWithLink }) {
-  const { t, i18n } = useTranslation('parking');
+  const { t } = useTranslation('parking');
   const session = useSignedInSession();
-  const zone = session.company?.timeZone;
   const money = useMoney(session.company?.currency ?? 'USD');
   const [panel, setPanel] = useState<Panel>('none');
   const [printing, setPrinting] = useState(false);
   const request = useAction(contract.parking.requestWillCallParking);
-  const when = (at: string) => formatInZone(at, zone, localeOf(i18n.language));
+  const when = useCompanyTime();
   const open = permit.status === 'Active' || permit.status === 'WillCallRequested';
   const done = () => setPanel('none');
 
