@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyTrustProxy } from './config.ts';
 import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
@@ -68,7 +69,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     frameworkErrors: answerFrameworkError,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     return503OnClosing: true,
     bodyLimit: 1_048_576,
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface Config {
@@ -11,9 +12,14 @@ export interface Config {
   /** Platform key: encrypts integration secrets, signs CSRF tokens. */
   appSecret: string;
   demoPassword: string;
-  /** The address people open, used in e-mailed links; unset means the address of the request. */
+  /** `PUBLIC_URL` as configured (an origin, no trailing slash): the address providers can call back. */
   publicUrl: string | undefined;
-  /** Cookies marked Secure and HSTS sent; on outside development. */
+  /**
+   * The origin every link in e-mails and texts points to, and webhook signatures are checked against:
+   * `PUBLIC_URL`, else (outside production) the address the server listens on. Never a request's header.
+   */
+  siteUrl: string;
+  /** Cookies marked Secure and HSTS sent: in production or when the site is https, unless SECURE_COOKIES says. */
   secureCookies: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -26,8 +32,11 @@ export interface Config {
   maxFailedSignIns: number;
   lockMinutes: number;
   logLevel: string;
-  /** Whether `X-Forwarded-*` from a load balancer are believed (the caller's address, the scheme). */
-  trustProxy: boolean;
+  /**
+   * Which `X-Forwarded-For` hops are believed: none (false), the last N (a hop count), or those added by the
+   * listed proxy addresses and ranges. The caller's address is the first hop not trusted.
+   */
+  trustProxy: TrustProxy;
   /** SMTP server for e-mail (`smtp://user:password@host:587`); unset means e-mails stay queued in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -38,6 +47,8 @@ export interface Config {
   /** Where the built web app is; served from the site root when present. */
   webDist: string;
 }
+
+export type TrustProxy = false | number | string[];
 
 const number = (value: string | undefined, fallback: number): number => {
   const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
@@ -52,15 +63,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = resolve(env.DATA_DIR || './data');
   const production = env.NODE_ENV === 'production';
+  const port = number(env.PORT, 3000);
+  const host = env.HOST || '0.0.0.0';
+  const publicUrl = env.PUBLIC_URL ? originOf(env.PUBLIC_URL) : undefined;
+  if (!publicUrl && production) {
+    // No example address in the text: the start-up log replaces addresses in messages.
+    throw new Error(
+      'PUBLIC_URL must be set when NODE_ENV=production: the https address people open, which every link in ' +
+        'e-mails and texts points to.',
+    );
+  }
+  const siteUrl = publicUrl ?? listeningAddress(host, port);
   return {
-    port: number(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
+    port,
+    host,
     databaseUrl,
     dataDir,
     appSecret: env.APP_SECRET || embeddedSecret(dataDir, databaseUrl),
     demoPassword: env.DEMO_PASSWORD || 'curbside-demo',
-    publicUrl: env.PUBLIC_URL || undefined,
-    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : production,
+    publicUrl,
+    siteUrl,
+    secureCookies: env.SECURE_COOKIES
+      ? env.SECURE_COOKIES === 'true'
+      : production || siteUrl.startsWith('https:'),
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 12 * 60),
     sessionAbsoluteHours: number(env.SESSION_ABSOLUTE_HOURS, 7 * 24),
     lockScreenMinutes: number(env.LOCK_SCREEN_MINUTES, 15),
@@ -69,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxFailedSignIns: number(env.MAX_FAILED_SIGN_INS, 5),
     lockMinutes: number(env.LOCK_MINUTES, 15),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Curbside <no-reply@curbside.example>',
     outboxPollMs: number(env.OUTBOX_POLL_MS, 2000),
@@ -77,6 +102,76 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vonageApiUrl: env.VONAGE_API_URL || 'https://rest.nexmo.com',
     webDist: resolve(env.WEB_DIST || join(import.meta.dirname, '../../web/dist')),
   };
+}
+
+/** PUBLIC_URL as an origin: an http(s) address without path, query or credentials, else start-up fails. */
+function originOf(value: string): string {
+  const refuse = (): never => {
+    throw new Error(
+      'PUBLIC_URL must be the address people open, scheme (https or http) and host only, without a path: ' +
+        'the server is served from the site root.',
+    );
+  };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse();
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!bare || (url.protocol !== 'https:' && url.protocol !== 'http:')) refuse();
+  return url.origin;
+}
+
+/** Where a development server is reached: the address it listens on, `localhost` for every interface. */
+function listeningAddress(host: string, port: number): string {
+  const everyInterface = host === '0.0.0.0' || host === '::';
+  const name = everyInterface ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/**
+ * TRUST_PROXY: `false` (or unset, `0`) trusts no forwarded header; `true` is one hop (the one load balancer in
+ * front); a whole number is that many hops; otherwise a comma-separated list of the proxies' addresses,
+ * CIDR ranges or `loopback`, `linklocal`, `uniquelocal`. Trusting every hop would let a caller choose their own address by sending X-Forwarded-For.
+ */
+function trustedProxies(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const proxies = text.split(',').map((item) => item.trim());
+  if (!proxies.every(isAddressOrRange)) {
+    throw new Error(
+      "TRUST_PROXY must be true, false, a hop count (1, 2…) or the proxies' addresses or CIDR ranges, " +
+        'separated by commas (10.0.0.0/8, 192.0.2.7).',
+    );
+  }
+  return proxies;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count is a function: Fastify 5 takes a bare number to mean
+ * "trust nothing" (it cannot tell a proxy from a caller who connects directly), so the count is only safe where
+ * the server is reachable through the proxies alone; README, "Behind a load balancer".
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/** proxy-addr's names for the reserved ranges, usable in the list like addresses. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (RANGE_NAMES.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function embeddedSecret(dataDir: string, databaseUrl: string | undefined): string {

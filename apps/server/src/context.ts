@@ -44,7 +44,7 @@ export interface RequestContext {
   requestId: string;
   ip: string;
   userAgent: string | null;
-  /** Where links in messages point: the configured public URL, else the address this request came to. */
+  /** Where links in messages point: the configured site (`Config.siteUrl`), whatever the request's headers. */
   siteUrl: string;
   principal: Principal | null;
 }

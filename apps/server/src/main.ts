@@ -57,12 +57,11 @@ const waitListSweep = setInterval(() => {
 }, 30_000);
 waitListSweep.unref();
 
-const url = config.publicUrl ?? `http://localhost:${config.port}`;
 const hv = DEMO_ACCOUNTS.harborView;
 process.stdout.write(
   [
     '',
-    `  Curbside is running at ${url}`,
+    `  Curbside is running at ${config.siteUrl}`,
     `  Database: ${embedded ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  E-mail:   ${config.smtpUrl ? 'sent through SMTP_URL' : 'kept in the outbox (set SMTP_URL to send)'}`,
     "  SMS:      each company's provider (Twilio, Vonage); the log provider until one is chosen",

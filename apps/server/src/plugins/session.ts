@@ -57,7 +57,8 @@ export function registerSession(app: FastifyInstance, deps: Deps): void {
       requestId: request.id,
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-      siteUrl: deps.config.publicUrl ?? `${request.protocol}://${request.host}`,
+      // Links come from configuration only: a request's Host or X-Forwarded-Host is the caller's to choose.
+      siteUrl: deps.config.siteUrl,
       principal: null,
     };
     if (!request.url.startsWith('/api/')) return;

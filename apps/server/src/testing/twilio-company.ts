@@ -25,6 +25,7 @@ export async function startTwilioCompany() {
     twilioApiUrl: fake.url,
     vonageApiUrl: fake.url,
     publicUrl: PUBLIC_URL,
+    siteUrl: PUBLIC_URL,
   });
   const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
   const companyId = server.ids.harborView.companyId;

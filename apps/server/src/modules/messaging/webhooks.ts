@@ -121,8 +121,9 @@ async function verified(deps: Deps, provider: Provider, request: FastifyRequest,
     const credentials = await inScope(deps.db, { kind: 'platform' }, (tx) =>
       smsCredentials(tx, deps.config.appSecret, companyId),
     );
-    // The exact address the provider called, as it signed it.
-    const url = `${deps.config.publicUrl ?? `${request.protocol}://${request.host}`}${request.url}`;
+    // The address the provider called, as it signed it: the configured site, whatever a TLS proxy in front
+    // turned the scheme and host into.
+    const url = `${deps.config.siteUrl}${request.url}`;
     if (provider.verify(credentials, request, url, params)) return { companyId, params };
   }
   request.log.warn({ provider: provider.name }, 'sms webhook refused: bad signature');
