@@ -3,7 +3,7 @@ import type { AccessRuleCode, Clock, CompanyCountry } from '@curbside/domain';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import type { CardPayments } from './integrations/payments/card-payments.ts';
-import type { ServerMemory } from './plugins/memory.ts';
+import type { ServerMemory } from './memory.ts';
 import type { EventHub } from './plugins/realtime.ts';
 
 export interface CompanyUserPrincipal {

@@ -2,7 +2,7 @@ import { type DatabaseHandle, inScope, openDatabase, seedDemo, syncCatalogue } f
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import { hashPassword } from './lib/passwords.ts';
-import { ServerMemory } from './plugins/memory.ts';
+import { ServerMemory } from './memory.ts';
 import { EventHub } from './plugins/realtime.ts';
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Principal } from '../../context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { SESSIONS_ENDED } from '../../plugins/memory.ts';
+import { SESSIONS_ENDED } from '../../memory.ts';
 import { companyFormatsOf } from '../company/company-formats.ts';
 
 export const SESSION_COOKIE = 'curbside_session';

@@ -1,8 +1,8 @@
 import type { Tag } from '@curbside/contract';
 import { type Database, heardAtCommit, onCommitted } from '@curbside/db';
 import { dateIn } from '@curbside/domain';
-import type { CompanyUserPrincipal, Principal } from '../context.ts';
-import type { ChangeEvent, EventHub } from './realtime.ts';
+import type { CompanyUserPrincipal, Principal } from './context.ts';
+import type { ChangeEvent, EventHub } from './plugins/realtime.ts';
 
 interface Held<V> {
   value: V;
