@@ -1,7 +1,7 @@
 import { contract } from '@curbside/contract';
 import { WAIT_STATUS } from '@curbside/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChangeEvent } from '../../plugins/realtime.ts';
+import type { ChangeEvent } from '../../events.ts';
 import { demoServer } from '../../testing/demo-server.ts';
 import { waitListHelpers } from '../../testing/wait-list.ts';
 import { sweepWaitList } from './wait-list.guest.ts';
