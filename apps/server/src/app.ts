@@ -14,6 +14,7 @@ import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
+import { loadPrincipal } from './modules/login/sessions.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import {
   appSettingsRoutes,
@@ -98,7 +99,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   registerErrorHandler(app);
-  registerSession(app, deps);
+  registerSession(app, deps, loadPrincipal);
   registerEventStream(app, deps.events);
   await registerOpenApi(app);
   mountContract(app, deps, [
