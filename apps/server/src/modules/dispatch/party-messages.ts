@@ -9,29 +9,12 @@ import {
   toE164,
 } from '@curbside/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { type GuestMessage, type MessageCompany, registerPartyMessages } from '../messaging/registry.ts';
 import { templateFor } from '../messaging/templates.ts';
 import { findDetails } from './parties.repository.ts';
 
-export interface MessageCompany {
-  companyId: string;
-  companyName: string;
-  timeZone: string;
-  /** Where the guest's private link points (`<siteUrl>/GuestView/<key>`). */
-  siteUrl: string;
-}
-
 export const guestLinkOf = (siteUrl: string, guestKey: string) =>
   `${siteUrl.replace(/\/$/, '')}/GuestView/${guestKey}`;
-
-/** A guest message worded for one party: where it goes and what it says, in the guest's language. */
-export interface GuestMessage {
-  channel: 'sms' | 'email';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  /** The guest's e-mail address, when the party has one (a failed text falls back to it). */
-  email: string | null;
-}
 
 /**
  * Words `event` for a party, filled from its ride, in the guest's language: a text to the phone when it reads
@@ -81,6 +64,9 @@ export async function guestMessageFor(
     email: party.email || null,
   };
 }
+
+/** Hands messaging the wording of a party's predefined messages, at start-up (ADR 57). */
+export const registerPartyMessageWording = (): void => registerPartyMessages(guestMessageFor);
 
 /**
  * Queues the guest message configured for the status a party reached, as an outbox row in the caller's

@@ -1,5 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
+import { isWillCallKeyword } from '@curbside/domain';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { registerInboundKeyword } from '../messaging/registry.ts';
 import { requestByGuest } from './will-call.service.ts';
 
 const p = schema.parkingPermits;
@@ -35,3 +37,10 @@ export async function requestCarBySms(tx: Tx, companyId: string, from: string, n
   await requestByGuest(tx, companyId, permit.id, 'sms');
   return permit.id;
 }
+
+/** Hands messaging the will-call keyword, at start-up (ADR 57). */
+export const registerWillCallKeyword = (): void =>
+  registerInboundKeyword('will-call', {
+    matches: isWillCallKeyword,
+    receive: (tx, companyId, sms) => requestCarBySms(tx, companyId, sms.from),
+  });
