@@ -5,7 +5,7 @@ import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { storedPhone } from '../company/company-formats.ts';
-import * as repo from './lifecycle.repository.ts';
+import * as repo from './drivers.repository.ts';
 import type { ActionRequest } from './party-actions.ts';
 
 // Who can take a party: the company's drivers and its other drivers, the lists dispatchers choose from,

@@ -12,7 +12,7 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { scopeOf } from '../../context.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { type DriverChoice, dispatchRequest } from './drivers.service.ts';
-import * as repo from './lifecycle.repository.ts';
+import * as repo from './drivers.repository.ts';
 import * as parties from './parties.repository.ts';
 import {
   type ActionRequest,
