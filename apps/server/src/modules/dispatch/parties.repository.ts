@@ -286,3 +286,20 @@ export async function markUndone(tx: Tx, companyId: string, historyId: string): 
     .set({ undone: true })
     .where(and(eq(h.companyId, companyId), eq(h.id, historyId)));
 }
+
+/** A party's notes, changed only at the version the caller saw; undefined when that version is gone. */
+export async function updatePartyNotes(
+  tx: Tx,
+  companyId: string,
+  partyId: string,
+  version: number,
+  values: { internalNotes?: string; externalNotes?: string },
+  userId: string,
+) {
+  const [row] = await tx
+    .update(p)
+    .set({ ...values, version: sql`${p.version} + 1`, updatedAt: new Date(), updatedBy: userId })
+    .where(and(eq(p.companyId, companyId), eq(p.id, partyId), eq(p.version, version)))
+    .returning({ id: p.id, status: p.status, version: p.version });
+  return row;
+}
