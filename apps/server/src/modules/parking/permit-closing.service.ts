@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { type ChangeCall, changeInCompany, companyChange } from '../../resources/company-change.ts';
-import * as repo from './permits.repository.ts';
+import * as permits from './permits.repository.ts';
 import {
   checkSpace,
   detailsOf,
@@ -147,7 +147,7 @@ async function extend(tx: Tx, caller: CompanyUserPrincipal, before: PermitRow, e
   if (endsAt.getTime() <= before.startsAt.getTime()) {
     throw unprocessable('The end must be after the start.', 'END_BEFORE_START');
   }
-  const pkg = await repo.packageInLot(tx, caller.companyId, before.packageId, before.lotId);
+  const pkg = await permits.packageInLot(tx, caller.companyId, before.packageId, before.lotId);
   if (!pkg) throw notFound('parking_package');
   const lot = await lockedLot(tx, caller, before.lotId);
   const costCents = permitCost(pkg.priceCents, pkg.durationHours, {
@@ -156,7 +156,7 @@ async function extend(tx: Tx, caller: CompanyUserPrincipal, before: PermitRow, e
   });
   await setPermit(tx, caller, before.id, { endsAt, costCents });
   await checkSpace(tx, caller, lot, { startsAt: before.startsAt, endsAt });
-  await repo.addHistory(tx, {
+  await permits.addHistory(tx, {
     companyId: caller.companyId,
     permitId: before.id,
     action: 'Extend',
