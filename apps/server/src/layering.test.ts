@@ -117,6 +117,81 @@ function circles(): string[][] {
   return found;
 }
 
+/** Drizzle's statements: a query begun on a transaction or database, or SQL written in a `sql` template. */
+const STATEMENTS = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute']);
+
+function holdsSql(file: string): boolean {
+  const source = ts.createSourceFile(file, readFileSync(join(SRC, file), 'utf8'), ts.ScriptTarget.Latest);
+  const found = (node: ts.Node): boolean => {
+    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'sql')
+      return true;
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      STATEMENTS.has(node.expression.name.text) &&
+      /^(tx|db|deps\.db)$/.test(node.expression.expression.getText(source))
+    ) {
+      return true;
+    }
+    return ts.forEachChild(node, found) ?? false;
+  };
+  return found(source);
+}
+
+/**
+ * Module files that still hold SQL of their own, outside a repository. Repositories own SQL (ADR 57): this list
+ * only shrinks, as each file's SQL moves into its module's repository.
+ */
+const STILL_HOLDING_SQL = [
+  'modules/company/company-row.ts',
+  'modules/company/company.service.ts',
+  'modules/dispatch/board-lanes.ts',
+  'modules/dispatch/guest-changes.ts',
+  'modules/dispatch/guest-link.service.ts',
+  'modules/dispatch/party-actions.ts',
+  'modules/dispatch/party-messages.ts',
+  'modules/feedback/questions.service.ts',
+  'modules/feedback/responses.service.ts',
+  'modules/locations/location-lists.ts',
+  'modules/login/login.service.ts',
+  'modules/login/sessions.ts',
+  'modules/messaging/app-settings.ts',
+  'modules/messaging/conversations.ts',
+  'modules/messaging/delivery.ts',
+  'modules/messaging/inbound.ts',
+  'modules/messaging/message-reports.ts',
+  'modules/messaging/quota.ts',
+  'modules/messaging/replies.ts',
+  'modules/messaging/templates.ts',
+  'modules/parking/parking-resources.routes.ts',
+  'modules/parking/parking.routes.ts',
+  'modules/parking/permit-card.service.ts',
+  'modules/parking/permit-closing.service.ts',
+  'modules/parking/permit-payments.service.ts',
+  'modules/parking/permits.service.ts',
+  'modules/parking/will-call-sms.ts',
+  'modules/parking/will-call.service.ts',
+  'modules/pricing/coupons.ts',
+  'modules/pricing/rides.ts',
+  'modules/pricing/schedule-times.ts',
+  'modules/pricing/tax-codes.ts',
+  'modules/pricing/trips.ts',
+  'modules/users/access-rules.ts',
+  'modules/users/driver-reports.ts',
+  'modules/users/invitations.ts',
+  'modules/users/roles.ts',
+  'modules/users/user-photos.ts',
+  'modules/users/user-status.ts',
+  'modules/users/users.ts',
+  'modules/vehicles/vehicles.routes.ts',
+  'modules/vehicles/vehicles.service.ts',
+  'modules/wait-list/wait-list.guest.ts',
+  'modules/wait-list/wait-list.messages.ts',
+  'modules/wait-list/wait-list.report.ts',
+  'modules/wait-list/wait-list.service.ts',
+  'modules/wait-list/wait-list.steps.ts',
+];
+
 describe("the server's layering", () => {
   it('reads the imports it judges (a relative import names a file that is there)', () => {
     const missing = edges.filter(({ to }) => !existsSync(join(SRC, to))).map(({ line }) => line);
@@ -151,5 +226,35 @@ describe("the server's layering", () => {
 
   it('has no circle of files', () => {
     expect(circles()).toEqual([]);
+  });
+
+  it('keeps SQL in repositories: no module file outside the list holds any, and none on it has lost its SQL', () => {
+    const holding = files.filter(
+      (file) =>
+        file.startsWith('modules/') && !isTest(file) && !file.endsWith('.repository.ts') && holdsSql(file),
+    );
+    expect(holding.sort()).toEqual([...STILL_HOLDING_SQL].sort());
+  });
+
+  it('names each repository one way, and `repo` only the one named after its module folder', () => {
+    const aliases = new Map<string, Set<string>>();
+    for (const file of files) {
+      const text = readFileSync(join(SRC, file), 'utf8');
+      for (const [, alias = '', target = ''] of text.matchAll(
+        /import \* as (\w+) from '([^']+\.repository\.ts)'/g,
+      )) {
+        const repository = relative(SRC, resolve(SRC, dirname(file), target));
+        aliases.set(repository, (aliases.get(repository) ?? new Set<string>()).add(alias));
+      }
+    }
+    const ownRepository = (repository: string) => {
+      const module = repository.split('/')[1];
+      return repository === `modules/${module}/${module}.repository.ts`;
+    };
+    const misnamed = [...aliases]
+      .filter(([repository, names]) => names.size > 1 || (names.has('repo') && !ownRepository(repository)))
+      .map(([repository, names]) => `${repository}: ${[...names].join(', ')}`);
+    expect(misnamed).toEqual([]);
+    expect(aliases.size).toBeGreaterThan(10);
   });
 });
