@@ -303,3 +303,30 @@ export async function updatePartyNotes(
     .returning({ id: p.id, status: p.status, version: p.version });
   return row;
 }
+
+/**
+ * Writes a party's step (its new status and what changes with it) only at the version it was read at; undefined
+ * when another change came first.
+ */
+export async function writeStep(
+  tx: Tx,
+  companyId: string,
+  state: { id: string; status: number; version: number },
+  values: Partial<typeof p.$inferInsert>,
+) {
+  const [updated] = await tx
+    .update(p)
+    .set({ ...values, version: sql`${p.version} + 1` })
+    .where(asRead(companyId, state))
+    .returning({ id: p.id });
+  return updated;
+}
+
+/** The language the guest of a party chose, if any. */
+export async function guestLanguageOf(tx: Tx, companyId: string, partyId: string) {
+  const [guest] = await tx
+    .select({ language: p.guestLanguage })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
+  return guest?.language;
+}

@@ -1,5 +1,5 @@
 import type { PartySummary } from '@curbside/contract';
-import { type Database, inScope, schema, type Tx } from '@curbside/db';
+import { type Database, inScope, type schema, type Tx } from '@curbside/db';
 import {
   ENDED_PARTY_STATUSES,
   mayDoPartyAction,
@@ -10,7 +10,7 @@ import {
   type PartyStatus,
   partyStatusName,
 } from '@curbside/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
@@ -90,23 +90,17 @@ export async function applyAction(
 
   const now = new Date();
   const ended = ENDED_PARTY_STATUSES.includes(step.to);
-  const p = schema.parties;
-  const [updated] = await tx
-    .update(p)
-    .set({
-      ...request.changes,
-      status: step.to,
-      version: sql`${p.version} + 1`,
-      updatedAt: now,
-      updatedBy: user.userId,
-      endedAt: ended ? now : null,
-      ...(step.to === PARTY_STATUS.PickedUp && !step.undoes ? { pickedUpAt: now } : {}),
-      ...(step.to === PARTY_STATUS.DroppedOff ? { droppedOffAt: now } : {}),
-      ...(request.action === 'UnDoPickup' ? { pickedUpAt: null } : {}),
-      ...(request.action === 'UnDoDropOff' ? { droppedOffAt: null } : {}),
-    })
-    .where(parties.asRead(companyId, state))
-    .returning({ id: p.id });
+  const updated = await parties.writeStep(tx, companyId, state, {
+    ...request.changes,
+    status: step.to,
+    updatedAt: now,
+    updatedBy: user.userId,
+    endedAt: ended ? now : null,
+    ...(step.to === PARTY_STATUS.PickedUp && !step.undoes ? { pickedUpAt: now } : {}),
+    ...(step.to === PARTY_STATUS.DroppedOff ? { droppedOffAt: now } : {}),
+    ...(request.action === 'UnDoPickup' ? { pickedUpAt: null } : {}),
+    ...(request.action === 'UnDoDropOff' ? { droppedOffAt: null } : {}),
+  });
   if (!updated) throw staleVersion();
 
   if (step.undoes) await parties.markUndone(tx, companyId, step.undoes.id);

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import * as parties from './parties.repository.ts';
-import { guestLinkOf, messagesOf } from './party-messages.ts';
+import { messagesOf } from './party-messages.repository.ts';
+import { guestLinkOf } from './party-messages.ts';
 import { costsOf, dispatches, withActions } from './party-view.ts';
 import { paymentsOf } from './payments.repository.ts';
 
