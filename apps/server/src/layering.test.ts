@@ -143,7 +143,6 @@ function holdsSql(file: string): boolean {
  * only shrinks, as each file's SQL moves into its module's repository.
  */
 const STILL_HOLDING_SQL = [
-  'modules/company/company-row.ts',
   'modules/company/company.service.ts',
   'modules/dispatch/board-lanes.ts',
   'modules/dispatch/guest-changes.ts',

@@ -13,7 +13,7 @@ import type { Deps, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
-import { companyNameAndZone } from '../company/company-row.ts';
+import { companyNameAndZone } from '../company/company.repository.ts';
 import { registerInboundKeyword } from '../messaging/registry.ts';
 import { settleQueue, type WaitCompany } from './wait-list.messages.ts';
 import * as repo from './wait-list.repository.ts';
