@@ -11,10 +11,12 @@ import { accountTypeRoutes } from './modules/account-types/account-types.routes.
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
 import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
+import { registerPartyMessageWording } from './modules/dispatch/party-messages.ts';
 import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
+import { loadPrincipal } from './modules/login/sessions.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import {
   appSettingsRoutes,
@@ -26,10 +28,12 @@ import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
 import { parkingRoutes } from './modules/parking/parking.routes.ts';
 import { parkingReportRoutes } from './modules/parking/parking-reports.routes.ts';
 import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
+import { registerWillCallKeyword } from './modules/parking/will-call-sms.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
 import { driverVehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { registerWaitListReplies } from './modules/wait-list/wait-list.guest.ts';
 import { waitListRoutes, waitTypeRoutes } from './modules/wait-list/wait-list.routes.ts';
 import { mountContract } from './plugins/contract.ts';
 import { type Drain, registerDrain } from './plugins/drain.ts';
@@ -109,9 +113,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   registerErrorHandler(app);
-  registerSession(app, deps);
+  registerSession(app, deps, loadPrincipal);
   registerEventStream(app, deps.events);
   await registerOpenApi(app);
+  // What messaging does in other modules' names, registered by them (ADR 57): it imports none of them.
+  registerWillCallKeyword();
+  registerWaitListReplies();
+  registerPartyMessageWording();
   mountContract(app, deps, [
     ...systemRoutes(deps),
     ...loginRoutes(deps),

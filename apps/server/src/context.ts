@@ -2,9 +2,9 @@ import type { Database, DatabaseHandle, Scope } from '@curbside/db';
 import type { AccessRuleCode, Clock, CompanyCountry } from '@curbside/domain';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
+import type { EventHub } from './events.ts';
 import type { CardPayments } from './integrations/payments/card-payments.ts';
-import type { ServerMemory } from './plugins/memory.ts';
-import type { EventHub } from './plugins/realtime.ts';
+import type { ServerMemory } from './memory.ts';
 
 export interface CompanyUserPrincipal {
   kind: 'user';
@@ -56,7 +56,7 @@ export interface Deps {
   db: Database;
   events: EventHub;
   /** Principals and answers kept between requests until their company changes (ADR 45). */
-  memory: ServerMemory;
+  memory: ServerMemory<Principal>;
   /** The company's card provider; the recording adapter when absent (ADR 20). */
   cardPayments?: CardPayments;
 }

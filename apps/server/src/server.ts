@@ -1,9 +1,9 @@
 import { type DatabaseHandle, inScope, openDatabase, seedDemo, syncCatalogue } from '@curbside/db';
 import type { Config } from './config.ts';
-import type { Deps } from './context.ts';
+import type { Deps, Principal } from './context.ts';
+import { EventHub } from './events.ts';
 import { hashPassword } from './lib/passwords.ts';
-import { ServerMemory } from './plugins/memory.ts';
-import { EventHub } from './plugins/realtime.ts';
+import { ServerMemory } from './memory.ts';
 
 /**
  * Opens the database, migrates it (once, under a lock), syncs the catalogues and, when asked, seeds the
@@ -23,7 +23,7 @@ export async function prepareDeps(
   if (seeded) await database.refreshStatistics();
   const events = new EventHub();
   await events.start(database);
-  const memory = new ServerMemory();
+  const memory = new ServerMemory<Principal>();
   memory.watch(events, database.db);
   return { config, database, db: database.db, events, memory, seeded };
 }

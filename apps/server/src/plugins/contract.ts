@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CompanyUserPrincipal, Deps, PlatformPrincipal, Principal, RequestContext } from '../context.ts';
 import { badRequest, type FieldError, forbidden, unauthorized } from '../errors.ts';
-import { writtenAnswer } from './memory.ts';
+import { writtenAnswer } from '../memory.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /**

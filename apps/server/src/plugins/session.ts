@@ -1,16 +1,10 @@
 import '@fastify/cookie';
-import { inScope } from '@curbside/db';
+import { inScope, type Tx } from '@curbside/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Deps, RequestContext } from '../context.ts';
+import type { Config } from '../config.ts';
+import type { Deps, Principal, RequestContext } from '../context.ts';
 import { forbidden } from '../errors.ts';
-import { hmac, safeEqual } from '../lib/crypto.ts';
-import {
-  loadPrincipal,
-  SESSION_COOKIE,
-  sessionIdOf,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '../modules/login/sessions.ts';
+import { hmac, safeEqual, sha256 } from '../lib/crypto.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +12,20 @@ declare module 'fastify' {
   }
 }
 
+const SESSION_COOKIE = 'curbside_session';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The id of the session behind a cookie's token: its hash, all the database keeps. */
+export const sessionIdOf = (token: string): string => sha256(token);
+
+/**
+ * Who is behind a session cookie's token, read in platform scope: the login module's `loadPrincipal`, which
+ * the app hands over, so that this plugin, below every module, imports none.
+ */
+export type PrincipalLoader = (tx: Tx, config: Config, token: string) => Promise<Principal | null>;
 
 /** The CSRF token of a session: an HMAC of the session id under the platform key. */
 export const csrfTokenFor = (appSecret: string, sessionId: string): string =>
@@ -50,7 +57,7 @@ export function clearSessionCookies(reply: FastifyReply): void {
  * request's parameters) and the request id. State-changing calls of a signed-in caller must carry the CSRF
  * header; anonymous calls (sign-in, forgot password) are JSON-only, which a cross-site form cannot send.
  */
-export function registerSession(app: FastifyInstance, deps: Deps): void {
+export function registerSession(app: FastifyInstance, deps: Deps, loadPrincipal: PrincipalLoader): void {
   app.decorateRequest('ctx');
   app.addHook('onRequest', async (request) => {
     request.ctx = {

@@ -1,31 +1,14 @@
 import type { CompanyProfile } from '@curbside/contract';
-import { inScope, schema, type Tx } from '@curbside/db';
+import { inScope, type Tx } from '@curbside/db';
 import type { Clock, CompanyCountry } from '@curbside/domain';
-import { eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
+import * as company from './company.repository.ts';
 import { companyFormatsOf } from './company-formats.ts';
 
-const c = schema.companies;
-const profileColumns = {
-  id: c.id,
-  name: c.name,
-  timeZone: c.timeZone,
-  currency: c.currency,
-  country: c.country,
-  clock: c.clock,
-};
-
-type ProfileRow = {
-  id: string;
-  name: string;
-  timeZone: string;
-  currency: string;
-  country: string;
-  clock: string | null;
-};
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof company.findProfile>>>;
 
 function profileOf(row: ProfileRow): CompanyProfile {
   const { companyCountry, companyClock } = companyFormatsOf(row);
@@ -41,8 +24,7 @@ function profileOf(row: ProfileRow): CompanyProfile {
 }
 
 async function readProfile(tx: Tx, companyId: string, lock: boolean): Promise<ProfileRow> {
-  const query = tx.select(profileColumns).from(c).where(eq(c.id, companyId));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await company.findProfile(tx, companyId, lock);
   if (!row) throw notFound('company');
   return row;
 }
@@ -67,11 +49,7 @@ export function updateCompanyProfile(
 ): Promise<CompanyProfile> {
   return inScope(deps.db, { kind: 'platform' }, async (tx) => {
     const before = await readProfile(tx, caller.companyId, true);
-    const [after] = await tx
-      .update(c)
-      .set({ country: input.country, clock: input.clock, updatedAt: new Date() })
-      .where(eq(c.id, caller.companyId))
-      .returning(profileColumns);
+    const after = await company.updateFormats(tx, caller.companyId, input);
     if (!after) throw notFound('company');
     await audit(tx, ctx, {
       companyId: caller.companyId,

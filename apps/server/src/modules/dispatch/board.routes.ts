@@ -1,7 +1,7 @@
 import { contract } from '@curbside/contract';
 import type { Deps } from '../../context.ts';
+import { keptAnswer } from '../../memory.ts';
 import { bindArea } from '../../plugins/contract.ts';
-import { keptAnswer } from '../../plugins/memory.ts';
 import * as board from './board.service.ts';
 import { boardPage } from './board-lanes.ts';
 import * as booking from './booking.service.ts';

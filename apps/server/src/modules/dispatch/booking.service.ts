@@ -10,7 +10,7 @@ import { countCouponUse } from '../pricing/coupons.ts';
 import { priceRide, seatsBooked } from '../pricing/rides.ts';
 import * as board from './board.repository.ts';
 import { type DatesQuery, datesReport, read, scheduledCards } from './board.service.ts';
-import * as repo from './booking.repository.ts';
+import * as booking from './booking.repository.ts';
 import { auditParty, findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
 import { queueGuestMessage } from './party-messages.ts';
@@ -55,7 +55,7 @@ export async function saveReservationIn(
   input: ReservationInput,
 ): Promise<PartyDetails> {
   const companyId = user.companyId;
-  const before = input.partyId ? await repo.findEditable(tx, companyId, input.partyId) : undefined;
+  const before = input.partyId ? await booking.findEditable(tx, companyId, input.partyId) : undefined;
   if (input.partyId) {
     if (!before) throw notFound('party');
     if (!EDITABLE.includes(before.status)) {
@@ -93,7 +93,7 @@ export async function saveReservationIn(
 
   const scheduledAt = zonedTimeToUtc(input.reservationDate, input.reservationTime, user.companyTimeZone);
   if (input.departureId) {
-    const departure = await repo.lockDeparture(tx, companyId, input.departureId);
+    const departure = await booking.lockDeparture(tx, companyId, input.departureId);
     if (!departure) throw notFound('departure');
     if (departure.tripId !== priced.trip?.id) throw field('departureId', 'Not a departure of this trip');
     if (departure.weekday !== weekdayOf(input.reservationDate)) {
@@ -121,7 +121,7 @@ export async function saveReservationIn(
   }
 
   const cost = priced.cost;
-  const values: repo.PartyValues = {
+  const values: booking.PartyValues = {
     guestName: input.guestName,
     phone: storedPhone(input.phone, user.companyCountry, 'body.phone'),
     email: input.email,
@@ -156,7 +156,7 @@ export async function saveReservationIn(
   let partyId: string;
   let status: number;
   if (before) {
-    const updated = await repo.updateParty(tx, companyId, before, values);
+    const updated = await booking.updateParty(tx, companyId, before, values);
     if (!updated) {
       throw conflict(
         'Someone else changed this party in the meantime. Refresh it and try again.',
@@ -168,7 +168,7 @@ export async function saveReservationIn(
   } else {
     status = input.status;
     partyId = (
-      await repo.insertParty(tx, companyId, {
+      await booking.insertParty(tx, companyId, {
         ...values,
         status,
         guestKey: newGuestKey(),
@@ -250,7 +250,7 @@ export const reservationSummary = (
 ) =>
   readParty(deps, principal, partyId, async (tx, user, party) => {
     const parties: PartyDetails[] = [];
-    for (const id of await repo.bookingPartyIds(tx, user.companyId, party.bookingKey)) {
+    for (const id of await booking.bookingPartyIds(tx, user.companyId, party.bookingKey)) {
       parties.push(await detailsOf(tx, user, id, ctx.siteUrl));
     }
     return {

@@ -2,7 +2,7 @@ import { schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS, WAIT_RULES, WAITING_PARTY_STATUSES } from '@curbside/domain';
 import { and, asc, type Column, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { within } from './board.repository.ts';
-import { drivers } from './lifecycle.repository.ts';
+import { drivers } from './drivers.repository.ts';
 import { countParties, findSummaries, p } from './parties.repository.ts';
 
 const u = schema.users;

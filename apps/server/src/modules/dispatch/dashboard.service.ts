@@ -6,7 +6,7 @@ import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import * as board from './board.repository.ts';
 import { BOARD_OPEN_STATUSES, daysOf, read } from './board.service.ts';
 import * as figures from './dashboard.repository.ts';
-import { findUserAsDriver } from './lifecycle.repository.ts';
+import { findUserAsDriver } from './drivers.repository.ts';
 import { p } from './parties.repository.ts';
 import { dispatches } from './party-view.ts';
 

@@ -5,7 +5,7 @@ import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { storedPhone } from '../company/company-formats.ts';
-import * as repo from './lifecycle.repository.ts';
+import * as drivers from './drivers.repository.ts';
 import type { ActionRequest } from './party-actions.ts';
 
 // Who can take a party: the company's drivers and its other drivers, the lists dispatchers choose from,
@@ -20,7 +20,7 @@ export interface DriverChoice {
 }
 
 /** Why a user cannot take a party now; null when they can. */
-export function whyNotAssignable(driver: repo.DriverRow, vehicleRequired: boolean): string | null {
+export function whyNotAssignable(driver: drivers.DriverRow, vehicleRequired: boolean): string | null {
   if (!driver.canBeDriver) return `${driver.name} is not a driver.`;
   if (driver.status !== 'active') return `${driver.name} is inactive.`;
   if (!driver.onShift) return `${driver.name} is not on shift.`;
@@ -30,8 +30,8 @@ export function whyNotAssignable(driver: repo.DriverRow, vehicleRequired: boolea
 
 export async function driverList(deps: Db, user: CompanyUserPrincipal, status: 'assignable' | 'all') {
   return inScope(deps.db, scopeOf(user), async (tx) => {
-    const vehicleRequired = await repo.requiresVehicle(tx, user.companyId);
-    const rows = await repo.drivers(tx, user.companyId);
+    const vehicleRequired = await drivers.requiresVehicle(tx, user.companyId);
+    const rows = await drivers.drivers(tx, user.companyId);
     const items = rows.map(({ canBeDriver: _, ...row }) => ({
       ...row,
       assignable: whyNotAssignable({ ...row, canBeDriver: true }, vehicleRequired) === null,
@@ -45,7 +45,9 @@ export async function otherDriverList(
   user: CompanyUserPrincipal,
   status: 'active' | 'inactive' | 'all',
 ) {
-  const items = await inScope(deps.db, scopeOf(user), (tx) => repo.otherDrivers(tx, user.companyId, status));
+  const items = await inScope(deps.db, scopeOf(user), (tx) =>
+    drivers.otherDrivers(tx, user.companyId, status),
+  );
   return { items };
 }
 
@@ -55,9 +57,9 @@ export async function otherDriverList(
  */
 async function driverChanges(tx: Tx, companyId: string, choice: DriverChoice) {
   if (choice.driverId !== undefined) {
-    const driver = await repo.findUserAsDriver(tx, companyId, choice.driverId);
+    const driver = await drivers.findUserAsDriver(tx, companyId, choice.driverId);
     if (!driver) throw notFound('driver');
-    const why = whyNotAssignable(driver, await repo.requiresVehicle(tx, companyId));
+    const why = whyNotAssignable(driver, await drivers.requiresVehicle(tx, companyId));
     if (why)
       throw unprocessable(
         `This party cannot be dispatched to ${driver.name}: ${why}`,
@@ -66,7 +68,7 @@ async function driverChanges(tx: Tx, companyId: string, choice: DriverChoice) {
     return { driverId: driver.id, otherDriverId: null };
   }
   if (choice.otherDriverId !== undefined) {
-    const other = await repo.findOtherDriver(tx, companyId, choice.otherDriverId);
+    const other = await drivers.findOtherDriver(tx, companyId, choice.otherDriverId);
     if (!other) throw notFound('other_driver');
     if (!other.active) {
       throw unprocessable(`${other.name} is inactive and cannot take parties.`, 'DRIVER_NOT_ASSIGNABLE');
@@ -108,8 +110,8 @@ export async function saveOtherDriver(
   const duplicate = () => conflict(`An other driver named ${values.name} already exists.`, 'DUPLICATE_NAME');
   try {
     return await inScope(deps.db, scopeOf(user), async (tx) => {
-      if (await repo.otherDriverNameTaken(tx, user.companyId, values.name, id)) throw duplicate();
-      const saved = await repo.saveOtherDriver(tx, user.companyId, id, values);
+      if (await drivers.otherDriverNameTaken(tx, user.companyId, values.name, id)) throw duplicate();
+      const saved = await drivers.saveOtherDriver(tx, user.companyId, id, values);
       if (!saved) throw notFound('other_driver');
       await audit(tx, ctx, {
         companyId: user.companyId,

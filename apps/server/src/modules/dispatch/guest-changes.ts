@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps, RequestContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { publish } from '../../plugins/realtime.ts';
-import { companyNameAndZone } from '../company/company-row.ts';
+import { companyNameAndZone } from '../company/company.repository.ts';
 import { priceRide } from '../pricing/rides.ts';
 import { GUEST_CHANGEABLE, guestParty, partyOfKey } from './guest-link.service.ts';
 import { asRead, auditParty, findDetails, insertHistory, p } from './parties.repository.ts';

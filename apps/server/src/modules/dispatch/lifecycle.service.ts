@@ -12,7 +12,6 @@ import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.t
 import { scopeOf } from '../../context.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { type DriverChoice, dispatchRequest } from './drivers.service.ts';
-import * as repo from './lifecycle.repository.ts';
 import * as parties from './parties.repository.ts';
 import {
   type ActionRequest,
@@ -24,6 +23,7 @@ import {
   statusLabel,
   summaryOf,
 } from './party-actions.ts';
+import * as payments from './payments.repository.ts';
 
 type Db = Pick<Deps, 'db'>;
 
@@ -106,7 +106,7 @@ function refundAfter(
 ): ActionRequest['after'] {
   if (refund === 'none') return undefined;
   return async (tx, party) => {
-    const still = await repo.refundable(tx, user.companyId, party.id);
+    const still = await payments.refundable(tx, user.companyId, party.id);
     const amount = refund === 'full' ? still.cents : (refundCents ?? 0);
     if (amount > still.cents) {
       throw unprocessable(
@@ -115,7 +115,7 @@ function refundAfter(
       );
     }
     if (amount === 0) return;
-    await repo.recordRefund(tx, {
+    await payments.recordRefund(tx, {
       companyId: user.companyId,
       partyId: party.id,
       amountCents: amount,
@@ -279,7 +279,7 @@ export async function updatePartyNotes(
     ...(input.externalNotes !== undefined ? { externalNotes: input.externalNotes } : {}),
   };
   return inScope(deps.db, scopeOf(user), async (tx) => {
-    const updated = await repo.updatePartyNotes(
+    const updated = await parties.updatePartyNotes(
       tx,
       user.companyId,
       input.partyId,

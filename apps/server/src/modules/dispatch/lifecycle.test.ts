@@ -3,7 +3,7 @@ import { inScope, schema } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChangeEvent } from '../../plugins/realtime.ts';
+import type { ChangeEvent } from '../../events.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 import { partyFixture } from '../../testing/parties.ts';
 

@@ -1,7 +1,7 @@
 import { contract, predefinedNotes } from '@curbside/contract';
 import { PARTY_STATUS } from '@curbside/domain';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChangeEvent } from '../../plugins/realtime.ts';
+import type { ChangeEvent } from '../../events.ts';
 import { collectionCases } from '../../testing/collection-cases.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 import { partyFixture } from '../../testing/parties.ts';

@@ -286,3 +286,47 @@ export async function markUndone(tx: Tx, companyId: string, historyId: string): 
     .set({ undone: true })
     .where(and(eq(h.companyId, companyId), eq(h.id, historyId)));
 }
+
+/** A party's notes, changed only at the version the caller saw; undefined when that version is gone. */
+export async function updatePartyNotes(
+  tx: Tx,
+  companyId: string,
+  partyId: string,
+  version: number,
+  values: { internalNotes?: string; externalNotes?: string },
+  userId: string,
+) {
+  const [row] = await tx
+    .update(p)
+    .set({ ...values, version: sql`${p.version} + 1`, updatedAt: new Date(), updatedBy: userId })
+    .where(and(eq(p.companyId, companyId), eq(p.id, partyId), eq(p.version, version)))
+    .returning({ id: p.id, status: p.status, version: p.version });
+  return row;
+}
+
+/**
+ * Writes a party's step (its new status and what changes with it) only at the version it was read at; undefined
+ * when another change came first.
+ */
+export async function writeStep(
+  tx: Tx,
+  companyId: string,
+  state: { id: string; status: number; version: number },
+  values: Partial<typeof p.$inferInsert>,
+) {
+  const [updated] = await tx
+    .update(p)
+    .set({ ...values, version: sql`${p.version} + 1` })
+    .where(asRead(companyId, state))
+    .returning({ id: p.id });
+  return updated;
+}
+
+/** The language the guest of a party chose, if any. */
+export async function guestLanguageOf(tx: Tx, companyId: string, partyId: string) {
+  const [guest] = await tx
+    .select({ language: p.guestLanguage })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
+  return guest?.language;
+}

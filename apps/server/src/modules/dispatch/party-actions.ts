@@ -1,5 +1,5 @@
 import type { PartySummary } from '@curbside/contract';
-import { type Database, inScope, schema, type Tx } from '@curbside/db';
+import { type Database, inScope, type schema, type Tx } from '@curbside/db';
 import {
   ENDED_PARTY_STATUSES,
   mayDoPartyAction,
@@ -10,11 +10,11 @@ import {
   type PartyStatus,
   partyStatusName,
 } from '@curbside/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
-import * as repo from './parties.repository.ts';
+import * as parties from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
 import { actorOf, withActions } from './party-view.ts';
 
@@ -74,7 +74,7 @@ export async function applyAction(
   request: ActionRequest,
 ): Promise<PartySummary> {
   const companyId = user.companyId;
-  const state = await repo.findPartyState(tx, companyId, request.partyId);
+  const state = await parties.findPartyState(tx, companyId, request.partyId);
   if (!state) throw notFound('party');
   const actor = actorOf(user, state);
   if (!actor.dispatches && !actor.isAssignedDriver) throw notFound('party');
@@ -83,34 +83,28 @@ export async function applyAction(
   }
   if (request.version !== state.version) throw staleVersion();
 
-  const history = (await repo.historySteps(tx, companyId, [state.id])).get(state.id) ?? [];
+  const history = (await parties.historySteps(tx, companyId, [state.id])).get(state.id) ?? [];
   const step = nextPartyStatus(state.status, request.action, history);
   if (!step.ok) throw refusal(request.action, state.status, step.reason);
   await request.check?.(tx, { id: state.id, fromStatus: state.status, toStatus: step.to });
 
   const now = new Date();
   const ended = ENDED_PARTY_STATUSES.includes(step.to);
-  const p = schema.parties;
-  const [updated] = await tx
-    .update(p)
-    .set({
-      ...request.changes,
-      status: step.to,
-      version: sql`${p.version} + 1`,
-      updatedAt: now,
-      updatedBy: user.userId,
-      endedAt: ended ? now : null,
-      ...(step.to === PARTY_STATUS.PickedUp && !step.undoes ? { pickedUpAt: now } : {}),
-      ...(step.to === PARTY_STATUS.DroppedOff ? { droppedOffAt: now } : {}),
-      ...(request.action === 'UnDoPickup' ? { pickedUpAt: null } : {}),
-      ...(request.action === 'UnDoDropOff' ? { droppedOffAt: null } : {}),
-    })
-    .where(repo.asRead(companyId, state))
-    .returning({ id: p.id });
+  const updated = await parties.writeStep(tx, companyId, state, {
+    ...request.changes,
+    status: step.to,
+    updatedAt: now,
+    updatedBy: user.userId,
+    endedAt: ended ? now : null,
+    ...(step.to === PARTY_STATUS.PickedUp && !step.undoes ? { pickedUpAt: now } : {}),
+    ...(step.to === PARTY_STATUS.DroppedOff ? { droppedOffAt: now } : {}),
+    ...(request.action === 'UnDoPickup' ? { pickedUpAt: null } : {}),
+    ...(request.action === 'UnDoDropOff' ? { droppedOffAt: null } : {}),
+  });
   if (!updated) throw staleVersion();
 
-  if (step.undoes) await repo.markUndone(tx, companyId, step.undoes.id);
-  await repo.insertHistory(tx, {
+  if (step.undoes) await parties.markUndone(tx, companyId, step.undoes.id);
+  await parties.insertHistory(tx, {
     companyId,
     partyId: state.id,
     action: request.action,
@@ -121,7 +115,7 @@ export async function applyAction(
     userName: user.name,
   });
   await request.after?.(tx, { id: state.id, fromStatus: state.status, toStatus: step.to });
-  await repo.auditParty(tx, ctx, companyId, `party.${request.action}`, state.id, {
+  await parties.auditParty(tx, ctx, companyId, `party.${request.action}`, state.id, {
     before: { status: state.status, version: state.version },
     after: { status: step.to, version: state.version + 1, ...request.changes },
   });
@@ -139,7 +133,7 @@ export async function applyAction(
 
 /** One party's card as the caller sees it. */
 export async function summaryOf(tx: Tx, user: CompanyUserPrincipal, partyId: string): Promise<PartySummary> {
-  const rows = await repo.findSummaries(tx, user.companyId, eq(repo.p.id, partyId));
+  const rows = await parties.findSummaries(tx, user.companyId, eq(parties.p.id, partyId));
   const [summary] = await withActions(tx, user, rows);
   if (!summary) throw notFound('party');
   return summary;

@@ -4,8 +4,9 @@ import { guestLinkExpiresAt } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import * as repo from './parties.repository.ts';
-import { guestLinkOf, messagesOf } from './party-messages.ts';
+import * as parties from './parties.repository.ts';
+import { messagesOf } from './party-messages.repository.ts';
+import { guestLinkOf } from './party-messages.ts';
 import { costsOf, dispatches, withActions } from './party-view.ts';
 import { paymentsOf } from './payments.repository.ts';
 
@@ -20,11 +21,11 @@ export async function detailsOf(
   partyId: string,
   siteUrl: string,
 ): Promise<PartyDetails> {
-  const row = await repo.findDetails(tx, user.companyId, partyId);
+  const row = await parties.findDetails(tx, user.companyId, partyId);
   if (!row) throw notFound('party');
   const [summaryRows, history, payments, messages] = [
-    await repo.findSummaries(tx, user.companyId, eq(repo.p.id, partyId)),
-    await repo.timeline(tx, user.companyId, partyId),
+    await parties.findSummaries(tx, user.companyId, eq(parties.p.id, partyId)),
+    await parties.timeline(tx, user.companyId, partyId),
     await paymentsOf(tx, user.companyId, partyId),
     await messagesOf(tx, user.companyId, partyId),
   ];

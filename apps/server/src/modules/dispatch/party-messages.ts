@@ -1,4 +1,4 @@
-import { schema, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import {
   isMessageEvent,
   type MessageEvent,
@@ -8,30 +8,13 @@ import {
   renderMessage,
   toE164,
 } from '@curbside/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { type GuestMessage, type MessageCompany, registerPartyMessages } from '../messaging/registry.ts';
 import { templateFor } from '../messaging/templates.ts';
-import { findDetails } from './parties.repository.ts';
-
-export interface MessageCompany {
-  companyId: string;
-  companyName: string;
-  timeZone: string;
-  /** Where the guest's private link points (`<siteUrl>/GuestView/<key>`). */
-  siteUrl: string;
-}
+import { findDetails, findPartyState, guestLanguageOf } from './parties.repository.ts';
+import { queueMessage } from './party-messages.repository.ts';
 
 export const guestLinkOf = (siteUrl: string, guestKey: string) =>
   `${siteUrl.replace(/\/$/, '')}/GuestView/${guestKey}`;
-
-/** A guest message worded for one party: where it goes and what it says, in the guest's language. */
-export interface GuestMessage {
-  channel: 'sms' | 'email';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  /** The guest's e-mail address, when the party has one (a failed text falls back to it). */
-  email: string | null;
-}
 
 /**
  * Words `event` for a party, filled from its ride, in the guest's language: a text to the phone when it reads
@@ -48,11 +31,7 @@ export async function guestMessageFor(
   const phone = toE164(party.phone);
   const channel = phone ? 'sms' : party.email ? 'email' : null;
   if (!channel) return null;
-  const [guest] = await tx
-    .select({ language: schema.parties.guestLanguage })
-    .from(schema.parties)
-    .where(and(eq(schema.parties.companyId, company.companyId), eq(schema.parties.id, partyId)));
-  const language = messageLanguageOf(guest?.language);
+  const language = messageLanguageOf(await guestLanguageOf(tx, company.companyId, partyId));
   const template = await templateFor(tx, company.companyId, event, language);
   const when = new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
     timeZone: company.timeZone,
@@ -82,6 +61,9 @@ export async function guestMessageFor(
   };
 }
 
+/** Hands messaging the wording of a party's predefined messages, at start-up (ADR 57). */
+export const registerPartyMessageWording = (): void => registerPartyMessages(guestMessageFor);
+
 /**
  * Queues the guest message configured for the status a party reached, as an outbox row in the caller's
  * transaction (SMS to the phone, else e-mail). Answers how many rows it queued: none when the party asked not
@@ -96,14 +78,11 @@ export async function queueGuestMessage(
 ): Promise<number> {
   const event = PARTY_MESSAGE_EVENTS[status];
   if (!event || !isMessageEvent(event)) return 0;
-  const [party] = await tx
-    .select({ notifyGuest: schema.parties.notifyGuest })
-    .from(schema.parties)
-    .where(and(eq(schema.parties.companyId, company.companyId), eq(schema.parties.id, partyId)));
+  const party = await findPartyState(tx, company.companyId, partyId);
   if (!party || (!party.notifyGuest && !options.manual)) return 0;
   const message = await guestMessageFor(tx, company, partyId, event);
   if (!message) return 0;
-  await tx.insert(schema.outboxMessages).values({
+  await queueMessage(tx, {
     companyId: company.companyId,
     partyId,
     channel: message.channel,
@@ -113,26 +92,4 @@ export async function queueGuestMessage(
     body: message.body,
   });
   return 1;
-}
-
-/** The guest messages of one party, newest first, for the drawer. */
-export function messagesOf(tx: Tx, companyId: string, partyId: string) {
-  const m = schema.outboxMessages;
-  return tx
-    .select({
-      id: m.id,
-      channel: m.channel,
-      templateCode: m.templateCode,
-      recipient: m.recipient,
-      body: m.body,
-      status: m.status,
-      deliveryStatus: m.deliveryStatus,
-      error: sql<
-        string | null
-      >`case when ${m.status} = 'failed' or ${m.deliveryStatus} = 'failed' then ${m.lastError} end`,
-      createdAt: m.createdAt,
-    })
-    .from(m)
-    .where(and(eq(m.companyId, companyId), eq(m.partyId, partyId)))
-    .orderBy(m.createdAt);
 }

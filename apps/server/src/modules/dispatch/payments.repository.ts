@@ -189,3 +189,52 @@ export async function cashOut(tx: Tx, companyId: string, f: CashOutFilter, page:
     people: byPerson,
   };
 }
+
+/** What can still go back to the guest, and how the latest payment was made. */
+export async function refundable(tx: Tx, companyId: string, partyId: string) {
+  const [party] = await tx
+    .select({ paidCents: p.paidCents, refundedCents: p.refundedCents })
+    .from(p)
+    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
+  const [payment] = await tx
+    .select({ id: pp.id, method: pp.method })
+    .from(pp)
+    .where(and(eq(pp.companyId, companyId), eq(pp.partyId, partyId), eq(pp.kind, 'payment')))
+    .orderBy(desc(pp.createdAt), desc(pp.id))
+    .limit(1);
+  return {
+    cents: Math.max(0, (party?.paidCents ?? 0) - (party?.refundedCents ?? 0)),
+    payment,
+  };
+}
+
+/** A refund row and the party's refunded total, in the caller's transaction. */
+export async function recordRefund(
+  tx: Tx,
+  values: {
+    companyId: string;
+    partyId: string;
+    amountCents: number;
+    method: 'cash' | 'account' | 'card';
+    refundOf: string | null;
+    userId: string;
+  },
+) {
+  const [row] = await tx
+    .insert(pp)
+    .values({
+      companyId: values.companyId,
+      partyId: values.partyId,
+      kind: 'refund',
+      method: values.method,
+      amountCents: values.amountCents,
+      refundOf: values.refundOf,
+      createdBy: values.userId,
+    })
+    .returning({ id: pp.id });
+  await tx
+    .update(p)
+    .set({ refundedCents: sql`${p.refundedCents} + ${values.amountCents}` })
+    .where(and(eq(p.companyId, values.companyId), eq(p.id, values.partyId)));
+  return row;
+}

@@ -15,7 +15,7 @@ import type { Page } from './board.repository.ts';
 import { auditParty } from './parties.repository.ts';
 import { statusLabel } from './party-actions.ts';
 import { balanceOf, costsOf } from './party-view.ts';
-import * as repo from './payments.repository.ts';
+import * as payments from './payments.repository.ts';
 
 /** One payment request, whichever call it came through (AccountOrCashPayment, CreditPayment, PartyPayment). */
 export interface PaymentRequest {
@@ -31,7 +31,7 @@ export interface PaymentRequest {
 }
 
 export interface PaymentAnswer {
-  payment: repo.PartyPayment;
+  payment: payments.PartyPayment;
   costs: PartyDetails['costs'];
   version: number;
 }
@@ -58,8 +58,8 @@ export function requestDigest(request: PaymentRequest): string {
 }
 
 async function answerOf(tx: Tx, user: CompanyUserPrincipal, paymentId: string, partyId: string) {
-  const payment = await repo.paymentById(tx, user.companyId, paymentId);
-  const party = await repo.partyCosts(tx, user.companyId, partyId);
+  const payment = await payments.paymentById(tx, user.companyId, paymentId);
+  const party = await payments.partyCosts(tx, user.companyId, partyId);
   if (!payment || !party) throw notFound('payment');
   return { payment, costs: costsOf(party, user.companyCurrency), version: party.version };
 }
@@ -74,7 +74,7 @@ async function storedAnswer(
   request: PaymentRequest,
   digest: string,
 ): Promise<PaymentAnswer | undefined> {
-  const stored = await repo.paymentByKey(tx, user.companyId, request.idempotencyKey);
+  const stored = await payments.paymentByKey(tx, user.companyId, request.idempotencyKey);
   if (!stored) return undefined;
   if (stored.requestDigest !== digest) {
     throw unprocessable(
@@ -168,7 +168,7 @@ export async function recordPayment(
   const card = await confirmCard(deps, user, request);
   try {
     return await inScope(deps.db, scope, async (tx) => {
-      const party = await repo.lockPartyForPayment(tx, user.companyId, request.partyId);
+      const party = await payments.lockPartyForPayment(tx, user.companyId, request.partyId);
       if (!party) throw notFound('party');
       // A duplicate that waited for the lock finds the first one's payment here.
       const again = await storedAnswer(tx, user, request, digest);
@@ -181,14 +181,14 @@ export async function recordPayment(
       }
       const balance = balanceOf(party);
       refuseOverpayment(request.amountCents, balance, user.companyCurrency);
-      const paymentId = await repo.insertPayment(tx, {
+      const paymentId = await payments.insertPayment(tx, {
         companyId: user.companyId,
         partyId: party.id,
         ...paymentFields(request, card),
         requestDigest: digest,
         createdBy: user.userId,
       });
-      await repo.addPaid(tx, user.companyId, party.id, request.amountCents);
+      await payments.addPaid(tx, user.companyId, party.id, request.amountCents);
       const answer = await answerOf(tx, user, paymentId, party.id);
       await auditParty(tx, ctx, user.companyId, 'party.payment', party.id, {
         before: { paidCents: party.paidCents },
@@ -209,11 +209,11 @@ export async function recordPayment(
 /** Transportation/GetPartyCostDetails: the cost lines and every payment and refund. */
 export async function costDetails(deps: Deps, user: CompanyUserPrincipal, partyId: string) {
   return inScope(deps.db, scopeOf(user), async (tx) => {
-    const party = await repo.partyCosts(tx, user.companyId, partyId);
+    const party = await payments.partyCosts(tx, user.companyId, partyId);
     if (!party) throw notFound('party');
     return {
       costs: costsOf(party, user.companyCurrency),
-      payments: await repo.paymentsOf(tx, user.companyId, partyId),
+      payments: await payments.paymentsOf(tx, user.companyId, partyId),
     };
   });
 }
@@ -228,7 +228,7 @@ export async function cashOutReport(
   q: { fromDate: string; toDate: string; userId?: string | undefined; search?: string | undefined } & Page,
 ) {
   const report = await inScope(deps.db, scopeOf(user), (tx) =>
-    repo.cashOut(tx, user.companyId, { ...q, timeZone: user.companyTimeZone }, q, CASH_OUT_PEOPLE),
+    payments.cashOut(tx, user.companyId, { ...q, timeZone: user.companyTimeZone }, q, CASH_OUT_PEOPLE),
   );
   const named = <R extends { userId: string | null; userName: string | null }>(row: R) => ({
     ...row,

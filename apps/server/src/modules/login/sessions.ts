@@ -3,13 +3,10 @@ import { effectiveRules, isAccessRuleCode } from '@curbside/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Principal } from '../../context.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { SESSIONS_ENDED } from '../../plugins/memory.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { SESSIONS_ENDED } from '../../memory.ts';
+import { sessionIdOf } from '../../plugins/session.ts';
 import { companyFormatsOf } from '../company/company-formats.ts';
-
-export const SESSION_COOKIE = 'curbside_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 
 const rma = schema.roleMenuAccess;
 const dar = schema.defaultAccessRules;
@@ -41,9 +38,6 @@ export async function createSession(
   });
   return { token, id };
 }
-
-/** The id of the session behind a cookie's token: its hash, all the database keeps. */
-export const sessionIdOf = (token: string): string => sha256(token);
 
 /**
  * Ends a session. The event tells every server process to forget the principals it keeps of the company

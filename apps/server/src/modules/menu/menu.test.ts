@@ -3,7 +3,7 @@ import { inScope, schema } from '@curbside/db';
 import { ACCESS_RULES, DEFAULT_RULES_BY_ROLE, MENU_CATALOGUE } from '@curbside/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChangeEvent } from '../../plugins/realtime.ts';
+import type { ChangeEvent } from '../../events.ts';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, defaultScreens } from '../../testing/harness.ts';
 

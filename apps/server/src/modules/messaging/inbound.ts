@@ -2,14 +2,12 @@ import { schema, type Tx } from '@curbside/db';
 import {
   type InboundKeyword,
   inboundKeyword,
-  isWillCallKeyword,
   messageLanguageOf,
   OPEN_PARTY_STATUSES,
 } from '@curbside/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { requestCarBySms } from '../parking/will-call-sms.ts';
-import { receiveWaitListReply } from '../wait-list/wait-list.guest.ts';
 import type { SmsProvider } from './delivery.ts';
+import { keywordOf } from './registry.ts';
 import { queueTemplatedSms } from './templates.ts';
 
 export type { DeliveryStatus, SmsProvider } from './delivery.ts';
@@ -27,8 +25,8 @@ export interface InboundSms {
  * A guest's text, in the company's transaction: kept once (a repeated webhook finds its provider id taken and
  * changes nothing), then acted on when it is a keyword: STOP and its synonyms stop texts to that number for
  * the company, START and UNSTOP resume them, HELP queues the company's help text (`sms.help`) in the
- * guest's language; a will-call keyword (CAR…, ADR 34) asks for the car of the sender's permit. Answers what
- * it did.
+ * guest's language; a keyword another module registered (ADR 57: the will-call CAR…, a wait-list 1 or 9) goes
+ * to that module. Answers what it did.
  */
 export async function receiveSms(
   tx: Tx,
@@ -60,11 +58,9 @@ export async function receiveSms(
     await tx.delete(optOuts).where(and(eq(optOuts.companyId, companyId), eq(optOuts.phone, sms.from)));
   } else if (keyword === 'help') {
     await queueHelp(tx, companyId, sms.from, party);
-  } else if (isWillCallKeyword(sms.text)) {
-    await requestCarBySms(tx, companyId, sms.from);
   } else {
-    // 1 or 9 answering a wait-list text; anything else is left for staff to read.
-    await receiveWaitListReply(tx, companyId, sms);
+    // Anything no module registered is left for staff to read.
+    await keywordOf(sms.text)?.receive(tx, companyId, sms);
   }
   return { duplicate: false, keyword };
 }

@@ -12,7 +12,7 @@ import {
   inCompany,
 } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
-import { guestMessageFor, type MessageCompany } from '../dispatch/party-messages.ts';
+import { type MessageCompany, partyMessageFor } from './registry.ts';
 import { templateFor } from './templates.ts';
 
 /** The code a reply in staff's own words is kept under; a service text (ADR 35). */
@@ -103,7 +103,7 @@ async function predefinedFor(
   caller: CompanyUserPrincipal,
   input: { partyId: string; code: MessageEvent },
 ) {
-  const message = await guestMessageFor(tx, companyOf(caller, ctx), input.partyId, input.code);
+  const message = await partyMessageFor(tx, companyOf(caller, ctx), input.partyId, input.code);
   if (message) return message;
   await contactOf(tx, caller.companyId, input.partyId);
   throw noContact();

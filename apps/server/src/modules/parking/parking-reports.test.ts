@@ -2,7 +2,7 @@ import { contract } from '@curbside/contract';
 import { dateIn } from '@curbside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
-import { lotWithPackage } from './parking.testing.ts';
+import { lotWithPackage } from '../../testing/parking.ts';
 
 const t = demoServer();
 const ids = { lotId: '', packageId: '', dispatcherId: '' };

@@ -7,7 +7,7 @@ import { unprocessable } from '../../errors.ts';
 import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
 import { permitCardColumns } from './parking-resources.routes.ts';
-import * as repo from './permits.repository.ts';
+import * as permits from './permits.repository.ts';
 import { detailsOf } from './permits.service.ts';
 
 const card = schema.parkingPermitCards;
@@ -30,7 +30,7 @@ const EMAIL_LABELS: Record<PermitCardLine, string> = {
 export const detailsWithLink = (deps: Deps, caller: CompanyUserPrincipal, id: string, siteUrl: string) =>
   inCompany(deps, caller, async (tx): Promise<PermitWithLink> => {
     const details = await detailsOf(tx, caller, id);
-    const row = await repo.permitById(tx, caller.companyId, id);
+    const row = await permits.permitById(tx, caller.companyId, id);
     return { ...details, guestLink: guestLinkOf(siteUrl, row?.guestKey ?? '') };
   });
 
@@ -46,7 +46,7 @@ async function templateOf(tx: Tx, companyId: string) {
 export const emailCard = companyChange(
   async (tx, { ctx, caller, input }: ChangeCall<{ permitId: string; email?: string | undefined }>) => {
     const permit = await detailsOf(tx, caller, input.permitId);
-    const row = await repo.permitById(tx, caller.companyId, input.permitId);
+    const row = await permits.permitById(tx, caller.companyId, input.permitId);
     const email = input.email ?? permit.email;
     if (!email) throw unprocessable('The permit has no e-mail address; type one.', 'PERMIT_NO_EMAIL');
     const template = await templateOf(tx, caller.companyId);

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
-import { lotWithPackage } from './parking.testing.ts';
+import { lotWithPackage } from '../../testing/parking.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();

@@ -1,11 +1,10 @@
 import type { contract, ParsedBodyOf } from '@curbside/contract';
-import { schema, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import { EDITABLE_PERMIT_STATUSES, permitCost, refundOf } from '@curbside/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { type ChangeCall, changeInCompany, companyChange } from '../../resources/company-change.ts';
-import * as repo from './permits.repository.ts';
+import * as permits from './permits.repository.ts';
 import {
   checkSpace,
   detailsOf,
@@ -15,41 +14,9 @@ import {
   setPermit,
   stepPermit,
 } from './permits.service.ts';
+import { closeQueuedRequest } from './will-call.repository.ts';
 
 /** The end of a permit's life: cancel with a refund, delete, and the bulk changes. */
-const p = schema.parkingPermits;
-const pay = schema.parkingPayments;
-
-/** An open will-call request of a permit that is cancelled or deleted is closed with it. */
-async function closeOpenRequest(tx: Tx, caller: CompanyUserPrincipal, permitId: string) {
-  const w = schema.willCallRequests;
-  await tx
-    .update(w)
-    .set({ status: 'deleted', closedAt: new Date(), closedBy: caller.userId })
-    .where(and(eq(w.companyId, caller.companyId), eq(w.permitId, permitId), eq(w.status, 'queued')));
-}
-
-/** The refund of a cancel: a refund row beside the payments, by the method of the latest payment. */
-async function refund(tx: Tx, caller: CompanyUserPrincipal, permit: PermitRow, cents: number) {
-  const [last] = await tx
-    .select({ method: pay.method })
-    .from(pay)
-    .where(and(eq(pay.companyId, caller.companyId), eq(pay.permitId, permit.id), eq(pay.kind, 'payment')))
-    .orderBy(sql`${pay.createdAt} desc`)
-    .limit(1);
-  await tx.insert(pay).values({
-    companyId: caller.companyId,
-    permitId: permit.id,
-    kind: 'refund',
-    method: last?.method ?? 'cash',
-    amountCents: cents,
-    createdBy: caller.userId,
-  });
-  await tx
-    .update(p)
-    .set({ refundedCents: sql`${p.refundedCents} + ${cents}` })
-    .where(and(eq(p.companyId, caller.companyId), eq(p.id, permit.id)));
-}
 
 type CancelBody = ParsedBodyOf<typeof contract.parking.cancelOrDeleteParking>;
 
@@ -88,8 +55,15 @@ async function closePermit(
   }
   if (owed.cents > 0 && !caller.rules.has('party.refund')) throw forbidden('Refunds need the refund right.');
   await stepPermit(tx, caller, before, body.commandType === 'CANCEL' ? 'Cancel' : 'Delete', body.reason);
-  if (owed.cents > 0) await refund(tx, caller, before, owed.cents);
-  await closeOpenRequest(tx, caller, before.id);
+  if (owed.cents > 0) {
+    await permits.recordRefund(tx, {
+      companyId: caller.companyId,
+      permitId: before.id,
+      amountCents: owed.cents,
+      userId: caller.userId,
+    });
+  }
+  await closeQueuedRequest(tx, caller.companyId, before.id, caller.userId);
   return owed.cents;
 }
 
@@ -147,7 +121,7 @@ async function extend(tx: Tx, caller: CompanyUserPrincipal, before: PermitRow, e
   if (endsAt.getTime() <= before.startsAt.getTime()) {
     throw unprocessable('The end must be after the start.', 'END_BEFORE_START');
   }
-  const pkg = await repo.packageInLot(tx, caller.companyId, before.packageId, before.lotId);
+  const pkg = await permits.packageInLot(tx, caller.companyId, before.packageId, before.lotId);
   if (!pkg) throw notFound('parking_package');
   const lot = await lockedLot(tx, caller, before.lotId);
   const costCents = permitCost(pkg.priceCents, pkg.durationHours, {
@@ -156,7 +130,7 @@ async function extend(tx: Tx, caller: CompanyUserPrincipal, before: PermitRow, e
   });
   await setPermit(tx, caller, before.id, { endsAt, costCents });
   await checkSpace(tx, caller, lot, { startsAt: before.startsAt, endsAt });
-  await repo.addHistory(tx, {
+  await permits.addHistory(tx, {
     companyId: caller.companyId,
     permitId: before.id,
     action: 'Extend',

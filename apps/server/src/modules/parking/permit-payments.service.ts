@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { confirmCard, paymentFields, refuseOverpayment } from '../dispatch/payments.service.ts';
-import * as repo from './permits.repository.ts';
+import * as permits from './permits.repository.ts';
 
 const p = schema.parkingPermits;
 const pay = schema.parkingPayments;
@@ -113,7 +113,7 @@ export async function recordPermitPayment(
   const card = await confirmCard(deps, caller, body);
   try {
     return await inCompany(deps, caller, async (tx) => {
-      const permit = await repo.lockPermit(tx, caller.companyId, body.permitId);
+      const permit = await permits.lockPermit(tx, caller.companyId, body.permitId);
       if (!permit) throw notFound('parking_permit');
       // A duplicate that waited for the lock finds the first one's payment here.
       const again = await storedAnswer(tx, caller, body, digest);

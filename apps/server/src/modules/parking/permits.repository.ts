@@ -1,7 +1,7 @@
 import type { PermitSummary } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
-import { and, asc, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { companyRow, likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
 
@@ -261,4 +261,58 @@ export async function historyOf(tx: Tx, companyId: string, permitId: string) {
     .from(h)
     .where(and(eq(h.companyId, companyId), eq(h.permitId, permitId)))
     .orderBy(asc(h.createdAt), asc(h.id));
+}
+
+/** Phones match on their last ten digits: permits keep the number as the desk typed it, texts come in E.164. */
+export const MATCHED_DIGITS = 10;
+
+/**
+ * The latest-starting permit running at `now` (Active, or its car already asked for) whose phone ends in
+ * `digits`, the sender's last `MATCHED_DIGITS` digits.
+ */
+export async function runningPermitOfPhone(tx: Tx, companyId: string, digits: string, now: Date) {
+  const [permit] = await tx
+    .select({ id: p.id })
+    .from(p)
+    .where(
+      and(
+        eq(p.companyId, companyId),
+        inArray(p.status, ['Active', 'WillCallRequested']),
+        lte(p.startsAt, now),
+        gt(p.endsAt, now),
+        sql`right(regexp_replace(${p.phone}, '[^0-9]', '', 'g'), ${MATCHED_DIGITS}) = ${digits}`,
+      ),
+    )
+    .orderBy(desc(p.startsAt))
+    .limit(1);
+  return permit;
+}
+
+const pay = schema.parkingPayments;
+
+/** A permit's refund: a refund row beside its payments, by the method of its latest payment, and its total. */
+export async function recordRefund(
+  tx: Tx,
+  refund: { companyId: string; permitId: string; amountCents: number; userId: string },
+) {
+  const [last] = await tx
+    .select({ method: pay.method })
+    .from(pay)
+    .where(
+      and(eq(pay.companyId, refund.companyId), eq(pay.permitId, refund.permitId), eq(pay.kind, 'payment')),
+    )
+    .orderBy(sql`${pay.createdAt} desc`)
+    .limit(1);
+  await tx.insert(pay).values({
+    companyId: refund.companyId,
+    permitId: refund.permitId,
+    kind: 'refund',
+    method: last?.method ?? 'cash',
+    amountCents: refund.amountCents,
+    createdBy: refund.userId,
+  });
+  await tx
+    .update(p)
+    .set({ refundedCents: sql`${p.refundedCents} + ${refund.amountCents}` })
+    .where(and(eq(p.companyId, refund.companyId), eq(p.id, refund.permitId)));
 }

@@ -16,15 +16,15 @@ import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { changeInCompany, inCompany } from '../../resources/company-change.ts';
 import { expectCompanyRow } from '../../resources/table-store.ts';
 import { storedPhone } from '../company/company-formats.ts';
-import * as repo from './permits.repository.ts';
+import * as permits from './permits.repository.ts';
 
 const p = schema.parkingPermits;
 type PermitInput = ParsedBodyOf<typeof contract.parking.addOrEditParking>;
-export type PermitRow = NonNullable<Awaited<ReturnType<typeof repo.lockPermit>>>;
+export type PermitRow = NonNullable<Awaited<ReturnType<typeof permits.lockPermit>>>;
 
 /** The permit as the contract answers it, in the transaction that changed it. */
 export async function detailsOf(tx: Tx, caller: CompanyUserPrincipal, id: string): Promise<PermitDetails> {
-  const row = await repo.permitById(tx, caller.companyId, id);
+  const row = await permits.permitById(tx, caller.companyId, id);
   if (!row) throw notFound('parking_permit');
   const { guestKey: _, ...rest } = row;
   return {
@@ -46,13 +46,13 @@ export async function checkSpace(
   lot: { id: string; capacity: number },
   span: { startsAt: Date; endsAt: Date },
 ) {
-  const day = await repo.overfullDay(tx, caller.companyId, caller.companyTimeZone, lot, span);
+  const day = await permits.overfullDay(tx, caller.companyId, caller.companyTimeZone, lot, span);
   if (day) throw conflict(`The lot has no free space on ${day}.`, 'LOT_FULL', { day });
 }
 
 /** The package, sold in this lot, and what the permit costs for its span. */
 async function priced(tx: Tx, caller: CompanyUserPrincipal, input: PermitInput, isNew: boolean) {
-  const pkg = await repo.packageInLot(tx, caller.companyId, input.packageId, input.lotId);
+  const pkg = await permits.packageInLot(tx, caller.companyId, input.packageId, input.lotId);
   if (!pkg) throw notFound('parking_package');
   if (!pkg.soldInLot) throw unprocessable('This package is not sold for this lot.', 'PACKAGE_NOT_IN_LOT');
   if (isNew && pkg.status !== 'active')
@@ -69,7 +69,7 @@ async function priced(tx: Tx, caller: CompanyUserPrincipal, input: PermitInput, 
 }
 
 export async function lockedLot(tx: Tx, caller: CompanyUserPrincipal, lotId: string) {
-  const lot = await repo.lockLot(tx, caller.companyId, lotId);
+  const lot = await permits.lockLot(tx, caller.companyId, lotId);
   if (!lot) throw notFound('parking_lot');
   return lot;
 }
@@ -117,7 +117,7 @@ export async function sellIn(tx: Tx, caller: CompanyUserPrincipal, input: Permit
     .returning({ id: p.id });
   if (!row) throw new Error('The insert answered no row.');
   await checkSpace(tx, caller, lot, { startsAt, endsAt });
-  await repo.addHistory(tx, {
+  await permits.addHistory(tx, {
     companyId: caller.companyId,
     permitId: row.id,
     action: 'Sell',
@@ -134,7 +134,7 @@ export async function sellIn(tx: Tx, caller: CompanyUserPrincipal, input: Permit
 }
 
 export async function lockedPermit(tx: Tx, caller: CompanyUserPrincipal, id: string, version?: number) {
-  const permit = await repo.lockPermit(tx, caller.companyId, id);
+  const permit = await permits.lockPermit(tx, caller.companyId, id);
   if (!permit) throw notFound('parking_permit');
   if (version !== undefined && version !== permit.version) {
     throw conflict('The permit was changed by someone else. Refresh and try again.', 'PERMIT_CHANGED');
@@ -205,7 +205,7 @@ export async function editIn(
     commissionHundredths: samePackage ? before.commissionHundredths : pkg.commissionHundredths,
   });
   if (lot) await checkSpace(tx, caller, lot, { startsAt, endsAt });
-  await repo.addHistory(tx, {
+  await permits.addHistory(tx, {
     companyId: caller.companyId,
     permitId: id,
     action: 'Edit',
@@ -247,7 +247,7 @@ export async function stepPermit(
     );
   }
   await setPermit(tx, caller, permit.id, { status: step.to });
-  await repo.addHistory(tx, {
+  await permits.addHistory(tx, {
     companyId: caller.companyId,
     permitId: permit.id,
     action,
@@ -263,6 +263,6 @@ export async function stepPermit(
 export async function history(deps: Deps, caller: CompanyUserPrincipal, id: string) {
   return inCompany(deps, caller, async (tx) => {
     await expectCompanyRow(tx, p, caller.companyId, id, 'parking_permit');
-    return { items: await repo.historyOf(tx, caller.companyId, id) };
+    return { items: await permits.historyOf(tx, caller.companyId, id) };
   });
 }

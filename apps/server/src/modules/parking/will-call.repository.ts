@@ -115,3 +115,11 @@ export async function runnersOnShift(tx: Tx, companyId: string): Promise<number>
     );
   return row?.n ?? 0;
 }
+
+/** Closes a permit's queued will-call request, if it has one (the permit is cancelled or deleted). */
+export async function closeQueuedRequest(tx: Tx, companyId: string, permitId: string, userId: string) {
+  await tx
+    .update(w)
+    .set({ status: 'deleted', closedAt: new Date(), closedBy: userId })
+    .where(and(eq(w.companyId, companyId), eq(w.permitId, permitId), eq(w.status, 'queued')));
+}

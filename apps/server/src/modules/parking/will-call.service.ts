@@ -21,7 +21,7 @@ import {
 } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { queueTemplatedSms } from '../messaging/templates.ts';
-import * as repo from './permits.repository.ts';
+import * as permits from './permits.repository.ts';
 import { type Actor, stepPermit } from './permits.service.ts';
 import * as queue from './will-call.repository.ts';
 
@@ -100,7 +100,7 @@ async function request(
   permitId: string,
   source: WillCallItem['source'],
 ): Promise<string> {
-  const permit = await repo.lockPermit(tx, actor.companyId, permitId);
+  const permit = await permits.lockPermit(tx, actor.companyId, permitId);
   if (!permit) throw notFound('parking_permit');
   await stepPermit(tx, actor, permit, 'RequestWillCall');
   const now = new Date();
@@ -163,7 +163,7 @@ export function confirmOrDelete(
 ) {
   return changeInCompany(deps, ctx, caller, async (tx) => {
     const before = await itemOf(tx, caller.companyId, id);
-    const permit = await repo.lockPermit(tx, caller.companyId, before.permitId);
+    const permit = await permits.lockPermit(tx, caller.companyId, before.permitId);
     if (!permit) throw notFound('parking_permit');
     const open = await companyRow(tx, w, caller.companyId, id, {
       columns: ownColumns(w, 'status'),
@@ -277,7 +277,7 @@ export async function requestByGuest(
   permitId: string,
   source: 'guest' | 'sms',
 ): Promise<boolean> {
-  const locked = await repo.lockPermit(tx, companyId, permitId);
+  const locked = await permits.lockPermit(tx, companyId, permitId);
   if (locked?.status === 'WillCallRequested') return false;
   const [company] = await tx
     .select({ timeZone: schema.companies.timeZone })

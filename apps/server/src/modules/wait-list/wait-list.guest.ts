@@ -13,7 +13,8 @@ import type { Deps, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
-import { companyNameAndZone } from '../company/company-row.ts';
+import { companyNameAndZone } from '../company/company.repository.ts';
+import { registerInboundKeyword } from '../messaging/registry.ts';
 import { settleQueue, type WaitCompany } from './wait-list.messages.ts';
 import * as repo from './wait-list.repository.ts';
 import { stepEntry } from './wait-list.steps.ts';
@@ -120,7 +121,7 @@ export async function setGuestAlert(deps: Deps, ctx: RequestContext, key: string
 }
 
 /**
- * A guest's text that may be a wait-list reply (called by the messaging module's inbound handling, in its
+ * A guest's text that may be a wait-list reply (handed over by the messaging module's inbound handling, in its
  * transaction): 1 confirms the latest open entry of that number, 9 cancels it. Answers whether it was one.
  */
 export async function receiveWaitListReply(
@@ -166,6 +167,13 @@ export async function receiveWaitListReply(
   await changed(tx, companyId, [entry.id]);
   return true;
 }
+
+/** Hands messaging the guest's 1 or 9 answering a wait-list text, at start-up (ADR 57). */
+export const registerWaitListReplies = (): void =>
+  registerInboundKeyword('wait-list-reply', {
+    matches: (text) => waitListReply(text) !== null,
+    receive: receiveWaitListReply,
+  });
 
 /**
  * The wait list's sweep, run every half minute by the server and called directly by tests with the time they

@@ -1,10 +1,10 @@
 import { contract } from '@curbside/contract';
 import { WAIT_STATUS } from '@curbside/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChangeEvent } from '../../plugins/realtime.ts';
+import type { ChangeEvent } from '../../events.ts';
 import { demoServer } from '../../testing/demo-server.ts';
+import { waitListHelpers } from '../../testing/wait-list.ts';
 import { sweepWaitList } from './wait-list.guest.ts';
-import { waitListHelpers } from './wait-list.testing.ts';
 
 const t = demoServer();
 const { newType, join, inbound } = waitListHelpers(t, 500);

@@ -4,8 +4,8 @@ import { WAIT_STATUS } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
+import { waitListHelpers } from '../../testing/wait-list.ts';
 import { sweepWaitList } from './wait-list.guest.ts';
-import { waitListHelpers } from './wait-list.testing.ts';
 
 /** The rules of issue 15 the first file leaves out: every undo, the fresh hold, clock alerts, the report. */
 const t = demoServer();

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
 import { demoServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
+import { waitListHelpers } from '../../testing/wait-list.ts';
 import { sweepWaitList } from './wait-list.guest.ts';
-import { waitListHelpers } from './wait-list.testing.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = demoServer();

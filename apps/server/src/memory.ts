@@ -1,8 +1,7 @@
 import type { Tag } from '@curbside/contract';
 import { type Database, heardAtCommit, onCommitted } from '@curbside/db';
 import { dateIn } from '@curbside/domain';
-import type { CompanyUserPrincipal, Principal } from '../context.ts';
-import type { ChangeEvent, EventHub } from './realtime.ts';
+import type { ChangeEvent, EventHub } from './events.ts';
 
 interface Held<V> {
   value: V;
@@ -12,6 +11,15 @@ interface Held<V> {
 
 /** The key of the platform's own principals (the super-admin's sessions), which belong to no company. */
 const PLATFORM = '';
+
+/**
+ * All the memory knows of a principal: the company whose changes forget it, or none (the platform's). The
+ * principal itself is the request context's type, which stands above the memory and is given to it.
+ */
+export type KeptPrincipal = { kind: 'user'; companyId: string } | { kind: 'platform' };
+
+const companyOfPrincipal = (principal: KeptPrincipal): string =>
+  principal.kind === 'user' ? principal.companyId : PLATFORM;
 
 /**
  * Values read from the database kept in memory until their company changes (ADR 45). A change forgets every
@@ -87,10 +95,10 @@ const ANSWER_LIFETIME_MS = 10_000;
  * caller and input. Both are forgotten on the events of their company: another process's as NOTIFY brings
  * them, this process's own as soon as their transaction commits, before the call that made them answers.
  */
-export class ServerMemory {
-  readonly principals = new Memo<Principal>(
+export class ServerMemory<P extends KeptPrincipal> {
+  readonly principals = new Memo<P>(
     { lifetimeMs: PRINCIPAL_LIFETIME_MS, maxEntries: 50_000 },
-    (principal) => (principal.kind === 'user' ? principal.companyId : PLATFORM),
+    companyOfPrincipal,
   );
   readonly answers = new Memo<{ company: string; answer: unknown }>(
     { lifetimeMs: ANSWER_LIFETIME_MS, maxEntries: 500 },
@@ -141,9 +149,9 @@ export const writtenAnswer = (answer: unknown): string | undefined =>
  * The answer of a read kept until its company changes (ADR 45), by caller (their screens and rules shape it),
  * the company's day (today's lanes) and input. It is written as JSON once, when read: the mount sends that.
  */
-export async function keptAnswer<T extends object>(
-  memory: ServerMemory,
-  caller: CompanyUserPrincipal,
+export async function keptAnswer<T extends object, P extends KeptPrincipal>(
+  memory: ServerMemory<P>,
+  caller: { userId: string; companyId: string; companyTimeZone: string },
   read: string,
   input: unknown,
   load: () => Promise<T>,

@@ -1,13 +1,12 @@
 import { schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { companyRow } from '../../resources/table-store.ts';
 
 const u = schema.users;
 const v = schema.driverVehicles;
 const p = schema.parties;
 const o = schema.otherDrivers;
-const pay = schema.partyPayments;
 
 /** Parties a driver is busy with: dispatched to them, picked up or in transit. */
 const BUSY = [PARTY_STATUS.Dispatched, PARTY_STATUS.PickedUp, PARTY_STATUS.InTransit];
@@ -98,70 +97,4 @@ export async function otherDriverNameTaken(tx: Tx, companyId: string, name: stri
     .from(o)
     .where(and(eq(o.companyId, companyId), sql`lower(${o.name}) = lower(${name})`));
   return rows.some((row) => row.id !== exceptId);
-}
-
-/** A party's notes, changed only at the version the caller saw; undefined when that version is gone. */
-export async function updatePartyNotes(
-  tx: Tx,
-  companyId: string,
-  partyId: string,
-  version: number,
-  values: { internalNotes?: string; externalNotes?: string },
-  userId: string,
-) {
-  const [row] = await tx
-    .update(p)
-    .set({ ...values, version: sql`${p.version} + 1`, updatedAt: new Date(), updatedBy: userId })
-    .where(and(eq(p.companyId, companyId), eq(p.id, partyId), eq(p.version, version)))
-    .returning({ id: p.id, status: p.status, version: p.version });
-  return row;
-}
-
-/** What can still go back to the guest, and how the latest payment was made. */
-export async function refundable(tx: Tx, companyId: string, partyId: string) {
-  const [party] = await tx
-    .select({ paidCents: p.paidCents, refundedCents: p.refundedCents })
-    .from(p)
-    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
-  const [payment] = await tx
-    .select({ id: pay.id, method: pay.method })
-    .from(pay)
-    .where(and(eq(pay.companyId, companyId), eq(pay.partyId, partyId), eq(pay.kind, 'payment')))
-    .orderBy(desc(pay.createdAt), desc(pay.id))
-    .limit(1);
-  return {
-    cents: Math.max(0, (party?.paidCents ?? 0) - (party?.refundedCents ?? 0)),
-    payment,
-  };
-}
-
-/** A refund row and the party's refunded total, in the caller's transaction. */
-export async function recordRefund(
-  tx: Tx,
-  values: {
-    companyId: string;
-    partyId: string;
-    amountCents: number;
-    method: 'cash' | 'account' | 'card';
-    refundOf: string | null;
-    userId: string;
-  },
-) {
-  const [row] = await tx
-    .insert(pay)
-    .values({
-      companyId: values.companyId,
-      partyId: values.partyId,
-      kind: 'refund',
-      method: values.method,
-      amountCents: values.amountCents,
-      refundOf: values.refundOf,
-      createdBy: values.userId,
-    })
-    .returning({ id: pay.id });
-  await tx
-    .update(p)
-    .set({ refundedCents: sql`${p.refundedCents} + ${values.amountCents}` })
-    .where(and(eq(p.companyId, values.companyId), eq(p.id, values.partyId)));
-  return row;
 }

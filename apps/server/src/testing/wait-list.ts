@@ -2,8 +2,8 @@ import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { DemoClients } from '../../testing/demo-server.ts';
-import { receiveSms } from '../messaging/inbound.ts';
+import { receiveSms } from '../modules/messaging/inbound.ts';
+import type { DemoClients } from './demo-server.ts';
 
 /**
  * What the wait-list test files share, over their demo server: fresh phone numbers (from `firstPhone` on, so

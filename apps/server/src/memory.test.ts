@@ -2,8 +2,8 @@ import { contract } from '@curbside/contract';
 import { inScope, publishEvent, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../testing/harness.ts';
 import { Memo, SESSIONS_ENDED } from './memory.ts';
+import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
 
 /** A promise and the function that settles it, to hold a load open while something else happens. */
 function deferred<T>() {

@@ -1,5 +1,5 @@
 import { contract } from '@curbside/contract';
-import type { TestClient } from '../../testing/harness.ts';
+import type { TestClient } from './harness.ts';
 
 /**
  * A lot of its own and a 24-hour package sold in it, made by the administrator `admin`: what a parking test

@@ -1,0 +1,254 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server's rooms, bottom first (ADR 57, docs/architecture.md): a file may import files of its own room
+ * and of the rooms listed before it, never of one listed after. A room is a file or folder of `src/`, and
+ * each module folder is a room of its own, so the order of the modules is part of the rule.
+ */
+const ROOMS = [
+  'errors.ts',
+  'config.ts',
+  'lib/',
+  'integrations/',
+  'events.ts',
+  'memory.ts',
+  'context.ts',
+  'plugins/',
+  'resources/',
+  'modules/system/',
+  'modules/account-types/',
+  'modules/company/',
+  'modules/locations/',
+  'modules/login/',
+  'modules/messaging/',
+  'modules/pricing/',
+  'modules/users/',
+  'modules/menu/',
+  'modules/vehicles/',
+  'modules/dispatch/',
+  'modules/wait-list/',
+  'modules/parking/',
+  'modules/feedback/',
+  'jobs/',
+  'server.ts',
+  'seed-demo.ts',
+  'app.ts',
+  'main.ts',
+  'testing/',
+] as const;
+
+const SRC = import.meta.dirname;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return entry.name.endsWith('.ts') ? [relative(SRC, path)] : [];
+  });
+}
+
+const isTest = (file: string) => file.endsWith('.test.ts');
+const isProduct = (file: string) => !isTest(file) && !file.startsWith('testing/');
+
+/** The room of a file: its module folder under `modules/`, else the first part of its path. */
+function roomOf(file: string): string {
+  const [first, second] = file.split('/');
+  if (first === 'modules' && second) return `modules/${second}/`;
+  return file.includes('/') ? `${first}/` : (first ?? file);
+}
+
+/** Each file's imports of other files of `src/` (type-only imports and re-exports too), as paths under `src/`. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(SRC, file), 'utf8');
+  return ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map((imported) => imported.fileName)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => relative(SRC, resolve(SRC, dirname(file), specifier)))
+    .filter((target) => !target.startsWith('..'));
+}
+
+const files = filesUnder(SRC);
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
+const rank = (room: string) => ROOMS.indexOf(room as (typeof ROOMS)[number]);
+
+/** The imports of product files and test helpers (a test itself stands above everything). */
+const edges = [...graph].flatMap(([from, targets]) =>
+  isTest(from) ? [] : targets.map((to) => ({ from, to, line: `${from} -> ${to}` })),
+);
+
+/** Circles of files: the strongly connected components of more than one file, or a file importing itself. */
+function circles(): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const circle: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      circle.push(member);
+    } while (member !== file);
+    if (circle.length > 1 || graph.get(file)?.includes(file)) found.push(circle.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+/** Drizzle's statements: a query begun on a transaction or database, or SQL written in a `sql` template. */
+const STATEMENTS = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute']);
+
+function holdsSql(file: string): boolean {
+  const source = ts.createSourceFile(file, readFileSync(join(SRC, file), 'utf8'), ts.ScriptTarget.Latest);
+  const found = (node: ts.Node): boolean => {
+    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'sql')
+      return true;
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      STATEMENTS.has(node.expression.name.text) &&
+      /^(tx|db|deps\.db)$/.test(node.expression.expression.getText(source))
+    ) {
+      return true;
+    }
+    return ts.forEachChild(node, found) ?? false;
+  };
+  return found(source);
+}
+
+/**
+ * Module files that still hold SQL of their own, outside a repository. Repositories own SQL (ADR 57): this list
+ * only shrinks, as each file's SQL moves into its module's repository.
+ */
+const STILL_HOLDING_SQL = [
+  'modules/dispatch/board-lanes.ts',
+  'modules/dispatch/guest-changes.ts',
+  'modules/dispatch/guest-link.service.ts',
+  'modules/feedback/questions.service.ts',
+  'modules/feedback/responses.service.ts',
+  'modules/locations/location-lists.ts',
+  'modules/login/login.service.ts',
+  'modules/login/sessions.ts',
+  'modules/messaging/app-settings.ts',
+  'modules/messaging/conversations.ts',
+  'modules/messaging/delivery.ts',
+  'modules/messaging/inbound.ts',
+  'modules/messaging/message-reports.ts',
+  'modules/messaging/quota.ts',
+  'modules/messaging/replies.ts',
+  'modules/messaging/templates.ts',
+  'modules/parking/parking-resources.routes.ts',
+  'modules/parking/parking.routes.ts',
+  'modules/parking/permit-card.service.ts',
+  'modules/parking/permit-payments.service.ts',
+  'modules/parking/permits.service.ts',
+  'modules/parking/will-call.service.ts',
+  'modules/pricing/coupons.ts',
+  'modules/pricing/rides.ts',
+  'modules/pricing/schedule-times.ts',
+  'modules/pricing/tax-codes.ts',
+  'modules/pricing/trips.ts',
+  'modules/users/access-rules.ts',
+  'modules/users/driver-reports.ts',
+  'modules/users/invitations.ts',
+  'modules/users/roles.ts',
+  'modules/users/user-photos.ts',
+  'modules/users/user-status.ts',
+  'modules/users/users.ts',
+  'modules/vehicles/vehicles.routes.ts',
+  'modules/vehicles/vehicles.service.ts',
+  'modules/wait-list/wait-list.guest.ts',
+  'modules/wait-list/wait-list.messages.ts',
+  'modules/wait-list/wait-list.report.ts',
+  'modules/wait-list/wait-list.service.ts',
+  'modules/wait-list/wait-list.steps.ts',
+];
+
+describe("the server's layering", () => {
+  it('reads the imports it judges (a relative import names a file that is there)', () => {
+    const missing = edges.filter(({ to }) => !existsSync(join(SRC, to))).map(({ line }) => line);
+    expect(missing).toEqual([]);
+    expect(edges.length).toBeGreaterThan(300);
+  });
+
+  it('places every file of src/ in a room of the order', () => {
+    const unplaced = [...new Set(files.filter((file) => !isTest(file)).map(roomOf))].filter(
+      (room) => rank(room) < 0,
+    );
+    expect(unplaced).toEqual([]);
+  });
+
+  it('has no import running back up to a room above (a module above another, a plugin on a module...)', () => {
+    const upward = edges
+      .filter(({ from, to }) => rank(roomOf(to)) > rank(roomOf(from)))
+      .map(({ line }) => line);
+    expect(upward).toEqual([]);
+  });
+
+  it('has no plugin importing a module', () => {
+    const found = edges.filter(({ from, to }) => from.startsWith('plugins/') && to.startsWith('modules/'));
+    expect(found.map(({ line }) => line)).toEqual([]);
+  });
+
+  it('has no product file importing a test helper (they live under testing/ only)', () => {
+    const found = edges.filter(({ from, to }) => isProduct(from) && !isProduct(to));
+    expect(found.map(({ line }) => line)).toEqual([]);
+    expect(files.filter((file) => file.endsWith('.testing.ts'))).toEqual([]);
+  });
+
+  it('has no circle of files', () => {
+    expect(circles()).toEqual([]);
+  });
+
+  it('keeps SQL in repositories: no module file outside the list holds any, and none on it has lost its SQL', () => {
+    const holding = files.filter(
+      (file) =>
+        file.startsWith('modules/') && !isTest(file) && !file.endsWith('.repository.ts') && holdsSql(file),
+    );
+    expect(holding.sort()).toEqual([...STILL_HOLDING_SQL].sort());
+  });
+
+  it('names each repository one way, and `repo` only the one named after its module folder', () => {
+    const aliases = new Map<string, Set<string>>();
+    for (const file of files) {
+      const text = readFileSync(join(SRC, file), 'utf8');
+      for (const [, alias = '', target = ''] of text.matchAll(
+        /import \* as (\w+) from '([^']+\.repository\.ts)'/g,
+      )) {
+        const repository = relative(SRC, resolve(SRC, dirname(file), target));
+        aliases.set(repository, (aliases.get(repository) ?? new Set<string>()).add(alias));
+      }
+    }
+    const ownRepository = (repository: string) => {
+      const module = repository.split('/')[1];
+      return repository === `modules/${module}/${module}.repository.ts`;
+    };
+    const misnamed = [...aliases]
+      .filter(([repository, names]) => names.size > 1 || (names.has('repo') && !ownRepository(repository)))
+      .map(([repository, names]) => `${repository}: ${[...names].join(', ')}`);
+    expect(misnamed).toEqual([]);
+    expect(aliases.size).toBeGreaterThan(10);
+  });
+});
