@@ -14,7 +14,7 @@ import * as repo from './booking.repository.ts';
 import { auditParty, findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
 import { queueGuestMessage } from './party-messages.ts';
-import { dispatches, withActions } from './party-view.ts';
+import { seesParty, withActions } from './party-view.ts';
 
 /** Statuses a booking may still be edited in: not yet under way, not finished. */
 const EDITABLE: readonly number[] = [
@@ -199,7 +199,7 @@ export async function saveReservationIn(
       status as PartyStatus,
     );
   }
-  return detailsOf(tx, user, partyId, ctx.siteUrl);
+  return detailsOf(tx, user, partyId);
 }
 
 type PartyKeys = NonNullable<Awaited<ReturnType<typeof board.findKeys>>>;
@@ -220,18 +220,13 @@ function readParty<T>(
 }
 
 /** The drawer: the board reads any party of the company; a driver reads a party assigned to them. */
-export const partyInfo = (
-  deps: Deps,
-  ctx: RequestContext,
-  principal: CompanyUserPrincipal,
-  partyId: string,
-) =>
+export const partyInfo = (deps: Deps, principal: CompanyUserPrincipal, partyId: string) =>
   readParty(
     deps,
     principal,
     partyId,
-    (tx, user) => detailsOf(tx, user, partyId, ctx.siteUrl),
-    (party, user) => dispatches(user) || party.driverId === user.userId,
+    (tx, user) => detailsOf(tx, user, partyId),
+    (party, user) => seesParty(user, party),
   );
 
 /** A party's timeline, oldest first. */
@@ -242,16 +237,11 @@ export const partyHistory = (deps: Deps, principal: CompanyUserPrincipal, partyI
   });
 
 /** Every party of this party's booking, with the booking's totals. */
-export const reservationSummary = (
-  deps: Deps,
-  ctx: RequestContext,
-  principal: CompanyUserPrincipal,
-  partyId: string,
-) =>
+export const reservationSummary = (deps: Deps, principal: CompanyUserPrincipal, partyId: string) =>
   readParty(deps, principal, partyId, async (tx, user, party) => {
     const parties: PartyDetails[] = [];
     for (const id of await repo.bookingPartyIds(tx, user.companyId, party.bookingKey)) {
-      parties.push(await detailsOf(tx, user, id, ctx.siteUrl));
+      parties.push(await detailsOf(tx, user, id));
     }
     return {
       parties,

@@ -9,6 +9,7 @@ import {
   type PartyStatus,
   STATUSES_WITH_UNDO,
 } from '@curbside/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { historySteps } from './parties.repository.ts';
 
@@ -16,6 +17,17 @@ import { historySteps } from './parties.repository.ts';
 export const BOARD_SCREEN = 'TrasactionManagement/RecordManagement';
 
 export const dispatches = (user: CompanyUserPrincipal): boolean => user.menuCodes.has(BOARD_SCREEN);
+
+/**
+ * Who reads a party (its drawer, its messages): a board holder reads any party of the company; anyone else
+ * only a party assigned to them. Every read of one party asks this; a read of many asks `seenPartiesWhere`.
+ */
+export const seesParty = (user: CompanyUserPrincipal, party: { driverId: string | null }): boolean =>
+  dispatches(user) || party.driverId === user.userId;
+
+/** `seesParty` as a condition on a party's driver column, for reads of many parties. */
+export const seenPartiesWhere = (user: CompanyUserPrincipal, driverColumn: SQL): SQL =>
+  dispatches(user) ? sql`true` : sql`${driverColumn} = ${user.userId}`;
 
 /** Who is acting on this party, for the domain's permission rules. */
 export function actorOf(user: CompanyUserPrincipal, party: { driverId: string | null }): PartyActor {

@@ -5,6 +5,7 @@ import { type MessageEvent, toE164 } from '@curbside/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { withoutGuestKeys } from '../../lib/guest-keys.ts';
 import {
   type ChangeCall,
   changeInCompany,
@@ -49,7 +50,7 @@ async function queueToParty(
     id: row.id,
     direction: 'out',
     channel: message.channel,
-    body: message.body,
+    body: withoutGuestKeys(message.body),
     templateCode: message.templateCode,
     state: 'queued',
     error: null,
@@ -118,7 +119,7 @@ export const processedNotification = (
 ) =>
   inCompany(deps, caller, async (tx) => {
     const message = await predefinedFor(tx, ctx, caller, input);
-    return { channel: message.channel, body: message.body };
+    return { channel: message.channel, body: withoutGuestKeys(message.body) };
   });
 
 /** Sends a predefined message, filled in for the party in the guest's language. */
