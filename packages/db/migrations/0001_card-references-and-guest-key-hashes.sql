@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "party_payments_provider_reference" ON "party_payments" USING btree ("company_id","provider","provider_reference") WHERE "party_payments"."provider_reference" is not null and "party_payments"."provider" <> 'terminal';--> statement-breakpoint
+CREATE UNIQUE INDEX "parking_payments_provider_reference" ON "parking_payments" USING btree ("company_id","provider","provider_reference") WHERE "parking_payments"."provider_reference" is not null and "parking_payments"."provider" <> 'terminal';
