@@ -99,7 +99,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   registerErrorHandler(app);
   registerSession(app, deps);
-  registerEventStream(app, deps.events);
+  registerEventStream(app, deps);
   await registerOpenApi(app);
   mountContract(app, deps, [
     ...systemRoutes(deps),
