@@ -1,10 +1,31 @@
-import { sha256 } from './crypto.ts';
+import { guestKeyHash, newGuestKey, schema, type Tx } from '@curbside/db';
+import { and, eq } from 'drizzle-orm';
+
+/** The rows a guest link opens: a party's ride, a parking permit, a wait-list entry. */
+const GUEST_KEY_TABLES = {
+  party: schema.parties,
+  permit: schema.parkingPermits,
+  waitListEntry: schema.waitListEntries,
+} as const;
 
 /**
- * What the database keeps of a guest link's key: its SHA-256 (ADR 54). The key is 256 random bits, so a plain
- * hash is as strong as a keyed one, and a link found by its key's hash needs no secret that could be lost.
+ * A new key for a row's guest link, for the message being composed (ADR 54): the database keeps only its hash,
+ * so the key exists in clear in that message alone. The row's earlier link stops working.
  */
-export const guestKeyHash = (key: string): string => sha256(key);
+export async function issueGuestKey(
+  tx: Tx,
+  kind: keyof typeof GUEST_KEY_TABLES,
+  companyId: string,
+  id: string,
+): Promise<string> {
+  const key = newGuestKey();
+  const table = GUEST_KEY_TABLES[kind];
+  await tx
+    .update(table)
+    .set({ guestKey: guestKeyHash(key) })
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)));
+  return key;
+}
 
 /** The guests' private pages, whose last path segment is the key: a ride or a permit, a wait-list entry. */
 const GUEST_LINK = /\/(GuestView|WaitListGuest)\/[A-Za-z0-9_-]+/g;

@@ -1,5 +1,5 @@
 import type { contract, ParsedBodyOf, PartyDetails } from '@curbside/contract';
-import { inScope, newGuestKey, type Tx } from '@curbside/db';
+import { inScope, type Tx, unheldGuestKey } from '@curbside/db';
 import { PARTY_STATUS, type PartyStatus, weekdayOf, zonedDayRange, zonedTimeToUtc } from '@curbside/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
@@ -171,7 +171,7 @@ export async function saveReservationIn(
       await repo.insertParty(tx, companyId, {
         ...values,
         status,
-        guestKey: newGuestKey(),
+        guestKey: unheldGuestKey(),
         createdBy: user.userId,
       })
     ).id;

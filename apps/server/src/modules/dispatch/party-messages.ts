@@ -9,6 +9,7 @@ import {
   toE164,
 } from '@curbside/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { issueGuestKey } from '../../lib/guest-keys.ts';
 import { templateFor } from '../messaging/templates.ts';
 import { findDetails } from './parties.repository.ts';
 
@@ -23,6 +24,12 @@ export interface MessageCompany {
 export const guestLinkOf = (siteUrl: string, guestKey: string) =>
   `${siteUrl.replace(/\/$/, '')}/GuestView/${guestKey}`;
 
+/**
+ * The key a message's guest link carries (ADR 54): a new one (`issue`, the row's earlier link stops working),
+ * the guest's own when they made the change through their link, or none in a preview (`…`), which sends nothing.
+ */
+export type GuestLinkKey = 'issue' | 'preview' | { guestKey: string };
+
 /** A guest message worded for one party: where it goes and what it says, in the guest's language. */
 export interface GuestMessage {
   channel: 'sms' | 'email';
@@ -36,12 +43,14 @@ export interface GuestMessage {
 /**
  * Words `event` for a party, filled from its ride, in the guest's language: a text to the phone when it reads
  * as E.164 (the form opt-outs are kept in), else an e-mail. Null when the party is not found or has no contact.
+ * A template that names the link gets one with `linkKey`'s key.
  */
 export async function guestMessageFor(
   tx: Tx,
   company: MessageCompany,
   partyId: string,
   event: MessageEvent,
+  linkKey: GuestLinkKey,
 ): Promise<GuestMessage | null> {
   const party = await findDetails(tx, company.companyId, partyId);
   if (!party) return null;
@@ -70,7 +79,9 @@ export async function guestMessageFor(
       party.quotedWaitMinutes === null
         ? null
         : `${party.quotedWaitMinutes} ${language === 'ar' ? 'دقيقة' : 'min'}`,
-    link: guestLinkOf(company.siteUrl, party.guestKey),
+    link: template.includes('{link}')
+      ? guestLinkOf(company.siteUrl, await keyOf(tx, company.companyId, partyId, linkKey))
+      : null,
   });
   return {
     channel,
@@ -82,17 +93,25 @@ export async function guestMessageFor(
   };
 }
 
+async function keyOf(tx: Tx, companyId: string, partyId: string, linkKey: GuestLinkKey) {
+  if (linkKey === 'preview') return '…';
+  if (linkKey === 'issue') return issueGuestKey(tx, 'party', companyId, partyId);
+  return linkKey.guestKey;
+}
+
 /**
  * Queues the guest message configured for the status a party reached, as an outbox row in the caller's
  * transaction (SMS to the phone, else e-mail). Answers how many rows it queued: none when the party asked not
  * to be notified (unless `manual`: staff resending on purpose), has no contact, or the status has no message.
+ * Its link carries a new key, or `guestKey` when the guest made the change through their link (their page
+ * keeps working).
  */
 export async function queueGuestMessage(
   tx: Tx,
   company: MessageCompany,
   partyId: string,
   status: PartyStatus,
-  options: { manual?: boolean } = {},
+  options: { manual?: boolean; guestKey?: string } = {},
 ): Promise<number> {
   const event = PARTY_MESSAGE_EVENTS[status];
   if (!event || !isMessageEvent(event)) return 0;
@@ -101,7 +120,8 @@ export async function queueGuestMessage(
     .from(schema.parties)
     .where(and(eq(schema.parties.companyId, company.companyId), eq(schema.parties.id, partyId)));
   if (!party || (!party.notifyGuest && !options.manual)) return 0;
-  const message = await guestMessageFor(tx, company, partyId, event);
+  const linkKey = options.guestKey ? { guestKey: options.guestKey } : 'issue';
+  const message = await guestMessageFor(tx, company, partyId, event, linkKey);
   if (!message) return 0;
   await tx.insert(schema.outboxMessages).values({
     companyId: company.companyId,
