@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser.ts';
+import { latestEmailTo, newContext, screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 
 const browser = useBrowser();
@@ -82,11 +82,15 @@ describe('parking', () => {
       await expect.poll(() => money.getByRole('row', { name: /^Paid/ }).textContent()).toBe('Paid$45.00');
       await screenshot(page, 'parking-desk-sold');
 
-      // 3. The guest's link, from the printed card.
-      await drawer.getByRole('button', { name: 'Print card' }).click();
-      const link = (await page.getByText(/\/GuestView\//).textContent()) ?? '';
+      // 3. The guest's link, from the e-mailed card (the desk's screen never shows it: ADR 54).
+      const guestEmail = `parking.guest.${digits}@example.com`;
+      await drawer.getByRole('button', { name: 'E-mail card' }).click();
+      await drawer.getByLabel(/Send to/).fill(guestEmail);
+      await drawer.getByRole('button', { name: 'Send' }).click();
+      await page.getByText(`Card sent to ${guestEmail}.`).waitFor();
+      const link =
+        (await latestEmailTo(guestEmail, 30_000)).match(/https?:\/\/\S+\/GuestView\/[\w-]{40,}/)?.[0] ?? '';
       expect(link).toMatch(/\/GuestView\/[A-Za-z0-9_-]{40,}$/);
-      await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
 

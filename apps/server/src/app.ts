@@ -113,8 +113,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   registerErrorHandler(app);
-  registerSession(app, deps, loadPrincipal);
-  registerEventStream(app, deps.events);
+  const readPrincipal = registerSession(app, deps, loadPrincipal);
+  registerEventStream(app, deps.events, readPrincipal);
   await registerOpenApi(app);
   // What messaging does in other modules' names, registered by them (ADR 57): it imports none of them.
   registerWillCallKeyword();

@@ -16,6 +16,7 @@ const ROOMS = [
   'events.ts',
   'memory.ts',
   'context.ts',
+  'party-access.ts',
   'plugins/',
   'resources/',
   'modules/system/',

@@ -85,6 +85,13 @@ const PRINCIPAL_TAGS: ReadonlySet<Tag> = new Set(['session', 'users', 'roles', '
 /** The event of a transaction that ended sessions outside any tagged call (sign-out, a password reset). */
 export const SESSIONS_ENDED = 'sessions.ended';
 
+/**
+ * Whether an event may change who a signed-in caller of its company is: sessions ended, or a change of users,
+ * roles, screens or rules. What was read of a caller before it is read again (kept principals, open streams).
+ */
+export const mayChangeCallers = (event: ChangeEvent): boolean =>
+  event.type === SESSIONS_ENDED || event.tags.some((tag) => PRINCIPAL_TAGS.has(tag));
+
 /** How long a principal or an answer is kept at most; see ADR 45 for why these figures. */
 const PRINCIPAL_LIFETIME_MS = 5_000;
 const ANSWER_LIFETIME_MS = 10_000;
@@ -132,9 +139,7 @@ export class ServerMemory<P extends KeptPrincipal> {
       return;
     }
     this.answers.forget(event.companyId);
-    if (event.type === SESSIONS_ENDED || event.tags.some((tag) => PRINCIPAL_TAGS.has(tag))) {
-      this.principals.forget(event.companyId);
-    }
+    if (mayChangeCallers(event)) this.principals.forget(event.companyId);
   }
 }
 

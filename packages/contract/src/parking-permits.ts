@@ -64,8 +64,6 @@ export const permitDetails = permitSummary.extend({
 export type PermitDetails = z.infer<typeof permitDetails>;
 
 /** One permit as its desk opens it: its details and the guest's private link (printed on the card). */
-export const permitWithLink = permitDetails.extend({ guestLink: z.string() });
-export type PermitWithLink = z.infer<typeof permitWithLink>;
 
 /** A sale, or an edit of the permit with this id (at the version the desk read). */
 export const permitInput = z

@@ -19,7 +19,6 @@ import {
   permitInput,
   permitList,
   permitListQuery,
-  permitWithLink,
   willCallItem,
   willCallSource,
 } from './parking-permits.ts';
@@ -72,11 +71,11 @@ export const parking = {
     method: 'POST',
     path: 'Parking/GetParkingDetails',
     reads: PERMIT_READS,
-    summary: 'One permit: guest, vehicle, lot, package, dates, money and its guest link.',
+    summary: "One permit: guest, vehicle, lot, package, dates and money (never the guest's link: ADR 54).",
     permission: READ,
     query: noQuery,
     body: permitById,
-    response: permitWithLink,
+    response: permitDetails,
   }),
   getParkingPermits: endpoint({
     method: 'POST',

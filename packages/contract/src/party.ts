@@ -116,7 +116,7 @@ export const partyDetails = partySummary.extend({
   departureId: id.nullable(),
   notifyGuest: z.boolean(),
   costs: partyCosts,
-  guestLink: z.string(),
+  /** When the guest's link stops working; the link itself is the guest's alone (ADR 54). */
   guestLinkExpiresAt: timestamp.nullable(),
   pickedUpAt: timestamp.nullable(),
   droppedOffAt: timestamp.nullable(),

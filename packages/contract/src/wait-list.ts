@@ -78,8 +78,6 @@ export const waitListEntry = z.object({
   position: z.number().int().nullable(),
   expectedAt: timestamp.nullable(),
   alert: guestAlert,
-  /** The guest's status page, to read out or show. */
-  guestLink: z.string(),
   /** The steps the table and history allow now, undo included. */
   actions: z.array(waitAction),
 });

@@ -1,7 +1,7 @@
 import { normalisePlate, plateSearchForm } from '@curbside/domain';
 import type { Tx } from './client.ts';
 import { insertNamed } from './demo-named.ts';
-import { newGuestKey } from './demo-parties.ts';
+import { unheldGuestKey } from './demo-parties.ts';
 import {
   parkingLots,
   parkingPackageLots,
@@ -93,7 +93,7 @@ export async function seedHarborParking(tx: Tx, companyId: string): Promise<void
         endsAt: new Date(now + 22 * HOUR),
         costCents: 4500,
         commissionHundredths: 1000,
-        guestKey: newGuestKey(),
+        guestKey: unheldGuestKey(),
       })),
     )
     .returning({ id: parkingPermits.id });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { PARTY_STATUS, type PartyAction, type PartyStatus } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from './client.ts';
@@ -15,6 +15,15 @@ import {
 
 /** A guest link key: 256 random bits, base64url (DOMAIN.md asks for at least 128). */
 export const newGuestKey = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * What the database keeps of a guest link's key: its SHA-256, hexadecimal (ADR 54). The key is 256 random
+ * bits, so a plain hash is as strong as a keyed one; the database alone opens no guest's page.
+ */
+export const guestKeyHash = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+/** The stored hash of a key nobody holds: a new row's link exists once a message to its guest carries one. */
+export const unheldGuestKey = (): string => guestKeyHash(newGuestKey());
 
 interface DemoParty {
   guestName: string;
@@ -245,7 +254,7 @@ export async function seedHarborParties(tx: Tx, companyId: string): Promise<void
         luggageCents,
         totalCents,
         paidCents: demo.paidCash ? totalCents : 0,
-        guestKey: newGuestKey(),
+        guestKey: unheldGuestKey(),
         pickedUpAt: RODE.includes(demo.status) ? scheduledAt : null,
         droppedOffAt: demo.status === DroppedOff ? new Date(scheduledAt.getTime() + 40 * 60_000) : null,
         endedAt: ended ? new Date(scheduledAt.getTime() + 40 * 60_000) : null,

@@ -5,7 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { prepareDeps } from '../server.ts';
-import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from '../testing/harness.ts';
+import {
+  createTestServer,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type TestClient,
+  type TestServer,
+} from '../testing/harness.ts';
 import {
   PROCESS_APP_SECRET,
   type ServerProcess,
@@ -23,6 +29,8 @@ interface EventStream {
   text(): string;
   /** Resolves with the data of the first `change` event, or rejects after `timeoutMs`. */
   nextChange(timeoutMs: number): Promise<{ type: string; tags: string[] }>;
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -36,6 +44,7 @@ function openEventStream(
     const request = http.get(`${base}/api/events`, { headers: { cookie, ...headers } }, (response) => {
       let buffer = '';
       const listeners = new Set<() => void>();
+      const ended = new Promise<void>((done) => response.on('end', done));
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
@@ -66,6 +75,7 @@ function openEventStream(
             check();
           });
         },
+        ended,
         close: () => request.destroy(),
       });
     });
@@ -144,6 +154,90 @@ describe('GET /api/events in one process', () => {
     }
     // A closed stream leaves no subscriber behind.
     await waitFor(() => server.deps.events.subscriberCount === 0, 5_000);
+  });
+});
+
+describe('GET /api/events lasts as long as the session and the access behind it', () => {
+  let server: TestServer;
+  let base: string;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const cookieOf = (client: TestClient) => `curbside_session=${client.cookies.get('curbside_session')}`;
+  /** A stream of the client's session, once the server has said it is connected. */
+  const connectedStream = async (client: TestClient) => {
+    const stream = await openEventStream(base, cookieOf(client));
+    expect(stream.status).toBe(200);
+    await waitFor(() => stream.text().includes(': connected'), 5_000);
+    return stream;
+  };
+  const userId = (email: string) => server.ids.harborView.users[email] ?? '';
+
+  it('ends when its session signs out; the same cookie then opens none', async () => {
+    const driver = await server.signIn(hv.driver1);
+    const cookie = cookieOf(driver);
+    const stream = await connectedStream(driver);
+    expect((await driver.call(contract.login.signOut)).status).toBe(200);
+    await stream.ended;
+    const again = await openEventStream(base, cookie);
+    expect(again.status).toBe(401);
+    again.close();
+  });
+
+  it("ends when the user is deactivated; the company's other streams stay open", async () => {
+    const admin = await server.signIn(hv.admin);
+    const driver = await server.signIn(hv.driver2);
+    const stream = await connectedStream(driver);
+    const adminStream = await connectedStream(admin);
+    try {
+      const result = await admin.call(contract.userManagement.updateUserStatus, {
+        body: { userId: userId(hv.driver2), status: 'inactive' },
+      });
+      expect(result.status).toBe(200);
+      await stream.ended;
+      expect((await openEventStream(base, cookieOf(driver))).status).toBe(401);
+      // The administrator's stream heard the change and was read again as the same caller: still open.
+      expect((await adminStream.nextChange(5_000)).type).toBe('UserManagement/UpdateUserStatus');
+      const back = await admin.call(contract.userManagement.updateUserStatus, {
+        body: { userId: userId(hv.driver2), status: 'active' },
+      });
+      expect(back.status).toBe(200);
+      await waitFor(() => adminStream.text().split('event: change').length === 3, 5_000);
+    } finally {
+      adminStream.close();
+    }
+  });
+
+  it("ends when the user's role changes; the browser reconnects as who they are now", async () => {
+    const admin = await server.signIn(hv.admin);
+    const driver = await server.signIn(hv.driver1);
+    const stream = await connectedStream(driver);
+    const [user] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.id, userId(hv.driver1))),
+    );
+    const result = await admin.call(contract.userManagement.addOrEditUser, {
+      query: { commandType: 'EDIT' },
+      body: {
+        id: userId(hv.driver1),
+        name: user?.name ?? '',
+        email: hv.driver1,
+        roleId: server.ids.harborView.roles.DISPATCHER ?? '',
+        canBeDriver: true,
+      },
+    });
+    expect(result.status, result.response.body).toBe(200);
+    await stream.ended;
+    const reconnected = await connectedStream(driver);
+    reconnected.close();
   });
 });
 
@@ -245,6 +339,22 @@ describe.runIf(testDatabaseKind() === 'postgres')(
       });
       const info = (await session.json()) as { data: { menu: { code: string }[] } };
       expect(info.data.menu.map((m) => m.code)).toContain(LOGIN_HISTORY);
+
+      // Signing out through A ends the session's stream on B.
+      const again = await openEventStream(b.base, cookieHeader(onB));
+      expect(again.status).toBe(200);
+      await waitFor(() => again.text().includes(': connected'), 5_000);
+      const signedOut = await fetch(`${a.base}/api/Login/SignOut`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: cookieHeader(onB),
+          'x-xsrf-token': onB.get('XSRF-TOKEN') ?? '',
+        },
+        body: '{}',
+      });
+      expect(signedOut.status, await signedOut.clone().text()).toBe(200);
+      await again.ended;
 
       for (const server of [a, b]) server.child.kill('SIGTERM');
       const codes = await Promise.all([a.exited, b.exited]);

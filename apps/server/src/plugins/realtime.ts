@@ -1,8 +1,11 @@
 import type { Tx } from '@curbside/db';
 import { publishEvent } from '@curbside/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Principal } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { ChangeEvent, EventHub } from '../events.ts';
+import { mayChangeCallers } from '../memory.ts';
+import { type PrincipalReader, sessionTokenOf } from './session.ts';
 
 /**
  * Queues an event inside the business transaction; it is delivered only if the transaction commits. The mount
@@ -22,13 +25,40 @@ function originHost(origin: string): string | null {
   }
 }
 
-/** `GET /api/events`: the signed-in user's company events as server-sent events. */
-export function registerEventStream(app: FastifyInstance, hub: EventHub): void {
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((item) => b.has(item));
+
+/** Whether a caller read again may still hold the stream they opened: the same person, role, screens and rules. */
+function sameAccess(before: Principal, now: Principal | null): boolean {
+  if (!now || now.kind !== before.kind || now.sessionId !== before.sessionId) return false;
+  if (before.kind === 'platform' || now.kind === 'platform') return before.kind === now.kind;
+  return (
+    now.userId === before.userId &&
+    now.companyId === before.companyId &&
+    now.roleId === before.roleId &&
+    sameSet(now.menuCodes, before.menuCodes) &&
+    sameSet(now.rules, before.rules)
+  );
+}
+
+/**
+ * `GET /api/events`: the signed-in user's company events as server-sent events. A stream is the caller's for as
+ * long as their session and access last (ADR 54): on an event that may change who callers are (sessions ended,
+ * users, roles, screens or rules changed), in whichever process it was made, the caller is read again, and a
+ * stream whose session ended or whose access changed is closed. The browser reconnects, and is let in (or not)
+ * as who they are now.
+ */
+export function registerEventStream(
+  app: FastifyInstance,
+  hub: EventHub,
+  readPrincipal: PrincipalReader,
+): void {
   const open = new Set<FastifyReply>();
 
   app.get('/api/events', async (request, reply) => {
     const principal = request.ctx.principal;
-    if (!principal) throw unauthorized();
+    const token = sessionTokenOf(request);
+    if (!principal || !token) throw unauthorized();
     const origin = request.headers.origin;
     if (origin && originHost(origin) !== request.host) {
       throw forbidden('Cross-origin event streams are refused.');
@@ -45,26 +75,41 @@ export function registerEventStream(app: FastifyInstance, hub: EventHub): void {
     open.add(reply);
 
     const companyId = principal.kind === 'user' ? principal.companyId : null;
+    let finished = false;
     const finish = () => {
+      finished = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(reply);
     };
+    const close = () => {
+      if (finished) return;
+      finish();
+      reply.raw.end();
+    };
+    // Read from the database, not from memory: the event may reach this stream before the memory forgets.
+    // A caller who cannot be read again (the database is away) is let in again when the browser reconnects.
+    const reauthorise = () =>
+      readPrincipal(token).then(
+        (now) => {
+          if (!sameAccess(principal, now)) close();
+        },
+        () => close(),
+      );
     const unsubscribe = hub.subscribe(
       companyId,
       (event) => {
         const { type, tags, parties, waitListEntries } = event;
         // An event that names nothing a browser shows (sessions ended) is the server's alone.
-        if (tags.length === 0 && !parties && !waitListEntries) return;
-        reply.raw.write(
-          `event: change\ndata: ${JSON.stringify({ type, tags, parties, waitListEntries })}\n\n`,
-        );
+        if (tags.length > 0 || parties || waitListEntries) {
+          reply.raw.write(
+            `event: change\ndata: ${JSON.stringify({ type, tags, parties, waitListEntries })}\n\n`,
+          );
+        }
+        if (mayChangeCallers(event)) void reauthorise();
       },
       // Events were missed: the browser reconnects and, as after any reconnection, refreshes everything.
-      () => {
-        finish();
-        reply.raw.end();
-      },
+      close,
     );
     const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
     request.raw.on('close', finish);

@@ -1,6 +1,6 @@
 import '@fastify/cookie';
 import { inScope, type Tx } from '@curbside/db';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Deps, Principal, RequestContext } from '../context.ts';
 import { forbidden } from '../errors.ts';
@@ -52,12 +52,27 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(XSRF_COOKIE, { path: '/' });
 }
 
+/** The principal behind a session cookie's token as the database says now; null when it opens nothing. */
+export type PrincipalReader = (token: string) => Promise<Principal | null>;
+
+/** The session cookie's token of a request, when it carries one of a plausible size. */
+export const sessionTokenOf = (request: FastifyRequest): string | undefined => {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 100 ? token : undefined;
+};
+
 /**
  * Builds `request.ctx` for every API request: who is calling (from the session cookie, never from the
  * request's parameters) and the request id. State-changing calls of a signed-in caller must carry the CSRF
  * header; anonymous calls (sign-in, forgot password) are JSON-only, which a cross-site form cannot send.
  */
-export function registerSession(app: FastifyInstance, deps: Deps, loadPrincipal: PrincipalLoader): void {
+export function registerSession(
+  app: FastifyInstance,
+  deps: Deps,
+  loadPrincipal: PrincipalLoader,
+): PrincipalReader {
+  const readPrincipal: PrincipalReader = (token) =>
+    inScope(deps.db, { kind: 'platform' }, (tx) => loadPrincipal(tx, deps.config, token));
   app.decorateRequest('ctx');
   app.addHook('onRequest', async (request) => {
     request.ctx = {
@@ -69,12 +84,10 @@ export function registerSession(app: FastifyInstance, deps: Deps, loadPrincipal:
       principal: null,
     };
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
+    const token = sessionTokenOf(request);
+    if (!token) return;
     // Kept between requests until a change of the caller's company (ADR 45): most calls read no session.
-    const principal = await deps.memory.principals.get(sessionIdOf(token), () =>
-      inScope(deps.db, { kind: 'platform' }, (tx) => loadPrincipal(tx, deps.config, token)),
-    );
+    const principal = await deps.memory.principals.get(sessionIdOf(token), () => readPrincipal(token));
     if (!principal) return;
     if (!SAFE_METHODS.has(request.method)) {
       const sent = request.headers[XSRF_HEADER];
@@ -85,4 +98,5 @@ export function registerSession(app: FastifyInstance, deps: Deps, loadPrincipal:
     }
     request.ctx.principal = principal;
   });
+  return readPrincipal;
 }

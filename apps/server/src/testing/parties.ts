@@ -1,17 +1,20 @@
-import { type Database, inScope, newGuestKey, schema } from '@curbside/db';
+import { type Database, guestKeyHash, inScope, newGuestKey, schema } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { issueGuestKey } from '../lib/guest-keys.ts';
 import { demoServer } from './demo-server.ts';
 
 /**
  * A party inserted directly, as if booked straight into `status` (with its booking history row), from the
- * company's first location to its second; a `paidCents` amount is recorded as one card payment.
+ * company's first location to its second; a `paidCents` amount is recorded as one card payment. The row keeps
+ * its guest key's hash; the answer's `guestKey` is the key itself, as a text to the guest would carry it.
  */
 export async function insertParty(
   db: Database,
   companyId: string,
   values: Partial<typeof schema.parties.$inferInsert> & { status: PartyStatus },
 ) {
+  const guestKey = newGuestKey();
   return inScope(db, { kind: 'company', companyId }, async (tx) => {
     const places = await tx
       .select({ id: schema.locations.id })
@@ -29,7 +32,7 @@ export async function insertParty(
         fromLocationId: from.id,
         toLocationId: to.id,
         scheduledAt: new Date(),
-        guestKey: newGuestKey(),
+        guestKey: guestKeyHash(guestKey),
         totalCents: 5_000,
         tripCents: 5_000,
         ...values,
@@ -52,9 +55,17 @@ export async function insertParty(
         amountCents: party.paidCents,
       });
     }
-    return party;
+    return { ...party, guestKey };
   });
 }
+
+/** A new key for a row's guest link, as a message to its guest would carry it (the row keeps its hash). */
+export const guestKeyFor = (
+  db: Database,
+  companyId: string,
+  kind: Parameters<typeof issueGuestKey>[1],
+  id: string,
+) => inScope(db, { kind: 'company', companyId }, (tx) => issueGuestKey(tx, kind, companyId, id));
 
 /** A party's row as stored, read as its company; a party that is gone fails the test. */
 export async function storedParty(db: Database, companyId: string, partyId: string) {
@@ -97,6 +108,19 @@ export function partyFixture() {
         paidCents: options.paidCents ?? 0,
       }),
     partyRow: (partyId: string) => storedParty(demo.server.deps.db, companyId(), partyId),
+    /** The key of the guest link in the latest message to a party: the link the guest holds now. */
+    linkKeyOf: async (partyId: string) => {
+      const m = schema.outboxMessages;
+      const [latest] = await inCompany((tx) =>
+        tx
+          .select({ body: m.body })
+          .from(m)
+          .where(and(eq(m.companyId, companyId()), eq(m.partyId, partyId)))
+          .orderBy(desc(m.createdAt))
+          .limit(1),
+      );
+      return /\/GuestView\/([A-Za-z0-9_-]{20,})/.exec(latest?.body ?? '')?.[1] ?? '';
+    },
     /** The party's steps in the order they were taken. */
     historyOf: (partyId: string) =>
       inCompany((tx) =>

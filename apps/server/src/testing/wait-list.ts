@@ -7,7 +7,8 @@ import type { DemoClients } from './demo-server.ts';
 
 /**
  * What the wait-list test files share, over their demo server: fresh phone numbers (from `firstPhone` on, so
- * two files never text the same guest), the texts queued to a number, a wait type, a guest joining, a reply.
+ * two files never text the same guest), the texts queued to a number and the link key they carry, a wait type,
+ * a guest joining (with the key of the link their text carried), a reply.
  */
 export function waitListHelpers(t: DemoClients, firstPhone: number) {
   let phoneCounter = firstPhone;
@@ -24,6 +25,11 @@ export function waitListHelpers(t: DemoClients, firstPhone: number) {
         .orderBy(asc(schema.outboxMessages.createdAt)),
     );
   const codesTo = async (phone: string) => (await textsTo(phone)).map((m) => m.code);
+  /** The key of the guest link in the latest text to a number that carries one: the link the guest holds now. */
+  const linkKeyOf = async (phone: string) => {
+    const keys = (await textsTo(phone)).map((m) => /\/WaitListGuest\/([\w-]{20,})/.exec(m.body)?.[1]);
+    return keys.filter((key) => key !== undefined).at(-1) ?? '';
+  };
 
   async function newType(body: { name: string; nextAtPosition?: number; holdMinutes?: number }) {
     const added = await t.admin.call(contract.waitList.addOrEditWaitType, {
@@ -48,7 +54,7 @@ export function waitListHelpers(t: DemoClients, firstPhone: number) {
       },
     });
     expect(added.status, JSON.stringify(added.problem)).toBe(200);
-    return { ...added.data, phone };
+    return { ...added.data, phone, key: await linkKeyOf(phone) };
   }
 
   /** A guest's text to Harbor View, as the messaging module's inbound handling receives it. */
@@ -63,5 +69,5 @@ export function waitListHelpers(t: DemoClients, firstPhone: number) {
       }),
     );
 
-  return { nextPhone, textsTo, codesTo, newType, join, inbound };
+  return { nextPhone, textsTo, codesTo, linkKeyOf, newType, join, inbound };
 }

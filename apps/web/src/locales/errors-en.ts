@@ -34,6 +34,7 @@ export const errorsEn = {
     ALREADY_LISTED: 'The location is on this list already.',
     BAD_REQUEST: 'The request could not be understood. Reload the page and try again.',
     CARD_DETAILS_MISSING: 'Enter the last four digits of the card, or the provider payment id.',
+    CARD_PAYMENT_USED: 'This card payment has been recorded already. A charge pays once.',
     COMPANY_ONLY: 'This belongs to a company user.',
     CONFLICT: 'This conflicts with the current data. Refresh and try again.',
     CSRF: 'The request is missing its security token; reload the page and try again.',

@@ -71,7 +71,6 @@ export function makePartyDetails(overrides: Partial<PartyDetails> = {}): PartyDe
       gratuityPercent: 0,
       currency: 'AED',
     },
-    guestLink: 'https://curbside.example/g/abcdefghijklmnopqrstuvwxyz',
     guestLinkExpiresAt: null,
     pickedUpAt: null,
     droppedOffAt: null,

@@ -14,7 +14,10 @@ export const guestContact = () => ({
   roomNumber: blankText('room_number'),
 });
 
-/** The guest's private link key: 256 random bits, base64url, unique platform-wide (`guestKeyIndex`). */
+/**
+ * The SHA-256 of the guest's private link key (256 random bits, base64url), unique platform-wide
+ * (`guestKeyIndex`). The key itself is never stored: it is in the message that carried it (ADR 54).
+ */
 export const guestKey = () => text('guest_key').notNull();
 
 /** A guest link key opens one row of the platform: the unique index `<table>_guest_key_key`. */

@@ -165,6 +165,18 @@ export const idempotencyKeyIndex = (
     .where(sql`${t.idempotencyKey} is not null`);
 
 /**
+ * One payment per card provider's payment in a company (`<table>_provider_reference`): a charge pays once
+ * (ADR 54). A terminal's slip reference is typed by staff and not a provider's, so it is left out.
+ */
+export const providerReferenceIndex = (
+  table: string,
+  t: { companyId: AnyPgColumn; provider: AnyPgColumn; providerReference: AnyPgColumn },
+) =>
+  uniqueIndex(`${table}_provider_reference`)
+    .on(t.companyId, t.provider, t.providerReference)
+    .where(sql`${t.providerReference} is not null and ${t.provider} <> 'terminal'`);
+
+/**
  * Money received for a party, and refunds (negative `kind`). Card rows hold the provider's reference and the
  * last four digits only. `idempotencyKey` makes a repeated request answer the first one.
  */
@@ -177,6 +189,7 @@ export const partyPayments = companyTable(
   },
   (t) => [
     idempotencyKeyIndex('party_payments', t),
+    providerReferenceIndex('party_payments', t),
     index('party_payments_party_idx').on(t.companyId, t.partyId),
     index('party_payments_company_created_idx').on(t.companyId, t.createdAt),
     sameCompanyRef(t, t.partyId, parties),

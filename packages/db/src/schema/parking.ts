@@ -10,7 +10,7 @@ import {
   namedCompanyTable,
   sameCompanyRef,
 } from './company-row.ts';
-import { idempotencyKeyIndex, parties, paymentColumns } from './dispatch.ts';
+import { idempotencyKeyIndex, parties, paymentColumns, providerReferenceIndex } from './dispatch.ts';
 
 /** The kinds of parking a company sells: self, valet, overnight, event... */
 export const parkingTypes = companyKindsTable('parking_types');
@@ -176,6 +176,7 @@ export const parkingPayments = companyTable(
   },
   (t) => [
     idempotencyKeyIndex('parking_payments', t),
+    providerReferenceIndex('parking_payments', t),
     index('parking_payments_permit_idx').on(t.companyId, t.permitId),
     sameCompanyRef(t, t.permitId, parkingPermits),
   ],

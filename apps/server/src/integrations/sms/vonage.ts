@@ -75,6 +75,31 @@ export const isVonageSignatureValid = (signatureSecret: string, params: Record<s
   typeof params.sig === 'string' &&
   safeEqual(vonageSignature(signatureSecret, params), params.sig.toLowerCase());
 
+/** How far a signed callback's time may be from ours (ADR 54): a replayed one is older. */
+export const VONAGE_CALLBACK_WINDOW_MS = 5 * 60_000;
+
+/**
+ * When Vonage sent a callback: its signed `timestamp` (Unix seconds), else a receipt's `message-timestamp`
+ * (`YYYY-MM-DD HH:MM:SS`, UTC). Null when it says neither readably.
+ */
+function vonageSentAt(params: Record<string, string>): number | null {
+  const { timestamp } = params;
+  if (timestamp !== undefined) return /^\d{1,12}$/.test(timestamp) ? Number(timestamp) * 1000 : null;
+  const written = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(params['message-timestamp'] ?? '');
+  if (!written) return null;
+  const at = Date.parse(`${written[1]}T${written[2]}Z`);
+  return Number.isNaN(at) ? null : at;
+}
+
+/**
+ * Whether a signed callback was sent within five minutes of now. The signature covers its time, so an old
+ * callback replayed (or one without a time) is not fresh, however well signed.
+ */
+export function isVonageCallbackFresh(params: Record<string, string>, now = Date.now()): boolean {
+  const sentAt = vonageSentAt(params);
+  return sentAt !== null && Math.abs(now - sentAt) <= VONAGE_CALLBACK_WINDOW_MS;
+}
+
 /** Vonage's delivery-receipt statuses on the outbox's delivery scale. */
 export function vonageDeliveryStatus(status: string): 'queued' | 'sent' | 'delivered' | 'failed' | null {
   switch (status) {

@@ -3,11 +3,12 @@ import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
+import { dispatches } from '../../party-access.ts';
 import * as board from './board.repository.ts';
 import { BOARD_OPEN_STATUSES, daysOf, read } from './board.service.ts';
 import { afterCard, type Lane, laneCards, laneCounts } from './lanes.repository.ts';
 import { findCards, p } from './parties.repository.ts';
-import { dispatches, withActions } from './party-view.ts';
+import { withActions } from './party-view.ts';
 
 /** Every lane of the board: the open statuses and the day's reservations. */
 const LANES: readonly number[] = [...BOARD_OPEN_STATUSES, PARTY_STATUS.Reservation];

@@ -26,11 +26,10 @@ export const boardRoutes = (deps: Deps) => [
   }),
   ...bindArea(contract.reservation, {
     addOrEditReservation: async ({ body, caller, ctx }) => booking.saveReservation(deps, ctx, caller, body),
-    reservationSummary: async ({ body, caller, ctx }) =>
-      booking.reservationSummary(deps, ctx, caller, body.partyId),
+    reservationSummary: async ({ body, caller }) => booking.reservationSummary(deps, caller, body.partyId),
     getPartyHistoryPartyId: async ({ body, caller }) => booking.partyHistory(deps, caller, body.partyId),
     getPartyInfoByPhoneNumber: async ({ body, caller }) => booking.guestByPhone(deps, caller, body.phone),
-    getPartyInfoById: async ({ body, caller, ctx }) => booking.partyInfo(deps, ctx, caller, body.partyId),
+    getPartyInfoById: async ({ body, caller }) => booking.partyInfo(deps, caller, body.partyId),
     getReservationOrGMapByDates: async ({ query, body, caller }) =>
       booking.partiesByDates(deps, caller, query.commandType, body),
     getWillCallPartiesByDates: async ({ body, caller }) => booking.willCallsByDates(deps, caller, body),

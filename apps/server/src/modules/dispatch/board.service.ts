@@ -5,10 +5,11 @@ import { and, type Column, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { dispatches } from '../../party-access.ts';
 import { userExists } from '../login/login.repository.ts';
 import * as board from './board.repository.ts';
 import { findSummaries, p } from './parties.repository.ts';
-import { dispatches, withActions } from './party-view.ts';
+import { withActions } from './party-view.ts';
 import { reportSummary } from './report.repository.ts';
 
 type Read<T> = (tx: Parameters<Parameters<typeof inScope>[2]>[0], user: CompanyUserPrincipal) => Promise<T>;

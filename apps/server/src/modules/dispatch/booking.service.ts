@@ -1,10 +1,11 @@
 import type { contract, ParsedBodyOf, PartyDetails } from '@curbside/contract';
-import { inScope, newGuestKey, type Tx } from '@curbside/db';
+import { inScope, type Tx, unheldGuestKey } from '@curbside/db';
 import { PARTY_STATUS, type PartyStatus, weekdayOf, zonedDayRange, zonedTimeToUtc } from '@curbside/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { seesParty } from '../../party-access.ts';
 import { storedPhone } from '../company/company-formats.ts';
 import { countCouponUse } from '../pricing/coupons.ts';
 import { priceRide, seatsBooked } from '../pricing/rides.ts';
@@ -14,7 +15,7 @@ import * as booking from './booking.repository.ts';
 import { auditParty, findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
 import { queueGuestMessage } from './party-messages.ts';
-import { dispatches, withActions } from './party-view.ts';
+import { withActions } from './party-view.ts';
 
 /** Statuses a booking may still be edited in: not yet under way, not finished. */
 const EDITABLE: readonly number[] = [
@@ -171,7 +172,7 @@ export async function saveReservationIn(
       await booking.insertParty(tx, companyId, {
         ...values,
         status,
-        guestKey: newGuestKey(),
+        guestKey: unheldGuestKey(),
         createdBy: user.userId,
       })
     ).id;
@@ -199,7 +200,7 @@ export async function saveReservationIn(
       status as PartyStatus,
     );
   }
-  return detailsOf(tx, user, partyId, ctx.siteUrl);
+  return detailsOf(tx, user, partyId);
 }
 
 type PartyKeys = NonNullable<Awaited<ReturnType<typeof board.findKeys>>>;
@@ -220,18 +221,13 @@ function readParty<T>(
 }
 
 /** The drawer: the board reads any party of the company; a driver reads a party assigned to them. */
-export const partyInfo = (
-  deps: Deps,
-  ctx: RequestContext,
-  principal: CompanyUserPrincipal,
-  partyId: string,
-) =>
+export const partyInfo = (deps: Deps, principal: CompanyUserPrincipal, partyId: string) =>
   readParty(
     deps,
     principal,
     partyId,
-    (tx, user) => detailsOf(tx, user, partyId, ctx.siteUrl),
-    (party, user) => dispatches(user) || party.driverId === user.userId,
+    (tx, user) => detailsOf(tx, user, partyId),
+    (party, user) => seesParty(user, party),
   );
 
 /** A party's timeline, oldest first. */
@@ -242,16 +238,11 @@ export const partyHistory = (deps: Deps, principal: CompanyUserPrincipal, partyI
   });
 
 /** Every party of this party's booking, with the booking's totals. */
-export const reservationSummary = (
-  deps: Deps,
-  ctx: RequestContext,
-  principal: CompanyUserPrincipal,
-  partyId: string,
-) =>
+export const reservationSummary = (deps: Deps, principal: CompanyUserPrincipal, partyId: string) =>
   readParty(deps, principal, partyId, async (tx, user, party) => {
     const parties: PartyDetails[] = [];
     for (const id of await booking.bookingPartyIds(tx, user.companyId, party.bookingKey)) {
-      parties.push(await detailsOf(tx, user, id, ctx.siteUrl));
+      parties.push(await detailsOf(tx, user, id));
     }
     return {
       parties,

@@ -3,12 +3,12 @@ import type { Tx } from '@curbside/db';
 import { dateIn, ENDED_PARTY_STATUSES, PARTY_STATUS, seesCompanyMoney, waitLevel } from '@curbside/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
+import { dispatches } from '../../party-access.ts';
 import * as board from './board.repository.ts';
 import { BOARD_OPEN_STATUSES, daysOf, read } from './board.service.ts';
 import * as figures from './dashboard.repository.ts';
 import { findUserAsDriver } from './drivers.repository.ts';
 import { p } from './parties.repository.ts';
-import { dispatches } from './party-view.ts';
 
 type Dashboard = ResponseOf<typeof contract.transportation.getAllpartiesDashboard>;
 

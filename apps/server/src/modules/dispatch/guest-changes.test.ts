@@ -4,7 +4,7 @@ import { PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
-import { insertParty, storedParty } from '../../testing/parties.ts';
+import { guestKeyFor, insertParty, storedParty } from '../../testing/parties.ts';
 
 const edit = contract.reservation.editGuestReservation;
 const cancel = contract.reservation.cancelGuestReservation;
@@ -50,7 +50,8 @@ async function booked(overrides: Partial<BodyOf<typeof contract.reservation.addO
   });
   expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
   const row = await storedParty(server.deps.db, companyId, saved.data.id);
-  return { row, key: row.guestKey, version: row.version };
+  const key = await guestKeyFor(server.deps.db, companyId, 'party', row.id);
+  return { row, key, version: row.version };
 }
 
 const guest = () => server.anonymous();

@@ -204,6 +204,7 @@ export async function cancelGuestReservation(
         },
         partyId,
         PARTY_STATUS.Cancelled as PartyStatus,
+        { guestKey: input.key },
       );
     }
     return guestParty(tx, companyId, partyId);

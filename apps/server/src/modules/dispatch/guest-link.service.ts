@@ -1,5 +1,5 @@
 import type { contract, ResponseOf } from '@curbside/contract';
-import { inScope, schema, type Tx } from '@curbside/db';
+import { guestKeyHash, inScope, schema, type Tx } from '@curbside/db';
 import { guestLinkExpiresAt, OPEN_PARTY_STATUSES, PARTY_STATUS } from '@curbside/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
@@ -25,7 +25,7 @@ export async function partyOfKey(deps: Deps, key: string): Promise<{ companyId: 
     tx
       .select({ companyId: p.companyId, partyId: p.id, endedAt: p.endedAt })
       .from(p)
-      .where(eq(p.guestKey, key)),
+      .where(eq(p.guestKey, guestKeyHash(key))),
   );
   const expiresAt = found ? guestLinkExpiresAt(found.endedAt) : null;
   if (!found || (expiresAt && expiresAt.getTime() <= Date.now())) throw notFound('guest_link');

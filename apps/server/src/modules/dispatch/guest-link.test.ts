@@ -180,10 +180,10 @@ describe('guest link rate limit', () => {
   it('lets a page poll every 15 s but answers 429 past the per-address limit', async () => {
     const limited = await createTestServer({ guestLinkRateLimit: 5 });
     try {
-      const [row] = await inScope(limited.deps.db, { kind: 'platform' }, (tx) =>
-        tx.select({ key: schema.parties.guestKey }).from(schema.parties).limit(1),
-      );
-      const key = row?.key ?? '';
+      const party = await insertParty(limited.deps.db, limited.ids.harborView.companyId, {
+        status: PARTY_STATUS.Dispatched,
+      });
+      const key = party.guestKey;
       const guest = limited.anonymous();
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {

@@ -112,7 +112,6 @@ export const detailColumns = {
   couponCode: p.couponCode,
   gratuityPercent: p.gratuityPercent,
   ...costColumns,
-  guestKey: p.guestKey,
   pickedUpAt: p.pickedUpAt,
   droppedOffAt: p.droppedOffAt,
   endedAt: p.endedAt,

@@ -4,23 +4,19 @@ import { guestLinkExpiresAt } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { withoutGuestKeys } from '../../lib/guest-keys.ts';
+import { dispatches } from '../../party-access.ts';
 import * as parties from './parties.repository.ts';
 import { messagesOf } from './party-messages.repository.ts';
-import { guestLinkOf } from './party-messages.ts';
-import { costsOf, dispatches, withActions } from './party-view.ts';
+import { costsOf, withActions } from './party-view.ts';
 import { paymentsOf } from './payments.repository.ts';
 
 /**
  * Everything the party drawer shows, as the caller sees it: the card with its actions, costs and balance,
- * the guest link and when it expires, the timeline, payments (board holders only) and guest messages. Shared by every module
+ * when the guest's link expires (never the link: ADR 54), the timeline, payments (board holders only) and guest messages. Shared by every module
  * that answers `partyDetails`. Does not check who may read the party: the caller does.
  */
-export async function detailsOf(
-  tx: Tx,
-  user: CompanyUserPrincipal,
-  partyId: string,
-  siteUrl: string,
-): Promise<PartyDetails> {
+export async function detailsOf(tx: Tx, user: CompanyUserPrincipal, partyId: string): Promise<PartyDetails> {
   const row = await parties.findDetails(tx, user.companyId, partyId);
   if (!row) throw notFound('party');
   const [summaryRows, history, payments, messages] = [
@@ -38,7 +34,6 @@ export async function detailsOf(
     departureId: row.departureId,
     notifyGuest: row.notifyGuest,
     costs: costsOf(row, user.companyCurrency),
-    guestLink: guestLinkOf(siteUrl, row.guestKey),
     guestLinkExpiresAt: guestLinkExpiresAt(row.endedAt)?.toISOString() ?? null,
     pickedUpAt: row.pickedUpAt?.toISOString() ?? null,
     droppedOffAt: row.droppedOffAt?.toISOString() ?? null,
@@ -50,6 +45,10 @@ export async function detailsOf(
     })),
     // A driver collects the balance of their own ride (in `costs`), and needs no payment records (ADR 24).
     ...(dispatches(user) ? { payments } : {}),
-    messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+    messages: messages.map((message) => ({
+      ...message,
+      body: withoutGuestKeys(message.body),
+      createdAt: message.createdAt.toISOString(),
+    })),
   };
 }

@@ -8,7 +8,13 @@ import {
   renderMessage,
   toE164,
 } from '@curbside/domain';
-import { type GuestMessage, type MessageCompany, registerPartyMessages } from '../messaging/registry.ts';
+import { issueGuestKey } from '../../lib/guest-keys.ts';
+import {
+  type GuestLinkKey,
+  type GuestMessage,
+  type MessageCompany,
+  registerPartyMessages,
+} from '../messaging/registry.ts';
 import { templateFor } from '../messaging/templates.ts';
 import { findDetails, findPartyState, guestLanguageOf } from './parties.repository.ts';
 import { queueMessage } from './party-messages.repository.ts';
@@ -19,12 +25,14 @@ export const guestLinkOf = (siteUrl: string, guestKey: string) =>
 /**
  * Words `event` for a party, filled from its ride, in the guest's language: a text to the phone when it reads
  * as E.164 (the form opt-outs are kept in), else an e-mail. Null when the party is not found or has no contact.
+ * A template that names the link gets one with `linkKey`'s key.
  */
 export async function guestMessageFor(
   tx: Tx,
   company: MessageCompany,
   partyId: string,
   event: MessageEvent,
+  linkKey: GuestLinkKey,
 ): Promise<GuestMessage | null> {
   const party = await findDetails(tx, company.companyId, partyId);
   if (!party) return null;
@@ -49,7 +57,9 @@ export async function guestMessageFor(
       party.quotedWaitMinutes === null
         ? null
         : `${party.quotedWaitMinutes} ${language === 'ar' ? 'دقيقة' : 'min'}`,
-    link: guestLinkOf(company.siteUrl, party.guestKey),
+    link: template.includes('{link}')
+      ? guestLinkOf(company.siteUrl, await keyOf(tx, company.companyId, partyId, linkKey))
+      : null,
   });
   return {
     channel,
@@ -64,23 +74,32 @@ export async function guestMessageFor(
 /** Hands messaging the wording of a party's predefined messages, at start-up (ADR 57). */
 export const registerPartyMessageWording = (): void => registerPartyMessages(guestMessageFor);
 
+async function keyOf(tx: Tx, companyId: string, partyId: string, linkKey: GuestLinkKey) {
+  if (linkKey === 'preview') return '…';
+  if (linkKey === 'issue') return issueGuestKey(tx, 'party', companyId, partyId);
+  return linkKey.guestKey;
+}
+
 /**
  * Queues the guest message configured for the status a party reached, as an outbox row in the caller's
  * transaction (SMS to the phone, else e-mail). Answers how many rows it queued: none when the party asked not
  * to be notified (unless `manual`: staff resending on purpose), has no contact, or the status has no message.
+ * Its link carries a new key, or `guestKey` when the guest made the change through their link (their page
+ * keeps working).
  */
 export async function queueGuestMessage(
   tx: Tx,
   company: MessageCompany,
   partyId: string,
   status: PartyStatus,
-  options: { manual?: boolean } = {},
+  options: { manual?: boolean; guestKey?: string } = {},
 ): Promise<number> {
   const event = PARTY_MESSAGE_EVENTS[status];
   if (!event || !isMessageEvent(event)) return 0;
   const party = await findPartyState(tx, company.companyId, partyId);
   if (!party || (!party.notifyGuest && !options.manual)) return 0;
-  const message = await guestMessageFor(tx, company, partyId, event);
+  const linkKey = options.guestKey ? { guestKey: options.guestKey } : 'issue';
+  const message = await guestMessageFor(tx, company, partyId, event, linkKey);
   if (!message) return 0;
   await queueMessage(tx, {
     companyId: company.companyId,

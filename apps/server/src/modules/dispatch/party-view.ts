@@ -10,12 +10,8 @@ import {
   STATUSES_WITH_UNDO,
 } from '@curbside/domain';
 import type { CompanyUserPrincipal } from '../../context.ts';
+import { dispatches } from '../../party-access.ts';
 import { historySteps } from './parties.repository.ts';
-
-/** The screen whose holders dispatch any party; everyone else acts only on parties assigned to them. */
-export const BOARD_SCREEN = 'TrasactionManagement/RecordManagement';
-
-export const dispatches = (user: CompanyUserPrincipal): boolean => user.menuCodes.has(BOARD_SCREEN);
 
 /** Who is acting on this party, for the domain's permission rules. */
 export function actorOf(user: CompanyUserPrincipal, party: { driverId: string | null }): PartyActor {

@@ -118,6 +118,16 @@ export const paymentFields = (
 });
 
 /**
+ * Refuses a card provider's payment that already paid something (409 CARD_PAYMENT_USED): one charge pays one
+ * booking once, whatever idempotency key it comes with (ADR 54). Called with the error of a payment's insert.
+ */
+export function refuseUsedProviderPayment(error: unknown, table: 'party_payments' | 'parking_payments') {
+  if (isUniqueViolation(error, `${table}_provider_reference`)) {
+    throw conflict('This card payment has been recorded already.', 'CARD_PAYMENT_USED');
+  }
+}
+
+/**
  * The card step, outside any transaction: a provider may be asked over the network. Shared with the permit
  * payments (parking), which confirm cards the same way.
  */
@@ -202,6 +212,7 @@ export async function recordPayment(
       const stored = await inScope(deps.db, scope, (tx) => storedAnswer(tx, user, request, digest));
       if (stored) return stored;
     }
+    refuseUsedProviderPayment(error, 'party_payments');
     throw error;
   }
 }

@@ -286,6 +286,46 @@ describe('Reservation/PartyPayment', () => {
     });
     expect(again.data.payment.id).toBe(cash.data.payment.id);
   });
+
+  it("credits a card provider's payment once, whatever key it comes with (409 CARD_PAYMENT_USED)", async () => {
+    const first = await openParty({ totalCents: 9_000 });
+    const second = await openParty({ totalCents: 9_000 });
+    const providerPaymentId = newRecordedPaymentId();
+    const pay = (partyId: string) =>
+      dispatcher.call(contract.reservation.partyPayment, {
+        body: { partyId, method: 'card', amountCents: 2_000, providerPaymentId, idempotencyKey: newKey() },
+      });
+    expect((await pay(first.id)).status).toBe(200);
+    for (const partyId of [first.id, second.id]) {
+      const again = await pay(partyId);
+      expect(again.status).toBe(409);
+      expect(again.problem.code).toBe('CARD_PAYMENT_USED');
+    }
+    expect((await partyRow(second.id)).paidCents).toBe(0);
+    expect(await paymentRows(first.id)).toHaveLength(1);
+  });
+
+  it('lets one of two requests with one card payment in at the same moment; the other gets a 409', async () => {
+    const parties = [await openParty({ totalCents: 9_000 }), await openParty({ totalCents: 9_000 })];
+    const providerPaymentId = newRecordedPaymentId();
+    const results = await Promise.all(
+      parties.map((party) =>
+        dispatcher.call(contract.reservation.partyPayment, {
+          body: {
+            partyId: party.id,
+            method: 'card',
+            amountCents: 2_000,
+            providerPaymentId,
+            idempotencyKey: newKey(),
+          },
+        }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect(results.find((result) => result.status === 409)?.problem.code).toBe('CARD_PAYMENT_USED');
+    const paid = await Promise.all(parties.map(async (party) => (await partyRow(party.id)).paidCents));
+    expect(paid.sort()).toEqual([0, 2_000]);
+  });
 });
 
 describe('Transportation/GetPartyCostDetails', () => {
@@ -334,7 +374,9 @@ describe('Reservation/ReSendNotifications', () => {
     expect(rows.map((r) => [r.channel, r.templateCode, r.recipient])).toEqual([
       ['sms', 'party.dispatched', '+12125550199'],
     ]);
-    expect(rows[0]?.body).toContain(`/GuestView/${party.guestKey}`);
+    // The text carries a new key (ADR 54): the link the guest had before stops working.
+    expect(rows[0]?.body).toMatch(/\/GuestView\/[A-Za-z0-9_-]{40,}$/);
+    expect(rows[0]?.body).not.toContain(party.guestKey);
   });
 
   it('queues nothing for a party without a contact', async () => {

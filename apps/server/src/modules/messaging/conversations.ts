@@ -4,6 +4,8 @@ import { toE164 } from '@curbside/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { withoutGuestKeys } from '../../lib/guest-keys.ts';
+import { seenPartiesWhere, seesParty } from '../../party-access.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { announceMessages } from './delivery.ts';
@@ -50,7 +52,7 @@ export const asMessage = (row: MessageRow): ConversationMessage => ({
   id: row.id,
   direction: row.direction,
   channel: row.channel,
-  body: row.body,
+  body: withoutGuestKeys(row.body),
   templateCode: row.template_code,
   state: row.state,
   error: row.error,
@@ -78,12 +80,13 @@ export async function partyMessages(
   return rows.reverse().map(asMessage);
 }
 
-async function partyOf(tx: Tx, companyId: string, partyId: string) {
+/** The party of a conversation, as the caller may read it: 404 for one not found or not theirs to read. */
+async function partyOf(tx: Tx, caller: CompanyUserPrincipal, partyId: string) {
   const p = schema.parties;
-  const party = await companyRow(tx, p, companyId, partyId, {
-    columns: ownColumns(p, 'id', 'guestName', 'phone', 'email'),
+  const party = await companyRow(tx, p, caller.companyId, partyId, {
+    columns: ownColumns(p, 'id', 'guestName', 'phone', 'email', 'driverId'),
   });
-  if (!party) throw notFound('party');
+  if (!party || !seesParty(caller, party)) throw notFound('party');
   return party;
 }
 
@@ -107,7 +110,7 @@ const CONVERSATION_LIMIT = 200;
  */
 export const openConversation = (deps: Deps, caller: CompanyUserPrincipal, partyId: string) =>
   inCompany(deps, caller, async (tx) => {
-    const party = await partyOf(tx, caller.companyId, partyId);
+    const party = await partyOf(tx, caller, partyId);
     // Read before marking, so the desk sees which texts were new.
     const items = await partyMessages(tx, caller.companyId, partyId, {
       inbound: true,
@@ -133,7 +136,7 @@ export const openConversation = (deps: Deps, caller: CompanyUserPrincipal, party
 /** What the product sent a party's guest, with delivery states; changes nothing. */
 export const sentToParty = (deps: Deps, caller: CompanyUserPrincipal, partyId: string) =>
   inCompany(deps, caller, async (tx) => {
-    await partyOf(tx, caller.companyId, partyId);
+    await partyOf(tx, caller, partyId);
     return {
       items: await partyMessages(tx, caller.companyId, partyId, {
         inbound: false,
@@ -178,7 +181,7 @@ export const listConversations = (deps: Deps, caller: CompanyUserPrincipal, filt
                r.unread::int as unread, r.failed::int as failed, count(*) over ()::int as total
           from ranked r
           join parties p on p.company_id = ${companyId} and p.id = r.party_id
-         where r.rn = 1
+         where r.rn = 1 and ${seenPartiesWhere(caller, sql`p.driver_id`)}
            ${search ? sql`and (p.guest_name ilike ${search} or p.phone ilike ${search})` : sql``}
            ${filter.unreadOnly ? sql`and r.unread > 0` : sql``}
          order by r.at desc, r.party_id
@@ -189,7 +192,7 @@ export const listConversations = (deps: Deps, caller: CompanyUserPrincipal, filt
       guestName: row.guest_name,
       phone: row.phone,
       partyStatus: row.party_status,
-      lastMessage: { body: row.body, direction: row.direction, state: row.state },
+      lastMessage: { body: withoutGuestKeys(row.body), direction: row.direction, state: row.state },
       lastAt: isoOf(row.at),
       unread: Number(row.unread),
       failed: Number(row.failed),

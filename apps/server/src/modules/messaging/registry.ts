@@ -48,12 +48,19 @@ export interface GuestMessage {
   email: string | null;
 }
 
+/**
+ * The key a message's guest link carries (ADR 54): a new one (`issue`, the row's earlier link stops working),
+ * the guest's own when they made the change through their link, or none in a preview (`…`), which sends nothing.
+ */
+export type GuestLinkKey = 'issue' | 'preview' | { guestKey: string };
+
 /** Words `event` for a party; null when the party is not found or has no contact. */
 export type PartyMessageWording = (
   tx: Tx,
   company: MessageCompany,
   partyId: string,
   event: MessageEvent,
+  linkKey: GuestLinkKey,
 ) => Promise<GuestMessage | null>;
 
 let partyWording: PartyMessageWording | undefined;
@@ -69,7 +76,8 @@ export function partyMessageFor(
   company: MessageCompany,
   partyId: string,
   event: MessageEvent,
+  linkKey: GuestLinkKey,
 ): Promise<GuestMessage | null> {
   if (!partyWording) throw new Error('No module has registered how party messages are worded.');
-  return partyWording(tx, company, partyId, event);
+  return partyWording(tx, company, partyId, event, linkKey);
 }

@@ -5,6 +5,8 @@ import { type MessageEvent, toE164 } from '@curbside/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { withoutGuestKeys } from '../../lib/guest-keys.ts';
+import { seesParty } from '../../party-access.ts';
 import {
   type ChangeCall,
   changeInCompany,
@@ -12,7 +14,7 @@ import {
   inCompany,
 } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
-import { type MessageCompany, partyMessageFor } from './registry.ts';
+import { type GuestLinkKey, type MessageCompany, partyMessageFor } from './registry.ts';
 import { templateFor } from './templates.ts';
 
 /** The code a reply in staff's own words is kept under; a service text (ADR 35). */
@@ -49,7 +51,7 @@ async function queueToParty(
     id: row.id,
     direction: 'out',
     channel: message.channel,
-    body: message.body,
+    body: withoutGuestKeys(message.body),
     templateCode: message.templateCode,
     state: 'queued',
     error: null,
@@ -59,10 +61,13 @@ async function queueToParty(
   };
 }
 
-async function contactOf(tx: Tx, companyId: string, partyId: string) {
+/** A party's contact, for a caller who may read the party (`seesParty`, as its messages): else 404. */
+async function contactOf(tx: Tx, caller: CompanyUserPrincipal, partyId: string) {
   const p = schema.parties;
-  const party = await companyRow(tx, p, companyId, partyId, { columns: ownColumns(p, 'phone', 'email') });
-  if (!party) throw notFound('party');
+  const party = await companyRow(tx, p, caller.companyId, partyId, {
+    columns: ownColumns(p, 'phone', 'email', 'driverId'),
+  });
+  if (!party || !seesParty(caller, party)) throw notFound('party');
   return { phone: toE164(party.phone), email: party.email || null };
 }
 
@@ -74,7 +79,7 @@ const noContact = () =>
 /** A reply in staff's own words: a text to the party's phone (E.164), else an e-mail. */
 export const sendReply = companyChange(
   async (tx, { caller, input }: ChangeCall<{ partyId: string; text: string }>) => {
-    const contact = await contactOf(tx, caller.companyId, input.partyId);
+    const contact = await contactOf(tx, caller, input.partyId);
     const recipient = contact.phone ?? contact.email;
     if (!recipient) throw noContact();
     const result = await queueToParty(tx, caller, input.partyId, {
@@ -102,10 +107,11 @@ async function predefinedFor(
   ctx: RequestContext,
   caller: CompanyUserPrincipal,
   input: { partyId: string; code: MessageEvent },
+  linkKey: GuestLinkKey,
 ) {
-  const message = await partyMessageFor(tx, companyOf(caller, ctx), input.partyId, input.code);
+  await contactOf(tx, caller, input.partyId);
+  const message = await partyMessageFor(tx, companyOf(caller, ctx), input.partyId, input.code, linkKey);
   if (message) return message;
-  await contactOf(tx, caller.companyId, input.partyId);
   throw noContact();
 }
 
@@ -117,14 +123,14 @@ export const processedNotification = (
   input: { partyId: string; code: MessageEvent },
 ) =>
   inCompany(deps, caller, async (tx) => {
-    const message = await predefinedFor(tx, ctx, caller, input);
+    const message = await predefinedFor(tx, ctx, caller, input, 'preview');
     return { channel: message.channel, body: message.body };
   });
 
 /** Sends a predefined message, filled in for the party in the guest's language. */
 export const sendPredefined = companyChange(
   async (tx, { ctx, caller, input }: ChangeCall<{ partyId: string; code: MessageEvent }>) => {
-    const message = await predefinedFor(tx, ctx, caller, input);
+    const message = await predefinedFor(tx, ctx, caller, input, 'issue');
     const result = await queueToParty(tx, caller, input.partyId, { ...message, templateCode: input.code });
     return {
       result,

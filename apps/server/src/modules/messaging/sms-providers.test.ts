@@ -35,6 +35,7 @@ afterAll(async () => {
 });
 
 const o = schema.outboxMessages;
+const nowInSeconds = (offsetSeconds = 0) => String(Math.floor(Date.now() / 1000) + offsetSeconds);
 
 async function queueText(recipient: string, body = 'Your driver is on the way.') {
   const [row] = await inCompany((tx) =>
@@ -211,7 +212,7 @@ describe('Vonage', () => {
         status,
         msisdn: '971501234567',
         to: '12125550001',
-        timestamp: '1767000000',
+        timestamp: nowInSeconds(),
       };
       params.sig = vonageSignature(secret, params);
       return server.app.inject({
@@ -233,6 +234,7 @@ describe('Vonage', () => {
       messageId: 'Vin1',
       text: 'QUIT',
       type: 'text',
+      timestamp: nowInSeconds(),
     };
     inbound.sig = vonageSignature(SIGNATURE_SECRET, inbound);
     const quit = await server.app.inject({
@@ -248,5 +250,53 @@ describe('Vonage', () => {
         .where(and(eq(schema.smsOptOuts.companyId, companyId), eq(schema.smsOptOuts.phone, '+971501234567'))),
     );
     expect(optOuts).toHaveLength(1);
+  });
+
+  it('acknowledges a signed callback sent more than five minutes ago (a replay) and changes nothing', async () => {
+    const id = await queueText('+971501234568');
+    expect(await worker.runOnce()).toBe(1);
+    const messageId = (await outboxRow(id))?.providerMessageId ?? '';
+    const signed = (route: string, params: Record<string, string>) => {
+      const body = { ...params, sig: vonageSignature(SIGNATURE_SECRET, params) };
+      return server.app.inject({ method: 'POST', url: `${route}?companyId=${companyId}`, payload: body });
+    };
+    const receipt = (time: Record<string, string>) =>
+      signed('/api/SmsWebhook/VonageStatus', {
+        messageId,
+        status: 'failed',
+        msisdn: '971501234568',
+        ...time,
+      });
+    const stale: Record<string, string>[] = [
+      { timestamp: nowInSeconds(-3_600) },
+      { timestamp: nowInSeconds(+3_600) },
+      { 'message-timestamp': new Date(Date.now() - 600_000).toISOString().slice(0, 19).replace('T', ' ') },
+      {},
+    ];
+    expect((await outboxRow(id))?.deliveryStatus).toBe('queued');
+    for (const time of stale) {
+      expect((await receipt(time)).statusCode, JSON.stringify(time)).toBe(204);
+      expect((await outboxRow(id))?.deliveryStatus).toBe('queued');
+    }
+    const replayedText = await signed('/api/SmsWebhook/VonageInbound', {
+      msisdn: '971501234568',
+      to: '12125550001',
+      messageId: 'Vin-replayed',
+      text: 'STOP',
+      type: 'text',
+      timestamp: nowInSeconds(-3_600),
+    });
+    expect(replayedText.statusCode).toBe(204);
+    const filed = await inCompany((tx) =>
+      tx
+        .select()
+        .from(schema.smsInboundMessages)
+        .where(eq(schema.smsInboundMessages.providerMessageId, 'Vin-replayed')),
+    );
+    expect(filed).toHaveLength(0);
+
+    const recent = new Date(Date.now() - 60_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect((await receipt({ 'message-timestamp': recent })).statusCode).toBe(204);
+    expect((await outboxRow(id))?.deliveryStatus).toBe('failed');
   });
 });

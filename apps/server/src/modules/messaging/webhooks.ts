@@ -5,7 +5,11 @@ import { z } from 'zod';
 import type { Deps } from '../../context.ts';
 import { type SmsCredentials, smsCredentials } from '../../integrations/company-senders.ts';
 import { isTwilioSignatureValid, twilioDeliveryStatus } from '../../integrations/sms/twilio.ts';
-import { isVonageSignatureValid, vonageDeliveryStatus } from '../../integrations/sms/vonage.ts';
+import {
+  isVonageCallbackFresh,
+  isVonageSignatureValid,
+  vonageDeliveryStatus,
+} from '../../integrations/sms/vonage.ts';
 import { sendProblem } from '../../plugins/errors.ts';
 import {
   announceMessages,
@@ -35,6 +39,8 @@ interface Provider {
   name: SmsProvider;
   /** Whether the request is the provider's own, by its signature with the company's secret. */
   verify(credentials: SmsCredentials, request: FastifyRequest, url: string, params: Params): boolean;
+  /** Whether a verified call was sent lately: one replayed later is acknowledged and changes nothing. */
+  fresh(params: Params): boolean;
   /** What the provider calls a callback's fields. */
   fields: { messageId: string; from: string; to: string; text: string; status: string; error: string };
   /** The sender's number as the provider writes it, in E.164. */
@@ -59,6 +65,8 @@ const twilio: Provider = {
       )
     );
   },
+  // Twilio's callbacks carry no time of sending (its signature covers the address and the body only).
+  fresh: () => true,
   fields: {
     messageId: 'MessageSid',
     from: 'From',
@@ -77,6 +85,7 @@ const vonage: Provider = {
   name: 'vonage',
   verify: (credentials, _request, _url, params) =>
     credentials.vonage !== null && isVonageSignatureValid(credentials.vonage.signatureSecret, params),
+  fresh: (params) => isVonageCallbackFresh(params),
   fields: {
     messageId: 'messageId',
     from: 'msisdn',
@@ -111,7 +120,9 @@ function deliveryOf(provider: Provider, params: Params) {
 
 /**
  * Checks a provider's call: the company named in the query, and the signature made with that company's
- * secret over what was sent. Anything that cannot be verified is 403 and changes nothing.
+ * secret over what was sent. Anything that cannot be verified is 403 and changes nothing. A signed call sent
+ * too long ago (a replay) is acknowledged as the provider expects, so that it does not retry it for ever, and
+ * changes nothing either (ADR 54).
  */
 async function verified(deps: Deps, provider: Provider, request: FastifyRequest, reply: FastifyReply) {
   const query = companyQuery.safeParse(request.query);
@@ -124,7 +135,12 @@ async function verified(deps: Deps, provider: Provider, request: FastifyRequest,
     // The address the provider called, as it signed it: the configured site, whatever a TLS proxy in front
     // turned the scheme and host into.
     const url = `${deps.config.siteUrl}${request.url}`;
-    if (provider.verify(credentials, request, url, params)) return { companyId, params };
+    if (provider.verify(credentials, request, url, params)) {
+      if (provider.fresh(params)) return { companyId, params };
+      request.log.warn({ provider: provider.name }, 'sms webhook ignored: sent too long ago');
+      await provider.acknowledge(reply);
+      return null;
+    }
   }
   request.log.warn({ provider: provider.name }, 'sms webhook refused: bad signature');
   await sendProblem(reply, 403, 'INVALID_SIGNATURE', 'The request signature is not valid.');

@@ -9,7 +9,7 @@ import { RateLimiter } from '../../plugins/rate-limit.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { expectCompanyRow } from '../../resources/table-store.ts';
 import { availability } from './availability.service.ts';
-import { detailsWithLink, emailCard } from './permit-card.service.ts';
+import { emailCard } from './permit-card.service.ts';
 import * as closing from './permit-closing.service.ts';
 import { costDetails, recordPermitPayment } from './permit-payments.service.ts';
 import { listPermits } from './permits.repository.ts';
@@ -68,7 +68,8 @@ export const parkingRoutes = (deps: Deps) => {
       }),
       addOrEditParking: async ({ body, caller, ctx }) =>
         body.id ? permits.edit(deps, ctx, caller, body.id, body) : permits.sell(deps, ctx, caller, body),
-      getParkingDetails: async ({ body, caller, ctx }) => detailsWithLink(deps, caller, body.id, ctx.siteUrl),
+      getParkingDetails: async ({ body, caller }) =>
+        inCompany(deps, caller, (tx) => permits.detailsOf(tx, caller, body.id)),
       getParkingPermits: async ({ body, caller }) => {
         const form = body.search ? plateSearchForm(body.search) : '';
         const { rows, total } = await inCompany(deps, caller, (tx) =>

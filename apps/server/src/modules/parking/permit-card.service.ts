@@ -1,13 +1,12 @@
-import { type PermitWithLink, parkingPermitCard } from '@curbside/contract';
+import { parkingPermitCard } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { type PermitCardLine, permitCardLines } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { unprocessable } from '../../errors.ts';
-import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
+import { issueGuestKey } from '../../lib/guest-keys.ts';
+import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
 import { permitCardColumns } from './parking-resources.routes.ts';
-import * as permits from './permits.repository.ts';
 import { detailsOf } from './permits.service.ts';
 
 const card = schema.parkingPermitCards;
@@ -26,14 +25,6 @@ const EMAIL_LABELS: Record<PermitCardLine, string> = {
   price: 'Price',
 };
 
-/** The permit with its guest link: the desk prints it on the card. The key stays out of audit rows. */
-export const detailsWithLink = (deps: Deps, caller: CompanyUserPrincipal, id: string, siteUrl: string) =>
-  inCompany(deps, caller, async (tx): Promise<PermitWithLink> => {
-    const details = await detailsOf(tx, caller, id);
-    const row = await permits.permitById(tx, caller.companyId, id);
-    return { ...details, guestLink: guestLinkOf(siteUrl, row?.guestKey ?? '') };
-  });
-
 async function templateOf(tx: Tx, companyId: string) {
   const [row] = await tx.select(permitCardColumns).from(card).where(eq(card.companyId, companyId));
   return row ?? parkingPermitCard.spec.defaults;
@@ -41,12 +32,12 @@ async function templateOf(tx: Tx, companyId: string) {
 
 /**
  * Queues the permit's card as an e-mail in the outbox (the SMTP worker sends it): the company's template, the
- * permit's facts and the guest's link, to the permit's address or the one the desk typed.
+ * permit's facts and the guest's link, to the permit's address or the one the desk typed. The link carries a new
+ * key (the one an earlier card carried stops working): the database keeps only its hash (ADR 54).
  */
 export const emailCard = companyChange(
   async (tx, { ctx, caller, input }: ChangeCall<{ permitId: string; email?: string | undefined }>) => {
     const permit = await detailsOf(tx, caller, input.permitId);
-    const row = await permits.permitById(tx, caller.companyId, input.permitId);
     const email = input.email ?? permit.email;
     if (!email) throw unprocessable('The permit has no e-mail address; type one.', 'PERMIT_NO_EMAIL');
     const template = await templateOf(tx, caller.companyId);
@@ -65,7 +56,7 @@ export const emailCard = companyChange(
     const body = [
       template.header,
       lines.map(({ line, value }) => `${EMAIL_LABELS[line]}: ${value}`).join('\n'),
-      guestLinkOf(ctx.siteUrl, row?.guestKey ?? ''),
+      guestLinkOf(ctx.siteUrl, await issueGuestKey(tx, 'permit', caller.companyId, permit.id)),
       template.footer,
     ]
       .filter(Boolean)

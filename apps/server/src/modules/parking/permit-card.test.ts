@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { contract, parkingPermitCard } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { and, desc, eq } from 'drizzle-orm';
@@ -54,14 +55,34 @@ beforeAll(async () => {
 });
 
 describe('the permit card', () => {
-  it("answers a permit's guest link, which opens the guest's view of it", async () => {
-    const permit = await sell('');
+  it("gives the guest's link to the guest alone: each e-mailed card carries a new key, the database its hash", async () => {
+    const permit = await sell('card.link@example.com');
     const details = await desk.call(contract.parking.getParkingDetails, { body: { id: permit.id } });
     expect(details.status).toBe(200);
-    const key = details.data.guestLink.match(/\/GuestView\/([A-Za-z0-9_-]{40,})$/)?.[1] ?? '';
-    expect(key).not.toBe('');
-    const guest = await t.server.anonymous().call(contract.parking.getGuestParking, { body: { key } });
-    expect(guest.data.plate).toBe('crd-42');
+    expect(details.response.body).not.toContain('GuestView');
+    const emailedKey = async () => {
+      const sent = await desk.call(contract.card.emailParkingPermitCard, { body: { permitId: permit.id } });
+      expect(sent.status).toBe(200);
+      const [latest] = await mailsTo('card.link@example.com');
+      const body = latest?.body ?? '';
+      return /\/GuestView\/([A-Za-z0-9_-]{40,})/.exec(body)?.[1] ?? '';
+    };
+    const guest = t.server.anonymous();
+    const first = await emailedKey();
+    expect((await guest.call(contract.parking.getGuestParking, { body: { key: first } })).data.plate).toBe(
+      'crd-42',
+    );
+    const second = await emailedKey();
+    expect(second).not.toBe(first);
+    expect((await guest.call(contract.parking.getGuestParking, { body: { key: second } })).status).toBe(200);
+    expect((await guest.call(contract.parking.getGuestParking, { body: { key: first } })).status).toBe(404);
+    const [stored] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+      tx
+        .select({ guestKey: schema.parkingPermits.guestKey })
+        .from(schema.parkingPermits)
+        .where(eq(schema.parkingPermits.id, permit.id)),
+    );
+    expect(stored?.guestKey).toBe(createHash('sha256').update(second).digest('hex'));
   });
 
   it("e-mails the card from the company's template, with the link, to the permit's address", async () => {

@@ -8,7 +8,12 @@ import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
-import { confirmCard, paymentFields, refuseOverpayment } from '../dispatch/payments.service.ts';
+import {
+  confirmCard,
+  paymentFields,
+  refuseOverpayment,
+  refuseUsedProviderPayment,
+} from '../dispatch/payments.service.ts';
 import * as permits from './permits.repository.ts';
 
 const p = schema.parkingPermits;
@@ -155,6 +160,7 @@ export async function recordPermitPayment(
       const stored = await inCompany(deps, caller, (tx) => storedAnswer(tx, caller, body, digest));
       if (stored) return stored;
     }
+    refuseUsedProviderPayment(error, 'parking_payments');
     throw error;
   }
 }

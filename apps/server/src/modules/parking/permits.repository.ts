@@ -49,7 +49,6 @@ const detailColumns = {
   notes: p.notes,
   plateNormalised: p.plateNormalised,
   partyId: p.partyId,
-  guestKey: p.guestKey,
   createdAt: sql<string>`to_json(${p.createdAt}) #>> '{}'`,
 };
 

@@ -1,5 +1,5 @@
 import type { contract, ParsedBodyOf, PermitDetails } from '@curbside/contract';
-import { newGuestKey, schema, type Tx } from '@curbside/db';
+import { schema, type Tx, unheldGuestKey } from '@curbside/db';
 import {
   EDITABLE_PERMIT_STATUSES,
   nextPermitStatus,
@@ -26,9 +26,8 @@ export type PermitRow = NonNullable<Awaited<ReturnType<typeof permits.lockPermit
 export async function detailsOf(tx: Tx, caller: CompanyUserPrincipal, id: string): Promise<PermitDetails> {
   const row = await permits.permitById(tx, caller.companyId, id);
   if (!row) throw notFound('parking_permit');
-  const { guestKey: _, ...rest } = row;
   return {
-    ...rest,
+    ...row,
     balanceCents: row.costCents - row.paidCents + row.refundedCents,
     currency: caller.companyCurrency,
   };
@@ -111,7 +110,7 @@ export async function sellIn(tx: Tx, caller: CompanyUserPrincipal, input: Permit
       commissionHundredths: pkg.commissionHundredths,
       soldBy: caller.userId,
       partyId: partyId ?? null,
-      guestKey: newGuestKey(),
+      guestKey: unheldGuestKey(),
       updatedBy: caller.userId,
     })
     .returning({ id: p.id });

@@ -1,5 +1,5 @@
 import type { WillCallItem } from '@curbside/contract';
-import { inScope, schema, type Tx } from '@curbside/db';
+import { guestKeyHash, inScope, schema, type Tx } from '@curbside/db';
 import {
   expectedReadyTimes,
   GUEST_LINK_DAYS_AFTER_END,
@@ -224,7 +224,7 @@ async function permitOfKey(deps: Deps, key: string) {
     tx
       .select({ companyId: p.companyId, id: p.id, status: p.status, endsAt: p.endsAt })
       .from(p)
-      .where(eq(p.guestKey, key)),
+      .where(eq(p.guestKey, guestKeyHash(key))),
   );
   const expired = found && found.endsAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
   if (!found || expired || found.status === 'Cancelled' || found.status === 'Deleted') {

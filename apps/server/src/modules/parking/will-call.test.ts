@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { lotWithPackage } from '../../testing/parking.ts';
+import { guestKeyFor } from '../../testing/parties.ts';
 import { receiveSms } from '../messaging/inbound.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -30,15 +31,9 @@ async function sell(plate: string, phone = '+12125550177') {
   return sold.data;
 }
 
-const keyOf = async (permitId: string) => {
-  const [row] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
-    tx
-      .select({ key: schema.parkingPermits.guestKey })
-      .from(schema.parkingPermits)
-      .where(eq(schema.parkingPermits.id, permitId)),
-  );
-  return row?.key ?? '';
-};
+/** A key for the permit's guest link, as a message to the guest would carry it. */
+const keyOf = (permitId: string) =>
+  guestKeyFor(t.server.deps.db, t.server.ids.harborView.companyId, 'permit', permitId);
 
 const textsTo = (phone: string) =>
   inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>

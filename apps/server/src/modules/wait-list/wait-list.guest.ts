@@ -1,4 +1,4 @@
-import { inScope, schema, type Tx } from '@curbside/db';
+import { guestKeyHash, inScope, schema, type Tx } from '@curbside/db';
 import {
   GUEST_LINK_DAYS_AFTER_END,
   type GuestAlert,
@@ -62,7 +62,7 @@ async function entryOfKey(deps: Deps, key: string) {
     tx
       .select({ companyId: repo.e.companyId, id: repo.e.id, status: repo.e.status, endedAt: repo.e.endedAt })
       .from(repo.e)
-      .where(eq(repo.e.guestKey, key)),
+      .where(eq(repo.e.guestKey, guestKeyHash(key))),
   );
   const expired =
     found?.endedAt != null && found.endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
@@ -107,7 +107,7 @@ export async function setGuestAlert(deps: Deps, ctx: RequestContext, key: string
       .update(repo.e)
       .set({ alert, alertSent: false, updatedAt: new Date() })
       .where(and(eq(repo.e.companyId, found.companyId), eq(repo.e.id, found.id)));
-    await settleQueue(tx, company, Date.now());
+    await settleQueue(tx, company, Date.now(), new Map([[found.id, key]]));
     await audit(tx, ctx, {
       companyId: found.companyId,
       action: 'wait_list_entry.alert_chosen',

@@ -10,8 +10,6 @@ const t = demoServer();
 const { newType, join, inbound } = waitListHelpers(t, 500);
 const MIN = 60_000;
 
-const keyOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
-
 /** Every wait-list event Harbor View's subscribers hear during this file, as type and named guests. */
 const events: Pick<ChangeEvent, 'type' | 'waitListEntries'>[] = [];
 let stop: () => void = () => undefined;
@@ -65,7 +63,7 @@ describe("the wait list's live events", () => {
     const type = await newType({ name: 'Live bar', holdMinutes: 5 });
     const guest = await join(type);
     const chosen = await t.server.anonymous().call(contract.waitList.setGuestWaitListAlert, {
-      body: { key: keyOf(guest.guestLink), alert: 'minutes10' },
+      body: { key: guest.key, alert: 'minutes10' },
     });
     expect(chosen.status).toBe(200);
     await heard('wait_list.changed', [guest.id]);

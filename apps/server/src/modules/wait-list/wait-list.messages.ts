@@ -14,6 +14,7 @@ import {
 } from '@curbside/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { groupedBy } from '../../lib/grouped.ts';
+import { issueGuestKey } from '../../lib/guest-keys.ts';
 import { templateFor } from '../messaging/templates.ts';
 import * as repo from './wait-list.repository.ts';
 
@@ -37,6 +38,8 @@ const timeOf = (company: WaitCompany, language: 'en' | 'ar', at: number) =>
 /**
  * Queues one wait-list text to the guest in their language, worded by the company's template, in the caller's
  * transaction (kept against the entry, so its report lists it). No phone that reads as E.164: nothing queued.
+ * A template that names the link gets one with a new key (ADR 54), or `guestKey` when the guest acted through
+ * their link in this request (their page keeps working).
  */
 export async function textGuest(
   tx: Tx,
@@ -44,6 +47,7 @@ export async function textGuest(
   entry: repo.EntryRow,
   event: MessageEvent,
   expectedAt?: number,
+  guestKey?: string,
 ): Promise<number> {
   const phone = toE164(entry.phone);
   if (!phone) return 0;
@@ -54,7 +58,12 @@ export async function textGuest(
     companyName: company.companyName,
     quotedWait: `${entry.quotedMinutes} ${language === 'ar' ? 'دقيقة' : 'min'}`,
     eta: expectedAt === undefined ? null : timeOf(company, language, expectedAt),
-    link: waitListLinkOf(entry.linkBase, entry.guestKey),
+    link: template.includes('{link}')
+      ? waitListLinkOf(
+          entry.linkBase,
+          guestKey ?? (await issueGuestKey(tx, 'waitListEntry', company.companyId, entry.id)),
+        )
+      : null,
   });
   await tx.insert(schema.outboxMessages).values({
     companyId: company.companyId,
@@ -73,9 +82,15 @@ export async function textGuest(
  * After any change of a company's queues: positions and expected times of everyone open (from their queue
  * state only), then the texts they are owed now ("you're next" at the wait type's position, each guest's own
  * alert), each sent once (the entry's flag is set in the same transaction); only the guests texted are read
- * whole. Answers the places of everyone open.
+ * whole. `guestKeys` are the keys guests acted through in this request, by entry. Answers the places of
+ * everyone open.
  */
-export async function settleQueue(tx: Tx, company: WaitCompany, now: number) {
+export async function settleQueue(
+  tx: Tx,
+  company: WaitCompany,
+  now: number,
+  guestKeys: ReadonlyMap<string, string> = new Map(),
+) {
   const queue = await repo.openQueue(tx, company.companyId);
   const places = queuePlaces(queue, now);
   const byType = new Map<string, typeof queue>();
@@ -93,7 +108,8 @@ export async function settleQueue(tx: Tx, company: WaitCompany, now: number) {
     ] as const) {
       if (ids.length === 0) continue;
       for (const row of await repo.entriesByIds(tx, company.companyId, ids)) {
-        sent += await textGuest(tx, company, row, event, places.get(row.id)?.expectedAt);
+        const expectedAt = places.get(row.id)?.expectedAt;
+        sent += await textGuest(tx, company, row, event, expectedAt, guestKeys.get(row.id));
       }
       await tx
         .update(repo.e)
@@ -132,13 +148,13 @@ export async function stepsOf(tx: Tx, companyId: string, ids: readonly string[])
   );
 }
 
-/** An entry as the stand shows it: its place (when open), the link, and the steps it allows now. */
+/** An entry as the stand shows it: its place (when open) and the steps it allows now (never the guest's link). */
 export function answerOf(
   row: repo.EntryRow,
   place: QueuePlace | undefined,
   steps: readonly WaitStep[],
 ): WaitListEntry {
-  const { guestKey, linkBase, alertSent: _a, nextSent: _n, ...rest } = row;
+  const { guestKey: _k, linkBase: _l, alertSent: _a, nextSent: _n, ...rest } = row;
   const status = row.status as WaitStatus;
   return {
     ...rest,
@@ -150,7 +166,6 @@ export function answerOf(
     endedAt: row.endedAt?.toISOString() ?? null,
     position: place?.position ?? null,
     expectedAt: place ? new Date(place.expectedAt).toISOString() : null,
-    guestLink: waitListLinkOf(linkBase, guestKey),
     actions: availableWaitActions(status, steps),
   };
 }

@@ -102,9 +102,8 @@ describe('wait-list rules', () => {
   it('texts a "10 minutes before" alert at the sweep once the expected time is 10 minutes away, and once only', async () => {
     const type = await newType({ name: 'Alert lounge', holdMinutes: 240 });
     const guest = await join(type, { quotedMinutes: 30 });
-    const key = guest.guestLink.slice(guest.guestLink.lastIndexOf('/') + 1);
     const chosen = await t.server.anonymous().call(contract.waitList.setGuestWaitListAlert, {
-      body: { key, alert: 'minutes10' },
+      body: { key: guest.key, alert: 'minutes10' },
     });
     expect(chosen.data.alert).toBe('minutes10');
     const alerts = async () => (await textsTo(guest.phone)).filter((m) => m.code === 'waitlist.alert');
@@ -143,7 +142,6 @@ describe('wait-list rules', () => {
 
   it("answers a deleted guest's key, and one ended long ago, exactly as an unknown key", async () => {
     const type = await newType({ name: 'Link lounge' });
-    const keyOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
     const guest = t.server.anonymous();
     // What a caller learns of a key: the status and the problem, less the request's own id.
     const view = async (key: string) => {
@@ -154,21 +152,23 @@ describe('wait-list rules', () => {
     const unknown = await view('u'.repeat(43));
     expect(unknown.status).toBe(404);
 
-    const deleted = await ok(await join(type), 'Delete');
-    const gone = await view(keyOf(deleted.guestLink));
+    const deleted = await join(type);
+    await ok(deleted, 'Delete');
+    const gone = await view(deleted.key);
     expect(gone).toEqual(unknown);
 
-    const served = await ok(await join(type), 'Complete');
+    const served = await join(type);
+    await ok(served, 'Complete');
     await inScope(t.server.deps.db, platform, (tx) =>
       tx
         .update(schema.waitListEntries)
         .set({ endedAt: new Date(Date.now() - 31 * 24 * 60 * MIN) })
         .where(eq(schema.waitListEntries.id, served.id)),
     );
-    const old = await view(keyOf(served.guestLink));
+    const old = await view(served.key);
     expect(old).toEqual(unknown);
     const alert = await guest.call(contract.waitList.setGuestWaitListAlert, {
-      body: { key: keyOf(served.guestLink), alert: 'ahead3' },
+      body: { key: served.key, alert: 'ahead3' },
     });
     expect(alert.status).toBe(404);
   });

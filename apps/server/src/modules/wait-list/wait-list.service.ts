@@ -1,5 +1,5 @@
 import type { waitListInput } from '@curbside/contract';
-import { newGuestKey, schema, type Tx } from '@curbside/db';
+import { schema, type Tx, unheldGuestKey } from '@curbside/db';
 import {
   hourOfWeek,
   OPEN_WAIT_STATUSES,
@@ -202,7 +202,7 @@ export function addOrEdit(
         hourOfWeek: cell.hourOfWeek,
         suggestedMinutes: suggested.minutes,
         suggestedBasedOn: suggested.basedOn,
-        guestKey: newGuestKey(),
+        guestKey: unheldGuestKey(),
         linkBase: ctx.siteUrl,
         joinedAt: now,
         createdBy: caller.userId,

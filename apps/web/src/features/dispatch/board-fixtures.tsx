@@ -82,7 +82,6 @@ export function details(summary: PartySummary, overrides: Partial<PartyDetails> 
       paidCents: 2000,
       balanceCents: 3000,
     },
-    guestLink: 'https://example.com/g/abc',
     ...overrides,
   });
 }

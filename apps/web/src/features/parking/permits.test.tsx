@@ -1,4 +1,4 @@
-import type { PermitSummary, PermitWithLink } from '@curbside/contract';
+import type { PermitDetails, PermitSummary } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
@@ -50,7 +50,7 @@ const summary = (n: number, extra: Partial<PermitSummary> = {}): PermitSummary =
   ...extra,
 });
 
-const details = (n: number, extra: Partial<PermitWithLink> = {}): PermitWithLink => ({
+const details = (n: number, extra: Partial<PermitDetails> = {}): PermitDetails => ({
   ...summary(n),
   email: 'guest@example.com',
   notes: '',
@@ -59,7 +59,6 @@ const details = (n: number, extra: Partial<PermitWithLink> = {}): PermitWithLink
   balanceCents: 4500,
   currency: 'AED',
   createdAt: '2027-03-10T09:00:00.000Z',
-  guestLink: `https://curbside.example/GuestView/${'k'.repeat(43)}`,
   ...extra,
 });
 
@@ -247,7 +246,8 @@ describe('parking permits', () => {
     expect(within(card).getByText('DXB 2 · Dubai')).toBeInTheDocument();
     expect(within(card).getByText('White Nissan Patrol')).toBeInTheDocument();
     expect(within(card).getByText('AED 45.00')).toBeInTheDocument();
-    expect(screen.getByText(/\/GuestView\/k+$/)).toBeInTheDocument();
+    // The guest's link is theirs: it reaches them in the e-mail, never the desk's screen (ADR 54).
+    expect(screen.queryByText(/\/GuestView\//)).toBeNull();
     expect(server.callsTo('Card/EmailParkingPermitCard')[0]?.body).toEqual({
       permitId: id(102),
       email: 'copy@example.com',

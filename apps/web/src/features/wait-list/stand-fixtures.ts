@@ -76,7 +76,6 @@ export const guest = (
   position: n,
   expectedAt: at(quoted - joinedAgo),
   alert: 'none',
-  guestLink: `https://curbside.example/WaitListGuest/key-${n}`,
   actions: ['Notify', 'Complete', 'Cancel', 'Delete'],
   ...extra,
 });

@@ -1,4 +1,4 @@
-import { contract, type PermitWithLink } from '@curbside/contract';
+import { contract, type PermitDetails } from '@curbside/contract';
 import { permitCardLines } from '@curbside/domain';
 import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -19,7 +19,7 @@ const PRINT_STYLE = `@media print {
 }`;
 
 /** The card as it prints: the company's template (Card/GetParkingPermitCard) filled with the permit's facts. */
-function CardView({ permit, money }: { permit: PermitWithLink; money: (cents: number) => string }) {
+function CardView({ permit, money }: { permit: PermitDetails; money: (cents: number) => string }) {
   const { t } = useTranslation('parking');
   const companyTime = useCompanyTime();
   const template = useApiQuery(contract.card.getParkingPermitCard, {});
@@ -46,9 +46,6 @@ function CardView({ permit, money }: { permit: PermitWithLink; money: (cents: nu
             ))}
           </Table.Tbody>
         </Table>
-        <Text size="sm" dir="ltr" style={{ wordBreak: 'break-all' }}>
-          {permit.guestLink}
-        </Text>
         {template.data.footer ? (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {template.data.footer}
@@ -66,7 +63,7 @@ export function PermitCardModal({
   opened,
   onClose,
 }: {
-  permit: PermitWithLink;
+  permit: PermitDetails;
   money: (cents: number) => string;
   opened: boolean;
   onClose: () => void;
@@ -85,7 +82,7 @@ export function PermitCardModal({
 }
 
 /** Sends the card by e-mail through the outbox, to the permit's address or the one typed. */
-export function EmailCardForm({ permit, onDone }: { permit: PermitWithLink; onDone: () => void }) {
+export function EmailCardForm({ permit, onDone }: { permit: PermitDetails; onDone: () => void }) {
   const { t } = useTranslation('parking');
   const [email, setEmail] = useState('');
   const send = useAction(contract.card.emailParkingPermitCard);

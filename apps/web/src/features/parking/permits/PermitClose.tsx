@@ -1,4 +1,4 @@
-import { contract, type PermitWithLink } from '@curbside/contract';
+import { contract, type PermitDetails } from '@curbside/contract';
 import { REFUND_CHOICES, type RefundChoice } from '@curbside/domain';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -20,7 +20,7 @@ export function PermitClose({
   command,
   onDone,
 }: {
-  permit: PermitWithLink;
+  permit: PermitDetails;
   command: 'CANCEL' | 'DELETE';
   onDone: () => void;
 }) {

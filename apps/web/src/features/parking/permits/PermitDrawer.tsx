@@ -1,4 +1,4 @@
-import { contract, type PermitWithLink } from '@curbside/contract';
+import { contract, type PermitDetails } from '@curbside/contract';
 import { Alert, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ function PermitHistory({ permitId }: { permitId: string }) {
 }
 
 /** What the desk can do with an open permit, and the permit itself. */
-function PermitBody({ permit }: { permit: PermitWithLink }) {
+function PermitBody({ permit }: { permit: PermitDetails }) {
   const { t } = useTranslation('parking');
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency ?? 'USD');

@@ -1,4 +1,4 @@
-import { contract, type PermitWithLink } from '@curbside/contract';
+import { contract, type PermitDetails } from '@curbside/contract';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -58,7 +58,7 @@ function PaymentForm({
 }
 
 /** The permit's cost, what was paid and refunded (GetParkingCostDetails), its payments and the payment form. */
-export function PermitMoney({ permit, money }: { permit: PermitWithLink; money: (cents: number) => string }) {
+export function PermitMoney({ permit, money }: { permit: PermitDetails; money: (cents: number) => string }) {
   const { t } = useTranslation('parking');
   const { t: tp } = useTranslation('party');
   const costs = useApiQuery(contract.parking.getParkingCostDetails, { body: { id: permit.id } });

@@ -1,0 +1,37 @@
+import { guestKeyHash, newGuestKey, schema, type Tx } from '@curbside/db';
+import { and, eq } from 'drizzle-orm';
+
+/** The rows a guest link opens: a party's ride, a parking permit, a wait-list entry. */
+const GUEST_KEY_TABLES = {
+  party: schema.parties,
+  permit: schema.parkingPermits,
+  waitListEntry: schema.waitListEntries,
+} as const;
+
+/**
+ * A new key for a row's guest link, for the message being composed (ADR 54): the database keeps only its hash,
+ * so the key exists in clear in that message alone. The row's earlier link stops working.
+ */
+export async function issueGuestKey(
+  tx: Tx,
+  kind: keyof typeof GUEST_KEY_TABLES,
+  companyId: string,
+  id: string,
+): Promise<string> {
+  const key = newGuestKey();
+  const table = GUEST_KEY_TABLES[kind];
+  await tx
+    .update(table)
+    .set({ guestKey: guestKeyHash(key) })
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)));
+  return key;
+}
+
+/** The guests' private pages, whose last path segment is the key: a ride or a permit, a wait-list entry. */
+const GUEST_LINK = /\/(GuestView|WaitListGuest)\/[A-Za-z0-9_-]+/g;
+
+/**
+ * A message as staff read it: each guest link with its key replaced by `…`. The link is the guest's; a desk
+ * that could read it could open, edit and cancel the guest's booking as them (ADR 54).
+ */
+export const withoutGuestKeys = (text: string): string => text.replace(GUEST_LINK, '/$1/…');
