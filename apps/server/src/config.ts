@@ -31,6 +31,11 @@ export interface Config {
   /** SMTP server for e-mail (`smtp://user:password@host:587`); unset means e-mails stay queued in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Tests and development only: a company's outbound destinations (its SMTP server) may be loopback or
+   * private addresses, on any port. Refused in production.
+   */
+  outboundAllowPrivate: boolean;
   outboxPollMs: number;
   /** Where the SMS providers' REST APIs are; tests point them at local fakes. */
   twilioApiUrl: string;
@@ -72,11 +77,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Curbside <no-reply@curbside.example>',
+    outboundAllowPrivate: outboundAllowPrivate(env.OUTBOUND_ALLOW_PRIVATE === 'true', production),
     outboxPollMs: number(env.OUTBOX_POLL_MS, 2000),
     twilioApiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
     vonageApiUrl: env.VONAGE_API_URL || 'https://rest.nexmo.com',
     webDist: resolve(env.WEB_DIST || join(import.meta.dirname, '../../web/dist')),
   };
+}
+
+function outboundAllowPrivate(allowed: boolean, production: boolean): boolean {
+  if (allowed && production) {
+    throw new Error(
+      'OUTBOUND_ALLOW_PRIVATE is for tests and development only: it lets companies reach private addresses. Unset it in production.',
+    );
+  }
+  return allowed;
 }
 
 function embeddedSecret(dataDir: string, databaseUrl: string | undefined): string {
