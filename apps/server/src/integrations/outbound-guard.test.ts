@@ -1,5 +1,6 @@
 import { contract } from '@curbside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { sendOneCompanyEmail, storeSmtpDetails } from '../testing/company-mail.ts';
 import { fieldPaths, testServer } from '../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../testing/harness.ts';
@@ -98,6 +99,17 @@ describe('the outbound guard', () => {
     expect(await refusalOf('127.0.0.1', 2526, allowed)).toBeNull();
     expect(await refusalOf('169.254.169.254', 25, allowed)).toBe('address');
     expect(await refusalOf('8.8.8.8', 22, allowed)).toBe('port');
+  });
+});
+
+describe('OUTBOUND_ALLOW_PRIVATE', () => {
+  const env = { APP_SECRET: 'a-long-platform-key-0123456789', PUBLIC_URL: 'https://curbside.example' };
+  it('is off unless set, and refused in production', () => {
+    expect(loadConfig(env).outboundAllowPrivate).toBe(false);
+    expect(loadConfig({ ...env, OUTBOUND_ALLOW_PRIVATE: 'true' }).outboundAllowPrivate).toBe(true);
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE: 'true' })).toThrow(
+      /OUTBOUND_ALLOW_PRIVATE/,
+    );
   });
 });
 

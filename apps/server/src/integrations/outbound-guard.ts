@@ -92,8 +92,17 @@ export function addressKind(address: string): 'public' | 'private' | 'metadata' 
   return NOT_PUBLIC.check(address, family) ? 'private' : 'public';
 }
 
-const systemResolver: Resolver = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+/** How long a look-up may take before the name counts as resolving to nothing. */
+const LOOKUP_TIMEOUT_MS = 10_000;
+
+const systemResolver: Resolver = (host) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('DNS look-up timed out')), LOOKUP_TIMEOUT_MS);
+  });
+  const answer = lookup(host, { all: true, verbatim: true }).then((all) => all.map((entry) => entry.address));
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+};
 
 /**
  * Resolves a destination and checks every address it resolves to; answers the first, which the caller must

@@ -42,7 +42,9 @@ export interface SmtpDetails {
 export class CompanySmtpError extends Error {
   readonly code: SmtpFailure;
   constructor(cause: unknown) {
-    const code: SmtpFailure = cause instanceof OutboundRefused ? 'SMTP_DESTINATION_REFUSED' : 'SMTP_FAILED';
+    // A name that resolves to nothing (a typo, DNS down) failed to be reached; it was not refused.
+    const refused = cause instanceof OutboundRefused && cause.reason !== 'unresolved';
+    const code: SmtpFailure = refused ? 'SMTP_DESTINATION_REFUSED' : 'SMTP_FAILED';
     super(code, { cause });
     this.name = 'CompanySmtpError';
     this.code = code;
