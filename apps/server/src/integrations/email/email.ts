@@ -72,6 +72,10 @@ export function createCompanySmtpSender(details: SmtpDetails, options: CompanySm
           host: target.address,
           port: target.port,
           secure: details.secure,
+          // A tenant's slow server must not hold the outbox (which sends one message at a time) for minutes.
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
           // The certificate is checked against the name the company gave, not the address connected to.
           tls: {
             ...(target.serverName ? { servername: target.serverName } : {}),
