@@ -40,6 +40,11 @@ export interface Config {
   /** SMTP server for e-mail (`smtp://user:password@host:587`); unset means e-mails stay queued in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Tests and development only: a company's outbound destinations (its SMTP server) may be loopback or
+   * private addresses, on any port. Refused in production.
+   */
+  outboundAllowPrivate: boolean;
   outboxPollMs: number;
   /** Where the SMS providers' REST APIs are; tests point them at local fakes. */
   twilioApiUrl: string;
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Curbside <no-reply@curbside.example>',
+    outboundAllowPrivate: outboundAllowPrivate(env.OUTBOUND_ALLOW_PRIVATE === 'true', production),
     outboxPollMs: number(env.OUTBOX_POLL_MS, 2000),
     twilioApiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
     vonageApiUrl: env.VONAGE_API_URL || 'https://rest.nexmo.com',
@@ -172,6 +178,15 @@ function isAddressOrRange(item: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (bits === undefined) return true;
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function outboundAllowPrivate(allowed: boolean, production: boolean): boolean {
+  if (allowed && production) {
+    throw new Error(
+      'OUTBOUND_ALLOW_PRIVATE is for tests and development only: it lets companies reach private addresses. Unset it in production.',
+    );
+  }
+  return allowed;
 }
 
 function embeddedSecret(dataDir: string, databaseUrl: string | undefined): string {

@@ -6,8 +6,16 @@ export const smsProvider = z.enum(['log', 'twilio', 'vonage']);
 export type SmsProviderName = z.infer<typeof smsProvider>;
 export const credentialType = z.enum(['SMS', 'SMTP']);
 
-/** A secret as it is shown: whether one is kept, and its last four characters behind dots. */
-export const maskedSecret = z.object({ isSet: z.boolean(), masked: z.string().nullable() });
+/**
+ * What a message's `error` says when the company's own SMTP server did not take it: a code the web words, never
+ * the server's own words. `SMTP_DESTINATION_REFUSED`: the outbound guard refused the server (not a public
+ * address, not an SMTP port); `SMTP_FAILED`: anything else (unreachable, no TLS for the password, refused).
+ */
+export const smtpFailure = z.enum(['SMTP_DESTINATION_REFUSED', 'SMTP_FAILED']);
+export type SmtpFailure = z.infer<typeof smtpFailure>;
+
+/** A secret as it is shown: only whether one is kept, no part of it. */
+export const keptSecret = z.object({ isSet: z.boolean() });
 
 export const credentialEntry = z.object({
   type: credentialType,
@@ -17,7 +25,7 @@ export const credentialEntry = z.object({
   active: z.boolean(),
   /** Plain settings (account id, sender number, host...). */
   settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  secrets: z.record(z.string(), maskedSecret),
+  secrets: z.record(z.string(), keptSecret),
 });
 
 export const smtpSettingsEntry = z.object({
@@ -27,7 +35,7 @@ export const smtpSettingsEntry = z.object({
   port: z.number().int().nullable(),
   secure: z.boolean(),
   userName: z.string().nullable(),
-  password: maskedSecret,
+  password: keptSecret,
   fromAddress: z.string().nullable(),
 });
 
@@ -35,7 +43,7 @@ const e164 = z
   .string()
   .trim()
   .regex(/^\+[1-9][0-9]{7,14}$/, 'phone');
-/** A secret field of an update: left out (or empty) keeps the stored one. */
+/** A secret field of an update: left out (or empty) keeps the stored one (the SMTP password: on the same server only). */
 const newSecret = z.string().trim().max(200).optional();
 
 const smsUpdate = z.object({
@@ -88,7 +96,7 @@ export const appSettings = {
     path: 'AppSettings/GetCredentialsList',
     reads: ['messagingSettings'],
     summary:
-      "The company's SMS providers and SMTP details, secrets masked (never answered whole); one type with `type`.",
+      "The company's SMS providers and SMTP details; of a secret only whether one is kept; one type with `type`.",
     permission: 'rule:settings.manage',
     query: z.object({ type: credentialType.optional() }),
     body: z.object(optionalCompany).optional(),
@@ -98,7 +106,8 @@ export const appSettings = {
     method: 'POST',
     path: 'AppSettings/GetSmtpSettings',
     reads: ['messagingSettings'],
-    summary: "The company's SMTP details, the password masked; not configured means the platform's are used.",
+    summary:
+      "The company's SMTP details, of the password only whether one is kept; not configured means the platform's are used.",
     permission: 'rule:settings.manage',
     query: noQuery,
     body: z.object(optionalCompany).optional(),
@@ -109,7 +118,7 @@ export const appSettings = {
     path: 'AppSettings/UpdateAppSetting',
     writes: ['messagingSettings'],
     summary:
-      "Sets the company's SMS provider and its credentials, or its SMTP details; secrets are kept encrypted, and one left out is kept.",
+      "Sets the company's SMS provider and its credentials, or its SMTP details; secrets are kept encrypted, and one left out is kept, except the SMTP password when host, port or user name change (400 `passwordForNewServer`). The SMTP server must be a public address on port 25, 465, 587 or 2525 (400 `publicHostOnly`, `smtpPort`); a password is sent only over TLS.",
     permission: 'rule:settings.manage',
     query: noQuery,
     body: appSettingUpdate,

@@ -33,7 +33,9 @@ export {
   appSettingUpdate,
   credentialEntry,
   type SmsProviderName,
+  type SmtpFailure,
   smsProvider,
+  smtpFailure,
   smtpSettingsEntry,
 } from './app-settings.ts';
 export * from './board.ts';

@@ -100,14 +100,15 @@ export const login = {
     method: 'POST',
     path: 'Login/EncryptDecryptPassword',
     reads: [],
-    summary: 'Super-admin utility: encrypts or decrypts a value with the platform key.',
+    summary:
+      "Super-admin utility: seals a value with the platform key, and opens only values it sealed (never a company's secrets). The value travels in the body only.",
     permission: 'platform',
     sensitive: true,
-    query: z.object({
+    query: noQuery,
+    body: z.object({
       password: z.string().min(1, 'required').max(4096),
       commandType: z.enum(['ENCRYPT', 'DECRYPT']),
     }),
-    body: noBody,
     response: z.object({ value: z.string() }),
   }),
   getUserLoginHistory: endpoint({

@@ -54,5 +54,8 @@ export const VALIDATION_MESSAGES = {
   plateCharacters: 'Letters or digits',
   notBeforeStart: 'Must be after the start',
   companyCountry: 'A country from the list',
+  publicHostOnly: 'A mail server on the internet (not a local or private address)',
+  smtpPort: 'Port 25, 465, 587 or 2525',
+  passwordForNewServer: 'Type the password again for another server, port or user name',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

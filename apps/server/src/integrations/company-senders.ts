@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { decryptSecret } from '../lib/crypto.ts';
 import { createCompanySmtpSender, type EmailSender, type SmtpDetails } from './email/email.ts';
+import type { Resolver } from './outbound-guard.ts';
 import { createLogSmsSender, type InfoLog, type SmsSender } from './sms/sms.ts';
 import { createTwilioSender, type TwilioCredentials } from './sms/twilio.ts';
 import { createVonageSender, type VonageCredentials } from './sms/vonage.ts';
@@ -93,13 +94,17 @@ export async function companySmtp(tx: Tx, appSecret: string, companyId: string):
   };
 }
 
-/** The e-mail sender of a company that keeps its own SMTP details, for the outbox worker. */
+/**
+ * The e-mail sender of a company that keeps its own SMTP details, for the outbox worker. Tests hand a resolver
+ * and the certificate of their local server.
+ */
 export const createCompanyEmail =
-  (db: Database, config: Config) =>
+  (db: Database, config: Config, testing: { resolve?: Resolver; trustedCa?: string } = {}) =>
   async (companyId: string | null): Promise<EmailSender | null> => {
     if (!companyId) return null;
     const details = await inScope(db, { kind: 'platform' }, (tx) =>
       companySmtp(tx, config.appSecret, companyId),
     );
-    return details ? createCompanySmtpSender(details) : null;
+    const policy = { allowPrivate: config.outboundAllowPrivate, resolve: testing.resolve };
+    return details ? createCompanySmtpSender(details, { policy, trustedCa: testing.trustedCa }) : null;
   };

@@ -51,7 +51,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
     HEADERS_TOO_LARGE: 'الطلب كبير جدًا. سجّل الخروج ثم الدخول مجددًا وحاول مرة أخرى.',
     IDEMPOTENCY_KEY_REUSED: 'أُرسلت هذه الدفعة من قبل بتفاصيل أخرى. ابدأ دفعة جديدة.',
     INTERNAL: 'حدث خطأ في الخادم. حاول مرة أخرى.',
-    INVALID_CIPHERTEXT: 'لم تُشفَّر هذه القيمة بمفتاح هذه المنصة.',
+    INVALID_CIPHERTEXT: 'لم تُشفَّر هذه القيمة هنا بمفتاح هذه المنصة.',
     INVALID_CODE: 'هذا الرابط غير صالح أو منتهي الصلاحية.',
     INVALID_CREDENTIALS: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     INVALID_SIGNATURE: 'لم يوقّع المزوّد هذا الطلب. لم يتغيّر شيء.',

@@ -52,7 +52,7 @@ export const errorsEn = {
     HEADERS_TOO_LARGE: 'The request is too large. Sign out and in again, then retry.',
     IDEMPOTENCY_KEY_REUSED: 'This payment was already sent with other details. Start a new payment.',
     INTERNAL: 'Something went wrong on the server. Try again.',
-    INVALID_CIPHERTEXT: 'This value was not encrypted with this platform key.',
+    INVALID_CIPHERTEXT: 'This value was not encrypted here with this platform key.',
     INVALID_CODE: 'This link is invalid or has expired.',
     INVALID_CREDENTIALS: 'Wrong e-mail or password',
     INVALID_SIGNATURE: 'The request was not signed by the provider. Nothing was changed.',

@@ -39,8 +39,8 @@ export const loginRoutes = (deps: Deps) =>
       });
       return { valid: true as const, ...result };
     },
-    encryptDecryptPassword: async ({ query }) => ({
-      value: service.encryptOrDecrypt(deps, query.commandType, query.password),
+    encryptDecryptPassword: async ({ body }) => ({
+      value: service.encryptOrDecrypt(deps, body.commandType, body.password),
     }),
     getUserLoginHistory: async ({ body, caller }) => service.loginHistory(deps, caller, body),
     insertOrUpdateUserLoginHistory: async ({ body, caller }) =>

@@ -281,11 +281,16 @@ export async function completePasswordReset(
   return { passwordChanged: true };
 }
 
+/**
+ * The super-admin's utility (ADR 53): seals a value, and opens only values it sealed itself. Its key is not
+ * the one of the companies' secrets at rest, so a sealed SMTP password or provider token taken from the
+ * database cannot be opened through it.
+ */
 export function encryptOrDecrypt(deps: Deps, commandType: 'ENCRYPT' | 'DECRYPT', value: string): string {
-  if (commandType === 'ENCRYPT') return encryptSecret(deps.config.appSecret, value);
-  const plain = decryptSecret(deps.config.appSecret, value);
+  if (commandType === 'ENCRYPT') return encryptSecret(deps.config.appSecret, value, 'platform-utility');
+  const plain = decryptSecret(deps.config.appSecret, value, 'platform-utility');
   if (plain === null) {
-    throw unprocessable('This value was not encrypted with this platform key.', 'INVALID_CIPHERTEXT');
+    throw unprocessable('This value was not encrypted here with this platform key.', 'INVALID_CIPHERTEXT');
   }
   return plain;
 }

@@ -276,26 +276,62 @@ describe('forgot password', () => {
 });
 
 describe('Login/EncryptDecryptPassword', () => {
-  it('is for the super-admin only and round-trips a value', async () => {
+  it('is for the super-admin only and round-trips a value in the body', async () => {
     const admin = await t.server.signIn(hv.admin);
     const refused = await admin.call(contract.login.encryptDecryptPassword, {
-      query: { password: 'secret', commandType: 'ENCRYPT' },
+      body: { password: 'secret', commandType: 'ENCRYPT' },
     });
     expect(refused.status).toBe(403);
     const platform = await t.server.signIn(DEMO_ACCOUNTS.superadmin);
     const sealed = await platform.call(contract.login.encryptDecryptPassword, {
-      query: { password: 's3cret value', commandType: 'ENCRYPT' },
+      body: { password: 's3cret value', commandType: 'ENCRYPT' },
     });
     expect(sealed.status).toBe(200);
     expect(sealed.data.value).not.toContain('s3cret');
     const opened = await platform.call(contract.login.encryptDecryptPassword, {
-      query: { password: sealed.data.value, commandType: 'DECRYPT' },
+      body: { password: sealed.data.value, commandType: 'DECRYPT' },
     });
     expect(opened.data.value).toBe('s3cret value');
     const tampered = await platform.call(contract.login.encryptDecryptPassword, {
-      query: { password: `${sealed.data.value.slice(0, -2)}xx`, commandType: 'DECRYPT' },
+      body: { password: `${sealed.data.value.slice(0, -2)}xx`, commandType: 'DECRYPT' },
     });
     expect(tampered.status).toBe(422);
+  });
+
+  it('refuses the value in the query string, which proxies log', async () => {
+    const platform = await t.server.signIn(DEMO_ACCOUNTS.superadmin);
+    const inQuery = await platform.request('POST', '/api/Login/EncryptDecryptPassword', {
+      query: { password: 's3cret value', commandType: 'ENCRYPT' },
+    });
+    expect(inQuery.statusCode).toBe(400);
+  });
+
+  it("cannot open a company's secret at rest, sealed with the same platform key", async () => {
+    const admin = await t.server.signIn(hv.admin);
+    const saved = await admin.call(contract.appSettings.updateAppSetting, {
+      body: {
+        type: 'SMS',
+        provider: 'vonage',
+        vonageApiKey: 'abcd1234',
+        vonageApiSecret: 'vonage-secret-77',
+        vonageSignatureSecret: 'signature-secret-42',
+        vonageFromNumber: '+12125550001',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+      tx
+        .select({ sealed: schema.messagingSettings.vonageApiSecretSealed })
+        .from(schema.messagingSettings)
+        .where(eq(schema.messagingSettings.companyId, t.server.ids.harborView.companyId)),
+    );
+    const platform = await t.server.signIn(DEMO_ACCOUNTS.superadmin);
+    const opened = await platform.call(contract.login.encryptDecryptPassword, {
+      body: { password: row?.sealed ?? '', commandType: 'DECRYPT' },
+    });
+    expect(opened.status).toBe(422);
+    expect(opened.problem.code).toBe('INVALID_CIPHERTEXT');
+    expect(JSON.stringify(opened.problem)).not.toContain('vonage-secret-77');
   });
 });
 

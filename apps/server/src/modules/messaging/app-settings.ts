@@ -2,30 +2,28 @@ import type { AppSettingUpdate, credentialEntry, smtpSettingsEntry } from '@curb
 import { schema, type Tx } from '@curbside/db';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CompanyUserPrincipal, Deps } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
+import { destinationRefusal } from '../../integrations/outbound-guard.ts';
+import { encryptSecret } from '../../lib/crypto.ts';
 import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
 
 const m = schema.messagingSettings;
 type SettingsRow = typeof m.$inferSelect;
 type Credential = z.infer<typeof credentialEntry>;
 type SmtpSettings = z.infer<typeof smtpSettingsEntry>;
-type Masked = { isSet: boolean; masked: string | null };
+type SmtpUpdate = Extract<AppSettingUpdate, { type: 'SMTP' }>;
+type Kept = { isSet: boolean };
 
 export async function settingsRow(tx: Tx, companyId: string): Promise<SettingsRow | undefined> {
   const [row] = await tx.select().from(m).where(eq(m.companyId, companyId));
   return row;
 }
 
-/** Dots and the last four characters; a secret the key cannot open (a rotated APP_SECRET) shows dots only. */
-function mask(appSecret: string, sealed: string | null): Masked {
-  if (!sealed) return { isSet: false, masked: null };
-  const plain = decryptSecret(appSecret, sealed);
-  return { isSet: true, masked: plain && plain.length > 8 ? `••••${plain.slice(-4)}` : '••••' };
-}
+/** Only whether a secret is kept: no part of it (not even its last characters) leaves the server. */
+const kept = (sealed: string | null | undefined): Kept => ({ isSet: Boolean(sealed) });
 
-function credentialsOf(appSecret: string, row: SettingsRow | undefined): Credential[] {
+function credentialsOf(row: SettingsRow | undefined): Credential[] {
   const provider = row?.smsProvider ?? 'log';
   return [
     { type: 'SMS', provider: 'log', active: provider === 'log', settings: {}, secrets: {} },
@@ -37,7 +35,7 @@ function credentialsOf(appSecret: string, row: SettingsRow | undefined): Credent
         accountSid: row?.twilioAccountSid ?? null,
         fromNumber: row?.twilioFromNumber ?? null,
       },
-      secrets: { authToken: mask(appSecret, row?.twilioAuthTokenSealed ?? null) },
+      secrets: { authToken: kept(row?.twilioAuthTokenSealed ?? null) },
     },
     {
       type: 'SMS',
@@ -45,8 +43,8 @@ function credentialsOf(appSecret: string, row: SettingsRow | undefined): Credent
       active: provider === 'vonage',
       settings: { apiKey: row?.vonageApiKey ?? null, fromNumber: row?.vonageFromNumber ?? null },
       secrets: {
-        apiSecret: mask(appSecret, row?.vonageApiSecretSealed ?? null),
-        signatureSecret: mask(appSecret, row?.vonageSignatureSecretSealed ?? null),
+        apiSecret: kept(row?.vonageApiSecretSealed ?? null),
+        signatureSecret: kept(row?.vonageSignatureSecretSealed ?? null),
       },
     },
     {
@@ -60,37 +58,55 @@ function credentialsOf(appSecret: string, row: SettingsRow | undefined): Credent
         userName: row?.smtpUserName ?? null,
         fromAddress: row?.smtpFromAddress ?? null,
       },
-      secrets: { password: mask(appSecret, row?.smtpPasswordSealed ?? null) },
+      secrets: { password: kept(row?.smtpPasswordSealed ?? null) },
     },
   ];
 }
 
-function smtpOf(appSecret: string, row: SettingsRow | undefined): SmtpSettings {
+function smtpOf(row: SettingsRow | undefined): SmtpSettings {
   return {
     configured: Boolean(row?.smtpHost),
     host: row?.smtpHost ?? null,
     port: row?.smtpPort ?? null,
     secure: row?.smtpSecure ?? false,
     userName: row?.smtpUserName ?? null,
-    password: mask(appSecret, row?.smtpPasswordSealed ?? null),
+    password: kept(row?.smtpPasswordSealed ?? null),
     fromAddress: row?.smtpFromAddress ?? null,
   };
 }
 
 export const listCredentials = (deps: Deps, caller: CompanyUserPrincipal, type: 'SMS' | 'SMTP' | undefined) =>
   inCompany(deps, caller, async (tx) => {
-    const all = credentialsOf(deps.config.appSecret, await settingsRow(tx, caller.companyId));
+    const all = credentialsOf(await settingsRow(tx, caller.companyId));
     return { items: type ? all.filter((entry) => entry.type === type) : all };
   });
 
 export const smtpSettings = (deps: Deps, caller: CompanyUserPrincipal) =>
-  inCompany(deps, caller, async (tx) =>
-    smtpOf(deps.config.appSecret, await settingsRow(tx, caller.companyId)),
-  );
+  inCompany(deps, caller, async (tx) => smtpOf(await settingsRow(tx, caller.companyId)));
 
 /** A new secret sealed, or the stored one kept when the field was left out or empty. */
 const sealOr = (appSecret: string, plain: string | undefined, stored: string | null | undefined) =>
   plain ? encryptSecret(appSecret, plain) : (stored ?? null);
+
+/**
+ * The sealed SMTP password to store. The kept one stays only while host, port and user name stay: a kept
+ * password never follows the details to another server (whoever changes the server types it again), and
+ * without a user name none is kept.
+ */
+function smtpPassword(appSecret: string, input: SmtpUpdate, before: SettingsRow | undefined) {
+  const userName = input.userName || null;
+  if (!userName) return null;
+  if (input.password) return encryptSecret(appSecret, input.password);
+  const stored = before?.smtpPasswordSealed ?? null;
+  const sameServer =
+    before?.smtpHost?.toLowerCase() === input.host.toLowerCase() &&
+    before.smtpPort === input.port &&
+    before.smtpUserName === userName;
+  if (!stored || sameServer) return stored;
+  throw badRequest('Type the password again for another server or user name', [
+    { path: 'body.password', message: 'passwordForNewServer', code: 'passwordForNewServer' },
+  ]);
+}
 
 /** The columns an update writes: the SMS ones or the SMTP ones, never both, so the other part is kept. */
 function columnsOf(appSecret: string, input: AppSettingUpdate, before: SettingsRow | undefined) {
@@ -100,7 +116,7 @@ function columnsOf(appSecret: string, input: AppSettingUpdate, before: SettingsR
       smtpPort: input.port,
       smtpSecure: input.secure,
       smtpUserName: input.userName || null,
-      smtpPasswordSealed: sealOr(appSecret, input.password, before?.smtpPasswordSealed),
+      smtpPasswordSealed: smtpPassword(appSecret, input, before),
       smtpFromAddress: input.fromAddress,
     };
   }
@@ -149,30 +165,54 @@ function columnsOf(appSecret: string, input: AppSettingUpdate, before: SettingsR
 }
 
 /**
- * Saves the company's SMS provider or SMTP details in one upsert on its row. The audit row keeps the masked
- * view before and after: a secret never reaches the audit log or an answer whole.
+ * Saves the company's SMS provider or SMTP details in one upsert on its row. The audit row keeps the view
+ * before and after, where a secret is only "kept" or not: it never reaches the audit log or an answer.
  */
-export const updateAppSetting = companyChange(
-  async (tx, { deps, caller, input }: ChangeCall<AppSettingUpdate>) => {
-    const secret = deps.config.appSecret;
-    const before = await settingsRow(tx, caller.companyId);
-    const columns = columnsOf(secret, input, before);
-    const [after] = await tx
-      .insert(m)
-      .values({ companyId: caller.companyId, ...columns })
-      .onConflictDoUpdate({ target: m.companyId, set: { ...columns, updatedAt: sql`now()` } })
-      .returning();
-    const view = (row: SettingsRow | undefined) =>
-      credentialsOf(secret, row).filter((entry) => entry.type === input.type);
-    return {
-      result: { items: credentialsOf(secret, after) },
-      change: {
-        action: input.type === 'SMS' ? 'messaging_settings.sms_updated' : 'messaging_settings.smtp_updated',
-        entity: 'messaging_settings',
-        entityId: null,
-        before: view(before),
-        after: view(after),
-      },
-    };
-  },
-);
+const saveAppSetting = companyChange(async (tx, { deps, caller, input }: ChangeCall<AppSettingUpdate>) => {
+  const secret = deps.config.appSecret;
+  const before = await settingsRow(tx, caller.companyId);
+  const columns = columnsOf(secret, input, before);
+  const [after] = await tx
+    .insert(m)
+    .values({ companyId: caller.companyId, ...columns })
+    .onConflictDoUpdate({ target: m.companyId, set: { ...columns, updatedAt: sql`now()` } })
+    .returning();
+  const view = (row: SettingsRow | undefined) =>
+    credentialsOf(row).filter((entry) => entry.type === input.type);
+  return {
+    result: { items: credentialsOf(after) },
+    change: {
+      action: input.type === 'SMS' ? 'messaging_settings.sms_updated' : 'messaging_settings.smtp_updated',
+      entity: 'messaging_settings',
+      entityId: null,
+      before: view(before),
+      after: view(after),
+    },
+  };
+});
+
+const REFUSED_FIELD = { address: 'host', unresolved: 'host', port: 'port' } as const;
+const REFUSED_CODE = { address: 'publicHostOnly', unresolved: 'publicHostOnly', port: 'smtpPort' } as const;
+
+/**
+ * `AppSettings/UpdateAppSetting`. An SMTP server must pass the outbound guard before the transaction (its DNS
+ * look-up is network I/O): a public address on an SMTP port. The guard runs again on every send.
+ */
+export async function updateAppSetting(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  input: AppSettingUpdate,
+) {
+  if (input.type === 'SMTP') {
+    const policy = { allowPrivate: deps.config.outboundAllowPrivate };
+    const refusal = await destinationRefusal('smtp', input.host, input.port, policy);
+    if (refusal) {
+      const code = REFUSED_CODE[refusal];
+      throw badRequest('This SMTP server cannot be used', [
+        { path: `body.${REFUSED_FIELD[refusal]}`, message: code, code },
+      ]);
+    }
+  }
+  return saveAppSetting(deps, ctx, caller, input);
+}

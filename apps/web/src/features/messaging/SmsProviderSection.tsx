@@ -43,7 +43,7 @@ const setting = (items: Credential[], provider: string, name: string) => {
 };
 
 /**
- * The provider the company's texts go through and its credentials. Stored secrets are shown masked only; the
+ * The provider the company's texts go through and its credentials. Of a stored secret only whether one is kept is shown; the
  * webhook addresses to give the provider carry the company's id, and its signature proves the caller.
  */
 export function SmsProviderSection() {
@@ -62,8 +62,8 @@ export function SmsProviderSection() {
   const active = items.find((item) => item.active)?.provider ?? 'log';
   const chosen = provider ?? active;
   const kept = (owner: string, name: string) => {
-    const masked = items.find((item) => item.provider === owner)?.secrets[name];
-    return masked?.isSet ? t('sms.secretKept', { masked: masked.masked ?? '••••' }) : t('sms.secretNone');
+    const secret = items.find((item) => item.provider === owner)?.secrets[name];
+    return secret?.isSet ? t('sms.secretKept') : t('sms.secretNone');
   };
   /** A provider's secret, described by whether the server keeps one (`secrets[key]` of its provider). */
   const providerSecret = (name: string, label: string, owner: string, key: string) =>

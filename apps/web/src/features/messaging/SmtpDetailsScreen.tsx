@@ -26,7 +26,7 @@ const validator: Validator = {
 
 /**
  * `/Subscription/SmtpDetails`: the company's own mail server. The stored password is never sent to the
- * browser: the form shows only that one is kept, masked, and an empty box keeps it.
+ * browser: the form shows only that one is kept, and an empty box keeps it on the same server (ADR 53).
  */
 export default function SmtpDetailsScreen() {
   const { t } = useTranslation('messaging');
@@ -51,6 +51,9 @@ export default function SmtpDetailsScreen() {
         <Title order={3} fz="h5" mb="sm" id="smtp-section">
           {t('smtp.section')}
         </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('smtp.rules')}
+        </Text>
         {/* A new key empties the password box once saved, and shows the saved values. */}
         <ResourceForm
           key={saves}
@@ -63,9 +66,7 @@ export default function SmtpDetailsScreen() {
             secretField(
               'password',
               t('smtp.password'),
-              smtp.password.isSet
-                ? t('smtp.passwordKept', { masked: smtp.password.masked ?? '••••' })
-                : t('smtp.passwordNone'),
+              smtp.password.isSet ? t('smtp.passwordKept') : t('smtp.passwordNone'),
             ),
             ltrField('fromAddress', t('smtp.fromAddress')),
           ]}

@@ -47,6 +47,7 @@ describe('/ChatMessages', () => {
         state: 'failed',
         error: 'twilio 30006: landline or unreachable carrier',
       }),
+      message({ channel: 'email', body: 'Your booking', state: 'failed', error: 'SMTP_FAILED' }),
       message({
         direction: 'in',
         body: 'Running 5 min late',
@@ -77,8 +78,13 @@ describe('/ChatMessages', () => {
     expect(
       within(log).getByText('Not delivered: twilio 30006: landline or unreachable carrier'),
     ).toBeInTheDocument();
+    // The company's own SMTP server failed: the server stores a code, which is worded, never shown as such.
+    expect(
+      within(log).getByText(/^Not delivered: the SMTP server in the SMTP details could not be reached/),
+    ).toBeInTheDocument();
+    expect(within(log).queryByText(/SMTP_FAILED/)).not.toBeInTheDocument();
     expect(within(log).getByText('New')).toBeInTheDocument();
-    expect(within(log).getByText('Failed')).toBeInTheDocument();
+    expect(within(log).getAllByText('Failed')).toHaveLength(2);
 
     await user.type(screen.getByLabelText('Reply'), 'See you at the lobby');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));

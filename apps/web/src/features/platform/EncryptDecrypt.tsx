@@ -23,7 +23,10 @@ import { useApiMutation } from '../../lib/query.ts';
 
 type Command = 'ENCRYPT' | 'DECRYPT';
 
-/** The super-admin utility: encrypt (and, unless `encryptOnly`, decrypt) a value with the platform key. */
+/**
+ * The super-admin utility: encrypt (and, unless `encryptOnly`, decrypt) a value with the platform key. The value
+ * goes in the body; only values encrypted here can be decrypted (never a company's stored secret, ADR 53).
+ */
 export function EncryptDecrypt({ encryptOnly = false }: { encryptOnly?: boolean }) {
   const { t } = useTranslation('platform');
   const [value, setValue] = useState('');
@@ -34,7 +37,7 @@ export function EncryptDecrypt({ encryptOnly = false }: { encryptOnly?: boolean 
   const run = (commandType: Command) => {
     setMissing(value === '');
     if (value === '') return;
-    mutation.mutate({ query: { password: value, commandType } });
+    mutation.mutate({ body: { password: value, commandType } });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +75,7 @@ export function EncryptDecrypt({ encryptOnly = false }: { encryptOnly?: boolean 
             <Button
               type="submit"
               leftSection={<IconLock size={16} aria-hidden />}
-              loading={mutation.isPending && mutation.variables?.query.commandType === 'ENCRYPT'}
+              loading={mutation.isPending && mutation.variables?.body.commandType === 'ENCRYPT'}
             >
               {t('platform.encrypt.encrypt')}
             </Button>
@@ -82,7 +85,7 @@ export function EncryptDecrypt({ encryptOnly = false }: { encryptOnly?: boolean 
                 variant="light"
                 leftSection={<IconLockOpen size={16} aria-hidden />}
                 onClick={() => run('DECRYPT')}
-                loading={mutation.isPending && mutation.variables?.query.commandType === 'DECRYPT'}
+                loading={mutation.isPending && mutation.variables?.body.commandType === 'DECRYPT'}
               >
                 {t('platform.encrypt.decrypt')}
               </Button>

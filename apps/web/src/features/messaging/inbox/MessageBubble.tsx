@@ -1,4 +1,4 @@
-import type { ConversationMessage, MessageState } from '@curbside/contract';
+import { type ConversationMessage, type MessageState, smtpFailure } from '@curbside/contract';
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompanyTime } from '../../../lib/session.tsx';
@@ -58,7 +58,11 @@ export function MessageBubble({ message }: { message: ConversationMessage }) {
       </Group>
       {message.error ? (
         <Text size="xs" c="red" mt={4} role="note">
-          {t('inbox.error', { error: message.error })}
+          {t('inbox.error', {
+            error: smtpFailure.safeParse(message.error).success
+              ? t(`inbox.failure.${message.error}`)
+              : message.error,
+          })}
         </Text>
       ) : null}
     </Paper>

@@ -65,7 +65,7 @@ export const en = {
     apiSecret: 'API secret',
     signatureSecret: 'Signature secret',
     fromNumber: 'Sending number (E.164, e.g. +12125550100)',
-    secretKept: 'Kept ({{masked}}); leave empty to keep it.',
+    secretKept: 'One is kept; leave empty to keep it.',
     secretNone: 'None kept yet.',
     save: 'Save provider',
     saved: 'The text message provider is saved.',
@@ -84,9 +84,12 @@ export const en = {
     secure: 'Use TLS from the start (port 465)',
     userName: 'User name',
     password: 'Password',
-    passwordKept: 'A password is kept ({{masked}}); leave empty to keep it.',
+    passwordKept:
+      'A password is kept; leave empty to keep it. When you change the server, port or user name, type it again.',
     passwordNone: 'No password is kept.',
     fromAddress: 'From address',
+    rules:
+      'The server must be a mail server on the internet, on port 25, 465, 587 or 2525. The password is sent only over an encrypted connection: TLS from the start (port 465), or STARTTLS, which the server must offer.',
     save: 'Save SMTP details',
     saved: 'The SMTP details are saved.',
     loadFailed: 'The SMTP details could not be loaded.',
@@ -109,6 +112,13 @@ export const en = {
     theirs: 'From the guest',
     new: 'New',
     error: 'Not delivered: {{error}}',
+    /** Why an e-mail through the company's own SMTP server did not go: the server stores a code, never its words. */
+    failure: {
+      SMTP_DESTINATION_REFUSED:
+        'the SMTP server in the SMTP details cannot be used (it must be a mail server on the internet, on port 25, 465, 587 or 2525)',
+      SMTP_FAILED:
+        'the SMTP server in the SMTP details could not be reached, offered no encrypted connection, or refused the sign-in or the message',
+    },
     optedOut: 'This guest texted STOP: no text reaches them until they text START. E-mail still does.',
     reply: 'Reply',
     send: 'Send reply',

@@ -4,7 +4,7 @@ export const en = {
     encrypt: {
       title: 'Encrypt / decrypt',
       encryptTitle: 'Encrypt',
-      body: 'Encrypts or decrypts a value with the platform key.',
+      body: 'Encrypts a value with the platform key, and decrypts only values encrypted here. Companies’ stored passwords and tokens cannot be decrypted here.',
       value: 'Value',
       encrypt: 'Encrypt',
       decrypt: 'Decrypt',
