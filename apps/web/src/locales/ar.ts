@@ -232,8 +232,8 @@ export const ar: Translation = {
     exportFailed: 'تعذّر التصدير. حاول مرة أخرى.',
   },
   formField: {
-    write: 'كتابة',
     preview: 'معاينة',
+    hidePreview: 'إخفاء المعاينة',
     markdownHint: 'ماركداون: ‏# عنوان، **عريض**، *مائل*، - قائمة، [رابط](https://example.com)',
     nothingToPreview: 'لا شيء للمعاينة بعد.',
     noIcon: 'بلا أيقونة',

@@ -189,8 +189,8 @@ export const en = {
     exportFailed: 'The export failed. Try again.',
   },
   formField: {
-    write: 'Write',
     preview: 'Preview',
+    hidePreview: 'Hide preview',
     markdownHint: 'Markdown: # heading, **bold**, *italic*, - list, [link](https://example.com)',
     nothingToPreview: 'Nothing to preview yet.',
     noIcon: 'No icon',

@@ -1,5 +1,5 @@
-import { Input, Loader, Paper, Tabs, Text, Textarea } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Button, Group, Input, Loader, Paper, Text, Textarea } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The parser and sanitiser come with the first preview, not with the form.
@@ -16,7 +16,10 @@ interface MarkdownFieldProps {
   onChange: (value: string) => void;
 }
 
-/** Formatted text written as Markdown, with a preview drawn the way readers will see it. */
+/**
+ * Formatted text written as Markdown, with a preview drawn the way readers will see it, shown and hidden by a
+ * button (not tabs: the board's tabs would then be split into a chunk of their own, ADR 61).
+ */
 export function MarkdownField({
   label,
   description,
@@ -27,39 +30,52 @@ export function MarkdownField({
   ...input
 }: MarkdownFieldProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<string | null>('write');
+  const [previewing, setPreviewing] = useState(false);
+  const previewId = useId();
   return (
     <Input.Wrapper label={label} description={description ?? t('formField.markdownHint')} error={error}>
-      <Tabs value={tab} onChange={setTab} mt={4}>
-        <Tabs.List aria-label={label}>
-          <Tabs.Tab value="write">{t('formField.write')}</Tabs.Tab>
-          <Tabs.Tab value="preview">{t('formField.preview')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="write" pt="xs">
-          <Textarea
-            aria-label={label}
-            autosize
-            minRows={rows ?? 6}
-            {...input}
-            error={Boolean(error)}
-            value={value}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="preview" pt="xs">
-          <Paper withBorder p="sm" mih={80}>
-            {tab !== 'preview' ? null : value.trim() === '' ? (
-              <Text size="sm" c="dimmed">
-                {t('formField.nothingToPreview')}
-              </Text>
-            ) : (
-              <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
-                <MarkdownView source={value} />
-              </Suspense>
-            )}
-          </Paper>
-        </Tabs.Panel>
-      </Tabs>
+      <Textarea
+        aria-label={label}
+        autosize
+        minRows={rows ?? 6}
+        mt={4}
+        {...input}
+        error={Boolean(error)}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <Group mt={4}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-expanded={previewing}
+          aria-controls={previewId}
+          onClick={() => setPreviewing((shown) => !shown)}
+        >
+          {previewing ? t('formField.hidePreview') : t('formField.preview')}
+        </Button>
+      </Group>
+      {previewing ? (
+        <Paper
+          id={previewId}
+          withBorder
+          p="sm"
+          mt={4}
+          mih={60}
+          role="region"
+          aria-label={t('formField.preview')}
+        >
+          {value.trim() === '' ? (
+            <Text size="sm" c="dimmed">
+              {t('formField.nothingToPreview')}
+            </Text>
+          ) : (
+            <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+              <MarkdownView source={value} />
+            </Suspense>
+          )}
+        </Paper>
+      ) : null}
     </Input.Wrapper>
   );
 }

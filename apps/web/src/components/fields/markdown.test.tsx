@@ -53,12 +53,12 @@ describe('a Markdown field', () => {
     const box = screen.getByRole('textbox', { name: 'Article' });
     await user.click(box);
     await user.paste(hostile);
-    // The tabs are reached and switched with the keyboard alone.
-    await user.click(screen.getByRole('tab', { name: 'Write' }));
-    await user.keyboard('{ArrowRight}');
-    const preview = screen.getByRole('tab', { name: 'Preview' });
-    expect(preview).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel', { name: 'Preview' });
+    // The preview is opened with the keyboard alone.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Preview' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Hide preview' })).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Preview' });
     expect(await within(panel).findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(panel.querySelector('script, iframe, [onerror], [onclick]')).toBeNull();
     expect(within(panel).getByText('click')).not.toHaveAttribute('href');
