@@ -36,6 +36,6 @@ describe('hexColour and iconName', () => {
 
   it('takes the names of the icons the web ships only', () => {
     expect(iconName.parse('bus')).toBe('bus');
-    expect(iconName.safeParse('rocket').error?.issues[0]?.message).toBe('icon');
+    expect(iconName.safeParse('rocket').error?.issues[0]?.code).toBe('invalid_value');
   });
 });

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { CONTENT_LANGUAGES, ICON_NAMES, type LocalizedText } from './content-names.ts';
 
-/** The languages a company writes its guests' words in; every localized text holds one entry for each. */
-export const CONTENT_LANGUAGES = ['en', 'ar'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
-/** A text a company writes once per language and a guest reads in theirs, stored as one JSON value (ADR 61). */
-export type LocalizedText = Record<ContentLanguage, string>;
+export * from './content-names.ts';
 
 /**
  * The schema of a text in every supported language, `{ en, ar }`, each trimmed and at most `max` characters.
@@ -32,35 +28,5 @@ export const hexColour = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'colour')
   .transform((value) => value.toLowerCase());
 
-/**
- * The icons a company may pick for its content (a kiosk button, a menu entry): names of Tabler icons the web
- * ships in its icon picker, so a stored name always has a picture.
- */
-export const ICON_NAMES = [
-  'car',
-  'carSuv',
-  'bus',
-  'motorbike',
-  'bike',
-  'parking',
-  'key',
-  'ticket',
-  'clock',
-  'calendar',
-  'mapPin',
-  'building',
-  'home',
-  'phone',
-  'message',
-  'mail',
-  'info',
-  'help',
-  'star',
-  'heart',
-  'user',
-  'users',
-  'wheelchair',
-  'luggage',
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
-export const iconName = z.enum(ICON_NAMES, { error: 'icon' });
+/** An icon name the web can draw; anything else is "not one of the choices". */
+export const iconName = z.enum(ICON_NAMES);

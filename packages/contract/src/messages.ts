@@ -55,6 +55,5 @@ export const VALIDATION_MESSAGES = {
   notBeforeStart: 'Must be after the start',
   companyCountry: 'A country from the list',
   colour: 'A colour as #RRGGBB',
-  icon: 'An icon from the list',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

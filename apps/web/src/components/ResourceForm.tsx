@@ -1,14 +1,22 @@
-import type { LocalizedText } from '@curbside/contract';
+import type { LocalizedText } from '@curbside/contract/content-names';
 import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type FormEvent, Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, describeIssue } from '../lib/errors.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
+import { CONTENT_FIELDS_NAMESPACE } from '../lib/namespaces.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
 import { type ContentFieldSpec, type FieldScope, type FormRow, isContentField } from './fields/types.ts';
 
 // The content kinds (Markdown, icons, colours, rows...) come with the first form that has one (ADR 61).
-const ContentField = lazy(() => import('./fields/ContentField.tsx'));
+const ContentField = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./fields/ContentField.tsx'),
+    loadNamespaces([CONTENT_FIELDS_NAMESPACE]),
+  ]);
+  return module;
+});
 
 /** A field's value; a list of ids for a choice of several (a package's lots); a text per language; rows. */
 export type FieldValue =

@@ -1,6 +1,7 @@
 import { ColorInput, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FIELDS_NAMESPACE } from '../../lib/namespaces.ts';
 import { contrastRatio, DARK_SURFACE, readability, WHITE } from './contrast.ts';
 
 interface ColourFieldProps {
@@ -15,7 +16,7 @@ interface ColourFieldProps {
 
 /** A colour as `#rrggbb`, with how readable it is as text on white and on the dark theme's surface. */
 export function ColourField({ description, value, onChange, ...input }: ColourFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONTENT_FIELDS_NAMESPACE);
   const hints = [
     { background: WHITE, on: t('formField.onWhite') },
     { background: DARK_SURFACE, on: t('formField.onDark') },

@@ -1,6 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { datesInOrder } from '../../lib/dates.ts';
+import { CONTENT_FIELDS_NAMESPACE } from '../../lib/namespaces.ts';
 import type { FieldSpec } from '../ResourceForm.tsx';
 import type { ContentFieldSpec, FieldScope } from './types.ts';
 
@@ -15,7 +16,7 @@ interface DateRangeFieldProps {
  * null. A last day before the first is marked at once, before the schema says so on submit.
  */
 export function DateRangeField({ field, scope, disabled }: DateRangeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONTENT_FIELDS_NAMESPACE);
   const day = (name: string) => {
     const value = scope.values[name];
     return typeof value === 'string' ? value : '';

@@ -1,7 +1,8 @@
-import { ICON_NAMES, type IconName } from '@curbside/contract';
+import { ICON_NAMES, type IconName } from '@curbside/contract/content-names';
 import { Group, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FIELDS_NAMESPACE } from '../../lib/namespaces.ts';
 import { CONTENT_ICONS } from './icons.ts';
 
 interface IconFieldProps {
@@ -21,7 +22,7 @@ const isIconName = (name: string | null): name is IconName =>
 
 /** One of the icons the console ships, chosen by its name and seen beside it; typing filters by the name. */
 export function IconField({ icons = ICON_NAMES, value, onChange, placeholder, ...input }: IconFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONTENT_FIELDS_NAMESPACE);
   const Chosen = isIconName(value) ? CONTENT_ICONS[value] : null;
   return (
     <Select

@@ -1,6 +1,11 @@
-import { CONTENT_LANGUAGES, type ContentLanguage, type LocalizedText } from '@curbside/contract';
+import {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  type LocalizedText,
+} from '@curbside/contract/content-names';
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FIELDS_NAMESPACE } from '../../lib/namespaces.ts';
 import type { FieldSpec } from '../ResourceForm.tsx';
 import type { ContentFieldSpec, FieldScope } from './types.ts';
 
@@ -18,7 +23,7 @@ const isLocalized = (value: unknown): value is LocalizedText =>
 
 /** One text in every supported language, side by side (stacked on a narrow screen), stored as `{ en, ar }`. */
 export function LocalizedTextField({ field, scope, disabled }: LocalizedTextFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONTENT_FIELDS_NAMESPACE);
   const stored = scope.values[field.name];
   const text: LocalizedText = isLocalized(stored) ? stored : { en: '', ar: '' };
   return (

@@ -1,6 +1,7 @@
 import { Button, Group, Input, Loader, Paper, Text, Textarea } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FIELDS_NAMESPACE } from '../../lib/namespaces.ts';
 
 // The parser and sanitiser come with the first preview, not with the form.
 const MarkdownView = lazy(() => import('./MarkdownView.tsx'));
@@ -29,7 +30,7 @@ export function MarkdownField({
   onChange,
   ...input
 }: MarkdownFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONTENT_FIELDS_NAMESPACE);
   const [previewing, setPreviewing] = useState(false);
   const previewId = useId();
   return (

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Fieldset, Group, Stack, Text, VisuallyHidden } from
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FIELDS_NAMESPACE } from '../../lib/namespaces.ts';
 import type { FieldSpec } from '../ResourceForm.tsx';
 import type { ContentFieldSpec, FieldScope, FormRow, RenderField } from './types.ts';
 
@@ -29,7 +30,7 @@ function rowErrors(errors: Readonly<Record<string, string>>, prefix: string): Re
  * announcement says where the row went.
  */
 export function RowsField({ field, scope, disabled, render }: RowsFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONTENT_FIELDS_NAMESPACE);
   const stored = scope.values[field.name];
   const rows: readonly FormRow[] = Array.isArray(stored) ? stored.filter(isRow) : [];
   // A stable key per row, moved with it, so a moved row keeps its inputs (and what is typed in them).

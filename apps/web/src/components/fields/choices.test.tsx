@@ -63,7 +63,7 @@ describe('an icon field', () => {
     );
     const box = await screen.findByRole('textbox', { name: 'Button icon' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('An icon from the list')).toBeInTheDocument();
+    expect(await screen.findByText('Not one of the choices')).toBeInTheDocument();
     expect(saved).not.toHaveBeenCalled();
     await user.click(box);
     await user.type(box, 'Bus');

@@ -1,4 +1,4 @@
-import type { IconName } from '@curbside/contract';
+import type { IconName } from '@curbside/contract/content-names';
 import {
   type Icon,
   IconBike,

@@ -1,4 +1,4 @@
-import type { IconName, LocalizedText } from '@curbside/contract';
+import type { IconName, LocalizedText } from '@curbside/contract/content-names';
 import type { ReactNode } from 'react';
 import type { FieldSpec, FieldValue, FormValues } from '../ResourceForm.tsx';
 
