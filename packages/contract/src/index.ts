@@ -52,6 +52,7 @@ export {
   TEMPLATE_MAX_LENGTH,
 } from './config-message.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
+export * from './content.ts';
 export * from './conversations.ts';
 export { dashboard, statusCount } from './dashboard.ts';
 export { coupon, couponInput, coupons, discount } from './discount.ts';

@@ -57,5 +57,6 @@ export const VALIDATION_MESSAGES = {
   publicHostOnly: 'A mail server on the internet (not a local or private address)',
   smtpPort: 'Port 25, 465, 587 or 2525',
   passwordForNewServer: 'Type the password again for another server, port or user name',
+  colour: 'A colour as #RRGGBB',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -1,12 +1,32 @@
+import type { LocalizedText } from '@curbside/contract/content-names';
 import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, describeIssue } from '../lib/errors.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
+import { CONTENT_FIELDS_NAMESPACE } from '../lib/namespaces.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
+import { type ContentFieldSpec, type FieldScope, type FormRow, isContentField } from './fields/types.ts';
 
-/** A field's value; a list of ids for a choice of several (a package's lots). */
-export type FieldValue = string | number | boolean | null | readonly string[];
+// The content kinds (Markdown, icons, colours, rows...) come with the first form that has one (ADR 61).
+const ContentField = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./fields/ContentField.tsx'),
+    loadNamespaces([CONTENT_FIELDS_NAMESPACE]),
+  ]);
+  return module;
+});
+
+/** A field's value; a list of ids for a choice of several (a package's lots); a text per language; rows. */
+export type FieldValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly string[]
+  | LocalizedText
+  | readonly FormRow[];
 export type FormValues = Record<string, FieldValue>;
 
 interface FieldBase {
@@ -34,6 +54,7 @@ export type FieldSpec = FieldBase &
     | { kind: 'money' | 'percent' | 'minuteOfDay' }
     | { kind: 'switch' }
     | { kind: 'select'; options: { value: string; label: string }[]; clearable?: boolean; numeric?: boolean }
+    | ContentFieldSpec
   );
 
 /** The part of a zod schema the form uses, so the form validates with the contract's own schemas. */
@@ -150,23 +171,31 @@ export function ResourceForm({
     }
   };
 
-  const render = (field: FieldSpec) => {
+  const render = (field: FieldSpec, scope: FieldScope = { values, set, errors }): ReactNode => {
     // What every kind of field shows; a switch has no placeholder nor writing direction.
     const labelled = {
       label: field.label,
       description: field.description,
       disabled: field.disabled || readOnly,
-      error: errors[field.name],
+      error: scope.errors[field.name],
     };
     const common = { ...labelled, placeholder: field.placeholder, ...(field.ltr ? { dir: 'ltr' } : {}) };
-    const value = values[field.name];
+    const value = scope.values[field.name];
+    const put = (next: FieldValue) => scope.set(field.name, next);
+    if (isContentField(field)) {
+      return (
+        <Suspense fallback={null}>
+          <ContentField field={field} scope={scope} disabled={labelled.disabled} render={render} />
+        </Suspense>
+      );
+    }
     switch (field.kind) {
       case 'switch':
         return (
           <Switch
             {...labelled}
             checked={value === true}
-            onChange={(event) => set(field.name, event.currentTarget.checked)}
+            onChange={(event) => put(event.currentTarget.checked)}
           />
         );
       case 'select':
@@ -177,7 +206,7 @@ export function ResourceForm({
             value={typeof value === 'string' || typeof value === 'number' ? String(value) : null}
             clearable={field.clearable ?? false}
             searchable
-            onChange={(next) => set(field.name, field.numeric && next !== null ? Number(next) : next)}
+            onChange={(next) => put(field.numeric && next !== null ? Number(next) : next)}
           />
         );
       case 'integer':
@@ -190,7 +219,7 @@ export function ResourceForm({
             allowDecimal={field.kind === 'decimal'}
             decimalScale={field.kind === 'decimal' ? 6 : 0}
             value={typeof value === 'number' ? value : ''}
-            onChange={(next) => set(field.name, numberOf(next))}
+            onChange={(next) => put(numberOf(next))}
           />
         );
       case 'money':
@@ -205,7 +234,7 @@ export function ResourceForm({
             value={typeof value === 'number' ? value / 100 : ''}
             onChange={(next) => {
               const amount = numberOf(next);
-              set(field.name, amount === null ? null : Math.round(amount * 100));
+              put(amount === null ? null : Math.round(amount * 100));
             }}
           />
         );
@@ -216,7 +245,7 @@ export function ResourceForm({
             type="time"
             dir="ltr"
             value={typeof value === 'number' ? minuteToTime(value) : ''}
-            onChange={(event) => set(field.name, timeToMinute(event.currentTarget.value))}
+            onChange={(event) => put(timeToMinute(event.currentTarget.value))}
           />
         );
       default:
@@ -226,7 +255,7 @@ export function ResourceForm({
             type={field.kind === 'date' ? 'date' : field.kind === 'secret' ? 'password' : 'text'}
             {...(field.kind === 'secret' ? { autoComplete: 'new-password' } : {})}
             value={typeof value === 'string' ? value : ''}
-            onChange={(event) => set(field.name, event.currentTarget.value)}
+            onChange={(event) => put(event.currentTarget.value)}
           />
         );
     }

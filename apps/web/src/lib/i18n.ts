@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { CORE_NAMESPACE, SHARED_NAMESPACES } from './namespaces.ts';
+import { COMPONENT_NAMESPACES, CORE_NAMESPACE, SHARED_NAMESPACES } from './namespaces.ts';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -44,11 +44,17 @@ const LOCALE_FILES = import.meta.glob<LocaleModule>([
   '../locales/{en,ar}.ts',
   '../features/*/locales/{en,ar}.ts',
   '../entities/*/locales/{en,ar}.ts',
+  '../components/*/locales/{en,ar}.ts',
 ]);
 
-/** Where a namespace's messages live, relative to `src/`: `locales/`, `features/<ns>/locales/` or `entities/<ns>/locales/`. */
+/**
+ * Where a namespace's messages live, relative to `src/`: `locales/`, `features/<ns>/locales/`,
+ * `entities/<ns>/locales/` or a component's folder (`COMPONENT_NAMESPACES`).
+ */
 export function localeFolder(namespace: string): string {
   if (namespace === CORE_NAMESPACE) return 'locales';
+  if (namespace in COMPONENT_NAMESPACES)
+    return COMPONENT_NAMESPACES[namespace as keyof typeof COMPONENT_NAMESPACES];
   return (SHARED_NAMESPACES as readonly string[]).includes(namespace)
     ? `entities/${namespace}/locales`
     : `features/${namespace}/locales`;

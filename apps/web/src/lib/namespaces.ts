@@ -34,5 +34,12 @@ export const FEATURE_NAMESPACES = {
 
 export type Feature = keyof typeof FEATURE_NAMESPACES;
 
+/**
+ * Namespaces of shared components, by their folder: loaded with the component's lazily loaded chunk, so their
+ * words are not in the first download (the content fields, ADR 61).
+ */
+export const COMPONENT_NAMESPACES = { 'content-fields': 'components/fields/locales' } as const;
+export const CONTENT_FIELDS_NAMESPACE: keyof typeof COMPONENT_NAMESPACES = 'content-fields';
+
 /** Namespaces that are not a feature's own: looked up after the screen's own namespace and `core`. */
 export const SHARED_NAMESPACES = ['party'] as const;

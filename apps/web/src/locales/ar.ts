@@ -47,6 +47,7 @@ export const ar: Translation = {
     plateCharacters: 'يجب أن تحتوي اللوحة على حروف أو أرقام',
     notBeforeStart: 'يجب أن يكون بعد البداية',
     companyCountry: 'دولة من القائمة',
+    colour: 'لون بالصيغة ‎#RRGGBB',
     required: 'مطلوب',
     email: 'أدخل بريدًا إلكترونيًا صالحًا',
     passwordLength: '10 أحرف على الأقل',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeFolder } from '../lib/i18n.ts';
-import { CORE_NAMESPACE, FEATURE_NAMESPACES, type Feature } from '../lib/namespaces.ts';
+import { COMPONENT_NAMESPACES, CORE_NAMESPACE, FEATURE_NAMESPACES, type Feature } from '../lib/namespaces.ts';
 import { LOCALE_FILES } from '../testing/locales.ts';
 
 const SRC = join(import.meta.dirname, '..');
@@ -59,6 +59,10 @@ function namespacesOf(path: string): { own: string | null; all: string[] } {
     return { own: spaces[0] ?? null, all: [...spaces, CORE_NAMESPACE] };
   }
   if (area === 'entities' && name) return { own: name, all: [name, CORE_NAMESPACE] };
+  const component = Object.entries(COMPONENT_NAMESPACES).find(([, folder]) =>
+    path.startsWith(folder.replace(/locales$/, '')),
+  );
+  if (component) return { own: component[0], all: [component[0], CORE_NAMESPACE] };
   return { own: null, all: [CORE_NAMESPACE] };
 }
 

@@ -1,4 +1,4 @@
-import { bigint, boolean, customType, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Binary data. PGlite answers bytea as Uint8Array and node-postgres as Buffer; both become Buffer here so the
@@ -57,3 +57,10 @@ export const statusStep = () => ({
   undone: boolean('undone').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/**
+ * A text a company writes in every supported language and a guest reads in theirs: one JSON value `{ en, ar }`
+ * per text (ADR 61), checked by the contract's `localizedText`; both empty by default.
+ */
+export const localizedColumn = (name: string) =>
+  jsonb(name).$type<{ en: string; ar: string }>().notNull().default({ en: '', ar: '' });

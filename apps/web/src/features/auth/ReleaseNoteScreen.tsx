@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import changelog from '../../../../../CHANGELOG.md?raw';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { Markdown } from './markdown.tsx';
+import MarkdownView from '../../components/fields/MarkdownView.tsx';
 
-/** The repository's CHANGELOG.md, bundled with this screen's chunk. */
+/** The repository's CHANGELOG.md, bundled with this screen's chunk and drawn by the one Markdown renderer. */
 export default function ReleaseNoteScreen() {
   const { t } = useTranslation('auth');
   return (
@@ -15,7 +15,7 @@ export default function ReleaseNoteScreen() {
       </Title>
       <div dir="ltr" lang="en">
         {changelog.trim() ? (
-          <Markdown source={changelog} />
+          <MarkdownView source={changelog} />
         ) : (
           <EmptyState title={t('auth.releaseNotes.title')} />
         )}

@@ -13,9 +13,10 @@ import { keepPrevious, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { useAllowed, useSignedInSession } from '../../lib/session.tsx';
 import { invalidateTags } from '../../lib/tags.ts';
 import { QuestionForm } from './QuestionForm.tsx';
+import { SurveySettingsSection } from './SurveySettingsSection.tsx';
 
 /**
- * `/Settings/FeedBackQuestion`: a company chooses which bank questions its survey asks; the super-admin (at
+ * `/Settings/FeedBackQuestion`: a company sets its survey and chooses which bank questions it asks; the super-admin (at
  * `/SuperAdmin/FeedBackQuestion`) keeps the bank itself.
  */
 export default function FeedbackQuestionsScreen() {
@@ -108,6 +109,7 @@ export default function FeedbackQuestionsScreen() {
           ? t('feedbackQuestions.platformDescription')
           : t('feedbackQuestions.limit', { count: MAX_ASSOCIATED_QUESTIONS })}
       </Text>
+      {platform ? null : <SurveySettingsSection />}
       {editing ? (
         <QuestionForm
           key={editing === 'new' ? 'new' : editing.id}

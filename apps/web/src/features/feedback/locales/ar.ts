@@ -70,6 +70,15 @@ export const ar: Translation<typeof en> = {
     saved: 'تم الحفظ',
     limit: 'يُطرح {{count}} أسئلة على الأكثر.',
   },
+  surveySettings: {
+    title: 'إعدادات الاستبيان',
+    surveyEnabled: 'اطلب رأي الضيوف بعد التوصيل',
+    ratingScale: 'مقياس التقييم',
+    stars: 'من نجمة إلى خمس نجوم',
+    zeroToTen: 'درجة من 0 إلى 10',
+    alertThreshold: 'نبّه المكتب عند هذه الدرجة أو أقل',
+    reviewSiteUrl: 'موقع المراجعات الذي يُدعى إليه كل مشارك',
+  },
   lowScoreAlert: {
     title: 'قيّم ضيف رحلته بدرجة منخفضة',
     open: 'افتح آراء الضيوف',

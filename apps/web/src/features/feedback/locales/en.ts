@@ -67,6 +67,15 @@ export const en = {
     saved: 'Saved',
     limit: 'At most {{count}} questions are asked.',
   },
+  surveySettings: {
+    title: 'Survey settings',
+    surveyEnabled: 'Ask guests for feedback after a drop-off',
+    ratingScale: 'Rating scale',
+    stars: 'One to five stars',
+    zeroToTen: 'A score from 0 to 10',
+    alertThreshold: 'Alert the desk at or below this score',
+    reviewSiteUrl: 'Review site every respondent is invited to',
+  },
   lowScoreAlert: {
     title: 'A guest rated their ride low',
     open: 'Open guest feedback',

@@ -1,0 +1,59 @@
+import type { IconName, LocalizedText } from '@curbside/contract/content-names';
+import type { ReactNode } from 'react';
+import type { FieldSpec, FieldValue, FormValues } from '../ResourceForm.tsx';
+
+/** One row of a repeatable group of fields (a step of a flow, a link of a page). */
+export interface FormRow {
+  readonly [name: string]: FieldValue;
+}
+
+/** The values a field reads and writes: the form's own, or one row's of a repeatable group. */
+export interface FieldScope {
+  values: FormValues;
+  set: (name: string, value: FieldValue) => void;
+  /** Field errors by path (`title.ar`, `steps.0.label`), relative to the scope. */
+  errors: Readonly<Record<string, string>>;
+}
+
+/** Draws one field of a form in a scope: how `ResourceForm` draws every kind, given to the rows field. */
+export type RenderField = (field: FieldSpec, scope: FieldScope) => ReactNode;
+
+/**
+ * The field kinds content needs (ADR 61), drawn by `ContentField` in a chunk of their own. `multiline` is plain
+ * text in several lines; `markdown` formatted text; `localized` one text in every supported language side by
+ * side; `dateRange` edits the field `name` (the first day) and the field `end` (the last).
+ */
+export type ContentFieldSpec =
+  | { kind: 'multiline' | 'markdown'; rows?: number }
+  | { kind: 'localized'; multiline?: boolean }
+  | { kind: 'multiSelect'; options: { value: string; label: string }[] }
+  | { kind: 'icon'; icons?: readonly IconName[] }
+  | { kind: 'colour' }
+  | { kind: 'dateRange'; end: string; endLabel: string }
+  | {
+      kind: 'rows';
+      fields: readonly FieldSpec[];
+      /** The values of a row added with the add button. */
+      newRow: FormRow;
+      /** The add button's words ("Add a step"). */
+      addLabel: string;
+      /** At most this many rows (the add button goes away). */
+      max?: number;
+    };
+
+const CONTENT_KINDS: readonly string[] = [
+  'multiline',
+  'markdown',
+  'localized',
+  'multiSelect',
+  'icon',
+  'colour',
+  'dateRange',
+  'rows',
+] satisfies readonly ContentFieldSpec['kind'][];
+
+/** Whether a field is one of the content kinds, drawn by the lazily loaded `ContentField`. */
+export const isContentField = <F extends { kind: string }>(field: F): field is Extract<F, ContentFieldSpec> =>
+  CONTENT_KINDS.includes(field.kind);
+
+export type { LocalizedText };

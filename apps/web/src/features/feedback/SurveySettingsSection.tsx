@@ -1,0 +1,41 @@
+import { feedbackSettings } from '@curbside/contract';
+import { Paper, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SettingsForm } from '../../components/SettingsForm.tsx';
+
+/** The company's survey settings (Feedback/GetFeedBackSettings): on or off, its scale, its alert, its review site. */
+export function SurveySettingsSection() {
+  const { t } = useTranslation('feedback');
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="survey-settings" maw={640}>
+      <Title order={2} fz="h5" mb="sm" id="survey-settings">
+        {t('surveySettings.title')}
+      </Title>
+      <SettingsForm
+        definition={feedbackSettings}
+        fields={[
+          { name: 'surveyEnabled', label: t('surveySettings.surveyEnabled'), kind: 'switch' },
+          {
+            name: 'ratingScale',
+            label: t('surveySettings.ratingScale'),
+            kind: 'select',
+            options: (['stars', 'zeroToTen'] as const).map((scale) => ({
+              value: scale,
+              label: t(`surveySettings.${scale}`),
+            })),
+          },
+          {
+            name: 'alertThreshold',
+            label: t('surveySettings.alertThreshold'),
+            kind: 'integer',
+            min: 0,
+            max: 10,
+          },
+          { name: 'reviewSiteUrl', label: t('surveySettings.reviewSiteUrl'), kind: 'text', ltr: true },
+        ]}
+        toForm={(row) => ({ ...row, reviewSiteUrl: row.reviewSiteUrl ?? '' })}
+        toInput={(values) => ({ ...values, reviewSiteUrl: values.reviewSiteUrl || null })}
+      />
+    </Paper>
+  );
+}
