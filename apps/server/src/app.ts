@@ -12,6 +12,7 @@ import { boardRoutes } from './modules/dispatch/board.routes.ts';
 import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
 import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   registerErrorHandler(app);
   registerSession(app, deps);
   registerEventStream(app, deps.events);
+  registerFileRoutes(app, deps);
   await registerOpenApi(app);
   mountContract(app, deps, [
     ...systemRoutes(deps),

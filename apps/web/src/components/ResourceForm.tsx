@@ -1,9 +1,11 @@
+import type { ImageUse } from '@curbside/contract';
 import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, describeIssue } from '../lib/errors.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
+import { ImageField } from './ImageField.tsx';
 
 /** A field's value; a list of ids for a choice of several (a package's lots). */
 export type FieldValue = string | number | boolean | null | readonly string[];
@@ -34,6 +36,8 @@ export type FieldSpec = FieldBase &
     | { kind: 'money' | 'percent' | 'minuteOfDay' }
     | { kind: 'switch' }
     | { kind: 'select'; options: { value: string; label: string }[]; clearable?: boolean; numeric?: boolean }
+    /** An image to upload (its value a `data:` URL, null until chosen); `current` is the kept one's address. */
+    | { kind: 'image'; use: ImageUse; current?: string | null }
   );
 
 /** The part of a zod schema the form uses, so the form validates with the contract's own schemas. */
@@ -167,6 +171,16 @@ export function ResourceForm({
             {...labelled}
             checked={value === true}
             onChange={(event) => set(field.name, event.currentTarget.checked)}
+          />
+        );
+      case 'image':
+        return (
+          <ImageField
+            {...labelled}
+            use={field.use}
+            current={field.current}
+            value={typeof value === 'string' ? value : null}
+            onChange={(next) => set(field.name, next)}
           />
         );
       case 'select':
