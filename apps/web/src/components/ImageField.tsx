@@ -57,7 +57,13 @@ export function ImageField({
       onChange(null);
       return setProblem(t('validation.fileSize', { maximum: IMAGE_MAX_BYTES / 1024 / 1024 }));
     }
-    onChange(await readAsDataUrl(next));
+    try {
+      onChange(await readAsDataUrl(next));
+    } catch {
+      // The browser could not read the file (moved, or no longer allowed): as an image that does not decode.
+      onChange(null);
+      setProblem(t('validation.imageUnreadable'));
+    }
   };
   const shown = value ?? current ?? null;
   const hint = t(use.fit === 'cover' ? 'imageField.hintCover' : 'imageField.hintInside', {
