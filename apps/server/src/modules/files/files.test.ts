@@ -137,6 +137,21 @@ describe('an upload that fits', () => {
   });
 });
 
+describe('row-level security', () => {
+  it("applies to stored_files by its company_id: a company's transaction sees only its own files", async () => {
+    const harborView = t.server.ids.harborView.companyId;
+    const everyone = await platform((tx) =>
+      tx.select({ companyId: schema.storedFiles.companyId }).from(schema.storedFiles),
+    );
+    expect(everyone.some((row) => row.companyId === harborView)).toBe(true);
+    const lakeside = t.server.ids.lakeside.companyId;
+    const seen = await inScope(t.server.deps.db, { kind: 'company', companyId: lakeside }, (tx) =>
+      tx.select({ companyId: schema.storedFiles.companyId }).from(schema.storedFiles),
+    );
+    expect(seen.filter((row) => row.companyId !== lakeside)).toEqual([]);
+  });
+});
+
 describe("a company's quota", () => {
   it('refuses a new file past it with 413 and nothing kept; a file kept already costs nothing', async () => {
     const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
