@@ -14,6 +14,7 @@ import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
 import { registerPartyMessageWording } from './modules/dispatch/party-messages.ts';
 import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { loadPrincipal } from './modules/login/sessions.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   registerErrorHandler(app);
   const readPrincipal = registerSession(app, deps, loadPrincipal);
   registerEventStream(app, deps.events, readPrincipal);
+  registerFileRoutes(app, deps);
   await registerOpenApi(app);
   // What messaging does in other modules' names, registered by them (ADR 57): it imports none of them.
   registerWillCallKeyword();

@@ -51,6 +51,8 @@ export interface Config {
   vonageApiUrl: string;
   /** Where the built web app is; served from the site root when present. */
   webDist: string;
+  /** Bytes of files one company may keep in the file store (ADR 59). */
+  fileQuotaBytes: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilioApiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
     vonageApiUrl: env.VONAGE_API_URL || 'https://rest.nexmo.com',
     webDist: resolve(env.WEB_DIST || join(import.meta.dirname, '../../web/dist')),
+    fileQuotaBytes: number(env.FILE_QUOTA_BYTES, 100 * 1024 * 1024),
   };
 }
 

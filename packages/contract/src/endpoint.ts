@@ -32,6 +32,8 @@ export interface Endpoint<
    * query string or body is ever logged.
    */
   sensitive?: boolean;
+  /** The largest body the call takes, in bytes, where it is not the server's 1 MiB (an upload's). */
+  bodyLimit?: number;
 }
 
 export const noQuery = z.object({}).strict();

@@ -72,6 +72,7 @@ export {
   type RatingScale,
   ratingScale,
 } from './feedback.ts';
+export * from './files.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
@@ -93,7 +94,6 @@ export { CASH_OUT_PEOPLE, cashOutRow, type PartyReport, partyReport } from './tr
 export {
   auditEntry,
   driverPerformance,
-  PHOTO_MAX_BYTES,
   ruleState,
   userSummary,
 } from './user-management.ts';

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { IMAGE_MAX_BYTES, IMAGE_USES, imageUpload, storedFile, UPLOAD_BODY_LIMIT } from './files.ts';
 import { roleCalls } from './user-management-roles.ts';
 
 export const userStatus = rowStatus;
@@ -74,9 +75,6 @@ export const driverPerformance = z.object({
   averageRating: z.number().nullable(),
 });
 
-/** A photo is sent as base64 in JSON; 512 KiB of image at most (the request body limit is 1 MiB). */
-export const PHOTO_MAX_BYTES = 512 * 1024;
-
 /** Comma-separated ids in a query string (`?userIds=a,b`), or the key repeated. */
 const idList = z
   .union([z.string().max(4_000), z.array(z.string().max(40)).max(100)])
@@ -127,11 +125,12 @@ export const userManagement = {
     method: 'GET',
     path: 'UserManagement/GetUserPhoto',
     reads: ['userPhotos'],
-    summary: "A user of the caller's company's photo as base64 with its type; null when there is none.",
+    summary:
+      "A user of the caller's company's photo as base64 with its type, and where the browser reads it; null when there is none.",
     permission: 'company',
     query: z.object({ userId: id }),
     body: noBody,
-    response: z.object({ mimeType: z.string(), base64: z.string() }).nullable(),
+    response: z.object({ mimeType: z.string(), base64: z.string(), url: z.string() }).nullable(),
   }),
   updateUserShift: endpoint({
     method: 'POST',
@@ -191,17 +190,12 @@ export const userManagement = {
     method: 'POST',
     path: 'UserManagement/AddUserPhoto',
     writes: ['users', 'userPhotos'],
-    summary: `Sets a user's photo (PNG, JPEG or WebP, base64, at most ${PHOTO_MAX_BYTES / 1024} KiB); own, or anyone's with users.manage.`,
+    summary: `Sets a user's photo (PNG, JPEG or WebP, base64, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB; re-encoded, at most ${IMAGE_USES.userPhoto.width} × ${IMAGE_USES.userPhoto.height}); own, or anyone's with users.manage.`,
     permission: 'company',
+    bodyLimit: UPLOAD_BODY_LIMIT,
     query: noQuery,
-    body: z.object({
-      userId: id.optional(),
-      photo: z
-        .string()
-        .min(1, 'required')
-        .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 100, 'photoSize'),
-    }),
-    response: z.object({ userId: id, mimeType: z.string(), size: z.number().int() }),
+    body: z.object({ userId: id.optional(), photo: imageUpload() }),
+    response: storedFile.extend({ userId: id }),
   }),
   updateUserAccess: endpoint({
     method: 'POST',

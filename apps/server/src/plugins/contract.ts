@@ -193,6 +193,7 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
     app.route({
       method: endpoint.method,
       url: `/api/${endpoint.path}`,
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: async (request, reply) => {
         const ctx = request.ctx;
         if (endpoint.permission !== 'public') {

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@curbside/contract/content-names';
+import type { ImageUse } from '@curbside/contract';
 import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type FormEvent, Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { loadNamespaces } from '../lib/i18n.ts';
 import { CONTENT_FIELDS_NAMESPACE } from '../lib/namespaces.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
 import { type ContentFieldSpec, type FieldScope, type FormRow, isContentField } from './fields/types.ts';
+import { ImageField } from './ImageField.tsx';
 
 // The content kinds (Markdown, icons, colours, rows...) come with the first form that has one (ADR 61).
 const ContentField = lazy(async () => {
@@ -55,6 +57,8 @@ export type FieldSpec = FieldBase &
     | { kind: 'switch' }
     | { kind: 'select'; options: { value: string; label: string }[]; clearable?: boolean; numeric?: boolean }
     | ContentFieldSpec
+    /** An image to upload (its value a `data:` URL, null until chosen); `current` is the kept one's address. */
+    | { kind: 'image'; use: ImageUse; current?: string | null }
   );
 
 /** The part of a zod schema the form uses, so the form validates with the contract's own schemas. */
@@ -196,6 +200,16 @@ export function ResourceForm({
             {...labelled}
             checked={value === true}
             onChange={(event) => put(event.currentTarget.checked)}
+          />
+        );
+      case 'image':
+        return (
+          <ImageField
+            {...labelled}
+            use={field.use}
+            current={field.current}
+            value={typeof value === 'string' ? value : null}
+            onChange={(next) => put(next)}
           />
         );
       case 'select':

@@ -32,6 +32,17 @@ export const ar: Translation = {
     previousDecade: 'العقد السابق',
     nextDecade: 'العقد التالي',
   },
+  imageField: {
+    choose: 'اختر صورة',
+    remove: 'أزل الصورة المختارة',
+    chosen: 'الصورة المختارة',
+    current: 'الصورة المحفوظة حاليًا',
+    none: 'لا صورة بعد',
+    hintCover:
+      'PNG أو JPEG أو WebP، بحد أقصى {{maximum}} ميغابايت. تُحفظ بمقاس {{width}} × {{height}} بكسل: الصورة ذات الشكل المختلف تفقد أطرافها ويبقى وسطها.',
+    hintInside:
+      'PNG أو JPEG أو WebP، بحد أقصى {{maximum}} ميغابايت. تُصغَّر لتناسب {{width}} × {{height}} بكسل دون قص أي جزء.',
+  },
   validation: {
     withinRatingScale: 'ضمن مقياس التقييم',
     unknownPlaceholder: 'ليس حقلًا معروفًا: {{placeholder}}',
@@ -87,7 +98,14 @@ export const ar: Translation = {
     phoneCharacters: 'أرقام ومسافات و + ( ) - فقط',
     phone: 'رقم هاتف، مثل ‎+12125550100',
     timeOfDay: 'وقت بالشكل HH:MM',
-    photoSize: '512 كيلوبايت على الأكثر',
+    base64: 'ملف بصيغة base64',
+    fileEmpty: 'الملف فارغ',
+    fileType: 'صورة PNG أو JPEG أو WebP',
+    fileSize: '{{maximum}} ميغابايت على الأكثر',
+    imagePixels: '{{maximum}} ميغابكسل على الأكثر',
+    imageUnreadable: 'الصورة تالفة أو غير مكتملة',
+    fileQuota: 'مساحة ملفات الشركة ممتلئة',
+    fileHash: 'بصمة SHA-256 بالنظام الست عشري',
     duplicate: 'هذه القيمة مستخدمة من قبل.',
     notFound: 'لم يُعثر على هذا.',
     too_small_string: '{{minimum}} أحرف على الأقل',

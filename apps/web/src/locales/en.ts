@@ -32,10 +32,23 @@ export const en = {
     previousDecade: 'Previous decade',
     nextDecade: 'Next decade',
   },
+  imageField: {
+    choose: 'Choose an image',
+    remove: 'Remove the chosen image',
+    chosen: 'The chosen image',
+    current: 'The image kept now',
+    none: 'No image yet',
+    hintCover:
+      'PNG, JPEG or WebP, at most {{maximum}} MB. Kept at {{width}} × {{height}} pixels: an image of another shape loses its edges, the middle stays.',
+    hintInside:
+      'PNG, JPEG or WebP, at most {{maximum}} MB. Fitted into {{width}} × {{height}} pixels, nothing cut off.',
+  },
   validation: {
     // The contract's codes as the server words them in English; below, the few a screen says in its own terms.
     ...VALIDATION_MESSAGES,
     unknownPlaceholder: 'Not a placeholder: {{placeholder}}',
+    fileSize: 'At most {{maximum}} MB',
+    imagePixels: 'At most {{maximum}} megapixels',
     plateCharacters: 'The plate needs letters or digits',
     email: 'Enter a valid e-mail address',
     passwordLength: 'At least 10 characters',

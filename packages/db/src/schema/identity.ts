@@ -2,6 +2,7 @@ import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  foreignKey,
   index,
   integer,
   type PgColumnBuilderBase,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { activeStatus, bytes, companyId, createdAt, primaryId, timestamps, tstz } from './columns.ts';
 import { type CompanyKeyed, companyTable, sameCompanyRef } from './company-row.ts';
+import { storedFiles } from './files.ts';
 import { accessRules, companies, menuItems, platformAdmins } from './platform.ts';
 
 export const roles = companyTable(
@@ -41,6 +43,12 @@ export const users = companyTable(
     shift: text('shift', { enum: ['available', 'not_available'] })
       .notNull()
       .default('not_available'),
+    /** The user's photo in the company's file store (ADR 59). */
+    photoSha256: text('photo_sha256'),
+    /**
+     * Before the file store: the photo's bytes and type. The migration that added `photo_sha256` moved them
+     * there and emptied these; nothing reads them, and the next migration drops them (ADR 59).
+     */
     photo: bytes('photo'),
     photoMimeType: text('photo_mime_type'),
     language: text('language'),
@@ -48,7 +56,15 @@ export const users = companyTable(
     lockedUntil: tstz('locked_until'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), sameCompanyRef(t, t.roleId, roles)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    sameCompanyRef(t, t.roleId, roles),
+    foreignKey({
+      name: 'users_photo_file_fk',
+      columns: [t.companyId, t.photoSha256],
+      foreignColumns: [storedFiles.companyId, storedFiles.sha256],
+    }),
+  ],
 );
 
 /**

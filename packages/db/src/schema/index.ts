@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './dispatch.ts';
 export * from './feedback.ts';
+export * from './files.ts';
 export * from './fleet.ts';
 export * from './identity.ts';
 export * from './locations.ts';

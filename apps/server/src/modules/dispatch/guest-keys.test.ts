@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { contract } from '@curbside/contract';
 import { inScope, newGuestKey, schema } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { handWrittenStep } from '../../testing/migration-steps.ts';
 import { partyFixture } from '../../testing/parties.ts';
 
 const f = partyFixture();
@@ -48,16 +47,8 @@ describe("a guest link's key is stored as its hash alone", () => {
     );
     expect((await page(sentBefore)).status).toBe(404);
 
-    const migrations = join(import.meta.dirname, '../../../../../packages/db/migrations');
-    let step: string | undefined;
-    for (const name of (await readdir(migrations)).filter((file) => file.endsWith('.sql'))) {
-      const text = await readFile(join(migrations, name), 'utf8');
-      const at = text.indexOf('-- hand-written: guest link keys');
-      if (at >= 0) step = text.slice(at);
-    }
-    if (!step) throw new Error('no migration hashes the guest keys');
     // Every row's key is hashed again by it: this test runs last in its file.
-    const statements = step.split('--> statement-breakpoint');
+    const statements = handWrittenStep('guest link keys are kept as their SHA-256 only');
     await inScope(f.demo.server.deps.db, { kind: 'platform' }, async (tx) => {
       for (const statement of statements) await tx.execute(sql.raw(statement));
     });

@@ -38,7 +38,7 @@ const summaryColumns = {
   ),
   roleCode: r.code,
   roleName: r.name,
-  hasPhoto: sql<boolean>`${u.photo} is not null`,
+  hasPhoto: sql<boolean>`${u.photoSha256} is not null`,
   vehicleId: v.id,
   vehiclePlate: v.plateNumber,
   vehicleLabel: sql<

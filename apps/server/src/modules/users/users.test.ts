@@ -236,23 +236,22 @@ describe('shifts, availability and performance', () => {
 });
 
 describe('profile and photo', () => {
-  it('updates one’s own profile and photo; the photo is checked by content', async () => {
+  it('updates one’s own profile and photo; the photo is checked by content (more in files.test.ts)', async () => {
     const driver = await t.server.signIn(hv.driver1);
     const profile = await driver.call(um.updateUserProfile, {
       body: { name: 'Sam Patel', phone: '+12125550199', language: 'ar' },
     });
     expect(profile.data.language).toBe('ar');
     const photo = await driver.call(um.addUserPhoto, { body: { photo: PNG.toString('base64') } });
-    expect(photo.data).toEqual({ userId: userId(hv.driver1), mimeType: 'image/png', size: PNG.length });
+    expect(photo.data).toMatchObject({ userId: userId(hv.driver1), mimeType: 'image/png' });
     const read = await driver.call(um.getUserPhoto, { query: { userId: userId(hv.driver1) } });
-    expect(read.data?.base64).toBe(PNG.toString('base64'));
+    expect(read.data).toMatchObject({ mimeType: 'image/png', url: photo.data.url });
+    expect(Buffer.from(read.data?.base64 ?? '', 'base64').length).toBe(photo.data.size);
     const fake = await driver.call(um.addUserPhoto, {
       body: { photo: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') },
     });
-    expect(fake.status).toBe(400);
+    expect(fake.status).toBe(415);
     expect(fake.problem.errors?.[0]?.path).toBe('body.photo');
-    const tooBig = await driver.call(um.addUserPhoto, { body: { photo: 'A'.repeat(800_000) } });
-    expect(tooBig.status).toBe(400);
     const other = await driver.call(um.addUserPhoto, {
       body: { userId: userId(hv.admin), photo: PNG.toString('base64') },
     });

@@ -147,7 +147,7 @@ export default function MyProfileScreen() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="md">
           <Section id="profile-photo" title={t('myProfile.photo')}>
-            <PhotoSection userId={session.user.id} name={me.data.name} />
+            <PhotoSection userId={session.user.id} />
           </Section>
           <Section id="profile-details" title={t('myProfile.details')}>
             <DetailsSection user={me.data} />

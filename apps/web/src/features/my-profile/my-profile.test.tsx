@@ -86,56 +86,80 @@ describe('my profile', () => {
     expect(await screen.findByText('تم حفظ بياناتك.')).toBeInTheDocument();
   });
 
-  it('uploads a photo and refuses a file of the wrong type before sending it', async () => {
-    let stored: { mimeType: string; base64: string } | null = null;
+  it('previews the chosen photo with its crop hint, refuses a wrong type before sending, then saves', async () => {
+    let stored: ResponseOf<typeof contract.userManagement.getUserPhoto> = null;
     const server = mockApi({
       ...base,
       'UserManagement/GetUserPhoto': () => stored,
       'UserManagement/AddUserPhoto': (request) => {
-        stored = { mimeType: 'image/png', base64: request.body?.photo ?? '' };
-        return { userId: USER_ID, mimeType: 'image/png', size: 8 };
+        stored = { mimeType: 'image/png', base64: 'iVBORw0KGgo=', url: `/api/Files/${'a'.repeat(64)}` };
+        expect(request.body?.photo).toBe('data:image/png;base64,iVBORw0KGgo=');
+        return { userId: USER_ID, sha256: 'a'.repeat(64), mimeType: 'image/png', size: 8, url: stored.url };
       },
     });
     const { user } = renderApp('/MyProfile', { session: session() });
     const photo = await waitFor(() => section('Photo'));
+    expect(within(photo).getByText(/Kept at 512 × 512 pixels/)).toBeInTheDocument();
+    expect(within(photo).getByRole('img', { name: 'No image yet' })).toBeInTheDocument();
     const input = photo.querySelector('input[type=file]') as HTMLInputElement;
 
     // The file dialog offers images only, but a file can still be dropped or typed in by name.
     await userEvent
       .setup({ applyAccept: false })
       .upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await within(photo).findByText('Choose a PNG, JPEG or WebP image.')).toBeInTheDocument();
+    expect(await within(photo).findByText('A PNG, JPEG or WebP image')).toBeInTheDocument();
+    await user.click(within(photo).getByRole('button', { name: 'Save the photo' }));
     expect(server.callsTo('UserManagement/AddUserPhoto')).toHaveLength(0);
 
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await user.upload(input, new File([png], 'me.png', { type: 'image/png' }));
-    expect(await within(photo).findByText('Your photo is saved.')).toBeInTheDocument();
-    expect(server.callsTo('UserManagement/AddUserPhoto')[0]?.body).toEqual({
-      photo: 'iVBORw0KGgo=',
-    });
-    await waitFor(() =>
-      expect(within(photo).getByRole('img', { name: 'Your photo' })).toHaveAttribute(
-        'src',
-        'data:image/png;base64,iVBORw0KGgo=',
-      ),
+    expect(await within(photo).findByRole('img', { name: 'The chosen image' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
     );
+    await user.click(within(photo).getByRole('button', { name: 'Save the photo' }));
+    expect(await within(photo).findByText('Your photo is saved.')).toBeInTheDocument();
+    expect(server.callsTo('UserManagement/AddUserPhoto')).toHaveLength(1);
   });
 
-  it("shows the photo the server refuses with the catalogue's message", async () => {
+  it("shows the server's refusal under the field, and any other failure with the catalogue's message", async () => {
+    let attempts = 0;
     mockApi({
       ...base,
-      'UserManagement/AddUserPhoto': () =>
-        problemReply(400, 'VALIDATION_FAILED', {
-          errors: [{ path: 'body.photo', message: 'The photo must be a PNG, JPEG or WebP image' }],
-        }),
+      'UserManagement/AddUserPhoto': () => {
+        attempts += 1;
+        return attempts === 1
+          ? problemReply(415, 'FILE_TYPE_NOT_ALLOWED', {
+              errors: [{ path: 'body.photo', code: 'fileType', message: 'A PNG, JPEG or WebP image' }],
+            })
+          : problemReply(500, 'INTERNAL');
+      },
     });
     const { user } = renderApp('/MyProfile', { session: session() });
     const photo = await waitFor(() => section('Photo'));
     const input = photo.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['not really'], 'me.png', { type: 'image/png' }));
+    await user.click(within(photo).getByRole('button', { name: 'Save the photo' }));
+    expect(await within(photo).findByText('A PNG, JPEG or WebP image')).toBeInTheDocument();
+    await user.click(within(photo).getByRole('button', { name: 'Save the photo' }));
     const alert = await within(photo).findByRole('alert');
     expect(alert).toHaveTextContent('Error occurred while assigning AddUserPhoto.');
-    expect(alert).toHaveTextContent('The photo must be a PNG, JPEG or WebP image');
+  });
+
+  it('chooses a photo with the keyboard alone', async () => {
+    mockApi(base);
+    const { user } = renderApp('/MyProfile', { session: session() });
+    const photo = await waitFor(() => section('Photo'));
+    const chooser = within(photo).getByRole('button', { name: /Your photo/ });
+    chooser.focus();
+    expect(chooser).toHaveFocus();
+    const input = photo.querySelector('input[type=file]') as HTMLInputElement;
+    let opened = false;
+    input.addEventListener('click', () => {
+      opened = true;
+    });
+    await user.keyboard('{Enter}');
+    expect(opened).toBe(true);
   });
 
   it('changes the password with the shared form', async () => {

@@ -1,16 +1,14 @@
-import { contract, PHOTO_MAX_BYTES } from '@curbside/contract';
-import { Avatar, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { contract, IMAGE_USES } from '@curbside/contract';
+import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DialogActions } from '../../components/DialogActions.tsx';
-import { FormErrorAlert } from '../../components/FormError.tsx';
-import { ERROR_CATALOGUE } from '../../lib/errors.ts';
-import { PHOTO_TYPES, photoSrc, readPhotoBase64 } from '../../lib/photo.ts';
+import { ResourceForm } from '../../components/ResourceForm.tsx';
+import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { useApiQuery, useChange } from '../../lib/query.ts';
-import { type UserRow, useDialogSave } from './shared.ts';
+import type { UserRow } from './shared.ts';
 
-/** Shows a user's photo and replaces it; the server checks the image by its content as well. */
+const addUserPhoto = contract.userManagement.addUserPhoto;
+
+/** Shows a user's photo and replaces it; the server checks the image by its content and re-encodes it. */
 export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const { t } = useTranslation('user-management');
   return (
@@ -26,58 +24,35 @@ export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: 
 
 function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
   const { t } = useTranslation('user-management');
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { saving, failure, setFailure, run } = useDialogSave(onDone);
   const current = useApiQuery(
     contract.userManagement.getUserPhoto,
     { query: { userId: user.id } },
     { enabled: user.hasPhoto },
   );
-  const upload = useChange(contract.userManagement.addUserPhoto);
-  const shown = photoSrc(current.data);
-
-  const choose = (next: File | null) => {
-    setFailure(null);
-    setFile(next);
-    if (!next) return setError(null);
-    if (!PHOTO_TYPES.includes(next.type)) return setError(t('userManagement.photo.wrongType'));
-    if (next.size > PHOTO_MAX_BYTES) return setError(t('userManagement.photo.tooLarge'));
-    setError(null);
-  };
-
-  const submit = async () => {
-    if (!file || error) return;
-    await run(async () => upload({ body: { userId: user.id, photo: await readPhotoBase64(file) } }));
-  };
-
+  const upload = useChange(addUserPhoto);
   return (
-    <Stack gap="sm">
-      <FormErrorAlert title={failure ? t(ERROR_CATALOGUE.assigningUserPhoto) : undefined} message={failure} />
-      <Group gap="md" wrap="nowrap">
-        <Avatar src={shown} size={72} radius="md" alt={t('userManagement.photo.current')}>
-          <IconPhoto size={28} aria-hidden />
-        </Avatar>
-        <Text size="sm" c="dimmed">
-          {user.hasPhoto ? t('userManagement.photo.replaceHint') : t('userManagement.photo.noneYet')}
-        </Text>
-      </Group>
-      <FileInput
-        label={t('userManagement.photo.file')}
-        description={t('userManagement.photo.rules')}
-        accept={PHOTO_TYPES.join(',')}
-        value={file}
-        onChange={choose}
-        error={error}
-        clearable
-      />
-      <DialogActions
-        onCancel={onDone}
-        onSubmit={() => void submit()}
-        saving={saving}
-        submitLabel={t('userManagement.photo.upload')}
-        disabled={!file || error !== null}
-      />
-    </Stack>
+    <ResourceForm
+      fields={[
+        {
+          kind: 'image',
+          name: 'photo',
+          label: t('userManagement.photo.file'),
+          description: user.hasPhoto
+            ? t('userManagement.photo.replaceHint')
+            : t('userManagement.photo.noneYet'),
+          use: IMAGE_USES.userPhoto,
+          current: current.data?.url ?? null,
+        },
+      ]}
+      initial={{ photo: null }}
+      schema={addUserPhoto.body}
+      onSubmit={async (values) => {
+        await upload({ body: { userId: user.id, photo: String(values.photo) } });
+        onDone();
+      }}
+      onCancel={onDone}
+      submitLabel={t('userManagement.photo.upload')}
+      describeError={(error) => `${t(ERROR_CATALOGUE.assigningUserPhoto)} ${describeError(error, t)}`}
+    />
   );
 }

@@ -79,14 +79,10 @@ export const ar: Translation<typeof en> = {
     },
     photo: {
       title: 'صورة {{name}}',
-      current: 'الصورة الحالية',
       replaceHint: 'اختر صورة جديدة لتحل محل هذه.',
       noneYet: 'لا توجد صورة بعد.',
       file: 'الصورة',
-      rules: 'PNG أو JPEG أو WebP، بحد أقصى 512 كيلوبايت.',
       upload: 'رفع',
-      wrongType: 'اختر صورة PNG أو JPEG أو WebP.',
-      tooLarge: 'حجم الصورة أكبر من 512 كيلوبايت.',
     },
     roles: {
       title: 'الأدوار',

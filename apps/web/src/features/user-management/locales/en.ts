@@ -77,14 +77,10 @@ export const en = {
     },
     photo: {
       title: 'Photo of {{name}}',
-      current: 'Current photo',
       replaceHint: 'Choose a new image to replace this one.',
       noneYet: 'No photo yet.',
       file: 'Image',
-      rules: 'PNG, JPEG or WebP, at most 512 KiB.',
       upload: 'Upload',
-      wrongType: 'Choose a PNG, JPEG or WebP image.',
-      tooLarge: 'The image is larger than 512 KiB.',
     },
     roles: {
       title: 'Roles',
