@@ -1,4 +1,5 @@
-import { contract, PHOTO_MAX_BYTES } from '@curbside/contract';
+import { PHOTO_MAX_BYTES } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,8 +20,8 @@ const initialsOf = (name: string) =>
 /** The signed-in user's photo, replaced by choosing an image file. */
 export function PhotoSection({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation('my-profile');
-  const photo = useApiQuery(contract.userManagement.getUserPhoto, { query: { userId } });
-  const upload = useChange(contract.userManagement.addUserPhoto);
+  const photo = useApiQuery(routes.userManagement.getUserPhoto, { query: { userId } });
+  const upload = useChange(routes.userManagement.addUserPhoto);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);

@@ -1,4 +1,5 @@
-import { contract, PHOTO_MAX_BYTES } from '@curbside/contract';
+import { PHOTO_MAX_BYTES } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Avatar, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -30,11 +31,11 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const { saving, failure, setFailure, run } = useDialogSave(onDone);
   const current = useApiQuery(
-    contract.userManagement.getUserPhoto,
+    routes.userManagement.getUserPhoto,
     { query: { userId: user.id } },
     { enabled: user.hasPhoto },
   );
-  const upload = useChange(contract.userManagement.addUserPhoto);
+  const upload = useChange(routes.userManagement.addUserPhoto);
   const shown = photoSrc(current.data);
 
   const choose = (next: File | null) => {

@@ -1,4 +1,5 @@
-import { contract, type PermitWithLink } from '@curbside/contract';
+import type { PermitWithLink } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { permitCardLines } from '@curbside/domain';
 import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -26,7 +27,7 @@ function CardView({ permit, money }: { permit: PermitWithLink; money: (cents: nu
   const session = useSignedInSession();
   const zone = session.company?.timeZone;
   const locale = localeOf(i18n.language);
-  const template = useApiQuery(contract.card.getParkingPermitCard, {});
+  const template = useApiQuery(routes.card.getParkingPermitCard, {});
   if (!template.data) return null;
   const lines = permitCardLines(template.data, {
     ...permit,
@@ -92,7 +93,7 @@ export function PermitCardModal({
 export function EmailCardForm({ permit, onDone }: { permit: PermitWithLink; onDone: () => void }) {
   const { t } = useTranslation('parking');
   const [email, setEmail] = useState('');
-  const send = useAction(contract.card.emailParkingPermitCard);
+  const send = useAction(routes.card.emailParkingPermitCard);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const sent = await send.run({

@@ -1,4 +1,5 @@
-import { contract, type PermitWithLink } from '@curbside/contract';
+import type { PermitWithLink } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { REFUND_CHOICES, type RefundChoice } from '@curbside/domain';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -28,7 +29,7 @@ export function PermitClose({
   const [refund, setRefund] = useState<RefundChoice>('none');
   const amount = useAmount();
   const [reason, setReason] = useState('');
-  const close = useAction(contract.parking.cancelOrDeleteParking);
+  const close = useAction(routes.parking.cancelOrDeleteParking);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

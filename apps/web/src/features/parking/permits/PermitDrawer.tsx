@@ -1,4 +1,5 @@
-import { contract, type PermitWithLink } from '@curbside/contract';
+import type { PermitWithLink } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ function Facts({ title, children }: { title: string; children: React.ReactNode }
 function PermitHistory({ permitId }: { permitId: string }) {
   const { t, i18n } = useTranslation('parking');
   const zone = useSignedInSession().company?.timeZone;
-  const history = useApiQuery(contract.parking.getParkingHistory, { body: { id: permitId } });
+  const history = useApiQuery(routes.parking.getParkingHistory, { body: { id: permitId } });
   const waiting = loadingOrFailed(history, t('permit.failed'));
   if (waiting || !history.data) return waiting;
   if (history.data.items.length === 0) return <Text size="sm">{t('permit.noHistory')}</Text>;
@@ -61,7 +62,7 @@ function PermitBody({ permit }: { permit: PermitWithLink }) {
   const money = useMoney(session.company?.currency ?? 'USD');
   const [panel, setPanel] = useState<Panel>('none');
   const [printing, setPrinting] = useState(false);
-  const request = useAction(contract.parking.requestWillCallParking);
+  const request = useAction(routes.parking.requestWillCallParking);
   const when = (at: string) => formatInZone(at, zone, localeOf(i18n.language));
   const open = permit.status === 'Active' || permit.status === 'WillCallRequested';
   const done = () => setPanel('none');
@@ -150,7 +151,7 @@ function PermitBody({ permit }: { permit: PermitWithLink }) {
 export function PermitDrawer({ permitId, onClose }: { permitId: string | null; onClose: () => void }) {
   const { t } = useTranslation('parking');
   const details = useApiQuery(
-    contract.parking.getParkingDetails,
+    routes.parking.getParkingDetails,
     { body: { id: permitId ?? '' } },
     { enabled: permitId !== null },
   );

@@ -1,4 +1,5 @@
-import { contract, type PermitWithLink } from '@curbside/contract';
+import type { PermitWithLink } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -31,7 +32,7 @@ function PaymentForm({
   const payment = usePaymentChoice();
   const amount = useAmount(Math.max(0, balanceCents));
   const [touched, setTouched] = useState(false);
-  const pay = useAction(contract.parking.parkingPayment);
+  const pay = useAction(routes.parking.parkingPayment);
   const { cents } = amount;
   const amountError = cents <= 0 ? t('permit.amountRequired') : undefined;
 
@@ -61,7 +62,7 @@ function PaymentForm({
 export function PermitMoney({ permit, money }: { permit: PermitWithLink; money: (cents: number) => string }) {
   const { t } = useTranslation('parking');
   const { t: tp } = useTranslation('party');
-  const costs = useApiQuery(contract.parking.getParkingCostDetails, { body: { id: permit.id } });
+  const costs = useApiQuery(routes.parking.getParkingCostDetails, { body: { id: permit.id } });
   const [paying, setPaying] = useState(0);
   const takesPayments = permit.status !== 'Cancelled' && permit.status !== 'Deleted';
   const figures = costs.data ?? permit;
