@@ -55,6 +55,7 @@ export { dashboard, statusCount } from './dashboard.ts';
 export { coupon, couponInput, coupons, discount } from './discount.ts';
 export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehicle.ts';
 export * from './endpoint.ts';
+export * from './error-codes.ts';
 export {
   type FeedbackQuestion,
   type FeedbackResponse,
