@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ERROR_CODES, type ErrorCode } from '@curbside/contract';
 import { describe, expect, it } from 'vitest';
+import { fromFrameworkError } from './plugins/errors.ts';
 
 const SOURCE = import.meta.dirname;
 const DECLARE = (code: string, status: string) =>
@@ -89,5 +90,19 @@ describe('the error-code registry (ADR 0056)', () => {
       .join('\n');
     const unused = Object.keys(ERROR_CODES).filter((code) => !sources.includes(`'${code}'`));
     expect(unused, 'remove them from packages/contract/src/error-codes.ts and the locales').toEqual([]);
+  });
+
+  it('answers a framework refusal with a declared code at its declared status', () => {
+    const precondition = fromFrameworkError({ statusCode: 412 });
+    expect([precondition.status, precondition.code]).toEqual([412, 'PRECONDITION_FAILED']);
+    const unlisted = fromFrameworkError({ statusCode: 418 });
+    expect([unlisted.status, unlisted.code]).toEqual([400, 'BAD_REQUEST']);
+    for (const answer of [
+      precondition,
+      unlisted,
+      fromFrameworkError({ code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+    ]) {
+      expect(answer.status).toBe(ERROR_CODES[answer.code]);
+    }
   });
 });

@@ -85,7 +85,7 @@ const BY_STATUS: Record<number, () => AppError> = {
 
 /**
  * A client error thrown by Fastify or a plugin, as the project's own AppError; a status not listed above is
- * answered as what every code is declared with, a 400 `BAD_REQUEST`.
+ * answered 400 `BAD_REQUEST`, so the code keeps the one status it is declared with.
  */
 export function fromFrameworkError(error: { code?: string; statusCode?: number }): AppError {
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
