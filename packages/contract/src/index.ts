@@ -58,6 +58,7 @@ export { dashboard, statusCount } from './dashboard.ts';
 export { coupon, couponInput, coupons, discount } from './discount.ts';
 export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehicle.ts';
 export * from './endpoint.ts';
+export * from './error-codes.ts';
 export {
   type FeedbackQuestion,
   type FeedbackResponse,

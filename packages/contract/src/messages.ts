@@ -51,6 +51,7 @@ export const VALIDATION_MESSAGES = {
   duplicate: 'This value is taken already.',
   notFound: 'This was not found.',
   withinRatingScale: 'Within the rating scale',
+  invalidAnswer: 'Not an answer to this question',
   unknownPlaceholder: 'Not a placeholder: {placeholder}',
   twilioAccountSid: 'AC followed by 32 hexadecimal characters',
   hostName: 'A host name, e.g. smtp.example.com',

@@ -1,5 +1,6 @@
+import type { ValidationCode } from '@curbside/contract';
 import { constraintField } from '@curbside/db';
-import { AppError } from '../errors.ts';
+import { AppError, type FieldError } from '../errors.ts';
 
 /**
  * One error semantics for what the database refuses: the constraints are the rules, and their refusals become
@@ -41,7 +42,7 @@ const referencingTable = (message: string) =>
     message,
   )?.[1];
 
-const fieldProblem = (field: string | undefined, code: string, message: string) =>
+const fieldProblem = (field: string | undefined, code: ValidationCode, message: string): FieldError[] =>
   field ? [{ path: `body.${field}`, code, message }] : [];
 
 /** SQLSTATEs of a database that is not there for now: class 08 (connection), shutting down or starting up, full. */

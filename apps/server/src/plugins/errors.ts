@@ -1,6 +1,6 @@
-import type { FieldProblem, MessageParams } from '@curbside/contract';
+import type { ErrorCode, ErrorStatusOf, MessageParams } from '@curbside/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError, type FieldError } from '../errors.ts';
 import { fromDatabaseError } from './database-errors.ts';
 import { loggableError } from './logging.ts';
 
@@ -11,6 +11,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
@@ -22,12 +23,13 @@ const TITLES: Record<number, string> = {
 
 const INTERNAL_DETAIL = 'Something went wrong on our side. Quote the request id if it persists.';
 
-export function sendProblem(
+/** A problem+json answer; its code is a declared one, with its declared status (`ERROR_CODES`). */
+export function sendProblem<C extends ErrorCode>(
   reply: FastifyReply,
-  status: number,
-  code: string,
+  status: ErrorStatusOf<C>,
+  code: C,
   detail: string,
-  errors?: FieldProblem[],
+  errors?: FieldError[],
   params?: MessageParams,
 ) {
   return (
@@ -69,6 +71,8 @@ const BY_STATUS: Record<number, () => AppError> = {
   405: () => new AppError(405, 'METHOD_NOT_ALLOWED', 'This call does not take this method.'),
   406: () => new AppError(406, 'NOT_ACCEPTABLE', 'The answer cannot be given in an accepted format.'),
   408: () => new AppError(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.'),
+  // A conditional request for a file of the web app (`If-Match`, `If-Unmodified-Since`) that does not hold.
+  412: () => new AppError(412, 'PRECONDITION_FAILED', 'The condition of the request does not hold.'),
   413: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The body is larger than the server accepts.'),
   414: () => new AppError(414, 'URI_TOO_LONG', 'The address is longer than the server accepts.'),
   415: () =>
@@ -79,13 +83,15 @@ const BY_STATUS: Record<number, () => AppError> = {
     new AppError(431, 'HEADERS_TOO_LARGE', 'The request headers are larger than the server accepts.'),
 };
 
-/** A client error thrown by Fastify or a plugin, as the project's own AppError. */
+/**
+ * A client error thrown by Fastify or a plugin, as the project's own AppError; a status not listed above is
+ * answered 400 `BAD_REQUEST`, so the code keeps the one status it is declared with.
+ */
 export function fromFrameworkError(error: { code?: string; statusCode?: number }): AppError {
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (known) return known();
-  const status = error.statusCode ?? 400;
-  const byStatus = BY_STATUS[status];
-  return byStatus ? byStatus() : new AppError(status, 'BAD_REQUEST', 'The request could not be understood.');
+  const byStatus = BY_STATUS[error.statusCode ?? 400];
+  return byStatus ? byStatus() : new AppError(400, 'BAD_REQUEST', 'The request could not be understood.');
 }
 
 /**

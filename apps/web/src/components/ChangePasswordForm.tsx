@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function ChangePasswordForm({
 }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const current = useCurrentPassword();
-  const mutation = useApiMutation(contract.login.resetPassword, { onSuccess: onChanged });
+  const mutation = useApiMutation(routes.login.resetPassword, { onSuccess: onChanged });
   const fieldErrors = problemFieldErrors(mutation.error);
   const password = useNewPassword(fieldErrors.newPassword);
 

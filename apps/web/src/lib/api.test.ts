@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { setTestCookie } from '../testing/cookies.ts';
 import { makeSession } from '../testing/factories.ts';
@@ -40,7 +40,7 @@ describe('the contract-bound API client', () => {
     const server = mockApi({ 'Login/GetCurrentSession': () => null });
     await expect(api.login.getCurrentSession()).resolves.toBeNull();
     expect(server.calls[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
-    expect(endpointUrl(contract.login.getPassword, { email: 'a@b.c', securityCode: undefined })).toBe(
+    expect(endpointUrl(routes.login.getPassword, { email: 'a@b.c', securityCode: undefined })).toBe(
       '/api/Login/GetPassword?email=a%40b.c',
     );
   });

@@ -45,6 +45,7 @@ export const ar: Translation = {
   },
   validation: {
     withinRatingScale: 'ضمن مقياس التقييم',
+    invalidAnswer: 'ليست إجابة عن هذا السؤال',
     unknownPlaceholder: 'ليس حقلًا معروفًا: {{placeholder}}',
     twilioAccountSid: 'AC متبوعة بـ 32 محرفًا ست عشريًا',
     hostName: 'اسم خادم، مثل smtp.example.com',

@@ -90,6 +90,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
     GUEST_CHANGE_NEEDS_DESK: 'يحتاج هذا التغيير إلى مكتب الاستقبال: يُرجى التواصل معه.',
     PARTY_NOT_OPEN: 'انتهت هذه الرحلة؛ لم يعد بالإمكان تغيير موقعها.',
     PAYLOAD_TOO_LARGE: 'ما أُرسل كبير جدًا. أرسل كمية أقل في كل مرة.',
+    PRECONDITION_FAILED: 'تغيّر هذا في الأثناء. أعد تحميل الصفحة وحاول مجددًا.',
     PAYMENT_NOT_CONFIRMED: 'لا يعرف مزوّد البطاقة هذه الدفعة.',
     RANGE_NOT_SATISFIABLE: 'الجزء المطلوب من الملف غير موجود.',
     RATE_LIMITED: 'محاولات كثيرة جدًا. انتظر قليلًا ثم حاول مجددًا.',

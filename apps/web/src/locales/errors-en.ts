@@ -1,3 +1,14 @@
+import type { ErrorCode } from '@curbside/contract';
+
+/**
+ * A text for every code the server declares (`ERROR_CODES` in packages/contract/src/error-codes.ts) and for the
+ * web's own `NETWORK_ERROR` (a call that got no answer), and `<CODE>_<param>` for a wording with the `params`
+ * the server names: a declared code without its text, or a text for no declared code, fails the type check.
+ */
+type CodeTexts = Record<ErrorCode | 'NETWORK_ERROR', string> & {
+  [variant: `${ErrorCode}_${string}`]: string;
+};
+
 /**
  * English messages of what went wrong: the app's own (a chunk that did not load, an unexpected error) and the
  * server's problem codes. Kept apart from en.ts, which holds the rest of the shell's words.
@@ -91,6 +102,7 @@ export const errorsEn = {
     GUEST_CHANGE_NEEDS_DESK: 'This change needs the front desk: please contact them.',
     PARTY_NOT_OPEN: 'This ride has ended; its location can no longer change.',
     PAYLOAD_TOO_LARGE: 'What was sent is too large. Send less at once.',
+    PRECONDITION_FAILED: 'This changed in the meantime. Reload the page and try again.',
     PAYMENT_NOT_CONFIRMED: 'The card provider does not know this payment.',
     RANGE_NOT_SATISFIABLE: 'The requested part of the file does not exist.',
     RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',
@@ -111,7 +123,7 @@ export const errorsEn = {
     VALIDATION_FAILED: 'Some values are not valid. Check the form.',
     VEHICLE_INACTIVE: 'An inactive vehicle cannot be the current one.',
     WRONG_CURRENT_PASSWORD: 'The current password is not right.',
-  },
+  } satisfies CodeTexts,
   catalogue: {
     pickup: 'Error occurred while pickup.',
     assigningDriver: 'Error occurred while assigning driver.',

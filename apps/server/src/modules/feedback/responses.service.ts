@@ -6,6 +6,7 @@ import {
   RATING_SCALE_BOTTOM,
   RATING_SCALE_TOP,
   type ResponseOf,
+  VALIDATION_MESSAGES,
 } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS, zonedDayRange } from '@curbside/domain';
@@ -94,7 +95,7 @@ function checkAnswers(
         {
           path: `body.answers.${index}.answer`,
           code: 'invalidAnswer',
-          message: 'Not an answer to this question',
+          message: VALIDATION_MESSAGES.invalidAnswer,
         },
       ]);
     }

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export const READY_POLL_MS = 10_000;
 export default function MaintenanceScreen() {
   const { t } = useTranslation('auth');
   const ready = useApiQuery(
-    contract.system.ready,
+    routes.system.ready,
     {},
     {
       refetchInterval: READY_POLL_MS,

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +12,7 @@ export default function RecoverPasswordScreen() {
   const { t } = useTranslation('auth');
   const [userName, setUserName] = useState('');
   const [missing, setMissing] = useState(false);
-  const mutation = useApiMutation(contract.login.forgotPassword);
+  const mutation = useApiMutation(routes.login.forgotPassword);
   const fieldErrors = problemFieldErrors(mutation.error);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

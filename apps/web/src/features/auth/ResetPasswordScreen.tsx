@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -37,11 +37,11 @@ export default function ResetPasswordScreen() {
   const query = { email, securityCode };
 
   const check = useApiQuery(
-    contract.login.getPassword,
+    routes.login.getPassword,
     { query },
     { enabled: complete, retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 },
   );
-  const mutation = useApiMutation(contract.login.getPassword);
+  const mutation = useApiMutation(routes.login.getPassword);
   const password = useNewPassword(problemFieldErrors(mutation.error).newPassword);
 
   const title = (

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import {
   type Clock,
   COMPANY_COUNTRIES,
@@ -47,8 +47,8 @@ export default function MyCompanyScreen() {
   const locale = localeOf(i18n.language);
   const style = useMomentStyle();
   const canSave = useAllowed('rule:settings.manage');
-  const query = useApiQuery(contract.company.getCompanyProfile, { body: {} });
-  const save = useChange(contract.company.updateCompanyProfile);
+  const query = useApiQuery(routes.company.getCompanyProfile, { body: {} });
+  const save = useChange(routes.company.updateCompanyProfile);
   const [edits, setEdits] = useState<{ country?: CompanyCountry; clock?: ClockChoice }>({});
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-import { contract, type FeedbackResponse, RATING_SCALE_TOP } from '@curbside/contract';
+import { type FeedbackResponse, RATING_SCALE_TOP } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Badge, Checkbox, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 import { FeedbackFigures } from './FeedbackChart.tsx';
 
-const LIST = contract.feedback.getFeedbackResponses;
+const LIST = routes.feedback.getFeedbackResponses;
 const COLUMNS = [
   'when',
   'party',

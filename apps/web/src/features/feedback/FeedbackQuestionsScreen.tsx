@@ -1,4 +1,5 @@
-import { contract, type FeedbackQuestion, MAX_ASSOCIATED_QUESTIONS } from '@curbside/contract';
+import { type FeedbackQuestion, MAX_ASSOCIATED_QUESTIONS } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -29,14 +30,14 @@ export default function FeedbackQuestionsScreen() {
   const [editing, setEditing] = useState<FeedbackQuestion | 'new' | null>(null);
   const paging = usePaging();
   const list = useApiQuery(
-    contract.feedback.getFeedbackQuestions,
+    routes.feedback.getFeedbackQuestions,
     {
       query: { commandType: 'BANK' },
       body: { page: paging.page, pageSize: paging.pageSize, ...(debounced ? { search: debounced } : {}) },
     },
     keepPrevious,
   );
-  const associate = useApiMutation(contract.feedback.associateOrDeAssociateQuestion, {
+  const associate = useApiMutation(routes.feedback.associateOrDeAssociateQuestion, {
     onSuccess: () => invalidateTags(client, ['feedbackQuestions']),
   });
   const arabic = i18n.language.startsWith('ar');

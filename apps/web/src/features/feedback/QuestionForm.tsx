@@ -1,4 +1,5 @@
-import { contract, type FeedbackQuestion } from '@curbside/contract';
+import type { FeedbackQuestion } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function QuestionForm({
   const [wording, setWording] = useState({ text: question?.text ?? '', textAr: question?.textAr ?? '' });
   const [answerType, setAnswerType] = useState<AnswerType>(question?.answerType ?? 'rating');
   const [active, setActive] = useState(question?.active ?? true);
-  const save = useApiMutation(contract.feedback.addOrEditFeedbackQuestion, {
+  const save = useApiMutation(routes.feedback.addOrEditFeedbackQuestion, {
     onSuccess: async () => {
       await invalidateTags(client, ['feedbackQuestions']);
       onDone();

@@ -1,4 +1,5 @@
-import { contract, type PartySummary } from '@curbside/contract';
+import type { PartySummary } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
-const LIST = contract.reservation.getReservationOrGMapByDates;
+const LIST = routes.reservation.getReservationOrGMapByDates;
 
 /** A column of the list: its text (the CSV file's cell, and the screen's unless it draws its own). */
 interface ColumnCells {

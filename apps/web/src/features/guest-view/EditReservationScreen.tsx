@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { PARTY_STATUS } from '@curbside/domain';
 import {
   Alert,
@@ -61,8 +62,8 @@ function ChangeForm({
   });
   const [note, setNote] = useState(party.externalNotes);
   const [confirming, setConfirming] = useState(cancelFirst);
-  const edit = useApiMutation(contract.reservation.editGuestReservation);
-  const cancel = useApiMutation(contract.reservation.cancelGuestReservation);
+  const edit = useApiMutation(routes.reservation.editGuestReservation);
+  const cancel = useApiMutation(routes.reservation.cancelGuestReservation);
   const failure = edit.error ?? cancel.error;
 
   if (cancel.data || edit.data) {
@@ -174,7 +175,7 @@ export default function EditReservationScreen() {
   const { t } = useTranslation('guest-view');
   const { key = '', commandType = '' } = useParams();
   const party = useApiQuery(
-    contract.reservation.getGuestPartyInformation,
+    routes.reservation.getGuestPartyInformation,
     { body: { key } },
     { staleTime: 0, retry: false },
   );

@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import {
   Alert,
   Anchor,
@@ -97,12 +98,12 @@ export function FeedbackSurvey({
 }) {
   const { t, i18n } = useTranslation('guest-view');
   const arabic = i18n.language.startsWith('ar');
-  const survey = useApiQuery(contract.feedback.getFeedbackSurvey, { body: { key: partyKey } });
+  const survey = useApiQuery(routes.feedback.getFeedbackSurvey, { body: { key: partyKey } });
   const { refetch } = survey;
   useEffect(() => {
     if (partyStatus !== undefined) void refetch();
   }, [partyStatus, refetch]);
-  const save = useApiMutation(contract.feedback.saveFeedBackResponse);
+  const save = useApiMutation(routes.feedback.saveFeedBackResponse);
   const [score, setScore] = useState('');
   const [comment, setComment] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});

@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ type Permit = ResponseOf<typeof contract.parking.getGuestParking>;
 export function GuestParking({ permitKey, permit }: { permitKey: string; permit: Permit }) {
   const { t, i18n } = useTranslation('guest-view');
   const locale = localeOf(i18n.language);
-  const request = useApiMutation(contract.parking.guestRequestWillCall);
+  const request = useApiMutation(routes.parking.guestRequestWillCall);
   const shown = request.data ?? permit;
 
   return (

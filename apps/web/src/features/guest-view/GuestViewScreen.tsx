@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -45,13 +45,13 @@ export default function GuestViewScreen() {
   const { key = '' } = useParams();
   const now = useNow(1_000);
   const party = useApiQuery(
-    contract.reservation.getGuestPartyInformation,
+    routes.reservation.getGuestPartyInformation,
     { body: { key } },
     { refetchInterval: GUEST_POLL_MS, staleTime: 0, retry: false },
   );
   const isPermit = notFound(party.error);
   const permit = useApiQuery(
-    contract.parking.getGuestParking,
+    routes.parking.getGuestParking,
     { body: { key } },
     { enabled: isPermit, refetchInterval: GUEST_POLL_MS, staleTime: 0, retry: false },
   );

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -45,7 +45,7 @@ export function ShareLocation({ partyKey, canShare }: { partyKey: string; canSha
       if (!once && Date.now() - lastSent.current < GUEST_POLL_MS) return;
       lastSent.current = Date.now();
       const { latitude, longitude } = position.coords;
-      callEndpoint(contract.reservation.insertGuestLocations, {
+      callEndpoint(routes.reservation.insertGuestLocations, {
         body: { key: partyKey, latitude, longitude },
       })
         .then(() => setSentAt(Date.now()))

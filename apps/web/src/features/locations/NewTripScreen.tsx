@@ -1,4 +1,5 @@
-import { contract, newTripInput } from '@curbside/contract';
+import { newTripInput } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { ActionIcon, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ interface Departure {
 /** The guided trip builder: from and to, prices, and the weekly departures, saved in one step. */
 export default function NewTripScreen() {
   const { t } = useTranslation('locations');
-  const save = useChange(contract.locations.addNewTrip);
+  const save = useChange(routes.locations.addNewTrip);
   const [departures, setDepartures] = useState<Departure[]>([]);
   const [days, setDays] = useState<string[]>(['1', '2', '3', '4', '5']);
   const [time, setTime] = useState('08:00');

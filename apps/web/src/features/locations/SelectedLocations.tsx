@@ -1,4 +1,5 @@
-import { contract, type Location } from '@curbside/contract';
+import type { Location } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +18,10 @@ export function SelectedLocations({ list }: { list: ListName }) {
   const options = useLocationOptions();
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const add = useChange(contract.locations.addSelectedLocation);
-  const remove = useChange(contract.locations.deleteSelectedLocation);
+  const add = useChange(routes.locations.addSelectedLocation);
+  const remove = useChange(routes.locations.deleteSelectedLocation);
   const usePage = (query: { page: number; pageSize: number; search?: string }) =>
-    useApiQuery(contract.locations.getSelectedLocations, { query: { ...query, list } }, keepPrevious);
+    useApiQuery(routes.locations.getSelectedLocations, { query: { ...query, list } }, keepPrevious);
   return (
     <ResourceScreen<Location & { sortOrder: number }>
       title={t(`selectedLists.${list}.title`)}

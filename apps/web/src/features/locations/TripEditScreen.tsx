@@ -1,4 +1,5 @@
-import { contract, tripInput } from '@curbside/contract';
+import { tripInput } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -15,9 +16,9 @@ import { TRIP_DEFAULTS } from './tripFields.ts';
 export default function TripEditScreen() {
   const { t } = useTranslation('locations');
   const { action, id = '' } = useParams();
-  const save = useChange(contract.locations.addOrEditTrip);
+  const save = useChange(routes.locations.addOrEditTrip);
   const trip = useApiQuery(
-    contract.reservation.getTripDetails,
+    routes.reservation.getTripDetails,
     { body: { tripId: id } },
     { enabled: action === 'edit' },
   );

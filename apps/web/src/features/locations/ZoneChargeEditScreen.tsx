@@ -1,4 +1,5 @@
-import { contract, zoneChargeInput } from '@curbside/contract';
+import { zoneChargeInput } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -18,8 +19,8 @@ export default function ZoneChargeEditScreen() {
   const { action, id = '' } = useParams();
   const editing = action === 'edit';
   const zones = useZoneOptions();
-  const save = useChange(contract.locations.addOrEditZoneCharge);
-  const charge = useApiQuery(contract.locations.getZoneCharge, { query: { id } }, { enabled: editing });
+  const save = useChange(routes.locations.addOrEditZoneCharge);
+  const charge = useApiQuery(routes.locations.getZoneCharge, { query: { id } }, { enabled: editing });
   if (editing && charge.error) {
     return (
       <ErrorState

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { useApiQuery } from '../../lib/query.ts';
 
 export const percentText = (basisPoints: number) =>
@@ -6,22 +6,22 @@ export const percentText = (basisPoints: number) =>
 
 /** Every zone (the first 200), for pickers. */
 export function useZoneOptions() {
-  const zones = useApiQuery(contract.locations.getZones, { query: { pageSize: 200 } });
+  const zones = useApiQuery(routes.locations.getZones, { query: { pageSize: 200 } });
   return (zones.data?.items ?? []).map((zone) => ({ value: zone.id, label: zone.name }));
 }
 
 export function useCategoryOptions() {
-  const categories = useApiQuery(contract.locations.getLocationCategories, { query: { pageSize: 200 } });
+  const categories = useApiQuery(routes.locations.getLocationCategories, { query: { pageSize: 200 } });
   return (categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name }));
 }
 
 export function useLocationOptions() {
-  const locations = useApiQuery(contract.locations.getLocations, { query: { pageSize: 200 } });
+  const locations = useApiQuery(routes.locations.getLocations, { query: { pageSize: 200 } });
   return (locations.data?.items ?? []).map((location) => ({ value: location.id, label: location.name }));
 }
 
 export function useTripOptions() {
-  const trips = useApiQuery(contract.locations.getTrips, { query: { pageSize: 200 } });
+  const trips = useApiQuery(routes.locations.getTrips, { query: { pageSize: 200 } });
   return (trips.data?.items ?? []).map((trip) => ({
     value: trip.id,
     label: `${trip.fromLocationName} → ${trip.toLocationName}`,

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Badge, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export default function LoginHistoryScreen() {
   );
 
   const query = useApiQuery(
-    contract.login.getUserLoginHistory,
+    routes.login.getUserLoginHistory,
     { body: { ...filter, page, pageSize } },
     { placeholderData: keepPreviousData, enabled: datesOk },
   );

@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { callEndpoint } from '../../lib/api.ts';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
@@ -11,7 +12,7 @@ export interface LoginHistoryFilter {
 }
 
 const readPage: PageReader<LoginHistoryEntry, LoginHistoryFilter> = (filter, page, signal) =>
-  callEndpoint(contract.login.getUserLoginHistory, { body: { ...filter, ...page } }, { signal });
+  callEndpoint(routes.login.getUserLoginHistory, { body: { ...filter, ...page } }, { signal });
 
 /** Fetches every page of the current filter, reporting progress, and hands the rows to `save`. */
 export function useCsvExport(save: (rows: LoginHistoryEntry[]) => void) {

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import {
   MESSAGE_EVENTS,
   type MessageEvent,
@@ -41,7 +41,7 @@ export default function MessageTemplatesScreen() {
   const canWrite = useAllowed('rule:settings.manage');
   const [language, setLanguage] = useState<MessageLanguage>('en');
   const [eventCode, setEventCode] = useState<MessageEvent>(MESSAGE_EVENTS[0]);
-  const query = useApiQuery(contract.configMessage.getConfigMessages, { body: { language } });
+  const query = useApiQuery(routes.configMessage.getConfigMessages, { body: { language } });
 
   const header = <PageHeader title={t('templates.title')} description={t('templates.description')} />;
   const waiting = loadingOrFailed(query, t('templates.loadFailed'), header);

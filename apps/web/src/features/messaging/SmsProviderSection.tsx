@@ -1,4 +1,5 @@
-import { appSettingUpdate, contract, type ResponseOf } from '@curbside/contract';
+import { appSettingUpdate, type contract, type ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Code, Loader, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -49,8 +50,8 @@ const setting = (items: Credential[], provider: string, name: string) => {
 export function SmsProviderSection() {
   const { t } = useTranslation('messaging');
   const session = useSignedInSession();
-  const query = useApiQuery(contract.appSettings.getCredentialsList, { query: { type: 'SMS' }, body: {} });
-  const save = useChange(contract.appSettings.updateAppSetting);
+  const query = useApiQuery(routes.appSettings.getCredentialsList, { query: { type: 'SMS' }, body: {} });
+  const save = useChange(routes.appSettings.updateAppSetting);
   const [saves, setSaves] = useState(0);
   const [provider, setProvider] = useState<string | null>(null);
 

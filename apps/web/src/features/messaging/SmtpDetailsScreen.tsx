@@ -1,4 +1,5 @@
-import { appSettingUpdate, contract } from '@curbside/contract';
+import { appSettingUpdate } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -30,8 +31,8 @@ const validator: Validator = {
  */
 export default function SmtpDetailsScreen() {
   const { t } = useTranslation('messaging');
-  const query = useApiQuery(contract.appSettings.getSmtpSettings, { body: {} });
-  const save = useChange(contract.appSettings.updateAppSetting);
+  const query = useApiQuery(routes.appSettings.getSmtpSettings, { body: {} });
+  const save = useChange(routes.appSettings.updateAppSetting);
   const [saves, setSaves] = useState(0);
 
   const header = <PageHeader title={t('smtp.title')} description={t('smtp.description')} />;

@@ -1,4 +1,5 @@
-import { contract, type MessageTemplate, messageTemplateInput } from '@curbside/contract';
+import { type MessageTemplate, messageTemplateInput } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { countSms, PREVIEW_VALUES, renderMessage, TEMPLATE_PLACEHOLDERS } from '@curbside/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
@@ -19,7 +20,7 @@ export interface TemplateEditorProps {
  */
 export function TemplateEditor({ template, readOnly }: TemplateEditorProps) {
   const { t } = useTranslation('messaging');
-  const save = useChange(contract.configMessage.addOrEditConfigMessage);
+  const save = useChange(routes.configMessage.addOrEditConfigMessage);
   const [text, setText] = useState(template.body);
   const [serverError, setServerError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

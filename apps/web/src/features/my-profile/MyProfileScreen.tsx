@@ -1,4 +1,5 @@
 import { contract, type ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import {
   Alert,
   type MantineColorScheme,
@@ -48,7 +49,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function DetailsSection({ user }: { user: User }) {
   const { t } = useTranslation('my-profile');
   const { session, setSession } = useSession();
-  const save = useChange(contract.userManagement.updateUserProfile);
+  const save = useChange(routes.userManagement.updateUserProfile);
   const [saved, setSaved] = useState(false);
   return (
     <Stack gap="sm">
@@ -136,7 +137,7 @@ function AppearanceSection() {
 export default function MyProfileScreen() {
   const { t } = useTranslation('my-profile');
   const session = useSignedInSession();
-  const me = useApiQuery(contract.userManagement.getUser, { body: {} });
+  const me = useApiQuery(routes.userManagement.getUser, { body: {} });
 
   if (me.isPending) return <ScreenLoader />;
   if (me.error) return <ErrorState title={describeError(me.error, t)} onRetry={() => void me.refetch()} />;

@@ -1,4 +1,5 @@
-import { type BoardCard, contract } from '@curbside/contract';
+import type { BoardCard } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import type { PartyAction } from '@curbside/domain';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,10 +21,10 @@ import { relativeMinutes } from './relative.ts';
 
 /** The steps a driver takes from their phone, each its own call with the party's id and version. */
 const STEPS = {
-  PickUp: contract.transportation.pickUp,
-  Intransit: contract.transportation.intransit,
-  DropOff: contract.transportation.dropOff,
-  UnDoPickup: contract.transportation.unDoPickup,
+  PickUp: routes.transportation.pickUp,
+  Intransit: routes.transportation.intransit,
+  DropOff: routes.transportation.dropOff,
+  UnDoPickup: routes.transportation.unDoPickup,
 } as const;
 type Step = keyof typeof STEPS;
 const isStep = (action: PartyAction): action is Step => action in STEPS;
@@ -37,8 +38,8 @@ const stepsOf = (party: BoardCard): Step[] => {
   ];
 };
 
-const RIDES = contract.transportation.getRecordManagementByOption;
-const COMPLETED = contract.transportation.myCompletedParties;
+const RIDES = routes.transportation.getRecordManagementByOption;
+const COMPLETED = routes.transportation.myCompletedParties;
 
 /** A driver's own rides (dispatched, picked up, in transit) as big cards, and what they completed today. */
 export function MyRides() {

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Grid, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
@@ -14,16 +14,16 @@ import { MyRides } from './MyRides.tsx';
 export default function MyStatusScreen() {
   const { t } = useTranslation('my-status');
   const session = useSignedInSession();
-  const me = useApiQuery(contract.userManagement.getUser, { body: {} });
+  const me = useApiQuery(routes.userManagement.getUser, { body: {} });
   const vehicles = useApiQuery(
-    contract.driverVehicle.getDriverAvailableVehicles,
+    routes.driverVehicle.getDriverAvailableVehicles,
     { query: { userId: session.user.id } },
     { enabled: session.canBeDriver },
   );
-  const shift = useApiMutation(contract.userManagement.updateUserShift, {
+  const shift = useApiMutation(routes.userManagement.updateUserShift, {
     onSuccess: () => void me.refetch(),
   });
-  const vehicle = useApiMutation(contract.driverVehicle.updateUserVehicle, {
+  const vehicle = useApiMutation(routes.driverVehicle.updateUserVehicle, {
     onSuccess: () => {
       void me.refetch();
       void vehicles.refetch();

@@ -1,9 +1,10 @@
-import { type ClosedPermitRow, type ClosedPermitSummary, contract } from '@curbside/contract';
+import type { ClosedPermitRow, ClosedPermitSummary } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { callEndpoint } from '../../lib/api.ts';
 import { ParkingReport } from './ParkingReport.tsx';
 import { useReportFormat } from './permitColumns.tsx';
 
-const CALL = contract.parking.getCancelledOrDeletedParkings;
+const CALL = routes.parking.getCancelledOrDeletedParkings;
 
 /** Permits cancelled or deleted on the chosen days: who closed each, why, and the money it carried. */
 export function ClosedParkingsReport({ type }: { type: 'cancelled' | 'deleted' }) {

@@ -1,10 +1,11 @@
-import { contract, type StaffCommissionReport, type StaffCommissionRow } from '@curbside/contract';
+import type { StaffCommissionReport, StaffCommissionRow } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { callEndpoint } from '../../lib/api.ts';
 import { ParkingReport, type ParkingReportProps } from './ParkingReport.tsx';
 import { commissionFigures, moneyColumn, useReportFormat } from './permitColumns.tsx';
 
 type Summary = StaffCommissionReport['summary'];
-const CALL = contract.subscription.getCommissionReport;
+const CALL = routes.subscription.getCommissionReport;
 const read: ParkingReportProps<StaffCommissionRow, Summary>['read'] = (range, page, signal) =>
   callEndpoint(CALL, { body: { ...range, ...page } }, { signal });
 

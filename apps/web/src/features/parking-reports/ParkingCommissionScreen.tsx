@@ -1,9 +1,10 @@
-import { type CommissionRow, type CommissionSummary, contract } from '@curbside/contract';
+import type { CommissionRow, CommissionSummary } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { callEndpoint } from '../../lib/api.ts';
 import { ParkingReport, type ParkingReportProps } from './ParkingReport.tsx';
 import { commissionFigures, moneyColumn, useReportFormat } from './permitColumns.tsx';
 
-const CALL = contract.parking.getParkingCommission;
+const CALL = routes.parking.getParkingCommission;
 const read: ParkingReportProps<CommissionRow, CommissionSummary>['read'] = (range, page, signal) =>
   callEndpoint(CALL, { body: { ...range, ...page } }, { signal });
 

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { fillLevel } from '@curbside/domain';
 import { Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export default function ParkingAvailabilityScreen() {
   const [fromDate, setFromDate] = useState(today);
   const [days, setDays] = useState<(typeof SPANS)[number]>('14');
   const grid = useApiQuery(
-    contract.parking.getParkingAvailability,
+    routes.parking.getParkingAvailability,
     { body: { fromDate, days: Number(days) } },
     keepPrevious,
   );

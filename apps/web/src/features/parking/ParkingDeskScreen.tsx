@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -24,7 +24,7 @@ function LookUp({ onOpen }: { onOpen: (id: string) => void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const found = useApiQuery(
-    contract.parking.getParkingPermits,
+    routes.parking.getParkingPermits,
     { body: { search: debounced, pageSize: FOUND_SHOWN } },
     { enabled: debounced !== '' },
   );

@@ -1,4 +1,5 @@
-import { contract, type PermitSummary } from '@curbside/contract';
+import type { PermitSummary } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { PERMIT_STATUSES, type PermitStatus } from '@curbside/domain';
 import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -34,7 +35,7 @@ export default function ParkingManagementScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [selling, setSelling] = useState(false);
   const list = useApiQuery(
-    contract.parking.getParkingPermits,
+    routes.parking.getParkingPermits,
     {
       body: {
         page: paging.page,

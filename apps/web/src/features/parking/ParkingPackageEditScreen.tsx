@@ -1,4 +1,5 @@
 import { contract, parkingPackageInput } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Button, List, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -56,25 +57,25 @@ export default function ParkingPackageEditScreen() {
   const adding = action === 'add' && canWrite;
   const editing = action === 'edit' && canWrite;
   const viewing = !adding && !editing;
-  const save = useChange(contract.parking.addOrEditParkingPackage);
-  const found = useApiQuery(contract.parking.getParkingPackageById, { query: { id } }, { enabled: !adding });
+  const save = useChange(routes.parking.addOrEditParkingPackage);
+  const found = useApiQuery(routes.parking.getParkingPackageById, { query: { id } }, { enabled: !adding });
   const lotIds = useApiQuery(
-    contract.parking.getParkingLocationsIdsByPackageId,
+    routes.parking.getParkingLocationsIdsByPackageId,
     { body: { packageId: id } },
     { enabled: editing },
   );
   const soldIn = useApiQuery(
-    contract.parking.getParkingLocationsByPackageId,
+    routes.parking.getParkingLocationsByPackageId,
     { query: { packageId: id } },
     { enabled: viewing },
   );
   const types = useApiQuery(
-    contract.parking.getparkingTypes,
+    routes.parking.getparkingTypes,
     { body: { pageSize: 200 } },
     { enabled: !viewing },
   );
   const lots = useApiQuery(
-    contract.parking.getParkingLocations,
+    routes.parking.getParkingLocations,
     { body: { pageSize: 200 } },
     { enabled: !viewing },
   );

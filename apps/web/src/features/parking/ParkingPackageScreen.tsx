@@ -1,4 +1,5 @@
-import { contract, parkingPackages } from '@curbside/contract';
+import { parkingPackages } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export default function ParkingPackageScreen() {
   const money = useMoney(session.company?.currency ?? 'USD');
   const column = columnsOf(parkingPackages);
   // Every lot by name for the lots column (a company keeps a few dozen at most).
-  const lots = useApiQuery(contract.parking.getParkingLocations, { body: { pageSize: 200 } });
+  const lots = useApiQuery(routes.parking.getParkingLocations, { body: { pageSize: 200 } });
   const lotOptions = (lots.data?.items ?? []).map((lot) => ({ value: lot.id, label: lot.name }));
   const lotName = new Map(lotOptions.map((o) => [o.value, o.label]));
 

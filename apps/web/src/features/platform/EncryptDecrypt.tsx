@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import {
   ActionIcon,
   Anchor,
@@ -31,7 +31,7 @@ export function EncryptDecrypt({ encryptOnly = false }: { encryptOnly?: boolean 
   const { t } = useTranslation('platform');
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
-  const mutation = useApiMutation(contract.login.encryptDecryptPassword);
+  const mutation = useApiMutation(routes.login.encryptDecryptPassword);
   const fieldErrors = problemFieldErrors(mutation.error);
 
   const run = (commandType: Command) => {

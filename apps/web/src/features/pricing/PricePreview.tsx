@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { calculateCost, type PaymentMethod } from '@curbside/domain';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -22,8 +23,8 @@ type Calculation = ResponseOf<typeof contract.discount.getDiscountCalculations>;
  */
 export function PricePreview({ money }: { money: (cents: number) => string }) {
   const { t } = useTranslation('pricing');
-  const places = useApiQuery(contract.transportation.locations, {});
-  const credit = useApiQuery(contract.transportation.percentagesForCredit, {});
+  const places = useApiQuery(routes.transportation.locations, {});
+  const credit = useApiQuery(routes.transportation.percentagesForCredit, {});
   const options = namedOptions(places.data?.items);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function PricePreview({ money }: { money: (cents: number) => string }) {
     setErrors({});
     try {
       setPriced(
-        await callEndpoint(contract.discount.getDiscountCalculations, {
+        await callEndpoint(routes.discount.getDiscountCalculations, {
           body: {
             fromLocationId: from,
             toLocationId: to,

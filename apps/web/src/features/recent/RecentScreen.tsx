@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ const LIMIT = 50;
 export default function RecentScreen() {
   const { t } = useTranslation('recent');
   const when = useCompanyTime();
-  const recent = useApiQuery(contract.transportation.recentParties, { query: { limit: LIMIT } });
+  const recent = useApiQuery(routes.transportation.recentParties, { query: { limit: LIMIT } });
   const rows = recent.data?.items;
 
   const columns = useMemo<DataTableColumn<Row>[]>(

@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Paper, SimpleGrid } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +8,15 @@ import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { Figure } from '../../components/Figure.tsx';
 import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
 import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
-import { callEndpoint } from '../../lib/api.ts';
+import { callEndpoint, type EntryOf } from '../../lib/api.ts';
 import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { useMoney } from '../../lib/money.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { usePagedExport } from '../../lib/usePagedExport.ts';
 
-const CASH_OUT = contract.transportation.getCashOutReportByDates;
-type Row = ResponseOf<typeof CASH_OUT>['items'][number];
-type Person = ResponseOf<typeof CASH_OUT>['people'][number];
+const CASH_OUT = routes.transportation.getCashOutReportByDates;
+type Row = ResponseOf<EntryOf<typeof CASH_OUT>>['items'][number];
+type Person = ResponseOf<EntryOf<typeof CASH_OUT>>['people'][number];
 /** The days and staff name the report reads. */
 const COLUMNS = ['userName', 'method', 'payments', 'paid', 'refunded', 'net'] as const;
 

@@ -1,4 +1,5 @@
-import { contract, type PartySummary } from '@curbside/contract';
+import type { PartySummary } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp } from '@tabler/icons-react';
@@ -10,9 +11,9 @@ import { useChange } from '../../lib/query.ts';
 
 /** The undo steps a report offers: each the party transition of the same name, at the version the row shows. */
 const UNDO_CALLS = {
-  UnDoDropOff: contract.transportation.unDoDropOff,
-  UnDoPickup: contract.transportation.unDoPickup,
-  UndoCancel: contract.transportation.undoCancel,
+  UnDoDropOff: routes.transportation.unDoDropOff,
+  UnDoPickup: routes.transportation.unDoPickup,
+  UndoCancel: routes.transportation.undoCancel,
 } as const;
 export type UndoAction = keyof typeof UNDO_CALLS;
 

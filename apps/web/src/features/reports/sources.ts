@@ -1,10 +1,10 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { callEndpoint } from '../../lib/api.ts';
 import type { ReportSource } from './PartiesReport.tsx';
 
-const FINISHED = contract.transportation.getTransactionBetweenDates;
-const RESERVATIONS = contract.transportation.getReservationData;
-const WILL_CALLS = contract.reservation.getWillCallPartiesByDates;
+const FINISHED = routes.transportation.getTransactionBetweenDates;
+const RESERVATIONS = routes.transportation.getReservationData;
+const WILL_CALLS = routes.reservation.getWillCallPartiesByDates;
 
 /** Parties that ended (completed, cancelled or deleted) on the days, by the day they ended. */
 export const finishedParties = (type: 'completed' | 'cancelled' | 'deleted'): ReportSource => ({

@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Group, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -54,7 +55,7 @@ export default function DriverReportsScreen() {
   const [exported, setExported] = useState<ExportState>({ status: 'idle' });
 
   const query = useApiQuery(
-    contract.userManagement.getDriversPerformance,
+    routes.userManagement.getDriversPerformance,
     { body: { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) } },
     { ...keepPrevious, enabled: datesOk },
   );

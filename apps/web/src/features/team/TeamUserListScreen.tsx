@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -22,10 +23,10 @@ export default function TeamUserListScreen() {
   const canManage = session.rules.includes('users.manage');
   const [shift, setShift] = useState<ShiftFilter>('all');
   const [search, setSearch] = useState('');
-  const query = useApiQuery(contract.userManagement.getUserAvailabilityList, {
+  const query = useApiQuery(routes.userManagement.getUserAvailabilityList, {
     query: shift === 'all' ? {} : { status: shift },
   });
-  const change = useApiMutation(contract.userManagement.updateUserShift, {
+  const change = useApiMutation(routes.userManagement.updateUserShift, {
     onSuccess: () => void query.refetch(),
   });
 

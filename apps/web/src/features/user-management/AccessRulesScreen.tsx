@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import {
   ActionIcon,
   Badge,
@@ -62,7 +63,7 @@ export default function AccessRulesScreen() {
   const [debounced] = useDebouncedValue(search.trim().toLowerCase(), 200);
   const paging = usePaging();
   const [editing, setEditing] = useState<UserAccess | null>(null);
-  const query = useApiQuery(contract.userManagement.getAllUsersAccess, {
+  const query = useApiQuery(routes.userManagement.getAllUsersAccess, {
     query: status === 'all' ? {} : { status },
   });
 
@@ -168,7 +169,7 @@ function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void 
     Object.fromEntries(user.rules.map((rule) => [rule.code, choiceOf(rule)])),
   );
   const { saving, failure, run } = useDialogSave(onDone);
-  const update = useChange(contract.userManagement.updateUserAccess);
+  const update = useChange(routes.userManagement.updateUserAccess);
 
   const submit = () =>
     run(() =>

@@ -1,4 +1,5 @@
-import { contract, type QueryOf, type ResponseOf } from '@curbside/contract';
+import type { contract, QueryOf, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Button, Code, Group, Modal, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
@@ -36,7 +37,7 @@ const ENTITIES = [
 ] as const;
 
 const readPage: PageReader<AuditEntry, AuditFilter> = (filter, page, signal) =>
-  callEndpoint(contract.userManagement.getAuditLog, { query: { ...filter, ...page } }, { signal });
+  callEndpoint(routes.userManagement.getAuditLog, { query: { ...filter, ...page } }, { signal });
 
 /** A value of a change as one line of text. */
 function text(value: unknown): string {
@@ -80,7 +81,7 @@ export default function AuditLogScreen() {
   const [details, setDetails] = useState<AuditEntry | null>(null);
 
   const users = useApiQuery(
-    contract.userManagement.getUsersList,
+    routes.userManagement.getUsersList,
     { body: { pageSize: 50, ...(debouncedUserSearch ? { search: debouncedUserSearch } : {}) } },
     keepPrevious,
   );
@@ -96,7 +97,7 @@ export default function AuditLogScreen() {
     [userId, entity, fromDate, toDate],
   );
   const query = useApiQuery(
-    contract.userManagement.getAuditLog,
+    routes.userManagement.getAuditLog,
     { query: { ...filter, page, pageSize } },
     { ...keepPrevious, enabled: datesOk },
   );

@@ -1,4 +1,5 @@
 import { contract, type ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import {
   ActionIcon,
   Badge,
@@ -40,8 +41,8 @@ export default function DefaultAccessRolesScreen() {
   const paging = usePaging();
   const [editing, setEditing] = useState<Editing>(null);
   const { failure, run } = useWork(describe);
-  const query = useApiQuery(contract.userManagement.getDefaultAccessRules, { query: {} });
-  const remove = useChange(contract.userManagement.deleteDefaultAccess);
+  const query = useApiQuery(routes.userManagement.getDefaultAccessRules, { query: {} });
+  const remove = useChange(routes.userManagement.deleteDefaultAccess);
   const _roles = query.data?.roles ?? [];
   const isOwn = (role: RoleDefaults) => role.code === session.roleCode;
 
@@ -214,7 +215,7 @@ function RulesForm({
   const [ruleCodes, setRuleCodes] = useState<string[]>(editing.mode === 'edit' ? editing.role.ruleCodes : []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { saving, failure, setFailure, run } = useDialogSave(onDone);
-  const save = useChange(contract.userManagement.addOrUpdateAccessRues);
+  const save = useChange(routes.userManagement.addOrUpdateAccessRues);
 
   const submit = async () => {
     setFailure(null);

@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import {
   Alert,
   Badge,
@@ -43,9 +44,9 @@ export default function RolesPrivilegesScreen() {
     queries: roleList.map((role) => {
       const input = { body: { roleId: role.id } };
       return {
-        queryKey: apiQueryKey(contract.menu.getMenuList, input),
+        queryKey: apiQueryKey(routes.menu.getMenuList, input),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          callEndpoint(contract.menu.getMenuList, input, { signal }),
+          callEndpoint(routes.menu.getMenuList, input, { signal }),
       };
     }),
   });
@@ -92,7 +93,7 @@ export default function RolesPrivilegesScreen() {
     const failed: string[] = [];
     for (const role of changedRoles) {
       try {
-        await callEndpoint(contract.menu.updateMenuAccessByRoles, {
+        await callEndpoint(routes.menu.updateMenuAccessByRoles, {
           body: { roleId: role.id, menuCodes: [...current(role.id)].sort() },
         });
         saved.push(role);
@@ -101,7 +102,7 @@ export default function RolesPrivilegesScreen() {
       }
     }
     // The saved roles' drafts go once the server's answer is back, so the grid never shows the old state.
-    await client.invalidateQueries({ queryKey: [contract.menu.getMenuList.path] });
+    await client.invalidateQueries({ queryKey: [routes.menu.getMenuList.path] });
     setDraft((previous) =>
       Object.fromEntries(
         Object.entries(previous).filter(([roleId]) => !saved.some((role) => role.id === roleId)),

@@ -1,4 +1,5 @@
 import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ function useRolesPage(input: { page: number; pageSize: number; search?: string }
 export default function RolesScreen() {
   const { t } = useTranslation('user-management');
   const describe = useDescribeRefusal();
-  const save = useChange(contract.userManagement.addOrEditRole);
+  const save = useChange(routes.userManagement.addOrEditRole);
 
   const columns = useMemo<DataTableColumn<RoleRow>[]>(
     () => [

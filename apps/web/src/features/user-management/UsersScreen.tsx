@@ -1,4 +1,5 @@
 import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { ActionIcon, Alert, Badge, Button, Group, Menu, SegmentedControl, Select, Text } from '@mantine/core';
 import {
   IconDotsVertical,
@@ -46,16 +47,16 @@ export default function UsersScreen() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const roleOptions = useAssignableRoleOptions();
-  const save = useChange(contract.userManagement.addOrEditUser);
-  const setStatusOf = useChange(contract.userManagement.updateUserStatus);
-  const bulk = useChange(contract.userManagement.bulkUpdateUsers);
-  const sendEmail = useChange(contract.messageApi.sendCredentialsForUsers);
-  const sendText = useChange(contract.messageApi.sendTextMessageForUsers);
+  const save = useChange(routes.userManagement.addOrEditUser);
+  const setStatusOf = useChange(routes.userManagement.updateUserStatus);
+  const bulk = useChange(routes.userManagement.bulkUpdateUsers);
+  const sendEmail = useChange(routes.messageApi.sendCredentialsForUsers);
+  const sendText = useChange(routes.messageApi.sendTextMessageForUsers);
 
   // The list hook closes over this screen's own filters; ResourceScreen adds the page and the search.
   function useUsersPage(page: { page: number; pageSize: number; search?: string }) {
     return useApiQuery(
-      contract.userManagement.getUsersList,
+      routes.userManagement.getUsersList,
       { body: { ...page, ...(status === 'all' ? {} : { status }), ...(roleId ? { roleId } : {}) } },
       keepPrevious,
     );

@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { contract, ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api.ts';
@@ -68,11 +69,11 @@ export function useRuleLabel() {
 
 /** The company's roles, every status. */
 export function useRoles() {
-  return useApiQuery(contract.userManagement.getRoles, { query: { commandType: 'ALL' } });
+  return useApiQuery(routes.userManagement.getRoles, { query: { commandType: 'ALL' } });
 }
 
 /** Roles a user can be given (the active ones), for pickers. */
 export function useAssignableRoleOptions() {
-  const roles = useApiQuery(contract.userManagement.getRoles, { query: { commandType: 'ASSIGNABLE' } });
+  const roles = useApiQuery(routes.userManagement.getRoles, { query: { commandType: 'ASSIGNABLE' } });
   return (roles.data?.items ?? []).map((role) => ({ value: role.id, label: role.name }));
 }

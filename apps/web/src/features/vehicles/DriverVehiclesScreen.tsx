@@ -1,4 +1,5 @@
-import { contract, driverVehicles, type ItemOf } from '@curbside/contract';
+import { driverVehicles, type ItemOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
@@ -22,7 +23,7 @@ function useDriverSearch() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useApiQuery(
-    contract.userManagement.getUsersList,
+    routes.userManagement.getUsersList,
     { body: { canBeDriver: true, pageSize: 50, ...(debounced ? { search: debounced } : {}) } },
     keepPrevious,
   );
@@ -70,9 +71,9 @@ function DriverPicker({
 /** The driver's current vehicle, chosen among their active ones. */
 function CurrentVehicle({ userId }: { userId: string }) {
   const { t } = useTranslation('vehicles');
-  const available = useApiQuery(contract.driverVehicle.getDriverAvailableVehicles, { query: { userId } });
+  const available = useApiQuery(routes.driverVehicle.getDriverAvailableVehicles, { query: { userId } });
   const [pending, setPending] = useState(false);
-  const change = useChange(contract.driverVehicle.updateUserVehicle);
+  const change = useChange(routes.driverVehicle.updateUserVehicle);
   const [error, setError] = useState<unknown>(null);
   if (available.error) {
     return <ErrorState title={describeError(available.error, t)} onRetry={() => void available.refetch()} />;
@@ -112,9 +113,9 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
   const { t } = useTranslation('vehicles');
   const column = columnsOf(driverVehicles);
   const [makeId, setMakeId] = useState<string | null>(null);
-  const makes = useApiQuery(contract.driverVehicle.getVehicleMakes, {});
+  const makes = useApiQuery(routes.driverVehicle.getVehicleMakes, {});
   const models = useApiQuery(
-    contract.driverVehicle.getVehicleModelByMakeId,
+    routes.driverVehicle.getVehicleModelByMakeId,
     { query: { makeId: makeId ?? '' } },
     { enabled: makeId !== null },
   );

@@ -1,4 +1,5 @@
-import { contract, type quoteSuggestion, waitListInput, type waitTypeEntry } from '@curbside/contract';
+import { type quoteSuggestion, waitListInput, type waitTypeEntry } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { sizeBandOf } from '@curbside/domain';
 import { Alert, Button, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -20,7 +21,7 @@ interface Props {
  */
 export function AddGuestForm({ waitTypes, suggestions, compact }: Props) {
   const { t } = useTranslation('wait-list');
-  const add = useChange(contract.waitList.addOrEditWaitListParty);
+  const add = useChange(routes.waitList.addOrEditWaitListParty);
   const [waitTypeId, setWaitTypeId] = useState<string | null>(waitTypes[0]?.id ?? null);
   const [guestName, setGuestName] = useState('');
   const [phone, setPhone] = useState('');

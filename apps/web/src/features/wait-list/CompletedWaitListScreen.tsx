@@ -1,4 +1,5 @@
-import { contract, type ResponseOf } from '@curbside/contract';
+import type { ResponseOf } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +7,14 @@ import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
 import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
-import { callEndpoint } from '../../lib/api.ts';
+import { callEndpoint, type EntryOf } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
-const REPORT = contract.waitList.getWaitListReportBetweenDates;
-type Answer = ResponseOf<typeof REPORT>;
+const REPORT = routes.waitList.getWaitListReportBetweenDates;
+type Answer = ResponseOf<EntryOf<typeof REPORT>>;
 type Row = Answer['items'][number];
 type Cell = { label: string; averageErrorMinutes: number; count: number };
 const COLUMNS = ['guest', 'waitType', 'partySize', 'status', 'joined', 'quoted', 'actual', 'error'] as const;

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import type { GuestAlert } from '@curbside/domain';
 import { Alert, Card, Center, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -21,11 +21,11 @@ export default function WaitListGuestScreen() {
   const { t, i18n } = useTranslation('wait-list');
   const key = useParams().key ?? '';
   const view = useApiQuery(
-    contract.waitList.getGuestWaitList,
+    routes.waitList.getGuestWaitList,
     { body: { key } },
     { refetchInterval: REFRESH_MS },
   );
-  const choose = useChange(contract.waitList.setGuestWaitListAlert);
+  const choose = useChange(routes.waitList.setGuestWaitListAlert);
   const [failure, setFailure] = useState<string | null>(null);
 
   const waiting = loadingOrFailed(view, t('guest.failed'));

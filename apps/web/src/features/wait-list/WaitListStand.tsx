@@ -1,4 +1,5 @@
 import { contract, type WaitListEntry } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { quoteMinutesLeft, type WaitAction } from '@curbside/domain';
 import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -91,8 +92,8 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
   const timeOfDay = useTimeOfDay();
   const now = useNow(10_000);
   const stand = useStand();
-  const step = useChange(contract.waitList.updateWaitListStatus);
-  const broadcast = useChange(contract.waitList.broadcastWaitListDelay);
+  const step = useChange(routes.waitList.updateWaitListStatus);
+  const broadcast = useChange(routes.waitList.broadcastWaitListDelay);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { callEndpoint } from '../../lib/api.ts';
@@ -6,7 +6,7 @@ import { apiQueryKey, useApiQuery } from '../../lib/query.ts';
 import { useRowPatches } from '../../lib/realtime.ts';
 import { patchStand, type StandAnswer } from './stand-patch.ts';
 
-const STAND = contract.waitList.getWaitListLocations;
+const STAND = routes.waitList.getWaitListLocations;
 const WHOLE = { body: {} };
 /** The most guests one patch asks for (the call's limit); more wait for the next read. */
 const PATCH_LIMIT = 100;

@@ -1,4 +1,5 @@
-import { type ConversationSummary, contract } from '@curbside/contract';
+import type { ConversationSummary } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Badge, Grid, Group, Pagination, Paper, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +76,7 @@ export default function ChatMessagesScreen() {
   const [page, setPage] = useState(1);
   const [partyId, setPartyId] = useState<string | null>(null);
   const query = useApiQuery(
-    contract.messageApi.getMessageHistoryByParty,
+    routes.messageApi.getMessageHistoryByParty,
     { body: { search: search.trim() || undefined, unreadOnly, page, pageSize: PAGE_SIZE } },
     keepPrevious,
   );

@@ -1,4 +1,5 @@
-import { contract, PREDEFINED_MESSAGE_CODES } from '@curbside/contract';
+import { PREDEFINED_MESSAGE_CODES } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -19,9 +20,9 @@ const eventKey = (code: string) => code.replace(/[.-](\w)/g, (_, letter: string)
 export function ConversationPane({ partyId }: { partyId: string }) {
   const { t } = useTranslation('messaging');
   const phone = usePhone();
-  const query = useApiQuery(contract.messageApi.getPartyMessages, { query: { partyId } });
-  const reply = useAction(contract.messageApi.sendMessageToParty);
-  const predefined = useAction(contract.messageApi.sendMessageParty);
+  const query = useApiQuery(routes.messageApi.getPartyMessages, { query: { partyId } });
+  const reply = useAction(routes.messageApi.sendMessageToParty);
+  const predefined = useAction(routes.messageApi.sendMessageParty);
   // Both sends share one busy state and one failure: the last send's.
   const busy = reply.pending || predefined.pending;
   const failed = reply.error ?? predefined.error;
@@ -29,7 +30,7 @@ export function ConversationPane({ partyId }: { partyId: string }) {
   const [text, setText] = useState('');
   const [code, setCode] = useState<Code | null>(null);
   const preview = useApiQuery(
-    contract.messageApi.getProcessedNotificationForStaticCode,
+    routes.messageApi.getProcessedNotificationForStaticCode,
     { body: { partyId, code: code ?? 'party.dispatched' } },
     { enabled: code !== null },
   );

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -14,7 +14,7 @@ const CHART_HEIGHT = 160;
  */
 export default function MyUsageScreen() {
   const { t, i18n } = useTranslation('messaging');
-  const query = useApiQuery(contract.messageReports.getMessageUsageCount, { body: {} });
+  const query = useApiQuery(routes.messageReports.getMessageUsageCount, { body: {} });
   const header = <PageHeader texts="messaging:usage" />;
   const waiting = loadingOrFailed(query, t('usage.loadFailed'), header);
   if (waiting || !query.data) return waiting;

@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { zonedTimeToUtc } from '@curbside/domain';
 import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export function PermitBulkBar({ ids, onDone }: { ids: readonly string[]; onDone:
   const zone = useSignedInSession().company?.timeZone ?? 'UTC';
   const [until, setUntil] = useState('');
   const [answer, setAnswer] = useState<{ succeeded: number; failed: number } | null>(null);
-  const bulk = useAction(contract.parking.bulkUpdateParkings);
+  const bulk = useAction(routes.parking.bulkUpdateParkings);
   if (ids.length === 0 && !answer) return null;
 
   const run = async (commandType: 'CANCEL' | 'DELETE' | 'EXTEND') => {

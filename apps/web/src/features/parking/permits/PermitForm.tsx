@@ -1,4 +1,5 @@
-import { contract, type PermitDetails } from '@curbside/contract';
+import type { PermitDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { dateIn, zonedTimeToUtc } from '@curbside/domain';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -68,11 +69,11 @@ export function PermitFields({ permit, onSaved }: PermitFormProps) {
   const [end, setEnd] = useState(() => split(permit?.endsAt, zone));
   const [notes, setNotes] = useState(permit?.notes ?? '');
   const [touched, setTouched] = useState(false);
-  const save = useAction(contract.parking.addOrEditParking);
-  const lots = useApiQuery(contract.parking.getParkingLocations, {
+  const save = useAction(routes.parking.addOrEditParking);
+  const lots = useApiQuery(routes.parking.getParkingLocations, {
     body: { pageSize: 200, status: 'active' },
   });
-  const packages = useApiQuery(contract.parking.getParkingPackages, { body: { pageSize: 200 } });
+  const packages = useApiQuery(routes.parking.getParkingPackages, { body: { pageSize: 200 } });
   const forLot = (packages.data?.items ?? []).filter(
     (p) => (p.status === 'active' || p.id === permit?.packageId) && (!lotId || p.lotIds.includes(lotId)),
   );

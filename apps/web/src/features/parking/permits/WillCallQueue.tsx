@@ -1,4 +1,5 @@
-import { contract, type WillCallItem } from '@curbside/contract';
+import type { WillCallItem } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { willCallAge } from '@curbside/domain';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -20,8 +21,8 @@ export function WillCallQueue() {
   const { t } = useTranslation('parking');
   const timeOfDay = useTimeOfDay();
   const now = useNow(60_000);
-  const queue = useApiQuery(contract.parking.getWillCallParking, { body: {} });
-  const act = useChange(contract.parking.confirmOrDeleteWillCallParking);
+  const queue = useApiQuery(routes.parking.getWillCallParking, { body: {} });
+  const act = useChange(routes.parking.confirmOrDeleteWillCallParking);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
