@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
   NOT_READY: 503,
+  SHUTTING_DOWN: 503,
 
   // What the database refuses (apps/server/src/plugins/database-errors.ts), and any change that meets a
   // newer one.
@@ -78,6 +79,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 422,
   OVERPAYMENT: 422,
   PAYMENT_NOT_CONFIRMED: 422,
+  CARD_PAYMENT_USED: 409,
   REFUND_TOO_LARGE: 422,
 
   // Vehicles, locations and feedback.
@@ -102,6 +104,14 @@ export const ERROR_CODES = {
   PERMIT_NOT_OF_PARTY: 422,
   PERMIT_NO_EMAIL: 422,
   REFUND_ONLY_ON_CANCEL: 422,
+
+  // Uploaded files (the file store, ADR 59).
+  FILE_EMPTY: 400,
+  IMAGE_UNREADABLE: 400,
+  FILE_TOO_LARGE: 413,
+  IMAGE_TOO_LARGE: 413,
+  FILE_QUOTA_EXCEEDED: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
 
   // Providers calling back (SMS delivery reports).
   INVALID_SIGNATURE: 403,

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  type ErrorCode,
+  type ErrorStatusOf,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   type ImageType,
@@ -38,9 +40,9 @@ export function imageTypeOf(bytes: Buffer): ImageType | null {
 const FORMAT = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
 
 /** A refusal of the file in `field` (`body.photo`): the call's code and status, the field's message code. */
-export function refused(
-  status: number,
-  code: string,
+export function refused<C extends ErrorCode>(
+  status: ErrorStatusOf<C>,
+  code: C,
   field: string,
   message: ValidationCode,
   params?: Record<string, number>,
