@@ -142,7 +142,9 @@ function principalAllows(principal: Principal, endpoint: Endpoint): boolean {
 
 /**
  * A call that names a company must name the caller's own; only the super-admin may name another. The names
- * the specification uses for it are `companyId` and `cId`.
+ * the specification uses for it are `companyId` and `cId`. Read from the input as sent, before validation:
+ * an entry whose schema does not declare the field (and so would drop it) refuses a foreign company as every
+ * other entry does, and a caller learns nothing of the input's shape by naming one.
  */
 function checkNamedCompany(principal: Principal | null, ...inputs: unknown[]): void {
   if (principal?.kind !== 'user') return;
@@ -199,6 +201,7 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
           if (!ctx.principal) throw unauthorized();
           if (!principalAllows(ctx.principal, endpoint)) throw forbidden();
         }
+        checkNamedCompany(ctx.principal, request.query, request.body);
         const query = endpoint.query.safeParse(request.query ?? {});
         const body = endpoint.body.safeParse(request.body ?? undefined);
         const errors = [
@@ -208,7 +211,6 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
         if (errors.length > 0 || !query.success || !body.success) {
           throw badRequest('Some fields are not valid.', errors);
         }
-        checkNamedCompany(ctx.principal, query.data, body.data);
         if (endpoint.sensitive) {
           const key = `${endpoint.path}|${sensitiveKey(request, body.data, query.data)}`;
           perAddress.hit(`${endpoint.path}|${request.ip}`);
