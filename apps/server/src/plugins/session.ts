@@ -11,6 +11,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '../modules/login/sessions.ts';
+import { DEVICE_COOKIE, deviceOfToken } from './devices.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,8 +60,16 @@ export function registerSession(app: FastifyInstance, deps: Deps): void {
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       siteUrl: deps.config.publicUrl ?? `${request.protocol}://${request.host}`,
       principal: null,
+      device: null,
     };
     if (!request.url.startsWith('/api/')) return;
+    // A paired kiosk's device, apart from any person's session in the same browser (ADR 55).
+    const deviceToken = request.cookies[DEVICE_COOKIE];
+    if (deviceToken && deviceToken.length <= 100) {
+      request.ctx.device = await inScope(deps.db, { kind: 'platform' }, (tx) =>
+        deviceOfToken(tx, deviceToken),
+      );
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     // Kept between requests until a change of the caller's company (ADR 45): most calls read no session.

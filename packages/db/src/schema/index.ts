@@ -4,6 +4,7 @@ export * from './dispatch.ts';
 export * from './feedback.ts';
 export * from './fleet.ts';
 export * from './identity.ts';
+export * from './kiosks.ts';
 export * from './locations.ts';
 export * from './message-config.ts';
 export * from './messaging.ts';
