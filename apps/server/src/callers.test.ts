@@ -178,3 +178,29 @@ describe('a paired kiosk device', () => {
     expectProblem(await kiosk.request('GET', `/api/${staffEntry.path}`), 401, 'UNAUTHENTICATED');
   });
 });
+
+describe('each caller on the entries of another kind', () => {
+  const ofKind = (kind: ReturnType<typeof callerKindOf>) =>
+    allEndpoints().filter((endpoint) => callerKindOf(endpoint.permission) === kind);
+
+  it('a company user gets 403 on every platform entry, whatever it sends', async () => {
+    const admin = await server.signIn(hv.admin);
+    const platformEntries = ofKind('signedIn').filter((endpoint) => endpoint.permission === 'platform');
+    expect(platformEntries.length).toBeGreaterThan(0);
+    for (const endpoint of platformEntries) {
+      expectProblem(await sendInput(admin, endpoint, sampleInput(endpoint)), 403, 'FORBIDDEN');
+    }
+  });
+
+  it('a guest key opens no signed-in entry: 401, as for anyone without a session', async () => {
+    const guest = server.anonymous();
+    for (const endpoint of ofKind('signedIn')) {
+      const input = sampleInput(endpoint);
+      const keyed =
+        endpoint.method === 'GET'
+          ? { ...input, query: { ...input.query, key: harborKeys.party } }
+          : { ...input, body: { ...(input.body as object), key: harborKeys.party } };
+      expectProblem(await sendInput(guest, endpoint, keyed), 401, 'UNAUTHENTICATED');
+    }
+  });
+});
