@@ -10,6 +10,7 @@ import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
+import { partyOfKey } from './modules/dispatch/guest-link.service.ts';
 import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
 import { registerPartyMessageWording } from './modules/dispatch/party-messages.ts';
 import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
@@ -29,20 +30,29 @@ import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
 import { parkingRoutes } from './modules/parking/parking.routes.ts';
 import { parkingReportRoutes } from './modules/parking/parking-reports.routes.ts';
 import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
+import { permitOfKey } from './modules/parking/will-call.service.ts';
 import { registerWillCallKeyword } from './modules/parking/will-call-sms.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
 import { driverVehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
-import { registerWaitListReplies } from './modules/wait-list/wait-list.guest.ts';
+import { entryOfKey, registerWaitListReplies } from './modules/wait-list/wait-list.guest.ts';
 import { waitListRoutes, waitTypeRoutes } from './modules/wait-list/wait-list.routes.ts';
-import { mountContract } from './plugins/contract.ts';
+import { type GuestLinkResolvers, mountContract } from './plugins/contract.ts';
 import { type Drain, registerDrain } from './plugins/drain.ts';
 import { answerFrameworkError, registerErrorHandler, sendProblem } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerEventStream } from './plugins/realtime.ts';
+
 import { registerSession } from './plugins/session.ts';
+
+/** What each kind of guest key opens, looked up by the module that owns the thing (ADR 55). */
+const guestLinks: GuestLinkResolvers = {
+  party: partyOfKey,
+  parkingPermit: permitOfKey,
+  waitListEntry: entryOfKey,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,31 +132,36 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   registerWillCallKeyword();
   registerWaitListReplies();
   registerPartyMessageWording();
-  mountContract(app, deps, [
-    ...systemRoutes(deps),
-    ...loginRoutes(deps),
-    ...menuRoutes(deps),
-    ...locationsRoutes(deps),
-    ...pricingRoutes(deps),
-    ...userManagementRoutes(deps),
-    ...messageApiRoutes(deps),
-    ...driverVehicleRoutes(deps),
-    ...accountTypeRoutes(deps),
-    ...boardRoutes(deps),
-    ...lifecycleRoutes(deps),
-    ...paymentRoutes(deps),
-    ...feedbackRoutes(deps),
-    ...configMessageRoutes(deps),
-    ...appSettingsRoutes(deps),
-    ...conversationRoutes(deps),
-    ...messageReportRoutes(deps),
-    ...parkingResourceRoutes(deps),
-    ...parkingRoutes(deps),
-    ...parkingReportRoutes(deps),
-    ...waitTypeRoutes(deps),
-    ...waitListRoutes(deps),
-    ...companyRoutes(deps),
-  ]);
+  mountContract(
+    app,
+    deps,
+    [
+      ...systemRoutes(deps),
+      ...loginRoutes(deps),
+      ...menuRoutes(deps),
+      ...locationsRoutes(deps),
+      ...pricingRoutes(deps),
+      ...userManagementRoutes(deps),
+      ...messageApiRoutes(deps),
+      ...driverVehicleRoutes(deps),
+      ...accountTypeRoutes(deps),
+      ...boardRoutes(deps),
+      ...lifecycleRoutes(deps),
+      ...paymentRoutes(deps),
+      ...feedbackRoutes(deps),
+      ...configMessageRoutes(deps),
+      ...appSettingsRoutes(deps),
+      ...conversationRoutes(deps),
+      ...messageReportRoutes(deps),
+      ...parkingResourceRoutes(deps),
+      ...parkingRoutes(deps),
+      ...parkingReportRoutes(deps),
+      ...waitTypeRoutes(deps),
+      ...waitListRoutes(deps),
+      ...companyRoutes(deps),
+    ],
+    guestLinks,
+  );
   await registerSmsWebhooks(app, deps);
 
   const webIndex = join(deps.config.webDist, 'index.html');

@@ -1,5 +1,5 @@
 import type { Database, DatabaseHandle, Scope } from '@curbside/db';
-import type { AccessRuleCode, Clock, CompanyCountry } from '@curbside/domain';
+import type { AccessRuleCode, Clock, CompanyCountry, GuestLinkKind } from '@curbside/domain';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import type { EventHub } from './events.ts';
@@ -39,6 +39,40 @@ export interface PlatformPrincipal {
 
 export type Principal = CompanyUserPrincipal | PlatformPrincipal;
 
+/**
+ * The holder of a guest link's key (`guest:<kind>` entries): the company and the one thing the key opens,
+ * resolved by the mount from the key (the resolver of its kind, registered by the module that owns it).
+ */
+export interface GuestPrincipal<K extends GuestLinkKind = GuestLinkKind> {
+  kind: 'guest';
+  link: K;
+  companyId: string;
+  /** The id of the party, permit or wait-list entry the key opens. */
+  id: string;
+  /**
+   * The key as the guest sent it: a message their own change sends carries it again, so the link they hold
+   * keeps working (keys are stored hashed and a new message otherwise issues a new one, ADR 54). Never logged.
+   */
+  key: string;
+}
+
+/** What a kiosk device is paired for: the flow its screens run. */
+export const DEVICE_FLOWS = ['transport', 'parking', 'waitList'] as const;
+export type DeviceFlow = (typeof DEVICE_FLOWS)[number];
+
+/**
+ * A paired kiosk device (`device` entries), from its HttpOnly cookie holding a revocable device token: its
+ * company, its kiosk and the flow it runs. Never a person: a device entry refuses a staff session, and every
+ * staff entry refuses a device.
+ */
+export interface DevicePrincipal {
+  kind: 'device';
+  deviceId: string;
+  companyId: string;
+  kioskId: string;
+  flow: DeviceFlow;
+}
+
 /** What every service receives first: who is calling, for which company, and the request's id. */
 export interface RequestContext {
   requestId: string;
@@ -47,6 +81,8 @@ export interface RequestContext {
   /** Where links in messages point: the configured site (`Config.siteUrl`), whatever the request's headers. */
   siteUrl: string;
   principal: Principal | null;
+  /** The paired kiosk device whose cookie came with the request, if any (ADR 55). */
+  device: DevicePrincipal | null;
 }
 
 /** Everything a service needs from the outside world, built once per server. */

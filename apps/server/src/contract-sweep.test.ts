@@ -5,7 +5,8 @@
  * nothing to add.
  */
 import { randomBytes } from 'node:crypto';
-import { allEndpoints, type Endpoint } from '@curbside/contract';
+import { allEndpoints, contract, type Endpoint } from '@curbside/contract';
+import { type AccessRuleCode, callerKindOf, isAllowed } from '@curbside/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,8 @@ import {
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
 
 const endpoints = allEndpoints();
-const nonPublic = endpoints.filter((endpoint) => endpoint.permission !== 'public');
+/** The entries a signed-in person calls: guest and device entries have sweeps of their own (callers.test.ts). */
+const nonPublic = endpoints.filter((endpoint) => callerKindOf(endpoint.permission) === 'signedIn');
 const hv = DEMO_ACCOUNTS.harborView;
 const BODY_LIMIT = 1_048_576;
 
@@ -157,6 +159,21 @@ describe('another company', () => {
     },
   );
 
+  it.each(nonPublic.map((endpoint) => [label(endpoint), endpoint] as const))(
+    '%s: naming another company is 403 before the input is read, declared in the schema or not',
+    async (_, endpoint) => {
+      const companyId = server.ids.harborView.companyId;
+      // Not a valid input of any entry: the refusal must come before validation would name its fields.
+      const input: CallInput =
+        endpoint.method === 'GET'
+          ? { query: { companyId, page: 'not a number' }, body: undefined }
+          : { query: {}, body: { companyId, page: 'not a number', ids: 7 } };
+      const response = await sendInput(lakeside, endpoint, input);
+      expectProblem(response, 403, endpoint.permission === 'platform' ? 'FORBIDDEN' : 'FOREIGN_COMPANY');
+      expectNoHarborData(endpoint, response);
+    },
+  );
+
   it('names Harbor View objects in at least one call (the sweep is not empty)', () => {
     const carrying = nonPublic.filter((e) => Object.keys(idFieldsOf(e, sampleInput(e, options))).length > 0);
     expect(carrying.length).toBeGreaterThan(0);
@@ -175,5 +192,27 @@ describe('another company', () => {
       expectProblem(response, [403, 404]);
     }
     expectNoHarborData(endpoint, response);
+  });
+});
+
+describe('a role the entry refuses', () => {
+  it('is refused (403) before its input is read, so a malformed input teaches it nothing', async () => {
+    const driver = await server.signIn(hv.driver1);
+    const session = (await driver.call(contract.login.getCurrentSession)).data;
+    if (!session) throw new Error('the driver is not signed in');
+    const principal = {
+      kind: session.kind,
+      menuCodes: new Set(session.menu.map((item) => item.code)),
+      rules: new Set(session.rules as AccessRuleCode[]),
+    };
+    const refused = nonPublic.filter((endpoint) => !isAllowed(principal, endpoint.permission));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const endpoint of refused) {
+      const input: CallInput =
+        endpoint.method === 'GET'
+          ? { query: { page: 'not a number', ids: 'x' }, body: undefined }
+          : { query: {}, body: { page: 'not a number', ids: 7, partyIds: 'x' } };
+      expectProblem(await sendInput(driver, endpoint, input), 403, 'FORBIDDEN');
+    }
   });
 });

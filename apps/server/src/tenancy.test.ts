@@ -85,6 +85,15 @@ beforeAll(async () => {
       seats: 14,
     });
   });
+  // A paired kiosk device (pairing itself is the kiosk issue's).
+  await inScope(server.deps.db, platform, (tx) =>
+    tx.insert(schema.kioskDevices).values({
+      companyId: harbor,
+      kioskId: crypto.randomUUID(),
+      flow: 'transport',
+      tokenHash: 'tenancy-device-token-hash',
+    }),
+  );
   // Feedback settings: a company has its row once it saves them.
   const admin = await server.signIn(hv.admin);
   const settings = await admin.call(contract.feedback.updateFeedbackSetting, {

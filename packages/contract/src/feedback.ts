@@ -187,7 +187,7 @@ export const feedback = {
     path: 'Feedback/GetFeedbackSurvey',
     reads: ['feedbackSettings', 'feedbackQuestions', 'feedbackResponses'],
     summary: "The survey of a guest's ride, by the private key of their link (no sign-in); changes nothing.",
-    permission: 'public',
+    permission: 'guest:party',
     query: noQuery,
     body: z.object({ key: surveyKey }),
     response: feedbackSurvey,
@@ -198,7 +198,7 @@ export const feedback = {
     writes: ['feedbackResponses'],
     summary:
       "The guest's answer to the survey of their finished ride, by the link's key alone; one per ride (a second is 409). A score at or below the company's threshold alerts the desk.",
-    permission: 'public',
+    permission: 'guest:party',
     query: noQuery,
     body: z
       .object({

@@ -35,7 +35,7 @@ export const guestReservation = {
     writes: ['parties'],
     summary:
       "The guest changes their booking by their link's key: pick-up time, party size, luggage, note; before dispatch.",
-    permission: 'public',
+    permission: 'guest:party',
     query: noQuery,
     body: guestEdit,
     response: guestParty,
@@ -46,7 +46,7 @@ export const guestReservation = {
     writes: ['parties'],
     summary:
       "The guest cancels their booking by their link's key, before dispatch and while nothing is paid.",
-    permission: 'public',
+    permission: 'guest:party',
     query: noQuery,
     body: z.object({ key: guestKey, version: partyVersion }),
     response: guestParty,

@@ -204,7 +204,7 @@ export const parking = {
     reads: ['parkingPermits'],
     summary:
       "The guest link's view of a permit: lot, plate, status and, when the car was asked for, when it is expected.",
-    permission: 'public',
+    permission: 'guest:parkingPermit',
     query: noQuery,
     body: z.object({ key: permitGuestKey }),
     response: guestPermit,
@@ -214,7 +214,7 @@ export const parking = {
     path: 'Parking/GuestRequestWillCall',
     summary:
       'The guest asks for the car from their link; asking again while it is queued answers the same request.',
-    permission: 'public',
+    permission: 'guest:parkingPermit',
     query: noQuery,
     body: z.object({ key: permitGuestKey }),
     response: guestPermit,

@@ -276,7 +276,7 @@ export const waitList = {
     path: 'WaitList/GetGuestWaitList',
     reads: ['waitList'],
     summary: "The guest link's live view: their status, position and expected time.",
-    permission: 'public',
+    permission: 'guest:waitListEntry',
     query: noQuery,
     body: z.object({ key: waitListGuestKey }),
     response: guestWaitList,
@@ -286,7 +286,7 @@ export const waitList = {
     path: 'WaitList/SetGuestWaitListAlert',
     summary:
       'The guest chooses when to be texted: when 3 guests are ahead, 10 minutes before, or not at all.',
-    permission: 'public',
+    permission: 'guest:waitListEntry',
     query: noQuery,
     body: z.object({ key: waitListGuestKey, alert: guestAlert }),
     response: guestWaitList,

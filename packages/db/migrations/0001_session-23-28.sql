@@ -10,8 +10,22 @@ CREATE TABLE "stored_files" (
 	CONSTRAINT "stored_files_size_matches" CHECK ("stored_files"."size" = octet_length("stored_files"."content"))
 );
 --> statement-breakpoint
+CREATE TABLE "kiosk_devices" (
+	"company_id" uuid NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"kiosk_id" uuid NOT NULL,
+	"flow" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "kiosk_devices_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "photo_sha256" text;--> statement-breakpoint
 ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kiosk_devices" ADD CONSTRAINT "kiosk_devices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "kiosk_devices_token_hash_key" ON "kiosk_devices" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "kiosk_devices_kiosk_idx" ON "kiosk_devices" USING btree ("company_id","kiosk_id") WHERE "kiosk_devices"."revoked_at" is null;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_photo_file_fk" FOREIGN KEY ("company_id","photo_sha256") REFERENCES "public"."stored_files"("company_id","sha256") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "party_payments_provider_reference" ON "party_payments" USING btree ("company_id","provider","provider_reference") WHERE "party_payments"."provider_reference" is not null and "party_payments"."provider" <> 'terminal';--> statement-breakpoint
 CREATE UNIQUE INDEX "parking_payments_provider_reference" ON "parking_payments" USING btree ("company_id","provider","provider_reference") WHERE "parking_payments"."provider_reference" is not null and "parking_payments"."provider" <> 'terminal';--> statement-breakpoint

@@ -63,8 +63,12 @@ describe('isAllowed', () => {
     );
     expect(isAllowed(platform, 'platform')).toBe(true);
     expect(isAllowed(admin, 'platform')).toBe(false);
-    const companyPermissions: Permission[] = ['screen:Dashboard', 'rule:users.manage', 'kiosk', 'company'];
+    const companyPermissions: Permission[] = ['screen:Dashboard', 'rule:users.manage', 'company'];
     for (const permission of companyPermissions) expect(isAllowed(platform, permission)).toBe(false);
+    // A device entry takes a paired device, never a person's session; a guest entry takes its key alone.
+    expect(isAllowed(platform, 'device')).toBe(false);
+    expect(isAllowed(admin, 'device')).toBe(false);
+    expect(isAllowed(admin, 'guest:party')).toBe(true);
     expect(isAllowed(principal([], []), 'company')).toBe(true);
     for (const permission of ['public', 'session'] as const) {
       expect(isAllowed(platform, permission)).toBe(true);

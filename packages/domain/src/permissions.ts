@@ -2,9 +2,17 @@ import type { AccessRuleCode } from './access-rules.ts';
 import type { MenuCode } from './menu.ts';
 
 /**
- * Who may call a contract entry:
+ * What a guest link's key opens: each kind is one thing of one company (a ride, a parking permit, a place on
+ * a wait list). The key is the guest's only credential.
+ */
+export const GUEST_LINK_KINDS = ['party', 'parkingPermit', 'waitListEntry'] as const;
+export type GuestLinkKind = (typeof GUEST_LINK_KINDS)[number];
+
+/**
+ * Who may call a contract entry (ADRs 9 and 55):
  * - `public`: anyone, signed in or not;
- * - `kiosk`: a kiosk device session (or staff);
+ * - `guest:<kind>`: whoever holds a guest link's key of that kind; the caller is the one thing it opens;
+ * - `device`: a paired kiosk device (its HttpOnly device cookie), never a person's session;
  * - `session`: any signed-in company user or the super-admin;
  * - `company`: any signed-in company user (the company's own data: not the super-admin's business);
  * - `platform`: the platform super-admin only;
@@ -13,12 +21,26 @@ import type { MenuCode } from './menu.ts';
  */
 export type Permission =
   | 'public'
-  | 'kiosk'
+  | `guest:${GuestLinkKind}`
+  | 'device'
   | 'session'
   | 'company'
   | 'platform'
   | `screen:${MenuCode}`
   | `rule:${AccessRuleCode}`;
+
+/** The kind of caller a permission lets in, which the contract's mount resolves before the handler runs. */
+export type CallerKind = 'anyone' | 'guest' | 'device' | 'signedIn';
+
+export function callerKindOf(permission: Permission): CallerKind {
+  if (permission === 'public') return 'anyone';
+  if (permission === 'device') return 'device';
+  return permission.startsWith('guest:') ? 'guest' : 'signedIn';
+}
+
+/** The kind of thing a guest permission's key opens. */
+export const guestLinkKindOf = (permission: `guest:${GuestLinkKind}`): GuestLinkKind =>
+  permission.slice('guest:'.length) as GuestLinkKind;
 
 export interface Principal {
   kind: 'user' | 'platform';
@@ -26,13 +48,19 @@ export interface Principal {
   rules: ReadonlySet<AccessRuleCode>;
 }
 
-/** Whether a signed-in principal may call an entry with this permission. `public` needs no principal. */
+/**
+ * Whether a signed-in person may call an entry with this permission. `public` and guest entries need no
+ * session (a guest entry's key is checked by the mount); a device entry takes a paired device, never a person.
+ */
 export function isAllowed(principal: Principal, permission: Permission): boolean {
-  if (permission === 'public' || permission === 'session') return true;
+  const kind = callerKindOf(permission);
+  if (kind === 'anyone' || kind === 'guest') return true;
+  if (kind === 'device') return false;
+  if (permission === 'session') return true;
   if (permission === 'platform') return principal.kind === 'platform';
   // The super-admin acts on companies through the platform calls; company screens belong to company roles.
   if (principal.kind === 'platform') return false;
-  if (permission === 'kiosk' || permission === 'company') return true;
+  if (permission === 'company') return true;
   if (permission.startsWith('screen:')) return principal.menuCodes.has(permission.slice('screen:'.length));
   return principal.rules.has(permission.slice('rule:'.length) as AccessRuleCode);
 }

@@ -8,26 +8,57 @@ import {
   VALIDATION_MESSAGES,
 } from '@curbside/contract';
 import { publishEvent } from '@curbside/db';
-import { isAllowed, type Permission } from '@curbside/domain';
+import {
+  callerKindOf,
+  type GuestLinkKind,
+  guestLinkKindOf,
+  isAllowed,
+  type Permission,
+} from '@curbside/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CompanyUserPrincipal, Deps, PlatformPrincipal, Principal, RequestContext } from '../context.ts';
-import { badRequest, type FieldError, forbidden, unauthorized } from '../errors.ts';
+import type {
+  CompanyUserPrincipal,
+  Deps,
+  DevicePrincipal,
+  GuestPrincipal,
+  PlatformPrincipal,
+  Principal,
+  RequestContext,
+} from '../context.ts';
+import { badRequest, type FieldError, forbidden, notFound, unauthorized } from '../errors.ts';
 import { writtenAnswer } from '../memory.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /**
  * The caller an entry's permission lets through, so no handler checks again: anyone (maybe nobody) for
- * `public`, any signed-in principal for `session`, the super-admin for `platform`, and a company user for every
- * company permission (`company`, `kiosk`, `screen:…`, `rule:…`), which `isAllowed` refuses the super-admin.
+ * `public`, the thing a guest link's key opens for `guest:<kind>`, the paired kiosk device for `device`, any
+ * signed-in principal for `session`, the super-admin for `platform`, and a company user for every company
+ * permission (`company`, `screen:…`, `rule:…`), which `isAllowed` refuses the super-admin.
  */
 export type CallerOf<P extends Permission> = P extends 'public'
   ? Principal | null
-  : P extends 'session'
-    ? Principal
-    : P extends 'platform'
-      ? PlatformPrincipal
-      : CompanyUserPrincipal;
+  : P extends `guest:${infer K extends GuestLinkKind}`
+    ? GuestPrincipal<K>
+    : P extends 'device'
+      ? DevicePrincipal
+      : P extends 'session'
+        ? Principal
+        : P extends 'platform'
+          ? PlatformPrincipal
+          : CompanyUserPrincipal;
+
+/** What a guest key opens, as its resolver finds it; an unknown or expired key is a 404 of the resolver's. */
+export interface GuestLink {
+  companyId: string;
+  id: string;
+}
+
+/**
+ * One resolver per kind of thing a guest key opens, each the one lookup of a key of that kind (so a change to
+ * how keys are stored stays in it), registered by the module that owns the thing.
+ */
+export type GuestLinkResolvers = { [K in GuestLinkKind]: (deps: Deps, key: string) => Promise<GuestLink> };
 
 export interface HandlerInput<E extends Endpoint> {
   query: ParsedQueryOf<E>;
@@ -142,19 +173,66 @@ function principalAllows(principal: Principal, endpoint: Endpoint): boolean {
 
 /**
  * A call that names a company must name the caller's own; only the super-admin may name another. The names
- * the specification uses for it are `companyId` and `cId`.
+ * the specification uses for it are `companyId` and `cId`. Read from the input as sent, before validation:
+ * an entry whose schema does not declare the field (and so would drop it) refuses a foreign company as every
+ * other entry does, and a caller learns nothing of the input's shape by naming one.
  */
-function checkNamedCompany(principal: Principal | null, ...inputs: unknown[]): void {
-  if (principal?.kind !== 'user') return;
+function checkNamedCompany(ownCompany: string | null, ...inputs: unknown[]): void {
+  if (ownCompany === null) return;
   for (const input of inputs) {
     if (!input || typeof input !== 'object') continue;
     for (const key of ['companyId', 'cId'] as const) {
       const named = (input as Record<string, unknown>)[key];
-      if (named !== undefined && named !== null && named !== principal.companyId) {
+      if (named !== undefined && named !== null && named !== ownCompany) {
         throw forbidden('This call names another company.', 'FOREIGN_COMPANY');
       }
     }
   }
+}
+
+/**
+ * Who calls, as the entry's permission wants them, or the refusal: 401 without the session or device the
+ * entry takes, 403 for a signed-in person it does not let in. A guest entry's caller is resolved later, from
+ * the key in its validated body.
+ */
+export function admitted(ctx: RequestContext, endpoint: Endpoint): Principal | DevicePrincipal | null {
+  switch (callerKindOf(endpoint.permission)) {
+    case 'anyone':
+    case 'guest':
+      return ctx.principal;
+    case 'device':
+      if (!ctx.device) throw unauthorized();
+      return ctx.device;
+    case 'signedIn':
+      if (!ctx.principal) throw unauthorized();
+      if (!principalAllows(ctx.principal, endpoint)) throw forbidden();
+      return ctx.principal;
+  }
+}
+
+/** The company a caller belongs to, which any company named in its input must be; none for the super-admin. */
+const companyOf = (caller: Principal | DevicePrincipal | null): string | null =>
+  caller && caller.kind !== 'platform' ? caller.companyId : null;
+
+const GUEST_KEY_FORM = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * The thing a guest body's `key` opens, by the resolver of the entry's kind (a 404 when it opens nothing);
+ * null for a body without a key of the keys' form.
+ */
+async function guestCaller(
+  deps: Deps,
+  resolvers: GuestLinkResolvers,
+  permission: `guest:${GuestLinkKind}`,
+  body: unknown,
+): Promise<GuestPrincipal | null> {
+  const link = guestLinkKindOf(permission);
+  const sent = body && typeof body === 'object' ? (body as { key?: unknown }).key : undefined;
+  const key = typeof sent === 'string' ? sent.trim() : '';
+  // Keys are base64url: anything else opens nothing and is not looked up (validation names a missing key).
+  if (!GUEST_KEY_FORM.test(key)) return null;
+  const found = await resolvers[link](deps, key);
+  return { kind: 'guest', link, companyId: found.companyId, id: found.id, key };
 }
 
 function sensitiveKey(request: FastifyRequest, body: unknown, query: unknown): string {
@@ -166,13 +244,19 @@ function sensitiveKey(request: FastifyRequest, body: unknown, query: unknown): s
 }
 
 /**
- * Mounts every contract entry at `/api/<path>`: session and permission first (so an anonymous caller learns
- * nothing about a call's input), then validation of query and body (400 with field errors), then the
- * company named in the input, then the handler with its typed caller. The answer is wrapped as `{ data }`.
+ * Mounts every contract entry at `/api/<path>`: the caller the permission takes first (session, device) and
+ * the company named in the input as sent, so a refused caller learns nothing about a call's input; a guest
+ * entry's key resolved to what it opens (404 for any key that opens nothing); then validation of query and body
+ * (400 with field errors); then the handler with its typed caller. The answer is wrapped as `{ data }`.
  * After a successful call of an entry that `writes` tags, the caller's company is told them (server-sent
  * events through NOTIFY); the handler's transaction has committed by then.
  */
-export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRoute[]): void {
+export function mountContract(
+  app: FastifyInstance,
+  deps: Deps,
+  routes: BoundRoute[],
+  guestLinks: GuestLinkResolvers,
+): void {
   const { config } = deps;
   const bound = new Set(routes.map((route) => route.endpoint));
   const unbound = allEndpoints().filter((endpoint) => !bound.has(endpoint));
@@ -188,6 +272,23 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
 
   const perName = new RateLimiter(config.signInRateLimit, 60_000);
   const perAddress = new RateLimiter(config.signInRateLimit * 10, 60_000);
+  // A guest page polls every 15 s (4 calls a minute); the default 120 per address and kind of link leaves room for
+  // many guests behind one hotel network, and counts every key tried, so keys cannot be guessed quickly (ADR 20).
+  const perGuestAddress = new RateLimiter(config.guestLinkRateLimit, 60_000);
+
+  /**
+   * A guest entry's caller: the thing the body's `key` opens, by the resolver of the entry's kind, before the
+   * input is validated, so that a company named beside the key is refused as on every other entry. Each key
+   * tried counts against the address's limit.
+   */
+  const guestOf = async (endpoint: Endpoint, request: FastifyRequest): Promise<GuestPrincipal | null> => {
+    const permission = endpoint.permission;
+    if (callerKindOf(permission) !== 'guest') return null;
+    perGuestAddress.hit(`${permission}|${request.ip}`);
+    const guest = await guestCaller(deps, guestLinks, permission as `guest:${GuestLinkKind}`, request.body);
+    if (guest) checkNamedCompany(guest.companyId, request.query, request.body);
+    return guest;
+  };
 
   for (const { endpoint, handler } of routes) {
     app.route({
@@ -196,10 +297,9 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: async (request, reply) => {
         const ctx = request.ctx;
-        if (endpoint.permission !== 'public') {
-          if (!ctx.principal) throw unauthorized();
-          if (!principalAllows(ctx.principal, endpoint)) throw forbidden();
-        }
+        const who = admitted(ctx, endpoint);
+        checkNamedCompany(companyOf(who), request.query, request.body);
+        const guest = await guestOf(endpoint, request);
         const query = endpoint.query.safeParse(request.query ?? {});
         const body = endpoint.body.safeParse(request.body ?? undefined);
         const errors = [
@@ -209,19 +309,20 @@ export function mountContract(app: FastifyInstance, deps: Deps, routes: BoundRou
         if (errors.length > 0 || !query.success || !body.success) {
           throw badRequest('Some fields are not valid.', errors);
         }
-        checkNamedCompany(ctx.principal, query.data, body.data);
         if (endpoint.sensitive) {
           const key = `${endpoint.path}|${sensitiveKey(request, body.data, query.data)}`;
           perAddress.hit(`${endpoint.path}|${request.ip}`);
           perName.hit(key);
         }
-        const caller = ctx.principal as CallerOf<Permission>;
+        if (callerKindOf(endpoint.permission) === 'guest' && !guest) throw notFound('guest_link');
+        const caller = (guest ?? who) as CallerOf<Permission>;
         const data = await handler({ query: query.data, body: body.data, caller, ctx, request, reply });
-        if (endpoint.writes && endpoint.writes.length > 0 && ctx.principal?.kind === 'user') {
+        // A guest's or a device's change is announced by its service, which knows what it changed.
+        if (endpoint.writes && endpoint.writes.length > 0 && caller?.kind === 'user') {
           const parties = endpoint.writes.includes('parties') ? namedParties(body.data) : undefined;
           const waitListEntries = namedWaitListEntry(endpoint.writes, body.data, data);
           await publishEvent(deps.db, {
-            companyId: ctx.principal.companyId,
+            companyId: caller.companyId,
             type: endpoint.path,
             tags: endpoint.writes,
             ...(parties ? { parties } : {}),

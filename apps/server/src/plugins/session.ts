@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Deps, Principal, RequestContext } from '../context.ts';
 import { forbidden } from '../errors.ts';
 import { hmac, safeEqual, sha256 } from '../lib/crypto.ts';
+import { DEVICE_COOKIE, deviceOfToken } from './devices.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,8 +83,16 @@ export function registerSession(
       // Links come from configuration only: a request's Host or X-Forwarded-Host is the caller's to choose.
       siteUrl: deps.config.siteUrl,
       principal: null,
+      device: null,
     };
     if (!request.url.startsWith('/api/')) return;
+    // A paired kiosk's device, apart from any person's session in the same browser (ADR 55).
+    const deviceToken = request.cookies[DEVICE_COOKIE];
+    if (deviceToken && deviceToken.length <= 100) {
+      request.ctx.device = await inScope(deps.db, { kind: 'platform' }, (tx) =>
+        deviceOfToken(tx, deviceToken),
+      );
+    }
     const token = sessionTokenOf(request);
     if (!token) return;
     // Kept between requests until a change of the caller's company (ADR 45): most calls read no session.

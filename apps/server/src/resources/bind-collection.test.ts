@@ -80,6 +80,7 @@ function activate(caller: CompanyUserPrincipal, body: { id: string; active: bool
     userAgent: null,
     siteUrl: 'http://localhost',
     principal: caller,
+    device: null,
   };
   return route.handler({ query: {}, body, caller, ctx } as never);
 }

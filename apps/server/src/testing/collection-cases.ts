@@ -98,8 +98,14 @@ export function collectionCases<C extends Collection>(
     expect(itemsOf(theirs.data).map((item) => item.id)).not.toContain(row.id);
     expect((await remove(other, row.id)).status).toBe(404);
     expect((await save(other, { ...(next() as object), id: row.id } as Input<C>)).status).toBe(404);
-    const named = await listCall(other, resource, { companyId: started.server.ids.harborView.companyId });
+    const companyId = started.server.ids.harborView.companyId;
+    const named = await listCall(other, resource, { companyId });
     expect(named.problem.code).toBe('FOREIGN_COMPANY');
+    // A save naming the company is refused even where the input does not declare the field.
+    const saved = await save(other, { ...(next() as object), companyId } as Input<C>);
+    expect(saved.status).toBe(403);
+    expect(saved.problem.code).toBe('FOREIGN_COMPANY');
+    expect(itemsOf((await listCall(other, resource, { pageSize: 200 })).data)).toEqual(itemsOf(theirs.data));
   });
 
   it(`${resource.spec.noun}: bad input is a 400 naming the field`, async () => {

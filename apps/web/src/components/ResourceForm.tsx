@@ -1,5 +1,5 @@
-import type { LocalizedText } from '@curbside/contract/content-names';
 import type { ImageUse } from '@curbside/contract';
+import type { LocalizedText } from '@curbside/contract/content-names';
 import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type FormEvent, Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';

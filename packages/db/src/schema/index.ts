@@ -5,6 +5,7 @@ export * from './feedback.ts';
 export * from './files.ts';
 export * from './fleet.ts';
 export * from './identity.ts';
+export * from './kiosks.ts';
 export * from './locations.ts';
 export * from './message-config.ts';
 export * from './messaging.ts';

@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../../errors.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { companyNameAndZone } from '../company/company.repository.ts';
 import { priceRide } from '../pricing/rides.ts';
-import { GUEST_CHANGEABLE, guestParty, partyOfKey } from './guest-link.service.ts';
+import { GUEST_CHANGEABLE, guestParty, type PartyGuest } from './guest-link.service.ts';
 import { asRead, auditParty, findDetails, insertHistory, p } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
 
@@ -128,9 +128,10 @@ async function writeGuestChange(
 export async function editGuestReservation(
   deps: Deps,
   ctx: RequestContext,
+  guest: PartyGuest,
   input: GuestEdit,
 ): Promise<GuestParty> {
-  const { companyId, partyId } = await partyOfKey(deps, input.key);
+  const { companyId, id: partyId } = guest;
   return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
     const party = await changeableParty(tx, companyId, partyId, input.version);
     const company = await companyZone(tx, companyId);
@@ -179,9 +180,10 @@ export async function editGuestReservation(
 export async function cancelGuestReservation(
   deps: Deps,
   ctx: RequestContext,
-  input: { key: string; version: number },
+  guest: PartyGuest,
+  input: { version: number },
 ): Promise<GuestParty> {
-  const { companyId, partyId } = await partyOfKey(deps, input.key);
+  const { companyId, id: partyId } = guest;
   return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
     const party = await changeableParty(tx, companyId, partyId, input.version);
     if (party.paidCents > 0) needsDesk('This ride is paid; a refund is arranged by the desk.');
@@ -204,7 +206,7 @@ export async function cancelGuestReservation(
         },
         partyId,
         PARTY_STATUS.Cancelled as PartyStatus,
-        { guestKey: input.key },
+        { guestKey: guest.key },
       );
     }
     return guestParty(tx, companyId, partyId);

@@ -2,7 +2,7 @@ import type { contract, ResponseOf } from '@curbside/contract';
 import { guestKeyHash, inScope, schema, type Tx } from '@curbside/db';
 import { guestLinkExpiresAt, OPEN_PARTY_STATUSES, PARTY_STATUS } from '@curbside/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { publish } from '../../plugins/realtime.ts';
@@ -15,22 +15,26 @@ type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformatio
 const p = schema.parties;
 
 /**
- * The party a guest key opens. The key is the caller's only credential and names no company, so the one
- * lookup by key runs with the platform scope (as sign-in finds an account by e-mail); everything after it
- * runs in the party's company scope. An unknown key and one whose party ended more than the allowed days ago
- * get one and the same 404 (DOMAIN.md, "Kiosks and public links"): the answer tells a guesser nothing.
+ * The party a guest key opens: the resolver of `guest:party` entries (the mount calls it; no handler does).
+ * The key is the caller's only credential and names no company, so the one lookup by key runs with the
+ * platform scope (as sign-in finds an account by e-mail); everything after it runs in the party's company
+ * scope. An unknown key and one whose party ended more than the allowed days ago get one and the same 404
+ * (DOMAIN.md, "Kiosks and public links"): the answer tells a guesser nothing.
  */
-export async function partyOfKey(deps: Deps, key: string): Promise<{ companyId: string; partyId: string }> {
+export async function partyOfKey(deps: Deps, key: string): Promise<{ companyId: string; id: string }> {
   const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
     tx
-      .select({ companyId: p.companyId, partyId: p.id, endedAt: p.endedAt })
+      .select({ companyId: p.companyId, id: p.id, endedAt: p.endedAt })
       .from(p)
       .where(eq(p.guestKey, guestKeyHash(key))),
   );
   const expiresAt = found ? guestLinkExpiresAt(found.endedAt) : null;
   if (!found || (expiresAt && expiresAt.getTime() <= Date.now())) throw notFound('guest_link');
-  return { companyId: found.companyId, partyId: found.partyId };
+  return { companyId: found.companyId, id: found.id };
 }
+
+/** The holder of a party's guest link. */
+export type PartyGuest = GuestPrincipal<'party'>;
 
 /**
  * The statuses before the pick-up: the guest may share where they wait, and the page shows when the car is
@@ -127,14 +131,14 @@ export async function guestParty(tx: Tx, companyId: string, partyId: string): Pr
 }
 
 /** Reservation/GetGuestPartyInformation: the guest page. */
-export async function guestPartyInformation(deps: Deps, key: string): Promise<GuestParty> {
-  const { companyId, partyId } = await partyOfKey(deps, key);
-  return inScope(deps.db, { kind: 'company', companyId }, (tx) => guestParty(tx, companyId, partyId));
+export async function guestPartyInformation(deps: Deps, guest: PartyGuest): Promise<GuestParty> {
+  const { companyId, id } = guest;
+  return inScope(deps.db, { kind: 'company', companyId }, (tx) => guestParty(tx, companyId, id));
 }
 
 /** Reservation/GetGuestPartyInfo: the light refresh the guest page polls. */
-export async function guestPartyInfo(deps: Deps, key: string) {
-  const { status, driverName, vehicle, version } = await guestPartyInformation(deps, key);
+export async function guestPartyInfo(deps: Deps, guest: PartyGuest) {
+  const { status, driverName, vehicle, version } = await guestPartyInformation(deps, guest);
   return { status, driverName, vehicle, version };
 }
 
@@ -144,10 +148,10 @@ export async function guestPartyInfo(deps: Deps, key: string) {
  */
 export async function saveGuestLocation(
   deps: Deps,
-  key: string,
+  guest: PartyGuest,
   location: { latitude: number; longitude: number },
 ): Promise<{ saved: true }> {
-  const { companyId, partyId } = await partyOfKey(deps, key);
+  const { companyId, id: partyId } = guest;
   return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
     const [updated] = await tx
       .update(p)

@@ -11,12 +11,11 @@ import {
 import { inScope, schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS, zonedDayRange } from '@curbside/domain';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { likePattern, pageRows } from '../../resources/table-store.ts';
-import { partyOfKey } from '../dispatch/guest-link.service.ts';
 import { findDetails, findSummaries } from '../dispatch/parties.repository.ts';
 import { settingsOf } from './feedback-settings.ts';
 import { surveyQuestions } from './questions.service.ts';
@@ -50,8 +49,8 @@ const isOpen = (status: number, settings: FeedbackSettings) =>
   settings.surveyEnabled && status === PARTY_STATUS.DroppedOff;
 
 /** Feedback/GetFeedbackSurvey: what the guest's survey page shows, by the link's key; it changes nothing. */
-export async function survey(deps: Deps, key: string): Promise<Survey> {
-  const { companyId, partyId } = await partyOfKey(deps, key);
+export async function survey(deps: Deps, guest: GuestPrincipal<'party'>): Promise<Survey> {
+  const { companyId, id: partyId } = guest;
   return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
     const { party, settings, companyName, answered } = await surveyOf(tx, companyId, partyId);
     return {
@@ -107,8 +106,13 @@ function checkAnswers(
  * unique key decides, so a second (or two at once) is 409 and the first stays. A score at or below the
  * threshold is marked low and alerts the desk (the company's browsers) after the commit.
  */
-export async function saveResponse(deps: Deps, ctx: RequestContext, input: Answer) {
-  const { companyId, partyId } = await partyOfKey(deps, input.key);
+export async function saveResponse(
+  deps: Deps,
+  ctx: RequestContext,
+  guest: GuestPrincipal<'party'>,
+  input: Answer,
+) {
+  const { companyId, id: partyId } = guest;
   return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
     const { party, settings, answered } = await surveyOf(tx, companyId, partyId);
     if (answered) throw conflict('This ride has its feedback already. Thank you!', 'FEEDBACK_ALREADY_GIVEN');

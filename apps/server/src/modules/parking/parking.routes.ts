@@ -2,10 +2,8 @@ import { contract } from '@curbside/contract';
 import { schema } from '@curbside/db';
 import { plateSearchForm } from '@curbside/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
-import { RateLimiter } from '../../plugins/rate-limit.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { expectCompanyRow } from '../../resources/table-store.ts';
 import { availability } from './availability.service.ts';
@@ -42,9 +40,6 @@ async function lotsOfPackage(deps: Deps, caller: Parameters<typeof inCompany>[1]
 
 /** Permits: sale and edit, reads, cancel and delete, bulk changes, payments, history and availability. */
 export const parkingRoutes = (deps: Deps) => {
-  // The guest link is public: one limit per address over its calls, as the party's link (ADR 20).
-  const guestLimit = new RateLimiter(deps.config.guestLinkRateLimit, 60_000);
-  const limited = (request: FastifyRequest) => guestLimit.hit(`parking-guest|${request.ip}`);
   const withPermit = bindArea(contract.reservation, {
     addReservationAndParking: async ({ body, caller, ctx }) =>
       saveReservationAndParking(deps, ctx, caller, body, 'add'),
@@ -93,14 +88,8 @@ export const parkingRoutes = (deps: Deps) => {
       confirmOrDeleteWillCallParking: async ({ query, body, caller, ctx }) =>
         willCall.confirmOrDelete(deps, ctx, caller, query.commandType, body.id),
       getWillCallParkingByDates: async ({ body, caller }) => willCall.byDates(deps, caller, body),
-      getGuestParking: async ({ body, request }) => {
-        limited(request);
-        return willCall.guestPermit(deps, body.key);
-      },
-      guestRequestWillCall: async ({ body, request, ctx }) => {
-        limited(request);
-        return willCall.guestRequest(deps, ctx, body.key);
-      },
+      getGuestParking: async ({ caller }) => willCall.guestPermit(deps, caller),
+      guestRequestWillCall: async ({ caller, ctx }) => willCall.guestRequest(deps, ctx, caller),
     }),
   ];
 };

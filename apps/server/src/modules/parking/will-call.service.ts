@@ -9,7 +9,7 @@ import {
   zonedDayRange,
 } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
@@ -215,11 +215,12 @@ export function byDates(
 // The guest's link
 
 /**
- * The permit of a guest key. The key names no company, so this one lookup runs in the platform scope (as the
- * party's guest link, ADR 20); the rest runs in the permit's company. Unknown, closed, or ended more than the
- * guest-link days ago: one and the same 404, so a key tells nothing of what it was (DOMAIN.md, ADR 40).
+ * The permit a guest key opens: the resolver of `guest:parkingPermit` entries (the mount calls it). The key
+ * names no company, so this one lookup runs in the platform scope (as the party's guest link, ADR 20); the rest
+ * runs in the permit's company. Unknown, closed, or ended more than the guest-link days ago: one and the same
+ * 404, so a key tells nothing of what it was (DOMAIN.md, ADR 40).
  */
-async function permitOfKey(deps: Deps, key: string) {
+export async function permitOfKey(deps: Deps, key: string): Promise<{ companyId: string; id: string }> {
   const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
     tx
       .select({ companyId: p.companyId, id: p.id, status: p.status, endsAt: p.endsAt })
@@ -230,7 +231,7 @@ async function permitOfKey(deps: Deps, key: string) {
   if (!found || expired || found.status === 'Cancelled' || found.status === 'Deleted') {
     throw notFound('parking_permit');
   }
-  return found;
+  return { companyId: found.companyId, id: found.id };
 }
 
 async function guestView(tx: Tx, companyId: string, permitId: string) {
@@ -260,8 +261,7 @@ async function guestView(tx: Tx, companyId: string, permitId: string) {
 }
 
 /** Parking/GetGuestParking. */
-export async function guestPermit(deps: Deps, key: string) {
-  const found = await permitOfKey(deps, key);
+export async function guestPermit(deps: Deps, found: GuestPrincipal<'parkingPermit'>) {
   return inScope(deps.db, { kind: 'company', companyId: found.companyId }, (tx) =>
     guestView(tx, found.companyId, found.id),
   );
@@ -289,8 +289,7 @@ export async function requestByGuest(
 }
 
 /** Parking/GuestRequestWillCall: a second press while the car is queued answers the same request. */
-export async function guestRequest(deps: Deps, ctx: RequestContext, key: string) {
-  const found = await permitOfKey(deps, key);
+export async function guestRequest(deps: Deps, ctx: RequestContext, found: GuestPrincipal<'parkingPermit'>) {
   return inScope(deps.db, { kind: 'company', companyId: found.companyId }, async (tx) => {
     if (await requestByGuest(tx, found.companyId, found.id, 'guest')) {
       await audit(tx, ctx, {

@@ -9,7 +9,7 @@ import {
   waitListReply,
 } from '@curbside/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Deps, RequestContext } from '../../context.ts';
+import type { Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
@@ -53,11 +53,12 @@ async function auditBy(
 }
 
 /**
- * The entry of a guest key. The key names no company, so this one lookup runs in the platform scope (as the
- * party's and the permit's links, ADR 20); the rest runs in the entry's company. Unknown, deleted, or ended
- * more than the guest-link days ago: one and the same 404 (DOMAIN.md, ADRs 39 and 40).
+ * The entry a guest key opens: the resolver of `guest:waitListEntry` entries (the mount calls it). The key
+ * names no company, so this one lookup runs in the platform scope (as the party's and the permit's links,
+ * ADR 20); the rest runs in the entry's company. Unknown, deleted, or ended more than the guest-link days ago:
+ * one and the same 404 (DOMAIN.md, ADRs 39 and 40).
  */
-async function entryOfKey(deps: Deps, key: string) {
+export async function entryOfKey(deps: Deps, key: string): Promise<{ companyId: string; id: string }> {
   const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
     tx
       .select({ companyId: repo.e.companyId, id: repo.e.id, status: repo.e.status, endedAt: repo.e.endedAt })
@@ -67,7 +68,7 @@ async function entryOfKey(deps: Deps, key: string) {
   const expired =
     found?.endedAt != null && found.endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
   if (!found || expired || found.status === WAIT_STATUS.Deleted) throw notFound('wait_list_entry');
-  return found;
+  return { companyId: found.companyId, id: found.id };
 }
 
 async function guestView(tx: Tx, company: WaitCompany, id: string) {
@@ -91,23 +92,26 @@ async function guestView(tx: Tx, company: WaitCompany, id: string) {
 }
 
 /** WaitList/GetGuestWaitList. */
-export async function guestStatus(deps: Deps, key: string) {
-  const found = await entryOfKey(deps, key);
+export async function guestStatus(deps: Deps, found: GuestPrincipal<'waitListEntry'>) {
   return inScope(deps.db, { kind: 'company', companyId: found.companyId }, async (tx) =>
     guestView(tx, await companyRow(tx, found.companyId), found.id),
   );
 }
 
 /** WaitList/SetGuestWaitListAlert: the guest's choice replaces the last one and may be due at once. */
-export async function setGuestAlert(deps: Deps, ctx: RequestContext, key: string, alert: GuestAlert) {
-  const found = await entryOfKey(deps, key);
+export async function setGuestAlert(
+  deps: Deps,
+  ctx: RequestContext,
+  found: GuestPrincipal<'waitListEntry'>,
+  alert: GuestAlert,
+) {
   return inScope(deps.db, { kind: 'company', companyId: found.companyId }, async (tx) => {
     const company = await companyRow(tx, found.companyId);
     await tx
       .update(repo.e)
       .set({ alert, alertSent: false, updatedAt: new Date() })
       .where(and(eq(repo.e.companyId, found.companyId), eq(repo.e.id, found.id)));
-    await settleQueue(tx, company, Date.now(), new Map([[found.id, key]]));
+    await settleQueue(tx, company, Date.now(), new Map([[found.id, found.key]]));
     await audit(tx, ctx, {
       companyId: found.companyId,
       action: 'wait_list_entry.alert_chosen',

@@ -1,0 +1,206 @@
+/**
+ * The four callers the contract's mount knows (ADR 55), swept over every entry of their kind: a guest link's
+ * key opens the one thing of its kind and company it was made for, and nothing else; a company user, the
+ * super-admin, a guest and a paired device each reach only the entries their permission names.
+ */
+import { allEndpoints, contract, type Endpoint } from '@curbside/contract';
+import { inScope, schema } from '@curbside/db';
+import { callerKindOf, type GuestLinkKind, guestLinkKindOf, PARTY_STATUS } from '@curbside/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal, RequestContext } from './context.ts';
+import { admitted } from './plugins/contract.ts';
+import { deviceOfToken, newDeviceToken } from './plugins/devices.ts';
+import { expectProblem, label, sampleInput, sendInput } from './testing/contract-inputs.ts';
+import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
+import { insertParty } from './testing/parties.ts';
+
+const hv = DEMO_ACCOUNTS.harborView;
+let server: TestServer;
+/** One working key of each kind, all of Harbor View. */
+const harborKeys = {} as Record<GuestLinkKind, string>;
+
+const guestEntries = allEndpoints().filter((endpoint) => callerKindOf(endpoint.permission) === 'guest');
+const kindOf = (endpoint: Endpoint) => guestLinkKindOf(endpoint.permission as `guest:${GuestLinkKind}`);
+
+/** The stored key of a row: the one place this file reads keys, should their storage change. */
+async function storedKey(table: 'parties' | 'parkingPermits' | 'waitListEntries', id?: string) {
+  const t = schema[table];
+  const [row] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    tx
+      .select({ key: t.guestKey })
+      .from(t)
+      .where(id ? eq(t.id, id) : eq(t.companyId, server.ids.harborView.companyId))
+      .limit(1),
+  );
+  if (!row) throw new Error(`no ${table} row with a key`);
+  return row.key;
+}
+
+beforeAll(async () => {
+  server = await createTestServer({ signInRateLimit: 100_000, guestLinkRateLimit: 100_000 });
+  const harbor = server.ids.harborView.companyId;
+  const party = await insertParty(server.deps.db, harbor, { status: PARTY_STATUS.DroppedOff });
+  harborKeys.party = party.guestKey;
+  harborKeys.parkingPermit = await storedKey('parkingPermits');
+  const admin = await server.signIn(hv.admin);
+  const type = await admin.call(contract.waitList.addOrEditWaitType, { body: { name: 'Callers queue' } });
+  const entry = await admin.call(contract.waitList.addOrEditWaitListParty, {
+    body: {
+      waitTypeId: type.data.id,
+      guestName: 'Key Holder',
+      phone: '+12125550199',
+      partySize: 2,
+      quotedMinutes: 20,
+    },
+  });
+  expect(entry.status, JSON.stringify(entry.problem)).toBe(200);
+  harborKeys.waitListEntry = await storedKey('waitListEntries', entry.data.id);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** An entry's sample input, holding `key`. */
+const withKey = (endpoint: Endpoint, key: string) => {
+  const input = sampleInput(endpoint);
+  return { query: input.query, body: { ...(input.body as object), key } };
+};
+
+describe('a guest link', () => {
+  it('is the caller of every guest entry (the sweep is not empty)', () => {
+    expect(guestEntries.map(kindOf).sort()).toEqual(
+      expect.arrayContaining(['party', 'parkingPermit', 'waitListEntry']),
+    );
+  });
+
+  it.each(guestEntries.map((endpoint) => [label(endpoint), endpoint] as const))(
+    '%s: its own kind of key opens it; an unknown key or a key of another kind is the same 404',
+    async (_, endpoint) => {
+      const guest = server.anonymous();
+      const own = await sendInput(guest, endpoint, withKey(endpoint, harborKeys[kindOf(endpoint)]));
+      expect([401, 403, 404], own.body).not.toContain(own.statusCode);
+      expect(own.statusCode, own.body).toBeLessThan(500);
+      const unknown = await sendInput(guest, endpoint, withKey(endpoint, 'k'.repeat(43)));
+      expectProblem(unknown, 404);
+      for (const other of Object.keys(harborKeys) as GuestLinkKind[]) {
+        if (other === kindOf(endpoint)) continue;
+        const wrongKind = await sendInput(guest, endpoint, withKey(endpoint, harborKeys[other]));
+        expectProblem(wrongKind, 404, (unknown.json() as { code: string }).code);
+      }
+    },
+  );
+
+  it.each(guestEntries.map((endpoint) => [label(endpoint), endpoint] as const))(
+    "%s: a Harbor View key naming Lakeside's company is 403, even from a Lakeside session",
+    async (_, endpoint) => {
+      const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+      const input = withKey(endpoint, harborKeys[kindOf(endpoint)]);
+      const named = { ...input, body: { ...input.body, companyId: server.ids.lakeside.companyId } };
+      for (const client of [server.anonymous(), lakeside]) {
+        expectProblem(await sendInput(client, endpoint, named), 403, 'FOREIGN_COMPANY');
+      }
+    },
+  );
+});
+
+describe('a paired kiosk device', () => {
+  const deviceEntry = { ...contract.login.getCurrentSession, permission: 'device' } as Endpoint;
+  const staffEntry = contract.waitList.getWaitTypes as Endpoint;
+
+  /** A device of Harbor View, paired as a test does it (pairing itself is the kiosk issue's). */
+  async function pairedDevice(revoked = false) {
+    const { token, tokenHash } = newDeviceToken();
+    const kioskId = crypto.randomUUID();
+    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx.insert(schema.kioskDevices).values({
+        companyId: server.ids.harborView.companyId,
+        kioskId,
+        flow: 'parking',
+        tokenHash,
+        revokedAt: revoked ? new Date() : null,
+      }),
+    );
+    return { token, kioskId };
+  }
+  const deviceOf = (token: string) =>
+    inScope(server.deps.db, { kind: 'platform' }, (tx) => deviceOfToken(tx, token));
+  const context = (ctx: Partial<RequestContext>): RequestContext => ({
+    requestId: 'test',
+    ip: '127.0.0.1',
+    userAgent: null,
+    siteUrl: 'http://localhost',
+    principal: null,
+    device: null,
+    ...ctx,
+  });
+
+  it('is its company, kiosk and flow, from a token whose hash alone is stored; revoked or unknown, nothing', async () => {
+    const { token, kioskId } = await pairedDevice();
+    expect(await deviceOf(token)).toMatchObject({
+      kind: 'device',
+      companyId: server.ids.harborView.companyId,
+      kioskId,
+      flow: 'parking',
+    });
+    const stored = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx.select({ hash: schema.kioskDevices.tokenHash }).from(schema.kioskDevices),
+    );
+    expect(stored.map((row) => row.hash)).not.toContain(token);
+    expect(await deviceOf((await pairedDevice(true)).token)).toBeNull();
+    expect(await deviceOf('k'.repeat(43))).toBeNull();
+  });
+
+  it('calls device entries only; a person never calls them, and a device calls no staff entry', async () => {
+    const device = await deviceOf((await pairedDevice()).token);
+    if (!device) throw new Error('the device was not found');
+    expect(admitted(context({ device }), deviceEntry)).toBe(device);
+    const staff = {
+      kind: 'user',
+      companyId: server.ids.harborView.companyId,
+      menuCodes: new Set<string>(),
+      rules: new Set(),
+    } as unknown as Principal;
+    // A staff session without a device: 401 on a device entry, as an anonymous caller.
+    expect(() => admitted(context({ principal: staff }), deviceEntry)).toThrow(
+      expect.objectContaining({ status: 401 }),
+    );
+    // With both, a device entry's caller is the device, never the person.
+    expect(admitted(context({ principal: staff, device }), deviceEntry)).toBe(device);
+    // A device alone on a staff entry: 401, as for anyone without a session.
+    expect(() => admitted(context({ device }), staffEntry)).toThrow(expect.objectContaining({ status: 401 }));
+  });
+
+  it("sends a device's cookie to a staff entry and gets 401: the device is no person's session", async () => {
+    const { token } = await pairedDevice();
+    const kiosk = server.anonymous();
+    kiosk.cookies.set('curbside_device', token);
+    expectProblem(await kiosk.request('GET', `/api/${staffEntry.path}`), 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('each caller on the entries of another kind', () => {
+  const ofKind = (kind: ReturnType<typeof callerKindOf>) =>
+    allEndpoints().filter((endpoint) => callerKindOf(endpoint.permission) === kind);
+
+  it('a company user gets 403 on every platform entry, whatever it sends', async () => {
+    const admin = await server.signIn(hv.admin);
+    const platformEntries = ofKind('signedIn').filter((endpoint) => endpoint.permission === 'platform');
+    expect(platformEntries.length).toBeGreaterThan(0);
+    for (const endpoint of platformEntries) {
+      expectProblem(await sendInput(admin, endpoint, sampleInput(endpoint)), 403, 'FORBIDDEN');
+    }
+  });
+
+  it('a guest key opens no signed-in entry: 401, as for anyone without a session', async () => {
+    const guest = server.anonymous();
+    for (const endpoint of ofKind('signedIn')) {
+      const input = sampleInput(endpoint);
+      const keyed =
+        endpoint.method === 'GET'
+          ? { ...input, query: { ...input.query, key: harborKeys.party } }
+          : { ...input, body: { ...(input.body as object), key: harborKeys.party } };
+      expectProblem(await sendInput(guest, endpoint, keyed), 401, 'UNAUTHENTICATED');
+    }
+  });
+});
