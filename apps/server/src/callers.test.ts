@@ -13,7 +13,7 @@ import { admitted } from './plugins/contract.ts';
 import { deviceOfToken, newDeviceToken } from './plugins/devices.ts';
 import { expectProblem, label, sampleInput, sendInput } from './testing/contract-inputs.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
-import { insertParty } from './testing/parties.ts';
+import { guestKeyFor, insertParty } from './testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 let server: TestServer;
@@ -23,26 +23,34 @@ const harborKeys = {} as Record<GuestLinkKind, string>;
 const guestEntries = allEndpoints().filter((endpoint) => callerKindOf(endpoint.permission) === 'guest');
 const kindOf = (endpoint: Endpoint) => guestLinkKindOf(endpoint.permission as `guest:${GuestLinkKind}`);
 
-/** The stored key of a row: the one place this file reads keys, should their storage change. */
-async function storedKey(table: 'parties' | 'parkingPermits' | 'waitListEntries', id?: string) {
+/**
+ * A working key of a row, issued as a message would (keys are stored hashed, ADR 54): the first row of Harbor
+ * View's in the table, or the row `id`.
+ */
+async function keyOf(
+  kind: GuestLinkKind,
+  table: 'parties' | 'parkingPermits' | 'waitListEntries',
+  id?: string,
+) {
   const t = schema[table];
+  const harbor = server.ids.harborView.companyId;
   const [row] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
     tx
-      .select({ key: t.guestKey })
+      .select({ id: t.id })
       .from(t)
-      .where(id ? eq(t.id, id) : eq(t.companyId, server.ids.harborView.companyId))
+      .where(id ? eq(t.id, id) : eq(t.companyId, harbor))
       .limit(1),
   );
-  if (!row) throw new Error(`no ${table} row with a key`);
-  return row.key;
+  if (!row) throw new Error(`no ${table} row`);
+  return guestKeyFor(server.deps.db, harbor, kind === 'parkingPermit' ? 'permit' : kind, row.id);
 }
 
 beforeAll(async () => {
   server = await createTestServer({ signInRateLimit: 100_000, guestLinkRateLimit: 100_000 });
   const harbor = server.ids.harborView.companyId;
   const party = await insertParty(server.deps.db, harbor, { status: PARTY_STATUS.DroppedOff });
-  harborKeys.party = party.guestKey;
-  harborKeys.parkingPermit = await storedKey('parkingPermits');
+  harborKeys.party = await keyOf('party', 'parties', party.id);
+  harborKeys.parkingPermit = await keyOf('parkingPermit', 'parkingPermits');
   const admin = await server.signIn(hv.admin);
   const type = await admin.call(contract.waitList.addOrEditWaitType, { body: { name: 'Callers queue' } });
   const entry = await admin.call(contract.waitList.addOrEditWaitListParty, {
@@ -55,7 +63,7 @@ beforeAll(async () => {
     },
   });
   expect(entry.status, JSON.stringify(entry.problem)).toBe(200);
-  harborKeys.waitListEntry = await storedKey('waitListEntries', entry.data.id);
+  harborKeys.waitListEntry = await keyOf('waitListEntry', 'waitListEntries', entry.data.id);
 });
 afterAll(async () => {
   await server?.close();

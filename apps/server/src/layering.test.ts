@@ -19,6 +19,7 @@ const ROOMS = [
   'party-access.ts',
   'plugins/',
   'resources/',
+  'modules/files/',
   'modules/system/',
   'modules/account-types/',
   'modules/company/',

@@ -94,6 +94,16 @@ beforeAll(async () => {
       tokenHash: 'tenancy-device-token-hash',
     }),
   );
+  // A stored file (the file store, ADR 59): a photo kept for one of its users.
+  await inScope(server.deps.db, platform, (tx) =>
+    tx.insert(schema.storedFiles).values({
+      companyId: harbor,
+      sha256: 'a'.repeat(64),
+      mimeType: 'image/png',
+      size: 3,
+      content: Buffer.from([1, 2, 3]),
+    }),
+  );
   // Feedback settings: a company has its row once it saves them.
   const admin = await server.signIn(hv.admin);
   const settings = await admin.call(contract.feedback.updateFeedbackSetting, {

@@ -3,7 +3,7 @@ import { inScope } from '@curbside/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { companyCaller, type Deps } from '../../context.ts';
 import { notFound, unauthorized } from '../../errors.ts';
-import { readFile } from './file-store.ts';
+import { readFile } from './files.repository.ts';
 
 /** A file's bytes never change under its name (their SHA-256), so a browser keeps them for a year. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
-import { keepFile, readFile, releaseFile } from '../files/file-store.ts';
+import { keepFile, readFile, releaseFile } from '../files/files.repository.ts';
 import { intakeImage } from '../files/image-intake.ts';
 import * as repo from './users.repository.ts';
 import { ownOrManager } from './users.ts';
