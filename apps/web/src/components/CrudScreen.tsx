@@ -11,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callEndpoint, type InputOf } from '../lib/api.ts';
 import { type CsvValue, downloadCsv, toCsv } from '../lib/csv.ts';
-import { keepPrevious, useApiQuery, useChange } from '../lib/query.ts';
+import { keepPrevious, useApiQuery } from '../lib/query.ts';
 import { useAllowed } from '../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../lib/usePagedExport.ts';
+import { useWrite } from '../lib/useWrite.ts';
 import type { DataTableColumn } from './DataTable.tsx';
 import { ExportButton, ExportStatus } from './ExportStatus.tsx';
 import type { FieldSpec, FormExtra, FormValues } from './ResourceForm.tsx';
@@ -83,8 +84,8 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
   });
   const filterValues = props.filters?.values;
   // The definition's own entries: typed by it above, called here as any entry.
-  const save = useChange(resource.save as Endpoint);
-  const remove = useChange(resource.remove as Endpoint);
+  const { call: save } = useWrite(resource.save as Endpoint);
+  const { call: remove } = useWrite(resource.remove as Endpoint);
 
   const useList = (page: { page: number; pageSize: number; search?: string }) => {
     const input = { ...filterValues, ...page, sort: sort.key, direction: sort.direction };

@@ -5,15 +5,10 @@ import {
   MutationCache,
   QueryCache,
   QueryClient,
-  type UseMutationOptions,
   type UseQueryOptions,
-  useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { ApiError, callEndpoint, type EndpointRef, type InputOf, isApiError } from './api.ts';
-import { invalidateTags } from './tags.ts';
 
 export type ApiQueryKey = readonly [string, unknown];
 
@@ -77,39 +72,6 @@ export function useApiQuery<E extends Endpoint>(
     queryFn: ({ signal }) => callEndpoint(endpoint, input, { signal }),
     ...options,
   });
-}
-
-export type ApiMutationOptions<E extends Endpoint> = Omit<
-  UseMutationOptions<ResponseOf<E>, ApiError, InputOf<E>>,
-  'mutationFn'
->;
-
-/** A mutation over one contract entry. */
-export function useApiMutation<E extends Endpoint>(
-  endpoint: EndpointRef<E>,
-  options?: ApiMutationOptions<E>,
-) {
-  return useMutation<ResponseOf<E>, ApiError, InputOf<E>>({
-    mutationKey: [endpoint.path],
-    mutationFn: (input) => callEndpoint(endpoint, input),
-    ...options,
-  });
-}
-
-/**
- * Calls a changing entry, then refreshes what it changed: the queries of every entry that reads one of the tags
- * it writes (other browsers learn the same tags from server events).
- */
-export function useChange<E extends Endpoint>(endpoint: EndpointRef<E>) {
-  const client = useQueryClient();
-  return useCallback(
-    async (input: InputOf<E>) => {
-      const result = await callEndpoint(endpoint, input);
-      await invalidateTags(client, endpoint.writes ?? []);
-      return result;
-    },
-    [client, endpoint],
-  );
 }
 
 /** Keeps the previous page on screen while the next one loads. */

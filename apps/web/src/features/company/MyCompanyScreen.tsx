@@ -16,8 +16,9 @@ import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { formatMoment } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery } from '../../lib/query.ts';
 import { useAllowed, useMomentStyle } from '../../lib/session.tsx';
+import { useWrite } from '../../lib/useWrite.ts';
 
 type ClockChoice = Clock | 'country';
 
@@ -48,7 +49,7 @@ export default function MyCompanyScreen() {
   const style = useMomentStyle();
   const canSave = useAllowed('rule:settings.manage');
   const query = useApiQuery(contract.company.getCompanyProfile, { body: {} });
-  const save = useChange(contract.company.updateCompanyProfile);
+  const { call: save } = useWrite(contract.company.updateCompanyProfile);
   const [edits, setEdits] = useState<{ country?: CompanyCountry; clock?: ClockChoice }>({});
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [failure, setFailure] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiMutation } from '../../lib/query.ts';
+import { useWrite } from '../../lib/useWrite.ts';
 import { timeOfDay } from './guestTime.ts';
 
 type Permit = ResponseOf<typeof contract.parking.getGuestParking>;
@@ -14,7 +14,7 @@ type Permit = ResponseOf<typeof contract.parking.getGuestParking>;
 export function GuestParking({ permitKey, permit }: { permitKey: string; permit: Permit }) {
   const { t, i18n } = useTranslation('guest-view');
   const locale = localeOf(i18n.language);
-  const request = useApiMutation(contract.parking.guestRequestWillCall);
+  const request = useWrite(contract.parking.guestRequestWillCall);
   const shown = request.data ?? permit;
 
   return (
@@ -57,8 +57,8 @@ export function GuestParking({ permitKey, permit }: { permitKey: string; permit:
         <Button
           size="lg"
           leftSection={<IconCar size={20} aria-hidden />}
-          loading={request.isPending}
-          onClick={() => request.mutate({ body: { key: permitKey } })}
+          loading={request.busy}
+          onClick={() => void request.run({ body: { key: permitKey } })}
         >
           {t('parking.bringCar')}
         </Button>

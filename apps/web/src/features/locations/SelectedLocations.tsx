@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery } from '../../lib/query.ts';
+import { useWrite } from '../../lib/useWrite.ts';
 import { ActiveBadge } from './StatusBadge.tsx';
 import { useLocationOptions } from './shared.ts';
 
@@ -17,8 +18,8 @@ export function SelectedLocations({ list }: { list: ListName }) {
   const options = useLocationOptions();
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const add = useChange(contract.locations.addSelectedLocation);
-  const remove = useChange(contract.locations.deleteSelectedLocation);
+  const { call: add } = useWrite(contract.locations.addSelectedLocation);
+  const { call: remove } = useWrite(contract.locations.deleteSelectedLocation);
   const usePage = (query: { page: number; pageSize: number; search?: string }) =>
     useApiQuery(contract.locations.getSelectedLocations, { query: { ...query, list } }, keepPrevious);
   return (

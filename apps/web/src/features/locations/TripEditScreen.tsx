@@ -7,7 +7,8 @@ import { formValuesOf } from '../../components/crudColumns.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useWrite } from '../../lib/useWrite.ts';
 import { TripForm } from './TripForm.tsx';
 import { TRIP_DEFAULTS } from './tripFields.ts';
 
@@ -15,7 +16,7 @@ import { TRIP_DEFAULTS } from './tripFields.ts';
 export default function TripEditScreen() {
   const { t } = useTranslation('locations');
   const { action, id = '' } = useParams();
-  const save = useChange(contract.locations.addOrEditTrip);
+  const { call: save } = useWrite(contract.locations.addOrEditTrip);
   const trip = useApiQuery(
     contract.reservation.getTripDetails,
     { body: { tripId: id } },

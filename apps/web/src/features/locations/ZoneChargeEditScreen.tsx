@@ -8,7 +8,8 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useWrite } from '../../lib/useWrite.ts';
 import { useZoneOptions } from './shared.ts';
 
 /** `/Locations/ZoneCharges/:action/:id`: `add/new` or `edit/<id>`. */
@@ -18,7 +19,7 @@ export default function ZoneChargeEditScreen() {
   const { action, id = '' } = useParams();
   const editing = action === 'edit';
   const zones = useZoneOptions();
-  const save = useChange(contract.locations.addOrEditZoneCharge);
+  const { call: save } = useWrite(contract.locations.addOrEditZoneCharge);
   const charge = useApiQuery(contract.locations.getZoneCharge, { query: { id } }, { enabled: editing });
   if (editing && charge.error) {
     return (

@@ -10,8 +10,9 @@ import {
   ResourceForm,
   type Validator,
 } from '../../components/ResourceForm.tsx';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { useWrite } from '../../lib/useWrite.ts';
 import { ltrField, secretField } from './fields.ts';
 
 type Credential = ResponseOf<typeof contract.appSettings.getCredentialsList>['items'][number];
@@ -50,7 +51,7 @@ export function SmsProviderSection() {
   const { t } = useTranslation('messaging');
   const session = useSignedInSession();
   const query = useApiQuery(contract.appSettings.getCredentialsList, { query: { type: 'SMS' }, body: {} });
-  const save = useChange(contract.appSettings.updateAppSetting);
+  const { call: save } = useWrite(contract.appSettings.updateAppSetting);
   const [saves, setSaves] = useState(0);
   const [provider, setProvider] = useState<string | null>(null);
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useWrite } from '../../lib/useWrite.ts';
 import { ltrField, secretField } from './fields.ts';
 import { SmsProviderSection } from './SmsProviderSection.tsx';
 
@@ -31,7 +32,7 @@ const validator: Validator = {
 export default function SmtpDetailsScreen() {
   const { t } = useTranslation('messaging');
   const query = useApiQuery(contract.appSettings.getSmtpSettings, { body: {} });
-  const save = useChange(contract.appSettings.updateAppSetting);
+  const { call: save } = useWrite(contract.appSettings.updateAppSetting);
   const [saves, setSaves] = useState(0);
 
   const header = <PageHeader title={t('smtp.title')} description={t('smtp.description')} />;

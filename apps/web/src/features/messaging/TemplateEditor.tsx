@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError, describeIssue } from '../../lib/errors.ts';
-import { useChange } from '../../lib/query.ts';
+import { useWrite } from '../../lib/useWrite.ts';
 
 export interface TemplateEditorProps {
   template: MessageTemplate;
@@ -19,7 +19,7 @@ export interface TemplateEditorProps {
  */
 export function TemplateEditor({ template, readOnly }: TemplateEditorProps) {
   const { t } = useTranslation('messaging');
-  const save = useChange(contract.configMessage.addOrEditConfigMessage);
+  const { call: save } = useWrite(contract.configMessage.addOrEditConfigMessage);
   const [text, setText] = useState(template.body);
   const [serverError, setServerError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

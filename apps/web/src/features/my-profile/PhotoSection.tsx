@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { PHOTO_TYPES, photoSrc, readPhotoBase64 } from '../../lib/photo.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useWrite } from '../../lib/useWrite.ts';
 
 const initialsOf = (name: string) =>
   name
@@ -20,7 +21,7 @@ const initialsOf = (name: string) =>
 export function PhotoSection({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation('my-profile');
   const photo = useApiQuery(contract.userManagement.getUserPhoto, { query: { userId } });
-  const upload = useChange(contract.userManagement.addUserPhoto);
+  const { call: upload } = useWrite(contract.userManagement.addUserPhoto);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);

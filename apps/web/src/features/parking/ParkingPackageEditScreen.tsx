@@ -7,8 +7,9 @@ import { statusSelect } from '../../components/crudColumns.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
+import { useWrite } from '../../lib/useWrite.ts';
 
 const LIST = '/ParkingPermit/ParkingPackage';
 
@@ -56,7 +57,7 @@ export default function ParkingPackageEditScreen() {
   const adding = action === 'add' && canWrite;
   const editing = action === 'edit' && canWrite;
   const viewing = !adding && !editing;
-  const save = useChange(contract.parking.addOrEditParkingPackage);
+  const { call: save } = useWrite(contract.parking.addOrEditParkingPackage);
   const found = useApiQuery(contract.parking.getParkingPackageById, { query: { id } }, { enabled: !adding });
   const lotIds = useApiQuery(
     contract.parking.getParkingLocationsIdsByPackageId,

@@ -9,8 +9,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
 import { PhoneText } from '../../lib/phone.tsx';
-import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { useWrite } from '../../lib/useWrite.ts';
 
 type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
 type ShiftFilter = 'all' | 'available' | 'not_available';
@@ -25,9 +26,7 @@ export default function TeamUserListScreen() {
   const query = useApiQuery(contract.userManagement.getUserAvailabilityList, {
     query: shift === 'all' ? {} : { status: shift },
   });
-  const change = useApiMutation(contract.userManagement.updateUserShift, {
-    onSuccess: () => void query.refetch(),
-  });
+  const change = useWrite(contract.userManagement.updateUserShift);
 
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -75,9 +74,9 @@ export default function TeamUserListScreen() {
                 <Button
                   size="xs"
                   variant="light"
-                  loading={change.isPending && change.variables?.body?.userId === row.id}
+                  loading={change.busy && change.input?.body?.userId === row.id}
                   onClick={() =>
-                    change.mutate({
+                    void change.run({
                       query: { commandType: row.shift === 'available' ? 'NOT_AVAILABLE' : 'AVAILABLE' },
                       body: { userId: row.id },
                     })

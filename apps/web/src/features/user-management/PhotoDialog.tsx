@@ -7,8 +7,9 @@ import { DialogActions } from '../../components/DialogActions.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { PHOTO_TYPES, photoSrc, readPhotoBase64 } from '../../lib/photo.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
-import { type UserRow, useDialogSave } from './shared.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useWrite } from '../../lib/useWrite.ts';
+import { type UserRow, useDescribeRefusal } from './shared.ts';
 
 /** Shows a user's photo and replaces it; the server checks the image by its content as well. */
 export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
@@ -28,17 +29,20 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
   const { t } = useTranslation('user-management');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { saving, failure, setFailure, run } = useDialogSave(onDone);
   const current = useApiQuery(
     contract.userManagement.getUserPhoto,
     { query: { userId: user.id } },
     { enabled: user.hasPhoto },
   );
-  const upload = useChange(contract.userManagement.addUserPhoto);
+  const upload = useWrite(contract.userManagement.addUserPhoto, {
+    describe: useDescribeRefusal(),
+    onSuccess: onDone,
+  });
+  const failure = upload.message;
   const shown = photoSrc(current.data);
 
   const choose = (next: File | null) => {
-    setFailure(null);
+    upload.reset();
     setFile(next);
     if (!next) return setError(null);
     if (!PHOTO_TYPES.includes(next.type)) return setError(t('userManagement.photo.wrongType'));
@@ -48,7 +52,7 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
 
   const submit = async () => {
     if (!file || error) return;
-    await run(async () => upload({ body: { userId: user.id, photo: await readPhotoBase64(file) } }));
+    await upload.run({ body: { userId: user.id, photo: await readPhotoBase64(file) } });
   };
 
   return (
@@ -74,7 +78,7 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
       <DialogActions
         onCancel={onDone}
         onSubmit={() => void submit()}
-        saving={saving}
+        saving={upload.busy}
         submitLabel={t('userManagement.photo.upload')}
         disabled={!file || error !== null}
       />

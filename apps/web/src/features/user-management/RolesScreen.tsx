@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { useChange } from '../../lib/query.ts';
+import { useWrite } from '../../lib/useWrite.ts';
 import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
 
 /** Adding and editing name every field, so the form asks for all of them; deleting needs only the id. */
@@ -38,7 +38,7 @@ function useRolesPage(input: { page: number; pageSize: number; search?: string }
 export default function RolesScreen() {
   const { t } = useTranslation('user-management');
   const describe = useDescribeRefusal();
-  const save = useChange(contract.userManagement.addOrEditRole);
+  const { call: save } = useWrite(contract.userManagement.addOrEditRole);
 
   const columns = useMemo<DataTableColumn<RoleRow>[]>(
     () => [

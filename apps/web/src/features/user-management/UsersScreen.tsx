@@ -17,8 +17,9 @@ import type { FormValues, Validator } from '../../components/ResourceForm.tsx';
 import { ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { languageOptions } from '../../lib/options.ts';
 import { PhoneText } from '../../lib/phone.tsx';
-import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { useWrite } from '../../lib/useWrite.ts';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { type UserRow, useAssignableRoleOptions, useDescribeRefusal } from './shared.ts';
 
@@ -46,11 +47,11 @@ export default function UsersScreen() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const roleOptions = useAssignableRoleOptions();
-  const save = useChange(contract.userManagement.addOrEditUser);
-  const setStatusOf = useChange(contract.userManagement.updateUserStatus);
-  const bulk = useChange(contract.userManagement.bulkUpdateUsers);
-  const sendEmail = useChange(contract.messageApi.sendCredentialsForUsers);
-  const sendText = useChange(contract.messageApi.sendTextMessageForUsers);
+  const { call: save } = useWrite(contract.userManagement.addOrEditUser);
+  const { call: setStatusOf } = useWrite(contract.userManagement.updateUserStatus);
+  const { call: bulk } = useWrite(contract.userManagement.bulkUpdateUsers);
+  const { call: sendEmail } = useWrite(contract.messageApi.sendCredentialsForUsers);
+  const { call: sendText } = useWrite(contract.messageApi.sendTextMessageForUsers);
 
   // The list hook closes over this screen's own filters; ResourceScreen adds the page and the search.
   function useUsersPage(page: { page: number; pageSize: number; search?: string }) {

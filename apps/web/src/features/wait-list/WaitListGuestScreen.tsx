@@ -8,7 +8,8 @@ import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { formatMoment } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useWrite } from '../../lib/useWrite.ts';
 
 /** How often the guest's page asks again: a guest has no event stream, and the link is rate limited. */
 const REFRESH_MS = 15_000;
@@ -25,7 +26,7 @@ export default function WaitListGuestScreen() {
     { body: { key } },
     { refetchInterval: REFRESH_MS },
   );
-  const choose = useChange(contract.waitList.setGuestWaitListAlert);
+  const { call: choose } = useWrite(contract.waitList.setGuestWaitListAlert);
   const [failure, setFailure] = useState<string | null>(null);
 
   const waiting = loadingOrFailed(view, t('guest.failed'));

@@ -5,12 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
-import { useAction } from '../../../components/useAction.ts';
 import { formatInZone } from '../../../lib/dates.ts';
-import { describeError } from '../../../lib/errors.ts';
 import { localeOf } from '../../../lib/i18n.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
+import { useWrite } from '../../../lib/useWrite.ts';
 import { PanelButtons } from './PanelButtons.tsx';
 
 /** While printing, only the card shows: the console around it is hidden. */
@@ -92,7 +91,7 @@ export function PermitCardModal({
 export function EmailCardForm({ permit, onDone }: { permit: PermitWithLink; onDone: () => void }) {
   const { t } = useTranslation('parking');
   const [email, setEmail] = useState('');
-  const send = useAction(contract.card.emailParkingPermitCard);
+  const send = useWrite(contract.card.emailParkingPermitCard);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const sent = await send.run({
@@ -105,7 +104,7 @@ export function EmailCardForm({ permit, onDone }: { permit: PermitWithLink; onDo
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('permit.emailCard')}>
       <Stack gap="xs">
-        <FormErrorAlert message={send.error ? describeError(send.error, t) : null} />
+        <FormErrorAlert message={send.message} />
         <TextInput
           type="email"
           label={t('permit.emailTo')}

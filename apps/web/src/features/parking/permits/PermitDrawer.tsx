@@ -4,13 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
-import { useAction } from '../../../components/useAction.ts';
 import { formatInZone } from '../../../lib/dates.ts';
-import { describeError } from '../../../lib/errors.ts';
 import { localeOf } from '../../../lib/i18n.ts';
 import { useMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
+import { useWrite } from '../../../lib/useWrite.ts';
 import { EmailCardForm, PermitCardModal } from './PermitCard.tsx';
 import { PermitClose } from './PermitClose.tsx';
 import { PermitFields } from './PermitForm.tsx';
@@ -61,7 +60,7 @@ function PermitBody({ permit }: { permit: PermitWithLink }) {
   const money = useMoney(session.company?.currency ?? 'USD');
   const [panel, setPanel] = useState<Panel>('none');
   const [printing, setPrinting] = useState(false);
-  const request = useAction(contract.parking.requestWillCallParking);
+  const request = useWrite(contract.parking.requestWillCallParking);
   const when = (at: string) => formatInZone(at, zone, localeOf(i18n.language));
   const open = permit.status === 'Active' || permit.status === 'WillCallRequested';
   const done = () => setPanel('none');
@@ -103,7 +102,7 @@ function PermitBody({ permit }: { permit: PermitWithLink }) {
           {when(permit.startsAt)} → {when(permit.endsAt)}
         </Text>
       </Facts>
-      {request.error ? <Alert color="red">{describeError(request.error, t)}</Alert> : null}
+      {request.message ? <Alert color="red">{request.message}</Alert> : null}
       <Group gap="xs">
         {open ? (
           <Button size="xs" variant="light" onClick={() => setPanel('edit')}>
@@ -111,7 +110,7 @@ function PermitBody({ permit }: { permit: PermitWithLink }) {
           </Button>
         ) : null}
         {permit.status === 'Active' ? (
-          <Button size="xs" onClick={() => void requestCar()} loading={request.pending}>
+          <Button size="xs" onClick={() => void requestCar()} loading={request.busy}>
             {t('permit.requestCar')}
           </Button>
         ) : null}

@@ -6,10 +6,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayAndTimeInputs } from '../../../components/DayAndTimeInputs.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../../components/FormError.tsx';
-import { useAction } from '../../../components/useAction.ts';
 import { timeInZone } from '../../../lib/dates.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
+import { useWrite } from '../../../lib/useWrite.ts';
 
 const TEXT_FIELDS = [
   'guestName',
@@ -68,7 +68,7 @@ export function PermitFields({ permit, onSaved }: PermitFormProps) {
   const [end, setEnd] = useState(() => split(permit?.endsAt, zone));
   const [notes, setNotes] = useState(permit?.notes ?? '');
   const [touched, setTouched] = useState(false);
-  const save = useAction(contract.parking.addOrEditParking);
+  const save = useWrite(contract.parking.addOrEditParking);
   const lots = useApiQuery(contract.parking.getParkingLocations, {
     body: { pageSize: 200, status: 'active' },
   });
@@ -195,7 +195,7 @@ export function PermitFields({ permit, onSaved }: PermitFormProps) {
           onChange={(e) => setNotes(e.currentTarget.value)}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.pending}>
+          <Button type="submit" loading={save.busy}>
             {t(permit ? 'permitForm.save' : 'permitForm.sell')}
           </Button>
         </Group>

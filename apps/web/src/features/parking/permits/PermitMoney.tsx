@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
-import { useAction } from '../../../components/useAction.ts';
 import {
   AmountInput,
   PaymentFields,
@@ -12,8 +11,8 @@ import {
   usePaymentChoice,
 } from '../../../entities/party/PaymentFields.tsx';
 import { PaymentKindBadge } from '../../../entities/party/PaymentKindBadge.tsx';
-import { describeError } from '../../../lib/errors.ts';
 import { useApiQuery } from '../../../lib/query.ts';
+import { useWrite } from '../../../lib/useWrite.ts';
 import { PanelButtons } from './PanelButtons.tsx';
 
 /** Records a payment of the permit; one idempotency key per opening, so a retry never charges twice. */
@@ -31,14 +30,14 @@ function PaymentForm({
   const payment = usePaymentChoice();
   const amount = useAmount(Math.max(0, balanceCents));
   const [touched, setTouched] = useState(false);
-  const pay = useAction(contract.parking.parkingPayment);
+  const pay = useWrite(contract.parking.parkingPayment);
   const { cents } = amount;
   const amountError = cents <= 0 ? t('permit.amountRequired') : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (pay.pending || amountError || !payment.complete) return;
+    if (pay.busy || amountError || !payment.complete) return;
     const paid = await pay.run({ body: { permitId, amountCents: cents, idempotencyKey, ...payment.choice } });
     if (!paid) return;
     notifications.show({ color: 'green', message: t('permit.paidDone') });
@@ -48,7 +47,7 @@ function PaymentForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('permit.pay')}>
       <Stack gap="xs">
-        <FormErrorAlert message={pay.error ? describeError(pay.error, t) : null} />
+        <FormErrorAlert message={pay.message} />
         <PaymentFields state={payment} errors={touched ? payment.errors : {}} />
         <AmountInput label={t('permit.amount')} amount={amount} error={touched ? amountError : undefined} />
         <PanelButtons onBack={onDone} submitLabel={t('permit.record')} action={pay} />

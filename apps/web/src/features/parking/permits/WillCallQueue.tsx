@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/QueryContent.tsx';
 import { describeError } from '../../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../../lib/query.ts';
+import { useApiQuery } from '../../../lib/query.ts';
 import { useTimeOfDay } from '../../../lib/session.tsx';
 import { useNow } from '../../../lib/useNow.ts';
+import { useWrite } from '../../../lib/useWrite.ts';
 
 const AGE_COLOUR = { green: 'green', amber: 'yellow', red: 'red' } as const;
 
@@ -21,7 +22,7 @@ export function WillCallQueue() {
   const timeOfDay = useTimeOfDay();
   const now = useNow(60_000);
   const queue = useApiQuery(contract.parking.getWillCallParking, { body: {} });
-  const act = useChange(contract.parking.confirmOrDeleteWillCallParking);
+  const { call: act } = useWrite(contract.parking.confirmOrDeleteWillCallParking);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
