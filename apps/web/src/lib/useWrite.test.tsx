@@ -13,8 +13,8 @@ type Save = typeof SAVE;
 /** An entry that reads what SAVE writes (`accountTypes`), and one that does not. */
 const READER = ['AccountType/GetAccountTypes', { body: {} }] as const;
 const OTHER = ['Menu/GetMenuList', {}] as const;
-const ROW = { id: 'a1', name: 'Hotel guest', active: true };
-const input = { body: { name: 'Hotel guest', active: true } };
+const ROW = { id: 'a1', name: 'Hotel guest', description: null, status: 'active' as const };
+const input = { body: { name: 'Hotel guest', status: 'active' as const } };
 
 function renderWrite(options?: WriteOptions<Save>) {
   void initI18n('en');
@@ -31,7 +31,12 @@ function renderWrite(options?: WriteOptions<Save>) {
 describe('useWrite', () => {
   it('is busy while the change runs, answers its result and refreshes what reads the tags it writes', async () => {
     let answer: (value: typeof ROW) => void = () => {};
-    mockApi({ 'AccountType/AddOrEditAccountType': () => new Promise((resolve) => (answer = resolve)) });
+    mockApi({
+      'AccountType/AddOrEditAccountType': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
     const told: unknown[] = [];
     const { hook, refreshed } = renderWrite({ onSuccess: (result) => told.push(result) });
 
@@ -90,7 +95,9 @@ describe('useWrite', () => {
     let refuse: () => void = () => {};
     const calls = mockApi({
       'AccountType/AddOrEditAccountType': () =>
-        new Promise((resolve) => (refuse = () => resolve(problemReply(422, 'IN_USE')))),
+        new Promise((resolve) => {
+          refuse = () => resolve(problemReply(422, 'IN_USE'));
+        }),
     });
     const renamed = { ...ROW, name: 'Renamed' };
     const { client, hook } = renderWrite({
