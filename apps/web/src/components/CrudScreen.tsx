@@ -18,7 +18,7 @@ import { useWrite } from '../lib/useWrite.ts';
 import type { DataTableColumn } from './DataTable.tsx';
 import { ExportButton, ExportStatus } from './ExportStatus.tsx';
 import type { FieldSpec, FormExtra, FormValues } from './ResourceForm.tsx';
-import { ResourceScreen } from './ResourceScreen.tsx';
+import { ResourceScreen } from './CrudView.tsx';
 
 type SortKey<C extends Collection> = C['spec']['list']['sort'][number];
 

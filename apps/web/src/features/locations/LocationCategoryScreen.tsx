@@ -1,5 +1,5 @@
 import { locationCategories } from '@curbside/contract';
-import { crudScreenOf } from '../../components/crudScreenOf.tsx';
+import { crudScreenOf } from '../../components/crudPlain.tsx';
 
 /** The kinds of place a location is (hotel, airport...), each with the icon its pin shows. */
 export default crudScreenOf(locationCategories, 'locations:categories', {

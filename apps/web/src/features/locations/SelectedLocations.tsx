@@ -3,7 +3,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../components/FormError.tsx';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
+import { ResourceScreen } from '../../components/CrudView.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useWrite } from '../../lib/useWrite.ts';

@@ -1,5 +1,5 @@
 import { parkingLots } from '@curbside/contract';
-import { crudScreenOf } from '../../components/crudScreenOf.tsx';
+import { crudScreenOf } from '../../components/crudPlain.tsx';
 
 /** The company's parking lots and how many vehicles each holds. */
 export default crudScreenOf(parkingLots, 'parking:lots', {

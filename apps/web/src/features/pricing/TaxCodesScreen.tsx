@@ -1,5 +1,5 @@
 import { taxCodes } from '@curbside/contract';
-import { crudScreenOf } from '../../components/crudScreenOf.tsx';
+import { crudScreenOf } from '../../components/crudPlain.tsx';
 
 /** Taxes, service charges and card surcharges, each a rate the cost of a ride adds. */
 export default crudScreenOf(taxCodes, 'pricing:taxCodes', {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
+import { ResourceScreen } from '../../components/CrudView.tsx';
 import { useWrite } from '../../lib/useWrite.ts';
 import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
 

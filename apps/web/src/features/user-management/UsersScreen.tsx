@@ -14,7 +14,7 @@ import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.t
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import type { FormValues, Validator } from '../../components/ResourceForm.tsx';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
+import { ResourceScreen } from '../../components/CrudView.tsx';
 import { languageOptions } from '../../lib/options.ts';
 import { PhoneText } from '../../lib/phone.tsx';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
