@@ -2,8 +2,8 @@ import { contract, type Location } from '@curbside/contract';
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
-import { ResourceScreen } from '../../components/CrudView.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useWrite } from '../../lib/useWrite.ts';
@@ -23,7 +23,7 @@ export function SelectedLocations({ list }: { list: ListName }) {
   const usePage = (query: { page: number; pageSize: number; search?: string }) =>
     useApiQuery(contract.locations.getSelectedLocations, { query: { ...query, list } }, keepPrevious);
   return (
-    <ResourceScreen<Location & { sortOrder: number }>
+    <CrudScreen<Location & { sortOrder: number }>
       title={t(`selectedLists.${list}.title`)}
       description={t(`selectedLists.${list}.description`)}
       caption={t(`selectedLists.${list}.title`)}

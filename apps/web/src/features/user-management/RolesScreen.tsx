@@ -3,8 +3,8 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
-import { ResourceScreen } from '../../components/CrudView.tsx';
 import { useWrite } from '../../lib/useWrite.ts';
 import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
 
@@ -74,7 +74,7 @@ export default function RolesScreen() {
   );
 
   return (
-    <ResourceScreen<RoleRow>
+    <CrudScreen<RoleRow>
       title={t('userManagement.roles.title')}
       description={t('userManagement.roles.description')}
       caption={t('userManagement.roles.caption')}

@@ -11,10 +11,10 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import type { FormValues, Validator } from '../../components/ResourceForm.tsx';
-import { ResourceScreen } from '../../components/CrudView.tsx';
 import { languageOptions } from '../../lib/options.ts';
 import { PhoneText } from '../../lib/phone.tsx';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
@@ -53,7 +53,7 @@ export default function UsersScreen() {
   const { call: sendEmail } = useWrite(contract.messageApi.sendCredentialsForUsers);
   const { call: sendText } = useWrite(contract.messageApi.sendTextMessageForUsers);
 
-  // The list hook closes over this screen's own filters; ResourceScreen adds the page and the search.
+  // The list hook closes over this screen's own filters; CrudScreen adds the page and the search.
   function useUsersPage(page: { page: number; pageSize: number; search?: string }) {
     return useApiQuery(
       contract.userManagement.getUsersList,
@@ -220,7 +220,7 @@ export default function UsersScreen() {
 
   return (
     <>
-      <ResourceScreen<UserRow>
+      <CrudScreen<UserRow>
         title={t('userManagement.users.title')}
         description={t('userManagement.users.description')}
         caption={t('userManagement.users.caption')}
