@@ -2,7 +2,7 @@ import { contract } from '@curbside/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWrite } from '../lib/useWrite.ts';
+import { useWrite } from '../lib/query.ts';
 import { CurrentPasswordInput, useCurrentPassword } from './CurrentPasswordInput.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from './FormError.tsx';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';

@@ -4,9 +4,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputOf } from '../lib/api.ts';
-import { useApiQuery } from '../lib/query.ts';
+import { useApiQuery, useWrite } from '../lib/query.ts';
 import { useAllowed } from '../lib/session.tsx';
-import { useWrite } from '../lib/useWrite.ts';
 import { QueryError } from './QueryError.tsx';
 import { type FieldSpec, type FormValues, ResourceForm, type Validator } from './ResourceForm.tsx';
 

@@ -22,8 +22,6 @@ export interface SessionContextValue {
   refetch: () => void;
   /** Signs in; answers the new session, or null when the server answered no data. */
   signIn: (body: BodyOf<Contract['login']['validateAuthentication']>) => Promise<SessionInfo | null>;
-  /** Takes up the session a sign-in answered (the lock screen's, through useWrite): unlocked, then kept. */
-  signedIn: (next: SessionInfo) => void;
   signOut: () => Promise<void>;
   setSession: (session: SessionInfo | null) => void;
 }
@@ -75,21 +73,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  const signedIn = useCallback(
-    (next: SessionInfo) => {
-      setScreenLocked(false);
-      setSession(next);
-    },
-    [setSession],
-  );
-
   const signIn = useCallback<SessionContextValue['signIn']>(
     async (body) => {
       const next: SessionInfo | null = await api.login.validateAuthentication({ body });
-      if (next) signedIn(next);
+      if (next) {
+        setScreenLocked(false);
+        setSession(next);
+      }
       return next;
     },
-    [signedIn],
+    [setSession],
   );
 
   const signOut = useCallback(async () => {
@@ -113,11 +106,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       error: query.error,
       refetch: () => void query.refetch(),
       signIn,
-      signedIn,
       signOut,
       setSession,
     }),
-    [session, query.status, query.error, query.refetch, signIn, signedIn, signOut, setSession],
+    [session, query.status, query.error, query.refetch, signIn, signOut, setSession],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

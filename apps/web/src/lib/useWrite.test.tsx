@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, problemReply } from '../testing/mockApi.ts';
 import { i18n, initI18n } from './i18n.ts';
-import { createQueryClient } from './query.ts';
-import { useWrite, type WriteOptions } from './useWrite.ts';
+import { createQueryClient, useWrite, type WriteOptions } from './query.ts';
 
 const SAVE = contract.accountType.addOrEditAccountType;
 type Save = typeof SAVE;

@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 import { type PaymentFieldErrors, PaymentFields, usePaymentChoice } from './PaymentFields.tsx';
 
 /**

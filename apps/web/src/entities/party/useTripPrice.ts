@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { problemFieldErrors } from '../../components/FormError.tsx';
 import { couponDiscount } from '../../lib/cost.ts';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import type { ReservationValues } from './reservation-values.ts';
 
 interface CheckedCoupon {

@@ -5,14 +5,15 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CurrentPasswordInput, useCurrentPassword } from '../../components/CurrentPasswordInput.tsx';
+import { setScreenLocked } from '../../lib/lock.ts';
 import { nextTarget, withNext } from '../../lib/next.ts';
+import { useWrite } from '../../lib/query.ts';
 import { homePathOf, useSession, useSignOutToLogin } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 
 /** After inactivity: the user's name, their password again, then back to where they were. */
 export default function LockScreen() {
   const { t } = useTranslation('auth');
-  const { session, signedIn } = useSession();
+  const { session, setSession } = useSession();
   const signOut = useSignOutToLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -20,7 +21,8 @@ export default function LockScreen() {
   const unlock = useWrite(routes.login.validateAuthentication, {
     onSuccess: (next) => {
       if (!next) return;
-      signedIn(next);
+      setScreenLocked(false);
+      setSession(next);
       navigate(nextTarget(params.get('next')) ?? homePathOf(next), { replace: true });
     },
   });

@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 import { AuthDone, AuthHeading, BackToSignIn, UserNameField } from './AuthHeading.tsx';
 
 /** Forgot password: pending (spinner), fulfilled (the e-mail is on its way), rejected (the server's error). */

@@ -7,8 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { AuthDone, AuthHeading, BackToSignIn } from './AuthHeading.tsx';
 
 function InvalidLink({ message }: { message: string }) {

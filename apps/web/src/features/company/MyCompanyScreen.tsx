@@ -16,9 +16,8 @@ import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { formatMoment } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed, useMomentStyle } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 
 type ClockChoice = Clock | 'country';
 

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoteField } from '../../entities/party/NoteField.tsx';
 import { usePartyNotes } from '../../entities/party/usePartyNotes.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 import { isConflict } from './actions.tsx';
 import { DrawerForm, notifyConflict } from './drawer-parts.tsx';
 

@@ -11,7 +11,7 @@ import {
   useAmount,
   usePaymentChoice,
 } from '../../entities/party/PaymentFields.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 import { DrawerForm, Section } from './drawer-parts.tsx';
 
 /** Records a payment: cash, an account (reference and holder) or a card's last four digits, never its number. */

@@ -3,9 +3,9 @@ import { type Route, routes } from '@curbside/contract/routes';
 import { notifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type EntryOf, type InputOf, isApiError } from '../../lib/api.ts';
+import { ApiError, type InputOf, isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 import { useOpenedFrom } from './useOpenedFrom.ts';
 
 // Each dialog loads when first opened, not with the board (ADR 0042).
@@ -48,24 +48,20 @@ const STEP_CALLS = {
   UndoCancel: routes.transportation.undoCancel,
 } as const satisfies Partial<Record<PartyAction, Route>>;
 type StepAction = keyof typeof STEP_CALLS;
-type StepRoute = (typeof STEP_CALLS)[StepAction];
-
-function useStep(entry: StepRoute) {
-  const { call } = useWrite<EntryOf<StepRoute>>(entry);
-  return (party: BoardCard) => call({ body: { partyId: party.id, version: party.version } });
-}
-
 /** The board's writes, one per entry; each writes the parties, so a success or a conflict refreshes the board. */
 function useBoardWrites() {
-  const steps: Record<StepAction, (party: BoardCard) => Promise<unknown>> = {
-    PickUp: useStep(STEP_CALLS.PickUp),
-    Intransit: useStep(STEP_CALLS.Intransit),
-    DropOff: useStep(STEP_CALLS.DropOff),
-    UnDoPickup: useStep(STEP_CALLS.UnDoPickup),
-    UnDoIntransit: useStep(STEP_CALLS.UnDoIntransit),
-    UnDoDropOff: useStep(STEP_CALLS.UnDoDropOff),
-    UnDoGmap: useStep(STEP_CALLS.UnDoGmap),
-    UndoCancel: useStep(STEP_CALLS.UndoCancel),
+  const steps: Record<
+    StepAction,
+    (input: { body: { partyId: string; version: number } }) => Promise<unknown>
+  > = {
+    PickUp: useWrite(STEP_CALLS.PickUp).call,
+    Intransit: useWrite(STEP_CALLS.Intransit).call,
+    DropOff: useWrite(STEP_CALLS.DropOff).call,
+    UnDoPickup: useWrite(STEP_CALLS.UnDoPickup).call,
+    UnDoIntransit: useWrite(STEP_CALLS.UnDoIntransit).call,
+    UnDoDropOff: useWrite(STEP_CALLS.UnDoDropOff).call,
+    UnDoGmap: useWrite(STEP_CALLS.UnDoGmap).call,
+    UndoCancel: useWrite(STEP_CALLS.UndoCancel).call,
   };
   return {
     steps,
@@ -219,7 +215,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
   };
 
   function directTask(party: BoardCard, action: PartyAction): (() => Promise<unknown>) | null {
-    if (action in STEP_CALLS) return () => write.steps[action as StepAction](party);
+    if (action in STEP_CALLS) return () => write.steps[action as StepAction]({ body: stepOf(party) });
     if (action === 'ConvertToWillCall' || action === 'ConvertToGmap') {
       const status = action === 'ConvertToWillCall' ? 8 : 9;
       return () => write.convertToGmapOrWillCall({ body: { ...stepOf(party), status } });

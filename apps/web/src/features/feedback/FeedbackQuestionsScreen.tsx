@@ -8,9 +8,8 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
-import { keepPrevious, useApiQuery } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed, useSignedInSession } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 
 /**

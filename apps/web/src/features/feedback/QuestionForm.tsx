@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButtons } from '../../components/FormButtons.tsx';
 import { FormErrorAlert, formWideError } from '../../components/FormError.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 
 const TYPES = ['rating', 'yesNo', 'text'] as const;
 type AnswerType = (typeof TYPES)[number];

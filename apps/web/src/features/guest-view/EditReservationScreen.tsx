@@ -19,8 +19,7 @@ import { ScreenLoader } from '../../components/chunks.tsx';
 import { DayAndTimeInputs } from '../../components/DayAndTimeInputs.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
 

@@ -18,8 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 
 type Survey = ResponseOf<typeof contract.feedback.getFeedbackSurvey>;
 type Scale = Survey['ratingScale'];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 import { timeOfDay } from './guestTime.ts';
 
 type Permit = ResponseOf<typeof contract.parking.getGuestParking>;

@@ -4,7 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../lib/i18n.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 import { GUEST_POLL_MS, timeOfDay } from './guestTime.ts';
 
 /** "For a set time": long enough to walk to the door and wait, short enough not to outlive the wait. */

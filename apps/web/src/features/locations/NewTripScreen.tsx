@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { minuteToTime } from '../../components/ResourceForm.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 import { WEEKDAYS } from './shared.ts';
 import { TripForm } from './TripForm.tsx';
 import { TRIP_DEFAULTS } from './tripFields.ts';

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { keepPrevious, useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 import { ActiveBadge } from './StatusBadge.tsx';
 import { useLocationOptions } from './shared.ts';
 

@@ -7,8 +7,7 @@ import { formValuesOf } from '../../components/crudColumns.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { TripForm } from './TripForm.tsx';
 import { TRIP_DEFAULTS } from './tripFields.ts';
 

@@ -8,8 +8,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useZoneOptions } from './shared.ts';
 
 /** `/Locations/ZoneCharges/:action/:id`: `add/new` or `edit/<id>`. */

@@ -10,9 +10,8 @@ import {
   ResourceForm,
   type Validator,
 } from '../../components/ResourceForm.tsx';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 import { ltrField, secretField } from './fields.ts';
 
 type Credential = ResponseOf<typeof contract.appSettings.getCredentialsList>['items'][number];

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
-import { useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { ltrField, secretField } from './fields.ts';
 import { SmsProviderSection } from './SmsProviderSection.tsx';
 

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError, describeIssue } from '../../lib/errors.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 
 export interface TemplateEditorProps {
   template: MessageTemplate;

@@ -21,9 +21,8 @@ import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { isLanguage, setLanguage } from '../../lib/i18n.ts';
 import { languageOptions } from '../../lib/options.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSession, useSignedInSession } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 import { PhotoSection } from './PhotoSection.tsx';
 
 type User = ResponseOf<typeof contract.userManagement.getUser>;

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { PHOTO_TYPES, photoSrc, readPhotoBase64 } from '../../lib/photo.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 
 const initialsOf = (name: string) =>
   name

@@ -11,10 +11,9 @@ import { isApiError } from '../../lib/api.ts';
 import { dayInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useCompanyTime, useSignedInSession } from '../../lib/session.tsx';
 import { useNow } from '../../lib/useNow.ts';
-import { useWrite } from '../../lib/useWrite.ts';
 import { FORWARD_STEPS, RideCard } from './RideCard.tsx';
 import { relativeMinutes } from './relative.ts';
 

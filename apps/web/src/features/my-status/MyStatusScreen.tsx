@@ -6,9 +6,8 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 import { MyRides } from './MyRides.tsx';
 
 /** A driver's own shift switch, current vehicle, rides and rides completed today. */

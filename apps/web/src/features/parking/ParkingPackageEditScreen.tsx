@@ -7,9 +7,8 @@ import { statusSelect } from '../../components/crudColumns.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 
 const LIST = '/ParkingPermit/ParkingPackage';
 

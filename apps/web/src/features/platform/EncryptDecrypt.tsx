@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 
 type Command = 'ENCRYPT' | 'DECRYPT';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 
 /** The undo steps a report offers: each the party transition of the same name, at the version the row shows. */
 const UNDO_CALLS = {

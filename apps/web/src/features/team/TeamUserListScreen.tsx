@@ -9,9 +9,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
 import { PhoneText } from '../../lib/phone.tsx';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 
 type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
 type ShiftFilter = 'all' | 'available' | 'not_available';

@@ -23,9 +23,8 @@ import { ListSearch } from '../../components/ListSearch.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 import { useDescribeRefusal, useRuleLabel } from './shared.ts';
 
 type UserAccess = ResponseOf<typeof contract.userManagement.getAllUsersAccess>['items'][number];

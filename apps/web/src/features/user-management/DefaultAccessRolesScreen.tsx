@@ -21,9 +21,8 @@ import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 import { useDescribeRefusal, useRuleLabel } from './shared.ts';
 
 type Defaults = ResponseOf<typeof contract.userManagement.getDefaultAccessRules>;

@@ -7,8 +7,7 @@ import { DialogActions } from '../../components/DialogActions.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
 import { PHOTO_TYPES, photoSrc, readPhotoBase64 } from '../../lib/photo.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { type UserRow, useDescribeRefusal } from './shared.ts';
 
 /** Shows a user's photo and replaces it; the server checks the image by its content as well. */

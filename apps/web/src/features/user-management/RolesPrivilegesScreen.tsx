@@ -21,9 +21,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
-import { apiQueryKey } from '../../lib/query.ts';
+import { apiQueryKey, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
 
 type Screen = ResponseOf<typeof contract.menu.getMenuList>['items'][number];

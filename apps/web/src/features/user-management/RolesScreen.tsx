@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
 
 /** Adding and editing name every field, so the form asks for all of them; deleting needs only the id. */

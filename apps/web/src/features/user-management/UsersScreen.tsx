@@ -17,9 +17,8 @@ import { FormErrorAlert } from '../../components/FormError.tsx';
 import type { FormValues, Validator } from '../../components/ResourceForm.tsx';
 import { languageOptions } from '../../lib/options.ts';
 import { PhoneText } from '../../lib/phone.tsx';
-import { keepPrevious, useApiQuery } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useWrite } from '../../lib/useWrite.ts';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { type UserRow, useAssignableRoleOptions, useDescribeRefusal } from './shared.ts';
 

@@ -11,8 +11,7 @@ import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { namedOptions } from '../../lib/options.ts';
-import { keepPrevious, useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 
 type DriverVehicle = ItemOf<typeof driverVehicles>;
 

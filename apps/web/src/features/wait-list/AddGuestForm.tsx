@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { describeError } from '../../lib/errors.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useWrite } from '../../lib/query.ts';
 import { boundsOf } from './bounds.ts';
 
 interface Props {

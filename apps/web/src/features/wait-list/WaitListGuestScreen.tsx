@@ -8,8 +8,7 @@ import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { formatMoment } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiQuery } from '../../lib/query.ts';
-import { useWrite } from '../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 
 /** How often the guest's page asks again: a guest has no event stream, and the link is rate limited. */
 const REFRESH_MS = 15_000;

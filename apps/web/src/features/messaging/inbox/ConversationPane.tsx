@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
 import { usePhone } from '../../../lib/phone.tsx';
-import { useApiQuery } from '../../../lib/query.ts';
-import { useWrite } from '../../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 
 type Code = (typeof PREDEFINED_MESSAGE_CODES)[number];

@@ -3,8 +3,8 @@ import { zonedTimeToUtc } from '@curbside/domain';
 import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWrite } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
-import { useWrite } from '../../../lib/useWrite.ts';
 
 /** The two bulk steps that end permits, each with its button's words. */
 const CLOSING = [

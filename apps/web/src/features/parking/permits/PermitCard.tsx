@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
 import { formatInZone } from '../../../lib/dates.ts';
 import { localeOf } from '../../../lib/i18n.ts';
-import { useApiQuery } from '../../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
-import { useWrite } from '../../../lib/useWrite.ts';
 import { PanelButtons } from './PanelButtons.tsx';
 
 /** While printing, only the card shows: the console around it is hidden. */

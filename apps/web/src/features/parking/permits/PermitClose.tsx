@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
 import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
 import { AmountInput, useAmount } from '../../../entities/party/PaymentFields.tsx';
-import { useWrite } from '../../../lib/useWrite.ts';
+import { useWrite } from '../../../lib/query.ts';
 import { PanelButtons } from './PanelButtons.tsx';
 
 /**

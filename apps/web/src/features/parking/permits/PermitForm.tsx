@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DayAndTimeInputs } from '../../../components/DayAndTimeInputs.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../../components/FormError.tsx';
 import { timeInZone } from '../../../lib/dates.ts';
-import { useApiQuery } from '../../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
-import { useWrite } from '../../../lib/useWrite.ts';
 
 const TEXT_FIELDS = [
   'guestName',

@@ -11,8 +11,7 @@ import {
   usePaymentChoice,
 } from '../../../entities/party/PaymentFields.tsx';
 import { PaymentKindBadge } from '../../../entities/party/PaymentKindBadge.tsx';
-import { useApiQuery } from '../../../lib/query.ts';
-import { useWrite } from '../../../lib/useWrite.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { PanelButtons } from './PanelButtons.tsx';
 
 /** Records a payment of the permit; one idempotency key per opening, so a retry never charges twice. */

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/QueryContent.tsx';
 import { describeError } from '../../../lib/errors.ts';
-import { useApiQuery } from '../../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useTimeOfDay } from '../../../lib/session.tsx';
 import { useNow } from '../../../lib/useNow.ts';
-import { useWrite } from '../../../lib/useWrite.ts';
 
 const AGE_COLOUR = { green: 'green', amber: 'yellow', red: 'red' } as const;
 
