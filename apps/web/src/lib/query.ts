@@ -11,9 +11,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint, type EndpointRef, type InputOf, isApiError } from './api.ts';
 import { describeError, problemFieldErrors } from './errors.ts';
+import { i18n } from './i18n.ts';
 import { cancelTags, invalidateTags } from './tags.ts';
 
 export type ApiQueryKey = readonly [string, unknown];
@@ -140,7 +140,6 @@ export function useWrite<E extends Endpoint>(
   options: WriteOptions<E> = {},
 ): Write<E> {
   const client = useQueryClient();
-  const { t } = useTranslation();
   const { optimistic, onSuccess, describe } = options;
   const writes = endpoint.writes ?? [];
   const mutation = useMutation<ResponseOf<E>, ApiError, InputOf<E>, Context>({
@@ -172,7 +171,7 @@ export function useWrite<E extends Endpoint>(
     data: mutation.data,
     input: mutation.variables,
     error,
-    message: error ? (describe ? describe(error) : describeError(error, t)) : null,
+    message: error ? (describe ? describe(error) : describeError(error, i18n.t)) : null,
     fieldErrors: problemFieldErrors(error),
     reset: mutation.reset,
   };
