@@ -2,7 +2,7 @@ import { routes } from '@curbside/contract/routes';
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../lib/query.ts';
+import { useWrite } from '../lib/query.ts';
 import { CurrentPasswordInput, useCurrentPassword } from './CurrentPasswordInput.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from './FormError.tsx';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
@@ -28,7 +28,7 @@ export function ChangePasswordForm({
 }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const current = useCurrentPassword();
-  const mutation = useApiMutation(routes.login.resetPassword, { onSuccess: onChanged });
+  const mutation = useWrite(routes.login.resetPassword, { onSuccess: onChanged });
   const fieldErrors = problemFieldErrors(mutation.error);
   const password = useNewPassword(fieldErrors.newPassword);
 
@@ -36,7 +36,7 @@ export function ChangePasswordForm({
     event.preventDefault();
     const fine = password.check(current.value);
     if (!current.check() || !fine) return;
-    mutation.mutate({ body: { currentPassword: current.value, newPassword: password.next } });
+    void mutation.run({ body: { currentPassword: current.value, newPassword: password.next } });
   };
 
   return (
@@ -53,7 +53,7 @@ export function ChangePasswordForm({
         <NewPasswordFields {...password.fields} />
         <Group justify={secondaryAction ? 'space-between' : 'flex-end'}>
           {secondaryAction}
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={mutation.busy}>
             {t('auth.change.submit')}
           </Button>
         </Group>

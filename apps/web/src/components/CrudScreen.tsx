@@ -11,13 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callEndpoint, type InputOf } from '../lib/api.ts';
 import { type CsvValue, downloadCsv, toCsv } from '../lib/csv.ts';
-import { keepPrevious, useApiQuery, useChange } from '../lib/query.ts';
+import { keepPrevious, useApiQuery, useWrite } from '../lib/query.ts';
 import { useAllowed } from '../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../lib/usePagedExport.ts';
+import { CrudView, type CrudViewProps } from './CrudView.tsx';
+import { type PlainCrud, plainParts } from './crudPlain.tsx';
 import type { DataTableColumn } from './DataTable.tsx';
 import { ExportButton, ExportStatus } from './ExportStatus.tsx';
 import type { FieldSpec, FormExtra, FormValues } from './ResourceForm.tsx';
-import { ResourceScreen } from './ResourceScreen.tsx';
 
 type SortKey<C extends Collection> = C['spec']['list']['sort'][number];
 
@@ -40,7 +41,9 @@ export interface CrudScreenProps<C extends Collection> {
    * `emptyHint` and `readOnly` (shown to someone who may only read).
    */
   texts: string;
-  columns: readonly CrudColumn<ItemOf<C>, SortKey<C>>[];
+  /** The table's columns; or `plain`, which gives the columns, the form and the row's name from one list. */
+  columns?: readonly CrudColumn<ItemOf<C>, SortKey<C>>[];
+  plain?: PlainCrud<C>;
   /** The form of a row; its values are checked with the contract's own input schema. */
   form?: {
     fields: readonly FieldSpec[];
@@ -68,12 +71,23 @@ function listInput(endpoint: Endpoint, input: Record<string, unknown>) {
 }
 
 /**
- * The screen of a collection definition: the server-paged, searchable, sortable list with add, edit and delete
- * through one form checked by the contract's schema, an export of every page, and the right controls for
- * someone who may only read. Changes refresh what they write (tags) here and in every other browser.
+ * The one entry of a list screen (ADR 58). Given a collection definition (`resource`): the server-paged,
+ * searchable, sortable list with add, edit and delete through one form checked by the contract's schema, an
+ * export of every page, and the right controls for someone who may only read; changes refresh what they write
+ * (tags) here and in every other browser. Given a list the definitions cannot express yet (`useList` with its
+ * own `form.save` and `remove`): the same view over it.
  */
-export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
+export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>): ReactNode;
+export function CrudScreen<T>(props: CrudViewProps<T>): ReactNode;
+export function CrudScreen(props: CrudScreenProps<Collection> | CrudViewProps<unknown>): ReactNode {
+  return 'resource' in props ? <CollectionScreen {...props} /> : <CrudView {...props} />;
+}
+
+function CollectionScreen<C extends Collection>(props: CrudScreenProps<C>) {
   const { t } = useTranslation();
+  const { t: screenT } = useTranslation(props.texts.split(':')[0]);
+  const plain = props.plain ? plainParts(props.resource, screenT, props.plain) : null;
+  const columnsProp = plain?.columns ?? props.columns ?? [];
   const navigate = useNavigate();
   const { resource, texts } = props;
   const canWrite = useAllowed(resource.spec.write);
@@ -83,8 +97,8 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
   });
   const filterValues = props.filters?.values;
   // The definition's own entries: typed by it above, called here as any entry.
-  const save = useChange(resource.save as Endpoint);
-  const remove = useChange(resource.remove as Endpoint);
+  const { call: save } = useWrite(resource.save as Endpoint);
+  const { call: remove } = useWrite(resource.remove as Endpoint);
 
   const useList = (page: { page: number; pageSize: number; search?: string }) => {
     const input = { ...filterValues, ...page, sort: sort.key, direction: sort.direction };
@@ -98,7 +112,7 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
     };
   };
 
-  const csvColumns = props.columns.filter((column) => column.csv);
+  const csvColumns = columnsProp.filter((column) => column.csv);
   const readPage = useCallback<PageReader<ItemOf<C>, Record<string, unknown>>>(
     async (filter, page, signal) =>
       (await callEndpoint(resource.list as Endpoint, listInput(resource.list, { ...filter, ...page }), {
@@ -118,7 +132,7 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
 
   const columns = useMemo<DataTableColumn<ItemOf<C>>[]>(
     () =>
-      props.columns.map(({ sort: key, csv: _csv, ...column }) => {
+      columnsProp.map(({ sort: key, csv: _csv, ...column }) => {
         if (!key) return column;
         const active = sort.key === key;
         return {
@@ -136,15 +150,17 @@ export function CrudScreen<C extends Collection>(props: CrudScreenProps<C>) {
           ),
         };
       }),
-    [props.columns, sort],
+    [columnsProp, sort],
   );
 
   const words = (key: string) => t(`${texts}.${key}`);
   const hasText = (key: string) => t(`${texts}.${key}`, { defaultValue: '' }) !== '';
-  const { form, nameOf, pages } = props;
+  const { pages } = props;
+  const form = plain?.form ?? props.form;
+  const nameOf = plain?.nameOf ?? props.nameOf;
 
   return (
-    <ResourceScreen<ItemOf<C>>
+    <CrudView<ItemOf<C>>
       title={words('title')}
       description={!canWrite && hasText('readOnly') ? words('readOnly') : words('description')}
       caption={hasText('caption') ? words('caption') : words('title')}

@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputOf } from '../lib/api.ts';
-import { useApiQuery, useChange } from '../lib/query.ts';
+import { useApiQuery, useWrite } from '../lib/query.ts';
 import { useAllowed } from '../lib/session.tsx';
 import { QueryError } from './QueryError.tsx';
 import { type FieldSpec, type FormValues, ResourceForm, type Validator } from './ResourceForm.tsx';
@@ -46,7 +46,7 @@ export function SettingsForm<S extends Settings>({
   const endpoint = definition.get as Endpoint;
   const input = (endpoint.method === 'GET' ? { query: {} } : { body: {} }) as InputOf<Endpoint>;
   const query = useApiQuery(endpoint, input);
-  const update = useChange(definition.update as Endpoint);
+  const { call: update } = useWrite(definition.update as Endpoint);
   const [dirty, setDirty] = useState(false);
   const [saved, setSaved] = useState(false);
   // A new key starts the form again from the row: after a discard, and when a saved row comes back.

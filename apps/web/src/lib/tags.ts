@@ -18,15 +18,27 @@ function readersOf(tag: Tag): ReadonlySet<string> {
   return readers.get(tag) ?? new Set();
 }
 
+/** The paths of the entries that read one of these tags, but the `except` ones. */
+function pathsReading(tags: readonly unknown[], except: ReadonlySet<string>): Set<string> {
+  return new Set(
+    tags.filter(isTag).flatMap((tag) => [...readersOf(tag)].filter((path) => !except.has(path))),
+  );
+}
+
 /** Refreshes every query (key `[path, input]`) of an entry that reads one of these tags, but the `except` ones. */
 export function invalidateTags(
   client: QueryClient,
   tags: readonly unknown[],
   except: ReadonlySet<string> = new Set(),
 ): Promise<void> {
-  const paths = new Set(
-    tags.filter(isTag).flatMap((tag) => [...readersOf(tag)].filter((path) => !except.has(path))),
-  );
+  const paths = pathsReading(tags, except);
   if (paths.size === 0) return Promise.resolve();
   return client.invalidateQueries({ predicate: (query) => paths.has(String(query.queryKey[0])) });
+}
+
+/** Stops the refreshes in flight of every entry that reads one of these tags (before an optimistic change). */
+export function cancelTags(client: QueryClient, tags: readonly unknown[]): Promise<void> {
+  const paths = pathsReading(tags, new Set());
+  if (paths.size === 0) return Promise.resolve();
+  return client.cancelQueries({ predicate: (query) => paths.has(String(query.queryKey[0])) });
 }

@@ -5,8 +5,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
-import { describeError } from '../../lib/errors.ts';
-import { useApiMutation } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 import { type PaymentFieldErrors, PaymentFields, usePaymentChoice } from './PaymentFields.tsx';
 
 /**
@@ -29,17 +28,16 @@ export function PaymentStep({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const payment = usePaymentChoice(initialMethod);
   const [errors, setErrors] = useState<PaymentFieldErrors>({});
-  const pay = useApiMutation(routes.reservation.partyPayment);
+  const pay = useWrite(routes.reservation.partyPayment);
   const amountCents = party.costs.balanceCents;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pay.isPending || pay.isSuccess) return;
+    if (pay.busy || pay.done) return;
     setErrors(payment.errors);
     if (!payment.complete) return;
-    pay.mutate(
-      { body: { partyId: party.id, amountCents, idempotencyKey, ...payment.choice } },
-      { onError: (error) => setErrors(problemFieldErrors(error)) },
-    );
+    void pay
+      .call({ body: { partyId: party.id, amountCents, idempotencyKey, ...payment.choice } })
+      .catch((error: unknown) => setErrors(problemFieldErrors(error)));
   };
 
   return (
@@ -58,24 +56,24 @@ export function PaymentStep({
             {money(amountCents)}
           </Text>
         </Group>
-        <PaymentFields state={payment} errors={errors} disabled={pay.isSuccess} />
-        {pay.error && Object.keys(problemFieldErrors(pay.error)).length === 0 ? (
-          <FormErrorAlert message={describeError(pay.error, t)} />
+        <PaymentFields state={payment} errors={errors} disabled={pay.done} />
+        {pay.message && Object.keys(pay.fieldErrors).length === 0 ? (
+          <FormErrorAlert message={pay.message} />
         ) : null}
-        {pay.isSuccess ? (
+        {pay.data ? (
           <Alert color="teal" variant="light" role="status">
             {t('reservationDialog.paid', { amount: money(pay.data.payment.amountCents) })}
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          {pay.isSuccess ? (
+          {pay.done ? (
             <Button onClick={onDone}>{t('reservationDialog.done')}</Button>
           ) : (
             <>
               <Anchor component="button" type="button" onClick={onDone} size="sm">
                 {t('reservationDialog.skip')}
               </Anchor>
-              <Button type="submit" loading={pay.isPending} disabled={amountCents <= 0}>
+              <Button type="submit" loading={pay.busy} disabled={amountCents <= 0}>
                 {t('reservationDialog.pay')}
               </Button>
             </>

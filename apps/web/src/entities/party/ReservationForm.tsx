@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useMoney } from '../../lib/money.ts';
-import { useApiMutation } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { GuestStep, type ReturningGuest } from './GuestStep.tsx';
 import { NoteField } from './NoteField.tsx';
@@ -64,7 +64,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
       roomNumber: guest.roomNumber || current.roomNumber,
     }));
 
-  const save = useApiMutation(routes.reservation.addOrEditReservation);
+  const save = useWrite(routes.reservation.addOrEditReservation);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -80,8 +80,8 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
       return;
     }
     const code = values.couponCode.trim();
-    save.mutate(
-      {
+    void save
+      .call({
         body: {
           ...(party ? { partyId: party.id, version: party.version } : { status: values.status }),
           guestName: values.guestName.trim(),
@@ -103,19 +103,18 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
           externalNotes: values.externalNotes.trim(),
           isNotifyGuest: values.notifyGuest,
         },
-      },
-      {
-        onSuccess: (answer) => {
+      })
+      .then(
+        (answer) => {
           onSaved?.(answer);
           if (party) onClose();
           else setSaved(answer);
         },
-        onError: (error) => {
+        (error: unknown) => {
           setErrors(problemFieldErrors(error));
           setFailure(describeError(error, t));
         },
-      },
-    );
+      );
   };
 
   if (saved) return <PaymentStep party={saved} initialMethod={method} money={money} onDone={onClose} />;
@@ -158,7 +157,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.busy}>
             {party ? t('reservationDialog.save') : t('reservationDialog.book')}
           </Button>
         </Group>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { problemFieldErrors } from '../../components/FormError.tsx';
 import { couponDiscount } from '../../lib/cost.ts';
 import { describeError } from '../../lib/errors.ts';
-import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import type { ReservationValues } from './reservation-values.ts';
 
 interface CheckedCoupon {
@@ -63,7 +63,7 @@ export function useTripPrice({ values, method, onCouponError }: TripPriceOptions
 
   // The coupon: checked by the server, applied here.
   const [coupon, setCoupon] = useState<CheckedCoupon | null>(null);
-  const applyCoupon = useApiMutation(routes.reservation.applyDiscountCode);
+  const applyCoupon = useWrite(routes.reservation.applyDiscountCode);
 
   const prices = trip
     ? { adultCents: trip.adultCents, childCents: trip.childCents, luggageCents: trip.luggageCents }
@@ -94,8 +94,8 @@ export function useTripPrice({ values, method, onCouponError }: TripPriceOptions
   const checkCoupon = () => {
     const code = values.couponCode.trim();
     if (!ends || !code) return;
-    applyCoupon.mutate(
-      {
+    void applyCoupon
+      .call({
         body: {
           ...ends,
           ...(trip ? { tripId: trip.id } : {}),
@@ -107,18 +107,17 @@ export function useTripPrice({ values, method, onCouponError }: TripPriceOptions
           paymentMethod: method,
           ...(values.roomNumber.trim() ? { roomNumber: values.roomNumber.trim() } : {}),
         },
-      },
-      {
-        onSuccess: (answer) => {
+      })
+      .then(
+        (answer) => {
           setCoupon({ code, discount: couponDiscount(answer.coupon), rates: answer.rates });
           onCouponError(undefined);
         },
-        onError: (error) => {
+        (error: unknown) => {
           setCoupon(null);
           onCouponError(problemFieldErrors(error).couponCode ?? describeError(error, t));
         },
-      },
-    );
+      );
   };
 
   return {
@@ -132,7 +131,7 @@ export function useTripPrice({ values, method, onCouponError }: TripPriceOptions
     cost,
     appliedCoupon,
     checkCoupon,
-    checkingCoupon: applyCoupon.isPending,
+    checkingCoupon: applyCoupon.busy,
     /** A changed location makes the checked coupon's rates stale. */
     forgetCoupon: () => setCoupon(null),
   };

@@ -1,29 +1,28 @@
+import { routes } from '@curbside/contract/routes';
 import { Alert, Anchor, Avatar, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CurrentPasswordInput, useCurrentPassword } from '../../components/CurrentPasswordInput.tsx';
-import { problemFieldErrors } from '../../components/FormError.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { setScreenLocked } from '../../lib/lock.ts';
 import { nextTarget, withNext } from '../../lib/next.ts';
+import { useWrite } from '../../lib/query.ts';
 import { homePathOf, useSession, useSignOutToLogin } from '../../lib/session.tsx';
 
 /** After inactivity: the user's name, their password again, then back to where they were. */
 export default function LockScreen() {
   const { t } = useTranslation('auth');
-  const { session, signIn } = useSession();
+  const { session, setSession } = useSession();
   const signOut = useSignOutToLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const password = useCurrentPassword();
-  const mutation = useMutation({
-    mutationFn: (input: { userName: string; password: string }) => signIn(input),
+  const unlock = useWrite(routes.login.validateAuthentication, {
     onSuccess: (next) => {
       if (!next) return;
       setScreenLocked(false);
+      setSession(next);
       navigate(nextTarget(params.get('next')) ?? homePathOf(next), { replace: true });
     },
   });
@@ -36,11 +35,11 @@ export default function LockScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!password.check()) return;
-    mutation.mutate({ userName: session.user.email, password: password.value });
+    void unlock.run({ body: { userName: session.user.email, password: password.value } });
   };
 
-  const nullData = mutation.isSuccess && mutation.data === null;
-  const fieldErrors = problemFieldErrors(mutation.error);
+  const nullData = unlock.done && unlock.data === null;
+  const { fieldErrors } = unlock;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="lock-title">
@@ -61,9 +60,9 @@ export default function LockScreen() {
             {t('errors.dataNull')}
           </Alert>
         ) : null}
-        {mutation.isError && !fieldErrors.password ? (
+        {unlock.message && !fieldErrors.password ? (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {describeError(mutation.error, t)}
+            {unlock.message}
           </Alert>
         ) : null}
         <CurrentPasswordInput
@@ -72,7 +71,7 @@ export default function LockScreen() {
           error={fieldErrors.password}
           autoFocus
         />
-        <Button type="submit" loading={mutation.isPending} fullWidth>
+        <Button type="submit" loading={unlock.busy} fullWidth>
           {t('auth.lock.unlock')}
         </Button>
         <Anchor component="button" type="button" size="sm" ta="center" onClick={signOut}>

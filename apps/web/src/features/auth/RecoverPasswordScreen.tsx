@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
-import { useApiMutation } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 import { AuthDone, AuthHeading, BackToSignIn, UserNameField } from './AuthHeading.tsx';
 
 /** Forgot password: pending (spinner), fulfilled (the e-mail is on its way), rejected (the server's error). */
@@ -12,7 +12,7 @@ export default function RecoverPasswordScreen() {
   const { t } = useTranslation('auth');
   const [userName, setUserName] = useState('');
   const [missing, setMissing] = useState(false);
-  const mutation = useApiMutation(routes.login.forgotPassword);
+  const mutation = useWrite(routes.login.forgotPassword);
   const fieldErrors = problemFieldErrors(mutation.error);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -20,10 +20,10 @@ export default function RecoverPasswordScreen() {
     const value = userName.trim();
     setMissing(value === '');
     if (value === '') return;
-    mutation.mutate({ body: { userName: value, url: window.location.origin } });
+    void mutation.run({ body: { userName: value, url: window.location.origin } });
   };
 
-  if (mutation.isSuccess) {
+  if (mutation.input && mutation.done) {
     return (
       <AuthDone
         heading={t('auth.recover.title')}
@@ -31,7 +31,7 @@ export default function RecoverPasswordScreen() {
         next={<BackToSignIn />}
       >
         <Text fw={600} size="sm">
-          {t('auth.recover.fulfilled', { userName: mutation.variables.body.userName })}
+          {t('auth.recover.fulfilled', { userName: mutation.input.body.userName })}
         </Text>
         <Text size="sm">{t('auth.recover.fulfilledHint')}</Text>
       </AuthDone>
@@ -39,7 +39,7 @@ export default function RecoverPasswordScreen() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="recover-title" aria-busy={mutation.isPending}>
+    <form onSubmit={submit} noValidate aria-labelledby="recover-title" aria-busy={mutation.busy}>
       <Stack gap="md">
         <AuthHeading id="recover-title" title={t('auth.recover.title')} subtitle={t('auth.recover.body')} />
         <FormErrorAlert title={t('auth.recover.rejected')} message={formWideError(mutation.error, t)} />
@@ -49,15 +49,15 @@ export default function RecoverPasswordScreen() {
           onChange={setUserName}
           missing={missing}
           error={fieldErrors.userName}
-          disabled={mutation.isPending}
+          disabled={mutation.busy}
         />
-        {mutation.isPending ? (
+        {mutation.busy ? (
           <Group gap="xs" role="status">
             <Loader size="sm" />
             <Text size="sm">{t('auth.recover.pending')}</Text>
           </Group>
         ) : null}
-        <Button type="submit" loading={mutation.isPending} fullWidth>
+        <Button type="submit" loading={mutation.busy} fullWidth>
           {t('auth.recover.submit')}
         </Button>
         <BackToSignIn />

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { AuthDone, AuthHeading, BackToSignIn } from './AuthHeading.tsx';
 
 function InvalidLink({ message }: { message: string }) {
@@ -41,7 +41,7 @@ export default function ResetPasswordScreen() {
     { query },
     { enabled: complete, retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 },
   );
-  const mutation = useApiMutation(routes.login.getPassword);
+  const mutation = useWrite(routes.login.getPassword);
   const password = useNewPassword(problemFieldErrors(mutation.error).newPassword);
 
   const title = (
@@ -79,7 +79,7 @@ export default function ResetPasswordScreen() {
       </Stack>
     );
   }
-  if (mutation.isSuccess) {
+  if (mutation.done) {
     return (
       <AuthDone
         heading={title}
@@ -96,7 +96,7 @@ export default function ResetPasswordScreen() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password.check()) mutation.mutate({ query, body: { newPassword: password.next } });
+    if (password.check()) void mutation.run({ query, body: { newPassword: password.next } });
   };
 
   return (
@@ -105,7 +105,7 @@ export default function ResetPasswordScreen() {
         {title}
         <FormErrorAlert message={formWideError(mutation.error, t)} />
         <NewPasswordFields {...password.fields} autoFocus />
-        <Button type="submit" loading={mutation.isPending} fullWidth>
+        <Button type="submit" loading={mutation.busy} fullWidth>
           {t('auth.reset.submit')}
         </Button>
         <BackToSignIn />

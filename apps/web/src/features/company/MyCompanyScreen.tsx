@@ -16,7 +16,7 @@ import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { formatMoment } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed, useMomentStyle } from '../../lib/session.tsx';
 
 type ClockChoice = Clock | 'country';
@@ -48,7 +48,7 @@ export default function MyCompanyScreen() {
   const style = useMomentStyle();
   const canSave = useAllowed('rule:settings.manage');
   const query = useApiQuery(routes.company.getCompanyProfile, { body: {} });
-  const save = useChange(routes.company.updateCompanyProfile);
+  const { call: save } = useWrite(routes.company.updateCompanyProfile);
   const [edits, setEdits] = useState<{ country?: CompanyCountry; clock?: ClockChoice }>({});
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [failure, setFailure] = useState<string | null>(null);

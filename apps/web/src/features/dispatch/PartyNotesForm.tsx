@@ -5,30 +5,20 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoteField } from '../../entities/party/NoteField.tsx';
 import { usePartyNotes } from '../../entities/party/usePartyNotes.ts';
-import { describeError } from '../../lib/errors.ts';
-import { useApiMutation } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 import { isConflict } from './actions.tsx';
-import { DrawerForm, notifyConflict, useRefreshParty } from './drawer-parts.tsx';
+import { DrawerForm, notifyConflict } from './drawer-parts.tsx';
 
 /** Edits the party's internal (staff) and external (guest) notes; predefined notes can be inserted. */
 export function NotesForm({ party, onDone }: { party: PartyDetails; onDone: () => void }) {
   const { t } = useTranslation('dispatch');
-  const refresh = useRefreshParty();
   const [internal, setInternal] = useState(party.internalNotes);
   const [external, setExternal] = useState(party.externalNotes);
   const notes = usePartyNotes();
-  const save = useApiMutation(routes.configReservation.updateParkingOrPartyNotes, {
+  const save = useWrite(routes.configReservation.updateParkingOrPartyNotes, {
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('dispatch.notes.saved') });
-      void refresh();
       onDone();
-    },
-    onError: (error) => {
-      if (isConflict(error)) {
-        notifyConflict(t);
-        void refresh();
-        onDone();
-      }
     },
   });
   const picker = {
@@ -39,17 +29,24 @@ export function NotesForm({ party, onDone }: { party: PartyDetails; onDone: () =
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({
-      body: { partyId: party.id, version: party.version, internalNotes: internal, externalNotes: external },
-    });
+    // A conflict refreshes the party (useWrite); the drawer closes on it with a word of why.
+    void save
+      .call({
+        body: { partyId: party.id, version: party.version, internalNotes: internal, externalNotes: external },
+      })
+      .catch((error: unknown) => {
+        if (!isConflict(error)) return;
+        notifyConflict(t);
+        onDone();
+      });
   };
   return (
     <DrawerForm
       label={t('dispatch.notes.title')}
       onSubmit={submit}
-      error={save.error && !isConflict(save.error) ? describeError(save.error, t) : null}
+      error={isConflict(save.error) ? null : save.message}
       submitLabel={t('dispatch.notes.submit')}
-      pending={save.isPending}
+      pending={save.busy}
       onCancel={onDone}
     >
       <NoteField

@@ -11,23 +11,20 @@ import {
   useAmount,
   usePaymentChoice,
 } from '../../entities/party/PaymentFields.tsx';
-import { describeError } from '../../lib/errors.ts';
-import { useApiMutation } from '../../lib/query.ts';
-import { DrawerForm, Section, useRefreshParty } from './drawer-parts.tsx';
+import { useWrite } from '../../lib/query.ts';
+import { DrawerForm, Section } from './drawer-parts.tsx';
 
 /** Records a payment: cash, an account (reference and holder) or a card's last four digits, never its number. */
 function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => void }) {
   const { t } = useTranslation('dispatch');
-  const refresh = useRefreshParty();
   // One key per opening of the form: a double click or a retry after a lost answer never charges twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const payment = usePaymentChoice();
   const amount = useAmount(Math.max(0, party.costs.balanceCents));
   const [touched, setTouched] = useState(false);
-  const pay = useApiMutation(routes.reservation.partyPayment, {
+  const pay = useWrite(routes.reservation.partyPayment, {
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('dispatch.payment.saved') });
-      void refresh();
       onDone();
     },
   });
@@ -37,8 +34,8 @@ function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => voi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (pay.isPending || amountError || !payment.complete) return;
-    pay.mutate({ body: { partyId: party.id, amountCents: cents, idempotencyKey, ...payment.choice } });
+    if (pay.busy || amountError || !payment.complete) return;
+    void pay.run({ body: { partyId: party.id, amountCents: cents, idempotencyKey, ...payment.choice } });
   };
 
   return (
@@ -46,9 +43,9 @@ function PaymentForm({ party, onDone }: { party: PartyDetails; onDone: () => voi
       label={t('dispatch.payment.title')}
       onSubmit={submit}
       noValidate
-      error={pay.error ? describeError(pay.error, t) : null}
+      error={pay.message}
       submitLabel={t('dispatch.payment.submit')}
-      pending={pay.isPending}
+      pending={pay.busy}
       onCancel={onDone}
     >
       <PaymentFields state={payment} errors={touched ? payment.errors : {}} />

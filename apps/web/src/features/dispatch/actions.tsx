@@ -1,12 +1,11 @@
 import type { BoardCard, Contract, ResponseOf } from '@curbside/contract';
 import { type Route, routes } from '@curbside/contract/routes';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callEndpoint, type EntryOf, isApiError } from '../../lib/api.ts';
+import { ApiError, type InputOf, isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
-import { invalidateTags } from '../../lib/tags.ts';
+import { useWrite } from '../../lib/query.ts';
 import { useOpenedFrom } from './useOpenedFrom.ts';
 
 // Each dialog loads when first opened, not with the board (ADR 0042).
@@ -48,6 +47,33 @@ const STEP_CALLS = {
   UnDoGmap: routes.transportation.unDoGmap,
   UndoCancel: routes.transportation.undoCancel,
 } as const satisfies Partial<Record<PartyAction, Route>>;
+type StepAction = keyof typeof STEP_CALLS;
+/** The board's writes, one per entry; each writes the parties, so a success or a conflict refreshes the board. */
+function useBoardWrites() {
+  const steps: Record<
+    StepAction,
+    (input: { body: { partyId: string; version: number } }) => Promise<unknown>
+  > = {
+    PickUp: useWrite(STEP_CALLS.PickUp).call,
+    Intransit: useWrite(STEP_CALLS.Intransit).call,
+    DropOff: useWrite(STEP_CALLS.DropOff).call,
+    UnDoPickup: useWrite(STEP_CALLS.UnDoPickup).call,
+    UnDoIntransit: useWrite(STEP_CALLS.UnDoIntransit).call,
+    UnDoDropOff: useWrite(STEP_CALLS.UnDoDropOff).call,
+    UnDoGmap: useWrite(STEP_CALLS.UnDoGmap).call,
+    UndoCancel: useWrite(STEP_CALLS.UndoCancel).call,
+  };
+  return {
+    steps,
+    convertToGmapOrWillCall: useWrite(routes.transportation.convertToGmapOrWillCall).call,
+    convertToReservation: useWrite(routes.transportation.convertToReservation).call,
+    bulkUpdate: useWrite(routes.transportation.bulkUpdate).call,
+    assignDriver: useWrite(routes.transportation.assignDriver).call,
+    convertGMapToDispatch: useWrite(routes.reservation.convertGMapToDispatch).call,
+    cancel: useWrite(routes.transportation.cancel).call,
+    updatePartyStatus: useWrite(routes.reservation.updatePartyStatus).call,
+  };
+}
 
 /** Actions that ask something first; the rest run straight from the card. */
 export const ACTIONS_WITH_DIALOG: ReadonlySet<PartyAction> = new Set([
@@ -115,11 +141,9 @@ export interface PartyActionsOptions {
  */
 export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptions) {
   const { t } = useTranslation('dispatch');
-  const client = useQueryClient();
+  const write = useBoardWrites();
   const [dialogError, setDialogError] = useState<unknown>(null);
   const [pending, setPending] = useState<{ partyId: string; action: PartyAction } | null>(null);
-
-  const refresh = useCallback(() => invalidateTags(client, ['parties']), [client]);
 
   const { value: dialog, open, close: closeDialog } = useOpenedFrom<Dialog>();
   const close = useCallback(() => {
@@ -154,10 +178,9 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
         return error;
       } finally {
         setPending(null);
-        void refresh();
       }
     },
-    [t, refresh, notifyConflict],
+    [t, notifyConflict],
   );
 
   /** A dialog's submit: closes it on success or conflict, keeps it open with the message otherwise. */
@@ -192,22 +215,14 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
   };
 
   function directTask(party: BoardCard, action: PartyAction): (() => Promise<unknown>) | null {
-    if (action in STEP_CALLS) {
-      const endpoint = STEP_CALLS[action as keyof typeof STEP_CALLS];
-      return () => callEndpoint<EntryOf<typeof endpoint>>(endpoint, { body: stepOf(party) });
-    }
+    if (action in STEP_CALLS) return () => write.steps[action as StepAction]({ body: stepOf(party) });
     if (action === 'ConvertToWillCall' || action === 'ConvertToGmap') {
       const status = action === 'ConvertToWillCall' ? 8 : 9;
-      return () =>
-        callEndpoint(routes.transportation.convertToGmapOrWillCall, { body: { ...stepOf(party), status } });
+      return () => write.convertToGmapOrWillCall({ body: { ...stepOf(party), status } });
     }
     if (action === 'ToPending') {
       return async () =>
-        throwFirstFailure(
-          await callEndpoint(routes.transportation.convertToReservation, {
-            body: { ...asSeen([party]), status: 1 },
-          }),
-        );
+        throwFirstFailure(await write.convertToReservation({ body: { ...asSeen([party]), status: 1 } }));
     }
     return null;
   }
@@ -219,32 +234,24 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
       open({ kind: 'bulk', action, parties });
     else {
       try {
-        onBulkResult(
-          await callEndpoint(routes.transportation.bulkUpdate, { body: { ...asSeen(parties), action } }),
-        );
+        onBulkResult(await write.bulkUpdate({ body: { ...asSeen(parties), action } }));
       } catch (error) {
         notifications.show({
           color: 'red',
           title: t('dispatch.actionFailed'),
           message: describeError(error, t),
         });
-      } finally {
-        void refresh();
       }
     }
   };
 
-  const submitBulk = async (
-    body: Parameters<typeof callEndpoint<Contract['transportation']['bulkUpdate']>>[1],
-  ) => {
+  const submitBulk = async (input: InputOf<Contract['transportation']['bulkUpdate']>) => {
     setDialogError(null);
     try {
-      onBulkResult(await callEndpoint(routes.transportation.bulkUpdate, body));
+      onBulkResult(await write.bulkUpdate(input));
       close();
     } catch (error) {
       setDialogError(error);
-    } finally {
-      void refresh();
     }
   };
 
@@ -290,7 +297,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
             onSubmit={({ choice, quotedWait, isNotifyGuest }) =>
               action === 'AssignDriver'
                 ? submitDialog(party, action, () =>
-                    callEndpoint(routes.transportation.assignDriver, {
+                    write.assignDriver({
                       body: {
                         ...stepOf(party),
                         ...choice,
@@ -300,7 +307,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
                     }),
                   )
                 : submitDialog(party, action, () =>
-                    callEndpoint(routes.reservation.convertGMapToDispatch, {
+                    write.convertGMapToDispatch({
                       body: { ...stepOf(party), ...choice },
                     }),
                   )
@@ -316,7 +323,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
             onSubmit={({ reservationDate, reservationTime }) =>
               submitDialog(party, action, async () =>
                 throwFirstFailure(
-                  await callEndpoint(routes.transportation.convertToReservation, {
+                  await write.convertToReservation({
                     body: { ...asSeen([party]), status: 7, reservationDate, reservationTime },
                   }),
                 ),
@@ -330,9 +337,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
             {...dialogProps}
             party={party}
             onSubmit={(refund) =>
-              submitDialog(party, action, () =>
-                callEndpoint(routes.transportation.cancel, { body: { ...stepOf(party), ...refund } }),
-              )
+              submitDialog(party, action, () => write.cancel({ body: { ...stepOf(party), ...refund } }))
             }
           />
         );
@@ -345,7 +350,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
             confirmLabel={t('dispatch.delete.submit')}
             onConfirm={() =>
               submitDialog(party, action, () =>
-                callEndpoint(routes.reservation.updatePartyStatus, {
+                write.updatePartyStatus({
                   body: { ...stepOf(party), status: 10 },
                 }),
               )

@@ -1,10 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../components/FormError.tsx';
-import { invalidateTags } from '../../lib/tags.ts';
 
 /** A labelled value of the drawer's details. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -92,12 +90,6 @@ export function Section({
       {children}
     </Stack>
   );
-}
-
-/** Refetches every party call (the board and the open drawer) after a change made from the drawer. */
-export function useRefreshParty() {
-  const client = useQueryClient();
-  return () => invalidateTags(client, ['parties']);
 }
 
 export function notifyConflict(t: (key: string) => string) {

@@ -3,16 +3,14 @@ import { routes } from '@curbside/contract/routes';
 import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
-import { keepPrevious, useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed, useSignedInSession } from '../../lib/session.tsx';
-import { invalidateTags } from '../../lib/tags.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import { SurveySettingsSection } from './SurveySettingsSection.tsx';
 
@@ -24,7 +22,6 @@ export default function FeedbackQuestionsScreen() {
   const { t, i18n } = useTranslation('feedback');
   const platform = useSignedInSession().kind === 'platform';
   const canChoose = useAllowed('rule:settings.manage');
-  const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<FeedbackQuestion | 'new' | null>(null);
@@ -37,9 +34,7 @@ export default function FeedbackQuestionsScreen() {
     },
     keepPrevious,
   );
-  const associate = useApiMutation(routes.feedback.associateOrDeAssociateQuestion, {
-    onSuccess: () => invalidateTags(client, ['feedbackQuestions']),
-  });
+  const associate = useWrite(routes.feedback.associateOrDeAssociateQuestion);
   const arabic = i18n.language.startsWith('ar');
 
   const columns = useMemo<DataTableColumn<FeedbackQuestion>[]>(() => {
@@ -83,9 +78,9 @@ export default function FeedbackQuestionsScreen() {
           <Switch
             aria-label={t('feedbackQuestions.ask', { question: wording(row) })}
             checked={row.associated}
-            disabled={!canChoose || associate.isPending}
+            disabled={!canChoose || associate.busy}
             onChange={(event) =>
-              associate.mutate({ body: { questionId: row.id, associated: event.currentTarget.checked } })
+              void associate.run({ body: { questionId: row.id, associated: event.currentTarget.checked } })
             }
           />
         ),

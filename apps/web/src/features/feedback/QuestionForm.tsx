@@ -1,13 +1,11 @@
 import type { FeedbackQuestion } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButtons } from '../../components/FormButtons.tsx';
-import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
-import { useApiMutation } from '../../lib/query.ts';
-import { invalidateTags } from '../../lib/tags.ts';
+import { FormErrorAlert, formWideError } from '../../components/FormError.tsx';
+import { useWrite } from '../../lib/query.ts';
 
 const TYPES = ['rating', 'yesNo', 'text'] as const;
 type AnswerType = (typeof TYPES)[number];
@@ -23,24 +21,18 @@ export function QuestionForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('feedback');
-  const client = useQueryClient();
   const [wording, setWording] = useState({ text: question?.text ?? '', textAr: question?.textAr ?? '' });
   const [answerType, setAnswerType] = useState<AnswerType>(question?.answerType ?? 'rating');
   const [active, setActive] = useState(question?.active ?? true);
-  const save = useApiMutation(routes.feedback.addOrEditFeedbackQuestion, {
-    onSuccess: async () => {
-      await invalidateTags(client, ['feedbackQuestions']);
-      onDone();
-    },
-  });
-  const errors = problemFieldErrors(save.error);
+  const save = useWrite(routes.feedback.addOrEditFeedbackQuestion, { onSuccess: onDone });
+  const errors = save.fieldErrors;
 
   return (
     <Paper withBorder p="md" radius="md">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({
+          void save.run({
             query: { commandType: question ? 'EDIT' : 'ADD' },
             body: { ...(question ? { id: question.id } : {}), ...wording, answerType, active },
           });
@@ -79,7 +71,7 @@ export function QuestionForm({
             leaveLabel={t('feedbackQuestions.cancel')}
             onLeave={onDone}
             submitLabel={t('feedbackQuestions.save')}
-            submitting={save.isPending}
+            submitting={save.busy}
           />
         </Stack>
       </form>

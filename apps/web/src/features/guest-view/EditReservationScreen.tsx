@@ -20,7 +20,7 @@ import { ScreenLoader } from '../../components/chunks.tsx';
 import { DayAndTimeInputs } from '../../components/DayAndTimeInputs.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
 
@@ -62,8 +62,8 @@ function ChangeForm({
   });
   const [note, setNote] = useState(party.externalNotes);
   const [confirming, setConfirming] = useState(cancelFirst);
-  const edit = useApiMutation(routes.reservation.editGuestReservation);
-  const cancel = useApiMutation(routes.reservation.cancelGuestReservation);
+  const edit = useWrite(routes.reservation.editGuestReservation);
+  const cancel = useWrite(routes.reservation.cancelGuestReservation);
   const failure = edit.error ?? cancel.error;
 
   if (cancel.data || edit.data) {
@@ -86,7 +86,7 @@ function ChangeForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (noGuests) return;
-    edit.mutate({
+    void edit.run({
       body: {
         key: partyKey,
         version: party.version,
@@ -128,7 +128,7 @@ function ChangeForm({
             {t('edit.priceHint')}
           </Text>
           <Group justify="flex-end">
-            <Button type="submit" loading={edit.isPending}>
+            <Button type="submit" loading={edit.busy}>
               {t('edit.save')}
             </Button>
           </Group>
@@ -141,8 +141,8 @@ function ChangeForm({
             <Group gap="xs">
               <Button
                 color="red"
-                loading={cancel.isPending}
-                onClick={() => cancel.mutate({ body: { key: partyKey, version: party.version } })}
+                loading={cancel.busy}
+                onClick={() => void cancel.run({ body: { key: partyKey, version: party.version } })}
               >
                 {t('edit.cancelYes')}
               </Button>

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 
 type Survey = ResponseOf<typeof contract.feedback.getFeedbackSurvey>;
 type Scale = Survey['ratingScale'];
@@ -103,7 +103,7 @@ export function FeedbackSurvey({
   useEffect(() => {
     if (partyStatus !== undefined) void refetch();
   }, [partyStatus, refetch]);
-  const save = useApiMutation(routes.feedback.saveFeedBackResponse);
+  const save = useWrite(routes.feedback.saveFeedBackResponse);
   const [score, setScore] = useState('');
   const [comment, setComment] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -148,7 +148,7 @@ export function FeedbackSurvey({
       return;
     }
     setMissingScore(false);
-    save.mutate({
+    void save.run({
       body: {
         key: partyKey,
         score: Number(score),
@@ -244,7 +244,7 @@ export function FeedbackSurvey({
               {describeError(save.error, t)}
             </Alert>
           ) : null}
-          <Button type="submit" size="md" loading={save.isPending}>
+          <Button type="submit" size="md" loading={save.busy}>
             {t('survey.send')}
           </Button>
         </Stack>

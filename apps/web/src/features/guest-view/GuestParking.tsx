@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiMutation } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 import { timeOfDay } from './guestTime.ts';
 
 type Permit = ResponseOf<typeof contract.parking.getGuestParking>;
@@ -15,7 +15,7 @@ type Permit = ResponseOf<typeof contract.parking.getGuestParking>;
 export function GuestParking({ permitKey, permit }: { permitKey: string; permit: Permit }) {
   const { t, i18n } = useTranslation('guest-view');
   const locale = localeOf(i18n.language);
-  const request = useApiMutation(routes.parking.guestRequestWillCall);
+  const request = useWrite(routes.parking.guestRequestWillCall);
   const shown = request.data ?? permit;
 
   return (
@@ -58,8 +58,8 @@ export function GuestParking({ permitKey, permit }: { permitKey: string; permit:
         <Button
           size="lg"
           leftSection={<IconCar size={20} aria-hidden />}
-          loading={request.isPending}
-          onClick={() => request.mutate({ body: { key: permitKey } })}
+          loading={request.busy}
+          onClick={() => void request.run({ body: { key: permitKey } })}
         >
           {t('parking.bringCar')}
         </Button>

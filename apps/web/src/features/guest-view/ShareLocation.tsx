@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../lib/api.ts';
 import { localeOf } from '../../lib/i18n.ts';
+import { useWrite } from '../../lib/query.ts';
 import { GUEST_POLL_MS, timeOfDay } from './guestTime.ts';
 
 /** "For a set time": long enough to walk to the door and wait, short enough not to outlive the wait. */
@@ -24,6 +24,7 @@ export function ShareLocation({ partyKey, canShare }: { partyKey: string; canSha
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const lastSent = useRef(0);
+  const { call: sendPosition } = useWrite(routes.reservation.insertGuestLocations);
 
   useEffect(() => {
     if (!canShare && sharing) {
@@ -45,9 +46,7 @@ export function ShareLocation({ partyKey, canShare }: { partyKey: string; canSha
       if (!once && Date.now() - lastSent.current < GUEST_POLL_MS) return;
       lastSent.current = Date.now();
       const { latitude, longitude } = position.coords;
-      callEndpoint(routes.reservation.insertGuestLocations, {
-        body: { key: partyKey, latitude, longitude },
-      })
+      sendPosition({ body: { key: partyKey, latitude, longitude } })
         .then(() => setSentAt(Date.now()))
         .catch(() => setNotice('failed'));
       if (once) setSharing(null);
@@ -63,7 +62,7 @@ export function ShareLocation({ partyKey, canShare }: { partyKey: string; canSha
       navigator.geolocation.clearWatch(watch);
       if (timer) clearTimeout(timer);
     };
-  }, [sharing, partyKey]);
+  }, [sharing, partyKey, sendPosition]);
 
   if (!canShare && notice !== 'stopped') return null;
   const start = (until: number | null) => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { minuteToTime } from '../../components/ResourceForm.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
-import { useChange } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 import { WEEKDAYS } from './shared.ts';
 import { TripForm } from './TripForm.tsx';
 import { TRIP_DEFAULTS } from './tripFields.ts';
@@ -20,7 +20,7 @@ interface Departure {
 /** The guided trip builder: from and to, prices, and the weekly departures, saved in one step. */
 export default function NewTripScreen() {
   const { t } = useTranslation('locations');
-  const save = useChange(routes.locations.addNewTrip);
+  const { call: save } = useWrite(routes.locations.addNewTrip);
   const [departures, setDepartures] = useState<Departure[]>([]);
   const [days, setDays] = useState<string[]>(['1', '2', '3', '4', '5']);
   const [time, setTime] = useState('08:00');

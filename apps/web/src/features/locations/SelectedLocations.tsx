@@ -3,10 +3,10 @@ import { routes } from '@curbside/contract/routes';
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 import { ActiveBadge } from './StatusBadge.tsx';
 import { useLocationOptions } from './shared.ts';
 
@@ -18,12 +18,12 @@ export function SelectedLocations({ list }: { list: ListName }) {
   const options = useLocationOptions();
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const add = useChange(routes.locations.addSelectedLocation);
-  const remove = useChange(routes.locations.deleteSelectedLocation);
+  const { call: add } = useWrite(routes.locations.addSelectedLocation);
+  const { call: remove } = useWrite(routes.locations.deleteSelectedLocation);
   const usePage = (query: { page: number; pageSize: number; search?: string }) =>
     useApiQuery(routes.locations.getSelectedLocations, { query: { ...query, list } }, keepPrevious);
   return (
-    <ResourceScreen<Location & { sortOrder: number }>
+    <CrudScreen<Location & { sortOrder: number }>
       title={t(`selectedLists.${list}.title`)}
       description={t(`selectedLists.${list}.description`)}
       caption={t(`selectedLists.${list}.title`)}

@@ -8,7 +8,7 @@ import { formValuesOf } from '../../components/crudColumns.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { TripForm } from './TripForm.tsx';
 import { TRIP_DEFAULTS } from './tripFields.ts';
 
@@ -16,7 +16,7 @@ import { TRIP_DEFAULTS } from './tripFields.ts';
 export default function TripEditScreen() {
   const { t } = useTranslation('locations');
   const { action, id = '' } = useParams();
-  const save = useChange(routes.locations.addOrEditTrip);
+  const { call: save } = useWrite(routes.locations.addOrEditTrip);
   const trip = useApiQuery(
     routes.reservation.getTripDetails,
     { body: { tripId: id } },

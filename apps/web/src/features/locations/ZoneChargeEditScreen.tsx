@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useZoneOptions } from './shared.ts';
 
 /** `/Locations/ZoneCharges/:action/:id`: `add/new` or `edit/<id>`. */
@@ -19,7 +19,7 @@ export default function ZoneChargeEditScreen() {
   const { action, id = '' } = useParams();
   const editing = action === 'edit';
   const zones = useZoneOptions();
-  const save = useChange(routes.locations.addOrEditZoneCharge);
+  const { call: save } = useWrite(routes.locations.addOrEditZoneCharge);
   const charge = useApiQuery(routes.locations.getZoneCharge, { query: { id } }, { enabled: editing });
   if (editing && charge.error) {
     return (

@@ -1,8 +1,16 @@
 import { zones } from '@curbside/contract';
-import { crudScreenOf } from '../../components/crudScreenOf.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 
 /** Areas of the city: zone charges price rides between them and a location may lie in one. */
-export default crudScreenOf(zones, 'locations:zones', {
-  fields: { name: 'text', description: 'text', active: 'active' },
-  initial: { name: '', description: '', active: true },
-});
+export default function ZonesScreen() {
+  return (
+    <CrudScreen
+      resource={zones}
+      texts="locations:zones"
+      plain={{
+        fields: { name: 'text', description: 'text', active: 'active' },
+        initial: { name: '', description: '', active: true },
+      }}
+    />
+  );
+}

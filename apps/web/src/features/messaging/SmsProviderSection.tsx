@@ -11,7 +11,7 @@ import {
   ResourceForm,
   type Validator,
 } from '../../components/ResourceForm.tsx';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ltrField, secretField } from './fields.ts';
 
@@ -51,7 +51,7 @@ export function SmsProviderSection() {
   const { t } = useTranslation('messaging');
   const session = useSignedInSession();
   const query = useApiQuery(routes.appSettings.getCredentialsList, { query: { type: 'SMS' }, body: {} });
-  const save = useChange(routes.appSettings.updateAppSetting);
+  const { call: save } = useWrite(routes.appSettings.updateAppSetting);
   const [saves, setSaves] = useState(0);
   const [provider, setProvider] = useState<string | null>(null);
 

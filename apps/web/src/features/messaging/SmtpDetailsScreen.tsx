@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { ltrField, secretField } from './fields.ts';
 import { SmsProviderSection } from './SmsProviderSection.tsx';
 
@@ -32,7 +32,7 @@ const validator: Validator = {
 export default function SmtpDetailsScreen() {
   const { t } = useTranslation('messaging');
   const query = useApiQuery(routes.appSettings.getSmtpSettings, { body: {} });
-  const save = useChange(routes.appSettings.updateAppSetting);
+  const { call: save } = useWrite(routes.appSettings.updateAppSetting);
   const [saves, setSaves] = useState(0);
 
   const header = <PageHeader title={t('smtp.title')} description={t('smtp.description')} />;

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError, describeIssue } from '../../lib/errors.ts';
-import { useChange } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 
 export interface TemplateEditorProps {
   template: MessageTemplate;
@@ -20,7 +20,7 @@ export interface TemplateEditorProps {
  */
 export function TemplateEditor({ template, readOnly }: TemplateEditorProps) {
   const { t } = useTranslation('messaging');
-  const save = useChange(routes.configMessage.addOrEditConfigMessage);
+  const { call: save } = useWrite(routes.configMessage.addOrEditConfigMessage);
   const [text, setText] = useState(template.body);
   const [serverError, setServerError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -22,7 +22,7 @@ import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { isLanguage, setLanguage } from '../../lib/i18n.ts';
 import { languageOptions } from '../../lib/options.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSession, useSignedInSession } from '../../lib/session.tsx';
 import { PhotoSection } from './PhotoSection.tsx';
 
@@ -49,7 +49,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function DetailsSection({ user }: { user: User }) {
   const { t } = useTranslation('my-profile');
   const { session, setSession } = useSession();
-  const save = useChange(routes.userManagement.updateUserProfile);
+  const { call: save } = useWrite(routes.userManagement.updateUserProfile);
   const [saved, setSaved] = useState(false);
   return (
     <Stack gap="sm">

@@ -1,19 +1,20 @@
 import { contract, IMAGE_USES } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 
-const addUserPhoto = contract.userManagement.addUserPhoto;
+const addUserPhoto = routes.userManagement.addUserPhoto;
 
 /** The signed-in user's photo, replaced by choosing an image and saving it. */
 export function PhotoSection({ userId }: { userId: string }) {
   const { t } = useTranslation('my-profile');
-  const photo = useApiQuery(contract.userManagement.getUserPhoto, { query: { userId } });
-  const upload = useChange(addUserPhoto);
+  const photo = useApiQuery(routes.userManagement.getUserPhoto, { query: { userId } });
+  const { call: upload } = useWrite(addUserPhoto);
   const [saved, setSaved] = useState(false);
   return (
     <>
@@ -28,7 +29,7 @@ export function PhotoSection({ userId }: { userId: string }) {
           },
         ]}
         initial={{ photo: null }}
-        schema={addUserPhoto.body}
+        schema={contract.userManagement.addUserPhoto.body}
         onValuesChange={() => setSaved(false)}
         onSubmit={async (values) => {
           await upload({ body: { photo: String(values.photo) } });

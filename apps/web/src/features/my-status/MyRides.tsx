@@ -2,18 +2,17 @@ import type { BoardCard } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import type { PartyAction } from '@curbside/domain';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
-import { callEndpoint, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { dayInZone } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useCompanyTime, useSignedInSession } from '../../lib/session.tsx';
 import { useNow } from '../../lib/useNow.ts';
 import { FORWARD_STEPS, RideCard } from './RideCard.tsx';
@@ -46,29 +45,30 @@ export function MyRides() {
   const { t, i18n } = useTranslation('my-status');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
-  const client = useQueryClient();
   const [today] = useState(() => dayInZone(new Date(), timeZone));
   const [notice, setNotice] = useState<{ conflict: boolean; message: string } | null>(null);
   // The server limits a driver to the parties assigned to them.
   const rides = useApiQuery(RIDES, { body: { statuses: [2, 3, 4] } });
   const completed = useApiQuery(COMPLETED, { body: { fromDate: today, toDate: today } });
 
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: [RIDES.path] }),
-      client.invalidateQueries({ queryKey: [COMPLETED.path] }),
-    ]);
-  const step = useMutation({
-    mutationFn: ({ action, party }: { action: Step; party: BoardCard }) =>
-      callEndpoint(STEPS[action], { body: { partyId: party.id, version: party.version } }),
-    onMutate: () => setNotice(null),
-    onSuccess: () => refresh(),
-    onError: (error) => {
+  // Each step writes the parties, which both lists read: a success or a conflict refreshes them (useWrite).
+  const writes = {
+    PickUp: useWrite(STEPS.PickUp),
+    Intransit: useWrite(STEPS.Intransit),
+    DropOff: useWrite(STEPS.DropOff),
+    UnDoPickup: useWrite(STEPS.UnDoPickup),
+  };
+  const runningOn = (party: BoardCard) =>
+    stepsOf(party).find((action) => writes[action].busy && writes[action].input?.body.partyId === party.id);
+  const step = async (action: Step, party: BoardCard) => {
+    setNotice(null);
+    try {
+      await writes[action].call({ body: { partyId: party.id, version: party.version } });
+    } catch (error) {
       const conflict = isApiError(error) && error.status === 409;
       setNotice({ conflict, message: conflict ? t('myStatus.conflict') : describeError(error, t) });
-      if (conflict) void refresh();
-    },
-  });
+    }
+  };
 
   const when = useCompanyTime();
   const now = new Date(useNow(30_000));
@@ -106,11 +106,9 @@ export function MyRides() {
               party={party}
               steps={stepsOf(party)}
               now={now}
-              busy={step.isPending && step.variables?.party.id === party.id}
-              running={
-                step.variables?.party.id === party.id && step.isPending ? step.variables.action : undefined
-              }
-              onStep={(action) => step.mutate({ action, party })}
+              busy={runningOn(party) !== undefined}
+              running={runningOn(party)}
+              onStep={(action) => void step(action, party)}
             />
           ))}
         </SimpleGrid>

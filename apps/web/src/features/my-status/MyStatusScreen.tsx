@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { MyRides } from './MyRides.tsx';
 
@@ -20,15 +20,9 @@ export default function MyStatusScreen() {
     { query: { userId: session.user.id } },
     { enabled: session.canBeDriver },
   );
-  const shift = useApiMutation(routes.userManagement.updateUserShift, {
-    onSuccess: () => void me.refetch(),
-  });
-  const vehicle = useApiMutation(routes.driverVehicle.updateUserVehicle, {
-    onSuccess: () => {
-      void me.refetch();
-      void vehicles.refetch();
-    },
-  });
+  // Both refresh the user and the vehicles through the tags they write.
+  const shift = useWrite(routes.userManagement.updateUserShift);
+  const vehicle = useWrite(routes.driverVehicle.updateUserVehicle);
   const failure = shift.error ?? vehicle.error;
 
   if (me.isPending) return <ScreenLoader />;
@@ -56,9 +50,9 @@ export default function MyStatusScreen() {
                     size="md"
                     label={t('myStatus.shift')}
                     checked={user.shift === 'available'}
-                    disabled={shift.isPending}
+                    disabled={shift.busy}
                     onChange={(event) =>
-                      shift.mutate({
+                      void shift.run({
                         query: { commandType: event.currentTarget.checked ? 'AVAILABLE' : 'NOT_AVAILABLE' },
                       })
                     }
@@ -83,13 +77,13 @@ export default function MyStatusScreen() {
                     label={t('myStatus.vehicle')}
                     placeholder={t('myStatus.chooseVehicle')}
                     value={user.currentVehicle?.id ?? null}
-                    disabled={vehicle.isPending}
+                    disabled={vehicle.busy}
                     data={vehicles.data.items.map((item) => ({
                       value: item.id,
                       label: `${item.makeName} ${item.modelName} (${item.plateNumber})`,
                     }))}
                     onChange={(value) => {
-                      if (value) vehicle.mutate({ body: { vehicleId: value } });
+                      if (value) void vehicle.run({ body: { vehicleId: value } });
                     }}
                   />
                 )}

@@ -8,7 +8,7 @@ import { statusSelect } from '../../components/crudColumns.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
 
 const LIST = '/ParkingPermit/ParkingPackage';
@@ -57,7 +57,7 @@ export default function ParkingPackageEditScreen() {
   const adding = action === 'add' && canWrite;
   const editing = action === 'edit' && canWrite;
   const viewing = !adding && !editing;
-  const save = useChange(routes.parking.addOrEditParkingPackage);
+  const { call: save } = useWrite(routes.parking.addOrEditParkingPackage);
   const found = useApiQuery(routes.parking.getParkingPackageById, { query: { id } }, { enabled: !adding });
   const lotIds = useApiQuery(
     routes.parking.getParkingLocationsIdsByPackageId,

@@ -18,8 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { describeError } from '../../lib/errors.ts';
-import { useApiMutation } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 
 type Command = 'ENCRYPT' | 'DECRYPT';
 
@@ -31,13 +30,13 @@ export function EncryptDecrypt({ encryptOnly = false }: { encryptOnly?: boolean 
   const { t } = useTranslation('platform');
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
-  const mutation = useApiMutation(routes.login.encryptDecryptPassword);
+  const mutation = useWrite(routes.login.encryptDecryptPassword);
   const fieldErrors = problemFieldErrors(mutation.error);
 
   const run = (commandType: Command) => {
     setMissing(value === '');
     if (value === '') return;
-    mutation.mutate({ body: { password: value, commandType } });
+    void mutation.run({ body: { password: value, commandType } });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +74,7 @@ export function EncryptDecrypt({ encryptOnly = false }: { encryptOnly?: boolean 
             <Button
               type="submit"
               leftSection={<IconLock size={16} aria-hidden />}
-              loading={mutation.isPending && mutation.variables?.body.commandType === 'ENCRYPT'}
+              loading={mutation.busy && mutation.input?.body.commandType === 'ENCRYPT'}
             >
               {t('platform.encrypt.encrypt')}
             </Button>
@@ -85,7 +84,7 @@ export function EncryptDecrypt({ encryptOnly = false }: { encryptOnly?: boolean 
                 variant="light"
                 leftSection={<IconLockOpen size={16} aria-hidden />}
                 onClick={() => run('DECRYPT')}
-                loading={mutation.isPending && mutation.variables?.body.commandType === 'DECRYPT'}
+                loading={mutation.busy && mutation.input?.body.commandType === 'DECRYPT'}
               >
                 {t('platform.encrypt.decrypt')}
               </Button>
@@ -93,10 +92,8 @@ export function EncryptDecrypt({ encryptOnly = false }: { encryptOnly?: boolean 
           </Group>
         </Stack>
       </form>
-      <FormErrorAlert
-        message={mutation.isError && !fieldErrors.password ? describeError(mutation.error, t) : null}
-      />
-      {mutation.isSuccess ? (
+      <FormErrorAlert message={fieldErrors.password ? null : mutation.message} />
+      {mutation.data ? (
         <Paper withBorder p="sm" radius="md" aria-live="polite">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
-import { useChange } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 
 /** The undo steps a report offers: each the party transition of the same name, at the version the row shows. */
 const UNDO_CALLS = {
@@ -24,9 +24,9 @@ export type UndoAction = keyof typeof UNDO_CALLS;
  */
 export function UndoButton({ party, offered }: { party: PartySummary; offered: readonly UndoAction[] }) {
   const { t } = useTranslation('reports');
-  const undoDropOff = useChange(UNDO_CALLS.UnDoDropOff);
-  const undoPickup = useChange(UNDO_CALLS.UnDoPickup);
-  const undoCancel = useChange(UNDO_CALLS.UndoCancel);
+  const { call: undoDropOff } = useWrite(UNDO_CALLS.UnDoDropOff);
+  const { call: undoPickup } = useWrite(UNDO_CALLS.UnDoPickup);
+  const { call: undoCancel } = useWrite(UNDO_CALLS.UndoCancel);
   const calls = { UnDoDropOff: undoDropOff, UnDoPickup: undoPickup, UndoCancel: undoCancel };
   const [busy, setBusy] = useState<UndoAction | null>(null);
   const allowed = offered.filter((action) => party.actions.includes(action));

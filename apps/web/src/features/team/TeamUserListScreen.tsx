@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
 import { PhoneText } from '../../lib/phone.tsx';
-import { useApiMutation, useApiQuery } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 
 type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
@@ -26,9 +26,7 @@ export default function TeamUserListScreen() {
   const query = useApiQuery(routes.userManagement.getUserAvailabilityList, {
     query: shift === 'all' ? {} : { status: shift },
   });
-  const change = useApiMutation(routes.userManagement.updateUserShift, {
-    onSuccess: () => void query.refetch(),
-  });
+  const change = useWrite(routes.userManagement.updateUserShift);
 
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -76,9 +74,9 @@ export default function TeamUserListScreen() {
                 <Button
                   size="xs"
                   variant="light"
-                  loading={change.isPending && change.variables?.body?.userId === row.id}
+                  loading={change.busy && change.input?.body?.userId === row.id}
                   onClick={() =>
-                    change.mutate({
+                    void change.run({
                       query: { commandType: row.shift === 'available' ? 'NOT_AVAILABLE' : 'AVAILABLE' },
                       body: { userId: row.id },
                     })

@@ -24,9 +24,9 @@ import { ListSearch } from '../../components/ListSearch.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useDialogSave, useRuleLabel } from './shared.ts';
+import { useDescribeRefusal, useRuleLabel } from './shared.ts';
 
 type UserAccess = ResponseOf<typeof contract.userManagement.getAllUsersAccess>['items'][number];
 type RuleState = UserAccess['rules'][number];
@@ -168,21 +168,22 @@ function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void 
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(user.rules.map((rule) => [rule.code, choiceOf(rule)])),
   );
-  const { saving, failure, run } = useDialogSave(onDone);
-  const update = useChange(routes.userManagement.updateUserAccess);
+  const update = useWrite(routes.userManagement.updateUserAccess, {
+    describe: useDescribeRefusal(),
+    onSuccess: onDone,
+  });
+  const failure = update.message;
 
   const submit = () =>
-    run(() =>
-      update({
-        body: {
-          userId: user.userId,
-          rules: user.rules.map((rule) => {
-            const choice = choices[rule.code] ?? 'role';
-            return { code: rule.code, allowed: choice === 'role' ? null : choice === 'allow' };
-          }),
-        },
-      }),
-    );
+    update.run({
+      body: {
+        userId: user.userId,
+        rules: user.rules.map((rule) => {
+          const choice = choices[rule.code] ?? 'role';
+          return { code: rule.code, allowed: choice === 'role' ? null : choice === 'allow' };
+        }),
+      },
+    });
 
   return (
     <Stack gap="sm">
@@ -219,7 +220,7 @@ function OverridesForm({ user, onDone }: { user: UserAccess; onDone: () => void 
           ))}
         </Table.Tbody>
       </Table>
-      <DialogActions onCancel={onDone} onSubmit={() => void submit()} saving={saving} />
+      <DialogActions onCancel={onDone} onSubmit={() => void submit()} saving={update.busy} />
     </Stack>
   );
 }

@@ -22,10 +22,9 @@ import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { ERROR_CATALOGUE } from '../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { useWork } from '../../lib/useWork.ts';
-import { useDescribeRefusal, useDialogSave, useRuleLabel } from './shared.ts';
+import { useDescribeRefusal, useRuleLabel } from './shared.ts';
 
 type Defaults = ResponseOf<typeof contract.userManagement.getDefaultAccessRules>;
 type RoleDefaults = Defaults['roles'][number];
@@ -40,9 +39,9 @@ export default function DefaultAccessRolesScreen() {
   const ruleLabel = useRuleLabel();
   const paging = usePaging();
   const [editing, setEditing] = useState<Editing>(null);
-  const { failure, run } = useWork(describe);
   const query = useApiQuery(routes.userManagement.getDefaultAccessRules, { query: {} });
-  const remove = useChange(routes.userManagement.deleteDefaultAccess);
+  const remove = useWrite(routes.userManagement.deleteDefaultAccess, { describe });
+  const failure = remove.message;
   const _roles = query.data?.roles ?? [];
   const isOwn = (role: RoleDefaults) => role.code === session.roleCode;
 
@@ -85,12 +84,10 @@ export default function DefaultAccessRolesScreen() {
                         role: row.name,
                       })}
                       onClick={() =>
-                        void run(() =>
-                          remove({
-                            query: { commandType: 'RULES' },
-                            body: { roleId: row.roleId, ruleCodes: [code] },
-                          }),
-                        )
+                        void remove.run({
+                          query: { commandType: 'RULES' },
+                          body: { roleId: row.roleId, ruleCodes: [code] },
+                        })
                       }
                     />
                   )
@@ -136,9 +133,10 @@ export default function DefaultAccessRolesScreen() {
                 onClick={() => {
                   const question = t('userManagement.defaults.confirmClear', { role: row.name });
                   if (typeof window.confirm === 'function' && !window.confirm(question)) return;
-                  void run(() =>
-                    remove({ query: { commandType: 'ALL' }, body: { roleId: row.roleId, ruleCodes: [] } }),
-                  );
+                  void remove.run({
+                    query: { commandType: 'ALL' },
+                    body: { roleId: row.roleId, ruleCodes: [] },
+                  });
                 }}
               >
                 <IconTrash size={16} aria-hidden />
@@ -214,11 +212,14 @@ function RulesForm({
   const [roleId, setRoleId] = useState<string | null>(editing.mode === 'edit' ? editing.role.roleId : null);
   const [ruleCodes, setRuleCodes] = useState<string[]>(editing.mode === 'edit' ? editing.role.ruleCodes : []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { saving, failure, setFailure, run } = useDialogSave(onDone);
-  const save = useChange(routes.userManagement.addOrUpdateAccessRues);
+  const save = useWrite(routes.userManagement.addOrUpdateAccessRues, {
+    describe: useDescribeRefusal(),
+    onSuccess: onDone,
+  });
+  const failure = save.message;
 
   const submit = async () => {
-    setFailure(null);
+    save.reset();
     const parsed = schema.safeParse({ roleId: roleId ?? undefined, ruleCodes });
     if (!parsed.success) {
       setErrors(
@@ -233,9 +234,7 @@ function RulesForm({
       return;
     }
     setErrors({});
-    await run(() =>
-      save({ query: { commandType: editing.mode === 'edit' ? 'EDIT' : 'ADD' }, body: parsed.data }),
-    );
+    await save.run({ query: { commandType: editing.mode === 'edit' ? 'EDIT' : 'ADD' }, body: parsed.data });
   };
 
   return (
@@ -276,7 +275,7 @@ function RulesForm({
           ))}
         </Stack>
       </Checkbox.Group>
-      <DialogActions onCancel={onDone} onSubmit={() => void submit()} saving={saving} />
+      <DialogActions onCancel={onDone} onSubmit={() => void submit()} saving={save.busy} />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { contract, IMAGE_USES } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { describeError, ERROR_CATALOGUE } from '../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import type { UserRow } from './shared.ts';
 
-const addUserPhoto = contract.userManagement.addUserPhoto;
+const addUserPhoto = routes.userManagement.addUserPhoto;
 
 /** Shows a user's photo and replaces it; the server checks the image by its content and re-encodes it. */
 export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
@@ -25,11 +26,11 @@ export function PhotoDialog({ user, onClose }: { user: UserRow | null; onClose: 
 function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
   const { t } = useTranslation('user-management');
   const current = useApiQuery(
-    contract.userManagement.getUserPhoto,
+    routes.userManagement.getUserPhoto,
     { query: { userId: user.id } },
     { enabled: user.hasPhoto },
   );
-  const upload = useChange(addUserPhoto);
+  const { call: upload } = useWrite(addUserPhoto);
   return (
     <ResourceForm
       fields={[
@@ -45,7 +46,7 @@ function PhotoForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
         },
       ]}
       initial={{ photo: null }}
-      schema={addUserPhoto.body}
+      schema={contract.userManagement.addUserPhoto.body}
       onSubmit={async (values) => {
         await upload({ body: { userId: user.id, photo: String(values.photo) } });
         onDone();

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -22,7 +22,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
 import { callEndpoint } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
-import { apiQueryKey } from '../../lib/query.ts';
+import { apiQueryKey, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
 
@@ -37,7 +37,7 @@ export default function RolesPrivilegesScreen() {
   const { t } = useTranslation('user-management');
   const session = useSignedInSession();
   const describe = useDescribeRefusal();
-  const client = useQueryClient();
+  const { call: update } = useWrite(routes.menu.updateMenuAccessByRoles);
   const roles = useRoles();
   const roleList = roles.data?.items ?? [];
   const access = useQueries({
@@ -93,7 +93,7 @@ export default function RolesPrivilegesScreen() {
     const failed: string[] = [];
     for (const role of changedRoles) {
       try {
-        await callEndpoint(routes.menu.updateMenuAccessByRoles, {
+        await update({
           body: { roleId: role.id, menuCodes: [...current(role.id)].sort() },
         });
         saved.push(role);
@@ -101,8 +101,8 @@ export default function RolesPrivilegesScreen() {
         failed.push(t('userManagement.privileges.roleFailed', { role: role.name, reason: describe(error) }));
       }
     }
-    // The saved roles' drafts go once the server's answer is back, so the grid never shows the old state.
-    await client.invalidateQueries({ queryKey: [routes.menu.getMenuList.path] });
+    // Each save waits for the menus it wrote to be read again (useWrite), so the saved roles' drafts go only
+    // once the grid has the server's answer and never shows the old state.
     setDraft((previous) =>
       Object.fromEntries(
         Object.entries(previous).filter(([roleId]) => !saved.some((role) => role.id === roleId)),

@@ -4,9 +4,9 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
-import { useChange } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
 
 /** Adding and editing name every field, so the form asks for all of them; deleting needs only the id. */
@@ -39,7 +39,7 @@ function useRolesPage(input: { page: number; pageSize: number; search?: string }
 export default function RolesScreen() {
   const { t } = useTranslation('user-management');
   const describe = useDescribeRefusal();
-  const save = useChange(routes.userManagement.addOrEditRole);
+  const { call: save } = useWrite(routes.userManagement.addOrEditRole);
 
   const columns = useMemo<DataTableColumn<RoleRow>[]>(
     () => [
@@ -75,7 +75,7 @@ export default function RolesScreen() {
   );
 
   return (
-    <ResourceScreen<RoleRow>
+    <CrudScreen<RoleRow>
       title={t('userManagement.roles.title')}
       description={t('userManagement.roles.description')}
       caption={t('userManagement.roles.caption')}

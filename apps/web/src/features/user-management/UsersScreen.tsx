@@ -12,13 +12,13 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import type { FormValues, Validator } from '../../components/ResourceForm.tsx';
-import { ResourceScreen } from '../../components/ResourceScreen.tsx';
 import { languageOptions } from '../../lib/options.ts';
 import { PhoneText } from '../../lib/phone.tsx';
-import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { type UserRow, useAssignableRoleOptions, useDescribeRefusal } from './shared.ts';
@@ -47,13 +47,13 @@ export default function UsersScreen() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const roleOptions = useAssignableRoleOptions();
-  const save = useChange(routes.userManagement.addOrEditUser);
-  const setStatusOf = useChange(routes.userManagement.updateUserStatus);
-  const bulk = useChange(routes.userManagement.bulkUpdateUsers);
-  const sendEmail = useChange(routes.messageApi.sendCredentialsForUsers);
-  const sendText = useChange(routes.messageApi.sendTextMessageForUsers);
+  const { call: save } = useWrite(routes.userManagement.addOrEditUser);
+  const { call: setStatusOf } = useWrite(routes.userManagement.updateUserStatus);
+  const { call: bulk } = useWrite(routes.userManagement.bulkUpdateUsers);
+  const { call: sendEmail } = useWrite(routes.messageApi.sendCredentialsForUsers);
+  const { call: sendText } = useWrite(routes.messageApi.sendTextMessageForUsers);
 
-  // The list hook closes over this screen's own filters; ResourceScreen adds the page and the search.
+  // The list hook closes over this screen's own filters; CrudScreen adds the page and the search.
   function useUsersPage(page: { page: number; pageSize: number; search?: string }) {
     return useApiQuery(
       routes.userManagement.getUsersList,
@@ -220,7 +220,7 @@ export default function UsersScreen() {
 
   return (
     <>
-      <ResourceScreen<UserRow>
+      <CrudScreen<UserRow>
         title={t('userManagement.users.title')}
         description={t('userManagement.users.description')}
         caption={t('userManagement.users.caption')}

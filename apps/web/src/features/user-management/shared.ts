@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery } from '../../lib/query.ts';
-import { useWork } from '../../lib/useWork.ts';
 
 export type UserRow = ResponseOf<typeof contract.userManagement.getUsersList>['items'][number];
 export type RoleRow = ResponseOf<typeof contract.userManagement.getRoles>['items'][number];
@@ -47,18 +46,6 @@ export function useDescribeRefusal() {
     },
     [t],
   );
-}
-
-/**
- * A dialog's save: `saving` while the work runs, then `onDone`; a failed call stays open with the reason in
- * `failure` (a refusal in the interface language).
- */
-export function useDialogSave(onDone: () => void) {
-  const { busy, failure, setFailure, run } = useWork(useDescribeRefusal());
-  const save = async (work: () => Promise<unknown>) => {
-    if (await run(work)) onDone();
-  };
-  return { saving: busy, failure, setFailure, run: save };
 }
 
 /** The label of an access rule in the interface language (its code when the rule is new to this version). */

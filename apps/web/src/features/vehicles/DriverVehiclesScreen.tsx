@@ -12,7 +12,7 @@ import { FormErrorAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { namedOptions } from '../../lib/options.ts';
-import { keepPrevious, useApiQuery, useChange } from '../../lib/query.ts';
+import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 
 type DriverVehicle = ItemOf<typeof driverVehicles>;
 
@@ -73,7 +73,7 @@ function CurrentVehicle({ userId }: { userId: string }) {
   const { t } = useTranslation('vehicles');
   const available = useApiQuery(routes.driverVehicle.getDriverAvailableVehicles, { query: { userId } });
   const [pending, setPending] = useState(false);
-  const change = useChange(routes.driverVehicle.updateUserVehicle);
+  const { call: change } = useWrite(routes.driverVehicle.updateUserVehicle);
   const [error, setError] = useState<unknown>(null);
   if (available.error) {
     return <ErrorState title={describeError(available.error, t)} onRetry={() => void available.refetch()} />;

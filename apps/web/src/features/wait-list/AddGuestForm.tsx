@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { describeError } from '../../lib/errors.ts';
-import { useChange } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 import { boundsOf } from './bounds.ts';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
  */
 export function AddGuestForm({ waitTypes, suggestions, compact }: Props) {
   const { t } = useTranslation('wait-list');
-  const add = useChange(routes.waitList.addOrEditWaitListParty);
+  const { call: add } = useWrite(routes.waitList.addOrEditWaitListParty);
   const [waitTypeId, setWaitTypeId] = useState<string | null>(waitTypes[0]?.id ?? null);
   const [guestName, setGuestName] = useState('');
   const [phone, setPhone] = useState('');

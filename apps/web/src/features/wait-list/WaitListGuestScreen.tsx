@@ -8,7 +8,7 @@ import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { formatMoment } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiQuery, useChange } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 
 /** How often the guest's page asks again: a guest has no event stream, and the link is rate limited. */
 const REFRESH_MS = 15_000;
@@ -25,7 +25,7 @@ export default function WaitListGuestScreen() {
     { body: { key } },
     { refetchInterval: REFRESH_MS },
   );
-  const choose = useChange(routes.waitList.setGuestWaitListAlert);
+  const { call: choose } = useWrite(routes.waitList.setGuestWaitListAlert);
   const [failure, setFailure] = useState<string | null>(null);
 
   const waiting = loadingOrFailed(view, t('guest.failed'));

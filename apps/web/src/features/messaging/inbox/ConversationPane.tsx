@@ -6,10 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
-import { useAction } from '../../../components/useAction.ts';
-import { describeError } from '../../../lib/errors.ts';
 import { usePhone } from '../../../lib/phone.tsx';
-import { useApiQuery } from '../../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 
 type Code = (typeof PREDEFINED_MESSAGE_CODES)[number];
@@ -21,12 +19,11 @@ export function ConversationPane({ partyId }: { partyId: string }) {
   const { t } = useTranslation('messaging');
   const phone = usePhone();
   const query = useApiQuery(routes.messageApi.getPartyMessages, { query: { partyId } });
-  const reply = useAction(routes.messageApi.sendMessageToParty);
-  const predefined = useAction(routes.messageApi.sendMessageParty);
+  const reply = useWrite(routes.messageApi.sendMessageToParty);
+  const predefined = useWrite(routes.messageApi.sendMessageParty);
   // Both sends share one busy state and one failure: the last send's.
-  const busy = reply.pending || predefined.pending;
-  const failed = reply.error ?? predefined.error;
-  const error = failed ? describeError(failed, t) : null;
+  const busy = reply.busy || predefined.busy;
+  const error = reply.message ?? predefined.message;
   const [text, setText] = useState('');
   const [code, setCode] = useState<Code | null>(null);
   const preview = useApiQuery(

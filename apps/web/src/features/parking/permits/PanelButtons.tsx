@@ -10,8 +10,8 @@ export function PanelButtons({
 }: {
   onBack: () => void;
   submitLabel: string;
-  /** The form's call (useAction): its submit shows it busy. */
-  action: { pending: boolean };
+  /** The form's call (useWrite): its submit shows it busy. */
+  action: { busy: boolean };
   /** The submit's colour where it destroys something. */
   color?: string;
 }) {
@@ -22,7 +22,7 @@ export function PanelButtons({
       leaveLabel={t('permit.back')}
       onLeave={onBack}
       submitLabel={submitLabel}
-      submitting={action.pending}
+      submitting={action.busy}
       submitColor={color}
     />
   );

@@ -3,8 +3,7 @@ import { zonedTimeToUtc } from '@curbside/domain';
 import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../components/useAction.ts';
-import { describeError } from '../../../lib/errors.ts';
+import { useWrite } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
 
 /** The two bulk steps that end permits, each with its button's words. */
@@ -22,7 +21,7 @@ export function PermitBulkBar({ ids, onDone }: { ids: readonly string[]; onDone:
   const zone = useSignedInSession().company?.timeZone ?? 'UTC';
   const [until, setUntil] = useState('');
   const [answer, setAnswer] = useState<{ succeeded: number; failed: number } | null>(null);
-  const bulk = useAction(routes.parking.bulkUpdateParkings);
+  const bulk = useWrite(routes.parking.bulkUpdateParkings);
   if (ids.length === 0 && !answer) return null;
 
   const run = async (commandType: 'CANCEL' | 'DELETE' | 'EXTEND') => {
@@ -49,7 +48,7 @@ export function PermitBulkBar({ ids, onDone }: { ids: readonly string[]; onDone:
                 size="xs"
                 variant="default"
                 color="red"
-                loading={bulk.pending}
+                loading={bulk.busy}
                 onClick={() => void run(command)}
               >
                 {t(label)}
@@ -62,15 +61,15 @@ export function PermitBulkBar({ ids, onDone }: { ids: readonly string[]; onDone:
               value={until}
               onChange={(event) => setUntil(event.currentTarget.value)}
             />
-            <Button size="xs" disabled={!until} loading={bulk.pending} onClick={() => void run('EXTEND')}>
+            <Button size="xs" disabled={!until} loading={bulk.busy} onClick={() => void run('EXTEND')}>
               {t('permits.bulkExtend')}
             </Button>
           </>
         ) : null}
       </Group>
-      {bulk.error ? (
+      {bulk.message ? (
         <Alert color="red" mt="xs">
-          {describeError(bulk.error, t)}
+          {bulk.message}
         </Alert>
       ) : null}
     </Paper>

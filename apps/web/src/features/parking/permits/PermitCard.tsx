@@ -1,13 +1,12 @@
-import { contract, type PermitDetails } from '@curbside/contract';
+import type { PermitDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { permitCardLines } from '@curbside/domain';
 import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
-import { useAction } from '../../../components/useAction.ts';
-import { describeError } from '../../../lib/errors.ts';
-import { useApiQuery } from '../../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useCompanyTime } from '../../../lib/session.tsx';
 import { PanelButtons } from './PanelButtons.tsx';
 
@@ -22,7 +21,7 @@ const PRINT_STYLE = `@media print {
 function CardView({ permit, money }: { permit: PermitDetails; money: (cents: number) => string }) {
   const { t } = useTranslation('parking');
   const companyTime = useCompanyTime();
-  const template = useApiQuery(contract.card.getParkingPermitCard, {});
+  const template = useApiQuery(routes.card.getParkingPermitCard, {});
   if (!template.data) return null;
   const lines = permitCardLines(template.data, {
     ...permit,
@@ -85,7 +84,7 @@ export function PermitCardModal({
 export function EmailCardForm({ permit, onDone }: { permit: PermitDetails; onDone: () => void }) {
   const { t } = useTranslation('parking');
   const [email, setEmail] = useState('');
-  const send = useAction(contract.card.emailParkingPermitCard);
+  const send = useWrite(routes.card.emailParkingPermitCard);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const sent = await send.run({
@@ -98,7 +97,7 @@ export function EmailCardForm({ permit, onDone }: { permit: PermitDetails; onDon
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('permit.emailCard')}>
       <Stack gap="xs">
-        <FormErrorAlert message={send.error ? describeError(send.error, t) : null} />
+        <FormErrorAlert message={send.message} />
         <TextInput
           type="email"
           label={t('permit.emailTo')}

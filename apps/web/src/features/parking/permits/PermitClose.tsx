@@ -1,4 +1,5 @@
-import { contract, type PermitDetails } from '@curbside/contract';
+import type { PermitDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { REFUND_CHOICES, type RefundChoice } from '@curbside/domain';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -6,9 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
 import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
-import { useAction } from '../../../components/useAction.ts';
 import { AmountInput, useAmount } from '../../../entities/party/PaymentFields.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { useWrite } from '../../../lib/query.ts';
 import { PanelButtons } from './PanelButtons.tsx';
 
 /**
@@ -28,7 +28,7 @@ export function PermitClose({
   const [refund, setRefund] = useState<RefundChoice>('none');
   const amount = useAmount();
   const [reason, setReason] = useState('');
-  const close = useAction(contract.parking.cancelOrDeleteParking);
+  const close = useWrite(routes.parking.cancelOrDeleteParking);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +57,7 @@ export function PermitClose({
       aria-label={t(command === 'CANCEL' ? 'permit.cancel' : 'permit.delete')}
     >
       <Stack gap="xs">
-        <FormErrorAlert message={close.error ? describeError(close.error, t) : null} />
+        <FormErrorAlert message={close.message} />
         {command === 'CANCEL' ? (
           <LabelledSegmentedControl
             label={t('permit.refund')}

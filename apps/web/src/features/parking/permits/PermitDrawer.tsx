@@ -1,13 +1,12 @@
-import { contract, type PermitDetails } from '@curbside/contract';
+import type { PermitDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Alert, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
-import { useAction } from '../../../components/useAction.ts';
-import { describeError } from '../../../lib/errors.ts';
 import { useMoney } from '../../../lib/money.ts';
-import { useApiQuery } from '../../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useCompanyTime, useSignedInSession } from '../../../lib/session.tsx';
 import { EmailCardForm, PermitCardModal } from './PermitCard.tsx';
 import { PermitClose } from './PermitClose.tsx';
@@ -32,7 +31,7 @@ function Facts({ title, children }: { title: string; children: React.ReactNode }
 function PermitHistory({ permitId }: { permitId: string }) {
   const { t } = useTranslation('parking');
   const companyTime = useCompanyTime();
-  const history = useApiQuery(contract.parking.getParkingHistory, { body: { id: permitId } });
+  const history = useApiQuery(routes.parking.getParkingHistory, { body: { id: permitId } });
   const waiting = loadingOrFailed(history, t('permit.failed'));
   if (waiting || !history.data) return waiting;
   if (history.data.items.length === 0) return <Text size="sm">{t('permit.noHistory')}</Text>;
@@ -65,7 +64,7 @@ function PermitBody({ permit }: { permit: PermitDetails }) {
   const money = useMoney(session.company?.currency ?? 'USD');
   const [panel, setPanel] = useState<Panel>('none');
   const [printing, setPrinting] = useState(false);
-  const request = useAction(contract.parking.requestWillCallParking);
+  const request = useWrite(routes.parking.requestWillCallParking);
   const when = useCompanyTime();
   const open = permit.status === 'Active' || permit.status === 'WillCallRequested';
   const done = () => setPanel('none');
@@ -107,7 +106,7 @@ function PermitBody({ permit }: { permit: PermitDetails }) {
           {when(permit.startsAt)} → {when(permit.endsAt)}
         </Text>
       </Facts>
-      {request.error ? <Alert color="red">{describeError(request.error, t)}</Alert> : null}
+      {request.message ? <Alert color="red">{request.message}</Alert> : null}
       <Group gap="xs">
         {open ? (
           <Button size="xs" variant="light" onClick={() => setPanel('edit')}>
@@ -115,7 +114,7 @@ function PermitBody({ permit }: { permit: PermitDetails }) {
           </Button>
         ) : null}
         {permit.status === 'Active' ? (
-          <Button size="xs" onClick={() => void requestCar()} loading={request.pending}>
+          <Button size="xs" onClick={() => void requestCar()} loading={request.busy}>
             {t('permit.requestCar')}
           </Button>
         ) : null}
@@ -154,7 +153,7 @@ function PermitBody({ permit }: { permit: PermitDetails }) {
 export function PermitDrawer({ permitId, onClose }: { permitId: string | null; onClose: () => void }) {
   const { t } = useTranslation('parking');
   const details = useApiQuery(
-    contract.parking.getParkingDetails,
+    routes.parking.getParkingDetails,
     { body: { id: permitId ?? '' } },
     { enabled: permitId !== null },
   );

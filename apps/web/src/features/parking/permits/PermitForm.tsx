@@ -7,9 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayAndTimeInputs } from '../../../components/DayAndTimeInputs.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../../components/FormError.tsx';
-import { useAction } from '../../../components/useAction.ts';
 import { timeInZone } from '../../../lib/dates.ts';
-import { useApiQuery } from '../../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
 
 const TEXT_FIELDS = [
@@ -69,7 +68,7 @@ export function PermitFields({ permit, onSaved }: PermitFormProps) {
   const [end, setEnd] = useState(() => split(permit?.endsAt, zone));
   const [notes, setNotes] = useState(permit?.notes ?? '');
   const [touched, setTouched] = useState(false);
-  const save = useAction(routes.parking.addOrEditParking);
+  const save = useWrite(routes.parking.addOrEditParking);
   const lots = useApiQuery(routes.parking.getParkingLocations, {
     body: { pageSize: 200, status: 'active' },
   });
@@ -196,7 +195,7 @@ export function PermitFields({ permit, onSaved }: PermitFormProps) {
           onChange={(e) => setNotes(e.currentTarget.value)}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.pending}>
+          <Button type="submit" loading={save.busy}>
             {t(permit ? 'permitForm.save' : 'permitForm.sell')}
           </Button>
         </Group>

@@ -1,10 +1,10 @@
-import { contract, type PermitDetails } from '@curbside/contract';
+import type { PermitDetails } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
-import { useAction } from '../../../components/useAction.ts';
 import {
   AmountInput,
   PaymentFields,
@@ -12,8 +12,7 @@ import {
   usePaymentChoice,
 } from '../../../entities/party/PaymentFields.tsx';
 import { PaymentKindBadge } from '../../../entities/party/PaymentKindBadge.tsx';
-import { describeError } from '../../../lib/errors.ts';
-import { useApiQuery } from '../../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { PanelButtons } from './PanelButtons.tsx';
 
 /** Records a payment of the permit; one idempotency key per opening, so a retry never charges twice. */
@@ -31,14 +30,14 @@ function PaymentForm({
   const payment = usePaymentChoice();
   const amount = useAmount(Math.max(0, balanceCents));
   const [touched, setTouched] = useState(false);
-  const pay = useAction(contract.parking.parkingPayment);
+  const pay = useWrite(routes.parking.parkingPayment);
   const { cents } = amount;
   const amountError = cents <= 0 ? t('permit.amountRequired') : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (pay.pending || amountError || !payment.complete) return;
+    if (pay.busy || amountError || !payment.complete) return;
     const paid = await pay.run({ body: { permitId, amountCents: cents, idempotencyKey, ...payment.choice } });
     if (!paid) return;
     notifications.show({ color: 'green', message: t('permit.paidDone') });
@@ -48,7 +47,7 @@ function PaymentForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('permit.pay')}>
       <Stack gap="xs">
-        <FormErrorAlert message={pay.error ? describeError(pay.error, t) : null} />
+        <FormErrorAlert message={pay.message} />
         <PaymentFields state={payment} errors={touched ? payment.errors : {}} />
         <AmountInput label={t('permit.amount')} amount={amount} error={touched ? amountError : undefined} />
         <PanelButtons onBack={onDone} submitLabel={t('permit.record')} action={pay} />
@@ -61,7 +60,7 @@ function PaymentForm({
 export function PermitMoney({ permit, money }: { permit: PermitDetails; money: (cents: number) => string }) {
   const { t } = useTranslation('parking');
   const { t: tp } = useTranslation('party');
-  const costs = useApiQuery(contract.parking.getParkingCostDetails, { body: { id: permit.id } });
+  const costs = useApiQuery(routes.parking.getParkingCostDetails, { body: { id: permit.id } });
   const [paying, setPaying] = useState(0);
   const takesPayments = permit.status !== 'Cancelled' && permit.status !== 'Deleted';
   const figures = costs.data ?? permit;

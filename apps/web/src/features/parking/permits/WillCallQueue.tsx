@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/QueryContent.tsx';
 import { describeError } from '../../../lib/errors.ts';
-import { useApiQuery, useChange } from '../../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useTimeOfDay } from '../../../lib/session.tsx';
 import { useNow } from '../../../lib/useNow.ts';
 
@@ -22,7 +22,7 @@ export function WillCallQueue() {
   const timeOfDay = useTimeOfDay();
   const now = useNow(60_000);
   const queue = useApiQuery(routes.parking.getWillCallParking, { body: {} });
-  const act = useChange(routes.parking.confirmOrDeleteWillCallParking);
+  const { call: act } = useWrite(routes.parking.confirmOrDeleteWillCallParking);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -20,7 +20,7 @@ import { type PagedQuery, usePaging } from './usePaging.ts';
 /** What a screen's list query gives the screen: a page of rows and its state. */
 export type ListState<T> = PagedQuery<T>;
 
-export interface ResourceScreenProps<T> {
+export interface CrudViewProps<T> {
   title: string;
   description?: ReactNode;
   /** Accessible name of the table. */
@@ -67,8 +67,11 @@ export interface ResourceScreenProps<T> {
   describeError?: (error: unknown) => string;
 }
 
-/** A server-paged, searchable list with add, edit and delete through one form in a dialog. */
-export function ResourceScreen<T>(props: ResourceScreenProps<T>) {
+/**
+ * What `CrudScreen` shows (screens use `CrudScreen`, ADR 58): a server-paged, searchable list with add, edit and
+ * delete through one form in a dialog.
+ */
+export function CrudView<T>(props: CrudViewProps<T>) {
   const { t } = useTranslation();
   const paging = usePaging();
   const { page, pageSize, setPage } = paging;

@@ -1,7 +1,6 @@
 import type { Collection, ItemOf, SaveInputOf } from '@curbside/contract';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { type CrudColumn, CrudScreen } from './CrudScreen.tsx';
+import type { CrudColumn, CrudScreenProps } from './CrudScreen.tsx';
 import { activeSwitch, columnsOf, formValuesOf, statusSelect } from './crudColumns.tsx';
 import type { FieldSpec, FormValues } from './ResourceForm.tsx';
 
@@ -98,34 +97,29 @@ function formFieldFor(t: TFunction, name: string, field: PlainField): FieldSpec 
 }
 
 /**
- * The screen of a collection whose rows are plain fields (a name, a code, a count, a status): its table columns
- * and form fields both come from one list, worded by the screen's namespace (`texts` is `namespace:section`).
- * A screen that needs more (choices from another call, filters, its own cells) uses `CrudScreen` directly.
+ * The columns, form and row name of a collection whose rows are plain fields (a name, a code, a count, a
+ * status), from one list: `CrudScreen`'s `plain`. `t` is bound to the screen's namespace.
  */
-export function crudScreenOf<C extends Collection>(resource: C, texts: string, plain: PlainCrud<C>) {
-  const namespace = texts.split(':')[0];
+export function plainParts<C extends Collection>(
+  resource: C,
+  t: TFunction,
+  plain: PlainCrud<C>,
+): Pick<CrudScreenProps<C>, 'form' | 'nameOf'> & { columns: CrudColumn<ItemOf<C>, string>[] } {
   const entries = Object.entries(plain.fields as Record<string, PlainField>);
   const optional = entries.filter(([, field]) => field === 'optional').map(([name]) => name);
   const nameField = plain.nameField ?? 'name';
-  return function PlainCrudScreen() {
-    const { t } = useTranslation(namespace);
-    return (
-      <CrudScreen
-        resource={resource}
-        texts={texts}
-        columns={entries.map(([name, field]) => columnFor(resource, t, name, field))}
-        form={{
-          fields: entries.map(([name, field]) => formFieldFor(t, name, field)),
-          initial: (row) => formValuesOf(row as { id: string } | null, plain.initial),
-          // An optional text left empty is saved as no value at all.
-          toInput: (input) => {
-            const values: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-            for (const name of optional) values[name] = values[name] || null;
-            return values as SaveInputOf<C>;
-          },
-        }}
-        nameOf={(row) => String((row as Record<string, unknown>)[nameField])}
-      />
-    );
+  return {
+    columns: entries.map(([name, field]) => columnFor(resource, t, name, field)),
+    form: {
+      fields: entries.map(([name, field]) => formFieldFor(t, name, field)),
+      initial: (row: ItemOf<C> | null) => formValuesOf(row as { id: string } | null, plain.initial),
+      // An optional text left empty is saved as no value at all.
+      toInput: (input: SaveInputOf<C>) => {
+        const values: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+        for (const name of optional) values[name] = values[name] || null;
+        return values as SaveInputOf<C>;
+      },
+    },
+    nameOf: (row: ItemOf<C>) => String((row as Record<string, unknown>)[nameField]),
   };
 }
