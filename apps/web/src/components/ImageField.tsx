@@ -66,11 +66,8 @@ export function ImageField({
     }
   };
   const shown = value ?? current ?? null;
-  const hint = t(use.fit === 'cover' ? 'imageField.hintCover' : 'imageField.hintInside', {
-    width: use.width,
-    height: use.height,
-    maximum: IMAGE_MAX_BYTES / 1024 / 1024,
-  });
+  const size = { width: use.width, height: use.height, maximum: IMAGE_MAX_BYTES / 1024 / 1024 };
+  const hint = use.fit === 'cover' ? t('imageField.hintCover', size) : t('imageField.hintInside', size);
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
       <Box w={112} style={{ flexShrink: 0 }}>

@@ -1,14 +1,15 @@
-import { contract } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, problemReply } from '../testing/mockApi.ts';
+import type { EntryOf } from './api.ts';
 import { i18n, initI18n } from './i18n.ts';
 import { createQueryClient, useWrite, type WriteOptions } from './query.ts';
 
-const SAVE = contract.accountType.addOrEditAccountType;
-type Save = typeof SAVE;
+const SAVE = routes.accountType.addOrEditAccountType;
+type Save = EntryOf<typeof SAVE>;
 /** An entry that reads what SAVE writes (`accountTypes`), and one that does not. */
 const READER = ['AccountType/GetAccountTypes', { body: {} }] as const;
 const OTHER = ['Menu/GetMenuList', {}] as const;
