@@ -1,5 +1,5 @@
 import { guestKeyHash, newGuestKey, schema, type Tx } from '@curbside/db';
-import { and, eq } from 'drizzle-orm';
+import { and, arrayContains, eq, or, type SQL, sql } from 'drizzle-orm';
 
 /** The rows a guest link opens: a party's ride, a parking permit, a wait-list entry. */
 const GUEST_KEY_TABLES = {
@@ -8,9 +8,13 @@ const GUEST_KEY_TABLES = {
   waitListEntry: schema.waitListEntries,
 } as const;
 
+/** How many earlier keys of a row still open its page: the links of the texts a guest most likely still has. */
+const EARLIER_GUEST_KEYS = 9;
+
 /**
  * A new key for a row's guest link, for the message being composed (ADR 54): the database keeps only its hash,
- * so the key exists in clear in that message alone. The row's earlier link stops working.
+ * so the key exists in clear in that message alone. The links of the row's last earlier messages keep working:
+ * their hashes move to `guest_key_earlier` (a guest's open page, or an older text, still opens).
  */
 export async function issueGuestKey(
   tx: Tx,
@@ -22,9 +26,21 @@ export async function issueGuestKey(
   const table = GUEST_KEY_TABLES[kind];
   await tx
     .update(table)
-    .set({ guestKey: guestKeyHash(key) })
+    .set({
+      guestKey: guestKeyHash(key),
+      guestKeyEarlier: sql`(array[${table.guestKey}] || ${table.guestKeyEarlier})[1:${EARLIER_GUEST_KEYS}]`,
+    })
     .where(and(eq(table.companyId, companyId), eq(table.id, id)));
   return key;
+}
+
+/** The rows of `table` a guest link key opens: its newest key, or one of its earlier ones. */
+export function opensWithKey(
+  table: (typeof GUEST_KEY_TABLES)[keyof typeof GUEST_KEY_TABLES],
+  key: string,
+): SQL {
+  const hash = guestKeyHash(key);
+  return or(eq(table.guestKey, hash), arrayContains(table.guestKeyEarlier, [hash])) as SQL;
 }
 
 /** The guests' private pages, whose last path segment is the key: a ride or a permit, a wait-list entry. */

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { blankText, money } from './columns.ts';
 
 /*
@@ -20,9 +20,20 @@ export const guestContact = () => ({
  */
 export const guestKey = () => text('guest_key').notNull();
 
-/** A guest link key opens one row of the platform: the unique index `<table>_guest_key_key`. */
-export const guestKeyIndex = (table: string, t: { guestKey: AnyPgColumn }) =>
-  uniqueIndex(`${table}_guest_key_key`).on(t.guestKey);
+/**
+ * The hashes of the row's earlier link keys, newest first (at most `EARLIER_GUEST_KEYS`): every message that
+ * carries a link carries a new key, and the link of an earlier text keeps opening the guest's page (ADR 54).
+ */
+export const guestKeyEarlier = () => text('guest_key_earlier').array().notNull().default([]);
+
+/**
+ * A guest link key opens one row of the platform: the unique index `<table>_guest_key_key` on the newest key,
+ * and a GIN index on the earlier ones.
+ */
+export const guestKeyIndex = (table: string, t: { guestKey: AnyPgColumn; guestKeyEarlier: AnyPgColumn }) => [
+  uniqueIndex(`${table}_guest_key_key`).on(t.guestKey),
+  index(`${table}_guest_key_earlier_idx`).using('gin', t.guestKeyEarlier),
+];
 
 /** What a booking (a party, a permit) has been paid and refunded so far, in cents: its payments' running sums. */
 export const paidAndRefunded = () => ({

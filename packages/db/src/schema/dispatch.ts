@@ -10,7 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { guestContact, guestKey, guestKeyIndex, paidAndRefunded } from './booking-columns.ts';
+import {
+  guestContact,
+  guestKey,
+  guestKeyEarlier,
+  guestKeyIndex,
+  paidAndRefunded,
+} from './booking-columns.ts';
 import { activeFlag, blankText, createdAt, money, statusStep, timestamps, tstz } from './columns.ts';
 import { companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 import { locations, tripScheduleTimes, trips } from './locations.ts';
@@ -83,6 +89,7 @@ export const parties = companyTable(
     totalCents: money('total_cents').notNull().default(0),
     ...paidAndRefunded(),
     guestKey: guestKey(),
+    guestKeyEarlier: guestKeyEarlier(),
     guestLatitude: doublePrecision('guest_latitude'),
     guestLongitude: doublePrecision('guest_longitude'),
     guestLocatedAt: tstz('guest_located_at'),
@@ -96,7 +103,7 @@ export const parties = companyTable(
     ...timestamps(),
   },
   (t) => [
-    guestKeyIndex('parties', t),
+    ...guestKeyIndex('parties', t),
     uniqueIndex('parties_number_key').on(t.number),
     // A board lane's order (ADR 30): its first cards and the next ones come straight off this index.
     index('parties_company_status_scheduled_idx').on(t.companyId, t.status, t.scheduledAt, t.number),

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { guestContact, guestKey, guestKeyIndex, paidAndRefunded } from './booking-columns.ts';
+import {
+  guestContact,
+  guestKey,
+  guestKeyEarlier,
+  guestKeyIndex,
+  paidAndRefunded,
+} from './booking-columns.ts';
 import { activeStatus, blankText, createdAt, money, timestamps, tstz } from './columns.ts';
 import {
   companyKeyedTable,
@@ -102,13 +108,14 @@ export const parkingPermits = companyTable(
     notes: blankText('notes'),
     /** Opens the permit's page, where the guest asks for the car (will-call from the phone). */
     guestKey: guestKey(),
+    guestKeyEarlier: guestKeyEarlier(),
     version: integer('version').notNull().default(1),
     updatedBy: uuid('updated_by'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('parking_permits_number_key').on(t.number),
-    guestKeyIndex('parking_permits', t),
+    ...guestKeyIndex('parking_permits', t),
     // Availability: the permits of a lot overlapping a span of days.
     index('parking_permits_lot_span_idx').on(t.companyId, t.lotId, t.startsAt, t.endsAt),
     index('parking_permits_plate_search_idx').on(t.companyId, t.plateSearch),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, text, uuid } from 'drizzle-orm/pg-core';
-import { guestKey, guestKeyIndex } from './booking-columns.ts';
+import { guestKey, guestKeyEarlier, guestKeyIndex } from './booking-columns.ts';
 import { activeStatus, blankText, statusStep, timestamps, tstz } from './columns.ts';
 import { companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 
@@ -39,6 +39,7 @@ export const waitListEntries = companyTable(
     /** Minutes added to the promise by delay broadcasts. */
     delayMinutes: integer('delay_minutes').notNull().default(0),
     guestKey: guestKey(),
+    guestKeyEarlier: guestKeyEarlier(),
     /** The site the host added the guest from: every text's link points there, the sweep's too. */
     linkBase: blankText('link_base'),
     alert: text('alert', { enum: WAIT_LIST_ALERTS }).notNull().default('none'),
@@ -55,7 +56,7 @@ export const waitListEntries = companyTable(
     ...timestamps(),
   },
   (t) => [
-    guestKeyIndex('wait_list_entries', t),
+    ...guestKeyIndex('wait_list_entries', t),
     index('wait_list_entries_open_idx').on(t.companyId, t.status, t.joinedAt),
     index('wait_list_entries_history_idx').on(t.companyId, t.waitTypeId, t.sizeBand, t.hourOfWeek),
     index('wait_list_entries_ended_idx').on(t.companyId, t.endedAt),

@@ -1,10 +1,11 @@
 import type { contract, ResponseOf } from '@curbside/contract';
-import { guestKeyHash, inScope, schema, type Tx } from '@curbside/db';
+import { inScope, schema, type Tx } from '@curbside/db';
 import { guestLinkExpiresAt, OPEN_PARTY_STATUSES, PARTY_STATUS } from '@curbside/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { opensWithKey } from '../../lib/guest-keys.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { auditParty, findDetails, findPartyState } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
@@ -23,10 +24,7 @@ const p = schema.parties;
  */
 export async function partyOfKey(deps: Deps, key: string): Promise<{ companyId: string; id: string }> {
   const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
-    tx
-      .select({ companyId: p.companyId, id: p.id, endedAt: p.endedAt })
-      .from(p)
-      .where(eq(p.guestKey, guestKeyHash(key))),
+    tx.select({ companyId: p.companyId, id: p.id, endedAt: p.endedAt }).from(p).where(opensWithKey(p, key)),
   );
   const expiresAt = found ? guestLinkExpiresAt(found.endedAt) : null;
   if (!found || (expiresAt && expiresAt.getTime() <= Date.now())) throw notFound('guest_link');

@@ -374,7 +374,7 @@ describe('Reservation/ReSendNotifications', () => {
     expect(rows.map((r) => [r.channel, r.templateCode, r.recipient])).toEqual([
       ['sms', 'party.dispatched', '+12125550199'],
     ]);
-    // The text carries a new key (ADR 54): the link the guest had before stops working.
+    // The text carries a new key (ADR 54); the database keeps only hashes.
     expect(rows[0]?.body).toMatch(/\/GuestView\/[A-Za-z0-9_-]{40,}$/);
     expect(rows[0]?.body).not.toContain(party.guestKey);
   });

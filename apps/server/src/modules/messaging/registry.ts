@@ -49,7 +49,7 @@ export interface GuestMessage {
 }
 
 /**
- * The key a message's guest link carries (ADR 54): a new one (`issue`, the row's earlier link stops working),
+ * The key a message's guest link carries (ADR 54): a new one (`issue`; the row's recent earlier links keep working),
  * the guest's own when they made the change through their link, or none in a preview (`…`), which sends nothing.
  */
 export type GuestLinkKey = 'issue' | 'preview' | { guestKey: string };

@@ -33,7 +33,7 @@ async function templateOf(tx: Tx, companyId: string) {
 /**
  * Queues the permit's card as an e-mail in the outbox (the SMTP worker sends it): the company's template, the
  * permit's facts and the guest's link, to the permit's address or the one the desk typed. The link carries a new
- * key (the one an earlier card carried stops working): the database keeps only its hash (ADR 54).
+ * key (an earlier card's still opens the page for nine more): the database keeps only hashes (ADR 54).
  */
 export const emailCard = companyChange(
   async (tx, { ctx, caller, input }: ChangeCall<{ permitId: string; email?: string | undefined }>) => {

@@ -75,14 +75,16 @@ describe('the permit card', () => {
     const second = await emailedKey();
     expect(second).not.toBe(first);
     expect((await guest.call(contract.parking.getGuestParking, { body: { key: second } })).status).toBe(200);
-    expect((await guest.call(contract.parking.getGuestParking, { body: { key: first } })).status).toBe(404);
+    // The earlier card's link still opens the page (ADR 54): the guest may keep the first e-mail.
+    expect((await guest.call(contract.parking.getGuestParking, { body: { key: first } })).status).toBe(200);
     const [stored] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
-        .select({ guestKey: schema.parkingPermits.guestKey })
+        .select({ guestKey: schema.parkingPermits.guestKey, earlier: schema.parkingPermits.guestKeyEarlier })
         .from(schema.parkingPermits)
         .where(eq(schema.parkingPermits.id, permit.id)),
     );
     expect(stored?.guestKey).toBe(createHash('sha256').update(second).digest('hex'));
+    expect(stored?.earlier[0]).toBe(createHash('sha256').update(first).digest('hex'));
   });
 
   it("e-mails the card from the company's template, with the link, to the permit's address", async () => {

@@ -1,5 +1,5 @@
 import type { WillCallItem } from '@curbside/contract';
-import { guestKeyHash, inScope, schema, type Tx } from '@curbside/db';
+import { inScope, schema, type Tx } from '@curbside/db';
 import {
   expectedReadyTimes,
   GUEST_LINK_DAYS_AFTER_END,
@@ -11,6 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { opensWithKey } from '../../lib/guest-keys.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import {
@@ -225,7 +226,7 @@ export async function permitOfKey(deps: Deps, key: string): Promise<{ companyId:
     tx
       .select({ companyId: p.companyId, id: p.id, status: p.status, endsAt: p.endsAt })
       .from(p)
-      .where(eq(p.guestKey, guestKeyHash(key))),
+      .where(opensWithKey(p, key)),
   );
   const expired = found && found.endsAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
   if (!found || expired || found.status === 'Cancelled' || found.status === 'Deleted') {

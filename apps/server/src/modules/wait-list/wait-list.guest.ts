@@ -1,4 +1,4 @@
-import { guestKeyHash, inScope, schema, type Tx } from '@curbside/db';
+import { inScope, schema, type Tx } from '@curbside/db';
 import {
   GUEST_LINK_DAYS_AFTER_END,
   type GuestAlert,
@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { opensWithKey } from '../../lib/guest-keys.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { companyNameAndZone } from '../company/company.repository.ts';
@@ -63,7 +64,7 @@ export async function entryOfKey(deps: Deps, key: string): Promise<{ companyId: 
     tx
       .select({ companyId: repo.e.companyId, id: repo.e.id, status: repo.e.status, endedAt: repo.e.endedAt })
       .from(repo.e)
-      .where(eq(repo.e.guestKey, guestKeyHash(key))),
+      .where(opensWithKey(repo.e, key)),
   );
   const expired =
     found?.endedAt != null && found.endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
