@@ -95,7 +95,6 @@ export function ImageField({
         <FileInput
           label={label}
           description={description ? `${description} ${hint}` : hint}
-          placeholder={t('imageField.choose')}
           accept={IMAGE_TYPES.join(',')}
           value={file}
           onChange={(next) => void choose(next)}

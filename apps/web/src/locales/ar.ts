@@ -33,7 +33,6 @@ export const ar: Translation = {
     nextDecade: 'العقد التالي',
   },
   imageField: {
-    choose: 'اختر صورة',
     remove: 'أزل الصورة المختارة',
     chosen: 'الصورة المختارة',
     current: 'الصورة المحفوظة حاليًا',

@@ -33,7 +33,6 @@ export const en = {
     nextDecade: 'Next decade',
   },
   imageField: {
-    choose: 'Choose an image',
     remove: 'Remove the chosen image',
     chosen: 'The chosen image',
     current: 'The image kept now',
