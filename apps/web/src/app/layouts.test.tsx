@@ -139,7 +139,8 @@ describe('the main layout', () => {
     const { user, router } = renderApp('/Dashboard', { session: makeSession() });
     // The first wait covers loading the dashboard's chunk and texts, slow in jsdom on a busy machine.
     await user.click(await screen.findByRole('button', { name: /Account$/ }, { timeout: 15_000 }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    // The menu's items come with its opening transition: on a busy machine, after findBy's usual second.
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }, { timeout: 10_000 }));
     await expectLandedOn({ router }, 'Sign in', '/auth/login');
     expect(server.callsTo('Login/SignOut')).toHaveLength(1);
   });
