@@ -1,21 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { newest } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const serverEntry = join(root, 'apps/server/dist/main.js');
-
-function newest(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    latest = Math.max(latest, newest(join(path, entry)));
-  }
-  return latest;
-}
 
 /**
  * The project's own TypeScript (the server and the packages it imports, which export their source) compiled

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const webIndex = join(root, 'apps/web/dist/index.html');
 
-function newest(path) {
+/** The newest modification time under `path` (leaving out node_modules and dist folders). */
+export function newest(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
