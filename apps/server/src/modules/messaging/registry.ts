@@ -71,13 +71,7 @@ export function registerPartyMessages(wording: PartyMessageWording): void {
 }
 
 /** A predefined message worded for a party by the module that registered the wording. */
-export function partyMessageFor(
-  tx: Tx,
-  company: MessageCompany,
-  partyId: string,
-  event: MessageEvent,
-  linkKey: GuestLinkKey,
-): Promise<GuestMessage | null> {
+export const partyMessageFor: PartyMessageWording = (tx, company, partyId, event, linkKey) => {
   if (!partyWording) throw new Error('No module has registered how party messages are worded.');
   return partyWording(tx, company, partyId, event, linkKey);
-}
+};
