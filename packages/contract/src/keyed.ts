@@ -27,15 +27,8 @@ type ListShape<Key extends KeyShape> = ReturnType<typeof listShape<Key>>;
 const itemsOf = <Item extends z.ZodObject>(item: Item) => z.object({ items: z.array(item) });
 type Items<Item extends z.ZodObject> = ReturnType<typeof itemsOf<Item>>;
 
-export interface KeyedSpec<
-  Key extends KeyShape,
-  Item extends z.ZodObject,
-  Input extends z.ZodObject,
-  R extends CompanyPermission,
-  W extends CompanyPermission,
-  LP extends string,
-  SP extends string,
-> {
+/** A keyed definition, each field's own type kept by `keyed` (`const`): the entries are read off it. */
+export interface KeyedSpec {
   /** The noun in snake case: audit entity (`message_template.updated`) and the `{what}` of messages. */
   noun: string;
   /** What the rows are: the list reads it, the save writes it. */
@@ -43,39 +36,37 @@ export interface KeyedSpec<
   /** Other reads that show these rows: refreshed after a save too. */
   shownIn?: readonly Tag[];
   /** The parts of the key, each a fixed choice; the item and the input carry each part under its name. */
-  key: Key;
+  key: KeyShape;
   /** A key's row as the list answers it (its own value or the default). */
-  item: Item;
+  item: z.ZodObject;
   /** The body of a save: the key's parts and the value. */
-  input: Input;
-  read: R;
-  write: W;
-  list: CallName<LP> & { method: 'GET' | 'POST' };
-  save: CallName<SP>;
+  input: z.ZodObject;
+  read: CompanyPermission;
+  write: CompanyPermission;
+  list: CallName & { method: 'GET' | 'POST' };
+  save: CallName;
 }
 
-type KeyedListEndpoint<Key extends KeyShape, Item extends z.ZodObject, R extends CompanyPermission> =
-  | Endpoint<ListShape<Key>, typeof noBody, Items<Item>, R>
-  | Endpoint<typeof noQuery, z.ZodOptional<ListShape<Key>>, Items<Item>, R>;
+type KeyedListEndpoint<Spec extends KeyedSpec> =
+  | Endpoint<ListShape<Spec['key']>, typeof noBody, Items<Spec['item']>, Spec['read']>
+  | Endpoint<typeof noQuery, z.ZodOptional<ListShape<Spec['key']>>, Items<Spec['item']>, Spec['read']>;
+type KeyedSaveEndpoint<Spec extends KeyedSpec> = Endpoint<
+  typeof noQuery,
+  Spec['input'],
+  Spec['item'],
+  Spec['write']
+>;
 
-export interface Keyed<
-  Key extends KeyShape = KeyShape,
-  Item extends z.ZodObject = z.ZodObject,
-  Input extends z.ZodObject = z.ZodObject,
-  R extends CompanyPermission = CompanyPermission,
-  W extends CompanyPermission = CompanyPermission,
-  LP extends string = string,
-  SP extends string = string,
-> {
-  spec: KeyedSpec<Key, Item, Input, R, W, LP, SP>;
+export interface Keyed<Spec extends KeyedSpec = KeyedSpec> {
+  spec: Spec;
   /** Every key of the catalogue, in order: the product of the key's choices. */
-  catalogue: readonly KeyOf<Key>[];
+  catalogue: readonly KeyOf<Spec['key']>[];
   /** The contract entries, keyed by action: spread them into their area. */
-  entries: { [A in ActionKey<LP>]: KeyedListEndpoint<Key, Item, R> } & {
-    [A in ActionKey<SP>]: Endpoint<typeof noQuery, Input, Item, W>;
+  entries: { [A in ActionKey<Spec['list']['path']>]: KeyedListEndpoint<Spec> } & {
+    [A in ActionKey<Spec['save']['path']>]: KeyedSaveEndpoint<Spec>;
   };
-  list: KeyedListEndpoint<Key, Item, R>;
-  save: Endpoint<typeof noQuery, Input, Item, W>;
+  list: KeyedListEndpoint<Spec>;
+  save: KeyedSaveEndpoint<Spec>;
 }
 
 export type KeyOf<Key extends KeyShape> = { [P in keyof Key]: z.output<Key[P]> };
@@ -93,30 +84,14 @@ function catalogueOf<Key extends KeyShape>(key: Key): KeyOf<Key>[] {
 }
 
 /** Rows keyed by a natural key, from which every layer takes its part. */
-export function keyed<
-  Key extends KeyShape,
-  Item extends z.ZodObject,
-  Input extends z.ZodObject,
-  R extends CompanyPermission,
-  W extends CompanyPermission,
-  const LP extends string,
-  const SP extends string,
->(spec: KeyedSpec<Key, Item, Input, R, W, LP, SP>): Keyed<Key, Item, Input, R, W, LP, SP> {
+export function keyed<const Spec extends KeyedSpec>(spec: Spec): Keyed<Spec> {
   const list = readEndpoint(spec.list.method, spec.list, spec.read, listShape(spec.key), itemsOf(spec.item), [
     spec.tag,
-  ]) as KeyedListEndpoint<Key, Item, R>;
+  ]) as KeyedListEndpoint<Spec>;
   const save = changeEndpoint(spec.save, spec.write, spec.input, spec.item, [
     spec.tag,
     ...(spec.shownIn ?? []),
-  ]);
-  const entries = { [actionKey(spec.list.path)]: list, [actionKey(spec.save.path)]: save } as Keyed<
-    Key,
-    Item,
-    Input,
-    R,
-    W,
-    LP,
-    SP
-  >['entries'];
-  return { spec, catalogue: catalogueOf(spec.key), entries, list, save };
+  ]) as KeyedSaveEndpoint<Spec>;
+  const entries = { [actionKey(spec.list.path)]: list, [actionKey(spec.save.path)]: save };
+  return { spec, catalogue: catalogueOf(spec.key), entries: entries as Keyed<Spec>['entries'], list, save };
 }
