@@ -54,9 +54,10 @@ export interface CollectionRules<C extends Collection> {
 type Bound<E extends Endpoint> = Handler<E>;
 
 /**
- * Binds a collection's entries (list, save, delete, and the optional ones: activate, get, reorder, bulk): each in one transaction in the caller's company, with the audit row of
- * every change; the mount announces the definition's tags after it commits, and the one error handler turns
- * what the database refuses (duplicates, rows in use, foreign references) into their answers.
+ * Binds a collection's entries (list, save, delete, and the optional activate, get, reorder and bulk): each in
+ * one transaction in the caller's company, with the audit row of every change; the mount announces the
+ * definition's tags after it commits, and the one error handler turns what the database refuses (duplicates,
+ * rows in use, foreign references) into their answers.
  */
 export function bindCollection<C extends Collection>(
   deps: Deps,

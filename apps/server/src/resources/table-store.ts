@@ -253,7 +253,7 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
  * of the company is locked first, in id order, so two moves at once take turns (never a deadlock); the order
  * is read once the locks are held, so the second starts from the first one's result.
  */
-export async function moveRow(
+async function moveRow(
   tx: Tx,
   table: CompanyTable,
   position: PgColumn,
