@@ -103,7 +103,12 @@ export function SettingsForm<D extends SettingsCalls>({
       submitLabel={labels?.submit ?? t('resource.save')}
       onValuesChange={(changedValues) => {
         const changed = !sameValues(changedValues, initial);
-        setValues(changedValues);
+        // Kept only where the fields follow the values, and only when they differ (no render for the same).
+        if (typeof fields === 'function') {
+          setValues((previous) =>
+            previous && sameValues(previous, changedValues) ? previous : changedValues,
+          );
+        }
         setDirty(changed);
         if (changed) setSaved(false);
         onValuesChange?.(changedValues);
