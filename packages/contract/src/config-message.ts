@@ -1,7 +1,7 @@
 import { MESSAGE_EVENTS, MESSAGE_LANGUAGES, unknownPlaceholders } from '@curbside/domain';
 import { z } from 'zod';
 import { id, timestamp } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { keyed } from './keyed.ts';
 
 export const messageEvent = z.enum(MESSAGE_EVENTS);
 export const messageLanguage = z.enum(MESSAGE_LANGUAGES);
@@ -44,34 +44,27 @@ export const messageTemplateInput = z.object({
     }),
 });
 
-/** The ConfigMessage area: the company's message templates, per event code and language. */
-export const configMessage = {
-  getConfigMessages: endpoint({
-    method: 'POST',
+/** The company's message templates: one per event code and language, its own text or the default. */
+export const messageTemplates = keyed({
+  noun: 'message_template',
+  tag: 'messageTemplates',
+  key: { eventCode: messageEvent, language: messageLanguage },
+  item: messageTemplate,
+  input: messageTemplateInput,
+  read: 'company',
+  write: 'rule:settings.manage',
+  list: {
     path: 'ConfigMessage/GetConfigMessages',
-    reads: ['messageTemplates'],
+    method: 'POST',
     summary:
       "Every message template of the company, per event code and language: the company's own text, or the default.",
-    permission: 'company',
-    query: noQuery,
-    body: z
-      .object({
-        companyId: id.optional(),
-        eventCode: messageEvent.optional(),
-        language: messageLanguage.optional(),
-      })
-      .optional(),
-    response: z.object({ items: z.array(messageTemplate) }),
-  }),
-  addOrEditConfigMessage: endpoint({
-    method: 'POST',
+  },
+  save: {
     path: 'ConfigMessage/AddOrEditConfigMessage',
-    writes: ['messageTemplates'],
     summary:
       "Writes the company's text for one event code and language; a placeholder that is not a field is refused.",
-    permission: 'rule:settings.manage',
-    query: noQuery,
-    body: messageTemplateInput,
-    response: messageTemplate,
-  }),
-};
+  },
+});
+
+/** The ConfigMessage area: the company's message templates, per event code and language. */
+export const configMessage = { ...messageTemplates.entries };

@@ -49,6 +49,7 @@ export {
   messageLanguage,
   messageTemplate,
   messageTemplateInput,
+  messageTemplates,
   TEMPLATE_MAX_LENGTH,
 } from './config-message.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
@@ -74,6 +75,7 @@ export {
   ratingScale,
 } from './feedback.ts';
 export * from './files.ts';
+export * from './keyed.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';

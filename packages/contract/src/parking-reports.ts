@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, paged, timestamp } from './common.ts';
-import { endpoint, noBody } from './endpoint.ts';
 import { permitMoney, permitSummary } from './parking-permits.ts';
-import { parkingPackageEntry } from './parking-resources.ts';
 import { reportEntry, staffMember } from './report.ts';
 
 /** A figure per day of the company's calendar (days with none left out). */
@@ -62,18 +60,8 @@ export const staffCommissionReport = paged(staffCommissionRow).extend({
 });
 export type StaffCommissionReport = z.infer<typeof staffCommissionReport>;
 
-/** The parking reports and the package page's read (spread into `parking`), ADR 38. */
+/** The parking reports (spread into `parking`), ADR 38; the package page's read is the packages' get-by-id. */
 export const parkingReports = {
-  getParkingPackageById: endpoint({
-    method: 'GET',
-    path: 'Parking/GetParkingPackageById',
-    reads: ['parkingPackages', 'parkingTypes'],
-    summary: 'One parking package: type, price, duration, commission and the ids of its lots.',
-    permission: 'company',
-    query: z.object({ companyId: id.optional(), id }),
-    body: noBody,
-    response: parkingPackageEntry,
-  }),
   getParkingCommission: reportEntry({
     path: 'Parking/GetParkingCommission',
     reads: ['parkingPermits', 'parkingPackages', 'parkingLots'],

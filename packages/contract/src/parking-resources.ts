@@ -125,4 +125,9 @@ export const parkingPackages = collection({
     path: 'Parking/DeleteParkingPackage',
     summary: 'Deletes a parking package no permit was sold on.',
   },
+  get: {
+    path: 'Parking/GetParkingPackageById',
+    method: 'GET',
+    summary: 'One parking package: type, price, duration, commission and the ids of its lots.',
+  },
 });

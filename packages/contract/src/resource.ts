@@ -1,8 +1,8 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
 import { id, paged, pageRequest, searchText, statusFilter } from './common.ts';
-import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
-import { changeEndpoint, readEndpoint } from './endpoint.ts';
+import type { CallName, Endpoint } from './endpoint.ts';
+import { changeEndpoint, endpoint, noBody, noQuery, readEndpoint } from './endpoint.ts';
 import type { Tag } from './tags.ts';
 
 /**
@@ -61,6 +61,58 @@ type ActivateEndpoint<Item extends z.ZodObject, W extends Permission> = Endpoint
   W
 >;
 
+/** A get-by-id names the row by its `id`, in the query of a GET or the body of a POST. */
+const getInput = z.object({ companyId: id.optional(), id });
+type GetInput = typeof getInput;
+type GetEndpoint<Item extends z.ZodObject, M, R extends Permission> = M extends 'GET'
+  ? Endpoint<GetInput, typeof noBody, Item, R>
+  : Endpoint<typeof noQuery, GetInput, Item, R>;
+
+/** A get-by-id of either method, as the collection holds it. */
+type AnyGetEndpoint<Item extends z.ZodObject, R extends Permission> = Endpoint<
+  GetInput | typeof noQuery,
+  typeof noBody | GetInput,
+  Item,
+  R
+>;
+
+/** The longest list a position may be given in: beyond it a move lands last. */
+export const MAX_POSITION = 10_000;
+/** A reorder moves one row to a place in the company's order (0 is first; past the end it lands last). */
+const reorderBody = z.object({
+  companyId: id.optional(),
+  id,
+  position: z.number().int().min(0).max(MAX_POSITION),
+});
+/** Where the moved row landed. */
+const moved = z.object({ id, position: z.number().int() });
+type ReorderEndpoint<W extends Permission> = Endpoint<typeof noQuery, typeof reorderBody, typeof moved, W>;
+
+/** What a bulk call may do to each row it names. */
+export const BULK_COMMANDS = ['activate', 'deactivate', 'delete'] as const;
+export type BulkCommand = (typeof BULK_COMMANDS)[number];
+/** At most one page of rows at once. */
+export const MAX_BULK = 200;
+/** A bulk call's body: its commands are the definition's own (typed as any of them). */
+const bulkBodyOf = (commands: readonly [BulkCommand, ...BulkCommand[]]) =>
+  z.object({
+    companyId: id.optional(),
+    ids: z.array(id).min(1, 'required').max(MAX_BULK),
+    command: z.enum(commands as typeof BULK_COMMANDS),
+  });
+type BulkBody = ReturnType<typeof bulkBodyOf>;
+/**
+ * Each row's own result, in the order named: done, or refused with the status and code a call on that row alone
+ * would have answered (404 NOT_FOUND, 409 IN_USE...). One refused row leaves the others done.
+ */
+export const bulkResults = z.object({
+  results: z.array(
+    z.object({ id, ok: z.boolean(), status: z.number().int().optional(), code: z.string().optional() }),
+  ),
+});
+export type BulkResults = z.infer<typeof bulkResults>;
+type BulkEndpoint<W extends Permission> = Endpoint<typeof noQuery, BulkBody, typeof bulkResults, W>;
+
 export interface CollectionSpec<
   Item extends z.ZodObject,
   Input extends z.ZodType,
@@ -74,6 +126,9 @@ export interface CollectionSpec<
   DP extends string,
   AP extends string = never,
   K extends string = 'id',
+  GP extends string = never,
+  OP extends string = never,
+  BP extends string = never,
 > {
   /** The singular noun in snake case: audit entity (`zone.created`) and the `{what}` of messages. */
   noun: string;
@@ -100,6 +155,12 @@ export interface CollectionSpec<
   remove: CallName<DP> & { key?: K };
   /** Optionally a call that switches one row on or off without editing it (its store says how). */
   activate?: CallName<AP>;
+  /** Optionally a read of one row by its id (`Parking/GetParkingPackageById`): 404 when it is not the company's. */
+  get?: CallName<GP> & { method: 'GET' | 'POST' };
+  /** Optionally a call that moves one row within the company's order (its store names the position column). */
+  reorder?: CallName<OP>;
+  /** Optionally a call that does one command to many rows at once, answering each row's result. */
+  bulk?: CallName<BP> & { commands: readonly [BulkCommand, ...BulkCommand[]] };
 }
 
 type ListEndpoint<
@@ -121,6 +182,9 @@ type AnyCollectionSpec = CollectionSpec<
   'GET' | 'POST',
   CompanyPermission,
   CompanyPermission,
+  string,
+  string,
+  string,
   string,
   string,
   string,
@@ -153,6 +217,16 @@ export type CollectionEntries<Spec extends AnyCollectionSpec> = {
   >;
 } & {
   [A in ActionKey<NonNullable<Spec['activate']>['path']>]: ActivateEndpoint<Spec['item'], Spec['write']>;
+} & {
+  [A in ActionKey<NonNullable<Spec['get']>['path']>]: GetEndpoint<
+    Spec['item'],
+    NonNullable<Spec['get']>['method'],
+    Spec['read']
+  >;
+} & {
+  [A in ActionKey<NonNullable<Spec['reorder']>['path']>]: ReorderEndpoint<Spec['write']>;
+} & {
+  [A in ActionKey<NonNullable<Spec['bulk']>['path']>]: BulkEndpoint<Spec['write']>;
 };
 
 export interface Collection<
@@ -168,15 +242,24 @@ export interface Collection<
   DP extends string = string,
   AP extends string = string,
   K extends string = string,
+  GP extends string = string,
+  OP extends string = string,
+  BP extends string = string,
 > {
-  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>;
+  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K, GP, OP, BP>;
   /** The contract entries, keyed by action: spread them into their area. */
-  entries: CollectionEntries<CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>>;
+  entries: CollectionEntries<CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K, GP, OP, BP>>;
   list: ListEndpoint<Item, S, F, M, R>;
   save: Endpoint<typeof noQuery, Input, Item, W>;
   remove: Endpoint<typeof noQuery, RemoveBody<K>, typeof deleted, W>;
   /** Present when the definition has an activate call. */
   activate?: ActivateEndpoint<Item, W>;
+  /** Present when the definition has a get-by-id call. */
+  get?: AnyGetEndpoint<Item, R>;
+  /** Present when the definition has a reorder call. */
+  reorder?: ReorderEndpoint<W>;
+  /** Present when the definition has a bulk call. */
+  bulk?: BulkEndpoint<W>;
 }
 
 /** The body field a collection's delete names its row by. */
@@ -211,9 +294,12 @@ export function collection<
   F extends z.ZodRawShape = Record<never, never>,
   const AP extends string = never,
   const K extends string = 'id',
+  const GP extends string = never,
+  const OP extends string = never,
+  const BP extends string = never,
 >(
-  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K>,
-): Collection<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K> {
+  spec: CollectionSpec<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K, GP, OP, BP>,
+): Collection<Item, Input, S, F, M, R, W, LP, SP, DP, AP, K, GP, OP, BP> {
   const writes = [spec.tag, ...(spec.shownIn ?? [])];
   const shape = listShape(spec.list.sort, (spec.list.filters ?? {}) as F);
   const list = readEndpoint(spec.list.method, spec.list, spec.read, shape, paged(spec.item), [
@@ -226,11 +312,27 @@ export function collection<
   const activate = spec.activate
     ? changeEndpoint(spec.activate, spec.write, activateBody, spec.item, writes)
     : undefined;
+  const get = spec.get
+    ? getEndpoint(spec.get, spec.read, spec.item, [spec.tag, ...(spec.list.alsoReads ?? [])])
+    : undefined;
+  const reorder = spec.reorder
+    ? changeEndpoint(spec.reorder, spec.write, reorderBody, moved, writes)
+    : undefined;
+  const bulk = spec.bulk
+    ? changeEndpoint(spec.bulk, spec.write, bulkBodyOf(spec.bulk.commands), bulkResults, writes)
+    : undefined;
+  const optional = { activate, get, reorder, bulk };
   const entries = {
     [actionKey(spec.list.path)]: list,
     [actionKey(spec.save.path)]: save,
     [actionKey(spec.remove.path)]: remove,
-    ...(spec.activate && activate ? { [actionKey(spec.activate.path)]: activate } : {}),
+    ...Object.fromEntries(
+      (['activate', 'get', 'reorder', 'bulk'] as const).flatMap((call) => {
+        const named = spec[call];
+        const bound = optional[call];
+        return named && bound ? [[actionKey(named.path), bound]] : [];
+      }),
+    ),
   } as CollectionEntries<typeof spec>;
   return {
     spec,
@@ -239,5 +341,21 @@ export function collection<
     save,
     remove: remove as unknown as Endpoint<typeof noQuery, RemoveBody<K>, typeof deleted, W>,
     ...(activate ? { activate } : {}),
+    ...(get ? { get: get as AnyGetEndpoint<Item, R> } : {}),
+    ...(reorder ? { reorder } : {}),
+    ...(bulk ? { bulk } : {}),
   };
+}
+
+/** The get-by-id entry: `id` in the query of a GET, or in the (required) body of a POST. */
+function getEndpoint<Item extends z.ZodObject, R extends Permission>(
+  call: CallName & { method: 'GET' | 'POST' },
+  permission: R,
+  item: Item,
+  reads: readonly Tag[],
+) {
+  const common = { path: call.path, summary: call.summary, permission, response: item, reads };
+  return call.method === 'GET'
+    ? endpoint({ ...common, method: 'GET', query: getInput, body: noBody })
+    : endpoint({ ...common, method: 'POST', query: noQuery, body: getInput });
 }

@@ -11,7 +11,14 @@ import type { Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { BoundRoute, Handler, HandlerInput } from '../plugins/contract.ts';
-import { inCompany as inCompanyOf, recordChange } from './company-change.ts';
+import {
+  type ChangeVerb,
+  recordRowChange,
+  removeRow,
+  setRowActive,
+  shapeRoutes,
+} from './collection-shapes.ts';
+import { inCompany as inCompanyOf } from './company-change.ts';
 import {
   type CollectionStore,
   type CompanyTable,
@@ -47,9 +54,10 @@ export interface CollectionRules<C extends Collection> {
 type Bound<E extends Endpoint> = Handler<E>;
 
 /**
- * Binds a collection's three entries: each in one transaction in the caller's company, with the audit row of
- * every change; the mount announces the definition's tags after it commits, and the one error handler turns
- * what the database refuses (duplicates, rows in use, foreign references) into their answers.
+ * Binds a collection's entries (list, save, delete, and the optional activate, get, reorder and bulk): each in
+ * one transaction in the caller's company, with the audit row of every change; the mount announces the
+ * definition's tags after it commits, and the one error handler turns what the database refuses (duplicates,
+ * rows in use, foreign references) into their answers.
  */
 export function bindCollection<C extends Collection>(
   deps: Deps,
@@ -95,46 +103,25 @@ export function bindCollection<C extends Collection>(
     const user = caller as CompanyUserPrincipal;
     const id = (body as Record<string, string>)[key] ?? '';
     return inCompany(user, async (tx) => {
-      const before = await store.find(tx, user.companyId, id);
-      if (!before) throw notFound(noun);
-      await rules.beforeRemove?.(tx, user, before);
-      if (!(await store.remove(tx, user.companyId, id))) throw notFound(noun);
-      await record(tx, ctx, user, 'deleted', id, before, null);
+      await removeRow(tx, ctx, user, noun, store, rules, id);
       return { id, deleted: true } as ResponseOf<C['remove']>;
     });
   };
 
   const activate = async ({ body, caller, ctx }: HandlerInput<NonNullable<C['activate']>>) => {
     const user = caller as CompanyUserPrincipal;
-    const setActive = store.activate;
-    if (!setActive) throw new Error(`The store of ${noun} cannot activate.`);
-    return inCompany(user, async (tx) => {
-      const before = await store.find(tx, user.companyId, body.id);
-      if (!before) throw notFound(noun);
-      if (!(await setActive(tx, user.companyId, body.id, body.active))) throw notFound(noun);
-      const after = await store.find(tx, user.companyId, body.id);
-      if (!after) throw notFound(noun);
-      await record(tx, ctx, user, body.active ? 'activated' : 'deactivated', body.id, before, after);
-      return after;
-    });
+    return inCompany(user, (tx) => setRowActive(tx, ctx, user, noun, store, body));
   };
 
   const record = (
     tx: Tx,
     ctx: RequestContext,
     user: CompanyUserPrincipal,
-    verb: 'created' | 'updated' | 'deleted' | 'activated' | 'deactivated',
+    verb: ChangeVerb,
     entityId: string,
     before: unknown,
     after: unknown,
-  ) =>
-    recordChange(tx, ctx, user, {
-      action: `${noun}.${verb}`,
-      entity: noun,
-      entityId,
-      before,
-      after,
-    });
+  ) => recordRowChange(tx, ctx, user, noun, verb, entityId, before, after);
 
   // A definition with an activate call needs a store that can activate: refused when the server starts.
   if (resource.activate && !store.activate) throw new Error(`The store of ${noun} cannot activate.`);
@@ -145,6 +132,7 @@ export function bindCollection<C extends Collection>(
     ...(resource.activate
       ? [{ endpoint: resource.activate, handler: activate as unknown as Handler<Endpoint> }]
       : []),
+    ...shapeRoutes(deps, resource, store, rules),
   ];
 }
 

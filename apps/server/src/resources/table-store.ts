@@ -56,6 +56,16 @@ export interface CollectionStore<C extends Collection> {
   remove(tx: Tx, companyId: string, id: string): Promise<boolean>;
   /** Switches a row on or off (for a definition with an activate call); false when it does not exist. */
   activate?(tx: Tx, companyId: string, id: string, active: boolean): Promise<boolean>;
+  /**
+   * Moves a row to `position` in the company's order (past the end: last), renumbering the others 0, 1, 2...
+   * in one transaction; where it was and where it landed, or undefined when it does not exist.
+   */
+  reorder?(
+    tx: Tx,
+    companyId: string,
+    id: string,
+    position: number,
+  ): Promise<{ from: number; to: number } | undefined>;
 }
 
 export interface TableStoreOptions<C extends Collection, T extends CompanyTable> {
@@ -74,6 +84,8 @@ export interface TableStoreOptions<C extends Collection, T extends CompanyTable>
   values: (input: SaveInputOf<C>) => Record<string, unknown>;
   /** The row's values that make it active or not (`{ status: 'inactive' }`), for an activate call. */
   active?: (active: boolean) => Record<string, unknown>;
+  /** The integer column that orders the rows, for a reorder call (`sortOrder`). */
+  position?: PgColumn;
 }
 
 /**
@@ -177,7 +189,7 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
       .returning({ id: table.id });
     return changed.length > 0;
   };
-  const { active } = options;
+  const { active, position } = options;
 
   return {
     async list(tx, companyId, query) {
@@ -230,5 +242,51 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
       return gone.length > 0;
     },
     ...(active ? { activate: (tx, companyId, id, on) => set(tx, companyId, id, active(on)) } : {}),
+    ...(position
+      ? { reorder: (tx, companyId, id, to) => moveRow(tx, table, position, companyId, id, to) }
+      : {}),
   };
+}
+
+/**
+ * Moves one row of a company's table within its order (`position`), renumbering every row 0, 1, 2... Every row
+ * of the company is locked first, in id order, so two moves at once take turns (never a deadlock); the order
+ * is read once the locks are held, so the second starts from the first one's result.
+ */
+async function moveRow(
+  tx: Tx,
+  table: CompanyTable,
+  position: PgColumn,
+  companyId: string,
+  id: string,
+  to: number,
+): Promise<{ from: number; to: number } | undefined> {
+  const mine = eq(table.companyId, companyId);
+  await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(mine)
+    .orderBy(asc(table.id))
+    .for('update');
+  const rows = await tx
+    .select({ id: table.id, at: position })
+    .from(table as PgTable)
+    .where(mine)
+    .orderBy(asc(position), asc(table.id));
+  const ordered = rows.map((row) => row.id as string);
+  const from = ordered.indexOf(id);
+  if (from < 0) return undefined;
+  const order = ordered.filter((other) => other !== id);
+  const landed = Math.min(to, order.length);
+  order.splice(landed, 0, id);
+  const key = Object.entries(getTableColumns(table)).find(([, column]) => column === position)?.[0];
+  if (!key) throw new Error('The position column is not a column of the table.');
+  for (const [index, rowId] of order.entries()) {
+    if (rows[index]?.id === rowId && rows[index]?.at === index) continue;
+    await tx
+      .update(table)
+      .set({ [key]: index } as never)
+      .where(ownRow(table, companyId, rowId));
+  }
+  return { from, to: landed };
 }

@@ -31,7 +31,8 @@ function listCall<C extends Collection>(client: TestClient, resource: C, input: 
 const itemsOf = (data: unknown) => (data as { items: { id: string }[]; total: number }).items;
 
 /**
- * The cases every collection passes: add, find, edit and delete; a reader refused a change; another company
+ * The cases every collection passes: add, find, edit and delete; a read by id where it has one; a reader
+ * refused a change; another company
  * neither sees nor touches the rows; bad input named by field; a duplicate (and two at once) named by field;
  * a row in use kept. Each case checks the answer against the contract's own item schema.
  */
@@ -80,6 +81,23 @@ export function collectionCases<C extends Collection>(
     const beyond = await adminList(admin, { page: 1_000, pageSize: 2 });
     expect(beyond.data).toMatchObject({ items: [], total: data.total });
   });
+
+  const get = resource.get as Endpoint | undefined;
+  if (get) {
+    const byId = (client: TestClient, id: string) =>
+      client.call(get, get.method === 'GET' ? { query: { id } } : { body: { id } });
+    it(`${resource.spec.noun}: reads one row by its id, 404 for another company's or after a delete`, async () => {
+      const admin = await started.server.signIn(hv.admin);
+      const row = resource.spec.item.parse((await save(admin, next())).data) as Row<C>;
+      const found = await byId(admin, row.id);
+      expect(found.status).toBe(200);
+      expect(resource.spec.item.parse(found.data)).toEqual(row);
+      const other = await started.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+      expect((await byId(other, row.id)).status).toBe(404);
+      expect((await remove(admin, row.id)).status).toBe(200);
+      expect((await byId(admin, row.id)).problem.code).toBe('NOT_FOUND');
+    });
+  }
 
   if (options.reader) {
     const reader = options.reader;

@@ -1,4 +1,5 @@
-import type { Endpoint, Settings, SettingsOf } from '@curbside/contract';
+import type { Endpoint, ResponseOf } from '@curbside/contract';
+import type { Permission } from '@curbside/domain';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -9,14 +10,34 @@ import { useAllowed } from '../lib/session.tsx';
 import { QueryError } from './QueryError.tsx';
 import { type FieldSpec, type FormValues, ResourceForm, type Validator } from './ResourceForm.tsx';
 
-export interface SettingsFormProps<S extends Settings> {
-  definition: S;
-  /** The form's fields, labelled by the screen that shows it. */
-  fields: readonly FieldSpec[];
+/**
+ * What a settings form reads and writes: a settings definition (`settings(...)`), or a get and an update of the
+ * specification's that act as one (the SMTP details: their update is one kind of `AppSettings/UpdateAppSetting`).
+ */
+export interface SettingsCalls {
+  spec: { write: Permission };
+  get: Endpoint;
+  update: Endpoint;
+}
+type RowOf<D extends SettingsCalls> = ResponseOf<D['get']>;
+
+export interface SettingsFormProps<D extends SettingsCalls> {
+  definition: D;
+  /**
+   * The form's fields, labelled by the screen that shows it; or the fields of the row and of the values being
+   * edited, where some show only for a choice (a provider's credentials).
+   */
+  fields: readonly FieldSpec[] | ((row: RowOf<D>, values: FormValues) => readonly FieldSpec[]);
   /** The form's values of the row, where they differ from the row's own (a null text shown as ''). */
-  toForm?: (row: SettingsOf<S>) => FormValues;
+  toForm?: (row: RowOf<D>) => FormValues;
   /** The update's body from the form's values, where the call's shape differs (an empty text sent as null). */
   toInput?: (values: FormValues) => Record<string, unknown>;
+  /** The get's input, where it takes more than the company (`{ query: { type: 'SMS' } }`). */
+  getInput?: InputOf<D['get']>;
+  /** Told every change of the values (a screen showing a hint for the choice being made). */
+  onValuesChange?: (values: FormValues) => void;
+  /** The save button, the saved notice and the load failure, where a screen names what its form saves. */
+  labels?: { submit?: string; saved?: string; loadFailed?: string };
 }
 
 const sameValues = (a: FormValues, b: FormValues) =>
@@ -35,17 +56,21 @@ function pickFields(fields: readonly FieldSpec[], row: Record<string, unknown>):
  * It tells unsaved changes apart (with a way to discard them), shows the server's field errors, and shows the
  * values without buttons to someone who may only read. Saving refreshes every read of the definition's tag.
  */
-export function SettingsForm<S extends Settings>({
+export function SettingsForm<D extends SettingsCalls>({
   definition,
   fields,
   toForm,
   toInput,
-}: SettingsFormProps<S>) {
+  getInput,
+  onValuesChange,
+  labels,
+}: SettingsFormProps<D>) {
   const { t } = useTranslation();
   const canWrite = useAllowed(definition.spec.write);
-  const endpoint = definition.get as Endpoint;
-  const input = (endpoint.method === 'GET' ? { query: {} } : { body: {} }) as InputOf<Endpoint>;
+  const endpoint: Endpoint = definition.get;
+  const input = (getInput ?? (endpoint.method === 'GET' ? { query: {} } : { body: {} })) as InputOf<Endpoint>;
   const query = useApiQuery(endpoint, input);
+  const [values, setValues] = useState<FormValues | null>(null);
   const { call: update } = useWrite(definition.update as Endpoint);
   const [dirty, setDirty] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -56,32 +81,40 @@ export function SettingsForm<S extends Settings>({
 
   if (query.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (query.error || !query.data) {
-    return <QueryError title={t('resource.settingsLoadFailed')} query={query} />;
+    return <QueryError title={labels?.loadFailed ?? t('resource.settingsLoadFailed')} query={query} />;
   }
 
-  const row = query.data as SettingsOf<S>;
-  const initial = toForm ? toForm(row) : pickFields(fields, row as Record<string, unknown>);
-  const body = (values: FormValues) => (toInput ? toInput(values) : values);
+  const row = query.data as RowOf<D>;
+  const fieldsOf = (current: FormValues) => (typeof fields === 'function' ? fields(row, current) : fields);
+  const initial = toForm ? toForm(row) : pickFields(fieldsOf({}), row as Record<string, unknown>);
+  const body = (formValues: FormValues) => (toInput ? toInput(formValues) : formValues);
   if (!dirty) formKey.current = `${generation}:${JSON.stringify(initial)}`;
   const schema: Validator = {
-    safeParse: (values) => definition.update.body.safeParse(body(values as FormValues)),
+    safeParse: (formValues) => definition.update.body.safeParse(body(formValues as FormValues)),
   };
 
   return (
     <ResourceForm
       key={formKey.current}
-      fields={fields}
+      fields={fieldsOf(dirty && values ? values : initial)}
       initial={initial}
       schema={schema}
       readOnly={!canWrite}
-      submitLabel={t('resource.save')}
-      onValuesChange={(values) => {
-        const changed = !sameValues(values, initial);
+      submitLabel={labels?.submit ?? t('resource.save')}
+      onValuesChange={(changedValues) => {
+        const changed = !sameValues(changedValues, initial);
+        // Kept only where the fields follow the values, and only when they differ (no render for the same).
+        if (typeof fields === 'function') {
+          setValues((previous) =>
+            previous && sameValues(previous, changedValues) ? previous : changedValues,
+          );
+        }
         setDirty(changed);
         if (changed) setSaved(false);
+        onValuesChange?.(changedValues);
       }}
-      onSubmit={async (values) => {
-        await update({ body: definition.update.body.parse(body(values)) } as InputOf<Endpoint>);
+      onSubmit={async (formValues) => {
+        await update({ body: definition.update.body.parse(body(formValues)) } as InputOf<Endpoint>);
         setSaved(true);
         setDirty(false);
         setGeneration((n) => n + 1);
@@ -95,7 +128,7 @@ export function SettingsForm<S extends Settings>({
           ) : null}
           {saved && !dirty ? (
             <Alert color="teal" icon={<IconCheck size={16} aria-hidden />} role="status">
-              {t('resource.settingsSaved')}
+              {labels?.saved ?? t('resource.settingsSaved')}
             </Alert>
           ) : null}
           {dirty ? (

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { activeStatus, bytes, companyId, createdAt, primaryId, timestamps, tstz } from './columns.ts';
+import { activeStatus, companyId, createdAt, primaryId, timestamps, tstz } from './columns.ts';
 import { type CompanyKeyed, companyTable, sameCompanyRef } from './company-row.ts';
 import { storedFiles } from './files.ts';
 import { accessRules, companies, menuItems, platformAdmins } from './platform.ts';
@@ -45,12 +45,6 @@ export const users = companyTable(
       .default('not_available'),
     /** The user's photo in the company's file store (ADR 59). */
     photoSha256: text('photo_sha256'),
-    /**
-     * Before the file store: the photo's bytes and type. The migration that added `photo_sha256` moved them
-     * there and emptied these; nothing reads them, and the next migration drops them (ADR 59).
-     */
-    photo: bytes('photo'),
-    photoMimeType: text('photo_mime_type'),
     language: text('language'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: tstz('locked_until'),

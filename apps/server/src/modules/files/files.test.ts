@@ -1,12 +1,11 @@
 import { contract, fileUrl, IMAGE_MAX_BYTES } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { hostileFiles, testImage } from '../../testing/images.ts';
-import { handWrittenStep } from '../../testing/migration-steps.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const um = contract.userManagement;
@@ -179,40 +178,5 @@ describe("a company's quota", () => {
         .where(and(eq(schema.storedFiles.companyId, companyId), eq(schema.storedFiles.sha256, fillerName))),
     );
     expect((await upload(lakeside, await testImage('png', 30, 30))).status).toBe(200);
-  });
-});
-
-describe('the migration that made the file store', () => {
-  it("moves each user's stored photo into it, named by its SHA-256, and empties the old columns", async () => {
-    const step = handWrittenStep("each user's photo moves into the file store");
-    const legacy = await testImage('jpeg', 20, 20);
-    const target = t.server.ids.lakeside.users[DEMO_ACCOUNTS.lakeside.admin] ?? '';
-    await platform((tx) =>
-      tx
-        .update(schema.users)
-        .set({ photo: legacy, photoMimeType: 'image/jpeg', photoSha256: null })
-        .where(eq(schema.users.id, target)),
-    );
-    await platform(async (tx) => {
-      for (const statement of step) await tx.execute(sql.raw(statement));
-    });
-    const [user] = await platform((tx) =>
-      tx
-        .select({
-          sha256: schema.users.photoSha256,
-          photo: schema.users.photo,
-          type: schema.users.photoMimeType,
-        })
-        .from(schema.users)
-        .where(eq(schema.users.id, target)),
-    );
-    expect(user).toEqual({
-      sha256: (await import('node:crypto')).createHash('sha256').update(legacy).digest('hex'),
-      photo: null,
-      type: null,
-    });
-    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-    const read = await lakeside.call(um.getUserPhoto, { query: { userId: target } });
-    expect(Buffer.from(read.data?.base64 ?? '', 'base64').equals(legacy)).toBe(true);
   });
 });

@@ -11,14 +11,10 @@ import {
   sendReply,
   sendToParties,
 } from './replies.ts';
-import { listTemplates, saveTemplate } from './templates.ts';
+import { templateRoutes } from './templates.ts';
 
 /** The message templates of the ConfigMessage area. */
-export const configMessageRoutes = (deps: Deps) =>
-  bindArea(contract.configMessage, {
-    getConfigMessages: async ({ body, caller }) => listTemplates(deps, caller, body ?? {}),
-    addOrEditConfigMessage: async ({ body, caller, ctx }) => saveTemplate(deps, ctx, caller, body),
-  });
+export const configMessageRoutes = templateRoutes;
 
 /** The company's SMS provider credentials and SMTP details (AppSettings area). */
 export const appSettingsRoutes = (deps: Deps) =>

@@ -1,6 +1,6 @@
-import { contract } from '@curbside/contract';
+import { contract, messageTemplates } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { DEFAULT_TEMPLATES, MESSAGE_EVENTS, PARTY_STATUS } from '@curbside/domain';
+import { DEFAULT_TEMPLATES, MESSAGE_EVENTS, MESSAGE_LANGUAGES, PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
@@ -74,6 +74,26 @@ describe('message templates', () => {
         ),
     );
     expect(audit).toHaveLength(2);
+  });
+
+  it('keeps one whole text when two saves of one event and language come at once', async () => {
+    const key = { eventCode: 'party.cancelled', language: 'ar' } as const;
+    const texts = ['First {guestName}', 'Second {guestName}'];
+    const answers = await Promise.all(
+      texts.map((body) => t.admin.call(c.addOrEditConfigMessage, { body: { ...key, body } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    // One whole text: the later save's, never a mix and never a duplicate-key error.
+    const listed = await t.admin.call(c.getConfigMessages, {
+      body: key,
+    });
+    expect(listed.data.items).toHaveLength(1);
+    expect(texts).toContain(listed.data.items[0]?.body);
+    expect(messageTemplates.catalogue).toHaveLength(MESSAGE_EVENTS.length * MESSAGE_LANGUAGES.length);
+    expect(messageTemplates.catalogue[1]).toEqual({
+      eventCode: MESSAGE_EVENTS[0],
+      language: MESSAGE_LANGUAGES[1],
+    });
   });
 
   it('refuses an unknown placeholder, naming it, and a reader', async () => {

@@ -1,17 +1,15 @@
-import type { MessageTemplate } from '@curbside/contract';
+import { messageTemplates } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import {
   DEFAULT_TEMPLATES,
-  MESSAGE_EVENTS,
-  MESSAGE_LANGUAGES,
   type MessageEvent,
   type MessageLanguage,
   renderMessage,
   type TemplateValues,
 } from '@curbside/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps } from '../../context.ts';
-import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../context.ts';
+import { bindKeyed, keyedTableStore } from '../../resources/bind-keyed.ts';
 
 const t = schema.messageTemplates;
 
@@ -52,75 +50,29 @@ export async function queueTemplatedSms(tx: Tx, sms: TemplatedSms): Promise<void
   });
 }
 
-const asTemplate = (
-  eventCode: MessageEvent,
-  language: MessageLanguage,
-  row: { body: string; updatedAt: Date } | undefined,
-): MessageTemplate => ({
-  eventCode,
-  language,
-  body: row?.body ?? DEFAULT_TEMPLATES[eventCode][language],
-  isDefault: !row,
-  defaultBody: DEFAULT_TEMPLATES[eventCode][language],
-  updatedAt: row ? row.updatedAt.toISOString() : null,
-});
-
-/** Every event and language, in the catalogue's order, each with the company's text or the default. */
-export const listTemplates = (
-  deps: Deps,
-  caller: CompanyUserPrincipal,
-  filter: { eventCode?: MessageEvent | undefined; language?: MessageLanguage | undefined },
-) =>
-  inCompany(deps, caller, async (tx) => {
-    const rows = await tx
-      .select({ eventCode: t.eventCode, language: t.language, body: t.body, updatedAt: t.updatedAt })
-      .from(t)
-      .where(eq(t.companyId, caller.companyId));
-    const own = new Map(rows.map((row) => [`${row.eventCode}/${row.language}`, row]));
-    const items: MessageTemplate[] = [];
-    for (const eventCode of MESSAGE_EVENTS) {
-      if (filter.eventCode && filter.eventCode !== eventCode) continue;
-      for (const language of MESSAGE_LANGUAGES) {
-        if (filter.language && filter.language !== language) continue;
-        items.push(asTemplate(eventCode, language, own.get(`${eventCode}/${language}`)));
-      }
-    }
-    return { items };
-  });
-
 /**
- * Writes the company's text for one event and language: one upsert on the (company, event, language) key,
- * so two saves at once leave one whole text, with the audit row of what it was before.
+ * The company's message templates, one per event and language (a keyed definition): the list answers every
+ * event and language in the catalogue's order, the save upserts on (company, event, language).
  */
-export const saveTemplate = companyChange(
-  async (
-    tx,
-    { caller, input }: ChangeCall<{ eventCode: MessageEvent; language: MessageLanguage; body: string }>,
-  ) => {
-    const before = await templateFor(tx, caller.companyId, input.eventCode, input.language);
-    const [row] = await tx
-      .insert(t)
-      .values({
-        companyId: caller.companyId,
-        eventCode: input.eventCode,
-        language: input.language,
-        body: input.body,
-        updatedBy: caller.userId,
-      })
-      .onConflictDoUpdate({
-        target: [t.companyId, t.eventCode, t.language],
-        set: { body: input.body, updatedBy: caller.userId, updatedAt: sql`now()` },
-      })
-      .returning({ body: t.body, updatedAt: t.updatedAt });
-    return {
-      result: asTemplate(input.eventCode, input.language, row),
-      change: {
-        action: 'message_template.updated',
-        entity: 'message_template',
-        entityId: null,
-        before: { eventCode: input.eventCode, language: input.language, body: before },
-        after: { eventCode: input.eventCode, language: input.language, body: input.body },
+export const templateRoutes = (deps: Deps) =>
+  bindKeyed(
+    deps,
+    messageTemplates,
+    keyedTableStore<typeof messageTemplates>({
+      table: t,
+      key: { eventCode: t.eventCode, language: t.language },
+      columns: { body: t.body, updatedAt: t.updatedAt },
+      values: (input, caller) => ({ body: input.body, updatedBy: caller.userId }),
+      item: ({ eventCode, language }, row) => {
+        const own = row as { body: string; updatedAt: Date } | undefined;
+        return {
+          eventCode,
+          language,
+          body: own?.body ?? DEFAULT_TEMPLATES[eventCode][language],
+          isDefault: !own,
+          defaultBody: DEFAULT_TEMPLATES[eventCode][language],
+          updatedAt: own ? own.updatedAt.toISOString() : null,
+        };
       },
-    };
-  },
-);
+    }),
+  );

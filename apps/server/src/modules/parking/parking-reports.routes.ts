@@ -1,11 +1,9 @@
 import { contract } from '@curbside/contract';
 import { plateSearchForm, zonedDayRange } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
-import { notFound } from '../../errors.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import * as reports from './parking-reports.repository.ts';
-import { packageStore } from './parking-resources.routes.ts';
 
 /** The company a report reads its days (time zone) and money (currency) by: the caller's, from the session. */
 const companyOf = (caller: CompanyUserPrincipal): reports.ReportCompany => ({
@@ -31,16 +29,10 @@ function windowOf(
   };
 }
 
-/** The package page's read and the parking reports: commission (per permit, per seller), cancelled, deleted. */
+/** The parking reports: commission (per permit, per seller), cancelled, deleted. */
 export const parkingReportRoutes = (deps: Deps) => {
-  const packages = packageStore();
   return [
     ...bindArea(contract.parking, {
-      getParkingPackageById: async ({ query, caller }) => {
-        const row = await inCompany(deps, caller, (tx) => packages.find(tx, caller.companyId, query.id));
-        if (!row) throw notFound('parking_package');
-        return row;
-      },
       getParkingCommission: async ({ body, caller }) =>
         inCompany(deps, caller, (tx) =>
           reports.commissionPage(tx, companyOf(caller), windowOf(caller, body), body.soldBy),

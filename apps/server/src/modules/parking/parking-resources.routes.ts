@@ -58,7 +58,7 @@ const lotIdsOf = sql<string[]>`coalesce((select array_agg(${link.lotId} order by
   where ${link.companyId} = ${pkg.companyId} and ${link.packageId} = ${pkg.id}), '{}')`;
 
 /** The package table through tableStore, plus its lot links written beside each save. */
-export function packageStore(): CollectionStore<typeof parkingPackages> {
+function packageStore(): CollectionStore<typeof parkingPackages> {
   const base = tableStore<typeof parkingPackages, typeof pkg>({
     table: pkg,
     columns: {

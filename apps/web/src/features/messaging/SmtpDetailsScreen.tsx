@@ -1,15 +1,23 @@
-import { appSettingUpdate } from '@curbside/contract';
+import { appSettings } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { loadingOrFailed } from '../../components/QueryError.tsx';
-import { type FormValues, ResourceForm, type Validator } from '../../components/ResourceForm.tsx';
-import { useApiQuery, useWrite } from '../../lib/query.ts';
+import type { FormValues } from '../../components/ResourceForm.tsx';
+import { SettingsForm } from '../../components/SettingsForm.tsx';
+import { useApiQuery } from '../../lib/query.ts';
 import { ltrField, secretField } from './fields.ts';
 import { SmsProviderSection } from './SmsProviderSection.tsx';
+
+/**
+ * The SMTP details read and written as one settings row: their update is the SMTP kind of the AppSettings
+ * update (the same call sets the SMS provider), so the form's schema is that union.
+ */
+const smtpDetails = {
+  spec: { write: appSettings.updateAppSetting.permission },
+  get: appSettings.getSmtpSettings,
+  update: appSettings.updateAppSetting,
+};
 
 /** The update's body from the form: an SMTP update, with empty boxes sent as "none" or "keep". */
 const toInput = (values: FormValues) => ({
@@ -21,9 +29,6 @@ const toInput = (values: FormValues) => ({
   ...(values.password ? { password: values.password } : {}),
   fromAddress: values.fromAddress,
 });
-const validator: Validator = {
-  safeParse: (values) => appSettingUpdate.safeParse(toInput(values as FormValues)),
-};
 
 /**
  * `/Subscription/SmtpDetails`: the company's own mail server. The stored password is never sent to the
@@ -31,23 +36,14 @@ const validator: Validator = {
  */
 export default function SmtpDetailsScreen() {
   const { t } = useTranslation('messaging');
-  const query = useApiQuery(routes.appSettings.getSmtpSettings, { body: {} });
-  const { call: save } = useWrite(routes.appSettings.updateAppSetting);
-  const [saves, setSaves] = useState(0);
-
-  const header = <PageHeader title={t('smtp.title')} description={t('smtp.description')} />;
-  const waiting = loadingOrFailed(query, t('smtp.loadFailed'), header);
-  if (waiting || !query.data) return waiting;
-  const smtp = query.data;
+  // The same read as the form's (one request): whose server the mail goes through now.
+  const configured = useApiQuery(routes.appSettings.getSmtpSettings, { body: {} }).data?.configured;
   return (
     <Stack gap="md" maw={640}>
-      {header}
-      <Text size="sm">{smtp.configured ? t('smtp.own') : t('smtp.platform')}</Text>
-      {saves > 0 ? (
-        <Alert color="teal" variant="light" icon={<IconCheck size={18} aria-hidden />} role="status">
-          {t('smtp.saved')}
-        </Alert>
-      ) : null}
+      <PageHeader title={t('smtp.title')} description={t('smtp.description')} />
+      {configured === undefined ? null : (
+        <Text size="sm">{configured ? t('smtp.own') : t('smtp.platform')}</Text>
+      )}
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="smtp-section">
         <Title order={3} fz="h5" mb="sm" id="smtp-section">
           {t('smtp.section')}
@@ -55,11 +51,10 @@ export default function SmtpDetailsScreen() {
         <Text size="sm" c="dimmed" mb="sm">
           {t('smtp.rules')}
         </Text>
-        {/* A new key empties the password box once saved, and shows the saved values. */}
-        <ResourceForm
-          key={saves}
-          schema={validator}
-          fields={[
+        <SettingsForm
+          definition={smtpDetails}
+          getInput={{ body: {} }}
+          fields={(smtp) => [
             ltrField('host', t('smtp.host')),
             { name: 'port', label: t('smtp.port'), kind: 'integer', min: 1, max: 65_535 },
             { name: 'secure', label: t('smtp.secure'), kind: 'switch' },
@@ -71,19 +66,16 @@ export default function SmtpDetailsScreen() {
             ),
             ltrField('fromAddress', t('smtp.fromAddress')),
           ]}
-          initial={{
+          toForm={(smtp) => ({
             host: smtp.host ?? '',
             port: smtp.port ?? 587,
             secure: smtp.secure,
             userName: smtp.userName ?? '',
             password: '',
             fromAddress: smtp.fromAddress ?? '',
-          }}
-          submitLabel={t('smtp.save')}
-          onSubmit={async (values) => {
-            await save({ body: appSettingUpdate.parse(toInput(values)) });
-            setSaves((count) => count + 1);
-          }}
+          })}
+          toInput={toInput}
+          labels={{ submit: t('smtp.save'), saved: t('smtp.saved'), loadFailed: t('smtp.loadFailed') }}
         />
       </Paper>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sms-section">

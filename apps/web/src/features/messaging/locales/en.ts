@@ -55,7 +55,6 @@ export const en = {
     title: 'Text messages',
     description:
       'The provider guest texts go through. Until you choose one, texts are only recorded in the log.',
-    loading: 'Loading the text message provider',
     loadFailed: 'The text message provider could not be loaded.',
     provider: 'Provider',
     providerLog: 'None (record in the log only)',
