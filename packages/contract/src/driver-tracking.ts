@@ -95,6 +95,8 @@ export const driverTracking = {
     summary:
       "A driver's phone reports its positions (one, or a batch after a poor network); refused off shift, so nothing is kept then.",
     permission: 'company',
+    // Positions go to the driver map as their own throttled events, never as a tag every browser refetches.
+    writes: [],
     query: noQuery,
     body: z.object({ positions: z.array(positionFix).min(1).max(MAX_POSITIONS_PER_REPORT) }),
     response: z.object({ accepted: z.number().int() }),

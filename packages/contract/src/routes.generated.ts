@@ -174,7 +174,7 @@ export const ROUTE_TABLE: Routes = {
   driverTracking: {
     getTrackingSettings: { method: 'GET', path: 'DriverTracking/GetTrackingSettings', reads: ['driverTrackingSettings'] },
     updateTrackingSettings: { method: 'POST', path: 'DriverTracking/UpdateTrackingSettings', writes: ['driverTrackingSettings'] },
-    reportPositions: { method: 'POST', path: 'DriverTracking/ReportPositions' },
+    reportPositions: { method: 'POST', path: 'DriverTracking/ReportPositions', writes: [] },
     getDriverPositions: { method: 'GET', path: 'DriverTracking/GetDriverPositions', reads: ['users', 'parties', 'vehicles'] },
     getGuestVehiclePosition: { method: 'POST', path: 'DriverTracking/GetGuestVehiclePosition', reads: ['parties'] },
   },
