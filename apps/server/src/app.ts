@@ -34,6 +34,7 @@ import { permitOfKey } from './modules/parking/will-call.service.ts';
 import { registerWillCallKeyword } from './modules/parking/will-call-sms.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
 import { driverVehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { entryOfKey, registerWaitListReplies } from './modules/wait-list/wait-list.guest.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...waitTypeRoutes(deps),
       ...waitListRoutes(deps),
       ...companyRoutes(deps),
+      ...trackingRoutes(deps),
     ],
     guestLinks,
   );

@@ -13,7 +13,20 @@ export interface ChangeEvent {
   parties?: readonly string[];
   /** The wait-list entries the change named, when it named a few: a stand patches those guests (ADR 46). */
   waitListEntries?: readonly string[];
+  /** Drivers' latest positions (ADR 74): streamed only to callers with the driver map, never to the memory. */
+  positions?: readonly DriverPositionEvent[];
 }
+
+/** A driver's position as the dispatcher's map receives it. */
+export interface DriverPositionEvent {
+  driverId: string;
+  latitude: number;
+  longitude: number;
+  recordedAt: string;
+}
+
+/** The type of an event that carries only positions: it changes no answer anyone keeps (ADR 74). */
+export const POSITIONS_EVENT = 'driver.positions';
 
 type Listener = (event: ChangeEvent) => void;
 interface Subscriber {

@@ -31,6 +31,7 @@ const ROOMS = [
   'modules/menu/',
   'modules/vehicles/',
   'modules/dispatch/',
+  'modules/tracking/',
   'modules/wait-list/',
   'modules/parking/',
   'modules/feedback/',

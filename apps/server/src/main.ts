@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createCompanyEmail, createSmsRouter } from './integrations/company-senders.ts';
 import { createSmtpSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
+import { purgePositions } from './modules/tracking/tracking.service.ts';
 import { sweepWaitList } from './modules/wait-list/wait-list.guest.ts';
 import { loggableError } from './plugins/logging.ts';
 import { prepareDeps } from './server.ts';
@@ -56,6 +57,13 @@ const waitListSweep = setInterval(() => {
   );
 }, 30_000);
 waitListSweep.unref();
+// Drivers' position history past each company's retention days (ADR 74): deleted every hour.
+const positionSweep = setInterval(() => {
+  purgePositions(deps).catch((error: unknown) =>
+    app.log.error(loggableError(error), 'position retention sweep failed'),
+  );
+}, 3_600_000);
+positionSweep.unref();
 
 const hv = DEMO_ACCOUNTS.harborView;
 process.stdout.write(
@@ -88,6 +96,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   clearInterval(waitListSweep);
+  clearInterval(positionSweep);
   await app.drain.begin();
   await outbox.stop();
   await deps.events.stop();

@@ -1,7 +1,7 @@
 import type { Tag } from '@curbside/contract';
 import { type Database, heardAtCommit, onCommitted } from '@curbside/db';
 import { dateIn } from '@curbside/domain';
-import type { ChangeEvent, EventHub } from './events.ts';
+import { type ChangeEvent, type EventHub, POSITIONS_EVENT } from './events.ts';
 
 interface Held<V> {
   value: V;
@@ -138,6 +138,8 @@ export class ServerMemory<P extends KeptPrincipal> {
       if (event.type === SESSIONS_ENDED) this.principals.forget(PLATFORM);
       return;
     }
+    // Positions stream many times a second and change nothing kept: the board's answers stay (ADR 74).
+    if (event.type === POSITIONS_EVENT) return;
     this.answers.forget(event.companyId);
     if (mayChangeCallers(event)) this.principals.forget(event.companyId);
   }

@@ -110,6 +110,15 @@ beforeAll(async () => {
     body: { surveyEnabled: true, ratingScale: 'stars', alertThreshold: 2, reviewSiteUrl: null },
   });
   expect(settings.status).toBe(200);
+  // A driver's position (current and history) and the tracking settings (ADR 74).
+  const tracking = await admin.call(contract.driverTracking.updateTrackingSettings, {
+    body: { retentionDays: 30 },
+  });
+  expect(tracking.status).toBe(200);
+  const reported = await (await server.signIn(hv.driver1)).call(contract.driverTracking.reportPositions, {
+    body: { positions: [{ latitude: 40.7, longitude: -74, recordedAt: new Date().toISOString() }] },
+  });
+  expect(reported.status).toBe(200);
   // A question the company asks, and a guest's answer to the survey of a finished ride.
   const question = await (await server.signIn(DEMO_ACCOUNTS.superadmin)).call(
     contract.feedback.addOrEditFeedbackQuestion,

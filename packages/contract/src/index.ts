@@ -6,6 +6,7 @@ import { configMessage } from './config-message.ts';
 import { configReservation } from './config-reservation.ts';
 import { messageReports } from './conversations.ts';
 import { discount } from './discount.ts';
+import { driverTracking } from './driver-tracking.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
@@ -57,6 +58,15 @@ export * from './content.ts';
 export * from './conversations.ts';
 export { dashboard, statusCount } from './dashboard.ts';
 export { coupon, couponInput, coupons, discount } from './discount.ts';
+export {
+  driverTrackingSettings,
+  guestVehiclePosition,
+  MAX_POSITIONS_PER_REPORT,
+  positionFix,
+  STALE_POSITION_SECONDS,
+  type TrackedDriver,
+  trackedDriver,
+} from './driver-tracking.ts';
 export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export * from './error-codes.ts';
@@ -117,6 +127,7 @@ export const contract = {
   subscription,
   userManagement,
   driverVehicle: driverVehicleArea,
+  driverTracking,
   accountType,
   messageApi,
   messageReports,

@@ -171,6 +171,13 @@ export const ROUTE_TABLE: Routes = {
     addorEditDriverVehicles: { method: 'POST', path: 'DriverVehicle/AddorEditDriverVehicles', writes: ['vehicles', 'users'] },
     deleteVehicle: { method: 'POST', path: 'DriverVehicle/DeleteVehicle', writes: ['vehicles', 'users'] },
   },
+  driverTracking: {
+    getTrackingSettings: { method: 'GET', path: 'DriverTracking/GetTrackingSettings', reads: ['driverTrackingSettings'] },
+    updateTrackingSettings: { method: 'POST', path: 'DriverTracking/UpdateTrackingSettings', writes: ['driverTrackingSettings'] },
+    reportPositions: { method: 'POST', path: 'DriverTracking/ReportPositions', writes: [] },
+    getDriverPositions: { method: 'GET', path: 'DriverTracking/GetDriverPositions', reads: ['users', 'parties', 'vehicles'] },
+    getGuestVehiclePosition: { method: 'POST', path: 'DriverTracking/GetGuestVehiclePosition', reads: ['parties'] },
+  },
   accountType: {
     getAccountTypes: { method: 'POST', path: 'AccountType/GetAccountTypes', reads: ['accountTypes'] },
     addOrEditAccountType: { method: 'POST', path: 'AccountType/AddOrEditAccountType', writes: ['accountTypes'] },

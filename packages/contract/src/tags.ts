@@ -7,6 +7,7 @@ export const TAGS = [
   'accessRules',
   'accountTypes',
   'chargeCodes',
+  'driverTrackingSettings',
   'coupons',
   'favoriteLocations',
   'feedbackQuestions',

@@ -56,6 +56,16 @@ export const MENU_CATALOGUE = [
     defaultRoles: ['ADMIN', 'DISPATCHER', 'FRONTDESK'],
   },
   {
+    code: 'DriverTracking',
+    path: '/DriverTracking',
+    layout: 'main',
+    group: 'overview',
+    labelKey: 'menu.driverTracking',
+    icon: 'map-pin',
+    sortOrder: 35,
+    defaultRoles: ['ADMIN', 'DISPATCHER'],
+  },
+  {
     code: 'ChatMessages',
     path: '/ChatMessages',
     layout: 'main',

@@ -157,6 +157,43 @@ describe('GET /api/events in one process', () => {
   });
 });
 
+describe("GET /api/events and drivers' positions (ADR 74)", () => {
+  let server: TestServer;
+  let base: string;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('sends a position only to callers with the driver map, never to the driver role', async () => {
+    const dispatcher = await server.signIn(hv.dispatcher);
+    const driver = await server.signIn(hv.driver1);
+    const cookieOf = (client: TestClient) => `curbside_session=${client.cookies.get('curbside_session')}`;
+    const mapStream = await openEventStream(base, cookieOf(dispatcher));
+    const driverStream = await openEventStream(base, cookieOf(driver));
+    try {
+      await waitFor(
+        () => mapStream.text().includes(': connected') && driverStream.text().includes(': connected'),
+        5_000,
+      );
+      const sent = await driver.call(contract.driverTracking.reportPositions, {
+        body: { positions: [{ latitude: 40.7, longitude: -74, recordedAt: new Date().toISOString() }] },
+      });
+      expect(sent.status).toBe(200);
+      await waitFor(() => mapStream.text().includes('event: position'), 5_000);
+      expect(mapStream.text()).toContain(server.ids.harborView.users[hv.driver1] ?? 'missing');
+      expect(driverStream.text()).not.toContain('event: position');
+    } finally {
+      mapStream.close();
+      driverStream.close();
+    }
+  });
+});
+
 describe('GET /api/events lasts as long as the session and the access behind it', () => {
   let server: TestServer;
   let base: string;

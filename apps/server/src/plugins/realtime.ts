@@ -99,7 +99,11 @@ export function registerEventStream(
     const unsubscribe = hub.subscribe(
       companyId,
       (event) => {
-        const { type, tags, parties, waitListEntries } = event;
+        const { type, tags, parties, waitListEntries, positions } = event;
+        // Where drivers are goes only to who may open the driver map (ADR 74).
+        if (positions && principal.kind === 'user' && principal.menuCodes.has('DriverTracking')) {
+          reply.raw.write(`event: position\ndata: ${JSON.stringify(positions)}\n\n`);
+        }
         // An event that names nothing a browser shows (sessions ended) is the server's alone.
         if (tags.length > 0 || parties || waitListEntries) {
           reply.raw.write(

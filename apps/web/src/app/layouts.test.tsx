@@ -23,6 +23,7 @@ describe('the main layout', () => {
       ['Dispatch board', '/TrasactionManagement/RecordManagement'],
       ['Map requests', '/TransactionManagement/GmapParties'],
       ['Guest messages', '/ChatMessages'],
+      ['Driver tracking', '/DriverTracking'],
       ['Wait list', '/WaitList'],
       ['Completed wait list', '/TransactionManagement/CompletedWaitList'],
       ['Guest feedback', '/TransactionManagement/FeedbackList'],

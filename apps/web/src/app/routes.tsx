@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
           menuRoute('MyStatus', screen('my-status', 'MyStatusScreen')),
           menuRoute('Recent', screen('recent', 'RecentScreen')),
           menuRoute('TransactionManagement/GmapParties', screen('gmap-parties', 'GmapPartiesScreen')),
+          menuRoute('DriverTracking', screen('driver-tracking', 'DriverTrackingScreen')),
           menuRoute(
             'TransactionManagement/CompletedTransaction',
             screen('reports', 'CompletedTransactionScreen'),

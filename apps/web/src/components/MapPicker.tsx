@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import type { LeafletMouseEvent } from 'leaflet';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 
 /**
@@ -52,6 +52,7 @@ function FollowPin({ center }: { center: [number, number] | null }) {
 
 const DEFAULT_CENTER: [number, number] = [40.758, -73.9855];
 const MARKER = { radius: 8, pathOptions: { color: 'var(--mantine-primary-color-filled)' } };
+const FADED = { color: 'var(--mantine-color-gray-6)', dashArray: '3 3', fillOpacity: 0.1 };
 
 interface MapFrameProps {
   /** `region` for a map to look at, `application` for one that takes clicks. */
@@ -93,6 +94,8 @@ export interface MapPosition {
   longitude: number;
   /** Read aloud and shown when the marker is hovered. */
   label: string;
+  /** Shown faded: an old position (a driver not heard from for a while). */
+  faded?: boolean;
 }
 
 export interface PositionsMapProps {
@@ -100,17 +103,24 @@ export interface PositionsMapProps {
   label: string;
   offlineHint: string;
   fallbackCenter?: [number, number];
+  /** Called with a position's id when its marker is clicked. */
+  onSelect?: (id: string) => void;
 }
 
 function FitPositions({ positions }: { positions: readonly MapPosition[] }) {
   const map = useMap();
+  // Fitted when the set of positions changes, not when one moves: a live map does not jump on every move.
+  const ids = positions.map((p) => p.id).join(' ');
+  const latest = useRef(positions);
+  latest.current = positions;
   useEffect(() => {
-    if (positions.length === 0) return;
+    const now = latest.current;
+    if (ids === '' || now.length === 0) return;
     map.fitBounds(
-      positions.map((p) => [p.latitude, p.longitude] as [number, number]),
+      now.map((p) => [p.latitude, p.longitude] as [number, number]),
       { maxZoom: 14, padding: [24, 24] },
     );
-  }, [map, positions]);
+  }, [map, ids]);
   return null;
 }
 
@@ -120,6 +130,7 @@ export function PositionsMap({
   label,
   offlineHint,
   fallbackCenter = DEFAULT_CENTER,
+  onSelect,
 }: PositionsMapProps) {
   const first = positions[0];
   return (
@@ -132,7 +143,13 @@ export function PositionsMap({
       offlineHint={offlineHint}
     >
       {positions.map((p) => (
-        <CircleMarker key={p.id} center={[p.latitude, p.longitude]} {...MARKER}>
+        <CircleMarker
+          key={p.id}
+          center={[p.latitude, p.longitude]}
+          radius={MARKER.radius}
+          pathOptions={p.faded ? FADED : MARKER.pathOptions}
+          eventHandlers={onSelect ? { click: () => onSelect(p.id) } : undefined}
+        >
           <Tooltip>{p.label}</Tooltip>
         </CircleMarker>
       ))}

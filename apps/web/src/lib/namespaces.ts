@@ -12,6 +12,7 @@ export const FEATURE_NAMESPACES = {
   company: ['company'],
   dashboard: ['dashboard', 'party'],
   dispatch: ['dispatch', 'party'],
+  'driver-tracking': ['driver-tracking', 'party'],
   feedback: ['feedback'],
   'gmap-parties': ['gmap-parties', 'party'],
   'guest-view': ['guest-view', 'party'],

@@ -96,6 +96,45 @@ export function onRealtimeEvent(listener: RealtimeListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A driver's latest position, as the server streams it to who may open the driver map (ADR 74). */
+export interface DriverPosition {
+  driverId: string;
+  latitude: number;
+  longitude: number;
+  recordedAt: string;
+}
+
+type PositionListener = (positions: DriverPosition[]) => void;
+const positionListeners = new Set<PositionListener>();
+
+/** Hears drivers' positions as they arrive (the driver map). Answers the function that stops listening. */
+export function onDriverPositions(listener: PositionListener): () => void {
+  positionListeners.add(listener);
+  return () => positionListeners.delete(listener);
+}
+
+/** Hands positions heard on the stream to the screens listening. */
+export function deliverDriverPositions(positions: DriverPosition[]): void {
+  for (const listener of positionListeners) listener(positions);
+}
+
+const isPosition = (value: unknown): value is DriverPosition =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DriverPosition).driverId === 'string' &&
+  typeof (value as DriverPosition).latitude === 'number' &&
+  typeof (value as DriverPosition).longitude === 'number' &&
+  typeof (value as DriverPosition).recordedAt === 'string';
+
+export function parsePositions(raw: string): DriverPosition[] {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isPosition) : [];
+  } catch {
+    return [];
+  }
+}
+
 export function backoffDelay(attempt: number): number {
   const base = Math.min(30_000, 1_000 * 2 ** attempt);
   return base + Math.floor(Math.random() * 500);
@@ -128,6 +167,10 @@ export function useRealtime(enabled: boolean): void {
       // The server names its events `change`; unnamed events arrive as `message`.
       source.addEventListener('change', receive);
       source.addEventListener('message', receive);
+      source.addEventListener('position', (message: MessageEvent<string>) => {
+        const positions = parsePositions(message.data);
+        if (positions.length > 0) deliverDriverPositions(positions);
+      });
       source.onerror = () => {
         source?.close();
         if (stopped) return;

@@ -303,6 +303,7 @@ export const ar: Translation = {
     feedbackList: 'آراء الضيوف',
     feedBackQuestion: 'أسئلة التقييم',
     gmapParties: 'طلبات الخريطة',
+    driverTracking: 'تتبع السائقين',
     completedTransaction: 'المعاملات المكتملة',
     cancelledTransaction: 'المعاملات الملغاة',
     deletedTransaction: 'المعاملات المحذوفة',

@@ -252,6 +252,7 @@ export const en = {
     feedbackList: 'Guest feedback',
     feedBackQuestion: 'Feedback questions',
     gmapParties: 'Map requests',
+    driverTracking: 'Driver tracking',
     completedTransaction: 'Completed transactions',
     cancelledTransaction: 'Cancelled transactions',
     deletedTransaction: 'Deleted transactions',

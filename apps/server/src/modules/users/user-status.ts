@@ -24,6 +24,8 @@ export async function updateShift(
       .update(schema.users)
       .set({ shift, updatedAt: new Date() })
       .where(and(eq(schema.users.companyId, caller.companyId), eq(schema.users.id, target)));
+    // Off shift nothing of where the driver is stays current (ADR 74); the history keeps its days.
+    if (shift === 'not_available') await repo.forgetCurrentPosition(tx, caller.companyId, target);
     await recordChange(tx, ctx, caller, {
       action: 'user.shift_changed',
       entity: 'user',

@@ -260,3 +260,9 @@ export async function auditPage(
   const [total] = await tx.select({ n: count() }).from(a).where(where);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** Forgets where a driver is now: they went off shift, and nothing of it stays current (ADR 74). */
+export async function forgetCurrentPosition(tx: Tx, companyId: string, userId: string) {
+  const pos = schema.driverPositions;
+  await tx.delete(pos).where(and(eq(pos.companyId, companyId), eq(pos.userId, userId)));
+}

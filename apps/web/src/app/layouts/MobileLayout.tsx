@@ -31,8 +31,16 @@ export function MobileLayout() {
       <Box component="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <Group grow py="md" gap="sm" component="nav" aria-label={t('nav.mainMenu')}>
-        <Button component={Link} to="/mv/Dashboard" size="lg" h={56} leftSection={<IconGauge aria-hidden />}>
+      {/* The button takes the room the sign-out leaves; growing both cut its label in half. */}
+      <Group py="md" gap="sm" component="nav" aria-label={t('nav.mainMenu')} wrap="nowrap">
+        <Button
+          component={Link}
+          to="/mv/Dashboard"
+          size="lg"
+          h={56}
+          style={{ flex: 1 }}
+          leftSection={<IconGauge aria-hidden />}
+        >
           {t('menu.dashboard')}
         </Button>
         <ActionIcon size={56} variant="light" color="red" aria-label={t('nav.signOut')} onClick={signOut}>

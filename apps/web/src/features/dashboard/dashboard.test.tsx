@@ -184,6 +184,18 @@ describe('dashboard', () => {
     expect(screen.queryByRole('button', { name: 'New reservation' })).not.toBeInTheDocument();
   });
 
+  it("gives a driver their own day on the phone's home, with the whole Dashboard button", async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Transportation/GetAllpartiesDashboard': driverDay,
+    });
+    renderApp('/mv/Dashboard', { session: driverSession() });
+    expect(await screen.findByRole('heading', { name: 'My day' })).toBeInTheDocument();
+    expect(screen.getByText('Toyota HiAce (DXB 123)')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveStyle({ flex: '1' });
+  });
+
   it("words a driver's day in Arabic, and says when no ride is assigned", async () => {
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,

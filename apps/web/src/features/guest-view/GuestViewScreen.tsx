@@ -15,6 +15,7 @@ import { GuestParking } from './GuestParking.tsx';
 import { GuestRide } from './GuestRide.tsx';
 import { GUEST_POLL_MS } from './guestTime.ts';
 import { ShareLocation } from './ShareLocation.tsx';
+import { VehicleComing } from './VehicleComing.tsx';
 
 const notFound = (error: unknown) => isApiError(error) && error.status === 404;
 
@@ -91,6 +92,15 @@ export default function GuestViewScreen() {
           {t('guestView.change')}
         </Anchor>
       ) : null}
+      <VehicleComing
+        partyKey={key}
+        status={party.data.status}
+        pickUp={
+          party.data.guestLatitude !== null && party.data.guestLongitude !== null
+            ? { latitude: party.data.guestLatitude, longitude: party.data.guestLongitude }
+            : { latitude: party.data.fromLatitude, longitude: party.data.fromLongitude }
+        }
+      />
       <ShareLocation partyKey={key} canShare={party.data.canShareLocation} />
       <FeedbackSurvey partyKey={key} partyStatus={party.data.status} />
     </Stack>

@@ -57,4 +57,34 @@ describe('the guest page', () => {
     expect(screen.getByRole('button', { name: 'Send feedback' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share once' })).not.toBeInTheDocument();
   });
+
+  it('shows the vehicle coming and its ETA while the ride is dispatched', async () => {
+    mockApi({
+      'Reservation/GetGuestPartyInformation': () => party,
+      'Feedback/GetFeedbackSurvey': () => survey,
+      'DriverTracking/GetGuestVehiclePosition': () => ({
+        coming: true,
+        position: { latitude: 40.71, longitude: -74.0, recordedAt: new Date().toISOString(), stale: false },
+        etaMinutes: 7,
+      }),
+    });
+    renderApp(`/GuestView/${KEY}`);
+    expect(await screen.findByText('Your vehicle is on its way')).toBeInTheDocument();
+    expect(screen.getByText('About 7 minutes away')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your vehicle and the pick-up point' })).toBeInTheDocument();
+  });
+
+  it('never asks where the vehicle is before assignment or after pick-up', async () => {
+    for (const status of [1, 3]) {
+      const server = mockApi({
+        'Reservation/GetGuestPartyInformation': () => ({ ...party, status }),
+        'Feedback/GetFeedbackSurvey': () => survey,
+      });
+      const view = renderApp(`/GuestView/${KEY}`);
+      expect(await screen.findByText('Sam Driver')).toBeInTheDocument();
+      expect(server.callsTo('DriverTracking/GetGuestVehiclePosition')).toHaveLength(0);
+      expect(screen.queryByText('Your vehicle is on its way')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });

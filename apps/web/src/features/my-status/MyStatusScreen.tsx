@@ -9,6 +9,7 @@ import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { MyRides } from './MyRides.tsx';
+import { PositionSharing } from './PositionSharing.tsx';
 
 /** A driver's own shift switch, current vehicle, rides and rides completed today. */
 export default function MyStatusScreen() {
@@ -62,6 +63,7 @@ export default function MyStatusScreen() {
                   </Text>
                 </Stack>
               </Paper>
+              <PositionSharing userId={user.id} onShift={user.shift === 'available'} />
               <Paper withBorder p="md" radius="md">
                 {vehicles.isPending ? (
                   <ScreenLoader />

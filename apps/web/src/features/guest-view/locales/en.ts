@@ -41,6 +41,16 @@ export const en = {
       'A driver is on the way or the ride has ended, so it can no longer be changed here. Please contact the front desk.',
     back: 'Back to my ride',
   },
+  coming: {
+    title: 'Your vehicle is on its way',
+    eta_one: 'About {{count}} minute away',
+    eta_other: 'About {{count}} minutes away',
+    stale: 'The vehicle has not reported its position for a while.',
+    vehicle: 'Your vehicle',
+    pickUp: 'Pick-up point',
+    map: 'Your vehicle and the pick-up point',
+    mapOffline: 'No map tiles are configured: the vehicle is shown on a plain grid.',
+  },
   share: {
     title: 'Share where you are',
     consent:

@@ -26,4 +26,18 @@ export const en = {
     completedToday: 'Completed today',
     noCompleted: 'No completed rides today',
   },
+  sharing: {
+    consent: 'Share my position while on shift',
+    consentHint:
+      'Dispatchers see where you are, and a guest you are coming for sees your vehicle approach. Nothing is sent off shift.',
+    off: 'Your position is not shared.',
+    offShift: 'Your position is shared only while you are on shift.',
+    unsupported: 'This device cannot share its position.',
+    denied: 'Allow location for this site in the browser settings to share your position.',
+    waiting: 'Finding your position…',
+    sharing: 'Your position is being shared.',
+    refused: 'Your position was not accepted: you are not on shift.',
+    queued_one: '{{count}} position waiting to be sent',
+    queued_other: '{{count}} positions waiting to be sent',
+  },
 } as const;

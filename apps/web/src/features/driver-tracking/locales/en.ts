@@ -1,0 +1,26 @@
+/** English strings of the "driver-tracking" namespace, loaded with its screens. */
+export const en = {
+  tracking: {
+    title: 'Driver tracking',
+    description: 'The drivers on shift, where they are now, and the rides they carry.',
+    failed: 'The drivers could not be loaded',
+    empty: 'No driver is on shift',
+    emptyHint: 'Drivers appear here when they go on shift and share their position from the app.',
+    map: 'Drivers on the map',
+    mapOffline: 'No map tiles are configured: positions are shown on a plain grid.',
+    noPositions: 'No driver on shift has shared a position yet.',
+    staleLabel: '{{name}} (not heard from for a while)',
+    live: 'Live',
+    stale: 'Not heard from for a while',
+    noPosition: 'No position yet',
+    noVehicle: 'No current vehicle',
+    seenAt: 'Last seen {{time}}',
+    currentRide: 'Ride #{{number}}: {{guest}}',
+    noRide: 'No ride now',
+    nextStop: 'Next stop: {{place}}',
+    open: 'Rides of {{name}}',
+    ridesOf: 'Rides of {{name}}',
+    noRides: 'No open rides.',
+    fromTo: '{{from}} → {{to}}',
+  },
+} as const;
