@@ -60,11 +60,13 @@ export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehi
 export * from './endpoint.ts';
 export * from './error-codes.ts';
 export {
+  bankQuestion,
   type FeedbackQuestion,
   type FeedbackResponse,
   type FeedbackSettings,
   feedbackAnswerType,
   feedbackQuestion,
+  feedbackQuestionBank,
   feedbackSettings,
   feedbackSettingsEntry,
   MAX_ASSOCIATED_QUESTIONS,

@@ -195,8 +195,10 @@ export const ROUTE_TABLE: Routes = {
   feedback: {
     getFeedBackSettings: { method: 'GET', path: 'Feedback/GetFeedBackSettings', reads: ['feedbackSettings'] },
     updateFeedbackSetting: { method: 'POST', path: 'Feedback/UpdateFeedbackSetting', writes: ['feedbackSettings'] },
-    getFeedbackQuestions: { method: 'POST', path: 'Feedback/GetFeedbackQuestions', reads: ['feedbackQuestions'] },
+    getFeedbackQuestionBank: { method: 'POST', path: 'Feedback/GetFeedbackQuestionBank', reads: ['feedbackQuestions'] },
     addOrEditFeedbackQuestion: { method: 'POST', path: 'Feedback/AddOrEditFeedbackQuestion', writes: ['feedbackQuestions'] },
+    deleteFeedbackQuestion: { method: 'POST', path: 'Feedback/DeleteFeedbackQuestion', writes: ['feedbackQuestions'] },
+    getFeedbackQuestions: { method: 'POST', path: 'Feedback/GetFeedbackQuestions', reads: ['feedbackQuestions'] },
     associateOrDeAssociateQuestion: { method: 'POST', path: 'Feedback/AssociateOrDeAssociateQuestion', writes: ['feedbackQuestions'] },
     getFeedbackSurvey: { method: 'POST', path: 'Feedback/GetFeedbackSurvey', reads: ['feedbackSettings', 'feedbackQuestions', 'feedbackResponses'] },
     saveFeedBackResponse: { method: 'POST', path: 'Feedback/SaveFeedBackResponse', writes: ['feedbackResponses'] },

@@ -7,11 +7,12 @@ import {
   removeKeyOf,
   type SaveInputOf,
 } from '@curbside/contract';
-import type { Tx } from '@curbside/db';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
+import { inScope, type Tx } from '@curbside/db';
+import { type Deps, type Principal, type RequestContext, scopeOf } from '../context.ts';
 import { notFound } from '../errors.ts';
-import type { BoundRoute, Handler, HandlerInput } from '../plugins/contract.ts';
-import { inCompany as inCompanyOf, recordChange } from './company-change.ts';
+import type { BoundRoute, Handler } from '../plugins/contract.ts';
+import { recordChange } from './company-change.ts';
+import { type CompanyCollection, ownerOf, type ResourceCaller, type ResourceInput } from './owner.ts';
 import {
   type CollectionStore,
   type CompanyTable,
@@ -20,31 +21,30 @@ import {
 } from './table-store.ts';
 
 /** Rules of a collection beyond its constraints, each run inside the change's transaction. */
+type Writer<C extends Collection> = ResourceCaller<C['spec']['write']>;
+
 export interface CollectionRules<C extends Collection> {
   /** Before a save: refuse what the domain forbids (throw an AppError). `before` is null for a new row. */
-  beforeSave?: (
-    tx: Tx,
-    caller: CompanyUserPrincipal,
-    input: SaveInputOf<C>,
-    before: ItemOf<C> | null,
-  ) => Promise<void>;
+  beforeSave?: (tx: Tx, caller: Writer<C>, input: SaveInputOf<C>, before: ItemOf<C> | null) => Promise<void>;
   /**
    * After the rules: the input as stored, where it depends on the caller or the row (a vehicle's owner is the
    * caller unless named, and an edit keeps it).
    */
-  stored?: (caller: CompanyUserPrincipal, input: SaveInputOf<C>, before: ItemOf<C> | null) => SaveInputOf<C>;
+  stored?: (caller: Writer<C>, input: SaveInputOf<C>, before: ItemOf<C> | null) => SaveInputOf<C>;
   /**
    * Before a list: the query as it is run for this caller (a driver's own rows unless the caller manages
    * users), or a refusal.
    */
-  scopeList?: (tx: Tx, caller: CompanyUserPrincipal, query: ListQuery<C>) => Promise<ListQuery<C>>;
+  scopeList?: (
+    tx: Tx,
+    caller: ResourceCaller<C['spec']['read']>,
+    query: ListQuery<C>,
+  ) => Promise<ListQuery<C>>;
   /** Before a delete: refuse what must stay (a seeded role, a row a rule still needs). */
-  beforeRemove?: (tx: Tx, caller: CompanyUserPrincipal, row: ItemOf<C>) => Promise<void>;
+  beforeRemove?: (tx: Tx, caller: Writer<C>, row: ItemOf<C>) => Promise<void>;
   /** The input as stored (codes in capitals): applied before the rules and the store see it. */
   normalise?: (input: SaveInputOf<C>) => SaveInputOf<C>;
 }
-
-type Bound<E extends Endpoint> = Handler<E>;
 
 /**
  * Binds a collection's three entries: each in one transaction in the caller's company, with the audit row of
@@ -59,60 +59,62 @@ export function bindCollection<C extends Collection>(
 ): BoundRoute[] {
   const { noun } = resource.spec;
   const key = removeKeyOf(resource);
-  const inCompany = <T>(caller: CompanyUserPrincipal, work: (tx: Tx) => Promise<T>) =>
-    inCompanyOf(deps, caller, work);
+  const inCompany = <T>(caller: Principal, work: (tx: Tx) => Promise<T>) =>
+    inScope(deps.db, scopeOf(caller), work);
+  type Read = C['spec']['read'];
+  type Write = C['spec']['write'];
 
-  const list: Bound<C['list']> = async ({ query, body, caller }) => {
+  const list = async ({ query, body, caller }: ResourceInput<C['list'], Read>) => {
     const input = (
       resource.list.method === 'GET' ? query : (body ?? resource.list.body.parse({}))
     ) as ListQuery<C>;
-    const user = caller as CompanyUserPrincipal;
-    const { rows, total } = await inCompany(user, async (tx) =>
-      store.list(tx, user.companyId, rules.scopeList ? await rules.scopeList(tx, user, input) : input),
+    const owner = ownerOf(caller);
+    const { rows, total } = await inCompany(caller, async (tx) =>
+      store.list(tx, owner, rules.scopeList ? await rules.scopeList(tx, caller, input) : input),
     );
     return { items: rows, total, page: input.page, pageSize: input.pageSize } as ResponseOf<C['list']>;
   };
 
-  const save: Bound<C['save']> = async ({ body, caller, ctx }) => {
-    const user = caller as CompanyUserPrincipal;
+  const save = async ({ body, caller: user, ctx }: ResourceInput<C['save'], Write>) => {
+    const owner = ownerOf(user);
     const input = rules.normalise ? rules.normalise(body as SaveInputOf<C>) : (body as SaveInputOf<C>);
     const id = (input as { id?: string | undefined }).id;
     return inCompany(user, async (tx) => {
-      const before = id ? await store.find(tx, user.companyId, id) : null;
+      const before = id ? await store.find(tx, owner, id) : null;
       if (id && !before) throw notFound(noun);
       await rules.beforeSave?.(tx, user, input, before ?? null);
       const stored = rules.stored ? rules.stored(user, input, before ?? null) : input;
-      const savedId = id ?? (await store.insert(tx, user.companyId, stored));
-      if (id && !(await store.update(tx, user.companyId, id, stored))) throw notFound(noun);
-      const saved = await store.find(tx, user.companyId, savedId);
+      const savedId = id ?? (await store.insert(tx, owner, stored));
+      if (id && !(await store.update(tx, owner, id, stored))) throw notFound(noun);
+      const saved = await store.find(tx, owner, savedId);
       if (!saved) throw notFound(noun);
       await record(tx, ctx, user, id ? 'updated' : 'created', savedId, before ?? null, saved);
       return saved;
     });
   };
 
-  const remove: Bound<C['remove']> = async ({ body, caller, ctx }) => {
-    const user = caller as CompanyUserPrincipal;
+  const remove = async ({ body, caller: user, ctx }: ResourceInput<C['remove'], Write>) => {
+    const owner = ownerOf(user);
     const id = (body as Record<string, string>)[key] ?? '';
     return inCompany(user, async (tx) => {
-      const before = await store.find(tx, user.companyId, id);
+      const before = await store.find(tx, owner, id);
       if (!before) throw notFound(noun);
       await rules.beforeRemove?.(tx, user, before);
-      if (!(await store.remove(tx, user.companyId, id))) throw notFound(noun);
+      if (!(await store.remove(tx, owner, id))) throw notFound(noun);
       await record(tx, ctx, user, 'deleted', id, before, null);
       return { id, deleted: true } as ResponseOf<C['remove']>;
     });
   };
 
-  const activate = async ({ body, caller, ctx }: HandlerInput<NonNullable<C['activate']>>) => {
-    const user = caller as CompanyUserPrincipal;
+  const activate = async ({ body, caller: user, ctx }: ResourceInput<NonNullable<C['activate']>, Write>) => {
+    const owner = ownerOf(user);
     const setActive = store.activate;
     if (!setActive) throw new Error(`The store of ${noun} cannot activate.`);
     return inCompany(user, async (tx) => {
-      const before = await store.find(tx, user.companyId, body.id);
+      const before = await store.find(tx, owner, body.id);
       if (!before) throw notFound(noun);
-      if (!(await setActive(tx, user.companyId, body.id, body.active))) throw notFound(noun);
-      const after = await store.find(tx, user.companyId, body.id);
+      if (!(await setActive(tx, owner, body.id, body.active))) throw notFound(noun);
+      const after = await store.find(tx, owner, body.id);
       if (!after) throw notFound(noun);
       await record(tx, ctx, user, body.active ? 'activated' : 'deactivated', body.id, before, after);
       return after;
@@ -122,7 +124,7 @@ export function bindCollection<C extends Collection>(
   const record = (
     tx: Tx,
     ctx: RequestContext,
-    user: CompanyUserPrincipal,
+    user: Writer<C>,
     verb: 'created' | 'updated' | 'deleted' | 'activated' | 'deactivated',
     entityId: string,
     before: unknown,
@@ -150,7 +152,7 @@ export function bindCollection<C extends Collection>(
 
 /** The routes of a collection kept in a table of its own (tableStore), for the app to mount with its deps. */
 export const tableRoutes =
-  <C extends Collection, T extends CompanyTable>(
+  <C extends CompanyCollection, T extends CompanyTable>(
     resource: C,
     table: T,
     store: Omit<TableStoreOptions<C, T>, 'table'>,

@@ -190,8 +190,7 @@ export const routes: RouteObject[] = [
         element: signedIn('platform', <SuperAdminLayout />),
         children: [
           { index: true, element: <LazyScreen screen={screen('platform', 'SuperAdminHomeScreen')} /> },
-          // The platform's question bank, the same screen as the companies' choice of questions.
-          screenRoute('FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
+          screenRoute('FeedBackQuestion', screen('feedback', 'QuestionBankScreen')),
         ],
       },
       {
