@@ -27,6 +27,7 @@ import {
   messageReportRoutes,
 } from './modules/messaging/messaging.routes.ts';
 import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
+import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { parkingRoutes } from './modules/parking/parking.routes.ts';
 import { parkingReportRoutes } from './modules/parking/parking-reports.routes.ts';
 import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...waitTypeRoutes(deps),
       ...waitListRoutes(deps),
       ...companyRoutes(deps),
+      ...packagesRoutes(deps),
     ],
     guestLinks,
   );

@@ -14,6 +14,7 @@ import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
+import { packageEntries } from './package-plans.ts';
 import { parking } from './parking.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
@@ -59,6 +60,7 @@ export { coupon, couponInput, coupons, discount } from './discount.ts';
 export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export * from './error-codes.ts';
+export * from './features.ts';
 export {
   bankQuestion,
   type FeedbackQuestion,
@@ -79,6 +81,7 @@ export * from './files.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
+export * from './package-plans.ts';
 export * from './parking.ts';
 export * from './parking-permits.ts';
 export * from './parking-reports.ts';
@@ -124,7 +127,7 @@ export const contract = {
   parking,
   card,
   waitList,
-  company,
+  company: { ...company, ...packageEntries },
 };
 export type Contract = typeof contract;
 

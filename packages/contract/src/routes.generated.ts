@@ -257,5 +257,9 @@ export const ROUTE_TABLE: Routes = {
   company: {
     getCompanyProfile: { method: 'POST', path: 'Company/GetCompanyProfile', reads: ['session'] },
     updateCompanyProfile: { method: 'POST', path: 'Company/UpdateCompanyProfile', writes: ['session'] },
+    getAllPackages: { method: 'POST', path: 'Company/GetAllPackages', reads: ['packages'] },
+    addOrEditPackage: { method: 'POST', path: 'Company/AddOrEditPackage', writes: ['packages'] },
+    deletePackage: { method: 'POST', path: 'Company/DeletePackage', writes: ['packages'] },
+    changePackage: { method: 'POST', path: 'Company/ChangePackage', writes: ['packages', 'menu', 'session'] },
   },
 };

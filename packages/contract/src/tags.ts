@@ -21,6 +21,7 @@ export const TAGS = [
   'messageTemplates',
   'notes',
   'otherDrivers',
+  'packages',
   'parkingLots',
   'parkingPackages',
   'parkingPermitCard',

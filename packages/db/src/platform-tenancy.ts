@@ -1,11 +1,11 @@
 /**
  * Row-level security of the platform's own tables (ADR 62): rows of no company (the feedback question bank,
- * packages and their features, help texts), kept by the super-admin. Every caller may read them — a company's
+ * the packages), kept by the super-admin. Every caller may read them — a company's
  * survey asks bank questions, its package decides what it may call — and only a transaction in platform scope
  * may add, change or delete them, so a company's transaction that tried would be refused by the database
  * whatever the code above it did. A platform table joins by being named here.
  */
-export const PLATFORM_TABLES = ['feedback_questions', 'packages', 'package_features'] as const;
+export const PLATFORM_TABLES = ['feedback_questions', 'packages'] as const;
 
 const PLATFORM = '(SELECT app_is_platform())';
 
