@@ -191,6 +191,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LazyScreen screen={screen('platform', 'SuperAdminHomeScreen')} /> },
           screenRoute('FeedBackQuestion', screen('feedback', 'QuestionBankScreen')),
+          screenRoute('Package', screen('packages', 'PackageScreen')),
+          screenRoute('PackageFeatures', screen('packages', 'PackageFeaturesScreen')),
         ],
       },
       {

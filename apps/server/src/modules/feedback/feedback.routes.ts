@@ -1,29 +1,20 @@
 import { contract, feedbackQuestionBank, feedbackSettings } from '@curbside/contract';
 import { schema } from '@curbside/db';
-import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
 import { platformTableRoutes } from '../../resources/platform-resource.ts';
-import { ownColumns } from '../../resources/table-store.ts';
 import { feedbackSettingsStore } from './feedback-settings.ts';
+import { questionBankStore } from './question-bank.repository.ts';
 import * as questions from './questions.service.ts';
 import * as responses from './responses.service.ts';
 
-const q = schema.feedbackQuestions;
-const status = (active: boolean) => ({ status: active ? ('active' as const) : ('inactive' as const) });
-
 /** The platform's question bank: a platform resource, kept by the super-admin (ADR 62). */
-const questionBankRoutes = platformTableRoutes(feedbackQuestionBank, q, {
-  columns: {
-    ...ownColumns(q, 'id', 'text', 'textAr', 'answerType'),
-    active: sql<boolean>`${q.status} = 'active'`,
-  },
-  search: [q.text, q.textAr],
-  sort: { text: q.text, answerType: [q.answerType, q.text], active: [q.status, q.text] },
-  filter: (query) => [query.active === undefined ? undefined : eq(q.status, status(query.active).status)],
-  values: ({ text, textAr, answerType, active }) => ({ text, textAr, answerType, ...status(active) }),
-});
+const questionBankRoutes = platformTableRoutes(
+  feedbackQuestionBank,
+  schema.feedbackQuestions,
+  questionBankStore,
+);
 
 /** The feedback area: its settings, the platform's question bank, the companies' choice and the guests' answers. */
 export const feedbackRoutes = (deps: Deps) => {
