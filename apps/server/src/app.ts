@@ -27,6 +27,7 @@ import {
   messageReportRoutes,
 } from './modules/messaging/messaging.routes.ts';
 import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
+import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { parkingRoutes } from './modules/parking/parking.routes.ts';
 import { parkingReportRoutes } from './modules/parking/parking-reports.routes.ts';
 import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...waitListRoutes(deps),
       ...companyRoutes(deps),
       ...trackingRoutes(deps),
+      ...packagesRoutes(deps),
     ],
     guestLinks,
   );

@@ -27,6 +27,8 @@ export interface CompanyUserPrincipal {
   canBeDriver: boolean;
   menuCodes: ReadonlySet<string>;
   rules: ReadonlySet<AccessRuleCode>;
+  /** The features of the company's package; null without a package, which has every feature (ADR 63). */
+  packageFeatures: ReadonlySet<string> | null;
 }
 
 export interface PlatformPrincipal {

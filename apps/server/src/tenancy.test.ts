@@ -122,7 +122,7 @@ beforeAll(async () => {
   // A question the company asks, and a guest's answer to the survey of a finished ride.
   const question = await (await server.signIn(DEMO_ACCOUNTS.superadmin)).call(
     contract.feedback.addOrEditFeedbackQuestion,
-    { query: { commandType: 'ADD' }, body: { text: 'Tenancy question', textAr: 'سؤال', answerType: 'text' } },
+    { body: { text: 'Tenancy question', textAr: 'سؤال', answerType: 'text' } },
   );
   expect(
     (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { reportFilter } from './report.ts';
+import { collection } from './resource.ts';
 import { settings } from './settings.ts';
 
 /** How a respondent rates a ride: one to five stars, or a score from 0 to 10. */
@@ -141,36 +142,59 @@ export const feedbackFigures = z.object({
   ),
 });
 
+/** A bank question as the super-admin keeps it: both wordings, the answer type, whether companies may ask it. */
+export const bankQuestion = feedbackQuestion.omit({ associated: true });
+
+/**
+ * The platform's question bank, a platform resource (ADR 62): rows of no company, listed, saved and deleted by
+ * the super-admin alone. Companies read the active questions through `Feedback/GetFeedbackQuestions`.
+ */
+export const feedbackQuestionBank = collection({
+  noun: 'feedback_question',
+  tag: 'feedbackQuestions',
+  item: bankQuestion,
+  input: z
+    .object({
+      id: id.optional(),
+      text: questionText,
+      textAr: questionText,
+      answerType: feedbackAnswerType,
+      active: z.boolean().default(true),
+    })
+    .strict(),
+  read: 'platform',
+  write: 'platform',
+  list: {
+    path: 'Feedback/GetFeedbackQuestionBank',
+    method: 'POST',
+    summary: "The platform's whole question bank, active or not; paged, searchable in both wordings.",
+    sort: ['text', 'answerType', 'active'],
+    filters: { active: z.boolean().optional() },
+  },
+  save: {
+    path: 'Feedback/AddOrEditFeedbackQuestion',
+    summary: "Adds a question to the platform's bank, or edits the one with this id; super-admin only.",
+  },
+  remove: {
+    path: 'Feedback/DeleteFeedbackQuestion',
+    summary:
+      'Deletes a bank question no company asks or was answered (409 IN_USE otherwise); super-admin only.',
+  },
+});
+
 export const feedback = {
   ...feedbackSettings.entries,
+  ...feedbackQuestionBank.entries,
   getFeedbackQuestions: endpoint({
     method: 'POST',
     path: 'Feedback/GetFeedbackQuestions',
     reads: ['feedbackQuestions'],
     summary:
-      "The platform's question bank (BANK: the super-admin sees every question, a company user the active ones with whether the company asks them) or the company's own (ASSOCIATED); paged, searchable.",
-    permission: 'session',
+      "The platform's active bank questions (BANK) or the ones the company asks (ASSOCIATED), each with whether the company asks it; paged, searchable. The super-admin keeps the bank through GetFeedbackQuestionBank.",
+    permission: 'company',
     query: z.object({ commandType: z.enum(['BANK', 'ASSOCIATED']).default('BANK') }),
     body: z.object({ ...pageRequest, search: searchText }),
     response: paged(feedbackQuestion),
-  }),
-  addOrEditFeedbackQuestion: endpoint({
-    method: 'POST',
-    path: 'Feedback/AddOrEditFeedbackQuestion',
-    writes: ['feedbackQuestions'],
-    summary: "Adds a question to the platform's bank (ADD) or edits one (EDIT, by id); super-admin only.",
-    permission: 'platform',
-    query: z.object({ commandType: z.enum(['ADD', 'EDIT']) }),
-    body: z
-      .object({
-        id: id.optional(),
-        text: questionText,
-        textAr: questionText,
-        answerType: feedbackAnswerType,
-        active: z.boolean().default(true),
-      })
-      .strict(),
-    response: feedbackQuestion,
   }),
   associateOrDeAssociateQuestion: endpoint({
     method: 'POST',

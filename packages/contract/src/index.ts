@@ -15,6 +15,7 @@ import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
+import { packageEntries } from './package-plans.ts';
 import { parking } from './parking.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
@@ -70,12 +71,15 @@ export {
 export { driverVehicle, driverVehicleInput, driverVehicles } from './driver-vehicle.ts';
 export * from './endpoint.ts';
 export * from './error-codes.ts';
+export * from './features.ts';
 export {
+  bankQuestion,
   type FeedbackQuestion,
   type FeedbackResponse,
   type FeedbackSettings,
   feedbackAnswerType,
   feedbackQuestion,
+  feedbackQuestionBank,
   feedbackSettings,
   feedbackSettingsEntry,
   MAX_ASSOCIATED_QUESTIONS,
@@ -89,6 +93,7 @@ export * from './keyed.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
+export * from './package-plans.ts';
 export * from './parking.ts';
 export * from './parking-permits.ts';
 export * from './parking-reports.ts';
@@ -135,7 +140,7 @@ export const contract = {
   parking,
   card,
   waitList,
-  company,
+  company: { ...company, ...packageEntries },
 };
 export type Contract = typeof contract;
 

@@ -22,6 +22,11 @@ export function actionKey<P extends string>(path: P): ActionKey<P> {
 
 /** The permissions of company data: a company user calls them, never the super-admin or an anonymous caller. */
 export type CompanyPermission = Exclude<Permission, 'public' | 'session' | 'platform'>;
+/**
+ * The permissions a resource's calls may take: a company's (its rows are the caller's company's) or `platform`
+ * (rows of no company, kept and read by the super-admin alone; docs/how-to/add-a-platform-resource.md).
+ */
+export type ResourcePermission = CompanyPermission | 'platform';
 
 const direction = z.enum(['asc', 'desc']);
 
@@ -119,8 +124,8 @@ export interface CollectionSpec<
   S extends string,
   F extends z.ZodRawShape,
   M extends 'GET' | 'POST',
-  R extends CompanyPermission,
-  W extends CompanyPermission,
+  R extends ResourcePermission,
+  W extends ResourcePermission,
   LP extends string,
   SP extends string,
   DP extends string,
@@ -180,8 +185,8 @@ type AnyCollectionSpec = CollectionSpec<
   string,
   z.ZodRawShape,
   'GET' | 'POST',
-  CompanyPermission,
-  CompanyPermission,
+  ResourcePermission,
+  ResourcePermission,
   string,
   string,
   string,
@@ -235,8 +240,8 @@ export interface Collection<
   S extends string = string,
   F extends z.ZodRawShape = z.ZodRawShape,
   M extends 'GET' | 'POST' = 'GET' | 'POST',
-  R extends CompanyPermission = CompanyPermission,
-  W extends CompanyPermission = CompanyPermission,
+  R extends ResourcePermission = ResourcePermission,
+  W extends ResourcePermission = ResourcePermission,
   LP extends string = string,
   SP extends string = string,
   DP extends string = string,
@@ -286,8 +291,8 @@ export function collection<
   Input extends z.ZodType,
   const S extends string,
   M extends 'GET' | 'POST',
-  R extends CompanyPermission,
-  W extends CompanyPermission,
+  R extends ResourcePermission,
+  W extends ResourcePermission,
   const LP extends string,
   const SP extends string,
   const DP extends string,

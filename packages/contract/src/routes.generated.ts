@@ -202,8 +202,10 @@ export const ROUTE_TABLE: Routes = {
   feedback: {
     getFeedBackSettings: { method: 'GET', path: 'Feedback/GetFeedBackSettings', reads: ['feedbackSettings'] },
     updateFeedbackSetting: { method: 'POST', path: 'Feedback/UpdateFeedbackSetting', writes: ['feedbackSettings'] },
-    getFeedbackQuestions: { method: 'POST', path: 'Feedback/GetFeedbackQuestions', reads: ['feedbackQuestions'] },
+    getFeedbackQuestionBank: { method: 'POST', path: 'Feedback/GetFeedbackQuestionBank', reads: ['feedbackQuestions'] },
     addOrEditFeedbackQuestion: { method: 'POST', path: 'Feedback/AddOrEditFeedbackQuestion', writes: ['feedbackQuestions'] },
+    deleteFeedbackQuestion: { method: 'POST', path: 'Feedback/DeleteFeedbackQuestion', writes: ['feedbackQuestions'] },
+    getFeedbackQuestions: { method: 'POST', path: 'Feedback/GetFeedbackQuestions', reads: ['feedbackQuestions'] },
     associateOrDeAssociateQuestion: { method: 'POST', path: 'Feedback/AssociateOrDeAssociateQuestion', writes: ['feedbackQuestions'] },
     getFeedbackSurvey: { method: 'POST', path: 'Feedback/GetFeedbackSurvey', reads: ['feedbackSettings', 'feedbackQuestions', 'feedbackResponses'] },
     saveFeedBackResponse: { method: 'POST', path: 'Feedback/SaveFeedBackResponse', writes: ['feedbackResponses'] },
@@ -262,5 +264,9 @@ export const ROUTE_TABLE: Routes = {
   company: {
     getCompanyProfile: { method: 'POST', path: 'Company/GetCompanyProfile', reads: ['session'] },
     updateCompanyProfile: { method: 'POST', path: 'Company/UpdateCompanyProfile', writes: ['session'] },
+    getAllPackages: { method: 'POST', path: 'Company/GetAllPackages', reads: ['packages'] },
+    addOrEditPackage: { method: 'POST', path: 'Company/AddOrEditPackage', writes: ['packages'] },
+    deletePackage: { method: 'POST', path: 'Company/DeletePackage', writes: ['packages'] },
+    changePackage: { method: 'POST', path: 'Company/ChangePackage', writes: ['packages', 'menu', 'session'] },
   },
 };

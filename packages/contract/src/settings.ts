@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, optionalCompany } from './common.ts';
 import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
-import { type ActionKey, actionKey, type CompanyPermission } from './resource.ts';
+import { type ActionKey, actionKey, type ResourcePermission } from './resource.ts';
 import type { Tag } from './tags.ts';
 
 /**
@@ -20,8 +20,8 @@ type GetQuery = typeof getQuery;
 export interface SettingsSpec<
   Item extends z.ZodObject,
   Shape extends z.ZodRawShape,
-  R extends CompanyPermission,
-  W extends CompanyPermission,
+  R extends ResourcePermission,
+  W extends ResourcePermission,
   GP extends string,
   UP extends string,
 > {
@@ -54,7 +54,7 @@ function updateBody<Shape extends z.ZodRawShape>(
 }
 export type UpdateBody<Shape extends z.ZodRawShape> = ReturnType<typeof updateBody<Shape>>;
 
-type GetEndpoint<Item extends z.ZodObject, R extends CompanyPermission> = Endpoint<
+type GetEndpoint<Item extends z.ZodObject, R extends ResourcePermission> = Endpoint<
   GetQuery | typeof noQuery,
   typeof noBody | z.ZodOptional<GetQuery>,
   Item,
@@ -65,8 +65,8 @@ type GetEndpoint<Item extends z.ZodObject, R extends CompanyPermission> = Endpoi
 type AnySettingsSpec = SettingsSpec<
   z.ZodObject,
   z.ZodRawShape,
-  CompanyPermission,
-  CompanyPermission,
+  ResourcePermission,
+  ResourcePermission,
   string,
   string
 >;
@@ -86,8 +86,8 @@ export type SettingsEntries<Spec extends AnySettingsSpec> = {
 export interface Settings<
   Item extends z.ZodObject = z.ZodObject,
   Shape extends z.ZodRawShape = z.ZodRawShape,
-  R extends CompanyPermission = CompanyPermission,
-  W extends CompanyPermission = CompanyPermission,
+  R extends ResourcePermission = ResourcePermission,
+  W extends ResourcePermission = ResourcePermission,
   GP extends string = string,
   UP extends string = string,
 > {
@@ -106,8 +106,8 @@ export type SettingsInputOf<S extends Settings> = Omit<z.output<S['update']['bod
 export function settings<
   Item extends z.ZodObject,
   Shape extends z.ZodRawShape,
-  R extends CompanyPermission,
-  W extends CompanyPermission,
+  R extends ResourcePermission,
+  W extends ResourcePermission,
   const GP extends string,
   const UP extends string,
 >(spec: SettingsSpec<Item, Shape, R, W, GP, UP>): Settings<Item, Shape, R, W, GP, UP> {

@@ -22,6 +22,7 @@ export const TAGS = [
   'messageTemplates',
   'notes',
   'otherDrivers',
+  'packages',
   'parkingLots',
   'parkingPackages',
   'parkingPermitCard',

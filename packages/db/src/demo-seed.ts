@@ -1,10 +1,11 @@
+import { FEATURES } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, inScope } from './client.ts';
 import { seedHarborLocations } from './demo-locations.ts';
 import { seedHarborParking } from './demo-parking.ts';
 import { seedHarborParties } from './demo-parties.ts';
 import { provisionCompany } from './provision.ts';
-import { companies, packageFeatures, packages, platformAdmins, users } from './schema/index.ts';
+import { companies, packages, platformAdmins, users } from './schema/index.ts';
 
 export const DEMO_ACCOUNTS = {
   superadmin: 'superadmin@curbside.example',
@@ -18,7 +19,6 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Product areas a package can switch on; a company's package decides which it has. */
-export const FEATURE_CODES = ['transport', 'parking', 'waitlist', 'kiosk', 'messaging', 'reports'] as const;
 
 /**
  * The demo platform: a super-admin, the "Harbor View Hotel" with its staff, and "Lakeside Resort", so two
@@ -35,12 +35,9 @@ export async function seedDemo(
 
     const [pkg] = await tx
       .insert(packages)
-      .values({ name: 'Complete', monthlyPriceCents: 49_900, messageQuota: 5_000 })
+      .values({ name: 'Complete', monthlyPriceCents: 49_900, messageQuota: 5_000, features: [...FEATURES] })
       .returning({ id: packages.id });
     if (!pkg) throw new Error('package insert returned nothing');
-    await tx
-      .insert(packageFeatures)
-      .values(FEATURE_CODES.map((featureCode) => ({ packageId: pkg.id, featureCode })));
     await tx
       .insert(platformAdmins)
       .values({ name: 'Platform Admin', email: DEMO_ACCOUNTS.superadmin, passwordHash });

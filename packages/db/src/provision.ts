@@ -6,7 +6,14 @@ import {
   type SeededRoleCode,
 } from '@curbside/domain';
 import type { Tx } from './client.ts';
-import { accountTypes, companies, defaultAccessRules, roleMenuAccess, roles } from './schema/index.ts';
+import {
+  accountTypes,
+  companies,
+  companyPackageChanges,
+  defaultAccessRules,
+  roleMenuAccess,
+  roles,
+} from './schema/index.ts';
 
 /** The account types every new company starts with. */
 export const DEFAULT_ACCOUNT_TYPES = [
@@ -37,6 +44,12 @@ export async function provisionCompany(
     .returning({ id: companies.id });
   if (!company) throw new Error('company insert returned nothing');
   const companyId = company.id;
+  // The package history starts with the company (ADR 63): its usage and invoices are read against it.
+  if (input.packageId) {
+    await tx
+      .insert(companyPackageChanges)
+      .values({ companyId, fromPackageId: null, toPackageId: input.packageId });
+  }
   const created = await tx
     .insert(roles)
     .values(SEEDED_ROLE_CODES.map((code) => ({ companyId, code, name: SEEDED_ROLE_NAMES[code] })))

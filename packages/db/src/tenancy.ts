@@ -1,3 +1,5 @@
+import { PLATFORM_TENANCY_SQL } from './platform-tenancy.ts';
+
 /**
  * Row-level security, applied after the migrations on every start (idempotent). Every table with a
  * `company_id` column gets RLS enabled and forced and one policy: a row is visible when it belongs to the
@@ -66,4 +68,4 @@ BEGIN
     ALTER POLICY tenant_isolation ON companies USING (${COMPANY_ROW}) WITH CHECK (${PLATFORM});
   END IF;
 END $$;
-`;
+${PLATFORM_TENANCY_SQL}`;

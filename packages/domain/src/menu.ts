@@ -1,3 +1,4 @@
+import { superAdminScreen } from './menu-platform.ts';
 import { SETUP_MENU } from './menu-setup.ts';
 import type { SeededRoleCode } from './roles.ts';
 
@@ -400,6 +401,9 @@ export const PLATFORM_MENU = [
     sortOrder: 900,
     defaultRoles: [],
   },
+  superAdminScreen('SuperAdmin/Package', 'menu.packages', 'package', 910),
+  superAdminScreen('SuperAdmin/PackageFeatures', 'menu.packageFeatures', 'layout-grid', 911),
+  superAdminScreen('SuperAdmin/FeedBackQuestion', 'menu.questionBank', 'star', 940),
 ] as const satisfies readonly MenuItemDefinition[];
 
 export function isMenuCode(code: string): code is MenuCode {

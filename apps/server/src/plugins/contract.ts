@@ -28,6 +28,7 @@ import type {
 } from '../context.ts';
 import { badRequest, type FieldError, forbidden, notFound, unauthorized } from '../errors.ts';
 import { writtenAnswer } from '../memory.ts';
+import { requireFeature } from './features.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /**
@@ -300,6 +301,7 @@ export function mountContract(
         const who = admitted(ctx, endpoint);
         checkNamedCompany(companyOf(who), request.query, request.body);
         const guest = await guestOf(endpoint, request);
+        await requireFeature(deps, endpoint, guest ?? who);
         const query = endpoint.query.safeParse(request.query ?? {});
         const body = endpoint.body.safeParse(request.body ?? undefined);
         const errors = [

@@ -108,6 +108,7 @@ function callerOf(companyId: string, userId: string): CompanyUserPrincipal {
     canBeDriver: false,
     menuCodes: new Set(),
     rules: new Set(['settings.manage']),
+    packageFeatures: null,
   };
 }
 

@@ -7,18 +7,12 @@ import {
   removeKeyOf,
   type SaveInputOf,
 } from '@curbside/contract';
-import type { Tx } from '@curbside/db';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
+import { inScope, type Tx } from '@curbside/db';
+import { type Deps, type Principal, type RequestContext, scopeOf } from '../context.ts';
 import { notFound } from '../errors.ts';
-import type { BoundRoute, Handler, HandlerInput } from '../plugins/contract.ts';
-import {
-  type ChangeVerb,
-  recordRowChange,
-  removeRow,
-  setRowActive,
-  shapeRoutes,
-} from './collection-shapes.ts';
-import { inCompany as inCompanyOf } from './company-change.ts';
+import type { BoundRoute, Handler } from '../plugins/contract.ts';
+import { type ChangeVerb, recordRowChange, removeRow, setRowActive, shapeRoutes } from './collection-shapes.ts';
+import { type CompanyCollection, ownerOf, type ResourceCaller, type ResourceInput } from './owner.ts';
 import {
   type CollectionStore,
   type CompanyTable,
@@ -27,35 +21,34 @@ import {
 } from './table-store.ts';
 
 /** Rules of a collection beyond its constraints, each run inside the change's transaction. */
+type Writer<C extends Collection> = ResourceCaller<C['spec']['write']>;
+
 export interface CollectionRules<C extends Collection> {
   /** Before a save: refuse what the domain forbids (throw an AppError). `before` is null for a new row. */
-  beforeSave?: (
-    tx: Tx,
-    caller: CompanyUserPrincipal,
-    input: SaveInputOf<C>,
-    before: ItemOf<C> | null,
-  ) => Promise<void>;
+  beforeSave?: (tx: Tx, caller: Writer<C>, input: SaveInputOf<C>, before: ItemOf<C> | null) => Promise<void>;
   /**
    * After the rules: the input as stored, where it depends on the caller or the row (a vehicle's owner is the
    * caller unless named, and an edit keeps it).
    */
-  stored?: (caller: CompanyUserPrincipal, input: SaveInputOf<C>, before: ItemOf<C> | null) => SaveInputOf<C>;
+  stored?: (caller: Writer<C>, input: SaveInputOf<C>, before: ItemOf<C> | null) => SaveInputOf<C>;
   /**
    * Before a list: the query as it is run for this caller (a driver's own rows unless the caller manages
    * users), or a refusal.
    */
-  scopeList?: (tx: Tx, caller: CompanyUserPrincipal, query: ListQuery<C>) => Promise<ListQuery<C>>;
+  scopeList?: (
+    tx: Tx,
+    caller: ResourceCaller<C['spec']['read']>,
+    query: ListQuery<C>,
+  ) => Promise<ListQuery<C>>;
   /** Before a delete: refuse what must stay (a seeded role, a row a rule still needs). */
-  beforeRemove?: (tx: Tx, caller: CompanyUserPrincipal, row: ItemOf<C>) => Promise<void>;
+  beforeRemove?: (tx: Tx, caller: Writer<C>, row: ItemOf<C>) => Promise<void>;
   /** The input as stored (codes in capitals): applied before the rules and the store see it. */
   normalise?: (input: SaveInputOf<C>) => SaveInputOf<C>;
 }
 
-type Bound<E extends Endpoint> = Handler<E>;
-
 /**
  * Binds a collection's entries (list, save, delete, and the optional activate, get, reorder and bulk): each in
- * one transaction in the caller's company, with the audit row of every change; the mount announces the
+ * one transaction in the caller's scope, with the audit row of every change; the mount announces the
  * definition's tags after it commits, and the one error handler turns what the database refuses (duplicates,
  * rows in use, foreign references) into their answers.
  */
@@ -67,40 +60,41 @@ export function bindCollection<C extends Collection>(
 ): BoundRoute[] {
   const { noun } = resource.spec;
   const key = removeKeyOf(resource);
-  const inCompany = <T>(caller: CompanyUserPrincipal, work: (tx: Tx) => Promise<T>) =>
-    inCompanyOf(deps, caller, work);
+  const inCompany = <T>(caller: Principal, work: (tx: Tx) => Promise<T>) =>
+    inScope(deps.db, scopeOf(caller), work);
+  type Read = C['spec']['read'];
+  type Write = C['spec']['write'];
 
-  const list: Bound<C['list']> = async ({ query, body, caller }) => {
+  const list = async ({ query, body, caller }: ResourceInput<C['list'], Read>) => {
     const input = (
       resource.list.method === 'GET' ? query : (body ?? resource.list.body.parse({}))
     ) as ListQuery<C>;
-    const user = caller as CompanyUserPrincipal;
-    const { rows, total } = await inCompany(user, async (tx) =>
-      store.list(tx, user.companyId, rules.scopeList ? await rules.scopeList(tx, user, input) : input),
+    const owner = ownerOf(caller);
+    const { rows, total } = await inCompany(caller, async (tx) =>
+      store.list(tx, owner, rules.scopeList ? await rules.scopeList(tx, caller, input) : input),
     );
     return { items: rows, total, page: input.page, pageSize: input.pageSize } as ResponseOf<C['list']>;
   };
 
-  const save: Bound<C['save']> = async ({ body, caller, ctx }) => {
-    const user = caller as CompanyUserPrincipal;
+  const save = async ({ body, caller: user, ctx }: ResourceInput<C['save'], Write>) => {
+    const owner = ownerOf(user);
     const input = rules.normalise ? rules.normalise(body as SaveInputOf<C>) : (body as SaveInputOf<C>);
     const id = (input as { id?: string | undefined }).id;
     return inCompany(user, async (tx) => {
-      const before = id ? await store.find(tx, user.companyId, id) : null;
+      const before = id ? await store.find(tx, owner, id) : null;
       if (id && !before) throw notFound(noun);
       await rules.beforeSave?.(tx, user, input, before ?? null);
       const stored = rules.stored ? rules.stored(user, input, before ?? null) : input;
-      const savedId = id ?? (await store.insert(tx, user.companyId, stored));
-      if (id && !(await store.update(tx, user.companyId, id, stored))) throw notFound(noun);
-      const saved = await store.find(tx, user.companyId, savedId);
+      const savedId = id ?? (await store.insert(tx, owner, stored));
+      if (id && !(await store.update(tx, owner, id, stored))) throw notFound(noun);
+      const saved = await store.find(tx, owner, savedId);
       if (!saved) throw notFound(noun);
       await record(tx, ctx, user, id ? 'updated' : 'created', savedId, before ?? null, saved);
       return saved;
     });
   };
 
-  const remove: Bound<C['remove']> = async ({ body, caller, ctx }) => {
-    const user = caller as CompanyUserPrincipal;
+  const remove = async ({ body, caller: user, ctx }: ResourceInput<C['remove'], Write>) => {
     const id = (body as Record<string, string>)[key] ?? '';
     return inCompany(user, async (tx) => {
       await removeRow(tx, ctx, user, noun, store, rules, id);
@@ -108,15 +102,13 @@ export function bindCollection<C extends Collection>(
     });
   };
 
-  const activate = async ({ body, caller, ctx }: HandlerInput<NonNullable<C['activate']>>) => {
-    const user = caller as CompanyUserPrincipal;
-    return inCompany(user, (tx) => setRowActive(tx, ctx, user, noun, store, body));
-  };
+  const activate = async ({ body, caller: user, ctx }: ResourceInput<NonNullable<C['activate']>, Write>) =>
+    inCompany(user, (tx) => setRowActive(tx, ctx, user, noun, store, body));
 
   const record = (
     tx: Tx,
     ctx: RequestContext,
-    user: CompanyUserPrincipal,
+    user: Writer<C>,
     verb: ChangeVerb,
     entityId: string,
     before: unknown,
@@ -138,7 +130,7 @@ export function bindCollection<C extends Collection>(
 
 /** The routes of a collection kept in a table of its own (tableStore), for the app to mount with its deps. */
 export const tableRoutes =
-  <C extends Collection, T extends CompanyTable>(
+  <C extends CompanyCollection, T extends CompanyTable>(
     resource: C,
     table: T,
     store: Omit<TableStoreOptions<C, T>, 'table'>,

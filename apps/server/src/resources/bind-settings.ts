@@ -1,8 +1,9 @@
 import type { Endpoint, ResponseOf, Settings, SettingsInputOf, SettingsOf } from '@curbside/contract';
-import type { Tx } from '@curbside/db';
-import type { CompanyUserPrincipal, Deps } from '../context.ts';
+import { inScope, type Tx } from '@curbside/db';
+import { type Deps, scopeOf } from '../context.ts';
 import type { BoundRoute, Handler } from '../plugins/contract.ts';
-import { inCompany, recordChange } from './company-change.ts';
+import { recordChange } from './company-change.ts';
+import { ownerOf, type ResourceInput } from './owner.ts';
 import type { SettingsStore } from './settings-store.ts';
 
 /**
@@ -20,22 +21,20 @@ export function bindSettings<S extends Settings>(
   const current = async (tx: Tx, companyId: string) =>
     (await store.find(tx, companyId)) ?? (defaults as SettingsOf<S>);
 
-  const get: Handler<S['get']> = async ({ caller }) => {
-    const user = caller as CompanyUserPrincipal;
-    return (await inCompany(deps, user, (tx) => current(tx, user.companyId))) as ResponseOf<S['get']>;
-  };
+  const get = async ({ caller }: ResourceInput<S['get'], S['spec']['read']>) =>
+    (await inScope(deps.db, scopeOf(caller), (tx) => current(tx, ownerOf(caller)))) as ResponseOf<S['get']>;
 
-  const update: Handler<S['update']> = async ({ body, caller, ctx }) => {
-    const user = caller as CompanyUserPrincipal;
+  const update = async ({ body, caller: user, ctx }: ResourceInput<S['update'], S['spec']['write']>) => {
     const { companyId: _named, ...input } = body as SettingsInputOf<S> & { companyId?: string };
     const fields = input as SettingsInputOf<S>;
-    return inCompany(deps, user, async (tx) => {
-      const before = await current(tx, user.companyId);
-      const after = await store.upsert(tx, user.companyId, fields);
+    const owner = ownerOf(user);
+    return inScope(deps.db, scopeOf(user), async (tx) => {
+      const before = await current(tx, owner);
+      const after = await store.upsert(tx, owner, fields);
       await recordChange(tx, ctx, user, {
         action: `${noun}.updated`,
         entity: noun,
-        entityId: user.companyId,
+        entityId: user.kind === 'user' ? user.companyId : null,
         before,
         after,
       });

@@ -1,15 +1,16 @@
 import type { BulkCommand, BulkResults, Collection, Endpoint, ItemOf, ResponseOf } from '@curbside/contract';
-import type { Tx } from '@curbside/db';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
+import { inScope, type Tx } from '@curbside/db';
+import { type Deps, type Principal, type RequestContext, scopeOf } from '../context.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { BoundRoute, Handler, HandlerInput } from '../plugins/contract.ts';
+import type { BoundRoute, Handler } from '../plugins/contract.ts';
 import { fromDatabaseError } from '../plugins/database-errors.ts';
-import { inCompany, recordChange } from './company-change.ts';
+import { recordChange } from './company-change.ts';
+import { ownerOf, type ResourceCaller, type ResourceInput } from './owner.ts';
 import type { CollectionStore } from './table-store.ts';
 
 /** The rule a delete keeps (bind-collection.ts's `CollectionRules`): refuse what must stay. */
 export interface RemoveRule<C extends Collection> {
-  beforeRemove?: (tx: Tx, caller: CompanyUserPrincipal, row: ItemOf<C>) => Promise<void>;
+  beforeRemove?: (tx: Tx, caller: ResourceCaller<C['spec']['write']>, row: ItemOf<C>) => Promise<void>;
 }
 
 /** What a collection's change records: `zone.created`, `zone.moved`... */
@@ -19,7 +20,7 @@ export type ChangeVerb = 'created' | 'updated' | 'deleted' | 'activated' | 'deac
 export const recordRowChange = (
   tx: Tx,
   ctx: RequestContext,
-  user: CompanyUserPrincipal,
+  user: Principal,
   noun: string,
   verb: ChangeVerb,
   entityId: string,
@@ -31,17 +32,18 @@ export const recordRowChange = (
 export async function setRowActive<C extends Collection>(
   tx: Tx,
   ctx: RequestContext,
-  user: CompanyUserPrincipal,
+  user: Principal,
   noun: string,
   store: CollectionStore<C>,
   change: { id: string; active: boolean },
 ): Promise<ItemOf<C>> {
   const setActive = store.activate;
   if (!setActive) throw new Error(`The store of ${noun} cannot activate.`);
-  const before = await store.find(tx, user.companyId, change.id);
+  const owner = ownerOf(user);
+  const before = await store.find(tx, owner, change.id);
   if (!before) throw notFound(noun);
-  if (!(await setActive(tx, user.companyId, change.id, change.active))) throw notFound(noun);
-  const after = await store.find(tx, user.companyId, change.id);
+  if (!(await setActive(tx, owner, change.id, change.active))) throw notFound(noun);
+  const after = await store.find(tx, owner, change.id);
   if (!after) throw notFound(noun);
   const verb = change.active ? 'activated' : 'deactivated';
   await recordRowChange(tx, ctx, user, noun, verb, change.id, before, after);
@@ -52,16 +54,17 @@ export async function setRowActive<C extends Collection>(
 export async function removeRow<C extends Collection>(
   tx: Tx,
   ctx: RequestContext,
-  user: CompanyUserPrincipal,
+  user: ResourceCaller<C['spec']['write']>,
   noun: string,
   store: CollectionStore<C>,
   rules: RemoveRule<C>,
   id: string,
 ): Promise<void> {
-  const before = await store.find(tx, user.companyId, id);
+  const owner = ownerOf(user);
+  const before = await store.find(tx, owner, id);
   if (!before) throw notFound(noun);
   await rules.beforeRemove?.(tx, user, before);
-  if (!(await store.remove(tx, user.companyId, id))) throw notFound(noun);
+  if (!(await store.remove(tx, owner, id))) throw notFound(noun);
   await recordRowChange(tx, ctx, user, noun, 'deleted', id, before, null);
 }
 
@@ -83,23 +86,25 @@ export function shapeRoutes<C extends Collection>(
   rules: RemoveRule<C>,
 ): BoundRoute[] {
   const { noun } = resource.spec;
+  const inCompany = <T>(caller: Principal, work: (tx: Tx) => Promise<T>) =>
+    inScope(deps.db, scopeOf(caller), work);
+  type Read = C['spec']['read'];
+  type Write = C['spec']['write'];
 
-  const get = async ({ query, body, caller }: HandlerInput<NonNullable<C['get']>>) => {
-    const user = caller as CompanyUserPrincipal;
+  const get = async ({ query, body, caller }: ResourceInput<NonNullable<C['get']>, Read>) => {
     const { id } = (resource.get?.method === 'GET' ? query : body) as { id: string };
-    const row = await inCompany(deps, user, (tx) => store.find(tx, user.companyId, id));
+    const row = await inCompany(caller, (tx) => store.find(tx, ownerOf(caller), id));
     if (!row) throw notFound(noun);
     return row;
   };
 
   // Every row of the company is locked first (in id order, so two moves take turns without a deadlock); the
   // order is read after the locks are held, so the second move starts from the first one's result.
-  const reorder = async ({ body, caller, ctx }: HandlerInput<NonNullable<C['reorder']>>) => {
-    const user = caller as CompanyUserPrincipal;
+  const reorder = async ({ body, caller: user, ctx }: ResourceInput<NonNullable<C['reorder']>, Write>) => {
     const move = store.reorder;
     if (!move) throw new Error(`The store of ${noun} cannot reorder.`);
-    return inCompany(deps, user, async (tx) => {
-      const moved = await move(tx, user.companyId, body.id, body.position);
+    return inCompany(user, async (tx) => {
+      const moved = await move(tx, ownerOf(user), body.id, body.position);
       if (!moved) throw notFound(noun);
       await recordRowChange(
         tx,
@@ -118,11 +123,10 @@ export function shapeRoutes<C extends Collection>(
   };
 
   // Each row in a savepoint of the one transaction: a refused row is undone alone and the others are kept.
-  const bulk = async ({ body, caller, ctx }: HandlerInput<NonNullable<C['bulk']>>) => {
-    const user = caller as CompanyUserPrincipal;
+  const bulk = async ({ body, caller: user, ctx }: ResourceInput<NonNullable<C['bulk']>, Write>) => {
     const command = body.command as BulkCommand;
     const ids = [...new Set(body.ids as string[])];
-    return inCompany(deps, user, async (tx) => {
+    return inCompany(user, async (tx) => {
       const results: BulkResults['results'] = [];
       for (const id of ids) {
         try {

@@ -1,5 +1,5 @@
 import { inScope, type Tx } from '@curbside/db';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../context.ts';
+import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../context.ts';
 import { scopeOf } from '../context.ts';
 import { audit } from '../plugins/audit.ts';
 
@@ -21,9 +21,12 @@ export interface Change {
   after?: unknown;
 }
 
-/** The audit row of one change of the caller's company, in the change's own transaction. */
-export const recordChange = (tx: Tx, ctx: RequestContext, caller: CompanyUserPrincipal, change: Change) =>
-  audit(tx, ctx, { companyId: caller.companyId, ...change });
+/**
+ * The audit row of one change of the caller's company (of no company for the super-admin's own rows), in the
+ * change's own transaction.
+ */
+export const recordChange = (tx: Tx, ctx: RequestContext, caller: Principal, change: Change) =>
+  audit(tx, ctx, { companyId: caller.kind === 'user' ? caller.companyId : null, ...change });
 
 /** A change whose work answers its result and the change it made: one transaction, with its audit row. */
 export const changeInCompany = <T>(

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } 
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { notFound } from '../errors.ts';
+import { type OwnedTable, ownedBy, ownerValues } from './owner.ts';
 
 /** A company's table: `company_id` leads its key and every row has its own `id` (ADR 5). */
 export type CompanyTable = PgTable & { companyId: PgColumn; id: PgColumn };
@@ -68,7 +69,7 @@ export interface CollectionStore<C extends Collection> {
   ): Promise<{ from: number; to: number } | undefined>;
 }
 
-export interface TableStoreOptions<C extends Collection, T extends CompanyTable> {
+export interface TableStoreOptions<C extends Collection, T extends OwnedTable> {
   table: T;
   /** The item's fields, joined columns included, named as the contract's item names them. */
   columns: SelectedFields;
@@ -160,11 +161,15 @@ export function aggregateRow<Row>(rows: readonly Row[]): Row {
   return row;
 }
 
-/** The store of a collection kept in one table of its own (joins for names of what it refers to allowed). */
-export function tableStore<C extends Collection, T extends CompanyTable>(
+/**
+ * The store of a collection kept in one table of its own (joins for names of what it refers to allowed): a
+ * company's table, or a platform table (`owner` is then `PLATFORM_ROWS`, owner.ts).
+ */
+export function tableStore<C extends Collection, T extends OwnedTable>(
   options: TableStoreOptions<C, T>,
 ): CollectionStore<C> {
   const { table } = options;
+  const ownRow = (_: T, owner: string, id: string) => and(ownedBy(table, owner), eq(table.id, id));
   const select = (tx: Tx, extra: SelectedFields = {}) => {
     const query = tx
       .select({ ...options.columns, ...extra })
@@ -175,7 +180,7 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
   const listWhere = (companyId: string, query: ListQuery<C>) => {
     const pattern = query.search ? likePattern(query.search) : null;
     return and(
-      eq(table.companyId, companyId),
+      ownedBy(table, companyId),
       pattern ? or(...options.search.map((column) => ilike(column, pattern))) : undefined,
       ...(options.filter?.(query) ?? []),
     );
@@ -228,7 +233,7 @@ export function tableStore<C extends Collection, T extends CompanyTable>(
     async insert(tx, companyId, input) {
       const [row] = (await tx
         .insert(table)
-        .values({ ...options.values(input), companyId } as never)
+        .values({ ...options.values(input), ...ownerValues(table, companyId) } as never)
         .returning({ id: table.id })) as { id: string }[];
       if (!row) throw new Error('The insert answered no row.');
       return row.id;

@@ -172,7 +172,14 @@ describe('routing', () => {
 
     const platform = renderApp('/Dashboard', { session: makePlatformSession() });
     await expectLandedOn(platform, 'Welcome, Pat Platform', '/SuperAdmin');
-    expect(menuLinks()).toEqual([['Encrypt / decrypt', '/EncryptDecrypt']]);
+    expect(menuLinks()).toEqual(
+      expect.arrayContaining([
+        ['Encrypt / decrypt', '/EncryptDecrypt'],
+        ['Packages', '/SuperAdmin/Package'],
+        ['Package features', '/SuperAdmin/PackageFeatures'],
+        ['Feedback question bank', '/SuperAdmin/FeedBackQuestion'],
+      ]),
+    );
   });
 
   it('renders the mobile view for company users', async () => {

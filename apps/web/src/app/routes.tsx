@@ -191,8 +191,9 @@ export const routes: RouteObject[] = [
         element: signedIn('platform', <SuperAdminLayout />),
         children: [
           { index: true, element: <LazyScreen screen={screen('platform', 'SuperAdminHomeScreen')} /> },
-          // The platform's question bank, the same screen as the companies' choice of questions.
-          screenRoute('FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
+          screenRoute('FeedBackQuestion', screen('feedback', 'QuestionBankScreen')),
+          screenRoute('Package', screen('packages', 'PackageScreen')),
+          screenRoute('PackageFeatures', screen('packages', 'PackageFeaturesScreen')),
         ],
       },
       {

@@ -22,6 +22,7 @@ export const FEATURE_NAMESPACES = {
   'my-profile': ['my-profile'],
   'my-status': ['my-status', 'party'],
   parking: ['parking', 'party'],
+  packages: ['packages'],
   'parking-reports': ['parking-reports'],
   platform: ['platform'],
   pricing: ['pricing', 'party'],

@@ -54,6 +54,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
     IMAGE_UNREADABLE: 'الصورة تالفة أو غير مكتملة. اختر صورة أخرى.',
     FORBIDDEN: 'ليست لديك صلاحية لهذا.',
     FOREIGN_COMPANY: 'هذا يخص شركة أخرى.',
+    FEATURE_NOT_IN_PACKAGE: 'هذا ليس ضمن باقة شركتك. اطلب من مدير المنصة إضافته.',
     HEADERS_TOO_LARGE: 'الطلب كبير جدًا. سجّل الخروج ثم الدخول مجددًا وحاول مرة أخرى.',
     IDEMPOTENCY_KEY_REUSED: 'أُرسلت هذه الدفعة من قبل بتفاصيل أخرى. ابدأ دفعة جديدة.',
     INTERNAL: 'حدث خطأ في الخادم. حاول مرة أخرى.',
@@ -103,6 +104,8 @@ export const errorsAr: Translation<typeof errorsEn> = {
     SEEDED_ROLE: 'لا يمكن حذف دور مدمج، ويحتفظ برمزه.',
     SHUTTING_DOWN: 'الخادم يُعاد تشغيله. حاول مرة أخرى بعد بضع ثوانٍ.',
     TOO_MANY_QUESTIONS: 'يضم الاستبيان {{count}} أسئلة، وهو الحد الأقصى.',
+    PACKAGE_LIMIT_REACHED:
+      'تسمح باقة شركتك بـ {{limit}} من هذه فقط، وكلها مستخدمة. اطلب من مدير المنصة باقة أكبر.',
     TRANSITION_NOT_ALLOWED: 'لا يمكن لهذه المجموعة الانتقال إلى هذه الخطوة في حالتها الحالية.',
     UNAUTHENTICATED: 'سجّل الدخول للمتابعة.',
     UNKNOWN_STATUS: 'هذه ليست حالة مجموعة.',

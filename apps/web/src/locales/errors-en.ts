@@ -66,6 +66,8 @@ export const errorsEn = {
     IMAGE_UNREADABLE: 'The image is damaged or incomplete. Choose another.',
     FORBIDDEN: 'You do not have access to this.',
     FOREIGN_COMPANY: 'This belongs to another company.',
+    FEATURE_NOT_IN_PACKAGE:
+      "This is not part of your company's package. Ask the platform administrator to add it.",
     HEADERS_TOO_LARGE: 'The request is too large. Sign out and in again, then retry.',
     IDEMPOTENCY_KEY_REUSED: 'This payment was already sent with other details. Start a new payment.',
     INTERNAL: 'Something went wrong on the server. Try again.',
@@ -115,6 +117,8 @@ export const errorsEn = {
     SEEDED_ROLE: 'A built-in role cannot be deleted and keeps its code.',
     SHUTTING_DOWN: 'The server is restarting. Try again in a few seconds.',
     TOO_MANY_QUESTIONS: 'The survey asks {{count}} questions already, the most it may.',
+    PACKAGE_LIMIT_REACHED:
+      "Your company's package allows {{limit}} of these, and all are in use. Ask the platform administrator for a larger package.",
     TRANSITION_NOT_ALLOWED: 'This party cannot take this step in its current status.',
     UNAUTHENTICATED: 'Sign in to continue.',
     UNKNOWN_STATUS: 'This is not a party status.',

@@ -9,6 +9,7 @@ export * from './kiosks.ts';
 export * from './locations.ts';
 export * from './message-config.ts';
 export * from './messaging.ts';
+export * from './package-changes.ts';
 export * from './parking.ts';
 export * from './platform.ts';
 export * from './tracking.ts';

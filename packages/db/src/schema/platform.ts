@@ -1,27 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { activeStatus, bytes, createdAt, money, primaryId, tstz, updatedAt } from './columns.ts';
 
-/** What a company buys: the product areas it switches on and its monthly message quota. */
-export const packages = pgTable('packages', {
-  id: primaryId().primaryKey(),
-  name: text('name').notNull().unique(),
-  monthlyPriceCents: money('monthly_price_cents').notNull().default(0),
-  messageQuota: integer('message_quota').notNull().default(0),
-  status: activeStatus(),
-  createdAt: createdAt(),
-});
-
-export const packageFeatures = pgTable(
-  'package_features',
+/**
+ * What a company buys (ADR 63): the features it switches on and its limits; a platform table (no company),
+ * kept by the super-admin. A null limit is no limit; the message quota is SMS segments a month (ADR 35).
+ */
+export const packages = pgTable(
+  'packages',
   {
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => packages.id),
-    featureCode: text('feature_code').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
+    id: primaryId().primaryKey(),
+    name: text('name').notNull(),
+    monthlyPriceCents: money('monthly_price_cents').notNull().default(0),
+    messageQuota: integer('message_quota').notNull().default(0),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    maxStaffUsers: integer('max_staff_users'),
+    maxKiosks: integer('max_kiosks'),
+    status: activeStatus(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.packageId, t.featureCode] })],
+  (t) => [
+    uniqueIndex('packages_name_key').on(sql`lower(${t.name})`),
+    check('packages_limits_positive', sql`${t.maxStaffUsers} >= 0 and ${t.maxKiosks} >= 0`),
+  ],
 );
 
 /** One tenant: a hotel, resort, venue or parking operator. Row-level security shows a company its own row. */

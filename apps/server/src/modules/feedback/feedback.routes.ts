@@ -1,20 +1,29 @@
-import { contract, feedbackSettings } from '@curbside/contract';
+import { contract, feedbackQuestionBank, feedbackSettings } from '@curbside/contract';
+import { schema } from '@curbside/db';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
+import { platformTableRoutes } from '../../resources/platform-resource.ts';
 import { feedbackSettingsStore } from './feedback-settings.ts';
+import { questionBankStore } from './question-bank.repository.ts';
 import * as questions from './questions.service.ts';
 import * as responses from './responses.service.ts';
+
+/** The platform's question bank: a platform resource, kept by the super-admin (ADR 62). */
+const questionBankRoutes = platformTableRoutes(
+  feedbackQuestionBank,
+  schema.feedbackQuestions,
+  questionBankStore,
+);
 
 /** The feedback area: its settings, the platform's question bank, the companies' choice and the guests' answers. */
 export const feedbackRoutes = (deps: Deps) => {
   return [
     ...bindSettings(deps, feedbackSettings, feedbackSettingsStore),
+    ...questionBankRoutes(deps),
     ...bindArea(contract.feedback, {
       getFeedbackQuestions: async ({ query, body, caller }) =>
         questions.listQuestions(deps, caller, query, body),
-      addOrEditFeedbackQuestion: async ({ query, body, caller, ctx }) =>
-        questions.saveQuestion(deps, ctx, caller, query.commandType, body),
       associateOrDeAssociateQuestion: async ({ body, caller, ctx }) =>
         questions.associateQuestion(deps, ctx, caller, body),
       getFeedbackSurvey: async ({ caller }) => responses.survey(deps, caller),

@@ -7,10 +7,9 @@ import {
 } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Deps, PlatformPrincipal, Principal, RequestContext } from '../../context.ts';
-import { companyCaller, scopeOf } from '../../context.ts';
-import { badRequest, notFound, unprocessable } from '../../errors.ts';
-import { audit } from '../../plugins/audit.ts';
+import type { CompanyUserPrincipal, Deps } from '../../context.ts';
+import { scopeOf } from '../../context.ts';
+import { notFound, unprocessable } from '../../errors.ts';
 import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
 import { likePattern, pageOf } from '../../resources/table-store.ts';
 
@@ -19,15 +18,12 @@ const asked = schema.companyFeedbackQuestions;
 
 type ListQuery = ParsedQueryOf<typeof contract.feedback.getFeedbackQuestions>;
 type ListBody = ParsedBodyOf<typeof contract.feedback.getFeedbackQuestions>;
-type QuestionInput = ParsedBodyOf<typeof contract.feedback.addOrEditFeedbackQuestion>;
 
 /** Whether the company asks the question: a correlated test, so the bank is read once for any company. */
-const associatedFor = (companyId: string | null) =>
-  companyId
-    ? sql<boolean>`exists (select 1 from ${asked} where ${asked.companyId} = ${companyId} and ${asked.questionId} = ${q.id})`
-    : sql<boolean>`false`;
+const associatedFor = (companyId: string) =>
+  sql<boolean>`exists (select 1 from ${asked} where ${asked.companyId} = ${companyId} and ${asked.questionId} = ${q.id})`;
 
-const columns = (companyId: string | null) => ({
+const columns = (companyId: string) => ({
   id: q.id,
   text: q.text,
   textAr: q.textAr,
@@ -36,20 +32,25 @@ const columns = (companyId: string | null) => ({
   associated: associatedFor(companyId),
 });
 
-async function questionOf(tx: Tx, id: string, companyId: string | null): Promise<FeedbackQuestion | null> {
+async function questionOf(tx: Tx, id: string, companyId: string): Promise<FeedbackQuestion | null> {
   const [row] = await tx.select(columns(companyId)).from(q).where(eq(q.id, id));
   return row ?? null;
 }
 
 /**
- * Feedback/GetFeedbackQuestions. The super-admin keeps the bank and sees all of it; a company user sees the
- * active questions (BANK) or the ones the company asks (ASSOCIATED), each with whether the company asks it.
+ * Feedback/GetFeedbackQuestions: a company user sees the active bank questions (BANK) or the ones the company
+ * asks (ASSOCIATED), each with whether the company asks it. The super-admin keeps the bank as a platform
+ * resource (feedback.routes.ts).
  */
-export async function listQuestions(deps: Deps, caller: Principal, query: ListQuery, body: ListBody) {
-  const companyId = caller.kind === 'user' ? caller.companyId : null;
-  if (query.commandType === 'ASSOCIATED') companyCaller(caller);
+export async function listQuestions(
+  deps: Deps,
+  caller: CompanyUserPrincipal,
+  query: ListQuery,
+  body: ListBody,
+) {
+  const { companyId } = caller;
   const where: (SQL | undefined)[] = [
-    companyId ? eq(q.status, 'active') : undefined,
+    eq(q.status, 'active'),
     query.commandType === 'ASSOCIATED' ? associatedFor(companyId) : undefined,
     body.search
       ? or(ilike(q.text, likePattern(body.search)), ilike(q.textAr, likePattern(body.search)))
@@ -74,54 +75,6 @@ export async function listQuestions(deps: Deps, caller: Principal, query: ListQu
       body,
     );
     return { items: rows, total, page: body.page, pageSize: body.pageSize };
-  });
-}
-
-/** Feedback/AddOrEditFeedbackQuestion: the platform's bank, kept by the super-admin (audited without a company). */
-export async function saveQuestion(
-  deps: Deps,
-  ctx: RequestContext,
-  _caller: PlatformPrincipal,
-  commandType: 'ADD' | 'EDIT',
-  input: QuestionInput,
-): Promise<FeedbackQuestion> {
-  if (commandType === 'EDIT' && !input.id) {
-    throw badRequest('Name the question to edit.', [
-      { path: 'body.id', code: 'required', message: 'Required' },
-    ]);
-  }
-  const values = {
-    text: input.text,
-    textAr: input.textAr,
-    answerType: input.answerType,
-    status: input.active ? ('active' as const) : ('inactive' as const),
-  };
-  return inScope(deps.db, { kind: 'platform' }, async (tx) => {
-    let id: string;
-    let before: FeedbackQuestion | null = null;
-    if (commandType === 'EDIT' && input.id) {
-      before = await questionOf(tx, input.id, null);
-      if (!before) throw notFound('feedback_question');
-      await tx
-        .update(q)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(q.id, input.id));
-      id = input.id;
-    } else {
-      const [row] = await tx.insert(q).values(values).returning({ id: q.id });
-      id = row?.id ?? '';
-    }
-    const after = await questionOf(tx, id, null);
-    if (!after) throw notFound('feedback_question');
-    await audit(tx, ctx, {
-      companyId: null,
-      action: before ? 'feedback_question.updated' : 'feedback_question.created',
-      entity: 'feedback_question',
-      entityId: id,
-      before,
-      after,
-    });
-    return after;
   });
 }
 

@@ -1,8 +1,9 @@
-import { contract } from '@curbside/contract';
+import { contract, feedbackQuestionBank } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { collectionCases } from '../../testing/collection-cases.ts';
 import { demoServer, fieldPaths } from '../../testing/demo-server.ts';
 import { insertParty } from '../../testing/parties.ts';
 import { todayIn } from '../pricing/coupons.ts';
@@ -24,7 +25,6 @@ let questionNumber = 0;
 const addQuestion = async (answerType: 'rating' | 'yesNo' | 'text' = 'yesNo') => {
   questionNumber += 1;
   const added = await t.platform.call(f.addOrEditFeedbackQuestion, {
-    query: { commandType: 'ADD' },
     body: {
       text: `Was the car clean? ${questionNumber}`,
       textAr: `هل كانت السيارة نظيفة؟ ${questionNumber}`,
@@ -43,31 +43,42 @@ const responsesOf = async (body: { lowOnly?: boolean } = {}) =>
   });
 
 describe('the question bank', () => {
-  it('is kept by the super-admin only, and a duplicate text in another case is 409 naming the field', async () => {
-    const question = await addQuestion('rating');
-    expect(question).toMatchObject({ answerType: 'rating', active: true, associated: false });
-    const byCompany = await t.admin.call(f.addOrEditFeedbackQuestion, {
-      query: { commandType: 'ADD' },
-      body: { text: 'Sneaky', textAr: 'خفي', answerType: 'text' },
-    });
-    expect(byCompany.status).toBe(403);
-    const duplicate = await t.platform.call(f.addOrEditFeedbackQuestion, {
-      query: { commandType: 'ADD' },
-      body: { text: question.text.toUpperCase(), textAr: 'x', answerType: 'text' },
-    });
-    expect(duplicate.status).toBe(409);
-    expect(fieldPaths(duplicate)).toEqual(['body.text']);
-    const edited = await t.platform.call(f.addOrEditFeedbackQuestion, {
-      query: { commandType: 'EDIT' },
-      body: { id: question.id, text: `${question.text}!`, textAr: question.textAr, answerType: 'rating' },
-    });
-    expect(edited.data.text).toBe(`${question.text}!`);
-    const noId = await t.platform.call(f.addOrEditFeedbackQuestion, {
-      query: { commandType: 'EDIT' },
-      body: { text: 'No id', textAr: 'x', answerType: 'text' },
-    });
-    expect(noId.status).toBe(400);
-    expect(fieldPaths(noId)).toEqual(['body.id']);
+  // A platform resource: the standard cases, kept by the super-admin, refused to every company user.
+  collectionCases(t, {
+    resource: feedbackQuestionBank,
+    sample: (n) => ({
+      text: `Was the driver on time? ${n}`,
+      textAr: `هل وصل السائق في الوقت؟ ${n}`,
+      answerType: 'yesNo' as const,
+    }),
+    invalid: { body: { text: ' ', textAr: 'x', answerType: 'yesNo' }, path: 'body.text' },
+    unique: 'text',
+    use: async (_platform, row) => {
+      const chosen = await t.admin.call(f.associateOrDeAssociateQuestion, {
+        body: { questionId: row.id, associated: true },
+      });
+      expect(chosen.status).toBe(200);
+    },
+  });
+
+  it("is written only in platform scope: row-level security refuses a company's transaction", async () => {
+    const question = await addQuestion();
+    const company = { kind: 'company', companyId: t.server.ids.harborView.companyId } as const;
+    const q = schema.feedbackQuestions;
+    // A company reads the bank (its survey asks from it) but cannot add, change or delete a question.
+    const seen = await inScope(t.server.deps.db, company, (tx) =>
+      tx.select({ id: q.id }).from(q).where(eq(q.id, question.id)),
+    );
+    expect(seen).toHaveLength(1);
+    await expect(
+      inScope(t.server.deps.db, company, (tx) =>
+        tx.insert(q).values({ text: 'Forged', textAr: 'مزور', answerType: 'text' }),
+      ),
+    ).rejects.toThrow();
+    const changed = await inScope(t.server.deps.db, company, (tx) =>
+      tx.update(q).set({ text: 'Changed' }).where(eq(q.id, question.id)).returning({ id: q.id }),
+    );
+    expect(changed).toHaveLength(0);
   });
 
   it('is associated per company: another company does not ask what this one chose', async () => {
@@ -114,7 +125,6 @@ describe('the question bank', () => {
     expect(unknown.status).toBe(404);
     const question = await addQuestion();
     await t.platform.call(f.addOrEditFeedbackQuestion, {
-      query: { commandType: 'EDIT' },
       body: {
         id: question.id,
         text: question.text,

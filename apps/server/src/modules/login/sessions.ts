@@ -1,5 +1,5 @@
 import { publishEvent, schema, type Tx } from '@curbside/db';
-import { effectiveRules, isAccessRuleCode } from '@curbside/domain';
+import { effectiveRules, featureOfScreen, isAccessRuleCode, packageHas } from '@curbside/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Principal } from '../../context.ts';
@@ -113,6 +113,10 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
       defaultRules: sql<
         string[]
       >`array(select ${dar.ruleCode} from ${dar} where ${dar.companyId} = ${schema.users.companyId} and ${dar.roleId} = ${schema.users.roleId})`,
+      // The package's features (ADR 63); null without a package, which has them all.
+      packageFeatures: sql<
+        string[] | null
+      >`(select ${schema.packages.features} from ${schema.packages} where ${schema.packages.id} = ${schema.companies.packageId})`,
       ruleOverrides: sql<
         { rule: string; allowed: boolean }[]
       >`coalesce((select json_agg(json_build_object('rule', ${uar.ruleCode}, 'allowed', ${uar.allowed})) from ${uar} where ${uar.companyId} = ${schema.users.companyId} and ${uar.userId} = ${schema.users.id}), '[]'::json)`,
@@ -172,6 +176,7 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
     await endSession(tx, sessionId, 'deactivated');
     return null;
   }
+  const features = row.packageFeatures ? new Set(row.packageFeatures) : null;
   const overrides = row.ruleOverrides.flatMap((o) =>
     isAccessRuleCode(o.rule) ? [{ rule: o.rule, allowed: o.allowed }] : [],
   );
@@ -191,7 +196,9 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
     email: user.email,
     phone: user.phone,
     canBeDriver: user.canBeDriver,
-    menuCodes: new Set(row.menuCodes),
+    // A screen of a feature outside the package leaves the menu (and its `screen:` calls) at once.
+    menuCodes: new Set(row.menuCodes.filter((code) => packageHas(features, featureOfScreen(code)))),
     rules: effectiveRules(row.defaultRules.filter(isAccessRuleCode), overrides),
+    packageFeatures: features,
   };
 }

@@ -7,6 +7,7 @@ import { inCompany, recordChange } from '../../resources/company-change.ts';
 import { storedPhoneOrNull } from '../company/company-formats.ts';
 import { linkBase } from '../login/login.service.ts';
 import { endSessionsOf } from '../login/sessions.ts';
+import { requireStaffRoom } from '../packages/packages.service.ts';
 import { queueInvitation } from './invitations.ts';
 import * as repo from './users.repository.ts';
 
@@ -113,6 +114,9 @@ export async function saveUser(
       if (await repo.emailTaken(tx, input.email, before?.id)) {
         throw duplicate('email');
       }
+      // One more active user counts against the package's limit of staff users (ADR 63).
+      if (input.status === 'active' && before?.status !== 'active')
+        await requireStaffRoom(tx, caller.companyId);
       const values = {
         name: input.name,
         email: input.email,

@@ -1,8 +1,8 @@
 import { type FeedbackQuestion, MAX_ASSOCIATED_QUESTIONS } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
@@ -10,21 +10,18 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
 import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
-import { useAllowed, useSignedInSession } from '../../lib/session.tsx';
-import { QuestionForm } from './QuestionForm.tsx';
+import { useAllowed } from '../../lib/session.tsx';
 import { SurveySettingsSection } from './SurveySettingsSection.tsx';
 
 /**
- * `/Settings/FeedBackQuestion`: a company sets its survey and chooses which bank questions it asks; the super-admin (at
- * `/SuperAdmin/FeedBackQuestion`) keeps the bank itself.
+ * `/Settings/FeedBackQuestion`: a company sets its survey and chooses which bank questions it asks; the super-admin
+ * keeps the bank itself at `/SuperAdmin/FeedBackQuestion` (QuestionBankScreen).
  */
 export default function FeedbackQuestionsScreen() {
   const { t, i18n } = useTranslation('feedback');
-  const platform = useSignedInSession().kind === 'platform';
   const canChoose = useAllowed('rule:settings.manage');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [editing, setEditing] = useState<FeedbackQuestion | 'new' | null>(null);
   const paging = usePaging();
   const list = useApiQuery(
     routes.feedback.getFeedbackQuestions,
@@ -47,28 +44,6 @@ export default function FeedbackQuestionsScreen() {
         render: (row) => t(`feedbackQuestions.answerType.${row.answerType}`),
       },
     ];
-    if (platform) {
-      return [
-        ...base,
-        {
-          key: 'textAr',
-          header: t('feedbackQuestions.columns.textAr'),
-          render: (row) => <span dir="rtl">{row.textAr}</span>,
-        },
-        {
-          key: 'active',
-          header: t('feedbackQuestions.columns.active'),
-          render: (row) => (
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm">{row.active ? '✓' : '—'}</Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(row)}>
-                {t('feedbackQuestions.edit')}
-              </Button>
-            </Group>
-          ),
-        },
-      ];
-    }
     return [
       ...base,
       {
@@ -86,33 +61,15 @@ export default function FeedbackQuestionsScreen() {
         ),
       },
     ];
-  }, [t, arabic, platform, canChoose, associate]);
+  }, [t, arabic, canChoose, associate]);
 
   return (
     <Stack gap="md">
-      <PageHeader
-        texts="feedback:feedbackQuestions"
-        actions={
-          platform ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-              {t('feedbackQuestions.add')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <PageHeader texts="feedback:feedbackQuestions" />
       <Text size="sm" c="dimmed">
-        {platform
-          ? t('feedbackQuestions.platformDescription')
-          : t('feedbackQuestions.limit', { count: MAX_ASSOCIATED_QUESTIONS })}
+        {t('feedbackQuestions.limit', { count: MAX_ASSOCIATED_QUESTIONS })}
       </Text>
-      {platform ? null : <SurveySettingsSection />}
-      {editing ? (
-        <QuestionForm
-          key={editing === 'new' ? 'new' : editing.id}
-          question={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
+      <SurveySettingsSection />
       {associate.error ? (
         <Alert color="red" variant="light" role="alert">
           {describeError(associate.error, t)}

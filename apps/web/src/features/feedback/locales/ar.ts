@@ -3,6 +3,19 @@ import type { en } from './en.ts';
 
 /** Arabic strings of the "feedback" namespace (right to left). */
 export const ar: Translation<typeof en> = {
+  fields: {
+    text: 'السؤال (بالإنجليزية)',
+    textAr: 'السؤال (بالعربية)',
+    answerType: 'نوع الإجابة',
+    active: 'نشط',
+  },
+  questionBank: {
+    title: 'بنك أسئلة التقييم',
+    description: 'الأسئلة التي تختار منها كل شركة للاستبيان بعد الرحلة، بالإنجليزية والعربية.',
+    add: 'أضف سؤالًا',
+    empty: 'لا توجد أسئلة في البنك بعد',
+    emptyHint: 'أضف الأسئلة التي يمكن للشركات طرحها على ضيوفها إلى جانب التقييم.',
+  },
   feedbackList: {
     title: 'آراء الضيوف',
     description: 'تقييمات الضيوف بجانب وقائع رحلاتهم، حسب اليوم.',
@@ -49,22 +62,11 @@ export const ar: Translation<typeof en> = {
   feedbackQuestions: {
     title: 'أسئلة التقييم',
     description: 'اختر الأسئلة التي تُطرح على ضيوفك بعد رحلتهم، إلى جانب تقييمهم.',
-    platformDescription: 'بنك الأسئلة الذي تختار منه كل شركة.',
     caption: 'أسئلة التقييم',
     search: 'ابحث في الأسئلة',
     columns: { text: 'السؤال', textAr: 'بالعربية', answerType: 'الإجابة', asked: 'مطروح', active: 'نشط' },
     answerType: { rating: 'تقييم', yesNo: 'نعم / لا', text: 'نص' },
     ask: 'اطرح {{question}}',
-    add: 'أضف سؤالًا',
-    edit: 'تعديل',
-    save: 'حفظ',
-    cancel: 'إلغاء',
-    fields: {
-      text: 'السؤال (بالإنجليزية)',
-      textAr: 'السؤال (بالعربية)',
-      answerType: 'نوع الإجابة',
-      active: 'نشط',
-    },
     empty: 'لا توجد أسئلة في البنك بعد',
     emptyHint: 'يضيف مدير المنصة الأسئلة التي تختار منها الشركات.',
     saved: 'تم الحفظ',

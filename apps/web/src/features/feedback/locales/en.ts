@@ -1,5 +1,19 @@
 /** English strings of the "feedback" namespace: guests' responses and the survey's questions. */
 export const en = {
+  fields: {
+    text: 'Question (English)',
+    textAr: 'Question (Arabic)',
+    answerType: 'Answer type',
+    active: 'Active',
+  },
+  questionBank: {
+    title: 'Feedback question bank',
+    description:
+      'The questions every company chooses from for the survey after a ride, in English and Arabic.',
+    add: 'Add question',
+    empty: 'No questions in the bank yet',
+    emptyHint: 'Add the questions companies may ask their guests besides the rating.',
+  },
   feedbackList: {
     title: 'Guest feedback',
     description: "Guests' ratings beside the facts of their ride, by day.",
@@ -46,22 +60,11 @@ export const en = {
   feedbackQuestions: {
     title: 'Feedback questions',
     description: 'Choose the questions your guests are asked after their ride, besides their rating.',
-    platformDescription: 'The question bank every company chooses from.',
     caption: 'Feedback questions',
     search: 'Search questions',
     columns: { text: 'Question', textAr: 'Arabic', answerType: 'Answer', asked: 'Asked', active: 'Active' },
     answerType: { rating: 'Rating', yesNo: 'Yes / no', text: 'Words' },
     ask: 'Ask {{question}}',
-    add: 'Add question',
-    edit: 'Edit',
-    save: 'Save',
-    cancel: 'Cancel',
-    fields: {
-      text: 'Question (English)',
-      textAr: 'Question (Arabic)',
-      answerType: 'Answer type',
-      active: 'Active',
-    },
     empty: 'No questions in the bank yet',
     emptyHint: 'The platform administrator adds the questions companies choose from.',
     saved: 'Saved',

@@ -1,0 +1,39 @@
+import { type Endpoint, featureOf } from '@curbside/contract';
+import { inScope, schema } from '@curbside/db';
+import { callerKindOf, packageHas } from '@curbside/domain';
+import { eq } from 'drizzle-orm';
+import type { Deps, DevicePrincipal, GuestPrincipal, Principal } from '../context.ts';
+import { forbidden } from '../errors.ts';
+
+/** The features of a company's package; null without a package, which has every feature (ADR 63). */
+export async function companyFeatures(deps: Deps, companyId: string): Promise<ReadonlySet<string> | null> {
+  const [row] = await inScope(deps.db, { kind: 'company', companyId }, (tx) =>
+    tx
+      .select({ features: schema.packages.features })
+      .from(schema.companies)
+      .innerJoin(schema.packages, eq(schema.packages.id, schema.companies.packageId))
+      .where(eq(schema.companies.id, companyId)),
+  );
+  return row ? new Set(row.features) : null;
+}
+
+/**
+ * Refuses an entry of a feature outside the caller's company's package (403 FEATURE_NOT_IN_PACKAGE), before
+ * its input is read. A company user's package comes with their principal (kept until the company changes,
+ * ADR 45, and `Company/ChangePackage` changes it); a guest link's or a device's is read for the call. The
+ * super-admin and anonymous callers of public entries belong to no company's package.
+ */
+export async function requireFeature(
+  deps: Deps,
+  endpoint: Endpoint,
+  caller: Principal | GuestPrincipal | DevicePrincipal | null,
+): Promise<void> {
+  const feature = featureOf(endpoint);
+  if (!feature || !caller || caller.kind === 'platform') return;
+  if (callerKindOf(endpoint.permission) === 'anyone') return;
+  const features =
+    caller.kind === 'user' ? caller.packageFeatures : await companyFeatures(deps, caller.companyId);
+  if (!packageHas(features, feature)) {
+    throw forbidden("This is not part of the company's package.", 'FEATURE_NOT_IN_PACKAGE');
+  }
+}

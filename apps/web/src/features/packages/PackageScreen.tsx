@@ -1,0 +1,99 @@
+import { type PackagePlan, packageFeature, packagePlans } from '@curbside/contract';
+import { useTranslation } from 'react-i18next';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import type { FieldValue } from '../../components/ResourceForm.tsx';
+import { useMoney } from '../../lib/money.ts';
+
+/** The platform bills in dollars: a package's price is not any one company's currency. */
+const PLATFORM_CURRENCY = 'USD';
+/** A limit typed empty is no limit. */
+const limitOf = (value: FieldValue) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/**
+ * `/SuperAdmin/Package`: the platform's packages (a platform resource, ADR 62): price, features and limits. A
+ * company's package decides its menu and calls (ADR 63).
+ */
+export default function PackageScreen() {
+  const { t } = useTranslation('packages');
+  const money = useMoney(PLATFORM_CURRENCY);
+  const column = columnsOf(packagePlans);
+  const limit = (value: number | null) => (value === null ? t('packages.unlimited') : value);
+  const featureOptions = packageFeature.options.map((feature) => ({
+    value: feature,
+    label: t(`features.${feature}`),
+  }));
+  const features = (row: PackagePlan) => row.features.map((feature) => t(`features.${feature}`)).join(', ');
+
+  return (
+    <CrudScreen
+      resource={packagePlans}
+      texts="packages:packages"
+      columns={[
+        column.text('name', t('fields.name'), 'name'),
+        {
+          key: 'monthlyPriceCents',
+          header: t('fields.monthlyPriceCents'),
+          sort: 'monthlyPriceCents',
+          render: (row) => <span dir="ltr">{money(row.monthlyPriceCents)}</span>,
+          csv: (row) => row.monthlyPriceCents / 100,
+        },
+        { key: 'features', header: t('fields.features'), render: features, csv: features },
+        {
+          key: 'maxStaffUsers',
+          header: t('fields.maxStaffUsers'),
+          render: (row) => limit(row.maxStaffUsers),
+          csv: (row) => row.maxStaffUsers,
+        },
+        {
+          key: 'maxKiosks',
+          header: t('fields.maxKiosks'),
+          render: (row) => limit(row.maxKiosks),
+          csv: (row) => row.maxKiosks,
+        },
+        column.text('messageQuota', t('fields.messageQuota')),
+        column.active(t, 'active'),
+      ]}
+      form={{
+        fields: [
+          { name: 'name', label: t('fields.name'), kind: 'text' },
+          { name: 'monthlyPriceCents', label: t('fields.monthlyPriceCents'), kind: 'money' },
+          { name: 'features', label: t('fields.features'), kind: 'multiSelect', options: featureOptions },
+          {
+            name: 'maxStaffUsers',
+            label: t('fields.maxStaffUsers'),
+            description: t('packages.emptyIsUnlimited'),
+            kind: 'integer',
+            min: 0,
+          },
+          {
+            name: 'maxKiosks',
+            label: t('fields.maxKiosks'),
+            description: t('packages.emptyIsUnlimited'),
+            kind: 'integer',
+            min: 0,
+          },
+          { name: 'messageQuota', label: t('fields.messageQuota'), kind: 'integer', min: 0 },
+          activeSwitch(t),
+        ],
+        initial: (row) =>
+          formValuesOf(row, {
+            name: '',
+            monthlyPriceCents: 0,
+            features: [...packageFeature.options],
+            maxStaffUsers: '',
+            maxKiosks: '',
+            messageQuota: 0,
+            active: true,
+          }),
+        toInput: (input) => ({
+          ...input,
+          maxStaffUsers: limitOf(input.maxStaffUsers),
+          maxKiosks: limitOf(input.maxKiosks),
+        }),
+      }}
+      nameOf={(row) => row.name}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Row-level security of the platform's own tables (ADR 62): rows of no company (the feedback question bank,
+ * the packages), kept by the super-admin. Every caller may read them — a company's
+ * survey asks bank questions, its package decides what it may call — and only a transaction in platform scope
+ * may add, change or delete them, so a company's transaction that tried would be refused by the database
+ * whatever the code above it did. A platform table joins by being named here.
+ */
+export const PLATFORM_TABLES = ['feedback_questions', 'packages'] as const;
+
+const PLATFORM = '(SELECT app_is_platform())';
+
+export const PLATFORM_TENANCY_SQL = `
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY[${PLATFORM_TABLES.map((name) => `'${name}'`).join(', ')}]
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_read') THEN
+      EXECUTE format('CREATE POLICY platform_read ON %I FOR SELECT USING (true)', t);
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_write') THEN
+      EXECUTE format('CREATE POLICY platform_write ON %I USING (${PLATFORM}) WITH CHECK (${PLATFORM})', t);
+    END IF;
+  END LOOP;
+END $$;
+`;
