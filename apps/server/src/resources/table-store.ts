@@ -254,19 +254,20 @@ export function tableStore<C extends Collection, T extends OwnedTable>(
 }
 
 /**
- * Moves one row of a company's table within its order (`position`), renumbering every row 0, 1, 2... Every row
- * of the company is locked first, in id order, so two moves at once take turns (never a deadlock); the order
- * is read once the locks are held, so the second starts from the first one's result.
+ * Moves one row of the owner's rows (a company's, or a platform table's) within their order (`position`),
+ * renumbering every row 0, 1, 2... Every row of the owner is locked first, in id order, so two moves at once
+ * take turns (never a deadlock); the order is read once the locks are held, so the second starts from the
+ * first one's result.
  */
 async function moveRow(
   tx: Tx,
-  table: CompanyTable,
+  table: OwnedTable,
   position: PgColumn,
-  companyId: string,
+  owner: string,
   id: string,
   to: number,
 ): Promise<{ from: number; to: number } | undefined> {
-  const mine = eq(table.companyId, companyId);
+  const mine = ownedBy(table, owner);
   await tx
     .select({ id: table.id })
     .from(table as PgTable)
@@ -291,7 +292,7 @@ async function moveRow(
     await tx
       .update(table)
       .set({ [key]: index } as never)
-      .where(ownRow(table, companyId, rowId));
+      .where(and(mine, eq(table.id, rowId)));
   }
   return { from, to: landed };
 }
