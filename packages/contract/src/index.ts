@@ -10,6 +10,7 @@ import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { guestReservation } from './guest-reservation.ts';
+import { kiosk } from './kiosk.ts';
 import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
@@ -74,6 +75,7 @@ export {
   ratingScale,
 } from './feedback.ts';
 export * from './files.ts';
+export * from './kiosk.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
@@ -123,6 +125,7 @@ export const contract = {
   card,
   waitList,
   company,
+  kiosk,
 };
 export type Contract = typeof contract;
 

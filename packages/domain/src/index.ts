@@ -2,6 +2,7 @@ export * from './access-rules.ts';
 export * from './booking.ts';
 export * from './clock.ts';
 export * from './cost.ts';
+export * from './kiosks.ts';
 export * from './lateness.ts';
 export * from './menu.ts';
 export * from './message-quota.ts';

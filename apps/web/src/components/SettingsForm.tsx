@@ -17,6 +17,8 @@ export interface SettingsFormProps<S extends Settings> {
   toForm?: (row: SettingsOf<S>) => FormValues;
   /** The update's body from the form's values, where the call's shape differs (an empty text sent as null). */
   toInput?: (values: FormValues) => Record<string, unknown>;
+  /** Settings kept per parent: the parent both calls name (`{ kioskId }`). */
+  parent?: Record<string, string>;
 }
 
 const sameValues = (a: FormValues, b: FormValues) =>
@@ -40,11 +42,13 @@ export function SettingsForm<S extends Settings>({
   fields,
   toForm,
   toInput,
+  parent,
 }: SettingsFormProps<S>) {
   const { t } = useTranslation();
   const canWrite = useAllowed(definition.spec.write);
   const endpoint = definition.get as Endpoint;
-  const input = (endpoint.method === 'GET' ? { query: {} } : { body: {} }) as InputOf<Endpoint>;
+  const named = parent ?? {};
+  const input = (endpoint.method === 'GET' ? { query: named } : { body: named }) as InputOf<Endpoint>;
   const query = useApiQuery(endpoint, input);
   const { call: update } = useWrite(definition.update as Endpoint);
   const [dirty, setDirty] = useState(false);
@@ -61,7 +65,7 @@ export function SettingsForm<S extends Settings>({
 
   const row = query.data as SettingsOf<S>;
   const initial = toForm ? toForm(row) : pickFields(fields, row as Record<string, unknown>);
-  const body = (values: FormValues) => (toInput ? toInput(values) : values);
+  const body = (values: FormValues) => ({ ...named, ...(toInput ? toInput(values) : values) });
   if (!dirty) formKey.current = `${generation}:${JSON.stringify(initial)}`;
   const schema: Validator = {
     safeParse: (values) => definition.update.body.safeParse(body(values as FormValues)),

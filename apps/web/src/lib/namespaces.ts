@@ -13,6 +13,7 @@ export const FEATURE_NAMESPACES = {
   dashboard: ['dashboard', 'party'],
   dispatch: ['dispatch', 'party'],
   feedback: ['feedback'],
+  kiosks: ['kiosks'],
   'gmap-parties': ['gmap-parties', 'party'],
   'guest-view': ['guest-view', 'party'],
   locations: ['locations'],

@@ -104,6 +104,8 @@ export const errorsAr: Translation<typeof errorsEn> = {
     TOO_MANY_QUESTIONS: 'يضم الاستبيان {{count}} أسئلة، وهو الحد الأقصى.',
     TRANSITION_NOT_ALLOWED: 'لا يمكن لهذه المجموعة الانتقال إلى هذه الخطوة في حالتها الحالية.',
     UNAUTHENTICATED: 'سجّل الدخول للمتابعة.',
+    KIOSK_NOT_ACTIVE: 'هذا الكشك غير مفعّل. يُرجى التوجه إلى مكتب الاستقبال.',
+    PAIRING_CODE_INVALID: 'رمز الإقران غير صالح: ربما كُتب خطأً أو استُخدم أو انتهت صلاحيته. اطلب رمزًا جديدًا.',
     UNKNOWN_STATUS: 'هذه ليست حالة مجموعة.',
     UNSUPPORTED_MEDIA_TYPE: 'أُرسل الطلب بصيغة لا يقبلها الخادم.',
     URI_TOO_LONG: 'العنوان طويل جدًا. اختصر البحث وحاول مرة أخرى.',
