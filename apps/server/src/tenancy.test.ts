@@ -88,16 +88,14 @@ beforeAll(async () => {
   // A kiosk with its settings, a pairing code and a paired device, and the company's IP address series.
   await inScope(server.deps.db, platform, async (tx) => {
     const kioskId = crypto.randomUUID();
-    await tx
-      .insert(schema.kiosks)
-      .values({
-        companyId: harbor,
-        id: kioskId,
-        name: 'Lobby',
-        code: 'LOBBY',
-        url: 'lobby',
-        type: 'dispatch',
-      });
+    await tx.insert(schema.kiosks).values({
+      companyId: harbor,
+      id: kioskId,
+      name: 'Lobby',
+      code: 'LOBBY',
+      url: 'lobby',
+      type: 'dispatch',
+    });
     await tx.insert(schema.kioskSettings).values({
       companyId: harbor,
       kioskId,
