@@ -118,7 +118,7 @@ export const SETUP_MENU = [
   },
   {
     code: 'Settings/Kiosk',
-    path: '/Settings/Kiosk/0',
+    path: '/Settings/Kiosk',
     layout: 'main',
     group: 'settings',
     labelKey: 'menu.kiosk',
