@@ -57,8 +57,7 @@ export const kioskRoutes = (deps: Deps) => [
     revokeKioskDevices: ({ body, caller, ctx }) => pairing.revokeDevices(deps, ctx, caller, body),
     requestKioskReload: ({ body, caller }) =>
       inCompany(deps, caller, async (tx) => {
-        const kiosk = await repo.findKiosk(tx, caller.companyId, { id: body.kioskId });
-        if (!kiosk) throw notFound('kiosk');
+        const kiosk = await pairing.kioskOf(tx, caller.companyId, body.kioskId);
         await repo.requestReload(tx, caller.companyId, kiosk.id);
         return kiosk;
       }),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { inScope } from '@curbside/db';
+import { inScope, type Tx } from '@curbside/db';
 import {
   normalisePairingCode,
   PAIRING_ALPHABET,
@@ -26,6 +26,13 @@ const newCode = () =>
     () => PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)],
   ).join('');
 
+/** The company's kiosk `kioskId`, or 404. */
+export async function kioskOf(tx: Tx, companyId: string, kioskId: string) {
+  const kiosk = await repo.findKiosk(tx, companyId, { id: kioskId });
+  if (!kiosk) throw notFound('kiosk');
+  return kiosk;
+}
+
 /** A new one-time code for a kiosk of the caller's company; the kiosk's earlier unused codes stop working. */
 export const createPairingCode = (
   deps: Deps,
@@ -34,8 +41,7 @@ export const createPairingCode = (
   input: { kioskId: string },
 ) =>
   changeInCompany(deps, ctx, caller, async (tx) => {
-    const kiosk = await repo.findKiosk(tx, caller.companyId, { id: input.kioskId });
-    if (!kiosk) throw notFound('kiosk');
+    const kiosk = await kioskOf(tx, caller.companyId, input.kioskId);
     const code = newCode();
     const expiresAt = new Date(Date.now() + PAIRING_MINUTES * 60_000);
     await repo.addPairingCode(tx, caller.companyId, kiosk.id, sha256(code), expiresAt);
@@ -94,8 +100,7 @@ export const revokeDevices = (
   input: { kioskId: string },
 ) =>
   changeInCompany(deps, ctx, caller, async (tx) => {
-    const kiosk = await repo.findKiosk(tx, caller.companyId, { id: input.kioskId });
-    if (!kiosk) throw notFound('kiosk');
+    const kiosk = await kioskOf(tx, caller.companyId, input.kioskId);
     const revoked = await repo.revokeDevices(tx, caller.companyId, kiosk.id);
     return {
       result: { revoked },
