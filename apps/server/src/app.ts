@@ -16,6 +16,7 @@ import { registerPartyMessageWording } from './modules/dispatch/party-messages.t
 import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { kioskRoutes } from './modules/kiosks/kiosks.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { loadPrincipal } from './modules/login/sessions.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...companyRoutes(deps),
       ...trackingRoutes(deps),
       ...packagesRoutes(deps),
+      ...kioskRoutes(deps),
     ],
     guestLinks,
   );

@@ -13,6 +13,7 @@ import { admitted } from './plugins/contract.ts';
 import { deviceOfToken, newDeviceToken } from './plugins/devices.ts';
 import { expectProblem, label, sampleInput, sendInput } from './testing/contract-inputs.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
+import { LOOPBACK_SERIES } from './testing/kiosks.ts';
 import { guestKeyFor, insertParty } from './testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -116,23 +117,32 @@ describe('a paired kiosk device', () => {
   const deviceEntry = { ...contract.login.getCurrentSession, permission: 'device' } as Endpoint;
   const staffEntry = contract.waitList.getWaitTypes as Endpoint;
 
-  /** A device of Harbor View, paired as a test does it (pairing itself is the kiosk issue's). */
+  /** A device of a Harbor View parking kiosk, written as pairing writes it (the kiosk, the series, the device). */
   async function pairedDevice(revoked = false) {
     const { token, tokenHash } = newDeviceToken();
+    const companyId = server.ids.harborView.companyId;
     const kioskId = crypto.randomUUID();
-    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
-      tx.insert(schema.kioskDevices).values({
-        companyId: server.ids.harborView.companyId,
+    await inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+      const code = `CALLER-${kioskId.slice(0, 8)}`;
+      await tx
+        .insert(schema.kiosks)
+        .values({ companyId, id: kioskId, name: code, code, url: code.toLowerCase(), type: 'parking' });
+      await tx
+        .insert(schema.ipAddressSeries)
+        .values({ companyId, series: LOOPBACK_SERIES })
+        .onConflictDoNothing();
+      await tx.insert(schema.kioskDevices).values({
+        companyId,
         kioskId,
         flow: 'parking',
         tokenHash,
         revokedAt: revoked ? new Date() : null,
-      }),
-    );
+      });
+    });
     return { token, kioskId };
   }
   const deviceOf = (token: string) =>
-    inScope(server.deps.db, { kind: 'platform' }, (tx) => deviceOfToken(tx, token));
+    inScope(server.deps.db, { kind: 'platform' }, (tx) => deviceOfToken(tx, token, '127.0.0.1'));
   const context = (ctx: Partial<RequestContext>): RequestContext => ({
     requestId: 'test',
     ip: '127.0.0.1',
@@ -209,6 +219,82 @@ describe('each caller on the entries of another kind', () => {
           ? { ...input, query: { ...input.query, key: harborKeys.party } }
           : { ...input, body: { ...(input.body as object), key: harborKeys.party } };
       expectProblem(await sendInput(guest, endpoint, keyed), 401, 'UNAUTHENTICATED');
+    }
+  });
+});
+
+describe('the device entries, swept', () => {
+  const deviceEntries = allEndpoints().filter((endpoint) => callerKindOf(endpoint.permission) === 'device');
+  const staffEntries = allEndpoints().filter((endpoint) => callerKindOf(endpoint.permission) === 'signedIn');
+
+  /** A browser holding a working device cookie of a Harbor View kiosk. */
+  async function deviceBrowser() {
+    const { token, tokenHash } = newDeviceToken();
+    const companyId = server.ids.harborView.companyId;
+    const kioskId = crypto.randomUUID();
+    const code = `SWEEP-${kioskId.slice(0, 8)}`;
+    await inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+      await tx
+        .insert(schema.kiosks)
+        .values({ companyId, id: kioskId, name: code, code, url: code.toLowerCase(), type: 'dispatch' });
+      await tx
+        .insert(schema.ipAddressSeries)
+        .values({ companyId, series: LOOPBACK_SERIES })
+        .onConflictDoNothing();
+      await tx.insert(schema.kioskDevices).values({ companyId, kioskId, flow: 'dispatch', tokenHash });
+    });
+    const browser = server.anonymous();
+    browser.cookies.set('curbside_device', token);
+    return browser;
+  }
+
+  it('has device entries to sweep', () => {
+    expect(deviceEntries.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses anyone without a device, and a staff session, as a kiosk that is not active', async () => {
+    const admin = await server.signIn(hv.admin);
+    for (const endpoint of deviceEntries) {
+      const input = sampleInput(endpoint);
+      expectProblem(await sendInput(server.anonymous(), endpoint, input), 401, 'KIOSK_NOT_ACTIVE');
+      expectProblem(await sendInput(admin, endpoint, input), 401, 'KIOSK_NOT_ACTIVE');
+    }
+  });
+
+  it("refuses a device of one company naming another company's id, on every device entry", async () => {
+    const device = await deviceBrowser();
+    const companyId = server.ids.lakeside.companyId;
+    for (const endpoint of deviceEntries) {
+      const input = sampleInput(endpoint);
+      const named = { ...input, body: { ...(input.body as object), companyId } };
+      expectProblem(await sendInput(device, endpoint, named), 403, 'FOREIGN_COMPANY');
+    }
+  });
+
+  it('refuses a device on every staff entry: it is no person', async () => {
+    const device = await deviceBrowser();
+    for (const endpoint of staffEntries) {
+      expectProblem(await sendInput(device, endpoint, sampleInput(endpoint)), 401, 'UNAUTHENTICATED');
+    }
+  });
+
+  it("refuses a device calling from outside its company's IP address series", async () => {
+    const device = await deviceBrowser();
+    const companyId = server.ids.harborView.companyId;
+    const setSeries = (series: { name: string; range: string }[]) =>
+      inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+        tx
+          .update(schema.ipAddressSeries)
+          .set({ series })
+          .where(eq(schema.ipAddressSeries.companyId, companyId)),
+      );
+    await setSeries([{ name: 'Elsewhere', range: '192.0.2.0/24' }]);
+    try {
+      for (const endpoint of deviceEntries) {
+        expectProblem(await sendInput(device, endpoint, sampleInput(endpoint)), 401, 'KIOSK_NOT_ACTIVE');
+      }
+    } finally {
+      await setSeries(LOOPBACK_SERIES);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Database, DatabaseHandle, Scope } from '@curbside/db';
-import type { AccessRuleCode, Clock, CompanyCountry, GuestLinkKind } from '@curbside/domain';
+import type { AccessRuleCode, Clock, CompanyCountry, GuestLinkKind, KioskType } from '@curbside/domain';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import type { EventHub } from './events.ts';
@@ -58,9 +58,8 @@ export interface GuestPrincipal<K extends GuestLinkKind = GuestLinkKind> {
   key: string;
 }
 
-/** What a kiosk device is paired for: the flow its screens run. */
-export const DEVICE_FLOWS = ['transport', 'parking', 'waitList'] as const;
-export type DeviceFlow = (typeof DEVICE_FLOWS)[number];
+/** What a kiosk device is paired for: the flow its screens run, its kiosk's type. */
+export type DeviceFlow = KioskType;
 
 /**
  * A paired kiosk device (`device` entries), from its HttpOnly cookie holding a revocable device token: its

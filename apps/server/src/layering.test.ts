@@ -36,6 +36,7 @@ const ROOMS = [
   'modules/wait-list/',
   'modules/parking/',
   'modules/feedback/',
+  'modules/kiosks/',
   'jobs/',
   'server.ts',
   'seed-demo.ts',

@@ -2,7 +2,7 @@
  * Row-level security, the second wall behind the application's own company checks (DOMAIN.md, "Tenancy"):
  * every company-scoped table, discovered from the catalogue so a table added later is covered too.
  */
-import { contract, parkingPermitCard } from '@curbside/contract';
+import { contract, kioskSettings, parkingPermitCard } from '@curbside/contract';
 import { APP_ROLE, inScope, type Scope, schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -85,15 +85,36 @@ beforeAll(async () => {
       seats: 14,
     });
   });
-  // A paired kiosk device (pairing itself is the kiosk issue's).
-  await inScope(server.deps.db, platform, (tx) =>
-    tx.insert(schema.kioskDevices).values({
+  // A kiosk with its settings, a pairing code and a paired device, and the company's IP address series.
+  await inScope(server.deps.db, platform, async (tx) => {
+    const kioskId = crypto.randomUUID();
+    await tx.insert(schema.kiosks).values({
       companyId: harbor,
-      kioskId: crypto.randomUUID(),
-      flow: 'transport',
+      id: kioskId,
+      name: 'Lobby',
+      code: 'LOBBY',
+      url: 'lobby',
+      type: 'dispatch',
+    });
+    await tx.insert(schema.kioskSettings).values({
+      companyId: harbor,
+      kioskId,
+      ...kioskSettings.spec.defaults,
+    });
+    await tx.insert(schema.ipAddressSeries).values({ companyId: harbor, series: [] });
+    await tx.insert(schema.kioskPairingCodes).values({
+      companyId: harbor,
+      kioskId,
+      codeHash: 'tenancy-pairing-code-hash',
+      expiresAt: new Date(),
+    });
+    await tx.insert(schema.kioskDevices).values({
+      companyId: harbor,
+      kioskId,
+      flow: 'dispatch',
       tokenHash: 'tenancy-device-token-hash',
-    }),
-  );
+    });
+  });
   // A stored file (the file store, ADR 59): a photo kept for one of its users.
   await inScope(server.deps.db, platform, (tx) =>
     tx.insert(schema.storedFiles).values({

@@ -50,6 +50,11 @@ export const ERROR_CODES = {
   INVALID_CIPHERTEXT: 422,
   WRONG_CURRENT_PASSWORD: 422,
 
+  // Lobby kiosks: a device revoked, of a kiosk switched off or calling from outside the company's networks; a
+  // pairing code wrong, used or expired (one answer for all three).
+  KIOSK_NOT_ACTIVE: 401,
+  PAIRING_CODE_INVALID: 422,
+
   // Users, roles and access rules.
   OWN_ACCESS: 403,
   OWN_ROLE: 403,

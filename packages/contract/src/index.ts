@@ -11,6 +11,7 @@ import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { guestReservation } from './guest-reservation.ts';
+import { kiosk } from './kiosk.ts';
 import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
@@ -90,6 +91,7 @@ export {
 } from './feedback.ts';
 export * from './files.ts';
 export * from './keyed.ts';
+export * from './kiosk.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
@@ -141,6 +143,7 @@ export const contract = {
   card,
   waitList,
   company: { ...company, ...packageEntries },
+  kiosk,
 };
 export type Contract = typeof contract;
 

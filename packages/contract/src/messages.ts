@@ -66,5 +66,8 @@ export const VALIDATION_MESSAGES = {
   smtpPort: 'Port 25, 465, 587 or 2525',
   passwordForNewServer: 'Type the password again for another server, port or user name',
   colour: 'A colour as #RRGGBB',
+  kioskCode: 'Letters, digits or dashes',
+  slug: 'Lower-case letters, digits or dashes',
+  cidr: 'An address range, e.g. 192.0.2.0/24',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

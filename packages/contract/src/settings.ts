@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, optionalCompany } from './common.ts';
-import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
-import { changeEndpoint, readEndpoint } from './endpoint.ts';
+import type { CallName, Endpoint } from './endpoint.ts';
+import { changeEndpoint, endpoint, noBody, noQuery, readEndpoint } from './endpoint.ts';
 import { type ActionKey, actionKey, type ResourcePermission } from './resource.ts';
 import type { Tag } from './tags.ts';
 
@@ -11,11 +11,24 @@ import type { Tag } from './tags.ts';
  * `update` call, both keeping the specification's own paths. A company that never saved reads the defaults;
  * its first update adds its row. The update is a FULL replacement (every field sent): the form always holds the
  * whole row, so two updates at once leave one of them whole rather than a mix of both (ADR 0023).
+ *
+ * With `parent`, the row is kept per parent instead (a kiosk's flow settings): both calls name the parent by its
+ * key (`kioskId`), a parent of another company or none is a 404, and each parent reads the defaults until its
+ * first update (docs/how-to/add-a-per-parent-settings-row.md).
  */
 
-/** The get call's query: like every call it may name the caller's own company (any other is refused). */
-const getQuery = z.object(optionalCompany);
-type GetQuery = typeof getQuery;
+/** The parent's key in both calls (`kioskId`): none (`never`) for settings kept once per company. */
+type ParentShape<PK extends string> = string extends PK ? Record<never, never> : { [P in PK]: typeof id };
+/** The get call's input: like every call it may name the caller's own company, and names the parent if any. */
+type GetQuery<PK extends string = never> = z.ZodObject<typeof optionalCompany & ParentShape<PK>>;
+const getQueryOf = <PK extends string>(parentKey: PK | undefined) =>
+  z.object({ ...optionalCompany, ...(parentKey ? { [parentKey]: id } : {}) }) as unknown as GetQuery<PK>;
+
+/** The parent a row of settings is kept under: the key both calls name it by, and its noun (a 404's `{what}`). */
+export interface SettingsParent<PK extends string> {
+  key: PK;
+  noun: string;
+}
 
 export interface SettingsSpec<
   Item extends z.ZodObject,
@@ -24,6 +37,7 @@ export interface SettingsSpec<
   W extends ResourcePermission,
   GP extends string,
   UP extends string,
+  PK extends string = never,
 > {
   /** The noun in snake case: audit entity (`feedback_settings.updated`) and the `{what}` of messages. */
   noun: string;
@@ -43,20 +57,29 @@ export interface SettingsSpec<
   write: W;
   get: CallName<GP> & { method: 'GET' | 'POST' };
   update: CallName<UP>;
+  /** Rows kept per parent (a kiosk's settings) instead of once per company. */
+  parent?: SettingsParent<PK>;
 }
 
-function updateBody<Shape extends z.ZodRawShape>(
+function updateBody<Shape extends z.ZodRawShape, PK extends string = never>(
   shape: Shape,
   check?: (input: z.output<z.ZodObject<Shape>>, ctx: z.RefinementCtx) => void,
+  parentKey?: PK,
 ) {
-  const body = z.object({ companyId: id.optional(), ...shape });
+  const body = z.object({
+    companyId: id.optional(),
+    ...(parentKey ? ({ [parentKey]: id } as ParentShape<PK>) : ({} as ParentShape<PK>)),
+    ...shape,
+  });
   return check ? body.superRefine((value, ctx) => check(value as z.output<z.ZodObject<Shape>>, ctx)) : body;
 }
-export type UpdateBody<Shape extends z.ZodRawShape> = ReturnType<typeof updateBody<Shape>>;
+export type UpdateBody<Shape extends z.ZodRawShape, PK extends string = never> = ReturnType<
+  typeof updateBody<Shape, PK>
+>;
 
-type GetEndpoint<Item extends z.ZodObject, R extends ResourcePermission> = Endpoint<
-  GetQuery | typeof noQuery,
-  typeof noBody | z.ZodOptional<GetQuery>,
+type GetEndpoint<Item extends z.ZodObject, R extends ResourcePermission, PK extends string = never> = Endpoint<
+  GetQuery<PK> | typeof noQuery,
+  typeof noBody | GetQuery<PK> | z.ZodOptional<GetQuery<PK>>,
   Item,
   R
 >;
@@ -68,16 +91,18 @@ type AnySettingsSpec = SettingsSpec<
   ResourcePermission,
   ResourcePermission,
   string,
+  string,
   string
 >;
+type ParentKeyOf<Spec extends AnySettingsSpec> = NonNullable<Spec['parent']>['key'];
 
 /** A spec's two calls keyed by their actions: its get and its update. */
 export type SettingsEntries<Spec extends AnySettingsSpec> = {
-  [K in ActionKey<Spec['get']['path']>]: GetEndpoint<Spec['item'], Spec['read']>;
+  [K in ActionKey<Spec['get']['path']>]: GetEndpoint<Spec['item'], Spec['read'], ParentKeyOf<Spec>>;
 } & {
   [K in ActionKey<Spec['update']['path']>]: Endpoint<
     typeof noQuery,
-    UpdateBody<Spec['input']>,
+    UpdateBody<Spec['input'], ParentKeyOf<Spec>>,
     Spec['item'],
     Spec['write']
   >;
@@ -90,19 +115,39 @@ export interface Settings<
   W extends ResourcePermission = ResourcePermission,
   GP extends string = string,
   UP extends string = string,
+  PK extends string = string,
 > {
-  spec: SettingsSpec<Item, Shape, R, W, GP, UP>;
+  spec: SettingsSpec<Item, Shape, R, W, GP, UP, PK>;
   /** The contract entries, keyed by action: spread them into their area. */
-  entries: SettingsEntries<SettingsSpec<Item, Shape, R, W, GP, UP>>;
-  get: GetEndpoint<Item, R>;
-  update: Endpoint<typeof noQuery, UpdateBody<Shape>, Item, W>;
+  entries: SettingsEntries<SettingsSpec<Item, Shape, R, W, GP, UP, PK>>;
+  get: GetEndpoint<Item, R, PK>;
+  update: Endpoint<typeof noQuery, UpdateBody<Shape, PK>, Item, W>;
 }
 
 export type SettingsOf<S extends Settings> = z.output<S['spec']['item']>;
-/** An update's fields as a handler receives them (parsed), without the company it may name. */
-export type SettingsInputOf<S extends Settings> = Omit<z.output<S['update']['body']>, 'companyId'>;
+/** An update's fields as a handler receives them (parsed), without the company or the parent it names. */
+export type SettingsInputOf<S extends Settings> = Omit<
+  z.output<S['update']['body']>,
+  'companyId' | NonNullable<S['spec']['parent']>['key']
+>;
 
-/** One row of settings per company, from which every layer takes its part. */
+/**
+ * The get of per-parent settings: the parent is required, so a POST's body is too (a company's own settings
+ * may be read with no body at all).
+ */
+function parentGet<Item extends z.ZodObject, R extends ResourcePermission, PK extends string>(
+  spec: SettingsSpec<Item, z.ZodRawShape, R, ResourcePermission, string, string, PK>,
+  key: PK,
+): GetEndpoint<Item, R, PK> {
+  const input = getQueryOf(key);
+  const common = { path: spec.get.path, summary: spec.get.summary, permission: spec.read };
+  const io = { response: spec.item, reads: [spec.tag] };
+  return spec.get.method === 'GET'
+    ? endpoint({ ...common, method: 'GET', query: input, body: noBody, ...io })
+    : endpoint({ ...common, method: 'POST', query: noQuery, body: input, ...io });
+}
+
+/** One row of settings per company (or, with `parent`, per parent), from which every layer takes its part. */
 export function settings<
   Item extends z.ZodObject,
   Shape extends z.ZodRawShape,
@@ -110,14 +155,22 @@ export function settings<
   W extends ResourcePermission,
   const GP extends string,
   const UP extends string,
->(spec: SettingsSpec<Item, Shape, R, W, GP, UP>): Settings<Item, Shape, R, W, GP, UP> {
-  const get: GetEndpoint<Item, R> = readEndpoint(spec.get.method, spec.get, spec.read, getQuery, spec.item, [
-    spec.tag,
-  ]);
-  const update = changeEndpoint(spec.update, spec.write, updateBody(spec.input, spec.check), spec.item, [
-    spec.tag,
-    ...(spec.shownIn ?? []),
-  ]);
+  const PK extends string = never,
+>(spec: SettingsSpec<Item, Shape, R, W, GP, UP, PK>): Settings<Item, Shape, R, W, GP, UP, PK> {
+  const parentKey = spec.parent?.key;
+  const get: GetEndpoint<Item, R, PK> = parentKey
+    ? parentGet(
+        spec as unknown as SettingsSpec<Item, z.ZodRawShape, R, ResourcePermission, string, string, PK>,
+        parentKey,
+      )
+    : readEndpoint(spec.get.method, spec.get, spec.read, getQueryOf<PK>(undefined), spec.item, [spec.tag]);
+  const update = changeEndpoint(
+    spec.update,
+    spec.write,
+    updateBody(spec.input, spec.check, parentKey),
+    spec.item,
+    [spec.tag, ...(spec.shownIn ?? [])],
+  );
   const entries = {
     [actionKey(spec.get.path)]: get,
     [actionKey(spec.update.path)]: update,

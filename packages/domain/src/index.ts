@@ -3,6 +3,7 @@ export * from './booking.ts';
 export * from './clock.ts';
 export * from './cost.ts';
 export * from './features.ts';
+export * from './kiosks.ts';
 export * from './lateness.ts';
 export * from './menu.ts';
 export * from './message-quota.ts';

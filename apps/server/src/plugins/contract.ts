@@ -202,7 +202,8 @@ export function admitted(ctx: RequestContext, endpoint: Endpoint): Principal | D
     case 'guest':
       return ctx.principal;
     case 'device':
-      if (!ctx.device) throw unauthorized();
+      // Revoked, of a kiosk switched off, or outside the company's networks: the kiosk says it is not active.
+      if (!ctx.device) throw unauthorized('This kiosk is not active.', 'KIOSK_NOT_ACTIVE');
       return ctx.device;
     case 'signedIn':
       if (!ctx.principal) throw unauthorized();

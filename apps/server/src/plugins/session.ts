@@ -90,7 +90,7 @@ export function registerSession(
     const deviceToken = request.cookies[DEVICE_COOKIE];
     if (deviceToken && deviceToken.length <= 100) {
       request.ctx.device = await inScope(deps.db, { kind: 'platform' }, (tx) =>
-        deviceOfToken(tx, deviceToken),
+        deviceOfToken(tx, deviceToken, request.ip),
       );
     }
     const token = sessionTokenOf(request);

@@ -1,17 +1,31 @@
 import type { Settings, SettingsInputOf, SettingsOf } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 
-/** A company's settings table: `company_id` is its whole key, so a company has one row at most. */
+/**
+ * A company's settings table: `company_id` is its whole key, so a company has one row at most; or, for settings
+ * kept per parent, `company_id` and the parent's column are (one row per parent at most).
+ */
 export type SettingsTable = PgTable & { companyId: PgColumn };
 
-/** Where a company's settings live: what the binder (bind-settings.ts) reads and writes through. */
+/**
+ * Where a company's settings live: what the binder (bind-settings.ts) reads and writes through. `parentId` is
+ * given for settings kept per parent, and only then.
+ */
 export interface SettingsStore<S extends Settings> {
-  /** The company's row; undefined while it has never saved. */
-  find(tx: Tx, companyId: string): Promise<SettingsOf<S> | undefined>;
-  /** Adds the company's row or replaces it, in one statement, and answers it. */
-  upsert(tx: Tx, companyId: string, input: SettingsInputOf<S>): Promise<SettingsOf<S>>;
+  /** The company's (or the parent's) row; undefined while it has never saved. */
+  find(tx: Tx, companyId: string, parentId?: string): Promise<SettingsOf<S> | undefined>;
+  /** Adds the row or replaces it, in one statement, and answers it. */
+  upsert(tx: Tx, companyId: string, input: SettingsInputOf<S>, parentId?: string): Promise<SettingsOf<S>>;
+  /** Settings kept per parent: whether the company has this parent (row-level security sees only its own). */
+  parentExists?(tx: Tx, companyId: string, parentId: string): Promise<boolean>;
+}
+
+/** The parent of settings kept per parent: the settings table's column naming it, and the parents' table. */
+export interface SettingsParentOptions {
+  column: PgColumn;
+  table: PgTable & { companyId: PgColumn; id: PgColumn };
 }
 
 export interface SettingsStoreOptions<S extends Settings, T extends SettingsTable> {
@@ -20,35 +34,67 @@ export interface SettingsStoreOptions<S extends Settings, T extends SettingsTabl
   columns: SelectedFields;
   /** The row's values of an update, without the company. */
   values: (input: SettingsInputOf<S>) => Record<string, unknown>;
+  /** Settings kept per parent: where the parent is named, and whose rows the parents are. */
+  parent?: SettingsParentOptions;
 }
 
 /**
  * The store of settings kept in one table of their own. The update is `INSERT … ON CONFLICT (company_id) DO
- * UPDATE`: two first updates at once leave one row (the later one whole), never a duplicate-key error.
+ * UPDATE`: two first updates at once leave one row (the later one whole), never a duplicate-key error. Per
+ * parent, the conflict is on the company and the parent's column.
  */
 export function settingsStore<S extends Settings, T extends SettingsTable>(
   options: SettingsStoreOptions<S, T>,
 ): SettingsStore<S> {
-  const { table } = options;
-  const find = async (tx: Tx, companyId: string) => {
+  const { table, parent } = options;
+  const rowOf = (companyId: string, parentId: string | undefined) =>
+    parent
+      ? and(eq(table.companyId, companyId), eq(parent.column, parentId ?? ''))
+      : eq(table.companyId, companyId);
+  const find = async (tx: Tx, companyId: string, parentId?: string) => {
     const [row] = (await tx
       .select(options.columns)
       .from(table as PgTable)
-      .where(eq(table.companyId, companyId))) as SettingsOf<S>[];
+      .where(rowOf(companyId, parentId))) as SettingsOf<S>[];
     return row;
   };
-  return {
+  const store: SettingsStore<S> = {
     find,
-    async upsert(tx, companyId, input) {
+    async upsert(tx, companyId, input, parentId) {
       const values = options.values(input);
       const stamped = 'updatedAt' in table ? { ...values, updatedAt: new Date() } : values;
       await tx
         .insert(table)
-        .values({ ...values, companyId } as never)
-        .onConflictDoUpdate({ target: table.companyId, set: stamped as never });
-      const row = await find(tx, companyId);
+        .values({ ...values, ...keyOf(table, parent, parentId), companyId } as never)
+        .onConflictDoUpdate({
+          target: parent ? [table.companyId, parent.column] : table.companyId,
+          set: stamped as never,
+        });
+      const row = await find(tx, companyId, parentId);
       if (!row) throw new Error('The upsert left no row.');
       return row;
     },
   };
+  if (parent) {
+    store.parentExists = async (tx, companyId, parentId) => {
+      const found = await tx
+        .select({ id: parent.table.id })
+        .from(parent.table as PgTable)
+        .where(and(eq(parent.table.companyId, companyId), eq(parent.table.id, parentId)));
+      return found.length > 0;
+    };
+  }
+  return store;
+}
+
+/** The parent's value of a new row, under the property name the table gives the parent's column. */
+function keyOf(
+  table: SettingsTable,
+  parent: SettingsParentOptions | undefined,
+  parentId: string | undefined,
+) {
+  if (!parent) return {};
+  const property = Object.entries(table).find(([, column]) => column === parent.column)?.[0];
+  if (!property) throw new Error('The parent column is not a column of the settings table.');
+  return { [property]: parentId };
 }

@@ -231,6 +231,18 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
       driverId: options.idFor?.('driverId') ?? randomUUID(),
     }),
   ),
+  // A kiosk's code and URL name are of letters, digits and dashes; a colour is #RRGGBB; a series is CIDR.
+  ...fixedBodies([contract.kiosk.getKioskByKioskCode], (body) => ({
+    ...body,
+    code: 'LOBBY-1',
+  })),
+  ...fixedBodies([contract.kiosk.addOrEditKiosk], (body) => ({ ...body, code: 'LOBBY-1', url: 'lobby-1' })),
+  ...fixedBodies([contract.kiosk.getKioskByKioskUrl], (body) => ({ ...body, url: 'lobby-1' })),
+  ...fixedBodies([contract.kiosk.updateKioskSettings], (body) => ({ ...body, accentColour: '#1c7ed6' })),
+  ...fixedBodies([contract.kiosk.addUpdateDeleteIpSeries], (body) => ({
+    ...body,
+    series: [{ name: 'Lobby', range: '192.0.2.0/24' }],
+  })),
   // The alert threshold lies within its rating scale; the generator's lowest number (0) is below one star.
   ...fixedBodies([contract.feedback.updateFeedbackSetting], (body) => ({
     ...body,

@@ -74,6 +74,8 @@ describe('the main layout', () => {
       ['Wait types', '/Settings/WaitTypes'],
       ['Messages', '/Settings/Message'],
       ['Feedback questions', '/Settings/FeedBackQuestion'],
+      ['Kiosks', '/Settings/Kiosk'],
+      ['IP address series', '/Settings/IpAddress'],
       ['My profile', '/MyProfile'],
     ]);
     expect(screen.getByText('Overview')).toBeInTheDocument();

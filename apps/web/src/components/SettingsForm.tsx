@@ -38,6 +38,8 @@ export interface SettingsFormProps<D extends SettingsCalls> {
   onValuesChange?: (values: FormValues) => void;
   /** The save button, the saved notice and the load failure, where a screen names what its form saves. */
   labels?: { submit?: string; saved?: string; loadFailed?: string };
+  /** Settings kept per parent: the parent both calls name (`{ kioskId }`). */
+  parent?: Record<string, string>;
 }
 
 const sameValues = (a: FormValues, b: FormValues) =>
@@ -64,11 +66,14 @@ export function SettingsForm<D extends SettingsCalls>({
   getInput,
   onValuesChange,
   labels,
+  parent,
 }: SettingsFormProps<D>) {
   const { t } = useTranslation();
   const canWrite = useAllowed(definition.spec.write);
   const endpoint: Endpoint = definition.get;
-  const input = (getInput ?? (endpoint.method === 'GET' ? { query: {} } : { body: {} })) as InputOf<Endpoint>;
+  const named = parent ?? {};
+  const input = (getInput ??
+    (endpoint.method === 'GET' ? { query: named } : { body: named })) as InputOf<Endpoint>;
   const query = useApiQuery(endpoint, input);
   const [values, setValues] = useState<FormValues | null>(null);
   const { call: update } = useWrite(definition.update as Endpoint);
@@ -87,7 +92,7 @@ export function SettingsForm<D extends SettingsCalls>({
   const row = query.data as RowOf<D>;
   const fieldsOf = (current: FormValues) => (typeof fields === 'function' ? fields(row, current) : fields);
   const initial = toForm ? toForm(row) : pickFields(fieldsOf({}), row as Record<string, unknown>);
-  const body = (formValues: FormValues) => (toInput ? toInput(formValues) : formValues);
+  const body = (formValues: FormValues) => ({ ...named, ...(toInput ? toInput(formValues) : formValues) });
   if (!dirty) formKey.current = `${generation}:${JSON.stringify(initial)}`;
   const schema: Validator = {
     safeParse: (formValues) => definition.update.body.safeParse(body(formValues as FormValues)),

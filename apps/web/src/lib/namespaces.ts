@@ -14,6 +14,7 @@ export const FEATURE_NAMESPACES = {
   dispatch: ['dispatch', 'party'],
   'driver-tracking': ['driver-tracking', 'party'],
   feedback: ['feedback'],
+  kiosks: ['kiosks'],
   'gmap-parties': ['gmap-parties', 'party'],
   'guest-view': ['guest-view', 'party'],
   locations: ['locations'],

@@ -72,6 +72,10 @@ export const en = {
   errors: errorsEn,
   /** What the server names in `params` (`what`, `by`, `field`), in snake case. */
   nouns: {
+    kiosk: 'kiosk',
+    kiosks: 'kiosks',
+    kiosk_settings: 'kiosk settings',
+    ip_address_series: 'IP address series',
     parking_lot: 'parking lot',
     parking_lots: 'parking lots',
     parking_package: 'parking package',
@@ -272,6 +276,8 @@ export const en = {
     driverReports: 'Driver reports',
     driverVehicles: 'Driver vehicles',
     accountType: 'Account types',
+    kiosk: 'Kiosks',
+    ipAddress: 'IP address series',
     message: 'Messages',
     chatMessages: 'Guest messages',
     myUsage: 'My usage',

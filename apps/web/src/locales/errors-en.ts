@@ -121,6 +121,9 @@ export const errorsEn = {
       "Your company's package allows {{limit}} of these, and all are in use. Ask the platform administrator for a larger package.",
     TRANSITION_NOT_ALLOWED: 'This party cannot take this step in its current status.',
     UNAUTHENTICATED: 'Sign in to continue.',
+    KIOSK_NOT_ACTIVE: 'This kiosk is not active. Please see the desk.',
+    PAIRING_CODE_INVALID:
+      'This pairing code is not valid: it may be mistyped, used or expired. Ask for a new one.',
     UNKNOWN_STATUS: 'This is not a party status.',
     UNSUPPORTED_MEDIA_TYPE: 'The request was sent in a format the server does not accept.',
     URI_TOO_LONG: 'The address is too long. Shorten the search and try again.',

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { activeStatus, companyId, primaryId, timestamps } from './columns.ts';
 import { companies } from './platform.ts';
@@ -95,6 +96,27 @@ export const companySettingsTable = <TName extends string, TColumns extends Colu
     { companyId: settingsKey(), ...columns, ...timestamps() },
     extras,
   );
+
+/**
+ * A company's settings kept per parent (a kiosk's flow settings): one row per parent at most, keyed by the company
+ * and the parent's column (`parentColumn`, a uuid), which references the parent row of the same company and goes
+ * with it when it is deleted. Added by the parent's first update; until then the definition's defaults apply.
+ */
+export const parentSettingsTable = <TName extends string, TKey extends string, TColumns extends Columns>(
+  table: TName,
+  parent: { key: TKey; column: string; table: CompanyKeyed },
+  columns: TColumns,
+) => {
+  const key = { [parent.key]: uuid(parent.column).notNull() } as { [K in TKey]: ReturnType<typeof parentId> };
+  return pgTable(table, { companyId: companyRef(), ...key, ...columns, ...timestamps() }, (t) => {
+    const keyColumn = (t as unknown as Record<TKey, AnyPgColumn>)[parent.key];
+    return [
+      primaryKey({ columns: [t.companyId, keyColumn] }),
+      sameCompanyRef(t, keyColumn, parent.table).onDelete('cascade'),
+    ];
+  });
+};
+const parentId = () => uuid('parent_id').notNull();
 
 const nameColumn = () => ({ name: text('name').notNull() });
 type NamedColumns = ReturnType<typeof nameColumn> & ReturnType<typeof timestamps>;

@@ -1,18 +1,85 @@
+import { KIOSK_TYPES } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
-import { index, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.ts';
-import { companyTable } from './company-row.ts';
+import { boolean, index, integer, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { activeStatus, createdAt, localizedColumn, tstz } from './columns.ts';
+import { companySettingsTable, companyTable, namedCompanyTable, parentSettingsTable } from './company-row.ts';
 
 /**
- * A paired kiosk device (ADR 55): the company's kiosk it stands for and the flow it runs, and the SHA-256 of
- * the revocable token its HttpOnly cookie holds (the database alone never opens a device). A revoked device is
- * kept, with when, for the audit; its token opens nothing from then on. Pairing itself is the kiosk issue's.
+ * A company's lobby kiosk: a code staff quote, a URL name, its type and status, and what its devices last
+ * reported (heartbeat: when and which version) and when the console last asked them to reload.
+ */
+export const kiosks = namedCompanyTable(
+  'kiosks',
+  {
+    code: text('code').notNull(),
+    url: text('url').notNull(),
+    type: text('type', { enum: KIOSK_TYPES }).notNull(),
+    status: activeStatus(),
+    lastSeenAt: tstz('last_seen_at'),
+    version: text('version'),
+    reloadRequestedAt: tstz('reload_requested_at'),
+  },
+  (t) => [
+    uniqueIndex('kiosks_company_code_key').on(t.companyId, sql`upper(${t.code})`),
+    uniqueIndex('kiosks_company_url_key').on(t.companyId, sql`lower(${t.url})`),
+  ],
+);
+
+/**
+ * A kiosk's flow settings, one row per kiosk (settings kept per parent): the welcome a guest reads in each
+ * language, what the flow asks and offers, and its look. No row: the definition's defaults.
+ */
+export const kioskSettings = parentSettingsTable(
+  'kiosk_settings',
+  { key: 'kioskId', column: 'kiosk_id', table: kiosks },
+  {
+    welcome: localizedColumn('welcome'),
+    idleSeconds: integer('idle_seconds').notNull(),
+    maxPartySize: integer('max_party_size').notNull(),
+    askLuggage: boolean('ask_luggage').notNull(),
+    askPhone: boolean('ask_phone').notNull(),
+    offerTransport: boolean('offer_transport').notNull(),
+    offerParking: boolean('offer_parking').notNull(),
+    offerWaitList: boolean('offer_wait_list').notNull(),
+    accentColour: text('accent_colour').notNull(),
+    highContrast: boolean('high_contrast').notNull(),
+  },
+);
+
+/**
+ * The networks a company's kiosks may call from (one row per company): each series a name and an address
+ * range in CIDR form. A company without a series admits no device (ADR 68).
+ */
+export const ipAddressSeries = companySettingsTable('ip_address_series', {
+  series: jsonb('series').$type<{ name: string; range: string }[]>().notNull(),
+});
+
+/**
+ * A one-time pairing code shown in the console: only its SHA-256 is kept, it lives ten minutes and opens one
+ * pairing (`used_at`), for the kiosk it was made for.
+ */
+export const kioskPairingCodes = companyTable(
+  'kiosk_pairing_codes',
+  {
+    kioskId: uuid('kiosk_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('kiosk_pairing_codes_code_hash_key').on(t.codeHash)],
+);
+
+/**
+ * A paired kiosk device (ADR 55): the company's kiosk it stands for and the flow (the kiosk's type) it runs, and
+ * the SHA-256 of the revocable token its HttpOnly cookie holds (the database alone never opens a device). A
+ * revoked device is kept, with when, for the audit; its token opens nothing from then on.
  */
 export const kioskDevices = companyTable(
   'kiosk_devices',
   {
     kioskId: uuid('kiosk_id').notNull(),
-    flow: text('flow', { enum: ['transport', 'parking', 'waitList'] }).notNull(),
+    flow: text('flow', { enum: KIOSK_TYPES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     revokedAt: tstz('revoked_at'),

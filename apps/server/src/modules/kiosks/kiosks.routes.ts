@@ -1,0 +1,88 @@
+import { contract, ipAddressSeries, kioskSettings, kiosks } from '@curbside/contract';
+import { inScope, schema } from '@curbside/db';
+import { KIOSK_HEARTBEAT_SECONDS } from '@curbside/domain';
+import { eq } from 'drizzle-orm';
+import type { CompanyUserPrincipal, Deps, DevicePrincipal } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { bindArea } from '../../plugins/contract.ts';
+import { tableRoutes } from '../../resources/bind-collection.ts';
+import { bindSettings } from '../../resources/bind-settings.ts';
+import { inCompany } from '../../resources/company-change.ts';
+import { ipSeriesStore, kioskSettingsOf, kioskSettingsStore } from './kiosk-settings.ts';
+import * as repo from './kiosks.repository.ts';
+import * as pairing from './pairing.service.ts';
+
+const k = schema.kiosks;
+
+const kioskCollection = tableRoutes(kiosks, k, {
+  columns: repo.kioskColumns,
+  search: [k.name, k.code, k.url],
+  sort: { name: k.name, code: k.code, type: k.type, status: k.status, lastSeenAt: k.lastSeenAt },
+  filter: (query) => [
+    query.type ? eq(k.type, query.type) : undefined,
+    query.status ? eq(k.status, query.status) : undefined,
+  ],
+  values: (input) => ({
+    name: input.name,
+    code: input.code,
+    url: input.url,
+    type: input.type,
+    status: input.status,
+  }),
+});
+
+/** One kiosk of the caller's company by what names it, or 404. */
+const kioskBy = (deps: Deps, caller: CompanyUserPrincipal, by: Parameters<typeof repo.findKiosk>[2]) =>
+  inCompany(deps, caller, async (tx) => {
+    const kiosk = await repo.findKiosk(tx, caller.companyId, by);
+    if (!kiosk) throw notFound('kiosk');
+    return kiosk;
+  });
+
+/** A device's own calls run in its company's scope, as a company user's would. */
+const inDeviceCompany = <T>(deps: Deps, device: DevicePrincipal, work: Parameters<typeof inScope<T>>[2]) =>
+  inScope(deps.db, { kind: 'company', companyId: device.companyId }, work);
+
+/** The kiosks area: the kiosks, their settings, the company's IP series, pairing and the devices' own calls. */
+export const kioskRoutes = (deps: Deps) => [
+  ...kioskCollection(deps),
+  ...bindSettings(deps, kioskSettings, kioskSettingsStore),
+  ...bindSettings(deps, ipAddressSeries, ipSeriesStore),
+  ...bindArea(contract.kiosk, {
+    getKioskById: ({ body, caller }) => kioskBy(deps, caller, { id: body.kioskId }),
+    getKioskByKioskCode: ({ body, caller }) => kioskBy(deps, caller, { code: body.code }),
+    getKioskByKioskUrl: ({ body, caller }) => kioskBy(deps, caller, { url: body.url }),
+    createPairingCode: ({ body, caller, ctx }) => pairing.createPairingCode(deps, ctx, caller, body),
+    pairKioskDevice: ({ body, ctx, reply }) => pairing.pairDevice(deps, ctx, reply, body.code),
+    revokeKioskDevices: ({ body, caller, ctx }) => pairing.revokeDevices(deps, ctx, caller, body),
+    requestKioskReload: ({ body, caller }) =>
+      inCompany(deps, caller, async (tx) => {
+        const kiosk = await pairing.kioskOf(tx, caller.companyId, body.kioskId);
+        await repo.requestReload(tx, caller.companyId, kiosk.id);
+        return kiosk;
+      }),
+    getKioskDeviceSetup: ({ caller }) =>
+      inDeviceCompany(deps, caller, async (tx) => {
+        const kiosk = await repo.deviceKiosk(tx, caller.companyId, caller.kioskId);
+        if (!kiosk) throw notFound('kiosk');
+        return {
+          kioskId: caller.kioskId,
+          name: kiosk.name,
+          type: kiosk.type,
+          companyName: kiosk.companyName,
+          settings: await kioskSettingsOf(tx, caller.companyId, caller.kioskId),
+          heartbeatSeconds: KIOSK_HEARTBEAT_SECONDS,
+        };
+      }),
+    kioskHeartbeat: ({ body, caller }) =>
+      inDeviceCompany(deps, caller, async (tx) => ({
+        reload: await repo.heartbeat(
+          tx,
+          caller.companyId,
+          caller.kioskId,
+          body.version,
+          new Date(body.loadedAt),
+        ),
+      })),
+  }),
+];

@@ -1,0 +1,91 @@
+import { type Kiosk, kiosks, kioskType } from '@curbside/contract';
+import { Badge, Stack, Tabs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { columnsOf, formValuesOf, statusSelect } from '../../components/crudColumns.tsx';
+import { useCompanyTime } from '../../lib/session.tsx';
+import { KioskActions } from './KioskActions.tsx';
+
+const TYPES = kioskType.options;
+
+/** Whether the kiosk reported lately, and when it last did. */
+function Heartbeat({ kiosk }: { kiosk: Kiosk }) {
+  const { t } = useTranslation('kiosks');
+  const when = useCompanyTime();
+  return (
+    <Stack gap={2}>
+      <Badge color={kiosk.online ? 'teal' : 'gray'} variant="light">
+        {kiosk.online ? t('kiosks.online') : t('kiosks.offline')}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {kiosk.lastSeenAt ? t('kiosks.lastSeen', { when: when(kiosk.lastSeenAt) }) : t('kiosks.never')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** `/Settings/Kiosk/{tabIndex}`: the company's kiosks, one tab per type, with their heartbeat and devices. */
+export default function KioskScreen() {
+  const { t } = useTranslation('kiosks');
+  const navigate = useNavigate();
+  const { tabIndex } = useParams();
+  const index = Math.min(Math.max(Number.parseInt(tabIndex ?? '0', 10) || 0, 0), TYPES.length - 1);
+  const type = TYPES[index] ?? 'dispatch';
+  const column = columnsOf(kiosks);
+  const typeOptions = TYPES.map((value) => ({ value, label: t(`types.${value}`) }));
+
+  return (
+    <Stack>
+      <Tabs
+        value={type}
+        onChange={(value) => navigate(`/Settings/Kiosk/${TYPES.indexOf(value as typeof type)}`)}
+      >
+        <Tabs.List aria-label={t('kiosks.tabs')}>
+          {TYPES.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`types.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <CrudScreen
+        key={type}
+        resource={kiosks}
+        texts="kiosks:kiosks"
+        filters={{ values: { type }, controls: null }}
+        columns={[
+          column.text('name', t('fields.name'), 'name'),
+          column.ltr('code', t('fields.code'), 'code'),
+          column.ltr('url', t('fields.url')),
+          column.status(t('fields.status'), 'status'),
+          {
+            key: 'heartbeat',
+            header: t('fields.heartbeat'),
+            render: (row) => <Heartbeat kiosk={row} />,
+            sort: 'lastSeenAt',
+          },
+          column.optional(t, 'version', t('fields.version')),
+          {
+            key: 'devices',
+            header: t('fields.devices'),
+            render: (row) => t('kiosks.devicesCount', { count: row.devices }),
+            csv: (row) => row.devices,
+          },
+          { key: 'actions', header: t('fields.actions'), render: (row) => <KioskActions kiosk={row} /> },
+        ]}
+        form={{
+          fields: [
+            { name: 'name', label: t('fields.name'), kind: 'text' },
+            { name: 'code', label: t('fields.code'), kind: 'text', ltr: true },
+            { name: 'url', label: t('fields.url'), kind: 'text', ltr: true },
+            { name: 'type', label: t('fields.type'), kind: 'select', options: typeOptions },
+            statusSelect(t),
+          ],
+          initial: (row) => formValuesOf(row, { name: '', code: '', url: '', type, status: 'active' }),
+        }}
+        nameOf={(row) => row.name}
+      />
+    </Stack>
+  );
+}

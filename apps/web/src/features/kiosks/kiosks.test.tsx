@@ -1,0 +1,69 @@
+import { ipAddressSeries, type Kiosk, kiosks } from '@curbside/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeSession } from '../../testing/factories.ts';
+import { fakeCollection } from '../../testing/fakeCollection.ts';
+import { fakeSettings } from '../../testing/fakeSettings.ts';
+import { mockApi } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const manager = () => makeSession({ rules: ['settings.manage'] });
+const kiosk = (n: number, type: Kiosk['type'], online: boolean): Kiosk => ({
+  id: id(n),
+  name: `Lobby ${n}`,
+  code: `L${n}`,
+  url: `lobby-${n}`,
+  type,
+  status: 'active',
+  lastSeenAt: online ? new Date().toISOString() : null,
+  version: online ? '1.0.0' : null,
+  online,
+  devices: online ? 1 : 0,
+});
+
+describe('kiosks', () => {
+  it('lists the kiosks of the tab’s type with their heartbeat, and shows a new pairing code once', async () => {
+    const fake = fakeCollection(kiosks, [kiosk(1, 'dispatch', true), kiosk(2, 'parking', false)], {
+      unique: 'name',
+    });
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...fake.handlers,
+      'Kiosk/CreatePairingCode': () => ({
+        code: 'ACDEFGHJKM',
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      }),
+    });
+    const { user } = renderApp('/Settings/Kiosk/0', { session: manager() });
+    const table = await screen.findByRole('table', { name: 'Kiosks' });
+    expect(await within(table).findByText('Lobby 1')).toBeInTheDocument();
+    expect(within(table).getByText('Online')).toBeInTheDocument();
+    expect(server.callsTo('Kiosk/GetKioskList').at(-1)?.body).toMatchObject({ type: 'dispatch' });
+
+    await user.click(within(table).getByRole('button', { name: 'Pairing code' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('ACDEFGHJKM')).toBeInTheDocument();
+    expect(server.callsTo('Kiosk/CreatePairingCode').at(-1)?.body).toEqual({ kioskId: id(1) });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('tab', { name: 'Parking' }));
+    await waitFor(() =>
+      expect(server.callsTo('Kiosk/GetKioskList').at(-1)?.body).toMatchObject({ type: 'parking' }),
+    );
+    expect(await screen.findByText('Offline')).toBeInTheDocument();
+  });
+
+  it('saves the IP address series as a whole list', async () => {
+    const fake = fakeSettings(ipAddressSeries);
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+    const { user } = renderApp('/Settings/IpAddress', { session: manager() });
+    await user.click(await screen.findByRole('button', { name: 'Add a range' }));
+    await user.type(screen.getByLabelText('Name'), 'Lobby');
+    await user.type(screen.getByLabelText('Address range (CIDR)'), '192.0.2.0/24');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(fake.row()).toEqual({ series: [{ name: 'Lobby', range: '192.0.2.0/24' }] });
+  });
+});

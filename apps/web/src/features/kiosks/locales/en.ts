@@ -1,0 +1,53 @@
+/** English strings of the "kiosks" namespace, loaded with its screens. */
+export const en = {
+  kiosks: {
+    title: 'Kiosks',
+    description: 'The lobby kiosks of each type, their devices and whether they are online.',
+    add: 'Add kiosk',
+    empty: 'No kiosks of this type yet',
+    emptyHint: 'Add one, then pair the device in the lobby with a pairing code.',
+    readOnly: 'You can see the kiosks; changing them needs the settings access rule.',
+    tabs: 'Kiosk types',
+    never: 'Never seen',
+    online: 'Online',
+    offline: 'Offline',
+    lastSeen: 'Last seen {{when}}',
+    devicesCount: '{{count}} paired',
+    pair: 'Pairing code',
+    revoke: 'Revoke devices',
+    reload: 'Reload',
+    reloadAsked: 'The kiosk reloads at its next heartbeat.',
+    revoked: '{{count}} devices revoked: they now show "this kiosk is not active".',
+    codeTitle: 'Pairing code for {{name}}',
+    codeHelp:
+      'On the kiosk, open /KioskPair and type this code. It works once, until {{until}}. A new code replaces it.',
+    close: 'Close',
+    actionsFor: 'Actions for {{name}}',
+  },
+  fields: {
+    name: 'Name',
+    code: 'Code',
+    url: 'URL name',
+    type: 'Type',
+    status: 'Status',
+    heartbeat: 'Heartbeat',
+    version: 'Version',
+    devices: 'Devices',
+    actions: 'Actions',
+  },
+  types: {
+    dispatch: 'Dispatch',
+    map: 'Map',
+    reservation: 'Reservation',
+    parking: 'Parking',
+    guest: 'Guest',
+  },
+  ipSeries: {
+    title: 'IP address series',
+    description:
+      'The networks your kiosks may call from, as address ranges. A kiosk outside every range shows "this kiosk is not active"; with no range, no kiosk works.',
+    name: 'Name',
+    range: 'Address range (CIDR)',
+    add: 'Add a range',
+  },
+} as const;
