@@ -6,6 +6,7 @@
 export const TAGS = [
   'accessRules',
   'accountTypes',
+  'bookingRules',
   'chargeCodes',
   'coupons',
   'favoriteLocations',
@@ -27,6 +28,7 @@ export const TAGS = [
   'parkingPermits',
   'parkingTypes',
   'parties',
+  'paymentOptions',
   'roles',
   'scheduleTimes',
   'selectedLocations',

@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
           menuRoute('Team/DriverReports', screen('team', 'DriverReportsScreen')),
           menuRoute('Settings/DriverVehicles', screen('vehicles', 'DriverVehiclesScreen')),
           menuRoute('Settings/AccountType', screen('account-types', 'AccountTypeScreen')),
+          menuRoute('Settings/ConfigurationSettings', screen('booking-rules', 'ConfigurationSettingsScreen')),
           menuRoute('Settings/Message', screen('messaging', 'MessageTemplatesScreen')),
           menuRoute('Settings/FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
           menuRoute('Subscription/SmtpDetails', screen('messaging', 'SmtpDetailsScreen')),

@@ -267,6 +267,7 @@ export const en = {
     auditLog: 'Audit log',
     driverReports: 'Driver reports',
     driverVehicles: 'Driver vehicles',
+    configurationSettings: 'Booking rules',
     accountType: 'Account types',
     message: 'Messages',
     chatMessages: 'Guest messages',
