@@ -10,6 +10,7 @@ import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
+import { bookingRulesRoutes } from './modules/dispatch/booking-rules.routes.ts';
 import { partyOfKey } from './modules/dispatch/guest-link.service.ts';
 import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
 import { registerPartyMessageWording } from './modules/dispatch/party-messages.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...driverVehicleRoutes(deps),
       ...accountTypeRoutes(deps),
       ...boardRoutes(deps),
+      ...bookingRulesRoutes(deps),
       ...lifecycleRoutes(deps),
       ...paymentRoutes(deps),
       ...feedbackRoutes(deps),

@@ -2,7 +2,7 @@
  * Row-level security, the second wall behind the application's own company checks (DOMAIN.md, "Tenancy"):
  * every company-scoped table, discovered from the catalogue so a table added later is covered too.
  */
-import { contract, kioskSettings, parkingPermitCard } from '@curbside/contract';
+import { bookingRules, contract, kioskSettings, parkingPermitCard, paymentOptions } from '@curbside/contract';
 import { APP_ROLE, inScope, type Scope, schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -140,6 +140,10 @@ beforeAll(async () => {
     body: { positions: [{ latitude: 40.7, longitude: -74, recordedAt: new Date().toISOString() }] },
   });
   expect(reported.status).toBe(200);
+  const rules = await admin.call(bookingRules.update, { body: bookingRules.spec.defaults });
+  expect(rules.status).toBe(200);
+  const options = await admin.call(paymentOptions.update, { body: paymentOptions.spec.defaults });
+  expect(options.status).toBe(200);
   // A question the company asks, and a guest's answer to the survey of a finished ride.
   const question = await (await server.signIn(DEMO_ACCOUNTS.superadmin)).call(
     contract.feedback.addOrEditFeedbackQuestion,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingRulesArea } from './booking-rules.ts';
 import { id, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { BOARD, partyStep, partySummary } from './party.ts';
@@ -58,8 +59,9 @@ export const predefinedNotes = collection({
   },
 });
 
-/** The ConfigReservation area: predefined notes, other drivers and a party's notes. */
+/** The ConfigReservation area: booking rules, predefined notes, other drivers and a party's notes. */
 export const configReservation = {
+  ...bookingRulesArea,
   addOrEditNotes: predefinedNotes.save,
   deleteNotes: predefinedNotes.remove,
   addOrEditOtherDriver: endpoint({

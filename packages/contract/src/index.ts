@@ -42,6 +42,7 @@ export {
   smtpSettingsEntry,
 } from './app-settings.ts';
 export * from './board.ts';
+export * from './booking-rules.ts';
 export * from './card.ts';
 export * from './common.ts';
 export { type CompanyProfile, clock, companyCountry, companyFormats, companyProfile } from './company.ts';

@@ -19,6 +19,7 @@ export const VALIDATION_MESSAGES = {
   atLeastOneSeat: 'At least 1 seat',
   atLeastOneMinute: 'At least 1 minute',
   atLeastOneGuest: 'At least one guest',
+  atLeastOneMethod: 'Take at least one way of paying',
   latitude: 'Between -90 and 90',
   longitude: 'Between -180 and 180',
   pickADay: 'Pick a day',

@@ -112,6 +112,7 @@ export const partyMessage = z.object({
 /** Everything the party drawer shows. */
 export const partyDetails = partySummary.extend({
   email: z.string(),
+  flightNumber: z.string(),
   tripId: id.nullable(),
   departureId: id.nullable(),
   notifyGuest: z.boolean(),

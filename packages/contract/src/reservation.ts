@@ -42,6 +42,8 @@ export const reservationInput = z
     phone: phoneText.default(''),
     email: z.union([z.email(), z.literal('')]).default(''),
     roomNumber: z.string().trim().max(20).default(''),
+    /** The guest's flight, where the company's rules ask for it. */
+    flightNumber: z.string().trim().max(20).default(''),
     adults: count.default(0),
     children: count.default(0),
     luggage: count.default(0),
@@ -54,7 +56,8 @@ export const reservationInput = z
     reservationTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeOfDay'),
     quotedWait: z.number().int().min(0).max(1_440).optional(),
     couponCode: z.string().trim().max(40).optional(),
-    gratuityPercent: z.number().int().min(0).max(100).default(0),
+    /** Left out: the company's default gratuity for a new booking, the party's own on an edit. */
+    gratuityPercent: z.number().int().min(0).max(100).optional(),
     additionalGratuityCents: cents.default(0),
     internalNotes: z.string().trim().max(1_000).default(''),
     externalNotes: z.string().trim().max(1_000).default(''),

@@ -6,6 +6,7 @@
 export const TAGS = [
   'accessRules',
   'accountTypes',
+  'bookingRules',
   'chargeCodes',
   'driverTrackingSettings',
   'coupons',
@@ -32,6 +33,7 @@ export const TAGS = [
   'parkingPermits',
   'parkingTypes',
   'parties',
+  'paymentOptions',
   'roles',
   'scheduleTimes',
   'selectedLocations',

@@ -56,6 +56,16 @@ export const SETUP_MENU = [
     defaultRoles: ['ADMIN'],
   },
   {
+    code: 'Settings/ConfigurationSettings',
+    path: '/Settings/ConfigurationSettings',
+    layout: 'main',
+    group: 'settings',
+    labelKey: 'menu.configurationSettings',
+    icon: 'settings',
+    sortOrder: 615,
+    defaultRoles: ['ADMIN'],
+  },
+  {
     code: 'Settings/FeedBackQuestion',
     path: '/Settings/FeedBackQuestion',
     layout: 'main',

@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/Kiosk', screen('kiosks', 'KioskScreen')),
           menuRoute('Settings/Kiosk', screen('kiosks', 'KioskScreen'), 'Settings/Kiosk/:tabIndex'),
           menuRoute('Settings/IpAddress', screen('kiosks', 'IpAddressScreen')),
+          menuRoute('Settings/ConfigurationSettings', screen('booking-rules', 'ConfigurationSettingsScreen')),
           menuRoute('Settings/Message', screen('messaging', 'MessageTemplatesScreen')),
           menuRoute('Settings/FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
           menuRoute('Subscription/SmtpDetails', screen('messaging', 'SmtpDetailsScreen')),

@@ -275,6 +275,7 @@ export const en = {
     auditLog: 'Audit log',
     driverReports: 'Driver reports',
     driverVehicles: 'Driver vehicles',
+    configurationSettings: 'Booking rules',
     accountType: 'Account types',
     kiosk: 'Kiosks',
     ipAddress: 'IP address series',

@@ -52,6 +52,7 @@ export function makePartyDetails(overrides: Partial<PartyDetails> = {}): PartyDe
   return {
     ...makePartySummary(),
     email: '',
+    flightNumber: '',
     tripId: null,
     departureId: null,
     notifyGuest: true,

@@ -60,6 +60,8 @@ export const parties = companyTable(
       .notNull()
       .default('staff'),
     ...guestContact(),
+    /** The guest's flight, where the company's booking rules ask for it. */
+    flightNumber: blankText('flight_number'),
     adults: integer('adults').notNull().default(0),
     children: integer('children').notNull().default(0),
     luggage: integer('luggage').notNull().default(0),

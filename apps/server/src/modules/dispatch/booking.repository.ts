@@ -16,7 +16,18 @@ export function lockDeparture(tx: Tx, companyId: string, departureId: string) {
 /** What an edit starts from. */
 export function findEditable(tx: Tx, companyId: string, partyId: string) {
   return companyRow(tx, p, companyId, partyId, {
-    columns: ownColumns(p, 'id', 'status', 'version', 'couponCode'),
+    columns: ownColumns(
+      p,
+      'id',
+      'status',
+      'version',
+      'couponCode',
+      'gratuityPercent',
+      'scheduledAt',
+      'adults',
+      'children',
+      'luggage',
+    ),
   });
 }
 

@@ -12,6 +12,7 @@ import { priceRide, seatsBooked } from '../pricing/rides.ts';
 import * as board from './board.repository.ts';
 import { type DatesQuery, datesReport, read, scheduledCards } from './board.service.ts';
 import * as booking from './booking.repository.ts';
+import { type BookingChannel, enforceBookingRules, rulesOf } from './booking-rules.ts';
 import { auditParty, findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
 import { queueGuestMessage } from './party-messages.ts';
@@ -48,12 +49,17 @@ export const saveReservation = (
   input: ReservationInput,
 ) => inScope(deps.db, scopeOf(user), (tx) => saveReservationIn(tx, ctx, user, input));
 
-/** `saveReservation`'s work inside the caller's transaction, so a booking can share it with a permit. */
+/**
+ * `saveReservation`'s work inside the caller's transaction, so a booking can share it with a permit. Every
+ * path that books comes through here and meets the company's booking rules; `channel` says who books (a kiosk
+ * only books what the company offers there).
+ */
 export async function saveReservationIn(
   tx: Tx,
   ctx: RequestContext,
   user: CompanyUserPrincipal,
   input: ReservationInput,
+  channel: BookingChannel = 'staff',
 ): Promise<PartyDetails> {
   const companyId = user.companyId;
   const before = input.partyId ? await booking.findEditable(tx, companyId, input.partyId) : undefined;
@@ -73,6 +79,30 @@ export async function saveReservationIn(
     }
   }
 
+  const scheduledAt = zonedTimeToUtc(input.reservationDate, input.reservationTime, user.companyTimeZone);
+  const rules = await rulesOf(tx, companyId);
+  enforceBookingRules(
+    rules,
+    { ...input, status: before?.status ?? input.status, scheduledAt },
+    {
+      channel,
+      timeZone: user.companyTimeZone,
+      ...(before
+        ? {
+            change: {
+              timeChanged: before.scheduledAt.getTime() !== scheduledAt.getTime(),
+              sizeChanged:
+                before.adults !== input.adults ||
+                before.children !== input.children ||
+                before.luggage !== input.luggage,
+            },
+          }
+        : {}),
+    },
+  );
+  // A booking that names no gratuity: the company's default when new, the party's own when edited.
+  const gratuityPercent = input.gratuityPercent ?? before?.gratuityPercent ?? rules.defaultGratuityPercent;
+
   const priced = await priceRide(
     tx,
     user,
@@ -84,7 +114,7 @@ export async function saveReservationIn(
       children: input.children,
       luggage: input.luggage,
       couponCode: input.couponCode,
-      gratuityPercent: input.gratuityPercent,
+      gratuityPercent,
       additionalGratuityCents: input.additionalGratuityCents,
       paymentMethod: 'cash',
       roomNumber: input.roomNumber,
@@ -92,7 +122,6 @@ export async function saveReservationIn(
     false,
   );
 
-  const scheduledAt = zonedTimeToUtc(input.reservationDate, input.reservationTime, user.companyTimeZone);
   if (input.departureId) {
     const departure = await booking.lockDeparture(tx, companyId, input.departureId);
     if (!departure) throw notFound('departure');
@@ -127,6 +156,7 @@ export async function saveReservationIn(
     phone: storedPhone(input.phone, user.companyCountry, 'body.phone'),
     email: input.email,
     roomNumber: input.roomNumber,
+    flightNumber: input.flightNumber,
     adults: input.adults,
     children: input.children,
     luggage: input.luggage,
@@ -142,7 +172,7 @@ export async function saveReservationIn(
     // An edit that does not name the language keeps the one the guest has.
     ...(input.guestLanguage ? { guestLanguage: input.guestLanguage } : {}),
     couponCode,
-    gratuityPercent: input.gratuityPercent,
+    gratuityPercent,
     tripCents: cost.tripCents,
     luggageCents: cost.luggageCents,
     discountCents: cost.discountCents,
@@ -172,6 +202,7 @@ export async function saveReservationIn(
       await booking.insertParty(tx, companyId, {
         ...values,
         status,
+        source: channel,
         guestKey: unheldGuestKey(),
         createdBy: user.userId,
       })

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../errors.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { companyNameAndZone } from '../company/company.repository.ts';
 import { priceRide } from '../pricing/rides.ts';
+import { checkSize, checkTime, enforceGuestChange, type GuestChange, rulesOf } from './booking-rules.ts';
 import { GUEST_CHANGEABLE, guestParty, type PartyGuest } from './guest-link.service.ts';
 import { asRead, auditParty, findDetails, insertHistory, p } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
@@ -142,6 +143,20 @@ export async function editGuestReservation(
     const rescheduled = input.reservationDate !== undefined && input.reservationTime !== undefined;
     if ((resized || rescheduled) && party.departureId)
       needsDesk('This ride leaves on a scheduled departure.');
+    const rules = await rulesOf(tx, companyId);
+    // The page may send the pick-up time it showed: only a different one is a change the rules look at.
+    const moved =
+      rescheduled &&
+      zonedTimeToUtc(
+        input.reservationDate ?? '',
+        input.reservationTime ?? '',
+        company.companyTimeZone,
+      ).getTime() !== party.scheduledAt.getTime();
+    const asked: GuestChange[] = [
+      ...(moved ? ['reschedule' as const] : []),
+      ...(resized ? ['resize' as const] : []),
+    ];
+    enforceGuestChange(rules, asked, party.scheduledAt);
     if (rescheduled) {
       if (party.status !== PARTY_STATUS.Reservation)
         needsDesk('Only a reservation has a pick-up time to change.');
@@ -155,10 +170,19 @@ export async function editGuestReservation(
           { path: 'body.reservationTime', message: 'pickupInPast' },
         ]);
       }
+      if (moved) {
+        checkTime(
+          rules,
+          { status: party.status, scheduledAt: at, reservationDate: input.reservationDate ?? '' },
+          company.companyTimeZone,
+          new Date(),
+        );
+      }
       changes.scheduledAt = at;
     }
     if (resized) {
       if (party.paidCents > 0) needsDesk('This ride is paid, so its size changes its price.');
+      checkSize(rules, input);
       Object.assign(changes, { adults: input.adults, children: input.children, luggage: input.luggage });
       Object.assign(changes, await repriced(tx, company, party, input));
     }
@@ -187,6 +211,7 @@ export async function cancelGuestReservation(
   return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
     const party = await changeableParty(tx, companyId, partyId, input.version);
     if (party.paidCents > 0) needsDesk('This ride is paid; a refund is arranged by the desk.');
+    enforceGuestChange(await rulesOf(tx, companyId), ['cancel'], party.scheduledAt);
     const now = new Date();
     await writeGuestChange(tx, ctx, companyId, party, {
       changes: { status: PARTY_STATUS.Cancelled, endedAt: now },

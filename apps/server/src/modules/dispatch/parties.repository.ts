@@ -106,6 +106,7 @@ export const costColumns = {
 export const detailColumns = {
   ...summaryColumns,
   email: p.email,
+  flightNumber: p.flightNumber,
   tripId: p.tripId,
   departureId: p.departureId,
   notifyGuest: p.notifyGuest,

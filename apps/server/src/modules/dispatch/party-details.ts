@@ -30,6 +30,7 @@ export async function detailsOf(tx: Tx, user: CompanyUserPrincipal, partyId: str
   return {
     ...summary,
     email: row.email,
+    flightNumber: row.flightNumber,
     tripId: row.tripId,
     departureId: row.departureId,
     notifyGuest: row.notifyGuest,

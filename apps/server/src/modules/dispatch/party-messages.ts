@@ -16,6 +16,7 @@ import {
   registerPartyMessages,
 } from '../messaging/registry.ts';
 import { templateFor } from '../messaging/templates.ts';
+import { rulesOf, sendsGuestMessage } from './booking-rules.ts';
 import { findDetails, findPartyState, guestLanguageOf } from './parties.repository.ts';
 import { queueMessage } from './party-messages.repository.ts';
 
@@ -83,7 +84,8 @@ async function keyOf(tx: Tx, companyId: string, partyId: string, linkKey: GuestL
 /**
  * Queues the guest message configured for the status a party reached, as an outbox row in the caller's
  * transaction (SMS to the phone, else e-mail). Answers how many rows it queued: none when the party asked not
- * to be notified (unless `manual`: staff resending on purpose), has no contact, or the status has no message.
+ * to be notified or the company's booking rules send no message of this status (unless `manual`: staff
+ * resending on purpose), has no contact, or the status has no message.
  * Its link carries a new key, or `guestKey` when the guest made the change through their link (their page
  * keeps working).
  */
@@ -97,7 +99,11 @@ export async function queueGuestMessage(
   const event = PARTY_MESSAGE_EVENTS[status];
   if (!event || !isMessageEvent(event)) return 0;
   const party = await findPartyState(tx, company.companyId, partyId);
-  if (!party || (!party.notifyGuest && !options.manual)) return 0;
+  if (!party) return 0;
+  if (!options.manual) {
+    if (!party.notifyGuest) return 0;
+    if (!sendsGuestMessage(await rulesOf(tx, company.companyId), status)) return 0;
+  }
   const linkKey = options.guestKey ? { guestKey: options.guestKey } : 'issue';
   const message = await guestMessageFor(tx, company, partyId, event, linkKey);
   if (!message) return 0;

@@ -15,6 +15,7 @@ import type { Page } from './board.repository.ts';
 import { auditParty } from './parties.repository.ts';
 import { statusLabel } from './party-actions.ts';
 import { balanceOf, costsOf } from './party-view.ts';
+import { refuseUnacceptedMethod } from './payment-options.ts';
 import * as payments from './payments.repository.ts';
 
 /** One payment request, whichever call it came through (AccountOrCashPayment, CreditPayment, PartyPayment). */
@@ -172,7 +173,11 @@ export async function recordPayment(
 ): Promise<PaymentAnswer> {
   const scope = scopeOf(user);
   const digest = requestDigest(request);
-  const replay = await inScope(deps.db, scope, (tx) => storedAnswer(tx, user, request, digest));
+  const replay = await inScope(deps.db, scope, async (tx) => {
+    const stored = await storedAnswer(tx, user, request, digest);
+    if (!stored) await refuseUnacceptedMethod(tx, user.companyId, request.method);
+    return stored;
+  });
   if (replay) return replay;
 
   const card = await confirmCard(deps, user, request);

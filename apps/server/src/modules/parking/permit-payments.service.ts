@@ -8,6 +8,7 @@ import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
+import { refuseUnacceptedMethod } from '../dispatch/payment-options.ts';
 import {
   confirmCard,
   paymentFields,
@@ -113,7 +114,11 @@ export async function recordPermitPayment(
   body: PaymentBody,
 ) {
   const digest = digestOf(body);
-  const replay = await inCompany(deps, caller, (tx) => storedAnswer(tx, caller, body, digest));
+  const replay = await inCompany(deps, caller, async (tx) => {
+    const stored = await storedAnswer(tx, caller, body, digest);
+    if (!stored) await refuseUnacceptedMethod(tx, caller.companyId, body.method);
+    return stored;
+  });
   if (replay) return replay;
   const card = await confirmCard(deps, caller, body);
   try {

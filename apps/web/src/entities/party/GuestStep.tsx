@@ -11,6 +11,7 @@ import {
   count,
   digitsOf,
   LOOKUP_DIGITS,
+  type RequiredFields,
   type ReservationValues,
   START_STATUSES,
   type StartStatus,
@@ -27,6 +28,8 @@ export interface GuestStepProps extends StepProps {
   /** A new booking: it chooses its start status and looks the guest up by phone. */
   isNew: boolean;
   roomRequired: boolean;
+  /** What the company's booking rules ask for with every booking. */
+  required: RequiredFields;
   timeZone: string | undefined;
   onUseGuest: (guest: ReturningGuest) => void;
 }
@@ -41,6 +44,7 @@ export function GuestStep({
   set,
   isNew,
   roomRequired,
+  required,
   timeZone,
   onUseGuest,
 }: GuestStepProps) {
@@ -79,9 +83,16 @@ export function GuestStep({
           type="tel"
           dir="ltr"
           autoComplete="off"
+          required={required.phone}
         />
         <TextInput label={t('reservationDialog.guestName')} {...text('guestName')} required />
-        <TextInput label={t('reservationDialog.email')} {...text('email')} type="email" dir="ltr" />
+        <TextInput
+          label={t('reservationDialog.email')}
+          {...text('email')}
+          type="email"
+          dir="ltr"
+          required={required.email}
+        />
       </SimpleGrid>
 
       {returning ? (
@@ -117,7 +128,7 @@ export function GuestStep({
         </Alert>
       ) : null}
 
-      <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 5 }} spacing="sm">
         {COUNTS.map((field) => (
           <NumberInput
             key={field}
@@ -131,7 +142,17 @@ export function GuestStep({
             error={errors[field]}
           />
         ))}
-        <TextInput label={t('reservationDialog.room')} {...text('roomNumber')} required={roomRequired} />
+        <TextInput
+          label={t('reservationDialog.room')}
+          {...text('roomNumber')}
+          required={roomRequired || required.roomNumber}
+        />
+        <TextInput
+          label={t('reservationDialog.flight')}
+          {...text('flightNumber')}
+          dir="ltr"
+          required={required.flightNumber}
+        />
       </SimpleGrid>
     </>
   );

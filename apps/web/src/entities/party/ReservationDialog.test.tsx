@@ -220,6 +220,39 @@ describe('reservation dialog', { timeout: 45_000 }, () => {
     expect(server.callsTo('Reservation/AddOrEditReservation')).toHaveLength(0);
   });
 
+  it("asks for what the company's booking rules require, and starts with their default gratuity", async () => {
+    const server = mockApi({
+      ...handlers(),
+      'ConfigReservation/GetDefaultSettingsWithAccess': () => ({
+        leadMinutes: 0,
+        maxDaysAhead: null,
+        maxPartySize: 100,
+        maxLuggagePerGuest: null,
+        requireRoom: false,
+        requirePhone: false,
+        requireEmail: false,
+        requireFlight: true,
+        defaultGratuityPercent: 12,
+        mayChangeRules: false,
+      }),
+    });
+    const { user } = renderDialog();
+    await user.type(await screen.findByRole('textbox', { name: /Guest name/ }), 'Layla Haddad');
+    await setNumber(user, 'Adults', '2');
+    await chooseRide(user);
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    const flight = screen.getByRole('textbox', { name: /Flight number/ });
+    await waitFor(() => expect(flight).toHaveAttribute('aria-invalid', 'true'));
+    expect(server.callsTo('Reservation/AddOrEditReservation')).toHaveLength(0);
+    await user.type(flight, 'EK 202');
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(server.callsTo('Reservation/AddOrEditReservation')).toHaveLength(1));
+    expect(server.callsTo('Reservation/AddOrEditReservation')[0]?.body).toMatchObject({
+      flightNumber: 'EK 202',
+      gratuityPercent: 12,
+    });
+  });
+
   it('warns of a party larger than the trip seats, and still books it', async () => {
     const server = mockApi(handlers());
     const { user } = renderDialog();

@@ -2,12 +2,12 @@ import type { PartyDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import type { PaymentMethod } from '@curbside/domain';
 import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useMoney } from '../../lib/money.ts';
-import { useWrite } from '../../lib/query.ts';
+import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { GuestStep, type ReturningGuest } from './GuestStep.tsx';
 import { NoteField } from './NoteField.tsx';
@@ -17,6 +17,8 @@ import { RouteStep } from './RouteStep.tsx';
 import {
   blankValues,
   type FieldErrors,
+  NONE_REQUIRED,
+  type RequiredFields,
   type ReservationValues,
   type SetValue,
   valuesOfParty,
@@ -56,6 +58,25 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
   });
   const { trip } = route;
   const noteOptions = usePartyNotes();
+  // The company's booking rules: what to ask for and the gratuity a new booking starts with. Without them
+  // (not loaded, or failed) the form asks for nothing more; the server holds the rules either way.
+  const rules = useApiQuery(routes.configReservation.getDefaultSettingsWithAccess, { body: {} }).data;
+  const required: RequiredFields = rules
+    ? {
+        roomNumber: rules.requireRoom,
+        phone: rules.requirePhone,
+        email: rules.requireEmail,
+        flightNumber: rules.requireFlight,
+      }
+    : NONE_REQUIRED;
+  const defaultGratuity = rules?.defaultGratuityPercent;
+  useEffect(() => {
+    if (party === null && defaultGratuity !== undefined) {
+      setValues((current) =>
+        current.gratuityPercent === 0 ? { ...current, gratuityPercent: defaultGratuity } : current,
+      );
+    }
+  }, [party, defaultGratuity]);
   const adoptGuest = (guest: ReturningGuest) =>
     setValues((current) => ({
       ...current,
@@ -73,6 +94,9 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
     if (!values.guestName.trim()) missing.guestName = t('validation.required');
     if (!from) missing.fromLocationId = t('validation.required');
     if (!to) missing.toLocationId = t('validation.required');
+    for (const field of ['phone', 'email', 'roomNumber', 'flightNumber'] as const) {
+      if (required[field] && !values[field].trim()) missing[field] = t('validation.required');
+    }
     if (trip?.roomMandatory && !values.roomNumber.trim())
       missing.roomNumber = t('reservationDialog.roomRequired');
     if (Object.keys(missing).length > 0 || !from || !to) {
@@ -88,6 +112,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
           phone: values.phone.trim(),
           email: values.email.trim(),
           roomNumber: values.roomNumber.trim(),
+          flightNumber: values.flightNumber.trim(),
           adults: values.adults,
           children: values.children,
           luggage: values.luggage,
@@ -138,6 +163,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
           {...step}
           isNew={party === null}
           roomRequired={trip?.roomMandatory ?? false}
+          required={required}
           timeZone={timeZone}
           onUseGuest={adoptGuest}
         />

@@ -17,6 +17,7 @@ export interface ReservationValues {
   phone: string;
   email: string;
   roomNumber: string;
+  flightNumber: string;
   adults: number;
   children: number;
   luggage: number;
@@ -66,6 +67,7 @@ export function blankValues(timeZone: string | undefined): ReservationValues {
     phone: '',
     email: '',
     roomNumber: '',
+    flightNumber: '',
     adults: 0,
     children: 0,
     luggage: 0,
@@ -92,6 +94,7 @@ export function valuesOfParty(party: PartyDetails, timeZone: string | undefined)
     phone: party.phone,
     email: party.email,
     roomNumber: party.roomNumber,
+    flightNumber: party.flightNumber,
     adults: party.adults,
     children: party.children,
     luggage: party.luggage,
@@ -108,6 +111,20 @@ export function valuesOfParty(party: PartyDetails, timeZone: string | undefined)
     notifyGuest: party.notifyGuest,
   };
 }
+
+/** The guest fields the company's booking rules ask for with every booking (ADR 0070). */
+export interface RequiredFields {
+  roomNumber: boolean;
+  phone: boolean;
+  email: boolean;
+  flightNumber: boolean;
+}
+export const NONE_REQUIRED: RequiredFields = {
+  roomNumber: false,
+  phone: false,
+  email: false,
+  flightNumber: false,
+};
 
 export const digitsOf = (phone: string) => phone.replace(/\D/g, '').length;
 /** A head or bag count from a number input: a whole number, never negative. */

@@ -102,6 +102,7 @@ export const ar: Translation<typeof en> = {
     zoneHint: 'التاريخ والوقت بتوقيت {{timeZone}}',
     room: 'رقم الغرفة',
     roomRequired: 'يتطلب هذا المسار رقم غرفة',
+    flight: 'رقم الرحلة الجوية',
     internalNotes: 'ملاحظات داخلية (للموظفين فقط)',
     externalNotes: 'ملاحظات للضيف',
     predefinedNote: 'إضافة ملاحظة جاهزة',

@@ -99,6 +99,7 @@ export const en = {
     zoneHint: 'Date and time in {{timeZone}}',
     room: 'Room number',
     roomRequired: 'This trip needs a room number',
+    flight: 'Flight number',
     internalNotes: 'Internal notes (staff only)',
     externalNotes: 'Notes for the guest',
     predefinedNote: 'Add a predefined note',

@@ -1,0 +1,38 @@
+import { type PaymentOptions, paymentOptions } from '@curbside/contract';
+import { schema, type Tx } from '@curbside/db';
+import { unprocessable } from '../../errors.ts';
+import { settingsStore } from '../../resources/settings-store.ts';
+import { ownColumns } from '../../resources/table-store.ts';
+
+const t = schema.paymentOptions;
+
+export const paymentOptionsStore = settingsStore<typeof paymentOptions, typeof t>({
+  table: t,
+  columns: ownColumns(t, 'acceptCash', 'acceptAccount', 'acceptCard'),
+  values: (input) => ({
+    acceptCash: input.acceptCash,
+    acceptAccount: input.acceptAccount,
+    acceptCard: input.acceptCard,
+  }),
+});
+
+const ACCEPTS: Record<'cash' | 'account' | 'card', keyof PaymentOptions> = {
+  cash: 'acceptCash',
+  account: 'acceptAccount',
+  card: 'acceptCard',
+};
+
+/**
+ * Refuses a payment by a way the company does not take (ADR 0071): asked by every call that records a payment
+ * (a party's, a permit's) before anything is confirmed or written. A payment already recorded still answers.
+ */
+export async function refuseUnacceptedMethod(
+  tx: Tx,
+  companyId: string,
+  method: 'cash' | 'account' | 'card',
+): Promise<void> {
+  const options = (await paymentOptionsStore.find(tx, companyId)) ?? paymentOptions.spec.defaults;
+  if (!options[ACCEPTS[method]]) {
+    throw unprocessable('The company does not take this way of paying.', 'PAYMENT_METHOD_NOT_ACCEPTED');
+  }
+}

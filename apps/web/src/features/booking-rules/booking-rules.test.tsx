@@ -1,0 +1,79 @@
+import { bookingRules, paymentOptions, type SessionInfo } from '@curbside/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { fakeSettings } from '../../testing/fakeSettings.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
+import { renderApp, renderWithProviders } from '../../testing/render.tsx';
+import ConfigurationSettingsScreen from './ConfigurationSettingsScreen.tsx';
+
+const path = '/Settings/ConfigurationSettings';
+// The screen alone (no shell, no lazy chunk) for what it does; the whole app for its refusal.
+const open = (rules: SessionInfo['rules']) =>
+  renderWithProviders(<ConfigurationSettingsScreen />, { session: makeSession({ rules }) });
+
+describe('booking rules (/Settings/ConfigurationSettings)', () => {
+  it('edits the rules and saves the whole row', async () => {
+    const fake = fakeSettings(bookingRules);
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+    const { user } = open(['settings.manage']);
+    const form = await screen.findByRole('region', { name: 'Booking rules' });
+    const party = await within(form).findByLabelText('Largest party (guests)');
+    expect(party).toHaveValue('100');
+
+    await user.clear(party);
+    await user.type(party, '8');
+    await user.click(within(form).getByRole('switch', { name: 'A flight number is required' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await within(form).findByText('Settings saved.')).toBeInTheDocument();
+    expect(fake.row()).toEqual({
+      ...bookingRules.spec.defaults,
+      maxPartySize: 8,
+      requireFlight: true,
+    });
+  });
+
+  it('shows a reader the rules without a save button', async () => {
+    const fake = fakeSettings(bookingRules);
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+    open([]);
+    const form = await screen.findByRole('region', { name: 'Booking rules' });
+    expect(await within(form).findByLabelText('Largest party (guests)')).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('says when the rules cannot be loaded', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...fakeSettings(paymentOptions).handlers,
+      'ConfigReservation/GetResSettings': () => problemReply(500, 'INTERNAL'),
+    });
+    open(['settings.manage']);
+    expect(await screen.findByText('Could not load these settings')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('is refused to a role without the screen', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    renderApp(path, {
+      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
+    });
+    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+  });
+});
+
+describe('ways of paying on the same screen', () => {
+  it('saves the ways of paying the company takes', async () => {
+    const rules = fakeSettings(bookingRules);
+    const options = fakeSettings(paymentOptions);
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...rules.handlers, ...options.handlers });
+    const { user } = open(['settings.manage']);
+    const section = await screen.findByRole('region', { name: 'Ways of paying' });
+    await user.click(await within(section).findByRole('switch', { name: 'Cash' }));
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Settings saved.')).toBeInTheDocument();
+    expect(options.row()).toEqual({ acceptCash: false, acceptAccount: true, acceptCard: true });
+  });
+});
