@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './config.ts';
 import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
 import { partyOfKey } from './modules/dispatch/guest-link.service.ts';
 import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...waitTypeRoutes(deps),
       ...waitListRoutes(deps),
       ...companyRoutes(deps),
+      ...contentRoutes(deps),
     ],
     guestLinks,
   );

@@ -23,6 +23,7 @@ const ROOMS = [
   'modules/system/',
   'modules/account-types/',
   'modules/company/',
+  'modules/content/',
   'modules/locations/',
   'modules/login/',
   'modules/messaging/',

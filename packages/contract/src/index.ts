@@ -10,6 +10,7 @@ import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { guestReservation } from './guest-reservation.ts';
+import { iconList } from './icon-list.ts';
 import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
@@ -41,7 +42,19 @@ export {
 export * from './board.ts';
 export * from './card.ts';
 export * from './common.ts';
-export { type CompanyProfile, clock, companyCountry, companyFormats, companyProfile } from './company.ts';
+export {
+  type BillingAddress,
+  type CompanyProfile,
+  type CompanySettings,
+  clock,
+  companyBillingAddress,
+  companyCountry,
+  companyFormats,
+  companyProfile,
+  companyProfileSettings,
+  companySettings,
+  timeZone,
+} from './company.ts';
 export {
   configMessage,
   type MessageTemplate,
@@ -74,6 +87,7 @@ export {
   ratingScale,
 } from './feedback.ts';
 export * from './files.ts';
+export * from './icon-list.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
@@ -121,6 +135,7 @@ export const contract = {
   feedback,
   parking,
   card,
+  iconList,
   waitList,
   company,
 };

@@ -129,6 +129,8 @@ export const routes: RouteObject[] = [
           menuRoute('Team/DriverReports', screen('team', 'DriverReportsScreen')),
           menuRoute('Settings/DriverVehicles', screen('vehicles', 'DriverVehiclesScreen')),
           menuRoute('Settings/AccountType', screen('account-types', 'AccountTypeScreen')),
+          menuRoute('Settings/IconList', screen('content', 'IconListScreen')),
+          menuRoute('Settings/Advertisement', screen('content', 'AdvertisementScreen')),
           menuRoute('Settings/Message', screen('messaging', 'MessageTemplatesScreen')),
           menuRoute('Settings/FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
           menuRoute('Subscription/SmtpDetails', screen('messaging', 'SmtpDetailsScreen')),

@@ -10,6 +10,7 @@ export const FEATURE_NAMESPACES = {
   'account-types': ['account-types'],
   auth: ['auth'],
   company: ['company'],
+  content: ['content'],
   dashboard: ['dashboard', 'party'],
   dispatch: ['dispatch', 'party'],
   feedback: ['feedback'],

@@ -268,6 +268,8 @@ export const en = {
     driverReports: 'Driver reports',
     driverVehicles: 'Driver vehicles',
     accountType: 'Account types',
+    iconList: 'Icons',
+    advertisement: 'Advertisements',
     message: 'Messages',
     chatMessages: 'Guest messages',
     myUsage: 'My usage',

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './content.ts';
 export * from './dispatch.ts';
 export * from './feedback.ts';
 export * from './files.ts';
