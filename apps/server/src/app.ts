@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './config.ts';
 import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
 import { bookingRulesRoutes } from './modules/dispatch/booking-rules.routes.ts';
 import { partyOfKey } from './modules/dispatch/guest-link.service.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...trackingRoutes(deps),
       ...packagesRoutes(deps),
       ...kioskRoutes(deps),
+      ...contentRoutes(deps),
     ],
     guestLinks,
   );

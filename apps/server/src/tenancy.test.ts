@@ -144,6 +144,34 @@ beforeAll(async () => {
   expect(rules.status).toBe(200);
   const options = await admin.call(paymentOptions.update, { body: paymentOptions.spec.defaults });
   expect(options.status).toBe(200);
+  // Its logo, billing address, an icon and an advertisement (issue 25), all showing the stored file above.
+  await inScope(server.deps.db, platform, async (tx) => {
+    const file = { companyId: harbor, sha256: 'a'.repeat(64) };
+    await tx.insert(schema.companyLogos).values(file);
+    await tx
+      .insert(schema.companyIcons)
+      .values({ companyId: harbor, name: 'Tenancy icon', imageSha256: file.sha256 });
+    await tx.insert(schema.advertisements).values({
+      companyId: harbor,
+      name: 'Tenancy ad',
+      imageSha256: file.sha256,
+      startsOn: '2026-01-01',
+    });
+  });
+  const billing = await admin.call(contract.company.updateCompanyBillingAddress, {
+    body: {
+      legalName: 'Harbor View LLC',
+      line1: '1 Pier Road',
+      line2: '',
+      city: 'Portland',
+      region: '',
+      postalCode: '',
+      country: 'US',
+      email: '',
+      taxId: '',
+    },
+  });
+  expect(billing.status).toBe(200);
   // A question the company asks, and a guest's answer to the survey of a finished ride.
   const question = await (await server.signIn(DEMO_ACCOUNTS.superadmin)).call(
     contract.feedback.addOrEditFeedbackQuestion,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, isoDate } from './common.ts';
+import { localizedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
+import { fileHash, imageUpload, storedFile, UPLOAD_BODY_LIMIT } from './files.ts';
+import { collection } from './resource.ts';
 import { settings } from './settings.ts';
 
 export const parkingPermitCardEntry = z.object({
@@ -50,8 +53,97 @@ export const parkingPermitCard = settings({
   },
 });
 
+export const advertisement = z.object({
+  id,
+  /** The staff's name of it (unique in the company); guests read the title. */
+  name: z.string(),
+  imageSha256: z.string(),
+  title: z.object({ en: z.string(), ar: z.string() }),
+  body: z.object({ en: z.string(), ar: z.string() }),
+  linkUrl: z.string().nullable(),
+  /** The first and last day it runs, in the company's calendar; no last day runs until switched off. */
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  onKiosk: z.boolean(),
+  onGuestPage: z.boolean(),
+  /** Its place in the rotation, lowest first. */
+  position: z.number().int(),
+  active: z.boolean(),
+});
+export type Advertisement = z.infer<typeof advertisement>;
+
+export const advertisements = collection({
+  noun: 'advertisement',
+  tag: 'advertisements',
+  item: advertisement,
+  input: z
+    .object({
+      companyId: id.optional(),
+      id: id.optional(),
+      name: z.string().trim().min(1, 'required').max(80),
+      imageSha256: fileHash,
+      title: localizedText({ max: 80, required: true }),
+      body: localizedText({ max: 500 }),
+      linkUrl: z
+        .url({ protocol: /^https?$/ })
+        .trim()
+        .max(500)
+        .nullable(),
+      startsOn: isoDate,
+      endsOn: isoDate.nullable(),
+      onKiosk: z.boolean(),
+      onGuestPage: z.boolean(),
+      position: z.number().int().min(0).max(999).default(0),
+      active: z.boolean().default(true),
+    })
+    .superRefine((input, ctx) => {
+      if (input.endsOn !== null && input.endsOn < input.startsOn) {
+        ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'notBeforeStart' });
+      }
+      if (!input.onKiosk && !input.onGuestPage) {
+        ctx.addIssue({ code: 'custom', path: ['onKiosk'], message: 'choosePlacement' });
+      }
+    }),
+  read: 'company',
+  write: 'rule:settings.manage',
+  list: {
+    path: 'Card/GetAdvertisementList',
+    method: 'POST',
+    summary: "The company's advertisements in their rotation order; paged, searchable by name and title.",
+    sort: ['position', 'name', 'startsOn'],
+  },
+  save: {
+    path: 'Card/AddOrEditAdvertisement',
+    summary:
+      'Adds an advertisement, or edits the one with this id: its image (uploaded first with Card/FileUpload), title and text in both languages, link, days and where it shows.',
+  },
+  remove: {
+    path: 'Card/DeleteAdvertisement',
+    summary: 'Deletes an advertisement and lets its image go unless something else shows it.',
+  },
+});
+
+/** What an image uploaded for content is for: each is fitted into its own box (`IMAGE_USES`). */
+export const contentImageUse = z.enum(['icon', 'advertisement', 'cardImage']);
+
+const fileUpload = endpoint({
+  method: 'POST',
+  path: 'Card/FileUpload',
+  // A kept file changes no read: the save that names it writes its own tag.
+  writes: [],
+  summary:
+    "Keeps an image for the company's content (an icon, an advertisement, a card's picture) in its file store, re-encoded into the box of its use, and answers its name and address for the save that shows it.",
+  permission: 'rule:settings.manage',
+  bodyLimit: UPLOAD_BODY_LIMIT,
+  query: noQuery,
+  body: z.object({ companyId: id.optional(), use: contentImageUse, file: imageUpload() }),
+  response: storedFile,
+});
+
 export const card = {
   ...parkingPermitCard.entries,
+  ...advertisements.entries,
+  fileUpload,
   emailParkingPermitCard: endpoint({
     method: 'POST',
     path: 'Card/EmailParkingPermitCard',

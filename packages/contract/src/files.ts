@@ -28,6 +28,10 @@ export interface ImageUse {
 
 export const IMAGE_USES = {
   userPhoto: { width: 512, height: 512, fit: 'cover' },
+  companyLogo: { width: 600, height: 200, fit: 'inside' },
+  icon: { width: 256, height: 256, fit: 'inside' },
+  advertisement: { width: 1920, height: 1080, fit: 'inside' },
+  cardImage: { width: 1200, height: 600, fit: 'inside' },
 } as const satisfies Record<string, ImageUse>;
 export type ImageUseName = keyof typeof IMAGE_USES;
 

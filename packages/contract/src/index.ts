@@ -12,6 +12,7 @@ import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { guestReservation } from './guest-reservation.ts';
 import { kiosk } from './kiosk.ts';
+import { iconList } from './icon-list.ts';
 import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
@@ -45,7 +46,19 @@ export * from './board.ts';
 export * from './booking-rules.ts';
 export * from './card.ts';
 export * from './common.ts';
-export { type CompanyProfile, clock, companyCountry, companyFormats, companyProfile } from './company.ts';
+export {
+  type BillingAddress,
+  type CompanyProfile,
+  type CompanySettings,
+  clock,
+  companyBillingAddress,
+  companyCountry,
+  companyFormats,
+  companyProfile,
+  companyProfileSettings,
+  companySettings,
+  timeZone,
+} from './company.ts';
 export {
   configMessage,
   type MessageTemplate,
@@ -93,6 +106,7 @@ export {
 export * from './files.ts';
 export * from './keyed.ts';
 export * from './kiosk.ts';
+export * from './icon-list.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
@@ -142,6 +156,7 @@ export const contract = {
   feedback,
   parking,
   card,
+  iconList,
   waitList,
   company: { ...company, ...packageEntries },
   kiosk,

@@ -70,5 +70,7 @@ export const VALIDATION_MESSAGES = {
   kioskCode: 'Letters, digits or dashes',
   slug: 'Lower-case letters, digits or dashes',
   cidr: 'An address range, e.g. 192.0.2.0/24',
+  timeZone: 'A time zone from the list',
+  choosePlacement: 'Choose where it shows',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -16,6 +16,7 @@ export * from './roles.ts';
 export * from './sms.ts';
 export * from './templates.ts';
 export * from './time.ts';
+export * from './time-zones.ts';
 export * from './transitions.ts';
 export * from './wait-list.ts';
 export * from './waiting.ts';

@@ -206,6 +206,20 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
     ],
     (body) => ({ ...body, toLocationId: randomUUID() }),
   ),
+  // A time zone of the tz database (a refinement), and an advertisement that runs forward and shows somewhere.
+  ...fixedBodies([contract.company.updateCompanyProfile], (body) => ({ ...body, timeZone: 'UTC' })),
+  ...fixedBodies([contract.iconList.addorEditIconList], (body) => ({ ...body, imageSha256: 'a'.repeat(64) })),
+  ...fixedBodies([contract.card.addOrEditAdvertisement], (body) => ({
+    ...body,
+    name: 'Sweep ad',
+    imageSha256: 'a'.repeat(64),
+    title: { en: 'Sweep', ar: '' },
+    body: { en: '', ar: '' },
+    linkUrl: null,
+    startsOn: '2026-01-01',
+    endsOn: null,
+    onKiosk: true,
+  })),
   // A booking: two different ends, at least one guest, an HH:MM time, and a version when it names a party.
   ...fixedBodies([contract.reservation.addOrEditReservation], (body) => ({
     ...body,

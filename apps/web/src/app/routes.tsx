@@ -134,6 +134,8 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/Kiosk', screen('kiosks', 'KioskScreen'), 'Settings/Kiosk/:tabIndex'),
           menuRoute('Settings/IpAddress', screen('kiosks', 'IpAddressScreen')),
           menuRoute('Settings/ConfigurationSettings', screen('booking-rules', 'ConfigurationSettingsScreen')),
+          menuRoute('Settings/IconList', screen('content', 'IconListScreen')),
+          menuRoute('Settings/Advertisement', screen('content', 'AdvertisementScreen')),
           menuRoute('Settings/Message', screen('messaging', 'MessageTemplatesScreen')),
           menuRoute('Settings/FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
           menuRoute('Subscription/SmtpDetails', screen('messaging', 'SmtpDetailsScreen')),

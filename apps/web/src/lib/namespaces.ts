@@ -11,6 +11,7 @@ export const FEATURE_NAMESPACES = {
   auth: ['auth'],
   'booking-rules': ['booking-rules'],
   company: ['company'],
+  content: ['content'],
   dashboard: ['dashboard', 'party'],
   dispatch: ['dispatch', 'party'],
   'driver-tracking': ['driver-tracking', 'party'],

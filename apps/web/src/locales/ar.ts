@@ -58,6 +58,8 @@ export const ar: Translation = {
     plateCharacters: 'يجب أن تحتوي اللوحة على حروف أو أرقام',
     notBeforeStart: 'يجب أن يكون بعد البداية',
     companyCountry: 'دولة من القائمة',
+    timeZone: 'منطقة زمنية من القائمة',
+    choosePlacement: 'اختر أين يظهر',
     colour: 'لون بالصيغة ‎#RRGGBB',
     kioskCode: 'أحرف أو أرقام أو شرطات',
     slug: 'أحرف لاتينية صغيرة أو أرقام أو شرطات',
@@ -332,8 +334,13 @@ export const ar: Translation = {
     driverVehicles: 'مركبات السائقين',
     configurationSettings: 'قواعد الحجز',
     accountType: 'أنواع الحسابات',
+<<<<<<< HEAD
     kiosk: 'الأكشاك',
     ipAddress: 'نطاقات عناوين IP',
+=======
+    iconList: 'الأيقونات',
+    advertisement: 'الإعلانات',
+>>>>>>> content
     message: 'الرسائل',
     chatMessages: 'رسائل الضيوف',
     myUsage: 'استهلاكي',

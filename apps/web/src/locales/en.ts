@@ -277,8 +277,13 @@ export const en = {
     driverVehicles: 'Driver vehicles',
     configurationSettings: 'Booking rules',
     accountType: 'Account types',
+<<<<<<< HEAD
     kiosk: 'Kiosks',
     ipAddress: 'IP address series',
+=======
+    iconList: 'Icons',
+    advertisement: 'Advertisements',
+>>>>>>> content
     message: 'Messages',
     chatMessages: 'Guest messages',
     myUsage: 'My usage',

@@ -22,7 +22,7 @@ describe('Company/GetCompanyProfile', () => {
       });
     }
     const session = await t.driver.call(contract.login.getCurrentSession);
-    expect(session.data?.company).toMatchObject({ country: 'US', clock: '12' });
+    expect(session.data?.company).toMatchObject({ timeZone: 'America/New_York', country: 'US', clock: '12' });
   });
 
   it('refuses another company by name', async () => {
@@ -34,13 +34,21 @@ describe('Company/GetCompanyProfile', () => {
 
 describe('Company/UpdateCompanyProfile', () => {
   it('sets the country and clock, which every session of the company reads at once, audited', async () => {
-    const toGb = await t.admin.call(update, { body: { country: 'GB', clock: null } });
+    const toGb = await t.admin.call(update, {
+      body: { timeZone: 'America/New_York', country: 'GB', clock: null },
+    });
     expect(toGb.status).toBe(200);
     expect(toGb.data).toMatchObject({ country: 'GB', clock: '24', chosenClock: null });
     const dispatcherSession = await t.dispatcher.call(contract.login.getCurrentSession);
-    expect(dispatcherSession.data?.company).toMatchObject({ country: 'GB', clock: '24' });
+    expect(dispatcherSession.data?.company).toMatchObject({
+      timeZone: 'America/New_York',
+      country: 'GB',
+      clock: '24',
+    });
 
-    const chosen = await t.admin.call(update, { body: { country: 'GB', clock: '12' } });
+    const chosen = await t.admin.call(update, {
+      body: { timeZone: 'America/New_York', country: 'GB', clock: '12' },
+    });
     expect(chosen.data).toMatchObject({ country: 'GB', clock: '12', chosenClock: '12' });
     expect((await t.driver.call(profile)).data).toMatchObject({ clock: '12', chosenClock: '12' });
 
@@ -52,25 +60,29 @@ describe('Company/UpdateCompanyProfile', () => {
         .where(
           and(
             eq(schema.auditLog.companyId, companyId),
-            eq(schema.auditLog.action, 'company.formats_updated'),
+            eq(schema.auditLog.action, 'company.profile_updated'),
           ),
         ),
     );
     expect(audited).toContainEqual({
-      before: { country: 'GB', clock: null },
-      after: { country: 'GB', clock: '12' },
+      before: { timeZone: 'America/New_York', country: 'GB', clock: null },
+      after: { timeZone: 'America/New_York', country: 'GB', clock: '12' },
     });
 
     const lakeside = await t.lakeside.call(profile);
     expect(lakeside.data).toMatchObject({ name: 'Lakeside Resort', country: 'US', chosenClock: null });
 
-    const back = await t.admin.call(update, { body: { country: 'US', clock: null } });
+    const back = await t.admin.call(update, {
+      body: { timeZone: 'America/New_York', country: 'US', clock: null },
+    });
     expect(back.data).toMatchObject({ country: 'US', clock: '12', chosenClock: null });
   });
 
   it('is for those who manage settings', async () => {
     for (const client of [t.dispatcher, t.driver]) {
-      const refused = await client.call(update, { body: { country: 'FR', clock: '24' } });
+      const refused = await client.call(update, {
+        body: { timeZone: 'America/New_York', country: 'FR', clock: '24' },
+      });
       expect(refused.status).toBe(403);
     }
     expect((await t.admin.call(profile)).data.country).toBe('US');
@@ -79,7 +91,7 @@ describe('Company/UpdateCompanyProfile', () => {
   it('refuses another company, leaving it as it was', async () => {
     const lakesideId = t.server.ids.lakeside.companyId;
     const refused = await t.admin.call(update, {
-      body: { companyId: lakesideId, country: 'FR', clock: '24' },
+      body: { companyId: lakesideId, timeZone: 'Europe/Paris', country: 'FR', clock: '24' },
     });
     expect(refused.status).toBe(403);
     expect((await t.lakeside.call(profile)).data).toMatchObject({ country: 'US', chosenClock: null });
@@ -87,10 +99,13 @@ describe('Company/UpdateCompanyProfile', () => {
 
   it('names each bad field', async () => {
     const cases: [unknown, string][] = [
-      [{ country: 'ZZ', clock: null }, 'body.country'],
-      [{ country: 'us', clock: null }, 'body.country'],
-      [{ country: '', clock: null }, 'body.country'],
-      [{ country: 'US', clock: '13' }, 'body.clock'],
+      [{ timeZone: 'America/New_York', country: 'ZZ', clock: null }, 'body.country'],
+      [{ timeZone: 'America/New_York', country: 'us', clock: null }, 'body.country'],
+      [{ timeZone: 'America/New_York', country: '', clock: null }, 'body.country'],
+      [{ timeZone: 'America/New_York', country: 'US', clock: '13' }, 'body.clock'],
+      [{ timeZone: 'Mars/Olympus', country: 'US', clock: null }, 'body.timeZone'],
+      [{ timeZone: '', country: 'US', clock: null }, 'body.timeZone'],
+      [{ country: 'US', clock: null }, 'body.timeZone'],
       [{ country: 'US', clock: 24 }, 'body.clock'],
       [{ country: 'US' }, 'body.clock'],
       [{ clock: '24' }, 'body.country'],

@@ -32,7 +32,9 @@ async function waitTypeId(): Promise<string> {
 }
 
 const setCountry = async (country: 'US' | 'GB') => {
-  const set = await t.admin.call(contract.company.updateCompanyProfile, { body: { country, clock: null } });
+  const set = await t.admin.call(contract.company.updateCompanyProfile, {
+    body: { timeZone: 'America/New_York', country, clock: null },
+  });
   expect(set.status).toBe(200);
 };
 

@@ -1,158 +1,47 @@
 import { routes } from '@curbside/contract/routes';
-import {
-  type Clock,
-  COMPANY_COUNTRIES,
-  type CompanyCountry,
-  callingCodeOf,
-  defaultClockOf,
-  formatPhone,
-} from '@curbside/domain';
-import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { loadingOrFailed } from '../../components/QueryError.tsx';
-import { formatMoment } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
-import { useApiQuery, useWrite } from '../../lib/query.ts';
-import { useAllowed, useMomentStyle } from '../../lib/session.tsx';
-
-type ClockChoice = Clock | 'country';
-
-/** A country's name in the interface language (the browser knows them all), its code when it does not. */
-function countryNames(locale: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
-}
-
-/** A sample number of the country, written as the country will see it. */
-const samplePhone = (country: CompanyCountry) =>
-  formatPhone(
-    country === 'US' || country === 'CA' ? '+12125550100' : `+${callingCodeOf(country)}${'5'.repeat(9)}`,
-    country,
-  );
+import { useApiQuery } from '../../lib/query.ts';
+import { useSignedInSession } from '../../lib/session.tsx';
+import { BillingSection, WorkingSettingsSection } from './BillingSection.tsx';
+import { LogoSection } from './LogoSection.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
 
 /**
- * `/Subscription/MyCompany`: the company's country (which phones are national) and its 12- or 24-hour clock.
- * Everyone the screen is granted to reads it; only `settings.manage` saves.
+ * `/Subscription/MyCompany`: the company's profile. Its time zone, country and clock, its working switches and
+ * its billing address are settings definitions edited with `SettingsForm`; its logo goes through the file
+ * store. Everyone the screen is granted to reads it; only `settings.manage` saves.
  */
 export default function MyCompanyScreen() {
   const { t, i18n } = useTranslation('company');
-  const locale = localeOf(i18n.language);
-  const style = useMomentStyle();
-  const canSave = useAllowed('rule:settings.manage');
-  const query = useApiQuery(routes.company.getCompanyProfile, { body: {} });
-  const { call: save } = useWrite(routes.company.updateCompanyProfile);
-  const [edits, setEdits] = useState<{ country?: CompanyCountry; clock?: ClockChoice }>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
-  const nameOf = useMemo(() => countryNames(locale), [locale]);
-  const countries = useMemo(
-    () =>
-      COMPANY_COUNTRIES.map((code) => ({ value: code, label: nameOf(code) })).sort((a, b) =>
-        a.label.localeCompare(b.label, locale),
-      ),
-    [nameOf, locale],
-  );
-
-  const header = (
-    <PageHeader
-      title={t('company.title')}
-      description={t('company.description', { name: query.data?.name ?? '' })}
-    />
-  );
-  const waiting = loadingOrFailed(query, t('company.loadFailed'), header);
-  if (waiting || !query.data) return waiting;
-  const profile = query.data;
-  const country = edits.country ?? profile.country;
-  const choice: ClockChoice = edits.clock ?? profile.chosenClock ?? 'country';
-  const clock = choice === 'country' ? defaultClockOf(country) : choice;
-  const clockLabel = (value: Clock) => t(value === '12' ? 'company.clock12' : 'company.clock24');
-
-  const submit = async () => {
-    setFailure(null);
-    setState('saving');
-    try {
-      await save({ body: { country, clock: choice === 'country' ? null : choice } });
-      setEdits({});
-      setState('saved');
-    } catch (error) {
-      setFailure(describeError(error, t));
-      setState('idle');
-    }
-  };
-
+  const name = useSignedInSession().company?.name ?? '';
+  const now = useApiQuery(routes.company.getAccountCurrentDateTime, { body: {} });
   return (
-    <Stack gap="md" maw={640}>
-      {header}
-      {state === 'saved' ? (
-        <Alert color="teal" variant="light" icon={<IconCheck size={18} aria-hidden />} role="status">
-          {t('company.saved')}
-        </Alert>
+    <Stack gap="md">
+      <PageHeader title={t('company.title')} description={t('company.description', { name })} />
+      {now.data ? (
+        <Text size="sm" data-testid="company-now">
+          {t('company.now', {
+            day: formatDay(now.data.date, localeOf(i18n.language)),
+            time: now.data.time,
+            zone: now.data.timeZone,
+            offset: now.data.offset,
+          })}
+        </Text>
       ) : null}
-      {failure ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('company.saveFailed')} {failure}
-        </Alert>
-      ) : null}
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Select
-            label={t('company.country')}
-            description={t('company.countryHint')}
-            data={countries}
-            value={country}
-            searchable
-            allowDeselect={false}
-            disabled={!canSave}
-            onChange={(value) => {
-              if (value) setEdits((now) => ({ ...now, country: value as CompanyCountry }));
-              setState('idle');
-            }}
-          />
-          <Select
-            label={t('company.clock')}
-            data={[
-              {
-                value: 'country',
-                label: t('company.clockCountry', { clock: clockLabel(defaultClockOf(country)) }),
-              },
-              { value: '12', label: clockLabel('12') },
-              { value: '24', label: clockLabel('24') },
-            ]}
-            value={choice}
-            allowDeselect={false}
-            disabled={!canSave}
-            onChange={(value) => {
-              if (value) setEdits((now) => ({ ...now, clock: value as ClockChoice }));
-              setState('idle');
-            }}
-          />
-          <Text size="sm" data-testid="company-preview">
-            {t('company.preview', {
-              time: formatMoment(new Date(), { ...style, clock }),
-              phone: `\u2066${samplePhone(country)}\u2069`,
-            })}
-          </Text>
-          {canSave ? (
-            <Group>
-              <Button onClick={() => void submit()} loading={state === 'saving'}>
-                {t('company.save')}
-              </Button>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('company.readOnly')}
-            </Text>
-          )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Stack gap="md">
+          <ProfileSection />
+          <LogoSection />
         </Stack>
-      </Paper>
+        <Stack gap="md">
+          <WorkingSettingsSection />
+          <BillingSection />
+        </Stack>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import type { contract, ResponseOf } from '@curbside/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { companyBillingAddress, companySettings, type contract, type ResponseOf } from '@curbside/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
+import { fakeSettings } from '../../testing/fakeSettings.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -17,40 +18,88 @@ const profile: Profile = {
   country: 'AE',
   clock: '12',
   chosenClock: null,
+  logoUrl: null,
 };
 
-describe('Clock and phones', () => {
-  it("saves the company's country and clock, choosing the country's clock by default", async () => {
+const company = () => ({
+  'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  'Company/GetCompanyProfile': () => profile,
+  'Company/GetTimeZoneList': () => ({
+    items: [
+      { id: 'Europe/Paris', offset: '+01:00', offsetMinutes: 60 },
+      { id: 'Asia/Dubai', offset: '+04:00', offsetMinutes: 240 },
+    ],
+  }),
+  'Company/GetAccountCurrentDateTime': () => ({
+    timeZone: 'Asia/Dubai',
+    now: '2026-03-02T10:05:00.000Z',
+    date: '2026-03-02',
+    time: '14:05',
+    offset: '+04:00',
+  }),
+  ...fakeSettings(companySettings).handlers,
+});
+
+describe('Company profile', () => {
+  it("saves the company's time zone, country and clock, choosing the country's clock by default", async () => {
     const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Company/GetCompanyProfile': () => profile,
+      ...company(),
+      ...fakeSettings(companyBillingAddress).handlers,
       'Company/UpdateCompanyProfile': () => ({ ...profile, country: 'FR', clock: '24', chosenClock: '24' }),
     });
     const { user } = renderApp('/Subscription/MyCompany', {
       session: makeSession({ rules: ['settings.manage'] }),
     });
-    expect(await screen.findByText(/050 555 5555|0\d\d 555 5555/)).toBeInTheDocument();
-    await pick(user, 'Country', 'France');
-    await pick(user, 'Clock', '24-hour (14:05)');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('company-now')).toHaveTextContent('14:05 (Asia/Dubai, UTC+04:00)');
+    const section = await screen.findByRole('region', { name: 'Time zone, clock and phones' });
+    await pick(user, 'Time zone', '(UTC+01:00) Europe/Paris', section);
+    await pick(user, 'Country', 'France', section);
+    await pick(user, 'Clock', '24-hour (14:05)', section);
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(server.callsTo('Company/UpdateCompanyProfile').at(-1)?.body).toEqual({
+        timeZone: 'Europe/Paris',
         country: 'FR',
         clock: '24',
       }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
   });
 
-  it('is read-only without settings.manage', async () => {
+  it('saves the billing address whole, refusing a missing address line first', async () => {
+    const billing = fakeSettings(companyBillingAddress);
+    mockApi({ ...company(), ...billing.handlers });
+    const { user } = renderApp('/Subscription/MyCompany', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
+    const section = await screen.findByRole('region', { name: 'Billing address' });
+    await user.type(await within(section).findByLabelText('Legal name'), 'Harbour View LLC');
+    await user.type(within(section).getByLabelText('City'), 'Dubai');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Required')).toBeInTheDocument();
+    expect(billing.row()).toBeNull();
+    await user.type(within(section).getByLabelText('Address'), '1 Creek Road');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(billing.row()).toMatchObject({
+        legalName: 'Harbour View LLC',
+        line1: '1 Creek Road',
+        city: 'Dubai',
+      }),
+    );
+  });
+
+  it('is read-only without settings.manage, the logo shown without an upload', async () => {
     mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Company/GetCompanyProfile': () => profile,
+      ...company(),
+      ...fakeSettings(companyBillingAddress).handlers,
+      'Company/GetCompanyProfile': () => ({ ...profile, logoUrl: '/api/Files/abc' }),
     });
     renderApp('/Subscription/MyCompany', { session: makeSession({ rules: [] }) });
-    expect(
-      await screen.findByText('Only an administrator who manages settings can change these.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(await screen.findByRole('img', { name: 'The company logo' })).toHaveAttribute(
+      'src',
+      '/api/Files/abc',
+    );
+    expect(screen.queryByRole('button', { name: 'Upload logo' })).toBeNull();
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Save' })).toHaveLength(0));
   });
 });

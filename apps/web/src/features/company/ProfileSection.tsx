@@ -1,0 +1,120 @@
+import { companyProfileSettings } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
+import {
+  type Clock,
+  COMPANY_COUNTRIES,
+  type CompanyCountry,
+  callingCodeOf,
+  defaultClockOf,
+  formatPhone,
+} from '@curbside/domain';
+import { Paper, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SettingsForm } from '../../components/SettingsForm.tsx';
+import { formatMoment } from '../../lib/dates.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import { useMomentStyle } from '../../lib/session.tsx';
+
+/** A country's name in the interface language (the browser knows them all), its code when it does not. */
+export function countryNames(locale: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
+}
+
+/** The countries a company may be in, named and sorted in the interface language. */
+export function useCountryOptions() {
+  const { i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  return useMemo(() => {
+    const nameOf = countryNames(locale);
+    return COMPANY_COUNTRIES.map((code) => ({ value: code, label: nameOf(code) })).sort((a, b) =>
+      a.label.localeCompare(b.label, locale),
+    );
+  }, [locale]);
+}
+
+/** A sample number of the country, written as the country will see it. */
+const samplePhone = (country: CompanyCountry) =>
+  formatPhone(
+    country === 'US' || country === 'CA' ? '+12125550100' : `+${callingCodeOf(country)}${'5'.repeat(9)}`,
+    country,
+  );
+
+/** The company's time zone, country (phone format) and clock: the profile's settings definition. */
+export function ProfileSection() {
+  const { t } = useTranslation('company');
+  const style = useMomentStyle();
+  const countries = useCountryOptions();
+  const zones = useApiQuery(routes.company.getTimeZoneList, { body: {} });
+  const profile = useApiQuery(routes.company.getCompanyProfile, { body: {} });
+  const zoneOptions = useMemo(
+    () =>
+      (zones.data?.items ?? []).map((zone) => ({
+        value: zone.id,
+        label: `(UTC${zone.offset}) ${zone.id.replaceAll('_', ' ')}`,
+      })),
+    [zones.data],
+  );
+  const clockLabel = (value: Clock) => t(value === '12' ? 'company.clock12' : 'company.clock24');
+  const country = profile.data?.country ?? 'US';
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="company-profile">
+      <Title order={2} fz="h5" mb="sm" id="company-profile">
+        {t('company.profileTitle')}
+      </Title>
+      <SettingsForm
+        definition={companyProfileSettings}
+        fields={[
+          {
+            name: 'timeZone',
+            label: t('company.timeZone'),
+            description: t('company.timeZoneHint'),
+            kind: 'select',
+            options: zoneOptions,
+          },
+          {
+            name: 'country',
+            label: t('company.country'),
+            description: t('company.countryHint'),
+            kind: 'select',
+            options: countries,
+          },
+          {
+            name: 'clock',
+            label: t('company.clock'),
+            kind: 'select',
+            options: [
+              {
+                value: 'country',
+                label: t('company.clockCountry', { clock: clockLabel(defaultClockOf(country)) }),
+              },
+              { value: '12', label: clockLabel('12') },
+              { value: '24', label: clockLabel('24') },
+            ],
+          },
+        ]}
+        toForm={(row) => ({
+          timeZone: row.timeZone,
+          country: row.country,
+          clock: row.chosenClock ?? 'country',
+        })}
+        toInput={(values) => ({ ...values, clock: values.clock === 'country' ? null : values.clock })}
+      />
+      {profile.data ? (
+        <Text size="sm" mt="sm" data-testid="company-preview">
+          {t('company.preview', {
+            time: formatMoment(new Date(), style, true),
+            phone: `\u2066${samplePhone(profile.data.country)}\u2069`,
+          })}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

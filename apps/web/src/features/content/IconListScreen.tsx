@@ -1,0 +1,44 @@
+import { companyIcons } from '@curbside/contract';
+import { useTranslation } from 'react-i18next';
+import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import { Thumbnail, UploadedImage } from './UploadedImage.tsx';
+
+/** `/Settings/IconList`: the company's icons for place categories, map markers and kiosk buttons. */
+export default function IconListScreen() {
+  const { t } = useTranslation('content');
+  const column = columnsOf(companyIcons);
+  return (
+    <CrudScreen
+      resource={companyIcons}
+      texts="content:icons"
+      columns={[
+        {
+          key: 'image',
+          header: t('fields.image'),
+          render: (row) => <Thumbnail sha256={row.imageSha256} />,
+          width: 80,
+        },
+        column.text('name', t('fields.name'), 'name'),
+        column.active(t),
+      ]}
+      form={{
+        fields: [
+          { name: 'name', label: t('fields.name'), kind: 'text' },
+          { name: 'active', label: t('fields.active'), kind: 'switch' },
+        ],
+        initial: (row) => formValuesOf(row, { name: '', imageSha256: null, active: true }),
+        extra: (values, set, errors) => (
+          <UploadedImage
+            use="icon"
+            label={t('fields.image')}
+            sha256={typeof values.imageSha256 === 'string' ? values.imageSha256 : null}
+            error={errors.imageSha256}
+            set={set}
+          />
+        ),
+      }}
+      nameOf={(row) => row.name}
+    />
+  );
+}
