@@ -34,6 +34,7 @@ const ROOMS = [
   'modules/wait-list/',
   'modules/parking/',
   'modules/feedback/',
+  'modules/companies/',
   'jobs/',
   'server.ts',
   'seed-demo.ts',

@@ -1,6 +1,7 @@
 import { accountType } from './account-type.ts';
 import { appSettings } from './app-settings.ts';
 import { card } from './card.ts';
+import { companyAccounts } from './companies.ts';
 import { company } from './company.ts';
 import { configMessage } from './config-message.ts';
 import { configReservation } from './config-reservation.ts';
@@ -41,6 +42,7 @@ export {
 export * from './board.ts';
 export * from './card.ts';
 export * from './common.ts';
+export * from './companies.ts';
 export { type CompanyProfile, clock, companyCountry, companyFormats, companyProfile } from './company.ts';
 export {
   configMessage,
@@ -122,7 +124,7 @@ export const contract = {
   parking,
   card,
   waitList,
-  company,
+  company: { ...company, ...companyAccounts },
 };
 export type Contract = typeof contract;
 

@@ -66,5 +66,7 @@ export const VALIDATION_MESSAGES = {
   smtpPort: 'Port 25, 465, 587 or 2525',
   passwordForNewServer: 'Type the password again for another server, port or user name',
   colour: 'A colour as #RRGGBB',
+  timeZone: 'A time zone from the list',
+  currencyCode: 'A currency code, e.g. USD',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

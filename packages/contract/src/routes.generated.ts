@@ -255,5 +255,9 @@ export const ROUTE_TABLE: Routes = {
   company: {
     getCompanyProfile: { method: 'POST', path: 'Company/GetCompanyProfile', reads: ['session'] },
     updateCompanyProfile: { method: 'POST', path: 'Company/UpdateCompanyProfile', writes: ['session'] },
+    createCompany: { method: 'POST', path: 'Company/CreateCompany', writes: [] },
+    registerCompany: { method: 'POST', path: 'Company/RegisterCompany', writes: [] },
+    verifyCompanyRegistration: { method: 'POST', path: 'Company/VerifyCompanyRegistration', writes: [] },
+    getAllMyAccounts: { method: 'POST', path: 'Company/GetAllMyAccounts', reads: [] },
   },
 };

@@ -378,6 +378,24 @@ export const MENU_CATALOGUE = [
 
 export type MenuCode = (typeof MENU_CATALOGUE)[number]['code'];
 
+/** A screen of the super-admin layout, in the platform group; no company role is given it. */
+const platformScreen = <const C extends string, const L extends string>(
+  code: C,
+  labelKey: L,
+  icon: string,
+  sortOrder: number,
+) =>
+  ({
+    code,
+    path: `/${code}`,
+    layout: 'superadmin',
+    group: 'platform',
+    labelKey,
+    icon,
+    sortOrder,
+    defaultRoles: [],
+  }) as const;
+
 /** Screens of the super-admin layout; only the platform super-admin opens them. */
 export const PLATFORM_MENU = [
   {
@@ -390,6 +408,8 @@ export const PLATFORM_MENU = [
     sortOrder: 900,
     defaultRoles: [],
   },
+  platformScreen('SuperAdmin/CreateNewAccount', 'menu.createNewAccount', 'building-plus', 110),
+  platformScreen('SuperAdmin/CompaniesReports', 'menu.companiesReports', 'building', 120),
 ] as const satisfies readonly MenuItemDefinition[];
 
 export function isMenuCode(code: string): code is MenuCode {

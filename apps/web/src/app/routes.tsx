@@ -192,6 +192,16 @@ export const routes: RouteObject[] = [
           { index: true, element: <LazyScreen screen={screen('platform', 'SuperAdminHomeScreen')} /> },
           // The platform's question bank, the same screen as the companies' choice of questions.
           screenRoute('FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
+          menuRoute(
+            'SuperAdmin/CreateNewAccount',
+            screen('companies', 'CreateNewAccountScreen'),
+            'CreateNewAccount',
+          ),
+          menuRoute(
+            'SuperAdmin/CompaniesReports',
+            screen('companies', 'CompaniesReportsScreen'),
+            'CompaniesReports',
+          ),
         ],
       },
       {

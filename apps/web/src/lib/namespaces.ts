@@ -9,6 +9,7 @@ export const CORE_NAMESPACE = 'core';
 export const FEATURE_NAMESPACES = {
   'account-types': ['account-types'],
   auth: ['auth'],
+  companies: ['companies'],
   company: ['company'],
   dashboard: ['dashboard', 'party'],
   dispatch: ['dispatch', 'party'],

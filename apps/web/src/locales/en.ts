@@ -234,6 +234,8 @@ export const en = {
     dashboard: 'Dashboard',
     userLoginHistory: 'User login history',
     encryptDecrypt: 'Encrypt / decrypt',
+    createNewAccount: 'Create a company',
+    companiesReports: 'Companies',
     zones: 'Zones',
     zoneCharges: 'Zone charges',
     locationCategory: 'Location categories',

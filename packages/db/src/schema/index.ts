@@ -11,4 +11,5 @@ export * from './message-config.ts';
 export * from './messaging.ts';
 export * from './parking.ts';
 export * from './platform.ts';
+export * from './signups.ts';
 export * from './wait-list.ts';

@@ -1,7 +1,6 @@
 import { routes } from '@curbside/contract/routes';
 import {
   type Clock,
-  COMPANY_COUNTRIES,
   type CompanyCountry,
   callingCodeOf,
   defaultClockOf,
@@ -13,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
+import { countryOptions } from '../../lib/countries.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
@@ -20,16 +20,6 @@ import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed, useMomentStyle } from '../../lib/session.tsx';
 
 type ClockChoice = Clock | 'country';
-
-/** A country's name in the interface language (the browser knows them all), its code when it does not. */
-function countryNames(locale: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
-}
 
 /** A sample number of the country, written as the country will see it. */
 const samplePhone = (country: CompanyCountry) =>
@@ -52,14 +42,7 @@ export default function MyCompanyScreen() {
   const [edits, setEdits] = useState<{ country?: CompanyCountry; clock?: ClockChoice }>({});
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
-  const nameOf = useMemo(() => countryNames(locale), [locale]);
-  const countries = useMemo(
-    () =>
-      COMPANY_COUNTRIES.map((code) => ({ value: code, label: nameOf(code) })).sort((a, b) =>
-        a.label.localeCompare(b.label, locale),
-      ),
-    [nameOf, locale],
-  );
+  const countries = useMemo(() => countryOptions(locale), [locale]);
 
   const header = (
     <PageHeader
