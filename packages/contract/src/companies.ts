@@ -9,6 +9,8 @@ export const timeZoneName = z
   .trim()
   .min(1, 'required')
   .max(64)
+  // The form of an IANA name first: a pattern, so no free text (control characters...) reaches the check below.
+  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'timeZone')
   .refine((zone) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: zone });

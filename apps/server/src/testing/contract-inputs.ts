@@ -258,7 +258,7 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
     }),
   ),
   // A time zone the clock knows, a currency code, and an administrator no one is yet.
-  ...fixedBodies([contract.company.createCompany], (body) => ({
+  ...fixedBodies([contract.company.createCompany, contract.company.registerCompany], (body) => ({
     ...body,
     timeZone: 'Europe/Paris',
     currency: 'EUR',

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           screenRoute('login', screen('auth', 'LoginScreen')),
           screenRoute('loginformik', screen('auth', 'LoginScreen')),
           screenRoute('404', screen('auth', 'NotFoundScreen')),
+          screenRoute('registerformik', screen('auth', 'RegisterScreen')),
           screenRoute('recoverpwd', screen('auth', 'RecoverPasswordScreen')),
           {
             path: 'ChangePassword',
