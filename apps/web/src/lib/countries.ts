@@ -17,3 +17,12 @@ export const countryOptions = (locale: string) => {
     a.label.localeCompare(b.label, locale),
   );
 };
+
+/** Every time zone the browser knows, as a select's choices; the server checks the same IANA names. */
+export function timeZoneOptions(): { value: string; label: string }[] {
+  try {
+    return Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));
+  } catch {
+    return [{ value: 'UTC', label: 'UTC' }];
+  }
+}

@@ -5,18 +5,10 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldSpec, ResourceForm } from '../../components/ResourceForm.tsx';
-import { countryOptions } from '../../lib/countries.ts';
+import { countryOptions, timeZoneOptions } from '../../lib/countries.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useWrite } from '../../lib/query.ts';
 import { AuthDone, AuthHeading, BackToSignIn } from './AuthHeading.tsx';
-
-const zoneOptions = (): { value: string; label: string }[] => {
-  try {
-    return Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));
-  } catch {
-    return [{ value: 'UTC', label: 'UTC' }];
-  }
-};
 
 /** The browser's own zone as the first guess: a hotel signs up from where it is, most of the time. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -31,7 +23,7 @@ export function RegisterForm() {
   const locale = localeOf(i18n.language);
   const { call: register } = useWrite(routes.company.registerCompany);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const zones = useMemo(zoneOptions, []);
+  const zones = useMemo(timeZoneOptions, []);
   const countries = useMemo(() => countryOptions(locale), [locale]);
 
   if (sentTo) {

@@ -5,21 +5,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { type FieldSpec, ResourceForm } from '../../components/ResourceForm.tsx';
-import { countryOptions } from '../../lib/countries.ts';
+import { countryOptions, timeZoneOptions } from '../../lib/countries.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { languageOptions } from '../../lib/options.ts';
 import { useWrite } from '../../lib/query.ts';
 
 type Created = ResponseOf<typeof contract.company.createCompany>;
-
-/** Every time zone the browser knows; the server checks the same names. */
-const timeZones = (): string[] => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-};
 
 const INITIAL = {
   name: '',
@@ -41,7 +32,7 @@ export default function CreateNewAccountScreen() {
   const { call: create } = useWrite(routes.company.createCompany);
   const [created, setCreated] = useState<(Created & { email: string; name: string }) | null>(null);
   const [form, setForm] = useState(0);
-  const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone })), []);
+  const zones = useMemo(timeZoneOptions, []);
   const countries = useMemo(() => countryOptions(locale), [locale]);
 
   const fields: FieldSpec[] = [
