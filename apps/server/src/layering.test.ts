@@ -38,6 +38,7 @@ const ROOMS = [
   'modules/parking/',
   'modules/feedback/',
   'modules/kiosks/',
+  'modules/companies/',
   'jobs/',
   'server.ts',
   'seed-demo.ts',

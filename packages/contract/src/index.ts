@@ -1,6 +1,7 @@
 import { accountType } from './account-type.ts';
 import { appSettings } from './app-settings.ts';
 import { card } from './card.ts';
+import { companyAccounts } from './companies.ts';
 import { company } from './company.ts';
 import { configMessage } from './config-message.ts';
 import { configReservation } from './config-reservation.ts';
@@ -59,6 +60,7 @@ export {
   companySettings,
   timeZone,
 } from './company.ts';
+export * from './companies.ts';
 export {
   configMessage,
   type MessageTemplate,
@@ -158,7 +160,7 @@ export const contract = {
   card,
   iconList,
   waitList,
-  company: { ...company, ...packageEntries },
+  company: { ...company, ...packageEntries, ...companyAccounts },
   kiosk,
 };
 export type Contract = typeof contract;

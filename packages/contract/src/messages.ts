@@ -72,5 +72,6 @@ export const VALIDATION_MESSAGES = {
   cidr: 'An address range, e.g. 192.0.2.0/24',
   timeZone: 'A time zone from the list',
   choosePlacement: 'Choose where it shows',
+  currencyCode: 'A currency code, e.g. USD',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

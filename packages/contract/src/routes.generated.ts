@@ -236,16 +236,7 @@ export const ROUTE_TABLE: Routes = {
   card: {
     getParkingPermitCard: { method: 'GET', path: 'Card/GetParkingPermitCard', reads: ['parkingPermitCard'] },
     addOrEditParkingPermitCard: { method: 'POST', path: 'Card/AddOrEditParkingPermitCard', writes: ['parkingPermitCard'] },
-    getAdvertisementList: { method: 'POST', path: 'Card/GetAdvertisementList', reads: ['advertisements'] },
-    addOrEditAdvertisement: { method: 'POST', path: 'Card/AddOrEditAdvertisement', writes: ['advertisements'] },
-    deleteAdvertisement: { method: 'POST', path: 'Card/DeleteAdvertisement', writes: ['advertisements'] },
-    fileUpload: { method: 'POST', path: 'Card/FileUpload', writes: [] },
     emailParkingPermitCard: { method: 'POST', path: 'Card/EmailParkingPermitCard', writes: ['messages'] },
-  },
-  iconList: {
-    getIconList: { method: 'POST', path: 'IconList/GetIconList', reads: ['icons'] },
-    addorEditIconList: { method: 'POST', path: 'IconList/AddorEditIconList', writes: ['icons'] },
-    deleteIcon: { method: 'POST', path: 'IconList/DeleteIcon', writes: ['icons'] },
   },
   waitList: {
     getWaitTypes: { method: 'GET', path: 'WaitList/GetWaitTypes', reads: ['waitTypes'] },
@@ -264,12 +255,9 @@ export const ROUTE_TABLE: Routes = {
   company: {
     getCompanyProfile: { method: 'POST', path: 'Company/GetCompanyProfile', reads: ['session'] },
     updateCompanyProfile: { method: 'POST', path: 'Company/UpdateCompanyProfile', writes: ['session'] },
-    getCompanySettings: { method: 'GET', path: 'Company/GetCompanySettings', reads: ['companySettings'] },
-    updateCompanySettings: { method: 'POST', path: 'Company/UpdateCompanySettings', writes: ['companySettings'] },
-    getCompanyBillingAddress: { method: 'GET', path: 'Company/GetCompanyBillingAddress', reads: ['billingAddress'] },
-    updateCompanyBillingAddress: { method: 'POST', path: 'Company/UpdateCompanyBillingAddress', writes: ['billingAddress'] },
-    getTimeZoneList: { method: 'POST', path: 'Company/GetTimeZoneList', reads: [] },
-    getAccountCurrentDateTime: { method: 'POST', path: 'Company/GetAccountCurrentDateTime', reads: ['session'] },
-    updateCompanyLogo: { method: 'POST', path: 'Company/UpdateCompanyLogo', writes: ['session'] },
+    createCompany: { method: 'POST', path: 'Company/CreateCompany', writes: [] },
+    registerCompany: { method: 'POST', path: 'Company/RegisterCompany', writes: [] },
+    verifyCompanyRegistration: { method: 'POST', path: 'Company/VerifyCompanyRegistration', writes: [] },
+    getAllMyAccounts: { method: 'POST', path: 'Company/GetAllMyAccounts', reads: [] },
   },
 };

@@ -26,6 +26,8 @@ export interface NewCompany {
   name: string;
   timeZone: string;
   currency: string;
+  /** ISO 3166-1 alpha-2; the column's default (US) when not given. */
+  country?: string;
   packageId?: string | null;
 }
 

@@ -283,6 +283,13 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
       versions: Object.fromEntries((body.partyIds as string[]).map((partyId) => [partyId, 1])),
     }),
   ),
+  // A time zone the clock knows, a currency code, and an administrator no one is yet.
+  ...fixedBodies([contract.company.createCompany, contract.company.registerCompany], (body) => ({
+    ...body,
+    timeZone: 'Europe/Paris',
+    currency: 'EUR',
+    administratorEmail: `sweep-${randomUUID()}@hotel.example`,
+  })),
   // `userIds` is a comma-separated list of ids in the query string.
   'POST UserManagement/BulkUpdateUsers': (options) => ({
     query: {

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           screenRoute('login', screen('auth', 'LoginScreen')),
           screenRoute('loginformik', screen('auth', 'LoginScreen')),
           screenRoute('404', screen('auth', 'NotFoundScreen')),
+          screenRoute('registerformik', screen('auth', 'RegisterScreen')),
           screenRoute('recoverpwd', screen('auth', 'RecoverPasswordScreen')),
           {
             path: 'ChangePassword',
@@ -200,6 +201,16 @@ export const routes: RouteObject[] = [
           screenRoute('FeedBackQuestion', screen('feedback', 'QuestionBankScreen')),
           screenRoute('Package', screen('packages', 'PackageScreen')),
           screenRoute('PackageFeatures', screen('packages', 'PackageFeaturesScreen')),
+          menuRoute(
+            'SuperAdmin/CreateNewAccount',
+            screen('companies', 'CreateNewAccountScreen'),
+            'CreateNewAccount',
+          ),
+          menuRoute(
+            'SuperAdmin/CompaniesReports',
+            screen('companies', 'CompaniesReportsScreen'),
+            'CompaniesReports',
+          ),
         ],
       },
       {

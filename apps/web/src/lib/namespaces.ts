@@ -10,6 +10,7 @@ export const FEATURE_NAMESPACES = {
   'account-types': ['account-types'],
   auth: ['auth'],
   'booking-rules': ['booking-rules'],
+  companies: ['companies'],
   company: ['company'],
   content: ['content'],
   dashboard: ['dashboard', 'party'],

@@ -64,6 +64,7 @@ export const ar: Translation = {
     kioskCode: 'أحرف أو أرقام أو شرطات',
     slug: 'أحرف لاتينية صغيرة أو أرقام أو شرطات',
     cidr: 'نطاق عناوين، مثل ‎192.0.2.0/24',
+    currencyCode: 'رمز عملة، مثل ‎USD',
     required: 'مطلوب',
     email: 'أدخل بريدًا إلكترونيًا صالحًا',
     passwordLength: '10 أحرف على الأقل',
@@ -298,6 +299,8 @@ export const ar: Translation = {
     packages: 'الباقات',
     packageFeatures: 'ميزات الباقات',
     questionBank: 'بنك أسئلة التقييم',
+    createNewAccount: 'إنشاء شركة',
+    companiesReports: 'الشركات',
     zones: 'المناطق',
     zoneCharges: 'أسعار المناطق',
     locationCategory: 'فئات المواقع',
@@ -334,13 +337,10 @@ export const ar: Translation = {
     driverVehicles: 'مركبات السائقين',
     configurationSettings: 'قواعد الحجز',
     accountType: 'أنواع الحسابات',
-<<<<<<< HEAD
     kiosk: 'الأكشاك',
     ipAddress: 'نطاقات عناوين IP',
-=======
     iconList: 'الأيقونات',
     advertisement: 'الإعلانات',
->>>>>>> content
     message: 'الرسائل',
     chatMessages: 'رسائل الضيوف',
     myUsage: 'استهلاكي',

@@ -241,6 +241,8 @@ export const en = {
     packages: 'Packages',
     packageFeatures: 'Package features',
     questionBank: 'Feedback question bank',
+    createNewAccount: 'Create a company',
+    companiesReports: 'Companies',
     zones: 'Zones',
     zoneCharges: 'Zone charges',
     locationCategory: 'Location categories',
@@ -277,13 +279,10 @@ export const en = {
     driverVehicles: 'Driver vehicles',
     configurationSettings: 'Booking rules',
     accountType: 'Account types',
-<<<<<<< HEAD
     kiosk: 'Kiosks',
     ipAddress: 'IP address series',
-=======
     iconList: 'Icons',
     advertisement: 'Advertisements',
->>>>>>> content
     message: 'Messages',
     chatMessages: 'Guest messages',
     myUsage: 'My usage',

@@ -15,4 +15,5 @@ export * from './package-changes.ts';
 export * from './parking.ts';
 export * from './platform.ts';
 export * from './tracking.ts';
+export * from './signups.ts';
 export * from './wait-list.ts';

@@ -4,6 +4,8 @@ import {
   IconArrowDownLeft,
   IconArrowUpRight,
   IconBolt,
+  IconBuilding,
+  IconBuildingPlus,
   IconCalendar,
   IconCar,
   IconCategory,
@@ -85,6 +87,8 @@ const ICONS: Record<string, IconComponent> = {
   message: IconMessage,
   mail: IconMail,
   star: IconStar,
+  building: IconBuilding,
+  'building-plus': IconBuildingPlus,
 };
 
 export function menuIcon(name: string): IconComponent {

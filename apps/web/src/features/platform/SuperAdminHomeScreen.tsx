@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconLock, IconNotes } from '@tabler/icons-react';
+import { IconBuilding, IconBuildingPlus, IconLock, IconNotes } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -11,6 +11,8 @@ export default function SuperAdminHomeScreen() {
   const links = [
     { to: '/EncryptDecrypt', label: t('platform.home.encryptDecrypt'), icon: IconLock },
     { to: '/auth/ReleaseNote', label: t('platform.home.releaseNotes'), icon: IconNotes },
+    { to: '/SuperAdmin/CreateNewAccount', label: t('menu.createNewAccount'), icon: IconBuildingPlus },
+    { to: '/SuperAdmin/CompaniesReports', label: t('menu.companiesReports'), icon: IconBuilding },
   ];
   return (
     <Stack gap="md">
