@@ -2,7 +2,6 @@ import { companyProfileSettings } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import {
   type Clock,
-  COMPANY_COUNTRIES,
   type CompanyCountry,
   callingCodeOf,
   defaultClockOf,
@@ -12,31 +11,17 @@ import { Paper, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
+import { countryOptions } from '../../lib/countries.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useMomentStyle } from '../../lib/session.tsx';
 
-/** A country's name in the interface language (the browser knows them all), its code when it does not. */
-export function countryNames(locale: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
-}
-
 /** The countries a company may be in, named and sorted in the interface language. */
 export function useCountryOptions() {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.language);
-  return useMemo(() => {
-    const nameOf = countryNames(locale);
-    return COMPANY_COUNTRIES.map((code) => ({ value: code, label: nameOf(code) })).sort((a, b) =>
-      a.label.localeCompare(b.label, locale),
-    );
-  }, [locale]);
+  return useMemo(() => countryOptions(locale), [locale]);
 }
 
 /** A sample number of the country, written as the country will see it. */
