@@ -1,10 +1,12 @@
 import type { Feature } from '@curbside/domain';
-import { card } from './card.ts';
+import { card, parkingPermitCard } from './card.ts';
 import { configReservation } from './config-reservation.ts';
+import { driverTracking } from './driver-tracking.ts';
 import { conversations } from './conversations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { guestReservation } from './guest-reservation.ts';
+import { kiosk } from './kiosk.ts';
 import { parking } from './parking.ts';
 import { commissionReports, parkingReports } from './parking-reports.ts';
 import { reservation } from './reservation.ts';
@@ -28,7 +30,10 @@ const FEATURE_GROUPS: readonly (readonly [Feature | null, Entries])[] = [
   ['transport', configReservation],
   ['parking', parking],
   ['parking', reservationParking],
-  ['parking', card],
+  ['transport', driverTracking],
+  // The permit card's entries; the rest of `Card/` (advertisements, uploads) belongs to every package.
+  ['parking', { ...parkingPermitCard.entries, emailParkingPermitCard: card.emailParkingPermitCard }],
+  ['kiosk', kiosk],
   ['waitlist', waitList],
   ['feedback', feedback],
   ['messaging', conversations],

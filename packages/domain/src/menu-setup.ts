@@ -144,6 +144,9 @@ export const SETUP_MENU = [
     labelKey: 'menu.ipAddress',
     icon: 'shield',
     sortOrder: 645,
+    defaultRoles: ['ADMIN'],
+  },
+  {
     code: 'Settings/IconList',
     path: '/Settings/IconList',
     layout: 'main',
