@@ -2,7 +2,7 @@ import type { PartyDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import type { PaymentMethod } from '@curbside/domain';
 import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
@@ -55,6 +55,12 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
       setErrors(({ couponCode: _dropped, ...rest }) => (message ? { ...rest, couponCode: message } : rest)),
   });
   const { trip } = route;
+  // A new booking starts from the company's usual origin.
+  const usualOrigin = route.fromOptions[0]?.value;
+  useEffect(() => {
+    if (party || !usualOrigin) return;
+    setValues((current) => (current.fromLocationId ? current : { ...current, fromLocationId: usualOrigin }));
+  }, [party, usualOrigin]);
   const noteOptions = usePartyNotes();
   const adoptGuest = (guest: ReturningGuest) =>
     setValues((current) => ({
