@@ -154,8 +154,13 @@ export const en = {
         queued: 'Queued',
         sending: 'Sending',
         sent: 'Sent',
+        delivered: 'Delivered',
         failed: 'Failed',
+        logged: 'Only logged, not sent',
+        received: 'Received',
       },
+      loggedHint:
+        'No text provider is set up, so this text was written to the server log and never reached the guest.',
       history: 'History',
       noHistory: 'No steps yet',
       step: '{{user}}, {{when}}',
