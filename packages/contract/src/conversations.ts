@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, optionalCompany, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
-import { partyStatus } from './party.ts';
-
-/**
- * A message's state as the desk reads it: an outbound text or e-mail moves queued → sending → sent →
- * delivered or failed (the provider's report when it gives one); a guest's text is `received`.
- */
-export const messageState = z.enum(['queued', 'sending', 'sent', 'delivered', 'failed', 'received']);
-export type MessageState = z.infer<typeof messageState>;
+import { messageState, partyStatus } from './party.ts';
 
 /** One message of a party's conversation, either way. */
 export const conversationMessage = z.object({
@@ -195,7 +188,7 @@ export const messageReports = {
     path: 'Report/GetMessageUsageCount',
     reads: ['messages'],
     summary:
-      "The month's SMS segments sent against the package's allowance, by day (company time), the alerts sent and the pause policy.",
+      "The month's SMS segments a provider accepted against the package's allowance, by day (company time), the alerts sent, the pause policy and the provider texts go through.",
     permission: 'rule:reports.view',
     query: noQuery,
     body: z.object({ companyId: id.optional(), month: isoMonth.optional() }).optional(),
@@ -203,9 +196,12 @@ export const messageReports = {
       month: z.string(),
       /** Segments a month the package includes; null when the company has no package (no cap). */
       allowance: z.number().int().nullable(),
+      /** Segments a provider accepted this month: a text only logged (no provider set up) is not counted. */
       used: z.number().int(),
       percent: z.number().int().nullable(),
       byDay: z.array(z.object({ date: z.string(), segments: z.number().int() })),
+      /** The provider texts go through now; `log` means none is set up: texts are logged, never sent. */
+      smsProvider: z.enum(['log', 'twilio', 'vonage']),
       alerts: z.array(z.object({ percent: z.number().int(), at: timestamp })),
       /** Feedback and marketing texts are paused now (service texts keep flowing). */
       nonServicePaused: z.boolean(),

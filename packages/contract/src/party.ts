@@ -95,6 +95,23 @@ export const partyPayment = z.object({
   createdByName: z.string().nullable(),
 });
 
+/**
+ * A message's state as the desk reads it: an outbound text or e-mail moves queued → sending → sent →
+ * delivered or failed (the provider's report when it gives one); `logged` is a text no provider took (the log
+ * provider, when the company has set up none: written to the server's log, never sent); a guest's text is
+ * `received`.
+ */
+export const messageState = z.enum([
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'failed',
+  'logged',
+  'received',
+]);
+export type MessageState = z.infer<typeof messageState>;
+
 export const partyMessage = z.object({
   id,
   channel: z.enum(['email', 'sms']),
@@ -104,6 +121,8 @@ export const partyMessage = z.object({
   status: z.enum(['queued', 'sending', 'sent', 'failed']),
   /** What the provider last said of a text (delivered, failed...); null before it says anything. */
   deliveryStatus: z.enum(['queued', 'sent', 'delivered', 'failed']).nullable(),
+  /** What became of it, in one word: what the drawer shows (never "sent" for a text no provider took). */
+  state: messageState,
   /** Why it failed: the provider's error, `opted out`, the quota pause. */
   error: z.string().nullable(),
   createdAt: timestamp,

@@ -113,9 +113,13 @@ export const transportation = {
     path: 'Transportation/Locations',
     reads: ['selectedLocations', 'locations'],
     summary:
-      'The active locations offered for booking: the from-list, the to-list or the quick list, or all.',
+      'The active locations offered for booking: the from-list, the to-list or the quick list, or all; with `from`, only those an active trip or zone charge reaches from that location.',
     permission: 'company',
-    query: z.object({ companyId: id.optional(), list: z.enum(['from', 'to', 'quick']).optional() }),
+    query: z.object({
+      companyId: id.optional(),
+      list: z.enum(['from', 'to', 'quick']).optional(),
+      from: id.optional(),
+    }),
     body: noBody,
     response: z.object({ items: z.array(location) }),
   }),

@@ -165,6 +165,8 @@ export const guestWaitList = z.object({
   expectedAt: timestamp.nullable(),
   quotedMinutes: z.number().int(),
   joinedAt: timestamp,
+  /** The company's time zone: the guest's page writes times in it, not in the phone's. */
+  timeZone: z.string(),
   alert: guestAlert,
   version: z.number().int(),
 });

@@ -106,6 +106,10 @@ describe('outbox worker, SMS', () => {
     expect(sent[0]?.text).toContain('/GuestView/');
     expect((await smsRows(partyId)).map((r) => r.status)).toEqual(['sent']);
     expect(await worker.runOnce()).toBe(0);
+    // A provider took it: sent, and counted.
+    const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
+    const details = await admin.call(contract.reservation.getPartyInfoById, { body: { partyId } });
+    expect(details.data.messages.map((message) => message.state)).toEqual(['sent']);
   });
 
   it('records SMS in the log by default (the log provider) without the body, and leaves e-mail queued without SMTP', async () => {
@@ -113,12 +117,19 @@ describe('outbox worker, SMS', () => {
     await server.anonymous().call(contract.login.forgotPassword, { body: { userName: email } });
     const partyId = await queueSms('+12125550778');
     logged.length = 0;
+    const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
+    const usage = async () => (await admin.call(contract.messageReports.getMessageUsageCount, {})).data;
+    const before = await usage();
     const worker = new OutboxWorker(server.deps.db, null, silentLog, 60_000);
     expect(await worker.runOnce()).toBe(1);
     expect(logged).toEqual([expect.objectContaining({ provider: 'log', to: '+1••••••••78' })]);
     expect(JSON.stringify(logged)).not.toContain('GuestView');
     expect(JSON.stringify(logged)).not.toContain('5550778');
     expect((await smsRows(partyId)).map((r) => r.status)).toEqual(['sent']);
+    // No provider took it: the drawer says it was only logged, and the month's usage does not count it.
+    const details = await admin.call(contract.reservation.getPartyInfoById, { body: { partyId } });
+    expect(details.data.messages.map((message) => message.state)).toEqual(['logged']);
+    expect(await usage()).toEqual({ ...before, smsProvider: 'log' });
     const [mail] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, email)),
     );

@@ -166,7 +166,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: signedIn('user', <FullPageLayout />),
+        element: signedIn('user', <FullPageLayout account />),
         // The stand's path ids (/WaitList/{ope}/{cId}/{uId}/{uName}/{roleCode}/{partyId}) are never read.
         children: [
           menuRoute('WaitList', screen('wait-list', 'WaitListStandScreen'), 'WaitList/*'),
@@ -214,7 +214,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: signedIn('platform', <FullPageLayout />),
+        element: signedIn('platform', <FullPageLayout account />),
         children: [
           screenRoute('EncryptDecrypt', screen('platform', 'EncryptDecryptScreen')),
           screenRoute('Encrypt', screen('platform', 'EncryptScreen')),

@@ -47,6 +47,16 @@ export function formatMoment(value: string | number | Date, style: MomentStyle, 
   return formatOf(style, withDate).format(date);
 }
 
+/**
+ * A moment with the context a guest needs: the time in the style's zone and clock, with the date when that
+ * day is not today there ("9:00 am" today, "Nov 30, 2026, 9:00 am" tomorrow).
+ */
+export function formatMomentInContext(value: string, style: MomentStyle, now = new Date()): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  return formatMoment(at, style, dayInZone(at, style.timeZone) !== dayInZone(now, style.timeZone));
+}
+
 /** A timestamp with its date in the company's time zone and clock, in the interface language. */
 export const formatInZone = (value: string, timeZone: string | undefined, locale: string, clock?: Clock) =>
   formatMoment(value, { locale, timeZone, clock }, true);

@@ -1,5 +1,7 @@
+import type { MessageState } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { outboundStateOf } from '../messaging/delivery.ts';
 
 /** A guest message of a party, queued in the outbox in the caller's transaction. */
 export async function queueMessage(
@@ -24,6 +26,7 @@ export function messagesOf(tx: Tx, companyId: string, partyId: string) {
       body: m.body,
       status: m.status,
       deliveryStatus: m.deliveryStatus,
+      state: sql<MessageState>`${outboundStateOf(m)}`,
       error: sql<
         string | null
       >`case when ${m.status} = 'failed' or ${m.deliveryStatus} = 'failed' then ${m.lastError} end`,

@@ -1,5 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, or, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { ownColumns } from '../../resources/table-store.ts';
 
@@ -59,8 +59,56 @@ export async function touchRecent(tx: Tx, companyId: string, userId: string, loc
 
 type ListName = (typeof schema.SELECTED_LOCATION_LISTS)[number];
 
-export async function offeredLocations(tx: Tx, companyId: string, list?: ListName) {
-  const active = and(eq(loc.companyId, companyId), eq(loc.active, true));
+/**
+ * Whether a ride reaches the location from `fromId`: an active trip leaves for it, or an active zone charge
+ * joins the origin's zone to its zone (what the booking prices a ride by).
+ */
+function reachedFrom(tx: Tx, companyId: string, fromId: string): SQL {
+  const trip = schema.trips;
+  const charge = schema.zoneCharges;
+  const origin = tx
+    .select({ zoneId: loc.zoneId })
+    .from(loc)
+    .where(and(eq(loc.companyId, companyId), eq(loc.id, fromId)));
+  return and(
+    ne(loc.id, fromId),
+    or(
+      exists(
+        tx
+          .select({ id: trip.id })
+          .from(trip)
+          .where(
+            and(
+              eq(trip.companyId, companyId),
+              eq(trip.fromLocationId, fromId),
+              eq(trip.toLocationId, loc.id),
+              eq(trip.active, true),
+            ),
+          ),
+      ),
+      exists(
+        tx
+          .select({ id: charge.id })
+          .from(charge)
+          .where(
+            and(
+              eq(charge.companyId, companyId),
+              eq(charge.fromZoneId, origin),
+              eq(charge.toZoneId, loc.zoneId),
+              eq(charge.active, true),
+            ),
+          ),
+      ),
+    ),
+  ) as SQL;
+}
+
+export async function offeredLocations(tx: Tx, companyId: string, list?: ListName, fromId?: string) {
+  const active = and(
+    eq(loc.companyId, companyId),
+    eq(loc.active, true),
+    fromId ? reachedFrom(tx, companyId, fromId) : undefined,
+  );
   if (!list) return locationQuery(tx, {}).where(active).orderBy(asc(loc.name)).limit(500);
   return locationQuery(tx, {})
     .innerJoin(sel, and(eq(sel.companyId, loc.companyId), eq(sel.locationId, loc.id)))

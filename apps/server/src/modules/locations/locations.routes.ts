@@ -13,6 +13,6 @@ export const locationsRoutes = (deps: Deps) => [
   ...locationRoutes(deps),
   ...locationListRoutes(deps),
   ...bindArea(contract.transportation, {
-    locations: async ({ query, caller }) => service.offered(deps, caller, query.list),
+    locations: async ({ query, caller }) => service.offered(deps, caller, query.list, query.from),
   }),
 ];

@@ -6,8 +6,11 @@ import { offeredLocations } from './locations.repository.ts';
 
 type ListName = (typeof schema.SELECTED_LOCATION_LISTS)[number];
 
-/** The active locations offered for booking: one list (from, to, quick) in its order, or all by name. */
-export const offered = (deps: Deps, caller: CompanyUserPrincipal, list?: ListName) =>
+/**
+ * The active locations offered for booking: one list (from, to, quick) in its order, or all by name; with
+ * `fromId`, only those a ride reaches from it (an unknown or other company's origin reaches none).
+ */
+export const offered = (deps: Deps, caller: CompanyUserPrincipal, list?: ListName, fromId?: string) =>
   inCompany(deps, caller, async (tx) => ({
-    items: (await offeredLocations(tx, caller.companyId, list)) as Location[],
+    items: (await offeredLocations(tx, caller.companyId, list, fromId)) as Location[],
   }));

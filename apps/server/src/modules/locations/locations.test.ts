@@ -33,4 +33,20 @@ describe('locations offered for booking', () => {
     expect(all.data.items.length).toBeGreaterThanOrEqual(9);
     expect((await t.platform.call(c.transportation.locations, { query: {} })).status).toBe(403);
   });
+
+  it('with from, answers only the places a trip or zone charge reaches from there', async () => {
+    const all = (await t.dispatcher.call(c.transportation.locations, { query: {} })).data.items;
+    const hotel = all.find((place) => place.name === 'Harbor View Hotel lobby');
+    if (!hotel) throw new Error('the demo hotel is missing');
+    const reached = await t.dispatcher.call(c.transportation.locations, { query: { from: hotel.id } });
+    expect(reached.status).toBe(200);
+    const names = reached.data.items.map((place) => place.name);
+    expect(names).toContain('JFK Terminal 4');
+    expect(names).not.toContain('Harbor View Hotel lobby');
+    expect(names.length).toBeLessThan(all.length);
+    // Another company naming this one's origin reaches nothing.
+    const across = await t.lakeside.call(c.transportation.locations, { query: { from: hotel.id } });
+    expect(across.data.items).toEqual([]);
+    expect((await t.dispatcher.call(c.transportation.locations, { query: { from: 'x' } })).status).toBe(400);
+  });
 });

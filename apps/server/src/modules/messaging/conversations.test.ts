@@ -5,7 +5,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { insertParty } from '../../testing/parties.ts';
-import { COMPANY_NUMBER, startTwilioCompany, type TwilioCompany } from '../../testing/twilio-company.ts';
+import {
+  COMPANY_NUMBER,
+  startTwilioCompany,
+  TWILIO_SID,
+  TWILIO_TOKEN,
+  type TwilioCompany,
+} from '../../testing/twilio-company.ts';
 
 let c: TwilioCompany;
 let dispatcher: TestClient;
@@ -194,6 +200,17 @@ describe('the monthly allowance', () => {
   it('tells 80 % and 100 % once, pauses feedback from 90 % while service texts flow, and reports it', async () => {
     const lakesideId = c.server.ids.lakeside.companyId;
     const admin = await c.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    // Usage counts what a provider accepted: Lakeside texts through Twilio too (the log provider counts none).
+    const provider = await admin.call(contract.appSettings.updateAppSetting, {
+      body: {
+        type: 'SMS',
+        provider: 'twilio',
+        twilioAccountSid: TWILIO_SID,
+        twilioAuthToken: TWILIO_TOKEN,
+        twilioFromNumber: '+12125550001',
+      },
+    });
+    expect(provider.status).toBe(200);
     await inScope(c.server.deps.db, { kind: 'platform' }, async (tx) => {
       const [small] = await tx
         .insert(schema.packages)

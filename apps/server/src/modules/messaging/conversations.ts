@@ -8,12 +8,15 @@ import { withoutGuestKeys } from '../../lib/guest-keys.ts';
 import { seenPartiesWhere, seesParty } from '../../party-access.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
-import { announceMessages } from './delivery.ts';
+import { announceMessages, outboundStateOf } from './delivery.ts';
 import { rowsOf } from './quota.ts';
 
 /** How the desk reads an outbound row: a failure anywhere is failed, else the provider's delivered, else ours. */
-export const outboundState = sql`case when o.status = 'failed' or o.delivery_status = 'failed' then 'failed'
-  when o.delivery_status = 'delivered' then 'delivered' else o.status end`;
+export const outboundState = outboundStateOf({
+  status: sql`o.status`,
+  deliveryStatus: sql`o.delivery_status`,
+  provider: sql`o.provider`,
+});
 
 /** The messages both ways of a company, as rows of one shape (`o` outbound, `i` inbound). */
 const messagesBoth = (companyId: string, outbound: SQL, inbound: SQL) => sql`

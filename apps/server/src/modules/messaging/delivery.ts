@@ -1,10 +1,24 @@
 import { schema, type Tx } from '@curbside/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { publish } from '../../plugins/realtime.ts';
 import { rowsOf } from './quota.ts';
 
 export type SmsProvider = 'twilio' | 'vonage';
 export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed';
+
+/**
+ * An outbound message's state as a person reads it, from its row's columns: a failure anywhere is failed, the
+ * provider's delivered is delivered, a text only the log provider took is `logged` (never "sent": no provider
+ * was set up), else our own status (queued, sending, sent).
+ */
+export const outboundStateOf = (o: {
+  status: SQLWrapper;
+  deliveryStatus: SQLWrapper;
+  provider: SQLWrapper;
+}): SQL =>
+  sql`case when ${o.status} = 'failed' or ${o.deliveryStatus} = 'failed' then 'failed'
+    when ${o.deliveryStatus} = 'delivered' then 'delivered'
+    when ${o.status} = 'sent' and ${o.provider} = 'log' then 'logged' else ${o.status} end`;
 
 const RANK: Record<DeliveryStatus, number> = { queued: 0, sent: 1, delivered: 2, failed: 2 };
 

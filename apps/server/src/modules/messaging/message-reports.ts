@@ -3,6 +3,7 @@ import { maskPhone, mayText } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { inCompany } from '../../resources/company-change.ts';
+import { settingsRow } from './app-settings.ts';
 import { isoOf, outboundState } from './conversations.ts';
 import { alertsOf, monthUsage, QUOTA_POLICY, rowsOf, usageByDay, usagePercent } from './quota.ts';
 
@@ -20,6 +21,7 @@ export const messageUsage = (deps: Deps, caller: CompanyUserPrincipal, month: st
       alerts: alerts.map((alert) => ({ percent: alert.percent, at: alert.at.toISOString() })),
       nonServicePaused: !mayText('feedback', usage.used, usage.allowance),
       policy: QUOTA_POLICY,
+      smsProvider: (await settingsRow(tx, caller.companyId))?.smsProvider ?? 'log',
     };
   });
 

@@ -34,6 +34,9 @@ export interface MonthUsage {
   used: number;
 }
 
+/** A text a provider took: one the log provider only wrote down (none set up) was never sent, nor counts. */
+const acceptedByProvider = sql`coalesce(o.provider, 'log') <> 'log'`;
+
 /** The SMS segments a company sent in a month (this one by default) and its package's allowance. */
 export async function monthUsage(
   tx: Tx,
@@ -45,7 +48,7 @@ export async function monthUsage(
       with b as (${monthBounds(companyId, month)})
       select b.month, b.tz, p.message_quota as allowance,
              coalesce((select sum(o.segments) from outbox_messages o
-                        where o.company_id = ${companyId} and o.channel = 'sms'
+                        where o.company_id = ${companyId} and o.channel = 'sms' and ${acceptedByProvider}
                           and o.sent_at >= b.starts and o.sent_at < b.ends), 0)::int as used
         from b
         left join companies c on c.id = ${companyId}
@@ -62,7 +65,7 @@ export async function usageByDay(tx: Tx, companyId: string, month: string) {
       with b as (${monthBounds(companyId, month)})
       select to_char(o.sent_at at time zone b.tz, 'YYYY-MM-DD') as date, sum(o.segments)::int as segments
         from outbox_messages o, b
-       where o.company_id = ${companyId} and o.channel = 'sms' and o.segments is not null
+       where o.company_id = ${companyId} and o.channel = 'sms' and o.segments is not null and ${acceptedByProvider}
          and o.sent_at >= b.starts and o.sent_at < b.ends
        group by 1 order by 1`),
   ).map((row) => ({ date: row.date, segments: Number(row.segments) }));

@@ -87,6 +87,7 @@ async function guestView(tx: Tx, company: WaitCompany, id: string) {
     expectedAt: place ? new Date(place.expectedAt).toISOString() : null,
     quotedMinutes: row.quotedMinutes,
     joinedAt: row.joinedAt.toISOString(),
+    timeZone: company.timeZone,
     alert: row.alert,
     version: row.version,
   };

@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -22,10 +22,16 @@ export function ConsoleShell({
 }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On a desk's screen the menu folds away (the board wants the width); the choice stays with the browser.
+  const [folded, setFolded] = useLocalStorage({
+    key: 'curbside.menu.folded',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: folded } }}
       padding="md"
       transitionDuration={350}
     >
@@ -38,6 +44,15 @@ export function ConsoleShell({
               hiddenFrom="sm"
               size="sm"
               aria-label={t('nav.toggleMenu')}
+            />
+            <Burger
+              // The three bars either way: on a wide screen the menu folds beside the page, not over it.
+              opened={false}
+              onClick={() => setFolded(!folded)}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggleMenu')}
+              aria-expanded={!folded}
             />
             <Brand />
             {context}

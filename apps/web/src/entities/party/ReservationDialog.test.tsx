@@ -141,12 +141,54 @@ async function typeCounts(
 }
 
 // The dialog has many fields to fill in; a busy machine needs more than the default time.
+const BEACH_ID = '00000000-0000-4000-8000-00000000b0b0';
+
+describe('where from and where to', () => {
+  it('starts from the usual origin and offers only the places a ride reaches from it', async () => {
+    const asked: (string | undefined)[] = [];
+    mockApi({
+      ...handlers(),
+      'Transportation/Locations': (request) => {
+        const query = request.query;
+        asked.push(query.from);
+        // The from-list names the hotel; the beach is a place no ride from the hotel reaches.
+        if (query.list === 'from') return { items: [place(FROM_ID, 'Harbour View Hotel')] };
+        if (query.from === FROM_ID) return { items: [place(TO_ID, 'City Airport')] };
+        return {
+          items: [
+            place(TO_ID, 'City Airport'),
+            place(BEACH_ID, 'Beach Club'),
+            place(FROM_ID, 'Harbour View Hotel'),
+          ],
+        };
+      },
+    });
+    const { user } = renderDialog();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('Harbour View Hotel'),
+    );
+    await waitFor(() => expect(asked).toContain(FROM_ID));
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await user.click(to);
+    const listbox = await waitFor(() => {
+      const found = document.getElementById(to.getAttribute('aria-controls') ?? '');
+      if (!found) throw new Error('no options for To');
+      return found;
+    });
+    await within(listbox).findByRole('option', { name: 'City Airport', hidden: true });
+    const options = within(listbox)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent);
+    expect(options).toEqual(['City Airport']);
+  });
+});
+
 describe('reservation dialog', { timeout: 45_000 }, () => {
   it('previews the cost with calculateCost for the chosen trip, coupon, gratuity and a card payment', async () => {
     mockApi(handlers());
     const { user } = renderDialog();
-    // Counts start at zero.
-    expect(await screen.findByRole('textbox', { name: 'Adults' })).toHaveValue('0');
+    // One adult and no bags to start with.
+    expect(await screen.findByRole('textbox', { name: 'Adults' })).toHaveValue('1');
     expect(screen.getByRole('textbox', { name: 'Luggage items' })).toHaveValue('0');
     await chooseRide(user);
     const counts = await typeCounts(user, { adults: 3, children: 1, luggage: 2 });

@@ -57,6 +57,12 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
       setErrors(({ couponCode: _dropped, ...rest }) => (message ? { ...rest, couponCode: message } : rest)),
   });
   const { trip } = route;
+  // A new booking starts from the company's usual origin.
+  const usualOrigin = route.fromOptions[0]?.value;
+  useEffect(() => {
+    if (party || !usualOrigin) return;
+    setValues((current) => (current.fromLocationId ? current : { ...current, fromLocationId: usualOrigin }));
+  }, [party, usualOrigin]);
   const noteOptions = usePartyNotes();
   // The company's booking rules: what to ask for and the gratuity a new booking starts with. Without them
   // (not loaded, or failed) the form asks for nothing more; the server holds the rules either way.

@@ -17,7 +17,7 @@ export interface RouteStepProps extends StepProps {
 export function RouteStep({ values, errors, set, route, timeZone }: RouteStepProps) {
   const { t } = useTranslation('party');
   const text = bindText({ values, errors, set });
-  const { placeOptions, trips, tripList, trip, departures, tripDepartures, forgetCoupon } = route;
+  const { fromOptions, toOptions, trips, tripList, trip, departures, tripDepartures, forgetCoupon } = route;
   const people = values.adults + values.children;
   const tripOptions = tripList.map((item) => ({
     value: item.id,
@@ -34,20 +34,22 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {(
           [
-            ['fromLocationId', 'from'],
-            ['toLocationId', 'to'],
+            ['fromLocationId', 'from', fromOptions],
+            ['toLocationId', 'to', toOptions],
           ] as const
-        ).map(([name, label]) => (
+        ).map(([name, label, options]) => (
           <Select
             key={name}
             label={t(`reservationDialog.${label}`)}
-            data={placeOptions}
+            data={options}
             value={values[name]}
             onChange={(value) => {
               set(name, value);
               forgetCoupon();
             }}
             searchable
+            // Both ends are required: choosing the chosen place again keeps it.
+            allowDeselect={false}
             error={errors[name]}
             required
           />

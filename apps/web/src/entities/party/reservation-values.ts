@@ -58,7 +58,7 @@ export const bindText =
     error: errors[name],
   });
 
-/** A new booking: a reservation for now, in the company's time zone. */
+/** A new booking: a reservation for now, in the company's time zone, for one adult (the usual party). */
 export function blankValues(timeZone: string | undefined): ReservationValues {
   const now = new Date();
   return {
@@ -68,7 +68,7 @@ export function blankValues(timeZone: string | undefined): ReservationValues {
     email: '',
     roomNumber: '',
     flightNumber: '',
-    adults: 0,
+    adults: 1,
     children: 0,
     luggage: 0,
     fromLocationId: null,

@@ -29,9 +29,32 @@ export interface TripPriceOptions {
  */
 export function useTripPrice({ values, method, onCouponError }: TripPriceOptions) {
   const { t } = useTranslation('party');
-  const places = useApiQuery(routes.transportation.locations, {});
-  const placeOptions = (places.data?.items ?? []).map((place) => ({ value: place.id, label: place.name }));
   const { fromLocationId: from, toLocationId: to } = values;
+  const places = useApiQuery(routes.transportation.locations, {});
+  // The company's from-list puts its usual origins (its own lobby) first; without one, its hotels go first.
+  const origins = useApiQuery(routes.transportation.locations, { query: { list: 'from' } });
+  // Only the places a trip or zone charge reaches from the chosen origin are offered as destinations.
+  const reachable = useApiQuery(
+    routes.transportation.locations,
+    { query: { from: from ?? '' } },
+    { enabled: from !== null },
+  );
+  const all = places.data?.items ?? [];
+  const firstIds = (origins.data?.items ?? []).map((place) => place.id);
+  const rank = (place: (typeof all)[number]) => {
+    const listed = firstIds.indexOf(place.id);
+    if (listed >= 0) return listed;
+    return firstIds.length === 0 && place.kind === 'hotel' ? 0 : Number.MAX_SAFE_INTEGER;
+  };
+  const option = (place: (typeof all)[number]) => ({ value: place.id, label: place.name });
+  const fromOptions = [...all].sort((a, b) => rank(a) - rank(b)).map(option);
+  // A destination chosen earlier (an edited party's) stays offered even when no ride reaches it any more.
+  const toOptions =
+    from && reachable.data
+      ? all
+          .filter((place) => place.id === to || reachable.data.items.some((item) => item.id === place.id))
+          .map(option)
+      : all.map(option);
   const ends = from && to && from !== to ? { fromLocationId: from, toLocationId: to } : null;
   const trips = useApiQuery(
     routes.reservation.getTripsBetweenLocations,
@@ -121,7 +144,8 @@ export function useTripPrice({ values, method, onCouponError }: TripPriceOptions
   };
 
   return {
-    placeOptions,
+    fromOptions,
+    toOptions,
     ends,
     trips,
     tripList,

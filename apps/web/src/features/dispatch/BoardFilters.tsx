@@ -49,7 +49,7 @@ export function BoardFilters({ filters, today, onStatus, refreshing, searchRef }
             if (value) onStatus(value);
           }}
           clearable
-          w={180}
+          w={150}
         />
         {(
           [
@@ -72,17 +72,20 @@ export function BoardFilters({ filters, today, onStatus, refreshing, searchRef }
             onChange={(chosen) => setParam(param, chosen)}
             searchable
             clearable
-            w={200}
+            w={170}
           />
         ))}
         <TextInput
           ref={searchRef}
-          label={t('dispatch.search')}
+          // One row of filters at 1440 pixels: the short label, what it searches in the placeholder and title.
+          label={t('dispatch.searchLabel')}
+          placeholder={t('dispatch.search')}
+          title={t('dispatch.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
           onChange={(event) => filters.setSearchText(event.currentTarget.value)}
           style={{ flex: 1 }}
-          miw={220}
+          miw={180}
         />
         {refreshing ? (
           <Text size="xs" c="dimmed" aria-live="polite">

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Loader, Paper, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
@@ -14,6 +14,10 @@ export interface BoardLaneProps extends Omit<LaneCardsProps, 'viewport' | 'claim
   /** Tabs on narrow screens show the lane without its own heading. */
   showHeading?: boolean;
   loadingMore: boolean;
+  /** Drawn as a narrow strip of its name and count; its heading opens it (or folds it back). */
+  folded?: boolean;
+  /** Folds or opens the lane; without it the heading is plain text. */
+  onFold?: (status: number) => void;
 }
 
 /**
@@ -22,7 +26,17 @@ export interface BoardLaneProps extends Omit<LaneCardsProps, 'viewport' | 'claim
  */
 export function BoardLane(props: BoardLaneProps) {
   const { t } = useTranslation('dispatch');
-  const { status, count, parties, onFocusServed, showHeading = true, loadingMore, onNeedMore } = props;
+  const {
+    status,
+    count,
+    parties,
+    onFocusServed,
+    showHeading = true,
+    loadingMore,
+    onNeedMore,
+    folded,
+    onFold,
+  } = props;
   const viewport = useRef<HTMLDivElement>(null);
   const carried = useRef<string | null>(null);
 
@@ -68,6 +82,64 @@ export function BoardLane(props: BoardLaneProps) {
 
   const name = t(`party.status.${status}`);
   const headingId = `lane-${status}`;
+  const countBadge = (
+    <Badge
+      variant="filled"
+      color="gray"
+      size="sm"
+      px={6}
+      style={{ flex: 'none' }}
+      aria-label={t('dispatch.lane', { name, count })}
+      data-count={count}
+    >
+      {count}
+    </Badge>
+  );
+  if (folded && showHeading) {
+    const vertical = (
+      <Text component="span" fz="sm" fw={700} style={{ writingMode: 'vertical-rl', whiteSpace: 'nowrap' }}>
+        {name}
+      </Text>
+    );
+    return (
+      <Paper
+        withBorder
+        radius="md"
+        py="xs"
+        component="section"
+        aria-labelledby={headingId}
+        data-lane={status}
+        data-folded
+        bg="var(--mantine-color-default-hover)"
+        h="100%"
+        style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 }}
+      >
+        <StatusIcon status={status} />
+        {countBadge}
+        <Title order={3} fz="sm" id={headingId}>
+          {onFold ? (
+            <UnstyledButton
+              onClick={() => onFold(status)}
+              aria-expanded={false}
+              title={t('dispatch.unfold', { name, count })}
+            >
+              {vertical}
+            </UnstyledButton>
+          ) : (
+            vertical
+          )}
+        </Title>
+      </Paper>
+    );
+  }
+  const title = (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <StatusIcon status={status} />
+      <Text component="span" fz="sm" fw={700} truncate title={name}>
+        {name}
+      </Text>
+    </Group>
+  );
   return (
     <Paper
       withBorder
@@ -82,25 +154,26 @@ export function BoardLane(props: BoardLaneProps) {
     >
       {showHeading ? (
         <Group justify="space-between" wrap="nowrap" mb="xs" gap={6}>
-          <Group gap={6} wrap="nowrap">
-            <StatusIcon status={status} />
-            <Title order={3} fz="sm" id={headingId}>
-              {name}
-            </Title>
-          </Group>
-          <Badge
-            variant="filled"
-            color="gray"
-            aria-label={t('dispatch.lane', { name, count })}
-            data-count={count}
-          >
-            {count}
-          </Badge>
+          <Title order={3} fz="sm" id={headingId} miw={0}>
+            {onFold ? (
+              <UnstyledButton
+                onClick={() => onFold(status)}
+                aria-expanded
+                title={t('dispatch.fold', { name })}
+                maw="100%"
+              >
+                {title}
+              </UnstyledButton>
+            ) : (
+              title
+            )}
+          </Title>
+          {countBadge}
         </Group>
       ) : null}
       <Box
         ref={viewport}
-        h="calc(100dvh - 300px)"
+        h="calc(100dvh - 260px)"
         mih={320}
         style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
       >

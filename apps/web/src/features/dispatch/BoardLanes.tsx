@@ -12,7 +12,12 @@ export interface BoardLanesProps {
   onActiveLane: (lane: string) => void;
   renderLane: (status: number, showHeading: boolean) => ReactNode;
   compact: boolean;
+  /** Lanes drawn as a narrow strip (folded by the user, or empty). */
+  folded: (status: number) => boolean;
 }
+
+/** The width of a folded lane's strip. */
+export const FOLDED_WIDTH = 44;
 
 /** The lanes side by side, or on a narrow screen one tab per lane. */
 export function BoardLanes({
@@ -23,6 +28,7 @@ export function BoardLanes({
   onActiveLane,
   renderLane,
   compact,
+  folded,
 }: BoardLanesProps) {
   const { t } = useTranslation('dispatch');
   if (narrow) {
@@ -55,17 +61,21 @@ export function BoardLanes({
   return (
     <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
       <Group align="stretch" wrap="nowrap" gap="sm" pb="xs" aria-label={t('dispatch.lanes')} role="group">
-        {lanes.map((laneStatus) => (
-          // Compact lanes share the width (all seven fit a 1440-pixel screen); full cards keep theirs.
-          <Box
-            key={laneStatus}
-            w={compact ? undefined : 290}
-            miw={compact ? 150 : undefined}
-            style={{ flex: compact ? '1 1 0' : 'none' }}
-          >
-            {renderLane(laneStatus, true)}
-          </Box>
-        ))}
+        {lanes.map((laneStatus) => {
+          // A folded or empty lane is a strip; compact lanes share the rest of the width (at 1440 × 900 with the
+          // menu open, seven of them fit without scrolling sideways); full cards keep theirs.
+          const strip = folded(laneStatus);
+          return (
+            <Box
+              key={laneStatus}
+              w={strip ? FOLDED_WIDTH : compact ? undefined : 290}
+              miw={strip ? undefined : compact ? 128 : undefined}
+              style={{ flex: strip || !compact ? 'none' : '1 1 0' }}
+            >
+              {renderLane(laneStatus, true)}
+            </Box>
+          );
+        })}
       </Group>
     </ScrollArea>
   );

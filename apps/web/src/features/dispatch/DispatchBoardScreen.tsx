@@ -61,9 +61,24 @@ export default function DispatchBoardScreen() {
   );
   const byLane = board.lanes;
   const counts = board.counts;
+  const countOf = (laneStatus: number) => counts.get(laneStatus) ?? byLane.get(laneStatus)?.length ?? 0;
+  // A lane the user folded, or one with no cards, is a narrow strip: the lanes with cards get the width.
+  const isFolded = (laneStatus: number) =>
+    lanes.length > 1 && (settings.folded.includes(laneStatus) || countOf(laneStatus) === 0);
+  const onFold = (laneStatus: number) =>
+    update({
+      folded: settings.folded.includes(laneStatus)
+        ? settings.folded.filter((folded) => folded !== laneStatus)
+        : [...settings.folded, laneStatus],
+    });
+  // The keyboard moves between the cards of open lanes (a folded lane's cards are not drawn).
+  const openLanes = useMemo(
+    () => (narrow ? lanes : lanes.filter((laneStatus) => !settings.folded.includes(laneStatus))),
+    [narrow, lanes, settings.folded],
+  );
   // The origin of most cards (the hotel itself, usually) goes without saying on a card's route.
   const usualFromId = useMemo(() => usualOrigin(board.cards), [board.cards]);
-  const ordered = useMemo(() => lanes.flatMap((lane) => byLane.get(lane) ?? []), [lanes, byLane]);
+  const ordered = useMemo(() => openLanes.flatMap((lane) => byLane.get(lane) ?? []), [openLanes, byLane]);
   const partyById = useMemo(() => new Map(ordered.map((party) => [party.id, party])), [ordered]);
 
   // A clock for the waiting times of pending parties.
@@ -161,7 +176,7 @@ export default function DispatchBoardScreen() {
     enabled: keysEnabled,
     dir,
     narrow,
-    lanes,
+    lanes: openLanes,
     byLane,
     visible: narrow ? (byLane.get(Number(activeLane)) ?? []) : ordered,
     focused,
@@ -191,7 +206,9 @@ export default function DispatchBoardScreen() {
     <BoardLane
       key={laneStatus}
       status={laneStatus}
-      count={counts.get(laneStatus) ?? byLane.get(laneStatus)?.length ?? 0}
+      count={countOf(laneStatus)}
+      folded={isFolded(laneStatus)}
+      onFold={countOf(laneStatus) > 0 && lanes.length > 1 ? onFold : undefined}
       parties={byLane.get(laneStatus) ?? []}
       loadingMore={board.loading.has(laneStatus)}
       onNeedMore={board.loadMore}
@@ -234,6 +251,7 @@ export default function DispatchBoardScreen() {
         onActiveLane={setActiveLane}
         renderLane={lane}
         compact={settings.compact}
+        folded={isFolded}
       />
     );
   }

@@ -1,4 +1,4 @@
-import type { PartyDetails } from '@curbside/contract';
+import type { MessageState, PartyDetails } from '@curbside/contract';
 import { Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LightBadge } from '../../components/LightBadge.tsx';
@@ -11,7 +11,15 @@ interface ActivityProps {
   when: (value: string) => string;
 }
 
-/** The messages sent to the guest about the party, with their delivery status. */
+/** How each state of a message stands out: only what reached a provider looks like a success. */
+const STATE_COLOR: Partial<Record<MessageState, string>> = {
+  sent: 'blue',
+  delivered: 'teal',
+  failed: 'red',
+  logged: 'orange',
+};
+
+/** The messages sent to the guest about the party, each with what really became of it. */
 export function PartyMessages({ party, when }: ActivityProps) {
   const { t } = useTranslation('dispatch');
   return (
@@ -29,11 +37,20 @@ export function PartyMessages({ party, when }: ActivityProps) {
                   {message.channel.toUpperCase()} · <span dir="ltr">{message.recipient}</span> ·{' '}
                   {when(message.createdAt)}
                 </Text>
-                <LightBadge size="xs" color={message.status === 'failed' ? 'red' : 'gray'}>
-                  {t(`dispatch.drawer.messageStatus.${message.status}`)}
+                <LightBadge size="xs" color={STATE_COLOR[message.state] ?? 'gray'}>
+                  {t(`dispatch.drawer.messageStatus.${message.state}`)}
                 </LightBadge>
               </Group>
               <Text size="sm">{message.body}</Text>
+              {message.state === 'logged' ? (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {t('dispatch.drawer.loggedHint')}
+                </Text>
+              ) : message.error ? (
+                <Text size="xs" c="red" mt={4}>
+                  {message.error}
+                </Text>
+              ) : null}
             </Paper>
           ))}
         </Stack>

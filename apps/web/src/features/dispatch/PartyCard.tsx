@@ -100,6 +100,9 @@ export const PartyCard = memo(function PartyCard({
       : t('dispatch.noDriver');
 
   const size = party.adults + party.children;
+  // A walk-up guest may be known by the room alone.
+  const name =
+    party.guestName.trim() || (party.roomNumber ? t('dispatch.room', { room: party.roomNumber }) : '');
   const whenShort =
     party.status === 1
       ? t('dispatch.waitShort', { minutes: waitingMinutes(party, now) })
@@ -148,7 +151,7 @@ export const PartyCard = memo(function PartyCard({
       p={compact ? 6 : 'xs'}
       tabIndex={0}
       role="article"
-      aria-label={t('dispatch.card', { number: party.number, name: party.guestName })}
+      aria-label={t('dispatch.card', { number: party.number, name })}
       aria-current={focused ? 'true' : undefined}
       data-party-id={party.id}
       data-focused={focused || undefined}
@@ -177,11 +180,6 @@ export const PartyCard = memo(function PartyCard({
           <Text fw={700} size="sm" style={{ flex: 'none' }}>
             <span dir="ltr">{t('dispatch.number', { number: party.number })}</span>
           </Text>
-          {compact ? (
-            <Text fw={500} size="sm" truncate title={party.guestName}>
-              {party.guestName}
-            </Text>
-          ) : null}
         </Group>
         {flag ? (
           <IconAlertTriangle
@@ -205,24 +203,27 @@ export const PartyCard = memo(function PartyCard({
           {compact ? whenShort : when}
         </Text>
       </Group>
+      {/* The name on a line of its own: a narrow lane still shows it whole, or all of it on hover. */}
+      <Text fw={500} size="sm" truncate title={name} mt={compact ? 0 : 4}>
+        {name}
+      </Text>
       {compact ? null : (
-        <>
-          <Text fw={500} size="sm" truncate mt={4}>
-            {party.guestName}
+        <Group gap="sm">
+          <Text size="xs" c="dimmed">
+            {t('dispatch.guests', { count: party.adults + party.children })}
           </Text>
-          <Group gap="sm">
-            <Text size="xs" c="dimmed">
-              {t('dispatch.guests', { count: party.adults + party.children })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('dispatch.luggage', { count: party.luggage })}
-            </Text>
-          </Group>
-        </>
+          <Text size="xs" c="dimmed">
+            {t('dispatch.luggage', { count: party.luggage })}
+          </Text>
+        </Group>
       )}
+      {/* Where to, on a line of its own: the destination is what a dispatcher reads a card for. */}
+      <Text size="xs" truncate title={fullRoute} aria-label={fullRoute}>
+        {route}
+      </Text>
       <Group gap={6} wrap="nowrap" justify="space-between">
-        <Text size="xs" truncate title={fullRoute} aria-label={fullRoute} style={{ flex: 1 }}>
-          {route}
+        <Text size="xs" c="dimmed" truncate title={driver} style={{ flex: 1 }}>
+          {driver}
         </Text>
         {compact ? (
           <Text size="xs" c="dimmed" style={{ flex: 'none' }} title={t('dispatch.guests', { count: size })}>
@@ -234,9 +235,6 @@ export const PartyCard = memo(function PartyCard({
         ) : null}
         {compact && party.actions.length > 0 ? actionMenu(party.actions) : null}
       </Group>
-      <Text size="xs" c="dimmed" truncate title={driver}>
-        {driver}
-      </Text>
       {!compact && party.actions.length > 0 ? (
         // Clicks on the actions (and in the menu's portal, which bubble through React) do not open the drawer.
         <Group

@@ -1,5 +1,6 @@
 import type { BoardCard, Contract, ResponseOf } from '@curbside/contract';
 import { type Route, routes } from '@curbside/contract/routes';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +85,15 @@ export const ACTIONS_WITH_DIALOG: ReadonlySet<PartyAction> = new Set([
   'Delete',
 ]);
 
+/** How long a drop-off's toast (and its undo) stays. */
+const UNDO_MS = 12_000;
+
+/** The version a step's answer (the party as it is now) carries: the undo of that step names it. */
+function versionOf(result: unknown): number | null {
+  const version = (result as { version?: unknown } | null)?.version;
+  return typeof version === 'number' ? version : null;
+}
+
 type BulkFailure = BulkResult['failed'][number];
 
 /** One party's failure in a bulk answer as the error of a single call (worded by its code). */
@@ -159,16 +169,49 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     });
   }, [t]);
 
+  const showFailure = useCallback(
+    (error: unknown) =>
+      notifications.show({
+        color: 'red',
+        title: t('dispatch.actionFailed'),
+        message: describeError(error, t),
+      }),
+    [t],
+  );
+
   /** Runs one party's call; answers the error when it is not a conflict (a conflict is handled here). */
   const perform = useCallback(
     async (party: BoardCard, action: PartyAction, task: () => Promise<unknown>): Promise<unknown> => {
       setPending({ partyId: party.id, action });
       try {
-        await task();
-        notifications.show({
-          color: 'green',
-          message: t('dispatch.done', { action: t(`party.action.${action}`), number: party.number }),
-        });
+        const result = await task();
+        const done = t('dispatch.done', { action: t(`party.action.${action}`), number: party.number });
+        // A drop-off takes the card off the board: its toast carries the undo, where the hand already is.
+        const dropped = action === 'DropOff' ? versionOf(result) : null;
+        if (dropped === null) notifications.show({ color: 'green', message: done });
+        else {
+          const id = `dropped-${party.id}`;
+          const undo = async () => {
+            notifications.hide(id);
+            const error = await perform(party, 'UnDoDropOff', () =>
+              write.steps.UnDoDropOff({ body: { partyId: party.id, version: dropped } }),
+            );
+            if (error) showFailure(error);
+          };
+          notifications.show({
+            id,
+            color: 'green',
+            autoClose: UNDO_MS,
+            message: (
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <span>{done}</span>
+                <Button size="compact-sm" variant="light" onClick={() => void undo()}>
+                  {t('party.action.UnDoDropOff')}
+                </Button>
+              </Group>
+            ),
+          });
+        }
         return null;
       } catch (error) {
         if (isConflict(error)) {
@@ -180,7 +223,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
         setPending(null);
       }
     },
-    [t, notifyConflict],
+    [t, notifyConflict, showFailure, write.steps.UnDoDropOff],
   );
 
   /** A dialog's submit: closes it on success or conflict, keeps it open with the message otherwise. */
@@ -201,13 +244,7 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
     const direct = directTask(party, action);
     if (direct) {
       const error = await perform(party, action, direct);
-      if (error) {
-        notifications.show({
-          color: 'red',
-          title: t('dispatch.actionFailed'),
-          message: describeError(error, t),
-        });
-      }
+      if (error) showFailure(error);
       return;
     }
     setDialogError(null);

@@ -1,14 +1,21 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { BOARD_LANES } from './status.tsx';
 
-/** How one user lays out the board on this browser: lane order and visibility, and compact cards. */
+/** How one user lays out the board on this browser: lane order and visibility, folded lanes, compact cards. */
 export interface BoardSettings {
   order: number[];
   hidden: number[];
+  /** Lanes shown as a narrow strip (their name and count) until opened again. */
+  folded: number[];
   compact: boolean;
 }
 
-export const DEFAULT_BOARD_SETTINGS: BoardSettings = { order: [...BOARD_LANES], hidden: [], compact: true };
+export const DEFAULT_BOARD_SETTINGS: BoardSettings = {
+  order: [...BOARD_LANES],
+  hidden: [],
+  folded: [],
+  compact: true,
+};
 
 /** Settings read back as valid: every lane once, in the saved order first, the unknown ones dropped. */
 export function normalised(value: Partial<BoardSettings> | null | undefined): BoardSettings {
@@ -18,6 +25,7 @@ export function normalised(value: Partial<BoardSettings> | null | undefined): Bo
   return {
     order,
     hidden: [...new Set(known(value?.hidden))],
+    folded: [...new Set(known(value?.folded))],
     compact: typeof value?.compact === 'boolean' ? value.compact : DEFAULT_BOARD_SETTINGS.compact,
   };
 }

@@ -58,7 +58,7 @@ export function GuestRide({ party }: { party: GuestParty }) {
           {party.pickupEta ? (
             <Fact label={t('guestView.eta')}>
               <Text fw={700} fz="xl">
-                {timeOfDay(party.pickupEta, locale)}
+                {timeOfDay(party.pickupEta, locale, party.timeZone)}
               </Text>
               {party.quotedWaitMinutes !== null ? (
                 <Text size="sm">{t('guestView.quotedWait', { count: party.quotedWaitMinutes })}</Text>

@@ -21,16 +21,37 @@ describe('/Subscription/MyUsage', () => {
         alerts: [{ percent: 80, at: '2026-11-02T10:00:00Z' }],
         nonServicePaused: true,
         policy: { pausePercent: 90, alertPercents: [80, 100] },
+        smsProvider: 'twilio',
       }),
     });
     renderApp('/Subscription/MyUsage', { session: makeSession({ rules: ['reports.view'] }) });
     expect(await screen.findByText('4,600 of 5,000 segments used (92 %)')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Feedback and marketing texts are paused');
     expect(screen.getByText('Administrators were told at 80 %.')).toBeInTheDocument();
-    const bars = within(screen.getByRole('list', { name: 'Segments by day' })).getAllByRole('img');
-    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
-      '2026-11-02: 2600',
-      '2026-11-03: 2000',
-    ]);
+    expect(screen.queryByText(/No text provider is set up/)).toBeNull();
+    const bars = within(screen.getByRole('list', { name: 'Segments by day' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual(['2026-11-02: 2600', '2026-11-03: 2000']);
+  });
+
+  it('says plainly that texts are only logged when no provider is set up', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'MessageReports/GetMessageUsageCount': () => ({
+        month: '2026-11',
+        allowance: null,
+        used: 0,
+        percent: null,
+        byDay: [],
+        alerts: [],
+        nonServicePaused: false,
+        policy: { pausePercent: 90, alertPercents: [80, 100] },
+        smsProvider: 'log',
+      }),
+    });
+    renderApp('/Subscription/MyUsage', { session: makeSession({ rules: ['reports.view'] }) });
+    const said = await screen.findByText(
+      /No text provider is set up: texts are only written to the server log/,
+    );
+    expect(said.closest('[role="status"]')).not.toBeNull();
   });
 });

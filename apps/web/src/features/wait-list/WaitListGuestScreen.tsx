@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
-import { formatMoment } from '../../lib/dates.ts';
+import { formatMomentInContext } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
@@ -31,7 +31,10 @@ export default function WaitListGuestScreen() {
   const waiting = loadingOrFailed(view, t('guest.failed'));
   if (waiting || !view.data) return <Center p="xl">{waiting}</Center>;
   const data = view.data;
-  const time = data.expectedAt ? formatMoment(data.expectedAt, { locale: localeOf(i18n.language) }) : null;
+  // The hotel's zone, not the phone's; the day too when it is not today.
+  const time = data.expectedAt
+    ? formatMomentInContext(data.expectedAt, { locale: localeOf(i18n.language), timeZone: data.timeZone })
+    : null;
   const setAlert = async (alert: GuestAlert) => {
     setFailure(null);
     try {

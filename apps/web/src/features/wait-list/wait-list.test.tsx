@@ -162,6 +162,8 @@ describe("the guest's page", () => {
       expectedAt: at(20),
       quotedMinutes: 25,
       joinedAt: at(-5),
+      // Far from the browser's zone: the page writes the hotel's time, not the phone's.
+      timeZone: 'Pacific/Kiritimati',
       alert,
       version: 1,
     });
@@ -174,7 +176,12 @@ describe("the guest's page", () => {
     });
     const { user } = renderApp('/WaitListGuest/a-long-random-guest-key-1234');
     expect(await screen.findByTestId('guest-status')).toHaveTextContent('You are number 3');
-    expect(screen.getByText(/Expected around/)).toBeInTheDocument();
+    const hotelTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Pacific/Kiritimati',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(at(20)));
+    expect(screen.getByText(/Expected around/)).toHaveTextContent(hotelTime);
     await user.click(screen.getByText('10 minutes before'));
     await waitFor(() =>
       expect(server.callsTo('WaitList/SetGuestWaitListAlert').map((c) => c.body)).toEqual([

@@ -9,6 +9,7 @@ const STATE_COLOR: Record<MessageState, string> = {
   sent: 'blue',
   delivered: 'teal',
   failed: 'red',
+  logged: 'orange',
   received: 'violet',
 };
 

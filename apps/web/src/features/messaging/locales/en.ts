@@ -133,12 +133,14 @@ export const en = {
       sent: 'Sent',
       delivered: 'Delivered',
       failed: 'Failed',
+      logged: 'Only logged, not sent',
       received: 'Received',
     },
   },
   usage: {
     title: 'My usage',
-    description: "Text messages this month against your package's allowance. Usage counts segments sent.",
+    description:
+      "Text messages this month against your package's allowance. Usage counts the segments a provider accepted.",
     month: 'Messages in {{month}}',
     used: '{{used}} of {{allowance}} segments used ({{percent}} %)',
     noAllowance: '{{used}} segments sent; your package sets no monthly allowance.',
@@ -152,5 +154,7 @@ export const en = {
     day: '{{date}}: {{segments}}',
     none: 'No texts sent this month',
     loadFailed: 'The usage could not be loaded.',
+    noProvider:
+      'No text provider is set up: texts are only written to the server log, never sent to guests, and are not counted here. An administrator chooses a provider in Settings.',
   },
 };

@@ -1,5 +1,5 @@
 import { routes } from '@curbside/contract/routes';
-import { Alert, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Group, Paper, Progress, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -24,6 +24,11 @@ export default function MyUsageScreen() {
   return (
     <Stack gap="md" maw={900}>
       {header}
+      {usage.smsProvider === 'log' ? (
+        <Alert color="orange" variant="light" role="status">
+          {t('usage.noProvider')}
+        </Alert>
+      ) : null}
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="usage-month">
         <Title order={3} fz="h5" id="usage-month" mb="xs">
           {t('usage.month', { month: usage.month })}
@@ -75,23 +80,29 @@ export default function MyUsageScreen() {
             gap={4}
             align="flex-end"
             h={CHART_HEIGHT}
-            role="list"
+            component="ul"
+            m={0}
+            p={0}
             aria-label={t('usage.byDay')}
             wrap="nowrap"
           >
+            {/* A list holds list items only (axe's list rule): each bar is one, its words hidden in it. */}
             {usage.byDay.map((day) => (
               <Tooltip key={day.date} label={t('usage.day', { date: day.date, segments: day.segments })}>
-                <div
-                  role="img"
-                  aria-label={t('usage.day', { date: day.date, segments: day.segments })}
+                <li
                   style={{
+                    listStyle: 'none',
                     flex: 1,
                     minWidth: 6,
                     height: `${Math.max(2, (day.segments / highest) * CHART_HEIGHT)}px`,
                     background: 'var(--mantine-color-blue-filled)',
                     borderRadius: 2,
                   }}
-                />
+                >
+                  <VisuallyHidden>
+                    {t('usage.day', { date: day.date, segments: day.segments })}
+                  </VisuallyHidden>
+                </li>
               </Tooltip>
             ))}
           </Group>

@@ -180,7 +180,7 @@ export const ar: Translation<typeof en> = {
     emailTo: 'إرسال إلى',
     emailHint: 'إن تُرك فارغًا، فعنوان التصريح نفسه.',
     send: 'إرسال',
-    emailed: 'أُرسلت البطاقة إلى {{email}}.',
+    emailed: 'البطاقة في قائمة الإرسال إلى {{email}}: تخرج حين يستلمها خادم البريد.',
     link: 'رابط الضيف',
     failed: 'تعذّر تحميل التصريح',
   },

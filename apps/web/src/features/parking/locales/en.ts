@@ -181,7 +181,7 @@ export const en = {
     emailTo: 'Send to',
     emailHint: "Left empty, the permit's own address.",
     send: 'Send',
-    emailed: 'Card sent to {{email}}.',
+    emailed: 'Card queued for {{email}}: it goes out once the mail server takes it.',
     link: 'Guest link',
     failed: 'The permit could not be loaded',
   },
