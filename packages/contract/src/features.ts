@@ -1,8 +1,8 @@
 import type { Feature } from '@curbside/domain';
 import { card, parkingPermitCard } from './card.ts';
 import { configReservation } from './config-reservation.ts';
-import { driverTracking } from './driver-tracking.ts';
 import { conversations } from './conversations.ts';
+import { driverTracking } from './driver-tracking.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { guestReservation } from './guest-reservation.ts';

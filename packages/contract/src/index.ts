@@ -12,8 +12,8 @@ import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { guestReservation } from './guest-reservation.ts';
-import { kiosk } from './kiosk.ts';
 import { iconList } from './icon-list.ts';
+import { kiosk } from './kiosk.ts';
 import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
@@ -47,6 +47,7 @@ export * from './board.ts';
 export * from './booking-rules.ts';
 export * from './card.ts';
 export * from './common.ts';
+export * from './companies.ts';
 export {
   type BillingAddress,
   type CompanyProfile,
@@ -60,7 +61,6 @@ export {
   companySettings,
   timeZone,
 } from './company.ts';
-export * from './companies.ts';
 export {
   configMessage,
   type MessageTemplate,
@@ -106,9 +106,9 @@ export {
   ratingScale,
 } from './feedback.ts';
 export * from './files.ts';
+export * from './icon-list.ts';
 export * from './keyed.ts';
 export * from './kiosk.ts';
-export * from './icon-list.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';

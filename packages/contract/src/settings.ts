@@ -77,7 +77,11 @@ export type UpdateBody<Shape extends z.ZodRawShape, PK extends string = never> =
   typeof updateBody<Shape, PK>
 >;
 
-type GetEndpoint<Item extends z.ZodObject, R extends ResourcePermission, PK extends string = never> = Endpoint<
+type GetEndpoint<
+  Item extends z.ZodObject,
+  R extends ResourcePermission,
+  PK extends string = never,
+> = Endpoint<
   GetQuery<PK> | typeof noQuery,
   typeof noBody | GetQuery<PK> | z.ZodOptional<GetQuery<PK>>,
   Item,

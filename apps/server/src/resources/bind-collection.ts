@@ -11,7 +11,13 @@ import { inScope, type Tx } from '@curbside/db';
 import { type Deps, type Principal, type RequestContext, scopeOf } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { BoundRoute, Handler } from '../plugins/contract.ts';
-import { type ChangeVerb, recordRowChange, removeRow, setRowActive, shapeRoutes } from './collection-shapes.ts';
+import {
+  type ChangeVerb,
+  recordRowChange,
+  removeRow,
+  setRowActive,
+  shapeRoutes,
+} from './collection-shapes.ts';
 import { type CompanyCollection, ownerOf, type ResourceCaller, type ResourceInput } from './owner.ts';
 import {
   type CollectionStore,

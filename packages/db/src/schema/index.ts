@@ -14,6 +14,6 @@ export * from './messaging.ts';
 export * from './package-changes.ts';
 export * from './parking.ts';
 export * from './platform.ts';
-export * from './tracking.ts';
 export * from './signups.ts';
+export * from './tracking.ts';
 export * from './wait-list.ts';
