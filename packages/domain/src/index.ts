@@ -6,6 +6,7 @@ export * from './features.ts';
 export * from './kiosks.ts';
 export * from './lateness.ts';
 export * from './menu.ts';
+export * from './menu-platform.ts';
 export * from './message-quota.ts';
 export * from './parking.ts';
 export * from './party.ts';

@@ -20,3 +20,22 @@ export const superAdminScreen = <const C extends string>(
     sortOrder,
     defaultRoles: [],
   }) as const satisfies MenuItemDefinition;
+
+/** Screens of the super-admin layout; only the platform super-admin opens them. */
+export const PLATFORM_MENU = [
+  {
+    code: 'EncryptDecrypt',
+    path: '/EncryptDecrypt',
+    layout: 'full',
+    group: 'platform',
+    labelKey: 'menu.encryptDecrypt',
+    icon: 'lock',
+    sortOrder: 900,
+    defaultRoles: [],
+  },
+  superAdminScreen('SuperAdmin/Package', 'menu.packages', 'package', 910),
+  superAdminScreen('SuperAdmin/PackageFeatures', 'menu.packageFeatures', 'layout-grid', 911),
+  superAdminScreen('SuperAdmin/FeedBackQuestion', 'menu.questionBank', 'star', 940),
+  superAdminScreen('SuperAdmin/CreateNewAccount', 'menu.createNewAccount', 'building-plus', 110),
+  superAdminScreen('SuperAdmin/CompaniesReports', 'menu.companiesReports', 'building', 120),
+] as const satisfies readonly MenuItemDefinition[];

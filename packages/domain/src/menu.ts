@@ -1,4 +1,3 @@
-import { superAdminScreen } from './menu-platform.ts';
 import { SETUP_MENU } from './menu-setup.ts';
 import type { SeededRoleCode } from './roles.ts';
 
@@ -388,25 +387,6 @@ export const MENU_CATALOGUE = [
 ] as const satisfies readonly MenuItemDefinition[];
 
 export type MenuCode = (typeof MENU_CATALOGUE)[number]['code'];
-
-/** Screens of the super-admin layout; only the platform super-admin opens them. */
-export const PLATFORM_MENU = [
-  {
-    code: 'EncryptDecrypt',
-    path: '/EncryptDecrypt',
-    layout: 'full',
-    group: 'platform',
-    labelKey: 'menu.encryptDecrypt',
-    icon: 'lock',
-    sortOrder: 900,
-    defaultRoles: [],
-  },
-  superAdminScreen('SuperAdmin/Package', 'menu.packages', 'package', 910),
-  superAdminScreen('SuperAdmin/PackageFeatures', 'menu.packageFeatures', 'layout-grid', 911),
-  superAdminScreen('SuperAdmin/FeedBackQuestion', 'menu.questionBank', 'star', 940),
-  superAdminScreen('SuperAdmin/CreateNewAccount', 'menu.createNewAccount', 'building-plus', 110),
-  superAdminScreen('SuperAdmin/CompaniesReports', 'menu.companiesReports', 'building', 120),
-] as const satisfies readonly MenuItemDefinition[];
 
 export function isMenuCode(code: string): code is MenuCode {
   return MENU_CATALOGUE.some((item) => item.code === code);

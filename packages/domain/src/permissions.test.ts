@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_RULES, type AccessRuleCode, DEFAULT_RULES_BY_ROLE, effectiveRules } from './access-rules.ts';
-import { MENU_CATALOGUE, PLATFORM_MENU } from './menu.ts';
+import { MENU_CATALOGUE } from './menu.ts';
+import { PLATFORM_MENU } from './menu-platform.ts';
 import { isAllowed, type Permission } from './permissions.ts';
 import { SEEDED_ROLE_CODES } from './roles.ts';
 

@@ -1,12 +1,12 @@
 import type { BoardCard, Contract, ResponseOf } from '@curbside/contract';
 import { type Route, routes } from '@curbside/contract/routes';
-import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type InputOf, isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useWrite } from '../../lib/query.ts';
+import { showUndoToast } from './undo-toast.tsx';
 import { useOpenedFrom } from './useOpenedFrom.ts';
 
 // Each dialog loads when first opened, not with the board (ADR 0042).
@@ -84,9 +84,6 @@ export const ACTIONS_WITH_DIALOG: ReadonlySet<PartyAction> = new Set([
   'Cancel',
   'Delete',
 ]);
-
-/** How long a drop-off's toast (and its undo) stays. */
-const UNDO_MS = 12_000;
 
 /** The version a step's answer (the party as it is now) carries: the undo of that step names it. */
 function versionOf(result: unknown): number | null {
@@ -190,26 +187,11 @@ export function usePartyActions({ defaultDate, onBulkResult }: PartyActionsOptio
         const dropped = action === 'DropOff' ? versionOf(result) : null;
         if (dropped === null) notifications.show({ color: 'green', message: done });
         else {
-          const id = `dropped-${party.id}`;
-          const undo = async () => {
-            notifications.hide(id);
+          showUndoToast(`dropped-${party.id}`, done, t('party.action.UnDoDropOff'), async () => {
             const error = await perform(party, 'UnDoDropOff', () =>
               write.steps.UnDoDropOff({ body: { partyId: party.id, version: dropped } }),
             );
             if (error) showFailure(error);
-          };
-          notifications.show({
-            id,
-            color: 'green',
-            autoClose: UNDO_MS,
-            message: (
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <span>{done}</span>
-                <Button size="compact-sm" variant="light" onClick={() => void undo()}>
-                  {t('party.action.UnDoDropOff')}
-                </Button>
-              </Group>
-            ),
           });
         }
         return null;
