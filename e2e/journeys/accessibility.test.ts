@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../packages/db/src/demo-seed.ts';
-import { MENU_CATALOGUE, type MenuItemDefinition, PLATFORM_MENU } from '../../packages/domain/src/menu.ts';
+import { MENU_CATALOGUE, type MenuItemDefinition } from '../../packages/domain/src/menu.ts';
+import { PLATFORM_MENU } from '../../packages/domain/src/menu-platform.ts';
 import type { SeededRoleCode } from '../../packages/domain/src/roles.ts';
 import { type AxeFinding, describeFindings, seriousViolations, withAxe } from '../support/axe.ts';
 import { newContext, useBrowser } from '../support/browser.ts';
