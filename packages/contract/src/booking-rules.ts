@@ -12,12 +12,18 @@ import { settings } from './settings.ts';
  */
 const minutes = (max: number) => z.number().int().min(0).max(max);
 
+/** The most guests a booking's counts hold: 100 adults and 100 children (reservation.ts). */
+const MOST_GUESTS = 200;
+
 export const bookingRulesEntry = z.object({
   /** A reservation is taken only this many minutes or more before its pick-up time (0: any time ahead). */
   leadMinutes: z.number().int(),
   /** How many days ahead a pick-up may be booked: the cut-off of the booking window; null: no cut-off. */
   maxDaysAhead: z.number().int().nullable(),
-  /** The most guests (adults and children) one party may be. */
+  /**
+   * The most guests (adults and children) one party may be; the default is the most a booking can hold (100
+   * adults and 100 children), so a company that never set it refuses nothing it took before.
+   */
   maxPartySize: z.number().int(),
   /** The most pieces of luggage per guest; 0 takes no luggage, null sets no limit. */
   maxLuggagePerGuest: z.number().int().nullable(),
@@ -51,7 +57,7 @@ export const bookingRules = settings({
   input: {
     leadMinutes: minutes(10_080),
     maxDaysAhead: z.number().int().min(1).max(3_650).nullable(),
-    maxPartySize: z.number().int().min(1).max(100),
+    maxPartySize: z.number().int().min(1).max(MOST_GUESTS),
     maxLuggagePerGuest: z.number().int().min(0).max(20).nullable(),
     requireRoom: z.boolean(),
     requirePhone: z.boolean(),
@@ -74,7 +80,7 @@ export const bookingRules = settings({
   defaults: {
     leadMinutes: 0,
     maxDaysAhead: null,
-    maxPartySize: 100,
+    maxPartySize: MOST_GUESTS,
     maxLuggagePerGuest: null,
     requireRoom: false,
     requirePhone: false,

@@ -22,7 +22,7 @@ CREATE TABLE "booking_rules" (
 	"kiosk_reservation" boolean NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "booking_rules_ranges" CHECK ("booking_rules"."lead_minutes" between 0 and 10080 and "booking_rules"."max_days_ahead" between 1 and 3650 and "booking_rules"."max_party_size" between 1 and 100 and "booking_rules"."max_luggage_per_guest" between 0 and 20 and "booking_rules"."default_gratuity_percent" between 0 and 100 and "booking_rules"."guest_change_until_minutes" between 0 and 10080)
+	CONSTRAINT "booking_rules_ranges" CHECK ("booking_rules"."lead_minutes" between 0 and 10080 and "booking_rules"."max_days_ahead" between 1 and 3650 and "booking_rules"."max_party_size" between 1 and 200 and "booking_rules"."max_luggage_per_guest" between 0 and 20 and "booking_rules"."default_gratuity_percent" between 0 and 100 and "booking_rules"."guest_change_until_minutes" between 0 and 10080)
 );
 --> statement-breakpoint
 CREATE TABLE "payment_options" (

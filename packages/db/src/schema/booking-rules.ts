@@ -34,7 +34,7 @@ export const bookingRules = companySettingsTable(
   (t) => [
     check(
       'booking_rules_ranges',
-      sql`${t.leadMinutes} between 0 and 10080 and ${t.maxDaysAhead} between 1 and 3650 and ${t.maxPartySize} between 1 and 100 and ${t.maxLuggagePerGuest} between 0 and 20 and ${t.defaultGratuityPercent} between 0 and 100 and ${t.guestChangeUntilMinutes} between 0 and 10080`,
+      sql`${t.leadMinutes} between 0 and 10080 and ${t.maxDaysAhead} between 1 and 3650 and ${t.maxPartySize} between 1 and 200 and ${t.maxLuggagePerGuest} between 0 and 20 and ${t.defaultGratuityPercent} between 0 and 100 and ${t.guestChangeUntilMinutes} between 0 and 10080`,
     ),
   ],
 );
