@@ -19,6 +19,7 @@ import {
   sampleInput,
 } from './testing/contract-inputs.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
+import { pairedKiosk } from './testing/kiosks.ts';
 import { insertParty } from './testing/parties.ts';
 
 const endpoints = allEndpoints();
@@ -27,7 +28,7 @@ const hv = DEMO_ACCOUNTS.harborView;
 const SIGN_OUT = 'Login/Logout';
 
 let server: TestServer;
-const clients: { admin?: TestClient; platform?: TestClient } = {};
+const clients: { admin?: TestClient; platform?: TestClient; device?: TestClient } = {};
 
 beforeAll(async () => {
   server = await createTestServer({ signInRateLimit: 100_000 });
@@ -38,15 +39,25 @@ afterAll(async () => {
 
 const harborIdFor = (key: string) => harborIdOf(server, key);
 
-/** The caller an entry lets through: the super-admin for platform calls, else Harbor View's administrator. */
-async function callerFor(endpoint: Endpoint): Promise<TestClient> {
-  const which = endpoint.permission === 'platform' ? 'platform' : 'admin';
+/** Harbor View's administrator or the super-admin, signed in again after a case signed them out. */
+async function signedIn(which: 'admin' | 'platform'): Promise<TestClient> {
   const existing = clients[which];
-  // A sign-out case ends its session; the next case signs in again.
   if (existing?.cookies.has('curbside_session')) return existing;
   const client = await server.signIn(which === 'platform' ? DEMO_ACCOUNTS.superadmin : hv.admin);
   clients[which] = client;
   return client;
+}
+
+/**
+ * The caller an entry lets through: the super-admin for platform calls, a paired kiosk of Harbor View for device
+ * calls, else Harbor View's administrator.
+ */
+async function callerFor(endpoint: Endpoint): Promise<TestClient> {
+  if (endpoint.permission === 'device') {
+    clients.device ??= (await pairedKiosk(server, await signedIn('admin'))).device;
+    return clients.device;
+  }
+  return signedIn(endpoint.permission === 'platform' ? 'platform' : 'admin');
 }
 
 function send(client: TestClient, endpoint: Endpoint, input: CallInput) {

@@ -163,6 +163,20 @@ function unsafeText(where: 'query' | 'body', input: unknown): FieldError[] {
   return errors;
 }
 
+/**
+ * The errors of an input its schema refused: the schema's, and the unsafe text of fields it did not name (a
+ * field that failed its own rule hides no other field's bad character: one 400 names them all).
+ */
+function refused(
+  where: 'query' | 'body',
+  error: Parameters<typeof fieldErrors>[1],
+  raw: unknown,
+): FieldError[] {
+  const named = fieldErrors(where, error);
+  const paths = new Set(named.map((field) => field.path));
+  return [...named, ...unsafeText(where, raw).filter((field) => !paths.has(field.path))];
+}
+
 function principalAllows(principal: Principal, endpoint: Endpoint): boolean {
   return isAllowed(
     principal.kind === 'user'
@@ -306,8 +320,8 @@ export function mountContract(
         const query = endpoint.query.safeParse(request.query ?? {});
         const body = endpoint.body.safeParse(request.body ?? undefined);
         const errors = [
-          ...(query.success ? unsafeText('query', query.data) : fieldErrors('query', query.error)),
-          ...(body.success ? unsafeText('body', body.data) : fieldErrors('body', body.error)),
+          ...(query.success ? unsafeText('query', query.data) : refused('query', query.error, request.query)),
+          ...(body.success ? unsafeText('body', body.data) : refused('body', body.error, request.body)),
         ];
         if (errors.length > 0 || !query.success || !body.success) {
           throw badRequest('Some fields are not valid.', errors);
