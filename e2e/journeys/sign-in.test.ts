@@ -53,9 +53,14 @@ describe('sign-in', () => {
       'Clock and phones',
       'Driver vehicles',
       'Account types',
+      'Icons',
+      'Advertisements',
+      'Booking rules',
       'Wait types',
       'Messages',
       'Feedback questions',
+      'Kiosks',
+      'IP address series',
       'My profile',
     ]);
     await screenshot(page, 'admin-dashboard');

@@ -32,6 +32,7 @@ export const BOARD_MENU_START = [
   'Dispatch board',
   'Map requests',
   'Guest messages',
+  'Driver tracking',
   'Wait list',
   'Completed wait list',
   'Guest feedback',

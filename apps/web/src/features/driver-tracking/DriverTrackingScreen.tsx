@@ -135,7 +135,7 @@ function DriverCard({ driver, onOpen }: { driver: ShownDriver; onOpen: () => voi
   const when = useCompanyTime();
   const ride = driver.currentRide;
   return (
-    <UnstyledButton onClick={onOpen} w="100%" aria-label={t('tracking.open', { name: driver.name })}>
+    <UnstyledButton onClick={onOpen} w="100%">
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={600}>{driver.name}</Text>

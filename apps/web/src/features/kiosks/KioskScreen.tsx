@@ -48,44 +48,52 @@ export default function KioskScreen() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* Every tab's panel is there for its tab to point at; the kiosks of the chosen type fill its own. */}
+        {TYPES.filter((value) => value !== type).map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            {null}
+          </Tabs.Panel>
+        ))}
+        <Tabs.Panel value={type} pt="md">
+          <CrudScreen
+            key={type}
+            resource={kiosks}
+            texts="kiosks:kiosks"
+            filters={{ values: { type }, controls: null }}
+            columns={[
+              column.text('name', t('fields.name'), 'name'),
+              column.ltr('code', t('fields.code'), 'code'),
+              column.ltr('url', t('fields.url')),
+              column.status(t('fields.status'), 'status'),
+              {
+                key: 'heartbeat',
+                header: t('fields.heartbeat'),
+                render: (row) => <Heartbeat kiosk={row} />,
+                sort: 'lastSeenAt',
+              },
+              column.optional(t, 'version', t('fields.version')),
+              {
+                key: 'devices',
+                header: t('fields.devices'),
+                render: (row) => t('kiosks.devicesCount', { count: row.devices }),
+                csv: (row) => row.devices,
+              },
+              { key: 'actions', header: t('fields.actions'), render: (row) => <KioskActions kiosk={row} /> },
+            ]}
+            form={{
+              fields: [
+                { name: 'name', label: t('fields.name'), kind: 'text' },
+                { name: 'code', label: t('fields.code'), kind: 'text', ltr: true },
+                { name: 'url', label: t('fields.url'), kind: 'text', ltr: true },
+                { name: 'type', label: t('fields.type'), kind: 'select', options: typeOptions },
+                statusSelect(t),
+              ],
+              initial: (row) => formValuesOf(row, { name: '', code: '', url: '', type, status: 'active' }),
+            }}
+            nameOf={(row) => row.name}
+          />
+        </Tabs.Panel>
       </Tabs>
-      <CrudScreen
-        key={type}
-        resource={kiosks}
-        texts="kiosks:kiosks"
-        filters={{ values: { type }, controls: null }}
-        columns={[
-          column.text('name', t('fields.name'), 'name'),
-          column.ltr('code', t('fields.code'), 'code'),
-          column.ltr('url', t('fields.url')),
-          column.status(t('fields.status'), 'status'),
-          {
-            key: 'heartbeat',
-            header: t('fields.heartbeat'),
-            render: (row) => <Heartbeat kiosk={row} />,
-            sort: 'lastSeenAt',
-          },
-          column.optional(t, 'version', t('fields.version')),
-          {
-            key: 'devices',
-            header: t('fields.devices'),
-            render: (row) => t('kiosks.devicesCount', { count: row.devices }),
-            csv: (row) => row.devices,
-          },
-          { key: 'actions', header: t('fields.actions'), render: (row) => <KioskActions kiosk={row} /> },
-        ]}
-        form={{
-          fields: [
-            { name: 'name', label: t('fields.name'), kind: 'text' },
-            { name: 'code', label: t('fields.code'), kind: 'text', ltr: true },
-            { name: 'url', label: t('fields.url'), kind: 'text', ltr: true },
-            { name: 'type', label: t('fields.type'), kind: 'select', options: typeOptions },
-            statusSelect(t),
-          ],
-          initial: (row) => formValuesOf(row, { name: '', code: '', url: '', type, status: 'active' }),
-        }}
-        nameOf={(row) => row.name}
-      />
     </Stack>
   );
 }

@@ -21,7 +21,6 @@ export const ar: Translation<typeof en> = {
     currentRide: 'الرحلة رقم {{number}}: {{guest}}',
     noRide: 'لا توجد رحلة الآن',
     nextStop: 'المحطة التالية: {{place}}',
-    open: 'رحلات {{name}}',
     ridesOf: 'رحلات {{name}}',
     noRides: 'لا توجد رحلات مفتوحة.',
     fromTo: '{{from}} ← {{to}}',

@@ -18,7 +18,6 @@ export const en = {
     currentRide: 'Ride #{{number}}: {{guest}}',
     noRide: 'No ride now',
     nextStop: 'Next stop: {{place}}',
-    open: 'Rides of {{name}}',
     ridesOf: 'Rides of {{name}}',
     noRides: 'No open rides.',
     fromTo: '{{from}} → {{to}}',
