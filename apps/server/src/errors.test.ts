@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ERROR_CODES, type ErrorCode } from '@curbside/contract';
 import { describe, expect, it } from 'vitest';
+import { fromDatabaseError } from './plugins/database-errors.ts';
 import { fromFrameworkError } from './plugins/errors.ts';
 
 const SOURCE = import.meta.dirname;
@@ -104,5 +105,15 @@ describe('the error-code registry (ADR 0056)', () => {
     ]) {
       expect(answer.status).toBe(ERROR_CODES[answer.code]);
     }
+  });
+});
+
+describe('what the database refuses', () => {
+  const refused = (code: string) => fromDatabaseError(Object.assign(new Error('refused'), { code }));
+
+  it('answers a check constraint and a data exception as a 400, never a 500', () => {
+    expect(refused('23514')?.status).toBe(400);
+    expect(refused('22003')?.status).toBe(400);
+    expect(refused('23505')?.status).toBe(409);
   });
 });

@@ -111,8 +111,10 @@ export function fromDatabaseError(error: unknown): AppError | null {
       what: field ?? 'reference',
     });
   }
-  // Class 22, data exceptions: out-of-range dates and numbers, text PostgreSQL cannot store.
-  if (pg.code.startsWith('22')) {
+  // Class 22, data exceptions: out-of-range dates and numbers, text PostgreSQL cannot store; 23514, a table's
+  // own check refusing what the contract let through. A 400 naming no field, never a 500: the boundary sweep
+  // fails on such an answer, so the contract is brought back in line with the table.
+  if (pg.code.startsWith('22') || pg.code === '23514') {
     return new AppError(400, 'VALIDATION_FAILED', 'A value is outside what can be stored.', []);
   }
   return null;

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CompanyUserPrincipal, Deps } from '../context.ts';
 import type { BoundRoute, Handler } from '../plugins/contract.ts';
 import { inCompany, recordChange } from './company-change.ts';
+import type { ResourceInput } from './owner.ts';
 
 /** Where rows keyed by a natural key live: what the binder reads and writes through. */
 export interface KeyedStore<D extends Keyed> {
@@ -34,8 +35,7 @@ export function bindKeyed<D extends Keyed>(deps: Deps, definition: D, store: Key
   const keyOf = (value: Record<string, unknown>) =>
     Object.fromEntries(names.map((name) => [name, value[name]])) as KeyedKeyOf<D>;
 
-  const list = async ({ query, body, caller }: { query: unknown; body: unknown; caller: unknown }) => {
-    const user = caller as CompanyUserPrincipal;
+  const list = async ({ query, body, caller: user }: ResourceInput<D['list'], D['spec']['read']>) => {
     const asked = ((definition.list.method === 'GET' ? query : body) ?? {}) as Record<string, unknown>;
     const own = await inCompany(deps, user, (tx) => store.rows(tx, user.companyId));
     const byKey = new Map(own.map((row) => [keyText(names, row), row]));
@@ -47,8 +47,7 @@ export function bindKeyed<D extends Keyed>(deps: Deps, definition: D, store: Key
     return { items: wanted.map((key) => store.item(key, byKey.get(keyText(names, key)))) };
   };
 
-  const save = async ({ body, caller, ctx }: { body: unknown; caller: unknown; ctx: never }) => {
-    const user = caller as CompanyUserPrincipal;
+  const save = async ({ body, caller: user, ctx }: ResourceInput<D['save'], D['spec']['write']>) => {
     const input = body as KeyedInputOf<D>;
     const key = keyOf(input as Record<string, unknown>);
     return inCompany(deps, user, async (tx) => {
