@@ -1,4 +1,15 @@
-import { Alert, Anchor, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +69,30 @@ export function AuthDone({
       </Alert>
       {next}
     </Stack>
+  );
+}
+
+/** A page of an e-mailed link while the server checks the link's code. */
+export function CheckingLink({ heading }: { heading: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack gap="md">
+      {heading}
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t('auth.reset.checking')}</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The button to the sign-in page once a link's form has done its work. */
+export function SignInButton() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to="/auth/login">
+      {t('common.signIn')}
+    </Button>
   );
 }
 

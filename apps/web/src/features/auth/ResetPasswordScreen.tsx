@@ -1,5 +1,5 @@
 import { routes } from '@curbside/contract/routes';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { FormErrorAlert, formWideError, problemFieldErrors } from '../../compone
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
-import { AuthDone, AuthHeading, BackToSignIn } from './AuthHeading.tsx';
+import { AuthDone, AuthHeading, BackToSignIn, CheckingLink, SignInButton } from './AuthHeading.tsx';
 
 function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation('auth');
@@ -60,17 +60,7 @@ export default function ResetPasswordScreen() {
       </Stack>
     );
   }
-  if (check.isPending) {
-    return (
-      <Stack gap="md">
-        {title}
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t('auth.reset.checking')}</Text>
-        </Group>
-      </Stack>
-    );
-  }
+  if (check.isPending) return <CheckingLink heading={title} />;
   if (check.isError) {
     return (
       <Stack gap="md">
@@ -81,14 +71,7 @@ export default function ResetPasswordScreen() {
   }
   if (mutation.done) {
     return (
-      <AuthDone
-        heading={title}
-        next={
-          <Button component={Link} to="/auth/login">
-            {t('common.signIn')}
-          </Button>
-        }
-      >
+      <AuthDone heading={title} next={<SignInButton />}>
         {t('auth.reset.success')}
       </AuthDone>
     );

@@ -1,5 +1,5 @@
 import { routes } from '@curbside/contract/routes';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { FormErrorAlert, formWideError, problemFieldErrors } from '../../compone
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
-import { AuthDone, AuthHeading, BackToSignIn } from './AuthHeading.tsx';
+import { AuthDone, AuthHeading, BackToSignIn, CheckingLink, SignInButton } from './AuthHeading.tsx';
 
 /**
  * The sign-up e-mail's link (`/auth/registerformik?email=&code=`): the code is checked, then the administrator
@@ -31,17 +31,7 @@ export function VerifySignup({ email, code }: { email: string; code: string }) {
     />
   );
 
-  if (check.isPending) {
-    return (
-      <Stack gap="md">
-        {title}
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t('auth.reset.checking')}</Text>
-        </Group>
-      </Stack>
-    );
-  }
+  if (check.isPending) return <CheckingLink heading={title} />;
   if (check.isError) {
     return (
       <Stack gap="md">
@@ -57,14 +47,7 @@ export function VerifySignup({ email, code }: { email: string; code: string }) {
   }
   if (mutation.done) {
     return (
-      <AuthDone
-        heading={title}
-        next={
-          <Button component={Link} to="/auth/login">
-            {t('common.signIn')}
-          </Button>
-        }
-      >
+      <AuthDone heading={title} next={<SignInButton />}>
         {t('auth.register.ready')}
       </AuthDone>
     );
