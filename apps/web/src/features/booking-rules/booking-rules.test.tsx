@@ -20,7 +20,7 @@ describe('booking rules (/Settings/ConfigurationSettings)', () => {
     const { user } = open(['settings.manage']);
     const form = await screen.findByRole('region', { name: 'Booking rules' });
     const party = await within(form).findByLabelText('Largest party (guests)');
-    expect(party).toHaveValue('100');
+    expect(party).toHaveValue('200');
 
     await user.clear(party);
     await user.type(party, '8');
