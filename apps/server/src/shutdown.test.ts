@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,20 @@ function sendOnNewConnection(base: string, path: string): Promise<{ outcome: Pro
   });
 }
 
+/**
+ * Resolves once the process is stopped (state `T` in /proc): a signal is delivered when the process next enters
+ * the kernel, so a request sent at once could still be taken by the running process, before the drain.
+ */
+async function stopped(pid: number): Promise<void> {
+  for (;;) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The state follows the command's closing parenthesis (the command may itself hold spaces).
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    if (state === 'T' || state === 't') return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 describe('SIGTERM', () => {
   let server: ServerProcess;
   let database: DatabaseHandle | undefined;
@@ -69,6 +83,7 @@ describe('SIGTERM', () => {
     // Stopped, the process accepts nothing: fifty connections wait in its listen queue with their requests
     // sent, as they do behind a busy event loop. A server that closed its socket at once would reset them.
     server.child.kill('SIGSTOP');
+    await stopped(server.child.pid ?? 0);
     const sent = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         sendOnNewConnection(server.base, i % 5 === 0 ? '/api/ready' : '/api/health'),
