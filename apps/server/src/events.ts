@@ -1,5 +1,5 @@
 import type { Tag } from '@curbside/contract';
-import type { DatabaseHandle } from '@curbside/db';
+import { type DatabaseHandle, outsideAnnouncement } from '@curbside/db';
 
 /**
  * A change that browsers should know about. `tags` are what it changed (the contract's tags); the web client
@@ -15,6 +15,8 @@ export interface ChangeEvent {
   waitListEntries?: readonly string[];
   /** Drivers' latest positions (ADR 74): streamed only to callers with the driver map, never to the memory. */
   positions?: readonly DriverPositionEvent[];
+  /** The company's event position this change took (ADR 95); none for the platform's events. */
+  position?: number;
 }
 
 /** A driver's position as the dispatcher's map receives it. */
@@ -48,25 +50,28 @@ export class EventHub {
 
   async start(database: DatabaseHandle): Promise<void> {
     this.stopListening = await database.listen(
-      (payload) => {
-        let published: ChangeEvent & { origin?: string };
-        try {
-          published = JSON.parse(payload) as ChangeEvent & { origin?: string };
-        } catch {
-          return;
-        }
-        // Where it was published matters only to the server's own watchers (ADR 45), not to browsers.
-        for (const watcher of this.watchers) watcher.listener(published);
-        const { origin: _origin, ...event } = published;
-        for (const subscriber of this.listeners) {
-          if (subscriber.companyId === event.companyId) subscriber.listener(event);
-        }
-      },
+      // An embedded database may deliver a NOTIFY while the committing call is still running, in its context.
+      (payload) => outsideAnnouncement(() => this.deliver(payload)),
       () => {
         for (const watcher of this.watchers) watcher.resync?.();
         for (const subscriber of [...this.listeners]) subscriber.resync?.();
       },
     );
+  }
+
+  private deliver(payload: string): void {
+    let published: ChangeEvent & { origin?: string };
+    try {
+      published = JSON.parse(payload) as ChangeEvent & { origin?: string };
+    } catch {
+      return;
+    }
+    // Where it was published matters only to the server's own watchers (ADR 45), not to browsers.
+    for (const watcher of this.watchers) watcher.listener(published);
+    const { origin: _origin, ...event } = published;
+    for (const subscriber of this.listeners) {
+      if (subscriber.companyId === event.companyId) subscriber.listener(event);
+    }
   }
 
   subscribe(companyId: string | null, listener: Listener, resync?: () => void): () => void {

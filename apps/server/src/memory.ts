@@ -1,4 +1,4 @@
-import type { Tag } from '@curbside/contract';
+import type { EventPosition, Tag } from '@curbside/contract';
 import { type Database, heardAtCommit, onCommitted } from '@curbside/db';
 import { dateIn } from '@curbside/domain';
 import { type ChangeEvent, type EventHub, POSITIONS_EVENT } from './events.ts';
@@ -112,6 +112,30 @@ export class ServerMemory<P extends KeptPrincipal> {
     (kept) => kept.company,
   );
 
+  /** The latest event position heard of each company (ADR 95). */
+  private readonly heardUpTo = new Map<string, number>();
+
+  /** Whether a caller has been answered a change of its company that this process has not heard of yet. */
+  isBehind(seen: EventPosition): boolean {
+    return (this.heardUpTo.get(seen.companyId) ?? 0) < seen.position;
+  }
+
+  /**
+   * Catches up with `companyId` as of `position`, just read from the database: every change up to it has
+   * committed, and what is kept of the company may predate some of them, so it is forgotten (ADR 95).
+   */
+  caughtUp(companyId: string, position: number): void {
+    this.answers.forget(companyId);
+    this.principals.forget(companyId);
+    this.noteHeard(companyId, position);
+  }
+
+  private noteHeard(companyId: string, position: number | undefined): void {
+    if (position !== undefined && position > (this.heardUpTo.get(companyId) ?? 0)) {
+      this.heardUpTo.set(companyId, position);
+    }
+  }
+
   /** Hears every company's events: this process's on `db` at commit, every process's on `hub`. */
   watch(hub: EventHub, db: Database): () => void {
     const stopHub = hub.watchAll(
@@ -142,6 +166,7 @@ export class ServerMemory<P extends KeptPrincipal> {
     if (event.type === POSITIONS_EVENT) return;
     this.answers.forget(event.companyId);
     if (mayChangeCallers(event)) this.principals.forget(event.companyId);
+    this.noteHeard(event.companyId, event.position);
   }
 }
 

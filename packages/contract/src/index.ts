@@ -46,6 +46,7 @@ export {
 export * from './board.ts';
 export * from './booking-rules.ts';
 export * from './card.ts';
+export * from './causal.ts';
 export * from './common.ts';
 export * from './companies.ts';
 export {

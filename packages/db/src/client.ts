@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -13,14 +12,14 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import { refuseDatabaseBeforeBaseline } from './baseline.ts';
 import * as schema from './schema/index.ts';
-import { APP_ROLE, TENANCY_SQL } from './tenancy.ts';
+import { TENANCY_SQL } from './tenancy.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
-const EVENTS_CHANNEL = 'curbside_events';
+export const EVENTS_CHANNEL = 'curbside_events';
 /** Any fixed number: the key of the advisory lock that lets one process at a time migrate. */
 const MIGRATION_LOCK_KEY = 727_001;
 /** How long the events listener waits before reconnecting after its connection was lost. */
@@ -281,84 +280,4 @@ function releaseLostClients(pool: pg.Pool): void {
   // The callback form is the pool's own (`pool.query`), which releases its clients itself.
   pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) =>
     callback ? connect(callback) : connect().then(sturdy)) as pg.Pool['connect'];
-}
-
-/** Who a transaction acts for: one company, or the platform (sign-in lookups, the super-admin, workers). */
-export type Scope = { kind: 'company'; companyId: string } | { kind: 'platform' };
-
-type CommittedListener = (payload: object) => void;
-/** This process's listeners to the events its own transactions publish, by database (see `onCommitted`). */
-const committedListeners = new WeakMap<Database, Set<CommittedListener>>();
-/** The events each transaction in progress has published, heard in this process once it commits. */
-const publishedIn = new WeakMap<Tx, { db: Database; payloads: object[] }>();
-/** A random name per database handle, stamped on the events heard here at commit (see `heardAtCommit`). */
-const origins = new WeakMap<Database, string>();
-
-function originOf(db: Database): string {
-  const known = origins.get(db);
-  if (known) return known;
-  const origin = randomBytes(8).toString('hex');
-  origins.set(db, origin);
-  return origin;
-}
-
-function hear(db: Database, payloads: readonly object[]): void {
-  const listeners = committedListeners.get(db);
-  if (!listeners) return;
-  for (const payload of payloads) for (const listener of listeners) listener(payload);
-}
-
-/**
- * Calls `listener` with every event this process publishes on `db`, as soon as its transaction has committed
- * and before the call that made it answers. Other processes hear it later, through NOTIFY; what a process
- * keeps in memory forgets a change of its own at once this way (ADR 45). Answers the function that stops.
- */
-export function onCommitted(db: Database, listener: CommittedListener): () => void {
-  const listeners = committedListeners.get(db) ?? new Set<CommittedListener>();
-  listeners.add(listener);
-  committedListeners.set(db, listeners);
-  return () => listeners.delete(listener);
-}
-
-/**
- * Whether an event that came back through NOTIFY was already heard here at its commit (`onCommitted`), so a
- * listener to both need not act on it twice.
- */
-export function heardAtCommit(db: Database, payload: object): boolean {
-  return 'origin' in payload && payload.origin === origins.get(db);
-}
-
-/**
- * Runs `work` in one transaction as the application role, with the company (or platform scope) set for
- * row-level security. Every business operation goes through here.
- */
-export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const published = { db, payloads: [] as object[] };
-  const result = await db.transaction(async (tx) => {
-    publishedIn.set(tx, published);
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${
-        scope.kind === 'company' ? scope.companyId : ''
-      }, true), set_config('app.platform', ${scope.kind === 'platform' ? 'on' : 'off'}, true)`,
-    );
-    return work(tx);
-  });
-  hear(db, published.payloads);
-  return result;
-}
-
-/**
- * Publishes an event to every server process. NOTIFY inside a transaction is delivered only when the
- * transaction commits, so listeners never hear of a change that was rolled back; this process's own
- * listeners (`onCommitted`) hear it right after the commit.
- */
-export async function publishEvent(tx: Tx | Database, payload: object): Promise<void> {
-  const pending = publishedIn.get(tx as Tx);
-  const db = pending ? pending.db : (tx as Database);
-  // Heard here at commit when this process listens: stamped, so its NOTIFY is not acted on twice.
-  const heardHere = committedListeners.has(db);
-  const sent = heardHere ? { ...payload, origin: originOf(db) } : payload;
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
-  if (pending) pending.payloads.push(payload);
-  else if (heardHere) hear(db, [payload]);
 }

@@ -1,11 +1,12 @@
 import { FEATURES } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
-import { type Database, inScope } from './client.ts';
+import type { Database } from './client.ts';
 import { seedHarborLocations } from './demo-locations.ts';
 import { seedHarborParking } from './demo-parking.ts';
 import { seedHarborParties } from './demo-parties.ts';
 import { provisionCompany } from './provision.ts';
 import { companies, packages, platformAdmins, users } from './schema/index.ts';
+import { inScope } from './scope.ts';
 
 export const DEMO_ACCOUNTS = {
   superadmin: 'superadmin@curbside.example',

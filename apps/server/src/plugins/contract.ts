@@ -4,10 +4,9 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
   type ResponseOf,
-  type Tag,
   VALIDATION_MESSAGES,
 } from '@curbside/contract';
-import { publishEvent } from '@curbside/db';
+import { announceWhile } from '@curbside/db';
 import {
   callerKindOf,
   type GuestLinkKind,
@@ -28,6 +27,7 @@ import type {
 } from '../context.ts';
 import { badRequest, type FieldError, forbidden, notFound, unauthorized } from '../errors.ts';
 import { writtenAnswer } from '../memory.ts';
+import { announced, announcementOf } from './announce.ts';
 import { requireFeature } from './features.ts';
 import { RateLimiter } from './rate-limit.ts';
 
@@ -333,19 +333,16 @@ export function mountContract(
         }
         if (callerKindOf(endpoint.permission) === 'guest' && !guest) throw notFound('guest_link');
         const caller = (guest ?? who) as CallerOf<Permission>;
-        const data = await handler({ query: query.data, body: body.data, caller, ctx, request, reply });
-        // A guest's or a device's change is announced by its service, which knows what it changed.
-        if (endpoint.writes && endpoint.writes.length > 0 && caller?.kind === 'user') {
-          const parties = endpoint.writes.includes('parties') ? namedParties(body.data) : undefined;
-          const waitListEntries = namedWaitListEntry(endpoint.writes, body.data, data);
-          await publishEvent(deps.db, {
-            companyId: caller.companyId,
-            type: endpoint.path,
-            tags: endpoint.writes,
-            ...(parties ? { parties } : {}),
-            ...(waitListEntries ? { waitListEntries } : {}),
-          });
-        }
+        const run = () => handler({ query: query.data, body: body.data, caller, ctx, request, reply });
+        // A guest's or a device's change is announced by its service, which knows what it changed; a user's
+        // by the transactions of the call itself (ADR 95).
+        const announcement = announcementOf(
+          endpoint,
+          caller?.kind === 'user' ? caller.companyId : null,
+          body.data,
+        );
+        const data = await announceWhile(announcement, run);
+        await announced(deps.db, announcement, data, reply);
         // An answer kept in memory was written as JSON once, when it was read (ADR 45).
         const written = writtenAnswer(data);
         if (written !== undefined) {
@@ -355,40 +352,4 @@ export function mountContract(
       },
     });
   }
-}
-
-/** More ids than this and an event names no party: a NOTIFY payload holds at most 8,000 bytes. */
-const MAX_EVENT_PARTIES = 100;
-
-/**
- * The parties a call that writes parties names (`partyId`, `partyIds`): those it changed, so a board patches
- * their cards instead of reloading (ADR 30). A call naming none (a new booking) or too many names none, and
- * boards reload as for any other change.
- */
-function namedParties(body: unknown): string[] | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const one = 'partyId' in body && typeof body.partyId === 'string' ? [body.partyId] : [];
-  const many =
-    'partyIds' in body && Array.isArray(body.partyIds)
-      ? body.partyIds.filter((partyId): partyId is string => typeof partyId === 'string')
-      : [];
-  const ids = [...new Set([...one, ...many])];
-  return ids.length > 0 && ids.length <= MAX_EVENT_PARTIES ? ids : undefined;
-}
-
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string'
-    ? value.id
-    : undefined;
-
-/**
- * The wait-list entry a call that writes the wait list alone names: the `id` of its body (a step, a resend) or
- * of its answer (a guest added or edited), so a stand patches that guest instead of reloading (ADR 46). A call
- * naming none (the delay broadcast moves everyone) or writing more (a wait type's `id` names no guest) names
- * none, and stands reload.
- */
-function namedWaitListEntry(writes: readonly Tag[], body: unknown, answer: unknown): string[] | undefined {
-  if (writes.length !== 1 || writes[0] !== 'waitList') return undefined;
-  const id = idOf(body) ?? idOf(answer);
-  return id ? [id] : undefined;
 }

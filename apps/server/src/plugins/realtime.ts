@@ -12,7 +12,9 @@ import { type PrincipalReader, sessionTokenOf } from './session.ts';
  * announces every entry's `writes` by itself; this is for changes whose company is not the caller's (a guest
  * acting through a link).
  */
-export const publish = (tx: Tx, event: ChangeEvent): Promise<void> => publishEvent(tx, event);
+export const publish = async (tx: Tx, event: ChangeEvent): Promise<void> => {
+  await publishEvent(tx, event);
+};
 
 const HEARTBEAT_MS = 25_000;
 

@@ -1,5 +1,6 @@
 import '@fastify/cookie';
-import { inScope, type Tx } from '@curbside/db';
+import { parsePosition, SEEN_HEADER } from '@curbside/contract';
+import { eventPositionOf, inScope, type Tx } from '@curbside/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Deps, Principal, RequestContext } from '../context.ts';
@@ -96,7 +97,18 @@ export function registerSession(
     const token = sessionTokenOf(request);
     if (!token) return;
     // Kept between requests until a change of the caller's company (ADR 45): most calls read no session.
-    const principal = await deps.memory.principals.get(sessionIdOf(token), () => readPrincipal(token));
+    const kept = () => deps.memory.principals.get(sessionIdOf(token), () => readPrincipal(token));
+    let principal = await kept();
+    // A caller answered a change this process has not heard of yet: what it keeps may predate that change.
+    const seen = parsePosition(request.headers[SEEN_HEADER]);
+    if (principal?.kind === 'user' && seen?.companyId === principal.companyId && deps.memory.isBehind(seen)) {
+      const { companyId } = seen;
+      const position = await inScope(deps.db, { kind: 'company', companyId }, (tx) =>
+        eventPositionOf(tx, companyId),
+      );
+      deps.memory.caughtUp(companyId, position);
+      principal = await kept();
+    }
     if (!principal) return;
     if (!SAFE_METHODS.has(request.method)) {
       const sent = request.headers[XSRF_HEADER];

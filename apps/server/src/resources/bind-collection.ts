@@ -55,7 +55,7 @@ export interface CollectionRules<C extends Collection> {
 /**
  * Binds a collection's entries (list, save, delete, and the optional activate, get, reorder and bulk): each in
  * one transaction in the caller's scope, with the audit row of every change; the mount announces the
- * definition's tags after it commits, and the one error handler turns what the database refuses (duplicates,
+ * definition's tags inside that transaction (ADR 95), and the one error handler turns what the database refuses (duplicates,
  * rows in use, foreign references) into their answers.
  */
 export function bindCollection<C extends Collection>(

@@ -27,7 +27,7 @@ const keyText = (names: readonly string[], value: Record<string, unknown>) =>
  * Binds a keyed definition's two entries in the caller's company: the list answers every key of the catalogue
  * narrowed by the parts asked for, each the company's row or the default; the save upserts one key, with the
  * audit row of the item before and after. The mount refuses another company named in the input and announces
- * the tags after the commit.
+ * the tags inside the transaction (ADR 95).
  */
 export function bindKeyed<D extends Keyed>(deps: Deps, definition: D, store: KeyedStore<D>): BoundRoute[] {
   const { noun } = definition.spec;

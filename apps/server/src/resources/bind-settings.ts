@@ -11,8 +11,8 @@ import type { SettingsStore } from './settings-store.ts';
  * Binds a settings definition's two entries in the caller's scope: the get answers the owner's row (the
  * company's, the platform's, or one parent's of the company: a kiosk's), or the definition's defaults while it
  * has none; the update replaces the row (adding it the first time) and writes the audit row with before and
- * after. The mount refuses another company named in the input (403) and announces the definition's tags after
- * the commit; the one error handler maps what the database refuses.
+ * after. The mount refuses another company named in the input (403) and announces the definition's tags inside
+ * the transaction (ADR 95); the one error handler maps what the database refuses.
  */
 export function bindSettings<S extends Settings>(
   deps: Deps,

@@ -6,8 +6,8 @@ import { audit } from '../plugins/audit.ts';
 /**
  * The plumbing every change of company data shares, whether a collection's binder (bind-collection.ts) or a
  * hand-written service makes it: one transaction in the caller's company (row-level security sees only it)
- * and one audit row per change inside that transaction. The mount announces the entry's tags after the
- * transaction commits, so neither publishes itself.
+ * and one audit row per change inside that transaction. The mount announces the entry's tags as the
+ * last statement of that transaction (ADR 95), so neither publishes itself.
  */
 export const inCompany = <T>(deps: Deps, caller: CompanyUserPrincipal, work: (tx: Tx) => Promise<T>) =>
   inScope(deps.db, scopeOf(caller), work);

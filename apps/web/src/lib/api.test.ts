@@ -1,5 +1,5 @@
 import { routes } from '@curbside/contract/routes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setTestCookie } from '../testing/cookies.ts';
 import { makeSession } from '../testing/factories.ts';
 import { mockApi, problemReply } from '../testing/mockApi.ts';
@@ -56,5 +56,26 @@ describe('the contract-bound API client', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(400);
     expect((failure as ApiError).problem.errors).toEqual([{ path: 'body.userName', message: 'Required' }]);
+  });
+
+  it('sends back the latest change it was answered, so another server process reads it (ADR 95)', async () => {
+    const harbor = '6f1c9a52-3b1e-4c55-9d0a-0a1b2c3d4e5f';
+    const other = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
+    const answered = [`${harbor}:5`, `${harbor}:3`, null, 'not-a-position', `${other}:2`, null];
+    const sent: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+        sent.push(new Headers(init.headers).get('curbside-seen'));
+        const position = answered.shift();
+        const headers = new Headers({ 'content-type': 'application/json' });
+        if (position) headers.set('curbside-position', position);
+        return new Response(JSON.stringify({ data: { signedOut: true } }), { status: 200, headers });
+      }),
+    );
+    for (let call = 0; call < 6; call += 1) await api.login.signOut();
+    // None before the first change; an older position of the same company never replaces a later one; a
+    // malformed header is ignored; a position of another company (a switched account) replaces it.
+    expect(sent).toEqual([null, `${harbor}:5`, `${harbor}:5`, `${harbor}:5`, `${harbor}:5`, `${other}:2`]);
   });
 });

@@ -1,4 +1,12 @@
 import type { BodyOf, Contract, Endpoint, Problem, QueryOf, ResponseOf } from '@curbside/contract';
+import {
+  type EventPosition,
+  formatPosition,
+  laterPosition,
+  POSITION_HEADER,
+  parsePosition,
+  SEEN_HEADER,
+} from '@curbside/contract/causal';
 import { type Route, routes } from '@curbside/contract/routes';
 
 /** The cookie the server sets and the header every state-changing call echoes it in (spec §9). */
@@ -121,6 +129,12 @@ export type EndpointRef<E extends Endpoint> = E | Route<E>;
 /** The entry (or entries, for a union) a route stands for. */
 export type EntryOf<R extends Route> = R extends Route<infer E> ? E : never;
 
+/**
+ * The latest change this page has been answered (ADR 95), sent with every call so that a server process that has
+ * not heard of it yet reads the database instead of what it keeps: a read after a write always sees the write.
+ */
+let latestSeen: EventPosition | undefined;
+
 /** Calls one contract entry and answers its unwrapped `data`. */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: EndpointRef<E>,
@@ -133,6 +147,7 @@ export async function callEndpoint<E extends Endpoint>(
     const token = readCookie(XSRF_COOKIE);
     if (token) headers.set(XSRF_HEADER, token);
   }
+  if (latestSeen) headers.set(SEEN_HEADER, formatPosition(latestSeen));
   const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
   if (endpoint.method !== 'GET' && body !== undefined) {
@@ -148,6 +163,8 @@ export async function callEndpoint<E extends Endpoint>(
     throw new ApiError(fallbackProblem(0, 'Network error', 'NETWORK_ERROR'));
   }
   if (!response.ok) throw new ApiError(await readProblem(response));
+  const position = parsePosition(response.headers.get(POSITION_HEADER));
+  if (position) latestSeen = laterPosition(latestSeen, position);
 
   let payload: unknown;
   try {

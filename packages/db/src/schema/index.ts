@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './booking-rules.ts';
 export * from './content.ts';
 export * from './dispatch.ts';
+export * from './events.ts';
 export * from './feedback.ts';
 export * from './files.ts';
 export * from './fleet.ts';

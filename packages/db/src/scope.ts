@@ -1,0 +1,156 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { type Database, EVENTS_CHANNEL, type Tx } from './client.ts';
+import { companyEventPositions } from './schema/events.ts';
+import { APP_ROLE } from './tenancy.ts';
+
+/** Who a transaction acts for: one company, or the platform (sign-in lookups, the super-admin, workers). */
+export type Scope = { kind: 'company'; companyId: string } | { kind: 'platform' };
+
+type CommittedListener = (payload: object) => void;
+/** This process's listeners to the events its own transactions publish, by database (see `onCommitted`). */
+const committedListeners = new WeakMap<Database, Set<CommittedListener>>();
+/** The events each transaction in progress has published, heard in this process once it commits. */
+const publishedIn = new WeakMap<Tx, { db: Database; payloads: object[] }>();
+/** A random name per database handle, stamped on the events heard here at commit (see `heardAtCommit`). */
+const origins = new WeakMap<Database, string>();
+
+function originOf(db: Database): string {
+  const known = origins.get(db);
+  if (known) return known;
+  const origin = randomBytes(8).toString('hex');
+  origins.set(db, origin);
+  return origin;
+}
+
+function hear(db: Database, payloads: readonly object[]): void {
+  const listeners = committedListeners.get(db);
+  if (!listeners) return;
+  for (const payload of payloads) for (const listener of listeners) listener(payload);
+}
+
+/**
+ * Calls `listener` with every event this process publishes on `db`, as soon as its transaction has committed
+ * and before the call that made it answers. Other processes hear it later, through NOTIFY; what a process
+ * keeps in memory forgets a change of its own at once this way (ADR 45). Answers the function that stops.
+ */
+export function onCommitted(db: Database, listener: CommittedListener): () => void {
+  const listeners = committedListeners.get(db) ?? new Set<CommittedListener>();
+  listeners.add(listener);
+  committedListeners.set(db, listeners);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Whether an event that came back through NOTIFY was already heard here at its commit (`onCommitted`), so a
+ * listener to both need not act on it twice.
+ */
+export function heardAtCommit(db: Database, payload: object): boolean {
+  return 'origin' in payload && payload.origin === origins.get(db);
+}
+
+/**
+ * What a call announces, at the end of each transaction it runs (ADR 95): the event is then part of the commit,
+ * delivered with it or not at all, and a process that dies after the commit cannot leave the others' kept
+ * answers stale. `event` is given what the transaction's work answered (a new row names itself); it answers
+ * nothing when there is nothing to announce (a read, or a call whose services announce for themselves).
+ */
+export interface Announcement {
+  event: (result: unknown) => object | undefined;
+  /** Set once a transaction has announced `event`. */
+  announced: boolean;
+  /** Set when the call has answered: work it left running (a message sent in the background) announces nothing. */
+  answered: boolean;
+  /** The last position any event of the call took, with its company: what the call's answer carries. */
+  latest: { companyId: string; position: number } | undefined;
+}
+
+const announcing = new AsyncLocalStorage<Announcement>();
+
+/**
+ * Runs `work` outside any call's announcement: what a listener does on hearing an event (a stream reading its
+ * caller again) is not the work of the call whose commit it heard, even where the event arrives in its context.
+ */
+export const outsideAnnouncement = <T>(work: () => T): T => announcing.exit(work);
+
+/** Runs `work` with its transactions announcing `announcement`'s event as they commit. */
+export function announceWhile<T>(announcement: Announcement, work: () => Promise<T>): Promise<T> {
+  return announcing.run(announcement, work);
+}
+
+/**
+ * Runs `work` in one transaction as the application role, with the company (or platform scope) set for
+ * row-level security. Every business operation goes through here.
+ */
+export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const published = { db, payloads: [] as object[] };
+  const call = announcing.getStore();
+  const announcement = call?.answered ? undefined : call;
+  const result = await db.transaction(async (tx) => {
+    publishedIn.set(tx, published);
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${
+        scope.kind === 'company' ? scope.companyId : ''
+      }, true), set_config('app.platform', ${scope.kind === 'platform' ? 'on' : 'off'}, true)`,
+    );
+    const value = await work(tx);
+    // Every transaction of a changing call announces, the last one too: one that only read announces a change
+    // that has not happened yet, which costs a reader a reload and nothing else.
+    const event = announcement?.event(value);
+    if (announcement && event) {
+      await publishEvent(tx, event);
+      announcement.announced = true;
+    }
+    return value;
+  });
+  // What listeners do on hearing it (a stream reading its caller again) is not the call's work to announce.
+  outsideAnnouncement(() => hear(db, published.payloads));
+  return result;
+}
+
+/**
+ * Publishes an event to every server process. NOTIFY inside a transaction is delivered only when the
+ * transaction commits, so listeners never hear of a change that was rolled back; this process's own
+ * listeners (`onCommitted`) hear it right after the commit. An event of a company takes the company's next
+ * position (ADR 95), in the same statement: the row stays locked until the commit, so positions follow the
+ * order of the commits. Answers that position (none for the platform's events).
+ */
+export async function publishEvent(tx: Tx | Database, payload: object): Promise<number | undefined> {
+  const pending = publishedIn.get(tx as Tx);
+  const db = pending ? pending.db : (tx as Database);
+  // Heard here at commit when this process listens: stamped, so its NOTIFY is not acted on twice.
+  const heardHere = committedListeners.has(db);
+  const companyId =
+    'companyId' in payload && typeof payload.companyId === 'string' ? payload.companyId : null;
+  let position: number | undefined;
+  let positioned = payload;
+  if (companyId) {
+    const [row] = await tx
+      .insert(companyEventPositions)
+      .values({ companyId, position: 1 })
+      .onConflictDoUpdate({
+        target: companyEventPositions.companyId,
+        set: { position: sql`${companyEventPositions.position} + 1` },
+      })
+      .returning({ position: companyEventPositions.position });
+    position = row?.position;
+    const call = announcing.getStore();
+    if (call && position !== undefined) call.latest = { companyId, position };
+    positioned = { ...payload, position };
+  }
+  const sent = heardHere ? { ...positioned, origin: originOf(db) } : positioned;
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
+  if (pending) pending.payloads.push(positioned);
+  else if (heardHere) outsideAnnouncement(() => hear(db, [positioned]));
+  return position;
+}
+
+/** The position of the last event announced for `companyId` (0 before any). */
+export async function eventPositionOf(tx: Tx, companyId: string): Promise<number> {
+  const [row] = await tx
+    .select({ position: companyEventPositions.position })
+    .from(companyEventPositions)
+    .where(eq(companyEventPositions.companyId, companyId));
+  return row?.position ?? 0;
+}
