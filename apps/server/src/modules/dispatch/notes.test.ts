@@ -30,6 +30,7 @@ describe('ConfigReservation: notes', () => {
         companyId: companyId(),
         type: 'ConfigReservation/AddOrEditNotes',
         tags: ['notes'],
+        position: expect.any(Number),
       }),
     );
     stop();
