@@ -66,6 +66,37 @@ describeBoard('dispatch board actions', () => {
     expect(server.callsTo('Reservation/GetPartyInfoById')).toHaveLength(0);
   });
 
+  it('offers the undo of a drop-off in its toast, at the version the drop-off answered', async () => {
+    const pickedUp = { ...dispatched, status: 3, version: 8, actions: ['DropOff' as const] };
+    const server = setup(
+      {
+        'Transportation/DropOff': () => ({
+          ...pickedUp,
+          status: 4,
+          version: 9,
+          actions: ['UnDoDropOff' as const],
+        }),
+        'Transportation/UnDoDropOff': () => ({ ...pickedUp, version: 10 }),
+      },
+      [pending, pickedUp],
+    );
+    const { user } = renderBoard();
+    const alan = await screen.findByRole('article', { name: /Party 103/ });
+    await user.click(within(alan).getByRole('button', { name: 'Drop off' }));
+    const toast = (await screen.findByText('Drop off: party 103')).closest('.mantine-Notification-root');
+    if (!(toast instanceof HTMLElement)) throw new Error('the drop-off shows no toast');
+    await user.click(within(toast).getByRole('button', { name: 'Undo drop-off' }));
+    await waitFor(() => expect(server.callsTo('Transportation/UnDoDropOff')).toHaveLength(1));
+    expect(server.callsTo('Transportation/UnDoDropOff')[0]?.body).toEqual({
+      partyId: dispatched.id,
+      version: 9,
+    });
+    // The undo closed the toast it came from: one click cannot send it twice.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Undo drop-off' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('explains a 409 and refreshes the board', async () => {
     const server = setup({
       'Transportation/PickUp': () => problemReply(409, 'VERSION_CONFLICT', { detail: 'stale version' }),
