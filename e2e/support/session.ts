@@ -22,7 +22,7 @@ export const REPORTS_MENU = [
   'Cancelled transactions',
   'Deleted transactions',
   'Reservation report',
-  'Completed will-calls',
+  'Completed on-call rides',
   'Cash-out report',
 ];
 

@@ -32,7 +32,7 @@ describe('the main layout', () => {
       ['Cancelled transactions', '/TransactionManagement/CancelledTransaction'],
       ['Deleted transactions', '/TransactionManagement/DeletedTransaction'],
       ['Reservation report', '/TransactionManagement/ReservationReport'],
-      ['Completed will-calls', '/TransactionManagement/CompletedWillCalls'],
+      ['Completed on-call rides', '/TransactionManagement/CompletedWillCalls'],
       ['Cash-out report', '/TransactionManagement/CashoutReport'],
       ['Team', '/Team/UserList'],
       ['My status', '/MyStatus'],

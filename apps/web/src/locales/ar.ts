@@ -324,7 +324,7 @@ export const ar: Translation = {
     cancelledTransaction: 'المعاملات الملغاة',
     deletedTransaction: 'المعاملات المحذوفة',
     reservationReport: 'تقرير الحجوزات',
-    completedWillCalls: 'طلبات الاستدعاء المكتملة',
+    completedWillCalls: 'رحلات عند الطلب المكتملة',
     cashoutReport: 'تقرير التحصيل',
     recent: 'الأخيرة',
     usersList: 'المستخدمون',

@@ -266,7 +266,7 @@ export const en = {
     cancelledTransaction: 'Cancelled transactions',
     deletedTransaction: 'Deleted transactions',
     reservationReport: 'Reservation report',
-    completedWillCalls: 'Completed will-calls',
+    completedWillCalls: 'Completed on-call rides',
     cashoutReport: 'Cash-out report',
     recent: 'Recent',
     usersList: 'Users',

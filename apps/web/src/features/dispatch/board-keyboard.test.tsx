@@ -119,7 +119,7 @@ describeBoard('dispatch board by keyboard only', () => {
     setup({ 'Reservation/GetPartyInfoById': () => details(mapRequest) });
     const { user } = renderBoard();
     await screen.findByRole('article', { name: /Party 103/ });
-    // Pending, Map request, then Dispatched (Will-call and Reservation are empty), then back to Map request.
+    // Pending, Map request, then Dispatched (On call and Reservation are empty), then back to Map request.
     await user.keyboard('j{ArrowRight}');
     await waitFor(() => expect(card(/Party 104/)).toHaveFocus());
     await user.keyboard('{ArrowRight}');

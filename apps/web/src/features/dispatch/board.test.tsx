@@ -31,7 +31,7 @@ describeBoard('dispatch board', () => {
     for (const name of [
       'Pending',
       'Map request',
-      'Will-call',
+      'On call',
       'Reservation',
       'Dispatched',
       'Picked up',
@@ -48,8 +48,8 @@ describeBoard('dispatch board', () => {
     ).toEqual(['Party 102, Grace Hopper', 'Party 101, Ada Lovelace']);
     expect(within(lane('Map request')).getByRole('article', { name: /Party 104/ })).toBeInTheDocument();
     // An empty lane is a narrow strip of its name and count: the lanes with cards get the width.
-    expect(lane('Will-call')).toHaveAttribute('data-folded');
-    expect(within(lane('Will-call')).getByLabelText('Will-call: 0')).toBeInTheDocument();
+    expect(lane('On call')).toHaveAttribute('data-folded');
+    expect(within(lane('On call')).getByLabelText('On call: 0')).toBeInTheDocument();
     expect(lane('Pending')).not.toHaveAttribute('data-folded');
 
     // A lane folds from its heading and opens again from its strip.

@@ -1,7 +1,7 @@
 import { PartiesReport } from './PartiesReport.tsx';
 import { completedWillCalls } from './sources.ts';
 
-/** Will-call parties of the chosen days that were driven to the end. */
+/** Rides held until the guest called (status 8, "on call") of the chosen days, driven to the end. */
 export default function CompletedWillCallsScreen() {
   return <PartiesReport section="willCalls" source={completedWillCalls} />;
 }

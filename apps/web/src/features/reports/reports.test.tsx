@@ -100,11 +100,11 @@ describe('the transaction reports', () => {
     // The XLSX writer is fetched only now, on the first export: that takes a while on a loaded machine.
   }, 60_000);
 
-  it('asks for completed will-calls only, and shows the empty state', async () => {
+  it('asks for completed on-call rides only, and shows the empty state', async () => {
     const { server } = openScreen('/TransactionManagement/CompletedWillCalls', {
       'Reservation/GetWillCallPartiesByDates': (request) => ({ ...reportOf([], request), total: 0 }),
     });
-    expect(await screen.findByText('No completed will-calls in these days', {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('No completed on-call rides in these days', {}, FIRST)).toBeInTheDocument();
     expect(server.callsTo('Reservation/GetWillCallPartiesByDates')[0]?.body).toMatchObject({
       completedOnly: true,
       page: 1,

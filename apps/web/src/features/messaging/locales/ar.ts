@@ -35,7 +35,7 @@ export const ar: Translation<typeof en> = {
       partyPickedUp: 'تم الاصطحاب',
       partyDroppedOff: 'تم الإنزال (رابط التقييم)',
       partyCancelled: 'إلغاء',
-      partyWillCall: 'سيتصل النزيل',
+      partyWillCall: 'عند الطلب',
       partyMapRequest: 'استلام طلب الاصطحاب',
       waitlistJoined: 'قائمة الانتظار: الانضمام (رابط المتابعة)',
       waitlistNext: 'قائمة الانتظار: أنت التالي',

@@ -35,7 +35,7 @@ export const en = {
       partyPickedUp: 'Picked up',
       partyDroppedOff: 'Dropped off (feedback link)',
       partyCancelled: 'Cancelled',
-      partyWillCall: 'Will call',
+      partyWillCall: 'On call',
       partyMapRequest: 'Pick-up request received',
       waitlistJoined: 'Wait list: joined (status link)',
       waitlistNext: "Wait list: you're next",

@@ -84,11 +84,11 @@ export const ar: Translation<typeof en> = {
   },
   willCalls: {
     ...partyReport,
-    title: 'طلبات الاستدعاء المكتملة',
-    description: 'رحلات الاستدعاء في الأيام المختارة التي وصلت إلى وجهتها.',
-    caption: 'طلبات الاستدعاء المكتملة',
-    empty: 'لا طلبات استدعاء مكتملة في هذه الأيام',
-    fileName: 'completed-will-calls',
+    title: 'رحلات عند الطلب المكتملة',
+    description: 'رحلات انتظرت اتصال النزيل في الأيام المختارة ووصلت إلى وجهتها.',
+    caption: 'رحلات عند الطلب المكتملة',
+    empty: 'لا رحلات عند الطلب مكتملة في هذه الأيام',
+    fileName: 'completed-on-call-rides',
   },
   cashOut: {
     from: 'من',

@@ -82,11 +82,11 @@ export const en = {
   },
   willCalls: {
     ...partyReport,
-    title: 'Completed will-calls',
-    description: 'Will-call parties of the chosen days that were driven to the end.',
-    caption: 'Completed will-calls',
-    empty: 'No completed will-calls in these days',
-    fileName: 'completed-will-calls',
+    title: 'Completed on-call rides',
+    description: 'Rides held until the guest called, of the chosen days, that were driven to the end.',
+    caption: 'Completed on-call rides',
+    empty: 'No completed on-call rides in these days',
+    fileName: 'completed-on-call-rides',
   },
   cashOut: {
     from: 'From',
