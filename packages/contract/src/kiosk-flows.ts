@@ -39,6 +39,9 @@ export const kioskAdvertisements = z.object({
   ),
 });
 
+export type KioskPlaces = z.infer<typeof kioskPlaces>;
+export type KioskAdvertisements = z.infer<typeof kioskAdvertisements>;
+
 /** A ride now, as a guest asks for it at the screen. */
 const rideRequest = {
   ...optionalCompany,
@@ -73,17 +76,24 @@ export const kioskFlows = {
       "The company's active places a guest may ride to, with their categories; the kiosk's own pick-up place left out.",
     permission: 'device',
     query: noQuery,
-    body: z.object({ ...optionalCompany }).strict().optional(),
+    body: z
+      .object({ ...optionalCompany })
+      .strict()
+      .optional(),
     response: kioskPlaces,
     reads: ['locations', 'locationCategories', 'kioskSettings'],
   }),
   getKioskAdvertisements: endpoint({
     method: 'POST',
     path: 'Kiosk/GetKioskAdvertisements',
-    summary: "The company's advertisements running today on kiosks, in their rotation order (the attract screen).",
+    summary:
+      "The company's advertisements running today on kiosks, in their rotation order (the attract screen).",
     permission: 'device',
     query: noQuery,
-    body: z.object({ ...optionalCompany }).strict().optional(),
+    body: z
+      .object({ ...optionalCompany })
+      .strict()
+      .optional(),
     response: kioskAdvertisements,
     reads: ['advertisements'],
   }),

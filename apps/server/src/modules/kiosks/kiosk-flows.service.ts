@@ -3,8 +3,8 @@ import { inScope, type Tx } from '@curbside/db';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, DevicePrincipal, RequestContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
-import { companyFormatsOf } from '../company/company-formats.ts';
 import { findProfile } from '../company/company.repository.ts';
+import { companyFormatsOf } from '../company/company-formats.ts';
 import * as board from '../dispatch/board.repository.ts';
 import { saveReservationIn } from '../dispatch/booking.service.ts';
 import * as flows from './kiosk-flows.repository.ts';
@@ -79,7 +79,9 @@ async function standing(tx: Tx, author: CompanyUserPrincipal, partyNumber: numbe
     placeInLine,
     driversOnShift: drivers.onShift,
     expectedPickupMinutes:
-      drivers.onShift === 0 ? null : Math.max(1, Math.round(perPickup * Math.ceil(placeInLine / drivers.onShift))),
+      drivers.onShift === 0
+        ? null
+        : Math.max(1, Math.round(perPickup * Math.ceil(placeInLine / drivers.onShift))),
   };
 }
 

@@ -65,7 +65,9 @@ describe('a Dispatch kiosk books a ride now', () => {
     expect(booked.status, JSON.stringify(booked.problem)).toBe(200);
     expect(booked.data.placeInLine).toBeGreaterThanOrEqual(1);
     const rows = await partiesByKiosk(kioskId);
-    expect(rows).toEqual([{ number: booked.data.partyNumber, status: PARTY_STATUS.Pending, source: 'kiosk' }]);
+    expect(rows).toEqual([
+      { number: booked.data.partyNumber, status: PARTY_STATUS.Pending, source: 'kiosk' },
+    ]);
     // The next guest stands behind the first.
     const next = await device.call(ride, { body: rideBody({ guestName: 'Grace' }) });
     expect(next.data.placeInLine).toBe(booked.data.placeInLine + 1);
@@ -134,14 +136,22 @@ describe('a Dispatch kiosk books a ride now', () => {
     const [lakesidePlace] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
         .insert(schema.locations)
-        .values({ companyId: t.server.ids.lakeside.companyId, name: 'Lakeside pier', latitude: 1, longitude: 1 })
+        .values({
+          companyId: t.server.ids.lakeside.companyId,
+          name: 'Lakeside pier',
+          latitude: 1,
+          longitude: 1,
+        })
         .returning({ id: schema.locations.id }),
     );
     const foreign = await device.call(ride, { body: rideBody({ toLocationId: lakesidePlace?.id }) });
     expect(foreign.status, JSON.stringify(foreign.problem)).toBe(404);
     const bad = await device.call(ride, { body: rideBody({ partySize: 0, idempotencyKey: 'x' }) });
     expect(bad.status).toBe(400);
-    expect(bad.problem.errors?.map((error) => error.path).sort()).toEqual(['body.idempotencyKey', 'body.partySize']);
+    expect(bad.problem.errors?.map((error) => error.path).sort()).toEqual([
+      'body.idempotencyKey',
+      'body.partySize',
+    ]);
   });
 
   it("lists the company's places without the kiosk's own pick-up place", async () => {
@@ -162,7 +172,11 @@ describe('a Guest kiosk takes the guest details (Kiosk/AddOrUpdateKioskGuestInfo
     expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
     const [party] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
-        .select({ email: schema.parties.email, room: schema.parties.roomNumber, status: schema.parties.status })
+        .select({
+          email: schema.parties.email,
+          room: schema.parties.roomNumber,
+          status: schema.parties.status,
+        })
         .from(schema.parties)
         .where(eq(schema.parties.createdBy, kioskId)),
     );
@@ -186,7 +200,8 @@ describe('each device calls its own flow only', () => {
       await map.device.call(ride, { body: rideBody() }),
       await dispatch.device.call(guestInfo, { body: rideBody() }),
     ];
-    for (const answer of wrong) expect([answer.status, answer.problem.code]).toEqual([403, 'KIOSK_OTHER_FLOW']);
+    for (const answer of wrong)
+      expect([answer.status, answer.problem.code]).toEqual([403, 'KIOSK_OTHER_FLOW']);
     const staff = await admin.call(ride, { body: rideBody() });
     expect([staff.status, staff.problem.code]).toEqual([401, 'KIOSK_NOT_ACTIVE']);
     // Reads every flow shares take any paired device.

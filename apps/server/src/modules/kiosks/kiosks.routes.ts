@@ -84,8 +84,7 @@ export const kioskRoutes = (deps: Deps) => [
       })),
     getKioskPlaces: ({ caller }) => kioskFlows.placesFor(deps, caller),
     getKioskAdvertisements: ({ caller }) => kioskFlows.advertisementsFor(deps, caller),
-    kioskRequestRide: ({ body, caller, ctx }) =>
-      kioskFlows.requestRide(deps, ctx, caller, body, () => true),
+    kioskRequestRide: ({ body, caller, ctx }) => kioskFlows.requestRide(deps, ctx, caller, body, () => true),
     addOrUpdateKioskGuestInfo: ({ body, caller, ctx }) =>
       kioskFlows.requestRide(deps, ctx, caller, body, (settings) => settings.offerTransport),
   }),
