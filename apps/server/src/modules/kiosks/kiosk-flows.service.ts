@@ -3,6 +3,7 @@ import { inScope, type Tx } from '@curbside/db';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, DevicePrincipal, RequestContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
+import { publish } from '../../plugins/realtime.ts';
 import { findProfile } from '../company/company.repository.ts';
 import { companyFormatsOf } from '../company/company-formats.ts';
 import * as board from '../dispatch/board.repository.ts';
@@ -145,6 +146,8 @@ export function requestRide(
     );
     const answer = await standing(tx, author, party.number);
     await flows.keepAnswer(tx, companyId, kioskId, body.idempotencyKey, answer);
+    // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit.
+    await publish(tx, { companyId, type: 'kiosk.ride-booked', tags: ['parties'] });
     return answer;
   });
 }

@@ -73,11 +73,21 @@ describe('a Dispatch kiosk books a ride now', () => {
     expect(next.data.placeInLine).toBe(booked.data.placeInLine + 1);
   });
 
-  it('books once per idempotency key: a retry answers the same booking', async () => {
+  it('books once per idempotency key: a retry answers the same booking, and the board hears of it once', async () => {
     const { device, kioskId } = await kioskOf('dispatch');
     const body = rideBody();
+    const events: string[] = [];
+    const stop = t.server.deps.events.subscribe(t.server.ids.harborView.companyId, (event) =>
+      events.push(`${event.type} ${event.tags.join()}`),
+    );
     const first = await device.call(ride, { body });
     const again = await device.call(ride, { body });
+    try {
+      await expect.poll(() => events).toContain('kiosk.ride-booked parties');
+      expect(events.filter((event) => event.startsWith('kiosk.ride-booked'))).toHaveLength(1);
+    } finally {
+      stop();
+    }
     expect(again.status).toBe(200);
     expect(again.data).toEqual(first.data);
     expect(await partiesByKiosk(kioskId)).toHaveLength(1);
