@@ -134,6 +134,50 @@ describe('the lobby kiosk', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it("takes a guest's details first at a Guest kiosk, then the destination, and sends them with the e-mail", async () => {
+    const api = mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () => setup({ type: 'guest' }),
+      'Kiosk/AddOrUpdateKioskGuestInfo': ({ body }) =>
+        body?.roomNumber === ''
+          ? problemReply(400, 'VALIDATION_FAILED', {
+              errors: [{ path: 'body.roomNumber', message: 'required' }],
+            })
+          : answer,
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Grace');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail (optional)' }), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: /JFK Terminal 4/ }));
+    await user.click(await screen.findByRole('button', { name: 'Book my ride' }));
+    // The server asks for the room: the guest is taken back to the field, with what they typed kept.
+    expect(await screen.findByText('Please fill this in.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Grace');
+    await user.type(screen.getByRole('textbox', { name: 'Room number (if staying with us)' }), '1204');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Book my ride' }));
+    expect(await screen.findByRole('heading', { name: 'Your ride is booked' })).toBeInTheDocument();
+    const sent = api.calls
+      .filter((call) => call.path === 'Kiosk/AddOrUpdateKioskGuestInfo')
+      .map((call) => call.body);
+    expect(sent.at(-1)).toMatchObject({ guestName: 'Grace', email: 'grace@example.com', roomNumber: '1204' });
+  });
+
+  it('switches to high contrast for the guest who asks, and back for the next guest', async () => {
+    mockApi({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await user.click(await screen.findByRole('button', { name: 'High contrast' }));
+    expect(document.documentElement).toHaveClass('kiosk-contrast');
+    await user.click(screen.getByRole('button', { name: 'Touch to start' }));
+    await user.click(await screen.findByRole('button', { name: 'Start over' }));
+    expect(document.documentElement).not.toHaveClass('kiosk-contrast');
+  });
+
   it('shows a revoked device that it is not active', async () => {
     window.localStorage.setItem('curbside-kiosk-paired', '1');
     mockApi({ ...common, 'Kiosk/GetKioskDeviceSetup': () => problemReply(401, 'KIOSK_NOT_ACTIVE') });

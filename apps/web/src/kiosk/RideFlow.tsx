@@ -138,9 +138,10 @@ export function RideFlow({
   ) => {
     const error = fieldError(name);
     return (
-      <label className="kiosk-field">
-        <span>{t(label)}</span>
+      <div className="kiosk-field">
+        <label htmlFor={`field-${name}`}>{t(label)}</label>
         <input
+          id={`field-${name}`}
           type={type}
           value={details[name]}
           required={name === 'guestName'}
@@ -154,7 +155,7 @@ export function RideFlow({
             {error}
           </span>
         )}
-      </label>
+      </div>
     );
   };
   const submitDetails = (event: FormEvent) => {
