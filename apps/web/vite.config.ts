@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * The browser gets Preact's React-compatible renderer instead of react-dom (ADR 0047): about 50 KB less on the
  * wire for every screen. Exact keys, so `react-i18next` or `@tanstack/react-query` are not caught by `react`.
  */
-const preactCompat = [
+export const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },

@@ -67,6 +67,9 @@ declare module 'fastify' {
   }
 }
 
+/** The kiosk screens' paths (screens.txt): served the kiosk's page, whatever follows (the path is cosmetic). */
+const KIOSK_PAGE = /^\/Kiosk(Index|Dispatch|Res|Guest)(\/|\?|$)/;
+
 export interface BuildOptions {
   /** Pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -177,6 +180,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await registerSmsWebhooks(app, deps);
 
   const webIndex = join(deps.config.webDist, 'index.html');
+  const kioskIndex = join(deps.config.webDist, 'kiosk.html');
   const serveWeb = options.serveWeb !== false && existsSync(webIndex);
   if (serveWeb) {
     await app.register(fastifyStatic, {
@@ -198,8 +202,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (serveWeb && isPage) {
-      // Every screen path is the single-page app; its router shows the screen or /auth/404.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A lobby kiosk's screens are the kiosk's own small app (ADR 79); every other screen path is the console,
+      // whose router shows the screen or /auth/404.
+      const page = KIOSK_PAGE.test(request.url) && existsSync(kioskIndex) ? 'kiosk.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     const path = request.url.split('?')[0] ?? '';
     const allowed = (['GET', 'POST'] as const).filter((method) => app.hasRoute({ method, url: path }));

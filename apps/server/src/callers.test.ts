@@ -5,7 +5,15 @@
  */
 import { allEndpoints, contract, type Endpoint } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { callerKindOf, type GuestLinkKind, guestLinkKindOf, PARTY_STATUS } from '@curbside/domain';
+import {
+  callerKindOf,
+  deviceFlowOf,
+  type GuestLinkKind,
+  guestLinkKindOf,
+  KIOSK_TYPES,
+  type KioskType,
+  PARTY_STATUS,
+} from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal, RequestContext } from './context.ts';
@@ -227,8 +235,8 @@ describe('the device entries, swept', () => {
   const deviceEntries = allEndpoints().filter((endpoint) => callerKindOf(endpoint.permission) === 'device');
   const staffEntries = allEndpoints().filter((endpoint) => callerKindOf(endpoint.permission) === 'signedIn');
 
-  /** A browser holding a working device cookie of a Harbor View kiosk. */
-  async function deviceBrowser() {
+  /** A browser holding a working device cookie of a Harbor View kiosk of this type. */
+  async function deviceBrowser(flow: KioskType = 'dispatch') {
     const { token, tokenHash } = newDeviceToken();
     const companyId = server.ids.harborView.companyId;
     const kioskId = crypto.randomUUID();
@@ -236,12 +244,12 @@ describe('the device entries, swept', () => {
     await inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
       await tx
         .insert(schema.kiosks)
-        .values({ companyId, id: kioskId, name: code, code, url: code.toLowerCase(), type: 'dispatch' });
+        .values({ companyId, id: kioskId, name: code, code, url: code.toLowerCase(), type: flow });
       await tx
         .insert(schema.ipAddressSeries)
         .values({ companyId, series: LOOPBACK_SERIES })
         .onConflictDoNothing();
-      await tx.insert(schema.kioskDevices).values({ companyId, kioskId, flow: 'dispatch', tokenHash });
+      await tx.insert(schema.kioskDevices).values({ companyId, kioskId, flow, tokenHash });
     });
     const browser = server.anonymous();
     browser.cookies.set('curbside_device', token);
@@ -261,13 +269,27 @@ describe('the device entries, swept', () => {
     }
   });
 
+  /** The flow whose devices make this entry: its own for `device:<flow>`, any (a Dispatch kiosk's) for `device`. */
+  const flowOf = (endpoint: Endpoint): KioskType => deviceFlowOf(endpoint.permission) ?? 'dispatch';
+
   it("refuses a device of one company naming another company's id, on every device entry", async () => {
-    const device = await deviceBrowser();
     const companyId = server.ids.lakeside.companyId;
     for (const endpoint of deviceEntries) {
+      const device = await deviceBrowser(flowOf(endpoint));
       const input = sampleInput(endpoint);
       const named = { ...input, body: { ...(input.body as object), companyId } };
       expectProblem(await sendInput(device, endpoint, named), 403, 'FOREIGN_COMPANY');
+    }
+  });
+
+  it("refuses a device of one kiosk type on every entry of another type's flow", async () => {
+    const flowEntries = deviceEntries.filter((endpoint) => deviceFlowOf(endpoint.permission));
+    expect(flowEntries.length).toBeGreaterThanOrEqual(2);
+    for (const flow of KIOSK_TYPES) {
+      const device = await deviceBrowser(flow);
+      for (const endpoint of flowEntries.filter((entry) => flowOf(entry) !== flow)) {
+        expectProblem(await sendInput(device, endpoint, sampleInput(endpoint)), 403, 'KIOSK_OTHER_FLOW');
+      }
     }
   });
 
@@ -291,6 +313,8 @@ describe('the device entries, swept', () => {
     await setSeries([{ name: 'Elsewhere', range: '192.0.2.0/24' }]);
     try {
       for (const endpoint of deviceEntries) {
+        const own = await deviceBrowser(flowOf(endpoint));
+        expectProblem(await sendInput(own, endpoint, sampleInput(endpoint)), 401, 'KIOSK_NOT_ACTIVE');
         expectProblem(await sendInput(device, endpoint, sampleInput(endpoint)), 401, 'KIOSK_NOT_ACTIVE');
       }
     } finally {

@@ -6,7 +6,7 @@
  */
 import { allEndpoints, type Endpoint, type Problem } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { PARTY_STATUS } from '@curbside/domain';
+import { callerKindOf, deviceFlowOf, type KioskType, PARTY_STATUS } from '@curbside/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,9 @@ const hv = DEMO_ACCOUNTS.harborView;
 const SIGN_OUT = 'Login/Logout';
 
 let server: TestServer;
-const clients: { admin?: TestClient; platform?: TestClient; device?: TestClient } = {};
+const clients: { admin?: TestClient; platform?: TestClient } = {};
+/** A paired kiosk of Harbor View per kiosk type, made when an entry of its flow is first tried. */
+const devices = new Map<KioskType, TestClient>();
 
 beforeAll(async () => {
   server = await createTestServer({ signInRateLimit: 100_000 });
@@ -53,9 +55,11 @@ async function signedIn(which: 'admin' | 'platform'): Promise<TestClient> {
  * calls, else Harbor View's administrator.
  */
 async function callerFor(endpoint: Endpoint): Promise<TestClient> {
-  if (endpoint.permission === 'device') {
-    clients.device ??= (await pairedKiosk(server, await signedIn('admin'))).device;
-    return clients.device;
+  if (callerKindOf(endpoint.permission) === 'device') {
+    const flow = deviceFlowOf(endpoint.permission) ?? 'dispatch';
+    const device = devices.get(flow) ?? (await pairedKiosk(server, await signedIn('admin'), flow)).device;
+    devices.set(flow, device);
+    return device;
   }
   return signedIn(endpoint.permission === 'platform' ? 'platform' : 'admin');
 }

@@ -85,7 +85,8 @@ beforeAll(async () => {
       seats: 14,
     });
   });
-  // A kiosk with its settings, a pairing code and a paired device, and the company's IP address series.
+  // A kiosk with its settings, a pairing code, a paired device and a booking's idempotency key, and the company's
+  // IP address series.
   await inScope(server.deps.db, platform, async (tx) => {
     const kioskId = crypto.randomUUID();
     await tx.insert(schema.kiosks).values({
@@ -113,6 +114,13 @@ beforeAll(async () => {
       kioskId,
       flow: 'dispatch',
       tokenHash: 'tenancy-device-token-hash',
+    });
+    // A kiosk booking's idempotency key with the answer it gave.
+    await tx.insert(schema.kioskRequests).values({
+      companyId: harbor,
+      kioskId,
+      idempotencyKey: 'tenancy-idempotency-key',
+      answer: { partyNumber: 1 },
     });
   });
   // A stored file (the file store, ADR 59): a photo kept for one of its users.

@@ -8,6 +8,7 @@ import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from 
 
 const BIG_CHUNK = `export const words = ${JSON.stringify('curbside '.repeat(400))};`;
 const INDEX = '<!doctype html><title>Curbside</title>';
+const KIOSK = '<!doctype html><title>Curbside kiosk</title>';
 let webDist: string;
 let server: TestServer;
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'curbside-web-'));
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), INDEX);
+  await writeFile(join(webDist, 'kiosk.html'), KIOSK);
   await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   // What the build's precompression writes beside each file.
   await writeFile(join(webDist, 'assets', 'big-9abc.js'), BIG_CHUNK);
@@ -30,6 +32,21 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
+  it("answers the kiosk screens' paths with the kiosk's own page, whatever their cosmetic parameters", async () => {
+    for (const path of [
+      '/KioskIndex/lobby/x/y',
+      '/KioskDispatch/1/2/3/4',
+      '/KioskRes/1/Tab/2/3/4',
+      '/KioskGuest/1/2/true/false/3/4',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(KIOSK);
+    }
+    const console = await server.app.inject({ method: 'GET', url: '/KioskList' });
+    expect(console.body).toBe(INDEX);
+  });
+
   it('answers every screen path with the app, never cached, with the security headers', async () => {
     for (const path of ['/', '/Dashboard', '/auth/Changepassword/x/y']) {
       const response = await server.app.inject({ method: 'GET', url: path });

@@ -54,6 +54,9 @@ export const ERROR_CODES = {
   // pairing code wrong, used or expired (one answer for all three).
   KIOSK_NOT_ACTIVE: 401,
   PAIRING_CODE_INVALID: 422,
+  // A device on a call of another kiosk type's flow; a guest choosing what the kiosk does not offer.
+  KIOSK_OTHER_FLOW: 403,
+  KIOSK_CHOICE_NOT_OFFERED: 422,
 
   // Users, roles and access rules.
   OWN_ACCESS: 403,

@@ -110,6 +110,7 @@ export * from './files.ts';
 export * from './icon-list.ts';
 export * from './keyed.ts';
 export * from './kiosk.ts';
+export * from './kiosk-flows.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';

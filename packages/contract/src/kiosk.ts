@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { id, isoInstant, optionalCompany, rowStatus, statusFilter, timestamp } from './common.ts';
 import { hexColour, localizedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
+import { kioskFlows } from './kiosk-flows.ts';
 import { collection } from './resource.ts';
 import { settings } from './settings.ts';
 
@@ -101,6 +102,8 @@ export const kioskSettingsEntry = z.object({
   offerWaitList: z.boolean(),
   accentColour: z.string(),
   highContrast: z.boolean(),
+  /** The location a ride booked here starts from (the kiosk's lobby); null: the kiosk books no ride. */
+  pickupLocationId: id.nullable(),
 });
 export type KioskSettings = z.infer<typeof kioskSettingsEntry>;
 
@@ -121,6 +124,7 @@ export const kioskSettings = settings({
     offerWaitList: z.boolean(),
     accentColour: hexColour,
     highContrast: z.boolean(),
+    pickupLocationId: id.nullable().default(null),
   },
   defaults: {
     welcome: { en: '', ar: '' },
@@ -133,6 +137,7 @@ export const kioskSettings = settings({
     offerWaitList: false,
     accentColour: '#1c7ed6',
     highContrast: false,
+    pickupLocationId: null,
   },
   read: 'company',
   write: 'rule:settings.manage',
@@ -280,4 +285,5 @@ export const kiosk = {
     response: z.object({ reload: z.boolean() }),
     writes: ['kiosks'],
   }),
+  ...kioskFlows,
 };

@@ -315,5 +315,9 @@ export const ROUTE_TABLE: Routes = {
     requestKioskReload: { method: 'POST', path: 'Kiosk/RequestKioskReload', writes: ['kiosks'] },
     getKioskDeviceSetup: { method: 'POST', path: 'Kiosk/GetKioskDeviceSetup', reads: ['kiosks', 'kioskSettings'] },
     kioskHeartbeat: { method: 'POST', path: 'Kiosk/KioskHeartbeat', writes: ['kiosks'] },
+    getKioskPlaces: { method: 'POST', path: 'Kiosk/GetKioskPlaces', reads: ['locations', 'locationCategories', 'kioskSettings'] },
+    getKioskAdvertisements: { method: 'POST', path: 'Kiosk/GetKioskAdvertisements', reads: ['advertisements'] },
+    kioskRequestRide: { method: 'POST', path: 'Kiosk/KioskRequestRide', writes: ['parties'] },
+    addOrUpdateKioskGuestInfo: { method: 'POST', path: 'Kiosk/AddOrUpdateKioskGuestInfo', writes: ['parties'] },
   },
 };

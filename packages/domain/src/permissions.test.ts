@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_RULES, type AccessRuleCode, DEFAULT_RULES_BY_ROLE, effectiveRules } from './access-rules.ts';
+import { KIOSK_TYPES } from './kiosks.ts';
 import { MENU_CATALOGUE } from './menu.ts';
 import { PLATFORM_MENU } from './menu-platform.ts';
-import { isAllowed, type Permission } from './permissions.ts';
+import { callerKindOf, deviceFlowOf, isAllowed, type Permission } from './permissions.ts';
 import { SEEDED_ROLE_CODES } from './roles.ts';
 
 const rule = fc.constantFrom(...ACCESS_RULES);
@@ -69,6 +70,13 @@ describe('isAllowed', () => {
     // A device entry takes a paired device, never a person's session; a guest entry takes its key alone.
     expect(isAllowed(platform, 'device')).toBe(false);
     expect(isAllowed(admin, 'device')).toBe(false);
+    // A flow's device entry is a device entry too, of that kiosk type only; plain `device` takes any type.
+    for (const flow of KIOSK_TYPES) {
+      expect(isAllowed(admin, `device:${flow}`)).toBe(false);
+      expect(callerKindOf(`device:${flow}`)).toBe('device');
+      expect(deviceFlowOf(`device:${flow}`)).toBe(flow);
+    }
+    expect(deviceFlowOf('device')).toBeNull();
     expect(isAllowed(admin, 'guest:party')).toBe(true);
     expect(isAllowed(principal([], []), 'company')).toBe(true);
     for (const permission of ['public', 'session'] as const) {

@@ -1,4 +1,5 @@
 import type { AccessRuleCode } from './access-rules.ts';
+import type { KioskType } from './kiosks.ts';
 import type { MenuCode } from './menu.ts';
 
 /**
@@ -12,7 +13,9 @@ export type GuestLinkKind = (typeof GUEST_LINK_KINDS)[number];
  * Who may call a contract entry (ADRs 9 and 55):
  * - `public`: anyone, signed in or not;
  * - `guest:<kind>`: whoever holds a guest link's key of that kind; the caller is the one thing it opens;
- * - `device`: a paired kiosk device (its HttpOnly device cookie), never a person's session;
+ * - `device`: a paired kiosk device (its HttpOnly device cookie) of any flow, never a person's session (what
+ *   every kiosk does: its setup, its heartbeat);
+ * - `device:<flow>`: a paired device of a kiosk of that type only (a Dispatch kiosk's ride, the Guest form);
  * - `session`: any signed-in company user or the super-admin;
  * - `company`: any signed-in company user (the company's own data: not the super-admin's business);
  * - `platform`: the platform super-admin only;
@@ -23,6 +26,7 @@ export type Permission =
   | 'public'
   | `guest:${GuestLinkKind}`
   | 'device'
+  | `device:${KioskType}`
   | 'session'
   | 'company'
   | 'platform'
@@ -34,9 +38,13 @@ export type CallerKind = 'anyone' | 'guest' | 'device' | 'signedIn';
 
 export function callerKindOf(permission: Permission): CallerKind {
   if (permission === 'public') return 'anyone';
-  if (permission === 'device') return 'device';
+  if (permission === 'device' || permission.startsWith('device:')) return 'device';
   return permission.startsWith('guest:') ? 'guest' : 'signedIn';
 }
+
+/** The one flow a `device:<flow>` permission lets in; null for `device`, which any paired device calls. */
+export const deviceFlowOf = (permission: Permission): KioskType | null =>
+  permission.startsWith('device:') ? (permission.slice('device:'.length) as KioskType) : null;
 
 /** The kind of thing a guest permission's key opens. */
 export const guestLinkKindOf = (permission: `guest:${GuestLinkKind}`): GuestLinkKind =>

@@ -9,6 +9,7 @@ import {
 import { announceWhile } from '@curbside/db';
 import {
   callerKindOf,
+  deviceFlowOf,
   type GuestLinkKind,
   guestLinkKindOf,
   isAllowed,
@@ -41,7 +42,7 @@ export type CallerOf<P extends Permission> = P extends 'public'
   ? Principal | null
   : P extends `guest:${infer K extends GuestLinkKind}`
     ? GuestPrincipal<K>
-    : P extends 'device'
+    : P extends 'device' | `device:${string}`
       ? DevicePrincipal
       : P extends 'session'
         ? Principal
@@ -218,6 +219,10 @@ export function admitted(ctx: RequestContext, endpoint: Endpoint): Principal | D
     case 'device':
       // Revoked, of a kiosk switched off, or outside the company's networks: the kiosk says it is not active.
       if (!ctx.device) throw unauthorized('This kiosk is not active.', 'KIOSK_NOT_ACTIVE');
+      // A device calls its own flow's calls only: a Map kiosk's cookie books no ride (ADR 79).
+      if (deviceFlowOf(endpoint.permission) && deviceFlowOf(endpoint.permission) !== ctx.device.flow) {
+        throw forbidden("This kiosk's flow does not make this call.", 'KIOSK_OTHER_FLOW');
+      }
       return ctx.device;
     case 'signedIn':
       if (!ctx.principal) throw unauthorized();

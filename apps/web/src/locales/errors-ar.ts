@@ -124,6 +124,8 @@ export const errorsAr: Translation<typeof errorsEn> = {
     TRANSITION_NOT_ALLOWED: 'لا يمكن لهذه المجموعة الانتقال إلى هذه الخطوة في حالتها الحالية.',
     UNAUTHENTICATED: 'سجّل الدخول للمتابعة.',
     KIOSK_NOT_ACTIVE: 'هذا الكشك غير مفعّل. يُرجى التوجه إلى مكتب الاستقبال.',
+    KIOSK_OTHER_FLOW: 'هذا الكشك لا يقدّم هذه الخدمة. يُرجى التوجه إلى مكتب الاستقبال.',
+    KIOSK_CHOICE_NOT_OFFERED: 'هذا الكشك لا يقدّم هذا الخيار. يُرجى اختيار خيار آخر.',
     PAIRING_CODE_INVALID: 'رمز الإقران غير صالح: ربما كُتب خطأً أو استُخدم أو انتهت صلاحيته. اطلب رمزًا جديدًا.',
     UNKNOWN_STATUS: 'هذه ليست حالة مجموعة.',
     UNSUPPORTED_MEDIA_TYPE: 'أُرسل الطلب بصيغة لا يقبلها الخادم.',

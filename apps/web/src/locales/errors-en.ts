@@ -137,6 +137,8 @@ export const errorsEn = {
     TRANSITION_NOT_ALLOWED: 'This party cannot take this step in its current status.',
     UNAUTHENTICATED: 'Sign in to continue.',
     KIOSK_NOT_ACTIVE: 'This kiosk is not active. Please see the desk.',
+    KIOSK_OTHER_FLOW: 'This kiosk does not make this call. Please see the desk.',
+    KIOSK_CHOICE_NOT_OFFERED: 'This kiosk does not offer that. Please choose another option.',
     PAIRING_CODE_INVALID:
       'This pairing code is not valid: it may be mistyped, used or expired. Ask for a new one.',
     UNKNOWN_STATUS: 'This is not a party status.',

@@ -43,6 +43,8 @@ export const kioskSettings = parentSettingsTable(
     offerWaitList: boolean('offer_wait_list').notNull(),
     accentColour: text('accent_colour').notNull(),
     highContrast: boolean('high_contrast').notNull(),
+    /** Where a ride booked at this kiosk starts (the lobby it stands in); none: the kiosk books no ride. */
+    pickupLocationId: uuid('pickup_location_id'),
   },
 );
 
@@ -88,4 +90,20 @@ export const kioskDevices = companyTable(
     uniqueIndex('kiosk_devices_token_hash_key').on(t.tokenHash),
     index('kiosk_devices_kiosk_idx').on(t.companyId, t.kioskId).where(sql`${t.revokedAt} is null`),
   ],
+);
+
+/**
+ * What a kiosk device's booking answered, by the idempotency key the device sent with it (ADR 79): the key is
+ * claimed in the booking's own transaction, so a retry of a booking whose answer was lost answers the same
+ * booking and never books twice.
+ */
+export const kioskRequests = companyTable(
+  'kiosk_requests',
+  {
+    kioskId: uuid('kiosk_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('kiosk_requests_idempotency_key').on(t.companyId, t.kioskId, t.idempotencyKey)],
 );

@@ -20,6 +20,7 @@ export const kioskSettingsStore = settingsStore<typeof kioskSettings, typeof s>(
     'offerWaitList',
     'accentColour',
     'highContrast',
+    'pickupLocationId',
   ),
   values: (input) => ({ ...input }),
   parent: { column: s.kioskId, table: schema.kiosks },

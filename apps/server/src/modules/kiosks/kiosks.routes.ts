@@ -1,13 +1,15 @@
 import { contract, ipAddressSeries, kioskSettings, kiosks } from '@curbside/contract';
-import { inScope, schema } from '@curbside/db';
+import { schema } from '@curbside/db';
 import { KIOSK_HEARTBEAT_SECONDS } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
-import type { CompanyUserPrincipal, Deps, DevicePrincipal } from '../../context.ts';
+import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { tableRoutes } from '../../resources/bind-collection.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
 import { inCompany } from '../../resources/company-change.ts';
+import * as kioskFlows from './kiosk-flows.service.ts';
+import { inDeviceCompany } from './kiosk-flows.service.ts';
 import { ipSeriesStore, kioskSettingsOf, kioskSettingsStore } from './kiosk-settings.ts';
 import * as repo from './kiosks.repository.ts';
 import * as pairing from './pairing.service.ts';
@@ -38,10 +40,6 @@ const kioskBy = (deps: Deps, caller: CompanyUserPrincipal, by: Parameters<typeof
     if (!kiosk) throw notFound('kiosk');
     return kiosk;
   });
-
-/** A device's own calls run in its company's scope, as a company user's would. */
-const inDeviceCompany = <T>(deps: Deps, device: DevicePrincipal, work: Parameters<typeof inScope<T>>[2]) =>
-  inScope(deps.db, { kind: 'company', companyId: device.companyId }, work);
 
 /** The kiosks area: the kiosks, their settings, the company's IP series, pairing and the devices' own calls. */
 export const kioskRoutes = (deps: Deps) => [
@@ -84,5 +82,10 @@ export const kioskRoutes = (deps: Deps) => [
           new Date(body.loadedAt),
         ),
       })),
+    getKioskPlaces: ({ caller }) => kioskFlows.placesFor(deps, caller),
+    getKioskAdvertisements: ({ caller }) => kioskFlows.advertisementsFor(deps, caller),
+    kioskRequestRide: ({ body, caller, ctx }) => kioskFlows.requestRide(deps, ctx, caller, body, () => true),
+    addOrUpdateKioskGuestInfo: ({ body, caller, ctx }) =>
+      kioskFlows.requestRide(deps, ctx, caller, body, (settings) => settings.offerTransport),
   }),
 ];

@@ -43,6 +43,7 @@ describe('kiosk settings (kept per kiosk)', () => {
       offerWaitList: n % 3 === 0,
       accentColour: `#00000${n}`,
       highContrast: n % 2 === 0,
+      pickupLocationId: null,
     }),
     invalid: { body: { ...kioskSettings.spec.defaults, idleSeconds: 5 }, path: 'body.idleSeconds' },
     reader: hv.dispatcher,

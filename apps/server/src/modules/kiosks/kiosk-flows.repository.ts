@@ -1,0 +1,112 @@
+import { schema, type Tx } from '@curbside/db';
+import { PARTY_STATUS } from '@curbside/domain';
+import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+
+const r = schema.kioskRequests;
+const l = schema.locations;
+const c = schema.locationCategories;
+const ads = schema.advertisements;
+const p = schema.parties;
+
+/**
+ * Claims an idempotency key for a kiosk's booking in the booking's transaction: true when this call is the
+ * first with it. A concurrent call with the same key waits on the unique index until the first commits, then
+ * finds the key taken (and reads its answer) or, when the first rolled back, claims it itself.
+ */
+export async function claimRequest(tx: Tx, companyId: string, kioskId: string, idempotencyKey: string) {
+  const claimed = await tx
+    .insert(r)
+    .values({ companyId, kioskId, idempotencyKey })
+    .onConflictDoNothing()
+    .returning({ id: r.id });
+  return claimed.length > 0;
+}
+
+/** The answer a kiosk's earlier call with this key gave. */
+export async function answerOf(tx: Tx, companyId: string, kioskId: string, idempotencyKey: string) {
+  const [row] = await tx
+    .select({ answer: r.answer })
+    .from(r)
+    .where(and(eq(r.companyId, companyId), eq(r.kioskId, kioskId), eq(r.idempotencyKey, idempotencyKey)));
+  return row?.answer ?? null;
+}
+
+export async function keepAnswer(
+  tx: Tx,
+  companyId: string,
+  kioskId: string,
+  idempotencyKey: string,
+  answer: unknown,
+) {
+  await tx
+    .update(r)
+    .set({ answer })
+    .where(and(eq(r.companyId, companyId), eq(r.kioskId, kioskId), eq(r.idempotencyKey, idempotencyKey)));
+}
+
+/** The company's active places, by name, and the active categories they are in. */
+export async function activePlaces(tx: Tx, companyId: string) {
+  const places = await tx
+    .select({
+      id: l.id,
+      name: l.name,
+      address: l.address,
+      categoryId: l.categoryId,
+      latitude: l.latitude,
+      longitude: l.longitude,
+    })
+    .from(l)
+    .where(and(eq(l.companyId, companyId), eq(l.active, true)))
+    .orderBy(asc(l.name));
+  const categories = await tx
+    .select({ id: c.id, name: c.name, icon: c.icon })
+    .from(c)
+    .where(and(eq(c.companyId, companyId), eq(c.active, true)))
+    .orderBy(asc(c.name));
+  return { places, categories };
+}
+
+/** Whether a place is an active location of the company. */
+export async function isActivePlace(tx: Tx, companyId: string, locationId: string) {
+  const [row] = await tx
+    .select({ id: l.id })
+    .from(l)
+    .where(and(eq(l.companyId, companyId), eq(l.id, locationId), eq(l.active, true)));
+  return row !== undefined;
+}
+
+/** The advertisements running on kiosks on the company's day `today`, in their rotation order. */
+export function runningAdvertisements(tx: Tx, companyId: string, today: string) {
+  return tx
+    .select({ id: ads.id, title: ads.title, body: ads.body })
+    .from(ads)
+    .where(
+      and(
+        eq(ads.companyId, companyId),
+        eq(ads.active, true),
+        eq(ads.onKiosk, true),
+        lte(ads.startsOn, today),
+        or(isNull(ads.endsOn), gte(ads.endsOn, today)),
+      ),
+    )
+    .orderBy(asc(ads.position), asc(ads.name));
+}
+
+/**
+ * The parties waiting for a ride now (Pending) that were booked before this one: the guest's place in line is
+ * one more. Counted since `since`, so a party left Pending days ago does not stand in today's line.
+ */
+export async function pendingAhead(tx: Tx, companyId: string, partyNumber: number, since: Date) {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(p)
+    .where(
+      and(
+        eq(p.companyId, companyId),
+        eq(p.status, PARTY_STATUS.Pending),
+        gte(p.createdAt, since),
+        lt(p.number, partyNumber),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,169 @@
+import type { contract, KioskRideAnswer, ParsedBodyOf } from '@curbside/contract';
+import { inScope, type Tx } from '@curbside/db';
+import { dateIn, PARTY_STATUS } from '@curbside/domain';
+import type { CompanyUserPrincipal, Deps, DevicePrincipal, RequestContext } from '../../context.ts';
+import { notFound, unprocessable } from '../../errors.ts';
+import { publish } from '../../plugins/realtime.ts';
+import { findProfile } from '../company/company.repository.ts';
+import { companyFormatsOf } from '../company/company-formats.ts';
+import * as board from '../dispatch/board.repository.ts';
+import { saveReservationIn } from '../dispatch/booking.service.ts';
+import * as flows from './kiosk-flows.repository.ts';
+import { kioskSettingsOf } from './kiosk-settings.ts';
+import * as repo from './kiosks.repository.ts';
+
+/** A device's work runs in its company's scope, as a company user's would. */
+export const inDeviceCompany = <T>(deps: Deps, device: DevicePrincipal, work: (tx: Tx) => Promise<T>) =>
+  inScope(deps.db, { kind: 'company', companyId: device.companyId }, work);
+
+/** The minutes a pick-up takes when the company has no picked-up ride of the last week to learn from. */
+const PICKUP_MINUTES_WITHOUT_HISTORY = 10;
+const HISTORY_DAYS = 7;
+
+/**
+ * The kiosk as the author of what it books (ADR 79): the booking paths take a company user for the company's
+ * zone, currency and phone format and for who wrote the history row; a kiosk has no user, so its bookings name
+ * the kiosk (its id and name) as their author, with no screens and no rules.
+ */
+async function kioskAuthor(tx: Tx, device: DevicePrincipal): Promise<CompanyUserPrincipal> {
+  const [company, kiosk] = await Promise.all([
+    findProfile(tx, device.companyId, false),
+    repo.deviceKiosk(tx, device.companyId, device.kioskId),
+  ]);
+  if (!company || !kiosk) throw notFound('kiosk');
+  return {
+    kind: 'user',
+    sessionId: '',
+    loginHistoryId: null,
+    userId: device.kioskId,
+    companyId: device.companyId,
+    companyName: company.name,
+    companyTimeZone: company.timeZone,
+    companyCurrency: company.currency,
+    ...companyFormatsOf(company),
+    roleId: '',
+    roleCode: 'kiosk',
+    name: kiosk.name,
+    email: '',
+    phone: null,
+    canBeDriver: false,
+    menuCodes: new Set(),
+    rules: new Set(),
+    packageFeatures: null,
+  };
+}
+
+/** The wall-clock time `HH:MM` of `instant` in the zone. */
+const timeIn = (timeZone: string, instant: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
+
+/**
+ * Where a ride just booked stands: its place among today's rides now still waiting, and the expected pick-up
+ * from that line, the drivers on shift and the last week's time from request to pick-up. No driver on shift
+ * answers no expected time rather than a guess.
+ */
+async function standing(tx: Tx, author: CompanyUserPrincipal, partyNumber: number): Promise<KioskRideAnswer> {
+  const now = new Date();
+  const since = new Date(now.getTime() - 24 * 3_600_000);
+  const ahead = await flows.pendingAhead(tx, author.companyId, partyNumber, since);
+  const drivers = await board.driverCounts(tx, author.companyId);
+  const history = await board.waitAverages(tx, author.companyId, {
+    start: new Date(now.getTime() - HISTORY_DAYS * 86_400_000),
+    end: now,
+  });
+  const perPickup = history.averageWaitMinutes ?? PICKUP_MINUTES_WITHOUT_HISTORY;
+  const placeInLine = ahead + 1;
+  return {
+    partyNumber,
+    placeInLine,
+    driversOnShift: drivers.onShift,
+    expectedPickupMinutes:
+      drivers.onShift === 0
+        ? null
+        : Math.max(1, Math.round(perPickup * Math.ceil(placeInLine / drivers.onShift))),
+  };
+}
+
+type RideBody = ParsedBodyOf<typeof contract.kiosk.kioskRequestRide> &
+  Partial<Pick<ParsedBodyOf<typeof contract.kiosk.addOrUpdateKioskGuestInfo>, 'email'>>;
+
+/**
+ * Books a ride now for a guest at a kiosk, once per idempotency key: in one transaction the key is claimed, the
+ * party booked through the staff booking path (`saveReservationIn`, channel `kiosk`, so the company's booking
+ * rules apply) from the kiosk's pick-up place, and the answer kept under the key. A retry with the key answers
+ * the kept answer.
+ */
+export function requestRide(
+  deps: Deps,
+  ctx: RequestContext,
+  device: DevicePrincipal,
+  body: RideBody,
+  offered: (settings: Awaited<ReturnType<typeof kioskSettingsOf>>) => boolean,
+) {
+  return inDeviceCompany(deps, device, async (tx) => {
+    const { companyId, kioskId } = device;
+    if (!(await flows.claimRequest(tx, companyId, kioskId, body.idempotencyKey))) {
+      const kept = await flows.answerOf(tx, companyId, kioskId, body.idempotencyKey);
+      if (kept) return kept as KioskRideAnswer;
+    }
+    const settings = await kioskSettingsOf(tx, companyId, kioskId);
+    if (!offered(settings) || settings.pickupLocationId === null) {
+      throw unprocessable('The kiosk does not offer rides.', 'KIOSK_CHOICE_NOT_OFFERED');
+    }
+    if (body.partySize > settings.maxPartySize) {
+      throw unprocessable('The party is larger than this kiosk books.', 'KIOSK_CHOICE_NOT_OFFERED');
+    }
+    if (!(await flows.isActivePlace(tx, companyId, body.toLocationId))) throw notFound('location');
+    const author = await kioskAuthor(tx, device);
+    const now = new Date();
+    const party = await saveReservationIn(
+      tx,
+      ctx,
+      author,
+      {
+        status: PARTY_STATUS.Pending,
+        guestName: body.guestName,
+        phone: settings.askPhone ? body.phone : '',
+        email: body.email ?? '',
+        roomNumber: body.roomNumber,
+        flightNumber: '',
+        adults: body.partySize,
+        children: 0,
+        luggage: settings.askLuggage ? body.luggage : 0,
+        fromLocationId: settings.pickupLocationId,
+        toLocationId: body.toLocationId,
+        reservationDate: dateIn(author.companyTimeZone, now),
+        reservationTime: timeIn(author.companyTimeZone, now),
+        additionalGratuityCents: 0,
+        internalNotes: '',
+        externalNotes: '',
+        isNotifyGuest: body.phone !== '',
+        guestLanguage: body.language,
+      },
+      'kiosk',
+    );
+    const answer = await standing(tx, author, party.number);
+    await flows.keepAnswer(tx, companyId, kioskId, body.idempotencyKey, answer);
+    // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit.
+    await publish(tx, { companyId, type: 'kiosk.ride-booked', tags: ['parties'] });
+    return answer;
+  });
+}
+
+/** The company's places for the ride screens, without the kiosk's own pick-up place. */
+export const placesFor = (deps: Deps, device: DevicePrincipal) =>
+  inDeviceCompany(deps, device, async (tx) => {
+    const settings = await kioskSettingsOf(tx, device.companyId, device.kioskId);
+    const { places, categories } = await flows.activePlaces(tx, device.companyId);
+    return { categories, places: places.filter((place) => place.id !== settings.pickupLocationId) };
+  });
+
+/** The advertisements running today (the company's day) on kiosks. */
+export const advertisementsFor = (deps: Deps, device: DevicePrincipal) =>
+  inDeviceCompany(deps, device, async (tx) => {
+    const company = await findProfile(tx, device.companyId, false);
+    const today = dateIn(company?.timeZone ?? 'UTC');
+    return { items: await flows.runningAdvertisements(tx, device.companyId, today) };
+  });

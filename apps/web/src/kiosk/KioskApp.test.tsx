@@ -1,0 +1,227 @@
+import type { KioskDeviceSetup, KioskRideAnswer } from '@curbside/contract';
+import { kioskSettings } from '@curbside/contract';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, problemReply } from '../testing/mockApi.ts';
+import { KioskApp } from './KioskApp.tsx';
+
+const JFK = '00000000-0000-4000-8000-000000000001';
+const AIRPORTS = '00000000-0000-4000-8000-0000000000a1';
+
+const setup = (overrides: Partial<KioskDeviceSetup> = {}): KioskDeviceSetup => ({
+  kioskId: '00000000-0000-4000-8000-0000000000f1',
+  name: 'Lobby',
+  type: 'dispatch',
+  companyName: 'Harbor View',
+  settings: { ...kioskSettings.spec.defaults, idleSeconds: 30, welcome: { en: 'Hello there', ar: 'مرحبا' } },
+  heartbeatSeconds: 30,
+  ...overrides,
+});
+
+const answer: KioskRideAnswer = {
+  partyNumber: 412,
+  placeInLine: 3,
+  driversOnShift: 2,
+  expectedPickupMinutes: 12,
+};
+
+const places = {
+  categories: [{ id: AIRPORTS, name: 'Airports', icon: 'plane' }],
+  places: [
+    { id: JFK, name: 'JFK Terminal 4', address: 'Queens', categoryId: AIRPORTS, latitude: 0, longitude: 0 },
+  ],
+};
+
+const common = {
+  'Kiosk/GetKioskPlaces': () => places,
+  'Kiosk/GetKioskAdvertisements': () => ({
+    items: [{ id: AIRPORTS, title: { en: 'Spa week', ar: 'أسبوع السبا' }, body: { en: '', ar: '' } }],
+  }),
+  'Kiosk/KioskHeartbeat': () => ({ reload: false }),
+} as const;
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  document.documentElement.dir = 'ltr';
+  document.documentElement.lang = 'en';
+});
+
+/** From the attract screen through the Dispatch flow to the "Book my ride" press. */
+async function rideToJfk(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
+  await user.click(await screen.findByRole('button', { name: /JFK Terminal 4/ }));
+  await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
+  await user.click(screen.getByRole('button', { name: 'More People' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('button', { name: 'Book my ride' }));
+}
+
+describe('the lobby kiosk', () => {
+  it('pairs an unpaired device with the code from the console, then shows the attract screen', async () => {
+    let paired = false;
+    const api = mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () => (paired ? setup() : problemReply(401, 'KIOSK_NOT_ACTIVE')),
+      'Kiosk/PairKioskDevice': ({ body }) => {
+        if (body?.code !== 'ACDE-FGHJKM') return problemReply(422, 'PAIRING_CODE_INVALID');
+        paired = true;
+        return { kioskId: setup().kioskId, type: 'dispatch' };
+      },
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    const code = await screen.findByRole('textbox', { name: 'Pairing code' });
+    await user.type(code, 'WRONGCODE1');
+    await user.click(screen.getByRole('button', { name: 'Pair' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code does not work');
+    await user.clear(code);
+    await user.type(code, 'ACDE-FGHJKM');
+    await user.click(screen.getByRole('button', { name: 'Pair' }));
+    expect(await screen.findByRole('heading', { name: 'Harbor View' })).toBeInTheDocument();
+    expect(screen.getByText('Hello there')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Spa week' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === 'Kiosk/PairKioskDevice')).toHaveLength(2);
+  });
+
+  it('books a ride now, shows the place in line and expected pick-up, and drops what was typed', async () => {
+    const api = mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () => setup(),
+      'Kiosk/KioskRequestRide': () => answer,
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await rideToJfk(user);
+    expect(await screen.findByRole('heading', { name: 'Your ride is booked' })).toBeInTheDocument();
+    expect(screen.getByText('Ride number 412')).toBeInTheDocument();
+    expect(screen.getByText('You are number 3 in line.')).toBeInTheDocument();
+    expect(screen.getByText('Expected pick-up in about 12 minutes.')).toBeInTheDocument();
+    expect(screen.queryByText('Ada')).not.toBeInTheDocument();
+    const [booking] = api.calls.filter((call) => call.path === 'Kiosk/KioskRequestRide');
+    expect(booking?.body).toMatchObject({
+      toLocationId: JFK,
+      guestName: 'Ada',
+      partySize: 2,
+      language: 'en',
+    });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    // The next guest starts from an empty form.
+    await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
+    await user.click(await screen.findByRole('button', { name: /JFK Terminal 4/ }));
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+  });
+
+  it('says "see the desk" when the network is down and retries with the same key, booking once', async () => {
+    let up = false;
+    const api = mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () => setup(),
+      'Kiosk/KioskRequestRide': () => (up ? answer : problemReply(503, 'DATABASE_UNAVAILABLE')),
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await rideToJfk(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please see the desk');
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your ride is booked' })).toBeInTheDocument();
+    const keys = api.calls
+      .filter((call) => call.path === 'Kiosk/KioskRequestRide')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("takes a guest's details first at a Guest kiosk, then the destination, and sends them with the e-mail", async () => {
+    const api = mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () => setup({ type: 'guest' }),
+      'Kiosk/AddOrUpdateKioskGuestInfo': ({ body }) =>
+        body?.roomNumber === ''
+          ? problemReply(400, 'VALIDATION_FAILED', {
+              errors: [{ path: 'body.roomNumber', message: 'required' }],
+            })
+          : answer,
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Grace');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail (optional)' }), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: /JFK Terminal 4/ }));
+    await user.click(await screen.findByRole('button', { name: 'Book my ride' }));
+    // The server asks for the room: the guest is taken back to the field, with what they typed kept.
+    expect(await screen.findByText('Please fill this in.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Grace');
+    await user.type(screen.getByRole('textbox', { name: 'Room number (if staying with us)' }), '1204');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Book my ride' }));
+    expect(await screen.findByRole('heading', { name: 'Your ride is booked' })).toBeInTheDocument();
+    const sent = api.calls
+      .filter((call) => call.path === 'Kiosk/AddOrUpdateKioskGuestInfo')
+      .map((call) => call.body);
+    expect(sent.at(-1)).toMatchObject({ guestName: 'Grace', email: 'grace@example.com', roomNumber: '1204' });
+  });
+
+  it('switches to high contrast for the guest who asks, and back for the next guest', async () => {
+    mockApi({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await user.click(await screen.findByRole('button', { name: 'High contrast' }));
+    expect(document.documentElement).toHaveClass('kiosk-contrast');
+    await user.click(screen.getByRole('button', { name: 'Touch to start' }));
+    await user.click(await screen.findByRole('button', { name: 'Start over' }));
+    expect(document.documentElement).not.toHaveClass('kiosk-contrast');
+  });
+
+  it('shows a revoked device that it is not active', async () => {
+    window.localStorage.setItem('curbside-kiosk-paired', '1');
+    mockApi({ ...common, 'Kiosk/GetKioskDeviceSetup': () => problemReply(401, 'KIOSK_NOT_ACTIVE') });
+    render(<KioskApp />);
+    expect(await screen.findByRole('heading', { name: 'This kiosk is not active' })).toBeInTheDocument();
+    expect(screen.getByText('Please see the desk.')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic right to left for the guest who chose it, and starts the next guest in English', async () => {
+    mockApi({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await user.click(await screen.findByRole('button', { name: 'العربية' }));
+    expect(document.documentElement.dir).toBe('rtl');
+    await user.click(screen.getByRole('button', { name: 'المس للبدء' }));
+    await user.click(await screen.findByRole('button', { name: 'البدء من جديد' }));
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(await screen.findByRole('button', { name: 'Touch to start' })).toBeInTheDocument();
+  });
+
+  it('counts down before starting over, gives more time when asked, and clears the visit at zero', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    mockApi({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
+    render(<KioskApp />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Touch to start' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    fireEvent.click(screen.getByRole('button', { name: /JFK Terminal 4/ }));
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ada' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(16_000);
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toHaveTextContent('14 seconds');
+    fireEvent.click(screen.getByRole('button', { name: 'I need more time' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ada');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31_000);
+    });
+    expect(screen.getByRole('button', { name: 'Touch to start' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your name' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,292 @@
+import type { KioskDeviceSetup, KioskPlaces, KioskRideAnswer } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { callEndpoint, isApiError } from '../lib/api.ts';
+import { isDeviceRefusal, isOffline } from './device.ts';
+import type { KioskWords } from './locales/en.ts';
+import { Stepper } from './Stepper.tsx';
+import type { KioskLanguage, Translate } from './words.ts';
+
+type Step = 'place' | 'details' | 'confirm';
+type Problem =
+  | { kind: 'offline' }
+  | { kind: 'fields'; fields: Record<string, keyof KioskWords> }
+  | { kind: 'other' };
+
+/** What the guest has typed, kept only while this visit lasts (the flow is remounted for each guest). */
+interface Details {
+  guestName: string;
+  partySize: number;
+  luggage: number;
+  roomNumber: string;
+  phone: string;
+  email: string;
+}
+
+const FIELD_OF: Record<string, keyof Details> = {
+  'body.guestName': 'guestName',
+  'body.partySize': 'partySize',
+  'body.luggage': 'luggage',
+  'body.roomNumber': 'roomNumber',
+  'body.phone': 'phone',
+  'body.email': 'email',
+};
+
+/**
+ * A ride now for one guest: where to (the company's places by category), who is going (name, people, bags,
+ * room, phone; e-mail at a Guest kiosk), a check, then the booking. The booking carries one idempotency key
+ * for this visit, so pressing again or a retry after a lost answer books once. Offline, it says "see the desk"
+ * and tries again by itself with the same key.
+ */
+export function RideFlow({
+  t,
+  language,
+  setup,
+  onBooked,
+  onInactive,
+  onCancel,
+}: {
+  t: Translate;
+  language: KioskLanguage;
+  setup: KioskDeviceSetup;
+  onBooked: (answer: KioskRideAnswer) => void;
+  onInactive: () => void;
+  onCancel: () => void;
+}) {
+  const guest = setup.type === 'guest';
+  const { settings } = setup;
+  const [places, setPlaces] = useState<KioskPlaces | null>(null);
+  const [category, setCategory] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>(guest ? 'details' : 'place');
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [details, setDetails] = useState<Details>({
+    guestName: '',
+    partySize: 1,
+    luggage: 0,
+    roomNumber: '',
+    phone: '',
+    email: '',
+  });
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    callEndpoint(routes.kiosk.getKioskPlaces, { body: {} }).then(setPlaces, (error: unknown) =>
+      isDeviceRefusal(error) ? onInactive() : setProblem({ kind: 'offline' }),
+    );
+  }, [onInactive]);
+  // Each step's heading takes the focus, so a screen reader and a keyboard start at the top of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the heading is a new element on each step
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
+
+  const book = async () => {
+    if (!placeId) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const body = {
+        idempotencyKey: idempotencyKey.current,
+        toLocationId: placeId,
+        language,
+        guestName: details.guestName,
+        partySize: details.partySize,
+        luggage: details.luggage,
+        roomNumber: details.roomNumber,
+        phone: details.phone,
+      };
+      const answer = guest
+        ? await callEndpoint(routes.kiosk.addOrUpdateKioskGuestInfo, {
+            body: { ...body, email: details.email },
+          })
+        : await callEndpoint(routes.kiosk.kioskRequestRide, { body });
+      onBooked(answer);
+    } catch (error) {
+      if (isDeviceRefusal(error)) onInactive();
+      else if (isOffline(error)) setProblem({ kind: 'offline' });
+      else if (isApiError(error) && error.problem.errors?.length) {
+        const fields: Record<string, keyof KioskWords> = {};
+        for (const field of error.problem.errors) {
+          const name = FIELD_OF[field.path];
+          if (name) fields[name] = field.message === 'required' ? 'required' : 'fieldInvalid';
+        }
+        setProblem({ kind: 'fields', fields });
+        setStep('details');
+      } else setProblem({ kind: 'other' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Offline while booking: try again by itself, with the same key.
+  useEffect(() => {
+    if (problem?.kind !== 'offline' || step !== 'confirm') return;
+    const timer = window.setTimeout(() => void book(), 10_000);
+    return () => window.clearTimeout(timer);
+  });
+
+  const place = places?.places.find((one) => one.id === placeId);
+  const fieldError = (name: keyof Details) =>
+    problem?.kind === 'fields' && problem.fields[name] ? t(problem.fields[name]) : null;
+  const text = (
+    name: 'guestName' | 'roomNumber' | 'phone' | 'email',
+    label: keyof KioskWords,
+    type = 'text',
+  ) => {
+    const error = fieldError(name);
+    return (
+      <div className="kiosk-field">
+        <label htmlFor={`field-${name}`}>{t(label)}</label>
+        <input
+          id={`field-${name}`}
+          type={type}
+          value={details[name]}
+          required={name === 'guestName'}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${name}-error` : undefined}
+          autoComplete="off"
+          onChange={(event) => setDetails({ ...details, [name]: event.currentTarget.value })}
+        />
+        {error && (
+          <span id={`${name}-error`} className="kiosk-error">
+            {error}
+          </span>
+        )}
+      </div>
+    );
+  };
+  const submitDetails = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setStep(guest && !placeId ? 'place' : 'confirm');
+  };
+
+  const banner = problem?.kind === 'offline' || problem?.kind === 'other';
+  return (
+    <main className="kiosk-flow">
+      {banner && (
+        <div role="alert" className="kiosk-banner">
+          <p>{t(problem.kind === 'offline' ? 'offlineBody' : 'otherError')}</p>
+          {step === 'confirm' && (
+            <button type="button" onClick={() => void book()} disabled={busy}>
+              {t('retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {step === 'place' && (
+        <section aria-labelledby="step-title">
+          <h1 id="step-title" ref={heading} tabIndex={-1}>
+            {t('whereTo')}
+          </h1>
+          {places && places.places.length === 0 && <p>{t('noPlaces')}</p>}
+          {places && places.categories.length > 0 && (
+            <div className="kiosk-choices">
+              <button type="button" aria-pressed={category === null} onClick={() => setCategory(null)}>
+                {t('allPlaces')}
+              </button>
+              {places.categories.map((one) => (
+                <button
+                  key={one.id}
+                  type="button"
+                  aria-pressed={category === one.id}
+                  onClick={() => setCategory(one.id)}
+                >
+                  {one.name}
+                </button>
+              ))}
+            </div>
+          )}
+          <ul className="kiosk-places">
+            {places?.places
+              .filter((one) => category === null || one.categoryId === category)
+              .map((one) => (
+                <li key={one.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setPlaceId(one.id);
+                      setStep(guest ? 'confirm' : 'details');
+                    }}
+                  >
+                    <strong>{one.name}</strong>
+                    {one.address && <span>{one.address}</span>}
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
+      {step === 'details' && (
+        <form aria-labelledby="step-title" className="kiosk-form" onSubmit={submitDetails}>
+          <h1 id="step-title" ref={heading} tabIndex={-1}>
+            {t('details')}
+          </h1>
+          {text('guestName', 'name')}
+          <Stepper
+            t={t}
+            language={language}
+            label={t('partySize')}
+            value={details.partySize}
+            min={1}
+            max={settings.maxPartySize}
+            onChange={(partySize) => setDetails({ ...details, partySize })}
+          />
+          {settings.askLuggage && (
+            <Stepper
+              t={t}
+              language={language}
+              label={t('luggage')}
+              value={details.luggage}
+              min={0}
+              max={20}
+              onChange={(luggage) => setDetails({ ...details, luggage })}
+            />
+          )}
+          {text('roomNumber', 'room')}
+          {settings.askPhone && text('phone', 'phone', 'tel')}
+          {guest && text('email', 'email', 'email')}
+          <button type="submit" className="kiosk-primary">
+            {t('next')}
+          </button>
+        </form>
+      )}
+      {step === 'confirm' && place && (
+        <section aria-labelledby="step-title">
+          <h1 id="step-title" ref={heading} tabIndex={-1}>
+            {t('confirmTitle')}
+          </h1>
+          <dl className="kiosk-summary">
+            <dt>{t('confirmTo')}</dt>
+            <dd>{place.name}</dd>
+            <dt>{t('name')}</dt>
+            <dd>{details.guestName}</dd>
+            <dt>{t('partySize')}</dt>
+            <dd>{details.partySize}</dd>
+          </dl>
+          <button type="button" className="kiosk-primary" disabled={busy} onClick={() => void book()}>
+            {t(busy ? 'booking' : 'book')}
+          </button>
+        </section>
+      )}
+      <nav className="kiosk-nav" aria-label={t('startOver')}>
+        {step !== (guest ? 'details' : 'place') && (
+          <button
+            type="button"
+            onClick={() =>
+              setStep(step === 'confirm' ? (guest ? 'place' : 'details') : guest ? 'details' : 'place')
+            }
+          >
+            {t('back')}
+          </button>
+        )}
+        <button type="button" onClick={onCancel}>
+          {t('startOver')}
+        </button>
+      </nav>
+    </main>
+  );
+}

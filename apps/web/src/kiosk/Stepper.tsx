@@ -1,0 +1,43 @@
+import { type KioskLanguage, numberIn, type Translate } from './words.ts';
+
+/** A count chosen with two large buttons (people, bags): no typing, and each press is announced. */
+export function Stepper({
+  t,
+  language,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  t: Translate;
+  language: KioskLanguage;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <fieldset className="kiosk-stepper">
+      <legend>{label}</legend>
+      <button
+        type="button"
+        aria-label={t('fewer', { what: label })}
+        disabled={value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        −
+      </button>
+      <output aria-live="polite">{numberIn(language, value)}</output>
+      <button
+        type="button"
+        aria-label={t('more', { what: label })}
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
+        +
+      </button>
+    </fieldset>
+  );
+}

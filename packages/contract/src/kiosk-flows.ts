@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { id, optionalCompany, phoneText } from './common.ts';
+import { endpoint, noQuery } from './endpoint.ts';
+import { idempotencyKey } from './payment-fields.ts';
+
+/**
+ * The calls a paired kiosk device makes for a guest (ADR 79). Each names the one flow (kiosk type) whose
+ * devices may make it (`device:<flow>`); reads every flow shares take any paired device (`device`). The device
+ * is the caller: no call takes a company, kiosk or user from its input.
+ */
+
+/** A guest's language at the kiosk: chosen per guest, the language of the texts their booking sends. */
+export const kioskLanguage = z.enum(['en', 'ar']);
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** The company's places a guest may ride to, by category, and its running advertisements for the attract screen. */
+export const kioskPlaces = z.object({
+  categories: z.array(z.object({ id, name: z.string(), icon: z.string() })),
+  places: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      address: z.string(),
+      categoryId: id.nullable(),
+      latitude: z.number(),
+      longitude: z.number(),
+    }),
+  ),
+});
+
+export const kioskAdvertisements = z.object({
+  items: z.array(
+    z.object({
+      id,
+      title: z.object({ en: z.string(), ar: z.string() }),
+      body: z.object({ en: z.string(), ar: z.string() }),
+    }),
+  ),
+});
+
+export type KioskPlaces = z.infer<typeof kioskPlaces>;
+export type KioskAdvertisements = z.infer<typeof kioskAdvertisements>;
+
+/** A ride now, as a guest asks for it at the screen. */
+const rideRequest = {
+  ...optionalCompany,
+  /** A fresh key per booking attempt, sent again on every retry of it: the same key books once. */
+  idempotencyKey,
+  guestName: z.string().trim().min(1, 'required').max(120),
+  toLocationId: id,
+  partySize: z.number().int().min(1).max(50),
+  luggage: z.number().int().min(0).max(50).default(0),
+  phone: phoneText.default(''),
+  language: kioskLanguage.default('en'),
+  /** Asked where the company's trip to the destination takes hotel guests only. */
+  roomNumber: text(20).default(''),
+};
+
+/** Where the guest's ride stands when it was booked: its place in line and an honest expected pick-up. */
+export const kioskRideAnswer = z.object({
+  partyNumber: z.number().int(),
+  /** 1 for the next party to be picked up among those waiting for a ride now. */
+  placeInLine: z.number().int(),
+  driversOnShift: z.number().int(),
+  /** Minutes until pick-up from the line and the drivers on shift; null with no driver on shift. */
+  expectedPickupMinutes: z.number().int().nullable(),
+});
+export type KioskRideAnswer = z.infer<typeof kioskRideAnswer>;
+
+export const kioskFlows = {
+  getKioskPlaces: endpoint({
+    method: 'POST',
+    path: 'Kiosk/GetKioskPlaces',
+    summary:
+      "The company's active places a guest may ride to, with their categories; the kiosk's own pick-up place left out.",
+    permission: 'device',
+    query: noQuery,
+    body: z
+      .object({ ...optionalCompany })
+      .strict()
+      .optional(),
+    response: kioskPlaces,
+    reads: ['locations', 'locationCategories', 'kioskSettings'],
+  }),
+  getKioskAdvertisements: endpoint({
+    method: 'POST',
+    path: 'Kiosk/GetKioskAdvertisements',
+    summary:
+      "The company's advertisements running today on kiosks, in their rotation order (the attract screen).",
+    permission: 'device',
+    query: noQuery,
+    body: z
+      .object({ ...optionalCompany })
+      .strict()
+      .optional(),
+    response: kioskAdvertisements,
+    reads: ['advertisements'],
+  }),
+  kioskRequestRide: endpoint({
+    method: 'POST',
+    path: 'Kiosk/KioskRequestRide',
+    summary:
+      'A Dispatch kiosk books a ride now from its pick-up place: the party lands on the board as Pending. The same idempotency key answers the same booking.',
+    permission: 'device:dispatch',
+    query: noQuery,
+    body: z.object(rideRequest),
+    response: kioskRideAnswer,
+    writes: ['parties'],
+  }),
+  addOrUpdateKioskGuestInfo: endpoint({
+    method: 'POST',
+    path: 'Kiosk/AddOrUpdateKioskGuestInfo',
+    summary:
+      "A Guest kiosk takes a guest's details and, where the kiosk offers transport, books their ride now. The same idempotency key answers the same booking.",
+    permission: 'device:guest',
+    query: noQuery,
+    body: z.object({
+      ...rideRequest,
+      email: z.union([z.email(), z.literal('')]).default(''),
+    }),
+    response: kioskRideAnswer,
+    writes: ['parties'],
+  }),
+};
