@@ -17,6 +17,7 @@ import { partyOfKey } from './modules/dispatch/guest-link.service.ts';
 import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
 import { registerPartyMessageWording } from './modules/dispatch/party-messages.ts';
 import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
+import { registerStripeWebhook } from './modules/dispatch/stripe-webhook.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     guestLinks,
   );
   await registerSmsWebhooks(app, deps);
+  await registerStripeWebhook(app, deps);
 
   const webIndex = join(deps.config.webDist, 'index.html');
   const serveWeb = options.serveWeb !== false && existsSync(webIndex);
