@@ -111,10 +111,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe's own card element (the guest's card payment, ADR 0084): its script, frames and API only.
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
