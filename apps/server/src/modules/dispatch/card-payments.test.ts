@@ -219,6 +219,35 @@ describe('a card payment through Stripe', () => {
     expect(stored.refundedCents).toBe(1_500);
   });
 
+  it('counts a refund once when its webhook is applied before the cancel commits', async () => {
+    const party = await bookedParty();
+    const started = await startPayment(party.id, 2_000, 'card-pay-0006');
+    const intentId = started.data.intentId;
+    await deliver(hvId(), fake.event('payment_intent.succeeded', fake.succeed(intentId)), KEYS.webhookSecret);
+    const stripe = server.deps.cardProvider;
+    if (!stripe) throw new Error('the server has a card provider');
+    // Stripe's webhook for the refund arrives while the cancel is between its call to Stripe and its transaction.
+    server.deps.cardProvider = {
+      ...stripe,
+      async refund(keys, refund) {
+        const made = await stripe.refund(keys, refund);
+        await deliver(hvId(), fake.event('charge.refunded', fake.charge(intentId)), KEYS.webhookSecret);
+        return made;
+      },
+    };
+    try {
+      const version = (await storedParty(server.deps.db, hvId(), party.id)).version;
+      const cancelled = await admin.call(contract.transportation.cancel, {
+        body: { partyId: party.id, version, refund: 'full' },
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.problem)).toBe(200);
+    } finally {
+      server.deps.cardProvider = stripe;
+    }
+    const stored = await storedParty(server.deps.db, hvId(), party.id);
+    expect([stored.paidCents, stored.refundedCents]).toEqual([2_000, 2_000]);
+  });
+
   it('refuses a card payment where cards are not taken, and a party of another company', async () => {
     const party = await bookedParty();
     const foreign = await lakeside.call(contract.reservation.startCardPayment, {

@@ -1,4 +1,4 @@
-import { inScope } from '@curbside/db';
+import { inScope, type Tx } from '@curbside/db';
 import { PARTY_ACTION_RULES, type RefundChoice } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
@@ -13,6 +13,18 @@ export interface ProviderRefund {
   refundId: string;
   provider: string;
   amountCents: number;
+  /** What the refunds of that payment added up to before the provider was asked. */
+  recordedBefore: number;
+}
+
+/**
+ * What of a provider's refund the cancel still records: its webhook may have been applied first (between the
+ * call to Stripe and the cancel's transaction), recording the same money; what was recorded for the payment
+ * since the refund was asked is taken off, so the money is counted once.
+ */
+export async function refundLeftToRecord(tx: Tx, companyId: string, refund: ProviderRefund) {
+  const since = (await cards.refundedOf(tx, companyId, refund.paymentId)) - refund.recordedBefore;
+  return Math.max(0, refund.amountCents - since);
 }
 
 export const refundTooLarge = (amount: number, room: number) =>
@@ -26,7 +38,8 @@ export const refundTooLarge = (amount: number, room: number) =>
  * the provider before the cancel's transaction (network I/O), never more than that payment captured less what
  * was refunded of it (422), with an idempotency key of the party and the version the cancel names, so a
  * retried cancel refunds once. Null when the latest payment was not the provider's: the refund is recorded as
- * before. Should the cancel then fail (a newer version), the provider's `charge.refunded` webhook records it.
+ * before. Should the cancel then fail (a newer version), the provider's `charge.refunded` webhook records it;
+ * a webhook applied before the cancel's transaction is counted once (`refundLeftToRecord`).
  */
 export async function refundThroughProvider(
   deps: Deps,
@@ -50,10 +63,12 @@ export async function refundThroughProvider(
     if (!card?.intentId || card.id !== still.payment?.id) return null;
     const amount = request.refund === 'full' ? still.cents : (request.refundCents ?? 0);
     if (amount > still.cents) throw refundTooLarge(amount, still.cents);
-    const room = card.amountCents - (await cards.refundedOf(tx, user.companyId, card.id));
+    const recordedBefore = await cards.refundedOf(tx, user.companyId, card.id);
+    const room = card.amountCents - recordedBefore;
     if (amount > room) throw refundTooLarge(amount, room);
     if (amount === 0) return null;
-    return { card, intentId: card.intentId, amount, keys: await requiredKeys(tx, deps, user.companyId) };
+    const keys = await requiredKeys(tx, deps, user.companyId);
+    return { card, intentId: card.intentId, amount, recordedBefore, keys };
   });
   if (!plan) return null;
   const refund = await provider.refund(plan.keys, {
@@ -67,5 +82,6 @@ export async function refundThroughProvider(
     refundId: refund.id,
     provider: provider.name,
     amountCents: refund.amountCents,
+    recordedBefore: plan.recordedBefore,
   };
 }

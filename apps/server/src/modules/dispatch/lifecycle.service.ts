@@ -11,7 +11,12 @@ import {
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
-import { type ProviderRefund, refundThroughProvider, refundTooLarge } from './card-refunds.ts';
+import {
+  type ProviderRefund,
+  refundLeftToRecord,
+  refundThroughProvider,
+  refundTooLarge,
+} from './card-refunds.ts';
 import { type DriverChoice, dispatchRequest } from './drivers.service.ts';
 import * as parties from './parties.repository.ts';
 import {
@@ -112,7 +117,11 @@ function refundAfter(
   if (refund === 'none') return undefined;
   return async (tx, party) => {
     const still = await payments.refundable(tx, user.companyId, party.id);
-    const amount = card ? card.amountCents : refund === 'full' ? still.cents : (refundCents ?? 0);
+    const amount = card
+      ? await refundLeftToRecord(tx, user.companyId, card)
+      : refund === 'full'
+        ? still.cents
+        : (refundCents ?? 0);
     if (amount > still.cents) throw refundTooLarge(amount, still.cents);
     if (amount === 0) return;
     await payments.recordRefund(tx, {
