@@ -17,6 +17,7 @@ import { partyOfKey } from './modules/dispatch/guest-link.service.ts';
 import { lifecycleRoutes } from './modules/dispatch/lifecycle.routes.ts';
 import { registerPartyMessageWording } from './modules/dispatch/party-messages.ts';
 import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
+import { registerStripeWebhook } from './modules/dispatch/stripe-webhook.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes.ts';
@@ -113,10 +114,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe's own card element (the guest's card payment, ADR 0084): its script, frames and API only.
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -178,6 +181,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     guestLinks,
   );
   await registerSmsWebhooks(app, deps);
+  await registerStripeWebhook(app, deps);
 
   const webIndex = join(deps.config.webDist, 'index.html');
   const kioskIndex = join(deps.config.webDist, 'kiosk.html');

@@ -48,6 +48,8 @@ export interface Config {
   outboxPollMs: number;
   /** Where the SMS providers' REST APIs are; tests point them at local fakes. */
   twilioApiUrl: string;
+  /** Stripe's API (`https://api.stripe.com`); tests point it at a local fake (`testing/stripe-fake.ts`). */
+  stripeApiUrl: string;
   vonageApiUrl: string;
   /** Where the built web app is; served from the site root when present. */
   webDist: string;
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPollMs: number(env.OUTBOX_POLL_MS, 2000),
     twilioApiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
     vonageApiUrl: env.VONAGE_API_URL || 'https://rest.nexmo.com',
+    stripeApiUrl: env.STRIPE_API_URL || 'https://api.stripe.com',
     webDist: resolve(env.WEB_DIST || join(import.meta.dirname, '../../web/dist')),
     fileQuotaBytes: number(env.FILE_QUOTA_BYTES, 100 * 1024 * 1024),
   };

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import type { EventHub } from './events.ts';
 import type { CardPayments } from './integrations/payments/card-payments.ts';
+import type { CardProvider } from './integrations/payments/card-provider.ts';
 import type { ServerMemory } from './memory.ts';
 
 export interface CompanyUserPrincipal {
@@ -96,6 +97,11 @@ export interface Deps {
   memory: ServerMemory<Principal>;
   /** The company's card provider; the recording adapter when absent (ADR 20). */
   cardPayments?: CardPayments;
+  /**
+   * The provider of companies that set their Stripe details (ADR 0084): Stripe at `config.stripeApiUrl`, or the
+   * recording provider when the server was built without it.
+   */
+  cardProvider?: CardProvider;
 }
 
 /** The row-level-security scope of a signed-in caller's transactions. */

@@ -2,6 +2,7 @@ import { type DatabaseHandle, inScope, openDatabase, seedDemo, syncCatalogue } f
 import type { Config } from './config.ts';
 import type { Deps, Principal } from './context.ts';
 import { EventHub } from './events.ts';
+import { createStripeCardProvider } from './integrations/payments/stripe.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { ServerMemory } from './memory.ts';
 
@@ -25,5 +26,6 @@ export async function prepareDeps(
   await events.start(database);
   const memory = new ServerMemory<Principal>();
   memory.watch(events, database.db);
-  return { config, database, db: database.db, events, memory, seeded };
+  const cardProvider = createStripeCardProvider(config.stripeApiUrl);
+  return { config, database, db: database.db, events, memory, cardProvider, seeded };
 }

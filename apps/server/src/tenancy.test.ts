@@ -152,6 +152,34 @@ beforeAll(async () => {
   expect(rules.status).toBe(200);
   const options = await admin.call(paymentOptions.update, { body: paymentOptions.spec.defaults });
   expect(options.status).toBe(200);
+  // Its Stripe keys, a card payment asked of Stripe and a webhook event applied (issue 25).
+  const stripe = await admin.call(contract.configReservation.updateStripeDetails, {
+    body: {
+      publishableKey: 'pk_test_tenancyPublishable01',
+      secretKey: 'sk_test_tenancySecretKey00001',
+      webhookSecret: 'whsec_tenancyWebhookSecret01',
+    },
+  });
+  expect(stripe.status).toBe(200);
+  const paying = await insertParty(server.deps.db, harbor, { status: PARTY_STATUS.Reservation });
+  await inScope(server.deps.db, platform, async (tx) => {
+    await tx.insert(schema.cardPaymentIntents).values({
+      companyId: harbor,
+      partyId: paying.id,
+      provider: 'stripe',
+      intentId: 'pi_tenancy',
+      amountCents: 1_000,
+      currency: 'USD',
+      status: 'pending',
+      idempotencyKey: 'tenancy-intent',
+    });
+    await tx.insert(schema.cardProviderEvents).values({
+      companyId: harbor,
+      provider: 'stripe',
+      eventId: 'evt_tenancy',
+      type: 'payment_intent.created',
+    });
+  });
   // Its logo, billing address, an icon and an advertisement (issue 25), all showing the stored file above.
   await inScope(server.deps.db, platform, async (tx) => {
     const file = { companyId: harbor, sha256: 'a'.repeat(64) };

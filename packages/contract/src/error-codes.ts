@@ -91,6 +91,10 @@ export const ERROR_CODES = {
   PAYMENT_NOT_CONFIRMED: 422,
   CARD_PAYMENT_USED: 409,
   REFUND_TOO_LARGE: 422,
+  CARD_PROVIDER_NOT_CONFIGURED: 422,
+  CARD_PROVIDER_REFUSED: 422,
+  CARD_PROVIDER_UNAVAILABLE: 503,
+  NOTHING_OWED: 422,
 
   // Vehicles, locations and feedback.
   MODEL_NOT_OF_MAKE: 409,
@@ -137,6 +141,7 @@ export const ERROR_CODES = {
 
   // Providers calling back (SMS delivery reports).
   INVALID_SIGNATURE: 403,
+  WEBHOOK_SIGNATURE_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 /** A code the server answers a failure with. */

@@ -1,6 +1,7 @@
 import { accountType } from './account-type.ts';
 import { appSettings } from './app-settings.ts';
 import { card } from './card.ts';
+import { cardPaymentArea, stripeDetailsArea } from './card-payments.ts';
 import { companyAccounts } from './companies.ts';
 import { company } from './company.ts';
 import { configMessage } from './config-message.ts';
@@ -46,6 +47,7 @@ export {
 export * from './board.ts';
 export * from './booking-rules.ts';
 export * from './card.ts';
+export * from './card-payments.ts';
 export * from './causal.ts';
 export * from './common.ts';
 export * from './companies.ts';
@@ -144,9 +146,9 @@ export const contract = {
   login,
   menu,
   locations,
-  reservation: { ...reservation, ...reservationParking, ...guestReservation },
+  reservation: { ...reservation, ...reservationParking, ...guestReservation, ...cardPaymentArea },
   transportation,
-  configReservation,
+  configReservation: { ...configReservation, ...stripeDetailsArea },
   configMessage,
   appSettings,
   discount,

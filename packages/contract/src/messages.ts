@@ -73,5 +73,9 @@ export const VALIDATION_MESSAGES = {
   timeZone: 'A time zone from the list',
   choosePlacement: 'Choose where it shows',
   currencyCode: 'A currency code, e.g. USD',
+  stripePublishableKey: 'A Stripe publishable key: pk_test_… or pk_live_…',
+  stripeSecretKey: 'A Stripe secret key: sk_test_…, sk_live_… or a restricted rk_… key',
+  stripeWebhookSecret: 'A Stripe webhook signing secret: whsec_…',
+  stripeModeMismatch: 'Test and live keys cannot be mixed',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

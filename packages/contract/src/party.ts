@@ -242,6 +242,8 @@ export const guestParty = partySummary
     canShareLocation: z.boolean(),
     /** Whether the guest may still edit or cancel the booking themselves: before dispatch (ADR 40). */
     canChange: z.boolean(),
+    /** Something is owed, the company takes cards and has its Stripe details: the page offers to pay (ADR 0084). */
+    canPayByCard: z.boolean(),
     /** The company's time zone: the pick-up time a guest changes is read in it, as a staff booking's is. */
     timeZone: z.string(),
   });

@@ -77,6 +77,8 @@ export const ROUTE_TABLE: Routes = {
     updateReservationAndParkingNew: { method: 'POST', path: 'Reservation/UpdateReservationAndParkingNew', reads: ['parkingLots', 'parkingPackages'], writes: ['parties', 'parkingPermits'] },
     editGuestReservation: { method: 'POST', path: 'Reservation/EditGuestReservation', writes: ['parties'] },
     cancelGuestReservation: { method: 'POST', path: 'Reservation/CancelGuestReservation', writes: ['parties'] },
+    startCardPayment: { method: 'POST', path: 'Reservation/StartCardPayment', writes: ['parties'] },
+    startGuestCardPayment: { method: 'POST', path: 'Reservation/StartGuestCardPayment', writes: ['parties'] },
   },
   transportation: {
     getAvailableTrips: { method: 'POST', path: 'Transportation/GetAvailableTrips', reads: ['trips', 'scheduleTimes', 'parties'] },
@@ -126,6 +128,8 @@ export const ROUTE_TABLE: Routes = {
     deleteNotes: { method: 'POST', path: 'ConfigReservation/DeleteNotes', writes: ['notes'] },
     addOrEditOtherDriver: { method: 'POST', path: 'ConfigReservation/AddOrEditOtherDriver', writes: ['otherDrivers', 'parties'] },
     updateParkingOrPartyNotes: { method: 'POST', path: 'ConfigReservation/UpdateParkingOrPartyNotes', writes: ['parties'] },
+    getStripeDetails: { method: 'POST', path: 'ConfigReservation/GetStripeDetails', reads: ['paymentOptions'] },
+    updateStripeDetails: { method: 'POST', path: 'ConfigReservation/UpdateStripeDetails', writes: ['paymentOptions'] },
   },
   configMessage: {
     getConfigMessages: { method: 'POST', path: 'ConfigMessage/GetConfigMessages', reads: ['messageTemplates'] },

@@ -206,6 +206,13 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
     ],
     (body) => ({ ...body, toLocationId: randomUUID() }),
   ),
+  // Stripe's keys have Stripe's forms, test with test.
+  ...fixedBodies([contract.configReservation.updateStripeDetails], (body) => ({
+    ...body,
+    publishableKey: 'pk_test_sweepPublishableKey01',
+    secretKey: 'sk_test_sweepSecretKey0000001',
+    webhookSecret: 'whsec_sweepWebhookSecret0001',
+  })),
   // A time zone of the tz database (a refinement), and an advertisement that runs forward and shows somewhere.
   ...fixedBodies([contract.company.updateCompanyProfile], (body) => ({ ...body, timeZone: 'UTC' })),
   ...fixedBodies([contract.iconList.addorEditIconList], (body) => ({ ...body, imageSha256: 'a'.repeat(64) })),

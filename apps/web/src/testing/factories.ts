@@ -129,6 +129,7 @@ export function makeGuestParty(
     pickupEta: '2026-11-26T15:10:00.000Z',
     canShareLocation: true,
     canChange: false,
+    canPayByCard: false,
     timeZone: 'America/New_York',
     ...overrides,
   };

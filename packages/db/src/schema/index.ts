@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './booking-rules.ts';
+export * from './card-payments.ts';
 export * from './content.ts';
 export * from './dispatch.ts';
 export * from './events.ts';

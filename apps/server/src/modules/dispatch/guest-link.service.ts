@@ -7,9 +7,11 @@ import { scopeOf } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { opensWithKey } from '../../lib/guest-keys.ts';
 import { publish } from '../../plugins/realtime.ts';
+import { stripeRow } from './card-payments.repository.ts';
 import { auditParty, findDetails, findPartyState } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
 import { balanceOf } from './party-view.ts';
+import { acceptsMethod } from './payment-options.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
 
@@ -124,6 +126,10 @@ export async function guestParty(tx: Tx, companyId: string, partyId: string): Pr
       : null,
     canShareLocation: waitingForPickUp(party.status),
     canChange: GUEST_CHANGEABLE.includes(party.status),
+    canPayByCard:
+      balanceOf(party) > 0 &&
+      (await acceptsMethod(tx, companyId, 'card')) &&
+      (await stripeRow(tx, companyId)) !== undefined,
     timeZone: company?.timeZone ?? 'UTC',
   };
 }

@@ -11,6 +11,12 @@ import {
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
+import {
+  type ProviderRefund,
+  refundLeftToRecord,
+  refundThroughProvider,
+  refundTooLarge,
+} from './card-refunds.ts';
 import { type DriverChoice, dispatchRequest } from './drivers.service.ts';
 import * as parties from './parties.repository.ts';
 import {
@@ -98,36 +104,41 @@ export function convertToGmapOrWillCall(
   });
 }
 
-/** The refund a cancel records, in the cancel's transaction; throws when it is more than can go back. */
+/**
+ * The refund a cancel records, in the cancel's transaction; throws when it is more than can go back. A refund
+ * the card provider already made (`card`) is recorded as the provider made it, with its refund id.
+ */
 function refundAfter(
   user: CompanyUserPrincipal,
   refund: RefundChoice,
   refundCents: number | undefined,
+  card: ProviderRefund | null,
 ): ActionRequest['after'] {
   if (refund === 'none') return undefined;
   return async (tx, party) => {
     const still = await payments.refundable(tx, user.companyId, party.id);
-    const amount = refund === 'full' ? still.cents : (refundCents ?? 0);
-    if (amount > still.cents) {
-      throw unprocessable(
-        `A refund of ${amount} cents is more than the ${still.cents} cents still refundable.`,
-        'REFUND_TOO_LARGE',
-      );
-    }
+    const amount = card
+      ? await refundLeftToRecord(tx, user.companyId, card)
+      : refund === 'full'
+        ? still.cents
+        : (refundCents ?? 0);
+    if (amount > still.cents) throw refundTooLarge(amount, still.cents);
     if (amount === 0) return;
     await payments.recordRefund(tx, {
       companyId: user.companyId,
       partyId: party.id,
       amountCents: amount,
-      method: still.payment?.method ?? 'cash',
-      refundOf: still.payment?.id ?? null,
+      method: card ? 'card' : (still.payment?.method ?? 'cash'),
+      refundOf: card ? card.paymentId : (still.payment?.id ?? null),
       userId: user.userId,
+      ...(card ? { provider: card.provider, providerReference: card.refundId } : {}),
     });
   };
 }
 
-export function cancel(
-  deps: Db,
+/** A cancel, refunding none, all or part of what was paid: through the card provider when it took the payment. */
+export async function cancel(
+  deps: Deps,
   ctx: RequestContext,
   user: CompanyUserPrincipal,
   input: Step & { refund: RefundChoice; refundCents?: number | undefined },
@@ -136,10 +147,11 @@ export function cancel(
   if (refund !== 'none' && !user.rules.has('party.refund')) {
     throw forbidden('You may cancel this party but not refund it.', 'REFUND_FORBIDDEN');
   }
+  const card = await refundThroughProvider(deps, user, { ...input });
   return runAction(deps, ctx, user, {
     action: 'Cancel',
     ...step,
-    after: refundAfter(user, refund, refundCents),
+    after: refundAfter(user, refund, refundCents, card),
   });
 }
 

@@ -22,6 +22,12 @@ const ACCEPTS: Record<'cash' | 'account' | 'card', keyof PaymentOptions> = {
   card: 'acceptCard',
 };
 
+/** Whether the company takes this way of paying (its saved options, else the defaults: every way). */
+export async function acceptsMethod(tx: Tx, companyId: string, method: 'cash' | 'account' | 'card') {
+  const options = (await paymentOptionsStore.find(tx, companyId)) ?? paymentOptions.spec.defaults;
+  return options[ACCEPTS[method]];
+}
+
 /**
  * Refuses a payment by a way the company does not take (ADR 0071): asked by every call that records a payment
  * (a party's, a permit's) before anything is confirmed or written. A payment already recorded still answers.
@@ -31,8 +37,7 @@ export async function refuseUnacceptedMethod(
   companyId: string,
   method: 'cash' | 'account' | 'card',
 ): Promise<void> {
-  const options = (await paymentOptionsStore.find(tx, companyId)) ?? paymentOptions.spec.defaults;
-  if (!options[ACCEPTS[method]]) {
+  if (!(await acceptsMethod(tx, companyId, method))) {
     throw unprocessable('The company does not take this way of paying.', 'PAYMENT_METHOD_NOT_ACCEPTED');
   }
 }

@@ -217,7 +217,10 @@ export async function recordRefund(
     amountCents: number;
     method: 'cash' | 'account' | 'card';
     refundOf: string | null;
-    userId: string;
+    userId: string | null;
+    /** A refund made through a card provider: its name and the provider's refund (or event) id. */
+    provider?: string;
+    providerReference?: string;
   },
 ) {
   const [row] = await tx
@@ -229,6 +232,8 @@ export async function recordRefund(
       method: values.method,
       amountCents: values.amountCents,
       refundOf: values.refundOf,
+      provider: values.provider ?? null,
+      providerReference: values.providerReference ?? null,
       createdBy: values.userId,
     })
     .returning({ id: pp.id });

@@ -1,9 +1,11 @@
-import { contract } from '@curbside/contract';
+import { cardPaymentArea, contract, stripeDetailsArea } from '@curbside/contract';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
+import { startCardPayment } from './card-payments.service.ts';
 import * as guestChanges from './guest-changes.ts';
 import * as guest from './guest-link.service.ts';
 import * as payments from './payments.service.ts';
+import * as stripe from './stripe-details.ts';
 
 export const paymentRoutes = (deps: Deps) => {
   return [
@@ -25,6 +27,31 @@ export const paymentRoutes = (deps: Deps) => {
         guestChanges.editGuestReservation(deps, ctx, caller, body),
       cancelGuestReservation: async ({ body, caller, ctx }) =>
         guestChanges.cancelGuestReservation(deps, ctx, caller, body),
+    }),
+    ...bindArea(stripeDetailsArea, {
+      getStripeDetails: async ({ caller }) => stripe.getStripeDetails(deps, caller),
+      updateStripeDetails: async ({ body, caller, ctx }) =>
+        stripe.updateStripeDetails(deps, ctx, caller, body),
+    }),
+    ...bindArea(cardPaymentArea, {
+      startCardPayment: async ({ body, caller }) =>
+        startCardPayment(deps, {
+          companyId: caller.companyId,
+          currency: caller.companyCurrency,
+          partyId: body.partyId,
+          amountCents: body.amountCents,
+          idempotencyKey: body.idempotencyKey,
+          userId: caller.userId,
+        }),
+      startGuestCardPayment: async ({ body, caller }) =>
+        startCardPayment(deps, {
+          companyId: caller.companyId,
+          // The company's currency, as the guest's page shows it.
+          currency: (await guest.guestPartyInformation(deps, caller)).currency,
+          partyId: caller.id,
+          idempotencyKey: body.idempotencyKey,
+          userId: null,
+        }),
     }),
   ];
 };

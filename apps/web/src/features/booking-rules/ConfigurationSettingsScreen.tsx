@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import type { FieldSpec } from '../../components/ResourceForm.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
+import { StripeDetailsSection } from './StripeDetailsSection.tsx';
 
 const SWITCHES = [
   'requireRoom',
@@ -70,6 +71,12 @@ export default function ConfigurationSettingsScreen() {
               kind: 'switch',
             }))}
           />
+        </Paper>
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="stripe-details">
+          <Title order={2} fz="h5" mb="sm" id="stripe-details">
+            {t('stripe.title')}
+          </Title>
+          <StripeDetailsSection />
         </Paper>
       </Stack>
     </>

@@ -9,6 +9,16 @@ import { renderApp, renderWithProviders } from '../../testing/render.tsx';
 import ConfigurationSettingsScreen from './ConfigurationSettingsScreen.tsx';
 
 const path = '/Settings/ConfigurationSettings';
+// The screen's third section reads the Stripe details: none kept.
+const stripe = {
+  'ConfigReservation/GetStripeDetails': () => ({
+    configured: false,
+    publishableKey: null,
+    secretKey: { isSet: false },
+    webhookSecret: { isSet: false },
+    webhookPath: '/api/StripeWebhook?companyId=00000000-0000-4000-8000-000000000001',
+  }),
+};
 // The screen alone (no shell, no lazy chunk) for what it does; the whole app for its refusal.
 const open = (rules: SessionInfo['rules']) =>
   renderWithProviders(<ConfigurationSettingsScreen />, { session: makeSession({ rules }) });
@@ -16,7 +26,7 @@ const open = (rules: SessionInfo['rules']) =>
 describe('booking rules (/Settings/ConfigurationSettings)', () => {
   it('edits the rules and saves the whole row', async () => {
     const fake = fakeSettings(bookingRules);
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers, ...stripe });
     const { user } = open(['settings.manage']);
     const form = await screen.findByRole('region', { name: 'Booking rules' });
     const party = await within(form).findByLabelText('Largest party (guests)');
@@ -37,7 +47,7 @@ describe('booking rules (/Settings/ConfigurationSettings)', () => {
 
   it('shows a reader the rules without a save button', async () => {
     const fake = fakeSettings(bookingRules);
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers, ...stripe });
     open([]);
     const form = await screen.findByRole('region', { name: 'Booking rules' });
     expect(await within(form).findByLabelText('Largest party (guests)')).toBeInTheDocument();
@@ -48,6 +58,7 @@ describe('booking rules (/Settings/ConfigurationSettings)', () => {
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       ...fakeSettings(paymentOptions).handlers,
+      ...stripe,
       'ConfigReservation/GetResSettings': () => problemReply(500, 'INTERNAL'),
     });
     open(['settings.manage']);
@@ -68,7 +79,12 @@ describe('ways of paying on the same screen', () => {
   it('saves the ways of paying the company takes', async () => {
     const rules = fakeSettings(bookingRules);
     const options = fakeSettings(paymentOptions);
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...rules.handlers, ...options.handlers });
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...rules.handlers,
+      ...options.handlers,
+      ...stripe,
+    });
     const { user } = open(['settings.manage']);
     const section = await screen.findByRole('region', { name: 'Ways of paying' });
     await user.click(await within(section).findByRole('switch', { name: 'Cash' }));

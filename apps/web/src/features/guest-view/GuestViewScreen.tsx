@@ -11,6 +11,7 @@ import { isLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from '../../lib/i18n.ts
 import { useApiQuery } from '../../lib/query.ts';
 import { useNow } from '../../lib/useNow.ts';
 import { FeedbackSurvey } from './FeedbackSurvey.tsx';
+import { GuestCardPayment } from './GuestCardPayment.tsx';
 import { GuestParking } from './GuestParking.tsx';
 import { GuestRide } from './GuestRide.tsx';
 import { GUEST_POLL_MS } from './guestTime.ts';
@@ -101,6 +102,14 @@ export default function GuestViewScreen() {
             : { latitude: party.data.fromLatitude, longitude: party.data.fromLongitude }
         }
       />
+      {party.data.canPayByCard ? (
+        <GuestCardPayment
+          partyKey={key}
+          balanceCents={party.data.balanceCents}
+          currency={party.data.currency}
+          onPaid={() => void party.refetch()}
+        />
+      ) : null}
       <ShareLocation partyKey={key} canShare={party.data.canShareLocation} />
       <FeedbackSurvey partyKey={key} partyStatus={party.data.status} />
     </Stack>

@@ -11,6 +11,20 @@ export const en = {
     acceptAccount: 'Room charge or company account',
     acceptCard: 'Card',
   },
+  stripe: {
+    title: 'Card payments (Stripe)',
+    description:
+      'Guests pay by card in Stripe’s own form; card details never reach this system. The keys are in your Stripe dashboard, under Developers.',
+    publishableKey: 'Publishable key',
+    secretKey: 'Secret key',
+    webhookSecret: 'Webhook signing secret',
+    kept: 'A secret is kept; leave empty to keep it. When you change between test and live keys, type both again.',
+    none: 'None kept yet.',
+    webhook: 'Give Stripe this webhook address:',
+    save: 'Save Stripe details',
+    saved: 'Stripe details saved.',
+    loadFailed: 'Could not load the Stripe details',
+  },
   fields: {
     noLimit: 'Leave empty for no limit.',
     leadMinutes: 'Minutes of notice a reservation needs before its pick-up',

@@ -51,6 +51,17 @@ export const en = {
     map: 'Your vehicle and the pick-up point',
     mapOffline: 'No map tiles are configured: the vehicle is shown on a plain grid.',
   },
+  pay: {
+    title: 'Pay by card',
+    owed: 'Still to pay: {{amount}}',
+    privacy: 'Your card details go straight to our payment provider, Stripe; we never see them.',
+    start: 'Pay {{amount}} by card',
+    card: 'Card details',
+    confirm: 'Pay {{amount}}',
+    paid: 'Thank you! Your payment is received; it will show on your ride in a moment.',
+    failed: 'The payment did not go through. Check the card and try again.',
+    unavailable: 'Card payment cannot be opened right now. Try again later or pay at the desk.',
+  },
   share: {
     title: 'Share where you are',
     consent:

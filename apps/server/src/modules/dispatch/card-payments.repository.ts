@@ -1,0 +1,105 @@
+import { schema, type Tx } from '@curbside/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+const sd = schema.stripeDetails;
+const ci = schema.cardPaymentIntents;
+const ev = schema.cardProviderEvents;
+const pp = schema.partyPayments;
+
+export type StripeRow = typeof sd.$inferSelect;
+export type IntentRow = typeof ci.$inferSelect;
+
+/** The company's Stripe details as stored (secrets sealed). */
+export async function stripeRow(tx: Tx, companyId: string): Promise<StripeRow | undefined> {
+  const [row] = await tx.select().from(sd).where(eq(sd.companyId, companyId));
+  return row;
+}
+
+export async function saveStripeRow(
+  tx: Tx,
+  companyId: string,
+  values: Pick<StripeRow, 'publishableKey' | 'secretKeySealed' | 'webhookSecretSealed'>,
+): Promise<StripeRow> {
+  const [row] = await tx
+    .insert(sd)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({ target: sd.companyId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('stripe details upsert returned nothing');
+  return row;
+}
+
+export async function intentByKey(tx: Tx, companyId: string, idempotencyKey: string) {
+  const [row] = await tx
+    .select()
+    .from(ci)
+    .where(and(eq(ci.companyId, companyId), eq(ci.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/** A provider's intent, locked: the webhook's events about it are applied one after the other. */
+export async function lockIntent(tx: Tx, companyId: string, provider: string, intentId: string) {
+  const [row] = await tx
+    .select()
+    .from(ci)
+    .where(and(eq(ci.companyId, companyId), eq(ci.provider, provider), eq(ci.intentId, intentId)))
+    .for('update');
+  return row;
+}
+
+/** A new intent; an intent already kept under this key stays, and is answered. */
+export async function insertIntent(tx: Tx, values: typeof ci.$inferInsert): Promise<IntentRow> {
+  await tx.insert(ci).values(values).onConflictDoNothing();
+  const row = await intentByKey(tx, values.companyId, values.idempotencyKey);
+  if (!row) throw new Error('card payment intent insert returned nothing');
+  return row;
+}
+
+export async function setIntentStatus(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  status: IntentRow['status'],
+  paymentId?: string,
+) {
+  await tx
+    .update(ci)
+    .set({ status, updatedAt: new Date(), ...(paymentId ? { paymentId } : {}) })
+    .where(and(eq(ci.companyId, companyId), eq(ci.id, id)));
+}
+
+/** Remembers a webhook event; false when it was applied already (delivered again). */
+export async function rememberEvent(
+  tx: Tx,
+  values: { companyId: string; provider: string; eventId: string; type: string },
+): Promise<boolean> {
+  const rows = await tx.insert(ev).values(values).onConflictDoNothing().returning({ id: ev.eventId });
+  return rows.length > 0;
+}
+
+/** What the refunds of one payment add up to, whoever made them (the desk or the provider's dashboard). */
+export async function refundedOf(tx: Tx, companyId: string, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${pp.amountCents}), 0)::bigint`.mapWith(Number) })
+    .from(pp)
+    .where(and(eq(pp.companyId, companyId), eq(pp.refundOf, paymentId), eq(pp.kind, 'refund')));
+  return row?.cents ?? 0;
+}
+
+/** The party's latest payment taken through a card provider's intent (what a refund goes back to first). */
+export async function latestProviderPayment(tx: Tx, companyId: string, partyId: string, provider: string) {
+  const [row] = await tx
+    .select({ id: pp.id, amountCents: pp.amountCents, intentId: pp.providerReference })
+    .from(pp)
+    .where(
+      and(
+        eq(pp.companyId, companyId),
+        eq(pp.partyId, partyId),
+        eq(pp.kind, 'payment'),
+        eq(pp.provider, provider),
+      ),
+    )
+    .orderBy(desc(pp.createdAt), desc(pp.id))
+    .limit(1);
+  return row;
+}
