@@ -101,8 +101,28 @@ export const kioskSettingsEntry = z.object({
   offerWaitList: z.boolean(),
   accentColour: z.string(),
   highContrast: z.boolean(),
+  /** What a guest reads after a confirmation, in each language. */
+  farewell: z.object({ en: z.string(), ar: z.string() }),
+  /** Dispatch and Map: the place categories a guest picks destinations from; empty offers every category. */
+  placeCategoryIds: z.array(id),
+  /** Reservation: the trips a guest may book; empty offers every active trip. */
+  tripIds: z.array(id),
+  /** Parking: requesting the car (will-call) and buying a self-park permit, and which packages it sells. */
+  offerWillCall: z.boolean(),
+  offerPermitPurchase: z.boolean(),
+  parkingPackageIds: z.array(id),
+  /** The attract screen between guests: the company's logo, and its advertisements shown on kiosks. */
+  showLogo: z.boolean(),
+  showAdvertisements: z.boolean(),
 });
 export type KioskSettings = z.infer<typeof kioskSettingsEntry>;
+
+/** Rows of the company a kiosk offers (each checked to be the company's when saved); none offers them all. */
+export const KIOSK_CHOICES_MAX = 100;
+const chosenIds = z
+  .array(id)
+  .max(KIOSK_CHOICES_MAX)
+  .transform((ids) => [...new Set(ids)]);
 
 /** One row of flow settings per kiosk (the first settings kept per parent). */
 export const kioskSettings = settings({
@@ -121,6 +141,14 @@ export const kioskSettings = settings({
     offerWaitList: z.boolean(),
     accentColour: hexColour,
     highContrast: z.boolean(),
+    farewell: localizedText({ max: 200 }),
+    placeCategoryIds: chosenIds,
+    tripIds: chosenIds,
+    offerWillCall: z.boolean(),
+    offerPermitPurchase: z.boolean(),
+    parkingPackageIds: chosenIds,
+    showLogo: z.boolean(),
+    showAdvertisements: z.boolean(),
   },
   defaults: {
     welcome: { en: '', ar: '' },
@@ -133,6 +161,14 @@ export const kioskSettings = settings({
     offerWaitList: false,
     accentColour: '#1c7ed6',
     highContrast: false,
+    farewell: { en: '', ar: '' },
+    placeCategoryIds: [],
+    tripIds: [],
+    offerWillCall: true,
+    offerPermitPurchase: true,
+    parkingPackageIds: [],
+    showLogo: true,
+    showAdvertisements: true,
   },
   read: 'company',
   write: 'rule:settings.manage',
