@@ -6,6 +6,7 @@ ALTER TABLE "kiosk_settings" ADD COLUMN "offer_permit_purchase" boolean DEFAULT 
 ALTER TABLE "kiosk_settings" ADD COLUMN "parking_package_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "kiosk_settings" ADD COLUMN "show_logo" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "kiosk_settings" ADD COLUMN "show_advertisements" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "kiosks" ADD COLUMN "quiet_since" timestamp with time zone;--> statement-breakpoint
 -- hand-written: devices and codes of kiosks deleted before these foreign keys existed point at no kiosk and open nothing; they must go before the keys are added (ADR 81).
 DELETE FROM "kiosk_devices" d WHERE NOT EXISTS (SELECT 1 FROM "kiosks" k WHERE k."company_id" = d."company_id" AND k."id" = d."kiosk_id");--> statement-breakpoint
 -- hand-written: as above, for pairing codes.

@@ -12,7 +12,8 @@ import {
 
 /**
  * A company's lobby kiosk: a code staff quote, a URL name, its type and status, and what its devices last
- * reported (heartbeat: when and which version) and when the console last asked them to reload.
+ * reported (heartbeat: when and which version), when the console last asked them to reload, and when it was last
+ * told the kiosk went quiet (ADR 82).
  */
 export const kiosks = namedCompanyTable(
   'kiosks',
@@ -24,6 +25,11 @@ export const kiosks = namedCompanyTable(
     lastSeenAt: tstz('last_seen_at'),
     version: text('version'),
     reloadRequestedAt: tstz('reload_requested_at'),
+    /**
+     * The last heartbeat before the silence the console was last told about (ADR 82): a later heartbeat makes
+     * the next silence news again.
+     */
+    quietSince: tstz('quiet_since'),
   },
   (t) => [
     uniqueIndex('kiosks_company_code_key').on(t.companyId, sql`upper(${t.code})`),

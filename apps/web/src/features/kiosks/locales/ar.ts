@@ -105,6 +105,10 @@ export const ar: Translation<typeof en> = {
       },
     },
   },
+  quietAlert: {
+    title: 'توقف كشك عن الإبلاغ',
+    open: 'فتح الأكشاك',
+  },
   ipSeries: {
     title: 'نطاقات عناوين IP',
     description:

@@ -102,6 +102,10 @@ export const en = {
       },
     },
   },
+  quietAlert: {
+    title: 'A kiosk stopped reporting',
+    open: 'Open the kiosks',
+  },
   ipSeries: {
     title: 'IP address series',
     description:
