@@ -1,7 +1,7 @@
 import { type Database, inScope, publishEvent, schema } from '@curbside/db';
 import { KIOSK_OFFLINE_AFTER_SECONDS } from '@curbside/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { adminsToTell } from '../modules/messaging/admins.ts';
+import { adminsToTell } from '../modules/messaging/admins.repository.ts';
 
 const k = schema.kiosks;
 

@@ -1,10 +1,9 @@
 import { ipAddressSeries, type KioskSettings, kioskSettings } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest, unprocessable } from '../../errors.ts';
 import { type SettingsStore, settingsStore } from '../../resources/settings-store.ts';
 import { ownColumns } from '../../resources/table-store.ts';
+import * as repo from './kiosks.repository.ts';
 
 const s = schema.kioskSettings;
 
@@ -36,22 +35,18 @@ const rowsStore = settingsStore<typeof kioskSettings, typeof s>({
 });
 
 /** The rows a kiosk's settings may name, each a table of the company's rows. */
-const chosen: Record<'placeCategoryIds' | 'tripIds' | 'parkingPackageIds', PgTable & CompanyIds> = {
+const chosen: Record<'placeCategoryIds' | 'tripIds' | 'parkingPackageIds', repo.CompanyRows> = {
   placeCategoryIds: schema.locationCategories,
   tripIds: schema.trips,
   parkingPackageIds: schema.parkingPackages,
 };
-type CompanyIds = { companyId: PgColumn; id: PgColumn };
 
 /** Refuses (400, by field) an id the company does not have: a kiosk offers only the company's own rows. */
 async function checkChosen(tx: Tx, companyId: string, input: KioskSettings) {
-  for (const [field, table] of Object.entries(chosen) as [keyof typeof chosen, PgTable & CompanyIds][]) {
+  for (const [field, table] of Object.entries(chosen) as [keyof typeof chosen, repo.CompanyRows][]) {
     const ids = input[field];
     if (ids.length === 0) continue;
-    const found = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
+    const found = await repo.companyRows(tx, table, companyId, ids);
     if (found.length !== ids.length) {
       throw badRequest('The kiosk names a row the company does not have.', [
         { path: `body.${field}`, message: 'unknownChoice' },

@@ -9,7 +9,7 @@ import {
   usagePercent,
 } from '@curbside/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { adminsToTell } from './admins.ts';
+import { adminsToTell } from './admins.repository.ts';
 
 /** Why a feedback or marketing text was not sent near the cap (ADR 35). */
 export const QUOTA_PAUSED = 'paused: monthly message allowance';
