@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createCompanyEmail, createSmsRouter } from './integrations/company-senders.ts';
 import { createSmtpSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
+import { sweepQuietKiosks } from './jobs/quiet-kiosks.ts';
 import { purgePositions } from './modules/tracking/tracking.service.ts';
 import { sweepWaitList } from './modules/wait-list/wait-list.guest.ts';
 import { loggableError } from './plugins/logging.ts';
@@ -64,6 +65,13 @@ const positionSweep = setInterval(() => {
   );
 }, 3_600_000);
 positionSweep.unref();
+// Kiosks that reported and went quiet: the console and the administrators told once per silence (ADR 82).
+const quietKioskSweep = setInterval(() => {
+  sweepQuietKiosks(deps).catch((error: unknown) =>
+    app.log.error(loggableError(error), 'quiet-kiosk sweep failed'),
+  );
+}, 30_000);
+quietKioskSweep.unref();
 
 const hv = DEMO_ACCOUNTS.harborView;
 process.stdout.write(
@@ -97,6 +105,7 @@ async function shutdown(signal: string) {
   force.unref();
   clearInterval(waitListSweep);
   clearInterval(positionSweep);
+  clearInterval(quietKioskSweep);
   await app.drain.begin();
   await outbox.stop();
   await deps.events.stop();

@@ -104,8 +104,28 @@ export const kioskSettingsEntry = z.object({
   highContrast: z.boolean(),
   /** The location a ride booked here starts from (the kiosk's lobby); null: the kiosk books no ride. */
   pickupLocationId: id.nullable(),
+  /** What a guest reads after a confirmation, in each language. */
+  farewell: z.object({ en: z.string(), ar: z.string() }),
+  /** Dispatch and Map: the place categories a guest picks destinations from; empty offers every category. */
+  placeCategoryIds: z.array(id),
+  /** Reservation: the trips a guest may book; empty offers every active trip. */
+  tripIds: z.array(id),
+  /** Parking: requesting the car (will-call) and buying a self-park permit, and which packages it sells. */
+  offerWillCall: z.boolean(),
+  offerPermitPurchase: z.boolean(),
+  parkingPackageIds: z.array(id),
+  /** The attract screen between guests: the company's logo, and its advertisements shown on kiosks. */
+  showLogo: z.boolean(),
+  showAdvertisements: z.boolean(),
 });
 export type KioskSettings = z.infer<typeof kioskSettingsEntry>;
+
+/** Rows of the company a kiosk offers (each checked to be the company's when saved); none offers them all. */
+export const KIOSK_CHOICES_MAX = 100;
+const chosenIds = z
+  .array(id)
+  .max(KIOSK_CHOICES_MAX)
+  .transform((ids) => [...new Set(ids)]);
 
 /** One row of flow settings per kiosk (the first settings kept per parent). */
 export const kioskSettings = settings({
@@ -125,6 +145,14 @@ export const kioskSettings = settings({
     accentColour: hexColour,
     highContrast: z.boolean(),
     pickupLocationId: id.nullable().default(null),
+    farewell: localizedText({ max: 200 }),
+    placeCategoryIds: chosenIds,
+    tripIds: chosenIds,
+    offerWillCall: z.boolean(),
+    offerPermitPurchase: z.boolean(),
+    parkingPackageIds: chosenIds,
+    showLogo: z.boolean(),
+    showAdvertisements: z.boolean(),
   },
   defaults: {
     welcome: { en: '', ar: '' },
@@ -138,6 +166,14 @@ export const kioskSettings = settings({
     accentColour: '#1c7ed6',
     highContrast: false,
     pickupLocationId: null,
+    farewell: { en: '', ar: '' },
+    placeCategoryIds: [],
+    tripIds: [],
+    offerWillCall: true,
+    offerPermitPurchase: true,
+    parkingPackageIds: [],
+    showLogo: true,
+    showAdvertisements: true,
   },
   read: 'company',
   write: 'rule:settings.manage',

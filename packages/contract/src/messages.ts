@@ -70,6 +70,7 @@ export const VALIDATION_MESSAGES = {
   kioskCode: 'Letters, digits or dashes',
   slug: 'Lower-case letters, digits or dashes',
   cidr: 'An address range, e.g. 192.0.2.0/24',
+  unknownChoice: 'Choose from the list: one of these is no longer there',
   timeZone: 'A time zone from the list',
   choosePlacement: 'Choose where it shows',
   currencyCode: 'A currency code, e.g. USD',

@@ -134,6 +134,11 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/Kiosk', screen('kiosks', 'KioskScreen')),
           menuRoute('Settings/Kiosk', screen('kiosks', 'KioskScreen'), 'Settings/Kiosk/:tabIndex'),
           menuRoute('Settings/IpAddress', screen('kiosks', 'IpAddressScreen')),
+          menuRoute(
+            'Settings/Kiosk',
+            screen('kiosks', 'KioskSetupScreen'),
+            'GenerateKiosk/:flow/:action/:kioskId/:status',
+          ),
           menuRoute('Settings/ConfigurationSettings', screen('booking-rules', 'ConfigurationSettingsScreen')),
           menuRoute('Settings/IconList', screen('content', 'IconListScreen')),
           menuRoute('Settings/Advertisement', screen('content', 'AdvertisementScreen')),

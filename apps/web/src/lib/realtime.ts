@@ -96,6 +96,12 @@ export function onRealtimeEvent(listener: RealtimeListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** An event as it arrives: what it changed is refreshed, then every listener hears it. */
+export function receiveRealtimeEvent(client: QueryClient, event: RealtimeEvent): void {
+  applyRealtimeEvent(client, event);
+  for (const listener of listeners) listener(event);
+}
+
 /** A driver's latest position, as the server streams it to who may open the driver map (ADR 74). */
 export interface DriverPosition {
   driverId: string;
@@ -160,9 +166,7 @@ export function useRealtime(enabled: boolean): void {
       };
       const receive = (message: MessageEvent<string>) => {
         const event = parseRealtimeEvent(message.data);
-        if (!event) return;
-        applyRealtimeEvent(client, event);
-        for (const listener of listeners) listener(event);
+        if (event) receiveRealtimeEvent(client, event);
       };
       // The server names its events `change`; unnamed events arrive as `message`.
       source.addEventListener('change', receive);

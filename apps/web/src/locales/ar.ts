@@ -64,6 +64,7 @@ export const ar: Translation = {
     kioskCode: 'أحرف أو أرقام أو شرطات',
     slug: 'أحرف لاتينية صغيرة أو أرقام أو شرطات',
     cidr: 'نطاق عناوين، مثل ‎192.0.2.0/24',
+    unknownChoice: 'اختر من القائمة: أحد هذه الخيارات لم يعد موجودًا',
     currencyCode: 'رمز عملة، مثل ‎USD',
     stripePublishableKey: 'مفتاح Stripe قابل للنشر: ‎pk_test_…‎ أو ‎pk_live_…',
     stripeSecretKey: 'مفتاح Stripe سري: ‎sk_test_…‎ أو ‎sk_live_…‎ أو مفتاح مقيّد ‎rk_…',

@@ -122,6 +122,7 @@ export const errorsEn = {
       'Changes here close {{minutes}} minutes before the pick-up: please contact the front desk.',
     PAYMENT_METHOD_NOT_ACCEPTED: 'The company does not take this way of paying.',
     KIOSK_BOOKING_NOT_OFFERED: 'This kiosk does not offer this kind of booking.',
+    KIOSK_OPTION_NOT_OFFERED: 'This kiosk does not offer this. Please see the desk.',
     GUEST_CHANGE_NEEDS_DESK: 'This change needs the front desk: please contact them.',
     PARTY_NOT_OPEN: 'This ride has ended; its location can no longer change.',
     PAYLOAD_TOO_LARGE: 'What was sent is too large. Send less at once.',

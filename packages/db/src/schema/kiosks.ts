@@ -2,11 +2,18 @@ import { KIOSK_TYPES } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { activeStatus, createdAt, localizedColumn, tstz } from './columns.ts';
-import { companySettingsTable, companyTable, namedCompanyTable, parentSettingsTable } from './company-row.ts';
+import {
+  companySettingsTable,
+  companyTable,
+  namedCompanyTable,
+  parentSettingsTable,
+  sameCompanyRef,
+} from './company-row.ts';
 
 /**
  * A company's lobby kiosk: a code staff quote, a URL name, its type and status, and what its devices last
- * reported (heartbeat: when and which version) and when the console last asked them to reload.
+ * reported (heartbeat: when and which version), when the console last asked them to reload, and when it was last
+ * told the kiosk went quiet (ADR 82).
  */
 export const kiosks = namedCompanyTable(
   'kiosks',
@@ -18,6 +25,11 @@ export const kiosks = namedCompanyTable(
     lastSeenAt: tstz('last_seen_at'),
     version: text('version'),
     reloadRequestedAt: tstz('reload_requested_at'),
+    /**
+     * The last heartbeat before the silence the console was last told about (ADR 82): a later heartbeat makes
+     * the next silence news again.
+     */
+    quietSince: tstz('quiet_since'),
   },
   (t) => [
     uniqueIndex('kiosks_company_code_key').on(t.companyId, sql`upper(${t.code})`),
@@ -45,6 +57,15 @@ export const kioskSettings = parentSettingsTable(
     highContrast: boolean('high_contrast').notNull(),
     /** Where a ride booked at this kiosk starts (the lobby it stands in); none: the kiosk books no ride. */
     pickupLocationId: uuid('pickup_location_id'),
+    farewell: localizedColumn('farewell'),
+    // Ids of the company's rows, checked when saved; a row deleted later is skipped where it is read.
+    placeCategoryIds: jsonb('place_category_ids').$type<string[]>().notNull().default([]),
+    tripIds: jsonb('trip_ids').$type<string[]>().notNull().default([]),
+    offerWillCall: boolean('offer_will_call').notNull().default(true),
+    offerPermitPurchase: boolean('offer_permit_purchase').notNull().default(true),
+    parkingPackageIds: jsonb('parking_package_ids').$type<string[]>().notNull().default([]),
+    showLogo: boolean('show_logo').notNull().default(true),
+    showAdvertisements: boolean('show_advertisements').notNull().default(true),
   },
 );
 
@@ -69,13 +90,17 @@ export const kioskPairingCodes = companyTable(
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('kiosk_pairing_codes_code_hash_key').on(t.codeHash)],
+  (t) => [
+    uniqueIndex('kiosk_pairing_codes_code_hash_key').on(t.codeHash),
+    // A deleted kiosk takes its codes: a code of no kiosk opens nothing and need not be kept.
+    sameCompanyRef(t, t.kioskId, kiosks).onDelete('cascade'),
+  ],
 );
 
 /**
  * A paired kiosk device (ADR 55): the company's kiosk it stands for and the flow (the kiosk's type) it runs, and
  * the SHA-256 of the revocable token its HttpOnly cookie holds (the database alone never opens a device). A
- * revoked device is kept, with when, for the audit; its token opens nothing from then on.
+ * revoked device is kept, with when; its token opens nothing from then on. Deleting the kiosk deletes its devices.
  */
 export const kioskDevices = companyTable(
   'kiosk_devices',
@@ -89,6 +114,8 @@ export const kioskDevices = companyTable(
   (t) => [
     uniqueIndex('kiosk_devices_token_hash_key').on(t.tokenHash),
     index('kiosk_devices_kiosk_idx').on(t.companyId, t.kioskId).where(sql`${t.revokedAt} is null`),
+    // A deleted kiosk takes its devices, so a device never outlives its kiosk (ADR 81); the audit keeps the pairing.
+    sameCompanyRef(t, t.kioskId, kiosks).onDelete('cascade'),
   ],
 );
 

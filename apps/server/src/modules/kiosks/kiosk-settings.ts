@@ -1,12 +1,13 @@
-import { ipAddressSeries, kioskSettings } from '@curbside/contract';
+import { ipAddressSeries, type KioskSettings, kioskSettings } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { settingsStore } from '../../resources/settings-store.ts';
+import { badRequest, unprocessable } from '../../errors.ts';
+import { type SettingsStore, settingsStore } from '../../resources/settings-store.ts';
 import { ownColumns } from '../../resources/table-store.ts';
+import * as repo from './kiosks.repository.ts';
 
 const s = schema.kioskSettings;
 
-/** A kiosk's flow settings: one row per kiosk, the first settings kept per parent. */
-export const kioskSettingsStore = settingsStore<typeof kioskSettings, typeof s>({
+const rowsStore = settingsStore<typeof kioskSettings, typeof s>({
   table: s,
   columns: ownColumns(
     s,
@@ -21,10 +22,51 @@ export const kioskSettingsStore = settingsStore<typeof kioskSettings, typeof s>(
     'accentColour',
     'highContrast',
     'pickupLocationId',
+    'farewell',
+    'placeCategoryIds',
+    'tripIds',
+    'offerWillCall',
+    'offerPermitPurchase',
+    'parkingPackageIds',
+    'showLogo',
+    'showAdvertisements',
   ),
   values: (input) => ({ ...input }),
   parent: { column: s.kioskId, table: schema.kiosks },
 });
+
+/** The rows a kiosk's settings may name, each a table of the company's rows. */
+const chosen: Record<'placeCategoryIds' | 'tripIds' | 'parkingPackageIds', repo.CompanyRows> = {
+  placeCategoryIds: schema.locationCategories,
+  tripIds: schema.trips,
+  parkingPackageIds: schema.parkingPackages,
+};
+
+/** Refuses (400, by field) an id the company does not have: a kiosk offers only the company's own rows. */
+async function checkChosen(tx: Tx, companyId: string, input: KioskSettings) {
+  for (const [field, table] of Object.entries(chosen) as [keyof typeof chosen, repo.CompanyRows][]) {
+    const ids = input[field];
+    if (ids.length === 0) continue;
+    const found = await repo.companyRows(tx, table, companyId, ids);
+    if (found.length !== ids.length) {
+      throw badRequest('The kiosk names a row the company does not have.', [
+        { path: `body.${field}`, message: 'unknownChoice' },
+      ]);
+    }
+  }
+}
+
+/**
+ * A kiosk's flow settings: one row per kiosk, the first settings kept per parent. Saving checks that the
+ * categories, trips and packages it offers are the company's (ADR 81).
+ */
+export const kioskSettingsStore: SettingsStore<typeof kioskSettings> = {
+  ...rowsStore,
+  async upsert(tx, companyId, input, parentId) {
+    await checkChosen(tx, companyId, input as KioskSettings);
+    return rowsStore.upsert(tx, companyId, input, parentId);
+  },
+};
 
 const ips = schema.ipAddressSeries;
 
@@ -40,6 +82,38 @@ export async function ipSeriesOf(tx: Tx, companyId: string) {
 }
 
 /** A kiosk's flow settings, or the defaults while it has none. */
-export async function kioskSettingsOf(tx: Tx, companyId: string, kioskId: string) {
+export async function kioskSettingsOf(tx: Tx, companyId: string, kioskId: string): Promise<KioskSettings> {
   return (await kioskSettingsStore.find(tx, companyId, kioskId)) ?? kioskSettings.spec.defaults;
+}
+
+/** What a kiosk may be asked for, each switched by its settings. */
+export type KioskOffer = 'transport' | 'parking' | 'waitList' | 'willCall' | 'permitPurchase';
+const switchOf: Record<KioskOffer, keyof KioskSettings> = {
+  transport: 'offerTransport',
+  parking: 'offerParking',
+  waitList: 'offerWaitList',
+  willCall: 'offerWillCall',
+  permitPurchase: 'offerPermitPurchase',
+};
+
+/** Whether a kiosk's settings offer a row of a list it names (an empty list offers every row). */
+export const offersRow = (ids: readonly string[], id: string) => ids.length === 0 || ids.includes(id);
+
+/**
+ * The settings of a device's kiosk, refusing (422 KIOSK_OPTION_NOT_OFFERED) when they switch `offer` off, or
+ * when `row` names a category, trip or package outside the kiosk's lists. Every device call of a flow reads its
+ * settings through this, so a setting switched off in the console refuses the call that it switches.
+ */
+export async function requireKioskOffer(
+  tx: Tx,
+  device: { companyId: string; kioskId: string },
+  offer: KioskOffer | null,
+  row?: { in: keyof typeof chosen; id: string },
+): Promise<KioskSettings> {
+  const settings = await kioskSettingsOf(tx, device.companyId, device.kioskId);
+  const switchedOff = offer !== null && settings[switchOf[offer]] !== true;
+  if (switchedOff || (row && !offersRow(settings[row.in], row.id))) {
+    throw unprocessable('This kiosk does not offer this.', 'KIOSK_OPTION_NOT_OFFERED');
+  }
+  return settings;
 }

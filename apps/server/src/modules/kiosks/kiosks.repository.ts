@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { KIOSK_OFFLINE_AFTER_SECONDS } from '@curbside/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ownColumns } from '../../resources/table-store.ts';
 
 const k = schema.kiosks;
@@ -116,4 +117,15 @@ export async function deviceKiosk(tx: Tx, companyId: string, kioskId: string) {
     .innerJoin(schema.companies, eq(schema.companies.id, k.companyId))
     .where(and(eq(k.companyId, companyId), eq(k.id, kioskId)));
   return row;
+}
+
+/** A table of a company's rows, by their id (what a kiosk's settings may name). */
+export type CompanyRows = PgTable & { companyId: PgColumn; id: PgColumn };
+
+/** Which of `ids` are rows of the company in `table`. */
+export function companyRows(tx: Tx, table: CompanyRows, companyId: string, ids: readonly string[]) {
+  return tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.id, [...ids])));
 }

@@ -8,6 +8,7 @@ import { bindArea } from '../../plugins/contract.ts';
 import { tableRoutes } from '../../resources/bind-collection.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
 import { inCompany } from '../../resources/company-change.ts';
+import { requireKioskRoom } from '../packages/packages.service.ts';
 import * as kioskFlows from './kiosk-flows.service.ts';
 import { inDeviceCompany } from './kiosk-flows.service.ts';
 import { ipSeriesStore, kioskSettingsOf, kioskSettingsStore } from './kiosk-settings.ts';
@@ -16,22 +17,33 @@ import * as pairing from './pairing.service.ts';
 
 const k = schema.kiosks;
 
-const kioskCollection = tableRoutes(kiosks, k, {
-  columns: repo.kioskColumns,
-  search: [k.name, k.code, k.url],
-  sort: { name: k.name, code: k.code, type: k.type, status: k.status, lastSeenAt: k.lastSeenAt },
-  filter: (query) => [
-    query.type ? eq(k.type, query.type) : undefined,
-    query.status ? eq(k.status, query.status) : undefined,
-  ],
-  values: (input) => ({
-    name: input.name,
-    code: input.code,
-    url: input.url,
-    type: input.type,
-    status: input.status,
-  }),
-});
+const kioskCollection = tableRoutes(
+  kiosks,
+  k,
+  {
+    columns: repo.kioskColumns,
+    search: [k.name, k.code, k.url],
+    sort: { name: k.name, code: k.code, type: k.type, status: k.status, lastSeenAt: k.lastSeenAt },
+    filter: (query) => [
+      query.type ? eq(k.type, query.type) : undefined,
+      query.status ? eq(k.status, query.status) : undefined,
+    ],
+    values: (input) => ({
+      name: input.name,
+      code: input.code,
+      url: input.url,
+      type: input.type,
+      status: input.status,
+    }),
+  },
+  {
+    // One more active kiosk counts against the package's limit of kiosks (ADR 63), adding or switching one on.
+    beforeSave: async (tx, caller, input, before) => {
+      if (input.status === 'active' && before?.status !== 'active')
+        await requireKioskRoom(tx, caller.companyId);
+    },
+  },
+);
 
 /** One kiosk of the caller's company by what names it, or 404. */
 const kioskBy = (deps: Deps, caller: CompanyUserPrincipal, by: Parameters<typeof repo.findKiosk>[2]) =>

@@ -9,6 +9,7 @@ import {
   usagePercent,
 } from '@curbside/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { adminsToTell } from './admins.repository.ts';
 
 /** Why a feedback or marketing text was not sent near the cap (ADR 35). */
 export const QUOTA_PAUSED = 'paused: monthly message allowance';
@@ -105,14 +106,7 @@ export async function tellQuotaAlerts(tx: Tx, companyId: string): Promise<number
       .returning({ percent: schema.messageQuotaAlerts.percent });
     if (!alert) continue;
     told.push(percent);
-    const admins = rowsOf<{ email: string; company_name: string }>(
-      await tx.execute(sql`
-        select u.email, c.name as company_name
-          from users u
-          join roles r on r.company_id = u.company_id and r.id = u.role_id
-          join companies c on c.id = u.company_id
-         where u.company_id = ${companyId} and r.code = 'ADMIN' and u.status = 'active'`),
-    );
+    const admins = await adminsToTell(tx, companyId);
     for (const admin of admins) {
       await tx.insert(schema.outboxMessages).values({
         companyId,

@@ -80,3 +80,13 @@ export async function activeStaffCount(tx: Tx, companyId: string): Promise<numbe
     .where(and(eq(u.companyId, companyId), eq(u.status, 'active')));
   return row?.n ?? 0;
 }
+
+/** The company's active kiosks. */
+export async function activeKioskCount(tx: Tx, companyId: string): Promise<number> {
+  const k = schema.kiosks;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(k)
+    .where(and(eq(k.companyId, companyId), eq(k.status, 'active')));
+  return row?.n ?? 0;
+}

@@ -62,3 +62,18 @@ export async function requireStaffRoom(tx: Tx, companyId: string): Promise<void>
     });
   }
 }
+
+/**
+ * Refuses one more active kiosk beyond the package's limit (422 PACKAGE_LIMIT_REACHED, as for staff users): the
+ * company's row is locked first, so two kiosks added at once cannot both take the last place.
+ */
+export async function requireKioskRoom(tx: Tx, companyId: string): Promise<void> {
+  const { maxKiosks } = await repo.companyLimits(tx, companyId);
+  if (maxKiosks === null) return;
+  await repo.lockCompanyPackage(tx, companyId);
+  if ((await repo.activeKioskCount(tx, companyId)) >= maxKiosks) {
+    throw unprocessable('The package allows no more active kiosks.', 'PACKAGE_LIMIT_REACHED', {
+      limit: maxKiosks,
+    });
+  }
+}

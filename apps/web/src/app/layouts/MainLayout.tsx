@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useSignedInSession } from '../../lib/session.tsx';
-import { LowScoreAlert } from '../chrome/LowScoreAlert.tsx';
+import { EventAlerts } from '../chrome/EventAlerts.tsx';
 import { NavMenu } from '../chrome/NavMenu.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
 
@@ -9,7 +9,7 @@ export function MainLayout() {
   const session = useSignedInSession();
   return (
     <>
-      <LowScoreAlert />
+      <EventAlerts />
       <ConsoleShell
         context={
           session.company ? (

@@ -1,11 +1,12 @@
 import { type Kiosk, kiosks, kioskType } from '@curbside/contract';
-import { Badge, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { columnsOf, formValuesOf, statusSelect } from '../../components/crudColumns.tsx';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { KioskActions } from './KioskActions.tsx';
+import { setupPath } from './setup/setupPath.ts';
 
 const TYPES = kioskType.options;
 
@@ -61,7 +62,22 @@ export default function KioskScreen() {
             texts="kiosks:kiosks"
             filters={{ values: { type }, controls: null }}
             columns={[
-              column.text('name', t('fields.name'), 'name'),
+              {
+                key: 'name',
+                header: t('fields.name'),
+                // The name opens the kiosk's setup: its texts, what it offers, its look.
+                render: (row) => (
+                  <Anchor
+                    component={Link}
+                    to={setupPath(row)}
+                    aria-label={t('setup.openFor', { name: row.name })}
+                  >
+                    {row.name}
+                  </Anchor>
+                ),
+                csv: (row) => row.name,
+                sort: 'name',
+              },
               column.ltr('code', t('fields.code'), 'code'),
               column.ltr('url', t('fields.url')),
               column.status(t('fields.status'), 'status'),

@@ -1,6 +1,7 @@
 import { ipAddressSeries, type Kiosk, kiosks } from '@curbside/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { receiveRealtimeEvent } from '../../lib/realtime.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
@@ -65,5 +66,27 @@ describe('kiosks', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(fake.row()).toEqual({ series: [{ name: 'Lobby', range: '192.0.2.0/24' }] });
+  });
+});
+
+describe('kiosks watched live', () => {
+  it('shows a kiosk offline as soon as the server says it went quiet, and alerts the desk', async () => {
+    let online = true;
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Kiosk/GetKioskList': () => {
+        const row = { ...kiosk(1, 'dispatch', true), online };
+        return { items: [row], total: 1, page: 1, pageSize: 25 };
+      },
+    });
+    const rendered = renderApp('/Settings/Kiosk/0', { session: manager() });
+    const table = await screen.findByRole('table', { name: 'Kiosks' });
+    expect(await within(table).findByText('Online')).toBeInTheDocument();
+
+    online = false;
+    act(() => receiveRealtimeEvent(rendered.queryClient, { type: 'kiosk.quiet', tags: ['kiosks'] }));
+    expect(await within(table).findByText('Offline')).toBeInTheDocument();
+    expect(await screen.findByText('A kiosk stopped reporting')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the kiosks' })).toHaveAttribute('href', '/Settings/Kiosk');
   });
 });
