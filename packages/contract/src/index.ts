@@ -1,5 +1,6 @@
 import { accountType } from './account-type.ts';
 import { appSettings } from './app-settings.ts';
+import { articleArea } from './article.ts';
 import { card } from './card.ts';
 import { companyAccounts } from './companies.ts';
 import { company } from './company.ts';
@@ -12,6 +13,7 @@ import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { guestReservation } from './guest-reservation.ts';
+import { helpTextEntries } from './help-text.ts';
 import { iconList } from './icon-list.ts';
 import { kiosk } from './kiosk.ts';
 import { locations } from './locations.ts';
@@ -43,6 +45,7 @@ export {
   smtpFailure,
   smtpSettingsEntry,
 } from './app-settings.ts';
+export * from './article.ts';
 export * from './board.ts';
 export * from './booking-rules.ts';
 export * from './card.ts';
@@ -73,6 +76,7 @@ export {
 } from './config-message.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
 export * from './content.ts';
+export * from './help-text.ts';
 export * from './conversations.ts';
 export { dashboard, statusCount } from './dashboard.ts';
 export { coupon, couponInput, coupons, discount } from './discount.ts';
@@ -160,8 +164,9 @@ export const contract = {
   card,
   iconList,
   waitList,
-  company: { ...company, ...packageEntries, ...companyAccounts },
+  company: { ...company, ...packageEntries, ...companyAccounts, ...helpTextEntries },
   kiosk,
+  article: articleArea,
 };
 export type Contract = typeof contract;
 

@@ -17,3 +17,4 @@ export * from './platform.ts';
 export * from './signups.ts';
 export * from './tracking.ts';
 export * from './wait-list.ts';
+export * from './content-texts.ts';
