@@ -67,3 +67,4 @@ export const helpTextEntries = {
     response: z.object({ item: helpText.nullable() }),
   }),
 };
+export type HelpScreenName = z.infer<typeof helpScreenName>;

@@ -76,7 +76,6 @@ export {
 } from './config-message.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
 export * from './content.ts';
-export * from './help-text.ts';
 export * from './conversations.ts';
 export { dashboard, statusCount } from './dashboard.ts';
 export { coupon, couponInput, coupons, discount } from './discount.ts';
@@ -110,6 +109,7 @@ export {
   ratingScale,
 } from './feedback.ts';
 export * from './files.ts';
+export * from './help-text.ts';
 export * from './icon-list.ts';
 export * from './keyed.ts';
 export * from './kiosk.ts';
