@@ -1,5 +1,5 @@
 import type { MenuItem } from '@curbside/contract';
-import { ActionIcon } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useLocation } from 'react-router';
@@ -26,16 +26,17 @@ function ScreenHelpButton({ menu }: { menu: readonly MenuItem[] }) {
   if (!code) return null;
   return (
     <>
-      <ActionIcon
+      {/* Mantine's Button, which the shell has already: an ActionIcon would bring its own code to every page. */}
+      <Button
         variant="light"
         radius="xl"
-        size="sm"
+        size="compact-sm"
         aria-label={t('screenHelp.open')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         ?
-      </ActionIcon>
+      </Button>
       {open ? (
         <Suspense fallback={null}>
           <ScreenHelpPanel screenName={code} onClose={() => setOpen(false)} />
