@@ -38,7 +38,12 @@ const SHELL_LIBRARY = new RegExp(
     'tslib',
   ].join('|')})[\\\\/]`,
 );
-const isShellLibrary = (id: string) => SHELL_LIBRARY.test(id);
+/**
+ * Pieces only list screens draw (the table's pager and its loading overlay): more than 50 chunks share them once
+ * every list screen is a CrudScreen, but the walk to the board never draws them, so they stay with the lists.
+ */
+const LIST_SCREEN_LIBRARY = /[\\/](Pagination|LoadingOverlay|use-pagination)[\\/]/;
+const isShellLibrary = (id: string) => SHELL_LIBRARY.test(id) && !LIST_SCREEN_LIBRARY.test(id);
 /**
  * A library module joins the shell chunk when at least this many lazily loaded chunks (about 90 screens and
  * dialogs) import it; rarer ones (a date picker, a number input) stay with the screens that use them. 40 was

@@ -11,6 +11,7 @@ import { accountTypeRoutes } from './modules/account-types/account-types.routes.
 import { companyAccountRoutes } from './modules/companies/companies.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { textRoutes } from './modules/content/texts.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
 import { bookingRulesRoutes } from './modules/dispatch/booking-rules.routes.ts';
 import { partyOfKey } from './modules/dispatch/guest-link.service.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...packagesRoutes(deps),
       ...kioskRoutes(deps),
       ...contentRoutes(deps),
+      ...textRoutes(deps),
       ...companyAccountRoutes(deps),
     ],
     guestLinks,

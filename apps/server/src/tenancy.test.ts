@@ -194,6 +194,16 @@ beforeAll(async () => {
       startsOn: '2026-01-01',
     });
   });
+  const article = await admin.call(contract.article.addOrEditPostArticle, {
+    body: {
+      title: { en: 'Tenancy news', ar: '' },
+      body: { en: 'Words', ar: '' },
+      publishFrom: '2026-01-01',
+      publishUntil: null,
+      audience: [],
+    },
+  });
+  expect(article.status).toBe(200);
   const billing = await admin.call(contract.company.updateCompanyBillingAddress, {
     body: {
       legalName: 'Harbor View LLC',

@@ -1,5 +1,6 @@
 import { accountType } from './account-type.ts';
 import { appSettings } from './app-settings.ts';
+import { articleArea } from './article.ts';
 import { card } from './card.ts';
 import { cardPaymentArea, stripeDetailsArea } from './card-payments.ts';
 import { companyAccounts } from './companies.ts';
@@ -13,6 +14,7 @@ import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { guestReservation } from './guest-reservation.ts';
+import { helpTextEntries } from './help-text.ts';
 import { iconList } from './icon-list.ts';
 import { kiosk } from './kiosk.ts';
 import { locations } from './locations.ts';
@@ -44,6 +46,7 @@ export {
   smtpFailure,
   smtpSettingsEntry,
 } from './app-settings.ts';
+export * from './article.ts';
 export * from './board.ts';
 export * from './booking-rules.ts';
 export * from './card.ts';
@@ -109,6 +112,7 @@ export {
   ratingScale,
 } from './feedback.ts';
 export * from './files.ts';
+export * from './help-text.ts';
 export * from './icon-list.ts';
 export * from './keyed.ts';
 export * from './kiosk.ts';
@@ -164,8 +168,9 @@ export const contract = {
   card,
   iconList,
   waitList,
-  company: { ...company, ...packageEntries, ...companyAccounts },
+  company: { ...company, ...packageEntries, ...companyAccounts, ...helpTextEntries },
   kiosk,
+  article: articleArea,
 };
 export type Contract = typeof contract;
 

@@ -301,6 +301,10 @@ export const ROUTE_TABLE: Routes = {
     registerCompany: { method: 'POST', path: 'Company/RegisterCompany', writes: [] },
     verifyCompanyRegistration: { method: 'POST', path: 'Company/VerifyCompanyRegistration', writes: [] },
     getAllMyAccounts: { method: 'POST', path: 'Company/GetAllMyAccounts', reads: [] },
+    getHelpTextList: { method: 'POST', path: 'Company/GetHelpTextList', reads: ['helpTexts'] },
+    addOrUpdateHelpText: { method: 'POST', path: 'Company/AddOrUpdateHelpText', writes: ['helpTexts'] },
+    deleteHelpText: { method: 'POST', path: 'Company/DeleteHelpText', writes: ['helpTexts'] },
+    getHelpTextListByName: { method: 'POST', path: 'Company/GetHelpTextListByName', reads: ['helpTexts'] },
   },
   kiosk: {
     getKioskList: { method: 'POST', path: 'Kiosk/GetKioskList', reads: ['kiosks'] },
@@ -323,5 +327,14 @@ export const ROUTE_TABLE: Routes = {
     getKioskAdvertisements: { method: 'POST', path: 'Kiosk/GetKioskAdvertisements', reads: ['advertisements'] },
     kioskRequestRide: { method: 'POST', path: 'Kiosk/KioskRequestRide', writes: ['parties'] },
     addOrUpdateKioskGuestInfo: { method: 'POST', path: 'Kiosk/AddOrUpdateKioskGuestInfo', writes: ['parties'] },
+  },
+  article: {
+    getPostArticles: { method: 'POST', path: 'Article/GetPostArticles', reads: ['articles'] },
+    addOrEditPostArticle: { method: 'POST', path: 'Article/AddOrEditPostArticle', writes: ['articles'] },
+    deletePostArticle: { method: 'POST', path: 'Article/DeletePostArticle', writes: ['articles'] },
+    getPlatformArticles: { method: 'POST', path: 'Article/GetPlatformArticles', reads: ['platformArticles'] },
+    addOrEditPlatformArticle: { method: 'POST', path: 'Article/AddOrEditPlatformArticle', writes: ['platformArticles'] },
+    deletePlatformArticle: { method: 'POST', path: 'Article/DeletePlatformArticle', writes: ['platformArticles'] },
+    geArticlesByDates: { method: 'POST', path: 'Article/GeArticlesByDates', reads: ['articles', 'platformArticles'] },
   },
 };

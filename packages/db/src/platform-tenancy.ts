@@ -5,7 +5,7 @@
  * may add, change or delete them, so a company's transaction that tried would be refused by the database
  * whatever the code above it did. A platform table joins by being named here.
  */
-export const PLATFORM_TABLES = ['feedback_questions', 'packages'] as const;
+export const PLATFORM_TABLES = ['feedback_questions', 'packages', 'platform_articles', 'help_texts'] as const;
 
 const PLATFORM = '(SELECT app_is_platform())';
 

@@ -36,6 +36,8 @@ export const PLATFORM_MENU = [
   superAdminScreen('SuperAdmin/Package', 'menu.packages', 'package', 910),
   superAdminScreen('SuperAdmin/PackageFeatures', 'menu.packageFeatures', 'layout-grid', 911),
   superAdminScreen('SuperAdmin/FeedBackQuestion', 'menu.questionBank', 'star', 940),
+  superAdminScreen('SuperAdmin/PostArticle', 'menu.platformArticles', 'notes', 950),
+  superAdminScreen('SuperAdmin/HelpText', 'menu.helpTexts', 'list-search', 960),
   superAdminScreen('SuperAdmin/CreateNewAccount', 'menu.createNewAccount', 'building-plus', 110),
   superAdminScreen('SuperAdmin/CompaniesReports', 'menu.companiesReports', 'building', 120),
 ] as const satisfies readonly MenuItemDefinition[];

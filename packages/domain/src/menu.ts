@@ -1,3 +1,4 @@
+import { CONTENT_MENU } from './menu-content.ts';
 import { SETUP_MENU } from './menu-setup.ts';
 import type { SeededRoleCode } from './roles.ts';
 
@@ -384,6 +385,7 @@ export const MENU_CATALOGUE = [
     defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
   },
   ...SETUP_MENU,
+  ...CONTENT_MENU,
 ] as const satisfies readonly MenuItemDefinition[];
 
 export type MenuCode = (typeof MENU_CATALOGUE)[number]['code'];

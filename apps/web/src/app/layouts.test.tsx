@@ -19,6 +19,7 @@ describe('the main layout', () => {
     renderApp('/Dashboard', { session: makeSession() });
     await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
     expect(menuLinks()).toEqual([
+      ['Welcome', '/Welcome'],
       ['Dashboard', '/Dashboard'],
       ['Dispatch board', '/TrasactionManagement/RecordManagement'],
       ['Map requests', '/TransactionManagement/GmapParties'],
@@ -78,6 +79,7 @@ describe('the main layout', () => {
       ['Messages', '/Settings/Message'],
       ['Feedback questions', '/Settings/FeedBackQuestion'],
       ['Kiosks', '/Settings/Kiosk'],
+      ['Articles', '/Settings/PostArticle'],
       ['IP address series', '/Settings/IpAddress'],
       ['My profile', '/MyProfile'],
     ]);

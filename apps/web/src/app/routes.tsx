@@ -142,6 +142,10 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/ConfigurationSettings', screen('booking-rules', 'ConfigurationSettingsScreen')),
           menuRoute('Settings/IconList', screen('content', 'IconListScreen')),
           menuRoute('Settings/Advertisement', screen('content', 'AdvertisementScreen')),
+          menuRoute('Settings/PostArticle', screen('articles', 'PostArticleScreen')),
+          // The specification's product path of the same screen, under the same permission.
+          menuRoute('Settings/PostArticle', screen('articles', 'PostArticleScreen'), 'ui/PostArticle'),
+          menuRoute('Welcome', screen('articles', 'WelcomeScreen')),
           menuRoute('Settings/Message', screen('messaging', 'MessageTemplatesScreen')),
           menuRoute('Settings/FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
           menuRoute('Subscription/SmtpDetails', screen('messaging', 'SmtpDetailsScreen')),
@@ -204,6 +208,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LazyScreen screen={screen('platform', 'SuperAdminHomeScreen')} /> },
           screenRoute('FeedBackQuestion', screen('feedback', 'QuestionBankScreen')),
+          screenRoute('PostArticle', screen('articles', 'PlatformArticleScreen')),
+          screenRoute('HelpText', screen('help', 'HelpTextScreen')),
           screenRoute('Package', screen('packages', 'PackageScreen')),
           screenRoute('PackageFeatures', screen('packages', 'PackageFeaturesScreen')),
           menuRoute(

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHelp } from './ScreenHelp.tsx';
 
 export type PageHeaderProps = (
   | { title: string; description?: ReactNode; texts?: never }
@@ -19,9 +20,12 @@ export function PageHeader({ actions, ...props }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" mb="md" gap="sm" wrap="wrap">
       <Stack gap={4}>
-        <Title order={2} fz="h3">
-          {title}
-        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2} fz="h3">
+            {title}
+          </Title>
+          <ScreenHelp />
+        </Group>
         {description ? (
           <Text c="dimmed" size="sm">
             {description}

@@ -8,6 +8,7 @@ export const CORE_NAMESPACE = 'core';
 /** The namespaces a feature's screens need beyond `core`: their own first, then the shared ones they show. */
 export const FEATURE_NAMESPACES = {
   'account-types': ['account-types'],
+  articles: ['articles'],
   auth: ['auth'],
   'booking-rules': ['booking-rules'],
   companies: ['companies'],
@@ -20,6 +21,7 @@ export const FEATURE_NAMESPACES = {
   kiosks: ['kiosks'],
   'gmap-parties': ['gmap-parties', 'party'],
   'guest-view': ['guest-view', 'party'],
+  help: ['help'],
   locations: ['locations'],
   'login-history': ['login-history'],
   messaging: ['messaging'],

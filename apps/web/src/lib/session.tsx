@@ -121,6 +121,11 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
+/** The session where there is one: for a shared component that also shows outside the session's provider. */
+export function useSessionIfAny(): SessionInfo | null {
+  return useContext(SessionContext)?.session ?? null;
+}
+
 /** "Sign out" wherever it is offered: ends the session, then opens the sign-in page in its place. */
 export function useSignOutToLogin() {
   const { signOut } = useSession();

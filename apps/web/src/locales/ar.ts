@@ -297,7 +297,16 @@ export const ar: Translation = {
     code: 'الرمز',
     rate: 'النسبة',
   },
+  screenHelp: {
+    open: 'مساعدة هذه الشاشة',
+    none: 'لا توجد مساعدة لهذه الشاشة بعد.',
+    failed: 'تعذّر تحميل المساعدة.',
+  },
   menu: {
+    welcome: 'الترحيب',
+    postArticle: 'المقالات',
+    platformArticles: 'مقالات المنصة',
+    helpTexts: 'نصوص المساعدة',
     dashboard: 'لوحة المعلومات',
     userLoginHistory: 'سجل دخول المستخدمين',
     encryptDecrypt: 'تشفير / فك تشفير',

@@ -234,7 +234,16 @@ export const en = {
     code: 'Code',
     rate: 'Rate',
   },
+  screenHelp: {
+    open: 'Help for this screen',
+    none: 'There is no help for this screen yet.',
+    failed: 'The help could not be loaded.',
+  },
   menu: {
+    welcome: 'Welcome',
+    postArticle: 'Articles',
+    platformArticles: 'Platform articles',
+    helpTexts: 'Help texts',
     dashboard: 'Dashboard',
     userLoginHistory: 'User login history',
     encryptDecrypt: 'Encrypt / decrypt',

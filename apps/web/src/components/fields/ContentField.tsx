@@ -29,7 +29,7 @@ export default function ContentField({ field, scope, disabled, render }: Content
     placeholder: field.placeholder,
     disabled,
     error: scope.errors[field.name],
-    ...(field.ltr ? { dir: 'ltr' } : {}),
+    ...(field.ltr ? { dir: 'ltr' as const } : {}),
   };
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {

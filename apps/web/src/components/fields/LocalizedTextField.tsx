@@ -7,6 +7,7 @@ import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_FIELDS_NAMESPACE } from '../../lib/namespaces.ts';
 import type { FieldSpec } from '../ResourceForm.tsx';
+import { MarkdownField } from './MarkdownField.tsx';
 import type { ContentFieldSpec, FieldScope } from './types.ts';
 
 interface LocalizedTextFieldProps {
@@ -40,6 +41,20 @@ export function LocalizedTextField({ field, scope, disabled }: LocalizedTextFiel
             value: text[language] ?? '',
           };
           const write = (next: string) => scope.set(field.name, { ...text, [language]: next });
+          if (field.markdown) {
+            const { label, error, value, ...rest } = box;
+            return (
+              <MarkdownField
+                key={language}
+                {...rest}
+                label={label}
+                disabled={disabled}
+                {...(error ? { error } : {})}
+                value={value}
+                onChange={write}
+              />
+            );
+          }
           return field.multiline ? (
             <Textarea
               key={language}

@@ -13,6 +13,9 @@ interface MarkdownFieldProps {
   disabled: boolean;
   error?: string;
   rows?: number;
+  /** A language's box (a localized text's): its direction and language, for the box and the preview. */
+  dir?: 'ltr' | 'rtl';
+  lang?: string;
   value: string;
   onChange: (value: string) => void;
 }
@@ -64,6 +67,8 @@ export function MarkdownField({
           mt={4}
           mih={60}
           role="region"
+          dir={input.dir}
+          lang={input.lang}
           aria-label={t('formField.preview')}
         >
           {value.trim() === '' ? (

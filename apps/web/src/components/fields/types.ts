@@ -25,7 +25,8 @@ export type RenderField = (field: FieldSpec, scope: FieldScope) => ReactNode;
  */
 export type ContentFieldSpec =
   | { kind: 'multiline' | 'markdown'; rows?: number }
-  | { kind: 'localized'; multiline?: boolean }
+  /** `markdown`: each language's text is formatted, with its own preview. */
+  | { kind: 'localized'; multiline?: boolean; markdown?: boolean }
   | { kind: 'multiSelect'; options: { value: string; label: string }[] }
   | { kind: 'icon'; icons?: readonly IconName[] }
   | { kind: 'colour' }

@@ -1,0 +1,88 @@
+import { type Article, textIn } from '@curbside/contract';
+import { Badge, Group } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { CrudColumn } from '../../components/CrudScreen.tsx';
+import { formValuesOf } from '../../components/crudColumns.tsx';
+import type { FieldSpec, FormValues } from '../../components/ResourceForm.tsx';
+import { formatDay } from '../../lib/dates.ts';
+import { localeOf } from '../../lib/i18n.ts';
+
+type SortKey = 'publishFrom' | 'title';
+
+/** The columns both article lists share: title, the days it shows, who it is for, whether it is on. */
+export function articleColumns(t: TFunction, language: string): CrudColumn<Article, SortKey>[] {
+  const locale = localeOf(language);
+  const day = (value: string | null) => (value ? formatDay(value, locale) : t('noEnd'));
+  return [
+    {
+      key: 'title',
+      header: t('fields.title'),
+      sort: 'title',
+      render: (row) => textIn(row.title, language),
+      csv: (row) => row.title.en,
+    },
+    {
+      key: 'days',
+      header: t('fields.days'),
+      sort: 'publishFrom',
+      render: (row) => `${day(row.publishFrom)} – ${day(row.publishUntil)}`,
+      csv: (row) => `${row.publishFrom} – ${row.publishUntil ?? ''}`,
+    },
+    {
+      key: 'audience',
+      header: t('fields.audience'),
+      render: (row) =>
+        row.audience.length === 0 ? (
+          t('everyone')
+        ) : (
+          <Group gap={4}>
+            {row.audience.map((code) => (
+              <Badge key={code} variant="light">
+                {code}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      csv: (row) => row.audience.join(' '),
+    },
+    {
+      key: 'active',
+      header: t('fields.active'),
+      render: (row) => (row.active ? t('status.active') : t('status.inactive')),
+      csv: (row) => (row.active ? t('status.active') : t('status.inactive')),
+    },
+  ];
+}
+
+/** The form both article lists share; `roles` are the audience's choices (role code and name). */
+export function articleForm(t: TFunction, roles: { value: string; label: string }[]) {
+  const fields: FieldSpec[] = [
+    { name: 'title', label: t('fields.title'), kind: 'localized' },
+    { name: 'body', label: t('fields.body'), kind: 'localized', markdown: true },
+    {
+      name: 'publishFrom',
+      end: 'publishUntil',
+      label: t('fields.publishFrom'),
+      endLabel: t('fields.publishUntil'),
+      kind: 'dateRange',
+    },
+    {
+      name: 'audience',
+      label: t('fields.audience'),
+      description: t('audienceHint'),
+      kind: 'multiSelect',
+      options: roles,
+    },
+    { name: 'active', label: t('fields.active'), kind: 'switch' },
+  ];
+  const initial = (row: Article | null): FormValues =>
+    formValuesOf(row, {
+      title: { en: '', ar: '' },
+      body: { en: '', ar: '' },
+      publishFrom: null,
+      publishUntil: null,
+      audience: [],
+      active: true,
+    });
+  return { fields, initial };
+}
