@@ -222,7 +222,11 @@ export async function latestGuest(tx: Tx, companyId: string, where: SQL) {
  * The guests a curbside search finds (ADR 93): the guest link's key by its hash, a room exactly (any case), or
  * a name as a part of it.
  */
-export function curbsideWhere(search: { code?: string | undefined; room?: string | undefined; name?: string }) {
+export function curbsideWhere(search: {
+  code?: string | undefined;
+  room?: string | undefined;
+  name?: string;
+}) {
   if (search.code) return opensWithKey(p, search.code);
   if (search.room) return sql`lower(${p.roomNumber}) = lower(${search.room})`;
   return ilike(p.guestName, likePattern(search.name ?? ''));

@@ -36,7 +36,11 @@ describe('RapidPickUp/FindParties', () => {
   });
 
   it('finds by room exactly (any case) and by a part of the name, waiting guests only', async () => {
-    const waiting = await party({ status: PARTY_STATUS.Pending, guestName: 'Rowan Eastley', roomNumber: 'B12' });
+    const waiting = await party({
+      status: PARTY_STATUS.Pending,
+      guestName: 'Rowan Eastley',
+      roomNumber: 'B12',
+    });
     await party({ status: PARTY_STATUS.DroppedOff, guestName: 'Rowan Eastley', roomNumber: 'B12' });
     await party({ status: PARTY_STATUS.Pending, guestName: 'Someone Else', roomNumber: 'B120' });
 
@@ -49,7 +53,11 @@ describe('RapidPickUp/FindParties', () => {
   });
 
   it("shows a driver only the parties dispatched to them, never another company's", async () => {
-    const mine = await party({ status: PARTY_STATUS.Dispatched, driverId: driverId(), guestName: 'Avery Mine' });
+    const mine = await party({
+      status: PARTY_STATUS.Dispatched,
+      driverId: driverId(),
+      guestName: 'Avery Mine',
+    });
     const other = await party({
       status: PARTY_STATUS.Dispatched,
       driverId: ids().users['driver2@harborview.example'] ?? null,

@@ -21,7 +21,15 @@ export const canScan = () => detectorClass() !== undefined && !!navigator.mediaD
 const READ_EVERY_MS = 250;
 
 /** The camera in a dialog, reading QR codes until one is found; the code goes to `onCode` and it closes. */
-export function CodeScanner({ opened, onClose, onCode }: { opened: boolean; onClose: () => void; onCode: (text: string) => void }) {
+export function CodeScanner({
+  opened,
+  onClose,
+  onCode,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCode: (text: string) => void;
+}) {
   const { t } = useTranslation('field');
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);

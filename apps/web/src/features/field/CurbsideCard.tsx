@@ -33,7 +33,9 @@ export function CurbsideCard({
           </Stack>
           <PartyStatusBadge status={party.status} />
         </Group>
-        <Text fw={500}>{t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}</Text>
+        <Text fw={500}>
+          {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
+        </Text>
         <Group gap="md">
           <Text size="sm">{when(party.scheduledAt)}</Text>
           <Text size="sm">{t('partyText.guests', { count: party.adults + party.children })}</Text>

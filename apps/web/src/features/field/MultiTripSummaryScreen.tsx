@@ -30,7 +30,11 @@ export default function MultiTripSummaryScreen() {
   const { t } = useTranslation('field');
   const { key = '', allowPrint } = useParams();
   const valid = PARTY_ID.test(key);
-  const summary = useApiQuery(routes.reservation.reservationSummary, { body: { partyId: key } }, { enabled: valid });
+  const summary = useApiQuery(
+    routes.reservation.reservationSummary,
+    { body: { partyId: key } },
+    { enabled: valid },
+  );
   const money = useMoney(summary.data?.currency);
   const when = useCompanyTime();
 
@@ -60,7 +64,11 @@ export default function MultiTripSummaryScreen() {
     return (
       <Stack>
         {header}
-        <ErrorState title={t('summary.failed')} message={describeError(summary.error, t)} onRetry={summary.refetch} />
+        <ErrorState
+          title={t('summary.failed')}
+          message={describeError(summary.error, t)}
+          onRetry={summary.refetch}
+        />
       </Stack>
     );
   }
@@ -69,7 +77,14 @@ export default function MultiTripSummaryScreen() {
     <Stack gap="md">
       {header}
       {parties.map((party, index) => (
-        <Paper key={party.id} withBorder p="md" radius="md" component="section" aria-labelledby={`trip-${party.id}`}>
+        <Paper
+          key={party.id}
+          withBorder
+          p="md"
+          radius="md"
+          component="section"
+          aria-labelledby={`trip-${party.id}`}
+        >
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Title order={2} fz="h4" id={`trip-${party.id}`}>

@@ -34,9 +34,13 @@ export default function RapidPickUpScreen() {
   const [search, setSearch] = useState<Search | null>(null);
   const [scanning, setScanning] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const found = useApiQuery(routes.rapidPickUp.findParties, { query: search ?? { room: '' } }, {
-    enabled: search !== null,
-  });
+  const found = useApiQuery(
+    routes.rapidPickUp.findParties,
+    { query: search ?? { room: '' } },
+    {
+      enabled: search !== null,
+    },
+  );
   const pickUp = useWrite(routes.transportation.pickUp);
 
   const findCode = useCallback(
@@ -154,7 +158,11 @@ export default function RapidPickUpScreen() {
       {search === null ? null : found.isPending ? (
         <ScreenLoader />
       ) : found.isError ? (
-        <ErrorState title={t('rapid.failed')} message={describeError(found.error, t)} onRetry={found.refetch} />
+        <ErrorState
+          title={t('rapid.failed')}
+          message={describeError(found.error, t)}
+          onRetry={found.refetch}
+        />
       ) : found.data.items.length === 0 ? (
         <EmptyState title={t('rapid.none')} description={t('rapid.noneHint')} />
       ) : (

@@ -27,16 +27,21 @@ afterEach(async () => {
 });
 
 describe('curbside pick-up', () => {
-  it('finds the guest by the link pasted as a code and picks them up with the card\'s version', async () => {
+  it("finds the guest by the link pasted as a code and picks them up with the card's version", async () => {
     const server = mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       'RapidPickUp/FindParties': () => ({ items: [waiting()] }),
       'Transportation/PickUp': () => waiting(3),
     });
     // The path's ids are someone else's: they are never read.
-    const { user } = renderApp('/RapidPickUp/other-company/other-user/ADMIN/Mallory', { session: makeSession() });
+    const { user } = renderApp('/RapidPickUp/other-company/other-user/ADMIN/Mallory', {
+      session: makeSession(),
+    });
     await user.click(await screen.findByRole('radio', { name: 'Code' }, { timeout: 15_000 }));
-    await user.type(screen.getByLabelText("Code from the guest's link"), `https://curbside.example/GuestView/${KEY}`);
+    await user.type(
+      screen.getByLabelText("Code from the guest's link"),
+      `https://curbside.example/GuestView/${KEY}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Find' }));
 
     const card = await screen.findByRole('article', { name: 'Sami Curbside' });
@@ -83,7 +88,9 @@ describe('curbside pick-up', () => {
     await user.click(await screen.findByRole('button', { name: 'Pick up Sami Curbside' }));
 
     expect(
-      await screen.findByText('No network: the pick-up of Sami Curbside waits and is sent when the network returns.'),
+      await screen.findByText(
+        'No network: the pick-up of Sami Curbside waits and is sent when the network returns.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Waiting for the network: 1')).toBeInTheDocument();
     expect(screen.getByText('Pick up #2051 Sami Curbside')).toBeInTheDocument();
