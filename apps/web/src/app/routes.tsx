@@ -191,6 +191,17 @@ export const routes: RouteObject[] = [
         children: [
           menuRoute('WaitList', screen('wait-list', 'MobileWaitListScreen'), 'waitList/:deviceType/*'),
           screenRoute('rapidPickUp/:deviceType/*', screen('field', 'RapidPickUpScreen')),
+          menuRoute('Team/UserList', screen('team', 'MobileTeamScreen'), 'team/:deviceType/*'),
+          menuRoute(
+            'MyStatus',
+            screen('my-status', 'MobileCompletedAssignmentsScreen'),
+            'completedAssignments/:deviceType/*',
+          ),
+          menuRoute(
+            'TrasactionManagement/RecordManagement',
+            screen('field', 'MobileReservationScreen'),
+            'reservation/:deviceType/*',
+          ),
         ],
       },
       // The guest's own page: public, by the key of their text (the party's /GuestView is another page).
