@@ -73,19 +73,21 @@ export default function RapidPickUpScreen() {
   const take = async (party: PartySummary) => {
     setNotice(null);
     const body = { partyId: party.id, version: party.version };
+    const queue = async () => {
+      await enqueue({
+        path: routes.transportation.pickUp.path,
+        body,
+        label: t('rapid.queuedPickUp', { number: party.number, name: party.guestName }),
+      });
+      setNotice({ color: 'orange', text: t('rapid.savedOffline', { name: party.guestName }) });
+    };
+    // Known offline, the call is not tried: the query client would hold it paused, unseen, until online.
+    if (!navigator.onLine) return queue();
     try {
       await pickUp.call({ body });
       setNotice({ color: 'green', text: t('rapid.pickedUp', { name: party.guestName }) });
     } catch (error) {
-      if (isApiError(error) && error.status === 0) {
-        await enqueue({
-          path: routes.transportation.pickUp.path,
-          body,
-          label: t('rapid.queuedPickUp', { number: party.number, name: party.guestName }),
-        });
-        setNotice({ color: 'orange', text: t('rapid.savedOffline', { name: party.guestName }) });
-        return;
-      }
+      if (isApiError(error) && error.status === 0) return queue();
       const conflict = isApiError(error) && error.status === 409;
       setNotice({ color: 'red', text: conflict ? t('rapid.conflict') : describeError(error, t) });
     }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queuedActions, replayQueue } from '../../lib/offline-queue.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
@@ -105,6 +105,26 @@ describe('curbside pick-up', () => {
     // One failed try, then exactly one replay, though the network was announced twice.
     expect(server.callsTo('Transportation/PickUp')).toHaveLength(2);
     expect(await queuedActions()).toEqual([]);
+  });
+
+  it('queues a pick-up at once when the phone knows it is offline, without trying the call', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'RapidPickUp/FindParties': () => ({ items: [waiting()] }),
+      'Transportation/PickUp': () => waiting(3),
+    });
+    const { user } = renderApp('/RapidPickUp/a/b/c/d', { session: makeSession() });
+    await user.click(await screen.findByRole('radio', { name: 'Room' }, { timeout: 15_000 }));
+    await user.type(screen.getByLabelText('Room number'), '1204');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await user.click(await screen.findByRole('button', { name: 'Pick up Sami Curbside' }));
+    expect(await screen.findByText('Waiting for the network: 1')).toBeInTheDocument();
+    expect(server.callsTo('Transportation/PickUp')).toHaveLength(0);
+    offline.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Sent after waiting: 1')).toBeInTheDocument();
+    expect(server.callsTo('Transportation/PickUp')).toHaveLength(1);
   });
 
   it('says what the server refused on a replay and drops it: a party changed meanwhile is not picked up twice', async () => {
