@@ -99,4 +99,43 @@ describe('curbside pick-up at the phone', () => {
       await Promise.all([driver.context.close(), desk.context.close(), admin.context.close()]);
     }
   });
+
+  it('the phone pages and the full pages at desktop size, light, in English and Arabic, have nothing serious for axe', async () => {
+    const context = await browser().newContext({
+      baseURL: baseUrl(),
+      colorScheme: 'light',
+      serviceWorkers: 'block',
+    });
+    context.setDefaultTimeout(15_000);
+    await withAxe(context);
+    const page = await context.newPage();
+    const findings: Record<string, AxeFinding[]> = {};
+    const pages = [
+      '/RapidPickUp/x/y/ADMIN/Someone',
+      '/QuickLocations/x/y/ADMIN/Someone',
+      '/mobileApp/team/desktop/x/y/true/Someone/z/Company',
+      '/mobileApp/reservation/desktop/1/x/y/z/Someone/ADMIN',
+    ];
+    try {
+      await signIn(page, 'admin@harborview.example');
+      for (const language of ['English', 'Arabic'] as const) {
+        if (language === 'Arabic') {
+          await page.getByLabel('Language').getByText('العربية').click();
+          await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
+        }
+        for (const path of pages) {
+          await page.goto(path);
+          await page.locator('main h2').first().waitFor();
+          await page
+            .getByRole('progressbar')
+            .waitFor({ state: 'detached' })
+            .catch(() => undefined);
+          findings[`${path} (${language})`] = await seriousViolations(page);
+        }
+      }
+      expect(describeFindings(findings)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
 });

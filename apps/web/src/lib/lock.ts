@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 const LOCK_STORAGE_KEY = 'curbside.locked';
-const FAILURES_STORAGE_KEY = 'curbside.lockFailures';
-
-/** Wrong passwords on the lock screen before the session is ended (ADR 94). */
-export const MAX_UNLOCK_TRIES = 5;
+/** The lock screen's count of wrong passwords (`features/auth/unlockTries.ts`), cleared with the lock. */
+export const FAILURES_STORAGE_KEY = 'curbside.lockFailures';
 
 export function isScreenLocked(): boolean {
   try {
@@ -23,20 +21,6 @@ export function setScreenLocked(locked: boolean): void {
     }
   } catch {
     // Without storage the lock lasts for this page only.
-  }
-}
-
-/**
- * Counts one more wrong password on the lock screen and answers how many there have been since it locked. Kept
- * beside the lock itself, so a reload neither forgets the lock nor the count.
- */
-export function recordFailedUnlock(): number {
-  try {
-    const failures = Number(sessionStorage.getItem(FAILURES_STORAGE_KEY) ?? '0') + 1;
-    sessionStorage.setItem(FAILURES_STORAGE_KEY, String(failures));
-    return failures;
-  } catch {
-    return MAX_UNLOCK_TRIES;
   }
 }
 

@@ -7,10 +7,11 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CurrentPasswordInput, useCurrentPassword } from '../../components/CurrentPasswordInput.tsx';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { MAX_UNLOCK_TRIES, recordFailedUnlock, setScreenLocked } from '../../lib/lock.ts';
+import { setScreenLocked } from '../../lib/lock.ts';
 import { nextTarget, withNext } from '../../lib/next.ts';
 import { useWrite } from '../../lib/query.ts';
 import { homePathOf, useSession, useSignOutToLogin } from '../../lib/session.tsx';
+import { MAX_UNLOCK_TRIES, recordFailedUnlock } from './unlockTries.ts';
 
 /**
  * After inactivity, or opened on purpose: the user's name, their password again, then back to where they were.
