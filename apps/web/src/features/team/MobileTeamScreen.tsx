@@ -9,7 +9,6 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { LightBadge } from '../../components/LightBadge.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { describeError } from '../../lib/errors.ts';
-import { PhoneText } from '../../lib/phone.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 
 type ShiftFilter = 'all' | 'available';
@@ -79,9 +78,9 @@ export default function MobileTeamScreen() {
                   variant="light"
                   size="md"
                   leftSection={<IconPhone size={18} aria-hidden />}
-                  aria-label={t('team.callDriver', { name: driver.name })}
                 >
-                  <PhoneText phone={driver.phone} fallback="" />
+                  {/* The words are the link's name: what is read aloud is what is shown. */}
+                  {t('team.callDriver', { name: driver.name })}
                 </Button>
               ) : null}
             </Stack>
