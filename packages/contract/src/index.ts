@@ -23,6 +23,7 @@ import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
 import { packageEntries } from './package-plans.ts';
 import { parking } from './parking.ts';
+import { rapidPickUp } from './rapid-pick-up.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
 import { subscription } from './subscription.ts';
@@ -128,6 +129,7 @@ export * from './parking-resources.ts';
 export * from './party.ts';
 export * from './places.ts';
 export * from './pricing.ts';
+export { RAPID_PICK_UP_LIMIT, rapidPickUp } from './rapid-pick-up.ts';
 export { reservation, reservationInput } from './reservation.ts';
 export * from './resource.ts';
 export * from './session.ts';
@@ -160,6 +162,7 @@ export const contract = {
   userManagement,
   driverVehicle: driverVehicleArea,
   driverTracking,
+  rapidPickUp,
   accountType,
   messageApi,
   messageReports,

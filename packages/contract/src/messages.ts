@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGES = {
   monthFormat: 'A month, YYYY-MM',
   versionOfEachParty: 'The version of each party named',
   driverOrOtherDriver: 'Choose a driver or an other driver',
+  oneSearchOnly: 'Search by exactly one of the code, the room or the name',
   lastFourDigits: 'The last four digits',
   cardOrProviderPayment: 'The last four digits of the card, or the provider payment id',
   requiredWhenEditing: 'Required when editing a party',

@@ -191,6 +191,9 @@ export const ROUTE_TABLE: Routes = {
     getDriverPositions: { method: 'GET', path: 'DriverTracking/GetDriverPositions', reads: ['users', 'parties', 'vehicles'] },
     getGuestVehiclePosition: { method: 'POST', path: 'DriverTracking/GetGuestVehiclePosition', reads: ['parties'] },
   },
+  rapidPickUp: {
+    findParties: { method: 'GET', path: 'RapidPickUp/FindParties', reads: ['parties'] },
+  },
   accountType: {
     getAccountTypes: { method: 'POST', path: 'AccountType/GetAccountTypes', reads: ['accountTypes'] },
     addOrEditAccountType: { method: 'POST', path: 'AccountType/AddOrEditAccountType', writes: ['accountTypes'] },

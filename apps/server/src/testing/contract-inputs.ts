@@ -305,6 +305,8 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
     },
     body: undefined,
   }),
+  // A curbside search takes exactly one of the code, the room and the name.
+  'GET RapidPickUp/FindParties': () => ({ query: { room: '101' }, body: undefined }),
 };
 
 /** A plausible valid input of an entry, built from its zod schemas. */

@@ -181,12 +181,37 @@ export const routes: RouteObject[] = [
           menuRoute('WaitList', screen('wait-list', 'WaitListStandScreen'), 'WaitList/*'),
           // The desk's path ids (/Parking/{transType}/{cId}/{uId}/{locSetupId}/{uName}/{rCode}) are never read.
           menuRoute('Parking', screen('parking', 'ParkingDeskScreen'), 'Parking/*'),
+          // Curbside pick-up: any staff member may open it; the server shows a driver their own parties only.
+          screenRoute('RapidPickUp/*', screen('field', 'RapidPickUpScreen')),
+          // The summary reads the booking through the board's call, so it asks for the board's screen.
+          menuRoute(
+            'TrasactionManagement/RecordManagement',
+            screen('field', 'MultiTripSummaryScreen'),
+            'MultiTripSummery/:key/:commandType/:allowPrint/*',
+          ),
+          menuRoute('QuickLocations', screen('locations', 'QuickLocationsScreen'), 'QuickLocations/*'),
         ],
       },
       {
-        path: 'mobileApp/waitList/:deviceType',
+        // The phone app's pages: only the first segment after the page's name (`deviceType`) is a route part;
+        // the ids after it are never read (the session decides, ADR 93).
+        path: 'mobileApp',
         element: signedIn('user', <MobileLayout />),
-        children: [menuRoute('WaitList', screen('wait-list', 'MobileWaitListScreen'), '*')],
+        children: [
+          menuRoute('WaitList', screen('wait-list', 'MobileWaitListScreen'), 'waitList/:deviceType/*'),
+          screenRoute('rapidPickUp/:deviceType/*', screen('field', 'RapidPickUpScreen')),
+          menuRoute('Team/UserList', screen('team', 'MobileTeamScreen'), 'team/:deviceType/*'),
+          menuRoute(
+            'MyStatus',
+            screen('my-status', 'MobileCompletedAssignmentsScreen'),
+            'completedAssignments/:deviceType/*',
+          ),
+          menuRoute(
+            'TrasactionManagement/RecordManagement',
+            screen('field', 'MobileReservationScreen'),
+            'reservation/:deviceType/*',
+          ),
+        ],
       },
       // The guest's own page: public, by the key of their text (the party's /GuestView is another page).
       screenRoute('WaitListGuest/:key', screen('wait-list', 'WaitListGuestScreen')),

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 const LOCK_STORAGE_KEY = 'curbside.locked';
+/** The lock screen's count of wrong passwords (`features/auth/unlockTries.ts`), cleared with the lock. */
+export const FAILURES_STORAGE_KEY = 'curbside.lockFailures';
 
 export function isScreenLocked(): boolean {
   try {
@@ -13,7 +15,10 @@ export function isScreenLocked(): boolean {
 export function setScreenLocked(locked: boolean): void {
   try {
     if (locked) sessionStorage.setItem(LOCK_STORAGE_KEY, '1');
-    else sessionStorage.removeItem(LOCK_STORAGE_KEY);
+    else {
+      sessionStorage.removeItem(LOCK_STORAGE_KEY);
+      sessionStorage.removeItem(FAILURES_STORAGE_KEY);
+    }
   } catch {
     // Without storage the lock lasts for this page only.
   }

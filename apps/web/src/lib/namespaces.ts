@@ -18,6 +18,7 @@ export const FEATURE_NAMESPACES = {
   dispatch: ['dispatch', 'party'],
   'driver-tracking': ['driver-tracking', 'party'],
   feedback: ['feedback'],
+  field: ['field', 'party'],
   kiosks: ['kiosks'],
   'gmap-parties': ['gmap-parties', 'party'],
   'guest-view': ['guest-view', 'party'],

@@ -100,6 +100,7 @@ export const ar: Translation = {
     chooseParties: 'اختر حجزًا واحدًا على الأقل',
     versionOfEachParty: 'إصدار كل حجز مذكور',
     driverOrOtherDriver: 'اختر سائقًا أو سائقًا آخر',
+    oneSearchOnly: 'ابحث بواحد فقط: الرمز أو الغرفة أو الاسم',
     lastFourDigits: 'آخر أربعة أرقام',
     cardOrProviderPayment: 'آخر أربعة أرقام من البطاقة، أو معرّف الدفع لدى المزوّد',
     requiredWhenEditing: 'مطلوب عند تعديل الحجز',

@@ -15,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { opensWithKey } from '../../lib/guest-keys.ts';
 import { companyRow, likePattern, ownColumns } from '../../resources/table-store.ts';
 import { countParties, findSummaries, type PartyRow, p } from './parties.repository.ts';
 
@@ -215,4 +216,18 @@ export async function latestGuest(tx: Tx, companyId: string, where: SQL) {
     .orderBy(desc(p.createdAt), desc(p.number))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The guests a curbside search finds (ADR 93): the guest link's key by its hash, a room exactly (any case), or
+ * a name as a part of it.
+ */
+export function curbsideWhere(search: {
+  code?: string | undefined;
+  room?: string | undefined;
+  name?: string;
+}) {
+  if (search.code) return opensWithKey(p, search.code);
+  if (search.room) return sql`lower(${p.roomNumber}) = lower(${search.room})`;
+  return ilike(p.guestName, likePattern(search.name ?? ''));
 }

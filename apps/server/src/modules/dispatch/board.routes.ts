@@ -6,9 +6,13 @@ import * as board from './board.service.ts';
 import { boardPage } from './board-lanes.ts';
 import * as booking from './booking.service.ts';
 import { dashboard } from './dashboard.service.ts';
+import { findCurbsideParties } from './rapid-pick-up.service.ts';
 
 /** The board, the dashboard and the party lists; staff booking and the party's reads. */
 export const boardRoutes = (deps: Deps) => [
+  ...bindArea(contract.rapidPickUp, {
+    findParties: async ({ query, caller }) => findCurbsideParties(deps, caller, query),
+  }),
   ...bindArea(contract.transportation, {
     getAllpartiesDashboard: async ({ body, caller }) => dashboard(deps, caller, body ?? {}),
     getPartyListByPartyId: async ({ query, caller }) => board.partiesOfBooking(deps, caller, query.partyId),

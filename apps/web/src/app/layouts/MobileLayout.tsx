@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconGauge, IconLogout } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useSignedInSession, useSignOutToLogin } from '../../lib/session.tsx';
@@ -12,6 +13,10 @@ export function MobileLayout() {
   const { t } = useTranslation();
   const session = useSignedInSession();
   const signOut = useSignOutToLogin();
+  // The phone app installs its service worker, which keeps the shell for opening offline (ADR 93).
+  useEffect(() => {
+    if (import.meta.env.PROD) void navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
+  }, []);
   return (
     <Container size={480} px="sm" mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group justify="space-between" py="sm" wrap="nowrap">

@@ -1,19 +1,27 @@
 import { routes } from '@curbside/contract/routes';
 import { Alert, Anchor, Avatar, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CurrentPasswordInput, useCurrentPassword } from '../../components/CurrentPasswordInput.tsx';
+import { ScreenLoader } from '../../components/chunks.tsx';
+import { isApiError } from '../../lib/api.ts';
 import { setScreenLocked } from '../../lib/lock.ts';
 import { nextTarget, withNext } from '../../lib/next.ts';
 import { useWrite } from '../../lib/query.ts';
 import { homePathOf, useSession, useSignOutToLogin } from '../../lib/session.tsx';
+import { MAX_UNLOCK_TRIES, recordFailedUnlock } from './unlockTries.ts';
 
-/** After inactivity: the user's name, their password again, then back to where they were. */
+/**
+ * After inactivity, or opened on purpose: the user's name, their password again, then back to where they were.
+ * Opened directly it locks the screen, so no other page opens until the password is given; a fifth wrong
+ * password ends the session (ADR 94).
+ */
 export default function LockScreen() {
   const { t } = useTranslation('auth');
-  const { session, setSession } = useSession();
+  const { session, status, setSession } = useSession();
+  const [triesLeft, setTriesLeft] = useState<number | null>(null);
   const signOut = useSignOutToLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,7 +34,13 @@ export default function LockScreen() {
       navigate(nextTarget(params.get('next')) ?? homePathOf(next), { replace: true });
     },
   });
+  const signedIn = session !== null && session !== undefined;
+  useEffect(() => {
+    if (signedIn) setScreenLocked(true);
+  }, [signedIn]);
 
+  // Opened directly, the session is still being read: wait for it rather than sending the user to sign in.
+  if (status === 'pending') return <ScreenLoader />;
   if (!session) {
     const next = nextTarget(params.get('next'));
     return <Navigate to={next ? withNext('/auth/login', next) : '/auth/login'} replace />;
@@ -35,7 +49,12 @@ export default function LockScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!password.check()) return;
-    void unlock.run({ body: { userName: session.user.email, password: password.value } });
+    void unlock.call({ body: { userName: session.user.email, password: password.value } }).catch((error) => {
+      if (!isApiError(error) || error.code !== 'INVALID_CREDENTIALS') return;
+      const left = MAX_UNLOCK_TRIES - recordFailedUnlock();
+      if (left <= 0) signOut();
+      else setTriesLeft(left);
+    });
   };
 
   const nullData = unlock.done && unlock.data === null;
@@ -60,7 +79,11 @@ export default function LockScreen() {
             {t('errors.dataNull')}
           </Alert>
         ) : null}
-        {unlock.message && !fieldErrors.password ? (
+        {triesLeft !== null && unlock.error ? (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+            {t('auth.lock.triesLeft', { count: triesLeft })}
+          </Alert>
+        ) : unlock.message && !fieldErrors.password ? (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
             {unlock.message}
           </Alert>

@@ -70,6 +70,7 @@ export const ar: Translation<typeof en> = {
       body: 'تم تسجيل الدخول باسم {{name}}. أدخل كلمة المرور للمتابعة.',
       unlock: 'فتح القفل',
       notYou: 'لست أنت؟ سجّل الخروج',
+      triesLeft: 'كلمة مرور خاطئة. المحاولات المتبقية قبل تسجيل خروجك: {{count}}',
     },
     releaseNotes: {
       title: 'ملاحظات الإصدار',

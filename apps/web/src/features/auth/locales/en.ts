@@ -68,6 +68,7 @@ export const en = {
       body: 'Signed in as {{name}}. Enter your password to continue.',
       unlock: 'Unlock',
       notYou: 'Not you? Sign out',
+      triesLeft: 'Wrong password. Tries left before you are signed out: {{count}}',
     },
     releaseNotes: {
       title: 'Release notes',

@@ -26,6 +26,13 @@ export const en = {
     completedToday: 'Completed today',
     noCompleted: 'No completed rides today',
   },
+  completed: {
+    title: 'My completed assignments',
+    description: 'The rides you dropped off, newest first.',
+    none: 'No completed rides yet',
+    failed: 'Your completed rides could not be loaded',
+    more: 'More',
+  },
   sharing: {
     consent: 'Share my position while on shift',
     consentHint:

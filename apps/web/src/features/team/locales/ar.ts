@@ -27,6 +27,8 @@ export const ar: Translation<typeof en> = {
     empty: 'لا يوجد سائقون هنا',
     emptyHint: 'يظهر السائقون هنا عندما يحدد المسؤول مستخدمًا كسائق.',
     changeFailed: 'تعذّر تغيير المناوبة',
+    loadFailed: 'تعذّر تحميل الفريق',
+    callDriver: 'اتصل بـ {{name}}',
   },
   driverReports: {
     title: 'تقارير السائقين',

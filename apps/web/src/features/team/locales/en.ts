@@ -24,6 +24,8 @@ export const en = {
     empty: 'No drivers here',
     emptyHint: 'Drivers appear here once an administrator marks a user as a driver.',
     changeFailed: 'The shift could not be changed',
+    loadFailed: 'The team could not be loaded',
+    callDriver: 'Call {{name}}',
   },
   driverReports: {
     title: 'Driver reports',

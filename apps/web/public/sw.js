@@ -1,0 +1,63 @@
+/*
+ * The phone app's service worker (ADR 93), written by hand: it keeps the shell (the page, its hashed chunks) so the
+ * app opens without a network. It never touches /api/: calls go to the network as they are, and actions taken
+ * offline wait in the page's own queue (IndexedDB), not here.
+ */
+const CACHE = 'curbside-shell-v1';
+const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/'))
+    return;
+  if (request.mode === 'navigate') {
+    // Every screen is the one page: the newest from the network, the kept one without it.
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            void caches.open(CACHE).then((cache) => cache.put('/', copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match('/').then((kept) => kept ?? Response.error())),
+    );
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    // Hashed names never change content: a kept chunk is the right one; a new one is kept as it is first fetched.
+    event.respondWith(
+      caches.match(request).then(
+        (kept) =>
+          kept ??
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              void caches.open(CACHE).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
+  }
+});
