@@ -22,11 +22,13 @@ import { packageEntries } from './package-plans.ts';
 import { parking } from './parking.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
+import { search } from './search.ts';
 import { subscription } from './subscription.ts';
 import { system } from './system.ts';
 import { transportation } from './transportation.ts';
 import { userManagement } from './user-management.ts';
 
+export * from './search.ts';
 export * from './wait-list.ts';
 
 import { waitList } from './wait-list.ts';
@@ -162,6 +164,7 @@ export const contract = {
   waitList,
   company: { ...company, ...packageEntries, ...companyAccounts },
   kiosk,
+  search,
 };
 export type Contract = typeof contract;
 

@@ -316,4 +316,7 @@ export const ROUTE_TABLE: Routes = {
     getKioskDeviceSetup: { method: 'POST', path: 'Kiosk/GetKioskDeviceSetup', reads: ['kiosks', 'kioskSettings'] },
     kioskHeartbeat: { method: 'POST', path: 'Kiosk/KioskHeartbeat', writes: ['kiosks'] },
   },
+  search: {
+    getSearchResult: { method: 'POST', path: 'Search/GetSearchResult', reads: ['parties', 'parkingPermits', 'waitList', 'users', 'locations'] },
+  },
 };
