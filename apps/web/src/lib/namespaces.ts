@@ -31,6 +31,7 @@ export const FEATURE_NAMESPACES = {
   platform: ['platform'],
   pricing: ['pricing', 'party'],
   recent: ['recent', 'party'],
+  search: ['search', 'party'],
   reports: ['reports', 'party'],
   team: ['team'],
   'user-management': ['user-management'],
