@@ -1,7 +1,6 @@
 import { SEARCH_RESULTS_PER_KIND } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, type Column, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../../resources/table-store.ts';
 
 const p = schema.parties;
 const permits = schema.parkingPermits;
@@ -11,15 +10,16 @@ const r = schema.roles;
 const l = schema.locations;
 
 /**
- * How alike a typed word and the best-matching stretch of a name must be (pg_trgm's `word_similarity`) to count:
- * 0.4 finds `jonson` in `Mary Johnson` and `garsia` in `Ana Garcia` while a 100,000-row company still answers
- * in milliseconds (ADR 91). The extension's default, 0.6, misses most single typos in short names.
+ * How alike a typed word and the best-matching stretch of a text must be (pg_trgm's `word_similarity`, the `<%`
+ * operator) to count: 0.4 finds `jonson` in `Mary Johnson`, `garsia` in `Ana Garcia`, `hadd` in `Layla Haddad`,
+ * `5550123` in `+12125550123` and `KX42OPX` in `KX420PQ` (ADR 91). The extension's default, 0.6, misses most
+ * single typos in short names.
+ *
+ * Every match is `<%` (or an equality): under forced row-level security only a leakproof operator may use an
+ * index, and the migration marks `word_similarity_op` leakproof where it can; `ILIKE` and `LIKE` are not, and
+ * would read every row of the company.
  */
 const WORD_SIMILARITY = '0.4';
-/** How alike two plates must be (`similarity`): one wrong character of seven still matches. */
-const PLATE_SIMILARITY = '0.4';
-/** Trigram indexes cannot narrow a pattern shorter than this: shorter keys are matched whole, never contained. */
-const TRIGRAM = 3;
 
 /** What the search compares: the key as typed and the forms derived from it. */
 export interface Needle {
@@ -34,29 +34,21 @@ export interface Needle {
   rooms: string[];
 }
 
-/** Sets the trigram thresholds for this transaction only. */
+/** Sets the trigram threshold for this transaction only. */
 export async function useThresholds(tx: Tx): Promise<void> {
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true),
-               set_config('pg_trgm.similarity_threshold', ${PLATE_SIMILARITY}, true)`,
-  );
+  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
 }
 
-/** The typed text is like a word of `column`, or, for keys long enough, contained in it. */
-function nameMatches(column: Column, needle: Needle): SQL | undefined {
-  // One character is in nearly every name: it finds numbers only.
-  if (needle.text.length < 2) return undefined;
-  return or(
-    sql`${needle.text} <% ${column}`,
-    needle.text.length >= TRIGRAM ? sql`${column} ilike ${likePattern(needle.text)}` : undefined,
-  );
-}
+/** `word` is like a stretch of `column` (the trigram index of `column` finds it). */
+const like = (word: string | null, column: Column): SQL | undefined =>
+  word ? sql`${word} <% ${column}` : undefined;
 
-const nameScore = (column: Column, needle: Needle) =>
-  sql`coalesce(word_similarity(${needle.text}, ${column}), 0)`;
+/** How alike, 0 to 1, for ordering the matches. */
+const score = (word: string | null, column: Column) =>
+  word ? sql`coalesce(word_similarity(${word}, ${column}), 0)` : sql`0`;
 
-const phoneMatches = (column: Column, needle: Needle) =>
-  needle.digits ? sql`${column} like ${likePattern(needle.digits)}` : undefined;
+/** One character is in nearly every name: it finds numbers only. */
+const nameWord = (needle: Needle) => (needle.text.length >= 2 ? needle.text : null);
 
 const numberIs = (column: Column, needle: Needle) =>
   needle.number !== null ? eq(column, needle.number) : undefined;
@@ -67,8 +59,13 @@ const anyOf = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? 
 /** An exact number or room first, then the closest names, then the newest. */
 const rank = (exact: SQL, score: SQL) => [desc(sql`case when ${exact} then 1 else 0 end`), desc(score)];
 
-export async function findParties(tx: Tx, companyId: string, needle: Needle, money: boolean) {
-  const exact = anyOf(numberIs(p.number, needle), inArray(p.roomNumber, needle.rooms));
+export function findParties(tx: Tx, companyId: string, needle: Needle, money: boolean) {
+  // The room with its company, so that branch of the OR can use the (company, room) index.
+  const exact = anyOf(
+    numberIs(p.number, needle),
+    and(eq(p.companyId, companyId), inArray(p.roomNumber, needle.rooms)),
+  );
+  const name = nameWord(needle);
   return tx
     .select({
       id: p.id,
@@ -82,27 +79,21 @@ export async function findParties(tx: Tx, companyId: string, needle: Needle, mon
     })
     .from(p)
     .where(
-      and(
-        eq(p.companyId, companyId),
-        anyOf(exact, nameMatches(p.guestName, needle), phoneMatches(p.phone, needle)),
-      ),
+      and(eq(p.companyId, companyId), anyOf(exact, like(name, p.guestName), like(needle.digits, p.phone))),
     )
-    .orderBy(...rank(exact, nameScore(p.guestName, needle)), desc(p.scheduledAt))
+    .orderBy(
+      ...rank(exact, sql`greatest(${score(name, p.guestName)}, ${score(needle.digits, p.phone)})`),
+      desc(p.scheduledAt),
+    )
     .limit(SEARCH_RESULTS_PER_KIND);
 }
 
-export async function findPermits(tx: Tx, companyId: string, needle: Needle, money: boolean) {
-  const exact = anyOf(numberIs(permits.number, needle), inArray(permits.roomNumber, needle.rooms));
-  const plate = needle.plate;
-  const plateMatches = plate
-    ? or(
-        sql`${permits.plateSearch} % ${plate}`,
-        plate.length >= TRIGRAM
-          ? sql`${permits.plateSearch} like ${likePattern(plate)}`
-          : eq(permits.plateSearch, plate),
-      )
-    : undefined;
-  const plateScore = plate ? sql`similarity(${permits.plateSearch}, ${plate})` : sql`0`;
+export function findPermits(tx: Tx, companyId: string, needle: Needle, money: boolean) {
+  const exact = anyOf(
+    numberIs(permits.number, needle),
+    and(eq(permits.companyId, companyId), inArray(permits.roomNumber, needle.rooms)),
+  );
+  const name = nameWord(needle);
   return tx
     .select({
       id: permits.id,
@@ -118,17 +109,21 @@ export async function findPermits(tx: Tx, companyId: string, needle: Needle, mon
     .where(
       and(
         eq(permits.companyId, companyId),
-        anyOf(exact, plateMatches, nameMatches(permits.guestName, needle)),
+        anyOf(exact, like(needle.plate, permits.plateSearch), like(name, permits.guestName)),
       ),
     )
     .orderBy(
-      ...rank(exact, sql`greatest(${plateScore}, ${nameScore(permits.guestName, needle)})`),
+      ...rank(
+        exact,
+        sql`greatest(${score(needle.plate, permits.plateSearch)}, ${score(name, permits.guestName)})`,
+      ),
       desc(permits.startsAt),
     )
     .limit(SEARCH_RESULTS_PER_KIND);
 }
 
-export async function findWaitListGuests(tx: Tx, companyId: string, needle: Needle) {
+export function findWaitListGuests(tx: Tx, companyId: string, needle: Needle) {
+  const name = nameWord(needle);
   return tx
     .select({
       id: w.id,
@@ -139,35 +134,31 @@ export async function findWaitListGuests(tx: Tx, companyId: string, needle: Need
       createdAt: w.createdAt,
     })
     .from(w)
-    .where(
-      and(eq(w.companyId, companyId), anyOf(nameMatches(w.guestName, needle), phoneMatches(w.phone, needle))),
+    .where(and(eq(w.companyId, companyId), anyOf(like(name, w.guestName), like(needle.digits, w.phone))))
+    .orderBy(
+      desc(sql`greatest(${score(name, w.guestName)}, ${score(needle.digits, w.phone)})`),
+      desc(w.createdAt),
     )
-    .orderBy(desc(nameScore(w.guestName, needle)), desc(w.createdAt))
     .limit(SEARCH_RESULTS_PER_KIND);
 }
 
-export async function findStaff(tx: Tx, companyId: string, needle: Needle) {
+export function findStaff(tx: Tx, companyId: string, needle: Needle) {
+  const name = nameWord(needle);
   return tx
     .select({ id: u.id, name: u.name, email: u.email, roleName: r.name })
     .from(u)
     .innerJoin(r, and(eq(r.companyId, u.companyId), eq(r.id, u.roleId)))
-    .where(
-      and(
-        eq(u.companyId, companyId),
-        anyOf(nameMatches(u.name, needle), nameMatches(u.email, needle), phoneMatches(u.phone, needle)),
-      ),
-    )
-    .orderBy(desc(sql`greatest(${nameScore(u.name, needle)}, ${nameScore(u.email, needle)})`), u.name)
+    .where(and(eq(u.companyId, companyId), anyOf(like(name, u.name), like(name, u.email))))
+    .orderBy(desc(sql`greatest(${score(name, u.name)}, ${score(name, u.email)})`), u.name)
     .limit(SEARCH_RESULTS_PER_KIND);
 }
 
-export async function findPlaces(tx: Tx, companyId: string, needle: Needle) {
+export function findPlaces(tx: Tx, companyId: string, needle: Needle) {
+  const name = nameWord(needle);
   return tx
     .select({ id: l.id, name: l.name, address: l.address })
     .from(l)
-    .where(
-      and(eq(l.companyId, companyId), anyOf(nameMatches(l.name, needle), nameMatches(l.address, needle))),
-    )
-    .orderBy(desc(sql`greatest(${nameScore(l.name, needle)}, ${nameScore(l.address, needle)})`), l.name)
+    .where(and(eq(l.companyId, companyId), anyOf(like(name, l.name), like(name, l.address))))
+    .orderBy(desc(sql`greatest(${score(name, l.name)}, ${score(name, l.address)})`), l.name)
     .limit(SEARCH_RESULTS_PER_KIND);
 }
