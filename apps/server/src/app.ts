@@ -40,6 +40,7 @@ import { parkingResourceRoutes } from './modules/parking/parking-resources.route
 import { permitOfKey } from './modules/parking/will-call.service.ts';
 import { registerWillCallKeyword } from './modules/parking/will-call-sms.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...contentRoutes(deps),
       ...textRoutes(deps),
       ...companyAccountRoutes(deps),
+      ...searchRoutes(deps),
     ],
     guestLinks,
   );

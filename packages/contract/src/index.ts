@@ -26,11 +26,13 @@ import { parking } from './parking.ts';
 import { rapidPickUp } from './rapid-pick-up.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
+import { search } from './search.ts';
 import { subscription } from './subscription.ts';
 import { system } from './system.ts';
 import { transportation } from './transportation.ts';
 import { userManagement } from './user-management.ts';
 
+export * from './search.ts';
 export * from './wait-list.ts';
 
 import { waitList } from './wait-list.ts';
@@ -174,6 +176,7 @@ export const contract = {
   company: { ...company, ...packageEntries, ...companyAccounts, ...helpTextEntries },
   kiosk,
   article: articleArea,
+  search,
 };
 export type Contract = typeof contract;
 

@@ -340,4 +340,7 @@ export const ROUTE_TABLE: Routes = {
     deletePlatformArticle: { method: 'POST', path: 'Article/DeletePlatformArticle', writes: ['platformArticles'] },
     geArticlesByDates: { method: 'POST', path: 'Article/GeArticlesByDates', reads: ['articles', 'platformArticles'] },
   },
+  search: {
+    getSearchResult: { method: 'POST', path: 'Search/GetSearchResult', reads: ['parties', 'parkingPermits', 'waitList', 'users', 'locations'] },
+  },
 };

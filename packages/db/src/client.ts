@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -135,6 +136,8 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     relaxedDurability: false,
+    // Trigram indexes make the console's search typo-tolerant on both databases (ADR 91).
+    extensions: { pg_trgm },
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
         element: signedIn('user', <MainLayout />),
         children: [
           screenRoute('Dashboard', screen('dashboard', 'DashboardScreen')),
+          // Every company user may search; each kind of result is limited to the screens the role opens.
+          screenRoute('SearchResult/:key', screen('search', 'SearchResultScreen')),
           menuRoute('Subscription/UserLoginHistory', screen('login-history', 'LoginHistoryScreen')),
           menuRoute('TrasactionManagement/RecordManagement', screen('dispatch', 'DispatchBoardScreen')),
           // The specification's alias of the board, guarded by the same screen.

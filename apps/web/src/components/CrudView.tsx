@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors.ts';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
 import { FormErrorAlert } from './FormError.tsx';
-import { ListSearch } from './ListSearch.tsx';
+import { ListSearch, useListSearch } from './ListSearch.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import {
   type FieldSpec,
@@ -75,7 +75,7 @@ export function CrudView<T>(props: CrudViewProps<T>) {
   const { t } = useTranslation();
   const paging = usePaging();
   const { page, pageSize, setPage } = paging;
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useListSearch();
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);

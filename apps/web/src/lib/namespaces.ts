@@ -34,6 +34,7 @@ export const FEATURE_NAMESPACES = {
   platform: ['platform'],
   pricing: ['pricing', 'party'],
   recent: ['recent', 'party'],
+  search: ['search', 'party'],
   reports: ['reports', 'party'],
   team: ['team'],
   'user-management': ['user-management'],

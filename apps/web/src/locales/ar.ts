@@ -247,6 +247,8 @@ export const ar: Translation = {
     superAdmin: 'إدارة المنصة',
     home: 'الرئيسية',
     noAccess: 'لا يستطيع دورك فتح هذه الشاشة. اطلب الصلاحية من المسؤول.',
+    search: 'بحث',
+    searchLabel: 'ابحث في رحلات الشركة وتصاريحها وضيوفها وموظفيها وأماكنها',
   },
   resource: {
     settingsLoadFailed: 'تعذّر تحميل هذه الإعدادات',

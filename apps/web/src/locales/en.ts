@@ -183,6 +183,8 @@ export const en = {
     superAdmin: 'Platform administration',
     home: 'Home',
     noAccess: 'Your role cannot open this screen. Ask an administrator for access.',
+    search: 'Search',
+    searchLabel: "Search the company's parties, permits, guests, staff and places",
   },
   resource: {
     settingsLoadFailed: 'Could not load these settings',

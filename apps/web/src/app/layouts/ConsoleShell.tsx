@@ -15,8 +15,11 @@ import { UserMenu } from '../chrome/UserMenu.tsx';
 export function ConsoleShell({
   context,
   navbar,
+  search,
 }: {
   context: ReactNode;
+  /** The header's search box, where the console has one. */
+  search?: ReactNode;
   /** The navbar's content; `close` folds the navbar away on phones after a choice. */
   navbar: (close: () => void) => ReactNode;
 }) {
@@ -58,6 +61,7 @@ export function ConsoleShell({
             {context}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {search}
             <LanguageSwitch />
             <ColorSchemeMenu />
             <UserMenu />

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { EventAlerts } from '../chrome/EventAlerts.tsx';
 import { NavMenu } from '../chrome/NavMenu.tsx';
+import { SearchBox } from '../chrome/SearchBox.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
 
 /** The company console: header with company, language, theme and account; navbar from the session's menu. */
@@ -18,6 +19,7 @@ export function MainLayout() {
             </Text>
           ) : null
         }
+        search={<SearchBox />}
         navbar={(close) => <NavMenu items={session.menu} layouts={['main', 'full']} onNavigate={close} />}
       />
     </>

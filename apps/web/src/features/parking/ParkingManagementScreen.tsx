@@ -7,7 +7,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { ListSearch } from '../../components/ListSearch.tsx';
+import { ListSearch, useListSearch } from '../../components/ListSearch.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { useMoney } from '../../lib/money.ts';
@@ -28,7 +28,7 @@ export default function ParkingManagementScreen() {
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency ?? 'USD');
   const paging = usePaging();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useListSearch();
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<PermitStatus | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());

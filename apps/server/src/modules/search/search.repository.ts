@@ -1,0 +1,164 @@
+import { SEARCH_RESULTS_PER_KIND } from '@curbside/contract';
+import { schema, type Tx } from '@curbside/db';
+import { and, type Column, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+
+const p = schema.parties;
+const permits = schema.parkingPermits;
+const w = schema.waitListEntries;
+const u = schema.users;
+const r = schema.roles;
+const l = schema.locations;
+
+/**
+ * How alike a typed word and the best-matching stretch of a text must be (pg_trgm's `word_similarity`, the `<%`
+ * operator) to count: 0.4 finds `jonson` in `Mary Johnson`, `garsia` in `Ana Garcia`, `hadd` in `Layla Haddad`,
+ * `5550123` in `+12125550123` and `KX42OPX` in `KX420PQ` (ADR 91). The extension's default, 0.6, misses most
+ * single typos in short names.
+ *
+ * Every match is `<%` (or an equality): under forced row-level security only a leakproof operator may use an
+ * index, and the migration marks `word_similarity_op` leakproof where it can; `ILIKE` and `LIKE` are not, and
+ * would read every row of the company.
+ */
+const WORD_SIMILARITY = '0.4';
+
+/** What the search compares: the key as typed and the forms derived from it. */
+export interface Needle {
+  text: string;
+  /** The key's digits without leading zeros, when it has at least three (a phone typed nationally). */
+  digits: string | null;
+  /** The key as a party's or permit's number, when it is one. */
+  number: number | null;
+  /** The key's plate search form (`plateSearchForm`), when it has letters or digits. */
+  plate: string | null;
+  /** The forms a room number may be written in (as typed, capitals, small letters). */
+  rooms: string[];
+}
+
+/** Sets the trigram threshold for this transaction only. */
+export async function useThresholds(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
+}
+
+/** `word` is like a stretch of `column` (the trigram index of `column` finds it). */
+const like = (word: string | null, column: Column): SQL | undefined =>
+  word ? sql`${word} <% ${column}` : undefined;
+
+/** How alike, 0 to 1, for ordering the matches. */
+const score = (word: string | null, column: Column) =>
+  word ? sql`coalesce(word_similarity(${word}, ${column}), 0)` : sql`0`;
+
+/** One character is in nearly every name: it finds numbers only. */
+const nameWord = (needle: Needle) => (needle.text.length >= 2 ? needle.text : null);
+
+const numberIs = (column: Column, needle: Needle) =>
+  needle.number !== null ? eq(column, needle.number) : undefined;
+
+/** Any of `conditions`; none at all matches nothing (drizzle's `or()` of nothing is no condition, so every row). */
+const anyOf = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? sql`false`;
+
+/** An exact number or room first, then the closest names, then the newest. */
+const rank = (exact: SQL, score: SQL) => [desc(sql`case when ${exact} then 1 else 0 end`), desc(score)];
+
+export function findParties(tx: Tx, companyId: string, needle: Needle, money: boolean) {
+  // The room with its company, so that branch of the OR can use the (company, room) index.
+  const exact = anyOf(
+    numberIs(p.number, needle),
+    and(eq(p.companyId, companyId), inArray(p.roomNumber, needle.rooms)),
+  );
+  const name = nameWord(needle);
+  return tx
+    .select({
+      id: p.id,
+      number: p.number,
+      guestName: p.guestName,
+      phone: p.phone,
+      roomNumber: p.roomNumber,
+      scheduledAt: p.scheduledAt,
+      status: p.status,
+      totalCents: money ? p.totalCents : sql<null>`null`,
+    })
+    .from(p)
+    .where(
+      and(eq(p.companyId, companyId), anyOf(exact, like(name, p.guestName), like(needle.digits, p.phone))),
+    )
+    .orderBy(
+      ...rank(exact, sql`greatest(${score(name, p.guestName)}, ${score(needle.digits, p.phone)})`),
+      desc(p.scheduledAt),
+    )
+    .limit(SEARCH_RESULTS_PER_KIND);
+}
+
+export function findPermits(tx: Tx, companyId: string, needle: Needle, money: boolean) {
+  const exact = anyOf(
+    numberIs(permits.number, needle),
+    and(eq(permits.companyId, companyId), inArray(permits.roomNumber, needle.rooms)),
+  );
+  const name = nameWord(needle);
+  return tx
+    .select({
+      id: permits.id,
+      number: permits.number,
+      plate: permits.plate,
+      guestName: permits.guestName,
+      roomNumber: permits.roomNumber,
+      startsAt: permits.startsAt,
+      status: permits.status,
+      costCents: money ? permits.costCents : sql<null>`null`,
+    })
+    .from(permits)
+    .where(
+      and(
+        eq(permits.companyId, companyId),
+        anyOf(exact, like(needle.plate, permits.plateSearch), like(name, permits.guestName)),
+      ),
+    )
+    .orderBy(
+      ...rank(
+        exact,
+        sql`greatest(${score(needle.plate, permits.plateSearch)}, ${score(name, permits.guestName)})`,
+      ),
+      desc(permits.startsAt),
+    )
+    .limit(SEARCH_RESULTS_PER_KIND);
+}
+
+export function findWaitListGuests(tx: Tx, companyId: string, needle: Needle) {
+  const name = nameWord(needle);
+  return tx
+    .select({
+      id: w.id,
+      guestName: w.guestName,
+      phone: w.phone,
+      partySize: w.partySize,
+      status: w.status,
+      createdAt: w.createdAt,
+    })
+    .from(w)
+    .where(and(eq(w.companyId, companyId), anyOf(like(name, w.guestName), like(needle.digits, w.phone))))
+    .orderBy(
+      desc(sql`greatest(${score(name, w.guestName)}, ${score(needle.digits, w.phone)})`),
+      desc(w.createdAt),
+    )
+    .limit(SEARCH_RESULTS_PER_KIND);
+}
+
+export function findStaff(tx: Tx, companyId: string, needle: Needle) {
+  const name = nameWord(needle);
+  return tx
+    .select({ id: u.id, name: u.name, email: u.email, roleName: r.name })
+    .from(u)
+    .innerJoin(r, and(eq(r.companyId, u.companyId), eq(r.id, u.roleId)))
+    .where(and(eq(u.companyId, companyId), anyOf(like(name, u.name), like(name, u.email))))
+    .orderBy(desc(sql`greatest(${score(name, u.name)}, ${score(name, u.email)})`), u.name)
+    .limit(SEARCH_RESULTS_PER_KIND);
+}
+
+export function findPlaces(tx: Tx, companyId: string, needle: Needle) {
+  const name = nameWord(needle);
+  return tx
+    .select({ id: l.id, name: l.name, address: l.address })
+    .from(l)
+    .where(and(eq(l.companyId, companyId), anyOf(like(name, l.name), like(name, l.address))))
+    .orderBy(desc(sql`greatest(${score(name, l.name)}, ${score(name, l.address)})`), l.name)
+    .limit(SEARCH_RESULTS_PER_KIND);
+}

@@ -1,0 +1,71 @@
+import type { SearchResult } from '@curbside/contract';
+import { inScope } from '@curbside/db';
+import { plateSearchForm, seesCompanyMoney, type WaitStatus } from '@curbside/domain';
+import type { CompanyUserPrincipal, Deps } from '../../context.ts';
+import * as search from './search.repository.ts';
+
+/** The screen a role must open to be shown each kind of result: a search never shows more than the screens do. */
+export const SCREEN_OF_KIND = {
+  parties: 'TrasactionManagement/RecordManagement',
+  permits: 'ParkingPermit/ParkingManagement',
+  waitList: 'WaitList',
+  staff: 'Usermanagent/Users',
+  places: 'Locations/Location',
+} as const;
+
+type Kind = keyof typeof SCREEN_OF_KIND;
+
+/** The forms of the key each column is compared in (ADR 91). */
+export function needleOf(key: string): search.Needle {
+  const text = key.trim();
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
+  const plate = plateSearchForm(text);
+  return {
+    text,
+    digits: digits.length >= 3 ? digits : null,
+    number: /^\d{1,15}$/.test(text) ? Number(text) : null,
+    plate: plate.length >= 2 ? plate : null,
+    rooms: [...new Set([text, text.toUpperCase(), text.toLowerCase()])],
+  };
+}
+
+const iso = (at: Date) => at.toISOString();
+
+/**
+ * Search/GetSearchResult: one read transaction in the caller's company (row-level security holds it there too),
+ * each kind the caller's role opens, the best ten of each; money only for a role that sees the company's money.
+ */
+export async function getSearchResult(
+  deps: Deps,
+  user: CompanyUserPrincipal,
+  key: string,
+): Promise<SearchResult> {
+  const needle = needleOf(key);
+  const opens = (kind: Kind) => user.menuCodes.has(SCREEN_OF_KIND[kind]);
+  const money = seesCompanyMoney(user.rules);
+  const { companyId } = user;
+  return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
+    await search.useThresholds(tx);
+    const result: SearchResult = { key: needle.text };
+    // One statement at a time: a transaction is one connection, and PGlite serialises them anyway.
+    if (opens('parties')) {
+      const rows = await search.findParties(tx, companyId, needle, money);
+      result.parties = rows.map((row) => ({ ...row, scheduledAt: iso(row.scheduledAt) }));
+    }
+    if (opens('permits')) {
+      const rows = await search.findPermits(tx, companyId, needle, money);
+      result.permits = rows.map((row) => ({ ...row, startsAt: iso(row.startsAt) }));
+    }
+    if (opens('waitList')) {
+      const rows = await search.findWaitListGuests(tx, companyId, needle);
+      result.waitList = rows.map((row) => ({
+        ...row,
+        status: row.status as WaitStatus,
+        createdAt: iso(row.createdAt),
+      }));
+    }
+    if (opens('staff')) result.staff = await search.findStaff(tx, companyId, needle);
+    if (opens('places')) result.places = await search.findPlaces(tx, companyId, needle);
+    return result;
+  });
+}
