@@ -40,6 +40,7 @@ import { registerWillCallKeyword } from './modules/parking/will-call-sms.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
 import { driverVehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { entryOfKey, registerWaitListReplies } from './modules/wait-list/wait-list.guest.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...kioskRoutes(deps),
       ...contentRoutes(deps),
       ...companyAccountRoutes(deps),
+      ...usageRoutes(deps),
     ],
     guestLinks,
   );

@@ -39,6 +39,7 @@ const ROOMS = [
   'modules/feedback/',
   'modules/kiosks/',
   'modules/companies/',
+  'modules/usage/',
   'jobs/',
   'server.ts',
   'seed-demo.ts',

@@ -25,8 +25,10 @@ import { reservationParking } from './reservation-parking.ts';
 import { subscription } from './subscription.ts';
 import { system } from './system.ts';
 import { transportation } from './transportation.ts';
+import { platformMessageEntries, usageEntries } from './usage.ts';
 import { userManagement } from './user-management.ts';
 
+export * from './usage.ts';
 export * from './wait-list.ts';
 
 import { waitList } from './wait-list.ts';
@@ -162,6 +164,7 @@ export const contract = {
   waitList,
   company: { ...company, ...packageEntries, ...companyAccounts },
   kiosk,
+  usage: { ...usageEntries, ...platformMessageEntries },
 };
 export type Contract = typeof contract;
 

@@ -316,4 +316,11 @@ export const ROUTE_TABLE: Routes = {
     getKioskDeviceSetup: { method: 'POST', path: 'Kiosk/GetKioskDeviceSetup', reads: ['kiosks', 'kioskSettings'] },
     kioskHeartbeat: { method: 'POST', path: 'Kiosk/KioskHeartbeat', writes: ['kiosks'] },
   },
+  usage: {
+    getCompanyCurrentPackageUsage: { method: 'POST', path: 'Company/GetCompanyCurrentPackageUsage', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'kiosks', 'users', 'packages'] },
+    getCompanyPreviousPackageUsageHistory: { method: 'POST', path: 'Company/GetCompanyPreviousPackageUsageHistory', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'kiosks', 'users'] },
+    getBarChart: { method: 'GET', path: 'Report/GetBarChart', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'kiosks', 'users'] },
+    getPlatformMessageUsage: { method: 'POST', path: 'Report/GetPlatformMessageUsage', reads: ['messages'] },
+    getFailingDeliveries: { method: 'POST', path: 'Report/GetFailingDeliveries', reads: ['messages'] },
+  },
 };

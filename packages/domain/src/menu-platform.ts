@@ -38,4 +38,5 @@ export const PLATFORM_MENU = [
   superAdminScreen('SuperAdmin/FeedBackQuestion', 'menu.questionBank', 'star', 940),
   superAdminScreen('SuperAdmin/CreateNewAccount', 'menu.createNewAccount', 'building-plus', 110),
   superAdminScreen('SuperAdmin/CompaniesReports', 'menu.companiesReports', 'building', 120),
+  superAdminScreen('SuperAdmin/MessageUsage', 'menu.messageUsage', 'message', 130),
 ] as const satisfies readonly MenuItemDefinition[];

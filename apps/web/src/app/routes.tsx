@@ -142,6 +142,7 @@ export const routes: RouteObject[] = [
           menuRoute('Subscription/SmtpDetails', screen('messaging', 'SmtpDetailsScreen')),
           menuRoute('ChatMessages', screen('messaging', 'inbox/ChatMessagesScreen')),
           menuRoute('Subscription/MyUsage', screen('messaging', 'usage/MyUsageScreen')),
+          menuRoute('Subscription/Barchart', screen('usage-reports', 'BarchartScreen')),
           menuRoute('Subscription/MyCompany', screen('company', 'MyCompanyScreen')),
           menuRoute('ParkingPermit/ParkingLocations', screen('parking', 'ParkingLocationsScreen')),
           menuRoute('ParkingPermit/ParkingPackage', screen('parking', 'ParkingPackageScreen')),
@@ -211,6 +212,8 @@ export const routes: RouteObject[] = [
             screen('companies', 'CompaniesReportsScreen'),
             'CompaniesReports',
           ),
+          menuRoute('SuperAdmin/MessageUsage', screen('usage-reports', 'MessageUsageScreen'), 'MessageUsage'),
+          screenRoute('CompanyPackageUsage/:cId', screen('usage-reports', 'CompanyPackageUsageScreen')),
         ],
       },
       {
