@@ -31,6 +31,7 @@ import {
   messageReportRoutes,
 } from './modules/messaging/messaging.routes.ts';
 import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
+import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { parkingRoutes } from './modules/parking/parking.routes.ts';
 import { parkingReportRoutes } from './modules/parking/parking-reports.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...contentRoutes(deps),
       ...companyAccountRoutes(deps),
       ...usageRoutes(deps),
+      ...noticeRoutes(deps),
     ],
     guestLinks,
   );

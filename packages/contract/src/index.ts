@@ -18,6 +18,7 @@ import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
+import { noticeEntries } from './notices.ts';
 import { packageEntries } from './package-plans.ts';
 import { parking } from './parking.ts';
 import { reservation } from './reservation.ts';
@@ -28,6 +29,7 @@ import { transportation } from './transportation.ts';
 import { platformMessageEntries, usageEntries } from './usage.ts';
 import { userManagement } from './user-management.ts';
 
+export * from './notices.ts';
 export * from './usage.ts';
 export * from './wait-list.ts';
 
@@ -165,6 +167,7 @@ export const contract = {
   company: { ...company, ...packageEntries, ...companyAccounts },
   kiosk,
   usage: { ...usageEntries, ...platformMessageEntries },
+  notification: noticeEntries,
 };
 export type Contract = typeof contract;
 

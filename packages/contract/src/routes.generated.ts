@@ -323,4 +323,11 @@ export const ROUTE_TABLE: Routes = {
     getPlatformMessageUsage: { method: 'POST', path: 'Report/GetPlatformMessageUsage', reads: ['messages'] },
     getFailingDeliveries: { method: 'POST', path: 'Report/GetFailingDeliveries', reads: ['messages'] },
   },
+  notification: {
+    getMyNotifications: { method: 'POST', path: 'Notification/GetMyNotifications', reads: ['notifications'] },
+    getUnreadNotificationCount: { method: 'GET', path: 'Notification/GetUnreadNotificationCount', reads: ['notifications'] },
+    markNotificationsRead: { method: 'POST', path: 'Notification/MarkNotificationsRead', writes: ['notifications'] },
+    sendMessageToUser: { method: 'POST', path: 'Company/SendMessageToUser', writes: [] },
+    sendMessageToAccountUser: { method: 'POST', path: 'Company/SendMessageToAccountUser', writes: [] },
+  },
 };

@@ -29,6 +29,7 @@ export const TAGS = [
   'messageTemplates',
   'messagingSettings',
   'notes',
+  'notifications',
   'otherDrivers',
   'packages',
   'parkingLots',

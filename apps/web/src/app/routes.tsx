@@ -229,6 +229,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/mv/Dashboard" replace /> },
           screenRoute('Dashboard', screen('dashboard', 'MobileDashboardScreen')),
+          screenRoute('MyNotification', screen('notices', 'MyNotificationScreen')),
         ],
       },
       { path: '*', element: <Navigate to="/auth/404" replace /> },

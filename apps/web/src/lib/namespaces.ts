@@ -26,6 +26,7 @@ export const FEATURE_NAMESPACES = {
   messaging: ['messaging', 'usage'],
   'my-profile': ['my-profile'],
   'my-status': ['my-status', 'party'],
+  notices: ['notices'],
   parking: ['parking', 'party'],
   packages: ['packages'],
   'parking-reports': ['parking-reports'],

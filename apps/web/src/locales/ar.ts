@@ -226,6 +226,7 @@ export const ar: Translation = {
   },
   nav: {
     toggleMenu: 'إظهار القائمة أو إخفاؤها',
+    notifications: 'الإشعارات، {{count}} غير مقروءة',
     mainMenu: 'القائمة الرئيسية',
     language: 'اللغة',
     english: 'English',

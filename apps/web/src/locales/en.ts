@@ -168,6 +168,7 @@ export const en = {
   },
   nav: {
     toggleMenu: 'Toggle navigation',
+    notifications: 'Notifications, {{count}} unread',
     mainMenu: 'Main menu',
     language: 'Language',
     english: 'English',

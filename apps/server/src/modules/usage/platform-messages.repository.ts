@@ -1,6 +1,6 @@
 import type { Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../messaging/quota.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 /** The platform's month now (UTC): its reports count every company in the same instants. */
 export async function currentMonth(tx: Tx): Promise<string> {

@@ -1,7 +1,7 @@
 import type { UsageFigures } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../messaging/quota.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 export interface CompanyMonths {
   id: string;

@@ -14,9 +14,12 @@ import { UserMenu } from '../chrome/UserMenu.tsx';
  */
 export function ConsoleShell({
   context,
+  actions,
   navbar,
 }: {
   context: ReactNode;
+  /** What the header shows before the language and theme (the company console's bell). */
+  actions?: ReactNode;
   /** The navbar's content; `close` folds the navbar away on phones after a choice. */
   navbar: (close: () => void) => ReactNode;
 }) {
@@ -58,6 +61,7 @@ export function ConsoleShell({
             {context}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {actions}
             <LanguageSwitch />
             <ColorSchemeMenu />
             <UserMenu />

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { LowScoreAlert } from '../chrome/LowScoreAlert.tsx';
 import { NavMenu } from '../chrome/NavMenu.tsx';
+import { NotificationBellOnDemand } from '../chrome/NotificationBellOnDemand.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
 
 /** The company console: header with company, language, theme and account; navbar from the session's menu. */
@@ -18,6 +19,7 @@ export function MainLayout() {
             </Text>
           ) : null
         }
+        actions={<NotificationBellOnDemand />}
         navbar={(close) => <NavMenu items={session.menu} layouts={['main', 'full']} onNavigate={close} />}
       />
     </>
