@@ -63,17 +63,3 @@ describe('/mv/MyNotification', () => {
     expect(screen.getByRole('heading', { name: 'إشعاراتي' })).toBeInTheDocument();
   });
 });
-
-describe("the console header's bell", () => {
-  it('counts the unread notices and opens the inbox', async () => {
-    const server = mockApi({
-      ...inbox([limitNotice]),
-      'Notification/GetUnreadNotificationCount': () => ({ unread: 3 }),
-    });
-    const { user } = renderApp('/Subscription/MyCompany', { session: makeSession() });
-    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 10_000 });
-    expect(server.callsTo('Notification/GetUnreadNotificationCount')).toHaveLength(1);
-    await user.click(bell);
-    expect(await screen.findByRole('heading', { name: 'My notifications' })).toBeInTheDocument();
-  });
-});
