@@ -33,6 +33,7 @@ import {
   messageReportRoutes,
 } from './modules/messaging/messaging.routes.ts';
 import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
+import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { parkingRoutes } from './modules/parking/parking.routes.ts';
 import { parkingReportRoutes } from './modules/parking/parking-reports.routes.ts';
@@ -43,6 +44,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { messageApiRoutes, userManagementRoutes } from './modules/users/users.routes.ts';
 import { driverVehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { entryOfKey, registerWaitListReplies } from './modules/wait-list/wait-list.guest.ts';
@@ -181,6 +183,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...textRoutes(deps),
       ...companyAccountRoutes(deps),
       ...searchRoutes(deps),
+      ...usageRoutes(deps),
+      ...noticeRoutes(deps),
     ],
     guestLinks,
   );

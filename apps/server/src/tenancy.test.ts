@@ -271,6 +271,17 @@ beforeAll(async () => {
       status: 'delivered',
     });
     await tx.insert(schema.messageQuotaAlerts).values({ companyId: harbor, month: '2026-11', percent: 80 });
+    // A notice in a person's inbox and a limit's threshold told (the notices module keeps them, ADR 90).
+    await tx.insert(schema.notifications).values({
+      companyId: harbor,
+      userId: server.ids.harborView.users[hv.admin] ?? '',
+      kind: 'platform_message',
+      subject: 'Hello',
+      body: 'A notice.',
+    });
+    await tx
+      .insert(schema.limitNotices)
+      .values({ companyId: harbor, limitName: 'staff', period: '2026-11', percent: 80 });
   });
   // A permit's payment and a will-call request (the demo seed sells Harbor View its permits unpaid and parked).
   const permits = await admin.call(contract.parking.getParkingPermits, { body: {} });

@@ -21,6 +21,7 @@ import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
+import { noticeEntries } from './notices.ts';
 import { packageEntries } from './package-plans.ts';
 import { parking } from './parking.ts';
 import { rapidPickUp } from './rapid-pick-up.ts';
@@ -30,9 +31,12 @@ import { search } from './search.ts';
 import { subscription } from './subscription.ts';
 import { system } from './system.ts';
 import { transportation } from './transportation.ts';
+import { platformMessageEntries, usageEntries } from './usage.ts';
 import { userManagement } from './user-management.ts';
 
+export * from './notices.ts';
 export * from './search.ts';
+export * from './usage.ts';
 export * from './wait-list.ts';
 
 import { waitList } from './wait-list.ts';
@@ -177,6 +181,8 @@ export const contract = {
   kiosk,
   article: articleArea,
   search,
+  usage: { ...usageEntries, ...platformMessageEntries },
+  notification: noticeEntries,
 };
 export type Contract = typeof contract;
 

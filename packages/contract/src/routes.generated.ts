@@ -343,4 +343,18 @@ export const ROUTE_TABLE: Routes = {
   search: {
     getSearchResult: { method: 'POST', path: 'Search/GetSearchResult', reads: ['parties', 'parkingPermits', 'waitList', 'users', 'locations'] },
   },
+  usage: {
+    getCompanyCurrentPackageUsage: { method: 'POST', path: 'Company/GetCompanyCurrentPackageUsage', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'kiosks', 'users', 'packages'] },
+    getCompanyPreviousPackageUsageHistory: { method: 'POST', path: 'Company/GetCompanyPreviousPackageUsageHistory', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'kiosks', 'users'] },
+    getBarChart: { method: 'GET', path: 'Report/GetBarChart', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'kiosks', 'users'] },
+    getPlatformMessageUsage: { method: 'POST', path: 'Report/GetPlatformMessageUsage', reads: ['messages'] },
+    getFailingDeliveries: { method: 'POST', path: 'Report/GetFailingDeliveries', reads: ['messages'] },
+  },
+  notification: {
+    getMyNotifications: { method: 'POST', path: 'Notification/GetMyNotifications', reads: ['notifications'] },
+    getUnreadNotificationCount: { method: 'GET', path: 'Notification/GetUnreadNotificationCount', reads: ['notifications'] },
+    markNotificationsRead: { method: 'POST', path: 'Notification/MarkNotificationsRead', writes: ['notifications'] },
+    sendMessageToUser: { method: 'POST', path: 'Company/SendMessageToUser', writes: [] },
+    sendMessageToAccountUser: { method: 'POST', path: 'Company/SendMessageToAccountUser', writes: [] },
+  },
 };

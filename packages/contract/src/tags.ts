@@ -31,6 +31,7 @@ export const TAGS = [
   'messageTemplates',
   'messagingSettings',
   'notes',
+  'notifications',
   'otherDrivers',
   'packages',
   'parkingLots',

@@ -8,6 +8,7 @@ export * from './lateness.ts';
 export * from './menu.ts';
 export * from './menu-platform.ts';
 export * from './message-quota.ts';
+export * from './months.ts';
 export * from './parking.ts';
 export * from './party.ts';
 export * from './permissions.ts';

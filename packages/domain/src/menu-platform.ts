@@ -40,4 +40,5 @@ export const PLATFORM_MENU = [
   superAdminScreen('SuperAdmin/HelpText', 'menu.helpTexts', 'list-search', 960),
   superAdminScreen('SuperAdmin/CreateNewAccount', 'menu.createNewAccount', 'building-plus', 110),
   superAdminScreen('SuperAdmin/CompaniesReports', 'menu.companiesReports', 'building', 120),
+  superAdminScreen('SuperAdmin/MessageUsage', 'menu.messageUsage', 'message', 130),
 ] as const satisfies readonly MenuItemDefinition[];

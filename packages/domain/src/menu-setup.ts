@@ -96,6 +96,16 @@ export const SETUP_MENU = [
     defaultRoles: ['ADMIN'],
   },
   {
+    code: 'Subscription/Barchart',
+    path: '/Subscription/Barchart',
+    layout: 'main',
+    group: 'subscription',
+    labelKey: 'menu.usageChart',
+    icon: 'chart-bar',
+    sortOrder: 541,
+    defaultRoles: ['ADMIN'],
+  },
+  {
     code: 'Subscription/CommissionReport',
     path: '/Subscription/CommissionReport',
     layout: 'main',

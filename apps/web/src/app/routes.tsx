@@ -153,6 +153,7 @@ export const routes: RouteObject[] = [
           menuRoute('Subscription/SmtpDetails', screen('messaging', 'SmtpDetailsScreen')),
           menuRoute('ChatMessages', screen('messaging', 'inbox/ChatMessagesScreen')),
           menuRoute('Subscription/MyUsage', screen('messaging', 'usage/MyUsageScreen')),
+          menuRoute('Subscription/Barchart', screen('usage-reports', 'BarchartScreen')),
           menuRoute('Subscription/MyCompany', screen('company', 'MyCompanyScreen')),
           menuRoute('ParkingPermit/ParkingLocations', screen('parking', 'ParkingLocationsScreen')),
           menuRoute('ParkingPermit/ParkingPackage', screen('parking', 'ParkingPackageScreen')),
@@ -249,6 +250,8 @@ export const routes: RouteObject[] = [
             screen('companies', 'CompaniesReportsScreen'),
             'CompaniesReports',
           ),
+          menuRoute('SuperAdmin/MessageUsage', screen('usage-reports', 'MessageUsageScreen'), 'MessageUsage'),
+          screenRoute('CompanyPackageUsage/:cId', screen('usage-reports', 'CompanyPackageUsageScreen')),
         ],
       },
       {
@@ -264,6 +267,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/mv/Dashboard" replace /> },
           screenRoute('Dashboard', screen('dashboard', 'MobileDashboardScreen')),
+          screenRoute('MyNotification', screen('notices', 'MyNotificationScreen')),
         ],
       },
       { path: '*', element: <Navigate to="/auth/404" replace /> },

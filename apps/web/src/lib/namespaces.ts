@@ -1,7 +1,8 @@
 /**
  * The message namespaces. `core` (`locales/`) holds what the shell, the shared components and the errors say and
  * is loaded before the first render; every feature has its own (`features/<feature>/locales/`), loaded with its
- * screens' chunk, and `party` (`entities/party/locales/`) is shared by the screens that show parties.
+ * screens' chunk; `party` (`entities/party/locales/`) is shared by the screens that show parties, `usage`
+ * (`entities/usage/locales/`) by those that show a company's usage.
  */
 export const CORE_NAMESPACE = 'core';
 
@@ -25,9 +26,10 @@ export const FEATURE_NAMESPACES = {
   help: ['help'],
   locations: ['locations'],
   'login-history': ['login-history'],
-  messaging: ['messaging'],
+  messaging: ['messaging', 'usage'],
   'my-profile': ['my-profile'],
   'my-status': ['my-status', 'party'],
+  notices: ['notices'],
   parking: ['parking', 'party'],
   packages: ['packages'],
   'parking-reports': ['parking-reports'],
@@ -40,6 +42,7 @@ export const FEATURE_NAMESPACES = {
   'user-management': ['user-management'],
   vehicles: ['vehicles'],
   'wait-list': ['wait-list'],
+  'usage-reports': ['usage-reports', 'usage'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_NAMESPACES;
@@ -52,4 +55,4 @@ export const COMPONENT_NAMESPACES = { 'content-fields': 'components/fields/local
 export const CONTENT_FIELDS_NAMESPACE: keyof typeof COMPONENT_NAMESPACES = 'content-fields';
 
 /** Namespaces that are not a feature's own: looked up after the screen's own namespace and `core`. */
-export const SHARED_NAMESPACES = ['party'] as const;
+export const SHARED_NAMESPACES = ['party', 'usage'] as const;

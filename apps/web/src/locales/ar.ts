@@ -232,6 +232,7 @@ export const ar: Translation = {
   },
   nav: {
     toggleMenu: 'إظهار القائمة أو إخفاؤها',
+    notifications: 'الإشعارات، {{count}} غير مقروءة',
     mainMenu: 'القائمة الرئيسية',
     language: 'اللغة',
     english: 'English',
@@ -318,6 +319,7 @@ export const ar: Translation = {
     questionBank: 'بنك أسئلة التقييم',
     createNewAccount: 'إنشاء شركة',
     companiesReports: 'الشركات',
+    messageUsage: 'استخدام الرسائل',
     zones: 'المناطق',
     zoneCharges: 'أسعار المناطق',
     locationCategory: 'فئات المواقع',
@@ -361,6 +363,7 @@ export const ar: Translation = {
     message: 'الرسائل',
     chatMessages: 'رسائل الضيوف',
     myUsage: 'استهلاكي',
+    usageChart: 'مخطط الاستخدام',
     smtpDetails: 'إعدادات SMTP',
     myCompany: 'الساعة والهواتف',
     myProfile: 'ملفي الشخصي',

@@ -168,6 +168,7 @@ export const en = {
   },
   nav: {
     toggleMenu: 'Toggle navigation',
+    notifications: 'Notifications, {{count}} unread',
     mainMenu: 'Main menu',
     language: 'Language',
     english: 'English',
@@ -254,6 +255,7 @@ export const en = {
     questionBank: 'Feedback question bank',
     createNewAccount: 'Create a company',
     companiesReports: 'Companies',
+    messageUsage: 'Message usage',
     zones: 'Zones',
     zoneCharges: 'Zone charges',
     locationCategory: 'Location categories',
@@ -297,6 +299,7 @@ export const en = {
     message: 'Messages',
     chatMessages: 'Guest messages',
     myUsage: 'My usage',
+    usageChart: 'Usage chart',
     smtpDetails: 'SMTP details',
     myCompany: 'Clock and phones',
     myProfile: 'My profile',

@@ -117,6 +117,8 @@ export const parties = companyTable(
       sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 4)`,
     ),
     index('parties_company_booking_idx').on(t.companyId, t.bookingKey),
+    /** The month's usage counts a company's parties by when they were made (ADR 89). */
+    index('parties_company_created_idx').on(t.companyId, t.createdAt),
     sameCompanyRef(t, t.fromLocationId, locations),
     sameCompanyRef(t, t.toLocationId, locations),
     sameCompanyRef(t, t.tripId, trips),

@@ -14,6 +14,7 @@ export * from './kiosks.ts';
 export * from './locations.ts';
 export * from './message-config.ts';
 export * from './messaging.ts';
+export * from './notifications.ts';
 export * from './package-changes.ts';
 export * from './parking.ts';
 export * from './platform.ts';

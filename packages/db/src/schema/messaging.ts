@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, tstz } from './columns.ts';
 import { companies } from './platform.ts';
@@ -50,5 +51,11 @@ export const outboxMessages = pgTable(
     index('outbox_messages_wait_list_idx').on(t.companyId, t.waitListEntryId),
     index('outbox_messages_provider_idx').on(t.companyId, t.provider, t.providerMessageId),
     index('outbox_messages_usage_idx').on(t.companyId, t.channel, t.sentAt),
+    /** The platform's month of texts (ADR 89). */
+    index('outbox_messages_created_idx').on(t.createdAt),
+    /** The platform's failing deliveries, newest first: the few failed rows only (ADR 89). */
+    index('outbox_messages_failing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed' or ${t.deliveryStatus} = 'failed'`),
   ],
 );

@@ -119,6 +119,7 @@ export const parkingPermits = companyTable(
     // Availability: the permits of a lot overlapping a span of days.
     index('parking_permits_lot_span_idx').on(t.companyId, t.lotId, t.startsAt, t.endsAt),
     index('parking_permits_plate_search_idx').on(t.companyId, t.plateSearch),
+    index('parking_permits_company_created_idx').on(t.companyId, t.createdAt),
     index('parking_permits_company_status_start_idx').on(t.companyId, t.status, t.startsAt),
     index('parking_permits_company_room_idx').on(t.companyId, t.roomNumber),
     sameCompanyRef(t, t.lotId, parkingLots),

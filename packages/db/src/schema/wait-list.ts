@@ -58,6 +58,7 @@ export const waitListEntries = companyTable(
   (t) => [
     ...guestKeyIndex('wait_list_entries', t),
     index('wait_list_entries_open_idx').on(t.companyId, t.status, t.joinedAt),
+    index('wait_list_entries_company_created_idx').on(t.companyId, t.createdAt),
     index('wait_list_entries_history_idx').on(t.companyId, t.waitTypeId, t.sizeBand, t.hourOfWeek),
     index('wait_list_entries_ended_idx').on(t.companyId, t.endedAt),
     sameCompanyRef(t, t.waitTypeId, waitTypes),

@@ -9,13 +9,13 @@ import {
   usagePercent,
 } from '@curbside/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { noticeAdministrators } from '../notices/limits.ts';
 import { adminsToTell } from './admins.repository.ts';
 
 /** Why a feedback or marketing text was not sent near the cap (ADR 35). */
 export const QUOTA_PAUSED = 'paused: monthly message allowance';
 
-/** Rows of raw SQL, as both drivers answer them. */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export { rowsOf } from '../../lib/rows.ts';
 
 /** A company's calendar month (`YYYY-MM`, in its time zone) and where it starts and ends as instants. */
 const monthBounds = (companyId: string, month: string | null) => sql`
@@ -106,6 +106,15 @@ export async function tellQuotaAlerts(tx: Tx, companyId: string): Promise<number
       .returning({ percent: schema.messageQuotaAlerts.percent });
     if (!alert) continue;
     told.push(percent);
+    // The same alert in the administrators' inboxes (ADR 90); the e-mail below is the quota's own.
+    if (usage.allowance !== null) {
+      await noticeAdministrators(
+        tx,
+        companyId,
+        { limit: 'messageSegments', percent, used: usage.used, max: usage.allowance, period: usage.month },
+        false,
+      );
+    }
     const admins = await adminsToTell(tx, companyId);
     for (const admin of admins) {
       await tx.insert(schema.outboxMessages).values({

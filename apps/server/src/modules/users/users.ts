@@ -7,6 +7,7 @@ import { inCompany, recordChange } from '../../resources/company-change.ts';
 import { storedPhoneOrNull } from '../company/company-formats.ts';
 import { linkBase } from '../login/login.service.ts';
 import { endSessionsOf } from '../login/sessions.ts';
+import { tellLimitsReached } from '../notices/limits.ts';
 import { requireStaffRoom } from '../packages/packages.service.ts';
 import { queueInvitation } from './invitations.ts';
 import * as repo from './users.repository.ts';
@@ -150,6 +151,9 @@ export async function saveUser(
         if (before.status === 'active' && input.status === 'inactive') {
           await endSessionsOf(tx, { companyId: caller.companyId, userId: before.id }, 'deactivated');
         }
+        // One more active user may bring the company to 80 % or 100 % of its staff limit (ADR 90).
+        if (input.status === 'active' && before.status !== 'active')
+          await tellLimitsReached(tx, caller.companyId);
         const after = await summaryOrNotFound(tx, caller.companyId, before.id);
         await recordChange(tx, ctx, caller, {
           action: 'user.updated',
@@ -168,6 +172,7 @@ export async function saveUser(
       const after = await summaryOrNotFound(tx, caller.companyId, created.id);
       if (after.status === 'active') {
         await queueInvitation(tx, caller.companyId, after, 'email', linkBase(siteUrl, hostUrl));
+        await tellLimitsReached(tx, caller.companyId);
       }
       await recordChange(tx, ctx, caller, {
         action: 'user.created',

@@ -14,12 +14,15 @@ import { UserMenu } from '../chrome/UserMenu.tsx';
  */
 export function ConsoleShell({
   context,
+  actions,
   navbar,
   search,
 }: {
   context: ReactNode;
   /** The header's search box, where the console has one. */
   search?: ReactNode;
+  /** What the header shows before the language and theme (the company console's bell). */
+  actions?: ReactNode;
   /** The navbar's content; `close` folds the navbar away on phones after a choice. */
   navbar: (close: () => void) => ReactNode;
 }) {
@@ -62,6 +65,7 @@ export function ConsoleShell({
           </Group>
           <Group gap="xs" wrap="nowrap">
             {search}
+            {actions}
             <LanguageSwitch />
             <ColorSchemeMenu />
             <UserMenu />

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { EventAlerts } from '../chrome/EventAlerts.tsx';
 import { NavMenu } from '../chrome/NavMenu.tsx';
+import { NotificationBellOnDemand } from '../chrome/NotificationBellOnDemand.tsx';
 import { SearchBox } from '../chrome/SearchBox.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
 
@@ -20,6 +21,7 @@ export function MainLayout() {
           ) : null
         }
         search={<SearchBox />}
+        actions={<NotificationBellOnDemand />}
         navbar={(close) => <NavMenu items={session.menu} layouts={['main', 'full']} onNavigate={close} />}
       />
     </>

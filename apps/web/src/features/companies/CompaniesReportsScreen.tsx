@@ -1,8 +1,9 @@
 import type { CompanyAccount } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ActiveBadge } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { LabelledSegmentedControl } from '../../components/LabelledSegmentedControl.tsx';
@@ -76,6 +77,19 @@ export default function CompaniesReportsScreen() {
           key: 'status',
           header: t('accounts.statusColumn'),
           render: (row) => <ActiveBadge active={row.status === 'active'} />,
+        },
+        {
+          key: 'usage',
+          header: t('accounts.usage'),
+          render: (row) => (
+            <Anchor
+              component={Link}
+              to={`/SuperAdmin/CompanyPackageUsage/${row.id}`}
+              aria-label={t('accounts.usageOf', { name: row.name })}
+            >
+              {t('accounts.usage')}
+            </Anchor>
+          ),
         },
       ]}
     />

@@ -4,11 +4,24 @@ import { makeSession } from '../../testing/factories.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
+import { currentUsage, usageMonth } from '../../testing/usage.ts';
+
+/** The package-usage part of the screen (ADR 89). */
+const packageUsage = {
+  'Usage/GetCompanyCurrentPackageUsage': () => currentUsage(),
+  'Usage/GetCompanyPreviousPackageUsageHistory': () => ({
+    items: [usageMonth('2026-10', { parties: 75 })],
+    total: 1,
+    page: 1,
+    pageSize: 12,
+  }),
+};
 
 describe('/Subscription/MyUsage', () => {
   it("shows the month's segments against the allowance, the pause and the days as bars", async () => {
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...packageUsage,
       'MessageReports/GetMessageUsageCount': () => ({
         month: '2026-11',
         allowance: 5000,
@@ -26,16 +39,24 @@ describe('/Subscription/MyUsage', () => {
     });
     renderApp('/Subscription/MyUsage', { session: makeSession({ rules: ['reports.view'] }) });
     expect(await screen.findByText('4,600 of 5,000 segments used (92 %)')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Feedback and marketing texts are paused');
+    expect(
+      screen.getByText(/Feedback and marketing texts are paused/).closest('[role="status"]'),
+    ).not.toBeNull();
     expect(screen.getByText('Administrators were told at 80 %.')).toBeInTheDocument();
     expect(screen.queryByText(/No text provider is set up/)).toBeNull();
     const bars = within(screen.getByRole('list', { name: 'Segments by day' })).getAllByRole('listitem');
     expect(bars.map((bar) => bar.textContent)).toEqual(['2026-11-02: 2600', '2026-11-03: 2000']);
+    // The package's usage: this month against its limits, and the months before.
+    expect(await screen.findByText('Package usage in 2026-11')).toBeInTheDocument();
+    expect(screen.getByText('9 of 10 (90 %)')).toBeInTheDocument();
+    const history = await screen.findByRole('table', { name: 'Usage in previous months' });
+    expect(await within(history).findByText('75')).toBeInTheDocument();
   });
 
   it('says plainly that texts are only logged when no provider is set up', async () => {
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...packageUsage,
       'MessageReports/GetMessageUsageCount': () => ({
         month: '2026-11',
         allowance: null,

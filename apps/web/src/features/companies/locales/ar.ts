@@ -40,5 +40,7 @@ export const ar: Translation<typeof en> = {
     messages: 'الرسائل (30 يومًا)',
     created: 'تاريخ الإنشاء',
     statusColumn: 'الحالة',
+    usage: 'الاستخدام',
+    usageOf: 'استخدام {{name}}',
   },
 };

@@ -37,5 +37,7 @@ export const en = {
     messages: 'Messages (30 days)',
     created: 'Created',
     statusColumn: 'Status',
+    usage: 'Usage',
+    usageOf: 'Usage of {{name}}',
   },
 } as const;

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
+import { CurrentUsage } from '../../../entities/usage/CurrentUsage.tsx';
+import { UsageHistory } from '../../../entities/usage/UsageHistory.tsx';
 import { useApiQuery } from '../../../lib/query.ts';
 
 const CHART_HEIGHT = 160;
 
 /**
- * `/Subscription/MyUsage`, its message part: this month's SMS segments against the package's allowance, the
- * alerts sent, the pause policy, and the segments of each day as a bar chart (days in the company's zone).
+ * `/Subscription/MyUsage`: this month's SMS segments against the package's allowance, the alerts sent, the
+ * pause policy, and the segments of each day as a bar chart (days in the company's zone); then the package's
+ * usage this month and in the months before (ADR 89).
  */
 export default function MyUsageScreen() {
   const { t, i18n } = useTranslation('messaging');
@@ -108,6 +111,8 @@ export default function MyUsageScreen() {
           </Group>
         )}
       </Paper>
+      <CurrentUsage />
+      <UsageHistory />
     </Stack>
   );
 }

@@ -1,0 +1,25 @@
+import type { Translation } from '../../../locales/en.ts';
+import type { en } from './en.ts';
+
+/** Arabic strings of the notices (right to left). */
+export const ar: Translation<typeof en> = {
+  inbox: {
+    title: 'إشعاراتي',
+    unread: '{{count}} غير مقروءة',
+    markAll: 'تعليم الكل كمقروء',
+    markRead: 'تعليم كمقروء',
+    markOne: 'تعليم "{{title}}" كمقروء',
+    new: 'جديد',
+    empty: 'لا توجد إشعارات بعد',
+    loadFailed: 'تعذّر تحميل إشعاراتك.',
+  },
+  notice: {
+    limitTitle: 'حد الباقة',
+    limit: 'تستخدم شركتك {{used}} من {{max}} من {{limit}} في باقتها ({{percent}}٪) في {{period}}.',
+  },
+  limits: {
+    staff: 'المستخدمين النشطين',
+    kiosks: 'الأكشاك',
+    messageSegments: 'أجزاء الرسائل',
+  },
+};

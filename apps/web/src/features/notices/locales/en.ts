@@ -1,0 +1,23 @@
+/** English strings of the notices: the person's inbox (ADR 90). */
+export const en = {
+  inbox: {
+    title: 'My notifications',
+    unread: '{{count}} unread',
+    markAll: 'Mark all read',
+    markRead: 'Mark read',
+    markOne: 'Mark "{{title}}" read',
+    new: 'New',
+    empty: 'No notification yet',
+    loadFailed: 'Your notifications could not be loaded.',
+  },
+  notice: {
+    limitTitle: 'Package limit',
+    limit:
+      'Your company uses {{used}} of the {{max}} {{limit}} its package includes ({{percent}} %) in {{period}}.',
+  },
+  limits: {
+    staff: 'active staff users',
+    kiosks: 'kiosks',
+    messageSegments: 'message segments',
+  },
+};

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePlatformSession, makeSession } from '../../testing/factories.ts';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { currentUsage, usageMonth } from '../../testing/usage.ts';
+
+const COMPANY = '00000000-0000-4000-8000-000000000301';
+
+const chart = () => ({
+  companyId: COMPANY,
+  months: [usageMonth('2026-10', { parties: 80 }), usageMonth('2026-11', { parties: 120 })],
+});
+
+describe('/Subscription/Barchart', () => {
+  it("shows the company's own usage by month, one figure at a time", async () => {
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Usage/GetBarChart': chart,
+    });
+    const { user } = renderApp('/Subscription/Barchart', { session: makeSession() });
+    const parties = await screen.findByRole('table', { name: 'Parties by month' });
+    expect(within(parties).getByText('120')).toBeInTheDocument();
+    expect(server.callsTo('Report/GetBarChart')[0]?.url.search).toBe('?months=12');
+    await user.click(screen.getByRole('radio', { name: 'Message segments' }));
+    const segments = await screen.findByRole('table', { name: 'Message segments by month' });
+    expect(within(segments).getAllByText('4,100')).toHaveLength(2);
+  });
+
+  it('speaks Arabic', async () => {
+    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, 'Usage/GetBarChart': chart });
+    renderApp('/Subscription/Barchart', { session: makeSession(), language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'مخطط الاستخدام' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'الحجوزات حسب الشهر' })).toBeInTheDocument();
+  });
+});
+
+describe('/SuperAdmin/CompanyPackageUsage/{cId}', () => {
+  const handlers = {
+    'Usage/GetCompanyCurrentPackageUsage': () => currentUsage(COMPANY),
+    'Usage/GetBarChart': chart,
+    'Usage/GetCompanyPreviousPackageUsageHistory': () => ({
+      items: [usageMonth('2026-10', { parties: 80 })],
+      total: 1,
+      page: 1,
+      pageSize: 12,
+    }),
+  };
+
+  it("shows the named company's month against its limits, its chart and its previous months", async () => {
+    const server = mockApi(handlers);
+    renderApp(`/SuperAdmin/CompanyPackageUsage/${COMPANY}`, { session: makePlatformSession() });
+    expect(await screen.findByText('Package: Complete')).toBeInTheDocument();
+    expect(screen.getByText('9 of 10 (90 %)')).toBeInTheDocument();
+    expect(screen.getByText('4,100 of 5,000 (82 %)')).toBeInTheDocument();
+    expect(screen.getByText('2 (no limit)')).toBeInTheDocument();
+    const history = await screen.findByRole('table', { name: 'Usage in previous months' });
+    expect(await within(history).findByText('2026-10')).toBeInTheDocument();
+    expect(server.callsTo('Company/GetCompanyCurrentPackageUsage')[0]?.url.search).toBe(
+      `?companyId=${COMPANY}`,
+    );
+  });
+
+  it('says when the company cannot be found, in Arabic too', async () => {
+    mockApi({
+      ...handlers,
+      'Usage/GetCompanyCurrentPackageUsage': () =>
+        problemReply(404, 'NOT_FOUND', { params: { what: 'company' } }),
+    });
+    renderApp(`/SuperAdmin/CompanyPackageUsage/${COMPANY}`, {
+      session: makePlatformSession(),
+      language: 'ar',
+    });
+    expect(await screen.findByText('تعذّر تحميل استخدام الباقة.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'استخدام الشركة' })).toBeInTheDocument();
+  });
+});
+
+describe('/SuperAdmin/MessageUsage', () => {
+  const handlers = {
+    'Usage/GetPlatformMessageUsage': () => ({
+      month: '2026-11',
+      byProvider: [{ provider: 'twilio', messages: 40, segments: 52, failed: 1 }],
+      byCompany: {
+        items: [
+          {
+            companyId: COMPANY,
+            companyName: 'Harbor View Hotel',
+            provider: 'twilio',
+            messages: 40,
+            segments: 52,
+            failed: 1,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      },
+    }),
+    'Usage/GetFailingDeliveries': () => ({
+      items: [
+        {
+          id: '00000000-0000-4000-8000-000000000401',
+          companyId: COMPANY,
+          companyName: 'Harbor View Hotel',
+          channel: 'sms' as const,
+          provider: 'twilio',
+          templateCode: 'party.dispatched',
+          error: 'unknown number',
+          attempts: 5,
+          at: '2026-11-02T10:00:00Z',
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    }),
+  };
+
+  it('shows texts by provider and company, linking each company to its usage, and the failing deliveries', async () => {
+    mockApi(handlers);
+    renderApp('/SuperAdmin/MessageUsage', { session: makePlatformSession() });
+    const byCompany = await screen.findByRole('table', { name: 'Texts by company' });
+    expect(await within(byCompany).findByRole('link', { name: 'Harbor View Hotel' })).toHaveAttribute(
+      'href',
+      `/SuperAdmin/CompanyPackageUsage/${COMPANY}`,
+    );
+    const failing = await screen.findByRole('table', { name: 'Failing deliveries' });
+    expect(await within(failing).findByText('unknown number')).toBeInTheDocument();
+    expect(within(failing).getByText('Text')).toBeInTheDocument();
+  });
+
+  it('says there is nothing in Arabic when no company texted', async () => {
+    mockApi({
+      'Usage/GetPlatformMessageUsage': () => ({
+        month: '2026-11',
+        byProvider: [],
+        byCompany: { items: [], total: 0, page: 1, pageSize: 25 },
+      }),
+      'Usage/GetFailingDeliveries': () => ({ items: [], total: 0, page: 1, pageSize: 10 }),
+    });
+    renderApp('/SuperAdmin/MessageUsage', { session: makePlatformSession(), language: 'ar' });
+    expect(await screen.findByText('لا توجد رسائل في هذا الشهر.')).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد رسائل متعثرة')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import type { UsageFigures } from '@curbside/contract';
+
+/** A month's usage figures for the usage screens' tests. */
+export const usageMonth = (month: string, over: Partial<UsageFigures> = {}): UsageFigures => ({
+  month,
+  parties: 120,
+  permits: 14,
+  waitListGuests: 33,
+  messageSegments: 4_100,
+  kiosks: 2,
+  staff: 9,
+  ...over,
+});
+
+/** A company's usage this month against a package with every limit. */
+export const currentUsage = (companyId = '00000000-0000-4000-8000-000000000301') => ({
+  companyId,
+  companyName: 'Harbor View Hotel',
+  package: { id: '00000000-0000-4000-8000-000000000302', name: 'Complete' },
+  figures: usageMonth('2026-11'),
+  limits: {
+    staff: { used: 9, limit: 10, percent: 90 },
+    kiosks: { used: 2, limit: null, percent: null },
+    messageSegments: { used: 4_100, limit: 5_000, percent: 82 },
+  },
+});
