@@ -5,11 +5,11 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { withoutGuestKeys } from '../../lib/guest-keys.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import { seenPartiesWhere, seesParty } from '../../party-access.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { announceMessages, outboundStateOf } from './delivery.ts';
-import { rowsOf } from './quota.ts';
 
 /** How the desk reads an outbound row: a failure anywhere is failed, else the provider's delivered, else ours. */
 export const outboundState = outboundStateOf({

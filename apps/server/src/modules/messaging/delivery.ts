@@ -1,7 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/rows.ts';
 import { publish } from '../../plugins/realtime.ts';
-import { rowsOf } from './quota.ts';
 
 export type SmsProvider = 'twilio' | 'vonage';
 export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed';

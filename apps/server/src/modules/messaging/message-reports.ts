@@ -2,10 +2,11 @@ import type { MessageState } from '@curbside/contract';
 import { maskPhone, mayText } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { settingsRow } from './app-settings.ts';
 import { isoOf, outboundState } from './conversations.ts';
-import { alertsOf, monthUsage, QUOTA_POLICY, rowsOf, usageByDay, usagePercent } from './quota.ts';
+import { alertsOf, monthUsage, QUOTA_POLICY, usageByDay, usagePercent } from './quota.ts';
 
 /** The month's usage against the allowance, by day, with the alerts sent and the pause policy. */
 export const messageUsage = (deps: Deps, caller: CompanyUserPrincipal, month: string | undefined) =>

@@ -15,7 +15,7 @@ import { adminsToTell } from './admins.repository.ts';
 /** Why a feedback or marketing text was not sent near the cap (ADR 35). */
 export const QUOTA_PAUSED = 'paused: monthly message allowance';
 
-export { rowsOf } from '../../lib/rows.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 /** A company's calendar month (`YYYY-MM`, in its time zone) and where it starts and ends as instants. */
 const monthBounds = (companyId: string, month: string | null) => sql`
