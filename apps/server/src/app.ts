@@ -32,6 +32,7 @@ import {
 } from './modules/messaging/messaging.routes.ts';
 import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { pageSettingsRoutes } from './modules/page-settings/page-settings.routes.ts';
 import { parkingRoutes } from './modules/parking/parking.routes.ts';
 import { parkingReportRoutes } from './modules/parking/parking-reports.routes.ts';
 import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...accountTypeRoutes(deps),
       ...boardRoutes(deps),
       ...bookingRulesRoutes(deps),
+      ...pageSettingsRoutes(deps),
       ...lifecycleRoutes(deps),
       ...paymentRoutes(deps),
       ...feedbackRoutes(deps),

@@ -19,6 +19,7 @@ import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
 import { packageEntries } from './package-plans.ts';
+import { pageSettings } from './page-settings.ts';
 import { parking } from './parking.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
@@ -113,6 +114,7 @@ export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
 export * from './package-plans.ts';
+export * from './page-settings.ts';
 export * from './parking.ts';
 export * from './parking-permits.ts';
 export * from './parking-reports.ts';
@@ -159,6 +161,7 @@ export const contract = {
   parking,
   card,
   iconList,
+  pageSettings,
   waitList,
   company: { ...company, ...packageEntries, ...companyAccounts },
   kiosk,

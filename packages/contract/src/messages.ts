@@ -73,5 +73,14 @@ export const VALIDATION_MESSAGES = {
   timeZone: 'A time zone from the list',
   choosePlacement: 'Choose where it shows',
   currencyCode: 'A currency code, e.g. USD',
+  addAChoice: 'Add at least one choice',
+  choicesOnlyForChoice: 'Only a choice field has choices',
+  tooManyFields: 'Too many fields',
+  notAChoice: 'One of the choices',
+  aNumber: 'A number',
+  aText: 'A text',
+  yesOrNo: 'Yes or no',
+  unknownField: 'Not a field of this form',
+  fieldSwitchedOff: 'This field is switched off',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './booking-rules.ts';
 export * from './content.ts';
+export * from './custom-fields.ts';
 export * from './dispatch.ts';
 export * from './feedback.ts';
 export * from './files.ts';
