@@ -7,6 +7,8 @@ import {
   type CustomValue,
   type CustomValues,
   isoDate,
+  VALIDATION_MESSAGES,
+  type ValidationCode,
 } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, eq } from 'drizzle-orm';
@@ -50,7 +52,7 @@ export function askedFields(tx: Tx, companyId: string, channel: BookingChannel):
 }
 
 /** Whether an answer fits its field's kind: the code of what it should be, or undefined when it fits. */
-function misfit(field: AskedField, value: CustomValue): string | undefined {
+function misfit(field: AskedField, value: CustomValue): ValidationCode | undefined {
   switch (field.kind) {
     case 'text':
       return typeof value === 'string' ? undefined : 'aText';
@@ -79,8 +81,8 @@ export function checkedCustomValues(
   before: CustomValues = {},
 ): CustomValues {
   const errors: FieldError[] = [];
-  const problem = (fieldId: string, code: string) =>
-    errors.push({ path: `body.customValues.${fieldId}`, message: code });
+  const problem = (fieldId: string, code: ValidationCode) =>
+    errors.push({ path: `body.customValues.${fieldId}`, code, message: VALIDATION_MESSAGES[code] });
   const values: CustomValues = { ...before };
   for (const [fieldId, value] of Object.entries(sent ?? {})) {
     const field = fields.find((one) => one.id === fieldId);
@@ -136,7 +138,13 @@ export function checkSwitchedOff(
   for (const field of BUILT_IN) {
     if (builtIns[field] || !(field in sent) || sent[field] === undefined) continue;
     const was = before ? normal(before[field]) : field === 'luggage' ? 0 : '';
-    if (normal(sent[field]) !== was) errors.push({ path: `body.${field}`, message: 'fieldSwitchedOff' });
+    if (normal(sent[field]) !== was) {
+      errors.push({
+        path: `body.${field}`,
+        code: 'fieldSwitchedOff',
+        message: VALIDATION_MESSAGES.fieldSwitchedOff,
+      });
+    }
   }
   if (errors.length > 0) throw badRequest('The company switched these fields off.', errors);
 }
