@@ -74,6 +74,7 @@ describe('the main layout', () => {
       ['Icons', '/Settings/IconList'],
       ['Advertisements', '/Settings/Advertisement'],
       ['Booking rules', '/Settings/ConfigurationSettings'],
+      ['Booking fields', '/Settings/PageSettings'],
       ['Wait types', '/Settings/WaitTypes'],
       ['Messages', '/Settings/Message'],
       ['Feedback questions', '/Settings/FeedBackQuestion'],

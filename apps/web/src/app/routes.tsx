@@ -135,6 +135,7 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/Kiosk', screen('kiosks', 'KioskScreen'), 'Settings/Kiosk/:tabIndex'),
           menuRoute('Settings/IpAddress', screen('kiosks', 'IpAddressScreen')),
           menuRoute('Settings/ConfigurationSettings', screen('booking-rules', 'ConfigurationSettingsScreen')),
+          menuRoute('Settings/PageSettings', screen('page-settings', 'PageSettingsScreen')),
           menuRoute('Settings/IconList', screen('content', 'IconListScreen')),
           menuRoute('Settings/Advertisement', screen('content', 'AdvertisementScreen')),
           menuRoute('Settings/Message', screen('messaging', 'MessageTemplatesScreen')),

@@ -27,6 +27,7 @@ export const FEATURE_NAMESPACES = {
   'my-status': ['my-status', 'party'],
   parking: ['parking', 'party'],
   packages: ['packages'],
+  'page-settings': ['page-settings'],
   'parking-reports': ['parking-reports'],
   platform: ['platform'],
   pricing: ['pricing', 'party'],

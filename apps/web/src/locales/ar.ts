@@ -345,6 +345,7 @@ export const ar: Translation = {
     driverReports: 'تقارير السائقين',
     driverVehicles: 'مركبات السائقين',
     configurationSettings: 'قواعد الحجز',
+    pageSettings: 'حقول الحجز',
     accountType: 'أنواع الحسابات',
     kiosk: 'الأكشاك',
     ipAddress: 'نطاقات عناوين IP',

@@ -130,6 +130,10 @@ export function makeGuestParty(
     canShareLocation: true,
     canChange: false,
     timeZone: 'America/New_York',
+    askedFields: [],
+    customValues: {},
+    showsLuggage: true,
+    showsNotes: true,
     ...overrides,
   };
 }
