@@ -35,6 +35,7 @@ import {
 import { registerSmsWebhooks } from './modules/messaging/webhooks.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { pageSettingsRoutes } from './modules/page-settings/page-settings.routes.ts';
 import { parkingRoutes } from './modules/parking/parking.routes.ts';
 import { parkingReportRoutes } from './modules/parking/parking-reports.routes.ts';
 import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...accountTypeRoutes(deps),
       ...boardRoutes(deps),
       ...bookingRulesRoutes(deps),
+      ...pageSettingsRoutes(deps),
       ...lifecycleRoutes(deps),
       ...paymentRoutes(deps),
       ...feedbackRoutes(deps),

@@ -2,7 +2,15 @@
  * Row-level security, the second wall behind the application's own company checks (DOMAIN.md, "Tenancy"):
  * every company-scoped table, discovered from the catalogue so a table added later is covered too.
  */
-import { bookingRules, contract, kioskSettings, parkingPermitCard, paymentOptions } from '@curbside/contract';
+import {
+  bookingRules,
+  builtInFields,
+  contract,
+  customFields,
+  kioskSettings,
+  parkingPermitCard,
+  paymentOptions,
+} from '@curbside/contract';
 import { APP_ROLE, inScope, type Scope, schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -180,6 +188,13 @@ beforeAll(async () => {
       type: 'payment_intent.created',
     });
   });
+  // A booking field of its own and its built-in field switches (ADR 0085).
+  const ownField = await admin.call(customFields.save, {
+    body: { label: { en: 'Tenancy field', ar: '' }, kind: 'text', onReservationForm: true },
+  });
+  expect(ownField.status).toBe(200);
+  const switches = await admin.call(builtInFields.update, { body: builtInFields.spec.defaults });
+  expect(switches.status).toBe(200);
   // Its logo, billing address, an icon and an advertisement (issue 25), all showing the stored file above.
   await inScope(server.deps.db, platform, async (tx) => {
     const file = { companyId: harbor, sha256: 'a'.repeat(64) };

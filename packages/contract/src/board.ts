@@ -28,6 +28,7 @@ export const boardCard = partySummary.pick({
   otherDriverName: true,
   externalNotes: true,
   paidCents: true,
+  customValues: true,
   /** Where the guest said they wait, when they shared it: the driver's directions lead there. */
   guestLatitude: true,
   guestLongitude: true,

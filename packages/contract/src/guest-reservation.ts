@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
+import { customValuesInput } from './page-settings.ts';
 import { guestParty, partyVersion } from './party.ts';
 import { partyCounts } from './pricing.ts';
 import { guestKey } from './reservation.ts';
@@ -20,6 +21,8 @@ const guestEdit = z
     reservationTime: timeOfDay.optional(),
     ...partyCounts,
     externalNotes: z.string().trim().max(1_000).default(''),
+    /** Answers to the fields the link asks, by field id (null clears one); those left out are kept. */
+    customValues: customValuesInput.optional(),
   })
   .refine((v) => v.adults + v.children > 0, { message: 'atLeastOneGuest', path: ['adults'] })
   .refine((v) => (v.reservationDate === undefined) === (v.reservationTime === undefined), {

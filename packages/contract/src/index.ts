@@ -23,6 +23,7 @@ import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
 import { noticeEntries } from './notices.ts';
 import { packageEntries } from './package-plans.ts';
+import { pageSettings } from './page-settings.ts';
 import { parking } from './parking.ts';
 import { rapidPickUp } from './rapid-pick-up.ts';
 import { reservation } from './reservation.ts';
@@ -128,6 +129,7 @@ export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';
 export * from './package-plans.ts';
+export * from './page-settings.ts';
 export * from './parking.ts';
 export * from './parking-permits.ts';
 export * from './parking-reports.ts';
@@ -176,6 +178,7 @@ export const contract = {
   parking,
   card,
   iconList,
+  pageSettings,
   waitList,
   company: { ...company, ...packageEntries, ...companyAccounts, ...helpTextEntries },
   kiosk,

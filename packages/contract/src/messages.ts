@@ -79,5 +79,14 @@ export const VALIDATION_MESSAGES = {
   stripeSecretKey: 'A Stripe secret key: sk_test_…, sk_live_… or a restricted rk_… key',
   stripeWebhookSecret: 'A Stripe webhook signing secret: whsec_…',
   stripeModeMismatch: 'Test and live keys cannot be mixed',
+  addAChoice: 'Add at least one choice',
+  choicesOnlyForChoice: 'Only a choice field has choices',
+  tooManyFields: 'Too many fields',
+  notAChoice: 'One of the choices',
+  aNumber: 'A number',
+  aText: 'A text',
+  yesOrNo: 'Yes or no',
+  unknownField: 'Not a field of this form',
+  fieldSwitchedOff: 'This field is switched off',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

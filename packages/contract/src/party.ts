@@ -2,6 +2,7 @@ import { PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
 import { id, isoDate, paged, pageRequest, rowVersion, timestamp } from './common.ts';
 import { cents } from './locations.ts';
+import { askedField, customValues } from './page-settings.ts';
 
 /** The dispatch board's screen: who may see and change parties on the board. */
 export const BOARD = 'screen:TrasactionManagement/RecordManagement' as const;
@@ -41,6 +42,8 @@ export const partySummary = z.object({
   externalNotes: z.string(),
   totalCents: z.number().int(),
   paidCents: z.number().int(),
+  /** The answers to the company's custom fields, by field id (ADR 0085); the board's card shows the marked ones. */
+  customValues,
   /** Where the guest said they wait (a map request's pick-up point), when they shared it. */
   guestLatitude: z.number().nullable(),
   guestLongitude: z.number().nullable(),
@@ -246,6 +249,12 @@ export const guestParty = partySummary
     canPayByCard: z.boolean(),
     /** The company's time zone: the pick-up time a guest changes is read in it, as a staff booking's is. */
     timeZone: z.string(),
+    /** The company's fields the link asks (ADR 0085), and the guest's answers to them. */
+    askedFields: z.array(askedField),
+    customValues,
+    /** Whether the link's form shows the built-in luggage and note fields (the company may switch them off). */
+    showsLuggage: z.boolean(),
+    showsNotes: z.boolean(),
   });
 
 export const refundInput = {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { id, isoDate, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents, location, trip } from './locations.ts';
+import { customValuesInput } from './page-settings.ts';
 import {
   BOARD,
   guestParty,
@@ -64,6 +65,8 @@ export const reservationInput = z
     isNotifyGuest: z.boolean().default(true),
     /** The language the guest's messages are written in; English when not given. */
     guestLanguage: z.enum(MESSAGE_LANGUAGES).optional(),
+    /** Answers to the company's custom fields by field id (null clears one); those left out are kept. */
+    customValues: customValuesInput.optional(),
   })
   .refine((v) => v.fromLocationId !== v.toLocationId, {
     message: 'differentFromOrigin',

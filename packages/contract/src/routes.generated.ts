@@ -272,6 +272,15 @@ export const ROUTE_TABLE: Routes = {
     addorEditIconList: { method: 'POST', path: 'IconList/AddorEditIconList', writes: ['icons'] },
     deleteIcon: { method: 'POST', path: 'IconList/DeleteIcon', writes: ['icons'] },
   },
+  pageSettings: {
+    getCustomFields: { method: 'POST', path: 'PageSettings/GetCustomFields', reads: ['customFields'] },
+    addOrEditCustomField: { method: 'POST', path: 'PageSettings/AddOrEditCustomField', writes: ['customFields', 'parties'] },
+    deleteCustomField: { method: 'POST', path: 'PageSettings/DeleteCustomField', writes: ['customFields', 'parties'] },
+    enableDisableCustomFeilds: { method: 'POST', path: 'PageSettings/EnableDisableCustomFeilds', writes: ['customFields', 'parties'] },
+    moveCustomField: { method: 'POST', path: 'PageSettings/MoveCustomField', writes: ['customFields', 'parties'] },
+    getDynamicFeilds: { method: 'POST', path: 'PageSettings/GetDynamicFeilds', reads: ['builtInFields'] },
+    updateDynamicFeilds: { method: 'POST', path: 'PageSettings/UpdateDynamicFeilds', writes: ['builtInFields'] },
+  },
   waitList: {
     getWaitTypes: { method: 'GET', path: 'WaitList/GetWaitTypes', reads: ['waitTypes'] },
     addOrEditWaitType: { method: 'POST', path: 'WaitList/AddOrEditWaitType', writes: ['waitTypes', 'waitList'] },

@@ -167,6 +167,16 @@ export const SETUP_MENU = [
     defaultRoles: ['ADMIN'],
   },
   {
+    code: 'Settings/PageSettings',
+    path: '/Settings/PageSettings',
+    layout: 'main',
+    group: 'settings',
+    labelKey: 'menu.pageSettings',
+    icon: 'layout',
+    sortOrder: 616,
+    defaultRoles: ['ADMIN'],
+  },
+  {
     code: 'Settings/Advertisement',
     path: '/Settings/Advertisement',
     layout: 'main',

@@ -76,6 +76,7 @@ describe('the main layout', () => {
       ['Advertisements', '/Settings/Advertisement'],
       ['Booking rules', '/Settings/ConfigurationSettings'],
       ['Wait types', '/Settings/WaitTypes'],
+      ['Booking fields', '/Settings/PageSettings'],
       ['Messages', '/Settings/Message'],
       ['Feedback questions', '/Settings/FeedBackQuestion'],
       ['Kiosks', '/Settings/Kiosk'],

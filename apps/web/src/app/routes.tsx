@@ -142,6 +142,7 @@ export const routes: RouteObject[] = [
             'GenerateKiosk/:flow/:action/:kioskId/:status',
           ),
           menuRoute('Settings/ConfigurationSettings', screen('booking-rules', 'ConfigurationSettingsScreen')),
+          menuRoute('Settings/PageSettings', screen('page-settings', 'PageSettingsScreen')),
           menuRoute('Settings/IconList', screen('content', 'IconListScreen')),
           menuRoute('Settings/Advertisement', screen('content', 'AdvertisementScreen')),
           menuRoute('Settings/PostArticle', screen('articles', 'PostArticleScreen')),

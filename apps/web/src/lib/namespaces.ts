@@ -32,6 +32,7 @@ export const FEATURE_NAMESPACES = {
   notices: ['notices'],
   parking: ['parking', 'party'],
   packages: ['packages'],
+  'page-settings': ['page-settings'],
   'parking-reports': ['parking-reports'],
   platform: ['platform'],
   pricing: ['pricing', 'party'],

@@ -291,6 +291,7 @@ export const en = {
     driverReports: 'Driver reports',
     driverVehicles: 'Driver vehicles',
     configurationSettings: 'Booking rules',
+    pageSettings: 'Booking fields',
     accountType: 'Account types',
     kiosk: 'Kiosks',
     ipAddress: 'IP address series',

@@ -110,6 +110,8 @@ export const errorsAr: Translation<typeof errorsEn> = {
     PAYMENT_METHOD_NOT_ACCEPTED: 'لا تقبل الشركة طريقة الدفع هذه.',
     KIOSK_BOOKING_NOT_OFFERED: 'لا يقدّم هذا الكشك هذا النوع من الحجز.',
     KIOSK_OPTION_NOT_OFFERED: 'لا يقدّم هذا الكشك هذه الخدمة. يُرجى التوجه إلى مكتب الاستقبال.',
+    CUSTOM_FIELDS_FULL: 'لدى الشركة أكبر عدد ممكن من الحقول المخصصة.',
+    CUSTOM_FIELDS_FULL_max: 'تحتفظ الشركة بـ {{max}} حقلًا مخصصًا على الأكثر.',
     GUEST_CHANGE_NEEDS_DESK: 'يحتاج هذا التغيير إلى مكتب الاستقبال: يُرجى التواصل معه.',
     PARTY_NOT_OPEN: 'انتهت هذه الرحلة؛ لم يعد بالإمكان تغيير موقعها.',
     PAYLOAD_TOO_LARGE: 'ما أُرسل كبير جدًا. أرسل كمية أقل في كل مرة.',

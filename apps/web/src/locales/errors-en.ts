@@ -123,6 +123,8 @@ export const errorsEn = {
     PAYMENT_METHOD_NOT_ACCEPTED: 'The company does not take this way of paying.',
     KIOSK_BOOKING_NOT_OFFERED: 'This kiosk does not offer this kind of booking.',
     KIOSK_OPTION_NOT_OFFERED: 'This kiosk does not offer this. Please see the desk.',
+    CUSTOM_FIELDS_FULL: 'The company has as many custom fields as it can keep.',
+    CUSTOM_FIELDS_FULL_max: 'A company keeps at most {{max}} custom fields.',
     GUEST_CHANGE_NEEDS_DESK: 'This change needs the front desk: please contact them.',
     PARTY_NOT_OPEN: 'This ride has ended; its location can no longer change.',
     PAYLOAD_TOO_LARGE: 'What was sent is too large. Send less at once.',

@@ -131,6 +131,10 @@ export function makeGuestParty(
     canChange: false,
     canPayByCard: false,
     timeZone: 'America/New_York',
+    askedFields: [],
+    customValues: {},
+    showsLuggage: true,
+    showsNotes: true,
     ...overrides,
   };
 }

@@ -37,6 +37,7 @@ export function makePartySummary(overrides: Partial<PartySummary> = {}): PartySu
     externalNotes: '',
     totalCents: 10_000,
     paidCents: 0,
+    customValues: {},
     guestLatitude: null,
     guestLongitude: null,
     createdAt: '2026-02-28T10:00:00.000Z',

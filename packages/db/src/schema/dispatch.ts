@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   text,
   uniqueIndex,
   uuid,
@@ -62,6 +63,11 @@ export const parties = companyTable(
     ...guestContact(),
     /** The guest's flight, where the company's booking rules ask for it. */
     flightNumber: blankText('flight_number'),
+    /** The answers to the company's custom fields, by field id (ADR 0085). */
+    customValues: jsonb('custom_values')
+      .$type<Record<string, string | number | boolean>>()
+      .notNull()
+      .default({}),
     adults: integer('adults').notNull().default(0),
     children: integer('children').notNull().default(0),
     luggage: integer('luggage').notNull().default(0),

@@ -4,6 +4,7 @@ export * from './booking-rules.ts';
 export * from './card-payments.ts';
 export * from './content.ts';
 export * from './content-texts.ts';
+export * from './custom-fields.ts';
 export * from './dispatch.ts';
 export * from './events.ts';
 export * from './feedback.ts';

@@ -27,6 +27,11 @@ export function findEditable(tx: Tx, companyId: string, partyId: string) {
       'adults',
       'children',
       'luggage',
+      'roomNumber',
+      'email',
+      'flightNumber',
+      'externalNotes',
+      'customValues',
     ),
   });
 }

@@ -12,6 +12,13 @@ import { priceRide, seatsBooked } from '../pricing/rides.ts';
 import * as board from './board.repository.ts';
 import { type DatesQuery, datesReport, read, scheduledCards } from './board.service.ts';
 import * as booking from './booking.repository.ts';
+import {
+  askedFields,
+  builtInsOf,
+  checkedCustomValues,
+  checkSwitchedOff,
+  rulesWithBuiltIns,
+} from './booking-fields.ts';
 import { type BookingChannel, enforceBookingRules, rulesOf } from './booking-rules.ts';
 import { auditParty, findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
@@ -81,8 +88,16 @@ export async function saveReservationIn(
 
   const scheduledAt = zonedTimeToUtc(input.reservationDate, input.reservationTime, user.companyTimeZone);
   const rules = await rulesOf(tx, companyId);
+  // The company's fields first (a 400 naming each), then its rules: built-ins switched off are not required.
+  const builtIns = await builtInsOf(tx, companyId);
+  checkSwitchedOff(builtIns, input, before);
+  const customValues = checkedCustomValues(
+    await askedFields(tx, companyId, channel),
+    input.customValues,
+    before?.customValues,
+  );
   enforceBookingRules(
-    rules,
+    rulesWithBuiltIns(rules, builtIns),
     { ...input, status: before?.status ?? input.status, scheduledAt },
     {
       channel,
@@ -157,6 +172,7 @@ export async function saveReservationIn(
     email: input.email,
     roomNumber: input.roomNumber,
     flightNumber: input.flightNumber,
+    customValues,
     adults: input.adults,
     children: input.children,
     luggage: input.luggage,

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../errors.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { companyNameAndZone } from '../company/company.repository.ts';
 import { priceRide } from '../pricing/rides.ts';
+import { askedFields, builtInsOf, checkedCustomValues, checkSwitchedOff } from './booking-fields.ts';
 import { checkSize, checkTime, enforceGuestChange, type GuestChange, rulesOf } from './booking-rules.ts';
 import { GUEST_CHANGEABLE, guestParty, type PartyGuest } from './guest-link.service.ts';
 import { asRead, auditParty, findDetails, insertHistory, p } from './parties.repository.ts';
@@ -136,7 +137,17 @@ export async function editGuestReservation(
   return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
     const party = await changeableParty(tx, companyId, partyId, input.version);
     const company = await companyZone(tx, companyId);
-    const changes: Partial<typeof p.$inferInsert> = { externalNotes: input.externalNotes };
+    // The company's fields as the link asks them: a switched-off built-in stays as it is (ADR 0085).
+    const builtIns = await builtInsOf(tx, companyId);
+    checkSwitchedOff(builtIns, { luggage: input.luggage, externalNotes: input.externalNotes }, party);
+    const changes: Partial<typeof p.$inferInsert> = {
+      externalNotes: input.externalNotes,
+      customValues: checkedCustomValues(
+        await askedFields(tx, companyId, 'guest'),
+        input.customValues,
+        party.customValues,
+      ),
+    };
 
     const resized =
       input.adults !== party.adults || input.children !== party.children || input.luggage !== party.luggage;

@@ -7,6 +7,7 @@ import { scopeOf } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { opensWithKey } from '../../lib/guest-keys.ts';
 import { publish } from '../../plugins/realtime.ts';
+import { askedFields, builtInsOf } from './booking-fields.ts';
 import { stripeRow } from './card-payments.repository.ts';
 import { auditParty, findDetails, findPartyState } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
@@ -96,6 +97,7 @@ export async function guestParty(tx: Tx, companyId: string, partyId: string): Pr
     .select({ latitude: l.latitude, longitude: l.longitude })
     .from(l)
     .where(and(eq(l.companyId, companyId), eq(l.id, party.fromLocationId)));
+  const builtIns = await builtInsOf(tx, companyId);
   // Only what the guest gave or may know: no staff notes, no phone or e-mail, no other party.
   return {
     number: party.number,
@@ -131,6 +133,10 @@ export async function guestParty(tx: Tx, companyId: string, partyId: string): Pr
       (await acceptsMethod(tx, companyId, 'card')) &&
       (await stripeRow(tx, companyId)) !== undefined,
     timeZone: company?.timeZone ?? 'UTC',
+    askedFields: await askedFields(tx, companyId, 'guest'),
+    customValues: party.customValues,
+    showsLuggage: builtIns.luggage,
+    showsNotes: builtIns.externalNotes,
   };
 }
 

@@ -58,6 +58,7 @@ export const cardOwnColumns = ownColumns(
   'driverId',
   'externalNotes',
   'paidCents',
+  'customValues',
   'guestLatitude',
   'guestLongitude',
   'updatedAt',

@@ -1,3 +1,4 @@
+import type { BuiltInFields } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Alert, Button, Group, List, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -30,6 +31,8 @@ export interface GuestStepProps extends StepProps {
   roomRequired: boolean;
   /** What the company's booking rules ask for with every booking. */
   required: RequiredFields;
+  /** The built-in fields the company shows (it may switch room, e-mail, flight and luggage off, ADR 0085). */
+  shown: Pick<BuiltInFields, 'roomNumber' | 'email' | 'flightNumber' | 'luggage'>;
   timeZone: string | undefined;
   onUseGuest: (guest: ReturningGuest) => void;
 }
@@ -45,6 +48,7 @@ export function GuestStep({
   isNew,
   roomRequired,
   required,
+  shown,
   timeZone,
   onUseGuest,
 }: GuestStepProps) {
@@ -86,13 +90,15 @@ export function GuestStep({
           required={required.phone}
         />
         <TextInput label={t('reservationDialog.guestName')} {...text('guestName')} required />
-        <TextInput
-          label={t('reservationDialog.email')}
-          {...text('email')}
-          type="email"
-          dir="ltr"
-          required={required.email}
-        />
+        {shown.email ? (
+          <TextInput
+            label={t('reservationDialog.email')}
+            {...text('email')}
+            type="email"
+            dir="ltr"
+            required={required.email}
+          />
+        ) : null}
       </SimpleGrid>
 
       {returning ? (
@@ -129,7 +135,7 @@ export function GuestStep({
       ) : null}
 
       <SimpleGrid cols={{ base: 1, sm: 5 }} spacing="sm">
-        {COUNTS.map((field) => (
+        {COUNTS.filter((field) => field !== 'luggage' || shown.luggage).map((field) => (
           <NumberInput
             key={field}
             label={t(`reservationDialog.${field}`)}
@@ -142,17 +148,21 @@ export function GuestStep({
             error={errors[field]}
           />
         ))}
-        <TextInput
-          label={t('reservationDialog.room')}
-          {...text('roomNumber')}
-          required={roomRequired || required.roomNumber}
-        />
-        <TextInput
-          label={t('reservationDialog.flight')}
-          {...text('flightNumber')}
-          dir="ltr"
-          required={required.flightNumber}
-        />
+        {shown.roomNumber || roomRequired ? (
+          <TextInput
+            label={t('reservationDialog.room')}
+            {...text('roomNumber')}
+            required={roomRequired || required.roomNumber}
+          />
+        ) : null}
+        {shown.flightNumber ? (
+          <TextInput
+            label={t('reservationDialog.flight')}
+            {...text('flightNumber')}
+            dir="ltr"
+            required={required.flightNumber}
+          />
+        ) : null}
       </SimpleGrid>
     </>
   );

@@ -10,10 +10,21 @@ export interface PriceStepProps extends StepProps {
   method: PaymentMethod;
   onMethod: (method: PaymentMethod) => void;
   money: (cents: number) => string;
+  /** Whether the company asks for a coupon (a built-in field it may switch off, ADR 0085). */
+  showsCoupon?: boolean;
 }
 
 /** What it costs: the coupon, the gratuity, the payment method of the preview and the computed cost lines. */
-export function PriceStep({ values, errors, set, price, method, onMethod, money }: PriceStepProps) {
+export function PriceStep({
+  values,
+  errors,
+  set,
+  price,
+  method,
+  onMethod,
+  money,
+  showsCoupon = true,
+}: PriceStepProps) {
   const { t } = useTranslation('party');
   const text = bindText({ values, errors, set });
   const { ends, cost, appliedCoupon, checkCoupon, checkingCoupon } = price;
@@ -21,23 +32,25 @@ export function PriceStep({ values, errors, set, price, method, onMethod, money 
     <>
       <Divider label={t('reservationDialog.cost')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label={t('reservationDialog.coupon')}
-            {...text('couponCode')}
-            dir="ltr"
-            style={{ flex: 1 }}
-          />
-          <Button
-            variant="light"
-            onClick={checkCoupon}
-            loading={checkingCoupon}
-            disabled={!ends || !values.couponCode.trim()}
-            mb={errors.couponCode ? 22 : 0}
-          >
-            {t('reservationDialog.applyCoupon')}
-          </Button>
-        </Group>
+        {showsCoupon ? (
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label={t('reservationDialog.coupon')}
+              {...text('couponCode')}
+              dir="ltr"
+              style={{ flex: 1 }}
+            />
+            <Button
+              variant="light"
+              onClick={checkCoupon}
+              loading={checkingCoupon}
+              disabled={!ends || !values.couponCode.trim()}
+              mb={errors.couponCode ? 22 : 0}
+            >
+              {t('reservationDialog.applyCoupon')}
+            </Button>
+          </Group>
+        ) : null}
         <Select
           label={t('reservationDialog.gratuity')}
           data={GRATUITY_PERCENTAGES.map((p) => ({ value: String(p), label: `${p} %` }))}

@@ -1,4 +1,4 @@
-import type { PartyDetails } from '@curbside/contract';
+import type { BuiltInFields, PartyDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import type { PaymentMethod } from '@curbside/domain';
 import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
@@ -9,6 +9,8 @@ import { describeError } from '../../lib/errors.ts';
 import { useMoney } from '../../lib/money.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import CustomFieldInputs from './CustomFieldInputs.tsx';
+import { answersToSend, type CustomDraft, missingAnswers } from './custom-answers.ts';
 import { GuestStep, type ReturningGuest } from './GuestStep.tsx';
 import { NoteField } from './NoteField.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
@@ -25,6 +27,16 @@ import {
 } from './reservation-values.ts';
 import { usePartyNotes } from './usePartyNotes.ts';
 import { useTripPrice } from './useTripPrice.ts';
+
+/** Every built-in field shown, as the company has them until it switches one off (and until they are read). */
+const ALL_SHOWN: BuiltInFields = {
+  roomNumber: true,
+  email: true,
+  flightNumber: true,
+  luggage: true,
+  externalNotes: true,
+  couponCode: true,
+};
 
 export interface ReservationFormProps {
   /** The party to edit; null for a new booking. */
@@ -67,12 +79,24 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
   // The company's booking rules: what to ask for and the gratuity a new booking starts with. Without them
   // (not loaded, or failed) the form asks for nothing more; the server holds the rules either way.
   const rules = useApiQuery(routes.configReservation.getDefaultSettingsWithAccess, { body: {} }).data;
+  // The built-in fields the company shows (all until read), and its own fields of the reservation form. A field
+  // switched off is never required (ADR 0085), and a hidden value is sent back as the party has it.
+  const shown = useApiQuery(routes.pageSettings.getDynamicFeilds, { body: {} }).data ?? ALL_SHOWN;
+  const asked = (
+    useApiQuery(routes.pageSettings.getCustomFields, { body: { active: true, pageSize: 200 } }).data?.items ??
+    []
+  ).filter((field) => field.onReservationForm);
+  const [answers, setAnswers] = useState<CustomDraft>(() => party?.customValues ?? {});
+  const answer = (fieldId: string, value: CustomDraft[string]) => {
+    setAnswers((current) => ({ ...current, [fieldId]: value }));
+    setErrors(({ [`customValues.${fieldId}`]: _dropped, ...rest }) => rest);
+  };
   const required: RequiredFields = rules
     ? {
-        roomNumber: rules.requireRoom,
+        roomNumber: rules.requireRoom && shown.roomNumber,
         phone: rules.requirePhone,
-        email: rules.requireEmail,
-        flightNumber: rules.requireFlight,
+        email: rules.requireEmail && shown.email,
+        flightNumber: rules.requireFlight && shown.flightNumber,
       }
     : NONE_REQUIRED;
   const defaultGratuity = rules?.defaultGratuityPercent;
@@ -105,6 +129,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
     }
     if (trip?.roomMandatory && !values.roomNumber.trim())
       missing.roomNumber = t('reservationDialog.roomRequired');
+    Object.assign(missing, missingAnswers(asked, answers, t('validation.required')));
     if (Object.keys(missing).length > 0 || !from || !to) {
       setErrors(missing);
       return;
@@ -133,6 +158,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
           internalNotes: values.internalNotes.trim(),
           externalNotes: values.externalNotes.trim(),
           isNotifyGuest: values.notifyGuest,
+          customValues: answersToSend(asked, answers),
         },
       })
       .then(
@@ -170,15 +196,24 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
           isNew={party === null}
           roomRequired={trip?.roomMandatory ?? false}
           required={required}
+          shown={shown}
           timeZone={timeZone}
           onUseGuest={adoptGuest}
         />
         <RouteStep {...step} route={route} timeZone={timeZone} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {noteField('internalNotes')}
-          {noteField('externalNotes')}
+          {shown.externalNotes ? noteField('externalNotes') : null}
         </SimpleGrid>
-        <PriceStep {...step} price={route} method={method} onMethod={setMethod} money={money} />
+        <CustomFieldInputs fields={asked} values={answers} errors={errors} onChange={answer} />
+        <PriceStep
+          {...step}
+          price={route}
+          method={method}
+          onMethod={setMethod}
+          money={money}
+          showsCoupon={shown.couponCode}
+        />
         <Checkbox
           label={t('reservationDialog.notify')}
           checked={values.notifyGuest}

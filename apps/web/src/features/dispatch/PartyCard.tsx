@@ -2,12 +2,16 @@ import type { BoardCard } from '@curbside/contract';
 import { partyLateness } from '@curbside/domain';
 import { Box, Button, Checkbox, Group, Menu, Paper, Text, useDirection, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconDots } from '@tabler/icons-react';
-import { type KeyboardEvent, type MouseEvent, memo } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyStatusStyle, StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
 import { formatMoment } from '../../lib/dates.ts';
 import { useMomentStyle } from '../../lib/session.tsx';
 import type { PartyAction } from './actions.tsx';
+
+// The answers to the company's own fields marked for the card (ADR 0085): a chunk of their own, fetched with the
+// first card that has any, so the board's first download does not carry them.
+const CustomAnswers = lazy(() => import('../../entities/party/CustomAnswers.tsx'));
 
 /** Actions shown as buttons on the card; the rest (conversions, undo, cancel, delete) are under "More". */
 const PRIMARY: ReadonlySet<PartyAction> = new Set([
@@ -221,6 +225,11 @@ export const PartyCard = memo(function PartyCard({
       <Text size="xs" truncate title={fullRoute} aria-label={fullRoute}>
         {route}
       </Text>
+      {!compact && Object.keys(party.customValues).length > 0 ? (
+        <Suspense fallback={null}>
+          <CustomAnswers values={party.customValues} onCard />
+        </Suspense>
+      ) : null}
       <Group gap={6} wrap="nowrap" justify="space-between">
         <Text size="xs" c="dimmed" truncate title={driver} style={{ flex: 1 }}>
           {driver}

@@ -1,7 +1,7 @@
 import type { BoardCard, PartyDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, useDirection } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { PartyCostTable } from '../../entities/party/PartyCostTable.tsx';
@@ -16,6 +16,9 @@ import { PartyMessages, PartyTimeline } from './PartyActivity.tsx';
 import { ForwardArrow } from './PartyCard.tsx';
 import { NotesForm } from './PartyNotesForm.tsx';
 import { PartyPayments } from './PartyPayments.tsx';
+
+// The party's answers to the company's own fields (ADR 0085), in a chunk of their own.
+const CustomAnswers = lazy(() => import('../../entities/party/CustomAnswers.tsx'));
 
 export interface PartyDrawerProps {
   partyId: string | null;
@@ -86,6 +89,11 @@ function DrawerBody({
           <Field label={t('dispatch.drawer.driver')}>{driver}</Field>
           <Field label={t('dispatch.drawer.source')}>{t(`dispatch.drawer.sources.${party.source}`)}</Field>
         </SimpleGrid>
+        {Object.keys(party.customValues).length > 0 ? (
+          <Suspense fallback={null}>
+            <CustomAnswers values={party.customValues} />
+          </Suspense>
+        ) : null}
       </Section>
 
       <Section

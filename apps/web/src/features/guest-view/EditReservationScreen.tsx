@@ -19,6 +19,8 @@ import { Link, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { DayAndTimeInputs } from '../../components/DayAndTimeInputs.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import CustomFieldInputs from '../../entities/party/CustomFieldInputs.tsx';
+import { answersToSend, type CustomDraft, missingAnswers } from '../../entities/party/custom-answers.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 
@@ -61,6 +63,9 @@ function ChangeForm({
     luggage: party.luggage,
   });
   const [note, setNote] = useState(party.externalNotes);
+  // The company's own questions the link asks (ADR 0085), answered as the party has them.
+  const [answers, setAnswers] = useState<CustomDraft>(() => party.customValues);
+  const [missing, setMissing] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(cancelFirst);
   const edit = useWrite(routes.reservation.editGuestReservation);
   const cancel = useWrite(routes.reservation.cancelGuestReservation);
@@ -85,13 +90,16 @@ function ChangeForm({
   const noGuests = counts.adults + counts.children === 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (noGuests) return;
+    const blank = missingAnswers(party.askedFields, answers, t('edit.required'));
+    setMissing(blank);
+    if (noGuests || Object.keys(blank).length > 0) return;
     void edit.run({
       body: {
         key: partyKey,
         version: party.version,
         ...counts,
         externalNotes: note,
+        customValues: answersToSend(party.askedFields, answers),
         ...(reservation ? { reservationDate: when.date, reservationTime: when.time } : {}),
       },
     });
@@ -99,7 +107,7 @@ function ChangeForm({
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {reservation ? (
             <Group grow align="flex-start">
@@ -114,15 +122,26 @@ function ChangeForm({
           <Group grow align="flex-start">
             <NumberInput {...count('adults')} error={noGuests ? t('edit.atLeastOneGuest') : undefined} />
             <NumberInput {...count('children')} />
-            <NumberInput {...count('luggage')} />
+            {party.showsLuggage ? <NumberInput {...count('luggage')} /> : null}
           </Group>
-          <Textarea
-            label={t('edit.note')}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            maxLength={1_000}
-            autosize
-            minRows={2}
+          {party.showsNotes ? (
+            <Textarea
+              label={t('edit.note')}
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+              maxLength={1_000}
+              autosize
+              minRows={2}
+            />
+          ) : null}
+          <CustomFieldInputs
+            fields={party.askedFields}
+            values={answers}
+            errors={{ ...edit.fieldErrors, ...missing }}
+            onChange={(fieldId, value) => {
+              setAnswers((current) => ({ ...current, [fieldId]: value }));
+              setMissing(({ [`customValues.${fieldId}`]: _dropped, ...rest }) => rest);
+            }}
           />
           <Text size="sm" c="dimmed">
             {t('edit.priceHint')}

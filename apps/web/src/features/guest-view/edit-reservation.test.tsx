@@ -44,10 +44,57 @@ describe('the guest’s booking change', () => {
         children: 0,
         luggage: 1,
         externalNotes: 'Stroller',
+        customValues: {},
         reservationDate: '2030-05-10',
         reservationTime: '10:30',
       }),
     );
+  });
+
+  it("asks the company's own questions, checks the required one, and leaves out what the company switched off", async () => {
+    const gate = {
+      id: '00000000-0000-4000-8000-000000000301',
+      label: { en: 'Arrival gate', ar: 'بوابة الوصول' },
+      kind: 'text' as const,
+      required: true,
+      choices: [],
+    };
+    const seat = {
+      id: '00000000-0000-4000-8000-000000000302',
+      label: { en: 'Child seat', ar: 'مقعد طفل' },
+      kind: 'yesNo' as const,
+      required: false,
+      choices: [],
+    };
+    const server = mockApi({
+      'Reservation/GetGuestPartyInformation': () => ({
+        ...party,
+        askedFields: [gate, seat],
+        customValues: { [seat.id]: true },
+        showsLuggage: false,
+        showsNotes: false,
+      }),
+      'Reservation/EditGuestReservation': () =>
+        problemReply(400, 'VALIDATION_FAILED', {
+          errors: [{ path: `body.customValues.${gate.id}`, code: 'aText', message: 'A text' }],
+        }),
+    });
+    const { user } = renderApp(PATH);
+    const answer = await screen.findByRole('textbox', { name: /Arrival gate/ });
+    expect(screen.queryByLabelText('Luggage')).toBeNull();
+    expect(screen.queryByLabelText('Note for the desk and driver')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please answer this')).toBeInTheDocument();
+    expect(server.callsTo('Reservation/EditGuestReservation')).toHaveLength(0);
+    await user.type(answer, 'B12');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(server.callsTo('Reservation/EditGuestReservation')[0]?.body).toMatchObject({
+        luggage: 1,
+        customValues: { [gate.id]: 'B12', [seat.id]: true },
+      }),
+    );
+    expect(await screen.findByText('A text')).toBeInTheDocument();
   });
 
   it('asks before cancelling, opens on the question for CANCEL, and shows the server’s refusal', async () => {

@@ -1,16 +1,19 @@
-import type { PartyReport, PartySummary } from '@curbside/contract';
+import { type CustomValue, type PartyReport, type PartySummary, textIn } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
 import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
+import { answerText } from '../../entities/party/custom-answers.ts';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import type { ApiError } from '../../lib/api.ts';
 import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { useMoney } from '../../lib/money.ts';
 import { PhoneText } from '../../lib/phone.tsx';
+import { useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { usePagedExport } from '../../lib/usePagedExport.ts';
 import { ReportSummary } from './ReportSummary.tsx';
@@ -47,6 +50,7 @@ const COLUMNS = [
   'guests',
   'total',
   'paid',
+  'details',
 ] as const;
 
 /**
@@ -54,7 +58,7 @@ const COLUMNS = [
  * day, a server-paged table, and CSV or XLSX export of every page. Used by the transaction reports.
  */
 export function PartiesReport({ section, source, undo = [], showStatus = false }: PartiesReportProps) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const texts = `reports:${section}`;
   const { report, paging, range, datesOk } = useReportQuery();
   const { page, pageSize } = paging;
@@ -77,6 +81,21 @@ export function PartiesReport({ section, source, undo = [], showStatus = false }
     (row: PartySummary) => row.driverName ?? row.otherDriverName ?? t('reports.noDriver'),
     [t],
   );
+  // The answers to the company's own fields (ADR 0085), in words, in the table and the export alike.
+  const fields = useApiQuery(routes.pageSettings.getCustomFields, { body: { pageSize: 200 } }).data?.items;
+  const details = useCallback(
+    (row: PartySummary) =>
+      (fields ?? [])
+        .filter((field) => row.customValues[field.id] !== undefined)
+        .map((field) =>
+          t('party:customFields.answer', {
+            label: textIn(field.label, i18n.language),
+            answer: answerText(field, row.customValues[field.id] as CustomValue, t, i18n.language),
+          }),
+        )
+        .join('; '),
+    [fields, t, i18n.language],
+  );
   const shown = useMemo(() => COLUMNS.filter((key) => key !== 'status' || showStatus), [showStatus]);
 
   const columns = useMemo<DataTableColumn<PartySummary>[]>(() => {
@@ -91,6 +110,7 @@ export function PartiesReport({ section, source, undo = [], showStatus = false }
       guests: (row) => row.adults + row.children,
       total: (row) => <span dir="ltr">{money(row.totalCents)}</span>,
       paid: (row) => <span dir="ltr">{money(row.paidCents)}</span>,
+      details,
     };
     const all: DataTableColumn<PartySummary>[] = shown.map((key) => ({
       key,
@@ -106,7 +126,7 @@ export function PartiesReport({ section, source, undo = [], showStatus = false }
         render: (row) => <UndoButton party={row} offered={undo} />,
       },
     ];
-  }, [t, route, when, driver, money, undo, shown]);
+  }, [t, route, when, driver, money, undo, shown, details]);
 
   const save = useCallback(
     (rows: PartySummary[], format: ExportFormat) =>
@@ -135,6 +155,8 @@ export function PartiesReport({ section, source, undo = [], showStatus = false }
                   return row.totalCents / 100;
                 case 'paid':
                   return row.paidCents / 100;
+                case 'details':
+                  return details(row);
                 default:
                   return row[key === 'guest' ? 'guestName' : 'phone'];
               }
@@ -142,7 +164,7 @@ export function PartiesReport({ section, source, undo = [], showStatus = false }
           ),
         ],
       }),
-    [t, section, fromDate, toDate, shown, route, when, driver],
+    [t, section, fromDate, toDate, shown, route, when, driver, details],
   );
   const exporter = usePagedExport(
     useCallback(

@@ -104,7 +104,9 @@ describe('the transaction reports', () => {
     const { server } = openScreen('/TransactionManagement/CompletedWillCalls', {
       'Reservation/GetWillCallPartiesByDates': (request) => ({ ...reportOf([], request), total: 0 }),
     });
-    expect(await screen.findByText('No completed on-call rides in these days', {}, FIRST)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No completed on-call rides in these days', {}, FIRST),
+    ).toBeInTheDocument();
     expect(server.callsTo('Reservation/GetWillCallPartiesByDates')[0]?.body).toMatchObject({
       completedOnly: true,
       page: 1,
@@ -124,6 +126,29 @@ describe('the transaction reports', () => {
         search: 'noah',
       }),
     );
+  });
+
+  it("shows a reservation's answers to the company's own fields in words", async () => {
+    const tier = {
+      id: '00000000-0000-4000-8000-000000000c01',
+      label: { en: 'Tier', ar: 'الفئة' },
+      kind: 'choice' as const,
+      required: false,
+      choices: [{ key: 'gold', label: { en: 'Gold', ar: 'ذهبي' } }],
+      onReservationForm: true,
+      onGuestLink: false,
+      onKiosk: false,
+      onBoardCard: false,
+      position: 0,
+      active: true,
+    };
+    openScreen('/TransactionManagement/ReservationReport', {
+      'Transportation/GetReservationData': (request) =>
+        reportOf([makePartySummary({ id: A, status: 7, customValues: { [tier.id]: 'gold' } })], request),
+      'PageSettings/GetCustomFields': () => ({ items: [tier], total: 1, page: 1, pageSize: 200 }),
+    });
+    expect(await screen.findByRole('columnheader', { name: 'More details' }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('Tier: Gold')).toBeInTheDocument();
   });
 });
 

@@ -43,6 +43,13 @@ export const ar: Translation<typeof en> = {
       totalCents: 'الإجمالي',
     },
   },
+  customFields: {
+    title: 'تفاصيل أخرى',
+    yes: 'نعم',
+    no: 'لا',
+    choose: 'اختر…',
+    answer: '{{label}}: {{answer}}',
+  },
   partyText: {
     number: '#{{number}}',
     fromTo: '{{from}} ← {{to}}',

@@ -40,6 +40,13 @@ export const en = {
       totalCents: 'Total',
     },
   },
+  customFields: {
+    title: 'More details',
+    yes: 'Yes',
+    no: 'No',
+    choose: 'Choose…',
+    answer: '{{label}}: {{answer}}',
+  },
   partyText: {
     number: '#{{number}}',
     fromTo: '{{from}} → {{to}}',

@@ -31,6 +31,7 @@ export const ar: Translation<typeof en> = {
     luggage: 'قطع الأمتعة',
     note: 'ملاحظة لمكتب الاستقبال والسائق',
     atLeastOneGuest: 'ضيف واحد على الأقل',
+    required: 'يرجى الإجابة عن هذا',
     priceHint: 'قد يتغير السعر إذا تغير عدد الضيوف أو الحقائب.',
     save: 'احفظ التعديلات',
     saved: 'تم تحديث حجزك.',

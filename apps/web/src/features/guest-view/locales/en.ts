@@ -28,6 +28,7 @@ export const en = {
     luggage: 'Luggage items',
     note: 'Note for the desk and driver',
     atLeastOneGuest: 'At least one guest',
+    required: 'Please answer this',
     priceHint: 'A different number of guests or bags may change the price.',
     save: 'Save changes',
     saved: 'Your booking is updated.',

@@ -29,6 +29,7 @@ export const ar: Translation<typeof en> = {
       guests: 'الضيوف',
       total: 'الإجمالي',
       paid: 'المدفوع',
+      details: 'تفاصيل أخرى',
       actions: 'الإجراءات',
     },
     totals: {

@@ -26,6 +26,7 @@ export const en = {
       guests: 'Guests',
       total: 'Total',
       paid: 'Paid',
+      details: 'More details',
       actions: 'Actions',
     },
     totals: {

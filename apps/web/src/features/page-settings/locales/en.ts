@@ -1,0 +1,67 @@
+/** English strings of the "page-settings" namespace: the company's own booking fields and the built-in ones. */
+export const en = {
+  fields: {
+    title: 'Booking fields',
+    description:
+      'Your own questions on the reservation form, the guest link and the kiosk, in English and Arabic. Every booking is checked against them, wherever it is made.',
+    add: 'Add field',
+    empty: 'No fields of your own yet',
+    emptyHint: 'Add a field to ask guests something more: a loyalty number, a preference, a date.',
+    readOnly: 'You can see the fields; changing them needs the settings access rule.',
+    caption: 'Your booking fields',
+  },
+  columns: {
+    order: 'Order',
+    label: 'Label',
+    kind: 'Kind',
+    required: 'Required',
+    where: 'Asked on',
+    active: 'On',
+  },
+  form: {
+    label: 'Label',
+    kind: 'Kind',
+    required: 'Required',
+    choices: 'Choices',
+    choicesHint: 'The key is kept with each booking; the label can change later.',
+    addChoice: 'Add a choice',
+    choiceKey: 'Key',
+    choiceLabel: 'Label',
+    onReservationForm: 'Reservation form (staff)',
+    onGuestLink: "Guest's link",
+    onKiosk: 'Kiosk',
+    onBoardCard: "Show the answer on the board's card",
+    active: 'On',
+  },
+  kinds: {
+    text: 'Text',
+    number: 'Number',
+    choice: 'Choice',
+    date: 'Date',
+    yesNo: 'Yes or no',
+  },
+  where: {
+    onReservationForm: 'Reservation form',
+    onGuestLink: 'Guest link',
+    onKiosk: 'Kiosk',
+  },
+  move: {
+    up: 'Move {{label}} up',
+    down: 'Move {{label}} down',
+    switch: '{{label}} is on',
+    failed: 'The field could not be changed. Try again.',
+  },
+  yes: 'Yes',
+  no: 'No',
+  builtIn: {
+    title: 'Built-in fields',
+    description:
+      'Switch off what your guests never need. A field switched off is not shown and not required, even when a booking rule asks for it.',
+    roomNumber: 'Room number',
+    email: 'E-mail address',
+    flightNumber: 'Flight number',
+    luggage: 'Luggage',
+    externalNotes: 'Note to the guest',
+    couponCode: 'Coupon code',
+  },
+};
