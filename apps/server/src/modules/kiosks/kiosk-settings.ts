@@ -35,17 +35,26 @@ const rowsStore = settingsStore<typeof kioskSettings, typeof s>({
   parent: { column: s.kioskId, table: schema.kiosks },
 });
 
+type Chosen = 'placeCategoryIds' | 'tripIds' | 'parkingPackageIds' | 'pickupLocationId';
+
 /** The rows a kiosk's settings may name, each a table of the company's rows. */
-const chosen: Record<'placeCategoryIds' | 'tripIds' | 'parkingPackageIds', repo.CompanyRows> = {
+const chosen: Record<Chosen, repo.CompanyRows> = {
   placeCategoryIds: schema.locationCategories,
   tripIds: schema.trips,
   parkingPackageIds: schema.parkingPackages,
+  pickupLocationId: schema.locations,
 };
 
 /** Refuses (400, by field) an id the company does not have: a kiosk offers only the company's own rows. */
 async function checkChosen(tx: Tx, companyId: string, input: KioskSettings) {
-  for (const [field, table] of Object.entries(chosen) as [keyof typeof chosen, repo.CompanyRows][]) {
-    const ids = input[field];
+  const named: Record<Chosen, readonly string[]> = {
+    placeCategoryIds: input.placeCategoryIds,
+    tripIds: input.tripIds,
+    parkingPackageIds: input.parkingPackageIds,
+    pickupLocationId: input.pickupLocationId ? [input.pickupLocationId] : [],
+  };
+  for (const [field, table] of Object.entries(chosen) as [Chosen, repo.CompanyRows][]) {
+    const ids = named[field];
     if (ids.length === 0) continue;
     const found = await repo.companyRows(tx, table, companyId, ids);
     if (found.length !== ids.length) {
@@ -58,7 +67,7 @@ async function checkChosen(tx: Tx, companyId: string, input: KioskSettings) {
 
 /**
  * A kiosk's flow settings: one row per kiosk, the first settings kept per parent. Saving checks that the
- * categories, trips and packages it offers are the company's (ADR 81).
+ * categories, trips and packages it offers, and the place its rides start from, are the company's (ADR 81).
  */
 export const kioskSettingsStore: SettingsStore<typeof kioskSettings> = {
   ...rowsStore,
@@ -108,7 +117,7 @@ export async function requireKioskOffer(
   tx: Tx,
   device: { companyId: string; kioskId: string },
   offer: KioskOffer | null,
-  row?: { in: keyof typeof chosen; id: string },
+  row?: { in: Exclude<Chosen, 'pickupLocationId'>; id: string },
 ): Promise<KioskSettings> {
   const settings = await kioskSettingsOf(tx, device.companyId, device.kioskId);
   const switchedOff = offer !== null && settings[switchOf[offer]] !== true;

@@ -13,7 +13,7 @@ const hv = DEMO_ACCOUNTS.harborView;
 const k = contract.kiosk;
 
 /** The id of one row of a Harbor View table (the demo's seed has them). */
-async function rowOf(table: 'locationCategories' | 'trips' | 'parkingPackages') {
+async function rowOf(table: 'locationCategories' | 'trips' | 'parkingPackages' | 'locations') {
   const companyId = t.server.ids.harborView.companyId;
   const from = schema[table];
   const [row] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
@@ -56,6 +56,14 @@ describe('a kiosk’s setup', () => {
     }
     const kept = await admin.call(k.getKioskSettings, { body: { kioskId } });
     expect(kept.data.placeCategoryIds).toEqual([category]);
+
+    // The place its rides start from is one of the company's places too.
+    const lobby = await rowOf('locations');
+    expect((await save(admin, kioskId, { pickupLocationId: lobby })).status).toBe(200);
+    expect((await admin.call(k.getKioskSettings, { body: { kioskId } })).data.pickupLocationId).toBe(lobby);
+    const elsewhere = await save(lakeside, other.kioskId, { pickupLocationId: lobby });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.problem.errors).toEqual([{ path: 'body.pickupLocationId', message: 'unknownChoice' }]);
   });
 
   it('refuses what the settings switch off where a device’s flow reads them', async () => {

@@ -63,6 +63,8 @@ export const ar: Translation<typeof en> = {
       welcome: 'الترحيب (شاشة الجذب)',
       farewell: 'بعد التأكيد',
       placeCategoryIds: 'فئات الوجهات',
+      pickupLocationId: 'مكان انطلاق الرحلات',
+      pickupHint: 'المكان الذي يقف فيه الكشك: تنطلق منه كل رحلة تُحجز هنا. من دونه لا يحجز الكشك أي رحلة.',
       tripIds: 'الرحلات المعروضة',
       parkingPackageIds: 'باقات التصاريح المبيعة',
       noneMeansAll: 'عدم اختيار أي منها يعرضها كلها.',

@@ -60,6 +60,9 @@ export const en = {
       welcome: 'Welcome (attract screen)',
       farewell: 'After a confirmation',
       placeCategoryIds: 'Destination categories',
+      pickupLocationId: 'Where rides start',
+      pickupHint:
+        'The place the kiosk stands: every ride booked here starts from it. Without one the kiosk books no ride.',
       tripIds: 'Trips offered',
       parkingPackageIds: 'Permit packages sold',
       noneMeansAll: 'None chosen offers them all.',

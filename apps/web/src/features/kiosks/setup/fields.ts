@@ -24,10 +24,18 @@ function offers(type: KioskType, t: TFunction, choices: Choices): FieldSpec[] {
     options,
   });
   const toggle = (name: string): FieldSpec => ({ name, label: t(`setup.fields.${name}`), kind: 'switch' });
+  const pickup: FieldSpec = {
+    name: 'pickupLocationId',
+    label: t('setup.fields.pickupLocationId'),
+    description: t('setup.fields.pickupHint'),
+    kind: 'select',
+    options: choices.places,
+    clearable: true,
+  };
   switch (type) {
     case 'dispatch':
     case 'map':
-      return [some('placeCategoryIds', choices.categories)];
+      return [pickup, some('placeCategoryIds', choices.categories)];
     case 'reservation':
       return [some('tripIds', choices.trips)];
     case 'parking':
@@ -37,7 +45,7 @@ function offers(type: KioskType, t: TFunction, choices: Choices): FieldSpec[] {
         toggle('offerWillCall'),
       ];
     case 'guest':
-      return [toggle('offerTransport'), toggle('offerParking'), toggle('offerWaitList')];
+      return [toggle('offerTransport'), pickup, toggle('offerParking'), toggle('offerWaitList')];
   }
 }
 
