@@ -32,6 +32,8 @@ type Writer<C extends Collection> = ResourceCaller<C['spec']['write']>;
 export interface CollectionRules<C extends Collection> {
   /** Before a save: refuse what the domain forbids (throw an AppError). `before` is null for a new row. */
   beforeSave?: (tx: Tx, caller: Writer<C>, input: SaveInputOf<C>, before: ItemOf<C> | null) => Promise<void>;
+  /** After a save, in its transaction: what the saved row sets off (a notice of a limit it reached). */
+  afterSave?: (tx: Tx, caller: Writer<C>, saved: ItemOf<C>, before: ItemOf<C> | null) => Promise<void>;
   /**
    * After the rules: the input as stored, where it depends on the caller or the row (a vehicle's owner is the
    * caller unless named, and an edit keeps it).
@@ -96,6 +98,7 @@ export function bindCollection<C extends Collection>(
       const saved = await store.find(tx, owner, savedId);
       if (!saved) throw notFound(noun);
       await record(tx, ctx, user, id ? 'updated' : 'created', savedId, before ?? null, saved);
+      await rules.afterSave?.(tx, user, saved, before ?? null);
       return saved;
     });
   };

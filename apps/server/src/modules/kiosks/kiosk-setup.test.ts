@@ -188,4 +188,39 @@ describe('the package’s kiosk limit', () => {
     await platform.call(contract.company.changePackage, { body: { companyId, packageId: null } });
     expect((await add(4)).status).toBe(200);
   });
+
+  it('tells the company once when an added kiosk reaches the limit', async () => {
+    const platform = await t.server.signIn(DEMO_ACCOUNTS.superadmin);
+    const admin = await t.server.signIn(hv.admin);
+    const companyId = t.server.ids.harborView.companyId;
+    const active = await admin.call(k.getKioskList, { body: { status: 'active' } });
+    const plan = await platform.call(contract.company.addOrEditPackage, {
+      body: {
+        name: 'Room for one more kiosk',
+        monthlyPriceCents: 9_900,
+        features: [...FEATURES],
+        maxStaffUsers: null,
+        maxKiosks: active.data.total + 1,
+        messageQuota: 100,
+      },
+    });
+    await platform.call(contract.company.changePackage, { body: { companyId, packageId: plan.data.id } });
+    const notices = () =>
+      inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+        tx
+          .select({ percent: schema.limitNotices.percent })
+          .from(schema.limitNotices)
+          .where(
+            and(eq(schema.limitNotices.companyId, companyId), eq(schema.limitNotices.limitName, 'kiosks')),
+          ),
+      );
+    expect(await notices()).toEqual([]);
+    const added = await admin.call(k.addOrEditKiosk, {
+      body: { name: 'The last one', code: 'LAST1', url: 'the-last-one', type: 'map', status: 'active' },
+    });
+    expect(added.status, JSON.stringify(added.problem)).toBe(200);
+    // At its limit it has passed 80 % too: both are told, once each.
+    expect((await notices()).map((notice) => notice.percent).sort((a, b) => a - b)).toEqual([80, 100]);
+    await platform.call(contract.company.changePackage, { body: { companyId, packageId: null } });
+  });
 });

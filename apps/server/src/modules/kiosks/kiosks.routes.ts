@@ -8,6 +8,7 @@ import { bindArea } from '../../plugins/contract.ts';
 import { tableRoutes } from '../../resources/bind-collection.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
 import { inCompany } from '../../resources/company-change.ts';
+import { tellLimitsReached } from '../notices/limits.ts';
 import { requireKioskRoom } from '../packages/packages.service.ts';
 import * as kioskFlows from './kiosk-flows.service.ts';
 import { inDeviceCompany } from './kiosk-flows.service.ts';
@@ -41,6 +42,11 @@ const kioskCollection = tableRoutes(
     beforeSave: async (tx, caller, input, before) => {
       if (input.status === 'active' && before?.status !== 'active')
         await requireKioskRoom(tx, caller.companyId);
+    },
+    // ...and tells the company when it reaches 80 % or 100 % of that limit (ADR 90).
+    afterSave: async (tx, caller, saved, before) => {
+      if (saved.status === 'active' && before?.status !== 'active')
+        await tellLimitsReached(tx, caller.companyId);
     },
   },
 );
