@@ -34,6 +34,7 @@ const ROOMS = [
   'modules/menu/',
   'modules/vehicles/',
   'modules/dispatch/',
+  'modules/page-settings/',
   'modules/tracking/',
   'modules/wait-list/',
   'modules/parking/',

@@ -11,11 +11,9 @@ import {
   type ValidationCode,
 } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { and, asc, eq } from 'drizzle-orm';
 import { badRequest, type FieldError } from '../../errors.ts';
 import { settingsStore } from '../../resources/settings-store.ts';
 import { ownColumns } from '../../resources/table-store.ts';
-import type { BookingChannel } from './booking-rules.ts';
 
 /*
  * The company's booking fields (ADR 0085), checked beside its booking rules (ADR 0070) on every path that books
@@ -24,7 +22,7 @@ import type { BookingChannel } from './booking-rules.ts';
  * nor changed.
  */
 
-const t = schema.customFields;
+const _t = schema.customFields;
 const b = schema.builtInFields;
 const BUILT_IN = Object.keys(builtInFields.spec.defaults) as BuiltInField[];
 
@@ -37,18 +35,6 @@ export const builtInFieldsStore = settingsStore<typeof builtInFields, typeof b>(
 /** The built-in fields the company shows, or all of them while it never saved the switches. */
 export async function builtInsOf(tx: Tx, companyId: string): Promise<BuiltInFields> {
   return (await builtInFieldsStore.find(tx, companyId)) ?? builtInFields.spec.defaults;
-}
-
-/** Where each channel asks a field: staff at the console (or in the driver's app), the guest's link, a kiosk. */
-const SURFACE = { staff: t.onReservationForm, guest: t.onGuestLink, kiosk: t.onKiosk } as const;
-
-/** The active custom fields a channel asks, in the company's order. */
-export function askedFields(tx: Tx, companyId: string, channel: BookingChannel): Promise<AskedField[]> {
-  return tx
-    .select(ownColumns(t, 'id', 'label', 'kind', 'required', 'choices'))
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.active, true), eq(SURFACE[channel], true)))
-    .orderBy(asc(t.position), asc(t.createdAt));
 }
 
 /** Whether an answer fits its field's kind: the code of what it should be, or undefined when it fits. */

@@ -1,6 +1,8 @@
+import type { AskedField } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
+import type { BookingChannel } from './booking-rules.ts';
 import { asRead, p } from './parties.repository.ts';
 
 const st = schema.tripScheduleTimes;
@@ -77,4 +79,21 @@ export async function bookingPartyIds(tx: Tx, companyId: string, bookingKey: str
     .where(and(eq(p.companyId, companyId), eq(p.bookingKey, bookingKey)))
     .orderBy(p.scheduledAt, p.number);
   return rows.map((row) => row.id);
+}
+
+/** Where each channel asks a field: staff at the console (or in the driver's app), the guest's link, a kiosk. */
+const fields = schema.customFields;
+const SURFACE = {
+  staff: fields.onReservationForm,
+  guest: fields.onGuestLink,
+  kiosk: fields.onKiosk,
+} as const;
+
+/** The active custom fields a channel asks, in the company's order. */
+export function askedFields(tx: Tx, companyId: string, channel: BookingChannel): Promise<AskedField[]> {
+  return tx
+    .select(ownColumns(fields, 'id', 'label', 'kind', 'required', 'choices'))
+    .from(fields)
+    .where(and(eq(fields.companyId, companyId), eq(fields.active, true), eq(SURFACE[channel], true)))
+    .orderBy(asc(fields.position), asc(fields.createdAt));
 }

@@ -12,13 +12,7 @@ import { priceRide, seatsBooked } from '../pricing/rides.ts';
 import * as board from './board.repository.ts';
 import { type DatesQuery, datesReport, read, scheduledCards } from './board.service.ts';
 import * as booking from './booking.repository.ts';
-import {
-  askedFields,
-  builtInsOf,
-  checkedCustomValues,
-  checkSwitchedOff,
-  rulesWithBuiltIns,
-} from './booking-fields.ts';
+import { builtInsOf, checkedCustomValues, checkSwitchedOff, rulesWithBuiltIns } from './booking-fields.ts';
 import { type BookingChannel, enforceBookingRules, rulesOf } from './booking-rules.ts';
 import { auditParty, findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
@@ -92,7 +86,7 @@ export async function saveReservationIn(
   const builtIns = await builtInsOf(tx, companyId);
   checkSwitchedOff(builtIns, input, before);
   const customValues = checkedCustomValues(
-    await askedFields(tx, companyId, channel),
+    await booking.askedFields(tx, companyId, channel),
     input.customValues,
     before?.customValues,
   );

@@ -1,12 +1,13 @@
 import { builtInFields, customFields, MAX_CUSTOM_FIELDS } from '@curbside/contract';
 import { schema } from '@curbside/db';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { unprocessable } from '../../errors.ts';
 import { tableRoutes } from '../../resources/bind-collection.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
 import { ownColumns } from '../../resources/table-store.ts';
 import { builtInFieldsStore } from '../dispatch/booking-fields.ts';
+import * as repo from './page-settings.repository.ts';
 
 /*
  * `/Settings/PageSettings` (ADR 0085): the company's own booking fields, kept in its order, and the switches of
@@ -33,7 +34,7 @@ const customFieldRoutes = tableRoutes(
       'position',
       'active',
     ),
-    search: [sql`${t.label}->>'en'`, sql`${t.label}->>'ar'`],
+    search: repo.labelSearch,
     sort: { position: [t.position, t.createdAt] },
     filter: (query) => [query.active === undefined ? undefined : eq(t.active, query.active)],
     values: (input) => ({
@@ -46,8 +47,8 @@ const customFieldRoutes = tableRoutes(
       onKiosk: input.onKiosk,
       onBoardCard: input.onBoardCard,
       active: input.active,
-      // A new field comes last; the row-level security narrows the subquery to the company's own fields.
-      ...(input.id ? {} : { position: sql`(select coalesce(max(${t.position}) + 1, 0) from ${t})` }),
+      // A new field comes last.
+      ...(input.id ? {} : { position: repo.nextPosition() }),
     }),
     active: (active) => ({ active }),
     position: t.position,
@@ -55,8 +56,7 @@ const customFieldRoutes = tableRoutes(
   {
     beforeSave: async (tx, caller, input) => {
       if (input.id) return;
-      const [row] = await tx.select({ n: count() }).from(t).where(eq(t.companyId, caller.companyId));
-      if ((row?.n ?? 0) >= MAX_CUSTOM_FIELDS) {
+      if ((await repo.fieldCount(tx, caller.companyId)) >= MAX_CUSTOM_FIELDS) {
         throw unprocessable(
           `A company keeps at most ${MAX_CUSTOM_FIELDS} custom fields.`,
           'CUSTOM_FIELDS_FULL',
