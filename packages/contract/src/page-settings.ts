@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { INT4, id } from './common.ts';
 import { localizedText } from './content.ts';
 import { collection } from './resource.ts';
 import { settings } from './settings.ts';
@@ -163,12 +163,19 @@ export const builtInFields = settings({
   },
 });
 
-/** An answer to a custom field: text, a day or a choice's key as text, a number, yes or no; null clears it. */
-export const customValue = z.union([z.string().trim().max(CUSTOM_TEXT_MAX), z.number(), z.boolean()]);
+/**
+ * An answer to a custom field: text, a day or a choice's key as text, a number (bounded as every number a call
+ * takes is), yes or no.
+ */
+export const customValue = z.union([
+  z.string().trim().max(CUSTOM_TEXT_MAX),
+  z.number().min(INT4.min).max(INT4.max),
+  z.boolean(),
+]);
 export type CustomValue = z.infer<typeof customValue>;
-/** The answers a booking sends, by field id; fields left out keep the party's answers. */
+/** The answers a booking sends, by field id; fields left out keep the party's answers, and null clears one. */
 export const customValuesInput = z
-  .record(id, customValue.nullable())
+  .record(id, z.union([...customValue.options, z.null()]))
   .refine((values) => Object.keys(values).length <= MAX_CUSTOM_FIELDS, 'tooManyFields');
 /** The answers a party keeps, by field id. */
 export const customValues = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
