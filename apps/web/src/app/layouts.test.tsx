@@ -68,6 +68,7 @@ describe('the main layout', () => {
       ['Discount codes', '/Subscription/DiscountCode'],
       ['SMTP details', '/Subscription/SmtpDetails'],
       ['My usage', '/Subscription/MyUsage'],
+      ['Usage chart', '/Subscription/Barchart'],
       ['Commission report', '/Subscription/CommissionReport'],
       ['Clock and phones', '/Subscription/MyCompany'],
       ['Driver vehicles', '/Settings/DriverVehicles'],
