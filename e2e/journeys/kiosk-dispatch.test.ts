@@ -62,6 +62,14 @@ describe('a lobby kiosk, paired and used by a guest', () => {
       accentColour: '#1c7ed6',
       highContrast: false,
       pickupLocationId: lobby?.id,
+      farewell: { en: 'Have a good trip', ar: 'رحلة سعيدة' },
+      placeCategoryIds: [],
+      tripIds: [],
+      offerWillCall: true,
+      offerPermitPurchase: true,
+      parkingPackageIds: [],
+      showLogo: true,
+      showAdvertisements: true,
     });
     const { code } = await consoleCall<{ code: string }>(admin.page, 'Kiosk/CreatePairingCode', {
       kioskId: kiosk.id,

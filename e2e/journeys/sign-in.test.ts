@@ -49,6 +49,7 @@ describe('sign-in', () => {
       'Discount codes',
       'SMTP details',
       'My usage',
+      'Usage chart',
       'Commission report',
       'Clock and phones',
       'Driver vehicles',
@@ -57,9 +58,11 @@ describe('sign-in', () => {
       'Advertisements',
       'Booking rules',
       'Wait types',
+      'Booking fields',
       'Messages',
       'Feedback questions',
       'Kiosks',
+      'Articles',
       'IP address series',
       'My profile',
     ]);
@@ -86,7 +89,7 @@ describe('sign-in', () => {
 
     await context.clearCookies();
     await signIn(page, 'driver1@harborview.example');
-    expect(await menuLabels(page)).toEqual(['Dashboard', 'Recent', 'My status', 'My profile']);
+    expect(await menuLabels(page)).toEqual(['Welcome', 'Dashboard', 'Recent', 'My status', 'My profile']);
     await page.getByText('Hello, Sam Patel').waitFor();
     await context.close();
   });

@@ -28,6 +28,7 @@ export const REPORTS_MENU = [
 
 /** The first screens of the menu of whoever runs the board (administrator, dispatcher), before the team's. */
 export const BOARD_MENU_START = [
+  'Welcome',
   'Dashboard',
   'Dispatch board',
   'Map requests',
