@@ -50,21 +50,27 @@ const score = (word: string | null, column: Column) =>
 /** One character is in nearly every name: it finds numbers only. */
 const nameWord = (needle: Needle) => (needle.text.length >= 2 ? needle.text : null);
 
+/** Any of `conditions`; none at all matches nothing (drizzle's `or()` of nothing is no condition, so every row). */
+const anyOf = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? sql`false`;
+
 const numberIs = (column: Column, needle: Needle) =>
   needle.number !== null ? eq(column, needle.number) : undefined;
 
-/** Any of `conditions`; none at all matches nothing (drizzle's `or()` of nothing is no condition, so every row). */
-const anyOf = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? sql`false`;
+/**
+ * The key is the row's number or its room. The room goes with its company, so that branch of the OR can use the
+ * (company, room) index.
+ */
+const numberOrRoom = (
+  t: { number: Column; roomNumber: Column; companyId: Column },
+  companyId: string,
+  needle: Needle,
+) => anyOf(numberIs(t.number, needle), and(eq(t.companyId, companyId), inArray(t.roomNumber, needle.rooms)));
 
 /** An exact number or room first, then the closest names, then the newest. */
 const rank = (exact: SQL, score: SQL) => [desc(sql`case when ${exact} then 1 else 0 end`), desc(score)];
 
 export function findParties(tx: Tx, companyId: string, needle: Needle, money: boolean) {
-  // The room with its company, so that branch of the OR can use the (company, room) index.
-  const exact = anyOf(
-    numberIs(p.number, needle),
-    and(eq(p.companyId, companyId), inArray(p.roomNumber, needle.rooms)),
-  );
+  const exact = numberOrRoom(p, companyId, needle);
   const name = nameWord(needle);
   return tx
     .select({
@@ -89,10 +95,7 @@ export function findParties(tx: Tx, companyId: string, needle: Needle, money: bo
 }
 
 export function findPermits(tx: Tx, companyId: string, needle: Needle, money: boolean) {
-  const exact = anyOf(
-    numberIs(permits.number, needle),
-    and(eq(permits.companyId, companyId), inArray(permits.roomNumber, needle.rooms)),
-  );
+  const exact = numberOrRoom(permits, companyId, needle);
   const name = nameWord(needle);
   return tx
     .select({
