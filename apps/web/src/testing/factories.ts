@@ -1,4 +1,4 @@
-import type { contract, MenuItem, ResponseOf, SessionInfo } from '@curbside/contract';
+import type { CustomField, contract, MenuItem, ResponseOf, SessionInfo } from '@curbside/contract';
 import { MENU_CATALOGUE, PLATFORM_MENU } from '@curbside/domain';
 
 type LoginHistoryEntry = ResponseOf<typeof contract.login.getUserLoginHistory>['items'][number];
@@ -135,6 +135,27 @@ export function makeGuestParty(
     customValues: {},
     showsLuggage: true,
     showsNotes: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A company's own booking field (ADR 85), the `n`th of a test: its id is the `n`th of `series` (a file's fields
+ * stay apart from another's) and its position `n`.
+ */
+export function makeCustomField(n: number, overrides: Partial<CustomField> = {}, series = 1): CustomField {
+  return {
+    id: `00000000-0000-4000-8000-000000000${series}${String(n).padStart(2, '0')}`,
+    label: { en: `Field ${n}`, ar: '' },
+    kind: 'text',
+    required: false,
+    choices: [],
+    onReservationForm: true,
+    onGuestLink: false,
+    onKiosk: false,
+    onBoardCard: false,
+    position: n,
+    active: true,
     ...overrides,
   };
 }

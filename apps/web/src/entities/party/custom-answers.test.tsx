@@ -1,24 +1,12 @@
 import type { CustomField } from '@curbside/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCustomField } from '../../testing/factories.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import CustomAnswers from './CustomAnswers.tsx';
 
-const field = (n: number, overrides: Partial<CustomField>): CustomField => ({
-  id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
-  label: { en: `Field ${n}`, ar: '' },
-  kind: 'text',
-  required: false,
-  choices: [],
-  onReservationForm: true,
-  onGuestLink: false,
-  onKiosk: false,
-  onBoardCard: false,
-  position: n,
-  active: true,
-  ...overrides,
-});
+const field = (n: number, overrides: Partial<CustomField>) => makeCustomField(n, overrides, 2);
 const tier = field(1, {
   label: { en: 'Tier', ar: 'الفئة' },
   kind: 'choice',

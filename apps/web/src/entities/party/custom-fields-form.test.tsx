@@ -1,27 +1,14 @@
 import type { CustomField } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { makeCustomField, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { FROM_ID, makeLocation, makePartyDetails, TO_ID } from '../../testing/parties.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 import { ReservationDialog } from './ReservationDialog.tsx';
 
-const field = (n: number, overrides: Partial<CustomField>): CustomField => ({
-  id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
-  label: { en: `Field ${n}`, ar: '' },
-  kind: 'text',
-  required: false,
-  choices: [],
-  onReservationForm: true,
-  onGuestLink: false,
-  onKiosk: false,
-  onBoardCard: false,
-  position: n,
-  active: true,
-  ...overrides,
-});
+const field = (n: number, overrides: Partial<CustomField>) => makeCustomField(n, overrides, 1);
 
 const loyalty = field(1, { label: { en: 'Loyalty number', ar: 'رقم الولاء' }, required: true });
 const pillow = field(2, {

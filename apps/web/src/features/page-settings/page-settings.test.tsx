@@ -2,7 +2,7 @@ import { builtInFields, type CustomField, customFields } from '@curbside/contrac
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
-import { makeSession } from '../../testing/factories.ts';
+import { makeCustomField, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
 import { mockApi } from '../../testing/mockApi.ts';
@@ -13,20 +13,12 @@ import { pick, retype } from '../../testing/select.ts';
 const path = '/Settings/PageSettings';
 const writer = () => makeSession({ rules: ['settings.manage'] });
 
-const field = (n: number, overrides: Partial<CustomField> = {}): CustomField => ({
-  id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
-  label: { en: `Loyalty number ${n}`, ar: `رقم الولاء ${n}` },
-  kind: 'text',
-  required: false,
-  choices: [],
-  onReservationForm: true,
-  onGuestLink: false,
-  onKiosk: false,
-  onBoardCard: false,
-  position: n - 1,
-  active: true,
-  ...overrides,
-});
+const field = (n: number, overrides: Partial<CustomField> = {}) =>
+  makeCustomField(
+    n,
+    { label: { en: `Loyalty number ${n}`, ar: `رقم الولاء ${n}` }, position: n - 1, ...overrides },
+    0,
+  );
 
 describe('booking fields (/Settings/PageSettings)', () => {
   crudScreenCases({
