@@ -50,15 +50,18 @@ export async function sweepQuietKiosks(deps: { db: Database }, now = new Date())
         .returning({ name: k.name });
       if (stamped.length === 0) return 0;
       const names = stamped.map((row) => row.name).sort();
-      for (const admin of await adminsToTell(tx, companyId)) {
-        await tx.insert(schema.outboxMessages).values({
-          companyId,
-          channel: 'email',
-          templateCode: 'kiosk.quiet',
-          recipient: admin.email,
-          subject: `${admin.company_name}: kiosk offline / كشك غير متصل`,
-          body: quietText(admin.company_name, names),
-        });
+      const admins = await adminsToTell(tx, companyId);
+      if (admins.length > 0) {
+        await tx.insert(schema.outboxMessages).values(
+          admins.map((admin) => ({
+            companyId,
+            channel: 'email' as const,
+            templateCode: 'kiosk.quiet',
+            recipient: admin.email,
+            subject: `${admin.company_name}: kiosk offline / كشك غير متصل`,
+            body: quietText(admin.company_name, names),
+          })),
+        );
       }
       await publishEvent(tx, { companyId, type: KIOSK_QUIET_EVENT, tags: ['kiosks'] });
       return stamped.length;
