@@ -1,7 +1,7 @@
 import { type Database, inScope, publishEvent, schema } from '@curbside/db';
 import { KIOSK_OFFLINE_AFTER_SECONDS } from '@curbside/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { adminsToTell } from '../modules/messaging/admins.repository.ts';
+import { activeAdministrators } from '../modules/notices/notices.repository.ts';
 
 const k = schema.kiosks;
 
@@ -50,7 +50,7 @@ export async function sweepQuietKiosks(deps: { db: Database }, now = new Date())
         .returning({ name: k.name });
       if (stamped.length === 0) return 0;
       const names = stamped.map((row) => row.name).sort();
-      const admins = await adminsToTell(tx, companyId);
+      const admins = await activeAdministrators(tx, companyId);
       if (admins.length > 0) {
         await tx.insert(schema.outboxMessages).values(
           admins.map((admin) => ({
@@ -58,8 +58,8 @@ export async function sweepQuietKiosks(deps: { db: Database }, now = new Date())
             channel: 'email' as const,
             templateCode: 'kiosk.quiet',
             recipient: admin.email,
-            subject: `${admin.company_name}: kiosk offline / كشك غير متصل`,
-            body: quietText(admin.company_name, names),
+            subject: `${admin.companyName}: kiosk offline / كشك غير متصل`,
+            body: quietText(admin.companyName, names),
           })),
         );
       }

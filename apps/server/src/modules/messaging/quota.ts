@@ -10,7 +10,7 @@ import {
 } from '@curbside/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { noticeAdministrators } from '../notices/limits.ts';
-import { adminsToTell } from './admins.repository.ts';
+import { activeAdministrators } from '../notices/notices.repository.ts';
 
 /** Why a feedback or marketing text was not sent near the cap (ADR 35). */
 export const QUOTA_PAUSED = 'paused: monthly message allowance';
@@ -115,15 +115,15 @@ export async function tellQuotaAlerts(tx: Tx, companyId: string): Promise<number
         false,
       );
     }
-    const admins = await adminsToTell(tx, companyId);
+    const admins = await activeAdministrators(tx, companyId);
     for (const admin of admins) {
       await tx.insert(schema.outboxMessages).values({
         companyId,
         channel: 'email',
         templateCode: `quota.alert-${percent}`,
         recipient: admin.email,
-        subject: `${admin.company_name}: ${percent} %`,
-        body: alertText(admin.company_name, percent, usage),
+        subject: `${admin.companyName}: ${percent} %`,
+        body: alertText(admin.companyName, percent, usage),
       });
     }
   }

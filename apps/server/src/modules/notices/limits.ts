@@ -50,8 +50,7 @@ export async function noticeAdministrators(
     admins.map((admin) => ({ companyId, userId: admin.id, kind: 'limit' as const, params: { ...reached } })),
   );
   if (!email || admins.length === 0) return;
-  const company = (await repo.companyExists(tx, companyId))?.name ?? '';
-  const mail = limitMail(company, reached);
+  const mail = limitMail(admins[0]?.companyName ?? '', reached);
   await repo.queueEmails(
     tx,
     admins.map((admin) => ({

@@ -9,14 +9,22 @@ export interface Recipient {
   email: string;
 }
 
-/** The company's active administrators (the seeded ADMIN role): whom a limit notice goes to. */
-export async function activeAdministrators(tx: Tx, companyId: string): Promise<Recipient[]> {
+/**
+ * The company's active administrators (the seeded ADMIN role), with the company's name: whom a limit notice, a
+ * message-quota alert or a quiet kiosk's e-mail goes to.
+ */
+export async function activeAdministrators(
+  tx: Tx,
+  companyId: string,
+): Promise<(Recipient & { companyName: string })[]> {
   const u = schema.users;
   const r = schema.roles;
+  const c = schema.companies;
   return tx
-    .select({ id: u.id, email: u.email })
+    .select({ id: u.id, email: u.email, companyName: c.name })
     .from(u)
     .innerJoin(r, and(eq(r.companyId, u.companyId), eq(r.id, u.roleId)))
+    .innerJoin(c, eq(c.id, u.companyId))
     .where(and(eq(u.companyId, companyId), eq(r.code, 'ADMIN'), eq(u.status, 'active')));
 }
 
