@@ -121,6 +121,7 @@ export const ar: Translation<typeof en> = {
     endTime: 'وقت الانتهاء',
     endHint: 'إن تُرك فارغًا، فمدة الباقة من البدء.',
     notes: 'ملاحظات',
+    price: 'السعر: {{amount}}',
     sell: 'بيع',
     save: 'حفظ التغييرات',
     sold: 'بيع التصريح {{number}}.',

@@ -121,6 +121,7 @@ export const en = {
     endTime: 'End time',
     endHint: "Left empty, the package's duration from the start.",
     notes: 'Notes',
+    price: 'Price: {{amount}}',
     sell: 'Sell',
     save: 'Save changes',
     sold: 'Permit {{number}} sold.',
