@@ -1,0 +1,1 @@
+ALTER TABLE "will_call_requests" ADD COLUMN "ready_at" timestamp with time zone;
