@@ -219,7 +219,11 @@ export const willCallItem = z.object({
   expectedAt: timestamp,
   /** The time the guest was last told; the queue's cards age against it. */
   promisedAt: timestamp,
+  /** When the car was brought to the curb and the guest texted; null until then. */
+  readyAt: timestamp.nullable(),
   closedAt: timestamp.nullable(),
+  /** What the guest still owes on the permit: the desk is told before it hands the car over. */
+  balanceCents: z.number().int(),
 });
 export type WillCallItem = z.infer<typeof willCallItem>;
 

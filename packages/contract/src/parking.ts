@@ -182,10 +182,10 @@ export const parking = {
     path: 'Parking/ConfirmOrDeleteWillCallParking',
     writes: ['parkingPermits'],
     summary:
-      'Confirms a requested car delivered (the car-ready text is queued) or deletes the request (the car stays parked); the queue behind it is recomputed.',
+      'Marks a requested car ready at the curb (the car-ready text is queued), confirms it delivered (refused while the permit has a balance unless released anyway), or deletes the request (the car stays parked); the queue behind it is recomputed.',
     permission: DESK,
-    query: z.object({ commandType: z.enum(['CONFIRM', 'DELETE']) }),
-    body: z.object({ companyId: id.optional(), id }),
+    query: z.object({ commandType: z.enum(['READY', 'CONFIRM', 'DELETE']) }),
+    body: z.object({ companyId: id.optional(), id, releaseWithBalance: z.boolean().optional() }),
     response: willCallItem,
   }),
   getWillCallParkingByDates: endpoint({

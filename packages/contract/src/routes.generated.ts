@@ -294,6 +294,7 @@ export const ROUTE_TABLE: Routes = {
     getWaitListReportBetweenDates: { method: 'POST', path: 'WaitList/GetWaitListReportBetweenDates', reads: ['waitList', 'waitTypes'] },
     getGuestWaitList: { method: 'POST', path: 'WaitList/GetGuestWaitList', reads: ['waitList'] },
     setGuestWaitListAlert: { method: 'POST', path: 'WaitList/SetGuestWaitListAlert', writes: ['waitList'] },
+    leaveGuestWaitList: { method: 'POST', path: 'WaitList/LeaveGuestWaitList', writes: ['waitList'] },
   },
   company: {
     getCompanyProfile: { method: 'POST', path: 'Company/GetCompanyProfile', reads: ['session'] },

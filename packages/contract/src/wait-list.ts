@@ -295,4 +295,16 @@ export const waitList = {
     // The service publishes the change itself: a guest has no company session to announce to.
     writes: ['waitList'],
   }),
+  leaveGuestWaitList: endpoint({
+    method: 'POST',
+    path: 'WaitList/LeaveGuestWaitList',
+    summary:
+      'The guest takes themselves off the list from their page, as a reply of 9 does; refused once they are seated or gone.',
+    permission: 'guest:waitListEntry',
+    query: noQuery,
+    body: z.object({ key: waitListGuestKey }),
+    response: guestWaitList,
+    // As above: the service publishes the change.
+    writes: ['waitList'],
+  }),
 };

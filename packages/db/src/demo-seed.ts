@@ -5,7 +5,7 @@ import { seedHarborLocations } from './demo-locations.ts';
 import { seedHarborParking } from './demo-parking.ts';
 import { seedHarborParties } from './demo-parties.ts';
 import { provisionCompany } from './provision.ts';
-import { companies, packages, platformAdmins, users } from './schema/index.ts';
+import { companies, packages, platformAdmins, users, waitTypes } from './schema/index.ts';
 import { inScope } from './scope.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -91,6 +91,11 @@ export async function seedDemo(
     await seedHarborLocations(tx, harbor.companyId);
     await seedHarborParties(tx, harbor.companyId);
     await seedHarborParking(tx, harbor.companyId);
+    // A host's first shift starts with queues to add guests to (a stand without one can do nothing).
+    await tx.insert(waitTypes).values([
+      { companyId: harbor.companyId, name: 'Harbor Grill', defaultQuoteMinutes: 20 },
+      { companyId: harbor.companyId, name: 'Taxi stand', defaultQuoteMinutes: 5, holdMinutes: 5 },
+    ]);
 
     const lakeside = await provisionCompany(tx, {
       name: 'Lakeside Resort',

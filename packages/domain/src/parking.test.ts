@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availablePermitActions,
+  collectedCents,
   commissionCents,
   DEFAULT_RETRIEVAL_MINUTES,
   expectedReadyTimes,
@@ -227,6 +228,17 @@ describe('commission', () => {
     expect(commissionCents(3333, 12.5, 'Delivered')).toBe(417);
     expect(commissionCents(4500, 10, 'Cancelled')).toBe(0);
     expect(commissionCents(4500, 10, 'Deleted')).toBe(0);
+  });
+
+  it('is earned on what was collected: nothing unpaid, part of a part payment, the cost at most', () => {
+    const money = (paidCents: number, refundedCents = 0) => ({ costCents: 4500, paidCents, refundedCents });
+    expect(collectedCents(money(0))).toBe(0);
+    expect(collectedCents(money(2000))).toBe(2000);
+    expect(collectedCents(money(4500, 1000))).toBe(3500);
+    expect(collectedCents(money(1000, 2000))).toBe(0);
+    expect(collectedCents(money(9000))).toBe(4500);
+    expect(commissionCents(collectedCents(money(0)), 10, 'Active')).toBe(0);
+    expect(commissionCents(collectedCents(money(2000)), 10, 'Active')).toBe(200);
   });
 
   it('never exceeds the cost for a percentage up to 100', () => {

@@ -229,11 +229,17 @@ export function isWillCallKeyword(text: string): boolean {
 // ---------------------------------------------------------------------------------------------------------
 // Commission
 
+/** What was collected for a permit: paid less refunded, never below nothing nor above what it costs. */
+export function collectedCents(money: { costCents: number; paidCents: number; refundedCents: number }) {
+  return Math.min(money.costCents, Math.max(0, money.paidCents - money.refundedCents));
+}
+
 /**
- * The seller's commission on a permit, in cents: the package's percentage (two decimals allowed) of what the
- * permit costs, rounded half up to a cent. A cancelled or deleted permit earns none.
+ * The seller's commission on a permit, in cents: the package's percentage (two decimals allowed) of what was
+ * collected for it (`collectedCents`: an unpaid permit earns nothing yet), rounded half up to a cent. A
+ * cancelled or deleted permit earns none.
  */
-export function commissionCents(costCents: number, percent: number, status: PermitStatus): number {
+export function commissionCents(collected: number, percent: number, status: PermitStatus): number {
   if (status === 'Cancelled' || status === 'Deleted') return 0;
-  return Math.round((costCents * Math.round(percent * 100)) / 10_000);
+  return Math.round((collected * Math.round(percent * 100)) / 10_000);
 }

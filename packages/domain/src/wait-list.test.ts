@@ -73,8 +73,14 @@ describe('the wait-list transition table', () => {
 describe('the suggested quote', () => {
   it('is the median actual wait, rounded up, with the count it rests on', () => {
     expect(suggestQuote([10, 30, 20], 15)).toEqual({ minutes: 20, basedOn: 3 });
-    expect(suggestQuote([10, 15], 99)).toEqual({ minutes: 13, basedOn: 2 });
-    expect(suggestQuote([0, 0, 5], 15)).toEqual({ minutes: 0, basedOn: 3 });
+    expect(suggestQuote([10, 15, 12, 20], 99)).toEqual({ minutes: 14, basedOn: 4 });
+  });
+
+  it('never quotes 0 minutes, and trusts no history of fewer than three guests', () => {
+    expect(suggestQuote([0, 0, 5], 15)).toEqual({ minutes: 1, basedOn: 3 });
+    // One guest seated at once, then a second: still the wait type's default, not 0.
+    expect(suggestQuote([0], 15)).toEqual({ minutes: 15, basedOn: 0 });
+    expect(suggestQuote([0, 2], 15)).toEqual({ minutes: 15, basedOn: 0 });
   });
 
   it("falls back to the wait type's default with nothing behind it", () => {

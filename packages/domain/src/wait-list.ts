@@ -99,16 +99,23 @@ export interface SuggestedQuote {
 }
 
 /**
- * The quote offered at entry: the median actual wait (rounded up) of past entries alike, with how many there
- * were; with none, the wait type's own default quote, resting on nothing.
+ * How many past entries alike a suggestion needs before it replaces the wait type's default: one guest seated
+ * the moment they arrived would otherwise quote the next guest 0 minutes (ADR 113).
+ */
+export const QUOTE_HISTORY_MIN = 3;
+
+/**
+ * The quote offered at entry: the median actual wait (rounded up, at least a minute) of past entries alike,
+ * with how many there were; with fewer than `QUOTE_HISTORY_MIN`, the wait type's own default quote, resting on
+ * nothing.
  */
 export function suggestQuote(actualWaits: readonly number[], defaultMinutes: number): SuggestedQuote {
   const sorted = actualWaits.filter((m) => Number.isFinite(m) && m >= 0).sort((a, b) => a - b);
-  if (sorted.length === 0) return { minutes: defaultMinutes, basedOn: 0 };
+  if (sorted.length < QUOTE_HISTORY_MIN) return { minutes: defaultMinutes, basedOn: 0 };
   const middle = Math.floor(sorted.length / 2);
   const median =
     sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return { minutes: Math.ceil(median), basedOn: sorted.length };
+  return { minutes: Math.max(1, Math.ceil(median)), basedOn: sorted.length };
 }
 
 // ---------------------------------------------------------------------------------------------------------

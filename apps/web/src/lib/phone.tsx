@@ -14,5 +14,10 @@ export function usePhone() {
 /** A stored phone as the company reads it, left to right in any language; `fallback` when there is none. */
 export function PhoneText({ phone, fallback }: { phone: string | null | undefined; fallback: string }) {
   const show = usePhone();
-  return <span dir="ltr">{phone ? show(phone) : fallback}</span>;
+  // A number is read whole: it never wraps onto a second line in a narrow cell.
+  return (
+    <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {phone ? show(phone) : fallback}
+    </span>
+  );
 }

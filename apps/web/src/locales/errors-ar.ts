@@ -28,6 +28,8 @@ export const errorsAr: Translation<typeof errorsEn> = {
     PERMIT_STEP_REFUSED: 'لا يمكن لهذا التصريح اتخاذ هذه الخطوة في حالته الحالية.',
     REFUND_ONLY_ON_CANCEL: 'الاسترداد يكون مع الإلغاء لا مع الحذف.',
     WILL_CALL_CLOSED: 'تمت معالجة هذا الطلب من قبل.',
+    WILL_CALL_READY_ALREADY: 'هذه السيارة جاهزة بالفعل.',
+    PERMIT_BALANCE_DUE: 'على هذا التصريح مبلغ مستحق. خذ الدفعة أولًا، أو سلّم السيارة على أي حال.',
     ACCOUNT_INACTIVE: 'هذا الحساب غير نشط. اطلب المساعدة من المسؤول.',
     ACCOUNT_LOCKED: 'هذا الحساب مقفل بعد محاولات فاشلة كثيرة. حاول لاحقًا أو أعد تعيين كلمة المرور.',
     ALREADY_LISTED: 'الموقع موجود في هذه القائمة بالفعل.',

@@ -39,6 +39,9 @@ export const errorsEn = {
     PERMIT_STEP_REFUSED: 'This permit cannot take that step in its current status.',
     REFUND_ONLY_ON_CANCEL: 'A refund goes with a cancel, not a delete.',
     WILL_CALL_CLOSED: 'This request was handled already.',
+    WILL_CALL_READY_ALREADY: 'This car is marked ready already.',
+    PERMIT_BALANCE_DUE:
+      'This permit has a balance to pay. Take the payment first, or release the car anyway.',
     ACCOUNT_INACTIVE: 'This account is inactive. Ask your administrator.',
     ACCOUNT_LOCKED:
       'This account is locked after too many failed attempts. Try again later or reset your password.',

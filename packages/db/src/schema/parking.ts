@@ -209,8 +209,10 @@ export const willCallRequests = companyTable(
     closedAt: tstz('closed_at'),
     closedBy: uuid('closed_by'),
     requestedBy: uuid('requested_by'),
-    /** Whether the car-ready text was queued when it was delivered. */
+    /** Whether the car-ready text was queued (when the car was ready, or when delivered if never marked ready). */
     notified: boolean('notified').notNull().default(false),
+    /** When a valet brought the car to the curb and the guest was texted; the request stays open until handed over. */
+    readyAt: tstz('ready_at'),
   },
   (t) => [
     uniqueIndex('will_call_requests_one_open_key')

@@ -29,8 +29,12 @@ export interface ReportWindow {
 /** Cancelled and Deleted permits earn nothing (`commissionCents` of the domain): the rest earn when sold. */
 const EARNING = notInArray(p.status, ['Cancelled', 'Deleted'] satisfies PermitStatus[]);
 
-/** The permit's commission in cents: its percentage (hundredths) of its cost, half up, as the domain rounds. */
-const commission = sql<number>`round(${p.costCents} * ${p.commissionHundredths} / 10000.0)::bigint`;
+/**
+ * The permit's commission in cents: its percentage (hundredths) of what was collected for it (paid less
+ * refunded, at most its cost: the domain's `collectedCents`), half up, as the domain's `commissionCents` rounds.
+ */
+const collected = sql`least(${p.costCents}, greatest(0, ${p.paidCents} - ${p.refundedCents}))`;
+const commission = sql<number>`round(${collected} * ${p.commissionHundredths} / 10000.0)::bigint`;
 const sumOf = (value: SQL | Column) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
 
 /** A plate from its start (search form), a guest's name or a room, as the permits list matches them. */

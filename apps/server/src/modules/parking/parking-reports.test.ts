@@ -57,6 +57,12 @@ describe('commission', () => {
     const before = await commission();
     const staffBefore = await byStaff();
     const kept = await t.dispatcher.call(contract.parking.addOrEditParking, { body: sale('CO 1') });
+    const paid = await t.dispatcher.call(contract.parking.parkingPayment, {
+      body: { permitId: kept.data.id, method: 'cash', amountCents: 4500, idempotencyKey: 'commission-co-1' },
+    });
+    expect(paid.status, JSON.stringify(paid.problem)).toBe(200);
+    // Sold and not paid: counted as a sale, earning nothing until the money comes in.
+    const unpaid = await t.dispatcher.call(contract.parking.addOrEditParking, { body: sale('CO 3') });
     const dropped = await t.dispatcher.call(contract.parking.addOrEditParking, { body: sale('CO 2') });
     await t.dispatcher.call(contract.parking.cancelOrDeleteParking, {
       body: { id: dropped.data.id, commandType: 'CANCEL' },
@@ -65,9 +71,10 @@ describe('commission', () => {
     const after = await commission();
     expect(after.status).toBe(200);
     // 12.5 % of 45.00 is 5.625: half up to 5.63, as the domain's commissionCents rounds.
-    expect(after.data.summary.permits - before.data.summary.permits).toBe(1);
+    expect(after.data.summary.permits - before.data.summary.permits).toBe(2);
     expect(after.data.summary.commissionCents - before.data.summary.commissionCents).toBe(563);
-    expect(after.data.summary.salesCents - before.data.summary.salesCents).toBe(4500);
+    expect(after.data.summary.salesCents - before.data.summary.salesCents).toBe(9000);
+    expect(after.data.items.find((item) => item.id === unpaid.data.id)?.commissionCents).toBe(0);
     const row = after.data.items.find((item) => item.id === kept.data.id);
     expect(row).toMatchObject({ commissionPercent: 12.5, commissionCents: 563, soldBy: ids.dispatcherId });
     expect(after.data.items.some((item) => item.id === dropped.data.id)).toBe(false);

@@ -86,7 +86,7 @@ export const parkingRoutes = (deps: Deps) => {
         willCall.requestByStaff(deps, ctx, caller, body),
       getWillCallParking: async ({ body, caller }) => willCall.openQueue(deps, caller, body?.lotId),
       confirmOrDeleteWillCallParking: async ({ query, body, caller, ctx }) =>
-        willCall.confirmOrDelete(deps, ctx, caller, query.commandType, body.id),
+        willCall.confirmOrDelete(deps, ctx, caller, query.commandType, body),
       getWillCallParkingByDates: async ({ body, caller }) => willCall.byDates(deps, caller, body),
       getGuestParking: async ({ caller }) => willCall.guestPermit(deps, caller),
       guestRequestWillCall: async ({ caller, ctx }) => willCall.guestRequest(deps, ctx, caller),

@@ -25,7 +25,9 @@ const itemColumns = {
   requestedAt: iso(w.requestedAt),
   expectedAt: iso(w.expectedAt),
   promisedAt: iso(w.promisedAt),
+  readyAt: sql<string | null>`to_json(${w.readyAt}) #>> '{}'`,
   closedAt: sql<string | null>`to_json(${w.closedAt}) #>> '{}'`,
+  balanceCents: sql<number>`(${p.costCents} - ${p.paidCents} + ${p.refundedCents})::int`,
 };
 
 const items = (tx: Tx, extra = {}) =>
@@ -77,6 +79,7 @@ export function lockLotQueue(tx: Tx, companyId: string, lotId: string) {
       promisedAt: w.promisedAt,
       expectedAt: w.expectedAt,
       permitId: w.permitId,
+      readyAt: w.readyAt,
     })
     .from(w)
     .where(and(eq(w.companyId, companyId), eq(w.lotId, lotId), eq(w.status, 'queued')))
@@ -84,11 +87,17 @@ export function lockLotQueue(tx: Tx, companyId: string, lotId: string) {
     .for('update');
 }
 
-/** Minutes from request to delivery of a lot's last twenty deliveries within thirty days. */
+/**
+ * Minutes from request to the curb (ready, or delivered when never marked ready) of a lot's last twenty
+ * deliveries within thirty days.
+ */
 export async function recentRetrievals(tx: Tx, companyId: string, lotId: string): Promise<number[]> {
   const rows = await tx
     .select({
-      minutes: sql<number>`extract(epoch from (${w.closedAt} - ${w.requestedAt})) / 60`.mapWith(Number),
+      minutes:
+        sql<number>`extract(epoch from (coalesce(${w.readyAt}, ${w.closedAt}) - ${w.requestedAt})) / 60`.mapWith(
+          Number,
+        ),
     })
     .from(w)
     .where(

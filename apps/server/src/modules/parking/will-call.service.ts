@@ -10,7 +10,7 @@ import {
 } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, GuestPrincipal, RequestContext } from '../../context.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { opensWithKey } from '../../lib/guest-keys.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
@@ -64,7 +64,8 @@ async function text(
  * estimate becomes the promise the queue's card ages against.
  */
 async function recompute(tx: Tx, company: Company, lotId: string, now = Date.now(), freshId?: string) {
-  const open = await queue.lockLotQueue(tx, company.companyId, lotId);
+  // A car at the curb keeps no runner busy and its time is kept: only the cars still to fetch are placed.
+  const open = (await queue.lockLotQueue(tx, company.companyId, lotId)).filter((o) => o.readyAt === null);
   if (open.length === 0) return;
   const runners = await queue.runnersOnShift(tx, company.companyId);
   const minutes = medianRetrievalMinutes(await queue.recentRetrievals(tx, company.companyId, lotId));
@@ -154,14 +155,31 @@ export const requestByStaff = companyChange(
   },
 );
 
-/** Parking/ConfirmOrDeleteWillCallParking: delivered (car-ready text queued) or withdrawn; the queue moves. */
+/** A car brought to the curb: the guest is texted, and the lot's queue moves up without it. */
+async function markReady(tx: Tx, caller: CompanyUserPrincipal, before: WillCallItem, permit: TextedPermit) {
+  if (before.readyAt) throw conflict('This car is marked ready already.', 'WILL_CALL_READY_ALREADY');
+  await tx
+    .update(w)
+    .set({ readyAt: new Date(), notified: permit.phone !== '' })
+    .where(and(eq(w.companyId, caller.companyId), eq(w.id, before.id)));
+  await text(tx, companyOf(caller), permit, 'valet.car-ready', { lot: before.lotName });
+}
+
+type TextedPermit = Parameters<typeof text>[2];
+
+/**
+ * Parking/ConfirmOrDeleteWillCallParking: the car ready at the curb, delivered, or the request withdrawn; the
+ * queue moves. A delivery is refused while the permit has a balance, unless the desk releases the car anyway
+ * (the audit keeps that it did): a car must not leave unpaid without a word.
+ */
 export function confirmOrDelete(
   deps: Deps,
   ctx: RequestContext,
   caller: CompanyUserPrincipal,
-  commandType: 'CONFIRM' | 'DELETE',
-  id: string,
+  commandType: 'READY' | 'CONFIRM' | 'DELETE',
+  body: { id: string; releaseWithBalance?: boolean },
 ) {
+  const { id } = body;
   return changeInCompany(deps, ctx, caller, async (tx) => {
     const before = await itemOf(tx, caller.companyId, id);
     const permit = await permits.lockPermit(tx, caller.companyId, before.permitId);
@@ -173,6 +191,27 @@ export function confirmOrDelete(
     if (open?.status !== 'queued') {
       throw conflict('This request was handled already.', 'WILL_CALL_CLOSED', { status: open?.status ?? '' });
     }
+    if (commandType === 'READY') {
+      await markReady(tx, caller, before, permit);
+      await recompute(tx, companyOf(caller), permit.lotId);
+      await publish(tx, { companyId: caller.companyId, type: 'parking.will_call', tags: ['parkingPermits'] });
+      const result = await itemOf(tx, caller.companyId, id);
+      return {
+        result,
+        change: {
+          action: 'parking_permit.car_ready',
+          entity: 'parking_permit',
+          entityId: permit.id,
+          before,
+          after: result,
+        },
+      };
+    }
+    if (commandType === 'CONFIRM' && before.balanceCents > 0 && !body.releaseWithBalance) {
+      throw unprocessable('This permit has a balance to pay.', 'PERMIT_BALANCE_DUE', {
+        balanceCents: String(before.balanceCents),
+      });
+    }
     await stepPermit(tx, caller, permit, commandType === 'CONFIRM' ? 'ConfirmDelivered' : 'DeleteWillCall');
     await tx
       .update(w)
@@ -180,19 +219,27 @@ export function confirmOrDelete(
         status: commandType === 'CONFIRM' ? 'delivered' : 'deleted',
         closedAt: new Date(),
         closedBy: caller.userId,
-        notified: commandType === 'CONFIRM' && permit.phone !== '',
+        // A car handed over without a "ready" step is texted now, as it always was.
+        notified: before.readyAt !== null || (commandType === 'CONFIRM' && permit.phone !== ''),
       })
       .where(and(eq(w.companyId, caller.companyId), eq(w.id, id)));
-    if (commandType === 'CONFIRM')
+    if (commandType === 'CONFIRM' && before.readyAt === null)
       await text(tx, companyOf(caller), permit, 'valet.car-ready', { lot: before.lotName });
     await recompute(tx, companyOf(caller), permit.lotId);
     await publish(tx, { companyId: caller.companyId, type: 'parking.will_call', tags: ['parkingPermits'] });
     const result = await itemOf(tx, caller.companyId, id);
     const action =
       commandType === 'CONFIRM' ? 'parking_permit.delivered' : 'parking_permit.will_call_deleted';
+    const released = commandType === 'CONFIRM' && before.balanceCents > 0;
     return {
       result,
-      change: { action, entity: 'parking_permit', entityId: permit.id, before, after: result },
+      change: {
+        action,
+        entity: 'parking_permit',
+        entityId: permit.id,
+        before,
+        after: released ? { ...result, releasedWithBalanceCents: before.balanceCents } : result,
+      },
     };
   });
 }

@@ -154,24 +154,46 @@ export async function receiveWaitListReply(
   const entry = await repo.entryById(tx, companyId, latest.id);
   if (!entry) return false;
   const company = await companyRow(tx, companyId);
-  const guest = { userId: null, name: 'Guest' };
-  if (reply === 'confirm') {
-    await tx
-      .update(repo.e)
-      .set({ confirmedAt: new Date(), version: sql`${repo.e.version} + 1` })
-      .where(and(eq(repo.e.companyId, companyId), eq(repo.e.id, entry.id)));
-  } else {
-    await stepEntry(tx, company, entry, 'Cancel', guest, new Date());
-    await settleQueue(tx, company, Date.now());
+  if (reply === 'cancel') {
+    await cancelByGuest(tx, company, entry, 'sms');
+    return true;
   }
+  await tx
+    .update(repo.e)
+    .set({ confirmedAt: new Date(), version: sql`${repo.e.version} + 1` })
+    .where(and(eq(repo.e.companyId, companyId), eq(repo.e.id, entry.id)));
   await auditBy(tx, 'Guest', {
     companyId,
-    action: reply === 'confirm' ? 'wait_list_entry.confirmed' : 'wait_list_entry.cancel',
+    action: 'wait_list_entry.confirmed',
     entityId: entry.id,
     after: { by: 'sms' },
   });
   await changed(tx, companyId, [entry.id]);
   return true;
+}
+
+/** The guest leaves the list, by a text of 9 or from their page: the queue behind them moves up. */
+async function cancelByGuest(tx: Tx, company: WaitCompany, entry: repo.EntryRow, by: 'sms' | 'link') {
+  await stepEntry(tx, company, entry, 'Cancel', { userId: null, name: 'Guest' }, new Date());
+  await settleQueue(tx, company, Date.now());
+  await auditBy(tx, 'Guest', {
+    companyId: company.companyId,
+    action: 'wait_list_entry.cancel',
+    entityId: entry.id,
+    after: { by },
+  });
+  await changed(tx, company.companyId, [entry.id]);
+}
+
+/** WaitList/LeaveGuestWaitList: refused (409) once the guest is seated, missed or already gone. */
+export async function leaveGuestWaitList(deps: Deps, found: GuestPrincipal<'waitListEntry'>) {
+  return inScope(deps.db, { kind: 'company', companyId: found.companyId }, async (tx) => {
+    const company = await companyRow(tx, found.companyId);
+    const entry = await repo.entryById(tx, found.companyId, found.id);
+    if (!entry) throw notFound('wait_list_entry');
+    await cancelByGuest(tx, company, entry, 'link');
+    return guestView(tx, company, found.id);
+  });
 }
 
 /** Hands messaging the guest's 1 or 9 answering a wait-list text, at start-up (ADR 57). */

@@ -5,7 +5,7 @@ import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { tableRoutes } from '../../resources/bind-collection.ts';
 import { inputFields, ownColumns } from '../../resources/table-store.ts';
-import { guestStatus, setGuestAlert } from './wait-list.guest.ts';
+import { guestStatus, leaveGuestWaitList, setGuestAlert } from './wait-list.guest.ts';
 import { reportBetweenDates } from './wait-list.report.ts';
 import * as waitList from './wait-list.service.ts';
 
@@ -33,5 +33,6 @@ export const waitListRoutes = (deps: Deps) => {
     getWaitListReportBetweenDates: async ({ body, caller }) => reportBetweenDates(deps, caller, body),
     getGuestWaitList: async ({ caller }) => guestStatus(deps, caller),
     setGuestWaitListAlert: async ({ body, caller, ctx }) => setGuestAlert(deps, ctx, caller, body.alert),
+    leaveGuestWaitList: async ({ caller }) => leaveGuestWaitList(deps, caller),
   });
 };

@@ -236,6 +236,24 @@ describe('the host stand', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('lets a guest leave the list from their link, once, moving up who was behind', async () => {
+    const type = await newType({ name: 'Oyster bar' });
+    const a = await join(type);
+    const b = await join(type);
+    const guest = t.server.anonymous();
+    const left = await guest.call(contract.waitList.leaveGuestWaitList, { body: { key: a.key } });
+    expect(left.status, JSON.stringify(left.problem)).toBe(200);
+    expect(left.data).toMatchObject({ status: Cancelled, position: null });
+    const behind = await guest.call(contract.waitList.getGuestWaitList, { body: { key: b.key } });
+    expect(behind.data.position).toBe(1);
+    const again = await guest.call(contract.waitList.leaveGuestWaitList, { body: { key: a.key } });
+    expect(again.status).toBe(409);
+    const stand = await t.dispatcher.call(contract.waitList.getWaitListLocations, {
+      body: { waitTypeId: type },
+    });
+    expect(stand.data.items.map((i) => i.id)).toEqual([b.id]);
+  });
+
   it("keeps another company's guests out of reach", async () => {
     const guest = await join(bar);
     const read = await t.lakeside.call(contract.waitList.getWaitListReportsById, { body: { id: guest.id } });

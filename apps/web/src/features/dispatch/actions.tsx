@@ -3,10 +3,10 @@ import { type Route, routes } from '@curbside/contract/routes';
 import { notifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showUndoToast } from '../../components/undo-toast.tsx';
 import { ApiError, type InputOf, isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { useWrite } from '../../lib/query.ts';
-import { showUndoToast } from './undo-toast.tsx';
 import { useOpenedFrom } from './useOpenedFrom.ts';
 
 // Each dialog loads when first opened, not with the board (ADR 0042).

@@ -190,6 +190,8 @@ describe('parking permits', () => {
     }
     await pick(user, 'Lot', 'Main garage', dialog);
     await pick(user, 'Package', 'Valet night', dialog);
+    // The desk sees what it is about to charge: one 24-hour period of the package from today.
+    expect(within(dialog).getByTestId('permit-price')).toHaveTextContent(/^Price: .*45\.00/);
     await user.click(within(dialog).getByRole('button', { name: 'Sell' }));
     await waitFor(() => expect(server.callsTo('Parking/AddOrEditParking')).toHaveLength(1));
     expect(server.callsTo('Parking/AddOrEditParking')[0]?.body).toMatchObject({

@@ -35,7 +35,9 @@ const request = (
   requestedAt: at(-15),
   expectedAt: at(promisedIn),
   promisedAt: at(promisedIn),
+  readyAt: null,
   closedAt: null,
+  balanceCents: 0,
   ...extra,
 });
 
@@ -98,6 +100,40 @@ describe('the will-call queue', () => {
     expect(calls.map((c) => [c.url.searchParams.get('commandType'), (c.body as { id: string }).id])).toEqual([
       ['CONFIRM', id(1)],
       ['DELETE', id(2)],
+    ]);
+  });
+
+  it('marks a car ready, and asks before a car with a balance leaves', async () => {
+    let items = [request(1, 'OWE 1', 5, { balanceCents: 2000 })];
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'Parking/GetWillCallParking': () => ({ items }),
+      'Parking/ConfirmOrDeleteWillCallParking': (call) => {
+        const command = call.url.searchParams.get('commandType');
+        const [item] = items;
+        if (!item) throw new Error('no item');
+        if (command === 'READY') items = [{ ...item, readyAt: at(0) }];
+        else items = [];
+        return { ...item, ...(command === 'READY' ? { readyAt: at(0) } : { status: 'delivered' }) };
+      },
+    });
+    const { user } = renderApp('/ParkingPermit/ParkingWillCall', { session: desk() });
+    const list = await screen.findByRole('list', { name: 'Will-call queue' });
+    const card = () => within(list).getByRole('listitem', { name: 'OWE 1' });
+    expect(within(card()).getByText(/^Balance due .*20\.00/)).toBeInTheDocument();
+    await user.click(within(card()).getByRole('button', { name: 'Car ready' }));
+    expect(await within(card()).findByText('At the curb')).toBeInTheDocument();
+    expect(within(card()).getByText('Ready since 2:00 pm')).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Car ready' })).toBeNull();
+    await user.click(within(card()).getByRole('button', { name: 'Delivered' }));
+    // Nothing is sent until the desk chooses: the balance is said first.
+    expect(server.callsTo('Parking/ConfirmOrDeleteWillCallParking')).toHaveLength(1);
+    await user.click(within(card()).getByRole('button', { name: 'Release anyway' }));
+    expect(await screen.findByText('No cars asked for')).toBeInTheDocument();
+    const calls = server.callsTo('Parking/ConfirmOrDeleteWillCallParking');
+    expect(calls.map((c) => [c.url.searchParams.get('commandType'), c.body])).toEqual([
+      ['READY', { id: id(1) }],
+      ['CONFIRM', { id: id(1), releaseWithBalance: true }],
     ]);
   });
 

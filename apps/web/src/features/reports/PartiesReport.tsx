@@ -118,14 +118,14 @@ export function PartiesReport({ section, source, undo = [], showStatus = false }
       render: cell[key],
     }));
     if (undo.length === 0) return all;
-    return [
-      ...all,
-      {
-        key: 'actions',
-        header: t('reports.columns.actions'),
-        render: (row) => <UndoButton party={row} offered={undo} />,
-      },
-    ];
+    // The undo stands next to the party's number, where a wide table never pushes it off the screen.
+    const [party, ...rest] = all;
+    const actions: DataTableColumn<PartySummary> = {
+      key: 'actions',
+      header: t('reports.columns.actions'),
+      render: (row) => <UndoButton party={row} offered={undo} />,
+    };
+    return party ? [party, actions, ...rest] : [actions];
   }, [t, route, when, driver, money, undo, shown, details]);
 
   const save = useCallback(

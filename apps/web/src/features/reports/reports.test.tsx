@@ -61,6 +61,13 @@ describe('the transaction reports', () => {
     expect(within(totals).getByText(/1,234\.50/)).toBeInTheDocument();
     expect(within(totals).getByText('30')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Parties per day' })).toBeInTheDocument();
+    // The undo is the column after the party's number: a wide table never pushes it off the screen.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Party', 'Actions']);
     // Only the party whose history allows it offers the undo.
     expect(screen.getAllByRole('button', { name: /^Undo drop-off/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Undo drop-off: party 5001' }));

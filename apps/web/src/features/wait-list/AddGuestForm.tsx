@@ -1,13 +1,32 @@
 import { type quoteSuggestion, waitListInput, type waitTypeEntry } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { sizeBandOf } from '@curbside/domain';
-import { Alert, Button, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { describeError } from '../../lib/errors.ts';
 import { useWrite } from '../../lib/query.ts';
+import { useAllowed } from '../../lib/session.tsx';
 import { boundsOf } from './bounds.ts';
+
+/** A stand with no queue yet: the way to add one for who may, and whom to ask for who may not. */
+function NoWaitTypes() {
+  const { t } = useTranslation('wait-list');
+  const maySet = useAllowed('screen:Settings/WaitTypes');
+  return (
+    <Alert color="yellow">
+      {maySet ? (
+        <Anchor component={Link} to="/Settings/WaitTypes">
+          {t('add.noWaitTypes')}
+        </Anchor>
+      ) : (
+        t('add.askForWaitTypes')
+      )}
+    </Alert>
+  );
+}
 
 interface Props {
   waitTypes: z.infer<typeof waitTypeEntry>[];
@@ -56,7 +75,7 @@ export function AddGuestForm({ waitTypes, suggestions, compact }: Props) {
     }
   };
 
-  if (waitTypes.length === 0) return <Alert color="yellow">{t('add.noWaitTypes')}</Alert>;
+  if (waitTypes.length === 0) return <NoWaitTypes />;
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={t('add.title')}>
       <Group align="end" gap="xs" wrap={compact ? 'wrap' : 'nowrap'}>

@@ -1,6 +1,6 @@
 import { routes } from '@curbside/contract/routes';
 import type { GuestAlert } from '@curbside/domain';
-import { Alert, Card, Center, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -15,7 +15,7 @@ const REFRESH_MS = 15_000;
 
 /**
  * /WaitListGuest/{key}: the guest's own page, public, by the key of their text. Their place and expected time,
- * refreshed every 15 s, and the alert they want ("3 ahead" or "10 minutes before").
+ * refreshed every 15 s, the alert they want ("3 ahead" or "10 minutes before"), and a way to leave the list.
  */
 export default function WaitListGuestScreen() {
   const { t, i18n } = useTranslation('wait-list');
@@ -26,7 +26,9 @@ export default function WaitListGuestScreen() {
     { refetchInterval: REFRESH_MS },
   );
   const { call: choose } = useWrite(routes.waitList.setGuestWaitListAlert);
+  const { call: leave } = useWrite(routes.waitList.leaveGuestWaitList);
   const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
 
   const waiting = loadingOrFailed(view, t('guest.failed'));
   if (waiting || !view.data) return <Center p="xl">{waiting}</Center>;
@@ -44,6 +46,17 @@ export default function WaitListGuestScreen() {
       setFailure(describeError(error, t));
     }
   };
+  const leaveList = async () => {
+    setFailure(null);
+    try {
+      await leave({ body: { key } });
+      setLeaving(false);
+      await view.refetch();
+    } catch (error) {
+      setFailure(describeError(error, t));
+    }
+  };
+  const open = data.status === 11 || data.status === 12;
   return (
     <Center p="md">
       <Card withBorder maw={420} w="100%">
@@ -61,7 +74,10 @@ export default function WaitListGuestScreen() {
           {data.status === 11 ? (
             <Stack gap={4}>
               <Text size="sm">{t('guest.alertLabel')}</Text>
+              {/* One choice per line: three side by side are wider than a phone. */}
               <SegmentedControl
+                orientation="vertical"
+                fullWidth
                 aria-label={t('guest.alertLabel')}
                 value={data.alert}
                 onChange={(value) => void setAlert(value as GuestAlert)}
@@ -71,6 +87,24 @@ export default function WaitListGuestScreen() {
                   { value: 'minutes10', label: t('guest.alert.minutes10') },
                 ]}
               />
+            </Stack>
+          ) : null}
+          {open && !leaving ? (
+            <Button variant="subtle" color="red" onClick={() => setLeaving(true)}>
+              {t('guest.leave')}
+            </Button>
+          ) : null}
+          {open && leaving ? (
+            <Stack gap="xs" role="group" aria-label={t('guest.leaveQuestion')}>
+              <Text size="sm">{t('guest.leaveQuestion')}</Text>
+              <Group grow>
+                <Button color="red" onClick={() => void leaveList()}>
+                  {t('guest.leaveYes')}
+                </Button>
+                <Button variant="default" onClick={() => setLeaving(false)}>
+                  {t('guest.leaveNo')}
+                </Button>
+              </Group>
             </Stack>
           ) : null}
           {failure ? <Alert color="red">{failure}</Alert> : null}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryContent } from '../../components/QueryContent.tsx';
+import { showUndoToast } from '../../components/undo-toast.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useWrite } from '../../lib/query.ts';
 import { useTimeOfDay } from '../../lib/session.tsx';
@@ -16,6 +17,7 @@ import { useStand } from './useStand.ts';
 
 /** The steps a card offers, in the order a host takes them; Delete stays in the guest's report. */
 const CARD_ACTIONS: readonly WaitAction[] = ['Notify', 'Complete', 'NoShow', 'Cancel', 'Undo'];
+const LEAVES_STAND: readonly WaitAction[] = ['Complete', 'NoShow', 'Cancel'];
 
 function EntryCard(props: {
   entry: WaitListEntry;
@@ -26,7 +28,10 @@ function EntryCard(props: {
 }) {
   const { t } = useTranslation('wait-list');
   const { entry, now } = props;
-  const left = quoteMinutesLeft(
+  const notified = entry.status === 12;
+  // Red once the guest's own promise has passed; until then the minutes count to the expected time, which
+  // waits for the guests ahead, so "min left" and "expected" on one card always agree.
+  const overQuote = -quoteMinutesLeft(
     {
       joinedAt: Date.parse(entry.joinedAt),
       quotedMinutes: entry.quotedMinutes,
@@ -34,8 +39,8 @@ function EntryCard(props: {
     },
     now,
   );
-  const missed = left < 0;
-  const notified = entry.status === 12;
+  const missed = !notified && overQuote > 0;
+  const left = entry.expectedAt ? Math.max(0, Math.ceil((Date.parse(entry.expectedAt) - now) / 60_000)) : 0;
   return (
     <Card
       withBorder
@@ -58,11 +63,17 @@ function EntryCard(props: {
           {entry.waitTypeName} · {t('stand.partySize', { count: entry.partySize })}
         </Text>
         <Text size="sm" c={missed ? 'red' : undefined} data-testid="countdown">
-          {missed ? t('stand.late', { minutes: -left }) : t('stand.left', { minutes: left })}
+          {notified && entry.notifiedAt
+            ? t('stand.calledAt', { time: props.timeOfDay(entry.notifiedAt) })
+            : missed
+              ? t('stand.late', { minutes: overQuote })
+              : t('stand.left', { minutes: left })}
         </Text>
         <Text size="xs" c="dimmed">
           {t('stand.quoted', { minutes: entry.quotedMinutes })}
-          {entry.expectedAt ? ` · ${t('stand.expected', { time: props.timeOfDay(entry.expectedAt) })}` : ''}
+          {entry.expectedAt && !notified
+            ? ` · ${t('stand.expected', { time: props.timeOfDay(entry.expectedAt) })}`
+            : ''}
         </Text>
         <Group gap="xs" mt="xs">
           {CARD_ACTIONS.filter((action) => entry.actions.includes(action)).map((action) => (
@@ -103,7 +114,22 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
     setBusy(entry.id);
     setFailure(null);
     try {
-      await step({ body: { id: entry.id, version: entry.version, action } });
+      const done = await step({ body: { id: entry.id, version: entry.version, action } });
+      // Seating, a no-show and a cancel take the card off the stand: the toast carries their undo.
+      if (LEAVES_STAND.includes(action)) {
+        showUndoToast(
+          `wait-${entry.id}`,
+          t(`stand.done.${action}`, { name: entry.guestName }),
+          t('actions.Undo'),
+          async () => {
+            try {
+              await step({ body: { id: entry.id, version: done.version, action: 'Undo' } });
+            } catch (error) {
+              setFailure(describeError(error, t));
+            }
+          },
+        );
+      }
     } catch (error) {
       setFailure(describeError(error, t));
     } finally {

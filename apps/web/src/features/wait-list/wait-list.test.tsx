@@ -37,6 +37,9 @@ describe('the host stand', () => {
     expect(onTime.getAttribute('style') ?? '').not.toMatch(/red/);
     expect(within(card('Guest 2')).getByText(/Quoted 20 min · expected 2:15 pm/)).toBeInTheDocument();
     expect(within(card('Guest 3')).getByText('Coming')).toBeInTheDocument();
+    // A called guest says when they were called, not an "expected" that would read "now" on every look.
+    expect(within(card('Guest 3')).getByTestId('countdown')).toHaveTextContent('Called at 1:59 pm');
+    expect(within(card('Guest 3')).queryByText(/expected/)).toBeNull();
     expect(
       within(card('Guest 3'))
         .getAllByRole('button')
@@ -61,6 +64,39 @@ describe('the host stand', () => {
     expect(server.callsTo('WaitList/UpdateWaitListStatus').map((c) => c.body)).toEqual([
       { id: id(1), version: 1, action: 'Notify' },
     ]);
+  });
+
+  it('offers the undo of a seat in a toast, at the version the seat answered', async () => {
+    let items = [guest(1, 5, 20)];
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'WaitList/GetWaitListLocations': () => standOf(items)(),
+      'WaitList/UpdateWaitListStatus': (call) => {
+        const { action } = call.body as { action: string };
+        items = action === 'Undo' ? [guest(1, 5, 20, { version: 3 })] : [];
+        return guest(1, 5, 20, action === 'Undo' ? { version: 3 } : { status: 13, version: 2 });
+      },
+    });
+    const { user } = renderApp(STAND, { session: host() });
+    await screen.findByRole('list', { name: 'Guests waiting' });
+    await user.click(within(card('Guest 1')).getByRole('button', { name: 'Seat / serve' }));
+    expect(await screen.findByText('Guest 1 seated.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('listitem', { name: 'Guest 1' })).toBeInTheDocument();
+    expect(server.callsTo('WaitList/UpdateWaitListStatus').map((c) => c.body)).toEqual([
+      { id: id(1), version: 1, action: 'Complete' },
+      { id: id(1), version: 2, action: 'Undo' },
+    ]);
+  });
+
+  it('links a stand with no queue yet to the wait types, for who may add one', async () => {
+    mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      'WaitList/GetWaitListLocations': () => ({ items: [], waitTypes: [], suggestions: [] }),
+    });
+    renderApp(STAND, { session: host() });
+    const link = await screen.findByRole('link', { name: 'Add a wait type in Settings first.' });
+    expect(link).toHaveAttribute('href', '/Settings/WaitTypes');
   });
 
   it('says so when another host changed the guest first', async () => {
@@ -188,5 +224,42 @@ describe("the guest's page", () => {
         { key: 'a-long-random-guest-key-1234', alert: 'minutes10' },
       ]),
     );
+  });
+
+  it('lets the guest leave the list after asking once', async () => {
+    let status: 6 | 11 = 11;
+    const view = () => ({
+      companyName: 'Harbour View Hotel',
+      waitTypeName: 'Bar',
+      guestName: 'Rosa Diaz',
+      partySize: 2,
+      status,
+      position: status === 11 ? 1 : null,
+      ahead: status === 11 ? 0 : null,
+      expectedAt: status === 11 ? at(5) : null,
+      quotedMinutes: 25,
+      joinedAt: at(-5),
+      timeZone: 'Asia/Dubai',
+      alert: 'none' as const,
+      version: 1,
+    });
+    const server = mockApi({
+      'WaitList/GetGuestWaitList': view,
+      'WaitList/LeaveGuestWaitList': () => {
+        status = 6;
+        return view();
+      },
+    });
+    const { user } = renderApp('/WaitListGuest/a-long-random-guest-key-1234');
+    await user.click(await screen.findByRole('button', { name: 'Leave the list' }));
+    await user.click(screen.getByRole('button', { name: 'Keep my place' }));
+    expect(server.callsTo('WaitList/LeaveGuestWaitList')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Leave the list' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, leave' }));
+    expect(await screen.findByTestId('guest-status')).toHaveTextContent('You have left the list.');
+    expect(screen.queryByRole('button', { name: 'Leave the list' })).toBeNull();
+    expect(server.callsTo('WaitList/LeaveGuestWaitList').map((c) => c.body)).toEqual([
+      { key: 'a-long-random-guest-key-1234' },
+    ]);
   });
 });

@@ -48,7 +48,7 @@ export const en = {
     ...permitReport,
     title: 'Parking commission',
     description:
-      'Permits sold on the chosen days and the commission each earns its seller: the package’s percentage of the cost. Cancelled and deleted permits earn none.',
+      'Permits sold on the chosen days and the commission each earns its seller: the package’s percentage of what was collected for it (an unpaid permit earns nothing yet). Cancelled and deleted permits earn none.',
     caption: 'Parking commission',
     empty: 'No commission earned in these days',
     fileName: 'parking-commission',

@@ -1,13 +1,14 @@
 import type { PermitDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { dateIn, zonedTimeToUtc } from '@curbside/domain';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { dateIn, permitCost, permitEnd, zonedTimeToUtc } from '@curbside/domain';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayAndTimeInputs } from '../../../components/DayAndTimeInputs.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../../components/FormError.tsx';
 import { timeInZone } from '../../../lib/dates.ts';
+import { useMoney } from '../../../lib/money.ts';
 import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
 
@@ -76,6 +77,18 @@ export function PermitFields({ permit, onSaved }: PermitFormProps) {
   const forLot = (packages.data?.items ?? []).filter(
     (p) => (p.status === 'active' || p.id === permit?.packageId) && (!lotId || p.lotIds.includes(lotId)),
   );
+  // The price the server will charge, by the same rule (`permitCost`), shown before the desk sells.
+  const chosen = forLot.find((p) => p.id === packageId);
+  const price = useMemo(() => {
+    if (!chosen || !start.date) return null;
+    const startsAt = zonedTimeToUtc(start.date, start.time || '00:00', zone).getTime();
+    const endsAt = end.date
+      ? zonedTimeToUtc(end.date, end.time || '00:00', zone).getTime()
+      : permitEnd(startsAt, chosen.durationHours);
+    if (!(endsAt > startsAt)) return null;
+    return permitCost(chosen.priceCents, chosen.durationHours, { start: startsAt, end: endsAt });
+  }, [chosen, start, end, zone]);
+  const money = useMoney();
   const server = problemFieldErrors(save.error);
   const required = (value: string | null) => (touched && !value ? t('permitForm.required') : undefined);
   const errorOf = (field: string) => server[field];
@@ -195,6 +208,11 @@ export function PermitFields({ permit, onSaved }: PermitFormProps) {
           onChange={(e) => setNotes(e.currentTarget.value)}
         />
         <Group justify="flex-end">
+          {price !== null ? (
+            <Text fw={600} data-testid="permit-price">
+              {t('permitForm.price', { amount: money(price) })}
+            </Text>
+          ) : null}
           <Button type="submit" loading={save.busy}>
             {t(permit ? 'permitForm.save' : 'permitForm.sell')}
           </Button>

@@ -40,6 +40,12 @@ export const ar: Translation<typeof en> = {
     late: 'تجاوز الوقت المُبلَّغ بـ {{minutes}} دقيقة',
     quoted: 'المُبلَّغ {{minutes}} دقيقة',
     expected: 'المتوقع {{time}}',
+    calledAt: 'نودي عليه الساعة {{time}}',
+    done: {
+      Complete: 'تم إجلاس {{name}}.',
+      NoShow: 'سُجّل {{name}} كغائب.',
+      Cancel: 'أُزيل {{name}} من القائمة.',
+    },
   },
   actions: {
     Notify: 'إبلاغ',
@@ -53,6 +59,7 @@ export const ar: Translation<typeof en> = {
     title: 'إضافة نزيل',
     submit: 'إضافة النزيل',
     noWaitTypes: 'أضف نوع انتظار من الإعدادات أولًا.',
+    askForWaitTypes: 'لا توجد قائمة انتظار بعد: اطلب من المسؤول إضافة نوع انتظار من الإعدادات.',
     suggested_one: 'المقترح {{minutes}} دقيقة، من نزيل سابق واحد مماثل.',
     suggested_other: 'المقترح {{minutes}} دقيقة، من {{count}} نزلاء سابقين مماثلين.',
     suggestedDefault: 'المقترح {{minutes}} دقيقة، القيمة الافتراضية لنوع الانتظار (لا سجل بعد).',
@@ -105,6 +112,10 @@ export const ar: Translation<typeof en> = {
     failed: 'تعذّر تحميل دورك. حاول مجددًا بعد قليل.',
     position: 'ترتيبك رقم {{position}}',
     expected: 'المتوقع نحو {{time}}',
+    leave: 'مغادرة القائمة',
+    leaveQuestion: 'هل تتخلى عن دورك؟ ستحتاج إلى الانضمام من جديد عند المكتب.',
+    leaveYes: 'نعم، غادر',
+    leaveNo: 'احتفظ بدوري',
     alertLabel: 'أرسل لي رسالة',
     alert: { none: 'عند حلول دوري فقط', ahead3: 'عندما يبقى 3 قبلي', minutes10: 'قبل 10 دقائق' },
     status: {

@@ -37,6 +37,12 @@ export const en = {
     late: '{{minutes}} min over the quote',
     quoted: 'Quoted {{minutes}} min',
     expected: 'expected {{time}}',
+    calledAt: 'Called at {{time}}',
+    done: {
+      Complete: '{{name}} seated.',
+      NoShow: '{{name}} marked as a no-show.',
+      Cancel: '{{name}} taken off the list.',
+    },
   },
   actions: {
     Notify: 'Notify',
@@ -50,6 +56,7 @@ export const en = {
     title: 'Add a guest',
     submit: 'Add guest',
     noWaitTypes: 'Add a wait type in Settings first.',
+    askForWaitTypes: 'No queue is set up yet: ask an administrator to add a wait type in Settings.',
     suggested_one: 'Suggested {{minutes}} min, from {{count}} past guest like this one.',
     suggested_other: 'Suggested {{minutes}} min, from {{count}} past guests like this one.',
     suggestedDefault: "Suggested {{minutes}} min, the wait type's default (no history yet).",
@@ -102,6 +109,10 @@ export const en = {
     failed: 'Your place could not be loaded. Try again in a moment.',
     position: 'You are number {{position}}',
     expected: 'Expected around {{time}}',
+    leave: 'Leave the list',
+    leaveQuestion: 'Give up your place? You would have to join again at the desk.',
+    leaveYes: 'Yes, leave',
+    leaveNo: 'Keep my place',
     alertLabel: 'Text me',
     alert: { none: 'Only when it is my turn', ahead3: 'When 3 are ahead', minutes10: '10 minutes before' },
     status: {
