@@ -65,6 +65,11 @@ export const kioskRideAnswer = z.object({
   driversOnShift: z.number().int(),
   /** Minutes until pick-up from the line and the drivers on shift; null with no driver on shift. */
   expectedPickupMinutes: z.number().int().nullable(),
+  /**
+   * The ride's guest link (`/GuestView/<key>`), shown as a QR code for the guest's phone: a key issued for this
+   * answer alone (ADR 54), never kept in clear; a retry with the same idempotency key issues another.
+   */
+  guestLink: z.string(),
 });
 export type KioskRideAnswer = z.infer<typeof kioskRideAnswer>;
 

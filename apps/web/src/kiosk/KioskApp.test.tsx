@@ -24,6 +24,7 @@ const answer: KioskRideAnswer = {
   placeInLine: 3,
   driversOnShift: 2,
   expectedPickupMinutes: 12,
+  guestLink: 'https://curbside.example/GuestView/kiosk-key-0123456789abcdef',
 };
 
 const places = {
@@ -98,6 +99,9 @@ describe('the lobby kiosk', () => {
     expect(screen.getByText('Ride number 412')).toBeInTheDocument();
     expect(screen.getByText('You are number 3 in line.')).toBeInTheDocument();
     expect(screen.getByText('Expected pick-up in about 12 minutes.')).toBeInTheDocument();
+    // Then the QR code of the ride's guest link, for the guest's phone.
+    const qr = screen.getByRole('img', { name: 'QR code of your ride’s page' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h1v1h-1z){100,}$/);
     expect(screen.queryByText('Ada')).not.toBeInTheDocument();
     const [booking] = api.calls.filter((call) => call.path === 'Kiosk/KioskRequestRide');
     expect(booking?.body).toMatchObject({

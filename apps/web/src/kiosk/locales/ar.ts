@@ -46,6 +46,8 @@ export const ar: KioskWords = {
   placeInLine: 'ترتيبك في الدور {{place}}.',
   expectedPickup: 'موعد الاستلام المتوقع بعد نحو {{minutes}} دقيقة.',
   noDriver: 'لا يوجد سائق مناوب الآن: سيخبرك مكتب الاستقبال بموعد الاستلام.',
+  scanToFollow: 'امسح هذا الرمز بهاتفك لمتابعة رحلتك أو تعديلها أو إلغائها.',
+  guestLinkQr: 'رمز QR لصفحة رحلتك',
   done: 'تم',
   fieldInvalid: 'يُرجى التحقق من هذا الحقل.',
   required: 'يُرجى تعبئة هذا الحقل.',

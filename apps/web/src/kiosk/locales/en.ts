@@ -44,6 +44,8 @@ export const en = {
   placeInLine: 'You are number {{place}} in line.',
   expectedPickup: 'Expected pick-up in about {{minutes}} minutes.',
   noDriver: 'No driver is on shift right now: the desk will tell you your pick-up time.',
+  scanToFollow: 'Scan this code with your phone to follow your ride, change it or cancel it.',
+  guestLinkQr: 'QR code of your ride’s page',
   done: 'Done',
   fieldInvalid: 'Please check this.',
   required: 'Please fill this in.',
