@@ -37,7 +37,14 @@ const places = {
 const common = {
   'Kiosk/GetKioskPlaces': () => places,
   'Kiosk/GetKioskAdvertisements': () => ({
-    items: [{ id: AIRPORTS, title: { en: 'Spa week', ar: 'أسبوع السبا' }, body: { en: '', ar: '' } }],
+    items: [
+      {
+        id: AIRPORTS,
+        imageUrl: `/api/KioskFiles/${'a'.repeat(64)}`,
+        title: { en: 'Spa week', ar: 'أسبوع السبا' },
+        body: { en: '', ar: '' },
+      },
+    ],
   }),
   'Kiosk/KioskHeartbeat': () => ({ reload: false }),
 } as const;
@@ -83,6 +90,10 @@ describe('the lobby kiosk', () => {
     expect(await screen.findByRole('heading', { name: 'Harbor View' })).toBeInTheDocument();
     expect(screen.getByText('Hello there')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Spa week' })).toBeInTheDocument();
+    // The advertisement's picture comes from the kiosk's own file route, which serves a device its ads' images.
+    expect(document.querySelector('.kiosk-ad-image')?.getAttribute('src')).toBe(
+      `/api/KioskFiles/${'a'.repeat(64)}`,
+    );
     expect(api.calls.filter((call) => call.path === 'Kiosk/PairKioskDevice')).toHaveLength(2);
   });
 

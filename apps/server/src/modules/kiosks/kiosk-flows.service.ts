@@ -1,4 +1,4 @@
-import type { contract, KioskRideAnswer, ParsedBodyOf } from '@curbside/contract';
+import { type contract, type KioskRideAnswer, kioskFileUrl, type ParsedBodyOf } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, DevicePrincipal, RequestContext } from '../../context.ts';
@@ -56,7 +56,7 @@ async function kioskAuthor(tx: Tx, device: DevicePrincipal): Promise<CompanyUser
 }
 
 /** The wall-clock time `HH:MM` of `instant` in the zone. */
-const timeIn = (timeZone: string, instant: Date) =>
+export const timeIn = (timeZone: string, instant: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     instant,
   );
@@ -184,10 +184,21 @@ export const placesFor = (deps: Deps, device: DevicePrincipal) =>
     return { categories, places: places.filter((place) => place.id !== settings.pickupLocationId) };
   });
 
-/** The advertisements running today (the company's day) on kiosks. */
+/** The company's day today, in its time zone. */
+export async function companyToday(tx: Tx, companyId: string) {
+  const company = await findProfile(tx, companyId, false);
+  return dateIn(company?.timeZone ?? 'UTC');
+}
+
+/** The advertisements running today (the company's day) on kiosks, each with its image where a device reads it. */
 export const advertisementsFor = (deps: Deps, device: DevicePrincipal) =>
   inDeviceCompany(deps, device, async (tx) => {
-    const company = await findProfile(tx, device.companyId, false);
-    const today = dateIn(company?.timeZone ?? 'UTC');
-    return { items: await flows.runningAdvertisements(tx, device.companyId, today) };
+    const running = await flows.runningAdvertisements(
+      tx,
+      device.companyId,
+      await companyToday(tx, device.companyId),
+    );
+    return {
+      items: running.map(({ imageSha256, ...ad }) => ({ ...ad, imageUrl: kioskFileUrl(imageSha256) })),
+    };
   });
