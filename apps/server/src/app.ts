@@ -21,6 +21,7 @@ import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
 import { registerStripeWebhook } from './modules/dispatch/stripe-webhook.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { registerKioskFileRoutes } from './modules/kiosks/kiosk-files.routes.ts';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const readPrincipal = registerSession(app, deps, loadPrincipal);
   registerEventStream(app, deps.events, readPrincipal);
   registerFileRoutes(app, deps);
+  registerKioskFileRoutes(app, deps);
   await registerOpenApi(app);
   // What messaging does in other modules' names, registered by them (ADR 57): it imports none of them.
   registerWillCallKeyword();

@@ -29,10 +29,18 @@ export const kioskPlaces = z.object({
   ),
 });
 
+/**
+ * Where a paired kiosk reads an image of its company's file store: only those its screens show (the images of
+ * the advertisements running today, the icons of its place categories), with long, immutable caching.
+ */
+export const kioskFileUrl = (sha256: string) => `/api/KioskFiles/${sha256}`;
+
 export const kioskAdvertisements = z.object({
   items: z.array(
     z.object({
       id,
+      /** The advertisement's image (`kioskFileUrl`). */
+      imageUrl: z.string(),
       title: z.object({ en: z.string(), ar: z.string() }),
       body: z.object({ en: z.string(), ar: z.string() }),
     }),
@@ -43,7 +51,7 @@ export type KioskPlaces = z.infer<typeof kioskPlaces>;
 export type KioskAdvertisements = z.infer<typeof kioskAdvertisements>;
 
 /** A ride now, as a guest asks for it at the screen. */
-const rideRequest = {
+export const rideRequest = {
   ...optionalCompany,
   /** A fresh key per booking attempt, sent again on every retry of it: the same key books once. */
   idempotencyKey,
@@ -65,6 +73,11 @@ export const kioskRideAnswer = z.object({
   driversOnShift: z.number().int(),
   /** Minutes until pick-up from the line and the drivers on shift; null with no driver on shift. */
   expectedPickupMinutes: z.number().int().nullable(),
+  /**
+   * The ride's guest link (`/GuestView/<key>`), shown as a QR code for the guest's phone: a key issued for this
+   * answer alone (ADR 54), never kept in clear; a retry with the same idempotency key issues another.
+   */
+  guestLink: z.string(),
 });
 export type KioskRideAnswer = z.infer<typeof kioskRideAnswer>;
 

@@ -340,6 +340,11 @@ export const ROUTE_TABLE: Routes = {
     getKioskAdvertisements: { method: 'POST', path: 'Kiosk/GetKioskAdvertisements', reads: ['advertisements'] },
     kioskRequestRide: { method: 'POST', path: 'Kiosk/KioskRequestRide', writes: ['parties'] },
     addOrUpdateKioskGuestInfo: { method: 'POST', path: 'Kiosk/AddOrUpdateKioskGuestInfo', writes: ['parties'] },
+    getKioskMap: { method: 'POST', path: 'Kiosk/GetKioskMap', reads: ['locations', 'locationCategories', 'icons', 'trips', 'kioskSettings'] },
+    kioskMapRequestRide: { method: 'POST', path: 'Kiosk/KioskMapRequestRide', writes: ['parties'] },
+    kioskSendPlace: { method: 'POST', path: 'Kiosk/KioskSendPlace', writes: ['messages'] },
+    getKioskWaitTypes: { method: 'POST', path: 'Kiosk/GetKioskWaitTypes', reads: ['waitList', 'waitTypes', 'kioskSettings'] },
+    kioskJoinWaitList: { method: 'POST', path: 'Kiosk/KioskJoinWaitList', writes: ['waitList'] },
   },
   article: {
     getPostArticles: { method: 'POST', path: 'Article/GetPostArticles', reads: ['articles'] },

@@ -54,6 +54,8 @@ export function Attract({
       <p className="kiosk-lead">{welcome}</p>
       {ad && (
         <section className="kiosk-ad" aria-live="off">
+          {/* The title says what the picture shows; the picture itself is decoration for a screen reader. */}
+          <img className="kiosk-ad-image" src={ad.imageUrl} alt="" />
           <h2>{ad.title[language] || ad.title.en}</h2>
           {(ad.body[language] || ad.body.en) && <p>{ad.body[language] || ad.body.en}</p>}
         </section>

@@ -1,10 +1,12 @@
 import type { KioskRideAnswer } from '@curbside/contract';
 import { useEffect, useRef } from 'react';
+import { QrCode } from './QrCode.tsx';
 import { type KioskLanguage, numberIn, type Translate } from './words.ts';
 
 /**
  * The booking's answer: the ride's number, the place in line and the expected pick-up (or, with no driver on
- * shift, that the desk will say). Nothing the guest typed is shown again.
+ * shift, that the desk will say), then a QR code of the ride's guest link for the guest's phone. Nothing the
+ * guest typed is shown again.
  */
 export function Booked({
   t,
@@ -34,6 +36,10 @@ export function Booked({
           ? t('noDriver')
           : t('expectedPickup', { minutes: n(answer.expectedPickupMinutes) })}
       </p>
+      <figure className="kiosk-qr-figure">
+        <QrCode text={answer.guestLink} label={t('guestLinkQr')} />
+        <figcaption>{t('scanToFollow')}</figcaption>
+      </figure>
       <button type="button" className="kiosk-primary" onClick={onDone}>
         {t('done')}
       </button>

@@ -24,6 +24,7 @@ const answer: KioskRideAnswer = {
   placeInLine: 3,
   driversOnShift: 2,
   expectedPickupMinutes: 12,
+  guestLink: 'https://curbside.example/GuestView/kiosk-key-0123456789abcdef',
 };
 
 const places = {
@@ -36,7 +37,14 @@ const places = {
 const common = {
   'Kiosk/GetKioskPlaces': () => places,
   'Kiosk/GetKioskAdvertisements': () => ({
-    items: [{ id: AIRPORTS, title: { en: 'Spa week', ar: 'أسبوع السبا' }, body: { en: '', ar: '' } }],
+    items: [
+      {
+        id: AIRPORTS,
+        imageUrl: `/api/KioskFiles/${'a'.repeat(64)}`,
+        title: { en: 'Spa week', ar: 'أسبوع السبا' },
+        body: { en: '', ar: '' },
+      },
+    ],
   }),
   'Kiosk/KioskHeartbeat': () => ({ reload: false }),
 } as const;
@@ -82,6 +90,10 @@ describe('the lobby kiosk', () => {
     expect(await screen.findByRole('heading', { name: 'Harbor View' })).toBeInTheDocument();
     expect(screen.getByText('Hello there')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Spa week' })).toBeInTheDocument();
+    // The advertisement's picture comes from the kiosk's own file route, which serves a device its ads' images.
+    expect(document.querySelector('.kiosk-ad-image')?.getAttribute('src')).toBe(
+      `/api/KioskFiles/${'a'.repeat(64)}`,
+    );
     expect(api.calls.filter((call) => call.path === 'Kiosk/PairKioskDevice')).toHaveLength(2);
   });
 
@@ -98,6 +110,9 @@ describe('the lobby kiosk', () => {
     expect(screen.getByText('Ride number 412')).toBeInTheDocument();
     expect(screen.getByText('You are number 3 in line.')).toBeInTheDocument();
     expect(screen.getByText('Expected pick-up in about 12 minutes.')).toBeInTheDocument();
+    // Then the QR code of the ride's guest link, for the guest's phone.
+    const qr = screen.getByRole('img', { name: 'QR code of your ride’s page' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h1v1h-1z){100,}$/);
     expect(screen.queryByText('Ada')).not.toBeInTheDocument();
     const [booking] = api.calls.filter((call) => call.path === 'Kiosk/KioskRequestRide');
     expect(booking?.body).toMatchObject({

@@ -5,6 +5,8 @@ import { Booked } from './Booked.tsx';
 import { Countdown } from './Countdown.tsx';
 import { Desk } from './Desk.tsx';
 import { useDevice } from './device.ts';
+import { MapFlow } from './flows/map/MapFlow.tsx';
+import { GuestVisit } from './flows/wait-list/GuestVisit.tsx';
 import { Pairing } from './Pairing.tsx';
 import { RideFlow } from './RideFlow.tsx';
 import { useIdle } from './useIdle.ts';
@@ -14,7 +16,7 @@ import { type KioskLanguage, wordsFor } from './words.ts';
 type Visit = { kind: 'attract' } | { kind: 'flow' } | { kind: 'booked'; answer: KioskRideAnswer };
 
 /** The kiosk types whose guest screens this app runs; the others send the guest to the desk. */
-const RIDE_FLOWS = new Set(['dispatch', 'guest']);
+const RIDE_FLOWS = new Set(['dispatch', 'guest', 'map']);
 
 /**
  * The lobby kiosk (ADR 0079). The paired device decides everything (company, kiosk, flow): the address's path
@@ -83,7 +85,35 @@ export function KioskApp() {
           onStart={() => setVisit({ kind: 'flow' })}
         />
       )}
-      {visit.kind === 'flow' && (
+      {visit.kind === 'flow' && setup.type === 'map' && (
+        <MapFlow
+          key={cycle}
+          t={t}
+          language={language}
+          setup={setup}
+          onBooked={(answer) => {
+            setCycle((n) => n + 1);
+            setVisit({ kind: 'booked', answer });
+          }}
+          onInactive={inactive}
+          onDone={reset}
+        />
+      )}
+      {visit.kind === 'flow' && setup.type === 'guest' && (
+        <GuestVisit
+          key={cycle}
+          t={t}
+          language={language}
+          setup={setup}
+          onBooked={(answer) => {
+            setCycle((n) => n + 1);
+            setVisit({ kind: 'booked', answer });
+          }}
+          onInactive={inactive}
+          onCancel={reset}
+        />
+      )}
+      {visit.kind === 'flow' && setup.type === 'dispatch' && (
         <RideFlow
           key={cycle}
           t={t}

@@ -45,20 +45,24 @@ export function RideFlow({
   onBooked,
   onInactive,
   onCancel,
+  to,
 }: {
   t: Translate;
   language: KioskLanguage;
   setup: KioskDeviceSetup;
+  /** A destination chosen before (a Map kiosk's place card): the flow starts at the guest's details. */
+  to?: string;
   onBooked: (answer: KioskRideAnswer) => void;
   onInactive: () => void;
   onCancel: () => void;
 }) {
   const guest = setup.type === 'guest';
+  const first: Step = guest || to ? 'details' : 'place';
   const { settings } = setup;
   const [places, setPlaces] = useState<KioskPlaces | null>(null);
   const [category, setCategory] = useState<string | null>(null);
-  const [step, setStep] = useState<Step>(guest ? 'details' : 'place');
-  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>(first);
+  const [placeId, setPlaceId] = useState<string | null>(to ?? null);
   const [details, setDetails] = useState<Details>({
     guestName: '',
     partySize: 1,
@@ -102,7 +106,9 @@ export function RideFlow({
         ? await callEndpoint(routes.kiosk.addOrUpdateKioskGuestInfo, {
             body: { ...body, email: details.email },
           })
-        : await callEndpoint(routes.kiosk.kioskRequestRide, { body });
+        : setup.type === 'map'
+          ? await callEndpoint(routes.kiosk.kioskMapRequestRide, { body })
+          : await callEndpoint(routes.kiosk.kioskRequestRide, { body });
       onBooked(answer);
     } catch (error) {
       if (isDeviceRefusal(error)) onInactive();
@@ -273,12 +279,10 @@ export function RideFlow({
         </section>
       )}
       <nav className="kiosk-nav" aria-label={t('startOver')}>
-        {step !== (guest ? 'details' : 'place') && (
+        {step !== first && (
           <button
             type="button"
-            onClick={() =>
-              setStep(step === 'confirm' ? (guest ? 'place' : 'details') : guest ? 'details' : 'place')
-            }
+            onClick={() => setStep(step === 'confirm' ? (guest ? 'place' : 'details') : first)}
           >
             {t('back')}
           </button>

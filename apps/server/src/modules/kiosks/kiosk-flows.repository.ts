@@ -75,21 +75,33 @@ export async function isActivePlace(tx: Tx, companyId: string, locationId: strin
   return row !== undefined;
 }
 
+/** The company's advertisements running on kiosks on its day `today`. */
+const runningOnKiosks = (companyId: string, today: string) =>
+  and(
+    eq(ads.companyId, companyId),
+    eq(ads.active, true),
+    eq(ads.onKiosk, true),
+    lte(ads.startsOn, today),
+    or(isNull(ads.endsOn), gte(ads.endsOn, today)),
+  );
+
 /** The advertisements running on kiosks on the company's day `today`, in their rotation order. */
 export function runningAdvertisements(tx: Tx, companyId: string, today: string) {
   return tx
-    .select({ id: ads.id, title: ads.title, body: ads.body })
+    .select({ id: ads.id, title: ads.title, body: ads.body, imageSha256: ads.imageSha256 })
     .from(ads)
-    .where(
-      and(
-        eq(ads.companyId, companyId),
-        eq(ads.active, true),
-        eq(ads.onKiosk, true),
-        lte(ads.startsOn, today),
-        or(isNull(ads.endsOn), gte(ads.endsOn, today)),
-      ),
-    )
+    .where(runningOnKiosks(companyId, today))
     .orderBy(asc(ads.position), asc(ads.name));
+}
+
+/** Whether a stored file is the image of one of the company's advertisements running on kiosks today. */
+export async function isRunningAdImage(tx: Tx, companyId: string, sha256: string, today: string) {
+  const [row] = await tx
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(runningOnKiosks(companyId, today), eq(ads.imageSha256, sha256)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

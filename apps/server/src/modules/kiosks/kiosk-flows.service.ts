@@ -1,13 +1,15 @@
-import type { contract, KioskRideAnswer, ParsedBodyOf } from '@curbside/contract';
+import { type contract, type KioskRideAnswer, kioskFileUrl, type ParsedBodyOf } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, DevicePrincipal, RequestContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
+import { issueGuestKey } from '../../lib/guest-keys.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { findProfile } from '../company/company.repository.ts';
 import { companyFormatsOf } from '../company/company-formats.ts';
 import * as board from '../dispatch/board.repository.ts';
 import { saveReservationIn } from '../dispatch/booking.service.ts';
+import { guestLinkOf } from '../dispatch/party-messages.ts';
 import * as flows from './kiosk-flows.repository.ts';
 import { kioskSettingsOf } from './kiosk-settings.ts';
 import * as repo from './kiosks.repository.ts';
@@ -54,7 +56,7 @@ async function kioskAuthor(tx: Tx, device: DevicePrincipal): Promise<CompanyUser
 }
 
 /** The wall-clock time `HH:MM` of `instant` in the zone. */
-const timeIn = (timeZone: string, instant: Date) =>
+export const timeIn = (timeZone: string, instant: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     instant,
   );
@@ -64,7 +66,11 @@ const timeIn = (timeZone: string, instant: Date) =>
  * from that line, the drivers on shift and the last week's time from request to pick-up. No driver on shift
  * answers no expected time rather than a guess.
  */
-async function standing(tx: Tx, author: CompanyUserPrincipal, partyNumber: number): Promise<KioskRideAnswer> {
+async function standing(
+  tx: Tx,
+  author: CompanyUserPrincipal,
+  partyNumber: number,
+): Promise<Omit<KioskRideAnswer, 'guestLink'>> {
   const now = new Date();
   const since = new Date(now.getTime() - 24 * 3_600_000);
   const ahead = await flows.pendingAhead(tx, author.companyId, partyNumber, since);
@@ -86,6 +92,24 @@ async function standing(tx: Tx, author: CompanyUserPrincipal, partyNumber: numbe
   };
 }
 
+/** What a booking keeps under its idempotency key: the answer and its party, never a guest link's key. */
+type KeptAnswer = Omit<KioskRideAnswer, 'guestLink'> & { partyId: string };
+
+/**
+ * The answer as the kiosk shows it, with the ride's guest link for its QR code: a key issued for this answer
+ * (ADR 54), so the key exists in clear only in this response; a retry that lost the first answer gets another,
+ * and the first still opens the page.
+ */
+async function withGuestLink(
+  tx: Tx,
+  ctx: RequestContext,
+  companyId: string,
+  { partyId, ...answer }: KeptAnswer,
+): Promise<KioskRideAnswer> {
+  const key = await issueGuestKey(tx, 'party', companyId, partyId);
+  return { ...answer, guestLink: guestLinkOf(ctx.siteUrl, key) };
+}
+
 type RideBody = ParsedBodyOf<typeof contract.kiosk.kioskRequestRide> &
   Partial<Pick<ParsedBodyOf<typeof contract.kiosk.addOrUpdateKioskGuestInfo>, 'email'>>;
 
@@ -105,8 +129,8 @@ export function requestRide(
   return inDeviceCompany(deps, device, async (tx) => {
     const { companyId, kioskId } = device;
     if (!(await flows.claimRequest(tx, companyId, kioskId, body.idempotencyKey))) {
-      const kept = await flows.answerOf(tx, companyId, kioskId, body.idempotencyKey);
-      if (kept) return kept as KioskRideAnswer;
+      const kept = (await flows.answerOf(tx, companyId, kioskId, body.idempotencyKey)) as KeptAnswer | null;
+      if (kept) return withGuestLink(tx, ctx, companyId, kept);
     }
     const settings = await kioskSettingsOf(tx, companyId, kioskId);
     if (!offered(settings) || settings.pickupLocationId === null) {
@@ -144,11 +168,11 @@ export function requestRide(
       },
       'kiosk',
     );
-    const answer = await standing(tx, author, party.number);
+    const answer: KeptAnswer = { ...(await standing(tx, author, party.number)), partyId: party.id };
     await flows.keepAnswer(tx, companyId, kioskId, body.idempotencyKey, answer);
     // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit.
     await publish(tx, { companyId, type: 'kiosk.ride-booked', tags: ['parties'] });
-    return answer;
+    return withGuestLink(tx, ctx, companyId, answer);
   });
 }
 
@@ -160,10 +184,21 @@ export const placesFor = (deps: Deps, device: DevicePrincipal) =>
     return { categories, places: places.filter((place) => place.id !== settings.pickupLocationId) };
   });
 
-/** The advertisements running today (the company's day) on kiosks. */
+/** The company's day today, in its time zone. */
+export async function companyToday(tx: Tx, companyId: string) {
+  const company = await findProfile(tx, companyId, false);
+  return dateIn(company?.timeZone ?? 'UTC');
+}
+
+/** The advertisements running today (the company's day) on kiosks, each with its image where a device reads it. */
 export const advertisementsFor = (deps: Deps, device: DevicePrincipal) =>
   inDeviceCompany(deps, device, async (tx) => {
-    const company = await findProfile(tx, device.companyId, false);
-    const today = dateIn(company?.timeZone ?? 'UTC');
-    return { items: await flows.runningAdvertisements(tx, device.companyId, today) };
+    const running = await flows.runningAdvertisements(
+      tx,
+      device.companyId,
+      await companyToday(tx, device.companyId),
+    );
+    return {
+      items: running.map(({ imageSha256, ...ad }) => ({ ...ad, imageUrl: kioskFileUrl(imageSha256) })),
+    };
   });

@@ -1,5 +1,5 @@
 import { bookingRules, contract, kioskSettings } from '@curbside/contract';
-import { inScope, schema } from '@curbside/db';
+import { guestKeyHash, inScope, schema } from '@curbside/db';
 import { type KioskType, PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,12 @@ const rideBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Opens a guest link's page as the guest's phone would, with the key from its last segment. */
+const openGuestLink = (link: string) =>
+  t.server
+    .anonymous()
+    .call(contract.reservation.getGuestPartyInformation, { body: { key: link.split('/').pop() ?? '' } });
+
 const partiesByKiosk = (kioskId: string) =>
   inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
     tx
@@ -89,8 +95,35 @@ describe('a Dispatch kiosk books a ride now', () => {
       stop();
     }
     expect(again.status).toBe(200);
-    expect(again.data).toEqual(first.data);
+    const { guestLink: firstLink, ...firstAnswer } = first.data;
+    const { guestLink: againLink, ...againAnswer } = again.data;
+    expect(againAnswer).toEqual(firstAnswer);
     expect(await partiesByKiosk(kioskId)).toHaveLength(1);
+    // Each answer carries a key of its own, and the first still opens the ride's page.
+    expect(againLink).not.toBe(firstLink);
+    for (const link of [firstLink, againLink]) {
+      const opened = await openGuestLink(link);
+      expect(opened.status, JSON.stringify(opened.problem)).toBe(200);
+      expect(opened.data.number).toBe(first.data.partyNumber);
+    }
+  });
+
+  it("answers the ride's guest link, whose key is kept only as its hash", async () => {
+    const { device } = await kioskOf('dispatch');
+    const booked = await device.call(ride, { body: rideBody() });
+    expect(booked.data.guestLink).toMatch(/^https?:\/\/[^/]+\/GuestView\/[A-Za-z0-9_-]{20,}$/);
+    const key = booked.data.guestLink.split('/').pop() ?? '';
+    const [row] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+      tx
+        .select({ guestKey: schema.parties.guestKey })
+        .from(schema.parties)
+        .where(eq(schema.parties.number, booked.data.partyNumber)),
+    );
+    expect(row?.guestKey).toBe(guestKeyHash(key));
+    const kept = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+      tx.select({ answer: schema.kioskRequests.answer }).from(schema.kioskRequests),
+    );
+    expect(JSON.stringify(kept)).not.toContain(key);
   });
 
   it('books once when the same key arrives twice at the same time', async () => {

@@ -12,7 +12,9 @@ import { tellLimitsReached } from '../notices/limits.ts';
 import { requireKioskRoom } from '../packages/packages.service.ts';
 import * as kioskFlows from './kiosk-flows.service.ts';
 import { inDeviceCompany } from './kiosk-flows.service.ts';
+import * as kioskMap from './kiosk-map.service.ts';
 import { ipSeriesStore, kioskSettingsOf, kioskSettingsStore } from './kiosk-settings.ts';
+import * as kioskWaitList from './kiosk-wait-list.service.ts';
 import * as repo from './kiosks.repository.ts';
 import * as pairing from './pairing.service.ts';
 
@@ -105,5 +107,11 @@ export const kioskRoutes = (deps: Deps) => [
     kioskRequestRide: ({ body, caller, ctx }) => kioskFlows.requestRide(deps, ctx, caller, body, () => true),
     addOrUpdateKioskGuestInfo: ({ body, caller, ctx }) =>
       kioskFlows.requestRide(deps, ctx, caller, body, (settings) => settings.offerTransport),
+    getKioskMap: ({ caller }) => kioskMap.mapFor(deps, caller),
+    kioskMapRequestRide: ({ body, caller, ctx }) =>
+      kioskFlows.requestRide(deps, ctx, caller, body, () => true),
+    kioskSendPlace: ({ body, caller }) => kioskMap.sendPlace(deps, caller, body),
+    getKioskWaitTypes: ({ caller }) => kioskWaitList.waitTypesFor(deps, caller),
+    kioskJoinWaitList: ({ body, caller, ctx }) => kioskWaitList.joinWaitList(deps, ctx, caller, body),
   }),
 ];

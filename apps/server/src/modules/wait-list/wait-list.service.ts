@@ -134,6 +134,77 @@ export function stand(
   });
 }
 
+type EntryFields = ReturnType<typeof entryFields>;
+
+/** An entry's columns from what the host (or a kiosk's guest) typed; the phone as the company stores it. */
+export const entryFields = (
+  input: Pick<WaitListInput, 'waitTypeId' | 'guestName' | 'phone' | 'language' | 'partySize' | 'notes'> & {
+    quotedMinutes: number;
+  },
+  country: string,
+) => ({
+  waitTypeId: input.waitTypeId,
+  guestName: input.guestName,
+  phone: storedPhone(input.phone, country, 'body.phone'),
+  language: input.language,
+  partySize: input.partySize,
+  quotedMinutes: input.quotedMinutes,
+  notes: input.notes,
+  sizeBand: sizeBandOf(input.partySize),
+});
+
+/**
+ * A new guest on a wait type's list, in the caller's transaction: the suggestion from history kept beside the
+ * quote (and the size band and hour of the week it was read for), the history's first step by `author` (a host,
+ * or a Guest kiosk standing in for one, ADR 110), the "joined" text with the status link, the queue settled.
+ * `quotedMinutes` null quotes the suggestion (a kiosk has no host to quote). Answers the entry as the stand
+ * shows it.
+ */
+export async function addEntryIn(
+  tx: Tx,
+  ctx: RequestContext,
+  company: WaitCompany,
+  author: { userId: string; name: string },
+  type: { id: string; defaultQuoteMinutes: number },
+  fields: Omit<EntryFields, 'quotedMinutes'> & { quotedMinutes: number | null },
+  now: Date,
+) {
+  const cell = {
+    waitTypeId: type.id,
+    sizeBand: fields.sizeBand,
+    hourOfWeek: hourOfWeek(now, company.timeZone),
+  };
+  const suggested = suggestQuote(await repo.pastWaits(tx, company.companyId, cell), type.defaultQuoteMinutes);
+  const [row] = await tx
+    .insert(repo.e)
+    .values({
+      companyId: company.companyId,
+      ...fields,
+      quotedMinutes: fields.quotedMinutes ?? suggested.minutes,
+      hourOfWeek: cell.hourOfWeek,
+      suggestedMinutes: suggested.minutes,
+      suggestedBasedOn: suggested.basedOn,
+      guestKey: unheldGuestKey(),
+      linkBase: ctx.siteUrl,
+      joinedAt: now,
+      createdBy: author.userId,
+    })
+    .returning({ id: repo.e.id });
+  if (!row) throw new Error('The insert answered no row.');
+  await tx.insert(schema.waitListHistory).values({
+    companyId: company.companyId,
+    entryId: row.id,
+    action: 'Add',
+    fromStatus: null,
+    toStatus: WAIT_STATUS.Waiting,
+    userId: author.userId,
+    userName: author.name,
+  });
+  await textGuest(tx, company, await mustEntry(tx, company.companyId, row.id), 'waitlist.joined');
+  await settleQueue(tx, company, now.getTime());
+  return { id: row.id, after: await mustAnswer(tx, company, row.id, now.getTime()) };
+}
+
 /**
  * WaitList/AddOrEditWaitListParty. A new guest joins with the host's quote, the suggestion from history kept
  * beside it (and the size band and hour of the week it was read for), and is texted the status link. An edit
@@ -150,16 +221,7 @@ export function addOrEdit(
     const now = new Date();
     const type = await repo.waitTypeById(tx, caller.companyId, input.waitTypeId);
     if (!type) throw notFound('wait_type');
-    const fields = {
-      waitTypeId: input.waitTypeId,
-      guestName: input.guestName,
-      phone: storedPhone(input.phone, caller.companyCountry, 'body.phone'),
-      language: input.language,
-      partySize: input.partySize,
-      quotedMinutes: input.quotedMinutes,
-      notes: input.notes,
-      sizeBand: sizeBandOf(input.partySize),
-    };
+    const fields = entryFields(input, caller.companyCountry);
     if (input.id) {
       const before = await mustEntry(tx, caller.companyId, input.id);
       if (input.version !== undefined && input.version !== before.version) throw staleEntry();
@@ -185,45 +247,10 @@ export function addOrEdit(
         change: { action: 'wait_list_entry.updated', entity: 'wait_list_entry', entityId: before.id, after },
       };
     }
-    const cell = {
-      waitTypeId: type.id,
-      sizeBand: fields.sizeBand,
-      hourOfWeek: hourOfWeek(now, caller.companyTimeZone),
-    };
-    const suggested = suggestQuote(
-      await repo.pastWaits(tx, caller.companyId, cell),
-      type.defaultQuoteMinutes,
-    );
-    const [row] = await tx
-      .insert(repo.e)
-      .values({
-        companyId: caller.companyId,
-        ...fields,
-        hourOfWeek: cell.hourOfWeek,
-        suggestedMinutes: suggested.minutes,
-        suggestedBasedOn: suggested.basedOn,
-        guestKey: unheldGuestKey(),
-        linkBase: ctx.siteUrl,
-        joinedAt: now,
-        createdBy: caller.userId,
-      })
-      .returning({ id: repo.e.id });
-    if (!row) throw new Error('The insert answered no row.');
-    await tx.insert(schema.waitListHistory).values({
-      companyId: caller.companyId,
-      entryId: row.id,
-      action: 'Add',
-      fromStatus: null,
-      toStatus: WAIT_STATUS.Waiting,
-      userId: caller.userId,
-      userName: caller.name,
-    });
-    await textGuest(tx, company, await mustEntry(tx, caller.companyId, row.id), 'waitlist.joined');
-    await settleQueue(tx, company, now.getTime());
-    const after = await mustAnswer(tx, company, row.id, now.getTime());
+    const { id, after } = await addEntryIn(tx, ctx, company, hostOf(caller), type, fields, now);
     return {
       result: after,
-      change: { action: 'wait_list_entry.created', entity: 'wait_list_entry', entityId: row.id, after },
+      change: { action: 'wait_list_entry.created', entity: 'wait_list_entry', entityId: id, after },
     };
   });
 }

@@ -1,0 +1,98 @@
+import type { KioskDeviceSetup, KioskRideAnswer, KioskWaitTypes } from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
+import { useEffect, useRef, useState } from 'react';
+import { callEndpoint } from '../../../lib/api.ts';
+import { isDeviceRefusal } from '../../device.ts';
+import { RideFlow } from '../../RideFlow.tsx';
+import type { KioskLanguage, Translate } from '../../words.ts';
+import { WaitListForm } from './WaitListForm.tsx';
+
+type Choice = 'ask' | 'ride' | 'waitList';
+
+/**
+ * A Guest kiosk's visit (ADR 0110): the guest's ride as before, or the wait list where the company runs one and
+ * the kiosk offers it; the guest chooses when the kiosk offers both. The wait types are read first (none means
+ * no wait list: the ride alone, as a Guest kiosk always was).
+ */
+export function GuestVisit({
+  t,
+  language,
+  setup,
+  onBooked,
+  onInactive,
+  onCancel,
+}: {
+  t: Translate;
+  language: KioskLanguage;
+  setup: KioskDeviceSetup;
+  onBooked: (answer: KioskRideAnswer) => void;
+  onInactive: () => void;
+  onCancel: () => void;
+}) {
+  const offersRide = setup.settings.offerTransport;
+  const [waitTypes, setWaitTypes] = useState<KioskWaitTypes['waitTypes'] | null>(
+    setup.settings.offerWaitList ? null : [],
+  );
+  const [choice, setChoice] = useState<Choice>('ask');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!setup.settings.offerWaitList) return;
+    // Without the wait types (offline) the guest still has their ride: the wait list is then not offered.
+    callEndpoint(routes.kiosk.getKioskWaitTypes, { body: {} }).then(
+      (answer) => setWaitTypes(answer.waitTypes),
+      (error: unknown) => (isDeviceRefusal(error) ? onInactive() : setWaitTypes([])),
+    );
+  }, [setup.settings.offerWaitList, onInactive]);
+  const asking = waitTypes !== null && waitTypes.length > 0 && offersRide && choice === 'ask';
+  useEffect(() => {
+    if (asking) heading.current?.focus();
+  }, [asking]);
+
+  if (waitTypes === null) return <p className="kiosk-centre">{t('loading')}</p>;
+  const shown: Choice = waitTypes.length === 0 ? 'ride' : offersRide ? choice : 'waitList';
+  if (shown === 'ride') {
+    return (
+      <RideFlow
+        t={t}
+        language={language}
+        setup={setup}
+        onBooked={onBooked}
+        onInactive={onInactive}
+        onCancel={onCancel}
+      />
+    );
+  }
+  if (shown === 'waitList') {
+    return (
+      <WaitListForm
+        t={t}
+        language={language}
+        setup={setup}
+        waitTypes={waitTypes}
+        onInactive={onInactive}
+        onCancel={onCancel}
+      />
+    );
+  }
+  return (
+    <main className="kiosk-centre">
+      <h1 ref={heading} tabIndex={-1}>
+        {t('guestChoiceTitle')}
+      </h1>
+      <div className="kiosk-choices">
+        <button type="button" className="kiosk-primary" onClick={() => setChoice('ride')}>
+          {t('guestChoiceRide')}
+        </button>
+        <button type="button" className="kiosk-primary" onClick={() => setChoice('waitList')}>
+          {t('guestChoiceWaitList')}
+        </button>
+      </div>
+      <nav className="kiosk-nav" aria-label={t('startOver')}>
+        <button type="button" onClick={onCancel}>
+          {t('startOver')}
+        </button>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { describeFindings, seriousViolations, withAxe } from './axe.ts';
+import { newContext } from './browser.ts';
+import { apiCall } from './sms.ts';
+
+export async function expectAxeClean(page: Page, what: string) {
+  const findings = await seriousViolations(page);
+  expect(findings, describeFindings({ [what]: findings })).toEqual([]);
+}
+
+/** The kiosk settings a journey starts from: rides from the hotel's lobby, every switch on. */
+const settingsFor = (pickupLocationId: string) => ({
+  welcome: { en: 'Welcome to Harbor View', ar: 'أهلًا بكم في هاربر فيو' },
+  idleSeconds: 30,
+  maxPartySize: 10,
+  askLuggage: true,
+  askPhone: true,
+  offerTransport: true,
+  offerParking: false,
+  offerWaitList: false,
+  accentColour: '#1c7ed6',
+  highContrast: false,
+  pickupLocationId,
+  farewell: { en: 'Have a good trip', ar: 'رحلة سعيدة' },
+  placeCategoryIds: [],
+  tripIds: [],
+  offerWillCall: true,
+  offerPermitPurchase: true,
+  parkingPackageIds: [],
+  showLogo: true,
+  showAdvertisements: true,
+});
+
+/**
+ * A kiosk of `type` set up by the signed-in administrator as a lobby's is: the kiosk, the loopback networks as
+ * the company's series, its settings (rides from the hotel's lobby, `settings` over them) and a pairing code.
+ */
+export async function setUpKiosk(admin: Page, type: string, settings: Record<string, unknown> = {}) {
+  const stamp = `${type}-${Date.now().toString(36)}`;
+  const kiosk = await apiCall<{ id: string }>(admin, 'Kiosk/AddOrEditKiosk', {
+    name: `Journey lobby ${stamp}`,
+    code: `J-${stamp}`,
+    url: `journey-${stamp}`,
+    type,
+    status: 'active',
+  });
+  await apiCall(admin, 'Kiosk/AddUpdateDeleteIpSeries', {
+    series: [
+      { name: 'Loopback', range: '127.0.0.0/8' },
+      { name: 'Loopback v6', range: '::1/128' },
+    ],
+  });
+  const listed = await admin.request.get('/api/Locations/GetLocations?pageSize=100&search=lobby');
+  const locations = (await listed.json()) as { data: { items: { id: string; name: string }[] } };
+  const lobby = locations.data.items.find((place) => place.name === 'Harbor View Hotel lobby');
+  expect(lobby).toBeDefined();
+  await apiCall(admin, 'Kiosk/UpdateKioskSettings', {
+    kioskId: kiosk.id,
+    ...settingsFor(lobby?.id ?? ''),
+    ...settings,
+  });
+  const { code } = await apiCall<{ code: string }>(admin, 'Kiosk/CreatePairingCode', { kioskId: kiosk.id });
+  return { kioskId: kiosk.id, code, lobbyId: lobby?.id ?? '' };
+}
+
+/**
+ * The kiosk's own browser, paired with `code` through the pairing screen and showing the attract screen. The
+ * path's parameters are cosmetic: the pairing decides. `clock` installs Playwright's clock first (idle tests).
+ */
+export async function pairedKioskPage(browser: Browser, code: string, options: { clock?: boolean } = {}) {
+  const context = await newContext(browser);
+  await withAxe(context);
+  const page = await context.newPage();
+  if (options.clock) await page.clock.install();
+  await page.goto('/KioskIndex/anything/someone/ADMIN');
+  await page.getByRole('heading', { name: 'Pair this kiosk' }).waitFor();
+  await expectAxeClean(page, 'pairing');
+  await page.getByLabel('Pairing code').fill(code);
+  await page.getByRole('button', { name: 'Pair' }).click();
+  await page.getByText('Welcome to Harbor View').waitFor();
+  return { context, page };
+}
