@@ -297,6 +297,10 @@ beforeAll(async () => {
     await tx
       .insert(schema.limitNotices)
       .values({ companyId: harbor, limitName: 'staff', period: '2026-11', percent: 80 });
+    // Which roles hear of an event (ADR 99).
+    await tx
+      .insert(schema.staffNoticeSettings)
+      .values({ companyId: harbor, event: 'kioskQuiet', roles: ['ADMIN'], inApp: true, email: false });
   });
   // A permit's payment and a will-call request (the demo seed sells Harbor View its permits unpaid and parked).
   const permits = await admin.call(contract.parking.getParkingPermits, { body: {} });

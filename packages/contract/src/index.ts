@@ -21,7 +21,7 @@ import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
-import { noticeEntries } from './notices.ts';
+import { noticeEntries, staffNotices } from './notices.ts';
 import { packageEntries } from './package-plans.ts';
 import { pageSettings } from './page-settings.ts';
 import { parking } from './parking.ts';
@@ -182,7 +182,13 @@ export const contract = {
   iconList,
   pageSettings,
   waitList,
-  company: { ...company, ...packageEntries, ...companyAccounts, ...helpTextEntries },
+  company: {
+    ...company,
+    ...packageEntries,
+    ...companyAccounts,
+    ...helpTextEntries,
+    ...staffNotices.entries,
+  },
   kiosk,
   article: articleArea,
   search,

@@ -1,15 +1,20 @@
+import { STAFF_NOTICE_EVENTS } from '@curbside/domain';
 import { z } from 'zod';
 import { id, messageParams, paged, pageRequest, timestamp } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
+import { keyed } from './keyed.ts';
 
-/** What a notice is about: a package limit reached (worded by the web from `params`), or a super-admin's message. */
-export const noticeKind = z.enum(['limit', 'platform_message']);
+/**
+ * What a notice is about: a package limit reached or kiosks gone quiet (worded by the web from `params`), or a
+ * super-admin's message.
+ */
+export const noticeKind = z.enum(['limit', 'kiosk_quiet', 'platform_message']);
 
 /** A notice of a staff member's in-app inbox (ADR 90). */
 export const notice = z.object({
   id,
   kind: noticeKind,
-  /** For `limit`: `limit` (staff, kiosks, messageSegments), `percent`, `used`, `max`, `period`. */
+  /** For `limit`: `limit` (staff, kiosks, messageSegments), `percent`, `used`, `max`, `period`; for `kiosk_quiet`: `names`. */
   params: messageParams,
   subject: z.string().nullable(),
   body: z.string().nullable(),
@@ -80,3 +85,53 @@ export const noticeEntries = {
     response: z.object({ sent: z.number().int() }),
   }),
 };
+
+/** A staff-notice event's route: who hears of it (roles by code) and how (ADR 99). */
+export const staffNoticeSetting = z.object({
+  event: z.enum(STAFF_NOTICE_EVENTS),
+  roles: z.array(z.string()),
+  inApp: z.boolean(),
+  email: z.boolean(),
+  /** True while the company has not chosen for this event (the product's default applies). */
+  isDefault: z.boolean(),
+  updatedAt: timestamp.nullable(),
+});
+export type StaffNoticeSetting = z.infer<typeof staffNoticeSetting>;
+
+/** A role's code as roles are coded (capital letters, digits and `_`). */
+const roleCode = z
+  .string()
+  .max(30)
+  .regex(/^[A-Z][A-Z0-9_]{1,29}$/);
+
+/**
+ * Which staff notices reach whom, per event, in the inbox and by e-mail (the specification's
+ * `Company/GetNotificationsList` and `UpdateNotifications`): every event answers its company's choice or the default.
+ */
+export const staffNotices = keyed({
+  noun: 'staff_notice_setting',
+  tag: 'staffNotices',
+  key: { event: z.enum(STAFF_NOTICE_EVENTS) },
+  item: staffNoticeSetting,
+  input: z
+    .object({
+      companyId: id.optional(),
+      event: z.enum(STAFF_NOTICE_EVENTS),
+      roles: z.array(roleCode).max(50),
+      inApp: z.boolean(),
+      email: z.boolean(),
+    })
+    .strict(),
+  read: 'rule:settings.manage',
+  write: 'rule:settings.manage',
+  list: {
+    path: 'Company/GetNotificationsList',
+    method: 'POST',
+    summary:
+      'Every staff-notice event (limits, message allowance, quiet kiosk) with the roles told and how: in the inbox, by e-mail.',
+  },
+  save: {
+    path: 'Company/UpdateNotifications',
+    summary: "Sets one event's roles and channels; the next notice of that event follows it.",
+  },
+});

@@ -318,6 +318,8 @@ export const ROUTE_TABLE: Routes = {
     addOrUpdateHelpText: { method: 'POST', path: 'Company/AddOrUpdateHelpText', writes: ['helpTexts'] },
     deleteHelpText: { method: 'POST', path: 'Company/DeleteHelpText', writes: ['helpTexts'] },
     getHelpTextListByName: { method: 'POST', path: 'Company/GetHelpTextListByName', reads: ['helpTexts'] },
+    getNotificationsList: { method: 'POST', path: 'Company/GetNotificationsList', reads: ['staffNotices'] },
+    updateNotifications: { method: 'POST', path: 'Company/UpdateNotifications', writes: ['staffNotices'] },
   },
   kiosk: {
     getKioskList: { method: 'POST', path: 'Kiosk/GetKioskList', reads: ['kiosks'] },

@@ -48,6 +48,7 @@ export const TAGS = [
   'scheduleTimes',
   'selectedLocations',
   'session',
+  'staffNotices',
   'trips',
   'userPhotos',
   'users',

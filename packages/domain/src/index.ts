@@ -16,6 +16,7 @@ export * from './permit-card.ts';
 export * from './phone.ts';
 export * from './roles.ts';
 export * from './sms.ts';
+export * from './staff-notices.ts';
 export * from './templates.ts';
 export * from './time.ts';
 export * from './time-zones.ts';

@@ -56,6 +56,16 @@ export const SETUP_MENU = [
     defaultRoles: ['ADMIN'],
   },
   {
+    code: 'Settings/Notifications',
+    path: '/Settings/Notifications',
+    layout: 'main',
+    group: 'settings',
+    labelKey: 'menu.staffNotifications',
+    icon: 'mail',
+    sortOrder: 625,
+    defaultRoles: ['ADMIN'],
+  },
+  {
     code: 'Settings/ConfigurationSettings',
     path: '/Settings/ConfigurationSettings',
     layout: 'main',

@@ -1,7 +1,7 @@
 import { type Database, inScope, publishEvent, schema } from '@curbside/db';
 import { KIOSK_OFFLINE_AFTER_SECONDS } from '@curbside/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { activeAdministrators } from '../modules/notices/notices.repository.ts';
+import { insertNotices, queueEmails, recipientsOf } from '../modules/notices/notices.repository.ts';
 
 const k = schema.kiosks;
 
@@ -25,7 +25,8 @@ const quietText = (companyName: string, names: readonly string[]) =>
  * an active kiosk with a paired device that reported once and has been silent longer than the offline limit is
  * news once per silence (`quiet_since`, the silence last told, before its last heartbeat). Each company in its own transaction:
  * the kiosks are stamped, the company's browsers are told (the event refreshes the kiosks' rows, and the
- * console shows an alert), and its administrators get an e-mail through the outbox. Answers how many went quiet.
+ * console shows an alert), and those the company chose (ADR 99; its administrators by default) are told in their
+ * inbox and by e-mail through the outbox. Answers how many went quiet.
  */
 export async function sweepQuietKiosks(deps: { db: Database }, now = new Date()): Promise<number> {
   const quietSince = new Date(now.getTime() - KIOSK_OFFLINE_AFTER_SECONDS * 1000);
@@ -50,20 +51,31 @@ export async function sweepQuietKiosks(deps: { db: Database }, now = new Date())
         .returning({ name: k.name });
       if (stamped.length === 0) return 0;
       const names = stamped.map((row) => row.name).sort();
-      const admins = await activeAdministrators(tx, companyId);
-      if (admins.length > 0) {
-        await tx.insert(schema.outboxMessages).values(
-          admins.map((admin) => ({
-            companyId,
-            channel: 'email' as const,
-            templateCode: 'kiosk.quiet',
-            recipient: admin.email,
-            subject: `${admin.companyName}: kiosk offline / كشك غير متصل`,
-            body: quietText(admin.companyName, names),
-          })),
-        );
-      }
-      await publishEvent(tx, { companyId, type: KIOSK_QUIET_EVENT, tags: ['kiosks'] });
+      const to = await recipientsOf(tx, companyId, 'kioskQuiet');
+      await insertNotices(
+        tx,
+        to.inApp.map((user) => ({
+          companyId,
+          userId: user.id,
+          kind: 'kiosk_quiet' as const,
+          params: { names: names.join(', '), count: names.length },
+        })),
+      );
+      await queueEmails(
+        tx,
+        to.email.map((user) => ({
+          companyId,
+          templateCode: 'kiosk.quiet',
+          recipient: user.email,
+          subject: `${to.companyName}: kiosk offline / كشك غير متصل`,
+          body: quietText(to.companyName, names),
+        })),
+      );
+      await publishEvent(tx, {
+        companyId,
+        type: KIOSK_QUIET_EVENT,
+        tags: to.inApp.length > 0 ? ['kiosks', 'notifications'] : ['kiosks'],
+      });
       return stamped.length;
     });
   }

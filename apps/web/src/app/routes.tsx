@@ -150,6 +150,7 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/PostArticle', screen('articles', 'PostArticleScreen'), 'ui/PostArticle'),
           menuRoute('Welcome', screen('articles', 'WelcomeScreen')),
           menuRoute('Settings/Message', screen('messaging', 'MessageTemplatesScreen')),
+          menuRoute('Settings/Notifications', screen('notices', 'StaffNoticesScreen')),
           menuRoute('Settings/FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
           menuRoute('Subscription/SmtpDetails', screen('messaging', 'SmtpDetailsScreen')),
           menuRoute('ChatMessages', screen('messaging', 'inbox/ChatMessagesScreen')),

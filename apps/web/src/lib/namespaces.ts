@@ -2,14 +2,15 @@
  * The message namespaces. `core` (`locales/`) holds what the shell, the shared components and the errors say and
  * is loaded before the first render; every feature has its own (`features/<feature>/locales/`), loaded with its
  * screens' chunk; `party` (`entities/party/locales/`) is shared by the screens that show parties, `usage`
- * (`entities/usage/locales/`) by those that show a company's usage.
+ * (`entities/usage/locales/`) by those that show a company's usage, `role` (`entities/role/locales/`) by those
+ * that choose roles.
  */
 export const CORE_NAMESPACE = 'core';
 
 /** The namespaces a feature's screens need beyond `core`: their own first, then the shared ones they show. */
 export const FEATURE_NAMESPACES = {
   'account-types': ['account-types'],
-  articles: ['articles'],
+  articles: ['articles', 'role'],
   auth: ['auth'],
   'booking-rules': ['booking-rules'],
   companies: ['companies'],
@@ -29,7 +30,7 @@ export const FEATURE_NAMESPACES = {
   messaging: ['messaging', 'usage'],
   'my-profile': ['my-profile'],
   'my-status': ['my-status', 'party'],
-  notices: ['notices'],
+  notices: ['notices', 'role'],
   parking: ['parking', 'party'],
   packages: ['packages'],
   'page-settings': ['page-settings'],
@@ -56,4 +57,4 @@ export const COMPONENT_NAMESPACES = { 'content-fields': 'components/fields/local
 export const CONTENT_FIELDS_NAMESPACE: keyof typeof COMPONENT_NAMESPACES = 'content-fields';
 
 /** Namespaces that are not a feature's own: looked up after the screen's own namespace and `core`. */
-export const SHARED_NAMESPACES = ['party', 'usage'] as const;
+export const SHARED_NAMESPACES = ['party', 'usage', 'role'] as const;

@@ -32,6 +32,7 @@ export const menuAr: Translation<typeof menuEn> = {
   myStatus: 'حالتي',
   recordManagement: 'لوحة التوزيع',
   feedbackList: 'آراء الضيوف',
+  staffNotifications: 'إشعارات الموظفين',
   feedBackQuestion: 'أسئلة التقييم',
   gmapParties: 'طلبات الخريطة',
   driverTracking: 'تتبع السائقين',

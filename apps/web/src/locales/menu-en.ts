@@ -29,6 +29,7 @@ export const menuEn = {
   myStatus: 'My status',
   recordManagement: 'Dispatch board',
   feedbackList: 'Guest feedback',
+  staffNotifications: 'Staff notifications',
   feedBackQuestion: 'Feedback questions',
   gmapParties: 'Map requests',
   driverTracking: 'Driver tracking',

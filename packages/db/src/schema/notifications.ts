@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.ts';
+import { boolean, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, tstz } from './columns.ts';
 import { companyKeyedTable, companyTable, sameCompanyRef } from './company-row.ts';
 import { users } from './identity.ts';
 
@@ -12,7 +12,7 @@ export const notifications = companyTable(
   'notifications',
   {
     userId: uuid('user_id').notNull(),
-    kind: text('kind', { enum: ['limit', 'platform_message'] }).notNull(),
+    kind: text('kind', { enum: ['limit', 'kiosk_quiet', 'platform_message'] }).notNull(),
     params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
     subject: text('subject'),
     body: text('body'),
@@ -38,4 +38,22 @@ export const limitNotices = companyKeyedTable(
     createdAt: createdAt(),
   },
   (t) => [t.limitName, t.period, t.percent],
+);
+
+/**
+ * Which roles hear of a staff-notice event, and how (ADR 99). No row means the product's default
+ * (`STAFF_NOTICE_DEFAULTS` of `@curbside/domain`), which stays in code so it cannot drift from the events.
+ */
+export const staffNoticeSettings = companyKeyedTable(
+  'staff_notice_settings',
+  {
+    event: text('event').notNull(),
+    /** The roles told, by code: a role added later with one of these codes is told too. */
+    roles: text('roles').array().notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    updatedBy: uuid('updated_by'),
+    ...timestamps(),
+  },
+  (t) => [t.event],
 );

@@ -9,8 +9,8 @@ import {
   usagePercent,
 } from '@curbside/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { noticeAdministrators } from '../notices/limits.ts';
-import { activeAdministrators } from '../notices/notices.repository.ts';
+import { inboxLimit } from '../notices/limits.ts';
+import { queueEmails, recipientsOf } from '../notices/notices.repository.ts';
 
 /** Why a feedback or marketing text was not sent near the cap (ADR 35). */
 export const QUOTA_PAUSED = 'paused: monthly message allowance';
@@ -91,7 +91,7 @@ const alertText = (companyName: string, percent: number, usage: MonthUsage) =>
   ].join('\n');
 
 /**
- * Tells the company's administrators of each alert threshold (80 %, 100 %) its usage has reached this month,
+ * Tells those the company chose (its administrators by default) of each alert threshold (80 %, 100 %) its usage has reached this month,
  * once: the alert row's key (company, month, percent) makes a second telling insert nothing. Answers the
  * thresholds told now.
  */
@@ -106,26 +106,27 @@ export async function tellQuotaAlerts(tx: Tx, companyId: string): Promise<number
       .returning({ percent: schema.messageQuotaAlerts.percent });
     if (!alert) continue;
     told.push(percent);
-    // The same alert in the administrators' inboxes (ADR 90); the e-mail below is the quota's own.
+    // Those the company tells of the allowance (ADR 99): the alert in their inboxes (ADR 90), and its e-mail.
+    const to = await recipientsOf(tx, companyId, 'messageQuota');
     if (usage.allowance !== null) {
-      await noticeAdministrators(
-        tx,
-        companyId,
-        { limit: 'messageSegments', percent, used: usage.used, max: usage.allowance, period: usage.month },
-        false,
-      );
-    }
-    const admins = await activeAdministrators(tx, companyId);
-    for (const admin of admins) {
-      await tx.insert(schema.outboxMessages).values({
-        companyId,
-        channel: 'email',
-        templateCode: `quota.alert-${percent}`,
-        recipient: admin.email,
-        subject: `${admin.companyName}: ${percent} %`,
-        body: alertText(admin.companyName, percent, usage),
+      await inboxLimit(tx, companyId, to, {
+        limit: 'messageSegments',
+        percent,
+        used: usage.used,
+        max: usage.allowance,
+        period: usage.month,
       });
     }
+    await queueEmails(
+      tx,
+      to.email.map((user) => ({
+        companyId,
+        templateCode: `quota.alert-${percent}`,
+        recipient: user.email,
+        subject: `${to.companyName}: ${percent} %`,
+        body: alertText(to.companyName, percent, usage),
+      })),
+    );
   }
   return told;
 }

@@ -3,6 +3,7 @@ import { inScope, schema } from '@curbside/db';
 import { DEFAULT_TEMPLATES, MESSAGE_EVENTS, MESSAGE_LANGUAGES, PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../testing/audit.ts';
 import { demoServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 import { insertParty } from '../../testing/parties.ts';
@@ -62,17 +63,7 @@ describe('message templates', () => {
     });
     expect(other.data.items[0]).toMatchObject({ isDefault: true });
 
-    const audit = await inScope(t.server.deps.db, { kind: 'company', companyId: harbor() }, (tx) =>
-      tx
-        .select({ action: schema.auditLog.action })
-        .from(schema.auditLog)
-        .where(
-          and(
-            eq(schema.auditLog.companyId, harbor()),
-            eq(schema.auditLog.action, 'message_template.updated'),
-          ),
-        ),
-    );
+    const audit = await auditRowsOf(t.server.deps.db, harbor(), 'message_template.updated');
     expect(audit).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import type { Tx } from '@curbside/db';
-import { alertsReached } from '@curbside/domain';
+import { alertsReached, type StaffNoticeEvent } from '@curbside/domain';
 import * as repo from './notices.repository.ts';
 
 /** The limits a company is told of as it nears them (ADR 90); message segments are told by the quota (ADR 35). */
@@ -34,29 +34,37 @@ const limitMail = (company: string, reached: LimitReached) => {
   };
 };
 
-/**
- * Puts a limit notice in the inbox of each active administrator of the company, and e-mails them unless
- * `email` is false (the message quota e-mails its own alert).
- */
-export async function noticeAdministrators(
+/** The event of each limit: whom its notices reach is the company's choice for it (ADR 99). */
+export const LIMIT_EVENTS: Record<LimitName, StaffNoticeEvent> = {
+  staff: 'staffLimit',
+  kiosks: 'kioskLimit',
+  messageSegments: 'messageQuota',
+};
+
+/** Puts a limit notice in the inbox of each of those the company tells of it in the app. */
+export async function inboxLimit(
   tx: Tx,
   companyId: string,
+  to: repo.StaffNoticeRecipients,
   reached: LimitReached,
-  email = true,
 ): Promise<void> {
-  const admins = await repo.activeAdministrators(tx, companyId);
   await repo.insertNotices(
     tx,
-    admins.map((admin) => ({ companyId, userId: admin.id, kind: 'limit' as const, params: { ...reached } })),
+    to.inApp.map((user) => ({ companyId, userId: user.id, kind: 'limit' as const, params: { ...reached } })),
   );
-  if (!email || admins.length === 0) return;
-  const mail = limitMail(admins[0]?.companyName ?? '', reached);
+}
+
+/** A staff or kiosk limit reached: in the inboxes and by e-mail, to those the company chose for the event. */
+async function noticeLimit(tx: Tx, companyId: string, reached: LimitReached): Promise<void> {
+  const to = await repo.recipientsOf(tx, companyId, LIMIT_EVENTS[reached.limit]);
+  await inboxLimit(tx, companyId, to, reached);
+  const mail = limitMail(to.companyName, reached);
   await repo.queueEmails(
     tx,
-    admins.map((admin) => ({
+    to.email.map((user) => ({
       companyId,
       templateCode: `limit.${reached.limit}-${reached.percent}`,
-      recipient: admin.email,
+      recipient: user.email,
       subject: mail.subject,
       body: mail.body,
     })),
@@ -65,7 +73,7 @@ export async function noticeAdministrators(
 
 /**
  * Tells a company of each threshold (80 %, 100 %) of its staff and kiosk limits reached this month (company
- * time), once a period: the notice row's key (company, limit, month, percent) makes a second telling insert
+ * time), once a period, to those the company chose for the event: the notice row's key (company, limit, month, percent) makes a second telling insert
  * nothing. One statement reads both counts and limits. Answers what it told.
  */
 export async function tellLimitsReached(tx: Tx, companyId: string): Promise<LimitReached[]> {
@@ -83,7 +91,7 @@ export async function tellLimitsReached(tx: Tx, companyId: string): Promise<Limi
       if (!(await repo.recordLimitNotice(tx, { companyId, limitName: limit, period: row.period, percent }))) {
         continue;
       }
-      await noticeAdministrators(tx, companyId, reached);
+      await noticeLimit(tx, companyId, reached);
       told.push(reached);
     }
   }

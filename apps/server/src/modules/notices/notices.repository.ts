@@ -1,5 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { STAFF_NOTICE_DEFAULTS, type StaffNoticeEvent } from '@curbside/domain';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
 
 const n = schema.notifications;
@@ -9,23 +10,54 @@ export interface Recipient {
   email: string;
 }
 
+/** Whom an event reaches: the company's name, those told in the inbox and those told by e-mail. */
+export interface StaffNoticeRecipients {
+  companyName: string;
+  inApp: Recipient[];
+  email: Recipient[];
+}
+
 /**
- * The company's active administrators (the seeded ADMIN role), with the company's name: whom a limit notice, a
- * message-quota alert or a quiet kiosk's e-mail goes to.
+ * The active users of the roles the company chose for an event (ADR 99), the default where it chose none, split
+ * by channel: one statement over users, their roles, the company and its choice for the event.
  */
-export async function activeAdministrators(
+export async function recipientsOf(
   tx: Tx,
   companyId: string,
-): Promise<(Recipient & { companyName: string })[]> {
+  event: StaffNoticeEvent,
+): Promise<StaffNoticeRecipients> {
+  const s = schema.staffNoticeSettings;
   const u = schema.users;
   const r = schema.roles;
   const c = schema.companies;
-  return tx
-    .select({ id: u.id, email: u.email, companyName: c.name })
+  const fallback = STAFF_NOTICE_DEFAULTS[event];
+  const defaultRoles = sql`array[${sql.join(
+    fallback.roles.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`;
+  const inApp = sql<boolean>`coalesce(${s.inApp}, ${fallback.inApp})`;
+  const email = sql<boolean>`coalesce(${s.email}, ${fallback.email})`;
+  const rows = await tx
+    .select({ id: u.id, email: u.email, companyName: c.name, byInApp: inApp, byEmail: email })
     .from(u)
     .innerJoin(r, and(eq(r.companyId, u.companyId), eq(r.id, u.roleId)))
     .innerJoin(c, eq(c.id, u.companyId))
-    .where(and(eq(u.companyId, companyId), eq(r.code, 'ADMIN'), eq(u.status, 'active')));
+    .leftJoin(s, and(eq(s.companyId, u.companyId), eq(s.event, event)))
+    .where(
+      and(
+        eq(u.companyId, companyId),
+        eq(u.status, 'active'),
+        sql`${r.code} = any(coalesce(${s.roles}, ${defaultRoles}))`,
+        or(inApp, email),
+      ),
+    )
+    .orderBy(u.email);
+  const pick = (row: (typeof rows)[number]) => ({ id: row.id, email: row.email });
+  return {
+    companyName: rows[0]?.companyName ?? '',
+    inApp: rows.filter((row) => row.byInApp).map(pick),
+    email: rows.filter((row) => row.byEmail).map(pick),
+  };
 }
 
 /** The company's active users, or the one named (undefined when there is none). */

@@ -1,10 +1,7 @@
 import { companyArticles } from '@curbside/contract';
-import { routes } from '@curbside/contract/routes';
-import { SEEDED_ROLE_CODES } from '@curbside/domain';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { useApiQuery } from '../../lib/query.ts';
-import { useAllowed } from '../../lib/session.tsx';
+import { useRoleOptions } from '../../entities/role/roles.ts';
 import { articleColumns, articleForm } from './articleForm.tsx';
 
 /**
@@ -13,12 +10,7 @@ import { articleColumns, articleForm } from './articleForm.tsx';
  */
 export default function PostArticleScreen() {
   const { t, i18n } = useTranslation('articles');
-  // The company's own roles where the caller may see them; the seeded ones otherwise.
-  const mayListRoles = useAllowed('rule:users.manage');
-  const roles = useApiQuery(routes.userManagement.getRoles, { query: {} }, { enabled: mayListRoles });
-  const options = roles.data
-    ? roles.data.items.map((role) => ({ value: role.code, label: role.name }))
-    : SEEDED_ROLE_CODES.map((code) => ({ value: code, label: t(`roles.${code}`) }));
+  const { options } = useRoleOptions();
   return (
     <CrudScreen
       resource={companyArticles}

@@ -7,15 +7,24 @@ import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 
-/** How a limit notice reads, from its params (ADR 90). */
-function limitText(t: (key: string, params?: Record<string, unknown>) => string, params: Notice['params']) {
-  const limit = String(params.limit ?? '');
-  return t('notice.limit', { ...params, limit: t(`limits.${limit}`, { defaultValue: limit }) });
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** How a notice reads: a limit's or a quiet kiosk's words from its params (ADR 90, 99), a message's own. */
+function noticeWords(t: Translate, item: Notice): { title: string; text: string } {
+  if (item.kind === 'platform_message') return { title: item.subject ?? '', text: item.body ?? '' };
+  if (item.kind === 'kiosk_quiet') {
+    return { title: t('notice.kioskQuietTitle'), text: t('notice.kioskQuiet', { ...item.params }) };
+  }
+  const limit = String(item.params.limit ?? '');
+  return {
+    title: t('notice.limitTitle'),
+    text: t('notice.limit', { ...item.params, limit: t(`limits.${limit}`, { defaultValue: limit }) }),
+  };
 }
 
 /**
  * `/mv/MyNotification`: the signed-in person's inbox on a phone (the console's bell opens it too): package limits
- * reached and the platform's messages, newest first; one tap marks one read, another marks all.
+ * reached, kiosks gone quiet and the platform's messages, newest first; one tap marks one read, another marks all.
  */
 export default function MyNotificationScreen() {
   const { t, i18n } = useTranslation('notices');
@@ -30,6 +39,7 @@ export default function MyNotificationScreen() {
   const waiting = loadingOrFailed(query, t('inbox.loadFailed'), header);
   if (waiting || !query.data) return waiting;
   const { items, unread } = query.data;
+  const worded = items.map((item) => ({ item, words: noticeWords(t, item) }));
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap">
@@ -52,16 +62,12 @@ export default function MyNotificationScreen() {
         <EmptyState title={t('inbox.empty')} />
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} aria-label={t('inbox.title')}>
-          {items.map((item) => (
+          {worded.map(({ item, words }) => (
             <Paper key={item.id} component="li" withBorder p="sm" radius="md" style={{ listStyle: 'none' }}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <Stack gap={2}>
-                  <Text fw={600}>
-                    {item.kind === 'platform_message' ? item.subject : t('notice.limitTitle')}
-                  </Text>
-                  <Text size="sm">
-                    {item.kind === 'platform_message' ? item.body : limitText(t, item.params)}
-                  </Text>
+                  <Text fw={600}>{words.title}</Text>
+                  <Text size="sm">{words.text}</Text>
                   <Text size="xs" c="dimmed">
                     {when.format(new Date(item.createdAt))}
                   </Text>
@@ -75,9 +81,7 @@ export default function MyNotificationScreen() {
                       size="compact-md"
                       variant="subtle"
                       onClick={() => void mark.run({ body: { ids: [item.id] } })}
-                      aria-label={t('inbox.markOne', {
-                        title: item.kind === 'platform_message' ? item.subject : t('notice.limitTitle'),
-                      })}
+                      aria-label={t('inbox.markOne', { title: words.title })}
                     >
                       {t('inbox.markRead')}
                     </Button>

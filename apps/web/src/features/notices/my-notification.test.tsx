@@ -63,3 +63,22 @@ describe('/mv/MyNotification', () => {
     expect(screen.getByRole('heading', { name: 'إشعاراتي' })).toBeInTheDocument();
   });
 });
+
+describe('a quiet kiosk in the inbox', () => {
+  it('names the kiosks that stopped reporting', async () => {
+    const quiet: Notice = {
+      ...limitNotice,
+      id: '00000000-0000-4000-8000-000000000503',
+      kind: 'kiosk_quiet',
+      params: { names: 'Lobby east, Lobby west', count: 2 },
+    };
+    mockApi(inbox([quiet]));
+    renderApp('/mv/MyNotification', { session: makeSession() });
+    expect(await screen.findByText('Kiosk offline')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'These kiosks stopped reporting: Lobby east, Lobby west. Check their screen and network in the lobby.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -16,13 +16,6 @@ export const ar: Translation<typeof en> = {
   noEnd: 'بلا نهاية',
   everyone: 'الجميع',
   audienceHint: 'اتركه فارغًا ليظهر للجميع.',
-  roles: {
-    ADMIN: 'مسؤول',
-    DISPATCHER: 'مُنسّق',
-    DRIVER: 'سائق',
-    VALET: 'صفّاف سيارات',
-    FRONTDESK: 'الاستقبال',
-  },
   company: {
     title: 'المقالات',
     description: 'أخبار لموظفيك في صفحة الترحيب، في الأيام وللأدوار التي تختارها.',

@@ -13,13 +13,6 @@ export const en = {
   noEnd: 'no end',
   everyone: 'Everyone',
   audienceHint: 'Leave empty for everyone.',
-  roles: {
-    ADMIN: 'Administrator',
-    DISPATCHER: 'Dispatcher',
-    DRIVER: 'Driver',
-    VALET: 'Valet',
-    FRONTDESK: 'Front desk',
-  },
   company: {
     title: 'Articles',
     description:

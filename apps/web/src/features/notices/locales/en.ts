@@ -11,6 +11,8 @@ export const en = {
     loadFailed: 'Your notifications could not be loaded.',
   },
   notice: {
+    kioskQuietTitle: 'Kiosk offline',
+    kioskQuiet: 'These kiosks stopped reporting: {{names}}. Check their screen and network in the lobby.',
     limitTitle: 'Package limit',
     limit:
       'Your company uses {{used}} of the {{max}} {{limit}} its package includes ({{percent}} %) in {{period}}.',
@@ -19,5 +21,33 @@ export const en = {
     staff: 'active staff users',
     kiosks: 'kiosks',
     messageSegments: 'message segments',
+  },
+  staff: {
+    title: 'Staff notifications',
+    description: 'Choose who hears of each event: in the notifications inbox, by e-mail, or both.',
+    defaultNote: 'Until you change an event, its administrators hear of it as before.',
+    inApp: 'In the notifications inbox',
+    email: 'By e-mail',
+    loadingRoles: 'Loading the roles',
+    rolesTold: 'Roles told',
+    loadFailed: 'This event’s settings could not be loaded.',
+    event: {
+      staffLimit: {
+        title: 'Staff users limit',
+        hint: 'When the active staff users reach 80 % and 100 % of the package.',
+      },
+      kioskLimit: {
+        title: 'Kiosks limit',
+        hint: 'When the active kiosks reach 80 % and 100 % of the package.',
+      },
+      messageQuota: {
+        title: 'Message allowance',
+        hint: 'When this month’s text messages reach 80 % and 100 % of the package.',
+      },
+      kioskQuiet: {
+        title: 'Kiosk offline',
+        hint: 'When a paired kiosk stops reporting for a few minutes.',
+      },
+    },
   },
 };
