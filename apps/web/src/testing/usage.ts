@@ -1,4 +1,4 @@
-import type { UsageFigures } from '@curbside/contract';
+import type { Invoice, UsageFigures } from '@curbside/contract';
 
 /** A month's usage figures for the usage screens' tests. */
 export const usageMonth = (month: string, over: Partial<UsageFigures> = {}): UsageFigures => ({
@@ -23,4 +23,21 @@ export const currentUsage = (companyId = '00000000-0000-4000-8000-000000000301')
     kiosks: { used: 2, limit: null, percent: null },
     messageSegments: { used: 4_100, limit: 5_000, percent: 82 },
   },
+});
+
+/** An invoice of the platform to a company (ADR 103), open unless told otherwise. */
+export const invoiceOf = (over: Partial<Invoice> = {}): Invoice => ({
+  id: '00000000-0000-4000-8000-000000000401',
+  companyId: '00000000-0000-4000-8000-000000000301',
+  companyName: 'Harbor View Hotel',
+  period: '2026-10',
+  packageName: 'Complete',
+  amountCents: 49_900,
+  currency: 'USD',
+  state: 'open',
+  method: null,
+  reference: null,
+  paidAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  ...over,
 });
