@@ -1,8 +1,8 @@
 import { routes } from '@curbside/contract/routes';
-import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPanel } from '../../components/ListPanel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { localeOf } from '../../lib/i18n.ts';
@@ -21,36 +21,6 @@ function Stat({ label, value }: { label: string; value: string }) {
       <Text fz="h3" fw={700}>
         {value}
       </Text>
-    </Paper>
-  );
-}
-
-/** A titled part of the dashboard: its list, or a sentence when it has none. */
-function Part({
-  id,
-  title,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  children: ReactNode[];
-}) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Title order={3} fz="h5" id={id} mb="xs">
-        {title}
-      </Title>
-      {children.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {empty}
-        </Text>
-      ) : (
-        <List spacing={4} size="sm" listStyleType="none" ps={0}>
-          {children}
-        </List>
-      )}
     </Paper>
   );
 }
@@ -93,48 +63,64 @@ export default function DashboardScreen() {
         <Stat label={t('dashboard.failingCount')} value={number.format(data.failing.total)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Part
-          id="leaders"
+        <ListPanel
+          headingId="leaders"
           title={t('dashboard.leaders', { month: data.month })}
           empty={t('dashboard.noLeaders')}
-        >
-          {data.leaders.map((row) => (
-            <List.Item key={`${row.companyId}:${row.provider}`}>
+          gap={4}
+          items={data.leaders}
+          renderItem={(row) => (
+            <li key={`${row.companyId}:${row.provider}`}>
               {usageLink(row.companyId, row.companyName)}{' '}
               {t('dashboard.segments', {
                 count: row.segments,
                 formatted: number.format(row.segments),
                 provider: provider(row.provider),
               })}
-            </List.Item>
-          ))}
-        </Part>
-        <Part id="near-limits" title={t('dashboard.nearLimits')} empty={t('dashboard.noneNear')}>
-          {data.nearLimits.map((row) => (
-            <List.Item key={`${row.companyId}:${row.limit}`}>
+            </li>
+          )}
+        />
+        <ListPanel
+          headingId="near-limits"
+          title={t('dashboard.nearLimits')}
+          empty={t('dashboard.noneNear')}
+          gap={4}
+          items={data.nearLimits}
+          renderItem={(row) => (
+            <li key={`${row.companyId}:${row.limit}`}>
               {usageLink(row.companyId, row.companyName)}{' '}
               {t('dashboard.limitAt', { limit: t(`dashboard.limits.${row.limit}`), percent: row.percent })}
-            </List.Item>
-          ))}
-        </Part>
-        <Part id="providers" title={t('dashboard.byProvider')} empty={t('dashboard.noTexts')}>
-          {data.byProvider.map((row) => (
-            <List.Item key={row.provider}>
+            </li>
+          )}
+        />
+        <ListPanel
+          headingId="providers"
+          title={t('dashboard.byProvider')}
+          empty={t('dashboard.noTexts')}
+          gap={4}
+          items={data.byProvider}
+          renderItem={(row) => (
+            <li key={row.provider}>
               {t('dashboard.providerLine', {
                 provider: provider(row.provider),
                 messages: number.format(row.messages),
                 failed: number.format(row.failed),
               })}
-            </List.Item>
-          ))}
-        </Part>
-        <Part id="failing" title={t('dashboard.failing')} empty={t('dashboard.noFailing')}>
-          {data.failing.items.map((row) => (
-            <List.Item key={row.id}>
+            </li>
+          )}
+        />
+        <ListPanel
+          headingId="failing"
+          title={t('dashboard.failing')}
+          empty={t('dashboard.noFailing')}
+          gap={4}
+          items={data.failing.items}
+          renderItem={(row) => (
+            <li key={row.id}>
               {row.companyName}: <span dir="ltr">{row.error ?? row.templateCode ?? row.channel}</span>
-            </List.Item>
-          ))}
-        </Part>
+            </li>
+          )}
+        />
       </SimpleGrid>
       <Group gap="md">
         <Anchor component={Link} to="/SuperAdmin/MessageUsage" size="sm">
