@@ -1,4 +1,7 @@
-import type { Invoice, UsageFigures } from '@curbside/contract';
+import type { failingDelivery, Invoice, UsageFigures } from '@curbside/contract';
+import type { z } from 'zod';
+
+type FailingDelivery = z.infer<typeof failingDelivery>;
 
 /** A month's usage figures for the usage screens' tests. */
 export const usageMonth = (month: string, over: Partial<UsageFigures> = {}): UsageFigures => ({
@@ -39,5 +42,19 @@ export const invoiceOf = (over: Partial<Invoice> = {}): Invoice => ({
   reference: null,
   paidAt: null,
   createdAt: '2026-11-01T00:00:00.000Z',
+  ...over,
+});
+
+/** A text the platform could not deliver, as the message-usage reports list it. */
+export const failingDeliveryOf = (over: Partial<FailingDelivery> = {}): FailingDelivery => ({
+  id: '00000000-0000-4000-8000-000000000501',
+  companyId: '00000000-0000-4000-8000-000000000301',
+  companyName: 'Harbor View Hotel',
+  channel: 'sms',
+  provider: 'twilio',
+  templateCode: 'party.dispatched',
+  error: 'unknown number',
+  attempts: 5,
+  at: '2026-11-02T10:00:00Z',
   ...over,
 });

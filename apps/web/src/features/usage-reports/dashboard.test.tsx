@@ -4,7 +4,7 @@ import { makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { invoiceOf } from '../../testing/usage.ts';
+import { failingDeliveryOf, invoiceOf } from '../../testing/usage.ts';
 
 const HARBOR = '00000000-0000-4000-8000-000000000301';
 const LAKESIDE = '00000000-0000-4000-8000-000000000303';
@@ -25,19 +25,7 @@ const dashboard = () => ({
   nearLimits: [{ companyId: LAKESIDE, companyName: 'Lakeside Resort', limit: 'staff' as const, percent: 80 }],
   byProvider: [{ provider: 'twilio', messages: 40, segments: 52, failed: 1 }],
   failing: {
-    items: [
-      {
-        id: '00000000-0000-4000-8000-000000000501',
-        companyId: HARBOR,
-        companyName: 'Harbor View Hotel',
-        channel: 'sms' as const,
-        provider: 'twilio',
-        templateCode: 'party.dispatched',
-        error: 'unknown number',
-        attempts: 5,
-        at: '2026-11-02T10:00:00Z',
-      },
-    ],
+    items: [failingDeliveryOf()],
     total: 3,
     page: 1,
     pageSize: 5,
