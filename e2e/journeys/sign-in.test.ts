@@ -96,7 +96,7 @@ describe('sign-in', () => {
 
   it('takes the super-admin to the platform area', async () => {
     const { context, page } = await signedInPage(browser(), 'superadmin@curbside.example');
-    expect(new URL(page.url()).pathname).toBe('/SuperAdmin');
+    expect(new URL(page.url()).pathname).toBe('/SuperAdmin/Dashboard');
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy } from './config.ts';
 import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { companyAccountRoutes } from './modules/companies/companies.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...companyAccountRoutes(deps),
       ...searchRoutes(deps),
       ...usageRoutes(deps),
+      ...billingRoutes(deps),
       ...noticeRoutes(deps),
     ],
     guestLinks,

@@ -37,6 +37,7 @@ const SHARED_WITH_PLATFORM = new Set<Endpoint>([
   contract.usage.getCompanyCurrentPackageUsage,
   contract.usage.getCompanyPreviousPackageUsageHistory,
   contract.usage.getBarChart,
+  contract.company.getCompanyPaymentHistory,
 ]);
 const hv = DEMO_ACCOUNTS.harborView;
 const BODY_LIMIT = 1_048_576;

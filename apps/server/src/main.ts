@@ -5,6 +5,7 @@ import { createCompanyEmail, createSmsRouter } from './integrations/company-send
 import { createSmtpSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { sweepQuietKiosks } from './jobs/quiet-kiosks.ts';
+import { billLastMonth } from './modules/billing/invoices.service.ts';
 import { purgePositions } from './modules/tracking/tracking.service.ts';
 import { sweepWaitList } from './modules/wait-list/wait-list.guest.ts';
 import { loggableError } from './plugins/logging.ts';
@@ -72,6 +73,13 @@ const quietKioskSweep = setInterval(() => {
   );
 }, 30_000);
 quietKioskSweep.unref();
+// The month just ended billed to each company on a priced package, once (ADR 103): checked every hour.
+const monthlyBilling = setInterval(() => {
+  billLastMonth(deps).catch((error: unknown) =>
+    app.log.error(loggableError(error), 'monthly billing failed'),
+  );
+}, 3_600_000);
+monthlyBilling.unref();
 
 const hv = DEMO_ACCOUNTS.harborView;
 process.stdout.write(
@@ -106,6 +114,7 @@ async function shutdown(signal: string) {
   clearInterval(waitListSweep);
   clearInterval(positionSweep);
   clearInterval(quietKioskSweep);
+  clearInterval(monthlyBilling);
   await app.drain.begin();
   await outbox.stop();
   await deps.events.stop();

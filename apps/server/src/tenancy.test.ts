@@ -11,7 +11,7 @@ import {
   parkingPermitCard,
   paymentOptions,
 } from '@curbside/contract';
-import { APP_ROLE, inScope, type Scope, schema, type Tx } from '@curbside/db';
+import { APP_ROLE, inScope, PLATFORM_KEPT_TABLES, type Scope, schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,16 @@ beforeAll(async () => {
       userId: server.ids.harborView.users[hv.driver1] ?? '',
       ruleCode: 'reports.view',
       allowed: true,
+    }),
+  );
+  // An invoice of the platform to the company (ADR 103).
+  await inScope(server.deps.db, platform, (tx) =>
+    tx.insert(schema.invoices).values({
+      companyId: harbor,
+      period: '2026-01',
+      packageName: 'Complete',
+      amountCents: 49_900,
+      currency: 'USD',
     }),
   );
   // A driver's vehicle (account types are seeded for every company).
@@ -370,18 +380,28 @@ describe('the catalogue', () => {
             from pg_class c join pg_namespace n on n.oid = c.relnamespace
             where n.nspname = 'public' and c.relkind = 'r'`,
       ),
-      policies: await rows<{ table: string; using: string | null; check: string | null }>(
+      policies: await rows<{ table: string; name: string; using: string | null; check: string | null }>(
         tx,
-        sql`select tablename as table, qual as using, with_check as check from pg_policies where schemaname = 'public'`,
+        sql`select tablename as table, policyname as name, qual as using, with_check as check
+              from pg_policies where schemaname = 'public'`,
       ),
     }));
     for (const table of tables) {
       const found = catalogue.classes.find((c) => c.name === table);
       expect(found, table).toEqual({ name: table, enabled: true, forced: true });
-      const policy = catalogue.policies.find((p) => p.table === table);
+      const policy = catalogue.policies.find((p) => p.table === table && p.name === 'tenant_isolation');
       expect(policy, `${table} has no policy`).toBeDefined();
       expect(policy?.using, table).toContain('app_company_id()');
       expect(policy?.check, table).toBeTruthy();
+    }
+    // The company tables only the platform writes refuse every change outside platform scope (ADR 103).
+    for (const table of PLATFORM_KEPT_TABLES) {
+      const kept = catalogue.policies.filter((p) => p.table === table && p.name.startsWith('platform_kept_'));
+      expect(kept.map((p) => p.name).sort(), table).toEqual([
+        'platform_kept_delete',
+        'platform_kept_insert',
+        'platform_kept_update',
+      ]);
     }
   });
 

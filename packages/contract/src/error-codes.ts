@@ -105,6 +105,8 @@ export const ERROR_CODES = {
   TOO_MANY_QUESTIONS: 422,
   PACKAGE_LIMIT_REACHED: 422,
   PACKAGE_INACTIVE: 422,
+  // An invoice already paid or voided is not recorded paid or voided again (ADR 103).
+  INVOICE_NOT_OPEN: 409,
 
   // Parking permits and will-call.
   LOT_FULL: 409,

@@ -1,6 +1,7 @@
 import { accountType } from './account-type.ts';
 import { appSettings } from './app-settings.ts';
 import { articleArea } from './article.ts';
+import { billingEntries } from './billing.ts';
 import { card } from './card.ts';
 import { cardPaymentArea, stripeDetailsArea } from './card-payments.ts';
 import { companyAccounts } from './companies.ts';
@@ -32,9 +33,10 @@ import { search } from './search.ts';
 import { subscription } from './subscription.ts';
 import { system } from './system.ts';
 import { transportation } from './transportation.ts';
-import { platformMessageEntries, usageEntries } from './usage.ts';
+import { platformDashboardEntries, platformMessageEntries, usageEntries } from './usage.ts';
 import { userManagement } from './user-management.ts';
 
+export * from './billing.ts';
 export * from './notices.ts';
 export * from './search.ts';
 export * from './usage.ts';
@@ -188,11 +190,12 @@ export const contract = {
     ...companyAccounts,
     ...helpTextEntries,
     ...staffNotices.entries,
+    ...billingEntries,
   },
   kiosk,
   article: articleArea,
   search,
-  usage: { ...usageEntries, ...platformMessageEntries },
+  usage: { ...usageEntries, ...platformMessageEntries, ...platformDashboardEntries },
   notification: noticeEntries,
 };
 export type Contract = typeof contract;

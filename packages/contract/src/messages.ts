@@ -88,5 +88,6 @@ export const VALIDATION_MESSAGES = {
   yesOrNo: 'Yes or no',
   unknownField: 'Not a field of this form',
   fieldSwitchedOff: 'This field is switched off',
+  monthNotBegun: 'A month that has begun',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -320,6 +320,10 @@ export const ROUTE_TABLE: Routes = {
     getHelpTextListByName: { method: 'POST', path: 'Company/GetHelpTextListByName', reads: ['helpTexts'] },
     getNotificationsList: { method: 'POST', path: 'Company/GetNotificationsList', reads: ['staffNotices'] },
     updateNotifications: { method: 'POST', path: 'Company/UpdateNotifications', writes: ['staffNotices'] },
+    getClientAccounting: { method: 'POST', path: 'Company/GetClientAccounting', reads: ['invoices'] },
+    getCompanyPaymentHistory: { method: 'POST', path: 'Company/GetCompanyPaymentHistory', reads: ['invoices'] },
+    createInvoices: { method: 'POST', path: 'Company/CreateInvoices', writes: ['invoices'] },
+    settleInvoice: { method: 'POST', path: 'Company/SettleInvoice', writes: ['invoices'] },
   },
   kiosk: {
     getKioskList: { method: 'POST', path: 'Kiosk/GetKioskList', reads: ['kiosks'] },
@@ -366,6 +370,7 @@ export const ROUTE_TABLE: Routes = {
     getBarChart: { method: 'GET', path: 'Report/GetBarChart', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'kiosks', 'users'] },
     getPlatformMessageUsage: { method: 'POST', path: 'Report/GetPlatformMessageUsage', reads: ['messages'] },
     getFailingDeliveries: { method: 'POST', path: 'Report/GetFailingDeliveries', reads: ['messages'] },
+    getPlatformDashboard: { method: 'POST', path: 'Report/GetPlatformDashboard', reads: ['messages', 'invoices', 'packages', 'users', 'kiosks'] },
   },
   notification: {
     getMyNotifications: { method: 'POST', path: 'Notification/GetMyNotifications', reads: ['notifications'] },

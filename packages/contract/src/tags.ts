@@ -22,6 +22,7 @@ export const TAGS = [
   'feedbackSettings',
   'helpTexts',
   'icons',
+  'invoices',
   'ipAddressSeries',
   'kiosks',
   'kioskSettings',

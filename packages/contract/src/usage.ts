@@ -149,3 +149,37 @@ export const platformMessageEntries = {
     response: paged(failingDelivery),
   }),
 };
+
+/** A company told this month (its zone) that it uses 80 % or more of one of its package's limits (ADR 90). */
+export const companyNearLimit = z.object({
+  companyId: id,
+  companyName: z.string(),
+  limit: z.enum(['staff', 'kiosks', 'messageSegments']),
+  percent: z.number().int(),
+});
+
+/** The super-admin's home (`/SuperAdmin/Dashboard`): the platform at a glance, each part read by its own report. */
+export const platformDashboard = z.object({
+  month: z.string(),
+  companies: z.object({ total: z.number().int(), active: z.number().int() }),
+  /** The companies that sent most segments this month, as `Report/GetPlatformMessageUsage` ranks them. */
+  leaders: z.array(companyMessageUsage),
+  nearLimits: z.array(companyNearLimit),
+  byProvider: z.array(providerUsage),
+  failing: paged(failingDelivery),
+  openInvoices: z.object({ count: z.number().int(), cents: z.number().int(), currency: z.string() }),
+});
+
+export const platformDashboardEntries = {
+  getPlatformDashboard: endpoint({
+    method: 'POST',
+    path: 'Report/GetPlatformDashboard',
+    summary:
+      "The platform at a glance: companies and active ones, this month's usage leaders, companies at 80 % or more of a limit, texts by provider, the newest failing deliveries and the open invoices. Platform only.",
+    permission: 'platform',
+    reads: ['messages', 'invoices', 'packages', 'users', 'kiosks'],
+    query: noQuery,
+    body: z.object({}).strict().optional(),
+    response: platformDashboard,
+  }),
+};

@@ -7,6 +7,12 @@
  */
 export const PLATFORM_TABLES = ['feedback_questions', 'packages', 'platform_articles', 'help_texts'] as const;
 
+/**
+ * Company tables the platform alone writes (the invoices of ADR 103): the company reads its own rows through the
+ * tenancy policy, and a restrictive policy per change refuses any transaction not in platform scope.
+ */
+export const PLATFORM_KEPT_TABLES = ['invoices'] as const;
+
 const PLATFORM = '(SELECT app_is_platform())';
 
 export const PLATFORM_TENANCY_SQL = `
@@ -23,6 +29,14 @@ BEGIN
     END IF;
     IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_write') THEN
       EXECUTE format('CREATE POLICY platform_write ON %I USING (${PLATFORM}) WITH CHECK (${PLATFORM})', t);
+    END IF;
+  END LOOP;
+  FOREACH t IN ARRAY ARRAY[${PLATFORM_KEPT_TABLES.map((name) => `'${name}'`).join(', ')}]
+  LOOP
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_kept_insert') THEN
+      EXECUTE format('CREATE POLICY platform_kept_insert ON %I AS RESTRICTIVE FOR INSERT WITH CHECK (${PLATFORM})', t);
+      EXECUTE format('CREATE POLICY platform_kept_update ON %I AS RESTRICTIVE FOR UPDATE USING (${PLATFORM})', t);
+      EXECUTE format('CREATE POLICY platform_kept_delete ON %I AS RESTRICTIVE FOR DELETE USING (${PLATFORM})', t);
     END IF;
   END LOOP;
 END $$;

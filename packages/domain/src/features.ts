@@ -13,6 +13,9 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
+/** The currency of the platform's own prices: packages and the invoices billed from them (ADR 103). */
+export const PLATFORM_CURRENCY = 'USD';
+
 export const isFeature = (value: string): value is Feature => (FEATURES as readonly string[]).includes(value);
 
 /**

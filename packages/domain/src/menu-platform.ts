@@ -38,6 +38,7 @@ export const PLATFORM_MENU = [
   superAdminScreen('SuperAdmin/FeedBackQuestion', 'menu.questionBank', 'star', 940),
   superAdminScreen('SuperAdmin/PostArticle', 'menu.platformArticles', 'notes', 950),
   superAdminScreen('SuperAdmin/HelpText', 'menu.helpTexts', 'list-search', 960),
+  superAdminScreen('SuperAdmin/Dashboard', 'menu.dashboard', 'gauge', 100),
   superAdminScreen('SuperAdmin/CreateNewAccount', 'menu.createNewAccount', 'building-plus', 110),
   superAdminScreen('SuperAdmin/CompaniesReports', 'menu.companiesReports', 'building', 120),
   superAdminScreen('SuperAdmin/MessageUsage', 'menu.messageUsage', 'message', 130),

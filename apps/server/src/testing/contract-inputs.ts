@@ -213,6 +213,8 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
     secretKey: 'sk_test_sweepSecretKey0000001',
     webhookSecret: 'whsec_sweepWebhookSecret0001',
   })),
+  // A month (a pattern): one long past, so billing it changes nothing a later test reads.
+  ...fixedBodies([contract.company.createInvoices], (body) => ({ ...body, period: '2001-01' })),
   // A time zone of the tz database (a refinement), and an advertisement that runs forward and shows somewhere.
   ...fixedBodies([contract.company.updateCompanyProfile], (body) => ({ ...body, timeZone: 'UTC' })),
   ...fixedBodies([contract.iconList.addorEditIconList], (body) => ({ ...body, imageSha256: 'a'.repeat(64) })),

@@ -170,7 +170,7 @@ describe('routing', () => {
     signedOut.unmount();
 
     const platform = renderApp('/', { session: makePlatformSession() });
-    await expectLandedOn(platform, 'Welcome, Pat Platform', '/SuperAdmin');
+    await expectLandedOn(platform, 'Welcome, Pat Platform', '/SuperAdmin/Dashboard');
   });
 
   it('keeps company users out of super-admin routes and the super-admin out of company routes', async () => {
@@ -180,7 +180,7 @@ describe('routing', () => {
     company.unmount();
 
     const platform = renderApp('/Dashboard', { session: makePlatformSession() });
-    await expectLandedOn(platform, 'Welcome, Pat Platform', '/SuperAdmin');
+    await expectLandedOn(platform, 'Welcome, Pat Platform', '/SuperAdmin/Dashboard');
     expect(menuLinks()).toEqual(
       expect.arrayContaining([
         ['Encrypt / decrypt', '/EncryptDecrypt'],

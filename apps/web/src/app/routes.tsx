@@ -236,7 +236,9 @@ export const routes: RouteObject[] = [
         path: 'SuperAdmin',
         element: signedIn('platform', <SuperAdminLayout />),
         children: [
-          { index: true, element: <LazyScreen screen={screen('platform', 'SuperAdminHomeScreen')} /> },
+          // The dashboard is the super-admin's home.
+          { index: true, element: <Navigate to="Dashboard" replace /> },
+          menuRoute('SuperAdmin/Dashboard', screen('usage-reports', 'DashboardScreen'), 'Dashboard'),
           screenRoute('FeedBackQuestion', screen('feedback', 'QuestionBankScreen')),
           screenRoute('PostArticle', screen('articles', 'PlatformArticleScreen')),
           screenRoute('HelpText', screen('help', 'HelpTextScreen')),

@@ -14,5 +14,5 @@ export function withNext(path: string, next: string): string {
 
 /** Where a signed-in user lands by default. */
 export function homePathOf(session: SessionInfo): string {
-  return session.kind === 'platform' ? '/SuperAdmin' : '/Dashboard';
+  return session.kind === 'platform' ? '/SuperAdmin/Dashboard' : '/Dashboard';
 }

@@ -80,6 +80,7 @@ export const ar: Translation = {
     yesOrNo: 'نعم أو لا',
     unknownField: 'ليس حقلًا في هذا النموذج',
     fieldSwitchedOff: 'هذا الحقل متوقف',
+    monthNotBegun: 'شهر قد بدأ',
     required: 'مطلوب',
     email: 'أدخل بريدًا إلكترونيًا صالحًا',
     passwordLength: '10 أحرف على الأقل',

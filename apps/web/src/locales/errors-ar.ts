@@ -21,6 +21,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
     LOT_FULL_day: 'لا يوجد مكان شاغر في الموقف يوم {{day}}.',
     LOT_INACTIVE: 'هذا الموقف غير مستخدم.',
     PACKAGE_INACTIVE: 'هذه الباقة لم تعد تُباع.',
+    INVOICE_NOT_OPEN: 'هذه الفاتورة مدفوعة أو ملغاة بالفعل.',
     PACKAGE_NOT_IN_LOT: 'هذه الباقة لا تُباع لهذا الموقف.',
     PERMIT_CHANGED: 'غيّر شخص آخر هذا التصريح في الأثناء. حدّثه وحاول مجددًا.',
     PERMIT_CLOSED: 'لم يعد بالإمكان تعديل هذا التصريح.',

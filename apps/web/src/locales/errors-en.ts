@@ -32,6 +32,7 @@ export const errorsEn = {
     LOT_FULL_day: 'The lot has no free space on {{day}}.',
     LOT_INACTIVE: 'This lot is not in use.',
     PACKAGE_INACTIVE: 'This package is not sold any more.',
+    INVOICE_NOT_OPEN: 'This invoice is already paid or void.',
     PACKAGE_NOT_IN_LOT: 'This package is not sold for this lot.',
     PERMIT_CHANGED: 'Someone else changed this permit in the meantime. Refresh it and try again.',
     PERMIT_CLOSED: 'This permit can no longer be edited.',

@@ -11,6 +11,7 @@ export * from './feedback.ts';
 export * from './files.ts';
 export * from './fleet.ts';
 export * from './identity.ts';
+export * from './invoices.ts';
 export * from './kiosks.ts';
 export * from './locations.ts';
 export * from './message-config.ts';

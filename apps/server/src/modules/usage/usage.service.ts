@@ -5,14 +5,14 @@ import { scopeOf } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import * as repo from './usage.repository.ts';
 
-/** The screens whose holders read their company's usage. */
+/** The screens whose holders read their company's usage (and, on MyUsage, its payment history). */
 const USAGE_SCREENS = ['Subscription/MyUsage', 'Subscription/Barchart'];
 
 /**
  * The company a usage call reads (ADR 89): a company user's own, when their role opens a usage screen (the
  * mount already refused naming another company); the super-admin's named one, which must exist.
  */
-async function companyRead<T>(
+export async function companyRead<T>(
   deps: Deps,
   caller: Principal,
   named: string | undefined,

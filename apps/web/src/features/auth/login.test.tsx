@@ -30,14 +30,14 @@ describe('sign in', () => {
     await waitFor(() => expect(server.callsTo('Login/InsertOrUpdateUserLoginHistory')).toHaveLength(1));
   });
 
-  it('goes to `next` after signing in, and the super-admin to /SuperAdmin by default', async () => {
+  it('goes to `next` after signing in, and the super-admin to its dashboard by default', async () => {
     mockApi({
       'Login/GetCurrentSession': () => null,
       'Login/ValidateAuthentication': () => makePlatformSession(),
     });
     const { user, router } = renderApp('/auth/login');
     await fillAndSubmit(user, 'pat@curbside.example', 'secret');
-    await expectLandedOn({ router }, 'Welcome, Pat Platform', '/SuperAdmin');
+    await expectLandedOn({ router }, 'Welcome, Pat Platform', '/SuperAdmin/Dashboard');
   });
 
   it('sends a signed-out visitor to sign in with next, and back there afterwards', async () => {

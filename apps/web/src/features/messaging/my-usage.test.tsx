@@ -4,7 +4,7 @@ import { makeSession } from '../../testing/factories.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { currentUsage, usageMonth } from '../../testing/usage.ts';
+import { currentUsage, invoiceOf, usageMonth } from '../../testing/usage.ts';
 
 /** The package-usage part of the screen (ADR 89). */
 const packageUsage = {
@@ -12,6 +12,21 @@ const packageUsage = {
   'Usage/GetCompanyPreviousPackageUsageHistory': () => ({
     items: [usageMonth('2026-10', { parties: 75 })],
     total: 1,
+    page: 1,
+    pageSize: 12,
+  }),
+  'Company/GetCompanyPaymentHistory': () => ({
+    items: [
+      invoiceOf({
+        period: '2026-10',
+        state: 'paid',
+        method: 'hand',
+        reference: 'TR-88',
+        paidAt: '2026-11-04T10:00:00Z',
+      }),
+      invoiceOf({ id: '00000000-0000-4000-8000-000000000402', period: '2026-11' }),
+    ],
+    total: 2,
     page: 1,
     pageSize: 12,
   }),
@@ -51,6 +66,12 @@ describe('/Subscription/MyUsage', () => {
     expect(screen.getByText('9 of 10 (90 %)')).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'Usage in previous months' });
     expect(await within(history).findByText('75')).toBeInTheDocument();
+    // The payment history: each month's invoice in the one money format, with its state (ADR 103).
+    const payments = await screen.findByRole('table', { name: 'Payment history' });
+    expect(within(payments).getAllByText('$499.00')).toHaveLength(2);
+    expect(within(payments).getByText('4 Nov 2026, recorded by hand')).toBeInTheDocument();
+    expect(within(payments).getByText('TR-88')).toBeInTheDocument();
+    expect(within(payments).getByText('Open')).toBeInTheDocument();
   });
 
   it('says plainly that texts are only logged when no provider is set up', async () => {

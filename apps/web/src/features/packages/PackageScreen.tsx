@@ -1,12 +1,11 @@
 import { type PackagePlan, packageFeature, packagePlans } from '@curbside/contract';
+import { PLATFORM_CURRENCY } from '@curbside/domain';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 import type { FieldValue } from '../../components/ResourceForm.tsx';
 import { useMoney } from '../../lib/money.ts';
 
-/** The platform bills in dollars: a package's price is not any one company's currency. */
-const PLATFORM_CURRENCY = 'USD';
 /** A limit typed empty is no limit. */
 const limitOf = (value: FieldValue) =>
   value === '' || value === null || value === undefined ? null : Number(value);

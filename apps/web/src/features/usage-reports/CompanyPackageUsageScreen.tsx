@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { CurrentUsage } from '../../entities/usage/CurrentUsage.tsx';
+import { PaymentHistory } from '../../entities/usage/PaymentHistory.tsx';
 import { UsageChart } from '../../entities/usage/UsageChart.tsx';
 import { UsageHistory } from '../../entities/usage/UsageHistory.tsx';
 
@@ -22,6 +23,7 @@ export default function CompanyPackageUsageScreen() {
       <CurrentUsage companyId={cId} />
       <UsageChart companyId={cId} />
       <UsageHistory companyId={cId} />
+      <PaymentHistory companyId={cId} />
     </Stack>
   );
 }

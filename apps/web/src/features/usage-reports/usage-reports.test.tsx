@@ -4,7 +4,7 @@ import { makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { currentUsage, usageMonth } from '../../testing/usage.ts';
+import { currentUsage, failingDeliveryOf, usageMonth } from '../../testing/usage.ts';
 
 const COMPANY = '00000000-0000-4000-8000-000000000301';
 
@@ -99,19 +99,7 @@ describe('/SuperAdmin/MessageUsage', () => {
       },
     }),
     'Usage/GetFailingDeliveries': () => ({
-      items: [
-        {
-          id: '00000000-0000-4000-8000-000000000401',
-          companyId: COMPANY,
-          companyName: 'Harbor View Hotel',
-          channel: 'sms' as const,
-          provider: 'twilio',
-          templateCode: 'party.dispatched',
-          error: 'unknown number',
-          attempts: 5,
-          at: '2026-11-02T10:00:00Z',
-        },
-      ],
+      items: [failingDeliveryOf({ id: '00000000-0000-4000-8000-000000000401', companyId: COMPANY })],
       total: 1,
       page: 1,
       pageSize: 10,

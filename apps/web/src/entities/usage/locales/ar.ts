@@ -26,6 +26,23 @@ export const ar: Translation<typeof en> = {
     emptyHint: 'تظهر هنا الأشهر السابقة لهذا الشهر بدءًا من شهر إنشاء الشركة.',
     month: 'الشهر',
   },
+  payments: {
+    caption: 'سجل المدفوعات',
+    empty: 'لا توجد فاتورة بعد',
+    emptyHint: 'في كل شهر تُفوتر فيه الباقة تظهر فاتورته هنا مع حالتها.',
+  },
+  invoices: {
+    period: 'الشهر',
+    package: 'الباقة',
+    amount: 'المبلغ',
+    state: 'الحالة',
+    paid: 'الدفع',
+    paidOn: '{{date}}، {{method}}',
+    notPaid: 'غير مدفوعة',
+    reference: 'المرجع',
+    states: { open: 'مفتوحة', paid: 'مدفوعة', void: 'ملغاة' },
+    methods: { card: 'بالبطاقة', hand: 'مسجلة يدويًا' },
+  },
   chart: {
     title: 'الاستخدام خلال {{months}} شهرًا',
     figure: 'المؤشر المعروض',

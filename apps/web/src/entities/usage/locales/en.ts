@@ -23,6 +23,23 @@ export const en = {
     emptyHint: 'The months before this one appear here from the month the company was made.',
     month: 'Month',
   },
+  payments: {
+    caption: 'Payment history',
+    empty: 'No invoice yet',
+    emptyHint: 'Each month the package is billed, its invoice appears here with its state.',
+  },
+  invoices: {
+    period: 'Month',
+    package: 'Package',
+    amount: 'Amount',
+    state: 'State',
+    paid: 'Paid',
+    paidOn: '{{date}}, {{method}}',
+    notPaid: 'Not paid',
+    reference: 'Reference',
+    states: { open: 'Open', paid: 'Paid', void: 'Void' },
+    methods: { card: 'by card', hand: 'recorded by hand' },
+  },
   chart: {
     title: 'Usage over {{months}} months',
     figure: 'Figure shown',

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
 import { CurrentUsage } from '../../../entities/usage/CurrentUsage.tsx';
+import { PaymentHistory } from '../../../entities/usage/PaymentHistory.tsx';
 import { UsageHistory } from '../../../entities/usage/UsageHistory.tsx';
 import { useApiQuery } from '../../../lib/query.ts';
 
@@ -13,7 +14,7 @@ const CHART_HEIGHT = 160;
 /**
  * `/Subscription/MyUsage`: this month's SMS segments against the package's allowance, the alerts sent, the
  * pause policy, and the segments of each day as a bar chart (days in the company's zone); then the package's
- * usage this month and in the months before (ADR 89).
+ * usage this month and in the months before (ADR 89), and its invoices (ADR 103).
  */
 export default function MyUsageScreen() {
   const { t, i18n } = useTranslation('messaging');
@@ -113,6 +114,7 @@ export default function MyUsageScreen() {
       </Paper>
       <CurrentUsage />
       <UsageHistory />
+      <PaymentHistory />
     </Stack>
   );
 }

@@ -14,12 +14,5 @@ export const ar: Translation<typeof en> = {
       result: 'النتيجة',
       backToAdmin: 'العودة إلى إدارة المنصة',
     },
-    home: {
-      greeting: 'أهلًا، {{name}}',
-      body: 'أنت مسجّل الدخول بصفتك المسؤول الأعلى للمنصة.',
-      utilities: 'الأدوات',
-      encryptDecrypt: 'تشفير قيمة أو فك تشفيرها',
-      releaseNotes: 'قراءة ملاحظات الإصدار',
-    },
   },
 };

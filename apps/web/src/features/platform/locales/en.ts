@@ -11,12 +11,5 @@ export const en = {
       result: 'Result',
       backToAdmin: 'Back to platform administration',
     },
-    home: {
-      greeting: 'Welcome, {{name}}',
-      body: 'You are signed in as the platform super-admin.',
-      utilities: 'Utilities',
-      encryptDecrypt: 'Encrypt or decrypt a value',
-      releaseNotes: 'Read the release notes',
-    },
   },
 } as const;
