@@ -125,6 +125,8 @@ export * from './icon-list.ts';
 export * from './keyed.ts';
 export * from './kiosk.ts';
 export * from './kiosk-flows.ts';
+export * from './kiosk-parking.ts';
+export * from './kiosk-reservation.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';

@@ -4,6 +4,8 @@ import { id, isoInstant, optionalCompany, rowStatus, statusFilter, timestamp } f
 import { hexColour, localizedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { kioskFlows } from './kiosk-flows.ts';
+import { kioskParking } from './kiosk-parking.ts';
+import { kioskReservation } from './kiosk-reservation.ts';
 import { collection } from './resource.ts';
 import { settings } from './settings.ts';
 
@@ -322,4 +324,6 @@ export const kiosk = {
     writes: ['kiosks'],
   }),
   ...kioskFlows,
+  ...kioskReservation,
+  ...kioskParking,
 };

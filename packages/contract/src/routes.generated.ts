@@ -339,6 +339,12 @@ export const ROUTE_TABLE: Routes = {
     getKioskAdvertisements: { method: 'POST', path: 'Kiosk/GetKioskAdvertisements', reads: ['advertisements'] },
     kioskRequestRide: { method: 'POST', path: 'Kiosk/KioskRequestRide', writes: ['parties'] },
     addOrUpdateKioskGuestInfo: { method: 'POST', path: 'Kiosk/AddOrUpdateKioskGuestInfo', writes: ['parties'] },
+    getKioskDepartures: { method: 'POST', path: 'Kiosk/GetKioskDepartures', reads: ['trips', 'scheduleTimes', 'parties', 'kioskSettings'] },
+    getKioskSeatPrice: { method: 'POST', path: 'Kiosk/GetKioskSeatPrice', reads: ['trips', 'coupons', 'chargeCodes', 'bookingRules'] },
+    kioskBookSeat: { method: 'POST', path: 'Kiosk/KioskBookSeat', writes: ['parties'] },
+    getKioskParkingPackages: { method: 'POST', path: 'Kiosk/GetKioskParkingPackages', reads: ['parkingPackages', 'parkingLots', 'parkingPermits', 'kioskSettings'] },
+    kioskBuyPermit: { method: 'POST', path: 'Kiosk/KioskBuyPermit', writes: ['parkingPermits'] },
+    kioskRequestCar: { method: 'POST', path: 'Kiosk/KioskRequestCar', writes: ['parkingPermits'] },
   },
   article: {
     getPostArticles: { method: 'POST', path: 'Article/GetPostArticles', reads: ['articles'] },

@@ -3,6 +3,7 @@ import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { callEndpoint, isApiError } from '../lib/api.ts';
 import { isDeviceRefusal, isOffline } from './device.ts';
+import { FlowNav } from './flows/shared.tsx';
 import type { KioskWords } from './locales/en.ts';
 import { Stepper } from './Stepper.tsx';
 import type { KioskLanguage, Translate } from './words.ts';
@@ -272,21 +273,15 @@ export function RideFlow({
           </button>
         </section>
       )}
-      <nav className="kiosk-nav" aria-label={t('startOver')}>
-        {step !== (guest ? 'details' : 'place') && (
-          <button
-            type="button"
-            onClick={() =>
-              setStep(step === 'confirm' ? (guest ? 'place' : 'details') : guest ? 'details' : 'place')
-            }
-          >
-            {t('back')}
-          </button>
-        )}
-        <button type="button" onClick={onCancel}>
-          {t('startOver')}
-        </button>
-      </nav>
+      <FlowNav
+        t={t}
+        onBack={
+          step === (guest ? 'details' : 'place')
+            ? null
+            : () => setStep(step === 'confirm' ? (guest ? 'place' : 'details') : guest ? 'details' : 'place')
+        }
+        onCancel={onCancel}
+      />
     </main>
   );
 }

@@ -12,6 +12,8 @@ import { tellLimitsReached } from '../notices/limits.ts';
 import { requireKioskRoom } from '../packages/packages.service.ts';
 import * as kioskFlows from './kiosk-flows.service.ts';
 import { inDeviceCompany } from './kiosk-flows.service.ts';
+import * as kioskParking from './kiosk-parking.service.ts';
+import * as kioskReservation from './kiosk-reservation.service.ts';
 import { ipSeriesStore, kioskSettingsOf, kioskSettingsStore } from './kiosk-settings.ts';
 import * as repo from './kiosks.repository.ts';
 import * as pairing from './pairing.service.ts';
@@ -105,5 +107,12 @@ export const kioskRoutes = (deps: Deps) => [
     kioskRequestRide: ({ body, caller, ctx }) => kioskFlows.requestRide(deps, ctx, caller, body, () => true),
     addOrUpdateKioskGuestInfo: ({ body, caller, ctx }) =>
       kioskFlows.requestRide(deps, ctx, caller, body, (settings) => settings.offerTransport),
+    getKioskDepartures: ({ body, caller }) => kioskReservation.departuresFor(deps, caller, body.day),
+    getKioskSeatPrice: ({ body, caller }) => kioskReservation.seatPrice(deps, caller, body),
+    kioskBookSeat: ({ body, caller, ctx }) => kioskReservation.bookSeat(deps, ctx, caller, body),
+    getKioskParkingPackages: ({ caller }) => kioskParking.packagesFor(deps, caller),
+    kioskBuyPermit: ({ body, caller, ctx }) => kioskParking.buyPermit(deps, ctx, caller, body),
+    kioskRequestCar: ({ body, caller, ctx }) =>
+      kioskParking.requestCar(deps, ctx, caller, body.plateOrNumber),
   }),
 ];
