@@ -129,6 +129,8 @@ export * from './kiosk.ts';
 export * from './kiosk-flows.ts';
 export * from './kiosk-map.ts';
 export * from './kiosk-wait-list.ts';
+export * from './kiosk-parking.ts';
+export * from './kiosk-reservation.ts';
 export * from './locations.ts';
 export { loginHistoryEntry } from './login.ts';
 export * from './messages.ts';

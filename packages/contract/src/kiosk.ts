@@ -6,6 +6,8 @@ import { endpoint, noQuery } from './endpoint.ts';
 import { kioskFlows } from './kiosk-flows.ts';
 import { kioskMapFlow } from './kiosk-map.ts';
 import { kioskWaitListFlow } from './kiosk-wait-list.ts';
+import { kioskParking } from './kiosk-parking.ts';
+import { kioskReservation } from './kiosk-reservation.ts';
 import { collection } from './resource.ts';
 import { settings } from './settings.ts';
 
@@ -326,4 +328,6 @@ export const kiosk = {
   ...kioskFlows,
   ...kioskMapFlow,
   ...kioskWaitListFlow,
+  ...kioskReservation,
+  ...kioskParking,
 };

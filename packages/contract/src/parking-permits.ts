@@ -66,6 +66,13 @@ export type PermitDetails = z.infer<typeof permitDetails>;
 /** One permit as its desk opens it: its details and the guest's private link (printed on the card). */
 
 /** A sale, or an edit of the permit with this id (at the version the desk read). */
+/** A plate as typed: up to 20 characters, at least one letter or digit. */
+export const plateText = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/[\p{L}\p{N}]/u, 'plateCharacters');
+
 export const permitInput = z
   .object({
     companyId: id.optional(),
@@ -75,11 +82,7 @@ export const permitInput = z
     phone: phoneText.default(''),
     email: z.union([z.email('email').max(200), z.literal('')]).default(''),
     roomNumber: z.string().trim().max(20).default(''),
-    plate: z
-      .string()
-      .trim()
-      .max(20)
-      .regex(/[\p{L}\p{N}]/u, 'plateCharacters'),
+    plate: plateText,
     /** The issuing state or country (`CA`, `Dubai`), apart from the plate. */
     plateRegion: z.string().trim().max(60).default(''),
     make: z.string().trim().max(60).default(''),

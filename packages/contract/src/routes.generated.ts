@@ -351,6 +351,12 @@ export const ROUTE_TABLE: Routes = {
     kioskSendPlace: { method: 'POST', path: 'Kiosk/KioskSendPlace', writes: ['messages'] },
     getKioskWaitTypes: { method: 'POST', path: 'Kiosk/GetKioskWaitTypes', reads: ['waitList', 'waitTypes', 'kioskSettings'] },
     kioskJoinWaitList: { method: 'POST', path: 'Kiosk/KioskJoinWaitList', writes: ['waitList'] },
+    getKioskDepartures: { method: 'POST', path: 'Kiosk/GetKioskDepartures', reads: ['trips', 'scheduleTimes', 'parties', 'kioskSettings'] },
+    getKioskSeatPrice: { method: 'POST', path: 'Kiosk/GetKioskSeatPrice', reads: ['trips', 'coupons', 'chargeCodes', 'bookingRules'] },
+    kioskBookSeat: { method: 'POST', path: 'Kiosk/KioskBookSeat', writes: ['parties'] },
+    getKioskParkingPackages: { method: 'POST', path: 'Kiosk/GetKioskParkingPackages', reads: ['parkingPackages', 'parkingLots', 'parkingPermits', 'kioskSettings'] },
+    kioskBuyPermit: { method: 'POST', path: 'Kiosk/KioskBuyPermit', writes: ['parkingPermits'] },
+    kioskRequestCar: { method: 'POST', path: 'Kiosk/KioskRequestCar', writes: ['parkingPermits'] },
   },
   article: {
     getPostArticles: { method: 'POST', path: 'Article/GetPostArticles', reads: ['articles'] },

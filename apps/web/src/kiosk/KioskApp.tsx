@@ -7,6 +7,8 @@ import { Desk } from './Desk.tsx';
 import { useDevice } from './device.ts';
 import { MapFlow } from './flows/map/MapFlow.tsx';
 import { GuestVisit } from './flows/wait-list/GuestVisit.tsx';
+import { ParkingKiosk } from './flows/parking/ParkingKiosk.tsx';
+import { ReservationKiosk } from './flows/reservation/ReservationFlow.tsx';
 import { Pairing } from './Pairing.tsx';
 import { RideFlow } from './RideFlow.tsx';
 import { useIdle } from './useIdle.ts';
@@ -17,6 +19,8 @@ type Visit = { kind: 'attract' } | { kind: 'flow' } | { kind: 'booked'; answer: 
 
 /** The kiosk types whose guest screens this app runs; the others send the guest to the desk. */
 const RIDE_FLOWS = new Set(['dispatch', 'guest', 'map']);
+/** Flows that show their own answer's card, the flow unmounted under it (ADR 107, 108). */
+const CARD_FLOWS = { reservation: ReservationKiosk, parking: ParkingKiosk } as const;
 
 /**
  * The lobby kiosk (ADR 0079). The paired device decides everything (company, kiosk, flow): the address's path
@@ -71,7 +75,10 @@ export function KioskApp() {
     );
   }
   const { setup } = state;
-  if (!RIDE_FLOWS.has(setup.type)) return <Desk t={t} title="unavailableTitle" body="notActiveBody" />;
+  const CardFlow = setup.type in CARD_FLOWS ? CARD_FLOWS[setup.type as keyof typeof CARD_FLOWS] : null;
+  if (!RIDE_FLOWS.has(setup.type) && !CardFlow) {
+    return <Desk t={t} title="unavailableTitle" body="notActiveBody" />;
+  }
   return (
     <>
       {visit.kind === 'attract' && (
@@ -84,6 +91,9 @@ export function KioskApp() {
           onHighContrast={setHighContrast}
           onStart={() => setVisit({ kind: 'flow' })}
         />
+      )}
+      {visit.kind === 'flow' && CardFlow && (
+        <CardFlow key={cycle} t={t} language={language} setup={setup} onInactive={inactive} onDone={reset} />
       )}
       {visit.kind === 'flow' && setup.type === 'map' && (
         <MapFlow

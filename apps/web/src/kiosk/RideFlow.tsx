@@ -3,6 +3,7 @@ import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { callEndpoint, isApiError } from '../lib/api.ts';
 import { isDeviceRefusal, isOffline } from './device.ts';
+import { FlowNav } from './flows/shared.tsx';
 import type { KioskWords } from './locales/en.ts';
 import { Stepper } from './Stepper.tsx';
 import type { KioskLanguage, Translate } from './words.ts';
@@ -278,19 +279,13 @@ export function RideFlow({
           </button>
         </section>
       )}
-      <nav className="kiosk-nav" aria-label={t('startOver')}>
-        {step !== first && (
-          <button
-            type="button"
-            onClick={() => setStep(step === 'confirm' ? (guest ? 'place' : 'details') : first)}
-          >
-            {t('back')}
-          </button>
-        )}
-        <button type="button" onClick={onCancel}>
-          {t('startOver')}
-        </button>
-      </nav>
+      <FlowNav
+        t={t}
+        onBack={
+          step === first ? null : () => setStep(step === 'confirm' ? (guest ? 'place' : 'details') : first)
+        }
+        onCancel={onCancel}
+      />
     </main>
   );
 }

@@ -12,10 +12,13 @@ export type Translate = (key: keyof KioskWords, values?: Record<string, string |
  * The kiosk's own small dictionary instead of the console's i18n library: both languages are a few hundred
  * bytes, and the kiosk's download stays its own (ADR 0079).
  */
-export const wordsFor =
-  (language: KioskLanguage): Translate =>
-  (key, values = {}) =>
-    WORDS[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+export const wordsFor = (language: KioskLanguage): Translate => dictionary(WORDS, language);
+
+/** A dictionary's lookup in one language; a flow keeps its own words beside the kiosk's in its folder. */
+export const dictionary =
+  <W extends Record<string, string>>(words: Record<KioskLanguage, W>, language: KioskLanguage) =>
+  (key: keyof W, values: Record<string, string | number> = {}) =>
+    String(words[language][key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** Numbers in the guest's language's digits. */
 export const numberIn = (language: KioskLanguage, value: number) =>

@@ -11,6 +11,7 @@ import * as board from '../dispatch/board.repository.ts';
 import { saveReservationIn } from '../dispatch/booking.service.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
 import * as flows from './kiosk-flows.repository.ts';
+import { oncePerKey } from './kiosk-once.ts';
 import { kioskSettingsOf } from './kiosk-settings.ts';
 import * as repo from './kiosks.repository.ts';
 
@@ -27,7 +28,7 @@ const HISTORY_DAYS = 7;
  * zone, currency and phone format and for who wrote the history row; a kiosk has no user, so its bookings name
  * the kiosk (its id and name) as their author, with no screens and no rules.
  */
-async function kioskAuthor(tx: Tx, device: DevicePrincipal): Promise<CompanyUserPrincipal> {
+export async function kioskAuthor(tx: Tx, device: DevicePrincipal): Promise<CompanyUserPrincipal> {
   const [company, kiosk] = await Promise.all([
     findProfile(tx, device.companyId, false),
     repo.deviceKiosk(tx, device.companyId, device.kioskId),
@@ -127,52 +128,51 @@ export function requestRide(
   offered: (settings: Awaited<ReturnType<typeof kioskSettingsOf>>) => boolean,
 ) {
   return inDeviceCompany(deps, device, async (tx) => {
-    const { companyId, kioskId } = device;
-    if (!(await flows.claimRequest(tx, companyId, kioskId, body.idempotencyKey))) {
-      const kept = (await flows.answerOf(tx, companyId, kioskId, body.idempotencyKey)) as KeptAnswer | null;
-      if (kept) return withGuestLink(tx, ctx, companyId, kept);
-    }
-    const settings = await kioskSettingsOf(tx, companyId, kioskId);
-    if (!offered(settings) || settings.pickupLocationId === null) {
-      throw unprocessable('The kiosk does not offer rides.', 'KIOSK_CHOICE_NOT_OFFERED');
-    }
-    if (body.partySize > settings.maxPartySize) {
-      throw unprocessable('The party is larger than this kiosk books.', 'KIOSK_CHOICE_NOT_OFFERED');
-    }
-    if (!(await flows.isActivePlace(tx, companyId, body.toLocationId))) throw notFound('location');
-    const author = await kioskAuthor(tx, device);
-    const now = new Date();
-    const party = await saveReservationIn(
-      tx,
-      ctx,
-      author,
-      {
-        status: PARTY_STATUS.Pending,
-        guestName: body.guestName,
-        phone: settings.askPhone ? body.phone : '',
-        email: body.email ?? '',
-        roomNumber: body.roomNumber,
-        flightNumber: '',
-        adults: body.partySize,
-        children: 0,
-        luggage: settings.askLuggage ? body.luggage : 0,
-        fromLocationId: settings.pickupLocationId,
-        toLocationId: body.toLocationId,
-        reservationDate: dateIn(author.companyTimeZone, now),
-        reservationTime: timeIn(author.companyTimeZone, now),
-        additionalGratuityCents: 0,
-        internalNotes: '',
-        externalNotes: '',
-        isNotifyGuest: body.phone !== '',
-        guestLanguage: body.language,
-      },
-      'kiosk',
-    );
-    const answer: KeptAnswer = { ...(await standing(tx, author, party.number)), partyId: party.id };
-    await flows.keepAnswer(tx, companyId, kioskId, body.idempotencyKey, answer);
-    // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit.
-    await publish(tx, { companyId, type: 'kiosk.ride-booked', tags: ['parties'] });
-    return withGuestLink(tx, ctx, companyId, answer);
+    // The kept answer names the party, never its guest link's key: each answer makes a fresh link (ADR 109).
+    const kept = await oncePerKey(tx, device, body.idempotencyKey, async (): Promise<KeptAnswer> => {
+      const { companyId, kioskId } = device;
+      const settings = await kioskSettingsOf(tx, companyId, kioskId);
+      if (!offered(settings) || settings.pickupLocationId === null) {
+        throw unprocessable('The kiosk does not offer rides.', 'KIOSK_CHOICE_NOT_OFFERED');
+      }
+      if (body.partySize > settings.maxPartySize) {
+        throw unprocessable('The party is larger than this kiosk books.', 'KIOSK_CHOICE_NOT_OFFERED');
+      }
+      if (!(await flows.isActivePlace(tx, companyId, body.toLocationId))) throw notFound('location');
+      const author = await kioskAuthor(tx, device);
+      const now = new Date();
+      const party = await saveReservationIn(
+        tx,
+        ctx,
+        author,
+        {
+          status: PARTY_STATUS.Pending,
+          guestName: body.guestName,
+          phone: settings.askPhone ? body.phone : '',
+          email: body.email ?? '',
+          roomNumber: body.roomNumber,
+          flightNumber: '',
+          adults: body.partySize,
+          children: 0,
+          luggage: settings.askLuggage ? body.luggage : 0,
+          fromLocationId: settings.pickupLocationId,
+          toLocationId: body.toLocationId,
+          reservationDate: dateIn(author.companyTimeZone, now),
+          reservationTime: timeIn(author.companyTimeZone, now),
+          additionalGratuityCents: 0,
+          internalNotes: '',
+          externalNotes: '',
+          isNotifyGuest: body.phone !== '',
+          guestLanguage: body.language,
+        },
+        'kiosk',
+      );
+      const answer: KeptAnswer = { ...(await standing(tx, author, party.number)), partyId: party.id };
+      // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit.
+      await publish(tx, { companyId, type: 'kiosk.ride-booked', tags: ['parties'] });
+      return answer;
+    });
+    return withGuestLink(tx, ctx, device.companyId, kept);
   });
 }
 

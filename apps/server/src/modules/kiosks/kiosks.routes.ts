@@ -13,6 +13,8 @@ import { requireKioskRoom } from '../packages/packages.service.ts';
 import * as kioskFlows from './kiosk-flows.service.ts';
 import { inDeviceCompany } from './kiosk-flows.service.ts';
 import * as kioskMap from './kiosk-map.service.ts';
+import * as kioskParking from './kiosk-parking.service.ts';
+import * as kioskReservation from './kiosk-reservation.service.ts';
 import { ipSeriesStore, kioskSettingsOf, kioskSettingsStore } from './kiosk-settings.ts';
 import * as kioskWaitList from './kiosk-wait-list.service.ts';
 import * as repo from './kiosks.repository.ts';
@@ -113,5 +115,12 @@ export const kioskRoutes = (deps: Deps) => [
     kioskSendPlace: ({ body, caller }) => kioskMap.sendPlace(deps, caller, body),
     getKioskWaitTypes: ({ caller }) => kioskWaitList.waitTypesFor(deps, caller),
     kioskJoinWaitList: ({ body, caller, ctx }) => kioskWaitList.joinWaitList(deps, ctx, caller, body),
+    getKioskDepartures: ({ body, caller }) => kioskReservation.departuresFor(deps, caller, body.day),
+    getKioskSeatPrice: ({ body, caller }) => kioskReservation.seatPrice(deps, caller, body),
+    kioskBookSeat: ({ body, caller, ctx }) => kioskReservation.bookSeat(deps, ctx, caller, body),
+    getKioskParkingPackages: ({ caller }) => kioskParking.packagesFor(deps, caller),
+    kioskBuyPermit: ({ body, caller, ctx }) => kioskParking.buyPermit(deps, ctx, caller, body),
+    kioskRequestCar: ({ body, caller, ctx }) =>
+      kioskParking.requestCar(deps, ctx, caller, body.plateOrNumber),
   }),
 ];

@@ -266,12 +266,12 @@ export async function historyOf(tx: Tx, companyId: string, permitId: string) {
 export const MATCHED_DIGITS = 10;
 
 /**
- * The latest-starting permit running at `now` (Active, or its car already asked for) whose phone ends in
- * `digits`, the sender's last `MATCHED_DIGITS` digits.
+ * The latest-starting permit running at `now` (Active, or its car already asked for) that `match` finds, with
+ * its plate: a text's sender by phone, a kiosk's guest by plate or number.
  */
-export async function runningPermitOfPhone(tx: Tx, companyId: string, digits: string, now: Date) {
+export async function runningPermitWhere(tx: Tx, companyId: string, match: SQL | undefined, now: Date) {
   const [permit] = await tx
-    .select({ id: p.id })
+    .select({ id: p.id, plate: p.plate })
     .from(p)
     .where(
       and(
@@ -279,13 +279,22 @@ export async function runningPermitOfPhone(tx: Tx, companyId: string, digits: st
         inArray(p.status, ['Active', 'WillCallRequested']),
         lte(p.startsAt, now),
         gt(p.endsAt, now),
-        sql`right(regexp_replace(${p.phone}, '[^0-9]', '', 'g'), ${MATCHED_DIGITS}) = ${digits}`,
+        match,
       ),
     )
     .orderBy(desc(p.startsAt))
     .limit(1);
   return permit;
 }
+
+/** The permit running at `now` whose phone ends in `digits`, the sender's last `MATCHED_DIGITS` digits. */
+export const runningPermitOfPhone = (tx: Tx, companyId: string, digits: string, now: Date) =>
+  runningPermitWhere(
+    tx,
+    companyId,
+    sql`right(regexp_replace(${p.phone}, '[^0-9]', '', 'g'), ${MATCHED_DIGITS}) = ${digits}`,
+    now,
+  );
 
 const pay = schema.parkingPayments;
 

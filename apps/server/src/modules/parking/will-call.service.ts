@@ -323,7 +323,7 @@ export async function requestByGuest(
   tx: Tx,
   companyId: string,
   permitId: string,
-  source: 'guest' | 'sms',
+  source: 'guest' | 'sms' | 'kiosk',
 ): Promise<boolean> {
   const locked = await permits.lockPermit(tx, companyId, permitId);
   if (locked?.status === 'WillCallRequested') return false;

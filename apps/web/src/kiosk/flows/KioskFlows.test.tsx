@@ -1,0 +1,190 @@
+import type { KioskDeviceSetup } from '@curbside/contract';
+import { kioskSettings } from '@curbside/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { KioskApp } from '../KioskApp.tsx';
+
+const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const setup = (type: KioskDeviceSetup['type'], settings: Partial<KioskDeviceSetup['settings']> = {}) => ({
+  kioskId: ID(99),
+  name: 'Lobby',
+  type,
+  companyName: 'Harbor View',
+  settings: { ...kioskSettings.spec.defaults, idleSeconds: 60, ...settings },
+  heartbeatSeconds: 30,
+});
+
+const common = {
+  'Kiosk/GetKioskAdvertisements': () => ({ items: [] }),
+  'Kiosk/KioskHeartbeat': () => ({ reload: false }),
+} as const;
+
+const departures = {
+  date: '2026-11-30',
+  currency: 'USD',
+  paymentWays: ['room', 'desk'] as ('room' | 'desk')[],
+  departures: [
+    {
+      scheduleTimeId: ID(1),
+      tripId: ID(2),
+      departureMinute: 9 * 60 + 30,
+      fromLocationName: 'Harbor View Hotel',
+      toLocationName: 'JFK Terminal 4',
+      seatsLeft: 3,
+      adultCents: 2500,
+      childCents: 1200,
+      roomMandatory: false,
+    },
+  ],
+};
+const price = {
+  tripCents: 5000,
+  discountCents: 500,
+  serviceCents: 0,
+  taxCents: 400,
+  gratuityCents: 0,
+  totalCents: 4900,
+  currency: 'USD',
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('a Reservation kiosk', () => {
+  it('books seats with a coupon, shows the price and the card, and keeps nothing typed', async () => {
+    const api = mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () => setup('reservation'),
+      'Kiosk/GetKioskDepartures': () => departures,
+      'Kiosk/GetKioskSeatPrice': ({ body }) =>
+        body?.couponCode === 'NOPE'
+          ? problemReply(400, 'VALIDATION', {
+              errors: [{ path: 'body.couponCode', code: 'custom', message: 'Unknown coupon' }],
+            })
+          : price,
+      'Kiosk/KioskBookSeat': () => ({
+        ...price,
+        partyNumber: 77,
+        date: '2026-11-30',
+        departureMinute: 570,
+        fromLocationName: 'Harbor View Hotel',
+        toLocationName: 'JFK Terminal 4',
+        seats: 2,
+        payment: 'room' as const,
+        sent: false,
+      }),
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a departure' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /JFK Terminal 4/ }));
+    await user.click(screen.getByRole('button', { name: 'More Adults' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Charge to my room' }));
+    await user.type(screen.getByRole('textbox', { name: 'Room number' }), '1204');
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please check this.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Coupon code (optional)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'SAVE5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Check your booking' })).toBeInTheDocument();
+    expect(screen.getByText('$49.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book my seats' }));
+    expect(await screen.findByRole('heading', { name: 'Your seats are booked' })).toBeInTheDocument();
+    expect(screen.getByText('Booking number 77')).toBeInTheDocument();
+    expect(screen.queryByText('Ada')).not.toBeInTheDocument();
+    const [booked] = api.calls.filter((call) => call.path === 'Kiosk/KioskBookSeat');
+    expect(booked?.body).toMatchObject({
+      scheduleTimeId: ID(1),
+      adults: 2,
+      guestName: 'Ada',
+      roomNumber: '1204',
+      couponCode: 'SAVE5',
+      payment: 'room',
+    });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('button', { name: 'Touch to start' })).toBeInTheDocument();
+  });
+});
+
+describe('a Parking kiosk', () => {
+  const packages = {
+    currency: 'USD',
+    paymentWays: ['desk'] as ('room' | 'desk')[],
+    packages: [
+      {
+        id: ID(10),
+        name: 'Self park',
+        priceCents: 3000,
+        durationHours: 24,
+        lots: [{ id: ID(11), name: 'Garage A', free: Array.from({ length: 30 }, () => 4) }],
+      },
+    ],
+  };
+
+  it('sells a permit for some days at the price the desk would charge, then shows the masked plate', async () => {
+    const api = mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () =>
+        setup('parking', { offerWillCall: false, offerPermitPurchase: true }),
+      'Kiosk/GetKioskParkingPackages': () => packages,
+      'Kiosk/KioskBuyPermit': () => ({
+        permitNumber: 5,
+        lotName: 'Garage A',
+        endsAt: '2026-12-02T18:00:00Z',
+        costCents: 9000,
+        currency: 'USD',
+        maskedPlate: '••••34',
+        payment: 'desk' as const,
+      }),
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
+    await user.click(await screen.findByRole('button', { name: /Self park · Garage A/ }));
+    await user.click(screen.getByRole('button', { name: 'More Days' }));
+    await user.click(screen.getByRole('button', { name: 'More Days' }));
+    expect(screen.getByText(/\$90\.00/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Licence plate' }), 'ABC-1234');
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Maria');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy my permit' }));
+    expect(await screen.findByRole('heading', { name: 'Your parking permit' })).toBeInTheDocument();
+    expect(screen.getByText(/••••34/)).toBeInTheDocument();
+    expect(screen.queryByText('ABC-1234')).not.toBeInTheDocument();
+    const [sold] = api.calls.filter((call) => call.path === 'Kiosk/KioskBuyPermit');
+    expect(sold?.body).toMatchObject({ days: 3, plate: 'ABC-1234', payment: 'desk', lotId: ID(11) });
+  });
+
+  it('asks for a car and tells only when it is ready; nothing found and too many tries say so', async () => {
+    let tries = 0;
+    mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () => setup('parking', { offerWillCall: true, offerPermitPurchase: true }),
+      'Kiosk/KioskRequestCar': () => {
+        tries += 1;
+        if (tries === 1) return problemReply(404, 'NOT_FOUND');
+        if (tries === 2) return problemReply(429, 'RATE_LIMITED');
+        return { expectedReadyAt: '2026-11-30T18:42:00Z', maskedPlate: '••••87' };
+      },
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
+    await user.click(await screen.findByRole('button', { name: 'Get my car' }));
+    const input = await screen.findByRole('textbox', { name: 'Licence plate or permit number' });
+    await user.type(input, 'XYZ987');
+    await user.click(screen.getByRole('button', { name: 'Bring my car' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find a parked car');
+    await user.click(screen.getByRole('button', { name: 'Bring my car' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries');
+    await user.click(screen.getByRole('button', { name: 'Bring my car' }));
+    expect(await screen.findByRole('heading', { name: 'Your car is on its way' })).toBeInTheDocument();
+    expect(screen.getByText('••••87')).toBeInTheDocument();
+    expect(screen.getByText(/It should be ready at/)).toBeInTheDocument();
+  });
+});

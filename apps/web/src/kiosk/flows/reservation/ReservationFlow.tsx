@@ -1,0 +1,301 @@
+import type {
+  KioskDeparture,
+  KioskDepartures,
+  KioskDeviceSetup,
+  KioskPaymentWay,
+  KioskSeatAnswer,
+  KioskSeatPrice,
+} from '@curbside/contract';
+import { routes } from '@curbside/contract/routes';
+import { type FormEvent, useEffect, useState } from 'react';
+import { callEndpoint } from '../../../lib/api.ts';
+import { Stepper } from '../../Stepper.tsx';
+import { dictionary, type KioskLanguage, type Translate } from '../../words.ts';
+import {
+  backOf,
+  CardButtons,
+  detailFields,
+  FlowBanner,
+  FlowNav,
+  type FlowProblem,
+  money,
+  PaymentChoice,
+  problemOf,
+  StepTitle,
+  timeOfDay,
+  useBookingPress,
+  useStepHeading,
+} from '../shared.tsx';
+import { PriceLines } from './PriceLines.tsx';
+import { RESERVATION_WORDS } from './words.ts';
+
+const STEPS = ['departure', 'details', 'check'] as const;
+type Step = (typeof STEPS)[number];
+
+/** What the guest typed, kept only while this visit lasts (the flow is unmounted once booked). */
+const BLANK = { guestName: '', roomNumber: '', phone: '', email: '', couponCode: '' };
+type Details = typeof BLANK;
+
+/** The days a guest may book: today and the next six, named in the guest's language. */
+const DAYS = [0, 1, 2, 3, 4, 5, 6];
+const dayName = (day: number, language: KioskLanguage) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'short' }).format(
+    new Date(Date.now() + day * 86_400_000),
+  );
+
+/**
+ * Seats on a scheduled trip for one guest (ADR 107): a day and a departure with seats left, the seats and the
+ * guest's details with a coupon and the way of paying, the price with fees and taxes as every channel computes
+ * it, then the booking under one idempotency key for the visit (a retry books once). Offline, it says "see the
+ * desk" and tries again by itself with the same key.
+ */
+export function ReservationFlow({
+  t,
+  language,
+  onBooked,
+  onInactive,
+  onCancel,
+}: {
+  t: Translate;
+  language: KioskLanguage;
+  onBooked: (answer: KioskSeatAnswer) => void;
+  onInactive: () => void;
+  onCancel: () => void;
+}) {
+  const r = dictionary(RESERVATION_WORDS, language);
+  const [step, setStep] = useState<Step>('departure');
+  const [day, setDay] = useState(0);
+  const [list, setList] = useState<KioskDepartures | null>(null);
+  const [chosen, setChosen] = useState<KioskDeparture | null>(null);
+  const [adults, setAdults] = useState(1);
+  const [children, setChildren] = useState(0);
+  const [details, setDetails] = useState<Details>(BLANK);
+  const [payment, setPayment] = useState<KioskPaymentWay | null>(null);
+  const [price, setPrice] = useState<KioskSeatPrice | null>(null);
+  const [problem, setProblem] = useState<FlowProblem | null>(null);
+  const heading = useStepHeading(step);
+
+  const fail = (error: unknown) => {
+    const found = problemOf(error);
+    if (found.kind === 'inactive') return onInactive();
+    setProblem(found);
+    if (found.kind === 'fields') setStep('details');
+    if (found.kind === 'other' && found.code === 'NO_SEATS_LEFT') setStep('departure');
+  };
+  const { busy, press, retry } = useBookingPress(fail, problem?.kind === 'offline' && step === 'check');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list is read again for each day chosen
+  useEffect(() => {
+    setList(null);
+    callEndpoint(routes.kiosk.getKioskDepartures, { body: { day } }).then((found) => {
+      setList(found);
+      setPayment((way) => way ?? (found.paymentWays.length === 1 ? (found.paymentWays[0] ?? null) : null));
+    }, fail);
+  }, [day]);
+
+  const choice = chosen && {
+    scheduleTimeId: chosen.scheduleTimeId,
+    day,
+    adults,
+    children,
+    couponCode: details.couponCode,
+    roomNumber: details.roomNumber,
+  };
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice || !payment) return;
+    setProblem(null);
+    void press(async () => {
+      setPrice(await callEndpoint(routes.kiosk.getKioskSeatPrice, { body: choice }));
+      setStep('check');
+    });
+  };
+
+  const book = () => {
+    if (!choice || !payment) return;
+    setProblem(null);
+    void press(async (idempotencyKey) =>
+      onBooked(
+        await callEndpoint(routes.kiosk.kioskBookSeat, {
+          body: {
+            ...choice,
+            idempotencyKey,
+            guestName: details.guestName,
+            phone: details.phone,
+            email: details.email,
+            payment,
+            language,
+          },
+        }),
+      ),
+    );
+  };
+
+  const field = detailFields(t, details, setDetails, problem, ['guestName']);
+  const roomAsked = chosen?.roomMandatory === true || payment === 'room';
+  const banner =
+    problem?.kind === 'offline'
+      ? t('offlineBody')
+      : problem?.kind === 'other'
+        ? problem.code === 'NO_SEATS_LEFT'
+          ? r('full')
+          : problem.code === 'PAYMENT_METHOD_NOT_ACCEPTED'
+            ? r('notTaken')
+            : t('otherError')
+        : problem?.kind === 'notFound' || problem?.kind === 'tooMany'
+          ? t('otherError')
+          : null;
+
+  return (
+    <main className="kiosk-flow">
+      <FlowBanner t={t} text={banner} busy={busy} onRetry={step === 'check' ? retry : null} />
+      {step === 'departure' && (
+        <section aria-labelledby="step-title">
+          <StepTitle heading={heading}>{r('chooseDeparture')}</StepTitle>
+          <div className="kiosk-choices">
+            {DAYS.map((one) => (
+              <button key={one} type="button" aria-pressed={day === one} onClick={() => setDay(one)}>
+                {one === 0 ? r('today') : one === 1 ? r('tomorrow') : dayName(one, language)}
+              </button>
+            ))}
+          </div>
+          {list === null && <p>{t('loading')}</p>}
+          {list?.departures.length === 0 && <p>{r('noDepartures')}</p>}
+          <ul className="kiosk-places">
+            {list?.departures.map((one) => (
+              <li key={one.scheduleTimeId}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setChosen(one);
+                    setAdults((n) => Math.min(n, one.seatsLeft));
+                    setChildren(0);
+                    setProblem(null);
+                    setStep('details');
+                  }}
+                >
+                  <strong>
+                    {timeOfDay(one.departureMinute, language)} · {one.toLocationName}
+                  </strong>
+                  <span>
+                    {one.fromLocationName} · {r('seatsLeft', { seats: one.seatsLeft })} ·{' '}
+                    {r('perAdult', { price: money(one.adultCents, list.currency, language) })}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {step === 'details' && chosen && list && (
+        <form aria-labelledby="step-title" className="kiosk-form" onSubmit={check}>
+          <StepTitle heading={heading}>{r('seatsTitle')}</StepTitle>
+          {(
+            [
+              ['adults', adults, setAdults, 1, children],
+              ['children', children, setChildren, 0, adults],
+            ] as const
+          ).map(([word, value, onChange, min, others]) => (
+            <Stepper
+              key={word}
+              t={t}
+              language={language}
+              label={r(word)}
+              value={value}
+              min={min}
+              max={chosen.seatsLeft - others}
+              onChange={onChange}
+            />
+          ))}
+          {field('guestName', t('name'))}
+          {field('roomNumber', roomAsked ? r('roomRequired') : t('room'))}
+          {field('phone', t('phone'), 'tel')}
+          {field('email', t('email'), 'email')}
+          {field('couponCode', r('coupon'))}
+          {list.paymentWays.length === 0 ? (
+            <p>{r('noPaymentWay')}</p>
+          ) : (
+            <PaymentChoice
+              legend={r('paymentWay')}
+              ways={list.paymentWays}
+              chosen={payment}
+              onChoose={setPayment}
+              wordOf={(way) => r(way === 'room' ? 'payRoom' : 'payDesk')}
+            />
+          )}
+          <button type="submit" className="kiosk-primary" disabled={busy || !payment}>
+            {t('next')}
+          </button>
+        </form>
+      )}
+      {step === 'check' && chosen && price && (
+        <section aria-labelledby="step-title">
+          <StepTitle heading={heading}>{r('checkTitle')}</StepTitle>
+          <dl className="kiosk-summary">
+            <dt>{r('departure')}</dt>
+            <dd>
+              {timeOfDay(chosen.departureMinute, language)} · {chosen.toLocationName}
+            </dd>
+            <dt>{t('name')}</dt>
+            <dd>{details.guestName}</dd>
+            <dt>{r('seats')}</dt>
+            <dd>{adults + children}</dd>
+          </dl>
+          <PriceLines r={r} language={language} price={price} />
+          <button type="button" className="kiosk-primary" disabled={busy} onClick={book}>
+            {busy ? t('booking') : r('bookSeats')}
+          </button>
+        </section>
+      )}
+      <FlowNav t={t} onBack={backOf(STEPS, step, setStep)} onCancel={onCancel} />
+    </main>
+  );
+}
+
+/** The kiosk's Reservation visit: the flow, then the confirmation card alone (the flow and what it held gone). */
+export function ReservationKiosk(props: {
+  t: Translate;
+  language: KioskLanguage;
+  setup: KioskDeviceSetup;
+  onInactive: () => void;
+  onDone: () => void;
+}) {
+  const [answer, setAnswer] = useState<KioskSeatAnswer | null>(null);
+  if (answer) return <SeatCard {...props} answer={answer} />;
+  return <ReservationFlow {...props} onBooked={setAnswer} onCancel={props.onDone} />;
+}
+
+/** The confirmation card: the booking's number, the departure, the seats and the price; printable. */
+function SeatCard({
+  t,
+  language,
+  answer,
+  onDone,
+}: {
+  t: Translate;
+  language: KioskLanguage;
+  answer: KioskSeatAnswer;
+  onDone: () => void;
+}) {
+  const r = dictionary(RESERVATION_WORDS, language);
+  const heading = useStepHeading('card');
+  return (
+    <main className="kiosk-centre">
+      <h1 ref={heading} tabIndex={-1}>
+        {r('bookedTitle')}
+      </h1>
+      <p className="kiosk-number">{r('bookingNumber', { number: answer.partyNumber })}</p>
+      <p className="kiosk-lead">
+        {answer.date} · {timeOfDay(answer.departureMinute, language)} · {answer.fromLocationName} →{' '}
+        {answer.toLocationName}
+      </p>
+      <p className="kiosk-lead">
+        {r('seats')}: {answer.seats} · {r('total')}: {money(answer.totalCents, answer.currency, language)}
+      </p>
+      <p>{r(answer.payment === 'room' ? 'paidAtRoom' : 'paidAtDesk')}</p>
+      {answer.sent && <p>{r('sent')}</p>}
+      <CardButtons print={r('print')} done={t('done')} onDone={onDone} />
+    </main>
+  );
+}

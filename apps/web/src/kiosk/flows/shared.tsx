@@ -1,0 +1,258 @@
+import type { KioskPaymentWay } from '@curbside/contract';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../lib/api.ts';
+import { isDeviceRefusal, isOffline } from '../device.ts';
+import type { KioskLanguage } from '../words.ts';
+
+/**
+ * What the Reservation and Parking flows share (ADR 107, 108): how a call's failure reads at the screen, money
+ * in the guest's language, a labelled field, a step heading that takes the focus.
+ */
+
+/** A call's failure as the screen tells it: not active, offline, by field, nothing found, too many, anything. */
+export type FlowProblem =
+  | { kind: 'inactive' }
+  | { kind: 'offline' }
+  | { kind: 'fields'; fields: Record<string, 'required' | 'fieldInvalid'> }
+  | { kind: 'notFound' }
+  | { kind: 'tooMany' }
+  | { kind: 'other'; code: string };
+
+/** `body.roomNumber` → `roomNumber`: the field a server's problem names. */
+export function problemOf(error: unknown): FlowProblem {
+  if (isDeviceRefusal(error)) return { kind: 'inactive' };
+  if (isOffline(error)) return { kind: 'offline' };
+  if (!isApiError(error)) return { kind: 'other', code: '' };
+  if (error.status === 404) return { kind: 'notFound' };
+  if (error.status === 429) return { kind: 'tooMany' };
+  const errors = error.problem.errors ?? [];
+  if (errors.length === 0) return { kind: 'other', code: error.code };
+  const fields: Record<string, 'required' | 'fieldInvalid'> = {};
+  for (const field of errors) {
+    fields[field.path.replace(/^body\./, '')] = field.message === 'required' ? 'required' : 'fieldInvalid';
+  }
+  return { kind: 'fields', fields };
+}
+
+/** Cents in the company's currency, in the guest's language. */
+export const money = (cents: number, currency: string, language: KioskLanguage) => {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+};
+
+/** A time of day (minutes after midnight) in the guest's language. */
+export const timeOfDay = (minute: number, language: KioskLanguage) =>
+  new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, Math.floor(minute / 60), minute % 60)),
+  );
+
+/** The heading of the step shown: it takes the focus on each step, so a reader and a keyboard start there. */
+export function useStepHeading(step: unknown): RefObject<HTMLHeadingElement | null> {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the heading is a new element on each step
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
+/** A labelled text input with its error under it, described by it. */
+export function Field({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  required = false,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  type?: string;
+  required?: boolean;
+}) {
+  return (
+    <div className="kiosk-field">
+      <label htmlFor={`field-${name}`}>{label}</label>
+      <input
+        id={`field-${name}`}
+        type={type}
+        value={value}
+        required={required}
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${name}-error` : undefined}
+        autoComplete="off"
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {error && (
+        <span id={`${name}-error`} className="kiosk-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The problem's words over a step: offline, or anything the flow names; a retry where the step can retry. */
+export function FlowBanner({
+  t,
+  text,
+  onRetry,
+  busy,
+}: {
+  t: (key: 'retry') => string;
+  text: string | null;
+  onRetry: (() => void) | null;
+  busy: boolean;
+}) {
+  if (!text) return null;
+  return (
+    <div role="alert" className="kiosk-banner">
+      <p>{text}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry} disabled={busy}>
+          {t('retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Back a step (where there is one) and start over, under every step. */
+export function FlowNav({
+  t,
+  onBack,
+  onCancel,
+}: {
+  t: (key: 'back' | 'startOver') => string;
+  onBack: (() => void) | null;
+  onCancel: () => void;
+}) {
+  return (
+    <nav className="kiosk-nav" aria-label={t('startOver')}>
+      {onBack && (
+        <button type="button" onClick={onBack}>
+          {t('back')}
+        </button>
+      )}
+      <button type="button" onClick={onCancel}>
+        {t('startOver')}
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * A booking's press: busy while it runs, one idempotency key for the whole visit, and, while `retrying` (offline
+ * at the step that books), the last press sent again by itself every 10 s with the same key.
+ */
+export function useBookingPress(onFail: (error: unknown) => void, retrying: boolean) {
+  const key = useRef(crypto.randomUUID());
+  const last = useRef<((key: string) => Promise<void>) | null>(null);
+  const [busy, setBusy] = useState(false);
+  const press = async (send: (key: string) => Promise<void>) => {
+    last.current = send;
+    setBusy(true);
+    try {
+      await send(key.current);
+    } catch (error) {
+      onFail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  useEffect(() => {
+    const send = last.current;
+    if (!retrying || !send) return;
+    const timer = window.setTimeout(() => void press(send), 10_000);
+    return () => window.clearTimeout(timer);
+  });
+  return { busy, press, retry: () => (last.current ? void press(last.current) : undefined) };
+}
+
+/** The text fields of a step's details, each with the server's problem on it. */
+export function detailFields<D extends Record<string, string>>(
+  t: (key: 'required' | 'fieldInvalid') => string,
+  details: D,
+  setDetails: (details: D) => void,
+  problem: FlowProblem | null,
+  required: readonly (keyof D)[],
+) {
+  return (name: keyof D & string, label: string, type = 'text') => {
+    const found = problem?.kind === 'fields' ? problem.fields[name] : undefined;
+    return (
+      <Field
+        name={name}
+        label={label}
+        type={type}
+        value={details[name] ?? ''}
+        required={required.includes(name)}
+        error={found ? t(found) : null}
+        onChange={(value) => setDetails({ ...details, [name]: value })}
+      />
+    );
+  };
+}
+
+/** A step's heading: the step's title, taking the focus when the step opens. */
+export const StepTitle = ({
+  heading,
+  children,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>;
+  children: string;
+}) => (
+  <h1 id="step-title" ref={heading} tabIndex={-1}>
+    {children}
+  </h1>
+);
+
+/** The ways of paying the company allows, one pressed. */
+export function PaymentChoice({
+  legend,
+  ways,
+  chosen,
+  onChoose,
+  wordOf,
+}: {
+  legend: string;
+  ways: readonly KioskPaymentWay[];
+  chosen: KioskPaymentWay | null;
+  onChoose: (way: KioskPaymentWay) => void;
+  wordOf: (way: KioskPaymentWay) => string;
+}) {
+  return (
+    <fieldset className="kiosk-choices">
+      <legend>{legend}</legend>
+      {ways.map((way) => (
+        <button key={way} type="button" aria-pressed={chosen === way} onClick={() => onChoose(way)}>
+          {wordOf(way)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A card's buttons: print it at the kiosk, and done (the next guest's screen). */
+export const CardButtons = ({ print, done, onDone }: { print: string; done: string; onDone: () => void }) => (
+  <div className="kiosk-choices">
+    <button type="button" onClick={() => window.print()}>
+      {print}
+    </button>
+    <button type="button" className="kiosk-primary" onClick={onDone}>
+      {done}
+    </button>
+  </div>
+);
+
+/** Back from a step to the one before it in `order`; null on the first. */
+export const backOf = <S,>(order: readonly S[], step: S, setStep: (step: S) => void) => {
+  const before = order[order.indexOf(step) - 1];
+  return before === undefined ? null : () => setStep(before);
+};
