@@ -21,6 +21,7 @@ import { paymentRoutes } from './modules/dispatch/payments.routes.ts';
 import { registerStripeWebhook } from './modules/dispatch/stripe-webhook.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { ftpConnectionRoutes } from './modules/ftp-connection/ftp-connection.routes.ts';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...feedbackRoutes(deps),
       ...configMessageRoutes(deps),
       ...appSettingsRoutes(deps),
+      ...ftpConnectionRoutes(deps),
       ...conversationRoutes(deps),
       ...messageReportRoutes(deps),
       ...parkingResourceRoutes(deps),

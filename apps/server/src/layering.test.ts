@@ -43,6 +43,7 @@ const ROOMS = [
   'modules/companies/',
   'modules/search/',
   'modules/usage/',
+  'modules/ftp-connection/',
   'jobs/',
   'server.ts',
   'seed-demo.ts',

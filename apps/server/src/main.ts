@@ -5,6 +5,7 @@ import { createCompanyEmail, createSmsRouter } from './integrations/company-send
 import { createSmtpSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { sweepQuietKiosks } from './jobs/quiet-kiosks.ts';
+import { runSftpExports } from './jobs/sftp-exports.ts';
 import { purgePositions } from './modules/tracking/tracking.service.ts';
 import { sweepWaitList } from './modules/wait-list/wait-list.guest.ts';
 import { loggableError } from './plugins/logging.ts';
@@ -72,6 +73,13 @@ const quietKioskSweep = setInterval(() => {
   );
 }, 30_000);
 quietKioskSweep.unref();
+// The companies' nightly SFTP exports whose hour has come, and the retries of failed ones (ADR 0101).
+const sftpExportSweep = setInterval(() => {
+  runSftpExports(deps).catch((error: unknown) =>
+    app.log.error(loggableError(error), 'SFTP export sweep failed'),
+  );
+}, 300_000);
+sftpExportSweep.unref();
 
 const hv = DEMO_ACCOUNTS.harborView;
 process.stdout.write(
@@ -106,6 +114,7 @@ async function shutdown(signal: string) {
   clearInterval(waitListSweep);
   clearInterval(positionSweep);
   clearInterval(quietKioskSweep);
+  clearInterval(sftpExportSweep);
   await app.drain.begin();
   await outbox.stop();
   await deps.events.stop();
