@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { type Connection, Server, type SFTPWrapper, utils } from 'ssh2';
+import ssh2, { type Connection, type SFTPWrapper } from 'ssh2';
 import { fingerprintOf } from '../integrations/sftp/sftp.ts';
 
+// ssh2 is CommonJS: Node's ES modules see only its default export.
+const { Server, utils } = ssh2;
 const { OPEN_MODE, STATUS_CODE } = utils.sftp;
 
 /** A new key pair in OpenSSH form (ed25519: quick to make at test time). */

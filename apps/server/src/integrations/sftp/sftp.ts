@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { SftpFailure } from '@curbside/domain';
-import { Client, type ConnectConfig, type SFTPWrapper, utils } from 'ssh2';
+import ssh2, { type ConnectConfig, type SFTPWrapper } from 'ssh2';
 import { type OutboundPolicy, OutboundRefused, pinDestination } from '../outbound-guard.ts';
+
+// ssh2 is CommonJS: Node's ES modules see only its default export (its names, as `import { utils }`, fail).
+const { Client, utils } = ssh2;
 
 /** A host key's fingerprint as OpenSSH prints it (`SHA256:` and the unpadded base64 of its SHA-256). */
 export const fingerprintOf = (key: Buffer): string =>
