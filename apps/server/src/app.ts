@@ -23,6 +23,7 @@ import { registerStripeWebhook } from './modules/dispatch/stripe-webhook.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerKioskFileRoutes } from './modules/kiosks/kiosk-files.routes.ts';
+import { ftpConnectionRoutes } from './modules/ftp-connection/ftp-connection.routes.ts';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...feedbackRoutes(deps),
       ...configMessageRoutes(deps),
       ...appSettingsRoutes(deps),
+      ...ftpConnectionRoutes(deps),
       ...conversationRoutes(deps),
       ...messageReportRoutes(deps),
       ...parkingResourceRoutes(deps),

@@ -44,6 +44,7 @@ const ROOMS = [
   'modules/search/',
   'modules/usage/',
   'modules/billing/',
+  'modules/ftp-connection/',
   'jobs/',
   'server.ts',
   'seed-demo.ts',

@@ -6,6 +6,7 @@ import { createSmtpSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { sweepQuietKiosks } from './jobs/quiet-kiosks.ts';
 import { billLastMonth } from './modules/billing/invoices.service.ts';
+import { runSftpExports } from './jobs/sftp-exports.ts';
 import { purgePositions } from './modules/tracking/tracking.service.ts';
 import { sweepWaitList } from './modules/wait-list/wait-list.guest.ts';
 import { loggableError } from './plugins/logging.ts';
@@ -80,6 +81,13 @@ const monthlyBilling = setInterval(() => {
   );
 }, 3_600_000);
 monthlyBilling.unref();
+// The companies' nightly SFTP exports whose hour has come, and the retries of failed ones (ADR 0101).
+const sftpExportSweep = setInterval(() => {
+  runSftpExports(deps).catch((error: unknown) =>
+    app.log.error(loggableError(error), 'SFTP export sweep failed'),
+  );
+}, 300_000);
+sftpExportSweep.unref();
 
 const hv = DEMO_ACCOUNTS.harborView;
 process.stdout.write(
@@ -115,6 +123,7 @@ async function shutdown(signal: string) {
   clearInterval(positionSweep);
   clearInterval(quietKioskSweep);
   clearInterval(monthlyBilling);
+  clearInterval(sftpExportSweep);
   await app.drain.begin();
   await outbox.stop();
   await deps.events.stop();

@@ -296,6 +296,24 @@ beforeAll(async () => {
       status: 'delivered',
     });
     await tx.insert(schema.messageQuotaAlerts).values({ companyId: harbor, month: '2026-11', percent: 80 });
+    // An SFTP export and one try of it (the nightly job writes the tries).
+    await tx.insert(schema.sftpExports).values({
+      companyId: harbor,
+      enabled: false,
+      host: 'sftp.harbor.example',
+      port: 22,
+      userName: 'harbor',
+      remoteFolder: '/exports',
+      reports: ['completed'],
+      hour: 2,
+    });
+    await tx.insert(schema.sftpExportRuns).values({
+      companyId: harbor,
+      runDate: '2026-11-02',
+      attempt: 1,
+      status: 'failed',
+      error: 'AUTH_FAILED',
+    });
     // A notice in a person's inbox and a limit's threshold told (the notices module keeps them, ADR 90).
     await tx.insert(schema.notifications).values({
       companyId: harbor,

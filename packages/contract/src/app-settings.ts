@@ -44,7 +44,15 @@ const e164 = z
   .trim()
   .regex(/^\+[1-9][0-9]{7,14}$/, 'phone');
 /** A secret field of an update: left out (or empty) keeps the stored one (the SMTP password: on the same server only). */
-const newSecret = z.string().trim().max(200).optional();
+export const newSecret = z.string().trim().max(200).optional();
+
+/** A server's host name or address as a company types it (its SMTP server, its SFTP server). */
+export const hostName = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(253)
+  .regex(/^[A-Za-z0-9.-]+$/, 'hostName');
 
 const smsUpdate = z.object({
   companyId: id.optional(),
@@ -72,12 +80,7 @@ const smsUpdate = z.object({
 const smtpUpdate = z.object({
   companyId: id.optional(),
   type: z.literal('SMTP'),
-  host: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .max(253)
-    .regex(/^[A-Za-z0-9.-]+$/, 'hostName'),
+  host: hostName,
   port: z.number().int().min(1).max(65_535),
   secure: z.boolean(),
   userName: z.string().trim().max(200).nullable().default(null),

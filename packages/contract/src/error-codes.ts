@@ -137,6 +137,9 @@ export const ERROR_CODES = {
   CUSTOM_FIELDS_FULL: 422,
   PAYMENT_METHOD_NOT_ACCEPTED: 422,
 
+  // The nightly SFTP export (ADR 0101): no SSH server answered the connection test.
+  SFTP_UNREACHABLE: 422,
+
   // Uploaded files (the file store, ADR 59).
   FILE_EMPTY: 400,
   IMAGE_UNREADABLE: 400,

@@ -14,6 +14,7 @@ import { driverTracking } from './driver-tracking.ts';
 import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
+import { ftpConnection } from './ftp-connection.ts';
 import { guestReservation } from './guest-reservation.ts';
 import { helpTextEntries } from './help-text.ts';
 import { iconList } from './icon-list.ts';
@@ -122,6 +123,14 @@ export {
   ratingScale,
 } from './feedback.ts';
 export * from './files.ts';
+export {
+  type FtpConnectionUpdate,
+  ftpConnection,
+  ftpConnectionEntry,
+  ftpConnectionUpdate,
+  sftpExportRun,
+  sftpReport,
+} from './ftp-connection.ts';
 export * from './help-text.ts';
 export * from './icon-list.ts';
 export * from './keyed.ts';
@@ -171,6 +180,7 @@ export const contract = {
   configReservation: { ...configReservation, ...stripeDetailsArea },
   configMessage,
   appSettings,
+  ftpConnection,
   discount,
   subscription,
   userManagement,

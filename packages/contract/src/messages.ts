@@ -89,5 +89,11 @@ export const VALIDATION_MESSAGES = {
   unknownField: 'Not a field of this form',
   fieldSwitchedOff: 'This field is switched off',
   monthNotBegun: 'A month that has begun',
+  remoteFolder: 'A folder of letters, digits, dots, dashes and slashes, e.g. /exports',
+  hostKeyFingerprint: 'A fingerprint as the connection test shows it: SHA256:…',
+  publicServerOnly: 'A server on the internet (not a local or private address)',
+  sftpPort: 'Port 22, 2022 or 2222',
+  chooseReports: 'Choose at least one report',
+  privateKeyUnreadable: 'An OpenSSH or PEM private key without a passphrase',
 } as const;
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -140,6 +140,12 @@ export const ROUTE_TABLE: Routes = {
     getSmtpSettings: { method: 'POST', path: 'AppSettings/GetSmtpSettings', reads: ['messagingSettings'] },
     updateAppSetting: { method: 'POST', path: 'AppSettings/UpdateAppSetting', writes: ['messagingSettings'] },
   },
+  ftpConnection: {
+    getFtpConnection: { method: 'POST', path: 'FtpConnection/GetFtpConnection', reads: ['ftpConnection'] },
+    updateFtpConnection: { method: 'POST', path: 'FtpConnection/UpdateFtpConnection', writes: ['ftpConnection'] },
+    testFtpConnection: { method: 'POST', path: 'FtpConnection/TestFtpConnection', writes: [] },
+    getFtpExportRuns: { method: 'POST', path: 'FtpConnection/GetFtpExportRuns', reads: ['ftpConnection'] },
+  },
   discount: {
     getDiscountCoupons: { method: 'POST', path: 'Discount/GetDiscountCoupons', reads: ['coupons'] },
     addOrUpdateCoupon: { method: 'POST', path: 'Discount/AddOrUpdateCoupon', writes: ['coupons'] },

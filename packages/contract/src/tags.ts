@@ -20,6 +20,7 @@ export const TAGS = [
   'feedbackQuestions',
   'feedbackResponses',
   'feedbackSettings',
+  'ftpConnection',
   'helpTexts',
   'icons',
   'invoices',

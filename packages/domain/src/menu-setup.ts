@@ -96,6 +96,16 @@ export const SETUP_MENU = [
     defaultRoles: ['ADMIN'],
   },
   {
+    code: 'FtpConnection',
+    path: '/FtpConnection',
+    layout: 'main',
+    group: 'settings',
+    labelKey: 'menu.ftpConnection',
+    icon: 'arrow-up-right',
+    sortOrder: 650,
+    defaultRoles: ['ADMIN'],
+  },
+  {
     code: 'Subscription/MyUsage',
     path: '/Subscription/MyUsage',
     layout: 'main',

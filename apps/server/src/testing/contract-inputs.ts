@@ -215,6 +215,24 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
   })),
   // A month (a pattern): one long past, so billing it changes nothing a later test reads.
   ...fixedBodies([contract.company.createInvoices], (body) => ({ ...body, period: '2001-01' })),
+  // An SFTP export: a host key fingerprint and a folder of their forms, switched on with a report; a server
+  // name that resolves nowhere (the `.invalid` names never do), so the connection test looks nothing up for long.
+  ...fixedBodies([contract.ftpConnection.updateFtpConnection], (body) => ({
+    ...body,
+    enabled: true,
+    host: 'sftp.sweep.invalid',
+    port: 22,
+    authMethod: 'password',
+    password: 'sweep-password',
+    remoteFolder: '/exports',
+    hostKeyFingerprint: `SHA256:${'A'.repeat(43)}`,
+    reports: ['completed'],
+  })),
+  ...fixedBodies([contract.ftpConnection.testFtpConnection], (body) => ({
+    ...body,
+    host: 'sftp.sweep.invalid',
+    port: 22,
+  })),
   // A time zone of the tz database (a refinement), and an advertisement that runs forward and shows somewhere.
   ...fixedBodies([contract.company.updateCompanyProfile], (body) => ({ ...body, timeZone: 'UTC' })),
   ...fixedBodies([contract.iconList.addorEditIconList], (body) => ({ ...body, imageSha256: 'a'.repeat(64) })),

@@ -153,6 +153,7 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/Notifications', screen('notices', 'StaffNoticesScreen')),
           menuRoute('Settings/FeedBackQuestion', screen('feedback', 'FeedbackQuestionsScreen')),
           menuRoute('Subscription/SmtpDetails', screen('messaging', 'SmtpDetailsScreen')),
+          menuRoute('FtpConnection', screen('ftp-connection', 'FtpConnectionScreen')),
           menuRoute('ChatMessages', screen('messaging', 'inbox/ChatMessagesScreen')),
           menuRoute('Subscription/MyUsage', screen('messaging', 'usage/MyUsageScreen')),
           menuRoute('Subscription/Barchart', screen('usage-reports', 'BarchartScreen')),

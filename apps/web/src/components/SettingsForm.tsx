@@ -8,7 +8,13 @@ import type { InputOf } from '../lib/api.ts';
 import { useApiQuery, useWrite } from '../lib/query.ts';
 import { useAllowed } from '../lib/session.tsx';
 import { QueryError } from './QueryError.tsx';
-import { type FieldSpec, type FormValues, ResourceForm, type Validator } from './ResourceForm.tsx';
+import {
+  type FieldSpec,
+  type FormExtra,
+  type FormValues,
+  ResourceForm,
+  type Validator,
+} from './ResourceForm.tsx';
 
 /**
  * What a settings form reads and writes: a settings definition (`settings(...)`), or a get and an update of the
@@ -40,6 +46,8 @@ export interface SettingsFormProps<D extends SettingsCalls> {
   labels?: { submit?: string; saved?: string; loadFailed?: string };
   /** Settings kept per parent: the parent both calls name (`{ kioskId }`). */
   parent?: Record<string, string>;
+  /** What the form shows after its fields, with their values and a way to set one (a key read from a server). */
+  extra?: FormExtra;
 }
 
 const sameValues = (a: FormValues, b: FormValues) =>
@@ -67,6 +75,7 @@ export function SettingsForm<D extends SettingsCalls>({
   onValuesChange,
   labels,
   parent,
+  extra,
 }: SettingsFormProps<D>) {
   const { t } = useTranslation();
   const canWrite = useAllowed(definition.spec.write);
@@ -124,8 +133,9 @@ export function SettingsForm<D extends SettingsCalls>({
         setDirty(false);
         setGeneration((n) => n + 1);
       }}
-      extra={() => (
+      extra={(formValues, set, errors) => (
         <>
+          {extra?.(formValues, set, errors)}
           {!canWrite ? (
             <Text size="sm" c="dimmed">
               {t('resource.settingsReadOnly')}

@@ -20,6 +20,7 @@ export const FEATURE_NAMESPACES = {
   dispatch: ['dispatch', 'party'],
   'driver-tracking': ['driver-tracking', 'party'],
   feedback: ['feedback'],
+  'ftp-connection': ['ftp-connection'],
   field: ['field', 'party'],
   kiosks: ['kiosks'],
   'gmap-parties': ['gmap-parties', 'party'],

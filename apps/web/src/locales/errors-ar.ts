@@ -40,6 +40,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
     CARD_PROVIDER_NOT_CONFIGURED: 'لم يُعدّ الدفع بالبطاقة لهذه الشركة بعد.',
     CARD_PROVIDER_REFUSED: 'رفض مزوّد البطاقة هذا الطلب. تحقّق من بيانات Stripe.',
     CARD_PROVIDER_UNAVAILABLE: 'تعذّر الوصول إلى مزوّد البطاقة. حاول مرة أخرى بعد قليل.',
+    SFTP_UNREACHABLE: 'لم يستجب أي خادم SSH على هذا العنوان والمنفذ. تحقق من الخادم والمنفذ وجدار الحماية.',
     NOTHING_OWED: 'لا يوجد مبلغ مستحق على هذه الرحلة.',
     WEBHOOK_SIGNATURE_INVALID: 'لم يوقّع مزوّد البطاقة هذا الإشعار. لم يتغيّر شيء.',
     COMPANY_ONLY: 'هذا خاص بمستخدمي الشركات.',

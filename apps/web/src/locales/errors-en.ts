@@ -53,6 +53,8 @@ export const errorsEn = {
     CARD_PROVIDER_NOT_CONFIGURED: 'Card payments are not set up for this company yet.',
     CARD_PROVIDER_REFUSED: 'The card provider refused this request. Check the Stripe details.',
     CARD_PROVIDER_UNAVAILABLE: 'The card provider cannot be reached. Try again in a moment.',
+    SFTP_UNREACHABLE:
+      'No SSH server answered at this address and port. Check the host, the port and its firewall.',
     NOTHING_OWED: 'Nothing is owed on this ride.',
     WEBHOOK_SIGNATURE_INVALID: 'The webhook was not signed by the card provider. Nothing was changed.',
     COMPANY_ONLY: 'This belongs to a company user.',

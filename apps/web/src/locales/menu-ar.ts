@@ -63,6 +63,7 @@ export const menuAr: Translation<typeof menuEn> = {
   myUsage: 'استهلاكي',
   usageChart: 'مخطط الاستخدام',
   smtpDetails: 'إعدادات SMTP',
+  ftpConnection: 'التصدير الليلي عبر SFTP',
   myCompany: 'الساعة والهواتف',
   myProfile: 'ملفي الشخصي',
   parkingLocations: 'المواقف',

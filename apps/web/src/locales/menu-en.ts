@@ -60,6 +60,7 @@ export const menuEn = {
   myUsage: 'My usage',
   usageChart: 'Usage chart',
   smtpDetails: 'SMTP details',
+  ftpConnection: 'Nightly SFTP export',
   myCompany: 'Clock and phones',
   myProfile: 'My profile',
   parkingLocations: 'Parking lots',

@@ -1,0 +1,37 @@
+import { schema, type Tx } from '@curbside/db';
+import { desc, eq, sql } from 'drizzle-orm';
+
+const x = schema.sftpExports;
+const r = schema.sftpExportRuns;
+export type ExportRow = typeof x.$inferSelect;
+type ExportColumns = Omit<typeof x.$inferInsert, 'companyId' | 'createdAt' | 'updatedAt'>;
+
+/** The company's export settings, or undefined before the first save. */
+export async function exportRow(tx: Tx, companyId: string): Promise<ExportRow | undefined> {
+  const [row] = await tx.select().from(x).where(eq(x.companyId, companyId));
+  return row;
+}
+
+/** The whole settings row in one upsert (two first saves at once leave one whole row). */
+export async function saveExportRow(tx: Tx, companyId: string, columns: ExportColumns) {
+  const [row] = await tx
+    .insert(x)
+    .values({ companyId, ...columns })
+    .onConflictDoUpdate({ target: x.companyId, set: { ...columns, updatedAt: sql`now()` } })
+    .returning();
+  return row;
+}
+
+/** A page of the company's export tries, the newest first, and how many there are. */
+export async function runsPage(tx: Tx, companyId: string, page: { page: number; pageSize: number }) {
+  const where = eq(r.companyId, companyId);
+  const rows = await tx
+    .select()
+    .from(r)
+    .where(where)
+    .orderBy(desc(r.startedAt), desc(r.attempt))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(r).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
