@@ -24,6 +24,7 @@ import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
+import { secondFactorRoutes } from './modules/login/second-factor.routes.ts';
 import { loadPrincipal } from './modules/login/sessions.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import {
@@ -155,6 +156,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     [
       ...systemRoutes(deps),
       ...loginRoutes(deps),
+      ...secondFactorRoutes(deps),
       ...menuRoutes(deps),
       ...locationsRoutes(deps),
       ...pricingRoutes(deps),

@@ -29,6 +29,7 @@ import { rapidPickUp } from './rapid-pick-up.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
 import { search } from './search.ts';
+import { secondFactor } from './second-factor.ts';
 import { subscription } from './subscription.ts';
 import { system } from './system.ts';
 import { transportation } from './transportation.ts';
@@ -158,6 +159,7 @@ export { roleEntry } from './user-management-roles.ts';
 export const contract = {
   system,
   login,
+  secondFactor,
   menu,
   locations,
   reservation: { ...reservation, ...reservationParking, ...guestReservation, ...cardPaymentArea },
