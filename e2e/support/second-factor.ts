@@ -19,11 +19,12 @@ async function call(
   const response = await fetch(`${baseUrl}/api/${path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json',
+      // A call without a body sends none, and so no content type (an empty JSON body is refused).
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
       ...(xsrf ? { 'x-xsrf-token': xsrf } : {}),
     },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   for (const line of response.headers.getSetCookie()) {
     const [pair = ''] = line.split(';');
