@@ -6,8 +6,10 @@ import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { startFakeSmsProviders } from '../../apps/server/src/testing/fake-sms-providers.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
+import { DEMO_ACCOUNTS } from '../../packages/db/src/demo-seed.ts';
 import { ensureServerBuild, serverEntry } from '../../scripts/server-build.mjs';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
+import { enrolSuperAdmin } from './second-factor.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +21,8 @@ declare module 'vitest' {
     demoPassword: string;
     /** The local fake of Twilio's and Vonage's APIs the server texts through (see `fake-sms-providers.ts`). */
     smsFakeUrl: string;
+    /** The demo super-admin's authenticator secret, enrolled by this set-up (ADR 105). */
+    superAdminTotpSecret: string;
   }
 }
 
@@ -108,6 +112,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mailDir', mailDir);
   project.provide('demoPassword', DEMO_PASSWORD);
   project.provide('smsFakeUrl', smsFake.url);
+  project.provide(
+    'superAdminTotpSecret',
+    await enrolSuperAdmin(baseUrl, DEMO_ACCOUNTS.superadmin, DEMO_PASSWORD),
+  );
 
   return async () => {
     server.kill('SIGTERM');

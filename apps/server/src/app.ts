@@ -27,6 +27,7 @@ import { ftpConnectionRoutes } from './modules/ftp-connection/ftp-connection.rou
 import { kioskRoutes } from './modules/kiosks/kiosks.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
+import { secondFactorRoutes } from './modules/login/second-factor.routes.ts';
 import { loadPrincipal } from './modules/login/sessions.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import {
@@ -159,6 +160,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     [
       ...systemRoutes(deps),
       ...loginRoutes(deps),
+      ...secondFactorRoutes(deps),
       ...menuRoutes(deps),
       ...locationsRoutes(deps),
       ...pricingRoutes(deps),

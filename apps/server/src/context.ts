@@ -38,6 +38,11 @@ export interface PlatformPrincipal {
   adminId: string;
   name: string;
   email: string;
+  /**
+   * Signed in with the password alone (ADR 105): `verify` owes a code of the authenticator, `enrol` must set one
+   * up; the mount lets such a session call the second step's entries only. Null once the second step is done.
+   */
+  pendingStep: 'verify' | 'enrol' | null;
 }
 
 export type Principal = CompanyUserPrincipal | PlatformPrincipal;

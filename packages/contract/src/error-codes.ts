@@ -49,6 +49,13 @@ export const ERROR_CODES = {
   INVALID_CODE: 422,
   INVALID_CIPHERTEXT: 422,
   WRONG_CURRENT_PASSWORD: 422,
+  // The super-admin's second factor (ADR 105): owed before any other call; a wrong code, a code taken already,
+  // too many wrong codes; enrolment asked of an account that has an authenticator, or confirmed before it began.
+  SECOND_FACTOR_REQUIRED: 403,
+  SECOND_FACTOR_WRONG: 422,
+  SECOND_FACTOR_USED: 422,
+  SECOND_FACTOR_LOCKED: 429,
+  SECOND_FACTOR_NOT_ENROLLING: 409,
 
   // Lobby kiosks: a device revoked, of a kiosk switched off or calling from outside the company's networks; a
   // pairing code wrong, used or expired (one answer for all three).

@@ -31,6 +31,7 @@ import { rapidPickUp } from './rapid-pick-up.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
 import { search } from './search.ts';
+import { secondFactor } from './second-factor.ts';
 import { subscription } from './subscription.ts';
 import { system } from './system.ts';
 import { transportation } from './transportation.ts';
@@ -173,6 +174,7 @@ export { roleEntry } from './user-management-roles.ts';
 export const contract = {
   system,
   login,
+  secondFactor,
   menu,
   locations,
   reservation: { ...reservation, ...reservationParking, ...guestReservation, ...cardPaymentArea },

@@ -56,6 +56,7 @@ export const VALIDATION_MESSAGES = {
   invalidAnswer: 'Not an answer to this question',
   unknownPlaceholder: 'Not a placeholder: {placeholder}',
   twilioAccountSid: 'AC followed by 32 hexadecimal characters',
+  secondFactorCode: 'The six digits of the authenticator, or a recovery code',
   hostName: 'A host name, e.g. smtp.example.com',
   requiredForProvider: 'Required for this provider',
   wholeNumber: 'A whole number',

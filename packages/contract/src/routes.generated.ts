@@ -18,6 +18,11 @@ export const ROUTE_TABLE: Routes = {
     getUserLoginHistory: { method: 'POST', path: 'Login/GetUserLoginHistory', reads: ['loginHistory'] },
     insertOrUpdateUserLoginHistory: { method: 'POST', path: 'Login/InsertOrUpdateUserLoginHistory', writes: ['loginHistory'] },
   },
+  secondFactor: {
+    startEnrolment: { method: 'POST', path: 'SecondFactor/StartEnrolment', reads: [] },
+    confirmEnrolment: { method: 'POST', path: 'SecondFactor/ConfirmEnrolment', reads: [] },
+    verify: { method: 'POST', path: 'SecondFactor/Verify', reads: [] },
+  },
   menu: {
     getMenuList: { method: 'POST', path: 'Menu/GetMenuList', reads: ['menu'] },
     updateMenuAccessByRoles: { method: 'POST', path: 'Menu/UpdateMenuAccessByRoles', writes: ['menu', 'session'] },

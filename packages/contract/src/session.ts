@@ -25,5 +25,10 @@ export const sessionInfo = z.object({
   rules: z.array(z.string()),
   /** Minutes of inactivity after which the browser locks the screen. */
   lockAfterMinutes: z.number().int(),
+  /**
+   * A super-admin signed in with the password alone (ADR 105): `verify` owes a code from the authenticator,
+   * `enrol` must set one up first; nothing else answers until then. Null for every other session.
+   */
+  secondFactor: z.enum(['verify', 'enrol']).nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;

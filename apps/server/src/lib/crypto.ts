@@ -29,7 +29,7 @@ const FORMAT = 'v1';
  * What a sealed value is for; each purpose has its own key, so a value sealed for one cannot be opened as
  * another: the super-admin's utility (ADR 53) cannot open the companies' secrets at rest.
  */
-export type SealPurpose = 'secrets-at-rest' | 'platform-utility';
+export type SealPurpose = 'secrets-at-rest' | 'platform-utility' | 'second-factor';
 
 function encryptionKey(secret: string, purpose: SealPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'curbside', purpose, 32));

@@ -1,5 +1,6 @@
 import {
   allEndpoints,
+  contract,
   type Endpoint,
   type ParsedBodyOf,
   type ParsedQueryOf,
@@ -206,6 +207,9 @@ function checkNamedCompany(ownCompany: string | null, ...inputs: unknown[]): voi
   }
 }
 
+/** What a super-admin's session owing its second step may call (ADR 105): that step, nothing else. */
+const SECOND_STEP: ReadonlySet<Endpoint> = new Set(Object.values(contract.secondFactor));
+
 /**
  * Who calls, as the entry's permission wants them, or the refusal: 401 without the session or device the
  * entry takes, 403 for a signed-in person it does not let in. A guest entry's caller is resolved later, from
@@ -226,6 +230,9 @@ export function admitted(ctx: RequestContext, endpoint: Endpoint): Principal | D
       return ctx.device;
     case 'signedIn':
       if (!ctx.principal) throw unauthorized();
+      if (ctx.principal.kind === 'platform' && ctx.principal.pendingStep && !SECOND_STEP.has(endpoint)) {
+        throw forbidden('Finish signing in with the second factor first.', 'SECOND_FACTOR_REQUIRED');
+      }
       if (!principalAllows(ctx.principal, endpoint)) throw forbidden();
       return ctx.principal;
   }

@@ -233,6 +233,10 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
     host: 'sftp.sweep.invalid',
     port: 22,
   })),
+  // A code of the authenticator: six digits.
+  ...fixedBodies([contract.secondFactor.confirmEnrolment, contract.secondFactor.verify], () => ({
+    code: '123456',
+  })),
   // A time zone of the tz database (a refinement), and an advertisement that runs forward and shows somewhere.
   ...fixedBodies([contract.company.updateCompanyProfile], (body) => ({ ...body, timeZone: 'UTC' })),
   ...fixedBodies([contract.iconList.addorEditIconList], (body) => ({ ...body, imageSha256: 'a'.repeat(64) })),

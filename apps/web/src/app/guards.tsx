@@ -46,6 +46,8 @@ export function RequireSession({ kind, children }: RequireSessionProps) {
     );
   }
   if (!session) return <Navigate to={withNext('/auth/login', here)} replace />;
+  // A super-admin owing the second step opens nothing else until it is done (ADR 105).
+  if (session.secondFactor) return <Navigate to={homePathOf(session)} replace />;
   if (isScreenLocked()) return <Navigate to={withNext('/auth/lockscreen', here)} replace />;
   if (kind && session.kind !== kind) return <Navigate to={homePathOf(session)} replace />;
   return <IdleLock minutes={session.lockAfterMinutes}>{children}</IdleLock>;

@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
           },
           screenRoute('Changepassword/:userId/:companyId', screen('auth', 'ResetPasswordScreen')),
           screenRoute('lockscreen', screen('auth', 'LockScreen')),
+          screenRoute('second-factor', screen('auth', 'SecondFactorScreen')),
+          screenRoute('second-factor/enrol', screen('auth', 'EnrolSecondFactorScreen')),
           screenRoute('maintanance', screen('auth', 'MaintenanceScreen')),
           screenRoute('ReleaseNote', screen('auth', 'ReleaseNoteScreen')),
         ],

@@ -48,6 +48,7 @@ export const ar: Translation = {
     invalidAnswer: 'ليست إجابة عن هذا السؤال',
     unknownPlaceholder: 'ليس حقلًا معروفًا: {{placeholder}}',
     twilioAccountSid: 'AC متبوعة بـ 32 محرفًا ست عشريًا',
+    secondFactorCode: 'الأرقام الستة من تطبيق المصادقة، أو رمز استرداد',
     hostName: 'اسم خادم، مثل smtp.example.com',
     requiredForProvider: 'مطلوب لهذا المزوّد',
     publicHostOnly: 'خادم بريد على الإنترنت (ليس عنوانًا محليًا أو خاصًا)',

@@ -146,6 +146,11 @@ export const errorsAr: Translation<typeof errorsEn> = {
     VALIDATION_FAILED: 'بعض القيم غير صالحة. راجع النموذج.',
     VEHICLE_INACTIVE: 'لا يمكن أن تكون مركبة غير نشطة هي المركبة الحالية.',
     WRONG_CURRENT_PASSWORD: 'كلمة المرور الحالية غير صحيحة.',
+    SECOND_FACTOR_REQUIRED: 'أكمل تسجيل الدخول أولًا بالرمز من تطبيق المصادقة.',
+    SECOND_FACTOR_WRONG: 'هذا الرمز غير صحيح. تحقق من الوقت في هاتفك وحاول مرة أخرى.',
+    SECOND_FACTOR_USED: 'استُخدم هذا الرمز من قبل. انتظر الرمز التالي.',
+    SECOND_FACTOR_LOCKED: 'رموز خاطئة كثيرة: حاول مرة أخرى بعد بضع دقائق.',
+    SECOND_FACTOR_NOT_ENROLLING: 'ابدأ إعداد تطبيق المصادقة من جديد.',
   },
   catalogue: {
     pickup: 'حدث خطأ أثناء الاستلام.',

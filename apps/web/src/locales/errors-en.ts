@@ -162,6 +162,11 @@ export const errorsEn = {
     VALIDATION_FAILED: 'Some values are not valid. Check the form.',
     VEHICLE_INACTIVE: 'An inactive vehicle cannot be the current one.',
     WRONG_CURRENT_PASSWORD: 'The current password is not right.',
+    SECOND_FACTOR_REQUIRED: 'Finish signing in with the code from your authenticator first.',
+    SECOND_FACTOR_WRONG: 'This code is not right. Check the time on your phone and try again.',
+    SECOND_FACTOR_USED: 'This code was used already. Wait for the next one.',
+    SECOND_FACTOR_LOCKED: 'Too many wrong codes: try again in a few minutes.',
+    SECOND_FACTOR_NOT_ENROLLING: 'Start setting up the authenticator again.',
   } satisfies CodeTexts,
   catalogue: {
     pickup: 'Error occurred while pickup.',

@@ -2,14 +2,14 @@ import type { SessionInfo } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { callEndpoint } from '../lib/api.ts';
 import { i18n, initI18n, loadNamespaces, setLanguage } from '../lib/i18n.ts';
-import { homePathOf, nextTarget } from '../lib/next.ts';
+import { landingOf } from '../lib/next.ts';
 import { h, icon } from './dom.ts';
 import { type Credentials, mountSignInForm } from './form.ts';
 import { colorSchemeControl } from './scheme.ts';
 
 /** Where to go once signed in: the `next` the guard sent, else the account's home. */
-function landingOf(session: SessionInfo): string {
-  return nextTarget(new URLSearchParams(window.location.search).get('next')) ?? homePathOf(session);
+function landingAfter(session: SessionInfo): string {
+  return landingOf(session, new URLSearchParams(window.location.search).get('next'));
 }
 
 /** English or Arabic, as the application's switch shows it (a radio group named "Language"). */
@@ -52,7 +52,7 @@ export async function startSignInPage(container: HTMLElement): Promise<void> {
   // A visitor who is already signed in goes on at once, as the application's sign-in screen does.
   void callEndpoint(routes.login.getCurrentSession).then(
     (session) => {
-      if (session) window.location.replace(landingOf(session));
+      if (session) window.location.replace(landingAfter(session));
     },
     () => {
       // Nobody signed in (or the server is away): the form stays.
@@ -92,6 +92,6 @@ export async function startSignInPage(container: HTMLElement): Promise<void> {
   i18n.on('languageChanged', paint);
   mountSignInForm(card, {
     signIn: (body: Credentials) => callEndpoint(routes.login.validateAuthentication, { body }),
-    onSignedIn: (session) => window.location.replace(landingOf(session)),
+    onSignedIn: (session) => window.location.replace(landingAfter(session)),
   });
 }

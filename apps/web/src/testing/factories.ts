@@ -37,6 +37,7 @@ export function makeSession(overrides: Partial<SessionInfo> = {}): SessionInfo {
     menu: companyMenu,
     rules: ['users.manage', 'reports.view'],
     lockAfterMinutes: 30,
+    secondFactor: null,
     ...overrides,
   };
 }

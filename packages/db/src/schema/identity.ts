@@ -137,6 +137,11 @@ export const sessions = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     endedAt: tstz('ended_at'),
     endReason: text('end_reason'),
+    /**
+     * A super-admin's session between the password and the second factor (ADR 105): `verify` (a code is owed) or
+     * `enrol` (an authenticator must be set up first). Null for a session that may call what its account may.
+     */
+    pendingStep: text('pending_step', { enum: ['verify', 'enrol'] }),
   },
   (t) => [index('sessions_user_idx').on(t.companyId, t.userId), sameCompanyRef(t, t.userId, users)],
 );

@@ -65,6 +65,15 @@ export const platformAdmins = pgTable(
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
     lastSignInAt: tstz('last_sign_in_at'),
+    // The second factor (ADR 105): the TOTP secret sealed with the platform key, the one being enrolled until its
+    // first code confirms it, the last time step a code was accepted for (a code is taken once), wrong codes in a
+    // row and the lock they lead to, and the recovery codes' hashes (each removed when used).
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: integer('totp_last_step'),
+    totpFailures: integer('totp_failures').notNull().default(0),
+    totpLockedUntil: tstz('totp_locked_until'),
+    recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('platform_admins_email_key').on(sql`lower(${t.email})`)],

@@ -106,7 +106,11 @@ export async function signIn(
       .update(schema.platformAdmins)
       .set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: new Date() })
       .where(eq(schema.platformAdmins.id, admin.id));
-    const session = await createSession(tx, config, { platformAdminId: admin.id });
+    // The password is the first step only: a code of the authenticator follows, or its enrolment (ADR 105).
+    const session = await createSession(tx, config, {
+      platformAdminId: admin.id,
+      pendingStep: admin.totpSecret ? 'verify' : 'enrol',
+    });
     const principal = await loadPrincipal(tx, config, session.token);
     if (!principal) throw new Error('a session just created could not be loaded');
     return { session, info: sessionInfoOf(principal, config) };

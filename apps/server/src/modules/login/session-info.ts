@@ -26,6 +26,9 @@ export function sessionInfoOf(principal: Principal, config: Config): SessionInfo
   if (principal.kind === 'platform') {
     return {
       ...common,
+      // Nothing of the platform is listed before the second step.
+      menu: principal.pendingStep ? [] : common.menu,
+      secondFactor: principal.pendingStep,
       kind: 'platform',
       user: { id: principal.adminId, name: principal.name, email: principal.email, phone: null },
       company: null,
@@ -49,5 +52,6 @@ export function sessionInfoOf(principal: Principal, config: Config): SessionInfo
     roleCode: principal.roleCode,
     canBeDriver: principal.canBeDriver,
     rules: [...principal.rules].sort(),
+    secondFactor: null,
   };
 }

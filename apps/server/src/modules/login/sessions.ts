@@ -14,6 +14,8 @@ const uar = schema.userAccessRules;
 
 /** Only `last_seen_at` older than this is written again, so reading a page does not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** How long a super-admin has between the password and the second step (ADR 105). */
+const PENDING_STEP_MINUTES = 15;
 
 export interface NewSession {
   token: string;
@@ -27,15 +29,18 @@ export interface NewSession {
 export async function createSession(
   tx: Tx,
   config: Config,
-  owner: { companyId: string; userId: string; loginHistoryId: string } | { platformAdminId: string },
+  owner:
+    | { companyId: string; userId: string; loginHistoryId: string }
+    | { platformAdminId: string; pendingStep?: 'verify' | 'enrol' },
 ): Promise<NewSession> {
   const token = randomToken();
   const id = sessionIdOf(token);
-  await tx.insert(schema.sessions).values({
-    id,
-    ...owner,
-    expiresAt: new Date(Date.now() + config.sessionAbsoluteHours * 3_600_000),
-  });
+  // A session owing its second step lasts minutes, not the days of a full one.
+  const lifetimeMs =
+    'pendingStep' in owner && owner.pendingStep
+      ? PENDING_STEP_MINUTES * 60_000
+      : config.sessionAbsoluteHours * 3_600_000;
+  await tx.insert(schema.sessions).values({ id, ...owner, expiresAt: new Date(Date.now() + lifetimeMs) });
   return { token, id };
 }
 
@@ -168,6 +173,7 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
       adminId: row.admin.id,
       name: row.admin.name,
       email: row.admin.email,
+      pendingStep: row.session.pendingStep,
     };
   }
 

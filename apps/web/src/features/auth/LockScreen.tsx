@@ -8,9 +8,9 @@ import { CurrentPasswordInput, useCurrentPassword } from '../../components/Curre
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { setScreenLocked } from '../../lib/lock.ts';
-import { nextTarget, withNext } from '../../lib/next.ts';
+import { landingOf, nextTarget, withNext } from '../../lib/next.ts';
 import { useWrite } from '../../lib/query.ts';
-import { homePathOf, useSession, useSignOutToLogin } from '../../lib/session.tsx';
+import { useSession, useSignOutToLogin } from '../../lib/session.tsx';
 import { MAX_UNLOCK_TRIES, recordFailedUnlock } from './unlockTries.ts';
 
 /**
@@ -31,7 +31,7 @@ export default function LockScreen() {
       if (!next) return;
       setScreenLocked(false);
       setSession(next);
-      navigate(nextTarget(params.get('next')) ?? homePathOf(next), { replace: true });
+      navigate(landingOf(next, params.get('next')), { replace: true });
     },
   });
   const signedIn = session !== null && session !== undefined;

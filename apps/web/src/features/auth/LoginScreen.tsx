@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { nextTarget } from '../../lib/next.ts';
-import { homePathOf, useSession } from '../../lib/session.tsx';
+import { landingOf } from '../../lib/next.ts';
+import { useSession } from '../../lib/session.tsx';
 import { mountSignInForm } from '../../signin/form.ts';
 
 /**
@@ -19,14 +19,14 @@ export default function LoginScreen() {
     if (!host.current) return;
     return mountSignInForm(host.current, {
       signIn,
-      onSignedIn: (signedIn) => navigate(nextTarget(next) ?? homePathOf(signedIn), { replace: true }),
+      onSignedIn: (signedIn) => navigate(landingOf(signedIn, next), { replace: true }),
       onNavigate: (path) => navigate(path),
     });
   }, [signIn, navigate, next]);
 
   // Signed in already, or just now: the same place the form's own navigation leads to.
   if (session) {
-    return <Navigate to={nextTarget(next) ?? homePathOf(session)} replace />;
+    return <Navigate to={landingOf(session, next)} replace />;
   }
   return <div ref={host} />;
 }

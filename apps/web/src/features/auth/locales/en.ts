@@ -73,5 +73,25 @@ export const en = {
     releaseNotes: {
       title: 'Release notes',
     },
+    secondFactor: {
+      title: 'Second step',
+      body: 'Enter the six-digit code your authenticator app shows for Curbside.',
+      code: 'Code from the authenticator',
+      codeOrRecovery: 'Code from the authenticator, or a recovery code',
+      submit: 'Continue',
+      signOut: 'Sign out',
+      enrolTitle: 'Set up an authenticator',
+      enrolBody:
+        'The platform asks for a code from an authenticator app at every sign-in. Set one up now to continue.',
+      start: 'Show the code to scan',
+      qr: 'QR code to scan with the authenticator app',
+      typeInstead: 'Scan the code with the app, or type this key into it:',
+      secret: 'Key for the authenticator app',
+      confirm: 'Confirm the code',
+      recoveryTitle: 'Your recovery codes',
+      recoveryBody:
+        'Each code signs you in once without the phone. Keep them somewhere safe: they are shown only now.',
+      saved: 'I have kept them: continue',
+    },
   },
 } as const;
