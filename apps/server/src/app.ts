@@ -10,6 +10,7 @@ import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
 import { companyAccountRoutes } from './modules/companies/companies.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
+import { confirmationRoutes } from './modules/confirmations/confirmations.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { textRoutes } from './modules/content/texts.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...packagesRoutes(deps),
       ...kioskRoutes(deps),
       ...contentRoutes(deps),
+      ...confirmationRoutes(deps),
       ...textRoutes(deps),
       ...companyAccountRoutes(deps),
       ...searchRoutes(deps),
