@@ -11,6 +11,7 @@ import { accountTypeRoutes } from './modules/account-types/account-types.routes.
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { companyAccountRoutes } from './modules/companies/companies.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
+import { confirmationRoutes } from './modules/confirmations/confirmations.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { textRoutes } from './modules/content/texts.routes.ts';
 import { boardRoutes } from './modules/dispatch/board.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...packagesRoutes(deps),
       ...kioskRoutes(deps),
       ...contentRoutes(deps),
+      ...confirmationRoutes(deps),
       ...textRoutes(deps),
       ...companyAccountRoutes(deps),
       ...searchRoutes(deps),

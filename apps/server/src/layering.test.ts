@@ -38,6 +38,7 @@ const ROOMS = [
   'modules/tracking/',
   'modules/wait-list/',
   'modules/parking/',
+  'modules/confirmations/',
   'modules/feedback/',
   'modules/kiosks/',
   'modules/companies/',

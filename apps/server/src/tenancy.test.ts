@@ -205,7 +205,7 @@ beforeAll(async () => {
   expect(ownField.status).toBe(200);
   const switches = await admin.call(builtInFields.update, { body: builtInFields.spec.defaults });
   expect(switches.status).toBe(200);
-  // Its logo, billing address, an icon and an advertisement (issue 25), all showing the stored file above.
+  // Its logo, billing address, an icon, an advertisement and a card header (issue 25), all showing the stored file.
   await inScope(server.deps.db, platform, async (tx) => {
     const file = { companyId: harbor, sha256: 'a'.repeat(64) };
     await tx.insert(schema.companyLogos).values(file);
@@ -218,6 +218,14 @@ beforeAll(async () => {
       imageSha256: file.sha256,
       startsOn: '2026-01-01',
     });
+    // A confirmation card header showing it, and a card under that header (issue 25).
+    const [header] = await tx
+      .insert(schema.confirmationCardHeaders)
+      .values({ companyId: harbor, name: 'Tenancy header', logoSha256: file.sha256 })
+      .returning({ id: schema.confirmationCardHeaders.id });
+    await tx
+      .insert(schema.confirmationCards)
+      .values({ companyId: harbor, name: 'Tenancy card', type: 'reservation', headerId: header?.id ?? null });
   });
   const article = await admin.call(contract.article.addOrEditPostArticle, {
     body: {

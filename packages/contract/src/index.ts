@@ -8,6 +8,7 @@ import { companyAccounts } from './companies.ts';
 import { company } from './company.ts';
 import { configMessage } from './config-message.ts';
 import { configReservation } from './config-reservation.ts';
+import { confirmationCardArea } from './confirmation-card.ts';
 import { messageReports } from './conversations.ts';
 import { discount } from './discount.ts';
 import { driverTracking } from './driver-tracking.ts';
@@ -90,6 +91,7 @@ export {
   TEMPLATE_MAX_LENGTH,
 } from './config-message.ts';
 export { configReservation, otherDriver, predefinedNote, predefinedNotes } from './config-reservation.ts';
+export * from './confirmation-card.ts';
 export * from './content.ts';
 export * from './conversations.ts';
 export { dashboard, statusCount } from './dashboard.ts';
@@ -194,7 +196,7 @@ export const contract = {
   messageReports,
   feedback,
   parking,
-  card,
+  card: { ...card, ...confirmationCardArea },
   iconList,
   pageSettings,
   waitList,

@@ -13,6 +13,8 @@ export const TAGS = [
   'builtInFields',
   'chargeCodes',
   'companySettings',
+  'confirmationCardHeaders',
+  'confirmationCards',
   'coupons',
   'customFields',
   'driverTrackingSettings',

@@ -1,6 +1,7 @@
 export * from './access-rules.ts';
 export * from './booking.ts';
 export * from './clock.ts';
+export * from './confirmation.ts';
 export * from './cost.ts';
 export * from './csv.ts';
 export * from './features.ts';

@@ -23,6 +23,7 @@ interface ClaimedMessage {
   recipient: string;
   subject: string | null;
   body: string;
+  html: string | null;
   attempts: number;
 }
 
@@ -91,7 +92,7 @@ export class OutboxWorker {
             order by next_attempt_at
             limit ${BATCH}
             for update skip locked)
-        returning id, company_id, template_code, channel, recipient, subject, body, attempts`);
+        returning id, company_id, template_code, channel, recipient, subject, body, html, attempts`);
       // Both drivers answer raw SQL with a `rows` array.
       return (result as { rows: ClaimedMessage[] }).rows;
     });
@@ -136,7 +137,12 @@ export class OutboxWorker {
         const email = own ?? this.email;
         if (!email) throw new Error('no e-mail sender');
         try {
-          await email.send({ to: message.recipient, subject: message.subject ?? '', text: message.body });
+          await email.send({
+            to: message.recipient,
+            subject: message.subject ?? '',
+            text: message.body,
+            ...(message.html ? { html: message.html } : {}),
+          });
         } finally {
           own?.close();
         }

@@ -251,6 +251,9 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
     endsOn: null,
     onKiosk: true,
   })),
+  // A confirmation card header without a logo (a file hash is a pattern), and a card without a header.
+  ...fixedBodies([contract.card.addOrEditConfirmationCardHeader], (body) => ({ ...body, logoSha256: null })),
+  ...fixedBodies([contract.card.addOrEditConfirmationCard], (body) => ({ ...body, headerId: null })),
   // A booking: two different ends, at least one guest, an HH:MM time, and a version when it names a party.
   ...fixedBodies([contract.reservation.addOrEditReservation], (body) => ({
     ...body,

@@ -147,6 +147,13 @@ export const routes: RouteObject[] = [
           menuRoute('Settings/PageSettings', screen('page-settings', 'PageSettingsScreen')),
           menuRoute('Settings/IconList', screen('content', 'IconListScreen')),
           menuRoute('Settings/Advertisement', screen('content', 'AdvertisementScreen')),
+          menuRoute('Settings/ConfirmationCards', screen('content', 'ConfirmationCardsScreen')),
+          menuRoute(
+            'Settings/ConfirmationCards',
+            screen('content', 'ConfirmationCardScreen'),
+            'Settings/ConfirmationCards/:action/:type/:id',
+          ),
+          menuRoute('Settings/ConfirmationCardheader', screen('content', 'CardHeadersScreen')),
           menuRoute('Settings/PostArticle', screen('articles', 'PostArticleScreen')),
           // The specification's product path of the same screen, under the same permission.
           menuRoute('Settings/PostArticle', screen('articles', 'PostArticleScreen'), 'ui/PostArticle'),

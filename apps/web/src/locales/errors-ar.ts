@@ -94,6 +94,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
     OWN_STATUS: 'لا يمكنك تغيير حالتك.',
     PARTY_ACTION_FORBIDDEN: 'لا يُسمح لك بتنفيذ هذا الإجراء على هذه المجموعة.',
     PERMIT_NOT_OF_PARTY: 'لم يُبع هذا التصريح مع هذا الحجز.',
+    CONFIRMATION_NO_EMAIL: 'لا يوجد بريد إلكتروني لهذا الضيف: اكتب عنوانًا لإرسال التأكيد إليه.',
     PERMIT_NO_EMAIL: 'لا يوجد بريد إلكتروني لهذا التصريح: اكتب عنوانًا لإرسال البطاقة إليه.',
     PARTY_CHANGED: 'غيّر شخص آخر هذه المجموعة في الأثناء. حدّثها وحاول مجددًا.',
     PARTY_CLOSED_FOR_PAYMENT: 'لا تقبل هذه المجموعة الدفع في حالتها الحالية.',

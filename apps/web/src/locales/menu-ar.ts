@@ -58,6 +58,8 @@ export const menuAr: Translation<typeof menuEn> = {
   ipAddress: 'نطاقات عناوين IP',
   iconList: 'الأيقونات',
   advertisement: 'الإعلانات',
+  confirmationCards: 'بطاقات التأكيد',
+  confirmationCardHeaders: 'ترويسات بطاقات التأكيد',
   message: 'الرسائل',
   chatMessages: 'رسائل الضيوف',
   myUsage: 'استهلاكي',

@@ -55,6 +55,8 @@ export const menuEn = {
   ipAddress: 'IP address series',
   iconList: 'Icons',
   advertisement: 'Advertisements',
+  confirmationCards: 'Confirmation cards',
+  confirmationCardHeaders: 'Confirmation card headers',
   message: 'Messages',
   chatMessages: 'Guest messages',
   myUsage: 'My usage',

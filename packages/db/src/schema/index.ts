@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './booking-rules.ts';
 export * from './card-payments.ts';
+export * from './confirmation-cards.ts';
 export * from './content.ts';
 export * from './content-texts.ts';
 export * from './custom-fields.ts';

@@ -21,6 +21,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** An e-mail's HTML part beside `body`, its plain text (the confirmation cards'); null sends text only. */
+    html: text('html'),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

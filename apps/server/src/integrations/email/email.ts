@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (multipart/alternative); text only without it. */
+  html?: string;
 }
 
 /** Sends e-mail. The SMTP sender is the real one; without one the outbox worker leaves e-mails queued. */
@@ -19,7 +21,7 @@ export function createSmtpSender(url: string, from: string): EmailSender {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({ from, ...message });
     },
     close: () => transport.close(),
   };
@@ -90,6 +92,7 @@ export function createCompanySmtpSender(details: SmtpDetails, options: CompanySm
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.html ? { html: message.html } : {}),
         });
       } catch (error) {
         throw new CompanySmtpError(error);

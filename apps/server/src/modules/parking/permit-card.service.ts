@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { unprocessable } from '../../errors.ts';
 import { issueGuestKey } from '../../lib/guest-keys.ts';
 import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
+import { activeCardOf } from '../content/confirmation-cards.repository.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
 import { permitCardColumns } from './parking-resources.routes.ts';
 import { detailsOf } from './permits.service.ts';
@@ -25,7 +26,16 @@ const EMAIL_LABELS: Record<PermitCardLine, string> = {
   price: 'Price',
 };
 
+/**
+ * The words and choices of the e-mailed card: the company's active parking-permit confirmation card where it has
+ * one (its English words, as the labels), else its permit card template, else the template's defaults.
+ */
 async function templateOf(tx: Tx, companyId: string) {
+  const confirmation = await activeCardOf(tx, companyId, 'parkingPermit');
+  if (confirmation) {
+    const { title, intro, footer, showRoom, showVehicle, showPrice } = confirmation;
+    return { title: title.en, header: intro.en, footer: footer.en, showRoom, showVehicle, showPrice };
+  }
   const [row] = await tx.select(permitCardColumns).from(card).where(eq(card.companyId, companyId));
   return row ?? parkingPermitCard.spec.defaults;
 }

@@ -21,8 +21,11 @@ export function UploadedImage({
   sha256,
   error,
   set,
+  field = 'imageSha256',
 }: {
   use: Use;
+  /** The form's field that names the kept file. */
+  field?: string;
   label: string;
   sha256: string | null;
   error: string | undefined;
@@ -45,7 +48,7 @@ export function UploadedImage({
         setFailure(null);
         if (!value) return;
         upload.call({ body: { use, file: value } }).then(
-          (file) => set('imageSha256', file.sha256),
+          (file) => set(field, file.sha256),
           (problem: unknown) => {
             setChosen(null);
             setFailure(describeError(problem, t));
