@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createCompanyEmail, createSmsRouter } from './integrations/company-senders.ts';
 import { createSmtpSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
+import { sendDuePushes } from './jobs/push-worker.ts';
 import { sweepQuietKiosks } from './jobs/quiet-kiosks.ts';
 import { purgePositions } from './modules/tracking/tracking.service.ts';
 import { sweepWaitList } from './modules/wait-list/wait-list.guest.ts';
@@ -50,6 +51,14 @@ const outbox = new OutboxWorker(
   createCompanyEmail(deps.db, config),
 );
 outbox.start();
+// Web Push (ADR 111): the push outbox, polled as often as the message outbox.
+let pushing: Promise<unknown> = Promise.resolve();
+const pushSweep = setInterval(() => {
+  pushing = sendDuePushes(deps, app.log).catch((error: unknown) =>
+    app.log.error(loggableError(error), 'push worker failed'),
+  );
+}, config.outboxPollMs);
+pushSweep.unref();
 // The wait list's no-shows after the hold time and its clock-driven alerts: a sweep every half minute (the
 // sweep itself takes the time as an argument, so tests call it with the moment they choose).
 const waitListSweep = setInterval(() => {
@@ -106,8 +115,10 @@ async function shutdown(signal: string) {
   clearInterval(waitListSweep);
   clearInterval(positionSweep);
   clearInterval(quietKioskSweep);
+  clearInterval(pushSweep);
   await app.drain.begin();
   await outbox.stop();
+  await pushing;
   await deps.events.stop();
   await deps.database.close();
   process.exit(0);

@@ -25,6 +25,7 @@ import { noticeEntries } from './notices.ts';
 import { packageEntries } from './package-plans.ts';
 import { pageSettings } from './page-settings.ts';
 import { parking } from './parking.ts';
+import { pushEntries } from './push.ts';
 import { rapidPickUp } from './rapid-pick-up.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
@@ -36,6 +37,7 @@ import { platformMessageEntries, usageEntries } from './usage.ts';
 import { userManagement } from './user-management.ts';
 
 export * from './notices.ts';
+export * from './push.ts';
 export * from './search.ts';
 export * from './usage.ts';
 export * from './wait-list.ts';
@@ -95,6 +97,7 @@ export {
   guestVehiclePosition,
   MAX_POSITIONS_PER_REPORT,
   positionFix,
+  SEND_INTERVAL_SECONDS,
   STALE_POSITION_SECONDS,
   type TrackedDriver,
   trackedDriver,
@@ -185,7 +188,7 @@ export const contract = {
   article: articleArea,
   search,
   usage: { ...usageEntries, ...platformMessageEntries },
-  notification: noticeEntries,
+  notification: { ...noticeEntries, ...pushEntries },
 };
 export type Contract = typeof contract;
 
