@@ -56,8 +56,9 @@ const closeStream = await watchEvents(address, dispatcher, (block, at) => {
   if (!block.includes('event: position')) return;
   const data = block.split('\n').find((line) => line.startsWith('data: '));
   if (!data) return;
-  const event = JSON.parse(data.slice(6)) as { positions?: { driverId: string; recordedAt: string }[] };
-  for (const position of event.positions ?? []) {
+  // A position event's data is the list of positions itself (plugins/realtime.ts).
+  const positions = JSON.parse(data.slice(6)) as { driverId: string; recordedAt: string }[];
+  for (const position of positions) {
     const key = `${position.driverId}|${position.recordedAt}`;
     const sent = sentAt.get(key);
     if (sent !== undefined) {

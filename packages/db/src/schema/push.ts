@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.ts';
+import { createdAt, queuedDelivery, tstz } from './columns.ts';
 import { companyTable, sameCompanyRef } from './company-row.ts';
 import { users } from './identity.ts';
 
@@ -37,12 +37,7 @@ export const pushOutbox = companyTable(
     subscriptionId: uuid('subscription_id').notNull(),
     /** What the notification says (a kind, a title, a link): never a guest's name or phone. */
     payload: text('payload').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
+    ...queuedDelivery(),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
   },
