@@ -47,6 +47,7 @@ import { parkingResourceRoutes } from './modules/parking/parking-resources.route
 import { permitOfKey } from './modules/parking/will-call.service.ts';
 import { registerWillCallKeyword } from './modules/parking/will-call-sms.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...usageRoutes(deps),
       ...billingRoutes(deps),
       ...noticeRoutes(deps),
+      ...pushRoutes(deps),
     ],
     guestLinks,
   );

@@ -24,6 +24,7 @@ const ROOMS = [
   'modules/account-types/',
   'modules/company/',
   'modules/packages/',
+  'modules/push/',
   'modules/notices/',
   'modules/content/',
   'modules/locations/',

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createCompanyEmail, createSmsRouter } from './integrations/company-senders.ts';
 import { createSmtpSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
+import { sendDuePushes } from './jobs/push-worker.ts';
 import { sweepQuietKiosks } from './jobs/quiet-kiosks.ts';
 import { billLastMonth } from './modules/billing/invoices.service.ts';
 import { runSftpExports } from './jobs/sftp-exports.ts';
@@ -52,6 +53,14 @@ const outbox = new OutboxWorker(
   createCompanyEmail(deps.db, config),
 );
 outbox.start();
+// Web Push (ADR 111): the push outbox, polled as often as the message outbox.
+let pushing: Promise<unknown> = Promise.resolve();
+const pushSweep = setInterval(() => {
+  pushing = sendDuePushes(deps, app.log).catch((error: unknown) =>
+    app.log.error(loggableError(error), 'push worker failed'),
+  );
+}, config.outboxPollMs);
+pushSweep.unref();
 // The wait list's no-shows after the hold time and its clock-driven alerts: a sweep every half minute (the
 // sweep itself takes the time as an argument, so tests call it with the moment they choose).
 const waitListSweep = setInterval(() => {
@@ -124,8 +133,10 @@ async function shutdown(signal: string) {
   clearInterval(quietKioskSweep);
   clearInterval(monthlyBilling);
   clearInterval(sftpExportSweep);
+  clearInterval(pushSweep);
   await app.drain.begin();
   await outbox.stop();
+  await pushing;
   await deps.events.stop();
   await deps.database.close();
   process.exit(0);

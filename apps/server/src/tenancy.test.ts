@@ -159,7 +159,7 @@ beforeAll(async () => {
   expect(settings.status).toBe(200);
   // A driver's position (current and history) and the tracking settings (ADR 74).
   const tracking = await admin.call(contract.driverTracking.updateTrackingSettings, {
-    body: { retentionDays: 30 },
+    body: { retentionDays: 30, sendIntervalSeconds: 10 },
   });
   expect(tracking.status).toBe(200);
   const reported = await (await server.signIn(hv.driver1)).call(contract.driverTracking.reportPositions, {
@@ -377,6 +377,21 @@ beforeAll(async () => {
     const locationId = place?.id ?? '';
     await tx.insert(schema.favoriteLocations).values({ companyId: harbor, userId, locationId });
     await tx.insert(schema.recentLocations).values({ companyId: harbor, userId, locationId });
+    // A browser's push subscription with a message waiting for it (ADR 111).
+    const [subscription] = await tx
+      .insert(schema.pushSubscriptions)
+      .values({
+        companyId: harbor,
+        userId,
+        sessionId: 'tenancy-session',
+        endpoint: 'https://push.example/tenancy',
+        p256dh: 'tenancy-p256dh-key',
+        auth: 'tenancy-auth',
+      })
+      .returning({ id: schema.pushSubscriptions.id });
+    await tx
+      .insert(schema.pushOutbox)
+      .values({ companyId: harbor, subscriptionId: subscription?.id ?? '', payload: '{}' });
   });
 });
 afterAll(async () => {

@@ -61,3 +61,38 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+/*
+ * Web Push (ADR 111): the server's message names what happened and the screen to open (never a guest's name or
+ * phone); it is shown even with the app closed. A click focuses a tab of the app and opens that screen there,
+ * else opens a new one. Only a path of this site is opened.
+ */
+self.addEventListener('push', (event) => {
+  let message = { title: 'Curbside', body: '', url: '/' };
+  try {
+    message = { ...message, ...event.data.json() };
+  } catch {
+    // A message that is not ours shows the app's name only.
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/favicon.svg',
+      tag: message.kind,
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = String(event.notification.data?.url ?? '/');
+  const target = new URL(path.startsWith('/') ? path : '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(target);
+      return open.focus().then((client) => client.navigate(target));
+    }),
+  );
+});

@@ -55,24 +55,34 @@ export const trackedDriver = z.object({
 });
 export type TrackedDriver = z.infer<typeof trackedDriver>;
 
-/** How long positions are kept: one row per company, the defaults until it saves. */
+/** How often a phone sends positions (ADR 74's 5 s by default); the bounds keep the map live and the load bounded. */
+export const SEND_INTERVAL_SECONDS = { min: 5, max: 60, default: 5 } as const;
+
+/**
+ * A company's tracking settings, one row, the defaults until it saves: how long the position history is kept and
+ * how often a driver's phone sends (every company user reads them: the phone needs the interval).
+ */
 export const driverTrackingSettings = settings({
   noun: 'driver_tracking_settings',
   tag: 'driverTrackingSettings',
-  item: z.object({ retentionDays: z.number().int() }),
-  input: { retentionDays: z.number().int().min(1).max(365) },
-  defaults: { retentionDays: 30 },
+  item: z.object({ retentionDays: z.number().int(), sendIntervalSeconds: z.number().int() }),
+  input: {
+    retentionDays: z.number().int().min(1).max(365),
+    sendIntervalSeconds: z.number().int().min(SEND_INTERVAL_SECONDS.min).max(SEND_INTERVAL_SECONDS.max),
+  },
+  defaults: { retentionDays: 30, sendIntervalSeconds: SEND_INTERVAL_SECONDS.default },
   read: 'company',
   write: 'rule:settings.manage',
   get: {
     path: 'DriverTracking/GetTrackingSettings',
     method: 'GET',
-    summary: "How many days drivers' position history is kept (30 until the company saves another number).",
+    summary:
+      "How many days drivers' position history is kept (30) and how often a phone sends its position (every 5 s) until the company saves others.",
   },
   update: {
     path: 'DriverTracking/UpdateTrackingSettings',
     summary:
-      "Replaces the company's tracking settings: the days drivers' position history is kept (1 to 365).",
+      "Replaces the company's tracking settings: the days position history is kept (1 to 365) and the seconds between a phone's sends (5 to 60).",
   },
 });
 

@@ -28,6 +28,7 @@ import { noticeEntries, staffNotices } from './notices.ts';
 import { packageEntries } from './package-plans.ts';
 import { pageSettings } from './page-settings.ts';
 import { parking } from './parking.ts';
+import { pushEntries } from './push.ts';
 import { rapidPickUp } from './rapid-pick-up.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
@@ -41,6 +42,7 @@ import { userManagement } from './user-management.ts';
 
 export * from './billing.ts';
 export * from './notices.ts';
+export * from './push.ts';
 export * from './search.ts';
 export * from './usage.ts';
 export * from './wait-list.ts';
@@ -101,6 +103,7 @@ export {
   guestVehiclePosition,
   MAX_POSITIONS_PER_REPORT,
   positionFix,
+  SEND_INTERVAL_SECONDS,
   STALE_POSITION_SECONDS,
   type TrackedDriver,
   trackedDriver,
@@ -212,7 +215,7 @@ export const contract = {
   article: articleArea,
   search,
   usage: { ...usageEntries, ...platformMessageEntries, ...platformDashboardEntries },
-  notification: noticeEntries,
+  notification: { ...noticeEntries, ...pushEntries },
 };
 export type Contract = typeof contract;
 

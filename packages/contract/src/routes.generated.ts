@@ -403,5 +403,8 @@ export const ROUTE_TABLE: Routes = {
     markNotificationsRead: { method: 'POST', path: 'Notification/MarkNotificationsRead', writes: ['notifications'] },
     sendMessageToUser: { method: 'POST', path: 'Company/SendMessageToUser', writes: [] },
     sendMessageToAccountUser: { method: 'POST', path: 'Company/SendMessageToAccountUser', writes: [] },
+    getPushKey: { method: 'GET', path: 'Notification/GetPushKey', reads: [] },
+    subscribePush: { method: 'POST', path: 'Notification/SubscribePush', writes: [] },
+    unsubscribePush: { method: 'POST', path: 'Notification/UnsubscribePush', writes: [] },
   },
 };

@@ -2,8 +2,8 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * The one guard of every destination a tenant may set (its SMTP server, its SFTP export's server; a webhook
- * later): a public address, after DNS resolution, on one of the service's ports. It runs when the setting is
+ * The one guard of every destination a tenant may set (its SMTP server, its SFTP export's server, a browser's
+ * push service; a webhook later): a public address, after DNS resolution, on one of the service's ports. It runs when the setting is
  * saved and again on every connection, which then goes to the address the guard resolved, so a name that
  * resolves elsewhere a second later (DNS rebinding) changes nothing.
  */
@@ -12,6 +12,8 @@ import { BlockList, isIP } from 'node:net';
 export const SERVICE_PORTS = {
   smtp: [25, 465, 587, 2525],
   sftp: [22, 2022, 2222],
+  /** A browser's push service (ADR 111): https only. */
+  push: [443],
 } as const satisfies Record<string, readonly number[]>;
 export type OutboundService = keyof typeof SERVICE_PORTS;
 

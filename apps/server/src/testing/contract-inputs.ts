@@ -237,6 +237,11 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
   ...fixedBodies([contract.secondFactor.confirmEnrolment, contract.secondFactor.verify], () => ({
     code: '123456',
   })),
+  // A browser's push subscription: an https endpoint (a public address, no look-up) and base64url keys.
+  ...fixedBodies([contract.notification.subscribePush], () => ({
+    endpoint: 'https://93.184.216.34/push/sweep',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  })),
   // A time zone of the tz database (a refinement), and an advertisement that runs forward and shows somewhere.
   ...fixedBodies([contract.company.updateCompanyProfile], (body) => ({ ...body, timeZone: 'UTC' })),
   ...fixedBodies([contract.iconList.addorEditIconList], (body) => ({ ...body, imageSha256: 'a'.repeat(64) })),

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api.ts';
 import { useWrite } from './query.ts';
 
-/** One point every this many milliseconds at most, and a send as often (ADR 74). */
+/** One point every this many milliseconds at most, and a send as often, until the company's setting is read (ADR 74). */
 export const SAMPLE_MS = 5_000;
 /** Points kept while the network is poor: ten minutes of them; the oldest go first. */
 const QUEUE_LIMIT = 120;
@@ -54,7 +54,7 @@ export function fixOf(position: GeolocationPosition): QueuedFix {
  * seconds and sends what is waiting every few seconds; a send that fails for the network keeps the points and
  * the next one takes them together. The server refusing (off shift) stops it and drops what waits.
  */
-export function usePositionSharing(active: boolean) {
+export function usePositionSharing(active: boolean, everyMs = SAMPLE_MS) {
   const report = useWrite(routes.driverTracking.reportPositions);
   const send = report.call;
   const queue = useRef<QueuedFix[]>([]);
@@ -77,7 +77,7 @@ export function usePositionSharing(active: boolean) {
     let sending = false;
     const watch = navigator.geolocation.watchPosition(
       (position) => {
-        if (position.timestamp - lastKept < SAMPLE_MS) return;
+        if (position.timestamp - lastKept < everyMs) return;
         lastKept = position.timestamp;
         queue.current = [...queue.current, fixOf(position)].slice(-QUEUE_LIMIT);
         setWaiting(queue.current.length);
@@ -85,7 +85,7 @@ export function usePositionSharing(active: boolean) {
       (error) => {
         if (error.code === error.PERMISSION_DENIED) setState('denied');
       },
-      { enableHighAccuracy: true, maximumAge: SAMPLE_MS },
+      { enableHighAccuracy: true, maximumAge: everyMs },
     );
     const flush = async () => {
       if (sending || queue.current.length === 0) return;
@@ -106,12 +106,12 @@ export function usePositionSharing(active: boolean) {
         setWaiting(queue.current.length);
       }
     };
-    const timer = setInterval(() => void flush(), SAMPLE_MS);
+    const timer = setInterval(() => void flush(), everyMs);
     return () => {
       navigator.geolocation.clearWatch(watch);
       clearInterval(timer);
     };
-  }, [active, send]);
+  }, [active, send, everyMs]);
 
   return { state, waiting };
 }

@@ -9,6 +9,7 @@ import { type ApiError, api } from './api.ts';
 import { formatMoment, type MomentStyle } from './dates.ts';
 import { localeOf } from './i18n.ts';
 import { setScreenLocked } from './lock.ts';
+import { forgetPushOnThisDevice } from './push.ts';
 import { sessionQueryKey, useApiQuery } from './query.ts';
 import { useRealtime } from './realtime.ts';
 
@@ -86,6 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    await forgetPushOnThisDevice();
     try {
       await api.login.signOut();
     } catch {

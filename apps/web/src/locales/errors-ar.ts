@@ -84,6 +84,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
     NOT_A_DRIVER: 'الورديات للسائقين فقط.',
     NOT_FOUND: 'لم يُعثر على هذا.',
     NOT_ON_SHIFT: 'يُشارَك موقعك فقط أثناء مناوبتك كسائق.',
+    PUSH_SERVICE_REFUSED: 'لا يمكن استخدام خدمة الإشعارات في هذا المتصفح.',
     NOT_FOUND_what: 'لم يُعثر على {{what}}.',
     NOT_READY: 'الخادم غير جاهز بعد. حاول مجددًا بعد لحظات.',
     NO_LOGIN_HISTORY: 'سجل الدخول متاح لمستخدمي الشركات فقط.',

@@ -99,6 +99,7 @@ export const errorsEn = {
     NOT_A_DRIVER: 'Only drivers have a shift.',
     NOT_FOUND: 'This was not found.',
     NOT_ON_SHIFT: 'Your position is shared only while you are on shift as a driver.',
+    PUSH_SERVICE_REFUSED: "This browser's notification service cannot be used.",
     NOT_FOUND_what: 'The {{what}} was not found.',
     NOT_READY: 'The server is not ready yet. Try again in a moment.',
     NO_LOGIN_HISTORY: 'Only company users have a login history.',

@@ -64,3 +64,16 @@ export const statusStep = () => ({
  */
 export const localizedColumn = (name: string) =>
   jsonb(name).$type<{ en: string; ar: string }>().notNull().default({ en: '', ar: '' });
+
+/**
+ * The columns of a queued delivery (an outbox row): where it stands, how many sends were tried, when the next
+ * may be, and why the last failed. The message outbox and the push outbox (ADR 111) share them.
+ */
+export const queuedDelivery = () => ({
+  status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    .notNull()
+    .default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+  lastError: text('last_error'),
+});

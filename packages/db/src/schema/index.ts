@@ -22,6 +22,7 @@ export * from './package-changes.ts';
 export * from './parking.ts';
 export * from './platform.ts';
 export * from './sftp-exports.ts';
+export * from './push.ts';
 export * from './signups.ts';
 export * from './tracking.ts';
 export * from './wait-list.ts';

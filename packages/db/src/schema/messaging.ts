@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tstz } from './columns.ts';
+import { createdAt, primaryId, queuedDelivery, tstz } from './columns.ts';
 import { companies } from './platform.ts';
 
 /**
@@ -23,12 +23,7 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     /** An e-mail's HTML part beside `body`, its plain text (the confirmation cards'); null sends text only. */
     html: text('html'),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
+    ...queuedDelivery(),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
     /** The SMS provider that accepted the message and its id there; delivery callbacks name it. */

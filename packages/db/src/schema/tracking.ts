@@ -37,7 +37,11 @@ export const driverPositionHistory = companyTable(
   ],
 );
 
-/** A company's tracking settings: how many days the position history is kept (the contract's default: 30). */
+/**
+ * A company's tracking settings: how many days the position history is kept and how often a phone sends (the
+ * contract's defaults: 30 days, 5 seconds).
+ */
 export const driverTrackingSettings = companySettingsTable('driver_tracking_settings', {
   retentionDays: integer('retention_days').notNull(),
+  sendIntervalSeconds: integer('send_interval_seconds').notNull().default(5),
 });

@@ -5,6 +5,7 @@ import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { storedPhone } from '../company/company-formats.ts';
+import { queuePush } from '../push/push.service.ts';
 import * as drivers from './drivers.repository.ts';
 import type { ActionRequest } from './party-actions.ts';
 
@@ -95,6 +96,13 @@ export function dispatchRequest(
     check: async (tx) => {
       Object.assign(changes, await driverChanges(tx, user.companyId, choice));
       if (quotedWait !== undefined) changes.quotedWaitMinutes = quotedWait;
+    },
+    // The driver's phone is told of the new ride, even in the background (ADR 111); not a driver taking it.
+    after: async (tx, party) => {
+      await base.after?.(tx, party);
+      if (changes.driverId && changes.driverId !== user.userId) {
+        await queuePush(tx, user.companyId, { userId: changes.driverId }, 'assignment');
+      }
     },
   };
 }

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound, unauthorized, unprocessable } from '../.
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { audit } from '../../plugins/audit.ts';
+import { forgetSession } from '../push/push.service.ts';
 import * as repo from './login.repository.ts';
 import { sessionInfoOf } from './session-info.ts';
 import { createSession, endSession, endSessionsOf, loadPrincipal, type NewSession } from './sessions.ts';
@@ -125,6 +126,8 @@ function lockedError(): AppError {
 export async function signOut(deps: Deps, principal: Principal, reason: string): Promise<void> {
   await inScope(deps.db, { kind: 'platform' }, async (tx) => {
     await endSession(tx, principal.sessionId, reason);
+    // The browser's notifications end with the session that asked for them (ADR 111).
+    await forgetSession(tx, principal.sessionId);
     if (principal.kind === 'user' && principal.loginHistoryId) {
       await repo.markSignedOut(tx, principal.companyId, principal.loginHistoryId);
     }

@@ -6,6 +6,7 @@ import {
   OPEN_PARTY_STATUSES,
 } from '@curbside/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { queuePush } from '../push/push.service.ts';
 import type { SmsProvider } from './delivery.ts';
 import { keywordOf } from './registry.ts';
 import { queueTemplatedSms } from './templates.ts';
@@ -59,8 +60,10 @@ export async function receiveSms(
   } else if (keyword === 'help') {
     await queueHelp(tx, companyId, sms.from, party);
   } else {
-    // Anything no module registered is left for staff to read.
-    await keywordOf(sms.text)?.receive(tx, companyId, sms);
+    const registered = keywordOf(sms.text);
+    if (registered) await registered.receive(tx, companyId, sms);
+    // Anything no module registered is left for staff to read: the inbox's people are told (ADR 111).
+    else await queuePush(tx, companyId, { screen: 'ChatMessages' }, 'guestReply');
   }
   return { duplicate: false, keyword };
 }

@@ -11,8 +11,8 @@ const t = schema.driverTrackingSettings;
 
 const settingsOfTracking = settingsStore<typeof driverTrackingSettings, typeof t>({
   table: t,
-  columns: ownColumns(t, 'retentionDays'),
-  values: (input) => ({ retentionDays: input.retentionDays }),
+  columns: ownColumns(t, 'retentionDays', 'sendIntervalSeconds'),
+  values: (input) => ({ retentionDays: input.retentionDays, sendIntervalSeconds: input.sendIntervalSeconds }),
 });
 
 /** Live driver positions (ADR 74): the phone's reports, the dispatcher's map, the guest's view, the settings. */

@@ -47,7 +47,7 @@ const shift = (client: TestClient, commandType: 'AVAILABLE' | 'NOT_AVAILABLE') =
 describe('driver tracking settings', () => {
   settingsCases(t, {
     definition: driverTrackingSettings,
-    sample: (n) => ({ retentionDays: 1 + (n % 365) }),
+    sample: (n) => ({ retentionDays: 1 + (n % 365), sendIntervalSeconds: 5 + (n % 56) }),
     invalid: { body: { retentionDays: 0 }, path: 'body.retentionDays' },
     reader: hv.dispatcher,
   });
@@ -233,7 +233,10 @@ describe('DriverTracking/GetGuestVehiclePosition', () => {
 describe('the retention sweep', () => {
   it("deletes history older than the company's days, and keeps what is within them", async () => {
     const admin = await t.server.signIn(hv.admin);
-    expect((await admin.call(dt.updateTrackingSettings, { body: { retentionDays: 2 } })).status).toBe(200);
+    expect(
+      (await admin.call(dt.updateTrackingSettings, { body: { retentionDays: 2, sendIntervalSeconds: 5 } }))
+        .status,
+    ).toBe(200);
     await report(driver, fix(40.7, -74.0, new Date(Date.now() - 20 * 3_600_000)));
     expect(await purgePositions(t.server.deps, new Date(Date.now() + DAY_MS))).toBe(0);
     expect(await purgePositions(t.server.deps, new Date(Date.now() + 2 * DAY_MS))).toBeGreaterThan(0);

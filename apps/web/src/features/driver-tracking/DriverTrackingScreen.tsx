@@ -10,8 +10,9 @@ import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { type DriverPosition, onDriverPositions } from '../../lib/realtime.ts';
-import { useCompanyTime } from '../../lib/session.tsx';
+import { useAllowed, useCompanyTime } from '../../lib/session.tsx';
 import { useNow } from '../../lib/useNow.ts';
+import { TrackingSettingsSection } from './TrackingSettingsSection.tsx';
 
 type Seen = Pick<DriverPosition, 'latitude' | 'longitude' | 'recordedAt'>;
 
@@ -82,6 +83,7 @@ export default function DriverTrackingScreen() {
     [drivers, t],
   );
   const selected = drivers.find((driver) => driver.driverId === chosen);
+  const managesSettings = useAllowed('rule:settings.manage');
 
   return (
     <Stack gap="md">
@@ -124,6 +126,7 @@ export default function DriverTrackingScreen() {
       >
         {selected ? <RideList rides={selected.rides} /> : null}
       </Drawer>
+      {managesSettings ? <TrackingSettingsSection /> : null}
     </Stack>
   );
 }

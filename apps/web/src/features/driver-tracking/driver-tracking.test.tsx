@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deliverDriverPositions, parsePositions } from '../../lib/realtime.ts';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
@@ -108,5 +108,42 @@ describe('driver tracking', () => {
     expect(parsePositions(JSON.stringify([{ driverId: SAM, latitude: 'x' }]))).toEqual([]);
     const good = { driverId: SAM, latitude: 1, longitude: 2, recordedAt: '2026-01-01T00:00:00Z' };
     expect(parsePositions(JSON.stringify([good]))).toEqual([good]);
+  });
+
+  it('lets a settings manager keep positions fewer days and send less often', async () => {
+    const { server, user } = openScreen(
+      '/DriverTracking',
+      {
+        'DriverTracking/GetDriverPositions': () => answer(new Date().toISOString()),
+        'DriverTracking/GetTrackingSettings': () => ({ retentionDays: 30, sendIntervalSeconds: 5 }),
+        'DriverTracking/UpdateTrackingSettings': ({ body }) => ({
+          retentionDays: body?.retentionDays ?? 0,
+          sendIntervalSeconds: body?.sendIntervalSeconds ?? 0,
+        }),
+      },
+      { session: makeSession({ rules: ['settings.manage'] }) },
+    );
+    const days = await screen.findByRole('textbox', { name: 'Days positions are kept' });
+    expect(days).toHaveValue('30');
+    await user.clear(days);
+    await user.type(days, '7');
+    const every = screen.getByRole('textbox', { name: 'Seconds between sends' });
+    await user.clear(every);
+    await user.type(every, '15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(server.callsTo('DriverTracking/UpdateTrackingSettings')[0]?.body).toEqual({
+        retentionDays: 7,
+        sendIntervalSeconds: 15,
+      }),
+    );
+  });
+
+  it('shows no tracking settings to a dispatcher who does not manage settings', async () => {
+    openScreen('/DriverTracking', {
+      'DriverTracking/GetDriverPositions': () => answer(new Date().toISOString()),
+    });
+    await screen.findByRole('button', { name: /^Sam Patel/ });
+    expect(screen.queryByText('Tracking settings')).not.toBeInTheDocument();
   });
 });

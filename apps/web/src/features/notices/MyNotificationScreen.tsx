@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
+import { PushSwitch } from './PushSwitch.tsx';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -58,6 +59,7 @@ export default function MyNotificationScreen() {
       <Text size="sm" c="dimmed" role="status">
         {t('inbox.unread', { count: unread })}
       </Text>
+      <PushSwitch />
       {items.length === 0 ? (
         <EmptyState title={t('inbox.empty')} />
       ) : (

@@ -3,6 +3,13 @@ import type { en } from './en.ts';
 
 /** Arabic strings of the "driver-tracking" namespace (right to left). */
 export const ar: Translation<typeof en> = {
+  settings: {
+    title: 'إعدادات التتبّع',
+    retentionDays: 'أيام الاحتفاظ بالمواقع',
+    retentionDaysHint: 'يُحذف كل ساعة سجل مواقع السائقين الأقدم من هذه المدة (من 1 إلى 365 يومًا).',
+    sendIntervalSeconds: 'الثواني بين كل إرسال',
+    sendIntervalSecondsHint: 'كم مرة يرسل هاتف السائق موقعه أثناء المناوبة (من 5 إلى 60 ثانية).',
+  },
   tracking: {
     title: 'تتبع السائقين',
     description: 'السائقون في المناوبة، وأين هم الآن، والرحلات التي يقومون بها.',

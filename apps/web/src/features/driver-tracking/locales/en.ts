@@ -1,5 +1,13 @@
 /** English strings of the "driver-tracking" namespace, loaded with its screens. */
 export const en = {
+  settings: {
+    title: 'Tracking settings',
+    retentionDays: 'Days positions are kept',
+    retentionDaysHint: "Drivers' position history older than this is deleted every hour (1 to 365 days).",
+    sendIntervalSeconds: 'Seconds between sends',
+    sendIntervalSecondsHint:
+      "How often a driver's phone sends its position while on shift (5 to 60 seconds).",
+  },
   tracking: {
     title: 'Driver tracking',
     description: 'The drivers on shift, where they are now, and the rides they carry.',

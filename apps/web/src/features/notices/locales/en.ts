@@ -10,6 +10,13 @@ export const en = {
     empty: 'No notification yet',
     loadFailed: 'Your notifications could not be loaded.',
   },
+  push: {
+    label: 'Notifications on this device',
+    hint: "A new assignment or a guest's reply shows here even when the app is closed, until you sign out.",
+    unsupported: 'This browser cannot show notifications.',
+    denied: "Notifications are blocked for this site in the browser's settings.",
+    failed: 'Notifications could not be changed. Try again.',
+  },
   notice: {
     kioskQuietTitle: 'Kiosk offline',
     kioskQuiet: 'These kiosks stopped reporting: {{names}}. Check their screen and network in the lobby.',

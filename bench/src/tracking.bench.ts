@@ -1,0 +1,131 @@
+/**
+ * 200 drivers on shift reporting every 5 s (ADR 74): how long a position takes from the phone's report to the
+ * dispatcher's live stream (goal: p95 ≤ 1 s), and what the board's read costs while it runs, beside the same
+ * read with no driver reporting. `BENCH_DRIVERS` (200), `BENCH_SECONDS` (30 s of reporting), `BENCH_EVERY_MS`
+ * (5000). PGlite unless DATABASE_URL/TEST_DATABASE_URL names a PostgreSQL server (see README).
+ */
+import { contract } from '@curbside/contract';
+import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
+import { sql } from 'drizzle-orm';
+import { benchDatabaseUrl } from './database.ts';
+import { type Figures, figuresOf, measure, table } from './measure.ts';
+import { type BenchSession, callAs, signIn, startBenchServer, watchEvents } from './server.ts';
+
+const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const EVERY_MS = Number(process.env.BENCH_EVERY_MS ?? 5000);
+const BOARD_READS = Number(process.env.BENCH_REQUESTS ?? 300);
+
+const hv = DEMO_ACCOUNTS.harborView;
+const { deps, address, stop } = await startBenchServer();
+const companyId = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
+  const result = await tx.execute(sql`select id from companies where name = 'Harbor View Hotel'`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id ?? '';
+});
+
+// The drivers: copies of the demo driver (role, password), each its own user, on shift.
+await inScope(deps.db, { kind: 'platform' }, (tx) =>
+  tx.execute(sql`
+    insert into users (company_id, role_id, name, email, password_hash, status, can_be_driver, shift)
+    select d.company_id, d.role_id, 'Bench driver ' || n, 'bench-driver-' || n || '@harbor.example',
+           d.password_hash, 'active', true, 'available'
+      from users d, generate_series(1, ${DRIVERS}) n
+     where d.company_id = ${companyId} and lower(d.email) = lower(${hv.driver1})`),
+);
+const drivers: BenchSession[] = [];
+for (let n = 1; n <= DRIVERS; n += 1) drivers.push(await signIn(address, `bench-driver-${n}@harbor.example`));
+const dispatcher = await signIn(address, hv.dispatcher);
+
+const board = contract.transportation.getRecordManagementByOption;
+const readBoard = async () => {
+  const status = await callAs(address, dispatcher, board, { perLane: 25 });
+  if (status !== 200) throw new Error(`the board answered ${status}`);
+};
+const rows: Figures[] = [];
+rows.push(
+  await measure('board read, no driver reporting (baseline)', readBoard, {
+    total: BOARD_READS,
+    concurrency: 2,
+  }),
+);
+
+// The dispatcher's live stream: each position event's arrival, by driver and measured time.
+const sentAt = new Map<string, number>();
+const latencies: number[] = [];
+const closeStream = await watchEvents(address, dispatcher, (block, at) => {
+  if (!block.includes('event: position')) return;
+  const data = block.split('\n').find((line) => line.startsWith('data: '));
+  if (!data) return;
+  // A position event's data is the list of positions itself (plugins/realtime.ts).
+  const positions = JSON.parse(data.slice(6)) as { driverId: string; recordedAt: string }[];
+  for (const position of positions) {
+    const key = `${position.driverId}|${position.recordedAt}`;
+    const sent = sentAt.get(key);
+    if (sent !== undefined) {
+      latencies.push(at - sent);
+      sentAt.delete(key);
+    }
+  }
+});
+const driverIds = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
+  const result = await tx.execute(
+    sql`select id from users where email like 'bench-driver-%@harbor.example' order by name`,
+  );
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+});
+const idOf = new Map<number, string>();
+for (const [index, session] of drivers.entries()) {
+  const response = await fetch(`${address}/api/Login/GetCurrentSession`, {
+    headers: { cookie: session.cookie },
+  });
+  const info = (await response.json()) as { data: { user: { id: string } } };
+  idOf.set(index, info.data.user.id);
+}
+if (idOf.size !== driverIds.length) throw new Error('not every bench driver signed in');
+
+// Reporting: each driver every EVERY_MS, staggered evenly, for SECONDS; refused or failed reports are counted.
+const report = contract.driverTracking.reportPositions;
+let refused = 0;
+let reports = 0;
+const until = performance.now() + SECONDS * 1000;
+const reporting = Promise.all(
+  drivers.map(async (session, index) => {
+    await new Promise((resolve) => setTimeout(resolve, (index * EVERY_MS) / DRIVERS));
+    for (let round = 0; performance.now() < until; round += 1) {
+      const next = performance.now() + EVERY_MS;
+      const recordedAt = new Date().toISOString();
+      const fix = {
+        latitude: 40.7 + index / 10_000,
+        longitude: -74 + round / 10_000,
+        accuracyMeters: 8,
+        recordedAt,
+      };
+      sentAt.set(`${idOf.get(index)}|${recordedAt}`, performance.now());
+      const status = await callAs(address, session, report, { positions: [fix] });
+      reports += 1;
+      if (status !== 200) refused += 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+    }
+  }),
+);
+const started = performance.now();
+rows.push(
+  await measure('board read, 200 drivers reporting', readBoard, { total: BOARD_READS, concurrency: 2 }),
+);
+await reporting;
+// Events still on their way after the last report.
+await new Promise((resolve) => setTimeout(resolve, 2_000));
+const elapsed = performance.now() - started;
+rows.push(figuresOf('position report → dispatcher stream', latencies, elapsed));
+await closeStream();
+await stop();
+
+const p95 = rows.at(-1)?.p95 ?? Number.NaN;
+console.log(
+  `\nDriver tracking bench on ${benchDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}: ${DRIVERS} drivers every ${EVERY_MS / 1000} s for ${SECONDS} s`,
+);
+console.log(table(rows));
+console.log(
+  `\nreports sent ${reports} (${refused} refused), events received ${latencies.length}, never received ${sentAt.size}; ` +
+    `stream p95 ${p95.toFixed(0)} ms (goal ≤ 1000 ms)`,
+);
