@@ -5,9 +5,9 @@ import { hexColour, localizedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { kioskFlows } from './kiosk-flows.ts';
 import { kioskMapFlow } from './kiosk-map.ts';
-import { kioskWaitListFlow } from './kiosk-wait-list.ts';
 import { kioskParking } from './kiosk-parking.ts';
 import { kioskReservation } from './kiosk-reservation.ts';
+import { kioskWaitListFlow } from './kiosk-wait-list.ts';
 import { collection } from './resource.ts';
 import { settings } from './settings.ts';
 
