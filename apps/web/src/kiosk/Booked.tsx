@@ -1,6 +1,6 @@
 import type { KioskRideAnswer } from '@curbside/contract';
 import { useEffect, useRef } from 'react';
-import { QrCode } from './QrCode.tsx';
+import { QrCode } from '../components/QrCode.tsx';
 import { type KioskLanguage, numberIn, type Translate } from './words.ts';
 
 /**
@@ -37,7 +37,7 @@ export function Booked({
           : t('expectedPickup', { minutes: n(answer.expectedPickupMinutes) })}
       </p>
       <figure className="kiosk-qr-figure">
-        <QrCode text={answer.guestLink} label={t('guestLinkQr')} />
+        <QrCode className="kiosk-qr" size={240} value={answer.guestLink} label={t('guestLinkQr')} />
         <figcaption>{t('scanToFollow')}</figcaption>
       </figure>
       <button type="button" className="kiosk-primary" onClick={onDone}>

@@ -17,8 +17,11 @@ import { type KioskLanguage, wordsFor } from './words.ts';
 /** Where one guest's visit is: the attract screen between guests, the flow, or the booking's answer. */
 type Visit = { kind: 'attract' } | { kind: 'flow' } | { kind: 'booked'; answer: KioskRideAnswer };
 
-/** The kiosk types whose guest screens this app runs; the others send the guest to the desk. */
-const RIDE_FLOWS = new Set(['dispatch', 'guest', 'map']);
+/**
+ * The kiosk types whose guest screens this app runs (the others send the guest to the desk): flows that book a
+ * ride and hand the app its answer, and flows that show their own answer's card.
+ */
+const RIDE_FLOWS = { dispatch: RideFlow, guest: GuestVisit, map: MapFlow } as const;
 /** Flows that show their own answer's card, the flow unmounted under it (ADR 107, 108). */
 const CARD_FLOWS = { reservation: ReservationKiosk, parking: ParkingKiosk } as const;
 
@@ -76,7 +79,8 @@ export function KioskApp() {
   }
   const { setup } = state;
   const CardFlow = setup.type in CARD_FLOWS ? CARD_FLOWS[setup.type as keyof typeof CARD_FLOWS] : null;
-  if (!RIDE_FLOWS.has(setup.type) && !CardFlow) {
+  const Ride = setup.type in RIDE_FLOWS ? RIDE_FLOWS[setup.type as keyof typeof RIDE_FLOWS] : null;
+  if (!Ride && !CardFlow) {
     return <Desk t={t} title="unavailableTitle" body="notActiveBody" />;
   }
   return (
@@ -95,36 +99,8 @@ export function KioskApp() {
       {visit.kind === 'flow' && CardFlow && (
         <CardFlow key={cycle} t={t} language={language} setup={setup} onInactive={inactive} onDone={reset} />
       )}
-      {visit.kind === 'flow' && setup.type === 'map' && (
-        <MapFlow
-          key={cycle}
-          t={t}
-          language={language}
-          setup={setup}
-          onBooked={(answer) => {
-            setCycle((n) => n + 1);
-            setVisit({ kind: 'booked', answer });
-          }}
-          onInactive={inactive}
-          onDone={reset}
-        />
-      )}
-      {visit.kind === 'flow' && setup.type === 'guest' && (
-        <GuestVisit
-          key={cycle}
-          t={t}
-          language={language}
-          setup={setup}
-          onBooked={(answer) => {
-            setCycle((n) => n + 1);
-            setVisit({ kind: 'booked', answer });
-          }}
-          onInactive={inactive}
-          onCancel={reset}
-        />
-      )}
-      {visit.kind === 'flow' && setup.type === 'dispatch' && (
-        <RideFlow
+      {visit.kind === 'flow' && Ride && (
+        <Ride
           key={cycle}
           t={t}
           language={language}

@@ -39,14 +39,14 @@ export function MapFlow({
   setup,
   onBooked,
   onInactive,
-  onDone,
+  onCancel,
 }: {
   t: Translate;
   language: KioskLanguage;
   setup: KioskDeviceSetup;
   onBooked: (answer: KioskRideAnswer) => void;
   onInactive: () => void;
-  onDone: () => void;
+  onCancel: () => void;
 }) {
   const [area, setArea] = useState<KioskMap | null>(null);
   const [failed, setFailed] = useState(false);
@@ -88,7 +88,7 @@ export function MapFlow({
         place={place}
         onInactive={onInactive}
         onBack={back}
-        onDone={onDone}
+        onDone={onCancel}
       />
     );
   }
@@ -109,7 +109,7 @@ export function MapFlow({
           <button type="button" onClick={() => setView({ kind: 'browse' })}>
             {t('backToMap')}
           </button>
-          <button type="button" onClick={onDone}>
+          <button type="button" onClick={onCancel}>
             {t('startOver')}
           </button>
         </nav>
@@ -175,7 +175,7 @@ export function MapFlow({
         ))}
       </ul>
       <nav className="kiosk-nav" aria-label={t('startOver')}>
-        <button type="button" onClick={onDone}>
+        <button type="button" onClick={onCancel}>
           {t('startOver')}
         </button>
       </nav>

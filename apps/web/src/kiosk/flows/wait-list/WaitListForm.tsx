@@ -1,10 +1,10 @@
 import type { KioskDeviceSetup, KioskWaitAnswer, KioskWaitTypes } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { QrCode } from '../../../components/QrCode.tsx';
 import { callEndpoint, isApiError } from '../../../lib/api.ts';
 import { isDeviceRefusal, isOffline } from '../../device.ts';
 import type { KioskWords } from '../../locales/en.ts';
-import { QrCode } from '../../QrCode.tsx';
 import { Stepper } from '../../Stepper.tsx';
 import { type KioskLanguage, numberIn, type Translate } from '../../words.ts';
 
@@ -85,7 +85,7 @@ export function WaitListForm({
         <p className="kiosk-number">{t('waitPosition', { position: n(answer.position) })}</p>
         <p className="kiosk-lead">{t('waitQuoted', { minutes: n(answer.quotedMinutes) })}</p>
         <figure className="kiosk-qr-figure">
-          <QrCode text={answer.guestLink} label={t('waitLinkQr')} />
+          <QrCode className="kiosk-qr" size={240} value={answer.guestLink} label={t('waitLinkQr')} />
           <figcaption>{t('waitScan')}</figcaption>
         </figure>
         <button type="button" className="kiosk-primary" onClick={onCancel}>
