@@ -1,6 +1,6 @@
 import { parkingPermitCard } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { type PermitCardLine, permitCardLines } from '@curbside/domain';
+import { CONFIRMATION_LABELS, permitCardLines } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import { unprocessable } from '../../errors.ts';
 import { issueGuestKey } from '../../lib/guest-keys.ts';
@@ -11,20 +11,6 @@ import { permitCardColumns } from './parking-resources.routes.ts';
 import { detailsOf } from './permits.service.ts';
 
 const card = schema.parkingPermitCards;
-
-/** The labels of the e-mailed card: a permit keeps no guest language, so the company's English. */
-const EMAIL_LABELS: Record<PermitCardLine, string> = {
-  permit: 'Permit',
-  guest: 'Guest',
-  room: 'Room',
-  plate: 'Plate',
-  vehicle: 'Vehicle',
-  lot: 'Lot',
-  package: 'Package',
-  from: 'From',
-  until: 'Until',
-  price: 'Price',
-};
 
 /**
  * The words and choices of the e-mailed card: the company's active parking-permit confirmation card where it has
@@ -65,7 +51,7 @@ export const emailCard = companyChange(
     });
     const body = [
       template.header,
-      lines.map(({ line, value }) => `${EMAIL_LABELS[line]}: ${value}`).join('\n'),
+      lines.map(({ line, value }) => `${CONFIRMATION_LABELS.en[line]}: ${value}`).join('\n'),
       guestLinkOf(ctx.siteUrl, await issueGuestKey(tx, 'permit', caller.companyId, permit.id)),
       template.footer,
     ]

@@ -1,8 +1,9 @@
 import { bookingRules, paymentOptions } from '@curbside/contract';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import type { FieldSpec } from '../../components/ResourceForm.tsx';
+import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 import { StripeDetailsSection } from './StripeDetailsSection.tsx';
 
@@ -59,10 +60,7 @@ export default function ConfigurationSettingsScreen() {
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('rules.title')}>
           <SettingsForm definition={bookingRules} fields={fields} />
         </Paper>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="payment-options">
-          <Title order={2} fz="h5" mb="sm" id="payment-options">
-            {t('payments.title')}
-          </Title>
+        <Section id="payment-options" title={t('payments.title')}>
           <SettingsForm
             definition={paymentOptions}
             fields={(['acceptCash', 'acceptAccount', 'acceptCard'] as const).map((name) => ({
@@ -71,13 +69,10 @@ export default function ConfigurationSettingsScreen() {
               kind: 'switch',
             }))}
           />
-        </Paper>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="stripe-details">
-          <Title order={2} fz="h5" mb="sm" id="stripe-details">
-            {t('stripe.title')}
-          </Title>
+        </Section>
+        <Section id="stripe-details" title={t('stripe.title')}>
           <StripeDetailsSection />
-        </Paper>
+        </Section>
       </Stack>
     </>
   );

@@ -1,6 +1,6 @@
 import { companyBillingAddress, companySettings } from '@curbside/contract';
-import { Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 import { useCountryOptions } from './ProfileSection.tsx';
 
@@ -15,10 +15,7 @@ export function BillingSection() {
     ...extra,
   });
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="company-billing">
-      <Title order={2} fz="h5" mb="sm" id="company-billing">
-        {t('company.billing.title')}
-      </Title>
+    <Section id="company-billing" title={t('company.billing.title')}>
       <SettingsForm
         definition={companyBillingAddress}
         fields={[
@@ -33,7 +30,7 @@ export function BillingSection() {
           text('taxId', { ltr: true }),
         ]}
       />
-    </Paper>
+    </Section>
   );
 }
 
@@ -41,10 +38,7 @@ export function BillingSection() {
 export function WorkingSettingsSection() {
   const { t } = useTranslation('company');
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="company-settings">
-      <Title order={2} fz="h5" mb="sm" id="company-settings">
-        {t('company.settingsTitle')}
-      </Title>
+    <Section id="company-settings" title={t('company.settingsTitle')}>
       <SettingsForm
         definition={companySettings}
         fields={[
@@ -56,6 +50,6 @@ export function WorkingSettingsSection() {
           },
         ]}
       />
-    </Paper>
+    </Section>
   );
 }

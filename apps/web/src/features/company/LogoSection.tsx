@@ -1,9 +1,10 @@
 import { contract, IMAGE_USES } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Button, Group, Image, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Image, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
+import { Section } from '../../components/Section.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
@@ -19,10 +20,7 @@ export function LogoSection() {
   const current = profile.data?.logoUrl ?? null;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="company-logo">
-      <Title order={2} fz="h5" mb="sm" id="company-logo">
-        {t('company.logoTitle')}
-      </Title>
+    <Section id="company-logo" title={t('company.logoTitle')}>
       {canWrite ? (
         <ResourceForm
           key={`${generation}:${current ?? ''}`}
@@ -75,6 +73,6 @@ export function LogoSection() {
           {failure}
         </Text>
       ) : null}
-    </Paper>
+    </Section>
   );
 }

@@ -7,9 +7,10 @@ import {
   defaultClockOf,
   formatPhone,
 } from '@curbside/domain';
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 import { countryOptions } from '../../lib/countries.ts';
 import { formatMoment } from '../../lib/dates.ts';
@@ -50,10 +51,7 @@ export function ProfileSection() {
   const country = profile.data?.country ?? 'US';
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="company-profile">
-      <Title order={2} fz="h5" mb="sm" id="company-profile">
-        {t('company.profileTitle')}
-      </Title>
+    <Section id="company-profile" title={t('company.profileTitle')}>
       <SettingsForm
         definition={companyProfileSettings}
         fields={[
@@ -100,6 +98,6 @@ export function ProfileSection() {
           })}
         </Text>
       ) : null}
-    </Paper>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { driverTrackingSettings, SEND_INTERVAL_SECONDS } from '@curbside/contract';
-import { Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 
 /**
@@ -10,10 +10,7 @@ import { SettingsForm } from '../../components/SettingsForm.tsx';
 export function TrackingSettingsSection() {
   const { t } = useTranslation('driver-tracking');
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tracking-settings" maw={640}>
-      <Title order={2} fz="h5" mb="sm" id="tracking-settings">
-        {t('settings.title')}
-      </Title>
+    <Section id="tracking-settings" title={t('settings.title')} maw={640}>
       <SettingsForm
         definition={driverTrackingSettings}
         fields={[
@@ -35,6 +32,6 @@ export function TrackingSettingsSection() {
           },
         ]}
       />
-    </Paper>
+    </Section>
   );
 }

@@ -1,16 +1,13 @@
 import { feedbackSettings } from '@curbside/contract';
-import { Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 
 /** The company's survey settings (Feedback/GetFeedBackSettings): on or off, its scale, its alert, its review site. */
 export function SurveySettingsSection() {
   const { t } = useTranslation('feedback');
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="survey-settings" maw={640}>
-      <Title order={2} fz="h5" mb="sm" id="survey-settings">
-        {t('surveySettings.title')}
-      </Title>
+    <Section id="survey-settings" title={t('surveySettings.title')} maw={640}>
       <SettingsForm
         definition={feedbackSettings}
         fields={[
@@ -36,6 +33,6 @@ export function SurveySettingsSection() {
         toForm={(row) => ({ ...row, reviewSiteUrl: row.reviewSiteUrl ?? '' })}
         toInput={(values) => ({ ...values, reviewSiteUrl: values.reviewSiteUrl || null })}
       />
-    </Paper>
+    </Section>
   );
 }

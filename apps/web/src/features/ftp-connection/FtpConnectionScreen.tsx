@@ -1,9 +1,10 @@
 import { ftpConnection } from '@curbside/contract';
 import { SFTP_REPORTS } from '@curbside/domain';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import type { FieldSpec, FormValues } from '../../components/ResourceForm.tsx';
+import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 import { ExportRuns } from './ExportRuns.tsx';
 import { HostKeyCheck } from './HostKeyCheck.tsx';
@@ -47,10 +48,7 @@ export default function FtpConnectionScreen() {
   return (
     <Stack gap="md" maw={880}>
       <PageHeader title={t('ftp.title')} description={t('ftp.description')} />
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ftp-settings">
-        <Title order={3} fz="h5" mb="sm" id="ftp-settings">
-          {t('ftp.section')}
-        </Title>
+      <Section id="ftp-settings" title={t('ftp.section')} order={3}>
         <Text size="sm" c="dimmed" mb="sm">
           {t('ftp.rules')}
         </Text>
@@ -126,13 +124,10 @@ export default function FtpConnectionScreen() {
           extra={(values, set) => <HostKeyCheck values={values} set={set} />}
           labels={{ submit: t('ftp.save'), saved: t('ftp.saved'), loadFailed: t('ftp.loadFailed') }}
         />
-      </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ftp-runs">
-        <Title order={3} fz="h5" mb="sm" id="ftp-runs">
-          {t('runs.section')}
-        </Title>
+      </Section>
+      <Section id="ftp-runs" title={t('runs.section')} order={3}>
         <ExportRuns />
-      </Paper>
+      </Section>
     </Stack>
   );
 }

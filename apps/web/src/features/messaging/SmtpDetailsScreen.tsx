@@ -4,6 +4,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import type { FormValues } from '../../components/ResourceForm.tsx';
+import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { ltrField, secretField } from './fields.ts';
@@ -44,10 +45,7 @@ export default function SmtpDetailsScreen() {
       {configured === undefined ? null : (
         <Text size="sm">{configured ? t('smtp.own') : t('smtp.platform')}</Text>
       )}
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="smtp-section">
-        <Title order={3} fz="h5" mb="sm" id="smtp-section">
-          {t('smtp.section')}
-        </Title>
+      <Section id="smtp-section" title={t('smtp.section')} order={3}>
         <Text size="sm" c="dimmed" mb="sm">
           {t('smtp.rules')}
         </Text>
@@ -77,7 +75,7 @@ export default function SmtpDetailsScreen() {
           toInput={toInput}
           labels={{ submit: t('smtp.save'), saved: t('smtp.saved'), loadFailed: t('smtp.loadFailed') }}
         />
-      </Paper>
+      </Section>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sms-section">
         <Title order={3} fz="h5" id="sms-section">
           {t('sms.title')}

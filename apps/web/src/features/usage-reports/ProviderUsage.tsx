@@ -1,9 +1,10 @@
 import { routes } from '@curbside/contract/routes';
-import { Anchor, Paper, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
+import { Section } from '../../components/Section.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
@@ -22,10 +23,7 @@ export function ProviderUsage({ month }: { month: string }) {
   const totals = loadingOrFailed(query, t('messageUsage.loadFailed'));
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="by-provider">
-        <Title order={3} fz="h5" id="by-provider" mb="sm">
-          {t('messageUsage.byProvider')}
-        </Title>
+      <Section id="by-provider" title={t('messageUsage.byProvider')} order={3}>
         {totals ??
           (query.data && query.data.byProvider.length > 0 ? (
             <Table>
@@ -51,7 +49,7 @@ export function ProviderUsage({ month }: { month: string }) {
           ) : (
             t('messageUsage.none')
           ))}
-      </Paper>
+      </Section>
       <DataTable
         texts="usage-reports:byCompany"
         columns={[

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
+import { Section } from '../../../components/Section.tsx';
 import { CurrentUsage } from '../../../entities/usage/CurrentUsage.tsx';
 import { PaymentHistory } from '../../../entities/usage/PaymentHistory.tsx';
 import { UsageHistory } from '../../../entities/usage/UsageHistory.tsx';
@@ -73,10 +74,7 @@ export default function MyUsageScreen() {
           </Text>
         ))}
       </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="usage-days">
-        <Title order={3} fz="h5" id="usage-days" mb="sm">
-          {t('usage.byDay')}
-        </Title>
+      <Section id="usage-days" title={t('usage.byDay')} order={3}>
         {usage.byDay.length === 0 ? (
           <EmptyState title={t('usage.none')} />
         ) : (
@@ -111,7 +109,7 @@ export default function MyUsageScreen() {
             ))}
           </Group>
         )}
-      </Paper>
+      </Section>
       <CurrentUsage />
       <UsageHistory />
       <PaymentHistory />
