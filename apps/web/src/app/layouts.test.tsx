@@ -75,14 +75,18 @@ describe('the main layout', () => {
       ['Account types', '/Settings/AccountType'],
       ['Icons', '/Settings/IconList'],
       ['Advertisements', '/Settings/Advertisement'],
+      ['Confirmation cards', '/Settings/ConfirmationCards'],
+      ['Confirmation card headers', '/Settings/ConfirmationCardheader'],
       ['Booking rules', '/Settings/ConfigurationSettings'],
       ['Wait types', '/Settings/WaitTypes'],
       ['Booking fields', '/Settings/PageSettings'],
       ['Messages', '/Settings/Message'],
+      ['Staff notifications', '/Settings/Notifications'],
       ['Feedback questions', '/Settings/FeedBackQuestion'],
       ['Kiosks', '/Settings/Kiosk'],
       ['Articles', '/Settings/PostArticle'],
       ['IP address series', '/Settings/IpAddress'],
+      ['Nightly SFTP export', '/FtpConnection'],
       ['My profile', '/MyProfile'],
     ]);
     expect(screen.getByText('Overview')).toBeInTheDocument();
