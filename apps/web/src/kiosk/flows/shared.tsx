@@ -1,8 +1,18 @@
-import type { KioskPaymentWay } from '@curbside/contract';
+import type { KioskDeviceSetup, KioskPaymentWay, KioskRideAnswer } from '@curbside/contract';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
 import { isDeviceRefusal, isOffline } from '../device.ts';
-import type { KioskLanguage } from '../words.ts';
+import type { KioskLanguage, Translate } from '../words.ts';
+
+/** What the kiosk app hands a flow that books a ride and gives the answer back (`RIDE_FLOWS` in KioskApp). */
+export interface RideFlowProps {
+  t: Translate;
+  language: KioskLanguage;
+  setup: KioskDeviceSetup;
+  onBooked: (answer: KioskRideAnswer) => void;
+  onInactive: () => void;
+  onCancel: () => void;
+}
 
 /**
  * What the Reservation and Parking flows share (ADR 107, 108): how a call's failure reads at the screen, money

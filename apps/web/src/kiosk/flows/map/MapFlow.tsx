@@ -1,10 +1,11 @@
-import type { KioskDeviceSetup, KioskMap, KioskRideAnswer } from '@curbside/contract';
+import type { KioskMap } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '../../../lib/api.ts';
 import { isDeviceRefusal } from '../../device.ts';
 import { RideFlow } from '../../RideFlow.tsx';
-import { type KioskLanguage, numberIn, type Translate } from '../../words.ts';
+import { numberIn } from '../../words.ts';
+import type { RideFlowProps } from '../shared.tsx';
 import { PlaceCard } from './PlaceCard.tsx';
 import { SendToPhone } from './SendToPhone.tsx';
 import './map.css';
@@ -33,21 +34,7 @@ type View =
  * (the map's keyboard and screen-reader route, and what shows without the map); a place's card with the walk
  * and today's shuttles; "take me there" books a ride as a Dispatch kiosk does, or sends the place to a phone.
  */
-export function MapFlow({
-  t,
-  language,
-  setup,
-  onBooked,
-  onInactive,
-  onCancel,
-}: {
-  t: Translate;
-  language: KioskLanguage;
-  setup: KioskDeviceSetup;
-  onBooked: (answer: KioskRideAnswer) => void;
-  onInactive: () => void;
-  onCancel: () => void;
-}) {
+export function MapFlow({ t, language, setup, onBooked, onInactive, onCancel }: RideFlowProps) {
   const [area, setArea] = useState<KioskMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [category, setCategory] = useState<string | null>(null);

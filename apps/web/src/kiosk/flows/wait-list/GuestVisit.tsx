@@ -1,10 +1,10 @@
-import type { KioskDeviceSetup, KioskRideAnswer, KioskWaitTypes } from '@curbside/contract';
+import type { KioskWaitTypes } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '../../../lib/api.ts';
 import { isDeviceRefusal } from '../../device.ts';
 import { RideFlow } from '../../RideFlow.tsx';
-import type { KioskLanguage, Translate } from '../../words.ts';
+import type { RideFlowProps } from '../shared.tsx';
 import { WaitListForm } from './WaitListForm.tsx';
 
 type Choice = 'ask' | 'ride' | 'waitList';
@@ -14,21 +14,7 @@ type Choice = 'ask' | 'ride' | 'waitList';
  * the kiosk offers it; the guest chooses when the kiosk offers both. The wait types are read first (none means
  * no wait list: the ride alone, as a Guest kiosk always was).
  */
-export function GuestVisit({
-  t,
-  language,
-  setup,
-  onBooked,
-  onInactive,
-  onCancel,
-}: {
-  t: Translate;
-  language: KioskLanguage;
-  setup: KioskDeviceSetup;
-  onBooked: (answer: KioskRideAnswer) => void;
-  onInactive: () => void;
-  onCancel: () => void;
-}) {
+export function GuestVisit({ t, language, setup, onBooked, onInactive, onCancel }: RideFlowProps) {
   const offersRide = setup.settings.offerTransport;
   const [waitTypes, setWaitTypes] = useState<KioskWaitTypes['waitTypes'] | null>(
     setup.settings.offerWaitList ? null : [],
