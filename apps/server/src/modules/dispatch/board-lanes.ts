@@ -6,9 +6,9 @@ import { forbidden } from '../../errors.ts';
 import { dispatches } from '../../party-access.ts';
 import * as board from './board.repository.ts';
 import { BOARD_OPEN_STATUSES, daysOf, read } from './board.service.ts';
-import { afterCard, type Lane, laneCards, laneCounts } from './lanes.repository.ts';
+import { afterCard, type Lane, laneBoard, laneCounts } from './lanes.repository.ts';
 import { findCards, p } from './parties.repository.ts';
-import { withActions } from './party-view.ts';
+import { toSummary, withActions } from './party-view.ts';
 
 /** Every lane of the board: the open statuses and the day's reservations. */
 const LANES: readonly number[] = [...BOARD_OPEN_STATUSES, PARTY_STATUS.Reservation];
@@ -51,15 +51,29 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
     );
     const asked = lanes.filter((lane) => !statuses || statuses.includes(lane.status));
 
+    // The board's first answer and more of one lane: cards, their undoable steps and the counts in one
+    // statement. A live patch and a page read the cards, their history and the counts in turn.
+    const more = q.after && asked.length === 1 ? afterCard(q.after) : undefined;
+    if (!q.partyIds && (q.perLane || more)) {
+      const { cards, counts } =
+        asked.length === 0
+          ? { cards: [], counts: await laneCounts(tx, lanes, filters) }
+          : await laneBoard(
+              tx,
+              user.companyId,
+              asked,
+              { cards: and(filters, more), counts: filters },
+              q.perLane ?? q.pageSize,
+            );
+      return answerOf(
+        cards.map(({ lastStep, ...card }) => toSummary(user, card, lastStep ? [lastStep] : [])),
+        counts,
+      );
+    }
     let rows: CardRow[];
     if (q.partyIds) {
       const chosen = and(base, inArray(p.id, q.partyIds), statuses ? inArray(p.status, statuses) : undefined);
       rows = await findCards(tx, chosen, laneOrder());
-    } else if (q.perLane) {
-      rows = asked.length === 0 ? [] : await laneCards(tx, asked, filters, q.perLane);
-    } else if (q.after && asked.length === 1) {
-      // More of one lane: its next cards after the last one held, off the lane's index.
-      rows = await laneCards(tx, asked, and(filters, afterCard(q.after)), q.pageSize);
     } else {
       const after = q.after ? afterCard(q.after) : undefined;
       const page = await tx
@@ -84,16 +98,12 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
               laneOrder(),
             );
     }
-    const counts = await laneCounts(tx, lanes, filters);
-    const total = counts
-      .filter((c) => !statuses || statuses.includes(c.status))
-      .reduce((sum, c) => sum + c.count, 0);
-    return {
-      items: await withActions(tx, user, rows),
-      total,
-      page: q.page,
-      pageSize: q.perLane ?? q.pageSize,
-      counts,
-      date,
-    };
+    return answerOf(await withActions(tx, user, rows), await laneCounts(tx, lanes, filters));
+
+    function answerOf<I>(items: I[], counts: { status: number; count: number }[]) {
+      const total = counts
+        .filter((c) => !statuses || statuses.includes(c.status))
+        .reduce((sum, c) => sum + c.count, 0);
+      return { items, total, page: q.page, pageSize: q.perLane ?? q.pageSize, counts, date };
+    }
   });

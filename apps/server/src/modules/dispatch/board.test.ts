@@ -281,4 +281,22 @@ describe('the party lists and reports', () => {
     });
     expect(searched.data.total).toBe(0);
   });
+
+  // Runs last: it moves a party, which the tests above do not expect.
+  it("answers a lane's card as the live patch answers it, its undo included", async () => {
+    const before = await admin.call(boardCall, { body: { perLane: 40 } });
+    const dispatched = before.data.items.find((card) => card.status === 2);
+    if (!dispatched) throw new Error('a Dispatched party on the board expected');
+    const picked = await admin.call(contract.transportation.pickUp, {
+      body: { partyId: dispatched.id, version: dispatched.version },
+    });
+    expect(picked.status).toBe(200);
+    const lanes = await admin.call(boardCall, { body: { perLane: 40 } });
+    const patch = await admin.call(boardCall, {
+      body: { partyIds: lanes.data.items.map((card) => card.id) },
+    });
+    const byId = <C extends { id: string }>(cards: C[]) => new Map(cards.map((card) => [card.id, card]));
+    expect(byId(lanes.data.items)).toEqual(byId(patch.data.items));
+    expect(lanes.data.items.find((card) => card.id === dispatched.id)?.actions).toContain('UnDoPickup');
+  });
 });

@@ -1,6 +1,10 @@
-import type { Tx } from '@curbside/db';
-import { and, asc, gt, type SQL, sql } from 'drizzle-orm';
-import { cardNames, cardOwnColumns, p } from './parties.repository.ts';
+import { schema, type Tx } from '@curbside/db';
+import { type HistoryStep, PARTY_ACTION_RULES, PARTY_ACTIONS, STATUSES_WITH_UNDO } from '@curbside/domain';
+import { type AnyColumn, and, asc, desc, eq, gt, inArray, is, type SQL, sql } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../../lib/rows.ts';
+import { type cardNames, cardOwnColumns, type findCards, p } from './parties.repository.ts';
+import type { Dated } from './party-view.ts';
 
 /** A lane of the board: a status, and for the day's reservations the span their time falls in. */
 export interface Lane {
@@ -34,35 +38,127 @@ const inLane = and(
 export const afterCard = (after: { scheduledAt: string; number: number }) =>
   gt(sql`(${p.scheduledAt}, ${p.number})`, sql`(${after.scheduledAt}::timestamptz, ${after.number})`);
 
+const h = schema.partyHistory;
+
+/** The steps an undo can take back (ADR 26): the only history a card's actions are read from. */
+const FORWARD_ACTIONS = PARTY_ACTIONS.filter((action) => PARTY_ACTION_RULES[action].kind === 'forward');
+
 /**
- * The first `perLane` cards of each lane matching `where` (conditions on the party's own columns, the
- * company's among them), joined to their names, in lane order. Only the chosen cards are joined: each
- * lane's cards are read straight off its index, and no party is looked up twice.
+ * `json_build_object` of these columns under their keys, read from `relation` when given (a CTE holding them
+ * under their own names), a timestamp written as `toISOString` writes it (UTC, milliseconds): a row read as
+ * JSON is the row the driver would have mapped.
  */
-export function laneCards(tx: Tx, lanes: readonly Lane[], where: SQL | undefined, perLane: number) {
-  const card = tx
-    .select({ ...cardOwnColumns, companyId: p.companyId, otherDriverId: p.otherDriverId })
-    .from(p)
-    .where(and(where, inLane))
-    .orderBy(asc(p.scheduledAt), asc(p.number))
-    .limit(perLane)
-    .as('card');
-  const own = Object.fromEntries(Object.keys(cardOwnColumns).map((key) => [key, card[key as OwnKey]])) as {
-    [K in OwnKey]: (typeof card)[K];
-  };
-  const { fromLocation, toLocation, driver, other } = cardNames.tables;
-  const on = cardNames.on(card);
-  return tx
-    .select({ ...own, ...cardNames.columns })
-    .from(lanesRelation(lanes))
-    .crossJoinLateral(card)
-    .innerJoin(fromLocation, on.from)
-    .innerJoin(toLocation, on.to)
-    .leftJoin(driver, on.driver)
-    .leftJoin(other, on.other)
-    .orderBy(asc(card.scheduledAt), asc(card.number));
+function jsonObjectOf(columns: Record<string, AnyColumn>, relation?: string): SQL {
+  const pairs = Object.entries(columns).map(([key, column]) => {
+    const field = relation ? sql`${sql.identifier(relation)}.${sql.identifier(column.name)}` : sql`${column}`;
+    const value = is(column, PgTimestamp)
+      ? sql`to_char(${field} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : field;
+    return sql`${sql.raw(`'${key}'`)}, ${value}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
-type OwnKey = keyof typeof cardOwnColumns;
+
+/** `{ id: name }` of the rows of `table` (of the company) whose id is among `ids`, as JSON text. */
+const namesOf = (
+  table: typeof schema.locations | typeof schema.users | typeof schema.otherDrivers,
+  companyId: string,
+  ids: SQL,
+) =>
+  sql`(select coalesce(json_object_agg(${table.id}, ${table.name}), '{}')::text from ${table}
+        where ${table.companyId} = ${companyId} and ${table.id} in (${ids}))`;
+
+/** A card of a lane as the board's one statement answers it: its dates as ISO text, and its undoable step. */
+export type LaneCard = Dated<Awaited<ReturnType<typeof findCards>>[number]> & {
+  lastStep: HistoryStep | null;
+};
+
+/**
+ * The board's lanes in one statement (ADR 41, 132): the first `perLane` cards of each lane matching `cards`
+ * (conditions on the party's own columns, the company's among them), with the one step of history their undo
+ * reads, the names of their places and drivers, and the count of every lane matching `counts`, lanes without
+ * any left out. Each lane's cards are read straight off its index and no party is looked up twice; the names
+ * are read once each rather than joined to every card. The database writes the answer as JSON: a few values
+ * to hand over instead of hundreds of rows to map.
+ */
+export async function laneBoard(
+  tx: Tx,
+  companyId: string,
+  lanes: readonly Lane[],
+  where: { cards: SQL | undefined; counts: SQL | undefined },
+  perLane: number,
+): Promise<{ cards: LaneCard[]; counts: { status: number; count: number }[] }> {
+  const chosen = { ...cardOwnColumns, otherDriverId: p.otherDriverId };
+  const laneCards = tx
+    .select(chosen)
+    .from(p)
+    .where(and(where.cards, inLane))
+    .orderBy(asc(p.scheduledAt), asc(p.number))
+    .limit(perLane);
+  const lastStep = tx
+    .select({
+      step: jsonObjectOf({
+        action: h.action,
+        fromStatus: h.fromStatus,
+        toStatus: h.toStatus,
+        undone: h.undone,
+      }),
+    })
+    .from(h)
+    .where(
+      and(
+        sql`card.status in ${[...STATUSES_WITH_UNDO]}`,
+        eq(h.companyId, companyId),
+        sql`${h.partyId} = card.id`,
+        eq(h.undone, false),
+        sql`${h.fromStatus} is not null`,
+        inArray(h.action, FORWARD_ACTIONS),
+      ),
+    )
+    .orderBy(desc(h.createdAt), desc(h.id))
+    .limit(1);
+  const counted = tx
+    .select({ count: sql<number>`count(*)::int`.as('count') })
+    .from(p)
+    .where(and(where.counts, inLane))
+    .as('counted');
+  const counts = tx
+    .select({
+      counts: sql`coalesce(json_agg(json_build_array(lane.status, ${counted.count}) order by lane.status), '[]')`,
+    })
+    .from(lanesRelation(lanes))
+    .crossJoinLateral(counted)
+    .where(gt(counted.count, 0));
+  const [answer] = rowsOf<Record<'cards' | 'counts' | 'locations' | 'drivers' | 'others', string>>(
+    await tx.execute(sql`
+      with card as (select card.* from ${lanesRelation(lanes)} cross join lateral (${laneCards}) card)
+      select (select coalesce(json_agg(json_build_object('card', ${jsonObjectOf(chosen, 'card')}, 'lastStep', (${lastStep}))
+                order by card.scheduled_at, card.number), '[]')::text from card) as cards,
+             (${counts})::text as counts,
+             ${namesOf(schema.locations, companyId, sql`select from_location_id from card union select to_location_id from card`)} as locations,
+             ${namesOf(schema.users, companyId, sql`select driver_id from card`)} as drivers,
+             ${namesOf(schema.otherDrivers, companyId, sql`select other_driver_id from card`)} as others`),
+  );
+  if (!answer) throw new Error('the board statement answered no row');
+  const locations = JSON.parse(answer.locations) as Record<string, string>;
+  const drivers = JSON.parse(answer.drivers) as Record<string, string>;
+  const others = JSON.parse(answer.others) as Record<string, string>;
+  type Chosen = Omit<LaneCard, keyof typeof cardNames.columns | 'lastStep'> & {
+    otherDriverId: string | null;
+  };
+  const rows = JSON.parse(answer.cards) as { card: Chosen; lastStep: HistoryStep | null }[];
+  return {
+    cards: rows.map(({ card: { otherDriverId, ...card }, lastStep }) => ({
+      ...card,
+      fromLocationName: locations[card.fromLocationId] ?? '',
+      toLocationName: locations[card.toLocationId] ?? '',
+      driverName: card.driverId ? (drivers[card.driverId] ?? null) : null,
+      otherDriverName: otherDriverId ? (others[otherDriverId] ?? null) : null,
+      lastStep,
+    })),
+    counts: (JSON.parse(answer.counts) as [number, number][]).map(([status, count]) => ({ status, count })),
+  };
+}
 
 /**
  * How many parties match `where` in each lane, lanes without any left out, by status: one statement, each
