@@ -3,7 +3,15 @@
  * is in the short allow-list below with its reason. The platform's secrets (super-admins' password hashes, sealed
  * TOTP secrets and recovery codes, the VAPID private key, sign-ups) are out of reach of a company's transaction.
  */
-import { APP_ROLE, inScope, PLATFORM_ONLY_TABLES, PLATFORM_TABLES, type Scope, schema, type Tx } from '@curbside/db';
+import {
+  APP_ROLE,
+  inScope,
+  PLATFORM_ONLY_TABLES,
+  PLATFORM_TABLES,
+  type Scope,
+  schema,
+  type Tx,
+} from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
@@ -83,9 +91,10 @@ describe('row-level security on every table', () => {
       .map((t) => t.name);
     expect(unguarded, 'tables without row-level security enabled and forced').toEqual([]);
     for (const table of tables.filter((t) => t.name in WITHOUT_ROW_SECURITY)) {
-      expect(table.appCanRead, `${table.name} is allow-listed, so the application role must not read it`).toBe(
-        false,
-      );
+      expect(
+        table.appCanRead,
+        `${table.name} is allow-listed, so the application role must not read it`,
+      ).toBe(false);
     }
     // The allow-list names only tables that exist: an entry left behind by a dropped table goes.
     for (const name of Object.keys(WITHOUT_ROW_SECURITY)) {
