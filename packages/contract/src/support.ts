@@ -1,9 +1,7 @@
+import { SUPPORT_GRANT_MAX_HOURS } from '@curbside/domain';
 import { z } from 'zod';
 import { id, timestamp } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
-
-/** The longest leave a company gives its support to read its data, in hours (ADR 116). */
-export const SUPPORT_GRANT_MAX_HOURS = 72;
 
 /** A company's leave for the platform's support to read its data, as the company sees it. */
 export const supportGrant = z.object({
