@@ -115,7 +115,7 @@ const steps = (): Step[] => [
     edits: true,
   },
   {
-    endpoint: company.sendMessageToUser,
+    endpoint: contract.notification.sendMessageToUser,
     body: () => ({
       companyId: harbor(),
       userId: t.server.ids.harborView.users[DEMO_ACCOUNTS.harborView.admin] ?? '',
@@ -124,7 +124,7 @@ const steps = (): Step[] => [
     }),
   },
   {
-    endpoint: company.sendMessageToAccountUser,
+    endpoint: contract.notification.sendMessageToAccountUser,
     body: () => ({ companyId: harbor(), subject: 'Audit sweep', message: 'Hello, all.' }),
   },
   {
