@@ -30,6 +30,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { secondFactorRoutes } from './modules/login/second-factor.routes.ts';
 import { loadPrincipal } from './modules/login/sessions.ts';
+import { supportRoutes } from './modules/login/support.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import {
   appSettingsRoutes,
@@ -163,6 +164,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...systemRoutes(deps),
       ...loginRoutes(deps),
       ...secondFactorRoutes(deps),
+      ...supportRoutes(deps),
       ...menuRoutes(deps),
       ...locationsRoutes(deps),
       ...pricingRoutes(deps),

@@ -30,6 +30,18 @@ export interface CompanyUserPrincipal {
   rules: ReadonlySet<AccessRuleCode>;
   /** The features of the company's package; null without a package, which has every feature (ADR 63). */
   packageFeatures: ReadonlySet<string> | null;
+  /**
+   * Set when this is a super-admin reading the company as support under its administrator's grant (ADR 116):
+   * the company's administrator screens, read-only (the mount refuses every change), each read audited.
+   * `userId` is then the super-admin's id, which is no user of the company.
+   */
+  support?: SupportView;
+}
+
+/** A super-admin's view of a company as support: who, and until when the company's grant runs. */
+export interface SupportView {
+  adminId: string;
+  until: Date;
 }
 
 export interface PlatformPrincipal {

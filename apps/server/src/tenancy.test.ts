@@ -153,6 +153,8 @@ beforeAll(async () => {
   );
   // Feedback settings: a company has its row once it saves them.
   const admin = await server.signIn(hv.admin);
+  // A grant of support access (ADR 116).
+  expect((await admin.call(contract.company.grantSupportAccess, { body: { hours: 1 } })).status).toBe(200);
   const settings = await admin.call(contract.feedback.updateFeedbackSetting, {
     body: { surveyEnabled: true, ratingScale: 'stars', alertThreshold: 2, reviewSiteUrl: null },
   });

@@ -35,6 +35,7 @@ import { reservationParking } from './reservation-parking.ts';
 import { search } from './search.ts';
 import { secondFactor } from './second-factor.ts';
 import { subscription } from './subscription.ts';
+import { supportEntries } from './support.ts';
 import { system } from './system.ts';
 import { transportation } from './transportation.ts';
 import { platformDashboardEntries, platformMessageEntries, usageEntries } from './usage.ts';
@@ -44,6 +45,7 @@ export * from './billing.ts';
 export * from './notices.ts';
 export * from './push.ts';
 export * from './search.ts';
+export * from './support.ts';
 export * from './usage.ts';
 export * from './wait-list.ts';
 
@@ -210,6 +212,7 @@ export const contract = {
     ...helpTextEntries,
     ...staffNotices.entries,
     ...billingEntries,
+    ...supportEntries,
   },
   kiosk,
   article: articleArea,

@@ -13,7 +13,8 @@ export const messageApi = {
   sendCredentialsForUsers: endpoint({
     method: 'POST',
     path: 'MessageApi/SendCredentialsForUsers',
-    reads: [],
+    // Sends mail: a change, refused to a support view (ADR 116), that refreshes nothing.
+    writes: [],
     summary:
       'E-mails each active user a new one-time link to choose a password (never a password); through the outbox.',
     permission: 'rule:users.manage',
@@ -24,7 +25,7 @@ export const messageApi = {
   sendTextMessageForUsers: endpoint({
     method: 'POST',
     path: 'MessageApi/SendTextMessageForUsers',
-    reads: [],
+    writes: [],
     summary:
       'Texts each active user with a phone a new one-time link to choose a password (never a password); through the outbox.',
     permission: 'rule:users.manage',

@@ -219,8 +219,8 @@ export const ROUTE_TABLE: Routes = {
     getProcessedNotificationForStaticCode: { method: 'POST', path: 'MessageApi/GetProcessedNotificationForStaticCode', reads: ['messageTemplates', 'parties'] },
     sendMessageParty: { method: 'POST', path: 'MessageApi/SendMessageParty', writes: ['messages'] },
     sendMessage: { method: 'POST', path: 'MessageApi/SendMessage', writes: ['messages'] },
-    sendCredentialsForUsers: { method: 'POST', path: 'MessageApi/SendCredentialsForUsers', reads: [] },
-    sendTextMessageForUsers: { method: 'POST', path: 'MessageApi/SendTextMessageForUsers', reads: [] },
+    sendCredentialsForUsers: { method: 'POST', path: 'MessageApi/SendCredentialsForUsers', writes: [] },
+    sendTextMessageForUsers: { method: 'POST', path: 'MessageApi/SendTextMessageForUsers', writes: [] },
   },
   messageReports: {
     getMessageUsageCount: { method: 'POST', path: 'Report/GetMessageUsageCount', reads: ['messages'] },
@@ -343,6 +343,12 @@ export const ROUTE_TABLE: Routes = {
     getCompanyPaymentHistory: { method: 'POST', path: 'Company/GetCompanyPaymentHistory', reads: ['invoices'] },
     createInvoices: { method: 'POST', path: 'Company/CreateInvoices', writes: ['invoices'] },
     settleInvoice: { method: 'POST', path: 'Company/SettleInvoice', writes: ['invoices'] },
+    getSupportAccess: { method: 'GET', path: 'Company/GetSupportAccess', reads: ['supportGrants'] },
+    grantSupportAccess: { method: 'POST', path: 'Company/GrantSupportAccess', writes: ['supportGrants'] },
+    revokeSupportAccess: { method: 'POST', path: 'Company/RevokeSupportAccess', writes: ['supportGrants', 'session'] },
+    getSupportGrants: { method: 'GET', path: 'Company/GetSupportGrants', reads: ['supportGrants'] },
+    startSupportView: { method: 'POST', path: 'Company/StartSupportView', writes: ['session'] },
+    leaveSupportView: { method: 'POST', path: 'Company/LeaveSupportView', writes: ['session'] },
   },
   kiosk: {
     getKioskList: { method: 'POST', path: 'Kiosk/GetKioskList', reads: ['kiosks'] },

@@ -30,5 +30,10 @@ export const sessionInfo = z.object({
    * `enrol` must set one up first; nothing else answers until then. Null for every other session.
    */
   secondFactor: z.enum(['verify', 'enrol']).nullable(),
+  /**
+   * A super-admin reading a company as support (ADR 116): the session is the company's, read-only, until the
+   * grant ends; the console shows a banner the whole time. Null for every other session.
+   */
+  support: z.object({ companyName: z.string(), until: z.string() }).nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;

@@ -53,6 +53,7 @@ export const TAGS = [
   'selectedLocations',
   'session',
   'staffNotices',
+  'supportGrants',
   'trips',
   'userPhotos',
   'users',

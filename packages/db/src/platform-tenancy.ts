@@ -5,7 +5,24 @@
  * may add, change or delete them, so a company's transaction that tried would be refused by the database
  * whatever the code above it did. A platform table joins by being named here.
  */
-export const PLATFORM_TABLES = ['feedback_questions', 'packages', 'platform_articles', 'help_texts'] as const;
+export const PLATFORM_TABLES = [
+  'feedback_questions',
+  'packages',
+  'platform_articles',
+  'help_texts',
+  // The catalogues synced from the code at start-up (screens, rules, vehicles): every screen reads them.
+  'menu_items',
+  'access_rules',
+  'vehicle_makes',
+  'vehicle_models',
+] as const;
+
+/**
+ * The platform's secrets (ADR 116): the super-admins with their password hashes, sealed TOTP secrets and
+ * recovery-code hashes, the VAPID private key, and hotels' sign-ups waiting for their code. No company's
+ * transaction may read or write a row of them: one policy lets platform scope alone in.
+ */
+export const PLATFORM_ONLY_TABLES = ['platform_admins', 'push_keys', 'company_signups'] as const;
 
 /**
  * Company tables the platform alone writes (the invoices of ADR 103): the company reads its own rows through the
@@ -29,6 +46,14 @@ BEGIN
     END IF;
     IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_write') THEN
       EXECUTE format('CREATE POLICY platform_write ON %I USING (${PLATFORM}) WITH CHECK (${PLATFORM})', t);
+    END IF;
+  END LOOP;
+  FOREACH t IN ARRAY ARRAY[${PLATFORM_ONLY_TABLES.map((name) => `'${name}'`).join(', ')}]
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_only') THEN
+      EXECUTE format('CREATE POLICY platform_only ON %I USING (${PLATFORM}) WITH CHECK (${PLATFORM})', t);
     END IF;
   END LOOP;
   FOREACH t IN ARRAY ARRAY[${PLATFORM_KEPT_TABLES.map((name) => `'${name}'`).join(', ')}]

@@ -16,3 +16,9 @@ export const SEEDED_ROLE_NAMES: Record<SeededRoleCode, string> = {
 export function isSeededRoleCode(code: string): code is SeededRoleCode {
   return (SEEDED_ROLE_CODES as readonly string[]).includes(code);
 }
+
+/**
+ * The longest leave a company gives the platform's support to read its data, in hours (ADR 116): a working day
+ * and more over a weekend, never an open door.
+ */
+export const SUPPORT_GRANT_MAX_HOURS = 72;

@@ -30,6 +30,7 @@ import type {
 import { badRequest, type FieldError, forbidden, notFound, unauthorized } from '../errors.ts';
 import { writtenAnswer } from '../memory.ts';
 import { announced, announcementOf } from './announce.ts';
+import { auditSupportRead } from './audit.ts';
 import { requireFeature } from './features.ts';
 import { RateLimiter } from './rate-limit.ts';
 
@@ -207,6 +208,13 @@ function checkNamedCompany(ownCompany: string | null, ...inputs: unknown[]): voi
   }
 }
 
+/**
+ * What a support view may call (ADR 116): the reads (entries that write no tag and take no secret) and the way
+ * out. Every change, even one that announces nothing, declares `writes`, so it is refused here.
+ */
+const supportMayCall = (endpoint: Endpoint) =>
+  endpoint === contract.company.leaveSupportView || (endpoint.writes === undefined && !endpoint.sensitive);
+
 /** What a super-admin's session owing its second step may call (ADR 105): that step, nothing else. */
 const SECOND_STEP: ReadonlySet<Endpoint> = new Set(Object.values(contract.secondFactor));
 
@@ -234,6 +242,17 @@ export function admitted(ctx: RequestContext, endpoint: Endpoint): Principal | D
         throw forbidden('Finish signing in with the second factor first.', 'SECOND_FACTOR_REQUIRED');
       }
       if (!principalAllows(ctx.principal, endpoint)) throw forbidden();
+      // A grant that ended while its view was kept in memory (at most seconds) opens nothing more.
+      if (
+        ctx.principal.kind === 'user' &&
+        ctx.principal.support &&
+        ctx.principal.support.until <= new Date()
+      ) {
+        throw forbidden('The grant of support access has ended.', 'SUPPORT_NOT_GRANTED');
+      }
+      if (ctx.principal.kind === 'user' && ctx.principal.support && !supportMayCall(endpoint)) {
+        throw forbidden('Support reads this company; it changes nothing.', 'SUPPORT_READ_ONLY');
+      }
       return ctx.principal;
   }
 }
@@ -327,6 +346,8 @@ export function mountContract(
         const ctx = request.ctx;
         const who = admitted(ctx, endpoint);
         checkNamedCompany(companyOf(who), request.query, request.body);
+        if (who?.kind === 'user' && who.support)
+          await auditSupportRead(deps, ctx, who.companyId, endpoint.path);
         const guest = await guestOf(endpoint, request);
         await requireFeature(deps, endpoint, guest ?? who);
         const query = endpoint.query.safeParse(request.query ?? {});

@@ -268,6 +268,8 @@ export const ar: Translation = {
     noAccess: 'لا يستطيع دورك فتح هذه الشاشة. اطلب الصلاحية من المسؤول.',
     search: 'بحث',
     searchLabel: 'ابحث في رحلات الشركة وتصاريحها وضيوفها وموظفيها وأماكنها',
+    supportBanner: 'تطّلع على {{company}} بصفة الدعم حتى {{until}}',
+    supportLeave: 'مغادرة',
   },
   resource: {
     settingsLoadFailed: 'تعذّر تحميل هذه الإعدادات',

@@ -187,6 +187,8 @@ export const en = {
     noAccess: 'Your role cannot open this screen. Ask an administrator for access.',
     search: 'Search',
     searchLabel: "Search the company's parties, permits, guests, staff and places",
+    supportBanner: 'Viewing {{company}} as support until {{until}}',
+    supportLeave: 'Leave',
   },
   resource: {
     settingsLoadFailed: 'Could not load these settings',

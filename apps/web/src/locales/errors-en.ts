@@ -58,6 +58,8 @@ export const errorsEn = {
     NOTHING_OWED: 'Nothing is owed on this ride.',
     WEBHOOK_SIGNATURE_INVALID: 'The webhook was not signed by the card provider. Nothing was changed.',
     COMPANY_ONLY: 'This belongs to a company user.',
+    SUPPORT_READ_ONLY: 'Support reads this company and changes nothing.',
+    SUPPORT_NOT_GRANTED: 'The company has not given support access now.',
     CONFLICT: 'This conflicts with the current data. Refresh and try again.',
     CSRF: 'The request is missing its security token; reload the page and try again.',
     DATABASE_UNAVAILABLE: 'The database cannot be reached for a moment. Try again in a few seconds.',

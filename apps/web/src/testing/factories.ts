@@ -38,6 +38,7 @@ export function makeSession(overrides: Partial<SessionInfo> = {}): SessionInfo {
     rules: ['users.manage', 'reports.view'],
     lockAfterMinutes: 30,
     secondFactor: null,
+    support: null,
     ...overrides,
   };
 }

@@ -142,6 +142,11 @@ export const sessions = pgTable(
      * `enrol` (an authenticator must be set up first). Null for a session that may call what its account may.
      */
     pendingStep: text('pending_step', { enum: ['verify', 'enrol'] }),
+    /**
+     * The company a super-admin's session is reading as support (ADR 116): read-only, and only while that
+     * company's grant is in force. Null for every other session.
+     */
+    supportCompanyId: uuid('support_company_id').references(() => companies.id),
   },
   (t) => [index('sessions_user_idx').on(t.companyId, t.userId), sameCompanyRef(t, t.userId, users)],
 );

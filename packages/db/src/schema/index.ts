@@ -24,5 +24,6 @@ export * from './platform.ts';
 export * from './push.ts';
 export * from './sftp-exports.ts';
 export * from './signups.ts';
+export * from './support.ts';
 export * from './tracking.ts';
 export * from './wait-list.ts';

@@ -9,7 +9,7 @@ export const billingRoutes = (deps: Deps) => [
   ...bindArea(contract.company, {
     getClientAccounting: ({ body }) => invoices.clientAccounting(deps, body ?? { page: 1, pageSize: 25 }),
     getCompanyPaymentHistory: ({ query, caller }) => invoices.paymentHistory(deps, caller, query),
-    createInvoices: ({ body }) => invoices.createInvoices(deps, body.period),
+    createInvoices: ({ body, ctx }) => invoices.createInvoices(deps, ctx, body.period),
     settleInvoice: ({ body, ctx }) => invoices.settleInvoice(deps, ctx, body),
   }),
   ...bindArea(contract.usage, {

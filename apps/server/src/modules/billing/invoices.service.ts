@@ -33,7 +33,7 @@ export const paymentHistory = (
  * `Company/CreateInvoices`: bills each active company on a priced package for the month at its package's price,
  * once (ADR 103). A month after the platform's current one (UTC) is refused: nothing is billed ahead.
  */
-export const createInvoices = (deps: Deps, period: string) =>
+export const createInvoices = (deps: Deps, ctx: RequestContext | null, period: string) =>
   inScope(deps.db, { kind: 'platform' }, async (tx) => {
     if (period > (await currentMonth(tx))) {
       throw badRequest('A month not begun is not billed.', [
@@ -41,6 +41,18 @@ export const createInvoices = (deps: Deps, period: string) =>
       ]);
     }
     const billed = await invoiceRows.createForPeriod(tx, period, PLATFORM_CURRENCY);
+    // The super-admin's run is in the platform's log (ADR 117): which month, and which companies it billed. The
+    // hourly job's runs are no one's action and bill nothing after the first.
+    if (ctx) {
+      await audit(tx, ctx, {
+        companyId: null,
+        action: 'invoices.created',
+        entity: 'invoice',
+        entityId: period,
+        before: { period, billed: [] },
+        after: { period, billed },
+      });
+    }
     for (const companyId of billed) {
       await publishEvent(tx, { companyId, type: 'invoice.created', tags: ['invoices'] });
     }
@@ -84,5 +96,5 @@ export async function billLastMonth(deps: Deps): Promise<number> {
   const period = await inScope(deps.db, { kind: 'platform' }, async (tx) =>
     shiftMonth(await currentMonth(tx), -1),
   );
-  return (await createInvoices(deps, period)).created;
+  return (await createInvoices(deps, null, period)).created;
 }

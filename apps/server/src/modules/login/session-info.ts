@@ -35,6 +35,7 @@ export function sessionInfoOf(principal: Principal, config: Config): SessionInfo
       roleCode: SUPERADMIN_ROLE,
       canBeDriver: false,
       rules: [],
+      support: null,
     };
   }
   return {
@@ -53,5 +54,9 @@ export function sessionInfoOf(principal: Principal, config: Config): SessionInfo
     canBeDriver: principal.canBeDriver,
     rules: [...principal.rules].sort(),
     secondFactor: null,
+    // The banner of a support view (ADR 116): whose data, until when.
+    support: principal.support
+      ? { companyName: principal.companyName, until: principal.support.until.toISOString() }
+      : null,
   };
 }

@@ -2,11 +2,12 @@ import { publishEvent, schema, type Tx } from '@curbside/db';
 import { effectiveRules, featureOfScreen, isAccessRuleCode, packageHas } from '@curbside/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Principal } from '../../context.ts';
+import type { PlatformPrincipal, Principal } from '../../context.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { SESSIONS_ENDED } from '../../memory.ts';
 import { sessionIdOf } from '../../plugins/session.ts';
 import { companyFormatsOf } from '../company/company-formats.ts';
+import { supportPrincipal } from './support-view.ts';
 
 const rma = schema.roleMenuAccess;
 const dar = schema.defaultAccessRules;
@@ -53,8 +54,11 @@ export async function endSession(tx: Tx, sessionId: string, reason: string): Pro
     .update(schema.sessions)
     .set({ endedAt: new Date(), endReason: reason })
     .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.endedAt)))
-    .returning({ companyId: schema.sessions.companyId });
+    .returning({ companyId: schema.sessions.companyId, supportOf: schema.sessions.supportCompanyId });
   if (ended) await publishEvent(tx, { companyId: ended.companyId, type: SESSIONS_ENDED, tags: [] });
+  // A support view's principal is kept under the company it reads (ADR 116): that company's processes forget it.
+  if (ended?.supportOf)
+    await publishEvent(tx, { companyId: ended.supportOf, type: SESSIONS_ENDED, tags: [] });
 }
 
 /** Ends every open session of a company user or of a platform admin, except `keepSessionId` when given. */
@@ -167,7 +171,7 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
       await endSession(tx, sessionId, 'deactivated');
       return null;
     }
-    return {
+    const admin: PlatformPrincipal = {
       kind: 'platform',
       sessionId,
       adminId: row.admin.id,
@@ -175,6 +179,9 @@ export async function loadPrincipal(tx: Tx, config: Config, token: string): Prom
       email: row.admin.email,
       pendingStep: row.session.pendingStep,
     };
+    const supportOf = row.session.supportCompanyId;
+    if (!supportOf || admin.pendingStep) return admin;
+    return (await supportPrincipal(tx, admin, supportOf)) ?? admin;
   }
 
   const { user, role, company } = row;

@@ -24,19 +24,20 @@ export async function changePackage(
     if (next === undefined) throw notFound('package');
     if (next && !next.active) throw unprocessable('This package is not offered.', 'PACKAGE_INACTIVE');
     const before = company.packageId ? ((await repo.packageOf(tx, company.packageId)) ?? null) : null;
+    // Every platform action is in the audit log (ADR 117), a change to the package the company is on too.
+    await audit(tx, ctx, {
+      companyId: input.companyId,
+      action: company.packageId === input.packageId ? 'company.package_kept' : 'company.package_changed',
+      entity: 'company',
+      entityId: input.companyId,
+      before: { package: before },
+      after: { package: next },
+    });
     if (company.packageId !== input.packageId) {
       await repo.setCompanyPackage(tx, input.companyId, {
         from: company.packageId,
         to: input.packageId,
         by: caller.adminId,
-      });
-      await audit(tx, ctx, {
-        companyId: input.companyId,
-        action: 'company.package_changed',
-        entity: 'company',
-        entityId: input.companyId,
-        before: { package: before },
-        after: { package: next },
       });
       await publishEvent(tx, {
         companyId: input.companyId,

@@ -4,6 +4,7 @@ import { EventAlerts } from '../chrome/EventAlerts.tsx';
 import { NavMenu } from '../chrome/NavMenu.tsx';
 import { NotificationBellOnDemand } from '../chrome/NotificationBellOnDemand.tsx';
 import { SearchBox } from '../chrome/SearchBox.tsx';
+import { SupportBanner } from '../chrome/SupportBanner.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
 
 /** The company console: header with company, language, theme and account; navbar from the session's menu. */
@@ -14,7 +15,10 @@ export function MainLayout() {
       <EventAlerts />
       <ConsoleShell
         context={
-          session.company ? (
+          // A support view shows whose data it reads, and the way out, in place of the company's name (ADR 116).
+          session.support ? (
+            <SupportBanner />
+          ) : session.company ? (
             <Text c="dimmed" size="sm" truncate maw={240} visibleFrom="xs" data-testid="company-name">
               {session.company.name}
             </Text>

@@ -9,6 +9,7 @@ import { useSignedInSession } from '../../lib/session.tsx';
 import { BillingSection, WorkingSettingsSection } from './BillingSection.tsx';
 import { LogoSection } from './LogoSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
+import { SupportSection } from './SupportSection.tsx';
 
 /**
  * `/Subscription/MyCompany`: the company's profile. Its time zone, country and clock, its working switches and
@@ -40,6 +41,7 @@ export default function MyCompanyScreen() {
         <Stack gap="md">
           <WorkingSettingsSection />
           <BillingSection />
+          <SupportSection />
         </Stack>
       </SimpleGrid>
     </Stack>

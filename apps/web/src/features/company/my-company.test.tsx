@@ -37,6 +37,7 @@ const company = () => ({
     time: '14:05',
     offset: '+04:00',
   }),
+  'Company/GetSupportAccess': () => ({ grant: null }),
   ...fakeSettings(companySettings).handlers,
 });
 
@@ -101,5 +102,44 @@ describe('Company profile', () => {
     );
     expect(screen.queryByRole('button', { name: 'Upload logo' })).toBeNull();
     await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Save' })).toHaveLength(0));
+  });
+
+  it('lets support read the data for the hours chosen, and ends it at once (ADR 116)', async () => {
+    let grant: ResponseOf<typeof contract.company.getSupportAccess>['grant'] = null;
+    const server = mockApi({
+      ...company(),
+      ...fakeSettings(companyBillingAddress).handlers,
+      'Company/GetSupportAccess': () => ({ grant }),
+      'Company/GrantSupportAccess': () => {
+        grant = {
+          id: '00000000-0000-4000-8000-000000000009',
+          grantedAt: '2026-03-02T10:00:00.000Z',
+          expiresAt: '2026-03-02T14:00:00.000Z',
+          grantedBy: 'Dana Driver',
+        };
+        return grant;
+      },
+      'Company/RevokeSupportAccess': () => {
+        grant = null;
+        return { revoked: true };
+      },
+    });
+    const { user } = renderApp('/Subscription/MyCompany', {
+      session: makeSession({ rules: ['settings.manage'] }),
+    });
+    const section = await screen.findByRole('region', { name: 'Support access' });
+    expect(await within(section).findByText('Curbside support cannot see your data.')).toBeInTheDocument();
+    const hours = within(section).getByLabelText('For how many hours');
+    await user.clear(hours);
+    await user.type(hours, '4');
+    await user.click(
+      within(section).getByRole('button', { name: 'Allow Curbside support to view your data' }),
+    );
+    await waitFor(() =>
+      expect(server.callsTo('Company/GrantSupportAccess').at(-1)?.body).toEqual({ hours: 4 }),
+    );
+    expect(await within(section).findByTestId('support-state')).toHaveTextContent('(allowed by Dana Driver)');
+    await user.click(within(section).getByRole('button', { name: 'End support access now' }));
+    expect(await within(section).findByText('Curbside support cannot see your data.')).toBeInTheDocument();
   });
 });

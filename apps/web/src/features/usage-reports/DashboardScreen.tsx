@@ -10,6 +10,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ClientAccounting } from './ClientAccounting.tsx';
+import { SupportGrants } from './SupportGrants.tsx';
 
 /** One figure of the platform, large, with its label. */
 function Stat({ label, value }: { label: string; value: string }) {
@@ -133,6 +134,7 @@ export default function DashboardScreen() {
           {t('dashboard.releaseNotes')}
         </Anchor>
       </Group>
+      <SupportGrants />
       <ClientAccounting />
     </Stack>
   );

@@ -43,7 +43,11 @@ const accounting = () => ({
 
 describe('/SuperAdmin/Dashboard', () => {
   it("is the super-admin's home: the platform at a glance, each company a link to its usage", async () => {
-    mockApi({ 'Usage/GetPlatformDashboard': dashboard, 'Company/GetClientAccounting': accounting });
+    mockApi({
+      'Usage/GetPlatformDashboard': dashboard,
+      'Company/GetClientAccounting': accounting,
+      'Company/GetSupportGrants': () => ({ items: [] }),
+    });
     const { router } = renderApp('/SuperAdmin', { session: makePlatformSession() });
     expect(await screen.findByRole('heading', { name: 'Welcome, Pat Platform' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/SuperAdmin/Dashboard');
@@ -66,6 +70,7 @@ describe('/SuperAdmin/Dashboard', () => {
     const server = mockApi({
       'Usage/GetPlatformDashboard': dashboard,
       'Company/GetClientAccounting': accounting,
+      'Company/GetSupportGrants': () => ({ items: [] }),
       'Company/SettleInvoice': ({ body }) =>
         invoiceOf({
           state: 'paid',
@@ -100,6 +105,7 @@ describe('/SuperAdmin/Dashboard', () => {
     mockApi({
       'Usage/GetPlatformDashboard': dashboard,
       'Company/GetClientAccounting': accounting,
+      'Company/GetSupportGrants': () => ({ items: [] }),
       'Company/SettleInvoice': () => problemReply(409, 'INVOICE_NOT_OPEN'),
     });
     const { user } = renderApp('/SuperAdmin/Dashboard', { session: makePlatformSession(), language: 'ar' });
@@ -114,6 +120,7 @@ describe('/SuperAdmin/Dashboard', () => {
     mockApi({
       'Usage/GetPlatformDashboard': () => problemReply(500, 'INTERNAL'),
       'Company/GetClientAccounting': accounting,
+      'Company/GetSupportGrants': () => ({ items: [] }),
     });
     renderApp('/SuperAdmin/Dashboard', { session: makePlatformSession() });
     expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();

@@ -28,6 +28,17 @@ export const ar: Translation<typeof en> = {
     settingsTitle: 'التوزيع',
     dispatchRequiresVehicle: 'يحتاج السائق إلى مركبة ليُكلَّف',
     dispatchRequiresVehicleHint: 'لا يُعرض لمجموعة إلا السائقون الذين لديهم مركبة حالية.',
+    support: {
+      title: 'صلاحية الدعم',
+      none: 'لا يستطيع دعم Curbside رؤية بياناتك.',
+      granted: 'يستطيع دعم Curbside الاطلاع على بياناتك حتى {{until}} (بإذن من {{by}}).',
+      hours: 'لكم ساعة',
+      allow: 'السماح لدعم Curbside بالاطلاع على بياناتك',
+      revoke: 'إنهاء صلاحية الدعم الآن',
+      failed: 'تعذّرت قراءة صلاحية الدعم.',
+      empty: 'لا صلاحية للدعم.',
+      emptyHint: '',
+    },
     billing: {
       title: 'عنوان الفوترة',
       legalName: 'الاسم القانوني',

@@ -26,6 +26,17 @@ export const en = {
     settingsTitle: 'Dispatch',
     dispatchRequiresVehicle: 'A driver needs a vehicle to be assigned',
     dispatchRequiresVehicleHint: 'Only drivers with a current vehicle are offered for a party.',
+    support: {
+      title: 'Support access',
+      none: 'Curbside support cannot see your data.',
+      granted: 'Curbside support can view your data until {{until}} (allowed by {{by}}).',
+      hours: 'For how many hours',
+      allow: 'Allow Curbside support to view your data',
+      revoke: 'End support access now',
+      failed: 'Support access could not be read.',
+      empty: 'No support access.',
+      emptyHint: '',
+    },
     billing: {
       title: 'Billing address',
       legalName: 'Legal name',

@@ -3,6 +3,14 @@ import type { en } from './en.ts';
 
 /** Arabic strings of the usage reports (right to left). */
 export const ar: Translation<typeof en> = {
+  support: {
+    title: 'صلاحيات الدعم الممنوحة',
+    none: 'لا تسمح أي شركة للدعم بالاطلاع على بياناتها الآن.',
+    until: '{{company}}، حتى {{until}}',
+    open: 'فتح بصفة الدعم',
+    openNamed: 'فتح {{company}} بصفة الدعم',
+    failed: 'تعذّرت قراءة صلاحيات الدعم.',
+  },
   barchart: {
     title: 'مخطط الاستخدام',
     description: 'حجوزات شركتك وتصاريحها وضيوف قائمة الانتظار وأجزاء الرسائل والأكشاك والموظفون، شهرًا بشهر.',

@@ -1,5 +1,13 @@
 /** English strings of the usage reports: the company's chart and the super-admin's usage screens. */
 export const en = {
+  support: {
+    title: 'Support access granted',
+    none: 'No company lets support read its data now.',
+    until: '{{company}}, until {{until}}',
+    open: 'Open as support',
+    openNamed: 'Open {{company}} as support',
+    failed: 'The grants of support access could not be read.',
+  },
   barchart: {
     title: 'Usage chart',
     description:
