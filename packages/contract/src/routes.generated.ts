@@ -343,6 +343,10 @@ export const ROUTE_TABLE: Routes = {
     getCompanyPaymentHistory: { method: 'POST', path: 'Company/GetCompanyPaymentHistory', reads: ['invoices'] },
     createInvoices: { method: 'POST', path: 'Company/CreateInvoices', writes: ['invoices'] },
     settleInvoice: { method: 'POST', path: 'Company/SettleInvoice', writes: ['invoices'] },
+    getGlobalSetting: { method: 'POST', path: 'Company/GetGlobalSetting', reads: [] },
+    updateGlobalSetting: { method: 'POST', path: 'Company/UpdateGlobalSetting', writes: [] },
+    setupTwilioNumber: { method: 'POST', path: 'Company/SetupTwilioNumber', writes: [] },
+    getCompanySmsSender: { method: 'POST', path: 'Company/GetCompanySmsSender', reads: [] },
   },
   kiosk: {
     getKioskList: { method: 'POST', path: 'Kiosk/GetKioskList', reads: ['kiosks'] },

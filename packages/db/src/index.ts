@@ -3,7 +3,7 @@ export * from './client.ts';
 export * from './constraints.ts';
 export { guestKeyHash, newGuestKey, unheldGuestKey } from './demo-parties.ts';
 export * from './demo-seed.ts';
-export { PLATFORM_KEPT_TABLES } from './platform-tenancy.ts';
+export { PLATFORM_KEPT_TABLES, PLATFORM_ONLY_TABLES } from './platform-tenancy.ts';
 export * from './provision.ts';
 export * as schema from './schema/index.ts';
 export * from './scope.ts';

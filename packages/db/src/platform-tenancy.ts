@@ -13,6 +13,12 @@ export const PLATFORM_TABLES = ['feedback_questions', 'packages', 'platform_arti
  */
 export const PLATFORM_KEPT_TABLES = ['invoices'] as const;
 
+/**
+ * Platform tables no company may even read (the platform's own SMS and SMTP credentials, ADR 118): one policy
+ * for every command, platform scope only.
+ */
+export const PLATFORM_ONLY_TABLES = ['platform_messaging_settings'] as const;
+
 const PLATFORM = '(SELECT app_is_platform())';
 
 export const PLATFORM_TENANCY_SQL = `
@@ -29,6 +35,14 @@ BEGIN
     END IF;
     IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_write') THEN
       EXECUTE format('CREATE POLICY platform_write ON %I USING (${PLATFORM}) WITH CHECK (${PLATFORM})', t);
+    END IF;
+  END LOOP;
+  FOREACH t IN ARRAY ARRAY[${PLATFORM_ONLY_TABLES.map((name) => `'${name}'`).join(', ')}]
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_only') THEN
+      EXECUTE format('CREATE POLICY platform_only ON %I USING (${PLATFORM}) WITH CHECK (${PLATFORM})', t);
     END IF;
   END LOOP;
   FOREACH t IN ARRAY ARRAY[${PLATFORM_KEPT_TABLES.map((name) => `'${name}'`).join(', ')}]
