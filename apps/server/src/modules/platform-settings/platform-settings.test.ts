@@ -3,9 +3,16 @@ import { inScope, schema } from '@curbside/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyEmail, createSmsRouter } from '../../integrations/company-senders.ts';
+import { twilioSignature } from '../../integrations/sms/twilio.ts';
 import { OutboxWorker } from '../../jobs/outbox-worker.ts';
 import { sendOneCompanyEmail } from '../../testing/company-mail.ts';
-import { startFakeSmsProviders } from '../../testing/fake-sms-providers.ts';
+import {
+  EMPTY_AREA_CODE,
+  OWNED_NUMBER,
+  REJECTED_TWILIO_TOKEN,
+  startFakeSmsProviders,
+  VOICE_ONLY_NUMBER,
+} from '../../testing/fake-sms-providers.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher.ts';
 import { PUBLIC_URL, TWILIO_SID, TWILIO_TOKEN } from '../../testing/twilio-company.ts';
@@ -189,11 +196,136 @@ describe('the provider a text goes through', () => {
     const sent = await sendOneCompanyEmail(server, lakeside(), { trustedCa: smtp.ca ?? '' });
     expect(sent?.status).toBe('sent');
     expect(smtp.received.at(-1)).toMatchObject({ from: 'hello@curbside.example', to: ['guest@example.com'] });
-    expect(smtp.logins.at(-1)).toEqual({ user: 'platform-mailer', pass: 'platform-smtp-password', overTls: true });
+    expect(smtp.logins.at(-1)).toEqual({
+      user: 'platform-mailer',
+      pass: 'platform-smtp-password',
+      overTls: true,
+    });
     // A worker with no platform server of SMTP_URL still claims it: the saved details are the platform's server.
     const worker = createCompanyEmail(server.deps.db, server.deps.config, { trustedCa: smtp.ca ?? '' });
     const sender = await worker(null);
     expect(sender).not.toBeNull();
     sender?.close();
+  });
+});
+
+describe("a company's number on the platform's Twilio account", () => {
+  const setup = (body: Record<string, unknown>) =>
+    platform.call(c.setupTwilioNumber, { body: { companyId: lakeside(), ...body } as never });
+
+  it('is refused plainly while the platform has no Twilio account', async () => {
+    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx.update(schema.platformMessagingSettings).set({ twilioAccountSid: null }),
+    );
+    const refused = await setup({ mode: 'buy' });
+    expect(refused.status).toBe(422);
+    expect(refused.problem.code).toBe('PLATFORM_TWILIO_NOT_CONFIGURED');
+    await platform.call(c.updateGlobalSetting, { body: platformTwilio() });
+  });
+
+  it('is bought through Twilio, points its texts at the company and becomes its sender', async () => {
+    const seen = fake.requests.length;
+    const bought = await setup({ mode: 'buy', areaCode: '646' });
+    expect(bought.status, JSON.stringify(bought.problem)).toBe(200);
+    const [search, purchase] = fake.requests.slice(seen);
+    expect(search?.method).toBe('GET');
+    expect(search?.path).toMatch(
+      new RegExp(`^/2010-04-01/Accounts/${PLATFORM_SID}/AvailablePhoneNumbers/US/Local\\.json\\?`),
+    );
+    expect(new URLSearchParams(search?.path.split('?')[1]).get('AreaCode')).toBe('646');
+    expect(purchase).toMatchObject({
+      method: 'POST',
+      path: `/2010-04-01/Accounts/${PLATFORM_SID}/IncomingPhoneNumbers.json`,
+      authorization: basic(PLATFORM_SID, PLATFORM_TOKEN),
+      form: {
+        SmsUrl: `${PUBLIC_URL}/api/SmsWebhook/TwilioInbound?companyId=${lakeside()}`,
+        SmsMethod: 'POST',
+      },
+    });
+    const number = purchase?.form.PhoneNumber ?? '';
+    expect(number).toMatch(/^\+1646555/);
+    expect(bought.data).toMatchObject({ source: 'platform', fromNumber: number, platformNumber: number });
+    expect(bought.data.platformNumberSid).toMatch(/^PN/);
+
+    const text = await sendOneSms(lakeside());
+    expect(text.requests[0]).toMatchObject({
+      authorization: basic(PLATFORM_SID, PLATFORM_TOKEN),
+      form: { From: number },
+    });
+    // Its replies are signed with the platform's token, which the webhook checks.
+    const path = `/api/SmsWebhook/TwilioStatus?companyId=${lakeside()}`;
+    const form = { MessageSid: text.row?.providerMessageId ?? '', MessageStatus: 'delivered' };
+    const status = await server.app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(PLATFORM_TOKEN, `${PUBLIC_URL}${path}`, form),
+      },
+      payload: new URLSearchParams(form).toString(),
+    });
+    expect(status.statusCode).toBe(204);
+  });
+
+  it('is assigned by its SID, and audited in the company', async () => {
+    const assigned = await setup({ mode: 'assign', phoneNumberSid: OWNED_NUMBER.sid });
+    expect(assigned.status, JSON.stringify(assigned.problem)).toBe(200);
+    expect(assigned.data).toMatchObject({
+      platformNumber: OWNED_NUMBER.phoneNumber,
+      platformNumberSid: OWNED_NUMBER.sid,
+    });
+    const [audited] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'company.sms_number_assigned')),
+    );
+    expect(audited).toMatchObject({
+      companyId: lakeside(),
+      after: { platformNumber: OWNED_NUMBER.phoneNumber },
+    });
+  });
+
+  it("turns Twilio's refusals into 422 with the reason, never a server error", async () => {
+    const unknown = await setup({ mode: 'assign', phoneNumberSid: `PN${'9'.repeat(32)}` });
+    expect([unknown.status, unknown.problem.code, unknown.problem.params]).toEqual([
+      422,
+      'TWILIO_REFUSED',
+      { code: 20404 },
+    ]);
+    const voice = await setup({ mode: 'assign', phoneNumberSid: VOICE_ONLY_NUMBER.sid });
+    expect([voice.status, voice.problem.code]).toEqual([422, 'TWILIO_NUMBER_UNAVAILABLE']);
+    const none = await setup({ mode: 'buy', areaCode: EMPTY_AREA_CODE });
+    expect([none.status, none.problem.code]).toEqual([422, 'TWILIO_NUMBER_UNAVAILABLE']);
+
+    await platform.call(c.updateGlobalSetting, {
+      body: platformTwilio({ twilioAuthToken: REJECTED_TWILIO_TOKEN }),
+    });
+    const rejected = await setup({ mode: 'buy' });
+    expect([rejected.status, rejected.problem.params]).toEqual([422, { code: 20003 }]);
+    await platform.call(c.updateGlobalSetting, { body: platformTwilio() });
+
+    // Twilio out of reach (nothing listens on the discard port).
+    const config = server.deps.config;
+    const reachable = config.twilioApiUrl;
+    config.twilioApiUrl = 'http://127.0.0.1:9';
+    try {
+      const down = await setup({ mode: 'buy' });
+      expect([down.status, down.problem.code]).toEqual([422, 'TWILIO_REFUSED']);
+    } finally {
+      config.twilioApiUrl = reachable;
+    }
+  });
+
+  it('names a company that exists (404 otherwise)', async () => {
+    const missing = await platform.call(c.setupTwilioNumber, {
+      body: {
+        mode: 'assign',
+        companyId: '00000000-0000-4000-8000-000000000000',
+        phoneNumberSid: OWNED_NUMBER.sid,
+      },
+    });
+    expect(missing.status).toBe(404);
+    const sender = await platform.call(c.getCompanySmsSender, {
+      body: { companyId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(sender.status).toBe(404);
   });
 });
