@@ -19,22 +19,28 @@ export const twilioNumberSid = z
   .trim()
   .regex(/^PN[0-9a-fA-F]{32}$/, 'twilioNumberSid');
 
+const buyNumber = z.object({
+  mode: z.literal('buy'),
+  country: companyCountry.default('US'),
+  /** Empty or left out: any area of the country. */
+  areaCode: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{2,5})?$/, 'areaCode')
+    .optional(),
+});
+const assignNumber = z.object({ mode: z.literal('assign'), phoneNumberSid: twilioNumberSid });
+
 /**
- * A number for a company on the platform's Twilio account: bought (the first SMS-capable local number of the
- * country, in the area code when one is given) or an existing one of the account assigned by its SID.
+ * A number on the platform's Twilio account, as the super-admin chooses it: bought (the first SMS-capable local
+ * number of the country, in the area code when one is given), or one the account has, assigned by its SID.
  */
+export const twilioNumberChoice = z.discriminatedUnion('mode', [buyNumber, assignNumber]);
+
+/** `Company/SetupTwilioNumber`'s body: the choice, for a company. */
 export const setupTwilioNumberBody = z.discriminatedUnion('mode', [
-  z.object({
-    mode: z.literal('buy'),
-    companyId: id,
-    country: companyCountry.default('US'),
-    areaCode: z
-      .string()
-      .trim()
-      .regex(/^[0-9]{2,5}$/, 'areaCode')
-      .optional(),
-  }),
-  z.object({ mode: z.literal('assign'), companyId: id, phoneNumberSid: twilioNumberSid }),
+  buyNumber.extend({ companyId: id }),
+  assignNumber.extend({ companyId: id }),
 ]);
 
 /** How a company's texts go out now: its own provider, the platform's (from its number), or nowhere. */
