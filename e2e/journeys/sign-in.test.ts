@@ -101,6 +101,7 @@ describe('sign-in', () => {
   it('takes the super-admin to the platform area', async () => {
     const { context, page } = await signedInPage(browser(), 'superadmin@curbside.example');
     expect(new URL(page.url()).pathname).toBe('/SuperAdmin/Dashboard');
+    expect(await menuLabels(page)).toEqual(expect.arrayContaining(['Application settings']));
     await context.close();
   });
 

@@ -47,6 +47,7 @@ import { parkingReportRoutes } from './modules/parking/parking-reports.routes.ts
 import { parkingResourceRoutes } from './modules/parking/parking-resources.routes.ts';
 import { permitOfKey } from './modules/parking/will-call.service.ts';
 import { registerWillCallKeyword } from './modules/parking/will-call-sms.ts';
+import { platformSettingsRoutes } from './modules/platform-settings/platform-settings.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...confirmationRoutes(deps),
       ...textRoutes(deps),
       ...companyAccountRoutes(deps),
+      ...platformSettingsRoutes(deps),
       ...searchRoutes(deps),
       ...usageRoutes(deps),
       ...billingRoutes(deps),

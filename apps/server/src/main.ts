@@ -42,8 +42,8 @@ process.on('uncaughtException', (error) => {
   process.exit(1);
 });
 await app.listen({ port: config.port, host: config.host }).catch(startFailed);
-// Always runs: SMS go through each company's provider (the log provider by default); e-mails through the
-// company's own SMTP details, else SMTP_URL when set.
+// Always runs: SMS go through each company's provider, else the platform's, else the log provider; e-mails
+// through the company's own SMTP details, else the platform's saved ones, else SMTP_URL when set (ADR 118).
 const outbox = new OutboxWorker(
   deps.db,
   config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null,
@@ -104,8 +104,8 @@ process.stdout.write(
     '',
     `  Curbside is running at ${config.siteUrl}`,
     `  Database: ${embedded ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  E-mail:   ${config.smtpUrl ? 'sent through SMTP_URL' : 'kept in the outbox (set SMTP_URL to send)'}`,
-    "  SMS:      each company's provider (Twilio, Vonage); the log provider until one is chosen",
+    `  E-mail:   each company's SMTP, else the platform's (/SuperAdmin/ApplicationSettings), else ${config.smtpUrl ? 'SMTP_URL' : 'none: kept in the outbox (set SMTP_URL or save the platform SMTP details to send)'}`,
+    "  SMS:      each company's provider, else the platform's (/SuperAdmin/ApplicationSettings); with neither, only logged (not sent)",
     ...(embedded
       ? [
           '',

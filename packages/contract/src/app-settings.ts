@@ -39,7 +39,7 @@ export const smtpSettingsEntry = z.object({
   fromAddress: z.string().nullable(),
 });
 
-const e164 = z
+export const e164 = z
   .string()
   .trim()
   .regex(/^\+[1-9][0-9]{7,14}$/, 'phone');
@@ -54,7 +54,7 @@ export const hostName = z
   .max(253)
   .regex(/^[A-Za-z0-9.-]+$/, 'hostName');
 
-const smsUpdate = z.object({
+export const smsUpdate = z.object({
   companyId: id.optional(),
   type: z.literal('SMS'),
   provider: smsProvider,
@@ -77,7 +77,7 @@ const smsUpdate = z.object({
   vonageFromNumber: e164.nullable().default(null),
 });
 
-const smtpUpdate = z.object({
+export const smtpUpdate = z.object({
   companyId: id.optional(),
   type: z.literal('SMTP'),
   host: hostName,

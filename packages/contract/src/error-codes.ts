@@ -115,6 +115,10 @@ export const ERROR_CODES = {
   TOO_MANY_QUESTIONS: 422,
   PACKAGE_LIMIT_REACHED: 422,
   PACKAGE_INACTIVE: 422,
+  // A number on the platform's Twilio account for a company (ADR 118): no credentials, none to buy, or Twilio said no.
+  PLATFORM_TWILIO_NOT_CONFIGURED: 422,
+  TWILIO_NUMBER_UNAVAILABLE: 422,
+  TWILIO_REFUSED: 422,
   // An invoice already paid or voided is not recorded paid or voided again (ADR 103).
   INVOICE_NOT_OPEN: 409,
 

@@ -28,6 +28,7 @@ import { noticeEntries, staffNotices } from './notices.ts';
 import { packageEntries } from './package-plans.ts';
 import { pageSettings } from './page-settings.ts';
 import { parking } from './parking.ts';
+import { platformSettingsEntries } from './platform-settings.ts';
 import { pushEntries } from './push.ts';
 import { rapidPickUp } from './rapid-pick-up.ts';
 import { reservation } from './reservation.ts';
@@ -159,6 +160,7 @@ export * from './parking-reports.ts';
 export * from './parking-resources.ts';
 export * from './party.ts';
 export * from './places.ts';
+export * from './platform-settings.ts';
 export * from './pricing.ts';
 export { RAPID_PICK_UP_LIMIT, rapidPickUp } from './rapid-pick-up.ts';
 export { reservation, reservationInput } from './reservation.ts';
@@ -213,6 +215,7 @@ export const contract = {
     ...staffNotices.entries,
     ...billingEntries,
     ...supportEntries,
+    ...platformSettingsEntries,
   },
   kiosk,
   article: articleArea,

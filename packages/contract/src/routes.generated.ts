@@ -349,6 +349,10 @@ export const ROUTE_TABLE: Routes = {
     getSupportGrants: { method: 'GET', path: 'Company/GetSupportGrants', reads: ['supportGrants'] },
     startSupportView: { method: 'POST', path: 'Company/StartSupportView', writes: ['session'] },
     leaveSupportView: { method: 'POST', path: 'Company/LeaveSupportView', writes: ['session'] },
+    getGlobalSetting: { method: 'POST', path: 'Company/GetGlobalSetting', reads: [] },
+    updateGlobalSetting: { method: 'POST', path: 'Company/UpdateGlobalSetting', writes: [] },
+    setupTwilioNumber: { method: 'POST', path: 'Company/SetupTwilioNumber', writes: [] },
+    getCompanySmsSender: { method: 'POST', path: 'Company/GetCompanySmsSender', reads: [] },
   },
   kiosk: {
     getKioskList: { method: 'POST', path: 'Kiosk/GetKioskList', reads: ['kiosks'] },

@@ -18,11 +18,17 @@ export const PLATFORM_TABLES = [
 ] as const;
 
 /**
- * The platform's secrets (ADR 116): the super-admins with their password hashes, sealed TOTP secrets and
- * recovery-code hashes, the VAPID private key, and hotels' sign-ups waiting for their code. No company's
- * transaction may read or write a row of them: one policy lets platform scope alone in.
+ * The platform's secrets (ADR 116, 118): the super-admins with their password hashes, sealed TOTP secrets and
+ * recovery-code hashes, the VAPID private key, hotels' sign-ups waiting for their code, and the platform's own
+ * SMS and SMTP credentials. No company's transaction may read or write a row of them: one policy lets platform
+ * scope alone in.
  */
-export const PLATFORM_ONLY_TABLES = ['platform_admins', 'push_keys', 'company_signups'] as const;
+export const PLATFORM_ONLY_TABLES = [
+  'platform_admins',
+  'push_keys',
+  'company_signups',
+  'platform_messaging_settings',
+] as const;
 
 /**
  * Company tables the platform alone writes (the invoices of ADR 103): the company reads its own rows through the

@@ -42,4 +42,5 @@ export const PLATFORM_MENU = [
   superAdminScreen('SuperAdmin/CreateNewAccount', 'menu.createNewAccount', 'building-plus', 110),
   superAdminScreen('SuperAdmin/CompaniesReports', 'menu.companiesReports', 'building', 120),
   superAdminScreen('SuperAdmin/MessageUsage', 'menu.messageUsage', 'message', 130),
+  superAdminScreen('SuperAdmin/ApplicationSettings', 'menu.applicationSettings', 'key', 970),
 ] as const satisfies readonly MenuItemDefinition[];

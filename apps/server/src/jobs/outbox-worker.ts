@@ -28,8 +28,9 @@ interface ClaimedMessage {
 }
 
 /**
- * Sends the queued messages of the outbox: e-mail through SMTP (when configured; otherwise e-mails stay
- * queued) and SMS through the SMS sender (the log provider by default). Rows are claimed with FOR UPDATE SKIP
+ * Sends the queued messages of the outbox: e-mail through SMTP (the company's, else the platform's saved
+ * details, else SMTP_URL; with none, e-mails stay queued) and SMS through the SMS router (the company's provider,
+ * else the platform's, else the log provider). Rows are claimed with FOR UPDATE SKIP
  * LOCKED, so several server processes can run a worker each without sending a message twice; sending happens
  * outside any transaction, and failures are retried with growing delays until MAX_ATTEMPTS.
  */
@@ -43,7 +44,7 @@ export class OutboxWorker {
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
     sms: SmsSender | SmsRouter = createLogSmsSender(log),
-    /** The sender of a company that keeps its own SMTP details; null sends through the platform's. */
+    /** The sender of a company's own SMTP details, else the platform's saved ones; null sends through `email`. */
     private readonly companyEmail: (companyId: string | null) => Promise<EmailSender | null> = async () =>
       null,
   ) {
@@ -76,11 +77,13 @@ export class OutboxWorker {
   }
 
   private async sendBatch(): Promise<number> {
-    // E-mail is claimed when the platform has an SMTP server, or its company has its own.
+    // E-mail is claimed when the platform has an SMTP server (SMTP_URL or its saved details), or its company
+    // has its own; otherwise it waits in the outbox.
     const emailClaimable = this.email
       ? sql`true`
-      : sql`exists (select 1 from messaging_settings s
-                     where s.company_id = outbox_messages.company_id and s.smtp_host is not null)`;
+      : sql`(exists (select 1 from messaging_settings s
+                      where s.company_id = outbox_messages.company_id and s.smtp_host is not null)
+             or exists (select 1 from platform_messaging_settings p where p.smtp_host is not null))`;
     const claimed = await inScope(this.db, { kind: 'platform' }, async (tx) => {
       const result = await tx.execute(sql`
         update outbox_messages

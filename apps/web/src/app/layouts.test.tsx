@@ -193,6 +193,7 @@ describe('routing', () => {
         ['Packages', '/SuperAdmin/Package'],
         ['Package features', '/SuperAdmin/PackageFeatures'],
         ['Feedback question bank', '/SuperAdmin/FeedBackQuestion'],
+        ['Application settings', '/SuperAdmin/ApplicationSettings'],
       ]),
     );
   });

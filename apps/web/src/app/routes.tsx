@@ -265,6 +265,11 @@ export const routes: RouteObject[] = [
             'CompaniesReports',
           ),
           menuRoute('SuperAdmin/MessageUsage', screen('usage-reports', 'MessageUsageScreen'), 'MessageUsage'),
+          menuRoute(
+            'SuperAdmin/ApplicationSettings',
+            screen('messaging', 'ApplicationSettingsScreen'),
+            'ApplicationSettings',
+          ),
           screenRoute('CompanyPackageUsage/:cId', screen('usage-reports', 'CompanyPackageUsageScreen')),
         ],
       },

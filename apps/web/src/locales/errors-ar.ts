@@ -21,6 +21,11 @@ export const errorsAr: Translation<typeof errorsEn> = {
     LOT_FULL_day: 'لا يوجد مكان شاغر في الموقف يوم {{day}}.',
     LOT_INACTIVE: 'هذا الموقف غير مستخدم.',
     PACKAGE_INACTIVE: 'هذه الباقة لم تعد تُباع.',
+    PLATFORM_TWILIO_NOT_CONFIGURED:
+      'حساب Twilio الخاص بالمنصة غير مُعدّ: احفظ معرّف الحساب ورمز المصادقة في إعدادات التطبيق أولًا.',
+    TWILIO_NUMBER_UNAVAILABLE: 'لا يتوفر لدى Twilio رقم رسائل هناك. جرّب رمز منطقة آخر.',
+    TWILIO_REFUSED: 'رفض Twilio الطلب أو تعذّر الوصول إليه. حاول لاحقًا.',
+    TWILIO_REFUSED_code: 'رفض Twilio الطلب (خطأ Twilio رقم {{code}}).',
     INVOICE_NOT_OPEN: 'هذه الفاتورة مدفوعة أو ملغاة بالفعل.',
     PACKAGE_NOT_IN_LOT: 'هذه الباقة لا تُباع لهذا الموقف.',
     PERMIT_CHANGED: 'غيّر شخص آخر هذا التصريح في الأثناء. حدّثه وحاول مجددًا.',

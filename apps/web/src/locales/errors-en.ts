@@ -32,6 +32,11 @@ export const errorsEn = {
     LOT_FULL_day: 'The lot has no free space on {{day}}.',
     LOT_INACTIVE: 'This lot is not in use.',
     PACKAGE_INACTIVE: 'This package is not sold any more.',
+    PLATFORM_TWILIO_NOT_CONFIGURED:
+      "The platform's Twilio account is not set up: save its account SID and auth token in the application settings first.",
+    TWILIO_NUMBER_UNAVAILABLE: 'Twilio has no SMS number to offer there. Try another area code.',
+    TWILIO_REFUSED: 'Twilio refused the request, or could not be reached. Try again later.',
+    TWILIO_REFUSED_code: 'Twilio refused the request (Twilio error {{code}}).',
     INVOICE_NOT_OPEN: 'This invoice is already paid or void.',
     PACKAGE_NOT_IN_LOT: 'This package is not sold for this lot.',
     PERMIT_CHANGED: 'Someone else changed this permit in the meantime. Refresh it and try again.',

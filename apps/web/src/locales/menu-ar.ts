@@ -16,6 +16,7 @@ export const menuAr: Translation<typeof menuEn> = {
   createNewAccount: 'إنشاء شركة',
   companiesReports: 'الشركات',
   messageUsage: 'استخدام الرسائل',
+  applicationSettings: 'إعدادات التطبيق',
   zones: 'المناطق',
   zoneCharges: 'أسعار المناطق',
   locationCategory: 'فئات المواقع',

@@ -13,6 +13,7 @@ export const menuEn = {
   createNewAccount: 'Create a company',
   companiesReports: 'Companies',
   messageUsage: 'Message usage',
+  applicationSettings: 'Application settings',
   zones: 'Zones',
   zoneCharges: 'Zone charges',
   locationCategory: 'Location categories',

@@ -1,4 +1,5 @@
-import { boolean, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, tstz } from './columns.ts';
 import { companyKeyedTable, companySettingsTable, companyTable } from './company-row.ts';
 
@@ -21,10 +22,10 @@ export const messageTemplates = companyKeyedTable(
 export const SMS_PROVIDERS = ['log', 'twilio', 'vonage'] as const;
 
 /**
- * A company's SMS provider and SMTP details: one row per company, added by its first update. Secrets are kept
- * sealed with the platform key (`v1.` AES-256-GCM text, ADR 16) and never answered whole.
+ * The columns of an SMS provider and SMTP details, a company's or the platform's. Secrets are kept sealed with
+ * the platform key (`v1.` AES-256-GCM text, ADR 16) and never answered whole.
  */
-export const messagingSettings = companySettingsTable('messaging_settings', {
+const messagingColumns = () => ({
   smsProvider: text('sms_provider', { enum: SMS_PROVIDERS }).notNull().default('log'),
   twilioAccountSid: text('twilio_account_sid'),
   twilioAuthTokenSealed: text('twilio_auth_token_sealed'),
@@ -40,6 +41,31 @@ export const messagingSettings = companySettingsTable('messaging_settings', {
   smtpPasswordSealed: text('smtp_password_sealed'),
   smtpFromAddress: text('smtp_from_address'),
 });
+
+/**
+ * A company's SMS provider and SMTP details: one row per company, added by its first update. The number the
+ * platform bought or assigned it on the platform's Twilio account (ADR 118) is its sender while it has no
+ * provider of its own.
+ */
+export const messagingSettings = companySettingsTable('messaging_settings', {
+  ...messagingColumns(),
+  platformNumber: text('platform_number'),
+  platformNumberSid: text('platform_number_sid'),
+});
+
+/**
+ * The platform's own SMS provider and SMTP details (ADR 118), used for a company that has none: one row at
+ * most (its key is always 'platform'), read and written by the platform alone (`PLATFORM_ONLY_TABLES`).
+ */
+export const platformMessagingSettings = pgTable(
+  'platform_messaging_settings',
+  {
+    id: text('id').primaryKey().default('platform'),
+    ...messagingColumns(),
+    ...timestamps(),
+  },
+  (t) => [check('platform_messaging_settings_one_row', sql`${t.id} = 'platform'`)],
+);
 
 /** Numbers that texted STOP (or a synonym) to the company: no text goes to them until they text START. */
 export const smsOptOuts = companyKeyedTable(

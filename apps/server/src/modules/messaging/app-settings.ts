@@ -10,6 +10,11 @@ import { type ChangeCall, companyChange, inCompany } from '../../resources/compa
 
 const m = schema.messagingSettings;
 type SettingsRow = typeof m.$inferSelect;
+/** The provider and SMTP columns a company's row and the platform's share (ADR 118). */
+export type MessagingColumns = Omit<
+  typeof schema.platformMessagingSettings.$inferSelect,
+  'id' | 'createdAt' | 'updatedAt'
+>;
 type Credential = z.infer<typeof credentialEntry>;
 type SmtpSettings = z.infer<typeof smtpSettingsEntry>;
 type SmtpUpdate = Extract<AppSettingUpdate, { type: 'SMTP' }>;
@@ -23,7 +28,7 @@ export async function settingsRow(tx: Tx, companyId: string): Promise<SettingsRo
 /** Only whether a secret is kept: no part of it (not even its last characters) leaves the server. */
 const kept = (sealed: string | null | undefined): Kept => ({ isSet: Boolean(sealed) });
 
-function credentialsOf(row: SettingsRow | undefined): Credential[] {
+export function credentialsOf(row: MessagingColumns | undefined): Credential[] {
   const provider = row?.smsProvider ?? 'log';
   return [
     { type: 'SMS', provider: 'log', active: provider === 'log', settings: {}, secrets: {} },
@@ -93,7 +98,7 @@ const sealOr = (appSecret: string, plain: string | undefined, stored: string | n
  * password never follows the details to another server (whoever changes the server types it again), and
  * without a user name none is kept.
  */
-function smtpPassword(appSecret: string, input: SmtpUpdate, before: SettingsRow | undefined) {
+function smtpPassword(appSecret: string, input: SmtpUpdate, before: MessagingColumns | undefined) {
   const userName = input.userName || null;
   if (!userName) return null;
   if (input.password) return encryptSecret(appSecret, input.password);
@@ -109,7 +114,7 @@ function smtpPassword(appSecret: string, input: SmtpUpdate, before: SettingsRow 
 }
 
 /** The columns an update writes: the SMS ones or the SMTP ones, never both, so the other part is kept. */
-function columnsOf(appSecret: string, input: AppSettingUpdate, before: SettingsRow | undefined) {
+export function columnsOf(appSecret: string, input: AppSettingUpdate, before: MessagingColumns | undefined) {
   if (input.type === 'SMTP') {
     return {
       smtpHost: input.host,
@@ -195,15 +200,10 @@ const REFUSED_FIELD = { address: 'host', unresolved: 'host', port: 'port' } as c
 const REFUSED_CODE = { address: 'publicHostOnly', unresolved: 'publicHostOnly', port: 'smtpPort' } as const;
 
 /**
- * `AppSettings/UpdateAppSetting`. An SMTP server must pass the outbound guard before the transaction (its DNS
- * look-up is network I/O): a public address on an SMTP port. The guard runs again on every send.
+ * Refuses an SMTP server the outbound guard would refuse (400 on its field). It runs before the transaction
+ * (its DNS look-up is network I/O), and again on every send.
  */
-export async function updateAppSetting(
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: AppSettingUpdate,
-) {
+export async function checkSmtpServer(deps: Deps, input: AppSettingUpdate): Promise<void> {
   if (input.type === 'SMTP') {
     const policy = { allowPrivate: deps.config.outboundAllowPrivate };
     const refusal = await destinationRefusal('smtp', input.host, input.port, policy);
@@ -214,5 +214,15 @@ export async function updateAppSetting(
       ]);
     }
   }
+}
+
+/** `AppSettings/UpdateAppSetting`: the SMTP server checked first (`checkSmtpServer`). */
+export async function updateAppSetting(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  input: AppSettingUpdate,
+) {
+  await checkSmtpServer(deps, input);
   return saveAppSetting(deps, ctx, caller, input);
 }

@@ -1,4 +1,4 @@
-import { schema, type Tx } from '@curbside/db';
+import { inScope, schema, type Tx } from '@curbside/db';
 import { messageLanguageOf, toE164 } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
@@ -104,12 +104,13 @@ export async function sendInvitations(
   });
 }
 
-/** The provider the company's texts go through; `configured` once it chose a real one with its credentials. */
+/**
+ * The provider the company's texts go through; `configured` once a real one can send them, its own or the
+ * platform's (ADR 118). Read in platform scope, since the platform's row is the platform's alone; the company is
+ * the caller's, and only the provider's name leaves.
+ */
 export const smsProvider = (deps: Deps, caller: CompanyUserPrincipal) =>
-  inCompany(deps, caller, async (tx) => {
+  inScope(deps.db, { kind: 'platform' }, async (tx) => {
     const credentials = await smsCredentials(tx, deps.config.appSecret, caller.companyId);
-    const ready =
-      (credentials.provider === 'twilio' && credentials.twilio !== null) ||
-      (credentials.provider === 'vonage' && credentials.vonage !== null);
-    return { provider: ready ? credentials.provider : ('log' as const), configured: ready };
+    return { provider: credentials.provider, configured: credentials.source !== 'log' };
   });

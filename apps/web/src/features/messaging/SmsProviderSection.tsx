@@ -1,22 +1,35 @@
 import { appSettings, type ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Code, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec, FormValues } from '../../components/ResourceForm.tsx';
-import { SettingsForm } from '../../components/SettingsForm.tsx';
+import { type SettingsCalls, SettingsForm, type SettingsFormProps } from '../../components/SettingsForm.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ltrField, secretField } from './fields.ts';
 
 type Credential = ResponseOf<typeof appSettings.getCredentialsList>['items'][number];
 
-/** The SMS provider read and written as one settings row: the SMS kind of the AppSettings update. */
-const smsSettings = {
+/** The company's SMS provider read and written as one settings row: the SMS kind of the AppSettings update. */
+const companySmsSettings = {
   spec: { write: appSettings.updateAppSetting.permission },
   get: appSettings.getCredentialsList,
   update: appSettings.updateAppSetting,
 };
+
+const COMPANY_INPUT = { query: { type: 'SMS' as const }, body: {} };
+
+/**
+ * Whose provider the section edits: the company's (its webhooks to give the provider shown below), or the
+ * platform's (`Company/GetGlobalSetting` and `UpdateGlobalSetting`, ADR 118), whose hint says what it is used for.
+ */
+export interface SmsProviderSource {
+  calls: SettingsCalls;
+  getInput: Record<string, unknown>;
+  /** Below the form once a real provider is chosen; the company's webhooks when none is given. */
+  providerHint?: ReactNode;
+}
 
 const text = (value: FormValues[string] | undefined) =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -57,16 +70,19 @@ const toForm = ({ items }: { items: Credential[] }): FormValues => ({
  * The provider the company's texts go through and its credentials. Of a stored secret only whether one is kept is shown; the
  * webhook addresses to give the provider carry the company's id, and its signature proves the caller.
  */
-export function SmsProviderSection() {
+export function SmsProviderSection({ source }: { source?: SmsProviderSource }) {
   const { t } = useTranslation('messaging');
   const session = useSignedInSession();
   // The provider being chosen, for the hint below the form (the form's own fields follow its values); until
   // one is chosen, the stored one (the same read as the form's: one request).
   const [choice, setChoice] = useState<string | null>(null);
-  const stored = useApiQuery(routes.appSettings.getCredentialsList, {
-    query: { type: 'SMS' },
-    body: {},
+  const ownStored = useApiQuery(routes.appSettings.getCredentialsList, COMPANY_INPUT, {
+    enabled: !source,
   }).data;
+  const platformStored = useApiQuery(routes.company.getGlobalSetting, source?.getInput ?? { body: {} }, {
+    enabled: Boolean(source),
+  }).data;
+  const stored = source ? platformStored : ownStored;
   const chosen = choice ?? (stored ? activeOf(stored.items) : null);
 
   const fields = ({ items }: { items: Credential[] }, values: FormValues): FieldSpec[] => {
@@ -106,25 +122,40 @@ export function SmsProviderSection() {
         : []),
     ];
   };
+  const form = {
+    fields,
+    toForm,
+    toInput,
+    onValuesChange: (values: FormValues) =>
+      setChoice(typeof values.provider === 'string' ? values.provider : null),
+    labels: { submit: t('sms.save'), saved: t('sms.saved'), loadFailed: t('sms.loadFailed') },
+  };
   const title = chosen === 'vonage' ? 'Vonage' : 'Twilio';
   const hook = (kind: 'Inbound' | 'Status') =>
     `${window.location.origin}/api/SmsWebhook/${title}${kind}?companyId=${session.company?.id ?? ''}`;
 
   return (
     <Stack gap="sm">
-      <SettingsForm
-        definition={smsSettings}
-        getInput={{ query: { type: 'SMS' }, body: {} }}
-        fields={fields}
-        toForm={toForm}
-        toInput={toInput}
-        onValuesChange={(values) => setChoice(typeof values.provider === 'string' ? values.provider : null)}
-        labels={{ submit: t('sms.save'), saved: t('sms.saved'), loadFailed: t('sms.loadFailed') }}
-      />
+      {source ? (
+        <SettingsForm
+          definition={source.calls}
+          getInput={source.getInput}
+          // The platform's get answers the company's shape (`{ items }` of credentials), which the form reads.
+          {...(form as unknown as Omit<SettingsFormProps<SettingsCalls>, 'definition'>)}
+        />
+      ) : (
+        <SettingsForm<typeof companySmsSettings>
+          definition={companySmsSettings}
+          getInput={COMPANY_INPUT}
+          {...form}
+        />
+      )}
       {chosen === null ? null : chosen === 'log' ? (
         <Text size="sm" c="dimmed">
           {t('sms.logHint')}
         </Text>
+      ) : source?.providerHint ? (
+        source.providerHint
       ) : (
         <Stack gap={4}>
           <Text size="sm">{t('sms.webhooks')}</Text>

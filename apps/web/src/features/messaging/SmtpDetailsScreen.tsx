@@ -3,11 +3,10 @@ import { routes } from '@curbside/contract/routes';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import type { FormValues } from '../../components/ResourceForm.tsx';
 import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import { ltrField, secretField } from './fields.ts';
+import { smtpFields, smtpInput } from './fields.ts';
 import { SmsProviderSection } from './SmsProviderSection.tsx';
 
 /**
@@ -19,17 +18,6 @@ const smtpDetails = {
   get: appSettings.getSmtpSettings,
   update: appSettings.updateAppSetting,
 };
-
-/** The update's body from the form: an SMTP update, with empty boxes sent as "none" or "keep". */
-const toInput = (values: FormValues) => ({
-  type: 'SMTP',
-  host: values.host,
-  port: values.port,
-  secure: values.secure === true,
-  userName: values.userName || null,
-  ...(values.password ? { password: values.password } : {}),
-  fromAddress: values.fromAddress,
-});
 
 /**
  * `/Subscription/SmtpDetails`: the company's own mail server. The stored password is never sent to the
@@ -52,18 +40,7 @@ export default function SmtpDetailsScreen() {
         <SettingsForm
           definition={smtpDetails}
           getInput={{ body: {} }}
-          fields={(smtp) => [
-            ltrField('host', t('smtp.host')),
-            { name: 'port', label: t('smtp.port'), kind: 'integer', min: 1, max: 65_535 },
-            { name: 'secure', label: t('smtp.secure'), kind: 'switch' },
-            ltrField('userName', t('smtp.userName')),
-            secretField(
-              'password',
-              t('smtp.password'),
-              smtp.password.isSet ? t('smtp.passwordKept') : t('smtp.passwordNone'),
-            ),
-            ltrField('fromAddress', t('smtp.fromAddress')),
-          ]}
+          fields={(smtp) => smtpFields(t, smtp.password.isSet)}
           toForm={(smtp) => ({
             host: smtp.host ?? '',
             port: smtp.port ?? 587,
@@ -72,7 +49,7 @@ export default function SmtpDetailsScreen() {
             password: '',
             fromAddress: smtp.fromAddress ?? '',
           })}
-          toInput={toInput}
+          toInput={smtpInput}
           labels={{ submit: t('smtp.save'), saved: t('smtp.saved'), loadFailed: t('smtp.loadFailed') }}
         />
       </Section>

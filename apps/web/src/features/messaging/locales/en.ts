@@ -71,6 +71,23 @@ export const en = {
     logHint: 'Texts are recorded in the server log and not sent.',
     webhooks: 'Give the provider these addresses for replies and delivery reports:',
   },
+  platform: {
+    title: 'Application settings',
+    description:
+      "The platform's own mail server and text message provider, used for every company that has none of its own.",
+    noSmsTitle: 'No text message provider',
+    noSms:
+      'Companies without a provider of their own have their texts recorded in the server log only: none is sent.',
+    noSmtpTitle: 'No mail server saved here',
+    noSmtp:
+      "Companies without a server of their own send e-mail through the server's SMTP_URL setting; without it, e-mails wait in the outbox.",
+    smtpRules:
+      'A public server on port 25, 465, 587 or 2525. The password is kept encrypted and sent only over TLS.',
+    smsDescription:
+      "The provider texts go through for a company without its own. A number bought for a company on the platform's Twilio account is its sender.",
+    smsHint:
+      "A number set up for a company (on the company's usage page) sends its replies to that company. The sending number here takes no replies.",
+  },
   smtp: {
     section: 'E-mail (SMTP)',
     title: 'SMTP details',

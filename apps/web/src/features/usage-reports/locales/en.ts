@@ -19,6 +19,27 @@ export const en = {
       "One company's usage this month against its package, month by month, and in the months before.",
     back: 'Back to the companies',
   },
+  twilioNumber: {
+    title: 'Text messages',
+    loadFailed: "The company's text message sender could not be loaded.",
+    noProvider: 'No real text message provider',
+    noProviderHint:
+      'This company has no provider of its own and the platform has none: its texts are only recorded in the log.',
+    ownProvider: 'Texts go through its own {{provider}} account, from',
+    platformProvider: "Texts go through the platform's {{provider}} account, from",
+    platformNumber: "Its number on the platform's Twilio account:",
+    none: 'none yet',
+    mode: 'Number',
+    buy: 'Buy a new number',
+    assign: 'Assign a number the account has',
+    country: 'Country',
+    areaCode: 'Area code',
+    areaCodeHint: 'Leave empty for any area.',
+    sid: 'Phone number SID',
+    sidHint: 'PN followed by 32 characters, from the Twilio console.',
+    submitBuy: 'Buy the number',
+    submitAssign: 'Assign the number',
+  },
   messageUsage: {
     title: 'Message usage',
     description:
