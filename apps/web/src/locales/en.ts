@@ -25,6 +25,10 @@ export const en = {
     inactive: 'Inactive',
     exportAs: { csv: 'CSV (text, any spreadsheet)', xlsx: 'Excel workbook (XLSX)' },
   },
+  cardEntry: {
+    card: 'Card details',
+    failed: 'The payment did not go through. Check the card and try again.',
+  },
   calendar: {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
