@@ -9,6 +9,7 @@ import { FormErrorAlert } from '../../../components/FormError.tsx';
 import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useCompanyTime } from '../../../lib/session.tsx';
 import { PanelButtons } from './PanelButtons.tsx';
+import { ConfirmationPdfButton } from '../../../components/ConfirmationPdfButton.tsx';
 
 /** While printing, only the card shows: the console around it is hidden. */
 const PRINT_STYLE = `@media print {
@@ -73,6 +74,7 @@ export function PermitCardModal({
       <Stack>
         <CardView permit={permit} money={money} />
         <Group justify="flex-end">
+          <ConfirmationPdfButton subject="permit" id={permit.id} />
           <Button onClick={() => window.print()}>{t('card.printNow')}</Button>
         </Group>
       </Stack>
