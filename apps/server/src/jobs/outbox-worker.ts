@@ -204,8 +204,12 @@ export class OutboxWorker {
   private async inlineLogo(message: ClaimedMessage): Promise<InlineImage | null> {
     const { company_id: companyId, inline_logo_sha256: sha256 } = message;
     if (!companyId || !sha256 || !message.html) return null;
-    const png = await inScope(this.db, { kind: 'company', companyId }, (tx) => logoAsPng(tx, companyId, sha256));
-    return png ? { cid: CONFIRMATION_LOGO_CID, fileName: 'logo.png', contentType: 'image/png', content: png } : null;
+    const png = await inScope(this.db, { kind: 'company', companyId }, (tx) =>
+      logoAsPng(tx, companyId, sha256),
+    );
+    return png
+      ? { cid: CONFIRMATION_LOGO_CID, fileName: 'logo.png', contentType: 'image/png', content: png }
+      : null;
   }
 
   /** Whether the company's allowance lets this text go now (service texts always go). */

@@ -10,7 +10,11 @@ const LOGO_HEIGHT_PX = 96;
  * shown at: a PDF embeds PNG and JPEG only, and mail clients show PNG everywhere (WebP not in every one).
  * Null without a logo or when the stored file is gone.
  */
-export async function logoAsPng(tx: Tx, companyId: string, sha256: string | null): Promise<Uint8Array | null> {
+export async function logoAsPng(
+  tx: Tx,
+  companyId: string,
+  sha256: string | null,
+): Promise<Uint8Array | null> {
   if (!sha256) return null;
   const file = await readFile(tx, companyId, sha256);
   if (!file) return null;

@@ -47,7 +47,9 @@ describe('Card/GetConfirmationPdf', () => {
     const answer = await pdfOf(party.id);
     expect(answer.status, JSON.stringify(answer.problem)).toBe(200);
     expect(answer.response.headers['content-type']).toBe('application/pdf');
-    expect(answer.response.headers['content-disposition']).toMatch(/^attachment; filename="confirmation-party-.+\.pdf"$/);
+    expect(answer.response.headers['content-disposition']).toMatch(
+      /^attachment; filename="confirmation-party-.+\.pdf"$/,
+    );
     expect(answer.response.headers['cache-control']).toBe('no-store');
     const bytes = answer.data.bytes;
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
@@ -76,7 +78,9 @@ describe('Card/GetConfirmationPdf', () => {
 describe("the e-mailed confirmation's logo", () => {
   it('goes inline with the e-mail (a content id the HTML shows), never as a remote address', async () => {
     const party = await partyOf('Mail Rider', 'logo.rider@example.com');
-    const sent = await t.dispatcher.call(contract.card.reSendEmail, { body: { subject: 'party', id: party.id } });
+    const sent = await t.dispatcher.call(contract.card.reSendEmail, {
+      body: { subject: 'party', id: party.id },
+    });
     expect(sent.status, JSON.stringify(sent.problem)).toBe(200);
     const worker = new OutboxWorker(
       t.server.deps.db,

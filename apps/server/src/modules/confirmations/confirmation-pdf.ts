@@ -15,7 +15,10 @@ const LINK = rgb(0.11, 0.42, 0.84);
  * Windows-1252 set). pdf-lib neither shapes Arabic nor orders right-to-left text (ADR 0123), so a confirmation
  * holding other letters is printed from the browser, which does both.
  */
-export function writableInPdf(confirmation: Confirmation, font: { encodeText(text: string): unknown }): boolean {
+export function writableInPdf(
+  confirmation: Confirmation,
+  font: { encodeText(text: string): unknown },
+): boolean {
   const texts = [
     confirmation.heading,
     confirmation.headerLines,

@@ -87,7 +87,10 @@ export async function confirmationPdfOf(
   });
   const bytes = await confirmationPdf(composed.confirmation, logo);
   if (!bytes) {
-    throw unprocessable('This confirmation holds letters the PDF cannot write.', 'CONFIRMATION_PDF_LATIN_ONLY');
+    throw unprocessable(
+      'This confirmation holds letters the PDF cannot write.',
+      'CONFIRMATION_PDF_LATIN_ONLY',
+    );
   }
   return { fileName: `confirmation-${input.subject}-${input.id.slice(0, 8)}.pdf`, bytes };
 }

@@ -35,7 +35,8 @@ export function CardPaymentForm({
   const [confirmed, setConfirmed] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const start = useWrite(routes.reservation.startCardPayment, { onSuccess: setIntent });
-  const recorded = intent !== null && (party.payments ?? []).some((p) => p.providerReference === intent.intentId);
+  const recorded =
+    intent !== null && (party.payments ?? []).some((p) => p.providerReference === intent.intentId);
 
   useEffect(() => {
     if (!recorded) return;

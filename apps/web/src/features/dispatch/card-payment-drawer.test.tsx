@@ -77,7 +77,12 @@ describeBoard('card payment from the party drawer', () => {
         details(dispatched, {
           takesCards: true,
           payments: paid
-            ? [makeCardPayment({ amountCents: 3_000 }, { provider: 'stripe', providerReference: intent.intentId })]
+            ? [
+                makeCardPayment(
+                  { amountCents: 3_000 },
+                  { provider: 'stripe', providerReference: intent.intentId },
+                ),
+              ]
             : [],
         }),
       'Reservation/StartCardPayment': () => ({ ...intent, amountCents: 3_000 }),
@@ -96,7 +101,8 @@ describeBoard('card payment from the party drawer', () => {
     paid = true;
     act(() => applyRealtimeEvent(queryClient, { type: 'change', tags: ['parties'] }));
     expect(await screen.findByText('Card payment received')).toBeInTheDocument();
-    await waitFor(() => expect(within(drawer).queryByText(/as soon as Stripe confirms it/)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(drawer).queryByText(/as soon as Stripe confirms it/)).not.toBeInTheDocument(),
+    );
   });
-
 });

@@ -5,11 +5,11 @@ import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } fro
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmationPdfButton } from '../../../components/ConfirmationPdfButton.tsx';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
 import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useCompanyTime } from '../../../lib/session.tsx';
 import { PanelButtons } from './PanelButtons.tsx';
-import { ConfirmationPdfButton } from '../../../components/ConfirmationPdfButton.tsx';
 
 /** While printing, only the card shows: the console around it is hidden. */
 const PRINT_STYLE = `@media print {
