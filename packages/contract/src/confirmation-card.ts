@@ -123,6 +123,12 @@ export const CONFIRMATION_SUBJECTS = {
 } as const satisfies Record<string, ConfirmationCardType>;
 export const confirmationSubject = z.enum(['party', 'permit', 'waitListEntry']);
 
+/** A confirmation as a file: its bytes and the name a browser saves it under. */
+export const confirmationFile = z.object({
+  fileName: z.string(),
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+});
+
 export const confirmationCardArea = {
   ...confirmationCardHeaders.entries,
   ...confirmationCards.entries,
@@ -145,5 +151,23 @@ export const confirmationCardArea = {
       language: z.enum(['en', 'ar']).optional(),
     }),
     response: z.object({ email: z.string(), messageId: id }),
+  }),
+  getConfirmationPdf: endpoint({
+    method: 'POST',
+    path: 'Card/GetConfirmationPdf',
+    summary:
+      "A party's, a permit's or a wait-list guest's confirmation as a PDF (A4, the company's header and logo, the guest's link), in English: the PDF's fonts write Latin letters only, so an Arabic confirmation, or one holding other letters, is 422 and is printed from the browser instead (ADR 0123).",
+    permission: 'company',
+    file: 'application/pdf',
+    query: noQuery,
+    body: z
+      .object({
+        companyId: id.optional(),
+        subject: confirmationSubject,
+        id,
+        language: z.enum(['en', 'ar']).default('en'),
+      })
+      .strict(),
+    response: confirmationFile,
   }),
 };

@@ -34,6 +34,11 @@ export interface Endpoint<
   sensitive?: boolean;
   /** The largest body the call takes, in bytes, where it is not the server's 1 MiB (an upload's). */
   bodyLimit?: number;
+  /**
+   * The answer is a file of this content type (a PDF): the server sends its bytes as the response, named for
+   * saving, instead of `{ data }`. The response schema is then `{ fileName, bytes }`.
+   */
+  file?: string;
 }
 
 export const noQuery = z.object({}).strict();

@@ -137,6 +137,7 @@ export const ERROR_CODES = {
   PERMIT_NOT_OF_PARTY: 422,
   PERMIT_NO_EMAIL: 422,
   CONFIRMATION_NO_EMAIL: 422,
+  CONFIRMATION_PDF_LATIN_ONLY: 422,
   REFUND_ONLY_ON_CANCEL: 422,
 
   // The company's booking rules (ADR 0070), on every path that books.

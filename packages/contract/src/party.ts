@@ -150,6 +150,8 @@ export const partyDetails = partySummary.extend({
    * only. The driver a party is assigned to reads it without them, the balance to collect in `costs` (ADR 24).
    */
   payments: z.array(partyPayment).optional(),
+  /** Board holders only: the company takes cards and has its card provider set up, so the drawer can charge one. */
+  takesCards: z.boolean().optional(),
   messages: z.array(partyMessage),
 });
 export type PartyDetails = z.infer<typeof partyDetails>;

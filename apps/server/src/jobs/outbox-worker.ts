@@ -3,8 +3,10 @@ import { countSms } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsRouter } from '../integrations/company-senders.ts';
-import type { EmailSender } from '../integrations/email/email.ts';
+import type { EmailSender, InlineImage } from '../integrations/email/email.ts';
 import { createLogSmsSender, type SmsSender } from '../integrations/sms/sms.ts';
+import { CONFIRMATION_LOGO_CID } from '../modules/confirmations/confirmation-email.ts';
+import { logoAsPng } from '../modules/confirmations/confirmation-logo.ts';
 import { announceMessages, applyEarlyDelivery, fallBackToEmail } from '../modules/messaging/delivery.ts';
 import { QUOTA_PAUSED, quotaAllows, tellQuotaAlerts } from '../modules/messaging/quota.ts';
 import { loggableError } from '../plugins/logging.ts';
@@ -24,6 +26,7 @@ interface ClaimedMessage {
   subject: string | null;
   body: string;
   html: string | null;
+  inline_logo_sha256: string | null;
   attempts: number;
 }
 
@@ -95,7 +98,7 @@ export class OutboxWorker {
             order by next_attempt_at
             limit ${BATCH}
             for update skip locked)
-        returning id, company_id, template_code, channel, recipient, subject, body, html, attempts`);
+        returning id, company_id, template_code, channel, recipient, subject, body, html, inline_logo_sha256, attempts`);
       // Both drivers answer raw SQL with a `rows` array.
       return (result as { rows: ClaimedMessage[] }).rows;
     });
@@ -140,11 +143,13 @@ export class OutboxWorker {
         const email = own ?? this.email;
         if (!email) throw new Error('no e-mail sender');
         try {
+          const logo = await this.inlineLogo(message);
           await email.send({
             to: message.recipient,
             subject: message.subject ?? '',
             text: message.body,
             ...(message.html ? { html: message.html } : {}),
+            ...(logo ? { inlineImages: [logo] } : {}),
           });
         } finally {
           own?.close();
@@ -193,6 +198,21 @@ export class OutboxWorker {
       await then?.(tx, message.company_id, message.id);
       await announceMessages(tx, message.company_id);
     });
+  }
+
+  /**
+   * The logo an e-mail's HTML shows as `cid:logo` (ADR 0123), read from the company's file store as it is sent.
+   * A logo gone from the store meanwhile sends the e-mail without it (the image's alt text shows).
+   */
+  private async inlineLogo(message: ClaimedMessage): Promise<InlineImage | null> {
+    const { company_id: companyId, inline_logo_sha256: sha256 } = message;
+    if (!companyId || !sha256 || !message.html) return null;
+    const png = await inScope(this.db, { kind: 'company', companyId }, (tx) =>
+      logoAsPng(tx, companyId, sha256),
+    );
+    return png
+      ? { cid: CONFIRMATION_LOGO_CID, fileName: 'logo.png', contentType: 'image/png', content: png }
+      : null;
   }
 
   /** Whether the company's allowance lets this text go now (service texts always go). */

@@ -298,6 +298,21 @@ function sensitiveKey(request: FastifyRequest, body: unknown, query: unknown): s
  * After a successful call of an entry that `writes` tags, the caller's company is told them (server-sent
  * events through NOTIFY); the handler's transaction has committed by then.
  */
+
+/**
+ * A call answering a file (`file` on its entry): its bytes with their type, saved under their name, never kept
+ * by a cache (a confirmation holds a guest's facts), `nosniff` so no browser reads them as anything else.
+ */
+function sendFileAnswer(reply: FastifyReply, contentType: string, answer: unknown) {
+  const { fileName, bytes } = answer as { fileName: string; bytes: Uint8Array };
+  return reply
+    .type(contentType)
+    .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(bytes));
+}
+
 export function mountContract(
   app: FastifyInstance,
   deps: Deps,
@@ -376,6 +391,7 @@ export function mountContract(
         );
         const data = await announceWhile(announcement, run);
         await announced(deps.db, announcement, data, reply);
+        if (endpoint.file) return sendFileAnswer(reply, endpoint.file, data);
         // An answer kept in memory was written as JSON once, when it was read (ADR 45).
         const written = writtenAnswer(data);
         if (written !== undefined) {

@@ -68,18 +68,23 @@ function operation(endpoint: Endpoint) {
         }
       : {}),
     responses: {
-      200: {
-        description: 'The answer, wrapped in `data`',
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              properties: { data: toJson(endpoint.response, 'output') },
-              required: ['data'],
+      200: endpoint.file
+        ? {
+            description: 'The file itself, named in `Content-Disposition`',
+            content: { [endpoint.file]: { schema: { type: 'string', format: 'binary' } } },
+          }
+        : {
+            description: 'The answer, wrapped in `data`',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { data: toJson(endpoint.response, 'output') },
+                  required: ['data'],
+                },
+              },
             },
           },
-        },
-      },
       400: problemResponse,
       401: problemResponse,
       403: problemResponse,

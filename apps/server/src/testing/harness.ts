@@ -50,6 +50,13 @@ export class TestClient {
       body: input.body,
       ...options,
     });
+    const disposition = String(response.headers['content-disposition'] ?? '');
+    // A file answer (a PDF) is its bytes, answered as the web's client does: `{ fileName, bytes }`.
+    if (response.statusCode === 200 && disposition.startsWith('attachment')) {
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? '';
+      const data = { fileName, bytes: new Uint8Array(response.rawPayload) } as ResponseOf<E>;
+      return { status: response.statusCode, data, problem: {} as Problem, response };
+    }
     const json = response.body ? (response.json() as { data?: unknown }) : {};
     return {
       status: response.statusCode,

@@ -166,6 +166,13 @@ export async function callEndpoint<E extends Endpoint>(
   const position = parsePosition(response.headers.get(POSITION_HEADER));
   if (position) latestSeen = laterPosition(latestSeen, position);
 
+  // A call answering a file (a confirmation's PDF): its bytes and the name the server gave it.
+  const disposition = response.headers.get('content-disposition') ?? '';
+  if (disposition.startsWith('attachment')) {
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+    return { fileName, bytes: new Uint8Array(await response.arrayBuffer()) } as ResponseOf<E>;
+  }
+
   let payload: unknown;
   try {
     payload = await response.json();

@@ -25,6 +25,13 @@ export const ar: Translation = {
     inactive: 'غير نشط',
     exportAs: { csv: 'CSV (نص لأي جدول بيانات)', xlsx: 'مصنف Excel (XLSX)' },
   },
+  confirmationPdf: {
+    download: 'التأكيد بصيغة PDF',
+  },
+  cardEntry: {
+    card: 'بيانات البطاقة',
+    failed: 'لم تتم عملية الدفع. تحقّق من البطاقة وحاول مرة أخرى.',
+  },
   calendar: {
     previousMonth: 'الشهر السابق',
     nextMonth: 'الشهر التالي',

@@ -25,6 +25,13 @@ export const en = {
     inactive: 'Inactive',
     exportAs: { csv: 'CSV (text, any spreadsheet)', xlsx: 'Excel workbook (XLSX)' },
   },
+  confirmationPdf: {
+    download: 'Confirmation PDF',
+  },
+  cardEntry: {
+    card: 'Card details',
+    failed: 'The payment did not go through. Check the card and try again.',
+  },
   calendar: {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

@@ -23,6 +23,11 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     /** An e-mail's HTML part beside `body`, its plain text (the confirmation cards'); null sends text only. */
     html: text('html'),
+    /**
+     * A file of the company's store the HTML shows inline as `cid:logo` (the confirmation's logo, ADR 0123):
+     * attached by the worker when it sends, so the row keeps a name, not the bytes.
+     */
+    inlineLogoSha256: text('inline_logo_sha256'),
     ...queuedDelivery(),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),

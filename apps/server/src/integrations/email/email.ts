@@ -8,6 +8,34 @@ export interface OutgoingEmail {
   text: string;
   /** An HTML part beside the text (multipart/alternative); text only without it. */
   html?: string;
+  /** Images the HTML shows by `cid:` (multipart/related): inline parts, never offered as downloads. */
+  inlineImages?: InlineImage[];
+}
+
+export interface InlineImage {
+  cid: string;
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** A message as nodemailer takes it: the inline images as attachments with a content id. */
+function mailOf(message: OutgoingEmail) {
+  const { inlineImages, ...rest } = message;
+  return {
+    ...rest,
+    ...(inlineImages?.length
+      ? {
+          attachments: inlineImages.map((image) => ({
+            cid: image.cid,
+            filename: image.fileName,
+            contentType: image.contentType,
+            content: Buffer.from(image.content),
+            contentDisposition: 'inline' as const,
+          })),
+        }
+      : {}),
+  };
 }
 
 /** Sends e-mail. The SMTP sender is the real one; without one the outbox worker leaves e-mails queued. */
@@ -21,7 +49,7 @@ export function createSmtpSender(url: string, from: string): EmailSender {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ from, ...mailOf(message) });
     },
     close: () => transport.close(),
   };
@@ -87,13 +115,7 @@ export function createCompanySmtpSender(details: SmtpDetails, options: CompanySm
             ? { auth: { user: details.userName, pass: details.password ?? '' }, requireTLS: true }
             : {}),
         });
-        await transport.sendMail({
-          from: details.fromAddress,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-        });
+        await transport.sendMail({ ...mailOf(message), from: details.fromAddress });
       } catch (error) {
         throw new CompanySmtpError(error);
       }

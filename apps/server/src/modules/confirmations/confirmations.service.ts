@@ -1,8 +1,12 @@
+import { inScope } from '@curbside/db';
 import type { ConfirmationLanguage } from '@curbside/domain';
+import { type CompanyUserPrincipal, type Deps, type RequestContext, scopeOf } from '../../context.ts';
 import { AppError, unprocessable } from '../../errors.ts';
 import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
 import { type ConfirmationSubject, composeConfirmation } from './confirmation.service.ts';
 import { confirmationHtml, confirmationText } from './confirmation-email.ts';
+import { logoAsPng } from './confirmation-logo.ts';
+import { confirmationPdf } from './confirmation-pdf.ts';
 import * as repo from './confirmations.repository.ts';
 
 /** The same confirmation to the same address goes at most this many times in the window (the outbox counts). */
@@ -51,7 +55,8 @@ export const reSendEmail = companyChange(
       recipient: email,
       subject: `${caller.companyName}: ${confirmation.title}`,
       body: confirmationText(confirmation),
-      html: confirmationHtml(confirmation),
+      html: confirmationHtml(confirmation, composed.logoSha256 !== null),
+      inlineLogoSha256: composed.logoSha256,
     });
     return {
       result: { email, messageId },
@@ -64,3 +69,28 @@ export const reSendEmail = companyChange(
     };
   },
 );
+
+/**
+ * Card/GetConfirmationPdf: the subject's confirmation as a PDF with a new key of the guest's link, as a resend
+ * has (ADR 0123). The logo is read from the file store in the same transaction; 422 when the confirmation
+ * holds letters the PDF cannot write (Arabic): the print view prints it.
+ */
+export async function confirmationPdfOf(
+  deps: Deps,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  input: { subject: ConfirmationSubject; id: string; language: ConfirmationLanguage },
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const { composed, logo } = await inScope(deps.db, scopeOf(caller), async (tx) => {
+    const composed = await composeConfirmation(tx, ctx, caller, input);
+    return { composed, logo: await logoAsPng(tx, caller.companyId, composed.logoSha256) };
+  });
+  const bytes = await confirmationPdf(composed.confirmation, logo);
+  if (!bytes) {
+    throw unprocessable(
+      'This confirmation holds letters the PDF cannot write.',
+      'CONFIRMATION_PDF_LATIN_ONLY',
+    );
+  }
+  return { fileName: `confirmation-${input.subject}-${input.id.slice(0, 8)}.pdf`, bytes };
+}

@@ -258,7 +258,11 @@ describe('a card payment through Stripe', () => {
     expect((await admin.call(area.updatePaymentOptions, { body: options })).status).toBe(200);
     const refused = await startPayment(party.id, 100, 'card-pay-0005');
     expect([refused.status, refused.problem.code]).toEqual([422, 'PAYMENT_METHOD_NOT_ACCEPTED']);
+    // The drawer offers the card only where the server would take one.
+    const drawer = () => desk.call(contract.reservation.getPartyInfoById, { body: { partyId: party.id } });
+    expect((await drawer()).data.takesCards).toBe(false);
     await admin.call(area.updatePaymentOptions, { body: { ...options, acceptCard: true } });
+    expect((await drawer()).data.takesCards).toBe(true);
   });
 
   it('writes no key, secret or client secret to the log', () => {

@@ -9,11 +9,10 @@ import { opensWithKey } from '../../lib/guest-keys.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { askedFields } from './booking.repository.ts';
 import { builtInsOf } from './booking-fields.ts';
-import { stripeRow } from './card-payments.repository.ts';
 import { auditParty, findDetails, findPartyState } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
 import { balanceOf } from './party-view.ts';
-import { acceptsMethod } from './payment-options.ts';
+import { takesCards } from './payment-options.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
 
@@ -129,10 +128,7 @@ export async function guestParty(tx: Tx, companyId: string, partyId: string): Pr
       : null,
     canShareLocation: waitingForPickUp(party.status),
     canChange: GUEST_CHANGEABLE.includes(party.status),
-    canPayByCard:
-      balanceOf(party) > 0 &&
-      (await acceptsMethod(tx, companyId, 'card')) &&
-      (await stripeRow(tx, companyId)) !== undefined,
+    canPayByCard: balanceOf(party) > 0 && (await takesCards(tx, companyId)),
     timeZone: company?.timeZone ?? 'UTC',
     askedFields: await askedFields(tx, companyId, 'guest'),
     customValues: party.customValues,

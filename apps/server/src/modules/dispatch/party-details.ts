@@ -9,6 +9,7 @@ import { dispatches } from '../../party-access.ts';
 import * as parties from './parties.repository.ts';
 import { messagesOf } from './party-messages.repository.ts';
 import { costsOf, withActions } from './party-view.ts';
+import { takesCards } from './payment-options.ts';
 import { paymentsOf } from './payments.repository.ts';
 
 /**
@@ -45,7 +46,7 @@ export async function detailsOf(tx: Tx, user: CompanyUserPrincipal, partyId: str
       createdAt: step.createdAt.toISOString(),
     })),
     // A driver collects the balance of their own ride (in `costs`), and needs no payment records (ADR 24).
-    ...(dispatches(user) ? { payments } : {}),
+    ...(dispatches(user) ? { payments, takesCards: await takesCards(tx, user.companyId) } : {}),
     messages: messages.map((message) => ({
       ...message,
       body: withoutGuestKeys(message.body),

@@ -3,6 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import { unprocessable } from '../../errors.ts';
 import { settingsStore } from '../../resources/settings-store.ts';
 import { ownColumns } from '../../resources/table-store.ts';
+import { stripeRow } from './card-payments.repository.ts';
 
 const t = schema.paymentOptions;
 
@@ -40,4 +41,9 @@ export async function refuseUnacceptedMethod(
   if (!(await acceptsMethod(tx, companyId, method))) {
     throw unprocessable('The company does not take this way of paying.', 'PAYMENT_METHOD_NOT_ACCEPTED');
   }
+}
+
+/** Whether a card can be charged through the provider: the company takes cards and has its Stripe details. */
+export async function takesCards(tx: Tx, companyId: string): Promise<boolean> {
+  return (await acceptsMethod(tx, companyId, 'card')) && (await stripeRow(tx, companyId)) !== undefined;
 }

@@ -1,4 +1,4 @@
-import type { BoardCard } from '@curbside/contract';
+import type { BoardCard, PartyDetails } from '@curbside/contract';
 import { NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,16 @@ import { type DialogBase, DialogForm } from './dialogs.tsx';
 
 export type RefundValues = { refund: 'none' | 'full' } | { refund: 'partial'; refundCents: number };
 
+/**
+ * What can still go back: what was paid less what was refunded already (a refund made at the card provider is
+ * recorded by its webhook). The board's card knows only what was paid; the drawer's party knows both.
+ */
+function refundableCents(party: BoardCard | PartyDetails): number {
+  return 'costs' in party ? Math.max(0, party.costs.paidCents - party.costs.refundedCents) : party.paidCents;
+}
+
 export interface CancelDialogProps extends DialogBase {
-  party: BoardCard;
+  party: BoardCard | PartyDetails;
   onSubmit: (values: RefundValues) => Promise<void>;
 }
 
@@ -19,7 +27,8 @@ export function CancelDialog({ party, onSubmit, ...dialog }: CancelDialogProps) 
   const session = useSignedInSession();
   const money = useMoney(session.company?.currency);
   // The server refuses a refund from a user without the refund rule: offer only the cancel then.
-  const canRefund = session.rules.includes('party.refund') && party.paidCents > 0;
+  const refundable = refundableCents(party);
+  const canRefund = session.rules.includes('party.refund') && refundable > 0;
   const [refund, setRefund] = useState<'none' | 'full' | 'partial'>('none');
   const [amount, setAmount] = useState<number | string>('');
   const [touched, setTouched] = useState(false);
@@ -29,13 +38,13 @@ export function CancelDialog({ party, onSubmit, ...dialog }: CancelDialogProps) 
       ? undefined
       : cents <= 0
         ? t('dispatch.cancel.amountRequired')
-        : cents > party.paidCents
-          ? t('dispatch.cancel.amountTooHigh', { amount: money(party.paidCents) })
+        : cents > refundable
+          ? t('dispatch.cancel.amountTooHigh', { amount: money(refundable) })
           : undefined;
 
   const submit = () => {
     setTouched(true);
-    if (refund === 'partial' && (cents <= 0 || cents > party.paidCents)) return undefined;
+    if (refund === 'partial' && (cents <= 0 || cents > refundable)) return undefined;
     return onSubmit(refund === 'partial' ? { refund, refundCents: cents } : { refund });
   };
 
@@ -54,7 +63,7 @@ export function CancelDialog({ party, onSubmit, ...dialog }: CancelDialogProps) 
         value={refund}
         onChange={(value) => setRefund(value as 'none' | 'full' | 'partial')}
         description={
-          party.paidCents > 0 && !session.rules.includes('party.refund')
+          refundable > 0 && !session.rules.includes('party.refund')
             ? t('dispatch.cancel.noRefundRight')
             : undefined
         }
@@ -69,7 +78,7 @@ export function CancelDialog({ party, onSubmit, ...dialog }: CancelDialogProps) 
         <NumberInput
           label={t('dispatch.cancel.amount')}
           min={0}
-          max={party.paidCents / 100}
+          max={refundable / 100}
           clampBehavior="none"
           decimalScale={2}
           value={amount}

@@ -3,6 +3,7 @@ import { routes } from '@curbside/contract/routes';
 import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, useDirection } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmationPdfButton } from '../../components/ConfirmationPdfButton.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { PartyCostTable } from '../../entities/party/PartyCostTable.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
@@ -129,6 +130,10 @@ function DrawerBody({
       </Section>
 
       <PartyPayments party={party} money={money} when={when} takesPayments={takesPayments} />
+
+      <Group justify="flex-end">
+        <ConfirmationPdfButton subject="party" id={party.id} />
+      </Group>
 
       <PartyMessages party={party} when={when} />
 

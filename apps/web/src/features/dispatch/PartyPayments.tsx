@@ -1,8 +1,9 @@
 import type { PartyDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { IconCreditCard } from '@tabler/icons-react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightBadge } from '../../components/LightBadge.tsx';
 import {
@@ -12,6 +13,7 @@ import {
   usePaymentChoice,
 } from '../../entities/party/PaymentFields.tsx';
 import { useWrite } from '../../lib/query.ts';
+import { CardPaymentForm } from './CardPaymentForm.tsx';
 import { DrawerForm, Section } from './drawer-parts.tsx';
 
 /** Records a payment: cash, an account (reference and holder) or a card's last four digits, never its number. */
@@ -69,21 +71,39 @@ export interface PartyPaymentsProps {
 /** The payments and refunds of a party, and the form recording a new payment. */
 export function PartyPayments({ party, money, when, takesPayments }: PartyPaymentsProps) {
   const { t } = useTranslation('dispatch');
-  // A new number per opening of the form, so each opening is a new form with a new idempotency key.
-  const [paying, setPaying] = useState(0);
+  // A new number per opening of a form, so each opening is a new form with a new idempotency key.
+  const [paying, setPaying] = useState<{ form: 'record' | 'card'; opening: number } | null>(null);
+  const open = (form: 'record' | 'card') => setPaying((was) => ({ form, opening: (was?.opening ?? 0) + 1 }));
+  const close = useCallback(() => setPaying(null), []);
+  const takesCard = takesPayments && party.takesCards === true && party.costs.balanceCents > 0;
   return (
     <Section
       title={t('dispatch.drawer.payments')}
       action={
         paying || !takesPayments ? null : (
-          <Button size="xs" variant="light" onClick={() => setPaying((n) => n + 1)}>
-            {t('dispatch.payment.open')}
-          </Button>
+          <Group gap={6}>
+            {takesCard ? (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconCreditCard size={14} aria-hidden />}
+                onClick={() => open('card')}
+              >
+                {t('dispatch.cardPayment.open')}
+              </Button>
+            ) : null}
+            <Button size="xs" variant="light" onClick={() => open('record')}>
+              {t('dispatch.payment.open')}
+            </Button>
+          </Group>
         )
       }
     >
-      {paying && takesPayments ? (
-        <PaymentForm key={paying} party={party} onDone={() => setPaying(0)} />
+      {paying?.form === 'record' && takesPayments ? (
+        <PaymentForm key={paying.opening} party={party} onDone={close} />
+      ) : null}
+      {paying?.form === 'card' && takesPayments ? (
+        <CardPaymentForm key={paying.opening} party={party} money={money} onDone={close} />
       ) : null}
       {(party.payments ?? []).length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -184,6 +184,18 @@ export const ar: Translation<typeof en> = {
       submit: 'تسجيل',
       saved: 'تم تسجيل الدفعة',
     },
+    cardPayment: {
+      open: 'تحصيل دفعة بالبطاقة',
+      title: 'تحصيل دفعة بالبطاقة',
+      privacy: 'تُدخل البطاقة في نموذج Stripe نفسه: يذهب رقمها إلى Stripe ولا يصل أبدًا إلى Curbside.',
+      continue: 'المتابعة إلى البطاقة',
+      amountTooHigh: 'الحد الأقصى هو الرصيد المستحق، {{amount}}',
+      charge: 'تحصيل {{amount}}',
+      waiting: 'قبلت Stripe البطاقة بمبلغ {{amount}}. ستظهر الدفعة هنا فور تأكيد Stripe لها.',
+      received: 'تم استلام الدفعة بالبطاقة',
+      unavailable: 'يتعذّر فتح نموذج البطاقة الآن. حاول مرة أخرى، أو سجّل الدفعة من جهاز الدفع.',
+      close: 'إغلاق',
+    },
     notes: {
       open: 'تعديل الملاحظات',
       title: 'تعديل الملاحظات',

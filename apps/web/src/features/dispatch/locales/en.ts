@@ -183,6 +183,20 @@ export const en = {
       submit: 'Record',
       saved: 'Payment recorded',
     },
+    cardPayment: {
+      open: 'Take card payment',
+      title: 'Take a card payment',
+      privacy: "The card is typed into Stripe's own form: its number goes to Stripe, never to Curbside.",
+      continue: 'Continue to the card',
+      amountTooHigh: 'At most the balance, {{amount}}',
+      charge: 'Charge {{amount}}',
+      waiting:
+        'Stripe accepted the card for {{amount}}. The payment shows here as soon as Stripe confirms it.',
+      received: 'Card payment received',
+      unavailable:
+        'The card form cannot be opened right now. Try again, or record the payment from the terminal.',
+      close: 'Close',
+    },
     notes: {
       open: 'Edit notes',
       title: 'Edit notes',

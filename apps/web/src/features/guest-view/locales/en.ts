@@ -57,10 +57,8 @@ export const en = {
     owed: 'Still to pay: {{amount}}',
     privacy: 'Your card details go straight to our payment provider, Stripe; we never see them.',
     start: 'Pay {{amount}} by card',
-    card: 'Card details',
     confirm: 'Pay {{amount}}',
     paid: 'Thank you! Your payment is received; it will show on your ride in a moment.',
-    failed: 'The payment did not go through. Check the card and try again.',
     unavailable: 'Card payment cannot be opened right now. Try again later or pay at the desk.',
   },
   share: {

@@ -5,6 +5,7 @@ import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } fro
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmationPdfButton } from '../../../components/ConfirmationPdfButton.tsx';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
 import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useCompanyTime } from '../../../lib/session.tsx';
@@ -73,6 +74,7 @@ export function PermitCardModal({
       <Stack>
         <CardView permit={permit} money={money} />
         <Group justify="flex-end">
+          <ConfirmationPdfButton subject="permit" id={permit.id} />
           <Button onClick={() => window.print()}>{t('card.printNow')}</Button>
         </Group>
       </Stack>

@@ -1,0 +1,101 @@
+import { contract } from '@curbside/contract';
+import { PARTY_STATUS } from '@curbside/domain';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpSender } from '../../integrations/email/email.ts';
+import { OutboxWorker } from '../../jobs/outbox-worker.ts';
+import { demoServer } from '../../testing/demo-server.ts';
+import { testImage } from '../../testing/images.ts';
+import { insertParty } from '../../testing/parties.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher.ts';
+
+const t = demoServer();
+let smtp: SmtpCatcher;
+
+const silentLog = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+} as unknown as ConstructorParameters<typeof OutboxWorker>[2];
+
+const partyOf = (guestName: string, email = 'pdf.rider@example.com') =>
+  insertParty(t.server.deps.db, t.server.ids.harborView.companyId, {
+    status: PARTY_STATUS.Reservation,
+    guestName,
+    email,
+    roomNumber: '512',
+  });
+
+const pdfOf = (id: string, language: 'en' | 'ar' = 'en') =>
+  t.dispatcher.call(contract.card.getConfirmationPdf, { body: { subject: 'party', id, language } });
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  // The company's logo, which a confirmation without a header of its own shows.
+  const logo = await t.admin.call(contract.company.updateCompanyLogo, {
+    body: { logo: (await testImage('png', 120, 40)).toString('base64') },
+  });
+  expect(logo.status, JSON.stringify(logo.problem)).toBe(200);
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+describe('Card/GetConfirmationPdf', () => {
+  it("answers the party's confirmation as a one-page PDF with the company's logo, as a file", async () => {
+    const party = await partyOf('Paper Rider');
+    const answer = await pdfOf(party.id);
+    expect(answer.status, JSON.stringify(answer.problem)).toBe(200);
+    expect(answer.response.headers['content-type']).toBe('application/pdf');
+    expect(answer.response.headers['content-disposition']).toMatch(
+      /^attachment; filename="confirmation-party-.+\.pdf"$/,
+    );
+    expect(answer.response.headers['cache-control']).toBe('no-store');
+    const bytes = answer.data.bytes;
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const document = await PDFDocument.load(bytes);
+    expect(document.getPageCount()).toBe(1);
+    expect(document.getTitle()).toBe('Reservation confirmation');
+    expect(document.getAuthor()).toBe('Harbor View Hotel');
+    // The logo is the one image of the page (image dictionaries stay outside compressed object streams).
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/Subtype \/Image/);
+  });
+
+  it('refuses Arabic, and letters the PDF cannot write, with 422; another company finds nothing', async () => {
+    const party = await partyOf('Paper Rider');
+    const arabic = await pdfOf(party.id, 'ar');
+    expect([arabic.status, arabic.problem.code]).toEqual([422, 'CONFIRMATION_PDF_LATIN_ONLY']);
+    const named = await partyOf('سارة أحمد');
+    const english = await pdfOf(named.id);
+    expect([english.status, english.problem.code]).toEqual([422, 'CONFIRMATION_PDF_LATIN_ONLY']);
+    const theirs = await t.lakeside.call(contract.card.getConfirmationPdf, {
+      body: { subject: 'party', id: party.id, language: 'en' },
+    });
+    expect(theirs.status).toBe(404);
+  });
+});
+
+describe("the e-mailed confirmation's logo", () => {
+  it('goes inline with the e-mail (a content id the HTML shows), never as a remote address', async () => {
+    const party = await partyOf('Mail Rider', 'logo.rider@example.com');
+    const sent = await t.dispatcher.call(contract.card.reSendEmail, {
+      body: { subject: 'party', id: party.id },
+    });
+    expect(sent.status, JSON.stringify(sent.problem)).toBe(200);
+    const worker = new OutboxWorker(
+      t.server.deps.db,
+      createSmtpSender(`smtp://127.0.0.1:${smtp.port}`, 'desk@curbside.example'),
+      silentLog,
+      60_000,
+    );
+    await worker.runOnce();
+    const caught = smtp.received.find((mail) => mail.to.includes('logo.rider@example.com'));
+    const raw = (caught?.raw ?? '').replace(/=\r?\n/g, '');
+    expect(raw).toMatch(/multipart\/related/);
+    expect(raw).toMatch(/Content-Type: image\/png/);
+    expect(raw).toMatch(/Content-ID: <logo@curbside>/);
+    expect(raw).toMatch(/Content-Disposition: inline/);
+    expect(raw).toContain('src=3D"cid:logo@curbside"');
+    expect(raw).not.toMatch(/src=3D"https?:/);
+  });
+});
