@@ -107,9 +107,9 @@ const desk = await signIn(address, DEMO_ACCOUNTS.harborView.dispatcher);
 const readBoard = () =>
   call<unknown>(desk, contract.transportation.getRecordManagementByOption, { pageSize: 2_000 });
 const numbersIn = (answer: unknown) =>
-  new Set(((answer as { items: { number: number }[] }).items ?? []).map((item) => item.number));
+  new Set(((answer as { items: { number: number }[] }).items ?? []).map((item) => Number(item.number)));
 interface Waiting {
-  number: number | null;
+  number: number;
   heardAfter: number;
   resolve: (at: number) => void;
 }
@@ -123,14 +123,20 @@ async function boardRead(): Promise<void> {
   }
   reading = true;
   const began = performance.now();
-  const shown = numbersIn(await readBoard());
-  const at = performance.now();
-  waiting = waiting.filter((one) => {
-    if (one.number === null || one.heardAfter > began || !shown.has(one.number)) return true;
-    one.resolve(at);
-    return false;
-  });
-  reading = false;
+  try {
+    const shown = numbersIn(await readBoard());
+    const at = performance.now();
+    waiting = waiting.filter((one) => {
+      if (one.heardAfter > began || !shown.has(one.number)) return true;
+      one.resolve(at);
+      return false;
+    });
+  } catch (error) {
+    // A failed read is reported; the next event or booking reads again.
+    process.stderr.write(`board read failed: ${String(error)}\n`);
+  } finally {
+    reading = false;
+  }
   if (again) {
     again = false;
     await boardRead();
@@ -186,19 +192,22 @@ rows.push(figuresOf('baseline: one kiosk booking alone, answer', alone.answer, e
 rows.push(figuresOf('baseline: one kiosk booking alone, request → on board', alone.board, elapsed));
 
 // 50 kiosks at once, round after round.
-const crowd = { answer: [] as number[], board: [] as number[] };
+const crowd = { answer: [] as number[], board: [] as number[], after: [] as number[] };
 started = performance.now();
 for (let round = 0; round < ROUNDS; round += 1) {
   const timed = await Promise.all(devices.map((device, n) => bookedToBoard(device, round * KIOSKS + n)));
   for (const one of timed) {
     crowd.answer.push(one.answer);
     crowd.board.push(one.board);
+    crowd.after.push(one.board - one.answer);
   }
 }
 elapsed = performance.now() - started;
 rows.push(figuresOf(`${KIOSKS} kiosks at once, answer`, crowd.answer, elapsed));
 const live = figuresOf(`${KIOSKS} kiosks at once, request → on board`, crowd.board, elapsed);
-rows.push(live);
+// The live update proper: from the booking's answer (committed, its event sent) to the board showing it.
+const update = figuresOf(`${KIOSKS} kiosks at once, answer → on board`, crowd.after, elapsed);
+rows.push(live, update);
 await stop();
 
 process.stdout.write(
@@ -210,7 +219,7 @@ process.stdout.write(
     '',
     table(rows),
     '',
-    `  ${KIOSKS} at once, request → on the board: p95 ${live.p95.toFixed(1)} ms (goal ≤ 250); one alone p95 ${rows[3]?.p95.toFixed(1)} ms`,
+    `  ${KIOSKS} at once: request → on the board p95 ${live.p95.toFixed(1)} ms, answer → on the board p95 ${update.p95.toFixed(1)} ms (goal ≤ 250); one alone, request → on the board p95 ${rows[3]?.p95.toFixed(1)} ms`,
     '',
   ].join('\n'),
 );
