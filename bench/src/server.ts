@@ -9,16 +9,17 @@ export const BENCH_PASSWORD = 'bench-password';
 
 /**
  * The whole server on a port of its own, over a fresh seeded bench database (openBenchDatabase), without the
- * sign-in rate limit a bench would hit at once. `stop` closes the server, its events and the database.
+ * sign-in rate limit a bench would hit at once; `serveWeb` serves the built web app too (a browser bench).
+ * `stop` closes the server, its events and the database.
  */
-export async function startBenchServer() {
+export async function startBenchServer(options: { serveWeb?: boolean } = {}) {
   const database = await openBenchDatabase();
   const config = {
     ...loadConfig({ APP_SECRET: 'bench-key', DEMO_PASSWORD: BENCH_PASSWORD }),
     signInRateLimit: 1_000_000,
   };
   const deps = await prepareDeps(config, { database, seed: true });
-  const app = await buildApp(deps, { logger: false, serveWeb: false });
+  const app = await buildApp(deps, { logger: false, serveWeb: options.serveWeb === true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     database,

@@ -37,7 +37,8 @@ const settingsFor = (pickupLocationId: string) => ({
  * the company's series, its settings (rides from the hotel's lobby, `settings` over them) and a pairing code.
  */
 export async function setUpKiosk(admin: Page, type: string, settings: Record<string, unknown> = {}) {
-  const stamp = `${type}-${Date.now().toString(36)}`;
+  // A kiosk's code is at most 20 characters: the type's first letters keep `J-<stamp>` within it.
+  const stamp = `${type.slice(0, 4)}-${Date.now().toString(36)}`;
   const kiosk = await apiCall<{ id: string }>(admin, 'Kiosk/AddOrEditKiosk', {
     name: `Journey lobby ${stamp}`,
     code: `J-${stamp}`,

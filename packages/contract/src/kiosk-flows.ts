@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, optionalCompany, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
+import { customValuesInput } from './page-settings.ts';
 import { idempotencyKey } from './payment-fields.ts';
 
 /**
@@ -63,6 +64,8 @@ export const rideRequest = {
   language: kioskLanguage.default('en'),
   /** Asked where the company's trip to the destination takes hotel guests only. */
   roomNumber: text(20).default(''),
+  /** The answers to the company's booking fields asked at kiosks (ADR 85), by field id. */
+  customValues: customValuesInput.optional(),
 };
 
 /** Where the guest's ride stands when it was booked: its place in line and an honest expected pick-up. */

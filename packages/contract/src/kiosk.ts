@@ -8,6 +8,7 @@ import { kioskMapFlow } from './kiosk-map.ts';
 import { kioskParking } from './kiosk-parking.ts';
 import { kioskReservation } from './kiosk-reservation.ts';
 import { kioskWaitListFlow } from './kiosk-wait-list.ts';
+import { askedField } from './page-settings.ts';
 import { collection } from './resource.ts';
 import { settings } from './settings.ts';
 
@@ -247,6 +248,8 @@ export const kioskDeviceSetup = z.object({
   companyName: z.string(),
   settings: kioskSettingsEntry,
   heartbeatSeconds: z.number().int(),
+  /** The company's active booking fields asked at the kiosk (ADR 85), in its order: the flows that book ask them. */
+  customFields: z.array(askedField),
 });
 export type KioskDeviceSetup = z.infer<typeof kioskDeviceSetup>;
 
@@ -308,12 +311,13 @@ export const kiosk = {
   getKioskDeviceSetup: endpoint({
     method: 'POST',
     path: 'Kiosk/GetKioskDeviceSetup',
-    summary: 'What the paired device runs: its kiosk, its type and its flow settings.',
+    summary:
+      'What the paired device runs: its kiosk, its type, its flow settings and the booking fields asked at kiosks.',
     permission: 'device',
     query: noQuery,
     body: z.object({}).strict().optional(),
     response: kioskDeviceSetup,
-    reads: ['kiosks', 'kioskSettings'],
+    reads: ['kiosks', 'kioskSettings', 'customFields'],
   }),
   kioskHeartbeat: endpoint({
     method: 'POST',

@@ -370,7 +370,7 @@ export const ROUTE_TABLE: Routes = {
     pairKioskDevice: { method: 'POST', path: 'Kiosk/PairKioskDevice', writes: ['kiosks'] },
     revokeKioskDevices: { method: 'POST', path: 'Kiosk/RevokeKioskDevices', writes: ['kiosks'] },
     requestKioskReload: { method: 'POST', path: 'Kiosk/RequestKioskReload', writes: ['kiosks'] },
-    getKioskDeviceSetup: { method: 'POST', path: 'Kiosk/GetKioskDeviceSetup', reads: ['kiosks', 'kioskSettings'] },
+    getKioskDeviceSetup: { method: 'POST', path: 'Kiosk/GetKioskDeviceSetup', reads: ['kiosks', 'kioskSettings', 'customFields'] },
     kioskHeartbeat: { method: 'POST', path: 'Kiosk/KioskHeartbeat', writes: ['kiosks'] },
     getKioskPlaces: { method: 'POST', path: 'Kiosk/GetKioskPlaces', reads: ['locations', 'locationCategories', 'kioskSettings'] },
     getKioskAdvertisements: { method: 'POST', path: 'Kiosk/GetKioskAdvertisements', reads: ['advertisements'] },

@@ -282,12 +282,19 @@ async function guestCaller(
   return { kind: 'guest', link, companyId: found.companyId, id: found.id, key };
 }
 
-function sensitiveKey(request: FastifyRequest, body: unknown, query: unknown): string {
+/**
+ * Whose tries a sensitive call counts: a paired device's kiosk (kiosks behind one address each have their own
+ * limit, ADR 124), else the caller's address.
+ */
+const triesOf = (who: ReturnType<typeof admitted>, request: FastifyRequest) =>
+  who?.kind === 'device' ? `kiosk:${who.kioskId}` : request.ip;
+
+function sensitiveKey(tries: string, body: unknown, query: unknown): string {
   const named = [body, query]
     .map((input) => (input && typeof input === 'object' ? (input as Record<string, unknown>) : {}))
     .map((input) => input.userName ?? input.email)
     .find((value) => typeof value === 'string');
-  return `${request.ip}|${typeof named === 'string' ? named.toLowerCase() : ''}`;
+  return `${tries}|${typeof named === 'string' ? named.toLowerCase() : ''}`;
 }
 
 /**
@@ -375,8 +382,9 @@ export function mountContract(
           throw badRequest('Some fields are not valid.', errors);
         }
         if (endpoint.sensitive) {
-          const key = `${endpoint.path}|${sensitiveKey(request, body.data, query.data)}`;
-          perAddress.hit(`${endpoint.path}|${request.ip}`);
+          const tries = triesOf(who, request);
+          const key = `${endpoint.path}|${sensitiveKey(tries, body.data, query.data)}`;
+          perAddress.hit(`${endpoint.path}|${tries}`);
           perName.hit(key);
         }
         if (callerKindOf(endpoint.permission) === 'guest' && !guest) throw notFound('guest_link');

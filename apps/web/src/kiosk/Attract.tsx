@@ -33,13 +33,16 @@ export function Attract({
   const [ads, setAds] = useState<Ads>([]);
   const [shown, setShown] = useState(0);
 
+  const showAds = setup.settings.showAdvertisements;
   useEffect(() => {
+    // A kiosk set to show none does not ask for them (ADR 81).
+    if (!showAds) return setAds([]);
     // Advertisements are a nicety: a kiosk without them (or offline) still starts a visit.
     callEndpoint(routes.kiosk.getKioskAdvertisements, { body: {} }).then(
       (answer) => setAds(answer.items),
       () => setAds([]),
     );
-  }, []);
+  }, [showAds]);
   useEffect(() => {
     if (ads.length < 2) return;
     const timer = window.setInterval(() => setShown((n) => (n + 1) % ads.length), AD_SECONDS * 1000);

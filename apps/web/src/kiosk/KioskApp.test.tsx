@@ -16,6 +16,7 @@ const setup = (overrides: Partial<KioskDeviceSetup> = {}): KioskDeviceSetup => (
   companyName: 'Harbor View',
   settings: { ...kioskSettings.spec.defaults, idleSeconds: 30, welcome: { en: 'Hello there', ar: 'مرحبا' } },
   heartbeatSeconds: 30,
+  customFields: [],
   ...overrides,
 });
 
@@ -180,6 +181,59 @@ describe('the lobby kiosk', () => {
       .filter((call) => call.path === 'Kiosk/AddOrUpdateKioskGuestInfo')
       .map((call) => call.body);
     expect(sent.at(-1)).toMatchObject({ guestName: 'Grace', email: 'grace@example.com', roomNumber: '1204' });
+  });
+
+  it("asks the company's booking fields in the guest's language, a required one before going on", async () => {
+    const CLASS = '00000000-0000-4000-8000-0000000000c1';
+    const NOTE = '00000000-0000-4000-8000-0000000000c2';
+    const api = mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () =>
+        setup({
+          customFields: [
+            {
+              id: CLASS,
+              label: { en: 'Travel class', ar: 'درجة السفر' },
+              kind: 'choice',
+              required: true,
+              choices: [{ key: 'business', label: { en: 'Business', ar: 'أعمال' } }],
+            },
+            { id: NOTE, label: { en: 'Note', ar: 'ملاحظة' }, kind: 'text', required: false, choices: [] },
+          ],
+        }),
+      'Kiosk/KioskRequestRide': () => answer,
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await user.click(await screen.findByRole('button', { name: 'العربية' }));
+    await user.click(screen.getByRole('button', { name: 'المس للبدء' }));
+    await user.click(await screen.findByRole('button', { name: /JFK Terminal 4/ }));
+    expect(screen.getByRole('group', { name: 'درجة السفر' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ملاحظة (اختياري)' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'اسمك' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'التالي' }));
+    // Unanswered, the required field says so and the guest stays on the step.
+    expect(await screen.findByText('يُرجى تعبئة هذا الحقل.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'أعمال' }));
+    expect(screen.getByRole('button', { name: 'أعمال' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'التالي' }));
+    await user.click(await screen.findByRole('button', { name: 'احجز رحلتي' }));
+    expect(await screen.findByRole('img', { name: /QR/ })).toBeInTheDocument();
+    const [booking] = api.calls.filter((call) => call.path === 'Kiosk/KioskRequestRide');
+    expect(booking?.body).toMatchObject({ customValues: { [CLASS]: 'business' }, language: 'ar' });
+    expect((booking?.body as { customValues: object }).customValues).not.toHaveProperty(NOTE);
+  });
+
+  it('shows no advertisements where the kiosk is set not to', async () => {
+    const api = mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () =>
+        setup({ settings: { ...setup().settings, showAdvertisements: false } }),
+    });
+    render(<KioskApp />);
+    expect(await screen.findByRole('button', { name: 'Touch to start' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Spa week' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === 'Kiosk/GetKioskAdvertisements')).toBe(false);
   });
 
   it('switches to high contrast for the guest who asks, and back for the next guest', async () => {

@@ -44,7 +44,9 @@ export function KioskApp() {
     setLanguage('en');
     setHighContrast(kioskContrast);
     setCycle((n) => n + 1);
-  }, [kioskContrast]);
+    // The next guest gets the console's latest settings and booking fields; a revoked device learns it now.
+    void reload();
+  }, [kioskContrast, reload]);
   useEffect(() => setHighContrast(kioskContrast), [kioskContrast]);
 
   const idleSeconds = state.kind === 'ready' ? state.setup.settings.idleSeconds : 0;

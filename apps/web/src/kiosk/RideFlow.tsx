@@ -3,6 +3,14 @@ import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { callEndpoint, isApiError } from '../lib/api.ts';
 import { isDeviceRefusal, isOffline } from './device.ts';
+import {
+  answersToSend,
+  type CustomAnswers,
+  CustomFieldInputs,
+  customFieldKey,
+  customFieldOf,
+  missingAnswers,
+} from './flows/CustomFieldInputs.tsx';
 import { FlowNav } from './flows/shared.tsx';
 import type { KioskWords } from './locales/en.ts';
 import { Stepper } from './Stepper.tsx';
@@ -24,7 +32,7 @@ interface Details {
   email: string;
 }
 
-const FIELD_OF: Record<string, keyof Details> = {
+const FIELD_OF: Record<string, string> = {
   'body.guestName': 'guestName',
   'body.partySize': 'partySize',
   'body.luggage': 'luggage',
@@ -72,6 +80,7 @@ export function RideFlow({
     phone: '',
     email: '',
   });
+  const [answers, setAnswers] = useState<CustomAnswers>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -102,6 +111,7 @@ export function RideFlow({
         luggage: details.luggage,
         roomNumber: details.roomNumber,
         phone: details.phone,
+        customValues: answersToSend(setup.customFields, answers),
       };
       const answer = guest
         ? await callEndpoint(routes.kiosk.addOrUpdateKioskGuestInfo, {
@@ -117,7 +127,7 @@ export function RideFlow({
       else if (isApiError(error) && error.problem.errors?.length) {
         const fields: Record<string, keyof KioskWords> = {};
         for (const field of error.problem.errors) {
-          const name = FIELD_OF[field.path];
+          const name = FIELD_OF[field.path] ?? customFieldOf(field.path);
           if (name) fields[name] = field.message === 'required' ? 'required' : 'fieldInvalid';
         }
         setProblem({ kind: 'fields', fields });
@@ -136,7 +146,7 @@ export function RideFlow({
   });
 
   const place = places?.places.find((one) => one.id === placeId);
-  const fieldError = (name: keyof Details) =>
+  const fieldError = (name: string) =>
     problem?.kind === 'fields' && problem.fields[name] ? t(problem.fields[name]) : null;
   const text = (
     name: 'guestName' | 'roomNumber' | 'phone' | 'email',
@@ -167,6 +177,8 @@ export function RideFlow({
   };
   const submitDetails = (event: FormEvent) => {
     event.preventDefault();
+    const missing = missingAnswers(setup.customFields, answers);
+    if (Object.keys(missing).length > 0) return setProblem({ kind: 'fields', fields: missing });
     setProblem(null);
     setStep(guest && !placeId ? 'place' : 'confirm');
   };
@@ -256,6 +268,14 @@ export function RideFlow({
           {text('roomNumber', 'room')}
           {settings.askPhone && text('phone', 'phone', 'tel')}
           {guest && text('email', 'email', 'email')}
+          <CustomFieldInputs
+            t={t}
+            language={language}
+            fields={setup.customFields}
+            answers={answers}
+            onChange={setAnswers}
+            errorOf={(fieldId) => fieldError(customFieldKey(fieldId))}
+          />
           <button type="submit" className="kiosk-primary">
             {t('next')}
           </button>

@@ -9,7 +9,7 @@ import { pairedKiosk } from '../../testing/kiosks.ts';
 const t = testServer({ signInRateLimit: 3 });
 
 describe('cars asked for at a Parking kiosk', () => {
-  it('are limited per address: plates and permit numbers cannot be tried quickly', async () => {
+  it('are limited per kiosk: plates and permit numbers cannot be tried quickly', async () => {
     const admin = await t.server.signIn(DEMO_ACCOUNTS.harborView.admin);
     const { device } = await pairedKiosk(t.server, admin, 'parking');
     const answers: number[] = [];
@@ -21,5 +21,11 @@ describe('cars asked for at a Parking kiosk', () => {
     }
     // No car by these plates (404) until the limit, then 429 whatever the plate.
     expect(answers).toEqual([404, 404, 404, 429, 429]);
+    // Another kiosk behind the same address has its own tries (ADR 124).
+    const other = await pairedKiosk(t.server, admin, 'parking');
+    const next = await other.device.call(contract.kiosk.kioskRequestCar, {
+      body: { plateOrNumber: 'TRY-9' },
+    });
+    expect(next.status).toBe(404);
   });
 });

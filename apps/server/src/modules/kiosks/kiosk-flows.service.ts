@@ -1,4 +1,10 @@
-import { type contract, type KioskRideAnswer, kioskFileUrl, type ParsedBodyOf } from '@curbside/contract';
+import {
+  type contract,
+  type KioskRideAnswer,
+  type KioskSettings,
+  kioskFileUrl,
+  type ParsedBodyOf,
+} from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, DevicePrincipal, RequestContext } from '../../context.ts';
@@ -12,7 +18,7 @@ import { saveReservationIn } from '../dispatch/booking.service.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
 import * as flows from './kiosk-flows.repository.ts';
 import { oncePerKey } from './kiosk-once.ts';
-import { kioskSettingsOf } from './kiosk-settings.ts';
+import { kioskSettingsOf, offersRow } from './kiosk-settings.ts';
 import * as repo from './kiosks.repository.ts';
 
 /** A device's work runs in its company's scope, as a company user's would. */
@@ -164,6 +170,7 @@ export function requestRide(
           externalNotes: '',
           isNotifyGuest: body.phone !== '',
           guestLanguage: body.language,
+          ...(body.customValues ? { customValues: body.customValues } : {}),
         },
         'kiosk',
       );
@@ -176,13 +183,35 @@ export function requestRide(
   });
 }
 
-/** The company's places for the ride screens, without the kiosk's own pick-up place. */
+/**
+ * The places a kiosk offers: those of its categories (every active place while its list is empty, ADR 81) and
+ * the categories themselves, without the kiosk's own pick-up place.
+ */
+export function placesOffered<P extends { id: string; categoryId: string | null }, C extends { id: string }>(
+  settings: Pick<KioskSettings, 'placeCategoryIds' | 'pickupLocationId'>,
+  { places, categories }: { places: P[]; categories: C[] },
+) {
+  const chosen = settings.placeCategoryIds;
+  const offered = categories.filter((category) => offersRow(chosen, category.id));
+  const offeredIds = new Set(offered.map((category) => category.id));
+  return {
+    categories: offered,
+    places: places.filter(
+      (place) =>
+        place.id !== settings.pickupLocationId &&
+        (chosen.length === 0 || (place.categoryId !== null && offeredIds.has(place.categoryId))),
+    ),
+  };
+}
+
+/** The places a Dispatch or Guest kiosk's guest may ride to, by the kiosk's categories. */
 export const placesFor = (deps: Deps, device: DevicePrincipal) =>
-  inDeviceCompany(deps, device, async (tx) => {
-    const settings = await kioskSettingsOf(tx, device.companyId, device.kioskId);
-    const { places, categories } = await flows.activePlaces(tx, device.companyId);
-    return { categories, places: places.filter((place) => place.id !== settings.pickupLocationId) };
-  });
+  inDeviceCompany(deps, device, async (tx) =>
+    placesOffered(
+      await kioskSettingsOf(tx, device.companyId, device.kioskId),
+      await flows.activePlaces(tx, device.companyId),
+    ),
+  );
 
 /** The company's day today, in its time zone. */
 export async function companyToday(tx: Tx, companyId: string) {

@@ -1,4 +1,4 @@
-import { bookingRules, contract, kioskSettings } from '@curbside/contract';
+import { bookingRules, contract, customFields, kioskSettings } from '@curbside/contract';
 import { guestKeyHash, inScope, schema } from '@curbside/db';
 import { type KioskType, PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
@@ -204,6 +204,30 @@ describe('a Dispatch kiosk books a ride now', () => {
     expect(names).toContain('JFK Terminal 4');
     expect(names).not.toContain('Harbor View Hotel lobby');
   });
+
+  it("keeps to the kiosk's place categories", async () => {
+    const airport = await inScope(t.server.deps.db, { kind: 'platform' }, async (tx) => {
+      const [row] = await tx
+        .select({ id: schema.locationCategories.id })
+        .from(schema.locationCategories)
+        .where(
+          and(
+            eq(schema.locationCategories.companyId, t.server.ids.harborView.companyId),
+            eq(schema.locationCategories.name, 'Airport'),
+          ),
+        );
+      return row?.id ?? '';
+    });
+    const { device } = await kioskOf('dispatch', { placeCategoryIds: [airport] });
+    const listed = await device.call(contract.kiosk.getKioskPlaces, { body: {} });
+    expect(listed.status, JSON.stringify(listed.problem)).toBe(200);
+    expect(listed.data.categories.map((one) => one.id)).toEqual([airport]);
+    expect(listed.data.places.map((row) => row.name).sort()).toEqual([
+      'JFK Terminal 4',
+      'LaGuardia Terminal B',
+      'Newark Terminal C',
+    ]);
+  });
 });
 
 describe('a Guest kiosk takes the guest details (Kiosk/AddOrUpdateKioskGuestInfo)', () => {
@@ -249,5 +273,54 @@ describe('each device calls its own flow only', () => {
     expect([staff.status, staff.problem.code]).toEqual([401, 'KIOSK_NOT_ACTIVE']);
     // Reads every flow shares take any paired device.
     expect((await map.device.call(contract.kiosk.getKioskPlaces, { body: {} })).status).toBe(200);
+  });
+});
+
+describe("the company's booking fields at the kiosk", () => {
+  it('lists the fields asked at kiosks in the setup, and a ride answers a required one', async () => {
+    const saved = await admin.call(customFields.save, {
+      body: {
+        label: { en: 'Flight class', ar: 'درجة الرحلة' },
+        kind: 'choice',
+        choices: [{ key: 'economy', label: { en: 'Economy', ar: 'سياحية' } }],
+        required: true,
+        onReservationForm: false,
+        onKiosk: true,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
+    const fieldId = saved.data.id;
+    try {
+      const { device } = await kioskOf('dispatch');
+      const setup = await device.call(contract.kiosk.getKioskDeviceSetup, { body: {} });
+      expect(setup.data.customFields).toEqual([
+        {
+          id: fieldId,
+          label: { en: 'Flight class', ar: 'درجة الرحلة' },
+          kind: 'choice',
+          required: true,
+          choices: [{ key: 'economy', label: { en: 'Economy', ar: 'سياحية' } }],
+        },
+      ]);
+      const unanswered = await device.call(ride, { body: rideBody() });
+      expect(unanswered.status).toBe(400);
+      expect(unanswered.problem.errors?.map((error) => error.path)).toEqual([`body.customValues.${fieldId}`]);
+      const answered = await device.call(ride, {
+        body: rideBody({ customValues: { [fieldId]: 'economy' } }),
+      });
+      expect(answered.status, JSON.stringify(answered.problem)).toBe(200);
+      const [party] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+        tx
+          .select({ customValues: schema.parties.customValues })
+          .from(schema.parties)
+          .where(eq(schema.parties.number, answered.data.partyNumber)),
+      );
+      expect(party?.customValues).toEqual({ [fieldId]: 'economy' });
+    } finally {
+      // The field is the company's: switched off, it asks nothing of the other tests' kiosks.
+      await admin.call(contract.pageSettings.enableDisableCustomFeilds, {
+        body: { id: fieldId, active: false },
+      });
+    }
   });
 });

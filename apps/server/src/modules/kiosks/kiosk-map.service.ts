@@ -6,9 +6,9 @@ import { RateLimiter } from '../../plugins/rate-limit.ts';
 import { findProfile } from '../company/company.repository.ts';
 import { storedPhone } from '../company/company-formats.ts';
 import * as flows from './kiosk-flows.repository.ts';
-import { inDeviceCompany, timeIn } from './kiosk-flows.service.ts';
+import { inDeviceCompany, placesOffered, timeIn } from './kiosk-flows.service.ts';
 import * as map from './kiosk-map.repository.ts';
-import { offersRow, requireKioskOffer } from './kiosk-settings.ts';
+import { requireKioskOffer } from './kiosk-settings.ts';
 
 /** A walker's pace, and how much longer streets are than the straight line between two places. */
 const WALKING_METRES_PER_MINUTE = 80;
@@ -52,10 +52,7 @@ export const mapFor = (deps: Deps, device: DevicePrincipal, now = new Date()) =>
   inDeviceCompany(deps, device, async (tx): Promise<KioskMap> => {
     const { companyId } = device;
     const settings = await requireKioskOffer(tx, device, null);
-    const chosen = settings.placeCategoryIds;
-    const { places, categories } = await flows.activePlaces(tx, companyId);
-    const offered = categories.filter((category) => offersRow(chosen, category.id));
-    const offeredIds = new Set(offered.map((category) => category.id));
+    const { places, categories: offered } = placesOffered(settings, await flows.activePlaces(tx, companyId));
     const icons = await map.iconsNamed(
       tx,
       companyId,
@@ -90,17 +87,11 @@ export const mapFor = (deps: Deps, device: DevicePrincipal, now = new Date()) =>
         const image = icons.get(icon.trim().toLowerCase());
         return { id, name, iconUrl: image ? kioskFileUrl(image) : null };
       }),
-      places: places
-        .filter(
-          (place) =>
-            place.id !== pickupId &&
-            (chosen.length === 0 || (place.categoryId !== null && offeredIds.has(place.categoryId))),
-        )
-        .map((place) => ({
-          ...place,
-          walkingMinutes: here ? walkingMinutes(here, place) : null,
-          shuttleTimes: departures.get(place.id) ?? [],
-        })),
+      places: places.map((place) => ({
+        ...place,
+        walkingMinutes: here ? walkingMinutes(here, place) : null,
+        shuttleTimes: departures.get(place.id) ?? [],
+      })),
     };
   });
 

@@ -8,6 +8,7 @@ import { bindArea } from '../../plugins/contract.ts';
 import { tableRoutes } from '../../resources/bind-collection.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
 import { inCompany } from '../../resources/company-change.ts';
+import { askedFields } from '../dispatch/booking.repository.ts';
 import { tellLimitsReached } from '../notices/limits.ts';
 import { requireKioskRoom } from '../packages/packages.service.ts';
 import * as kioskFlows from './kiosk-flows.service.ts';
@@ -92,6 +93,7 @@ export const kioskRoutes = (deps: Deps) => [
           companyName: kiosk.companyName,
           settings: await kioskSettingsOf(tx, caller.companyId, caller.kioskId),
           heartbeatSeconds: KIOSK_HEARTBEAT_SECONDS,
+          customFields: await askedFields(tx, caller.companyId, 'kiosk'),
         };
       }),
     kioskHeartbeat: ({ body, caller }) =>

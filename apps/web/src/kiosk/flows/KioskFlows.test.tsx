@@ -15,6 +15,7 @@ const setup = (type: KioskDeviceSetup['type'], settings: Partial<KioskDeviceSetu
   companyName: 'Harbor View',
   settings: { ...kioskSettings.spec.defaults, idleSeconds: 60, ...settings },
   heartbeatSeconds: 30,
+  customFields: [],
 });
 
 const common = {

@@ -17,6 +17,7 @@ const setup: KioskDeviceSetup = {
   companyName: 'Harbor View',
   settings: { ...kioskSettings.spec.defaults, idleSeconds: 60 },
   heartbeatSeconds: 30,
+  customFields: [],
 };
 
 const area: KioskMap = {

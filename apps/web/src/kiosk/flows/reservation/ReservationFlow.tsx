@@ -12,6 +12,13 @@ import { callEndpoint } from '../../../lib/api.ts';
 import { Stepper } from '../../Stepper.tsx';
 import { dictionary, type KioskLanguage, type Translate } from '../../words.ts';
 import {
+  answersToSend,
+  type CustomAnswers,
+  CustomFieldInputs,
+  customFieldKey,
+  missingAnswers,
+} from '../CustomFieldInputs.tsx';
+import {
   backOf,
   CardButtons,
   detailFields,
@@ -52,12 +59,14 @@ const dayName = (day: number, language: KioskLanguage) =>
 export function ReservationFlow({
   t,
   language,
+  setup,
   onBooked,
   onInactive,
   onCancel,
 }: {
   t: Translate;
   language: KioskLanguage;
+  setup: KioskDeviceSetup;
   onBooked: (answer: KioskSeatAnswer) => void;
   onInactive: () => void;
   onCancel: () => void;
@@ -70,6 +79,7 @@ export function ReservationFlow({
   const [adults, setAdults] = useState(1);
   const [children, setChildren] = useState(0);
   const [details, setDetails] = useState<Details>(BLANK);
+  const [answers, setAnswers] = useState<CustomAnswers>({});
   const [payment, setPayment] = useState<KioskPaymentWay | null>(null);
   const [price, setPrice] = useState<KioskSeatPrice | null>(null);
   const [problem, setProblem] = useState<FlowProblem | null>(null);
@@ -105,6 +115,8 @@ export function ReservationFlow({
   const check = (event: FormEvent) => {
     event.preventDefault();
     if (!choice || !payment) return;
+    const missing = missingAnswers(setup.customFields, answers);
+    if (Object.keys(missing).length > 0) return setProblem({ kind: 'fields', fields: missing });
     setProblem(null);
     void press(async () => {
       setPrice(await callEndpoint(routes.kiosk.getKioskSeatPrice, { body: choice }));
@@ -126,6 +138,7 @@ export function ReservationFlow({
             email: details.email,
             payment,
             language,
+            customValues: answersToSend(setup.customFields, answers),
           },
         }),
       ),
@@ -213,6 +226,17 @@ export function ReservationFlow({
           {field('phone', t('phone'), 'tel')}
           {field('email', t('email'), 'email')}
           {field('couponCode', r('coupon'))}
+          <CustomFieldInputs
+            t={t}
+            language={language}
+            fields={setup.customFields}
+            answers={answers}
+            onChange={setAnswers}
+            errorOf={(fieldId) => {
+              const found = problem?.kind === 'fields' ? problem.fields[customFieldKey(fieldId)] : undefined;
+              return found ? t(found) : null;
+            }}
+          />
           {list.paymentWays.length === 0 ? (
             <p>{r('noPaymentWay')}</p>
           ) : (

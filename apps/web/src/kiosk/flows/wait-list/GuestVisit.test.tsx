@@ -22,6 +22,7 @@ const setup = (settings: Partial<KioskDeviceSetup['settings']> = {}): KioskDevic
     ...settings,
   },
   heartbeatSeconds: 30,
+  customFields: [],
 });
 
 const joined: KioskWaitAnswer = {

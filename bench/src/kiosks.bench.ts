@@ -1,0 +1,245 @@
+import { loadavg } from 'node:os';
+import { contract, type Endpoint, kioskSettings } from '@curbside/contract';
+import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
+import { sql } from 'drizzle-orm';
+import { type Figures, figuresOf, measure, table } from './measure.ts';
+import { type BenchSession, getHealth, signIn, startBenchServer, watchEvents } from './server.ts';
+
+/**
+ * Lobby kiosks booking at once (issue 24): 50 paired Dispatch kiosks each book a ride now at the same moment,
+ * round after round, while one dispatcher's board watches the event stream and reads the board again on each
+ * `parties` event, as the board does (a read in flight is followed by one more, never by one per event). A
+ * booking counts as on the board when a board read that began after its event answers with its party number;
+ * its figure is from the kiosk's request to that read's answer. Goal: p95 ≤ 250 ms. Beside it, from the same
+ * run: GET /api/health, a board read alone, and one kiosk booking at a time (no others at once).
+ *
+ *   npm run bench:kiosks                                  # PGlite; BENCH_SMALL=1 (2 rounds) for a short run
+ *   DATABASE_URL=postgres://... npm run bench:kiosks      # or TEST_DATABASE_URL
+ */
+const small = process.env.BENCH_SMALL === '1';
+const KIOSKS = Number(process.env.BENCH_KIOSKS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (small ? 2 : 10));
+const SINGLES = Number(process.env.BENCH_REQUESTS ?? (small ? 10 : 50));
+
+const server = await startBenchServer();
+const { database, deps, address } = server;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+// The demo package counts kiosks (ADR 81): the bench's company may have as many as it pairs.
+const [harbor] = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
+  await tx.execute(sql`update packages set max_kiosks = null`);
+  return rowsOf<{ id: string }>(
+    await tx.execute(sql`select id from companies where name = 'Harbor View Hotel'`),
+  );
+});
+if (!harbor) throw new Error('the demo company Harbor View Hotel is missing');
+const [places] = [
+  await inScope(deps.db, { kind: 'company', companyId: harbor.id }, async (tx) =>
+    rowsOf<{ id: string; name: string }>(
+      await tx.execute(sql`select id, name from locations where company_id = ${harbor.id}`),
+    ),
+  ),
+];
+const placeId = (name: string) => places.find((place) => place.name === name)?.id ?? '';
+
+async function call<T>(session: BenchSession, endpoint: Endpoint, body: unknown): Promise<T> {
+  const response = await fetch(`${address}/api/${endpoint.path}`, {
+    method: endpoint.method,
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}: ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+// The kiosks: each added, its settings (rides from the hotel's lobby), a pairing code, and a device paired.
+const admin = await signIn(address, DEMO_ACCOUNTS.harborView.admin);
+await call(admin, contract.kiosk.addUpdateDeleteIpSeries, {
+  series: [
+    { name: 'Loopback', range: '127.0.0.0/8' },
+    { name: 'Loopback v6', range: '::1/128' },
+  ],
+});
+const devices: BenchSession[] = [];
+for (let n = 0; n < KIOSKS; n += 1) {
+  const kiosk = await call<{ id: string }>(admin, contract.kiosk.addOrEditKiosk, {
+    name: `Bench lobby ${n}`,
+    code: `BENCH-${n}`,
+    url: `bench-${n}`,
+    type: 'dispatch',
+    status: 'active',
+  });
+  await call(admin, kioskSettings.update, {
+    kioskId: kiosk.id,
+    ...kioskSettings.spec.defaults,
+    pickupLocationId: placeId('Harbor View Hotel lobby'),
+  });
+  const { code } = await call<{ code: string }>(admin, contract.kiosk.createPairingCode, {
+    kioskId: kiosk.id,
+  });
+  const paired = await fetch(`${address}/api/${contract.kiosk.pairKioskDevice.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  if (paired.status !== 200) throw new Error(`pairing answered ${paired.status}`);
+  const cookie = paired.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .join('; ');
+  devices.push({ cookie, xsrf: '', token: '' });
+}
+
+const rideOf = (n: number) => ({
+  idempotencyKey: crypto.randomUUID(),
+  guestName: `Bench guest ${n}`,
+  toLocationId: placeId('JFK Terminal 4'),
+  partySize: 2,
+  // The demo hotel's booking rules ask every channel for a room (ADR 70).
+  roomNumber: '1204',
+});
+const book = (device: BenchSession, n: number) =>
+  call<{ partyNumber: number }>(device, contract.kiosk.kioskRequestRide, rideOf(n));
+
+// The dispatcher's board: on a `parties` event, the board read again (one more after a read in flight).
+const desk = await signIn(address, DEMO_ACCOUNTS.harborView.dispatcher);
+const readBoard = () =>
+  call<unknown>(desk, contract.transportation.getRecordManagementByOption, { pageSize: 2_000 });
+const numbersIn = (answer: unknown) =>
+  new Set(((answer as { items: { number: number }[] }).items ?? []).map((item) => Number(item.number)));
+interface Waiting {
+  number: number;
+  heardAfter: number;
+  resolve: (at: number) => void;
+}
+let waiting: Waiting[] = [];
+let reading = false;
+let again = false;
+async function boardRead(): Promise<void> {
+  if (reading) {
+    again = true;
+    return;
+  }
+  reading = true;
+  const began = performance.now();
+  try {
+    const shown = numbersIn(await readBoard());
+    const at = performance.now();
+    waiting = waiting.filter((one) => {
+      if (one.heardAfter > began || !shown.has(one.number)) return true;
+      one.resolve(at);
+      return false;
+    });
+  } catch (error) {
+    // A failed read is reported; the next event or booking reads again.
+    process.stderr.write(`board read failed: ${String(error)}\n`);
+  } finally {
+    reading = false;
+  }
+  if (again) {
+    again = false;
+    await boardRead();
+  }
+}
+let lastEvent = 0;
+const stop = await watchEvents(address, desk, (block, at) => {
+  if (!block.includes('"parties"')) return;
+  lastEvent = at;
+  void boardRead();
+});
+
+/** Bookings the board did not show within 10 s, and of those, how many a fresh search (never kept) found. */
+const missed = { count: 0, foundBySearch: 0 };
+
+/**
+ * One booking, timed from its request to the board's read that shows it; null when no read showed it within
+ * 10 s (counted in `missed`, with a search that reads afresh, to tell a kept answer from a missing party).
+ */
+async function bookedToBoard(device: BenchSession, n: number) {
+  const begin = performance.now();
+  const { partyNumber } = await book(device, n);
+  const answered = performance.now();
+  const onBoard = new Promise<number | null>((resolve) => {
+    const one: Waiting = {
+      number: partyNumber,
+      heardAfter: Math.min(lastEvent, answered),
+      resolve: (at) => {
+        clearTimeout(timer);
+        resolve(at);
+      },
+    };
+    const timer = setTimeout(() => {
+      waiting = waiting.filter((other) => other !== one);
+      resolve(null);
+    }, 10_000);
+    waiting.push(one);
+  });
+  // Its event may have come and its read begun before the answer: a read after the answer is the sure one.
+  void boardRead();
+  const at = await onBoard;
+  if (at === null) {
+    missed.count += 1;
+    const searched = await call<unknown>(desk, contract.transportation.getRecordManagementByOption, {
+      search: String(partyNumber),
+    });
+    if (numbersIn(searched).has(partyNumber)) missed.foundBySearch += 1;
+    return null;
+  }
+  return { answer: answered - begin, board: at - begin };
+}
+
+const rows: Figures[] = [];
+rows.push(await measure('baseline: GET /api/health', getHealth(address), { total: 200, concurrency: 1 }));
+rows.push(
+  await measure('baseline: board read alone', readBoard, { total: SINGLES, concurrency: 1, warmup: 3 }),
+);
+
+// Baseline: one kiosk booking at a time, nothing else booking.
+const alone = { answer: [] as number[], board: [] as number[] };
+let started = performance.now();
+for (let n = 0; n < SINGLES; n += 1) {
+  const timed = await bookedToBoard(devices[n % KIOSKS] as BenchSession, n);
+  if (!timed) continue;
+  alone.answer.push(timed.answer);
+  alone.board.push(timed.board);
+}
+let elapsed = performance.now() - started;
+rows.push(figuresOf('baseline: one kiosk booking alone, answer', alone.answer, elapsed));
+rows.push(figuresOf('baseline: one kiosk booking alone, request → on board', alone.board, elapsed));
+
+// 50 kiosks at once, round after round.
+const crowd = { answer: [] as number[], board: [] as number[], after: [] as number[] };
+started = performance.now();
+for (let round = 0; round < ROUNDS; round += 1) {
+  const timed = await Promise.all(devices.map((device, n) => bookedToBoard(device, round * KIOSKS + n)));
+  for (const one of timed) {
+    if (!one) continue;
+    crowd.answer.push(one.answer);
+    crowd.board.push(one.board);
+    crowd.after.push(one.board - one.answer);
+  }
+}
+elapsed = performance.now() - started;
+rows.push(figuresOf(`${KIOSKS} kiosks at once, answer`, crowd.answer, elapsed));
+const live = figuresOf(`${KIOSKS} kiosks at once, request → on board`, crowd.board, elapsed);
+// The live update proper: from the booking's answer (committed, its event sent) to the board showing it.
+const update = figuresOf(`${KIOSKS} kiosks at once, answer → on board`, crowd.after, elapsed);
+rows.push(live, update);
+await stop();
+
+process.stdout.write(
+  [
+    '',
+    `Curbside kiosk bench — ${database.kind}, node ${process.version}`,
+    `  load: ${KIOSKS} paired Dispatch kiosks booking a ride now at once, ${ROUNDS} rounds; 1 board watching; ${SINGLES} bookings alone`,
+    `  machine: load average ${loadavg()[0]?.toFixed(1)} at the end (figures scale with it on a shared machine)`,
+    '',
+    table(rows),
+    '',
+    `  ${KIOSKS} at once: request → on the board p95 ${live.p95.toFixed(1)} ms, answer → on the board p95 ${update.p95.toFixed(1)} ms (goal ≤ 250); one alone, request → on the board p95 ${rows[3]?.p95.toFixed(1)} ms`,
+    `  bookings not on the board within 10 s: ${missed.count} (of which a fresh search found ${missed.foundBySearch})`,
+    '',
+  ].join('\n'),
+);
+await server.stop();
