@@ -1,8 +1,12 @@
+import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
+/** How many of the slowest test files the summary names. */
+const SLOWEST = 15;
+
 /**
- * Ends the run with one plain line, `tests: N passed, N failed, N skipped`, which CI and people read as the
- * run's verdict.
+ * Ends the run with the slowest test files (so that CI's time can be planned from one run's log), then one plain
+ * line, `tests: N passed, N failed, N skipped`, which CI and people read as the run's verdict.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -18,6 +22,27 @@ export default class SummaryReporter implements Reporter {
       }
       if (module.state() === 'failed' && !module.children.size) failed += 1;
     }
+    process.stdout.write(slowestFiles(testModules));
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
+}
+
+/** A file's own time: setting up its environment, importing it, and its tests and hooks. */
+const ownTime = (module: TestModule) => {
+  const { environmentSetupDuration, prepareDuration, collectDuration, setupDuration, duration } =
+    module.diagnostic();
+  return environmentSetupDuration + prepareDuration + collectDuration + setupDuration + duration;
+};
+
+function slowestFiles(testModules: ReadonlyArray<TestModule>): string {
+  const timed = testModules
+    .map((module) => ({ module, ms: ownTime(module) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SLOWEST);
+  if (timed.length === 0) return '';
+  const lines = timed.map(
+    ({ module, ms }) =>
+      `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${module.project.name}  ${relative(process.cwd(), module.moduleId)}`,
+  );
+  return `\nslowest test files (setup, import, tests and hooks):\n${lines.join('\n')}\n`;
 }

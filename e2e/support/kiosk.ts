@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { kioskSettings } from '../../packages/contract/src/kiosk.ts';
 import { describeFindings, seriousViolations, withAxe } from './axe.ts';
 import { newContext } from './browser.ts';
 import { apiCall } from './sms.ts';
@@ -11,25 +12,11 @@ export async function expectAxeClean(page: Page, what: string) {
 
 /** The kiosk settings a journey starts from: rides from the hotel's lobby, every switch on. */
 const settingsFor = (pickupLocationId: string) => ({
+  ...kioskSettings.spec.defaults,
   welcome: { en: 'Welcome to Harbor View', ar: 'أهلًا بكم في هاربر فيو' },
   idleSeconds: 30,
-  maxPartySize: 10,
-  askLuggage: true,
-  askPhone: true,
-  offerTransport: true,
-  offerParking: false,
-  offerWaitList: false,
-  accentColour: '#1c7ed6',
-  highContrast: false,
   pickupLocationId,
   farewell: { en: 'Have a good trip', ar: 'رحلة سعيدة' },
-  placeCategoryIds: [],
-  tripIds: [],
-  offerWillCall: true,
-  offerPermitPurchase: true,
-  parkingPackageIds: [],
-  showLogo: true,
-  showAdvertisements: true,
 });
 
 /**

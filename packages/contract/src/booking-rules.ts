@@ -15,6 +15,30 @@ const minutes = (max: number) => z.number().int().min(0).max(max);
 /** The most guests a booking's counts hold: 100 adults and 100 children (reservation.ts). */
 const MOST_GUESTS = 200;
 
+/** Which guest fields a booking requires (the switches below are kept and sent alike). */
+const REQUIRED_FIELDS = {
+  requireRoom: z.boolean(),
+  requirePhone: z.boolean(),
+  requireEmail: z.boolean(),
+  requireFlight: z.boolean(),
+};
+/** Which automatic guest messages go out: when booked, dispatched, picked up, dropped off, cancelled. */
+const GUEST_MESSAGES = {
+  notifyBooked: z.boolean(),
+  notifyDispatched: z.boolean(),
+  notifyPickedUp: z.boolean(),
+  notifyDroppedOff: z.boolean(),
+  notifyCancelled: z.boolean(),
+};
+/** What the guest's private link lets the guest do. */
+const GUEST_LINK_MAY = {
+  guestMayReschedule: z.boolean(),
+  guestMayResize: z.boolean(),
+  guestMayCancel: z.boolean(),
+};
+/** What a kiosk offers: a ride now, a reservation for later. */
+const KIOSK_OFFERS = { kioskRideNow: z.boolean(), kioskReservation: z.boolean() };
+
 export const bookingRulesEntry = z.object({
   /** A reservation is taken only this many minutes or more before its pick-up time (0: any time ahead). */
   leadMinutes: z.number().int(),
@@ -27,26 +51,14 @@ export const bookingRulesEntry = z.object({
   maxPartySize: z.number().int(),
   /** The most pieces of luggage per guest; 0 takes no luggage, null sets no limit. */
   maxLuggagePerGuest: z.number().int().nullable(),
-  requireRoom: z.boolean(),
-  requirePhone: z.boolean(),
-  requireEmail: z.boolean(),
-  requireFlight: z.boolean(),
+  ...REQUIRED_FIELDS,
   /** The gratuity a new booking starts with when it names none. */
   defaultGratuityPercent: z.number().int(),
-  /** Which automatic guest messages go out: when booked, dispatched, picked up, dropped off, cancelled. */
-  notifyBooked: z.boolean(),
-  notifyDispatched: z.boolean(),
-  notifyPickedUp: z.boolean(),
-  notifyDroppedOff: z.boolean(),
-  notifyCancelled: z.boolean(),
-  /** What the guest's private link lets the guest do, and until how many minutes before the pick-up. */
-  guestMayReschedule: z.boolean(),
-  guestMayResize: z.boolean(),
-  guestMayCancel: z.boolean(),
+  ...GUEST_MESSAGES,
+  ...GUEST_LINK_MAY,
+  /** Until how many minutes before the pick-up the guest's link may change the booking. */
   guestChangeUntilMinutes: z.number().int(),
-  /** What a kiosk offers: a ride now, a reservation for later. */
-  kioskRideNow: z.boolean(),
-  kioskReservation: z.boolean(),
+  ...KIOSK_OFFERS,
 });
 export type BookingRules = z.infer<typeof bookingRulesEntry>;
 
@@ -59,22 +71,12 @@ export const bookingRules = settings({
     maxDaysAhead: z.number().int().min(1).max(3_650).nullable(),
     maxPartySize: z.number().int().min(1).max(MOST_GUESTS),
     maxLuggagePerGuest: z.number().int().min(0).max(20).nullable(),
-    requireRoom: z.boolean(),
-    requirePhone: z.boolean(),
-    requireEmail: z.boolean(),
-    requireFlight: z.boolean(),
+    ...REQUIRED_FIELDS,
     defaultGratuityPercent: z.number().int().min(0).max(100),
-    notifyBooked: z.boolean(),
-    notifyDispatched: z.boolean(),
-    notifyPickedUp: z.boolean(),
-    notifyDroppedOff: z.boolean(),
-    notifyCancelled: z.boolean(),
-    guestMayReschedule: z.boolean(),
-    guestMayResize: z.boolean(),
-    guestMayCancel: z.boolean(),
+    ...GUEST_MESSAGES,
+    ...GUEST_LINK_MAY,
     guestChangeUntilMinutes: minutes(10_080),
-    kioskRideNow: z.boolean(),
-    kioskReservation: z.boolean(),
+    ...KIOSK_OFFERS,
   },
   // What every company did before it had rules: nothing refused that was taken before, every message sent.
   defaults: {

@@ -4,6 +4,8 @@ export const id = z.uuid();
 
 /** A call's optional `companyId`: when sent it must be the caller's own (the mount answers 403 otherwise). */
 export const optionalCompany = { companyId: id.optional() };
+/** A body that names at most the caller's own company (a device's reads: the device knows its company). */
+export const companyOnlyBody = z.object(optionalCompany).strict().optional();
 
 /** A boolean carried in a query string: only `true` and `false` are accepted. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');

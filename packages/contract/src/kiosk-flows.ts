@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalCompany, phoneText } from './common.ts';
+import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { customValuesInput } from './page-settings.ts';
 import { idempotencyKey } from './payment-fields.ts';
@@ -92,10 +92,7 @@ export const kioskFlows = {
       "The company's active places a guest may ride to, with their categories; the kiosk's own pick-up place left out.",
     permission: 'device',
     query: noQuery,
-    body: z
-      .object({ ...optionalCompany })
-      .strict()
-      .optional(),
+    body: companyOnlyBody,
     response: kioskPlaces,
     reads: ['locations', 'locationCategories', 'kioskSettings'],
   }),
@@ -106,10 +103,7 @@ export const kioskFlows = {
       "The company's advertisements running today on kiosks, in their rotation order (the attract screen).",
     permission: 'device',
     query: noQuery,
-    body: z
-      .object({ ...optionalCompany })
-      .strict()
-      .optional(),
+    body: companyOnlyBody,
     response: kioskAdvertisements,
     reads: ['advertisements'],
   }),

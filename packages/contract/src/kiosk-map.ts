@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalCompany, phoneText } from './common.ts';
+import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { kioskLanguage, kioskRideAnswer, rideRequest } from './kiosk-flows.ts';
 import { idempotencyKey } from './payment-fields.ts';
@@ -49,10 +49,7 @@ export const kioskMapFlow = {
       "A Map kiosk's places: the company's active places of the kiosk's categories, with their icons, walking times and today's next shuttle times.",
     permission: 'device:map',
     query: noQuery,
-    body: z
-      .object({ ...optionalCompany })
-      .strict()
-      .optional(),
+    body: companyOnlyBody,
     response: kioskMap,
     reads: ['locations', 'locationCategories', 'icons', 'trips', 'kioskSettings'],
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalCompany, phoneText } from './common.ts';
+import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { kioskLanguage } from './kiosk-flows.ts';
 import { kioskPaymentWay } from './kiosk-reservation.ts';
@@ -54,10 +54,7 @@ export const kioskParking = {
       "A Parking kiosk's permit packages with their lots and each lot's free spaces on the next days (permit sales switched on).",
     permission: 'device:parking',
     query: noQuery,
-    body: z
-      .object({ ...optionalCompany })
-      .strict()
-      .optional(),
+    body: companyOnlyBody,
     response: kioskParkingPackages,
     reads: ['parkingPackages', 'parkingLots', 'parkingPermits', 'kioskSettings'],
   }),

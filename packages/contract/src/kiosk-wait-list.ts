@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalCompany, phoneText } from './common.ts';
+import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { kioskLanguage } from './kiosk-flows.ts';
 import { idempotencyKey } from './payment-fields.ts';
@@ -39,10 +39,7 @@ export const kioskWaitListFlow = {
       "The company's active wait types a Guest kiosk's guest may join, with how many wait on each; none where the kiosk does not offer the wait list.",
     permission: 'device:guest',
     query: noQuery,
-    body: z
-      .object({ ...optionalCompany })
-      .strict()
-      .optional(),
+    body: companyOnlyBody,
     response: kioskWaitTypes,
     reads: ['waitList', 'waitTypes', 'kioskSettings'],
   }),

@@ -161,3 +161,18 @@ export function makeCustomField(n: number, overrides: Partial<CustomField> = {},
     ...overrides,
   };
 }
+
+/** A guest page's survey before the ride ends: closed, unanswered, on the star scale, no questions. */
+export function makeClosedSurvey(): ResponseOf<typeof contract.feedback.getFeedbackSurvey> {
+  return {
+    companyName: 'Harbor View Hotel',
+    guestName: 'Dana Guest',
+    fromLocationName: 'Lobby',
+    toLocationName: 'Airport',
+    open: false,
+    answered: false,
+    ratingScale: 'stars',
+    reviewSiteUrl: null,
+    questions: [],
+  };
+}

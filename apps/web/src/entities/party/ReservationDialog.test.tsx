@@ -1,144 +1,20 @@
-import type { Trip } from '@curbside/contract';
-import { calculateCost } from '@curbside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
-import { type MockHandlers, mockApi, problemReply } from '../../testing/mockApi.ts';
-import { FROM_ID, makeCardPayment, makeLocation, makePartyDetails, TO_ID } from '../../testing/parties.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { FROM_ID, makeCardPayment, makePartyDetails, TO_ID } from '../../testing/parties.ts';
+import {
+  aed,
+  chooseRide,
+  DEPARTURE_ID,
+  handlers,
+  PAYMENT_ID,
+  place,
+  renderDialog,
+  setNumber,
+  TRIP_ID,
+  typeCounts,
+} from '../../testing/reservation-dialog.tsx';
 import { pick } from '../../testing/select.ts';
-import { ReservationDialog } from './ReservationDialog.tsx';
-
-const TRIP_ID = '00000000-0000-4000-8000-00000000c001';
-const DEPARTURE_ID = '00000000-0000-4000-8000-00000000d001';
-const PAYMENT_ID = '00000000-0000-4000-8000-00000000e001';
-
-const place = (id: string, name: string) => makeLocation(id, name);
-
-const trip = (overrides: Partial<Trip> = {}): Trip => ({
-  id: TRIP_ID,
-  fromLocationId: FROM_ID,
-  fromLocationName: 'Harbour View Hotel',
-  toLocationId: TO_ID,
-  toLocationName: 'City Airport',
-  adultCents: 4_550,
-  childCents: 2_000,
-  luggageCents: 375,
-  durationMinutes: 35,
-  seats: 14,
-  roomMandatory: false,
-  active: true,
-  ...overrides,
-});
-
-const RATES = { serviceFeeBasisPoints: 1_000, taxBasisPoints: 500, cardSurchargeBasisPoints: 300 };
-
-function handlers(options: { roomMandatory?: boolean } = {}): MockHandlers {
-  return {
-    'Transportation/Locations': () => ({
-      items: [place(FROM_ID, 'Harbour View Hotel'), place(TO_ID, 'City Airport')],
-    }),
-    'Reservation/GetTripsBetweenLocations': () => ({
-      items: [trip({ roomMandatory: options.roomMandatory ?? false })],
-      zoneCharge: null,
-    }),
-    'Transportation/GetAvailableTrips': (request) => ({
-      date: request.body?.date ?? '2026-03-01',
-      weekday: 0,
-      items: [
-        {
-          scheduleTimeId: DEPARTURE_ID,
-          tripId: TRIP_ID,
-          fromLocationName: 'Harbour View Hotel',
-          toLocationName: 'City Airport',
-          departureMinute: 9 * 60 + 30,
-          seats: 14,
-          seatsLeft: 6,
-        },
-      ],
-    }),
-    'Reservation/GetDiscountTaxesByTripId': () => ({ tripId: TRIP_ID, codes: [], rates: RATES }),
-    'Transportation/PercentagesForCredit': () => ({
-      cardSurchargeBasisPoints: 300,
-      gratuityPercentages: [0, 10, 15],
-    }),
-    'Transportation/Notes': () => ({
-      items: [
-        { id: '00000000-0000-4000-8000-00000000f001', kind: 'party', text: 'Wheelchair', sortOrder: 0 },
-      ],
-      total: 1,
-      page: 1,
-      pageSize: 200,
-    }),
-    'Reservation/ApplyDiscountCode': () => ({
-      prices: { source: 'trip', adultCents: 4_550, childCents: 2_000, luggageCents: 375 },
-      tripId: TRIP_ID,
-      rates: RATES,
-      coupon: { code: 'SPRING15', kind: 'percent', value: 1_500 },
-      cost: {
-        tripCents: 0,
-        luggageCents: 0,
-        subtotalCents: 0,
-        discountCents: 0,
-        discountedSubtotalCents: 0,
-        serviceFeeCents: 0,
-        taxCents: 0,
-        gratuityCents: 0,
-        cardSurchargeCents: 0,
-        totalCents: 0,
-      },
-    }),
-    'Reservation/GetPartyInfoByPhoneNumber': () => ({
-      guest: {
-        guestName: 'Omar Saleh',
-        phone: '+971501234567',
-        email: 'omar@guest.example',
-        roomNumber: '812',
-      },
-      recent: [],
-    }),
-    'Reservation/AddOrEditReservation': () =>
-      makePartyDetails({ number: 2001, costs: { ...makePartyDetails().costs, balanceCents: 12_345 } }),
-  };
-}
-
-/** Money as the dialog shows it, spaces as testing-library normalises them. */
-const aed = (cents: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'AED' })
-    .format(cents / 100)
-    .replace(/\s/g, ' ');
-
-function renderDialog(props: { partyId?: string; onSaved?: () => void } = {}) {
-  return renderWithProviders(<ReservationDialog opened onClose={() => undefined} {...props} />, {
-    session: makeSession(),
-  });
-}
-
-async function chooseRide(user: ReturnType<typeof renderDialog>['user']) {
-  await pick(user, 'From', 'Harbour View Hotel');
-  await pick(user, 'To', 'City Airport');
-  await screen.findByRole('textbox', { name: 'Trip' });
-}
-
-async function setNumber(user: ReturnType<typeof renderDialog>['user'], label: string, value: string) {
-  const input = screen.getByRole('textbox', { name: label });
-  await user.clear(input);
-  await user.type(input, value);
-}
-
-const COUNT_LABELS = { adults: 'Adults', children: 'Children', luggage: 'Luggage items' } as const;
-type Counts = Record<keyof typeof COUNT_LABELS, number>;
-
-/** Types the counts given into their fields (the others stay at zero); answers all three, as calculateCost takes them. */
-async function typeCounts(
-  user: ReturnType<typeof renderDialog>['user'],
-  typed: Partial<Counts>,
-): Promise<Counts> {
-  for (const [field, value] of Object.entries(typed) as [keyof Counts, number][]) {
-    await setNumber(user, COUNT_LABELS[field], String(value));
-  }
-  return { adults: 0, children: 0, luggage: 0, ...typed };
-}
 
 // The dialog has many fields to fill in; a busy machine needs more than the default time.
 const BEACH_ID = '00000000-0000-4000-8000-00000000b0b0';
@@ -184,73 +60,6 @@ describe('where from and where to', () => {
 });
 
 describe('reservation dialog', { timeout: 45_000 }, () => {
-  it('previews the cost with calculateCost for the chosen trip, coupon, gratuity and a card payment', async () => {
-    mockApi(handlers());
-    const { user } = renderDialog();
-    // One adult and no bags to start with.
-    expect(await screen.findByRole('textbox', { name: 'Adults' })).toHaveValue('1');
-    expect(screen.getByRole('textbox', { name: 'Luggage items' })).toHaveValue('0');
-    await chooseRide(user);
-    const counts = await typeCounts(user, { adults: 3, children: 1, luggage: 2 });
-    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'SPRING15');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Coupon SPRING15 applied')).toBeInTheDocument();
-    await pick(user, 'Gratuity', '15 %');
-    await pick(user, 'Preview for payment by', 'Card');
-
-    const expected = calculateCost({
-      prices: { adultCents: 4_550, childCents: 2_000, luggageCents: 375 },
-      ...counts,
-      discount: { kind: 'percent', basisPoints: 1_500 },
-      ...RATES,
-      gratuityBasisPoints: 1_500,
-      paymentMethod: 'card',
-    });
-    const table = await screen.findByRole('table', { name: 'Estimated cost' });
-    await waitFor(() => {
-      const total = table.querySelector('[data-line="totalCents"]');
-      expect(total).toHaveTextContent(aed(expected.totalCents));
-    });
-    expect(table.querySelector('[data-line="discountCents"]')).toHaveTextContent(
-      `−${aed(expected.discountCents)}`,
-    );
-    expect(table.querySelector('[data-line="cardSurchargeCents"]')).toHaveTextContent(
-      aed(expected.cardSurchargeCents),
-    );
-    expect(expected.cardSurchargeCents).toBeGreaterThan(0);
-  });
-
-  it('prices a ride no trip joins by its zone charge, with the company rates', async () => {
-    const base = handlers();
-    const server = mockApi({
-      ...base,
-      'Reservation/GetTripsBetweenLocations': () => ({
-        items: [],
-        zoneCharge: { source: 'zone_charge', adultCents: 3_000, childCents: 1_500, luggageCents: 250 },
-      }),
-    });
-    const { user } = renderDialog();
-    await pick(user, 'From', 'Harbour View Hotel');
-    await pick(user, 'To', 'City Airport');
-    expect(
-      await screen.findByText('No trip joins these locations: the zone charge prices the ride.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Trip' })).not.toBeInTheDocument();
-    const counts = await typeCounts(user, { adults: 2, luggage: 1 });
-    const expected = calculateCost({
-      prices: { adultCents: 3_000, childCents: 1_500, luggageCents: 250 },
-      ...counts,
-      ...RATES,
-      paymentMethod: 'cash',
-    });
-    const table = await screen.findByRole('table', { name: 'Estimated cost' });
-    await waitFor(() =>
-      expect(table.querySelector('[data-line="totalCents"]')).toHaveTextContent(aed(expected.totalCents)),
-    );
-    expect(expected.taxCents).toBeGreaterThan(0);
-    expect(server.callsTo('Reservation/GetDiscountTaxesByTripId')).toHaveLength(0);
-  });
-
   it('requires a room number for a trip that needs one, before sending', async () => {
     const server = mockApi(handlers({ roomMandatory: true }));
     const { user } = renderDialog();

@@ -10,6 +10,16 @@ import { renderApp } from '../../testing/render.tsx';
 
 const KEY = 'k3yOfTheGuestLink_abcdefghij0123456789';
 const partyId = '00000000-0000-4000-8000-000000000611';
+/** Finds room 1204's party on the curbside screen and presses "Pick up" while offline: the press waits, queued. */
+async function pickUpOffline() {
+  const { user } = renderApp('/RapidPickUp/a/b/c/d', { session: makeSession() });
+  await user.click(await screen.findByRole('radio', { name: 'Room' }, { timeout: 15_000 }));
+  await user.type(screen.getByLabelText('Room number'), '1204');
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+  await user.click(await screen.findByRole('button', { name: 'Pick up Sami Curbside' }));
+  expect(await screen.findByText('Waiting for the network: 1')).toBeInTheDocument();
+}
+
 const waiting = (status = 2) =>
   makePartySummary({
     id: partyId,
@@ -114,12 +124,7 @@ describe('curbside pick-up', () => {
       'RapidPickUp/FindParties': () => ({ items: [waiting()] }),
       'Transportation/PickUp': () => waiting(3),
     });
-    const { user } = renderApp('/RapidPickUp/a/b/c/d', { session: makeSession() });
-    await user.click(await screen.findByRole('radio', { name: 'Room' }, { timeout: 15_000 }));
-    await user.type(screen.getByLabelText('Room number'), '1204');
-    await user.click(screen.getByRole('button', { name: 'Find' }));
-    await user.click(await screen.findByRole('button', { name: 'Pick up Sami Curbside' }));
-    expect(await screen.findByText('Waiting for the network: 1')).toBeInTheDocument();
+    await pickUpOffline();
     expect(server.callsTo('Transportation/PickUp')).toHaveLength(0);
     offline.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
@@ -137,12 +142,7 @@ describe('curbside pick-up', () => {
         return problemReply(409, 'PARTY_CHANGED');
       },
     });
-    const { user } = renderApp('/RapidPickUp/a/b/c/d', { session: makeSession() });
-    await user.click(await screen.findByRole('radio', { name: 'Room' }, { timeout: 15_000 }));
-    await user.type(screen.getByLabelText('Room number'), '1204');
-    await user.click(screen.getByRole('button', { name: 'Find' }));
-    await user.click(await screen.findByRole('button', { name: 'Pick up Sami Curbside' }));
-    expect(await screen.findByText('Waiting for the network: 1')).toBeInTheDocument();
+    await pickUpOffline();
     online = true;
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText(/^Pick up #2051 Sami Curbside: not done\./)).toBeInTheDocument();

@@ -1,23 +1,12 @@
-import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeGuestParty } from '../../testing/factories.ts';
+import { makeClosedSurvey, makeGuestParty } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const KEY = 'k'.repeat(43);
 const owing = makeGuestParty({ canPayByCard: true, balanceCents: 4_250, currency: 'USD' });
-const survey: ResponseOf<typeof contract.feedback.getFeedbackSurvey> = {
-  companyName: 'Harbor View Hotel',
-  guestName: 'Dana Guest',
-  fromLocationName: 'Lobby',
-  toLocationName: 'Airport',
-  open: false,
-  answered: false,
-  ratingScale: 'stars',
-  reviewSiteUrl: null,
-  questions: [],
-};
+const survey = makeClosedSurvey();
 const started = {
   intentId: 'pi_123',
   clientSecret: 'pi_123_secret_abc',

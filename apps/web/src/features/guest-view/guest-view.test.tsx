@@ -1,23 +1,12 @@
-import type { contract, ResponseOf } from '@curbside/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeGuestParty } from '../../testing/factories.ts';
+import { makeClosedSurvey, makeGuestParty } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const KEY = 'k'.repeat(43);
 const party = makeGuestParty();
-const survey: ResponseOf<typeof contract.feedback.getFeedbackSurvey> = {
-  companyName: 'Harbor View Hotel',
-  guestName: 'Dana Guest',
-  fromLocationName: 'Lobby',
-  toLocationName: 'Airport',
-  open: false,
-  answered: false,
-  ratingScale: 'stars',
-  reviewSiteUrl: null,
-  questions: [],
-};
+const survey = makeClosedSurvey();
 
 describe('the guest page', () => {
   it('shows the driver, the vehicle and the expected pick-up, and asks before sharing a location', async () => {

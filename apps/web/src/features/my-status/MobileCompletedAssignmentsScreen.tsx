@@ -1,7 +1,8 @@
 import { routes } from '@curbside/contract/routes';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '../../components/CardList.tsx';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -40,36 +41,27 @@ export default function MobileCompletedAssignmentsScreen() {
       ) : completed.data.items.length === 0 ? (
         <EmptyState title={t('completed.none')} />
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('completed.title')}
-        >
-          {completed.data.items.map((party) => (
-            <Paper key={party.id} component="li" withBorder p="sm" radius="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
-                    {party.guestName}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
-                  </Text>
-                  <Text size="sm">{t('partyText.guests', { count: party.adults + party.children })}</Text>
-                </Stack>
-                <Stack gap={0} align="flex-end">
-                  <Text size="sm" c="dimmed" dir="ltr">
-                    {t('partyText.number', { number: party.number })}
-                  </Text>
-                  <Text size="sm">{when(party.updatedAt)}</Text>
-                </Stack>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+        <CardList label={t('completed.title')} items={completed.data.items}>
+          {(party) => (
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600} truncate>
+                  {party.guestName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
+                </Text>
+                <Text size="sm">{t('partyText.guests', { count: party.adults + party.children })}</Text>
+              </Stack>
+              <Stack gap={0} align="flex-end">
+                <Text size="sm" c="dimmed" dir="ltr">
+                  {t('partyText.number', { number: party.number })}
+                </Text>
+                <Text size="sm">{when(party.updatedAt)}</Text>
+              </Stack>
+            </Group>
+          )}
+        </CardList>
       )}
       {completed.data && completed.data.total > completed.data.items.length ? (
         <Button

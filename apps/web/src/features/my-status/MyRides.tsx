@@ -4,6 +4,7 @@ import type { PartyAction } from '@curbside/domain';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '../../components/CardList.tsx';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -124,30 +125,21 @@ export function MyRides() {
           {t('myStatus.noCompleted')}
         </Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('myStatus.completedToday')}
-        >
-          {completed.data.items.map((party) => (
-            <Paper key={party.id} component="li" withBorder p="sm" radius="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={0}>
-                  <Text fw={600}>{party.guestName}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
-                  </Text>
-                </Stack>
-                <Text size="sm" c="dimmed" ta="end" title={when(party.updatedAt)}>
-                  {relativeMinutes(new Date(party.updatedAt), now, localeOf(i18n.language))}
+        <CardList label={t('myStatus.completedToday')} items={completed.data.items}>
+          {(party) => (
+            <Group justify="space-between" wrap="nowrap">
+              <Stack gap={0}>
+                <Text fw={600}>{party.guestName}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
                 </Text>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+              </Stack>
+              <Text size="sm" c="dimmed" ta="end" title={when(party.updatedAt)}>
+                {relativeMinutes(new Date(party.updatedAt), now, localeOf(i18n.language))}
+              </Text>
+            </Group>
+          )}
+        </CardList>
       )}
     </Stack>
   );

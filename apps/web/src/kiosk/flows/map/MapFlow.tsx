@@ -5,7 +5,7 @@ import { callEndpoint } from '../../../lib/api.ts';
 import { isDeviceRefusal } from '../../device.ts';
 import { RideFlow } from '../../RideFlow.tsx';
 import { numberIn } from '../../words.ts';
-import type { RideFlowProps } from '../shared.tsx';
+import { FlowNav, type RideFlowProps } from '../shared.tsx';
 import { PlaceCard } from './PlaceCard.tsx';
 import { SendToPhone } from './SendToPhone.tsx';
 import './map.css';
@@ -161,11 +161,7 @@ export function MapFlow({ t, language, setup, onBooked, onInactive, onCancel }: 
           </li>
         ))}
       </ul>
-      <nav className="kiosk-nav" aria-label={t('startOver')}>
-        <button type="button" onClick={onCancel}>
-          {t('startOver')}
-        </button>
-      </nav>
+      <FlowNav t={t} onBack={null} onCancel={onCancel} />
     </main>
   );
 }

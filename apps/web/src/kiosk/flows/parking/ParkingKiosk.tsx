@@ -1,7 +1,7 @@
 import type { KioskCarAnswer, KioskDeviceSetup, KioskPermitAnswer } from '@curbside/contract';
 import { useState } from 'react';
 import { dictionary, type KioskLanguage, type Translate } from '../../words.ts';
-import { CardButtons, money, useStepHeading } from '../shared.tsx';
+import { CardButtons, FlowNav, money, useStepHeading } from '../shared.tsx';
 import { CarFlow } from './CarFlow.tsx';
 import { PermitFlow } from './PermitFlow.tsx';
 import { PARKING_WORDS, type ParkingWords } from './words.ts';
@@ -113,11 +113,7 @@ export function ParkingKiosk({
               </button>
             )}
           </div>
-          <nav className="kiosk-nav" aria-label={t('startOver')}>
-            <button type="button" onClick={onDone}>
-              {t('startOver')}
-            </button>
-          </nav>
+          <FlowNav t={t} onBack={null} onCancel={onDone} />
         </main>
       );
   }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '../../../lib/api.ts';
 import { isDeviceRefusal } from '../../device.ts';
 import { RideFlow } from '../../RideFlow.tsx';
-import type { RideFlowProps } from '../shared.tsx';
+import { FlowNav, type RideFlowProps } from '../shared.tsx';
 import { WaitListForm } from './WaitListForm.tsx';
 
 type Choice = 'ask' | 'ride' | 'waitList';
@@ -74,11 +74,7 @@ export function GuestVisit({ t, language, setup, onBooked, onInactive, onCancel 
           {t('guestChoiceWaitList')}
         </button>
       </div>
-      <nav className="kiosk-nav" aria-label={t('startOver')}>
-        <button type="button" onClick={onCancel}>
-          {t('startOver')}
-        </button>
-      </nav>
+      <FlowNav t={t} onBack={null} onCancel={onCancel} />
     </main>
   );
 }

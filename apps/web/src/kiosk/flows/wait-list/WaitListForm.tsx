@@ -7,6 +7,7 @@ import { isDeviceRefusal, isOffline } from '../../device.ts';
 import type { KioskWords } from '../../locales/en.ts';
 import { Stepper } from '../../Stepper.tsx';
 import { type KioskLanguage, numberIn, type Translate } from '../../words.ts';
+import { FlowNav } from '../shared.tsx';
 
 type Problem =
   | { kind: 'banner'; words: keyof KioskWords }
@@ -110,11 +111,7 @@ export function WaitListForm({
             </li>
           ))}
         </ul>
-        <nav className="kiosk-nav" aria-label={t('startOver')}>
-          <button type="button" onClick={onCancel}>
-            {t('startOver')}
-          </button>
-        </nav>
+        <FlowNav t={t} onBack={null} onCancel={onCancel} />
       </main>
     );
   }
@@ -174,16 +171,7 @@ export function WaitListForm({
           {t(busy ? 'booking' : 'waitJoin')}
         </button>
       </form>
-      <nav className="kiosk-nav" aria-label={t('startOver')}>
-        {waitTypes.length > 1 && (
-          <button type="button" onClick={() => setWaitTypeId(null)}>
-            {t('back')}
-          </button>
-        )}
-        <button type="button" onClick={onCancel}>
-          {t('startOver')}
-        </button>
-      </nav>
+      <FlowNav t={t} onBack={waitTypes.length > 1 ? () => setWaitTypeId(null) : null} onCancel={onCancel} />
     </main>
   );
 }
