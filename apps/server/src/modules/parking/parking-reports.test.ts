@@ -158,7 +158,9 @@ describe('cancelled and deleted permits', () => {
 describe('delivered cars', () => {
   it('lists a car handed back to its guest on the day of the hand-over, with who delivered it', async () => {
     const before = await closed('delivered');
-    const kept = await t.dispatcher.call(contract.parking.addOrEditParking, { body: sale('DL 1', 'Nour Aziz') });
+    const kept = await t.dispatcher.call(contract.parking.addOrEditParking, {
+      body: sale('DL 1', 'Nour Aziz'),
+    });
     const stays = await t.dispatcher.call(contract.parking.addOrEditParking, { body: sale('DL 2') });
     for (const permit of [kept, stays]) {
       const asked = await t.dispatcher.call(contract.parking.requestWillCallParking, {
