@@ -71,7 +71,12 @@ export const BOARD_MENU_START = [
 ];
 
 /** The parking reports' menu labels, in their order: the roles that hold the company's money see them. */
-export const PARKING_REPORTS_MENU = ['Parking commission', 'Cancelled permits', 'Deleted permits'];
+export const PARKING_REPORTS_MENU = [
+  'Parking commission',
+  'Cancelled permits',
+  'Deleted permits',
+  'Delivered cars',
+];
 
 /** A dispatcher's parking screens: the desk, permits and will-call, and the parking reports. */
 export const DISPATCHER_PARKING_MENU = [

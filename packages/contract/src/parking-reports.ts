@@ -25,7 +25,7 @@ export const commissionSummary = z.object({
 });
 export type CommissionSummary = z.infer<typeof commissionSummary>;
 
-/** A cancelled or deleted permit with when, by whom and why it was closed. */
+/** A cancelled, deleted or delivered permit with when, by whom and why it was closed (or the car handed over). */
 export const closedPermitRow = permitSummary.extend({
   closedAt: timestamp,
   closedByName: z.string(),
@@ -75,8 +75,9 @@ export const parkingReports = {
     path: 'Parking/GetCancelledOrDeletedParkings',
     reads: ['parkingPermits', 'parkingPackages', 'parkingLots'],
     summary:
-      "Permits cancelled or deleted on these days (the company's calendar), latest first, with who closed them, why, and the range's totals.",
-    filters: { type: z.enum(['cancelled', 'deleted']) },
+      "Permits cancelled, deleted or delivered (the car handed to the guest) on these days (the company's calendar), latest first, with who closed them, why, and the range's totals.",
+    // `delivered`: the valet's delivered cars (ADR 131), beside the shuttle's completed on-call rides.
+    filters: { type: z.enum(['cancelled', 'deleted', 'delivered']) },
     response: closedPermitReport,
   }),
 };

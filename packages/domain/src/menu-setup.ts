@@ -320,6 +320,17 @@ export const SETUP_MENU = [
     defaultRoles: ['ADMIN', 'DISPATCHER'],
   },
   {
+    code: 'ParkingPermit/DeliveredParkings',
+    path: '/ParkingPermit/DeliveredParkings',
+    layout: 'main',
+    group: 'parking',
+    labelKey: 'menu.deliveredParkings',
+    icon: 'chart-bar',
+    sortOrder: 465,
+    // The parking reports read company money: the roles that hold `reports.view` by default.
+    defaultRoles: ['ADMIN', 'DISPATCHER'],
+  },
+  {
     code: 'MyProfile',
     path: '/MyProfile',
     layout: 'main',

@@ -180,6 +180,7 @@ export const routes: RouteObject[] = [
           menuRoute('ParkingPermit/ParkingCommission', screen('parking-reports', 'ParkingCommissionScreen')),
           menuRoute('ParkingPermit/CancelledParkings', screen('parking-reports', 'CancelledParkingsScreen')),
           menuRoute('ParkingPermit/DeletedParkings', screen('parking-reports', 'DeletedParkingsScreen')),
+          menuRoute('ParkingPermit/DeliveredParkings', screen('parking-reports', 'DeliveredParkingsScreen')),
           menuRoute('Subscription/CommissionReport', screen('parking-reports', 'CommissionReportScreen')),
           menuRoute('MyProfile', screen('my-profile', 'MyProfileScreen')),
           menuRoute('Settings/WaitTypes', screen('wait-list', 'WaitTypesScreen')),

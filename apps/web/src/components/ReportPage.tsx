@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ExportFormat } from '../lib/exportFile.ts';
+import { EXPORT_FORMATS, type ExportFormat } from '../lib/exportFile.ts';
 import type { ExportState } from '../lib/usePagedExport.ts';
 import { DataTable, type DataTableBaseProps } from './DataTable.tsx';
 import { ExportButton, ExportStatus } from './ExportStatus.tsx';
@@ -10,7 +10,7 @@ import { PageHeader } from './PageHeader.tsx';
 export interface ReportExporter {
   state: ExportState;
   run: (format: ExportFormat) => void;
-  /** The file kinds offered (see ExportButton); CSV alone when absent. */
+  /** The file kinds offered (see ExportButton): every report offers CSV and Excel. */
   formats?: readonly ExportFormat[];
   disabled?: boolean;
   onDismiss?: () => void;
@@ -72,7 +72,7 @@ export function reportExport<Filter>(
   return {
     state: exporter.state,
     run: (format) => void exporter.run(filter, format),
-    formats: offered.formats,
+    formats: offered.formats ?? EXPORT_FORMATS,
     disabled: !offered.ready || offered.hasRows === false,
     onDismiss: offered.onDismiss,
   };

@@ -9,7 +9,7 @@ export interface TableFile {
   name: string;
   /** The header row first, then the rows; numbers stay numbers, so a spreadsheet can add them up. */
   rows: readonly (readonly CsvValue[])[];
-  /** Right-to-left sheet (an Arabic export). */
+  /** Right-to-left sheet (an Arabic export); by default, as the page reads. */
   rightToLeft?: boolean;
 }
 
@@ -32,7 +32,7 @@ export async function saveTable(format: ExportFormat, file: TableFile): Promise<
     ...body.map((row) => row.map((value) => (value === undefined ? null : value))),
   ];
   const blob = await writeXlsxFile(data, {
-    rightToLeft: file.rightToLeft ?? false,
+    rightToLeft: file.rightToLeft ?? document.documentElement.dir === 'rtl',
     stickyRowsCount: 1,
   }).toBlob();
   downloadBlob(`${file.name}.xlsx`, blob);

@@ -81,6 +81,7 @@ export const menuAr: Translation<typeof menuEn> = {
   parkingCommission: 'عمولة الوقوف',
   cancelledParkings: 'التصاريح الملغاة',
   deletedParkings: 'التصاريح المحذوفة',
+  deliveredParkings: 'السيارات المُسلّمة',
   commissionReport: 'تقرير العمولات',
   group: {
     overview: 'نظرة عامة',

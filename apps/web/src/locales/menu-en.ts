@@ -78,6 +78,7 @@ export const menuEn = {
   parkingCommission: 'Parking commission',
   cancelledParkings: 'Cancelled permits',
   deletedParkings: 'Deleted permits',
+  deliveredParkings: 'Delivered cars',
   commissionReport: 'Commission report',
   group: {
     overview: 'Overview',

@@ -182,16 +182,15 @@ export async function commissionByStaff(tx: Tx, company: ReportCompany, range: R
   });
 }
 
+/** The statuses that close a permit: cancelled, deleted, or delivered (the car handed over, ADR 131). */
+export type ClosedStatus = Extract<PermitStatus, 'Cancelled' | 'Deleted' | 'Delivered'>;
+
 /**
  * Permits of one closed status whose closing step (the history row that moved them to it) falls in the window:
- * a page, latest first, and the window's totals. A permit reaches Cancelled or Deleted once (ADR 28).
+ * a page, latest first, and the window's totals. A permit reaches Cancelled, Deleted or Delivered once (ADR 28);
+ * a delivered permit deleted afterwards is listed as deleted.
  */
-export async function closedPage(
-  tx: Tx,
-  company: ReportCompany,
-  range: ReportWindow,
-  status: 'Cancelled' | 'Deleted',
-) {
+export async function closedPage(tx: Tx, company: ReportCompany, range: ReportWindow, status: ClosedStatus) {
   const closing = sql`(select ${h.createdAt} from ${h} where ${h.companyId} = ${p.companyId}
     and ${h.permitId} = ${p.id} and ${h.toStatus} = ${status} and ${h.fromStatus} is distinct from ${status}
     order by ${h.createdAt} desc limit 1)`;

@@ -29,7 +29,14 @@ function windowOf(
   };
 }
 
-/** The parking reports: commission (per permit, per seller), cancelled, deleted. */
+/** The status each closed-permits report lists. */
+const CLOSED_STATUS = {
+  cancelled: 'Cancelled',
+  deleted: 'Deleted',
+  delivered: 'Delivered',
+} as const satisfies Record<string, reports.ClosedStatus>;
+
+/** The parking reports: commission (per permit, per seller), cancelled, deleted, delivered. */
 export const parkingReportRoutes = (deps: Deps) => {
   return [
     ...bindArea(contract.parking, {
@@ -39,12 +46,7 @@ export const parkingReportRoutes = (deps: Deps) => {
         ),
       getCancelledOrDeletedParkings: async ({ body, caller }) =>
         inCompany(deps, caller, (tx) =>
-          reports.closedPage(
-            tx,
-            companyOf(caller),
-            windowOf(caller, body),
-            body.type === 'cancelled' ? 'Cancelled' : 'Deleted',
-          ),
+          reports.closedPage(tx, companyOf(caller), windowOf(caller, body), CLOSED_STATUS[body.type]),
         ),
     }),
     ...bindArea(contract.subscription, {

@@ -36,7 +36,7 @@ beforeAll(async () => {
 const commission = (extra: Record<string, unknown> = {}) =>
   t.admin.call(contract.parking.getParkingCommission, { body: { ...days, ...extra } });
 const byStaff = () => t.admin.call(contract.subscription.getCommissionReport, { body: days });
-const closed = (type: 'cancelled' | 'deleted', extra: Record<string, unknown> = {}) =>
+const closed = (type: 'cancelled' | 'deleted' | 'delivered', extra: Record<string, unknown> = {}) =>
   t.admin.call(contract.parking.getCancelledOrDeletedParkings, { body: { ...days, type, ...extra } });
 
 describe('the package page', () => {
@@ -152,5 +152,43 @@ describe('cancelled and deleted permits', () => {
     const paged = await closed('cancelled', { pageSize: 1, page: 1 });
     expect(paged.data.items).toHaveLength(1);
     expect(paged.data.total).toBe(cancelledAfter.data.total);
+  });
+});
+
+describe('delivered cars', () => {
+  it('lists a car handed back to its guest on the day of the hand-over, with who delivered it', async () => {
+    const before = await closed('delivered');
+    const kept = await t.dispatcher.call(contract.parking.addOrEditParking, {
+      body: sale('DL 1', 'Nour Aziz'),
+    });
+    const stays = await t.dispatcher.call(contract.parking.addOrEditParking, { body: sale('DL 2') });
+    const requests: string[] = [];
+    for (const permit of [kept, stays]) {
+      const asked = await t.dispatcher.call(contract.parking.requestWillCallParking, {
+        body: { permitId: permit.data.id },
+      });
+      expect(asked.status, JSON.stringify(asked.problem)).toBe(200);
+      requests.push(asked.data.id);
+    }
+    const handed = await t.dispatcher.call(contract.parking.confirmOrDeleteWillCallParking, {
+      query: { commandType: 'CONFIRM' },
+      body: { id: requests[0] ?? '', releaseWithBalance: true },
+    });
+    expect(handed.status, JSON.stringify(handed.problem)).toBe(200);
+
+    const after = await closed('delivered');
+    expect(after.status).toBe(200);
+    // The car still asked for is not delivered yet; the one handed over is, unpaid as it left.
+    expect(after.data.total - before.data.total).toBe(1);
+    expect(after.data.items.find((row) => row.id === kept.data.id)).toMatchObject({
+      status: 'Delivered',
+      guestName: 'Nour Aziz',
+      closedByName: expect.any(String),
+      paidCents: 0,
+    });
+    expect(after.data.items.some((row) => row.id === stays.data.id)).toBe(false);
+    expect(after.data.summary.byDay.find((day) => day.date === days.fromDate)?.count).toBeGreaterThan(0);
+    const earlier = await closed('delivered', { fromDate: '2025-01-01', toDate: '2025-01-31' });
+    expect(earlier.data).toMatchObject({ total: 0, items: [] });
   });
 });

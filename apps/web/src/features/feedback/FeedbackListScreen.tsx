@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
 import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { callEndpoint } from '../../lib/api.ts';
-import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
@@ -119,7 +119,7 @@ export default function FeedbackListScreen() {
   );
 
   const save = useCallback(
-    (all: FeedbackResponse[]) => {
+    (all: FeedbackResponse[], format: ExportFormat) => {
       const header = COLUMNS.map((key) => t(`feedbackList.columns.${key}`));
       // Plain numbers, so that a spreadsheet can average them.
       const lines = all.map((row) => [
@@ -135,7 +135,10 @@ export default function FeedbackListScreen() {
           .filter(Boolean)
           .join(' | '),
       ]);
-      downloadCsv(`${t('feedbackList.fileName')}-${fromDate}_${toDate}.csv`, toCsv([header, ...lines]));
+      return saveTable(format, {
+        name: `${t('feedbackList.fileName')}-${fromDate}_${toDate}`,
+        rows: [header, ...lines],
+      });
     },
     [t, when, text, fromDate, toDate],
   );

@@ -50,7 +50,8 @@ describe('guest feedback', () => {
   it('exports every page of the filter on screen as CSV', async () => {
     const { server, user } = openScreen('/TransactionManagement/FeedbackList', answering([response]));
     await screen.findByText('Layla Haddad');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
     expect(await screen.findByText('1 responses exported')).toBeInTheDocument();
     expect(server.callsTo(LIST).at(-1)?.body).toMatchObject({ page: 1, pageSize: 200, lowOnly: false });
   });
@@ -58,6 +59,6 @@ describe('guest feedback', () => {
   it('offers no export without responses', async () => {
     openScreen('/TransactionManagement/FeedbackList', answering([]));
     expect(await screen.findByText('No feedback in these days')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 });

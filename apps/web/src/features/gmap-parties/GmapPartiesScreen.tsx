@@ -1,20 +1,20 @@
 import type { PartySummary } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
-import { type MapPosition, PositionsMap } from '../../components/MapPicker.tsx';
 import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
 import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint } from '../../lib/api.ts';
-import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { PhoneText } from '../../lib/phone.tsx';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
+import { placeUrl, SharedPositions, sharedPlace } from './SharedPositions.tsx';
 
 const LIST = routes.reservation.getReservationOrGMapByDates;
 
@@ -24,16 +24,6 @@ interface ColumnCells {
   text: (row: PartySummary) => string | number;
   render?: (row: PartySummary) => ReactNode;
 }
-
-/** Where the guest shared they wait, as "lat, lon" (null when they have not shared it). */
-const sharedPlace = (row: PartySummary): string | null =>
-  row.guestLatitude !== null && row.guestLongitude !== null
-    ? `${row.guestLatitude.toFixed(5)}, ${row.guestLongitude.toFixed(5)}`
-    : null;
-
-/** The shared place on OpenStreetMap: a link works whether or not the screen's map has tiles. */
-const placeUrl = (row: PartySummary) =>
-  `https://www.openstreetmap.org/?mlat=${row.guestLatitude}&mlon=${row.guestLongitude}#map=17/${row.guestLatitude}/${row.guestLongitude}`;
 
 const readPage: PageReader<PartySummary, ReportRange> = (filter, page, signal) =>
   callEndpoint(LIST, { query: { commandType: 'GMAP' }, body: { ...filter, ...page } }, { signal });
@@ -50,23 +40,6 @@ export default function GmapPartiesScreen() {
     { ...keepPrevious, enabled: datesOk },
   );
   const rows = list.data?.items;
-
-  const positions = useMemo<MapPosition[]>(
-    () =>
-      (rows ?? []).flatMap((row) =>
-        row.guestLatitude !== null && row.guestLongitude !== null
-          ? [
-              {
-                id: row.id,
-                latitude: row.guestLatitude,
-                longitude: row.guestLongitude,
-                label: `${t('partyText.number', { number: row.number })} ${row.guestName}`,
-              },
-            ]
-          : [],
-      ),
-    [rows, t],
-  );
 
   const when = useCompanyTime();
   const route = useCallback(
@@ -118,10 +91,13 @@ export default function GmapPartiesScreen() {
   );
 
   const save = useCallback(
-    (all: PartySummary[]) => {
+    (all: PartySummary[], format: ExportFormat) => {
       const header = cells.map(({ key }) => t(`gmapParties.columns.${key}`));
       const lines = all.map((row) => cells.map(({ text }) => text(row)));
-      downloadCsv(`${t('gmapParties.fileName')}-${fromDate}_${toDate}.csv`, toCsv([header, ...lines]));
+      return saveTable(format, {
+        name: `${t('gmapParties.fileName')}-${fromDate}_${toDate}`,
+        rows: [header, ...lines],
+      });
     },
     [cells, t, fromDate, toDate],
   );
@@ -136,20 +112,7 @@ export default function GmapPartiesScreen() {
       }
       table={{ columns, ...paging.tableProps(list, datesOk), rows, rowKey: (row) => row.id }}
     >
-      {rows && rows.length > 0 ? (
-        <Stack gap={4}>
-          <PositionsMap
-            positions={positions}
-            label={t('gmapParties.map')}
-            offlineHint={t('gmapParties.mapOffline')}
-          />
-          {positions.length === 0 ? (
-            <Text size="sm" c="dimmed" role="status">
-              {t('gmapParties.noPositions')}
-            </Text>
-          ) : null}
-        </Stack>
-      ) : null}
+      {rows && rows.length > 0 ? <SharedPositions rows={rows} /> : null}
     </ReportPage>
   );
 }

@@ -45,6 +45,11 @@ describe('map requests', () => {
       '/TrasactionManagement/RecordManagement?search=3002',
     );
     expect(screen.getByRole('region', { name: 'Guest positions' })).toBeInTheDocument();
+    // Beside the map (a plain grid where no tiles are configured), the guests who shared where they wait.
+    const shared = screen.getByRole('list', { name: 'Guests who shared a position' });
+    expect(within(shared).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(shared).getByText('Layla Haddad')).toBeInTheDocument();
+    expect(within(shared).getByRole('link', { name: '25.08000, 55.14000' })).toBeInTheDocument();
     // Each party says where its guest shared they wait, as a link that needs no map tiles.
     expect(within(table).getByRole('link', { name: '25.08000, 55.14000' })).toHaveAttribute(
       'href',
@@ -60,6 +65,9 @@ describe('map requests', () => {
     // One guest shared a position (the list carries it, no call per row): the map shows it, no "none yet" note.
     await waitFor(() => expect(document.querySelectorAll('.leaflet-interactive').length).toBe(1));
     expect(screen.queryByText('No guest on this page has shared a position yet.')).not.toBeInTheDocument();
+    // A marker clicked marks its guest in the list.
+    await user.click(document.querySelector('.leaflet-interactive') as Element);
+    await waitFor(() => expect(within(shared).getByRole('listitem')).toHaveAttribute('aria-current', 'true'));
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() =>
@@ -79,7 +87,8 @@ describe('map requests', () => {
       }),
     });
     await screen.findByRole('link', { name: '#1042' });
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
     expect(await screen.findByText('1 map requests exported')).toBeInTheDocument();
     expect(server.callsTo('Reservation/GetReservationOrGMapByDates').at(-1)?.body).toMatchObject({
       page: 1,
@@ -93,7 +102,7 @@ describe('map requests', () => {
     });
     expect(await screen.findByText('No map requests in these days')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Guest positions' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 
   it('shows an error answer, and is refused to a role without the screen', async () => {

@@ -8,11 +8,15 @@ import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
 import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
-import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { browserName } from './format.ts';
-import { type LoginHistoryEntry, type LoginHistoryFilter, useCsvExport } from './useCsvExport.ts';
+import {
+  type LoginHistoryEntry,
+  type LoginHistoryFilter,
+  useLoginHistoryExport,
+} from './useLoginHistoryExport.ts';
 
 export default function LoginHistoryScreen() {
   const { t } = useTranslation('login-history');
@@ -109,7 +113,7 @@ export default function LoginHistoryScreen() {
   );
 
   const save = useCallback(
-    (rows: LoginHistoryEntry[]) => {
+    (rows: LoginHistoryEntry[], format: ExportFormat) => {
       const header = ['user', 'email', 'signedIn', 'signedOut', 'result', 'ip', 'browser'].map((key) =>
         t(`loginHistory.columns.${key}`),
       );
@@ -123,11 +127,11 @@ export default function LoginHistoryScreen() {
         row.userAgent,
       ]);
       const stamp = new Date().toISOString().slice(0, 10);
-      downloadCsv(`${t('loginHistory.fileName')}-${stamp}.csv`, toCsv([header, ...lines]));
+      return saveTable(format, { name: `${t('loginHistory.fileName')}-${stamp}`, rows: [header, ...lines] });
     },
     [t, when, result],
   );
-  const exporter = useCsvExport(save);
+  const exporter = useLoginHistoryExport(save);
 
   return (
     <ReportPage

@@ -6,9 +6,16 @@ import { useReportFormat } from './permitColumns.tsx';
 
 const CALL = routes.parking.getCancelledOrDeletedParkings;
 
-/** Permits cancelled or deleted on the chosen days: who closed each, why, and the money it carried. */
-export function ClosedParkingsReport({ type }: { type: 'cancelled' | 'deleted' }) {
+/** The series colour of each report's chart. */
+const COLOUR = { cancelled: 'orange', deleted: 'red', delivered: 'teal' } as const;
+
+/**
+ * Permits cancelled, deleted or delivered on the chosen days: who closed each (or handed the car over), why,
+ * and the money it carried. A delivery has no reason to give.
+ */
+export function ClosedParkingsReport({ type }: { type: 'cancelled' | 'deleted' | 'delivered' }) {
   const { t, column, money, count, dayGroups } = useReportFormat();
+  const delivered = type === 'delivered';
   return (
     <ParkingReport<ClosedPermitRow, ClosedPermitSummary>
       section={type}
@@ -17,13 +24,21 @@ export function ClosedParkingsReport({ type }: { type: 'cancelled' | 'deleted' }
       rowKey={(row) => row.id}
       columns={[
         ...column.identity,
-        column.time('closedAt', (row: ClosedPermitRow) => row.closedAt),
+        column.time(delivered ? 'deliveredAt' : 'closedAt', (row: ClosedPermitRow) => row.closedAt),
         {
-          key: 'closedBy',
+          key: delivered ? 'deliveredBy' : 'closedBy',
           render: (row) => row.closedByName || t('noSeller'),
           cell: (row) => row.closedByName,
         },
-        { key: 'reason', render: (row) => row.reason || t('noReason'), cell: (row) => row.reason },
+        ...(delivered
+          ? []
+          : [
+              {
+                key: 'reason',
+                render: (row: ClosedPermitRow) => row.reason || t('noReason'),
+                cell: (row: ClosedPermitRow) => row.reason,
+              },
+            ]),
         column.cost,
         column.paid,
         column.refunded,
@@ -37,7 +52,7 @@ export function ClosedParkingsReport({ type }: { type: 'cancelled' | 'deleted' }
       ]}
       chart={(summary) => ({
         label: t(`${type}.chart`),
-        series: [{ name: t('figures.permits'), color: type === 'cancelled' ? 'orange' : 'red' }],
+        series: [{ name: t('figures.permits'), color: COLOUR[type] }],
         groups: dayGroups(summary.byDay, (day) => day.count),
         format: count,
       })}

@@ -87,7 +87,7 @@ describe('the parking commission report', () => {
 });
 
 describe('cancelled and deleted permits', () => {
-  const closed = (status: 'Cancelled' | 'Deleted', reason: string): ClosedPermitRow => ({
+  const closed = (status: 'Cancelled' | 'Deleted' | 'Delivered', reason: string): ClosedPermitRow => ({
     ...permit,
     status,
     refundedCents: 2000,
@@ -136,6 +136,22 @@ describe('cancelled and deleted permits', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(server.callsTo('Parking/GetCancelledOrDeletedParkings')[0]?.body).toMatchObject({
       type: 'deleted',
+    });
+  });
+
+  it("lists the valet's delivered cars, with who handed each over and no reason column", async () => {
+    const { server } = openScreen('/ParkingPermit/DeliveredParkings', {
+      'Parking/GetCancelledOrDeletedParkings': (request) => ({
+        items: [closed('Delivered', '')],
+        ...page(request),
+        summary,
+      }),
+    });
+    const table = await reportTable('Delivered cars', 'Omar Admin');
+    expect(within(table).getByRole('columnheader', { name: 'Delivered by' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Reason' })).not.toBeInTheDocument();
+    expect(server.callsTo('Parking/GetCancelledOrDeletedParkings')[0]?.body).toMatchObject({
+      type: 'delivered',
     });
   });
 

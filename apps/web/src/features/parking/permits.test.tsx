@@ -250,6 +250,10 @@ describe('parking permits', () => {
     expect(within(card).getByText('DXB 2 · Dubai')).toBeInTheDocument();
     expect(within(card).getByText('White Nissan Patrol')).toBeInTheDocument();
     expect(within(card).getByText('AED 45.00')).toBeInTheDocument();
+    // The hotel's name heads the card, and its QR code holds the permit number a desk's scanner types.
+    const printed = card.closest('[data-permit-card]') as HTMLElement;
+    expect(within(printed).getByText('Harbour View Hotel')).toBeInTheDocument();
+    expect(within(printed).getByRole('img', { name: 'QR code of permit 1002' })).toBeInTheDocument();
     // The guest's link is theirs: it reaches them in the e-mail, never the desk's screen (ADR 54).
     expect(screen.queryByText(/\/GuestView\//)).toBeNull();
     expect(server.callsTo('Card/EmailParkingPermitCard')[0]?.body).toEqual({

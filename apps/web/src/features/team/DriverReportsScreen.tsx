@@ -8,7 +8,7 @@ import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { ReportFilters, useReportFilter } from '../../components/ReportFilters.tsx';
 import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
-import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
@@ -125,7 +125,7 @@ export default function DriverReportsScreen() {
     ];
   }, [sort, t, text]);
 
-  const exportCsv = () => {
+  const exportRows = async (format: ExportFormat) => {
     const keys: SortKey[] = ['name', 'rides', 'onTime', 'averagePickUp', 'rating', 'signIns', 'lastSignIn'];
     const header = keys.map((key) => t(`driverReports.columns.${key}`));
     // Plain numbers, so that a spreadsheet can add them up.
@@ -139,19 +139,30 @@ export default function DriverReportsScreen() {
       row.lastSignInAt ? text.when(row.lastSignInAt) : '',
     ]);
     const range = [fromDate, toDate].filter(Boolean).join('_');
-    downloadCsv(`${t('driverReports.fileName')}${range ? `-${range}` : ''}.csv`, toCsv([header, ...lines]));
-    setExported({ status: 'done', count: rows.length });
+    try {
+      await saveTable(format, {
+        name: `${t('driverReports.fileName')}${range ? `-${range}` : ''}`,
+        rows: [header, ...lines],
+      });
+      setExported({ status: 'done', count: rows.length });
+    } catch (error) {
+      setExported({ status: 'failed', error });
+    }
   };
   const table = useWholeList(query, query.data ? rows : undefined, datesOk);
 
   return (
     <ReportPage
       texts="team:driverReports"
-      exporter={reportExport({ state: exported, run: exportCsv }, undefined, {
-        ready: datesOk && Boolean(query.data),
-        hasRows: rows.length > 0,
-        onDismiss: () => setExported({ status: 'idle' }),
-      })}
+      exporter={reportExport(
+        { state: exported, run: (_filter: undefined, format: ExportFormat) => exportRows(format) },
+        undefined,
+        {
+          ready: datesOk && Boolean(query.data),
+          hasRows: rows.length > 0,
+          onDismiss: () => setExported({ status: 'idle' }),
+        },
+      )}
       filters={<ReportFilters texts="team:driverReports" filter={report} zoneHint />}
       table={{ columns, ...table, rowKey: (row) => row.userId }}
     />

@@ -114,7 +114,8 @@ describe('driver reports', () => {
     await within(table).findByText('Sam Patel');
     await user.type(screen.getByLabelText('Search drivers'), 'lina');
     await waitFor(() => expect(names(table)).toEqual(['Lina Haddad']));
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
     expect(await screen.findByText('Exported 1 rows')).toBeInTheDocument();
     expect(fileNames[0]).toMatch(/^driver-reports-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await (saved[0] as Blob).text();
@@ -131,7 +132,7 @@ describe('driver reports', () => {
     });
     const first = renderApp('/Team/DriverReports', { session: makeSession() });
     expect(await screen.findByText('No drivers to report on')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
     first.unmount();
 
     mockApi({

@@ -11,7 +11,7 @@ import { useReportFilter } from '../../components/ReportFilters.tsx';
 import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
-import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { namedOptions } from '../../lib/options.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
@@ -169,7 +169,7 @@ export default function AuditLogScreen() {
   );
 
   const save = useCallback(
-    (rows: AuditEntry[]) => {
+    (rows: AuditEntry[], format: ExportFormat) => {
       const header = ['at', 'actor', 'action', 'entity', 'entityId', 'before', 'after'].map((key) =>
         t(`userManagement.audit.columns.${key}`),
       );
@@ -183,7 +183,10 @@ export default function AuditLogScreen() {
         row.after === null ? '' : JSON.stringify(row.after),
       ]);
       const stamp = new Date().toISOString().slice(0, 10);
-      downloadCsv(`${t('userManagement.audit.fileName')}-${stamp}.csv`, toCsv([header, ...lines]));
+      return saveTable(format, {
+        name: `${t('userManagement.audit.fileName')}-${stamp}`,
+        rows: [header, ...lines],
+      });
     },
     [t, when, actionLabel, entityLabel],
   );

@@ -65,7 +65,7 @@ describe('audit log', () => {
     await user.type(screen.getByLabelText('From'), '2026-03-05');
     await user.type(screen.getByLabelText('To'), '2026-03-01');
     expect(await screen.findByText('Must not be before the start date')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
     const sent = server
       .callsTo('UserManagement/GetAuditLog')
       .map((call) => call.url.searchParams.get('toDate'));
@@ -84,7 +84,8 @@ describe('audit log', () => {
       },
     });
     await screen.findByText('Role: screens changed');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
     expect(await screen.findByText('Exported 2 rows')).toBeInTheDocument();
     const exportPages = server
       .callsTo('UserManagement/GetAuditLog')

@@ -8,7 +8,7 @@ import { ReportFilters, useReportFilter } from '../../components/ReportFilters.t
 import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint, type EntryOf } from '../../lib/api.ts';
-import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
@@ -110,7 +110,7 @@ export default function CompletedWaitListScreen() {
     header: t(`report.columns.${key}`),
     render: (row: Row) => text(row)[index],
   }));
-  const save = (all: Row[]) => {
+  const save = (all: Row[], format: ExportFormat) => {
     const header = COLUMNS.map((key) => t(`report.columns.${key}`));
     // Plain minutes, so that a spreadsheet can add them up.
     const lines = all.map((row) => [
@@ -119,7 +119,10 @@ export default function CompletedWaitListScreen() {
       row.actualWaitMinutes,
       row.errorMinutes,
     ]);
-    downloadCsv(`${t('report.fileName')}-${fromDate}_${toDate}.csv`, toCsv([header, ...lines]));
+    return saveTable(format, {
+      name: `${t('report.fileName')}-${fromDate}_${toDate}`,
+      rows: [header, ...lines],
+    });
   };
   const exporter = usePagedExport(readPage, save);
   const rate = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });

@@ -73,7 +73,8 @@ describe('the completed wait list', () => {
     const { saved, fileNames } = captureDownloads();
     const { user } = openScreen(PATH, { 'WaitList/GetWaitListReportBetweenDates': () => answer });
     await within(await screen.findByRole('table')).findByText('Guest 1');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(fileNames[0]).toMatch(/^completed-wait-list-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await (saved[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
@@ -81,6 +82,17 @@ describe('the completed wait list', () => {
     expect(lines[1]).toMatch(/^Guest 1,Bar,2,Served,.+,20,30,10$/);
     expect(lines[2]).toMatch(/^Guest 2,Bar,2,No-show,.+,15,5,$/);
   });
+
+  it('exports the same rows as an Excel workbook, as every report does', async () => {
+    const { saved, fileNames } = captureDownloads();
+    const { user } = openScreen(PATH, { 'WaitList/GetWaitListReportBetweenDates': () => answer });
+    await within(await screen.findByRole('table')).findByText('Guest 1');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (XLSX)' }));
+    // The XLSX writer is fetched only on the first such export: that takes a while on a loaded machine.
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 30_000 });
+    expect(fileNames[0]).toMatch(/^completed-wait-list-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  }, 60_000);
 
   loadCases(PATH, { call: 'WaitList/GetWaitListReportBetweenDates', error: /could not be loaded|failed/i });
 });

@@ -41,7 +41,7 @@ export const ar: Translation<typeof en> = {
     minutes: '{{count}} دقيقة',
     empty: 'لا توجد آراء في هذه الأيام',
     emptyHint: 'تظهر الردود هنا عندما يجيب الضيوف عن الاستبيان بعد رحلتهم.',
-    export: 'تصدير CSV',
+    export: 'تصدير',
     exporting: 'جارٍ تصدير {{done}} من {{total}}…',
     exportDone: 'تم تصدير {{count}} ردًا',
     exportFailed: 'فشل التصدير',

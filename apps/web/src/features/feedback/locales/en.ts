@@ -39,7 +39,7 @@ export const en = {
     minutes: '{{count}} min',
     empty: 'No feedback in these days',
     emptyHint: 'Responses appear here as guests answer the survey after their ride.',
-    export: 'Export CSV',
+    export: 'Export',
     exporting: 'Exporting {{done}} of {{total}}…',
     exportDone: '{{count}} responses exported',
     exportFailed: 'The export failed',

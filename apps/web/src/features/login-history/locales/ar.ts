@@ -30,7 +30,7 @@ export const ar: Translation<typeof en> = {
     },
     empty: 'لا توجد عمليات دخول تطابق عوامل التصفية',
     emptyHint: 'غيّر التواريخ أو البحث لرؤية المزيد.',
-    export: 'تصدير CSV',
+    export: 'تصدير',
     exporting: 'جارٍ تصدير {{done}} من {{total}}',
     exportDone: 'تم تصدير {{count}} صفًا',
     exportFailed: 'فشل التصدير',

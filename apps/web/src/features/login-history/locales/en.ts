@@ -27,7 +27,7 @@ export const en = {
     },
     empty: 'No sign-ins match these filters',
     emptyHint: 'Change the dates or the search to see more.',
-    export: 'Export CSV',
+    export: 'Export',
     exporting: 'Exporting {{done}} of {{total}}',
     exportDone: 'Exported {{count}} rows',
     exportFailed: 'The export failed',

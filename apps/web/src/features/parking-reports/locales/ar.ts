@@ -33,6 +33,8 @@ export const ar: Translation<typeof en> = {
     closedAt: 'وقت الإغلاق',
     closedBy: 'أغلقه',
     reason: 'السبب',
+    deliveredAt: 'سُلّمت',
+    deliveredBy: 'سلّمها',
     permits: 'التصاريح',
     sales: 'المبيعات',
   },
@@ -74,6 +76,16 @@ export const ar: Translation<typeof en> = {
     empty: 'لا تصاريح محذوفة في هذه الأيام',
     fileName: 'deleted-permits',
     chart: 'التصاريح المحذوفة في كل يوم',
+  },
+  delivered: {
+    ...permitReport,
+    title: 'السيارات المُسلّمة',
+    description:
+      'السيارات التي سُلّمت إلى ضيوفها في الأيام المختارة (طلبات السيارة المكتملة)، ومن سلّم كلًّا منها، ومبالغ تصريحها. رحلات الحافلة المؤجلة في «رحلات عند الطلب المكتملة».',
+    caption: 'السيارات المُسلّمة',
+    empty: 'لا سيارات مُسلّمة في هذه الأيام',
+    fileName: 'delivered-cars',
+    chart: 'السيارات المُسلّمة في كل يوم',
   },
   staff: {
     ...permitReport,

@@ -30,6 +30,8 @@ export const en = {
     closedAt: 'Closed',
     closedBy: 'Closed by',
     reason: 'Reason',
+    deliveredAt: 'Delivered',
+    deliveredBy: 'Delivered by',
     permits: 'Permits',
     sales: 'Sales',
   },
@@ -72,6 +74,16 @@ export const en = {
     empty: 'No permits deleted in these days',
     fileName: 'deleted-permits',
     chart: 'Permits deleted per day',
+  },
+  delivered: {
+    ...permitReport,
+    title: 'Delivered cars',
+    description:
+      'Cars handed back to their guests on the chosen days (will-calls completed), who delivered each, and the money of its permit. The shuttle’s held rides are under Completed on-call rides.',
+    caption: 'Delivered cars',
+    empty: 'No cars delivered in these days',
+    fileName: 'delivered-cars',
+    chart: 'Cars delivered per day',
   },
   staff: {
     ...permitReport,

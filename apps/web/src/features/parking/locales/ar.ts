@@ -195,6 +195,7 @@ export const ar: Translation<typeof en> = {
   card: {
     preview: 'بطاقة التصريح',
     printNow: 'طباعة',
+    qr: 'رمز QR للتصريح {{number}}',
     lines: {
       permit: 'التصريح',
       guest: 'الضيف',

@@ -197,6 +197,7 @@ export const en = {
   card: {
     preview: 'Permit card',
     printNow: 'Print',
+    qr: 'QR code of permit {{number}}',
     lines: {
       permit: 'Permit',
       guest: 'Guest',

@@ -7,8 +7,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmationPdfButton } from '../../../components/ConfirmationPdfButton.tsx';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
+import { QrCode } from '../../../components/QrCode.tsx';
 import { useApiQuery, useWrite } from '../../../lib/query.ts';
-import { useCompanyTime } from '../../../lib/session.tsx';
+import { useCompanyTime, useSignedInSession } from '../../../lib/session.tsx';
 import { PanelButtons } from './PanelButtons.tsx';
 
 /** While printing, only the card shows: the console around it is hidden. */
@@ -18,10 +19,15 @@ const PRINT_STYLE = `@media print {
   [data-permit-card] { position: absolute; inset: 0 auto auto 0; width: 100%; }
 }`;
 
-/** The card as it prints: the company's template (Card/GetParkingPermitCard) filled with the permit's facts. */
+/**
+ * The card as it prints: the hotel's name, the company's template (Card/GetParkingPermitCard) filled with the
+ * permit's facts, and a QR code of the permit number, which a desk's scanner types into the permit search. The
+ * code holds the number, not the guest's link: the link is the guest's (ADR 54, ADR 130).
+ */
 function CardView({ permit, money }: { permit: PermitDetails; money: (cents: number) => string }) {
   const { t } = useTranslation('parking');
   const companyTime = useCompanyTime();
+  const hotel = useSignedInSession().company?.name;
   const template = useApiQuery(routes.card.getParkingPermitCard, {});
   if (!template.data) return null;
   const lines = permitCardLines(template.data, {
@@ -34,6 +40,11 @@ function CardView({ permit, money }: { permit: PermitDetails; money: (cents: num
     <Paper withBorder p="md" radius="md" data-permit-card>
       <style>{PRINT_STYLE}</style>
       <Stack gap="xs">
+        {hotel ? (
+          <Text fw={700} size="lg">
+            {hotel}
+          </Text>
+        ) : null}
         <Title order={3}>{template.data.title}</Title>
         {template.data.header ? <Text style={{ whiteSpace: 'pre-line' }}>{template.data.header}</Text> : null}
         <Table verticalSpacing={2} aria-label={template.data.title}>
@@ -46,6 +57,7 @@ function CardView({ permit, money }: { permit: PermitDetails; money: (cents: num
             ))}
           </Table.Tbody>
         </Table>
+        <QrCode value={String(permit.number)} label={t('card.qr', { number: permit.number })} size={120} />
         {template.data.footer ? (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {template.data.footer}

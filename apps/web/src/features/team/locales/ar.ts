@@ -51,7 +51,7 @@ export const ar: Translation<typeof en> = {
     share: '{{count}} ({{percent}})',
     empty: 'لا يوجد سائقون في التقرير',
     emptyHint: 'يظهر السائقون هنا بعد تحديد مستخدم كسائق.',
-    export: 'تصدير CSV',
+    export: 'تصدير',
     exportDone: 'تم تصدير {{count}} صفًا',
     fileName: 'driver-reports',
   },

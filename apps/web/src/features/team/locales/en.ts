@@ -48,7 +48,7 @@ export const en = {
     share: '{{count}} ({{percent}})',
     empty: 'No drivers to report on',
     emptyHint: 'Drivers appear here once a user is marked as a driver.',
-    export: 'Export CSV',
+    export: 'Export',
     exportDone: 'Exported {{count}} rows',
     fileName: 'driver-reports',
   },

@@ -172,7 +172,7 @@ export const ar: Translation<typeof en> = {
       showChanges: 'عرض تغييرات {{action}} في {{at}}',
       changedCount: 'الحقول المتغيرة: {{count}}',
       fileName: 'audit-log',
-      export: 'تصدير CSV',
+      export: 'تصدير',
       exporting: 'جارٍ تصدير {{done}} من {{total}}',
       exportDone: 'تم تصدير {{count}} صفًا',
       exportFailed: 'فشل التصدير',

@@ -172,7 +172,7 @@ export const en = {
       showChanges: 'Show the changes of {{action}} at {{at}}',
       changedCount: 'Fields changed: {{count}}',
       fileName: 'audit-log',
-      export: 'Export CSV',
+      export: 'Export',
       exporting: 'Exporting {{done}} of {{total}}',
       exportDone: 'Exported {{count}} rows',
       exportFailed: 'The export failed',

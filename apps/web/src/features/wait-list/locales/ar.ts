@@ -90,7 +90,7 @@ export const ar: Translation<typeof en> = {
     status: { 13: 'تمت الخدمة', 14: 'لم يحضر' },
     empty: 'لم ينتهِ انتظار أي نزيل في هذه الأيام',
     emptyHint: 'اختر أيامًا أخرى.',
-    export: 'تصدير CSV',
+    export: 'تصدير',
     exporting: 'جارٍ تصدير {{done}} من {{total}}…',
     exportDone: 'صُدّر {{count}} نزيل',
     exportFailed: 'فشل التصدير',

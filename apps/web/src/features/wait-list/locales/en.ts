@@ -87,7 +87,7 @@ export const en = {
     status: { 13: 'Served', 14: 'No-show' },
     empty: 'No guest finished waiting in these days',
     emptyHint: 'Choose other days.',
-    export: 'Export CSV',
+    export: 'Export',
     exporting: 'Exporting {{done}} of {{total}}…',
     exportDone: '{{count}} guests exported',
     exportFailed: 'The export failed',
