@@ -48,6 +48,7 @@ import { permitOfKey } from './modules/parking/will-call.service.ts';
 import { registerWillCallKeyword } from './modules/parking/will-call-sms.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { guestRoutes } from './modules/guests/guests.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...textRoutes(deps),
       ...companyAccountRoutes(deps),
       ...searchRoutes(deps),
+      ...guestRoutes(deps),
       ...usageRoutes(deps),
       ...billingRoutes(deps),
       ...noticeRoutes(deps),

@@ -32,6 +32,7 @@ import { pushEntries } from './push.ts';
 import { rapidPickUp } from './rapid-pick-up.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
+import { guest } from './guest.ts';
 import { search } from './search.ts';
 import { secondFactor } from './second-factor.ts';
 import { subscription } from './subscription.ts';
@@ -43,6 +44,7 @@ import { userManagement } from './user-management.ts';
 export * from './billing.ts';
 export * from './notices.ts';
 export * from './push.ts';
+export * from './guest.ts';
 export * from './search.ts';
 export * from './usage.ts';
 export * from './wait-list.ts';
@@ -214,6 +216,7 @@ export const contract = {
   kiosk,
   article: articleArea,
   search,
+  guest,
   usage: { ...usageEntries, ...platformMessageEntries, ...platformDashboardEntries },
   notification: { ...noticeEntries, ...pushEntries },
 };

@@ -63,6 +63,7 @@ describe('the main layout', () => {
       ['Parking commission', '/ParkingPermit/ParkingCommission'],
       ['Cancelled permits', '/ParkingPermit/CancelledParkings'],
       ['Deleted permits', '/ParkingPermit/DeletedParkings'],
+      ['Guests', '/Marketing/GuestManagment'],
       ['User login history', '/Subscription/UserLoginHistory'],
       ['Tax and service codes', '/Subscription/TaxandServiceCode'],
       ['Discount codes', '/Subscription/DiscountCode'],

@@ -10,6 +10,7 @@ export * from './dispatch.ts';
 export * from './events.ts';
 export * from './feedback.ts';
 export * from './files.ts';
+export * from './guests.ts';
 export * from './fleet.ts';
 export * from './identity.ts';
 export * from './invoices.ts';
