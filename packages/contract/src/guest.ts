@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, pageRequest, paged, timestamp } from './common.ts';
+import { id, paged, pageRequest, timestamp } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
 /*
@@ -97,7 +97,8 @@ export const guest = {
   getGuestDetails: endpoint({
     method: 'POST',
     path: 'Guest/GetGuestDetails',
-    summary: "One guest: their bookings of every kind and their messages. 404 for a guest the company has not.",
+    summary:
+      'One guest: their bookings of every kind and their messages. 404 for a guest the company has not.',
     permission: SCREEN,
     query: noQuery,
     body: z.object({ guestRef }).strict(),
@@ -118,7 +119,7 @@ export const guest = {
     method: 'POST',
     path: 'Guest/EraseGuest',
     summary:
-      "Erases a guest on their request: their personal data leaves every party, permit, wait-list entry, message and feedback of the company, in one transaction; the anonymous facts stay for the reports. Administrators only; erasing again changes nothing.",
+      'Erases a guest on their request: their personal data leaves every party, permit, wait-list entry, message and feedback of the company, in one transaction; the anonymous facts stay for the reports. Administrators only; erasing again changes nothing.',
     permission: 'rule:users.manage',
     query: noQuery,
     body: z.object({ guestRef }).strict(),

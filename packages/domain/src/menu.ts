@@ -11,7 +11,16 @@ export interface MenuItemDefinition {
   path: string;
   layout: Layout;
   /** Menu group; the i18n key of the group is `menu.group.<group>`. */
-  group: 'overview' | 'team' | 'locations' | 'parking' | 'users' | 'marketing' | 'subscription' | 'platform' | 'settings';
+  group:
+    | 'overview'
+    | 'team'
+    | 'locations'
+    | 'parking'
+    | 'users'
+    | 'marketing'
+    | 'subscription'
+    | 'platform'
+    | 'settings';
   /** i18n key of the label. */
   labelKey: string;
   /** Tabler icon name the web app maps to a component. */

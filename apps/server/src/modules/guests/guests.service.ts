@@ -137,7 +137,10 @@ export async function updateMarketing(
       entity: 'guest',
       after: { optedIn: input.optedIn },
     });
-    return { guestRef: input.guestRef, marketing: input.optedIn ? ('optedIn' as const) : ('optedOut' as const) };
+    return {
+      guestRef: input.guestRef,
+      marketing: input.optedIn ? ('optedIn' as const) : ('optedOut' as const),
+    };
   });
 }
 

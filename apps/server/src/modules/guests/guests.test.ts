@@ -69,7 +69,9 @@ async function factsOf(db: Database, companyId: string) {
 }
 
 const list = (search?: string) =>
-  t.admin.call(contract.guest.getGuestList, { body: { page: 1, pageSize: 50, ...(search ? { search } : {}) } });
+  t.admin.call(contract.guest.getGuestList, {
+    body: { page: 1, pageSize: 50, ...(search ? { search } : {}) },
+  });
 
 beforeAll(async () => {
   const { harborView } = t.server.ids;
@@ -100,7 +102,13 @@ beforeAll(async () => {
   });
   const type = await t.admin.call(contract.waitList.addOrEditWaitType, { body: { name: 'Guest tables' } });
   const joined = await t.dispatcher.call(contract.waitList.addOrEditWaitListParty, {
-    body: { waitTypeId: type.data.id, guestName: GUEST.name, phone: '(212) 555-7788', partySize: 2, quotedMinutes: 15 },
+    body: {
+      waitTypeId: type.data.id,
+      guestName: GUEST.name,
+      phone: '(212) 555-7788',
+      partySize: 2,
+      quotedMinutes: 15,
+    },
   });
   expect(joined.status, JSON.stringify(joined.problem)).toBe(200);
   await inScope(db, { kind: 'company', companyId }, async (tx) => {
@@ -167,7 +175,11 @@ describe('the guest list', () => {
     const details = await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef: REF } });
     expect(details.status, JSON.stringify(details.problem)).toBe(200);
     expect(details.data.visitList.map((visit) => visit.kind).sort()).toEqual(['party', 'waitList']);
-    expect(details.data.messages.map((message) => message.direction).sort()).toEqual(['in', 'out']);
+    // The text written here, the reply, and the texts the wait list sent when the guest joined.
+    expect(new Set(details.data.messages.map((message) => message.direction))).toEqual(
+      new Set(['in', 'out']),
+    );
+    expect(details.data.messages.some((message) => message.body === `Thank you ${GUEST.name}`)).toBe(true);
     const saved = await t.admin.call(contract.guest.updateGuestMarketing, {
       body: { guestRef: REF, optedIn: true },
     });
@@ -201,7 +213,9 @@ describe('erasure', () => {
     expect(await rowsHolding(db, companyId, TRACES)).toEqual([]);
     expect(await factsOf(db, companyId)).toEqual(before);
     expect((await list()).data.items.some((item) => item.name === 'Other Guest')).toBe(true);
-    expect((await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef: REF } })).status).toBe(404);
+    expect((await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef: REF } })).status).toBe(
+      404,
+    );
   });
 
   it('can be repeated: the second time finds nothing and says so', async () => {

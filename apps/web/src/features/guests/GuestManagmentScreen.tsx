@@ -134,13 +134,18 @@ export default function GuestManagmentScreen() {
           label={t('guests.sort')}
           data={GUEST_SORTS.map((value) => ({ value, label: t(`guests.sorts.${value}`) }))}
           value={sort}
-          onChange={(value) => paging.refilter(() => setSort(GUEST_SORTS.find((s) => s === value) ?? 'lastVisit'))}
+          onChange={(value) =>
+            paging.refilter(() => setSort(GUEST_SORTS.find((s) => s === value) ?? 'lastVisit'))
+          }
           allowDeselect={false}
           maw={180}
         />
         <Select
           label={t('guests.direction')}
-          data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(`guests.directions.${value}`) }))}
+          data={(['desc', 'asc'] as const).map((value) => ({
+            value,
+            label: t(`guests.directions.${value}`),
+          }))}
           value={direction}
           onChange={(value) => paging.refilter(() => setDirection(value === 'asc' ? 'asc' : 'desc'))}
           allowDeselect={false}
@@ -160,4 +165,8 @@ export default function GuestManagmentScreen() {
 }
 
 /** The column each sort orders by, announced as sorted (`aria-sort`). */
-const SORT_COLUMN: Record<Sort, ColumnCells['key']> = { lastVisit: 'lastVisit', name: 'name', visits: 'visits' };
+const SORT_COLUMN: Record<Sort, ColumnCells['key']> = {
+  lastVisit: 'lastVisit',
+  name: 'name',
+  visits: 'visits',
+};

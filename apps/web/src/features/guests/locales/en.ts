@@ -47,7 +47,14 @@ export const en = {
       Cancelled: 'Cancelled',
       Deleted: 'Deleted',
     },
-    waitStatus: { '6': 'Cancelled', '10': 'Deleted', '11': 'Waiting', '12': 'Notified', '13': 'Seated', '14': 'No-show' },
+    waitStatus: {
+      '6': 'Cancelled',
+      '10': 'Deleted',
+      '11': 'Waiting',
+      '12': 'Notified',
+      '13': 'Seated',
+      '14': 'No-show',
+    },
     marketingLabel: 'The guest agrees to marketing',
     marketingSaved: 'Marketing answer saved.',
     erase: 'Erase this guest…',
@@ -56,7 +63,7 @@ export const en = {
   erase: {
     title: 'Erase the guest',
     warning:
-      "Their name, phone, e-mail, room, notes, field answers, messages, feedback comments and guest links are removed from every booking. Counts, prices and times stay for the reports. This cannot be undone.",
+      'Their name, phone, e-mail, room, notes, field answers, messages, feedback comments and guest links are removed from every booking. Counts, prices and times stay for the reports. This cannot be undone.',
     typeToConfirm: 'Type {{word}} to confirm',
     word: 'ERASE',
     confirm: 'Erase for good',
