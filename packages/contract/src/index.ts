@@ -16,6 +16,7 @@ import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { ftpConnection } from './ftp-connection.ts';
+import { guest } from './guest.ts';
 import { guestReservation } from './guest-reservation.ts';
 import { helpTextEntries } from './help-text.ts';
 import { iconList } from './icon-list.ts';
@@ -32,7 +33,6 @@ import { pushEntries } from './push.ts';
 import { rapidPickUp } from './rapid-pick-up.ts';
 import { reservation } from './reservation.ts';
 import { reservationParking } from './reservation-parking.ts';
-import { guest } from './guest.ts';
 import { search } from './search.ts';
 import { secondFactor } from './second-factor.ts';
 import { subscription } from './subscription.ts';
@@ -42,9 +42,9 @@ import { platformDashboardEntries, platformMessageEntries, usageEntries } from '
 import { userManagement } from './user-management.ts';
 
 export * from './billing.ts';
+export * from './guest.ts';
 export * from './notices.ts';
 export * from './push.ts';
-export * from './guest.ts';
 export * from './search.ts';
 export * from './usage.ts';
 export * from './wait-list.ts';
