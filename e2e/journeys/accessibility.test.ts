@@ -38,6 +38,7 @@ const ARABIC_SAMPLE = [
   '/Usermanagent/Users',
   '/Settings/Message',
   '/TrasactionManagement/RecordManagement',
+  '/Marketing/GuestManagment',
 ];
 
 function screensFor(role: SeededRoleCode, catalogue: readonly MenuItemDefinition[]): string[] {

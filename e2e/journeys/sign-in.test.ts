@@ -44,6 +44,7 @@ describe('sign-in', () => {
       'Will-call queue',
       'Parking availability',
       ...PARKING_REPORTS_MENU,
+      'Guests',
       'User login history',
       'Tax and service codes',
       'Discount codes',

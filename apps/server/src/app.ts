@@ -24,6 +24,7 @@ import { registerStripeWebhook } from './modules/dispatch/stripe-webhook.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { ftpConnectionRoutes } from './modules/ftp-connection/ftp-connection.routes.ts';
+import { guestRoutes } from './modules/guests/guests.routes.ts';
 import { registerKioskFileRoutes } from './modules/kiosks/kiosk-files.routes.ts';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       ...companyAccountRoutes(deps),
       ...platformSettingsRoutes(deps),
       ...searchRoutes(deps),
+      ...guestRoutes(deps),
       ...usageRoutes(deps),
       ...billingRoutes(deps),
       ...noticeRoutes(deps),

@@ -44,6 +44,7 @@ const ROOMS = [
   'modules/kiosks/',
   'modules/companies/',
   'modules/search/',
+  'modules/guests/',
   'modules/usage/',
   'modules/billing/',
   'modules/ftp-connection/',

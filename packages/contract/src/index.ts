@@ -16,6 +16,7 @@ import { driverVehicleArea } from './driver-vehicle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
 import { ftpConnection } from './ftp-connection.ts';
+import { guest } from './guest.ts';
 import { guestReservation } from './guest-reservation.ts';
 import { helpTextEntries } from './help-text.ts';
 import { iconList } from './icon-list.ts';
@@ -43,6 +44,7 @@ import { platformDashboardEntries, platformMessageEntries, usageEntries } from '
 import { userManagement } from './user-management.ts';
 
 export * from './billing.ts';
+export * from './guest.ts';
 export * from './notices.ts';
 export * from './push.ts';
 export * from './search.ts';
@@ -220,6 +222,7 @@ export const contract = {
   kiosk,
   article: articleArea,
   search,
+  guest,
   usage: { ...usageEntries, ...platformMessageEntries, ...platformDashboardEntries },
   notification: { ...noticeEntries, ...pushEntries },
 };

@@ -400,6 +400,12 @@ export const ROUTE_TABLE: Routes = {
   search: {
     getSearchResult: { method: 'POST', path: 'Search/GetSearchResult', reads: ['parties', 'parkingPermits', 'waitList', 'users', 'locations'] },
   },
+  guest: {
+    getGuestList: { method: 'POST', path: 'Guest/GetGuestList', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'guests'] },
+    getGuestDetails: { method: 'POST', path: 'Guest/GetGuestDetails', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'guests'] },
+    updateGuestMarketing: { method: 'POST', path: 'Guest/UpdateGuestMarketing', writes: ['guests'] },
+    eraseGuest: { method: 'POST', path: 'Guest/EraseGuest', writes: ['parties', 'parkingPermits', 'waitList', 'messages', 'feedbackResponses', 'guests'] },
+  },
   usage: {
     getCompanyCurrentPackageUsage: { method: 'POST', path: 'Company/GetCompanyCurrentPackageUsage', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'kiosks', 'users', 'packages'] },
     getCompanyPreviousPackageUsageHistory: { method: 'POST', path: 'Company/GetCompanyPreviousPackageUsageHistory', reads: ['parties', 'parkingPermits', 'waitList', 'messages', 'kiosks', 'users'] },

@@ -23,6 +23,7 @@ export const TAGS = [
   'feedbackResponses',
   'feedbackSettings',
   'ftpConnection',
+  'guests',
   'helpTexts',
   'icons',
   'invoices',

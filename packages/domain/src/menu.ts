@@ -11,7 +11,16 @@ export interface MenuItemDefinition {
   path: string;
   layout: Layout;
   /** Menu group; the i18n key of the group is `menu.group.<group>`. */
-  group: 'overview' | 'team' | 'locations' | 'parking' | 'users' | 'subscription' | 'platform' | 'settings';
+  group:
+    | 'overview'
+    | 'team'
+    | 'locations'
+    | 'parking'
+    | 'users'
+    | 'marketing'
+    | 'subscription'
+    | 'platform'
+    | 'settings';
   /** i18n key of the label. */
   labelKey: string;
   /** Tabler icon name the web app maps to a component. */
@@ -383,6 +392,16 @@ export const MENU_CATALOGUE = [
     icon: 'car',
     sortOrder: 402,
     defaultRoles: ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'],
+  },
+  {
+    code: 'Marketing/GuestManagment',
+    path: '/Marketing/GuestManagment',
+    layout: 'main',
+    group: 'marketing',
+    labelKey: 'menu.guestManagement',
+    icon: 'users',
+    sortOrder: 490,
+    defaultRoles: ['ADMIN'],
   },
   ...SETUP_MENU,
   ...CONTENT_MENU,

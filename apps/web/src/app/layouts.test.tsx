@@ -64,6 +64,7 @@ describe('the main layout', () => {
       ['Cancelled permits', '/ParkingPermit/CancelledParkings'],
       ['Deleted permits', '/ParkingPermit/DeletedParkings'],
       ['Delivered cars', '/ParkingPermit/DeliveredParkings'],
+      ['Guests', '/Marketing/GuestManagment'],
       ['User login history', '/Subscription/UserLoginHistory'],
       ['Tax and service codes', '/Subscription/TaxandServiceCode'],
       ['Discount codes', '/Subscription/DiscountCode'],

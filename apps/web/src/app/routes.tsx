@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
           ),
           menuRoute('TransactionManagement/CashoutReport', screen('reports', 'CashoutReportScreen')),
           menuRoute('TransactionManagement/FeedbackList', screen('feedback', 'FeedbackListScreen')),
+          menuRoute('Marketing/GuestManagment', screen('guests', 'GuestManagmentScreen')),
           menuRoute('Locations/Zones', screen('locations', 'ZonesScreen')),
           menuRoute('Locations/ZoneCharges', screen('locations', 'ZoneChargesScreen')),
           menuRoute(

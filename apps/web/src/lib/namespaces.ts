@@ -21,6 +21,7 @@ export const FEATURE_NAMESPACES = {
   'driver-tracking': ['driver-tracking', 'party'],
   feedback: ['feedback'],
   'ftp-connection': ['ftp-connection'],
+  guests: ['guests', 'party'],
   field: ['field', 'party'],
   kiosks: ['kiosks'],
   'gmap-parties': ['gmap-parties', 'party'],

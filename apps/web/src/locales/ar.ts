@@ -198,6 +198,7 @@ export const ar: Translation = {
     favorite_locations: 'المواقع المفضلة',
     from_location: 'موقع الانطلاق',
     from_zone: 'منطقة الانطلاق',
+    guest: 'الضيف',
     guest_link: 'رابط الضيف',
     item: 'العنصر',
     location: 'الموقع',

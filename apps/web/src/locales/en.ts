@@ -117,6 +117,7 @@ export const en = {
     favorite_locations: 'favourite locations',
     from_location: 'origin',
     from_zone: 'origin zone',
+    guest: 'guest',
     guest_link: 'guest link',
     item: 'item',
     location: 'location',

@@ -16,6 +16,8 @@ import {
   guestKey,
   guestKeyEarlier,
   guestKeyIndex,
+  guestRef,
+  guestRefIndex,
   paidAndRefunded,
 } from './booking-columns.ts';
 import { activeFlag, blankText, createdAt, money, statusStep, timestamps, tstz } from './columns.ts';
@@ -61,6 +63,7 @@ export const parties = companyTable(
       .notNull()
       .default('staff'),
     ...guestContact(),
+    guestRef: guestRef(true),
     /** The guest's flight, where the company's booking rules ask for it. */
     flightNumber: blankText('flight_number'),
     /** The answers to the company's custom fields, by field id (ADR 0085). */
@@ -112,6 +115,7 @@ export const parties = companyTable(
   },
   (t) => [
     ...guestKeyIndex('parties', t),
+    guestRefIndex('parties', t),
     uniqueIndex('parties_number_key').on(t.number),
     // A board lane's order (ADR 30): its first cards and the next ones come straight off this index.
     index('parties_company_status_scheduled_idx').on(t.companyId, t.status, t.scheduledAt, t.number),

@@ -11,6 +11,7 @@ export * from './events.ts';
 export * from './feedback.ts';
 export * from './files.ts';
 export * from './fleet.ts';
+export * from './guests.ts';
 export * from './identity.ts';
 export * from './invoices.ts';
 export * from './kiosks.ts';

@@ -1,0 +1,226 @@
+import { contract } from '@curbside/contract';
+import { type Database, inScope, schema } from '@curbside/db';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../lib/rows.ts';
+import { demoServer } from '../../testing/demo-server.ts';
+import { insertParty } from '../../testing/parties.ts';
+
+const t = demoServer();
+
+/** The guest the tests erase, and words of theirs that must leave every row of the company. */
+const GUEST = {
+  name: 'Philippa Quarrington',
+  phone: '+12125557788',
+  email: 'Philippa.Q@example.org',
+  room: 'Q808',
+  note: 'Philippa prefers the front seat',
+};
+const TRACES = [GUEST.name, 'Quarrington', '2125557788', GUEST.email.toLowerCase(), GUEST.note];
+const REF = '12125557788';
+
+/**
+ * Every row of the company that holds one of `needles` in a text, JSON or array column: the whole database
+ * read as the platform, table by table, so a column added later is searched too.
+ */
+async function rowsHolding(db: Database, companyId: string, needles: readonly string[]) {
+  return inScope(db, { kind: 'platform' }, async (tx) => {
+    const columns = rowsOf<{ table: string; column: string }>(
+      await tx.execute(sql`
+        select c.table_name as table, c.column_name as column from information_schema.columns c
+        join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+          and c.data_type in ('text', 'jsonb', 'json', 'ARRAY', 'character varying')
+          and exists (select 1 from information_schema.columns k where k.table_schema = 'public'
+            and k.table_name = c.table_name and k.column_name = 'company_id')`),
+    );
+    const found: string[] = [];
+    for (const { table, column } of columns) {
+      for (const needle of needles) {
+        const [hit] = rowsOf<{ n: number }>(
+          await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)}
+            where company_id = ${companyId}
+              and strpos(lower(${sql.identifier(column)}::text), ${needle.toLowerCase()}) > 0`),
+        );
+        if (hit && hit.n > 0) found.push(`${table}.${column}: ${needle}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** What the reports add up: counts, money, times and message segments of the company. */
+async function factsOf(db: Database, companyId: string) {
+  return inScope(db, { kind: 'company', companyId }, async (tx) =>
+    rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`select
+        (select count(*)::int from parties where company_id = ${companyId}) as parties,
+        (select coalesce(sum(total_cents), 0)::int from parties where company_id = ${companyId}) as party_cents,
+        (select coalesce(sum(paid_cents), 0)::int from parties where company_id = ${companyId}) as paid_cents,
+        (select count(*)::int from parking_permits where company_id = ${companyId}) as permits,
+        (select coalesce(sum(cost_cents), 0)::int from parking_permits where company_id = ${companyId}) as permit_cents,
+        (select count(*)::int from wait_list_entries where company_id = ${companyId}) as waits,
+        (select coalesce(sum(quoted_minutes), 0)::int from wait_list_entries where company_id = ${companyId}) as quoted,
+        (select count(*)::int from outbox_messages where company_id = ${companyId}) as messages,
+        (select coalesce(sum(segments), 0)::int from outbox_messages where company_id = ${companyId}) as segments,
+        (select coalesce(sum(score), 0)::int from feedback_responses where company_id = ${companyId}) as scores`),
+    ),
+  );
+}
+
+const list = (search?: string) =>
+  t.admin.call(contract.guest.getGuestList, {
+    body: { page: 1, pageSize: 50, ...(search ? { search } : {}) },
+  });
+
+beforeAll(async () => {
+  const { harborView } = t.server.ids;
+  const db = t.server.deps.db;
+  const companyId = harborView.companyId;
+  const first = await insertParty(db, companyId, {
+    status: 5,
+    guestName: GUEST.name,
+    phone: GUEST.phone,
+    email: GUEST.email,
+    roomNumber: GUEST.room,
+    internalNotes: GUEST.note,
+    scheduledAt: new Date('2026-06-01T10:00:00Z'),
+    paidCents: 5_000,
+  });
+  // The same person by e-mail alone, typed in capitals: the erasure finds them by it too.
+  await insertParty(db, companyId, {
+    status: 7,
+    guestName: GUEST.name,
+    email: GUEST.email.toUpperCase(),
+    scheduledAt: new Date('2026-06-03T10:00:00Z'),
+  });
+  await insertParty(db, companyId, {
+    status: 7,
+    guestName: 'Other Guest',
+    phone: '+12125550001',
+    scheduledAt: new Date('2026-06-02T10:00:00Z'),
+  });
+  const type = await t.admin.call(contract.waitList.addOrEditWaitType, { body: { name: 'Guest tables' } });
+  const joined = await t.dispatcher.call(contract.waitList.addOrEditWaitListParty, {
+    body: {
+      waitTypeId: type.data.id,
+      guestName: GUEST.name,
+      phone: '(212) 555-7788',
+      partySize: 2,
+      quotedMinutes: 15,
+    },
+  });
+  expect(joined.status, JSON.stringify(joined.problem)).toBe(200);
+  await inScope(db, { kind: 'company', companyId }, async (tx) => {
+    await tx.insert(schema.outboxMessages).values({
+      companyId,
+      partyId: first.id,
+      channel: 'sms',
+      templateCode: 'DROPPED_OFF',
+      recipient: GUEST.phone,
+      body: `Thank you ${GUEST.name}`,
+      segments: 1,
+    });
+    await tx.insert(schema.smsInboundMessages).values({
+      companyId,
+      provider: 'twilio',
+      providerMessageId: 'SM-guest-1',
+      fromPhone: GUEST.phone,
+      toPhone: '+12125550000',
+      body: 'Philippa here, running late',
+      partyId: first.id,
+    });
+    await tx.insert(schema.smsOptOuts).values({ companyId, phone: GUEST.phone });
+    await tx.insert(schema.feedbackResponses).values({
+      companyId,
+      partyId: first.id,
+      ratingScale: 'stars',
+      score: 4,
+      comment: `Great ride - ${GUEST.name}`,
+      lowScore: false,
+    });
+  });
+});
+
+describe('the guest list', () => {
+  it('groups a person across their parties and wait-list entries by phone', async () => {
+    const answer = await list();
+    expect(answer.status).toBe(200);
+    const guest = answer.data.items.find((item) => item.guestRef === REF);
+    expect(guest).toMatchObject({ name: GUEST.name, visits: 2, texts: 'optedOut', marketing: 'notAsked' });
+    expect(answer.data.items.filter((item) => item.name === GUEST.name)).toHaveLength(2);
+  });
+
+  it('finds a guest by a phone in any format, an e-mail, a room or a misspelt name', async () => {
+    for (const key of ['(212) 555-7788', GUEST.email.toUpperCase(), GUEST.room, 'Quarington']) {
+      const answer = await list(key);
+      expect(answer.status, key).toBe(200);
+      expect(
+        answer.data.items.some((item) => item.name === GUEST.name),
+        key,
+      ).toBe(true);
+      expect(answer.data.items.some((item) => item.name === 'Other Guest')).toBe(false);
+    }
+  });
+
+  it('sorts and pages on the server', async () => {
+    const byName = await t.admin.call(contract.guest.getGuestList, {
+      body: { page: 1, pageSize: 1, sort: 'name', direction: 'asc' },
+    });
+    expect(byName.data.items).toHaveLength(1);
+    expect(byName.data.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it("shows a guest's bookings and messages, and records their marketing answer", async () => {
+    const details = await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef: REF } });
+    expect(details.status, JSON.stringify(details.problem)).toBe(200);
+    expect(details.data.visitList.map((visit) => visit.kind).sort()).toEqual(['party', 'waitList']);
+    // The text written here, the reply, and the texts the wait list sent when the guest joined.
+    expect(new Set(details.data.messages.map((message) => message.direction))).toEqual(
+      new Set(['in', 'out']),
+    );
+    expect(details.data.messages.some((message) => message.body === `Thank you ${GUEST.name}`)).toBe(true);
+    const saved = await t.admin.call(contract.guest.updateGuestMarketing, {
+      body: { guestRef: REF, optedIn: true },
+    });
+    expect(saved.data.marketing).toBe('optedIn');
+    const missing = await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef: '999' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('is for the roles that open the screen, and erasure for administrators', async () => {
+    expect((await t.dispatcher.call(contract.guest.getGuestList, { body: {} })).status).toBe(403);
+    const erase = await t.dispatcher.call(contract.guest.eraseGuest, { body: { guestRef: REF } });
+    expect(erase.status).toBe(403);
+    const other = await t.lakeside.call(contract.guest.getGuestDetails, { body: { guestRef: REF } });
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('erasure', () => {
+  it('removes the guest from every row of the company and keeps the facts', async () => {
+    const db = t.server.deps.db;
+    const { companyId } = t.server.ids.harborView;
+    expect(await rowsHolding(db, companyId, TRACES)).not.toEqual([]);
+    const before = await factsOf(db, companyId);
+
+    const erased = await t.admin.call(contract.guest.eraseGuest, { body: { guestRef: REF } });
+    expect(erased.status).toBe(200);
+    // Two messages written here, and the texts the wait list sent when the guest joined.
+    expect(erased.data).toMatchObject({ parties: 2, permits: 0, waitListEntries: 1, feedback: 1 });
+    expect(erased.data.messages).toBeGreaterThanOrEqual(2);
+
+    expect(await rowsHolding(db, companyId, TRACES)).toEqual([]);
+    expect(await factsOf(db, companyId)).toEqual(before);
+    expect((await list()).data.items.some((item) => item.name === 'Other Guest')).toBe(true);
+    expect((await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef: REF } })).status).toBe(
+      404,
+    );
+  });
+
+  it('can be repeated: the second time finds nothing and says so', async () => {
+    const again = await t.admin.call(contract.guest.eraseGuest, { body: { guestRef: REF } });
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual({ parties: 0, permits: 0, waitListEntries: 0, messages: 0, feedback: 0 });
+  });
+});
