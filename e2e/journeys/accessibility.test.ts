@@ -1,27 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../packages/db/src/demo-seed.ts';
-import { MENU_CATALOGUE, type MenuItemDefinition } from '../../packages/domain/src/menu.ts';
+import { MENU_CATALOGUE } from '../../packages/domain/src/menu.ts';
 import { PLATFORM_MENU } from '../../packages/domain/src/menu-platform.ts';
-import type { SeededRoleCode } from '../../packages/domain/src/roles.ts';
 import { type AxeFinding, describeFindings, seriousViolations, withAxe } from '../support/axe.ts';
 import { newContext, useBrowser } from '../support/browser.ts';
+import { ACCOUNTS, type BrowserGlobals, openScreen, screensFor } from '../support/screens.ts';
 import { signIn } from '../support/session.ts';
 
 const browser = useBrowser();
 const THEMES = ['light', 'dark'] as const;
-
-/**
- * The seeded accounts, in the order they are tried: each screen of the catalogue is checked once per theme,
- * signed in as the first of these whose role opens it, so the journey signs in only for the roles it needs.
- * Valets and front desks have no seeded account; every screen their roles open is also an administrator's or
- * a dispatcher's.
- */
-const ACCOUNTS: readonly { role: SeededRoleCode; email: string }[] = [
-  { role: 'ADMIN', email: DEMO_ACCOUNTS.harborView.admin },
-  { role: 'DISPATCHER', email: DEMO_ACCOUNTS.harborView.dispatcher },
-  { role: 'DRIVER', email: DEMO_ACCOUNTS.harborView.driver1 },
-];
 
 /** Signed-out pages. The reset-password page needs a one-time link, so it is checked by its own journey. */
 const PUBLIC_PAGES = [
@@ -41,53 +29,6 @@ const ARABIC_SAMPLE = [
   '/Marketing/GuestManagment',
 ];
 
-function screensFor(role: SeededRoleCode, catalogue: readonly MenuItemDefinition[]): string[] {
-  const earlier = ACCOUNTS.slice(
-    0,
-    ACCOUNTS.findIndex((account) => account.role === role),
-  ).map((a) => a.role);
-  return catalogue
-    .filter((item) => (item.defaultRoles as readonly SeededRoleCode[]).includes(role))
-    .filter(
-      (item) => !earlier.some((other) => (item.defaultRoles as readonly SeededRoleCode[]).includes(other)),
-    )
-    .map((item) => item.path);
-}
-
-/** The little of the page's globals `open` reads (the e2e project compiles without the DOM's types). */
-interface PageElement {
-  getAttribute(name: string): string | null;
-  querySelector(selector: string): PageElement | null;
-}
-interface BrowserGlobals {
-  location: { pathname: string };
-  document: PageElement;
-}
-
-/**
- * Client-side navigation, as a click on a menu link does: the router follows the history change without
- * reloading the page. Waits until the screen has its heading and nothing in it is still loading.
- */
-async function open(page: Page, path: string): Promise<void> {
-  const target = JSON.stringify(path);
-  // Evaluated as text: the e2e project compiles without the DOM's types.
-  await page.evaluate(`if (location.pathname !== ${target}) {
-    history.pushState(null, '', ${target});
-    dispatchEvent(new PopStateEvent('popstate'));
-  }`);
-  // The router keeps the previous screen while the next one's chunk loads; the menu marks the new one only
-  // when it shows. A screen has shown when it has its heading and nothing in it is still loading.
-  await page.waitForFunction((wanted) => {
-    const { location, document } = globalThis as unknown as BrowserGlobals;
-    if (location.pathname !== wanted) return false;
-    const current = document.querySelector('nav a[aria-current="page"], nav a[data-active]');
-    if (current && current.getAttribute('href') !== wanted) return false;
-    const main = document.querySelector('main');
-    if (!main?.querySelector('h1, h2, h3')) return false;
-    return !main.querySelector('.mantine-Loader-root, [aria-busy="true"]');
-  }, path);
-}
-
 async function check(
   page: Page,
   paths: readonly string[],
@@ -95,7 +36,7 @@ async function check(
   into: Record<string, AxeFinding[]>,
 ) {
   for (const path of paths) {
-    await open(page, path);
+    await openScreen(page, path);
     into[`${label} ${path}`] = await seriousViolations(page);
   }
 }

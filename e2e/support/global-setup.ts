@@ -30,8 +30,8 @@ const root = new URL('../..', import.meta.url).pathname;
 const DEMO_PASSWORD = 'e2e-demo-password';
 
 async function waitUntilReady(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  // 90 s, or E2E_READY_SECONDS on a machine loaded by other work (the server seeds its database first).
-  const deadline = Date.now() + Number(process.env.E2E_READY_SECONDS ?? 90) * 1000;
+  // 180 s (a fresh database is migrated and seeded first), or E2E_READY_SECONDS on a machine loaded by other work (the server seeds its database first).
+  const deadline = Date.now() + Number(process.env.E2E_READY_SECONDS ?? 180) * 1000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
     try {

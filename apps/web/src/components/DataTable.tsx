@@ -1,20 +1,10 @@
-import {
-  Box,
-  Group,
-  LoadingOverlay,
-  Pagination,
-  ScrollArea,
-  Select,
-  Table,
-  Text,
-  useDirection,
-} from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Box, Group, LoadingOverlay, ScrollArea, Select, Table, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState.tsx';
 import { ErrorState } from './ErrorState.tsx';
+import { NamedPagination } from './NamedPagination.tsx';
 import { TruncatedText } from './TruncatedText.tsx';
 
 export interface DataTableColumn<T> {
@@ -104,7 +94,6 @@ function WordedTable<T>({
   height = 560,
 }: DataTableBaseProps<T> & Extract<DataTableWords, { caption: string }>) {
   const { t, i18n } = useTranslation();
-  const { dir } = useDirection();
   const viewport = useRef<HTMLDivElement>(null);
   const list = rows ?? [];
   const virtual = list.length > virtualizeAfter;
@@ -229,17 +218,7 @@ function WordedTable<T>({
               size="xs"
             />
           ) : null}
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPageChange}
-            size="sm"
-            siblings={1}
-            previousIcon={dir === 'rtl' ? IconChevronRight : IconChevronLeft}
-            nextIcon={dir === 'rtl' ? IconChevronLeft : IconChevronRight}
-            getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
-          />
+          <NamedPagination total={pages} value={Math.min(page, pages)} onChange={onPageChange} />
         </Group>
       </Group>
     </Box>

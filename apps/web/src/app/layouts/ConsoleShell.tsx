@@ -1,5 +1,5 @@
-import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { AppShell, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -28,6 +28,18 @@ export function ConsoleShell({
 }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // A phone's header has room for the menu, the brand and the account only: language and theme go at the top
+  // of the menu there (rendered once, so each stays one control with one name).
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  const preferences = (
+    <Group gap="xs" wrap="nowrap">
+      <LanguageSwitch />
+      <ColorSchemeMenu />
+    </Group>
+  );
   // On a desk's screen the menu folds away (the board wants the width); the choice stays with the browser.
   const [folded, setFolded] = useLocalStorage({
     key: 'curbside.menu.folded',
@@ -66,13 +78,13 @@ export function ConsoleShell({
           <Group gap="xs" wrap="nowrap">
             {search}
             {actions}
-            <LanguageSwitch />
-            <ColorSchemeMenu />
+            {phone ? null : preferences}
             <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
+        {phone ? <AppShell.Section pb="sm">{preferences}</AppShell.Section> : null}
         <AppShell.Section grow component={ScrollArea}>
           {navbar(close)}
         </AppShell.Section>

@@ -60,7 +60,8 @@ export default function ParkingAvailabilityScreen() {
       </Group>
       <QueryContent query={grid} texts="parking:availability" isEmpty={(data) => data.lots.length === 0}>
         {(data) => (
-          <ScrollArea>
+          // The grid scrolls sideways over many days: a keyboard reaches its viewport to scroll it (axe's rule).
+          <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('availability.title') }}>
             <Table aria-label={t('availability.title')} withTableBorder withColumnBorders>
               <Table.Thead>
                 <Table.Tr>

@@ -1,10 +1,11 @@
 import type { ConversationSummary } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Badge, Grid, Group, Pagination, Paper, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListSearch } from '../../../components/ListSearch.tsx';
+import { NamedPagination } from '../../../components/NamedPagination.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
 import { keepPrevious, useApiQuery } from '../../../lib/query.ts';
@@ -122,7 +123,7 @@ export default function ChatMessagesScreen() {
               )}
             </Paper>
             {total > PAGE_SIZE ? (
-              <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+              <NamedPagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
             ) : null}
           </Stack>
         </Grid.Col>

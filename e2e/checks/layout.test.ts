@@ -1,0 +1,247 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../packages/db/src/demo-seed.ts';
+import { MENU_CATALOGUE } from '../../packages/domain/src/menu.ts';
+import { PLATFORM_MENU } from '../../packages/domain/src/menu-platform.ts';
+import { newContext, useBrowser } from '../support/browser.ts';
+import { guestLinks } from '../support/guest-links.ts';
+import { pairedKioskPage, setUpKiosk } from '../support/kiosk.ts';
+import { describeLayoutFindings, findingsIn, type LayoutFinding } from '../support/layout-checks.ts';
+import { ACCOUNTS, screenSettled, screensFor } from '../support/screens.ts';
+import { signIn } from '../support/session.ts';
+import { companyIdOf } from '../support/sms.ts';
+
+const browser = useBrowser();
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** One screen's states at one size, in an order that changes the language once and the theme twice. */
+const STATES: readonly ['en' | 'ar', 'light' | 'dark'][] = [
+  ['en', 'light'],
+  ['en', 'dark'],
+  ['ar', 'dark'],
+  ['ar', 'light'],
+];
+
+/** Signed-out pages (the reset-password page needs a one-time link, so its own journey opens it). */
+const PUBLIC_PAGES = [
+  '/auth/login',
+  '/auth/recoverpwd',
+  '/auth/404',
+  '/auth/maintanance',
+  '/auth/ReleaseNote',
+];
+
+/**
+ * Screens outside the menu catalogue, by the account that opens them: the desks' full pages, the phone app's
+ * pages, and forms reached from a list. `:id` parameters the screen reads are filled in by the test.
+ */
+const ADMIN_EXTRA = [
+  '/SearchResult/Harbor',
+  '/auth/ChangePassword',
+  '/WaitList/stand',
+  '/Parking/desk',
+  '/RapidPickUp/desk',
+  '/QuickLocations/desk',
+  '/Settings/Kiosk/1',
+  '/Locations/ZoneCharges/add/new',
+  '/Locations/Trips/add/new',
+  '/ParkingPermit/ParkingPackage/add/new',
+  '/mobileApp/waitList/web',
+  '/mobileApp/team/web',
+  '/mobileApp/reservation/web',
+  '/mv/Dashboard',
+  '/mv/MyNotification',
+];
+const DRIVER_EXTRA = ['/mobileApp/rapidPickUp/web', '/mobileApp/completedAssignments/web'];
+
+/** Routes the test opens with ids it makes on the way (a booking, a guest's links, the company). */
+const OPENED_WITH_IDS = [
+  'GuestView/:key',
+  'WaitListGuest/:key',
+  'FeedBack/:key/:cId',
+  'EditReservation/:key/:commandType/:cId/:uName/:uId/:rCode/:locSetupId',
+  'MultiTripSummery/:key/:commandType/:allowPrint/*',
+  'CompanyPackageUsage/:cId',
+];
+
+/**
+ * Routes of the route table this test does not open, each with the reason. Every other route must be opened
+ * (the first test reads the route table, so a new screen is checked from the day it is added).
+ */
+const NOT_OPENED: Record<string, string> = {
+  loginformik: 'the sign-in page under another address',
+  'LoginPages/login': 'the sign-in page under another address',
+  registerformik: 'sign-up, opened by its own journey with an e-mailed code',
+  'Changepassword/:userId/:companyId': 'needs a one-time reset link (forgot-password journey)',
+  lockscreen: 'the lock screen of a signed-in session, opened by the sign-in journey',
+  'second-factor': 'needs a password first; the super-admin passes it on sign-in here',
+  'second-factor/enrol': 'a first sign-in only (the global set-up enrols the super-admin)',
+  'ui/RecordManagement': 'the board under another address',
+  'ui/PostArticle': 'post article under another address',
+  'GenerateKiosk/:flow/:action/:kioskId/:status': 'a kiosk set-up, needs a kiosk of each flow',
+  'Settings/ConfirmationCards/:action/:type/:id': 'a card editor reached from the cards list',
+  Encrypt: 'the encrypt utility, a one-field form beside EncryptDecrypt',
+};
+
+/** Every screen path of the route table, as written there (`screenRoute('…'` and a menu route's own path). */
+function routeTablePaths(): string[] {
+  const table = readFileSync(new URL('../../apps/web/src/app/routes.tsx', import.meta.url), 'utf8');
+  const paths = new Set<string>();
+  for (const match of table.matchAll(/screenRoute\(\s*'([^']+)'/g)) paths.add(match[1] ?? '');
+  for (const match of table.matchAll(/menuRoute\(\s*'([^']+)',\s*screen\([^)]*\)(?:,\s*'([^']+)')?/g))
+    paths.add(match[2] ?? match[1] ?? '');
+  return [...paths];
+}
+
+type Found = LayoutFinding & { screen: string; state: string };
+
+/**
+ * Checks the screen on the page at both sizes in every language and theme, without loading it again: the size,
+ * the language and the theme change in the page. Sizes go in turn order so that the next screen starts where
+ * this one ended.
+ */
+async function checkScreen(page: Page, screen: string, into: Found[], firstSize: 0 | 1): Promise<void> {
+  const sizes = firstSize === 0 ? SIZES : [...SIZES].reverse();
+  for (const [turn, size] of sizes.entries()) {
+    await page.setViewportSize(size);
+    const states = turn === 0 ? STATES : [...STATES].reverse();
+    for (const [language, theme] of states) {
+      const state = `${size.width}×${size.height} ${language} ${theme}`;
+      const findings = await findingsIn(page, language, theme);
+      if (!findings) throw new Error(`${screen} has no language switch`);
+      for (const finding of findings) into.push({ ...finding, screen, state });
+    }
+  }
+}
+
+/** Opens each path (client-side where the page's router can, else by loading it) and checks it. */
+async function checkScreens(page: Page, paths: readonly string[], into: Found[], load = false) {
+  for (const [index, path] of paths.entries()) {
+    if (load) await page.goto(path);
+    else
+      await page.evaluate(`if (location.pathname !== ${JSON.stringify(path)}) {
+        history.pushState(null, '', ${JSON.stringify(path)});
+        dispatchEvent(new PopStateEvent('popstate'));
+      }`);
+    await screenSettled(page, path);
+    const at = Date.now();
+    await checkScreen(page, path, into, (index % 2) as 0 | 1);
+  }
+}
+
+describe('layout: every screen at a desk and on a phone, in both languages and themes', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let harborId = '';
+  let links: Awaited<ReturnType<typeof guestLinks>>;
+  const started = Date.now();
+
+  beforeAll(async () => {
+    context = await newContext(browser(), { viewport: SIZES[0] } as never);
+    // Transitions and animations off: each state is measured at rest at once, not after a fade.
+    // Each page load starts in English whatever language the last screen was left in; the checks switch in-page.
+    await context.addInitScript(`localStorage.setItem('curbside.language', 'en');
+    addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    })`);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    console.info(`layout journey: ${Math.round((Date.now() - started) / 1000)} s`);
+  });
+
+  it('opens every route of the route table, or says why not', () => {
+    const opened = new Set(
+      [...MENU_CATALOGUE, ...PLATFORM_MENU]
+        .map((item) => item.path.slice(1))
+        .concat(
+          PUBLIC_PAGES.map((path) => path.replace('/auth/', '')),
+          [...ADMIN_EXTRA, ...DRIVER_EXTRA].map((path) => path.slice(1)),
+        ),
+    );
+    const routes = routeTablePaths();
+    const unexplained = routes.filter((route) => {
+      if (route in NOT_OPENED || OPENED_WITH_IDS.includes(route)) return false;
+      // A route with parameters is opened when some opened path holds its fixed segments in a row.
+      const fixed = route
+        .split('/')
+        .filter((part) => !part.startsWith(':') && part !== '*')
+        .join('/');
+      return ![...opened].some((path) => `/${path}/`.includes(`/${fixed}/`));
+    });
+    expect(unexplained).toEqual([]);
+  });
+
+  it('the public pages', async () => {
+    const found: Found[] = [];
+    await checkScreens(page, PUBLIC_PAGES, found, true);
+    expect(describeLayoutFindings(found)).toBe('');
+  });
+
+  for (const { role, email } of ACCOUNTS) {
+    it(`the screens a ${role} opens first`, async () => {
+      await context.clearCookies();
+      await signIn(page, email);
+      const found: Found[] = [];
+      const extra = role === 'ADMIN' ? [...ADMIN_EXTRA] : role === 'DRIVER' ? [...DRIVER_EXTRA] : [];
+      await checkScreens(page, screensFor(role, MENU_CATALOGUE), found);
+      if (role === 'ADMIN') {
+        harborId = await companyIdOf(page);
+        links = await guestLinks(page, 'Layout Guest');
+        extra.push(`/MultiTripSummery/${links.partyId}/print/true/x`);
+      }
+      await checkScreens(page, extra, found);
+      expect(describeLayoutFindings(found)).toBe('');
+    }, 900_000);
+  }
+
+  it('the guest pages', async () => {
+    await context.clearCookies();
+    const found: Found[] = [];
+    const key = links.ride.split('/').at(-1) ?? '';
+    await checkScreens(
+      page,
+      [
+        links.ride,
+        links.waitList,
+        `/FeedBack/${key}/${harborId}`,
+        `/EditReservation/${key}/edit/${harborId}/x/x/x/x`,
+      ],
+      found,
+      true,
+    );
+    expect(describeLayoutFindings(found)).toBe('');
+  });
+
+  it('the platform screens', async () => {
+    await signIn(page, DEMO_ACCOUNTS.superadmin);
+    const found: Found[] = [];
+    await checkScreens(
+      page,
+      [...PLATFORM_MENU.map((item) => item.path), `/SuperAdmin/CompanyPackageUsage/${harborId}`],
+      found,
+    );
+    expect(describeLayoutFindings(found)).toBe('');
+  }, 300_000);
+
+  it('a kiosk of each type, as a guest finds it', async () => {
+    const found: Found[] = [];
+    await context.clearCookies();
+    await signIn(page, DEMO_ACCOUNTS.harborView.admin);
+    for (const type of ['dispatch', 'parking', 'guest'] as const) {
+      const { code } = await setUpKiosk(page, type, { offerWaitList: true });
+      const kiosk = await pairedKioskPage(browser(), code);
+      await checkScreen(kiosk.page, `kiosk ${type}`, found, 0);
+      await kiosk.context.close();
+    }
+    expect(describeLayoutFindings(found)).toBe('');
+  }, 300_000);
+});

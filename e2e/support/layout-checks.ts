@@ -1,0 +1,198 @@
+import type { Page } from 'playwright-core';
+
+/** One thing a person would trip over on a screen as it is now. */
+export interface LayoutFinding {
+  kind: 'cut off' | 'page scrolls sideways' | 'control wider than the screen' | 'internal code';
+  /** The element: its tag, role or name, and a class that locates it. */
+  element: string;
+  /** The text concerned (the full value of a cut-off text, the code shown). */
+  text: string;
+}
+
+/**
+ * Words in PascalCase or with underscores that are real names, not codes. Kept tiny: a code that slips through
+ * reads as a word here, so each entry is a brand or a word people write that way.
+ */
+const ALLOWED_WORDS = [
+  'LaGuardia',
+  'WhatsApp',
+  'PayPal',
+  'YouTube',
+  'LinkedIn',
+  'GitHub',
+  'JavaScript',
+  'McDonald',
+];
+
+/**
+ * The checks, evaluated in the page as text (the e2e project compiles without the DOM's types): one pass over
+ * the elements and one over the visible text, answering what fails.
+ *
+ * - Cut off: an element that clips (overflow hidden or clip, an ellipsis, a line clamp) whose content is wider
+ *   (or taller) than its box, and neither it nor a near ancestor carries the full text in `title` or
+ *   `aria-label`. Inputs scroll their own value, so they are left out.
+ * - Sideways scroll: the page's scrolling box wider than the window; the outermost elements that stick out
+ *   are named.
+ * - Controls wider than the screen: a button, link, field or tab wider than the window, or reaching past its
+ *   edge outside anything that scrolls (an off-screen drawer, wholly outside, is not shown).
+ * - Internal codes: a visible text with a PascalCase word of two humps or more (`RequestWillCall`) or an
+ *   UPPER_SNAKE word (`PERMIT_BALANCE_DUE`).
+ */
+const CHECK_FUNCTION = `function layoutCheck() {
+  const allowed = new Set(${JSON.stringify(ALLOWED_WORDS)});
+  const width = document.documentElement.clientWidth;
+  const found = [];
+  const squash = (text) => (text || '').replace(/\\s+/g, ' ').trim();
+  const name = (el) => {
+    const parts = [el.tagName.toLowerCase()];
+    const role = el.getAttribute('role');
+    if (role) parts.push('[role=' + role + ']');
+    const label = el.getAttribute('aria-label');
+    if (label) parts.push('[aria-label="' + label.slice(0, 40) + '"]');
+    const cls = [...el.classList].find((c) => c.startsWith('mantine-') || !/^m_|^__/.test(c));
+    if (cls) parts.push('.' + cls);
+    const region = el.closest('[aria-label], section, main, header, nav');
+    if (region && region !== el && region.getAttribute('aria-label'))
+      parts.push('in "' + region.getAttribute('aria-label').slice(0, 30) + '"');
+    return parts.join('');
+  };
+  const shown = (el) =>
+    el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getClientRects().length > 0;
+  const fullTextNear = (el, text) => {
+    for (let node = el, depth = 0; node && depth < 4; node = node.parentElement, depth += 1) {
+      for (const attribute of ['title', 'aria-label']) {
+        const value = squash(node.getAttribute(attribute));
+        if (value && value.includes(text)) return true;
+      }
+    }
+    return false;
+  };
+  const scrolls = (el) => {
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (/(auto|scroll)/.test(style.overflowX) && node.scrollWidth > node.clientWidth) return true;
+    }
+    return false;
+  };
+
+  for (const el of document.body.querySelectorAll('*')) {
+    if (el instanceof SVGElement || /^(INPUT|TEXTAREA|SELECT|OPTION|SCRIPT|STYLE|IMG|CANVAS|IFRAME)$/.test(el.tagName)) continue;
+    const style = getComputedStyle(el);
+    const clipsX = /(hidden|clip)/.test(style.overflowX) || style.textOverflow === 'ellipsis';
+    const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
+    const overX = clipsX && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1;
+    const overY = clamped && el.clientHeight > 0 && el.scrollHeight > el.clientHeight + 1;
+    if (!overX && !overY) continue;
+    // Text for screen readers only (a 1 px clipped box) is not cut off for anyone.
+    if (el.clientWidth <= 2 || el.clientHeight <= 2 || !shown(el)) continue;
+    const text = squash(el.innerText);
+    if (!text) continue;
+    if (fullTextNear(el, text)) continue;
+    found.push({ kind: 'cut off', element: name(el), text: text.slice(0, 120) });
+  }
+
+  const page = document.scrollingElement;
+  if (page.scrollWidth > width + 1) {
+    const out = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el instanceof SVGElement) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || (box.right <= width + 1 && box.left >= -1)) continue;
+      if (getComputedStyle(el).position === 'fixed') continue;
+      if (out.some((outer) => outer.contains(el))) continue;
+      out.push(el);
+      if (out.length === 3) break;
+    }
+    found.push({
+      kind: 'page scrolls sideways',
+      element: out.map(name).join(', ') || 'body',
+      text: page.scrollWidth + 'px in ' + width + 'px',
+    });
+  }
+
+  const controls = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=combobox], .mantine-SegmentedControl-root';
+  for (const el of document.body.querySelectorAll(controls)) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.right <= 0 || box.left >= width) continue;
+    const wider = box.width > width + 1;
+    const past = (box.right > width + 1 || box.left < -1) && !scrolls(el);
+    if (!wider && !past) continue;
+    if (!shown(el)) continue;
+    found.push({
+      kind: 'control wider than the screen',
+      element: name(el),
+      text: squash(el.innerText || el.value || el.getAttribute('aria-label')).slice(0, 80) + ' (' + Math.round(box.left) + '..' + Math.round(box.right) + ' of ' + width + 'px)',
+    });
+  }
+
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const codePattern = /\\b(?:[A-Z][a-z0-9]+){2,}\\b|\\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\\b/g;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue;
+    if (!text || !/[A-Z]/.test(text)) continue;
+    const parent = node.parentElement;
+    if (!parent || parent.closest('code, pre, kbd, script, style, [translate=no]')) continue;
+    const codes = (text.match(codePattern) || []).filter((word) => !allowed.has(word));
+    if (codes.length === 0 || !shown(parent)) continue;
+    found.push({ kind: 'internal code', element: name(parent), text: codes.join(', ') + ' in "' + squash(text).slice(0, 80) + '"' });
+  }
+  return found;
+}`;
+
+/**
+ * Puts the page in `language` (with its own switch: a radio or a button marked with the language's `lang`) and
+ * `theme` (Mantine's scheme attribute, which its CSS variables follow), lets it settle, and checks it: one
+ * evaluation per state. Answers null when the page has no language switch.
+ */
+export function findingsIn(
+  page: Page,
+  language: 'en' | 'ar',
+  theme: 'light' | 'dark',
+): Promise<LayoutFinding[] | null> {
+  return page.evaluate<LayoutFinding[] | null>(`(async () => {
+    ${CHECK_FUNCTION}
+    const html = document.documentElement;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const until = async (condition, what) => {
+      const deadline = Date.now() + 15000;
+      while (!condition()) {
+        if (Date.now() > deadline) throw new Error(what);
+        await frame();
+      }
+    };
+    if (!html.lang.startsWith('${language}')) {
+      const option = document.body.querySelector('label [lang="${language}"], button[lang="${language}"]');
+      if (!option) return null;
+      option.click();
+      await until(() => html.dir === '${language === 'ar' ? 'rtl' : 'ltr'}', 'the language did not switch');
+    }
+    if (html.hasAttribute('data-mantine-color-scheme')) html.setAttribute('data-mantine-color-scheme', '${theme}');
+    await frame();
+    await until(
+      () => !document.querySelector('main .mantine-Loader-root, main [aria-busy="true"]'),
+      'the screen kept loading',
+    );
+    await frame();
+    return layoutCheck();
+  })()`);
+}
+
+/** Findings grouped so that one fault seen on several screens or in several states is listed once. */
+export function describeLayoutFindings(
+  findings: readonly (LayoutFinding & { screen: string; state: string })[],
+): string {
+  const grouped = new Map<string, { screens: Set<string>; states: Set<string>; finding: LayoutFinding }>();
+  for (const finding of findings) {
+    const key = `${finding.kind}|${finding.element}|${finding.text}`;
+    const entry = grouped.get(key) ?? { screens: new Set(), states: new Set(), finding };
+    entry.screens.add(finding.screen);
+    entry.states.add(finding.state);
+    grouped.set(key, entry);
+  }
+  return [...grouped.values()]
+    .map(
+      ({ screens, states, finding }) =>
+        `${finding.kind}: ${finding.element}\n    “${finding.text}”\n    on ${[...screens].join(', ')} [${[...states].join('; ')}]`,
+    )
+    .join('\n');
+}
