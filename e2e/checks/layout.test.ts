@@ -129,7 +129,6 @@ async function checkScreens(page: Page, paths: readonly string[], into: Found[],
         dispatchEvent(new PopStateEvent('popstate'));
       }`);
     await screenSettled(page, path);
-    const at = Date.now();
     await checkScreen(page, path, into, (index % 2) as 0 | 1);
   }
 }
