@@ -127,6 +127,8 @@ const steps = (): Step[] => [
     endpoint: contract.notification.sendMessageToAccountUser,
     body: () => ({ companyId: harbor(), subject: 'Audit sweep', message: 'Hello, all.' }),
   },
+  { endpoint: company.updateGlobalSetting, body: () => ({ type: 'SMS', provider: 'log' }) },
+  { endpoint: company.updateGlobalSetting, body: () => ({ type: 'SMS', provider: 'log' }), edits: true },
   {
     endpoint: company.startSupportView,
     body: () => ({ companyId: harbor() }),
@@ -135,10 +137,16 @@ const steps = (): Step[] => [
   },
 ];
 
+/**
+ * Platform writes whose audit row another test asserts, because they need a provider's fake this server lacks:
+ * the number bought or assigned on the platform's Twilio account (platform-settings.test.ts).
+ */
+const AUDITED_ELSEWHERE: readonly Endpoint[] = [company.setupTwilioNumber];
+
 describe('the audit of platform writes', () => {
   it('has a step for every platform entry that changes something', () => {
     const platformWrites = allEndpoints().filter(
-      (e) => e.permission === 'platform' && e.writes !== undefined,
+      (e) => e.permission === 'platform' && e.writes !== undefined && !AUDITED_ELSEWHERE.includes(e),
     );
     const stepped = new Set(steps().map((step) => step.endpoint));
     expect(platformWrites.filter((e) => !stepped.has(e)).map(label)).toEqual([]);

@@ -109,6 +109,12 @@ export async function seedEveryScopedTable(server: TestServer): Promise<void> {
       content: Buffer.from([1, 2, 3]),
     }),
   );
+  // A guest's answer to marketing (ADR 120).
+  await inScope(server.deps.db, platform, (tx) =>
+    tx
+      .insert(schema.guestMarketingConsents)
+      .values({ companyId: harbor, guestRef: '12125550100', optedIn: true }),
+  );
   // Feedback settings: a company has its row once it saves them.
   const admin = await server.signIn(hv.admin);
   // A grant of support access (ADR 116).

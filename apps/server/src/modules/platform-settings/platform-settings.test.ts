@@ -281,6 +281,9 @@ describe("a company's number on the platform's Twilio account", () => {
       companyId: lakeside(),
       after: { platformNumber: OWNED_NUMBER.phoneNumber },
     });
+    // A platform write like any other (ADR 117): by the super-admin, its secrets nowhere in clear.
+    expect(audited?.actorPlatformAdminId).toBeTruthy();
+    expect(JSON.stringify(audited)).not.toContain(PLATFORM_TOKEN);
   });
 
   it("turns Twilio's refusals into 422 with the reason, never a server error", async () => {
