@@ -30,6 +30,7 @@ const ROOMS = [
   'modules/locations/',
   'modules/login/',
   'modules/messaging/',
+  'modules/platform-settings/',
   'modules/pricing/',
   'modules/users/',
   'modules/menu/',

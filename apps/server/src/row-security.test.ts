@@ -52,7 +52,8 @@ beforeAll(async () => {
   server = await createTestServer();
   harbor = server.ids.harborView.companyId;
   // A row in each platform-only table, so that reading none of them in a company's scope means something: the
-  // super-admin is seeded (and enrolled by signing in); a VAPID pair and a sign-up are made here.
+  // super-admin is seeded (and enrolled by signing in); a VAPID pair, a sign-up and the platform's messaging
+  // settings are made here.
   await server.signIn(DEMO_ACCOUNTS.superadmin);
   await inScope(server.deps.db, platform, async (tx) => {
     await tx
@@ -65,6 +66,7 @@ beforeAll(async () => {
       codeHash: 'row-security-code-hash',
       expiresAt: new Date(Date.now() + 60_000),
     });
+    await tx.insert(schema.platformMessagingSettings).values({}).onConflictDoNothing();
   });
 });
 afterAll(async () => {

@@ -158,6 +158,8 @@ export const confirmationCardArea = {
     summary:
       "A party's, a permit's or a wait-list guest's confirmation as a PDF (A4, the company's header and logo, the guest's link), in English: the PDF's fonts write Latin letters only, so an Arabic confirmation, or one holding other letters, is 422 and is printed from the browser instead (ADR 0123).",
     permission: 'company',
+    // It mints a guest-link key for the card, which no list shows: a write that refreshes nothing.
+    writes: [],
     file: 'application/pdf',
     query: noQuery,
     body: z

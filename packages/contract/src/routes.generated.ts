@@ -285,7 +285,7 @@ export const ROUTE_TABLE: Routes = {
     deleteConfirmationCard: { method: 'POST', path: 'Card/DeleteConfirmationCard', writes: ['confirmationCards'] },
     getConfirmationCardById: { method: 'POST', path: 'Card/GetConfirmationCardById', reads: ['confirmationCards'] },
     reSendEmail: { method: 'POST', path: 'Card/ReSendEmail', writes: ['messages', 'parties', 'waitList'] },
-    getConfirmationPdf: { method: 'POST', path: 'Card/GetConfirmationPdf' },
+    getConfirmationPdf: { method: 'POST', path: 'Card/GetConfirmationPdf', writes: [] },
   },
   iconList: {
     getIconList: { method: 'POST', path: 'IconList/GetIconList', reads: ['icons'] },

@@ -2,7 +2,6 @@ import { type Database, inScope, schema, type Tx } from '@curbside/db';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { decryptSecret } from '../lib/crypto.ts';
-import type { MessagingColumns } from '../modules/messaging/app-settings.ts';
 import { createCompanySmtpSender, type EmailSender, type SmtpDetails } from './email/email.ts';
 import type { Resolver } from './outbound-guard.ts';
 import { createLogSmsSender, type InfoLog, type SmsSender } from './sms/sms.ts';
@@ -20,6 +19,12 @@ export interface SmsCredentials {
 const open = (appSecret: string, sealed: string | null) => (sealed ? decryptSecret(appSecret, sealed) : null);
 
 const NO_PROVIDER: SmsCredentials = { source: 'log', provider: 'log', twilio: null, vonage: null };
+
+/** The provider and SMTP columns a company's row and the platform's share (ADR 118). */
+export type MessagingColumns = Omit<
+  typeof schema.platformMessagingSettings.$inferSelect,
+  'id' | 'createdAt' | 'updatedAt'
+>;
 
 /**
  * One row's provider, opened with the platform key, when it can send: null for the log provider, or a provider

@@ -4,17 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import type { MessagingColumns } from '../../integrations/company-senders.ts';
 import { destinationRefusal } from '../../integrations/outbound-guard.ts';
 import { encryptSecret } from '../../lib/crypto.ts';
 import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
 
 const m = schema.messagingSettings;
 type SettingsRow = typeof m.$inferSelect;
-/** The provider and SMTP columns a company's row and the platform's share (ADR 118). */
-export type MessagingColumns = Omit<
-  typeof schema.platformMessagingSettings.$inferSelect,
-  'id' | 'createdAt' | 'updatedAt'
->;
 type Credential = z.infer<typeof credentialEntry>;
 type SmtpSettings = z.infer<typeof smtpSettingsEntry>;
 type SmtpUpdate = Extract<AppSettingUpdate, { type: 'SMTP' }>;

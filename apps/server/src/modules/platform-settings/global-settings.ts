@@ -1,17 +1,10 @@
 import type { GlobalSettingUpdate } from '@curbside/contract';
-import { inScope, schema } from '@curbside/db';
-import { sql } from 'drizzle-orm';
+import { inScope } from '@curbside/db';
 import type { Deps, RequestContext } from '../../context.ts';
-import { platformSettingsRow } from '../../integrations/company-senders.ts';
+import { type MessagingColumns, platformSettingsRow } from '../../integrations/company-senders.ts';
 import { audit } from '../../plugins/audit.ts';
-import {
-  checkSmtpServer,
-  columnsOf,
-  credentialsOf,
-  type MessagingColumns,
-} from '../messaging/app-settings.ts';
-
-const p = schema.platformMessagingSettings;
+import { checkSmtpServer, columnsOf, credentialsOf } from '../messaging/app-settings.ts';
+import { lockedPlatformSettings, updatePlatformSettings } from './platform-settings.repository.ts';
 
 /** `Company/GetGlobalSetting`: the platform's providers and SMTP details, as a company's are shown. */
 export const globalSettings = (deps: Deps) =>
@@ -28,13 +21,8 @@ export async function updateGlobalSetting(deps: Deps, ctx: RequestContext, input
   await checkSmtpServer(deps, input);
   return inScope(deps.db, { kind: 'platform' }, async (tx) => {
     // The row is locked (or made) first, so two saves at once take turns over the kept secrets.
-    await tx.insert(p).values({}).onConflictDoNothing();
-    const [before] = await tx.select().from(p).for('update');
-    const columns = columnsOf(deps.config.appSecret, input, before);
-    const [after] = await tx
-      .update(p)
-      .set({ ...columns, updatedAt: sql`now()` })
-      .returning();
+    const before = await lockedPlatformSettings(tx);
+    const after = await updatePlatformSettings(tx, columnsOf(deps.config.appSecret, input, before));
     const view = (row: MessagingColumns | undefined) =>
       credentialsOf(row).filter((entry) => entry.type === input.type);
     await audit(tx, ctx, {

@@ -1,6 +1,5 @@
 import type { setupTwilioNumberBody } from '@curbside/contract';
-import { inScope, schema, type Tx } from '@curbside/db';
-import { eq, sql } from 'drizzle-orm';
+import { inScope, type Tx } from '@curbside/db';
 import type { z } from 'zod';
 import type { Deps, RequestContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
@@ -8,16 +7,13 @@ import { platformSettingsRow, smsCredentials } from '../../integrations/company-
 import { TwilioApiError, type TwilioNumber, twilioNumbers } from '../../integrations/sms/twilio-numbers.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import { audit } from '../../plugins/audit.ts';
+import { companyExists, platformNumberOf, savePlatformNumber } from './platform-settings.repository.ts';
 
 type SetupInput = z.infer<typeof setupTwilioNumberBody>;
-const m = schema.messagingSettings;
 
 /** How a company's texts go out now (`Company/GetCompanySmsSender`), read in platform scope. */
 async function senderOf(tx: Tx, appSecret: string, companyId: string) {
-  const [row] = await tx
-    .select({ platformNumber: m.platformNumber, platformNumberSid: m.platformNumberSid })
-    .from(m)
-    .where(eq(m.companyId, companyId));
+  const row = await platformNumberOf(tx, companyId);
   const credentials = await smsCredentials(tx, appSecret, companyId);
   return {
     companyId,
@@ -28,14 +24,6 @@ async function senderOf(tx: Tx, appSecret: string, companyId: string) {
     platformNumberSid: row?.platformNumberSid ?? null,
   };
 }
-
-const companyExists = async (tx: Tx, companyId: string) =>
-  (
-    await tx
-      .select({ id: schema.companies.id })
-      .from(schema.companies)
-      .where(eq(schema.companies.id, companyId))
-  ).length > 0;
 
 export const companySmsSender = (deps: Deps, companyId: string) =>
   inScope(deps.db, { kind: 'platform' }, async (tx) => {
@@ -94,15 +82,9 @@ export async function setupTwilioNumber(deps: Deps, ctx: RequestContext, input: 
     throw unprocessable('Twilio has no number that can text for this request.', 'TWILIO_NUMBER_UNAVAILABLE');
   }
   return inScope(deps.db, { kind: 'platform' }, async (tx) => {
-    const [before] = await tx
-      .select({ platformNumber: m.platformNumber, platformNumberSid: m.platformNumberSid })
-      .from(m)
-      .where(eq(m.companyId, input.companyId));
+    const before = await platformNumberOf(tx, input.companyId);
     const set = { platformNumber: number.phoneNumber, platformNumberSid: number.sid };
-    await tx
-      .insert(m)
-      .values({ companyId: input.companyId, ...set })
-      .onConflictDoUpdate({ target: m.companyId, set: { ...set, updatedAt: sql`now()` } });
+    await savePlatformNumber(tx, input.companyId, set);
     await audit(tx, ctx, {
       companyId: input.companyId,
       action: input.mode === 'buy' ? 'company.sms_number_bought' : 'company.sms_number_assigned',
