@@ -11,7 +11,7 @@ import { useMomentStyle, useSignedInSession } from '../../lib/session.tsx';
  * What a super-admin reading a company as support sees the whole time (ADR 116): whose data, until when (in the
  * company's zone and clock), and the way back to the platform's console. Nothing for anyone else.
  */
-export function SupportBanner() {
+export default function SupportBanner() {
   const { t } = useTranslation();
   const session = useSignedInSession();
   const style = useMomentStyle();

@@ -1,11 +1,14 @@
 import { Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { EventAlerts } from '../chrome/EventAlerts.tsx';
 import { NavMenu } from '../chrome/NavMenu.tsx';
 import { NotificationBellOnDemand } from '../chrome/NotificationBellOnDemand.tsx';
 import { SearchBox } from '../chrome/SearchBox.tsx';
-import { SupportBanner } from '../chrome/SupportBanner.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
+
+// Only a super-admin's support view shows it: loaded then, not in every company user's first download.
+const SupportBanner = lazy(() => import('../chrome/SupportBanner.tsx'));
 
 /** The company console: header with company, language, theme and account; navbar from the session's menu. */
 export function MainLayout() {
@@ -17,7 +20,9 @@ export function MainLayout() {
         context={
           // A support view shows whose data it reads, and the way out, in place of the company's name (ADR 116).
           session.support ? (
-            <SupportBanner />
+            <Suspense fallback={null}>
+              <SupportBanner />
+            </Suspense>
           ) : session.company ? (
             <Text c="dimmed" size="sm" truncate maw={240} visibleFrom="xs" data-testid="company-name">
               {session.company.name}

@@ -58,7 +58,7 @@ describe('guests', () => {
   it('lists the guests from the server, searched, sorted and paged there', async () => {
     const { server, user } = openScreen(PATH, {
       'Guest/GetGuestList': page(
-        [guest(), guest({ guestRef: 'a@b.example', name: 'Omar Saleh', phone: '' })],
+        [guest(), guest({ guestRef: 'a@b.example', name: 'Omar Saleh', phone: '', texts: 'noPhone' })],
         60,
       ),
     });

@@ -47,7 +47,8 @@ export default function DashboardScreen() {
   const data = query.data;
   const provider = (name: string) => t(`messageUsage.provider.${name}`, { defaultValue: name }) as string;
   const usageLink = (companyId: string, name: string) => (
-    <Anchor component={Link} to={`/SuperAdmin/CompanyPackageUsage/${companyId}`}>
+    // Underlined: it sits inside a sentence, where colour alone does not tell it from the text around it.
+    <Anchor component={Link} to={`/SuperAdmin/CompanyPackageUsage/${companyId}`} underline="always">
       {name}
     </Anchor>
   );
