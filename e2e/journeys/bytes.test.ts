@@ -24,9 +24,12 @@ const browser = useBrowser();
  * back (lower it as the download shrinks).
  * Session 34 added seven menu entries' words, the second factor's sign-in routing and the shared undo toast:
  * 183.2 KB. Raised to 183.5, 13.5 KB over the goal, to win back.
+ * Session 35 added three menu entries' words (guests, delivered cars, application settings), the phone header's
+ * controls in the menu and named pagination; the support banner loads on its own: 184.5 KB. Raised to 184.5,
+ * 14.5 KB over the goal, to win back.
  * A lobby kiosk's first load is its own build (ADR 0079), held at issue 24's 120 KB; it was about 17 KB.
  */
-const BUDGET_KB = { signInPage: 60, walk: 183.5, kiosk: 120 };
+const BUDGET_KB = { signInPage: 60, walk: 184.5, kiosk: 120 };
 
 interface Tally {
   wire: number;
