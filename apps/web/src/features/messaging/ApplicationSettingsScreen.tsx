@@ -1,4 +1,4 @@
-import { platformSettingsEntries, type ResponseOf } from '@curbside/contract';
+import type { platformSettingsEntries, ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +7,10 @@ import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { smtpFields, smtpInput } from './fields.ts';
-import { SmsProviderSection } from './SmsProviderSection.tsx';
+import { platformSettingsCalls, SmsProviderSection } from './SmsProviderSection.tsx';
 
 type Credential = ResponseOf<typeof platformSettingsEntries.getGlobalSetting>['items'][number];
 
-/** The platform's settings, read and written as one row: the get and update of `Company/*GlobalSetting`. */
-const globalSettings = {
-  spec: { write: platformSettingsEntries.updateGlobalSetting.permission },
-  get: platformSettingsEntries.getGlobalSetting,
-  update: platformSettingsEntries.updateGlobalSetting,
-};
 const GET_INPUT = { body: {} };
 
 const smtpOf = (items: Credential[]) => items.find((item) => item.type === 'SMTP');
@@ -55,7 +49,7 @@ export default function ApplicationSettingsScreen() {
           {t('platform.smtpRules')}
         </Text>
         <SettingsForm
-          definition={globalSettings}
+          definition={platformSettingsCalls}
           getInput={GET_INPUT}
           fields={({ items: stored }) => smtpFields(t, smtpOf(stored)?.secrets.password?.isSet === true)}
           toForm={({ items: stored }) => {
@@ -82,7 +76,7 @@ export default function ApplicationSettingsScreen() {
         </Text>
         <SmsProviderSection
           source={{
-            calls: globalSettings,
+            calls: platformSettingsCalls,
             getInput: GET_INPUT,
             providerHint: (
               <Text size="sm" c="dimmed">

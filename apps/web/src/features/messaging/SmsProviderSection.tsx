@@ -1,10 +1,10 @@
-import { appSettings, type ResponseOf } from '@curbside/contract';
+import { appSettings, platformSettingsEntries, type ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Code, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec, FormValues } from '../../components/ResourceForm.tsx';
-import { type SettingsCalls, SettingsForm, type SettingsFormProps } from '../../components/SettingsForm.tsx';
+import { SettingsForm } from '../../components/SettingsForm.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ltrField, secretField } from './fields.ts';
@@ -18,6 +18,13 @@ const companySmsSettings = {
   update: appSettings.updateAppSetting,
 };
 
+/** The platform's settings, read and written as one row: the get and update of `Company/*GlobalSetting`. */
+export const platformSettingsCalls = {
+  spec: { write: platformSettingsEntries.updateGlobalSetting.permission },
+  get: platformSettingsEntries.getGlobalSetting,
+  update: platformSettingsEntries.updateGlobalSetting,
+};
+
 const COMPANY_INPUT = { query: { type: 'SMS' as const }, body: {} };
 
 /**
@@ -25,7 +32,7 @@ const COMPANY_INPUT = { query: { type: 'SMS' as const }, body: {} };
  * platform's (`Company/GetGlobalSetting` and `UpdateGlobalSetting`, ADR 118), whose hint says what it is used for.
  */
 export interface SmsProviderSource {
-  calls: SettingsCalls;
+  calls: typeof platformSettingsCalls;
   getInput: Record<string, unknown>;
   /** Below the form once a real provider is chosen; the company's webhooks when none is given. */
   providerHint?: ReactNode;
@@ -137,11 +144,11 @@ export function SmsProviderSection({ source }: { source?: SmsProviderSource }) {
   return (
     <Stack gap="sm">
       {source ? (
-        <SettingsForm
+        <SettingsForm<typeof platformSettingsCalls>
           definition={source.calls}
           getInput={source.getInput}
           // The platform's get answers the company's shape (`{ items }` of credentials), which the form reads.
-          {...(form as unknown as Omit<SettingsFormProps<SettingsCalls>, 'definition'>)}
+          {...form}
         />
       ) : (
         <SettingsForm<typeof companySmsSettings>
