@@ -32,6 +32,7 @@ import { writtenAnswer } from '../memory.ts';
 import { announced, announcementOf } from './announce.ts';
 import { auditSupportRead } from './audit.ts';
 import { requireFeature } from './features.ts';
+import { sendFileAnswer } from './file-answer.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /**
@@ -305,20 +306,6 @@ function sensitiveKey(tries: string, body: unknown, query: unknown): string {
  * After a successful call of an entry that `writes` tags, the caller's company is told them (server-sent
  * events through NOTIFY); the handler's transaction has committed by then.
  */
-
-/**
- * A call answering a file (`file` on its entry): its bytes with their type, saved under their name, never kept
- * by a cache (a confirmation holds a guest's facts), `nosniff` so no browser reads them as anything else.
- */
-function sendFileAnswer(reply: FastifyReply, contentType: string, answer: unknown) {
-  const { fileName, bytes } = answer as { fileName: string; bytes: Uint8Array };
-  return reply
-    .type(contentType)
-    .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(Buffer.from(bytes));
-}
 
 export function mountContract(
   app: FastifyInstance,
