@@ -51,7 +51,7 @@ interface Booking {
  * dialog's "Party #N saved") with the dialog left on its payment step.
  */
 async function book(page: Page, booking: Booking): Promise<{ number: string; dialog: Locator }> {
-  await page.getByRole('button', { name: 'New reservation' }).click();
+  await page.getByRole('button', { name: 'New reservation' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New reservation' });
   await dialog.getByRole('radio', { name: 'Reservation' }).check({ force: true });
   expect(await dialog.getByRole('radio', { name: 'Reservation' }).isChecked()).toBe(true);

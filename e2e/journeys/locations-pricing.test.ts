@@ -64,7 +64,7 @@ describe('locations, trips and pricing', () => {
     await page.waitForURL('**/Locations/Trips').catch(async (error) => {
       throw new Error(`${error}\n${await page.locator('main').innerText()}`);
     });
-    await page.getByRole('textbox', { name: 'Search' }).fill('Brooklyn');
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Brooklyn');
     await page.getByRole('table', { name: 'Trips' }).getByText('Brooklyn Bridge Park').waitFor();
 
     // A coupon, then a price preview with it.

@@ -40,7 +40,8 @@ export function partyCard(scope: Page | Locator, guest: string): Locator {
  * with the guest's mobile number and "Send the guest a message" left on; answers the party's number.
  */
 export async function bookWithPhone(board: Page, guest: string, phone: string): Promise<string> {
-  await board.getByRole('button', { name: 'New reservation' }).click();
+  // An empty board offers the same button again in its empty state; the toolbar's comes first.
+  await board.getByRole('button', { name: 'New reservation' }).first().click();
   const dialog = board.getByRole('dialog', { name: 'New reservation' });
   await dialog.getByRole('radio', { name: 'Reservation' }).check({ force: true });
   await dialog.getByLabel('Phone').fill(phone);
