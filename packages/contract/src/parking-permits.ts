@@ -115,6 +115,13 @@ export const permitListQuery = z.object({
 
 export const permitById = z.object({ companyId: id.optional(), id });
 
+/** A car out on an in-and-out permit: back in the lot, or gone for good (ADR 133). */
+export const parkAgainOrDeliver = z.object({
+  companyId: id.optional(),
+  id,
+  commandType: z.enum(['PARK_AGAIN', 'DELIVER']),
+});
+
 export const cancelOrDelete = z
   .object({
     companyId: id.optional(),

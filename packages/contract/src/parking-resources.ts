@@ -78,6 +78,8 @@ export const parkingPackageEntry = z.object({
   durationHours: z.number().int(),
   /** The seller's commission, a percentage with up to two decimals. */
   commissionPercent: z.number(),
+  /** A car handed over before the permit's end may come back on it, its space kept (ADR 133). */
+  inAndOut: z.boolean(),
   /** The lots the package is sold for. */
   lotIds: z.array(id),
   status: rowStatus,
@@ -97,6 +99,7 @@ export const parkingPackageInput = z.object({
     .min(0, 'notNegative')
     .max(100, 'atMost100Percent')
     .refine((p) => Number.isInteger(Math.round(p * 100 * 1e6) / 1e6), 'twoDecimals'),
+  inAndOut: z.boolean().default(false),
   lotIds: z.array(id).min(1, 'chooseLots').max(500),
   status: rowStatus.default('active'),
 });

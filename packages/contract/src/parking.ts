@@ -9,6 +9,7 @@ import {
   byDatesBody,
   cancelOrDelete,
   guestPermit,
+  parkAgainOrDeliver,
   parkingPaymentAnswer,
   parkingPaymentBody,
   permitById,
@@ -97,6 +98,17 @@ export const parking = {
     permission: DESK,
     query: noQuery,
     body: cancelOrDelete,
+    response: permitDetails,
+  }),
+  parkAgainOrDeliver: endpoint({
+    method: 'POST',
+    path: 'Parking/ParkAgainOrDeliver',
+    writes: ['parkingPermits'],
+    summary:
+      'A car out on an in-and-out permit comes back (Active again, in the space it kept) or is delivered for good (its space freed).',
+    permission: DESK,
+    query: noQuery,
+    body: parkAgainOrDeliver,
     response: permitDetails,
   }),
   bulkUpdateParkings: endpoint({

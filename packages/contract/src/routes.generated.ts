@@ -257,6 +257,7 @@ export const ROUTE_TABLE: Routes = {
     getParkingDetails: { method: 'POST', path: 'Parking/GetParkingDetails', reads: ['parkingPermits', 'parkingLots', 'parkingPackages'] },
     getParkingPermits: { method: 'POST', path: 'Parking/GetParkingPermits', reads: ['parkingPermits', 'parkingLots', 'parkingPackages'] },
     cancelOrDeleteParking: { method: 'POST', path: 'Parking/CancelOrDeleteParking', writes: ['parkingPermits'] },
+    parkAgainOrDeliver: { method: 'POST', path: 'Parking/ParkAgainOrDeliver', writes: ['parkingPermits'] },
     bulkUpdateParkings: { method: 'POST', path: 'Parking/BulkUpdateParkings', writes: ['parkingPermits'] },
     getParkingCostDetails: { method: 'POST', path: 'Parking/GetParkingCostDetails', reads: ['parkingPermits'] },
     parkingPayment: { method: 'POST', path: 'Parking/ParkingPayment', writes: ['parkingPermits'] },

@@ -8,6 +8,7 @@ import {
   expectedReadyTimes,
   fillLevel,
   freeSpaces,
+  handOverAction,
   isWillCallKeyword,
   medianRetrievalMinutes,
   nextPermitStatus,
@@ -17,6 +18,7 @@ import {
   permitCost,
   plateSearchForm,
   refundOf,
+  SPACE_HOLDING_STATUSES,
   shouldRetell,
   willCallAge,
 } from './parking.ts';
@@ -56,6 +58,21 @@ describe('the permit transition table', () => {
     expect(nextPermitStatus('Active', 'RequestWillCall')).toEqual({ ok: true, to: 'WillCallRequested' });
     expect(nextPermitStatus('WillCallRequested', 'ConfirmDelivered')).toEqual({ ok: true, to: 'Delivered' });
     expect(nextPermitStatus('WillCallRequested', 'DeleteWillCall')).toEqual({ ok: true, to: 'Active' });
+  });
+
+  it('in-and-out: a car handed over while its permit runs goes Out, keeps its space, and parks again', () => {
+    const day = 24 * 3_600_000;
+    const now = Date.UTC(2026, 10, 30, 10);
+    expect(handOverAction({ endsAt: now + day, inAndOut: true }, now)).toBe('LetOut');
+    expect(handOverAction({ endsAt: now, inAndOut: true }, now)).toBe('ConfirmDelivered');
+    expect(handOverAction({ endsAt: now + day, inAndOut: false }, now)).toBe('ConfirmDelivered');
+    expect(nextPermitStatus('WillCallRequested', 'LetOut')).toEqual({ ok: true, to: 'Out' });
+    expect(nextPermitStatus('Out', 'ParkAgain')).toEqual({ ok: true, to: 'Active' });
+    expect(nextPermitStatus('Out', 'ConfirmDelivered')).toEqual({ ok: true, to: 'Delivered' });
+    // The car is not in the lot: nobody can ask for it, and a parked car cannot come back.
+    expect(nextPermitStatus('Out', 'RequestWillCall').ok).toBe(false);
+    expect(nextPermitStatus('Active', 'ParkAgain').ok).toBe(false);
+    expect(SPACE_HOLDING_STATUSES).toContain('Out');
   });
 
   it('refuses what the table does not allow', () => {

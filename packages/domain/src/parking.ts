@@ -44,18 +44,30 @@ export function plateSearchForm(plate: string): string {
 // ---------------------------------------------------------------------------------------------------------
 // Statuses and steps
 
-export const PERMIT_STATUSES = ['Active', 'WillCallRequested', 'Delivered', 'Cancelled', 'Deleted'] as const;
+export const PERMIT_STATUSES = [
+  'Active',
+  'WillCallRequested',
+  'Out',
+  'Delivered',
+  'Cancelled',
+  'Deleted',
+] as const;
 export type PermitStatus = (typeof PERMIT_STATUSES)[number];
 
-/** Permits that hold a space of their lot for their dates (a delivered car has left; a cancelled one never came). */
-export const SPACE_HOLDING_STATUSES: readonly PermitStatus[] = ['Active', 'WillCallRequested'];
+/**
+ * Permits that hold a space of their lot for their dates. A car out on an in-and-out permit keeps its space: the
+ * guest paid for the nights and comes back (ADR 133). A delivered car has left; a cancelled one never came.
+ */
+export const SPACE_HOLDING_STATUSES: readonly PermitStatus[] = ['Active', 'WillCallRequested', 'Out'];
 
 /** Permits whose vehicle, dates and guest may still be edited. */
-export const EDITABLE_PERMIT_STATUSES: readonly PermitStatus[] = ['Active', 'WillCallRequested'];
+export const EDITABLE_PERMIT_STATUSES: readonly PermitStatus[] = ['Active', 'WillCallRequested', 'Out'];
 
 export const PERMIT_ACTIONS = [
   'RequestWillCall',
   'ConfirmDelivered',
+  'LetOut',
+  'ParkAgain',
   'DeleteWillCall',
   'Cancel',
   'Delete',
@@ -66,13 +78,28 @@ export type PermitAction = (typeof PERMIT_ACTIONS)[number];
 export const PERMIT_ACTION_RULES: Record<PermitAction, { from: readonly PermitStatus[]; to: PermitStatus }> =
   {
     RequestWillCall: { from: ['Active'], to: 'WillCallRequested' },
-    ConfirmDelivered: { from: ['WillCallRequested'], to: 'Delivered' },
+    // The car leaves for good: handed over at the end of a stay, or a car out that will not come back.
+    ConfirmDelivered: { from: ['WillCallRequested', 'Out'], to: 'Delivered' },
+    // In-and-out (ADR 133): the car is handed over while the permit still runs and may come back on it.
+    LetOut: { from: ['WillCallRequested'], to: 'Out' },
+    ParkAgain: { from: ['Out'], to: 'Active' },
     // The request is withdrawn, not the permit: the car stays parked.
     DeleteWillCall: { from: ['WillCallRequested'], to: 'Active' },
-    Cancel: { from: ['Active', 'WillCallRequested'], to: 'Cancelled' },
+    Cancel: { from: ['Active', 'WillCallRequested', 'Out'], to: 'Cancelled' },
     // Deleted keeps the row for the report; only an already deleted permit cannot be deleted again.
-    Delete: { from: ['Active', 'WillCallRequested', 'Delivered', 'Cancelled'], to: 'Deleted' },
+    Delete: { from: ['Active', 'WillCallRequested', 'Out', 'Delivered', 'Cancelled'], to: 'Deleted' },
   };
+
+/**
+ * The step a hand-over at the curb is: a permit whose package allows in-and-out and whose end is still ahead
+ * lets the car out and keeps its space; any other hand-over delivers the car for good.
+ */
+export function handOverAction(
+  permit: { endsAt: number; inAndOut: boolean },
+  now: number,
+): Extract<PermitAction, 'LetOut' | 'ConfirmDelivered'> {
+  return permit.inAndOut && permit.endsAt > now ? 'LetOut' : 'ConfirmDelivered';
+}
 
 export type PermitStep =
   | { ok: true; to: PermitStatus }

@@ -9,7 +9,7 @@ import type { TestClient } from './harness.ts';
 export async function lotWithPackage(
   admin: TestClient,
   lot: { name: string; capacity: number },
-  pkg: { name?: string; priceCents?: number; commissionPercent?: number } = {},
+  pkg: { name?: string; priceCents?: number; commissionPercent?: number; inAndOut?: boolean } = {},
 ): Promise<{ lotId: string; packageId: string }> {
   const types = await admin.call(contract.parking.getparkingTypes, { body: {} });
   const made = await admin.call(contract.parking.addorEditParkingLocations, { body: lot });
@@ -20,6 +20,7 @@ export async function lotWithPackage(
       priceCents: pkg.priceCents ?? 3000,
       durationHours: 24,
       commissionPercent: pkg.commissionPercent ?? 0,
+      inAndOut: pkg.inAndOut ?? false,
       lotIds: [made.data.id],
     },
   });

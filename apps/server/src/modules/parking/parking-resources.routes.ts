@@ -69,6 +69,7 @@ function packageStore(): CollectionStore<typeof parkingPackages> {
       priceCents: pkg.priceCents,
       durationHours: pkg.durationHours,
       commissionPercent: sql<number>`${pkg.commissionHundredths} / 100.0`.mapWith(Number),
+      inAndOut: pkg.inAndOut,
       lotIds: lotIdsOf,
       status: pkg.status,
     },
@@ -89,6 +90,7 @@ function packageStore(): CollectionStore<typeof parkingPackages> {
       priceCents: input.priceCents,
       durationHours: input.durationHours,
       commissionHundredths: Math.round(input.commissionPercent * 100),
+      inAndOut: input.inAndOut,
       status: input.status,
     }),
   });

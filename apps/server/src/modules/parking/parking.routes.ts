@@ -77,6 +77,8 @@ export const parkingRoutes = (deps: Deps) => {
         return { items: rows, total, page: body.page, pageSize: body.pageSize };
       },
       cancelOrDeleteParking: async ({ body, caller, ctx }) => closing.cancelOrDelete(deps, ctx, caller, body),
+      parkAgainOrDeliver: async ({ body, caller, ctx }) =>
+        closing.parkAgainOrDeliver(deps, ctx, caller, body),
       bulkUpdateParkings: async ({ body, caller, ctx }) => closing.bulkUpdate(deps, ctx, caller, body),
       getParkingCostDetails: async ({ body, caller }) => costDetails(deps, caller, body.id),
       parkingPayment: async ({ body, caller, ctx }) => recordPermitPayment(deps, ctx, caller, body),

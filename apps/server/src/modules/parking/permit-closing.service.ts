@@ -38,6 +38,31 @@ export const cancelOrDelete = companyChange(async (tx, { caller, input: body }: 
   };
 });
 
+type OutCarBody = ParsedBodyOf<typeof contract.parking.parkAgainOrDeliver>;
+
+/**
+ * Parking/ParkAgainOrDeliver: a car out on an in-and-out permit (ADR 133) comes back into the space it kept, or
+ * leaves for good. No availability check: the space was held all along.
+ */
+export const parkAgainOrDeliver = companyChange(
+  async (tx, { caller, input: body }: ChangeCall<OutCarBody>) => {
+    const before = await lockedPermit(tx, caller, body.id);
+    const back = body.commandType === 'PARK_AGAIN';
+    await stepPermit(tx, caller, before, back ? 'ParkAgain' : 'ConfirmDelivered');
+    const result = await detailsOf(tx, caller, body.id);
+    return {
+      result,
+      change: {
+        action: back ? 'parking_permit.parked_again' : 'parking_permit.delivered',
+        entity: 'parking_permit',
+        entityId: body.id,
+        before,
+        after: result,
+      },
+    };
+  },
+);
+
 async function closePermit(
   tx: Tx,
   caller: CompanyUserPrincipal,

@@ -3,6 +3,7 @@ import { inScope, schema, type Tx } from '@curbside/db';
 import {
   expectedReadyTimes,
   GUEST_LINK_DAYS_AFTER_END,
+  handOverAction,
   medianRetrievalMinutes,
   messageLanguageOf,
   shouldRetell,
@@ -212,7 +213,17 @@ export function confirmOrDelete(
         balanceCents: String(before.balanceCents),
       });
     }
-    await stepPermit(tx, caller, permit, commandType === 'CONFIRM' ? 'ConfirmDelivered' : 'DeleteWillCall');
+    const step =
+      commandType === 'CONFIRM'
+        ? handOverAction(
+            {
+              endsAt: permit.endsAt.getTime(),
+              inAndOut: await permits.packageAllowsInAndOut(tx, caller.companyId, permit.packageId),
+            },
+            Date.now(),
+          )
+        : 'DeleteWillCall';
+    await stepPermit(tx, caller, permit, step);
     await tx
       .update(w)
       .set({
@@ -228,8 +239,11 @@ export function confirmOrDelete(
     await recompute(tx, companyOf(caller), permit.lotId);
     await publish(tx, { companyId: caller.companyId, type: 'parking.will_call', tags: ['parkingPermits'] });
     const result = await itemOf(tx, caller.companyId, id);
-    const action =
-      commandType === 'CONFIRM' ? 'parking_permit.delivered' : 'parking_permit.will_call_deleted';
+    const action = {
+      ConfirmDelivered: 'parking_permit.delivered',
+      LetOut: 'parking_permit.let_out',
+      DeleteWillCall: 'parking_permit.will_call_deleted',
+    }[step];
     const released = commandType === 'CONFIRM' && before.balanceCents > 0;
     return {
       result,

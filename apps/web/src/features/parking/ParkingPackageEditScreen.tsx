@@ -130,6 +130,12 @@ export default function ParkingPackageEditScreen() {
             { name: 'priceCents', label: t('fields.price'), kind: 'money' },
             { name: 'durationHours', label: t('fields.duration'), kind: 'integer', min: 1 },
             { name: 'commissionPercent', label: t('fields.commission'), kind: 'decimal', min: 0, max: 100 },
+            {
+              name: 'inAndOut',
+              label: t('fields.inAndOut'),
+              description: t('fields.inAndOutHint'),
+              kind: 'switch',
+            },
             statusSelect(t),
           ]}
           initial={{
@@ -139,6 +145,7 @@ export default function ParkingPackageEditScreen() {
             priceCents: row?.priceCents ?? 0,
             durationHours: row?.durationHours ?? 24,
             commissionPercent: row?.commissionPercent ?? 0,
+            inAndOut: row?.inAndOut ?? false,
             lotIds: lotIds.data?.lotIds ?? [],
             status: row?.status ?? 'active',
           }}

@@ -34,6 +34,7 @@ const night: Package = {
   priceCents: 4500,
   durationHours: 24,
   commissionPercent: 10,
+  inAndOut: true,
   lotIds: [valetLot.id],
   status: 'active',
 };
@@ -119,6 +120,7 @@ describe('parking packages', () => {
       priceCents: 2000,
       durationHours: 24,
       commissionPercent: 5,
+      inAndOut: false,
       lotIds: [garage.id],
       status: 'active',
     });

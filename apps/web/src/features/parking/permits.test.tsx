@@ -19,6 +19,7 @@ const pkg = {
   priceCents: 4500,
   durationHours: 24,
   commissionPercent: 10,
+  inAndOut: false,
   lotIds: [lot.id],
   status: 'active' as const,
 };
@@ -78,7 +79,10 @@ function serve(permits: PermitSummary[] = [summary(1), summary(2)]) {
     'Parking/GetParkingPermits': () => ({ items: permits, total: permits.length, page: 1, pageSize: 25 }),
     'Parking/GetParkingLocations': () => ({ items: [lot], total: 1, page: 1, pageSize: 200 }),
     'Parking/GetParkingPackages': () => ({ items: [pkg], total: 1, page: 1, pageSize: 200 }),
-    'Parking/GetParkingDetails': (call) => details(Number(call.body?.id.slice(-3)) - 100),
+    'Parking/GetParkingDetails': (call) =>
+      details(Number(call.body?.id.slice(-3)) - 100, {
+        status: permits.find((p) => p.id === call.body?.id)?.status ?? 'Active',
+      }),
     'Parking/GetParkingCostDetails': () => ({
       costCents: 4500,
       paidCents: 0,
@@ -141,6 +145,8 @@ function serve(permits: PermitSummary[] = [summary(1), summary(2)]) {
       },
     }),
     'Parking/CancelOrDeleteParking': () => details(1, { status: 'Cancelled' }),
+    'Parking/ParkAgainOrDeliver': (call) =>
+      details(3, { status: call.body?.commandType === 'PARK_AGAIN' ? 'Active' : 'Delivered' }),
     'Parking/BulkUpdateParkings': (call) => ({ succeeded: call.body?.ids ?? [], failed: [] }),
     'Card/GetParkingPermitCard': () => ({
       title: 'Valet pass',
@@ -220,6 +226,23 @@ describe('parking permits', () => {
     const body = server.callsTo('Parking/ParkingPayment')[0]?.body;
     expect(body).toMatchObject({ permitId: id(101), amountCents: 4500, method: 'cash' });
     expect((body as { idempotencyKey?: string } | undefined)?.idempotencyKey).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('brings a car out on an in-and-out permit back, and offers no will-call while it is out', async () => {
+    const server = serve([summary(3, { status: 'Out' })]);
+    const { user } = renderApp('/ParkingPermit/ParkingManagement', { session: desk() });
+    await user.click(await screen.findByRole('button', { name: 'Open permit 1003' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Permit 1003' });
+    expect(await within(drawer).findByText('Car out')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Bring the car' })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'Gone for good' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Car back' }));
+    await waitFor(() => expect(server.callsTo('Parking/ParkAgainOrDeliver')).toHaveLength(1));
+    expect(server.callsTo('Parking/ParkAgainOrDeliver')[0]?.body).toEqual({
+      id: id(103),
+      commandType: 'PARK_AGAIN',
+    });
+    expect(await screen.findByText('The car is parked again in its kept space.')).toBeInTheDocument();
   });
 
   it('cancels with a partial refund', async () => {

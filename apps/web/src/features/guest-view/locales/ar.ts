@@ -103,6 +103,7 @@ export const ar: Translation<typeof en> = {
     status: {
       Active: 'مركونة',
       WillCallRequested: 'سيارتك في الطريق إليك',
+      Out: 'السيارة معك — مكانها محجوز حتى انتهاء التصريح',
       Delivered: 'تم التسليم',
       Cancelled: 'ملغى',
       Deleted: 'ملغى',

@@ -102,6 +102,7 @@ export const en = {
     status: {
       Active: 'Parked',
       WillCallRequested: 'Your car is on its way',
+      Out: 'Out with you — your space is kept until the permit ends',
       Delivered: 'Delivered',
       Cancelled: 'Cancelled',
       Deleted: 'Cancelled',

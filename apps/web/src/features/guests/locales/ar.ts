@@ -46,6 +46,7 @@ export const ar: Translation<typeof en> = {
     permitStatus: {
       Active: 'نشط',
       WillCallRequested: 'طُلبت السيارة',
+      Out: 'السيارة بالخارج',
       Delivered: 'سُلّمت',
       Cancelled: 'ملغى',
       Deleted: 'محذوف',

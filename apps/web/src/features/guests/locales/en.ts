@@ -43,6 +43,7 @@ export const en = {
     permitStatus: {
       Active: 'Active',
       WillCallRequested: 'Car requested',
+      Out: 'Car out',
       Delivered: 'Delivered',
       Cancelled: 'Cancelled',
       Deleted: 'Deleted',

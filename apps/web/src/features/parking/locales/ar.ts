@@ -102,6 +102,7 @@ export const ar: Translation<typeof en> = {
     statuses: {
       Active: 'نشط',
       WillCallRequested: 'طُلبت السيارة',
+      Out: 'السيارة بالخارج',
       Delivered: 'سُلّمت',
       Cancelled: 'ملغى',
       Deleted: 'محذوف',
@@ -171,6 +172,10 @@ export const ar: Translation<typeof en> = {
     edit: 'تعديل',
     requestCar: 'إحضار السيارة',
     requested: 'السيارة في طابور الطلبات.',
+    parkAgain: 'عادت السيارة',
+    deliverForGood: 'غادرت نهائيًا',
+    parkedAgain: 'رُكنت السيارة مجددًا في مكانها المحجوز.',
+    deliveredForGood: 'انتهى التصريح: غادرت السيارة نهائيًا.',
     cancel: 'إلغاء التصريح',
     delete: 'حذف التصريح',
     refund: 'الاسترداد',
@@ -230,6 +235,8 @@ export const ar: Translation<typeof en> = {
     price: 'السعر',
     duration: 'المدة (بالساعات)',
     commission: 'العمولة (%)',
+    inAndOut: 'دخول وخروج',
+    inAndOutHint: 'السيارة التي تُسلَّم قبل انتهاء التصريح يمكنها العودة به، ويبقى مكانها محجوزًا.',
     lots: 'المواقف',
   },
 };

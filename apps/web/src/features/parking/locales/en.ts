@@ -103,6 +103,7 @@ export const en = {
     statuses: {
       Active: 'Active',
       WillCallRequested: 'Car asked for',
+      Out: 'Car out',
       Delivered: 'Delivered',
       Cancelled: 'Cancelled',
       Deleted: 'Deleted',
@@ -173,6 +174,10 @@ export const en = {
     edit: 'Change',
     requestCar: 'Bring the car',
     requested: 'The car is in the will-call queue.',
+    parkAgain: 'Car back',
+    deliverForGood: 'Gone for good',
+    parkedAgain: 'The car is parked again in its kept space.',
+    deliveredForGood: 'The permit ends: the car has left for good.',
     cancel: 'Cancel permit',
     delete: 'Delete permit',
     refund: 'Refund',
@@ -232,6 +237,8 @@ export const en = {
     price: 'Price',
     duration: 'Duration (hours)',
     commission: 'Commission (%)',
+    inAndOut: 'In and out',
+    inAndOutHint: 'A car handed over before the permit ends may come back on it; its space stays held.',
     lots: 'Lots',
   },
 } as const;

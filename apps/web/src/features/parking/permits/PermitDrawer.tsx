@@ -1,5 +1,6 @@
 import type { PermitDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
+import { EDITABLE_PERMIT_STATUSES } from '@curbside/domain';
 import { Alert, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -66,12 +67,22 @@ function PermitBody({ permit }: { permit: PermitDetails }) {
   const [printing, setPrinting] = useState(false);
   const request = useWrite(routes.parking.requestWillCallParking);
   const when = useCompanyTime();
-  const open = permit.status === 'Active' || permit.status === 'WillCallRequested';
+  const open = EDITABLE_PERMIT_STATUSES.includes(permit.status);
   const done = () => setPanel('none');
+
+  const outCar = useWrite(routes.parking.parkAgainOrDeliver);
 
   const requestCar = async () => {
     if (await request.run({ body: { permitId: permit.id } })) {
       notifications.show({ color: 'green', message: t('permit.requested') });
+    }
+  };
+  const moveOutCar = async (commandType: 'PARK_AGAIN' | 'DELIVER') => {
+    if (await outCar.run({ body: { id: permit.id, commandType } })) {
+      notifications.show({
+        color: 'green',
+        message: t(commandType === 'PARK_AGAIN' ? 'permit.parkedAgain' : 'permit.deliveredForGood'),
+      });
     }
   };
 
@@ -106,7 +117,9 @@ function PermitBody({ permit }: { permit: PermitDetails }) {
           {when(permit.startsAt)} → {when(permit.endsAt)}
         </Text>
       </Facts>
-      {request.message ? <Alert color="red">{request.message}</Alert> : null}
+      {request.message || outCar.message ? (
+        <Alert color="red">{request.message || outCar.message}</Alert>
+      ) : null}
       <Group gap="xs">
         {open ? (
           <Button size="xs" variant="light" onClick={() => setPanel('edit')}>
@@ -117,6 +130,21 @@ function PermitBody({ permit }: { permit: PermitDetails }) {
           <Button size="xs" onClick={() => void requestCar()} loading={request.busy}>
             {t('permit.requestCar')}
           </Button>
+        ) : null}
+        {permit.status === 'Out' ? (
+          <>
+            <Button size="xs" onClick={() => void moveOutCar('PARK_AGAIN')} loading={outCar.busy}>
+              {t('permit.parkAgain')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void moveOutCar('DELIVER')}
+              loading={outCar.busy}
+            >
+              {t('permit.deliverForGood')}
+            </Button>
+          </>
         ) : null}
         <Button size="xs" variant="default" onClick={() => setPrinting(true)}>
           {t('permit.print')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 const COLOUR: Record<PermitStatus, string> = {
   Active: 'green',
   WillCallRequested: 'yellow',
+  Out: 'violet',
   Delivered: 'blue',
   Cancelled: 'gray',
   Deleted: 'red',

@@ -27,6 +27,7 @@ export const ar: Translation<typeof en> = {
       status: {
         Active: 'نشط',
         WillCallRequested: 'طُلبت السيارة',
+        Out: 'السيارة بالخارج',
         Delivered: 'سُلّمت',
         Cancelled: 'ملغى',
         Deleted: 'محذوف',

@@ -24,6 +24,7 @@ export const en = {
       status: {
         Active: 'Active',
         WillCallRequested: 'Car asked for',
+        Out: 'Car out',
         Delivered: 'Delivered',
         Cancelled: 'Cancelled',
         Deleted: 'Deleted',

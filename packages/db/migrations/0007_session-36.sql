@@ -1,0 +1,1 @@
+ALTER TABLE "parking_packages" ADD COLUMN "in_and_out" boolean DEFAULT false NOT NULL;
