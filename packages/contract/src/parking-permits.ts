@@ -115,7 +115,7 @@ export const permitListQuery = z.object({
 
 export const permitById = z.object({ companyId: id.optional(), id });
 
-/** A car out on an in-and-out permit: back in the lot, or gone for good (ADR 133). */
+/** A car out on an in-and-out permit: back in the lot, or gone for good (ADR 143). */
 export const parkAgainOrDeliver = z.object({
   companyId: id.optional(),
   id,

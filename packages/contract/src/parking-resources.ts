@@ -78,7 +78,7 @@ export const parkingPackageEntry = z.object({
   durationHours: z.number().int(),
   /** The seller's commission, a percentage with up to two decimals. */
   commissionPercent: z.number(),
-  /** A car handed over before the permit's end may come back on it, its space kept (ADR 133). */
+  /** A car handed over before the permit's end may come back on it, its space kept (ADR 143). */
   inAndOut: z.boolean(),
   /** The lots the package is sold for. */
   lotIds: z.array(id),

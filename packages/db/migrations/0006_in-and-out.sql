@@ -1,4 +1,4 @@
--- Hand-written (drizzle-kit generate --custom): a car out on an in-and-out permit keeps its space (ADR 133), so
+-- Hand-written (drizzle-kit generate --custom): a car out on an in-and-out permit keeps its space (ADR 143), so
 -- the counters of parking_lot_days (ADR 34) count Out beside Active and WillCallRequested. The functions are
 -- those of the baseline with the one status added; the counts themselves are unchanged (no permit is Out yet).
 CREATE OR REPLACE FUNCTION parking_permits_count_days() RETURNS trigger LANGUAGE plpgsql AS $f$

@@ -49,7 +49,7 @@ export async function seedHarborParking(tx: Tx, companyId: string): Promise<void
       priceCents: 3000,
       durationHours: 24,
       commissionHundredths: 500,
-      // Garage guests come and go during their stay (ADR 133).
+      // Garage guests come and go during their stay (ADR 143).
       inAndOut: true,
     },
   ]);

@@ -56,7 +56,7 @@ export type PermitStatus = (typeof PERMIT_STATUSES)[number];
 
 /**
  * Permits that hold a space of their lot for their dates. A car out on an in-and-out permit keeps its space: the
- * guest paid for the nights and comes back (ADR 133). A delivered car has left; a cancelled one never came.
+ * guest paid for the nights and comes back (ADR 143). A delivered car has left; a cancelled one never came.
  */
 export const SPACE_HOLDING_STATUSES: readonly PermitStatus[] = ['Active', 'WillCallRequested', 'Out'];
 
@@ -80,7 +80,7 @@ export const PERMIT_ACTION_RULES: Record<PermitAction, { from: readonly PermitSt
     RequestWillCall: { from: ['Active'], to: 'WillCallRequested' },
     // The car leaves for good: handed over at the end of a stay, or a car out that will not come back.
     ConfirmDelivered: { from: ['WillCallRequested', 'Out'], to: 'Delivered' },
-    // In-and-out (ADR 133): the car is handed over while the permit still runs and may come back on it.
+    // In-and-out (ADR 143): the car is handed over while the permit still runs and may come back on it.
     LetOut: { from: ['WillCallRequested'], to: 'Out' },
     ParkAgain: { from: ['Out'], to: 'Active' },
     // The request is withdrawn, not the permit: the car stays parked.

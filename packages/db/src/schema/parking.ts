@@ -43,7 +43,7 @@ export const parkingPackages = namedCompanyTable(
     durationHours: integer('duration_hours').notNull(),
     /** The seller's commission in hundredths of a percent (1250 is 12.5 %): exact, unlike a float. */
     commissionHundredths: integer('commission_hundredths').notNull().default(0),
-    /** A car handed over before the permit's end may come back on it and keeps its space (ADR 133). */
+    /** A car handed over before the permit's end may come back on it and keeps its space (ADR 143). */
     inAndOut: boolean('in_and_out').notNull().default(false),
     status: activeStatus(),
   },
@@ -143,7 +143,7 @@ export const parkingPermits = companyTable(
 
 /**
  * How many space-holding permits (Active, WillCallRequested, Out) each lot has on each day of the company's calendar:
- * a counter the database keeps (triggers of migration 0012, ADR 34; Out since ADR 133) on every write of `parking_permits` and on a
+ * a counter the database keeps (triggers of migration 0012, ADR 34; Out since ADR 143) on every write of `parking_permits` and on a
  * change of the company's time zone, so availability reads one row per lot and day instead of expanding every
  * overlapping permit. A day with no row has none.
  */

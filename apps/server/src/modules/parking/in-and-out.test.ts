@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { lotWithPackage } from '../../testing/parking.ts';
 import { guestKeyFor } from '../../testing/parties.ts';
 
-/** In-and-out (ADR 133): a car handed over while its permit runs goes Out, keeps its space and may come back. */
+/** In-and-out (ADR 143): a car handed over while its permit runs goes Out, keeps its space and may come back. */
 const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
 const HOUR = 3_600_000;

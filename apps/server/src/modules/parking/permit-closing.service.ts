@@ -41,7 +41,7 @@ export const cancelOrDelete = companyChange(async (tx, { caller, input: body }: 
 type OutCarBody = ParsedBodyOf<typeof contract.parking.parkAgainOrDeliver>;
 
 /**
- * Parking/ParkAgainOrDeliver: a car out on an in-and-out permit (ADR 133) comes back into the space it kept, or
+ * Parking/ParkAgainOrDeliver: a car out on an in-and-out permit (ADR 143) comes back into the space it kept, or
  * leaves for good. No availability check: the space was held all along.
  */
 export const parkAgainOrDeliver = companyChange(

@@ -82,7 +82,7 @@ export function lockLot(tx: Tx, companyId: string, lotId: string) {
   });
 }
 
-/** Whether a car of this package may leave and come back on its permit (ADR 133). */
+/** Whether a car of this package may leave and come back on its permit (ADR 143). */
 export async function packageAllowsInAndOut(tx: Tx, companyId: string, packageId: string) {
   const row = await companyRow(tx, pkg, companyId, packageId, { columns: ownColumns(pkg, 'inAndOut') });
   return row?.inAndOut ?? false;
