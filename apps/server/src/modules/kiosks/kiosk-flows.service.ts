@@ -175,8 +175,9 @@ export function requestRide(
         'kiosk',
       );
       const answer: KeptAnswer = { ...(await standing(tx, author, party.number)), partyId: party.id };
-      // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit.
-      await publish(tx, { companyId, type: 'kiosk.ride-booked', tags: ['parties'] });
+      // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at
+      // commit, naming the party so that a board patches its one card rather than reading all again (ADR 128).
+      await publish(tx, { companyId, type: 'kiosk.ride-booked', tags: ['parties'], parties: [party.id] });
       return answer;
     });
     return withGuestLink(tx, ctx, device.companyId, kept);
