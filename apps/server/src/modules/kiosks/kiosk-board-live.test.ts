@@ -66,7 +66,7 @@ describe("a kiosk's booking on the dispatcher's board (issue 24)", () => {
     await numbersOnBoard();
     await memory.answers.get('kiosk-booking-probe', async () => ({ company: companyId, answer: 'before' }));
     // What a board read at the moment the board's stream hears the booking would be answered from memory.
-    let stop = () => false;
+    let stop: () => void = () => undefined;
     const heard = new Promise<unknown>((resolve) => {
       stop = t.server.deps.events.subscribe(companyId, (event: ChangeEvent) => {
         if (event.type !== 'kiosk.ride-booked') return;
@@ -84,7 +84,7 @@ describe("a kiosk's booking on the dispatcher's board (issue 24)", () => {
 
   it("names its party in its live event, and the board's patch of that card answers it as Pending", async () => {
     const companyId = t.server.ids.harborView.companyId;
-    let stop = () => false;
+    let stop: () => void = () => undefined;
     const heard = new Promise<ChangeEvent>((resolve) => {
       stop = t.server.deps.events.subscribe(companyId, (event) => {
         if (event.type !== 'kiosk.ride-booked') return;
