@@ -10,8 +10,10 @@ import { type BenchSession, signIn, startBenchServer } from './server.ts';
  * not grown by more than 10 %"). Debian's Chromium opens the built kiosk page, paired as a lobby pairs it, on a
  * server of its own; guests follow one another: every other guest books a ride and presses Done, the others
  * type their name and start over. The heap is measured after a forced garbage collection (CDP HeapProfiler
- * collectGarbage, then Runtime getHeapUsage): the baseline after the warm-up guests (every chunk loaded), then
- * at checkpoints. Needs `npm run build` first.
+ * collectGarbage, then Runtime getHeapUsage and a heap snapshot): the baseline after the warm-up guests (every
+ * chunk loaded), then at checkpoints. The goal is judged on the objects the page holds; V8's compiled code,
+ * which grows as the page's functions grow hot and then stops, is printed beside (ADR 128). Needs
+ * `npm run build` first.
  *
  *   npm run bench:kiosk-heap                       # 1,000 guests; BENCH_CYCLES=200 for a short run
  */
@@ -94,30 +96,65 @@ async function guest(page: Page, n: number) {
   await page.getByRole('button', { name: 'Touch to start' }).waitFor();
 }
 
-/** The page's used heap after a full collection, in bytes. */
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+  nodes: number[];
+}
+
+/**
+ * The page's heap after a full collection: V8's used heap (`Runtime.getHeapUsage`), and from a heap snapshot
+ * the part of it that is compiled code (which V8 adds as functions grow hot, whatever the guests left) and the
+ * rest, the objects the page holds (ADR 128). The browser's own objects outside V8 are not counted.
+ */
 async function heapAfterCollection() {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
+  const chunks: string[] = [];
+  const onChunk = (event: { chunk: string }) => chunks.push(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const { snapshot, nodes } = JSON.parse(chunks.join('')) as HeapSnapshot;
+  const width = snapshot.meta.node_fields.length;
+  const typeAt = snapshot.meta.node_fields.indexOf('type');
+  const sizeAt = snapshot.meta.node_fields.indexOf('self_size');
+  const [types] = snapshot.meta.node_types;
+  let code = 0;
+  let objects = 0;
+  for (let i = 0; i < nodes.length; i += width) {
+    const type = types[nodes[i + typeAt] ?? 0];
+    const size = nodes[i + sizeAt] ?? 0;
+    if (type === 'code') code += size;
+    else if (type !== 'native' && type !== 'synthetic') objects += size;
+  }
+  return { used: usedSize, code, objects };
 }
+
+type Heap = Awaited<ReturnType<typeof heapAfterCollection>>;
+const mb = (bytes: number) => (bytes / 1_048_576).toFixed(2);
+const percent = (now: number, then: number) => {
+  const growth = ((now - then) / then) * 100;
+  return `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %`;
+};
+const describe = (heap: Heap, base: Heap) =>
+  `used ${mb(heap.used)} MB (${percent(heap.used, base.used)}); objects ${mb(heap.objects)} MB (${percent(heap.objects, base.objects)}), compiled code ${mb(heap.code)} MB (${percent(heap.code, base.code)})`;
 
 const started = performance.now();
 for (let n = 0; n < WARMUP; n += 1) await guest(page, n);
 const baseline = await heapAfterCollection();
-const lines = [`  after ${WARMUP} warm-up guests (baseline): ${(baseline / 1_048_576).toFixed(2)} MB`];
+const lines = [`  after ${WARMUP} warm-up guests (baseline): ${describe(baseline, baseline)}`];
 let last = baseline;
 for (let n = 1; n <= CYCLES; n += 1) {
   await guest(page, WARMUP + n);
   if (n % Math.max(1, Math.round(CYCLES / CHECKPOINTS)) === 0 || n === CYCLES) {
     last = await heapAfterCollection();
-    const growth = (last - baseline) / baseline;
-    lines.push(
-      `  after ${n} guests: ${(last / 1_048_576).toFixed(2)} MB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`,
-    );
+    lines.push(`  after ${n} guests: ${describe(last, baseline)}`);
   }
 }
-const growth = (last - baseline) / baseline;
+// The goal is on what the page holds: compiled code grows as V8 warms up and stops (ADR 128).
+const growth = (last.objects - baseline.objects) / baseline.objects;
+const usedGrowth = (last.used - baseline.used) / baseline.used;
 const minutes = (performance.now() - started) / 60_000;
 
 process.stdout.write(
@@ -129,7 +166,7 @@ process.stdout.write(
     '',
     ...lines,
     '',
-    `  growth ${(growth * 100).toFixed(1)} % (goal ≤ ${GOAL * 100} %): ${growth <= GOAL ? 'met' : 'NOT met'}`,
+    `  objects held ${(growth * 100).toFixed(1)} % (goal ≤ ${GOAL * 100} %): ${growth <= GOAL ? 'met' : 'NOT met'}; used heap with compiled code ${(usedGrowth * 100).toFixed(1)} %`,
     '',
   ].join('\n'),
 );

@@ -130,6 +130,15 @@ export class ServerMemory<P extends KeptPrincipal> {
     this.noteHeard(companyId, position);
   }
 
+  /**
+   * Whether `event` is of a company whose change at its position the memory has not acted on yet. Positions
+   * follow the order of the commits (ADR 95): acting on a later change forgot what predates this one too.
+   */
+  private isAhead(event: ChangeEvent): boolean {
+    if (event.companyId === null || event.position === undefined) return false;
+    return event.position > (this.heardUpTo.get(event.companyId) ?? 0);
+  }
+
   private noteHeard(companyId: string, position: number | undefined): void {
     if (position !== undefined && position > (this.heardUpTo.get(companyId) ?? 0)) {
       this.heardUpTo.set(companyId, position);
@@ -139,10 +148,12 @@ export class ServerMemory<P extends KeptPrincipal> {
   /** Hears every company's events: this process's on `db` at commit, every process's on `hub`. */
   watch(hub: EventHub, db: Database): () => void {
     const stopHub = hub.watchAll(
-      // This process's own events were heard as they committed; hearing them again would forget what was
-      // read since, for nothing.
+      // This process's own events are heard as they commit; hearing them again would forget what was read
+      // since, for nothing. But NOTIFY may bring one before its commit is heard here (the embedded database
+      // delivers it inside the commit; PostgreSQL's listening connection may answer before the committing
+      // one), and the streams hear it right after this: what is kept must already be forgotten then.
       (event) => {
-        if (!heardAtCommit(db, event)) this.heard(event);
+        if (!heardAtCommit(db, event) || this.isAhead(event)) this.heard(event);
       },
       // Events may have been missed while the database connection was lost.
       () => {

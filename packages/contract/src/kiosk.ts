@@ -1,4 +1,4 @@
-import { KIOSK_TYPES, PAIRING_CODE_LENGTH } from '@curbside/domain';
+import { CLOCKS, KIOSK_TYPES, PAIRING_CODE_LENGTH } from '@curbside/domain';
 import { z } from 'zod';
 import { id, isoInstant, optionalCompany, rowStatus, statusFilter, timestamp } from './common.ts';
 import { hexColour, localizedText } from './content.ts';
@@ -248,6 +248,12 @@ export const kioskDeviceSetup = z.object({
   companyName: z.string(),
   settings: kioskSettingsEntry,
   heartbeatSeconds: z.number().int(),
+  /**
+   * The company's time zone and clock (ADR 139): every time a guest reads at the kiosk is the company's wall
+   * clock, in its 12- or 24-hour writing, whatever the device's own zone and the guest's language.
+   */
+  timeZone: z.string(),
+  clock: z.enum(CLOCKS),
   /** The company's active booking fields asked at the kiosk (ADR 85), in its order: the flows that book ask them. */
   customFields: z.array(askedField),
 });

@@ -16,6 +16,8 @@ const setup = (overrides: Partial<KioskDeviceSetup> = {}): KioskDeviceSetup => (
   companyName: 'Harbor View',
   settings: { ...kioskSettings.spec.defaults, idleSeconds: 30, welcome: { en: 'Hello there', ar: 'مرحبا' } },
   heartbeatSeconds: 30,
+  timeZone: 'America/New_York',
+  clock: '12',
   customFields: [],
   ...overrides,
 });

@@ -44,6 +44,9 @@ export function KioskApp() {
     setLanguage('en');
     setHighContrast(kioskContrast);
     setCycle((n) => n + 1);
+    // The browser keeps a timing entry of every request (up to 250): a kiosk that runs for days keeps only
+    // its last guest's (ADR 128).
+    performance.clearResourceTimings?.();
     // The next guest gets the console's latest settings and booking fields; a revoked device learns it now.
     void reload();
   }, [kioskContrast, reload]);

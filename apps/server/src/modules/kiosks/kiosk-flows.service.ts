@@ -134,6 +134,7 @@ export function requestRide(
   offered: (settings: Awaited<ReturnType<typeof kioskSettingsOf>>) => boolean,
 ) {
   return inDeviceCompany(deps, device, async (tx) => {
+    let booked: string | undefined;
     // The kept answer names the party, never its guest link's key: each answer makes a fresh link (ADR 109).
     const kept = await oncePerKey(tx, device, body.idempotencyKey, async (): Promise<KeptAnswer> => {
       const { companyId, kioskId } = device;
@@ -174,12 +175,22 @@ export function requestRide(
         },
         'kiosk',
       );
-      const answer: KeptAnswer = { ...(await standing(tx, author, party.number)), partyId: party.id };
-      // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit.
-      await publish(tx, { companyId, type: 'kiosk.ride-booked', tags: ['parties'] });
-      return answer;
+      booked = party.id;
+      return { ...(await standing(tx, author, party.number)), partyId: party.id };
     });
-    return withGuestLink(tx, ctx, device.companyId, kept);
+    const answer = await withGuestLink(tx, ctx, device.companyId, kept);
+    // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit,
+    // naming the party so that a board patches its one card rather than reading all again. Last, because the
+    // company's event position stays locked from here to the commit (ADR 95, 128).
+    if (booked) {
+      await publish(tx, {
+        companyId: device.companyId,
+        type: 'kiosk.ride-booked',
+        tags: ['parties'],
+        parties: [booked],
+      });
+    }
+    return answer;
   });
 }
 

@@ -218,7 +218,12 @@ export const bookSeat = (deps: Deps, ctx: RequestContext, device: DevicePrincipa
         },
         'kiosk',
       );
-      await publish(tx, { companyId: device.companyId, type: 'kiosk.seat-booked', tags: ['parties'] });
+      await publish(tx, {
+        companyId: device.companyId,
+        type: 'kiosk.seat-booked',
+        tags: ['parties'],
+        parties: [party.id],
+      });
       const { costs } = party;
       return {
         partyNumber: party.number,

@@ -8,6 +8,8 @@ import { bindArea } from '../../plugins/contract.ts';
 import { tableRoutes } from '../../resources/bind-collection.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
 import { inCompany } from '../../resources/company-change.ts';
+import { findProfile } from '../company/company.repository.ts';
+import { companyFormatsOf } from '../company/company-formats.ts';
 import { askedFields } from '../dispatch/booking.repository.ts';
 import { tellLimitsReached } from '../notices/limits.ts';
 import { requireKioskRoom } from '../packages/packages.service.ts';
@@ -84,8 +86,11 @@ export const kioskRoutes = (deps: Deps) => [
       }),
     getKioskDeviceSetup: ({ caller }) =>
       inDeviceCompany(deps, caller, async (tx) => {
-        const kiosk = await repo.deviceKiosk(tx, caller.companyId, caller.kioskId);
-        if (!kiosk) throw notFound('kiosk');
+        const [kiosk, company] = await Promise.all([
+          repo.deviceKiosk(tx, caller.companyId, caller.kioskId),
+          findProfile(tx, caller.companyId, false),
+        ]);
+        if (!kiosk || !company) throw notFound('kiosk');
         return {
           kioskId: caller.kioskId,
           name: kiosk.name,
@@ -93,6 +98,8 @@ export const kioskRoutes = (deps: Deps) => [
           companyName: kiosk.companyName,
           settings: await kioskSettingsOf(tx, caller.companyId, caller.kioskId),
           heartbeatSeconds: KIOSK_HEARTBEAT_SECONDS,
+          timeZone: company.timeZone,
+          clock: companyFormatsOf(company).companyClock,
           customFields: await askedFields(tx, caller.companyId, 'kiosk'),
         };
       }),

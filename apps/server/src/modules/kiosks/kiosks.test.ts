@@ -135,6 +135,25 @@ describe('pairing', () => {
     expect(stored.map((row) => row.hash)).not.toContain(code);
   });
 
+  it("tells the device the company's time zone and clock, and a change of them at its next read", async () => {
+    const admin = await t.server.signIn(hv.admin);
+    const { device } = await pairedKiosk(t.server, admin);
+    const company = contract.company;
+    const before = (await admin.call(company.getCompanyProfile, { body: {} })).data;
+    const first = await device.call(contract.kiosk.getKioskDeviceSetup, {});
+    expect(first.data).toMatchObject({ timeZone: before.timeZone, clock: before.clock });
+    const changed = await admin.call(company.updateCompanyProfile, {
+      body: { timeZone: 'Asia/Dubai', country: before.country, clock: before.clock === '12' ? '24' : '12' },
+    });
+    expect(changed.status, JSON.stringify(changed.problem)).toBe(200);
+    const next = await device.call(contract.kiosk.getKioskDeviceSetup, {});
+    expect(next.data).toMatchObject({ timeZone: 'Asia/Dubai', clock: before.clock === '12' ? '24' : '12' });
+    const restored = await admin.call(company.updateCompanyProfile, {
+      body: { timeZone: before.timeZone, country: before.country, clock: before.chosenClock },
+    });
+    expect(restored.status).toBe(200);
+  });
+
   it('sets an HttpOnly, SameSite=Strict device cookie on /api/ only', async () => {
     const admin = await t.server.signIn(hv.admin);
     const saved = await admin.call(contract.kiosk.addOrEditKiosk, {

@@ -22,7 +22,7 @@ const kiosk = (type: Kiosk['type']): Kiosk => ({
   devices: 0,
 });
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 200 });
-const profile = () => ({ name: 'Harbor View Hotel', logoUrl: null });
+const profile = () => ({ name: 'Harbor View Hotel', logoUrl: null, timeZone: 'Asia/Dubai', clock: '24' });
 
 function serve(type: Kiosk['type']) {
   const fake = fakeSettings(kioskSettings);
@@ -81,6 +81,19 @@ describe('a kiosk’s setup', () => {
     expect(await screen.findByRole('textbox', { name: 'Destination categories' })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Offer the wait list' })).not.toBeInTheDocument();
     expect(within(await screen.findByTestId('kiosk-preview')).getByText('Ride now')).toBeInTheDocument();
+  });
+
+  it("shows the times the kiosk writes: the company's zone and clock, and where to change them", async () => {
+    serve('dispatch');
+    renderApp(`/GenerateKiosk/Dispatch/edit/${id(7)}/active`, { session: manager() });
+    const times = await screen.findByTestId('kiosk-times');
+    expect(times).toHaveTextContent(
+      /^Times on this kiosk are the company's: now \d{2}:\d{2} \(Asia\/Dubai, 24-hour clock\)\./,
+    );
+    expect(within(times).getByRole('link', { name: "Change them in the company's profile" })).toHaveAttribute(
+      'href',
+      '/Subscription/MyCompany',
+    );
   });
 
   it('speaks Arabic in the Arabic console', async () => {

@@ -15,6 +15,8 @@ const setup = (type: KioskDeviceSetup['type'], settings: Partial<KioskDeviceSetu
   companyName: 'Harbor View',
   settings: { ...kioskSettings.spec.defaults, idleSeconds: 60, ...settings },
   heartbeatSeconds: 30,
+  timeZone: 'America/New_York',
+  clock: '12' as const,
   customFields: [],
 });
 
@@ -186,6 +188,28 @@ describe('a Parking kiosk', () => {
     await user.click(screen.getByRole('button', { name: 'Bring my car' }));
     expect(await screen.findByRole('heading', { name: 'Your car is on its way' })).toBeInTheDocument();
     expect(screen.getByText('••••87')).toBeInTheDocument();
-    expect(screen.getByText(/It should be ready at/)).toBeInTheDocument();
+    // The company's zone and clock (New York, 12 hours), whatever the device's own zone (ADR 139).
+    expect(screen.getByText('It should be ready at 1:42 PM.')).toBeInTheDocument();
+  });
+});
+
+describe("the kiosk's times (ADR 139)", () => {
+  it("writes a car's ready time in the company's zone and 24-hour clock, whatever the device's zone", async () => {
+    mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () => ({
+        ...setup('parking', { offerWillCall: true, offerPermitPurchase: true }),
+        timeZone: 'Asia/Dubai',
+        clock: '24' as const,
+      }),
+      'Kiosk/KioskRequestCar': () => ({ expectedReadyAt: '2026-11-30T18:42:00Z', maskedPlate: '••••87' }),
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
+    await user.click(await screen.findByRole('button', { name: 'Get my car' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Licence plate or permit number' }), 'XYZ987');
+    await user.click(screen.getByRole('button', { name: 'Bring my car' }));
+    expect(await screen.findByText('It should be ready at 22:42.')).toBeInTheDocument();
   });
 });

@@ -53,12 +53,6 @@ export const money = (cents: number, currency: string, language: KioskLanguage) 
   }
 };
 
-/** A time of day (minutes after midnight) in the guest's language. */
-export const timeOfDay = (minute: number, language: KioskLanguage) =>
-  new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, Math.floor(minute / 60), minute % 60)),
-  );
-
 /** The heading of the step shown: it takes the focus on each step, so a reader and a keyboard start there. */
 export function useStepHeading(step: unknown): RefObject<HTMLHeadingElement | null> {
   const heading = useRef<HTMLHeadingElement>(null);

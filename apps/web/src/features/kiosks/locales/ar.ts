@@ -94,6 +94,9 @@ export const ar: Translation<typeof en> = {
       advertisements: 'تُعرض إعلاناتك هنا بين النزلاء.',
       idle: 'يبدأ من جديد بعد {{seconds}} ثانية بلا لمس.',
       farewell: 'بعد التأكيد:',
+      times: 'الأوقات على هذا الكشك هي أوقات الشركة: الآن {{time}} ({{zone}}، {{clock}}).',
+      clocks: { '12': 'نظام 12 ساعة', '24': 'نظام 24 ساعة' },
+      changeTimes: 'غيّرها في ملف الشركة',
       buttons: {
         rideNow: 'رحلة الآن',
         map: 'ابحث عن مكان',

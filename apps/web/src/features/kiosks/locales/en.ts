@@ -92,6 +92,9 @@ export const en = {
       advertisements: 'Your advertisements play here between guests.',
       idle: 'Starts over after {{seconds}} seconds without a touch.',
       farewell: 'After a confirmation:',
+      times: "Times on this kiosk are the company's: now {{time}} ({{zone}}, {{clock}}).",
+      clocks: { '12': '12-hour clock', '24': '24-hour clock' },
+      changeTimes: "Change them in the company's profile",
       buttons: {
         rideNow: 'Ride now',
         map: 'Find a place',

@@ -1,11 +1,13 @@
 import { type KioskSettings, textIn } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import type { KioskType } from '@curbside/domain';
-import { Box, Image, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Image, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { contrastRatio } from '../../../components/fields/contrast.ts';
 import type { FormValues } from '../../../components/ResourceForm.tsx';
+import { formatMoment } from '../../../lib/dates.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 
 const BLACK = '#000000';
@@ -41,7 +43,8 @@ function buttonsOf(type: KioskType, s: KioskSettings, t: (key: string) => string
 /**
  * A live picture of the kiosk as the form now stands: its colours (or high contrast), the company's logo, the
  * welcome in the guest language chosen here, the buttons it offers, the idle reset, the advertisements between
- * guests and the farewell after a confirmation. Drawn from the form's unsaved values.
+ * guests, the farewell after a confirmation, and how the kiosk writes times: the company's zone and clock (ADR
+ * 139), set in the company's profile. Drawn from the form's unsaved values.
  */
 export function KioskPreview({ type, values }: { type: KioskType; values: FormValues }) {
   const { t } = useTranslation('kiosks');
@@ -102,6 +105,22 @@ export function KioskPreview({ type, values }: { type: KioskType; values: FormVa
         </Stack>
       </Paper>
       <Text size="sm">{t('setup.preview.idle', { seconds: s.idleSeconds })}</Text>
+      {profile.data ? (
+        <Text size="sm" data-testid="kiosk-times">
+          {t('setup.preview.times', {
+            time: formatMoment(new Date(), {
+              locale: language,
+              timeZone: profile.data.timeZone,
+              clock: profile.data.clock,
+            }),
+            zone: profile.data.timeZone,
+            clock: t(`setup.preview.clocks.${profile.data.clock}`),
+          })}{' '}
+          <Anchor component={RouterLink} to="/Subscription/MyCompany">
+            {t('setup.preview.changeTimes')}
+          </Anchor>
+        </Text>
+      ) : null}
       <Text size="sm">
         {t('setup.preview.farewell')}{' '}
         <span lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>

@@ -17,6 +17,8 @@ const setup: KioskDeviceSetup = {
   companyName: 'Harbor View',
   settings: { ...kioskSettings.spec.defaults, idleSeconds: 60 },
   heartbeatSeconds: 30,
+  timeZone: 'America/New_York',
+  clock: '12',
   customFields: [],
 };
 
@@ -108,7 +110,8 @@ describe('the Map kiosk', () => {
     await openCafe(user);
     expect(await screen.findByRole('heading', { name: 'Corner café' })).toHaveFocus();
     expect(screen.getByText('About 7 minutes’ walk')).toBeInTheDocument();
-    expect(screen.getByText('10:30 · 11:00')).toBeInTheDocument();
+    // In the company's clock (12 hours here), as every time the kiosk writes (ADR 139).
+    expect(screen.getByText('10:30 AM · 11:00 AM')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Take me there' }));
     await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -4,6 +4,7 @@ import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState 
 import { callEndpoint } from '../../../lib/api.ts';
 import { isDeviceRefusal } from '../../device.ts';
 import { RideFlow } from '../../RideFlow.tsx';
+import { kioskTimes } from '../../times.ts';
 import { numberIn } from '../../words.ts';
 import { FlowNav, type RideFlowProps } from '../shared.tsx';
 import { PlaceCard } from './PlaceCard.tsx';
@@ -85,6 +86,7 @@ export function MapFlow({ t, language, setup, onBooked, onInactive, onCancel }: 
         <PlaceCard
           t={t}
           language={language}
+          times={kioskTimes(setup, language)}
           place={place}
           category={area.categories.find((one) => one.id === place.categoryId)}
           offersRide={area.offersRide}

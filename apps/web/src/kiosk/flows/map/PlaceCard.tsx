@@ -1,5 +1,6 @@
 import type { KioskMap } from '@curbside/contract';
 import type { Ref } from 'react';
+import type { KioskTimes } from '../../times.ts';
 import { type KioskLanguage, numberIn, type Translate } from '../../words.ts';
 
 type Place = KioskMap['places'][number];
@@ -13,6 +14,7 @@ type Category = KioskMap['categories'][number];
 export function PlaceCard({
   t,
   language,
+  times,
   place,
   category,
   offersRide,
@@ -22,6 +24,8 @@ export function PlaceCard({
 }: {
   t: Translate;
   language: KioskLanguage;
+  /** The company's zone and clock (ADR 139). */
+  times: KioskTimes;
   place: Place;
   category: Category | undefined;
   offersRide: boolean;
@@ -29,8 +33,6 @@ export function PlaceCard({
   onRide: () => void;
   onSend: () => void;
 }) {
-  const clock = (time: string) =>
-    language === 'ar' ? time.replace(/\d/g, (d) => numberIn('ar', Number(d))) : time;
   return (
     <section className="kiosk-place-card" aria-labelledby="place-title">
       {category?.iconUrl && <img className="kiosk-place-picture" src={category.iconUrl} alt="" />}
@@ -52,7 +54,9 @@ export function PlaceCard({
           </>
         )}
         <dt>{t('shuttles')}</dt>
-        <dd>{place.shuttleTimes.length > 0 ? place.shuttleTimes.map(clock).join(' · ') : t('noShuttle')}</dd>
+        <dd>
+          {place.shuttleTimes.length > 0 ? place.shuttleTimes.map(times.ofClock).join(' · ') : t('noShuttle')}
+        </dd>
       </dl>
       <div className="kiosk-choices">
         {offersRide && (

@@ -1,5 +1,6 @@
 import type { KioskCarAnswer, KioskDeviceSetup, KioskPermitAnswer } from '@curbside/contract';
 import { useState } from 'react';
+import { kioskTimes } from '../../times.ts';
 import { dictionary, type KioskLanguage, type Translate } from '../../words.ts';
 import { CardButtons, FlowNav, money, useStepHeading } from '../shared.tsx';
 import { CarFlow } from './CarFlow.tsx';
@@ -31,6 +32,7 @@ export function ParkingKiosk({
   onDone: () => void;
 }) {
   const p: ParkingWords = dictionary(PARKING_WORDS, language);
+  const times = kioskTimes(setup, language);
   const { offerPermitPurchase, offerWillCall } = setup.settings;
   const [visit, setVisit] = useState<Visit>(
     offerPermitPurchase && !offerWillCall
@@ -64,11 +66,8 @@ export function ParkingKiosk({
             {p('lot')}: {answer.lotName} · {answer.maskedPlate}
           </p>
           <p className="kiosk-lead">
-            {p('until')}:{' '}
-            {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(answer.endsAt),
-            )}{' '}
-            · {p('total')}: {money(answer.costCents, answer.currency, language)}
+            {p('until')}: {times.dateTime(answer.endsAt)} · {p('total')}:{' '}
+            {money(answer.costCents, answer.currency, language)}
           </p>
           <p>{p(answer.payment === 'room' ? 'paidAtRoom' : 'paidAtDesk')}</p>
           <CardButtons print={p('print')} done={t('done')} onDone={onDone} />
@@ -84,9 +83,7 @@ export function ParkingKiosk({
           <p className="kiosk-number">{visit.answer.maskedPlate}</p>
           <p className="kiosk-lead">
             {p('readyAt', {
-              time: new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(
-                new Date(visit.answer.expectedReadyAt),
-              ),
+              time: times.time(visit.answer.expectedReadyAt),
             })}
           </p>
           <button type="button" className="kiosk-primary" onClick={onDone}>

@@ -10,6 +10,7 @@ import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useEffect, useState } from 'react';
 import { callEndpoint } from '../../../lib/api.ts';
 import { Stepper } from '../../Stepper.tsx';
+import { kioskTimes } from '../../times.ts';
 import { dictionary, type KioskLanguage, type Translate } from '../../words.ts';
 import {
   answersToSend,
@@ -29,7 +30,6 @@ import {
   PaymentChoice,
   problemOf,
   StepTitle,
-  timeOfDay,
   useBookingPress,
   useStepHeading,
 } from '../shared.tsx';
@@ -43,12 +43,8 @@ type Step = (typeof STEPS)[number];
 const BLANK = { guestName: '', roomNumber: '', phone: '', email: '', couponCode: '' };
 type Details = typeof BLANK;
 
-/** The days a guest may book: today and the next six, named in the guest's language. */
+/** The days a guest may book: today and the next six of the company's calendar, named in the guest's language. */
 const DAYS = [0, 1, 2, 3, 4, 5, 6];
-const dayName = (day: number, language: KioskLanguage) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'short' }).format(
-    new Date(Date.now() + day * 86_400_000),
-  );
 
 /**
  * Seats on a scheduled trip for one guest (ADR 107): a day and a departure with seats left, the seats and the
@@ -72,6 +68,7 @@ export function ReservationFlow({
   onCancel: () => void;
 }) {
   const r = dictionary(RESERVATION_WORDS, language);
+  const times = kioskTimes(setup, language);
   const [step, setStep] = useState<Step>('departure');
   const [day, setDay] = useState(0);
   const [list, setList] = useState<KioskDepartures | null>(null);
@@ -169,7 +166,7 @@ export function ReservationFlow({
           <div className="kiosk-choices">
             {DAYS.map((one) => (
               <button key={one} type="button" aria-pressed={day === one} onClick={() => setDay(one)}>
-                {one === 0 ? r('today') : one === 1 ? r('tomorrow') : dayName(one, language)}
+                {one === 0 ? r('today') : one === 1 ? r('tomorrow') : times.dayName(one)}
               </button>
             ))}
           </div>
@@ -189,7 +186,7 @@ export function ReservationFlow({
                   }}
                 >
                   <strong>
-                    {timeOfDay(one.departureMinute, language)} · {one.toLocationName}
+                    {times.ofMinute(one.departureMinute)} · {one.toLocationName}
                   </strong>
                   <span>
                     {one.fromLocationName} · {r('seatsLeft', { seats: one.seatsLeft })} ·{' '}
@@ -259,7 +256,7 @@ export function ReservationFlow({
           <dl className="kiosk-summary">
             <dt>{r('departure')}</dt>
             <dd>
-              {timeOfDay(chosen.departureMinute, language)} · {chosen.toLocationName}
+              {times.ofMinute(chosen.departureMinute)} · {chosen.toLocationName}
             </dd>
             <dt>{t('name')}</dt>
             <dd>{details.guestName}</dd>
@@ -294,15 +291,18 @@ export function ReservationKiosk(props: {
 function SeatCard({
   t,
   language,
+  setup,
   answer,
   onDone,
 }: {
   t: Translate;
   language: KioskLanguage;
+  setup: KioskDeviceSetup;
   answer: KioskSeatAnswer;
   onDone: () => void;
 }) {
   const r = dictionary(RESERVATION_WORDS, language);
+  const times = kioskTimes(setup, language);
   const heading = useStepHeading('card');
   return (
     <main className="kiosk-centre">
@@ -311,7 +311,7 @@ function SeatCard({
       </h1>
       <p className="kiosk-number">{r('bookingNumber', { number: answer.partyNumber })}</p>
       <p className="kiosk-lead">
-        {answer.date} · {timeOfDay(answer.departureMinute, language)} · {answer.fromLocationName} →{' '}
+        {times.date(answer.date)} · {times.ofMinute(answer.departureMinute)} · {answer.fromLocationName} →{' '}
         {answer.toLocationName}
       </p>
       <p className="kiosk-lead">

@@ -22,6 +22,8 @@ const setup = (settings: Partial<KioskDeviceSetup['settings']> = {}): KioskDevic
     ...settings,
   },
   heartbeatSeconds: 30,
+  timeZone: 'America/New_York',
+  clock: '12',
   customFields: [],
 });
 
