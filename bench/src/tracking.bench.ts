@@ -4,6 +4,7 @@
  * read with no driver reporting. `BENCH_DRIVERS` (200), `BENCH_SECONDS` (30 s of reporting), `BENCH_EVERY_MS`
  * (5000). PGlite unless DATABASE_URL/TEST_DATABASE_URL names a PostgreSQL server (see README).
  */
+import { loadavg } from 'node:os';
 import { contract } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
@@ -83,25 +84,52 @@ for (const [index, session] of drivers.entries()) {
 }
 if (idOf.size !== driverIds.length) throw new Error('not every bench driver signed in');
 
-// Reporting: each driver every EVERY_MS, staggered evenly, for SECONDS; refused or failed reports are counted.
 const report = contract.driverTracking.reportPositions;
+const fixOf = (index: number, round: number) => ({
+  latitude: 40.7 + index / 10_000,
+  longitude: -74 + round / 10_000,
+  accuracyMeters: 8,
+  recordedAt: new Date().toISOString(),
+});
+
+// Baseline of the same run: one report at a time, each by another driver (one event per driver every 2 s), each
+// waited for on the stream before the next is sent: the path with nothing queued before it.
+const ALONE = Math.min(DRIVERS, 20);
+const alone: number[] = [];
+const aloneStarted = performance.now();
+for (let index = 0; index < ALONE; index += 1) {
+  const fix = fixOf(index, -1);
+  const key = `${idOf.get(index)}|${fix.recordedAt}`;
+  const sent = performance.now();
+  sentAt.set(key, sent);
+  const heardBefore = latencies.length;
+  const status = await callAs(address, drivers[index] as BenchSession, report, { positions: [fix] });
+  if (status !== 200) throw new Error(`a report alone answered ${status}`);
+  while (latencies.length === heardBefore && performance.now() - sent < 10_000)
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  const heard = latencies.splice(heardBefore);
+  alone.push(...heard);
+  sentAt.delete(key);
+}
+rows.push(figuresOf('baseline: report → stream, one at a time', alone, performance.now() - aloneStarted));
+// The drivers of the baseline may publish again only 2 s after it.
+await new Promise((resolve) => setTimeout(resolve, 2_100));
+
+// Reporting: each driver every EVERY_MS, staggered evenly, for SECONDS; refused or failed reports are counted.
 let refused = 0;
 let reports = 0;
+const answers: number[] = [];
 const until = performance.now() + SECONDS * 1000;
 const reporting = Promise.all(
   drivers.map(async (session, index) => {
     await new Promise((resolve) => setTimeout(resolve, (index * EVERY_MS) / DRIVERS));
     for (let round = 0; performance.now() < until; round += 1) {
       const next = performance.now() + EVERY_MS;
-      const recordedAt = new Date().toISOString();
-      const fix = {
-        latitude: 40.7 + index / 10_000,
-        longitude: -74 + round / 10_000,
-        accuracyMeters: 8,
-        recordedAt,
-      };
-      sentAt.set(`${idOf.get(index)}|${recordedAt}`, performance.now());
+      const fix = fixOf(index, round);
+      const sent = performance.now();
+      sentAt.set(`${idOf.get(index)}|${fix.recordedAt}`, sent);
       const status = await callAs(address, session, report, { positions: [fix] });
+      answers.push(performance.now() - sent);
       reports += 1;
       if (status !== 200) refused += 1;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
@@ -109,14 +137,37 @@ const reporting = Promise.all(
   }),
 );
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
+// The board is read, two at a time, from the moment every driver has started until the last round: the steady
+// state, not the ramp.
+await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
+const boardWhileReporting: number[] = [];
+const boardStarted = performance.now();
+await Promise.all(
+  [0, 1].map(async () => {
+    while (performance.now() < until) {
+      const begun = performance.now();
+      await readBoard();
+      boardWhileReporting.push(performance.now() - begun);
+    }
+  }),
+);
 rows.push(
-  await measure('board read, 200 drivers reporting', readBoard, { total: BOARD_READS, concurrency: 2 }),
+  figuresOf(
+    `board read, ${DRIVERS} drivers reporting`,
+    boardWhileReporting,
+    performance.now() - boardStarted,
+  ),
 );
 await reporting;
+// CPU this process spent (server, database when PGlite, and the drivers' and board's clients) while reporting.
+const cpu = process.cpuUsage(cpuBefore);
+const cpuMs = (cpu.user + cpu.system) / 1000;
 // Events still on their way after the last report.
 await new Promise((resolve) => setTimeout(resolve, 2_000));
 const elapsed = performance.now() - started;
-rows.push(figuresOf('position report → dispatcher stream', latencies, elapsed));
+rows.push(figuresOf(`report answered, ${DRIVERS} drivers reporting`, answers, elapsed));
+rows.push(figuresOf(`report → stream, ${DRIVERS} drivers reporting`, latencies, elapsed));
 await closeStream();
 await stop();
 
@@ -124,8 +175,18 @@ const p95 = rows.at(-1)?.p95 ?? Number.NaN;
 console.log(
   `\nDriver tracking bench on ${benchDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}: ${DRIVERS} drivers every ${EVERY_MS / 1000} s for ${SECONDS} s`,
 );
+console.log(
+  `load average at the end (1, 5, 15 min): ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')}`,
+);
+console.log(
+  `CPU of this process while reporting: ${(cpuMs / 1000).toFixed(1)} s over ${(elapsed / 1000).toFixed(1)} s, ` +
+    `${(cpuMs / Math.max(1, reports)).toFixed(2)} ms per report (board reads included)`,
+);
 console.log(table(rows));
 console.log(
-  `\nreports sent ${reports} (${refused} refused), events received ${latencies.length}, never received ${sentAt.size}; ` +
+  `\nreports sent ${reports} of ${DRIVERS * Math.ceil((SECONDS * 1000) / EVERY_MS)} planned (${refused} refused), ` +
+    `events received ${latencies.length}, never received ${sentAt.size}; ` +
     `stream p95 ${p95.toFixed(0)} ms (goal ≤ 1000 ms)`,
 );

@@ -86,8 +86,9 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const path = String(event.notification.data?.url ?? '/');
-  const target = new URL(path.startsWith('/') ? path : '/', self.location.origin).href;
+  // Read as the browser reads it: `//host/x` and `/\\host/x` name another site, so the origin itself is checked.
+  const asked = new URL(String(event.notification.data?.url ?? '/'), self.location.origin);
+  const target = asked.origin === self.location.origin ? asked.href : new URL('/', self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);

@@ -114,9 +114,15 @@ export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => P
  * transaction commits, so listeners never hear of a change that was rolled back; this process's own
  * listeners (`onCommitted`) hear it right after the commit. An event of a company takes the company's next
  * position (ADR 95), in the same statement: the row stays locked until the commit, so positions follow the
- * order of the commits. Answers that position (none for the platform's events).
+ * order of the commits. Answers that position (none for the platform's events). An event that changes nothing
+ * anyone keeps (a driver's position, ADR 129) is `ordered: false`: it takes no position, so it neither queues on
+ * the company's row nor makes a process forget what it keeps.
  */
-export async function publishEvent(tx: Tx | Database, payload: object): Promise<number | undefined> {
+export async function publishEvent(
+  tx: Tx | Database,
+  payload: object,
+  options: { ordered?: boolean } = {},
+): Promise<number | undefined> {
   const pending = publishedIn.get(tx as Tx);
   const db = pending ? pending.db : (tx as Database);
   // Heard here at commit when this process listens: stamped, so its NOTIFY is not acted on twice.
@@ -125,7 +131,7 @@ export async function publishEvent(tx: Tx | Database, payload: object): Promise<
     'companyId' in payload && typeof payload.companyId === 'string' ? payload.companyId : null;
   let position: number | undefined;
   let positioned = payload;
-  if (companyId) {
+  if (companyId && options.ordered !== false) {
     const [row] = await tx
       .insert(companyEventPositions)
       .values({ companyId, position: 1 })

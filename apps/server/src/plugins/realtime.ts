@@ -10,10 +10,14 @@ import { type PrincipalReader, sessionTokenOf } from './session.ts';
 /**
  * Queues an event inside the business transaction; it is delivered only if the transaction commits. The mount
  * announces every entry's `writes` by itself; this is for changes whose company is not the caller's (a guest
- * acting through a link).
+ * acting through a link). `ordered: false` for an event that changes no kept answer (publishEvent).
  */
-export const publish = async (tx: Tx, event: ChangeEvent): Promise<void> => {
-  await publishEvent(tx, event);
+export const publish = async (
+  tx: Tx,
+  event: ChangeEvent,
+  options: { ordered?: boolean } = {},
+): Promise<void> => {
+  await publishEvent(tx, event, options);
 };
 
 const HEARTBEAT_MS = 25_000;

@@ -60,9 +60,17 @@ function announce() {
   }
 }
 
+/** The moment of the last action queued in this tab: two taken in one millisecond still keep their order. */
+let lastQueuedAt = 0;
+
 /** Puts an action in the queue with a new idempotency key. */
 export async function enqueue(action: Pick<QueuedAction, 'path' | 'body' | 'label'>): Promise<QueuedAction> {
-  const queued: QueuedAction = { ...action, key: crypto.randomUUID(), queuedAt: new Date().toISOString() };
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
+  const queued: QueuedAction = {
+    ...action,
+    key: crypto.randomUUID(),
+    queuedAt: new Date(lastQueuedAt).toISOString(),
+  };
   await inStore('readwrite', (store) => store.add(queued));
   announce();
   return queued;

@@ -50,19 +50,24 @@ export async function reportPositions(deps: Db, user: CompanyUserPrincipal, body
     if (last === undefined || now.getTime() - last >= PUBLISH_EVERY_MS) {
       lastPublished.set(key, now.getTime());
       const newest = fixes.reduce((a, b) => (b.recordedAt > a.recordedAt ? b : a));
-      await publish(tx, {
-        companyId: user.companyId,
-        type: POSITIONS_EVENT,
-        tags: [],
-        positions: [
-          {
-            driverId: user.userId,
-            latitude: newest.latitude,
-            longitude: newest.longitude,
-            recordedAt: newest.recordedAt.toISOString(),
-          },
-        ],
-      });
+      // Unordered (ADR 129): 40 reports a second must not queue on the company's event row the board's steps take.
+      await publish(
+        tx,
+        {
+          companyId: user.companyId,
+          type: POSITIONS_EVENT,
+          tags: [],
+          positions: [
+            {
+              driverId: user.userId,
+              latitude: newest.latitude,
+              longitude: newest.longitude,
+              recordedAt: newest.recordedAt.toISOString(),
+            },
+          ],
+        },
+        { ordered: false },
+      );
     }
     return { accepted: fixes.length };
   });

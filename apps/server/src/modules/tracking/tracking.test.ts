@@ -1,4 +1,5 @@
 import { contract, driverTrackingSettings, STALE_POSITION_SECONDS } from '@curbside/contract';
+import { eventPositionOf, inScope } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyUserPrincipal } from '../../context.ts';
@@ -160,13 +161,26 @@ describe('position events', () => {
     const at = new Date(Date.now() + 3_600_000);
     const body = { positions: [{ ...fix(40.76, -74.06, new Date()), heading: null, speedMps: null }] };
     try {
+      expect((await shift(driver, 'AVAILABLE')).status).toBe(200);
+      const positionBefore = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+        eventPositionOf(tx, companyId),
+      );
+      // A step of the company (going on shift) has taken a position: the count is read, not a missing row.
+      expect(positionBefore).toBeGreaterThan(0);
       await reportPositions(t.server.deps, caller, body, at);
       await reportPositions(t.server.deps, caller, body, new Date(at.getTime() + 500));
       await reportPositions(t.server.deps, caller, body, new Date(at.getTime() + PUBLISH_EVERY_MS));
       await expect.poll(() => heard.filter((e) => e.type === POSITIONS_EVENT).length).toBe(2);
-      const [first] = heard;
+      const [first] = heard.filter((e) => e.type === POSITIONS_EVENT);
       expect(first?.positions?.[0]).toMatchObject({ driverId, latitude: 40.76, longitude: -74.06 });
       expect(first?.tags).toEqual([]);
+      // Unordered (ADR 129): the company's event position, which every step on the board takes, is not touched.
+      expect(first?.position).toBeUndefined();
+      expect(
+        await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+          eventPositionOf(tx, companyId),
+        ),
+      ).toBe(positionBefore);
     } finally {
       stop();
     }

@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The browser's own QR reader (Chromium on Android, Safari 17+): no decoding library is downloaded. */
@@ -31,8 +31,14 @@ export function CodeScanner({
   onCode: (text: string) => void;
 }) {
   const { t } = useTranslation('field');
-  const video = useRef<HTMLVideoElement>(null);
+  // The video element once the dialog has put it on the page: the camera starts only then, however fast it opens.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+
+  // Each opening tries afresh; a problem shown takes the video away, which must not try again by itself.
+  useEffect(() => {
+    if (opened) setProblem(null);
+  }, [opened]);
 
   useEffect(() => {
     if (!opened) return;
@@ -41,15 +47,15 @@ export function CodeScanner({
       setProblem(t('scanner.unsupported'));
       return;
     }
-    setProblem(null);
+    if (!video) return;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const detector = new Detector({ formats: ['qr_code'] });
     const read = async () => {
-      if (stopped || !video.current) return;
+      if (stopped) return;
       try {
-        const [found] = await detector.detect(video.current);
+        const [found] = await detector.detect(video);
         if (found?.rawValue) {
           onCode(found.rawValue);
           return;
@@ -63,9 +69,9 @@ export function CodeScanner({
       .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
       .then(async (opened) => {
         stream = opened;
-        if (stopped || !video.current) return;
-        video.current.srcObject = opened;
-        await video.current.play();
+        if (stopped) return;
+        video.srcObject = opened;
+        await video.play();
         void read();
       })
       .catch(() => setProblem(t('scanner.denied')));
@@ -74,7 +80,7 @@ export function CodeScanner({
       clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [opened, onCode, t]);
+  }, [opened, video, onCode, t]);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('scanner.title')} centered>
@@ -87,7 +93,7 @@ export function CodeScanner({
           <>
             <Text size="sm">{t('scanner.help')}</Text>
             {/* The camera's picture only: it carries no words to caption. */}
-            <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8 }} aria-hidden />
+            <video ref={setVideo} muted playsInline style={{ width: '100%', borderRadius: 8 }} aria-hidden />
           </>
         )}
         <Button variant="default" onClick={onClose}>
