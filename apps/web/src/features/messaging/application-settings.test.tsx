@@ -69,6 +69,10 @@ describe('/SuperAdmin/ApplicationSettings', () => {
     open({ 'Company/GetGlobalSetting': nothingSet });
     expect(await screen.findByText('No text message provider')).toBeInTheDocument();
     expect(screen.getByText('No mail server saved here')).toBeInTheDocument();
+    // Said in the person's words: no setting's internal name.
+    expect(screen.getByText(/through the mail server set where Curbside is installed/)).not.toHaveTextContent(
+      'SMTP_URL',
+    );
   });
 
   it('saves the SMTP details, keeping the password when its box stays empty, then a new one', async () => {
