@@ -1,28 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callFromPage } from '../support/api.ts';
 import { latestEmailTo, newContext, screenshot, useBrowser } from '../support/browser.ts';
 import { BOARD_MENU_START, DISPATCHER_PARKING_MENU, menuLabels, signIn } from '../support/session.ts';
 
 const browser = useBrowser();
-
-/**
- * Calls the API from inside the page as the web app does: same origin, the session cookie, and the CSRF
- * cookie's value in the CSRF header.
- */
-async function callFromPage(page: Page, path: string): Promise<number> {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return page.evaluate(
-    async ({ path, token }) => {
-      const response = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
-      });
-      return response.status;
-    },
-    { path, token },
-  );
-}
 
 describe('roles and access', () => {
   it('invites a dispatcher, takes the team screen from dispatchers, and the dispatcher is refused it', async () => {

@@ -102,7 +102,9 @@ describe('sign-in', () => {
   it('takes the super-admin to the platform area', async () => {
     const { context, page } = await signedInPage(browser(), 'superadmin@curbside.example');
     expect(new URL(page.url()).pathname).toBe('/SuperAdmin/Dashboard');
-    expect(await menuLabels(page)).toEqual(expect.arrayContaining(['Application settings']));
+    expect(await menuLabels(page)).toEqual(
+      expect.arrayContaining(['Application settings', 'Notifications by company']),
+    );
     await context.close();
   });
 

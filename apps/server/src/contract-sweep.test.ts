@@ -38,6 +38,8 @@ const SHARED_WITH_PLATFORM = new Set<Endpoint>([
   contract.usage.getCompanyPreviousPackageUsageHistory,
   contract.usage.getBarChart,
   contract.company.getCompanyPaymentHistory,
+  contract.company.getNotificationsList,
+  contract.company.updateNotifications,
 ]);
 const hv = DEMO_ACCOUNTS.harborView;
 const BODY_LIMIT = 1_048_576;

@@ -25,7 +25,7 @@ import { locations } from './locations.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
 import { messageApi } from './message-api.ts';
-import { noticeEntries, staffNotices } from './notices.ts';
+import { noticeEntries, staffNoticeEntries } from './notices.ts';
 import { packageEntries } from './package-plans.ts';
 import { pageSettings } from './page-settings.ts';
 import { parking } from './parking.ts';
@@ -214,7 +214,7 @@ export const contract = {
     ...packageEntries,
     ...companyAccounts,
     ...helpTextEntries,
-    ...staffNotices.entries,
+    ...staffNoticeEntries,
     ...billingEntries,
     ...supportEntries,
     ...platformSettingsEntries,

@@ -135,3 +135,23 @@ export const staffNotices = keyed({
     summary: "Sets one event's roles and channels; the next notice of that event follows it.",
   },
 });
+
+/**
+ * The two calls as the contract mounts them (ADR 119): shared with the super-admin, who names the company
+ * (`/SuperAdmin/ConfigNotifications`); a company user needs `rule:settings.manage` (`staffNotices.spec`) and
+ * reads and sets their own company's only.
+ */
+export const staffNoticeEntries = {
+  getNotificationsList: {
+    ...staffNotices.list,
+    permission: 'session' as const,
+    summary:
+      "Every staff-notice event (limits, message allowance, quiet kiosk) with the roles told and how: in the inbox, by e-mail. A company user who manages settings reads their own company's; the super-admin names one.",
+  },
+  updateNotifications: {
+    ...staffNotices.save,
+    permission: 'session' as const,
+    summary:
+      "Sets one event's roles and channels; the next notice of that event follows it. A company user who manages settings sets their own company's; the super-admin names one. Audited.",
+  },
+};

@@ -43,4 +43,5 @@ export const PLATFORM_MENU = [
   superAdminScreen('SuperAdmin/CompaniesReports', 'menu.companiesReports', 'building', 120),
   superAdminScreen('SuperAdmin/MessageUsage', 'menu.messageUsage', 'message', 130),
   superAdminScreen('SuperAdmin/ApplicationSettings', 'menu.applicationSettings', 'key', 970),
+  superAdminScreen('SuperAdmin/ConfigNotifications', 'menu.configNotifications', 'mail', 975),
 ] as const satisfies readonly MenuItemDefinition[];

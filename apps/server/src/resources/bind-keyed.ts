@@ -2,7 +2,7 @@ import type { Endpoint, Keyed, KeyedInputOf, KeyedItemOf, KeyedKeyOf } from '@cu
 import type { Tx } from '@curbside/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { CompanyUserPrincipal, Deps } from '../context.ts';
+import type { Deps } from '../context.ts';
 import type { BoundRoute, Handler } from '../plugins/contract.ts';
 import { inCompany, recordChange } from './company-change.ts';
 import type { ResourceInput } from './owner.ts';
@@ -13,10 +13,19 @@ export interface KeyedStore<D extends Keyed> {
   rows(tx: Tx, companyId: string): Promise<Record<string, unknown>[]>;
   /** The company's row of one key, or undefined. */
   row(tx: Tx, companyId: string, key: KeyedKeyOf<D>): Promise<Record<string, unknown> | undefined>;
-  /** Writes one key's value in one statement (an upsert on the key) and answers its row. */
-  upsert(tx: Tx, caller: CompanyUserPrincipal, input: KeyedInputOf<D>): Promise<Record<string, unknown>>;
+  /** Writes one key's value of the writer's company in one statement (an upsert on the key) and answers its row. */
+  upsert(tx: Tx, writer: KeyedWriter, input: KeyedInputOf<D>): Promise<Record<string, unknown>>;
   /** A key's item: its row, or the default where the company has none. */
   item(key: KeyedKeyOf<D>, row: Record<string, unknown> | undefined): KeyedItemOf<D>;
+}
+
+/**
+ * Who writes a keyed row: the company it is of, and the company user who wrote it (null for the super-admin, who
+ * is no user of the company and is named by the audit row instead).
+ */
+export interface KeyedWriter {
+  companyId: string;
+  userId: string | null;
 }
 
 /** The key's parts of a row or an input, as one string (`party.dispatched/en`). */
@@ -80,7 +89,7 @@ export interface KeyedTableStoreOptions<D extends Keyed> {
   /** The row's other columns the item is made from. */
   columns: Record<string, PgColumn>;
   /** The row's values of a save, without company and key (who wrote it, where the table keeps that). */
-  values: (input: KeyedInputOf<D>, caller: CompanyUserPrincipal) => Record<string, unknown>;
+  values: (input: KeyedInputOf<D>, writer: KeyedWriter) => Record<string, unknown>;
   item: KeyedStore<D>['item'];
 }
 
@@ -104,15 +113,15 @@ export function keyedTableStore<D extends Keyed>(options: KeyedTableStoreOptions
       const [found] = await select(tx).where(and(eq(table.companyId, companyId), ...parts));
       return found;
     },
-    async upsert(tx, caller, input) {
-      const values = options.values(input, caller);
+    async upsert(tx, writer, input) {
+      const values = options.values(input, writer);
       const key = Object.fromEntries(
         keyColumns.map(([name]) => [name, (input as Record<string, unknown>)[name]]),
       );
       const stamped = 'updatedAt' in table ? { ...values, updatedAt: sql`now()` } : values;
       const [row] = await tx
         .insert(table)
-        .values({ ...values, ...key, companyId: caller.companyId } as never)
+        .values({ ...values, ...key, companyId: writer.companyId } as never)
         .onConflictDoUpdate({
           target: [table.companyId, ...keyColumns.map(([, column]) => column)],
           set: stamped as never,

@@ -196,6 +196,7 @@ describe('routing', () => {
         ['Package features', '/SuperAdmin/PackageFeatures'],
         ['Feedback question bank', '/SuperAdmin/FeedBackQuestion'],
         ['Application settings', '/SuperAdmin/ApplicationSettings'],
+        ['Notifications by company', '/SuperAdmin/ConfigNotifications'],
       ]),
     );
   });

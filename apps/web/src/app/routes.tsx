@@ -272,6 +272,11 @@ export const routes: RouteObject[] = [
             screen('messaging', 'ApplicationSettingsScreen'),
             'ApplicationSettings',
           ),
+          menuRoute(
+            'SuperAdmin/ConfigNotifications',
+            screen('notices', 'ConfigNotificationsScreen'),
+            'ConfigNotifications',
+          ),
           screenRoute('CompanyPackageUsage/:cId', screen('usage-reports', 'CompanyPackageUsageScreen')),
         ],
       },

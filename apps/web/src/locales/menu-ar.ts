@@ -17,6 +17,7 @@ export const menuAr: Translation<typeof menuEn> = {
   companiesReports: 'الشركات',
   messageUsage: 'استخدام الرسائل',
   applicationSettings: 'إعدادات التطبيق',
+  configNotifications: 'الإشعارات حسب الشركة',
   zones: 'المناطق',
   zoneCharges: 'أسعار المناطق',
   locationCategory: 'فئات المواقع',

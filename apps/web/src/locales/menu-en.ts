@@ -14,6 +14,7 @@ export const menuEn = {
   companiesReports: 'Companies',
   messageUsage: 'Message usage',
   applicationSettings: 'Application settings',
+  configNotifications: 'Notifications by company',
   zones: 'Zones',
   zoneCharges: 'Zone charges',
   locationCategory: 'Location categories',

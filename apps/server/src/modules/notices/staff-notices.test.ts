@@ -56,6 +56,40 @@ describe('which staff notices reach whom', () => {
     expect(foreign.status).toBe(403);
   });
 
+  it("lets the super-admin read and set a named company's routes, and only a company that is", async () => {
+    const lakeside = t.server.ids.lakeside.companyId;
+    const unnamed = await t.platform.call(c.getNotificationsList, { body: {} });
+    expect(unnamed.status).toBe(400);
+    expect(fieldPaths(unnamed)).toEqual(['body.companyId']);
+    const stranger = '00000000-0000-4000-8000-0000000000ff';
+    expect((await t.platform.call(c.getNotificationsList, { body: { companyId: stranger } })).status).toBe(
+      404,
+    );
+    const body = { companyId: lakeside, event: 'messageQuota' as const, roles: ['ADMIN', 'DISPATCHER'] };
+    const lost = await t.platform.call(c.updateNotifications, {
+      body: { ...body, companyId: stranger, inApp: false, email: true },
+    });
+    expect(lost.status).toBe(404);
+
+    const saved = await t.platform.call(c.updateNotifications, {
+      body: { ...body, inApp: false, email: true },
+    });
+    expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
+    expect(saved.data).toMatchObject({ roles: ['ADMIN', 'DISPATCHER'], inApp: false, isDefault: false });
+    const read = await t.platform.call(c.getNotificationsList, {
+      body: { companyId: lakeside, event: 'messageQuota' },
+    });
+    expect(read.data.items).toEqual([saved.data]);
+    // The company's own administrator reads the super-admin's choice; the other company keeps the default.
+    expect(
+      (await t.lakeside.call(c.getNotificationsList, { body: { event: 'messageQuota' } })).data.items,
+    ).toEqual([saved.data]);
+    const harborQuota = await t.admin.call(c.getNotificationsList, { body: { event: 'messageQuota' } });
+    expect(harborQuota.data.items[0]?.isDefault).toBe(true);
+    const audited = await auditRowsOf(t.server.deps.db, lakeside, 'staff_notice_setting.updated');
+    expect(audited.map((row) => row.after)).toEqual([saved.data]);
+  });
+
   it('refuses a role code that is not one, and an event that is not', async () => {
     const bad = await t.admin.call(c.updateNotifications, {
       body: { event: 'kioskQuiet', roles: ['admin; drop'], inApp: true, email: true },

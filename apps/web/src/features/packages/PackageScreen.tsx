@@ -81,8 +81,9 @@ export default function PackageScreen() {
             name: '',
             monthlyPriceCents: 0,
             features: [...packageFeature.options],
-            maxStaffUsers: '',
-            maxKiosks: '',
+            // No limit until one is typed: the schema's null, as a box emptied again gives.
+            maxStaffUsers: null,
+            maxKiosks: null,
             messageQuota: 0,
             active: true,
           }),

@@ -6,12 +6,13 @@ import { CurrentUsage } from '../../entities/usage/CurrentUsage.tsx';
 import { PaymentHistory } from '../../entities/usage/PaymentHistory.tsx';
 import { UsageChart } from '../../entities/usage/UsageChart.tsx';
 import { UsageHistory } from '../../entities/usage/UsageHistory.tsx';
+import { CompanyPackage } from './CompanyPackage.tsx';
 import { TwilioNumber } from './TwilioNumber.tsx';
 
 /**
  * `/SuperAdmin/CompanyPackageUsage/{cId}`: one company's usage as the super-admin sees it: this month against
- * its package, month by month as a chart, and the months before (ADR 89); its invoices, and the number its texts
- * come from on the platform's Twilio account (ADR 118).
+ * its package, and the package it is put on; month by month as a chart, and the months before (ADR 89); its
+ * invoices, and the number its texts come from on the platform's Twilio account (ADR 118).
  */
 export default function CompanyPackageUsageScreen() {
   const { t } = useTranslation('usage-reports');
@@ -23,6 +24,7 @@ export default function CompanyPackageUsageScreen() {
         {t('companyUsage.back')}
       </Anchor>
       <CurrentUsage companyId={cId} />
+      <CompanyPackage companyId={cId} />
       <UsageChart companyId={cId} />
       <UsageHistory companyId={cId} />
       <PaymentHistory companyId={cId} />

@@ -62,6 +62,56 @@ describe('/SuperAdmin/CompanyPackageUsage/{cId}', () => {
     );
   });
 
+  it('puts the company on another package, or on none, and says so', async () => {
+    const plan = (id: string, name: string) => ({
+      id,
+      name,
+      monthlyPriceCents: 9_900,
+      features: [],
+      maxStaffUsers: null,
+      maxKiosks: null,
+      messageQuota: 0,
+      active: true,
+    });
+    const complete = plan('00000000-0000-4000-8000-000000000302', 'Complete');
+    const noParking = plan('00000000-0000-4000-8000-000000000303', 'Transport only');
+    const server = mockApi({
+      ...handlers,
+      'Company/GetAllPackages': () => ({ items: [complete, noParking], total: 2, page: 1, pageSize: 200 }),
+      'Company/ChangePackage': ({ body }) => ({
+        companyId: COMPANY,
+        package: noParking,
+        features: [],
+        ...body,
+      }),
+    });
+    const { user } = renderApp(`/SuperAdmin/CompanyPackageUsage/${COMPANY}`, {
+      session: makePlatformSession(),
+    });
+    const section = await screen.findByRole('region', { name: 'Package' });
+    expect(await within(section).findByText('On the Complete package.')).toBeInTheDocument();
+    const change = within(section).getByRole('button', { name: 'Change the package' });
+    expect(change).toBeDisabled();
+    await user.click(within(section).getByRole('textbox', { name: 'Put the company on' }));
+    await user.click(await screen.findByRole('option', { name: 'Transport only', hidden: true }));
+    await user.click(change);
+    expect(
+      await within(section).findByText(
+        'The company is now on Transport only: its menu and calls follow at once.',
+      ),
+    ).toBeInTheDocument();
+    expect(server.callsTo('Company/ChangePackage')[0]?.body).toEqual({
+      companyId: COMPANY,
+      packageId: noParking.id,
+    });
+
+    await user.click(within(section).getByRole('textbox', { name: 'Put the company on' }));
+    await user.click(await screen.findByRole('option', { name: 'No package (every feature)', hidden: true }));
+    await user.click(change);
+    await within(section).findByText(/now on No package/);
+    expect(server.callsTo('Company/ChangePackage')[1]?.body).toEqual({ companyId: COMPANY, packageId: null });
+  });
+
   it('says when the company cannot be found, in Arabic too', async () => {
     mockApi({
       ...handlers,

@@ -29,6 +29,18 @@ export const en = {
     kiosks: 'kiosks',
     messageSegments: 'message segments',
   },
+  platform: {
+    title: 'Notifications by company',
+    description:
+      'Choose, for one company, who among its staff hears of each event: in the notifications inbox, by e-mail, or both. Its administrators see and can change the same choice.',
+    company: 'Company',
+    companyPlaceholder: 'Search a company by name',
+    searching: 'Searching…',
+    noCompany: 'No company matches.',
+    companiesFailed: 'The companies could not be loaded.',
+    pick: 'Choose a company to see who hears of its events.',
+    rolesNote: 'Every company starts with these roles; any other role the company chose is shown with them.',
+  },
   staff: {
     title: 'Staff notifications',
     description: 'Choose who hears of each event: in the notifications inbox, by e-mail, or both.',

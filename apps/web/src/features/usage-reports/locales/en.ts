@@ -19,6 +19,16 @@ export const en = {
       "One company's usage this month against its package, month by month, and in the months before.",
     back: 'Back to the companies',
   },
+  companyPackage: {
+    title: 'Package',
+    loadFailed: "The company's package could not be loaded.",
+    current: 'On the {{name}} package.',
+    currentNone: 'On no package: every feature, no limit.',
+    choose: 'Put the company on',
+    none: 'No package (every feature)',
+    change: 'Change the package',
+    changed: 'The company is now on {{name}}: its menu and calls follow at once.',
+  },
   twilioNumber: {
     title: 'Text messages',
     loadFailed: "The company's text message sender could not be loaded.",
