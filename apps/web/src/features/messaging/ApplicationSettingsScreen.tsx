@@ -1,7 +1,7 @@
 import type { platformSettingsEntries, ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
@@ -39,7 +39,8 @@ export default function ApplicationSettingsScreen() {
           ) : null}
           {smtpActive ? null : (
             <Alert color="yellow" title={t('platform.noSmtpTitle')}>
-              {t('platform.noSmtp')}
+              {/* The server's setting by its name, as code: the name the operator sets, not a word. */}
+              <Trans t={t} i18nKey="platform.noSmtp" components={{ setting: <Code /> }} />
             </Alert>
           )}
         </Stack>

@@ -80,7 +80,7 @@ export const en = {
       'Companies without a provider of their own have their texts recorded in the server log only: none is sent.',
     noSmtpTitle: 'No mail server saved here',
     noSmtp:
-      "Companies without a server of their own send e-mail through the server's SMTP_URL setting; without it, e-mails wait in the outbox.",
+      "Companies without a server of their own send e-mail through the server's <setting>SMTP_URL</setting> setting; without it, e-mails wait in the outbox.",
     smtpRules:
       'A public server on port 25, 465, 587 or 2525. The password is kept encrypted and sent only over TLS.',
     smsDescription:
