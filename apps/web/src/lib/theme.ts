@@ -111,7 +111,8 @@ export const theme = createTheme({
     // the button growing taller, rather than being cut; where they fit it keeps its height.
     Button: {
       styles: {
-        root: { height: 'auto', minHeight: 'var(--button-height)' },
+        // Never narrower than its longest word: a row that runs short squeezes the fields, not the button.
+        root: { height: 'auto', minHeight: 'var(--button-height)', minWidth: 'min-content' },
         label: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: 4 },
       },
     },

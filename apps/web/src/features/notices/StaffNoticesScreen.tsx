@@ -1,6 +1,6 @@
 import { type StaffNoticeSetting, staffNotices } from '@curbside/contract';
 import { STAFF_NOTICE_EVENTS, type StaffNoticeEvent } from '@curbside/domain';
-import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import type { FieldSpec, FormValues } from '../../components/ResourceForm.tsx';
@@ -70,11 +70,10 @@ export default function StaffNoticesScreen() {
   return (
     <Stack gap="md" maw={720}>
       <PageHeader title={t('staff.title')} description={t('staff.description')} />
-      <Group gap="xs">
-        <Badge variant="light" color="gray">
-          {t('staff.defaultNote')}
-        </Badge>
-      </Group>
+      {/* A sentence, so a line of text that wraps, not a badge (a badge is a state in a word or two). */}
+      <Text size="sm" c="dimmed">
+        {t('staff.defaultNote')}
+      </Text>
       {/* The forms wait for the roles, so their switches are the company's from the start. */}
       {pending ? (
         <Loader role="status" aria-label={t('staff.loadingRoles')} />
