@@ -49,7 +49,6 @@ const ADMIN_EXTRA = [
   '/QuickLocations/desk',
   '/Settings/Kiosk/1',
   '/Locations/ZoneCharges/add/new',
-  '/Locations/Trips/add/new',
   '/ParkingPermit/ParkingPackage/add/new',
   '/mobileApp/waitList/web',
   '/mobileApp/team/web',
@@ -86,6 +85,7 @@ const NOT_OPENED: Record<string, string> = {
   'GenerateKiosk/:flow/:action/:kioskId/:status': 'a kiosk set-up, needs a kiosk of each flow',
   'Settings/ConfirmationCards/:action/:type/:id': 'a card editor reached from the cards list',
   Encrypt: 'the encrypt utility, a one-field form beside EncryptDecrypt',
+  'Locations/Trips/:action/:id': 'adding goes to the new-trip screen (checked); editing needs a trip id',
 };
 
 /** Every screen path of the route table, as written there (`screenRoute('…'` and a menu route's own path). */

@@ -100,11 +100,17 @@ const CHECK_FUNCTION = `function layoutCheck() {
   const page = document.scrollingElement;
   if (page.scrollWidth > width + 1) {
     const out = [];
+    // A fixed box (the phone's closed menu) and what it holds do not scroll the page: never named.
+    const fixed = [];
     for (const el of document.body.querySelectorAll('*')) {
       if (el instanceof SVGElement) continue;
+      if (fixed.some((outer) => outer.contains(el))) continue;
+      if (getComputedStyle(el).position === 'fixed') {
+        fixed.push(el);
+        continue;
+      }
       const box = el.getBoundingClientRect();
       if (box.width === 0 || (box.right <= width + 1 && box.left >= -1)) continue;
-      if (getComputedStyle(el).position === 'fixed') continue;
       if (out.some((outer) => outer.contains(el))) continue;
       out.push(el);
       if (out.length === 3) break;
