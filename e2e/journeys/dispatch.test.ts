@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations, withAxe } from '../support/axe.ts';
+import { fillTime } from '../support/booking.ts';
 import { screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 
@@ -64,7 +65,7 @@ async function book(page: Page, booking: Booking): Promise<{ number: string; dia
   await dialog.getByRole('textbox', { name: 'To', exact: true }).click();
   await page.getByRole('option', { name: booking.to }).click();
   await dialog.getByRole('textbox', { name: 'Trip', exact: true }).waitFor();
-  await dialog.getByLabel(/^Time/).fill(laterToday(20));
+  await fillTime(dialog, 'Time', laterToday(20));
   const preview = dialog.getByRole('table', { name: 'Estimated cost' });
   await preview.waitFor();
   if (booking.coupon) {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fillTime } from '../support/booking.ts';
 import { screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 
@@ -58,7 +59,7 @@ describe('locations, trips and pricing', () => {
     await page.getByLabel('Adult price').fill('20');
     await page.getByLabel('Child price').fill('10');
     await page.getByLabel('Luggage price').fill('2');
-    await page.getByLabel('Departure time').fill('09:30');
+    await fillTime(page, 'Departure time', '09:30');
     await page.getByRole('button', { name: 'Add departure' }).click();
     await page.getByRole('button', { name: 'Create trip' }).click();
     await page.waitForURL('**/Locations/Trips').catch(async (error) => {

@@ -21,6 +21,20 @@ function laterToday(minutes: number): string {
   return at > clock(new Date()) ? at : '23:59';
 }
 
+/**
+ * Types `time` (`HH:mm` on 24 hours) into the time field labelled `label`, on whichever clock it shows: hours
+ * and minutes, and am or pm where the company's clock is 12-hour (ADR 0127).
+ */
+export async function fillTime(scope: Page | Locator, label: string, time: string): Promise<void> {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const half = scope.getByRole('combobox', { name: `${label}: am or pm` });
+  const twelve = (await half.count()) > 0;
+  const shown = twelve ? ((hours + 11) % 12) + 1 : hours;
+  await scope.getByRole('spinbutton', { name: `${label}: hours` }).fill(String(shown).padStart(2, '0'));
+  await scope.getByRole('spinbutton', { name: `${label}: minutes` }).fill(String(minutes).padStart(2, '0'));
+  if (twelve) await half.selectOption(hours < 12 ? 'am' : 'pm');
+}
+
 /** Opens the board with full cards, each action a button of its own (compact cards keep them under a menu). */
 export async function openBoardFullCards(board: Page): Promise<void> {
   await board.goto(BOARD);
@@ -53,7 +67,7 @@ export async function bookWithPhone(board: Page, guest: string, phone: string): 
   await dialog.getByRole('textbox', { name: 'To', exact: true }).click();
   await board.getByRole('option', { name: 'JFK Terminal 4' }).click();
   await dialog.getByRole('textbox', { name: 'Trip', exact: true }).waitFor();
-  await dialog.getByLabel(/^Time/).fill(laterToday(20));
+  await fillTime(dialog, 'Time', laterToday(20));
   expect(await dialog.getByRole('checkbox', { name: 'Send the guest a message' }).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: 'Book', exact: true }).click();
   const saved = dialog.getByText(/^Party #\d+ saved$/);

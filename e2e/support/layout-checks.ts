@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 
 /** One thing a person would trip over on a screen as it is now. */
 export interface LayoutFinding {
-  kind: 'cut off' | 'page scrolls sideways' | 'control wider than the screen' | 'internal code';
+  kind:
+    | 'cut off'
+    | 'page scrolls sideways'
+    | 'control wider than the screen'
+    | 'internal code'
+    | 'never settled (no heading, or still loading)';
   /** The element: its tag, role or name, and a class that locates it. */
   element: string;
   /** The text concerned (the full value of a cut-off text, the code shown). */
@@ -30,13 +35,14 @@ const ALLOWED_WORDS = [
  *
  * - Cut off: an element that clips (overflow hidden or clip, an ellipsis, a line clamp) whose content is wider
  *   (or taller) than its box, and neither it nor a near ancestor carries the full text in `title` or
- *   `aria-label`. Inputs scroll their own value, so they are left out.
+ *   `aria-label`, nor does it show the full text in a tooltip when it takes focus (tried in `findingsIn`).
+ *   Inputs scroll their own value, so they are left out.
  * - Sideways scroll: the page's scrolling box wider than the window; the outermost elements that stick out
  *   are named.
  * - Controls wider than the screen: a button, link, field or tab wider than the window, or reaching past its
  *   edge outside anything that scrolls (an off-screen drawer, wholly outside, is not shown).
  * - Internal codes: a visible text with a PascalCase word of two humps or more (`RequestWillCall`) or an
- *   UPPER_SNAKE word (`PERMIT_BALANCE_DUE`).
+ *   UPPER_SNAKE word (`PERMIT_BALANCE_DUE`), outside web addresses (a link is shown as it is typed).
  */
 const CHECK_FUNCTION = `function layoutCheck() {
   const allowed = new Set(${JSON.stringify(ALLOWED_WORDS)});
@@ -88,17 +94,23 @@ const CHECK_FUNCTION = `function layoutCheck() {
     const text = squash(el.innerText);
     if (!text) continue;
     if (fullTextNear(el, text)) continue;
-    found.push({ kind: 'cut off', element: name(el), text: text.slice(0, 120) });
+    found.push({ kind: 'cut off', element: name(el), text: text.slice(0, 120), node: el, full: text });
   }
 
   const page = document.scrollingElement;
   if (page.scrollWidth > width + 1) {
     const out = [];
+    // A fixed box (the phone's closed menu) and what it holds do not scroll the page: never named.
+    const fixed = [];
     for (const el of document.body.querySelectorAll('*')) {
       if (el instanceof SVGElement) continue;
+      if (fixed.some((outer) => outer.contains(el))) continue;
+      if (getComputedStyle(el).position === 'fixed') {
+        fixed.push(el);
+        continue;
+      }
       const box = el.getBoundingClientRect();
       if (box.width === 0 || (box.right <= width + 1 && box.left >= -1)) continue;
-      if (getComputedStyle(el).position === 'fixed') continue;
       if (out.some((outer) => outer.contains(el))) continue;
       out.push(el);
       if (out.length === 3) break;
@@ -132,7 +144,9 @@ const CHECK_FUNCTION = `function layoutCheck() {
     if (!text || !/[A-Z]/.test(text)) continue;
     const parent = node.parentElement;
     if (!parent || parent.closest('code, pre, kbd, script, style, [translate=no]')) continue;
-    const codes = (text.match(codePattern) || []).filter((word) => !allowed.has(word));
+    // An address is written as it is typed, not read as words: its path may hold capitals.
+    const words = text.replace(/\\S*:\\/\\/\\S*/g, ' ');
+    const codes = (words.match(codePattern) || []).filter((word) => !allowed.has(word));
     if (codes.length === 0 || !shown(parent)) continue;
     found.push({ kind: 'internal code', element: name(parent), text: codes.join(', ') + ' in "' + squash(text).slice(0, 80) + '"' });
   }
@@ -173,7 +187,35 @@ export function findingsIn(
       'the screen kept loading',
     );
     await frame();
-    return layoutCheck();
+    const found = layoutCheck();
+    // A cut text that takes focus may show its full value in a tooltip (on hover and focus): point at it, focus
+    // it and look for a tooltip holding the whole text. Only then is it reachable; anything else stays a finding.
+    const reachable = async (el, full) => {
+      if (!(el instanceof HTMLElement) || el.tabIndex < 0) return false;
+      // As a pointer coming over it does (a focus alone counts only after a key press), then a focus.
+      const pointer = (type) =>
+        el.dispatchEvent(new PointerEvent(type, { bubbles: !type.endsWith('enter') && !type.endsWith('leave') }));
+      for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter', 'mousemove']) pointer(type);
+      el.focus({ preventScroll: true });
+      let shown = false;
+      for (let tries = 0; tries < 5 && !shown; tries += 1) {
+        await frame();
+        shown = [...document.querySelectorAll('[role=tooltip]')].some((tip) =>
+          (tip.textContent || '').replace(/\\s+/g, ' ').includes(full),
+        );
+      }
+      el.blur();
+      for (const type of ['pointerout', 'pointerleave', 'mouseout', 'mouseleave']) pointer(type);
+      await frame();
+      return shown;
+    };
+    const left = [];
+    for (const finding of found) {
+      const { node, full, ...rest } = finding;
+      if (node && (await reachable(node, full))) continue;
+      left.push(rest);
+    }
+    return left;
   })()`);
 }
 

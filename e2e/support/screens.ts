@@ -61,7 +61,9 @@ export async function screenSettled(page: Page, path: string): Promise<void> {
     const { location, document } = globalThis as unknown as BrowserGlobals;
     if (location.pathname !== wanted) return false;
     const current = document.querySelector('nav a[aria-current="page"], nav a[data-active]');
-    if (current && current.getAttribute('href') !== wanted) return false;
+    // A form reached from a list (`/Locations/Trips/add/new`) keeps its list's entry marked.
+    const href = current?.getAttribute('href');
+    if (href && href !== wanted && !wanted.startsWith(`${href}/`)) return false;
     const main = document.querySelector('main');
     if (!main?.querySelector('h1, h2, h3')) return false;
     return !main.querySelector('.mantine-Loader-root, [aria-busy="true"]');

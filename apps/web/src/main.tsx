@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'leaflet/dist/leaflet.css';
+import './measure.css';
 import { isSignInPath } from './signin/paths.ts';
 
 const container = document.getElementById('root');

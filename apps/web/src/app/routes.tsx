@@ -230,12 +230,13 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
-      // The guest's own page: public, by the key of their text (the party's /GuestView is another page).
-      screenRoute('WaitListGuest/:key', screen('wait-list', 'WaitListGuestScreen')),
       {
-        // The guest's own pages: no sign-in, the link's key alone decides what they show.
+        // The guest's own pages: no sign-in, the link's key alone decides what they show. The wait-list guest's
+        // page (by the key of their text; the party's /GuestView is another page) among them, with the same
+        // language switch and landmark.
         element: <FullPageLayout />,
         children: [
+          screenRoute('WaitListGuest/:key', screen('wait-list', 'WaitListGuestScreen')),
           screenRoute('GuestView/:key', screen('guest-view', 'GuestViewScreen')),
           screenRoute('FeedBack/:key/:cId', screen('guest-view', 'FeedbackScreen')),
           screenRoute(

@@ -9,8 +9,10 @@ export interface BarSeries {
 
 export interface BarGroup {
   key: string;
-  /** The group's label under its bars (an hour, a day, a person). */
+  /** The group's label (an hour, a day, a person): under its bars, in their tooltips and in the table. */
   label: string;
+  /** A shorter label under the bars where the full one would not fit (`Dec` for December 2025). */
+  tick?: string;
   /** One value per series, in the order of `series`. */
   values: readonly number[];
 }
@@ -57,12 +59,24 @@ export function BarChart({ label, series, groups, format = String, height = 140 
           ))}
         </Group>
         <Group gap={4} wrap="nowrap" aria-hidden>
-          {groups.map((group, index) => (
-            <Text key={group.key} size="xs" c="dimmed" ta="center" style={{ flex: 1, minWidth: 0 }} truncate>
-              {/* Every other label when they are many, so they stay legible. */}
-              {groups.length > 12 && index % 2 === 1 ? '' : group.label}
-            </Text>
-          ))}
+          {groups.map((group, index) => {
+            // Every other label when they are many, so they stay legible.
+            const shown = !(groups.length > 12 && index % 2 === 1);
+            return (
+              <Text
+                key={group.key}
+                size="xs"
+                c="dimmed"
+                ta="center"
+                style={{ flex: 1, minWidth: 0 }}
+                truncate
+                // The full label on hover where a narrow screen cuts the tick.
+                title={shown ? group.label : undefined}
+              >
+                {shown ? (group.tick ?? group.label) : ''}
+              </Text>
+            );
+          })}
         </Group>
       </Box>
       {series.length > 1 ? (

@@ -1,4 +1,6 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { TimeOfDayInput } from './TimeOfDayInput.tsx';
 
 /** A moment as a form holds it: the day (`YYYY-MM-DD`) and the time of day (`HH:mm`), either may be blank. */
 export interface DayAndTime {
@@ -6,31 +8,38 @@ export interface DayAndTime {
   time: string;
 }
 
-type PartProps = Pick<TextInputProps, 'label' | 'description' | 'error' | 'required'>;
-
-const PARTS = ['date', 'time'] as const;
+interface PartProps {
+  label: string;
+  description?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+}
 
 /**
  * The day field and the time field of one moment, side by side in whatever grid or group holds them; each
- * part's label, hint, error and required mark are the caller's.
+ * part's label, hint, error and required mark are the caller's. The time is typed on the company's clock
+ * (ADR 0127).
  */
 export function DayAndTimeInputs({
   value,
   onChange,
-  ...parts
+  date,
+  time,
 }: {
   value: DayAndTime;
   onChange: (next: DayAndTime) => void;
   date: PartProps;
   time: PartProps;
 }) {
-  return PARTS.map((part) => (
-    <TextInput
-      key={part}
-      type={part}
-      {...parts[part]}
-      value={value[part]}
-      onChange={(event) => onChange({ ...value, [part]: event.currentTarget.value })}
-    />
-  ));
+  return (
+    <>
+      <TextInput
+        type="date"
+        {...date}
+        value={value.date}
+        onChange={(event) => onChange({ ...value, date: event.currentTarget.value })}
+      />
+      <TimeOfDayInput {...time} value={value.time} onChange={(next) => onChange({ ...value, time: next })} />
+    </>
+  );
 }

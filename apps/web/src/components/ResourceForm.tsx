@@ -10,6 +10,7 @@ import { CONTENT_FIELDS_NAMESPACE } from '../lib/namespaces.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
 import { type ContentFieldSpec, type FieldScope, type FormRow, isContentField } from './fields/types.ts';
 import { ImageField } from './ImageField.tsx';
+import { TimeOfDayInput } from './TimeOfDayInput.tsx';
 
 // The content kinds (Markdown, icons, colours, rows...) come with the first form that has one (ADR 61).
 const ContentField = lazy(async () => {
@@ -254,12 +255,10 @@ export function ResourceForm({
         );
       case 'minuteOfDay':
         return (
-          <TextInput
-            {...common}
-            type="time"
-            dir="ltr"
+          <TimeOfDayInput
+            {...labelled}
             value={typeof value === 'number' ? minuteToTime(value) : ''}
-            onChange={(event) => put(timeToMinute(event.currentTarget.value))}
+            onChange={(time) => put(timeToMinute(time))}
           />
         );
       default:

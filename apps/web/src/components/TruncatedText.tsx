@@ -27,25 +27,29 @@ export function TruncatedText({
     observer.observe(element);
     return () => observer.disconnect();
   }, [children]);
-  const text = (
-    <Text
-      ref={ref}
-      component="span"
-      inherit
-      dir="auto"
-      truncate="end"
-      display="block"
-      maw={maxWidth}
-      tabIndex={cut ? 0 : undefined}
-      data-truncated={cut || undefined}
-    >
-      {children}
-    </Text>
-  );
-  if (!cut) return text;
+  // One tree whether cut or not: swapping the tooltip in would mount a new element, the observer would see the
+  // old one leave (no width, "not cut") and the tooltip would be gone again before anyone could use it.
   return (
-    <Tooltip label={children} events={{ hover: true, focus: true, touch: true }} multiline maw={480}>
-      {text}
+    <Tooltip
+      label={children}
+      events={{ hover: true, focus: true, touch: true }}
+      multiline
+      maw={480}
+      disabled={!cut}
+    >
+      <Text
+        ref={ref}
+        component="span"
+        inherit
+        dir="auto"
+        truncate="end"
+        display="block"
+        maw={maxWidth}
+        tabIndex={cut ? 0 : undefined}
+        data-truncated={cut || undefined}
+      >
+        {children}
+      </Text>
     </Tooltip>
   );
 }

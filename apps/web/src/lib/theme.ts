@@ -104,5 +104,17 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { transitionProps: fade } },
     Popover: { defaultProps: { transitionProps: fade } },
     Menu: { defaultProps: { transitionProps: fade } },
+    // A badge is a state in a word or two: it keeps its full width, a squeezed table column grows (or scrolls
+    // in its own box) rather than cutting "Active" to "Ac…" (ADR 0126).
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
+    // A button's words wrap onto a second line where the room is short ("Share for 15 minutes" on a phone),
+    // the button growing taller, rather than being cut; where they fit it keeps its height.
+    Button: {
+      styles: {
+        // Never narrower than its longest word: a row that runs short squeezes the fields, not the button.
+        root: { height: 'auto', minHeight: 'var(--button-height)', minWidth: 'min-content' },
+        label: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: 4 },
+      },
+    },
   },
 });

@@ -40,6 +40,13 @@ export const ar: Translation = {
     previousDecade: 'العقد السابق',
     nextDecade: 'العقد التالي',
   },
+  timeInput: {
+    hours: '{{label}}: الساعات',
+    minutes: '{{label}}: الدقائق',
+    amPm: '{{label}}: صباحًا أو مساءً',
+    am: 'ص',
+    pm: 'م',
+  },
   imageField: {
     remove: 'أزل الصورة المختارة',
     chosen: 'الصورة المختارة',

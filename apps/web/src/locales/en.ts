@@ -40,6 +40,13 @@ export const en = {
     previousDecade: 'Previous decade',
     nextDecade: 'Next decade',
   },
+  timeInput: {
+    hours: '{{label}}: hours',
+    minutes: '{{label}}: minutes',
+    amPm: '{{label}}: am or pm',
+    am: 'am',
+    pm: 'pm',
+  },
   imageField: {
     remove: 'Remove the chosen image',
     chosen: 'The chosen image',

@@ -3,6 +3,7 @@ import { Alert, Divider, Group, Select, SimpleGrid, Text, TextInput } from '@man
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../components/FormError.tsx';
+import { TimeOfDayInput } from '../../components/TimeOfDayInput.tsx';
 import { minuteToTime } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { bindText, type StepProps } from './reservation-values.ts';
@@ -115,14 +116,21 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
         </Alert>
       ) : null}
       <Group gap="sm" align="flex-start" wrap="wrap">
-        {(
-          [
-            { field: 'reservationDate', type: 'date', label: t('reservationDialog.date'), w: 170 },
-            { field: 'reservationTime', type: 'time', label: t('reservationDialog.time'), w: 140 },
-          ] as const
-        ).map(({ field, ...input }) => (
-          <TextInput key={field} {...input} {...text(field)} required />
-        ))}
+        <TextInput
+          type="date"
+          label={t('reservationDialog.date')}
+          w={170}
+          {...text('reservationDate')}
+          required
+        />
+        <TimeOfDayInput
+          label={t('reservationDialog.time')}
+          w={170}
+          value={values.reservationTime}
+          onChange={(time) => set('reservationTime', time)}
+          error={errors.reservationTime}
+          required
+        />
         {timeZone ? (
           <Text size="xs" c="dimmed" pt={32}>
             {t('reservationDialog.zoneHint', { timeZone })}

@@ -21,7 +21,11 @@ const COLORS: Record<Figure, string> = {
 /** A company's usage month by month (`Report/GetBarChart`), one figure at a time, with the product's bar chart. */
 export function UsageChart({ companyId, months = 12 }: { companyId?: string | undefined; months?: number }) {
   const { t, i18n } = useTranslation('usage');
-  const number = new Intl.NumberFormat(localeOf(i18n.language));
+  const locale = localeOf(i18n.language);
+  const number = new Intl.NumberFormat(locale);
+  // Months as people name them: "Dec" under the bar, "December 2025" in its tooltip and the table.
+  const monthName = (month: string, style: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
   const [figure, setFigure] = useState<Figure>('parties');
   const query = useApiQuery(routes.usage.getBarChart, { query: { ...usageQuery(companyId), months } });
   const waiting = loadingOrFailed(query, t('chart.loadFailed'));
@@ -44,7 +48,8 @@ export function UsageChart({ companyId, months = 12 }: { companyId?: string | un
               series={[{ name: t(`figures.${figure}`), color: COLORS[figure] }]}
               groups={query.data.months.map((month) => ({
                 key: month.month,
-                label: month.month,
+                label: monthName(month.month, { month: 'long', year: 'numeric' }),
+                tick: monthName(month.month, { month: 'short' }),
                 values: [month[figure]],
               }))}
               format={(value) => number.format(value)}

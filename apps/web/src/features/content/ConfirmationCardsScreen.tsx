@@ -1,10 +1,11 @@
 import { confirmationCards, textIn } from '@curbside/contract';
 import { CONFIRMATION_CARD_TYPES, type ConfirmationCardType } from '@curbside/domain';
-import { Badge, SegmentedControl } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { columnsOf } from '../../components/crudColumns.tsx';
+import { LabelledSegmentedControl } from '../../components/LabelledSegmentedControl.tsx';
 
 export const CARDS_PATH = '/Settings/ConfirmationCards';
 
@@ -24,10 +25,11 @@ export default function ConfirmationCardsScreen() {
       filters={{
         values: type === 'all' ? {} : { type },
         controls: (
-          <SegmentedControl
-            aria-label={t('fields.type')}
+          // Labelled, and its four choices stacked on a phone rather than cut.
+          <LabelledSegmentedControl<ConfirmationCardType | 'all'>
+            label={t('fields.type')}
             value={type}
-            onChange={(value) => setType(value as ConfirmationCardType | 'all')}
+            onChange={setType}
             data={[
               { value: 'all', label: t('cards.allTypes') },
               ...CONFIRMATION_CARD_TYPES.map((value) => ({ value, label: t(`cards.types.${value}`) })),

@@ -222,7 +222,13 @@ export const PartyCard = memo(function PartyCard({
         </Group>
       )}
       {/* Where to, on a line of its own: the destination is what a dispatcher reads a card for. */}
-      <Text size="xs" truncate title={fullRoute} aria-label={fullRoute}>
+      {/* Cut, the line keeps both places on hover as the card writes them, and in words for screen readers. */}
+      <Text
+        size="xs"
+        truncate
+        title={t('dispatch.routeShort', { from: party.fromLocationName, to: party.toLocationName })}
+        aria-label={fullRoute}
+      >
         {route}
       </Text>
       {!compact && Object.keys(party.customValues).length > 0 ? (

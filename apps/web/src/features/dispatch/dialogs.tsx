@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../components/FormError.tsx';
+import { TimeOfDayInput } from '../../components/TimeOfDayInput.tsx';
 import { describeError } from '../../lib/errors.ts';
 
 /** What every action dialog gets: the driver and cancel dialogs live in their own files. */
@@ -98,21 +99,22 @@ export function ReserveDialog({ party, defaultDate, onSubmit, ...dialog }: Reser
       onSubmit={submit}
       submitLabel={t('dispatch.reservation.submit')}
     >
-      <Group grow>
-        {(
-          [
-            { type: 'date', label: t('dispatch.reservation.date'), value: date, onChange: setDate },
-            { type: 'time', label: t('dispatch.reservation.time'), value: time, onChange: setTime },
-          ] as const
-        ).map(({ onChange, ...field }) => (
-          <TextInput
-            key={field.type}
-            {...field}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            error={touched && !field.value ? t('validation.required') : undefined}
-            required
-          />
-        ))}
+      <Group grow align="flex-start">
+        <TextInput
+          type="date"
+          label={t('dispatch.reservation.date')}
+          value={date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          error={touched && !date ? t('validation.required') : undefined}
+          required
+        />
+        <TimeOfDayInput
+          label={t('dispatch.reservation.time')}
+          value={time}
+          onChange={setTime}
+          error={touched && !time ? t('validation.required') : undefined}
+          required
+        />
       </Group>
     </DialogForm>
   );

@@ -134,13 +134,27 @@ export function FeedbackSurvey({
     return (
       <Paper withBorder radius="lg" p="md" component="section">
         <Stack gap="sm">
-          <Text fw={600}>{t('survey.alreadyGiven')}</Text>
+          <Title order={2} fz="h4">
+            {t('survey.alreadyGiven')}
+          </Title>
           <ReviewInvitation url={data.reviewSiteUrl} />
         </Stack>
       </Paper>
     );
   }
-  if (!data.open) return showClosed ? <Alert variant="light">{t('survey.notOpen')}</Alert> : null;
+  if (!data.open) {
+    // On its own page the survey not yet open still has its heading: the guest knows where the link led.
+    return showClosed ? (
+      <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="guest-survey-closed">
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="guest-survey-closed">
+            {t('survey.title')}
+          </Title>
+          <Alert variant="light">{t('survey.notOpen')}</Alert>
+        </Stack>
+      </Paper>
+    ) : null;
+  }
 
   const submit = () => {
     if (score === '') {

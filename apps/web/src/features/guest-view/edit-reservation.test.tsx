@@ -30,7 +30,10 @@ describe('the guest’s booking change', () => {
     const { user } = renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Change ride #1042' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Pick-up date/)).toHaveValue('2030-05-10');
-    expect(screen.getByLabelText(/Pick-up time/)).toHaveValue('10:30');
+    // The guest's page has no company clock: the interface's English (en-GB) reads 24 hours.
+    expect(screen.getByRole('spinbutton', { name: 'Pick-up time: hours' })).toHaveValue('10');
+    expect(screen.getByRole('spinbutton', { name: 'Pick-up time: minutes' })).toHaveValue('30');
+    expect(screen.queryByRole('combobox', { name: 'Pick-up time: am or pm' })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Adults'));
     await user.type(screen.getByLabelText('Adults'), '3');
     await user.type(screen.getByLabelText('Note for the desk and driver'), 'Stroller');

@@ -1,12 +1,13 @@
 import { newTripInput } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { ActionIcon, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { minuteToTime } from '../../components/ResourceForm.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
+import { TimeOfDayInput } from '../../components/TimeOfDayInput.tsx';
 import { useWrite } from '../../lib/query.ts';
 import { WEEKDAYS } from './shared.ts';
 import { TripForm } from './TripForm.tsx';
@@ -48,13 +49,7 @@ export default function NewTripScreen() {
               </Group>
             </Chip.Group>
             <Group align="flex-end" gap="xs">
-              <TextInput
-                label={t('fields.departureTime')}
-                type="time"
-                dir="ltr"
-                value={time}
-                onChange={(event) => setTime(event.currentTarget.value)}
-              />
+              <TimeOfDayInput label={t('fields.departureTime')} value={time} onChange={setTime} />
               <Button
                 variant="light"
                 disabled={days.length === 0 || Number.isNaN(minute)}

@@ -1,6 +1,6 @@
 import { staffNotices } from '@curbside/contract';
 import { STAFF_NOTICE_EVENTS } from '@curbside/domain';
-import { Badge, Group, Loader, Stack } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useRoleOptions } from '../../entities/role/roles.ts';
@@ -16,11 +16,10 @@ export default function StaffNoticesScreen() {
   return (
     <Stack gap="md" maw={720}>
       <PageHeader title={t('staff.title')} description={t('staff.description')} />
-      <Group gap="xs">
-        <Badge variant="light" color="gray">
-          {t('staff.defaultNote')}
-        </Badge>
-      </Group>
+      {/* A sentence, so a line of text that wraps, not a badge (a badge is a state in a word or two). */}
+      <Text size="sm" c="dimmed">
+        {t('staff.defaultNote')}
+      </Text>
       {/* The forms wait for the roles, so their switches are the company's from the start. */}
       {pending ? (
         <Loader role="status" aria-label={t('staff.loadingRoles')} />

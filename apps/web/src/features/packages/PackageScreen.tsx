@@ -1,9 +1,11 @@
 import { type PackagePlan, packageFeature, packagePlans } from '@curbside/contract';
 import { PLATFORM_CURRENCY } from '@curbside/domain';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 import type { FieldValue } from '../../components/ResourceForm.tsx';
+import { CELL_TEXT_MAX_WIDTH } from '../../components/TruncatedText.tsx';
 import { useMoney } from '../../lib/money.ts';
 
 /** A limit typed empty is no limit. */
@@ -38,7 +40,17 @@ export default function PackageScreen() {
           render: (row) => <span dir="ltr">{money(row.monthlyPriceCents)}</span>,
           csv: (row) => row.monthlyPriceCents / 100,
         },
-        { key: 'features', header: t('fields.features'), render: features, csv: features },
+        {
+          key: 'features',
+          header: t('fields.features'),
+          // A list, not a name: it wraps onto more lines rather than being cut after the second feature.
+          render: (row) => (
+            <Text inherit maw={CELL_TEXT_MAX_WIDTH} miw="12rem">
+              {features(row)}
+            </Text>
+          ),
+          csv: features,
+        },
         {
           key: 'maxStaffUsers',
           header: t('fields.maxStaffUsers'),

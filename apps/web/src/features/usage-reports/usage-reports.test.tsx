@@ -22,6 +22,9 @@ describe('/Subscription/Barchart', () => {
     const { user } = renderApp('/Subscription/Barchart', { session: makeSession() });
     const parties = await screen.findByRole('table', { name: 'Parties by month' });
     expect(within(parties).getByText('120')).toBeInTheDocument();
+    // Months by their names: in full in the table, short under the bars with the full name on hover.
+    expect(within(parties).getByRole('rowheader', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByTitle('November 2026')).toHaveTextContent('Nov');
     expect(server.callsTo('Report/GetBarChart')[0]?.url.search).toBe('?months=12');
     await user.click(screen.getByRole('radio', { name: 'Message segments' }));
     const segments = await screen.findByRole('table', { name: 'Message segments by month' });

@@ -176,11 +176,9 @@ export default function RolesPrivilegesScreen() {
                 const label = t(item.labelKey, { defaultValue: item.code });
                 return (
                   <Table.Tr key={item.code}>
+                    {/* The screen by its menu name only: its address code means nothing to the person choosing. */}
                     <Table.Th scope="row" fw={400}>
                       <Text size="sm">{label}</Text>
-                      <Text size="xs" c="dimmed">
-                        <span dir="ltr">{item.code}</span>
-                      </Text>
                     </Table.Th>
                     {roleList.map((role) => (
                       <Table.Td key={role.id} ta="center">

@@ -31,14 +31,13 @@ function NoWaitTypes() {
 interface Props {
   waitTypes: z.infer<typeof waitTypeEntry>[];
   suggestions: z.infer<typeof quoteSuggestion>[];
-  compact: boolean;
 }
 
 /**
  * Adds a guest: the quote starts at the suggestion from history for the chosen wait type and party size (with
  * how many past guests it rests on) until the host types their own.
  */
-export function AddGuestForm({ waitTypes, suggestions, compact }: Props) {
+export function AddGuestForm({ waitTypes, suggestions }: Props) {
   const { t } = useTranslation('wait-list');
   const { call: add } = useWrite(routes.waitList.addOrEditWaitListParty);
   const [waitTypeId, setWaitTypeId] = useState<string | null>(waitTypes[0]?.id ?? null);
@@ -78,7 +77,8 @@ export function AddGuestForm({ waitTypes, suggestions, compact }: Props) {
   if (waitTypes.length === 0) return <NoWaitTypes />;
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={t('add.title')}>
-      <Group align="end" gap="xs" wrap={compact ? 'wrap' : 'nowrap'}>
+      {/* The fields wrap onto a second row where the stand is narrow, rather than squeezing the button off. */}
+      <Group align="end" gap="xs" wrap="wrap">
         <Select
           label={t('fields.waitType')}
           data={waitTypes.map((w) => ({ value: w.id, label: w.name }))}

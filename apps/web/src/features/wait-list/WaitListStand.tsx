@@ -157,11 +157,7 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
         </Alert>
       ) : null}
       {stand.data ? (
-        <AddGuestForm
-          waitTypes={stand.data.waitTypes}
-          suggestions={stand.data.suggestions}
-          compact={compact}
-        />
+        <AddGuestForm waitTypes={stand.data.waitTypes} suggestions={stand.data.suggestions} />
       ) : null}
       <Group align="end" gap="xs">
         <NumberInput
