@@ -43,7 +43,6 @@ export default defineConfig({
         ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })]
         : []),
       'apps/web',
-      'apps/web/vitest.mocks.config.ts',
       'e2e',
     ],
   },
