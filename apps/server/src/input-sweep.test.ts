@@ -1,7 +1,7 @@
 /**
  * Generated input over the whole contract registry (ARCHITECTURE.md, "Tests"): broken input answers a 4xx,
- * never a 2xx or 5xx, and valid input carrying hostile text never a 5xx. The registry, session and tenancy
- * sweeps are in contract-sweep.test.ts.
+ * never a 2xx or 5xx (on PGlite), and valid input carrying hostile text never a 5xx (on both databases). The
+ * registry, session and tenancy sweeps are in contract-sweep.test.ts.
  */
 import { allEndpoints, type Endpoint } from '@curbside/contract';
 import fc from 'fast-check';
@@ -20,6 +20,7 @@ import {
 } from './testing/contract-inputs.ts';
 import { testServer } from './testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from './testing/harness.ts';
+import { testDatabaseKind } from './testing/test-database.ts';
 
 const endpoints = allEndpoints();
 const hv = DEMO_ACCOUNTS.harborView;
@@ -29,36 +30,46 @@ const harborIdFor = (key: string) => harborIdOf(started.server, key);
 // ---------------------------------------------------------------------------------------------------------
 // Generated bad input
 
-describe('generated bad input', () => {
-  let admin: TestClient;
+/**
+ * Broken input is refused by the contract's parse before any query that reads it (a guest key is looked up
+ * only in its base64url form), so the database under the server cannot change its answer: the sweep runs on
+ * PGlite, which every run has, and not again on PostgreSQL (ADR 133). Hostile text in valid input reaches the
+ * database, where the two differ, and runs on both below.
+ */
+if (testDatabaseKind() === 'pglite') describeBadInput();
 
-  beforeAll(async () => {
-    admin = await started.server.signIn(hv.admin);
+function describeBadInput() {
+  describe('generated bad input', () => {
+    let admin: TestClient;
+
+    beforeAll(async () => {
+      admin = await started.server.signIn(hv.admin);
+    });
+
+    it.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
+      '%s answers 4xx, never 2xx or 5xx, anonymously and as the Harbor View admin',
+      async (_, endpoint) => {
+        const anonymous = started.server.anonymous();
+        await fc.assert(
+          fc.asyncProperty(badCase(endpoint, harborIdFor), async (c) => {
+            for (const client of [anonymous, admin]) {
+              const response = await sendCase(client, endpoint, c);
+              expect(response.statusCode, response.body.slice(0, 500)).toBeGreaterThanOrEqual(400);
+              expect(response.statusCode, response.body.slice(0, 500)).toBeLessThan(500);
+              expect(response.headers['content-type']).toContain('application/problem+json');
+            }
+          }),
+          { numRuns: 100 },
+        );
+        // The admin's half of the cases really ran signed in.
+        const session = await admin.request('GET', '/api/Login/GetCurrentSession');
+        expect((session.json() as { data: { user: { email: string } } | null }).data?.user.email).toBe(
+          hv.admin,
+        );
+      },
+    );
   });
-
-  it.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
-    '%s answers 4xx, never 2xx or 5xx, anonymously and as the Harbor View admin',
-    async (_, endpoint) => {
-      const anonymous = started.server.anonymous();
-      await fc.assert(
-        fc.asyncProperty(badCase(endpoint, harborIdFor), async (c) => {
-          for (const client of [anonymous, admin]) {
-            const response = await sendCase(client, endpoint, c);
-            expect(response.statusCode, response.body.slice(0, 500)).toBeGreaterThanOrEqual(400);
-            expect(response.statusCode, response.body.slice(0, 500)).toBeLessThan(500);
-            expect(response.headers['content-type']).toContain('application/problem+json');
-          }
-        }),
-        { numRuns: 100 },
-      );
-      // The admin's half of the cases really ran signed in.
-      const session = await admin.request('GET', '/api/Login/GetCurrentSession');
-      expect((session.json() as { data: { user: { email: string } } | null }).data?.user.email).toBe(
-        hv.admin,
-      );
-    },
-  );
-});
+}
 
 /** Text a schema accepts that the layers below may not: NUL, lone surrogates, direction overrides, emoji. */
 const hostileString = fc.oneof(
@@ -117,11 +128,27 @@ function hostileValidInput(endpoint: Endpoint): fc.Arbitrary<CallInput> {
 }
 
 describe('valid input with hostile text', () => {
+  let signedIn: TestClient | undefined;
+  /**
+   * The Harbor View admin with a live session: the one of the entry before, asked for by a cheap read, or a new
+   * sign-in when that entry ended it (a sign-out, a password change). A sign-in is an argon2 hash, as long as
+   * an entry's 30 cases on a loaded machine, so the sweep does not take one per entry.
+   */
+  const liveAdmin = async (): Promise<TestClient> => {
+    if (signedIn) {
+      const session = await signedIn.request('GET', '/api/Login/GetCurrentSession');
+      const user = (session.json() as { data: { user: { email: string } } | null }).data?.user;
+      if (session.statusCode === 200 && user?.email === hv.admin) return signedIn;
+    }
+    signedIn = await started.server.signIn(hv.admin);
+    return signedIn;
+  };
+
   it.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
     '%s never answers 5xx',
     async (_, endpoint) => {
       const anonymous = started.server.anonymous();
-      let admin = await started.server.signIn(hv.admin);
+      let admin = await liveAdmin();
       await fc.assert(
         fc.asyncProperty(hostileValidInput(endpoint), async (input) => {
           for (const client of [anonymous, admin]) {
@@ -129,7 +156,7 @@ describe('valid input with hostile text', () => {
             expect(response.statusCode, response.body.slice(0, 500)).toBeLessThan(500);
           }
           // Signing out is a valid call too; the next case signs in again.
-          if (!admin.cookies.has('curbside_session')) admin = await started.server.signIn(hv.admin);
+          if (!admin.cookies.has('curbside_session')) admin = await liveAdmin();
         }),
         { numRuns: 30 },
       );

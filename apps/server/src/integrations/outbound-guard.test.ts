@@ -94,6 +94,23 @@ describe('the outbound guard', () => {
     expect(await destinationRefusal('smtp', 'no-such-name.invalid', 22, byDefault)).toBe('port');
   });
 
+  it('refuses a name under .invalid (RFC 6761) as unresolved without asking the resolver', async () => {
+    const asked: string[] = [];
+    const resolve = async (host: string) => {
+      asked.push(host);
+      return ['8.8.8.8'];
+    };
+    const policy = { allowPrivate: false, resolve };
+    for (const host of ['sftp.sweep.invalid', 'INVALID', 'mail.example.Invalid.']) {
+      expect(await refusalOf(host, 587, policy)).toBe('unresolved');
+    }
+    expect(asked).toEqual([]);
+    // Only the last label counts: a name that merely contains the word is looked up as any other.
+    expect(await refusalOf('invalid.example', 587, policy)).toBeNull();
+    expect(await refusalOf('notinvalid', 587, policy)).toBeNull();
+    expect(asked).toEqual(['invalid.example', 'notinvalid']);
+  });
+
   it('allows private addresses on any port only when told to, and metadata addresses never', async () => {
     const allowed = { allowPrivate: true };
     expect(await refusalOf('127.0.0.1', 2526, allowed)).toBeNull();

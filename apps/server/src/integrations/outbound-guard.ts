@@ -108,6 +108,12 @@ const systemResolver: Resolver = (host) => {
 };
 
 /**
+ * A name under `invalid`, which RFC 6761 reserves never to resolve: refused as unresolved without a look-up, as
+ * the RFC asks of resolvers, rather than waiting on DNS for an answer that is always "no such name".
+ */
+const neverResolves = (host: string) => /(^|\.)invalid\.?$/i.test(host);
+
+/**
  * Resolves a destination and checks every address it resolves to; answers the first, which the caller must
  * connect to (never the name again). Refused: a name that resolves to nothing, any address that is not public
  * (unless the policy allows private ones), a port the service does not use (on a public address).
@@ -121,7 +127,9 @@ export async function pinDestination(
   const literal = isIP(host) !== 0;
   const addresses = literal
     ? [host]
-    : await (policy.resolve ?? systemResolver)(host).catch((): string[] => []);
+    : neverResolves(host)
+      ? []
+      : await (policy.resolve ?? systemResolver)(host).catch((): string[] => []);
   const [first] = addresses;
   if (!first) throw new OutboundRefused('unresolved');
   const kinds = addresses.map(addressKind);
