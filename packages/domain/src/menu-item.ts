@@ -40,30 +40,9 @@ export const VALET_DESK = ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'] as const
 export const ALL_STAFF = ['ADMIN', 'DISPATCHER', 'DRIVER', 'VALET', 'FRONTDESK'] as const;
 
 /**
- * A screen of a company's menu (its code the path without the slash): one line per screen in the group's
- * file, so branches that add screens merge by adding lines. The main layout unless another is given.
+ * The screens of one menu group, one line each (`screen(code, labelKey, icon, sortOrder, roles)`, the code the
+ * path without the slash), so branches that add screens merge by adding lines. The main layout unless given.
  */
-const companyScreen = <const C extends string>(
-  code: C,
-  group: MenuItemDefinition['group'],
-  labelKey: string,
-  icon: string,
-  sortOrder: number,
-  defaultRoles: readonly SeededRoleCode[],
-  layout: Layout = 'main',
-) =>
-  ({
-    code,
-    path: `/${code}`,
-    layout,
-    group,
-    labelKey,
-    icon,
-    sortOrder,
-    defaultRoles,
-  }) satisfies MenuItemDefinition;
-
-/** The screens of one menu group: `companyScreen` with the group given once, atop the group's file. */
 export const screensOf =
   (group: MenuItemDefinition['group']) =>
   <const C extends string>(
@@ -74,4 +53,13 @@ export const screensOf =
     defaultRoles: readonly SeededRoleCode[],
     layout: Layout = 'main',
   ) =>
-    companyScreen(code, group, labelKey, icon, sortOrder, defaultRoles, layout);
+    ({
+      code,
+      path: `/${code}`,
+      layout,
+      group,
+      labelKey,
+      icon,
+      sortOrder,
+      defaultRoles,
+    }) satisfies MenuItemDefinition;

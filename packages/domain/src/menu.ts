@@ -1,16 +1,11 @@
-import { LOCATIONS_MENU } from './menu-locations.ts';
-import { MARKETING_MENU } from './menu-marketing.ts';
-import { OVERVIEW_MENU } from './menu-overview.ts';
-import { PARKING_MENU } from './menu-parking.ts';
-import { SETTINGS_MENU } from './menu-settings.ts';
-import { SUBSCRIPTION_MENU } from './menu-subscription.ts';
-import { TEAM_MENU } from './menu-team.ts';
-import { USERS_MENU } from './menu-users.ts';
+import { SETTINGS_MENU, SUBSCRIPTION_MENU, USERS_MENU } from './menu-administration.ts';
+import { MARKETING_MENU, OVERVIEW_MENU, TEAM_MENU } from './menu-operations.ts';
+import { LOCATIONS_MENU, PARKING_MENU } from './menu-places.ts';
 
 export type { Layout, MenuItemDefinition } from './menu-item.ts';
 
 /**
- * Every screen that a menu can list, one file per menu group. A screen joins this catalogue when it is built,
+ * Every screen that a menu can list, its groups in files by what they are for. A screen joins this catalogue when it is built,
  * never before, so that no menu entry leads nowhere. The server syncs the catalogue into `menu_items` at
  * start-up.
  */
