@@ -5,7 +5,7 @@ import * as guests from '../../apps/server/src/modules/guests/guests.repository.
 import { useThresholds } from '../../apps/server/src/modules/search/search.repository.ts';
 import { needleOf } from '../../apps/server/src/modules/search/search.service.ts';
 import { type Figures, measure, table } from './measure.ts';
-import { callAs, signIn, startBenchServer } from './server.ts';
+import { callAs, harborViewId, rowsOf, signIn, startBenchServer } from './server.ts';
 
 /**
  * The guest list at scale (ADR 120): 100,000 parties of 33,334 guests (three visits each, one in ten known by
@@ -25,12 +25,7 @@ const SEARCHES = ['Guest 1204', '(212) 500-1204', 'guest77@example.org'];
 const server = await startBenchServer();
 const { database, deps, address } = server;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const [harbor] = await inScope(deps.db, { kind: 'platform' }, async (tx) =>
-  rowsOf<{ id: string }>(await tx.execute(sql`select id from companies where name = 'Harbor View Hotel'`)),
-);
-if (!harbor) throw new Error('the demo company Harbor View Hotel is missing');
-const companyId = harbor.id;
+const companyId = await harborViewId(deps.db);
 
 const generating = performance.now();
 await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {

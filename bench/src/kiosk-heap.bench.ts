@@ -3,7 +3,7 @@ import { contract, type Endpoint, kioskSettings } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright-core';
-import { type BenchSession, signIn, startBenchServer } from './server.ts';
+import { type BenchSession, callFor, rowsOf, signIn, startBenchServer } from './server.ts';
 
 /**
  * The kiosk page's heap over many guests (issue 24: "after 1,000 guest cycles in a browser the page's heap has
@@ -24,7 +24,6 @@ const GOAL = 0.1;
 
 const server = await startBenchServer({ serveWeb: true });
 const { deps, address } = server;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const lobby = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
   const [row] = rowsOf<{ id: string }>(
     await tx.execute(sql`select id from locations where name = 'Harbor View Hotel lobby'`),
@@ -32,16 +31,8 @@ const lobby = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
   return row?.id ?? '';
 });
 
-async function call<T>(session: BenchSession, endpoint: Endpoint, body: unknown): Promise<T> {
-  const response = await fetch(`${address}/api/${endpoint.path}`, {
-    method: endpoint.method,
-    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
+const call = <T>(session: BenchSession, endpoint: Endpoint, body: unknown) =>
+  callFor<T>(address, session, endpoint, body);
 
 // A Dispatch kiosk in the hotel's lobby, idle after the longest time so no countdown comes between guests.
 const admin = await signIn(address, DEMO_ACCOUNTS.harborView.admin);

@@ -3,7 +3,16 @@ import { contract, type Endpoint, kioskSettings } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
-import { type BenchSession, getHealth, signIn, startBenchServer, watchEvents } from './server.ts';
+import {
+  type BenchSession,
+  callFor,
+  getHealth,
+  harborViewId,
+  rowsOf,
+  signIn,
+  startBenchServer,
+  watchEvents,
+} from './server.ts';
 
 /**
  * Lobby kiosks booking at once (issue 24): 50 paired Dispatch kiosks each book a ride now at the same moment,
@@ -23,35 +32,19 @@ const SINGLES = Number(process.env.BENCH_REQUESTS ?? (small ? 10 : 50));
 
 const server = await startBenchServer();
 const { database, deps, address } = server;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 // The demo package counts kiosks (ADR 81): the bench's company may have as many as it pairs.
-const [harbor] = await inScope(deps.db, { kind: 'platform' }, async (tx) => {
-  await tx.execute(sql`update packages set max_kiosks = null`);
-  return rowsOf<{ id: string }>(
-    await tx.execute(sql`select id from companies where name = 'Harbor View Hotel'`),
-  );
-});
-if (!harbor) throw new Error('the demo company Harbor View Hotel is missing');
-const [places] = [
-  await inScope(deps.db, { kind: 'company', companyId: harbor.id }, async (tx) =>
-    rowsOf<{ id: string; name: string }>(
-      await tx.execute(sql`select id, name from locations where company_id = ${harbor.id}`),
-    ),
+const companyId = await harborViewId(deps.db);
+await inScope(deps.db, { kind: 'platform' }, (tx) => tx.execute(sql`update packages set max_kiosks = null`));
+const places = await inScope(deps.db, { kind: 'company', companyId }, async (tx) =>
+  rowsOf<{ id: string; name: string }>(
+    await tx.execute(sql`select id, name from locations where company_id = ${companyId}`),
   ),
-];
+);
 const placeId = (name: string) => places.find((place) => place.name === name)?.id ?? '';
 
-async function call<T>(session: BenchSession, endpoint: Endpoint, body: unknown): Promise<T> {
-  const response = await fetch(`${address}/api/${endpoint.path}`, {
-    method: endpoint.method,
-    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
+const call = <T>(session: BenchSession, endpoint: Endpoint, body: unknown) =>
+  callFor<T>(address, session, endpoint, body);
 
 // The kiosks: each added, its settings (rides from the hotel's lobby), a pairing code, and a device paired.
 const admin = await signIn(address, DEMO_ACCOUNTS.harborView.admin);

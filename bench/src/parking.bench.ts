@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import { availabilitySql } from '../../apps/server/src/modules/parking/permits.repository.ts';
 import { type Figures, measure, table } from './measure.ts';
-import { signIn, startBenchServer } from './server.ts';
+import { harborViewId, rowsOf, signIn, startBenchServer } from './server.ts';
 
 /**
  * Parking at scale: 200 lots and 100,000 permits over a year in the demo company, measured through the
@@ -24,12 +24,7 @@ const FROM = '2027-06-01';
 const server = await startBenchServer();
 const { database, deps, address } = server;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const [harbor] = await inScope(deps.db, { kind: 'platform' }, async (tx) =>
-  rowsOf<{ id: string }>(await tx.execute(sql`select id from companies where name = 'Harbor View Hotel'`)),
-);
-if (!harbor) throw new Error('the demo company Harbor View Hotel is missing');
-const companyId = harbor.id;
+const companyId = await harborViewId(deps.db);
 
 // Lots with room for a year of permits, one package sold in all of them, permits spread over 2027: each lot
 // takes every LOTS-th permit, one after another through the year (1 to 4 days each), so every lot has

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import * as search from '../../apps/server/src/modules/search/search.repository.ts';
 import { needleOf } from '../../apps/server/src/modules/search/search.service.ts';
 import { type Figures, measure, table } from './measure.ts';
-import { callAs, signIn, startBenchServer } from './server.ts';
+import { callAs, harborViewId, rowsOf, signIn, startBenchServer } from './server.ts';
 
 /**
  * The console's search at scale (ADR 91): 100,000 parties and 100,000 permits in the demo company, names drawn
@@ -50,12 +50,7 @@ const KEYS = [
 const server = await startBenchServer();
 const { database, deps, address } = server;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const [harbor] = await inScope(deps.db, { kind: 'platform' }, async (tx) =>
-  rowsOf<{ id: string }>(await tx.execute(sql`select id from companies where name = 'Harbor View Hotel'`)),
-);
-if (!harbor) throw new Error('the demo company Harbor View Hotel is missing');
-const companyId = harbor.id;
+const companyId = await harborViewId(deps.db);
 
 const generating = performance.now();
 await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {

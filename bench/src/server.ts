@@ -1,4 +1,6 @@
 import type { Endpoint } from '@curbside/contract';
+import { type Database, inScope } from '@curbside/db';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { prepareDeps } from '../../apps/server/src/server.ts';
@@ -116,4 +118,33 @@ export async function watchEvents(
     }
   })();
   return () => reader.cancel().catch(() => undefined);
+}
+
+/** The rows of a raw `execute`, typed by the caller. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The demo company's id (Harbor View Hotel), read in platform scope; a bench without it stops. */
+export async function harborViewId(db: Database): Promise<string> {
+  const [harbor] = await inScope(db, { kind: 'platform' }, async (tx) =>
+    rowsOf<{ id: string }>(await tx.execute(sql`select id from companies where name = 'Harbor View Hotel'`)),
+  );
+  if (!harbor) throw new Error('the demo company Harbor View Hotel is missing');
+  return harbor.id;
+}
+
+/** One contract call at `address` as `session` with a JSON body; answers its `data`, or throws on any status but 200. */
+export async function callFor<T>(
+  address: string,
+  session: BenchSession,
+  endpoint: Endpoint,
+  body: unknown,
+): Promise<T> {
+  const response = await fetch(`${address}/api/${endpoint.path}`, {
+    method: endpoint.method,
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}: ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
 }

@@ -7,7 +7,7 @@ import { settleQueue } from '../../apps/server/src/modules/wait-list/wait-list.m
 import * as repo from '../../apps/server/src/modules/wait-list/wait-list.repository.ts';
 import { patchStand, type StandAnswer } from '../../apps/web/src/features/wait-list/stand-patch.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
-import { type BenchSession, signIn, startBenchServer, watchEvents } from './server.ts';
+import { type BenchSession, callFor, rowsOf, signIn, startBenchServer, watchEvents } from './server.ts';
 
 /**
  * The wait list at a busy stand: 500 guests waiting in one company while 20 hosts watch (20 event streams, as
@@ -34,7 +34,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (small ? 50 : 300));
 const server = await startBenchServer();
 const { database, deps, address } = server;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const [harbor] = await inScope(deps.db, { kind: 'platform' }, async (tx) =>
   rowsOf<{ id: string; name: string; time_zone: string }>(
     await tx.execute(sql`select id, name, time_zone from companies where name = 'Harbor View Hotel'`),
@@ -62,16 +61,8 @@ const waitTypeId = await inScope(deps.db, scope, async (tx) => {
   return type?.id ?? '';
 });
 
-async function call<T>(session: BenchSession, endpoint: Endpoint, body: unknown): Promise<T> {
-  const response = await fetch(`${address}/api/${endpoint.path}`, {
-    method: endpoint.method,
-    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T };
-  if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}`);
-  return answer.data;
-}
+const call = <T>(session: BenchSession, endpoint: Endpoint, body: unknown) =>
+  callFor<T>(address, session, endpoint, body);
 
 const host = await signIn(address, DEMO_ACCOUNTS.harborView.dispatcher);
 const rows: Figures[] = [];

@@ -1,25 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations, withAxe } from '../support/axe.ts';
-import { fillTime } from '../support/booking.ts';
+import { BOARD, fillTime, lane, partyCard } from '../support/booking.ts';
 import { screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 
 const browser = useBrowser();
 
-const BOARD = '/TrasactionManagement/RecordManagement';
 /** The demo company's zone: the board shows its day, and the booking dialog reads times in it. */
 const ZONE = 'America/New_York';
-
-/** One lane of the board, by its heading ("Reservation", "Pending", "Picked up"…). */
-function lane(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
-}
-
-/** A party's card (on the board, or a driver's ride card) by its guest's name. */
-function card(scope: Page | Locator, guest: string): Locator {
-  return scope.getByRole('article', { name: new RegExp(`${guest}$`) });
-}
 
 /** A time a little later today in the company's zone, as the time field takes it. */
 function laterToday(minutes: number): string {
@@ -143,47 +132,47 @@ describe('dispatch', () => {
       });
       await board.getByRole('button', { name: 'Skip' }).click();
       await board.getByRole('dialog', { name: 'New reservation' }).waitFor({ state: 'hidden' });
-      const reserved = card(lane(board, 'Reservation'), guest);
+      const reserved = partyCard(lane(board, 'Reservation'), guest);
       await reserved.waitFor();
       expect(await reserved.getAttribute('aria-label')).toBe(`Party ${number}, ${guest}`);
 
       // 2. To pending, then a stale second board page and a driver assignment.
       await reserved.getByRole('button', { name: 'Move to pending' }).click();
-      const pending = card(lane(board, 'Pending'), guest);
+      const pending = partyCard(lane(board, 'Pending'), guest);
       await pending.waitFor();
 
       const stale = await dispatcherContext.newPage();
       await stale.route('**/api/events**', (route) => route.abort());
       await stale.goto(BOARD);
-      await card(lane(stale, 'Pending'), guest).waitFor();
+      await partyCard(lane(stale, 'Pending'), guest).waitFor();
 
       await pending.getByRole('button', { name: 'Assign driver' }).click();
       const assign = board.getByRole('dialog', { name: `Assign a driver to party ${number}` });
       await assign.getByRole('radio', { name: /Sam Patel/ }).check();
       await assign.getByRole('button', { name: 'Assign', exact: true }).click();
       await assign.waitFor({ state: 'hidden' });
-      const dispatched = card(lane(board, 'Dispatched'), guest);
+      const dispatched = partyCard(lane(board, 'Dispatched'), guest);
       await dispatched.waitFor();
       await expect.poll(() => dispatched.textContent()).toContain('Sam Patel');
       await screenshot(board, 'dispatch-board');
 
       // 6. The stale page still shows the party pending; its assignment is refused and the board refreshed.
-      const staleCard = card(lane(stale, 'Pending'), guest);
+      const staleCard = partyCard(lane(stale, 'Pending'), guest);
       expect(await staleCard.isVisible()).toBe(true);
       await staleCard.getByRole('button', { name: 'Assign driver' }).click();
       const staleAssign = stale.getByRole('dialog', { name: `Assign a driver to party ${number}` });
       await staleAssign.getByRole('radio', { name: /Sam Patel/ }).check();
       await staleAssign.getByRole('button', { name: 'Assign', exact: true }).click();
       await stale.getByText('Someone else changed this party; the board has been refreshed').waitFor();
-      await card(lane(stale, 'Dispatched'), guest).waitFor();
+      await partyCard(lane(stale, 'Dispatched'), guest).waitFor();
       await screenshot(stale, 'dispatch-conflict');
       await stale.close();
 
       // 3. The driver takes the ride; each step moves the dispatcher's card without a reload.
       await driver.goto('/MyStatus');
-      const ride = card(driver, guest);
+      const ride = partyCard(driver, guest);
       await ride.getByRole('button', { name: 'Pick up' }).click();
-      const pickedUp = card(lane(board, 'Picked up'), guest);
+      const pickedUp = partyCard(lane(board, 'Picked up'), guest);
       await pickedUp.waitFor();
       await ride.getByRole('button', { name: 'Undo pick-up' }).waitFor();
       await screenshot(driver, 'dispatch-driver-ride');
@@ -191,9 +180,9 @@ describe('dispatch', () => {
       // 4. The dispatcher takes the pick-up back; the driver sees it and picks up again.
       await pickedUp.getByRole('button', { name: 'More actions' }).click();
       await board.getByRole('menuitem', { name: 'Undo pick-up' }).click();
-      await card(lane(board, 'Dispatched'), guest).waitFor();
+      await partyCard(lane(board, 'Dispatched'), guest).waitFor();
       await ride.getByRole('button', { name: 'Pick up' }).click();
-      await card(lane(board, 'Picked up'), guest).click();
+      await partyCard(lane(board, 'Picked up'), guest).click();
       const drawer = board.getByRole('dialog', { name: `Party ${number}` });
       const history = drawer.getByLabel('History');
       await history.getByText('Undo pick-up').waitFor();
@@ -212,9 +201,9 @@ describe('dispatch', () => {
       await drawer.waitFor({ state: 'hidden' });
 
       await ride.getByRole('button', { name: 'In transit' }).click();
-      await card(lane(board, 'In transit'), guest).waitFor();
+      await partyCard(lane(board, 'In transit'), guest).waitFor();
       await ride.getByRole('button', { name: 'Drop off' }).click();
-      await expect.poll(() => card(board, guest).count()).toBe(0);
+      await expect.poll(() => partyCard(board, guest).count()).toBe(0);
       await driver.getByRole('list', { name: 'Completed today' }).getByText(guest).waitFor();
       expect(pageLoads).toBe(0);
 
@@ -224,7 +213,7 @@ describe('dispatch', () => {
       await paid.dialog.getByText(/^Payment of \$[\d.]+ recorded$/).waitFor();
       await paid.dialog.getByRole('button', { name: 'Done' }).click();
       // The dispatcher may cancel but not refund: the dialog offers no refund.
-      const secondCard = card(lane(board, 'Reservation'), second);
+      const secondCard = partyCard(lane(board, 'Reservation'), second);
       await secondCard.getByRole('button', { name: 'More actions' }).click();
       await board.getByRole('menuitem', { name: 'Cancel party' }).click();
       const withheld = board.getByRole('dialog', { name: `Cancel party ${paid.number}` });
@@ -235,7 +224,7 @@ describe('dispatch', () => {
 
       // The administrator cancels it with a partial refund from the party's drawer.
       await adminPage.goto(BOARD);
-      await card(lane(adminPage, 'Reservation'), second).getByText(second).click();
+      await partyCard(lane(adminPage, 'Reservation'), second).getByText(second).click();
       const secondDrawer = adminPage.getByRole('dialog', { name: `Party ${paid.number}` });
       const payments = secondDrawer.getByRole('table', { name: 'Payments' });
       await payments.getByText('Payment', { exact: true }).waitFor();
@@ -257,7 +246,7 @@ describe('dispatch', () => {
       await payments.scrollIntoViewIfNeeded();
       await screenshot(adminPage, 'dispatch-cancel-refund');
       // The dispatcher's board drops the cancelled party without a reload.
-      await expect.poll(() => card(board, second).count()).toBe(0);
+      await expect.poll(() => partyCard(board, second).count()).toBe(0);
       expect(pageLoads).toBe(0);
     } catch (error) {
       const pages = [...dispatcherContext.pages(), ...adminContext.pages()];

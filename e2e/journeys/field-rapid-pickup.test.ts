@@ -1,7 +1,7 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AxeFinding, describeFindings, seriousViolations, withAxe } from '../support/axe.ts';
-import { bookWithPhone, openBoardFullCards, partyCard } from '../support/booking.ts';
+import { assignToSamPatel, bookWithPhone, lane, openBoardFullCards, partyCard } from '../support/booking.ts';
 import { baseUrl, screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage, signIn } from '../support/session.ts';
 import { textsTo, useTwilio } from '../support/sms.ts';
@@ -10,8 +10,6 @@ const browser = useBrowser();
 
 /** The phone app's curbside pick-up; the ids in the path are someone else's and are never read. */
 const CURBSIDE = '/mobileApp/rapidPickUp/android/another-company/another-user/ADMIN/Mallory';
-
-const lane = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
 /** The guest's private link in the text the booking sent them: what the QR code on their page encodes. */
 async function linkInText(phone: string): Promise<string> {
@@ -58,14 +56,7 @@ describe('curbside pick-up at the phone', () => {
       await openBoardFullCards(board);
       const number = await bookWithPhone(board, guest, phone);
       const link = await linkInText(phone);
-      await partyCard(lane(board, 'Reservation'), guest)
-        .getByRole('button', { name: 'Move to pending' })
-        .click();
-      await partyCard(lane(board, 'Pending'), guest).getByRole('button', { name: 'Assign driver' }).click();
-      const assign = board.getByRole('dialog', { name: `Assign a driver to party ${number}` });
-      await assign.getByRole('radio', { name: /Sam Patel/ }).check();
-      await assign.getByRole('button', { name: 'Assign', exact: true }).click();
-      await partyCard(lane(board, 'Dispatched'), guest).waitFor();
+      await assignToSamPatel(board, guest, number);
 
       // The driver at the curb: Chromium here has no camera, so the code is typed (pasted from the link).
       const page = driver.page;

@@ -1,6 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookWithPhone, openBoardFullCards, partyCard } from '../support/booking.ts';
+import { assignToSamPatel, bookWithPhone, openBoardFullCards, partyCard } from '../support/booking.ts';
 import { baseUrl, screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
 import { textsTo, useTwilio } from '../support/sms.ts';
@@ -9,8 +8,6 @@ const browser = useBrowser();
 
 /** Where the guest waits: a spot outside the lobby, as the phone's location service tells it. */
 const WAITING_AT = { latitude: 40.7128, longitude: -74.006 };
-
-const lane = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
 /** The guest's private link in the text the booking sent them. */
 async function linkInText(phone: string): Promise<string> {
@@ -49,14 +46,7 @@ describe('guest view', () => {
       await openBoardFullCards(board);
       const number = await bookWithPhone(board, guest, phone);
       const link = await linkInText(phone);
-      await partyCard(lane(board, 'Reservation'), guest)
-        .getByRole('button', { name: 'Move to pending' })
-        .click();
-      await partyCard(lane(board, 'Pending'), guest).getByRole('button', { name: 'Assign driver' }).click();
-      const assign = board.getByRole('dialog', { name: `Assign a driver to party ${number}` });
-      await assign.getByRole('radio', { name: /Sam Patel/ }).check();
-      await assign.getByRole('button', { name: 'Assign', exact: true }).click();
-      await partyCard(lane(board, 'Dispatched'), guest).waitFor();
+      await assignToSamPatel(board, guest, number);
 
       // 1. The guest opens the link: the driver and the expected pick-up.
       const page = await guestContext.newPage();

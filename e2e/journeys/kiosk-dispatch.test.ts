@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser.ts';
-import { expectAxeClean, pairedKioskPage, setUpKiosk } from '../support/kiosk.ts';
+import { expectAxeClean, pairedKioskPage, revokeAndWait, setUpKiosk, walkAway } from '../support/kiosk.ts';
 import { signedInPage } from '../support/session.ts';
-import { apiCall } from '../support/sms.ts';
 
 const browser = useBrowser();
 
@@ -47,16 +46,11 @@ describe('a lobby kiosk, paired and used by a guest', () => {
     await page.getByRole('button', { name: 'Touch to start' }).click();
     await page.getByRole('button', { name: /JFK Terminal 4/ }).click();
     await page.getByLabel('Your name').fill('Someone else');
-    await page.clock.fastForward('00:17');
-    await page.getByRole('alertdialog', { name: 'Are you still there?' }).waitFor();
-    await page.clock.fastForward('00:16');
-    await page.getByRole('button', { name: 'Touch to start' }).waitFor();
+    await walkAway(page);
     expect(await page.getByText('Someone else').count()).toBe(0);
 
     // Revoked in the console: at its next heartbeat the kiosk says it is not active, and its calls are refused.
-    await apiCall(admin.page, 'Kiosk/RevokeKioskDevices', { kioskId });
-    await page.clock.fastForward('00:31');
-    await page.getByRole('heading', { name: 'This kiosk is not active' }).waitFor();
+    await revokeAndWait(admin.page, page, kioskId);
     await expectAxeClean(page, 'not active');
     const refused = await page.request.post('/api/Kiosk/KioskRequestRide', {
       data: { idempotencyKey: crypto.randomUUID(), guestName: 'X', toLocationId: lobbyId, partySize: 1 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser.ts';
-import { expectAxeClean, pairedKioskPage, setUpKiosk } from '../support/kiosk.ts';
+import { expectAxeClean, pairedKioskPage, revokeAndWait, setUpKiosk, walkAway } from '../support/kiosk.ts';
 import { signedInPage } from '../support/session.ts';
 import { apiCall } from '../support/sms.ts';
 
@@ -73,16 +73,11 @@ describe('a Reservation kiosk in the lobby', () => {
         .first()
         .click();
       await page.getByLabel('Your name').fill('Someone else');
-      await page.clock.fastForward('00:17');
-      await page.getByRole('alertdialog', { name: 'Are you still there?' }).waitFor();
-      await page.clock.fastForward('00:16');
-      await page.getByRole('button', { name: 'Touch to start' }).waitFor();
+      await walkAway(page);
       expect(await page.getByText('Someone else').count()).toBe(0);
 
       // Revoked in the console: at its next heartbeat the kiosk says it is not active, and its calls are refused.
-      await apiCall(admin.page, 'Kiosk/RevokeKioskDevices', { kioskId });
-      await page.clock.fastForward('00:31');
-      await page.getByRole('heading', { name: 'This kiosk is not active' }).waitFor();
+      await revokeAndWait(admin.page, page, kioskId);
       const refused = await page.request.post('/api/Kiosk/GetKioskDepartures', { data: { day: 1 } });
       expect(refused.status()).toBe(401);
       await Promise.all([context.close(), desk.context.close()]);

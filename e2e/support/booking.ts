@@ -44,6 +44,9 @@ export async function openBoardFullCards(board: Page): Promise<void> {
   await board.keyboard.press('Escape');
 }
 
+/** A lane of the board by its name (Reservation, Pending, Dispatched…). */
+export const lane = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+
 /** A party's card on the board, or a driver's ride card, by its guest's name. */
 export function partyCard(scope: Page | Locator, guest: string): Locator {
   return scope.getByRole('article', { name: new RegExp(`${guest}$`) });
@@ -77,4 +80,14 @@ export async function bookWithPhone(board: Page, guest: string, phone: string): 
   await board.getByRole('button', { name: 'Skip' }).click();
   await dialog.waitFor({ state: 'hidden' });
   return number;
+}
+
+/** Moves a booked party to pending and assigns it to Sam Patel; waits for its card in the Dispatched lane. */
+export async function assignToSamPatel(board: Page, guest: string, number: string): Promise<void> {
+  await partyCard(lane(board, 'Reservation'), guest).getByRole('button', { name: 'Move to pending' }).click();
+  await partyCard(lane(board, 'Pending'), guest).getByRole('button', { name: 'Assign driver' }).click();
+  const assign = board.getByRole('dialog', { name: `Assign a driver to party ${number}` });
+  await assign.getByRole('radio', { name: /Sam Patel/ }).check();
+  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+  await partyCard(lane(board, 'Dispatched'), guest).waitFor();
 }

@@ -69,3 +69,21 @@ export async function pairedKioskPage(browser: Browser, code: string, options: {
   await page.getByText('Welcome to Harbor View').waitFor();
   return { context, page };
 }
+
+/**
+ * The guest walks away mid-visit: the clock runs to the "Are you still there?" countdown, then past it, and
+ * the kiosk is back at its attract screen.
+ */
+export async function walkAway(page: Page) {
+  await page.clock.fastForward('00:17');
+  await page.getByRole('alertdialog', { name: 'Are you still there?' }).waitFor();
+  await page.clock.fastForward('00:16');
+  await page.getByRole('button', { name: 'Touch to start' }).waitFor();
+}
+
+/** Revokes the kiosk's devices in the console; at its next heartbeat the kiosk says it is not active. */
+export async function revokeAndWait(admin: Page, page: Page, kioskId: string) {
+  await apiCall(admin, 'Kiosk/RevokeKioskDevices', { kioskId });
+  await page.clock.fastForward('00:31');
+  await page.getByRole('heading', { name: 'This kiosk is not active' }).waitFor();
+}

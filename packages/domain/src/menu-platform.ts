@@ -1,4 +1,4 @@
-import type { MenuItemDefinition } from './menu.ts';
+import type { MenuItemDefinition } from './menu-item.ts';
 
 /**
  * A screen of the super-admin's console (`/SuperAdmin/...`, its code the path without the slash): one line per

@@ -7,9 +7,9 @@ import {
   renderMessage,
   type TemplateValues,
 } from '@curbside/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { bindKeyed, keyedTableStore } from '../../resources/bind-keyed.ts';
+import * as messaging from './messaging.repository.ts';
 
 const t = schema.messageTemplates;
 
@@ -20,11 +20,7 @@ export async function templateFor(
   event: MessageEvent,
   language: MessageLanguage,
 ): Promise<string> {
-  const [row] = await tx
-    .select({ body: t.body })
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.eventCode, event), eq(t.language, language)));
-  return row?.body ?? DEFAULT_TEMPLATES[event][language];
+  return (await messaging.templateBody(tx, companyId, event, language)) ?? DEFAULT_TEMPLATES[event][language];
 }
 
 /** A text to queue: to whom, worded by the company's template for `event` in `language`, filled with `values`. */
@@ -41,7 +37,7 @@ export interface TemplatedSms {
 /** Queues a text in the outbox, worded by the company's template (templateFor) and filled in. */
 export async function queueTemplatedSms(tx: Tx, sms: TemplatedSms): Promise<void> {
   const template = await templateFor(tx, sms.companyId, sms.event, sms.language);
-  await tx.insert(schema.outboxMessages).values({
+  await messaging.queueOutbox(tx, {
     companyId: sms.companyId,
     channel: 'sms',
     templateCode: sms.templateCode ?? sms.event,

@@ -1,18 +1,18 @@
 import { parkingLots, parkingPackages, parkingPermitCard, parkingTypes } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { bindCollection } from '../../resources/bind-collection.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
 import { settingsStore } from '../../resources/settings-store.ts';
 import { type CollectionStore, expectCompanyRow, tableStore } from '../../resources/table-store.ts';
+import * as packages from './packages.repository.ts';
 
 const pt = schema.parkingTypes;
 const lot = schema.parkingLots;
 const pkg = schema.parkingPackages;
 const link = schema.parkingPackageLots;
-const card = schema.parkingPermitCards;
 
 const typeRoutes = (deps: Deps) =>
   bindCollection(
@@ -94,21 +94,16 @@ function packageStore(): CollectionStore<typeof parkingPackages> {
       status: input.status,
     }),
   });
-  const writeLots = async (tx: Tx, companyId: string, packageId: string, lotIds: readonly string[]) => {
-    await tx.delete(link).where(and(eq(link.companyId, companyId), eq(link.packageId, packageId)));
-    const unique = [...new Set(lotIds)];
-    await tx.insert(link).values(unique.map((lotId) => ({ companyId, packageId, lotId })));
-  };
   return {
     ...base,
     async insert(tx, companyId, input) {
       const id = await base.insert(tx, companyId, input);
-      await writeLots(tx, companyId, id, input.lotIds);
+      await packages.writePackageLots(tx, companyId, id, input.lotIds);
       return id;
     },
     async update(tx, companyId, id, input) {
       const found = await base.update(tx, companyId, id, input);
-      if (found) await writeLots(tx, companyId, id, input.lotIds);
+      if (found) await packages.writePackageLots(tx, companyId, id, input.lotIds);
       return found;
     },
   };
@@ -122,11 +117,7 @@ async function checkPackageRefs(
 ) {
   await expectCompanyRow(tx, pt, companyId, input.typeId, 'parking_type');
   const wanted = [...new Set(input.lotIds)];
-  const found = await tx
-    .select({ id: lot.id })
-    .from(lot)
-    .where(and(eq(lot.companyId, companyId), inArray(lot.id, wanted)));
-  if (found.length !== wanted.length) throw notFound('parking_lot');
+  if ((await packages.knownLots(tx, companyId, wanted)) !== wanted.length) throw notFound('parking_lot');
 }
 
 const packageRoutes = (deps: Deps) =>
@@ -134,21 +125,15 @@ const packageRoutes = (deps: Deps) =>
     beforeSave: (tx, caller, input) => checkPackageRefs(tx, caller.companyId, input),
   });
 
-/** The permit card template's columns: its settings store and the e-mailed card read the same ones. */
-export const permitCardColumns = {
-  title: card.title,
-  header: card.header,
-  footer: card.footer,
-  showRoom: card.showRoom,
-  showVehicle: card.showVehicle,
-  showPrice: card.showPrice,
-};
-
 const cardRoutes = (deps: Deps) =>
   bindSettings(
     deps,
     parkingPermitCard,
-    settingsStore({ table: card, columns: permitCardColumns, values: (input) => ({ ...input }) }),
+    settingsStore({
+      table: schema.parkingPermitCards,
+      columns: packages.permitCardColumns,
+      values: (input) => ({ ...input }),
+    }),
   );
 
 /** Parking's plain collections and the permit card template. */

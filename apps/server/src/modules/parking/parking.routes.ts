@@ -1,12 +1,12 @@
 import { contract } from '@curbside/contract';
 import { schema } from '@curbside/db';
 import { plateSearchForm } from '@curbside/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { expectCompanyRow } from '../../resources/table-store.ts';
 import { availability } from './availability.service.ts';
+import * as packages from './packages.repository.ts';
 import { emailCard } from './permit-card.service.ts';
 import * as closing from './permit-closing.service.ts';
 import { costDetails, recordPermitPayment } from './permit-payments.service.ts';
@@ -15,26 +15,13 @@ import * as permits from './permits.service.ts';
 import { saveReservationAndParking } from './reservation-parking.service.ts';
 import * as willCall from './will-call.service.ts';
 
-const link = schema.parkingPackageLots;
-const lot = schema.parkingLots;
 const pkg = schema.parkingPackages;
 
 /** The lots of a package of the caller's company (404 for a package it does not have). */
 async function lotsOfPackage(deps: Deps, caller: Parameters<typeof inCompany>[1], packageId: string) {
   return inCompany(deps, caller, async (tx) => {
     await expectCompanyRow(tx, pkg, caller.companyId, packageId, 'parking_package');
-    return tx
-      .select({
-        id: lot.id,
-        name: lot.name,
-        address: lot.address,
-        capacity: lot.capacity,
-        status: lot.status,
-      })
-      .from(link)
-      .innerJoin(lot, and(eq(lot.companyId, link.companyId), eq(lot.id, link.lotId)))
-      .where(and(eq(link.companyId, caller.companyId), eq(link.packageId, packageId)))
-      .orderBy(asc(lot.name), asc(lot.id));
+    return packages.lotsOfPackage(tx, caller.companyId, packageId);
   });
 }
 

@@ -1,16 +1,14 @@
 import { parkingPermitCard } from '@curbside/contract';
-import { schema, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import { CONFIRMATION_LABELS, permitCardLines } from '@curbside/domain';
-import { eq } from 'drizzle-orm';
 import { unprocessable } from '../../errors.ts';
 import { issueGuestKey } from '../../lib/guest-keys.ts';
 import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
 import { activeCardOf } from '../content/confirmation-cards.repository.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
-import { permitCardColumns } from './parking-resources.routes.ts';
+import * as messaging from '../messaging/messaging.repository.ts';
+import * as packages from './packages.repository.ts';
 import { detailsOf } from './permits.service.ts';
-
-const card = schema.parkingPermitCards;
 
 /**
  * The words and choices of the e-mailed card: the company's active parking-permit confirmation card where it has
@@ -22,8 +20,7 @@ async function templateOf(tx: Tx, companyId: string) {
     const { title, intro, footer, showRoom, showVehicle, showPrice } = confirmation;
     return { title: title.en, header: intro.en, footer: footer.en, showRoom, showVehicle, showPrice };
   }
-  const [row] = await tx.select(permitCardColumns).from(card).where(eq(card.companyId, companyId));
-  return row ?? parkingPermitCard.spec.defaults;
+  return (await packages.permitCardTemplate(tx, companyId)) ?? parkingPermitCard.spec.defaults;
 }
 
 /**
@@ -57,7 +54,7 @@ export const emailCard = companyChange(
     ]
       .filter(Boolean)
       .join('\n\n');
-    await tx.insert(schema.outboxMessages).values({
+    await messaging.queueOutbox(tx, {
       companyId: caller.companyId,
       channel: 'email',
       templateCode: 'parking.permit-card',

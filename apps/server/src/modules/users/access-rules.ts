@@ -1,16 +1,9 @@
-/**
- * Access rules stay hand-written (on the shared company-change helper) rather than a collection definition:
- * they are not rows added and deleted one by one but a matrix, each role's default set of rule codes and each
- * user's overrides of it, replaced or changed a set at a time (`AddOrUpdateAccessRues?commandType=ADD|EDIT`,
- * `DeleteDefaultAccess?commandType=RULES|ALL`), and nobody changes their own role's or their own rules.
- */
-import { schema } from '@curbside/db';
 import { ACCESS_RULES, type AccessRuleCode, isAccessRuleCode } from '@curbside/domain';
-import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
 import { roleDefaultRules, userRuleOverrides } from '../login/access.repository.ts';
+import * as accessRules from './access-rules.repository.ts';
 import * as repo from './users.repository.ts';
 
 function ruleStates(defaults: Iterable<string>, overrides: { rule: string; allowed: boolean }[]) {
@@ -50,21 +43,8 @@ export async function updateUserAccess(
     );
     const defaults = await roleDefaultRules(tx, caller.companyId, user.roleId);
     const before = await userRuleOverrides(tx, caller.companyId, user.id);
-    const uar = schema.userAccessRules;
     for (const rule of input.rules) {
-      await tx
-        .delete(uar)
-        .where(
-          and(eq(uar.companyId, caller.companyId), eq(uar.userId, user.id), eq(uar.ruleCode, rule.code)),
-        );
-      if (rule.allowed !== null) {
-        await tx.insert(uar).values({
-          companyId: caller.companyId,
-          userId: user.id,
-          ruleCode: rule.code,
-          allowed: rule.allowed,
-        });
-      }
+      await accessRules.setOverride(tx, caller.companyId, user.id, rule.code, rule.allowed);
     }
     const after = await userRuleOverrides(tx, caller.companyId, user.id);
     await recordChange(tx, ctx, caller, {
@@ -85,16 +65,8 @@ export async function allUsersAccess(
 ) {
   return inCompany(deps, caller, async (tx) => {
     const users = await repo.listUsers(tx, caller.companyId, { status });
-    const dar = schema.defaultAccessRules;
-    const uar = schema.userAccessRules;
-    const defaults = await tx
-      .select({ roleId: dar.roleId, code: dar.ruleCode })
-      .from(dar)
-      .where(eq(dar.companyId, caller.companyId));
-    const overrides = await tx
-      .select({ userId: uar.userId, rule: uar.ruleCode, allowed: uar.allowed })
-      .from(uar)
-      .where(eq(uar.companyId, caller.companyId));
+    const defaults = await accessRules.allDefaultRules(tx, caller.companyId);
+    const overrides = await accessRules.allOverrides(tx, caller.companyId);
     return users.map((user) => ({
       userId: user.id,
       name: user.name,
@@ -126,13 +98,7 @@ async function changeDefaultRules(
     // Input is checked once the role is known, so another company's role is a 404 whatever the input.
     const before = (await roleDefaultRules(tx, caller.companyId, role.id)).sort();
     const after = [...new Set(change(before))].sort();
-    const dar = schema.defaultAccessRules;
-    await tx.delete(dar).where(and(eq(dar.companyId, caller.companyId), eq(dar.roleId, role.id)));
-    if (after.length > 0) {
-      await tx
-        .insert(dar)
-        .values(after.map((ruleCode) => ({ companyId: caller.companyId, roleId: role.id, ruleCode })));
-    }
+    await accessRules.replaceRoleDefaults(tx, caller.companyId, role.id, after);
     await recordChange(tx, ctx, caller, {
       action: 'role.default_access_changed',
       entity: 'role',
@@ -176,11 +142,7 @@ export async function deleteDefaultRules(
 export async function defaultRules(deps: Deps, caller: CompanyUserPrincipal) {
   return inCompany(deps, caller, async (tx) => {
     const all = await repo.listRoles(tx, caller.companyId);
-    const dar = schema.defaultAccessRules;
-    const rows = await tx
-      .select({ roleId: dar.roleId, code: dar.ruleCode })
-      .from(dar)
-      .where(eq(dar.companyId, caller.companyId));
+    const rows = await accessRules.allDefaultRules(tx, caller.companyId);
     return {
       rules: [...ACCESS_RULES] as string[],
       roles: all.map((role) => ({

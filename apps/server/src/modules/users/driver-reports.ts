@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import * as repo from './users.repository.ts';
@@ -21,12 +20,7 @@ export async function driversPerformance(
   const tz = caller.companyTimeZone;
   return inCompany(deps, caller, async (tx) => {
     const drivers = await repo.listUsers(tx, caller.companyId, { canBeDriver: true });
-    const stats = await repo.signInStats(
-      tx,
-      caller.companyId,
-      range.fromDate ? sql`(${range.fromDate}::date)::timestamp at time zone ${tz}` : undefined,
-      range.toDate ? sql`(${range.toDate}::date + 1)::timestamp at time zone ${tz}` : undefined,
-    );
+    const stats = await repo.signInStats(tx, caller.companyId, tz, range);
     const byUser = new Map(stats.map((row) => [row.userId, row]));
     // Rides, on-time pick-ups, pick-up times and ratings come from parties, which do not exist yet.
     return drivers.map((driver) => {

@@ -1,6 +1,5 @@
-import { inScope, schema, type Tx } from '@curbside/db';
+import { inScope, type Tx } from '@curbside/db';
 import { messageLanguageOf, toE164 } from '@curbside/domain';
-import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { smsCredentials } from '../../integrations/company-senders.ts';
@@ -54,11 +53,7 @@ export async function queueInvitation(
       ].join('\n'),
     });
   } else {
-    const [about] = await tx
-      .select({ language: schema.users.language, companyName: schema.companies.name })
-      .from(schema.users)
-      .innerJoin(schema.companies, eq(schema.companies.id, schema.users.companyId))
-      .where(and(eq(schema.users.companyId, companyId), eq(schema.users.id, user.id)));
+    const about = await repo.languageAndCompany(tx, companyId, user.id);
     await queueTemplatedSms(tx, {
       companyId,
       event: 'user.credentials',

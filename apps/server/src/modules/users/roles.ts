@@ -5,9 +5,8 @@
  * role carries rules a collection's binder does not know: seeded roles keep their code and stay, a role users
  * have is neither deleted nor deactivated, and a delete answers the role itself.
  */
-import { schema } from '@curbside/db';
+import type { schema } from '@curbside/db';
 import { isSeededRoleCode } from '@curbside/domain';
-import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest, conflict, duplicate, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
@@ -68,16 +67,11 @@ export async function saveRole(
         if (await repo.roleCodeTaken(tx, caller.companyId, input.code)) {
           throw duplicate('code');
         }
-        const [created] = await tx
-          .insert(schema.roles)
-          .values({
-            companyId: caller.companyId,
-            code: input.code,
-            name: input.name,
-            status: input.status ?? 'active',
-          })
-          .returning();
-        if (!created) throw new Error('role insert returned nothing');
+        const created = await repo.insertRole(tx, caller.companyId, {
+          code: input.code,
+          name: input.name,
+          status: input.status ?? 'active',
+        });
         await recordChange(tx, ctx, caller, {
           action: 'role.created',
           entity: 'role',
@@ -92,9 +86,7 @@ export async function saveRole(
       if (commandType === 'DELETE') {
         if (seeded) throw conflict('A seeded role cannot be deleted.', 'SEEDED_ROLE');
         if (inUse > 0) throw conflict('A role that users have cannot be deleted.', 'ROLE_IN_USE');
-        await tx
-          .delete(schema.roles)
-          .where(and(eq(schema.roles.companyId, caller.companyId), eq(schema.roles.id, before.id)));
+        await repo.deleteRole(tx, caller.companyId, before.id);
         await recordChange(tx, ctx, caller, {
           action: 'role.deleted',
           entity: 'role',
@@ -112,11 +104,11 @@ export async function saveRole(
       if (code !== before.code && (await repo.roleCodeTaken(tx, caller.companyId, code, before.id))) {
         throw duplicate('code');
       }
-      const [after] = await tx
-        .update(schema.roles)
-        .set({ code, name: input.name ?? before.name, status })
-        .where(and(eq(schema.roles.companyId, caller.companyId), eq(schema.roles.id, before.id)))
-        .returning();
+      const after = await repo.updateRole(tx, caller.companyId, before.id, {
+        code,
+        name: input.name ?? before.name,
+        status,
+      });
       if (!after) throw notFound('role');
       await recordChange(tx, ctx, caller, {
         action: 'role.updated',

@@ -1,6 +1,4 @@
 import { fileUrl, IMAGE_USES } from '@curbside/contract';
-import { schema } from '@curbside/db';
-import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
@@ -45,10 +43,7 @@ export async function setPhoto(
     const before = await repo.userRow(tx, caller.companyId, target);
     if (!before) throw notFound('user');
     const file = await keepFile(tx, caller.companyId, deps.config.fileQuotaBytes, image, 'body.photo');
-    await tx
-      .update(schema.users)
-      .set({ photoSha256: file.sha256, updatedAt: new Date() })
-      .where(and(eq(schema.users.companyId, caller.companyId), eq(schema.users.id, target)));
+    await repo.setUsers(tx, caller.companyId, [target], { photoSha256: file.sha256 });
     if (before.photoSha256 && before.photoSha256 !== file.sha256) {
       await releaseFile(tx, caller.companyId, before.photoSha256);
     }

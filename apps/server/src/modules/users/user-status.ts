@@ -1,5 +1,4 @@
-import { schema, type Tx } from '@curbside/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
@@ -20,10 +19,7 @@ export async function updateShift(
     if (!before) throw notFound('user');
     if (!before.canBeDriver) throw conflict('Only drivers have a shift.', 'NOT_A_DRIVER');
     if (before.status !== 'active') throw conflict('The user is not active.', 'USER_INACTIVE');
-    await tx
-      .update(schema.users)
-      .set({ shift, updatedAt: new Date() })
-      .where(and(eq(schema.users.companyId, caller.companyId), eq(schema.users.id, target)));
+    await repo.setUsers(tx, caller.companyId, [target], { shift });
     // Off shift nothing of where the driver is stays current (ADR 74); the history keeps its days.
     if (shift === 'not_available') await repo.forgetCurrentPosition(tx, caller.companyId, target);
     await recordChange(tx, ctx, caller, {
@@ -59,20 +55,12 @@ async function applyStatus(
     }
   }
   const changed = before.filter((user) => user.status !== status);
-  if (changed.length > 0) {
-    await tx
-      .update(schema.users)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        and(
-          eq(schema.users.companyId, caller.companyId),
-          inArray(
-            schema.users.id,
-            changed.map((user) => user.id),
-          ),
-        ),
-      );
-  }
+  await repo.setUsers(
+    tx,
+    caller.companyId,
+    changed.map((user) => user.id),
+    { status },
+  );
   for (const user of changed) {
     if (status === 'inactive')
       await endSessionsOf(tx, { companyId: caller.companyId, userId: user.id }, 'deactivated');

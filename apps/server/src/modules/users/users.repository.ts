@@ -196,8 +196,89 @@ export function userRow(tx: Tx, companyId: string, userId: string) {
   return companyRow(tx, u, companyId, userId);
 }
 
-export async function signInStats(tx: Tx, companyId: string, from: SQL | undefined, to: SQL | undefined) {
+/** Sets `changes` on the company's users of `userIds`, stamping the change's time. */
+export async function setUsers(
+  tx: Tx,
+  companyId: string,
+  userIds: readonly string[],
+  changes: Partial<Omit<typeof u.$inferInsert, 'id' | 'companyId'>>,
+) {
+  if (userIds.length === 0) return;
+  await tx
+    .update(u)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(u.companyId, companyId), inArray(u.id, [...userIds])));
+}
+
+/** Adds a user to the company; answers its id. */
+export async function insertUser(
+  tx: Tx,
+  companyId: string,
+  values: Omit<typeof u.$inferInsert, 'companyId'>,
+) {
+  const [created] = await tx
+    .insert(u)
+    .values({ ...values, companyId })
+    .returning({ id: u.id });
+  if (!created) throw new Error('user insert returned nothing');
+  return created.id;
+}
+
+/** Adds a role to the company; answers its row. */
+export async function insertRole(
+  tx: Tx,
+  companyId: string,
+  values: Omit<typeof r.$inferInsert, 'companyId'>,
+) {
+  const [created] = await tx
+    .insert(r)
+    .values({ ...values, companyId })
+    .returning();
+  if (!created) throw new Error('role insert returned nothing');
+  return created;
+}
+
+/** Changes a role of the company; answers its row, or undefined where there is none. */
+export async function updateRole(
+  tx: Tx,
+  companyId: string,
+  roleId: string,
+  values: Partial<Pick<typeof r.$inferInsert, 'code' | 'name' | 'status'>>,
+) {
+  const [after] = await tx
+    .update(r)
+    .set(values)
+    .where(and(eq(r.companyId, companyId), eq(r.id, roleId)))
+    .returning();
+  return after;
+}
+
+export async function deleteRole(tx: Tx, companyId: string, roleId: string) {
+  await tx.delete(r).where(and(eq(r.companyId, companyId), eq(r.id, roleId)));
+}
+
+/** The language a user reads messages in, and their company's name. */
+export async function languageAndCompany(tx: Tx, companyId: string, userId: string) {
+  const [about] = await tx
+    .select({ language: u.language, companyName: schema.companies.name })
+    .from(u)
+    .innerJoin(schema.companies, eq(schema.companies.id, u.companyId))
+    .where(and(eq(u.companyId, companyId), eq(u.id, userId)));
+  return about;
+}
+
+/** Each user's successful sign-ins and the last one, over the company's days `fromDate` to `toDate` (both in). */
+export async function signInStats(
+  tx: Tx,
+  companyId: string,
+  timeZone: string,
+  range: { fromDate?: string | undefined; toDate?: string | undefined },
+) {
   const h = schema.loginHistory;
+  const from = range.fromDate
+    ? sql`(${range.fromDate}::date)::timestamp at time zone ${timeZone}`
+    : undefined;
+  const to = range.toDate ? sql`(${range.toDate}::date + 1)::timestamp at time zone ${timeZone}` : undefined;
   return tx
     .select({ userId: h.userId, signIns: count(), lastSignInAt: max(h.signedInAt) })
     .from(h)

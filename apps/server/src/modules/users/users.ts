@@ -1,5 +1,4 @@
-import { schema, type Tx } from '@curbside/db';
-import { and, eq } from 'drizzle-orm';
+import type { Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest, conflict, duplicate, forbidden, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
@@ -61,10 +60,7 @@ export async function updateProfile(
         : {}),
       ...(input.language !== undefined ? { language: input.language } : {}),
     };
-    await tx
-      .update(schema.users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(schema.users.companyId, caller.companyId), eq(schema.users.id, caller.userId)));
+    await repo.setUsers(tx, caller.companyId, [caller.userId], values);
     const after = await summaryOrNotFound(tx, caller.companyId, caller.userId);
     await recordChange(tx, ctx, caller, {
       action: 'user.profile_updated',
@@ -139,15 +135,11 @@ export async function saveUser(
         if (losesAdmin && (await repo.otherActiveAdmins(tx, caller.companyId, [before.id])) === 0) {
           throw conflict('The last active administrator must stay an active administrator.', 'LAST_ADMIN');
         }
-        await tx
-          .update(schema.users)
-          .set({
-            ...values,
-            status: input.status,
-            ...(input.canBeDriver ? {} : { shift: 'not_available' as const }),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(schema.users.companyId, caller.companyId), eq(schema.users.id, before.id)));
+        await repo.setUsers(tx, caller.companyId, [before.id], {
+          ...values,
+          status: input.status,
+          ...(input.canBeDriver ? {} : { shift: 'not_available' as const }),
+        });
         if (before.status === 'active' && input.status === 'inactive') {
           await endSessionsOf(tx, { companyId: caller.companyId, userId: before.id }, 'deactivated');
         }
@@ -164,12 +156,8 @@ export async function saveUser(
         });
         return after;
       }
-      const [created] = await tx
-        .insert(schema.users)
-        .values({ companyId: caller.companyId, ...values, status: input.status })
-        .returning({ id: schema.users.id });
-      if (!created) throw new Error('user insert returned nothing');
-      const after = await summaryOrNotFound(tx, caller.companyId, created.id);
+      const createdId = await repo.insertUser(tx, caller.companyId, { ...values, status: input.status });
+      const after = await summaryOrNotFound(tx, caller.companyId, createdId);
       if (after.status === 'active') {
         await queueInvitation(tx, caller.companyId, after, 'email', linkBase(siteUrl, hostUrl));
         await tellLimitsReached(tx, caller.companyId);
@@ -177,7 +165,7 @@ export async function saveUser(
       await recordChange(tx, ctx, caller, {
         action: 'user.created',
         entity: 'user',
-        entityId: created.id,
+        entityId: createdId,
         after,
       });
       return after;

@@ -1,20 +1,18 @@
 import type { platformSettingsEntries, ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Section } from '../../components/Section.tsx';
-import { SettingsForm } from '../../components/SettingsForm.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import { smtpFields, smtpInput } from './fields.ts';
 import { platformSettingsCalls, SmsProviderSection } from './SmsProviderSection.tsx';
+import { SmsSection, SmtpSection } from './SmtpSection.tsx';
 
 type Credential = ResponseOf<typeof platformSettingsEntries.getGlobalSetting>['items'][number];
 
 const GET_INPUT = { body: {} };
 
 const smtpOf = (items: Credential[]) => items.find((item) => item.type === 'SMTP');
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
  * `/SuperAdmin/ApplicationSettings` (ADR 118): the platform's own SMS provider and SMTP server, used for every
@@ -44,36 +42,25 @@ export default function ApplicationSettingsScreen() {
           )}
         </Stack>
       )}
-      <Section id="platform-smtp-section" title={t('smtp.section')} order={3}>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('platform.smtpRules')}
-        </Text>
-        <SettingsForm
-          definition={platformSettingsCalls}
-          getInput={GET_INPUT}
-          fields={({ items: stored }) => smtpFields(t, smtpOf(stored)?.secrets.password?.isSet === true)}
-          toForm={({ items: stored }) => {
-            const smtp = smtpOf(stored)?.settings ?? {};
-            return {
-              host: text(smtp.host),
-              port: typeof smtp.port === 'number' ? smtp.port : 587,
-              secure: smtp.secure === true,
-              userName: text(smtp.userName),
-              password: '',
-              fromAddress: text(smtp.fromAddress),
-            };
-          }}
-          toInput={smtpInput}
-          labels={{ submit: t('smtp.save'), saved: t('smtp.saved'), loadFailed: t('smtp.loadFailed') }}
-        />
-      </Section>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="platform-sms-section">
-        <Title order={3} fz="h5" id="platform-sms-section">
-          {t('sms.title')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('platform.smsDescription')}
-        </Text>
+      <SmtpSection
+        id="platform-smtp-section"
+        rules={t('platform.smtpRules')}
+        definition={platformSettingsCalls}
+        getInput={GET_INPUT}
+        smtpOf={({ items: stored }) => {
+          const smtp = smtpOf(stored);
+          const settings = smtp?.settings ?? {};
+          return {
+            host: text(settings.host),
+            port: typeof settings.port === 'number' ? settings.port : null,
+            secure: settings.secure === true,
+            userName: text(settings.userName),
+            fromAddress: text(settings.fromAddress),
+            passwordKept: smtp?.secrets.password?.isSet === true,
+          };
+        }}
+      />
+      <SmsSection id="platform-sms-section" description={t('platform.smsDescription')}>
         <SmsProviderSection
           source={{
             calls: platformSettingsCalls,
@@ -85,7 +72,7 @@ export default function ApplicationSettingsScreen() {
             ),
           }}
         />
-      </Paper>
+      </SmsSection>
     </Stack>
   );
 }

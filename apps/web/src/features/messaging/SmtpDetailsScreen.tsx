@@ -1,13 +1,11 @@
 import { appSettings } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Section } from '../../components/Section.tsx';
-import { SettingsForm } from '../../components/SettingsForm.tsx';
 import { useApiQuery } from '../../lib/query.ts';
-import { smtpFields, smtpInput } from './fields.ts';
 import { SmsProviderSection } from './SmsProviderSection.tsx';
+import { SmsSection, SmtpSection } from './SmtpSection.tsx';
 
 /**
  * The SMTP details read and written as one settings row: their update is the SMTP kind of the AppSettings
@@ -33,35 +31,16 @@ export default function SmtpDetailsScreen() {
       {configured === undefined ? null : (
         <Text size="sm">{configured ? t('smtp.own') : t('smtp.platform')}</Text>
       )}
-      <Section id="smtp-section" title={t('smtp.section')} order={3}>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('smtp.rules')}
-        </Text>
-        <SettingsForm
-          definition={smtpDetails}
-          getInput={{ body: {} }}
-          fields={(smtp) => smtpFields(t, smtp.password.isSet)}
-          toForm={(smtp) => ({
-            host: smtp.host ?? '',
-            port: smtp.port ?? 587,
-            secure: smtp.secure,
-            userName: smtp.userName ?? '',
-            password: '',
-            fromAddress: smtp.fromAddress ?? '',
-          })}
-          toInput={smtpInput}
-          labels={{ submit: t('smtp.save'), saved: t('smtp.saved'), loadFailed: t('smtp.loadFailed') }}
-        />
-      </Section>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sms-section">
-        <Title order={3} fz="h5" id="sms-section">
-          {t('sms.title')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('sms.description')}
-        </Text>
+      <SmtpSection
+        id="smtp-section"
+        rules={t('smtp.rules')}
+        definition={smtpDetails}
+        getInput={{ body: {} }}
+        smtpOf={(smtp) => ({ ...smtp, passwordKept: smtp.password.isSet })}
+      />
+      <SmsSection id="sms-section" description={t('sms.description')}>
         <SmsProviderSection />
-      </Paper>
+      </SmsSection>
     </Stack>
   );
 }

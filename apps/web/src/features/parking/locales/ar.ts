@@ -201,18 +201,6 @@ export const ar: Translation<typeof en> = {
     preview: 'بطاقة التصريح',
     printNow: 'طباعة',
     qr: 'رمز QR للتصريح {{number}}',
-    lines: {
-      permit: 'التصريح',
-      guest: 'الضيف',
-      room: 'الغرفة',
-      plate: 'اللوحة',
-      vehicle: 'المركبة',
-      lot: 'الموقف',
-      package: 'الباقة',
-      from: 'من',
-      until: 'حتى',
-      price: 'السعر',
-    },
   },
   desk: {
     title: 'مكتب الوقوف',

@@ -203,18 +203,6 @@ export const en = {
     preview: 'Permit card',
     printNow: 'Print',
     qr: 'QR code of permit {{number}}',
-    lines: {
-      permit: 'Permit',
-      guest: 'Guest',
-      room: 'Room',
-      plate: 'Plate',
-      vehicle: 'Vehicle',
-      lot: 'Lot',
-      package: 'Package',
-      from: 'From',
-      until: 'Until',
-      price: 'Price',
-    },
   },
   desk: {
     title: 'Parking desk',

@@ -1,6 +1,6 @@
 import type { PermitDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { permitCardLines } from '@curbside/domain';
+import { CONFIRMATION_LABELS, permitCardLines } from '@curbside/domain';
 import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmationPdfButton } from '../../../components/ConfirmationPdfButton.tsx';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
+import { isLanguage } from '../../../lib/i18n.ts';
 import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useCompanyTime, useSignedInSession } from '../../../lib/session.tsx';
 import { PanelButtons } from './PanelButtons.tsx';
@@ -25,7 +26,9 @@ const PRINT_STYLE = `@media print {
  * code holds the number, not the guest's link: the link is the guest's (ADR 54, ADR 130).
  */
 function CardView({ permit, money }: { permit: PermitDetails; money: (cents: number) => string }) {
-  const { t } = useTranslation('parking');
+  const { t, i18n } = useTranslation('parking');
+  // The labels the e-mailed and downloaded confirmation prints, so the desk's card reads the same.
+  const labels = CONFIRMATION_LABELS[isLanguage(i18n.language) ? i18n.language : 'en'];
   const companyTime = useCompanyTime();
   const hotel = useSignedInSession().company?.name;
   const template = useApiQuery(routes.card.getParkingPermitCard, {});
@@ -51,7 +54,7 @@ function CardView({ permit, money }: { permit: PermitDetails; money: (cents: num
           <Table.Tbody>
             {lines.map(({ line, value }) => (
               <Table.Tr key={line}>
-                <Table.Th scope="row">{t(`card.lines.${line}`)}</Table.Th>
+                <Table.Th scope="row">{labels[line]}</Table.Th>
                 <Table.Td dir={line === 'plate' ? 'ltr' : undefined}>{value}</Table.Td>
               </Table.Tr>
             ))}
