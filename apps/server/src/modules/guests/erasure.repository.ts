@@ -17,19 +17,20 @@ const arrayOf = (values: readonly string[], type: 'text' | 'uuid'): SQL =>
         sql`, `,
       )}]::${sql.raw(type)}[]`;
 
-/** What identifies the guest: the phones and e-mails their bookings carry. */
+/** What identifies the guest: the phones and e-mails their bookings carry (`members`: their stored references). */
 export async function identifiersOf(
   tx: Tx,
   companyId: string,
-  guestRef: string,
+  members: readonly string[],
 ): Promise<{ phones: string[]; emails: string[] }> {
+  const refs = arrayOf(members, 'text');
   const rows = rowsOf<{ phone: string; email: string }>(
     await tx.execute(sql`
-      select phone, lower(email) as email from parties where company_id = ${companyId} and guest_ref = ${guestRef}
+      select phone, lower(email) as email from parties where company_id = ${companyId} and guest_ref = any(${refs})
       union
-      select phone, lower(email) from parking_permits where company_id = ${companyId} and guest_ref = ${guestRef}
+      select phone, lower(email) from parking_permits where company_id = ${companyId} and guest_ref = any(${refs})
       union
-      select phone, '' from wait_list_entries where company_id = ${companyId} and guest_ref = ${guestRef}`),
+      select phone, '' from wait_list_entries where company_id = ${companyId} and guest_ref = any(${refs})`),
   );
   const phones = new Set<string>();
   const emails = new Set<string>();
@@ -37,8 +38,8 @@ export async function identifiersOf(
     if (row.phone) phones.add(row.phone);
     if (row.email) emails.add(row.email);
   }
-  // A guest known by e-mail alone has it as their reference.
-  if (guestRef.includes('@')) emails.add(guestRef);
+  // A guest known by e-mail has it as a reference.
+  for (const member of members) if (member.includes('@')) emails.add(member);
   return { phones: [...phones], emails: [...emails] };
 }
 

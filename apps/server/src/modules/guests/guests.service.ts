@@ -6,6 +6,7 @@ import { audit } from '../../plugins/audit.ts';
 import { useThresholds } from '../search/search.repository.ts';
 import { needleOf } from '../search/search.service.ts';
 import * as erasure from './erasure.repository.ts';
+import { identityOf } from './guest-identity.ts';
 import * as repo from './guests.repository.ts';
 
 const SCREEN = 'Marketing/GuestManagment';
@@ -101,10 +102,11 @@ export async function guestDetails(
   guestRef: string,
 ): Promise<GuestDetails> {
   return inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
-    const row = await repo.findGuest(tx, user.companyId, guestRef);
+    const guest = await identityOf(tx, user.companyId, guestRef);
+    const row = await repo.findGuest(tx, user.companyId, guest);
     if (!row) throw notFound('guest');
-    const visits = await repo.guestVisits(tx, user.companyId, guestRef);
-    const messages = await repo.guestMessages(tx, user.companyId, guestRef);
+    const visits = await repo.guestVisits(tx, user.companyId, guest);
+    const messages = await repo.guestMessages(tx, user.companyId, guest);
     return {
       ...summaryOf(row),
       visitList: visits.map((visit) => ({
@@ -129,8 +131,9 @@ export async function updateMarketing(
   input: { guestRef: string; optedIn: boolean },
 ) {
   return inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
-    if (!(await repo.findGuest(tx, user.companyId, input.guestRef))) throw notFound('guest');
-    await repo.saveMarketing(tx, user.companyId, input.guestRef, input.optedIn, user.userId);
+    const guest = await identityOf(tx, user.companyId, input.guestRef);
+    if (!(await repo.findGuest(tx, user.companyId, guest))) throw notFound('guest');
+    await repo.saveMarketing(tx, user.companyId, guest.ref, input.optedIn, user.userId);
     await audit(tx, ctx, {
       companyId: user.companyId,
       action: 'guest.marketing_changed',
@@ -138,7 +141,7 @@ export async function updateMarketing(
       after: { optedIn: input.optedIn },
     });
     return {
-      guestRef: input.guestRef,
+      guestRef: guest.ref,
       marketing: input.optedIn ? ('optedIn' as const) : ('optedOut' as const),
     };
   });
@@ -157,8 +160,11 @@ export async function eraseGuest(
 ): Promise<ErasureCounts> {
   if (!user.menuCodes.has(SCREEN)) throw forbidden();
   return inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
-    const { phones, emails } = await erasure.identifiersOf(tx, user.companyId, guestRef);
-    const refs = [...new Set([guestRef, ...phones.map((phone) => phone.replace(/\D/g, '')), ...emails])];
+    const guest = await identityOf(tx, user.companyId, guestRef);
+    const { phones, emails } = await erasure.identifiersOf(tx, user.companyId, guest.members);
+    const refs = [
+      ...new Set([guestRef, ...guest.members, ...phones.map((phone) => phone.replace(/\D/g, '')), ...emails]),
+    ];
     const erased = await erasure.erase(tx, user.companyId, { refs, phones, emails });
     const traces = [...erased.names, ...phones, ...refs].map((trace) => trace.toLowerCase());
     for (const entry of await erasure.auditEntriesOf(tx, user.companyId, erased.ids, traces)) {
