@@ -1,5 +1,6 @@
 import type { ErasureCounts } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
+import { ENDED_PARTY_STATUSES, OPEN_WAIT_STATUSES } from '@curbside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
 
@@ -41,6 +42,33 @@ export async function identifiersOf(
   // A guest known by e-mail has it as a reference.
   for (const member of members) if (member.includes('@')) emails.add(member);
   return { phones: [...phones], emails: [...emails] };
+}
+
+/**
+ * One erasure of the company at a time (ADR 137): a second one, asked at once, waits for the first to commit
+ * and then finds the guest already gone. Held until the transaction ends.
+ */
+export async function lockErasures(tx: Tx, companyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest_erasure:${companyId}`}))`);
+}
+
+/** How many of the guest's bookings are still under way, by kind (ADR 137): any one stops the erasure. */
+export async function openBookingsOf(
+  tx: Tx,
+  companyId: string,
+  members: readonly string[],
+): Promise<{ parties: number; permits: number; waitListEntries: number }> {
+  const refs = arrayOf(members, 'text');
+  const [row] = rowsOf<{ parties: number; permits: number; waitListEntries: number }>(
+    await tx.execute(sql`select
+      (select count(*)::int from parties where company_id = ${companyId} and guest_ref = any(${refs})
+        and status <> all(${sql.raw(`array[${ENDED_PARTY_STATUSES.join(', ')}]`)})) as parties,
+      (select count(*)::int from parking_permits where company_id = ${companyId} and guest_ref = any(${refs})
+        and status in ('Active', 'WillCallRequested')) as permits,
+      (select count(*)::int from wait_list_entries where company_id = ${companyId} and guest_ref = any(${refs})
+        and status = any(${sql.raw(`array[${OPEN_WAIT_STATUSES.join(', ')}]`)})) as "waitListEntries"`),
+  );
+  return row ?? { parties: 0, permits: 0, waitListEntries: 0 };
 }
 
 export interface ErasureTargets {

@@ -121,10 +121,15 @@ export async function listGuests(
   companyId: string,
   input: GuestPage & { needle: Needle | null },
 ): Promise<GuestRow[]> {
+  return rowsOf<GuestRow>(await tx.execute(guestPageQuery(companyId, input)));
+}
+
+/** The query of one page of guests (the bench reads its plan). */
+export function guestPageQuery(companyId: string, input: GuestPage & { needle: Needle | null }): SQL {
   const resolved = input.needle
     ? resolvedFrom(companyId, searchHits(companyId, input.needle))
     : resolvedAll(companyId);
-  return rowsOf<GuestRow>(await tx.execute(pageOf(companyId, resolved, input)));
+  return pageOf(companyId, resolved, input);
 }
 
 /** One guest's summary row, as the list shows it; none when the company has no such guest. */

@@ -1,7 +1,7 @@
 import type { ErasureCounts, GUEST_SORTS, GuestDetails, GuestSummary } from '@curbside/contract';
 import { inScope } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { useThresholds } from '../search/search.repository.ts';
 import { needleOf } from '../search/search.service.ts';
@@ -148,8 +148,9 @@ export async function updateMarketing(
 }
 
 /**
- * Guest/EraseGuest (ADR 121): an administrator (the `users.manage` rule) who also opens the guests screen erases
- * the guest everywhere in one transaction. A guest already erased, or never known, finds nothing and answers
+ * Guest/EraseGuest (ADR 121, ADR 137): an administrator (the `users.manage` rule) who also opens the guests
+ * screen erases the guest everywhere in one transaction, once none of their rides, permits or waits is under way
+ * (409 with the counts by kind otherwise), one erasure of the company at a time. A guest already erased, or never known, finds nothing and answers
  * zero counts: the call can be repeated safely and says nothing about who the company knows.
  */
 export async function eraseGuest(
@@ -160,7 +161,16 @@ export async function eraseGuest(
 ): Promise<ErasureCounts> {
   if (!user.menuCodes.has(SCREEN)) throw forbidden();
   return inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
+    await erasure.lockErasures(tx, user.companyId);
     const guest = await identityOf(tx, user.companyId, guestRef);
+    const open = await erasure.openBookingsOf(tx, user.companyId, guest.members);
+    if (open.parties + open.permits + open.waitListEntries > 0) {
+      throw conflict(
+        'This guest has a ride, permit or wait still under way.',
+        'GUEST_HAS_OPEN_BOOKINGS',
+        open,
+      );
+    }
     const { phones, emails } = await erasure.identifiersOf(tx, user.companyId, guest.members);
     const refs = [
       ...new Set([guestRef, ...guest.members, ...phones.map((phone) => phone.replace(/\D/g, '')), ...emails]),
