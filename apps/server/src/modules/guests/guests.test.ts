@@ -313,16 +313,14 @@ describe('the edges of the Guest calls', () => {
   it("finds nothing of another company's guest and leaves it whole", async () => {
     const lakesideId = t.server.ids.lakeside.companyId;
     await inScope(t.server.deps.db, { kind: 'company', companyId: lakesideId }, async (tx) => {
-      await tx
-        .insert(schema.locations)
-        .values(
-          ['Lake lobby', 'Lake pier'].map((name) => ({
-            companyId: lakesideId,
-            name,
-            latitude: 40.7,
-            longitude: -74,
-          })),
-        );
+      await tx.insert(schema.locations).values(
+        ['Lake lobby', 'Lake pier'].map((name) => ({
+          companyId: lakesideId,
+          name,
+          latitude: 40.7,
+          longitude: -74,
+        })),
+      );
     });
     await insertParty(t.server.deps.db, lakesideId, {
       status: 5,
