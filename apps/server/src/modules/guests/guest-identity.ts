@@ -82,7 +82,7 @@ export function resolvedAll(companyId: string): SQL {
   return sql`
     b as (${bookings(companyId, sql`true`)}),
     sole_owner as (select guest_phone, min(guest_ref) as ref from b where by_email and guest_phone <> ''
-      group by guest_phone having count(distinct guest_ref) = 1),
+      group by guest_phone having min(guest_ref) = max(guest_ref)),
     v as (select coalesce(o.ref, b.guest_ref) as ref, b.* from b
       left join sole_owner o on not b.by_email and o.guest_phone = b.guest_phone)`;
 }

@@ -13,10 +13,11 @@ import { type GuestIdentity, hitOf, LIVE, resolvedAll, resolvedFrom, textArray }
 
 /**
  * The bookings that match the search, one branch a kind of match so each uses its own index (ADR 136): a name
- * like the typed one (trigram `<%`, leakproof under row-level security, ADR 91), a phone holding the typed
- * digits (the phone's trigrams, then the digits), an e-mail as typed (the guest reference), a room as typed.
+ * like the typed one (trigram `<%`, leakproof under row-level security, ADR 91); a whole phone in any format
+ * (`wholePhone`: its E.164 digits, equal to the stored ones) or else a part of one (the phone's trigrams, then
+ * the digits); an e-mail as typed (the guest reference); a room as typed.
  */
-function searchHits(companyId: string, needle: Needle): SQL {
+function searchHits(companyId: string, needle: Needle, wholePhone: string | null): SQL {
   const hit = sql`guest_ref, guest_phone, email <> '' as by_email`;
   const waitHit = sql`guest_ref, guest_ref as guest_phone, false as by_email`;
   const party = sql`from parties where company_id = ${companyId} and ${LIVE.parties} and guest_ref <> ''`;
@@ -31,7 +32,14 @@ function searchHits(companyId: string, needle: Needle): SQL {
       sql`select ${waitHit} ${wait} and ${name}`,
     );
   }
-  if (needle.digits) {
+  if (wholePhone) {
+    // A whole phone, read in the company's country: its stored digits, by equality on the indexed column.
+    branches.push(
+      sql`select ${hit} ${party} and guest_phone = ${wholePhone}`,
+      sql`select ${hit} ${permit} and guest_phone = ${wholePhone}`,
+      sql`select ${waitHit} ${wait} and guest_ref = ${wholePhone}`,
+    );
+  } else if (needle.digits) {
     const phone = sql`${needle.digits} <% phone and strpos(guest_phone, ${needle.digits}) > 0`;
     branches.push(
       sql`select ${hit} ${party} and ${phone}`,
@@ -89,24 +97,26 @@ function pageOf(companyId: string, resolved: SQL, input: GuestPage): SQL {
     input.sort === 'name' ? sql`, lower((array_agg(guest_name order by at desc))[1]) as sort_name` : sql``;
   return sql`
     with ${resolved},
-    g as (select ref, count(*)::int as visits, max(at) as last_visit_at, array_agg(distinct guest_ref) as refs
-      ${sortName} from v group by ref),
+    g as (select ref, count(*)::int as visits, max(at) as last_visit_at ${sortName} from v group by ref),
     page as (select *, count(*) over ()::int as total from g order by ${order}
       limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}),
     latest as (select ref, (array_agg(guest_name order by at desc))[1] as guest_name,
         (array_agg(room_number order by at desc))[1] as room_number, ${newest('phone')}, ${newest('email')},
-        ${newest('language')}
+        ${newest('language')}, array_agg(distinct guest_ref) as refs
       from v where ref in (select ref from page) group by ref)
     select ref as "guestRef", latest.guest_name as name, latest.phone, latest.email,
       latest.room_number as "roomNumber", latest.language, visits, last_visit_at as "lastVisitAt",
       exists (select 1 from sms_opt_outs o where o.company_id = ${companyId}
         and o.phone = latest.phone and latest.phone <> '') as "optedOut",
       (select c.opted_in from guest_marketing_consents c where c.company_id = ${companyId}
-        and c.guest_ref = any(page.refs) order by c.changed_at desc limit 1) as marketing,
+        and c.guest_ref = any(latest.refs) order by c.changed_at desc limit 1) as marketing,
       total
     from page join latest using (ref)
     order by ${order}`;
 }
+
+/** The search's key as the console's search reads it, and as a whole phone in the company's country. */
+export type GuestNeedle = Needle & { wholePhone: string | null };
 
 interface GuestPage {
   sort: (typeof GUEST_SORTS)[number];
@@ -119,15 +129,15 @@ interface GuestPage {
 export async function listGuests(
   tx: Tx,
   companyId: string,
-  input: GuestPage & { needle: Needle | null },
+  input: GuestPage & { needle: GuestNeedle | null },
 ): Promise<GuestRow[]> {
   return rowsOf<GuestRow>(await tx.execute(guestPageQuery(companyId, input)));
 }
 
 /** The query of one page of guests (the bench reads its plan). */
-export function guestPageQuery(companyId: string, input: GuestPage & { needle: Needle | null }): SQL {
+export function guestPageQuery(companyId: string, input: GuestPage & { needle: GuestNeedle | null }): SQL {
   const resolved = input.needle
-    ? resolvedFrom(companyId, searchHits(companyId, input.needle))
+    ? resolvedFrom(companyId, searchHits(companyId, input.needle, input.needle.wholePhone))
     : resolvedAll(companyId);
   return pageOf(companyId, resolved, input);
 }

@@ -1,5 +1,6 @@
 import type { ErasureCounts, GUEST_SORTS, GuestDetails, GuestSummary } from '@curbside/contract';
 import { inScope } from '@curbside/db';
+import { normalizePhone } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
@@ -82,7 +83,8 @@ export interface GuestListInput {
 /** Guest/GetGuestList: one page of the company's guests, searched and sorted in the database (ADR 120). */
 export async function listGuests(deps: Deps, user: CompanyUserPrincipal, input: GuestListInput) {
   const search = input.search?.trim() ?? '';
-  const needle = search === '' ? null : needleOf(search);
+  const phone = search === '' ? null : normalizePhone(search, user.companyCountry);
+  const needle = search === '' ? null : { ...needleOf(search), wholePhone: phone ? phone.slice(1) : null };
   const rows = await inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
     if (needle) await useThresholds(tx);
     return repo.listGuests(tx, user.companyId, { ...input, needle });
