@@ -105,7 +105,9 @@ export interface GuestIdentity {
  * The guest a reference names today: an e-mail's guest, or the e-mail guest a phone now belongs to, with the
  * stored references that make them up. A reference the company does not know answers itself alone.
  */
-export async function identityOf(tx: Tx, companyId: string, guestRef: string): Promise<GuestIdentity> {
+export async function identityOf(tx: Tx, companyId: string, typed: string): Promise<GuestIdentity> {
+  // E-mails are stored in small letters; one typed otherwise names the same guest.
+  const guestRef = typed.includes('@') ? typed.toLowerCase() : typed;
   const rows = rowsOf<{ ref: string; members: string[] }>(
     await tx.execute(sql`
       with ${resolvedFrom(companyId, hitOf(guestRef))}

@@ -53,6 +53,7 @@ describe('who a guest is', () => {
     expect((await search('(212) 555-0301')).items.map((item) => item.guestRef)).toEqual([
       'nadia.k@example.org',
     ]);
+    expect((await details('Nadia.K@Example.org')).data.guestRef).toBe('nadia.k@example.org');
     const page = await details('12125550301');
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ guestRef: 'nadia.k@example.org', visits: 2 });
