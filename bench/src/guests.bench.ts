@@ -118,6 +118,10 @@ rows.push(
 );
 rows.push(await measure('searched, raw query', () => rawList(nextSearch(), guests.listGuests), options));
 rows.push(await measure(`${api} searched`, () => apiList(nextSearch()), options));
+// Each kind of key alone, through the contract: which kind costs what.
+for (const search of SEARCHES) {
+  rows.push(await measure(`${api} searched: ${search}`, () => apiList(search), options));
+}
 
 process.stdout.write(
   [
