@@ -24,7 +24,7 @@ const small = process.env.BENCH_SMALL === '1';
 const PARTIES = small ? 5_000 : 100_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (small ? 20 : 40));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
-const SEARCHES = ['Margerite Wolstonecraft', '(212) 000-1204', 'guest77@example.org'];
+const SEARCHES = ['Margerite Wolstonecraft', '(212) 200-1204', 'guest77@example.org'];
 const FIRST =
   `Layla Omar Marguerite Theodora Ignatius Ana John Mary Fatima Yusuf Chloe Liam Noah Emma Olivia Ava
   Sophia Isabella Mia Amelia Harper Evelyn Abigail Emily Ella Elizabeth Camila Luna Sofia Avery Mila Aria Scarlett
@@ -50,7 +50,7 @@ await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
   const [from, to] = rowsOf<{ id: string }>(
     await tx.execute(sql`select id from locations where company_id = ${companyId} order by name limit 2`),
   );
-  // Guest g = n / 3: a phone for nine in ten (one visit in three by phone alone), an e-mail alone for the tenth.
+  // Guest g = n / 3: a phone for nine in ten (a valid US number: exchange 200 and up) (one visit in three by phone alone), an e-mail alone for the tenth.
   const first = sql`string_to_array(${FIRST.join(',')}, ',')`;
   const last = sql`string_to_array(${LAST.join(',')}, ',')`;
   const g = sql.raw('(n / 3)');
@@ -58,7 +58,8 @@ await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
       from_location_id, to_location_id, scheduled_at, guest_key, total_cents)
     select ${companyId}, 1 + n % 5,
            (${first})[1 + ${g} % ${FIRST.length}] || ' ' || (${last})[1 + (${g} / ${FIRST.length}) % ${LAST.length}],
-           case when ${g} % 10 = 7 then '' else '+1212' || lpad((${g} % 10000000)::text, 7, '0') end,
+           case when ${g} % 10 = 7 then ''
+             else '+1212' || (200 + ${g} / 10000 % 800)::text || lpad((${g} % 10000)::text, 4, '0') end,
            case when n % 3 = 1 and ${g} % 10 <> 7 then '' else 'guest' || ${g} || '@example.org' end,
            (100 + n % 1900)::text, ${from?.id}, ${to?.id},
            timestamptz '2026-01-01' + (n % 365) * interval '1 day', 'bench-guest-' || n, 2500
