@@ -50,7 +50,8 @@ await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
   const [from, to] = rowsOf<{ id: string }>(
     await tx.execute(sql`select id from locations where company_id = ${companyId} order by name limit 2`),
   );
-  // Guest g = n / 3: a phone for nine in ten (a valid US number: exchange 200 and up) (one visit in three by phone alone), an e-mail alone for the tenth.
+  // Guest g = n / 3: a phone (a valid US number, exchange 200 and up) for nine in ten, one visit in three by
+  // phone alone; an e-mail alone for the tenth.
   const first = sql`string_to_array(${FIRST.join(',')}, ',')`;
   const last = sql`string_to_array(${LAST.join(',')}, ',')`;
   const g = sql.raw('(n / 3)');
