@@ -77,6 +77,8 @@ export const ERROR_CODES = {
   SEEDED_ROLE: 409,
   USER_INACTIVE: 409,
   NOT_A_DRIVER: 409,
+  // A guest is erased only once no ride, permit or wait of theirs is still under way (ADR 137).
+  GUEST_HAS_OPEN_BOOKINGS: 409,
 
   // Parties on the board: booking, steps, drivers and payments.
   PARTY_ACTION_FORBIDDEN: 403,

@@ -4,11 +4,12 @@ import { endpoint, noQuery } from './endpoint.ts';
 
 /*
  * The company's guests (`/Marketing/GuestManagment`, ADR 120): one person across their parties, parking permits
- * and wait-list entries, grouped on read by `guestRef` (their phone's digits, else their e-mail in small
- * letters). The specification names the screen and no call for it: these take the `Guest/` group.
+ * and wait-list entries, grouped on read by `guestRef` (their e-mail in small letters; a booking without one
+ * joins the one e-mail its phone was given with, else its phone's digits are the guest: ADR 136). The
+ * specification names the screen and no call for it: these take the `Guest/` group.
  */
 
-/** Who a guest is in the company: their phone's digits, else their e-mail in small letters (never shown). */
+/** Who a guest is in the company: their e-mail in small letters, or a phone's digits (ADR 136; never shown). */
 export const guestRef = z.string().trim().min(1).max(320);
 
 /** Where a guest's texts stand: a number that sent STOP is `optedOut`; a guest without a phone has `noPhone`. */

@@ -102,6 +102,8 @@ export const errorsAr: Translation<typeof errorsEn> = {
     OWN_STATUS: 'لا يمكنك تغيير حالتك.',
     PARTY_ACTION_FORBIDDEN: 'لا يُسمح لك بتنفيذ هذا الإجراء على هذه المجموعة.',
     PERMIT_NOT_OF_PARTY: 'لم يُبع هذا التصريح مع هذا الحجز.',
+    GUEST_HAS_OPEN_BOOKINGS:
+      'لدى هذا الضيف رحلة أو تصريح أو انتظار لم ينتهِ بعد. أنهِه أو ألغِه، ثم امسح بيانات الضيف.',
     CONFIRMATION_PDF_LATIN_ONLY:
       'يحتوي هذا التأكيد على حروف عربية أو غيرها لا يكتبها ملف PDF. اطبعه من عرض الطباعة بدلًا من ذلك.',
     CONFIRMATION_NO_EMAIL: 'لا يوجد بريد إلكتروني لهذا الضيف: اكتب عنوانًا لإرسال التأكيد إليه.',

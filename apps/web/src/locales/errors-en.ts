@@ -117,6 +117,8 @@ export const errorsEn = {
     OWN_STATUS: 'You cannot change your own status.',
     PARTY_ACTION_FORBIDDEN: 'You may not do this with this party.',
     PERMIT_NOT_OF_PARTY: 'This permit was not sold with this booking.',
+    GUEST_HAS_OPEN_BOOKINGS:
+      'This guest has a ride, permit or wait still under way. Finish or cancel it, then erase the guest.',
     CONFIRMATION_PDF_LATIN_ONLY:
       'This confirmation holds Arabic or other letters the PDF cannot write. Print it from the print view instead.',
     CONFIRMATION_NO_EMAIL: 'This guest has no e-mail address: type one to send the confirmation to.',

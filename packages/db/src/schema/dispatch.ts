@@ -16,6 +16,8 @@ import {
   guestKey,
   guestKeyEarlier,
   guestKeyIndex,
+  guestPhone,
+  guestPhoneIndex,
   guestRef,
   guestRefIndex,
   paidAndRefunded,
@@ -64,6 +66,7 @@ export const parties = companyTable(
       .default('staff'),
     ...guestContact(),
     guestRef: guestRef(true),
+    guestPhone: guestPhone(),
     /** The guest's flight, where the company's booking rules ask for it. */
     flightNumber: blankText('flight_number'),
     /** The answers to the company's custom fields, by field id (ADR 0085). */
@@ -116,6 +119,7 @@ export const parties = companyTable(
   (t) => [
     ...guestKeyIndex('parties', t),
     guestRefIndex('parties', t),
+    guestPhoneIndex('parties', t),
     uniqueIndex('parties_number_key').on(t.number),
     // A board lane's order (ADR 30): its first cards and the next ones come straight off this index.
     index('parties_company_status_scheduled_idx').on(t.companyId, t.status, t.scheduledAt, t.number),

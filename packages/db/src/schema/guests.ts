@@ -4,7 +4,7 @@ import { companyKeyedTable } from './company-row.ts';
 
 /**
  * A guest's answer to the company's marketing (ADR 120): recorded by staff when the guest gives or withdraws
- * it, keyed by the guest's `guest_ref` (their phone's digits or e-mail). No row reads "not asked": marketing
+ * it, keyed by the guest's `guest_ref` (their e-mail or a phone's digits, ADR 136). No row reads "not asked": marketing
  * goes only to guests who said yes. Erasure deletes the row with the rest of the guest (ADR 121).
  */
 export const guestMarketingConsents = companyKeyedTable(

@@ -5,6 +5,8 @@ import {
   guestKey,
   guestKeyEarlier,
   guestKeyIndex,
+  guestPhone,
+  guestPhoneIndex,
   guestRef,
   guestRefIndex,
   paidAndRefunded,
@@ -91,6 +93,7 @@ export const parkingPermits = companyTable(
     status: text('status', { enum: PERMIT_STATUS_VALUES }).notNull().default('Active'),
     ...guestContact(),
     guestRef: guestRef(true),
+    guestPhone: guestPhone(),
     /** The plate as written, its normalised form, and the form searches compare (O/0, I/1, S/5 folded). */
     plate: text('plate').notNull(),
     plateNormalised: text('plate_normalised').notNull(),
@@ -123,6 +126,7 @@ export const parkingPermits = companyTable(
     uniqueIndex('parking_permits_number_key').on(t.number),
     ...guestKeyIndex('parking_permits', t),
     guestRefIndex('parking_permits', t),
+    guestPhoneIndex('parking_permits', t),
     // Availability: the permits of a lot overlapping a span of days.
     index('parking_permits_lot_span_idx').on(t.companyId, t.lotId, t.startsAt, t.endsAt),
     index('parking_permits_plate_search_idx').on(t.companyId, t.plateSearch),

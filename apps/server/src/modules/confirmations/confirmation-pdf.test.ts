@@ -1,6 +1,6 @@
 import { contract } from '@curbside/contract';
 import { PARTY_STATUS } from '@curbside/domain';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpSender } from '../../integrations/email/email.ts';
 import { OutboxWorker } from '../../jobs/outbox-worker.ts';
@@ -8,6 +8,7 @@ import { demoServer } from '../../testing/demo-server.ts';
 import { testImage } from '../../testing/images.ts';
 import { insertParty } from '../../testing/parties.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher.ts';
+import { wrap } from './confirmation-pdf.ts';
 
 const t = demoServer();
 let smtp: SmtpCatcher;
@@ -72,6 +73,63 @@ describe('Card/GetConfirmationPdf', () => {
       body: { subject: 'party', id: party.id, language: 'en' },
     });
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe('the edges of Card/GetConfirmationPdf', () => {
+  it('writes the longest name, room and e-mail on one page, a word too long for a line broken across lines', async () => {
+    const longName = `${'Bartholomew'.repeat(10)} ${'Q'.repeat(9)}`;
+    expect(longName).toHaveLength(120);
+    const email = `${'a'.repeat(188)}@example.org`;
+    const party = await insertParty(t.server.deps.db, t.server.ids.harborView.companyId, {
+      status: PARTY_STATUS.Reservation,
+      guestName: longName,
+      email,
+      roomNumber: 'R'.repeat(20),
+      externalNotes: 'Zoë & Ångström, café au lait; '.repeat(30),
+    });
+    const answer = await pdfOf(party.id);
+    expect(answer.status, JSON.stringify(answer.problem)).toBe(200);
+    expect((await PDFDocument.load(answer.data.bytes)).getPageCount()).toBe(1);
+    const document = await PDFDocument.create();
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    const lines = wrap(`To ${email}`, font, 11, 200);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.every((line) => font.widthOfTextAtSize(line, 11) <= 200)).toBe(true);
+    expect(lines.join('').replace(/\s/g, '')).toBe(`To${email}`);
+  });
+
+  it('answers 404 for an unknown record of each kind, 403 for a body naming another company', async () => {
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    for (const subject of ['party', 'permit', 'waitListEntry'] as const) {
+      const answer = await t.dispatcher.call(contract.card.getConfirmationPdf, {
+        body: { subject, id: nobody, language: 'en' },
+      });
+      expect(answer.status, subject).toBe(404);
+    }
+    const party = await partyOf('Paper Rider');
+    const foreign = await t.dispatcher.call(contract.card.getConfirmationPdf, {
+      body: { companyId: t.server.ids.lakeside.companyId, subject: 'party', id: party.id, language: 'en' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('refuses a broken id or subject with a field error, and a stored replacement character with 422', async () => {
+    const broken = await t.dispatcher.call(contract.card.getConfirmationPdf, {
+      body: { subject: 'party', id: '\ud800', language: 'en' },
+    });
+    expect([broken.status, broken.problem.errors?.[0]?.path]).toEqual([400, 'body.id']);
+    const party = await partyOf('Paper Rider');
+    const subject = await t.dispatcher.call(contract.card.getConfirmationPdf, {
+      body: { subject: 'party\u0000' as 'party', id: party.id, language: 'en' },
+    });
+    expect(subject.status).toBe(400);
+    // What a driver stores for an unpaired surrogate, and an emoji: letters the PDF cannot write.
+    for (const name of ['Broken \ufffd Name', 'Rider \u{1F697}']) {
+      const odd = await partyOf(name);
+      const answer = await pdfOf(odd.id);
+      expect([answer.status, answer.problem.code], name).toEqual([422, 'CONFIRMATION_PDF_LATIN_ONLY']);
+    }
   });
 });
 

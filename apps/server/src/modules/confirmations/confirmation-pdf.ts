@@ -36,12 +36,26 @@ export function writableInPdf(
   }
 }
 
-/** Breaks a paragraph into lines no wider than `width` at `size`, at spaces (a longer word stands alone). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** A word wider than `width` in pieces that each fit (a 200-letter e-mail would otherwise run off the page). */
+function pieces(word: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  let piece = '';
+  for (const letter of word) {
+    if (piece && font.widthOfTextAtSize(piece + letter, size) > width) {
+      out.push(piece);
+      piece = letter;
+    } else piece += letter;
+  }
+  return piece ? [...out, piece] : out;
+}
+
+/** Breaks a paragraph into lines no wider than `width` at `size`, at spaces, and a longer word across lines. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    const words = paragraph.split(/\s+/).filter(Boolean);
+    for (const word of words.flatMap((item) => pieces(item, font, size, width))) {
       const tried = line ? `${line} ${word}` : word;
       if (line && font.widthOfTextAtSize(tried, size) > width) {
         lines.push(line);

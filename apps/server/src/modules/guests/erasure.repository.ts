@@ -1,5 +1,6 @@
 import type { ErasureCounts } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
+import { ENDED_PARTY_STATUSES, OPEN_WAIT_STATUSES } from '@curbside/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
 
@@ -17,19 +18,20 @@ const arrayOf = (values: readonly string[], type: 'text' | 'uuid'): SQL =>
         sql`, `,
       )}]::${sql.raw(type)}[]`;
 
-/** What identifies the guest: the phones and e-mails their bookings carry. */
+/** What identifies the guest: the phones and e-mails their bookings carry (`members`: their stored references). */
 export async function identifiersOf(
   tx: Tx,
   companyId: string,
-  guestRef: string,
+  members: readonly string[],
 ): Promise<{ phones: string[]; emails: string[] }> {
+  const refs = arrayOf(members, 'text');
   const rows = rowsOf<{ phone: string; email: string }>(
     await tx.execute(sql`
-      select phone, lower(email) as email from parties where company_id = ${companyId} and guest_ref = ${guestRef}
+      select phone, lower(email) as email from parties where company_id = ${companyId} and guest_ref = any(${refs})
       union
-      select phone, lower(email) from parking_permits where company_id = ${companyId} and guest_ref = ${guestRef}
+      select phone, lower(email) from parking_permits where company_id = ${companyId} and guest_ref = any(${refs})
       union
-      select phone, '' from wait_list_entries where company_id = ${companyId} and guest_ref = ${guestRef}`),
+      select phone, '' from wait_list_entries where company_id = ${companyId} and guest_ref = any(${refs})`),
   );
   const phones = new Set<string>();
   const emails = new Set<string>();
@@ -37,9 +39,36 @@ export async function identifiersOf(
     if (row.phone) phones.add(row.phone);
     if (row.email) emails.add(row.email);
   }
-  // A guest known by e-mail alone has it as their reference.
-  if (guestRef.includes('@')) emails.add(guestRef);
+  // A guest known by e-mail has it as a reference.
+  for (const member of members) if (member.includes('@')) emails.add(member);
   return { phones: [...phones], emails: [...emails] };
+}
+
+/**
+ * One erasure of the company at a time (ADR 137): a second one, asked at once, waits for the first to commit
+ * and then finds the guest already gone. Held until the transaction ends.
+ */
+export async function lockErasures(tx: Tx, companyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest_erasure:${companyId}`}))`);
+}
+
+/** How many of the guest's bookings are still under way, by kind (ADR 137): any one stops the erasure. */
+export async function openBookingsOf(
+  tx: Tx,
+  companyId: string,
+  members: readonly string[],
+): Promise<{ parties: number; permits: number; waitListEntries: number }> {
+  const refs = arrayOf(members, 'text');
+  const [row] = rowsOf<{ parties: number; permits: number; waitListEntries: number }>(
+    await tx.execute(sql`select
+      (select count(*)::int from parties where company_id = ${companyId} and guest_ref = any(${refs})
+        and status <> all(${sql.raw(`array[${ENDED_PARTY_STATUSES.join(', ')}]`)})) as parties,
+      (select count(*)::int from parking_permits where company_id = ${companyId} and guest_ref = any(${refs})
+        and status in ('Active', 'WillCallRequested')) as permits,
+      (select count(*)::int from wait_list_entries where company_id = ${companyId} and guest_ref = any(${refs})
+        and status = any(${sql.raw(`array[${OPEN_WAIT_STATUSES.join(', ')}]`)})) as "waitListEntries"`),
+  );
+  return row ?? { parties: 0, permits: 0, waitListEntries: 0 };
 }
 
 export interface ErasureTargets {

@@ -3,54 +3,60 @@ import type { Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
 import type { Needle } from '../search/search.repository.ts';
+import { type GuestIdentity, hitOf, LIVE, resolvedAll, resolvedFrom, textArray } from './guest-identity.ts';
 
 /*
- * The company's guests grouped on read (ADR 120): every party, permit and wait-list entry with a `guest_ref`
- * (the generated column: phone digits, else e-mail in small letters), deleted ones left out. Each branch names
- * the company, so the `(company_id, guest_ref)` indexes and row-level security both hold it there.
+ * The company's guests grouped on read (ADR 120) by their resolved reference (ADR 136, `guest-identity.ts`).
+ * Without a search every live booking is grouped; a search first finds the bookings that match, one indexed
+ * query a kind of match, and groups only the guests those bookings belong to.
  */
-
-/** The company's bookings of one kind or all, as guest visits: who, when, and what the latest one says. */
-function visits(companyId: string, refs: SQL | null): SQL {
-  const only = (table: string) =>
-    refs ? sql`and ${sql.raw(table)}.guest_ref in (${refs})` : sql`and ${sql.raw(table)}.guest_ref <> ''`;
-  return sql`
-    select guest_ref, guest_name, phone, email, room_number, coalesce(guest_language, '') as language,
-      scheduled_at as at
-    from parties where company_id = ${companyId} and status <> 10 ${only('parties')}
-    union all
-    select guest_ref, guest_name, phone, email, room_number, '' as language, starts_at as at
-    from parking_permits where company_id = ${companyId} and status <> 'Deleted' ${only('parking_permits')}
-    union all
-    select guest_ref, guest_name, phone, '' as email, '' as room_number, language, joined_at as at
-    from wait_list_entries where company_id = ${companyId} and status <> 10 ${only('wait_list_entries')}`;
-}
 
 /**
- * The guests some of whose bookings match the search: a name like the typed one (trigram `<%`, leakproof under
- * row-level security, ADR 91), a phone holding the typed digits, an e-mail or room as typed.
+ * The bookings that match the search, one branch a kind of match so each uses its own index (ADR 136): a name
+ * like the typed one (trigram `<%`, leakproof under row-level security, ADR 91); a whole phone in any format
+ * (`wholePhone`: its E.164 digits, equal to the stored ones) or else a part of one (the phone's trigrams, then
+ * the digits); an e-mail as typed (the guest reference); a room as typed.
  */
-function matchingRefs(companyId: string, needle: Needle): SQL {
-  const name = needle.text.length >= 2 ? needle.text : null;
-  const email = needle.text.includes('@') ? needle.text.toLowerCase() : null;
-  const nameLike = name ? sql`guest_name <% ${name}` : sql`false`;
-  const phoneHas = needle.digits
-    ? sql`(${needle.digits} <% phone and strpos(guest_ref, ${needle.digits}) > 0)`
-    : sql`false`;
-  const emailIs = email ? sql`guest_ref = ${email}` : sql`false`;
-  const roomIs = sql`room_number in (${sql.join(
+function searchHits(companyId: string, needle: Needle, wholePhone: string | null): SQL {
+  const hit = sql`guest_ref, guest_phone, email <> '' as by_email`;
+  const waitHit = sql`guest_ref, guest_ref as guest_phone, false as by_email`;
+  const party = sql`from parties where company_id = ${companyId} and ${LIVE.parties} and guest_ref <> ''`;
+  const permit = sql`from parking_permits where company_id = ${companyId} and ${LIVE.permits} and guest_ref <> ''`;
+  const wait = sql`from wait_list_entries where company_id = ${companyId} and ${LIVE.waitList} and guest_ref <> ''`;
+  const branches: SQL[] = [];
+  if (needle.text.length >= 2) {
+    const name = sql`${needle.text} <% guest_name`;
+    branches.push(
+      sql`select ${hit} ${party} and ${name}`,
+      sql`select ${hit} ${permit} and ${name}`,
+      sql`select ${waitHit} ${wait} and ${name}`,
+    );
+  }
+  if (wholePhone) {
+    // A whole phone, read in the company's country: its stored digits, by equality on the indexed column.
+    branches.push(
+      sql`select ${hit} ${party} and guest_phone = ${wholePhone}`,
+      sql`select ${hit} ${permit} and guest_phone = ${wholePhone}`,
+      sql`select ${waitHit} ${wait} and guest_ref = ${wholePhone}`,
+    );
+  } else if (needle.digits) {
+    const phone = sql`${needle.digits} <% phone and strpos(guest_phone, ${needle.digits}) > 0`;
+    branches.push(
+      sql`select ${hit} ${party} and ${phone}`,
+      sql`select ${hit} ${permit} and ${phone}`,
+      sql`select ${waitHit} ${wait} and ${needle.digits} <% phone and strpos(guest_ref, ${needle.digits}) > 0`,
+    );
+  }
+  if (needle.text.includes('@')) {
+    const email = sql`guest_ref = ${needle.text.toLowerCase()}`;
+    branches.push(sql`select ${hit} ${party} and ${email}`, sql`select ${hit} ${permit} and ${email}`);
+  }
+  const rooms = sql`room_number in (${sql.join(
     needle.rooms.map((room) => sql`${room}`),
     sql`, `,
   )})`;
-  return sql`
-    select guest_ref from parties where company_id = ${companyId} and guest_ref <> ''
-      and (${nameLike} or ${phoneHas} or ${emailIs} or ${roomIs})
-    union
-    select guest_ref from parking_permits where company_id = ${companyId} and guest_ref <> ''
-      and (${nameLike} or ${phoneHas} or ${emailIs} or ${roomIs})
-    union
-    select guest_ref from wait_list_entries where company_id = ${companyId} and guest_ref <> ''
-      and (${nameLike} or ${phoneHas})`;
+  branches.push(sql`select ${hit} ${party} and ${rooms}`, sql`select ${hit} ${permit} and ${rooms}`);
+  return sql.join(branches, sql` union `);
 }
 
 export interface GuestRow {
@@ -67,63 +73,92 @@ export interface GuestRow {
   total: number;
 }
 
+/** The newest non-empty value of a booking column among a guest's bookings ('' when none gives one). */
+const newest = (column: 'phone' | 'email' | 'language') =>
+  sql`coalesce((array_agg(${sql.raw(column)} order by at desc) filter (where ${sql.raw(column)} <> ''))[1], '')
+    as ${sql.raw(column)}`;
+
 const ORDER: Record<(typeof GUEST_SORTS)[number], SQL> = {
   lastVisit: sql`last_visit_at`,
-  name: sql`lower(latest.guest_name)`,
+  name: sql`sort_name`,
   visits: sql`visits`,
 };
 
 /**
- * One page of guests: their bookings counted and the newest one's name, phone, e-mail, room and language,
- * whether their phone sent STOP, and what they said to marketing; `total` is every guest the search finds.
+ * One page of guests, `v` (the resolved bookings) grouped: their bookings counted, the name and room of the
+ * page's guests' newest booking and the newest phone, e-mail and language they gave, whether that phone sent STOP, and the latest marketing
+ * answer recorded under any of the guest's references; `total` is every guest found.
  */
+function pageOf(companyId: string, resolved: SQL, input: GuestPage): SQL {
+  const direction = sql.raw(input.direction);
+  const order = sql`${ORDER[input.sort]} ${direction}, ref`;
+  // Only a sort by name needs every guest's newest name; the others name the page's guests alone.
+  const sortName =
+    input.sort === 'name' ? sql`, lower((array_agg(guest_name order by at desc))[1]) as sort_name` : sql``;
+  return sql`
+    with ${resolved},
+    g as (select ref, count(*)::int as visits, max(at) as last_visit_at ${sortName} from v group by ref),
+    page as (select *, count(*) over ()::int as total from g order by ${order}
+      limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}),
+    latest as (select ref, (array_agg(guest_name order by at desc))[1] as guest_name,
+        (array_agg(room_number order by at desc))[1] as room_number, ${newest('phone')}, ${newest('email')},
+        ${newest('language')}, array_agg(distinct guest_ref) as refs
+      from v where ref in (select ref from page) group by ref)
+    select ref as "guestRef", latest.guest_name as name, latest.phone, latest.email,
+      latest.room_number as "roomNumber", latest.language, visits, last_visit_at as "lastVisitAt",
+      exists (select 1 from sms_opt_outs o where o.company_id = ${companyId}
+        and o.phone = latest.phone and latest.phone <> '') as "optedOut",
+      (select c.opted_in from guest_marketing_consents c where c.company_id = ${companyId}
+        and c.guest_ref = any(latest.refs) order by c.changed_at desc limit 1) as marketing,
+      total
+    from page join latest using (ref)
+    order by ${order}`;
+}
+
+/** The search's key as the console's search reads it, and as a whole phone in the company's country. */
+export type GuestNeedle = Needle & { wholePhone: string | null };
+
+interface GuestPage {
+  sort: (typeof GUEST_SORTS)[number];
+  direction: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the company's guests, all of them or those some of whose bookings match the search. */
 export async function listGuests(
   tx: Tx,
   companyId: string,
-  input: {
-    needle: Needle | null;
-    sort: (typeof GUEST_SORTS)[number];
-    direction: 'asc' | 'desc';
-    page: number;
-    pageSize: number;
-  },
+  input: GuestPage & { needle: GuestNeedle | null },
 ): Promise<GuestRow[]> {
-  const refs = input.needle ? matchingRefs(companyId, input.needle) : null;
-  const direction = sql.raw(input.direction);
-  return rowsOf<GuestRow>(
-    await tx.execute(sql`
-      with v as (${visits(companyId, refs)}),
-      g as (select guest_ref, count(*)::int as visits, max(at) as last_visit_at from v group by guest_ref),
-      latest as (select distinct on (guest_ref) * from v order by guest_ref, at desc)
-      select g.guest_ref as "guestRef", latest.guest_name as name, latest.phone, latest.email,
-        latest.room_number as "roomNumber", latest.language, g.visits, g.last_visit_at as "lastVisitAt",
-        exists (select 1 from sms_opt_outs o where o.company_id = ${companyId}
-          and o.phone = latest.phone and latest.phone <> '') as "optedOut",
-        (select c.opted_in from guest_marketing_consents c where c.company_id = ${companyId}
-          and c.guest_ref = g.guest_ref) as marketing,
-        count(*) over ()::int as total
-      from g join latest using (guest_ref)
-      order by ${ORDER[input.sort]} ${direction}, g.guest_ref
-      limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`),
-  );
+  return rowsOf<GuestRow>(await tx.execute(guestPageQuery(companyId, input)));
+}
+
+/** The query of one page of guests (the bench reads its plan). */
+export function guestPageQuery(companyId: string, input: GuestPage & { needle: GuestNeedle | null }): SQL {
+  const resolved = input.needle
+    ? resolvedFrom(companyId, searchHits(companyId, input.needle, input.needle.wholePhone))
+    : resolvedAll(companyId);
+  return pageOf(companyId, resolved, input);
 }
 
 /** One guest's summary row, as the list shows it; none when the company has no such guest. */
-export async function findGuest(tx: Tx, companyId: string, guestRef: string): Promise<GuestRow | undefined> {
+export async function findGuest(
+  tx: Tx,
+  companyId: string,
+  guest: GuestIdentity,
+): Promise<GuestRow | undefined> {
   const [row] = rowsOf<GuestRow>(
-    await tx.execute(sql`
-      with v as (${visits(companyId, sql`${guestRef}`)})
-      select ${guestRef}::text as "guestRef", latest.guest_name as name, latest.phone, latest.email,
-        latest.room_number as "roomNumber", latest.language,
-        (select count(*)::int from v) as visits, latest.at as "lastVisitAt",
-        exists (select 1 from sms_opt_outs o where o.company_id = ${companyId}
-          and o.phone = latest.phone and latest.phone <> '') as "optedOut",
-        (select c.opted_in from guest_marketing_consents c where c.company_id = ${companyId}
-          and c.guest_ref = ${guestRef}) as marketing,
-        1 as total
-      from (select * from v order by at desc limit 1) latest`),
+    await tx.execute(
+      pageOf(companyId, resolvedFrom(companyId, hitOf(guest.ref)), {
+        sort: 'lastVisit',
+        direction: 'desc',
+        page: 1,
+        pageSize: 1,
+      }),
+    ),
   );
-  return row;
+  return row?.guestRef === guest.ref ? row : undefined;
 }
 
 export interface VisitRow {
@@ -136,18 +171,19 @@ export interface VisitRow {
 }
 
 /** A guest's bookings of every kind, newest first. */
-export async function guestVisits(tx: Tx, companyId: string, guestRef: string): Promise<VisitRow[]> {
+export async function guestVisits(tx: Tx, companyId: string, guest: GuestIdentity): Promise<VisitRow[]> {
+  const refs = textArray(guest.members);
   return rowsOf<VisitRow>(
     await tx.execute(sql`
       select 'party' as kind, id, number::int as number, scheduled_at as at, status::text as status,
         total_cents::int as "totalCents"
-      from parties where company_id = ${companyId} and guest_ref = ${guestRef} and status <> 10
+      from parties where company_id = ${companyId} and guest_ref = any(${refs}) and ${LIVE.parties}
       union all
       select 'permit', id, number::int, starts_at, status, cost_cents::int
-      from parking_permits where company_id = ${companyId} and guest_ref = ${guestRef} and status <> 'Deleted'
+      from parking_permits where company_id = ${companyId} and guest_ref = any(${refs}) and ${LIVE.permits}
       union all
       select 'waitList', id, null, joined_at, status::text, null
-      from wait_list_entries where company_id = ${companyId} and guest_ref = ${guestRef} and status <> 10
+      from wait_list_entries where company_id = ${companyId} and guest_ref = any(${refs}) and ${LIVE.waitList}
       order by at desc limit 500`),
   );
 }
@@ -161,20 +197,21 @@ export interface MessageRow {
 }
 
 /** A guest's messages both ways: those about their parties and wait-list entries, and texts from their phone. */
-export async function guestMessages(tx: Tx, companyId: string, guestRef: string): Promise<MessageRow[]> {
+export async function guestMessages(tx: Tx, companyId: string, guest: GuestIdentity): Promise<MessageRow[]> {
+  const refs = textArray(guest.members);
   return rowsOf<MessageRow>(
     await tx.execute(sql`
       select id, 'out' as direction, channel, body, created_at as at from outbox_messages
       where company_id = ${companyId} and (
-        party_id in (select id from parties where company_id = ${companyId} and guest_ref = ${guestRef})
+        party_id in (select id from parties where company_id = ${companyId} and guest_ref = any(${refs}))
         or wait_list_entry_id in
-          (select id from wait_list_entries where company_id = ${companyId} and guest_ref = ${guestRef}))
+          (select id from wait_list_entries where company_id = ${companyId} and guest_ref = any(${refs})))
       union all
       select id, 'in', 'sms', body, created_at from sms_inbound_messages
       where company_id = ${companyId} and from_phone in (
-        select phone from parties where company_id = ${companyId} and guest_ref = ${guestRef} and phone <> ''
+        select phone from parties where company_id = ${companyId} and guest_ref = any(${refs}) and phone <> ''
         union select phone from wait_list_entries
-          where company_id = ${companyId} and guest_ref = ${guestRef} and phone <> '')
+          where company_id = ${companyId} and guest_ref = any(${refs}) and phone <> '')
       order by at desc limit 100`),
   );
 }

@@ -1,11 +1,13 @@
 import type { ErasureCounts, GUEST_SORTS, GuestDetails, GuestSummary } from '@curbside/contract';
 import { inScope } from '@curbside/db';
+import { normalizePhone } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { useThresholds } from '../search/search.repository.ts';
 import { needleOf } from '../search/search.service.ts';
 import * as erasure from './erasure.repository.ts';
+import { identityOf } from './guest-identity.ts';
 import * as repo from './guests.repository.ts';
 
 const SCREEN = 'Marketing/GuestManagment';
@@ -81,7 +83,8 @@ export interface GuestListInput {
 /** Guest/GetGuestList: one page of the company's guests, searched and sorted in the database (ADR 120). */
 export async function listGuests(deps: Deps, user: CompanyUserPrincipal, input: GuestListInput) {
   const search = input.search?.trim() ?? '';
-  const needle = search === '' ? null : needleOf(search);
+  const phone = search === '' ? null : normalizePhone(search, user.companyCountry);
+  const needle = search === '' ? null : { ...needleOf(search), wholePhone: phone ? phone.slice(1) : null };
   const rows = await inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
     if (needle) await useThresholds(tx);
     return repo.listGuests(tx, user.companyId, { ...input, needle });
@@ -101,10 +104,11 @@ export async function guestDetails(
   guestRef: string,
 ): Promise<GuestDetails> {
   return inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
-    const row = await repo.findGuest(tx, user.companyId, guestRef);
+    const guest = await identityOf(tx, user.companyId, guestRef);
+    const row = await repo.findGuest(tx, user.companyId, guest);
     if (!row) throw notFound('guest');
-    const visits = await repo.guestVisits(tx, user.companyId, guestRef);
-    const messages = await repo.guestMessages(tx, user.companyId, guestRef);
+    const visits = await repo.guestVisits(tx, user.companyId, guest);
+    const messages = await repo.guestMessages(tx, user.companyId, guest);
     return {
       ...summaryOf(row),
       visitList: visits.map((visit) => ({
@@ -129,8 +133,9 @@ export async function updateMarketing(
   input: { guestRef: string; optedIn: boolean },
 ) {
   return inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
-    if (!(await repo.findGuest(tx, user.companyId, input.guestRef))) throw notFound('guest');
-    await repo.saveMarketing(tx, user.companyId, input.guestRef, input.optedIn, user.userId);
+    const guest = await identityOf(tx, user.companyId, input.guestRef);
+    if (!(await repo.findGuest(tx, user.companyId, guest))) throw notFound('guest');
+    await repo.saveMarketing(tx, user.companyId, guest.ref, input.optedIn, user.userId);
     await audit(tx, ctx, {
       companyId: user.companyId,
       action: 'guest.marketing_changed',
@@ -138,15 +143,16 @@ export async function updateMarketing(
       after: { optedIn: input.optedIn },
     });
     return {
-      guestRef: input.guestRef,
+      guestRef: guest.ref,
       marketing: input.optedIn ? ('optedIn' as const) : ('optedOut' as const),
     };
   });
 }
 
 /**
- * Guest/EraseGuest (ADR 121): an administrator (the `users.manage` rule) who also opens the guests screen erases
- * the guest everywhere in one transaction. A guest already erased, or never known, finds nothing and answers
+ * Guest/EraseGuest (ADR 121, ADR 137): an administrator (the `users.manage` rule) who also opens the guests
+ * screen erases the guest everywhere in one transaction, once none of their rides, permits or waits is under way
+ * (409 with the counts by kind otherwise), one erasure of the company at a time. A guest already erased, or never known, finds nothing and answers
  * zero counts: the call can be repeated safely and says nothing about who the company knows.
  */
 export async function eraseGuest(
@@ -157,8 +163,20 @@ export async function eraseGuest(
 ): Promise<ErasureCounts> {
   if (!user.menuCodes.has(SCREEN)) throw forbidden();
   return inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
-    const { phones, emails } = await erasure.identifiersOf(tx, user.companyId, guestRef);
-    const refs = [...new Set([guestRef, ...phones.map((phone) => phone.replace(/\D/g, '')), ...emails])];
+    await erasure.lockErasures(tx, user.companyId);
+    const guest = await identityOf(tx, user.companyId, guestRef);
+    const open = await erasure.openBookingsOf(tx, user.companyId, guest.members);
+    if (open.parties + open.permits + open.waitListEntries > 0) {
+      throw conflict(
+        'This guest has a ride, permit or wait still under way.',
+        'GUEST_HAS_OPEN_BOOKINGS',
+        open,
+      );
+    }
+    const { phones, emails } = await erasure.identifiersOf(tx, user.companyId, guest.members);
+    const refs = [
+      ...new Set([guestRef, ...guest.members, ...phones.map((phone) => phone.replace(/\D/g, '')), ...emails]),
+    ];
     const erased = await erasure.erase(tx, user.companyId, { refs, phones, emails });
     const traces = [...erased.names, ...phones, ...refs].map((trace) => trace.toLowerCase());
     for (const entry of await erasure.auditEntriesOf(tx, user.companyId, erased.ids, traces)) {

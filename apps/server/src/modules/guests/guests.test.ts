@@ -17,7 +17,10 @@ const GUEST = {
   note: 'Philippa prefers the front seat',
 };
 const TRACES = [GUEST.name, 'Quarrington', '2125557788', GUEST.email.toLowerCase(), GUEST.note];
+/** Their phone's digits; the list names them by their e-mail, which a booking of theirs carries (ADR 136). */
 const REF = '12125557788';
+const EMAIL_REF = GUEST.email.toLowerCase();
+const NOTHING = { parties: 0, permits: 0, waitListEntries: 0, messages: 0, feedback: 0 };
 
 /**
  * Every row of the company that holds one of `needles` in a text, JSON or array column: the whole database
@@ -143,12 +146,19 @@ beforeAll(async () => {
 });
 
 describe('the guest list', () => {
-  it('groups a person across their parties and wait-list entries by phone', async () => {
+  it('groups a person across phoned and phone-less parties and wait-list entries, as one guest', async () => {
     const answer = await list();
     expect(answer.status).toBe(200);
-    const guest = answer.data.items.find((item) => item.guestRef === REF);
-    expect(guest).toMatchObject({ name: GUEST.name, visits: 2, texts: 'optedOut', marketing: 'notAsked' });
-    expect(answer.data.items.filter((item) => item.name === GUEST.name)).toHaveLength(2);
+    const guest = answer.data.items.find((item) => item.guestRef === EMAIL_REF);
+    // The newest booking has no phone: the row shows the newest phone given, whose STOP it reports.
+    expect(guest).toMatchObject({
+      name: GUEST.name,
+      phone: GUEST.phone,
+      visits: 3,
+      texts: 'optedOut',
+      marketing: 'notAsked',
+    });
+    expect(answer.data.items.filter((item) => item.name === GUEST.name)).toHaveLength(1);
   });
 
   it('finds a guest by a phone in any format, an e-mail, a room or a misspelt name', async () => {
@@ -174,7 +184,9 @@ describe('the guest list', () => {
   it("shows a guest's bookings and messages, and records their marketing answer", async () => {
     const details = await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef: REF } });
     expect(details.status, JSON.stringify(details.problem)).toBe(200);
-    expect(details.data.visitList.map((visit) => visit.kind).sort()).toEqual(['party', 'waitList']);
+    // Asked by the phone's digits, the answer is the guest that phone belongs to: the e-mail's.
+    expect(details.data.guestRef).toBe(EMAIL_REF);
+    expect(details.data.visitList.map((visit) => visit.kind).sort()).toEqual(['party', 'party', 'waitList']);
     // The text written here, the reply, and the texts the wait list sent when the guest joined.
     expect(new Set(details.data.messages.map((message) => message.direction))).toEqual(
       new Set(['in', 'out']),
@@ -198,6 +210,26 @@ describe('the guest list', () => {
 });
 
 describe('erasure', () => {
+  it('waits until no ride, permit or wait of the guest is under way (409 with the counts by kind)', async () => {
+    const open = await t.admin.call(contract.guest.eraseGuest, { body: { guestRef: REF } });
+    expect([open.status, open.problem.code, open.problem.params]).toEqual([
+      409,
+      'GUEST_HAS_OPEN_BOOKINGS',
+      { parties: 1, permits: 0, waitListEntries: 1 },
+    ]);
+    // Nothing was erased: the guest is still listed whole.
+    const still = await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef: EMAIL_REF } });
+    expect(still.data).toMatchObject({ name: GUEST.name, visits: 3 });
+    // The reservation is ridden and the wait seated; then the guest may go.
+    const { companyId } = t.server.ids.harborView;
+    await inScope(t.server.deps.db, { kind: 'company', companyId }, async (tx) => {
+      await tx.execute(sql`update parties set status = 5 where company_id = ${companyId}
+        and guest_ref = ${EMAIL_REF} and status = 7`);
+      await tx.execute(sql`update wait_list_entries set status = 13 where company_id = ${companyId}
+        and guest_ref = ${REF}`);
+    });
+  });
+
   it('removes the guest from every row of the company and keeps the facts', async () => {
     const db = t.server.deps.db;
     const { companyId } = t.server.ids.harborView;
@@ -221,6 +253,99 @@ describe('erasure', () => {
   it('can be repeated: the second time finds nothing and says so', async () => {
     const again = await t.admin.call(contract.guest.eraseGuest, { body: { guestRef: REF } });
     expect(again.status).toBe(200);
-    expect(again.data).toEqual({ parties: 0, permits: 0, waitListEntries: 0, messages: 0, feedback: 0 });
+    expect(again.data).toEqual(NOTHING);
+  });
+
+  it('erases once when asked twice at once: one answer counts the rows, the other finds nothing', async () => {
+    const { companyId } = t.server.ids.harborView;
+    for (const day of [1, 2]) {
+      await insertParty(t.server.deps.db, companyId, {
+        status: 5,
+        guestName: 'Twice Asked',
+        email: 'twice.asked@example.org',
+        scheduledAt: new Date(Date.UTC(2026, 6, day)),
+      });
+    }
+    const erase = () =>
+      t.admin.call(contract.guest.eraseGuest, { body: { guestRef: 'twice.asked@example.org' } });
+    const answers = await Promise.all([erase(), erase()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.data.parties).sort()).toEqual([0, 2]);
+    expect(answers.some((answer) => JSON.stringify(answer.data) === JSON.stringify(NOTHING))).toBe(true);
+    expect(await rowsHolding(t.server.deps.db, companyId, ['twice.asked', 'Twice Asked'])).toEqual([]);
+  });
+});
+
+describe('the edges of the Guest calls', () => {
+  it('takes the longest reference and search, and refuses one character more with a field error', async () => {
+    const longest = `${'g'.repeat(308)}@example.org`;
+    expect(longest).toHaveLength(320);
+    expect((await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef: longest } })).status).toBe(
+      404,
+    );
+    const marketing = await t.admin.call(contract.guest.updateGuestMarketing, {
+      body: { guestRef: longest, optedIn: true },
+    });
+    expect(marketing.status).toBe(404);
+    const erased = await t.admin.call(contract.guest.eraseGuest, { body: { guestRef: longest } });
+    expect([erased.status, erased.data]).toEqual([200, NOTHING]);
+    const tooLong = await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef: `x${longest}` } });
+    expect([tooLong.status, tooLong.problem.errors?.[0]?.path]).toEqual([400, 'body.guestRef']);
+    // A hundred characters of search, emoji included (two UTF-16 units each), finds nobody and fails nothing.
+    expect((await list('\u{1F697}'.repeat(50))).data).toMatchObject({ items: [], total: 0 });
+    expect((await list('x'.repeat(101))).status).toBe(400);
+  });
+
+  it('refuses broken text, NUL and control characters with a field error, never a 500', async () => {
+    for (const text of ['\ud800', 'x\udfff', 'a\u0000b', 'bell\u0007']) {
+      const searched = await list(text);
+      expect([searched.status, searched.problem.errors?.[0]?.path], JSON.stringify(text)).toEqual([
+        400,
+        'body.search',
+      ]);
+      for (const entry of [contract.guest.getGuestDetails, contract.guest.eraseGuest]) {
+        const answer = await t.admin.call(entry, { body: { guestRef: text } });
+        expect(answer.status, `${entry.path} ${JSON.stringify(text)}`).toBe(400);
+      }
+    }
+  });
+
+  it("finds nothing of another company's guest and leaves it whole", async () => {
+    const lakesideId = t.server.ids.lakeside.companyId;
+    await inScope(t.server.deps.db, { kind: 'company', companyId: lakesideId }, async (tx) => {
+      await tx.insert(schema.locations).values(
+        ['Lake lobby', 'Lake pier'].map((name) => ({
+          companyId: lakesideId,
+          name,
+          latitude: 40.7,
+          longitude: -74,
+        })),
+      );
+    });
+    await insertParty(t.server.deps.db, lakesideId, {
+      status: 5,
+      guestName: 'Lake Only',
+      phone: '+12125559090',
+      email: 'lake.only@example.org',
+    });
+    expect(
+      (await t.lakeside.call(contract.guest.getGuestDetails, { body: { guestRef: 'lake.only@example.org' } }))
+        .status,
+    ).toBe(200);
+    for (const guestRef of ['lake.only@example.org', '12125559090']) {
+      expect((await t.admin.call(contract.guest.getGuestDetails, { body: { guestRef } })).status).toBe(404);
+      const marketing = await t.admin.call(contract.guest.updateGuestMarketing, {
+        body: { guestRef, optedIn: false },
+      });
+      expect(marketing.status).toBe(404);
+      const erased = await t.admin.call(contract.guest.eraseGuest, { body: { guestRef } });
+      expect([erased.status, erased.data]).toEqual([200, NOTHING]);
+    }
+    expect((await list('Lake Only')).data.items).toEqual([]);
+    // Their guest is untouched by Harbor View's erasure.
+    const theirs = await t.lakeside.call(contract.guest.getGuestDetails, {
+      body: { guestRef: 'lake.only@example.org' },
+    });
+    expect(theirs.data).toMatchObject({ name: 'Lake Only', visits: 1 });
   });
 });
