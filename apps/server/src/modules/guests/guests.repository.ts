@@ -3,10 +3,17 @@ import type { Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
 import type { Needle } from '../search/search.repository.ts';
-import { type GuestIdentity, hitOf, LIVE, resolvedAll, resolvedFrom, textArray } from './guest-identity.ts';
+import {
+  type GuestIdentity,
+  hitOf,
+  LIVE,
+  resolvedAll,
+  resolvedFrom,
+  textArray,
+} from './guest-identity.repository.ts';
 
 /*
- * The company's guests grouped on read (ADR 120) by their resolved reference (ADR 136, `guest-identity.ts`).
+ * The company's guests grouped on read (ADR 120) by their resolved reference (ADR 136, `guest-identity.repository.ts`).
  * Without a search every live booking is grouped; a search first finds the bookings that match, one indexed
  * query a kind of match, and groups only the guests those bookings belong to.
  */

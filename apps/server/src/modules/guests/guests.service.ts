@@ -7,7 +7,7 @@ import { audit } from '../../plugins/audit.ts';
 import { useThresholds } from '../search/search.repository.ts';
 import { needleOf } from '../search/search.service.ts';
 import * as erasure from './erasure.repository.ts';
-import { identityOf } from './guest-identity.ts';
+import { identityOf } from './guest-identity.repository.ts';
 import * as repo from './guests.repository.ts';
 
 const SCREEN = 'Marketing/GuestManagment';
