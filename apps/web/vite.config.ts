@@ -43,7 +43,13 @@ const SHELL_LIBRARY = new RegExp(
  * every list screen is a CrudScreen, but the walk to the board never draws them, so they stay with the lists.
  */
 const LIST_SCREEN_LIBRARY = /[\\/](Pagination|LoadingOverlay|use-pagination)[\\/]/;
-const isShellLibrary = (id: string) => SHELL_LIBRARY.test(id) && !LIST_SCREEN_LIBRARY.test(id);
+/**
+ * The number input and its formatter (about 80 KB before compression): every form with a number or a time of day
+ * draws it, so more than 60 chunks share it, but the walk to the board never does, so it stays with the forms.
+ */
+const FORM_LIBRARY = /[\\/](NumberInput[\\/]|react-number-format[\\/])/;
+const isShellLibrary = (id: string) =>
+  SHELL_LIBRARY.test(id) && !LIST_SCREEN_LIBRARY.test(id) && !FORM_LIBRARY.test(id);
 /**
  * A library module joins the shell chunk when at least this many lazily loaded chunks (about 90 screens and
  * dialogs) import it; rarer ones (a date picker, a number input) stay with the screens that use them. 40 was
