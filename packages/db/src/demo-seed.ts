@@ -5,7 +5,7 @@ import { seedHarborLocations } from './demo-locations.ts';
 import { seedHarborParking } from './demo-parking.ts';
 import { seedHarborParties } from './demo-parties.ts';
 import { provisionCompany } from './provision.ts';
-import { companies, packages, platformAdmins, users, waitTypes } from './schema/index.ts';
+import { companies, feedbackQuestions, packages, platformAdmins, users, waitTypes } from './schema/index.ts';
 import { inScope } from './scope.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -95,6 +95,16 @@ export async function seedDemo(
     await tx.insert(waitTypes).values([
       { companyId: harbor.companyId, name: 'Harbor Grill', defaultQuoteMinutes: 20 },
       { companyId: harbor.companyId, name: 'Taxi stand', defaultQuoteMinutes: 5, holdMinutes: 5 },
+    ]);
+
+    // The platform's question bank, so a company's feedback-questions screen has questions to choose from on its
+    // first day; the companies ask none until they choose.
+    await tx.insert(feedbackQuestions).values([
+      { text: 'Was the vehicle clean?', textAr: 'هل كانت المركبة نظيفة؟', answerType: 'yesNo' },
+      { text: 'Was your driver courteous?', textAr: 'هل كان السائق لبقًا؟', answerType: 'yesNo' },
+      { text: 'How was the wait for your ride?', textAr: 'كيف كان انتظارك للرحلة؟', answerType: 'rating' },
+      { text: 'How easy was booking?', textAr: 'ما مدى سهولة الحجز؟', answerType: 'rating' },
+      { text: 'What could we do better?', textAr: 'ما الذي يمكننا تحسينه؟', answerType: 'text' },
     ]);
 
     const lakeside = await provisionCompany(tx, {
