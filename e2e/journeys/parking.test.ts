@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latestEmailTo, newContext, screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
+import { useLogProvider } from '../support/sms.ts';
 
 const browser = useBrowser();
 /** The demo company's zone: the message report reads its days in it. */
@@ -43,6 +44,7 @@ describe('parking', () => {
       newContext(browser()),
     ]);
     try {
+      await useLogProvider(adminPage);
       // The will-call queue, open before the request: it must show it without a reload.
       const queue = await desk.newPage();
       await queue.goto('/ParkingPermit/ParkingWillCall');
@@ -117,8 +119,8 @@ describe('parking', () => {
       await item.getByRole('button', { name: 'Delivered' }).click();
       await item.waitFor({ state: 'detached' });
 
-      // 7. The car-ready text left the outbox: the demo company has no SMS provider of its own, so it was
-      // only logged, and says so (ADR 76).
+      // 7. The car-ready text left the outbox: the company has no SMS provider of its own (set so above, whatever
+      // an earlier journey chose), so it was only logged, and says so (ADR 76).
       // Polled for the text's state, so a failure says where it stood: absent, queued, failed or sent.
       await expect
         .poll(

@@ -44,6 +44,14 @@ export async function useTwilio(adminPage: Page): Promise<void> {
   });
 }
 
+/**
+ * Makes the page's company (its administrator signed in) only log its texts, as the demo company starts: a journey
+ * that reads a text's state must not depend on whether an earlier one switched the company to Twilio.
+ */
+export async function useLogProvider(adminPage: Page): Promise<void> {
+  await apiCall(adminPage, 'AppSettings/UpdateAppSetting', { type: 'SMS', provider: 'log' });
+}
+
 /** The texts the fake Twilio was asked to send to `phone`, oldest first. */
 export async function textsTo(phone: string): Promise<string[]> {
   const response = await fetch(`${inject('smsFakeUrl')}${RECORDED_PATH}`);

@@ -114,7 +114,10 @@ describe('driver reports', () => {
     await within(table).findByText('Sam Patel');
     await user.type(screen.getByLabelText('Search drivers'), 'lina');
     await waitFor(() => expect(names(table)).toEqual(['Lina Haddad']));
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    // Export is offered once the report knows its rows; the menu opens only from an enabled button.
+    const exportButton = screen.getByRole('button', { name: 'Export' });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await user.click(exportButton);
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
     expect(await screen.findByText('Exported 1 rows')).toBeInTheDocument();
     expect(fileNames[0]).toMatch(/^driver-reports-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
