@@ -87,8 +87,9 @@ describe('useWrite', () => {
     await act(async () => {
       await expect(hook.result.current.call(input)).rejects.toMatchObject({ status: 409 });
     });
-    expect(hook.result.current.message).toBe('Someone changed it first.');
-    expect(refreshed(READER)).toBe(true);
+    // The refusal's words and the refresh land as the hook's state settles after the rejection.
+    await waitFor(() => expect(hook.result.current.message).toBe('Someone changed it first.'));
+    await waitFor(() => expect(refreshed(READER)).toBe(true));
   });
 
   it('shows an optimistic change at once and puts it back when the call fails', async () => {
