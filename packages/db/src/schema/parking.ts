@@ -1,3 +1,4 @@
+import { PERMIT_STATUSES } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
@@ -72,15 +73,6 @@ export const parkingPackageLots = companyKeyedTable(
   ],
 );
 
-export const PERMIT_STATUS_VALUES = [
-  'Active',
-  'WillCallRequested',
-  'Out',
-  'Delivered',
-  'Cancelled',
-  'Deleted',
-] as const;
-
 /**
  * A parking permit: a guest's vehicle in a lot for a span of time (DOMAIN.md, "Parking"). `status` moves only
  * through the table of `@curbside/domain` (parking.ts); `version` rises on every change.
@@ -90,7 +82,7 @@ export const parkingPermits = companyTable(
   {
     /** A short number the desk reads aloud and prints on the card; unique platform-wide. */
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    status: text('status', { enum: PERMIT_STATUS_VALUES }).notNull().default('Active'),
+    status: text('status', { enum: PERMIT_STATUSES }).notNull().default('Active'),
     ...guestContact(),
     guestRef: guestRef(true),
     guestPhone: guestPhone(),
@@ -173,8 +165,8 @@ export const parkingPermitHistory = companyTable(
   {
     permitId: uuid('permit_id').notNull(),
     action: text('action').notNull(),
-    fromStatus: text('from_status', { enum: PERMIT_STATUS_VALUES }),
-    toStatus: text('to_status', { enum: PERMIT_STATUS_VALUES }).notNull(),
+    fromStatus: text('from_status', { enum: PERMIT_STATUSES }),
+    toStatus: text('to_status', { enum: PERMIT_STATUSES }).notNull(),
     note: blankText('note'),
     userId: uuid('user_id'),
     userName: blankText('user_name'),

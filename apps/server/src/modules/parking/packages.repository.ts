@@ -1,5 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 
 const lot = schema.parkingLots;
 const link = schema.parkingPackageLots;
@@ -51,4 +52,12 @@ export async function knownLots(tx: Tx, companyId: string, lotIds: readonly stri
     .from(lot)
     .where(and(eq(lot.companyId, companyId), inArray(lot.id, [...lotIds])));
   return found.length;
+}
+
+/** Whether a car of this package may leave and come back on its permit (ADR 143). */
+export async function packageAllowsInAndOut(tx: Tx, companyId: string, packageId: string) {
+  const row = await companyRow(tx, schema.parkingPackages, companyId, packageId, {
+    columns: ownColumns(schema.parkingPackages, 'inAndOut'),
+  });
+  return row?.inAndOut ?? false;
 }

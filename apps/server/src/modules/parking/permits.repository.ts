@@ -82,12 +82,6 @@ export function lockLot(tx: Tx, companyId: string, lotId: string) {
   });
 }
 
-/** Whether a car of this package may leave and come back on its permit (ADR 143). */
-export async function packageAllowsInAndOut(tx: Tx, companyId: string, packageId: string) {
-  const row = await companyRow(tx, pkg, companyId, packageId, { columns: ownColumns(pkg, 'inAndOut') });
-  return row?.inAndOut ?? false;
-}
-
 export async function packageInLot(tx: Tx, companyId: string, packageId: string, lotId: string) {
   const link = schema.parkingPackageLots;
   const [row] = await tx

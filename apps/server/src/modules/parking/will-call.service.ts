@@ -23,6 +23,7 @@ import {
 } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { queueTemplatedSms } from '../messaging/templates.ts';
+import * as packages from './packages.repository.ts';
 import * as permits from './permits.repository.ts';
 import { type Actor, stepPermit } from './permits.service.ts';
 import * as queue from './will-call.repository.ts';
@@ -218,7 +219,7 @@ export function confirmOrDelete(
         ? handOverAction(
             {
               endsAt: permit.endsAt.getTime(),
-              inAndOut: await permits.packageAllowsInAndOut(tx, caller.companyId, permit.packageId),
+              inAndOut: await packages.packageAllowsInAndOut(tx, caller.companyId, permit.packageId),
             },
             Date.now(),
           )
