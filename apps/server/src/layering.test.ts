@@ -165,7 +165,6 @@ const STILL_HOLDING_SQL = [
   'modules/dispatch/guest-link.service.ts',
   'modules/feedback/questions.service.ts',
   'modules/feedback/responses.service.ts',
-  'modules/locations/location-lists.ts',
   'modules/login/login.service.ts',
   'modules/login/sessions.ts',
   'modules/messaging/app-settings.ts',
