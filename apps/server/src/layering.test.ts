@@ -165,8 +165,6 @@ const STILL_HOLDING_SQL = [
   'modules/dispatch/guest-link.service.ts',
   'modules/feedback/questions.service.ts',
   'modules/feedback/responses.service.ts',
-  'modules/login/login.service.ts',
-  'modules/login/sessions.ts',
   'modules/messaging/app-settings.ts',
   'modules/messaging/conversations.ts',
   'modules/messaging/delivery.ts',
