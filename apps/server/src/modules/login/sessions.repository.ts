@@ -1,5 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { principalCompanyColumns } from '../company/company.repository.ts';
 
 /** The reads and writes of sessions: started, ended, touched, and read with all a principal needs. */
 const s = schema.sessions;
@@ -50,14 +51,7 @@ export async function liveSession(tx: Tx, sessionId: string, idleSince: Date) {
       session: s,
       user: schema.users,
       role: { id: schema.roles.id, code: schema.roles.code, status: schema.roles.status },
-      company: {
-        name: schema.companies.name,
-        timeZone: schema.companies.timeZone,
-        currency: schema.companies.currency,
-        country: schema.companies.country,
-        clock: schema.companies.clock,
-        status: schema.companies.status,
-      },
+      company: { ...principalCompanyColumns, status: schema.companies.status },
       admin: {
         id: schema.platformAdmins.id,
         name: schema.platformAdmins.name,

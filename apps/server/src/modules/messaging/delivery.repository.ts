@@ -29,15 +29,17 @@ const RANK: Record<DeliveryStatus, number> = { queued: 0, sent: 1, delivered: 2,
 const byProviderId = (companyId: string, provider: SmsProvider, providerMessageId: string) =>
   and(eq(o.companyId, companyId), eq(o.provider, provider), eq(o.providerMessageId, providerMessageId));
 
-/** Moves the delivery status of the messages with this provider id up to `status`; answers those it moved. */
-export async function raiseDeliveryStatus(
-  tx: Tx,
-  companyId: string,
-  provider: SmsProvider,
-  providerMessageId: string,
-  status: DeliveryStatus,
-  error: string | null,
-) {
+/** A provider's report of one message's delivery. */
+export interface DeliveryReport {
+  provider: SmsProvider;
+  providerMessageId: string;
+  status: DeliveryStatus;
+  error: string | null;
+}
+
+/** Moves the delivery status of the messages with the report's provider id up to its status; answers those it moved. */
+export async function raiseDeliveryStatus(tx: Tx, companyId: string, report: DeliveryReport) {
+  const { provider, providerMessageId, status, error } = report;
   const rankOf = sql`case ${o.deliveryStatus} when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 when 'failed' then 2 else -1 end`;
   return tx
     .update(o)
@@ -65,14 +67,8 @@ export async function providerIdKnown(
 }
 
 /** Keeps a report for an id not recorded yet; of several, the highest on the scale (the first of equals). */
-export async function keepEarly(
-  tx: Tx,
-  companyId: string,
-  provider: SmsProvider,
-  providerMessageId: string,
-  status: DeliveryStatus,
-  error: string | null,
-) {
+export async function keepEarly(tx: Tx, companyId: string, report: DeliveryReport) {
+  const { provider, providerMessageId, status, error } = report;
   const rankOf = sql`case ${e.status} when 'queued' then 0 when 'sent' then 1 else 2 end`;
   await tx
     .insert(e)

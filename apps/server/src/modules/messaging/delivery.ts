@@ -35,17 +35,11 @@ export async function recordDelivery(
   status: delivery.DeliveryStatus,
   error: string | null = null,
 ): Promise<boolean> {
-  const changed = await delivery.raiseDeliveryStatus(
-    tx,
-    companyId,
-    provider,
-    providerMessageId,
-    status,
-    error,
-  );
+  const report = { provider, providerMessageId, status, error };
+  const changed = await delivery.raiseDeliveryStatus(tx, companyId, report);
   if (changed.length === 0) {
     if (!(await delivery.providerIdKnown(tx, companyId, provider, providerMessageId))) {
-      await delivery.keepEarly(tx, companyId, provider, providerMessageId, status, error);
+      await delivery.keepEarly(tx, companyId, report);
     }
     return false;
   }
