@@ -15,6 +15,15 @@ const profileColumns = {
   logoSha256: logos.sha256,
 };
 
+/** The company's columns a signed-in principal carries (its formats through companyFormatsOf). */
+export const principalCompanyColumns = {
+  name: schema.companies.name,
+  timeZone: schema.companies.timeZone,
+  currency: schema.companies.currency,
+  country: schema.companies.country,
+  clock: schema.companies.clock,
+};
+
 /**
  * A company's name and time zone, read inside the caller's transaction: what a guest's page or text needs
  * when no signed-in principal carries them (a guest key names no company).

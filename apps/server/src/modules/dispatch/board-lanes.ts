@@ -1,20 +1,17 @@
 import type { BoardQuery } from '@curbside/contract';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import { dispatches } from '../../party-access.ts';
 import * as board from './board.repository.ts';
 import { BOARD_OPEN_STATUSES, daysOf, read } from './board.service.ts';
-import { afterCard, type Lane, laneBoard, laneCounts } from './lanes.repository.ts';
-import { findCards, p } from './parties.repository.ts';
+import * as lanes from './lanes.repository.ts';
+import { findCards } from './parties.repository.ts';
 import { toSummary, withActions } from './party-view.ts';
 
 /** Every lane of the board: the open statuses and the day's reservations. */
 const LANES: readonly number[] = [...BOARD_OPEN_STATUSES, PARTY_STATUS.Reservation];
-
-/** A lane's order, the one its index (company, status, scheduled time, number) keeps. */
-const laneOrder = () => [asc(p.scheduledAt), asc(p.number)];
 
 type CardRow = Awaited<ReturnType<typeof findCards>>[number];
 
@@ -36,29 +33,28 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
     }
     const date = q.date ?? dateIn(user.companyTimeZone);
     const day = daysOf(user, date, date);
-    const reservationsOfDay = and(eq(p.status, PARTY_STATUS.Reservation), board.within(p.scheduledAt, day));
-    const filters = and(
-      eq(p.companyId, user.companyId),
-      ownOnly ? eq(p.driverId, ownOnly) : undefined,
-      q.driverId ? eq(p.driverId, q.driverId) : undefined,
-      q.locationId ? or(eq(p.fromLocationId, q.locationId), eq(p.toLocationId, q.locationId)) : undefined,
-      board.searchWhere(q.search),
-    );
-    const base = and(or(inArray(p.status, BOARD_OPEN_STATUSES), reservationsOfDay), filters);
+    const filters = lanes.boardFilters({
+      companyId: user.companyId,
+      ownOnly,
+      driverId: q.driverId,
+      locationId: q.locationId,
+      search: q.search,
+    });
+    const base = lanes.onBoard(BOARD_OPEN_STATUSES, day, filters);
     const statuses = q.statuses && q.statuses.length > 0 ? [...new Set(q.statuses)] : undefined;
-    const lanes: Lane[] = LANES.map((status) =>
+    const all: lanes.Lane[] = LANES.map((status) =>
       status === PARTY_STATUS.Reservation ? { status, span: day } : { status },
     );
-    const asked = lanes.filter((lane) => !statuses || statuses.includes(lane.status));
+    const asked = all.filter((lane) => !statuses || statuses.includes(lane.status));
 
     // The board's first answer and more of one lane: cards, their undoable steps and the counts in one
     // statement. A live patch and a page read the cards, their history and the counts in turn.
-    const more = q.after && asked.length === 1 ? afterCard(q.after) : undefined;
+    const more = q.after && asked.length === 1 ? lanes.afterCard(q.after) : undefined;
     if (!q.partyIds && (q.perLane || more)) {
       const { cards, counts } =
         asked.length === 0
-          ? { cards: [], counts: await laneCounts(tx, lanes, filters) }
-          : await laneBoard(
+          ? { cards: [], counts: await lanes.laneCounts(tx, all, filters) }
+          : await lanes.laneBoard(
               tx,
               user.companyId,
               asked,
@@ -72,33 +68,20 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
     }
     let rows: CardRow[];
     if (q.partyIds) {
-      const chosen = and(base, inArray(p.id, q.partyIds), statuses ? inArray(p.status, statuses) : undefined);
-      rows = await findCards(tx, chosen, laneOrder());
+      const chosen = and(base, lanes.amongIds(user.companyId, q.partyIds), lanes.ofStatuses(statuses));
+      rows = await findCards(tx, chosen, lanes.laneOrder());
     } else {
-      const after = q.after ? afterCard(q.after) : undefined;
-      const page = await tx
-        .select({ id: p.id })
-        .from(p)
-        .where(and(base, statuses ? inArray(p.status, statuses) : undefined, after))
-        .orderBy(...laneOrder())
-        .limit(q.pageSize)
-        .offset(q.after ? 0 : board.offsetOf(q));
+      const after = q.after ? lanes.afterCard(q.after) : undefined;
+      const ids = await lanes.pageIds(
+        tx,
+        and(base, lanes.ofStatuses(statuses), after),
+        q.pageSize,
+        q.after ? 0 : board.offsetOf(q),
+      );
       rows =
-        page.length === 0
-          ? []
-          : await findCards(
-              tx,
-              and(
-                eq(p.companyId, user.companyId),
-                inArray(
-                  p.id,
-                  page.map((row) => row.id),
-                ),
-              ),
-              laneOrder(),
-            );
+        ids.length === 0 ? [] : await findCards(tx, lanes.amongIds(user.companyId, ids), lanes.laneOrder());
     }
-    return answerOf(await withActions(tx, user, rows), await laneCounts(tx, lanes, filters));
+    return answerOf(await withActions(tx, user, rows), await lanes.laneCounts(tx, all, filters));
 
     function answerOf<I>(items: I[], counts: { status: number; count: number }[]) {
       const total = counts

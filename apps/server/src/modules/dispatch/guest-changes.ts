@@ -1,7 +1,6 @@
 import type { contract, ParsedBodyOf, ResponseOf } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
 import { PARTY_STATUS, type PartyStatus, zonedTimeToUtc } from '@curbside/domain';
-import { sql } from 'drizzle-orm';
 import type { Deps, RequestContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { publish } from '../../plugins/realtime.ts';
@@ -11,7 +10,7 @@ import { askedFields } from './booking.repository.ts';
 import { builtInsOf, checkedCustomValues, checkSwitchedOff } from './booking-fields.ts';
 import { checkSize, checkTime, enforceGuestChange, type GuestChange, rulesOf } from './booking-rules.ts';
 import { GUEST_CHANGEABLE, guestParty, type PartyGuest } from './guest-link.service.ts';
-import { asRead, auditParty, findDetails, insertHistory, p } from './parties.repository.ts';
+import { auditParty, findDetails, insertHistory, type p, writeStep } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
@@ -100,11 +99,11 @@ async function writeGuestChange(
   party: Party,
   change: { changes: Partial<typeof p.$inferInsert>; action: string; toStatus: number; auditAction: string },
 ): Promise<void> {
-  const [updated] = await tx
-    .update(p)
-    .set({ ...change.changes, version: sql`${p.version} + 1`, updatedAt: new Date(), updatedBy: null })
-    .where(asRead(companyId, party))
-    .returning({ id: p.id });
+  const updated = await writeStep(tx, companyId, party, {
+    ...change.changes,
+    updatedAt: new Date(),
+    updatedBy: null,
+  });
   if (!updated) throw staleVersion();
   await insertHistory(tx, {
     companyId,

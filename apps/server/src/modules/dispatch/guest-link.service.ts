@@ -1,22 +1,19 @@
 import type { contract, ResponseOf } from '@curbside/contract';
-import { inScope, schema, type Tx } from '@curbside/db';
+import { inScope, type Tx } from '@curbside/db';
 import { guestLinkExpiresAt, OPEN_PARTY_STATUSES, PARTY_STATUS } from '@curbside/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { opensWithKey } from '../../lib/guest-keys.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { askedFields } from './booking.repository.ts';
 import { builtInsOf } from './booking-fields.ts';
-import { auditParty, findDetails, findPartyState } from './parties.repository.ts';
+import * as guestLink from './guest-link.repository.ts';
+import { auditParty, findDetails, findPartyState, guestLanguageOf } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
 import { balanceOf } from './party-view.ts';
 import { takesCards } from './payment-options.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
-
-const p = schema.parties;
 
 /**
  * The party a guest key opens: the resolver of `guest:party` entries (the mount calls it; no handler does).
@@ -26,9 +23,7 @@ const p = schema.parties;
  * (DOMAIN.md, "Kiosks and public links"): the answer tells a guesser nothing.
  */
 export async function partyOfKey(deps: Deps, key: string): Promise<{ companyId: string; id: string }> {
-  const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
-    tx.select({ companyId: p.companyId, id: p.id, endedAt: p.endedAt }).from(p).where(opensWithKey(p, key)),
-  );
+  const found = await inScope(deps.db, { kind: 'platform' }, (tx) => guestLink.partyByKey(tx, key));
   const expiresAt = found ? guestLinkExpiresAt(found.endedAt) : null;
   if (!found || (expiresAt && expiresAt.getTime() <= Date.now())) throw notFound('guest_link');
   return { companyId: found.companyId, id: found.id };
@@ -60,18 +55,7 @@ export const GUEST_CHANGEABLE: readonly number[] = [
 /** The driver's current vehicle as a guest recognises it: "White Toyota Sienna · ABC 123". */
 async function vehicleOf(tx: Tx, companyId: string, driverId: string | null): Promise<string | null> {
   if (!driverId) return null;
-  const v = schema.driverVehicles;
-  const [row] = await tx
-    .select({
-      color: v.color,
-      make: schema.vehicleMakes.name,
-      model: schema.vehicleModels.name,
-      plate: v.plateNumber,
-    })
-    .from(v)
-    .innerJoin(schema.vehicleMakes, eq(schema.vehicleMakes.id, v.makeId))
-    .innerJoin(schema.vehicleModels, eq(schema.vehicleModels.id, v.modelId))
-    .where(and(eq(v.companyId, companyId), eq(v.userId, driverId), eq(v.isCurrent, true)));
+  const row = await guestLink.currentVehicle(tx, companyId, driverId);
   if (!row) return null;
   return `${[row.color, row.make, row.model].filter(Boolean).join(' ')} · ${row.plate}`;
 }
@@ -80,23 +64,9 @@ async function vehicleOf(tx: Tx, companyId: string, driverId: string | null): Pr
 export async function guestParty(tx: Tx, companyId: string, partyId: string): Promise<GuestParty> {
   const party = await findDetails(tx, companyId, partyId);
   if (!party) throw notFound('guest_link');
-  const [company] = await tx
-    .select({
-      name: schema.companies.name,
-      currency: schema.companies.currency,
-      timeZone: schema.companies.timeZone,
-    })
-    .from(schema.companies)
-    .where(eq(schema.companies.id, companyId));
-  const [own] = await tx
-    .select({ language: p.guestLanguage })
-    .from(p)
-    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
-  const l = schema.locations;
-  const [from] = await tx
-    .select({ latitude: l.latitude, longitude: l.longitude })
-    .from(l)
-    .where(and(eq(l.companyId, companyId), eq(l.id, party.fromLocationId)));
+  const company = await guestLink.companyOfPage(tx, companyId);
+  const language = await guestLanguageOf(tx, companyId, partyId);
+  const from = await guestLink.locationPoint(tx, companyId, party.fromLocationId);
   const builtIns = await builtInsOf(tx, companyId);
   // Only what the guest gave or may know: no staff notes, no phone or e-mail, no other party.
   return {
@@ -122,7 +92,7 @@ export async function guestParty(tx: Tx, companyId: string, partyId: string): Pr
     guestLatitude: party.guestLatitude,
     guestLongitude: party.guestLongitude,
     version: party.version,
-    language: own?.language === 'ar' ? 'ar' : 'en',
+    language: language === 'ar' ? 'ar' : 'en',
     pickupEta: waitingForPickUp(party.status)
       ? new Date(party.scheduledAt.getTime() + (party.quotedWaitMinutes ?? 0) * 60_000).toISOString()
       : null,
@@ -160,15 +130,7 @@ export async function saveGuestLocation(
 ): Promise<{ saved: true }> {
   const { companyId, id: partyId } = guest;
   return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
-    const [updated] = await tx
-      .update(p)
-      .set({
-        guestLatitude: location.latitude,
-        guestLongitude: location.longitude,
-        guestLocatedAt: new Date(),
-      })
-      .where(and(eq(p.companyId, companyId), eq(p.id, partyId), inArray(p.status, [...BEFORE_PICK_UP])))
-      .returning({ id: p.id });
+    const updated = await guestLink.locateGuest(tx, companyId, partyId, BEFORE_PICK_UP, location);
     // The key named the party, so no row means the guest was picked up or the party ended.
     if (!updated)
       throw conflict('This ride has started or ended; its location is no longer shared.', 'PARTY_NOT_OPEN');

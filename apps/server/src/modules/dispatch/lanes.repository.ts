@@ -1,8 +1,15 @@
 import { schema, type Tx } from '@curbside/db';
-import { type HistoryStep, PARTY_ACTION_RULES, PARTY_ACTIONS, STATUSES_WITH_UNDO } from '@curbside/domain';
-import { type AnyColumn, and, asc, desc, eq, gt, inArray, is, type SQL, sql } from 'drizzle-orm';
+import {
+  type HistoryStep,
+  PARTY_ACTION_RULES,
+  PARTY_ACTIONS,
+  PARTY_STATUS,
+  STATUSES_WITH_UNDO,
+} from '@curbside/domain';
+import { type AnyColumn, and, asc, desc, eq, gt, inArray, is, or, type SQL, sql } from 'drizzle-orm';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../lib/rows.ts';
+import { searchWhere, within } from './board.repository.ts';
 import { type cardNames, cardOwnColumns, type findCards, p } from './parties.repository.ts';
 import type { Dated } from './party-view.ts';
 
@@ -175,4 +182,63 @@ export async function laneCounts(tx: Tx, lanes: readonly Lane[], where: SQL | un
     .from(lanesRelation(lanes))
     .crossJoinLateral(counted);
   return rows.filter((row) => row.count > 0).sort((a, b) => a.status - b.status);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The board's filters and a page of it
+
+/** A lane's order, the one its index (company, status, scheduled time, number) keeps. */
+export const laneOrder = () => [asc(p.scheduledAt), asc(p.number)];
+
+export interface BoardFilter {
+  companyId: string;
+  /** A driver without the board: only the parties assigned to them. */
+  ownOnly?: string | undefined;
+  driverId?: string | undefined;
+  locationId?: string | undefined;
+  search?: string | undefined;
+}
+
+/** The company's parties the board's filters keep, whatever their status. */
+export const boardFilters = (f: BoardFilter) =>
+  and(
+    eq(p.companyId, f.companyId),
+    f.ownOnly ? eq(p.driverId, f.ownOnly) : undefined,
+    f.driverId ? eq(p.driverId, f.driverId) : undefined,
+    f.locationId ? or(eq(p.fromLocationId, f.locationId), eq(p.toLocationId, f.locationId)) : undefined,
+    searchWhere(f.search),
+  );
+
+/** The parties on the board under `filters`: those of the open statuses, and the reservations of `day`. */
+export const onBoard = (
+  openStatuses: readonly number[],
+  day: { start: Date; end: Date },
+  filters: SQL | undefined,
+) =>
+  and(
+    or(
+      inArray(p.status, openStatuses),
+      and(eq(p.status, PARTY_STATUS.Reservation), within(p.scheduledAt, day)),
+    ),
+    filters,
+  );
+
+/** The parties of these statuses; any when none are given. */
+export const ofStatuses = (statuses: readonly number[] | undefined) =>
+  statuses ? inArray(p.status, statuses) : undefined;
+
+/** The company's parties among `ids`. */
+export const amongIds = (companyId: string, ids: readonly string[]) =>
+  and(eq(p.companyId, companyId), inArray(p.id, ids));
+
+/** The ids of one page of the parties matching `where`, in lane order. */
+export async function pageIds(tx: Tx, where: SQL | undefined, limit: number, offset: number) {
+  const page = await tx
+    .select({ id: p.id })
+    .from(p)
+    .where(where)
+    .orderBy(...laneOrder())
+    .limit(limit)
+    .offset(offset);
+  return page.map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import type { MessageState } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { outboundStateOf } from '../messaging/delivery.ts';
+import { outboundStateOf } from '../messaging/delivery.repository.ts';
 
 /** A guest message of a party, queued in the outbox in the caller's transaction. */
 export async function queueMessage(

@@ -1,41 +1,18 @@
 import {
   type contract,
-  type FeedbackQuestion,
   MAX_ASSOCIATED_QUESTIONS,
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from '@curbside/contract';
-import { inScope, schema, type Tx } from '@curbside/db';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { inScope } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
-import { likePattern, pageOf } from '../../resources/table-store.ts';
-
-const q = schema.feedbackQuestions;
-const asked = schema.companyFeedbackQuestions;
+import * as questions from './questions.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof contract.feedback.getFeedbackQuestions>;
 type ListBody = ParsedBodyOf<typeof contract.feedback.getFeedbackQuestions>;
-
-/** Whether the company asks the question: a correlated test, so the bank is read once for any company. */
-const associatedFor = (companyId: string) =>
-  sql<boolean>`exists (select 1 from ${asked} where ${asked.companyId} = ${companyId} and ${asked.questionId} = ${q.id})`;
-
-const columns = (companyId: string) => ({
-  id: q.id,
-  text: q.text,
-  textAr: q.textAr,
-  answerType: q.answerType,
-  active: sql<boolean>`${q.status} = 'active'`,
-  associated: associatedFor(companyId),
-});
-
-async function questionOf(tx: Tx, id: string, companyId: string): Promise<FeedbackQuestion | null> {
-  const [row] = await tx.select(columns(companyId)).from(q).where(eq(q.id, id));
-  return row ?? null;
-}
 
 /**
  * Feedback/GetFeedbackQuestions: a company user sees the active bank questions (BANK) or the ones the company
@@ -48,32 +25,9 @@ export async function listQuestions(
   query: ListQuery,
   body: ListBody,
 ) {
-  const { companyId } = caller;
-  const where: (SQL | undefined)[] = [
-    eq(q.status, 'active'),
-    query.commandType === 'ASSOCIATED' ? associatedFor(companyId) : undefined,
-    body.search
-      ? or(ilike(q.text, likePattern(body.search)), ilike(q.textAr, likePattern(body.search)))
-      : undefined,
-  ];
+  const filter = { associatedOnly: query.commandType === 'ASSOCIATED', search: body.search };
   return inScope(deps.db, scopeOf(caller), async (tx) => {
-    const { rows, total } = await pageOf<FeedbackQuestion>(
-      ({ total }) =>
-        tx
-          .select({ ...columns(companyId), total })
-          .from(q)
-          .where(and(...where))
-          .orderBy(asc(q.text), asc(q.id))
-          .$dynamic(),
-      async () =>
-        (
-          await tx
-            .select({ n: count() })
-            .from(q)
-            .where(and(...where))
-        )[0]?.n ?? 0,
-      body,
-    );
+    const { rows, total } = await questions.questionsPage(tx, caller.companyId, filter, body);
     return { items: rows, total, page: body.page, pageSize: body.pageSize };
   });
 }
@@ -81,26 +35,18 @@ export async function listQuestions(
 /** Feedback/AssociateOrDeAssociateQuestion: whether the company asks an active bank question in its survey. */
 export const associateQuestion = companyChange(
   async (tx, { caller, input: body }: ChangeCall<{ questionId: string; associated: boolean }>) => {
-    const question = await questionOf(tx, body.questionId, caller.companyId);
+    const question = await questions.questionOf(tx, body.questionId, caller.companyId);
     // An inactive question is out of the bank for companies: it cannot be asked again, only stopped.
     if (!question || (!question.active && body.associated)) throw notFound('feedback_question');
     if (body.associated && !question.associated) {
-      // The company's row lock makes two concurrent associations count one after the other.
-      await tx.execute(sql`select 1 from ${schema.companies} where id = ${caller.companyId} for update`);
-      const [n] = await tx.select({ n: count() }).from(asked).where(eq(asked.companyId, caller.companyId));
-      if ((n?.n ?? 0) >= MAX_ASSOCIATED_QUESTIONS) {
+      if ((await questions.countAskedLocked(tx, caller.companyId)) >= MAX_ASSOCIATED_QUESTIONS) {
         throw unprocessable('The survey asks the most questions it may already.', 'TOO_MANY_QUESTIONS', {
           count: MAX_ASSOCIATED_QUESTIONS,
         });
       }
-      await tx
-        .insert(asked)
-        .values({ companyId: caller.companyId, questionId: body.questionId })
-        .onConflictDoNothing();
+      await questions.addAsked(tx, caller.companyId, body.questionId);
     } else if (!body.associated) {
-      await tx
-        .delete(asked)
-        .where(and(eq(asked.companyId, caller.companyId), eq(asked.questionId, body.questionId)));
+      await questions.removeAsked(tx, caller.companyId, body.questionId);
     }
     return {
       result: { ...question, associated: body.associated },
@@ -114,13 +60,3 @@ export const associateQuestion = companyChange(
     };
   },
 );
-
-/** The questions a company's survey asks, in the order it chose them. */
-export async function surveyQuestions(tx: Tx, companyId: string) {
-  return tx
-    .select({ id: q.id, text: q.text, textAr: q.textAr, answerType: q.answerType })
-    .from(asked)
-    .innerJoin(q, eq(q.id, asked.questionId))
-    .where(and(eq(asked.companyId, companyId), eq(q.status, 'active')))
-    .orderBy(asc(asked.createdAt), asc(q.id));
-}

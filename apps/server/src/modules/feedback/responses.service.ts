@@ -8,20 +8,17 @@ import {
   type ResponseOf,
   VALIDATION_MESSAGES,
 } from '@curbside/contract';
-import { inScope, schema, type Tx } from '@curbside/db';
+import { inScope, type Tx } from '@curbside/db';
 import { PARTY_STATUS, zonedDayRange } from '@curbside/domain';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
-import { likePattern, pageRows } from '../../resources/table-store.ts';
-import { findDetails, findSummaries } from '../dispatch/parties.repository.ts';
+import { companyNameAndZone } from '../company/company.repository.ts';
+import { findDetails } from '../dispatch/parties.repository.ts';
 import { settingsOf } from './feedback-settings.ts';
-import { surveyQuestions } from './questions.service.ts';
-
-const r = schema.feedbackResponses;
-const p = schema.parties;
+import * as questions from './questions.repository.ts';
+import * as responses from './responses.repository.ts';
 
 type Survey = ResponseOf<typeof contract.feedback.getFeedbackSurvey>;
 type Answer = ParsedBodyOf<typeof contract.feedback.saveFeedBackResponse>;
@@ -34,15 +31,9 @@ async function surveyOf(tx: Tx, companyId: string, partyId: string) {
   const party = await findDetails(tx, companyId, partyId);
   if (!party) throw notFound('guest_link');
   const settings = await settingsOf(tx, companyId);
-  const [company] = await tx
-    .select({ name: schema.companies.name })
-    .from(schema.companies)
-    .where(eq(schema.companies.id, companyId));
-  const [given] = await tx
-    .select({ n: count() })
-    .from(r)
-    .where(and(eq(r.companyId, companyId), eq(r.partyId, partyId)));
-  return { party, settings, companyName: company?.name ?? '', answered: (given?.n ?? 0) > 0 };
+  const company = await companyNameAndZone(tx, companyId);
+  const answered = await responses.hasResponse(tx, companyId, partyId);
+  return { party, settings, companyName: company.name, answered };
 }
 
 const isOpen = (status: number, settings: FeedbackSettings) =>
@@ -62,7 +53,7 @@ export async function survey(deps: Deps, guest: GuestPrincipal<'party'>): Promis
       answered,
       ratingScale: settings.ratingScale,
       reviewSiteUrl: settings.reviewSiteUrl,
-      questions: await surveyQuestions(tx, companyId),
+      questions: await questions.surveyQuestions(tx, companyId),
     };
   });
 }
@@ -70,10 +61,10 @@ export async function survey(deps: Deps, guest: GuestPrincipal<'party'>): Promis
 /** The extra answers, each to a question the company asks, in the form its type takes. */
 function checkAnswers(
   answers: Answer['answers'],
-  questions: Awaited<ReturnType<typeof surveyQuestions>>,
+  asked: Awaited<ReturnType<typeof questions.surveyQuestions>>,
   settings: FeedbackSettings,
 ): void {
-  const byId = new Map(questions.map((question) => [question.id, question]));
+  const byId = new Map(asked.map((question) => [question.id, question]));
   const seen = new Set<string>();
   answers.forEach((answer, index) => {
     const question = byId.get(answer.questionId);
@@ -126,29 +117,25 @@ export async function saveResponse(
         { path: 'body.score', code: 'withinRatingScale', message: `From ${bottom} to ${top}` },
       ]);
     }
-    checkAnswers(input.answers, await surveyQuestions(tx, companyId), settings);
+    checkAnswers(input.answers, await questions.surveyQuestions(tx, companyId), settings);
     const lowScore = input.score <= settings.alertThreshold;
-    const [saved] = await tx
-      .insert(r)
-      .values({
-        companyId,
-        partyId,
-        ratingScale: settings.ratingScale,
-        score: input.score,
-        comment: input.comment,
-        answers: input.answers.filter((answer) => answer.answer !== ''),
-        lowScore,
-      })
-      .onConflictDoNothing()
-      .returning({ id: r.id });
+    const savedId = await responses.insertResponse(tx, {
+      companyId,
+      partyId,
+      ratingScale: settings.ratingScale,
+      score: input.score,
+      comment: input.comment,
+      answers: input.answers.filter((answer) => answer.answer !== ''),
+      lowScore,
+    });
     // A second submission that raced this one past the check above: the unique key kept the first.
-    if (!saved) throw conflict('This ride has its feedback already. Thank you!', 'FEEDBACK_ALREADY_GIVEN');
+    if (!savedId) throw conflict('This ride has its feedback already. Thank you!', 'FEEDBACK_ALREADY_GIVEN');
     // The guest is anonymous: the audit row names the party and the score, not the words.
     await audit(tx, ctx, {
       companyId,
       action: 'feedback_response.created',
       entity: 'feedback_response',
-      entityId: saved.id,
+      entityId: savedId,
       after: { partyId, score: input.score, ratingScale: settings.ratingScale, lowScore },
     });
     await publish(tx, {
@@ -161,7 +148,6 @@ export async function saveResponse(
   });
 }
 
-const satisfied = sql`(${r.score} >= case when ${r.ratingScale} = 'stars' then 4 else 8 end)`;
 const percentOf = (part: number, whole: number) =>
   whole > 0 ? Math.round((1000 * part) / whole) / 10 : null;
 
@@ -172,41 +158,15 @@ const percentOf = (part: number, whole: number) =>
 export async function listResponses(deps: Deps, caller: CompanyUserPrincipal, body: ListBody) {
   const timeZone = caller.companyTimeZone;
   const { start, end } = zonedDayRange(body.fromDate, body.toDate, timeZone);
-  const where = and(
-    eq(r.companyId, caller.companyId),
-    gte(r.createdAt, start),
-    lt(r.createdAt, end),
-    body.lowOnly ? eq(r.lowScore, true) : undefined,
-    body.search
-      ? or(
-          ilike(r.comment, likePattern(body.search)),
-          sql`exists (select 1 from ${p} where ${p.companyId} = ${r.companyId} and ${p.id} = ${r.partyId} and ${p.guestName} ilike ${likePattern(body.search)})`,
-        )
-      : undefined,
-  );
+  const filter = { companyId: caller.companyId, start, end, lowOnly: body.lowOnly, search: body.search };
   return inScope(deps.db, { kind: 'company', companyId: caller.companyId }, async (tx) => {
-    const day = sql<string>`to_char(${r.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-    const byDay = await tx
-      .select({
-        day,
-        responses: sql<number>`count(*)::int`,
-        satisfied: sql<number>`count(*) filter (where ${satisfied})::int`,
-        lowScores: sql<number>`count(*) filter (where ${r.lowScore})::int`,
-        tenScale: sql<number>`count(*) filter (where ${r.ratingScale} = 'zeroToTen')::int`,
-        promoters: sql<number>`count(*) filter (where ${r.ratingScale} = 'zeroToTen' and ${r.score} >= 9)::int`,
-        detractors: sql<number>`count(*) filter (where ${r.ratingScale} = 'zeroToTen' and ${r.score} <= 6)::int`,
-      })
-      .from(r)
-      .where(where)
-      // By position: the zone is a parameter, and each mention of it would be a new one PostgreSQL cannot match.
-      .groupBy(sql`1`)
-      .orderBy(sql`1`);
+    const byDay = await responses.countsByDay(tx, filter, timeZone);
     const sum = (key: keyof (typeof byDay)[number]) => byDay.reduce((n, row) => n + Number(row[key]), 0);
-    const responses = sum('responses');
+    const total = sum('responses');
     const tenScale = sum('tenScale');
     const figures = {
-      responses,
-      csat: percentOf(sum('satisfied'), responses),
+      responses: total,
+      csat: percentOf(sum('satisfied'), total),
       nps: tenScale > 0 ? Math.round((100 * (sum('promoters') - sum('detractors'))) / tenScale) : null,
       lowScores: sum('lowScores'),
       days: byDay.map((row) => ({
@@ -216,49 +176,18 @@ export async function listResponses(deps: Deps, caller: CompanyUserPrincipal, bo
         lowScores: row.lowScores,
       })),
     };
-    const rows = await pageRows(
-      tx
-        .select({
-          id: r.id,
-          createdAt: r.createdAt,
-          partyId: r.partyId,
-          ratingScale: r.ratingScale,
-          score: r.score,
-          lowScore: r.lowScore,
-          comment: r.comment,
-          answers: r.answers,
-          pickedUpAt: p.pickedUpAt,
-          waitFrom: sql<Date>`greatest(${p.createdAt}, ${p.scheduledAt})`.mapWith(p.createdAt),
-        })
-        .from(r)
-        .innerJoin(p, and(eq(p.companyId, r.companyId), eq(p.id, r.partyId)))
-        .where(where)
-        .orderBy(desc(r.createdAt), desc(r.id)),
-      body,
-    );
+    const rows = await responses.responsePage(tx, filter, body);
     const parties = new Map(
       (
-        await findSummaries(
+        await responses.partySummaries(
           tx,
           caller.companyId,
-          rows.length
-            ? inArray(
-                p.id,
-                rows.map((row) => row.partyId),
-              )
-            : sql`false`,
+          rows.map((row) => row.partyId),
         )
       ).map((party) => [party.id, party]),
     );
     const questionIds = [...new Set(rows.flatMap((row) => row.answers.map((a) => a.questionId)))];
-    const q = schema.feedbackQuestions;
-    const texts = new Map(
-      questionIds.length
-        ? (await tx.select({ id: q.id, text: q.text }).from(q).where(inArray(q.id, questionIds))).map(
-            (row) => [row.id, row.text],
-          )
-        : [],
-    );
+    const texts = await questions.questionTexts(tx, questionIds);
     const items: FeedbackResponse[] = rows.map((row) => {
       const party = parties.get(row.partyId);
       return {
@@ -280,6 +209,6 @@ export async function listResponses(deps: Deps, caller: CompanyUserPrincipal, bo
         answers: row.answers.map((answer) => ({ ...answer, text: texts.get(answer.questionId) ?? '' })),
       };
     });
-    return { items, total: responses, page: body.page, pageSize: body.pageSize, figures };
+    return { items, total, page: body.page, pageSize: body.pageSize, figures };
   });
 }

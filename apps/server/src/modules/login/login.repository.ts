@@ -56,6 +56,24 @@ export async function countFailedSignIn(
   }
 }
 
+/** A signed-in account starts counting wrong passwords afresh; an admin's sign-in is stamped as well. */
+export async function clearFailedSignIns(
+  tx: Tx,
+  account: { kind: 'user'; companyId: string; id: string } | { kind: 'platform'; id: string },
+): Promise<void> {
+  if (account.kind === 'user') {
+    await tx
+      .update(schema.users)
+      .set({ failedSignIns: 0, lockedUntil: null })
+      .where(and(eq(schema.users.companyId, account.companyId), eq(schema.users.id, account.id)));
+  } else {
+    await tx
+      .update(schema.platformAdmins)
+      .set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: new Date() })
+      .where(eq(schema.platformAdmins.id, account.id));
+  }
+}
+
 export async function insertLoginHistory(
   tx: Tx,
   entry: {

@@ -1,6 +1,5 @@
 import type { SessionInfo } from '@curbside/contract';
-import { inScope, schema } from '@curbside/db';
-import { and, eq } from 'drizzle-orm';
+import { inScope } from '@curbside/db';
 import type { Deps, Principal, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { AppError, forbidden, notFound, unauthorized, unprocessable } from '../../errors.ts';
@@ -69,10 +68,7 @@ export async function signIn(
       throw forbidden('This account is inactive. Ask your administrator.', 'ACCOUNT_INACTIVE');
     }
     return inScope(db, platform, async (tx) => {
-      await tx
-        .update(schema.users)
-        .set({ failedSignIns: 0, lockedUntil: null })
-        .where(and(eq(schema.users.companyId, user.companyId), eq(schema.users.id, user.id)));
+      await repo.clearFailedSignIns(tx, { kind: 'user', companyId: user.companyId, id: user.id });
       const loginHistoryId = await repo.insertLoginHistory(tx, { ...meta, succeeded: true });
       const session = await createSession(tx, config, {
         companyId: user.companyId,
@@ -103,10 +99,7 @@ export async function signIn(
   }
   if (admin.status !== 'active') throw forbidden('This account is inactive.', 'ACCOUNT_INACTIVE');
   return inScope(db, platform, async (tx) => {
-    await tx
-      .update(schema.platformAdmins)
-      .set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: new Date() })
-      .where(eq(schema.platformAdmins.id, admin.id));
+    await repo.clearFailedSignIns(tx, { kind: 'platform', id: admin.id });
     // The password is the first step only: a code of the authenticator follows, or its enrolment (ADR 105).
     const session = await createSession(tx, config, {
       platformAdminId: admin.id,

@@ -1,5 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { principalCompanyColumns } from '../company/company.repository.ts';
 
 const grants = schema.supportGrants;
 const rma = schema.roleMenuAccess;
@@ -80,13 +81,7 @@ export async function setSupportCompany(tx: Tx, sessionId: string, companyId: st
 export async function supportViewOf(tx: Tx, companyId: string) {
   const [row] = await tx
     .select({
-      company: {
-        name: schema.companies.name,
-        timeZone: schema.companies.timeZone,
-        currency: schema.companies.currency,
-        country: schema.companies.country,
-        clock: schema.companies.clock,
-      },
+      company: principalCompanyColumns,
       until: sql<Date>`(select max(${grants.expiresAt}) from ${grants} where ${inForce(companyId)})`.mapWith(
         grants.expiresAt,
       ),

@@ -1,6 +1,4 @@
 import type { AppSettingUpdate, credentialEntry, smtpSettingsEntry } from '@curbside/contract';
-import { schema, type Tx } from '@curbside/db';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
@@ -8,18 +6,12 @@ import type { MessagingColumns } from '../../integrations/company-senders.ts';
 import { destinationRefusal } from '../../integrations/outbound-guard.ts';
 import { encryptSecret } from '../../lib/crypto.ts';
 import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
+import * as settings from './settings.repository.ts';
 
-const m = schema.messagingSettings;
-type SettingsRow = typeof m.$inferSelect;
 type Credential = z.infer<typeof credentialEntry>;
 type SmtpSettings = z.infer<typeof smtpSettingsEntry>;
 type SmtpUpdate = Extract<AppSettingUpdate, { type: 'SMTP' }>;
 type Kept = { isSet: boolean };
-
-export async function settingsRow(tx: Tx, companyId: string): Promise<SettingsRow | undefined> {
-  const [row] = await tx.select().from(m).where(eq(m.companyId, companyId));
-  return row;
-}
 
 /** Only whether a secret is kept: no part of it (not even its last characters) leaves the server. */
 const kept = (sealed: string | null | undefined): Kept => ({ isSet: Boolean(sealed) });
@@ -64,7 +56,7 @@ export function credentialsOf(row: MessagingColumns | undefined): Credential[] {
   ];
 }
 
-function smtpOf(row: SettingsRow | undefined): SmtpSettings {
+function smtpOf(row: settings.SettingsRow | undefined): SmtpSettings {
   return {
     configured: Boolean(row?.smtpHost),
     host: row?.smtpHost ?? null,
@@ -78,12 +70,12 @@ function smtpOf(row: SettingsRow | undefined): SmtpSettings {
 
 export const listCredentials = (deps: Deps, caller: CompanyUserPrincipal, type: 'SMS' | 'SMTP' | undefined) =>
   inCompany(deps, caller, async (tx) => {
-    const all = credentialsOf(await settingsRow(tx, caller.companyId));
+    const all = credentialsOf(await settings.settingsRow(tx, caller.companyId));
     return { items: type ? all.filter((entry) => entry.type === type) : all };
   });
 
 export const smtpSettings = (deps: Deps, caller: CompanyUserPrincipal) =>
-  inCompany(deps, caller, async (tx) => smtpOf(await settingsRow(tx, caller.companyId)));
+  inCompany(deps, caller, async (tx) => smtpOf(await settings.settingsRow(tx, caller.companyId)));
 
 /** A new secret sealed, or the stored one kept when the field was left out or empty. */
 const sealOr = (appSecret: string, plain: string | undefined, stored: string | null | undefined) =>
@@ -171,14 +163,10 @@ export function columnsOf(appSecret: string, input: AppSettingUpdate, before: Me
  */
 const saveAppSetting = companyChange(async (tx, { deps, caller, input }: ChangeCall<AppSettingUpdate>) => {
   const secret = deps.config.appSecret;
-  const before = await settingsRow(tx, caller.companyId);
+  const before = await settings.settingsRow(tx, caller.companyId);
   const columns = columnsOf(secret, input, before);
-  const [after] = await tx
-    .insert(m)
-    .values({ companyId: caller.companyId, ...columns })
-    .onConflictDoUpdate({ target: m.companyId, set: { ...columns, updatedAt: sql`now()` } })
-    .returning();
-  const view = (row: SettingsRow | undefined) =>
+  const after = await settings.saveSettings(tx, caller.companyId, columns);
+  const view = (row: settings.SettingsRow | undefined) =>
     credentialsOf(row).filter((entry) => entry.type === input.type);
   return {
     result: { items: credentialsOf(after) },

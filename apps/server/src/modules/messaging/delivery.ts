@@ -1,26 +1,7 @@
-import { schema, type Tx } from '@curbside/db';
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { rowsOf } from '../../lib/rows.ts';
+import type { Tx } from '@curbside/db';
 import { publish } from '../../plugins/realtime.ts';
-
-export type SmsProvider = 'twilio' | 'vonage';
-export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed';
-
-/**
- * An outbound message's state as a person reads it, from its row's columns: a failure anywhere is failed, the
- * provider's delivered is delivered, a text only the log provider took is `logged` (never "sent": no provider
- * was set up), else our own status (queued, sending, sent).
- */
-export const outboundStateOf = (o: {
-  status: SQLWrapper;
-  deliveryStatus: SQLWrapper;
-  provider: SQLWrapper;
-}): SQL =>
-  sql`case when ${o.status} = 'failed' or ${o.deliveryStatus} = 'failed' then 'failed'
-    when ${o.deliveryStatus} = 'delivered' then 'delivered'
-    when ${o.status} = 'sent' and ${o.provider} = 'log' then 'logged' else ${o.status} end`;
-
-const RANK: Record<DeliveryStatus, number> = { queued: 0, sent: 1, delivered: 2, failed: 2 };
+import * as delivery from './delivery.repository.ts';
+import * as messaging from './messaging.repository.ts';
 
 /** What the common carrier errors mean, as the desk reads them; other codes are shown as the provider's. */
 const CARRIER_ERRORS: Readonly<Record<string, string>> = {
@@ -33,7 +14,7 @@ const CARRIER_ERRORS: Readonly<Record<string, string>> = {
 };
 
 /** The reason of a failed delivery as stored: the provider's code, with its meaning when it is a common one. */
-export function deliveryError(provider: SmsProvider, code: string | undefined): string | null {
+export function deliveryError(provider: delivery.SmsProvider, code: string | undefined): string | null {
   if (!code || code === '0') return null;
   const meaning = CARRIER_ERRORS[code];
   return `${provider} ${code.slice(0, 40)}${meaning ? `: ${meaning}` : ''}`;
@@ -49,78 +30,31 @@ export function deliveryError(provider: SmsProvider, code: string | undefined): 
 export async function recordDelivery(
   tx: Tx,
   companyId: string,
-  provider: SmsProvider,
+  provider: delivery.SmsProvider,
   providerMessageId: string,
-  status: DeliveryStatus,
+  status: delivery.DeliveryStatus,
   error: string | null = null,
 ): Promise<boolean> {
-  const o = schema.outboxMessages;
-  const rankOf = sql`case ${o.deliveryStatus} when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 when 'failed' then 2 else -1 end`;
-  const changed = await tx
-    .update(o)
-    .set({
-      deliveryStatus: status,
-      deliveryUpdatedAt: sql`now()`,
-      ...(status === 'failed' ? { lastError: error ?? `${provider}: failed` } : {}),
-    })
-    .where(
-      and(
-        eq(o.companyId, companyId),
-        eq(o.provider, provider),
-        eq(o.providerMessageId, providerMessageId),
-        sql`${rankOf} < ${RANK[status]}`,
-      ),
-    )
-    .returning({ id: o.id });
+  const report = { provider, providerMessageId, status, error };
+  const changed = await delivery.raiseDeliveryStatus(tx, companyId, report);
   if (changed.length === 0) {
-    const [known] = await tx
-      .select({ id: o.id })
-      .from(o)
-      .where(
-        and(eq(o.companyId, companyId), eq(o.provider, provider), eq(o.providerMessageId, providerMessageId)),
-      );
-    if (!known) await keepEarly(tx, companyId, provider, providerMessageId, status, error);
+    if (!(await delivery.providerIdKnown(tx, companyId, provider, providerMessageId))) {
+      await delivery.keepEarly(tx, companyId, report);
+    }
     return false;
   }
   if (status === 'failed') for (const message of changed) await fallBackToEmail(tx, companyId, message.id);
   return true;
 }
 
-/** Keeps a report for an id not recorded yet; of several, the highest on the scale (the first of equals). */
-async function keepEarly(
-  tx: Tx,
-  companyId: string,
-  provider: SmsProvider,
-  providerMessageId: string,
-  status: DeliveryStatus,
-  error: string | null,
-) {
-  const e = schema.smsEarlyDeliveries;
-  const rankOf = sql`case ${e.status} when 'queued' then 0 when 'sent' then 1 else 2 end`;
-  await tx
-    .insert(e)
-    .values({ companyId, provider, providerMessageId, status, error })
-    .onConflictDoUpdate({
-      target: [e.companyId, e.provider, e.providerMessageId],
-      set: { status, error },
-      setWhere: sql`${rankOf} < ${RANK[status]}`,
-    });
-}
-
 /** Applies (and forgets) a report that arrived before the worker recorded this provider id. */
 export async function applyEarlyDelivery(
   tx: Tx,
   companyId: string,
-  provider: SmsProvider,
+  provider: delivery.SmsProvider,
   providerMessageId: string,
 ): Promise<void> {
-  const e = schema.smsEarlyDeliveries;
-  const [early] = await tx
-    .delete(e)
-    .where(
-      and(eq(e.companyId, companyId), eq(e.provider, provider), eq(e.providerMessageId, providerMessageId)),
-    )
-    .returning();
+  const early = await delivery.takeEarly(tx, companyId, provider, providerMessageId);
   if (early) await recordDelivery(tx, companyId, provider, providerMessageId, early.status, early.error);
 }
 
@@ -129,25 +63,9 @@ export async function applyEarlyDelivery(
  * address; once per text (the e-mail names the text it stands in for). Answers whether it queued one.
  */
 export async function fallBackToEmail(tx: Tx, companyId: string, messageId: string): Promise<boolean> {
-  const [row] = rowsOf<{
-    email: string;
-    company_name: string;
-    body: string;
-    template_code: string;
-    party_id: string;
-    sent_by: string | null;
-  }>(
-    await tx.execute(sql`
-      select p.email, c.name as company_name, o.body, o.template_code, o.party_id, o.sent_by
-        from outbox_messages o
-        join parties p on p.company_id = o.company_id and p.id = o.party_id
-        join companies c on c.id = o.company_id
-       where o.company_id = ${companyId} and o.id = ${messageId} and o.channel = 'sms' and p.email <> ''
-         and not exists (select 1 from outbox_messages f
-                          where f.company_id = o.company_id and f.fallback_for = o.id)`),
-  );
+  const row = await delivery.fallbackSource(tx, companyId, messageId);
   if (!row) return false;
-  await tx.insert(schema.outboxMessages).values({
+  await messaging.queueOutbox(tx, {
     companyId,
     partyId: row.party_id,
     channel: 'email',

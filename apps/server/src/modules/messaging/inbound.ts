@@ -1,17 +1,11 @@
-import { schema, type Tx } from '@curbside/db';
-import {
-  type InboundKeyword,
-  inboundKeyword,
-  messageLanguageOf,
-  OPEN_PARTY_STATUSES,
-} from '@curbside/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '@curbside/db';
+import { type InboundKeyword, inboundKeyword, messageLanguageOf } from '@curbside/domain';
+import { companyNameAndZone } from '../company/company.repository.ts';
 import { queuePush } from '../push/push.service.ts';
-import type { SmsProvider } from './delivery.ts';
+import type { SmsProvider } from './delivery.repository.ts';
+import * as inbound from './inbound.repository.ts';
 import { keywordOf } from './registry.ts';
 import { queueTemplatedSms } from './templates.ts';
-
-export type { DeliveryStatus, SmsProvider } from './delivery.ts';
 
 export interface InboundSms {
   provider: SmsProvider;
@@ -36,27 +30,22 @@ export async function receiveSms(
 ): Promise<{ duplicate: boolean; keyword: InboundKeyword }> {
   const keyword = inboundKeyword(sms.text);
   const party = await latestPartyOf(tx, companyId, sms.from);
-  const [kept] = await tx
-    .insert(schema.smsInboundMessages)
-    .values({
-      companyId,
-      provider: sms.provider,
-      providerMessageId: sms.providerMessageId,
-      fromPhone: sms.from,
-      toPhone: sms.to,
-      body: sms.text,
-      keyword,
-      partyId: party?.id ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: schema.smsInboundMessages.id });
+  const kept = await inbound.insertInbound(tx, {
+    companyId,
+    provider: sms.provider,
+    providerMessageId: sms.providerMessageId,
+    fromPhone: sms.from,
+    toPhone: sms.to,
+    body: sms.text,
+    keyword,
+    partyId: party?.id ?? null,
+  });
   if (!kept) return { duplicate: true, keyword };
 
-  const optOuts = schema.smsOptOuts;
   if (keyword === 'stop') {
-    await tx.insert(optOuts).values({ companyId, phone: sms.from }).onConflictDoNothing();
+    await inbound.addOptOut(tx, companyId, sms.from);
   } else if (keyword === 'start') {
-    await tx.delete(optOuts).where(and(eq(optOuts.companyId, companyId), eq(optOuts.phone, sms.from)));
+    await inbound.removeOptOut(tx, companyId, sms.from);
   } else if (keyword === 'help') {
     await queueHelp(tx, companyId, sms.from, party);
   } else {
@@ -73,19 +62,7 @@ export async function receiveSms(
  * by digits), the latest still open, else the latest. Null when the number belongs to no party.
  */
 export async function latestPartyOf(tx: Tx, companyId: string, phone: string) {
-  const p = schema.parties;
-  const digits = phone.replace(/\D/g, '');
-  const open = sql.join(
-    OPEN_PARTY_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const [latest] = await tx
-    .select({ id: p.id, language: p.guestLanguage })
-    .from(p)
-    .where(and(eq(p.companyId, companyId), sql`regexp_replace(${p.phone}, '[^0-9]', '', 'g') = ${digits}`))
-    .orderBy(sql`${p.status} in (${open}) desc`, desc(p.createdAt))
-    .limit(1);
-  return latest ?? null;
+  return (await inbound.latestPartyByDigits(tx, companyId, phone.replace(/\D/g, ''))) ?? null;
 }
 
 /** Queues the company's help text, in the language of the guest's party from that number. */
@@ -95,15 +72,12 @@ async function queueHelp(
   phone: string,
   latest: { language: string | null } | null,
 ) {
-  const [company] = await tx
-    .select({ name: schema.companies.name })
-    .from(schema.companies)
-    .where(eq(schema.companies.id, companyId));
+  const company = await companyNameAndZone(tx, companyId);
   await queueTemplatedSms(tx, {
     companyId,
     event: 'sms.help',
     language: messageLanguageOf(latest?.language),
     recipient: phone,
-    values: { companyName: company?.name ?? '' },
+    values: { companyName: company.name },
   });
 }

@@ -1,4 +1,4 @@
-import { schema, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import {
   alertsReached,
   type MessageAllowance,
@@ -8,24 +8,12 @@ import {
   QUOTA_ALERT_PERCENTS,
   usagePercent,
 } from '@curbside/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import { inboxLimit } from '../notices/limits.ts';
 import { queueEmails, recipientsOf } from '../notices/notices.repository.ts';
+import * as quota from './quota.repository.ts';
 
 /** Why a feedback or marketing text was not sent near the cap (ADR 35). */
 export const QUOTA_PAUSED = 'paused: monthly message allowance';
-
-import { rowsOf } from '../../lib/rows.ts';
-
-/** A company's calendar month (`YYYY-MM`, in its time zone) and where it starts and ends as instants. */
-const monthBounds = (companyId: string, month: string | null) => sql`
-  select c.time_zone as tz,
-         m.month,
-         (m.month || '-01')::timestamp at time zone c.time_zone as starts,
-         ((m.month || '-01')::timestamp + interval '1 month') at time zone c.time_zone as ends
-    from companies c
-    cross join lateral (select coalesce(${month}::text, to_char(now() at time zone c.time_zone, 'YYYY-MM')) as month) m
-   where c.id = ${companyId}`;
 
 export interface MonthUsage {
   month: string;
@@ -35,41 +23,21 @@ export interface MonthUsage {
   used: number;
 }
 
-/** A text a provider took: one the log provider only wrote down (none set up) was never sent, nor counts. */
-const acceptedByProvider = sql`coalesce(o.provider, 'log') <> 'log'`;
-
 /** The SMS segments a company sent in a month (this one by default) and its package's allowance. */
 export async function monthUsage(
   tx: Tx,
   companyId: string,
   month: string | null = null,
 ): Promise<MonthUsage> {
-  const [row] = rowsOf<{ month: string; tz: string; allowance: number | null; used: number }>(
-    await tx.execute(sql`
-      with b as (${monthBounds(companyId, month)})
-      select b.month, b.tz, p.message_quota as allowance,
-             coalesce((select sum(o.segments) from outbox_messages o
-                        where o.company_id = ${companyId} and o.channel = 'sms' and ${acceptedByProvider}
-                          and o.sent_at >= b.starts and o.sent_at < b.ends), 0)::int as used
-        from b
-        left join companies c on c.id = ${companyId}
-        left join packages p on p.id = c.package_id`),
-  );
+  const row = await quota.monthUsageRow(tx, companyId, month);
   if (!row) return { month: month ?? '', timeZone: 'UTC', allowance: null, used: 0 };
   return { month: row.month, timeZone: row.tz, allowance: row.allowance, used: Number(row.used) };
 }
 
 /** The segments sent on each day of a month, in the company's time zone (days without texts left out). */
 export async function usageByDay(tx: Tx, companyId: string, month: string) {
-  return rowsOf<{ date: string; segments: number }>(
-    await tx.execute(sql`
-      with b as (${monthBounds(companyId, month)})
-      select to_char(o.sent_at at time zone b.tz, 'YYYY-MM-DD') as date, sum(o.segments)::int as segments
-        from outbox_messages o, b
-       where o.company_id = ${companyId} and o.channel = 'sms' and o.segments is not null and ${acceptedByProvider}
-         and o.sent_at >= b.starts and o.sent_at < b.ends
-       group by 1 order by 1`),
-  ).map((row) => ({ date: row.date, segments: Number(row.segments) }));
+  const rows = await quota.usageByDay(tx, companyId, month);
+  return rows.map((row) => ({ date: row.date, segments: Number(row.segments) }));
 }
 
 /** Whether a text with this template code may go now: service texts always, the others below the pause line. */
@@ -99,12 +67,7 @@ export async function tellQuotaAlerts(tx: Tx, companyId: string): Promise<number
   const usage = await monthUsage(tx, companyId);
   const told: number[] = [];
   for (const percent of alertsReached(usage.used, usage.allowance)) {
-    const [alert] = await tx
-      .insert(schema.messageQuotaAlerts)
-      .values({ companyId, month: usage.month, percent })
-      .onConflictDoNothing()
-      .returning({ percent: schema.messageQuotaAlerts.percent });
-    if (!alert) continue;
+    if (!(await quota.insertAlert(tx, companyId, usage.month, percent))) continue;
     told.push(percent);
     // Those the company tells of the allowance (ADR 99): the alert in their inboxes (ADR 90), and its e-mail.
     const to = await recipientsOf(tx, companyId, 'messageQuota');
@@ -129,16 +92,6 @@ export async function tellQuotaAlerts(tx: Tx, companyId: string): Promise<number
     );
   }
   return told;
-}
-
-/** The alerts a company was sent in a month. */
-export function alertsOf(tx: Tx, companyId: string, month: string) {
-  const a = schema.messageQuotaAlerts;
-  return tx
-    .select({ percent: a.percent, at: a.createdAt })
-    .from(a)
-    .where(and(eq(a.companyId, companyId), eq(a.month, month)))
-    .orderBy(a.percent);
 }
 
 export const QUOTA_POLICY = {

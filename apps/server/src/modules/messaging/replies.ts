@@ -2,7 +2,6 @@ import type { ConversationMessage } from '@curbside/contract';
 import { PREDEFINED_MESSAGE_CODES, VALIDATION_MESSAGES } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { type MessageEvent, toE164 } from '@curbside/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withoutGuestKeys } from '../../lib/guest-keys.ts';
@@ -14,6 +13,8 @@ import {
   inCompany,
 } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
+import * as conversations from './conversations.repository.ts';
+import * as messaging from './messaging.repository.ts';
 import { type GuestLinkKey, type MessageCompany, partyMessageFor } from './registry.ts';
 import { templateFor } from './templates.ts';
 
@@ -42,11 +43,12 @@ async function queueToParty(
   partyId: string,
   message: Outgoing,
 ): Promise<ConversationMessage> {
-  const [row] = await tx
-    .insert(schema.outboxMessages)
-    .values({ companyId: caller.companyId, partyId, sentBy: caller.userId, ...message })
-    .returning({ id: schema.outboxMessages.id, createdAt: schema.outboxMessages.createdAt });
-  if (!row) throw new Error('outbox insert returned nothing');
+  const row = await messaging.queueOutbox(tx, {
+    companyId: caller.companyId,
+    partyId,
+    sentBy: caller.userId,
+    ...message,
+  });
   return {
     id: row.id,
     direction: 'out',
@@ -176,12 +178,8 @@ export const sendToParties = (
     ]);
   }
   return changeInCompany(deps, ctx, caller, async (tx) => {
-    const p = schema.parties;
     const ids = [...new Set(input.partyIds)];
-    const parties = await tx
-      .select({ id: p.id, phone: p.phone, email: p.email })
-      .from(p)
-      .where(and(eq(p.companyId, caller.companyId), inArray(p.id, ids)));
+    const parties = await conversations.partyContacts(tx, caller.companyId, ids);
     const skipped = new Set(ids);
     let queued = 0;
     for (const party of parties) {

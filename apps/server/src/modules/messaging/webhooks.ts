@@ -11,13 +11,8 @@ import {
   vonageDeliveryStatus,
 } from '../../integrations/sms/vonage.ts';
 import { sendProblem } from '../../plugins/errors.ts';
-import {
-  announceMessages,
-  type DeliveryStatus,
-  deliveryError,
-  recordDelivery,
-  type SmsProvider,
-} from './delivery.ts';
+import type { DeliveryStatus, SmsProvider } from './delivery.repository.ts';
+import { announceMessages, deliveryError, recordDelivery } from './delivery.ts';
 import { type InboundSms, receiveSms } from './inbound.ts';
 
 type Params = Record<string, string>;
