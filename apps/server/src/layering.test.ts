@@ -184,8 +184,6 @@ const STILL_HOLDING_SQL = [
   'modules/pricing/schedule-times.ts',
   'modules/pricing/tax-codes.ts',
   'modules/pricing/trips.ts',
-  'modules/vehicles/vehicles.routes.ts',
-  'modules/vehicles/vehicles.service.ts',
   'modules/wait-list/wait-list.guest.ts',
   'modules/wait-list/wait-list.messages.ts',
   'modules/wait-list/wait-list.report.ts',
