@@ -179,11 +179,6 @@ const STILL_HOLDING_SQL = [
   'modules/parking/permit-payments.service.ts',
   'modules/parking/permits.service.ts',
   'modules/parking/will-call.service.ts',
-  'modules/wait-list/wait-list.guest.ts',
-  'modules/wait-list/wait-list.messages.ts',
-  'modules/wait-list/wait-list.report.ts',
-  'modules/wait-list/wait-list.service.ts',
-  'modules/wait-list/wait-list.steps.ts',
 ];
 
 describe("the server's layering", () => {
