@@ -1,7 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { companyRow, ownColumns } from '../../resources/table-store.ts';
+import { companyRow, insertedId, ownColumns } from '../../resources/table-store.ts';
 
 /** A permit's payments and refunds, and the totals the permit keeps of them. */
 
@@ -60,9 +60,7 @@ export async function paymentOfKey(tx: Tx, companyId: string, idempotencyKey: st
 
 /** A payment of a permit; answers its id. */
 export async function insertPayment(tx: Tx, values: typeof pay.$inferInsert) {
-  const [row] = await tx.insert(pay).values(values).returning({ id: pay.id });
-  if (!row) throw new Error('The insert answered no row.');
-  return row.id;
+  return insertedId(tx, pay, values);
 }
 
 /** Sets what was paid of a (locked) permit. */

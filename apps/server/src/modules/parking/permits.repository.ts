@@ -3,7 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { companyRow, likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
+import { companyRow, insertedId, likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
 
 const p = schema.parkingPermits;
 const lot = schema.parkingLots;
@@ -298,9 +298,7 @@ export const runningPermitOfPhone = (tx: Tx, companyId: string, digits: string, 
 
 /** A new permit; answers its id. */
 export async function insertPermit(tx: Tx, values: typeof p.$inferInsert) {
-  const [row] = await tx.insert(p).values(values).returning({ id: p.id });
-  if (!row) throw new Error('The insert answered no row.');
-  return row.id;
+  return insertedId(tx, p, values);
 }
 
 /** Changes a locked permit's row, bumping its version; `by` is who changes it (no user: the guest). */

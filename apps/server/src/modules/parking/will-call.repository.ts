@@ -3,7 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { opensWithKey } from '../../lib/guest-keys.ts';
-import { pageOf } from '../../resources/table-store.ts';
+import { insertedId, pageOf } from '../../resources/table-store.ts';
 import { guestCarColumns } from './permits.repository.ts';
 
 const w = schema.willCallRequests;
@@ -136,9 +136,7 @@ export async function closeQueuedRequest(tx: Tx, companyId: string, permitId: st
 
 /** A new request for a permit's car; answers its id. */
 export async function insertRequest(tx: Tx, values: typeof w.$inferInsert) {
-  const [row] = await tx.insert(w).values(values).returning({ id: w.id });
-  if (!row) throw new Error('The insert answered no row.');
-  return row.id;
+  return insertedId(tx, w, values);
 }
 
 /** Sets a request's times or state (its expected time, the car ready, the request closed). */

@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { type GuestAlert, WAIT_STATUS, type WaitStatus } from '@curbside/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { insertedId } from '../../resources/table-store.ts';
 
 /** The wait list's writes: entries and their steps, the texts queued to guests, the audit of guests' changes. */
 
@@ -15,9 +16,7 @@ type ReadAt = { id: string; version: number };
 
 /** A new entry; answers its id. */
 export async function insertEntry(tx: Tx, values: EntryValues) {
-  const [row] = await tx.insert(e).values(values).returning({ id: e.id });
-  if (!row) throw new Error('The insert answered no row.');
-  return row.id;
+  return insertedId(tx, e, values);
 }
 
 /** One step in an entry's history. */
