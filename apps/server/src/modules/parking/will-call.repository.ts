@@ -2,7 +2,7 @@ import type { WillCallItem } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { opensWithKey } from '../../lib/guest-keys.ts';
+import { rowOfGuestKey } from '../../lib/guest-keys.ts';
 import { insertedId, pageOf } from '../../resources/table-store.ts';
 import { guestCarColumns } from './permits.repository.ts';
 
@@ -155,17 +155,9 @@ export async function setRequest(
     .where(and(eq(w.companyId, companyId), eq(w.id, id)));
 }
 
-/**
- * The permit a guest key opens, in whichever company, with what decides whether its link still works; the key
- * names no company, so the caller reads it in the platform scope.
- */
-export async function permitOfGuestKey(tx: Tx, key: string) {
-  const [found] = await tx
-    .select({ companyId: p.companyId, id: p.id, status: p.status, endsAt: p.endsAt })
-    .from(p)
-    .where(opensWithKey(p, key));
-  return found;
-}
+/** The permit a guest key opens, with what decides whether its link still works (read in the platform scope). */
+export const permitOfGuestKey = (tx: Tx, key: string) =>
+  rowOfGuestKey(tx, 'permit', key, { status: p.status, endsAt: p.endsAt });
 
 /** What the guest's page shows of their permit (its company's name, its lot), or undefined. */
 export async function guestPermitView(tx: Tx, companyId: string, permitId: string) {

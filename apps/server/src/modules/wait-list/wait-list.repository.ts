@@ -9,7 +9,7 @@ import {
 } from '@curbside/domain';
 import { and, asc, desc, eq, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { opensWithKey } from '../../lib/guest-keys.ts';
+import { rowOfGuestKey } from '../../lib/guest-keys.ts';
 import { companyRow } from '../../resources/table-store.ts';
 
 export const e = schema.waitListEntries;
@@ -256,17 +256,9 @@ export function stepsNotUndone(tx: Tx, companyId: string, ids: readonly string[]
     .orderBy(h.createdAt);
 }
 
-/**
- * The entry a guest key opens, in whichever company, with what decides whether its link still works; the key
- * names no company, so the caller reads it in the platform scope.
- */
-export async function entryOfGuestKey(tx: Tx, key: string) {
-  const [found] = await tx
-    .select({ companyId: e.companyId, id: e.id, status: e.status, endedAt: e.endedAt })
-    .from(e)
-    .where(opensWithKey(e, key));
-  return found;
-}
+/** The entry a guest key opens, with what decides whether its link still works (read in the platform scope). */
+export const entryOfGuestKey = (tx: Tx, key: string) =>
+  rowOfGuestKey(tx, 'waitListEntry', key, { status: e.status, endedAt: e.endedAt });
 
 /** The id of the latest entry still waiting or called whose phone has these digits, or undefined. */
 export async function latestOpenEntryOfPhone(tx: Tx, companyId: string, digits: string) {
