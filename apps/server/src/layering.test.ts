@@ -155,29 +155,6 @@ function holdsSql(file: string): boolean {
   return found(source);
 }
 
-/**
- * Module files that still hold SQL of their own, outside a repository. Repositories own SQL (ADR 57): this list
- * only shrinks, as each file's SQL moves into its module's repository.
- */
-const STILL_HOLDING_SQL = [
-  'modules/parking/parking-resources.routes.ts',
-  'modules/parking/permit-payments.service.ts',
-  'modules/parking/permits.service.ts',
-  'modules/parking/will-call.service.ts',
-  'modules/pricing/coupons.ts',
-  'modules/pricing/rides.ts',
-  'modules/pricing/schedule-times.ts',
-  'modules/pricing/tax-codes.ts',
-  'modules/pricing/trips.ts',
-  'modules/vehicles/vehicles.routes.ts',
-  'modules/vehicles/vehicles.service.ts',
-  'modules/wait-list/wait-list.guest.ts',
-  'modules/wait-list/wait-list.messages.ts',
-  'modules/wait-list/wait-list.report.ts',
-  'modules/wait-list/wait-list.service.ts',
-  'modules/wait-list/wait-list.steps.ts',
-];
-
 describe("the server's layering", () => {
   it('reads the imports it judges (a relative import names a file that is there)', () => {
     const missing = edges.filter(({ to }) => !existsSync(join(SRC, to))).map(({ line }) => line);
@@ -214,12 +191,12 @@ describe("the server's layering", () => {
     expect(circles()).toEqual([]);
   });
 
-  it('keeps SQL in repositories: no module file outside the list holds any, and none on it has lost its SQL', () => {
+  it('keeps SQL in repositories (ADR 57): no other module file holds any', () => {
     const holding = files.filter(
       (file) =>
         file.startsWith('modules/') && !isTest(file) && !file.endsWith('.repository.ts') && holdsSql(file),
     );
-    expect(holding.sort()).toEqual([...STILL_HOLDING_SQL].sort());
+    expect(holding).toEqual([]);
   });
 
   it('names each repository one way, and `repo` only the one named after its module folder', () => {

@@ -1,5 +1,7 @@
 import { guestKeyHash, newGuestKey, schema, type Tx } from '@curbside/db';
 import { and, arrayContains, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
 /** The rows a guest link opens: a party's ride, a parking permit, a wait-list entry. */
 const GUEST_KEY_TABLES = {
@@ -41,6 +43,26 @@ export function opensWithKey(
 ): SQL {
   const hash = guestKeyHash(key);
   return or(eq(table.guestKey, hash), arrayContains(table.guestKeyEarlier, [hash])) as SQL;
+}
+
+/**
+ * The row of `kind` a guest link key opens, of whichever company: its company, id and `columns`, or undefined.
+ * The key names no company, so the caller reads it in the platform scope.
+ */
+export async function rowOfGuestKey<F extends SelectedFields>(
+  tx: Tx,
+  kind: keyof typeof GUEST_KEY_TABLES,
+  key: string,
+  columns: F,
+) {
+  const table = GUEST_KEY_TABLES[kind];
+  const [row] = await tx
+    .select({ companyId: table.companyId, id: table.id, ...columns })
+    .from(table as PgTable)
+    .where(opensWithKey(table, key));
+  return row as
+    | SelectResultFields<{ companyId: typeof table.companyId; id: typeof table.id } & F>
+    | undefined;
 }
 
 /** The guests' private pages, whose last path segment is the key: a ride or a permit, a wait-list entry. */

@@ -33,6 +33,20 @@ export async function companyRow<T extends CompanyTable, F extends SelectedField
   return row as SelectResultFields<F> | undefined;
 }
 
+/** Inserts one row of `table` and answers its id. */
+export async function insertedId<T extends PgTable & { id: PgColumn }>(
+  tx: Tx,
+  table: T,
+  values: T['$inferInsert'],
+) {
+  const [row] = (await tx
+    .insert(table)
+    .values(values as never)
+    .returning({ id: table.id })) as { id: string }[];
+  if (!row) throw new Error('The insert answered no row.');
+  return row.id;
+}
+
 /** Refuses with a 404 naming `what` unless the company has the row `id` in `table`. */
 export async function expectCompanyRow(
   tx: Tx,
@@ -230,14 +244,8 @@ export function tableStore<C extends Collection, T extends OwnedTable>(
       const [row] = (await select(tx).where(ownRow(table, companyId, id))) as ItemOf<C>[];
       return row;
     },
-    async insert(tx, companyId, input) {
-      const [row] = (await tx
-        .insert(table)
-        .values({ ...options.values(input), ...ownerValues(table, companyId) } as never)
-        .returning({ id: table.id })) as { id: string }[];
-      if (!row) throw new Error('The insert answered no row.');
-      return row.id;
-    },
+    insert: (tx, companyId, input) =>
+      insertedId(tx, table, { ...options.values(input), ...ownerValues(table, companyId) } as never),
     update: (tx, companyId, id, input) => set(tx, companyId, id, options.values(input)),
     async remove(tx, companyId, id) {
       const gone = await tx

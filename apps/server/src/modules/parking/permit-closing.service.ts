@@ -4,6 +4,7 @@ import { EDITABLE_PERMIT_STATUSES, permitCost, refundOf } from '@curbside/domain
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { type ChangeCall, changeInCompany, companyChange } from '../../resources/company-change.ts';
+import * as permitPayments from './permit-payments.repository.ts';
 import * as permits from './permits.repository.ts';
 import {
   checkSpace,
@@ -11,7 +12,6 @@ import {
   lockedLot,
   lockedPermit,
   type PermitRow,
-  setPermit,
   stepPermit,
 } from './permits.service.ts';
 import { closeQueuedRequest } from './will-call.repository.ts';
@@ -81,7 +81,7 @@ async function closePermit(
   if (owed.cents > 0 && !caller.rules.has('party.refund')) throw forbidden('Refunds need the refund right.');
   await stepPermit(tx, caller, before, body.commandType === 'CANCEL' ? 'Cancel' : 'Delete', body.reason);
   if (owed.cents > 0) {
-    await permits.recordRefund(tx, {
+    await permitPayments.recordRefund(tx, {
       companyId: caller.companyId,
       permitId: before.id,
       amountCents: owed.cents,
@@ -153,7 +153,7 @@ async function extend(tx: Tx, caller: CompanyUserPrincipal, before: PermitRow, e
     start: before.startsAt.getTime(),
     end: endsAt.getTime(),
   });
-  await setPermit(tx, caller, before.id, { endsAt, costCents });
+  await permits.setPermit(tx, caller, before.id, { endsAt, costCents });
   await checkSpace(tx, caller, lot, { startsAt: before.startsAt, endsAt });
   await permits.addHistory(tx, {
     companyId: caller.companyId,

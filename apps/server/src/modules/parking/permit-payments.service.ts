@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { contract, ParsedBodyOf } from '@curbside/contract';
-import { schema, type Tx } from '@curbside/db';
-import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
-import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { refuseUnacceptedMethod } from '../dispatch/payment-options.ts';
 import {
   confirmCard,
@@ -15,11 +12,9 @@ import {
   refuseOverpayment,
   refuseUsedProviderPayment,
 } from '../dispatch/payments.service.ts';
+import * as permitPayments from './permit-payments.repository.ts';
 import * as permits from './permits.repository.ts';
 
-const p = schema.parkingPermits;
-const pay = schema.parkingPayments;
-const creator = alias(schema.users, 'creator');
 const IDEMPOTENCY_INDEX = 'parking_payments_idempotency_key';
 
 type PaymentBody = ParsedBodyOf<typeof contract.parking.parkingPayment>;
@@ -40,37 +35,15 @@ function digestOf(body: PaymentBody): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 
-const paymentColumns = {
-  id: pay.id,
-  kind: pay.kind,
-  method: pay.method,
-  amountCents: pay.amountCents,
-  accountReference: pay.accountReference,
-  cardLast4: pay.cardLast4,
-  provider: pay.provider,
-  createdAt: pay.createdAt,
-  createdByName: creator.name,
-};
-
-const paymentsQuery = (tx: Tx) =>
-  tx
-    .select(paymentColumns)
-    .from(pay)
-    .leftJoin(creator, and(eq(creator.companyId, pay.companyId), eq(creator.id, pay.createdBy)));
-
-const asRow = (row: Awaited<ReturnType<typeof paymentsQuery>>[number]) => ({
+const asRow = (row: permitPayments.PaymentRow) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
 
 async function costsOf(tx: Tx, caller: CompanyUserPrincipal, permitId: string) {
-  const permit = await companyRow(tx, p, caller.companyId, permitId, {
-    columns: ownColumns(p, 'costCents', 'paidCents', 'refundedCents'),
-  });
+  const permit = await permitPayments.permitCosts(tx, caller.companyId, permitId);
   if (!permit) throw notFound('parking_permit');
-  const payments = await paymentsQuery(tx)
-    .where(and(eq(pay.companyId, caller.companyId), eq(pay.permitId, permitId)))
-    .orderBy(asc(pay.createdAt), asc(pay.id));
+  const payments = await permitPayments.paymentsOfPermit(tx, caller.companyId, permitId);
   return {
     ...permit,
     balanceCents: permit.costCents - permit.paidCents + permit.refundedCents,
@@ -84,10 +57,7 @@ export const costDetails = (deps: Deps, caller: CompanyUserPrincipal, permitId: 
   inCompany(deps, caller, (tx) => costsOf(tx, caller, permitId));
 
 async function storedAnswer(tx: Tx, caller: CompanyUserPrincipal, body: PaymentBody, digest: string) {
-  const [stored] = await tx
-    .select({ id: pay.id, permitId: pay.permitId, requestDigest: pay.requestDigest })
-    .from(pay)
-    .where(and(eq(pay.companyId, caller.companyId), eq(pay.idempotencyKey, body.idempotencyKey)));
+  const stored = await permitPayments.paymentOfKey(tx, caller.companyId, body.idempotencyKey);
   if (!stored) return undefined;
   if (stored.requestDigest !== digest) {
     throw unprocessable(
@@ -95,9 +65,7 @@ async function storedAnswer(tx: Tx, caller: CompanyUserPrincipal, body: PaymentB
       'IDEMPOTENCY_KEY_REUSED',
     );
   }
-  const [payment] = await paymentsQuery(tx).where(
-    and(eq(pay.companyId, caller.companyId), eq(pay.id, stored.id)),
-  );
+  const payment = await permitPayments.paymentById(tx, caller.companyId, stored.id);
   if (!payment) throw notFound('payment');
   return { payment: asRow(payment), costs: await costsOf(tx, caller, stored.permitId) };
 }
@@ -133,21 +101,14 @@ export async function recordPermitPayment(
       }
       const balance = permit.costCents - permit.paidCents + permit.refundedCents;
       refuseOverpayment(body.amountCents, balance, caller.companyCurrency);
-      const [row] = await tx
-        .insert(pay)
-        .values({
-          companyId: caller.companyId,
-          permitId: permit.id,
-          ...paymentFields(body, card),
-          requestDigest: digest,
-          createdBy: caller.userId,
-        })
-        .returning({ id: pay.id });
-      if (!row) throw new Error('The insert answered no row.');
-      await tx
-        .update(p)
-        .set({ paidCents: permit.paidCents + body.amountCents })
-        .where(and(eq(p.companyId, caller.companyId), eq(p.id, permit.id)));
+      const paymentId = await permitPayments.insertPayment(tx, {
+        companyId: caller.companyId,
+        permitId: permit.id,
+        ...paymentFields(body, card),
+        requestDigest: digest,
+        createdBy: caller.userId,
+      });
+      await permitPayments.setPaid(tx, caller.companyId, permit.id, permit.paidCents + body.amountCents);
       const answer = await storedAnswer(tx, caller, body, digest);
       if (!answer) throw new Error('The payment just recorded was not found.');
       await recordChange(tx, ctx, caller, {
@@ -155,7 +116,7 @@ export async function recordPermitPayment(
         entity: 'parking_permit',
         entityId: permit.id,
         before: { paidCents: permit.paidCents },
-        after: { paymentId: row.id, paidCents: answer.costs.paidCents },
+        after: { paymentId, paidCents: answer.costs.paidCents },
       });
       return answer;
     });

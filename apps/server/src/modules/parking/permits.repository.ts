@@ -3,7 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { companyRow, likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
+import { companyRow, insertedId, likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
 
 const p = schema.parkingPermits;
 const lot = schema.parkingLots;
@@ -296,31 +296,20 @@ export const runningPermitOfPhone = (tx: Tx, companyId: string, digits: string, 
     now,
   );
 
-const pay = schema.parkingPayments;
+/** A new permit; answers its id. */
+export async function insertPermit(tx: Tx, values: typeof p.$inferInsert) {
+  return insertedId(tx, p, values);
+}
 
-/** A permit's refund: a refund row beside its payments, by the method of its latest payment, and its total. */
-export async function recordRefund(
+/** Changes a locked permit's row, bumping its version; `by` is who changes it (no user: the guest). */
+export async function setPermit(
   tx: Tx,
-  refund: { companyId: string; permitId: string; amountCents: number; userId: string },
+  by: { companyId: string; userId: string | null },
+  id: string,
+  values: Partial<typeof p.$inferInsert>,
 ) {
-  const [last] = await tx
-    .select({ method: pay.method })
-    .from(pay)
-    .where(
-      and(eq(pay.companyId, refund.companyId), eq(pay.permitId, refund.permitId), eq(pay.kind, 'payment')),
-    )
-    .orderBy(sql`${pay.createdAt} desc`)
-    .limit(1);
-  await tx.insert(pay).values({
-    companyId: refund.companyId,
-    permitId: refund.permitId,
-    kind: 'refund',
-    method: last?.method ?? 'cash',
-    amountCents: refund.amountCents,
-    createdBy: refund.userId,
-  });
   await tx
     .update(p)
-    .set({ refundedCents: sql`${p.refundedCents} + ${refund.amountCents}` })
-    .where(and(eq(p.companyId, refund.companyId), eq(p.id, refund.permitId)));
+    .set({ ...values, version: sql`${p.version} + 1`, updatedBy: by.userId, updatedAt: new Date() })
+    .where(and(eq(p.companyId, by.companyId), eq(p.id, id)));
 }

@@ -10,7 +10,6 @@ import {
   permitEnd,
   plateSearchForm,
 } from '@curbside/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
 import { changeInCompany, inCompany } from '../../resources/company-change.ts';
@@ -97,38 +96,34 @@ export async function sellIn(tx: Tx, caller: CompanyUserPrincipal, input: Permit
   const { pkg, startsAt, endsAt, costCents } = await priced(tx, caller, input, true);
   const lot = await lockedLot(tx, caller, input.lotId);
   if (lot.status !== 'active') throw unprocessable('This lot is not in use.', 'LOT_INACTIVE');
-  const [row] = await tx
-    .insert(p)
-    .values({
-      companyId: caller.companyId,
-      ...vehicleOf(caller, input),
-      lotId: lot.id,
-      packageId: pkg.id,
-      startsAt,
-      endsAt,
-      costCents,
-      commissionHundredths: pkg.commissionHundredths,
-      soldBy: caller.userId,
-      partyId: partyId ?? null,
-      guestKey: unheldGuestKey(),
-      updatedBy: caller.userId,
-    })
-    .returning({ id: p.id });
-  if (!row) throw new Error('The insert answered no row.');
+  const id = await permits.insertPermit(tx, {
+    companyId: caller.companyId,
+    ...vehicleOf(caller, input),
+    lotId: lot.id,
+    packageId: pkg.id,
+    startsAt,
+    endsAt,
+    costCents,
+    commissionHundredths: pkg.commissionHundredths,
+    soldBy: caller.userId,
+    partyId: partyId ?? null,
+    guestKey: unheldGuestKey(),
+    updatedBy: caller.userId,
+  });
   await checkSpace(tx, caller, lot, { startsAt, endsAt });
   await permits.addHistory(tx, {
     companyId: caller.companyId,
-    permitId: row.id,
+    permitId: id,
     action: 'Sell',
     fromStatus: null,
     toStatus: 'Active',
     userId: caller.userId,
     userName: caller.name,
   });
-  const result = await detailsOf(tx, caller, row.id);
+  const result = await detailsOf(tx, caller, id);
   return {
     result,
-    change: { action: 'parking_permit.sold', entity: 'parking_permit', entityId: row.id, after: result },
+    change: { action: 'parking_permit.sold', entity: 'parking_permit', entityId: id, after: result },
   };
 }
 
@@ -146,14 +141,6 @@ export interface Actor {
   companyId: string;
   userId: string | null;
   name: string;
-}
-
-/** Changes a locked permit's row, bumping its version. */
-export async function setPermit(tx: Tx, caller: Actor, id: string, values: Partial<typeof p.$inferInsert>) {
-  await tx
-    .update(p)
-    .set({ ...values, version: sql`${p.version} + 1`, updatedBy: caller.userId, updatedAt: new Date() })
-    .where(and(eq(p.companyId, caller.companyId), eq(p.id, id)));
 }
 
 /** Parking/AddOrEditParking with an id: the guest, vehicle, lot, package or dates of an open permit. */
@@ -194,7 +181,7 @@ export async function editIn(
     before.endsAt.getTime() !== endsAt.getTime();
   const lot = moved ? await lockedLot(tx, caller, input.lotId) : undefined;
   const samePackage = before.packageId === pkg.id;
-  await setPermit(tx, caller, id, {
+  await permits.setPermit(tx, caller, id, {
     ...vehicleOf(caller, input),
     lotId: input.lotId,
     packageId: pkg.id,
@@ -245,7 +232,7 @@ export async function stepPermit(
       },
     );
   }
-  await setPermit(tx, caller, permit.id, { status: step.to });
+  await permits.setPermit(tx, caller, permit.id, { status: step.to });
   await permits.addHistory(tx, {
     companyId: caller.companyId,
     permitId: permit.id,

@@ -2,7 +2,8 @@ import type { WillCallItem } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { pageOf } from '../../resources/table-store.ts';
+import { rowOfGuestKey } from '../../lib/guest-keys.ts';
+import { insertedId, pageOf } from '../../resources/table-store.ts';
 import { guestCarColumns } from './permits.repository.ts';
 
 const w = schema.willCallRequests;
@@ -131,4 +132,57 @@ export async function closeQueuedRequest(tx: Tx, companyId: string, permitId: st
     .update(w)
     .set({ status: 'deleted', closedAt: new Date(), closedBy: userId })
     .where(and(eq(w.companyId, companyId), eq(w.permitId, permitId), eq(w.status, 'queued')));
+}
+
+/** A new request for a permit's car; answers its id. */
+export async function insertRequest(tx: Tx, values: typeof w.$inferInsert) {
+  return insertedId(tx, w, values);
+}
+
+/** Sets a request's times or state (its expected time, the car ready, the request closed). */
+export async function setRequest(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  values: Pick<
+    Partial<typeof w.$inferInsert>,
+    'expectedAt' | 'promisedAt' | 'readyAt' | 'notified' | 'status' | 'closedAt' | 'closedBy'
+  >,
+) {
+  await tx
+    .update(w)
+    .set(values)
+    .where(and(eq(w.companyId, companyId), eq(w.id, id)));
+}
+
+/** The permit a guest key opens, with what decides whether its link still works (read in the platform scope). */
+export const permitOfGuestKey = (tx: Tx, key: string) =>
+  rowOfGuestKey(tx, 'permit', key, { status: p.status, endsAt: p.endsAt });
+
+/** What the guest's page shows of their permit (its company's name, its lot), or undefined. */
+export async function guestPermitView(tx: Tx, companyId: string, permitId: string) {
+  const c = schema.companies;
+  const [row] = await tx
+    .select({
+      companyName: c.name,
+      number: p.number,
+      status: p.status,
+      lotName: lot.name,
+      plate: p.plate,
+      endsAt: p.endsAt,
+    })
+    .from(p)
+    .innerJoin(c, eq(c.id, p.companyId))
+    .innerJoin(lot, and(eq(lot.companyId, p.companyId), eq(lot.id, p.lotId)))
+    .where(and(eq(p.companyId, companyId), eq(p.id, permitId)));
+  return row;
+}
+
+/** When the permit's queued request expects its car ready, or undefined when none is queued. */
+export async function queuedExpectedAt(tx: Tx, companyId: string, permitId: string) {
+  const [open] = await tx
+    .select({ expectedAt: w.expectedAt })
+    .from(w)
+    .where(and(eq(w.companyId, companyId), eq(w.permitId, permitId), eq(w.status, 'queued')));
+  return open?.expectedAt;
 }

@@ -9,10 +9,8 @@ import {
   shouldRetell,
   zonedDayRange,
 } from '@curbside/domain';
-import { and, eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
-import { opensWithKey } from '../../lib/guest-keys.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import {
@@ -22,6 +20,7 @@ import {
   inCompany,
 } from '../../resources/company-change.ts';
 import { companyRow, ownColumns } from '../../resources/table-store.ts';
+import { companyNameAndZone } from '../company/company.repository.ts';
 import { queueTemplatedSms } from '../messaging/templates.ts';
 import * as packages from './packages.repository.ts';
 import * as permits from './permits.repository.ts';
@@ -83,10 +82,10 @@ async function recompute(tx: Tx, company: Company, lotId: string, now = Date.now
     const fresh = request.id === freshId;
     const retell = !fresh && shouldRetell(request.promisedAt.getTime(), expected);
     if (!fresh && !retell && expected === request.expectedAt.getTime()) continue;
-    await tx
-      .update(w)
-      .set({ expectedAt: new Date(expected), ...(retell || fresh ? { promisedAt: new Date(expected) } : {}) })
-      .where(and(eq(w.companyId, company.companyId), eq(w.id, request.id)));
+    await queue.setRequest(tx, company.companyId, request.id, {
+      expectedAt: new Date(expected),
+      ...(retell || fresh ? { promisedAt: new Date(expected) } : {}),
+    });
     if (retell) {
       const permit = await companyRow(tx, p, company.companyId, request.permitId, {
         columns: ownColumns(p, 'phone', 'guestName', 'plate'),
@@ -108,25 +107,21 @@ async function request(
   if (!permit) throw notFound('parking_permit');
   await stepPermit(tx, actor, permit, 'RequestWillCall');
   const now = new Date();
-  const [row] = await tx
-    .insert(w)
-    .values({
-      companyId: actor.companyId,
-      permitId,
-      lotId: permit.lotId,
-      source,
-      requestedAt: now,
-      expectedAt: now,
-      promisedAt: now,
-      requestedBy: actor.userId,
-    })
-    .returning({ id: w.id });
-  if (!row) throw new Error('The insert answered no row.');
-  await recompute(tx, company, permit.lotId, now.getTime(), row.id);
-  const placed = await companyRow(tx, w, actor.companyId, row.id, { columns: ownColumns(w, 'expectedAt') });
+  const id = await queue.insertRequest(tx, {
+    companyId: actor.companyId,
+    permitId,
+    lotId: permit.lotId,
+    source,
+    requestedAt: now,
+    expectedAt: now,
+    promisedAt: now,
+    requestedBy: actor.userId,
+  });
+  await recompute(tx, company, permit.lotId, now.getTime(), id);
+  const placed = await companyRow(tx, w, actor.companyId, id, { columns: ownColumns(w, 'expectedAt') });
   await text(tx, company, permit, 'valet.will-call', { time: placed?.expectedAt ?? now });
   await publish(tx, { companyId: actor.companyId, type: 'parking.will_call', tags: ['parkingPermits'] });
-  return row.id;
+  return id;
 }
 
 const companyOf = (caller: CompanyUserPrincipal): Company => ({
@@ -160,10 +155,10 @@ export const requestByStaff = companyChange(
 /** A car brought to the curb: the guest is texted, and the lot's queue moves up without it. */
 async function markReady(tx: Tx, caller: CompanyUserPrincipal, before: WillCallItem, permit: TextedPermit) {
   if (before.readyAt) throw conflict('This car is marked ready already.', 'WILL_CALL_READY_ALREADY');
-  await tx
-    .update(w)
-    .set({ readyAt: new Date(), notified: permit.phone !== '' })
-    .where(and(eq(w.companyId, caller.companyId), eq(w.id, before.id)));
+  await queue.setRequest(tx, caller.companyId, before.id, {
+    readyAt: new Date(),
+    notified: permit.phone !== '',
+  });
   await text(tx, companyOf(caller), permit, 'valet.car-ready', { lot: before.lotName });
 }
 
@@ -225,16 +220,13 @@ export function confirmOrDelete(
           )
         : 'DeleteWillCall';
     await stepPermit(tx, caller, permit, step);
-    await tx
-      .update(w)
-      .set({
-        status: commandType === 'CONFIRM' ? 'delivered' : 'deleted',
-        closedAt: new Date(),
-        closedBy: caller.userId,
-        // A car handed over without a "ready" step is texted now, as it always was.
-        notified: before.readyAt !== null || (commandType === 'CONFIRM' && permit.phone !== ''),
-      })
-      .where(and(eq(w.companyId, caller.companyId), eq(w.id, id)));
+    await queue.setRequest(tx, caller.companyId, id, {
+      status: commandType === 'CONFIRM' ? 'delivered' : 'deleted',
+      closedAt: new Date(),
+      closedBy: caller.userId,
+      // A car handed over without a "ready" step is texted now, as it always was.
+      notified: before.readyAt !== null || (commandType === 'CONFIRM' && permit.phone !== ''),
+    });
     if (commandType === 'CONFIRM' && before.readyAt === null)
       await text(tx, companyOf(caller), permit, 'valet.car-ready', { lot: before.lotName });
     await recompute(tx, companyOf(caller), permit.lotId);
@@ -284,12 +276,7 @@ export function byDates(
  * 404, so a key tells nothing of what it was (DOMAIN.md, ADR 40).
  */
 export async function permitOfKey(deps: Deps, key: string): Promise<{ companyId: string; id: string }> {
-  const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
-    tx
-      .select({ companyId: p.companyId, id: p.id, status: p.status, endsAt: p.endsAt })
-      .from(p)
-      .where(opensWithKey(p, key)),
-  );
+  const found = await inScope(deps.db, { kind: 'platform' }, (tx) => queue.permitOfGuestKey(tx, key));
   const expired = found && found.endsAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
   if (!found || expired || found.status === 'Cancelled' || found.status === 'Deleted') {
     throw notFound('parking_permit');
@@ -298,29 +285,10 @@ export async function permitOfKey(deps: Deps, key: string): Promise<{ companyId:
 }
 
 async function guestView(tx: Tx, companyId: string, permitId: string) {
-  const c = schema.companies;
-  const [row] = await tx
-    .select({
-      companyName: c.name,
-      number: p.number,
-      status: p.status,
-      lotName: schema.parkingLots.name,
-      plate: p.plate,
-      endsAt: p.endsAt,
-    })
-    .from(p)
-    .innerJoin(c, eq(c.id, p.companyId))
-    .innerJoin(
-      schema.parkingLots,
-      and(eq(schema.parkingLots.companyId, p.companyId), eq(schema.parkingLots.id, p.lotId)),
-    )
-    .where(and(eq(p.companyId, companyId), eq(p.id, permitId)));
+  const row = await queue.guestPermitView(tx, companyId, permitId);
   if (!row) throw notFound('parking_permit');
-  const [open] = await tx
-    .select({ expectedAt: w.expectedAt })
-    .from(w)
-    .where(and(eq(w.companyId, companyId), eq(w.permitId, permitId), eq(w.status, 'queued')));
-  return { ...row, endsAt: row.endsAt.toISOString(), expectedAt: open?.expectedAt.toISOString() ?? null };
+  const expectedAt = await queue.queuedExpectedAt(tx, companyId, permitId);
+  return { ...row, endsAt: row.endsAt.toISOString(), expectedAt: expectedAt?.toISOString() ?? null };
 }
 
 /** Parking/GetGuestParking. */
@@ -342,12 +310,9 @@ export async function requestByGuest(
 ): Promise<boolean> {
   const locked = await permits.lockPermit(tx, companyId, permitId);
   if (locked?.status === 'WillCallRequested') return false;
-  const [company] = await tx
-    .select({ timeZone: schema.companies.timeZone })
-    .from(schema.companies)
-    .where(eq(schema.companies.id, companyId));
+  const { timeZone } = await companyNameAndZone(tx, companyId);
   const actor: Actor = { companyId, userId: null, name: 'Guest' };
-  await request(tx, actor, { companyId, timeZone: company?.timeZone ?? 'UTC' }, permitId, source);
+  await request(tx, actor, { companyId, timeZone }, permitId, source);
   return true;
 }
 

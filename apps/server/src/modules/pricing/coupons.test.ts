@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
 import { demoServer, fieldPaths, locationId } from '../../testing/demo-server.ts';
-import { countCouponUse } from './coupons.ts';
+import { countCouponUse } from './coupons.repository.ts';
 
 const c = contract;
 const t = demoServer();

@@ -7,19 +7,12 @@ import { bindArea } from '../../plugins/contract.ts';
 import { inCompany } from '../../resources/company-change.ts';
 import { findLocation, touchRecent } from '../locations/locations.repository.ts';
 import { couponRoutes } from './coupons.ts';
-import {
-  departuresFor,
-  departuresOfTrip,
-  departuresOn,
-  noRide,
-  priceRide,
-  refuseMissingRoom,
-  rideBetween,
-  withSeatsLeft,
-} from './rides.ts';
+import { departuresOfTrip, departuresOn } from './rides.repository.ts';
+import { departuresFor, noRide, priceRide, refuseMissingRoom, rideBetween, withSeatsLeft } from './rides.ts';
 import { scheduleTimeRoutes } from './schedule-times.ts';
 import { ratesOf, taxCodeRoutes } from './tax-codes.ts';
-import { tripRoutes, tripStore } from './trips.ts';
+import { tripStore } from './trips.repository.ts';
+import { tripRoutes } from './trips.ts';
 import { zoneChargeRoutes } from './zone-charges.ts';
 
 /** Pricing: its collections, and the reads that find and price rides for a booking. */

@@ -1,63 +1,25 @@
-import type { ItemOf, scheduleTimes, trips, zoneCharges } from '@curbside/contract';
-import { schema, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import {
   type CostInput,
   calculateCost,
   type Discount,
-  OPEN_PARTY_STATUSES,
   validateTripBooking,
   weekdayOf,
   zonedDayRange,
 } from '@curbside/domain';
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { badRequest, foundOr404 } from '../../errors.ts';
 import { findLocation } from '../locations/locations.repository.ts';
-import {
-  chargeColumns,
-  fromLoc,
-  scheduleColumns,
-  st,
-  toLoc,
-  trip,
-  tripColumns,
-  withEnds,
-  withTrip,
-  withZones,
-  zc,
-} from './columns.ts';
-import { type Coupon, couponByCode, couponState, todayIn } from './coupons.ts';
+import { type Coupon, couponByCode } from './coupons.repository.ts';
+import { couponState, todayIn } from './coupons.ts';
+import * as rides from './rides.repository.ts';
 import { ratesOf } from './tax-codes.ts';
-import { tripStore } from './trips.ts';
+import { tripStore } from './trips.repository.ts';
 
 /**
  * Finding and pricing rides: the trip (or, where none, the zone charge) between two locations, its departures
  * with the seats left, and the authoritative price through the domain's cost function. The booking prices with
  * it too.
  */
-
-type TripRow = ItemOf<typeof trips>;
-type ChargeRow = ItemOf<typeof zoneCharges>;
-type ScheduleRow = ItemOf<typeof scheduleTimes>;
-
-async function activeTripsBetween(tx: Tx, companyId: string, fromLocationId: string, toLocationId: string) {
-  return (await withEnds(tx.select(tripColumns).from(trip).$dynamic())
-    .where(
-      and(
-        eq(trip.companyId, companyId),
-        eq(trip.fromLocationId, fromLocationId),
-        eq(trip.toLocationId, toLocationId),
-        eq(trip.active, true),
-      ),
-    )
-    .orderBy(asc(trip.adultCents), asc(trip.id))) as TripRow[];
-}
-
-async function chargeBetween(tx: Tx, companyId: string, fromZoneId: string, toZoneId: string) {
-  const [row] = (await withZones(tx.select(chargeColumns).from(zc).$dynamic()).where(
-    and(eq(zc.companyId, companyId), eq(zc.fromZoneId, fromZoneId), eq(zc.toZoneId, toZoneId)),
-  )) as ChargeRow[];
-  return row;
-}
 
 export async function rideBetween(
   tx: Tx,
@@ -68,8 +30,8 @@ export async function rideBetween(
 ) {
   const from = foundOr404(await findLocation(tx, companyId, fromLocationId), 'from_location');
   const to = foundOr404(await findLocation(tx, companyId, toLocationId), 'to_location');
-  const trips = await activeTripsBetween(tx, companyId, fromLocationId, toLocationId);
-  let found: TripRow | null = trips[0] ?? null;
+  const trips = await rides.activeTripsBetween(tx, companyId, fromLocationId, toLocationId);
+  let found: rides.TripRow | null = trips[0] ?? null;
   if (tripId) {
     found = foundOr404(await tripStore.find(tx, companyId, tripId), 'trip');
     if (found.fromLocationId !== fromLocationId || found.toLocationId !== toLocationId) {
@@ -79,7 +41,7 @@ export async function rideBetween(
     }
   }
   const charge =
-    from.zoneId && to.zoneId ? await chargeBetween(tx, companyId, from.zoneId, to.zoneId) : undefined;
+    from.zoneId && to.zoneId ? await rides.chargeBetween(tx, companyId, from.zoneId, to.zoneId) : undefined;
   const zonePrices =
     charge?.active === true
       ? {
@@ -116,70 +78,6 @@ export function refuseMissingRoom(trip: { roomMandatory: boolean } | null, roomN
   }
 }
 
-/** A trip's weekly departures, by weekday and time. */
-export const departuresOfTrip = (tx: Tx, companyId: string, tripId: string) =>
-  tx
-    .select({ id: st.id, weekday: st.weekday, departureMinute: st.departureMinute, seats: st.seats })
-    .from(st)
-    .where(and(eq(st.companyId, companyId), eq(st.tripId, tripId)))
-    .orderBy(asc(st.weekday), asc(st.departureMinute));
-
-/** The departures of active trips on a weekday, optionally from or to a location or of some trips. */
-export async function departuresOn(
-  tx: Tx,
-  companyId: string,
-  weekday: number,
-  filter: { fromLocationId?: string | undefined; toLocationId?: string | undefined; tripIds?: string[] },
-) {
-  if (filter.tripIds && filter.tripIds.length === 0) return [];
-  const rows = (await withTrip(tx.select(scheduleColumns).from(st).$dynamic())
-    .where(
-      and(
-        eq(st.companyId, companyId),
-        eq(st.weekday, weekday),
-        eq(trip.active, true),
-        filter.fromLocationId ? eq(trip.fromLocationId, filter.fromLocationId) : undefined,
-        filter.toLocationId ? eq(trip.toLocationId, filter.toLocationId) : undefined,
-        filter.tripIds ? inArray(st.tripId, filter.tripIds) : undefined,
-      ),
-    )
-    .orderBy(asc(st.departureMinute), asc(fromLoc.name), asc(toLoc.name))) as ScheduleRow[];
-  return rows.map(({ id, weekday: _, ...row }) => ({ scheduleTimeId: id, ...row }));
-}
-
-/**
- * Seats booked on these departures in [start, end): the guests (adults + children) of the open parties on
- * each, leaving out one party (the one being edited).
- */
-export async function seatsBooked(
-  tx: Tx,
-  companyId: string,
-  departureIds: readonly string[],
-  day: { start: Date; end: Date },
-  exceptPartyId?: string,
-): Promise<Map<string, number>> {
-  if (departureIds.length === 0) return new Map();
-  const party = schema.parties;
-  const rows = await tx
-    .select({
-      departureId: party.departureId,
-      seats: sql<number>`coalesce(sum(${party.adults} + ${party.children}), 0)::int`,
-    })
-    .from(party)
-    .where(
-      and(
-        eq(party.companyId, companyId),
-        inArray(party.departureId, [...departureIds]),
-        inArray(party.status, [...OPEN_PARTY_STATUSES]),
-        gte(party.scheduledAt, day.start),
-        lt(party.scheduledAt, day.end),
-        exceptPartyId ? ne(party.id, exceptPartyId) : undefined,
-      ),
-    )
-    .groupBy(party.departureId);
-  return new Map(rows.map((row) => [row.departureId ?? '', row.seats]));
-}
-
 /** Departures with the seats still left on `date`: their seats minus the guests already booked on them. */
 export async function withSeatsLeft<T extends { scheduleTimeId: string; seats: number }>(
   tx: Tx,
@@ -188,7 +86,7 @@ export async function withSeatsLeft<T extends { scheduleTimeId: string; seats: n
   rows: T[],
 ): Promise<(T & { seatsLeft: number })[]> {
   const day = zonedDayRange(date, date, user.companyTimeZone);
-  const booked = await seatsBooked(
+  const booked = await rides.seatsBooked(
     tx,
     user.companyId,
     rows.map((row) => row.scheduleTimeId),
@@ -208,7 +106,7 @@ export async function departuresFor(
   tripIds: string[],
 ) {
   if (!date) return [];
-  const rows = await departuresOn(tx, user.companyId, weekdayOf(date), { tripIds });
+  const rows = await rides.departuresOn(tx, user.companyId, weekdayOf(date), { tripIds });
   return withSeatsLeft(tx, user, date, rows);
 }
 

@@ -1,4 +1,4 @@
-import { inScope, schema, type Tx } from '@curbside/db';
+import { inScope, type Tx } from '@curbside/db';
 import {
   GUEST_LINK_DAYS_AFTER_END,
   type GuestAlert,
@@ -8,10 +8,8 @@ import {
   type WaitStatus,
   waitListReply,
 } from '@curbside/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps, GuestPrincipal, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { opensWithKey } from '../../lib/guest-keys.ts';
 import { audit } from '../../plugins/audit.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { companyNameAndZone } from '../company/company.repository.ts';
@@ -19,6 +17,7 @@ import { registerInboundKeyword } from '../messaging/registry.ts';
 import { settleQueue, type WaitCompany } from './wait-list.messages.ts';
 import * as repo from './wait-list.repository.ts';
 import { stepEntry } from './wait-list.steps.ts';
+import * as changes from './wait-list-changes.repository.ts';
 
 /** More guests than this and the event names none: stands reload (a NOTIFY payload is under 8,000 bytes). */
 const MAX_EVENT_ENTRIES = 100;
@@ -37,22 +36,6 @@ async function companyRow(tx: Tx, companyId: string): Promise<WaitCompany> {
   return { companyId, companyName: name, timeZone };
 }
 
-/** The audit row of a change no signed-in user made (the guest's reply, the sweep). */
-async function auditBy(
-  tx: Tx,
-  actorName: string,
-  entry: { companyId: string; action: string; entityId: string; after: unknown },
-) {
-  await tx.insert(schema.auditLog).values({
-    companyId: entry.companyId,
-    actorName,
-    action: entry.action,
-    entity: 'wait_list_entry',
-    entityId: entry.entityId,
-    after: entry.after,
-  });
-}
-
 /**
  * The entry a guest key opens: the resolver of `guest:waitListEntry` entries (the mount calls it). The key
  * names no company, so this one lookup runs in the platform scope (as the party's and the permit's links,
@@ -60,12 +43,7 @@ async function auditBy(
  * one and the same 404 (DOMAIN.md, ADRs 39 and 40).
  */
 export async function entryOfKey(deps: Deps, key: string): Promise<{ companyId: string; id: string }> {
-  const [found] = await inScope(deps.db, { kind: 'platform' }, (tx) =>
-    tx
-      .select({ companyId: repo.e.companyId, id: repo.e.id, status: repo.e.status, endedAt: repo.e.endedAt })
-      .from(repo.e)
-      .where(opensWithKey(repo.e, key)),
-  );
+  const found = await inScope(deps.db, { kind: 'platform' }, (tx) => repo.entryOfGuestKey(tx, key));
   const expired =
     found?.endedAt != null && found.endedAt.getTime() + GUEST_LINK_DAYS_AFTER_END * 86_400_000 < Date.now();
   if (!found || expired || found.status === WAIT_STATUS.Deleted) throw notFound('wait_list_entry');
@@ -109,10 +87,7 @@ export async function setGuestAlert(
 ) {
   return inScope(deps.db, { kind: 'company', companyId: found.companyId }, async (tx) => {
     const company = await companyRow(tx, found.companyId);
-    await tx
-      .update(repo.e)
-      .set({ alert, alertSent: false, updatedAt: new Date() })
-      .where(and(eq(repo.e.companyId, found.companyId), eq(repo.e.id, found.id)));
+    await changes.setAlert(tx, found.companyId, found.id, alert);
     await settleQueue(tx, company, Date.now(), new Map([[found.id, found.key]]));
     await audit(tx, ctx, {
       companyId: found.companyId,
@@ -138,31 +113,17 @@ export async function receiveWaitListReply(
   const reply = waitListReply(sms.text);
   if (!reply) return false;
   const digits = sms.from.replace(/\D/g, '');
-  const [latest] = await tx
-    .select({ id: repo.e.id })
-    .from(repo.e)
-    .where(
-      and(
-        eq(repo.e.companyId, companyId),
-        inArray(repo.e.status, [WAIT_STATUS.Waiting, WAIT_STATUS.Notified]),
-        sql`regexp_replace(${repo.e.phone}, '[^0-9]', '', 'g') = ${digits}`,
-      ),
-    )
-    .orderBy(desc(repo.e.joinedAt))
-    .limit(1);
+  const latest = await repo.latestOpenEntryOfPhone(tx, companyId, digits);
   if (!latest) return false;
-  const entry = await repo.entryById(tx, companyId, latest.id);
+  const entry = await repo.entryById(tx, companyId, latest);
   if (!entry) return false;
   const company = await companyRow(tx, companyId);
   if (reply === 'cancel') {
     await cancelByGuest(tx, company, entry, 'sms');
     return true;
   }
-  await tx
-    .update(repo.e)
-    .set({ confirmedAt: new Date(), version: sql`${repo.e.version} + 1` })
-    .where(and(eq(repo.e.companyId, companyId), eq(repo.e.id, entry.id)));
-  await auditBy(tx, 'Guest', {
+  await changes.confirmEntry(tx, companyId, entry.id);
+  await changes.auditBy(tx, 'Guest', {
     companyId,
     action: 'wait_list_entry.confirmed',
     entityId: entry.id,
@@ -176,7 +137,7 @@ export async function receiveWaitListReply(
 async function cancelByGuest(tx: Tx, company: WaitCompany, entry: repo.EntryRow, by: 'sms' | 'link') {
   await stepEntry(tx, company, entry, 'Cancel', { userId: null, name: 'Guest' }, new Date());
   await settleQueue(tx, company, Date.now());
-  await auditBy(tx, 'Guest', {
+  await changes.auditBy(tx, 'Guest', {
     companyId: company.companyId,
     action: 'wait_list_entry.cancel',
     entityId: entry.id,
@@ -209,21 +170,12 @@ export const registerWaitListReplies = (): void =>
  * ("10 minutes before") are texted. Each company in its own transaction. Answers what it did.
  */
 export async function sweepWaitList(deps: Deps, now = new Date()) {
-  const companies = await inScope(deps.db, { kind: 'platform' }, (tx) =>
-    tx
-      .selectDistinct({ companyId: repo.e.companyId })
-      .from(repo.e)
-      .where(inArray(repo.e.status, [WAIT_STATUS.Waiting, WAIT_STATUS.Notified])),
-  );
+  const companies = await inScope(deps.db, { kind: 'platform' }, (tx) => repo.companiesWithOpenEntries(tx));
   let noShows = 0;
   for (const { companyId } of companies) {
     noShows += await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
       const company = await companyRow(tx, companyId);
-      const notified = await tx
-        .select({ id: repo.e.id, notifiedAt: repo.e.notifiedAt, holdMinutes: repo.wt.holdMinutes })
-        .from(repo.e)
-        .innerJoin(repo.wt, and(eq(repo.wt.companyId, repo.e.companyId), eq(repo.wt.id, repo.e.waitTypeId)))
-        .where(and(eq(repo.e.companyId, companyId), eq(repo.e.status, WAIT_STATUS.Notified)));
+      const notified = await repo.notifiedEntries(tx, companyId);
       const noShows: string[] = [];
       for (const row of notified) {
         if (!row.notifiedAt || !holdExpired(row.notifiedAt.getTime(), row.holdMinutes, now.getTime()))
@@ -231,7 +183,7 @@ export async function sweepWaitList(deps: Deps, now = new Date()) {
         const entry = await repo.entryById(tx, companyId, row.id);
         if (!entry) continue;
         await stepEntry(tx, company, entry, 'NoShow', { userId: null, name: 'System' }, now);
-        await auditBy(tx, 'System', {
+        await changes.auditBy(tx, 'System', {
           companyId,
           action: 'wait_list_entry.noshow',
           entityId: row.id,

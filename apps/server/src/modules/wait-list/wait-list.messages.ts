@@ -1,5 +1,5 @@
 import type { WaitListEntry } from '@curbside/contract';
-import { schema, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import {
   availableWaitActions,
   dueMessages,
@@ -12,11 +12,11 @@ import {
   type WaitStatus,
   type WaitStep,
 } from '@curbside/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { groupedBy } from '../../lib/grouped.ts';
 import { issueGuestKey } from '../../lib/guest-keys.ts';
 import { templateFor } from '../messaging/templates.ts';
 import * as repo from './wait-list.repository.ts';
+import * as changes from './wait-list-changes.repository.ts';
 
 /** The company a wait-list text or answer is made for. */
 export interface WaitCompany {
@@ -65,15 +65,12 @@ export async function textGuest(
         )
       : null,
   });
-  await tx.insert(schema.outboxMessages).values({
+  await changes.queueText(tx, {
     companyId: company.companyId,
     waitListEntryId: entry.id,
-    channel: 'sms',
     templateCode: event,
     recipient: phone,
     body,
-    // Several texts may be queued in one transaction (joined, then "you're next"): the clock keeps their order.
-    createdAt: sql`clock_timestamp()`,
   });
   return 1;
 }
@@ -111,10 +108,7 @@ export async function settleQueue(
         const expectedAt = places.get(row.id)?.expectedAt;
         sent += await textGuest(tx, company, row, event, expectedAt, guestKeys.get(row.id));
       }
-      await tx
-        .update(repo.e)
-        .set(flag)
-        .where(and(eq(repo.e.companyId, company.companyId), inArray(repo.e.id, ids)));
+      await changes.setOnEntries(tx, company.companyId, ids, flag);
     }
   }
   return { places, sent };
@@ -123,18 +117,7 @@ export async function settleQueue(
 /** The latest steps not undone of these entries, newest first each: what their undo may take back. */
 export async function stepsOf(tx: Tx, companyId: string, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, WaitStep[]>();
-  const h = repo.h;
-  const rows = await tx
-    .select({
-      entryId: h.entryId,
-      action: h.action,
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      undone: h.undone,
-    })
-    .from(h)
-    .where(and(eq(h.companyId, companyId), inArray(h.entryId, [...ids]), eq(h.undone, false)))
-    .orderBy(h.createdAt);
+  const rows = await repo.stepsNotUndone(tx, companyId, ids);
   // Read oldest first; each entry's list is wanted newest first.
   return groupedBy(
     [...rows].reverse(),

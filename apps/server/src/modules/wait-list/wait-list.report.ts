@@ -1,11 +1,8 @@
 import { WAIT_STATUS, type WaitStatus, zonedDayRange } from '@curbside/domain';
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { inCompany } from '../../resources/company-change.ts';
-import { pageRows } from '../../resources/table-store.ts';
-import { e, wt } from './wait-list.repository.ts';
+import { reportRows } from './wait-list-report.repository.ts';
 
-const CALLED = [WAIT_STATUS.Completed, WAIT_STATUS.NoShow];
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
@@ -19,66 +16,18 @@ export function reportBetweenDates(
   body: { fromDate: string; toDate: string; page: number; pageSize: number; waitTypeId?: string | undefined },
 ) {
   const range = zonedDayRange(body.fromDate, body.toDate, caller.companyTimeZone);
-  const tz = caller.companyTimeZone;
-  const where = and(
-    eq(e.companyId, caller.companyId),
-    inArray(e.status, CALLED),
-    isNotNull(e.endedAt),
-    gte(e.endedAt, range.start),
-    lt(e.endedAt, range.end),
-    body.waitTypeId ? eq(e.waitTypeId, body.waitTypeId) : undefined,
-  );
-  const error = sql<number>`(${e.actualWaitMinutes} - ${e.quotedMinutes})`;
-  const measured = and(where, eq(e.status, WAIT_STATUS.Completed), isNotNull(e.actualWaitMinutes));
   return inCompany(deps, caller, async (tx) => {
-    const rows = await pageRows(
-      tx
-        .select({
-          id: e.id,
-          waitTypeName: wt.name,
-          guestName: e.guestName,
-          partySize: e.partySize,
-          status: e.status,
-          joinedAt: e.joinedAt,
-          endedAt: e.endedAt,
-          quotedMinutes: e.quotedMinutes,
-          actualWaitMinutes: e.actualWaitMinutes,
-        })
-        .from(e)
-        .innerJoin(wt, and(eq(wt.companyId, e.companyId), eq(wt.id, e.waitTypeId)))
-        .where(where)
-        .orderBy(desc(e.endedAt), desc(e.id)),
+    const { rows, counts, byHour, byDay } = await reportRows(
+      tx,
+      {
+        companyId: caller.companyId,
+        start: range.start,
+        end: range.end,
+        waitTypeId: body.waitTypeId,
+        timeZone: caller.companyTimeZone,
+      },
       body,
     );
-    const [counts] = await tx
-      .select({
-        completed: sql<number>`count(*) filter (where ${e.status} = ${WAIT_STATUS.Completed})`.mapWith(
-          Number,
-        ),
-        noShows: sql<number>`count(*) filter (where ${e.status} = ${WAIT_STATUS.NoShow})`.mapWith(Number),
-        averageError: sql<string | null>`avg(${error}) filter (where ${e.status} = ${WAIT_STATUS.Completed})`,
-      })
-      .from(e)
-      .where(where);
-    // Grouped by position: the zone is a parameter, and two copies of it are two expressions to PostgreSQL.
-    const hour = sql<number>`extract(hour from ${e.joinedAt} at time zone ${tz})::int`;
-    const byHour = await tx
-      .select({ hour, average: sql<string>`avg(${error})`, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(e)
-      .where(measured)
-      .groupBy(sql`1`)
-      .orderBy(sql`1`);
-    const day = sql<string>`to_char(${e.endedAt} at time zone ${tz}, 'YYYY-MM-DD')`;
-    const byDay = await tx
-      .select({
-        date: day,
-        average: sql<string>`avg(${error})`,
-        count: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(e)
-      .where(measured)
-      .groupBy(sql`1`)
-      .orderBy(sql`1`);
     const completed = counts?.completed ?? 0;
     const noShows = counts?.noShows ?? 0;
     return {

@@ -9,11 +9,12 @@ import {
 } from '@curbside/domain';
 import { and, asc, desc, eq, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { rowOfGuestKey } from '../../lib/guest-keys.ts';
 import { companyRow } from '../../resources/table-store.ts';
 
 export const e = schema.waitListEntries;
 export const wt = schema.waitTypes;
-export const h = schema.waitListHistory;
+const h = schema.waitListHistory;
 
 /** The columns an entry is answered with (its place in the queue is computed beside them). */
 export const entryColumns = {
@@ -238,4 +239,57 @@ export function messagesOf(tx: Tx, companyId: string, entryId: string) {
     .from(m)
     .where(and(eq(m.companyId, companyId), eq(m.waitListEntryId, entryId)))
     .orderBy(asc(m.createdAt));
+}
+
+/** The latest steps not undone of these entries, oldest first: what their undo may take back. */
+export function stepsNotUndone(tx: Tx, companyId: string, ids: readonly string[]) {
+  return tx
+    .select({
+      entryId: h.entryId,
+      action: h.action,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      undone: h.undone,
+    })
+    .from(h)
+    .where(and(eq(h.companyId, companyId), inArray(h.entryId, [...ids]), eq(h.undone, false)))
+    .orderBy(h.createdAt);
+}
+
+/** The entry a guest key opens, with what decides whether its link still works (read in the platform scope). */
+export const entryOfGuestKey = (tx: Tx, key: string) =>
+  rowOfGuestKey(tx, 'waitListEntry', key, { status: e.status, endedAt: e.endedAt });
+
+/** The id of the latest entry still waiting or called whose phone has these digits, or undefined. */
+export async function latestOpenEntryOfPhone(tx: Tx, companyId: string, digits: string) {
+  const [latest] = await tx
+    .select({ id: e.id })
+    .from(e)
+    .where(
+      and(
+        eq(e.companyId, companyId),
+        inArray(e.status, [WAIT_STATUS.Waiting, WAIT_STATUS.Notified]),
+        sql`regexp_replace(${e.phone}, '[^0-9]', '', 'g') = ${digits}`,
+      ),
+    )
+    .orderBy(desc(e.joinedAt))
+    .limit(1);
+  return latest?.id;
+}
+
+/** The companies with someone still waiting or called (the sweep's round; read in the platform scope). */
+export function companiesWithOpenEntries(tx: Tx) {
+  return tx
+    .selectDistinct({ companyId: e.companyId })
+    .from(e)
+    .where(inArray(e.status, [WAIT_STATUS.Waiting, WAIT_STATUS.Notified]));
+}
+
+/** The guests called and when, with their wait type's hold: whom the sweep may find gone. */
+export function notifiedEntries(tx: Tx, companyId: string) {
+  return tx
+    .select({ id: e.id, notifiedAt: e.notifiedAt, holdMinutes: wt.holdMinutes })
+    .from(e)
+    .innerJoin(wt, withType)
+    .where(and(eq(e.companyId, companyId), eq(e.status, WAIT_STATUS.Notified)));
 }

@@ -1,5 +1,5 @@
 import type { waitListInput } from '@curbside/contract';
-import { schema, type Tx, unheldGuestKey } from '@curbside/db';
+import { type Tx, unheldGuestKey } from '@curbside/db';
 import {
   hourOfWeek,
   OPEN_WAIT_STATUSES,
@@ -12,7 +12,6 @@ import {
   type WaitAction,
   type WaitStatus,
 } from '@curbside/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -28,6 +27,7 @@ import {
 } from './wait-list.messages.ts';
 import * as repo from './wait-list.repository.ts';
 import { staleEntry, stepEntry } from './wait-list.steps.ts';
+import * as changes from './wait-list-changes.repository.ts';
 
 type WaitListInput = z.output<typeof waitListInput>;
 
@@ -175,34 +175,30 @@ export async function addEntryIn(
     hourOfWeek: hourOfWeek(now, company.timeZone),
   };
   const suggested = suggestQuote(await repo.pastWaits(tx, company.companyId, cell), type.defaultQuoteMinutes);
-  const [row] = await tx
-    .insert(repo.e)
-    .values({
-      companyId: company.companyId,
-      ...fields,
-      quotedMinutes: fields.quotedMinutes ?? suggested.minutes,
-      hourOfWeek: cell.hourOfWeek,
-      suggestedMinutes: suggested.minutes,
-      suggestedBasedOn: suggested.basedOn,
-      guestKey: unheldGuestKey(),
-      linkBase: ctx.siteUrl,
-      joinedAt: now,
-      createdBy: author.userId,
-    })
-    .returning({ id: repo.e.id });
-  if (!row) throw new Error('The insert answered no row.');
-  await tx.insert(schema.waitListHistory).values({
+  const id = await changes.insertEntry(tx, {
     companyId: company.companyId,
-    entryId: row.id,
+    ...fields,
+    quotedMinutes: fields.quotedMinutes ?? suggested.minutes,
+    hourOfWeek: cell.hourOfWeek,
+    suggestedMinutes: suggested.minutes,
+    suggestedBasedOn: suggested.basedOn,
+    guestKey: unheldGuestKey(),
+    linkBase: ctx.siteUrl,
+    joinedAt: now,
+    createdBy: author.userId,
+  });
+  await changes.addStep(tx, {
+    companyId: company.companyId,
+    entryId: id,
     action: 'Add',
     fromStatus: null,
     toStatus: WAIT_STATUS.Waiting,
     userId: author.userId,
     userName: author.name,
   });
-  await textGuest(tx, company, await mustEntry(tx, company.companyId, row.id), 'waitlist.joined');
+  await textGuest(tx, company, await mustEntry(tx, company.companyId, id), 'waitlist.joined');
   await settleQueue(tx, company, now.getTime());
-  return { id: row.id, after: await mustAnswer(tx, company, row.id, now.getTime()) };
+  return { id, after: await mustAnswer(tx, company, id, now.getTime()) };
 }
 
 /**
@@ -228,17 +224,12 @@ export function addOrEdit(
       if (!OPEN_WAIT_STATUSES.includes(before.status as WaitStatus)) {
         throw conflict('Only a guest still on the list can be edited.', 'TRANSITION_NOT_ALLOWED');
       }
-      const [saved] = await tx
-        .update(repo.e)
-        .set({ ...fields, version: sql`${repo.e.version} + 1`, updatedAt: now })
-        .where(
-          and(
-            eq(repo.e.companyId, caller.companyId),
-            eq(repo.e.id, before.id),
-            eq(repo.e.version, before.version),
-          ),
-        )
-        .returning({ id: repo.e.id });
+      const saved = await changes.changeEntry(
+        tx,
+        caller.companyId,
+        { id: before.id, version: before.version },
+        { ...fields, updatedAt: now },
+      );
       if (!saved) throw staleEntry();
       await settleQueue(tx, company, now.getTime());
       const after = await mustAnswer(tx, company, before.id, now.getTime());
@@ -339,21 +330,7 @@ export function broadcastDelay(
     if (body.waitTypeId && !(await repo.waitTypeById(tx, caller.companyId, body.waitTypeId))) {
       throw notFound('wait_type');
     }
-    const moved = await tx
-      .update(repo.e)
-      .set({
-        delayMinutes: sql`${repo.e.delayMinutes} + ${body.delayMinutes}`,
-        version: sql`${repo.e.version} + 1`,
-      })
-      .where(
-        and(
-          eq(repo.e.companyId, caller.companyId),
-          eq(repo.e.status, WAIT_STATUS.Waiting),
-          body.waitTypeId ? eq(repo.e.waitTypeId, body.waitTypeId) : undefined,
-        ),
-      )
-      .returning({ id: repo.e.id });
-    const ids = moved.map((m) => m.id);
+    const ids = await changes.delayWaiting(tx, caller.companyId, body.delayMinutes, body.waitTypeId);
     const { places } = await settleQueue(tx, company, now);
     let told = 0;
     for (const row of ids.length === 0 ? [] : await repo.entriesByIds(tx, caller.companyId, ids)) {

@@ -1,4 +1,4 @@
-import { schema, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import {
   actualWaitMinutes,
   nextWaitStatus,
@@ -7,10 +7,10 @@ import {
   type WaitAction,
   type WaitStatus,
 } from '@curbside/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import { conflict } from '../../errors.ts';
 import { textGuest, type WaitCompany } from './wait-list.messages.ts';
 import * as repo from './wait-list.repository.ts';
+import * as changes from './wait-list-changes.repository.ts';
 
 /** Who takes a step: a host (their user), the guest replying, or the sweep. */
 export interface StepActor {
@@ -78,31 +78,15 @@ export async function stepEntry(
     })),
   );
   if (!step.ok) throw refusal(action, from, step.reason);
-  const [moved] = await tx
-    .update(repo.e)
-    .set({
-      status: step.to,
-      version: sql`${repo.e.version} + 1`,
-      updatedAt: now,
-      ...fieldsOf(before, action, step.to, now),
-    })
-    .where(
-      and(
-        eq(repo.e.companyId, company.companyId),
-        eq(repo.e.id, before.id),
-        eq(repo.e.version, before.version),
-        eq(repo.e.status, from),
-      ),
-    )
-    .returning({ id: repo.e.id });
+  const moved = await changes.changeEntry(
+    tx,
+    company.companyId,
+    { id: before.id, version: before.version, status: from },
+    { status: step.to, updatedAt: now, ...fieldsOf(before, action, step.to, now) },
+  );
   if (!moved) throw staleEntry();
-  if (step.undoes) {
-    await tx
-      .update(repo.h)
-      .set({ undone: true })
-      .where(and(eq(repo.h.companyId, company.companyId), eq(repo.h.id, step.undoes.id)));
-  }
-  await tx.insert(schema.waitListHistory).values({
+  if (step.undoes) await changes.markUndone(tx, company.companyId, step.undoes.id);
+  await changes.addStep(tx, {
     companyId: company.companyId,
     entryId: before.id,
     action,
