@@ -8,7 +8,7 @@ import { withoutGuestKeys } from '../../lib/guest-keys.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { seenPartiesWhere, seesParty } from '../../party-access.ts';
 import { inCompany } from '../../resources/company-change.ts';
-import { companyRow, ownColumns } from '../../resources/table-store.ts';
+import { companyRow, ownColumns, sqlPageOf } from '../../resources/table-store.ts';
 import { announceMessages, outboundStateOf } from './delivery.ts';
 
 /** How the desk reads an outbound row: a failure anywhere is failed, else the provider's delivered, else ours. */
@@ -160,7 +160,7 @@ export const listConversations = (deps: Deps, caller: CompanyUserPrincipal, filt
   inCompany(deps, caller, async (tx) => {
     const companyId = caller.companyId;
     const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const rows = rowsOf<{
+    const { rows, total } = await sqlPageOf<{
       party_id: string;
       guest_name: string;
       phone: string;
@@ -171,9 +171,8 @@ export const listConversations = (deps: Deps, caller: CompanyUserPrincipal, filt
       at: Date | string;
       unread: number;
       failed: number;
-      total: number;
-    }>(
-      await tx.execute(sql`
+    }>(tx, {
+      matched: sql`
         with m as (${messagesBoth(companyId, sql`o.party_id is not null`, sql`i.party_id is not null`)}),
         ranked as (
           select m.*, row_number() over (partition by m.party_id order by m.at desc) as rn,
@@ -181,15 +180,15 @@ export const listConversations = (deps: Deps, caller: CompanyUserPrincipal, filt
                  count(*) filter (where m.state = 'failed') over (partition by m.party_id) as failed
             from m)
         select r.party_id, p.guest_name, p.phone, p.status as party_status, r.body, r.direction, r.state, r.at,
-               r.unread::int as unread, r.failed::int as failed, count(*) over ()::int as total
+               r.unread::int as unread, r.failed::int as failed
           from ranked r
           join parties p on p.company_id = ${companyId} and p.id = r.party_id
          where r.rn = 1 and ${seenPartiesWhere(caller, sql`p.driver_id`)}
            ${search ? sql`and (p.guest_name ilike ${search} or p.phone ilike ${search})` : sql``}
-           ${filter.unreadOnly ? sql`and r.unread > 0` : sql``}
-         order by r.at desc, r.party_id
-         limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`),
-    );
+           ${filter.unreadOnly ? sql`and r.unread > 0` : sql``}`,
+      orderBy: sql`q.at desc, q.party_id`,
+      page: filter,
+    });
     const items: ConversationSummary[] = rows.map((row) => ({
       partyId: row.party_id,
       guestName: row.guest_name,
@@ -200,5 +199,5 @@ export const listConversations = (deps: Deps, caller: CompanyUserPrincipal, filt
       unread: Number(row.unread),
       failed: Number(row.failed),
     }));
-    return { items, total: Number(rows[0]?.total ?? 0), page: filter.page, pageSize: filter.pageSize };
+    return { items, total, page: filter.page, pageSize: filter.pageSize };
   });

@@ -2,8 +2,8 @@ import type { MessageState } from '@curbside/contract';
 import { maskPhone, mayText } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
-import { rowsOf } from '../../lib/rows.ts';
 import { inCompany } from '../../resources/company-change.ts';
+import { sqlPageOf } from '../../resources/table-store.ts';
 import { settingsRow } from './app-settings.ts';
 import { isoOf, outboundState } from './conversations.ts';
 import { alertsOf, monthUsage, QUOTA_POLICY, usageByDay, usagePercent } from './quota.ts';
@@ -47,7 +47,7 @@ export const messageHistory = (deps: Deps, caller: CompanyUserPrincipal, filter:
     const tz = caller.companyTimeZone;
     const from = sql`(${filter.fromDate}::date)::timestamp at time zone ${tz}`;
     const to = sql`((${filter.toDate}::date) + 1)::timestamp at time zone ${tz}`;
-    const rows = rowsOf<{
+    const { rows, total } = await sqlPageOf<{
       id: string;
       direction: 'in' | 'out';
       channel: 'sms' | 'email';
@@ -59,9 +59,8 @@ export const messageHistory = (deps: Deps, caller: CompanyUserPrincipal, filter:
       error: string | null;
       segments: number | null;
       at: Date | string;
-      total: number;
-    }>(
-      await tx.execute(sql`
+    }>(tx, {
+      matched: sql`
         with m as (
           select o.id, 'out' as direction, o.channel, o.template_code, o.recipient, o.party_id,
                  ${outboundState} as state, case when ${outboundState} = 'failed' then o.last_error end as error,
@@ -72,16 +71,16 @@ export const messageHistory = (deps: Deps, caller: CompanyUserPrincipal, filter:
           select i.id, 'in', 'sms', null, i.from_phone, i.party_id, 'received', null, null, i.created_at
             from sms_inbound_messages i
            where i.company_id = ${companyId} and i.created_at >= ${from} and i.created_at < ${to})
-        select m.*, p.guest_name, count(*) over ()::int as total
+        select m.*, p.guest_name
           from m
           left join parties p on p.company_id = ${companyId} and p.id = m.party_id
          where true
            ${filter.channel ? sql`and m.channel = ${filter.channel}` : sql``}
            ${filter.direction ? sql`and m.direction = ${filter.direction}` : sql``}
-           ${filter.state ? sql`and m.state = ${filter.state}` : sql``}
-         order by m.at desc, m.id
-         limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`),
-    );
+           ${filter.state ? sql`and m.state = ${filter.state}` : sql``}`,
+      orderBy: sql`q.at desc, q.id`,
+      page: filter,
+    });
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -96,7 +95,7 @@ export const messageHistory = (deps: Deps, caller: CompanyUserPrincipal, filter:
         segments: row.segments === null ? null : Number(row.segments),
         at: isoOf(row.at),
       })),
-      total: Number(rows[0]?.total ?? 0),
+      total,
       page: filter.page,
       pageSize: filter.pageSize,
     };
