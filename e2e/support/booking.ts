@@ -16,7 +16,7 @@ const clock = (at: Date) =>
   }).format(at);
 
 /** A time `minutes` later today in the company's zone, never past midnight (the party stays on today's board). */
-function laterToday(minutes: number): string {
+export function laterToday(minutes: number): string {
   const at = clock(new Date(Date.now() + minutes * 60_000));
   return at > clock(new Date()) ? at : '23:59';
 }

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } 
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { notFound } from '../errors.ts';
+import { rowsOf } from '../lib/rows.ts';
 import { type OwnedTable, ownedBy, ownerValues } from './owner.ts';
 
 /** A company's table: `company_id` leads its key and every row has its own `id` (ADR 5). */
@@ -148,9 +149,20 @@ export const pageRows = <R>(
 ) => query.limit(range.pageSize).offset((range.page - 1) * range.pageSize);
 
 /**
- * One page and the number of rows that match, in one query (`count(*) over()`). Past the last page no row
- * carries the count, so that one case counts apart.
+ * What a paged query counted over every matching row (`total`, from `count(*) over ()`, and any other window
+ * aggregate), read from the page's first row. Past the last page no row carries it, so it is counted apart
+ * (`countApart`): a page past the end answers the real total, as a pager needs to come back. Every paged list
+ * reads its total here.
  */
+export async function pageTotals<T extends { total: number | string }>(
+  rows: readonly T[],
+  page: PageRange,
+  countApart: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  return rows[0] ?? (page.page > 1 ? countApart() : undefined);
+}
+
+/** One page and the number of rows that match, in one query (`count(*) over()`), or counted apart past the end. */
 export async function pageOf<Row>(
   query: (withTotal: { total: SQL<number> }) => PgSelect,
   countQuery: () => Promise<number>,
@@ -160,9 +172,48 @@ export async function pageOf<Row>(
     query({ total: sql<number>`count(*) over()`.mapWith(Number) }),
     page,
   )) as (Row & { total: number })[];
-  if (found.length === 0) return { rows: [], total: page.page > 1 ? await countQuery() : 0 };
-  const total = found[0]?.total ?? 0;
-  return { rows: found.map(({ total: _, ...row }) => row as Row), total };
+  const totals = await pageTotals(found, page, async () => ({ total: await countQuery() }));
+  return { rows: found.map(({ total: _, ...row }) => row as Row), total: Number(totals?.total ?? 0) };
+}
+
+/**
+ * `pageOf` for a query written in SQL: `matched` selects the matching rows (no order, no limit), `orderBy` sorts
+ * them by the columns it answers (`q.at desc, q.id`). `sums` are aggregates over every matched row
+ * (`sum(q.amount_cents) filter (where q.state = 'open')`), answered by name beside the total (0 for none).
+ */
+export async function sqlPageOf<Row, S extends string = never>(
+  tx: Tx,
+  query: { matched: SQL; orderBy: SQL; page: PageRange; sums?: Record<S, SQL> },
+): Promise<{ rows: Row[]; total: number; sums: Record<S, number> }> {
+  const sums = Object.entries(query.sums ?? {}) as [S, SQL][];
+  const named = (over: SQL) =>
+    sql.join(
+      sums.map(([name, aggregate]) => sql`, ${aggregate} ${over} as ${sql.identifier(name)}`),
+      sql``,
+    );
+  const { page, pageSize } = query.page;
+  type Counted = { total: number } & Record<string, unknown>;
+  const found = rowsOf<Counted>(
+    await tx.execute(sql`
+      select q.*, count(*) over ()::int as total ${named(sql`over ()`)}
+        from (${query.matched}) q
+       order by ${query.orderBy}
+       limit ${pageSize} offset ${(page - 1) * pageSize}`),
+  );
+  const totals = await pageTotals(found, query.page, async () => {
+    const [counted] = rowsOf<Counted>(
+      await tx.execute(sql`select count(*)::int as total ${named(sql``)} from (${query.matched}) q`),
+    );
+    return counted;
+  });
+  const carried = new Set<string>(['total', ...sums.map(([name]) => name)]);
+  return {
+    rows: found.map(
+      (row) => Object.fromEntries(Object.entries(row).filter(([key]) => !carried.has(key))) as Row,
+    ),
+    total: Number(totals?.total ?? 0),
+    sums: Object.fromEntries(sums.map(([name]) => [name, Number(totals?.[name] ?? 0)])) as Record<S, number>,
+  };
 }
 
 /**

@@ -131,6 +131,27 @@ describe('the lobby kiosk', () => {
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
   });
 
+  it("says a booking rule's refusal in the console's words and takes the guest back to the party's size", async () => {
+    let largest = 1;
+    mockApi({
+      ...common,
+      'Kiosk/GetKioskDeviceSetup': () => setup(),
+      'Kiosk/KioskRequestRide': ({ body }) =>
+        (body as { partySize: number }).partySize > largest
+          ? problemReply(422, 'PARTY_TOO_LARGE', { params: { max: largest } })
+          : answer,
+    });
+    const user = userEvent.setup();
+    render(<KioskApp />);
+    await rideToJfk(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('A party is at most 1 guests.');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ada');
+    largest = 2;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Book my ride' }));
+    expect(await screen.findByRole('heading', { name: 'Your ride is booked' })).toBeInTheDocument();
+  });
+
   it('says "see the desk" when the network is down and retries with the same key, booking once', async () => {
     let up = false;
     const api = mockApi({
@@ -214,8 +235,8 @@ describe('the lobby kiosk', () => {
     expect(screen.getByRole('textbox', { name: 'ملاحظة (اختياري)' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'اسمك' }), 'Ada');
     await user.click(screen.getByRole('button', { name: 'التالي' }));
-    // Unanswered, the required field says so and the guest stays on the step.
-    expect(await screen.findByText('يُرجى تعبئة هذا الحقل.')).toBeInTheDocument();
+    // Unanswered, the required field says so as the console and the guest link say it, and the guest stays.
+    expect(await screen.findByText('يرجى الإجابة عن هذا')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'أعمال' }));
     expect(screen.getByRole('button', { name: 'أعمال' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'التالي' }));

@@ -11,7 +11,7 @@ import {
   customFieldOf,
   missingAnswers,
 } from './flows/CustomFieldInputs.tsx';
-import { FlowNav } from './flows/shared.tsx';
+import { FlowNav, problemOf, ruleRefusal } from './flows/shared.tsx';
 import type { KioskWords } from './locales/en.ts';
 import { Stepper } from './Stepper.tsx';
 import type { KioskLanguage, Translate } from './words.ts';
@@ -20,7 +20,7 @@ type Step = 'place' | 'details' | 'confirm';
 type Problem =
   | { kind: 'offline' }
   | { kind: 'fields'; fields: Record<string, keyof KioskWords> }
-  | { kind: 'other' };
+  | { kind: 'other'; words: string | null };
 
 /** What the guest has typed, kept only while this visit lasts (the flow is remounted for each guest). */
 interface Details {
@@ -132,7 +132,12 @@ export function RideFlow({
         }
         setProblem({ kind: 'fields', fields });
         setStep('details');
-      } else setProblem({ kind: 'other' });
+      } else {
+        // A booking rule's refusal in the console's words, back at the details the guest can change.
+        const words = ruleRefusal(t, problemOf(error));
+        setProblem({ kind: 'other', words });
+        if (words) setStep('details');
+      }
     } finally {
       setBusy(false);
     }
@@ -188,7 +193,7 @@ export function RideFlow({
     <main className="kiosk-flow">
       {banner && (
         <div role="alert" className="kiosk-banner">
-          <p>{t(problem.kind === 'offline' ? 'offlineBody' : 'otherError')}</p>
+          <p>{problem.kind === 'offline' ? t('offlineBody') : (problem.words ?? t('otherError'))}</p>
           {step === 'confirm' && (
             <button type="button" onClick={() => void book()} disabled={busy}>
               {t('retry')}
@@ -274,7 +279,9 @@ export function RideFlow({
             fields={setup.customFields}
             answers={answers}
             onChange={setAnswers}
-            errorOf={(fieldId) => fieldError(customFieldKey(fieldId))}
+            problemOf={(fieldId) =>
+              problem?.kind === 'fields' ? problem.fields[customFieldKey(fieldId)] : undefined
+            }
           />
           <button type="submit" className="kiosk-primary">
             {t('next')}

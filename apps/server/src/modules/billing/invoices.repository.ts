@@ -2,6 +2,7 @@ import type { Invoice, InvoiceState } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
+import { sqlPageOf } from '../../resources/table-store.ts';
 
 interface InvoiceRow {
   id: string;
@@ -56,21 +57,17 @@ const whereOf = (filter: InvoiceFilter): SQL => {
 
 /** One page of invoices (newest month first), the total matched and what of it is still open. */
 export async function listInvoices(tx: Tx, filter: InvoiceFilter) {
-  const rows = rowsOf<InvoiceRow & { total: number; open_cents: number | string }>(
-    await tx.execute(sql`
-      select ${INVOICE_COLUMNS}, count(*) over ()::int as total,
-             coalesce(sum(i.amount_cents) filter (where i.state = 'open') over (), 0) as open_cents
+  const { rows, total, sums } = await sqlPageOf<InvoiceRow, 'open_cents'>(tx, {
+    matched: sql`
+      select ${INVOICE_COLUMNS}
         from invoices i
         join companies c on c.id = i.company_id
-       where ${whereOf(filter)}
-       order by i.period desc, c.name, i.id
-       limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`),
-  );
-  return {
-    items: rows.map(invoiceOf),
-    total: Number(rows[0]?.total ?? 0),
-    openCents: Number(rows[0]?.open_cents ?? 0),
-  };
+       where ${whereOf(filter)}`,
+    orderBy: sql`q.period desc, q.company_name, q.id`,
+    page: filter,
+    sums: { open_cents: sql`sum(q.amount_cents) filter (where q.state = 'open')` },
+  });
+  return { items: rows.map(invoiceOf), total, openCents: sums.open_cents };
 }
 
 /** The invoice, locked for a change; undefined for none. */

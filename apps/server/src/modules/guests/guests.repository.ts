@@ -2,6 +2,7 @@ import type { GUEST_SORTS } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
+import { pageTotals } from '../../resources/table-store.ts';
 import type { Needle } from '../search/search.repository.ts';
 import {
   type GuestIdentity,
@@ -137,16 +138,28 @@ export async function listGuests(
   tx: Tx,
   companyId: string,
   input: GuestPage & { needle: GuestNeedle | null },
-): Promise<GuestRow[]> {
-  return rowsOf<GuestRow>(await tx.execute(guestPageQuery(companyId, input)));
+): Promise<{ rows: GuestRow[]; total: number }> {
+  const rows = rowsOf<GuestRow>(await tx.execute(guestPageQuery(companyId, input)));
+  const totals = await pageTotals(rows, input, async () => {
+    const [counted] = rowsOf<{ total: number }>(
+      await tx.execute(
+        sql`with ${resolvedOf(companyId, input)} select count(distinct ref)::int as total from v`,
+      ),
+    );
+    return counted;
+  });
+  return { rows, total: Number(totals?.total ?? 0) };
 }
+
+/** The guests' resolved bookings (`v`): all of them, or those of the guests the search finds. */
+const resolvedOf = (companyId: string, input: { needle: GuestNeedle | null }): SQL =>
+  input.needle
+    ? resolvedFrom(companyId, searchHits(companyId, input.needle, input.needle.wholePhone))
+    : resolvedAll(companyId);
 
 /** The query of one page of guests (the bench reads its plan). */
 export function guestPageQuery(companyId: string, input: GuestPage & { needle: GuestNeedle | null }): SQL {
-  const resolved = input.needle
-    ? resolvedFrom(companyId, searchHits(companyId, input.needle, input.needle.wholePhone))
-    : resolvedAll(companyId);
-  return pageOf(companyId, resolved, input);
+  return pageOf(companyId, resolvedOf(companyId, input), input);
 }
 
 /** One guest's summary row, as the list shows it; none when the company has no such guest. */

@@ -85,13 +85,17 @@ export async function listGuests(deps: Deps, user: CompanyUserPrincipal, input: 
   const search = input.search?.trim() ?? '';
   const phone = search === '' ? null : normalizePhone(search, user.companyCountry);
   const needle = search === '' ? null : { ...needleOf(search), wholePhone: phone ? phone.slice(1) : null };
-  const rows = await inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
-    if (needle) await useThresholds(tx);
-    return repo.listGuests(tx, user.companyId, { ...input, needle });
-  });
+  const { rows, total } = await inScope(
+    deps.db,
+    { kind: 'company', companyId: user.companyId },
+    async (tx) => {
+      if (needle) await useThresholds(tx);
+      return repo.listGuests(tx, user.companyId, { ...input, needle });
+    },
+  );
   return {
     items: rows.map(summaryOf),
-    total: Number(rows[0]?.total ?? 0),
+    total,
     page: input.page,
     pageSize: input.pageSize,
   };

@@ -179,6 +179,11 @@ describe('the guest list', () => {
     });
     expect(byName.data.items).toHaveLength(1);
     expect(byName.data.total).toBeGreaterThanOrEqual(3);
+    // A page past the end has no row, and still answers how many guests there are (ADR 0144).
+    const pastTheEnd = await t.admin.call(contract.guest.getGuestList, {
+      body: { page: byName.data.total + 1, pageSize: 1, sort: 'name', direction: 'asc' },
+    });
+    expect(pastTheEnd.data).toMatchObject({ items: [], total: byName.data.total });
   });
 
   it("shows a guest's bookings and messages, and records their marketing answer", async () => {

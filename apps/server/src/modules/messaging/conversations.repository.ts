@@ -4,6 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { seenPartiesWhere } from '../../party-access.ts';
+import { sqlPageOf } from '../../resources/table-store.ts';
 import { outboundStateOf } from './delivery.repository.ts';
 
 /** The reads of messages both ways: a party's conversation, the inbox, the company's history. */
@@ -79,7 +80,7 @@ export async function inboxRows(
   filter: Page & { search: string | null; unreadOnly: boolean },
 ) {
   const companyId = caller.companyId;
-  return rowsOf<{
+  return sqlPageOf<{
     party_id: string;
     guest_name: string;
     phone: string;
@@ -90,9 +91,8 @@ export async function inboxRows(
     at: Date | string;
     unread: number;
     failed: number;
-    total: number;
-  }>(
-    await tx.execute(sql`
+  }>(tx, {
+    matched: sql`
       with m as (${messagesBoth(companyId, sql`o.party_id is not null`, sql`i.party_id is not null`)}),
       ranked as (
         select m.*, row_number() over (partition by m.party_id order by m.at desc) as rn,
@@ -100,15 +100,15 @@ export async function inboxRows(
                count(*) filter (where m.state = 'failed') over (partition by m.party_id) as failed
           from m)
       select r.party_id, p.guest_name, p.phone, p.status as party_status, r.body, r.direction, r.state, r.at,
-             r.unread::int as unread, r.failed::int as failed, count(*) over ()::int as total
+             r.unread::int as unread, r.failed::int as failed
         from ranked r
         join parties p on p.company_id = ${companyId} and p.id = r.party_id
        where r.rn = 1 and ${seenPartiesWhere(caller, sql`p.driver_id`)}
          ${filter.search ? sql`and (p.guest_name ilike ${filter.search} or p.phone ilike ${filter.search})` : sql``}
-         ${filter.unreadOnly ? sql`and r.unread > 0` : sql``}
-       order by r.at desc, r.party_id
-       limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`),
-  );
+         ${filter.unreadOnly ? sql`and r.unread > 0` : sql``}`,
+    orderBy: sql`q.at desc, q.party_id`,
+    page: filter,
+  });
 }
 
 export interface HistoryFilter extends Page {
@@ -123,7 +123,7 @@ export interface HistoryFilter extends Page {
 export async function historyRows(tx: Tx, companyId: string, timeZone: string, filter: HistoryFilter) {
   const from = sql`(${filter.fromDate}::date)::timestamp at time zone ${timeZone}`;
   const to = sql`((${filter.toDate}::date) + 1)::timestamp at time zone ${timeZone}`;
-  return rowsOf<{
+  return sqlPageOf<{
     id: string;
     direction: 'in' | 'out';
     channel: 'sms' | 'email';
@@ -135,9 +135,8 @@ export async function historyRows(tx: Tx, companyId: string, timeZone: string, f
     error: string | null;
     segments: number | null;
     at: Date | string;
-    total: number;
-  }>(
-    await tx.execute(sql`
+  }>(tx, {
+    matched: sql`
       with m as (
         select o.id, 'out' as direction, o.channel, o.template_code, o.recipient, o.party_id,
                ${outboundState} as state, case when ${outboundState} = 'failed' then o.last_error end as error,
@@ -148,16 +147,16 @@ export async function historyRows(tx: Tx, companyId: string, timeZone: string, f
         select i.id, 'in', 'sms', null, i.from_phone, i.party_id, 'received', null, null, i.created_at
           from sms_inbound_messages i
          where i.company_id = ${companyId} and i.created_at >= ${from} and i.created_at < ${to})
-      select m.*, p.guest_name, count(*) over ()::int as total
+      select m.*, p.guest_name
         from m
         left join parties p on p.company_id = ${companyId} and p.id = m.party_id
        where true
          ${filter.channel ? sql`and m.channel = ${filter.channel}` : sql``}
          ${filter.direction ? sql`and m.direction = ${filter.direction}` : sql``}
-         ${filter.state ? sql`and m.state = ${filter.state}` : sql``}
-       order by m.at desc, m.id
-       limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`),
-  );
+         ${filter.state ? sql`and m.state = ${filter.state}` : sql``}`,
+    orderBy: sql`q.at desc, q.id`,
+    page: filter,
+  });
 }
 
 /** The contacts of the company's parties among `ids` (the others left out). */

@@ -102,7 +102,7 @@ interface InboxFilter {
 export const listConversations = (deps: Deps, caller: CompanyUserPrincipal, filter: InboxFilter) =>
   inCompany(deps, caller, async (tx) => {
     const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const rows = await conversations.inboxRows(tx, caller, {
+    const { rows, total } = await conversations.inboxRows(tx, caller, {
       search,
       unreadOnly: filter.unreadOnly ?? false,
       page: filter.page,
@@ -118,5 +118,5 @@ export const listConversations = (deps: Deps, caller: CompanyUserPrincipal, filt
       unread: Number(row.unread),
       failed: Number(row.failed),
     }));
-    return { items, total: Number(rows[0]?.total ?? 0), page: filter.page, pageSize: filter.pageSize };
+    return { items, total, page: filter.page, pageSize: filter.pageSize };
   });

@@ -36,7 +36,7 @@ export const messageHistory = (
   filter: conversations.HistoryFilter,
 ) =>
   inCompany(deps, caller, async (tx) => {
-    const rows = await conversations.historyRows(tx, caller.companyId, caller.companyTimeZone, filter);
+    const { rows, total } = await conversations.historyRows(tx, caller.companyId, caller.companyTimeZone, filter);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -51,7 +51,7 @@ export const messageHistory = (
         segments: row.segments === null ? null : Number(row.segments),
         at: isoOf(row.at),
       })),
-      total: Number(rows[0]?.total ?? 0),
+      total,
       page: filter.page,
       pageSize: filter.pageSize,
     };

@@ -1,7 +1,9 @@
 import { schema, type Tx } from '@curbside/db';
 import { STAFF_NOTICE_DEFAULTS, type StaffNoticeEvent } from '@curbside/domain';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { rowsOf } from '../../lib/rows.ts';
+import { pageOf } from '../../resources/table-store.ts';
 
 const n = schema.notifications;
 
@@ -106,23 +108,29 @@ export async function pageOfNotices(
   page: { page: number; pageSize: number; unreadOnly: boolean },
 ) {
   const where = and(mine(companyId, userId), page.unreadOnly ? isNull(n.readAt) : undefined);
-  const rows = await tx
-    .select({
-      id: n.id,
-      kind: n.kind,
-      params: n.params,
-      subject: n.subject,
-      body: n.body,
-      readAt: n.readAt,
-      createdAt: n.createdAt,
-      total: sql<number>`count(*) over ()::int`,
-    })
-    .from(n)
-    .where(where)
-    .orderBy(desc(n.createdAt), desc(n.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return { rows, total: Number(rows[0]?.total ?? 0) };
+  const columns = {
+    id: n.id,
+    kind: n.kind,
+    params: n.params,
+    subject: n.subject,
+    body: n.body,
+    readAt: n.readAt,
+    createdAt: n.createdAt,
+  };
+  return pageOf<SelectResultFields<typeof columns>>(
+    (withTotal) =>
+      tx
+        .select({ ...columns, ...withTotal })
+        .from(n)
+        .where(where)
+        .orderBy(desc(n.createdAt), desc(n.id))
+        .$dynamic(),
+    async () => {
+      const [row] = await tx.select({ total: count() }).from(n).where(where);
+      return row?.total ?? 0;
+    },
+    page,
+  );
 }
 
 /** How many of a person's notices are unread, over the partial index of unread rows. */

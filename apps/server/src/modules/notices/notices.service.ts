@@ -14,7 +14,7 @@ export const myNotices = (
 ) =>
   inCompany(deps, caller, async (tx) => {
     const { rows, total } = await repo.pageOfNotices(tx, caller.companyId, caller.userId, page);
-    const items: Notice[] = rows.map(({ total: _total, ...row }) => ({
+    const items: Notice[] = rows.map((row) => ({
       ...row,
       params: row.params as Notice['params'],
       readAt: row.readAt ? row.readAt.toISOString() : null,

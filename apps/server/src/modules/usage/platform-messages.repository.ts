@@ -1,6 +1,7 @@
 import type { Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
+import { sqlPageOf } from '../../resources/table-store.ts';
 
 /** The platform's month now (UTC): its reports count every company in the same instants. */
 export async function currentMonth(tx: Tx): Promise<string> {
@@ -48,20 +49,19 @@ export async function byProvider(tx: Tx, month: string) {
 
 /** One page of the month's texts by company and provider, most segments first. */
 export async function byCompany(tx: Tx, month: string, page: { page: number; pageSize: number }) {
-  const rows = rowsOf<
-    UsageRow & { company_id: string; company_name: string; provider: string; total: number }
-  >(
-    await tx.execute(sql`
+  const { rows, total } = await sqlPageOf<
+    UsageRow & { company_id: string; company_name: string; provider: string }
+  >(tx, {
+    matched: sql`
       select t.company_id, c.name as company_name, t.provider, count(*)::int as messages,
              coalesce(sum(t.segments) filter (where ${accepted}), 0)::int as segments,
-             count(*) filter (where ${failed})::int as failed,
-             count(*) over ()::int as total
+             count(*) filter (where ${failed})::int as failed
         from (${monthTexts(month)}) t
         join companies c on c.id = t.company_id
-       group by t.company_id, c.name, t.provider
-       order by segments desc, messages desc, c.name, t.provider
-       limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`),
-  );
+       group by t.company_id, c.name, t.provider`,
+    orderBy: sql`q.segments desc, q.messages desc, q.company_name, q.provider`,
+    page,
+  });
   return {
     items: rows.map((row) => ({
       companyId: row.company_id,
@@ -69,7 +69,7 @@ export async function byCompany(tx: Tx, month: string, page: { page: number; pag
       provider: row.provider,
       ...figures(row),
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total,
   };
 }
 
@@ -81,7 +81,7 @@ export async function failing(
   tx: Tx,
   filter: { companyId?: string | undefined; page: number; pageSize: number },
 ) {
-  const rows = rowsOf<{
+  const { rows, total } = await sqlPageOf<{
     id: string;
     company_id: string;
     company_name: string;
@@ -91,18 +91,17 @@ export async function failing(
     error: string | null;
     attempts: number;
     at: Date | string;
-    total: number;
-  }>(
-    await tx.execute(sql`
+  }>(tx, {
+    matched: sql`
       select o.id, o.company_id, c.name as company_name, o.channel, o.provider, o.template_code,
-             o.last_error as error, o.attempts, o.created_at as at, count(*) over ()::int as total
+             o.last_error as error, o.attempts, o.created_at as at
         from outbox_messages o
         join companies c on c.id = o.company_id
        where (o.status = 'failed' or o.delivery_status = 'failed')
-         ${filter.companyId ? sql`and o.company_id = ${filter.companyId}` : sql``}
-       order by o.created_at desc, o.id
-       limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`),
-  );
+         ${filter.companyId ? sql`and o.company_id = ${filter.companyId}` : sql``}`,
+    orderBy: sql`q.at desc, q.id`,
+    page: filter,
+  });
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -115,6 +114,6 @@ export async function failing(
       attempts: Number(row.attempts),
       at: new Date(row.at).toISOString(),
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total,
   };
 }

@@ -129,7 +129,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
     }
     if (trip?.roomMandatory && !values.roomNumber.trim())
       missing.roomNumber = t('reservationDialog.roomRequired');
-    Object.assign(missing, missingAnswers(asked, answers, t('validation.required')));
+    Object.assign(missing, missingAnswers(asked, answers, t('customFields.required')));
     if (Object.keys(missing).length > 0 || !from || !to) {
       setErrors(missing);
       return;

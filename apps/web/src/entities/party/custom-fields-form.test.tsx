@@ -74,7 +74,7 @@ describe("the booking form asks the company's own fields", () => {
     expect(within(dialog).queryByRole('textbox', { name: /Notes for the guest/ })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please answer this')).toBeInTheDocument();
     expect(server.callsTo('Reservation/AddOrEditReservation')).toHaveLength(0);
 
     await user.type(answer, 'GOLD-7');

@@ -1,4 +1,5 @@
 import type { AskedField, CustomValue } from '@curbside/contract';
+import type { KioskWords } from '../locales/en.ts';
 import type { KioskLanguage, Translate } from '../words.ts';
 
 /** The guest's answers to the company's booking fields, by field id (null: not answered). */
@@ -41,15 +42,15 @@ export function CustomFieldInputs({
   fields,
   answers,
   onChange,
-  errorOf,
+  problemOf,
 }: {
   t: Translate;
   language: KioskLanguage;
   fields: readonly AskedField[];
   answers: CustomAnswers;
   onChange: (answers: CustomAnswers) => void;
-  /** The words of the problem on a field, or null. */
-  errorOf: (fieldId: string) => string | null;
+  /** The problem on a field (`required`, `fieldInvalid`), or undefined. */
+  problemOf: (fieldId: string) => keyof KioskWords | undefined;
 }) {
   const set = (fieldId: string, value: CustomValue | null) => onChange({ ...answers, [fieldId]: value });
   return (
@@ -57,7 +58,9 @@ export function CustomFieldInputs({
       {fields.map((field) => {
         const name = field.label[language] || field.label.en;
         const label = field.required ? name : t('optionalField', { label: name });
-        const error = errorOf(field.id);
+        const found = problemOf(field.id);
+        // A required question left blank is worded as the console and the guest link word it.
+        const error = found ? t(found === 'required' ? 'answerRequired' : found) : null;
         const errorId = `custom-${field.id}-error`;
         const value = answers[field.id] ?? null;
         const problem = error && (
@@ -109,7 +112,9 @@ export function CustomFieldInputs({
               type={field.kind === 'text' ? 'text' : field.kind}
               inputMode={field.kind === 'number' ? 'decimal' : undefined}
               value={value === null ? '' : String(value)}
-              required={field.required}
+              // Not the browser's own check: it would speak in the browser's language, not the guest's, and
+              // not as the other channels word a question left blank; the step checks it before sending.
+              aria-required={field.required}
               aria-invalid={error !== null}
               aria-describedby={error ? errorId : undefined}
               autoComplete="off"

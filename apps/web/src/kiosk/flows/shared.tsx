@@ -2,6 +2,7 @@ import type { KioskDeviceSetup, KioskPaymentWay, KioskRideAnswer } from '@curbsi
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
 import { isDeviceRefusal, isOffline } from '../device.ts';
+import type { KioskWords } from '../locales/en.ts';
 import type { KioskLanguage, Translate } from '../words.ts';
 
 /** What the kiosk app hands a flow that books a ride and gives the answer back (`RIDE_FLOWS` in KioskApp). */
@@ -26,7 +27,7 @@ export type FlowProblem =
   | { kind: 'fields'; fields: Record<string, 'required' | 'fieldInvalid'> }
   | { kind: 'notFound' }
   | { kind: 'tooMany' }
-  | { kind: 'other'; code: string };
+  | { kind: 'other'; code: string; params?: Record<string, string | number> | undefined };
 
 /** `body.roomNumber` → `roomNumber`: the field a server's problem names. */
 export function problemOf(error: unknown): FlowProblem {
@@ -36,12 +37,30 @@ export function problemOf(error: unknown): FlowProblem {
   if (error.status === 404) return { kind: 'notFound' };
   if (error.status === 429) return { kind: 'tooMany' };
   const errors = error.problem.errors ?? [];
-  if (errors.length === 0) return { kind: 'other', code: error.code };
+  if (errors.length === 0) return { kind: 'other', code: error.code, params: error.problem.params };
   const fields: Record<string, 'required' | 'fieldInvalid'> = {};
   for (const field of errors) {
     fields[field.path.replace(/^body\./, '')] = field.message === 'required' ? 'required' : 'fieldInvalid';
   }
   return { kind: 'fields', fields };
+}
+
+/** The kiosk's words of each booking rule's refusal, by the server's code: the console's words (ADR 0085). */
+export const RULE_WORDS: Record<string, keyof KioskWords> = {
+  PARTY_TOO_LARGE: 'rulePartyTooLarge',
+  TOO_MUCH_LUGGAGE: 'ruleTooMuchLuggage',
+  BOOKING_TOO_SOON: 'ruleTooSoon',
+  BOOKING_TOO_FAR_AHEAD: 'ruleTooFarAhead',
+  KIOSK_BOOKING_NOT_OFFERED: 'ruleNotOffered',
+};
+
+/**
+ * A booking rule's refusal in the guest's language, as the console and the guest link say it (the limit named),
+ * or null for a failure of another kind: every channel tells a guest the same rule the same way.
+ */
+export function ruleRefusal(t: Translate, problem: FlowProblem | null): string | null {
+  const words = problem?.kind === 'other' ? RULE_WORDS[problem.code] : undefined;
+  return words && problem?.kind === 'other' ? t(words, problem.params ?? {}) : null;
 }
 
 /** Cents in the company's currency, in the guest's language. */

@@ -86,5 +86,11 @@ export const ar: KioskWords = {
   optionalField: '{{label}} (اختياري)',
   fieldInvalid: 'يُرجى التحقق من هذا الحقل.',
   required: 'يُرجى تعبئة هذا الحقل.',
+  answerRequired: 'يرجى الإجابة عن هذا',
+  rulePartyTooLarge: 'لا تزيد المجموعة على {{max}} ضيفًا.',
+  ruleTooMuchLuggage: 'لا تزيد الأمتعة على {{max}} قطع لكل ضيف.',
+  ruleTooSoon: 'يُقبل الحجز قبل موعد الانطلاق بـ {{minutes}} دقيقة على الأقل.',
+  ruleTooFarAhead: 'يُحجز المشوار قبل {{days}} يومًا على الأكثر.',
+  ruleNotOffered: 'لا يقدّم هذا الكشك هذا النوع من الحجز.',
   otherError: 'حدث خطأ ما. حاول مرة أخرى أو توجه إلى مكتب الاستقبال.',
 };

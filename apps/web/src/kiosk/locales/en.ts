@@ -84,6 +84,13 @@ export const en = {
   optionalField: '{{label}} (optional)',
   fieldInvalid: 'Please check this.',
   required: 'Please fill this in.',
+  answerRequired: 'Please answer this',
+  // The company's booking rules, worded as the console and the guest link word them (errors-en.ts).
+  rulePartyTooLarge: 'A party is at most {{max}} guests.',
+  ruleTooMuchLuggage: 'At most {{max}} pieces of luggage per guest.',
+  ruleTooSoon: 'A reservation is taken at least {{minutes}} minutes before its pick-up.',
+  ruleTooFarAhead: 'A ride is booked at most {{days}} days ahead.',
+  ruleNotOffered: 'This kiosk does not offer this kind of booking.',
   otherError: 'Something went wrong. Please try again or see the desk.',
 };
 

@@ -48,6 +48,7 @@ export const ar: Translation<typeof en> = {
     yes: 'نعم',
     no: 'لا',
     choose: 'اختر…',
+    required: 'يرجى الإجابة عن هذا',
     answer: '{{label}}: {{answer}}',
   },
   partyText: {

@@ -45,6 +45,8 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     choose: 'Choose…',
+    // Worded as the guest link and the kiosk word a question left blank: the same on every channel.
+    required: 'Please answer this',
     answer: '{{label}}: {{answer}}',
   },
   partyText: {

@@ -29,6 +29,7 @@ import {
   money,
   PaymentChoice,
   problemOf,
+  ruleRefusal,
   StepTitle,
   useBookingPress,
   useStepHeading,
@@ -86,7 +87,8 @@ export function ReservationFlow({
     const found = problemOf(error);
     if (found.kind === 'inactive') return onInactive();
     setProblem(found);
-    if (found.kind === 'fields') setStep('details');
+    // A field, or a rule the seats break: back to the step where the guest can change them.
+    if (found.kind === 'fields' || ruleRefusal(t, found)) setStep('details');
     if (found.kind === 'other' && found.code === 'NO_SEATS_LEFT') setStep('departure');
   };
   const { busy, press, retry } = useBookingPress(fail, problem?.kind === 'offline' && step === 'check');
@@ -152,7 +154,7 @@ export function ReservationFlow({
           ? r('full')
           : problem.code === 'PAYMENT_METHOD_NOT_ACCEPTED'
             ? r('notTaken')
-            : t('otherError')
+            : (ruleRefusal(t, problem) ?? t('otherError'))
         : problem?.kind === 'notFound' || problem?.kind === 'tooMany'
           ? t('otherError')
           : null;
@@ -229,10 +231,9 @@ export function ReservationFlow({
             fields={setup.customFields}
             answers={answers}
             onChange={setAnswers}
-            errorOf={(fieldId) => {
-              const found = problem?.kind === 'fields' ? problem.fields[customFieldKey(fieldId)] : undefined;
-              return found ? t(found) : null;
-            }}
+            problemOf={(fieldId) =>
+              problem?.kind === 'fields' ? problem.fields[customFieldKey(fieldId)] : undefined
+            }
           />
           {list.paymentWays.length === 0 ? (
             <p>{r('noPaymentWay')}</p>
