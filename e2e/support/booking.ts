@@ -7,18 +7,21 @@ export const BOARD = '/TrasactionManagement/RecordManagement';
 /** The demo company's zone: the booking dialog reads times in it. */
 const ZONE = 'America/New_York';
 
-const clock = (at: Date) =>
+const clock = (at: Date, zone: string) =>
   new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
+    timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at);
 
-/** A time `minutes` later today in the company's zone, never past midnight (the party stays on today's board). */
-export function laterToday(minutes: number): string {
-  const at = clock(new Date(Date.now() + minutes * 60_000));
-  return at > clock(new Date()) ? at : '23:59';
+/**
+ * A time `minutes` later today in the company's zone (the demo company's unless named), never past midnight
+ * (the party stays on today's board).
+ */
+export function laterToday(minutes: number, zone = ZONE): string {
+  const at = clock(new Date(Date.now() + minutes * 60_000), zone);
+  return at > clock(new Date(), zone) ? at : '23:59';
 }
 
 /**

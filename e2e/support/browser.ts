@@ -58,12 +58,24 @@ export async function latestEmailTo(recipient: string, timeoutMs = 10_000): Prom
     const files = (await readdir(folder)).sort().reverse();
     for (const file of files) {
       const raw = await readFile(join(folder, file), 'utf8');
-      if (new RegExp(`^To: .*${recipient.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
-        return decodeQuotedPrintable(raw);
+      if (new RegExp(`^To: .*${recipient.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) return decoded(raw);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no e-mail to ${recipient} arrived`);
+}
+
+/**
+ * The message with its body readable: a base64 body (what the mailer chooses for a text mostly outside ASCII, an
+ * Arabic one) decoded under its untouched headers, any other message quoted-printable decoded.
+ */
+function decoded(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = split < 0 ? raw : raw.slice(0, split);
+  if (split < 0 || !/^Content-Transfer-Encoding: base64\s*$/im.test(headers))
+    return decodeQuotedPrintable(raw);
+  const body = Buffer.from(raw.slice(split).replace(/\s+/g, ''), 'base64').toString('utf8');
+  return `${headers}\n\n${body}`;
 }
 
 function decodeQuotedPrintable(raw: string): string {

@@ -33,6 +33,7 @@ import { announced, announcementOf } from './announce.ts';
 import { auditSupportRead } from './audit.ts';
 import { requireFeature } from './features.ts';
 import { sendFileAnswer } from './file-answer.ts';
+import { checkNamedCompany, requireKnownCompany } from './named-company.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /**
@@ -191,25 +192,6 @@ function principalAllows(principal: Principal, endpoint: Endpoint): boolean {
 }
 
 /**
- * A call that names a company must name the caller's own; only the super-admin may name another. The names
- * the specification uses for it are `companyId` and `cId`. Read from the input as sent, before validation:
- * an entry whose schema does not declare the field (and so would drop it) refuses a foreign company as every
- * other entry does, and a caller learns nothing of the input's shape by naming one.
- */
-function checkNamedCompany(ownCompany: string | null, ...inputs: unknown[]): void {
-  if (ownCompany === null) return;
-  for (const input of inputs) {
-    if (!input || typeof input !== 'object') continue;
-    for (const key of ['companyId', 'cId'] as const) {
-      const named = (input as Record<string, unknown>)[key];
-      if (named !== undefined && named !== null && named !== ownCompany) {
-        throw forbidden('This call names another company.', 'FOREIGN_COMPANY');
-      }
-    }
-  }
-}
-
-/**
  * What a support view may call (ADR 116): the reads (entries that write no tag and take no secret) and the way
  * out. Every change, even one that announces nothing, declares `writes`, so it is refused here.
  */
@@ -355,6 +337,7 @@ export function mountContract(
         const ctx = request.ctx;
         const who = admitted(ctx, endpoint);
         checkNamedCompany(companyOf(who), request.query, request.body);
+        if (who?.kind === 'platform') await requireKnownCompany(deps, request.query, request.body);
         if (who?.kind === 'user' && who.support)
           await auditSupportRead(deps, ctx, who.companyId, endpoint.path);
         const guest = await guestOf(endpoint, request);

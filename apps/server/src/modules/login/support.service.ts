@@ -84,8 +84,8 @@ export const supportGrants = (deps: Deps) =>
 
 /**
  * `Company/StartSupportView`: marks the super-admin's session to read the company as support, while its grant
- * is in force (403 SUPPORT_NOT_GRANTED otherwise; an unknown company is refused the same way, so the answer says
- * nothing of which companies exist). Recorded in the company's audit log.
+ * is in force (403 SUPPORT_NOT_GRANTED otherwise; an unknown company is 404 at the mount, as on every platform
+ * call, ADR 145: the super-admin lists every company anyway). Recorded in the company's audit log.
  */
 export const startSupportView = (
   deps: Deps,

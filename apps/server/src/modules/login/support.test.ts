@@ -29,7 +29,8 @@ describe('support access', () => {
     const unknown = await t.platform.call(contract.company.startSupportView, {
       body: { companyId: crypto.randomUUID() },
     });
-    expect(unknown.problem.code).toBe('SUPPORT_NOT_GRANTED');
+    // A company that does not exist is 404, as on every platform call (ADR 145).
+    expect(unknown.status).toBe(404);
     // The super-admin's own session reads no company screen.
     expect((await t.platform.call(contract.company.getCompanyProfile, { body: {} })).status).toBe(403);
   });

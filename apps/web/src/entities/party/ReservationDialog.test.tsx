@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { companyMenu, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { FROM_ID, makeCardPayment, makePartyDetails, TO_ID } from '../../testing/parties.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import {
   aed,
   chooseRide,
@@ -15,6 +17,7 @@ import {
   typeCounts,
 } from '../../testing/reservation-dialog.tsx';
 import { pick } from '../../testing/select.ts';
+import { ReservationDialog } from './ReservationDialog.tsx';
 
 // The dialog has many fields to fill in; a busy machine needs more than the default time.
 const BEACH_ID = '00000000-0000-4000-8000-00000000b0b0';
@@ -56,6 +59,41 @@ describe('where from and where to', () => {
       .getAllByRole('option', { hidden: true })
       .map((option) => option.textContent);
     expect(options).toEqual(['City Airport']);
+  });
+});
+
+describe('a company with nothing to book yet', { timeout: 45_000 }, () => {
+  const noPlaces = () => mockApi({ ...handlers(), 'Transportation/Locations': () => ({ items: [] }) });
+
+  it('says what a booking needs first, linking to where the administrator adds it', async () => {
+    noPlaces();
+    renderDialog();
+    expect(await screen.findByText('Add your places first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add places' })).toHaveAttribute('href', '/Locations/Location');
+    expect(screen.getByRole('link', { name: 'Add a trip' })).toHaveAttribute('href', '/Locations/NewTrips');
+  });
+
+  it('tells someone who cannot open those screens whom to ask', async () => {
+    noPlaces();
+    const menu = companyMenu.filter((item) => !item.code.startsWith('Locations/'));
+    renderWithProviders(<ReservationDialog opened onClose={() => undefined} />, {
+      session: makeSession({ roleCode: 'DISPATCHER', menu }),
+    });
+    expect(await screen.findByText('Ask your administrator to add them.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add places' })).toBeNull();
+  });
+
+  it('links to the trip builder when no trip joins the two places chosen', async () => {
+    mockApi({
+      ...handlers(),
+      'Reservation/GetTripsBetweenLocations': () => ({ items: [], zoneCharge: null }),
+    });
+    const { user } = renderDialog();
+    await pick(user, 'From', 'Harbour View Hotel');
+    await pick(user, 'To', 'City Airport');
+    expect(await screen.findByText('No trip or zone charge joins these locations.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a trip' })).toHaveAttribute('href', '/Locations/NewTrips');
+    expect(screen.queryByRole('link', { name: 'Add places' })).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { TimeOfDayInput } from '../../components/TimeOfDayInput.tsx';
 import { minuteToTime } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { bindText, type StepProps } from './reservation-values.ts';
+import { SetUpFirst } from './SetUpFirst.tsx';
 import type { TripPrice } from './useTripPrice.ts';
 
 export interface RouteStepProps extends StepProps {
@@ -18,7 +19,17 @@ export interface RouteStepProps extends StepProps {
 export function RouteStep({ values, errors, set, route, timeZone }: RouteStepProps) {
   const { t } = useTranslation('party');
   const text = bindText({ values, errors, set });
-  const { fromOptions, toOptions, trips, tripList, trip, departures, tripDepartures, forgetCoupon } = route;
+  const {
+    noPlaces,
+    fromOptions,
+    toOptions,
+    trips,
+    tripList,
+    trip,
+    departures,
+    tripDepartures,
+    forgetCoupon,
+  } = route;
   const people = values.adults + values.children;
   const tripOptions = tripList.map((item) => ({
     value: item.id,
@@ -32,6 +43,7 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
   return (
     <>
       <Divider label={t('reservationDialog.ride')} labelPosition="left" />
+      {noPlaces ? <SetUpFirst missing="places" /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {(
           [
@@ -60,9 +72,13 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
         <FormErrorAlert title={t('reservationDialog.tripsFailed')} message={describeError(trips.error, t)} />
       ) : null}
       {trips.data && tripList.length === 0 ? (
-        <Text size="sm" c={trips.data.zoneCharge ? 'dimmed' : 'red'} role="status">
-          {trips.data.zoneCharge ? t('reservationDialog.zoneCharge') : t('reservationDialog.noRide')}
-        </Text>
+        trips.data.zoneCharge ? (
+          <Text size="sm" c="dimmed" role="status">
+            {t('reservationDialog.zoneCharge')}
+          </Text>
+        ) : (
+          <SetUpFirst missing="trip" />
+        )
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {tripList.length > 0 ? (

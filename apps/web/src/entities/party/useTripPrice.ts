@@ -144,6 +144,8 @@ export function useTripPrice({ values, method, onCouponError }: TripPriceOptions
   };
 
   return {
+    /** Fewer than two places: nothing can be booked until the company adds its own (a new company has none). */
+    noPlaces: places.data !== undefined && all.length < 2,
     fromOptions,
     toOptions,
     ends,

@@ -67,8 +67,18 @@ export function RegisterForm() {
         }}
         submitLabel={t('auth.register.submit')}
         extra={(values, set) => (
-          // Out of sight and out of the tab order; its label tells a screen reader to leave it.
-          <div style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+          // Out of sight and out of the tab order; its label tells a screen reader to leave it. Pushed out on the
+          // side the page does not scroll to (the start: the left in English, the right in Arabic), or a page
+          // right to left would scroll 10,000 pixels wide.
+          <div
+            style={{
+              position: 'absolute',
+              insetInlineStart: '-10000px',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+            }}
+          >
             <TextInput
               label={t('auth.register.honeypot')}
               name="website"

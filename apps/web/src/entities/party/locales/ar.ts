@@ -3,6 +3,15 @@ import type { en } from './en.ts';
 
 /** Arabic strings of the "party" namespace (right to left). */
 export const ar: Translation<typeof en> = {
+  setUpFirst: {
+    noPlaces: 'أضِف أماكنك أولًا',
+    placesHint:
+      'تنطلق الرحلة من أحد أماكنك إلى مكان آخر، ويحدّد المسار بينهما سعرها. أضِف مكانين على الأقل، ثم مسارًا يربط بينهما.',
+    tripHint: 'أضِف مسارًا بين هذين المكانين لتحديد سعر الرحلة.',
+    addPlaces: 'إضافة أماكن',
+    addTrip: 'إضافة مسار',
+    askAdministrator: 'اطلب من المسؤول إضافتها.',
+  },
   costTable: {
     title: 'التكاليف',
     trip: 'الرحلة',

@@ -1,5 +1,14 @@
 /** English strings of the "party" namespace, loaded with its screens. */
 export const en = {
+  setUpFirst: {
+    noPlaces: 'Add your places first',
+    placesHint:
+      'A ride goes from one of your places to another, and a trip between them gives its price. Add at least two places, then a trip joining them.',
+    tripHint: 'Add a trip between these two places to give the ride its price.',
+    addPlaces: 'Add places',
+    addTrip: 'Add a trip',
+    askAdministrator: 'Ask your administrator to add them.',
+  },
   costTable: {
     title: 'Costs',
     trip: 'Trip',
