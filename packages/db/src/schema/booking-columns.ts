@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, type ExtraConfigColumn, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { blankText, money } from './columns.ts';
 
 /*
@@ -74,7 +74,7 @@ export const guestPhoneReversed = () =>
 /** The search's way to a booking by the last digits of its phone (`guestPhoneReversed`). */
 export const guestPhoneReversedIndex = (
   table: string,
-  t: { companyId: AnyPgColumn; guestPhoneReversed: AnyPgColumn },
+  t: { companyId: AnyPgColumn; guestPhoneReversed: ExtraConfigColumn },
 ) => index(`${table}_search_phone_idx`).on(t.companyId, t.guestPhoneReversed.op('text_pattern_ops'));
 
 /** A guest's bookings by guest and time: the guest list groups on it and a guest's page reads it. */
