@@ -12,9 +12,9 @@ const l = schema.locations;
 
 /**
  * How alike a typed word and the best-matching stretch of a text must be (pg_trgm's `word_similarity`, the `<%`
- * operator) to count: 0.4 finds `jonson` in `Mary Johnson`, `garsia` in `Ana Garcia`, `hadd` in `Layla Haddad`,
- * `5550123` in `+12125550123` and `KX42OPX` in `KX420PQ` (ADR 91). The extension's default, 0.6, misses most
- * single typos in short names.
+ * operator) to count: 0.4 finds `jonson` in `Mary Johnson`, `garsia` in `Ana Garcia`, `hadd` in `Layla Haddad`
+ * and `KX42OPX` in `KX420PQ` (ADR 91). The extension's default, 0.6, misses most single typos in short names.
+ * A phone is matched by its last digits instead (ADR 146).
  *
  * Every match is `<%` (or an equality): under forced row-level security only a leakproof operator may use an
  * index, and the migration marks `word_similarity_op` leakproof where it can; `ILIKE` and `LIKE` are not, and
@@ -25,7 +25,7 @@ const WORD_SIMILARITY = '0.4';
 /** What the search compares: the key as typed and the forms derived from it. */
 export interface Needle {
   text: string;
-  /** The key's digits without leading zeros, when it has at least three (a phone typed nationally). */
+  /** The key's digits without leading zeros, when it has at least three: a phone's last digits, or its national form. */
   digits: string | null;
   /** The key as a party's or permit's number, when it is one. */
   number: number | null;
