@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -136,8 +137,9 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     relaxedDurability: false,
-    // Trigram indexes make the console's search typo-tolerant on both databases (ADR 91).
-    extensions: { pg_trgm },
+    // Trigram indexes make the console's search typo-tolerant on both databases (ADR 91); btree_gist puts the
+    // company beside a name's trigrams in one GiST index (ADR 146).
+    extensions: { pg_trgm, btree_gist },
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, type ExtraConfigColumn, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { blankText, money } from './columns.ts';
 
 /*
@@ -62,6 +62,20 @@ export const guestRef = (withEmail: boolean) =>
  * e-mail its phone was given with by equality on it (ADR 136), and a search by digits narrows by it.
  */
 export const guestPhone = () => text('guest_phone').notNull().generatedAlwaysAs(PHONE_DIGITS);
+
+/**
+ * The digits of the booking's phone backwards ('' without one), generated and stored: a phone typed by its last
+ * digits (`5550123`, or nationally, without its country code) is a prefix of it, so the console's search finds it
+ * by a range of `text_pattern_ops` index (ADR 146), which row-level security lets a leakproof comparison use.
+ */
+export const guestPhoneReversed = () =>
+  text('guest_phone_reversed').notNull().generatedAlwaysAs(sql`reverse(${PHONE_DIGITS})`);
+
+/** The search's way to a booking by the last digits of its phone (`guestPhoneReversed`). */
+export const guestPhoneReversedIndex = (
+  table: string,
+  t: { companyId: AnyPgColumn; guestPhoneReversed: ExtraConfigColumn },
+) => index(`${table}_search_phone_idx`).on(t.companyId, t.guestPhoneReversed.op('text_pattern_ops'));
 
 /** A guest's bookings by guest and time: the guest list groups on it and a guest's page reads it. */
 export const guestRefIndex = (table: string, t: { companyId: AnyPgColumn; guestRef: AnyPgColumn }) =>

@@ -18,6 +18,8 @@ import {
   guestKeyIndex,
   guestPhone,
   guestPhoneIndex,
+  guestPhoneReversed,
+  guestPhoneReversedIndex,
   guestRef,
   guestRefIndex,
   paidAndRefunded,
@@ -67,6 +69,7 @@ export const parties = companyTable(
     ...guestContact(),
     guestRef: guestRef(true),
     guestPhone: guestPhone(),
+    guestPhoneReversed: guestPhoneReversed(),
     /** The guest's flight, where the company's booking rules ask for it. */
     flightNumber: blankText('flight_number'),
     /** The answers to the company's custom fields, by field id (ADR 0085). */
@@ -120,6 +123,9 @@ export const parties = companyTable(
     ...guestKeyIndex('parties', t),
     guestRefIndex('parties', t),
     guestPhoneIndex('parties', t),
+    guestPhoneReversedIndex('parties', t),
+    // The search's newest parties of a guest name (ADR 146): every column it reads, so the index answers alone.
+    index('parties_search_name_idx').on(t.companyId, t.guestName, t.scheduledAt, t.id),
     uniqueIndex('parties_number_key').on(t.number),
     // A board lane's order (ADR 30): its first cards and the next ones come straight off this index.
     index('parties_company_status_scheduled_idx').on(t.companyId, t.status, t.scheduledAt, t.number),

@@ -23,6 +23,7 @@ export * from './package-changes.ts';
 export * from './parking.ts';
 export * from './platform.ts';
 export * from './push.ts';
+export * from './search.ts';
 export * from './sftp-exports.ts';
 export * from './signups.ts';
 export * from './support.ts';

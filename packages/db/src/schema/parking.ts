@@ -125,6 +125,8 @@ export const parkingPermits = companyTable(
     index('parking_permits_company_created_idx').on(t.companyId, t.createdAt),
     index('parking_permits_company_status_start_idx').on(t.companyId, t.status, t.startsAt),
     index('parking_permits_company_room_idx').on(t.companyId, t.roomNumber),
+    // The search's newest permits of a guest name (ADR 146): every column it reads, so the index answers alone.
+    index('parking_permits_search_name_idx').on(t.companyId, t.guestName, t.startsAt, t.id),
     sameCompanyRef(t, t.lotId, parkingLots),
     sameCompanyRef(t, t.packageId, parkingPackages),
     sameCompanyRef(t, t.partyId, parties),

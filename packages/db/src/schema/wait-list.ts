@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, text, uuid } from 'drizzle-orm/pg-core';
-import { guestKey, guestKeyEarlier, guestKeyIndex, guestRef, guestRefIndex } from './booking-columns.ts';
+import {
+  guestKey,
+  guestKeyEarlier,
+  guestKeyIndex,
+  guestPhoneReversed,
+  guestPhoneReversedIndex,
+  guestRef,
+  guestRefIndex,
+} from './booking-columns.ts';
 import { activeStatus, blankText, statusStep, timestamps, tstz } from './columns.ts';
 import { companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 
@@ -25,6 +33,7 @@ export const waitListEntries = companyTable(
     guestName: text('guest_name').notNull(),
     phone: blankText('phone'),
     guestRef: guestRef(false),
+    guestPhoneReversed: guestPhoneReversed(),
     language: text('language').notNull().default('en'),
     partySize: integer('party_size').notNull(),
     notes: blankText('notes'),
@@ -59,6 +68,7 @@ export const waitListEntries = companyTable(
   (t) => [
     ...guestKeyIndex('wait_list_entries', t),
     guestRefIndex('wait_list_entries', t),
+    guestPhoneReversedIndex('wait_list_entries', t),
     index('wait_list_entries_open_idx').on(t.companyId, t.status, t.joinedAt),
     index('wait_list_entries_company_created_idx').on(t.companyId, t.createdAt),
     index('wait_list_entries_history_idx').on(t.companyId, t.waitTypeId, t.sizeBand, t.hourOfWeek),

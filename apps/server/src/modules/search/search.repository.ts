@@ -1,6 +1,7 @@
 import { SEARCH_RESULTS_PER_KIND } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, type Column, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { bestTen, LIMIT } from './best-ten.repository.ts';
 
 const p = schema.parties;
 const permits = schema.parkingPermits;
@@ -11,9 +12,9 @@ const l = schema.locations;
 
 /**
  * How alike a typed word and the best-matching stretch of a text must be (pg_trgm's `word_similarity`, the `<%`
- * operator) to count: 0.4 finds `jonson` in `Mary Johnson`, `garsia` in `Ana Garcia`, `hadd` in `Layla Haddad`,
- * `5550123` in `+12125550123` and `KX42OPX` in `KX420PQ` (ADR 91). The extension's default, 0.6, misses most
- * single typos in short names.
+ * operator) to count: 0.4 finds `jonson` in `Mary Johnson`, `garsia` in `Ana Garcia`, `hadd` in `Layla Haddad`
+ * and `KX42OPX` in `KX420PQ` (ADR 91). The extension's default, 0.6, misses most single typos in short names.
+ * A phone is matched by its last digits instead (ADR 146).
  *
  * Every match is `<%` (or an equality): under forced row-level security only a leakproof operator may use an
  * index, and the migration marks `word_similarity_op` leakproof where it can; `ILIKE` and `LIKE` are not, and
@@ -24,7 +25,7 @@ const WORD_SIMILARITY = '0.4';
 /** What the search compares: the key as typed and the forms derived from it. */
 export interface Needle {
   text: string;
-  /** The key's digits without leading zeros, when it has at least three (a phone typed nationally). */
+  /** The key's digits without leading zeros, when it has at least three: a phone's last digits, or its national form. */
   digits: string | null;
   /** The key as a party's or permit's number, when it is one. */
   number: number | null;
@@ -46,6 +47,22 @@ const like = (word: string | null, column: Column): SQL | undefined =>
 /** How alike, 0 to 1, for ordering the matches. */
 const score = (word: string | null, column: Column) =>
   word ? sql`coalesce(word_similarity(${word}, ${column}), 0)` : sql`0`;
+
+/**
+ * The phone ends with the key's digits: a prefix of its reversed digits, a range of the
+ * `<table>_search_phone_idx` index whose comparisons (`~>=~`, `~<~`) are leakproof (ADR 146). Digits sort before
+ * `:`, so the range holds exactly the phones that end so.
+ */
+const phoneEnds = (reversed: string | null, column: Column): SQL | undefined =>
+  reversed ? sql`(${column} ~>=~ ${reversed} and ${column} ~<~ ${`${reversed}:`})` : undefined;
+
+/** A phone that ends with the key's digits is as close as a match gets. */
+const phoneScore = (reversed: string | null, column: Column) => {
+  const ends = phoneEnds(reversed, column);
+  return ends ? sql`case when ${ends} then 1 else 0 end` : sql`0`;
+};
+
+const reversedDigits = (needle: Needle) => (needle.digits ? [...needle.digits].reverse().join('') : null);
 
 /** One character is in nearly every name: it finds numbers only. */
 const nameWord = (needle: Needle) => (needle.text.length >= 2 ? needle.text : null);
@@ -72,6 +89,25 @@ const rank = (exact: SQL, score: SQL) => [desc(sql`case when ${exact} then 1 els
 export function findParties(tx: Tx, companyId: string, needle: Needle, money: boolean) {
   const exact = numberOrRoom(p, companyId, needle);
   const name = nameWord(needle);
+  const reversed = reversedDigits(needle);
+  const closeness = sql`greatest(${score(name, p.guestName)}, ${phoneScore(reversed, p.guestPhoneReversed)})`;
+  const best = bestTen({
+    companyId,
+    kind: 'party',
+    name,
+    exact: sql`select ${p.id}, 1, ${closeness}, ${p.scheduledAt} from ${p}
+      where ${p.companyId} = ${companyId} and ${exact}`,
+    named: (guestName) => sql`select ${p.id}, ${p.scheduledAt} from ${p}
+      where ${p.companyId} = ${companyId} and ${p.guestName} = ${guestName}
+      order by ${p.scheduledAt} desc limit ${LIMIT}`,
+    others: reversed
+      ? [
+          sql`select ${p.id}, 0, 1, ${p.scheduledAt} from ${p}
+            where ${p.companyId} = ${companyId} and ${phoneEnds(reversed, p.guestPhoneReversed)}
+            order by ${p.scheduledAt} desc limit ${LIMIT}`,
+        ]
+      : [],
+  });
   return tx
     .select({
       id: p.id,
@@ -84,19 +120,33 @@ export function findParties(tx: Tx, companyId: string, needle: Needle, money: bo
       totalCents: money ? p.totalCents : sql<null>`null`,
     })
     .from(p)
-    .where(
-      and(eq(p.companyId, companyId), anyOf(exact, like(name, p.guestName), like(needle.digits, p.phone))),
-    )
-    .orderBy(
-      ...rank(exact, sql`greatest(${score(name, p.guestName)}, ${score(needle.digits, p.phone)})`),
-      desc(p.scheduledAt),
-    )
+    .where(and(eq(p.companyId, companyId), inArray(p.id, sql`(${best})`)))
+    .orderBy(...rank(exact, closeness), desc(p.scheduledAt))
     .limit(SEARCH_RESULTS_PER_KIND);
 }
 
 export function findPermits(tx: Tx, companyId: string, needle: Needle, money: boolean) {
   const exact = numberOrRoom(permits, companyId, needle);
   const name = nameWord(needle);
+  const closeness = sql`greatest(${score(needle.plate, permits.plateSearch)}, ${score(name, permits.guestName)})`;
+  const best = bestTen({
+    companyId,
+    kind: 'permit',
+    name,
+    exact: sql`select ${permits.id}, 1, ${closeness}, ${permits.startsAt} from ${permits}
+      where ${permits.companyId} = ${companyId} and ${exact}`,
+    named: (guestName) => sql`select ${permits.id}, ${permits.startsAt} from ${permits}
+      where ${permits.companyId} = ${companyId} and ${permits.guestName} = ${guestName}
+      order by ${permits.startsAt} desc limit ${LIMIT}`,
+    // A plate is nearly unique to its permit: its trigram index over the permits finds few rows for any key.
+    others: needle.plate
+      ? [
+          sql`select ${permits.id}, 0, ${score(needle.plate, permits.plateSearch)}, ${permits.startsAt}
+            from ${permits} where ${permits.companyId} = ${companyId} and ${like(needle.plate, permits.plateSearch)}
+            order by 3 desc, ${permits.startsAt} desc limit ${LIMIT}`,
+        ]
+      : [],
+  });
   return tx
     .select({
       id: permits.id,
@@ -109,19 +159,8 @@ export function findPermits(tx: Tx, companyId: string, needle: Needle, money: bo
       costCents: money ? permits.costCents : sql<null>`null`,
     })
     .from(permits)
-    .where(
-      and(
-        eq(permits.companyId, companyId),
-        anyOf(exact, like(needle.plate, permits.plateSearch), like(name, permits.guestName)),
-      ),
-    )
-    .orderBy(
-      ...rank(
-        exact,
-        sql`greatest(${score(needle.plate, permits.plateSearch)}, ${score(name, permits.guestName)})`,
-      ),
-      desc(permits.startsAt),
-    )
+    .where(and(eq(permits.companyId, companyId), inArray(permits.id, sql`(${best})`)))
+    .orderBy(...rank(exact, closeness), desc(permits.startsAt))
     .limit(SEARCH_RESULTS_PER_KIND);
 }
 
@@ -137,9 +176,16 @@ export function findWaitListGuests(tx: Tx, companyId: string, needle: Needle) {
       createdAt: w.createdAt,
     })
     .from(w)
-    .where(and(eq(w.companyId, companyId), anyOf(like(name, w.guestName), like(needle.digits, w.phone))))
+    .where(
+      and(
+        eq(w.companyId, companyId),
+        anyOf(like(name, w.guestName), phoneEnds(reversedDigits(needle), w.guestPhoneReversed)),
+      ),
+    )
     .orderBy(
-      desc(sql`greatest(${score(name, w.guestName)}, ${score(needle.digits, w.phone)})`),
+      desc(
+        sql`greatest(${score(name, w.guestName)}, ${phoneScore(reversedDigits(needle), w.guestPhoneReversed)})`,
+      ),
       desc(w.createdAt),
     )
     .limit(SEARCH_RESULTS_PER_KIND);

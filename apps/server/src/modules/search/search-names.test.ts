@@ -1,0 +1,92 @@
+import { contract } from '@curbside/contract';
+import { inScope, schema } from '@curbside/db';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoServer } from '../../testing/demo-server.ts';
+import { insertParty } from '../../testing/parties.ts';
+
+const t = demoServer();
+const find = (key: string) => t.admin.call(contract.search.getSearchResult, { body: { key } });
+
+/** The rows `search_names` counts for a party guest name in Harbor View (0 when the name is not there). */
+async function countOf(name: string): Promise<number> {
+  const { companyId } = t.server.ids.harborView;
+  const n = schema.searchNames;
+  const [row] = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+    tx
+      .select({ rows: n.rows })
+      .from(n)
+      .where(and(eq(n.companyId, companyId), eq(n.kind, 'party'), eq(n.name, name))),
+  );
+  return row?.rows ?? 0;
+}
+
+const day = (d: number) => new Date(Date.UTC(2026, 2, d, 9));
+const ids = { common: [] as string[], near: '' };
+
+beforeAll(async () => {
+  const { companyId } = t.server.ids.harborView;
+  // Twelve parties of one name, and a newer one of a name a letter away.
+  for (let d = 1; d <= 12; d += 1) {
+    const party = await insertParty(t.server.deps.db, companyId, {
+      status: 1,
+      guestName: 'Ottoline Brackenbury',
+      scheduledAt: day(d),
+    });
+    ids.common.push(party.id);
+  }
+  ids.near = (
+    await insertParty(t.server.deps.db, companyId, {
+      status: 1,
+      guestName: 'Ottoline Brackenbery',
+      scheduledAt: day(20),
+    })
+  ).id;
+});
+
+describe('the search by names (ADR 146)', () => {
+  it('answers the closest name first and, of a name many rows carry, its newest ten', async () => {
+    const found = await find('Ottoline Brackenbury');
+    expect(found.status).toBe(200);
+    expect(found.data.parties?.map((party) => party.id)).toEqual(ids.common.slice(2).reverse());
+    const misspelt = (await find('Brackenbery')).data.parties?.map((party) => party.id) ?? [];
+    expect(misspelt[0]).toBe(ids.near);
+    expect(misspelt).toHaveLength(10);
+  });
+
+  it('counts each name as rows take it, change it and leave it', async () => {
+    expect(await countOf('Ottoline Brackenbury')).toBe(12);
+    const { companyId } = t.server.ids.harborView;
+    const p = schema.parties;
+    const [first, second] = ids.common;
+    await inScope(t.server.deps.db, { kind: 'company', companyId }, async (tx) => {
+      await tx
+        .update(p)
+        .set({ guestName: 'Ottoline Brackenbery' })
+        .where(eq(p.id, first ?? ''));
+      await tx.update(p).set({ status: 2 }).where(eq(p.guestName, 'Ottoline Brackenbury'));
+      await tx.delete(schema.partyHistory).where(eq(schema.partyHistory.partyId, second ?? ''));
+      await tx.delete(p).where(eq(p.id, second ?? ''));
+    });
+    expect(await countOf('Ottoline Brackenbury')).toBe(10);
+    expect(await countOf('Ottoline Brackenbery')).toBe(2);
+    await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+      tx.update(p).set({ guestName: 'Ottoline Brackenbury' }).where(eq(p.guestName, 'Ottoline Brackenbery')),
+    );
+    // The last row of a name took another: the name is gone, not kept at none.
+    expect(await countOf('Ottoline Brackenbery')).toBe(0);
+    expect(await countOf('Ottoline Brackenbury')).toBe(12);
+    expect((await find('Brackenbery')).data.parties).toHaveLength(10);
+  });
+
+  it("keeps another company's names out of reach", async () => {
+    const { companyId } = t.server.ids.lakeside;
+    const names = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+      tx.select({ name: schema.searchNames.name }).from(schema.searchNames),
+    );
+    expect(names.map((row) => row.name)).not.toContain('Ottoline Brackenbury');
+    expect(
+      (await t.lakeside.call(contract.search.getSearchResult, { body: { key: 'Brackenbury' } })).data.parties,
+    ).toEqual([]);
+  });
+});
