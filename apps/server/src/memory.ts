@@ -125,6 +125,15 @@ export class ServerMemory<P extends KeptPrincipal> {
    * Entries whose NOTIFY was lost are dropped when the connection is back, or when too many wait.
    */
   private readonly ownHalfHeard = new Map<string, 'committed' | 'notified'>();
+  /** The positions this process's own events came back with, until the call that made each asks (ADR 148). */
+  private readonly ownPositions = new Map<string, number>();
+
+  /** The position one of this process's events took, once its NOTIFY has brought it (asked once). */
+  ownPosition(origin: string): number | undefined {
+    const position = this.ownPositions.get(origin);
+    this.ownPositions.delete(origin);
+    return position;
+  }
 
   /** Whether a caller has been answered a change of its company that this process has not heard of yet. */
   isBehind(seen: EventPosition): boolean {
@@ -159,6 +168,7 @@ export class ServerMemory<P extends KeptPrincipal> {
         this.principals.forgetEverything();
         this.answers.forgetEverything();
         this.ownHalfHeard.clear();
+        this.ownPositions.clear();
       },
     );
     const stopCommitted = onCommitted(db, (payload) => this.ownCommitted(payload as Stamped));
@@ -186,6 +196,11 @@ export class ServerMemory<P extends KeptPrincipal> {
    * right after this: what is kept must already be forgotten then (ADR 128).
    */
   private ownNotified(event: Stamped): void {
+    if (event.position !== undefined) {
+      // Events announced outside a call are never asked for: past the bound, all are dropped.
+      if (this.ownPositions.size >= MAX_HALF_HEARD) this.ownPositions.clear();
+      this.ownPositions.set(event.origin, event.position);
+    }
     if (this.ownHalfHeard.get(event.origin) === 'committed') {
       this.ownHalfHeard.delete(event.origin);
       if (event.companyId !== null) this.noteHeard(event.companyId, event.position);

@@ -71,10 +71,12 @@ export interface Announcement {
   /** Set when the call has answered: work it left running (a message sent in the background) announces nothing. */
   answered: boolean;
   /**
-   * The company of the last event the call announced: the database numbers it as it commits (ADR 148), so the
-   * call reads the company's position once it has answered (`positionAfter`) for its answer to carry.
+   * The company of the last event the call announced, and that event's stamp when this process hears its own
+   * events: the database numbers it as it commits (ADR 148), so the call learns the position once it has
+   * answered, from the event's NOTIFY if it has come back, else from the database (`positionAfter`).
    */
   company: string | undefined;
+  origin?: string | undefined;
 }
 
 const announcing = new AsyncLocalStorage<Announcement>();
@@ -141,13 +143,17 @@ export async function publishEvent(
   // Heard here at commit when this process listens: stamped, so its NOTIFY is recognised when it comes back.
   const heardHere = committedListeners.has(db);
   stamped += 1;
-  const sent = heardHere ? { ...payload, origin: `${originOf(db)}.${stamped}` } : payload;
+  const origin = heardHere ? `${originOf(db)}.${stamped}` : undefined;
+  const sent = origin ? { ...payload, origin } : payload;
   const companyId =
     'companyId' in payload && typeof payload.companyId === 'string' ? payload.companyId : null;
   if (companyId && options.ordered !== false) {
     await tx.insert(announcedEvents).values({ companyId, payload: JSON.stringify(sent) });
     const call = announcing.getStore();
-    if (call) call.company = companyId;
+    if (call) {
+      call.company = companyId;
+      call.origin = origin;
+    }
   } else {
     await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
   }
@@ -156,16 +162,20 @@ export async function publishEvent(
 }
 
 /**
- * The position a call's answer carries once the call has answered (ADR 95, 148): the company's position read
- * after the call's commits, which is at least that of the call's last event. A process that has heard that
- * position has heard the call's changes; one that has not catches up, as for the exact position.
+ * The position a call's answer carries once the call has answered (ADR 95, 148): its last event's own, when
+ * `heard` has it from the event's NOTIFY, else the company's position read after the call's commits, which is at
+ * least that. A process that has heard that position has heard the call's changes; one that has not catches up,
+ * as for the exact position.
  */
 export async function positionAfter(
   db: Database,
   announcement: Announcement,
+  heard: (origin: string) => number | undefined = () => undefined,
 ): Promise<{ companyId: string; position: number } | undefined> {
   const companyId = announcement.company;
   if (!companyId) return undefined;
+  const exact = announcement.origin === undefined ? undefined : heard(announcement.origin);
+  if (exact !== undefined) return { companyId, position: exact };
   const position = await outsideAnnouncement(() =>
     inScope(db, { kind: 'company', companyId }, (tx) => eventPositionOf(tx, companyId)),
   );

@@ -44,6 +44,7 @@ export function announcementOf(endpoint: Endpoint, companyId: string | null, bod
  */
 export async function announced(
   db: Database,
+  heard: (origin: string) => number | undefined,
   announcement: Announcement,
   answer: unknown,
   reply: FastifyReply,
@@ -56,7 +57,7 @@ export async function announced(
       inScope(db, { kind: 'company', companyId }, (tx) => publishEvent(tx, event)),
     );
   }
-  const position = await positionAfter(db, announcement);
+  const position = await positionAfter(db, announcement, heard);
   if (position) reply.header(POSITION_HEADER, formatPosition(position));
 }
 
