@@ -92,6 +92,12 @@ export const SESSIONS_ENDED = 'sessions.ended';
 export const mayChangeCallers = (event: ChangeEvent): boolean =>
   event.type === SESSIONS_ENDED || event.tags.some((tag) => PRINCIPAL_TAGS.has(tag));
 
+/** An event stamped by this process (`publishEvent`), heard at its commit or coming back through NOTIFY. */
+type Stamped = ChangeEvent & { origin: string };
+
+/** At most this many own events wait for their other half; more means NOTIFYs were lost (a connection down). */
+const MAX_HALF_HEARD = 10_000;
+
 /** How long a principal or an answer is kept at most; see ADR 45 for why these figures. */
 const PRINCIPAL_LIFETIME_MS = 5_000;
 const ANSWER_LIFETIME_MS = 10_000;
@@ -114,6 +120,20 @@ export class ServerMemory<P extends KeptPrincipal> {
 
   /** The latest event position heard of each company (ADR 95). */
   private readonly heardUpTo = new Map<string, number>();
+  /**
+   * This process's own events by origin, heard one way (at commit, or through NOTIFY) and awaiting the other.
+   * Entries whose NOTIFY was lost are dropped when the connection is back, or when too many wait.
+   */
+  private readonly ownHalfHeard = new Map<string, 'committed' | 'notified'>();
+  /** The positions this process's own events came back with, until the call that made each asks (ADR 148). */
+  private readonly ownPositions = new Map<string, number>();
+
+  /** The position one of this process's events took, once its NOTIFY has brought it (asked once). */
+  ownPosition(origin: string): number | undefined {
+    const position = this.ownPositions.get(origin);
+    this.ownPositions.delete(origin);
+    return position;
+  }
 
   /** Whether a caller has been answered a change of its company that this process has not heard of yet. */
   isBehind(seen: EventPosition): boolean {
@@ -130,15 +150,6 @@ export class ServerMemory<P extends KeptPrincipal> {
     this.noteHeard(companyId, position);
   }
 
-  /**
-   * Whether `event` is of a company whose change at its position the memory has not acted on yet. Positions
-   * follow the order of the commits (ADR 95): acting on a later change forgot what predates this one too.
-   */
-  private isAhead(event: ChangeEvent): boolean {
-    if (event.companyId === null || event.position === undefined) return false;
-    return event.position > (this.heardUpTo.get(event.companyId) ?? 0);
-  }
-
   private noteHeard(companyId: string, position: number | undefined): void {
     if (position !== undefined && position > (this.heardUpTo.get(companyId) ?? 0)) {
       this.heardUpTo.set(companyId, position);
@@ -148,24 +159,60 @@ export class ServerMemory<P extends KeptPrincipal> {
   /** Hears every company's events: this process's on `db` at commit, every process's on `hub`. */
   watch(hub: EventHub, db: Database): () => void {
     const stopHub = hub.watchAll(
-      // This process's own events are heard as they commit; hearing them again would forget what was read
-      // since, for nothing. But NOTIFY may bring one before its commit is heard here (the embedded database
-      // delivers it inside the commit; PostgreSQL's listening connection may answer before the committing
-      // one), and the streams hear it right after this: what is kept must already be forgotten then.
       (event) => {
-        if (!heardAtCommit(db, event) || this.isAhead(event)) this.heard(event);
+        if (heardAtCommit(db, event)) this.ownNotified(event);
+        else this.heard(event);
       },
       // Events may have been missed while the database connection was lost.
       () => {
         this.principals.forgetEverything();
         this.answers.forgetEverything();
+        this.ownHalfHeard.clear();
+        this.ownPositions.clear();
       },
     );
-    const stopCommitted = onCommitted(db, (payload) => this.heard(payload as ChangeEvent));
+    const stopCommitted = onCommitted(db, (payload) => this.ownCommitted(payload as Stamped));
     return () => {
       stopHub();
       stopCommitted();
     };
+  }
+
+  /**
+   * One of this process's events, heard as its transaction committed. It has no position yet: the database gives
+   * it one inside the commit and its NOTIFY brings it (ADR 148).
+   */
+  private ownCommitted(event: Stamped): void {
+    if (this.ownHalfHeard.get(event.origin) === 'notified') this.ownHalfHeard.delete(event.origin);
+    else this.halfHeard(event.origin, 'committed');
+    this.heard(event);
+  }
+
+  /**
+   * One of this process's events coming back through NOTIFY with its position. Heard already at its commit, only
+   * its position is noted: NOTIFYs arrive in the order of the commits, so every change up to it has been acted on.
+   * But NOTIFY may bring it before its commit is heard here (the embedded database delivers it inside the
+   * commit; PostgreSQL's listening connection may answer before the committing one), and the streams hear it
+   * right after this: what is kept must already be forgotten then (ADR 128).
+   */
+  private ownNotified(event: Stamped): void {
+    if (event.position !== undefined) {
+      // Events announced outside a call are never asked for: past the bound, all are dropped.
+      if (this.ownPositions.size >= MAX_HALF_HEARD) this.ownPositions.clear();
+      this.ownPositions.set(event.origin, event.position);
+    }
+    if (this.ownHalfHeard.get(event.origin) === 'committed') {
+      this.ownHalfHeard.delete(event.origin);
+      if (event.companyId !== null) this.noteHeard(event.companyId, event.position);
+      return;
+    }
+    this.halfHeard(event.origin, 'notified');
+    this.heard(event);
+  }
+
+  private halfHeard(origin: string, how: 'committed' | 'notified'): void {
+    if (this.ownHalfHeard.size >= MAX_HALF_HEARD) this.ownHalfHeard.clear();
+    this.ownHalfHeard.set(origin, how);
   }
 
   private heard(event: ChangeEvent): void {

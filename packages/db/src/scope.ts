@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type Database, EVENTS_CHANNEL, type Tx } from './client.ts';
-import { companyEventPositions } from './schema/events.ts';
+import { announcedEvents, companyEventPositions } from './schema/events.ts';
 import { APP_ROLE } from './tenancy.ts';
 
 /** Who a transaction acts for: one company, or the platform (sign-in lookups, the super-admin, workers). */
@@ -15,6 +15,8 @@ const committedListeners = new WeakMap<Database, Set<CommittedListener>>();
 const publishedIn = new WeakMap<Tx, { db: Database; payloads: object[] }>();
 /** A random name per database handle, stamped on the events heard here at commit (see `heardAtCommit`). */
 const origins = new WeakMap<Database, string>();
+/** How many events this process has stamped: each event's origin is its handle's name and this count. */
+let stamped = 0;
 
 function originOf(db: Database): string {
   const known = origins.get(db);
@@ -46,8 +48,14 @@ export function onCommitted(db: Database, listener: CommittedListener): () => vo
  * Whether an event that came back through NOTIFY was already heard here at its commit (`onCommitted`), so a
  * listener to both need not act on it twice.
  */
-export function heardAtCommit(db: Database, payload: object): boolean {
-  return 'origin' in payload && payload.origin === origins.get(db);
+export function heardAtCommit(db: Database, payload: object): payload is { origin: string } {
+  const origin = origins.get(db);
+  return (
+    origin !== undefined &&
+    'origin' in payload &&
+    typeof payload.origin === 'string' &&
+    payload.origin.startsWith(`${origin}.`)
+  );
 }
 
 /**
@@ -62,8 +70,13 @@ export interface Announcement {
   announced: boolean;
   /** Set when the call has answered: work it left running (a message sent in the background) announces nothing. */
   answered: boolean;
-  /** The last position any event of the call took, with its company: what the call's answer carries. */
-  latest: { companyId: string; position: number } | undefined;
+  /**
+   * The company of the last event the call announced, and that event's stamp when this process hears its own
+   * events: the database numbers it as it commits (ADR 148), so the call learns the position once it has
+   * answered, from the event's NOTIFY if it has come back, else from the database (`positionAfter`).
+   */
+  company: string | undefined;
+  origin?: string | undefined;
 }
 
 const announcing = new AsyncLocalStorage<Announcement>();
@@ -112,9 +125,11 @@ export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => P
 /**
  * Publishes an event to every server process. NOTIFY inside a transaction is delivered only when the
  * transaction commits, so listeners never hear of a change that was rolled back; this process's own
- * listeners (`onCommitted`) hear it right after the commit. An event of a company takes the company's next
- * position (ADR 95), in the same statement: the row stays locked until the commit, so positions follow the
- * order of the commits. Answers that position (none for the platform's events). An event that changes nothing
+ * listeners (`onCommitted`) hear it right after the commit, stamped with a distinct `origin`. An event of a
+ * company takes the company's next position (ADR 95) inside the commit (ADR 148): it is written to
+ * `announced_events`, whose deferred trigger numbers it, sends it and deletes it as the transaction commits, so
+ * positions follow the order of the commits and the company's position row is locked only inside the commit.
+ * The events heard here at commit have no position yet; their NOTIFY brings it. An event that changes nothing
  * anyone keeps (a driver's position, ADR 129) is `ordered: false`: it takes no position, so it neither queues on
  * the company's row nor makes a process forget what it keeps.
  */
@@ -122,34 +137,49 @@ export async function publishEvent(
   tx: Tx | Database,
   payload: object,
   options: { ordered?: boolean } = {},
-): Promise<number | undefined> {
+): Promise<void> {
   const pending = publishedIn.get(tx as Tx);
   const db = pending ? pending.db : (tx as Database);
-  // Heard here at commit when this process listens: stamped, so its NOTIFY is not acted on twice.
+  // Heard here at commit when this process listens: stamped, so its NOTIFY is recognised when it comes back.
   const heardHere = committedListeners.has(db);
+  stamped += 1;
+  const origin = heardHere ? `${originOf(db)}.${stamped}` : undefined;
+  const sent = origin ? { ...payload, origin } : payload;
   const companyId =
     'companyId' in payload && typeof payload.companyId === 'string' ? payload.companyId : null;
-  let position: number | undefined;
-  let positioned = payload;
   if (companyId && options.ordered !== false) {
-    const [row] = await tx
-      .insert(companyEventPositions)
-      .values({ companyId, position: 1 })
-      .onConflictDoUpdate({
-        target: companyEventPositions.companyId,
-        set: { position: sql`${companyEventPositions.position} + 1` },
-      })
-      .returning({ position: companyEventPositions.position });
-    position = row?.position;
+    await tx.insert(announcedEvents).values({ companyId, payload: JSON.stringify(sent) });
     const call = announcing.getStore();
-    if (call && position !== undefined) call.latest = { companyId, position };
-    positioned = { ...payload, position };
+    if (call) {
+      call.company = companyId;
+      call.origin = origin;
+    }
+  } else {
+    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
   }
-  const sent = heardHere ? { ...positioned, origin: originOf(db) } : positioned;
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
-  if (pending) pending.payloads.push(positioned);
-  else if (heardHere) outsideAnnouncement(() => hear(db, [positioned]));
-  return position;
+  if (pending) pending.payloads.push(sent);
+  else if (heardHere) outsideAnnouncement(() => hear(db, [sent]));
+}
+
+/**
+ * The position a call's answer carries once the call has answered (ADR 95, 148): its last event's own, when
+ * `heard` has it from the event's NOTIFY, else the company's position read after the call's commits, which is at
+ * least that. A process that has heard that position has heard the call's changes; one that has not catches up,
+ * as for the exact position.
+ */
+export async function positionAfter(
+  db: Database,
+  announcement: Announcement,
+  heard: (origin: string) => number | undefined = () => undefined,
+): Promise<{ companyId: string; position: number } | undefined> {
+  const companyId = announcement.company;
+  if (!companyId) return undefined;
+  const exact = announcement.origin === undefined ? undefined : heard(announcement.origin);
+  if (exact !== undefined) return { companyId, position: exact };
+  const position = await outsideAnnouncement(() =>
+    inScope(db, { kind: 'company', companyId }, (tx) => eventPositionOf(tx, companyId)),
+  );
+  return { companyId, position };
 }
 
 /** The position of the last event announced for `companyId` (0 before any). */

@@ -1,5 +1,12 @@
 import { type Endpoint, formatPosition, POSITION_HEADER, type Tag } from '@curbside/contract';
-import { type Announcement, announceWhile, type Database, inScope, publishEvent } from '@curbside/db';
+import {
+  type Announcement,
+  announceWhile,
+  type Database,
+  inScope,
+  positionAfter,
+  publishEvent,
+} from '@curbside/db';
 import type { FastifyReply } from 'fastify';
 import type { ChangeEvent } from '../events.ts';
 
@@ -15,7 +22,7 @@ export function announcementOf(endpoint: Endpoint, companyId: string | null, bod
   return {
     announced: false,
     answered: false,
-    latest: undefined,
+    company: undefined,
     event: (result): ChangeEvent | undefined => {
       if (!companyId || writes.length === 0) return undefined;
       const waitListEntries = namedWaitListEntry(writes, body, result);
@@ -32,11 +39,12 @@ export function announcementOf(endpoint: Endpoint, companyId: string | null, bod
 
 /**
  * After the call: a changing call whose work ran in no transaction of its own announces now, in one; the answer
- * then carries the position of the last change the call announced, which the browser sends back so that any
- * process reads it (ADR 95).
+ * then carries the company's position as of its last change (read after the commit, ADR 148), which the browser
+ * sends back so that any process reads it (ADR 95).
  */
 export async function announced(
   db: Database,
+  heard: (origin: string) => number | undefined,
   announcement: Announcement,
   answer: unknown,
   reply: FastifyReply,
@@ -49,7 +57,8 @@ export async function announced(
       inScope(db, { kind: 'company', companyId }, (tx) => publishEvent(tx, event)),
     );
   }
-  if (announcement.latest) reply.header(POSITION_HEADER, formatPosition(announcement.latest));
+  const position = await positionAfter(db, announcement, heard);
+  if (position) reply.header(POSITION_HEADER, formatPosition(position));
 }
 
 /** More ids than this and an event names no party: a NOTIFY payload holds at most 8,000 bytes. */

@@ -368,7 +368,7 @@ export function mountContract(
           body.data,
         );
         const data = await announceWhile(announcement, run);
-        await announced(deps.db, announcement, data, reply);
+        await announced(deps.db, (origin) => deps.memory.ownPosition(origin), announcement, data, reply);
         if (endpoint.file) return sendFileAnswer(reply, endpoint.file, data);
         // An answer kept in memory was written as JSON once, when it was read (ADR 45).
         const written = writtenAnswer(data);

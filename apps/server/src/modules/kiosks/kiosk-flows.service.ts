@@ -180,8 +180,8 @@ export function requestRide(
     });
     const answer = await withGuestLink(tx, ctx, device.companyId, kept);
     // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit,
-    // naming the party so that a board patches its one card rather than reading all again. Last, because the
-    // company's event position stays locked from here to the commit (ADR 95, 128).
+    // naming the party so that a board patches its one card rather than reading all again (ADR 128). It takes
+    // its position as the transaction commits (ADR 148).
     if (booked) {
       await publish(tx, {
         companyId: device.companyId,
