@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, EVENTS_CHANNEL, type Tx } from './client.ts';
 import { companyEventPositions } from './schema/events.ts';
 import { APP_ROLE } from './tenancy.ts';
@@ -125,8 +125,6 @@ export async function publishEvent(
 ): Promise<number | undefined> {
   const pending = publishedIn.get(tx as Tx);
   const db = pending ? pending.db : (tx as Database);
-  // Heard here at commit when this process listens: stamped, so its NOTIFY is not acted on twice.
-  const heardHere = committedListeners.has(db);
   const companyId =
     'companyId' in payload && typeof payload.companyId === 'string' ? payload.companyId : null;
   let position: number | undefined;
@@ -145,11 +143,31 @@ export async function publishEvent(
     if (call && position !== undefined) call.latest = { companyId, position };
     positioned = { ...payload, position };
   }
-  const sent = heardHere ? { ...positioned, origin: originOf(db) } : positioned;
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
-  if (pending) pending.payloads.push(positioned);
-  else if (heardHere) outsideAnnouncement(() => hear(db, [positioned]));
+  await tx.execute(sql`select ${noticeOf(tx, db, positioned)}`);
+  if (!pending && committedListeners.has(db)) outsideAnnouncement(() => hear(db, [positioned]));
   return position;
+}
+
+/**
+ * The NOTIFY of an event as an expression, for the statement that sends it; inside a transaction, this
+ * process's listeners hear it at the commit.
+ */
+function noticeOf(tx: Tx | Database, db: Database, payload: object): SQL {
+  // Heard here at commit when this process listens: stamped, so its NOTIFY is not acted on twice.
+  const sent = committedListeners.has(db) ? { ...payload, origin: originOf(db) } : payload;
+  publishedIn.get(tx as Tx)?.payloads.push(payload);
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`;
+}
+
+/**
+ * An unordered event (`publishEvent`'s `ordered: false`) of a business transaction as an expression, to send it
+ * in one of the transaction's own statements rather than in one more (ADR 147: a driver's position report is
+ * one statement). Delivered with the commit, or not at all.
+ */
+export function unorderedNotice(tx: Tx, payload: object): SQL {
+  const pending = publishedIn.get(tx);
+  if (!pending) throw new Error('An event is sent inside a transaction of inScope.');
+  return noticeOf(tx, pending.db, payload);
 }
 
 /** The position of the last event announced for `companyId` (0 before any). */
