@@ -1,6 +1,6 @@
 import { SEND_INTERVAL_SECONDS } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { type SharingState, usePositionSharing, useSharingConsent } from './positionSharing.ts';
 import { useApiQuery } from './query.ts';
 import { useSessionIfAny } from './session.tsx';
@@ -24,15 +24,24 @@ const DriverSharingContext = createContext<DriverSharing | null>(null);
  */
 export function DriverSharingProvider({ children }: { children: ReactNode }) {
   const session = useSessionIfAny();
-  if (session?.kind !== 'user' || !session.canBeDriver) return children;
+  const driverId = session?.kind === 'user' && session.canBeDriver ? session.user.id : null;
+  const [sharing, setSharing] = useState<{ userId: string; sharing: DriverSharing } | null>(null);
+  // The watch sits beside the app, not around it: a driver signing in or out does not remount every screen.
   return (
-    <DriverSharingOf key={session.user.id} userId={session.user.id}>
+    <DriverSharingContext.Provider value={sharing && sharing.userId === driverId ? sharing.sharing : null}>
+      {driverId ? <DriverWatch key={driverId} userId={driverId} onChange={setSharing} /> : null}
       {children}
-    </DriverSharingOf>
+    </DriverSharingContext.Provider>
   );
 }
 
-function DriverSharingOf({ userId, children }: { userId: string; children: ReactNode }) {
+function DriverWatch({
+  userId,
+  onChange,
+}: {
+  userId: string;
+  onChange: (shared: { userId: string; sharing: DriverSharing }) => void;
+}) {
   const [consent, setConsent] = useSharingConsent(userId);
   // Without consent on this device nothing is read or watched; the shift is My status's own read of the user,
   // refreshed by the tags a change of shift writes (whoever makes it).
@@ -51,11 +60,10 @@ function DriverSharingOf({ userId, children }: { userId: string; children: React
   useEffect(() => {
     if (state === 'refused') void refetch();
   }, [state, refetch]);
-  const value = useMemo(
-    () => ({ consent, setConsent, onShift, state, waiting }),
-    [consent, setConsent, onShift, state, waiting],
-  );
-  return <DriverSharingContext.Provider value={value}>{children}</DriverSharingContext.Provider>;
+  useEffect(() => {
+    onChange({ userId, sharing: { consent, setConsent, onShift, state, waiting } });
+  }, [onChange, userId, consent, setConsent, onShift, state, waiting]);
+  return null;
 }
 
 /** The signed-in driver's sharing; null for anyone who cannot drive. */
