@@ -8,9 +8,12 @@ import { loadavg } from 'node:os';
 import { contract } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
+import type { CompanyUserPrincipal } from '../../apps/server/src/context.ts';
+import { reportPositions } from '../../apps/server/src/modules/tracking/tracking.service.ts';
 import { benchDatabaseUrl } from './database.ts';
 import { type Figures, figuresOf, measure, table } from './measure.ts';
 import { type BenchSession, callAs, signIn, startBenchServer, watchEvents } from './server.ts';
+import { oldReport } from './tracking-old-report.ts';
 
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -168,10 +171,39 @@ await new Promise((resolve) => setTimeout(resolve, 2_000));
 const elapsed = performance.now() - started;
 rows.push(figuresOf(`report answered, ${DRIVERS} drivers reporting`, answers, elapsed));
 rows.push(figuresOf(`report → stream, ${DRIVERS} drivers reporting`, latencies, elapsed));
+
+// The report's transaction alone, in this process, the way ADR 74 wrote it (seven statements) and as it is now
+// (four: ADR 147), one after the other in turn so both meet the same load; each driver once per way, so every
+// one publishes its event. Wall time and this process's CPU for each.
+const compared = Math.min(DRIVERS, 100);
+const ways = { old: [] as number[], now: [] as number[], floor: [] as number[] };
+const cpuOf = { old: 0, now: 0, floor: 0 };
+const reportStarted = performance.now();
+for (let index = 0; index < compared; index += 1) {
+  const userId = idOf.get(index) ?? '';
+  const caller = { companyId, userId } as CompanyUserPrincipal;
+  for (const way of ['old', 'now', 'floor'] as const) {
+    const fix = { ...fixOf(index, 1_000), heading: null, speedMps: null };
+    const cpuAt = process.cpuUsage();
+    const begun = performance.now();
+    if (way === 'old') {
+      await oldReport(deps.db, companyId, userId, { ...fix, recordedAt: new Date(fix.recordedAt) });
+    } else if (way === 'now') await reportPositions(deps, caller, { positions: [fix] });
+    // The floor: a transaction of the company's scope that does nothing else (begin, scope, commit).
+    else await inScope(deps.db, { kind: 'company', companyId }, async () => undefined);
+    ways[way].push(performance.now() - begun);
+    const used = process.cpuUsage(cpuAt);
+    cpuOf[way] += (used.user + used.system) / 1000;
+  }
+}
+const reportElapsed = performance.now() - reportStarted;
+rows.push(figuresOf('report transaction, 7 statements (ADR 74)', ways.old, reportElapsed / 3));
+rows.push(figuresOf('report transaction, 4 statements (ADR 147)', ways.now, reportElapsed / 3));
+rows.push(figuresOf('empty transaction of the scope (floor)', ways.floor, reportElapsed / 3));
 await closeStream();
 await stop();
 
-const p95 = rows.at(-1)?.p95 ?? Number.NaN;
+const p95 = rows.find((row) => row.name.startsWith('report → stream, '))?.p95 ?? Number.NaN;
 console.log(
   `\nDriver tracking bench on ${benchDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}: ${DRIVERS} drivers every ${EVERY_MS / 1000} s for ${SECONDS} s`,
 );
@@ -183,6 +215,10 @@ console.log(
 console.log(
   `CPU of this process while reporting: ${(cpuMs / 1000).toFixed(1)} s over ${(elapsed / 1000).toFixed(1)} s, ` +
     `${(cpuMs / Math.max(1, reports)).toFixed(2)} ms per report (board reads included)`,
+);
+console.log(
+  `CPU of the report's transaction alone, ${compared} each: ${(cpuOf.old / compared).toFixed(2)} ms (7 statements), ` +
+    `${(cpuOf.now / compared).toFixed(2)} ms (4 statements), ${(cpuOf.floor / compared).toFixed(2)} ms (begin, scope, commit)`,
 );
 console.log(table(rows));
 console.log(

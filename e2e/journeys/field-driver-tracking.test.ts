@@ -13,6 +13,8 @@ const LOBBY = { latitude: 40.7527, longitude: -73.9985 };
 /** Where the van starts: about 1.3 km north of the lobby, and where it comes to, about 670 m north. */
 const FAR = { latitude: LOBBY.latitude + 0.012, longitude: LOBBY.longitude };
 const NEAR = { latitude: LOBBY.latitude + 0.006, longitude: LOBBY.longitude };
+/** Where the van has come to while the driver looks at another screen: about 330 m north of the lobby. */
+const NEARER = { latitude: LOBBY.latitude + 0.003, longitude: LOBBY.longitude };
 
 const lane = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
@@ -160,6 +162,18 @@ describe('the van on the map, at the guest and at the curb', () => {
         await expect.poll(() => etaMinutes(coming), { timeout: 30_000 }).toBeLessThan(farMinutes);
         await screenshot(guestPage, 'tracking-van-approaching-guest');
 
+        // The driver leaves My status for the phone app's home: the phone keeps sharing from there (ADR 147), and
+        // the van goes on moving down the dispatcher's map.
+        await driver.goto('/mv/Dashboard');
+        await driver.getByRole('heading', { level: 1 }).first().waitFor();
+        const near = await marker.boundingBox();
+        if (!near) throw new Error('the van has no place on the map');
+        await moveUntil(driverContext, NEARER, async () => {
+          const now = await marker.boundingBox();
+          return now !== null && now.y - near.y > 20;
+        });
+        await sam.getByText('Live', { exact: true }).waitFor();
+
         // At the curb the driver scans the QR code of the guest's link and picks them up in one tap.
         await pointCameraAtQr(driverContext, link);
         const curb = await driverContext.newPage();
@@ -187,8 +201,10 @@ describe('the van on the map, at the guest and at the curb', () => {
         });
         expect(await sam.getByText('Live', { exact: true }).count()).toBe(1);
 
-        // Off shift: the van leaves the dispatcher's map, and the phone stops sending.
+        // Off shift, back on My status: the van leaves the dispatcher's map, and the phone stops sending.
         await curb.close();
+        await driver.goto('/MyStatus');
+        await driver.getByText('You are available for rides.').waitFor();
         await shift.click();
         await driver.getByText('You are not available for rides.').waitFor();
         await driver.getByText('Your position is shared only while you are on shift.').waitFor();

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, EVENTS_CHANNEL, type Tx } from './client.ts';
 import { announcedEvents, companyEventPositions } from './schema/events.ts';
 import { APP_ROLE } from './tenancy.ts';
@@ -140,11 +140,7 @@ export async function publishEvent(
 ): Promise<void> {
   const pending = publishedIn.get(tx as Tx);
   const db = pending ? pending.db : (tx as Database);
-  // Heard here at commit when this process listens: stamped, so its NOTIFY is recognised when it comes back.
-  const heardHere = committedListeners.has(db);
-  stamped += 1;
-  const origin = heardHere ? `${originOf(db)}.${stamped}` : undefined;
-  const sent = origin ? { ...payload, origin } : payload;
+  const { sent, origin } = stamp(db, payload);
   const companyId =
     'companyId' in payload && typeof payload.companyId === 'string' ? payload.companyId : null;
   if (companyId && options.ordered !== false) {
@@ -155,11 +151,23 @@ export async function publishEvent(
       call.origin = origin;
     }
   } else {
-    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
+    await tx.execute(sql`select ${notice(sent)}`);
   }
   if (pending) pending.payloads.push(sent);
-  else if (heardHere) outsideAnnouncement(() => hear(db, [sent]));
+  else if (origin) outsideAnnouncement(() => hear(db, [sent]));
 }
+
+/**
+ * An event as sent: stamped with a distinct origin when this process hears its own events at commit, so its
+ * NOTIFY is recognised when it comes back.
+ */
+function stamp(db: Database, payload: object): { sent: object; origin: string | undefined } {
+  stamped += 1;
+  const origin = committedListeners.has(db) ? `${originOf(db)}.${stamped}` : undefined;
+  return { sent: origin ? { ...payload, origin } : payload, origin };
+}
+
+const notice = (sent: object): SQL => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`;
 
 /**
  * The position a call's answer carries once the call has answered (ADR 95, 148): its last event's own, when
@@ -180,6 +188,19 @@ export async function positionAfter(
     inScope(db, { kind: 'company', companyId }, (tx) => eventPositionOf(tx, companyId)),
   );
   return { companyId, position };
+}
+
+/**
+ * An unordered event (`publishEvent`'s `ordered: false`) of a business transaction as an expression, to send it
+ * in one of the transaction's own statements rather than in one more (ADR 147: a driver's position report is
+ * one statement). Delivered with the commit, or not at all; this process's listeners hear it at the commit.
+ */
+export function unorderedNotice(tx: Tx, payload: object): SQL {
+  const pending = publishedIn.get(tx);
+  if (!pending) throw new Error('An event is sent inside a transaction of inScope.');
+  const { sent } = stamp(pending.db, payload);
+  pending.payloads.push(sent);
+  return notice(sent);
 }
 
 /** The position of the last event announced for `companyId` (0 before any). */

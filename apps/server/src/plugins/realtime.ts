@@ -1,5 +1,6 @@
 import type { Tx } from '@curbside/db';
-import { publishEvent } from '@curbside/db';
+import { publishEvent, unorderedNotice } from '@curbside/db';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Principal } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -19,6 +20,12 @@ export const publish = async (
 ): Promise<void> => {
   await publishEvent(tx, event, options);
 };
+
+/**
+ * An unordered event (one that changes no kept answer: a driver's position) as the NOTIFY expression of one of
+ * the business transaction's own statements (ADR 147); delivered only if the transaction commits.
+ */
+export const unorderedEvent = (tx: Tx, event: ChangeEvent): SQL => unorderedNotice(tx, event);
 
 const HEARTBEAT_MS = 25_000;
 

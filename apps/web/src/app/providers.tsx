@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { DriverSharingProvider } from '../lib/driverSharing.tsx';
 import { directionOf, i18n } from '../lib/i18n.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../lib/theme.ts';
@@ -39,7 +40,9 @@ export function AppProviders({ queryClient, children, forceColorScheme }: AppPro
         >
           <NotificationsOnDemand position="top-center" />
           <QueryClientProvider client={queryClient}>
-            <SessionProvider>{children}</SessionProvider>
+            <SessionProvider>
+              <DriverSharingProvider>{children}</DriverSharingProvider>
+            </SessionProvider>
           </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

@@ -1,6 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import * as drivers from '../dispatch/drivers.repository.ts';
 
 const u = schema.users;
@@ -25,44 +25,60 @@ export const OPEN_RIDE_STATUSES = [PARTY_STATUS.Dispatched, PARTY_STATUS.PickedU
 
 const onShift = and(eq(u.canBeDriver, true), eq(u.status, 'active'), eq(u.shift, 'available'));
 
-/**
- * Whether the user is an active driver on shift, read with a share lock on their row: going off shift (which
- * updates the row) waits for a report in flight, so no position is kept after it (ADR 74).
- */
-export async function lockDriverOnShift(tx: Tx, companyId: string, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: u.id })
-    .from(u)
-    .where(and(eq(u.companyId, companyId), eq(u.id, userId), onShift))
-    .for('share');
-  return row !== undefined;
-}
-
 /** The company's active drivers on shift, with their current vehicle. */
 export function driversOnShift(tx: Tx, companyId: string) {
   return drivers.drivers(tx, companyId, onShift);
 }
 
-/** Keeps every point in the history and the newest as the driver's current position (an older one never wins). */
-export async function savePositions(tx: Tx, companyId: string, userId: string, fixes: readonly StoredFix[]) {
-  await tx.insert(hist).values(fixes.map((fix) => ({ companyId, userId, ...fix })));
-  const newest = fixes.reduce((a, b) => (b.recordedAt > a.recordedAt ? b : a));
-  await tx
-    .insert(pos)
-    .values({ companyId, userId, ...newest })
-    .onConflictDoUpdate({
-      target: [pos.companyId, pos.userId],
-      set: {
-        latitude: newest.latitude,
-        longitude: newest.longitude,
-        accuracyMeters: newest.accuracyMeters,
-        heading: newest.heading,
-        speedMps: newest.speedMps,
-        recordedAt: newest.recordedAt,
-        receivedAt: sql`now()`,
-      },
-      setWhere: sql`${pos.recordedAt} <= excluded.recorded_at`,
-    });
+/**
+ * Keeps a report of a driver on shift, in one statement (ADR 147): the driver's row read with a share lock, so
+ * going off shift (which updates the row) waits for a report in flight and no position is kept after it (ADR
+ * 74); every point in the history; the newest as the driver's current position (an older one never wins).
+ * Nothing is kept for a driver who is not an active driver on shift; answers whether they were. `notice`, the
+ * map's event, is sent by the same statement (the caller rolls back when they were not).
+ */
+export async function saveIfOnShift(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  fixes: readonly StoredFix[],
+  notice?: SQL,
+): Promise<boolean> {
+  const points = JSON.stringify(
+    fixes.map((fix) => ({
+      latitude: fix.latitude,
+      longitude: fix.longitude,
+      accuracy_meters: fix.accuracyMeters,
+      heading: fix.heading,
+      speed_mps: fix.speedMps,
+      recorded_at: fix.recordedAt.toISOString(),
+    })),
+  );
+  const result = await tx.execute(sql`
+    with driver as (
+      select ${u.id} from ${u} where ${and(eq(u.companyId, companyId), eq(u.id, userId), onShift)} for share
+    ), points as (
+      select * from jsonb_to_recordset(${points}::jsonb) as p(latitude double precision,
+        longitude double precision, accuracy_meters double precision, heading double precision,
+        speed_mps double precision, recorded_at timestamptz)
+    ), kept as (
+      insert into ${hist} (company_id, user_id, latitude, longitude, accuracy_meters, heading, speed_mps, recorded_at)
+      select ${companyId}, driver.id, p.latitude, p.longitude, p.accuracy_meters, p.heading, p.speed_mps,
+             p.recorded_at
+        from driver, points p
+    ), current as (
+      insert into ${pos} (company_id, user_id, latitude, longitude, accuracy_meters, heading, speed_mps, recorded_at)
+      select ${companyId}, driver.id, p.latitude, p.longitude, p.accuracy_meters, p.heading, p.speed_mps,
+             p.recorded_at
+        from driver, (select * from points order by recorded_at desc limit 1) p
+      on conflict (company_id, user_id) do update set latitude = excluded.latitude,
+        longitude = excluded.longitude, accuracy_meters = excluded.accuracy_meters, heading = excluded.heading,
+        speed_mps = excluded.speed_mps, recorded_at = excluded.recorded_at, received_at = now()
+      where ${pos}.recorded_at <= excluded.recorded_at
+    )
+    select (select count(*) from driver)::int as on_shift${notice ? sql`, ${notice} as told` : sql``}`);
+  const [row] = (result as unknown as { rows: { on_shift: number }[] }).rows;
+  return (row?.on_shift ?? 0) > 0;
 }
 
 /** The current positions of the given drivers, of those still on shift only. */

@@ -11,7 +11,8 @@ import type { CompanyUserPrincipal, Deps, GuestPrincipal } from '../../context.t
 import { scopeOf } from '../../context.ts';
 import { unprocessable } from '../../errors.ts';
 import { POSITIONS_EVENT } from '../../events.ts';
-import { publish } from '../../plugins/realtime.ts';
+import { unorderedEvent } from '../../plugins/realtime.ts';
+import type { StoredFix } from './tracking.repository.ts';
 import * as repo from './tracking.repository.ts';
 
 type Db = Pick<Deps, 'db'>;
@@ -39,39 +40,40 @@ export async function reportPositions(deps: Db, user: CompanyUserPrincipal, body
       const age = now.getTime() - fix.recordedAt.getTime();
       return age <= OLDEST_ACCEPTED_MS && age >= -FUTURE_TOLERANCE_MS;
     });
-  return inScope(deps.db, scopeOf(user), async (tx) => {
-    if (!(await repo.lockDriverOnShift(tx, user.companyId, user.userId))) {
-      throw unprocessable('Positions are kept only while a driver is on shift.', 'NOT_ON_SHIFT');
-    }
-    if (fixes.length === 0) return { accepted: 0 };
-    await repo.savePositions(tx, user.companyId, user.userId, fixes);
-    const key = `${user.companyId}:${user.userId}`;
-    const last = lastPublished.get(key);
-    if (last === undefined || now.getTime() - last >= PUBLISH_EVERY_MS) {
-      lastPublished.set(key, now.getTime());
-      const newest = fixes.reduce((a, b) => (b.recordedAt > a.recordedAt ? b : a));
-      // Unordered (ADR 129): 40 reports a second must not queue on the company's event row the board's steps take.
-      await publish(
-        tx,
-        {
-          companyId: user.companyId,
-          type: POSITIONS_EVENT,
-          tags: [],
-          positions: [
-            {
-              driverId: user.userId,
-              latitude: newest.latitude,
-              longitude: newest.longitude,
-              recordedAt: newest.recordedAt.toISOString(),
-            },
-          ],
-        },
-        { ordered: false },
-      );
-    }
+  const newest = fixes.reduce<StoredFix | undefined>(
+    (a, b) => (a === undefined || b.recordedAt > a.recordedAt ? b : a),
+    undefined,
+  );
+  const key = `${user.companyId}:${user.userId}`;
+  const last = lastPublished.get(key);
+  const due = newest !== undefined && (last === undefined || now.getTime() - last >= PUBLISH_EVERY_MS);
+  const accepted = await inScope(deps.db, scopeOf(user), async (tx) => {
+    // Unordered (ADR 129): 40 reports a second must not queue on the company's event row the board's steps take;
+    // sent by the report's own statement (ADR 147).
+    const notice =
+      due && newest
+        ? unorderedEvent(tx, {
+            companyId: user.companyId,
+            type: POSITIONS_EVENT,
+            tags: [],
+            positions: [
+              {
+                driverId: user.userId,
+                latitude: newest.latitude,
+                longitude: newest.longitude,
+                recordedAt: newest.recordedAt.toISOString(),
+              },
+            ],
+          })
+        : undefined;
+    if (!(await repo.saveIfOnShift(tx, user.companyId, user.userId, fixes, notice))) throw notOnShift();
     return { accepted: fixes.length };
   });
+  if (due) lastPublished.set(key, now.getTime());
+  return accepted;
 }
+
+const notOnShift = () => unprocessable('Positions are kept only while a driver is on shift.', 'NOT_ON_SHIFT');
 
 const isStale = (recordedAt: Date, now: Date) =>
   now.getTime() - recordedAt.getTime() > STALE_POSITION_SECONDS * 1000;

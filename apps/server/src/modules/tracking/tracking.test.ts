@@ -1,6 +1,7 @@
 import { contract, driverTrackingSettings, STALE_POSITION_SECONDS } from '@curbside/contract';
 import { eventPositionOf, inScope } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { type ChangeEvent, POSITIONS_EVENT } from '../../events.ts';
@@ -183,6 +184,45 @@ describe('position events', () => {
       ).toBe(positionBefore);
     } finally {
       stop();
+    }
+  });
+  it('publishes nothing for a refused report, and keeps every point of a batch with the newest on the map', async () => {
+    const heard: ChangeEvent[] = [];
+    const stop = t.server.deps.events.subscribe(companyId, (event) => heard.push(event));
+    const otherId = t.server.ids.harborView.users[hv.driver2] ?? '';
+    const offShift = { companyId, userId: otherId } as CompanyUserPrincipal;
+    const at = new Date(Date.now() + 7_200_000);
+    const point = (latitude: number, seconds: number) => ({
+      // Newer than any point an earlier test kept, so the newest of the batch replaces it on the map.
+      ...fix(latitude, -74.1, new Date(Date.now() + 60_000 - seconds * 1000)),
+      heading: null,
+      speedMps: null,
+    });
+    try {
+      await expect(
+        reportPositions(t.server.deps, offShift, { positions: [point(40.6, 0)] }, at),
+      ).rejects.toMatchObject({ code: 'NOT_ON_SHIFT' });
+      expect((await shift(driver, 'AVAILABLE')).status).toBe(200);
+      const caller = { companyId, userId: driverId } as CompanyUserPrincipal;
+      const batch = { positions: [point(40.61, 20), point(40.63, 5), point(40.62, 10)] };
+      expect(await reportPositions(t.server.deps, caller, batch, at)).toEqual({ accepted: 3 });
+      await expect.poll(() => heard.filter((e) => e.type === POSITIONS_EVENT).length).toBe(1);
+      expect(heard.find((e) => e.type === POSITIONS_EVENT)?.positions).toEqual([
+        expect.objectContaining({ driverId, latitude: 40.63 }),
+      ]);
+      expect((await mapEntry(driverId))?.position?.latitude).toBe(40.63);
+      const kept = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+        tx.execute(sql`select latitude from driver_position_history
+          where user_id = ${driverId} and latitude between 40.605 and 40.635 order by recorded_at`),
+      );
+      expect((kept as unknown as { rows: { latitude: number }[] }).rows.map((row) => row.latitude)).toEqual([
+        40.61, 40.62, 40.63,
+      ]);
+    } finally {
+      stop();
+      // Off and on shift again: the map forgets this test's point, measured ahead of the next tests' points.
+      await shift(driver, 'NOT_AVAILABLE');
+      await shift(driver, 'AVAILABLE');
     }
   });
 });

@@ -63,7 +63,7 @@ export default function MyStatusScreen() {
                   </Text>
                 </Stack>
               </Paper>
-              <PositionSharing userId={user.id} onShift={user.shift === 'available'} />
+              <PositionSharing />
               <Paper withBorder p="md" radius="md">
                 {vehicles.isPending ? (
                   <ScreenLoader />

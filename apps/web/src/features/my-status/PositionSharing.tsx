@@ -1,21 +1,17 @@
-import { SEND_INTERVAL_SECONDS } from '@curbside/contract';
-import { routes } from '@curbside/contract/routes';
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePositionSharing, useSharingConsent } from '../../lib/positionSharing.ts';
-import { useApiQuery } from '../../lib/query.ts';
+import { useDriverSharing } from '../../lib/driverSharing.tsx';
 
 /**
  * The driver's consent to share their position, and what the phone is doing with it: sent only on shift and
- * with consent (ADR 74); what waits for the network is counted.
+ * with consent (ADR 74), by the watch of the driver's whole session (ADR 147), which this card only shows and
+ * switches; what waits for the network is counted.
  */
-export function PositionSharing({ userId, onShift }: { userId: string; onShift: boolean }) {
+export function PositionSharing() {
   const { t } = useTranslation('my-status');
-  const [consent, setConsent] = useSharingConsent(userId);
-  // The company's sending interval (its tracking settings); the default until they are read.
-  const settings = useApiQuery(routes.driverTracking.getTrackingSettings, {});
-  const everyMs = (settings.data?.sendIntervalSeconds ?? SEND_INTERVAL_SECONDS.default) * 1000;
-  const { state, waiting } = usePositionSharing(consent && onShift, everyMs);
+  const sharing = useDriverSharing();
+  if (!sharing) return null;
+  const { consent, setConsent, onShift, state, waiting } = sharing;
   const status = !consent ? t('sharing.off') : !onShift ? t('sharing.offShift') : t(`sharing.${state}`);
   return (
     <Paper withBorder p="md" radius="md">
