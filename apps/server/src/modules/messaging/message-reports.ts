@@ -36,7 +36,12 @@ export const messageHistory = (
   filter: conversations.HistoryFilter,
 ) =>
   inCompany(deps, caller, async (tx) => {
-    const { rows, total } = await conversations.historyRows(tx, caller.companyId, caller.companyTimeZone, filter);
+    const { rows, total } = await conversations.historyRows(
+      tx,
+      caller.companyId,
+      caller.companyTimeZone,
+      filter,
+    );
     return {
       items: rows.map((row) => ({
         id: row.id,
