@@ -12,6 +12,7 @@ import { scopeOf } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
 import { likePattern, pageOf } from '../../resources/table-store.ts';
+import { activeOwnCount, activeOwnQuestions } from './own-questions.repository.ts';
 
 const q = schema.feedbackQuestions;
 const asked = schema.companyFeedbackQuestions;
@@ -78,6 +79,21 @@ export async function listQuestions(
   });
 }
 
+/**
+ * Refuses one more extra question where the survey asks the most it may already: the chosen bank questions and
+ * the company's own active ones count together (ADR 138). The company's row lock makes two concurrent additions
+ * (a choice, a new own question) count one after the other.
+ */
+export async function refuseAboveLimit(tx: Tx, companyId: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${schema.companies} where id = ${companyId} for update`);
+  const [n] = await tx.select({ n: count() }).from(asked).where(eq(asked.companyId, companyId));
+  if ((n?.n ?? 0) + (await activeOwnCount(tx, companyId)) >= MAX_ASSOCIATED_QUESTIONS) {
+    throw unprocessable('The survey asks the most questions it may already.', 'TOO_MANY_QUESTIONS', {
+      count: MAX_ASSOCIATED_QUESTIONS,
+    });
+  }
+}
+
 /** Feedback/AssociateOrDeAssociateQuestion: whether the company asks an active bank question in its survey. */
 export const associateQuestion = companyChange(
   async (tx, { caller, input: body }: ChangeCall<{ questionId: string; associated: boolean }>) => {
@@ -85,14 +101,7 @@ export const associateQuestion = companyChange(
     // An inactive question is out of the bank for companies: it cannot be asked again, only stopped.
     if (!question || (!question.active && body.associated)) throw notFound('feedback_question');
     if (body.associated && !question.associated) {
-      // The company's row lock makes two concurrent associations count one after the other.
-      await tx.execute(sql`select 1 from ${schema.companies} where id = ${caller.companyId} for update`);
-      const [n] = await tx.select({ n: count() }).from(asked).where(eq(asked.companyId, caller.companyId));
-      if ((n?.n ?? 0) >= MAX_ASSOCIATED_QUESTIONS) {
-        throw unprocessable('The survey asks the most questions it may already.', 'TOO_MANY_QUESTIONS', {
-          count: MAX_ASSOCIATED_QUESTIONS,
-        });
-      }
+      await refuseAboveLimit(tx, caller.companyId);
       await tx
         .insert(asked)
         .values({ companyId: caller.companyId, questionId: body.questionId })
@@ -115,12 +124,13 @@ export const associateQuestion = companyChange(
   },
 );
 
-/** The questions a company's survey asks, in the order it chose them. */
+/** The questions a company's survey asks: the bank questions in the order it chose them, then its own. */
 export async function surveyQuestions(tx: Tx, companyId: string) {
-  return tx
+  const chosen = await tx
     .select({ id: q.id, text: q.text, textAr: q.textAr, answerType: q.answerType })
     .from(asked)
     .innerJoin(q, eq(q.id, asked.questionId))
     .where(and(eq(asked.companyId, companyId), eq(q.status, 'active')))
     .orderBy(asc(asked.createdAt), asc(q.id));
+  return [...chosen, ...(await activeOwnQuestions(tx, companyId))];
 }

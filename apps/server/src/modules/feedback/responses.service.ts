@@ -18,6 +18,7 @@ import { publish } from '../../plugins/realtime.ts';
 import { likePattern, pageRows } from '../../resources/table-store.ts';
 import { findDetails, findSummaries } from '../dispatch/parties.repository.ts';
 import { settingsOf } from './feedback-settings.ts';
+import { ownTexts } from './own-questions.repository.ts';
 import { surveyQuestions } from './questions.service.ts';
 
 const r = schema.feedbackResponses;
@@ -253,11 +254,13 @@ export async function listResponses(deps: Deps, caller: CompanyUserPrincipal, bo
     const questionIds = [...new Set(rows.flatMap((row) => row.answers.map((a) => a.questionId)))];
     const q = schema.feedbackQuestions;
     const texts = new Map(
-      questionIds.length
-        ? (await tx.select({ id: q.id, text: q.text }).from(q).where(inArray(q.id, questionIds))).map(
-            (row) => [row.id, row.text],
-          )
-        : [],
+      [
+        ...(questionIds.length
+          ? await tx.select({ id: q.id, text: q.text }).from(q).where(inArray(q.id, questionIds))
+          : []),
+        // The company's own questions answer by the same ids (no id is in both tables).
+        ...(await ownTexts(tx, caller.companyId, questionIds)),
+      ].map((row) => [row.id, row.text]),
     );
     const items: FeedbackResponse[] = rows.map((row) => {
       const party = parties.get(row.partyId);
