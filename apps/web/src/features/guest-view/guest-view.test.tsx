@@ -47,7 +47,7 @@ describe('the guest page', () => {
     expect(screen.queryByRole('button', { name: 'Share once' })).not.toBeInTheDocument();
   });
 
-  it("asks the company's own questions beside the score, in the guest's language, and sends the answers", async () => {
+  it("asks the company's own questions beside the score and sends their answers", async () => {
     const own = {
       id: '00000000-0000-4000-8000-000000000011',
       text: 'Did the doorman greet you?',
@@ -56,17 +56,22 @@ describe('the guest page', () => {
     };
     const server = mockApi({
       'Reservation/GetGuestPartyInformation': () => ({ ...party, status: 5, pickupEta: null }),
-      'Feedback/GetFeedbackSurvey': () => ({ ...survey, open: true, questions: [own] }),
+      'Feedback/GetFeedbackSurvey': () => ({
+        ...survey,
+        open: true,
+        ratingScale: 'zeroToTen' as const,
+        questions: [own],
+      }),
       'Feedback/SaveFeedBackResponse': () => ({ saved: true as const, reviewSiteUrl: null }),
     });
     const { user } = renderApp(`/GuestView/${KEY}`);
     const question = await screen.findByRole('radiogroup', { name: 'Did the doorman greet you?' });
     await user.click(within(question).getByText('Yes'));
-    await user.click(screen.getByRole('radio', { name: '5 of 5 stars' }));
+    await user.click(screen.getByRole('radio', { name: '9' }));
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() =>
       expect(server.callsTo('Feedback/SaveFeedBackResponse').at(-1)?.body).toMatchObject({
-        score: 5,
+        score: 9,
         answers: [{ questionId: own.id, answer: 'yes' }],
       }),
     );
