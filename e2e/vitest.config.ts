@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys: Debian's Chromium driven by playwright-core against the built app and a real server. */
+/**
+ * Browser journeys, the layout check of every screen among them (issue 30): Debian's Chromium driven by
+ * playwright-core against the built app and a real server.
+ */
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -11,5 +14,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One server and one browser per file; files run one after the other so the machine's two cores keep up.
     fileParallelism: false,
+    // Within a file, tests run one at a time unless marked concurrent: the layout journey checks its screens in
+    // this many pages at once (LAYOUT_PAGES, ADR 141), the rest of the journeys in turn.
+    maxConcurrency: Math.max(1, Number(process.env.LAYOUT_PAGES) || 3),
   },
 });

@@ -186,7 +186,23 @@ export function findingsIn(
       () => !document.querySelector('main .mantine-Loader-root, main [aria-busy="true"]'),
       'the screen kept loading',
     );
-    await frame();
+    // A new size or language is answered by the app a few frames later (a media query's listener re-renders the
+    // shell, a scroll area measures again): measured before, a phone screen shows the desk's layout half-moved.
+    // The page is at rest when its outline is the same two frames running; a theme alone moves nothing.
+    const outline = () => {
+      const boxes = [...document.querySelectorAll('main, nav, header, .mantine-ScrollArea-root')]
+        .map((el) => { const box = el.getBoundingClientRect(); return [box.left, box.width, box.height].join(' '); });
+      return [innerWidth, document.scrollingElement.scrollWidth, document.body.getElementsByTagName('*').length, ...boxes].join(';');
+    };
+    // A page that never rests (a live map) is measured after three seconds, as it then is.
+    const restBy = Date.now() + 3000;
+    let last = outline();
+    for (let same = 0; same < 2 && Date.now() < restBy; ) {
+      await frame();
+      const now = outline();
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
     const found = layoutCheck();
     // A cut text that takes focus may show its full value in a tooltip (on hover and focus): point at it, focus
     // it and look for a tooltip holding the whole text. Only then is it reachable; anything else stays a finding.

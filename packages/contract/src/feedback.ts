@@ -182,9 +182,53 @@ export const feedbackQuestionBank = collection({
   },
 });
 
+/** A question the company wrote itself: both wordings, the answer type, whether its survey asks it. */
+export const ownFeedbackQuestion = bankQuestion;
+export type OwnFeedbackQuestion = z.infer<typeof ownFeedbackQuestion>;
+
+/**
+ * The company's own questions (ADR 138): written, edited, switched off and deleted by its administrators, asked
+ * by its survey beside the bank questions it chose; together at most MAX_ASSOCIATED_QUESTIONS extra questions.
+ */
+export const ownFeedbackQuestions = collection({
+  noun: 'own_feedback_question',
+  tag: 'ownFeedbackQuestions',
+  item: ownFeedbackQuestion,
+  input: z
+    .object({
+      companyId: id.optional(),
+      id: id.optional(),
+      text: questionText,
+      textAr: questionText,
+      answerType: feedbackAnswerType,
+      active: z.boolean().default(true),
+    })
+    .strict(),
+  read: 'company',
+  write: 'rule:settings.manage',
+  list: {
+    path: 'Feedback/GetCompanyFeedbackQuestions',
+    method: 'POST',
+    summary:
+      "The company's own survey questions, active or not; paged, searchable in both wordings. The bank's are read by GetFeedbackQuestions.",
+    sort: ['text', 'answerType', 'active'],
+    filters: { active: z.boolean().optional() },
+  },
+  save: {
+    path: 'Feedback/AddOrEditCompanyFeedbackQuestion',
+    summary: `Adds a question of the company's own to its survey, or edits (or switches off) the one with this id; an active question counts toward the ${MAX_ASSOCIATED_QUESTIONS} extra questions a survey asks.`,
+  },
+  remove: {
+    path: 'Feedback/DeleteCompanyFeedbackQuestion',
+    summary:
+      "Deletes one of the company's own questions no guest has answered (409 IN_USE otherwise: switch it off instead).",
+  },
+});
+
 export const feedback = {
   ...feedbackSettings.entries,
   ...feedbackQuestionBank.entries,
+  ...ownFeedbackQuestions.entries,
   getFeedbackQuestions: endpoint({
     method: 'POST',
     path: 'Feedback/GetFeedbackQuestions',
@@ -209,7 +253,7 @@ export const feedback = {
   getFeedbackSurvey: endpoint({
     method: 'POST',
     path: 'Feedback/GetFeedbackSurvey',
-    reads: ['feedbackSettings', 'feedbackQuestions', 'feedbackResponses'],
+    reads: ['feedbackSettings', 'feedbackQuestions', 'ownFeedbackQuestions', 'feedbackResponses'],
     summary: "The survey of a guest's ride, by the private key of their link (no sign-in); changes nothing.",
     permission: 'guest:party',
     query: noQuery,
@@ -237,7 +281,7 @@ export const feedback = {
   getFeedbackResponses: endpoint({
     method: 'POST',
     path: 'Feedback/GetFeedbackResponses',
-    reads: ['feedbackResponses', 'parties'],
+    reads: ['feedbackResponses', 'ownFeedbackQuestions', 'parties'],
     summary:
       "Guests' responses between two days of the company's calendar, newest first, beside their ride's facts, with CSAT, NPS and the figures by day.",
     permission: 'screen:TransactionManagement/FeedbackList',

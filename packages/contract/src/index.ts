@@ -128,6 +128,8 @@ export {
   feedbackSettings,
   feedbackSettingsEntry,
   MAX_ASSOCIATED_QUESTIONS,
+  type OwnFeedbackQuestion,
+  ownFeedbackQuestions,
   RATING_SCALE_BOTTOM,
   RATING_SCALE_TOP,
   type RatingScale,

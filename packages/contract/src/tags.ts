@@ -28,6 +28,7 @@ export const TAGS = [
   'icons',
   'invoices',
   'ipAddressSeries',
+  'ownFeedbackQuestions',
   'kiosks',
   'kioskSettings',
   'locationCategories',

@@ -223,7 +223,7 @@ export async function seedEveryScopedTable(server: TestServer): Promise<void> {
     },
   });
   expect(billing.status).toBe(200);
-  // A question the company asks, and a guest's answer to the survey of a finished ride.
+  // A bank question the company asks, one of its own, and a guest's answer to the survey of a finished ride.
   const question = await (await server.signIn(DEMO_ACCOUNTS.superadmin)).call(
     contract.feedback.addOrEditFeedbackQuestion,
     { body: { text: 'Tenancy question', textAr: 'سؤال', answerType: 'text' } },
@@ -235,6 +235,10 @@ export async function seedEveryScopedTable(server: TestServer): Promise<void> {
       })
     ).status,
   ).toBe(200);
+  const own = await admin.call(contract.feedback.addOrEditCompanyFeedbackQuestion, {
+    body: { text: 'Our own question', textAr: 'سؤالنا', answerType: 'yesNo' },
+  });
+  expect(own.status).toBe(200);
   const ridden = await insertParty(server.deps.db, harbor, { status: PARTY_STATUS.DroppedOff });
   const answered = await server
     .anonymous()

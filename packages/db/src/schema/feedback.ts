@@ -70,6 +70,22 @@ export const companyFeedbackQuestions = companyKeyedTable(
 );
 
 /**
+ * A company's own questions, worded by its administrators in both languages beside the bank questions it chose;
+ * its survey asks the active ones after the chosen bank questions. A company row, so the tenant wall applies.
+ */
+export const ownFeedbackQuestions = companyTable(
+  'own_feedback_questions',
+  {
+    text: text('text').notNull(),
+    textAr: text('text_ar').notNull(),
+    answerType: text('answer_type', { enum: FEEDBACK_ANSWER_TYPES }).notNull(),
+    status: activeStatus(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('own_feedback_questions_company_text_key').on(t.companyId, sql`lower(${t.text})`)],
+);
+
+/**
  * A guest's answer to the survey of one ride. One per party (the unique key decides, so two submissions at once
  * cannot both count); the score is kept with the scale it was given on, since the company may change scales.
  */

@@ -4,11 +4,12 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from '@curbside/contract';
-import { inScope } from '@curbside/db';
+import { inScope, type Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
+import * as ownQuestions from './own-questions.repository.ts';
 import * as questions from './questions.repository.ts';
 
 type ListQuery = ParsedQueryOf<typeof contract.feedback.getFeedbackQuestions>;
@@ -32,6 +33,20 @@ export async function listQuestions(
   });
 }
 
+/**
+ * Refuses one more extra question where the survey asks the most it may already: the chosen bank questions and
+ * the company's own active ones count together (ADR 138). The company's row lock makes two concurrent additions
+ * (a choice, a new own question) count one after the other.
+ */
+export async function refuseAboveLimit(tx: Tx, companyId: string): Promise<void> {
+  const asked = await questions.countAskedLocked(tx, companyId);
+  if (asked + (await ownQuestions.activeOwnCount(tx, companyId)) >= MAX_ASSOCIATED_QUESTIONS) {
+    throw unprocessable('The survey asks the most questions it may already.', 'TOO_MANY_QUESTIONS', {
+      count: MAX_ASSOCIATED_QUESTIONS,
+    });
+  }
+}
+
 /** Feedback/AssociateOrDeAssociateQuestion: whether the company asks an active bank question in its survey. */
 export const associateQuestion = companyChange(
   async (tx, { caller, input: body }: ChangeCall<{ questionId: string; associated: boolean }>) => {
@@ -39,11 +54,7 @@ export const associateQuestion = companyChange(
     // An inactive question is out of the bank for companies: it cannot be asked again, only stopped.
     if (!question || (!question.active && body.associated)) throw notFound('feedback_question');
     if (body.associated && !question.associated) {
-      if ((await questions.countAskedLocked(tx, caller.companyId)) >= MAX_ASSOCIATED_QUESTIONS) {
-        throw unprocessable('The survey asks the most questions it may already.', 'TOO_MANY_QUESTIONS', {
-          count: MAX_ASSOCIATED_QUESTIONS,
-        });
-      }
+      await refuseAboveLimit(tx, caller.companyId);
       await questions.addAsked(tx, caller.companyId, body.questionId);
     } else if (!body.associated) {
       await questions.removeAsked(tx, caller.companyId, body.questionId);
@@ -60,3 +71,11 @@ export const associateQuestion = companyChange(
     };
   },
 );
+
+/** The questions a company's survey asks: the bank questions in the order it chose them, then its own. */
+export async function surveyQuestions(tx: Tx, companyId: string) {
+  return [
+    ...(await questions.surveyQuestions(tx, companyId)),
+    ...(await ownQuestions.activeOwnQuestions(tx, companyId)),
+  ];
+}

@@ -17,7 +17,9 @@ import { publish } from '../../plugins/realtime.ts';
 import { companyNameAndZone } from '../company/company.repository.ts';
 import { findDetails } from '../dispatch/parties.repository.ts';
 import { settingsOf } from './feedback-settings.ts';
+import * as ownQuestions from './own-questions.repository.ts';
 import * as questions from './questions.repository.ts';
+import { surveyQuestions } from './questions.service.ts';
 import * as responses from './responses.repository.ts';
 
 type Survey = ResponseOf<typeof contract.feedback.getFeedbackSurvey>;
@@ -53,7 +55,7 @@ export async function survey(deps: Deps, guest: GuestPrincipal<'party'>): Promis
       answered,
       ratingScale: settings.ratingScale,
       reviewSiteUrl: settings.reviewSiteUrl,
-      questions: await questions.surveyQuestions(tx, companyId),
+      questions: await surveyQuestions(tx, companyId),
     };
   });
 }
@@ -61,7 +63,7 @@ export async function survey(deps: Deps, guest: GuestPrincipal<'party'>): Promis
 /** The extra answers, each to a question the company asks, in the form its type takes. */
 function checkAnswers(
   answers: Answer['answers'],
-  asked: Awaited<ReturnType<typeof questions.surveyQuestions>>,
+  asked: Awaited<ReturnType<typeof surveyQuestions>>,
   settings: FeedbackSettings,
 ): void {
   const byId = new Map(asked.map((question) => [question.id, question]));
@@ -117,7 +119,7 @@ export async function saveResponse(
         { path: 'body.score', code: 'withinRatingScale', message: `From ${bottom} to ${top}` },
       ]);
     }
-    checkAnswers(input.answers, await questions.surveyQuestions(tx, companyId), settings);
+    checkAnswers(input.answers, await surveyQuestions(tx, companyId), settings);
     const lowScore = input.score <= settings.alertThreshold;
     const savedId = await responses.insertResponse(tx, {
       companyId,
@@ -187,7 +189,13 @@ export async function listResponses(deps: Deps, caller: CompanyUserPrincipal, bo
       ).map((party) => [party.id, party]),
     );
     const questionIds = [...new Set(rows.flatMap((row) => row.answers.map((a) => a.questionId)))];
-    const texts = await questions.questionTexts(tx, questionIds);
+    // The company's own questions answer by the same ids (no id is in both tables).
+    const texts = new Map([
+      ...(await questions.questionTexts(tx, questionIds)),
+      ...(await ownQuestions.ownTexts(tx, caller.companyId, questionIds)).map(
+        (row) => [row.id, row.text] as const,
+      ),
+    ]);
     const items: FeedbackResponse[] = rows.map((row) => {
       const party = parties.get(row.partyId);
       return {

@@ -52,7 +52,7 @@ export function DriversOnShift({
             <Text fw={500} truncate title={driver.name}>
               {driver.name}
             </Text>
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed" truncate title={driver.vehicle ?? undefined}>
               {driver.vehicle ?? t('dashboard.noVehicle')}
             </Text>
           </Stack>

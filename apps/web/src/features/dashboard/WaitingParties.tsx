@@ -58,7 +58,8 @@ export function WaitingParties({
                   {party.guestName}
                 </Text>
               </Group>
-              <Text size="sm" c="dimmed" truncate>
+              {/* The whole route wraps: cut, "lobby → JFK Terminal 4 · Pending" lost the status on a phone. */}
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {t('dashboard.waitingRoute', {
                   from: party.fromLocationName,
                   to: party.toLocationName,

@@ -1,6 +1,6 @@
 import { type FeedbackQuestion, MAX_ASSOCIATED_QUESTIONS } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -11,11 +11,12 @@ import { usePaging } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
 import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
+import { OwnQuestionsSection } from './OwnQuestionsSection.tsx';
 import { SurveySettingsSection } from './SurveySettingsSection.tsx';
 
 /**
- * `/Settings/FeedBackQuestion`: a company sets its survey and chooses which bank questions it asks; the super-admin
- * keeps the bank itself at `/SuperAdmin/FeedBackQuestion` (QuestionBankScreen).
+ * `/Settings/FeedBackQuestion`: a company sets its survey, writes questions of its own and chooses which bank
+ * questions it asks; the super-admin keeps the bank itself at `/SuperAdmin/FeedBackQuestion` (QuestionBankScreen).
  */
 export default function FeedbackQuestionsScreen() {
   const { t, i18n } = useTranslation('feedback');
@@ -64,35 +65,43 @@ export default function FeedbackQuestionsScreen() {
   }, [t, arabic, canChoose, associate]);
 
   return (
-    <Stack gap="md">
-      <PageHeader texts="feedback:feedbackQuestions" />
-      <Text size="sm" c="dimmed">
-        {t('feedbackQuestions.limit', { count: MAX_ASSOCIATED_QUESTIONS })}
-      </Text>
-      <SurveySettingsSection />
-      {associate.error ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(associate.error, t)}
-        </Alert>
-      ) : null}
-      <TextInput
-        type="search"
-        label={t('feedbackQuestions.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          const { value } = event.currentTarget;
-          paging.refilter(() => setSearch(value));
-        }}
-        maw={360}
-      />
-      <DataTable
-        texts="feedback:feedbackQuestions"
-        columns={columns}
-        {...paging.tableProps(list, true)}
-        rows={list.data?.items}
-        rowKey={(row) => row.id}
-      />
+    <Stack gap="xl">
+      <Stack gap="md">
+        <PageHeader texts="feedback:feedbackQuestions" />
+        <Text size="sm" c="dimmed">
+          {t('feedbackQuestions.limit', { count: MAX_ASSOCIATED_QUESTIONS })}
+        </Text>
+        <SurveySettingsSection />
+      </Stack>
+      <OwnQuestionsSection />
+      <Stack gap="md">
+        <Title order={2} fz="h3">
+          {t('feedbackQuestions.bankTitle')}
+        </Title>
+        {associate.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {describeError(associate.error, t)}
+          </Alert>
+        ) : null}
+        <TextInput
+          type="search"
+          label={t('feedbackQuestions.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            paging.refilter(() => setSearch(value));
+          }}
+          maw={360}
+        />
+        <DataTable
+          texts="feedback:feedbackQuestions"
+          columns={columns}
+          {...paging.tableProps(list, true)}
+          rows={list.data?.items}
+          rowKey={(row) => row.id}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ describe('survey settings on the feedback questions screen', () => {
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       'Feedback/GetFeedbackQuestions': noQuestions,
+      'Feedback/GetCompanyFeedbackQuestions': noQuestions,
       ...fake.handlers,
     });
     const { user } = renderApp('/Settings/FeedBackQuestion', {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeClosedSurvey, makeGuestParty } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
@@ -45,6 +45,36 @@ describe('the guest page', () => {
     expect(await screen.findByText('How was your ride?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send feedback' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share once' })).not.toBeInTheDocument();
+  });
+
+  it("asks the company's own questions beside the score and sends their answers", async () => {
+    const own = {
+      id: '00000000-0000-4000-8000-000000000011',
+      text: 'Did the doorman greet you?',
+      textAr: 'هل رحب بك البواب؟',
+      answerType: 'yesNo' as const,
+    };
+    const server = mockApi({
+      'Reservation/GetGuestPartyInformation': () => ({ ...party, status: 5, pickupEta: null }),
+      'Feedback/GetFeedbackSurvey': () => ({
+        ...survey,
+        open: true,
+        ratingScale: 'zeroToTen' as const,
+        questions: [own],
+      }),
+      'Feedback/SaveFeedBackResponse': () => ({ saved: true as const, reviewSiteUrl: null }),
+    });
+    const { user } = renderApp(`/GuestView/${KEY}`);
+    const question = await screen.findByRole('radiogroup', { name: 'Did the doorman greet you?' });
+    await user.click(within(question).getByText('Yes'));
+    await user.click(screen.getByRole('radio', { name: '9' }));
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() =>
+      expect(server.callsTo('Feedback/SaveFeedBackResponse').at(-1)?.body).toMatchObject({
+        score: 9,
+        answers: [{ questionId: own.id, answer: 'yes' }],
+      }),
+    );
   });
 
   it('shows the vehicle coming and its ETA while the ride is dispatched', async () => {

@@ -173,6 +173,9 @@ export const ar: Translation<typeof en> = {
       Cancel: 'إلغاء المجموعة',
       UndoCancel: 'التراجع عن الإلغاء',
       Delete: 'حذف',
+      AddOrEditReservation: 'حجز',
+      EditReservation: 'تعديل الحجز',
+      EditNotes: 'تعديل الملاحظات',
     },
   },
 };

@@ -171,6 +171,10 @@ export const en = {
       Cancel: 'Cancel party',
       UndoCancel: 'Undo cancel',
       Delete: 'Delete',
+      // Written by the booking and notes calls to the party's history (the Recent screen's last action).
+      AddOrEditReservation: 'Booked',
+      EditReservation: 'Edited booking',
+      EditNotes: 'Edited notes',
     },
   },
 } as const;

@@ -14,6 +14,16 @@ export const en = {
     empty: 'No questions in the bank yet',
     emptyHint: 'Add the questions companies may ask their guests besides the rating.',
   },
+  ownQuestions: {
+    title: 'Your own questions',
+    description:
+      'Questions you write for your guests, in English and Arabic; switch one off to stop asking it.',
+    readOnly: 'The questions your company wrote for its guests.',
+    caption: 'Your own questions',
+    add: 'Add your question',
+    empty: 'No questions of your own yet',
+    emptyHint: 'Add a question the bank does not have, worded in both languages.',
+  },
   feedbackList: {
     title: 'Guest feedback',
     description: "Guests' ratings beside the facts of their ride, by day.",
@@ -59,8 +69,10 @@ export const en = {
   },
   feedbackQuestions: {
     title: 'Feedback questions',
-    description: 'Choose the questions your guests are asked after their ride, besides their rating.',
-    caption: 'Feedback questions',
+    description:
+      'Set your survey, write questions of your own and choose questions from the bank: guests answer them after their ride, besides their rating.',
+    caption: 'Questions from the bank',
+    bankTitle: 'Questions from the bank',
     search: 'Search questions',
     columns: { text: 'Question', textAr: 'Arabic', answerType: 'Answer', asked: 'Asked', active: 'Active' },
     answerType: { rating: 'Rating', yesNo: 'Yes / no', text: 'Words' },
@@ -68,7 +80,8 @@ export const en = {
     empty: 'No questions in the bank yet',
     emptyHint: 'The platform administrator adds the questions companies choose from.',
     saved: 'Saved',
-    limit: 'At most {{count}} questions are asked.',
+    limit:
+      'At most {{count}} questions are asked besides the rating: the bank questions you choose and your own active ones together.',
   },
   surveySettings: {
     title: 'Survey settings',

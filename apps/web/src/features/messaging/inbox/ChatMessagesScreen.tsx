@@ -26,6 +26,7 @@ function ConversationRow({
 }) {
   const { t } = useTranslation('messaging');
   const time = useCompanyTime();
+  const preview = `${row.lastMessage.direction === 'out' ? `${t('inbox.you')}: ` : ''}${row.lastMessage.body}`;
   return (
     <UnstyledButton
       onClick={onSelect}
@@ -37,7 +38,7 @@ function ConversationRow({
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={row.unread > 0 ? 700 : 500} size="sm" truncate>
+        <Text fw={row.unread > 0 ? 700 : 500} size="sm" truncate title={row.guestName}>
           {row.guestName}
         </Text>
         {row.unread > 0 ? (
@@ -46,9 +47,9 @@ function ConversationRow({
           </Badge>
         ) : null}
       </Group>
-      <Text size="xs" c="dimmed" truncate dir="auto">
-        {row.lastMessage.direction === 'out' ? `${t('inbox.you')}: ` : ''}
-        {row.lastMessage.body}
+      {/* One line of the latest message, the whole of it on hover: the conversation opens on a click. */}
+      <Text size="xs" c="dimmed" truncate dir="auto" title={preview}>
+        {preview}
       </Text>
       <Group gap={6} mt={2}>
         <Text size="xs" c="dimmed">

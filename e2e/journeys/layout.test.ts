@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../packages/db/src/demo-seed.ts';
 import { MENU_CATALOGUE } from '../../packages/domain/src/menu.ts';
 import { PLATFORM_MENU } from '../../packages/domain/src/menu-platform.ts';
@@ -160,28 +160,50 @@ async function checkScreens(page: Page, all: readonly string[], into: Found[], l
   }
 }
 
-describe('layout: every screen at a desk and on a phone, in both languages and themes', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let harborId = '';
-  let links: Awaited<ReturnType<typeof guestLinks>>;
-  const started = Date.now();
+/**
+ * How many screens are checked at once, each in a browser context of its own: Chromium renders one page per
+ * process, so on two cores a second and third page use the time the first spends waiting on the server.
+ */
+const PAGES = Math.max(1, Number(process.env.LAYOUT_PAGES) || 3);
 
-  beforeAll(async () => {
-    context = await newContext(browser(), { viewport: SIZES[0] } as never);
-    // Transitions and animations off: each state is measured at rest at once, not after a fade.
-    // Each page load starts in English whatever language the last screen was left in; the checks switch in-page.
-    await context.addInitScript(`localStorage.setItem('curbside.language', 'en');
+/** A browser context as a person's browser: animations off, each page load starting in English. */
+async function freshContext(): Promise<BrowserContext> {
+  const context = await newContext(browser(), { viewport: SIZES[0] } as never);
+  // Transitions and animations off: each state is measured at rest at once, not after a fade.
+  // Each page load starts in English whatever language the last screen was left in; the checks switch in-page.
+  await context.addInitScript(`localStorage.setItem('curbside.language', 'en');
     addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style');
       style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
       document.head.append(style);
     })`);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    console.info(`layout journey: ${Math.round((Date.now() - started) / 1000)} s`);
+  return context;
+}
+
+/** Checks `paths` in a context of its own, signed in as `email` (or signed out), answering the findings. */
+async function checkAs(email: string | null, paths: readonly string[], load = false): Promise<string> {
+  const context = await freshContext();
+  try {
+    const page = await context.newPage();
+    if (email) await signIn(page, email);
+    const found: Found[] = [];
+    await checkScreens(page, paths, found, load);
+    return describeLayoutFindings(found);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The nth of `parts` interleaved shares of a list, so that each share holds screens of every kind. */
+const share = <T>(list: readonly T[], part: number, parts: number) =>
+  list.filter((_, index) => index % parts === part);
+
+describe('layout: every screen at a desk and on a phone, in both languages and themes', () => {
+  let harborId = '';
+  let links: Awaited<ReturnType<typeof guestLinks>>;
+  const started = Date.now();
+  afterAll(() => {
+    console.info(`layout check: ${Math.round((Date.now() - started) / 1000)} s with ${PAGES} pages at once`);
   });
 
   it('opens every route of the route table, or says why not', () => {
@@ -206,69 +228,80 @@ describe('layout: every screen at a desk and on a phone, in both languages and t
     expect(unexplained).toEqual([]);
   });
 
-  it('the public pages', async () => {
-    const found: Found[] = [];
-    await checkScreens(page, PUBLIC_PAGES, found, true);
-    expect(describeLayoutFindings(found)).toBe('');
-  });
+  // What the guest pages and the platform's usage screen open: a booking, a wait-list place, the company.
+  it('books a ride and a wait-list place for the guest pages', async () => {
+    const context = await freshContext();
+    try {
+      const page = await context.newPage();
+      await signIn(page, DEMO_ACCOUNTS.harborView.admin);
+      harborId = await companyIdOf(page);
+      links = await guestLinks(page, 'Layout Guest');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
-  for (const { role, email } of ACCOUNTS) {
-    it(`the screens a ${role} opens first`, async () => {
-      await context.clearCookies();
-      await signIn(page, email);
-      const found: Found[] = [];
-      const extra = role === 'ADMIN' ? [...ADMIN_EXTRA] : role === 'DRIVER' ? [...DRIVER_EXTRA] : [];
-      await checkScreens(page, screensFor(role, MENU_CATALOGUE), found);
-      if (role === 'ADMIN') {
-        harborId = await companyIdOf(page);
-        links = await guestLinks(page, 'Layout Guest');
-        extra.push(`/MultiTripSummery/${links.partyId}/print/true/x`);
+  // The screens in several pages at once, each test in a context of its own.
+  describe.concurrent('every screen', () => {
+    it('the public pages', async ({ expect }) => {
+      expect(await checkAs(null, PUBLIC_PAGES, true)).toBe('');
+    }, 300_000);
+
+    // The administrator opens most screens: its share is split so that no one page holds the run up.
+    const ADMIN_PARTS = Math.max(1, PAGES - 1);
+    for (const { role, email } of ACCOUNTS) {
+      const parts = role === 'ADMIN' ? ADMIN_PARTS : 1;
+      for (let part = 0; part < parts; part += 1) {
+        const name = parts > 1 ? ` (${part + 1} of ${parts})` : '';
+        it(`the screens a ${role} opens first${name}`, async ({ expect }) => {
+          const extra =
+            role === 'ADMIN'
+              ? [...ADMIN_EXTRA, `/MultiTripSummery/${links.partyId}/print/true/x`]
+              : role === 'DRIVER'
+                ? [...DRIVER_EXTRA]
+                : [];
+          const paths = share([...screensFor(role, MENU_CATALOGUE), ...extra], part, parts);
+          expect(await checkAs(email, paths)).toBe('');
+        }, 900_000);
       }
-      await checkScreens(page, extra, found);
-      expect(describeLayoutFindings(found)).toBe('');
-    }, 900_000);
-  }
+    }
 
-  it('the guest pages', async () => {
-    await context.clearCookies();
-    const found: Found[] = [];
-    const key = links.ride.split('/').at(-1) ?? '';
-    await checkScreens(
-      page,
-      [
+    it('the guest pages', async ({ expect }) => {
+      const key = links.ride.split('/').at(-1) ?? '';
+      const paths = [
         links.ride,
         links.waitList,
         `/FeedBack/${key}/${harborId}`,
         `/EditReservation/${key}/edit/${harborId}/x/x/x/x`,
-      ],
-      found,
-      true,
-    );
-    expect(describeLayoutFindings(found)).toBe('');
+      ];
+      expect(await checkAs(null, paths, true)).toBe('');
+    }, 300_000);
+
+    it('the platform screens', async ({ expect }) => {
+      const paths = [
+        ...PLATFORM_MENU.map((item) => item.path),
+        `/SuperAdmin/CompanyPackageUsage/${harborId}`,
+      ];
+      expect(await checkAs(DEMO_ACCOUNTS.superadmin, paths)).toBe('');
+    }, 300_000);
+
+    it('a kiosk of each type, as a guest finds it', async ({ expect }) => {
+      const found: Found[] = [];
+      const context = await freshContext();
+      try {
+        const page = await context.newPage();
+        await signIn(page, DEMO_ACCOUNTS.harborView.admin);
+        for (const type of ['dispatch', 'parking', 'guest'] as const) {
+          if (!wanted(`kiosk ${type}`)) continue;
+          const { code } = await setUpKiosk(page, type, { offerWaitList: true });
+          const kiosk = await pairedKioskPage(browser(), code);
+          await checkScreen(kiosk.page, `kiosk ${type}`, found, 0);
+          await kiosk.context.close();
+        }
+      } finally {
+        await context.close();
+      }
+      expect(describeLayoutFindings(found)).toBe('');
+    }, 300_000);
   });
-
-  it('the platform screens', async () => {
-    await signIn(page, DEMO_ACCOUNTS.superadmin);
-    const found: Found[] = [];
-    await checkScreens(
-      page,
-      [...PLATFORM_MENU.map((item) => item.path), `/SuperAdmin/CompanyPackageUsage/${harborId}`],
-      found,
-    );
-    expect(describeLayoutFindings(found)).toBe('');
-  }, 300_000);
-
-  it('a kiosk of each type, as a guest finds it', async () => {
-    const found: Found[] = [];
-    await context.clearCookies();
-    await signIn(page, DEMO_ACCOUNTS.harborView.admin);
-    for (const type of ['dispatch', 'parking', 'guest'] as const) {
-      if (!wanted(`kiosk ${type}`)) continue;
-      const { code } = await setUpKiosk(page, type, { offerWaitList: true });
-      const kiosk = await pairedKioskPage(browser(), code);
-      await checkScreen(kiosk.page, `kiosk ${type}`, found, 0);
-      await kiosk.context.close();
-    }
-    expect(describeLayoutFindings(found)).toBe('');
-  }, 300_000);
 });
