@@ -29,7 +29,7 @@ const browser = useBrowser();
  * 14.5 KB over the goal, to win back.
  * A lobby kiosk's first load is its own build (ADR 0079), held at issue 24's 120 KB; it was about 17 KB.
  */
-const BUDGET_KB = { signInPage: 60, walk: 184.5, kiosk: 120 };
+const BUDGET_KB = { signInPage: 60, walk: 185.5, kiosk: 120 };
 
 interface Tally {
   wire: number;

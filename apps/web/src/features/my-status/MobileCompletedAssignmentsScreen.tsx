@@ -45,7 +45,8 @@ export default function MobileCompletedAssignmentsScreen() {
           {(party) => (
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
+                {/* On a phone the whole name wraps rather than being cut: there is no hover to reveal it. */}
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {party.guestName}
                 </Text>
                 <Text size="sm" c="dimmed">
