@@ -24,6 +24,7 @@ import {
   sendInput,
 } from './testing/contract-inputs.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
+import { SHARED_WITH_PLATFORM as SHARED } from './testing/shared-with-platform.ts';
 
 const endpoints = allEndpoints();
 /** The entries a signed-in person calls: guest and device entries have sweeps of their own (callers.test.ts). */
@@ -33,14 +34,7 @@ const nonPublic = endpoints.filter((endpoint) => callerKindOf(endpoint.permissio
  * super-admin reading the named company is their purpose. Their own tests hold the refusals (a company user
  * naming another, an unknown company).
  */
-const SHARED_WITH_PLATFORM = new Set<Endpoint>([
-  contract.usage.getCompanyCurrentPackageUsage,
-  contract.usage.getCompanyPreviousPackageUsageHistory,
-  contract.usage.getBarChart,
-  contract.company.getCompanyPaymentHistory,
-  contract.company.getNotificationsList,
-  contract.company.updateNotifications,
-]);
+const SHARED_WITH_PLATFORM = new Set<Endpoint>(SHARED);
 const hv = DEMO_ACCOUNTS.harborView;
 const BODY_LIMIT = 1_048_576;
 

@@ -22,6 +22,7 @@ import {
 } from './testing/contract-inputs.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
 import { totpCode } from './testing/second-factor.ts';
+import { SHARED_WITH_PLATFORM } from './testing/shared-with-platform.ts';
 
 const endpoints = allEndpoints();
 const platformEntries = endpoints.filter((endpoint) => endpoint.permission === 'platform');
@@ -29,15 +30,7 @@ const platformEntries = endpoints.filter((endpoint) => endpoint.permission === '
  * The entries a company reads of itself and the super-admin of a company it names (ADR 89): a platform call
  * when the super-admin names the company, so an unknown one is 404 there too.
  */
-const NAMING_A_COMPANY = [
-  ...platformEntries,
-  contract.usage.getCompanyCurrentPackageUsage,
-  contract.usage.getCompanyPreviousPackageUsageHistory,
-  contract.usage.getBarChart,
-  contract.company.getCompanyPaymentHistory,
-  contract.company.getNotificationsList,
-  contract.company.updateNotifications,
-];
+const NAMING_A_COMPANY = [...platformEntries, ...SHARED_WITH_PLATFORM];
 const hv = DEMO_ACCOUNTS.harborView;
 const COMPANY_PEOPLE = [hv.admin, hv.dispatcher, hv.driver1, DEMO_ACCOUNTS.lakeside.admin];
 const STEP = 30_000;
