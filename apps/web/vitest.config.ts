@@ -10,6 +10,10 @@ export default defineProject({
     setupFiles: ['src/testing/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,
-    testTimeout: 20_000,
+    // The whole suite runs at once (server, browser journeys, web) on a small machine, where a screen's first
+    // lazily loaded chunk can take seconds to transform: one generous ceiling for every test and every wait (a
+    // passing wait ends as soon as it holds), rather than a longer wait here and there.
+    testTimeout: 60_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -153,12 +153,12 @@ describe('the main layout', () => {
       'Login/SignOut': () => ({ signedOut: true }),
     });
     const { user, router } = renderApp('/Dashboard', { session: makeSession() });
-    // The first wait covers loading the dashboard's chunk and texts, slow in jsdom on a busy machine: the menu
+    // The first wait covers loading the dashboard's chunk and texts: the menu
     // is opened once the screen has settled, so a late chunk cannot re-render the header under an open menu.
-    await screen.findByRole('heading', { name: 'Hello, Dana Driver' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
     await user.click(screen.getByRole('button', { name: /Account$/ }));
     // The menu's items come with its opening transition: on a busy machine, after findBy's usual second.
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await expectLandedOn({ router }, 'Sign in', '/auth/login');
     expect(server.callsTo('Login/SignOut')).toHaveLength(1);
   });

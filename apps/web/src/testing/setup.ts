@@ -6,9 +6,9 @@ import { i18n, initI18n } from '../lib/i18n.ts';
 import { setTestCookie } from './cookies.ts';
 import { allMessages } from './locales.ts';
 
-// The whole suite runs at once (server, browser journeys, web) on a small machine: a lazily loaded screen can
-// take longer than the one-second default to appear (a ceiling: a passing wait ends as soon as it holds).
-configure({ asyncUtilTimeout: 10_000 });
+// The one ceiling of every wait for the page (see vitest.config.ts): a lazily loaded screen can take far longer
+// than the one-second default to appear while the rest of the suite runs beside it.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks the layout APIs Mantine and the virtualiser ask for.
 if (!window.matchMedia) {

@@ -12,7 +12,7 @@ import {
 } from '../../testing/reservation-dialog.tsx';
 import { pick } from '../../testing/select.ts';
 
-describe("the reservation dialog's cost preview", { timeout: 45_000 }, () => {
+describe("the reservation dialog's cost preview", () => {
   it('previews the cost with calculateCost for the chosen trip, coupon, gratuity and a card payment', async () => {
     mockApi(handlers());
     const { user } = renderDialog();

@@ -62,7 +62,7 @@ describe('where from and where to', () => {
   });
 });
 
-describe('a company with nothing to book yet', { timeout: 45_000 }, () => {
+describe('a company with nothing to book yet', () => {
   const noPlaces = () => mockApi({ ...handlers(), 'Transportation/Locations': () => ({ items: [] }) });
 
   it('says what a booking needs first, linking to where the administrator adds it', async () => {
@@ -97,7 +97,7 @@ describe('a company with nothing to book yet', { timeout: 45_000 }, () => {
   });
 });
 
-describe('reservation dialog', { timeout: 45_000 }, () => {
+describe('reservation dialog', () => {
   it('requires a room number for a trip that needs one, before sending', async () => {
     const server = mockApi(handlers({ roomMandatory: true }));
     const { user } = renderDialog();

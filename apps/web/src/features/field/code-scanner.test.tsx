@@ -70,7 +70,7 @@ describe('curbside pick-up by QR code', () => {
       'Transportation/PickUp': () => ({ ...waiting, status: 3, actions: [] }),
     });
     const { user } = renderApp('/mobileApp/rapidPickUp/android/c/u/DRIVER/Dana', { session: makeSession() });
-    await user.click(await screen.findByRole('button', { name: 'Scan QR code' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Scan QR code' }));
 
     const card = await screen.findByRole('article', { name: 'Quinn Scanned' });
     expect(getUserMedia).toHaveBeenCalledTimes(1);
@@ -94,7 +94,7 @@ describe('curbside pick-up by QR code', () => {
       'RapidPickUp/FindParties': () => ({ items: [waiting] }),
     });
     const { user } = renderApp('/RapidPickUp/a/b/c/d', { session: makeSession() });
-    await user.click(await screen.findByRole('button', { name: 'Scan QR code' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Scan QR code' }));
     expect(await screen.findByText('This QR code is not a guest link.')).toBeInTheDocument();
     expect(server.callsTo('RapidPickUp/FindParties')).toHaveLength(0);
   });
@@ -103,7 +103,7 @@ describe('curbside pick-up by QR code', () => {
     getUserMedia.mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
     mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
     const { user } = renderApp('/RapidPickUp/a/b/c/d', { session: makeSession() });
-    await user.click(await screen.findByRole('button', { name: 'Scan QR code' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Scan QR code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan the QR code' });
     expect(
       await within(dialog).findByText('The camera could not be opened. Type the code instead.'),

@@ -8,7 +8,6 @@ import { makePartyDetails, makePartySummary } from '../../testing/parties.ts';
 
 type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
 const BOOKING = '00000000-0000-4000-8000-000000000701';
-const slow = { timeout: 15_000 };
 
 describe('the multi-trip summary', () => {
   it("shows every trip of the booking with its costs and the booking's total, and prints when allowed", async () => {
@@ -26,7 +25,7 @@ describe('the multi-trip summary', () => {
         currency: 'AED',
       }),
     });
-    const first = await screen.findByRole('region', { name: 'Trip 1 · #3001' }, slow);
+    const first = await screen.findByRole('region', { name: 'Trip 1 · #3001' });
     expect(within(first).getByRole('table', { name: 'Costs' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Trip 2 · #3002' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('the multi-trip summary', () => {
     openScreen(`/MultiTripSummery/${BOOKING}/VIEW/0/c/Dana/u/l/ADMIN`, {
       'Reservation/ReservationSummary': () => problemReply(404, 'NOT_FOUND'),
     });
-    expect(await screen.findByText('No booking with this key', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No booking with this key')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   });
 });
@@ -55,7 +54,7 @@ describe('the phone app pages', () => {
         items: request.url.searchParams.get('status') === 'available' ? [on] : [off, on],
       }),
     });
-    const card = await screen.findByRole('article', { name: 'Ava On' }, slow);
+    const card = await screen.findByRole('article', { name: 'Ava On' });
     expect(within(card).getByText('Available')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Call Ava On' })).toHaveAttribute(
       'href',
@@ -83,7 +82,7 @@ describe('the phone app pages', () => {
       },
       { session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }) },
     );
-    const list = await screen.findByRole('list', { name: 'My completed assignments' }, slow);
+    const list = await screen.findByRole('list', { name: 'My completed assignments' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(25);
     await user.click(screen.getByRole('button', { name: 'More' }));
     await screen.findByText('Guest 29');
@@ -94,6 +93,6 @@ describe('the phone app pages', () => {
 
   it('shows the booking form as a page', async () => {
     openScreen('/mobileApp/reservation/android/1/c/u/l/Dana/ADMIN', {});
-    expect(await screen.findByRole('heading', { name: 'New reservation' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New reservation' })).toBeInTheDocument();
   });
 });

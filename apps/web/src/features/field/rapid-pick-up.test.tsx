@@ -13,7 +13,7 @@ const partyId = '00000000-0000-4000-8000-000000000611';
 /** Finds room 1204's party on the curbside screen and presses "Pick up" while offline: the press waits, queued. */
 async function pickUpOffline() {
   const { user } = renderApp('/RapidPickUp/a/b/c/d', { session: makeSession() });
-  await user.click(await screen.findByRole('radio', { name: 'Room' }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('radio', { name: 'Room' }));
   await user.type(screen.getByLabelText('Room number'), '1204');
   await user.click(screen.getByRole('button', { name: 'Find' }));
   await user.click(await screen.findByRole('button', { name: 'Pick up Sami Curbside' }));
@@ -47,7 +47,7 @@ describe('curbside pick-up', () => {
     const { user } = renderApp('/RapidPickUp/other-company/other-user/ADMIN/Mallory', {
       session: makeSession(),
     });
-    await user.click(await screen.findByRole('radio', { name: 'Code' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('radio', { name: 'Code' }));
     await user.type(
       screen.getByLabelText("Code from the guest's link"),
       `https://curbside.example/GuestView/${KEY}`,
@@ -68,7 +68,7 @@ describe('curbside pick-up', () => {
       'RapidPickUp/FindParties': () => ({ items: [] }),
     });
     const { user } = renderApp('/mobileApp/rapidPickUp/android/c/u/DRIVER/Dana', { session: makeSession() });
-    await user.click(await screen.findByRole('radio', { name: 'Code' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('radio', { name: 'Code' }));
     await user.type(screen.getByLabelText("Code from the guest's link"), 'https://evil.example/x');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText('This QR code is not a guest link.')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('curbside pick-up', () => {
       },
     });
     const { user } = renderApp('/RapidPickUp/a/b/c/d', { session: makeSession() });
-    await user.click(await screen.findByRole('radio', { name: 'Name' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('radio', { name: 'Name' }));
     await user.type(screen.getByLabelText("Guest's name"), 'Sami');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     await user.click(await screen.findByRole('button', { name: 'Pick up Sami Curbside' }));

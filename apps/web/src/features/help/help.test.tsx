@@ -46,8 +46,7 @@ describe('/SuperAdmin/HelpText', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.rows().map((row) => row.screenName)).toEqual(['Settings/Kiosk', 'Settings/IpAddress']);
-    // Two whole passes through the form: more than the default allowance on a busy machine.
-  }, 40_000);
+  });
 
   it('is not a company screen: a company user is sent to their own home', async () => {
     mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });

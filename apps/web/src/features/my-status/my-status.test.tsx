@@ -52,10 +52,7 @@ describe('my status', () => {
     const { user } = renderApp('/MyStatus', {
       session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }),
     });
-    // The first sight waits for the screen's chunk and words, slow on a loaded machine.
-    expect(
-      await screen.findByText('You are not available for rides.', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('You are not available for rides.')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'On shift (available for rides)' }));
     expect(await screen.findByText('You are available for rides.')).toBeInTheDocument();
     expect(server.callsTo('UserManagement/UpdateUserShift')[0]?.url.searchParams.get('commandType')).toBe(
@@ -227,7 +224,7 @@ describe('my status', () => {
       'Transportation/MyCompletedParties': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
     });
     renderApp('/MyStatus', { session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }) });
-    const card = await screen.findByRole('article', { name: '#88 Layla Haddad' }, { timeout: 15_000 });
+    const card = await screen.findByRole('article', { name: '#88 Layla Haddad' });
     expect(within(card).getByRole('link', { name: 'Call Layla Haddad' })).toHaveAttribute(
       'href',
       'tel:+971501234567',

@@ -54,50 +54,44 @@ const handlers = {
 };
 
 describe('/SuperAdmin/ConfigNotifications', () => {
-  it(
-    "reads a chosen company's routes, with its own roles, and saves one event for that company",
-    {
-      timeout: 40_000,
-    },
-    async () => {
-      const { server, user, router } = openScreen('/SuperAdmin/ConfigNotifications', handlers, {
-        session: makePlatformSession(),
-      });
-      expect(await screen.findByText('Choose a company to see who hears of its events.')).toBeInTheDocument();
-      expect(server.callsTo('Company/GetNotificationsList')).toHaveLength(0);
+  it("reads a chosen company's routes, with its own roles, and saves one event for that company", async () => {
+    const { server, user, router } = openScreen('/SuperAdmin/ConfigNotifications', handlers, {
+      session: makePlatformSession(),
+    });
+    expect(await screen.findByText('Choose a company to see who hears of its events.')).toBeInTheDocument();
+    expect(server.callsTo('Company/GetNotificationsList')).toHaveLength(0);
 
-      const picker = screen.getByRole('textbox', { name: 'Company' });
-      await user.type(picker, 'lake');
-      await waitFor(() =>
-        expect(server.callsTo('Company/GetAllMyAccounts').at(-1)?.body).toMatchObject({ search: 'lake' }),
-      );
-      await user.click(await screen.findByRole('option', { name: 'Lakeside Inn', hidden: true }));
-      expect(router.state.location.search).toBe(`?company=${lakeside.id}`);
+    const picker = screen.getByRole('textbox', { name: 'Company' });
+    await user.type(picker, 'lake');
+    await waitFor(() =>
+      expect(server.callsTo('Company/GetAllMyAccounts').at(-1)?.body).toMatchObject({ search: 'lake' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Lakeside Inn', hidden: true }));
+    expect(router.state.location.search).toBe(`?company=${lakeside.id}`);
 
-      const quota = await screen.findByRole('region', { name: 'Message allowance' }, { timeout: 15_000 });
-      // The company's own role, which no seeded list holds, is shown with the seeded ones.
-      expect(await within(quota).findByRole('switch', { name: 'NIGHT_AUDIT' })).toBeChecked();
-      expect(within(quota).getByRole('switch', { name: 'Administrator' })).toBeChecked();
-      expect(within(quota).getByRole('switch', { name: 'Valet' })).not.toBeChecked();
-      expect(within(quota).getByRole('switch', { name: 'In the notifications inbox' })).not.toBeChecked();
-      const asked = server.callsTo('Company/GetNotificationsList').map((call) => call.body);
-      expect(asked).toContainEqual({ companyId: lakeside.id, event: 'messageQuota' });
-      expect(asked.every((body) => (body as ListBody)?.companyId === lakeside.id)).toBe(true);
+    const quota = await screen.findByRole('region', { name: 'Message allowance' });
+    // The company's own role, which no seeded list holds, is shown with the seeded ones.
+    expect(await within(quota).findByRole('switch', { name: 'NIGHT_AUDIT' })).toBeChecked();
+    expect(within(quota).getByRole('switch', { name: 'Administrator' })).toBeChecked();
+    expect(within(quota).getByRole('switch', { name: 'Valet' })).not.toBeChecked();
+    expect(within(quota).getByRole('switch', { name: 'In the notifications inbox' })).not.toBeChecked();
+    const asked = server.callsTo('Company/GetNotificationsList').map((call) => call.body);
+    expect(asked).toContainEqual({ companyId: lakeside.id, event: 'messageQuota' });
+    expect(asked.every((body) => (body as ListBody)?.companyId === lakeside.id)).toBe(true);
 
-      await user.click(within(quota).getByRole('switch', { name: 'Valet' }));
-      await user.click(within(quota).getByRole('switch', { name: 'NIGHT_AUDIT' }));
-      await user.click(within(quota).getByRole('button', { name: 'Save' }));
-      expect(await within(quota).findByRole('status')).toBeInTheDocument();
-      expect(server.callsTo('Company/UpdateNotifications')).toHaveLength(1);
-      expect(server.callsTo('Company/UpdateNotifications')[0]?.body).toEqual({
-        companyId: lakeside.id,
-        event: 'messageQuota',
-        inApp: false,
-        email: true,
-        roles: ['ADMIN', 'VALET'],
-      });
-    },
-  );
+    await user.click(within(quota).getByRole('switch', { name: 'Valet' }));
+    await user.click(within(quota).getByRole('switch', { name: 'NIGHT_AUDIT' }));
+    await user.click(within(quota).getByRole('button', { name: 'Save' }));
+    expect(await within(quota).findByRole('status')).toBeInTheDocument();
+    expect(server.callsTo('Company/UpdateNotifications')).toHaveLength(1);
+    expect(server.callsTo('Company/UpdateNotifications')[0]?.body).toEqual({
+      companyId: lakeside.id,
+      event: 'messageQuota',
+      inApp: false,
+      email: true,
+      roles: ['ADMIN', 'VALET'],
+    });
+  });
 
   it('opens the company named in the address, and says in Arabic when its events cannot be loaded', async () => {
     openScreen(

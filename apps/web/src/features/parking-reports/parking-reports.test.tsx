@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 
-/** The first sight of a screen waits for its chunk and its words, slow on a loaded machine. */
-const FIRST = { timeout: 15_000 };
 /** The report's table, once `firstText` (a cell of its first row) shows in it. */
 async function reportTable(name: string, firstText: string) {
-  const table = await screen.findByRole('table', { name }, FIRST);
-  expect(await within(table).findByText(firstText, {}, FIRST)).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name });
+  expect(await within(table).findByText(firstText)).toBeInTheDocument();
   return table;
 }
 /** The figures of the range's totals. */
@@ -77,12 +75,11 @@ describe('the parking commission report', () => {
     const asked = server.callsTo('Parking/GetParkingCommission')[0]?.body as Record<string, unknown>;
     expect(asked).toMatchObject({ page: 1, pageSize: 25 });
     expect(asked.fromDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // The first screen of the file waits for its chunk and words: slow on a loaded machine.
-  }, 60_000);
+  });
 
   it('is not offered to a role without the screen', async () => {
     openScreen('/ParkingPermit/ParkingCommission', {}, { session: makeSession({ menu: [] }) });
-    expect(await screen.findByText(/Your role cannot open this screen/, {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
   });
 });
 
@@ -164,7 +161,7 @@ describe('cancelled and deleted permits', () => {
         summary: { ...summary, permits: 0, byDay: [] },
       }),
     });
-    expect(await screen.findByText('No permits deleted in these days', {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('No permits deleted in these days')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 });
@@ -197,17 +194,13 @@ describe('the commission report', () => {
     await expect
       .poll(
         () => (server.callsTo('Subscription/GetCommissionReport').at(-1)?.body as { search?: string }).search,
-        {
-          timeout: 5_000,
-        },
       )
       .toBe('Dana');
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }, FIRST));
-    expect(await screen.findByText('Lines exported: 2', {}, FIRST)).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
+    expect(await screen.findByText('Lines exported: 2')).toBeInTheDocument();
     const exported = server.callsTo('Subscription/GetCommissionReport').at(-1)?.body as { pageSize: number };
     expect(exported.pageSize).toBe(200);
-    // Every page is fetched before the file is written, as the transaction reports' export test allows for.
-  }, 60_000);
+  });
 });

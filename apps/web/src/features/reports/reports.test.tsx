@@ -5,9 +5,6 @@ import { problemReply } from '../../testing/mockApi.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 
-/** The first sight of a screen waits for its chunk and its words, slow on a loaded machine. */
-const FIRST = { timeout: 15_000 };
-
 const A = '00000000-0000-4000-8000-000000000a01';
 const B = '00000000-0000-4000-8000-000000000a02';
 
@@ -53,8 +50,8 @@ describe('the transaction reports', () => {
         ),
       'Transportation/UnDoDropOff': () => makePartySummary({ id: A, status: 4 }),
     });
-    const table = await screen.findByRole('table', { name: 'Completed transactions' }, FIRST);
-    expect(await within(table).findByText('Layla Haddad', {}, FIRST)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Completed transactions' });
+    expect(await within(table).findByText('Layla Haddad')).toBeInTheDocument();
     const first = server.callsTo('Transportation/GetTransactionBetweenDates')[0];
     expect(first?.url.searchParams.get('type')).toBe('completed');
     const totals = screen.getByRole('group', { name: 'Totals of these days' });
@@ -83,7 +80,7 @@ describe('the transaction reports', () => {
         reportOf([makePartySummary({ id: A, number: 6001, status: 6, actions: ['UndoCancel'] })], request),
       'Transportation/UndoCancel': () => problemReply(409, 'PARTY_CHANGED'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Undo cancel: party 6001' }, FIRST));
+    await user.click(await screen.findByRole('button', { name: 'Undo cancel: party 6001' }));
     expect(
       await screen.findByText('This party changed meanwhile; the list is refreshed.'),
     ).toBeInTheDocument();
@@ -94,26 +91,23 @@ describe('the transaction reports', () => {
       'Transportation/GetTransactionBetweenDates': (request) =>
         reportOf([makePartySummary({ id: A, status: 10 })], request),
     });
-    await screen.findByRole('link', { name: '#1042' }, FIRST);
+    await screen.findByRole('link', { name: '#1042' });
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (XLSX)' }, FIRST));
-    expect(await screen.findByText('12 parties exported', {}, FIRST)).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (XLSX)' }));
+    expect(await screen.findByText('12 parties exported')).toBeInTheDocument();
     const asked = server
       .callsTo('Transportation/GetTransactionBetweenDates')
       .map((call) => call.url.searchParams);
     expect(asked.at(-1)?.get('pageSize')).toBe('200');
     expect(asked.at(-1)?.get('type')).toBe('deleted');
-    // The XLSX writer is fetched only now, on the first export: that takes a while on a loaded machine.
-  }, 60_000);
+  });
 
   it('asks for completed on-call rides only, and shows the empty state', async () => {
     const { server } = openScreen('/TransactionManagement/CompletedWillCalls', {
       'Reservation/GetWillCallPartiesByDates': (request) => ({ ...reportOf([], request), total: 0 }),
     });
-    expect(
-      await screen.findByText('No completed on-call rides in these days', {}, FIRST),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No completed on-call rides in these days')).toBeInTheDocument();
     expect(server.callsTo('Reservation/GetWillCallPartiesByDates')[0]?.body).toMatchObject({
       completedOnly: true,
       page: 1,
@@ -126,7 +120,7 @@ describe('the transaction reports', () => {
       'Transportation/GetReservationData': (request) =>
         reportOf([makePartySummary({ id: A, status: 7, guestName: 'Noah Williams' })], request),
     });
-    expect(await screen.findByText('Noah Williams', {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('Noah Williams')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'noah');
     await waitFor(() =>
       expect(server.callsTo('Transportation/GetReservationData').at(-1)?.body).toMatchObject({
@@ -154,7 +148,7 @@ describe('the transaction reports', () => {
         reportOf([makePartySummary({ id: A, status: 7, customValues: { [tier.id]: 'gold' } })], request),
       'PageSettings/GetCustomFields': () => ({ items: [tier], total: 1, page: 1, pageSize: 200 }),
     });
-    expect(await screen.findByRole('columnheader', { name: 'More details' }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'More details' })).toBeInTheDocument();
     expect(await screen.findByText('Tier: Gold')).toBeInTheDocument();
   });
 });
@@ -196,15 +190,15 @@ describe('the cash-out report', () => {
     const { user } = openScreen('/TransactionManagement/CashoutReport', {
       'Transportation/GetCashOutReportByDates': () => answer([dana, system]),
     });
-    const table = await screen.findByRole('table', { name: 'Cash-out by staff member and method' }, FIRST);
-    expect(await within(table).findByText('Dana Dispatcher', {}, FIRST)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Cash-out by staff member and method' });
+    expect(await within(table).findByText('Dana Dispatcher')).toBeInTheDocument();
     expect(within(table).getByText('Guest (own link)')).toBeInTheDocument();
     expect(within(table).getByText(/130\.00/)).toBeInTheDocument();
     const totals = screen.getByRole('group', { name: 'Totals of these days' });
     expect(within(totals).getByText(/180\.00/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Paid and refunded per staff member' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }, FIRST));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
     expect(await screen.findByText('2 lines exported')).toBeInTheDocument();
   });
 
@@ -213,10 +207,10 @@ describe('the cash-out report', () => {
       'Transportation/GetCashOutReportByDates': ({ body }) =>
         body?.page === 2 ? answer([system], 2, 26) : answer([dana], 1, 26),
     });
-    const table = await screen.findByRole('table', { name: 'Cash-out by staff member and method' }, FIRST);
-    expect(await within(table).findByText('Dana Dispatcher', {}, FIRST)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Cash-out by staff member and method' });
+    expect(await within(table).findByText('Dana Dispatcher')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await within(table).findByText('Guest (own link)', {}, FIRST)).toBeInTheDocument();
+    expect(await within(table).findByText('Guest (own link)')).toBeInTheDocument();
     expect(server.callsTo('Transportation/GetCashOutReportByDates').at(-1)?.body).toMatchObject({
       page: 2,
       pageSize: 25,

@@ -41,14 +41,13 @@ const found: SearchResult = {
 };
 
 /** The first screen of the file loads its chunk and namespaces cold, slowly on a busy machine. */
-const FIRST = { timeout: 30_000 };
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('search results', () => {
   it('groups what was found by kind, each result opening its screen on it', async () => {
     const { server } = openScreen('/SearchResult/Oduya', { 'Search/GetSearchResult': () => found });
-    const party = await screen.findByRole('link', { name: 'Party #1042, Marguerite Oduya' }, FIRST);
+    const party = await screen.findByRole('link', { name: 'Party #1042, Marguerite Oduya' });
     expect(party).toHaveAttribute(
       'href',
       '/TrasactionManagement/RecordManagement?date=2026-03-02&search=1042',
