@@ -1,18 +1,9 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
-import type { SharingState } from './positionSharing.ts';
+import type { DriverSharing } from './positionSharing.ts';
 import { useSessionIfAny } from './session.tsx';
 
 /** The watch itself is its own chunk: only a driver's session loads it, never the sign-in page or a desk's. */
 const DriverWatch = lazy(() => import('./driverWatch.tsx'));
-
-/** What the signed-in driver's phone does with their position, for the switch and status on My status. */
-export interface DriverSharing {
-  consent: boolean;
-  setConsent: (consent: boolean) => void;
-  onShift: boolean;
-  state: SharingState;
-  waiting: number;
-}
 
 const DriverSharingContext = createContext<DriverSharing | null>(null);
 

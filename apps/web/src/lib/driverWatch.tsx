@@ -1,8 +1,7 @@
 import { SEND_INTERVAL_SECONDS } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { useEffect } from 'react';
-import type { DriverSharing } from './driverSharing.tsx';
-import { usePositionSharing, useSharingConsent } from './positionSharing.ts';
+import { type DriverSharing, usePositionSharing, useSharingConsent } from './positionSharing.ts';
 import { useApiQuery } from './query.ts';
 
 /**

@@ -20,6 +20,15 @@ export interface QueuedFix {
 
 export type SharingState = 'off' | 'unsupported' | 'denied' | 'waiting' | 'sharing' | 'refused';
 
+/** What the signed-in driver's phone does with their position, for the switch and status on My status. */
+export interface DriverSharing {
+  consent: boolean;
+  setConsent: (consent: boolean) => void;
+  onShift: boolean;
+  state: SharingState;
+  waiting: number;
+}
+
 const consentKey = (userId: string) => `curbside.sharePosition.${userId}`;
 
 /** The driver's consent on this device, kept in the browser: asked once, withdrawn by the same switch. */

@@ -1,4 +1,3 @@
-import type { contract, ResponseOf } from '@curbside/contract';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconClock, IconTarget } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +7,9 @@ import { partyStatusStyle } from '../../entities/party/PartyStatusBadge.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { useMoney } from '../../lib/money.ts';
 import { DriversOnShift } from './DriversOnShift.tsx';
+import type { CompanyFigures } from './figures.ts';
 import { Tile } from './Tile.tsx';
 import { WaitingParties } from './WaitingParties.tsx';
-
-export type CompanyFigures = Extract<
-  ResponseOf<typeof contract.transportation.getAllpartiesDashboard>,
-  { view: 'company' }
->;
 
 /** The statuses weighed by what needs doing: the live ones first and large, the day's others, the ended small. */
 const LIVE = [1, 2, 3, 4];

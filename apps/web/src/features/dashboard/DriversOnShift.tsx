@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { localeOf } from '../../lib/i18n.ts';
-import type { CompanyFigures } from './CompanyDay.tsx';
+import type { CompanyFigures } from './figures.ts';
 
 type Driver = CompanyFigures['drivers'][number];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { localeOf } from '../../lib/i18n.ts';
-import type { CompanyFigures } from './CompanyDay.tsx';
+import type { CompanyFigures } from './figures.ts';
 
 type Waiting = CompanyFigures['waiting'][number];
 
