@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n.ts';
+import { theme } from '../lib/theme.ts';
 import { setTestCookie } from './cookies.ts';
 import { allMessages } from './locales.ts';
 
@@ -36,6 +37,19 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// jsdom lays nothing out: every box is empty at the page's corner, which floating-ui's `hide` reads as a target
+// scrolled out of view, so Mantine hid every Menu's, Select's and Popover's dropdown (`hideDetached`) as soon as
+// its position was computed, milliseconds after it opened. A test that found an item within those milliseconds
+// passed; on a loaded machine it looked later and saw nothing for its whole wait (the export menus, ADR 149).
+// Tests keep dropdowns shown; in a browser (the journeys, the app) a detached one is still hidden.
+theme.components = {
+  ...theme.components,
+  Popover: {
+    ...theme.components?.Popover,
+    defaultProps: { ...theme.components?.Popover?.defaultProps, hideDetached: false },
+  },
+};
 
 i18n.use(initReactI18next);
 
