@@ -63,8 +63,3 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
 });
-
-// The driver's position watch is a lazy chunk in the app (ADR 147). A test file loads it here, with the rest of
-// the file's modules, rather than mid-test, where transforming it and the route table it reads can hold up the
-// chunks a test waits for (an export menu) past their time.
-await import('../lib/driverWatch.tsx');
