@@ -25,8 +25,9 @@ export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so every file ran in
-    // turn. Two keep both cores busy while a file waits on PostgreSQL or a browser; the journeys still run
-    // one at a time after the rest (e2e/vitest.config.ts).
+    // turn. Two keep both cores busy while a file waits on PostgreSQL. The journeys go one at a time
+    // (e2e/vitest.config.ts), which in one process Vitest does only after every other file: `npm test` runs
+    // them in a process of their own beside the rest (scripts/test.mjs, ADR 149).
     maxWorkers: 2,
     projects: [
       {

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n.ts';
+import { theme } from '../lib/theme.ts';
 import { setTestCookie } from './cookies.ts';
 import { allMessages } from './locales.ts';
 
@@ -37,6 +38,19 @@ if (!('ResizeObserver' in window)) {
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
+// jsdom lays nothing out: every box is empty at the page's corner, which floating-ui's `hide` reads as a target
+// scrolled out of view, so Mantine hid every Menu's, Select's and Popover's dropdown (`hideDetached`) as soon as
+// its position was computed, milliseconds after it opened. A test that found an item within those milliseconds
+// passed; on a loaded machine it looked later and saw nothing for its whole wait (the export menus, ADR 149).
+// Tests keep dropdowns shown; in a browser (the journeys, the app) a detached one is still hidden.
+theme.components = {
+  ...theme.components,
+  Popover: {
+    ...theme.components?.Popover,
+    defaultProps: { ...theme.components?.Popover?.defaultProps, hideDetached: false },
+  },
+};
+
 i18n.use(initReactI18next);
 
 beforeEach(() => {
@@ -49,8 +63,3 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
 });
-
-// The driver's position watch is a lazy chunk in the app (ADR 147). A test file loads it here, with the rest of
-// the file's modules, rather than mid-test, where transforming it and the route table it reads can hold up the
-// chunks a test waits for (an export menu) past their time.
-await import('../lib/driverWatch.tsx');
