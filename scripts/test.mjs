@@ -60,10 +60,12 @@ const [first, ...others] = await Promise.all(runs.map((run) => run.done));
 if (others.length === 0) process.exit(first.status);
 
 const totals = [0, 0, 0];
-for (const { output } of [first, ...others]) {
+for (const { status, output } of [first, ...others]) {
   const found = SUMMARY.exec(output);
-  // A run that ended without its summary (it crashed, or failed before running) counts as one failure.
+  // A run that ended without its summary (it crashed, or failed before running), or failed with none of its tests
+  // failing (a file that could not load, an error outside the tests), counts as one failure.
   const counts = found ? found.slice(1).map(Number) : [0, 1, 0];
+  if (status !== 0 && counts[1] === 0) counts[1] = 1;
   counts.forEach((count, index) => {
     totals[index] += count;
   });
