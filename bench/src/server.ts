@@ -1,4 +1,4 @@
-import type { Endpoint } from '@curbside/contract';
+import { contract, type Endpoint } from '@curbside/contract';
 import { type Database, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -148,3 +148,12 @@ export async function callFor<T>(
   if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}: ${text}`);
   return (JSON.parse(text) as { data: T }).data;
 }
+
+/** Lets this machine pair kiosks for the admin's company: its IP address series become the loopback ranges. */
+export const allowLoopbackKiosks = (address: string, admin: BenchSession) =>
+  callFor(address, admin, contract.kiosk.addUpdateDeleteIpSeries, {
+    series: [
+      { name: 'Loopback', range: '127.0.0.0/8' },
+      { name: 'Loopback v6', range: '::1/128' },
+    ],
+  });

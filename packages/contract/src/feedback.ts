@@ -83,6 +83,15 @@ export const MAX_ASSOCIATED_QUESTIONS = 10;
 
 const questionText = z.string().trim().min(1, 'required').max(300);
 
+/** What a save of a question sends, in the platform's bank or among a company's own: the same fields. */
+const questionFields = {
+  id: id.optional(),
+  text: questionText,
+  textAr: questionText,
+  answerType: feedbackAnswerType,
+  active: z.boolean().default(true),
+};
+
 /** One extra question's answer: a score, `yes`/`no`, or words. */
 export const feedbackAnswer = z.object({ questionId: id, answer: z.string().trim().max(1000) });
 
@@ -153,15 +162,7 @@ export const feedbackQuestionBank = collection({
   noun: 'feedback_question',
   tag: 'feedbackQuestions',
   item: bankQuestion,
-  input: z
-    .object({
-      id: id.optional(),
-      text: questionText,
-      textAr: questionText,
-      answerType: feedbackAnswerType,
-      active: z.boolean().default(true),
-    })
-    .strict(),
+  input: z.object(questionFields).strict(),
   read: 'platform',
   write: 'platform',
   list: {
@@ -194,16 +195,7 @@ export const ownFeedbackQuestions = collection({
   noun: 'own_feedback_question',
   tag: 'ownFeedbackQuestions',
   item: ownFeedbackQuestion,
-  input: z
-    .object({
-      companyId: id.optional(),
-      id: id.optional(),
-      text: questionText,
-      textAr: questionText,
-      answerType: feedbackAnswerType,
-      active: z.boolean().default(true),
-    })
-    .strict(),
+  input: z.object({ companyId: id.optional(), ...questionFields }).strict(),
   read: 'company',
   write: 'rule:settings.manage',
   list: {

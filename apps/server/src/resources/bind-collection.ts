@@ -18,7 +18,13 @@ import {
   setRowActive,
   shapeRoutes,
 } from './collection-shapes.ts';
-import { type CompanyCollection, ownerOf, type ResourceCaller, type ResourceInput } from './owner.ts';
+import {
+  type CompanyCollection,
+  type OwnedTable,
+  ownerOf,
+  type ResourceCaller,
+  type ResourceInput,
+} from './owner.ts';
 import {
   type CollectionStore,
   type CompanyTable,
@@ -137,9 +143,13 @@ export function bindCollection<C extends Collection>(
   ];
 }
 
-/** The routes of a collection kept in a table of its own (tableStore), for the app to mount with its deps. */
-export const tableRoutes =
-  <C extends CompanyCollection, T extends CompanyTable>(
+/**
+ * The routes of a collection kept in a table of its own (tableStore), for the app to mount with its deps; the
+ * bounds say which collections go with which tables (a company's collection in a company's table).
+ */
+export const tableRoutesOf =
+  <Owner extends Collection, Rows extends OwnedTable>() =>
+  <C extends Owner, T extends Rows>(
     resource: C,
     table: T,
     store: Omit<TableStoreOptions<C, T>, 'table'>,
@@ -147,3 +157,6 @@ export const tableRoutes =
   ) =>
   (deps: Deps) =>
     bindCollection(deps, resource, tableStore({ ...store, table }), rules);
+
+/** The routes of a company's collection kept in a company's table of its own. */
+export const tableRoutes = tableRoutesOf<CompanyCollection, CompanyTable>();

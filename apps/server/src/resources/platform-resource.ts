@@ -1,9 +1,7 @@
 import type { Collection } from '@curbside/contract';
 import type { z } from 'zod';
-import type { Deps } from '../context.ts';
-import { bindCollection, type CollectionRules } from './bind-collection.ts';
+import { tableRoutesOf } from './bind-collection.ts';
 import type { PlatformTable } from './owner.ts';
-import { type TableStoreOptions, tableStore } from './table-store.ts';
 
 /** A collection of the platform's own rows: the super-admin lists and changes them (ADR 62). */
 export type PlatformCollection = Collection<
@@ -21,12 +19,4 @@ export type PlatformCollection = Collection<
  * security lets only platform scope write): the same binder and store as a company's collection, run in
  * platform scope and audited with no company.
  */
-export const platformTableRoutes =
-  <C extends PlatformCollection, T extends PlatformTable>(
-    resource: C,
-    table: T,
-    store: Omit<TableStoreOptions<C, T>, 'table'>,
-    rules: CollectionRules<C> = {},
-  ) =>
-  (deps: Deps) =>
-    bindCollection(deps, resource, tableStore({ ...store, table }), rules);
+export const platformTableRoutes = tableRoutesOf<PlatformCollection, PlatformTable>();

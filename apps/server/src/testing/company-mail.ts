@@ -2,8 +2,10 @@ import { inScope, schema } from '@curbside/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createCompanyEmail } from '../integrations/company-senders.ts';
+import { createSmtpSender } from '../integrations/email/email.ts';
 import { OutboxWorker } from '../jobs/outbox-worker.ts';
 import type { TestServer } from './harness.ts';
+import type { SmtpCatcher } from './smtp-catcher.ts';
 
 const quiet = {
   info: () => undefined,
@@ -12,6 +14,15 @@ const quiet = {
 } as unknown as FastifyBaseLogger;
 
 type Testing = Parameters<typeof createCompanyEmail>[2];
+
+/** Runs the outbox once with the platform's SMTP server at a test's catcher; answers how many it sent. */
+export const sendOutboxThrough = (server: TestServer, smtp: SmtpCatcher) =>
+  new OutboxWorker(
+    server.deps.db,
+    createSmtpSender(`smtp://127.0.0.1:${smtp.port}`, 'desk@curbside.example'),
+    quiet,
+    60_000,
+  ).runOnce();
 
 /**
  * Queues one e-mail of the company, runs the outbox once with the companies' own SMTP servers (and no platform

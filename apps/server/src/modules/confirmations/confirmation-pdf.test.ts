@@ -2,8 +2,7 @@ import { contract } from '@curbside/contract';
 import { PARTY_STATUS } from '@curbside/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpSender } from '../../integrations/email/email.ts';
-import { OutboxWorker } from '../../jobs/outbox-worker.ts';
+import { sendOutboxThrough } from '../../testing/company-mail.ts';
 import { demoServer } from '../../testing/demo-server.ts';
 import { testImage } from '../../testing/images.ts';
 import { insertParty } from '../../testing/parties.ts';
@@ -12,12 +11,6 @@ import { wrap } from './confirmation-pdf.ts';
 
 const t = demoServer();
 let smtp: SmtpCatcher;
-
-const silentLog = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-} as unknown as ConstructorParameters<typeof OutboxWorker>[2];
 
 const partyOf = (guestName: string, email = 'pdf.rider@example.com') =>
   insertParty(t.server.deps.db, t.server.ids.harborView.companyId, {
@@ -140,13 +133,7 @@ describe("the e-mailed confirmation's logo", () => {
       body: { subject: 'party', id: party.id },
     });
     expect(sent.status, JSON.stringify(sent.problem)).toBe(200);
-    const worker = new OutboxWorker(
-      t.server.deps.db,
-      createSmtpSender(`smtp://127.0.0.1:${smtp.port}`, 'desk@curbside.example'),
-      silentLog,
-      60_000,
-    );
-    await worker.runOnce();
+    await sendOutboxThrough(t.server, smtp);
     const caught = smtp.received.find((mail) => mail.to.includes('logo.rider@example.com'));
     const raw = (caught?.raw ?? '').replace(/=\r?\n/g, '');
     expect(raw).toMatch(/multipart\/related/);

@@ -3,8 +3,7 @@ import { inScope, schema } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpSender } from '../../integrations/email/email.ts';
-import { OutboxWorker } from '../../jobs/outbox-worker.ts';
+import { sendOutboxThrough } from '../../testing/company-mail.ts';
 import { demoServer } from '../../testing/demo-server.ts';
 import { lotWithPackage } from '../../testing/parking.ts';
 import { insertParty } from '../../testing/parties.ts';
@@ -14,12 +13,6 @@ import { waitListHelpers } from '../../testing/wait-list.ts';
 const t = demoServer();
 const waits = waitListHelpers(t, 7_300);
 let smtp: SmtpCatcher;
-
-const silentLog = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-} as unknown as ConstructorParameters<typeof OutboxWorker>[2];
 
 const outboxRow = (id: string) =>
   inScope(t.server.deps.db, { kind: 'platform' }, async (tx) => {
@@ -102,13 +95,7 @@ describe('Card/ReSendEmail', () => {
     expect(row?.subject).toBe('Harbor View Hotel: تم حجز رحلتك');
     expect(row?.body).toContain('الحجز: #');
     expect(row?.html).toContain('<html lang="ar" dir="rtl">');
-    const worker = new OutboxWorker(
-      t.server.deps.db,
-      createSmtpSender(`smtp://127.0.0.1:${smtp.port}`, 'desk@curbside.example'),
-      silentLog,
-      60_000,
-    );
-    await worker.runOnce();
+    await sendOutboxThrough(t.server, smtp);
     const caught = smtp.received.find((mail) => mail.to.includes('rider.ar@example.com'));
     expect(caught?.raw).toMatch(/multipart\/alternative/);
     expect(caught?.raw).toMatch(/Content-Type: text\/plain/);

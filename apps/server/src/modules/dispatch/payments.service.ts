@@ -11,6 +11,7 @@ import {
   createRecordingCardPayments,
 } from '../../integrations/payments/card-payments.ts';
 import { isUniqueViolation } from '../../plugins/database-errors.ts';
+import { inCompany } from '../../resources/company-change.ts';
 import type { Page } from './board.repository.ts';
 import { auditParty } from './parties.repository.ts';
 import { statusLabel } from './party-actions.ts';
@@ -36,8 +37,6 @@ export interface PaymentAnswer {
   costs: PartyDetails['costs'];
   version: number;
 }
-
-const IDEMPOTENCY_INDEX = 'party_payments_idempotency_key';
 
 /** The default card adapter when the server was built without one (ADR 20). */
 const recordingAdapter = createRecordingCardPayments();
@@ -77,13 +76,18 @@ async function storedAnswer(
 ): Promise<PaymentAnswer | undefined> {
   const stored = await payments.paymentByKey(tx, user.companyId, request.idempotencyKey);
   if (!stored) return undefined;
-  if (stored.requestDigest !== digest) {
+  refuseReusedKey(stored.requestDigest, digest);
+  return answerOf(tx, user, stored.id, stored.partyId);
+}
+
+/** Refuses a key's second use for another payment than its first (422 IDEMPOTENCY_KEY_REUSED). */
+export function refuseReusedKey(storedDigest: string | null, digest: string) {
+  if (storedDigest !== digest) {
     throw unprocessable(
       'This idempotency key was already used for another payment. Send a new key for a new payment.',
       'IDEMPOTENCY_KEY_REUSED',
     );
   }
-  return answerOf(tx, user, stored.id, stored.partyId);
 }
 
 /** Refuses a payment larger than what is still owed (422 OVERPAYMENT), in the company's currency. */
@@ -160,42 +164,81 @@ export async function confirmCard(
   });
 }
 
+/** What one kind of payment (a party's, a permit's) does inside the steps every payment keeps (takePayment). */
+export interface PaymentSteps<Locked, Answer> {
+  /** The payments table: its unique indexes on the idempotency key and the provider's payment name it. */
+  table: 'party_payments' | 'parking_payments';
+  /** The answer the request's idempotency key already produced (a 422 for other parameters), or undefined. */
+  storedAnswer(tx: Tx): Promise<Answer | undefined>;
+  /** Locks what is paid for until the transaction ends, or refuses with a 404. */
+  lock(tx: Tx): Promise<Locked>;
+  /** Refuses what takes no payment, records the payment (with the confirmed card) and answers it. */
+  record(tx: Tx, locked: Locked, card: ConfirmedCardPayment | null): Promise<Answer>;
+}
+
 /**
- * Records one payment of a party (ADR 20). The same idempotency key with the same parameters answers the first
- * payment again and records nothing; with other parameters it is a 422. The party is locked while the payment
- * is recorded, its paid amount rises in the same transaction, and its version stays.
+ * The steps of every payment (ADR 20): the same idempotency key with the same parameters answers the first
+ * payment again and records nothing; a method the company does not accept is refused; the card is confirmed
+ * outside any transaction (a provider may be asked over the network); what is paid for is locked while the
+ * payment is recorded; a provider's payment pays once.
  */
-export async function recordPayment(
+export async function takePayment<Locked, Answer>(
+  deps: Deps,
+  caller: CompanyUserPrincipal,
+  request: Omit<PaymentRequest, 'partyId' | 'idempotencyKey'>,
+  steps: PaymentSteps<Locked, Answer>,
+): Promise<Answer> {
+  const replay = await inCompany(deps, caller, async (tx) => {
+    const stored = await steps.storedAnswer(tx);
+    if (!stored) await refuseUnacceptedMethod(tx, caller.companyId, request.method);
+    return stored;
+  });
+  if (replay) return replay;
+  const card = await confirmCard(deps, caller, request);
+  try {
+    return await inCompany(deps, caller, async (tx) => {
+      const locked = await steps.lock(tx);
+      // A duplicate that waited for the lock finds the first one's payment here.
+      return (await steps.storedAnswer(tx)) ?? (await steps.record(tx, locked, card));
+    });
+  } catch (error) {
+    // Two requests with one key at the same moment: the unique index lets one in; the other answers it.
+    if (isUniqueViolation(error, `${steps.table}_idempotency_key`)) {
+      const stored = await inCompany(deps, caller, (tx) => steps.storedAnswer(tx));
+      if (stored) return stored;
+    }
+    refuseUsedProviderPayment(error, steps.table);
+    throw error;
+  }
+}
+
+/**
+ * Records one payment of a party (takePayment); the party's paid amount rises in the same transaction, and its
+ * version stays.
+ */
+export const recordPayment = (
   deps: Deps,
   ctx: RequestContext,
   user: CompanyUserPrincipal,
   request: PaymentRequest,
-): Promise<PaymentAnswer> {
-  const scope = scopeOf(user);
+): Promise<PaymentAnswer> => {
   const digest = requestDigest(request);
-  const replay = await inScope(deps.db, scope, async (tx) => {
-    const stored = await storedAnswer(tx, user, request, digest);
-    if (!stored) await refuseUnacceptedMethod(tx, user.companyId, request.method);
-    return stored;
-  });
-  if (replay) return replay;
-
-  const card = await confirmCard(deps, user, request);
-  try {
-    return await inScope(deps.db, scope, async (tx) => {
+  return takePayment(deps, user, request, {
+    table: 'party_payments',
+    storedAnswer: (tx) => storedAnswer(tx, user, request, digest),
+    lock: async (tx) => {
       const party = await payments.lockPartyForPayment(tx, user.companyId, request.partyId);
       if (!party) throw notFound('party');
-      // A duplicate that waited for the lock finds the first one's payment here.
-      const again = await storedAnswer(tx, user, request, digest);
-      if (again) return again;
+      return party;
+    },
+    record: async (tx, party, card) => {
       if (party.status === PARTY_STATUS.Cancelled || party.status === PARTY_STATUS.Deleted) {
         throw conflict(
           `A party that is ${statusLabel(party.status)} takes no payment.`,
           'PARTY_CLOSED_FOR_PAYMENT',
         );
       }
-      const balance = balanceOf(party);
-      refuseOverpayment(request.amountCents, balance, user.companyCurrency);
+      refuseOverpayment(request.amountCents, balanceOf(party), user.companyCurrency);
       const paymentId = await payments.insertPayment(tx, {
         companyId: user.companyId,
         partyId: party.id,
@@ -210,17 +253,9 @@ export async function recordPayment(
         after: { paymentId, paidCents: answer.costs.paidCents, ...answer.payment },
       });
       return answer;
-    });
-  } catch (error) {
-    // Two requests with one key at the same moment: the unique index lets one in; the other answers it.
-    if (isUniqueViolation(error, IDEMPOTENCY_INDEX)) {
-      const stored = await inScope(deps.db, scope, (tx) => storedAnswer(tx, user, request, digest));
-      if (stored) return stored;
-    }
-    refuseUsedProviderPayment(error, 'party_payments');
-    throw error;
-  }
-}
+    },
+  });
+};
 
 /** Transportation/GetPartyCostDetails: the cost lines and every payment and refund. */
 export async function costDetails(deps: Deps, user: CompanyUserPrincipal, partyId: string) {

@@ -1,22 +1,15 @@
 import type { ownFeedbackQuestions } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { ownColumns, type TableStoreOptions } from '../../resources/table-store.ts';
+import type { TableStoreOptions } from '../../resources/table-store.ts';
+import { questionStore } from './question-bank.repository.ts';
 
 const q = schema.ownFeedbackQuestions;
-const status = (active: boolean) => (active ? ('active' as const) : ('inactive' as const));
-
-/** How a company's own questions are kept in their table: `active` is the row's status, as in the bank. */
-export const ownQuestionsStore: Omit<TableStoreOptions<typeof ownFeedbackQuestions, typeof q>, 'table'> = {
-  columns: {
-    ...ownColumns(q, 'id', 'text', 'textAr', 'answerType'),
-    active: sql<boolean>`${q.status} = 'active'`,
-  },
-  search: [q.text, q.textAr],
-  sort: { text: q.text, answerType: [q.answerType, q.text], active: [q.status, q.text] },
-  filter: (query) => [query.active === undefined ? undefined : eq(q.status, status(query.active))],
-  values: ({ text, textAr, answerType, active }) => ({ text, textAr, answerType, status: status(active) }),
-};
+/** How a company's own questions are kept in their table: as the bank keeps its own. */
+export const ownQuestionsStore: Omit<
+  TableStoreOptions<typeof ownFeedbackQuestions, typeof q>,
+  'table'
+> = questionStore(q);
 
 /** The company's own questions its survey asks (the active ones), oldest first. */
 export async function activeOwnQuestions(tx: Tx, companyId: string) {

@@ -149,13 +149,7 @@ describe("a company's own feedback questions", () => {
     expect(refused.status).toBe(409);
     expect(refused.problem.code).toBe('IN_USE');
     const switchedOff = await t.admin.call(f.addOrEditCompanyFeedbackQuestion, {
-      body: {
-        id: question.id,
-        text: question.text,
-        textAr: question.textAr,
-        answerType: 'yesNo',
-        active: false,
-      },
+      body: { ...question, active: false },
     });
     expect(switchedOff.data.active).toBe(false);
     expect((await removeOwn(off.id)).status).toBe(200);

@@ -124,15 +124,7 @@ describe('the question bank', () => {
     });
     expect(unknown.status).toBe(404);
     const question = await addQuestion();
-    await t.platform.call(f.addOrEditFeedbackQuestion, {
-      body: {
-        id: question.id,
-        text: question.text,
-        textAr: question.textAr,
-        answerType: 'yesNo',
-        active: false,
-      },
-    });
+    await t.platform.call(f.addOrEditFeedbackQuestion, { body: { ...question, active: false } });
     const inactive = await t.admin.call(f.associateOrDeAssociateQuestion, {
       body: { questionId: question.id, associated: true },
     });

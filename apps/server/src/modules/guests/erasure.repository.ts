@@ -83,6 +83,38 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 /** A new key no link opens: the guest's earlier links stop working with their data gone. */
 const deadKey = sql`'erased:' || gen_random_uuid()::text`;
 
+/** A party's, a permit's and a wait-list entry's fields that hold the guest's data, emptied. */
+const partyFields = sql`guest_name = '', phone = '', email = '', room_number = '', flight_number = '',
+  custom_values = '{}'::jsonb, internal_notes = '', external_notes = '', guest_latitude = null,
+  guest_longitude = null, guest_located_at = null`;
+const permitFields = sql`guest_name = '', phone = '', email = '', room_number = '', plate = '',
+  plate_normalised = '', plate_search = '', notes = ''`;
+const entryFields = sql`guest_name = '', phone = '', notes = ''`;
+
+/**
+ * Empties the guest's fields (`wipe`) of the company's rows of a booking table that `match` picks, with a new
+ * key no link opens and a new version; answers each row's id and the name it held, which the audit log's
+ * entries are searched for afterwards. The rows are locked first, so the old names are the ones removed.
+ */
+async function wipeRows(
+  tx: Tx,
+  companyId: string,
+  table: 'parties' | 'parking_permits' | 'wait_list_entries',
+  match: SQL,
+  wipe: SQL,
+) {
+  const rows = sql.identifier(table);
+  return rowsOf<Erased>(
+    await tx.execute(sql`
+      with old as (
+        select id, guest_name from ${rows} where company_id = ${companyId} and ${match} for update)
+      update ${rows} t set ${wipe}, guest_key = ${deadKey}, guest_key_earlier = '{}',
+        version = version + 1, updated_at = now()
+      from old where t.company_id = ${companyId} and t.id = old.id
+      returning t.id, old.guest_name as name`),
+  );
+}
+
 /**
  * Removes the guest's personal data from the company's bookings, their history notes and payments' holder
  * names, their messages both ways, their feedback's words, their STOP and their marketing answer. Every
@@ -92,43 +124,11 @@ export async function erase(tx: Tx, companyId: string, targets: ErasureTargets):
   const refs = arrayOf(targets.refs, 'text');
   const emails = arrayOf(targets.emails, 'text');
   const phones = arrayOf(targets.phones, 'text');
-  // Each update answers the names it removed: the audit log's entries are searched for them afterwards.
-  const partyRows = rowsOf<Erased>(
-    await tx.execute(sql`
-      with old as (
-        select id, guest_name from parties
-        where company_id = ${companyId} and (guest_ref = any(${refs}) or lower(email) = any(${emails}))
-        for update)
-      update parties p set guest_name = '', phone = '', email = '', room_number = '', flight_number = '',
-        custom_values = '{}'::jsonb, internal_notes = '', external_notes = '', guest_key = ${deadKey},
-        guest_key_earlier = '{}', guest_latitude = null, guest_longitude = null, guest_located_at = null,
-        version = version + 1, updated_at = now()
-      from old where p.company_id = ${companyId} and p.id = old.id
-      returning p.id, old.guest_name as name`),
-  );
-  const permitRows = rowsOf<Erased>(
-    await tx.execute(sql`
-      with old as (
-        select id, guest_name from parking_permits
-        where company_id = ${companyId} and (guest_ref = any(${refs}) or lower(email) = any(${emails}))
-        for update)
-      update parking_permits p set guest_name = '', phone = '', email = '', room_number = '', plate = '',
-        plate_normalised = '', plate_search = '', notes = '', guest_key = ${deadKey}, guest_key_earlier = '{}',
-        version = version + 1, updated_at = now()
-      from old where p.company_id = ${companyId} and p.id = old.id
-      returning p.id, old.guest_name as name`),
-  );
-  const entryRows = rowsOf<Erased>(
-    await tx.execute(sql`
-      with old as (
-        select id, guest_name from wait_list_entries
-        where company_id = ${companyId} and guest_ref = any(${refs})
-        for update)
-      update wait_list_entries w set guest_name = '', phone = '', notes = '', guest_key = ${deadKey},
-        guest_key_earlier = '{}', version = version + 1, updated_at = now()
-      from old where w.company_id = ${companyId} and w.id = old.id
-      returning w.id, old.guest_name as name`),
-  );
+  const guestOf = sql`guest_ref = any(${refs})`;
+  const guestOrEmail = sql`(${guestOf} or lower(email) = any(${emails}))`;
+  const partyRows = await wipeRows(tx, companyId, 'parties', guestOrEmail, partyFields);
+  const permitRows = await wipeRows(tx, companyId, 'parking_permits', guestOrEmail, permitFields);
+  const entryRows = await wipeRows(tx, companyId, 'wait_list_entries', guestOf, entryFields);
   const partyIds = ids(partyRows);
   const permitIds = ids(permitRows);
   const entryIds = ids(entryRows);

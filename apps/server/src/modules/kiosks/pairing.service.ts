@@ -7,12 +7,12 @@ import {
   PAIRING_MINUTES,
 } from '@curbside/domain';
 import type { FastifyReply } from 'fastify';
-import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
+import type { Deps, RequestContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { audit } from '../../plugins/audit.ts';
 import { DEVICE_COOKIE, inSeries, newDeviceToken } from '../../plugins/devices.ts';
-import { changeInCompany } from '../../resources/company-change.ts';
+import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
 import { ipSeriesOf } from './kiosk-settings.ts';
 import * as repo from './kiosks.repository.ts';
 
@@ -34,13 +34,8 @@ export async function kioskOf(tx: Tx, companyId: string, kioskId: string) {
 }
 
 /** A new one-time code for a kiosk of the caller's company; the kiosk's earlier unused codes stop working. */
-export const createPairingCode = (
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: { kioskId: string },
-) =>
-  changeInCompany(deps, ctx, caller, async (tx) => {
+export const createPairingCode = companyChange(
+  async (tx, { caller, input }: ChangeCall<{ kioskId: string }>) => {
     const kiosk = await kioskOf(tx, caller.companyId, input.kioskId);
     const code = newCode();
     const expiresAt = new Date(Date.now() + PAIRING_MINUTES * 60_000);
@@ -50,7 +45,8 @@ export const createPairingCode = (
       // The code itself is never written down: the audit says only that one was made.
       change: { action: 'kiosk.pairing_code_created', entity: 'kiosk', entityId: kiosk.id },
     };
-  });
+  },
+);
 
 /**
  * Pairs the calling browser: the code (used once, in the same statement that checks it) names the kiosk; the
@@ -93,17 +89,11 @@ export async function pairDevice(deps: Deps, ctx: RequestContext, reply: Fastify
 }
 
 /** Revokes a kiosk's devices: from their next call each is refused and shows "this kiosk is not active". */
-export const revokeDevices = (
-  deps: Deps,
-  ctx: RequestContext,
-  caller: CompanyUserPrincipal,
-  input: { kioskId: string },
-) =>
-  changeInCompany(deps, ctx, caller, async (tx) => {
-    const kiosk = await kioskOf(tx, caller.companyId, input.kioskId);
-    const revoked = await repo.revokeDevices(tx, caller.companyId, kiosk.id);
-    return {
-      result: { revoked },
-      change: { action: 'kiosk.devices_revoked', entity: 'kiosk', entityId: kiosk.id, after: { revoked } },
-    };
-  });
+export const revokeDevices = companyChange(async (tx, { caller, input }: ChangeCall<{ kioskId: string }>) => {
+  const kiosk = await kioskOf(tx, caller.companyId, input.kioskId);
+  const revoked = await repo.revokeDevices(tx, caller.companyId, kiosk.id);
+  return {
+    result: { revoked },
+    change: { action: 'kiosk.devices_revoked', entity: 'kiosk', entityId: kiosk.id, after: { revoked } },
+  };
+});

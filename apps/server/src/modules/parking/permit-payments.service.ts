@@ -2,20 +2,16 @@ import { createHash } from 'node:crypto';
 import type { contract, ParsedBodyOf } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
-import { conflict, notFound, unprocessable } from '../../errors.ts';
-import { isUniqueViolation } from '../../plugins/database-errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
-import { refuseUnacceptedMethod } from '../dispatch/payment-options.ts';
 import {
-  confirmCard,
   paymentFields,
   refuseOverpayment,
-  refuseUsedProviderPayment,
+  refuseReusedKey,
+  takePayment,
 } from '../dispatch/payments.service.ts';
 import * as permitPayments from './permit-payments.repository.ts';
 import * as permits from './permits.repository.ts';
-
-const IDEMPOTENCY_INDEX = 'parking_payments_idempotency_key';
 
 type PaymentBody = ParsedBodyOf<typeof contract.parking.parkingPayment>;
 
@@ -59,12 +55,7 @@ export const costDetails = (deps: Deps, caller: CompanyUserPrincipal, permitId: 
 async function storedAnswer(tx: Tx, caller: CompanyUserPrincipal, body: PaymentBody, digest: string) {
   const stored = await permitPayments.paymentOfKey(tx, caller.companyId, body.idempotencyKey);
   if (!stored) return undefined;
-  if (stored.requestDigest !== digest) {
-    throw unprocessable(
-      'This idempotency key was already used for another payment. Send a new key for a new payment.',
-      'IDEMPOTENCY_KEY_REUSED',
-    );
-  }
+  refuseReusedKey(stored.requestDigest, digest);
   const payment = await permitPayments.paymentById(tx, caller.companyId, stored.id);
   if (!payment) throw notFound('payment');
   return { payment: asRow(payment), costs: await costsOf(tx, caller, stored.permitId) };
@@ -75,27 +66,22 @@ async function storedAnswer(tx: Tx, caller: CompanyUserPrincipal, body: PaymentB
  * the first payment and record nothing; the card is confirmed outside any transaction; the permit is locked
  * while the payment is recorded; more than the balance is refused.
  */
-export async function recordPermitPayment(
+export const recordPermitPayment = (
   deps: Deps,
   ctx: RequestContext,
   caller: CompanyUserPrincipal,
   body: PaymentBody,
-) {
+) => {
   const digest = digestOf(body);
-  const replay = await inCompany(deps, caller, async (tx) => {
-    const stored = await storedAnswer(tx, caller, body, digest);
-    if (!stored) await refuseUnacceptedMethod(tx, caller.companyId, body.method);
-    return stored;
-  });
-  if (replay) return replay;
-  const card = await confirmCard(deps, caller, body);
-  try {
-    return await inCompany(deps, caller, async (tx) => {
+  return takePayment(deps, caller, body, {
+    table: 'parking_payments',
+    storedAnswer: (tx) => storedAnswer(tx, caller, body, digest),
+    lock: async (tx) => {
       const permit = await permits.lockPermit(tx, caller.companyId, body.permitId);
       if (!permit) throw notFound('parking_permit');
-      // A duplicate that waited for the lock finds the first one's payment here.
-      const again = await storedAnswer(tx, caller, body, digest);
-      if (again) return again;
+      return permit;
+    },
+    record: async (tx, permit, card) => {
       if (permit.status === 'Cancelled' || permit.status === 'Deleted') {
         throw conflict(`A permit that is ${permit.status} takes no payment.`, 'PERMIT_CLOSED_FOR_PAYMENT');
       }
@@ -119,14 +105,6 @@ export async function recordPermitPayment(
         after: { paymentId, paidCents: answer.costs.paidCents },
       });
       return answer;
-    });
-  } catch (error) {
-    // Two requests with one key at the same moment: the unique index lets one in; the other answers it.
-    if (isUniqueViolation(error, IDEMPOTENCY_INDEX)) {
-      const stored = await inCompany(deps, caller, (tx) => storedAnswer(tx, caller, body, digest));
-      if (stored) return stored;
-    }
-    refuseUsedProviderPayment(error, 'parking_payments');
-    throw error;
-  }
-}
+    },
+  });
+};
