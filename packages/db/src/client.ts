@@ -26,12 +26,6 @@ export const EVENTS_CHANNEL = 'curbside_events';
 const MIGRATION_LOCK_KEY = 727_001;
 /** How long the events listener waits before reconnecting after its connection was lost. */
 const LISTEN_RETRY_MS = 1_000;
-/**
- * The embedded database's buffer cache, allocated in its WebAssembly memory at start and never given back.
- * PostgreSQL's default (128MB) was a fifth of the server's memory at rest; the pages it does not hold are read
- * from the data folder through the operating system's own cache (ADR 150).
- */
-const PGLITE_SHARED_BUFFERS = '32MB';
 /** How often the embedded database vacuums and refreshes its planner statistics (it has no autovacuum). */
 const PGLITE_ANALYZE_MS = 10 * 60_000;
 
@@ -160,7 +154,6 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     relaxedDurability: false,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     // Trigram indexes make the console's search typo-tolerant on both databases (ADR 91); btree_gist puts the
     // company beside a name's trigrams in one GiST index (ADR 146).
     extensions: { pg_trgm, btree_gist },
