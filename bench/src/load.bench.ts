@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract, type Endpoint } from '@curbside/contract';
 import { type DatabaseHandle, DEMO_ACCOUNTS, inScope, openDatabase, openScratchDatabase } from '@curbside/db';
@@ -93,6 +93,31 @@ for (let ready = false; !ready; ) {
   );
   if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
 }
+/** The CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat; 0 once it is gone). */
+const cpuMsOf = (pid: number | undefined): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+};
+/** Linux's clock ticks per second (USER_HZ), which /proc counts CPU time in. */
+const CLOCK_TICKS = 100;
+/** The CPU used so far by the database server's processes serving the bench's database (PostgreSQL only). */
+const databaseCpuMs = async (): Promise<Map<number, number>> => {
+  if (!url) return new Map();
+  const pids = await inScope(deps.db, { kind: 'platform' }, async (tx) =>
+    (
+      (await tx.execute(
+        sql`select pid from pg_stat_activity where datname = current_database()`,
+      )) as unknown as {
+        rows: { pid: number }[];
+      }
+    ).rows.map((row) => row.pid),
+  );
+  return new Map(pids.map((pid) => [pid, cpuMsOf(pid)]));
+};
 const residentMiB = () => {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -210,7 +235,15 @@ let peak = before;
 const sampler = setInterval(() => {
   peak = Math.max(peak, residentMiB());
 }, 500);
+const serverCpuBefore = cpuMsOf(server.pid);
+const databaseCpuBefore = await databaseCpuMs();
 const mixed = await run(SECONDS, draw);
+const serverCpuMs = cpuMsOf(server.pid) - serverCpuBefore;
+const databaseCpuAfter = await databaseCpuMs();
+const databaseCpuUsed = [...databaseCpuAfter].reduce(
+  (sum, [pid, ms]) => sum + ms - (databaseCpuBefore.get(pid) ?? ms),
+  0,
+);
 clearInterval(sampler);
 await new Promise((resolve) => setTimeout(resolve, 10_000));
 const atRest = residentMiB();
@@ -234,6 +267,13 @@ process.stdout.write(
     ),
     '',
     `  server memory (resident): ${before} MiB before the load, ${peak} MiB at its peak, ${atRest} MiB at rest 10 s after`,
+    `  CPU per request of the mixed load: server process ${(serverCpuMs / mixed.samples.length).toFixed(2)} ms${
+      url
+        ? `, database server ${(databaseCpuUsed / mixed.samples.length).toFixed(2)} ms (its backends that served the load throughout)`
+        : ' (the embedded database runs inside it)'
+    }; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
     database.kind === 'pglite'
       ? '  goals (issue 29), embedded: no request over 2 s, p99 ≤ 1,000 ms, ≤ 400 MiB at rest'
       : '  goal (issue 29), PostgreSQL: p95 ≤ 150 ms',

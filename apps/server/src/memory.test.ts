@@ -50,6 +50,41 @@ describe('Memo', () => {
     expect(kept.size).toBe(1);
   });
 
+  it('shares a load under way with the callers of the same key, until its company changes', async () => {
+    const kept = memo();
+    const first = deferred<{ company: string; n: number }>();
+    const load = vi.fn(() => first.promise);
+    const reading = kept.get('x', load, 'a');
+    const joining = kept.get('x', load, 'a');
+    // Another company's change does not stop a caller of company a from sharing the load.
+    kept.forget('b');
+    const joiningLater = kept.get('x', load, 'a');
+    expect(load).toHaveBeenCalledTimes(1);
+    // A caller after company a's change reads afresh: the load under way may predate the change.
+    kept.forget('a');
+    const second = deferred<{ company: string; n: number }>();
+    const afterChange = kept.get('x', () => second.promise, 'a');
+    // A caller who names no company shares nothing once anything changed.
+    const unnamed = vi.fn(async () => ({ company: 'a', n: 3 }));
+    first.settle({ company: 'a', n: 1 });
+    second.settle({ company: 'a', n: 2 });
+    expect((await Promise.all([reading, joining, joiningLater])).map((v) => v?.n)).toEqual([1, 1, 1]);
+    expect((await afterChange)?.n).toBe(2);
+    expect((await kept.get('x', unnamed))?.n).toBe(2);
+    expect(unnamed).not.toHaveBeenCalled();
+  });
+
+  it('shares a failed load with the callers who joined it, and loads again after', async () => {
+    const kept = memo();
+    const failing = deferred<{ company: string; n: number }>();
+    const reading = kept.get('x', () => failing.promise.then(() => Promise.reject(new Error('down'))));
+    const joining = kept.get('x', async () => ({ company: 'a', n: 9 }));
+    failing.settle({ company: 'a', n: 0 });
+    await expect(reading).rejects.toThrow('down');
+    await expect(joining).rejects.toThrow('down');
+    expect((await kept.get('x', async () => ({ company: 'a', n: 1 })))?.n).toBe(1);
+  });
+
   it('keeps nothing longer than its lifetime, nothing null, and at most its number of values', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

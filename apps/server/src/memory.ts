@@ -33,25 +33,47 @@ export class Memo<V> {
   private sequence = 0;
   private readonly companyChangedAt = new Map<string, number>();
   private everythingChangedAt = 0;
+  /** The loads under way, by key, and the count of forgetting when each began. */
+  private readonly loading = new Map<string, { startedAt: number; value: Promise<V | null> }>();
 
   constructor(
     private readonly options: { lifetimeMs: number; maxEntries: number },
     private readonly companyOf: (value: V) => string,
   ) {}
 
-  /** The value kept under `key`, else `load`'s (kept unless null). */
-  async get(key: string, load: () => Promise<V | null>): Promise<V | null> {
+  /**
+   * The value kept under `key`, else `load`'s (kept unless null). A caller asking while another's load of the
+   * same key is under way shares that load when nothing of its company (`company`, when the caller knows it;
+   * else of any company) was forgotten since it began: its answer is then as fresh as one kept would be, and
+   * a burst of callers after a change costs one read instead of one each (issue 29).
+   */
+  async get(key: string, load: () => Promise<V | null>, company?: string): Promise<V | null> {
     const now = Date.now();
     const held = this.held.get(key);
     if (held && held.until > now) return held.value;
     if (held) this.held.delete(key);
+    const running = this.loading.get(key);
+    if (running && !this.changedSince(running.startedAt, company)) return running.value;
     const startedAt = this.sequence;
+    const loaded = { startedAt, value: this.loadAndKeep(key, load, startedAt, now) };
+    this.loading.set(key, loaded);
+    try {
+      return await loaded.value;
+    } finally {
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
+    }
+  }
+
+  private async loadAndKeep(
+    key: string,
+    load: () => Promise<V | null>,
+    startedAt: number,
+    now: number,
+  ): Promise<V | null> {
     const value = await load();
     if (value === null) return null;
     const company = this.companyOf(value);
-    const changedSince =
-      this.everythingChangedAt > startedAt || (this.companyChangedAt.get(company) ?? 0) > startedAt;
-    if (!changedSince) {
+    if (!this.changedSince(startedAt, company)) {
       if (this.held.size >= this.options.maxEntries) {
         const oldest = this.held.keys().next().value;
         if (oldest !== undefined) this.held.delete(oldest);
@@ -59,6 +81,13 @@ export class Memo<V> {
       this.held.set(key, { value, company, until: now + this.options.lifetimeMs });
     }
     return value;
+  }
+
+  /** Whether `company` (any company when not given) or everything was forgotten after `sequence`. */
+  private changedSince(sequence: number, company: string | undefined): boolean {
+    if (this.everythingChangedAt > sequence) return true;
+    if (company === undefined) return this.sequence > sequence;
+    return (this.companyChangedAt.get(company) ?? 0) > sequence;
   }
 
   /** Forgets every value of `company`, and every value being read for it now. */
@@ -247,10 +276,14 @@ export async function keptAnswer<T extends object, P extends KeptPrincipal>(
   load: () => Promise<T>,
 ): Promise<T> {
   const key = [caller.userId, read, dateIn(caller.companyTimeZone), JSON.stringify(input)].join('|');
-  const kept = await memory.answers.get(key, async () => {
-    const answer = await load();
-    written.set(answer, JSON.stringify(answer));
-    return { company: caller.companyId, answer };
-  });
+  const kept = await memory.answers.get(
+    key,
+    async () => {
+      const answer = await load();
+      written.set(answer, JSON.stringify(answer));
+      return { company: caller.companyId, answer };
+    },
+    caller.companyId,
+  );
   return kept?.answer as T;
 }

@@ -29,6 +29,23 @@ const LISTEN_RETRY_MS = 1_000;
 /** How often the embedded database vacuums and refreshes its planner statistics (it has no autovacuum). */
 const PGLITE_ANALYZE_MS = 10 * 60_000;
 
+/**
+ * Runs literal SQL text (no parameters) of one or more statements in one round trip, by the simple query
+ * protocol: statements sent together run as one transaction of their own. Answers the last statement's rows.
+ */
+export type OneTrip = (text: string) => Promise<Record<string, unknown>[]>;
+
+const oneTrips = new WeakMap<Database, OneTrip>();
+
+/** The one-trip runner of a database opened here (`openDatabase`), if it is one. */
+export const oneTripOf = (db: Database): OneTrip | undefined => oneTrips.get(db);
+
+/** The rows of the last result of a simple query that may have held several statements. */
+const lastRows = (results: unknown): Record<string, unknown>[] => {
+  const last = (Array.isArray(results) ? results.at(-1) : results) as { rows?: Record<string, unknown>[] };
+  return last?.rows ?? [];
+};
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
@@ -143,6 +160,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  oneTrips.set(db, async (text) => lastRows(await client.exec(text)));
   // VACUUM ANALYZE waits for a running transaction: PGlite runs one statement or transaction at a time.
   const analyze = async () => {
     if (!client.closed) await client.exec('VACUUM ANALYZE');
@@ -183,6 +201,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('connect', (client) => client.on('error', () => undefined));
   releaseLostClients(pool);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  oneTrips.set(db, async (text) => lastRows(await pool.query(text)));
   return {
     kind: 'postgres',
     db,
@@ -274,10 +293,13 @@ function releaseLostClients(pool: pg.Pool): void {
     let released = false;
     const lost = () => client.release(new Error('connection lost'));
     client.once('end', lost);
+    const transactions = beginWithFirstStatement(client);
     client.release = (error?: Error | boolean) => {
       if (released) return;
       released = true;
       client.off('end', lost);
+      // A client released inside a transaction whose `begin` was held back owes nothing to the next holder.
+      transactions.held = false;
       release(error);
     };
     return client;
@@ -286,3 +308,54 @@ function releaseLostClients(pool: pg.Pool): void {
   pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) =>
     callback ? connect(callback) : connect().then(sturdy)) as pg.Pool['connect'];
 }
+
+/** A query's text when it is literal text only (no parameters, not prepared), which may be sent with others. */
+function literalText(config: unknown, values: unknown): string | undefined {
+  if (Array.isArray(values) && values.length > 0) return undefined;
+  if (typeof config === 'string') return config;
+  if (typeof config !== 'object' || config === null) return undefined;
+  const query = config as { text?: unknown; values?: unknown[]; name?: unknown; queryMode?: unknown };
+  if (query.name !== undefined || query.queryMode === 'extended' || (query.values?.length ?? 0) > 0) {
+    return undefined;
+  }
+  return typeof query.text === 'string' ? query.text : undefined;
+}
+
+const beginHeldOn = new WeakMap<pg.PoolClient, { held: boolean }>();
+const NO_ROWS = { command: 'BEGIN', rowCount: null, oid: 0, fields: [], rows: [] };
+
+/**
+ * A transaction's `begin` is held back and sent in one round trip with its first statement when that one is
+ * literal text (every transaction of `inScope` starts with its scope's settings as such), instead of waiting
+ * for the database's answer to `begin` alone: one round trip fewer for every transaction, and round trips are
+ * what the server process spends most of its time on under load (ADR 150). A first statement with parameters
+ * is sent after the held `begin`, as before; a transaction ended before any statement sends nothing.
+ */
+function beginWithFirstStatement(client: pg.PoolClient): { held: boolean } {
+  const known = beginHeldOn.get(client);
+  if (known) return known;
+  const state = { held: false };
+  beginHeldOn.set(client, state);
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  client.query = ((...args: unknown[]) => {
+    const [config, values, callback] = args;
+    // The callback form is the pool's own and never runs a transaction's statements.
+    if (typeof values === 'function' || typeof callback === 'function') return query(...args);
+    const text = literalText(config, values);
+    if (text === 'begin') {
+      state.held = true;
+      return Promise.resolve(NO_ROWS);
+    }
+    if (!state.held) return query(...args);
+    state.held = false;
+    if (text === 'commit' || text === 'rollback') return Promise.resolve(NO_ROWS);
+    if (text === undefined) return query('begin').then(() => query(...args));
+    const together =
+      typeof config === 'string' ? `begin; ${text}` : { ...(config as object), text: `begin; ${text}` };
+    return query(together, values).then(lastResult);
+  }) as typeof client.query;
+  return state;
+}
+
+/** The result of the last statement of a simple query that held several. */
+const lastResult = (results: unknown): unknown => (Array.isArray(results) ? results.at(-1) : results);

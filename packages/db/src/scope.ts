@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, EVENTS_CHANNEL, type Tx } from './client.ts';
+import { type Database, EVENTS_CHANNEL, oneTripOf, type Tx } from './client.ts';
 import { announcedEvents, companyEventPositions } from './schema/events.ts';
 import { APP_ROLE } from './tenancy.ts';
 
@@ -92,6 +92,21 @@ export function announceWhile<T>(announcement: Announcement, work: () => Promise
   return announcing.run(announcement, work);
 }
 
+/** A string as an SQL literal (standard-conforming strings, the default of both databases). */
+function literal(value: string): string {
+  if (value.includes('\u0000')) throw new Error('An SQL literal cannot hold U+0000.');
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** The statement that sets a transaction's role and scope for row-level security, as literal text. */
+function scopeSettings(scope: Scope): string {
+  const companyId = scope.kind === 'company' ? scope.companyId : '';
+  const platform = scope.kind === 'platform' ? 'on' : 'off';
+  return `select set_config('role', ${literal(APP_ROLE)}, true), set_config('app.company_id', ${literal(
+    companyId,
+  )}, true), set_config('app.platform', ${literal(platform)}, true)`;
+}
+
 /**
  * Runs `work` in one transaction as the application role, with the company (or platform scope) set for
  * row-level security. Every business operation goes through here.
@@ -102,11 +117,8 @@ export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => P
   const announcement = call?.answered ? undefined : call;
   const result = await db.transaction(async (tx) => {
     publishedIn.set(tx, published);
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${
-        scope.kind === 'company' ? scope.companyId : ''
-      }, true), set_config('app.platform', ${scope.kind === 'platform' ? 'on' : 'off'}, true)`,
-    );
+    // Literal text, so that PostgreSQL's driver sends it with the transaction's `begin` (client.ts).
+    await tx.execute(sql.raw(scopeSettings(scope)));
     const value = await work(tx);
     // Every transaction of a changing call announces, the last one too: one that only read announces a change
     // that has not happened yet, which costs a reader a reload and nothing else.
@@ -184,10 +196,22 @@ export async function positionAfter(
   if (!companyId) return undefined;
   const exact = announcement.origin === undefined ? undefined : heard(announcement.origin);
   if (exact !== undefined) return { companyId, position: exact };
-  const position = await outsideAnnouncement(() =>
-    inScope(db, { kind: 'company', companyId }, (tx) => eventPositionOf(tx, companyId)),
-  );
+  const position = await outsideAnnouncement(() => companyPositionNow(db, companyId));
   return { companyId, position };
+}
+
+/**
+ * The position of the last event announced for `companyId`, read in a transaction of its own: in one round trip
+ * (the scope's settings and the read sent together) where the database was opened here, else by `inScope`.
+ * Each changing call whose event has not come back yet reads it (ADR 148), so its four round trips counted.
+ */
+export async function companyPositionNow(db: Database, companyId: string): Promise<number> {
+  const oneTrip = oneTripOf(db);
+  if (!oneTrip) return inScope(db, { kind: 'company', companyId }, (tx) => eventPositionOf(tx, companyId));
+  const [row] = await oneTrip(
+    `${scopeSettings({ kind: 'company', companyId })}; select position from company_event_positions where company_id = ${literal(companyId)}`,
+  );
+  return Number(row?.position ?? 0);
 }
 
 /**

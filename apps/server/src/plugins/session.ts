@@ -1,6 +1,6 @@
 import '@fastify/cookie';
 import { parsePosition, SEEN_HEADER } from '@curbside/contract';
-import { eventPositionOf, inScope, type Tx } from '@curbside/db';
+import { companyPositionNow, inScope, type Tx } from '@curbside/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Deps, Principal, RequestContext } from '../context.ts';
@@ -103,9 +103,7 @@ export function registerSession(
     const seen = parsePosition(request.headers[SEEN_HEADER]);
     if (principal?.kind === 'user' && seen?.companyId === principal.companyId && deps.memory.isBehind(seen)) {
       const { companyId } = seen;
-      const position = await inScope(deps.db, { kind: 'company', companyId }, (tx) =>
-        eventPositionOf(tx, companyId),
-      );
+      const position = await companyPositionNow(deps.db, companyId);
       deps.memory.caughtUp(companyId, position);
       principal = await kept();
     }

@@ -1,0 +1,72 @@
+import { companyPositionNow, eventPositionOf, inScope, publishEvent } from '@curbside/db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './testing/harness.ts';
+
+/** A setting of the transaction or connection as the database reads it now ('' when unset). */
+const settingOf = (rows: unknown) =>
+  ((rows as { rows: { setting: string | null }[] }).rows[0]?.setting ?? '') as string;
+
+describe("a transaction's round trips (ADR 150)", () => {
+  let server: TestServer;
+  const companyId = () => server.ids.harborView.companyId;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('runs a transaction whose first statement has parameters inside its transaction, as before', async () => {
+    const db = server.deps.db;
+    const inside = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.company_id', ${companyId()}, true)`);
+      return settingOf(await tx.execute(sql`select current_setting('app.company_id', true) as setting`));
+    });
+    expect(inside).toBe(companyId());
+    // The setting was the transaction's own: the next statement of any connection does not see it.
+    const after = await db.execute(sql`select current_setting('app.company_id', true) as setting`);
+    expect(settingOf(after)).toBe('');
+  });
+
+  it("keeps a scope's settings for the whole of its transaction, and for that transaction only", async () => {
+    const seen = await inScope(server.deps.db, { kind: 'company', companyId: companyId() }, async (tx) => {
+      await tx.execute(sql`select 1`);
+      return settingOf(await tx.execute(sql`select current_setting('app.company_id', true) as setting`));
+    });
+    expect(seen).toBe(companyId());
+    const platform = await inScope(server.deps.db, { kind: 'platform' }, async (tx) =>
+      settingOf(await tx.execute(sql`select current_setting('app.platform', true) as setting`)),
+    );
+    expect(platform).toBe('on');
+    // A transaction that ends at once leaves the connection usable by the next.
+    await inScope(server.deps.db, { kind: 'platform' }, async () => undefined);
+    await expect(
+      inScope(server.deps.db, { kind: 'platform' }, async () => {
+        throw new Error('refused before any statement');
+      }),
+    ).rejects.toThrow('refused before any statement');
+    const again = await inScope(server.deps.db, { kind: 'company', companyId: companyId() }, async (tx) =>
+      settingOf(await tx.execute(sql`select current_setting('app.company_id', true) as setting`)),
+    );
+    expect(again).toBe(companyId());
+  });
+
+  it("reads a company's position in one trip as a transaction in its scope reads it", async () => {
+    const scope = { kind: 'company', companyId: companyId() } as const;
+    await inScope(server.deps.db, scope, (tx) =>
+      publishEvent(tx, { companyId: companyId(), type: 'Test/RoundTrips', tags: ['parties'] }),
+    );
+    const inTransaction = await inScope(server.deps.db, scope, (tx) => eventPositionOf(tx, companyId()));
+    expect(inTransaction).toBeGreaterThan(0);
+    expect(await companyPositionNow(server.deps.db, companyId())).toBe(inTransaction);
+    // Another company's position is its own, read in its own scope.
+    const other = server.ids.lakeside.companyId;
+    const othersOwn = await inScope(server.deps.db, { kind: 'company', companyId: other }, (tx) =>
+      eventPositionOf(tx, other),
+    );
+    expect(othersOwn).toBeLessThan(inTransaction);
+    expect(await companyPositionNow(server.deps.db, other)).toBe(othersOwn);
+  });
+});
