@@ -1,4 +1,4 @@
-import { type Database, inScope, outsideAnnouncement } from '@curbside/db';
+import { type Database, type DatabaseHandle, inScope, outsideAnnouncement } from '@curbside/db';
 import type { SQL } from 'drizzle-orm';
 import { POSITIONS_EVENT } from '../../events.ts';
 import { unorderedEvent } from '../../plugins/realtime.ts';
@@ -16,6 +16,12 @@ export interface QueuedReport extends DriverReport {
 
 /** At most this many reports in one batch's transaction, so that a board read waits behind a short one only. */
 export const MOST_REPORTS_A_BATCH = 100;
+/**
+ * Batches of one company written at once: one on PGlite, which runs one transaction at a time, so that a read
+ * waits behind one batch at most; a few on PostgreSQL, whose pool runs them side by side and whose commits each
+ * wait for the disk, so that a report does not wait for a batch's commit when a connection is free.
+ */
+const BATCHES_AT_ONCE: Record<DatabaseHandle['kind'], number> = { pglite: 1, postgres: 4 };
 /** Positions in one event: a NOTIFY's payload stays well under PostgreSQL's 8,000 bytes (about 130 bytes each). */
 const POSITIONS_AN_EVENT = 40;
 
@@ -25,10 +31,10 @@ interface Waiting {
   settle: { resolve: (onShift: boolean) => void; reject: (error: unknown) => void };
 }
 
-/** The reports waiting, and whether a batch is being written, per company of each database. */
+/** The reports waiting, and how many batches are being written, per company of each database. */
 interface CompanyQueue {
   waiting: Waiting[];
-  writing: boolean;
+  writing: number;
 }
 
 const queues = new WeakMap<Database, Map<string, CompanyQueue>>();
@@ -37,18 +43,23 @@ const queues = new WeakMap<Database, Map<string, CompanyQueue>>();
  * Keeps a driver's report with the others of the company that arrive while a batch is being written (ADR 153):
  * one transaction and one write statement for them all, then each answered. Answers whether the driver was on
  * shift (nothing of them is kept if not). Reports of different companies never share a transaction: row-level
- * security is per company, so each company has its own queue.
+ * security is per company, so each company has its own queue (and, on PostgreSQL, a few batches at once).
  */
-export function keepInBatch(db: Database, companyId: string, report: QueuedReport): Promise<boolean> {
+export function keepInBatch(
+  deps: { db: Database; database: Pick<DatabaseHandle, 'kind'> },
+  companyId: string,
+  report: QueuedReport,
+): Promise<boolean> {
+  const { db } = deps;
   const ofDatabase = queues.get(db) ?? new Map<string, CompanyQueue>();
   queues.set(db, ofDatabase);
-  const queue = ofDatabase.get(companyId) ?? { waiting: [], writing: false };
+  const queue = ofDatabase.get(companyId) ?? { waiting: [], writing: 0 };
   ofDatabase.set(companyId, queue);
   const answered = new Promise<boolean>((resolve, reject) => {
     queue.waiting.push({ report, settle: { resolve, reject } });
   });
-  if (!queue.writing) {
-    queue.writing = true;
+  if (queue.writing < BATCHES_AT_ONCE[deps.database.kind]) {
+    queue.writing += 1;
     // The batch is the work of no one call: it announces nothing for the caller whose report started it.
     // Started on the next turn of the event loop, so that the reports arriving together go in one batch.
     setImmediate(() => void outsideAnnouncement(() => writeWhileWaiting(db, companyId, queue)));
@@ -57,9 +68,10 @@ export function keepInBatch(db: Database, companyId: string, report: QueuedRepor
 }
 
 /**
- * Writes the queue's reports in batches until none waits. Between two batches the event loop turns once, so a
- * board read that asked for the connection during a batch takes it before the next: at most one batch of
- * reports per company is ever ahead of a read (on PGlite, which runs one transaction at a time).
+ * Writes the queue's reports in batches until none waits (another writer may have taken them all). Between two
+ * batches the event loop turns once, so a board read that asked for the connection during a batch takes it
+ * before the next: on PGlite, which runs one transaction at a time, at most one batch of reports per company is
+ * ever ahead of a read.
  */
 async function writeWhileWaiting(db: Database, companyId: string, queue: CompanyQueue): Promise<void> {
   while (queue.waiting.length > 0) {
@@ -67,7 +79,7 @@ async function writeWhileWaiting(db: Database, companyId: string, queue: Company
     await writeBatch(db, companyId, batch);
     await new Promise((resolve) => setImmediate(resolve));
   }
-  queue.writing = false;
+  queue.writing -= 1;
 }
 
 /**

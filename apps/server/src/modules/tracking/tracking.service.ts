@@ -33,7 +33,12 @@ const lastPublished = new Map<string, number>();
  * to the dispatchers' maps at most once per driver every two seconds. Kept with the company's other reports of
  * the moment in one transaction (ADR 153), and answered once that has committed.
  */
-export async function reportPositions(deps: Db, user: CompanyUserPrincipal, body: Report, now = new Date()) {
+export async function reportPositions(
+  deps: Pick<Deps, 'db' | 'database'>,
+  user: CompanyUserPrincipal,
+  body: Report,
+  now = new Date(),
+) {
   const fixes = body.positions
     .map((fix) => ({ ...fix, recordedAt: new Date(fix.recordedAt) }))
     .filter((fix) => {
@@ -57,7 +62,7 @@ export async function reportPositions(deps: Db, user: CompanyUserPrincipal, body
   };
   let onShift: boolean;
   try {
-    onShift = await keepInBatch(deps.db, user.companyId, { userId: user.userId, fixes, newest, due });
+    onShift = await keepInBatch(deps, user.companyId, { userId: user.userId, fixes, newest, due });
   } catch (error) {
     giveBack();
     throw error;
