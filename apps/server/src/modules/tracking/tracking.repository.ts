@@ -30,55 +30,73 @@ export function driversOnShift(tx: Tx, companyId: string) {
   return drivers.drivers(tx, companyId, onShift);
 }
 
+/** One driver's report as a batch keeps it: whose, and its points. */
+export interface DriverReport {
+  userId: string;
+  fixes: readonly StoredFix[];
+}
+
 /**
- * Keeps a report of a driver on shift, in one statement (ADR 147): the driver's row read with a share lock, so
- * going off shift (which updates the row) waits for a report in flight and no position is kept after it (ADR
- * 74); every point in the history; the newest as the driver's current position (an older one never wins).
- * Nothing is kept for a driver who is not an active driver on shift; answers whether they were. `notice`, the
- * map's event, is sent by the same statement (the caller rolls back when they were not).
+ * Keeps the reports of a batch (ADR 153) of one company, of the drivers on shift, in one statement: their rows
+ * read with a share lock, so going off shift (which updates the row) waits for a batch in flight and no position
+ * is kept after it (ADR 74); every point in the history; each driver's newest as their current position (an
+ * older one never wins, and two reports of one driver in a batch make one row). Nothing is kept of a driver who is
+ * not an active driver on shift. Answers the drivers of the batch who were.
  */
-export async function saveIfOnShift(
+export async function saveReportsOfDriversOnShift(
   tx: Tx,
   companyId: string,
-  userId: string,
-  fixes: readonly StoredFix[],
-  notice?: SQL,
-): Promise<boolean> {
+  reports: readonly DriverReport[],
+): Promise<Set<string>> {
   const points = JSON.stringify(
-    fixes.map((fix) => ({
-      latitude: fix.latitude,
-      longitude: fix.longitude,
-      accuracy_meters: fix.accuracyMeters,
-      heading: fix.heading,
-      speed_mps: fix.speedMps,
-      recorded_at: fix.recordedAt.toISOString(),
-    })),
+    reports.flatMap((report) =>
+      report.fixes.map((fix) => ({
+        user_id: report.userId,
+        latitude: fix.latitude,
+        longitude: fix.longitude,
+        accuracy_meters: fix.accuracyMeters,
+        heading: fix.heading,
+        speed_mps: fix.speedMps,
+        recorded_at: fix.recordedAt.toISOString(),
+      })),
+    ),
   );
+  const drivers = JSON.stringify([...new Set(reports.map((report) => report.userId))]);
   const result = await tx.execute(sql`
     with driver as (
-      select ${u.id} from ${u} where ${and(eq(u.companyId, companyId), eq(u.id, userId), onShift)} for share
+      select ${u.id} from ${u}
+       where ${and(eq(u.companyId, companyId), onShift)}
+         and ${u.id} in (select value::uuid from jsonb_array_elements_text(${drivers}::jsonb))
+         for share
     ), points as (
-      select * from jsonb_to_recordset(${points}::jsonb) as p(latitude double precision,
+      select * from jsonb_to_recordset(${points}::jsonb) as p(user_id uuid, latitude double precision,
         longitude double precision, accuracy_meters double precision, heading double precision,
         speed_mps double precision, recorded_at timestamptz)
     ), kept as (
       insert into ${hist} (company_id, user_id, latitude, longitude, accuracy_meters, heading, speed_mps, recorded_at)
       select ${companyId}, driver.id, p.latitude, p.longitude, p.accuracy_meters, p.heading, p.speed_mps,
              p.recorded_at
-        from driver, points p
+        from points p join driver on driver.id = p.user_id
     ), current as (
       insert into ${pos} (company_id, user_id, latitude, longitude, accuracy_meters, heading, speed_mps, recorded_at)
-      select ${companyId}, driver.id, p.latitude, p.longitude, p.accuracy_meters, p.heading, p.speed_mps,
-             p.recorded_at
-        from driver, (select * from points order by recorded_at desc limit 1) p
+      select ${companyId}, newest.* from (
+        select distinct on (driver.id) driver.id, p.latitude, p.longitude, p.accuracy_meters, p.heading,
+               p.speed_mps, p.recorded_at
+          from points p join driver on driver.id = p.user_id
+         order by driver.id, p.recorded_at desc) newest
       on conflict (company_id, user_id) do update set latitude = excluded.latitude,
         longitude = excluded.longitude, accuracy_meters = excluded.accuracy_meters, heading = excluded.heading,
         speed_mps = excluded.speed_mps, recorded_at = excluded.recorded_at, received_at = now()
       where ${pos}.recorded_at <= excluded.recorded_at
     )
-    select (select count(*) from driver)::int as on_shift${notice ? sql`, ${notice} as told` : sql``}`);
-  const [row] = (result as unknown as { rows: { on_shift: number }[] }).rows;
-  return (row?.on_shift ?? 0) > 0;
+    select driver.id::text as user_id from driver`);
+  const rows = (result as unknown as { rows: { user_id: string }[] }).rows;
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/** Sends the map's events of a batch (`unorderedEvent`'s notices) in one statement; they go out at its commit. */
+export async function sendNotices(tx: Tx, notices: readonly SQL[]): Promise<void> {
+  if (notices.length > 0) await tx.execute(sql`select ${sql.join([...notices], sql`, `)}`);
 }
 
 /** The current positions of the given drivers, of those still on shift only. */

@@ -10,8 +10,7 @@ import { PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, GuestPrincipal } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { unprocessable } from '../../errors.ts';
-import { POSITIONS_EVENT } from '../../events.ts';
-import { unorderedEvent } from '../../plugins/realtime.ts';
+import { keepInBatch } from './tracking.batch.ts';
 import type { StoredFix } from './tracking.repository.ts';
 import * as repo from './tracking.repository.ts';
 
@@ -31,9 +30,15 @@ const lastPublished = new Map<string, number>();
 /**
  * A driver's phone reports where it is. Refused unless the caller is an active driver on shift, so nothing is
  * kept off shift; points outside a day back and a few minutes ahead are dropped. The newest point is published
- * to the dispatchers' maps at most once per driver every two seconds.
+ * to the dispatchers' maps at most once per driver every two seconds. Kept with the company's other reports of
+ * the moment in one transaction (ADR 153), and answered once that has committed.
  */
-export async function reportPositions(deps: Db, user: CompanyUserPrincipal, body: Report, now = new Date()) {
+export async function reportPositions(
+  deps: Pick<Deps, 'db' | 'database'>,
+  user: CompanyUserPrincipal,
+  body: Report,
+  now = new Date(),
+) {
   const fixes = body.positions
     .map((fix) => ({ ...fix, recordedAt: new Date(fix.recordedAt) }))
     .filter((fix) => {
@@ -47,30 +52,26 @@ export async function reportPositions(deps: Db, user: CompanyUserPrincipal, body
   const key = `${user.companyId}:${user.userId}`;
   const last = lastPublished.get(key);
   const due = newest !== undefined && (last === undefined || now.getTime() - last >= PUBLISH_EVERY_MS);
-  const accepted = await inScope(deps.db, scopeOf(user), async (tx) => {
-    // Unordered (ADR 129): 40 reports a second must not queue on the company's event row the board's steps take;
-    // sent by the report's own statement (ADR 147).
-    const notice =
-      due && newest
-        ? unorderedEvent(tx, {
-            companyId: user.companyId,
-            type: POSITIONS_EVENT,
-            tags: [],
-            positions: [
-              {
-                driverId: user.userId,
-                latitude: newest.latitude,
-                longitude: newest.longitude,
-                recordedAt: newest.recordedAt.toISOString(),
-              },
-            ],
-          })
-        : undefined;
-    if (!(await repo.saveIfOnShift(tx, user.companyId, user.userId, fixes, notice))) throw notOnShift();
-    return { accepted: fixes.length };
-  });
+  // Taken when the report arrives, so a second report of the driver in the same batch is not due as well; given
+  // back when nothing was published.
   if (due) lastPublished.set(key, now.getTime());
-  return accepted;
+  const giveBack = () => {
+    if (!due || lastPublished.get(key) !== now.getTime()) return;
+    if (last === undefined) lastPublished.delete(key);
+    else lastPublished.set(key, last);
+  };
+  let onShift: boolean;
+  try {
+    onShift = await keepInBatch(deps, user.companyId, { userId: user.userId, fixes, newest, due });
+  } catch (error) {
+    giveBack();
+    throw error;
+  }
+  if (!onShift) {
+    giveBack();
+    throw notOnShift();
+  }
+  return { accepted: fixes.length };
 }
 
 const notOnShift = () => unprocessable('Positions are kept only while a driver is on shift.', 'NOT_ON_SHIFT');
