@@ -53,26 +53,10 @@ interface FieldBase {
   clears?: readonly string[];
 }
 
-/** A select's choice; `keywords` are searched beside the label (a time zone's IANA id). */
+/** A select's choice. */
 export interface SelectOption {
   value: string;
   label: string;
-  keywords?: string;
-}
-
-/** Mantine's own search (the label) unless some choice has keywords; then the label or the keywords. */
-function searchOf(options: readonly SelectOption[]): OptionsFilter | undefined {
-  if (!options.some((option) => option.keywords)) return undefined;
-  const keywords = new Map(options.map((option) => [option.value, option.keywords ?? '']));
-  return ({ options: shown, search, limit }) => {
-    const wanted = search.trim().toLowerCase();
-    return shown
-      .filter(
-        (item) =>
-          'group' in item || `${item.label} ${keywords.get(item.value) ?? ''}`.toLowerCase().includes(wanted),
-      )
-      .slice(0, limit);
-  };
 }
 
 /**
@@ -87,7 +71,14 @@ export type FieldSpec = FieldBase &
     | { kind: 'integer' | 'decimal'; min?: number; max?: number }
     | { kind: 'money' | 'percent' | 'minuteOfDay' }
     | { kind: 'switch' }
-    | { kind: 'select'; options: SelectOption[]; clearable?: boolean; numeric?: boolean }
+    | {
+        kind: 'select';
+        options: SelectOption[];
+        clearable?: boolean;
+        numeric?: boolean;
+        /** How typing narrows the choices: by the label unless given (a time zone's also by its IANA id). */
+        filter?: OptionsFilter;
+      }
     | ContentFieldSpec
     /** An image to upload (its value a `data:` URL, null until chosen); `current` is the kept one's address. */
     | { kind: 'image'; use: ImageUse; current?: string | null }
@@ -252,7 +243,7 @@ export function ResourceForm({
             value={typeof value === 'string' || typeof value === 'number' ? String(value) : null}
             clearable={field.clearable ?? false}
             searchable
-            filter={searchOf(field.options)}
+            filter={field.filter}
             onChange={(next) => put(field.numeric && next !== null ? Number(next) : next)}
           />
         );

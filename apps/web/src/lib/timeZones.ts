@@ -1,3 +1,4 @@
+import type { OptionsFilter } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from './i18n.ts';
@@ -91,12 +92,30 @@ function browserZones(): ListedZone[] {
   }
 }
 
+/** Typing narrows the zones by their label or their IANA id (`asia/dub`, `new york`). */
+export function byLabelOrId(options: readonly TimeZoneOption[]): OptionsFilter {
+  const keywords = new Map(options.map((option) => [option.value, option.keywords]));
+  return ({ options: shown, search, limit }) => {
+    const wanted = search.trim().toLowerCase();
+    return shown
+      .filter(
+        (item) =>
+          'group' in item || `${item.label} ${keywords.get(item.value) ?? ''}`.toLowerCase().includes(wanted),
+      )
+      .slice(0, limit);
+  };
+}
+
 /**
- * The time-zone choices in the interface's language, built once a language and list (a few hundred formatters:
- * not on every render). Without `zones`, the browser's own list.
+ * A select field's choice of time zone in the interface's language, built once a language and list (a few
+ * hundred formatters: not on every render): `{ name: 'timeZone', label, ...useTimeZoneField() }`. Without
+ * `zones`, the browser's own list.
  */
-export function useTimeZoneOptions(zones?: readonly ListedZone[]): TimeZoneOption[] {
+export function useTimeZoneField(zones?: readonly ListedZone[]) {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.language);
-  return useMemo(() => timeZoneOptions(locale, zones), [locale, zones]);
+  return useMemo(() => {
+    const options = timeZoneOptions(locale, zones);
+    return { kind: 'select' as const, options, filter: byLabelOrId(options) };
+  }, [locale, zones]);
 }

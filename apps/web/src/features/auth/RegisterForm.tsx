@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type FieldSpec, ResourceForm } from '../../components/ResourceForm.tsx';
 import { useCountryOptions } from '../../lib/countries.ts';
 import { useWrite } from '../../lib/query.ts';
-import { useTimeZoneOptions } from '../../lib/timeZones.ts';
+import { useTimeZoneField } from '../../lib/timeZones.ts';
 import { AuthDone, AuthHeading, BackToSignIn } from './AuthHeading.tsx';
 
 /** The browser's own zone as the first guess: a hotel signs up from where it is, most of the time. */
@@ -22,7 +22,7 @@ export function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
   const { call: register } = useWrite(routes.company.registerCompany);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const zones = useTimeZoneOptions();
+  const zoneField = useTimeZoneField();
   const countries = useCountryOptions();
 
   if (sentTo) {
@@ -43,7 +43,7 @@ export function RegisterForm() {
   const fields: FieldSpec[] = [
     { name: 'name', label: t('auth.register.company'), kind: 'text' },
     { name: 'country', label: t('auth.register.country'), kind: 'select', options: countries },
-    { name: 'timeZone', label: t('auth.register.timeZone'), kind: 'select', options: zones },
+    { name: 'timeZone', label: t('auth.register.timeZone'), ...zoneField },
     { name: 'currency', label: t('auth.register.currency'), kind: 'text', ltr: true },
     { name: 'administratorName', label: t('auth.register.yourName'), kind: 'text' },
     { name: 'administratorEmail', label: t('common.email'), kind: 'text', ltr: true },

@@ -8,7 +8,7 @@ import { type FieldSpec, ResourceForm } from '../../components/ResourceForm.tsx'
 import { useCountryOptions } from '../../lib/countries.ts';
 import { languageOptions } from '../../lib/options.ts';
 import { useWrite } from '../../lib/query.ts';
-import { useTimeZoneOptions } from '../../lib/timeZones.ts';
+import { useTimeZoneField } from '../../lib/timeZones.ts';
 
 type Created = ResponseOf<typeof contract.company.createCompany>;
 
@@ -31,13 +31,13 @@ export default function CreateNewAccountScreen() {
   const { call: create } = useWrite(routes.company.createCompany);
   const [created, setCreated] = useState<(Created & { email: string; name: string }) | null>(null);
   const [form, setForm] = useState(0);
-  const zones = useTimeZoneOptions();
+  const zoneField = useTimeZoneField();
   const countries = useCountryOptions();
 
   const fields: FieldSpec[] = [
     { name: 'name', label: t('create.name'), kind: 'text' },
     { name: 'country', label: t('create.country'), kind: 'select', options: countries },
-    { name: 'timeZone', label: t('create.timeZone'), kind: 'select', options: zones },
+    { name: 'timeZone', label: t('create.timeZone'), ...zoneField },
     {
       name: 'currency',
       label: t('create.currency'),

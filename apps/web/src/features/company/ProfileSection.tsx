@@ -15,7 +15,7 @@ import { useCountryOptions } from '../../lib/countries.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useMomentStyle } from '../../lib/session.tsx';
-import { type ListedZone, useTimeZoneOptions } from '../../lib/timeZones.ts';
+import { type ListedZone, useTimeZoneField } from '../../lib/timeZones.ts';
 
 const NO_ZONES: readonly ListedZone[] = [];
 
@@ -33,7 +33,7 @@ export function ProfileSection() {
   const countries = useCountryOptions();
   const zones = useApiQuery(routes.company.getTimeZoneList, { body: {} });
   const profile = useApiQuery(routes.company.getCompanyProfile, { body: {} });
-  const zoneOptions = useTimeZoneOptions(zones.data?.items ?? NO_ZONES);
+  const zoneField = useTimeZoneField(zones.data?.items ?? NO_ZONES);
   const clockLabel = (value: Clock) => t(value === '12' ? 'company.clock12' : 'company.clock24');
   const country = profile.data?.country ?? 'US';
 
@@ -46,8 +46,7 @@ export function ProfileSection() {
             name: 'timeZone',
             label: t('company.timeZone'),
             description: t('company.timeZoneHint'),
-            kind: 'select',
-            options: zoneOptions,
+            ...zoneField,
           },
           {
             name: 'country',
