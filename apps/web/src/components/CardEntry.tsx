@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Loader, Stack } from '@mantine/core';
+import { Box, Button, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CardIntent, type MountedCardForm, useCardElements } from '../lib/card-element.ts';
+import { FormErrorAlert } from './FormError.tsx';
 
 export interface CardEntryProps {
   intent: CardIntent;
@@ -67,11 +68,7 @@ export function CardEntry({ intent, confirmLabel, onConfirmed, onUnavailable }: 
       ) : (
         <Loader size="sm" aria-label={t('common.loading')} />
       )}
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={error} />
     </Stack>
   );
 }

@@ -4,9 +4,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, datesInOrder, dayInZone } from '../lib/dates.ts';
+import type { ExportFormat } from '../lib/exportFile.ts';
 import { useSignedInSession } from '../lib/session.tsx';
+import type { ExportState } from '../lib/usePagedExport.ts';
 import { DateRangeInputs } from './DateRangeInputs.tsx';
-import { usePaging } from './usePaging.ts';
+import { reportExport } from './ReportPage.tsx';
+import { type PagedQuery, usePaging } from './usePaging.ts';
 
 /**
  * A report's days and search text, in the company's calendar: no days at first, or the last `lastDays` days
@@ -44,7 +47,23 @@ export function useReportQuery(lastDays = 7) {
     () => ({ fromDate, toDate, ...(search ? { search } : {}) }),
     [fromDate, toDate, search],
   );
-  return { report, paging, range, datesOk };
+  /**
+   * What the report's ReportPage takes of these: its words, the export of `range` (offered once the dates are
+   * right and the list has rows), the filters, and the table's paging of `list`.
+   */
+  const pageProps = <Row,>(texts: string, list: PagedQuery<Row>, exporter: RangeExporter) => ({
+    texts,
+    exporter: reportExport(exporter, range, { ready: datesOk, hasRows: (list.data?.total ?? 0) > 0 }),
+    filters: <ReportFilters texts={texts} filter={report} refilter={paging.refilter} zoneHint />,
+    table: paging.tableProps(list, datesOk),
+  });
+  return { report, paging, range, datesOk, pageProps };
+}
+
+/** A report's export of its days (usePagedExport). */
+interface RangeExporter {
+  state: ExportState;
+  run: (filter: ReportRange, format: ExportFormat) => unknown;
 }
 
 interface ReportFiltersProps {

@@ -1,6 +1,15 @@
 import type { ImageUse } from '@curbside/contract';
 import type { LocalizedText } from '@curbside/contract/content-names';
-import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  type OptionsFilter,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type FormEvent, Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +53,12 @@ interface FieldBase {
   clears?: readonly string[];
 }
 
+/** A select's choice. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 /**
  * One field of a form. `money` edits integer cents as an amount with two decimals; `minuteOfDay` edits a minute
  * of the day (0–1439) as `HH:MM`; `percent` edits basis points (1 % = 100) as a percentage.
@@ -56,7 +71,14 @@ export type FieldSpec = FieldBase &
     | { kind: 'integer' | 'decimal'; min?: number; max?: number }
     | { kind: 'money' | 'percent' | 'minuteOfDay' }
     | { kind: 'switch' }
-    | { kind: 'select'; options: { value: string; label: string }[]; clearable?: boolean; numeric?: boolean }
+    | {
+        kind: 'select';
+        options: SelectOption[];
+        clearable?: boolean;
+        numeric?: boolean;
+        /** How typing narrows the choices: by the label unless given (a time zone's also by its IANA id). */
+        filter?: OptionsFilter;
+      }
     | ContentFieldSpec
     /** An image to upload (its value a `data:` URL, null until chosen); `current` is the kept one's address. */
     | { kind: 'image'; use: ImageUse; current?: string | null }
@@ -221,6 +243,7 @@ export function ResourceForm({
             value={typeof value === 'string' || typeof value === 'number' ? String(value) : null}
             clearable={field.clearable ?? false}
             searchable
+            filter={field.filter}
             onChange={(next) => put(field.numeric && next !== null ? Number(next) : next)}
           />
         );

@@ -38,6 +38,19 @@ export function columnsOf<C extends Collection>(_resource: C) {
       const value = fieldValue(key);
       return columnOf(key, header, (row) => <span dir="ltr">{value(row)}</span>, value, sort);
     },
+    /**
+     * A value made from the row that reads left to right (an amount, a time, a position): shown as `shown` gives
+     * it, exported as `csv` gives it (plain numbers a spreadsheet adds up), else as shown.
+     */
+    ltrOf(
+      key: string,
+      header: string,
+      shown: (row: Row) => string,
+      csv: Column['csv'] = shown,
+      sort?: S,
+    ): Column {
+      return columnOf(key, header, (row) => <span dir="ltr">{shown(row)}</span>, csv, sort);
+    },
     /** The row's `status` (`active` or `inactive`) as a badge, and as it is in the export. */
     status(header: string, sort?: S): Column {
       const status = (row: Row) => (row as { status: string }).status;

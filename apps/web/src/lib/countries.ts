@@ -1,4 +1,7 @@
 import { COMPANY_COUNTRIES } from '@curbside/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeOf } from './i18n.ts';
 
 /** A country's name in the interface language (the browser knows them all), its code when it does not. */
 export function countryNames(locale: string): (code: string) => string {
@@ -18,11 +21,9 @@ export const countryOptions = (locale: string) => {
   );
 };
 
-/** Every time zone the browser knows, as a select's choices; the server checks the same IANA names. */
-export function timeZoneOptions(): { value: string; label: string }[] {
-  try {
-    return Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));
-  } catch {
-    return [{ value: 'UTC', label: 'UTC' }];
-  }
+/** The countries a company may be in, named and sorted in the interface language. */
+export function useCountryOptions() {
+  const { i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  return useMemo(() => countryOptions(locale), [locale]);
 }

@@ -1,4 +1,11 @@
-import type { CustomField, contract, MenuItem, ResponseOf, SessionInfo } from '@curbside/contract';
+import type {
+  CompanyAccount,
+  CustomField,
+  contract,
+  MenuItem,
+  ResponseOf,
+  SessionInfo,
+} from '@curbside/contract';
 import { MENU_CATALOGUE, PLATFORM_MENU } from '@curbside/domain';
 
 type LoginHistoryEntry = ResponseOf<typeof contract.login.getUserLoginHistory>['items'][number];
@@ -137,6 +144,23 @@ export function makeGuestParty(
     customValues: {},
     showsLuggage: true,
     showsNotes: true,
+    ...overrides,
+  };
+}
+
+/** The platform's `n`th company (`Hotel n`, an active one in New York with some activity). */
+export function makeCompanyAccount(n: number, overrides: Partial<CompanyAccount> = {}): CompanyAccount {
+  return {
+    id: `00000000-0000-4000-8000-00000000020${n}`,
+    name: `Hotel ${n}`,
+    timeZone: 'America/New_York',
+    currency: 'USD',
+    country: 'US',
+    status: 'active',
+    createdAt: '2026-11-02T15:00:00.000Z',
+    users: 4,
+    administratorEmail: `admin${n}@hotel.example`,
+    activity: { parties: 12, permits: 3, waitListGuests: 5, messages: 40 },
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
-import { type Article, textIn } from '@curbside/contract';
+import { type Article, type companyArticles, type platformArticles, textIn } from '@curbside/contract';
 import { Badge, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { CrudColumn } from '../../components/CrudScreen.tsx';
+import { useTranslation } from 'react-i18next';
+import { type CrudColumn, CrudScreen } from '../../components/CrudScreen.tsx';
 import { formValuesOf } from '../../components/crudColumns.tsx';
 import type { FieldSpec, FormValues } from '../../components/ResourceForm.tsx';
 import { formatDay } from '../../lib/dates.ts';
@@ -85,4 +86,26 @@ export function articleForm(t: TFunction, roles: { value: string; label: string 
       active: true,
     });
   return { fields, initial };
+}
+
+/** A list of articles, the company's or the platform's: the shared columns and form, `roles` its audiences. */
+export function ArticleList<C extends typeof companyArticles | typeof platformArticles>({
+  resource,
+  texts,
+  roles,
+}: {
+  resource: C;
+  texts: string;
+  roles: { value: string; label: string }[];
+}) {
+  const { t, i18n } = useTranslation('articles');
+  return (
+    <CrudScreen
+      resource={resource}
+      texts={texts}
+      columns={articleColumns(t, i18n.language)}
+      form={articleForm(t, roles)}
+      nameOf={(row) => row.title.en}
+    />
+  );
 }

@@ -2,12 +2,12 @@ import { registerCompanyBody } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldSpec, ResourceForm } from '../../components/ResourceForm.tsx';
-import { countryOptions, timeZoneOptions } from '../../lib/countries.ts';
-import { localeOf } from '../../lib/i18n.ts';
+import { useCountryOptions } from '../../lib/countries.ts';
 import { useWrite } from '../../lib/query.ts';
+import { useTimeZoneField } from '../../lib/timeZones.ts';
 import { AuthDone, AuthHeading, BackToSignIn } from './AuthHeading.tsx';
 
 /** The browser's own zone as the first guess: a hotel signs up from where it is, most of the time. */
@@ -20,11 +20,10 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
  */
 export function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
-  const locale = localeOf(i18n.language);
   const { call: register } = useWrite(routes.company.registerCompany);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const zones = useMemo(timeZoneOptions, []);
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const zoneField = useTimeZoneField();
+  const countries = useCountryOptions();
 
   if (sentTo) {
     return (
@@ -44,7 +43,7 @@ export function RegisterForm() {
   const fields: FieldSpec[] = [
     { name: 'name', label: t('auth.register.company'), kind: 'text' },
     { name: 'country', label: t('auth.register.country'), kind: 'select', options: countries },
-    { name: 'timeZone', label: t('auth.register.timeZone'), kind: 'select', options: zones, ltr: true },
+    { name: 'timeZone', label: t('auth.register.timeZone'), ...zoneField },
     { name: 'currency', label: t('auth.register.currency'), kind: 'text', ltr: true },
     { name: 'administratorName', label: t('auth.register.yourName'), kind: 'text' },
     { name: 'administratorEmail', label: t('common.email'), kind: 'text', ltr: true },

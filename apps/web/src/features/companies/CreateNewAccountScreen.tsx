@@ -1,14 +1,14 @@
 import { type contract, createCompanyBody, type ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { type FieldSpec, ResourceForm } from '../../components/ResourceForm.tsx';
-import { countryOptions, timeZoneOptions } from '../../lib/countries.ts';
-import { localeOf } from '../../lib/i18n.ts';
+import { useCountryOptions } from '../../lib/countries.ts';
 import { languageOptions } from '../../lib/options.ts';
 import { useWrite } from '../../lib/query.ts';
+import { useTimeZoneField } from '../../lib/timeZones.ts';
 
 type Created = ResponseOf<typeof contract.company.createCompany>;
 
@@ -27,18 +27,17 @@ const INITIAL = {
  * and e-mails the first administrator a one-time link to choose a password.
  */
 export default function CreateNewAccountScreen() {
-  const { t, i18n } = useTranslation('companies');
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('companies');
   const { call: create } = useWrite(routes.company.createCompany);
   const [created, setCreated] = useState<(Created & { email: string; name: string }) | null>(null);
   const [form, setForm] = useState(0);
-  const zones = useMemo(timeZoneOptions, []);
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const zoneField = useTimeZoneField();
+  const countries = useCountryOptions();
 
   const fields: FieldSpec[] = [
     { name: 'name', label: t('create.name'), kind: 'text' },
     { name: 'country', label: t('create.country'), kind: 'select', options: countries },
-    { name: 'timeZone', label: t('create.timeZone'), kind: 'select', options: zones, ltr: true },
+    { name: 'timeZone', label: t('create.timeZone'), ...zoneField },
     {
       name: 'currency',
       label: t('create.currency'),

@@ -1,7 +1,6 @@
-import type { CompanyAccount } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePlatformSession, makeSession } from '../../testing/factories.ts';
+import { makeCompanyAccount, makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -10,20 +9,6 @@ const created = {
   companyId: '00000000-0000-4000-8000-000000000101',
   administratorId: '00000000-0000-4000-8000-000000000102',
 };
-
-const account = (n: number, over: Partial<CompanyAccount> = {}): CompanyAccount => ({
-  id: `00000000-0000-4000-8000-00000000020${n}`,
-  name: `Hotel ${n}`,
-  timeZone: 'America/New_York',
-  currency: 'USD',
-  country: 'US',
-  status: 'active',
-  createdAt: '2026-11-02T15:00:00.000Z',
-  users: 4,
-  administratorEmail: `admin${n}@hotel.example`,
-  activity: { parties: 12, permits: 3, waitListGuests: 5, messages: 40 },
-  ...over,
-});
 
 /** Pastes each value into its box (typing character by character is slow and proves nothing more here). */
 async function fillCompany(user: ReturnType<typeof renderApp>['user'], email: string) {
@@ -87,9 +72,10 @@ describe('/SuperAdmin/CompaniesReports', () => {
   it('lists the companies with their activity and filters by status on the server', async () => {
     const server = mockApi({
       'Company/GetAllMyAccounts': ({ body }) => {
-        const items = [account(1), account(2, { status: 'inactive', administratorEmail: null })].filter(
-          (row) => !body?.status || row.status === body.status,
-        );
+        const items = [
+          makeCompanyAccount(1),
+          makeCompanyAccount(2, { status: 'inactive', administratorEmail: null }),
+        ].filter((row) => !body?.status || row.status === body.status);
         return { items, total: items.length, page: 1, pageSize: 25 };
       },
     });

@@ -2,7 +2,7 @@ import { companyBillingAddress, companySettings } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
-import { useCountryOptions } from './ProfileSection.tsx';
+import { useCountryOptions } from '../../lib/countries.ts';
 
 /** The address the platform bills the company at (`Company/UpdateCompanyBillingAddress`). */
 export function BillingSection() {

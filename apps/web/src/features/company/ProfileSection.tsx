@@ -8,22 +8,16 @@ import {
   formatPhone,
 } from '@curbside/domain';
 import { Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
-import { countryOptions } from '../../lib/countries.ts';
+import { useCountryOptions } from '../../lib/countries.ts';
 import { formatMoment } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useMomentStyle } from '../../lib/session.tsx';
+import { type ListedZone, useTimeZoneField } from '../../lib/timeZones.ts';
 
-/** The countries a company may be in, named and sorted in the interface language. */
-export function useCountryOptions() {
-  const { i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
-  return useMemo(() => countryOptions(locale), [locale]);
-}
+const NO_ZONES: readonly ListedZone[] = [];
 
 /** A sample number of the country, written as the country will see it. */
 const samplePhone = (country: CompanyCountry) =>
@@ -39,14 +33,7 @@ export function ProfileSection() {
   const countries = useCountryOptions();
   const zones = useApiQuery(routes.company.getTimeZoneList, { body: {} });
   const profile = useApiQuery(routes.company.getCompanyProfile, { body: {} });
-  const zoneOptions = useMemo(
-    () =>
-      (zones.data?.items ?? []).map((zone) => ({
-        value: zone.id,
-        label: `(UTC${zone.offset}) ${zone.id.replaceAll('_', ' ')}`,
-      })),
-    [zones.data],
-  );
+  const zoneField = useTimeZoneField(zones.data?.items ?? NO_ZONES);
   const clockLabel = (value: Clock) => t(value === '12' ? 'company.clock12' : 'company.clock24');
   const country = profile.data?.country ?? 'US';
 
@@ -59,8 +46,7 @@ export function ProfileSection() {
             name: 'timeZone',
             label: t('company.timeZone'),
             description: t('company.timeZoneHint'),
-            kind: 'select',
-            options: zoneOptions,
+            ...zoneField,
           },
           {
             name: 'country',

@@ -41,6 +41,10 @@ const company = () => ({
   ...fakeSettings(companySettings).handlers,
 });
 
+const fail = (): never => {
+  throw new Error('no list of zones');
+};
+
 describe('Company profile', () => {
   it("saves the company's time zone, country and clock, choosing the country's clock by default", async () => {
     const server = mockApi({
@@ -53,7 +57,16 @@ describe('Company profile', () => {
     });
     expect(await screen.findByTestId('company-now')).toHaveTextContent('14:05 (Asia/Dubai, UTC+04:00)');
     const section = await screen.findByRole('region', { name: 'Time zone, clock and phones' });
-    await pick(user, 'Time zone', '(UTC+01:00) Europe/Paris', section);
+    // Found by its IANA id; named as people read it.
+    const zone = within(section).getByRole('textbox', { name: 'Time zone' });
+    await waitFor(() => expect(zone).toHaveValue('(UTC+04:00) Gulf Standard Time – Dubai'));
+    await user.clear(zone);
+    await user.type(zone, 'europe/par');
+    const zones = await waitFor(
+      () => document.getElementById(zone.getAttribute('aria-controls') ?? '') ?? fail(),
+    );
+    await waitFor(() => expect(within(zones).getAllByRole('option', { hidden: true })).toHaveLength(1));
+    await pick(user, 'Time zone', '(UTC+01:00) Central European Time – Paris', section);
     await pick(user, 'Country', 'France', section);
     await pick(user, 'Clock', '24-hour (14:05)', section);
     await user.click(within(section).getByRole('button', { name: 'Save' }));

@@ -3,12 +3,12 @@ import { IconCash, IconClock, IconTarget } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../components/BarChart.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
+import { Tile } from '../../components/Tile.tsx';
 import { partyStatusStyle } from '../../entities/party/PartyStatusBadge.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { useMoney } from '../../lib/money.ts';
 import { DriversOnShift } from './DriversOnShift.tsx';
 import type { CompanyFigures } from './figures.ts';
-import { Tile } from './Tile.tsx';
 import { WaitingParties } from './WaitingParties.tsx';
 
 /** The statuses weighed by what needs doing: the live ones first and large, the day's others, the ended small. */

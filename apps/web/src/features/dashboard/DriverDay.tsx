@@ -3,10 +3,10 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCar, IconCircleCheck, IconRoute, IconSteeringWheel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
+import { Tile } from '../../components/Tile.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
-import { Tile } from './Tile.tsx';
 
 type Dashboard = ResponseOf<typeof contract.transportation.getAllpartiesDashboard>;
 export type DriverDayFigures = Extract<Dashboard, { view: 'driver' }>;

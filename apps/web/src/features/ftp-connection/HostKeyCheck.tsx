@@ -1,6 +1,7 @@
 import { routes } from '@curbside/contract/routes';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../components/FormError.tsx';
 import type { FieldValue, FormValues } from '../../components/ResourceForm.tsx';
 import { useWrite } from '../../lib/query.ts';
 
@@ -35,11 +36,7 @@ export function HostKeyCheck({ values, set }: HostKeyCheckProps) {
           {t('test.hint')}
         </Text>
       </Group>
-      {test.message ? (
-        <Alert color="red" role="alert">
-          {test.message}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={test.message} />
       {seen && !test.message ? (
         <Alert color={seen.fingerprint === pinned ? 'teal' : 'yellow'} role="status">
           <Stack gap={6}>

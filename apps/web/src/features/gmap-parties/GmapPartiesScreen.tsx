@@ -4,8 +4,8 @@ import { Anchor } from '@mantine/core';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
-import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
-import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
+import { type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
+import { ReportPage } from '../../components/ReportPage.tsx';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { callEndpoint } from '../../lib/api.ts';
@@ -31,7 +31,7 @@ const readPage: PageReader<PartySummary, ReportRange> = (filter, page, signal) =
 /** Map requests of a date range: a server-paged list, the guests' shared positions on a map, and CSV export. */
 export default function GmapPartiesScreen() {
   const { t } = useTranslation('gmap-parties');
-  const { report, paging, range: filter, datesOk } = useReportQuery();
+  const { paging, range: filter, datesOk, pageProps } = useReportQuery();
   const { page, pageSize } = paging;
   const { fromDate, toDate } = filter;
   const list = useApiQuery(
@@ -102,16 +102,10 @@ export default function GmapPartiesScreen() {
     [cells, t, fromDate, toDate],
   );
   const exporter = usePagedExport(readPage, save);
+  const reportPage = pageProps('gmap-parties:gmapParties', list, exporter);
 
   return (
-    <ReportPage
-      texts="gmap-parties:gmapParties"
-      exporter={reportExport(exporter, filter, { ready: datesOk, hasRows: (list.data?.total ?? 0) > 0 })}
-      filters={
-        <ReportFilters texts="gmap-parties:gmapParties" filter={report} refilter={paging.refilter} zoneHint />
-      }
-      table={{ columns, ...paging.tableProps(list, datesOk), rows, rowKey: (row) => row.id }}
-    >
+    <ReportPage {...reportPage} table={{ columns, ...reportPage.table, rows, rowKey: (row) => row.id }}>
       {rows && rows.length > 0 ? <SharedPositions rows={rows} /> : null}
     </ReportPage>
   );

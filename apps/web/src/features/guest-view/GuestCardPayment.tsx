@@ -5,6 +5,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardEntry } from '../../components/CardEntry.tsx';
+import { FormErrorAlert } from '../../components/FormError.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useWrite } from '../../lib/query.ts';
@@ -92,11 +93,7 @@ export function GuestCardPayment({
             )}
           </>
         )}
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={error} />
       </Stack>
     </Paper>
   );

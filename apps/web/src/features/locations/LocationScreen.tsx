@@ -60,12 +60,7 @@ export default function LocationScreen() {
         },
         column.text('address', t('fields.address'), 'address'),
         column.optional(t, 'zoneName', t('fields.zone'), 'zoneName'),
-        {
-          key: 'position',
-          header: t('fields.position'),
-          render: (row) => <span dir="ltr">{position(row)}</span>,
-          csv: position,
-        },
+        column.ltrOf('position', t('fields.position'), position),
         column.active(t, 'active'),
       ]}
       form={{

@@ -1,25 +1,22 @@
 import { scheduleTimes } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { formValuesOf } from '../../components/crudColumns.tsx';
+import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 import { minuteToTime } from '../../components/ResourceForm.tsx';
 import { useTripOptions, WEEKDAYS } from './shared.ts';
 
 export default function TripScheduleTimeScreen() {
   const { t } = useTranslation('locations');
   const trips = useTripOptions();
+  const column = columnsOf(scheduleTimes);
+  const trip = (row: { fromLocationName: string; toLocationName: string }) =>
+    `${row.fromLocationName} → ${row.toLocationName}`;
   return (
     <CrudScreen
       resource={scheduleTimes}
       texts="locations:schedule"
       columns={[
-        {
-          key: 'trip',
-          header: t('fields.trip'),
-          sort: 'fromLocationName',
-          render: (row) => `${row.fromLocationName} → ${row.toLocationName}`,
-          csv: (row) => `${row.fromLocationName} → ${row.toLocationName}`,
-        },
+        { key: 'trip', header: t('fields.trip'), sort: 'fromLocationName', render: trip, csv: trip },
         {
           key: 'weekday',
           header: t('fields.weekday'),
@@ -27,13 +24,13 @@ export default function TripScheduleTimeScreen() {
           render: (row) => t(`weekdays.${row.weekday}`),
           csv: (row) => row.weekday,
         },
-        {
-          key: 'time',
-          header: t('fields.departureTime'),
-          sort: 'departureMinute',
-          render: (row) => <span dir="ltr">{minuteToTime(row.departureMinute)}</span>,
-          csv: (row) => minuteToTime(row.departureMinute),
-        },
+        column.ltrOf(
+          'time',
+          t('fields.departureTime'),
+          (row) => minuteToTime(row.departureMinute),
+          undefined,
+          'departureMinute',
+        ),
         { key: 'seats', header: t('fields.seats'), render: (row) => row.seats, csv: (row) => row.seats },
       ]}
       form={{

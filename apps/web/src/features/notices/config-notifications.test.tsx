@@ -1,25 +1,13 @@
-import type { CompanyAccount, StaffNoticeSetting } from '@curbside/contract';
+import type { StaffNoticeSetting } from '@curbside/contract';
 import { STAFF_NOTICE_DEFAULTS, type StaffNoticeEvent } from '@curbside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePlatformSession } from '../../testing/factories.ts';
+import { makeCompanyAccount, makePlatformSession } from '../../testing/factories.ts';
 import { problemReply } from '../../testing/mockApi.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 
-const company = (n: number, name: string): CompanyAccount => ({
-  id: `00000000-0000-4000-8000-00000000030${n}`,
-  name,
-  timeZone: 'America/New_York',
-  currency: 'USD',
-  country: 'US',
-  status: 'active',
-  createdAt: '2026-11-02T15:00:00.000Z',
-  users: 4,
-  administratorEmail: `admin${n}@hotel.example`,
-  activity: { parties: 0, permits: 0, waitListGuests: 0, messages: 0 },
-});
-const harbor = company(1, 'Harbor View Hotel');
-const lakeside = company(2, 'Lakeside Inn');
+const harbor = makeCompanyAccount(1, { name: 'Harbor View Hotel' });
+const lakeside = makeCompanyAccount(2, { name: 'Lakeside Inn' });
 
 type ListBody = { companyId?: string; event?: StaffNoticeEvent; search?: string } | undefined;
 

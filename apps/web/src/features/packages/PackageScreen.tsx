@@ -33,13 +33,13 @@ export default function PackageScreen() {
       texts="packages:packages"
       columns={[
         column.text('name', t('fields.name'), 'name'),
-        {
-          key: 'monthlyPriceCents',
-          header: t('fields.monthlyPriceCents'),
-          sort: 'monthlyPriceCents',
-          render: (row) => <span dir="ltr">{money(row.monthlyPriceCents)}</span>,
-          csv: (row) => row.monthlyPriceCents / 100,
-        },
+        column.ltrOf(
+          'monthlyPriceCents',
+          t('fields.monthlyPriceCents'),
+          (row) => money(row.monthlyPriceCents),
+          (row) => row.monthlyPriceCents / 100,
+          'monthlyPriceCents',
+        ),
         {
           key: 'features',
           header: t('fields.features'),

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { BarChart, type BarGroup } from '../../components/BarChart.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { Figure } from '../../components/Figure.tsx';
-import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
-import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
+import { type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
+import { ReportPage } from '../../components/ReportPage.tsx';
 import type { ApiError } from '../../lib/api.ts';
-import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
+import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { usePagedExport } from '../../lib/usePagedExport.ts';
 
@@ -64,7 +64,7 @@ export function ParkingReport<Row, Summary>(props: ParkingReportProps<Row, Summa
   const { section, path, read, columns, rowKey, figures, hasRows, chart } = props;
   const { t } = useTranslation('parking-reports');
   const texts = `parking-reports:${section}`;
-  const { report, paging, range, datesOk } = useReportQuery();
+  const { paging, range, datesOk, pageProps } = useReportQuery();
   const { page, pageSize } = paging;
   const { fromDate, toDate } = range;
   const list = useQuery<ParkingReportAnswer<Row, Summary>, ApiError>({
@@ -87,7 +87,6 @@ export function ParkingReport<Row, Summary>(props: ParkingReportProps<Row, Summa
     (rows: Row[], format: ExportFormat) =>
       saveTable(format, {
         name: `${t(`${section}.fileName`)}-${fromDate}_${toDate}`,
-        rightToLeft: document.documentElement.dir === 'rtl',
         rows: [
           columns.map((column) => t(`columns.${column.key}`)),
           ...rows.map((row) => columns.map((c) => c.cell(row))),
@@ -98,18 +97,10 @@ export function ParkingReport<Row, Summary>(props: ParkingReportProps<Row, Summa
   const exporter = usePagedExport(read, save);
   const summary = list.data?.summary;
   const drawn = summary && chart ? chart(summary, list.data?.items ?? []) : undefined;
+  const reportPage = pageProps(texts, list, exporter);
 
   return (
-    <ReportPage
-      texts={texts}
-      exporter={reportExport(exporter, range, {
-        ready: datesOk,
-        hasRows: (list.data?.total ?? 0) > 0,
-        formats: EXPORT_FORMATS,
-      })}
-      filters={<ReportFilters texts={texts} filter={report} refilter={paging.refilter} zoneHint />}
-      table={{ columns: tableColumns, ...paging.tableProps(list, datesOk), rowKey }}
-    >
+    <ReportPage {...reportPage} table={{ columns: tableColumns, ...reportPage.table, rowKey }}>
       {summary && hasRows(summary) ? (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label={t('totals')} role="group">

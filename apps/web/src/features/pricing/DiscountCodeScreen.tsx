@@ -26,13 +26,13 @@ export default function DiscountCodeScreen() {
             header: t('coupons.discount'),
             render: (row) => <span dir="ltr">{amount(row)}</span>,
           },
-          {
-            key: 'valid',
-            header: t('coupons.valid'),
-            sort: 'validTo',
-            csv: (row) => `${row.validFrom} – ${row.validTo}`,
-            render: (row) => <span dir="ltr">{`${row.validFrom} – ${row.validTo}`}</span>,
-          },
+          column.ltrOf(
+            'valid',
+            t('coupons.valid'),
+            (row) => `${row.validFrom} – ${row.validTo}`,
+            undefined,
+            'validTo',
+          ),
           {
             key: 'usage',
             header: t('coupons.usage'),

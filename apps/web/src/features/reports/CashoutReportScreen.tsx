@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../components/BarChart.tsx';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { Figure } from '../../components/Figure.tsx';
-import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
-import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
+import { type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
+import { ReportPage } from '../../components/ReportPage.tsx';
 import { callEndpoint, type EntryOf } from '../../lib/api.ts';
-import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
+import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { useMoney } from '../../lib/money.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { usePagedExport } from '../../lib/usePagedExport.ts';
@@ -27,7 +27,7 @@ const COLUMNS = ['userName', 'method', 'payments', 'paid', 'refunded', 'net'] as
  */
 export default function CashoutReportScreen() {
   const { t } = useTranslation('reports');
-  const { report, paging, range, datesOk } = useReportQuery();
+  const { paging, range, datesOk, pageProps } = useReportQuery();
   const { page, pageSize } = paging;
   const { fromDate, toDate } = range;
   const query = useApiQuery(
@@ -74,7 +74,6 @@ export default function CashoutReportScreen() {
     (rows: Row[], format: ExportFormat) =>
       saveTable(format, {
         name: `${t('cashOut.fileName')}-${fromDate}_${toDate}`,
-        rightToLeft: document.documentElement.dir === 'rtl',
         rows: [
           COLUMNS.map((key) => t(`cashOut.columns.${key}`)),
           // Amounts in units, as numbers, so that a spreadsheet can add them up.
@@ -99,21 +98,12 @@ export default function CashoutReportScreen() {
     save,
   );
   const data = query.data;
+  const reportPage = pageProps('reports:cashOut', query, exporter);
 
   return (
     <ReportPage
-      texts="reports:cashOut"
-      exporter={reportExport(exporter, range, {
-        ready: datesOk,
-        hasRows: (data?.total ?? 0) > 0,
-        formats: EXPORT_FORMATS,
-      })}
-      filters={<ReportFilters texts="reports:cashOut" filter={report} refilter={paging.refilter} zoneHint />}
-      table={{
-        columns,
-        ...paging.tableProps(query, datesOk),
-        rowKey: (row) => `${row.userId ?? ''}:${row.method}`,
-      }}
+      {...reportPage}
+      table={{ columns, ...reportPage.table, rowKey: (row) => `${row.userId ?? ''}:${row.method}` }}
     >
       {data && data.total > 0 ? (
         <>

@@ -4,13 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
-import { ReportFilters, type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
-import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
+import { type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
+import { ReportPage } from '../../components/ReportPage.tsx';
 import { answerText } from '../../entities/party/custom-answers.ts';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import type { ApiError } from '../../lib/api.ts';
-import { EXPORT_FORMATS, type ExportFormat, saveTable } from '../../lib/exportFile.ts';
+import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { useMoney } from '../../lib/money.ts';
 import { PhoneText } from '../../lib/phone.tsx';
 import { useApiQuery } from '../../lib/query.ts';
@@ -60,7 +60,7 @@ const COLUMNS = [
 export function PartiesReport({ section, source, undo = [], showStatus = false }: PartiesReportProps) {
   const { t, i18n } = useTranslation('reports');
   const texts = `reports:${section}`;
-  const { report, paging, range, datesOk } = useReportQuery();
+  const { paging, range, datesOk, pageProps } = useReportQuery();
   const { page, pageSize } = paging;
   const { fromDate, toDate } = range;
   const list = useQuery<PartyReport, ApiError>({
@@ -132,7 +132,6 @@ export function PartiesReport({ section, source, undo = [], showStatus = false }
     (rows: PartySummary[], format: ExportFormat) =>
       saveTable(format, {
         name: `${t(`${section}.fileName`)}-${fromDate}_${toDate}`,
-        rightToLeft: document.documentElement.dir === 'rtl',
         rows: [
           shown.map((key) => t(`reports.columns.${key}`)),
           // Plain numbers and amounts in units, so that a spreadsheet can add them up.
@@ -175,17 +174,9 @@ export function PartiesReport({ section, source, undo = [], showStatus = false }
     save,
   );
 
+  const reportPage = pageProps(texts, list, exporter);
   return (
-    <ReportPage
-      texts={texts}
-      exporter={reportExport(exporter, range, {
-        ready: datesOk,
-        hasRows: (list.data?.total ?? 0) > 0,
-        formats: EXPORT_FORMATS,
-      })}
-      filters={<ReportFilters texts={texts} filter={report} refilter={paging.refilter} zoneHint />}
-      table={{ columns, ...paging.tableProps(list, datesOk), rowKey: (row) => row.id }}
-    >
+    <ReportPage {...reportPage} table={{ columns, ...reportPage.table, rowKey: (row) => row.id }}>
       {summary && summary.parties > 0 ? <ReportSummary summary={summary} money={money} /> : null}
     </ReportPage>
   );

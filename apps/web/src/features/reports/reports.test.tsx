@@ -1,6 +1,7 @@
 import type { PartyReport } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCustomField } from '../../testing/factories.ts';
 import { problemReply } from '../../testing/mockApi.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
@@ -130,19 +131,11 @@ describe('the transaction reports', () => {
   });
 
   it("shows a reservation's answers to the company's own fields in words", async () => {
-    const tier = {
-      id: '00000000-0000-4000-8000-000000000c01',
+    const tier = makeCustomField(1, {
       label: { en: 'Tier', ar: 'الفئة' },
-      kind: 'choice' as const,
-      required: false,
+      kind: 'choice',
       choices: [{ key: 'gold', label: { en: 'Gold', ar: 'ذهبي' } }],
-      onReservationForm: true,
-      onGuestLink: false,
-      onKiosk: false,
-      onBoardCard: false,
-      position: 0,
-      active: true,
-    };
+    });
     openScreen('/TransactionManagement/ReservationReport', {
       'Transportation/GetReservationData': (request) =>
         reportOf([makePartySummary({ id: A, status: 7, customValues: { [tier.id]: 'gold' } })], request),

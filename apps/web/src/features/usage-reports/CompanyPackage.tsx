@@ -3,6 +3,7 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../components/FormError.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { Section } from '../../components/Section.tsx';
 import { usageQuery } from '../../entities/usage/figures.ts';
@@ -72,11 +73,7 @@ export function CompanyPackage({ companyId }: { companyId: string }) {
                 {t('companyPackage.change')}
               </Button>
             </Group>
-            {change.message ? (
-              <Alert color="red" role="alert">
-                {change.message}
-              </Alert>
-            ) : null}
+            <FormErrorAlert message={change.message} />
             {saved ? (
               <Alert color="teal" icon={<IconCheck size={16} aria-hidden />} role="status">
                 {t('companyPackage.changed', { name: saved })}

@@ -1,30 +1,17 @@
 import { routes } from '@curbside/contract/routes';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
+import { Tile } from '../../components/Tile.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { ClientAccounting } from './ClientAccounting.tsx';
 import { SupportGrants } from './SupportGrants.tsx';
-
-/** One figure of the platform, large, with its label. */
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="h3" fw={700}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 /**
  * `/SuperAdmin/Dashboard`, the super-admin's home: companies and active ones, open invoices, this month's
@@ -56,13 +43,13 @@ export default function DashboardScreen() {
     <Stack gap="md" maw={1200}>
       {header}
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Stat label={t('dashboard.companies')} value={number.format(data.companies.total)} />
-        <Stat label={t('dashboard.active')} value={number.format(data.companies.active)} />
-        <Stat
+        <Tile label={t('dashboard.companies')} value={number.format(data.companies.total)} />
+        <Tile label={t('dashboard.active')} value={number.format(data.companies.active)} />
+        <Tile
           label={t('dashboard.openInvoices', { count: data.openInvoices.count })}
           value={formatMoney(data.openInvoices.cents, data.openInvoices.currency, i18n.language)}
         />
-        <Stat label={t('dashboard.failingCount')} value={number.format(data.failing.total)} />
+        <Tile label={t('dashboard.failingCount')} value={number.format(data.failing.total)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ListPanel

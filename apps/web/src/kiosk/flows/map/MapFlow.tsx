@@ -35,7 +35,8 @@ type View =
  * (the map's keyboard and screen-reader route, and what shows without the map); a place's card with the walk
  * and today's shuttles; "take me there" books a ride as a Dispatch kiosk does, or sends the place to a phone.
  */
-export function MapFlow({ t, language, setup, onBooked, onInactive, onCancel }: RideFlowProps) {
+export function MapFlow(flow: RideFlowProps) {
+  const { t, language, setup, onInactive, onCancel } = flow;
   const [area, setArea] = useState<KioskMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [category, setCategory] = useState<string | null>(null);
@@ -56,17 +57,7 @@ export function MapFlow({ t, language, setup, onBooked, onInactive, onCancel }: 
   const back = () => setView(place ? { kind: 'card', placeId: place.id } : { kind: 'browse' });
 
   if (view.kind === 'ride' && place) {
-    return (
-      <RideFlow
-        t={t}
-        language={language}
-        setup={setup}
-        to={place.id}
-        onBooked={onBooked}
-        onInactive={onInactive}
-        onCancel={back}
-      />
-    );
+    return <RideFlow {...flow} to={place.id} onCancel={back} />;
   }
   if (view.kind === 'send' && place) {
     return (

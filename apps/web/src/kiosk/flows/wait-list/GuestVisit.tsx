@@ -14,7 +14,8 @@ type Choice = 'ask' | 'ride' | 'waitList';
  * the kiosk offers it; the guest chooses when the kiosk offers both. The wait types are read first (none means
  * no wait list: the ride alone, as a Guest kiosk always was).
  */
-export function GuestVisit({ t, language, setup, onBooked, onInactive, onCancel }: RideFlowProps) {
+export function GuestVisit(flow: RideFlowProps) {
+  const { t, setup, onInactive, onCancel } = flow;
   const offersRide = setup.settings.offerTransport;
   const [waitTypes, setWaitTypes] = useState<KioskWaitTypes['waitTypes'] | null>(
     setup.settings.offerWaitList ? null : [],
@@ -38,28 +39,10 @@ export function GuestVisit({ t, language, setup, onBooked, onInactive, onCancel 
   if (waitTypes === null) return <p className="kiosk-centre">{t('loading')}</p>;
   const shown: Choice = waitTypes.length === 0 ? 'ride' : offersRide ? choice : 'waitList';
   if (shown === 'ride') {
-    return (
-      <RideFlow
-        t={t}
-        language={language}
-        setup={setup}
-        onBooked={onBooked}
-        onInactive={onInactive}
-        onCancel={onCancel}
-      />
-    );
+    return <RideFlow {...flow} />;
   }
   if (shown === 'waitList') {
-    return (
-      <WaitListForm
-        t={t}
-        language={language}
-        setup={setup}
-        waitTypes={waitTypes}
-        onInactive={onInactive}
-        onCancel={onCancel}
-      />
-    );
+    return <WaitListForm {...flow} waitTypes={waitTypes} />;
   }
   return (
     <main className="kiosk-centre">

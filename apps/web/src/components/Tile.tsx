@@ -3,7 +3,10 @@ import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** One figure of the day beside its icon (in the theme's colour unless given one); a link when it opens a screen. */
+/**
+ * One figure, large, under its label and beside its icon where it has one (in the theme's colour unless given
+ * one); a link when it opens a screen.
+ */
 export function Tile({
   label,
   value,
@@ -14,7 +17,7 @@ export function Tile({
 }: {
   label: string;
   value: ReactNode;
-  icon: Icon;
+  icon?: Icon;
   iconColor?: string;
   to?: string;
   linkLabel?: string;
@@ -30,9 +33,11 @@ export function Tile({
             {value}
           </Text>
         </Stack>
-        <ThemeIcon color={iconColor} variant="light" radius="xl">
-          <TileIcon size={18} aria-hidden />
-        </ThemeIcon>
+        {TileIcon ? (
+          <ThemeIcon color={iconColor} variant="light" radius="xl">
+            <TileIcon size={18} aria-hidden />
+          </ThemeIcon>
+        ) : null}
       </Group>
     </Paper>
   );
