@@ -67,6 +67,12 @@ const reversedDigits = (needle: Needle) => (needle.digits ? [...needle.digits].r
 /** One character is in nearly every name: it finds numbers only. */
 const nameWord = (needle: Needle) => (needle.text.length >= 2 ? needle.text : null);
 
+/**
+ * A guest's name is words: a key without a letter (a phone, a room, a number) is like none of them, so it is not
+ * looked for among the names (the trigram scan would read the names to find nothing).
+ */
+const guestNameWord = (needle: Needle) => (/\p{L}/u.test(needle.text) ? nameWord(needle) : null);
+
 /** Any of `conditions`; none at all matches nothing (drizzle's `or()` of nothing is no condition, so every row). */
 const anyOf = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? sql`false`;
 
@@ -88,7 +94,7 @@ const rank = (exact: SQL, score: SQL) => [desc(sql`case when ${exact} then 1 els
 
 export function findParties(tx: Tx, companyId: string, needle: Needle, money: boolean) {
   const exact = numberOrRoom(p, companyId, needle);
-  const name = nameWord(needle);
+  const name = guestNameWord(needle);
   const reversed = reversedDigits(needle);
   const closeness = sql`greatest(${score(name, p.guestName)}, ${phoneScore(reversed, p.guestPhoneReversed)})`;
   const best = bestTen({
@@ -127,7 +133,7 @@ export function findParties(tx: Tx, companyId: string, needle: Needle, money: bo
 
 export function findPermits(tx: Tx, companyId: string, needle: Needle, money: boolean) {
   const exact = numberOrRoom(permits, companyId, needle);
-  const name = nameWord(needle);
+  const name = guestNameWord(needle);
   const closeness = sql`greatest(${score(needle.plate, permits.plateSearch)}, ${score(name, permits.guestName)})`;
   const best = bestTen({
     companyId,
