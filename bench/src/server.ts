@@ -1,5 +1,5 @@
 import { contract, type Endpoint } from '@curbside/contract';
-import { type Database, inScope } from '@curbside/db';
+import { type Database, type DatabaseHandle, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -11,11 +11,11 @@ export const BENCH_PASSWORD = 'bench-password';
 
 /**
  * The whole server on a port of its own, over a fresh seeded bench database (openBenchDatabase), without the
- * sign-in rate limit a bench would hit at once; `serveWeb` serves the built web app too (a browser bench).
+ * sign-in rate limit a bench would hit at once (or over `database`, a bench's own); `serveWeb` serves the built web app too (a browser bench).
  * `stop` closes the server, its events and the database.
  */
-export async function startBenchServer(options: { serveWeb?: boolean } = {}) {
-  const database = await openBenchDatabase();
+export async function startBenchServer(options: { serveWeb?: boolean; database?: DatabaseHandle } = {}) {
+  const database = options.database ?? (await openBenchDatabase());
   const config = {
     ...loadConfig({ APP_SECRET: 'bench-key', DEMO_PASSWORD: BENCH_PASSWORD }),
     signInRateLimit: 1_000_000,

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -154,9 +155,10 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     relaxedDurability: false,
-    // Trigram indexes make the console's search typo-tolerant on both databases (ADR 91); btree_gist puts the
-    // company beside a name's trigrams in one GiST index (ADR 146).
-    extensions: { pg_trgm, btree_gist },
+    // Trigram indexes make the console's search typo-tolerant on both databases (ADR 91); btree_gin puts the
+    // company beside a name's trigrams in one GIN index (ADR 151; btree_gist did in GiST, ADR 146, and its
+    // migration still creates the extension).
+    extensions: { pg_trgm, btree_gist, btree_gin },
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

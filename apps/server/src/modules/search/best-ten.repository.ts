@@ -22,12 +22,13 @@ export interface Candidates {
 }
 
 /**
- * The ids of the best ten rows of a kind (ADR 146), as a sub-select: each way a row may match gives its own best
- * ten at most, and the union is ranked as the search ranks (exact first, then closest, then newest), so the
- * caller's query reads ten rows by id. Names come from `search_names`, nearest first off its GiST index: the ten
- * closest names and every name as close as the tenth (`with ties`), then each name's newest ten rows off the
- * (company, name, time, id) index. A row that is not among them is beaten by at least ten others (each name
- * has a row), so the union holds the best ten without scoring every row of a common name.
+ * The ids of the best ten rows of a kind (ADR 146, 151), as a sub-select: each way a row may match gives its own
+ * best ten at most, and the union is ranked as the search ranks (exact first, then closest, then newest), so the
+ * caller's query reads ten rows by id. Names come from `search_names` through its GIN trigram index: the ten
+ * closest, and of names as close, those whose newest row is newest; then each name's newest ten rows off the
+ * (company, name, time, id) index. A row of a name not among them is beaten by ten others (the newest row of each
+ * of the ten names is as close and at least as new), so the union holds the best ten; ties of closeness are the
+ * rule (60 `… Johnson`s for `Jonson`), and reading ten names' rows rather than every tied name's is the saving.
  */
 export function bestTen(candidates: Candidates): SQL {
   const { companyId, kind, name } = candidates;
@@ -35,7 +36,7 @@ export function bestTen(candidates: Candidates): SQL {
   if (name) {
     const closest = sql`select ${n.name} as name, word_similarity(${name}, ${n.name}) as closeness
       from ${n} where ${n.companyId} = ${companyId} and ${n.kind} = ${kind} and ${name} <% ${n.name}
-      order by ${n.name} <->> ${name} fetch first ${LIMIT} rows with ties`;
+      order by 2 desc, ${n.newest} desc nulls last limit ${LIMIT}`;
     ways.push(sql`select hits.id, 0, names.closeness, hits.at from (${closest}) names
       cross join lateral (${candidates.named(sql`names.name`)}) hits (id, at)`);
   }

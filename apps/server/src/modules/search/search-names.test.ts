@@ -79,6 +79,40 @@ describe('the search by names (ADR 146)', () => {
     expect((await find('Brackenbery')).data.parties).toHaveLength(10);
   });
 
+  it('of names as close, reads those whose newest row is newest, as rows move and leave', async () => {
+    const { companyId } = t.server.ids.harborView;
+    const db = t.server.deps.db;
+    const p = schema.parties;
+    // Twelve names as close to the key as can be (the whole first name), one party each, a day apart.
+    const surnames =
+      'Calloway Dunmore Ellery Fenwick Galloway Hartigan Ingleby Jessop Kilbride Lumley Marchbank Nettleship';
+    const tied: string[] = [];
+    for (const [index, surname] of surnames.split(' ').entries()) {
+      const party = await insertParty(db, companyId, {
+        status: 1,
+        guestName: `Zephyrine ${surname}`,
+        scheduledAt: day(index + 1),
+      });
+      tied.push(party.id);
+    }
+    const found = async () => (await find('Zephyrine')).data.parties?.map((party) => party.id);
+    expect(await found()).toEqual(tied.slice(2).reverse());
+    // The newest party moves before all the others: its name is no longer among the newest.
+    const [moved, gone] = [tied[11] ?? '', tied[10] ?? ''];
+    await inScope(db, { kind: 'company', companyId }, (tx) =>
+      tx
+        .update(p)
+        .set({ scheduledAt: new Date(Date.UTC(2026, 1, 1, 9)) })
+        .where(eq(p.id, moved)),
+    );
+    expect(await found()).toEqual(tied.slice(1, 11).reverse());
+    await inScope(db, { kind: 'company', companyId }, async (tx) => {
+      await tx.delete(schema.partyHistory).where(eq(schema.partyHistory.partyId, gone));
+      await tx.delete(p).where(eq(p.id, gone));
+    });
+    expect(await found()).toEqual(tied.slice(0, 10).reverse());
+  });
+
   it("keeps another company's names out of reach", async () => {
     const { companyId } = t.server.ids.lakeside;
     const names = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>

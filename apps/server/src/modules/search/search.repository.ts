@@ -1,6 +1,6 @@
-import { SEARCH_RESULTS_PER_KIND } from '@curbside/contract';
+import { SEARCH_RESULTS_PER_KIND, type SearchResult } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { and, type Column, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { bestTen, LIMIT } from './best-ten.repository.ts';
 
 const p = schema.parties;
@@ -40,6 +40,16 @@ export async function useThresholds(tx: Tx): Promise<void> {
   await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
 }
 
+/**
+ * The columns of a kind's answer under the names the contract gives them, so that `searchKinds` reads each row
+ * as the contract's object (`json_agg`) with no mapping by position.
+ */
+function named<T extends Record<string, Column | SQL>>(columns: T) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+  ) as { [K in keyof T]: SQL.Aliased<unknown> };
+}
+
 /** `word` is like a stretch of `column` (the trigram index of `column` finds it). */
 const like = (word: string | null, column: Column): SQL | undefined =>
   word ? sql`${word} <% ${column}` : undefined;
@@ -67,6 +77,12 @@ const reversedDigits = (needle: Needle) => (needle.digits ? [...needle.digits].r
 /** One character is in nearly every name: it finds numbers only. */
 const nameWord = (needle: Needle) => (needle.text.length >= 2 ? needle.text : null);
 
+/**
+ * A guest's name is words: a key without a letter (a phone, a room, a number) is like none of them, so it is not
+ * looked for among the names (the trigram scan would read the names to find nothing).
+ */
+const guestNameWord = (needle: Needle) => (/\p{L}/u.test(needle.text) ? nameWord(needle) : null);
+
 /** Any of `conditions`; none at all matches nothing (drizzle's `or()` of nothing is no condition, so every row). */
 const anyOf = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? sql`false`;
 
@@ -88,7 +104,7 @@ const rank = (exact: SQL, score: SQL) => [desc(sql`case when ${exact} then 1 els
 
 export function findParties(tx: Tx, companyId: string, needle: Needle, money: boolean) {
   const exact = numberOrRoom(p, companyId, needle);
-  const name = nameWord(needle);
+  const name = guestNameWord(needle);
   const reversed = reversedDigits(needle);
   const closeness = sql`greatest(${score(name, p.guestName)}, ${phoneScore(reversed, p.guestPhoneReversed)})`;
   const best = bestTen({
@@ -109,16 +125,18 @@ export function findParties(tx: Tx, companyId: string, needle: Needle, money: bo
       : [],
   });
   return tx
-    .select({
-      id: p.id,
-      number: p.number,
-      guestName: p.guestName,
-      phone: p.phone,
-      roomNumber: p.roomNumber,
-      scheduledAt: p.scheduledAt,
-      status: p.status,
-      totalCents: money ? p.totalCents : sql<null>`null`,
-    })
+    .select(
+      named({
+        id: p.id,
+        number: p.number,
+        guestName: p.guestName,
+        phone: p.phone,
+        roomNumber: p.roomNumber,
+        scheduledAt: p.scheduledAt,
+        status: p.status,
+        totalCents: money ? p.totalCents : sql<null>`null`,
+      }),
+    )
     .from(p)
     .where(and(eq(p.companyId, companyId), inArray(p.id, sql`(${best})`)))
     .orderBy(...rank(exact, closeness), desc(p.scheduledAt))
@@ -127,7 +145,7 @@ export function findParties(tx: Tx, companyId: string, needle: Needle, money: bo
 
 export function findPermits(tx: Tx, companyId: string, needle: Needle, money: boolean) {
   const exact = numberOrRoom(permits, companyId, needle);
-  const name = nameWord(needle);
+  const name = guestNameWord(needle);
   const closeness = sql`greatest(${score(needle.plate, permits.plateSearch)}, ${score(name, permits.guestName)})`;
   const best = bestTen({
     companyId,
@@ -148,16 +166,18 @@ export function findPermits(tx: Tx, companyId: string, needle: Needle, money: bo
       : [],
   });
   return tx
-    .select({
-      id: permits.id,
-      number: permits.number,
-      plate: permits.plate,
-      guestName: permits.guestName,
-      roomNumber: permits.roomNumber,
-      startsAt: permits.startsAt,
-      status: permits.status,
-      costCents: money ? permits.costCents : sql<null>`null`,
-    })
+    .select(
+      named({
+        id: permits.id,
+        number: permits.number,
+        plate: permits.plate,
+        guestName: permits.guestName,
+        roomNumber: permits.roomNumber,
+        startsAt: permits.startsAt,
+        status: permits.status,
+        costCents: money ? permits.costCents : sql<null>`null`,
+      }),
+    )
     .from(permits)
     .where(and(eq(permits.companyId, companyId), inArray(permits.id, sql`(${best})`)))
     .orderBy(...rank(exact, closeness), desc(permits.startsAt))
@@ -167,14 +187,16 @@ export function findPermits(tx: Tx, companyId: string, needle: Needle, money: bo
 export function findWaitListGuests(tx: Tx, companyId: string, needle: Needle) {
   const name = nameWord(needle);
   return tx
-    .select({
-      id: w.id,
-      guestName: w.guestName,
-      phone: w.phone,
-      partySize: w.partySize,
-      status: w.status,
-      createdAt: w.createdAt,
-    })
+    .select(
+      named({
+        id: w.id,
+        guestName: w.guestName,
+        phone: w.phone,
+        partySize: w.partySize,
+        status: w.status,
+        createdAt: w.createdAt,
+      }),
+    )
     .from(w)
     .where(
       and(
@@ -194,7 +216,7 @@ export function findWaitListGuests(tx: Tx, companyId: string, needle: Needle) {
 export function findStaff(tx: Tx, companyId: string, needle: Needle) {
   const name = nameWord(needle);
   return tx
-    .select({ id: u.id, name: u.name, email: u.email, roleName: r.name })
+    .select(named({ id: u.id, name: u.name, email: u.email, roleName: r.name }))
     .from(u)
     .innerJoin(r, and(eq(r.companyId, u.companyId), eq(r.id, u.roleId)))
     .where(and(eq(u.companyId, companyId), anyOf(like(name, u.name), like(name, u.email))))
@@ -205,9 +227,40 @@ export function findStaff(tx: Tx, companyId: string, needle: Needle) {
 export function findPlaces(tx: Tx, companyId: string, needle: Needle) {
   const name = nameWord(needle);
   return tx
-    .select({ id: l.id, name: l.name, address: l.address })
+    .select(named({ id: l.id, name: l.name, address: l.address }))
     .from(l)
     .where(and(eq(l.companyId, companyId), anyOf(like(name, l.name), like(name, l.address))))
     .orderBy(desc(sql`greatest(${score(name, l.name)}, ${score(name, l.address)})`), l.name)
     .limit(SEARCH_RESULTS_PER_KIND);
+}
+
+type Hit<K extends keyof SearchResult> = NonNullable<SearchResult[K]>[number];
+
+/** The rows of each kind asked, as `searchKinds` answers them: times as PostgreSQL writes them in JSON. */
+export interface FoundKinds {
+  parties?: Hit<'parties'>[];
+  permits?: Hit<'permits'>[];
+  waitList?: Hit<'waitList'>[];
+  staff?: Hit<'staff'>[];
+  places?: Hit<'places'>[];
+}
+
+/**
+ * Every kind asked in one statement (ADR 151): each kind's query, ten rows at most in its own order, becomes one
+ * JSON array column. One round trip instead of one a kind: on a loaded machine each statement waits its turn for
+ * a core, and PGlite runs one statement at a time for every caller.
+ */
+export async function searchKinds(
+  tx: Tx,
+  queries: { [K in keyof FoundKinds]?: SQLWrapper | undefined },
+): Promise<FoundKinds> {
+  const parts = Object.entries(queries)
+    .filter((entry): entry is [string, SQLWrapper] => entry[1] !== undefined)
+    .map(
+      ([kind, query]) =>
+        sql`(select coalesce(json_agg(k), '[]'::json) from (${query}) k) as ${sql.identifier(kind)}`,
+    );
+  if (parts.length === 0) return {};
+  const answer = await tx.execute(sql`select ${sql.join(parts, sql`, `)}`);
+  return ((answer as unknown as { rows: FoundKinds[] }).rows[0] ?? {}) as FoundKinds;
 }

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@curbside/contract';
 import { inScope } from '@curbside/db';
-import { plateSearchForm, seesCompanyMoney, type WaitStatus } from '@curbside/domain';
+import { plateSearchForm, seesCompanyMoney } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import * as search from './search.repository.ts';
 
@@ -29,11 +29,12 @@ export function needleOf(key: string): search.Needle {
   };
 }
 
-const iso = (at: Date) => at.toISOString();
+/** A time as the contract writes it (PostgreSQL's JSON writes `2026-03-01T09:00:00+00:00`). */
+const iso = (at: string) => new Date(at).toISOString();
 
 /**
  * Search/GetSearchResult: one read transaction in the caller's company (row-level security holds it there too),
- * each kind the caller's role opens, the best ten of each; money only for a role that sees the company's money.
+ * each kind the caller's role opens, the best ten of each, in one statement; money only for a role that sees the company's money.
  */
 export async function getSearchResult(
   deps: Deps,
@@ -46,26 +47,21 @@ export async function getSearchResult(
   const { companyId } = user;
   return inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
     await search.useThresholds(tx);
+    const found = await search.searchKinds(tx, {
+      parties: opens('parties') ? search.findParties(tx, companyId, needle, money) : undefined,
+      permits: opens('permits') ? search.findPermits(tx, companyId, needle, money) : undefined,
+      waitList: opens('waitList') ? search.findWaitListGuests(tx, companyId, needle) : undefined,
+      staff: opens('staff') ? search.findStaff(tx, companyId, needle) : undefined,
+      places: opens('places') ? search.findPlaces(tx, companyId, needle) : undefined,
+    });
     const result: SearchResult = { key: needle.text };
-    // One statement at a time: a transaction is one connection, and PGlite serialises them anyway.
-    if (opens('parties')) {
-      const rows = await search.findParties(tx, companyId, needle, money);
-      result.parties = rows.map((row) => ({ ...row, scheduledAt: iso(row.scheduledAt) }));
-    }
-    if (opens('permits')) {
-      const rows = await search.findPermits(tx, companyId, needle, money);
-      result.permits = rows.map((row) => ({ ...row, startsAt: iso(row.startsAt) }));
-    }
-    if (opens('waitList')) {
-      const rows = await search.findWaitListGuests(tx, companyId, needle);
-      result.waitList = rows.map((row) => ({
-        ...row,
-        status: row.status as WaitStatus,
-        createdAt: iso(row.createdAt),
-      }));
-    }
-    if (opens('staff')) result.staff = await search.findStaff(tx, companyId, needle);
-    if (opens('places')) result.places = await search.findPlaces(tx, companyId, needle);
+    if (found.parties)
+      result.parties = found.parties.map((row) => ({ ...row, scheduledAt: iso(row.scheduledAt) }));
+    if (found.permits) result.permits = found.permits.map((row) => ({ ...row, startsAt: iso(row.startsAt) }));
+    if (found.waitList)
+      result.waitList = found.waitList.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+    if (found.staff) result.staff = found.staff;
+    if (found.places) result.places = found.places;
     return result;
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "search_names" ADD COLUMN "newest" timestamp with time zone;
