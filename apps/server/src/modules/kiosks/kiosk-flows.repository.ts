@@ -1,7 +1,8 @@
 import { schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
-import { and, asc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
+import { pickedUpIn } from '../dispatch/board.repository.ts';
 
 const r = schema.kioskRequests;
 const l = schema.locations;
@@ -146,14 +147,7 @@ export async function rideStanding(
       minutes: sql<number | null>`avg(extract(epoch from (${p.pickedUpAt} - ${p.createdAt})) / 60)::float8`,
     })
     .from(p)
-    .where(
-      and(
-        eq(p.companyId, companyId),
-        isNotNull(p.pickedUpAt),
-        gte(p.pickedUpAt, history.start),
-        lt(p.pickedUpAt, history.end),
-      ),
-    );
+    .where(pickedUpIn(companyId, history));
   const [row] = rowsOf<{ ahead: number; on_shift: number; wait: number | string | null }>(
     await tx.execute(sql`select (${ahead}) as ahead, (${onShift}) as on_shift, (${wait}) as wait`),
   );
