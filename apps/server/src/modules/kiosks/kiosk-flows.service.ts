@@ -85,11 +85,9 @@ async function kioskSetUp(deps: Deps, tx: Tx, device: DevicePrincipal): Promise<
   }
   const { companyId, kioskId } = device;
   const setUp = await memo.get(`${companyId}|${kioskId}`, async () => {
-    const [settings, author] = await Promise.all([
-      kioskSettingsOf(tx, companyId, kioskId),
-      kioskAuthor(tx, device),
-    ]);
-    return { companyId, settings, author };
+    // One after the other: the transaction's connection answers one statement at a time anyway.
+    const settings = await kioskSettingsOf(tx, companyId, kioskId);
+    return { companyId, settings, author: await kioskAuthor(tx, device) };
   });
   // The memo answers null only for a load that answered null, which this one never does.
   if (!setUp) throw notFound('kiosk');
