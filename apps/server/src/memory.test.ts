@@ -191,6 +191,21 @@ describe('what the server keeps between requests', () => {
     expect(await shownName()).toBe('Changed Quietly');
   });
 
+  it("keeps a company's set-up through its bookings, and forgets it on any other change or the platform's", async () => {
+    const setUp = server.deps.memory.keptSetUp<{ company: string; n: number }>((value) => value.company);
+    let reads = 0;
+    const read = () => setUp.get('set-up-probe', async () => ({ company: companyId(), n: ++reads }));
+    expect((await read())?.n).toBe(1);
+    // Fifty kiosks booking at once must not each read it again: activity alone keeps it.
+    await publishEvent(server.deps.db, { companyId: companyId(), type: 'test.booked', tags: ['parties'] });
+    expect((await read())?.n).toBe(1);
+    // A kiosk's settings saved (or any change but activity) forgets it as its transaction commits.
+    await publishEvent(server.deps.db, { companyId: companyId(), type: 'test.set', tags: ['kioskSettings'] });
+    expect((await read())?.n).toBe(2);
+    await publishEvent(server.deps.db, { companyId: null, type: 'test.package', tags: ['packages'] });
+    expect((await read())?.n).toBe(3);
+  });
+
   it('forgets a kept session when an event says sessions ended', async () => {
     const driver = await server.signIn(DEMO_ACCOUNTS.harborView.driver1);
     expect((await driver.call(contract.login.getCurrentSession, {})).data).not.toBeNull();

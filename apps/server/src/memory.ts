@@ -121,6 +121,29 @@ export const SESSIONS_ENDED = 'sessions.ended';
 export const mayChangeCallers = (event: ChangeEvent): boolean =>
   event.type === SESSIONS_ENDED || event.tags.some((tag) => PRINCIPAL_TAGS.has(tag));
 
+/**
+ * The tags of a guest's or a driver's activity: bookings, the wait list, messages, permits sold. Their events are
+ * many (fifty kiosks booking at once make fifty) and change nothing a company sets up, so what is kept of its set-up
+ * stays through them (ADR 152). Any other event of the company forgets it.
+ */
+const ACTIVITY_TAGS: ReadonlySet<Tag> = new Set([
+  'parties',
+  'waitList',
+  'messages',
+  'notifications',
+  'parkingPermits',
+]);
+
+/** Whether an event may change what a company has set up (its kiosks and their settings, its profile, package). */
+export const mayChangeSetUp = (event: ChangeEvent): boolean =>
+  event.tags.length === 0 || event.tags.some((tag) => !ACTIVITY_TAGS.has(tag));
+
+/** What can be forgotten by company, whatever it keeps. */
+interface Forgetting {
+  forget(company: string): void;
+  forgetEverything(): void;
+}
+
 /** An event stamped by this process (`publishEvent`), heard at its commit or coming back through NOTIFY. */
 type Stamped = ChangeEvent & { origin: string };
 
@@ -146,6 +169,20 @@ export class ServerMemory<P extends KeptPrincipal> {
     { lifetimeMs: ANSWER_LIFETIME_MS, maxEntries: 500 },
     (kept) => kept.company,
   );
+
+  /** The memos of what companies set up (`keptSetUp`), forgotten on any event but activity's. */
+  private readonly setUps = new Set<Forgetting>();
+
+  /**
+   * A memo of what a company has set up and a call reads every time (a kiosk device's row, its settings, the
+   * company's package), kept as principals are (ADR 45) but forgotten on any of its company's events except
+   * those of activity alone (ADR 152), so a burst of bookings does not forget what every booking reads.
+   */
+  keptSetUp<V>(companyOf: (value: V) => string, maxEntries = 10_000): Memo<V> {
+    const memo = new Memo<V>({ lifetimeMs: PRINCIPAL_LIFETIME_MS, maxEntries }, companyOf);
+    this.setUps.add(memo);
+    return memo;
+  }
 
   /** The latest event position heard of each company (ADR 95). */
   private readonly heardUpTo = new Map<string, number>();
@@ -176,6 +213,7 @@ export class ServerMemory<P extends KeptPrincipal> {
   caughtUp(companyId: string, position: number): void {
     this.answers.forget(companyId);
     this.principals.forget(companyId);
+    for (const memo of this.setUps) memo.forget(companyId);
     this.noteHeard(companyId, position);
   }
 
@@ -196,6 +234,7 @@ export class ServerMemory<P extends KeptPrincipal> {
       () => {
         this.principals.forgetEverything();
         this.answers.forgetEverything();
+        for (const memo of this.setUps) memo.forgetEverything();
         this.ownHalfHeard.clear();
         this.ownPositions.clear();
       },
@@ -247,12 +286,15 @@ export class ServerMemory<P extends KeptPrincipal> {
   private heard(event: ChangeEvent): void {
     if (event.companyId === null) {
       if (event.type === SESSIONS_ENDED) this.principals.forget(PLATFORM);
+      // The platform's changes (a package's features, say) may change any company's set-up.
+      else for (const memo of this.setUps) memo.forgetEverything();
       return;
     }
     // Positions stream many times a second and change nothing kept: the board's answers stay (ADR 74).
     if (event.type === POSITIONS_EVENT) return;
     this.answers.forget(event.companyId);
     if (mayChangeCallers(event)) this.principals.forget(event.companyId);
+    if (mayChangeSetUp(event)) for (const memo of this.setUps) memo.forget(event.companyId);
     this.noteHeard(event.companyId, event.position);
   }
 }

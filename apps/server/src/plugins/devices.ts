@@ -1,8 +1,9 @@
-import { schema, type Tx } from '@curbside/db';
+import { inScope, schema, type Tx } from '@curbside/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
-import type { DevicePrincipal } from '../context.ts';
+import type { Deps, DevicePrincipal } from '../context.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
+import type { Memo } from '../memory.ts';
 
 /**
  * The cookie of a paired kiosk device: its revocable token. Set at pairing HttpOnly, `SameSite=Strict` and on
@@ -37,12 +38,14 @@ export function inSeries(address: string, series: readonly { range: string }[]):
   });
 }
 
-/**
- * The device a token opens from `address`: an unrevoked row whose hash is the token's, of an active kiosk of
- * its company, called from one of the company's IP address series. Read on every device request (one indexed
- * lookup), so a revocation, a kiosk switched off or a series removed holds from the next call on.
- */
-export async function deviceOfToken(tx: Tx, token: string, address: string): Promise<DevicePrincipal | null> {
+/** A device's row as its token finds it, before the caller's address is checked: kept between calls. */
+interface PairedDevice {
+  device: DevicePrincipal;
+  series: readonly { range: string }[];
+}
+
+/** The unrevoked device of an active kiosk a token opens, with its company's IP series, or null. */
+async function pairedDevice(tx: Tx, tokenHash: string): Promise<PairedDevice | null> {
   const [row] = await tx
     .select({
       deviceId: d.id,
@@ -54,10 +57,40 @@ export async function deviceOfToken(tx: Tx, token: string, address: string): Pro
     .from(d)
     .innerJoin(k, and(eq(k.companyId, d.companyId), eq(k.id, d.kioskId), eq(k.status, 'active')))
     .leftJoin(ips, eq(ips.companyId, d.companyId))
-    .where(and(eq(d.tokenHash, sha256(token)), isNull(d.revokedAt)));
-  if (!row || !inSeries(address, row.series ?? [])) return null;
-  const { series: _series, ...device } = row;
-  return { kind: 'device', ...device };
+    .where(and(eq(d.tokenHash, tokenHash), isNull(d.revokedAt)));
+  if (!row) return null;
+  const { series, ...device } = row;
+  return { device: { kind: 'device', ...device }, series: series ?? [] };
+}
+
+/**
+ * The device a token opens from `address`: an unrevoked row whose hash is the token's, of an active kiosk of
+ * its company, called from one of the company's IP address series.
+ */
+export async function deviceOfToken(tx: Tx, token: string, address: string): Promise<DevicePrincipal | null> {
+  const paired = await pairedDevice(tx, sha256(token));
+  return paired && inSeries(address, paired.series) ? paired.device : null;
+}
+
+/** The rows of paired devices kept by each server's memory (ADR 152). */
+const kept = new WeakMap<Deps['memory'], Memo<PairedDevice>>();
+
+/**
+ * `deviceOfToken` for a request: the row is kept until its company changes anything but activity (ADR 152), so a
+ * revocation, a kiosk switched off or a series removed (each an event of the company) holds from the next call
+ * on, as a user's kept session does (ADR 45); the address is checked on every call.
+ */
+export async function deviceOfRequest(deps: Deps, token: string, address: string) {
+  let memo = kept.get(deps.memory);
+  if (!memo) {
+    memo = deps.memory.keptSetUp<PairedDevice>((paired) => paired.device.companyId);
+    kept.set(deps.memory, memo);
+  }
+  const tokenHash = sha256(token);
+  const paired = await memo.get(tokenHash, () =>
+    inScope(deps.db, { kind: 'platform' }, (tx) => pairedDevice(tx, tokenHash)),
+  );
+  return paired && inSeries(address, paired.series) ? paired.device : null;
 }
 
 /** A new device token and the hash its row keeps. */

@@ -4,17 +4,39 @@ import { callerKindOf, packageHas } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import type { Deps, DevicePrincipal, GuestPrincipal, Principal } from '../context.ts';
 import { forbidden } from '../errors.ts';
+import type { Memo } from '../memory.ts';
 
-/** The features of a company's package; null without a package, which has every feature (ADR 63). */
+/** The features of a company's package, by company; `null` (every feature) is kept as `all`. */
+interface PackageFeatures {
+  companyId: string;
+  features: ReadonlySet<string> | 'all';
+}
+
+/** The features kept by each server's memory until the company's set-up changes (ADR 152). */
+const kept = new WeakMap<Deps['memory'], Memo<PackageFeatures>>();
+
+/**
+ * The features of a company's package; null without a package, which has every feature (ADR 63). Kept until the
+ * company changes anything but activity (`Company/ChangePackage` is such a change) or the platform changes
+ * anything (ADR 152): a device or a guest link asks on every call.
+ */
 export async function companyFeatures(deps: Deps, companyId: string): Promise<ReadonlySet<string> | null> {
-  const [row] = await inScope(deps.db, { kind: 'company', companyId }, (tx) =>
-    tx
-      .select({ features: schema.packages.features })
-      .from(schema.companies)
-      .innerJoin(schema.packages, eq(schema.packages.id, schema.companies.packageId))
-      .where(eq(schema.companies.id, companyId)),
-  );
-  return row ? new Set(row.features) : null;
+  let memo = kept.get(deps.memory);
+  if (!memo) {
+    memo = deps.memory.keptSetUp<PackageFeatures>((value) => value.companyId);
+    kept.set(deps.memory, memo);
+  }
+  const found = await memo.get(companyId, async () => {
+    const [row] = await inScope(deps.db, { kind: 'company', companyId }, (tx) =>
+      tx
+        .select({ features: schema.packages.features })
+        .from(schema.companies)
+        .innerJoin(schema.packages, eq(schema.packages.id, schema.companies.packageId))
+        .where(eq(schema.companies.id, companyId)),
+    );
+    return { companyId, features: row ? new Set(row.features) : 'all' };
+  });
+  return !found || found.features === 'all' ? null : found.features;
 }
 
 /**

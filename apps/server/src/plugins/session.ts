@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Deps, Principal, RequestContext } from '../context.ts';
 import { forbidden } from '../errors.ts';
 import { hmac, safeEqual, sha256 } from '../lib/crypto.ts';
-import { DEVICE_COOKIE, deviceOfToken } from './devices.ts';
+import { DEVICE_COOKIE, deviceOfRequest } from './devices.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,9 +90,7 @@ export function registerSession(
     // A paired kiosk's device, apart from any person's session in the same browser (ADR 55).
     const deviceToken = request.cookies[DEVICE_COOKIE];
     if (deviceToken && deviceToken.length <= 100) {
-      request.ctx.device = await inScope(deps.db, { kind: 'platform' }, (tx) =>
-        deviceOfToken(tx, deviceToken, request.ip),
-      );
+      request.ctx.device = await deviceOfRequest(deps, deviceToken, request.ip);
     }
     const token = sessionTokenOf(request);
     if (!token) return;

@@ -90,6 +90,15 @@ export async function driverCounts(tx: Tx, companyId: string) {
   return { total: row?.total ?? 0, onShift: row?.onShift ?? 0 };
 }
 
+/** The company's parties picked up in the range. */
+export const pickedUpIn = (companyId: string, range: { start: Date; end: Date }) =>
+  and(
+    eq(p.companyId, companyId),
+    isNotNull(p.pickedUpAt),
+    gte(p.pickedUpAt, range.start),
+    lt(p.pickedUpAt, range.end),
+  );
+
 /** Average minutes from request to pick-up, and average quoted wait, of parties picked up in the range. */
 export async function waitAverages(tx: Tx, companyId: string, range: { start: Date; end: Date }) {
   const [row] = await tx
@@ -98,14 +107,7 @@ export async function waitAverages(tx: Tx, companyId: string, range: { start: Da
       quoted: sql<string | null>`avg(${p.quotedWaitMinutes})::float8`,
     })
     .from(p)
-    .where(
-      and(
-        eq(p.companyId, companyId),
-        isNotNull(p.pickedUpAt),
-        gte(p.pickedUpAt, range.start),
-        lt(p.pickedUpAt, range.end),
-      ),
-    );
+    .where(pickedUpIn(companyId, range));
   const round = (value: string | number | null | undefined) =>
     value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
   return { averageWaitMinutes: round(row?.wait), averageQuotedMinutes: round(row?.quoted) };

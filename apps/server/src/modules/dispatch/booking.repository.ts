@@ -21,6 +21,7 @@ export function findEditable(tx: Tx, companyId: string, partyId: string) {
     columns: ownColumns(
       p,
       'id',
+      'number',
       'status',
       'version',
       'couponCode',
@@ -51,7 +52,7 @@ export async function insertParty(
   const [row] = await tx
     .insert(p)
     .values({ companyId, ...values })
-    .returning({ id: p.id });
+    .returning({ id: p.id, number: p.number });
   if (!row) throw new Error('party insert returned nothing');
   return row;
 }

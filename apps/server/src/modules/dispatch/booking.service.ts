@@ -63,6 +63,21 @@ export async function saveReservationIn(
   input: ReservationInput,
   channel: BookingChannel = 'staff',
 ): Promise<PartyDetails> {
+  const { id } = await storeReservationIn(tx, ctx, user, input, channel);
+  return detailsOf(tx, user, id);
+}
+
+/**
+ * `saveReservationIn` without reading the party back for the drawer: its id and number, all a kiosk's ride
+ * answers (ADR 152: five statements fewer per booking).
+ */
+export async function storeReservationIn(
+  tx: Tx,
+  ctx: RequestContext,
+  user: CompanyUserPrincipal,
+  input: ReservationInput,
+  channel: BookingChannel = 'staff',
+): Promise<{ id: string; number: number }> {
   const companyId = user.companyId;
   const before = input.partyId ? await booking.findEditable(tx, companyId, input.partyId) : undefined;
   if (input.partyId) {
@@ -196,6 +211,7 @@ export async function saveReservationIn(
   };
 
   let partyId: string;
+  let partyNumber: number;
   let status: number;
   if (before) {
     const updated = await booking.updateParty(tx, companyId, before, values);
@@ -206,18 +222,19 @@ export async function saveReservationIn(
       );
     }
     partyId = before.id;
+    partyNumber = before.number;
     status = before.status;
   } else {
     status = input.status;
-    partyId = (
-      await booking.insertParty(tx, companyId, {
-        ...values,
-        status,
-        source: channel,
-        guestKey: unheldGuestKey(),
-        createdBy: user.userId,
-      })
-    ).id;
+    const inserted = await booking.insertParty(tx, companyId, {
+      ...values,
+      status,
+      source: channel,
+      guestKey: unheldGuestKey(),
+      createdBy: user.userId,
+    });
+    partyId = inserted.id;
+    partyNumber = inserted.number;
   }
 
   await insertHistory(tx, {
@@ -242,7 +259,7 @@ export async function saveReservationIn(
       status as PartyStatus,
     );
   }
-  return detailsOf(tx, user, partyId);
+  return { id: partyId, number: partyNumber };
 }
 
 type PartyKeys = NonNullable<Awaited<ReturnType<typeof board.findKeys>>>;

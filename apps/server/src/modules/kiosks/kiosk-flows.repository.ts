@@ -1,12 +1,15 @@
 import { schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/rows.ts';
+import { pickedUpIn } from '../dispatch/board.repository.ts';
 
 const r = schema.kioskRequests;
 const l = schema.locations;
 const c = schema.locationCategories;
 const ads = schema.advertisements;
 const p = schema.parties;
+const u = schema.users;
 
 /**
  * Claims an idempotency key for a kiosk's booking in the booking's transaction: true when this call is the
@@ -105,11 +108,19 @@ export async function isRunningAdImage(tx: Tx, companyId: string, sha256: string
 }
 
 /**
- * The parties waiting for a ride now (Pending) that were booked before this one: the guest's place in line is
- * one more. Counted since `since`, so a party left Pending days ago does not stand in today's line.
+ * Where a ride just booked stands, in one statement: the parties waiting for a ride now (Pending) booked before
+ * it (the guest's place in line is one more), counted since `since` so that a party left Pending days ago does
+ * not stand in today's line; the drivers on shift; and the average minutes from request to pick-up over
+ * `history` (null without any picked up).
  */
-export async function pendingAhead(tx: Tx, companyId: string, partyNumber: number, since: Date) {
-  const [row] = await tx
+export async function rideStanding(
+  tx: Tx,
+  companyId: string,
+  partyNumber: number,
+  since: Date,
+  history: { start: Date; end: Date },
+) {
+  const ahead = tx
     .select({ count: sql<number>`count(*)::int` })
     .from(p)
     .where(
@@ -120,5 +131,27 @@ export async function pendingAhead(tx: Tx, companyId: string, partyNumber: numbe
         lt(p.number, partyNumber),
       ),
     );
-  return row?.count ?? 0;
+  const onShift = tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(u)
+    .where(
+      and(
+        eq(u.companyId, companyId),
+        eq(u.canBeDriver, true),
+        eq(u.status, 'active'),
+        eq(u.shift, 'available'),
+      ),
+    );
+  const wait = tx
+    .select({
+      minutes: sql<number | null>`avg(extract(epoch from (${p.pickedUpAt} - ${p.createdAt})) / 60)::float8`,
+    })
+    .from(p)
+    .where(pickedUpIn(companyId, history));
+  const [row] = rowsOf<{ ahead: number; on_shift: number; wait: number | string | null }>(
+    await tx.execute(sql`select (${ahead}) as ahead, (${onShift}) as on_shift, (${wait}) as wait`),
+  );
+  const minutes =
+    row?.wait === null || row?.wait === undefined ? null : Math.round(Number(row.wait) * 10) / 10;
+  return { ahead: Number(row?.ahead ?? 0), onShift: Number(row?.on_shift ?? 0), averageWaitMinutes: minutes };
 }

@@ -10,11 +10,11 @@ import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, DevicePrincipal, RequestContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { issueGuestKey } from '../../lib/guest-keys.ts';
+import type { Memo } from '../../memory.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { findProfile } from '../company/company.repository.ts';
 import { companyFormatsOf } from '../company/company-formats.ts';
-import * as board from '../dispatch/board.repository.ts';
-import { saveReservationIn } from '../dispatch/booking.service.ts';
+import { storeReservationIn } from '../dispatch/booking.service.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
 import * as flows from './kiosk-flows.repository.ts';
 import { oncePerKey } from './kiosk-once.ts';
@@ -62,6 +62,38 @@ export async function kioskAuthor(tx: Tx, device: DevicePrincipal): Promise<Comp
   };
 }
 
+/** What a kiosk's booking reads of its set-up: its settings and the kiosk as author. */
+interface KioskSetUp {
+  companyId: string;
+  settings: KioskSettings;
+  author: CompanyUserPrincipal;
+}
+
+/** Each server memory's kiosk set-ups, by company and kiosk (ADR 152). */
+const keptSetUps = new WeakMap<Deps['memory'], Memo<KioskSetUp>>();
+
+/**
+ * A device's kiosk settings and author, kept until its company changes anything but activity (its kiosks, their
+ * settings, its profile: ADR 152), so fifty kiosks booking at once do not read them fifty times. A setting saved
+ * in the console forgets them as its transaction commits, before its call answers.
+ */
+async function kioskSetUp(deps: Deps, tx: Tx, device: DevicePrincipal): Promise<KioskSetUp> {
+  let memo = keptSetUps.get(deps.memory);
+  if (!memo) {
+    memo = deps.memory.keptSetUp<KioskSetUp>((setUp) => setUp.companyId);
+    keptSetUps.set(deps.memory, memo);
+  }
+  const { companyId, kioskId } = device;
+  const setUp = await memo.get(`${companyId}|${kioskId}`, async () => {
+    // One after the other: the transaction's connection answers one statement at a time anyway.
+    const settings = await kioskSettingsOf(tx, companyId, kioskId);
+    return { companyId, settings, author: await kioskAuthor(tx, device) };
+  });
+  // The memo answers null only for a load that answered null, which this one never does.
+  if (!setUp) throw notFound('kiosk');
+  return setUp;
+}
+
 /** The wall-clock time `HH:MM` of `instant` in the zone. */
 export const timeIn = (timeZone: string, instant: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
@@ -79,23 +111,22 @@ async function standing(
   partyNumber: number,
 ): Promise<Omit<KioskRideAnswer, 'guestLink'>> {
   const now = new Date();
-  const since = new Date(now.getTime() - 24 * 3_600_000);
-  const ahead = await flows.pendingAhead(tx, author.companyId, partyNumber, since);
-  const drivers = await board.driverCounts(tx, author.companyId);
-  const history = await board.waitAverages(tx, author.companyId, {
-    start: new Date(now.getTime() - HISTORY_DAYS * 86_400_000),
-    end: now,
-  });
-  const perPickup = history.averageWaitMinutes ?? PICKUP_MINUTES_WITHOUT_HISTORY;
+  const standingNow = await flows.rideStanding(
+    tx,
+    author.companyId,
+    partyNumber,
+    new Date(now.getTime() - 24 * 3_600_000),
+    { start: new Date(now.getTime() - HISTORY_DAYS * 86_400_000), end: now },
+  );
+  const { ahead, onShift } = standingNow;
+  const perPickup = standingNow.averageWaitMinutes ?? PICKUP_MINUTES_WITHOUT_HISTORY;
   const placeInLine = ahead + 1;
   return {
     partyNumber,
     placeInLine,
-    driversOnShift: drivers.onShift,
+    driversOnShift: onShift,
     expectedPickupMinutes:
-      drivers.onShift === 0
-        ? null
-        : Math.max(1, Math.round(perPickup * Math.ceil(placeInLine / drivers.onShift))),
+      onShift === 0 ? null : Math.max(1, Math.round(perPickup * Math.ceil(placeInLine / onShift))),
   };
 }
 
@@ -137,8 +168,8 @@ export function requestRide(
     let booked: string | undefined;
     // The kept answer names the party, never its guest link's key: each answer makes a fresh link (ADR 109).
     const kept = await oncePerKey(tx, device, body.idempotencyKey, async (): Promise<KeptAnswer> => {
-      const { companyId, kioskId } = device;
-      const settings = await kioskSettingsOf(tx, companyId, kioskId);
+      const { companyId } = device;
+      const { settings, author } = await kioskSetUp(deps, tx, device);
       if (!offered(settings) || settings.pickupLocationId === null) {
         throw unprocessable('The kiosk does not offer rides.', 'KIOSK_CHOICE_NOT_OFFERED');
       }
@@ -146,9 +177,8 @@ export function requestRide(
         throw unprocessable('The party is larger than this kiosk books.', 'KIOSK_CHOICE_NOT_OFFERED');
       }
       if (!(await flows.isActivePlace(tx, companyId, body.toLocationId))) throw notFound('location');
-      const author = await kioskAuthor(tx, device);
       const now = new Date();
-      const party = await saveReservationIn(
+      const party = await storeReservationIn(
         tx,
         ctx,
         author,

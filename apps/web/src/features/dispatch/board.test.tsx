@@ -15,6 +15,7 @@ import {
   lane,
   mapRequest,
   NOW,
+  parties,
   party,
   pending,
   recordLogin,
@@ -140,6 +141,35 @@ describeBoard('dispatch board', () => {
     expect(within(lane('Pending')).queryByRole('article', { name: /Party 101/ })).toBeNull();
     const calls = server.callsTo(BOARD).slice(before);
     expect(calls.map((call) => call.body)).toEqual([expect.objectContaining({ partyIds: [pending.id] })]);
+  });
+
+  it('reads the cards that live events name within one frame together, in one patch', async () => {
+    const first = party({ id: id(40_001), number: 401, guestName: 'Kiosk guest one' });
+    const second = party({ id: id(40_002), number: 402, guestName: 'Kiosk guest two' });
+    const server = setup({
+      [BOARD]: (request) => {
+        const named = (request.body as { partyIds?: string[] }).partyIds;
+        if (!named) return boardAnswer();
+        // The cards named, and every lane's count with both new cards in it.
+        const { counts } = boardAnswer([...parties, first, second]);
+        return { ...boardAnswer([first, second].filter((one) => named.includes(one.id))), counts };
+      },
+    });
+    const { queryClient } = renderBoard();
+    await screen.findByRole('article', { name: /Party 101/ });
+    const before = server.callsTo(BOARD).length;
+    act(() => {
+      applyRealtimeEvent(queryClient, { type: 'change', tags: ['parties'], parties: [first.id] });
+      applyRealtimeEvent(queryClient, { type: 'change', tags: ['parties'], parties: [second.id] });
+    });
+    await waitFor(() =>
+      expect(within(lane('Pending')).getByRole('article', { name: /Party 402/ })).toBeInTheDocument(),
+    );
+    expect(within(lane('Pending')).getByRole('article', { name: /Party 401/ })).toBeInTheDocument();
+    const calls = server.callsTo(BOARD).slice(before);
+    expect(calls.map((call) => call.body)).toEqual([
+      expect.objectContaining({ partyIds: [first.id, second.id] }),
+    ]);
   });
 
   it('fetches more of a lane after its last card as the lane scrolls to its end', async () => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { callEndpoint } from '../../lib/api.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useRowPatches } from '../../lib/realtime.ts';
+import { patchBatch } from './patchBatch.ts';
 
 const BOARD = routes.transportation.getRecordManagementByOption;
 /** Cards per lane in the first answer and in each next page of a lane (the bench measures the same). */
@@ -86,8 +87,10 @@ export function useBoard(filter: BoardFilter) {
   }, []);
 
   // A live change: the cards it names are read again (with fresh counts) and put where they now belong. A
-  // card lands in a lane only within what the lane holds, so scrolling on still meets every card once.
-  useRowPatches('parties', BOARD.path, (partyIds) => {
+  // card lands in a lane only within what the lane holds, so scrolling on still meets every card once. The
+  // cards named within one frame are read together (ADR 152).
+  const readCards = useRef<(partyIds: readonly string[]) => void>(() => undefined);
+  readCards.current = (partyIds) => {
     const started = generation.current;
     void callEndpoint(BOARD, { body: { ...filterRef.current, partyIds: [...partyIds] } })
       .then((answer) => {
@@ -101,19 +104,23 @@ export function useBoard(filter: BoardFilter) {
               status,
               lane.filter((card) => !named.has(card.id)),
             );
-          for (const card of answer.items) {
-            const lane = next.get(card.status) ?? [];
+          // A lane that held all its cards holds the new ones too; else only those before its last card.
+          for (const [status, landing] of byStatus(answer.items)) {
+            const lane = next.get(status) ?? [];
             const last = lane.at(-1);
-            const complete = lane.length + 1 >= (fresh.get(card.status) ?? 0);
-            if (complete || !last || before(card, last) < 0)
-              next.set(card.status, [...lane, card].sort(before));
+            const complete = lane.length + landing.length >= (fresh.get(status) ?? 0);
+            const kept = complete || !last ? landing : landing.filter((card) => before(card, last) < 0);
+            if (kept.length > 0) next.set(status, [...lane, ...kept].sort(before));
           }
           return next;
         });
         setCounts(fresh);
       })
       .catch(() => void first.refetch());
-  });
+  };
+  const batch = useMemo(() => patchBatch((partyIds) => readCards.current(partyIds)), []);
+  useEffect(() => () => batch.cancel(), [batch]);
+  useRowPatches('parties', BOARD.path, (partyIds) => batch.add(partyIds));
 
   const cards = useMemo(() => [...lanes.values()].flat(), [lanes]);
   return { first, lanes, counts, cards, loading, loadMore };
