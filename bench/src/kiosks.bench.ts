@@ -130,11 +130,12 @@ const namedParties = (block: string): string[] => {
  */
 const FRAME_MS = 16;
 let pending = new Set<string>();
-let flushTimer: ReturnType<typeof setTimeout> | undefined;
 const patchSoon = (parties: readonly string[]) => {
+  // The frame's read is due already when cards wait for it.
+  const due = pending.size > 0;
   for (const id of parties) pending.add(id);
-  flushTimer ??= setTimeout(() => {
-    flushTimer = undefined;
+  if (due) return;
+  setTimeout(() => {
     const ids = [...pending];
     pending = new Set();
     // The board reads at most 200 cards a patch.
