@@ -10,60 +10,18 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callEndpoint, type InputOf } from '../lib/api.ts';
-import { type CsvValue, downloadCsv, toCsv } from '../lib/csv.ts';
+import { downloadCsv, toCsv } from '../lib/csv.ts';
 import { keepPrevious, useApiQuery, useWrite } from '../lib/query.ts';
 import { useAllowed } from '../lib/session.tsx';
 import { type PageReader, usePagedExport } from '../lib/usePagedExport.ts';
 import { CrudView, type CrudViewProps } from './CrudView.tsx';
-import { type PlainCrud, plainParts } from './crudPlain.tsx';
+import { plainParts } from './crudPlain.tsx';
+import type { CrudScreenProps, SortKey } from './crudTypes.ts';
 import type { DataTableColumn } from './DataTable.tsx';
 import { ExportButton, ExportStatus } from './ExportStatus.tsx';
-import type { FieldSpec, FormExtra, FormValues } from './ResourceForm.tsx';
+import type { FormValues } from './ResourceForm.tsx';
 
-type SortKey<C extends Collection> = C['spec']['list']['sort'][number];
-
-export interface CrudColumn<Row, S extends string> {
-  key: string;
-  header: string;
-  render: (row: Row) => ReactNode;
-  /** The list's sort key this column sorts by: its header then sorts on the server. */
-  sort?: S;
-  /** The cell's value in the CSV export; columns without it are left out of the file. */
-  csv?: (row: Row) => CsvValue;
-  width?: number;
-}
-
-export interface CrudScreenProps<C extends Collection> {
-  resource: C;
-  /**
-   * The i18n section of the screen's words: `title`, `description`, `add`, `empty`, and optionally `caption`
-   * (the table's name, the title where it has none),
-   * `emptyHint` and `readOnly` (shown to someone who may only read).
-   */
-  texts: string;
-  /** The table's columns; or `plain`, which gives the columns, the form and the row's name from one list. */
-  columns?: readonly CrudColumn<ItemOf<C>, SortKey<C>>[];
-  plain?: PlainCrud<C>;
-  /** The form of a row; its values are checked with the contract's own input schema. */
-  form?: {
-    fields: readonly FieldSpec[];
-    initial: (row: ItemOf<C> | null) => FormValues;
-    /** The saved body from the form's parsed values, where the form's shape differs from the call's. */
-    toInput?: (values: SaveInputOf<C>) => SaveInputOf<C>;
-    /** More of the form below its fields (a map to place a location's pin), given the values and a setter. */
-    extra?: FormExtra;
-    /** Told the form's values as they change (a model list that follows the chosen make). */
-    onValuesChange?: (values: FormValues) => void;
-  };
-  /** The list's own filters (sent with every page and the export) and their controls. */
-  filters?: { values: Record<string, unknown>; controls: ReactNode };
-  /** Rows added and edited on pages of their own (routes) instead of the form in a dialog. */
-  pages?: { add: string; edit: (row: ItemOf<C>) => string };
-  /** The confirmation before deleting a row, where it says more than the row's name (what goes with it). */
-  confirmRemove?: (row: ItemOf<C>) => string;
-  /** Words a row by name in the confirmation before deleting it. */
-  nameOf?: (row: ItemOf<C>) => string;
-}
+export type { CrudColumn, CrudScreenProps } from './crudTypes.ts';
 
 /** Where a list call takes its input: the query of a GET, the body of a POST. */
 function listInput(endpoint: Endpoint, input: Record<string, unknown>) {

@@ -20,6 +20,8 @@ describe('ExportButton', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    // Shown once its opening transition has mounted it; then floating-ui places it, which hid it before.
+    await screen.findAllByRole('menuitem');
     await afterPlacing();
     // jsdom lays nothing out, so the dropdown's target looks scrolled away: the tests' setup keeps it shown.
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([

@@ -1,15 +1,4 @@
-import type { ImageUse } from '@curbside/contract';
-import type { LocalizedText } from '@curbside/contract/content-names';
-import {
-  Button,
-  Group,
-  NumberInput,
-  type OptionsFilter,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type FormEvent, Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +6,13 @@ import { describeError, describeIssue } from '../lib/errors.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { CONTENT_FIELDS_NAMESPACE } from '../lib/namespaces.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
-import { type ContentFieldSpec, type FieldScope, type FormRow, isContentField } from './fields/types.ts';
+import {
+  type FieldScope,
+  type FieldSpec,
+  type FieldValue,
+  type FormValues,
+  isContentField,
+} from './fields/types.ts';
 import { ImageField } from './ImageField.tsx';
 import { TimeOfDayInput } from './TimeOfDayInput.tsx';
 
@@ -30,59 +25,7 @@ const ContentField = lazy(async () => {
   return module;
 });
 
-/** A field's value; a list of ids for a choice of several (a package's lots); a text per language; rows. */
-export type FieldValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly string[]
-  | LocalizedText
-  | readonly FormRow[];
-export type FormValues = Record<string, FieldValue>;
-
-interface FieldBase {
-  name: string;
-  label: string;
-  description?: string;
-  placeholder?: string;
-  disabled?: boolean;
-  /** Text read left to right in either language (plates, codes, phone numbers). */
-  ltr?: boolean;
-  /** Fields that depend on this one and are emptied when it changes (a model depends on its make). */
-  clears?: readonly string[];
-}
-
-/** A select's choice. */
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/**
- * One field of a form. `money` edits integer cents as an amount with two decimals; `minuteOfDay` edits a minute
- * of the day (0–1439) as `HH:MM`; `percent` edits basis points (1 % = 100) as a percentage.
- */
-export type FieldSpec = FieldBase &
-  (
-    | { kind: 'text' | 'date' }
-    /** Typed unseen and never filled from the server: an empty box keeps the stored secret. */
-    | { kind: 'secret' }
-    | { kind: 'integer' | 'decimal'; min?: number; max?: number }
-    | { kind: 'money' | 'percent' | 'minuteOfDay' }
-    | { kind: 'switch' }
-    | {
-        kind: 'select';
-        options: SelectOption[];
-        clearable?: boolean;
-        numeric?: boolean;
-        /** How typing narrows the choices: by the label unless given (a time zone's also by its IANA id). */
-        filter?: OptionsFilter;
-      }
-    | ContentFieldSpec
-    /** An image to upload (its value a `data:` URL, null until chosen); `current` is the kept one's address. */
-    | { kind: 'image'; use: ImageUse; current?: string | null }
-  );
+export type { FieldSpec, FieldValue, FormValues, SelectOption } from './fields/types.ts';
 
 /** The part of a zod schema the form uses, so the form validates with the contract's own schemas. */
 export interface Validator {

@@ -1,7 +1,7 @@
 import type { Collection, ItemOf } from '@curbside/contract';
 import type { TFunction } from 'i18next';
 import { ActiveBadge, activeStatusOptions } from './ActiveBadge.tsx';
-import type { CrudColumn } from './CrudScreen.tsx';
+import type { CrudColumn } from './crudTypes.ts';
 import type { FieldSpec, FormValues } from './ResourceForm.tsx';
 
 type TextKeys<Row> = { [K in keyof Row]: Row[K] extends string | number | null ? K : never }[keyof Row] &

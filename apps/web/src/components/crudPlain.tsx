@@ -1,37 +1,8 @@
 import type { Collection, ItemOf, SaveInputOf } from '@curbside/contract';
 import type { TFunction } from 'i18next';
-import type { CrudColumn, CrudScreenProps } from './CrudScreen.tsx';
 import { activeSwitch, columnsOf, formValuesOf, statusSelect } from './crudColumns.tsx';
-import type { FieldSpec, FormValues } from './ResourceForm.tsx';
-
-/**
- * How one field of a plain collection shows in its table and its form:
- * - `text`: typed and shown as it is; `ltr`: the same, read left to right in every language (a code, an icon);
- * - `optional`: text that may be left empty (saved as null, shown as "not available");
- * - `count`: a whole number from 0; `percent`: basis points (1 % = 100) shown and typed as a percentage;
- * - `active`: the on/off switch and its badge; `status`: the active/inactive select and its badge;
- * - `{ kind: 'choice', choices, words }`: one of fixed values, each worded by `<words>.<value>`.
- * An object form adds a `hint` under the field, or a `label` other than `fields.<name>` (both i18n keys).
- */
-export type PlainField =
-  | 'text'
-  | 'ltr'
-  | 'optional'
-  | 'count'
-  | 'percent'
-  | 'active'
-  | 'status'
-  | { kind: 'text' | 'ltr' | 'percent'; hint?: string; label?: string }
-  | { kind: 'choice'; choices: readonly string[]; words: string; label?: string };
-
-export interface PlainCrud<C extends Collection> {
-  /** The fields in the order of the table's columns and the form's fields; each labelled `fields.<name>`. */
-  fields: { [K in keyof SaveInputOf<C> & string]?: PlainField };
-  /** A new row's values. */
-  initial: FormValues;
-  /** The field that names a row (in the delete confirmation): `name` unless said. */
-  nameField?: keyof ItemOf<C> & string;
-}
+import type { CrudColumn, CrudScreenProps, PlainCrud, PlainField } from './crudTypes.ts';
+import type { FieldSpec } from './ResourceForm.tsx';
 
 const kindOf = (field: PlainField) => (typeof field === 'string' ? field : field.kind);
 const labelOf = (t: TFunction, name: string, field: PlainField) =>

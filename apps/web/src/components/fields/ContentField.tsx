@@ -1,12 +1,11 @@
 import { MultiSelect, Textarea } from '@mantine/core';
-import type { FieldSpec, FieldValue } from '../ResourceForm.tsx';
 import { ColourField } from './ColourField.tsx';
 import { DateRangeField } from './DateRangeField.tsx';
 import { IconField } from './IconField.tsx';
 import { LocalizedTextField } from './LocalizedTextField.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { RowsField } from './RowsField.tsx';
-import type { ContentFieldSpec, FieldScope, RenderField } from './types.ts';
+import type { ContentFieldSpec, FieldScope, FieldSpec, FieldValue, RenderField } from './types.ts';
 
 export interface ContentFieldProps {
   field: FieldSpec & ContentFieldSpec;

@@ -2,8 +2,7 @@ import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { datesInOrder } from '../../lib/dates.ts';
 import { CONTENT_FIELDS_NAMESPACE } from '../../lib/namespaces.ts';
-import type { FieldSpec } from '../ResourceForm.tsx';
-import type { ContentFieldSpec, FieldScope } from './types.ts';
+import type { ContentFieldSpec, FieldScope, FieldSpec } from './types.ts';
 
 interface DateRangeFieldProps {
   field: FieldSpec & Extract<ContentFieldSpec, { kind: 'dateRange' }>;

@@ -6,9 +6,8 @@ import {
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_FIELDS_NAMESPACE } from '../../lib/namespaces.ts';
-import type { FieldSpec } from '../ResourceForm.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
-import type { ContentFieldSpec, FieldScope } from './types.ts';
+import type { ContentFieldSpec, FieldScope, FieldSpec } from './types.ts';
 
 interface LocalizedTextFieldProps {
   field: FieldSpec & Extract<ContentFieldSpec, { kind: 'localized' }>;

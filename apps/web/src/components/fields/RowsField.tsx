@@ -3,8 +3,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_FIELDS_NAMESPACE } from '../../lib/namespaces.ts';
-import type { FieldSpec } from '../ResourceForm.tsx';
-import type { ContentFieldSpec, FieldScope, FormRow, RenderField } from './types.ts';
+import type { ContentFieldSpec, FieldScope, FieldSpec, FormRow, RenderField } from './types.ts';
 
 interface RowsFieldProps {
   field: FieldSpec & Extract<ContentFieldSpec, { kind: 'rows' }>;

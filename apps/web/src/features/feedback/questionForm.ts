@@ -1,5 +1,5 @@
 import { feedbackAnswerType, type feedbackQuestionBank, type ownFeedbackQuestions } from '@curbside/contract';
-import type { PlainCrud } from '../../components/crudPlain.tsx';
+import type { PlainCrud } from '../../components/crudTypes.ts';
 
 /**
  * A survey question's table and form, the same for the platform's bank and a company's own questions (ADR 138):
