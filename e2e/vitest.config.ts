@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 90_000,
+    // The ceiling of every poll, as the pages' waits (support/browser.ts).
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 120_000,
     // One server for the run (global set-up) and one browser per file; files run one after the other, since
     // they share the server's data. `npm test` runs this project in a Vitest process of its own beside the

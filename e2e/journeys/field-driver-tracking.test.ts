@@ -20,7 +20,7 @@ const lane = (page: Page, name: string): Locator => page.getByRole('region', { n
 
 /** The guest's private link in the text the booking sent them: what the QR code of their link encodes. */
 async function linkInText(phone: string): Promise<string> {
-  await expect.poll(() => textsTo(phone), { timeout: 15_000 }).toHaveLength(1);
+  await expect.poll(() => textsTo(phone)).toHaveLength(1);
   const link = (await textsTo(phone))[0]?.match(/https?:\/\/\S+\/GuestView\/[\w-]+/)?.[0];
   if (!link) throw new Error('no guest link in the booking text');
   return link;
@@ -122,11 +122,11 @@ describe('the van on the map, at the guest and at the curb', () => {
         await driver.getByText('Your position is shared only while you are on shift.').waitFor();
         await shift.click();
         await driver.getByText('You are available for rides.').waitFor();
-        await driver.getByText('Your position is being shared.').waitFor({ timeout: 20_000 });
+        await driver.getByText('Your position is being shared.').waitFor();
 
         // The van appears on the dispatcher's map, live, without a reload; a click on it names the driver.
-        await sam.getByText('Live', { exact: true }).waitFor({ timeout: 20_000 });
-        await expect.poll(() => marker.count(), { timeout: 20_000 }).toBe(1);
+        await sam.getByText('Live', { exact: true }).waitFor();
+        await expect.poll(() => marker.count()).toBe(1);
         await marker.click();
         await map.getByRole('dialog', { name: 'Rides of Sam Patel' }).waitFor();
         await map.keyboard.press('Escape');
@@ -149,7 +149,7 @@ describe('the van on the map, at the guest and at the curb', () => {
         await assign.getByRole('button', { name: 'Assign', exact: true }).click();
         await partyCard(lane(board, 'Dispatched'), guest).waitFor();
         await guestPage.getByRole('button', { name: 'Refresh' }).click();
-        await expect.poll(() => etaMinutes(coming), { timeout: 30_000 }).not.toBeNull();
+        await expect.poll(() => etaMinutes(coming)).not.toBeNull();
         const farMinutes = (await etaMinutes(coming)) ?? 0;
 
         // The van drives south towards the lobby: its marker moves down the dispatcher's map, with no reload…
@@ -159,7 +159,7 @@ describe('the van on the map, at the guest and at the curb', () => {
         });
         expect(Math.abs(((await marker.boundingBox())?.x ?? 0) - before.x)).toBeLessThan(5);
         // …and the guest's page shows it nearer.
-        await expect.poll(() => etaMinutes(coming), { timeout: 30_000 }).toBeLessThan(farMinutes);
+        await expect.poll(() => etaMinutes(coming)).toBeLessThan(farMinutes);
         await screenshot(guestPage, 'tracking-van-approaching-guest');
 
         // The driver leaves My status for the phone app's home: the phone keeps sharing from there (ADR 147), and
@@ -184,11 +184,11 @@ describe('the van on the map, at the guest and at the curb', () => {
         await card.waitFor();
         await card.getByRole('button', { name: `Pick up ${guest}` }).click();
         await curb.getByText(`${guest} is picked up.`).waitFor();
-        await partyCard(lane(board, 'Picked up'), guest).waitFor({ timeout: 20_000 });
+        await partyCard(lane(board, 'Picked up'), guest).waitFor();
 
         // Picked up: the guest's page no longer shows the van, though the driver is still sharing their position.
         await guestPage.getByRole('button', { name: 'Refresh' }).click();
-        await coming.waitFor({ state: 'detached', timeout: 30_000 });
+        await coming.waitFor({ state: 'detached' });
         const key = new URL(link).pathname.split('/').at(-1) ?? '';
         const asked = await guestPage.request.post('/api/DriverTracking/GetGuestVehiclePosition', {
           data: { key },
@@ -208,8 +208,8 @@ describe('the van on the map, at the guest and at the curb', () => {
         await shift.click();
         await driver.getByText('You are not available for rides.').waitFor();
         await driver.getByText('Your position is shared only while you are on shift.').waitFor();
-        await sam.waitFor({ state: 'detached', timeout: 20_000 });
-        await expect.poll(() => marker.count(), { timeout: 20_000 }).toBe(0);
+        await sam.waitFor({ state: 'detached' });
+        await expect.poll(() => marker.count()).toBe(0);
         await screenshot(map, 'tracking-off-shift');
       } finally {
         // Sam Patel is left on shift, as the demo seeds him, and sharing nothing: other journeys assign him rides.

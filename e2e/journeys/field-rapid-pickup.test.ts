@@ -13,7 +13,7 @@ const CURBSIDE = '/mobileApp/rapidPickUp/android/another-company/another-user/AD
 
 /** The guest's private link in the text the booking sent them: what the QR code on their page encodes. */
 async function linkInText(phone: string): Promise<string> {
-  await expect.poll(() => textsTo(phone), { timeout: 15_000 }).toHaveLength(1);
+  await expect.poll(() => textsTo(phone)).toHaveLength(1);
   const link = (await textsTo(phone))[0]?.match(/https?:\/\/\S+\/GuestView\/[\w-]+/)?.[0];
   if (!link) throw new Error('no guest link in the booking text');
   return link;
@@ -84,7 +84,7 @@ describe('curbside pick-up at the phone', () => {
       await page.getByText('Sent after waiting: 1').waitFor();
       await expect.poll(() => page.getByText(/Waiting for the network/).count()).toBe(0);
       // Exactly once: the party is picked up, and the board shows it in its lane.
-      await partyCard(lane(board, 'Picked up'), guest).waitFor({ timeout: 20_000 });
+      await partyCard(lane(board, 'Picked up'), guest).waitFor();
       expect(describeFindings(findings)).toBe('');
     } finally {
       await Promise.all([driver.context.close(), desk.context.close(), admin.context.close()]);

@@ -32,7 +32,7 @@ describe('guest messages', () => {
       // 1. The dispatcher books with "Send the guest a message": the fake Twilio is asked for the text.
       await board.goto(BOARD);
       await bookWithPhone(board, guest, phone);
-      await expect.poll(() => textsTo(phone), { timeout: 15_000 }).toHaveLength(1);
+      await expect.poll(() => textsTo(phone)).toHaveLength(1);
       expect((await textsTo(phone))[0]).toContain(`Hello ${guest}, your ride from Harbor View Hotel lobby`);
 
       // 2. The inbox is open when the guest replies: the reply appears without a reload.
@@ -51,9 +51,7 @@ describe('guest messages', () => {
       // 3. The dispatcher answers; the answer reaches the fake Twilio.
       await inbox.getByLabel('Reply').fill('Of course, your driver will wait.');
       await inbox.getByRole('button', { name: 'Send reply' }).click();
-      await expect
-        .poll(() => textsTo(phone), { timeout: 15_000 })
-        .toContain('Of course, your driver will wait.');
+      await expect.poll(() => textsTo(phone)).toContain('Of course, your driver will wait.');
       await log.getByText('Of course, your driver will wait.').waitFor();
       await screenshot(inbox, 'guest-messages-inbox');
 

@@ -11,7 +11,7 @@ const WAITING_AT = { latitude: 40.7128, longitude: -74.006 };
 
 /** The guest's private link in the text the booking sent them. */
 async function linkInText(phone: string): Promise<string> {
-  await expect.poll(() => textsTo(phone), { timeout: 15_000 }).toHaveLength(1);
+  await expect.poll(() => textsTo(phone)).toHaveLength(1);
   const link = (await textsTo(phone))[0]?.match(/https?:\/\/\S+\/GuestView\/[\w-]+/)?.[0];
   if (!link) throw new Error('no guest link in the booking text');
   return link;

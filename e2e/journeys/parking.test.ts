@@ -123,12 +123,10 @@ describe('parking', () => {
       // an earlier journey chose), so it was only logged, and says so (ADR 76).
       // Polled for the text's state, so a failure says where it stood: absent, queued, failed or sent.
       await expect
-        .poll(
-          async () =>
-            (await textsToday(adminPage))
-              .filter((m) => m.templateCode === 'valet.car-ready' && Date.parse(m.at) >= started - 1_000)
-              .map((m) => m.state),
-          { timeout: 20_000 },
+        .poll(async () =>
+          (await textsToday(adminPage))
+            .filter((m) => m.templateCode === 'valet.car-ready' && Date.parse(m.at) >= started - 1_000)
+            .map((m) => m.state),
         )
         .toContain('logged');
     } finally {

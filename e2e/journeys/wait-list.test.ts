@@ -7,9 +7,7 @@ const browser = useBrowser();
 
 /** The texts to `phone` once there are `count` of them (the outbox sends a moment after the answer). */
 async function textsAwaited(phone: string, count: number): Promise<string[]> {
-  await expect
-    .poll(async () => (await textsTo(phone)).length, { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(count);
+  await expect.poll(async () => (await textsTo(phone)).length).toBeGreaterThanOrEqual(count);
   return textsTo(phone);
 }
 

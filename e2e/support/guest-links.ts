@@ -24,9 +24,7 @@ async function placeId(admin: Page, name: string): Promise<string> {
 /** The first link of `kind` (`GuestView`, `WaitListGuest`) in the texts to `phone`, once one has come. */
 async function linkTo(phone: string, kind: string): Promise<string> {
   const pattern = new RegExp(`https?://\\S+/${kind}/[\\w-]+`);
-  await expect
-    .poll(async () => (await textsTo(phone)).some((text) => pattern.test(text)), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(async () => (await textsTo(phone)).some((text) => pattern.test(text))).toBe(true);
   const text = (await textsTo(phone)).find((body) => pattern.test(body)) ?? '';
   return new URL(text.match(pattern)?.[0] ?? '').pathname;
 }
