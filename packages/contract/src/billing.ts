@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, paged, pageRequest, searchText } from './common.ts';
 import { isoMonth } from './conversations.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
 
 export const invoiceState = z.enum(['open', 'paid', 'void']);
 export type InvoiceState = z.infer<typeof invoiceState>;
@@ -63,7 +63,7 @@ export const billingEntries = {
     permission: 'session',
     reads: ['invoices'],
     query: companyQuery.extend(pageRequest),
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: paged(invoice),
   }),
   createInvoices: endpoint({

@@ -6,6 +6,9 @@ export const id = z.uuid();
 export const optionalCompany = { companyId: id.optional() };
 /** A body that names at most the caller's own company (a device's reads: the device knows its company). */
 export const companyOnlyBody = z.object(optionalCompany).strict().optional();
+/** The input of a read that takes nothing else: a GET's query, or (optional) a POST's body. */
+export const companyOnly = z.object(optionalCompany);
+export const companyOnlyOptional = companyOnly.optional();
 
 /** A boolean carried in a query string: only `true` and `false` are accepted. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -46,6 +49,11 @@ export const describedKindInput = z.object({
 
 /** The search text of a list or a report: what it matches (a name, a phone, a plate) each call says. */
 export const searchText = z.string().trim().max(100).optional();
+
+/** A list answer that is not paged: every row the call finds, at once. */
+export function itemsOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}
 
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({

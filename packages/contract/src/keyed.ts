@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, itemsOf } from './common.ts';
 import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { type ActionKey, actionKey, type CompanyPermission } from './resource.ts';
@@ -24,7 +24,6 @@ const listShape = <Key extends KeyShape>(key: Key) =>
     }),
   });
 type ListShape<Key extends KeyShape> = ReturnType<typeof listShape<Key>>;
-const itemsOf = <Item extends z.ZodObject>(item: Item) => z.object({ items: z.array(item) });
 type Items<Item extends z.ZodObject> = ReturnType<typeof itemsOf<Item>>;
 
 /** A keyed definition, each field's own type kept by `keyed` (`const`): the entries are read off it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeOnlyFilter, id, paged, pageRequest, searchText, timestamp } from './common.ts';
+import { activeOnlyFilter, id, itemsOf, paged, pageRequest, searchText, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { location, locationCategories, places, zones } from './places.ts';
 
@@ -195,7 +195,7 @@ export const locations = {
     permission: 'company',
     query: z.object({ companyId: id.optional(), search: searchText }),
     body: noBody,
-    response: z.object({ items: z.array(location.extend({ favorite: z.boolean() })) }),
+    response: itemsOf(location.extend({ favorite: z.boolean() })),
   }),
   getRecentLocations: endpoint({
     method: 'GET',
@@ -205,7 +205,7 @@ export const locations = {
     permission: 'company',
     query: z.object({ companyId: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(10) }),
     body: noBody,
-    response: z.object({ items: z.array(location.extend({ usedAt: timestamp })) }),
+    response: itemsOf(location.extend({ usedAt: timestamp })),
   }),
   setFavoriteLocation: endpoint({
     method: 'POST',

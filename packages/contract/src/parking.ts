@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paged } from './common.ts';
+import { id, itemsOf, paged } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import {
   availabilityGrid,
@@ -55,7 +55,7 @@ export const parking = {
     permission: READ,
     query: z.object({ companyId: id.optional(), packageId: id }),
     body: noBody,
-    response: z.object({ items: z.array(parkingLotEntry) }),
+    response: itemsOf(parkingLotEntry),
   }),
   addOrEditParking: endpoint({
     method: 'POST',
@@ -151,7 +151,7 @@ export const parking = {
     permission: READ,
     query: noQuery,
     body: permitById,
-    response: z.object({ items: z.array(permitHistoryRow) }),
+    response: itemsOf(permitHistoryRow),
   }),
   getParkingAvailability: endpoint({
     method: 'POST',
@@ -187,7 +187,7 @@ export const parking = {
     permission: READ,
     query: noQuery,
     body: z.object({ companyId: id.optional(), lotId: id.optional() }).optional(),
-    response: z.object({ items: z.array(willCallItem) }),
+    response: itemsOf(willCallItem),
   }),
   confirmOrDeleteWillCallParking: endpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { MESSAGE_LANGUAGES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, phoneText } from './common.ts';
+import { id, isoDate, itemsOf, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents, location, trip } from './locations.ts';
 import { customValuesInput } from './page-settings.ts';
@@ -196,7 +196,7 @@ export const reservation = {
     permission: BOARD,
     query: noQuery,
     body: z.object({ companyId: id.optional(), partyId: id }),
-    response: z.object({ items: z.array(partyDetails.shape.history.element) }),
+    response: itemsOf(partyDetails.shape.history.element),
   }),
   reSendNotifications: endpoint({
     method: 'POST',
