@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { id, optionalCompany, phoneText } from './common.ts';
+import { deviceRead, endpoint, noQuery } from './endpoint.ts';
 import { customValuesInput } from './page-settings.ts';
 import { idempotencyKey } from './payment-fields.ts';
 
@@ -85,25 +85,19 @@ export const kioskRideAnswer = z.object({
 export type KioskRideAnswer = z.infer<typeof kioskRideAnswer>;
 
 export const kioskFlows = {
-  getKioskPlaces: endpoint({
-    method: 'POST',
+  getKioskPlaces: deviceRead({
     path: 'Kiosk/GetKioskPlaces',
     summary:
       "The company's active places a guest may ride to, with their categories; the kiosk's own pick-up place left out.",
     permission: 'device',
-    query: noQuery,
-    body: companyOnlyBody,
     response: kioskPlaces,
     reads: ['locations', 'locationCategories', 'kioskSettings'],
   }),
-  getKioskAdvertisements: endpoint({
-    method: 'POST',
+  getKioskAdvertisements: deviceRead({
     path: 'Kiosk/GetKioskAdvertisements',
     summary:
       "The company's advertisements running today on kiosks, in their rotation order (the attract screen).",
     permission: 'device',
-    query: noQuery,
-    body: companyOnlyBody,
     response: kioskAdvertisements,
     reads: ['advertisements'],
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { id, optionalCompany, phoneText } from './common.ts';
+import { deviceRead, endpoint, noQuery } from './endpoint.ts';
 import { kioskLanguage, kioskRideAnswer, rideRequest } from './kiosk-flows.ts';
 import { idempotencyKey } from './payment-fields.ts';
 
@@ -42,14 +42,11 @@ export const kioskMap = z.object({
 export type KioskMap = z.infer<typeof kioskMap>;
 
 export const kioskMapFlow = {
-  getKioskMap: endpoint({
-    method: 'POST',
+  getKioskMap: deviceRead({
     path: 'Kiosk/GetKioskMap',
     summary:
       "A Map kiosk's places: the company's active places of the kiosk's categories, with their icons, walking times and today's next shuttle times.",
     permission: 'device:map',
-    query: noQuery,
-    body: companyOnlyBody,
     response: kioskMap,
     reads: ['locations', 'locationCategories', 'icons', 'trips', 'kioskSettings'],
   }),

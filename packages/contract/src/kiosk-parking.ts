@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { id, optionalCompany, phoneText } from './common.ts';
+import { deviceRead, endpoint, noQuery } from './endpoint.ts';
 import { kioskLanguage } from './kiosk-flows.ts';
 import { kioskPaymentWay } from './kiosk-reservation.ts';
 import { plateText } from './parking-permits.ts';
@@ -47,14 +47,11 @@ export const kioskCarAnswer = z.object({ expectedReadyAt: z.string(), maskedPlat
 export type KioskCarAnswer = z.infer<typeof kioskCarAnswer>;
 
 export const kioskParking = {
-  getKioskParkingPackages: endpoint({
-    method: 'POST',
+  getKioskParkingPackages: deviceRead({
     path: 'Kiosk/GetKioskParkingPackages',
     summary:
       "A Parking kiosk's permit packages with their lots and each lot's free spaces on the next days (permit sales switched on).",
     permission: 'device:parking',
-    query: noQuery,
-    body: companyOnlyBody,
     response: kioskParkingPackages,
     reads: ['parkingPackages', 'parkingLots', 'parkingPermits', 'kioskSettings'],
   }),

@@ -1,6 +1,14 @@
 import { CLOCKS, KIOSK_TYPES, PAIRING_CODE_LENGTH } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoInstant, optionalCompany, rowStatus, statusFilter, timestamp } from './common.ts';
+import {
+  id,
+  isoInstant,
+  optionalCompany,
+  rowKeyInput,
+  rowStatus,
+  statusFilter,
+  timestamp,
+} from './common.ts';
 import { hexColour, localizedText } from './content.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { kioskFlows } from './kiosk-flows.ts';
@@ -231,7 +239,7 @@ export const ipAddressSeries = settings({
   },
 });
 
-const kioskIdBody = z.object({ ...optionalCompany, kioskId: id });
+const kioskIdBody = rowKeyInput('kioskId');
 
 /** The pairing code as typed on the device: letters of the pairing alphabet, grouped as the person likes. */
 const typedCode = z

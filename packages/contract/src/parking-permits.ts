@@ -7,6 +7,7 @@ import {
   paged,
   pageRequest,
   phoneText,
+  rowKeyInput,
   rowVersion,
   searchText,
   timestamp,
@@ -113,7 +114,7 @@ export const permitListQuery = z.object({
   soldBy: id.optional(),
 });
 
-export const permitById = z.object({ companyId: id.optional(), id });
+export const permitById = rowKeyInput('id');
 
 /** A car out on an in-and-out permit: back in the lot, or gone for good (ADR 143). */
 export const parkAgainOrDeliver = z.object({

@@ -1,6 +1,6 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
-import { id, paged, pageRequest, searchText, statusFilter } from './common.ts';
+import { id, paged, pageRequest, type RowKeyInput, rowKeyInput, searchText, statusFilter } from './common.ts';
 import type { CallName, Endpoint } from './endpoint.ts';
 import { changeEndpoint, endpoint, noBody, noQuery, readEndpoint } from './endpoint.ts';
 import type { Tag } from './tags.ts';
@@ -47,17 +47,10 @@ function listShape<S extends string, F extends z.ZodRawShape>(sort: readonly [S,
 type ListShape<S extends string, F extends z.ZodRawShape> = ReturnType<typeof listShape<S, F>>;
 
 const deleted = z.object({ id, deleted: z.literal(true) });
-/**
- * A delete names the row by its key (`id`, or the specification's own name of it, such as `vehicleId`); like
- * every call it may name the caller's own company (any other is refused). Any key, where it is not known.
- */
-export type RemoveBody<K extends string = 'id'> = string extends K
-  ? z.ZodObject
-  : z.ZodObject<{ companyId: z.ZodOptional<typeof id> } & { [P in K]: typeof id }>;
-const removeBodyOf = <K extends string>(key: K) =>
-  z.object({ companyId: id.optional(), [key]: id }) as unknown as RemoveBody<K>;
+/** A delete names the row by its key (`rowKeyInput`). Any key, where it is not known. */
+export type RemoveBody<K extends string = 'id'> = string extends K ? z.ZodObject : RowKeyInput<K>;
 /** An activate names the row and whether it is active from now on; it answers the row. */
-const activateBody = z.object({ companyId: id.optional(), id, active: z.boolean() });
+const activateBody = rowKeyInput('id').extend({ active: z.boolean() });
 type ActivateBody = typeof activateBody;
 type ActivateEndpoint<Item extends z.ZodObject, W extends Permission> = Endpoint<
   typeof noQuery,
@@ -67,7 +60,7 @@ type ActivateEndpoint<Item extends z.ZodObject, W extends Permission> = Endpoint
 >;
 
 /** A get-by-id names the row by its `id`, in the query of a GET or the body of a POST. */
-const getInput = z.object({ companyId: id.optional(), id });
+const getInput = rowKeyInput('id');
 type GetInput = typeof getInput;
 type GetEndpoint<Item extends z.ZodObject, M, R extends Permission> = M extends 'GET'
   ? Endpoint<GetInput, typeof noBody, Item, R>
@@ -84,11 +77,7 @@ type AnyGetEndpoint<Item extends z.ZodObject, R extends Permission> = Endpoint<
 /** The longest list a position may be given in: beyond it a move lands last. */
 export const MAX_POSITION = 10_000;
 /** A reorder moves one row to a place in the company's order (0 is first; past the end it lands last). */
-const reorderBody = z.object({
-  companyId: id.optional(),
-  id,
-  position: z.number().int().min(0).max(MAX_POSITION),
-});
+const reorderBody = rowKeyInput('id').extend({ position: z.number().int().min(0).max(MAX_POSITION) });
 /** Where the moved row landed. */
 const moved = z.object({ id, position: z.number().int() });
 type ReorderEndpoint<W extends Permission> = Endpoint<typeof noQuery, typeof reorderBody, typeof moved, W>;
@@ -312,7 +301,7 @@ export function collection<
     ...(spec.list.alsoReads ?? []),
   ]);
   const save = changeEndpoint(spec.save, spec.write, spec.input, spec.item, writes);
-  const removeBody = removeBodyOf(spec.remove.key ?? ('id' as K));
+  const removeBody = rowKeyInput(spec.remove.key ?? ('id' as K)) as RemoveBody<K>;
   const remove = changeEndpoint(spec.remove, spec.write, removeBody, deleted, writes);
   const activate = spec.activate
     ? changeEndpoint(spec.activate, spec.write, activateBody, spec.item, writes)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boardAnswer, boardQuery } from './board.ts';
-import { companyOnly, id, isoDate, itemsOf, rowStatus, timestamp } from './common.ts';
+import { companyOnly, id, isoDate, itemsOf, rowKeyInput, rowStatus, timestamp } from './common.ts';
 import { otherDriver, predefinedNotes } from './config-reservation.ts';
 import { dashboard } from './dashboard.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
@@ -286,7 +286,7 @@ export const transportation = {
     summary: "A party's cost lines, what was paid and refunded, and its payments.",
     permission: BOARD,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyId: id }),
+    body: rowKeyInput('partyId'),
     response: z.object({ costs: partyCosts, payments: z.array(partyPayment) }),
   }),
   updateRecordStatusNew: endpoint({
