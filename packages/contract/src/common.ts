@@ -24,6 +24,8 @@ export const rowKeyInput = <K extends string>(key: K) =>
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 /** The filter of a GET list of rows switched on or off: `activeOnly=true` leaves the inactive ones out. */
 export const activeOnlyFilter = { activeOnly: queryBoolean.optional() };
+/** The filter of a POST list of rows switched on or off: the active ones, the inactive ones, or both when not given. */
+export const activeFilter = { active: z.boolean().optional() };
 
 /**
  * The widest whole number a call takes unless its field says less: PostgreSQL's `integer` (ADR 25). Zod's

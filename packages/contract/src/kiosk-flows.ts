@@ -1,6 +1,7 @@
+import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
 import { id, optionalCompany, phoneText } from './common.ts';
-import { deviceRead, endpoint, noQuery } from './endpoint.ts';
+import { type CallName, changeEndpoint, deviceRead, endpoint, noQuery } from './endpoint.ts';
 import { customValuesInput } from './page-settings.ts';
 import { idempotencyKey } from './payment-fields.ts';
 
@@ -84,6 +85,13 @@ export const kioskRideAnswer = z.object({
 });
 export type KioskRideAnswer = z.infer<typeof kioskRideAnswer>;
 
+/**
+ * A kiosk books a ride now from its pick-up place (a Dispatch kiosk's button, a Map kiosk's 'take me there'):
+ * the same body, answer and booking whatever kiosk asks.
+ */
+export const rideNow = <P extends Permission>(permission: P, call: CallName) =>
+  changeEndpoint(call, permission, z.object(rideRequest), kioskRideAnswer, ['parties']);
+
 export const kioskFlows = {
   getKioskPlaces: deviceRead({
     path: 'Kiosk/GetKioskPlaces',
@@ -101,16 +109,10 @@ export const kioskFlows = {
     response: kioskAdvertisements,
     reads: ['advertisements'],
   }),
-  kioskRequestRide: endpoint({
-    method: 'POST',
+  kioskRequestRide: rideNow('device:dispatch', {
     path: 'Kiosk/KioskRequestRide',
     summary:
       'A Dispatch kiosk books a ride now from its pick-up place: the party lands on the board as Pending. The same idempotency key answers the same booking.',
-    permission: 'device:dispatch',
-    query: noQuery,
-    body: z.object(rideRequest),
-    response: kioskRideAnswer,
-    writes: ['parties'],
   }),
   addOrUpdateKioskGuestInfo: endpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, optionalCompany, phoneText } from './common.ts';
 import { deviceRead, endpoint, noQuery } from './endpoint.ts';
-import { kioskLanguage, kioskRideAnswer, rideRequest } from './kiosk-flows.ts';
+import { kioskLanguage, rideNow } from './kiosk-flows.ts';
 import { idempotencyKey } from './payment-fields.ts';
 
 /**
@@ -50,16 +50,10 @@ export const kioskMapFlow = {
     response: kioskMap,
     reads: ['locations', 'locationCategories', 'icons', 'trips', 'kioskSettings'],
   }),
-  kioskMapRequestRide: endpoint({
-    method: 'POST',
+  kioskMapRequestRide: rideNow('device:map', {
     path: 'Kiosk/KioskMapRequestRide',
     summary:
       "A Map kiosk's 'take me there': a ride now from its pick-up place, booked as a Dispatch kiosk books it. The same idempotency key answers the same booking.",
-    permission: 'device:map',
-    query: noQuery,
-    body: z.object(rideRequest),
-    response: kioskRideAnswer,
-    writes: ['parties'],
   }),
   kioskSendPlace: endpoint({
     method: 'POST',

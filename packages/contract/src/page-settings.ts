@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4, id } from './common.ts';
+import { activeFilter, INT4, id } from './common.ts';
 import { localizedText } from './content.ts';
 import { collection } from './resource.ts';
 import { settings } from './settings.ts';
@@ -100,7 +100,7 @@ export const customFields = collection({
     summary:
       "The company's own booking fields in their order: label in every language, kind, choices, required or not, where each is asked and whether the board's card shows it; paged, searchable by label.",
     sort: ['position'],
-    filters: { active: z.boolean().optional() },
+    filters: activeFilter,
   },
   save: {
     path: 'PageSettings/AddOrEditCustomField',
