@@ -107,6 +107,16 @@ export const bulkResults = z.object({
 export type BulkResults = z.infer<typeof bulkResults>;
 type BulkEndpoint<W extends Permission> = Endpoint<typeof noQuery, BulkBody, typeof bulkResults, W>;
 
+/** What every definition (a collection, a row of settings, keyed rows) names before its calls. */
+export interface DefinitionBase {
+  /** The noun in snake case: audit entity (`zone.created`, `feedback_settings.updated`) and the `{what}` of messages. */
+  noun: string;
+  /** What the definition's rows are: its reads read it, its changes write it. */
+  tag: Tag;
+  /** Other reads that show these rows (a location lists its zone's name): refreshed after a change too. */
+  shownIn?: readonly Tag[];
+}
+
 export interface CollectionSpec<
   Item extends z.ZodObject,
   Input extends z.ZodType,
@@ -123,13 +133,7 @@ export interface CollectionSpec<
   GP extends string = never,
   OP extends string = never,
   BP extends string = never,
-> {
-  /** The singular noun in snake case: audit entity (`zone.created`) and the `{what}` of messages. */
-  noun: string;
-  /** What the collection's rows are: its list reads it, its changes write it. */
-  tag: Tag;
-  /** Other reads that show these rows (a location lists its zone's name): refreshed after a change too. */
-  shownIn?: readonly Tag[];
+> extends DefinitionBase {
   item: Item;
   /** The body of a save: with `id` it edits that row, without it adds one. */
   input: Input;
