@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { id, optionalCompany } from './common.ts';
 import type { CallName, Endpoint } from './endpoint.ts';
 import { changeEndpoint, endpoint, noBody, noQuery, readEndpoint } from './endpoint.ts';
-import {
-  type ActionKey,
-  actionKey,
-  type Definition,
-  type DefinitionBase,
-  type ResourcePermission,
-} from './resource.ts';
+import { type ActionKey, actionKey, type DefinitionBase, type ResourcePermission } from './resource.ts';
 
 /**
  * Settings definitions: the sibling of `collection(...)` for what a company keeps once (feedback settings, a
