@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keptSecret } from './app-settings.ts';
-import { id } from './common.ts';
+import { id, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents } from './locations.ts';
 import { BOARD } from './party.ts';
@@ -77,7 +77,7 @@ export const cardPaymentStart = z.object({
   intentId: z.string(),
   clientSecret: z.string(),
   publishableKey: z.string(),
-  amountCents: z.number().int(),
+  amountCents: wholeCents,
   currency: z.string(),
   status: z.enum(['pending', 'succeeded', 'failed']),
 });

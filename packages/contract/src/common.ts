@@ -111,6 +111,12 @@ export const isoInstant = z.iso
     formatMaximum: DATE_RANGE.latest,
   });
 
+/**
+ * A sum of money as an answer gives it: whole cents of the company's currency. What a call takes is bounded
+ * (`cents` in locations.ts); an answer's sums are the database's, which bounds them.
+ */
+export const wholeCents = z.number().int();
+
 /** The version of a row a change was read at: 1 when made, one more on each change, within an `integer`. */
 export const rowVersion = z.number().int().min(1).max(INT4.max);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paged, pageRequest, timestamp } from './common.ts';
+import { id, paged, pageRequest, timestamp, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
 /*
@@ -45,7 +45,7 @@ export const guestVisit = z.object({
   /** The status code (party, wait list) or name (permit), as the booking's own screens word it. */
   status: z.string(),
   /** What it cost; null for a wait-list entry. */
-  totalCents: z.number().int().nullable(),
+  totalCents: wholeCents.nullable(),
 });
 
 export const guestMessage = z.object({

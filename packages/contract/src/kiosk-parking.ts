@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalCompany, phoneText } from './common.ts';
+import { id, optionalCompany, phoneText, wholeCents } from './common.ts';
 import { deviceRead, endpoint, noQuery } from './endpoint.ts';
 import { kioskLanguage } from './kiosk-flows.ts';
 import { kioskPaymentWay } from './kiosk-reservation.ts';
@@ -21,7 +21,7 @@ export const kioskParkingPackages = z.object({
     z.object({
       id,
       name: z.string(),
-      priceCents: z.number().int(),
+      priceCents: wholeCents,
       durationHours: z.number().int(),
       /** The lots the package is sold in, each with its free spaces on each of the next days (0 today). */
       lots: z.array(z.object({ id, name: z.string(), free: z.array(z.number().int()) })),
@@ -35,7 +35,7 @@ export const kioskPermitAnswer = z.object({
   permitNumber: z.number().int(),
   lotName: z.string(),
   endsAt: z.string(),
-  costCents: z.number().int(),
+  costCents: wholeCents,
   currency: z.string(),
   maskedPlate: z.string(),
   payment: kioskPaymentWay,

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { activeOnlyFilter, id, itemsOf, paged, pageRequest, searchText, timestamp } from './common.ts';
+import {
+  activeOnlyFilter,
+  id,
+  itemsOf,
+  paged,
+  pageRequest,
+  searchText,
+  timestamp,
+  wholeCents,
+} from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { location, locationCategories, places, zones } from './places.ts';
 
@@ -15,9 +24,9 @@ export const basisPoints = z.number().int().min(0, 'notNegative').max(10_000, 'a
 
 /** What a ride costs per adult, per child and per bag, as a zone charge or a trip answers it. */
 export const fares = {
-  adultCents: z.number().int(),
-  childCents: z.number().int(),
-  luggageCents: z.number().int(),
+  adultCents: wholeCents,
+  childCents: wholeCents,
+  luggageCents: wholeCents,
 };
 /** The same fares as a zone charge or a trip is saved with. */
 const faresInput = { adultCents: cents, childCents: cents, luggageCents: cents };

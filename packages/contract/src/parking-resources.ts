@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describedKind, describedKindInput, id, rowStatus, statusFilter } from './common.ts';
+import { describedKind, describedKindInput, id, rowStatus, statusFilter, wholeCents } from './common.ts';
 import { byNameAndStatus, collection } from './resource.ts';
 
 const name = z.string().trim().min(1, 'required').max(80);
@@ -74,7 +74,7 @@ export const parkingPackageEntry = z.object({
   name: z.string(),
   typeId: id,
   typeName: z.string(),
-  priceCents: z.number().int(),
+  priceCents: wholeCents,
   durationHours: z.number().int(),
   /** The seller's commission, a percentage with up to two decimals. */
   commissionPercent: z.number(),

@@ -1,6 +1,6 @@
 import { MESSAGE_LANGUAGES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, itemsOf, phoneText, rowKeyInput } from './common.ts';
+import { id, isoDate, itemsOf, phoneText, rowKeyInput, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents, location, trip } from './locations.ts';
 import { customValuesInput } from './page-settings.ts';
@@ -183,8 +183,8 @@ export const reservation = {
     body: rowKeyInput('partyId'),
     response: z.object({
       parties: z.array(partyDetails),
-      totalCents: z.number().int(),
-      paidCents: z.number().int(),
+      totalCents: wholeCents,
+      paidCents: wholeCents,
       currency: z.string(),
     }),
   }),
