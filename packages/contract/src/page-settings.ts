@@ -13,7 +13,6 @@ import { settings } from './settings.ts';
 /** What a custom field holds: a line of text, a number, one of its choices, a day, or yes or no. */
 export const CUSTOM_FIELD_KINDS = ['text', 'number', 'choice', 'date', 'yesNo'] as const;
 export const customFieldKind = z.enum(CUSTOM_FIELD_KINDS);
-export type CustomFieldKind = z.infer<typeof customFieldKind>;
 
 /** The longest text a guest may type into a custom field. */
 export const CUSTOM_TEXT_MAX = 500;

@@ -54,7 +54,6 @@ export type StaffCommissionRow = z.infer<typeof staffCommissionRow>;
 export const commissionReport = paged(commissionRow).extend({ summary: commissionSummary });
 export type CommissionReport = z.infer<typeof commissionReport>;
 export const closedPermitReport = paged(closedPermitRow).extend({ summary: closedPermitSummary });
-export type ClosedPermitReport = z.infer<typeof closedPermitReport>;
 export const staffCommissionReport = paged(staffCommissionRow).extend({
   summary: commissionSummary.omit({ byDay: true }),
 });

@@ -10,7 +10,6 @@ export const supportGrant = z.object({
   expiresAt: timestamp,
   grantedBy: z.string(),
 });
-export type SupportGrant = z.infer<typeof supportGrant>;
 
 /** A grant in force, as the super-admin sees it: the company that gave it, and until when. */
 export const supportGrantOfCompany = z.object({
