@@ -16,19 +16,20 @@ export const kioskLanguage = z.enum(['en', 'ar']);
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** A place as a kiosk shows it, on its list (Dispatch, Guest) or its map (Map). */
+export const kioskPlace = z.object({
+  id,
+  name: z.string(),
+  address: z.string(),
+  categoryId: id.nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
 /** The company's places a guest may ride to, by category, and its running advertisements for the attract screen. */
 export const kioskPlaces = z.object({
   categories: z.array(z.object({ id, name: z.string(), icon: z.string() })),
-  places: z.array(
-    z.object({
-      id,
-      name: z.string(),
-      address: z.string(),
-      categoryId: id.nullable(),
-      latitude: z.number(),
-      longitude: z.number(),
-    }),
-  ),
+  places: z.array(kioskPlace),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, optionalCompany, phoneText } from './common.ts';
 import { deviceRead, endpoint, noQuery } from './endpoint.ts';
-import { kioskLanguage, rideNow } from './kiosk-flows.ts';
+import { kioskLanguage, kioskPlace, rideNow } from './kiosk-flows.ts';
 import { idempotencyKey } from './payment-fields.ts';
 
 /**
@@ -26,12 +26,7 @@ export const kioskMap = z.object({
     }),
   ),
   places: z.array(
-    z.object({
-      id,
-      name: z.string(),
-      address: z.string(),
-      categoryId: id.nullable(),
-      ...coordinates,
+    kioskPlace.extend({
       /** Minutes on foot from the kiosk, null where the kiosk has no place or it is more than an hour away. */
       walkingMinutes: z.number().int().nullable(),
       /** Today's next shuttle departures (`HH:MM`, the company's time) from the kiosk's place to this one. */
