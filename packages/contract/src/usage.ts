@@ -95,10 +95,7 @@ export const providerUsage = z.object({
 export const companyMessageUsage = z.object({
   companyId: id,
   companyName: z.string(),
-  provider: z.string(),
-  messages: z.number().int(),
-  segments: z.number().int(),
-  failed: z.number().int(),
+  ...providerUsage.shape,
 });
 
 /** A message that could not be delivered (failed after its tries), as the platform sees it: no recipient. */
