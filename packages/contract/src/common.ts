@@ -61,6 +61,10 @@ export const describedKindInput = z.object({
 
 /** The search text of a list or a report: what it matches (a name, a phone, a plate) each call says. */
 export const searchText = z.string().trim().max(100).optional();
+/** A list's page and search text: what every paged list that can be searched takes. */
+export const pagedSearch = { ...pageRequest, search: searchText };
+/** Which way a list is sorted by its sort column. */
+export const sortDirection = z.enum(['asc', 'desc']);
 
 /** A list answer that is not paged: every row the call finds, at once. */
 export function itemsOf<T extends z.ZodType>(item: T) {

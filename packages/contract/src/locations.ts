@@ -4,7 +4,7 @@ import {
   id,
   itemsOf,
   paged,
-  pageRequest,
+  pagedSearch,
   searchText,
   timestamp,
   wholeCents,
@@ -187,7 +187,7 @@ export const newTripInput = z
   })
   .refine((v) => v.fromLocationId !== v.toLocationId, differentEnds);
 
-const pagedQuery = { companyId: id.optional(), ...pageRequest, search: searchText };
+const pagedQuery = { companyId: id.optional(), ...pagedSearch };
 
 export const locations = {
   ...zoneCharges.entries,

@@ -1,6 +1,14 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
-import { id, paged, pageRequest, type RowKeyInput, rowKeyInput, searchText, statusFilter } from './common.ts';
+import {
+  id,
+  paged,
+  pagedSearch,
+  type RowKeyInput,
+  rowKeyInput,
+  sortDirection,
+  statusFilter,
+} from './common.ts';
 import type { CallName, Endpoint } from './endpoint.ts';
 import { changeEndpoint, endpoint, noBody, noQuery, readEndpoint } from './endpoint.ts';
 import type { Tag } from './tags.ts';
@@ -28,8 +36,6 @@ export type CompanyPermission = Exclude<Permission, 'public' | 'session' | 'plat
  */
 export type ResourcePermission = CompanyPermission | 'platform';
 
-const direction = z.enum(['asc', 'desc']);
-
 /** The list of named rows kept active or inactive: sorted by name (first) or status, filtered by status. */
 export const byNameAndStatus = { sort: ['name', 'status'], filters: statusFilter } as const;
 
@@ -37,10 +43,9 @@ export const byNameAndStatus = { sort: ['name', 'status'], filters: statusFilter
 function listShape<S extends string, F extends z.ZodRawShape>(sort: readonly [S, ...S[]], filters: F) {
   return z.object({
     companyId: id.optional(),
-    ...pageRequest,
-    search: searchText,
+    ...pagedSearch,
     sort: z.enum(sort).default(sort[0]),
-    direction: direction.default('asc'),
+    direction: sortDirection.default('asc'),
     ...filters,
   });
 }

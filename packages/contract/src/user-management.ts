@@ -6,9 +6,9 @@ import {
   itemsOf,
   optionalCompany,
   paged,
+  pagedSearch,
   pageRequest,
   rowStatus,
-  searchText,
   timestamp,
 } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
@@ -94,8 +94,7 @@ export const userManagement = {
     query: noQuery,
     body: z
       .object({
-        ...pageRequest,
-        search: searchText,
+        ...pagedSearch,
         status: userStatus.optional(),
         roleId: id.optional(),
         canBeDriver: z.boolean().optional(),
