@@ -1,6 +1,8 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
 import {
+  describedKind,
+  describedKindInput,
   id,
   paged,
   pagedSearch,
@@ -361,4 +363,21 @@ function getEndpoint<Item extends z.ZodObject, R extends Permission>(
   return call.method === 'GET'
     ? endpoint({ ...common, method: 'GET', query: getInput, body: noBody })
     : endpoint({ ...common, method: 'POST', query: noQuery, body: getInput });
+}
+
+/**
+ * The kinds a company names and describes (account types, parking types): `describedKind` rows, listed by
+ * POST sorted by name or status, read by any of its users and kept by those who manage its settings.
+ */
+export function describedKinds<const LP extends string, const SP extends string, const DP extends string>(
+  spec: DefinitionBase & { list: CallName<LP>; save: CallName<SP>; remove: CallName<DP> },
+) {
+  return collection({
+    ...spec,
+    item: describedKind,
+    input: describedKindInput,
+    read: 'company',
+    write: 'rule:settings.manage',
+    list: { ...spec.list, method: 'POST', ...byNameAndStatus },
+  });
 }
