@@ -1,23 +1,13 @@
-import { describedKind, describedKindInput } from './common.ts';
-import { byNameAndStatus, collection } from './resource.ts';
-
-export const accountTypeEntry = describedKind;
-export const accountTypeInput = describedKindInput;
+import { describedKinds } from './resource.ts';
 
 /** The kinds of accounts a room charge or account payment is booked to. */
-export const accountTypes = collection({
+export const accountTypes = describedKinds({
   noun: 'account_type',
   tag: 'accountTypes',
-  item: accountTypeEntry,
-  input: accountTypeInput,
-  read: 'company',
-  write: 'rule:settings.manage',
   list: {
     path: 'AccountType/GetAccountTypes',
-    method: 'POST',
     summary:
       'The kinds of accounts a room charge or account payment is booked to; paged, searchable by name.',
-    ...byNameAndStatus,
   },
   save: {
     path: 'AccountType/AddOrEditAccountType',
@@ -25,5 +15,7 @@ export const accountTypes = collection({
   },
   remove: { path: 'AccountType/DeleteAccountType', summary: 'Deletes an account type.' },
 });
+export const accountTypeEntry = accountTypes.spec.item;
+export const accountTypeInput = accountTypes.spec.input;
 
 export const accountType = { ...accountTypes.entries };

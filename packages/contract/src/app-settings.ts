@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalCompany } from './common.ts';
+import { companyOnlyOptional, id, itemsOf } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
 export const smsProvider = z.enum(['log', 'twilio', 'vonage']);
@@ -102,8 +102,8 @@ export const appSettings = {
       "The company's SMS providers and SMTP details; of a secret only whether one is kept; one type with `type`.",
     permission: 'rule:settings.manage',
     query: z.object({ type: credentialType.optional() }),
-    body: z.object(optionalCompany).optional(),
-    response: z.object({ items: z.array(credentialEntry) }),
+    body: companyOnlyOptional,
+    response: itemsOf(credentialEntry),
   }),
   getSmtpSettings: endpoint({
     method: 'POST',
@@ -113,7 +113,7 @@ export const appSettings = {
       "The company's SMTP details, of the password only whether one is kept; not configured means the platform's are used.",
     permission: 'rule:settings.manage',
     query: noQuery,
-    body: z.object(optionalCompany).optional(),
+    body: companyOnlyOptional,
     response: smtpSettingsEntry,
   }),
   updateAppSetting: endpoint({
@@ -125,6 +125,6 @@ export const appSettings = {
     permission: 'rule:settings.manage',
     query: noQuery,
     body: appSettingUpdate,
-    response: z.object({ items: z.array(credentialEntry) }),
+    response: itemsOf(credentialEntry),
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, paged, pageRequest, searchText } from './common.ts';
+import { id, paged, pageRequest, searchText, wholeCents } from './common.ts';
 import { isoMonth } from './conversations.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
 
 export const invoiceState = z.enum(['open', 'paid', 'void']);
 export type InvoiceState = z.infer<typeof invoiceState>;
@@ -17,7 +17,7 @@ export const invoice = z.object({
   companyName: z.string(),
   period: z.string(),
   packageName: z.string(),
-  amountCents: z.number().int(),
+  amountCents: wholeCents,
   currency: z.string(),
   state: invoiceState,
   method: z.enum(['card', 'hand']).nullable(),
@@ -52,7 +52,7 @@ export const billingEntries = {
       .optional(),
     response: paged(invoice).extend({
       /** What the listed filter leaves open, in cents of the platform's currency. */
-      openCents: z.number().int(),
+      openCents: wholeCents,
     }),
   }),
   getCompanyPaymentHistory: endpoint({
@@ -63,7 +63,7 @@ export const billingEntries = {
     permission: 'session',
     reads: ['invoices'],
     query: companyQuery.extend(pageRequest),
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: paged(invoice),
   }),
   createInvoices: endpoint({

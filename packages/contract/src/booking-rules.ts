@@ -1,6 +1,6 @@
 import { COMPANY_COUNTRIES, callingCodeOf } from '@curbside/domain';
 import { z } from 'zod';
-import { optionalCompany } from './common.ts';
+import { companyOnly, itemsOf } from './common.ts';
 import { readEndpoint } from './endpoint.ts';
 import { settings } from './settings.ts';
 
@@ -196,7 +196,6 @@ export const country = z.object({
 /** The countries a company can be in, with their calling codes (the web names them in the reader's language). */
 export const COUNTRIES = COMPANY_COUNTRIES.map((code) => ({ code, callingCode: callingCodeOf(code) }));
 
-const companyOnly = z.object(optionalCompany);
 const rulesRead = <R extends z.ZodObject>(path: string, summary: string, response: R) =>
   readEndpoint('POST', { path, summary }, 'company', companyOnly, response, ['bookingRules']);
 
@@ -231,7 +230,7 @@ export const bookingRulesArea = {
     },
     'company',
     companyOnly,
-    z.object({ items: z.array(country) }),
+    itemsOf(country),
     [],
   ),
 };

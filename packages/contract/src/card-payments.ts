@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keptSecret } from './app-settings.ts';
-import { id } from './common.ts';
+import { companyOnlyOptional, id, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents } from './locations.ts';
 import { BOARD } from './party.ts';
@@ -56,7 +56,7 @@ export const stripeDetailsArea = {
       "The company's Stripe details: the publishable key, of the secret key and webhook secret only whether one is kept, and the webhook's address.",
     permission: 'rule:settings.manage',
     query: noQuery,
-    body: z.object({ companyId: id.optional() }).optional(),
+    body: companyOnlyOptional,
     response: stripeDetailsEntry,
   }),
   updateStripeDetails: endpoint({
@@ -77,7 +77,7 @@ export const cardPaymentStart = z.object({
   intentId: z.string(),
   clientSecret: z.string(),
   publishableKey: z.string(),
-  amountCents: z.number().int(),
+  amountCents: wholeCents,
   currency: z.string(),
   status: z.enum(['pending', 'succeeded', 'failed']),
 });

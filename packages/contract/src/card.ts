@@ -17,7 +17,6 @@ export const parkingPermitCardEntry = z.object({
   showVehicle: z.boolean(),
   showPrice: z.boolean(),
 });
-export type ParkingPermitCard = z.infer<typeof parkingPermitCardEntry>;
 
 /** The printable or e-mailed parking permit card: one template per company. */
 export const parkingPermitCard = settings({

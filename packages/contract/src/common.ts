@@ -6,11 +6,26 @@ export const id = z.uuid();
 export const optionalCompany = { companyId: id.optional() };
 /** A body that names at most the caller's own company (a device's reads: the device knows its company). */
 export const companyOnlyBody = z.object(optionalCompany).strict().optional();
+/** The input of a read that takes nothing else: a GET's query, or (optional) a POST's body. */
+export const companyOnly = z.object(optionalCompany);
+export const companyOnlyOptional = companyOnly.optional();
+
+/**
+ * The input of a call about one of the company's rows, named by its key (`id`, or the specification's own name
+ * of it, such as `partyId`); like every call it may name the caller's own company (any other is refused).
+ */
+export type RowKeyInput<K extends string> = z.ZodObject<
+  { companyId: z.ZodOptional<typeof id> } & { [P in K]: typeof id }
+>;
+export const rowKeyInput = <K extends string>(key: K) =>
+  z.object({ companyId: id.optional(), [key]: id }) as unknown as RowKeyInput<K>;
 
 /** A boolean carried in a query string: only `true` and `false` are accepted. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 /** The filter of a GET list of rows switched on or off: `activeOnly=true` leaves the inactive ones out. */
 export const activeOnlyFilter = { activeOnly: queryBoolean.optional() };
+/** The filter of a POST list of rows switched on or off: the active ones, the inactive ones, or both when not given. */
+export const activeFilter = { active: z.boolean().optional() };
 
 /**
  * The widest whole number a call takes unless its field says less: PostgreSQL's `integer` (ADR 25). Zod's
@@ -46,6 +61,15 @@ export const describedKindInput = z.object({
 
 /** The search text of a list or a report: what it matches (a name, a phone, a plate) each call says. */
 export const searchText = z.string().trim().max(100).optional();
+/** A list's page and search text: what every paged list that can be searched takes. */
+export const pagedSearch = { ...pageRequest, search: searchText };
+/** Which way a list is sorted by its sort column. */
+export const sortDirection = z.enum(['asc', 'desc']);
+
+/** A list answer that is not paged: every row the call finds, at once. */
+export function itemsOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}
 
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
@@ -90,6 +114,12 @@ export const isoInstant = z.iso
     formatMinimum: DATE_RANGE.earliest,
     formatMaximum: DATE_RANGE.latest,
   });
+
+/**
+ * A sum of money as an answer gives it: whole cents of the company's currency. What a call takes is bounded
+ * (`cents` in locations.ts); an answer's sums are the database's, which bounds them.
+ */
+export const wholeCents = z.number().int();
 
 /** The version of a row a change was read at: 1 when made, one more on each change, within an `integer`. */
 export const rowVersion = z.number().int().min(1).max(INT4.max);

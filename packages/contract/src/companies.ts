@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, newPassword, paged, pageRequest, rowStatus, searchText, timestamp } from './common.ts';
+import { id, newPassword, paged, pagedSearch, rowStatus, timestamp } from './common.ts';
 import { companyCountry } from './company.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
@@ -132,8 +132,7 @@ export const companyAccounts = {
     query: noQuery,
     body: z
       .object({
-        ...pageRequest,
-        search: searchText,
+        ...pagedSearch,
         status: rowStatus.optional(),
         sort: z.enum(['createdAt', 'name']).default('createdAt'),
       })

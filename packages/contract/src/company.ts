@@ -1,6 +1,6 @@
 import { CLOCKS, COMPANY_COUNTRIES, isKnownTimeZone } from '@curbside/domain';
 import { z } from 'zod';
-import { id, optionalCompany } from './common.ts';
+import { companyOnlyOptional, id, itemsOf } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { imageUpload, UPLOAD_BODY_LIMIT } from './files.ts';
 import { settings } from './settings.ts';
@@ -171,8 +171,8 @@ export const company = {
       'Every time zone a company may choose (the tz database of the server), with its offset from UTC now, sorted by offset then name.',
     permission: 'company',
     query: noQuery,
-    body: z.object(optionalCompany).optional(),
-    response: z.object({ items: z.array(timeZoneItem) }),
+    body: companyOnlyOptional,
+    response: itemsOf(timeZoneItem),
   }),
   getAccountCurrentDateTime: endpoint({
     method: 'POST',
@@ -181,7 +181,7 @@ export const company = {
     summary: "The company's date and time now, by its time zone's wall clock, and the zone's offset.",
     permission: 'company',
     query: noQuery,
-    body: z.object(optionalCompany).optional(),
+    body: companyOnlyOptional,
     response: z.object({
       timeZone: z.string(),
       /** The instant, ISO 8601 in UTC. */

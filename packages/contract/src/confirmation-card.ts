@@ -1,6 +1,6 @@
 import { CONFIRMATION_CARD_TYPES, type ConfirmationCardType } from '@curbside/domain';
 import { z } from 'zod';
-import { id } from './common.ts';
+import { activeFilter, id } from './common.ts';
 import { localizedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { fileHash } from './files.ts';
@@ -100,7 +100,7 @@ export const confirmationCards = collection({
     summary:
       "The company's confirmation cards (reservation, parking permit, wait list); paged, searchable by name.",
     sort: ['name', 'type'],
-    filters: { type: confirmationCardType.optional(), active: z.boolean().optional() },
+    filters: { type: confirmationCardType.optional(), ...activeFilter },
   },
   get: {
     path: 'Card/GetConfirmationCardById',

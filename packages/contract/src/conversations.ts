@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { id, isoDate, optionalCompany, paged, pageRequest, searchText, timestamp } from './common.ts';
+import {
+  companyOnlyOptional,
+  id,
+  isoDate,
+  itemsOf,
+  paged,
+  pageRequest,
+  searchText,
+  timestamp,
+} from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { messageState, partyStatus } from './party.ts';
 
@@ -106,7 +115,7 @@ export const conversations = {
     permission: 'company',
     query: partyQuery,
     body: noBody,
-    response: z.object({ items: z.array(conversationMessage) }),
+    response: itemsOf(conversationMessage),
   }),
   sendMessageToParty: endpoint({
     method: 'POST',
@@ -127,7 +136,7 @@ export const conversations = {
       "The messages staff may send from the inbox with one click: each code with the company's text in each language.",
     permission: inbox,
     query: noQuery,
-    body: z.object(optionalCompany).optional(),
+    body: companyOnlyOptional,
     response: z.object({
       items: z.array(z.object({ code: predefinedCode, en: z.string(), ar: z.string() })),
     }),

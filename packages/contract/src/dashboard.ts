@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate } from './common.ts';
+import { id, isoDate, wholeCents } from './common.ts';
 import { partyStatus, partySummary } from './party.ts';
 
 /** How many parties stand in one status: a lane of the board, a tile of the dashboard. */
@@ -62,7 +62,7 @@ export const companyDashboard = z.object({
   /** The drivers on shift with their load, busiest first (at most 50). */
   drivers: z.array(driverLoad),
   /** Payments minus refunds of the day: with `reports.view` only, absent otherwise. */
-  revenueTodayCents: z.number().int().optional(),
+  revenueTodayCents: wholeCents.optional(),
   /** The currency of `revenueTodayCents`, present with it. */
   currency: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate } from './common.ts';
+import { activeFilter, id, isoDate } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { calculation, calculationInput } from './pricing.ts';
 import { collection } from './resource.ts';
@@ -56,7 +56,7 @@ export const coupons = collection({
     method: 'POST',
     summary: "The company's discount coupons, by code; paged, searchable by code or description.",
     sort: ['code', 'validTo', 'active'],
-    filters: { active: z.boolean().optional() },
+    filters: activeFilter,
   },
   save: {
     path: 'Discount/AddOrUpdateCoupon',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, rowStatus, statusFilter } from './common.ts';
+import { id, itemsOf, rowStatus, statusFilter } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { collection } from './resource.ts';
 
@@ -74,7 +74,7 @@ export const driverVehicleArea = {
     permission: 'company',
     query: z.object({ userId: id, companyId: id.optional() }),
     body: noBody,
-    response: z.object({ items: z.array(driverVehicle) }),
+    response: itemsOf(driverVehicle),
   }),
   getVehicleMakes: endpoint({
     method: 'GET',
@@ -84,7 +84,7 @@ export const driverVehicleArea = {
     permission: 'company',
     query: noQuery,
     body: noBody,
-    response: z.object({ items: z.array(named) }),
+    response: itemsOf(named),
   }),
   getVehicleModelByMakeId: endpoint({
     method: 'GET',
@@ -94,7 +94,7 @@ export const driverVehicleArea = {
     permission: 'company',
     query: z.object({ makeId: id }),
     body: noBody,
-    response: z.object({ items: z.array(named) }),
+    response: itemsOf(named),
   }),
   updateUserVehicle: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
+import { companyOnlyBody } from './common.ts';
 import type { Tag } from './tags.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -94,6 +95,29 @@ export function readEndpoint<I extends z.ZodObject, R extends z.ZodType, P exten
     ? endpoint({ ...common, method: 'GET', query: input, body: noBody })
     : endpoint({ ...common, method: 'POST', query: noQuery, body: input.optional() });
 }
+
+/** A device's read as a definition names it: the call, the device's permission, its answer and what it shows. */
+export interface DeviceReadName<R extends z.ZodType, P extends Permission> extends CallName {
+  permission: P;
+  response: R;
+  reads: readonly Tag[];
+}
+
+/**
+ * A device's read of what its company set up (a kiosk's places, map, packages, wait types): a POST whose body
+ * names at most the device's own company, and nothing else.
+ */
+export const deviceRead = <R extends z.ZodType, P extends Permission>(call: DeviceReadName<R, P>) =>
+  endpoint({
+    method: 'POST',
+    path: call.path,
+    summary: call.summary,
+    permission: call.permission,
+    query: noQuery,
+    body: companyOnlyBody,
+    response: call.response,
+    reads: call.reads,
+  });
 
 export type QueryOf<E extends Endpoint> = z.input<E['query']>;
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, searchText, timestamp } from './common.ts';
+import { activeFilter, id, isoDate, paged, pagedSearch, timestamp } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { reportFilter } from './report.ts';
 import { collection } from './resource.ts';
@@ -170,7 +170,7 @@ export const feedbackQuestionBank = collection({
     method: 'POST',
     summary: "The platform's whole question bank, active or not; paged, searchable in both wordings.",
     sort: ['text', 'answerType', 'active'],
-    filters: { active: z.boolean().optional() },
+    filters: activeFilter,
   },
   save: {
     path: 'Feedback/AddOrEditFeedbackQuestion',
@@ -204,7 +204,7 @@ export const ownFeedbackQuestions = collection({
     summary:
       "The company's own survey questions, active or not; paged, searchable in both wordings. The bank's are read by GetFeedbackQuestions.",
     sort: ['text', 'answerType', 'active'],
-    filters: { active: z.boolean().optional() },
+    filters: activeFilter,
   },
   save: {
     path: 'Feedback/AddOrEditCompanyFeedbackQuestion',
@@ -229,7 +229,7 @@ export const feedback = {
       "The platform's active bank questions (BANK) or the ones the company asks (ASSOCIATED), each with whether the company asks it; paged, searchable. The super-admin keeps the bank through GetFeedbackQuestionBank.",
     permission: 'company',
     query: z.object({ commandType: z.enum(['BANK', 'ASSOCIATED']).default('BANK') }),
-    body: z.object({ ...pageRequest, search: searchText }),
+    body: z.object(pagedSearch),
     response: paged(feedbackQuestion),
   }),
   associateOrDeAssociateQuestion: endpoint({

@@ -1,7 +1,15 @@
 import { HOST_KEY_FINGERPRINT, SFTP_FAILURES, SFTP_REPORTS } from '@curbside/domain';
 import { z } from 'zod';
 import { hostName, keptSecret, newSecret } from './app-settings.ts';
-import { id, isoDate, optionalCompany, paged, pageRequest, timestamp } from './common.ts';
+import {
+  companyOnlyOptional,
+  id,
+  isoDate,
+  optionalCompany,
+  paged,
+  pageRequest,
+  timestamp,
+} from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
 export const sftpReport = z.enum(SFTP_REPORTS);
@@ -86,7 +94,7 @@ export const ftpConnection = {
       "The company's nightly SFTP export: server, user, pinned host key, reports and hour; of the password and key only whether one is kept.",
     permission: 'screen:FtpConnection',
     query: noQuery,
-    body: z.object(optionalCompany).optional(),
+    body: companyOnlyOptional,
     response: ftpConnectionEntry,
   }),
   updateFtpConnection: endpoint({

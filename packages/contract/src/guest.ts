@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paged, pageRequest, timestamp } from './common.ts';
+import { id, paged, pagedSearch, sortDirection, timestamp, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
 /*
@@ -45,7 +45,7 @@ export const guestVisit = z.object({
   /** The status code (party, wait list) or name (permit), as the booking's own screens word it. */
   status: z.string(),
   /** What it cost; null for a wait-list entry. */
-  totalCents: z.number().int().nullable(),
+  totalCents: wholeCents.nullable(),
 });
 
 export const guestMessage = z.object({
@@ -86,10 +86,9 @@ export const guest = {
     query: noQuery,
     body: z
       .object({
-        ...pageRequest,
-        search: z.string().trim().max(100).optional(),
+        ...pagedSearch,
         sort: z.enum(GUEST_SORTS).default('lastVisit'),
-        direction: z.enum(['asc', 'desc']).default('desc'),
+        direction: sortDirection.default('desc'),
       })
       .strict(),
     response: paged(guestSummary),

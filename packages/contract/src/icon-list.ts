@@ -10,7 +10,6 @@ export const companyIcon = z.object({
   imageSha256: z.string(),
   active: z.boolean(),
 });
-export type CompanyIcon = z.infer<typeof companyIcon>;
 
 /** The company's own icons: place categories, map markers and kiosk buttons show them. */
 export const companyIcons = collection({

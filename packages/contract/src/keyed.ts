@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, itemsOf } from './common.ts';
 import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
-import { type ActionKey, actionKey, type CompanyPermission } from './resource.ts';
-import type { Tag } from './tags.ts';
+import { type ActionKey, actionKey, type CompanyPermission, type DefinitionBase } from './resource.ts';
 
 /**
  * Rows keyed by a natural key instead of an id (message templates: event × language). The keys are a fixed
@@ -24,17 +23,10 @@ const listShape = <Key extends KeyShape>(key: Key) =>
     }),
   });
 type ListShape<Key extends KeyShape> = ReturnType<typeof listShape<Key>>;
-const itemsOf = <Item extends z.ZodObject>(item: Item) => z.object({ items: z.array(item) });
 type Items<Item extends z.ZodObject> = ReturnType<typeof itemsOf<Item>>;
 
 /** A keyed definition, each field's own type kept by `keyed` (`const`): the entries are read off it. */
-export interface KeyedSpec {
-  /** The noun in snake case: audit entity (`message_template.updated`) and the `{what}` of messages. */
-  noun: string;
-  /** What the rows are: the list reads it, the save writes it. */
-  tag: Tag;
-  /** Other reads that show these rows: refreshed after a save too. */
-  shownIn?: readonly Tag[];
+export interface KeyedSpec extends DefinitionBase {
   /** The parts of the key, each a fixed choice; the item and the input carry each part under its name. */
   key: KeyShape;
   /** A key's row as the list answers it (its own value or the default). */

@@ -1,6 +1,7 @@
+import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
-import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { id, optionalCompany, phoneText } from './common.ts';
+import { type CallName, changeEndpoint, deviceRead, endpoint, noQuery } from './endpoint.ts';
 import { customValuesInput } from './page-settings.ts';
 import { idempotencyKey } from './payment-fields.ts';
 
@@ -15,19 +16,20 @@ export const kioskLanguage = z.enum(['en', 'ar']);
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** A place as a kiosk shows it, on its list (Dispatch, Guest) or its map (Map). */
+export const kioskPlace = z.object({
+  id,
+  name: z.string(),
+  address: z.string(),
+  categoryId: id.nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
 /** The company's places a guest may ride to, by category, and its running advertisements for the attract screen. */
 export const kioskPlaces = z.object({
   categories: z.array(z.object({ id, name: z.string(), icon: z.string() })),
-  places: z.array(
-    z.object({
-      id,
-      name: z.string(),
-      address: z.string(),
-      categoryId: id.nullable(),
-      latitude: z.number(),
-      longitude: z.number(),
-    }),
-  ),
+  places: z.array(kioskPlace),
 });
 
 /**
@@ -84,39 +86,34 @@ export const kioskRideAnswer = z.object({
 });
 export type KioskRideAnswer = z.infer<typeof kioskRideAnswer>;
 
+/**
+ * A kiosk books a ride now from its pick-up place (a Dispatch kiosk's button, a Map kiosk's 'take me there'):
+ * the same body, answer and booking whatever kiosk asks.
+ */
+export const rideNow = <P extends Permission>(permission: P, call: CallName) =>
+  changeEndpoint(call, permission, z.object(rideRequest), kioskRideAnswer, ['parties']);
+
 export const kioskFlows = {
-  getKioskPlaces: endpoint({
-    method: 'POST',
+  getKioskPlaces: deviceRead({
     path: 'Kiosk/GetKioskPlaces',
     summary:
       "The company's active places a guest may ride to, with their categories; the kiosk's own pick-up place left out.",
     permission: 'device',
-    query: noQuery,
-    body: companyOnlyBody,
     response: kioskPlaces,
     reads: ['locations', 'locationCategories', 'kioskSettings'],
   }),
-  getKioskAdvertisements: endpoint({
-    method: 'POST',
+  getKioskAdvertisements: deviceRead({
     path: 'Kiosk/GetKioskAdvertisements',
     summary:
       "The company's advertisements running today on kiosks, in their rotation order (the attract screen).",
     permission: 'device',
-    query: noQuery,
-    body: companyOnlyBody,
     response: kioskAdvertisements,
     reads: ['advertisements'],
   }),
-  kioskRequestRide: endpoint({
-    method: 'POST',
+  kioskRequestRide: rideNow('device:dispatch', {
     path: 'Kiosk/KioskRequestRide',
     summary:
       'A Dispatch kiosk books a ride now from its pick-up place: the party lands on the board as Pending. The same idempotency key answers the same booking.',
-    permission: 'device:dispatch',
-    query: noQuery,
-    body: z.object(rideRequest),
-    response: kioskRideAnswer,
-    writes: ['parties'],
   }),
   addOrUpdateKioskGuestInfo: endpoint({
     method: 'POST',

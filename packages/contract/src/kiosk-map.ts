@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
-import { kioskLanguage, kioskRideAnswer, rideRequest } from './kiosk-flows.ts';
+import { id, optionalCompany, phoneText } from './common.ts';
+import { deviceRead, endpoint, noQuery } from './endpoint.ts';
+import { kioskLanguage, kioskPlace, rideNow } from './kiosk-flows.ts';
 import { idempotencyKey } from './payment-fields.ts';
 
 /**
@@ -26,12 +26,7 @@ export const kioskMap = z.object({
     }),
   ),
   places: z.array(
-    z.object({
-      id,
-      name: z.string(),
-      address: z.string(),
-      categoryId: id.nullable(),
-      ...coordinates,
+    kioskPlace.extend({
       /** Minutes on foot from the kiosk, null where the kiosk has no place or it is more than an hour away. */
       walkingMinutes: z.number().int().nullable(),
       /** Today's next shuttle departures (`HH:MM`, the company's time) from the kiosk's place to this one. */
@@ -42,27 +37,18 @@ export const kioskMap = z.object({
 export type KioskMap = z.infer<typeof kioskMap>;
 
 export const kioskMapFlow = {
-  getKioskMap: endpoint({
-    method: 'POST',
+  getKioskMap: deviceRead({
     path: 'Kiosk/GetKioskMap',
     summary:
       "A Map kiosk's places: the company's active places of the kiosk's categories, with their icons, walking times and today's next shuttle times.",
     permission: 'device:map',
-    query: noQuery,
-    body: companyOnlyBody,
     response: kioskMap,
     reads: ['locations', 'locationCategories', 'icons', 'trips', 'kioskSettings'],
   }),
-  kioskMapRequestRide: endpoint({
-    method: 'POST',
+  kioskMapRequestRide: rideNow('device:map', {
     path: 'Kiosk/KioskMapRequestRide',
     summary:
       "A Map kiosk's 'take me there': a ride now from its pick-up place, booked as a Dispatch kiosk books it. The same idempotency key answers the same booking.",
-    permission: 'device:map',
-    query: noQuery,
-    body: z.object(rideRequest),
-    response: kioskRideAnswer,
-    writes: ['parties'],
   }),
   kioskSendPlace: endpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { id, optionalCompany, phoneText, wholeCents } from './common.ts';
+import { deviceRead, endpoint, noQuery } from './endpoint.ts';
 import { kioskLanguage } from './kiosk-flows.ts';
 import { kioskPaymentWay } from './kiosk-reservation.ts';
 import { plateText } from './parking-permits.ts';
@@ -21,7 +21,7 @@ export const kioskParkingPackages = z.object({
     z.object({
       id,
       name: z.string(),
-      priceCents: z.number().int(),
+      priceCents: wholeCents,
       durationHours: z.number().int(),
       /** The lots the package is sold in, each with its free spaces on each of the next days (0 today). */
       lots: z.array(z.object({ id, name: z.string(), free: z.array(z.number().int()) })),
@@ -35,7 +35,7 @@ export const kioskPermitAnswer = z.object({
   permitNumber: z.number().int(),
   lotName: z.string(),
   endsAt: z.string(),
-  costCents: z.number().int(),
+  costCents: wholeCents,
   currency: z.string(),
   maskedPlate: z.string(),
   payment: kioskPaymentWay,
@@ -47,14 +47,11 @@ export const kioskCarAnswer = z.object({ expectedReadyAt: z.string(), maskedPlat
 export type KioskCarAnswer = z.infer<typeof kioskCarAnswer>;
 
 export const kioskParking = {
-  getKioskParkingPackages: endpoint({
-    method: 'POST',
+  getKioskParkingPackages: deviceRead({
     path: 'Kiosk/GetKioskParkingPackages',
     summary:
       "A Parking kiosk's permit packages with their lots and each lot's free spaces on the next days (permit sales switched on).",
     permission: 'device:parking',
-    query: noQuery,
-    body: companyOnlyBody,
     response: kioskParkingPackages,
     reads: ['parkingPackages', 'parkingLots', 'parkingPermits', 'kioskSettings'],
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalCompany, phoneText } from './common.ts';
+import { id, optionalCompany, phoneText, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { kioskLanguage } from './kiosk-flows.ts';
 import { customValuesInput } from './page-settings.ts';
@@ -32,8 +32,8 @@ export const kioskDeparture = z.object({
   fromLocationName: z.string(),
   toLocationName: z.string(),
   seatsLeft: z.number().int(),
-  adultCents: z.number().int(),
-  childCents: z.number().int(),
+  adultCents: wholeCents,
+  childCents: wholeCents,
   /** The trip takes hotel guests only: a room number is asked. */
   roomMandatory: z.boolean(),
 });
@@ -62,12 +62,12 @@ const seatChoice = {
 
 /** The price as every channel computes it: the trip, the coupon's discount, service fee and taxes. */
 export const kioskSeatPrice = z.object({
-  tripCents: z.number().int(),
-  discountCents: z.number().int(),
-  serviceCents: z.number().int(),
-  taxCents: z.number().int(),
-  gratuityCents: z.number().int(),
-  totalCents: z.number().int(),
+  tripCents: wholeCents,
+  discountCents: wholeCents,
+  serviceCents: wholeCents,
+  taxCents: wholeCents,
+  gratuityCents: wholeCents,
+  totalCents: wholeCents,
   currency: z.string(),
 });
 export type KioskSeatPrice = z.infer<typeof kioskSeatPrice>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { companyOnlyBody, id, optionalCompany, phoneText } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { id, optionalCompany, phoneText } from './common.ts';
+import { deviceRead, endpoint, noQuery } from './endpoint.ts';
 import { kioskLanguage } from './kiosk-flows.ts';
 import { idempotencyKey } from './payment-fields.ts';
 
@@ -32,14 +32,11 @@ export const kioskWaitAnswer = z.object({
 export type KioskWaitAnswer = z.infer<typeof kioskWaitAnswer>;
 
 export const kioskWaitListFlow = {
-  getKioskWaitTypes: endpoint({
-    method: 'POST',
+  getKioskWaitTypes: deviceRead({
     path: 'Kiosk/GetKioskWaitTypes',
     summary:
       "The company's active wait types a Guest kiosk's guest may join, with how many wait on each; none where the kiosk does not offer the wait list.",
     permission: 'device:guest',
-    query: noQuery,
-    body: companyOnlyBody,
     response: kioskWaitTypes,
     reads: ['waitList', 'waitTypes', 'kioskSettings'],
   }),

@@ -1,8 +1,16 @@
 import { CLOCKS, KIOSK_TYPES, PAIRING_CODE_LENGTH } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoInstant, optionalCompany, rowStatus, statusFilter, timestamp } from './common.ts';
+import {
+  id,
+  isoInstant,
+  optionalCompany,
+  rowKeyInput,
+  rowStatus,
+  statusFilter,
+  timestamp,
+} from './common.ts';
 import { hexColour, localizedText } from './content.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { kioskFlows } from './kiosk-flows.ts';
 import { kioskMapFlow } from './kiosk-map.ts';
 import { kioskParking } from './kiosk-parking.ts';
@@ -231,7 +239,7 @@ export const ipAddressSeries = settings({
   },
 });
 
-const kioskIdBody = z.object({ ...optionalCompany, kioskId: id });
+const kioskIdBody = rowKeyInput('kioskId');
 
 /** The pairing code as typed on the device: letters of the pairing alphabet, grouped as the person likes. */
 const typedCode = z
@@ -321,7 +329,7 @@ export const kiosk = {
       'What the paired device runs: its kiosk, its type, its flow settings and the booking fields asked at kiosks.',
     permission: 'device',
     query: noQuery,
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: kioskDeviceSetup,
     reads: ['kiosks', 'kioskSettings', 'customFields'],
   }),

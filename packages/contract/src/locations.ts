@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { activeOnlyFilter, id, paged, pageRequest, searchText, timestamp } from './common.ts';
+import {
+  activeOnlyFilter,
+  id,
+  itemsOf,
+  paged,
+  pagedSearch,
+  searchText,
+  timestamp,
+  wholeCents,
+} from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { location, locationCategories, places, zones } from './places.ts';
 
@@ -15,9 +24,9 @@ export const basisPoints = z.number().int().min(0, 'notNegative').max(10_000, 'a
 
 /** What a ride costs per adult, per child and per bag, as a zone charge or a trip answers it. */
 export const fares = {
-  adultCents: z.number().int(),
-  childCents: z.number().int(),
-  luggageCents: z.number().int(),
+  adultCents: wholeCents,
+  childCents: wholeCents,
+  luggageCents: wholeCents,
 };
 /** The same fares as a zone charge or a trip is saved with. */
 const faresInput = { adultCents: cents, childCents: cents, luggageCents: cents };
@@ -178,7 +187,7 @@ export const newTripInput = z
   })
   .refine((v) => v.fromLocationId !== v.toLocationId, differentEnds);
 
-const pagedQuery = { companyId: id.optional(), ...pageRequest, search: searchText };
+const pagedQuery = { companyId: id.optional(), ...pagedSearch };
 
 export const locations = {
   ...zoneCharges.entries,
@@ -195,7 +204,7 @@ export const locations = {
     permission: 'company',
     query: z.object({ companyId: id.optional(), search: searchText }),
     body: noBody,
-    response: z.object({ items: z.array(location.extend({ favorite: z.boolean() })) }),
+    response: itemsOf(location.extend({ favorite: z.boolean() })),
   }),
   getRecentLocations: endpoint({
     method: 'GET',
@@ -205,7 +214,7 @@ export const locations = {
     permission: 'company',
     query: z.object({ companyId: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(10) }),
     body: noBody,
-    response: z.object({ items: z.array(location.extend({ usedAt: timestamp })) }),
+    response: itemsOf(location.extend({ usedAt: timestamp })),
   }),
   setFavoriteLocation: endpoint({
     method: 'POST',

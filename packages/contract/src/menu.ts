@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { id, itemsOf } from './common.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { menuItem } from './session.ts';
 
 export const menu = {
@@ -13,7 +13,7 @@ export const menu = {
     permission: 'session',
     query: noQuery,
     body: z.object({ roleId: id.optional() }).optional(),
-    response: z.object({ items: z.array(menuItem.extend({ allowed: z.boolean() })) }),
+    response: itemsOf(menuItem.extend({ allowed: z.boolean() })),
   }),
   updateMenuAccessByRoles: endpoint({
     method: 'POST',
@@ -32,7 +32,7 @@ export const menu = {
     summary: "A user's effective access rules: the role's defaults with the user's own overrides.",
     permission: 'company',
     query: z.object({ userId: id }),
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: z.object({
       userId: id,
       rules: z.array(z.object({ code: z.string(), allowed: z.boolean(), source: z.enum(['role', 'user']) })),

@@ -1,7 +1,7 @@
 import { STAFF_NOTICE_EVENTS } from '@curbside/domain';
 import { z } from 'zod';
 import { id, messageParams, paged, pageRequest, timestamp } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { keyed } from './keyed.ts';
 
 /**
@@ -48,7 +48,7 @@ export const noticeEntries = {
     permission: 'company',
     reads: ['notifications'],
     query: noQuery,
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: z.object({ unread: z.number().int() }),
   }),
   markNotificationsRead: endpoint({

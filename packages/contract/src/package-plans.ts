@@ -1,6 +1,6 @@
 import { FEATURES } from '@curbside/domain';
 import { z } from 'zod';
-import { id } from './common.ts';
+import { activeFilter, id, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents } from './locations.ts';
 import { collection } from './resource.ts';
@@ -15,7 +15,7 @@ const limit = z.number().int().min(0, 'notNegative').max(1_000_000).nullable();
 export const packagePlan = z.object({
   id,
   name: z.string(),
-  monthlyPriceCents: z.number().int(),
+  monthlyPriceCents: wholeCents,
   features: z.array(packageFeature),
   /** Staff users the company may keep active; null for no limit. */
   maxStaffUsers: z.number().int().nullable(),
@@ -51,7 +51,7 @@ export const packagePlans = collection({
     method: 'POST',
     summary: 'Every package of the platform with its features and limits; paged, searchable by name.',
     sort: ['name', 'monthlyPriceCents', 'active'],
-    filters: { active: z.boolean().optional() },
+    filters: activeFilter,
   },
   save: {
     path: 'Company/AddOrEditPackage',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4, id } from './common.ts';
+import { activeFilter, INT4, id } from './common.ts';
 import { localizedText } from './content.ts';
 import { collection } from './resource.ts';
 import { settings } from './settings.ts';
@@ -13,7 +13,6 @@ import { settings } from './settings.ts';
 /** What a custom field holds: a line of text, a number, one of its choices, a day, or yes or no. */
 export const CUSTOM_FIELD_KINDS = ['text', 'number', 'choice', 'date', 'yesNo'] as const;
 export const customFieldKind = z.enum(CUSTOM_FIELD_KINDS);
-export type CustomFieldKind = z.infer<typeof customFieldKind>;
 
 /** The longest text a guest may type into a custom field. */
 export const CUSTOM_TEXT_MAX = 500;
@@ -100,7 +99,7 @@ export const customFields = collection({
     summary:
       "The company's own booking fields in their order: label in every language, kind, choices, required or not, where each is asked and whether the board's card shows it; paged, searchable by label.",
     sort: ['position'],
-    filters: { active: z.boolean().optional() },
+    filters: activeFilter,
   },
   save: {
     path: 'PageSettings/AddOrEditCustomField',

@@ -7,9 +7,11 @@ import {
   paged,
   pageRequest,
   phoneText,
+  rowKeyInput,
   rowVersion,
   searchText,
   timestamp,
+  wholeCents,
 } from './common.ts';
 import { cents } from './locations.ts';
 import { dateRange, datesInOrder, datesInOrderIssue, partyPayment } from './party.ts';
@@ -41,9 +43,9 @@ export const permitSummary = z.object({
   packageName: z.string(),
   startsAt: timestamp,
   endsAt: timestamp,
-  costCents: z.number().int(),
-  paidCents: z.number().int(),
-  refundedCents: z.number().int(),
+  costCents: wholeCents,
+  paidCents: wholeCents,
+  refundedCents: wholeCents,
   soldBy: id.nullable(),
   soldByName: z.string().nullable(),
   version: z.number().int(),
@@ -57,7 +59,7 @@ export const permitDetails = permitSummary.extend({
   plateNormalised: z.string(),
   /** The shuttle booking sold with the permit (Reservation/AddReservationAndParking), if any. */
   partyId: id.nullable(),
-  balanceCents: z.number().int(),
+  balanceCents: wholeCents,
   currency: z.string(),
   createdAt: timestamp,
 });
@@ -113,7 +115,7 @@ export const permitListQuery = z.object({
   soldBy: id.optional(),
 });
 
-export const permitById = z.object({ companyId: id.optional(), id });
+export const permitById = rowKeyInput('id');
 
 /** A car out on an in-and-out permit: back in the lot, or gone for good (ADR 143). */
 export const parkAgainOrDeliver = z.object({
@@ -159,14 +161,14 @@ export const parkingPaymentRow = partyPayment.omit({ accountHolder: true, provid
 
 /** A permit's money, or a report's sum of it: what it cost, what was paid and what went back, in cents. */
 export const permitMoney = {
-  costCents: z.number().int(),
-  paidCents: z.number().int(),
-  refundedCents: z.number().int(),
+  costCents: wholeCents,
+  paidCents: wholeCents,
+  refundedCents: wholeCents,
 };
 
 export const permitCosts = z.object({
   ...permitMoney,
-  balanceCents: z.number().int(),
+  balanceCents: wholeCents,
   currency: z.string(),
   payments: z.array(parkingPaymentRow),
 });
@@ -233,7 +235,7 @@ export const willCallItem = z.object({
   readyAt: timestamp.nullable(),
   closedAt: timestamp.nullable(),
   /** What the guest still owes on the permit: the desk is told before it hands the car over. */
-  balanceCents: z.number().int(),
+  balanceCents: wholeCents,
 });
 export type WillCallItem = z.infer<typeof willCallItem>;
 

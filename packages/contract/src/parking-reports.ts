@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, paged, timestamp } from './common.ts';
+import { id, isoDate, paged, timestamp, wholeCents } from './common.ts';
 import { permitMoney, permitSummary } from './parking-permits.ts';
 import { reportEntry, staffMember } from './report.ts';
 
@@ -11,14 +11,14 @@ export const commissionRow = permitSummary.extend({
   /** When it was sold: the report's days are sale days. */
   soldAt: timestamp,
   commissionPercent: z.number(),
-  commissionCents: z.number().int(),
+  commissionCents: wholeCents,
 });
 export type CommissionRow = z.infer<typeof commissionRow>;
 
 export const commissionSummary = z.object({
   permits: z.number().int(),
-  salesCents: z.number().int(),
-  commissionCents: z.number().int(),
+  salesCents: wholeCents,
+  commissionCents: wholeCents,
   currency: z.string(),
   /** Permits sold (count) and commission earned (cents) per sale day. */
   byDay,
@@ -46,15 +46,14 @@ export type ClosedPermitSummary = z.infer<typeof closedPermitSummary>;
 export const staffCommissionRow = z.object({
   ...staffMember,
   permits: z.number().int(),
-  salesCents: z.number().int(),
-  commissionCents: z.number().int(),
+  salesCents: wholeCents,
+  commissionCents: wholeCents,
 });
 export type StaffCommissionRow = z.infer<typeof staffCommissionRow>;
 
 export const commissionReport = paged(commissionRow).extend({ summary: commissionSummary });
 export type CommissionReport = z.infer<typeof commissionReport>;
 export const closedPermitReport = paged(closedPermitRow).extend({ summary: closedPermitSummary });
-export type ClosedPermitReport = z.infer<typeof closedPermitReport>;
 export const staffCommissionReport = paged(staffCommissionRow).extend({
   summary: commissionSummary.omit({ byDay: true }),
 });

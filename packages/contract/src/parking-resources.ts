@@ -1,26 +1,17 @@
 import { z } from 'zod';
-import { describedKind, describedKindInput, id, rowStatus, statusFilter } from './common.ts';
-import { byNameAndStatus, collection } from './resource.ts';
+import { id, rowStatus, statusFilter, wholeCents } from './common.ts';
+import { collection, describedKinds } from './resource.ts';
 
 const name = z.string().trim().min(1, 'required').max(80);
 
-export const parkingTypeEntry = describedKind;
-export const parkingTypeInput = describedKindInput;
-
 /** Kinds of parking a company sells: self, valet, overnight, event... */
-export const parkingTypes = collection({
+export const parkingTypes = describedKinds({
   noun: 'parking_type',
   tag: 'parkingTypes',
-  item: parkingTypeEntry,
-  input: parkingTypeInput,
-  read: 'company',
-  write: 'rule:settings.manage',
   list: {
     path: 'Parking/GetparkingTypes',
-    method: 'POST',
     summary:
       'The kinds of parking the company sells (self, valet, overnight, event...); paged, searchable by name.',
-    ...byNameAndStatus,
   },
   save: {
     path: 'Parking/AddOrEditParkingType',
@@ -28,6 +19,8 @@ export const parkingTypes = collection({
   },
   remove: { path: 'Parking/DeleteParkingType', summary: 'Deletes a parking type no package uses.' },
 });
+export const parkingTypeEntry = parkingTypes.spec.item;
+export const parkingTypeInput = parkingTypes.spec.input;
 
 export const parkingLotEntry = z.object({
   id,
@@ -74,7 +67,7 @@ export const parkingPackageEntry = z.object({
   name: z.string(),
   typeId: id,
   typeName: z.string(),
-  priceCents: z.number().int(),
+  priceCents: wholeCents,
   durationHours: z.number().int(),
   /** The seller's commission, a percentage with up to two decimals. */
   commissionPercent: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paged } from './common.ts';
+import { id, itemsOf, paged, rowKeyInput } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import {
   availabilityGrid,
@@ -44,7 +44,7 @@ export const parking = {
     summary: 'The ids of the lots a package is sold for.',
     permission: READ,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), packageId: id }),
+    body: rowKeyInput('packageId'),
     response: z.object({ lotIds: z.array(id) }),
   }),
   getParkingLocationsByPackageId: endpoint({
@@ -53,9 +53,9 @@ export const parking = {
     reads: ['parkingPackages', 'parkingLots'],
     summary: 'The lots a package is sold for, by name, to pick one when selling it.',
     permission: READ,
-    query: z.object({ companyId: id.optional(), packageId: id }),
+    query: rowKeyInput('packageId'),
     body: noBody,
-    response: z.object({ items: z.array(parkingLotEntry) }),
+    response: itemsOf(parkingLotEntry),
   }),
   addOrEditParking: endpoint({
     method: 'POST',
@@ -151,7 +151,7 @@ export const parking = {
     permission: READ,
     query: noQuery,
     body: permitById,
-    response: z.object({ items: z.array(permitHistoryRow) }),
+    response: itemsOf(permitHistoryRow),
   }),
   getParkingAvailability: endpoint({
     method: 'POST',
@@ -187,7 +187,7 @@ export const parking = {
     permission: READ,
     query: noQuery,
     body: z.object({ companyId: id.optional(), lotId: id.optional() }).optional(),
-    response: z.object({ items: z.array(willCallItem) }),
+    response: itemsOf(willCallItem),
   }),
   confirmOrDeleteWillCallParking: endpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, rowVersion, timestamp } from './common.ts';
+import { id, isoDate, paged, pageRequest, rowVersion, timestamp, wholeCents } from './common.ts';
 import { cents } from './locations.ts';
 import { askedField, customValues } from './page-settings.ts';
 
@@ -40,8 +40,8 @@ export const partySummary = z.object({
   otherDriverName: z.string().nullable(),
   internalNotes: z.string(),
   externalNotes: z.string(),
-  totalCents: z.number().int(),
-  paidCents: z.number().int(),
+  totalCents: wholeCents,
+  paidCents: wholeCents,
   /** The answers to the company's custom fields, by field id (ADR 0085); the board's card shows the marked ones. */
   customValues,
   /** Where the guest said they wait (a map request's pick-up point), when they shared it. */
@@ -56,18 +56,18 @@ export const partySummary = z.object({
 export type PartySummary = z.infer<typeof partySummary>;
 
 export const partyCosts = z.object({
-  tripCents: z.number().int(),
-  luggageCents: z.number().int(),
-  discountCents: z.number().int(),
-  serviceCents: z.number().int(),
-  taxCents: z.number().int(),
-  gratuityCents: z.number().int(),
-  additionalGratuityCents: z.number().int(),
-  totalCents: z.number().int(),
-  paidCents: z.number().int(),
-  refundedCents: z.number().int(),
+  tripCents: wholeCents,
+  luggageCents: wholeCents,
+  discountCents: wholeCents,
+  serviceCents: wholeCents,
+  taxCents: wholeCents,
+  gratuityCents: wholeCents,
+  additionalGratuityCents: wholeCents,
+  totalCents: wholeCents,
+  paidCents: wholeCents,
+  refundedCents: wholeCents,
   /** What the guest still owes: total − paid + refunded, never below zero. */
-  balanceCents: z.number().int(),
+  balanceCents: wholeCents,
   couponCode: z.string().nullable(),
   gratuityPercent: z.number().int(),
   currency: z.string(),
@@ -88,7 +88,7 @@ export const partyPayment = z.object({
   id,
   kind: z.enum(['payment', 'refund']),
   method: z.enum(['cash', 'account', 'card']),
-  amountCents: z.number().int(),
+  amountCents: wholeCents,
   accountReference: z.string().nullable(),
   accountHolder: z.string().nullable(),
   cardLast4: z.string().nullable(),
@@ -237,7 +237,7 @@ export const guestParty = partySummary
     fromLatitude: z.number(),
     fromLongitude: z.number(),
     vehicle: z.string().nullable(),
-    balanceCents: z.number().int(),
+    balanceCents: wholeCents,
     currency: z.string(),
     /** The language the guest's messages are written in: their page opens in it. */
     language: z.enum(['en', 'ar']),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { credentialEntry, e164, smsUpdate, smtpUpdate } from './app-settings.ts';
-import { id } from './common.ts';
+import { id, itemsOf } from './common.ts';
 import { companyCountry } from './company.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
 
 /** The platform's SMS provider or SMTP details: the company's update without a company (ADR 118). */
 export const globalSettingUpdate = z.discriminatedUnion('type', [
@@ -11,7 +11,7 @@ export const globalSettingUpdate = z.discriminatedUnion('type', [
 ]);
 export type GlobalSettingUpdate = z.infer<typeof globalSettingUpdate>;
 
-const globalSettings = z.object({ items: z.array(credentialEntry) });
+const globalSettings = itemsOf(credentialEntry);
 
 /** A Twilio phone number's SID: `PN` and 32 hexadecimal digits. */
 export const twilioNumberSid = z
@@ -66,7 +66,7 @@ export const platformSettingsEntries = {
     permission: 'platform',
     reads: [],
     query: noQuery,
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: globalSettings,
   }),
   updateGlobalSetting: endpoint({

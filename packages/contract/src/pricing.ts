@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, wholeCents } from './common.ts';
 import { cents, fares, scheduleTime } from './locations.ts';
 
 /**
@@ -11,16 +11,16 @@ import { cents, fares, scheduleTime } from './locations.ts';
 
 /** The lines of a price, in cents (`@curbside/domain` `calculateCost`). */
 export const costBreakdown = z.object({
-  tripCents: z.number().int(),
-  luggageCents: z.number().int(),
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  discountedSubtotalCents: z.number().int(),
-  serviceFeeCents: z.number().int(),
-  taxCents: z.number().int(),
-  gratuityCents: z.number().int(),
-  cardSurchargeCents: z.number().int(),
-  totalCents: z.number().int(),
+  tripCents: wholeCents,
+  luggageCents: wholeCents,
+  subtotalCents: wholeCents,
+  discountCents: wholeCents,
+  discountedSubtotalCents: wholeCents,
+  serviceFeeCents: wholeCents,
+  taxCents: wholeCents,
+  gratuityCents: wholeCents,
+  cardSurchargeCents: wholeCents,
+  totalCents: wholeCents,
 });
 
 export const prices = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, itemsOf } from './common.ts';
 import { endpoint, noBody } from './endpoint.ts';
 import { partySummary } from './party.ts';
 import { guestKey } from './reservation.ts';
@@ -31,6 +31,6 @@ export const rapidPickUp = {
     permission: 'company',
     query: findBy,
     body: noBody,
-    response: z.object({ items: z.array(partySummary) }),
+    response: itemsOf(partySummary),
   }),
 };

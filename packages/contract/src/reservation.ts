@@ -1,6 +1,6 @@
 import { MESSAGE_LANGUAGES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, phoneText } from './common.ts';
+import { id, isoDate, itemsOf, phoneText, rowKeyInput, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents, location, trip } from './locations.ts';
 import { customValuesInput } from './page-settings.ts';
@@ -111,7 +111,7 @@ export const reservation = {
     summary: 'One trip with its locations and weekly departures.',
     permission: 'company',
     query: noQuery,
-    body: z.object({ companyId: id.optional(), tripId: id }),
+    body: rowKeyInput('tripId'),
     response: tripDetails,
   }),
   getTripDetailsBySearch: endpoint({
@@ -148,7 +148,7 @@ export const reservation = {
       "The taxes, service fees and card surcharge that apply to a trip's price, with their total rates.",
     permission: 'company',
     query: noQuery,
-    body: z.object({ companyId: id.optional(), tripId: id }),
+    body: rowKeyInput('tripId'),
     response: z.object({ tripId: id, codes: z.array(chargeCode), rates }),
   }),
   applyDiscountCode: endpoint({
@@ -180,11 +180,11 @@ export const reservation = {
     summary: 'The parties of one booking (outbound and return) with their costs, for the confirmation.',
     permission: BOARD,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyId: id }),
+    body: rowKeyInput('partyId'),
     response: z.object({
       parties: z.array(partyDetails),
-      totalCents: z.number().int(),
-      paidCents: z.number().int(),
+      totalCents: wholeCents,
+      paidCents: wholeCents,
       currency: z.string(),
     }),
   }),
@@ -195,8 +195,8 @@ export const reservation = {
     summary: "A party's timeline: every step, who took it and when, undo steps included.",
     permission: BOARD,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyId: id }),
-    response: z.object({ items: z.array(partyDetails.shape.history.element) }),
+    body: rowKeyInput('partyId'),
+    response: itemsOf(partyDetails.shape.history.element),
   }),
   reSendNotifications: endpoint({
     method: 'POST',
@@ -205,7 +205,7 @@ export const reservation = {
     summary: "Queues the guest message of the party's current status again.",
     permission: BOARD,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyId: id }),
+    body: rowKeyInput('partyId'),
     response: z.object({ queued: z.number().int() }),
   }),
   convertGMapToDispatch: endpoint({
@@ -248,7 +248,7 @@ export const reservation = {
     summary: 'Everything the party drawer shows: details, costs, payments, messages and the timeline.',
     permission: 'company',
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyId: id }),
+    body: rowKeyInput('partyId'),
     response: partyDetails,
   }),
   partyPayment: endpoint({

@@ -1,6 +1,16 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
-import { id, paged, pageRequest, searchText, statusFilter } from './common.ts';
+import {
+  describedKind,
+  describedKindInput,
+  id,
+  paged,
+  pagedSearch,
+  type RowKeyInput,
+  rowKeyInput,
+  sortDirection,
+  statusFilter,
+} from './common.ts';
 import type { CallName, Endpoint } from './endpoint.ts';
 import { changeEndpoint, endpoint, noBody, noQuery, readEndpoint } from './endpoint.ts';
 import type { Tag } from './tags.ts';
@@ -28,8 +38,6 @@ export type CompanyPermission = Exclude<Permission, 'public' | 'session' | 'plat
  */
 export type ResourcePermission = CompanyPermission | 'platform';
 
-const direction = z.enum(['asc', 'desc']);
-
 /** The list of named rows kept active or inactive: sorted by name (first) or status, filtered by status. */
 export const byNameAndStatus = { sort: ['name', 'status'], filters: statusFilter } as const;
 
@@ -37,27 +45,19 @@ export const byNameAndStatus = { sort: ['name', 'status'], filters: statusFilter
 function listShape<S extends string, F extends z.ZodRawShape>(sort: readonly [S, ...S[]], filters: F) {
   return z.object({
     companyId: id.optional(),
-    ...pageRequest,
-    search: searchText,
+    ...pagedSearch,
     sort: z.enum(sort).default(sort[0]),
-    direction: direction.default('asc'),
+    direction: sortDirection.default('asc'),
     ...filters,
   });
 }
 type ListShape<S extends string, F extends z.ZodRawShape> = ReturnType<typeof listShape<S, F>>;
 
 const deleted = z.object({ id, deleted: z.literal(true) });
-/**
- * A delete names the row by its key (`id`, or the specification's own name of it, such as `vehicleId`); like
- * every call it may name the caller's own company (any other is refused). Any key, where it is not known.
- */
-export type RemoveBody<K extends string = 'id'> = string extends K
-  ? z.ZodObject
-  : z.ZodObject<{ companyId: z.ZodOptional<typeof id> } & { [P in K]: typeof id }>;
-const removeBodyOf = <K extends string>(key: K) =>
-  z.object({ companyId: id.optional(), [key]: id }) as unknown as RemoveBody<K>;
+/** A delete names the row by its key (`rowKeyInput`). Any key, where it is not known. */
+export type RemoveBody<K extends string = 'id'> = string extends K ? z.ZodObject : RowKeyInput<K>;
 /** An activate names the row and whether it is active from now on; it answers the row. */
-const activateBody = z.object({ companyId: id.optional(), id, active: z.boolean() });
+const activateBody = rowKeyInput('id').extend({ active: z.boolean() });
 type ActivateBody = typeof activateBody;
 type ActivateEndpoint<Item extends z.ZodObject, W extends Permission> = Endpoint<
   typeof noQuery,
@@ -67,7 +67,7 @@ type ActivateEndpoint<Item extends z.ZodObject, W extends Permission> = Endpoint
 >;
 
 /** A get-by-id names the row by its `id`, in the query of a GET or the body of a POST. */
-const getInput = z.object({ companyId: id.optional(), id });
+const getInput = rowKeyInput('id');
 type GetInput = typeof getInput;
 type GetEndpoint<Item extends z.ZodObject, M, R extends Permission> = M extends 'GET'
   ? Endpoint<GetInput, typeof noBody, Item, R>
@@ -84,11 +84,7 @@ type AnyGetEndpoint<Item extends z.ZodObject, R extends Permission> = Endpoint<
 /** The longest list a position may be given in: beyond it a move lands last. */
 export const MAX_POSITION = 10_000;
 /** A reorder moves one row to a place in the company's order (0 is first; past the end it lands last). */
-const reorderBody = z.object({
-  companyId: id.optional(),
-  id,
-  position: z.number().int().min(0).max(MAX_POSITION),
-});
+const reorderBody = rowKeyInput('id').extend({ position: z.number().int().min(0).max(MAX_POSITION) });
 /** Where the moved row landed. */
 const moved = z.object({ id, position: z.number().int() });
 type ReorderEndpoint<W extends Permission> = Endpoint<typeof noQuery, typeof reorderBody, typeof moved, W>;
@@ -118,6 +114,16 @@ export const bulkResults = z.object({
 export type BulkResults = z.infer<typeof bulkResults>;
 type BulkEndpoint<W extends Permission> = Endpoint<typeof noQuery, BulkBody, typeof bulkResults, W>;
 
+/** What every definition (a collection, a row of settings, keyed rows) names before its calls. */
+export interface DefinitionBase {
+  /** The noun in snake case: audit entity (`zone.created`, `feedback_settings.updated`) and the `{what}` of messages. */
+  noun: string;
+  /** What the definition's rows are: its reads read it, its changes write it. */
+  tag: Tag;
+  /** Other reads that show these rows (a location lists its zone's name): refreshed after a change too. */
+  shownIn?: readonly Tag[];
+}
+
 export interface CollectionSpec<
   Item extends z.ZodObject,
   Input extends z.ZodType,
@@ -134,13 +140,7 @@ export interface CollectionSpec<
   GP extends string = never,
   OP extends string = never,
   BP extends string = never,
-> {
-  /** The singular noun in snake case: audit entity (`zone.created`) and the `{what}` of messages. */
-  noun: string;
-  /** What the collection's rows are: its list reads it, its changes write it. */
-  tag: Tag;
-  /** Other reads that show these rows (a location lists its zone's name): refreshed after a change too. */
-  shownIn?: readonly Tag[];
+> extends DefinitionBase {
   item: Item;
   /** The body of a save: with `id` it edits that row, without it adds one. */
   input: Input;
@@ -312,7 +312,7 @@ export function collection<
     ...(spec.list.alsoReads ?? []),
   ]);
   const save = changeEndpoint(spec.save, spec.write, spec.input, spec.item, writes);
-  const removeBody = removeBodyOf(spec.remove.key ?? ('id' as K));
+  const removeBody = rowKeyInput(spec.remove.key ?? ('id' as K)) as RemoveBody<K>;
   const remove = changeEndpoint(spec.remove, spec.write, removeBody, deleted, writes);
   const activate = spec.activate
     ? changeEndpoint(spec.activate, spec.write, activateBody, spec.item, writes)
@@ -363,4 +363,21 @@ function getEndpoint<Item extends z.ZodObject, R extends Permission>(
   return call.method === 'GET'
     ? endpoint({ ...common, method: 'GET', query: getInput, body: noBody })
     : endpoint({ ...common, method: 'POST', query: noQuery, body: getInput });
+}
+
+/**
+ * The kinds a company names and describes (account types, parking types): `describedKind` rows, listed by
+ * POST sorted by name or status, read by any of its users and kept by those who manage its settings.
+ */
+export function describedKinds<const LP extends string, const SP extends string, const DP extends string>(
+  spec: DefinitionBase & { list: CallName<LP>; save: CallName<SP>; remove: CallName<DP> },
+) {
+  return collection({
+    ...spec,
+    item: describedKind,
+    input: describedKindInput,
+    read: 'company',
+    write: 'rule:settings.manage',
+    list: { ...spec.list, method: 'POST', ...byNameAndStatus },
+  });
 }

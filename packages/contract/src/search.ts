@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, timestamp } from './common.ts';
+import { id, timestamp, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { permitStatus } from './parking-permits.ts';
 import { partyStatus } from './party.ts';
@@ -21,7 +21,7 @@ export const partyHit = z.object({
   scheduledAt: timestamp,
   status: partyStatus,
   /** The party's total; null for a caller who may not see the company's money (a driver). */
-  totalCents: z.number().int().nullable(),
+  totalCents: wholeCents.nullable(),
 });
 
 /** A parking permit found, by plate (any of its forms), number, guest or room. */
@@ -34,7 +34,7 @@ export const permitHit = z.object({
   startsAt: timestamp,
   status: permitStatus,
   /** The permit's price; null for a caller who may not see the company's money. */
-  costCents: z.number().int().nullable(),
+  costCents: wholeCents.nullable(),
 });
 
 /** A wait-list guest found by name or phone. */

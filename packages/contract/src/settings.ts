@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { id, optionalCompany } from './common.ts';
 import type { CallName, Endpoint } from './endpoint.ts';
 import { changeEndpoint, endpoint, noBody, noQuery, readEndpoint } from './endpoint.ts';
-import { type ActionKey, actionKey, type ResourcePermission } from './resource.ts';
-import type { Tag } from './tags.ts';
+import { type ActionKey, actionKey, type DefinitionBase, type ResourcePermission } from './resource.ts';
 
 /**
  * Settings definitions: the sibling of `collection(...)` for what a company keeps once (feedback settings, a
@@ -38,13 +37,7 @@ export interface SettingsSpec<
   GP extends string,
   UP extends string,
   PK extends string = never,
-> {
-  /** The noun in snake case: audit entity (`feedback_settings.updated`) and the `{what}` of messages. */
-  noun: string;
-  /** What the settings are: the get reads it, the update writes it. */
-  tag: Tag;
-  /** Other reads that show these settings: refreshed after an update too. */
-  shownIn?: readonly Tag[];
+> extends DefinitionBase {
   /** The row as the get answers it (no company id: the caller's own company is the only one it reads). */
   item: Item;
   /** The fields of an update: the whole row, each with its own validation. */

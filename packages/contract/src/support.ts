@@ -1,7 +1,7 @@
 import { SUPPORT_GRANT_MAX_HOURS } from '@curbside/domain';
 import { z } from 'zod';
-import { id, timestamp } from './common.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { id, itemsOf, timestamp } from './common.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
 
 /** A company's leave for the platform's support to read its data, as the company sees it. */
 export const supportGrant = z.object({
@@ -10,7 +10,6 @@ export const supportGrant = z.object({
   expiresAt: timestamp,
   grantedBy: z.string(),
 });
-export type SupportGrant = z.infer<typeof supportGrant>;
 
 /** A grant in force, as the super-admin sees it: the company that gave it, and until when. */
 export const supportGrantOfCompany = z.object({
@@ -19,8 +18,6 @@ export const supportGrantOfCompany = z.object({
   expiresAt: timestamp,
 });
 export type SupportGrantOfCompany = z.infer<typeof supportGrantOfCompany>;
-
-const noBody = z.object({}).strict().optional();
 
 /**
  * Support access (ADR 116): a company's administrator lets the platform's support read the company's data for a
@@ -68,7 +65,7 @@ export const supportEntries = {
     reads: ['supportGrants'],
     query: noQuery,
     body: noBody,
-    response: z.object({ items: z.array(supportGrantOfCompany) }),
+    response: itemsOf(supportGrantOfCompany),
   }),
   startSupportView: endpoint({
     method: 'POST',

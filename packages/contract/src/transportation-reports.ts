@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest } from './common.ts';
+import { id, isoDate, paged, pageRequest, wholeCents } from './common.ts';
 import { endpoint, noBody } from './endpoint.ts';
 import { datesInOrderIssue, pagedParties } from './party.ts';
 import { reportEntry, reportFilter, staffMember } from './report.ts';
@@ -11,8 +11,8 @@ import { reportEntry, reportFilter, staffMember } from './report.ts';
 export const partyReportSummary = z.object({
   parties: z.number().int(),
   guests: z.number().int(),
-  totalCents: z.number().int(),
-  paidCents: z.number().int(),
+  totalCents: wholeCents,
+  paidCents: wholeCents,
   currency: z.string(),
   byDay: z.array(z.object({ date: isoDate, count: z.number().int() })),
 });
@@ -25,8 +25,8 @@ export const cashOutRow = z.object({
   ...staffMember,
   method: z.enum(['cash', 'account', 'card']),
   payments: z.number().int(),
-  paidCents: z.number().int(),
-  refundedCents: z.number().int(),
+  paidCents: wholeCents,
+  refundedCents: wholeCents,
 });
 
 /** The most staff members the cash-out chart compares. */
@@ -67,8 +67,8 @@ export const transportationReports = {
     filters: { userId: id.optional() },
     // A page of the lines (staff member and method), the totals of every line, and the chart's people.
     response: paged(cashOutRow).extend({
-      totalPaidCents: z.number().int(),
-      totalRefundedCents: z.number().int(),
+      totalPaidCents: wholeCents,
+      totalRefundedCents: wholeCents,
       currency: z.string(),
       /** Paid and refunded per staff member over every line, the most paid first, at most CASH_OUT_PEOPLE. */
       people: z.array(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boardAnswer, boardQuery } from './board.ts';
-import { id, isoDate, optionalCompany, rowStatus, timestamp } from './common.ts';
+import { companyOnly, id, isoDate, itemsOf, rowKeyInput, rowStatus, timestamp } from './common.ts';
 import { otherDriver, predefinedNotes } from './config-reservation.ts';
 import { dashboard } from './dashboard.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
@@ -101,7 +101,7 @@ export const transportation = {
     reads: ['chargeCodes'],
     summary: 'The card surcharge (basis points) and the gratuity percentages offered.',
     permission: 'company',
-    query: z.object(optionalCompany),
+    query: companyOnly,
     body: noBody,
     response: z.object({
       cardSurchargeBasisPoints: z.number().int(),
@@ -121,7 +121,7 @@ export const transportation = {
       from: id.optional(),
     }),
     body: noBody,
-    response: z.object({ items: z.array(location) }),
+    response: itemsOf(location),
   }),
   getAllpartiesDashboard: endpoint({
     method: 'POST',
@@ -145,7 +145,7 @@ export const transportation = {
       status: z.enum(['assignable', 'all']).default('all'),
     }),
     body: noBody,
-    response: z.object({ items: z.array(driverForDispatch) }),
+    response: itemsOf(driverForDispatch),
   }),
   getOtherDriverList: endpoint({
     method: 'GET',
@@ -159,7 +159,7 @@ export const transportation = {
       commandType: z.enum(['LIST']).default('LIST'),
     }),
     body: noBody,
-    response: z.object({ items: z.array(otherDriver) }),
+    response: itemsOf(otherDriver),
   }),
   getPartyListByPartyId: endpoint({
     method: 'GET',
@@ -169,7 +169,7 @@ export const transportation = {
     permission: BOARD,
     query: z.object({ partyId: id }),
     body: noBody,
-    response: z.object({ items: z.array(partySummary) }),
+    response: itemsOf(partySummary),
   }),
   convertToReservation: endpoint({
     method: 'POST',
@@ -286,7 +286,7 @@ export const transportation = {
     summary: "A party's cost lines, what was paid and refunded, and its payments.",
     permission: BOARD,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyId: id }),
+    body: rowKeyInput('partyId'),
     response: z.object({ costs: partyCosts, payments: z.array(partyPayment) }),
   }),
   updateRecordStatusNew: endpoint({

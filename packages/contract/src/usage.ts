@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, paged, pageRequest } from './common.ts';
 import { isoMonth } from './conversations.ts';
-import { endpoint, noQuery } from './endpoint.ts';
+import { endpoint, noBody, noQuery } from './endpoint.ts';
 import type { Tag } from './tags.ts';
 
 /**
@@ -53,7 +53,7 @@ export const usageEntries = {
     permission: 'session',
     reads: [...USAGE_READS, 'packages'],
     query: companyQuery,
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: currentPackageUsage,
   }),
   getCompanyPreviousPackageUsageHistory: endpoint({
@@ -64,7 +64,7 @@ export const usageEntries = {
     permission: 'session',
     reads: USAGE_READS,
     query: companyQuery.extend(pageRequest),
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: paged(usageFigures),
   }),
   getBarChart: endpoint({
@@ -78,7 +78,7 @@ export const usageEntries = {
       months: z.coerce.number().int().min(1).max(36).default(12),
       until: isoMonth.optional(),
     }),
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: z.object({ companyId: id, months: z.array(usageFigures) }),
   }),
 };
@@ -95,10 +95,7 @@ export const providerUsage = z.object({
 export const companyMessageUsage = z.object({
   companyId: id,
   companyName: z.string(),
-  provider: z.string(),
-  messages: z.number().int(),
-  segments: z.number().int(),
-  failed: z.number().int(),
+  ...providerUsage.shape,
 });
 
 /** A message that could not be delivered (failed after its tries), as the platform sees it: no recipient. */
@@ -179,7 +176,7 @@ export const platformDashboardEntries = {
     permission: 'platform',
     reads: ['messages', 'invoices', 'packages', 'users', 'kiosks'],
     query: noQuery,
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: platformDashboard,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalCompany, rowStatus } from './common.ts';
+import { companyOnly, id, itemsOf, optionalCompany, rowStatus } from './common.ts';
 import { endpoint, noBody } from './endpoint.ts';
 
 // The roles of UserManagement and their default access rules; the area object in user-management.ts spreads
@@ -74,7 +74,7 @@ export const roleCalls = {
       commandType: z.enum(['ALL', 'ASSIGNABLE']).optional(),
     }),
     body: noBody,
-    response: z.object({ items: z.array(roleEntry) }),
+    response: itemsOf(roleEntry),
   }),
   addOrUpdateAccessRues: defaultAccessChange({
     path: 'UserManagement/AddOrUpdateAccessRues',
@@ -96,7 +96,7 @@ export const roleCalls = {
     reads: ['roles', 'accessRules'],
     summary: 'Every role with its default access rules, and the catalogue of rules.',
     permission: 'rule:users.manage',
-    query: z.object(optionalCompany),
+    query: companyOnly,
     body: noBody,
     response: z.object({
       rules: z.array(z.string()),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
+  companyOnly,
   id,
   isoDate,
+  itemsOf,
   optionalCompany,
   paged,
+  pagedSearch,
   pageRequest,
   rowStatus,
-  searchText,
   timestamp,
 } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
@@ -92,8 +94,7 @@ export const userManagement = {
     query: noQuery,
     body: z
       .object({
-        ...pageRequest,
-        search: searchText,
+        ...pagedSearch,
         status: userStatus.optional(),
         roleId: id.optional(),
         canBeDriver: z.boolean().optional(),
@@ -109,7 +110,7 @@ export const userManagement = {
     permission: 'rule:users.manage',
     query: z.object({ ...optionalCompany, status: userStatus }),
     body: noBody,
-    response: z.object({ items: z.array(userSummary) }),
+    response: itemsOf(userSummary),
   }),
   getUser: endpoint({
     method: 'POST',
@@ -221,7 +222,7 @@ export const userManagement = {
       'Activates or deactivates several users at once (never oneself, never the last active administrator).',
     permission: 'rule:users.manage',
     query: z.object({ userIds: idList, commandType: z.enum(['ACTIVATE', 'DEACTIVATE']) }),
-    body: z.object({}).strict().optional(),
+    body: noBody,
     response: z.object({ updated: z.number().int(), items: z.array(userSummary) }),
   }),
 
@@ -277,7 +278,7 @@ export const userManagement = {
     summary:
       "The company's SMS provider: 'log' (records only) until Twilio or Vonage is chosen with its credentials.",
     permission: 'rule:users.manage',
-    query: z.object(optionalCompany),
+    query: companyOnly,
     body: noBody,
     response: z.object({ provider: z.enum(['log', 'twilio', 'vonage']), configured: z.boolean() }),
   }),
@@ -289,7 +290,7 @@ export const userManagement = {
     permission: 'screen:Team/UserList',
     query: z.object({ ...optionalCompany, status: shift.optional() }),
     body: noBody,
-    response: z.object({ items: z.array(userSummary) }),
+    response: itemsOf(userSummary),
   }),
   getDriversPerformance: endpoint({
     method: 'POST',
@@ -306,6 +307,6 @@ export const userManagement = {
         message: 'notBeforeFromDate',
       })
       .optional(),
-    response: z.object({ items: z.array(driverPerformance) }),
+    response: itemsOf(driverPerformance),
   }),
 };

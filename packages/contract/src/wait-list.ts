@@ -1,6 +1,15 @@
 import { GUEST_ALERTS, WAIT_ACTIONS, WAIT_STATUSES, type WaitStatus } from '@curbside/domain';
 import { z } from 'zod';
-import { id, paged, pageRequest, phoneText, rowStatus, rowVersion, timestamp } from './common.ts';
+import {
+  id,
+  paged,
+  pageRequest,
+  phoneText,
+  rowKeyInput,
+  rowStatus,
+  rowVersion,
+  timestamp,
+} from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
 import { byNameAndStatus, collection } from './resource.ts';
@@ -104,7 +113,7 @@ export const quoteSuggestion = z.object({
   basedOn: z.number().int(),
 });
 
-const entryById = z.object({ companyId: id.optional(), id });
+const entryById = rowKeyInput('id');
 
 export const waitListHistoryRow = z.object({
   action: z.string(),

@@ -38,37 +38,52 @@ export const PLATFORM_KEPT_TABLES = ['invoices'] as const;
 
 const PLATFORM = '(SELECT app_is_platform())';
 
+/** A loop of the DO block: the statements, for each table of the list (`t` in them). */
+const forEachTable = (
+  tables: readonly string[],
+  statements: readonly string[],
+) => `  FOREACH t IN ARRAY ARRAY[${tables.map((name) => `'${name}'`).join(', ')}]
+  LOOP
+${statements.join('\n')}
+  END LOOP;`;
+
+/** Row-level security switched on for `t`, and forced: the table's owner obeys it too. */
+const SECURED = `    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);`;
+
+/** The policy statements (`%I` is `t`), run when `t` has no policy of that name yet: the SQL runs at every start. */
+const unlessPolicy = (name: string, ...statements: string[]) =>
+  `    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = '${name}') THEN
+${statements.map((statement) => `      EXECUTE format('${statement}', t);`).join('\n')}
+    END IF;`;
+
 export const PLATFORM_TENANCY_SQL = `
 DO $$
 DECLARE
   t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY[${PLATFORM_TABLES.map((name) => `'${name}'`).join(', ')}]
-  LOOP
-    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
-    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
-    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_read') THEN
-      EXECUTE format('CREATE POLICY platform_read ON %I FOR SELECT USING (true)', t);
-    END IF;
-    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_write') THEN
-      EXECUTE format('CREATE POLICY platform_write ON %I USING (${PLATFORM}) WITH CHECK (${PLATFORM})', t);
-    END IF;
-  END LOOP;
-  FOREACH t IN ARRAY ARRAY[${PLATFORM_ONLY_TABLES.map((name) => `'${name}'`).join(', ')}]
-  LOOP
-    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
-    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
-    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_only') THEN
-      EXECUTE format('CREATE POLICY platform_only ON %I USING (${PLATFORM}) WITH CHECK (${PLATFORM})', t);
-    END IF;
-  END LOOP;
-  FOREACH t IN ARRAY ARRAY[${PLATFORM_KEPT_TABLES.map((name) => `'${name}'`).join(', ')}]
-  LOOP
-    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'platform_kept_insert') THEN
-      EXECUTE format('CREATE POLICY platform_kept_insert ON %I AS RESTRICTIVE FOR INSERT WITH CHECK (${PLATFORM})', t);
-      EXECUTE format('CREATE POLICY platform_kept_update ON %I AS RESTRICTIVE FOR UPDATE USING (${PLATFORM})', t);
-      EXECUTE format('CREATE POLICY platform_kept_delete ON %I AS RESTRICTIVE FOR DELETE USING (${PLATFORM})', t);
-    END IF;
-  END LOOP;
+${forEachTable(PLATFORM_TABLES, [
+  SECURED,
+  unlessPolicy('platform_read', 'CREATE POLICY platform_read ON %I FOR SELECT USING (true)'),
+  unlessPolicy(
+    'platform_write',
+    `CREATE POLICY platform_write ON %I USING (${PLATFORM}) WITH CHECK (${PLATFORM})`,
+  ),
+])}
+${forEachTable(PLATFORM_ONLY_TABLES, [
+  SECURED,
+  unlessPolicy(
+    'platform_only',
+    `CREATE POLICY platform_only ON %I USING (${PLATFORM}) WITH CHECK (${PLATFORM})`,
+  ),
+])}
+${forEachTable(PLATFORM_KEPT_TABLES, [
+  unlessPolicy(
+    'platform_kept_insert',
+    `CREATE POLICY platform_kept_insert ON %I AS RESTRICTIVE FOR INSERT WITH CHECK (${PLATFORM})`,
+    `CREATE POLICY platform_kept_update ON %I AS RESTRICTIVE FOR UPDATE USING (${PLATFORM})`,
+    `CREATE POLICY platform_kept_delete ON %I AS RESTRICTIVE FOR DELETE USING (${PLATFORM})`,
+  ),
+])}
 END $$;
 `;

@@ -3,13 +3,17 @@ import { type AnyPgColumn, check, date, index, pgTable, text, uniqueIndex } from
 import { activeFlag, localizedColumn, primaryId, timestamps } from './columns.ts';
 import { companyTable } from './company-row.ts';
 
-/** The role codes an article is for; none means everybody in the company. */
-const audience = () => text('audience').array().notNull().default(sql`'{}'::text[]`);
-
-/** An article's days: shown from `publish_from` through `publish_until` (no end: until switched off). */
-const publishDays = () => ({
+/** What every article is, a company's or the platform's: its words in both languages, its days and readers. */
+const articleColumns = () => ({
+  title: localizedColumn('title'),
+  body: localizedColumn('body'),
+  /** Shown from `publish_from` through `publish_until` (no end: until switched off). */
   publishFrom: date('publish_from').notNull(),
   publishUntil: date('publish_until'),
+  /** The role codes the article is for; none means everybody in the company. */
+  audience: text('audience').array().notNull().default(sql`'{}'::text[]`),
+  active: activeFlag(),
+  ...timestamps(),
 });
 
 const daysInOrder = (name: string, t: { publishFrom: AnyPgColumn; publishUntil: AnyPgColumn }) =>
@@ -22,12 +26,7 @@ const daysInOrder = (name: string, t: { publishFrom: AnyPgColumn; publishUntil: 
 export const companyArticles = companyTable(
   'company_articles',
   {
-    title: localizedColumn('title'),
-    body: localizedColumn('body'),
-    ...publishDays(),
-    audience: audience(),
-    active: activeFlag(),
-    ...timestamps(),
+    ...articleColumns(),
   },
   (t) => [
     daysInOrder('company_articles_days_in_order', t),
@@ -43,12 +42,7 @@ export const platformArticles = pgTable(
   'platform_articles',
   {
     id: primaryId().primaryKey(),
-    title: localizedColumn('title'),
-    body: localizedColumn('body'),
-    ...publishDays(),
-    audience: audience(),
-    active: activeFlag(),
-    ...timestamps(),
+    ...articleColumns(),
   },
   (t) => [
     daysInOrder('platform_articles_days_in_order', t),
