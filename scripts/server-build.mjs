@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { newest } from './web-build.mjs';
@@ -9,7 +9,7 @@ export const serverEntry = join(root, 'apps/server/dist/main.js');
 
 /**
  * The project's own TypeScript (the server and the packages it imports, which export their source) compiled
- * into one JavaScript module; every npm dependency stays an import of node_modules. `import.meta.url` and
+ * into JavaScript modules (the entry and its chunks); every npm dependency stays an import of node_modules. `import.meta.url` and
  * `import.meta.dirname` keep naming the source file they were written in, so the files found beside the
  * source (the migrations, the built web app) are found from the compiled module too.
  */
@@ -44,9 +44,14 @@ export async function ensureServerBuild() {
   const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
   if (builtAt > Math.max(...sources.map(newest))) return;
   process.stdout.write('Compiling the server...\n');
+  rmSync(dirname(serverEntry), { recursive: true, force: true });
   await build({
     entryPoints: [join(root, 'apps/server/src/main.ts')],
-    outfile: serverEntry,
+    outdir: dirname(serverEntry),
+    // The server proper (`serve.ts`, imported only where it runs) in chunks of their own: a cluster's primary
+    // (ADR 163) loads the entry and the supervisor alone.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract, type Endpoint } from '@curbside/contract';
 import { type DatabaseHandle, DEMO_ACCOUNTS, inScope, openDatabase, openScratchDatabase } from '@curbside/db';
@@ -16,8 +16,9 @@ import { benchSizes, generateParties } from './generate-parties.ts';
 import { BENCH_PASSWORD, type BenchSession, callAs, signIn } from './server.ts';
 
 /**
- * A front desk's day at once: CLIENTS signed-in clients for SECONDS against one server process (compiled, as
- * production runs it, so its memory is the server's alone), each sending one request after another, drawn by
+ * A front desk's day at once: CLIENTS signed-in clients for SECONDS against the server in processes of its own
+ * (compiled and, on PostgreSQL, one worker per core, as production runs it; its memory and CPU are the sum of
+ * its processes'), each sending one request after another, drawn by
  * weight: 30 % the board, 25 % a party's details, 15 % the places, 12 % new bookings, 18 % pick-ups of which
  * one in ten names a stale version (a 409 is the right answer). Beside it, from the same run: GET /api/health
  * under the same clients (the HTTP floor). Printed: throughput, p50/p95/p99/max per kind and in all, requests
@@ -25,16 +26,21 @@ import { BENCH_PASSWORD, type BenchSession, callAs, signIn } from './server.ts';
  * at rest. The data is the dispatch bench's (generate-parties.ts).
  *
  *   npm run bench:load                                 # PGlite; BENCH_SMALL=1 for a smoke run
- *   DATABASE_URL=postgres://... npm run bench:load     # or TEST_DATABASE_URL
+ *   DATABASE_URL=postgres://... npm run bench:load     # or TEST_DATABASE_URL; BENCH_WORKERS=1 for one process
  */
 const small = process.env.BENCH_SMALL === '1';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? (small ? 8 : 50));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (small ? 8 : 60));
 const APP_SECRET = 'bench-key';
 const sizes = { ...benchSizes(), dispatchedForPickUp: small ? 500 : 5_000 };
+/**
+ * Server processes (`WORKERS`, ADR 163): on PostgreSQL one per core, as production runs it there; the embedded
+ * database belongs to one process.
+ */
+const url = benchDatabaseUrl();
+const WORKERS = url ? Number(process.env.BENCH_WORKERS ?? availableParallelism()) : 1;
 
 // 1. The data, prepared here and handed over: an embedded database belongs to one process at a time.
-const url = benchDatabaseUrl();
 const dataDir = url ? undefined : await mkdtemp(join(tmpdir(), 'curbside-load-'));
 const database: DatabaseHandle = url
   ? await openScratchDatabase(url, 'curbside_load')
@@ -83,6 +89,7 @@ const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', se
     LOG_LEVEL: 'warn',
     DEMO_PASSWORD: BENCH_PASSWORD,
     SIGN_IN_RATE_LIMIT: '1000000',
+    WORKERS: String(WORKERS),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -93,6 +100,12 @@ for (let ready = false; !ready; ) {
   );
   if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
 }
+/** The server's processes: the one started, and its workers when it is a cluster's primary. */
+const serverPids = (): number[] => {
+  const pid = server.pid ?? 0;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return [pid, ...(children ? children.split(/\s+/).map(Number) : [])];
+};
 /** The CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat; 0 once it is gone). */
 const cpuMsOf = (pid: number | undefined): number => {
   try {
@@ -118,10 +131,12 @@ const databaseCpuMs = async (): Promise<Map<number, number>> => {
   );
   return new Map(pids.map((pid) => [pid, cpuMsOf(pid)]));
 };
-const residentMiB = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
+const residentMiB = () =>
+  serverPids().reduce((sum, pid) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return sum + Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  }, 0);
+const serverCpuMs = () => serverPids().reduce((sum, pid) => sum + cpuMsOf(pid), 0);
 
 // 3. The load.
 interface Sample {
@@ -235,10 +250,10 @@ let peak = before;
 const sampler = setInterval(() => {
   peak = Math.max(peak, residentMiB());
 }, 500);
-const serverCpuBefore = cpuMsOf(server.pid);
+const serverCpuBefore = serverCpuMs();
 const databaseCpuBefore = await databaseCpuMs();
 const mixed = await run(SECONDS, draw);
-const serverCpuMs = cpuMsOf(server.pid) - serverCpuBefore;
+const serverCpuUsed = serverCpuMs() - serverCpuBefore;
 const databaseCpuAfter = await databaseCpuMs();
 const databaseCpuUsed = [...databaseCpuAfter].reduce(
   (sum, [pid, ms]) => sum + ms - (databaseCpuBefore.get(pid) ?? ms),
@@ -252,7 +267,7 @@ const header = `${'measure'.padEnd(26)} ${['requests', 'req/s', 'p50', 'p95', 'p
 process.stdout.write(
   [
     '',
-    `Curbside mixed load — ${database.kind}, node ${process.version}; ${CLIENTS} clients for ${SECONDS} s`,
+    `Curbside mixed load — ${database.kind}, node ${process.version}; ${CLIENTS} clients for ${SECONDS} s; ${WORKERS} server process${WORKERS > 1 ? 'es (WORKERS)' : ''}`,
     `  data: ${sizes.companies} extra companies; Harbor View with ${sizes.openParties} open and ${sizes.pastParties} past parties, generated in ${generatedSeconds} s`,
     '',
     header,
@@ -267,7 +282,7 @@ process.stdout.write(
     ),
     '',
     `  server memory (resident): ${before} MiB before the load, ${peak} MiB at its peak, ${atRest} MiB at rest 10 s after`,
-    `  CPU per request of the mixed load: server process ${(serverCpuMs / mixed.samples.length).toFixed(2)} ms${
+    `  CPU per request of the mixed load: server process${WORKERS > 1 ? 'es' : ''} ${(serverCpuUsed / mixed.samples.length).toFixed(2)} ms${
       url
         ? `, database server ${(databaseCpuUsed / mixed.samples.length).toFixed(2)} ms (its backends that served the load throughout)`
         : ' (the embedded database runs inside it)'

@@ -77,7 +77,7 @@ const guestLinks: GuestLinkResolvers = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Graceful shutdown: main.ts begins it on SIGTERM. */
+    /** Graceful shutdown: serve.ts begins it on SIGTERM. */
     drain: Drain;
   }
 }
@@ -96,7 +96,7 @@ export interface BuildOptions {
 
 /**
  * Builds the server (tests build it too): plugins, then every contract entry, then the error handler and the
- * web app. Listening, workers and shutdown belong to main.ts.
+ * web app. Listening, workers and shutdown belong to serve.ts (and main.ts, which may start several of it).
  */
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

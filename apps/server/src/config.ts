@@ -55,6 +55,11 @@ export interface Config {
   webDist: string;
   /** Bytes of files one company may keep in the file store (ADR 59). */
   fileQuotaBytes: number;
+  /**
+   * Server processes sharing the port (ADR 163): `WORKERS`, 1 unless set. More than one needs PostgreSQL, since
+   * the embedded database belongs to one process.
+   */
+  workers: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -113,7 +118,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiUrl: env.STRIPE_API_URL || 'https://api.stripe.com',
     webDist: resolve(env.WEB_DIST || join(import.meta.dirname, '../../web/dist')),
     fileQuotaBytes: number(env.FILE_QUOTA_BYTES, 100 * 1024 * 1024),
+    workers: workersOf(env.WORKERS, databaseUrl),
   };
+}
+
+/** The most server processes one machine is given: more would only share the same cores. */
+const MAX_WORKERS = 64;
+
+/** `WORKERS`: a whole number of processes, 1 to 64; above 1 only on PostgreSQL. */
+function workersOf(value: string | undefined, databaseUrl: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
+    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}: the server processes to run.`);
+  }
+  if (workers > 1 && !databaseUrl) {
+    throw new Error(
+      'WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process, so it runs one.',
+    );
+  }
+  return workers;
 }
 
 /** PUBLIC_URL as an origin: an http(s) address without path, query or credentials, else start-up fails. */

@@ -53,6 +53,9 @@ const ROOMS = [
   'server.ts',
   'seed-demo.ts',
   'app.ts',
+  'start-failed.ts',
+  'workers.ts',
+  'serve.ts',
   'main.ts',
   'testing/',
 ] as const;

@@ -1,145 +1,19 @@
-import { DEMO_ACCOUNTS } from '@curbside/db';
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
-import { createCompanyEmail, createSmsRouter } from './integrations/company-senders.ts';
-import { createSmtpSender } from './integrations/email/email.ts';
-import { OutboxWorker } from './jobs/outbox-worker.ts';
-import { sendDuePushes } from './jobs/push-worker.ts';
-import { sweepQuietKiosks } from './jobs/quiet-kiosks.ts';
-import { runSftpExports } from './jobs/sftp-exports.ts';
-import { billLastMonth } from './modules/billing/invoices.service.ts';
-import { purgePositions } from './modules/tracking/tracking.service.ts';
-import { sweepWaitList } from './modules/wait-list/wait-list.guest.ts';
-import { loggableError } from './plugins/logging.ts';
-import { prepareDeps } from './server.ts';
+import { startFailed } from './start-failed.ts';
+import { superviseWorkers } from './workers.ts';
 
 /**
- * A failure before the logger exists (a database out of reach at start-up, a bad setting), as one log line:
- * Node's own report would print the error's properties, and a driver's error can hold the connection string.
+ * Process entry. With `WORKERS` above 1 (PostgreSQL only) this process is the cluster's primary and starts that
+ * many server processes (ADR 163); otherwise, and in each worker, it is the server itself (`serve.ts`), loaded
+ * only then so that the primary stays small.
  */
-function startFailed(error: unknown): never {
-  process.stderr.write(
-    `${JSON.stringify({ level: 60, time: Date.now(), msg: 'start-up failed', ...loggableError(error) })}\n`,
-  );
-  process.exit(1);
-}
-
-/** Process entry: configuration, database, listen, graceful shutdown. */
-const config = (() => {
+const workers = (() => {
   try {
-    return loadConfig();
+    return loadConfig().workers;
   } catch (error) {
     return startFailed(error);
   }
 })();
-const embedded = !config.databaseUrl;
-const deps = await prepareDeps(config, { seed: embedded }).catch(startFailed);
-const app = await buildApp(deps).catch(startFailed);
-// Whatever escapes a handler or a worker is logged the same careful way, never by Node's default report.
-process.on('unhandledRejection', (reason) => app.log.error(loggableError(reason), 'unhandled rejection'));
-process.on('uncaughtException', (error) => {
-  app.log.fatal(loggableError(error), 'uncaught exception');
-  process.exit(1);
-});
-await app.listen({ port: config.port, host: config.host }).catch(startFailed);
-// Always runs: SMS go through each company's provider, else the platform's, else the log provider; e-mails
-// through the company's own SMTP details, else the platform's saved ones, else SMTP_URL when set (ADR 118).
-const outbox = new OutboxWorker(
-  deps.db,
-  config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null,
-  app.log,
-  config.outboxPollMs,
-  createSmsRouter(deps.db, config, app.log),
-  createCompanyEmail(deps.db, config),
-);
-outbox.start();
-// Web Push (ADR 111): the push outbox, polled as often as the message outbox.
-let pushing: Promise<unknown> = Promise.resolve();
-const pushSweep = setInterval(() => {
-  pushing = sendDuePushes(deps, app.log).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'push worker failed'),
-  );
-}, config.outboxPollMs);
-pushSweep.unref();
-// The wait list's no-shows after the hold time and its clock-driven alerts: a sweep every half minute (the
-// sweep itself takes the time as an argument, so tests call it with the moment they choose).
-const waitListSweep = setInterval(() => {
-  sweepWaitList(deps).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'wait-list sweep failed'),
-  );
-}, 30_000);
-waitListSweep.unref();
-// Drivers' position history past each company's retention days (ADR 74): deleted every hour.
-const positionSweep = setInterval(() => {
-  purgePositions(deps).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'position retention sweep failed'),
-  );
-}, 3_600_000);
-positionSweep.unref();
-// Kiosks that reported and went quiet: the console and the administrators told once per silence (ADR 82).
-const quietKioskSweep = setInterval(() => {
-  sweepQuietKiosks(deps).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'quiet-kiosk sweep failed'),
-  );
-}, 30_000);
-quietKioskSweep.unref();
-// The month just ended billed to each company on a priced package, once (ADR 103): checked every hour.
-const monthlyBilling = setInterval(() => {
-  billLastMonth(deps).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'monthly billing failed'),
-  );
-}, 3_600_000);
-monthlyBilling.unref();
-// The companies' nightly SFTP exports whose hour has come, and the retries of failed ones (ADR 0101).
-const sftpExportSweep = setInterval(() => {
-  runSftpExports(deps).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'SFTP export sweep failed'),
-  );
-}, 300_000);
-sftpExportSweep.unref();
-
-const hv = DEMO_ACCOUNTS.harborView;
-process.stdout.write(
-  [
-    '',
-    `  Curbside is running at ${config.siteUrl}`,
-    `  Database: ${embedded ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  E-mail:   each company's SMTP, else the platform's (/SuperAdmin/ApplicationSettings), else ${config.smtpUrl ? 'SMTP_URL' : 'none: kept in the outbox (set SMTP_URL or save the platform SMTP details to send)'}`,
-    "  SMS:      each company's provider, else the platform's (/SuperAdmin/ApplicationSettings); with neither, only logged (not sent)",
-    ...(embedded
-      ? [
-          '',
-          `  Demo sign-ins (password: ${config.demoPassword})`,
-          `    Harbor View Hotel  administrator  ${hv.admin}`,
-          `                       dispatcher     ${hv.dispatcher}`,
-          `                       drivers        ${hv.driver1}, ${hv.driver2}`,
-          `    Lakeside Resort    administrator  ${DEMO_ACCOUNTS.lakeside.admin}`,
-          `    Platform           super-admin    ${DEMO_ACCOUNTS.superadmin}`,
-        ]
-      : []),
-    '',
-  ].join('\n'),
-);
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  clearInterval(waitListSweep);
-  clearInterval(positionSweep);
-  clearInterval(quietKioskSweep);
-  clearInterval(monthlyBilling);
-  clearInterval(sftpExportSweep);
-  clearInterval(pushSweep);
-  await app.drain.begin();
-  await outbox.stop();
-  await pushing;
-  await deps.events.stop();
-  await deps.database.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+if (cluster.isPrimary && workers > 1) superviseWorkers(workers);
+else await import('./serve.ts');

@@ -308,11 +308,11 @@ export function mountContract(
     throw new Error(`Contract entries bound twice: ${twice.map((r) => r.endpoint.path).join(', ')}`);
   }
 
-  const perName = new RateLimiter(config.signInRateLimit, 60_000);
-  const perAddress = new RateLimiter(config.signInRateLimit * 10, 60_000);
+  const perName = new RateLimiter('sign-in name', config.signInRateLimit, 60_000);
+  const perAddress = new RateLimiter('sign-in address', config.signInRateLimit * 10, 60_000);
   // A guest page polls every 15 s (4 calls a minute); the default 120 per address and kind of link leaves room for
   // many guests behind one hotel network, and counts every key tried, so keys cannot be guessed quickly (ADR 20).
-  const perGuestAddress = new RateLimiter(config.guestLinkRateLimit, 60_000);
+  const perGuestAddress = new RateLimiter('guest address', config.guestLinkRateLimit, 60_000);
 
   /**
    * A guest entry's caller: the thing the body's `key` opens, by the resolver of the entry's kind, before the
@@ -322,7 +322,7 @@ export function mountContract(
   const guestOf = async (endpoint: Endpoint, request: FastifyRequest): Promise<GuestPrincipal | null> => {
     const permission = endpoint.permission;
     if (callerKindOf(permission) !== 'guest') return null;
-    perGuestAddress.hit(`${permission}|${request.ip}`);
+    await perGuestAddress.hit(`${permission}|${request.ip}`);
     const guest = await guestCaller(deps, guestLinks, permission as `guest:${GuestLinkKind}`, request.body);
     if (guest) checkNamedCompany(guest.companyId, request.query, request.body);
     return guest;
@@ -354,8 +354,8 @@ export function mountContract(
         if (endpoint.sensitive) {
           const tries = triesOf(who, request);
           const key = `${endpoint.path}|${sensitiveKey(tries, body.data, query.data)}`;
-          perAddress.hit(`${endpoint.path}|${tries}`);
-          perName.hit(key);
+          await perAddress.hit(`${endpoint.path}|${tries}`);
+          await perName.hit(key);
         }
         if (callerKindOf(endpoint.permission) === 'guest' && !guest) throw notFound('guest_link');
         const caller = (guest ?? who) as CallerOf<Permission>;

@@ -18,10 +18,11 @@ export interface ServerProcess {
 
 /**
  * Starts `main.ts` on `DATABASE_URL` when `databaseUrl` is given, else on an embedded database in `dataDir`
- * (which it migrates and seeds as `npm start` does).
+ * (which it migrates and seeds as `npm start` does). `env`: more settings (`WORKERS`, limits).
  */
 export async function startServerProcess(
   where: { databaseUrl: string } | { dataDir: string },
+  env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -35,6 +36,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD,
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -98,8 +98,8 @@ export const mapFor = (deps: Deps, device: DevicePrincipal, now = new Date()) =>
 /** Texts one kiosk sends in a minute, and one phone receives in ten: a kiosk is no way to flood a phone. */
 export const KIOSK_TEXTS_PER_MINUTE = 6;
 export const TEXTS_PER_PHONE = 3;
-const perKiosk = new RateLimiter(KIOSK_TEXTS_PER_MINUTE, 60_000);
-const perPhone = new RateLimiter(TEXTS_PER_PHONE, 10 * 60_000);
+const perKiosk = new RateLimiter('kiosk texts', KIOSK_TEXTS_PER_MINUTE, 60_000);
+const perPhone = new RateLimiter('texts per phone', TEXTS_PER_PHONE, 10 * 60_000);
 
 /** The text that sends a place to a guest's phone, in their language, with a map link to the place. */
 function placeText(
@@ -136,8 +136,8 @@ export function sendPlace(
     await requireKioskOffer(tx, device, null);
     const place = await map.activePlace(tx, companyId, body.locationId);
     if (!place) throw notFound('location');
-    perKiosk.hit(`${companyId}:${kioskId}`);
-    perPhone.hit(`${companyId}:${phone}`);
+    await perKiosk.hit(`${companyId}:${kioskId}`);
+    await perPhone.hit(`${companyId}:${phone}`);
     await map.queueText(tx, companyId, phone, placeText(body.language, company.name, place));
     const answer = { sent: true as const };
     await flows.keepAnswer(tx, companyId, kioskId, body.idempotencyKey, answer);
