@@ -53,64 +53,37 @@ function startJobs(): { stop(): Promise<void> } {
     createCompanyEmail(deps.db, config),
   );
   outbox.start();
+  // Each sweep on its own clock; what is running when the server stops is waited for, so it ends before the
+  // database closes.
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  const every = (ms: number, what: string, sweep: () => Promise<unknown>) => {
+    const timer = setInterval(() => {
+      const run = sweep().catch((error: unknown) => app.log.error(loggableError(error), `${what} failed`));
+      running.add(run);
+      void run.finally(() => running.delete(run));
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
   // Web Push (ADR 111): the push outbox, polled as often as the message outbox.
-  let pushing: Promise<unknown> = Promise.resolve();
-  const pushSweep = setInterval(() => {
-    pushing = sendDuePushes(deps, app.log).catch((error: unknown) =>
-      app.log.error(loggableError(error), 'push worker failed'),
-    );
-  }, config.outboxPollMs);
-  pushSweep.unref();
+  every(config.outboxPollMs, 'push worker', () => sendDuePushes(deps, app.log));
   // The wait list's no-shows after the hold time and its clock-driven alerts: a sweep every half minute (the
   // sweep itself takes the time as an argument, so tests call it with the moment they choose).
-  const waitListSweep = setInterval(() => {
-    sweepWaitList(deps).catch((error: unknown) =>
-      app.log.error(loggableError(error), 'wait-list sweep failed'),
-    );
-  }, 30_000);
-  waitListSweep.unref();
+  every(30_000, 'wait-list sweep', () => sweepWaitList(deps));
   // Drivers' position history past each company's retention days (ADR 74): deleted every hour.
-  const positionSweep = setInterval(() => {
-    purgePositions(deps).catch((error: unknown) =>
-      app.log.error(loggableError(error), 'position retention sweep failed'),
-    );
-  }, 3_600_000);
-  positionSweep.unref();
+  every(3_600_000, 'position retention sweep', () => purgePositions(deps));
   // Kiosks that reported and went quiet: the console and the administrators told once per silence (ADR 82).
-  const quietKioskSweep = setInterval(() => {
-    sweepQuietKiosks(deps).catch((error: unknown) =>
-      app.log.error(loggableError(error), 'quiet-kiosk sweep failed'),
-    );
-  }, 30_000);
-  quietKioskSweep.unref();
+  every(30_000, 'quiet-kiosk sweep', () => sweepQuietKiosks(deps));
   // The month just ended billed to each company on a priced package, once (ADR 103): checked every hour.
-  const monthlyBilling = setInterval(() => {
-    billLastMonth(deps).catch((error: unknown) =>
-      app.log.error(loggableError(error), 'monthly billing failed'),
-    );
-  }, 3_600_000);
-  monthlyBilling.unref();
+  every(3_600_000, 'monthly billing', () => billLastMonth(deps));
   // The companies' nightly SFTP exports whose hour has come, and the retries of failed ones (ADR 0101).
-  const sftpExportSweep = setInterval(() => {
-    runSftpExports(deps).catch((error: unknown) =>
-      app.log.error(loggableError(error), 'SFTP export sweep failed'),
-    );
-  }, 300_000);
-  sftpExportSweep.unref();
+  every(300_000, 'SFTP export sweep', () => runSftpExports(deps));
   return {
     async stop() {
-      for (const sweep of [
-        waitListSweep,
-        positionSweep,
-        quietKioskSweep,
-        monthlyBilling,
-        sftpExportSweep,
-        pushSweep,
-      ]) {
-        clearInterval(sweep);
-      }
+      for (const timer of timers) clearInterval(timer);
       await outbox.stop();
-      await pushing;
+      await Promise.all(running);
     },
   };
 }
