@@ -178,4 +178,15 @@ export const ar: Translation<typeof en> = {
       EditNotes: 'تعديل الملاحظات',
     },
   },
+  permit: {
+    // A parking permit's state, as the desk, the guest's history and the search show it.
+    status: {
+      Active: 'نشط',
+      WillCallRequested: 'طُلبت السيارة',
+      Out: 'السيارة بالخارج',
+      Delivered: 'سُلّمت',
+      Cancelled: 'ملغى',
+      Deleted: 'محذوف',
+    },
+  },
 };

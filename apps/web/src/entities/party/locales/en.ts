@@ -177,4 +177,15 @@ export const en = {
       EditNotes: 'Edited notes',
     },
   },
+  permit: {
+    // A parking permit's state, as the desk, the guest's history and the search show it.
+    status: {
+      Active: 'Active',
+      WillCallRequested: 'Car asked for',
+      Out: 'Car out',
+      Delivered: 'Delivered',
+      Cancelled: 'Cancelled',
+      Deleted: 'Deleted',
+    },
+  },
 } as const;
