@@ -62,6 +62,7 @@ export const ar: Translation<typeof en> = {
   },
   partyText: {
     number: '#{{number}}',
+    room: 'الغرفة {{room}}',
     fromTo: '{{from}} ← {{to}}',
     guests: 'الركاب: {{count}}',
     luggage: 'الأمتعة: {{count}}',

@@ -60,6 +60,7 @@ export const en = {
   },
   partyText: {
     number: '#{{number}}',
+    room: 'Room {{room}}',
     fromTo: '{{from}} → {{to}}',
     guests: 'Guests: {{count}}',
     luggage: 'Luggage: {{count}}',
