@@ -4,8 +4,8 @@ import type { Feature } from '../lib/namespaces.ts';
 export type ScreenName = `${Feature}/${string}Screen`;
 
 /**
- * A screen of the menu, shown only to a role that has its code: at the code itself (the menu code is the path)
- * unless a path is given (an edit page or an alias under the same screen's permission).
+ * A screen of the menu, shown only to a role that has its code: at the code itself (the menu code is the path,
+ * from the layout's own path down) unless a path is given (an edit page or an alias under the same permission).
  */
 export type MenuScreen = readonly [code: string, screen: ScreenName, path?: string];
 
@@ -13,6 +13,14 @@ export type MenuScreen = readonly [code: string, screen: ScreenName, path?: stri
 export interface ScreenTable {
   readonly open: Readonly<Record<string, ScreenName>>;
   readonly menu: readonly MenuScreen[];
+  /** The path of the layout the table is under, where its menu codes start with it (`SuperAdmin`). */
+  readonly under?: string;
+}
+
+/** Where a menu screen is, from its layout's path down. */
+export function menuPath(table: ScreenTable, [code, , path]: MenuScreen): string {
+  if (path) return path;
+  return table.under && code.startsWith(`${table.under}/`) ? code.slice(table.under.length + 1) : code;
 }
 
 /**
@@ -197,13 +205,14 @@ export const PLATFORM_SCREENS: ScreenTable = {
     'CompanyPackageUsage/:cId': 'usage-reports/CompanyPackageUsageScreen',
   },
   menu: [
-    ['SuperAdmin/Dashboard', 'usage-reports/DashboardScreen', 'Dashboard'],
-    ['SuperAdmin/CreateNewAccount', 'companies/CreateNewAccountScreen', 'CreateNewAccount'],
-    ['SuperAdmin/CompaniesReports', 'companies/CompaniesReportsScreen', 'CompaniesReports'],
-    ['SuperAdmin/MessageUsage', 'usage-reports/MessageUsageScreen', 'MessageUsage'],
-    ['SuperAdmin/ApplicationSettings', 'messaging/ApplicationSettingsScreen', 'ApplicationSettings'],
-    ['SuperAdmin/ConfigNotifications', 'notices/ConfigNotificationsScreen', 'ConfigNotifications'],
+    ['SuperAdmin/Dashboard', 'usage-reports/DashboardScreen'],
+    ['SuperAdmin/CreateNewAccount', 'companies/CreateNewAccountScreen'],
+    ['SuperAdmin/CompaniesReports', 'companies/CompaniesReportsScreen'],
+    ['SuperAdmin/MessageUsage', 'usage-reports/MessageUsageScreen'],
+    ['SuperAdmin/ApplicationSettings', 'messaging/ApplicationSettingsScreen'],
+    ['SuperAdmin/ConfigNotifications', 'notices/ConfigNotificationsScreen'],
   ],
+  under: 'SuperAdmin',
 };
 
 /** The platform's full-page utilities. */
@@ -233,7 +242,7 @@ export function tablePaths(): string[] {
   ];
   const paths = tables.flatMap((table) => [
     ...Object.keys(table.open),
-    ...table.menu.map(([code, , path]) => path ?? code),
+    ...table.menu.map((entry) => menuPath(table, entry)),
   ]);
   return [...new Set(paths)];
 }

@@ -13,6 +13,7 @@ import {
   CONSOLE_SCREENS,
   GUEST_PAGES,
   LOGIN_PAGES,
+  menuPath,
   PHONE_APP_SCREENS,
   PHONE_VIEW_SCREENS,
   PLATFORM_PAGES,
@@ -31,14 +32,17 @@ function screenRoutes(table: ScreenTable): RouteObject[] {
     path,
     element: <LazyScreen screen={screen(name)} />,
   }));
-  const menu = table.menu.map(([code, name, path = code]) => ({
-    path,
-    element: (
-      <RequireMenu code={code}>
-        <LazyScreen screen={screen(name)} />
-      </RequireMenu>
-    ),
-  }));
+  const menu = table.menu.map((entry) => {
+    const [code, name] = entry;
+    return {
+      path: menuPath(table, entry),
+      element: (
+        <RequireMenu code={code}>
+          <LazyScreen screen={screen(name)} />
+        </RequireMenu>
+      ),
+    };
+  });
   return [...open, ...menu];
 }
 
