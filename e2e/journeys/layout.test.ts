@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tablePaths } from '../../apps/web/src/app/routeTable.ts';
 import { DEMO_ACCOUNTS } from '../../packages/db/src/demo-seed.ts';
 import { MENU_CATALOGUE } from '../../packages/domain/src/menu.ts';
 import { PLATFORM_MENU } from '../../packages/domain/src/menu-platform.ts';
@@ -87,16 +87,6 @@ const NOT_OPENED: Record<string, string> = {
   Encrypt: 'the encrypt utility, a one-field form beside EncryptDecrypt',
   'Locations/Trips/:action/:id': 'adding goes to the new-trip screen (checked); editing needs a trip id',
 };
-
-/** Every screen path of the route table, as written there (`screenRoute('…'` and a menu route's own path). */
-function routeTablePaths(): string[] {
-  const table = readFileSync(new URL('../../apps/web/src/app/routes.tsx', import.meta.url), 'utf8');
-  const paths = new Set<string>();
-  for (const match of table.matchAll(/screenRoute\(\s*'([^']+)'/g)) paths.add(match[1] ?? '');
-  for (const match of table.matchAll(/menuRoute\(\s*'([^']+)',\s*screen\([^)]*\)(?:,\s*'([^']+)')?/g))
-    paths.add(match[2] ?? match[1] ?? '');
-  return [...paths];
-}
 
 type Found = LayoutFinding & { screen: string; state: string };
 
@@ -215,7 +205,7 @@ describe('layout: every screen at a desk and on a phone, in both languages and t
           [...ADMIN_EXTRA, ...DRIVER_EXTRA].map((path) => path.slice(1)),
         ),
     );
-    const routes = routeTablePaths();
+    const routes = tablePaths();
     const unexplained = routes.filter((route) => {
       if (route in NOT_OPENED || OPENED_WITH_IDS.includes(route)) return false;
       // A route with parameters is opened when some opened path holds its fixed segments in a row.

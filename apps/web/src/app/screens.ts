@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { type ScreenChunk, screenChunk } from '../components/chunks.tsx';
 import type { Feature } from '../lib/namespaces.ts';
+import type { ScreenName } from './routeTable.ts';
 
 /**
  * Every `*Screen.tsx` in a feature's folder is a screen, so the folder itself is the list: Vite turns each file
@@ -11,17 +12,18 @@ const LOADERS = import.meta.glob<{ default: ComponentType }>('../features/**/*Sc
 const opened = new Map<string, ScreenChunk>();
 
 /**
- * The screen in `features/<feature>/<file>.tsx`, fetched with its feature's messages when it is first opened.
- * Its chunk is named `<feature>/<file>` ("Loading chunk locations/ZonesScreen failed"). Routes that show the
- * same screen share one handle, so going from one to the other does not load it again.
+ * The screen in `features/<feature>/<file>.tsx`, named `<feature>/<file>`, fetched with its feature's messages
+ * when it is first opened. The name is its chunk's ("Loading chunk locations/ZonesScreen failed"). Routes that
+ * show the same screen share one handle, so going from one to the other does not load it again.
  */
-export function screen(feature: Feature, file: `${string}Screen`): ScreenChunk {
-  const chunk = `${feature}/${file}`;
-  const known = opened.get(chunk);
+export function screen(name: ScreenName): ScreenChunk {
+  const known = opened.get(name);
   if (known) return known;
-  const load = LOADERS[`../features/${chunk}.tsx`];
-  if (!load) throw new Error(`features/${chunk}.tsx is not a screen`);
-  const created = screenChunk(chunk, load, feature);
-  opened.set(chunk, created);
+  const load = LOADERS[`../features/${name}.tsx`];
+  if (!load) throw new Error(`features/${name}.tsx is not a screen`);
+  // The feature is the name's first folder (a screen may sit deeper: `messaging/inbox/ChatMessagesScreen`).
+  const feature = name.slice(0, name.indexOf('/')) as Feature;
+  const created = screenChunk(name, load, feature);
+  opened.set(name, created);
   return created;
 }

@@ -1,11 +1,15 @@
-import type { Collection, ItemOf } from '@curbside/contract';
+import { type Collection, type ItemOf, type LocalizedText, textIn } from '@curbside/contract';
 import type { TFunction } from 'i18next';
+import { formatDay } from '../lib/dates.ts';
+import { localeOf } from '../lib/i18n.ts';
 import { ActiveBadge, activeStatusOptions } from './ActiveBadge.tsx';
 import type { CrudColumn } from './crudTypes.ts';
 import type { FieldSpec, FormValues } from './ResourceForm.tsx';
 
 type TextKeys<Row> = { [K in keyof Row]: Row[K] extends string | number | null ? K : never }[keyof Row] &
   string;
+type LocalizedKeys<Row> = { [K in keyof Row]: Row[K] extends LocalizedText ? K : never }[keyof Row] & string;
+type DayKeys<Row> = { [K in keyof Row]: Row[K] extends string | null ? K : never }[keyof Row] & string;
 
 /**
  * The usual columns of a collection's screen, typed by its definition (its row fields and sort keys):
@@ -50,6 +54,38 @@ export function columnsOf<C extends Collection>(_resource: C) {
       sort?: S,
     ): Column {
       return columnOf(key, header, (row) => <span dir="ltr">{shown(row)}</span>, csv, sort);
+    },
+    /** A text in both languages: in the console's language on screen, in English in the export. */
+    localized(key: LocalizedKeys<Row>, header: string, language: string, sort?: S): Column {
+      const text = (row: Row) => row[key] as LocalizedText;
+      return columnOf(
+        key,
+        header,
+        (row) => textIn(text(row), language),
+        (row) => text(row).en,
+        sort,
+      );
+    },
+    /**
+     * The days a row runs, from its first (`from`) to its last (`until`, `noEnd` where it has none): as dates
+     * of the console's language on screen, as ISO days in the export.
+     */
+    days(
+      key: string,
+      header: string,
+      range: { from: DayKeys<Row>; until: DayKeys<Row>; noEnd: string; language: string },
+      sort?: S,
+    ): Column {
+      const locale = localeOf(range.language);
+      const day = (row: Row, field: DayKeys<Row>) => row[field] as string | null;
+      const shown = (value: string | null) => (value ? formatDay(value, locale) : range.noEnd);
+      return columnOf(
+        key,
+        header,
+        (row) => `${shown(day(row, range.from))} – ${shown(day(row, range.until))}`,
+        (row) => `${day(row, range.from)} – ${day(row, range.until) ?? ''}`,
+        sort,
+      );
     },
     /** The row's `status` (`active` or `inactive`) as a badge, and as it is in the export. */
     status(header: string, sort?: S): Column {

@@ -1,6 +1,5 @@
 import type { KioskRideAnswer } from '@curbside/contract';
-import { useEffect, useRef } from 'react';
-import { QrCode } from '../components/QrCode.tsx';
+import { CentredPage, GuestLinkQr } from './flows/shared.tsx';
 import { type KioskLanguage, numberIn, type Translate } from './words.ts';
 
 /**
@@ -19,16 +18,9 @@ export function Booked({
   answer: KioskRideAnswer;
   onDone: () => void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   const n = (value: number) => numberIn(language, value);
   return (
-    <main className="kiosk-centre">
-      <h1 ref={heading} tabIndex={-1}>
-        {t('bookedTitle')}
-      </h1>
+    <CentredPage title={t('bookedTitle')}>
       <p className="kiosk-number">{t('partyNumber', { number: n(answer.partyNumber) })}</p>
       <p className="kiosk-lead">{t('placeInLine', { place: n(answer.placeInLine) })}</p>
       <p className="kiosk-lead">
@@ -36,13 +28,10 @@ export function Booked({
           ? t('noDriver')
           : t('expectedPickup', { minutes: n(answer.expectedPickupMinutes) })}
       </p>
-      <figure className="kiosk-qr-figure">
-        <QrCode className="kiosk-qr" size={240} value={answer.guestLink} label={t('guestLinkQr')} />
-        <figcaption>{t('scanToFollow')}</figcaption>
-      </figure>
+      <GuestLinkQr link={answer.guestLink} label={t('guestLinkQr')} caption={t('scanToFollow')} />
       <button type="button" className="kiosk-primary" onClick={onDone}>
         {t('done')}
       </button>
-    </main>
+    </CentredPage>
   );
 }

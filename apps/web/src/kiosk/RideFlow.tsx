@@ -7,11 +7,10 @@ import {
   answersToSend,
   type CustomAnswers,
   CustomFieldInputs,
-  customFieldKey,
   customFieldOf,
   missingAnswers,
 } from './flows/CustomFieldInputs.tsx';
-import { FlowNav, problemOf, ruleRefusal } from './flows/shared.tsx';
+import { CategoryChoices, Field, FlowNav, problemOf, ruleRefusal, StepTitle } from './flows/shared.tsx';
 import type { KioskWords } from './locales/en.ts';
 import { Stepper } from './Stepper.tsx';
 import type { KioskLanguage, Translate } from './words.ts';
@@ -157,29 +156,17 @@ export function RideFlow({
     name: 'guestName' | 'roomNumber' | 'phone' | 'email',
     label: keyof KioskWords,
     type = 'text',
-  ) => {
-    const error = fieldError(name);
-    return (
-      <div className="kiosk-field">
-        <label htmlFor={`field-${name}`}>{t(label)}</label>
-        <input
-          id={`field-${name}`}
-          type={type}
-          value={details[name]}
-          required={name === 'guestName'}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${name}-error` : undefined}
-          autoComplete="off"
-          onChange={(event) => setDetails({ ...details, [name]: event.currentTarget.value })}
-        />
-        {error && (
-          <span id={`${name}-error`} className="kiosk-error">
-            {error}
-          </span>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <Field
+      name={name}
+      label={t(label)}
+      type={type}
+      value={details[name]}
+      required={name === 'guestName'}
+      error={fieldError(name)}
+      onChange={(value) => setDetails({ ...details, [name]: value })}
+    />
+  );
   const submitDetails = (event: FormEvent) => {
     event.preventDefault();
     const missing = missingAnswers(setup.customFields, answers);
@@ -203,26 +190,10 @@ export function RideFlow({
       )}
       {step === 'place' && (
         <section aria-labelledby="step-title">
-          <h1 id="step-title" ref={heading} tabIndex={-1}>
-            {t('whereTo')}
-          </h1>
+          <StepTitle heading={heading}>{t('whereTo')}</StepTitle>
           {places && places.places.length === 0 && <p>{t('noPlaces')}</p>}
-          {places && places.categories.length > 0 && (
-            <div className="kiosk-choices">
-              <button type="button" aria-pressed={category === null} onClick={() => setCategory(null)}>
-                {t('allPlaces')}
-              </button>
-              {places.categories.map((one) => (
-                <button
-                  key={one.id}
-                  type="button"
-                  aria-pressed={category === one.id}
-                  onClick={() => setCategory(one.id)}
-                >
-                  {one.name}
-                </button>
-              ))}
-            </div>
+          {places && (
+            <CategoryChoices t={t} categories={places.categories} chosen={category} onChoose={setCategory} />
           )}
           <ul className="kiosk-places">
             {places?.places
@@ -246,9 +217,7 @@ export function RideFlow({
       )}
       {step === 'details' && (
         <form aria-labelledby="step-title" className="kiosk-form" onSubmit={submitDetails}>
-          <h1 id="step-title" ref={heading} tabIndex={-1}>
-            {t('details')}
-          </h1>
+          <StepTitle heading={heading}>{t('details')}</StepTitle>
           {text('guestName', 'name')}
           <Stepper
             t={t}
@@ -279,9 +248,7 @@ export function RideFlow({
             fields={setup.customFields}
             answers={answers}
             onChange={setAnswers}
-            problemOf={(fieldId) =>
-              problem?.kind === 'fields' ? problem.fields[customFieldKey(fieldId)] : undefined
-            }
+            problems={problem?.kind === 'fields' ? problem.fields : undefined}
           />
           <button type="submit" className="kiosk-primary">
             {t('next')}
@@ -290,9 +257,7 @@ export function RideFlow({
       )}
       {step === 'confirm' && place && (
         <section aria-labelledby="step-title">
-          <h1 id="step-title" ref={heading} tabIndex={-1}>
-            {t('confirmTitle')}
-          </h1>
+          <StepTitle heading={heading}>{t('confirmTitle')}</StepTitle>
           <dl className="kiosk-summary">
             <dt>{t('confirmTo')}</dt>
             <dd>{place.name}</dd>

@@ -1,34 +1,25 @@
-import { type Article, type companyArticles, type platformArticles, textIn } from '@curbside/contract';
+import { type Article, companyArticles, type platformArticles } from '@curbside/contract';
 import { Badge, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type CrudColumn, CrudScreen } from '../../components/CrudScreen.tsx';
-import { formValuesOf } from '../../components/crudColumns.tsx';
+import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 import type { FieldSpec, FormValues } from '../../components/ResourceForm.tsx';
-import { formatDay } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
 
 type SortKey = 'publishFrom' | 'title';
 
 /** The columns both article lists share: title, the days it shows, who it is for, whether it is on. */
 export function articleColumns(t: TFunction, language: string): CrudColumn<Article, SortKey>[] {
-  const locale = localeOf(language);
-  const day = (value: string | null) => (value ? formatDay(value, locale) : t('noEnd'));
+  // Both lists show the same article rows, sorted by the same keys: the company's columns serve both.
+  const column = columnsOf(companyArticles);
   return [
-    {
-      key: 'title',
-      header: t('fields.title'),
-      sort: 'title',
-      render: (row) => textIn(row.title, language),
-      csv: (row) => row.title.en,
-    },
-    {
-      key: 'days',
-      header: t('fields.days'),
-      sort: 'publishFrom',
-      render: (row) => `${day(row.publishFrom)} – ${day(row.publishUntil)}`,
-      csv: (row) => `${row.publishFrom} – ${row.publishUntil ?? ''}`,
-    },
+    column.localized('title', t('fields.title'), language, 'title'),
+    column.days(
+      'days',
+      t('fields.days'),
+      { from: 'publishFrom', until: 'publishUntil', noEnd: t('noEnd'), language },
+      'publishFrom',
+    ),
     {
       key: 'audience',
       header: t('fields.audience'),

@@ -1,11 +1,9 @@
-import { advertisements, textIn } from '@curbside/contract';
+import { advertisements } from '@curbside/contract';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
-import { formatDay } from '../../lib/dates.ts';
-import { localeOf } from '../../lib/i18n.ts';
-import { Thumbnail, UploadedImage } from './UploadedImage.tsx';
+import { imageColumn, imageUpload } from './UploadedImage.tsx';
 
 /**
  * `/Settings/Advertisement`: what the kiosk's attract screen and the guest page show in rotation: an image, a
@@ -13,35 +11,22 @@ import { Thumbnail, UploadedImage } from './UploadedImage.tsx';
  */
 export default function AdvertisementScreen() {
   const { t, i18n } = useTranslation('content');
-  const locale = localeOf(i18n.language);
   const column = columnsOf(advertisements);
-  const day = (value: string | null) => (value ? formatDay(value, locale) : t('ads.noEnd'));
   return (
     <CrudScreen
       resource={advertisements}
       texts="content:ads"
       columns={[
-        {
-          key: 'image',
-          header: t('fields.image'),
-          render: (row) => <Thumbnail sha256={row.imageSha256} />,
-          width: 90,
-        },
+        imageColumn(t('fields.image')),
         column.text('position', t('fields.position'), 'position'),
         column.text('name', t('fields.name'), 'name'),
-        {
-          key: 'title',
-          header: t('fields.title'),
-          render: (row) => textIn(row.title, i18n.language),
-          csv: (row) => row.title.en,
-        },
-        {
-          key: 'days',
-          header: t('fields.days'),
-          sort: 'startsOn',
-          render: (row) => `${day(row.startsOn)} – ${day(row.endsOn)}`,
-          csv: (row) => `${row.startsOn} – ${row.endsOn ?? ''}`,
-        },
+        column.localized('title', t('fields.title'), i18n.language),
+        column.days(
+          'days',
+          t('fields.days'),
+          { from: 'startsOn', until: 'endsOn', noEnd: t('ads.noEnd'), language: i18n.language },
+          'startsOn',
+        ),
         {
           key: 'where',
           header: t('fields.where'),
@@ -87,15 +72,7 @@ export default function AdvertisementScreen() {
             active: true,
           }),
         toInput: (input) => ({ ...input, linkUrl: input.linkUrl || null }),
-        extra: (values, set, errors) => (
-          <UploadedImage
-            use="advertisement"
-            label={t('fields.image')}
-            sha256={typeof values.imageSha256 === 'string' ? values.imageSha256 : null}
-            error={errors.imageSha256}
-            set={set}
-          />
-        ),
+        extra: imageUpload('advertisement', t('fields.image')),
       }}
       nameOf={(row) => row.name}
     />

@@ -1,8 +1,8 @@
-import { confirmationCardHeaders, textIn } from '@curbside/contract';
+import { confirmationCardHeaders } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
-import { Thumbnail, UploadedImage } from './UploadedImage.tsx';
+import { imageUpload, Thumbnail } from './UploadedImage.tsx';
 
 /**
  * `/Settings/ConfirmationCardheader`: the tops of the printed and e-mailed confirmations: a logo (the company's
@@ -24,12 +24,7 @@ export default function CardHeadersScreen() {
           width: 120,
         },
         column.text('name', t('fields.name'), 'name'),
-        {
-          key: 'heading',
-          header: t('fields.heading'),
-          render: (row) => textIn(row.heading, i18n.language),
-          csv: (row) => row.heading.en,
-        },
+        column.localized('heading', t('fields.heading'), i18n.language),
       ]}
       form={{
         fields: [
@@ -44,16 +39,7 @@ export default function CardHeadersScreen() {
             heading: { en: '', ar: '' },
             lines: { en: '', ar: '' },
           }),
-        extra: (values, set, errors) => (
-          <UploadedImage
-            use="cardImage"
-            field="logoSha256"
-            label={t('fields.logo')}
-            sha256={typeof values.logoSha256 === 'string' ? values.logoSha256 : null}
-            error={errors.logoSha256}
-            set={set}
-          />
-        ),
+        extra: imageUpload('cardImage', t('fields.logo'), 'logoSha256'),
       }}
       nameOf={(row) => row.name}
     />

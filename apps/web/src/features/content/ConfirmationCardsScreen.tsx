@@ -1,4 +1,4 @@
-import { confirmationCards, textIn } from '@curbside/contract';
+import { confirmationCards } from '@curbside/contract';
 import { CONFIRMATION_CARD_TYPES, type ConfirmationCardType } from '@curbside/domain';
 import { Badge } from '@mantine/core';
 import { useState } from 'react';
@@ -46,12 +46,7 @@ export default function ConfirmationCardsScreen() {
           render: (row) => <Badge variant="light">{t(`cards.types.${row.type}`)}</Badge>,
           csv: (row) => row.type,
         },
-        {
-          key: 'title',
-          header: t('fields.title'),
-          render: (row) => textIn(row.title, i18n.language),
-          csv: (row) => row.title.en,
-        },
+        column.localized('title', t('fields.title'), i18n.language),
         column.active(t),
       ]}
       pages={{

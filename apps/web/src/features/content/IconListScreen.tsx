@@ -2,7 +2,7 @@ import { companyIcons } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
-import { Thumbnail, UploadedImage } from './UploadedImage.tsx';
+import { imageColumn, imageUpload } from './UploadedImage.tsx';
 
 /** `/Settings/IconList`: the company's icons for place categories, map markers and kiosk buttons. */
 export default function IconListScreen() {
@@ -13,12 +13,7 @@ export default function IconListScreen() {
       resource={companyIcons}
       texts="content:icons"
       columns={[
-        {
-          key: 'image',
-          header: t('fields.image'),
-          render: (row) => <Thumbnail sha256={row.imageSha256} />,
-          width: 80,
-        },
+        imageColumn(t('fields.image')),
         column.text('name', t('fields.name'), 'name'),
         column.active(t),
       ]}
@@ -28,15 +23,7 @@ export default function IconListScreen() {
           { name: 'active', label: t('fields.active'), kind: 'switch' },
         ],
         initial: (row) => formValuesOf(row, { name: '', imageSha256: null, active: true }),
-        extra: (values, set, errors) => (
-          <UploadedImage
-            use="icon"
-            label={t('fields.image')}
-            sha256={typeof values.imageSha256 === 'string' ? values.imageSha256 : null}
-            error={errors.imageSha256}
-            set={set}
-          />
-        ),
+        extra: imageUpload('icon', t('fields.image')),
       }}
       nameOf={(row) => row.name}
     />

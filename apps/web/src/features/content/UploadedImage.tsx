@@ -3,8 +3,9 @@ import { routes } from '@curbside/contract/routes';
 import { Image } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CrudColumn } from '../../components/crudTypes.ts';
 import { ImageField } from '../../components/ImageField.tsx';
-import type { FieldValue } from '../../components/ResourceForm.tsx';
+import type { FieldValue, FormExtra } from '../../components/ResourceForm.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useWrite } from '../../lib/query.ts';
 
@@ -62,4 +63,26 @@ export function UploadedImage({
 /** A row's kept image in a table cell. */
 export function Thumbnail({ sha256, height = 32 }: { sha256: string; height?: number }) {
   return <Image src={fileUrl(sha256)} alt="" h={height} w="auto" fit="contain" />;
+}
+
+/** The column of a row's image (`imageSha256`), as a thumbnail; left out of the export. */
+export function imageColumn<Row extends { imageSha256: string }>(header: string): CrudColumn<Row, never> {
+  return { key: 'image', header, render: (row) => <Thumbnail sha256={row.imageSha256} />, width: 90 };
+}
+
+/** A content form's image below its fields (its `extra`), kept in the form's field `field`. */
+export function imageUpload(use: Use, label: string, field = 'imageSha256'): FormExtra {
+  return (values, set, errors) => {
+    const kept = values[field];
+    return (
+      <UploadedImage
+        use={use}
+        field={field}
+        label={label}
+        sha256={typeof kept === 'string' ? kept : null}
+        error={errors[field]}
+        set={set}
+      />
+    );
+  };
 }

@@ -2,7 +2,7 @@ import type { PartySummary } from '@curbside/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCarSuv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
+import { PartyCardHeading } from '../../entities/party/PartyCardHeading.tsx';
 import { useCompanyTime } from '../../lib/session.tsx';
 
 /** One waiting guest at the curb: who, where to, and the one-tap pick-up when the caller may take it. */
@@ -21,21 +21,7 @@ export function CurbsideCard({
   return (
     <Paper withBorder p="md" radius="lg" component="article" aria-label={party.guestName}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={700} fz="lg" truncate title={party.guestName}>
-              {party.guestName}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('partyText.number', { number: party.number })}
-              {party.roomNumber ? ` · ${t('rapid.roomNumber', { room: party.roomNumber })}` : ''}
-            </Text>
-          </Stack>
-          <PartyStatusBadge status={party.status} />
-        </Group>
-        <Text fw={500}>
-          {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
-        </Text>
+        <PartyCardHeading party={party} />
         <Group gap="md">
           <Text size="sm">{when(party.scheduledAt)}</Text>
           <Text size="sm">{t('partyText.guests', { count: party.adults + party.children })}</Text>

@@ -31,7 +31,7 @@ function useVisitStatus() {
     visit.kind === 'party'
       ? t(`party:party.status.${visit.status}`)
       : visit.kind === 'permit'
-        ? t(`guest.permitStatus.${visit.status}`, { defaultValue: visit.status })
+        ? t(`party:permit.status.${visit.status}`, { defaultValue: visit.status })
         : t(`guest.waitStatus.${visit.status}`, { defaultValue: visit.status });
 }
 

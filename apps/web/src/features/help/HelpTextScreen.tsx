@@ -1,8 +1,8 @@
-import { helpScreenName, helpTexts, textIn } from '@curbside/contract';
+import { helpScreenName, helpTexts } from '@curbside/contract';
 import { MENU_CATALOGUE } from '@curbside/domain';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { formValuesOf } from '../../components/crudColumns.tsx';
+import { columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 
 const LABEL_KEYS = new Map<string, string>(MENU_CATALOGUE.map((item) => [item.code, item.labelKey]));
 
@@ -12,6 +12,7 @@ const LABEL_KEYS = new Map<string, string>(MENU_CATALOGUE.map((item) => [item.co
  */
 export default function HelpTextScreen() {
   const { t, i18n } = useTranslation('help');
+  const column = columnsOf(helpTexts);
   // Screens by their menu label in the console's language (the menu's words are in the core namespace).
   const screenLabel = (code: string) =>
     `${t(LABEL_KEYS.get(code) ?? code, { defaultValue: code })} (${code})`;
@@ -28,12 +29,7 @@ export default function HelpTextScreen() {
           render: (row) => screenLabel(row.screenName),
           csv: (row) => row.screenName,
         },
-        {
-          key: 'title',
-          header: t('fields.title'),
-          render: (row) => textIn(row.title, i18n.language),
-          csv: (row) => row.title.en,
-        },
+        column.localized('title', t('fields.title'), i18n.language),
       ]}
       form={{
         fields: [

@@ -2,7 +2,7 @@ import type { BoardCard } from '@curbside/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
+import { PartyCardHeading } from '../../entities/party/PartyCardHeading.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { relativeMinutes } from './relative.ts';
@@ -54,21 +54,7 @@ export function RideCard({ party, steps, now, busy, running, onStep }: RideCardP
       aria-label={`${t('partyText.number', { number: party.number })} ${party.guestName}`}
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={700} fz="lg" truncate title={party.guestName}>
-              {party.guestName}
-            </Text>
-            <Text size="sm" c="dimmed" dir="ltr" ta="start">
-              {t('partyText.number', { number: party.number })}
-              {party.roomNumber ? ` · ${t('myStatus.room', { room: party.roomNumber })}` : ''}
-            </Text>
-          </Stack>
-          <PartyStatusBadge status={party.status} size="lg" />
-        </Group>
-        <Text fw={500}>
-          {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
-        </Text>
+        <PartyCardHeading party={party} badgeSize="lg" />
         <Group gap="md">
           <Text size="sm" fw={600}>
             {relativeMinutes(new Date(party.scheduledAt), now, localeOf(i18n.language))}

@@ -131,7 +131,7 @@ export default function ParkingManagementScreen() {
         <Select
           label={t('permits.status')}
           placeholder={t('permits.anyStatus')}
-          data={PERMIT_STATUSES.map((value) => ({ value, label: t(`permits.statuses.${value}`) }))}
+          data={PERMIT_STATUSES.map((value) => ({ value, label: t(`party:permit.status.${value}`) }))}
           value={status}
           onChange={(value) =>
             paging.refilter(() => setStatus(PERMIT_STATUSES.find((s) => s === value) ?? null))

@@ -108,7 +108,7 @@ export default function SearchResultScreen() {
                     label={t('search.permit.open', { number: permit.number, plate: permit.plate })}
                   >
                     <Badge variant="light" radius="sm" tt="none">
-                      {t(`search.permit.status.${permit.status}`)}
+                      {t(`party:permit.status.${permit.status}`)}
                     </Badge>
                     <Text size="sm">{permit.guestName}</Text>
                     {permit.roomNumber ? (

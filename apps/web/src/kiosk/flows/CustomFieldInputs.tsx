@@ -42,15 +42,15 @@ export function CustomFieldInputs({
   fields,
   answers,
   onChange,
-  problemOf,
+  problems,
 }: {
   t: Translate;
   language: KioskLanguage;
   fields: readonly AskedField[];
   answers: CustomAnswers;
   onChange: (answers: CustomAnswers) => void;
-  /** The problem on a field (`required`, `fieldInvalid`), or undefined. */
-  problemOf: (fieldId: string) => keyof KioskWords | undefined;
+  /** The flow's problems by field (`customValues.<id>`: `required`, `fieldInvalid`), if it has any. */
+  problems: Readonly<Record<string, keyof KioskWords>> | undefined;
 }) {
   const set = (fieldId: string, value: CustomValue | null) => onChange({ ...answers, [fieldId]: value });
   return (
@@ -58,7 +58,7 @@ export function CustomFieldInputs({
       {fields.map((field) => {
         const name = field.label[language] || field.label.en;
         const label = field.required ? name : t('optionalField', { label: name });
-        const found = problemOf(field.id);
+        const found = problems?.[customFieldKey(field.id)];
         // A required question left blank is worded as the console and the guest link word it.
         const error = found ? t(found === 'required' ? 'answerRequired' : found) : null;
         const errorId = `custom-${field.id}-error`;

@@ -1,5 +1,6 @@
 import type { KioskDeviceSetup, KioskPaymentWay, KioskRideAnswer } from '@curbside/contract';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { QrCode } from '../../components/QrCode.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { isDeviceRefusal, isOffline } from '../device.ts';
 import type { KioskWords } from '../locales/en.ts';
@@ -81,6 +82,58 @@ export function useStepHeading(step: unknown): RefObject<HTMLHeadingElement | nu
   }, [step]);
   return heading;
 }
+
+/**
+ * A page of its own in the middle of the screen (a booking's card, a choice of what to do): its heading takes the
+ * focus as it opens, and again when another such page takes its place (another title).
+ */
+export function CentredPage({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useStepHeading(title);
+  return (
+    <main className="kiosk-centre">
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </main>
+  );
+}
+
+/** The place categories as pressed buttons, every place first; a category's icon before its name where it has one. */
+export function CategoryChoices({
+  t,
+  categories,
+  chosen,
+  onChoose,
+}: {
+  t: (key: 'allPlaces') => string;
+  categories: readonly { id: string; name: string; iconUrl?: string | null }[];
+  chosen: string | null;
+  onChoose: (category: string | null) => void;
+}) {
+  if (categories.length === 0) return null;
+  return (
+    <div className="kiosk-choices">
+      <button type="button" aria-pressed={chosen === null} onClick={() => onChoose(null)}>
+        {t('allPlaces')}
+      </button>
+      {categories.map((one) => (
+        <button key={one.id} type="button" aria-pressed={chosen === one.id} onClick={() => onChoose(one.id)}>
+          {one.iconUrl && <img className="kiosk-map-icon" src={one.iconUrl} alt="" />}
+          {one.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The QR code of the guest's own page, for their phone, with what it opens said under it. */
+export const GuestLinkQr = ({ link, label, caption }: { link: string; label: string; caption: string }) => (
+  <figure className="kiosk-qr-figure">
+    <QrCode className="kiosk-qr" size={240} value={link} label={label} />
+    <figcaption>{caption}</figcaption>
+  </figure>
+);
 
 /** A labelled text input with its error under it, described by it. */
 export function Field({

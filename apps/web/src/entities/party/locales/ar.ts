@@ -62,6 +62,7 @@ export const ar: Translation<typeof en> = {
   },
   partyText: {
     number: '#{{number}}',
+    room: 'الغرفة {{room}}',
     fromTo: '{{from}} ← {{to}}',
     guests: 'الركاب: {{count}}',
     luggage: 'الأمتعة: {{count}}',
@@ -176,6 +177,17 @@ export const ar: Translation<typeof en> = {
       AddOrEditReservation: 'حجز',
       EditReservation: 'تعديل الحجز',
       EditNotes: 'تعديل الملاحظات',
+    },
+  },
+  permit: {
+    // A parking permit's state, as the desk, the guest's history and the search show it.
+    status: {
+      Active: 'نشط',
+      WillCallRequested: 'طُلبت السيارة',
+      Out: 'السيارة بالخارج',
+      Delivered: 'سُلّمت',
+      Cancelled: 'ملغى',
+      Deleted: 'محذوف',
     },
   },
 };

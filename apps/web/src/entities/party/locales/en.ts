@@ -60,6 +60,7 @@ export const en = {
   },
   partyText: {
     number: '#{{number}}',
+    room: 'Room {{room}}',
     fromTo: '{{from}} → {{to}}',
     guests: 'Guests: {{count}}',
     luggage: 'Luggage: {{count}}',
@@ -175,6 +176,17 @@ export const en = {
       AddOrEditReservation: 'Booked',
       EditReservation: 'Edited booking',
       EditNotes: 'Edited notes',
+    },
+  },
+  permit: {
+    // A parking permit's state, as the desk, the guest's history and the search show it.
+    status: {
+      Active: 'Active',
+      WillCallRequested: 'Car asked for',
+      Out: 'Car out',
+      Delivered: 'Delivered',
+      Cancelled: 'Cancelled',
+      Deleted: 'Deleted',
     },
   },
 } as const;

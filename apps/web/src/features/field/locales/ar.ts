@@ -26,7 +26,6 @@ export const ar: Translation<typeof en> = {
     notAssigned: 'لا يوجد سائق بعد: يعيّن المكتب سائقًا أولًا.',
     conflict: 'غيّر شخص آخر هذا الحجز. تم تحديث القائمة.',
     pickUpFailed: 'تعذّر حفظ الاستلام',
-    roomNumber: 'الغرفة {{room}}',
     queuedPickUp: 'استلام رقم {{number}} {{name}}',
     savedOffline: 'لا توجد شبكة: استلام {{name}} ينتظر ويُرسل عند عودة الشبكة.',
   },

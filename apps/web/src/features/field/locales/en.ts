@@ -23,7 +23,6 @@ export const en = {
     notAssigned: 'No driver yet: the desk assigns one first.',
     conflict: 'Someone else changed this party. The list has been refreshed.',
     pickUpFailed: 'The pick-up could not be saved',
-    roomNumber: 'Room {{room}}',
     queuedPickUp: 'Pick up #{{number}} {{name}}',
     savedOffline: 'No network: the pick-up of {{name}} waits and is sent when the network returns.',
   },

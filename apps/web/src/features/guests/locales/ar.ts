@@ -43,14 +43,6 @@ export const ar: Translation<typeof en> = {
     noMessages: 'لا توجد رسائل.',
     kinds: { party: 'الرحلة {{number}}', permit: 'التصريح {{number}}', waitList: 'قائمة الانتظار' },
     directions: { out: 'إلى الضيف', in: 'من الضيف' },
-    permitStatus: {
-      Active: 'نشط',
-      WillCallRequested: 'طُلبت السيارة',
-      Out: 'السيارة بالخارج',
-      Delivered: 'سُلّمت',
-      Cancelled: 'ملغى',
-      Deleted: 'محذوف',
-    },
     waitStatus: {
       '6': 'ملغى',
       '10': 'محذوف',

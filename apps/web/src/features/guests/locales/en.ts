@@ -40,14 +40,6 @@ export const en = {
     noMessages: 'No messages.',
     kinds: { party: 'Ride {{number}}', permit: 'Permit {{number}}', waitList: 'Wait list' },
     directions: { out: 'To the guest', in: 'From the guest' },
-    permitStatus: {
-      Active: 'Active',
-      WillCallRequested: 'Car requested',
-      Out: 'Car out',
-      Delivered: 'Delivered',
-      Cancelled: 'Cancelled',
-      Deleted: 'Deleted',
-    },
     waitStatus: {
       '6': 'Cancelled',
       '10': 'Deleted',

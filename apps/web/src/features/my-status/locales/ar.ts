@@ -20,7 +20,6 @@ export const ar: Translation<typeof en> = {
     noAssignmentsHint: 'تظهر الرحلة هنا فور إسنادها إليك.',
     conflict: 'غيّر شخص آخر هذه الرحلة. تم تحديث القائمة.',
     actionFailed: 'تعذّر تحديث الرحلة',
-    room: 'الغرفة {{room}}',
     call: 'اتصال',
     callGuest: 'اتصال بـ {{name}}',
     navigate: 'الاتجاهات',

@@ -17,7 +17,6 @@ export const en = {
     noAssignmentsHint: 'A ride appears here as soon as it is dispatched to you.',
     conflict: 'Someone else changed this party. The list has been refreshed.',
     actionFailed: 'The ride could not be updated',
-    room: 'Room {{room}}',
     call: 'Call',
     callGuest: 'Call {{name}}',
     navigate: 'Directions',

@@ -99,14 +99,6 @@ export const ar: Translation<typeof en> = {
       status: 'الحالة',
       balance: 'الرصيد',
     },
-    statuses: {
-      Active: 'نشط',
-      WillCallRequested: 'طُلبت السيارة',
-      Out: 'السيارة بالخارج',
-      Delivered: 'سُلّمت',
-      Cancelled: 'ملغى',
-      Deleted: 'محذوف',
-    },
   },
   permitForm: {
     sellTitle: 'بيع تصريح وقوف',

@@ -100,14 +100,6 @@ export const en = {
       status: 'Status',
       balance: 'Balance',
     },
-    statuses: {
-      Active: 'Active',
-      WillCallRequested: 'Car asked for',
-      Out: 'Car out',
-      Delivered: 'Delivered',
-      Cancelled: 'Cancelled',
-      Deleted: 'Deleted',
-    },
   },
   permitForm: {
     sellTitle: 'Sell a parking permit',

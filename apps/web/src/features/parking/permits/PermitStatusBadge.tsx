@@ -16,7 +16,7 @@ export function PermitStatusBadge({ status }: { status: PermitStatus }) {
   const { t } = useTranslation('parking');
   return (
     <Badge color={COLOUR[status]} variant="light" tt="none">
-      {t(`permits.statuses.${status}`)}
+      {t(`party:permit.status.${status}`)}
     </Badge>
   );
 }

@@ -24,14 +24,6 @@ export const ar: Translation<typeof en> = {
     permit: {
       open: 'التصريح رقم {{number}}، اللوحة {{plate}}',
       room: 'الغرفة {{room}}',
-      status: {
-        Active: 'نشط',
-        WillCallRequested: 'طُلبت السيارة',
-        Out: 'السيارة بالخارج',
-        Delivered: 'سُلّمت',
-        Cancelled: 'ملغى',
-        Deleted: 'محذوف',
-      },
     },
     waitList: {
       size_one: 'ضيف واحد',

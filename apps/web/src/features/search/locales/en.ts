@@ -21,14 +21,6 @@ export const en = {
     permit: {
       open: 'Permit #{{number}}, plate {{plate}}',
       room: 'Room {{room}}',
-      status: {
-        Active: 'Active',
-        WillCallRequested: 'Car asked for',
-        Out: 'Car out',
-        Delivered: 'Delivered',
-        Cancelled: 'Cancelled',
-        Deleted: 'Deleted',
-      },
     },
     waitList: {
       size_one: '{{count}} guest',

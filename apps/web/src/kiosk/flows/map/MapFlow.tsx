@@ -6,7 +6,7 @@ import { isDeviceRefusal } from '../../device.ts';
 import { RideFlow } from '../../RideFlow.tsx';
 import { kioskTimes } from '../../times.ts';
 import { numberIn } from '../../words.ts';
-import { FlowNav, type RideFlowProps } from '../shared.tsx';
+import { CategoryChoices, FlowNav, type RideFlowProps } from '../shared.tsx';
 import { PlaceCard } from './PlaceCard.tsx';
 import { SendToPhone } from './SendToPhone.tsx';
 import './map.css';
@@ -109,23 +109,8 @@ export function MapFlow(flow: RideFlowProps) {
           <p>{t('offlineBody')}</p>
         </div>
       )}
-      {area && area.categories.length > 0 && (
-        <div className="kiosk-choices">
-          <button type="button" aria-pressed={category === null} onClick={() => setCategory(null)}>
-            {t('allPlaces')}
-          </button>
-          {area.categories.map((one) => (
-            <button
-              key={one.id}
-              type="button"
-              aria-pressed={category === one.id}
-              onClick={() => setCategory(one.id)}
-            >
-              {one.iconUrl && <img className="kiosk-map-icon" src={one.iconUrl} alt="" />}
-              {one.name}
-            </button>
-          ))}
-        </div>
+      {area && (
+        <CategoryChoices t={t} categories={area.categories} chosen={category} onChoose={setCategory} />
       )}
       {area && shown.length > 0 && (
         <WithoutMapOnError>

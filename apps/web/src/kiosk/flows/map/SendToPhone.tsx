@@ -1,10 +1,11 @@
 import type { KioskMap } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { callEndpoint, isApiError } from '../../../lib/api.ts';
 import { isDeviceRefusal, isOffline } from '../../device.ts';
 import type { KioskWords } from '../../locales/en.ts';
 import type { KioskLanguage, Translate } from '../../words.ts';
+import { CentredPage, useStepHeading } from '../shared.tsx';
 
 type Place = KioskMap['places'][number];
 
@@ -32,11 +33,7 @@ export function SendToPhone({
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<{ field: boolean; words: keyof KioskWords } | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
-  const heading = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the heading is a new element once sent
-  useEffect(() => {
-    heading.current?.focus();
-  }, [sent]);
+  const heading = useStepHeading('form');
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,15 +59,12 @@ export function SendToPhone({
 
   if (sent) {
     return (
-      <main className="kiosk-centre">
-        <h1 ref={heading} tabIndex={-1}>
-          {t('sentTitle')}
-        </h1>
+      <CentredPage title={t('sentTitle')}>
         <p className="kiosk-lead">{t('sentBody', { place: place.name })}</p>
         <button type="button" className="kiosk-primary" onClick={onDone}>
           {t('done')}
         </button>
-      </main>
+      </CentredPage>
     );
   }
   return (

@@ -2,7 +2,7 @@ import type { KioskCarAnswer, KioskDeviceSetup, KioskPermitAnswer } from '@curbs
 import { useState } from 'react';
 import { kioskTimes } from '../../times.ts';
 import { dictionary, type KioskLanguage, type Translate } from '../../words.ts';
-import { CardButtons, FlowNav, money, useStepHeading } from '../shared.tsx';
+import { CardButtons, CentredPage, FlowNav, money } from '../shared.tsx';
 import { CarFlow } from './CarFlow.tsx';
 import { PermitFlow } from './PermitFlow.tsx';
 import { PARKING_WORDS, type ParkingWords } from './words.ts';
@@ -41,7 +41,6 @@ export function ParkingKiosk({
         ? { kind: 'car' }
         : { kind: 'menu' },
   );
-  const heading = useStepHeading(visit.kind);
   const flow = { t, p, onInactive, onCancel: onDone };
   switch (visit.kind) {
     case 'permit':
@@ -57,10 +56,7 @@ export function ParkingKiosk({
     case 'permitCard': {
       const { answer } = visit;
       return (
-        <main className="kiosk-centre">
-          <h1 ref={heading} tabIndex={-1}>
-            {p('permitTitle')}
-          </h1>
+        <CentredPage title={p('permitTitle')}>
           <p className="kiosk-number">{p('permitNumber', { number: answer.permitNumber })}</p>
           <p className="kiosk-lead">
             {p('lot')}: {answer.lotName} · {answer.maskedPlate}
@@ -71,15 +67,12 @@ export function ParkingKiosk({
           </p>
           <p>{p(answer.payment === 'room' ? 'paidAtRoom' : 'paidAtDesk')}</p>
           <CardButtons print={p('print')} done={t('done')} onDone={onDone} />
-        </main>
+        </CentredPage>
       );
     }
     case 'carCard':
       return (
-        <main className="kiosk-centre">
-          <h1 ref={heading} tabIndex={-1}>
-            {p('carComing')}
-          </h1>
+        <CentredPage title={p('carComing')}>
           <p className="kiosk-number">{visit.answer.maskedPlate}</p>
           <p className="kiosk-lead">
             {p('readyAt', {
@@ -89,14 +82,11 @@ export function ParkingKiosk({
           <button type="button" className="kiosk-primary" onClick={onDone}>
             {t('done')}
           </button>
-        </main>
+        </CentredPage>
       );
     default:
       return (
-        <main className="kiosk-centre">
-          <h1 ref={heading} tabIndex={-1}>
-            {p('parkingTitle')}
-          </h1>
+        <CentredPage title={p('parkingTitle')}>
           {!offerPermitPurchase && !offerWillCall && <p className="kiosk-lead">{t('notActiveBody')}</p>}
           <div className="kiosk-choices">
             {offerPermitPurchase && (
@@ -111,7 +101,7 @@ export function ParkingKiosk({
             )}
           </div>
           <FlowNav t={t} onBack={null} onCancel={onDone} />
-        </main>
+        </CentredPage>
       );
   }
 }

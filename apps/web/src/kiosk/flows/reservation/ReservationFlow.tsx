@@ -16,12 +16,12 @@ import {
   answersToSend,
   type CustomAnswers,
   CustomFieldInputs,
-  customFieldKey,
   missingAnswers,
 } from '../CustomFieldInputs.tsx';
 import {
   backOf,
   CardButtons,
+  CentredPage,
   detailFields,
   FlowBanner,
   FlowNav,
@@ -231,9 +231,7 @@ export function ReservationFlow({
             fields={setup.customFields}
             answers={answers}
             onChange={setAnswers}
-            problemOf={(fieldId) =>
-              problem?.kind === 'fields' ? problem.fields[customFieldKey(fieldId)] : undefined
-            }
+            problems={problem?.kind === 'fields' ? problem.fields : undefined}
           />
           {list.paymentWays.length === 0 ? (
             <p>{r('noPaymentWay')}</p>
@@ -304,12 +302,8 @@ function SeatCard({
 }) {
   const r = dictionary(RESERVATION_WORDS, language);
   const times = kioskTimes(setup, language);
-  const heading = useStepHeading('card');
   return (
-    <main className="kiosk-centre">
-      <h1 ref={heading} tabIndex={-1}>
-        {r('bookedTitle')}
-      </h1>
+    <CentredPage title={r('bookedTitle')}>
       <p className="kiosk-number">{r('bookingNumber', { number: answer.partyNumber })}</p>
       <p className="kiosk-lead">
         {times.date(answer.date)} · {times.ofMinute(answer.departureMinute)} · {answer.fromLocationName} →{' '}
@@ -321,6 +315,6 @@ function SeatCard({
       <p>{r(answer.payment === 'room' ? 'paidAtRoom' : 'paidAtDesk')}</p>
       {answer.sent && <p>{r('sent')}</p>}
       <CardButtons print={r('print')} done={t('done')} onDone={onDone} />
-    </main>
+    </CentredPage>
   );
 }

@@ -1,10 +1,10 @@
 import type { KioskWaitTypes } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callEndpoint } from '../../../lib/api.ts';
 import { isDeviceRefusal } from '../../device.ts';
 import { RideFlow } from '../../RideFlow.tsx';
-import { FlowNav, type RideFlowProps } from '../shared.tsx';
+import { CentredPage, FlowNav, type RideFlowProps } from '../shared.tsx';
 import { WaitListForm } from './WaitListForm.tsx';
 
 type Choice = 'ask' | 'ride' | 'waitList';
@@ -21,7 +21,6 @@ export function GuestVisit(flow: RideFlowProps) {
     setup.settings.offerWaitList ? null : [],
   );
   const [choice, setChoice] = useState<Choice>('ask');
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!setup.settings.offerWaitList) return;
@@ -31,10 +30,6 @@ export function GuestVisit(flow: RideFlowProps) {
       (error: unknown) => (isDeviceRefusal(error) ? onInactive() : setWaitTypes([])),
     );
   }, [setup.settings.offerWaitList, onInactive]);
-  const asking = waitTypes !== null && waitTypes.length > 0 && offersRide && choice === 'ask';
-  useEffect(() => {
-    if (asking) heading.current?.focus();
-  }, [asking]);
 
   if (waitTypes === null) return <p className="kiosk-centre">{t('loading')}</p>;
   const shown: Choice = waitTypes.length === 0 ? 'ride' : offersRide ? choice : 'waitList';
@@ -45,10 +40,7 @@ export function GuestVisit(flow: RideFlowProps) {
     return <WaitListForm {...flow} waitTypes={waitTypes} />;
   }
   return (
-    <main className="kiosk-centre">
-      <h1 ref={heading} tabIndex={-1}>
-        {t('guestChoiceTitle')}
-      </h1>
+    <CentredPage title={t('guestChoiceTitle')}>
       <div className="kiosk-choices">
         <button type="button" className="kiosk-primary" onClick={() => setChoice('ride')}>
           {t('guestChoiceRide')}
@@ -58,6 +50,6 @@ export function GuestVisit(flow: RideFlowProps) {
         </button>
       </div>
       <FlowNav t={t} onBack={null} onCancel={onCancel} />
-    </main>
+    </CentredPage>
   );
 }

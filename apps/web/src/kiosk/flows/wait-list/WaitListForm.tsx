@@ -1,13 +1,12 @@
 import type { KioskDeviceSetup, KioskWaitAnswer, KioskWaitTypes } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { QrCode } from '../../../components/QrCode.tsx';
 import { callEndpoint, isApiError } from '../../../lib/api.ts';
 import { isDeviceRefusal, isOffline } from '../../device.ts';
 import type { KioskWords } from '../../locales/en.ts';
 import { Stepper } from '../../Stepper.tsx';
 import { type KioskLanguage, numberIn, type Translate } from '../../words.ts';
-import { FlowNav } from '../shared.tsx';
+import { CentredPage, Field, FlowNav, GuestLinkQr } from '../shared.tsx';
 
 type Problem =
   | { kind: 'banner'; words: keyof KioskWords }
@@ -79,20 +78,14 @@ export function WaitListForm({
 
   if (answer) {
     return (
-      <main className="kiosk-centre">
-        <h1 ref={heading} tabIndex={-1}>
-          {t('waitJoinedTitle')}
-        </h1>
+      <CentredPage title={t('waitJoinedTitle')}>
         <p className="kiosk-number">{t('waitPosition', { position: n(answer.position) })}</p>
         <p className="kiosk-lead">{t('waitQuoted', { minutes: n(answer.quotedMinutes) })}</p>
-        <figure className="kiosk-qr-figure">
-          <QrCode className="kiosk-qr" size={240} value={answer.guestLink} label={t('waitLinkQr')} />
-          <figcaption>{t('waitScan')}</figcaption>
-        </figure>
+        <GuestLinkQr link={answer.guestLink} label={t('waitLinkQr')} caption={t('waitScan')} />
         <button type="button" className="kiosk-primary" onClick={onCancel}>
           {t('done')}
         </button>
-      </main>
+      </CentredPage>
     );
   }
   if (!waitTypeId) {
@@ -122,29 +115,17 @@ export function WaitListForm({
     label: keyof KioskWords,
     value: string,
     set: (v: string) => void,
-  ) => {
-    const error = fieldError(name);
-    return (
-      <div className="kiosk-field">
-        <label htmlFor={`wait-${name}`}>{t(label)}</label>
-        <input
-          id={`wait-${name}`}
-          type={name === 'phone' ? 'tel' : 'text'}
-          value={value}
-          required={name === 'guestName'}
-          autoComplete="off"
-          aria-invalid={error !== null}
-          aria-describedby={error ? `wait-${name}-error` : undefined}
-          onChange={(event) => set(event.currentTarget.value)}
-        />
-        {error && (
-          <span id={`wait-${name}-error`} className="kiosk-error">
-            {error}
-          </span>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <Field
+      name={name}
+      label={t(label)}
+      type={name === 'phone' ? 'tel' : 'text'}
+      value={value}
+      required={name === 'guestName'}
+      error={fieldError(name)}
+      onChange={set}
+    />
+  );
   return (
     <main className="kiosk-flow">
       <form className="kiosk-form" aria-labelledby="wait-title" onSubmit={(event) => void join(event)}>
