@@ -4,11 +4,12 @@ import { tablePaths } from '../../apps/web/src/app/routeTable.ts';
 import { DEMO_ACCOUNTS } from '../../packages/db/src/demo-seed.ts';
 import { MENU_CATALOGUE } from '../../packages/domain/src/menu.ts';
 import { PLATFORM_MENU } from '../../packages/domain/src/menu-platform.ts';
+import { type AxeFinding, describeFindings, seriousViolations, withAxe } from '../support/axe.ts';
 import { newContext, useBrowser } from '../support/browser.ts';
 import { guestLinks } from '../support/guest-links.ts';
 import { pairedKioskPage, setUpKiosk } from '../support/kiosk.ts';
 import { describeLayoutFindings, findingsIn, type LayoutFinding } from '../support/layout-checks.ts';
-import { ACCOUNTS, screenSettled, screensFor } from '../support/screens.ts';
+import { ACCOUNTS, openScreen, screenSettled, screensFor } from '../support/screens.ts';
 import { signIn } from '../support/session.ts';
 import { companyIdOf } from '../support/sms.ts';
 
@@ -91,6 +92,35 @@ const NOT_OPENED: Record<string, string> = {
 type Found = LayoutFinding & { screen: string; state: string };
 
 /**
+ * The screens axe-core checks as the walk passes them (ADR 156): the catalogue's, the platform's and the public
+ * pages, at a desk in English in both themes, and a sample in Arabic dark (a list, a form-heavy screen, the
+ * board). One walk serves both checks, so each screen is opened and signed in for once.
+ */
+const AXE_SCREENS = new Set(
+  [...MENU_CATALOGUE, ...PLATFORM_MENU].map((item) => item.path).concat(PUBLIC_PAGES),
+);
+const ARABIC_SAMPLE = new Set([
+  '/Dashboard',
+  '/Usermanagent/Users',
+  '/Settings/Message',
+  '/TrasactionManagement/RecordManagement',
+  '/Marketing/GuestManagment',
+]);
+function axeWanted(screen: string, width: number, language: 'en' | 'ar', theme: 'light' | 'dark'): boolean {
+  if (width !== SIZES[0].width || !AXE_SCREENS.has(screen)) return false;
+  return language === 'en' || (theme === 'dark' && ARABIC_SAMPLE.has(screen));
+}
+
+/** What a walk found: layout faults, and axe-core's serious and critical violations by screen and state. */
+interface Walk {
+  layout: Found[];
+  axe: Record<string, AxeFinding[]>;
+}
+const newWalk = (): Walk => ({ layout: [], axe: {} });
+const describeWalk = (walk: Walk) =>
+  [describeLayoutFindings(walk.layout), describeFindings(walk.axe)].filter(Boolean).join('\n');
+
+/**
  * `LAYOUT_SCREENS=Package,CompaniesReports npm run check:layout` checks only the screens whose path holds one
  * of the comma-separated words (case-insensitive; `kiosk` picks the kiosks): a fix is tried in minutes instead
  * of the whole walk. Unset, every screen is checked.
@@ -108,7 +138,7 @@ function wanted(screen: string): boolean {
  * the language and the theme change in the page. Sizes go in turn order so that the next screen starts where
  * this one ended.
  */
-async function checkScreen(page: Page, screen: string, into: Found[], firstSize: 0 | 1): Promise<void> {
+async function checkScreen(page: Page, screen: string, into: Walk, firstSize: 0 | 1): Promise<void> {
   const sizes = firstSize === 0 ? SIZES : [...SIZES].reverse();
   for (const [turn, size] of sizes.entries()) {
     await page.setViewportSize(size);
@@ -117,27 +147,26 @@ async function checkScreen(page: Page, screen: string, into: Found[], firstSize:
       const state = `${size.width}×${size.height} ${language} ${theme}`;
       const findings = await findingsIn(page, language, theme);
       if (!findings) throw new Error(`${screen} has no language switch`);
-      for (const finding of findings) into.push({ ...finding, screen, state });
+      for (const finding of findings) into.layout.push({ ...finding, screen, state });
+      if (axeWanted(screen, size.width, language, theme))
+        into.axe[`${screen} ${state}`] = await seriousViolations(page);
     }
   }
 }
 
 /** Opens each path (client-side where the page's router can, else by loading it) and checks it. */
-async function checkScreens(page: Page, all: readonly string[], into: Found[], load = false) {
+async function checkScreens(page: Page, all: readonly string[], into: Walk, load = false) {
   const paths = all.filter(wanted);
   for (const [index, path] of paths.entries()) {
-    if (load) await page.goto(path);
-    else
-      await page.evaluate(`if (location.pathname !== ${JSON.stringify(path)}) {
-        history.pushState(null, '', ${JSON.stringify(path)});
-        dispatchEvent(new PopStateEvent('popstate'));
-      }`);
     try {
-      await screenSettled(page, path);
+      if (load) {
+        await page.goto(path);
+        await screenSettled(page, path);
+      } else await openScreen(page, path);
     } catch (error) {
       // Named with its path and the rest still checked: one screen that never shows must not hide the others.
       const text = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-      into.push({
+      into.layout.push({
         kind: 'never settled (no heading, or still loading)',
         element: 'main',
         text,
@@ -159,6 +188,7 @@ const PAGES = Math.max(1, Number(process.env.LAYOUT_PAGES) || 3);
 /** A browser context as a person's browser: animations off, each page load starting in English. */
 async function freshContext(): Promise<BrowserContext> {
   const context = await newContext(browser(), { viewport: SIZES[0] } as never);
+  await withAxe(context);
   // Transitions and animations off: each state is measured at rest at once, not after a fade.
   // Each page load starts in English whatever language the last screen was left in; the checks switch in-page.
   await context.addInitScript(`localStorage.setItem('curbside.language', 'en');
@@ -176,9 +206,9 @@ async function checkAs(email: string | null, paths: readonly string[], load = fa
   try {
     const page = await context.newPage();
     if (email) await signIn(page, email);
-    const found: Found[] = [];
+    const found = newWalk();
     await checkScreens(page, paths, found, load);
-    return describeLayoutFindings(found);
+    return describeWalk(found);
   } finally {
     await context.close();
   }
@@ -188,12 +218,17 @@ async function checkAs(email: string | null, paths: readonly string[], load = fa
 const share = <T>(list: readonly T[], part: number, parts: number) =>
   list.filter((_, index) => index % parts === part);
 
-describe('layout: every screen at a desk and on a phone, in both languages and themes', () => {
+describe('layout and accessibility: every screen at a desk and on a phone, in both languages and themes', () => {
   let harborId = '';
   let links: Awaited<ReturnType<typeof guestLinks>>;
   const started = Date.now();
   afterAll(() => {
     console.info(`layout check: ${Math.round((Date.now() - started) / 1000)} s with ${PAGES} pages at once`);
+  });
+
+  it('opens every screen of the catalogue with some seeded role', () => {
+    const covered = ACCOUNTS.flatMap(({ role }) => screensFor(role, MENU_CATALOGUE));
+    expect(covered.sort()).toEqual(MENU_CATALOGUE.map((item) => item.path).sort());
   });
 
   it('opens every route of the route table, or says why not', () => {
@@ -276,7 +311,7 @@ describe('layout: every screen at a desk and on a phone, in both languages and t
     }, 300_000);
 
     it('a kiosk of each type, as a guest finds it', async ({ expect }) => {
-      const found: Found[] = [];
+      const found = newWalk();
       const context = await freshContext();
       try {
         const page = await context.newPage();
@@ -291,7 +326,7 @@ describe('layout: every screen at a desk and on a phone, in both languages and t
       } finally {
         await context.close();
       }
-      expect(describeLayoutFindings(found)).toBe('');
+      expect(describeWalk(found)).toBe('');
     }, 300_000);
   });
 });

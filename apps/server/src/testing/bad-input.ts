@@ -119,11 +119,11 @@ function brokenObject(
   return fc.oneof(...variations);
 }
 
-const accepted = (endpoint: Endpoint, c: BadCase) =>
-  c.body.kind !== 'raw' &&
-  acceptedByContract(endpoint, { query: c.query, body: c.body.kind === 'json' ? c.body.value : undefined });
+/** Whether the contract refuses a case: a body that is not JSON always, else as its parse answers. */
+export const refusedByContract = (endpoint: Endpoint, c: BadCase) =>
+  c.body.kind === 'raw' ||
+  !acceptedByContract(endpoint, { query: c.query, body: c.body.kind === 'json' ? c.body.value : undefined });
 
-/** Inputs the contract refuses: broken queries and bodies, junk bodies, invalid JSON, wrong content types. */
 /**
  * Broken input for an entry: a valid input (its ids from `idFor`) with a field dropped, renamed or replaced
  * by junk, or a body that is not the JSON it should be. Every case is one the contract refuses.
@@ -138,7 +138,7 @@ export function badCase(endpoint: Endpoint, idFor: SampleOptions['idFor']): fc.A
   if (endpoint.method === 'GET') {
     return fc
       .record({ query, body: fc.constant<BodyCase>({ kind: 'none' }) })
-      .filter((c) => !accepted(endpoint, c));
+      .filter((c) => refusedByContract(endpoint, c));
   }
   const baseBody = base.body && typeof base.body === 'object' ? (base.body as Record<string, unknown>) : {};
   const body: fc.Arbitrary<BodyCase> = fc.oneof(
@@ -167,7 +167,7 @@ export function badCase(endpoint: Endpoint, idFor: SampleOptions['idFor']): fc.A
         }),
       ),
   );
-  return fc.record({ query, body }).filter((c) => !accepted(endpoint, c));
+  return fc.record({ query, body }).filter((c) => refusedByContract(endpoint, c));
 }
 
 /** Sends a broken case as it is, whatever its body. */
