@@ -166,7 +166,10 @@ export function SmsProviderSection({ source }: { source?: SmsProviderSource }) {
       ) : (
         <Stack gap={4}>
           <Text size="sm">{t('sms.webhooks')}</Text>
-          <Code block dir="ltr">{`${hook('Inbound')}\n${hook('Status')}`}</Code>
+          {/* Wrapped, never scrolled: a scrolling block is a region no key reaches, and a narrow screen cuts it. */}
+          <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {`${hook('Inbound')}\n${hook('Status')}`}
+          </Code>
         </Stack>
       )}
     </Stack>
