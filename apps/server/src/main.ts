@@ -53,50 +53,36 @@ const outbox = new OutboxWorker(
   createCompanyEmail(deps.db, config),
 );
 outbox.start();
+/** The background sweeps' timers, and each one's run in flight: shutdown stops the one and waits for the other. */
+const sweeps = new Map<NodeJS.Timeout, Promise<void>>();
+/**
+ * Runs `sweep` every `ms` without keeping the process alive; a failure is logged the careful way under `failed`
+ * and the next run comes as usual.
+ */
+function every(ms: number, failed: string, sweep: () => Promise<unknown>) {
+  const timer: NodeJS.Timeout = setInterval(() => {
+    const run = sweep().then(
+      () => undefined,
+      (error: unknown) => app.log.error(loggableError(error), failed),
+    );
+    sweeps.set(timer, run);
+  }, ms);
+  timer.unref();
+  sweeps.set(timer, Promise.resolve());
+}
 // Web Push (ADR 111): the push outbox, polled as often as the message outbox.
-let pushing: Promise<unknown> = Promise.resolve();
-const pushSweep = setInterval(() => {
-  pushing = sendDuePushes(deps, app.log).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'push worker failed'),
-  );
-}, config.outboxPollMs);
-pushSweep.unref();
+every(config.outboxPollMs, 'push worker failed', () => sendDuePushes(deps, app.log));
 // The wait list's no-shows after the hold time and its clock-driven alerts: a sweep every half minute (the
 // sweep itself takes the time as an argument, so tests call it with the moment they choose).
-const waitListSweep = setInterval(() => {
-  sweepWaitList(deps).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'wait-list sweep failed'),
-  );
-}, 30_000);
-waitListSweep.unref();
+every(30_000, 'wait-list sweep failed', () => sweepWaitList(deps));
 // Drivers' position history past each company's retention days (ADR 74): deleted every hour.
-const positionSweep = setInterval(() => {
-  purgePositions(deps).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'position retention sweep failed'),
-  );
-}, 3_600_000);
-positionSweep.unref();
+every(3_600_000, 'position retention sweep failed', () => purgePositions(deps));
 // Kiosks that reported and went quiet: the console and the administrators told once per silence (ADR 82).
-const quietKioskSweep = setInterval(() => {
-  sweepQuietKiosks(deps).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'quiet-kiosk sweep failed'),
-  );
-}, 30_000);
-quietKioskSweep.unref();
+every(30_000, 'quiet-kiosk sweep failed', () => sweepQuietKiosks(deps));
 // The month just ended billed to each company on a priced package, once (ADR 103): checked every hour.
-const monthlyBilling = setInterval(() => {
-  billLastMonth(deps).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'monthly billing failed'),
-  );
-}, 3_600_000);
-monthlyBilling.unref();
+every(3_600_000, 'monthly billing failed', () => billLastMonth(deps));
 // The companies' nightly SFTP exports whose hour has come, and the retries of failed ones (ADR 0101).
-const sftpExportSweep = setInterval(() => {
-  runSftpExports(deps).catch((error: unknown) =>
-    app.log.error(loggableError(error), 'SFTP export sweep failed'),
-  );
-}, 300_000);
-sftpExportSweep.unref();
+every(300_000, 'SFTP export sweep failed', () => runSftpExports(deps));
 
 const hv = DEMO_ACCOUNTS.harborView;
 process.stdout.write(
@@ -128,15 +114,10 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  clearInterval(waitListSweep);
-  clearInterval(positionSweep);
-  clearInterval(quietKioskSweep);
-  clearInterval(monthlyBilling);
-  clearInterval(sftpExportSweep);
-  clearInterval(pushSweep);
+  for (const timer of sweeps.keys()) clearInterval(timer);
   await app.drain.begin();
   await outbox.stop();
-  await pushing;
+  await Promise.all(sweeps.values());
   await deps.events.stop();
   await deps.database.close();
   process.exit(0);
