@@ -5,20 +5,11 @@ import { MENU_CATALOGUE } from '../../packages/domain/src/menu.ts';
 import { PLATFORM_MENU } from '../../packages/domain/src/menu-platform.ts';
 import { type AxeFinding, describeFindings, seriousViolations, withAxe } from '../support/axe.ts';
 import { newContext, useBrowser } from '../support/browser.ts';
-import { ACCOUNTS, type BrowserGlobals, openScreen, screensFor } from '../support/screens.ts';
+import { ACCOUNTS, type BrowserGlobals, openScreen, PUBLIC_PAGES, screensFor } from '../support/screens.ts';
 import { signIn } from '../support/session.ts';
 
 const browser = useBrowser();
 const THEMES = ['light', 'dark'] as const;
-
-/** Signed-out pages. The reset-password page needs a one-time link, so it is checked by its own journey. */
-const PUBLIC_PAGES = [
-  '/auth/login',
-  '/auth/recoverpwd',
-  '/auth/404',
-  '/auth/maintanance',
-  '/auth/ReleaseNote',
-];
 
 /** Screens checked in Arabic (right to left) too: a list, a form-heavy screen, the board. */
 const ARABIC_SAMPLE = [
