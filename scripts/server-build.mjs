@@ -1,8 +1,8 @@
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { newest } from './web-build.mjs';
+import { builtSince } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const serverEntry = join(root, 'apps/server/dist/main.js');
@@ -38,11 +38,16 @@ const bareNpmImport = {
 
 /** Compiles the server when it never was, or when its sources or the shared packages changed since. */
 export async function ensureServerBuild() {
-  const sources = ['apps/server/src', 'packages/contract/src', 'packages/domain/src', 'packages/db/src']
-    .map((path) => join(root, path))
-    .filter(existsSync);
-  const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
-  if (builtAt > Math.max(...sources.map(newest))) return;
+  if (
+    builtSince(serverEntry, [
+      'apps/server/src',
+      'packages/contract/src',
+      'packages/domain/src',
+      'packages/db/src',
+    ])
+  ) {
+    return;
+  }
   process.stdout.write('Compiling the server...\n');
   rmSync(dirname(serverEntry), { recursive: true, force: true });
   await build({

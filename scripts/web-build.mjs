@@ -6,7 +6,7 @@ const root = new URL('..', import.meta.url).pathname;
 const webIndex = join(root, 'apps/web/dist/index.html');
 
 /** The newest modification time under `path` (leaving out node_modules and dist folders). */
-export function newest(path) {
+function newest(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
@@ -17,13 +17,17 @@ export function newest(path) {
   return latest;
 }
 
+/** Whether `output` was built after every change under `sources` (paths from the root; those that exist). */
+export function builtSince(output, sources) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const present = sources.map((path) => join(root, path)).filter(existsSync);
+  return builtAt > Math.max(...present.map(newest));
+}
+
 /** Builds the web app when it has never been built or its sources (or the shared packages) changed since. */
 export function ensureWebBuild() {
-  const sources = ['apps/web', 'packages/contract/src', 'packages/domain/src', 'CHANGELOG.md']
-    .map((path) => join(root, path))
-    .filter(existsSync);
-  const builtAt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
-  if (builtAt > Math.max(...sources.map(newest))) return;
+  if (builtSince(webIndex, ['apps/web', 'packages/contract/src', 'packages/domain/src', 'CHANGELOG.md']))
+    return;
   process.stdout.write('Building the web app...\n');
   // A test runner sets NODE_ENV=test, which would make Vite bundle React's development build: build for production.
   const result = spawnSync('npm', ['run', 'build', '-w', '@curbside/web'], {

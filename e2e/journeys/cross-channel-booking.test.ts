@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { BOARD, fillTime, lane, laterToday, openBoardFullCards, partyCard } from '../support/booking.ts';
+import { BOARD, fillLobbyToJfk, lane, openBoardFullCards, partyCard } from '../support/booking.ts';
 import { baseUrl, screenshot, useBrowser } from '../support/browser.ts';
 import { guestLinks } from '../support/guest-links.ts';
 import { expectAxeClean, pairedKioskPage, setUpKiosk } from '../support/kiosk.ts';
@@ -29,18 +29,7 @@ async function expectAnswerOnCard(board: Page, guest: string, answer: string) {
 
 /** The console: the dispatcher's "New reservation" for later today, with `adults` guests and `answer`. */
 async function consoleBooking(board: Page, guest: string) {
-  await board.getByRole('button', { name: 'New reservation' }).first().click();
-  const dialog = board.getByRole('dialog', { name: 'New reservation' });
-  await dialog.getByRole('radio', { name: 'Reservation' }).check({ force: true });
-  await dialog.getByLabel('Guest name').fill(guest);
-  await dialog.getByLabel('Adults').fill(String(LARGEST_PARTY + 1));
-  await dialog.getByLabel('Room number').fill('1204');
-  await dialog.getByRole('textbox', { name: 'From', exact: true }).click();
-  await board.getByRole('option', { name: 'Harbor View Hotel lobby' }).click();
-  await dialog.getByRole('textbox', { name: 'To', exact: true }).click();
-  await board.getByRole('option', { name: 'JFK Terminal 4' }).click();
-  await dialog.getByRole('textbox', { name: 'Trip', exact: true }).waitFor();
-  await fillTime(dialog, 'Time', laterToday(30));
+  const dialog = await fillLobbyToJfk(board, { guest, adults: LARGEST_PARTY + 1, minutesAhead: 30 });
   const book = dialog.getByRole('button', { name: 'Book', exact: true });
 
   // The question left blank: refused on its field before anything is sent.

@@ -9,7 +9,7 @@ import { newContext, useBrowser } from '../support/browser.ts';
 import { guestLinks } from '../support/guest-links.ts';
 import { pairedKioskPage, setUpKiosk } from '../support/kiosk.ts';
 import { describeLayoutFindings, findingsIn, type LayoutFinding } from '../support/layout-checks.ts';
-import { ACCOUNTS, openScreen, screenSettled, screensFor } from '../support/screens.ts';
+import { ACCOUNTS, openScreen, PUBLIC_PAGES, screenSettled, screensFor } from '../support/screens.ts';
 import { signIn } from '../support/session.ts';
 import { companyIdOf } from '../support/sms.ts';
 
@@ -26,15 +26,6 @@ const STATES: readonly ['en' | 'ar', 'light' | 'dark'][] = [
   ['en', 'dark'],
   ['ar', 'dark'],
   ['ar', 'light'],
-];
-
-/** Signed-out pages (the reset-password page needs a one-time link, so its own journey opens it). */
-const PUBLIC_PAGES = [
-  '/auth/login',
-  '/auth/recoverpwd',
-  '/auth/404',
-  '/auth/maintanance',
-  '/auth/ReleaseNote',
 ];
 
 /**

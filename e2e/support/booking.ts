@@ -56,24 +56,36 @@ export function partyCard(scope: Page | Locator, guest: string): Locator {
 }
 
 /**
- * Books a reservation from the hotel's lobby to JFK for later today through the board's "New reservation",
- * with the guest's mobile number and "Send the guest a message" left on; answers the party's number.
+ * Opens the board's "New reservation" and fills a reservation from the hotel's lobby to JFK, `minutesAhead` from
+ * now, for room 1204: the guest's name, the adults and, given one, the phone. Answers the dialog, not yet booked.
  */
-export async function bookWithPhone(board: Page, guest: string, phone: string): Promise<string> {
+export async function fillLobbyToJfk(
+  board: Page,
+  fields: { guest: string; adults: number; phone?: string; minutesAhead: number },
+): Promise<Locator> {
   // An empty board offers the same button again in its empty state; the toolbar's comes first.
   await board.getByRole('button', { name: 'New reservation' }).first().click();
   const dialog = board.getByRole('dialog', { name: 'New reservation' });
   await dialog.getByRole('radio', { name: 'Reservation' }).check({ force: true });
-  await dialog.getByLabel('Phone').fill(phone);
-  await dialog.getByLabel('Guest name').fill(guest);
-  await dialog.getByLabel('Adults').fill('1');
+  if (fields.phone !== undefined) await dialog.getByLabel('Phone').fill(fields.phone);
+  await dialog.getByLabel('Guest name').fill(fields.guest);
+  await dialog.getByLabel('Adults').fill(String(fields.adults));
   await dialog.getByLabel('Room number').fill('1204');
   await dialog.getByRole('textbox', { name: 'From', exact: true }).click();
   await board.getByRole('option', { name: 'Harbor View Hotel lobby' }).click();
   await dialog.getByRole('textbox', { name: 'To', exact: true }).click();
   await board.getByRole('option', { name: 'JFK Terminal 4' }).click();
   await dialog.getByRole('textbox', { name: 'Trip', exact: true }).waitFor();
-  await fillTime(dialog, 'Time', laterToday(20));
+  await fillTime(dialog, 'Time', laterToday(fields.minutesAhead));
+  return dialog;
+}
+
+/**
+ * Books a reservation from the hotel's lobby to JFK for later today through the board's "New reservation",
+ * with the guest's mobile number and "Send the guest a message" left on; answers the party's number.
+ */
+export async function bookWithPhone(board: Page, guest: string, phone: string): Promise<string> {
+  const dialog = await fillLobbyToJfk(board, { guest, adults: 1, phone, minutesAhead: 20 });
   expect(await dialog.getByRole('checkbox', { name: 'Send the guest a message' }).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: 'Book', exact: true }).click();
   const saved = dialog.getByText(/^Party #\d+ saved$/);

@@ -3,6 +3,15 @@ import { DEMO_ACCOUNTS } from '../../packages/db/src/demo-seed.ts';
 import type { MenuItemDefinition } from '../../packages/domain/src/menu.ts';
 import type { SeededRoleCode } from '../../packages/domain/src/roles.ts';
 
+/** Signed-out pages. The reset-password page needs a one-time link, so its own journey opens it. */
+export const PUBLIC_PAGES = [
+  '/auth/login',
+  '/auth/recoverpwd',
+  '/auth/404',
+  '/auth/maintanance',
+  '/auth/ReleaseNote',
+];
+
 /**
  * The seeded accounts, in the order they are tried: each screen of the catalogue is opened signed in as the
  * first of these whose role opens it, so a journey signs in only for the roles it needs. Valets and front desks

@@ -17,6 +17,12 @@ export const PARTY_STATUS = {
 export type PartyStatusName = keyof typeof PARTY_STATUS;
 export type PartyStatus = (typeof PARTY_STATUS)[PartyStatusName];
 export const PARTY_STATUSES = Object.values(PARTY_STATUS) as readonly PartyStatus[];
+/** The statuses of a ride its driver carries: dispatched to them, picked up, or in transit. */
+export const RIDE_UNDER_WAY_STATUSES: readonly PartyStatus[] = [
+  PARTY_STATUS.Dispatched,
+  PARTY_STATUS.PickedUp,
+  PARTY_STATUS.InTransit,
+];
 
 const NAME_BY_CODE = new Map<number, PartyStatusName>(
   (Object.entries(PARTY_STATUS) as [PartyStatusName, PartyStatus][]).map(([name, code]) => [code, name]),

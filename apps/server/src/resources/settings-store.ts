@@ -1,6 +1,6 @@
 import type { Settings, SettingsInputOf, SettingsOf } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 
 /**
@@ -97,4 +97,35 @@ function keyOf(
   const property = Object.entries(table).find(([, column]) => column === parent.column)?.[0];
   if (!property) throw new Error('The parent column is not a column of the settings table.');
   return { [property]: parentId };
+}
+
+/** A company's settings table of one row, stamped with the time it was last saved. */
+type StampedSettingsTable = SettingsTable & { updatedAt: PgColumn };
+
+/**
+ * A company's one settings row read and saved whole, for the settings a service reads and writes itself (sealed
+ * secrets, a view it builds) rather than through the binder. The save is one upsert on `company_id`, so two first
+ * saves at once leave one whole row, never a duplicate-key error; it answers the row after.
+ */
+export function companyRowStore<T extends StampedSettingsTable>(table: T) {
+  type Row = T['$inferSelect'];
+  type Columns = Omit<T['$inferInsert'], 'companyId' | 'createdAt' | 'updatedAt'>;
+  return {
+    async find(tx: Tx, companyId: string): Promise<Row | undefined> {
+      const [row] = await tx
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.companyId, companyId));
+      return row as Row | undefined;
+    },
+    async save(tx: Tx, companyId: string, columns: Columns): Promise<Row> {
+      const [row] = await tx
+        .insert(table)
+        .values({ ...columns, companyId } as never)
+        .onConflictDoUpdate({ target: table.companyId, set: { ...columns, updatedAt: sql`now()` } as never })
+        .returning();
+      if (!row) throw new Error('The upsert left no row.');
+      return row as Row;
+    },
+  };
 }

@@ -14,6 +14,19 @@ export type CompanyTable = PgTable & { companyId: PgColumn; id: PgColumn };
 export const ownRow = (table: CompanyTable, companyId: string, id: string) =>
   and(eq(table.companyId, companyId), eq(table.id, id));
 
+/** Marks a step of a history (a party's, a wait-list entry's) as taken back by an undo. */
+export async function markStepUndone(
+  tx: Tx,
+  history: CompanyTable & { undone: PgColumn },
+  companyId: string,
+  stepId: string,
+): Promise<void> {
+  await tx
+    .update(history)
+    .set({ undone: true } as never)
+    .where(ownRow(history, companyId, stepId));
+}
+
 /**
  * The company's row `id` of `table` (its `columns`, else the whole row), or undefined. `lock` holds the row
  * until the transaction ends (`FOR UPDATE`), so two changes of it take turns.

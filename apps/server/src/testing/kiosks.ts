@@ -1,4 +1,4 @@
-import { contract, type Endpoint } from '@curbside/contract';
+import { contract, type Endpoint, kioskSettings } from '@curbside/contract';
 import type { KioskType } from '@curbside/domain';
 import { expect } from 'vitest';
 import type { TestClient, TestServer } from './harness.ts';
@@ -39,6 +39,27 @@ export async function pairedKiosk(server: TestServer, admin: TestClient, type: K
   const paired = await device.call(contract.kiosk.pairKioskDevice, { body: { code: issued.data.code } });
   expect(paired.status, JSON.stringify(paired.problem)).toBe(200);
   return { kioskId, device, code: issued.data.code };
+}
+
+/** A kiosk's settings as a test changes them: any of the defaults' fields. */
+export type KioskSettingsChange = Partial<typeof kioskSettings.spec.defaults>;
+
+/**
+ * A kiosk paired as `pairedKiosk` pairs one, whose settings the admin then saves: the defaults with `settings`
+ * over them. Answers what `pairedKiosk` answers.
+ */
+export async function kioskWithSettings(
+  server: TestServer,
+  admin: TestClient,
+  type: KioskType,
+  settings: KioskSettingsChange,
+) {
+  const paired = await pairedKiosk(server, admin, type);
+  const saved = await admin.call(kioskSettings.update, {
+    body: { kioskId: paired.kioskId, ...kioskSettings.spec.defaults, ...settings },
+  });
+  expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
+  return paired;
 }
 
 /** A device's call of an entry with an empty or sample body. */

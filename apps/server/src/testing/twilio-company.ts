@@ -6,12 +6,34 @@ import { createSmsRouter } from '../integrations/company-senders.ts';
 import { twilioSignature } from '../integrations/sms/twilio.ts';
 import { OutboxWorker } from '../jobs/outbox-worker.ts';
 import { startFakeSmsProviders } from './fake-sms-providers.ts';
-import { createTestServer, DEMO_ACCOUNTS } from './harness.ts';
+import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './harness.ts';
 
 export const PUBLIC_URL = 'https://curbside.example';
 export const TWILIO_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 export const TWILIO_TOKEN = 'twilio-auth-token-9f8e7d6c5b4a';
 export const COMPANY_NUMBER = '+12125550000';
+
+type TwilioWebhook = 'Inbound' | 'Status';
+
+/** A webhook call as Twilio makes it: form encoded, signed with `token` over the exact public URL. */
+export function signedTwilioCall(
+  server: TestServer,
+  kind: TwilioWebhook,
+  form: Record<string, string>,
+  token: string,
+  query: string,
+) {
+  const path = `/api/SmsWebhook/Twilio${kind}?${query}`;
+  return server.app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilioSignature(token, `${PUBLIC_URL}${path}`, form),
+    },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -64,22 +86,11 @@ export async function startTwilioCompany() {
      * this company unless `query` names another.
      */
     twilioCall: (
-      kind: 'Inbound' | 'Status',
+      kind: TwilioWebhook,
       form: Record<string, string>,
       token = TWILIO_TOKEN,
       query = `companyId=${companyId}`,
-    ) => {
-      const path = `/api/SmsWebhook/Twilio${kind}?${query}`;
-      return server.app.inject({
-        method: 'POST',
-        url: path,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': twilioSignature(token, `${PUBLIC_URL}${path}`, form),
-        },
-        payload: new URLSearchParams(form).toString(),
-      });
-    },
+    ) => signedTwilioCall(server, kind, form, token, query),
     close: async () => {
       await server.close();
       await fake.close();

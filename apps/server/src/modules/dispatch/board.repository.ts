@@ -1,5 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
-import { PARTY_STATUS } from '@curbside/domain';
+import { PARTY_STATUS, RIDE_UNDER_WAY_STATUSES } from '@curbside/domain';
 import {
   and,
   asc,
@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import { opensWithKey } from '../../lib/guest-keys.ts';
 import { companyRow, likePattern, ownColumns } from '../../resources/table-store.ts';
+import { driverOnShift } from './drivers.repository.ts';
 import { countParties, findSummaries, type PartyRow, p } from './parties.repository.ts';
 
 const h = schema.partyHistory;
@@ -83,7 +84,7 @@ export async function driverCounts(tx: Tx, companyId: string) {
   const [row] = await tx
     .select({
       total: sql<number>`count(*)::int`,
-      onShift: sql<number>`(count(*) filter (where ${u.shift} = 'available'))::int`,
+      onShift: sql<number>`(count(*) filter (where ${driverOnShift}))::int`,
     })
     .from(u)
     .where(and(eq(u.companyId, companyId), eq(u.canBeDriver, true), eq(u.status, 'active')));
@@ -137,7 +138,7 @@ export async function driverRideCounts(
 ) {
   const [row] = await tx
     .select({
-      active: sql<number>`(count(*) filter (where ${p.status} in (${PARTY_STATUS.Dispatched}, ${PARTY_STATUS.PickedUp}, ${PARTY_STATUS.InTransit})))::int`,
+      active: sql<number>`(count(*) filter (where ${inArray(p.status, [...RIDE_UNDER_WAY_STATUSES])}))::int`,
       completed: sql<number>`(count(*) filter (where ${p.status} = ${PARTY_STATUS.DroppedOff} and ${p.droppedOffAt} >= ${range.start} and ${p.droppedOffAt} < ${range.end}))::int`,
     })
     .from(p)
@@ -150,10 +151,7 @@ export async function nextRideOf(tx: Tx, companyId: string, driverId: string) {
   const [row] = await findSummaries(
     tx,
     companyId,
-    and(
-      eq(p.driverId, driverId),
-      inArray(p.status, [PARTY_STATUS.Dispatched, PARTY_STATUS.PickedUp, PARTY_STATUS.InTransit]),
-    ),
+    and(eq(p.driverId, driverId), inArray(p.status, [...RIDE_UNDER_WAY_STATUSES])),
     {
       orderBy: [
         sql`case when ${p.status} = ${PARTY_STATUS.Dispatched} then 1 else 0 end`,

@@ -9,10 +9,12 @@ import {
 import { inScope, schema } from '@curbside/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyUserPrincipal, RequestContext } from '../../context.ts';
+import type { DevicePrincipal, RequestContext } from '../../context.ts';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
+import { pairedKiosk } from '../../testing/kiosks.ts';
 import { guestKeyFor, storedParty } from '../../testing/parties.ts';
+import { kioskAuthor } from '../kiosks/kiosk-flows.service.ts';
 import { type ReservationInput, saveReservationIn } from './booking.service.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -225,28 +227,18 @@ describe('a kiosk booking answers the fields the kiosk asks', () => {
       onKiosk: true,
     });
     const consoleField = await field({});
-    const users = t.server.ids.harborView.users;
-    const kiosk: CompanyUserPrincipal = {
-      kind: 'user',
-      sessionId: 'kiosk',
-      loginHistoryId: null,
-      userId: users[hv.dispatcher] ?? Object.values(users)[0] ?? '',
+    // The kiosk as its bookings name it, made as a paired device's booking makes it.
+    const { kioskId } = await pairedKiosk(t.server, admin);
+    const device: DevicePrincipal = {
+      kind: 'device',
+      deviceId: 'kiosk-test',
       companyId: companyId(),
-      companyName: 'Harbor View Hotel',
-      companyTimeZone: 'America/New_York',
-      companyCurrency: 'USD',
-      companyCountry: 'US',
-      companyClock: '12',
-      roleId: '',
-      roleCode: 'KIOSK',
-      name: 'Kiosk',
-      email: '',
-      phone: null,
-      canBeDriver: false,
-      menuCodes: new Set(),
-      rules: new Set(),
-      packageFeatures: null,
+      kioskId,
+      flow: 'dispatch',
     };
+    const kiosk = await inScope(t.server.deps.db, { kind: 'company', companyId: companyId() }, (tx) =>
+      kioskAuthor(tx, device),
+    );
     const ctx: RequestContext = {
       requestId: 'kiosk-test',
       ip: '127.0.0.1',

@@ -1,5 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { companyRowStore } from '../../resources/settings-store.ts';
 
 const sd = schema.stripeDetails;
 const ci = schema.cardPaymentIntents;
@@ -9,25 +10,11 @@ const pp = schema.partyPayments;
 export type StripeRow = typeof sd.$inferSelect;
 export type IntentRow = typeof ci.$inferSelect;
 
-/** The company's Stripe details as stored (secrets sealed). */
-export async function stripeRow(tx: Tx, companyId: string): Promise<StripeRow | undefined> {
-  const [row] = await tx.select().from(sd).where(eq(sd.companyId, companyId));
-  return row;
-}
+const stripeRows = companyRowStore(sd);
 
-export async function saveStripeRow(
-  tx: Tx,
-  companyId: string,
-  values: Pick<StripeRow, 'publishableKey' | 'secretKeySealed' | 'webhookSecretSealed'>,
-): Promise<StripeRow> {
-  const [row] = await tx
-    .insert(sd)
-    .values({ companyId, ...values })
-    .onConflictDoUpdate({ target: sd.companyId, set: { ...values, updatedAt: sql`now()` } })
-    .returning();
-  if (!row) throw new Error('stripe details upsert returned nothing');
-  return row;
-}
+/** The company's Stripe details as stored (secrets sealed). */
+export const stripeRow = stripeRows.find;
+export const saveStripeRow = stripeRows.save;
 
 export async function intentByKey(tx: Tx, companyId: string, idempotencyKey: string) {
   const [row] = await tx

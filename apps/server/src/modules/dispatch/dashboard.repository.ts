@@ -1,11 +1,10 @@
-import { schema, type Tx } from '@curbside/db';
+import type { Tx } from '@curbside/db';
 import { PARTY_STATUS, WAIT_RULES, WAITING_PARTY_STATUSES } from '@curbside/domain';
 import { and, asc, type Column, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { within } from './board.repository.ts';
-import { drivers } from './drivers.repository.ts';
+import { driversOnShift as onShiftDrivers } from './drivers.repository.ts';
 import { countParties, findSummaries, p } from './parties.repository.ts';
 
-const u = schema.users;
 type Range = { start: Date; end: Date };
 
 /** Parties per hour of the company's day: requested in that hour (created) and ended in it (dropped off). */
@@ -68,11 +67,7 @@ export async function quoteAccuracy(tx: Tx, companyId: string, range: Range) {
 
 /** The active drivers on shift with their vehicle and load, busiest first, at most `limit`. */
 export async function driversOnShift(tx: Tx, companyId: string, limit: number) {
-  const rows = await drivers(
-    tx,
-    companyId,
-    and(eq(u.canBeDriver, true), eq(u.status, 'active'), eq(u.shift, 'available')),
-  );
+  const rows = await onShiftDrivers(tx, companyId);
   return rows
     .sort((a, b) => b.activeParties - a.activeParties)
     .slice(0, limit)

@@ -1,5 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
-import { PARTY_STATUS } from '@curbside/domain';
+import { RIDE_UNDER_WAY_STATUSES } from '@curbside/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { companyRow } from '../../resources/table-store.ts';
 
@@ -8,8 +8,11 @@ const v = schema.driverVehicles;
 const p = schema.parties;
 const o = schema.otherDrivers;
 
-/** Parties a driver is busy with: dispatched to them, picked up or in transit. */
-const BUSY = [PARTY_STATUS.Dispatched, PARTY_STATUS.PickedUp, PARTY_STATUS.InTransit];
+/**
+ * A driver on shift: a user who can drive, is active, and has said they are available. The dashboard, the
+ * tracking map and the kiosk's pick-up estimate all count drivers by this one condition.
+ */
+export const driverOnShift = and(eq(u.canBeDriver, true), eq(u.status, 'active'), eq(u.shift, 'available'));
 
 /** Whether the company dispatches only to drivers with a current vehicle. */
 export async function requiresVehicle(tx: Tx, companyId: string): Promise<boolean> {
@@ -37,7 +40,7 @@ export function drivers(tx: Tx, companyId: string, where?: SQL) {
         select count(*)::int from ${p}
         where ${p.companyId} = ${u.companyId} and ${p.driverId} = ${u.id}
           and ${p.status} in (${sql.join(
-            BUSY.map((status) => sql`${status}`),
+            RIDE_UNDER_WAY_STATUSES.map((status) => sql`${status}`),
             sql`, `,
           )}))`,
     })
@@ -50,6 +53,11 @@ export function drivers(tx: Tx, companyId: string, where?: SQL) {
     .orderBy(asc(u.name));
 }
 export type DriverRow = Awaited<ReturnType<typeof drivers>>[number];
+
+/** The company's active drivers on shift, with their current vehicle and load. */
+export function driversOnShift(tx: Tx, companyId: string) {
+  return drivers(tx, companyId, driverOnShift);
+}
 
 export async function findUserAsDriver(tx: Tx, companyId: string, userId: string) {
   const [row] = await drivers(tx, companyId, eq(u.id, userId));

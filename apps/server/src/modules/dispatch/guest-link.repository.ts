@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { opensWithKey } from '../../lib/guest-keys.ts';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { p } from './parties.repository.ts';
 
 /** The reads and writes behind a party's guest link: the party a key opens, and what its page shows. */
@@ -45,14 +46,10 @@ export async function companyOfPage(tx: Tx, companyId: string) {
 }
 
 /** Where a location of the company lies. */
-export async function locationPoint(tx: Tx, companyId: string, locationId: string) {
-  const l = schema.locations;
-  const [point] = await tx
-    .select({ latitude: l.latitude, longitude: l.longitude })
-    .from(l)
-    .where(and(eq(l.companyId, companyId), eq(l.id, locationId)));
-  return point;
-}
+export const locationPoint = (tx: Tx, companyId: string, locationId: string) =>
+  companyRow(tx, schema.locations, companyId, locationId, {
+    columns: ownColumns(schema.locations, 'latitude', 'longitude'),
+  });
 
 /** Keeps where the guest waits while the party is in one of `statuses`; answers whether it was. */
 export async function locateGuest(

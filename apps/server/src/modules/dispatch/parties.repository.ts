@@ -5,7 +5,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../context.ts';
 import { groupedBy } from '../../lib/grouped.ts';
 import { audit } from '../../plugins/audit.ts';
-import { ownColumns, ownRow } from '../../resources/table-store.ts';
+import { markStepUndone, ownColumns, ownRow } from '../../resources/table-store.ts';
 
 export const p = schema.parties;
 const h = schema.partyHistory;
@@ -281,12 +281,8 @@ export async function insertHistory(
   await tx.insert(h).values(values);
 }
 
-export async function markUndone(tx: Tx, companyId: string, historyId: string): Promise<void> {
-  await tx
-    .update(h)
-    .set({ undone: true })
-    .where(and(eq(h.companyId, companyId), eq(h.id, historyId)));
-}
+export const markUndone = (tx: Tx, companyId: string, historyId: string) =>
+  markStepUndone(tx, h, companyId, historyId);
 
 /** A party's notes, changed only at the version the caller saw; undefined when that version is gone. */
 export async function updatePartyNotes(

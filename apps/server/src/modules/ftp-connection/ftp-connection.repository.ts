@@ -1,26 +1,16 @@
 import { schema, type Tx } from '@curbside/db';
 import { desc, eq, sql } from 'drizzle-orm';
+import { companyRowStore } from '../../resources/settings-store.ts';
 
 const x = schema.sftpExports;
 const r = schema.sftpExportRuns;
 export type ExportRow = typeof x.$inferSelect;
-type ExportColumns = Omit<typeof x.$inferInsert, 'companyId' | 'createdAt' | 'updatedAt'>;
+const exportRows = companyRowStore(x);
 
 /** The company's export settings, or undefined before the first save. */
-export async function exportRow(tx: Tx, companyId: string): Promise<ExportRow | undefined> {
-  const [row] = await tx.select().from(x).where(eq(x.companyId, companyId));
-  return row;
-}
-
+export const exportRow = exportRows.find;
 /** The whole settings row in one upsert (two first saves at once leave one whole row). */
-export async function saveExportRow(tx: Tx, companyId: string, columns: ExportColumns) {
-  const [row] = await tx
-    .insert(x)
-    .values({ companyId, ...columns })
-    .onConflictDoUpdate({ target: x.companyId, set: { ...columns, updatedAt: sql`now()` } })
-    .returning();
-  return row;
-}
+export const saveExportRow = exportRows.save;
 
 /** A page of the company's export tries, the newest first, and how many there are. */
 export async function runsPage(tx: Tx, companyId: string, page: { page: number; pageSize: number }) {

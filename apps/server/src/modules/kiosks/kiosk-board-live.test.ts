@@ -1,4 +1,4 @@
-import { contract, kioskSettings } from '@curbside/contract';
+import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../events.ts';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
-import { pairedKiosk } from '../../testing/kiosks.ts';
+import { kioskWithSettings } from '../../testing/kiosks.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
@@ -29,16 +29,9 @@ beforeAll(async () => {
       .where(eq(schema.locations.companyId, companyId)),
   );
   places = new Map(rows.map((row) => [row.name, row.id]));
-  const paired = await pairedKiosk(t.server, admin, 'dispatch');
-  device = paired.device;
-  const saved = await admin.call(kioskSettings.update, {
-    body: {
-      kioskId: paired.kioskId,
-      ...kioskSettings.spec.defaults,
-      pickupLocationId: places.get('Harbor View Hotel lobby') ?? '',
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
+  ({ device } = await kioskWithSettings(t.server, admin, 'dispatch', {
+    pickupLocationId: places.get('Harbor View Hotel lobby') ?? '',
+  }));
 });
 
 const bookRide = (guestName: string) =>

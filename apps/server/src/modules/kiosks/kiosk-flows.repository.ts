@@ -3,6 +3,7 @@ import { PARTY_STATUS } from '@curbside/domain';
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
 import { pickedUpIn } from '../dispatch/board.repository.ts';
+import { driverOnShift } from '../dispatch/drivers.repository.ts';
 
 const r = schema.kioskRequests;
 const l = schema.locations;
@@ -134,14 +135,7 @@ export async function rideStanding(
   const onShift = tx
     .select({ count: sql<number>`count(*)::int` })
     .from(u)
-    .where(
-      and(
-        eq(u.companyId, companyId),
-        eq(u.canBeDriver, true),
-        eq(u.status, 'active'),
-        eq(u.shift, 'available'),
-      ),
-    );
+    .where(and(eq(u.companyId, companyId), driverOnShift));
   const wait = tx
     .select({
       minutes: sql<number | null>`avg(extract(epoch from (${p.pickedUpAt} - ${p.createdAt})) / 60)::float8`,

@@ -1,11 +1,11 @@
-import { bookingRules, contract, customFields, kioskSettings } from '@curbside/contract';
+import { bookingRules, contract, customFields } from '@curbside/contract';
 import { guestKeyHash, inScope, schema } from '@curbside/db';
 import { type KioskType, PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
-import { pairedKiosk } from '../../testing/kiosks.ts';
+import { type KioskSettingsChange, kioskWithSettings } from '../../testing/kiosks.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
@@ -31,13 +31,8 @@ beforeAll(async () => {
 });
 
 /** A paired kiosk of this type whose settings start rides in the hotel's lobby, unless told otherwise. */
-async function kioskOf(type: KioskType, settings: Partial<typeof kioskSettings.spec.defaults> = {}) {
-  const paired = await pairedKiosk(t.server, admin, type);
-  const saved = await admin.call(kioskSettings.update, {
-    body: { kioskId: paired.kioskId, ...kioskSettings.spec.defaults, pickupLocationId: lobby(), ...settings },
-  });
-  expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
-  return paired;
+function kioskOf(type: KioskType, settings: KioskSettingsChange = {}) {
+  return kioskWithSettings(t.server, admin, type, { pickupLocationId: lobby(), ...settings });
 }
 
 const rideBody = (overrides: Record<string, unknown> = {}) => ({

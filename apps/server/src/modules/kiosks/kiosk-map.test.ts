@@ -1,11 +1,11 @@
-import { contract, kioskFileUrl, kioskSettings } from '@curbside/contract';
+import { contract, kioskFileUrl } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { testImage } from '../../testing/images.ts';
-import { pairedKiosk } from '../../testing/kiosks.ts';
+import { type KioskSettingsChange, kioskWithSettings, pairedKiosk } from '../../testing/kiosks.ts';
 import { mapFor, TEXTS_PER_PHONE, walkingMinutes } from './kiosk-map.service.ts';
 
 const t = testServer();
@@ -68,18 +68,8 @@ beforeAll(async () => {
 });
 
 /** A Map kiosk standing in the lobby (its pick-up place), unless its settings say otherwise. */
-async function mapKiosk(settings: Partial<typeof kioskSettings.spec.defaults> = {}) {
-  const paired = await pairedKiosk(t.server, admin, 'map');
-  const saved = await admin.call(kioskSettings.update, {
-    body: {
-      kioskId: paired.kioskId,
-      ...kioskSettings.spec.defaults,
-      pickupLocationId: lobby.id,
-      ...settings,
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
-  return paired;
+function mapKiosk(settings: KioskSettingsChange = {}) {
+  return kioskWithSettings(t.server, admin, 'map', { pickupLocationId: lobby.id, ...settings });
 }
 
 describe('a Map kiosk shows the area (Kiosk/GetKioskMap)', () => {

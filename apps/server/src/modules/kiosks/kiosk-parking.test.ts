@@ -1,10 +1,10 @@
-import { contract, kioskSettings } from '@curbside/contract';
+import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
-import { pairedKiosk } from '../../testing/kiosks.ts';
+import { type KioskSettingsChange, kioskWithSettings } from '../../testing/kiosks.ts';
 import { lotWithPackage } from '../../testing/parking.ts';
 import { maskedPlate } from './kiosk-parking.service.ts';
 
@@ -24,20 +24,13 @@ beforeAll(async () => {
 });
 
 /** A paired Parking kiosk selling the test's package, with its settings changed by `settings`. */
-async function parkingKiosk(settings: Partial<typeof kioskSettings.spec.defaults> = {}) {
-  const paired = await pairedKiosk(t.server, admin, 'parking');
-  const saved = await admin.call(kioskSettings.update, {
-    body: {
-      kioskId: paired.kioskId,
-      ...kioskSettings.spec.defaults,
-      offerPermitPurchase: true,
-      offerWillCall: true,
-      parkingPackageIds: [where.packageId],
-      ...settings,
-    },
+function parkingKiosk(settings: KioskSettingsChange = {}) {
+  return kioskWithSettings(t.server, admin, 'parking', {
+    offerPermitPurchase: true,
+    offerWillCall: true,
+    parkingPackageIds: [where.packageId],
+    ...settings,
   });
-  expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
-  return paired;
 }
 
 const purchase = (extra: Record<string, unknown> = {}) => ({

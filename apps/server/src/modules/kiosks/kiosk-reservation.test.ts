@@ -1,11 +1,11 @@
-import { contract, kioskSettings, paymentOptions } from '@curbside/contract';
+import { contract, paymentOptions } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
-import { pairedKiosk } from '../../testing/kiosks.ts';
+import { kioskWithSettings, pairedKiosk } from '../../testing/kiosks.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const t = testServer();
@@ -62,13 +62,8 @@ beforeAll(async () => {
 });
 
 /** A paired Reservation kiosk offering only the test's trip. */
-async function reservationKiosk() {
-  const paired = await pairedKiosk(t.server, admin, 'reservation');
-  const saved = await admin.call(kioskSettings.update, {
-    body: { kioskId: paired.kioskId, ...kioskSettings.spec.defaults, tripIds: [trip.id] },
-  });
-  expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
-  return paired;
+function reservationKiosk() {
+  return kioskWithSettings(t.server, admin, 'reservation', { tripIds: [trip.id] });
 }
 
 /** Tomorrow's departure of the test's trip, as the kiosk lists it. */

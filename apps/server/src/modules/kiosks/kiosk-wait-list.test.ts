@@ -1,10 +1,10 @@
-import { contract, kioskSettings } from '@curbside/contract';
+import { contract } from '@curbside/contract';
 import { guestKeyHash, inScope, schema } from '@curbside/db';
 import { WAIT_STATUS } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
-import { pairedKiosk } from '../../testing/kiosks.ts';
+import { type KioskSettingsChange, kioskWithSettings, pairedKiosk } from '../../testing/kiosks.ts';
 import { waitListHelpers } from '../../testing/wait-list.ts';
 
 const t = demoServer();
@@ -17,13 +17,8 @@ beforeAll(async () => {
 });
 
 /** A paired Guest kiosk whose settings offer the wait list, unless told otherwise. */
-async function guestKiosk(settings: Partial<typeof kioskSettings.spec.defaults> = {}) {
-  const paired = await pairedKiosk(t.server, t.admin, 'guest');
-  const saved = await t.admin.call(kioskSettings.update, {
-    body: { kioskId: paired.kioskId, ...kioskSettings.spec.defaults, offerWaitList: true, ...settings },
-  });
-  expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
-  return paired;
+function guestKiosk(settings: KioskSettingsChange = {}) {
+  return kioskWithSettings(t.server, t.admin, 'guest', { offerWaitList: true, ...settings });
 }
 
 const joinBody = (overrides: Record<string, unknown> = {}) => ({

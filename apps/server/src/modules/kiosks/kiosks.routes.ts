@@ -12,7 +12,7 @@ import { findProfile } from '../company/company.repository.ts';
 import { companyFormatsOf } from '../company/company-formats.ts';
 import { askedFields } from '../dispatch/booking.repository.ts';
 import { tellLimitsReached } from '../notices/limits.ts';
-import { requireKioskRoom } from '../packages/packages.service.ts';
+import { requireRoomFor } from '../packages/packages.service.ts';
 import * as kioskFlows from './kiosk-flows.service.ts';
 import { inDeviceCompany } from './kiosk-flows.service.ts';
 import * as kioskMap from './kiosk-map.service.ts';
@@ -48,7 +48,7 @@ const kioskCollection = tableRoutes(
     // One more active kiosk counts against the package's limit of kiosks (ADR 63), adding or switching one on.
     beforeSave: async (tx, caller, input, before) => {
       if (input.status === 'active' && before?.status !== 'active')
-        await requireKioskRoom(tx, caller.companyId);
+        await requireRoomFor(tx, caller.companyId, 'kiosks');
     },
     // ...and tells the company when it reaches 80 % or 100 % of that limit (ADR 90).
     afterSave: async (tx, caller, saved, before) => {

@@ -1,13 +1,10 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 
-export async function findUser(tx: Tx, companyId: string, userId: string) {
-  const [user] = await tx
-    .select({ id: schema.users.id, roleId: schema.users.roleId })
-    .from(schema.users)
-    .where(and(eq(schema.users.companyId, companyId), eq(schema.users.id, userId)));
-  return user;
-}
+/** A user of the company and their role, or undefined. */
+export const findUser = (tx: Tx, companyId: string, userId: string) =>
+  companyRow(tx, schema.users, companyId, userId, { columns: ownColumns(schema.users, 'id', 'roleId') });
 
 export async function menuCodesOfRole(tx: Tx, companyId: string, roleId: string): Promise<string[]> {
   const rows = await tx

@@ -71,22 +71,15 @@ export async function companyLimits(tx: Tx, companyId: string) {
   return row ?? { maxStaffUsers: null, maxKiosks: null };
 }
 
-/** The company's active staff users. */
-export async function activeStaffCount(tx: Tx, companyId: string): Promise<number> {
-  const u = schema.users;
+/** The company's active rows of a table its package limits: its staff users, or its kiosks. */
+export async function activeCount(
+  tx: Tx,
+  table: typeof schema.users | typeof schema.kiosks,
+  companyId: string,
+): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
-    .from(u)
-    .where(and(eq(u.companyId, companyId), eq(u.status, 'active')));
-  return row?.n ?? 0;
-}
-
-/** The company's active kiosks. */
-export async function activeKioskCount(tx: Tx, companyId: string): Promise<number> {
-  const k = schema.kiosks;
-  const [row] = await tx
-    .select({ n: count() })
-    .from(k)
-    .where(and(eq(k.companyId, companyId), eq(k.status, 'active')));
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.status, 'active')));
   return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { inScope, publishEvent, type Tx } from '@curbside/db';
+import { inScope, publishEvent, schema, type Tx } from '@curbside/db';
 import { FEATURES } from '@curbside/domain';
 import type { Deps, PlatformPrincipal, RequestContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
@@ -49,32 +49,27 @@ export async function changePackage(
   });
 }
 
-/**
- * Refuses one more active staff user beyond the package's limit (422 PACKAGE_LIMIT_REACHED). The company's row
- * is locked first, so two additions at once are counted one after the other and cannot both pass the limit.
- */
-export async function requireStaffRoom(tx: Tx, companyId: string): Promise<void> {
-  const { maxStaffUsers } = await repo.companyLimits(tx, companyId);
-  if (maxStaffUsers === null) return;
-  await repo.lockCompanyPackage(tx, companyId);
-  if ((await repo.activeStaffCount(tx, companyId)) >= maxStaffUsers) {
-    throw unprocessable('The package allows no more active staff users.', 'PACKAGE_LIMIT_REACHED', {
-      limit: maxStaffUsers,
-    });
-  }
-}
+/** What a package limits: the limit's column, the table whose active rows count, and the refusal's words. */
+const LIMITED = {
+  staffUsers: {
+    limit: 'maxStaffUsers',
+    table: schema.users,
+    refusal: 'The package allows no more active staff users.',
+  },
+  kiosks: { limit: 'maxKiosks', table: schema.kiosks, refusal: 'The package allows no more active kiosks.' },
+} as const;
 
 /**
- * Refuses one more active kiosk beyond the package's limit (422 PACKAGE_LIMIT_REACHED, as for staff users): the
- * company's row is locked first, so two kiosks added at once cannot both take the last place.
+ * Refuses one more active staff user or kiosk beyond the package's limit (422 PACKAGE_LIMIT_REACHED). The
+ * company's row is locked first, so two additions at once are counted one after the other and cannot both take
+ * the last place.
  */
-export async function requireKioskRoom(tx: Tx, companyId: string): Promise<void> {
-  const { maxKiosks } = await repo.companyLimits(tx, companyId);
-  if (maxKiosks === null) return;
+export async function requireRoomFor(tx: Tx, companyId: string, what: keyof typeof LIMITED): Promise<void> {
+  const { limit, table, refusal } = LIMITED[what];
+  const max = (await repo.companyLimits(tx, companyId))[limit];
+  if (max === null) return;
   await repo.lockCompanyPackage(tx, companyId);
-  if ((await repo.activeKioskCount(tx, companyId)) >= maxKiosks) {
-    throw unprocessable('The package allows no more active kiosks.', 'PACKAGE_LIMIT_REACHED', {
-      limit: maxKiosks,
-    });
+  if ((await repo.activeCount(tx, table, companyId)) >= max) {
+    throw unprocessable(refusal, 'PACKAGE_LIMIT_REACHED', { limit: max });
   }
 }

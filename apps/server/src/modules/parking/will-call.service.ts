@@ -153,16 +153,75 @@ export const requestByStaff = companyChange(
 );
 
 /** A car brought to the curb: the guest is texted, and the lot's queue moves up without it. */
-async function markReady(tx: Tx, caller: CompanyUserPrincipal, before: WillCallItem, permit: TextedPermit) {
+async function markReady(
+  tx: Tx,
+  caller: CompanyUserPrincipal,
+  before: WillCallItem,
+  permit: TextedPermit,
+): Promise<RequestStep> {
   if (before.readyAt) throw conflict('This car is marked ready already.', 'WILL_CALL_READY_ALREADY');
   await queue.setRequest(tx, caller.companyId, before.id, {
     readyAt: new Date(),
     notified: permit.phone !== '',
   });
   await text(tx, companyOf(caller), permit, 'valet.car-ready', { lot: before.lotName });
+  return { action: 'parking_permit.car_ready', released: false };
 }
 
 type TextedPermit = Parameters<typeof text>[2];
+type LockedPermit = NonNullable<Awaited<ReturnType<typeof permits.lockPermit>>>;
+
+/** What a step on a queued request leaves for the audit: its action, and whether a car left with a balance. */
+interface RequestStep {
+  action: string;
+  released: boolean;
+}
+
+/**
+ * The request closed: the car handed over (delivered, or let out for an in-and-out package still running), or
+ * the request withdrawn. A delivery is refused while the permit has a balance unless the desk releases it.
+ */
+async function closeRequest(
+  tx: Tx,
+  caller: CompanyUserPrincipal,
+  commandType: 'CONFIRM' | 'DELETE',
+  body: { releaseWithBalance?: boolean },
+  before: WillCallItem,
+  permit: LockedPermit,
+): Promise<RequestStep> {
+  const confirm = commandType === 'CONFIRM';
+  if (confirm && before.balanceCents > 0 && !body.releaseWithBalance) {
+    throw unprocessable('This permit has a balance to pay.', 'PERMIT_BALANCE_DUE', {
+      balanceCents: String(before.balanceCents),
+    });
+  }
+  const step = confirm
+    ? handOverAction(
+        {
+          endsAt: permit.endsAt.getTime(),
+          inAndOut: await packages.packageAllowsInAndOut(tx, caller.companyId, permit.packageId),
+        },
+        Date.now(),
+      )
+    : 'DeleteWillCall';
+  await stepPermit(tx, caller, permit, step);
+  await queue.setRequest(tx, caller.companyId, before.id, {
+    status: confirm ? 'delivered' : 'deleted',
+    closedAt: new Date(),
+    closedBy: caller.userId,
+    // A car handed over without a "ready" step is texted now, as it always was.
+    notified: before.readyAt !== null || (confirm && permit.phone !== ''),
+  });
+  if (confirm && before.readyAt === null) {
+    await text(tx, companyOf(caller), permit, 'valet.car-ready', { lot: before.lotName });
+  }
+  const action = {
+    ConfirmDelivered: 'parking_permit.delivered',
+    LetOut: 'parking_permit.let_out',
+    DeleteWillCall: 'parking_permit.will_call_deleted',
+  }[step];
+  return { action, released: confirm && before.balanceCents > 0 };
+}
 
 /**
  * Parking/ConfirmOrDeleteWillCallParking: the car ready at the curb, delivered, or the request withdrawn; the
@@ -188,56 +247,13 @@ export function confirmOrDelete(
     if (open?.status !== 'queued') {
       throw conflict('This request was handled already.', 'WILL_CALL_CLOSED', { status: open?.status ?? '' });
     }
-    if (commandType === 'READY') {
-      await markReady(tx, caller, before, permit);
-      await recompute(tx, companyOf(caller), permit.lotId);
-      await publish(tx, { companyId: caller.companyId, type: 'parking.will_call', tags: ['parkingPermits'] });
-      const result = await itemOf(tx, caller.companyId, id);
-      return {
-        result,
-        change: {
-          action: 'parking_permit.car_ready',
-          entity: 'parking_permit',
-          entityId: permit.id,
-          before,
-          after: result,
-        },
-      };
-    }
-    if (commandType === 'CONFIRM' && before.balanceCents > 0 && !body.releaseWithBalance) {
-      throw unprocessable('This permit has a balance to pay.', 'PERMIT_BALANCE_DUE', {
-        balanceCents: String(before.balanceCents),
-      });
-    }
-    const step =
-      commandType === 'CONFIRM'
-        ? handOverAction(
-            {
-              endsAt: permit.endsAt.getTime(),
-              inAndOut: await packages.packageAllowsInAndOut(tx, caller.companyId, permit.packageId),
-            },
-            Date.now(),
-          )
-        : 'DeleteWillCall';
-    await stepPermit(tx, caller, permit, step);
-    await queue.setRequest(tx, caller.companyId, id, {
-      status: commandType === 'CONFIRM' ? 'delivered' : 'deleted',
-      closedAt: new Date(),
-      closedBy: caller.userId,
-      // A car handed over without a "ready" step is texted now, as it always was.
-      notified: before.readyAt !== null || (commandType === 'CONFIRM' && permit.phone !== ''),
-    });
-    if (commandType === 'CONFIRM' && before.readyAt === null)
-      await text(tx, companyOf(caller), permit, 'valet.car-ready', { lot: before.lotName });
+    const { action, released } =
+      commandType === 'READY'
+        ? await markReady(tx, caller, before, permit)
+        : await closeRequest(tx, caller, commandType, body, before, permit);
     await recompute(tx, companyOf(caller), permit.lotId);
     await publish(tx, { companyId: caller.companyId, type: 'parking.will_call', tags: ['parkingPermits'] });
     const result = await itemOf(tx, caller.companyId, id);
-    const action = {
-      ConfirmDelivered: 'parking_permit.delivered',
-      LetOut: 'parking_permit.let_out',
-      DeleteWillCall: 'parking_permit.will_call_deleted',
-    }[step];
-    const released = commandType === 'CONFIRM' && before.balanceCents > 0;
     return {
       result,
       change: {

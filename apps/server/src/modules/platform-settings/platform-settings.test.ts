@@ -3,7 +3,6 @@ import { inScope, schema } from '@curbside/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyEmail, createSmsRouter } from '../../integrations/company-senders.ts';
-import { twilioSignature } from '../../integrations/sms/twilio.ts';
 import { OutboxWorker } from '../../jobs/outbox-worker.ts';
 import { sendOneCompanyEmail } from '../../testing/company-mail.ts';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../../testing/fake-sms-providers.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher.ts';
-import { PUBLIC_URL, TWILIO_SID, TWILIO_TOKEN } from '../../testing/twilio-company.ts';
+import { PUBLIC_URL, signedTwilioCall, TWILIO_SID, TWILIO_TOKEN } from '../../testing/twilio-company.ts';
 
 const c = contract.company;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -253,17 +252,8 @@ describe("a company's number on the platform's Twilio account", () => {
       form: { From: number },
     });
     // Its replies are signed with the platform's token, which the webhook checks.
-    const path = `/api/SmsWebhook/TwilioStatus?companyId=${lakeside()}`;
     const form = { MessageSid: text.row?.providerMessageId ?? '', MessageStatus: 'delivered' };
-    const status = await server.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilioSignature(PLATFORM_TOKEN, `${PUBLIC_URL}${path}`, form),
-      },
-      payload: new URLSearchParams(form).toString(),
-    });
+    const status = await signedTwilioCall(server, 'Status', form, PLATFORM_TOKEN, `companyId=${lakeside()}`);
     expect(status.statusCode).toBe(204);
   });
 

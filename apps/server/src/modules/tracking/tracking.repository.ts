@@ -1,7 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
-import { PARTY_STATUS } from '@curbside/domain';
+import { PARTY_STATUS, RIDE_UNDER_WAY_STATUSES } from '@curbside/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import * as drivers from '../dispatch/drivers.repository.ts';
+import { driverOnShift } from '../dispatch/drivers.repository.ts';
 
 const u = schema.users;
 const pos = schema.driverPositions;
@@ -18,16 +18,6 @@ export interface StoredFix {
   heading: number | null;
   speedMps: number | null;
   recordedAt: Date;
-}
-
-/** The rides a driver carries: dispatched to them, picked up or in transit. */
-export const OPEN_RIDE_STATUSES = [PARTY_STATUS.Dispatched, PARTY_STATUS.PickedUp, PARTY_STATUS.InTransit];
-
-const onShift = and(eq(u.canBeDriver, true), eq(u.status, 'active'), eq(u.shift, 'available'));
-
-/** The company's active drivers on shift, with their current vehicle. */
-export function driversOnShift(tx: Tx, companyId: string) {
-  return drivers.drivers(tx, companyId, onShift);
 }
 
 /** One driver's report as a batch keeps it: whose, and its points. */
@@ -65,7 +55,7 @@ export async function saveReportsOfDriversOnShift(
   const result = await tx.execute(sql`
     with driver as (
       select ${u.id} from ${u}
-       where ${and(eq(u.companyId, companyId), onShift)}
+       where ${and(eq(u.companyId, companyId), driverOnShift)}
          and ${u.id} in (select value::uuid from jsonb_array_elements_text(${drivers}::jsonb))
          for share
     ), points as (
@@ -111,7 +101,7 @@ export function currentPositions(tx: Tx, companyId: string, userIds: readonly st
       recordedAt: pos.recordedAt,
     })
     .from(pos)
-    .innerJoin(u, and(eq(u.companyId, pos.companyId), eq(u.id, pos.userId), onShift))
+    .innerJoin(u, and(eq(u.companyId, pos.companyId), eq(u.id, pos.userId), driverOnShift))
     .where(and(eq(pos.companyId, companyId), inArray(pos.userId, [...userIds])));
 }
 
@@ -141,7 +131,7 @@ export function openRides(tx: Tx, companyId: string, driverIds: readonly string[
       and(
         eq(p.companyId, companyId),
         inArray(p.driverId, [...driverIds]),
-        inArray(p.status, OPEN_RIDE_STATUSES),
+        inArray(p.status, [...RIDE_UNDER_WAY_STATUSES]),
       ),
     )
     .orderBy(desc(sql`${p.status} <> ${PARTY_STATUS.Dispatched}`), asc(p.scheduledAt), asc(p.number));
@@ -175,7 +165,7 @@ export async function purge(tx: Tx, now: Date): Promise<number> {
   await tx
     .delete(pos)
     .where(
-      sql`not exists (select 1 from ${u} where ${u.companyId} = ${pos.companyId} and ${u.id} = ${pos.userId} and ${onShift})`,
+      sql`not exists (select 1 from ${u} where ${u.companyId} = ${pos.companyId} and ${u.id} = ${pos.userId} and ${driverOnShift})`,
     );
   return rowCount(gone);
 }

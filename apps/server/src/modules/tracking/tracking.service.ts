@@ -10,6 +10,7 @@ import { PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, GuestPrincipal } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { unprocessable } from '../../errors.ts';
+import { driversOnShift } from '../dispatch/drivers.repository.ts';
 import { keepInBatch } from './tracking.batch.ts';
 import type { StoredFix } from './tracking.repository.ts';
 import * as repo from './tracking.repository.ts';
@@ -92,7 +93,7 @@ export async function driverPositions(
   now = new Date(),
 ): Promise<ResponseOf<typeof contract.driverTracking.getDriverPositions>> {
   return inScope(deps.db, scopeOf(user), async (tx) => {
-    const onShift = await repo.driversOnShift(tx, user.companyId);
+    const onShift = await driversOnShift(tx, user.companyId);
     const ids = onShift.map((driver) => driver.id);
     const [positions, rides] = await Promise.all([
       repo.currentPositions(tx, user.companyId, ids),

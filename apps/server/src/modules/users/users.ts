@@ -7,7 +7,7 @@ import { storedPhoneOrNull } from '../company/company-formats.ts';
 import { linkBase } from '../login/login.service.ts';
 import { endSessionsOf } from '../login/sessions.ts';
 import { tellLimitsReached } from '../notices/limits.ts';
-import { requireStaffRoom } from '../packages/packages.service.ts';
+import { requireRoomFor } from '../packages/packages.service.ts';
 import { queueInvitation } from './invitations.ts';
 import * as repo from './users.repository.ts';
 
@@ -113,7 +113,7 @@ export async function saveUser(
       }
       // One more active user counts against the package's limit of staff users (ADR 63).
       if (input.status === 'active' && before?.status !== 'active')
-        await requireStaffRoom(tx, caller.companyId);
+        await requireRoomFor(tx, caller.companyId, 'staffUsers');
       const values = {
         name: input.name,
         email: input.email,

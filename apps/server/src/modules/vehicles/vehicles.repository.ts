@@ -1,7 +1,7 @@
 import type { driverVehicles } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { ownColumns, type TableStoreOptions } from '../../resources/table-store.ts';
+import { companyRow, ownColumns, type TableStoreOptions } from '../../resources/table-store.ts';
 
 const v = schema.driverVehicles;
 const mk = schema.vehicleMakes;
@@ -79,13 +79,8 @@ export function activeVehicles(tx: Tx, companyId: string, userId: string) {
 }
 
 /** A user of the company and whether they may drive, or undefined. */
-export async function findUser(tx: Tx, companyId: string, userId: string) {
-  const [row] = await tx
-    .select({ id: schema.users.id, canBeDriver: schema.users.canBeDriver })
-    .from(schema.users)
-    .where(and(eq(schema.users.companyId, companyId), eq(schema.users.id, userId)));
-  return row;
-}
+export const findUser = (tx: Tx, companyId: string, userId: string) =>
+  companyRow(tx, schema.users, companyId, userId, { columns: ownColumns(schema.users, 'id', 'canBeDriver') });
 
 /** The makes of the catalogue by name. */
 export function makes(tx: Tx) {

@@ -1,7 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { type GuestAlert, WAIT_STATUS, type WaitStatus } from '@curbside/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertedId } from '../../resources/table-store.ts';
+import { insertedId, markStepUndone } from '../../resources/table-store.ts';
 
 /** The wait list's writes: entries and their steps, the texts queued to guests, the audit of guests' changes. */
 
@@ -25,12 +25,8 @@ export async function addStep(tx: Tx, step: typeof h.$inferInsert) {
 }
 
 /** Marks a step of the history as taken back. */
-export async function markUndone(tx: Tx, companyId: string, stepId: string) {
-  await tx
-    .update(h)
-    .set({ undone: true })
-    .where(and(eq(h.companyId, companyId), eq(h.id, stepId)));
-}
+export const markUndone = (tx: Tx, companyId: string, stepId: string) =>
+  markStepUndone(tx, h, companyId, stepId);
 
 /**
  * Changes an entry at the version read (and, given one, the status read), its version one up; answers whether
