@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { contract, type PartyDetails } from '@curbside/contract';
 import { PARTY_STATUS } from '@curbside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { demoServer } from '../../testing/demo-server.ts';
 import { insertParty } from '../../testing/parties.ts';
 
 /** The drawer's card: its fields that a card of the booking's list (`partySummary`) has too. */
@@ -10,21 +10,14 @@ const cardOf = (details: PartyDetails, keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [key, details[key as keyof PartyDetails]]));
 
 describe("a party's drawer, its row read once (ADR 161)", () => {
-  let server: TestServer;
-  let dispatcher: TestClient;
-
-  beforeAll(async () => {
-    server = await createTestServer();
-    dispatcher = await server.signIn(DEMO_ACCOUNTS.harborView.dispatcher);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const t = demoServer();
 
   /** The party's drawer, and its card as the booking's list reads it apart (`findSummaries`, `withActions`). */
   const drawerAndCard = async (partyId: string) => {
-    const drawer = await dispatcher.call(contract.reservation.getPartyInfoById, { body: { partyId } });
-    const list = await dispatcher.call(contract.transportation.getPartyListByPartyId, { query: { partyId } });
+    const drawer = await t.dispatcher.call(contract.reservation.getPartyInfoById, { body: { partyId } });
+    const list = await t.dispatcher.call(contract.transportation.getPartyListByPartyId, {
+      query: { partyId },
+    });
     expect(drawer.status).toBe(200);
     const card = list.data.items.find((item) => item.id === partyId);
     if (!card) throw new Error('the booking list lacks the party');
@@ -32,7 +25,7 @@ describe("a party's drawer, its row read once (ADR 161)", () => {
   };
 
   it('answers the card the list answers, with the undo its timeline offers', async () => {
-    const party = await insertParty(server.deps.db, server.ids.harborView.companyId, {
+    const party = await insertParty(t.server.deps.db, t.server.ids.harborView.companyId, {
       status: PARTY_STATUS.Dispatched,
       guestName: 'Drawer Guest',
     });
@@ -40,7 +33,7 @@ describe("a party's drawer, its row read once (ADR 161)", () => {
     expect(cardOf(before.drawer, Object.keys(before.card))).toEqual(before.card);
     expect(before.drawer.actions).not.toContain('UnDoPickup');
 
-    const picked = await dispatcher.call(contract.transportation.pickUp, {
+    const picked = await t.dispatcher.call(contract.transportation.pickUp, {
       body: { partyId: party.id, version: party.version },
     });
     expect(picked.status).toBe(200);
@@ -50,7 +43,7 @@ describe("a party's drawer, its row read once (ADR 161)", () => {
     // The timeline still holds every step, oldest first, the booking's row included.
     expect(after.drawer.history.map((step) => step.action)).toEqual(['AddOrEditReservation', 'PickUp']);
 
-    const undone = await dispatcher.call(contract.transportation.unDoPickup, {
+    const undone = await t.dispatcher.call(contract.transportation.unDoPickup, {
       body: { partyId: party.id, version: after.drawer.version },
     });
     expect(undone.status).toBe(200);
@@ -60,7 +53,7 @@ describe("a party's drawer, its row read once (ADR 161)", () => {
   });
 
   it('answers 404 for a party that is not there, as before', async () => {
-    const drawer = await dispatcher.call(contract.reservation.getPartyInfoById, {
+    const drawer = await t.dispatcher.call(contract.reservation.getPartyInfoById, {
       body: { partyId: randomUUID() },
     });
     expect(drawer.status).toBe(404);
