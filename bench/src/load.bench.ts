@@ -27,6 +27,7 @@ import { BENCH_PASSWORD, type BenchSession, callAs, signIn } from './server.ts';
  *
  *   npm run bench:load                                 # PGlite; BENCH_SMALL=1 for a smoke run
  *   DATABASE_URL=postgres://... npm run bench:load     # or TEST_DATABASE_URL; BENCH_WORKERS=1 for one process
+ *   BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:load   # profile the server
  */
 const small = process.env.BENCH_SMALL === '1';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? (small ? 8 : 50));
@@ -79,20 +80,26 @@ if (dataDir) await database.close();
 await ensureServerBuild();
 const port = await freePort();
 const address = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
-  env: {
-    ...process.env,
-    ...(url ? { DATABASE_URL: database.url ?? url } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
-    APP_SECRET,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO_PASSWORD: BENCH_PASSWORD,
-    SIGN_IN_RATE_LIMIT: '1000000',
-    WORKERS: String(WORKERS),
+// BENCH_SERVER_NODE_OPTIONS: extra flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+const serverNodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+const server: ChildProcess = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...serverNodeFlags, serverEntry],
+  {
+    env: {
+      ...process.env,
+      ...(url ? { DATABASE_URL: database.url ?? url } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
+      APP_SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: BENCH_PASSWORD,
+      SIGN_IN_RATE_LIMIT: '1000000',
+      WORKERS: String(WORKERS),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 for (let ready = false; !ready; ) {
   ready = await fetch(`${address}/api/ready`).then(
     (r) => r.ok,
@@ -108,13 +115,21 @@ const serverPids = (): number[] => {
 };
 /** The CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat; 0 once it is gone). */
 const cpuMsOf = (pid: number | undefined): number => {
+  const { user, system } = cpuSplitOf(pid);
+  return user + system;
+};
+/** A process's CPU time so far in ms, its own code's (utime) and the kernel's on its behalf (stime) apart. */
+function cpuSplitOf(pid: number | undefined): { user: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    return {
+      user: (Number(fields[11]) * 1000) / CLOCK_TICKS,
+      system: (Number(fields[12]) * 1000) / CLOCK_TICKS,
+    };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
-};
+}
 /** Linux's clock ticks per second (USER_HZ), which /proc counts CPU time in. */
 const CLOCK_TICKS = 100;
 /** The CPU used so far by the database server's processes serving the bench's database (PostgreSQL only). */
@@ -136,7 +151,15 @@ const residentMiB = () =>
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return sum + Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
   }, 0);
-const serverCpuMs = () => serverPids().reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+/** The CPU the server's processes have used so far, in the user's part and the kernel's. */
+const serverCpuSplit = () =>
+  serverPids().reduce(
+    (sum, pid) => {
+      const { user, system } = cpuSplitOf(pid);
+      return { user: sum.user + user, system: sum.system + system };
+    },
+    { user: 0, system: 0 },
+  );
 
 // 3. The load.
 interface Sample {
@@ -250,10 +273,13 @@ let peak = before;
 const sampler = setInterval(() => {
   peak = Math.max(peak, residentMiB());
 }, 500);
-const serverCpuBefore = serverCpuMs();
+const serverCpuBefore = serverCpuSplit();
 const databaseCpuBefore = await databaseCpuMs();
 const mixed = await run(SECONDS, draw);
-const serverCpuUsed = serverCpuMs() - serverCpuBefore;
+const serverCpuAfter = serverCpuSplit();
+const serverUserMs = serverCpuAfter.user - serverCpuBefore.user;
+const serverSystemMs = serverCpuAfter.system - serverCpuBefore.system;
+const serverCpuMs = serverUserMs + serverSystemMs;
 const databaseCpuAfter = await databaseCpuMs();
 const databaseCpuUsed = [...databaseCpuAfter].reduce(
   (sum, [pid, ms]) => sum + ms - (databaseCpuBefore.get(pid) ?? ms),
@@ -282,7 +308,7 @@ process.stdout.write(
     ),
     '',
     `  server memory (resident): ${before} MiB before the load, ${peak} MiB at its peak, ${atRest} MiB at rest 10 s after`,
-    `  CPU per request of the mixed load: server process${WORKERS > 1 ? 'es' : ''} ${(serverCpuUsed / mixed.samples.length).toFixed(2)} ms${
+    `  CPU per request of the mixed load: server process${WORKERS > 1 ? 'es' : ''} ${(serverCpuMs / mixed.samples.length).toFixed(2)} ms (${(serverSystemMs / mixed.samples.length).toFixed(2)} ms of it in the kernel)${
       url
         ? `, database server ${(databaseCpuUsed / mixed.samples.length).toFixed(2)} ms (its backends that served the load throughout)`
         : ' (the embedded database runs inside it)'

@@ -172,6 +172,11 @@ export class ServerMemory<P extends KeptPrincipal> {
 
   /** The memos of what companies set up (`keptSetUp`), forgotten on any event but activity's. */
   private readonly setUps = new Set<Forgetting>();
+  /**
+   * The answers of reads of what a company set up (its places), kept through its activity as `keptSetUp`
+   * values are: a burst of bookings forgets the board's answers, not these (ADR 161).
+   */
+  readonly setUpAnswers = this.keptSetUp<{ company: string; answer: unknown }>((kept) => kept.company, 500);
 
   /**
    * A memo of what a company has set up and a call reads every time (a kiosk device's row, its settings, the
@@ -307,8 +312,10 @@ export const writtenAnswer = (answer: unknown): string | undefined =>
   typeof answer === 'object' && answer !== null ? written.get(answer) : undefined;
 
 /**
- * The answer of a read kept until its company changes (ADR 45), by caller (their screens and rules shape it),
- * the company's day (today's lanes) and input. It is written as JSON once, when read: the mount sends that.
+ * The answer of a read kept until its company changes (ADR 45), by caller (their screens and rules shape it;
+ * their company too: a super-admin's support view reads one company after another under one id), the company's
+ * day (today's lanes) and input. It is written as JSON once, when read: the mount sends that. A read of what the
+ * company set up is kept `throughActivity`: only a change of its set-up forgets it (ADR 161).
  */
 export async function keptAnswer<T extends object, P extends KeptPrincipal>(
   memory: ServerMemory<P>,
@@ -316,9 +323,17 @@ export async function keptAnswer<T extends object, P extends KeptPrincipal>(
   read: string,
   input: unknown,
   load: () => Promise<T>,
+  kept: 'untilAnyChange' | 'throughActivity' = 'untilAnyChange',
 ): Promise<T> {
-  const key = [caller.userId, read, dateIn(caller.companyTimeZone), JSON.stringify(input)].join('|');
-  const kept = await memory.answers.get(
+  const key = [
+    caller.companyId,
+    caller.userId,
+    read,
+    dateIn(caller.companyTimeZone),
+    JSON.stringify(input),
+  ].join('|');
+  const memo = kept === 'throughActivity' ? memory.setUpAnswers : memory.answers;
+  const answer = await memo.get(
     key,
     async () => {
       const answer = await load();
@@ -327,5 +342,5 @@ export async function keptAnswer<T extends object, P extends KeptPrincipal>(
     },
     caller.companyId,
   );
-  return kept?.answer as T;
+  return answer?.answer as T;
 }

@@ -10,6 +10,7 @@ import {
 import { inScope, type Tx } from '@curbside/db';
 import { type Deps, type Principal, type RequestContext, scopeOf } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { keptAnswer } from '../memory.ts';
 import type { BoundRoute, Handler } from '../plugins/contract.ts';
 import {
   type ChangeVerb,
@@ -58,6 +59,11 @@ export interface CollectionRules<C extends Collection> {
   beforeRemove?: (tx: Tx, caller: Writer<C>, row: ItemOf<C>) => Promise<void>;
   /** The input as stored (codes in capitals): applied before the rules and the store see it. */
   normalise?: (input: SaveInputOf<C>) => SaveInputOf<C>;
+  /**
+   * The list is of what a company sets up, which no booking, message or permit changes (its places): a company
+   * user's answers are kept through the company's activity, until its set-up changes (ADR 161).
+   */
+  listKeptThroughActivity?: boolean;
 }
 
 /**
@@ -84,10 +90,15 @@ export function bindCollection<C extends Collection>(
       resource.list.method === 'GET' ? query : (body ?? resource.list.body.parse({}))
     ) as ListQuery<C>;
     const owner = ownerOf(caller);
-    const { rows, total } = await inCompany(caller, async (tx) =>
-      store.list(tx, owner, rules.scopeList ? await rules.scopeList(tx, caller, input) : input),
-    );
-    return { items: rows, total, page: input.page, pageSize: input.pageSize } as ResponseOf<C['list']>;
+    const read = async () => {
+      const { rows, total } = await inCompany(caller, async (tx) =>
+        store.list(tx, owner, rules.scopeList ? await rules.scopeList(tx, caller, input) : input),
+      );
+      return { items: rows, total, page: input.page, pageSize: input.pageSize } as ResponseOf<C['list']>;
+    };
+    return rules.listKeptThroughActivity && caller.kind === 'user'
+      ? keptAnswer(deps.memory, caller, resource.list.path, input, read, 'throughActivity')
+      : read();
   };
 
   const save = async ({ body, caller: user, ctx }: ResourceInput<C['save'], Write>) => {

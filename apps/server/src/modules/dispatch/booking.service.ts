@@ -279,15 +279,12 @@ function readParty<T>(
   });
 }
 
-/** The drawer: the board reads any party of the company; a driver reads a party assigned to them. */
+/**
+ * The drawer: the board reads any party of the company; a driver reads a party assigned to them. The party's
+ * own row says whether the caller sees it, so it is not looked up first (as `readParty` would).
+ */
 export const partyInfo = (deps: Deps, principal: CompanyUserPrincipal, partyId: string) =>
-  readParty(
-    deps,
-    principal,
-    partyId,
-    (tx, user) => detailsOf(tx, user, partyId),
-    (party, user) => seesParty(user, party),
-  );
+  read(deps, principal, (tx, user) => detailsOf(tx, user, partyId, (party) => seesParty(user, party)));
 
 /** A party's timeline, oldest first. */
 export const partyHistory = (deps: Deps, principal: CompanyUserPrincipal, partyId: string) =>

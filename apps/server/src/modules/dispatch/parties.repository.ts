@@ -208,6 +208,26 @@ export async function findPartyState(tx: Tx, companyId: string, partyId: string)
   return row ? { ...row, status: row.status as PartyStatus } : undefined;
 }
 
+/** A history row as undo reads it: a transition; a row that is none (a booking, an edit) takes no part. */
+export const undoStepOf = (row: {
+  id: string;
+  action: string;
+  fromStatus: number | null;
+  toStatus: number;
+  undone: boolean;
+}): (HistoryStep & { id: string })[] =>
+  isPartyAction(row.action)
+    ? [
+        {
+          id: row.id,
+          action: row.action,
+          fromStatus: row.fromStatus as PartyStatus | null,
+          toStatus: row.toStatus as PartyStatus,
+          undone: row.undone,
+        },
+      ]
+    : [];
+
 /** The forward and undo steps of these parties, newest first per party (what undo reads). */
 export async function historySteps(
   tx: Tx,
@@ -227,20 +247,11 @@ export async function historySteps(
     .from(h)
     .where(and(eq(h.companyId, companyId), inArray(h.partyId, [...partyIds])))
     .orderBy(desc(h.createdAt), desc(h.id));
-  // Rows that are not transitions (a booking, an edit) take no part in undo.
-  const transitions = rows.flatMap((row) =>
-    isPartyAction(row.action) ? [{ ...row, action: row.action }] : [],
-  );
+  const transitions = rows.flatMap((row) => undoStepOf(row).map((step) => ({ partyId: row.partyId, step })));
   return groupedBy(
     transitions,
-    (row) => row.partyId,
-    (row): HistoryStep & { id: string } => ({
-      id: row.id,
-      action: row.action,
-      fromStatus: row.fromStatus as PartyStatus | null,
-      toStatus: row.toStatus as PartyStatus,
-      undone: row.undone,
-    }),
+    (transition) => transition.partyId,
+    (transition) => transition.step,
   );
 }
 

@@ -1,33 +1,52 @@
 import type { PartyDetails } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
-import { guestLinkExpiresAt } from '@curbside/domain';
-import { eq } from 'drizzle-orm';
+import { guestLinkExpiresAt, STATUSES_WITH_UNDO } from '@curbside/domain';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { withoutGuestKeys } from '../../lib/guest-keys.ts';
 import { dispatches } from '../../party-access.ts';
 import * as parties from './parties.repository.ts';
 import { messagesOf } from './party-messages.repository.ts';
-import { costsOf, withActions } from './party-view.ts';
+import { costsOf, toSummary } from './party-view.ts';
 import { takesCards } from './payment-options.ts';
 import { paymentsOf } from './payments.repository.ts';
 
 /**
+ * What undo reads of a party (`historySteps`), from its timeline (oldest first, in the same order reversed):
+ * its transitions newest first, for a status an undo may start from; none for the others, whose actions do not
+ * depend on them (as `withActions`).
+ */
+const undoStepsOf = (status: number, timeline: Awaited<ReturnType<typeof parties.timeline>>) =>
+  STATUSES_WITH_UNDO.has(status) ? timeline.flatMap(parties.undoStepOf).reverse() : [];
+
+/** The card of a party's detail row: the columns of a summary (`summaryColumns`), no more. */
+function summaryOf(row: parties.PartyDetailRow): parties.PartyRow {
+  const summary: Record<string, unknown> = {};
+  for (const key of Object.keys(parties.summaryColumns)) summary[key] = row[key as keyof typeof row];
+  return summary as parties.PartyRow;
+}
+
+/**
  * Everything the party drawer shows, as the caller sees it: the card with its actions, costs and balance,
  * when the guest's link expires (never the link: ADR 54), the timeline, payments (board holders only) and guest messages. Shared by every module
- * that answers `partyDetails`. Does not check who may read the party: the caller does.
+ * that answers `partyDetails`. 404 when there is no such party, or `sees` hides it from the caller; who else
+ * may read the party is the caller's to check. The party's row is read once, its card and its undo steps taken
+ * from it and from its timeline rather than read again (ADR 161).
  */
-export async function detailsOf(tx: Tx, user: CompanyUserPrincipal, partyId: string): Promise<PartyDetails> {
+export async function detailsOf(
+  tx: Tx,
+  user: CompanyUserPrincipal,
+  partyId: string,
+  sees: (party: parties.PartyDetailRow) => boolean = () => true,
+): Promise<PartyDetails> {
   const row = await parties.findDetails(tx, user.companyId, partyId);
-  if (!row) throw notFound('party');
-  const [summaryRows, history, payments, messages] = [
-    await parties.findSummaries(tx, user.companyId, eq(parties.p.id, partyId)),
+  if (!row || !sees(row)) throw notFound('party');
+  const [history, payments, messages] = [
     await parties.timeline(tx, user.companyId, partyId),
     await paymentsOf(tx, user.companyId, partyId),
     await messagesOf(tx, user.companyId, partyId),
   ];
-  const [summary] = await withActions(tx, user, summaryRows);
-  if (!summary) throw notFound('party');
+  const summary = toSummary(user, summaryOf(row), undoStepsOf(row.status, history));
   return {
     ...summary,
     email: row.email,

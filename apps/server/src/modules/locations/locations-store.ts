@@ -2,6 +2,7 @@ import { places } from '@curbside/contract';
 import { schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 import { tableRoutes } from '../../resources/bind-collection.ts';
+import type { TableStoreOptions } from '../../resources/table-store.ts';
 import { locationColumns } from './locations.repository.ts';
 
 const loc = schema.locations;
@@ -13,7 +14,7 @@ const z = schema.zones;
  * refused by the composite foreign keys (404 naming `categoryId`/`zoneId`); a location a trip, a list or a
  * party names is kept by theirs (409 IN_USE); the name is unique in any case.
  */
-export const locationRoutes = tableRoutes(places, loc, {
+const placesStore: Omit<TableStoreOptions<typeof places, typeof loc>, 'table'> = {
   columns: locationColumns,
   joins: (query) =>
     query
@@ -37,4 +38,7 @@ export const locationRoutes = tableRoutes(places, loc, {
     zoneId: input.zoneId ?? null,
     active: input.active,
   }),
-});
+};
+
+// Every booking screen lists the places; no booking changes them.
+export const locationRoutes = tableRoutes(places, loc, placesStore, { listKeptThroughActivity: true });
