@@ -111,6 +111,8 @@ export const detailColumns = {
   tripId: p.tripId,
   departureId: p.departureId,
   notifyGuest: p.notifyGuest,
+  // The language a guest message is written in, read with the ride it words rather than after it.
+  guestLanguage: p.guestLanguage,
   couponCode: p.couponCode,
   gratuityPercent: p.gratuityPercent,
   ...costColumns,

@@ -126,6 +126,8 @@ export async function applyAction(
       { companyId, companyName: user.companyName, timeZone: user.companyTimeZone, siteUrl: ctx.siteUrl },
       state.id,
       step.to,
+      // A step's changes never include the party's own setting: as read above, it is the party's still.
+      { party: state },
     );
   }
   return summaryOf(tx, user, state.id);

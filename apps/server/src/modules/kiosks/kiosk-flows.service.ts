@@ -10,11 +10,12 @@ import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, DevicePrincipal, RequestContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { issueGuestKey } from '../../lib/guest-keys.ts';
-import type { Memo } from '../../memory.ts';
+import { setUpKept } from '../../memory.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { findProfile } from '../company/company.repository.ts';
 import { companyFormatsOf } from '../company/company-formats.ts';
 import { storeReservationIn } from '../dispatch/booking.service.ts';
+import { keptBookingSetUp } from '../dispatch/booking-set-up.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
 import * as flows from './kiosk-flows.repository.ts';
 import { oncePerKey } from './kiosk-once.ts';
@@ -62,15 +63,19 @@ export async function kioskAuthor(tx: Tx, device: DevicePrincipal): Promise<Comp
   };
 }
 
-/** What a kiosk's booking reads of its set-up: its settings and the kiosk as author. */
+/**
+ * What a kiosk's booking reads of its set-up: its settings, the kiosk as author, and the company's active places
+ * (a ride's destination is one of them).
+ */
 interface KioskSetUp {
   companyId: string;
   settings: KioskSettings;
   author: CompanyUserPrincipal;
+  activePlaceIds: ReadonlySet<string>;
 }
 
 /** Each server memory's kiosk set-ups, by company and kiosk (ADR 152). */
-const keptSetUps = new WeakMap<Deps['memory'], Memo<KioskSetUp>>();
+const keptSetUps = setUpKept<KioskSetUp>((setUp) => setUp.companyId);
 
 /**
  * A device's kiosk settings and author, kept until its company changes anything but activity (its kiosks, their
@@ -78,16 +83,12 @@ const keptSetUps = new WeakMap<Deps['memory'], Memo<KioskSetUp>>();
  * in the console forgets them as its transaction commits, before its call answers.
  */
 async function kioskSetUp(deps: Deps, tx: Tx, device: DevicePrincipal): Promise<KioskSetUp> {
-  let memo = keptSetUps.get(deps.memory);
-  if (!memo) {
-    memo = deps.memory.keptSetUp<KioskSetUp>((setUp) => setUp.companyId);
-    keptSetUps.set(deps.memory, memo);
-  }
   const { companyId, kioskId } = device;
-  const setUp = await memo.get(`${companyId}|${kioskId}`, async () => {
+  const setUp = await keptSetUps(deps.memory).get(`${companyId}|${kioskId}`, async () => {
     // One after the other: the transaction's connection answers one statement at a time anyway.
     const settings = await kioskSettingsOf(tx, companyId, kioskId);
-    return { companyId, settings, author: await kioskAuthor(tx, device) };
+    const author = await kioskAuthor(tx, device);
+    return { companyId, settings, author, activePlaceIds: await flows.activePlaceIds(tx, companyId) };
   });
   // The memo answers null only for a load that answered null, which this one never does.
   if (!setUp) throw notFound('kiosk');
@@ -168,15 +169,14 @@ export function requestRide(
     let booked: string | undefined;
     // The kept answer names the party, never its guest link's key: each answer makes a fresh link (ADR 109).
     const kept = await oncePerKey(tx, device, body.idempotencyKey, async (): Promise<KeptAnswer> => {
-      const { companyId } = device;
-      const { settings, author } = await kioskSetUp(deps, tx, device);
+      const { settings, author, activePlaceIds } = await kioskSetUp(deps, tx, device);
       if (!offered(settings) || settings.pickupLocationId === null) {
         throw unprocessable('The kiosk does not offer rides.', 'KIOSK_CHOICE_NOT_OFFERED');
       }
       if (body.partySize > settings.maxPartySize) {
         throw unprocessable('The party is larger than this kiosk books.', 'KIOSK_CHOICE_NOT_OFFERED');
       }
-      if (!(await flows.isActivePlace(tx, companyId, body.toLocationId))) throw notFound('location');
+      if (!activePlaceIds.has(body.toLocationId)) throw notFound('location');
       const now = new Date();
       const party = await storeReservationIn(
         tx,
@@ -204,6 +204,7 @@ export function requestRide(
           ...(body.customValues ? { customValues: body.customValues } : {}),
         },
         'kiosk',
+        keptBookingSetUp(deps.memory),
       );
       booked = party.id;
       return { ...(await standing(tx, author, party.number)), partyId: party.id };
