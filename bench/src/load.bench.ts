@@ -73,7 +73,9 @@ if (dataDir) await database.close();
 await ensureServerBuild();
 const port = await freePort();
 const address = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+// Node flags for the server process, such as a CPU profile: BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/p'.
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
+const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...serverFlags, serverEntry], {
   env: {
     ...process.env,
     ...(url ? { DATABASE_URL: database.url ?? url } : { DATA_DIR: dataDir, DATABASE_URL: '' }),

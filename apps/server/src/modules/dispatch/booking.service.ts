@@ -68,8 +68,19 @@ export async function saveReservationIn(
   channel: BookingChannel = 'staff',
   setUp: BookingSetUp = readBookingSetUp,
 ): Promise<PartyDetails> {
-  const { id } = await storeReservationIn(tx, ctx, user, input, channel, setUp);
+  const { id } = await storeReservationIn(tx, ctx, user, input, { channel, setUp });
   return detailsOf(tx, user, id);
+}
+
+/** How a booking is made: who books, where its set-up is read from, and a new party's guest key's hash. */
+export interface BookingWay {
+  channel?: BookingChannel;
+  setUp?: BookingSetUp;
+  /**
+   * The hash of the key of the link the caller answers with (a kiosk's QR code): given at the insert, not by an
+   * update after it (ADR 162). A new party without it gets a key no one holds, as before.
+   */
+  guestKey?: string;
 }
 
 /**
@@ -81,8 +92,7 @@ export async function storeReservationIn(
   ctx: RequestContext,
   user: CompanyUserPrincipal,
   input: ReservationInput,
-  channel: BookingChannel = 'staff',
-  setUp: BookingSetUp = readBookingSetUp,
+  { channel = 'staff', setUp = readBookingSetUp, guestKey = unheldGuestKey() }: BookingWay = {},
 ): Promise<{ id: string; number: number }> {
   const companyId = user.companyId;
   const before = input.partyId ? await booking.findEditable(tx, companyId, input.partyId) : undefined;
@@ -237,7 +247,7 @@ export async function storeReservationIn(
       ...values,
       status,
       source: channel,
-      guestKey: unheldGuestKey(),
+      guestKey,
       createdBy: user.userId,
     });
     partyId = inserted.id;

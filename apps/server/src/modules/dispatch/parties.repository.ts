@@ -211,11 +211,14 @@ export async function findPartyState(tx: Tx, companyId: string, partyId: string)
 }
 
 /** The forward and undo steps of these parties, newest first per party (what undo reads). */
+/** A step of a party's history as undo reads it. */
+export type HistoryStepRow = HistoryStep & { id: string };
+
 export async function historySteps(
   tx: Tx,
   companyId: string,
   partyIds: readonly string[],
-): Promise<Map<string, (HistoryStep & { id: string })[]>> {
+): Promise<Map<string, HistoryStepRow[]>> {
   if (partyIds.length === 0) return new Map();
   const rows = await tx
     .select({
@@ -236,7 +239,7 @@ export async function historySteps(
   return groupedBy(
     transitions,
     (row) => row.partyId,
-    (row): HistoryStep & { id: string } => ({
+    (row): HistoryStepRow => ({
       id: row.id,
       action: row.action,
       fromStatus: row.fromStatus as PartyStatus | null,
@@ -279,8 +282,9 @@ export async function insertHistory(
     userId: string | null;
     userName: string;
   },
-): Promise<void> {
-  await tx.insert(h).values(values);
+): Promise<string> {
+  const [row] = await tx.insert(h).values(values).returning({ id: h.id });
+  return row?.id ?? '';
 }
 
 export async function markUndone(tx: Tx, companyId: string, historyId: string): Promise<void> {

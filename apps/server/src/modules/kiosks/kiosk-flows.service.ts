@@ -5,7 +5,7 @@ import {
   kioskFileUrl,
   type ParsedBodyOf,
 } from '@curbside/contract';
-import { inScope, type Tx } from '@curbside/db';
+import { guestKeyHash, inScope, newGuestKey, type Tx } from '@curbside/db';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, DevicePrincipal, RequestContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
@@ -143,11 +143,14 @@ async function withGuestLink(
   tx: Tx,
   ctx: RequestContext,
   companyId: string,
-  { partyId, ...answer }: KeptAnswer,
+  kept: KeptAnswer,
 ): Promise<KioskRideAnswer> {
-  const key = await issueGuestKey(tx, 'party', companyId, partyId);
-  return { ...answer, guestLink: guestLinkOf(ctx.siteUrl, key) };
+  const key = await issueGuestKey(tx, 'party', companyId, kept.partyId);
+  return { ...withoutParty(kept), guestLink: guestLinkOf(ctx.siteUrl, key) };
 }
+
+/** The kept answer as a kiosk is answered: without its party's id. */
+const withoutParty = ({ partyId: _, ...answer }: KeptAnswer) => answer;
 
 type RideBody = ParsedBodyOf<typeof contract.kiosk.kioskRequestRide> &
   Partial<Pick<ParsedBodyOf<typeof contract.kiosk.addOrUpdateKioskGuestInfo>, 'email'>>;
@@ -167,6 +170,8 @@ export function requestRide(
 ) {
   return inDeviceCompany(deps, device, async (tx) => {
     let booked: string | undefined;
+    // The key of the new party's link, given with its row; a retry's kept answer gets one issued instead.
+    const linkKey = newGuestKey();
     // The kept answer names the party, never its guest link's key: each answer makes a fresh link (ADR 109).
     const kept = await oncePerKey(tx, device, body.idempotencyKey, async (): Promise<KeptAnswer> => {
       const { settings, author, activePlaceIds } = await kioskSetUp(deps, tx, device);
@@ -203,13 +208,14 @@ export function requestRide(
           guestLanguage: body.language,
           ...(body.customValues ? { customValues: body.customValues } : {}),
         },
-        'kiosk',
-        keptBookingSetUp(deps.memory),
+        { channel: 'kiosk', setUp: keptBookingSetUp(deps.memory), guestKey: guestKeyHash(linkKey) },
       );
       booked = party.id;
       return { ...(await standing(tx, author, party.number)), partyId: party.id };
     });
-    const answer = await withGuestLink(tx, ctx, device.companyId, kept);
+    const answer = booked
+      ? { ...withoutParty(kept), guestLink: guestLinkOf(ctx.siteUrl, linkKey) }
+      : await withGuestLink(tx, ctx, device.companyId, kept);
     // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit,
     // naming the party so that a board patches its one card rather than reading all again (ADR 128). It takes
     // its position as the transaction commits (ADR 148).
