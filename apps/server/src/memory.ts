@@ -304,6 +304,21 @@ export class ServerMemory<P extends KeptPrincipal> {
   }
 }
 
+/**
+ * A memo of a company's set-up (`ServerMemory.keptSetUp`) per server memory, made on its first use: a module keeps
+ * what it reads on every call without holding the memory itself (ADR 152, 162).
+ */
+export function setUpKept<V>(companyOf: (value: V) => string) {
+  const memos = new WeakMap<object, Memo<V>>();
+  return <P extends KeptPrincipal>(memory: ServerMemory<P>): Memo<V> => {
+    const known = memos.get(memory);
+    if (known) return known;
+    const memo = memory.keptSetUp(companyOf);
+    memos.set(memory, memo);
+    return memo;
+  };
+}
+
 /** The JSON of each kept answer, written once when it was read, by the answer itself. */
 const written = new WeakMap<object, string>();
 

@@ -1,4 +1,12 @@
-import { companyPositionNow, eventPositionOf, inScope, publishEvent } from '@curbside/db';
+import {
+  type Announcement,
+  announceWhile,
+  companyPositionNow,
+  eventPositionOf,
+  inScope,
+  positionAfter,
+  publishEvent,
+} from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './testing/harness.ts';
@@ -68,5 +76,40 @@ describe("a transaction's round trips (ADR 150)", () => {
     );
     expect(othersOwn).toBeLessThan(inTransaction);
     expect(await companyPositionNow(server.deps.db, other)).toBe(othersOwn);
+  });
+
+  it("reads a change's position with its commit on PostgreSQL, at least its event's, and answers it without another read", async () => {
+    const scope = { kind: 'company', companyId: companyId() } as const;
+    const announcement: Announcement = {
+      event: () => undefined,
+      announced: false,
+      answered: false,
+      company: undefined,
+    };
+    await announceWhile(announcement, () =>
+      inScope(server.deps.db, scope, (tx) =>
+        publishEvent(tx, { companyId: companyId(), type: 'Test/CommitPosition', tags: ['parties'] }),
+      ),
+    );
+    const now = await companyPositionNow(server.deps.db, companyId());
+    if (server.deps.database.kind === 'postgres') {
+      expect(announcement.committedAt).toEqual({ companyId: companyId(), position: now });
+    } else {
+      // The embedded database sends the event's NOTIFY inside the commit: the position comes with it.
+      expect(announcement.committedAt).toBeUndefined();
+    }
+    // Nothing is heard here of the event: the position answered is the commit's own read, or the read after.
+    expect(await positionAfter(server.deps.db, announcement)).toEqual({
+      companyId: companyId(),
+      position: now,
+    });
+    // A later transaction's event is above the earlier commit's position: that one is no longer answered.
+    await announceWhile(announcement, () =>
+      inScope(server.deps.db, scope, async (tx) => {
+        await publishEvent(tx, { companyId: companyId(), type: 'Test/CommitPosition', tags: ['parties'] });
+        expect(announcement.committedAt).toBeUndefined();
+      }),
+    );
+    expect((await positionAfter(server.deps.db, announcement))?.position).toBe(now + 1);
   });
 });

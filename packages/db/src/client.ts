@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -323,6 +324,17 @@ function literalText(config: unknown, values: unknown): string | undefined {
   return typeof query.text === 'string' ? query.text : undefined;
 }
 
+/**
+ * Literal text a transaction asks to be sent with its `commit`, in the same round trip, and the rows its last
+ * statement answered once committed (`inScope` reads the company's event position so, ADR 162). Only PostgreSQL's
+ * connections send it; elsewhere `rows` stays unset and the caller reads as it would have.
+ */
+export interface CommitFollowUp {
+  text?: string;
+  rows?: Record<string, unknown>[];
+}
+export const commitFollowUps = new AsyncLocalStorage<CommitFollowUp>();
+
 const beginHeldOn = new WeakMap<pg.PoolClient, { held: boolean }>();
 const NO_ROWS = { command: 'BEGIN', rowCount: null, oid: 0, fields: [], rows: [] };
 
@@ -348,7 +360,7 @@ function beginWithFirstStatement(client: pg.PoolClient): { held: boolean } {
       state.held = true;
       return Promise.resolve(NO_ROWS);
     }
-    if (!state.held) return query(...args);
+    if (!state.held) return text === 'commit' ? commitWithFollowUp(query, args) : query(...args);
     state.held = false;
     if (text === 'commit' || text === 'rollback') return Promise.resolve(NO_ROWS);
     if (text === undefined) return query('begin').then(() => query(...args));
@@ -357,6 +369,22 @@ function beginWithFirstStatement(client: pg.PoolClient): { held: boolean } {
     return query(together, values).then(lastResult);
   }) as typeof client.query;
   return state;
+}
+
+/**
+ * A `commit` sent with the literal text its transaction asked to follow it (`commitFollowUps`), as one simple query:
+ * the text runs after the commit, in a transaction of its own, and its rows are handed back to the transaction's
+ * caller. A commit that fails fails as before, and the text is not run.
+ */
+async function commitWithFollowUp(
+  query: (...args: unknown[]) => Promise<unknown>,
+  args: unknown[],
+): Promise<unknown> {
+  const followUp = commitFollowUps.getStore();
+  if (!followUp?.text) return query(...args);
+  const results = await query(`commit; ${followUp.text}`);
+  followUp.rows = lastRows(results);
+  return Array.isArray(results) ? results[0] : results;
 }
 
 /** The result of the last statement of a simple query that held several. */

@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, EVENTS_CHANNEL, oneTripOf, type Tx } from './client.ts';
+import {
+  type CommitFollowUp,
+  commitFollowUps,
+  type Database,
+  EVENTS_CHANNEL,
+  oneTripOf,
+  type Tx,
+} from './client.ts';
 import { announcedEvents, companyEventPositions } from './schema/events.ts';
 import { APP_ROLE } from './tenancy.ts';
 
@@ -12,7 +19,13 @@ type CommittedListener = (payload: object) => void;
 /** This process's listeners to the events its own transactions publish, by database (see `onCommitted`). */
 const committedListeners = new WeakMap<Database, Set<CommittedListener>>();
 /** The events each transaction in progress has published, heard in this process once it commits. */
-const publishedIn = new WeakMap<Tx, { db: Database; payloads: object[] }>();
+const publishedIn = new WeakMap<Tx, Published>();
+/** What a transaction in progress has published, and the company of its last ordered event, if any. */
+interface Published {
+  db: Database;
+  payloads: object[];
+  orderedFor?: string;
+}
 /** A random name per database handle, stamped on the events heard here at commit (see `heardAtCommit`). */
 const origins = new WeakMap<Database, string>();
 /** How many events this process has stamped: each event's origin is its handle's name and this count. */
@@ -77,6 +90,11 @@ export interface Announcement {
    */
   company: string | undefined;
   origin?: string | undefined;
+  /**
+   * The company's position read in the round trip of the commit of the call's last transaction that announced
+   * (PostgreSQL, ADR 162): at least its event's, so `positionAfter` need not read it again.
+   */
+  committedAt?: { companyId: string; position: number } | undefined;
 }
 
 const announcing = new AsyncLocalStorage<Announcement>();
@@ -112,10 +130,36 @@ function scopeSettings(scope: Scope): string {
  * row-level security. Every business operation goes through here.
  */
 export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const published = { db, payloads: [] as object[] };
+  const published: Published = { db, payloads: [] };
   const call = announcing.getStore();
   const announcement = call?.answered ? undefined : call;
-  const result = await db.transaction(async (tx) => {
+  const followUp: CommitFollowUp = {};
+  const result = await commitFollowUps.run(followUp, () =>
+    transactionIn(db, scope, published, followUp, work),
+  );
+  // What listeners do on hearing it (a stream reading its caller again) is not the call's work to announce.
+  outsideAnnouncement(() => hear(db, published.payloads));
+  const companyId = published.orderedFor;
+  if (announcement && companyId && followUp.rows) {
+    announcement.committedAt = { companyId, position: Number(followUp.rows[0]?.position ?? 0) };
+  }
+  return result;
+}
+
+/**
+ * `inScope`'s transaction. When the call's event is announced in it, the company's position is asked to be read
+ * with the commit, in its round trip: the answer carries it (ADR 148), and reading it after would take one more.
+ */
+function transactionIn<T>(
+  db: Database,
+  scope: Scope,
+  published: Published,
+  followUp: CommitFollowUp,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const call = announcing.getStore();
+  const announcement = call?.answered ? undefined : call;
+  return db.transaction(async (tx) => {
     publishedIn.set(tx, published);
     // Literal text, so that PostgreSQL's driver sends it with the transaction's `begin` (client.ts).
     await tx.execute(sql.raw(scopeSettings(scope)));
@@ -127,11 +171,9 @@ export async function inScope<T>(db: Database, scope: Scope, work: (tx: Tx) => P
       await publishEvent(tx, event);
       announcement.announced = true;
     }
+    if (announcement && published.orderedFor) followUp.text = positionQuery(published.orderedFor);
     return value;
   });
-  // What listeners do on hearing it (a stream reading its caller again) is not the call's work to announce.
-  outsideAnnouncement(() => hear(db, published.payloads));
-  return result;
 }
 
 /**
@@ -157,10 +199,13 @@ export async function publishEvent(
     'companyId' in payload && typeof payload.companyId === 'string' ? payload.companyId : null;
   if (companyId && options.ordered !== false) {
     await tx.insert(announcedEvents).values({ companyId, payload: JSON.stringify(sent) });
+    if (pending) pending.orderedFor = companyId;
     const call = announcing.getStore();
     if (call) {
       call.company = companyId;
       call.origin = origin;
+      // Its commit's position is not known yet: the one an earlier transaction's commit read is below it.
+      call.committedAt = undefined;
     }
   } else {
     await tx.execute(sql`select ${notice(sent)}`);
@@ -196,6 +241,7 @@ export async function positionAfter(
   if (!companyId) return undefined;
   const exact = announcement.origin === undefined ? undefined : heard(announcement.origin);
   if (exact !== undefined) return { companyId, position: exact };
+  if (announcement.committedAt?.companyId === companyId) return announcement.committedAt;
   const position = await outsideAnnouncement(() => companyPositionNow(db, companyId));
   return { companyId, position };
 }
@@ -208,11 +254,13 @@ export async function positionAfter(
 export async function companyPositionNow(db: Database, companyId: string): Promise<number> {
   const oneTrip = oneTripOf(db);
   if (!oneTrip) return inScope(db, { kind: 'company', companyId }, (tx) => eventPositionOf(tx, companyId));
-  const [row] = await oneTrip(
-    `${scopeSettings({ kind: 'company', companyId })}; select position from company_event_positions where company_id = ${literal(companyId)}`,
-  );
+  const [row] = await oneTrip(positionQuery(companyId));
   return Number(row?.position ?? 0);
 }
+
+/** The company's event position, read in its scope, as literal text (one simple query's statements). */
+const positionQuery = (companyId: string) =>
+  `${scopeSettings({ kind: 'company', companyId })}; select position from company_event_positions where company_id = ${literal(companyId)}`;
 
 /**
  * An unordered event (`publishEvent`'s `ordered: false`) of a business transaction as an expression, to send it

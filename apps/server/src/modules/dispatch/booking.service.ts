@@ -13,8 +13,9 @@ import { priceRide } from '../pricing/rides.ts';
 import * as board from './board.repository.ts';
 import { type DatesQuery, datesReport, read, scheduledCards } from './board.service.ts';
 import * as booking from './booking.repository.ts';
-import { builtInsOf, checkedCustomValues, checkSwitchedOff, rulesWithBuiltIns } from './booking-fields.ts';
-import { type BookingChannel, enforceBookingRules, rulesOf } from './booking-rules.ts';
+import { checkedCustomValues, checkSwitchedOff, rulesWithBuiltIns } from './booking-fields.ts';
+import { type BookingChannel, enforceBookingRules } from './booking-rules.ts';
+import { type BookingSetUp, keptBookingSetUp, readBookingSetUp } from './booking-set-up.ts';
 import { auditParty, findSummaries, insertHistory, p, timeline } from './parties.repository.ts';
 import { detailsOf } from './party-details.ts';
 import { queueGuestMessage } from './party-messages.ts';
@@ -49,7 +50,10 @@ export const saveReservation = (
   ctx: RequestContext,
   user: CompanyUserPrincipal,
   input: ReservationInput,
-) => inScope(deps.db, scopeOf(user), (tx) => saveReservationIn(tx, ctx, user, input));
+) =>
+  inScope(deps.db, scopeOf(user), (tx) =>
+    saveReservationIn(tx, ctx, user, input, 'staff', keptBookingSetUp(deps.memory)),
+  );
 
 /**
  * `saveReservation`'s work inside the caller's transaction, so a booking can share it with a permit. Every
@@ -62,9 +66,21 @@ export async function saveReservationIn(
   user: CompanyUserPrincipal,
   input: ReservationInput,
   channel: BookingChannel = 'staff',
+  setUp: BookingSetUp = readBookingSetUp,
 ): Promise<PartyDetails> {
-  const { id } = await storeReservationIn(tx, ctx, user, input, channel);
+  const { id } = await storeReservationIn(tx, ctx, user, input, { channel, setUp });
   return detailsOf(tx, user, id);
+}
+
+/** How a booking is made: who books, where its set-up is read from, and a new party's guest key's hash. */
+export interface BookingWay {
+  channel?: BookingChannel;
+  setUp?: BookingSetUp;
+  /**
+   * The hash of the key of the link the caller answers with (a kiosk's QR code): given at the insert, not by an
+   * update after it (ADR 162). A new party without it gets a key no one holds, as before.
+   */
+  guestKey?: string;
 }
 
 /**
@@ -76,7 +92,7 @@ export async function storeReservationIn(
   ctx: RequestContext,
   user: CompanyUserPrincipal,
   input: ReservationInput,
-  channel: BookingChannel = 'staff',
+  { channel = 'staff', setUp = readBookingSetUp, guestKey = unheldGuestKey() }: BookingWay = {},
 ): Promise<{ id: string; number: number }> {
   const companyId = user.companyId;
   const before = input.partyId ? await booking.findEditable(tx, companyId, input.partyId) : undefined;
@@ -97,12 +113,12 @@ export async function storeReservationIn(
   }
 
   const scheduledAt = zonedTimeToUtc(input.reservationDate, input.reservationTime, user.companyTimeZone);
-  const rules = await rulesOf(tx, companyId);
+  const rules = await setUp.rules(tx, companyId);
   // The company's fields first (a 400 naming each), then its rules: built-ins switched off are not required.
-  const builtIns = await builtInsOf(tx, companyId);
+  const builtIns = await setUp.builtIns(tx, companyId);
   checkSwitchedOff(builtIns, input, before);
   const customValues = checkedCustomValues(
-    await booking.askedFields(tx, companyId, channel),
+    await setUp.askedFields(tx, companyId, channel),
     input.customValues,
     before?.customValues,
   );
@@ -145,6 +161,7 @@ export async function storeReservationIn(
       roomNumber: input.roomNumber,
     },
     false,
+    setUp,
   );
 
   if (input.departureId) {
@@ -230,7 +247,7 @@ export async function storeReservationIn(
       ...values,
       status,
       source: channel,
-      guestKey: unheldGuestKey(),
+      guestKey,
       createdBy: user.userId,
     });
     partyId = inserted.id;

@@ -111,6 +111,8 @@ export const detailColumns = {
   tripId: p.tripId,
   departureId: p.departureId,
   notifyGuest: p.notifyGuest,
+  // The language a guest message is written in, read with the ride it words rather than after it.
+  guestLanguage: p.guestLanguage,
   couponCode: p.couponCode,
   gratuityPercent: p.gratuityPercent,
   ...costColumns,
@@ -208,6 +210,9 @@ export async function findPartyState(tx: Tx, companyId: string, partyId: string)
   return row ? { ...row, status: row.status as PartyStatus } : undefined;
 }
 
+/** A step of a party's history as undo reads it. */
+export type HistoryStepRow = HistoryStep & { id: string };
+
 /** A history row as undo reads it: a transition; a row that is none (a booking, an edit) takes no part. */
 export const undoStepOf = (row: {
   id: string;
@@ -215,7 +220,7 @@ export const undoStepOf = (row: {
   fromStatus: number | null;
   toStatus: number;
   undone: boolean;
-}): (HistoryStep & { id: string })[] =>
+}): HistoryStepRow[] =>
   isPartyAction(row.action)
     ? [
         {
@@ -233,7 +238,7 @@ export async function historySteps(
   tx: Tx,
   companyId: string,
   partyIds: readonly string[],
-): Promise<Map<string, (HistoryStep & { id: string })[]>> {
+): Promise<Map<string, HistoryStepRow[]>> {
   if (partyIds.length === 0) return new Map();
   const rows = await tx
     .select({
@@ -288,8 +293,9 @@ export async function insertHistory(
     userId: string | null;
     userName: string;
   },
-): Promise<void> {
-  await tx.insert(h).values(values);
+): Promise<string> {
+  const [row] = await tx.insert(h).values(values).returning({ id: h.id });
+  return row?.id ?? '';
 }
 
 export const markUndone = (tx: Tx, companyId: string, historyId: string) =>

@@ -104,7 +104,7 @@ export async function applyAction(
   if (!updated) throw staleVersion();
 
   if (step.undoes) await parties.markUndone(tx, companyId, step.undoes.id);
-  await parties.insertHistory(tx, {
+  const historyId = await parties.insertHistory(tx, {
     companyId,
     partyId: state.id,
     action: request.action,
@@ -126,15 +126,28 @@ export async function applyAction(
       { companyId, companyName: user.companyName, timeZone: user.companyTimeZone, siteUrl: ctx.siteUrl },
       state.id,
       step.to,
+      // A step's changes never include the party's own setting: as read above, it is the party's still.
+      { party: state },
     );
   }
-  return summaryOf(tx, user, state.id);
+  // The card's actions follow from its history, known here without reading it again: the step just written
+  // (the newest) before the steps read above, the one it undid marked. Work `after` the step may add to it.
+  const steps = [
+    { id: historyId, action: request.action, fromStatus: state.status, toStatus: step.to, undone: false },
+    ...history.map((past) => (past.id === step.undoes?.id ? { ...past, undone: true } : past)),
+  ];
+  return summaryOf(tx, user, state.id, request.after ? undefined : steps);
 }
 
-/** One party's card as the caller sees it. */
-export async function summaryOf(tx: Tx, user: CompanyUserPrincipal, partyId: string): Promise<PartySummary> {
+/** One party's card as the caller sees it; its history's steps, newest first, when the caller knows them. */
+export async function summaryOf(
+  tx: Tx,
+  user: CompanyUserPrincipal,
+  partyId: string,
+  steps?: parties.HistoryStepRow[],
+): Promise<PartySummary> {
   const rows = await parties.findSummaries(tx, user.companyId, eq(parties.p.id, partyId));
-  const [summary] = await withActions(tx, user, rows);
+  const [summary] = await withActions(tx, user, rows, steps && new Map([[partyId, steps]]));
   if (!summary) throw notFound('party');
   return summary;
 }

@@ -17,7 +17,7 @@ import {
 } from '../messaging/registry.ts';
 import { templateFor } from '../messaging/templates.ts';
 import { rulesOf, sendsGuestMessage } from './booking-rules.ts';
-import { findDetails, findPartyState, guestLanguageOf } from './parties.repository.ts';
+import { findDetails, findPartyState } from './parties.repository.ts';
 import { queueMessage } from './party-messages.repository.ts';
 
 export const guestLinkOf = (siteUrl: string, guestKey: string) =>
@@ -40,7 +40,7 @@ export async function guestMessageFor(
   const phone = toE164(party.phone);
   const channel = phone ? 'sms' : party.email ? 'email' : null;
   if (!channel) return null;
-  const language = messageLanguageOf(await guestLanguageOf(tx, company.companyId, partyId));
+  const language = messageLanguageOf(party.guestLanguage);
   const template = await templateFor(tx, company.companyId, event, language);
   const when = new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
     timeZone: company.timeZone,
@@ -87,18 +87,18 @@ async function keyOf(tx: Tx, companyId: string, partyId: string, linkKey: GuestL
  * to be notified or the company's booking rules send no message of this status (unless `manual`: staff
  * resending on purpose), has no contact, or the status has no message.
  * Its link carries a new key, or `guestKey` when the guest made the change through their link (their page
- * keeps working).
+ * keeps working). `party` is the party's setting as the caller read it in this transaction, not read again.
  */
 export async function queueGuestMessage(
   tx: Tx,
   company: MessageCompany,
   partyId: string,
   status: PartyStatus,
-  options: { manual?: boolean; guestKey?: string } = {},
+  options: { manual?: boolean; guestKey?: string; party?: { notifyGuest: boolean } } = {},
 ): Promise<number> {
   const event = PARTY_MESSAGE_EVENTS[status];
   if (!event || !isMessageEvent(event)) return 0;
-  const party = await findPartyState(tx, company.companyId, partyId);
+  const party = options.party ?? (await findPartyState(tx, company.companyId, partyId));
   if (!party) return 0;
   if (!options.manual) {
     if (!party.notifyGuest) return 0;

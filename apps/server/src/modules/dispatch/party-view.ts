@@ -50,18 +50,21 @@ export function toSummary<R extends ActionRow>(
 
 /**
  * Cards with their actions: one history query for the cards whose status an undo may start from (the others'
- * actions do not depend on it), none when there are none.
+ * actions do not depend on it), none when there are none or when the caller `known` their steps already.
  */
 export async function withActions<R extends ActionRow>(
   tx: Tx,
   user: CompanyUserPrincipal,
   rows: readonly R[],
+  known?: Awaited<ReturnType<typeof historySteps>>,
 ): Promise<(Dated<R> & { actions: PartyAction[] })[]> {
-  const history = await historySteps(
-    tx,
-    user.companyId,
-    rows.filter((row) => STATUSES_WITH_UNDO.has(row.status)).map((row) => row.id),
-  );
+  const history =
+    known ??
+    (await historySteps(
+      tx,
+      user.companyId,
+      rows.filter((row) => STATUSES_WITH_UNDO.has(row.status)).map((row) => row.id),
+    ));
   return rows.map((row) => toSummary(user, row, history.get(row.id) ?? []));
 }
 

@@ -70,13 +70,13 @@ export async function activePlaces(tx: Tx, companyId: string) {
   return { places, categories };
 }
 
-/** Whether a place is an active location of the company. */
-export async function isActivePlace(tx: Tx, companyId: string, locationId: string) {
-  const [row] = await tx
+/** The ids of the company's active places: the destinations a kiosk's ride may name (kept, ADR 162). */
+export async function activePlaceIds(tx: Tx, companyId: string): Promise<ReadonlySet<string>> {
+  const rows = await tx
     .select({ id: l.id })
     .from(l)
-    .where(and(eq(l.companyId, companyId), eq(l.id, locationId), eq(l.active, true)));
-  return row !== undefined;
+    .where(and(eq(l.companyId, companyId), eq(l.active, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The company's advertisements running on kiosks on its day `today`. */

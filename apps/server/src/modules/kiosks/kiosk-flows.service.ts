@@ -5,16 +5,17 @@ import {
   kioskFileUrl,
   type ParsedBodyOf,
 } from '@curbside/contract';
-import { inScope, type Tx } from '@curbside/db';
+import { guestKeyHash, inScope, newGuestKey, type Tx } from '@curbside/db';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, DevicePrincipal, RequestContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { issueGuestKey } from '../../lib/guest-keys.ts';
-import type { Memo } from '../../memory.ts';
+import { setUpKept } from '../../memory.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { findProfile } from '../company/company.repository.ts';
 import { companyFormatsOf } from '../company/company-formats.ts';
 import { storeReservationIn } from '../dispatch/booking.service.ts';
+import { keptBookingSetUp } from '../dispatch/booking-set-up.ts';
 import { guestLinkOf } from '../dispatch/party-messages.ts';
 import * as flows from './kiosk-flows.repository.ts';
 import { oncePerKey } from './kiosk-once.ts';
@@ -62,15 +63,19 @@ export async function kioskAuthor(tx: Tx, device: DevicePrincipal): Promise<Comp
   };
 }
 
-/** What a kiosk's booking reads of its set-up: its settings and the kiosk as author. */
+/**
+ * What a kiosk's booking reads of its set-up: its settings, the kiosk as author, and the company's active places
+ * (a ride's destination is one of them).
+ */
 interface KioskSetUp {
   companyId: string;
   settings: KioskSettings;
   author: CompanyUserPrincipal;
+  activePlaceIds: ReadonlySet<string>;
 }
 
 /** Each server memory's kiosk set-ups, by company and kiosk (ADR 152). */
-const keptSetUps = new WeakMap<Deps['memory'], Memo<KioskSetUp>>();
+const keptSetUps = setUpKept<KioskSetUp>((setUp) => setUp.companyId);
 
 /**
  * A device's kiosk settings and author, kept until its company changes anything but activity (its kiosks, their
@@ -78,16 +83,12 @@ const keptSetUps = new WeakMap<Deps['memory'], Memo<KioskSetUp>>();
  * in the console forgets them as its transaction commits, before its call answers.
  */
 async function kioskSetUp(deps: Deps, tx: Tx, device: DevicePrincipal): Promise<KioskSetUp> {
-  let memo = keptSetUps.get(deps.memory);
-  if (!memo) {
-    memo = deps.memory.keptSetUp<KioskSetUp>((setUp) => setUp.companyId);
-    keptSetUps.set(deps.memory, memo);
-  }
   const { companyId, kioskId } = device;
-  const setUp = await memo.get(`${companyId}|${kioskId}`, async () => {
+  const setUp = await keptSetUps(deps.memory).get(`${companyId}|${kioskId}`, async () => {
     // One after the other: the transaction's connection answers one statement at a time anyway.
     const settings = await kioskSettingsOf(tx, companyId, kioskId);
-    return { companyId, settings, author: await kioskAuthor(tx, device) };
+    const author = await kioskAuthor(tx, device);
+    return { companyId, settings, author, activePlaceIds: await flows.activePlaceIds(tx, companyId) };
   });
   // The memo answers null only for a load that answered null, which this one never does.
   if (!setUp) throw notFound('kiosk');
@@ -142,11 +143,14 @@ async function withGuestLink(
   tx: Tx,
   ctx: RequestContext,
   companyId: string,
-  { partyId, ...answer }: KeptAnswer,
+  kept: KeptAnswer,
 ): Promise<KioskRideAnswer> {
-  const key = await issueGuestKey(tx, 'party', companyId, partyId);
-  return { ...answer, guestLink: guestLinkOf(ctx.siteUrl, key) };
+  const key = await issueGuestKey(tx, 'party', companyId, kept.partyId);
+  return { ...withoutParty(kept), guestLink: guestLinkOf(ctx.siteUrl, key) };
 }
+
+/** The kept answer as a kiosk is answered: without its party's id. */
+const withoutParty = ({ partyId: _, ...answer }: KeptAnswer) => answer;
 
 type RideBody = ParsedBodyOf<typeof contract.kiosk.kioskRequestRide> &
   Partial<Pick<ParsedBodyOf<typeof contract.kiosk.addOrUpdateKioskGuestInfo>, 'email'>>;
@@ -166,17 +170,18 @@ export function requestRide(
 ) {
   return inDeviceCompany(deps, device, async (tx) => {
     let booked: string | undefined;
+    // The key of the new party's link, given with its row; a retry's kept answer gets one issued instead.
+    const linkKey = newGuestKey();
     // The kept answer names the party, never its guest link's key: each answer makes a fresh link (ADR 109).
     const kept = await oncePerKey(tx, device, body.idempotencyKey, async (): Promise<KeptAnswer> => {
-      const { companyId } = device;
-      const { settings, author } = await kioskSetUp(deps, tx, device);
+      const { settings, author, activePlaceIds } = await kioskSetUp(deps, tx, device);
       if (!offered(settings) || settings.pickupLocationId === null) {
         throw unprocessable('The kiosk does not offer rides.', 'KIOSK_CHOICE_NOT_OFFERED');
       }
       if (body.partySize > settings.maxPartySize) {
         throw unprocessable('The party is larger than this kiosk books.', 'KIOSK_CHOICE_NOT_OFFERED');
       }
-      if (!(await flows.isActivePlace(tx, companyId, body.toLocationId))) throw notFound('location');
+      if (!activePlaceIds.has(body.toLocationId)) throw notFound('location');
       const now = new Date();
       const party = await storeReservationIn(
         tx,
@@ -203,12 +208,14 @@ export function requestRide(
           guestLanguage: body.language,
           ...(body.customValues ? { customValues: body.customValues } : {}),
         },
-        'kiosk',
+        { channel: 'kiosk', setUp: keptBookingSetUp(deps.memory), guestKey: guestKeyHash(linkKey) },
       );
       booked = party.id;
       return { ...(await standing(tx, author, party.number)), partyId: party.id };
     });
-    const answer = await withGuestLink(tx, ctx, device.companyId, kept);
+    const answer = booked
+      ? { ...withoutParty(kept), guestLink: guestLinkOf(ctx.siteUrl, linkKey) }
+      : await withGuestLink(tx, ctx, device.companyId, kept);
     // The mount announces only a person's changes: the board hears of the kiosk's booking from here, at commit,
     // naming the party so that a board patches its one card rather than reading all again (ADR 128). It takes
     // its position as the transaction commits (ADR 148).

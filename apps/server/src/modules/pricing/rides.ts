@@ -146,6 +146,26 @@ async function rideCoupon(tx: Tx, u: { companyId: string; companyTimeZone: strin
   return coupon;
 }
 
+/** A ride between two locations as `rideBetween` answers it. */
+export type Ride = Awaited<ReturnType<typeof rideBetween>>;
+
+/**
+ * Where a price's set-up comes from: the ride between the two locations and the company's rates. Read in the
+ * transaction by default; a booking reads them from what the server keeps of the company's set-up (ADR 162).
+ */
+export interface PriceSetUp {
+  ride(
+    tx: Tx,
+    companyId: string,
+    fromLocationId: string,
+    toLocationId: string,
+    tripId?: string,
+  ): Promise<Ride>;
+  rates(tx: Tx, companyId: string): Promise<Awaited<ReturnType<typeof ratesOf>>>;
+}
+
+export const readPriceSetUp: PriceSetUp = { ride: rideBetween, rates: ratesOf };
+
 /**
  * The authoritative price of a ride inside the caller's transaction: the trip (or zone charge) between the
  * two locations, the room rule, the coupon and the company's rates, through the domain's cost function.
@@ -156,8 +176,9 @@ export async function priceRide(
   u: { companyId: string; companyTimeZone: string },
   input: CalculationInput,
   requireCoupon: boolean,
+  setUp: PriceSetUp = readPriceSetUp,
 ) {
-  const ride = await rideBetween(tx, u.companyId, input.fromLocationId, input.toLocationId, input.tripId);
+  const ride = await setUp.ride(tx, u.companyId, input.fromLocationId, input.toLocationId, input.tripId);
   if (!ride.prices) throw noRide();
   refuseMissingRoom(ride.trip, input.roomNumber);
   const code = input.couponCode?.trim().toUpperCase() ?? '';
@@ -165,7 +186,7 @@ export async function priceRide(
     throw badRequest('Enter a coupon code.', [{ path: 'body.couponCode', message: 'Required' }]);
   }
   const coupon: Coupon | null = code === '' ? null : await rideCoupon(tx, u, code);
-  const { rates } = await ratesOf(tx, u.companyId);
+  const { rates } = await setUp.rates(tx, u.companyId);
   const discount: Discount | null = coupon
     ? coupon.kind === 'percent'
       ? { kind: 'percent', basisPoints: coupon.value }
