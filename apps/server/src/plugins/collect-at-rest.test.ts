@@ -12,20 +12,20 @@ describe('collecting the garbage of a burst once the server is at rest', () => {
     vi.useRealTimers();
   });
 
-  /** A server whose heap grows by what each request leaves and shrinks to `alive` when collected. */
+  /** A server whose heap grows by what each request leaves and shrinks back to `alive` when collected. */
   function serverWithHeap(alive: number) {
     const server = new EventEmitter();
-    let used = alive;
+    let size = alive;
     const collect = vi.fn(() => {
-      used = alive;
+      size = alive;
     });
     const requests = (count: number, leaving: number) => {
       for (let i = 0; i < count; i += 1) {
-        used += leaving;
+        size += leaving;
         server.emit('request');
       }
     };
-    const stop = collectAtRest(server, { collect, heapUsed: () => used });
+    const stop = collectAtRest(server, { collect, heapSize: () => size });
     return { server, collect, requests, stop };
   }
 
@@ -55,6 +55,20 @@ describe('collecting the garbage of a burst once the server is at rest', () => {
       vi.advanceTimersByTime(1_000);
     }
     expect(collect).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('does not collect again at rest when a collection gave nothing back', () => {
+    const server = new EventEmitter();
+    const collect = vi.fn();
+    let size = 70 * MIB;
+    const stop = collectAtRest(server, { collect, heapSize: () => size });
+    size += 100 * MIB;
+    vi.advanceTimersByTime(10_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    size += 50 * MIB;
+    vi.advanceTimersByTime(10_000);
+    expect(collect).toHaveBeenCalledTimes(2);
     stop();
   });
 

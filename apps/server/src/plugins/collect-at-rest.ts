@@ -11,34 +11,33 @@ const GROWTH_BYTES = 48 * 2 ** 20;
 export interface RestCollection {
   /** Runs a full garbage collection (Node's `gc`, given by `--expose-gc`). */
   collect: () => void;
-  /** The bytes the heap holds now, garbage included. */
-  heapUsed?: () => number;
+  /** The bytes the heap has taken from the system now (V8's committed heap), garbage and free space included. */
+  heapSize?: () => number;
 }
 
 /**
- * After a burst of requests the heap holds what they left behind, and V8 gives that memory back only at a full
- * collection, which it runs when allocation asks for one: a server gone quiet keeps its peak (issue 29: 230 MiB of
- * heap at rest for about 70 MiB alive, ADR 160). So when the requests stop and the heap has grown since the last
- * collection's, the server collects once. A busy server never does (V8 collects as it allocates); an idle one
- * only after it grew again. Answers the function that stops looking.
+ * After a burst of requests the heap has grown to hold what they left behind, and V8 gives that memory back only at
+ * a full collection that it runs when allocation asks for one: its collections during the burst free the garbage
+ * but keep the pages, and a server gone quiet allocates nothing more (issue 29: 230 MiB of heap at rest for 80 MiB
+ * used, ADR 160). So when the requests stop and the heap has grown since the last collection, the server collects
+ * once. A busy server never does (V8 collects as it allocates); an idle one only after its heap grew again.
+ * Answers the function that stops looking.
  */
 export function collectAtRest(server: EventEmitter, options: RestCollection): () => void {
-  const heapUsed = options.heapUsed ?? (() => getHeapStatistics().used_heap_size);
+  const heapSize = options.heapSize ?? (() => getHeapStatistics().total_heap_size);
   let requests = 0;
   const count = () => {
     requests += 1;
   };
   server.on('request', count);
-  // The least the heap held since the last collection: about what is alive, V8's own collections having run.
-  let least = heapUsed();
+  // The heap's size after the last collection (or at start): what it keeps when nothing is left to give back.
+  let collectedSize = heapSize();
   const looking = setInterval(() => {
     const busy = requests > REQUESTS_AT_REST;
     requests = 0;
-    const used = heapUsed();
-    least = Math.min(least, used);
-    if (busy || used - least < GROWTH_BYTES) return;
+    if (busy || heapSize() - collectedSize < GROWTH_BYTES) return;
     options.collect();
-    least = heapUsed();
+    collectedSize = heapSize();
   }, LOOK_EVERY_MS);
   // Looking never keeps the process alive.
   looking.unref();
