@@ -20,7 +20,7 @@ export interface RestCollection {
  * a full collection that it runs when allocation asks for one: its collections during the burst free the garbage
  * but keep the pages, and a server gone quiet allocates nothing more (issue 29: 230 MiB of heap at rest for 80 MiB
  * used, ADR 160). So when the requests stop and the heap has grown since the last collection, the server collects
- * once. A busy server never does (V8 collects as it allocates); an idle one only after its heap grew again.
+ * once (two full collections). A busy server never does (V8 collects as it allocates); an idle one only after its heap grew again.
  * Answers the function that stops looking.
  */
 export function collectAtRest(server: EventEmitter, options: RestCollection): () => void {
@@ -36,6 +36,10 @@ export function collectAtRest(server: EventEmitter, options: RestCollection): ()
     const busy = requests > REQUESTS_AT_REST;
     requests = 0;
     if (busy || heapSize() - collectedSize < GROWTH_BYTES) return;
+    // Twice: the first collection frees the garbage, and its sweep leaves most pages partly used; the second
+    // sees them sparse and compacts them, which is what gives the pages back (217 to 105 MiB in the bench, where
+    // one collection alone left 174 MiB).
+    options.collect();
     options.collect();
     collectedSize = heapSize();
   }, LOOK_EVERY_MS);
