@@ -82,24 +82,20 @@ const port = await freePort();
 const address = `http://127.0.0.1:${port}`;
 // BENCH_SERVER_NODE_OPTIONS: extra flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
 const extraNodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
-const server: ChildProcess = spawn(
-  process.execPath,
-  [...serverNodeFlags, ...extraNodeFlags, serverEntry],
-  {
-    env: {
-      ...process.env,
-      ...(url ? { DATABASE_URL: database.url ?? url } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
-      APP_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: BENCH_PASSWORD,
-      SIGN_IN_RATE_LIMIT: '1000000',
-      WORKERS: String(WORKERS),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags, ...extraNodeFlags, serverEntry], {
+  env: {
+    ...process.env,
+    ...(url ? { DATABASE_URL: database.url ?? url } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
+    APP_SECRET,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_PASSWORD: BENCH_PASSWORD,
+    SIGN_IN_RATE_LIMIT: '1000000',
+    WORKERS: String(WORKERS),
   },
-);
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 for (let ready = false; !ready; ) {
   ready = await fetch(`${address}/api/ready`).then(
     (r) => r.ok,
