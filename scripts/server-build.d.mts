@@ -1,4 +1,6 @@
 /** The compiled server's entry module. */
 export const serverEntry: string;
+/** Node's flags for the compiled server wherever it runs. */
+export const serverNodeFlags: readonly string[];
 /** Compiles the server when it never was, or when its sources or the shared packages changed since. */
 export function ensureServerBuild(): Promise<void>;

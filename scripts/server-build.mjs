@@ -6,6 +6,11 @@ import { builtSince } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const serverEntry = join(root, 'apps/server/dist/main.js');
+/**
+ * Node's flags for the compiled server, wherever it runs (start, the journeys, the load bench): stack traces
+ * name the TypeScript source; `gc` lets the server give back a burst's garbage once requests stop (ADR 160).
+ */
+export const serverNodeFlags = Object.freeze(['--enable-source-maps', '--expose-gc']);
 
 /**
  * The project's own TypeScript (the server and the packages it imports, which export their source) compiled

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { ensureServerBuild, serverEntry } from './server-build.mjs';
+import { ensureServerBuild, serverEntry, serverNodeFlags } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 /**
@@ -9,7 +9,7 @@ import { ensureWebBuild } from './web-build.mjs';
  */
 ensureWebBuild();
 await ensureServerBuild();
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
   cwd: new URL('..', import.meta.url).pathname,
   stdio: 'inherit',
 });

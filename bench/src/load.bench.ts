@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { prepareDeps } from '../../apps/server/src/server.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
-import { ensureServerBuild, serverEntry } from '../../scripts/server-build.mjs';
+import { ensureServerBuild, serverEntry, serverNodeFlags } from '../../scripts/server-build.mjs';
 import { benchDatabaseUrl } from './database.ts';
 import { benchSizes, generateParties } from './generate-parties.ts';
 import { BENCH_PASSWORD, type BenchSession, callAs, signIn } from './server.ts';
@@ -81,25 +81,21 @@ await ensureServerBuild();
 const port = await freePort();
 const address = `http://127.0.0.1:${port}`;
 // BENCH_SERVER_NODE_OPTIONS: extra flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-const serverNodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
-const server: ChildProcess = spawn(
-  process.execPath,
-  ['--enable-source-maps', ...serverNodeFlags, serverEntry],
-  {
-    env: {
-      ...process.env,
-      ...(url ? { DATABASE_URL: database.url ?? url } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
-      APP_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: BENCH_PASSWORD,
-      SIGN_IN_RATE_LIMIT: '1000000',
-      WORKERS: String(WORKERS),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const extraNodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags, ...extraNodeFlags, serverEntry], {
+  env: {
+    ...process.env,
+    ...(url ? { DATABASE_URL: database.url ?? url } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
+    APP_SECRET,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_PASSWORD: BENCH_PASSWORD,
+    SIGN_IN_RATE_LIMIT: '1000000',
+    WORKERS: String(WORKERS),
   },
-);
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 for (let ready = false; !ready; ) {
   ready = await fetch(`${address}/api/ready`).then(
     (r) => r.ok,

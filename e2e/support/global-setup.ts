@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { startFakeSmsProviders } from '../../apps/server/src/testing/fake-sms-providers.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { DEMO_ACCOUNTS } from '../../packages/db/src/demo-seed.ts';
-import { ensureServerBuild, serverEntry } from '../../scripts/server-build.mjs';
+import { ensureServerBuild, serverEntry, serverNodeFlags } from '../../scripts/server-build.mjs';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 import { enrolSuperAdmin } from './second-factor.ts';
 
@@ -82,7 +82,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let output = '';
   // The journeys run the server as `npm start` and production do: compiled.
   await ensureServerBuild();
-  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     cwd: root,
     env: {
       ...process.env,

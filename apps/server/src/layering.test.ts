@@ -14,6 +14,7 @@ const ROOMS = [
   'lib/',
   'integrations/',
   'events.ts',
+  'memo.ts',
   'memory.ts',
   'context.ts',
   'party-access.ts',

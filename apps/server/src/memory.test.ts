@@ -2,7 +2,8 @@ import { contract } from '@curbside/contract';
 import { inScope, publishEvent, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Memo, SESSIONS_ENDED } from './memory.ts';
+import { Memo } from './memo.ts';
+import { SESSIONS_ENDED } from './memory.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
 
 /** A promise and the function that settles it, to hold a load open while something else happens. */
@@ -100,6 +101,63 @@ describe('Memo', () => {
       expect(kept.size).toBe(2);
       await kept.get('x', load);
       expect(load).toHaveBeenCalledTimes(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps at most its bytes, forgetting the oldest first, and nothing larger than them all', async () => {
+    const kept = new Memo<{ company: string; text: string }>(
+      { lifetimeMs: 1_000, maxEntries: 100, maxBytes: 10, sizeOf: (v) => v.text.length },
+      (v) => v.company,
+    );
+    const load = (text: string) => vi.fn(async () => ({ company: 'a', text }));
+    await kept.get('x', load('abcd'));
+    await kept.get('y', load('efgh'));
+    expect(kept.bytes).toBe(8);
+    await kept.get('z', load('ijk'));
+    expect(kept.size).toBe(2);
+    expect(kept.bytes).toBe(7);
+    // x, the oldest, made room for z; y and z are kept.
+    const y = load('efgh');
+    await kept.get('y', y);
+    expect(y).not.toHaveBeenCalled();
+    const x = load('abcd');
+    await kept.get('x', x);
+    expect(x).toHaveBeenCalledTimes(1);
+    // Now y, the oldest, made room for x; z is kept.
+    const z = load('ijk');
+    await kept.get('z', z);
+    expect(z).not.toHaveBeenCalled();
+    await kept.get('y', y);
+    expect(y).toHaveBeenCalledTimes(1);
+    // A value larger than the whole budget is answered but not kept, and forgets nothing.
+    const bytesBefore = kept.bytes;
+    await kept.get('huge', load('0123456789!'));
+    expect(kept.bytes).toBe(bytesBefore);
+    kept.forget('a');
+    expect(kept.bytes).toBe(0);
+  });
+
+  it('drops an expired value without its key being asked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const kept = new Memo<{ company: string; text: string }>(
+        { lifetimeMs: 1_000, maxEntries: 100, maxBytes: 100, sizeOf: (v) => v.text.length },
+        (v) => v.company,
+      );
+      await kept.get('x', async () => ({ company: 'a', text: 'abc' }));
+      vi.advanceTimersByTime(500);
+      await kept.get('y', async () => ({ company: 'a', text: 'de' }));
+      vi.advanceTimersByTime(499);
+      expect(kept.size).toBe(2);
+      vi.advanceTimersByTime(1);
+      expect(kept.size).toBe(1);
+      expect(kept.bytes).toBe(2);
+      vi.advanceTimersByTime(500);
+      expect(kept.size).toBe(0);
+      expect(kept.bytes).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();
     }

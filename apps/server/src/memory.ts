@@ -2,12 +2,7 @@ import type { EventPosition, Tag } from '@curbside/contract';
 import { type Database, heardAtCommit, onCommitted } from '@curbside/db';
 import { dateIn } from '@curbside/domain';
 import { type ChangeEvent, type EventHub, POSITIONS_EVENT } from './events.ts';
-
-interface Held<V> {
-  value: V;
-  company: string;
-  until: number;
-}
+import { Memo } from './memo.ts';
 
 /** The key of the platform's own principals (the super-admin's sessions), which belong to no company. */
 const PLATFORM = '';
@@ -20,93 +15,6 @@ export type KeptPrincipal = { kind: 'user'; companyId: string } | { kind: 'platf
 
 const companyOfPrincipal = (principal: KeptPrincipal): string =>
   principal.kind === 'user' ? principal.companyId : PLATFORM;
-
-/**
- * Values read from the database kept in memory until their company changes (ADR 45). A change forgets every
- * value of its company; a value read while its company changed is not kept (it may predate the change); and
- * nothing is kept longer than `lifetimeMs`, whatever the events say, so a change that published nothing is
- * seen within that time. At most `maxEntries` are kept, the oldest forgotten first.
- */
-export class Memo<V> {
-  private readonly held = new Map<string, Held<V>>();
-  /** A counter of forgetting, and when each company (or everything) was last forgotten on it. */
-  private sequence = 0;
-  private readonly companyChangedAt = new Map<string, number>();
-  private everythingChangedAt = 0;
-  /** The loads under way, by key, and the count of forgetting when each began. */
-  private readonly loading = new Map<string, { startedAt: number; value: Promise<V | null> }>();
-
-  constructor(
-    private readonly options: { lifetimeMs: number; maxEntries: number },
-    private readonly companyOf: (value: V) => string,
-  ) {}
-
-  /**
-   * The value kept under `key`, else `load`'s (kept unless null). A caller asking while another's load of the
-   * same key is under way shares that load when nothing of its company (`company`, when the caller knows it;
-   * else of any company) was forgotten since it began: its answer is then as fresh as one kept would be, and
-   * a burst of callers after a change costs one read instead of one each (issue 29).
-   */
-  async get(key: string, load: () => Promise<V | null>, company?: string): Promise<V | null> {
-    const now = Date.now();
-    const held = this.held.get(key);
-    if (held && held.until > now) return held.value;
-    if (held) this.held.delete(key);
-    const running = this.loading.get(key);
-    if (running && !this.changedSince(running.startedAt, company)) return running.value;
-    const startedAt = this.sequence;
-    const loaded = { startedAt, value: this.loadAndKeep(key, load, startedAt, now) };
-    this.loading.set(key, loaded);
-    try {
-      return await loaded.value;
-    } finally {
-      if (this.loading.get(key) === loaded) this.loading.delete(key);
-    }
-  }
-
-  private async loadAndKeep(
-    key: string,
-    load: () => Promise<V | null>,
-    startedAt: number,
-    now: number,
-  ): Promise<V | null> {
-    const value = await load();
-    if (value === null) return null;
-    const company = this.companyOf(value);
-    if (!this.changedSince(startedAt, company)) {
-      if (this.held.size >= this.options.maxEntries) {
-        const oldest = this.held.keys().next().value;
-        if (oldest !== undefined) this.held.delete(oldest);
-      }
-      this.held.set(key, { value, company, until: now + this.options.lifetimeMs });
-    }
-    return value;
-  }
-
-  /** Whether `company` (any company when not given) or everything was forgotten after `sequence`. */
-  private changedSince(sequence: number, company: string | undefined): boolean {
-    if (this.everythingChangedAt > sequence) return true;
-    if (company === undefined) return this.sequence > sequence;
-    return (this.companyChangedAt.get(company) ?? 0) > sequence;
-  }
-
-  /** Forgets every value of `company`, and every value being read for it now. */
-  forget(company: string): void {
-    this.sequence += 1;
-    this.companyChangedAt.set(company, this.sequence);
-    for (const [key, held] of this.held) if (held.company === company) this.held.delete(key);
-  }
-
-  forgetEverything(): void {
-    this.sequence += 1;
-    this.everythingChangedAt = this.sequence;
-    this.held.clear();
-  }
-
-  get size(): number {
-    return this.held.size;
-  }
-}
 
 /** The tags whose change may change who a signed-in caller is: their session, user, role, screens and rules. */
 const PRINCIPAL_TAGS: ReadonlySet<Tag> = new Set(['session', 'users', 'roles', 'accessRules', 'menu']);
@@ -153,6 +61,11 @@ const MAX_HALF_HEARD = 10_000;
 /** How long a principal or an answer is kept at most; see ADR 45 for why these figures. */
 const PRINCIPAL_LIFETIME_MS = 5_000;
 const ANSWER_LIFETIME_MS = 10_000;
+/**
+ * The JSON of the answers kept, at most (ADR 160): a board's is 0.2–0.5 MB, and its object graph is kept beside
+ * it, so 500 of them could hold the embedded server's whole memory budget; this keeps 60 to 160 boards.
+ */
+const ANSWER_BYTES = 32 * 2 ** 20;
 
 /**
  * What the server keeps in memory between requests (ADR 45): the principal behind each session cookie, so a
@@ -166,7 +79,12 @@ export class ServerMemory<P extends KeptPrincipal> {
     companyOfPrincipal,
   );
   readonly answers = new Memo<{ company: string; answer: unknown }>(
-    { lifetimeMs: ANSWER_LIFETIME_MS, maxEntries: 500 },
+    {
+      lifetimeMs: ANSWER_LIFETIME_MS,
+      maxEntries: 500,
+      maxBytes: ANSWER_BYTES,
+      sizeOf: (kept) => writtenAnswer(kept.answer)?.length ?? 0,
+    },
     (kept) => kept.company,
   );
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Deps, DevicePrincipal } from '../context.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
-import type { Memo } from '../memory.ts';
+import type { Memo } from '../memo.ts';
 
 /**
  * The cookie of a paired kiosk device: its revocable token. Set at pairing HttpOnly, `SameSite=Strict` and on

@@ -4,7 +4,7 @@ import { callerKindOf, packageHas } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import type { Deps, DevicePrincipal, GuestPrincipal, Principal } from '../context.ts';
 import { forbidden } from '../errors.ts';
-import type { Memo } from '../memory.ts';
+import type { Memo } from '../memo.ts';
 
 /** The features of a company's package, by company; `null` (every feature) is kept as `all`. */
 interface PackageFeatures {

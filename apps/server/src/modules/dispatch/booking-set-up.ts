@@ -1,7 +1,8 @@
 import type { AskedField, BookingRules, BuiltInFields } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import type { Deps } from '../../context.ts';
-import { type Memo, setUpKept } from '../../memory.ts';
+import type { Memo } from '../../memo.ts';
+import { setUpKept } from '../../memory.ts';
 import { type PriceSetUp, type Ride, readPriceSetUp } from '../pricing/rides.ts';
 import type { ratesOf } from '../pricing/tax-codes.ts';
 import * as booking from './booking.repository.ts';
