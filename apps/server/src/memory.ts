@@ -2,7 +2,7 @@ import type { EventPosition, Tag } from '@curbside/contract';
 import { type Database, heardAtCommit, onCommitted } from '@curbside/db';
 import { dateIn } from '@curbside/domain';
 import { type ChangeEvent, type EventHub, POSITIONS_EVENT } from './events.ts';
-import { Memo } from './memo.ts';
+import { Memo, type MemoBounds } from './memo.ts';
 
 /** The key of the platform's own principals (the super-admin's sessions), which belong to no company. */
 const PLATFORM = '';
@@ -67,6 +67,15 @@ const ANSWER_LIFETIME_MS = 10_000;
  */
 const ANSWER_BYTES = 32 * 2 ** 20;
 
+/** A kept answer of a read, and the company whose changes forget it. */
+type KeptAnswer = { company: string; answer: unknown };
+/** Kept answers (the board's, a company's places) count their written JSON against one budget each (ADR 160). */
+const answerBounds = {
+  maxEntries: 500,
+  maxBytes: ANSWER_BYTES,
+  sizeOf: (kept: KeptAnswer) => writtenAnswer(kept.answer)?.length ?? 0,
+};
+
 /**
  * What the server keeps in memory between requests (ADR 45): the principal behind each session cookie, so a
  * signed-in call does not read the session first, and the answers of reads worth keeping (the board's), by
@@ -78,13 +87,8 @@ export class ServerMemory<P extends KeptPrincipal> {
     { lifetimeMs: PRINCIPAL_LIFETIME_MS, maxEntries: 50_000 },
     companyOfPrincipal,
   );
-  readonly answers = new Memo<{ company: string; answer: unknown }>(
-    {
-      lifetimeMs: ANSWER_LIFETIME_MS,
-      maxEntries: 500,
-      maxBytes: ANSWER_BYTES,
-      sizeOf: (kept) => writtenAnswer(kept.answer)?.length ?? 0,
-    },
+  readonly answers = new Memo<KeptAnswer>(
+    { lifetimeMs: ANSWER_LIFETIME_MS, ...answerBounds },
     (kept) => kept.company,
   );
 
@@ -94,15 +98,18 @@ export class ServerMemory<P extends KeptPrincipal> {
    * The answers of reads of what a company set up (its places), kept through its activity as `keptSetUp`
    * values are: a burst of bookings forgets the board's answers, not these (ADR 161).
    */
-  readonly setUpAnswers = this.keptSetUp<{ company: string; answer: unknown }>((kept) => kept.company, 500);
+  readonly setUpAnswers = this.keptSetUp<KeptAnswer>((kept) => kept.company, answerBounds);
 
   /**
    * A memo of what a company has set up and a call reads every time (a kiosk device's row, its settings, the
    * company's package), kept as principals are (ADR 45) but forgotten on any of its company's events except
    * those of activity alone (ADR 152), so a burst of bookings does not forget what every booking reads.
    */
-  keptSetUp<V>(companyOf: (value: V) => string, maxEntries = 10_000): Memo<V> {
-    const memo = new Memo<V>({ lifetimeMs: PRINCIPAL_LIFETIME_MS, maxEntries }, companyOf);
+  keptSetUp<V>(
+    companyOf: (value: V) => string,
+    bounds: Omit<MemoBounds<V>, 'lifetimeMs'> = { maxEntries: 10_000 },
+  ): Memo<V> {
+    const memo = new Memo<V>({ lifetimeMs: PRINCIPAL_LIFETIME_MS, ...bounds }, companyOf);
     this.setUps.add(memo);
     return memo;
   }

@@ -1,11 +1,14 @@
+import { paymentOptions } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/rows.ts';
 import { companyRowStore } from '../../resources/settings-store.ts';
 
 const sd = schema.stripeDetails;
 const ci = schema.cardPaymentIntents;
 const ev = schema.cardProviderEvents;
 const pp = schema.partyPayments;
+const po = schema.paymentOptions;
 
 export type StripeRow = typeof sd.$inferSelect;
 export type IntentRow = typeof ci.$inferSelect;
@@ -89,4 +92,17 @@ export async function latestProviderPayment(tx: Tx, companyId: string, partyId: 
     .orderBy(desc(pp.createdAt), desc(pp.id))
     .limit(1);
   return row;
+}
+
+/**
+ * Whether a card can be charged through the provider: the company takes cards (its saved option, else the
+ * default) and has its Stripe details. One statement: every party's drawer asks it (ADR 161).
+ */
+export async function takesCards(tx: Tx, companyId: string): Promise<boolean> {
+  const byDefault = sql.raw(paymentOptions.spec.defaults.acceptCard ? 'true' : 'false');
+  const [row] = rowsOf<{ takes: boolean }>(
+    await tx.execute(sql`select coalesce((select ${po.acceptCard} from ${po} where ${po.companyId} = ${companyId}), ${byDefault})
+      and exists (select from ${sd} where ${sd.companyId} = ${companyId}) as takes`),
+  );
+  return row?.takes === true;
 }

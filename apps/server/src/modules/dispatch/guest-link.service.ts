@@ -7,11 +7,11 @@ import { conflict, notFound } from '../../errors.ts';
 import { publish } from '../../plugins/realtime.ts';
 import { askedFields } from './booking.repository.ts';
 import { builtInsOf } from './booking-fields.ts';
+import { takesCards } from './card-payments.repository.ts';
 import * as guestLink from './guest-link.repository.ts';
 import { auditParty, findDetails, findPartyState, guestLanguageOf } from './parties.repository.ts';
 import { queueGuestMessage } from './party-messages.ts';
 import { balanceOf } from './party-view.ts';
-import { takesCards } from './payment-options.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
 

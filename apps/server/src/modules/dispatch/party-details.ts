@@ -5,10 +5,10 @@ import type { CompanyUserPrincipal } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { withoutGuestKeys } from '../../lib/guest-keys.ts';
 import { dispatches } from '../../party-access.ts';
+import { takesCards } from './card-payments.repository.ts';
 import * as parties from './parties.repository.ts';
 import { messagesOf } from './party-messages.repository.ts';
 import { costsOf, toSummary } from './party-view.ts';
-import { takesCards } from './payment-options.ts';
 import { paymentsOf } from './payments.repository.ts';
 
 /**

@@ -1,13 +1,10 @@
 import { type PaymentOptions, paymentOptions } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { sql } from 'drizzle-orm';
 import { unprocessable } from '../../errors.ts';
-import { rowsOf } from '../../lib/rows.ts';
 import { settingsStore } from '../../resources/settings-store.ts';
 import { ownColumns } from '../../resources/table-store.ts';
 
 const t = schema.paymentOptions;
-const stripe = schema.stripeDetails;
 
 export const paymentOptionsStore = settingsStore<typeof paymentOptions, typeof t>({
   table: t,
@@ -43,17 +40,4 @@ export async function refuseUnacceptedMethod(
   if (!(await acceptsMethod(tx, companyId, method))) {
     throw unprocessable('The company does not take this way of paying.', 'PAYMENT_METHOD_NOT_ACCEPTED');
   }
-}
-
-/**
- * Whether a card can be charged through the provider: the company takes cards (its saved option, else the
- * default) and has its Stripe details. One statement: every party's drawer asks it (ADR 161).
- */
-export async function takesCards(tx: Tx, companyId: string): Promise<boolean> {
-  const byDefault = sql.raw(paymentOptions.spec.defaults.acceptCard ? 'true' : 'false');
-  const [row] = rowsOf<{ takes: boolean }>(
-    await tx.execute(sql`select coalesce((select ${t.acceptCard} from ${t} where ${t.companyId} = ${companyId}), ${byDefault})
-      and exists (select from ${stripe} where ${stripe.companyId} = ${companyId}) as takes`),
-  );
-  return row?.takes === true;
 }
