@@ -38,11 +38,21 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   throw new Error(`waited 30 s for ${what}`);
 }
 
-describe('WORKERS on the embedded database', () => {
-  it('is refused at start, naming DATABASE_URL: the embedded database belongs to one process', async () => {
+describe('WORKERS at start', () => {
+  it('is refused on the embedded database, naming DATABASE_URL: it belongs to one process', async () => {
     const server = await startServerProcess({ dataDir: '/nonexistent/curbside-workers' }, { WORKERS: '2' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('WORKERS above 1 needs DATABASE_URL');
+  });
+
+  it('stops with exit 1 when its processes cannot start, rather than starting them again and again', async () => {
+    // Nothing listens on port 1: each worker gives up on the database while starting.
+    const server = await startServerProcess(
+      { databaseUrl: 'postgres://curbside@127.0.0.1:1/curbside' },
+      { WORKERS: '2' },
+    );
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('a server process failed to start; stopping');
   });
 });
 

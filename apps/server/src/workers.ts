@@ -5,7 +5,7 @@ import { FixedWindows, isRateHit, type RateAnswer } from './plugins/rate-limit.t
 export const RUNS_JOBS = 'CURBSIDE_RUNS_JOBS';
 /** How long the workers have to finish their requests after a signal: their own limit is 10 s. */
 const STOP_MS = 12_000;
-/** A worker that exits this soon after it was started never served: start-up failed, so the server stops. */
+/** A worker that gives up this soon after it was started, before serving: start-up failed, so the server stops. */
 const START_MS = 60_000;
 
 /** One line of the primary's log, in the workers' format (it has no logger of its own). */
@@ -51,8 +51,9 @@ export function superviseWorkers(count: number): void {
         if (jobsOf.size === 0) process.exit(failed ? 1 : 0);
         return;
       }
-      if (!listening && Date.now() - startedAt < START_MS) {
-        // Its own log says why (a database out of reach, a bad setting): starting it again would fail again.
+      // One that gave up while starting (`startFailed`: a database out of reach, a bad setting) says why in its own
+      // log, and starting it again would fail again; one killed by a signal is started again.
+      if (!listening && code !== null && code !== 0 && Date.now() - startedAt < START_MS) {
         say(60, 'a server process failed to start; stopping', { code, signal });
         stop('start-up failed', 1);
         return;
