@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract, type Endpoint } from '@curbside/contract';
 import { type DatabaseHandle, DEMO_ACCOUNTS, inScope, openDatabase, openScratchDatabase } from '@curbside/db';
@@ -16,17 +16,17 @@ import { benchSizes, generateParties } from './generate-parties.ts';
 import { BENCH_PASSWORD, type BenchSession, callAs, signIn } from './server.ts';
 
 /**
- * A front desk's day at once: CLIENTS signed-in clients for SECONDS against the server in processes of its own
- * (compiled and, on PostgreSQL, one worker per core, as production runs it; its memory and CPU are the sum of
- * its processes'), each sending one request after another, drawn by
- * weight: 30 % the board, 25 % a party's details, 15 % the places, 12 % new bookings, 18 % pick-ups of which
- * one in ten names a stale version (a 409 is the right answer). Beside it, from the same run: GET /api/health
- * under the same clients (the HTTP floor). Printed: throughput, p50/p95/p99/max per kind and in all, requests
- * over 2 s and 5 s, wrong answers (5xx, resets), and the server's resident memory before, at its peak and
- * at rest. The data is the dispatch bench's (generate-parties.ts).
+ * A front desk's day at once: CLIENTS signed-in clients for SECONDS against the server in a process of its own
+ * (compiled, as production runs it; with BENCH_WORKERS, several on PostgreSQL, their memory and CPU summed),
+ * each sending one request after another, drawn by weight: 30 % the board, 25 % a party's details, 15 % the
+ * places, 12 % new bookings, 18 % pick-ups of which one in ten names a stale version (a 409 is the right
+ * answer). Beside it, from the same run: GET /api/health under the same clients (the HTTP floor). Printed:
+ * throughput, p50/p95/p99/max per kind and in all, requests over 2 s and 5 s, wrong answers (5xx, resets), and
+ * the server's resident memory before, at its peak and at rest. The data is the dispatch bench's
+ * (generate-parties.ts).
  *
  *   npm run bench:load                                 # PGlite; BENCH_SMALL=1 for a smoke run
- *   DATABASE_URL=postgres://... npm run bench:load     # or TEST_DATABASE_URL; BENCH_WORKERS=1 for one process
+ *   DATABASE_URL=postgres://... npm run bench:load     # or TEST_DATABASE_URL; BENCH_WORKERS=2 for two processes
  *   BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:load   # profile the server
  */
 const small = process.env.BENCH_SMALL === '1';
@@ -35,11 +35,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? (small ? 8 : 60));
 const APP_SECRET = 'bench-key';
 const sizes = { ...benchSizes(), dispatchedForPickUp: small ? 500 : 5_000 };
 /**
- * Server processes (`WORKERS`, ADR 163): on PostgreSQL one per core, as production runs it there; the embedded
- * database belongs to one process.
+ * Server processes (`WORKERS`, ADR 163): one unless BENCH_WORKERS says (PostgreSQL only; the embedded database
+ * belongs to one process). On a 2-core machine that also runs the clients and the database, two gave the same
+ * throughput and longer tails: the cores are full already.
  */
 const url = benchDatabaseUrl();
-const WORKERS = url ? Number(process.env.BENCH_WORKERS ?? availableParallelism()) : 1;
+const WORKERS = url ? Number(process.env.BENCH_WORKERS ?? 1) : 1;
 
 // 1. The data, prepared here and handed over: an embedded database belongs to one process at a time.
 const dataDir = url ? undefined : await mkdtemp(join(tmpdir(), 'curbside-load-'));
