@@ -15,7 +15,7 @@ import type { Deps } from './context.ts';
 import { isDatabaseUnavailable } from './plugins/database-errors.ts';
 import { prepareDeps } from './server.ts';
 import { createTestServer, DEMO_ACCOUNTS, TestClient, type TestServer } from './testing/harness.ts';
-import { testDatabaseKind } from './testing/test-database.ts';
+import { describeOnPostgres } from './testing/on-postgres.ts';
 
 describe('what counts as a database out of reach', () => {
   const pgError = (code: string) => Object.assign(new Error('from the server'), { code });
@@ -88,7 +88,7 @@ class CuttableProxy {
   }
 }
 
-describe.skipIf(testDatabaseKind() !== 'postgres')('a database that goes away and comes back', () => {
+describeOnPostgres('a database that goes away and comes back', () => {
   let base: TestServer;
   let proxy: CuttableProxy;
   let database: DatabaseHandle;

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from './events.ts';
 import { createTestServer, type TestServer } from './testing/harness.ts';
-import { testDatabaseKind } from './testing/test-database.ts';
+import { itOnPostgres } from './testing/on-postgres.ts';
 
 /** The events of one company this test hears through NOTIFY, by type, with their positions. */
 function hearing(server: TestServer, companyId: string) {
@@ -63,7 +63,7 @@ describe('a company event takes its position inside the commit (ADR 148)', () =>
     listener.stop();
   });
 
-  it.runIf(testDatabaseKind() === 'postgres')(
+  itOnPostgres(
     "lets a company's transactions announce at once without waiting for each other, numbered as they commit",
     async () => {
       const listener = hearing(server, companyId());

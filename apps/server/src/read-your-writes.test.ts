@@ -8,7 +8,7 @@ import type { Deps } from './context.ts';
 import { announcementOf } from './plugins/announce.ts';
 import { prepareDeps } from './server.ts';
 import { createTestServer, DEMO_ACCOUNTS, TestClient, type TestServer } from './testing/harness.ts';
-import { testDatabaseKind } from './testing/test-database.ts';
+import { describeOnPostgres } from './testing/on-postgres.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const board = contract.transportation.getRecordManagementByOption;
@@ -54,138 +54,135 @@ describe('a change is announced inside its transaction, and its answer carries i
   });
 });
 
-describe.runIf(testDatabaseKind() === 'postgres')(
-  'read-your-writes across two server processes on one PostgreSQL (ADR 95)',
-  () => {
-    let a: TestServer;
-    /** Process B: its own pool, memory and app on A's database. */
-    let b: { handle: DatabaseHandle; deps: Deps; app: FastifyInstance };
-    let partyId: string;
+describeOnPostgres('read-your-writes across two server processes on one PostgreSQL (ADR 95)', () => {
+  let a: TestServer;
+  /** Process B: its own pool, memory and app on A's database. */
+  let b: { handle: DatabaseHandle; deps: Deps; app: FastifyInstance };
+  let partyId: string;
 
-    const companyId = () => a.ids.harborView.companyId;
-    /** The same person (the same cookies) calling process B. */
-    const onB = (client: TestClient) => {
-      const twin = new TestClient(b.app);
-      for (const [name, value] of client.cookies) twin.cookies.set(name, value);
-      return twin;
-    };
-    /** Renames the party without announcing it: only a later announced change says the company moved. */
-    const renameQuietly = (db: DatabaseHandle['db'], name: string) =>
-      inScope(db, { kind: 'company', companyId: companyId() }, async (tx) => {
-        await tx
-          .update(schema.parties)
-          .set({ guestName: name })
-          .where(and(eq(schema.parties.companyId, companyId()), eq(schema.parties.id, partyId)));
-      });
-    const shownName = async (client: TestClient, headers: Record<string, string> = {}) =>
-      (await client.call(board, firstAnswer, { headers })).data.items.find((card) => card.id === partyId)
-        ?.guestName;
-
-    beforeAll(async () => {
-      a = await createTestServer();
-      const url = a.deps.database.url;
-      if (!url) throw new Error('the PostgreSQL test database has no URL');
-      const handle = await openDatabase({ url });
-      const deps = await prepareDeps(a.deps.config, { database: handle });
-      // B hears nothing of A through NOTIFY: only the position a caller sends can tell it of A's changes.
-      await deps.events.stop();
-      b = { handle, deps, app: await buildApp(deps, { logger: false, serveWeb: false }) };
-      const dispatcher = await a.signIn(hv.dispatcher);
-      const card = (await dispatcher.call(board, firstAnswer)).data.items[0];
-      if (!card) throw new Error('the demo board is empty');
-      partyId = card.id;
+  const companyId = () => a.ids.harborView.companyId;
+  /** The same person (the same cookies) calling process B. */
+  const onB = (client: TestClient) => {
+    const twin = new TestClient(b.app);
+    for (const [name, value] of client.cookies) twin.cookies.set(name, value);
+    return twin;
+  };
+  /** Renames the party without announcing it: only a later announced change says the company moved. */
+  const renameQuietly = (db: DatabaseHandle['db'], name: string) =>
+    inScope(db, { kind: 'company', companyId: companyId() }, async (tx) => {
+      await tx
+        .update(schema.parties)
+        .set({ guestName: name })
+        .where(and(eq(schema.parties.companyId, companyId()), eq(schema.parties.id, partyId)));
     });
-    afterAll(async () => {
-      await b?.app.close();
-      await b?.handle.close();
-      await a?.close();
-    });
+  const shownName = async (client: TestClient, headers: Record<string, string> = {}) =>
+    (await client.call(board, firstAnswer, { headers })).data.items.find((card) => card.id === partyId)
+      ?.guestName;
 
-    it('reads the database, not its memory, for a caller who was answered a change it has not heard of', async () => {
-      const dispatcher = onB(await a.signIn(hv.dispatcher));
-      const admin = await a.signIn(hv.admin);
-      const before = await shownName(dispatcher);
-      const catchUp = vi.spyOn(b.deps.memory, 'caughtUp');
+  beforeAll(async () => {
+    a = await createTestServer();
+    const url = a.deps.database.url;
+    if (!url) throw new Error('the PostgreSQL test database has no URL');
+    const handle = await openDatabase({ url });
+    const deps = await prepareDeps(a.deps.config, { database: handle });
+    // B hears nothing of A through NOTIFY: only the position a caller sends can tell it of A's changes.
+    await deps.events.stop();
+    b = { handle, deps, app: await buildApp(deps, { logger: false, serveWeb: false }) };
+    const dispatcher = await a.signIn(hv.dispatcher);
+    const card = (await dispatcher.call(board, firstAnswer)).data.items[0];
+    if (!card) throw new Error('the demo board is empty');
+    partyId = card.id;
+  });
+  afterAll(async () => {
+    await b?.app.close();
+    await b?.handle.close();
+    await a?.close();
+  });
 
-      await renameQuietly(a.deps.db, 'Read Your Writes');
-      const saved = await admin.call(saveNotes, { body: { text: 'Curbside at door 2', kind: 'party' } });
-      const seen = positionOf(saved);
-      if (!seen) throw new Error('the change answered no position');
+  it('reads the database, not its memory, for a caller who was answered a change it has not heard of', async () => {
+    const dispatcher = onB(await a.signIn(hv.dispatcher));
+    const admin = await a.signIn(hv.admin);
+    const before = await shownName(dispatcher);
+    const catchUp = vi.spyOn(b.deps.memory, 'caughtUp');
 
-      const header = { [SEEN_HEADER]: formatPosition(seen) };
-      expect(await shownName(dispatcher, header)).toBe('Read Your Writes');
-      expect(before).not.toBe('Read Your Writes');
-      expect(catchUp).toHaveBeenCalledTimes(1);
-      expect(catchUp.mock.calls[0]?.[1]).toBeGreaterThanOrEqual(seen.position);
-      // Caught up, B keeps answers again: the same position sent once more reads nothing afresh.
-      expect(await shownName(dispatcher, header)).toBe('Read Your Writes');
-      expect(catchUp).toHaveBeenCalledTimes(1);
-      catchUp.mockRestore();
-    });
+    await renameQuietly(a.deps.db, 'Read Your Writes');
+    const saved = await admin.call(saveNotes, { body: { text: 'Curbside at door 2', kind: 'party' } });
+    const seen = positionOf(saved);
+    if (!seen) throw new Error('the change answered no position');
 
-    it('refuses at once a session ended on the other process, for a caller who was answered its end', async () => {
-      const driver = await a.signIn(hv.driver1);
-      const driverOnB = onB(driver);
-      expect((await driverOnB.call(contract.login.getCurrentSession)).data?.user.email).toBe(hv.driver1);
-      const out = await driver.call(contract.login.signOut);
-      const seen = positionOf(out);
-      if (!seen) throw new Error('the sign-out answered no position');
-      const after = await driverOnB.call(
-        contract.login.getCurrentSession,
-        {},
-        {
-          headers: { [SEEN_HEADER]: formatPosition(seen) },
-        },
+    const header = { [SEEN_HEADER]: formatPosition(seen) };
+    expect(await shownName(dispatcher, header)).toBe('Read Your Writes');
+    expect(before).not.toBe('Read Your Writes');
+    expect(catchUp).toHaveBeenCalledTimes(1);
+    expect(catchUp.mock.calls[0]?.[1]).toBeGreaterThanOrEqual(seen.position);
+    // Caught up, B keeps answers again: the same position sent once more reads nothing afresh.
+    expect(await shownName(dispatcher, header)).toBe('Read Your Writes');
+    expect(catchUp).toHaveBeenCalledTimes(1);
+    catchUp.mockRestore();
+  });
+
+  it('refuses at once a session ended on the other process, for a caller who was answered its end', async () => {
+    const driver = await a.signIn(hv.driver1);
+    const driverOnB = onB(driver);
+    expect((await driverOnB.call(contract.login.getCurrentSession)).data?.user.email).toBe(hv.driver1);
+    const out = await driver.call(contract.login.signOut);
+    const seen = positionOf(out);
+    if (!seen) throw new Error('the sign-out answered no position');
+    const after = await driverOnB.call(
+      contract.login.getCurrentSession,
+      {},
+      {
+        headers: { [SEEN_HEADER]: formatPosition(seen) },
+      },
+    );
+    expect(after.data).toBeNull();
+  });
+
+  it("ignores a position of another company or a malformed one: it reads no one's data afresh for them", async () => {
+    const dispatcher = onB(await a.signIn(hv.dispatcher));
+    const catchUp = vi.spyOn(b.deps.memory, 'caughtUp');
+    const elsewhere = formatPosition({ companyId: a.ids.lakeside.companyId, position: 999_999 });
+    for (const value of [elsewhere, 'not-a-position', `${companyId()}:-1`, `${companyId()}:1e9`]) {
+      expect((await dispatcher.call(board, firstAnswer, { headers: { [SEEN_HEADER]: value } })).status).toBe(
+        200,
       );
-      expect(after.data).toBeNull();
-    });
+    }
+    expect(catchUp).not.toHaveBeenCalled();
+    catchUp.mockRestore();
+  });
 
-    it("ignores a position of another company or a malformed one: it reads no one's data afresh for them", async () => {
-      const dispatcher = onB(await a.signIn(hv.dispatcher));
-      const catchUp = vi.spyOn(b.deps.memory, 'caughtUp');
-      const elsewhere = formatPosition({ companyId: a.ids.lakeside.companyId, position: 999_999 });
-      for (const value of [elsewhere, 'not-a-position', `${companyId()}:-1`, `${companyId()}:1e9`]) {
-        expect(
-          (await dispatcher.call(board, firstAnswer, { headers: { [SEEN_HEADER]: value } })).status,
-        ).toBe(200);
-      }
-      expect(catchUp).not.toHaveBeenCalled();
-      catchUp.mockRestore();
+  it('delivers the event of a call whose process dies right after its commit', async () => {
+    // A third process that listens, as every real one does.
+    const listening = await prepareDeps(a.deps.config, {
+      database: await openDatabase({ url: a.deps.database.url ?? '' }),
     });
-
-    it('delivers the event of a call whose process dies right after its commit', async () => {
-      // A third process that listens, as every real one does.
-      const listening = await prepareDeps(a.deps.config, {
-        database: await openDatabase({ url: a.deps.database.url ?? '' }),
-      });
-      try {
-        const kept = async () => ({ company: companyId(), answer: 'kept before the change' });
-        await listening.memory.answers.get('probe', kept);
-        const heard = new Promise<void>((resolve) => {
-          const stop = listening.events.subscribe(companyId(), (event) => {
-            if (event.type !== 'Test/ChangeThenDie') return;
-            stop();
-            resolve();
-          });
+    try {
+      const kept = async () => ({ company: companyId(), answer: 'kept before the change' });
+      await listening.memory.answers.get('probe', kept);
+      const heard = new Promise<void>((resolve) => {
+        const stop = listening.events.subscribe(companyId(), (event) => {
+          if (event.type !== 'Test/ChangeThenDie') return;
+          stop();
+          resolve();
         });
-        const call = announcementOf(
-          { ...saveNotes, path: 'Test/ChangeThenDie', writes: ['parties'] },
-          companyId(),
-          {},
-        );
-        // The call's transaction commits; what would have run after it (the answer, or a publish after the
-        // commit as before) never does.
-        await announceWhile(call, () => renameQuietly(a.deps.db, 'Committed Then Died'));
-        await heard;
-        expect(call.announced).toBe(true);
-        // The listening process forgot what it kept of the company.
-        const reload = vi.fn(kept);
-        await listening.memory.answers.get('probe', reload);
-        expect(reload).toHaveBeenCalledTimes(1);
-      } finally {
-        await listening.events.stop();
-        await listening.database.close();
-      }
-    });
-  },
-);
+      });
+      const call = announcementOf(
+        { ...saveNotes, path: 'Test/ChangeThenDie', writes: ['parties'] },
+        companyId(),
+        {},
+      );
+      // The call's transaction commits; what would have run after it (the answer, or a publish after the
+      // commit as before) never does.
+      await announceWhile(call, () => renameQuietly(a.deps.db, 'Committed Then Died'));
+      await heard;
+      expect(call.announced).toBe(true);
+      // The listening process forgot what it kept of the company.
+      const reload = vi.fn(kept);
+      await listening.memory.answers.get('probe', reload);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      await listening.events.stop();
+      await listening.database.close();
+    }
+  });
+});

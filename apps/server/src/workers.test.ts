@@ -4,8 +4,9 @@ import { contract } from '@curbside/contract';
 import type { DatabaseHandle } from '@curbside/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEveryQueuedRequestAnswered } from './testing/listen-queue.ts';
+import { describeOnPostgres } from './testing/on-postgres.ts';
 import { type ServerProcess, startServerProcess, waitReady } from './testing/server-process.ts';
-import { createTestDatabase, testDatabaseKind } from './testing/test-database.ts';
+import { createTestDatabase } from './testing/test-database.ts';
 
 /** The processes a primary started: the children the kernel lists for it. */
 function childrenOf(pid: number): number[] {
@@ -56,49 +57,46 @@ describe('WORKERS at start', () => {
   });
 });
 
-// Several processes need PostgreSQL: the PGlite project does not define these tests (rather than skip them).
-if (testDatabaseKind() === 'postgres') {
-  describe('two server processes on one port (ADR 163)', () => {
-    let server: ServerProcess;
-    let database: DatabaseHandle;
-    const primary = () => server.child.pid ?? 0;
+describeOnPostgres('two server processes on one port (ADR 163)', () => {
+  let server: ServerProcess;
+  let database: DatabaseHandle;
+  const primary = () => server.child.pid ?? 0;
 
-    beforeAll(async () => {
-      database = await createTestDatabase();
-      server = await startServerProcess(
-        { databaseUrl: database.url ?? '' },
-        { WORKERS: '2', SIGN_IN_RATE_LIMIT: '3' },
-      );
-      await waitReady(server, 90_000);
-      await until(() => childrenOf(primary()).length === 2, 'two workers');
-    }, 120_000);
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startServerProcess(
+      { databaseUrl: database.url ?? '' },
+      { WORKERS: '2', SIGN_IN_RATE_LIMIT: '3' },
+    );
+    await waitReady(server, 90_000);
+    await until(() => childrenOf(primary()).length === 2, 'two workers');
+  }, 120_000);
 
-    afterAll(async () => {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await database?.close();
-    });
-
-    it('counts a client in one rate-limit window whichever process its connections reach', async () => {
-      // Alone, each process would see two of the four attempts and refuse none (the limit is 3).
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(await wrongSignIn(server.base));
-      expect(statuses).toEqual([401, 401, 401, 429]);
-    });
-
-    it('starts another process when one dies, and keeps answering', async () => {
-      const [victim] = childrenOf(primary());
-      process.kill(victim ?? 0, 'SIGKILL');
-      await until(() => {
-        const now = childrenOf(primary());
-        return now.length === 2 && !now.includes(victim ?? 0);
-      }, 'a new worker');
-      await waitReady(server, 60_000);
-    });
-
-    it('on SIGTERM answers every request in the listen queue, stops every process and exits 0', async () => {
-      const workers = childrenOf(primary());
-      await expectEveryQueuedRequestAnswered(server, 'may be served');
-      for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
-    });
+  afterAll(async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await database?.close();
   });
-}
+
+  it('counts a client in one rate-limit window whichever process its connections reach', async () => {
+    // Alone, each process would see two of the four attempts and refuse none (the limit is 3).
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(await wrongSignIn(server.base));
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('starts another process when one dies, and keeps answering', async () => {
+    const [victim] = childrenOf(primary());
+    process.kill(victim ?? 0, 'SIGKILL');
+    await until(() => {
+      const now = childrenOf(primary());
+      return now.length === 2 && !now.includes(victim ?? 0);
+    }, 'a new worker');
+    await waitReady(server, 60_000);
+  });
+
+  it('on SIGTERM answers every request in the listen queue, stops every process and exits 0', async () => {
+    const workers = childrenOf(primary());
+    await expectEveryQueuedRequestAnswered(server, 'may be served');
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
