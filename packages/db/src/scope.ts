@@ -1,14 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import {
-  type CommitFollowUp,
-  commitFollowUps,
-  type Database,
-  EVENTS_CHANNEL,
-  oneTripOf,
-  type Tx,
-} from './client.ts';
+import { type Database, EVENTS_CHANNEL, oneTripOf, type Tx } from './client.ts';
+import { type CommitFollowUp, commitFollowUps } from './round-trips.ts';
 import { announcedEvents, companyEventPositions } from './schema/events.ts';
 import { APP_ROLE } from './tenancy.ts';
 
