@@ -231,7 +231,8 @@ export class ServerMemory<P extends KeptPrincipal> {
 
 /**
  * A memo of a company's set-up (`ServerMemory.keptSetUp`) per server memory, made on its first use: a module keeps
- * what it reads on every call without holding the memory itself (ADR 152, 162).
+ * what it reads on every call without holding the memory itself (ADRs 152, 162): paired devices, package
+ * features, a booking's set-up.
  */
 export function setUpKept<V>(companyOf: (value: V) => string) {
   const memos = new WeakMap<object, Memo<V>>();

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Deps, DevicePrincipal } from '../context.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
-import type { Memo } from '../memo.ts';
+import { setUpKept } from '../memory.ts';
 
 /**
  * The cookie of a paired kiosk device: its revocable token. Set at pairing HttpOnly, `SameSite=Strict` and on
@@ -73,7 +73,7 @@ export async function deviceOfToken(tx: Tx, token: string, address: string): Pro
 }
 
 /** The rows of paired devices kept by each server's memory (ADR 152). */
-const kept = new WeakMap<Deps['memory'], Memo<PairedDevice>>();
+const keptDevices = setUpKept<PairedDevice>((paired) => paired.device.companyId);
 
 /**
  * `deviceOfToken` for a request: the row is kept until its company changes anything but activity (ADR 152), so a
@@ -81,13 +81,8 @@ const kept = new WeakMap<Deps['memory'], Memo<PairedDevice>>();
  * on, as a user's kept session does (ADR 45); the address is checked on every call.
  */
 export async function deviceOfRequest(deps: Deps, token: string, address: string) {
-  let memo = kept.get(deps.memory);
-  if (!memo) {
-    memo = deps.memory.keptSetUp<PairedDevice>((paired) => paired.device.companyId);
-    kept.set(deps.memory, memo);
-  }
   const tokenHash = sha256(token);
-  const paired = await memo.get(tokenHash, () =>
+  const paired = await keptDevices(deps.memory).get(tokenHash, () =>
     inScope(deps.db, { kind: 'platform' }, (tx) => pairedDevice(tx, tokenHash)),
   );
   return paired && inSeries(address, paired.series) ? paired.device : null;

@@ -4,7 +4,7 @@ import { callerKindOf, packageHas } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import type { Deps, DevicePrincipal, GuestPrincipal, Principal } from '../context.ts';
 import { forbidden } from '../errors.ts';
-import type { Memo } from '../memo.ts';
+import { setUpKept } from '../memory.ts';
 
 /** The features of a company's package, by company; `null` (every feature) is kept as `all`. */
 interface PackageFeatures {
@@ -13,7 +13,7 @@ interface PackageFeatures {
 }
 
 /** The features kept by each server's memory until the company's set-up changes (ADR 152). */
-const kept = new WeakMap<Deps['memory'], Memo<PackageFeatures>>();
+const keptFeatures = setUpKept<PackageFeatures>((value) => value.companyId);
 
 /**
  * The features of a company's package; null without a package, which has every feature (ADR 63). Kept until the
@@ -21,12 +21,7 @@ const kept = new WeakMap<Deps['memory'], Memo<PackageFeatures>>();
  * anything (ADR 152): a device or a guest link asks on every call.
  */
 export async function companyFeatures(deps: Deps, companyId: string): Promise<ReadonlySet<string> | null> {
-  let memo = kept.get(deps.memory);
-  if (!memo) {
-    memo = deps.memory.keptSetUp<PackageFeatures>((value) => value.companyId);
-    kept.set(deps.memory, memo);
-  }
-  const found = await memo.get(companyId, async () => {
+  const found = await keptFeatures(deps.memory).get(companyId, async () => {
     const [row] = await inScope(deps.db, { kind: 'company', companyId }, (tx) =>
       tx
         .select({ features: schema.packages.features })
