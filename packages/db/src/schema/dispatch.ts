@@ -143,7 +143,7 @@ export const parties = companyTable(
     sameCompanyRef(t, t.toLocationId, locations),
     sameCompanyRef(t, t.tripId, trips),
     // A deleted departure time leaves its parties booked on the trip at their time. The key is composite, so
-    // the migration (0008) narrows the action to `ON DELETE SET NULL (departure_id)`: nulling `company_id` too
+    // the baseline migration narrows the action to `ON DELETE SET NULL (departure_id)`: nulling `company_id` too
     // would break its NOT NULL. Drizzle cannot say the column list; trips.test.ts checks the behaviour.
     sameCompanyRef(t, t.departureId, tripScheduleTimes).onDelete('set null'),
     sameCompanyRef(t, t.otherDriverId, otherDrivers),

@@ -141,7 +141,7 @@ export const parkingPermits = companyTable(
 
 /**
  * How many space-holding permits (Active, WillCallRequested, Out) each lot has on each day of the company's calendar:
- * a counter the database keeps (triggers of migration 0012, ADR 34; Out since ADR 143) on every write of `parking_permits` and on a
+ * a counter the database keeps (triggers of the baseline migration, ADR 34; Out since ADR 143) on every write of `parking_permits` and on a
  * change of the company's time zone, so availability reads one row per lot and day instead of expanding every
  * overlapping permit. A day with no row has none.
  */
