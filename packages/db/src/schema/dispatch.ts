@@ -13,15 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   guestContact,
-  guestKey,
-  guestKeyEarlier,
-  guestKeyIndex,
+  guestIndexes,
+  guestLinkKeys,
   guestPhone,
-  guestPhoneIndex,
   guestPhoneReversed,
-  guestPhoneReversedIndex,
   guestRef,
-  guestRefIndex,
   paidAndRefunded,
 } from './booking-columns.ts';
 import { activeFlag, blankText, createdAt, money, statusStep, timestamps, tstz } from './columns.ts';
@@ -105,8 +101,7 @@ export const parties = companyTable(
     additionalGratuityCents: money('additional_gratuity_cents').notNull().default(0),
     totalCents: money('total_cents').notNull().default(0),
     ...paidAndRefunded(),
-    guestKey: guestKey(),
-    guestKeyEarlier: guestKeyEarlier(),
+    ...guestLinkKeys(),
     guestLatitude: doublePrecision('guest_latitude'),
     guestLongitude: doublePrecision('guest_longitude'),
     guestLocatedAt: tstz('guest_located_at'),
@@ -120,10 +115,7 @@ export const parties = companyTable(
     ...timestamps(),
   },
   (t) => [
-    ...guestKeyIndex('parties', t),
-    guestRefIndex('parties', t),
-    guestPhoneIndex('parties', t),
-    guestPhoneReversedIndex('parties', t),
+    ...guestIndexes('parties', t),
     // The search's newest parties of a guest name (ADR 146): every column it reads, so the index answers alone.
     index('parties_search_name_idx').on(t.companyId, t.guestName, t.scheduledAt, t.id),
     uniqueIndex('parties_number_key').on(t.number),
