@@ -28,11 +28,13 @@ describe('refuseDatabaseBeforeBaseline', () => {
 
   it('refuses a database that stopped before the last squashed migration, naming the way on', async () => {
     await client.exec(JOURNAL);
-    // 0010_parking's journal time: such a database has none of the later tables.
+    // 0011_search-newest's journal time: such a database has every table, but not 0012's index and function.
     await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
       'x',
-      1_795_691_809_609,
+      1_796_027_704_524,
     ]);
-    await expect(refuseDatabaseBeforeBaseline(client)).rejects.toThrow(/previous release \(commit 2eac193\)/);
+    await expect(refuseDatabaseBeforeBaseline(client)).rejects.toThrow(
+      /previous release \(commit 09ccafb0\)/,
+    );
   });
 });

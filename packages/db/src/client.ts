@@ -162,8 +162,8 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     // Trigram indexes make the console's search typo-tolerant on both databases (ADR 91); btree_gin puts the
-    // company beside a name's trigrams in one GIN index (ADR 151; btree_gist did in GiST, ADR 146, and its
-    // migration still creates the extension).
+    // company beside a name's trigrams in one GIN index (ADR 151; btree_gist did in GiST, ADR 146, and the
+    // baseline migration still creates the extension).
     extensions: { pg_trgm, btree_gist, btree_gin },
   });
   await client.waitReady;

@@ -19,19 +19,22 @@ export const guestContact = () => ({
  * The SHA-256 of the guest's private link key (256 random bits, base64url), unique platform-wide
  * (`guestKeyIndex`). The key itself is never stored: it is in the message that carried it (ADR 54).
  */
-export const guestKey = () => text('guest_key').notNull();
+const guestKey = () => text('guest_key').notNull();
 
 /**
  * The hashes of the row's earlier link keys, newest first (at most `EARLIER_GUEST_KEYS`): every message that
  * carries a link carries a new key, and the link of an earlier text keeps opening the guest's page (ADR 54).
  */
-export const guestKeyEarlier = () => text('guest_key_earlier').array().notNull().default([]);
+const guestKeyEarlier = () => text('guest_key_earlier').array().notNull().default([]);
+
+/** The guest link's keys, the newest and the earlier ones: a booking carries both (`guestKeyIndex`). */
+export const guestLinkKeys = () => ({ guestKey: guestKey(), guestKeyEarlier: guestKeyEarlier() });
 
 /**
  * A guest link key opens one row of the platform: the unique index `<table>_guest_key_key` on the newest key,
  * and a GIN index on the earlier ones.
  */
-export const guestKeyIndex = (table: string, t: { guestKey: AnyPgColumn; guestKeyEarlier: AnyPgColumn }) => [
+const guestKeyIndex = (table: string, t: { guestKey: AnyPgColumn; guestKeyEarlier: AnyPgColumn }) => [
   uniqueIndex(`${table}_guest_key_key`).on(t.guestKey),
   index(`${table}_guest_key_earlier_idx`).using('gin', t.guestKeyEarlier),
 ];
@@ -72,15 +75,39 @@ export const guestPhoneReversed = () =>
   text('guest_phone_reversed').notNull().generatedAlwaysAs(sql`reverse(${PHONE_DIGITS})`);
 
 /** The search's way to a booking by the last digits of its phone (`guestPhoneReversed`). */
-export const guestPhoneReversedIndex = (
+const guestPhoneReversedIndex = (
   table: string,
   t: { companyId: AnyPgColumn; guestPhoneReversed: ExtraConfigColumn },
 ) => index(`${table}_search_phone_idx`).on(t.companyId, t.guestPhoneReversed.op('text_pattern_ops'));
 
 /** A guest's bookings by guest and time: the guest list groups on it and a guest's page reads it. */
-export const guestRefIndex = (table: string, t: { companyId: AnyPgColumn; guestRef: AnyPgColumn }) =>
+const guestRefIndex = (table: string, t: { companyId: AnyPgColumn; guestRef: AnyPgColumn }) =>
   index(`${table}_guest_ref_idx`).on(t.companyId, t.guestRef);
 
 /** The bookings that carry a phone, by its digits: which e-mails a phone was given with (ADR 136). */
-export const guestPhoneIndex = (table: string, t: { companyId: AnyPgColumn; guestPhone: AnyPgColumn }) =>
+const guestPhoneIndex = (table: string, t: { companyId: AnyPgColumn; guestPhone: AnyPgColumn }) =>
   index(`${table}_guest_phone_idx`).on(t.companyId, t.guestPhone);
+
+/** The guest columns of a booking table that its guest indexes are on; the phone's digits where it keeps them. */
+interface GuestColumns {
+  companyId: AnyPgColumn;
+  guestKey: AnyPgColumn;
+  guestKeyEarlier: AnyPgColumn;
+  guestRef: AnyPgColumn;
+  guestPhone?: AnyPgColumn;
+  guestPhoneReversed?: ExtraConfigColumn;
+}
+
+/**
+ * A booking table's guest indexes, named after `table`: its link keys, its guest reference, and its phone's
+ * digits forwards (`guestPhone`) and backwards (`guestPhoneReversed`) where the table keeps them.
+ */
+export const guestIndexes = (table: string, t: GuestColumns) => {
+  const { companyId, guestPhone, guestPhoneReversed } = t;
+  return [
+    ...guestKeyIndex(table, t),
+    guestRefIndex(table, t),
+    ...(guestPhone ? [guestPhoneIndex(table, { companyId, guestPhone })] : []),
+    ...(guestPhoneReversed ? [guestPhoneReversedIndex(table, { companyId, guestPhoneReversed })] : []),
+  ];
+};

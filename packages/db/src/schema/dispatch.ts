@@ -13,15 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   guestContact,
-  guestKey,
-  guestKeyEarlier,
-  guestKeyIndex,
+  guestIndexes,
+  guestLinkKeys,
   guestPhone,
-  guestPhoneIndex,
   guestPhoneReversed,
-  guestPhoneReversedIndex,
   guestRef,
-  guestRefIndex,
   paidAndRefunded,
 } from './booking-columns.ts';
 import { activeFlag, blankText, createdAt, money, statusStep, timestamps, tstz } from './columns.ts';
@@ -105,8 +101,7 @@ export const parties = companyTable(
     additionalGratuityCents: money('additional_gratuity_cents').notNull().default(0),
     totalCents: money('total_cents').notNull().default(0),
     ...paidAndRefunded(),
-    guestKey: guestKey(),
-    guestKeyEarlier: guestKeyEarlier(),
+    ...guestLinkKeys(),
     guestLatitude: doublePrecision('guest_latitude'),
     guestLongitude: doublePrecision('guest_longitude'),
     guestLocatedAt: tstz('guest_located_at'),
@@ -120,10 +115,7 @@ export const parties = companyTable(
     ...timestamps(),
   },
   (t) => [
-    ...guestKeyIndex('parties', t),
-    guestRefIndex('parties', t),
-    guestPhoneIndex('parties', t),
-    guestPhoneReversedIndex('parties', t),
+    ...guestIndexes('parties', t),
     // The search's newest parties of a guest name (ADR 146): every column it reads, so the index answers alone.
     index('parties_search_name_idx').on(t.companyId, t.guestName, t.scheduledAt, t.id),
     uniqueIndex('parties_number_key').on(t.number),
@@ -143,7 +135,7 @@ export const parties = companyTable(
     sameCompanyRef(t, t.toLocationId, locations),
     sameCompanyRef(t, t.tripId, trips),
     // A deleted departure time leaves its parties booked on the trip at their time. The key is composite, so
-    // the migration (0008) narrows the action to `ON DELETE SET NULL (departure_id)`: nulling `company_id` too
+    // the baseline migration narrows the action to `ON DELETE SET NULL (departure_id)`: nulling `company_id` too
     // would break its NOT NULL. Drizzle cannot say the column list; trips.test.ts checks the behaviour.
     sameCompanyRef(t, t.departureId, tripScheduleTimes).onDelete('set null'),
     sameCompanyRef(t, t.otherDriverId, otherDrivers),

@@ -3,13 +3,10 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   guestContact,
-  guestKey,
-  guestKeyEarlier,
-  guestKeyIndex,
+  guestIndexes,
+  guestLinkKeys,
   guestPhone,
-  guestPhoneIndex,
   guestRef,
-  guestRefIndex,
   paidAndRefunded,
 } from './booking-columns.ts';
 import { activeStatus, blankText, createdAt, money, timestamps, tstz } from './columns.ts';
@@ -108,17 +105,14 @@ export const parkingPermits = companyTable(
     partyId: uuid('party_id'),
     notes: blankText('notes'),
     /** Opens the permit's page, where the guest asks for the car (will-call from the phone). */
-    guestKey: guestKey(),
-    guestKeyEarlier: guestKeyEarlier(),
+    ...guestLinkKeys(),
     version: integer('version').notNull().default(1),
     updatedBy: uuid('updated_by'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('parking_permits_number_key').on(t.number),
-    ...guestKeyIndex('parking_permits', t),
-    guestRefIndex('parking_permits', t),
-    guestPhoneIndex('parking_permits', t),
+    ...guestIndexes('parking_permits', t),
     // Availability: the permits of a lot overlapping a span of days.
     index('parking_permits_lot_span_idx').on(t.companyId, t.lotId, t.startsAt, t.endsAt),
     index('parking_permits_plate_search_idx').on(t.companyId, t.plateSearch),
@@ -141,7 +135,7 @@ export const parkingPermits = companyTable(
 
 /**
  * How many space-holding permits (Active, WillCallRequested, Out) each lot has on each day of the company's calendar:
- * a counter the database keeps (triggers of migration 0012, ADR 34; Out since ADR 143) on every write of `parking_permits` and on a
+ * a counter the database keeps (triggers of the baseline migration, ADR 34; Out since ADR 143) on every write of `parking_permits` and on a
  * change of the company's time zone, so availability reads one row per lot and day instead of expanding every
  * overlapping permit. A day with no row has none.
  */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { activeStatus, bytes, createdAt, money, primaryId, tstz, updatedAt } from './columns.ts';
+import { activeStatus, bytes, createdAt, money, primaryId, timestamps, tstz } from './columns.ts';
 
 /**
  * What a company buys (ADR 63): the features it switches on and its limits; a platform table (no company),
@@ -17,8 +17,7 @@ export const packages = pgTable(
     maxStaffUsers: integer('max_staff_users'),
     maxKiosks: integer('max_kiosks'),
     status: activeStatus(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('packages_name_key').on(sql`lower(${t.name})`),
@@ -44,8 +43,7 @@ export const companies = pgTable(
     packageId: uuid('package_id').references(() => packages.id),
     /** Only drivers with a current vehicle can be assigned to a party. */
     dispatchRequiresVehicle: boolean('dispatch_requires_vehicle').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('companies_clock_known', sql`${t.clock} in ('12', '24')`),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, text, uuid } from 'drizzle-orm/pg-core';
-import {
-  guestKey,
-  guestKeyEarlier,
-  guestKeyIndex,
-  guestPhoneReversed,
-  guestPhoneReversedIndex,
-  guestRef,
-  guestRefIndex,
-} from './booking-columns.ts';
+import { guestIndexes, guestLinkKeys, guestPhoneReversed, guestRef } from './booking-columns.ts';
 import { activeStatus, blankText, statusStep, timestamps, tstz } from './columns.ts';
 import { companyTable, namedCompanyTable, sameCompanyRef } from './company-row.ts';
 
@@ -48,8 +40,7 @@ export const waitListEntries = companyTable(
     hourOfWeek: integer('hour_of_week').notNull(),
     /** Minutes added to the promise by delay broadcasts. */
     delayMinutes: integer('delay_minutes').notNull().default(0),
-    guestKey: guestKey(),
-    guestKeyEarlier: guestKeyEarlier(),
+    ...guestLinkKeys(),
     /** The site the host added the guest from: every text's link points there, the sweep's too. */
     linkBase: blankText('link_base'),
     alert: text('alert', { enum: WAIT_LIST_ALERTS }).notNull().default('none'),
@@ -66,9 +57,7 @@ export const waitListEntries = companyTable(
     ...timestamps(),
   },
   (t) => [
-    ...guestKeyIndex('wait_list_entries', t),
-    guestRefIndex('wait_list_entries', t),
-    guestPhoneReversedIndex('wait_list_entries', t),
+    ...guestIndexes('wait_list_entries', t),
     index('wait_list_entries_open_idx').on(t.companyId, t.status, t.joinedAt),
     index('wait_list_entries_company_created_idx').on(t.companyId, t.createdAt),
     index('wait_list_entries_history_idx').on(t.companyId, t.waitTypeId, t.sizeBand, t.hourOfWeek),

@@ -1,1 +1,0 @@
-ALTER TABLE "search_names" ADD COLUMN "newest" timestamp with time zone;
