@@ -1,20 +1,18 @@
 import { SEEDED_ROLE_CODES } from '@curbside/domain';
 import { z } from 'zod';
 import { id, isoDate, rowStatus } from './common.ts';
-import { localizedText } from './content.ts';
+import { localizedText, storedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { collection } from './resource.ts';
 
 /** The longest article body (Markdown, per language). */
 export const ARTICLE_BODY_MAX = 8000;
 
-const localized = z.object({ en: z.string(), ar: z.string() });
-
 export const article = z.object({
   id,
-  title: localized,
+  title: storedText,
   /** Markdown in both languages; the web renders it through marked and DOMPurify (ADR 61). */
-  body: localized,
+  body: storedText,
   /** The first and last day it shows on `/Welcome` (company calendar); no last day shows it until switched off. */
   publishFrom: z.string(),
   publishUntil: z.string().nullable(),
@@ -102,8 +100,8 @@ export const platformArticles = collection({
 export const welcomeArticle = z.object({
   id,
   source: z.enum(['company', 'platform']),
-  title: localized,
-  body: localized,
+  title: storedText,
+  body: storedText,
   publishFrom: z.string(),
 });
 export type WelcomeArticle = z.infer<typeof welcomeArticle>;

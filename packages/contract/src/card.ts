@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
-import { localizedText } from './content.ts';
+import { localizedText, storedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { fileHash, imageUpload, storedFile, UPLOAD_BODY_LIMIT } from './files.ts';
 import { collection } from './resource.ts';
@@ -57,8 +57,8 @@ export const advertisement = z.object({
   /** The staff's name of it (unique in the company); guests read the title. */
   name: z.string(),
   imageSha256: z.string(),
-  title: z.object({ en: z.string(), ar: z.string() }),
-  body: z.object({ en: z.string(), ar: z.string() }),
+  title: storedText,
+  body: storedText,
   linkUrl: z.string().nullable(),
   /** The first and last day it runs, in the company's calendar; no last day runs until switched off. */
   startsOn: z.string(),

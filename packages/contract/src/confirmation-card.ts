@@ -1,14 +1,12 @@
 import { CONFIRMATION_CARD_TYPES, type ConfirmationCardType } from '@curbside/domain';
 import { z } from 'zod';
 import { activeFilter, id } from './common.ts';
-import { localizedText } from './content.ts';
+import { localizedText, storedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { fileHash } from './files.ts';
 import { collection } from './resource.ts';
 
 export const confirmationCardType = z.enum(CONFIRMATION_CARD_TYPES);
-
-const localized = z.object({ en: z.string(), ar: z.string() });
 
 export const confirmationCardHeader = z.object({
   id,
@@ -16,9 +14,9 @@ export const confirmationCardHeader = z.object({
   name: z.string(),
   /** Its own logo; the company's logo prints where it has none. */
   logoSha256: z.string().nullable(),
-  heading: localized,
+  heading: storedText,
   /** A few lines under the heading: the address, a telephone number. */
-  lines: localized,
+  lines: storedText,
 });
 export type ConfirmationCardHeader = z.infer<typeof confirmationCardHeader>;
 
@@ -61,10 +59,10 @@ export const confirmationCard = z.object({
   name: z.string(),
   type: confirmationCardType,
   headerId: z.string().nullable(),
-  title: localized,
+  title: storedText,
   /** The words above the facts (a welcome) and below them (where to show the card, whom to call). */
-  intro: localized,
-  footer: localized,
+  intro: storedText,
+  footer: storedText,
   /** Which facts of a permit print; the other types ignore them. */
   showRoom: z.boolean(),
   showVehicle: z.boolean(),

@@ -15,6 +15,9 @@ export function localizedText({ max, required = false }: { max: number; required
   });
 }
 
+/** A localized text as it is kept and answered: both languages, each possibly empty. */
+export const storedText = z.object({ en: z.string(), ar: z.string() }) satisfies z.ZodType<LocalizedText>;
+
 /** The text in one language, or the English one where that language was left empty. */
 export function textIn(text: LocalizedText, language: string): string {
   const chosen = CONTENT_LANGUAGES.find((known) => language.startsWith(known)) ?? 'en';

@@ -9,6 +9,7 @@ import {
   searchText,
   timestamp,
 } from './common.ts';
+import { storedText } from './content.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { messageState, partyStatus } from './party.ts';
 
@@ -137,9 +138,7 @@ export const conversations = {
     permission: inbox,
     query: noQuery,
     body: companyOnlyOptional,
-    response: z.object({
-      items: z.array(z.object({ code: predefinedCode, en: z.string(), ar: z.string() })),
-    }),
+    response: itemsOf(z.object({ code: predefinedCode, ...storedText.shape })),
   }),
   getProcessedNotificationForStaticCode: endpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { MENU_CATALOGUE, type MenuCode } from '@curbside/domain';
 import { z } from 'zod';
 import { id } from './common.ts';
-import { localizedText } from './content.ts';
+import { localizedText, storedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { collection } from './resource.ts';
 
@@ -16,9 +16,9 @@ export const HELP_BODY_MAX = 4000;
 export const helpText = z.object({
   id,
   screenName: z.string(),
-  title: z.object({ en: z.string(), ar: z.string() }),
+  title: storedText,
   /** Markdown in both languages; the web renders it through marked and DOMPurify (ADR 61). */
-  body: z.object({ en: z.string(), ar: z.string() }),
+  body: storedText,
 });
 export type HelpText = z.infer<typeof helpText>;
 

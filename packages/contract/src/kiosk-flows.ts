@@ -1,6 +1,7 @@
 import type { Permission } from '@curbside/domain';
 import { z } from 'zod';
-import { id, optionalCompany, phoneText } from './common.ts';
+import { id, itemsOf, optionalCompany, phoneText } from './common.ts';
+import { storedText } from './content.ts';
 import { type CallName, changeEndpoint, deviceRead, endpoint, noQuery } from './endpoint.ts';
 import { customValuesInput } from './page-settings.ts';
 import { idempotencyKey } from './payment-fields.ts';
@@ -38,17 +39,15 @@ export const kioskPlaces = z.object({
  */
 export const kioskFileUrl = (sha256: string) => `/api/KioskFiles/${sha256}`;
 
-export const kioskAdvertisements = z.object({
-  items: z.array(
-    z.object({
-      id,
-      /** The advertisement's image (`kioskFileUrl`). */
-      imageUrl: z.string(),
-      title: z.object({ en: z.string(), ar: z.string() }),
-      body: z.object({ en: z.string(), ar: z.string() }),
-    }),
-  ),
-});
+export const kioskAdvertisements = itemsOf(
+  z.object({
+    id,
+    /** The advertisement's image (`kioskFileUrl`). */
+    imageUrl: z.string(),
+    title: storedText,
+    body: storedText,
+  }),
+);
 
 export type KioskPlaces = z.infer<typeof kioskPlaces>;
 export type KioskAdvertisements = z.infer<typeof kioskAdvertisements>;

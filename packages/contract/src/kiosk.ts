@@ -9,7 +9,7 @@ import {
   statusFilter,
   timestamp,
 } from './common.ts';
-import { hexColour, localizedText } from './content.ts';
+import { hexColour, localizedText, storedText } from './content.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { kioskFlows } from './kiosk-flows.ts';
 import { kioskMapFlow } from './kiosk-map.ts';
@@ -105,7 +105,7 @@ const kioskRead = <P extends string, S extends z.ZodRawShape>(path: P, summary: 
 
 /** A kiosk's flow settings: what a guest reads and is asked, what the flow offers, and its look. */
 export const kioskSettingsEntry = z.object({
-  welcome: z.object({ en: z.string(), ar: z.string() }),
+  welcome: storedText,
   idleSeconds: z.number().int(),
   maxPartySize: z.number().int(),
   askLuggage: z.boolean(),
@@ -118,7 +118,7 @@ export const kioskSettingsEntry = z.object({
   /** The location a ride booked here starts from (the kiosk's lobby); null: the kiosk books no ride. */
   pickupLocationId: id.nullable(),
   /** What a guest reads after a confirmation, in each language. */
-  farewell: z.object({ en: z.string(), ar: z.string() }),
+  farewell: storedText,
   /** Dispatch and Map: the place categories a guest picks destinations from; empty offers every category. */
   placeCategoryIds: z.array(id),
   /** Reservation: the trips a guest may book; empty offers every active trip. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activeFilter, INT4, id } from './common.ts';
-import { localizedText } from './content.ts';
+import { localizedText, storedText } from './content.ts';
 import { collection } from './resource.ts';
 import { settings } from './settings.ts';
 
@@ -20,13 +20,12 @@ export const CUSTOM_TEXT_MAX = 500;
 export const MAX_CUSTOM_CHOICES = 30;
 export const MAX_CUSTOM_FIELDS = 50;
 
-const localized = z.object({ en: z.string(), ar: z.string() });
 /** A choice: its key is what a party keeps (so a relabelled choice keeps its answers), its label is shown. */
-const choice = z.object({ key: z.string(), label: localized });
+const choice = z.object({ key: z.string(), label: storedText });
 
 export const customField = z.object({
   id,
-  label: localized,
+  label: storedText,
   kind: customFieldKind,
   required: z.boolean(),
   choices: z.array(choice),

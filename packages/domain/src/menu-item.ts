@@ -34,24 +34,28 @@ export const ADMINS = ['ADMIN'] as const;
 export const OFFICE = ['ADMIN', 'DISPATCHER'] as const;
 /** The office and the front desk. */
 export const DESK = ['ADMIN', 'DISPATCHER', 'FRONTDESK'] as const;
+/** The office, the front desk and the drivers (not the valets). */
+export const DESK_AND_DRIVERS = ['ADMIN', 'DISPATCHER', 'DRIVER', 'FRONTDESK'] as const;
+/** The drivers alone. */
+export const DRIVERS = ['DRIVER'] as const;
 /** The office, the valets and the front desk. */
 export const VALET_DESK = ['ADMIN', 'DISPATCHER', 'VALET', 'FRONTDESK'] as const;
 /** Every seeded role of a company's staff. */
 export const ALL_STAFF = ['ADMIN', 'DISPATCHER', 'DRIVER', 'VALET', 'FRONTDESK'] as const;
 
 /**
- * The screens of one menu group, one line each (`screen(code, labelKey, icon, sortOrder, roles)`, the code the
- * path without the slash), so branches that add screens merge by adding lines. The main layout unless given.
+ * The screens of one menu group in one layout (the main layout unless given), one line each
+ * (`screen(code, labelKey, icon, sortOrder, roles)`, the code the path without the slash), so branches that
+ * add screens merge by adding lines.
  */
 export const screensOf =
-  (group: MenuItemDefinition['group']) =>
+  (group: MenuItemDefinition['group'], layout: Layout = 'main') =>
   <const C extends string>(
     code: C,
     labelKey: string,
     icon: string,
     sortOrder: number,
     defaultRoles: readonly SeededRoleCode[],
-    layout: Layout = 'main',
   ) =>
     ({
       code,
