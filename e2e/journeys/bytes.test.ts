@@ -74,16 +74,28 @@ function largest(files: Map<string, number>, count = 8): string[] {
     .map(([path, bytes]) => `  ${kb(bytes)} KB ${path}`);
 }
 
-describe('bytes a person downloads', () => {
-  it('keeps the sign-in page and the walk to the dispatch board within their script budget', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    const { tally, settled } = countScripts(page);
-
-    await page.goto('/auth/login');
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+/**
+ * A fresh browser's first load of `path`, shown (its `heading`) and settled (the network idle, every script
+ * counted). Answers its page and context (the caller's to close), the tally, which goes on counting the page's
+ * scripts, and `settle` to wait for the next step's.
+ */
+async function firstLoad(path: string, heading: string) {
+  const context = await newContext(browser());
+  const page = await context.newPage();
+  const { tally, settled } = countScripts(page);
+  const settle = async () => {
     await page.waitForLoadState('networkidle');
     await settled();
+  };
+  await page.goto(path);
+  await page.getByRole('heading', { name: heading }).waitFor();
+  await settle();
+  return { context, page, tally, settle };
+}
+
+describe('bytes a person downloads', () => {
+  it('keeps the sign-in page and the walk to the dispatch board within their script budget', async () => {
+    const { context, page, tally, settle } = await firstLoad('/auth/login', 'Sign in');
     const signInPage = { ...tally, files: new Map(tally.files) };
 
     await submitSignIn(page, 'dispatcher@harborview.example');
@@ -92,8 +104,7 @@ describe('bytes a person downloads', () => {
       .getByRole('link', { name: 'Dispatch board' })
       .click();
     await page.getByRole('region', { name: 'Pending', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await settled();
+    await settle();
 
     const report = [
       `sign-in page ${kb(signInPage.wire)} KB on the wire (${kb(signInPage.raw)} KB decoded), ${signInPage.files.size} scripts`,
@@ -107,14 +118,8 @@ describe('bytes a person downloads', () => {
   });
 
   it("keeps a lobby kiosk's first load, its own build, within the kiosk's budget", async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    const { tally, settled } = countScripts(page);
     // An unpaired kiosk's first screen: the whole kiosk app is one script, so this is every screen's download.
-    await page.goto('/KioskDispatch/1/2/3/ADMIN');
-    await page.getByRole('heading', { name: 'Pair this kiosk' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await settled();
+    const { context, tally } = await firstLoad('/KioskDispatch/1/2/3/ADMIN', 'Pair this kiosk');
     const report = `kiosk ${kb(tally.wire)} KB on the wire (${kb(tally.raw)} KB decoded), ${tally.files.size} scripts:\n${largest(tally.files).join('\n')}`;
     console.info(report);
     expect(tally.files.size, report).toBeGreaterThan(0);

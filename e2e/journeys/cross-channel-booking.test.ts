@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { BOARD, fillLobbyToJfk, lane, openBoardFullCards, partyCard } from '../support/booking.ts';
 import { baseUrl, screenshot, useBrowser } from '../support/browser.ts';
 import { guestLinks } from '../support/guest-links.ts';
-import { expectAxeClean, pairedKioskPage, setUpKiosk } from '../support/kiosk.ts';
-import { signedInPage } from '../support/session.ts';
+import { expectAxeClean, pairedKioskPage, setUpKiosk, toTomorrowsJfkSeats } from '../support/kiosk.ts';
+import { adminAndDispatcher } from '../support/session.ts';
 import { apiCall } from '../support/sms.ts';
 
 const browser = useBrowser();
@@ -27,18 +27,24 @@ async function expectAnswerOnCard(board: Page, guest: string, answer: string) {
   await partyCard(lane(board, 'Reservation'), guest).getByText(`${FIELD}: ${answer}`).waitFor();
 }
 
+/**
+ * A booking form (`form`, sent by `send`) with a party too large: the question left blank is refused on its field
+ * before anything is sent; answered (`answer`), the party is refused by the server's rule, in the rule's words.
+ */
+async function refusedBlankThenTooLarge(form: Page | Locator, send: Locator, answer: string) {
+  await send.click();
+  await form.getByText(UNANSWERED).waitFor();
+  await form.getByRole('textbox', { name: FIELD }).fill(answer);
+  await send.click();
+  await form.getByRole('alert').getByText(TOO_LARGE).waitFor();
+}
+
 /** The console: the dispatcher's "New reservation" for later today, with `adults` guests and `answer`. */
 async function consoleBooking(board: Page, guest: string) {
   const dialog = await fillLobbyToJfk(board, { guest, adults: LARGEST_PARTY + 1, minutesAhead: 30 });
   const book = dialog.getByRole('button', { name: 'Book', exact: true });
 
-  // The question left blank: refused on its field before anything is sent.
-  await book.click();
-  await dialog.getByText(UNANSWERED).waitFor();
-  await dialog.getByRole('textbox', { name: FIELD }).fill('GOLD-CONSOLE');
-  // Answered, but a party larger than the company takes: the server's rule, in the rule's words.
-  await book.click();
-  await dialog.getByRole('alert').getByText(TOO_LARGE).waitFor();
+  await refusedBlankThenTooLarge(dialog, book, 'GOLD-CONSOLE');
   await screenshot(board, 'cross-channel-console-refused');
   await dialog.getByLabel('Adults').fill(String(LARGEST_PARTY));
   await book.click();
@@ -54,11 +60,7 @@ async function guestLinkChange(guestPage: Page, link: string) {
   const save = guestPage.getByRole('button', { name: 'Save changes' });
   await save.waitFor();
   await guestPage.getByLabel('Adults').fill(String(LARGEST_PARTY + 1));
-  await save.click();
-  await guestPage.getByText(UNANSWERED).waitFor();
-  await guestPage.getByRole('textbox', { name: FIELD }).fill('GOLD-LINK');
-  await save.click();
-  await guestPage.getByRole('alert').getByText(TOO_LARGE).waitFor();
+  await refusedBlankThenTooLarge(guestPage, save, 'GOLD-LINK');
   await screenshot(guestPage, 'cross-channel-guest-link-refused');
   await guestPage.getByLabel('Adults').fill(String(LARGEST_PARTY - 1));
   await save.click();
@@ -67,14 +69,7 @@ async function guestLinkChange(guestPage: Page, link: string) {
 
 /** A Reservation kiosk: seats on tomorrow's shuttle to JFK, more than the company takes at first. */
 async function kioskBooking(kiosk: Page, guest: string) {
-  await kiosk.getByRole('button', { name: 'Touch to start' }).click();
-  await kiosk.getByRole('heading', { name: 'Choose a departure' }).waitFor();
-  await kiosk.getByRole('button', { name: 'Tomorrow' }).click();
-  await kiosk
-    .getByRole('button', { name: /JFK Terminal 4/ })
-    .first()
-    .click();
-  await kiosk.getByRole('heading', { name: 'Seats and details' }).waitFor();
+  await toTomorrowsJfkSeats(kiosk);
   const more = kiosk.getByRole('button', { name: 'More Adults' });
   for (let added = 1; added <= LARGEST_PARTY; added += 1) await more.click();
   await kiosk.getByLabel('Your name').fill(guest);
@@ -104,10 +99,7 @@ describe('one booking rule and one booking field on every channel', () => {
   it('refuses a party too large and a blank question the same way at the console, on the guest link and at a kiosk, and shows each answer to staff', async () => {
     const stamp = Date.now().toString(36);
     const guests = { console: `Desk ${stamp}`, link: `Link ${stamp}`, kiosk: `Kiosk ${stamp}` };
-    const [admin, desk] = await Promise.all([
-      signedInPage(browser(), 'admin@harborview.example'),
-      signedInPage(browser(), 'dispatcher@harborview.example'),
-    ]);
+    const [admin, desk] = await adminAndDispatcher(browser());
     const guestContext = await browser().newContext({
       baseURL: baseUrl(),
       viewport: { width: 390, height: 844 },

@@ -1,10 +1,10 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookWithPhone, openBoardFullCards, partyCard } from '../support/booking.ts';
+import { bookTexted, partyCard } from '../support/booking.ts';
 import { baseUrl, screenshot, useBrowser } from '../support/browser.ts';
 import { pointCameraAtQr } from '../support/qr-camera.ts';
-import { signedInPage, signIn } from '../support/session.ts';
-import { textsTo, useTwilio } from '../support/sms.ts';
+import { adminAndDispatcher, signIn } from '../support/session.ts';
+import { guestOfThisRun } from '../support/sms.ts';
 
 const browser = useBrowser();
 
@@ -17,14 +17,6 @@ const NEAR = { latitude: LOBBY.latitude + 0.006, longitude: LOBBY.longitude };
 const NEARER = { latitude: LOBBY.latitude + 0.003, longitude: LOBBY.longitude };
 
 const lane = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
-
-/** The guest's private link in the text the booking sent them: what the QR code of their link encodes. */
-async function linkInText(phone: string): Promise<string> {
-  await expect.poll(() => textsTo(phone)).toHaveLength(1);
-  const link = (await textsTo(phone))[0]?.match(/https?:\/\/\S+\/GuestView\/[\w-]+/)?.[0];
-  if (!link) throw new Error('no guest link in the booking text');
-  return link;
-}
 
 /** A phone (390 × 844) whose position the test sets, with location allowed for the site. */
 async function phone(at: { latitude: number; longitude: number }): Promise<BrowserContext> {
@@ -78,13 +70,8 @@ describe('the van on the map, at the guest and at the curb', () => {
       timeout: 240_000,
     },
     async () => {
-      const stamp = Date.now().toString(36);
-      const guest = `Van Guest ${stamp}`;
-      const guestPhone = `+1646557${String(Date.now() % 10_000).padStart(4, '0')}`;
-      const [admin, desk] = await Promise.all([
-        signedInPage(browser(), 'admin@harborview.example'),
-        signedInPage(browser(), 'dispatcher@harborview.example'),
-      ]);
+      const { guest, phone: guestPhone } = guestOfThisRun('Van Guest', '646557');
+      const [admin, desk] = await adminAndDispatcher(browser());
       const driverContext = await phone(FAR);
       const guestContext = await phone(FAR);
       const driver = await driverContext.newPage();
@@ -92,11 +79,8 @@ describe('the van on the map, at the guest and at the curb', () => {
       const consent = driver.getByRole('switch', { name: 'Share my position while on shift' });
       try {
         // Set-up, not under test here: a reservation from the lobby, its guest texted their link.
-        await useTwilio(admin.page);
         const board = desk.page;
-        await openBoardFullCards(board);
-        const number = await bookWithPhone(board, guest, guestPhone);
-        const link = await linkInText(guestPhone);
+        const { number, link } = await bookTexted(admin.page, board, guest, guestPhone);
         await partyCard(lane(board, 'Reservation'), guest)
           .getByRole('button', { name: 'Move to pending' })
           .click();

@@ -1,23 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AxeFinding, describeFindings, seriousViolations, withAxe } from '../support/axe.ts';
-import { assignToSamPatel, bookWithPhone, lane, openBoardFullCards, partyCard } from '../support/booking.ts';
+import { assignToSamPatel, bookTexted, lane, partyCard } from '../support/booking.ts';
 import { baseUrl, screenshot, useBrowser } from '../support/browser.ts';
-import { signedInPage, signIn } from '../support/session.ts';
-import { textsTo, useTwilio } from '../support/sms.ts';
+import { adminAndDispatcher, signIn } from '../support/session.ts';
+import { guestOfThisRun } from '../support/sms.ts';
 
 const browser = useBrowser();
 
 /** The phone app's curbside pick-up; the ids in the path are someone else's and are never read. */
 const CURBSIDE = '/mobileApp/rapidPickUp/android/another-company/another-user/ADMIN/Mallory';
-
-/** The guest's private link in the text the booking sent them: what the QR code on their page encodes. */
-async function linkInText(phone: string): Promise<string> {
-  await expect.poll(() => textsTo(phone)).toHaveLength(1);
-  const link = (await textsTo(phone))[0]?.match(/https?:\/\/\S+\/GuestView\/[\w-]+/)?.[0];
-  if (!link) throw new Error('no guest link in the booking text');
-  return link;
-}
 
 /** A signed-in phone (390 × 844) for the driver, with axe ready in its pages. */
 async function phoneOf(
@@ -40,22 +32,14 @@ async function phoneOf(
 
 describe('curbside pick-up at the phone', () => {
   it("finds the guest by their link's code, picks up offline, and the queued pick-up is sent once when back online", async () => {
-    const stamp = Date.now().toString(36);
-    const guest = `Curb Guest ${stamp}`;
-    const phone = `+1646556${String(Date.now() % 10_000).padStart(4, '0')}`;
-    const [admin, desk] = await Promise.all([
-      signedInPage(browser(), 'admin@harborview.example'),
-      signedInPage(browser(), 'dispatcher@harborview.example'),
-    ]);
+    const { guest, phone } = guestOfThisRun('Curb Guest', '646556');
+    const [admin, desk] = await adminAndDispatcher(browser());
     const driver = await phoneOf('driver1@harborview.example', 'dark');
     const findings: Record<string, AxeFinding[]> = {};
     try {
       // Set-up, not under test here: a reservation assigned to Sam Patel, its guest texted their link.
-      await useTwilio(admin.page);
       const board = desk.page;
-      await openBoardFullCards(board);
-      const number = await bookWithPhone(board, guest, phone);
-      const link = await linkInText(phone);
+      const { number, link } = await bookTexted(admin.page, board, guest, phone);
       await assignToSamPatel(board, guest, number);
 
       // The driver at the curb: Chromium here has no camera, so the code is typed (pasted from the link).

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BOARD, bookWithPhone } from '../support/booking.ts';
 import { screenshot, useBrowser } from '../support/browser.ts';
-import { signedInPage } from '../support/session.ts';
-import { companyIdOf, guestTexts, textsTo, useTwilio } from '../support/sms.ts';
+import { adminAndDispatcher } from '../support/session.ts';
+import { companyIdOf, guestOfThisRun, guestTexts, textsTo, useTwilio } from '../support/sms.ts';
 
 const browser = useBrowser();
 
@@ -15,15 +15,8 @@ const conversation = (inbox: Page, guest: string) =>
 
 describe('guest messages', () => {
   it('texts the guest on booking, shows the reply live, answers it, honours STOP and refuses a forged webhook', async () => {
-    const stamp = Date.now().toString(36);
-    const guest = `Texting Guest ${stamp}`;
-    // A number of this run only: opt-outs are kept per number and company.
-    const phone = `+1212555${String(Date.now() % 10_000).padStart(4, '0')}`;
-    // Sign-ins of their own contexts: they need not wait for one another.
-    const [admin, dispatcher] = await Promise.all([
-      signedInPage(browser(), 'admin@harborview.example'),
-      signedInPage(browser(), 'dispatcher@harborview.example'),
-    ]);
+    const { guest, phone } = guestOfThisRun('Texting Guest', '212555');
+    const [admin, dispatcher] = await adminAndDispatcher(browser());
     const board = dispatcher.page;
     try {
       await useTwilio(admin.page);

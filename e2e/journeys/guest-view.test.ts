@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { assignToSamPatel, bookWithPhone, openBoardFullCards, partyCard } from '../support/booking.ts';
+import { assignToSamPatel, bookTexted, partyCard } from '../support/booking.ts';
 import { baseUrl, screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
-import { textsTo, useTwilio } from '../support/sms.ts';
+import { guestOfThisRun } from '../support/sms.ts';
 
 const browser = useBrowser();
 
 /** Where the guest waits: a spot outside the lobby, as the phone's location service tells it. */
 const WAITING_AT = { latitude: 40.7128, longitude: -74.006 };
 
-/** The guest's private link in the text the booking sent them. */
-async function linkInText(phone: string): Promise<string> {
-  await expect.poll(() => textsTo(phone)).toHaveLength(1);
-  const link = (await textsTo(phone))[0]?.match(/https?:\/\/\S+\/GuestView\/[\w-]+/)?.[0];
-  if (!link) throw new Error('no guest link in the booking text');
-  return link;
-}
-
 describe('guest view', () => {
   it('shows the guest their driver and ETA, hands a shared place to the driver, and alerts the desk of a low score', async () => {
-    const stamp = Date.now().toString(36);
-    const guest = `Link Guest ${stamp}`;
-    const phone = `+1646555${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const { guest, phone } = guestOfThisRun('Link Guest', '646555');
     // Three people at once: their sign-ins need not wait for one another.
     const [admin, desk, driverSession] = await Promise.all([
       signedInPage(browser(), 'admin@harborview.example'),
@@ -42,10 +32,7 @@ describe('guest view', () => {
     for (const watched of [board, driver]) watched.on('pageerror', (error) => pageErrors.push(error.message));
     try {
       // Set-up, not under test here: texts go through the fake Twilio; a reservation assigned to Sam Patel.
-      await useTwilio(admin.page);
-      await openBoardFullCards(board);
-      const number = await bookWithPhone(board, guest, phone);
-      const link = await linkInText(phone);
+      const { number, link } = await bookTexted(admin.page, board, guest, phone);
       await assignToSamPatel(board, guest, number);
 
       // 1. The guest opens the link: the driver and the expected pick-up.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser.ts';
-import { expectAxeClean, pairedKioskPage, revokeAndWait, setUpKiosk, walkAway } from '../support/kiosk.ts';
+import {
+  expectAxeClean,
+  pairedKioskPage,
+  revokeAndWait,
+  setUpKiosk,
+  toTomorrowsJfkSeats,
+  walkAway,
+} from '../support/kiosk.ts';
 import { signedInPage } from '../support/session.ts';
 import { apiCall } from '../support/sms.ts';
 
@@ -36,14 +43,7 @@ describe('a Reservation kiosk in the lobby', () => {
       await lane.waitFor();
 
       const { context, page } = await pairedKioskPage(browser(), code, { clock: true });
-      await page.getByRole('button', { name: 'Touch to start' }).click();
-      await page.getByRole('heading', { name: 'Choose a departure' }).waitFor();
-      await page.getByRole('button', { name: 'Tomorrow' }).click();
-      await page
-        .getByRole('button', { name: /JFK Terminal 4/ })
-        .first()
-        .click();
-      await page.getByRole('heading', { name: 'Seats and details' }).waitFor();
+      await toTomorrowsJfkSeats(page);
       await page.getByLabel('Your name').fill(GUEST);
       // The trip to JFK takes hotel guests only: the room is asked.
       await page.getByLabel('Room number', { exact: true }).fill('1207');
@@ -66,12 +66,7 @@ describe('a Reservation kiosk in the lobby', () => {
 
       // The next guest walks away mid-visit: a countdown, then the attract screen with nothing of theirs.
       await page.getByRole('button', { name: 'Done' }).click();
-      await page.getByRole('button', { name: 'Touch to start' }).click();
-      await page.getByRole('button', { name: 'Tomorrow' }).click();
-      await page
-        .getByRole('button', { name: /JFK Terminal 4/ })
-        .first()
-        .click();
+      await toTomorrowsJfkSeats(page);
       await page.getByLabel('Your name').fill('Someone else');
       await walkAway(page);
       expect(await page.getByText('Someone else').count()).toBe(0);

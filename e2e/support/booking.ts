@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { guestViewLinkInText, useTwilio } from './sms.ts';
 
 /** The dispatch board's full-page path (the specification's spelling). */
 export const BOARD = '/TrasactionManagement/RecordManagement';
@@ -95,6 +96,23 @@ export async function bookWithPhone(board: Page, guest: string, phone: string): 
   await board.getByRole('button', { name: 'Skip' }).click();
   await dialog.waitFor({ state: 'hidden' });
   return number;
+}
+
+/**
+ * Set-up a journey does not test: the company texts through the fake Twilio (switched by its administrator on
+ * `admin`), and the board, with full cards, books a reservation from the lobby with the guest's phone. Answers
+ * the party's number and the guest's link, from the text the booking sent.
+ */
+export async function bookTexted(
+  admin: Page,
+  board: Page,
+  guest: string,
+  phone: string,
+): Promise<{ number: string; link: string }> {
+  await useTwilio(admin);
+  await openBoardFullCards(board);
+  const number = await bookWithPhone(board, guest, phone);
+  return { number, link: await guestViewLinkInText(phone) };
 }
 
 /** Moves a booked party to pending and assigns it to Sam Patel; waits for its card in the Dispatched lane. */

@@ -70,6 +70,18 @@ export async function pairedKioskPage(browser: Browser, code: string, options: {
   return { context, page };
 }
 
+/** From the attract screen to the seats and details of tomorrow's first departure to JFK Terminal 4. */
+export async function toTomorrowsJfkSeats(page: Page) {
+  await page.getByRole('button', { name: 'Touch to start' }).click();
+  await page.getByRole('heading', { name: 'Choose a departure' }).waitFor();
+  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  await page
+    .getByRole('button', { name: /JFK Terminal 4/ })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: 'Seats and details' }).waitFor();
+}
+
 /**
  * The guest walks away mid-visit: the clock runs to the "Are you still there?" countdown, then past it, and
  * the kiosk is back at its attract screen.

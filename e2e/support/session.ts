@@ -104,3 +104,10 @@ export async function signedInPage(
   await signIn(page, email);
   return { context, page };
 }
+
+/** The demo company's administrator and dispatcher, each in a context of their own, signed in side by side. */
+export const adminAndDispatcher = (browser: Browser) =>
+  Promise.all([
+    signedInPage(browser, 'admin@harborview.example'),
+    signedInPage(browser, 'dispatcher@harborview.example'),
+  ]);

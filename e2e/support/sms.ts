@@ -61,6 +61,26 @@ export async function textsTo(phone: string): Promise<string[]> {
     .map((request) => request.form.Body ?? '');
 }
 
+/**
+ * A guest of this run: `label` and the run's stamp as their name, and a number of the `exchange` (`646555`) no
+ * earlier run texted, since texts and opt-outs are kept per number and company.
+ */
+export function guestOfThisRun(label: string, exchange: string): { guest: string; phone: string } {
+  const stamp = Date.now().toString(36);
+  return {
+    guest: `${label} ${stamp}`,
+    phone: `+1${exchange}${String(Date.now() % 10_000).padStart(4, '0')}`,
+  };
+}
+
+/** The guest's private link in the one text their booking sent to `phone`: what the QR code of their page encodes. */
+export async function guestViewLinkInText(phone: string): Promise<string> {
+  await expect.poll(() => textsTo(phone)).toHaveLength(1);
+  const link = (await textsTo(phone))[0]?.match(/https?:\/\/\S+\/GuestView\/[\w-]+/)?.[0];
+  if (!link) throw new Error('no guest link in the booking text');
+  return link;
+}
+
 let inboundCount = 0;
 
 /**

@@ -37,6 +37,26 @@ async function signInOver(base: string, email: string): Promise<Map<string, stri
 const cookieHeader = (jar: Map<string, string>) =>
   [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
+/** Calls one API entry with plain fetch as the jar's session, its XSRF token echoed as the web app does. */
+const postAs = (base: string, jar: Map<string, string>, path: string, body: unknown) =>
+  fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookieHeader(jar),
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+    },
+    body: JSON.stringify(body),
+  });
+
+/** The jar's session's event stream on the process at `base`, once the server has said it is connected. */
+async function connectedStream(base: string, jar: Map<string, string>) {
+  const stream = await openEventStream(base, cookieHeader(jar));
+  expect(stream.status).toBe(200);
+  await waitFor(() => stream.text().includes(': connected'), 5_000);
+  return stream;
+}
+
 describe('GET /api/events across two server processes (PostgreSQL only: an embedded database belongs to one process)', () => {
   let database: DatabaseHandle | undefined;
   const processes: ServerProcess[] = [];
@@ -83,18 +103,11 @@ describe('GET /api/events across two server processes (PostgreSQL only: an embed
       hv.admin,
     );
 
-    const stream = await openEventStream(b.base, cookieHeader(onB));
+    const stream = await connectedStream(b.base, onB);
     try {
-      expect(stream.status).toBe(200);
-      await waitFor(() => stream.text().includes(': connected'), 5_000);
-      const response = await fetch(`${a.base}/api/Menu/UpdateMenuAccessByRoles`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: cookieHeader(onA),
-          'x-xsrf-token': onA.get('XSRF-TOKEN') ?? '',
-        },
-        body: JSON.stringify({ roleId: harbor.dispatcherRoleId, menuCodes: ['Dashboard', LOGIN_HISTORY] }),
+      const response = await postAs(a.base, onA, 'Menu/UpdateMenuAccessByRoles', {
+        roleId: harbor.dispatcherRoleId,
+        menuCodes: ['Dashboard', LOGIN_HISTORY],
       });
       expect(response.status, await response.clone().text()).toBe(200);
       const event = await stream.nextChange(5_000);
@@ -112,18 +125,8 @@ describe('GET /api/events across two server processes (PostgreSQL only: an embed
     expect(info.data.menu.map((m) => m.code)).toContain(LOGIN_HISTORY);
 
     // Signing out through A ends the session's stream on B.
-    const again = await openEventStream(b.base, cookieHeader(onB));
-    expect(again.status).toBe(200);
-    await waitFor(() => again.text().includes(': connected'), 5_000);
-    const signedOut = await fetch(`${a.base}/api/Login/SignOut`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: cookieHeader(onB),
-        'x-xsrf-token': onB.get('XSRF-TOKEN') ?? '',
-      },
-      body: '{}',
-    });
+    const again = await connectedStream(b.base, onB);
+    const signedOut = await postAs(a.base, onB, 'Login/SignOut', {});
     expect(signedOut.status, await signedOut.clone().text()).toBe(200);
     await again.ended;
 

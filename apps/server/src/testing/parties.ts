@@ -5,6 +5,17 @@ import { issueGuestKey } from '../lib/guest-keys.ts';
 import { demoServer } from './demo-server.ts';
 
 /**
+ * Locations inserted directly for a company the demo seeds without any (Lakeside), at one point near Manhattan:
+ * `insertParty` takes a company's first two as a party's ends.
+ */
+export const insertLocations = (db: Database, companyId: string, names: readonly string[]) =>
+  inScope(db, { kind: 'company', companyId }, (tx) =>
+    tx
+      .insert(schema.locations)
+      .values(names.map((name) => ({ companyId, name, latitude: 40.7, longitude: -74 }))),
+  );
+
+/**
  * A party inserted directly, as if booked straight into `status` (with its booking history row), from the
  * company's first location to its second; a `paidCents` amount is recorded as one card payment. The row keeps
  * its guest key's hash; the answer's `guestKey` is the key itself, as a text to the guest would carry it.

@@ -8,7 +8,7 @@ import type { DemoClients } from './demo-server.ts';
 /**
  * What the wait-list test files share, over their demo server: fresh phone numbers (from `firstPhone` on, so
  * two files never text the same guest), the texts queued to a number and the link key they carry, a wait type,
- * a guest joining (with the key of the link their text carried), a reply.
+ * a guest joining (with the key of the link their text carried), two guests in line, a reply.
  */
 export function waitListHelpers(t: DemoClients, firstPhone: number) {
   let phoneCounter = firstPhone;
@@ -57,6 +57,12 @@ export function waitListHelpers(t: DemoClients, firstPhone: number) {
     return { ...added.data, phone, key: await linkKeyOf(phone) };
   }
 
+  /** A wait type of its own with two guests in line: `first`, then `second`. */
+  async function twoInLine(type: Parameters<typeof newType>[0]) {
+    const waitTypeId = await newType(type);
+    return { waitTypeId, first: await join(waitTypeId), second: await join(waitTypeId) };
+  }
+
   /** A guest's text to Harbor View, as the messaging module's inbound handling receives it. */
   const inbound = (from: string, text: string) =>
     inScope(t.server.deps.db, { kind: 'company', companyId: t.server.ids.harborView.companyId }, (tx) =>
@@ -69,5 +75,5 @@ export function waitListHelpers(t: DemoClients, firstPhone: number) {
       }),
     );
 
-  return { nextPhone, textsTo, codesTo, linkKeyOf, newType, join, inbound };
+  return { nextPhone, textsTo, codesTo, linkKeyOf, newType, join, twoInLine, inbound };
 }

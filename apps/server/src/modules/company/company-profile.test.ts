@@ -1,12 +1,13 @@
 import { companyBillingAddress, companySettings, contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
-import { hostileFiles, testImage } from '../../testing/images.ts';
+import { testImage } from '../../testing/images.ts';
 import { settingsCases } from '../../testing/settings-cases.ts';
+import { expectHostileFilesRefused, storedFileCount } from '../../testing/stored-files.ts';
 
 const t = demoServer();
 const company = contract.company;
@@ -41,8 +42,7 @@ settingsCases(t, {
 
 const platform = <T>(work: Parameters<typeof inScope<T>>[2]) =>
   inScope(t.server.deps.db, { kind: 'platform' }, work);
-const storedCount = () =>
-  platform(async (tx) => (await tx.select({ n: count() }).from(schema.storedFiles))[0]?.n ?? 0);
+const storedCount = () => storedFileCount(t.server);
 
 describe('Company/UpdateCompanySettings', () => {
   it('is what dispatch follows: a driver without a vehicle cannot be assigned once it is on', async () => {
@@ -124,17 +124,9 @@ describe('Company/UpdateCompanyLogo', () => {
   });
 
   it('refuses hostile files on the field and keeps nothing', async () => {
-    const before = await storedCount();
-    for (const [name, file] of Object.entries(await hostileFiles())) {
-      const answer = await t.admin.call(company.updateCompanyLogo, { body: { logo: file.base64 } });
-      expect({ name, status: answer.status, code: answer.problem.code }).toEqual({
-        name,
-        status: file.status,
-        code: file.code,
-      });
-      expect(answer.problem.errors?.map((e) => e.path)).toEqual(['body.logo']);
-    }
-    expect(await storedCount()).toBe(before);
+    await expectHostileFilesRefused(t.server, 'body.logo', (logo) =>
+      t.admin.call(company.updateCompanyLogo, { body: { logo } }),
+    );
     expect((await t.admin.call(company.getCompanyProfile, { body: {} })).data.logoUrl).toBeNull();
   });
 

@@ -1,12 +1,11 @@
 import { advertisements, companyIcons, contract } from '@curbside/contract';
-import { inScope, schema } from '@curbside/db';
-import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionCases } from '../../testing/collection-cases.ts';
 import { demoServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
-import { hostileFiles, testImage } from '../../testing/images.ts';
+import { testImage } from '../../testing/images.ts';
+import { expectHostileFilesRefused, storedFileCount } from '../../testing/stored-files.ts';
 
 const t = demoServer();
 const hv = DEMO_ACCOUNTS.harborView;
@@ -29,10 +28,7 @@ beforeAll(async () => {
   picture = (logo.data.logoUrl ?? '').split('/').pop() ?? '';
 });
 
-const storedCount = () =>
-  inScope(t.server.deps.db, { kind: 'platform' }, async (tx) =>
-    Number((await tx.select({ n: count() }).from(schema.storedFiles))[0]?.n ?? 0),
-  );
+const storedCount = () => storedFileCount(t.server);
 
 collectionCases(t, {
   resource: companyIcons,
@@ -77,19 +73,9 @@ describe('Card/FileUpload', () => {
   });
 
   it('refuses hostile files on the field and keeps nothing', async () => {
-    const before = await storedCount();
-    for (const [name, file] of Object.entries(await hostileFiles())) {
-      const answer = await t.admin.call(contract.card.fileUpload, {
-        body: { use: 'icon', file: file.base64 },
-      });
-      expect({ name, status: answer.status, code: answer.problem.code }).toEqual({
-        name,
-        status: file.status,
-        code: file.code,
-      });
-      expect(answer.problem.errors?.map((e) => e.path)).toEqual(['body.file']);
-    }
-    expect(await storedCount()).toBe(before);
+    await expectHostileFilesRefused(t.server, 'body.file', (file) =>
+      t.admin.call(contract.card.fileUpload, { body: { use: 'icon', file } }),
+    );
   });
 
   it('is for those who manage settings', async () => {

@@ -1,10 +1,10 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { PARTY_STATUS } from '@curbside/domain';
+import { PARTY_STATUS, type PartyStatus } from '@curbside/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../events.ts';
-import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
+import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { partyFixture } from '../../testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -246,19 +246,34 @@ describe('refusals', () => {
   });
 });
 
+/**
+ * Undoes a party's last step as `client`, at the party's `version`: the party is back at `back` with the step's
+ * time cleared, and the same undo again (at the next version) finds nothing left to undo.
+ */
+async function expectUndoneOnce(
+  client: TestClient,
+  undo: typeof t.unDoDropOff | typeof t.unDoPickup,
+  partyId: string,
+  version: number,
+  back: PartyStatus,
+  cleared: 'droppedOffAt' | 'pickedUpAt',
+) {
+  const undone = await client.call(undo, { body: { partyId, version } });
+  expect(undone.status).toBe(200);
+  expect(undone.data.status).toBe(back);
+  expect((await partyRow(partyId))[cleared]).toBeNull();
+  const again = await client.call(undo, { body: { partyId, version: version + 1 } });
+  expect(again.status).toBe(409);
+  expect(again.problem.code).toBe('NOTHING_TO_UNDO');
+}
+
 describe('undo', () => {
   it('returns to the status read from history, then has nothing left to undo', async () => {
     const party = await newParty(Dispatched, { driverId: userId(hv.driver1) });
     await demo.driver.call(t.pickUp, { body: { partyId: party.id, version: 1 } });
     const dropped = await demo.driver.call(t.dropOff, { body: { partyId: party.id, version: 2 } });
     expect(dropped.data.status).toBe(DroppedOff);
-    const undone = await demo.admin.call(t.unDoDropOff, { body: { partyId: party.id, version: 3 } });
-    expect(undone.status).toBe(200);
-    expect(undone.data.status).toBe(PickedUp);
-    expect((await partyRow(party.id)).droppedOffAt).toBeNull();
-    const again = await demo.admin.call(t.unDoDropOff, { body: { partyId: party.id, version: 4 } });
-    expect(again.status).toBe(409);
-    expect(again.problem.code).toBe('NOTHING_TO_UNDO');
+    await expectUndoneOnce(demo.admin, t.unDoDropOff, party.id, 3, PickedUp, 'droppedOffAt');
     const history = await historyOf(party.id);
     expect(history.find((h) => h.action === 'DropOff')?.undone).toBe(true);
     expect(history.at(-1)).toEqual({
@@ -275,12 +290,7 @@ describe('undo', () => {
     await demo.driver.call(t.intransit, { body: { partyId: party.id, version: 2 } });
     const back = await demo.admin.call(t.unDoIntransit, { body: { partyId: party.id, version: 3 } });
     expect(back.data.status).toBe(PickedUp);
-    const own = await demo.driver.call(t.unDoPickup, { body: { partyId: party.id, version: 4 } });
-    expect(own.status).toBe(200);
-    expect(own.data.status).toBe(Dispatched);
-    expect((await partyRow(party.id)).pickedUpAt).toBeNull();
-    const twice = await demo.driver.call(t.unDoPickup, { body: { partyId: party.id, version: 5 } });
-    expect(twice.status).toBe(409);
+    await expectUndoneOnce(demo.driver, t.unDoPickup, party.id, 4, Dispatched, 'pickedUpAt');
   });
 
   it('undoes a map request and its dispatch', async () => {

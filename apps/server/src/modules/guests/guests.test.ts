@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/rows.ts';
 import { demoServer } from '../../testing/demo-server.ts';
-import { insertParty } from '../../testing/parties.ts';
+import { insertLocations, insertParty } from '../../testing/parties.ts';
 
 const t = demoServer();
 
@@ -317,16 +317,7 @@ describe('the edges of the Guest calls', () => {
 
   it("finds nothing of another company's guest and leaves it whole", async () => {
     const lakesideId = t.server.ids.lakeside.companyId;
-    await inScope(t.server.deps.db, { kind: 'company', companyId: lakesideId }, async (tx) => {
-      await tx.insert(schema.locations).values(
-        ['Lake lobby', 'Lake pier'].map((name) => ({
-          companyId: lakesideId,
-          name,
-          latitude: 40.7,
-          longitude: -74,
-        })),
-      );
-    });
+    await insertLocations(t.server.deps.db, lakesideId, ['Lake lobby', 'Lake pier']);
     await insertParty(t.server.deps.db, lakesideId, {
       status: 5,
       guestName: 'Lake Only',

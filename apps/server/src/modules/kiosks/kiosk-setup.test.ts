@@ -1,11 +1,11 @@
 import { contract, type KioskSettings, kioskSettings } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { FEATURES } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { pairedKiosk } from '../../testing/kiosks.ts';
+import { onOwnPackage } from '../../testing/packages.ts';
 import { requireKioskOffer } from './kiosk-settings.ts';
 
 const t = testServer({ signInRateLimit: 100_000 });
@@ -140,18 +140,7 @@ describe('the package’s kiosk limit', () => {
       });
     expect((await add(1)).status).toBe(200);
     const active = await admin.call(k.getKioskList, { body: { status: 'active' } });
-    const plan = await platform.call(contract.company.addOrEditPackage, {
-      body: {
-        name: 'Two kiosks less',
-        monthlyPriceCents: 9_900,
-        features: [...FEATURES],
-        maxStaffUsers: null,
-        maxKiosks: active.data.total,
-        messageQuota: 100,
-      },
-    });
-    expect(plan.status, JSON.stringify(plan.problem)).toBe(200);
-    await platform.call(contract.company.changePackage, { body: { companyId, packageId: plan.data.id } });
+    await onOwnPackage(platform, companyId, { name: 'Two kiosks less', maxKiosks: active.data.total });
 
     const refused = await add(2);
     expect(refused.status).toBe(422);
@@ -194,17 +183,10 @@ describe('the package’s kiosk limit', () => {
     const admin = await t.server.signIn(hv.admin);
     const companyId = t.server.ids.harborView.companyId;
     const active = await admin.call(k.getKioskList, { body: { status: 'active' } });
-    const plan = await platform.call(contract.company.addOrEditPackage, {
-      body: {
-        name: 'Room for one more kiosk',
-        monthlyPriceCents: 9_900,
-        features: [...FEATURES],
-        maxStaffUsers: null,
-        maxKiosks: active.data.total + 1,
-        messageQuota: 100,
-      },
+    await onOwnPackage(platform, companyId, {
+      name: 'Room for one more kiosk',
+      maxKiosks: active.data.total + 1,
     });
-    await platform.call(contract.company.changePackage, { body: { companyId, packageId: plan.data.id } });
     const notices = () =>
       inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
         tx

@@ -4,7 +4,7 @@ import { maskPhone, PARTY_STATUS, type PartyStatus } from '@curbside/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
-import { insertParty } from '../../testing/parties.ts';
+import { insertLocations, insertParty } from '../../testing/parties.ts';
 import {
   COMPANY_NUMBER,
   startTwilioCompany,
@@ -220,15 +220,8 @@ describe('the monthly allowance', () => {
         .update(schema.companies)
         .set({ packageId: small?.id })
         .where(eq(schema.companies.id, lakesideId));
-      await tx.insert(schema.locations).values(
-        ['Lobby', 'Marina'].map((name) => ({
-          companyId: lakesideId,
-          name,
-          latitude: 40.7,
-          longitude: -74,
-        })),
-      );
     });
+    await insertLocations(c.server.deps.db, lakesideId, ['Lobby', 'Marina']);
     const guest = await insertParty(c.server.deps.db, lakesideId, {
       status: PARTY_STATUS.Dispatched,
       phone: '+12125550180',

@@ -1,10 +1,10 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { FEATURES } from '@curbside/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
+import { onOwnPackage } from '../../testing/packages.ts';
 import { tellLimitsReached } from './limits.ts';
 
 const t = demoServer();
@@ -46,19 +46,7 @@ describe('a package limit told at 80 % and 100 %, once a period, in-app and by e
     });
     const staff = active.data.total;
     expect(staff).toBeGreaterThanOrEqual(3);
-    const plan = await t.platform.call(contract.company.addOrEditPackage, {
-      body: {
-        name: 'Staff limit plan',
-        monthlyPriceCents: 0,
-        features: [...FEATURES],
-        maxStaffUsers: staff + 2,
-        maxKiosks: null,
-        messageQuota: 1000,
-      },
-    });
-    await t.platform.call(contract.company.changePackage, {
-      body: { companyId: harbor(), packageId: plan.data.id },
-    });
+    await onOwnPackage(t.platform, harbor(), { name: 'Staff limit plan', maxStaffUsers: staff + 2 });
 
     expect((await addStaff(1)).status).toBe(200);
     let inbox = await t.admin.call(n.getMyNotifications, { body: {} });

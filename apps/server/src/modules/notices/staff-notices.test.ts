@@ -1,6 +1,6 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { FEATURES, STAFF_NOTICE_DEFAULTS, STAFF_NOTICE_EVENTS } from '@curbside/domain';
+import { STAFF_NOTICE_DEFAULTS, STAFF_NOTICE_EVENTS } from '@curbside/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sweepQuietKiosks } from '../../jobs/quiet-kiosks.ts';
@@ -8,6 +8,7 @@ import { auditRowsOf } from '../../testing/audit.ts';
 import { demoServer, fieldPaths } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 import { pairedKiosk } from '../../testing/kiosks.ts';
+import { onOwnPackage } from '../../testing/packages.ts';
 import { tellLimitsReached } from './limits.ts';
 
 const t = demoServer();
@@ -146,17 +147,11 @@ describe('which staff notices reach whom', () => {
       ),
     );
     expect(kiosks).toBeGreaterThan(0);
-    const plan = await t.platform.call(c.addOrEditPackage, {
-      body: {
-        name: 'Routed limits plan',
-        monthlyPriceCents: 0,
-        features: [...FEATURES],
-        maxStaffUsers: staff,
-        maxKiosks: kiosks,
-        messageQuota: 1000,
-      },
+    await onOwnPackage(t.platform, harbor(), {
+      name: 'Routed limits plan',
+      maxStaffUsers: staff,
+      maxKiosks: kiosks,
     });
-    await t.platform.call(c.changePackage, { body: { companyId: harbor(), packageId: plan.data.id } });
     const before = { admin: await inboxKinds(t.admin), dispatcher: await inboxKinds(t.dispatcher) };
 
     const told = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>

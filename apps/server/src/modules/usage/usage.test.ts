@@ -4,6 +4,7 @@ import { shiftMonth } from '@curbside/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
+import { onOwnPackage } from '../../testing/packages.ts';
 import { insertParty } from '../../testing/parties.ts';
 
 const t = demoServer();
@@ -116,19 +117,13 @@ describe('usage per company per month, from the facts', () => {
   });
 
   it('puts the figures against the package limits', async () => {
-    const plan = await t.platform.call(contract.company.addOrEditPackage, {
-      body: {
-        name: 'Usage plan',
-        monthlyPriceCents: 100,
-        features: ['transport', 'parking', 'waitlist', 'kiosk', 'feedback', 'messaging', 'reports'],
-        maxStaffUsers: 40,
-        maxKiosks: 2,
-        messageQuota: 4,
-      },
-    });
-    expect(plan.status).toBe(200);
-    await t.platform.call(contract.company.changePackage, {
-      body: { companyId: harbor(), packageId: plan.data.id },
+    await onOwnPackage(t.platform, harbor(), {
+      name: 'Usage plan',
+      monthlyPriceCents: 100,
+      features: ['transport', 'parking', 'waitlist', 'kiosk', 'feedback', 'messaging', 'reports'],
+      maxStaffUsers: 40,
+      maxKiosks: 2,
+      messageQuota: 4,
     });
     const usage = await t.platform.call(u.getCompanyCurrentPackageUsage, { query: { companyId: harbor() } });
     expect(usage.data.package?.name).toBe('Usage plan');

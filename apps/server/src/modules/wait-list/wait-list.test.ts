@@ -13,7 +13,7 @@ const t = demoServer();
 const MIN = 60_000;
 const { Waiting, Notified, Completed, NoShow, Cancelled } = WAIT_STATUS;
 
-const { textsTo, codesTo, newType, join, inbound } = waitListHelpers(t, 100);
+const { textsTo, codesTo, newType, join, twoInLine, inbound } = waitListHelpers(t, 100);
 const platform = { kind: 'platform' } as const;
 
 const step = (id: string, version: number, action: 'Notify' | 'Complete' | 'NoShow' | 'Cancel' | 'Undo') =>
@@ -145,13 +145,11 @@ describe('the host stand', () => {
   });
 
   it('tells a guest "you are next" once at the position the wait type sets', async () => {
-    const type = await newType({ name: 'Shuttle queue', nextAtPosition: 1 });
-    const a = await join(type);
-    const b = await join(type);
-    expect(await codesTo(a.phone)).toEqual(['waitlist.joined', 'waitlist.next']);
-    expect(await codesTo(b.phone)).toEqual(['waitlist.joined']);
-    await step(a.id, a.version, 'Complete');
-    expect(await codesTo(b.phone)).toEqual(['waitlist.joined', 'waitlist.next']);
+    const { first, second } = await twoInLine({ name: 'Shuttle queue', nextAtPosition: 1 });
+    expect(await codesTo(first.phone)).toEqual(['waitlist.joined', 'waitlist.next']);
+    expect(await codesTo(second.phone)).toEqual(['waitlist.joined']);
+    await step(first.id, first.version, 'Complete');
+    expect(await codesTo(second.phone)).toEqual(['waitlist.joined', 'waitlist.next']);
   });
 
   it('reads a guest reply of 1 as a confirmation and 9 as a cancel', async () => {
@@ -217,41 +215,37 @@ describe('the host stand', () => {
   });
 
   it("shows the guest's link their position live and texts the alert they chose", async () => {
-    const type = await newType({ name: 'Brunch' });
-    const a = await join(type);
-    const b = await join(type);
+    const { first, second } = await twoInLine({ name: 'Brunch' });
     const guest = t.server.anonymous();
-    const view = await guest.call(contract.waitList.getGuestWaitList, { body: { key: b.key } });
+    const view = await guest.call(contract.waitList.getGuestWaitList, { body: { key: second.key } });
     expect(view.data).toMatchObject({ position: 2, ahead: 1, status: Waiting, waitTypeName: 'Brunch' });
     expect(view.data).not.toHaveProperty('phone');
     const chosen = await guest.call(contract.waitList.setGuestWaitListAlert, {
-      body: { key: b.key, alert: 'ahead3' },
+      body: { key: second.key, alert: 'ahead3' },
     });
     expect(chosen.data.alert).toBe('ahead3');
-    expect((await codesTo(b.phone)).at(-1)).toBe('waitlist.alert');
-    await step(a.id, a.version, 'Cancel');
-    const moved = await guest.call(contract.waitList.getGuestWaitList, { body: { key: b.key } });
+    expect((await codesTo(second.phone)).at(-1)).toBe('waitlist.alert');
+    await step(first.id, first.version, 'Cancel');
+    const moved = await guest.call(contract.waitList.getGuestWaitList, { body: { key: second.key } });
     expect(moved.data.position).toBe(1);
     const unknown = await guest.call(contract.waitList.getGuestWaitList, { body: { key: 'x'.repeat(43) } });
     expect(unknown.status).toBe(404);
   });
 
   it('lets a guest leave the list from their link, once, moving up who was behind', async () => {
-    const type = await newType({ name: 'Oyster bar' });
-    const a = await join(type);
-    const b = await join(type);
+    const { waitTypeId, first, second } = await twoInLine({ name: 'Oyster bar' });
     const guest = t.server.anonymous();
-    const left = await guest.call(contract.waitList.leaveGuestWaitList, { body: { key: a.key } });
+    const left = await guest.call(contract.waitList.leaveGuestWaitList, { body: { key: first.key } });
     expect(left.status, JSON.stringify(left.problem)).toBe(200);
     expect(left.data).toMatchObject({ status: Cancelled, position: null });
-    const behind = await guest.call(contract.waitList.getGuestWaitList, { body: { key: b.key } });
+    const behind = await guest.call(contract.waitList.getGuestWaitList, { body: { key: second.key } });
     expect(behind.data.position).toBe(1);
-    const again = await guest.call(contract.waitList.leaveGuestWaitList, { body: { key: a.key } });
+    const again = await guest.call(contract.waitList.leaveGuestWaitList, { body: { key: first.key } });
     expect(again.status).toBe(409);
     const stand = await t.dispatcher.call(contract.waitList.getWaitListLocations, {
-      body: { waitTypeId: type },
+      body: { waitTypeId },
     });
-    expect(stand.data.items.map((i) => i.id)).toEqual([b.id]);
+    expect(stand.data.items.map((i) => i.id)).toEqual([second.id]);
   });
 
   it("keeps another company's guests out of reach", async () => {
