@@ -10,10 +10,12 @@ import {
   type TextInputProps,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormErrorAlert } from '../../components/FormError.tsx';
+import { useSignOutToLogin } from '../../lib/session.tsx';
 
 interface AuthHeadingProps {
   /** The title's id, which names the form (`aria-labelledby`). */
@@ -102,6 +104,47 @@ export function BackToSignIn() {
   return (
     <Anchor component={Link} to="/auth/login" size="sm" ta="center">
       {t('auth.recover.backToSignIn')}
+    </Anchor>
+  );
+}
+
+/** What a sign-in page says once its form has sent an e-mail: to whom, what to do with it, and the way back. */
+export function MailSent({ heading, sent, hint }: { heading: string; sent: ReactNode; hint: string }) {
+  return (
+    <AuthDone heading={heading} icon={<IconMailCheck size={18} aria-hidden />} next={<BackToSignIn />}>
+      <Text fw={600} size="sm">
+        {sent}
+      </Text>
+      <Text size="sm">{hint}</Text>
+    </AuthDone>
+  );
+}
+
+/** A page of an e-mailed link whose code the server refused: why, and the way to ask for another link. */
+export function LinkRefused({
+  heading,
+  message,
+  again,
+}: {
+  heading: ReactNode;
+  message: string;
+  again: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      {heading}
+      <FormErrorAlert message={message} />
+      {again}
+    </Stack>
+  );
+}
+
+/** The way out of a signed-in step (the lock, the second factor): the session ends and the sign-in page opens. */
+export function SignOutLink({ children }: { children: ReactNode }) {
+  const signOut = useSignOutToLogin();
+  return (
+    <Anchor component="button" type="button" size="sm" ta="center" onClick={signOut}>
+      {children}
     </Anchor>
   );
 }

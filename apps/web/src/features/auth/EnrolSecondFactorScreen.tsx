@@ -1,15 +1,15 @@
 import type { SessionInfo } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Anchor, Button, Center, Code, List, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Center, Code, List, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
+import { FormErrorAlert } from '../../components/FormError.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { useWrite } from '../../lib/query.ts';
-import { homePathOf, useSession, useSignOutToLogin } from '../../lib/session.tsx';
-import { AuthHeading } from './AuthHeading.tsx';
+import { homePathOf, useSession } from '../../lib/session.tsx';
+import { AuthHeading, SignOutLink } from './AuthHeading.tsx';
 import { SecondFactorCode } from './SecondFactorCode.tsx';
 
 /** The secret as people type it into an authenticator by hand: groups of four. */
@@ -23,7 +23,6 @@ export default function EnrolSecondFactorScreen() {
   const { t } = useTranslation('auth');
   const { session, status, setSession } = useSession();
   const navigate = useNavigate();
-  const signOut = useSignOutToLogin();
   const [code, setCode] = useState('');
   const start = useWrite(routes.secondFactor.startEnrolment);
   const confirm = useWrite(routes.secondFactor.confirmEnrolment);
@@ -74,11 +73,7 @@ export default function EnrolSecondFactorScreen() {
         title={t('auth.secondFactor.enrolTitle')}
         subtitle={t('auth.secondFactor.enrolBody')}
       />
-      {failure ? (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={failure} />
       {start.data ? (
         <form onSubmit={submit} noValidate aria-labelledby="enrol-title">
           <Stack gap="md">
@@ -105,9 +100,7 @@ export default function EnrolSecondFactorScreen() {
           {t('auth.secondFactor.start')}
         </Button>
       )}
-      <Anchor component="button" type="button" size="sm" ta="center" onClick={signOut}>
-        {t('auth.secondFactor.signOut')}
-      </Anchor>
+      <SignOutLink>{t('auth.secondFactor.signOut')}</SignOutLink>
     </Stack>
   );
 }

@@ -1,16 +1,18 @@
 import { routes } from '@curbside/contract/routes';
-import { Alert, Anchor, Avatar, Button, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Alert, Avatar, Button, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CurrentPasswordInput, useCurrentPassword } from '../../components/CurrentPasswordInput.tsx';
 import { ScreenLoader } from '../../components/chunks.tsx';
+import { FormErrorAlert } from '../../components/FormError.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { setScreenLocked } from '../../lib/lock.ts';
 import { landingOf, nextTarget, withNext } from '../../lib/next.ts';
 import { useWrite } from '../../lib/query.ts';
 import { useSession, useSignOutToLogin } from '../../lib/session.tsx';
+import { SignOutLink } from './AuthHeading.tsx';
 import { MAX_UNLOCK_TRIES, recordFailedUnlock } from './unlockTries.ts';
 
 /**
@@ -59,6 +61,13 @@ export default function LockScreen() {
 
   const nullData = unlock.done && unlock.data === null;
   const { fieldErrors } = unlock;
+  // A wrong password says how many tries are left; a password's own problem shows under its field.
+  const failure =
+    triesLeft !== null && unlock.error
+      ? t('auth.lock.triesLeft', { count: triesLeft })
+      : fieldErrors.password
+        ? null
+        : unlock.message;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="lock-title">
@@ -79,15 +88,7 @@ export default function LockScreen() {
             {t('errors.dataNull')}
           </Alert>
         ) : null}
-        {triesLeft !== null && unlock.error ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {t('auth.lock.triesLeft', { count: triesLeft })}
-          </Alert>
-        ) : unlock.message && !fieldErrors.password ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {unlock.message}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={failure} />
         <CurrentPasswordInput
           label={t('common.password')}
           {...password.fields}
@@ -97,9 +98,7 @@ export default function LockScreen() {
         <Button type="submit" loading={unlock.busy} fullWidth>
           {t('auth.lock.unlock')}
         </Button>
-        <Anchor component="button" type="button" size="sm" ta="center" onClick={signOut}>
-          {t('auth.lock.notYou')}
-        </Anchor>
+        <SignOutLink>{t('auth.lock.notYou')}</SignOutLink>
       </Stack>
     </form>
   );

@@ -1,11 +1,10 @@
 import { routes } from '@curbside/contract/routes';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
 import { useWrite } from '../../lib/query.ts';
-import { AuthDone, AuthHeading, BackToSignIn, UserNameField } from './AuthHeading.tsx';
+import { AuthHeading, BackToSignIn, MailSent, UserNameField } from './AuthHeading.tsx';
 
 /** Forgot password: pending (spinner), fulfilled (the e-mail is on its way), rejected (the server's error). */
 export default function RecoverPasswordScreen() {
@@ -25,16 +24,11 @@ export default function RecoverPasswordScreen() {
 
   if (mutation.input && mutation.done) {
     return (
-      <AuthDone
+      <MailSent
         heading={t('auth.recover.title')}
-        icon={<IconMailCheck size={18} aria-hidden />}
-        next={<BackToSignIn />}
-      >
-        <Text fw={600} size="sm">
-          {t('auth.recover.fulfilled', { userName: mutation.input.body.userName })}
-        </Text>
-        <Text size="sm">{t('auth.recover.fulfilledHint')}</Text>
-      </AuthDone>
+        sent={t('auth.recover.fulfilled', { userName: mutation.input.body.userName })}
+        hint={t('auth.recover.fulfilledHint')}
+      />
     );
   }
 

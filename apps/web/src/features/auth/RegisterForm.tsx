@@ -1,14 +1,13 @@
 import { registerCompanyBody } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Text, TextInput } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldSpec, ResourceForm } from '../../components/ResourceForm.tsx';
 import { useCountryOptions } from '../../lib/countries.ts';
 import { useWrite } from '../../lib/query.ts';
 import { useTimeZoneField } from '../../lib/timeZones.ts';
-import { AuthDone, AuthHeading, BackToSignIn } from './AuthHeading.tsx';
+import { AuthHeading, BackToSignIn, MailSent } from './AuthHeading.tsx';
 
 /** The browser's own zone as the first guess: a hotel signs up from where it is, most of the time. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -27,16 +26,15 @@ export function RegisterForm() {
 
   if (sentTo) {
     return (
-      <AuthDone
+      <MailSent
         heading={t('auth.register.title')}
-        icon={<IconMailCheck size={18} aria-hidden />}
-        next={<BackToSignIn />}
-      >
-        <Text fw={600} size="sm">
-          {t('auth.register.sent')} <span dir="ltr">{sentTo}</span>
-        </Text>
-        <Text size="sm">{t('auth.register.sentHint')}</Text>
-      </AuthDone>
+        sent={
+          <>
+            {t('auth.register.sent')} <span dir="ltr">{sentTo}</span>
+          </>
+        }
+        hint={t('auth.register.sentHint')}
+      />
     );
   }
 

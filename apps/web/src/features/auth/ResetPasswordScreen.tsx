@@ -1,28 +1,10 @@
 import { routes } from '@curbside/contract/routes';
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
-import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
-import { AuthDone, AuthHeading, BackToSignIn, CheckingLink, SignInButton } from './AuthHeading.tsx';
-
-function InvalidLink({ message }: { message: string }) {
-  const { t } = useTranslation('auth');
-  return (
-    <Stack gap="md">
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-        {message}
-      </Alert>
-      <Button component={Link} to="/auth/recoverpwd">
-        {t('auth.reset.requestNew')}
-      </Button>
-    </Stack>
-  );
-}
+import { AuthHeading, LinkRefused } from './AuthHeading.tsx';
+import { PasswordByLink } from './PasswordByLink.tsx';
 
 /**
  * The forgot-password e-mail's link: `/auth/Changepassword/{userId}/{companyId}?email=&code=`. The code is
@@ -42,7 +24,6 @@ export default function ResetPasswordScreen() {
     { enabled: complete, retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 },
   );
   const mutation = useWrite(routes.login.getPassword);
-  const password = useNewPassword(problemFieldErrors(mutation.error).newPassword);
 
   const title = (
     <AuthHeading
@@ -51,48 +32,23 @@ export default function ResetPasswordScreen() {
       subtitle={email ? t('auth.reset.forEmail', { email }) : null}
     />
   );
+  const requestNew = (
+    <Button component={Link} to="/auth/recoverpwd">
+      {t('auth.reset.requestNew')}
+    </Button>
+  );
 
-  if (!complete) {
-    return (
-      <Stack gap="md">
-        {title}
-        <InvalidLink message={t('errors.invalidCode')} />
-      </Stack>
-    );
-  }
-  if (check.isPending) return <CheckingLink heading={title} />;
-  if (check.isError) {
-    return (
-      <Stack gap="md">
-        {title}
-        <InvalidLink message={describeError(check.error, t)} />
-      </Stack>
-    );
-  }
-  if (mutation.done) {
-    return (
-      <AuthDone heading={title} next={<SignInButton />}>
-        {t('auth.reset.success')}
-      </AuthDone>
-    );
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password.check()) void mutation.run({ query, body: { newPassword: password.next } });
-  };
-
+  if (!complete) return <LinkRefused heading={title} message={t('errors.invalidCode')} again={requestNew} />;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="reset-title">
-      <Stack gap="md">
-        {title}
-        <FormErrorAlert message={formWideError(mutation.error, t)} />
-        <NewPasswordFields {...password.fields} autoFocus />
-        <Button type="submit" loading={mutation.busy} fullWidth>
-          {t('auth.reset.submit')}
-        </Button>
-        <BackToSignIn />
-      </Stack>
-    </form>
+    <PasswordByLink
+      titleId="reset-title"
+      heading={title}
+      check={check}
+      again={requestNew}
+      write={mutation}
+      submitLabel={t('auth.reset.submit')}
+      doneText={t('auth.reset.success')}
+      onSubmit={(newPassword) => void mutation.run({ query, body: { newPassword } })}
+    />
   );
 }

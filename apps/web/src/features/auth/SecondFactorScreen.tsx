@@ -1,13 +1,13 @@
 import { routes } from '@curbside/contract/routes';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
+import { FormErrorAlert } from '../../components/FormError.tsx';
 import { useWrite } from '../../lib/query.ts';
-import { homePathOf, useSession, useSignOutToLogin } from '../../lib/session.tsx';
-import { AuthHeading } from './AuthHeading.tsx';
+import { homePathOf, useSession } from '../../lib/session.tsx';
+import { AuthHeading, SignOutLink } from './AuthHeading.tsx';
 import { SecondFactorCode } from './SecondFactorCode.tsx';
 
 /**
@@ -18,7 +18,6 @@ export default function SecondFactorScreen() {
   const { t } = useTranslation('auth');
   const { session, status, setSession } = useSession();
   const navigate = useNavigate();
-  const signOut = useSignOutToLogin();
   const [code, setCode] = useState('');
   const verify = useWrite(routes.secondFactor.verify, {
     onSuccess: (next) => {
@@ -44,18 +43,12 @@ export default function SecondFactorScreen() {
           title={t('auth.secondFactor.title')}
           subtitle={t('auth.secondFactor.body')}
         />
-        {verify.message && !verify.fieldErrors.code ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {verify.message}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={verify.fieldErrors.code ? null : verify.message} />
         <SecondFactorCode value={code} onChange={setCode} error={verify.fieldErrors.code} recovery />
         <Button type="submit" loading={verify.busy} fullWidth>
           {t('auth.secondFactor.submit')}
         </Button>
-        <Anchor component="button" type="button" size="sm" ta="center" onClick={signOut}>
-          {t('auth.secondFactor.signOut')}
-        </Anchor>
+        <SignOutLink>{t('auth.secondFactor.signOut')}</SignOutLink>
       </Stack>
     </form>
   );

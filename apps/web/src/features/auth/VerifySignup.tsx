@@ -1,14 +1,10 @@
 import { routes } from '@curbside/contract/routes';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
-import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
-import { AuthDone, AuthHeading, BackToSignIn, CheckingLink, SignInButton } from './AuthHeading.tsx';
+import { AuthHeading } from './AuthHeading.tsx';
+import { PasswordByLink } from './PasswordByLink.tsx';
 
 /**
  * The sign-up e-mail's link (`/auth/registerformik?email=&code=`): the code is checked, then the administrator
@@ -22,7 +18,6 @@ export function VerifySignup({ email, code }: { email: string; code: string }) {
     { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 },
   );
   const mutation = useWrite(routes.company.verifyCompanyRegistration);
-  const password = useNewPassword(problemFieldErrors(mutation.error).newPassword);
   const title = (
     <AuthHeading
       id="verify-title"
@@ -30,47 +25,25 @@ export function VerifySignup({ email, code }: { email: string; code: string }) {
       subtitle={check.data ? t('auth.register.verifyFor', { name: check.data.companyName }) : null}
     />
   );
-
-  if (check.isPending) return <CheckingLink heading={title} />;
-  if (check.isError) {
-    return (
-      <Stack gap="md">
-        {title}
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {describeError(check.error, t)}
-        </Alert>
+  return (
+    <PasswordByLink
+      titleId="verify-title"
+      heading={title}
+      check={check}
+      again={
         <Button component={Link} to="/auth/registerformik">
           {t('auth.register.again')}
         </Button>
-      </Stack>
-    );
-  }
-  if (mutation.done) {
-    return (
-      <AuthDone heading={title} next={<SignInButton />}>
-        {t('auth.register.ready')}
-      </AuthDone>
-    );
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password.check()) void mutation.run({ body: { email, code, newPassword: password.next } });
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-labelledby="verify-title">
-      <Stack gap="md">
-        {title}
+      }
+      write={mutation}
+      intro={
         <Text size="sm">
           <span dir="ltr">{email}</span>
         </Text>
-        <FormErrorAlert message={formWideError(mutation.error, t)} />
-        <NewPasswordFields {...password.fields} autoFocus />
-        <Button type="submit" loading={mutation.busy} fullWidth>
-          {t('auth.register.create')}
-        </Button>
-        <BackToSignIn />
-      </Stack>
-    </form>
+      }
+      submitLabel={t('auth.register.create')}
+      doneText={t('auth.register.ready')}
+      onSubmit={(newPassword) => void mutation.run({ body: { email, code, newPassword } })}
+    />
   );
 }

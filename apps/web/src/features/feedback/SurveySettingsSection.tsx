@@ -2,6 +2,7 @@ import { feedbackSettings } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
+import { wordOptions } from '../../components/wordOptions.ts';
 
 /** The company's survey settings (Feedback/GetFeedBackSettings): on or off, its scale, its alert, its review site. */
 export function SurveySettingsSection() {
@@ -16,10 +17,7 @@ export function SurveySettingsSection() {
             name: 'ratingScale',
             label: t('surveySettings.ratingScale'),
             kind: 'select',
-            options: (['stars', 'zeroToTen'] as const).map((scale) => ({
-              value: scale,
-              label: t(`surveySettings.${scale}`),
-            })),
+            options: wordOptions(t, 'surveySettings', ['stars', 'zeroToTen']),
           },
           {
             name: 'alertThreshold',

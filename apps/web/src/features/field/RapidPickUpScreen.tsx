@@ -4,10 +4,9 @@ import { Alert, Button, Group, SegmentedControl, Stack, TextInput, Title } from 
 import { IconQrcode, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { enqueue } from '../../lib/offline-queue.ts';
@@ -103,6 +102,7 @@ export default function RapidPickUpScreen() {
     [findCode],
   );
 
+  const results = found.data?.items ?? [];
   return (
     <Stack gap="md">
       <PageHeader title={t('rapid.title')} description={t('rapid.description')} />
@@ -157,31 +157,26 @@ export default function RapidPickUpScreen() {
           {notice.text}
         </Alert>
       ) : null}
-      {search === null ? null : found.isPending ? (
-        <ScreenLoader />
-      ) : found.isError ? (
-        <ErrorState
-          title={t('rapid.failed')}
-          message={describeError(found.error, t)}
-          onRetry={found.refetch}
-        />
-      ) : found.data.items.length === 0 ? (
-        <EmptyState title={t('rapid.none')} description={t('rapid.noneHint')} />
-      ) : (
-        <Stack gap="sm" component="section" aria-labelledby="curbside-results">
-          <Title order={2} fz="h4" id="curbside-results">
-            {t('rapid.results')}
-          </Title>
-          {found.data.items.map((party) => (
-            <CurbsideCard
-              key={party.id}
-              party={party}
-              busy={pickUp.busy && pickUp.input?.body.partyId === party.id}
-              onPickUp={() => void take(party)}
-            />
-          ))}
-        </Stack>
-      )}
+      {search === null
+        ? null
+        : (loadingOrFailed(found, t('rapid.failed')) ??
+          (results.length === 0 ? (
+            <EmptyState title={t('rapid.none')} description={t('rapid.noneHint')} />
+          ) : (
+            <Stack gap="sm" component="section" aria-labelledby="curbside-results">
+              <Title order={2} fz="h4" id="curbside-results">
+                {t('rapid.results')}
+              </Title>
+              {results.map((party) => (
+                <CurbsideCard
+                  key={party.id}
+                  party={party}
+                  busy={pickUp.busy && pickUp.input?.body.partyId === party.id}
+                  onPickUp={() => void take(party)}
+                />
+              ))}
+            </Stack>
+          )))}
     </Stack>
   );
 }

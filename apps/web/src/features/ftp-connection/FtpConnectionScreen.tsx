@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import type { FieldSpec, FormValues } from '../../components/ResourceForm.tsx';
 import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
+import { wordOptions } from '../../components/wordOptions.ts';
 import { ExportRuns } from './ExportRuns.tsx';
 import { HostKeyCheck } from './HostKeyCheck.tsx';
 
@@ -64,10 +65,7 @@ export default function FtpConnectionScreen() {
               name: 'authMethod',
               label: t('ftp.authMethod'),
               kind: 'select',
-              options: [
-                { value: 'password', label: t('ftp.methods.password') },
-                { value: 'key', label: t('ftp.methods.key') },
-              ],
+              options: wordOptions(t, 'ftp.methods', ['password', 'key']),
             },
             (values.authMethod ?? row.authMethod) === 'key'
               ? {

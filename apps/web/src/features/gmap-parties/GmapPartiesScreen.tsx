@@ -1,9 +1,9 @@
 import type { PartySummary } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Anchor } from '@mantine/core';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { type ColumnCell, cellColumns, cellRows } from '../../components/columnCells.ts';
 import { type ReportRange, useReportQuery } from '../../components/ReportFilters.tsx';
 import { ReportPage } from '../../components/ReportPage.tsx';
 import { PartyLink } from '../../entities/party/PartyLink.tsx';
@@ -18,12 +18,8 @@ import { placeUrl, SharedPositions, sharedPlace } from './SharedPositions.tsx';
 
 const LIST = routes.reservation.getReservationOrGMapByDates;
 
-/** A column of the list: its text (the CSV file's cell, and the screen's unless it draws its own). */
-interface ColumnCells {
-  key: 'party' | 'status' | 'guest' | 'phone' | 'route' | 'scheduled' | 'place';
-  text: (row: PartySummary) => string | number;
-  render?: (row: PartySummary) => ReactNode;
-}
+/** The list's columns, each headed by its word under `gmapParties.columns`. */
+type ColumnKey = 'party' | 'status' | 'guest' | 'phone' | 'route' | 'scheduled' | 'place';
 
 const readPage: PageReader<PartySummary, ReportRange> = (filter, page, signal) =>
   callEndpoint(LIST, { query: { commandType: 'GMAP' }, body: { ...filter, ...page } }, { signal });
@@ -48,7 +44,7 @@ export default function GmapPartiesScreen() {
   );
 
   // One list of the columns: each cell drawn on the screen, and its text in the CSV file.
-  const cells = useMemo<ColumnCells[]>(
+  const cells = useMemo<ColumnCell<PartySummary, ColumnKey>[]>(
     () => [
       { key: 'party', text: (row) => row.number, render: (row) => <PartyLink number={row.number} /> },
       {
@@ -80,26 +76,17 @@ export default function GmapPartiesScreen() {
     ],
     [t, when, route],
   );
-  const columns = useMemo<DataTableColumn<PartySummary>[]>(
-    () =>
-      cells.map(({ key, text, render }) => ({
-        key,
-        header: t(`gmapParties.columns.${key}`),
-        render: render ?? text,
-      })),
-    [cells, t],
-  );
+  const header = useCallback((key: ColumnKey) => t(`gmapParties.columns.${key}`), [t]);
+  const columns = useMemo(() => cellColumns(cells, header), [cells, header]);
 
   const save = useCallback(
     (all: PartySummary[], format: ExportFormat) => {
-      const header = cells.map(({ key }) => t(`gmapParties.columns.${key}`));
-      const lines = all.map((row) => cells.map(({ text }) => text(row)));
       return saveTable(format, {
         name: `${t('gmapParties.fileName')}-${fromDate}_${toDate}`,
-        rows: [header, ...lines],
+        rows: cellRows(cells, header, all),
       });
     },
-    [cells, t, fromDate, toDate],
+    [cells, header, t, fromDate, toDate],
   );
   const exporter = usePagedExport(readPage, save);
   const reportPage = pageProps('gmap-parties:gmapParties', list, exporter);

@@ -2,8 +2,9 @@ import { GUEST_SORTS, type GuestSummary } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ColumnCell, cellColumns, cellRows } from '../../components/columnCells.ts';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { ExportButton, ExportStatus } from '../../components/ExportStatus.tsx';
 import { ListSearch, useListSearch } from '../../components/ListSearch.tsx';
@@ -26,12 +27,17 @@ interface Filter {
   direction: Direction;
 }
 
-/** A column: its text (the CSV file's cell, and the screen's unless it draws its own). */
-interface ColumnCells {
-  key: 'name' | 'phone' | 'email' | 'room' | 'language' | 'visits' | 'lastVisit' | 'texts' | 'marketing';
-  text: (row: GuestSummary) => string | number;
-  render?: (row: GuestSummary) => ReactNode;
-}
+/** The list's columns, each headed by its word under `guests.columns`. */
+type ColumnKey =
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'room'
+  | 'language'
+  | 'visits'
+  | 'lastVisit'
+  | 'texts'
+  | 'marketing';
 
 const readPage: PageReader<GuestSummary, Filter> = (filter, page, signal) =>
   callEndpoint(LIST, { body: { ...filter, ...page } }, { signal });
@@ -57,7 +63,7 @@ export default function GuestManagmentScreen() {
   );
   const when = useCompanyTime();
 
-  const cells = useMemo<ColumnCells[]>(
+  const cells = useMemo<ColumnCell<GuestSummary, ColumnKey>[]>(
     () => [
       {
         key: 'name',
@@ -92,26 +98,22 @@ export default function GuestManagmentScreen() {
     ],
     [t, when],
   );
+  const header = useCallback((key: ColumnKey) => t(`guests.columns.${key}`), [t]);
   const columns = useMemo<DataTableColumn<GuestSummary>[]>(
     () =>
-      cells.map(({ key, text, render }) => ({
-        key,
-        header: t(`guests.columns.${key}`),
-        render: render ?? text,
-        ...(key === SORT_COLUMN[sort] ? { sort: direction === 'asc' ? 'ascending' : 'descending' } : {}),
-      })),
-    [cells, t, sort, direction],
+      cellColumns(cells, header).map((column) =>
+        column.key === SORT_COLUMN[sort]
+          ? { ...column, sort: direction === 'asc' ? 'ascending' : 'descending' }
+          : column,
+      ),
+    [cells, header, sort, direction],
   );
 
   const save = useCallback(
     (rows: GuestSummary[]) => {
-      const header = cells.map(({ key }) => t(`guests.columns.${key}`));
-      downloadCsv(
-        `${t('guests.fileName')}.csv`,
-        toCsv([header, ...rows.map((row) => cells.map(({ text }) => text(row)))]),
-      );
+      downloadCsv(`${t('guests.fileName')}.csv`, toCsv(cellRows(cells, header, rows)));
     },
-    [cells, t],
+    [cells, header, t],
   );
   const exporter = usePagedExport(readPage, save);
 
@@ -165,7 +167,7 @@ export default function GuestManagmentScreen() {
 }
 
 /** The column each sort orders by, announced as sorted (`aria-sort`). */
-const SORT_COLUMN: Record<Sort, ColumnCells['key']> = {
+const SORT_COLUMN: Record<Sort, ColumnKey> = {
   lastVisit: 'lastVisit',
   name: 'name',
   visits: 'visits',

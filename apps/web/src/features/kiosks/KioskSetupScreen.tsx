@@ -4,12 +4,10 @@ import { Anchor, Badge, Grid, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { ScreenLoader } from '../../components/chunks.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import type { FormValues } from '../../components/ResourceForm.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { setupFields } from './setup/fields.ts';
 import { KioskPreview } from './setup/KioskPreview.tsx';
@@ -29,16 +27,8 @@ export default function KioskSetupScreen() {
   const type = kiosk.data?.type ?? 'dispatch';
   const choices = useKioskChoices(kiosk.data ? type : '');
 
-  if (kiosk.error) {
-    return (
-      <ErrorState
-        title={t('setup.loadFailed')}
-        message={describeError(kiosk.error, t)}
-        onRetry={() => void kiosk.refetch()}
-      />
-    );
-  }
-  if (!kiosk.data) return <ScreenLoader />;
+  const waiting = loadingOrFailed(kiosk, t('setup.loadFailed'));
+  if (waiting || !kiosk.data) return waiting;
   const row = kiosk.data;
   const own = setupPath(row);
   if (own !== `/GenerateKiosk/${flow}/${action}/${kioskId}/${status}`) return <Navigate to={own} replace />;

@@ -3,11 +3,9 @@ import { routes } from '@curbside/contract/routes';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { ScreenLoader } from '../../components/chunks.tsx';
 import { formValuesOf } from '../../components/crudColumns.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { TripForm } from './TripForm.tsx';
 import { TRIP_DEFAULTS } from './tripFields.ts';
@@ -23,15 +21,8 @@ export default function TripEditScreen() {
     { enabled: action === 'edit' },
   );
   if (action !== 'edit') return <Navigate to="/Locations/NewTrips" replace />;
-  if (trip.error)
-    return (
-      <ErrorState
-        title={t('resource.loadFailed')}
-        message={describeError(trip.error, t)}
-        onRetry={() => void trip.refetch()}
-      />
-    );
-  if (!trip.data) return <ScreenLoader />;
+  const waiting = loadingOrFailed(trip, t('resource.loadFailed'));
+  if (waiting || !trip.data) return waiting;
   const row = trip.data;
   return (
     <Stack gap="md">

@@ -3,12 +3,10 @@ import { routes } from '@curbside/contract/routes';
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ScreenLoader } from '../../components/chunks.tsx';
 import { activeSwitch } from '../../components/crudColumns.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
-import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useZoneOptions } from './shared.ts';
 
@@ -21,16 +19,8 @@ export default function ZoneChargeEditScreen() {
   const zones = useZoneOptions();
   const { call: save } = useWrite(routes.locations.addOrEditZoneCharge);
   const charge = useApiQuery(routes.locations.getZoneCharge, { query: { id } }, { enabled: editing });
-  if (editing && charge.error) {
-    return (
-      <ErrorState
-        title={t('resource.loadFailed')}
-        message={describeError(charge.error, t)}
-        onRetry={() => void charge.refetch()}
-      />
-    );
-  }
-  if (editing && !charge.data) return <ScreenLoader />;
+  const waiting = editing ? loadingOrFailed(charge, t('resource.loadFailed')) : null;
+  if (waiting || (editing && !charge.data)) return waiting;
   const row = editing ? charge.data : undefined;
   return (
     <Stack gap="md">

@@ -3,11 +3,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '../../components/CardList.tsx';
-import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 
@@ -27,43 +25,37 @@ export default function MobileCompletedAssignmentsScreen() {
     { query: {}, body: { page: 1, pageSize: Math.min(200, PAGE_SIZE * pages) } },
     keepPrevious,
   );
+  const rides = completed.data?.items ?? [];
   return (
     <Stack gap="md">
       <PageHeader title={t('completed.title')} description={t('completed.description')} />
-      {completed.isPending ? (
-        <ScreenLoader />
-      ) : completed.isError ? (
-        <ErrorState
-          title={t('completed.failed')}
-          message={describeError(completed.error, t)}
-          onRetry={completed.refetch}
-        />
-      ) : completed.data.items.length === 0 ? (
-        <EmptyState title={t('completed.none')} />
-      ) : (
-        <CardList label={t('completed.title')} items={completed.data.items}>
-          {(party) => (
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                {/* On a phone the whole name wraps rather than being cut: there is no hover to reveal it. */}
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {party.guestName}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
-                </Text>
-                <Text size="sm">{t('partyText.guests', { count: party.adults + party.children })}</Text>
-              </Stack>
-              <Stack gap={0} align="flex-end">
-                <Text size="sm" c="dimmed" dir="ltr">
-                  {t('partyText.number', { number: party.number })}
-                </Text>
-                <Text size="sm">{when(party.updatedAt)}</Text>
-              </Stack>
-            </Group>
-          )}
-        </CardList>
-      )}
+      {loadingOrFailed(completed, t('completed.failed')) ??
+        (rides.length === 0 ? (
+          <EmptyState title={t('completed.none')} />
+        ) : (
+          <CardList label={t('completed.title')} items={rides}>
+            {(party) => (
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  {/* On a phone the whole name wraps rather than being cut: there is no hover to reveal it. */}
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {party.guestName}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}
+                  </Text>
+                  <Text size="sm">{t('partyText.guests', { count: party.adults + party.children })}</Text>
+                </Stack>
+                <Stack gap={0} align="flex-end">
+                  <Text size="sm" c="dimmed" dir="ltr">
+                    {t('partyText.number', { number: party.number })}
+                  </Text>
+                  <Text size="sm">{when(party.updatedAt)}</Text>
+                </Stack>
+              </Group>
+            )}
+          </CardList>
+        ))}
       {completed.data && completed.data.total > completed.data.items.length ? (
         <Button
           variant="default"

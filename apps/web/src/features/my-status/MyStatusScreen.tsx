@@ -1,10 +1,11 @@
 import { routes } from '@curbside/contract/routes';
-import { Alert, Grid, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Grid, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SwitchCard } from '../../components/SwitchCard.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -45,24 +46,18 @@ export default function MyStatusScreen() {
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="xs">
-                  <Switch
-                    size="md"
-                    label={t('myStatus.shift')}
-                    checked={user.shift === 'available'}
-                    disabled={shift.busy}
-                    onChange={(event) =>
-                      void shift.run({
-                        query: { commandType: event.currentTarget.checked ? 'AVAILABLE' : 'NOT_AVAILABLE' },
-                      })
-                    }
-                  />
-                  <Text size="sm" c="dimmed" role="status">
-                    {user.shift === 'available' ? t('myStatus.shiftOn') : t('myStatus.shiftOff')}
-                  </Text>
-                </Stack>
-              </Paper>
+              <SwitchCard
+                label={t('myStatus.shift')}
+                checked={user.shift === 'available'}
+                disabled={shift.busy}
+                onChange={(checked) =>
+                  void shift.run({ query: { commandType: checked ? 'AVAILABLE' : 'NOT_AVAILABLE' } })
+                }
+              >
+                <Text size="sm" c="dimmed" role="status">
+                  {user.shift === 'available' ? t('myStatus.shiftOn') : t('myStatus.shiftOff')}
+                </Text>
+              </SwitchCard>
               <PositionSharing />
               <Paper withBorder p="md" radius="md">
                 {vehicles.isPending ? (

@@ -1,5 +1,6 @@
-import { Paper, Stack, Switch, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SwitchCard } from '../../components/SwitchCard.tsx';
 import { useDriverSharing } from '../../lib/driverSharing.tsx';
 
 /**
@@ -14,24 +15,20 @@ export function PositionSharing() {
   const { consent, setConsent, onShift, state, waiting } = sharing;
   const status = !consent ? t('sharing.off') : !onShift ? t('sharing.offShift') : t(`sharing.${state}`);
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="xs">
-        <Switch
-          size="md"
-          label={t('sharing.consent')}
-          description={t('sharing.consentHint')}
-          checked={consent}
-          onChange={(event) => setConsent(event.currentTarget.checked)}
-        />
-        <Text size="sm" c="dimmed" role="status">
-          {status}
+    <SwitchCard
+      label={t('sharing.consent')}
+      description={t('sharing.consentHint')}
+      checked={consent}
+      onChange={setConsent}
+    >
+      <Text size="sm" c="dimmed" role="status">
+        {status}
+      </Text>
+      {waiting > 0 ? (
+        <Text size="sm" c="orange" role="status">
+          {t('sharing.queued', { count: waiting })}
         </Text>
-        {waiting > 0 ? (
-          <Text size="sm" c="orange" role="status">
-            {t('sharing.queued', { count: waiting })}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+      ) : null}
+    </SwitchCard>
   );
 }

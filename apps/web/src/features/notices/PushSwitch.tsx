@@ -1,6 +1,7 @@
-import { Paper, Stack, Switch, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwitchCard } from '../../components/SwitchCard.tsx';
 import { api } from '../../lib/api.ts';
 import { currentSubscription, pushSupported } from '../../lib/push.ts';
 
@@ -82,27 +83,23 @@ export function PushSwitch() {
   const { t } = useTranslation('notices');
   const { state, failed, turnOn, turnOff } = usePushSwitch();
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="xs">
-        <Switch
-          size="md"
-          label={t('push.label')}
-          description={t('push.hint')}
-          checked={state === 'on'}
-          disabled={state === 'unsupported' || state === 'denied' || state === 'busy'}
-          onChange={(event) => void (event.currentTarget.checked ? turnOn() : turnOff())}
-        />
-        {state === 'unsupported' || state === 'denied' ? (
-          <Text size="sm" c="dimmed">
-            {t(`push.${state}`)}
-          </Text>
-        ) : null}
-        {failed ? (
-          <Text size="sm" c="red" role="alert">
-            {t('push.failed')}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+    <SwitchCard
+      label={t('push.label')}
+      description={t('push.hint')}
+      checked={state === 'on'}
+      disabled={state === 'unsupported' || state === 'denied' || state === 'busy'}
+      onChange={(checked) => void (checked ? turnOn() : turnOff())}
+    >
+      {state === 'unsupported' || state === 'denied' ? (
+        <Text size="sm" c="dimmed">
+          {t(`push.${state}`)}
+        </Text>
+      ) : null}
+      {failed ? (
+        <Text size="sm" c="red" role="alert">
+          {t('push.failed')}
+        </Text>
+      ) : null}
+    </SwitchCard>
   );
 }

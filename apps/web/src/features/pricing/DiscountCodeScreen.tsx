@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
+import { wordOptions } from '../../components/wordOptions.ts';
 import { useMoney } from '../../lib/money.ts';
 import { PricePreview } from './PricePreview.tsx';
 
@@ -63,10 +64,7 @@ export default function DiscountCodeScreen() {
               name: 'kind',
               label: t('coupons.kind'),
               kind: 'select',
-              options: [
-                { value: 'percent', label: t('coupons.percent') },
-                { value: 'amount', label: t('coupons.amount') },
-              ],
+              options: wordOptions(t, 'coupons', ['percent', 'amount']),
             },
             { name: 'value', label: t('coupons.value'), description: t('coupons.valueHint'), kind: 'money' },
             { name: 'validFrom', label: t('coupons.validFrom'), kind: 'date' },

@@ -3,12 +3,10 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/co
 import { IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { LightBadge } from '../../components/LightBadge.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 
 type ShiftFilter = 'all' | 'available';
@@ -40,53 +38,47 @@ export default function MobileTeamScreen() {
         ]}
         fullWidth
       />
-      {query.isPending ? (
-        <ScreenLoader />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('team.loadFailed')}
-          message={describeError(query.error, t)}
-          onRetry={query.refetch}
-        />
-      ) : drivers.length === 0 ? (
-        <EmptyState title={t('team.empty')} description={t('team.emptyHint')} />
-      ) : (
-        drivers.map((driver) => (
-          <Paper key={driver.id} withBorder p="md" radius="lg" component="article" aria-label={driver.name}>
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={700} truncate>
-                  {driver.name}
+      {loadingOrFailed(query, t('team.loadFailed')) ??
+        (drivers.length === 0 ? (
+          <EmptyState title={t('team.empty')} description={t('team.emptyHint')} />
+        ) : (
+          drivers.map((driver) => (
+            <Paper key={driver.id} withBorder p="md" radius="lg" component="article" aria-label={driver.name}>
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={700} truncate>
+                    {driver.name}
+                  </Text>
+                  <LightBadge color={driver.shift === 'available' ? 'teal' : 'gray'}>
+                    {t(`team.shift.${driver.shift}`)}
+                  </LightBadge>
+                </Group>
+                <Text size="sm">
+                  {driver.currentVehicle ? (
+                    <>
+                      {driver.currentVehicle.label}{' '}
+                      <span dir="ltr">({driver.currentVehicle.plateNumber})</span>
+                    </>
+                  ) : (
+                    t('team.noVehicle')
+                  )}
                 </Text>
-                <LightBadge color={driver.shift === 'available' ? 'teal' : 'gray'}>
-                  {t(`team.shift.${driver.shift}`)}
-                </LightBadge>
-              </Group>
-              <Text size="sm">
-                {driver.currentVehicle ? (
-                  <>
-                    {driver.currentVehicle.label} <span dir="ltr">({driver.currentVehicle.plateNumber})</span>
-                  </>
-                ) : (
-                  t('team.noVehicle')
-                )}
-              </Text>
-              {driver.phone ? (
-                <Button
-                  component="a"
-                  href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}
-                  variant="light"
-                  size="md"
-                  leftSection={<IconPhone size={18} aria-hidden />}
-                >
-                  {/* The words are the link's name: what is read aloud is what is shown. */}
-                  {t('team.callDriver', { name: driver.name })}
-                </Button>
-              ) : null}
-            </Stack>
-          </Paper>
-        ))
-      )}
+                {driver.phone ? (
+                  <Button
+                    component="a"
+                    href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}
+                    variant="light"
+                    size="md"
+                    leftSection={<IconPhone size={18} aria-hidden />}
+                  >
+                    {/* The words are the link's name: what is read aloud is what is shown. */}
+                    {t('team.callDriver', { name: driver.name })}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Paper>
+          ))
+        ))}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { type FieldSpec, type FormValues, ResourceForm } from '../../components/ResourceForm.tsx';
 import { Section } from '../../components/Section.tsx';
+import { wordOptions } from '../../components/wordOptions.ts';
 import { countryOptions } from '../../lib/countries.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { PhoneText } from '../../lib/phone.tsx';
@@ -31,10 +32,7 @@ export function TwilioNumber({ companyId }: { companyId: string }) {
       name: 'mode',
       label: t('twilioNumber.mode'),
       kind: 'select',
-      options: [
-        { value: 'buy', label: t('twilioNumber.buy') },
-        { value: 'assign', label: t('twilioNumber.assign') },
-      ],
+      options: wordOptions(t, 'twilioNumber', ['buy', 'assign']),
     },
     ...(mode === 'assign'
       ? [
