@@ -1,26 +1,16 @@
 import type { KioskDeviceSetup, KioskRideAnswer } from '@curbside/contract';
-import { kioskSettings } from '@curbside/contract';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, problemReply } from '../testing/mockApi.ts';
-import { KioskApp } from './KioskApp.tsx';
+import { kioskBackground, kioskSetup, startKiosk } from '../testing/kiosk.tsx';
+import { problemReply } from '../testing/mockApi.ts';
 
 const JFK = '00000000-0000-4000-8000-000000000001';
 const AIRPORTS = '00000000-0000-4000-8000-0000000000a1';
 
-const setup = (overrides: Partial<KioskDeviceSetup> = {}): KioskDeviceSetup => ({
-  kioskId: '00000000-0000-4000-8000-0000000000f1',
-  name: 'Lobby',
-  type: 'dispatch',
-  companyName: 'Harbor View',
-  settings: { ...kioskSettings.spec.defaults, idleSeconds: 30, welcome: { en: 'Hello there', ar: 'مرحبا' } },
-  heartbeatSeconds: 30,
-  timeZone: 'America/New_York',
-  clock: '12',
-  customFields: [],
-  ...overrides,
-});
+/** A Dispatch kiosk that starts over after 30 s, with its welcome in both languages. */
+const setup = ({ type = 'dispatch', settings, ...others }: Partial<KioskDeviceSetup> = {}) =>
+  kioskSetup(type, { idleSeconds: 30, welcome: { en: 'Hello there', ar: 'مرحبا' }, ...settings }, others);
 
 const answer: KioskRideAnswer = {
   partyNumber: 412,
@@ -38,6 +28,7 @@ const places = {
 };
 
 const common = {
+  ...kioskBackground,
   'Kiosk/GetKioskPlaces': () => places,
   'Kiosk/GetKioskAdvertisements': () => ({
     items: [
@@ -49,7 +40,6 @@ const common = {
       },
     ],
   }),
-  'Kiosk/KioskHeartbeat': () => ({ reload: false }),
 } as const;
 
 beforeEach(() => window.localStorage.clear());
@@ -72,7 +62,7 @@ async function rideToJfk(user: ReturnType<typeof userEvent.setup>) {
 describe('the lobby kiosk', () => {
   it('pairs an unpaired device with the code from the console, then shows the attract screen', async () => {
     let paired = false;
-    const api = mockApi({
+    const { api, user } = startKiosk({
       ...common,
       'Kiosk/GetKioskDeviceSetup': () => (paired ? setup() : problemReply(401, 'KIOSK_NOT_ACTIVE')),
       'Kiosk/PairKioskDevice': ({ body }) => {
@@ -81,8 +71,6 @@ describe('the lobby kiosk', () => {
         return { kioskId: setup().kioskId, type: 'dispatch' };
       },
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     const code = await screen.findByRole('textbox', { name: 'Pairing code' });
     await user.type(code, 'WRONGCODE1');
     await user.click(screen.getByRole('button', { name: 'Pair' }));
@@ -101,13 +89,11 @@ describe('the lobby kiosk', () => {
   });
 
   it('books a ride now, shows the place in line and expected pick-up, and drops what was typed', async () => {
-    const api = mockApi({
+    const { api, user } = startKiosk({
       ...common,
       'Kiosk/GetKioskDeviceSetup': () => setup(),
       'Kiosk/KioskRequestRide': () => answer,
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await rideToJfk(user);
     expect(await screen.findByRole('heading', { name: 'Your ride is booked' })).toBeInTheDocument();
     expect(screen.getByText('Ride number 412')).toBeInTheDocument();
@@ -133,7 +119,7 @@ describe('the lobby kiosk', () => {
 
   it("says a booking rule's refusal in the console's words and takes the guest back to the party's size", async () => {
     let largest = 1;
-    mockApi({
+    const { user } = startKiosk({
       ...common,
       'Kiosk/GetKioskDeviceSetup': () => setup(),
       'Kiosk/KioskRequestRide': ({ body }) =>
@@ -141,8 +127,6 @@ describe('the lobby kiosk', () => {
           ? problemReply(422, 'PARTY_TOO_LARGE', { params: { max: largest } })
           : answer,
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await rideToJfk(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('A party is at most 1 guests.');
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ada');
@@ -154,13 +138,11 @@ describe('the lobby kiosk', () => {
 
   it('says "see the desk" when the network is down and retries with the same key, booking once', async () => {
     let up = false;
-    const api = mockApi({
+    const { api, user } = startKiosk({
       ...common,
       'Kiosk/GetKioskDeviceSetup': () => setup(),
       'Kiosk/KioskRequestRide': () => (up ? answer : problemReply(503, 'DATABASE_UNAVAILABLE')),
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await rideToJfk(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please see the desk');
     up = true;
@@ -174,7 +156,7 @@ describe('the lobby kiosk', () => {
   });
 
   it("takes a guest's details first at a Guest kiosk, then the destination, and sends them with the e-mail", async () => {
-    const api = mockApi({
+    const { api, user } = startKiosk({
       ...common,
       'Kiosk/GetKioskDeviceSetup': () => setup({ type: 'guest' }),
       'Kiosk/AddOrUpdateKioskGuestInfo': ({ body }) =>
@@ -184,8 +166,6 @@ describe('the lobby kiosk', () => {
             })
           : answer,
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Grace');
@@ -209,7 +189,7 @@ describe('the lobby kiosk', () => {
   it("asks the company's booking fields in the guest's language, a required one before going on", async () => {
     const CLASS = '00000000-0000-4000-8000-0000000000c1';
     const NOTE = '00000000-0000-4000-8000-0000000000c2';
-    const api = mockApi({
+    const { api, user } = startKiosk({
       ...common,
       'Kiosk/GetKioskDeviceSetup': () =>
         setup({
@@ -226,8 +206,6 @@ describe('the lobby kiosk', () => {
         }),
       'Kiosk/KioskRequestRide': () => answer,
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await user.click(await screen.findByRole('button', { name: 'العربية' }));
     await user.click(screen.getByRole('button', { name: 'المس للبدء' }));
     await user.click(await screen.findByRole('button', { name: /JFK Terminal 4/ }));
@@ -248,21 +226,18 @@ describe('the lobby kiosk', () => {
   });
 
   it('shows no advertisements where the kiosk is set not to', async () => {
-    const api = mockApi({
+    const { api } = startKiosk({
       ...common,
       'Kiosk/GetKioskDeviceSetup': () =>
         setup({ settings: { ...setup().settings, showAdvertisements: false } }),
     });
-    render(<KioskApp />);
     expect(await screen.findByRole('button', { name: 'Touch to start' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Spa week' })).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.path === 'Kiosk/GetKioskAdvertisements')).toBe(false);
   });
 
   it('switches to high contrast for the guest who asks, and back for the next guest', async () => {
-    mockApi({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
-    const user = userEvent.setup();
-    render(<KioskApp />);
+    const { user } = startKiosk({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
     await user.click(await screen.findByRole('button', { name: 'High contrast' }));
     expect(document.documentElement).toHaveClass('kiosk-contrast');
     await user.click(screen.getByRole('button', { name: 'Touch to start' }));
@@ -272,16 +247,13 @@ describe('the lobby kiosk', () => {
 
   it('shows a revoked device that it is not active', async () => {
     window.localStorage.setItem('curbside-kiosk-paired', '1');
-    mockApi({ ...common, 'Kiosk/GetKioskDeviceSetup': () => problemReply(401, 'KIOSK_NOT_ACTIVE') });
-    render(<KioskApp />);
+    startKiosk({ ...common, 'Kiosk/GetKioskDeviceSetup': () => problemReply(401, 'KIOSK_NOT_ACTIVE') });
     expect(await screen.findByRole('heading', { name: 'This kiosk is not active' })).toBeInTheDocument();
     expect(screen.getByText('Please see the desk.')).toBeInTheDocument();
   });
 
   it('speaks Arabic right to left for the guest who chose it, and starts the next guest in English', async () => {
-    mockApi({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
-    const user = userEvent.setup();
-    render(<KioskApp />);
+    const { user } = startKiosk({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
     await user.click(await screen.findByRole('button', { name: 'العربية' }));
     expect(document.documentElement.dir).toBe('rtl');
     await user.click(screen.getByRole('button', { name: 'المس للبدء' }));
@@ -292,8 +264,7 @@ describe('the lobby kiosk', () => {
 
   it('counts down before starting over, gives more time when asked, and clears the visit at zero', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    mockApi({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
-    render(<KioskApp />);
+    startKiosk({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });

@@ -1,44 +1,23 @@
 import type { KioskDeviceSetup, KioskPlaces, KioskRideAnswer } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { callEndpoint, isApiError } from '../lib/api.ts';
-import { isDeviceRefusal, isOffline } from './device.ts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { callEndpoint } from '../lib/api.ts';
+import { isDeviceRefusal } from './device.ts';
 import {
   answersToSend,
   type CustomAnswers,
   CustomFieldInputs,
-  customFieldOf,
   missingAnswers,
 } from './flows/CustomFieldInputs.tsx';
-import { CategoryChoices, Field, FlowNav, problemOf, ruleRefusal, StepTitle } from './flows/shared.tsx';
-import type { KioskWords } from './locales/en.ts';
+import { CategoryChoices, detailFields, ruleRefusal, useStepHeading } from './flows/shared.tsx';
+import { bannerWords, CheckStep, ChoiceStep, FlowFrame, FormStep, useFlowCalls } from './flows/steps.tsx';
 import { Stepper } from './Stepper.tsx';
 import type { KioskLanguage, Translate } from './words.ts';
 
 type Step = 'place' | 'details' | 'confirm';
-type Problem =
-  | { kind: 'offline' }
-  | { kind: 'fields'; fields: Record<string, keyof KioskWords> }
-  | { kind: 'other'; words: string | null };
 
 /** What the guest has typed, kept only while this visit lasts (the flow is remounted for each guest). */
-interface Details {
-  guestName: string;
-  partySize: number;
-  luggage: number;
-  roomNumber: string;
-  phone: string;
-  email: string;
-}
-
-const FIELD_OF: Record<string, string> = {
-  'body.guestName': 'guestName',
-  'body.partySize': 'partySize',
-  'body.luggage': 'luggage',
-  'body.roomNumber': 'roomNumber',
-  'body.phone': 'phone',
-  'body.email': 'email',
-};
+const BLANK = { guestName: '', roomNumber: '', phone: '', email: '' };
 
 /**
  * A ride now for one guest: where to (the company's places by category), who is going (name, people, bags,
@@ -71,102 +50,54 @@ export function RideFlow({
   const [category, setCategory] = useState<string | null>(null);
   const [step, setStep] = useState<Step>(first);
   const [placeId, setPlaceId] = useState<string | null>(to ?? null);
-  const [details, setDetails] = useState<Details>({
-    guestName: '',
-    partySize: 1,
-    luggage: 0,
-    roomNumber: '',
-    phone: '',
-    email: '',
-  });
+  const [details, setDetails] = useState(BLANK);
+  const [partySize, setPartySize] = useState(1);
+  const [luggage, setLuggage] = useState(0);
   const [answers, setAnswers] = useState<CustomAnswers>({});
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const idempotencyKey = useRef(crypto.randomUUID());
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useStepHeading(step);
+  const { problem, setProblem, busy, send, retry } = useFlowCalls({
+    onInactive,
+    // A field, or a booking rule's refusal in the console's words: back at the details the guest can change.
+    onProblem: (found) => {
+      if (found.kind === 'fields' || ruleRefusal(t, found)) setStep('details');
+    },
+    retryOffline: step === 'confirm',
+  });
 
   useEffect(() => {
     callEndpoint(routes.kiosk.getKioskPlaces, { body: {} }).then(setPlaces, (error: unknown) =>
       isDeviceRefusal(error) ? onInactive() : setProblem({ kind: 'offline' }),
     );
-  }, [onInactive]);
-  // Each step's heading takes the focus, so a screen reader and a keyboard start at the top of it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the heading is a new element on each step
-  useEffect(() => {
-    heading.current?.focus();
-  }, [step]);
+  }, [onInactive, setProblem]);
 
-  const book = async () => {
+  const book = () => {
     if (!placeId) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    send(async (idempotencyKey) => {
       const body = {
-        idempotencyKey: idempotencyKey.current,
+        idempotencyKey,
         toLocationId: placeId,
         language,
         guestName: details.guestName,
-        partySize: details.partySize,
-        luggage: details.luggage,
+        partySize,
+        luggage,
         roomNumber: details.roomNumber,
         phone: details.phone,
         customValues: answersToSend(setup.customFields, answers),
       };
-      const answer = guest
-        ? await callEndpoint(routes.kiosk.addOrUpdateKioskGuestInfo, {
-            body: { ...body, email: details.email },
-          })
-        : setup.type === 'map'
-          ? await callEndpoint(routes.kiosk.kioskMapRequestRide, { body })
-          : await callEndpoint(routes.kiosk.kioskRequestRide, { body });
-      onBooked(answer);
-    } catch (error) {
-      if (isDeviceRefusal(error)) onInactive();
-      else if (isOffline(error)) setProblem({ kind: 'offline' });
-      else if (isApiError(error) && error.problem.errors?.length) {
-        const fields: Record<string, keyof KioskWords> = {};
-        for (const field of error.problem.errors) {
-          const name = FIELD_OF[field.path] ?? customFieldOf(field.path);
-          if (name) fields[name] = field.message === 'required' ? 'required' : 'fieldInvalid';
-        }
-        setProblem({ kind: 'fields', fields });
-        setStep('details');
-      } else {
-        // A booking rule's refusal in the console's words, back at the details the guest can change.
-        const words = ruleRefusal(t, problemOf(error));
-        setProblem({ kind: 'other', words });
-        if (words) setStep('details');
-      }
-    } finally {
-      setBusy(false);
-    }
+      onBooked(
+        guest
+          ? await callEndpoint(routes.kiosk.addOrUpdateKioskGuestInfo, {
+              body: { ...body, email: details.email },
+            })
+          : setup.type === 'map'
+            ? await callEndpoint(routes.kiosk.kioskMapRequestRide, { body })
+            : await callEndpoint(routes.kiosk.kioskRequestRide, { body }),
+      );
+    });
   };
 
-  // Offline while booking: try again by itself, with the same key.
-  useEffect(() => {
-    if (problem?.kind !== 'offline' || step !== 'confirm') return;
-    const timer = window.setTimeout(() => void book(), 10_000);
-    return () => window.clearTimeout(timer);
-  });
-
   const place = places?.places.find((one) => one.id === placeId);
-  const fieldError = (name: string) =>
-    problem?.kind === 'fields' && problem.fields[name] ? t(problem.fields[name]) : null;
-  const text = (
-    name: 'guestName' | 'roomNumber' | 'phone' | 'email',
-    label: keyof KioskWords,
-    type = 'text',
-  ) => (
-    <Field
-      name={name}
-      label={t(label)}
-      type={type}
-      value={details[name]}
-      required={name === 'guestName'}
-      error={fieldError(name)}
-      onChange={(value) => setDetails({ ...details, [name]: value })}
-    />
-  );
+  const field = detailFields(t, details, setDetails, problem, ['guestName']);
   const submitDetails = (event: FormEvent) => {
     event.preventDefault();
     const missing = missingAnswers(setup.customFields, answers);
@@ -175,73 +106,67 @@ export function RideFlow({
     setStep(guest && !placeId ? 'place' : 'confirm');
   };
 
-  const banner = problem?.kind === 'offline' || problem?.kind === 'other';
   return (
-    <main className="kiosk-flow">
-      {banner && (
-        <div role="alert" className="kiosk-banner">
-          <p>{problem.kind === 'offline' ? t('offlineBody') : (problem.words ?? t('otherError'))}</p>
-          {step === 'confirm' && (
-            <button type="button" onClick={() => void book()} disabled={busy}>
-              {t('retry')}
-            </button>
-          )}
-        </div>
-      )}
+    <FlowFrame
+      t={t}
+      banner={bannerWords(t, problem, {}, true)}
+      busy={busy}
+      onRetry={step === 'confirm' ? retry : null}
+      onBack={
+        step === first ? null : () => setStep(step === 'confirm' ? (guest ? 'place' : 'details') : first)
+      }
+      onCancel={onCancel}
+    >
       {step === 'place' && (
-        <section aria-labelledby="step-title">
-          <StepTitle heading={heading}>{t('whereTo')}</StepTitle>
+        <ChoiceStep
+          heading={heading}
+          title={t('whereTo')}
+          offers={
+            places?.places
+              .filter((one) => category === null || one.categoryId === category)
+              .map((one) => ({
+                key: one.id,
+                title: one.name,
+                line: one.address,
+                onChoose: () => {
+                  setPlaceId(one.id);
+                  setStep(guest ? 'confirm' : 'details');
+                },
+              })) ?? []
+          }
+        >
           {places && places.places.length === 0 && <p>{t('noPlaces')}</p>}
           {places && (
             <CategoryChoices t={t} categories={places.categories} chosen={category} onChoose={setCategory} />
           )}
-          <ul className="kiosk-places">
-            {places?.places
-              .filter((one) => category === null || one.categoryId === category)
-              .map((one) => (
-                <li key={one.id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setPlaceId(one.id);
-                      setStep(guest ? 'confirm' : 'details');
-                    }}
-                  >
-                    <strong>{one.name}</strong>
-                    {one.address && <span>{one.address}</span>}
-                  </button>
-                </li>
-              ))}
-          </ul>
-        </section>
+        </ChoiceStep>
       )}
       {step === 'details' && (
-        <form aria-labelledby="step-title" className="kiosk-form" onSubmit={submitDetails}>
-          <StepTitle heading={heading}>{t('details')}</StepTitle>
-          {text('guestName', 'name')}
+        <FormStep heading={heading} title={t('details')} onSubmit={submitDetails}>
+          {field('guestName', t('name'))}
           <Stepper
             t={t}
             language={language}
             label={t('partySize')}
-            value={details.partySize}
+            value={partySize}
             min={1}
             max={settings.maxPartySize}
-            onChange={(partySize) => setDetails({ ...details, partySize })}
+            onChange={setPartySize}
           />
           {settings.askLuggage && (
             <Stepper
               t={t}
               language={language}
               label={t('luggage')}
-              value={details.luggage}
+              value={luggage}
               min={0}
               max={20}
-              onChange={(luggage) => setDetails({ ...details, luggage })}
+              onChange={setLuggage}
             />
           )}
-          {text('roomNumber', 'room')}
-          {settings.askPhone && text('phone', 'phone', 'tel')}
-          {guest && text('email', 'email', 'email')}
+          {field('roomNumber', t('room'))}
+          {settings.askPhone && field('phone', t('phone'), 'tel')}
+          {guest && field('email', t('email'), 'email')}
           <CustomFieldInputs
             t={t}
             language={language}
@@ -253,31 +178,23 @@ export function RideFlow({
           <button type="submit" className="kiosk-primary">
             {t('next')}
           </button>
-        </form>
+        </FormStep>
       )}
       {step === 'confirm' && place && (
-        <section aria-labelledby="step-title">
-          <StepTitle heading={heading}>{t('confirmTitle')}</StepTitle>
-          <dl className="kiosk-summary">
-            <dt>{t('confirmTo')}</dt>
-            <dd>{place.name}</dd>
-            <dt>{t('name')}</dt>
-            <dd>{details.guestName}</dd>
-            <dt>{t('partySize')}</dt>
-            <dd>{details.partySize}</dd>
-          </dl>
-          <button type="button" className="kiosk-primary" disabled={busy} onClick={() => void book()}>
-            {t(busy ? 'booking' : 'book')}
-          </button>
-        </section>
+        <CheckStep
+          t={t}
+          heading={heading}
+          title={t('confirmTitle')}
+          summary={[
+            [t('confirmTo'), place.name],
+            [t('name'), details.guestName],
+            [t('partySize'), partySize],
+          ]}
+          busy={busy}
+          book={t('book')}
+          onBook={book}
+        />
       )}
-      <FlowNav
-        t={t}
-        onBack={
-          step === first ? null : () => setStep(step === 'confirm' ? (guest ? 'place' : 'details') : first)
-        }
-        onCancel={onCancel}
-      />
-    </main>
+    </FlowFrame>
   );
 }

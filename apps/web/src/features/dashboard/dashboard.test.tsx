@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { renderApp } from '../../testing/render.tsx';
+import { type MockHandlers, mockApi, problemReply } from '../../testing/mockApi.ts';
+import { type RenderOptions, renderApp } from '../../testing/render.tsx';
 
 const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const figures = () => ({
@@ -161,12 +161,18 @@ describe('dashboard', () => {
       menu: companyMenu.filter((item) => ['Dashboard', 'MyStatus'].includes(item.code)),
     });
 
-  it('gives a driver their own day: shift, vehicle, rides and next ride, no revenue or company counts', async () => {
+  type DashboardAnswer = NonNullable<MockHandlers['Transportation/GetAllpartiesDashboard']>;
+  /** A driver's dashboard at `path`, the server answering `day`. */
+  const openDriverDay = (path: string, day: DashboardAnswer = driverDay, options: RenderOptions = {}) => {
     mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Transportation/GetAllpartiesDashboard': driverDay,
+      'Transportation/GetAllpartiesDashboard': day,
     });
-    renderApp('/Dashboard', { session: driverSession() });
+    renderApp(path, { session: driverSession(), ...options });
+  };
+
+  it('gives a driver their own day: shift, vehicle, rides and next ride, no revenue or company counts', async () => {
+    openDriverDay('/Dashboard');
     expect(await screen.findByRole('heading', { name: 'My day' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^My shift/ })).toHaveAttribute('href', '/MyStatus');
     expect(screen.getByText('On shift')).toBeInTheDocument();
@@ -182,11 +188,7 @@ describe('dashboard', () => {
   });
 
   it("gives a driver their own day on the phone's home, with the whole Dashboard button", async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Transportation/GetAllpartiesDashboard': driverDay,
-    });
-    renderApp('/mv/Dashboard', { session: driverSession() });
+    openDriverDay('/mv/Dashboard');
     expect(await screen.findByRole('heading', { name: 'My day' })).toBeInTheDocument();
     expect(screen.getByText('Toyota HiAce (DXB 123)')).toBeInTheDocument();
     const nav = screen.getByRole('navigation');
@@ -194,11 +196,9 @@ describe('dashboard', () => {
   });
 
   it("words a driver's day in Arabic, and says when no ride is assigned", async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Transportation/GetAllpartiesDashboard': () => ({ ...driverDay(), onShift: false, nextRide: null }),
+    openDriverDay('/Dashboard', () => ({ ...driverDay(), onShift: false, nextRide: null }), {
+      language: 'ar',
     });
-    renderApp('/Dashboard', { session: driverSession(), language: 'ar' });
     expect(await screen.findByRole('heading', { name: 'يومي' })).toBeInTheDocument();
     expect(screen.getByText('خارج المناوبة')).toBeInTheDocument();
     expect(screen.getByText('لا توجد رحلة مسندة إليك الآن')).toBeInTheDocument();

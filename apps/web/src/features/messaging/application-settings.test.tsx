@@ -5,6 +5,7 @@ import { makePlatformSession } from '../../testing/factories.ts';
 import { problemReply } from '../../testing/mockApi.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 import { pick } from '../../testing/select.ts';
+import { expectSmtpSaves } from '../../testing/smtp.ts';
 
 type Global = ResponseOf<typeof platformSettingsEntries.getGlobalSetting>;
 
@@ -80,25 +81,10 @@ describe('/SuperAdmin/ApplicationSettings', () => {
       'Company/GetGlobalSetting': allSet,
       'Company/UpdateGlobalSetting': allSet,
     });
-    const from = await screen.findByLabelText('From address');
-    await user.clear(from);
-    await user.type(from, 'desk@curbside.example');
-    await user.click(screen.getByRole('button', { name: 'Save SMTP details' }));
-    expect(await screen.findByText('The SMTP details are saved.')).toBeInTheDocument();
-    expect(server.callsTo('Company/UpdateGlobalSetting')[0]?.body).toEqual({
-      type: 'SMTP',
+    await screen.findByLabelText('From address');
+    await expectSmtpSaves(user, server, 'Company/UpdateGlobalSetting', {
       host: 'smtp.curbside.example',
-      port: 587,
-      secure: false,
-      userName: 'mailer',
       fromAddress: 'desk@curbside.example',
-    });
-
-    await user.type(screen.getByLabelText('Password'), 'fresh-secret-2026');
-    await user.click(screen.getByRole('button', { name: 'Save SMTP details' }));
-    await waitFor(() => expect(server.callsTo('Company/UpdateGlobalSetting')).toHaveLength(2));
-    expect(server.callsTo('Company/UpdateGlobalSetting')[1]?.body).toMatchObject({
-      type: 'SMTP',
       password: 'fresh-secret-2026',
     });
   });

@@ -1,5 +1,5 @@
 import type { contract, ResponseOf } from '@curbside/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
@@ -7,6 +7,7 @@ import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
+import { expectSmtpSaves } from '../../testing/smtp.ts';
 
 type Smtp = ResponseOf<typeof contract.appSettings.getSmtpSettings>;
 const admin = () => makeSession({ rules: ['settings.manage'] });
@@ -64,23 +65,9 @@ describe('SMTP details', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/The password is sent only over an encrypted connection/)).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('From address'));
-    await user.type(screen.getByLabelText('From address'), 'front@harbour.example');
-    await user.click(screen.getByRole('button', { name: 'Save SMTP details' }));
-    expect(await screen.findByText('The SMTP details are saved.')).toBeInTheDocument();
-    expect(server.callsTo('AppSettings/UpdateAppSetting')[0]?.body).toEqual({
-      type: 'SMTP',
+    await expectSmtpSaves(user, server, 'AppSettings/UpdateAppSetting', {
       host: 'smtp.harbour.example',
-      port: 587,
-      secure: false,
-      userName: 'mailer',
       fromAddress: 'front@harbour.example',
-    });
-
-    await user.type(screen.getByLabelText('Password'), 'new-secret-5678');
-    await user.click(screen.getByRole('button', { name: 'Save SMTP details' }));
-    await waitFor(() => expect(server.callsTo('AppSettings/UpdateAppSetting')).toHaveLength(2));
-    expect(server.callsTo('AppSettings/UpdateAppSetting')[1]?.body).toMatchObject({
       password: 'new-secret-5678',
     });
   });

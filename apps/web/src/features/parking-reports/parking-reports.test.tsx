@@ -2,6 +2,7 @@ import type { ClosedPermitRow, CommissionRow, PermitSummary } from '@curbside/co
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
+import type { MockHandlers } from '../../testing/mockApi.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 
 /** The report's table, once `firstText` (a cell of its first row) shows in it. */
@@ -101,14 +102,20 @@ describe('cancelled and deleted permits', () => {
     byDay: days,
   };
 
+  /** The closed permits' report answering one permit closed as `row` says, with the days' summary. */
+  const closedReport = (...row: Parameters<typeof closed>): MockHandlers => ({
+    'Parking/GetCancelledOrDeletedParkings': (request) => ({
+      items: [closed(...row)],
+      ...page(request),
+      summary,
+    }),
+  });
+
   it('lists the cancelled permits with who cancelled them and why', async () => {
-    const { server } = openScreen('/ParkingPermit/CancelledParkings', {
-      'Parking/GetCancelledOrDeletedParkings': (request) => ({
-        items: [closed('Cancelled', 'Left early')],
-        ...page(request),
-        summary,
-      }),
-    });
+    const { server } = openScreen(
+      '/ParkingPermit/CancelledParkings',
+      closedReport('Cancelled', 'Left early'),
+    );
     const table = await reportTable('Cancelled permits', 'Left early');
     expect(within(table).getByText('Omar Admin')).toBeInTheDocument();
     expect(totals().getByText(/20\.00/)).toBeInTheDocument();
@@ -118,17 +125,9 @@ describe('cancelled and deleted permits', () => {
   });
 
   it('lists the deleted permits, in Arabic right to left', async () => {
-    const { server } = openScreen(
-      '/ParkingPermit/DeletedParkings',
-      {
-        'Parking/GetCancelledOrDeletedParkings': (request) => ({
-          items: [closed('Deleted', '')],
-          ...page(request),
-          summary,
-        }),
-      },
-      { language: 'ar' },
-    );
+    const { server } = openScreen('/ParkingPermit/DeletedParkings', closedReport('Deleted', ''), {
+      language: 'ar',
+    });
     await reportTable('التصاريح المحذوفة', 'بلا سبب');
     expect(document.documentElement.dir).toBe('rtl');
     expect(server.callsTo('Parking/GetCancelledOrDeletedParkings')[0]?.body).toMatchObject({
@@ -137,13 +136,7 @@ describe('cancelled and deleted permits', () => {
   });
 
   it("lists the valet's delivered cars, with who handed each over and no reason column", async () => {
-    const { server } = openScreen('/ParkingPermit/DeliveredParkings', {
-      'Parking/GetCancelledOrDeletedParkings': (request) => ({
-        items: [closed('Delivered', '')],
-        ...page(request),
-        summary,
-      }),
-    });
+    const { server } = openScreen('/ParkingPermit/DeliveredParkings', closedReport('Delivered', ''));
     const table = await reportTable('Delivered cars', 'Omar Admin');
     expect(within(table).getByRole('columnheader', { name: 'Delivered by' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Reason' })).not.toBeInTheDocument();

@@ -71,13 +71,20 @@ describe('the completed wait list', () => {
     expect(String(body.fromDate) <= String(body.toDate)).toBe(true);
   });
 
-  it('exports every guest of the days as CSV with plain minutes', async () => {
-    const { saved, fileNames } = captureDownloads();
+  /** The report opened and exported as the export menu's `format`: what was saved, under which names. */
+  async function exportAs(format: string) {
+    const downloads = captureDownloads();
     const { user } = openScreen(PATH, { 'WaitList/GetWaitListReportBetweenDates': () => answer });
     await within(await screen.findByRole('table')).findByText('Guest 1');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(await screen.findByRole('menuitem', { name: format }));
+    // The XLSX writer is fetched only on the first such export: that takes a while on a loaded machine.
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    return downloads;
+  }
+
+  it('exports every guest of the days as CSV with plain minutes', async () => {
+    const { saved, fileNames } = await exportAs('CSV (text, any spreadsheet)');
     expect(fileNames[0]).toMatch(/^completed-wait-list-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await (saved[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Guest,Wait type,Party size,Status,Joined,Quoted,Actual,Actual − quoted');
@@ -86,13 +93,7 @@ describe('the completed wait list', () => {
   });
 
   it('exports the same rows as an Excel workbook, as every report does', async () => {
-    const { saved, fileNames } = captureDownloads();
-    const { user } = openScreen(PATH, { 'WaitList/GetWaitListReportBetweenDates': () => answer });
-    await within(await screen.findByRole('table')).findByText('Guest 1');
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (XLSX)' }));
-    // The XLSX writer is fetched only on the first such export: that takes a while on a loaded machine.
-    await waitFor(() => expect(saved).toHaveLength(1));
+    const { fileNames } = await exportAs('Excel workbook (XLSX)');
     expect(fileNames[0]).toMatch(/^completed-wait-list-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 

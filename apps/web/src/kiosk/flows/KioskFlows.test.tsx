@@ -1,29 +1,9 @@
-import type { KioskDeviceSetup } from '@curbside/contract';
-import { kioskSettings } from '@curbside/contract';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { KioskApp } from '../KioskApp.tsx';
+import { kioskBackground, kioskSetup as setup, startKiosk } from '../../testing/kiosk.tsx';
+import { problemReply } from '../../testing/mockApi.ts';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const setup = (type: KioskDeviceSetup['type'], settings: Partial<KioskDeviceSetup['settings']> = {}) => ({
-  kioskId: ID(99),
-  name: 'Lobby',
-  type,
-  companyName: 'Harbor View',
-  settings: { ...kioskSettings.spec.defaults, idleSeconds: 60, ...settings },
-  heartbeatSeconds: 30,
-  timeZone: 'America/New_York',
-  clock: '12' as const,
-  customFields: [],
-});
-
-const common = {
-  'Kiosk/GetKioskAdvertisements': () => ({ items: [] }),
-  'Kiosk/KioskHeartbeat': () => ({ reload: false }),
-} as const;
 
 const departures = {
   date: '2026-11-30',
@@ -57,8 +37,8 @@ beforeEach(() => window.localStorage.clear());
 
 describe('a Reservation kiosk', () => {
   it('books seats with a coupon, shows the price and the card, and keeps nothing typed', async () => {
-    const api = mockApi({
-      ...common,
+    const { api, user } = startKiosk({
+      ...kioskBackground,
       'Kiosk/GetKioskDeviceSetup': () => setup('reservation'),
       'Kiosk/GetKioskDepartures': () => departures,
       'Kiosk/GetKioskSeatPrice': ({ body }) =>
@@ -79,8 +59,6 @@ describe('a Reservation kiosk', () => {
         sent: false,
       }),
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     expect(await screen.findByRole('heading', { name: 'Choose a departure' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /JFK Terminal 4/ }));
@@ -130,8 +108,8 @@ describe('a Parking kiosk', () => {
   };
 
   it('sells a permit for some days at the price the desk would charge, then shows the masked plate', async () => {
-    const api = mockApi({
-      ...common,
+    const { api, user } = startKiosk({
+      ...kioskBackground,
       'Kiosk/GetKioskDeviceSetup': () =>
         setup('parking', { offerWillCall: false, offerPermitPurchase: true }),
       'Kiosk/GetKioskParkingPackages': () => packages,
@@ -145,8 +123,6 @@ describe('a Parking kiosk', () => {
         payment: 'desk' as const,
       }),
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     await user.click(await screen.findByRole('button', { name: /Self park · Garage A/ }));
     await user.click(screen.getByRole('button', { name: 'More Days' }));
@@ -165,8 +141,8 @@ describe('a Parking kiosk', () => {
 
   it('asks for a car and tells only when it is ready; nothing found and too many tries say so', async () => {
     let tries = 0;
-    mockApi({
-      ...common,
+    const { user } = startKiosk({
+      ...kioskBackground,
       'Kiosk/GetKioskDeviceSetup': () => setup('parking', { offerWillCall: true, offerPermitPurchase: true }),
       'Kiosk/KioskRequestCar': () => {
         tries += 1;
@@ -175,8 +151,6 @@ describe('a Parking kiosk', () => {
         return { expectedReadyAt: '2026-11-30T18:42:00Z', maskedPlate: '••••87' };
       },
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     await user.click(await screen.findByRole('button', { name: 'Get my car' }));
     const input = await screen.findByRole('textbox', { name: 'Licence plate or permit number' });
@@ -195,8 +169,8 @@ describe('a Parking kiosk', () => {
 
 describe("the kiosk's times (ADR 139)", () => {
   it("writes a car's ready time in the company's zone and 24-hour clock, whatever the device's zone", async () => {
-    mockApi({
-      ...common,
+    const { user } = startKiosk({
+      ...kioskBackground,
       'Kiosk/GetKioskDeviceSetup': () => ({
         ...setup('parking', { offerWillCall: true, offerPermitPurchase: true }),
         timeZone: 'Asia/Dubai',
@@ -204,8 +178,6 @@ describe("the kiosk's times (ADR 139)", () => {
       }),
       'Kiosk/KioskRequestCar': () => ({ expectedReadyAt: '2026-11-30T18:42:00Z', maskedPlate: '••••87' }),
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     await user.click(await screen.findByRole('button', { name: 'Get my car' }));
     await user.type(await screen.findByRole('textbox', { name: 'Licence plate or permit number' }), 'XYZ987');

@@ -1,5 +1,5 @@
 import type { KioskDeviceSetup, KioskPaymentWay, KioskRideAnswer } from '@curbside/contract';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { QrCode } from '../../components/QrCode.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { isDeviceRefusal, isOffline } from '../device.ts';
@@ -224,34 +224,6 @@ export function FlowNav({
   );
 }
 
-/**
- * A booking's press: busy while it runs, one idempotency key for the whole visit, and, while `retrying` (offline
- * at the step that books), the last press sent again by itself every 10 s with the same key.
- */
-export function useBookingPress(onFail: (error: unknown) => void, retrying: boolean) {
-  const key = useRef(crypto.randomUUID());
-  const last = useRef<((key: string) => Promise<void>) | null>(null);
-  const [busy, setBusy] = useState(false);
-  const press = async (send: (key: string) => Promise<void>) => {
-    last.current = send;
-    setBusy(true);
-    try {
-      await send(key.current);
-    } catch (error) {
-      onFail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  useEffect(() => {
-    const send = last.current;
-    if (!retrying || !send) return;
-    const timer = window.setTimeout(() => void press(send), 10_000);
-    return () => window.clearTimeout(timer);
-  });
-  return { busy, press, retry: () => (last.current ? void press(last.current) : undefined) };
-}
-
 /** The text fields of a step's details, each with the server's problem on it. */
 export function detailFields<D extends Record<string, string>>(
   t: (key: 'required' | 'fieldInvalid') => string,
@@ -295,20 +267,20 @@ export function PaymentChoice({
   ways,
   chosen,
   onChoose,
-  wordOf,
+  words,
 }: {
   legend: string;
   ways: readonly KioskPaymentWay[];
   chosen: KioskPaymentWay | null;
   onChoose: (way: KioskPaymentWay) => void;
-  wordOf: (way: KioskPaymentWay) => string;
+  words: (key: 'payRoom' | 'payDesk') => string;
 }) {
   return (
     <fieldset className="kiosk-choices">
       <legend>{legend}</legend>
       {ways.map((way) => (
         <button key={way} type="button" aria-pressed={chosen === way} onClick={() => onChoose(way)}>
-          {wordOf(way)}
+          {words(way === 'room' ? 'payRoom' : 'payDesk')}
         </button>
       ))}
     </fieldset>
@@ -326,9 +298,3 @@ export const CardButtons = ({ print, done, onDone }: { print: string; done: stri
     </button>
   </div>
 );
-
-/** Back from a step to the one before it in `order`; null on the first. */
-export const backOf = <S,>(order: readonly S[], step: S, setStep: (step: S) => void) => {
-  const before = order[order.indexOf(step) - 1];
-  return before === undefined ? null : () => setStep(before);
-};

@@ -1,26 +1,13 @@
-import type { KioskDeviceSetup, KioskMap, KioskRideAnswer } from '@curbside/contract';
-import { kioskSettings } from '@curbside/contract';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { KioskMap, KioskRideAnswer } from '@curbside/contract';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, problemReply } from '../../../testing/mockApi.ts';
-import { KioskApp } from '../../KioskApp.tsx';
+import { kioskBackground, kioskSetup, startKiosk } from '../../../testing/kiosk.tsx';
+import { problemReply } from '../../../testing/mockApi.ts';
 
 const CAFE = '00000000-0000-4000-8000-000000000001';
 const PIER = '00000000-0000-4000-8000-000000000002';
 const FOOD = '00000000-0000-4000-8000-0000000000a1';
-
-const setup: KioskDeviceSetup = {
-  kioskId: '00000000-0000-4000-8000-0000000000f1',
-  name: 'Lobby map',
-  type: 'map',
-  companyName: 'Harbor View',
-  settings: { ...kioskSettings.spec.defaults, idleSeconds: 60 },
-  heartbeatSeconds: 30,
-  timeZone: 'America/New_York',
-  clock: '12',
-  customFields: [],
-};
 
 const area: KioskMap = {
   here: { latitude: 40.7, longitude: -74 },
@@ -59,9 +46,8 @@ const answer: KioskRideAnswer = {
 };
 
 const common = {
-  'Kiosk/GetKioskDeviceSetup': () => setup,
-  'Kiosk/GetKioskAdvertisements': () => ({ items: [] }),
-  'Kiosk/KioskHeartbeat': () => ({ reload: false }),
+  ...kioskBackground,
+  'Kiosk/GetKioskDeviceSetup': () => kioskSetup('map'),
   'Kiosk/GetKioskMap': () => area,
   // The ride's check step names the destination from the places every ride screen reads.
   'Kiosk/GetKioskPlaces': () => ({
@@ -87,9 +73,7 @@ async function openCafe(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the Map kiosk', () => {
   it("lists the area's places by category, with the map beside the list", async () => {
-    mockApi(common);
-    const user = userEvent.setup();
-    render(<KioskApp />);
+    const { user } = startKiosk(common);
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     const list = await screen.findByRole('list', { name: 'Places' });
     expect(await within(list).findByRole('button', { name: /Corner café/ })).toHaveTextContent(
@@ -104,9 +88,7 @@ describe('the Map kiosk', () => {
   });
 
   it("shows a place's card and books a ride there as the Dispatch kiosk does, then the guest link's QR", async () => {
-    const api = mockApi({ ...common, 'Kiosk/KioskMapRequestRide': () => answer });
-    const user = userEvent.setup();
-    render(<KioskApp />);
+    const { api, user } = startKiosk({ ...common, 'Kiosk/KioskMapRequestRide': () => answer });
     await openCafe(user);
     expect(await screen.findByRole('heading', { name: 'Corner café' })).toHaveFocus();
     expect(screen.getByText('About 7 minutes’ walk')).toBeInTheDocument();
@@ -124,12 +106,10 @@ describe('the Map kiosk', () => {
 
   it('sends the place to a phone once per key, forgets the number, and says when a phone had too many', async () => {
     let limited = true;
-    const api = mockApi({
+    const { api, user } = startKiosk({
       ...common,
       'Kiosk/KioskSendPlace': () => (limited ? problemReply(429, 'RATE_LIMITED') : { sent: true }),
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await openCafe(user);
     await user.click(await screen.findByRole('button', { name: 'Send to my phone' }));
     await user.type(await screen.findByLabelText('Mobile phone number'), '212 555 0142');

@@ -3,15 +3,8 @@ import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { callEndpoint } from '../../../lib/api.ts';
 import type { Translate } from '../../words.ts';
-import {
-  Field,
-  FlowBanner,
-  FlowNav,
-  type FlowProblem,
-  problemOf,
-  StepTitle,
-  useStepHeading,
-} from '../shared.tsx';
+import { Field, useStepHeading } from '../shared.tsx';
+import { bannerWords, FlowFrame, FormStep, useFlowCalls } from '../steps.tsx';
 import type { ParkingWords } from './words.ts';
 
 /**
@@ -32,40 +25,18 @@ export function CarFlow({
   onCancel: () => void;
 }) {
   const [plateOrNumber, setPlateOrNumber] = useState('');
-  const [problem, setProblem] = useState<FlowProblem | null>(null);
-  const [busy, setBusy] = useState(false);
   const heading = useStepHeading('car');
+  const { problem, busy, send } = useFlowCalls({ onInactive });
 
-  const ask = async (event: FormEvent) => {
+  const ask = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      onAsked(await callEndpoint(routes.kiosk.kioskRequestCar, { body: { plateOrNumber } }));
-    } catch (error) {
-      const found = problemOf(error);
-      if (found.kind === 'inactive') onInactive();
-      else setProblem(found);
-    } finally {
-      setBusy(false);
-    }
+    send(async () => onAsked(await callEndpoint(routes.kiosk.kioskRequestCar, { body: { plateOrNumber } })));
   };
 
-  const banner =
-    problem?.kind === 'offline'
-      ? t('offlineBody')
-      : problem?.kind === 'notFound'
-        ? p('notFound')
-        : problem?.kind === 'tooMany'
-          ? p('tooMany')
-          : problem?.kind === 'other'
-            ? t('otherError')
-            : null;
+  const banner = bannerWords(t, problem, { notFound: p('notFound'), tooMany: p('tooMany') }, false);
   return (
-    <main className="kiosk-flow">
-      <FlowBanner t={t} text={banner} busy={busy} onRetry={null} />
-      <form aria-labelledby="step-title" className="kiosk-form" onSubmit={(event) => void ask(event)}>
-        <StepTitle heading={heading}>{p('carTitle')}</StepTitle>
+    <FlowFrame t={t} banner={banner} busy={busy} onRetry={null} onBack={null} onCancel={onCancel}>
+      <FormStep heading={heading} title={p('carTitle')} onSubmit={ask}>
         <Field
           name="plateOrNumber"
           label={p('plateOrNumber')}
@@ -77,8 +48,7 @@ export function CarFlow({
         <button type="submit" className="kiosk-primary" disabled={busy}>
           {busy ? p('requesting') : p('requestCar')}
         </button>
-      </form>
-      <FlowNav t={t} onBack={null} onCancel={onCancel} />
-    </main>
+      </FormStep>
+    </FlowFrame>
   );
 }

@@ -4,23 +4,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { callEndpoint } from '../../../lib/api.ts';
 import { Stepper } from '../../Stepper.tsx';
 import type { KioskLanguage, Translate } from '../../words.ts';
-import {
-  backOf,
-  detailFields,
-  FlowBanner,
-  FlowNav,
-  type FlowProblem,
-  money,
-  PaymentChoice,
-  problemOf,
-  StepTitle,
-  useBookingPress,
-  useStepHeading,
-} from '../shared.tsx';
+import { detailFields, money, PaymentChoice } from '../shared.tsx';
+import { bannerWords, CheckStep, ChoiceStep, FlowFrame, FormStep, useFlowSteps } from '../steps.tsx';
 import type { ParkingWords } from './words.ts';
 
 const STEPS = ['package', 'details', 'check'] as const;
-type Step = (typeof STEPS)[number];
 type Pkg = KioskParkingPackages['packages'][number];
 type Lot = Pkg['lots'][number];
 
@@ -55,22 +43,16 @@ export function PermitFlow({
   onInactive: () => void;
   onCancel: () => void;
 }) {
-  const [step, setStep] = useState<Step>('package');
   const [offer, setOffer] = useState<KioskParkingPackages | null>(null);
   const [chosen, setChosen] = useState<{ pkg: Pkg; lot: Lot } | null>(null);
   const [days, setDays] = useState(1);
   const [details, setDetails] = useState<Details>(BLANK);
   const [payment, setPayment] = useState<KioskPaymentWay | null>(null);
-  const [problem, setProblem] = useState<FlowProblem | null>(null);
-  const heading = useStepHeading(step);
-
-  const fail = (error: unknown) => {
-    const found = problemOf(error);
-    if (found.kind === 'inactive') return onInactive();
-    setProblem(found);
-    if (found.kind === 'fields') setStep('details');
-  };
-  const { busy, press, retry } = useBookingPress(fail, problem?.kind === 'offline' && step === 'check');
+  const { step, setStep, heading, frame, problem, setProblem, fail, busy, send } = useFlowSteps({
+    order: STEPS,
+    onInactive,
+    backTo: (found) => (found.kind === 'fields' ? 'details' : null),
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per visit
   useEffect(() => {
@@ -82,8 +64,7 @@ export function PermitFlow({
 
   const buy = () => {
     if (!chosen || !payment) return;
-    setProblem(null);
-    void press(async (idempotencyKey) =>
+    send(async (idempotencyKey) =>
       onBought(
         await callEndpoint(routes.kiosk.kioskBuyPermit, {
           body: {
@@ -101,17 +82,12 @@ export function PermitFlow({
   };
 
   const field = detailFields(t, details, setDetails, problem, ['guestName', 'plate']);
-  const code = problem?.kind === 'other' ? problem.code : '';
-  const banner =
-    problem?.kind === 'offline'
-      ? t('offlineBody')
-      : code === 'LOT_FULL'
-        ? p('notEnoughSpace')
-        : code === 'PAYMENT_METHOD_NOT_ACCEPTED'
-          ? p('notTaken')
-          : problem && problem.kind !== 'fields'
-            ? t('otherError')
-            : null;
+  const banner = bannerWords(
+    t,
+    problem,
+    { LOT_FULL: p('notEnoughSpace'), PAYMENT_METHOD_NOT_ACCEPTED: p('notTaken') },
+    false,
+  );
   const next = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
@@ -119,45 +95,40 @@ export function PermitFlow({
   };
 
   return (
-    <main className="kiosk-flow">
-      <FlowBanner t={t} text={banner} busy={busy} onRetry={step === 'check' ? retry : null} />
+    <FlowFrame t={t} banner={banner} onCancel={onCancel} {...frame}>
       {step === 'package' && (
-        <section aria-labelledby="step-title">
-          <StepTitle heading={heading}>{p('choosePackage')}</StepTitle>
+        <ChoiceStep
+          heading={heading}
+          title={p('choosePackage')}
+          offers={
+            offer?.packages.flatMap((pkg) =>
+              pkg.lots.map((lot) => ({
+                key: `${pkg.id}-${lot.id}`,
+                title: `${pkg.name} · ${lot.name}`,
+                line: (
+                  <>
+                    {p('perPeriod', {
+                      price: money(pkg.priceCents, offer.currency, language),
+                      hours: pkg.durationHours,
+                    })}{' '}
+                    · {freeOver(lot, 1) > 0 ? p('freeSpaces', { spaces: freeOver(lot, 1) }) : p('lotFull')}
+                  </>
+                ),
+                disabled: freeOver(lot, 1) <= 0,
+                onChoose: () => {
+                  setChosen({ pkg, lot });
+                  setStep('details');
+                },
+              })),
+            ) ?? []
+          }
+        >
           {offer === null && <p>{t('loading')}</p>}
           {offer?.packages.length === 0 && <p>{p('noPackages')}</p>}
-          <ul className="kiosk-places">
-            {offer?.packages.flatMap((pkg) =>
-              pkg.lots.map((lot) => (
-                <li key={`${pkg.id}-${lot.id}`}>
-                  <button
-                    type="button"
-                    disabled={freeOver(lot, 1) <= 0}
-                    onClick={() => {
-                      setChosen({ pkg, lot });
-                      setStep('details');
-                    }}
-                  >
-                    <strong>
-                      {pkg.name} · {lot.name}
-                    </strong>
-                    <span>
-                      {p('perPeriod', {
-                        price: money(pkg.priceCents, offer.currency, language),
-                        hours: pkg.durationHours,
-                      })}{' '}
-                      · {freeOver(lot, 1) > 0 ? p('freeSpaces', { spaces: freeOver(lot, 1) }) : p('lotFull')}
-                    </span>
-                  </button>
-                </li>
-              )),
-            )}
-          </ul>
-        </section>
+        </ChoiceStep>
       )}
       {step === 'details' && chosen && offer && (
-        <form aria-labelledby="step-title" className="kiosk-form" onSubmit={next}>
-          <StepTitle heading={heading}>{p('permitDetails')}</StepTitle>
+        <FormStep heading={heading} title={p('permitDetails')} onSubmit={next}>
           <Stepper
             t={t}
             language={language}
@@ -180,7 +151,7 @@ export function PermitFlow({
             ways={offer.paymentWays}
             chosen={payment}
             onChoose={setPayment}
-            wordOf={(way) => p(way === 'room' ? 'payRoom' : 'payDesk')}
+            words={p}
           />
           <button
             type="submit"
@@ -189,29 +160,24 @@ export function PermitFlow({
           >
             {t('next')}
           </button>
-        </form>
+        </FormStep>
       )}
       {step === 'check' && chosen && offer && (
-        <section aria-labelledby="step-title">
-          <StepTitle heading={heading}>{p('checkTitle')}</StepTitle>
-          <dl className="kiosk-summary">
-            <dt>{p('lot')}</dt>
-            <dd>
-              {chosen.pkg.name} · {chosen.lot.name}
-            </dd>
-            <dt>{p('days')}</dt>
-            <dd>{days}</dd>
-            <dt>{p('plate')}</dt>
-            <dd>{details.plate}</dd>
-            <dt>{p('total')}</dt>
-            <dd>{money(costOf(chosen.pkg, days), offer.currency, language)}</dd>
-          </dl>
-          <button type="button" className="kiosk-primary" disabled={busy} onClick={buy}>
-            {busy ? t('booking') : p('buy')}
-          </button>
-        </section>
+        <CheckStep
+          t={t}
+          heading={heading}
+          title={p('checkTitle')}
+          summary={[
+            [p('lot'), `${chosen.pkg.name} · ${chosen.lot.name}`],
+            [p('days'), days],
+            [p('plate'), details.plate],
+            [p('total'), money(costOf(chosen.pkg, days), offer.currency, language)],
+          ]}
+          busy={busy}
+          book={p('buy')}
+          onBook={buy}
+        />
       )}
-      <FlowNav t={t} onBack={backOf(STEPS, step, setStep)} onCancel={onCancel} />
-    </main>
+    </FlowFrame>
   );
 }

@@ -18,27 +18,12 @@ import {
   CustomFieldInputs,
   missingAnswers,
 } from '../CustomFieldInputs.tsx';
-import {
-  backOf,
-  CardButtons,
-  CentredPage,
-  detailFields,
-  FlowBanner,
-  FlowNav,
-  type FlowProblem,
-  money,
-  PaymentChoice,
-  problemOf,
-  ruleRefusal,
-  StepTitle,
-  useBookingPress,
-  useStepHeading,
-} from '../shared.tsx';
+import { CardButtons, CentredPage, detailFields, money, PaymentChoice, ruleRefusal } from '../shared.tsx';
+import { bannerWords, CheckStep, ChoiceStep, FlowFrame, FormStep, useFlowSteps } from '../steps.tsx';
 import { PriceLines } from './PriceLines.tsx';
 import { RESERVATION_WORDS } from './words.ts';
 
 const STEPS = ['departure', 'details', 'check'] as const;
-type Step = (typeof STEPS)[number];
 
 /** What the guest typed, kept only while this visit lasts (the flow is unmounted once booked). */
 const BLANK = { guestName: '', roomNumber: '', phone: '', email: '', couponCode: '' };
@@ -70,7 +55,6 @@ export function ReservationFlow({
 }) {
   const r = dictionary(RESERVATION_WORDS, language);
   const times = kioskTimes(setup, language);
-  const [step, setStep] = useState<Step>('departure');
   const [day, setDay] = useState(0);
   const [list, setList] = useState<KioskDepartures | null>(null);
   const [chosen, setChosen] = useState<KioskDeparture | null>(null);
@@ -80,18 +64,17 @@ export function ReservationFlow({
   const [answers, setAnswers] = useState<CustomAnswers>({});
   const [payment, setPayment] = useState<KioskPaymentWay | null>(null);
   const [price, setPrice] = useState<KioskSeatPrice | null>(null);
-  const [problem, setProblem] = useState<FlowProblem | null>(null);
-  const heading = useStepHeading(step);
-
-  const fail = (error: unknown) => {
-    const found = problemOf(error);
-    if (found.kind === 'inactive') return onInactive();
-    setProblem(found);
+  const { step, setStep, heading, frame, problem, setProblem, fail, busy, send } = useFlowSteps({
+    order: STEPS,
+    onInactive,
     // A field, or a rule the seats break: back to the step where the guest can change them.
-    if (found.kind === 'fields' || ruleRefusal(t, found)) setStep('details');
-    if (found.kind === 'other' && found.code === 'NO_SEATS_LEFT') setStep('departure');
-  };
-  const { busy, press, retry } = useBookingPress(fail, problem?.kind === 'offline' && step === 'check');
+    backTo: (found) =>
+      found.kind === 'fields' || ruleRefusal(t, found)
+        ? 'details'
+        : found.kind === 'other' && found.code === 'NO_SEATS_LEFT'
+          ? 'departure'
+          : null,
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list is read again for each day chosen
   useEffect(() => {
@@ -116,8 +99,7 @@ export function ReservationFlow({
     if (!choice || !payment) return;
     const missing = missingAnswers(setup.customFields, answers);
     if (Object.keys(missing).length > 0) return setProblem({ kind: 'fields', fields: missing });
-    setProblem(null);
-    void press(async () => {
+    send(async () => {
       setPrice(await callEndpoint(routes.kiosk.getKioskSeatPrice, { body: choice }));
       setStep('check');
     });
@@ -125,8 +107,7 @@ export function ReservationFlow({
 
   const book = () => {
     if (!choice || !payment) return;
-    setProblem(null);
-    void press(async (idempotencyKey) =>
+    send(async (idempotencyKey) =>
       onBooked(
         await callEndpoint(routes.kiosk.kioskBookSeat, {
           body: {
@@ -146,25 +127,39 @@ export function ReservationFlow({
 
   const field = detailFields(t, details, setDetails, problem, ['guestName']);
   const roomAsked = chosen?.roomMandatory === true || payment === 'room';
-  const banner =
-    problem?.kind === 'offline'
-      ? t('offlineBody')
-      : problem?.kind === 'other'
-        ? problem.code === 'NO_SEATS_LEFT'
-          ? r('full')
-          : problem.code === 'PAYMENT_METHOD_NOT_ACCEPTED'
-            ? r('notTaken')
-            : (ruleRefusal(t, problem) ?? t('otherError'))
-        : problem?.kind === 'notFound' || problem?.kind === 'tooMany'
-          ? t('otherError')
-          : null;
+  const banner = bannerWords(
+    t,
+    problem,
+    { NO_SEATS_LEFT: r('full'), PAYMENT_METHOD_NOT_ACCEPTED: r('notTaken') },
+    true,
+  );
 
   return (
-    <main className="kiosk-flow">
-      <FlowBanner t={t} text={banner} busy={busy} onRetry={step === 'check' ? retry : null} />
+    <FlowFrame t={t} banner={banner} onCancel={onCancel} {...frame}>
       {step === 'departure' && (
-        <section aria-labelledby="step-title">
-          <StepTitle heading={heading}>{r('chooseDeparture')}</StepTitle>
+        <ChoiceStep
+          heading={heading}
+          title={r('chooseDeparture')}
+          offers={
+            list?.departures.map((one) => ({
+              key: one.scheduleTimeId,
+              title: `${times.ofMinute(one.departureMinute)} · ${one.toLocationName}`,
+              line: (
+                <>
+                  {one.fromLocationName} · {r('seatsLeft', { seats: one.seatsLeft })} ·{' '}
+                  {r('perAdult', { price: money(one.adultCents, list.currency, language) })}
+                </>
+              ),
+              onChoose: () => {
+                setChosen(one);
+                setAdults((n) => Math.min(n, one.seatsLeft));
+                setChildren(0);
+                setProblem(null);
+                setStep('details');
+              },
+            })) ?? []
+          }
+        >
           <div className="kiosk-choices">
             {DAYS.map((one) => (
               <button key={one} type="button" aria-pressed={day === one} onClick={() => setDay(one)}>
@@ -174,35 +169,10 @@ export function ReservationFlow({
           </div>
           {list === null && <p>{t('loading')}</p>}
           {list?.departures.length === 0 && <p>{r('noDepartures')}</p>}
-          <ul className="kiosk-places">
-            {list?.departures.map((one) => (
-              <li key={one.scheduleTimeId}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setChosen(one);
-                    setAdults((n) => Math.min(n, one.seatsLeft));
-                    setChildren(0);
-                    setProblem(null);
-                    setStep('details');
-                  }}
-                >
-                  <strong>
-                    {times.ofMinute(one.departureMinute)} · {one.toLocationName}
-                  </strong>
-                  <span>
-                    {one.fromLocationName} · {r('seatsLeft', { seats: one.seatsLeft })} ·{' '}
-                    {r('perAdult', { price: money(one.adultCents, list.currency, language) })}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        </ChoiceStep>
       )}
       {step === 'details' && chosen && list && (
-        <form aria-labelledby="step-title" className="kiosk-form" onSubmit={check}>
-          <StepTitle heading={heading}>{r('seatsTitle')}</StepTitle>
+        <FormStep heading={heading} title={r('seatsTitle')} onSubmit={check}>
           {(
             [
               ['adults', adults, setAdults, 1, children],
@@ -241,35 +211,32 @@ export function ReservationFlow({
               ways={list.paymentWays}
               chosen={payment}
               onChoose={setPayment}
-              wordOf={(way) => r(way === 'room' ? 'payRoom' : 'payDesk')}
+              words={r}
             />
           )}
           <button type="submit" className="kiosk-primary" disabled={busy || !payment}>
             {t('next')}
           </button>
-        </form>
+        </FormStep>
       )}
       {step === 'check' && chosen && price && (
-        <section aria-labelledby="step-title">
-          <StepTitle heading={heading}>{r('checkTitle')}</StepTitle>
-          <dl className="kiosk-summary">
-            <dt>{r('departure')}</dt>
-            <dd>
-              {times.ofMinute(chosen.departureMinute)} · {chosen.toLocationName}
-            </dd>
-            <dt>{t('name')}</dt>
-            <dd>{details.guestName}</dd>
-            <dt>{r('seats')}</dt>
-            <dd>{adults + children}</dd>
-          </dl>
+        <CheckStep
+          t={t}
+          heading={heading}
+          title={r('checkTitle')}
+          summary={[
+            [r('departure'), `${times.ofMinute(chosen.departureMinute)} · ${chosen.toLocationName}`],
+            [t('name'), details.guestName],
+            [r('seats'), adults + children],
+          ]}
+          busy={busy}
+          book={r('bookSeats')}
+          onBook={book}
+        >
           <PriceLines r={r} language={language} price={price} />
-          <button type="button" className="kiosk-primary" disabled={busy} onClick={book}>
-            {busy ? t('booking') : r('bookSeats')}
-          </button>
-        </section>
+        </CheckStep>
       )}
-      <FlowNav t={t} onBack={backOf(STEPS, step, setStep)} onCancel={onCancel} />
-    </main>
+    </FlowFrame>
   );
 }
 

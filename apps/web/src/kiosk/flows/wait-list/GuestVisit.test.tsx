@@ -1,31 +1,17 @@
 import type { KioskDeviceSetup, KioskWaitAnswer } from '@curbside/contract';
-import { kioskSettings } from '@curbside/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { kioskBackground, kioskSetup, startKiosk } from '../../../testing/kiosk.tsx';
 import { mockApi, problemReply } from '../../../testing/mockApi.ts';
 import { KioskApp } from '../../KioskApp.tsx';
 
 const TERRACE = '00000000-0000-4000-8000-0000000000b1';
 const SPA = '00000000-0000-4000-8000-0000000000b2';
 
-const setup = (settings: Partial<KioskDeviceSetup['settings']> = {}): KioskDeviceSetup => ({
-  kioskId: '00000000-0000-4000-8000-0000000000f1',
-  name: 'Lobby guest',
-  type: 'guest',
-  companyName: 'Harbor View',
-  settings: {
-    ...kioskSettings.spec.defaults,
-    idleSeconds: 60,
-    offerTransport: true,
-    offerWaitList: true,
-    ...settings,
-  },
-  heartbeatSeconds: 30,
-  timeZone: 'America/New_York',
-  clock: '12',
-  customFields: [],
-});
+/** A Guest kiosk offering the ride and the wait list unless told otherwise. */
+const setup = (settings: Partial<KioskDeviceSetup['settings']> = {}) =>
+  kioskSetup('guest', { offerTransport: true, offerWaitList: true, ...settings });
 
 const joined: KioskWaitAnswer = {
   position: 4,
@@ -34,8 +20,7 @@ const joined: KioskWaitAnswer = {
 };
 
 const common = {
-  'Kiosk/GetKioskAdvertisements': () => ({ items: [] }),
-  'Kiosk/KioskHeartbeat': () => ({ reload: false }),
+  ...kioskBackground,
   'Kiosk/GetKioskPlaces': () => ({ categories: [], places: [] }),
   'Kiosk/GetKioskWaitTypes': () => ({
     waitTypes: [
@@ -50,13 +35,11 @@ beforeEach(() => window.localStorage.clear());
 describe("a Guest kiosk's wait list", () => {
   it('lets the guest choose the wait list, a list, and join it once per key, then shows their place and QR code', async () => {
     let up = false;
-    const api = mockApi({
+    const { api, user } = startKiosk({
       ...common,
       'Kiosk/GetKioskDeviceSetup': () => setup(),
       'Kiosk/KioskJoinWaitList': () => (up ? joined : problemReply(503, 'DATABASE_UNAVAILABLE')),
     });
-    const user = userEvent.setup();
-    render(<KioskApp />);
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     expect(await screen.findByRole('heading', { name: 'What can we do for you?' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Join the wait list' }));
@@ -102,12 +85,11 @@ describe("a Guest kiosk's wait list", () => {
     expect(screen.getByLabelText(/Mobile phone for a text/)).toHaveAttribute('aria-invalid', 'true');
     unmount();
 
-    mockApi({
+    startKiosk({
       ...common,
       'Kiosk/GetKioskDeviceSetup': () => setup(),
       'Kiosk/GetKioskWaitTypes': () => ({ waitTypes: [] }),
     });
-    render(<KioskApp />);
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
   });

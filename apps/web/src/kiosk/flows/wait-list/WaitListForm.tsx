@@ -1,16 +1,14 @@
 import type { KioskDeviceSetup, KioskWaitAnswer, KioskWaitTypes } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { callEndpoint, isApiError } from '../../../lib/api.ts';
-import { isDeviceRefusal, isOffline } from '../../device.ts';
-import type { KioskWords } from '../../locales/en.ts';
+import { type FormEvent, useState } from 'react';
+import { callEndpoint } from '../../../lib/api.ts';
 import { Stepper } from '../../Stepper.tsx';
 import { type KioskLanguage, numberIn, type Translate } from '../../words.ts';
-import { CentredPage, Field, FlowNav, GuestLinkQr } from '../shared.tsx';
+import { CentredPage, detailFields, FlowBanner, GuestLinkQr, useStepHeading } from '../shared.tsx';
+import { bannerWords, ChoiceStep, FlowFrame, FormStep, useFlowCalls } from '../steps.tsx';
 
-type Problem =
-  | { kind: 'banner'; words: keyof KioskWords }
-  | { kind: 'fields'; fields: Record<string, keyof KioskWords> };
+/** What the guest typed, dropped once they have joined: only where they stand stays on screen. */
+const BLANK = { guestName: '', phone: '' };
 
 /**
  * The wait list at a Guest kiosk: which list (when the company runs several), the guest's name, people and
@@ -33,47 +31,23 @@ export function WaitListForm({
   onCancel: () => void;
 }) {
   const [waitTypeId, setWaitTypeId] = useState(waitTypes.length === 1 ? (waitTypes[0]?.id ?? null) : null);
-  const [guestName, setGuestName] = useState('');
+  const [details, setDetails] = useState(BLANK);
   const [partySize, setPartySize] = useState(1);
-  const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [answer, setAnswer] = useState<KioskWaitAnswer | null>(null);
-  const idempotencyKey = useRef(crypto.randomUUID());
-  const heading = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the heading is a new element on each step
-  useEffect(() => {
-    heading.current?.focus();
-  }, [waitTypeId, answer]);
+  const heading = useStepHeading(waitTypeId);
+  const { problem, busy, send } = useFlowCalls({ onInactive });
   const n = (value: number) => numberIn(language, value);
 
-  const join = async (event: FormEvent) => {
+  const join = (event: FormEvent) => {
     event.preventDefault();
     if (!waitTypeId) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    send(async (idempotencyKey) => {
       const joined = await callEndpoint(routes.kiosk.kioskJoinWaitList, {
-        body: { idempotencyKey: idempotencyKey.current, waitTypeId, guestName, partySize, phone, language },
+        body: { idempotencyKey, waitTypeId, ...details, partySize, language },
       });
-      // Only where they stand stays on screen: what was typed is dropped now.
-      setGuestName('');
-      setPhone('');
+      setDetails(BLANK);
       setAnswer(joined);
-    } catch (error) {
-      if (isDeviceRefusal(error)) onInactive();
-      else if (isOffline(error)) setProblem({ kind: 'banner', words: 'offlineBody' });
-      else if (isApiError(error) && error.problem.errors?.length) {
-        const fields: Record<string, keyof KioskWords> = {};
-        for (const field of error.problem.errors) {
-          fields[field.path.replace('body.', '')] =
-            field.message === 'required' ? 'required' : 'fieldInvalid';
-        }
-        setProblem({ kind: 'fields', fields });
-      } else setProblem({ kind: 'banner', words: 'otherError' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (answer) {
@@ -88,56 +62,30 @@ export function WaitListForm({
       </CentredPage>
     );
   }
+  const frame = { t, banner: null, busy, onRetry: null, onCancel };
   if (!waitTypeId) {
     return (
-      <main className="kiosk-flow">
-        <h1 ref={heading} tabIndex={-1}>
-          {t('waitChooseList')}
-        </h1>
-        <ul className="kiosk-places">
-          {waitTypes.map((type) => (
-            <li key={type.id}>
-              <button type="button" onClick={() => setWaitTypeId(type.id)}>
-                <strong>{type.name}</strong>
-                <span>{t('waitWaiting', { count: n(type.waiting) })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <FlowNav t={t} onBack={null} onCancel={onCancel} />
-      </main>
+      <FlowFrame {...frame} onBack={null}>
+        <ChoiceStep
+          heading={heading}
+          title={t('waitChooseList')}
+          offers={waitTypes.map((type) => ({
+            key: type.id,
+            title: type.name,
+            line: t('waitWaiting', { count: n(type.waiting) }),
+            onChoose: () => setWaitTypeId(type.id),
+          }))}
+        ></ChoiceStep>
+      </FlowFrame>
     );
   }
-  const fieldError = (name: string) =>
-    problem?.kind === 'fields' && problem.fields[name] ? t(problem.fields[name]) : null;
-  const field = (
-    name: 'guestName' | 'phone',
-    label: keyof KioskWords,
-    value: string,
-    set: (v: string) => void,
-  ) => (
-    <Field
-      name={name}
-      label={t(label)}
-      type={name === 'phone' ? 'tel' : 'text'}
-      value={value}
-      required={name === 'guestName'}
-      error={fieldError(name)}
-      onChange={set}
-    />
-  );
+  const field = detailFields(t, details, setDetails, problem, ['guestName']);
+  const title = t('waitTitle', { list: waitTypes.find((type) => type.id === waitTypeId)?.name ?? '' });
   return (
-    <main className="kiosk-flow">
-      <form className="kiosk-form" aria-labelledby="wait-title" onSubmit={(event) => void join(event)}>
-        <h1 id="wait-title" ref={heading} tabIndex={-1}>
-          {t('waitTitle', { list: waitTypes.find((type) => type.id === waitTypeId)?.name ?? '' })}
-        </h1>
-        {problem?.kind === 'banner' && (
-          <div role="alert" className="kiosk-banner">
-            <p>{t(problem.words)}</p>
-          </div>
-        )}
-        {field('guestName', 'name', guestName, setGuestName)}
+    <FlowFrame {...frame} onBack={waitTypes.length > 1 ? () => setWaitTypeId(null) : null}>
+      <FormStep heading={heading} title={title} onSubmit={join}>
+        <FlowBanner t={t} text={bannerWords(t, problem, {}, false)} busy={busy} onRetry={null} />
+        {field('guestName', t('name'))}
         <Stepper
           t={t}
           language={language}
@@ -147,12 +95,11 @@ export function WaitListForm({
           max={setup.settings.maxPartySize}
           onChange={setPartySize}
         />
-        {field('phone', 'waitPhone', phone, setPhone)}
+        {field('phone', t('waitPhone'), 'tel')}
         <button type="submit" className="kiosk-primary" disabled={busy}>
           {t(busy ? 'booking' : 'waitJoin')}
         </button>
-      </form>
-      <FlowNav t={t} onBack={waitTypes.length > 1 ? () => setWaitTypeId(null) : null} onCancel={onCancel} />
-    </main>
+      </FormStep>
+    </FlowFrame>
   );
 }
