@@ -5,23 +5,22 @@ import { problemReply } from '../../testing/mockApi.ts';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
+const toJfk = {
+  scheduleTimeId: ID(1),
+  tripId: ID(2),
+  departureMinute: 9 * 60 + 30,
+  fromLocationName: 'Harbor View Hotel',
+  toLocationName: 'JFK Terminal 4',
+  seatsLeft: 3,
+  adultCents: 2500,
+  childCents: 1200,
+  roomMandatory: false,
+};
 const departures = {
   date: '2026-11-30',
   currency: 'USD',
   paymentWays: ['room', 'desk'] as ('room' | 'desk')[],
-  departures: [
-    {
-      scheduleTimeId: ID(1),
-      tripId: ID(2),
-      departureMinute: 9 * 60 + 30,
-      fromLocationName: 'Harbor View Hotel',
-      toLocationName: 'JFK Terminal 4',
-      seatsLeft: 3,
-      adultCents: 2500,
-      childCents: 1200,
-      roomMandatory: false,
-    },
-  ],
+  departures: [toJfk],
 };
 const price = {
   tripCents: 5000,
@@ -89,6 +88,28 @@ describe('a Reservation kiosk', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('button', { name: 'Touch to start' })).toBeInTheDocument();
+  });
+
+  it("drops today's departures when they arrive after the guest chose tomorrow", async () => {
+    let answerToday: (answer: typeof departures) => void = () => undefined;
+    const tomorrow = {
+      ...departures,
+      date: '2026-12-01',
+      departures: [{ ...toJfk, scheduleTimeId: ID(3), toLocationName: 'Penn Station' }],
+    };
+    const { user } = startKiosk({
+      ...kioskBackground,
+      'Kiosk/GetKioskDeviceSetup': () => setup('reservation'),
+      'Kiosk/GetKioskDepartures': ({ body }) =>
+        body?.day === 0 ? new Promise<typeof departures>((resolve) => (answerToday = resolve)) : tomorrow,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
+    await user.click(await screen.findByRole('button', { name: 'Tomorrow' }));
+    expect(await screen.findByRole('button', { name: /Penn Station/ })).toBeInTheDocument();
+    answerToday(departures);
+    await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(screen.queryByRole('button', { name: /JFK Terminal 4/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Penn Station/ })).toBeInTheDocument();
   });
 });
 

@@ -76,13 +76,25 @@ export function ReservationFlow({
           : null,
   });
 
+  // The list is read again for each day chosen. An answer for a day no longer chosen is dropped: a guest who
+  // taps "Tomorrow" before today's list arrives must not be shown (and book) today's departures.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list is read again for each day chosen
   useEffect(() => {
+    let chosenStill = true;
     setList(null);
-    callEndpoint(routes.kiosk.getKioskDepartures, { body: { day } }).then((found) => {
-      setList(found);
-      setPayment((way) => way ?? (found.paymentWays.length === 1 ? (found.paymentWays[0] ?? null) : null));
-    }, fail);
+    callEndpoint(routes.kiosk.getKioskDepartures, { body: { day } }).then(
+      (found) => {
+        if (!chosenStill) return;
+        setList(found);
+        setPayment((way) => way ?? (found.paymentWays.length === 1 ? (found.paymentWays[0] ?? null) : null));
+      },
+      (error: unknown) => {
+        if (chosenStill) fail(error);
+      },
+    );
+    return () => {
+      chosenStill = false;
+    };
   }, [day]);
 
   const choice = chosen && {
