@@ -155,11 +155,6 @@ export interface PageRange {
   pageSize: number;
 }
 
-/** A page of a read across companies, or of the one company it names (a company user's own, always). */
-export interface CompanyPageRange extends PageRange {
-  companyId?: string | undefined;
-}
-
 /** The rows of one page of a sorted query (LIMIT and OFFSET). */
 export const pageRows = <R>(
   query: { limit(limit: number): { offset(offset: number): R } },

@@ -4,8 +4,8 @@ import { PLATFORM_CURRENCY, shiftMonth } from '@curbside/domain';
 import type { Deps, Principal, RequestContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
-import type { CompanyPageRange } from '../../resources/table-store.ts';
 import { currentMonth } from '../usage/platform-messages.repository.ts';
+import type { CompanyPageRange } from '../usage/usage.repository.ts';
 import { companyRead } from '../usage/usage.service.ts';
 import * as invoiceRows from './invoices.repository.ts';
 

@@ -1,7 +1,7 @@
 import { inScope } from '@curbside/db';
 import type { Deps } from '../../context.ts';
-import type { CompanyPageRange } from '../../resources/table-store.ts';
 import * as platformMessages from './platform-messages.repository.ts';
+import type { CompanyPageRange } from './usage.repository.ts';
 
 /** `Report/GetPlatformMessageUsage`: a month's texts by provider, and by company and provider (paged). */
 export const platformMessageUsage = (

@@ -3,7 +3,6 @@ import { monthsFrom, monthsUntil, shiftMonth, usagePercent } from '@curbside/dom
 import type { Deps, Principal } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import type { CompanyPageRange } from '../../resources/table-store.ts';
 import * as repo from './usage.repository.ts';
 
 /** The screens whose holders read their company's usage (and, on MyUsage, its payment history). */
@@ -64,7 +63,7 @@ export const currentUsage = (deps: Deps, caller: Principal, companyId: string | 
   });
 
 /** `Company/GetCompanyPreviousPackageUsageHistory`: each month before this one since the company was made, newest first. */
-export const previousUsage = (deps: Deps, caller: Principal, query: CompanyPageRange) =>
+export const previousUsage = (deps: Deps, caller: Principal, query: repo.CompanyPageRange) =>
   companyRead(deps, caller, query.companyId, async (tx, company) => {
     const last = shiftMonth(company.current, -1);
     const total = monthsFrom(company.first, last);
