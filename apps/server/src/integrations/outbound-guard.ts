@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { badRequest } from '../errors.ts';
 
 /**
  * The one guard of every destination a tenant may set (its SMTP server, its SFTP export's server, a browser's
@@ -161,4 +162,29 @@ export async function destinationRefusal(
     if (error.reason !== 'unresolved') return error.reason;
     return policy.allowPrivate || servicePort(service, port) ? null : 'port';
   }
+}
+
+/** The codes a settings form shows for a refused server: for its address (or a name that resolves to none), for its port. */
+const REFUSAL_CODES = {
+  smtp: { address: 'publicHostOnly', port: 'smtpPort' },
+  sftp: { address: 'publicServerOnly', port: 'sftpPort' },
+} as const;
+
+/**
+ * Refuses a tenant's server being saved or tested that the guard refuses (`destinationRefusal`): a 400 on the field
+ * to change, `host` for its address, `port` for its port. Called before any transaction: the check looks the name up.
+ */
+export async function refuseUnusableServer(
+  service: keyof typeof REFUSAL_CODES,
+  host: string,
+  port: number,
+  policy: OutboundPolicy,
+): Promise<void> {
+  const refusal = await destinationRefusal(service, host, port, policy);
+  if (!refusal) return;
+  const [field, code] =
+    refusal === 'port' ? ['port', REFUSAL_CODES[service].port] : ['host', REFUSAL_CODES[service].address];
+  throw badRequest(`This ${service.toUpperCase()} server cannot be used`, [
+    { path: `body.${field}`, message: code, code },
+  ]);
 }

@@ -1,4 +1,4 @@
-import type { Endpoint, ResponseOf, Settings, SettingsInputOf, SettingsOf } from '@curbside/contract';
+import type { Endpoint, ResponseOf, Settings, SettingsInputOf } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
 import { type Deps, scopeOf } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -19,7 +19,7 @@ export function bindSettings<S extends Settings>(
   definition: S,
   store: SettingsStore<S>,
 ): BoundRoute[] {
-  const { noun, defaults, parent } = definition.spec;
+  const { noun, parent } = definition.spec;
   if (parent && !store.parentExists) {
     throw new Error(`The settings ${noun} are kept per ${parent.noun}, but their store has no parent.`);
   }
@@ -30,8 +30,7 @@ export function bindSettings<S extends Settings>(
     if (!(await store.parentExists?.(tx, owner, parentId))) throw notFound(parent.noun);
     return parentId;
   };
-  const current = async (tx: Tx, owner: string, parentId: string | undefined) =>
-    (await store.find(tx, owner, parentId)) ?? (defaults as SettingsOf<S>);
+  const current = (tx: Tx, owner: string, parentId: string | undefined) => store.read(tx, owner, parentId);
 
   const get = async ({ query, body, caller }: ResourceInput<S['get'], S['spec']['read']>) => {
     const owner = ownerOf(caller);

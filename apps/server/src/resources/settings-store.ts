@@ -16,6 +16,8 @@ export type SettingsTable = PgTable & { companyId: PgColumn };
 export interface SettingsStore<S extends Settings> {
   /** The company's (or the parent's) row; undefined while it has never saved. */
   find(tx: Tx, companyId: string, parentId?: string): Promise<SettingsOf<S> | undefined>;
+  /** The company's (or the parent's) settings: its row, or the definition's defaults while it has none. */
+  read(tx: Tx, companyId: string, parentId?: string): Promise<SettingsOf<S>>;
   /** Adds the row or replaces it, in one statement, and answers it. */
   upsert(tx: Tx, companyId: string, input: SettingsInputOf<S>, parentId?: string): Promise<SettingsOf<S>>;
   /** Settings kept per parent: whether the company has this parent (row-level security sees only its own). */
@@ -29,6 +31,8 @@ export interface SettingsParentOptions {
 }
 
 export interface SettingsStoreOptions<S extends Settings, T extends SettingsTable> {
+  /** The settings' definition: its defaults answer while the company (or the parent) has no row. */
+  definition: S;
   table: T;
   /** The item's fields, named as the contract's item names them. */
   columns: SelectedFields;
@@ -60,6 +64,8 @@ export function settingsStore<S extends Settings, T extends SettingsTable>(
   };
   const store: SettingsStore<S> = {
     find,
+    read: async (tx, companyId, parentId) =>
+      (await find(tx, companyId, parentId)) ?? (options.definition.spec.defaults as SettingsOf<S>),
     async upsert(tx, companyId, input, parentId) {
       const values = options.values(input);
       const stamped = 'updatedAt' in table ? { ...values, updatedAt: new Date() } : values;
@@ -85,6 +91,29 @@ export function settingsStore<S extends Settings, T extends SettingsTable>(
     };
   }
   return store;
+}
+
+/**
+ * The store of settings whose item is its table's own columns named as the definition's fields (those of its
+ * defaults), each saved as it comes. A field that is no column of the table fails here, when the server starts.
+ */
+export function fieldsSettingsStore<S extends Settings, T extends SettingsTable>(
+  definition: S,
+  table: T,
+): SettingsStore<S> {
+  const fields = Object.keys(definition.spec.defaults as object);
+  const columns = table as unknown as Record<string, PgColumn | undefined>;
+  const missing = fields.filter((field) => !columns[field]);
+  if (missing.length > 0) {
+    throw new Error(`Settings fields without a column of their table: ${missing.join(', ')}.`);
+  }
+  return settingsStore<S, T>({
+    definition,
+    table,
+    columns: Object.fromEntries(fields.map((field) => [field, columns[field]])) as SelectedFields,
+    values: (input) =>
+      Object.fromEntries(fields.map((field) => [field, (input as Record<string, unknown>)[field]])),
+  });
 }
 
 /** The parent's value of a new row, under the property name the table gives the parent's column. */

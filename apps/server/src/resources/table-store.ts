@@ -190,6 +190,52 @@ export async function pageOf<Row>(
 }
 
 /**
+ * How many rows of `table` (with the joins its condition needs) match `where`: a paged list's total where it is
+ * counted apart (`pageOf`'s `countQuery`).
+ */
+export async function countWhere(
+  tx: Tx,
+  table: PgTable,
+  where: SQL | undefined,
+  joins: (query: PgSelect) => PgSelect = (query) => query,
+): Promise<number> {
+  const [row] = (await joins(tx.select({ n: count() }).from(table).$dynamic()).where(where)) as {
+    n: number;
+  }[];
+  return row?.n ?? 0;
+}
+
+/** The rows of a paged list: a table's `columns` (with the `joins` they need) where `where` holds, in order. */
+export interface PagedRows {
+  table: PgTable;
+  columns: SelectedFields;
+  joins?: ((query: PgSelect) => PgSelect) | undefined;
+  where: SQL | undefined;
+  orderBy: readonly (PgColumn | SQL)[];
+}
+
+/**
+ * One page of the rows and how many match in all (`pageOf`); the count apart reads the same table, joins and
+ * condition, so it cannot drift from the page.
+ */
+export function pageOfRows<Row>(tx: Tx, rows: PagedRows, page: PageRange) {
+  const joined = (query: PgSelect) => (rows.joins ? rows.joins(query) : query);
+  return pageOf<Row>(
+    (withTotal) =>
+      joined(
+        tx
+          .select({ ...rows.columns, ...withTotal })
+          .from(rows.table)
+          .$dynamic(),
+      )
+        .where(rows.where)
+        .orderBy(...rows.orderBy),
+    () => countWhere(tx, rows.table, rows.where, rows.joins),
+    page,
+  );
+}
+
+/**
  * `pageOf` for a query written in SQL: `matched` selects the matching rows (no order, no limit), `orderBy` sorts
  * them by the columns it answers (`q.at desc, q.id`). `sums` are aggregates over every matched row
  * (`sum(q.amount_cents) filter (where q.state = 'open')`), answered by name beside the total (0 for none).
@@ -248,9 +294,9 @@ export function tableStore<C extends Collection, T extends OwnedTable>(
 ): CollectionStore<C> {
   const { table } = options;
   const ownRow = (_: T, owner: string, id: string) => and(ownedBy(table, owner), eq(table.id, id));
-  const select = (tx: Tx, extra: SelectedFields = {}) => {
+  const select = (tx: Tx) => {
     const query = tx
-      .select({ ...options.columns, ...extra })
+      .select(options.columns)
       .from(table as PgTable)
       .$dynamic();
     return options.joins ? options.joins(query) : query;
@@ -281,26 +327,9 @@ export function tableStore<C extends Collection, T extends OwnedTable>(
       const order = (Array.isArray(sorted) ? sorted : [sorted]).map((column: PgColumn | SQL) =>
         query.direction === 'desc' ? desc(column) : asc(column),
       );
-      return pageOf<ItemOf<C>>(
-        (withTotal) =>
-          select(tx, withTotal)
-            .where(where)
-            .orderBy(...order, asc(table.id)),
-        async () => {
-          const counted = options.joins
-            ? options.joins(
-                tx
-                  .select({ n: count() })
-                  .from(table as PgTable)
-                  .$dynamic(),
-              )
-            : tx
-                .select({ n: count() })
-                .from(table as PgTable)
-                .$dynamic();
-          const [row] = (await counted.where(where)) as { n: number }[];
-          return row?.n ?? 0;
-        },
+      return pageOfRows<ItemOf<C>>(
+        tx,
+        { table, columns: options.columns, joins: options.joins, where, orderBy: [...order, asc(table.id)] },
         query,
       );
     },

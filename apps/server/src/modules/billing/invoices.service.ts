@@ -5,6 +5,7 @@ import type { Deps, Principal, RequestContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
 import { currentMonth } from '../usage/platform-messages.repository.ts';
+import type { CompanyPageRange } from '../usage/usage.repository.ts';
 import { companyRead } from '../usage/usage.service.ts';
 import * as invoiceRows from './invoices.repository.ts';
 
@@ -19,11 +20,7 @@ export const clientAccounting = (deps: Deps, filter: invoiceRows.InvoiceFilter) 
  * `Company/GetCompanyPaymentHistory`: a company's invoices, read as its usage is (ADR 89): a company user's own
  * with the MyUsage screen, the super-admin's named company, which must exist.
  */
-export const paymentHistory = (
-  deps: Deps,
-  caller: Principal,
-  query: { companyId?: string | undefined; page: number; pageSize: number },
-) =>
+export const paymentHistory = (deps: Deps, caller: Principal, query: CompanyPageRange) =>
   companyRead(deps, caller, query.companyId, async (tx, company) => {
     const { items, total } = await invoiceRows.listInvoices(tx, { ...query, companyId: company.id });
     return { items, total, page: query.page, pageSize: query.pageSize };

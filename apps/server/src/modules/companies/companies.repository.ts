@@ -1,7 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import { likePattern, pageOf } from '../../resources/table-store.ts';
+import { likePattern, pageOfRows } from '../../resources/table-store.ts';
 
 const c = schema.companies;
 /** The outer row's id, qualified: inside a subquery a bare "id" would name the subquery's own. */
@@ -64,20 +63,8 @@ export async function pageOfAccounts(tx: Tx, filter: AccountFilter) {
     waitListGuests: madeLately(sql`${schema.waitListEntries}`),
     messages: madeLately(sql`${schema.outboxMessages}`),
   };
-  return pageOf<AccountRow>(
-    (withTotal) =>
-      tx
-        .select({ ...columns, ...withTotal })
-        .from(c)
-        .where(where)
-        .orderBy(filter.sort === 'name' ? asc(c.name) : desc(c.createdAt), asc(c.id))
-        .$dynamic() as PgSelect,
-    async () => {
-      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(c).where(where);
-      return row?.n ?? 0;
-    },
-    filter,
-  );
+  const orderBy = [filter.sort === 'name' ? asc(c.name) : desc(c.createdAt), asc(c.id)];
+  return pageOfRows<AccountRow>(tx, { table: c, columns, where, orderBy }, filter);
 }
 
 /** A company's first administrator; without a password hash, none until they choose one through the e-mailed link. */

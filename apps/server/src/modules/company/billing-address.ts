@@ -1,4 +1,4 @@
-import type { companyBillingAddress } from '@curbside/contract';
+import { companyBillingAddress } from '@curbside/contract';
 import { schema } from '@curbside/db';
 import { settingsStore } from '../../resources/settings-store.ts';
 import { ownColumns } from '../../resources/table-store.ts';
@@ -7,6 +7,7 @@ const t = schema.companyBillingAddresses;
 
 /** The company's billing address: a settings row of its own (the company writes it in its own scope). */
 export const billingAddressStore = settingsStore<typeof companyBillingAddress, typeof t>({
+  definition: companyBillingAddress,
   table: t,
   columns: ownColumns(
     t,

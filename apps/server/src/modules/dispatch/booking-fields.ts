@@ -12,8 +12,7 @@ import {
 } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { badRequest, type FieldError } from '../../errors.ts';
-import { settingsStore } from '../../resources/settings-store.ts';
-import { ownColumns } from '../../resources/table-store.ts';
+import { fieldsSettingsStore } from '../../resources/settings-store.ts';
 
 /*
  * The company's booking fields (ADR 0085), checked beside its booking rules (ADR 0070) on every path that books
@@ -26,16 +25,11 @@ const _t = schema.customFields;
 const b = schema.builtInFields;
 const BUILT_IN = Object.keys(builtInFields.spec.defaults) as BuiltInField[];
 
-export const builtInFieldsStore = settingsStore<typeof builtInFields, typeof b>({
-  table: b,
-  columns: ownColumns(b, ...BUILT_IN),
-  values: (input) => Object.fromEntries(BUILT_IN.map((field) => [field, input[field]])),
-});
+export const builtInFieldsStore = fieldsSettingsStore(builtInFields, b);
 
 /** The built-in fields the company shows, or all of them while it never saved the switches. */
-export async function builtInsOf(tx: Tx, companyId: string): Promise<BuiltInFields> {
-  return (await builtInFieldsStore.find(tx, companyId)) ?? builtInFields.spec.defaults;
-}
+export const builtInsOf = (tx: Tx, companyId: string): Promise<BuiltInFields> =>
+  builtInFieldsStore.read(tx, companyId);
 
 /** Whether an answer fits its field's kind: the code of what it should be, or undefined when it fits. */
 function misfit(field: AskedField, value: CustomValue): ValidationCode | undefined {

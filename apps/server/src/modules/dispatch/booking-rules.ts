@@ -2,8 +2,7 @@ import { type BookingRules, bookingRules } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { dateIn, PARTY_STATUS, type PartyStatus } from '@curbside/domain';
 import { AppError, unprocessable } from '../../errors.ts';
-import { settingsStore } from '../../resources/settings-store.ts';
-import { ownColumns } from '../../resources/table-store.ts';
+import { fieldsSettingsStore } from '../../resources/settings-store.ts';
 
 /*
  * A company's booking rules (ADR 0070), and the one place they are enforced: the staff booking, the guest's
@@ -12,18 +11,11 @@ import { ownColumns } from '../../resources/table-store.ts';
  */
 
 const t = schema.bookingRules;
-const RULE_FIELDS = Object.keys(bookingRules.spec.defaults) as (keyof BookingRules)[];
-
-export const bookingRulesStore = settingsStore<typeof bookingRules, typeof t>({
-  table: t,
-  columns: ownColumns(t, ...RULE_FIELDS),
-  values: (input) => Object.fromEntries(RULE_FIELDS.map((field) => [field, input[field]])),
-});
+export const bookingRulesStore = fieldsSettingsStore(bookingRules, t);
 
 /** The company's rules, or the definition's defaults while it never saved them. */
-export async function rulesOf(tx: Tx, companyId: string): Promise<BookingRules> {
-  return (await bookingRulesStore.find(tx, companyId)) ?? bookingRules.spec.defaults;
-}
+export const rulesOf = (tx: Tx, companyId: string): Promise<BookingRules> =>
+  bookingRulesStore.read(tx, companyId);
 
 /** Who books: staff at the console, a guest through their link, a guest at a kiosk. */
 export type BookingChannel = 'staff' | 'guest' | 'kiosk';

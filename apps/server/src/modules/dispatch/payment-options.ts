@@ -1,20 +1,11 @@
 import { type PaymentOptions, paymentOptions } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { unprocessable } from '../../errors.ts';
-import { settingsStore } from '../../resources/settings-store.ts';
-import { ownColumns } from '../../resources/table-store.ts';
+import { fieldsSettingsStore } from '../../resources/settings-store.ts';
 
 const t = schema.paymentOptions;
 
-export const paymentOptionsStore = settingsStore<typeof paymentOptions, typeof t>({
-  table: t,
-  columns: ownColumns(t, 'acceptCash', 'acceptAccount', 'acceptCard'),
-  values: (input) => ({
-    acceptCash: input.acceptCash,
-    acceptAccount: input.acceptAccount,
-    acceptCard: input.acceptCard,
-  }),
-});
+export const paymentOptionsStore = fieldsSettingsStore(paymentOptions, t);
 
 const ACCEPTS: Record<'cash' | 'account' | 'card', keyof PaymentOptions> = {
   cash: 'acceptCash',
@@ -24,7 +15,7 @@ const ACCEPTS: Record<'cash' | 'account' | 'card', keyof PaymentOptions> = {
 
 /** Whether the company takes this way of paying (its saved options, else the defaults: every way). */
 export async function acceptsMethod(tx: Tx, companyId: string, method: 'cash' | 'account' | 'card') {
-  const options = (await paymentOptionsStore.find(tx, companyId)) ?? paymentOptions.spec.defaults;
+  const options = await paymentOptionsStore.read(tx, companyId);
   return options[ACCEPTS[method]];
 }
 

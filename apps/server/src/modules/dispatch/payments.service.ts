@@ -42,10 +42,16 @@ export interface PaymentAnswer {
 const recordingAdapter = createRecordingCardPayments();
 const cardPaymentsOf = (deps: Deps): CardPayments => deps.cardPayments ?? recordingAdapter;
 
-/** What makes two requests "the same payment": every parameter but the key itself. */
-export function requestDigest(request: PaymentRequest): string {
+/**
+ * What makes two requests "the same payment": what is paid for (`paidFor`, as each kind of payment names it) and
+ * every other parameter but the key itself. Stored with the payment, so the fields and their order stay as they are.
+ */
+export function paymentDigest(
+  paidFor: readonly string[],
+  request: Omit<PaymentRequest, 'partyId' | 'idempotencyKey'>,
+): string {
   const fields = [
-    request.partyId,
+    ...paidFor,
     request.method,
     request.amountCents,
     request.accountReference ?? null,
@@ -222,7 +228,7 @@ export const recordPayment = (
   user: CompanyUserPrincipal,
   request: PaymentRequest,
 ): Promise<PaymentAnswer> => {
-  const digest = requestDigest(request);
+  const digest = paymentDigest([request.partyId], request);
   return takePayment(deps, user, request, {
     table: 'party_payments',
     storedAnswer: (tx) => storedAnswer(tx, user, request, digest),

@@ -6,6 +6,7 @@ import { ownColumns } from '../../resources/table-store.ts';
 const t = schema.feedbackSettings;
 
 export const feedbackSettingsStore = settingsStore<typeof feedbackSettings, typeof t>({
+  definition: feedbackSettings,
   table: t,
   columns: ownColumns(t, 'surveyEnabled', 'ratingScale', 'alertThreshold', 'reviewSiteUrl'),
   values: (input) => ({
@@ -17,6 +18,5 @@ export const feedbackSettingsStore = settingsStore<typeof feedbackSettings, type
 });
 
 /** The company's feedback settings, or the definition's defaults while it never saved them. */
-export async function settingsOf(tx: Tx, companyId: string): Promise<FeedbackSettings> {
-  return (await feedbackSettingsStore.find(tx, companyId)) ?? feedbackSettings.spec.defaults;
-}
+export const settingsOf = (tx: Tx, companyId: string): Promise<FeedbackSettings> =>
+  feedbackSettingsStore.read(tx, companyId);

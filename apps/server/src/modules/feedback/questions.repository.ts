@@ -1,7 +1,7 @@
 import type { FeedbackQuestion } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern, type PageRange, pageOf } from '../../resources/table-store.ts';
+import { likePattern, type PageRange, pageOfRows } from '../../resources/table-store.ts';
 
 /** The reads and writes of the bank's questions as a company sees them, and of the ones its survey asks. */
 const q = schema.feedbackQuestions;
@@ -39,21 +39,9 @@ export async function questionsPage(
       ? or(ilike(q.text, likePattern(filter.search)), ilike(q.textAr, likePattern(filter.search)))
       : undefined,
   ];
-  return pageOf<FeedbackQuestion>(
-    ({ total }) =>
-      tx
-        .select({ ...columns(companyId), total })
-        .from(q)
-        .where(and(...where))
-        .orderBy(asc(q.text), asc(q.id))
-        .$dynamic(),
-    async () =>
-      (
-        await tx
-          .select({ n: count() })
-          .from(q)
-          .where(and(...where))
-      )[0]?.n ?? 0,
+  return pageOfRows<FeedbackQuestion>(
+    tx,
+    { table: q, columns: columns(companyId), where: and(...where), orderBy: [asc(q.text), asc(q.id)] },
     page,
   );
 }

@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { companyRowStore } from '../../resources/settings-store.ts';
+import { countWhere } from '../../resources/table-store.ts';
 
 const x = schema.sftpExports;
 const r = schema.sftpExportRuns;
@@ -22,6 +23,5 @@ export async function runsPage(tx: Tx, companyId: string, page: { page: number; 
     .orderBy(desc(r.startedAt), desc(r.attempt))
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(r).where(where);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countWhere(tx, r, where) };
 }

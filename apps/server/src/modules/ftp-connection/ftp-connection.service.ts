@@ -2,7 +2,7 @@ import type { FtpConnectionUpdate, ftpConnectionEntry } from '@curbside/contract
 import type { z } from 'zod';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest, unprocessable } from '../../errors.ts';
-import { destinationRefusal } from '../../integrations/outbound-guard.ts';
+import { refuseUnusableServer } from '../../integrations/outbound-guard.ts';
 import { isUsablePrivateKey, readHostKey, SftpFailed } from '../../integrations/sftp/sftp.ts';
 import { encryptSecret } from '../../lib/crypto.ts';
 import { companyChange, inCompany } from '../../resources/company-change.ts';
@@ -83,24 +83,9 @@ const saveFtpConnection = companyChange(
   },
 );
 
-const REFUSED_FIELD = { address: 'host', unresolved: 'host', port: 'port' } as const;
-const REFUSED_CODE = {
-  address: 'publicServerOnly',
-  unresolved: 'publicServerOnly',
-  port: 'sftpPort',
-} as const;
-
 /** The outbound guard's check of a server being saved or tested, as a 400 on its field. */
-async function guard(deps: Deps, host: string, port: number) {
-  const refusal = await destinationRefusal('sftp', host, port, {
-    allowPrivate: deps.config.outboundAllowPrivate,
-  });
-  if (!refusal) return;
-  const code = REFUSED_CODE[refusal];
-  throw badRequest('This SFTP server cannot be used', [
-    { path: `body.${REFUSED_FIELD[refusal]}`, message: code, code },
-  ]);
-}
+const guard = (deps: Deps, host: string, port: number) =>
+  refuseUnusableServer('sftp', host, port, { allowPrivate: deps.config.outboundAllowPrivate });
 
 /**
  * FtpConnection/UpdateFtpConnection: the server passes the outbound guard before the transaction (its DNS

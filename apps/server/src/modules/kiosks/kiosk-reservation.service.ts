@@ -1,11 +1,10 @@
-import {
-  type contract,
-  type KioskDepartures,
-  type KioskPaymentWay,
-  type KioskSeatAnswer,
-  type KioskSeatPrice,
-  type ParsedBodyOf,
-  paymentOptions,
+import type {
+  contract,
+  KioskDepartures,
+  KioskPaymentWay,
+  KioskSeatAnswer,
+  KioskSeatPrice,
+  ParsedBodyOf,
 } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import { dateIn, nextDate, PARTY_STATUS, weekdayOf } from '@curbside/domain';
@@ -32,7 +31,7 @@ const field = (name: string, message: string) => badRequest(message, [{ path: `b
  * takes account charges, at the desk where it takes cash or cards there. A card at the screen is not offered.
  */
 export async function paymentWaysOf(tx: Tx, companyId: string): Promise<KioskPaymentWay[]> {
-  const options = (await paymentOptionsStore.find(tx, companyId)) ?? paymentOptions.spec.defaults;
+  const options = await paymentOptionsStore.read(tx, companyId);
   const ways: KioskPaymentWay[] = [];
   if (options.acceptAccount) ways.push('room');
   if (options.acceptCash || options.acceptCard) ways.push('desk');

@@ -1,13 +1,14 @@
 import { ipAddressSeries, type KioskSettings, kioskSettings } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { badRequest, unprocessable } from '../../errors.ts';
-import { type SettingsStore, settingsStore } from '../../resources/settings-store.ts';
+import { fieldsSettingsStore, type SettingsStore, settingsStore } from '../../resources/settings-store.ts';
 import { ownColumns } from '../../resources/table-store.ts';
 import * as repo from './kiosks.repository.ts';
 
 const s = schema.kioskSettings;
 
 const rowsStore = settingsStore<typeof kioskSettings, typeof s>({
+  definition: kioskSettings,
   table: s,
   columns: ownColumns(
     s,
@@ -79,21 +80,16 @@ export const kioskSettingsStore: SettingsStore<typeof kioskSettings> = {
 
 const ips = schema.ipAddressSeries;
 
-export const ipSeriesStore = settingsStore<typeof ipAddressSeries, typeof ips>({
-  table: ips,
-  columns: ownColumns(ips, 'series'),
-  values: (input) => ({ series: input.series }),
-});
+export const ipSeriesStore = fieldsSettingsStore(ipAddressSeries, ips);
 
 /** The company's series (none until it saves some), for the pairing's address check. */
 export async function ipSeriesOf(tx: Tx, companyId: string) {
-  return ((await ipSeriesStore.find(tx, companyId)) ?? ipAddressSeries.spec.defaults).series;
+  return (await ipSeriesStore.read(tx, companyId)).series;
 }
 
 /** A kiosk's flow settings, or the defaults while it has none. */
-export async function kioskSettingsOf(tx: Tx, companyId: string, kioskId: string): Promise<KioskSettings> {
-  return (await kioskSettingsStore.find(tx, companyId, kioskId)) ?? kioskSettings.spec.defaults;
-}
+export const kioskSettingsOf = (tx: Tx, companyId: string, kioskId: string): Promise<KioskSettings> =>
+  kioskSettingsStore.read(tx, companyId, kioskId);
 
 /** What a kiosk may be asked for, each switched by its settings. */
 export type KioskOffer = 'transport' | 'parking' | 'waitList' | 'willCall' | 'permitPurchase';

@@ -1,7 +1,7 @@
 import type { Location } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { likePattern, pageOf } from '../../resources/table-store.ts';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { countWhere, likePattern, pageOf } from '../../resources/table-store.ts';
 import { locationQuery } from './locations.repository.ts';
 
 /**
@@ -62,10 +62,7 @@ export async function selectedPage(
         .where(where)
         .orderBy(asc(sel.sortOrder), asc(loc.name))
         .$dynamic(),
-    async () => {
-      const [n] = await tx.select({ n: count() }).from(sel).innerJoin(loc, onList).where(where);
-      return n?.n ?? 0;
-    },
+    () => countWhere(tx, sel, where, (counted) => counted.innerJoin(loc, onList)),
     query,
   );
 }

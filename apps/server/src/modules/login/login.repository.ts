@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern, pageOf } from '../../resources/table-store.ts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { likePattern, pageOfRows } from '../../resources/table-store.ts';
 
 export async function findUserByEmail(tx: Tx, email: string) {
   const [row] = await tx
@@ -148,23 +149,10 @@ export async function loginHistoryPage(
     screen: h.screen,
   };
   type Row = Omit<typeof h.$inferSelect, 'companyId'> & { userName: string; email: string };
-  return pageOf<Row>(
-    (withTotal) =>
-      tx
-        .select({ ...columns, ...withTotal })
-        .from(h)
-        .innerJoin(schema.users, join)
-        .where(where)
-        .orderBy(desc(h.signedInAt), desc(h.id))
-        .$dynamic(),
-    async () => {
-      const [row] = await tx
-        .select({ total: sql<number>`count(*)::int` })
-        .from(h)
-        .innerJoin(schema.users, join)
-        .where(where);
-      return row?.total ?? 0;
-    },
+  const withUser = (query: PgSelect) => query.innerJoin(schema.users, join);
+  return pageOfRows<Row>(
+    tx,
+    { table: h, columns, joins: withUser, where, orderBy: [desc(h.signedInAt), desc(h.id)] },
     filter,
   );
 }

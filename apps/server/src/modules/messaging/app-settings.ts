@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import type { MessagingColumns } from '../../integrations/company-senders.ts';
-import { destinationRefusal } from '../../integrations/outbound-guard.ts';
+import { refuseUnusableServer } from '../../integrations/outbound-guard.ts';
 import { encryptSecret } from '../../lib/crypto.ts';
 import { type ChangeCall, companyChange, inCompany } from '../../resources/company-change.ts';
 import * as settings from './settings.repository.ts';
@@ -180,9 +180,6 @@ const saveAppSetting = companyChange(async (tx, { deps, caller, input }: ChangeC
   };
 });
 
-const REFUSED_FIELD = { address: 'host', unresolved: 'host', port: 'port' } as const;
-const REFUSED_CODE = { address: 'publicHostOnly', unresolved: 'publicHostOnly', port: 'smtpPort' } as const;
-
 /**
  * Refuses an SMTP server the outbound guard would refuse (400 on its field). It runs before the transaction
  * (its DNS look-up is network I/O), and again on every send.
@@ -190,13 +187,7 @@ const REFUSED_CODE = { address: 'publicHostOnly', unresolved: 'publicHostOnly', 
 export async function checkSmtpServer(deps: Deps, input: AppSettingUpdate): Promise<void> {
   if (input.type === 'SMTP') {
     const policy = { allowPrivate: deps.config.outboundAllowPrivate };
-    const refusal = await destinationRefusal('smtp', input.host, input.port, policy);
-    if (refusal) {
-      const code = REFUSED_CODE[refusal];
-      throw badRequest('This SMTP server cannot be used', [
-        { path: `body.${REFUSED_FIELD[refusal]}`, message: code, code },
-      ]);
-    }
+    await refuseUnusableServer('smtp', input.host, input.port, policy);
   }
 }
 

@@ -3,7 +3,7 @@ import { STAFF_NOTICE_DEFAULTS, type StaffNoticeEvent } from '@curbside/domain';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { rowsOf } from '../../lib/rows.ts';
-import { pageOf } from '../../resources/table-store.ts';
+import { pageOfRows } from '../../resources/table-store.ts';
 
 const n = schema.notifications;
 
@@ -117,18 +117,9 @@ export async function pageOfNotices(
     readAt: n.readAt,
     createdAt: n.createdAt,
   };
-  return pageOf<SelectResultFields<typeof columns>>(
-    (withTotal) =>
-      tx
-        .select({ ...columns, ...withTotal })
-        .from(n)
-        .where(where)
-        .orderBy(desc(n.createdAt), desc(n.id))
-        .$dynamic(),
-    async () => {
-      const [row] = await tx.select({ total: count() }).from(n).where(where);
-      return row?.total ?? 0;
-    },
+  return pageOfRows<SelectResultFields<typeof columns>>(
+    tx,
+    { table: n, columns, where, orderBy: [desc(n.createdAt), desc(n.id)] },
     page,
   );
 }

@@ -3,7 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, type Column, desc, eq, gte, ilike, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { aggregateRow, likePattern, pageOf, pageRows } from '../../resources/table-store.ts';
+import { aggregateRow, likePattern, pageOfRows, pageRows } from '../../resources/table-store.ts';
 import { joinedPermits, summaryColumns } from './permits.repository.ts';
 
 const p = schema.parkingPermits;
@@ -60,17 +60,15 @@ const permitsPage = <Row>(
   at: SQL | Column,
   columns: SelectedFields,
 ) =>
-  pageOf<Row>(
-    (withTotal) =>
-      joinedPermits(
-        tx
-          .select({ ...summaryColumns, ...columns, ...withTotal })
-          .from(p)
-          .$dynamic(),
-      )
-        .where(where)
-        .orderBy(desc(at), desc(p.id)),
-    () => countOf(tx, where),
+  pageOfRows<Row>(
+    tx,
+    {
+      table: p,
+      columns: { ...summaryColumns, ...columns },
+      joins: joinedPermits,
+      where,
+      orderBy: [desc(at), desc(p.id)],
+    },
     range,
   );
 
@@ -116,11 +114,6 @@ const answerOf = <Row, Summary>(
   range: ReportWindow,
   summary: Summary,
 ) => ({ items: page.rows, total: page.total, page: range.page, pageSize: range.pageSize, summary });
-
-async function countOf(tx: Tx, where: SQL | undefined) {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(p).where(where);
-  return row?.n ?? 0;
-}
 
 /** Per day: how many rows and the sum of `cents`, by position (the zone is a parameter of the day's text). */
 async function perDay(tx: Tx, where: SQL | undefined, day: SQL<string>, cents: SQL) {

@@ -33,6 +33,7 @@ const cardRoutes = (deps: Deps) =>
     deps,
     parkingPermitCard,
     settingsStore({
+      definition: parkingPermitCard,
       table: schema.parkingPermitCards,
       columns: packages.permitCardColumns,
       values: (input) => ({ ...input }),

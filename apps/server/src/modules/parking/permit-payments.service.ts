@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { contract, ParsedBodyOf } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { inCompany, recordChange } from '../../resources/company-change.ts';
 import {
+  paymentDigest,
   paymentFields,
   refuseOverpayment,
   refuseReusedKey,
@@ -14,22 +14,6 @@ import * as permitPayments from './permit-payments.repository.ts';
 import * as permits from './permits.repository.ts';
 
 type PaymentBody = ParsedBodyOf<typeof contract.parking.parkingPayment>;
-
-/** What makes two requests "the same payment": every parameter but the key (ADR 20, as for parties). */
-function digestOf(body: PaymentBody): string {
-  const fields = [
-    'permit',
-    body.permitId,
-    body.method,
-    body.amountCents,
-    body.accountReference ?? null,
-    body.accountHolder ?? null,
-    body.cardLast4 ?? null,
-    body.terminalReference ?? null,
-    body.providerPaymentId ?? null,
-  ];
-  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
-}
 
 const asRow = (row: permitPayments.PaymentRow) => ({
   ...row,
@@ -72,7 +56,8 @@ export const recordPermitPayment = (
   caller: CompanyUserPrincipal,
   body: PaymentBody,
 ) => {
-  const digest = digestOf(body);
+  // The same payment as for parties (ADR 20), what is paid for named apart from a party's id.
+  const digest = paymentDigest(['permit', body.permitId], body);
   return takePayment(deps, caller, body, {
     table: 'parking_payments',
     storedAnswer: (tx) => storedAnswer(tx, caller, body, digest),

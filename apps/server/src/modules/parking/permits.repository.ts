@@ -3,7 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { companyRow, insertedId, likePattern, ownColumns, pageOf } from '../../resources/table-store.ts';
+import { companyRow, insertedId, likePattern, ownColumns, pageOfRows } from '../../resources/table-store.ts';
 
 const p = schema.parkingPermits;
 const lot = schema.parkingLots;
@@ -217,19 +217,14 @@ export async function listPermits(tx: Tx, companyId: string, filter: PermitFilte
       : undefined,
     filter.fromDate ? gt(p.endsAt, sql`(${filter.fromDate}::date)::timestamp at time zone ${tz}`) : undefined,
   );
-  return pageOf<PermitSummary>(
-    (withTotal) =>
-      joinedPermits(
-        tx
-          .select({ ...summaryColumns, ...withTotal })
-          .from(p)
-          .$dynamic(),
-      )
-        .where(where)
-        .orderBy(desc(p.startsAt), asc(p.id)),
-    async () => {
-      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(p).where(where);
-      return row?.n ?? 0;
+  return pageOfRows<PermitSummary>(
+    tx,
+    {
+      table: p,
+      columns: summaryColumns,
+      joins: joinedPermits,
+      where,
+      orderBy: [desc(p.startsAt), asc(p.id)],
     },
     filter,
   );

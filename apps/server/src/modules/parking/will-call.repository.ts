@@ -3,7 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowOfGuestKey } from '../../lib/guest-keys.ts';
-import { insertedId, pageOf } from '../../resources/table-store.ts';
+import { countWhere, insertedId, pageOf } from '../../resources/table-store.ts';
 import { guestCarColumns } from './permits.repository.ts';
 
 const w = schema.willCallRequests;
@@ -63,10 +63,7 @@ export function requestsByDates(
   );
   return pageOf<WillCallItem>(
     (withTotal) => items(tx, withTotal).where(where).orderBy(desc(w.requestedAt), asc(w.id)),
-    async () => {
-      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(w).where(where);
-      return row?.n ?? 0;
-    },
+    () => countWhere(tx, w, where),
     range,
   );
 }

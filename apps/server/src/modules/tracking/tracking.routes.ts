@@ -3,17 +3,12 @@ import { schema } from '@curbside/db';
 import type { Deps } from '../../context.ts';
 import { bindArea } from '../../plugins/contract.ts';
 import { bindSettings } from '../../resources/bind-settings.ts';
-import { settingsStore } from '../../resources/settings-store.ts';
-import { ownColumns } from '../../resources/table-store.ts';
+import { fieldsSettingsStore } from '../../resources/settings-store.ts';
 import * as tracking from './tracking.service.ts';
 
 const t = schema.driverTrackingSettings;
 
-const settingsOfTracking = settingsStore<typeof driverTrackingSettings, typeof t>({
-  table: t,
-  columns: ownColumns(t, 'retentionDays', 'sendIntervalSeconds'),
-  values: (input) => ({ retentionDays: input.retentionDays, sendIntervalSeconds: input.sendIntervalSeconds }),
-});
+const settingsOfTracking = fieldsSettingsStore(driverTrackingSettings, t);
 
 /** Live driver positions (ADR 74): the phone's reports, the dispatcher's map, the guest's view, the settings. */
 export const trackingRoutes = (deps: Deps) => {

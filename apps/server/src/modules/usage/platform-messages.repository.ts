@@ -2,6 +2,7 @@ import type { Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
 import { sqlPageOf } from '../../resources/table-store.ts';
+import type { CompanyPageRange } from './usage.repository.ts';
 
 /** The platform's month now (UTC): its reports count every company in the same instants. */
 export async function currentMonth(tx: Tx): Promise<string> {
@@ -77,10 +78,7 @@ export async function byCompany(tx: Tx, month: string, page: { page: number; pag
  * One page of the messages that failed (after their tries, or as the provider reported), newest first, over the
  * partial index of failing rows; no recipient or body leaves the server.
  */
-export async function failing(
-  tx: Tx,
-  filter: { companyId?: string | undefined; page: number; pageSize: number },
-) {
+export async function failing(tx: Tx, filter: CompanyPageRange) {
   const { rows, total } = await sqlPageOf<{
     id: string;
     company_id: string;

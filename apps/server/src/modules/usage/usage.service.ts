@@ -63,11 +63,7 @@ export const currentUsage = (deps: Deps, caller: Principal, companyId: string | 
   });
 
 /** `Company/GetCompanyPreviousPackageUsageHistory`: each month before this one since the company was made, newest first. */
-export const previousUsage = (
-  deps: Deps,
-  caller: Principal,
-  query: { companyId?: string | undefined; page: number; pageSize: number },
-) =>
+export const previousUsage = (deps: Deps, caller: Principal, query: repo.CompanyPageRange) =>
   companyRead(deps, caller, query.companyId, async (tx, company) => {
     const last = shiftMonth(company.current, -1);
     const total = monthsFrom(company.first, last);

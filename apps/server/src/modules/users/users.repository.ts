@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { companyRow, likePattern, ownColumns, pageRows } from '../../resources/table-store.ts';
+import { companyRow, insertedId, likePattern, ownColumns, pageRows } from '../../resources/table-store.ts';
 
 const u = schema.users;
 const r = schema.roles;
@@ -216,12 +216,7 @@ export async function insertUser(
   companyId: string,
   values: Omit<typeof u.$inferInsert, 'companyId'>,
 ) {
-  const [created] = await tx
-    .insert(u)
-    .values({ ...values, companyId })
-    .returning({ id: u.id });
-  if (!created) throw new Error('user insert returned nothing');
-  return created.id;
+  return insertedId(tx, u, { ...values, companyId });
 }
 
 /** Adds a role to the company; answers its row. */
