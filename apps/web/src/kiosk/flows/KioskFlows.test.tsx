@@ -101,7 +101,11 @@ describe('a Reservation kiosk', () => {
       ...kioskBackground,
       'Kiosk/GetKioskDeviceSetup': () => setup('reservation'),
       'Kiosk/GetKioskDepartures': ({ body }) =>
-        body?.day === 0 ? new Promise<typeof departures>((resolve) => (answerToday = resolve)) : tomorrow,
+        body?.day === 0
+          ? new Promise<typeof departures>((resolve) => {
+              answerToday = resolve;
+            })
+          : tomorrow,
     });
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     await user.click(await screen.findByRole('button', { name: 'Tomorrow' }));
