@@ -272,7 +272,10 @@ const sampler = setInterval(() => {
 }, 500);
 const serverCpuBefore = serverCpuSplit();
 const databaseCpuBefore = await databaseCpuMs();
+const benchCpuBefore = process.cpuUsage();
 const mixed = await run(SECONDS, draw);
+// The clients' own CPU (this process): on a machine of two cores it is taken from the server and the database.
+const benchCpu = process.cpuUsage(benchCpuBefore);
 const serverCpuAfter = serverCpuSplit();
 const serverUserMs = serverCpuAfter.user - serverCpuBefore.user;
 const serverSystemMs = serverCpuAfter.system - serverCpuBefore.system;
@@ -309,7 +312,7 @@ process.stdout.write(
       url
         ? `, database server ${(databaseCpuUsed / mixed.samples.length).toFixed(2)} ms (its backends that served the load throughout)`
         : ' (the embedded database runs inside it)'
-    }; load average ${loadavg()
+    }; the bench's own process (the ${CLIENTS} clients) ${((benchCpu.user + benchCpu.system) / 1000 / mixed.samples.length).toFixed(2)} ms; load average ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}`,
     database.kind === 'pglite'

@@ -3,7 +3,7 @@ import { contract, kioskSettings } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
 import { dateIn, nextDate, PARTY_STATUS } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { callCosts } from './call-cost.ts';
 import {
   allowLoopbackKiosks,
   type BenchSession,
@@ -23,18 +23,7 @@ import {
  *
  *   TEST_DATABASE_URL=postgres://... npm run bench:writes    # BENCH_REPEAT=50 by default
  */
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 50);
-const TRACE = process.env.BENCH_TRACE === '1';
-
-/** The statements sent while a write is measured; null when none is. */
-let sent: string[] | null = null;
-const clientQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [config] = args;
-  const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
-  sent?.push(String(text).replace(/\s+/g, ' ').slice(0, 140));
-  return Reflect.apply(clientQuery, this, args);
-} as typeof clientQuery;
+const costs = callCosts();
 
 const server = await startBenchServer();
 const { database, deps, address } = server;
@@ -118,32 +107,9 @@ const assignOne = async () => {
 const pickUp = () =>
   callFor(address, desk, contract.transportation.pickUp, { partyId: assigned, version: 2 });
 
-const lines: string[] = [];
-async function measureWrite(name: string, write: () => Promise<unknown>, before?: () => Promise<void>) {
-  for (let n = 0; n < 3; n += 1) {
-    await before?.();
-    await write();
-  }
-  let trips = 0;
-  let cpuMicros = 0;
-  for (let n = 0; n < REPEAT; n += 1) {
-    await before?.();
-    sent = [];
-    const cpu = process.cpuUsage();
-    await write();
-    const used = process.cpuUsage(cpu);
-    cpuMicros += used.user + used.system;
-    if (TRACE && n === 0) lines.push(`  ${name}, its statements:`, ...sent.map((text) => `    ${text}`));
-    trips += sent.length;
-    sent = null;
-  }
-  lines.push(
-    `  ${name.padEnd(20)} ${(cpuMicros / 1000 / REPEAT).toFixed(2).padStart(6)} ms CPU  ${(trips / REPEAT).toFixed(1).padStart(5)} round trips`,
-  );
-}
-await measureWrite('kiosk ride', kioskRide);
-await measureWrite('staff new booking', () => staffBooking());
-await measureWrite('pick-up (texted)', pickUp, assignOne);
+await costs.measure('kiosk ride', kioskRide);
+await costs.measure('staff new booking', () => staffBooking());
+await costs.measure('pick-up (texted)', pickUp, assignOne);
 const [left] = await inCompany<{ n: number }>(
   sql`select count(*)::int as n from parties where company_id = ${companyId} and status = ${PARTY_STATUS.Dispatched}`,
 );
@@ -151,9 +117,9 @@ const [left] = await inCompany<{ n: number }>(
 process.stdout.write(
   [
     '',
-    `Curbside writes bench — ${database.kind}, node ${process.version}; each write ${REPEAT} times one after another`,
+    `Curbside writes bench — ${database.kind}, node ${process.version}; each write ${costs.repeat} times one after another`,
     `  machine: load average ${loadavg()[0]?.toFixed(1)} at the end; ${left?.n ?? 0} parties left assigned`,
-    ...lines,
+    ...costs.lines,
     '',
   ].join('\n'),
 );

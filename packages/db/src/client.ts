@@ -307,7 +307,8 @@ function releaseLostClients(pool: pg.Pool): void {
       released = true;
       client.off('end', lost);
       // A client released inside a transaction whose `begin` was held back owes nothing to the next holder.
-      transactions.held = false;
+      transactions.held = undefined;
+      transactions.open = false;
       release(error);
     };
     return client;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { inlineParameters } from './inline-parameters.ts';
 
 /**
  * What a PostgreSQL connection of `openDatabase` saves in round trips (ADRs 150, 162): a transaction's `begin`
@@ -36,40 +37,188 @@ export interface CommitFollowUp {
 }
 export const commitFollowUps = new AsyncLocalStorage<CommitFollowUp>();
 
-const beginHeldOn = new WeakMap<pg.PoolClient, { held: boolean }>();
-const NO_ROWS = { command: 'BEGIN', rowCount: null, oid: 0, fields: [], rows: [] };
+/**
+ * A comment that opens a transaction's settings (`inScope`'s role and scope): statements whose answer nobody
+ * reads, held back with the transaction's `begin` and sent with its next statement (ADR 170).
+ */
+export const SETTINGS_MARK = '/* settings */ ';
 
 /**
- * A transaction's `begin` is held back and sent in one round trip with its first statement when that one is
- * literal text (every transaction of `inScope` starts with its scope's settings as such), instead of waiting
- * for the database's answer to `begin` alone: one round trip fewer for every transaction, and round trips are
- * what the server process spends most of its time on under load (ADR 150). A first statement with parameters
- * is sent after the held `begin`, as before; a transaction ended before any statement sends nothing.
+ * What a client holds back of its transaction (its `begin`, and its settings) to send with the next statement,
+ * and whether a transaction is open on it.
  */
-export function beginWithFirstStatement(client: pg.PoolClient): { held: boolean } {
-  const known = beginHeldOn.get(client);
+export interface TransactionState {
+  held: string[] | undefined;
+  open: boolean;
+}
+const stateOf = new WeakMap<pg.PoolClient, TransactionState>();
+const NO_ROWS = { command: 'BEGIN', rowCount: null, oid: 0, fields: [], rows: [] };
+
+type Send = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * A transaction's `begin` and its settings (`SETTINGS_MARK`) are held back and sent in one round trip with its
+ * first statement, instead of waiting for the database's answer to each: round trips are what the server process
+ * spends most of its time on under load (ADRs 150, 170). Statements a transaction sends at once (`Promise.all`)
+ * go together in one round trip too (`statementsTogether`). A transaction ended before any statement sends nothing.
+ */
+export function beginWithFirstStatement(client: pg.PoolClient): TransactionState {
+  const known = stateOf.get(client);
   if (known) return known;
-  const state = { held: false };
-  beginHeldOn.set(client, state);
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const state: TransactionState = { held: undefined, open: false };
+  stateOf.set(client, state);
+  const query = client.query.bind(client) as Send;
+  const together = statementsTogether(query);
   client.query = ((...args: unknown[]) => {
     const [config, values, callback] = args;
     // The callback form is the pool's own and never runs a transaction's statements.
     if (typeof values === 'function' || typeof callback === 'function') return query(...args);
     const text = literalText(config, values);
     if (text === 'begin') {
-      state.held = true;
+      state.held = ['begin'];
+      state.open = true;
       return Promise.resolve(NO_ROWS);
     }
-    if (!state.held) return text === 'commit' ? commitWithFollowUp(query, args) : query(...args);
-    state.held = false;
-    if (text === 'commit' || text === 'rollback') return Promise.resolve(NO_ROWS);
-    if (text === undefined) return query('begin').then(() => query(...args));
-    const together =
-      typeof config === 'string' ? `begin; ${text}` : { ...(config as object), text: `begin; ${text}` };
-    return query(together, values).then(lastResult);
+    const ends = text === 'commit' || text === 'rollback';
+    if (ends) {
+      state.open = false;
+      together.flush();
+      // A transaction that sent nothing has nothing to end.
+      if (state.held !== undefined) {
+        state.held = undefined;
+        return Promise.resolve(NO_ROWS);
+      }
+      return text === 'commit' ? commitWithFollowUp(query, args) : query(...args);
+    }
+    if (state.held !== undefined && text?.startsWith(SETTINGS_MARK) && !text.includes(';')) {
+      state.held.push(text);
+      return Promise.resolve(NO_ROWS);
+    }
+    if (!state.open) return query(...args);
+    const held = state.held;
+    state.held = undefined;
+    return together.send(config, values, held);
   }) as typeof client.query;
   return state;
+}
+
+/** A statement's pieces as node-postgres is given them: its text and its parameters' values. */
+interface Statement {
+  config: { text: string; rowMode?: unknown; types?: unknown; name?: unknown; queryMode?: unknown };
+  values: readonly unknown[];
+}
+
+function statementOf(config: unknown, values: unknown): Statement | undefined {
+  const given = typeof config === 'string' ? { text: config } : config;
+  if (typeof given !== 'object' || given === null) return undefined;
+  const query = given as Statement['config'] & { values?: unknown };
+  if (typeof query.text !== 'string' || query.name !== undefined || query.queryMode === 'extended') {
+    return undefined;
+  }
+  const list = values ?? query.values ?? [];
+  return Array.isArray(list) ? { config: query, values: list } : undefined;
+}
+
+/** A statement as literal text that can share a simple query with others (one statement), if it can be. */
+const inlined = (statement: Statement | undefined): string | undefined =>
+  statement && !statement.config.text.includes(';')
+    ? inlineParameters(statement.config.text, statement.values)
+    : undefined;
+
+interface Waiting {
+  args: [unknown, unknown];
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Statements a transaction sends in the same turn (`Promise.all` of independent reads), and the `begin` and
+ * settings held before the first, go to the database as one simple query, the statements' parameters written into
+ * their text: one round trip for all of them rather than one each, each answered its own result (ADR 170). The
+ * database runs them in order, inside the transaction, as it would have one after another; an error fails all of
+ * them, as the first's would have failed the transaction and so every one after it. Statements that cannot be
+ * written so (their values, their text, a prepared statement's name) are sent one by one, after what was held.
+ */
+function statementsTogether(query: Send) {
+  let waiting: Waiting[] = [];
+  let held: string[] | undefined;
+  const flush = () => {
+    const batch = waiting;
+    const before = held?.join('; ');
+    const heldCount = held?.length ?? 0;
+    waiting = [];
+    held = undefined;
+    if (batch.length === 0) return;
+    const rejectAll = (error: unknown) => {
+      for (const { reject } of batch) reject(error);
+    };
+    const statements = batch.map(({ args }) => statementOf(...args));
+    const [only] = batch;
+    if (only && batch.length === 1) {
+      if (before === undefined) return void query(...only.args).then(only.resolve, only.reject);
+      const literal = literalText(...only.args);
+      if (literal !== undefined) {
+        // Literal text (one statement or several) is sent with what was held, as ADR 150 sends it.
+        const [config] = only.args;
+        const text = `${before}; ${literal}`;
+        const asOne = typeof config === 'string' ? text : { ...(config as object), text };
+        return void query(asOne).then(lastResult).then(only.resolve, only.reject);
+      }
+    }
+    const texts = statements.map(inlined);
+    // One simple query is read with one set of type parsers: Drizzle's statements all bring the same ones.
+    const parsers = statements.map((statement) => statement?.config.types);
+    const sameParsers = parsers.every((types) => (types === undefined) === (parsers[0] === undefined));
+    if (texts.some((text) => text === undefined) || !sameParsers) {
+      const sendEach = () => {
+        for (const { args, resolve, reject } of batch) query(...args).then(resolve, reject);
+      };
+      // What was held must have run before the statements: they belong to its transaction and its settings.
+      if (before === undefined) sendEach();
+      else query(before).then(sendEach, rejectAll);
+      return;
+    }
+    const text = [...(before === undefined ? [] : [before]), ...texts].join(';\n');
+    query({ text, rowMode: 'array', ...(parsers[0] ? { types: parsers[0] } : {}) }).then((results) => {
+      const each = ((Array.isArray(results) ? results : [results]) as ArrayResult[]).slice(heldCount);
+      if (each.length !== batch.length) {
+        rejectAll(new Error('Statements sent together did not answer one result each.'));
+        return;
+      }
+      batch.forEach(({ resolve }, index) => {
+        const result = each[index] as ArrayResult;
+        resolve(statements[index]?.config.rowMode === 'array' ? result : asObjects(result));
+      });
+    }, rejectAll);
+  };
+  return {
+    send: (config: unknown, values: unknown, heldBefore: string[] | undefined) =>
+      new Promise<unknown>((resolve, reject) => {
+        waiting.push({ args: [config, values], resolve, reject });
+        if (heldBefore !== undefined) held = heldBefore;
+        if (waiting.length === 1) queueMicrotask(flush);
+      }),
+    /** Sends what waits now, before a statement that must follow it (the commit). */
+    flush,
+  };
+}
+
+/** A result read with `rowMode: 'array'`. */
+interface ArrayResult {
+  fields: { name: string }[];
+  rows: unknown[];
+}
+
+/** A result's rows as node-postgres answers them without `rowMode`: objects by column name, the last of a name kept. */
+function asObjects(result: ArrayResult): ArrayResult {
+  result.rows = result.rows.map((row) => {
+    const object: Record<string, unknown> = {};
+    result.fields.forEach((field, index) => {
+      object[field.name] = (row as unknown[])[index];
+    });
+    return object;
+  });
+  return result;
 }
 
 /**

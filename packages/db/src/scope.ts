@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, EVENTS_CHANNEL, oneTripOf, type Tx } from './client.ts';
-import { type CommitFollowUp, commitFollowUps } from './round-trips.ts';
+import { type CommitFollowUp, commitFollowUps, SETTINGS_MARK } from './round-trips.ts';
 import { announcedEvents, companyEventPositions } from './schema/events.ts';
 import { APP_ROLE } from './tenancy.ts';
 
@@ -155,8 +155,9 @@ function transactionIn<T>(
   const announcement = call?.answered ? undefined : call;
   return db.transaction(async (tx) => {
     publishedIn.set(tx, published);
-    // Literal text, so that PostgreSQL's driver sends it with the transaction's `begin` (client.ts).
-    await tx.execute(sql.raw(scopeSettings(scope)));
+    // Literal text marked as settings, so that PostgreSQL's driver sends it with the transaction's `begin` and its
+    // first statement (round-trips.ts).
+    await tx.execute(sql.raw(`${SETTINGS_MARK}${scopeSettings(scope)}`));
     const value = await work(tx);
     // Every transaction of a changing call announces, the last one too: one that only read announces a change
     // that has not happened yet, which costs a reader a reload and nothing else.

@@ -8,7 +8,7 @@ import * as board from './board.repository.ts';
 import { BOARD_OPEN_STATUSES, daysOf, read } from './board.service.ts';
 import * as lanes from './lanes.repository.ts';
 import { findCards } from './parties.repository.ts';
-import { toSummary, withActions } from './party-view.ts';
+import { withActions, withActionsInPlace } from './party-view.ts';
 
 /** Every lane of the board: the open statuses and the day's reservations. */
 const LANES: readonly number[] = [...BOARD_OPEN_STATUSES, PARTY_STATUS.Reservation];
@@ -62,7 +62,7 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
               q.perLane ?? q.pageSize,
             );
       return answerOf(
-        cards.map(({ lastStep, ...card }) => toSummary(user, card, lastStep ? [lastStep] : [])),
+        cards.map(({ card, lastStep }) => withActionsInPlace(user, card, lastStep ? [lastStep] : [])),
         counts,
       );
     }

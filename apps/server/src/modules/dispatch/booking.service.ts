@@ -254,20 +254,23 @@ export async function storeReservationIn(
     partyNumber = inserted.number;
   }
 
-  await insertHistory(tx, {
-    companyId,
-    partyId,
-    action: before ? 'EditReservation' : 'AddOrEditReservation',
-    fromStatus: before ? status : null,
-    toStatus: status,
-    note: '',
-    userId: user.userId,
-    userName: user.name,
-  });
-  await auditParty(tx, ctx, companyId, before ? 'party.edited' : 'party.booked', partyId, {
-    before: before ?? null,
-    after: { ...values, status, version: before ? before.version + 1 : 1 },
-  });
+  // The history row and the audit row are sent at once: one round trip on PostgreSQL (ADR 170).
+  await Promise.all([
+    insertHistory(tx, {
+      companyId,
+      partyId,
+      action: before ? 'EditReservation' : 'AddOrEditReservation',
+      fromStatus: before ? status : null,
+      toStatus: status,
+      note: '',
+      userId: user.userId,
+      userName: user.name,
+    }),
+    auditParty(tx, ctx, companyId, before ? 'party.edited' : 'party.booked', partyId, {
+      before: before ?? null,
+      after: { ...values, status, version: before ? before.version + 1 : 1 },
+    }),
+  ]);
   if (!before && input.isNotifyGuest) {
     await queueGuestMessage(
       tx,

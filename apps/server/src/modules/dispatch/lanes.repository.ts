@@ -75,10 +75,8 @@ const namesOf = (
   sql`(select coalesce(json_object_agg(${table.id}, ${table.name}), '{}')::text from ${table}
         where ${table.companyId} = ${companyId} and ${table.id} in (${ids}))`;
 
-/** A card of a lane as the board's one statement answers it: its dates as ISO text, and its undoable step. */
-export type LaneCard = Dated<Awaited<ReturnType<typeof findCards>>[number]> & {
-  lastStep: HistoryStep | null;
-};
+/** A card of a lane as the board's one statement answers it: its dates as ISO text. */
+export type LaneCard = Dated<Awaited<ReturnType<typeof findCards>>[number]>;
 
 /**
  * The board's lanes in one statement (ADR 41, 132): the first `perLane` cards of each lane matching `cards`
@@ -94,7 +92,10 @@ export async function laneBoard(
   lanes: readonly Lane[],
   where: { cards: SQL | undefined; counts: SQL | undefined },
   perLane: number,
-): Promise<{ cards: LaneCard[]; counts: { status: number; count: number }[] }> {
+): Promise<{
+  cards: { card: LaneCard; lastStep: HistoryStep | null }[];
+  counts: { status: number; count: number }[];
+}> {
   const chosen = { ...cardOwnColumns, otherDriverId: p.otherDriverId };
   const laneCards = tx
     .select(chosen)
@@ -139,7 +140,8 @@ export async function laneBoard(
   const [answer] = rowsOf<Record<'cards' | 'counts' | 'locations' | 'drivers' | 'others', string>>(
     await tx.execute(sql`
       with card as (select card.* from ${lanesRelation(lanes)} cross join lateral (${laneCards}) card)
-      select (select coalesce(json_agg(json_build_object('card', ${jsonObjectOf(chosen, 'card')}, 'lastStep', (${lastStep}))
+      select (select coalesce(json_agg(json_build_object('card', ${jsonObjectOf(cardOwnColumns, 'card')},
+                  'otherDriverId', card.${sql.identifier(p.otherDriverId.name)}, 'lastStep', (${lastStep}))
                 order by card.scheduled_at, card.number), '[]')::text from card) as cards,
              (${counts})::text as counts,
              ${namesOf(schema.locations, companyId, sql`select from_location_id from card union select to_location_id from card`)} as locations,
@@ -150,17 +152,22 @@ export async function laneBoard(
   const locations = JSON.parse(answer.locations) as Record<string, string>;
   const drivers = JSON.parse(answer.drivers) as Record<string, string>;
   const others = JSON.parse(answer.others) as Record<string, string>;
-  type Chosen = Omit<LaneCard, keyof typeof cardNames.columns | 'lastStep'> & {
+  type Own = Omit<LaneCard, keyof typeof cardNames.columns>;
+  const rows = JSON.parse(answer.cards) as {
+    card: Own;
     otherDriverId: string | null;
-  };
-  const rows = JSON.parse(answer.cards) as { card: Chosen; lastStep: HistoryStep | null }[];
+    lastStep: HistoryStep | null;
+  }[];
   return {
-    cards: rows.map(({ card: { otherDriverId, ...card }, lastStep }) => ({
-      ...card,
-      fromLocationName: locations[card.fromLocationId] ?? '',
-      toLocationName: locations[card.toLocationId] ?? '',
-      driverName: card.driverId ? (drivers[card.driverId] ?? null) : null,
-      otherDriverName: otherDriverId ? (others[otherDriverId] ?? null) : null,
+    // The names are added to each card as it was parsed, rather than to a copy of it: the board's hundreds of
+    // cards are answered as they are (ADR 170).
+    cards: rows.map(({ card, otherDriverId, lastStep }) => ({
+      card: Object.assign(card, {
+        fromLocationName: locations[card.fromLocationId] ?? '',
+        toLocationName: locations[card.toLocationId] ?? '',
+        driverName: card.driverId ? (drivers[card.driverId] ?? null) : null,
+        otherDriverName: otherDriverId ? (others[otherDriverId] ?? null) : null,
+      }),
       lastStep,
     })),
     counts: (JSON.parse(answer.counts) as [number, number][]).map(([status, count]) => ({ status, count })),

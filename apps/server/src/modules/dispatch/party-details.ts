@@ -39,13 +39,16 @@ export async function detailsOf(
   partyId: string,
   sees: (party: parties.PartyDetailRow) => boolean = () => true,
 ): Promise<PartyDetails> {
-  const row = await parties.findDetails(tx, user.companyId, partyId);
+  // Read together, in one round trip on PostgreSQL (ADR 170): the rest is read even for a party the caller does
+  // not see, and then not answered.
+  const [row, history, payments, messages, cards] = await Promise.all([
+    parties.findDetails(tx, user.companyId, partyId),
+    parties.timeline(tx, user.companyId, partyId),
+    paymentsOf(tx, user.companyId, partyId),
+    messagesOf(tx, user.companyId, partyId),
+    dispatches(user) ? takesCards(tx, user.companyId) : false,
+  ]);
   if (!row || !sees(row)) throw notFound('party');
-  const [history, payments, messages] = [
-    await parties.timeline(tx, user.companyId, partyId),
-    await paymentsOf(tx, user.companyId, partyId),
-    await messagesOf(tx, user.companyId, partyId),
-  ];
   const summary = toSummary(user, summaryOf(row), undoStepsOf(row.status, history));
   return {
     ...summary,
@@ -65,7 +68,7 @@ export async function detailsOf(
       createdAt: step.createdAt.toISOString(),
     })),
     // A driver collects the balance of their own ride (in `costs`), and needs no payment records (ADR 24).
-    ...(dispatches(user) ? { payments, takesCards: await takesCards(tx, user.companyId) } : {}),
+    ...(dispatches(user) ? { payments, takesCards: cards } : {}),
     messages: messages.map((message) => ({
       ...message,
       body: withoutGuestKeys(message.body),

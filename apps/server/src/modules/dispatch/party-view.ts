@@ -49,6 +49,19 @@ export function toSummary<R extends ActionRow>(
 }
 
 /**
+ * A card whose dates are ISO text already (the board's, as its statement wrote them) with the caller's actions
+ * added to it, rather than to a copy: the same answer as `toSummary`'s, without copying hundreds of cards (ADR 170).
+ */
+export function withActionsInPlace<R extends ActionRow>(
+  user: CompanyUserPrincipal,
+  row: R,
+  historyNewestFirst: readonly HistoryStep[],
+): R & { actions: PartyAction[] } {
+  const actions = availablePartyActions(row.status as PartyStatus, actorOf(user, row), historyNewestFirst);
+  return Object.assign(row, { actions });
+}
+
+/**
  * Cards with their actions: one history query for the cards whose status an undo may start from (the others'
  * actions do not depend on it), none when there are none or when the caller `known` their steps already.
  */

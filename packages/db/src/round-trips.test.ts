@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase, openScratchDatabase, type Tx } from './client.ts';
+import { SETTINGS_MARK } from './round-trips.ts';
+
+/** The statements each round trip sent (node-postgres's `Client.query`, which the pool's clients wrap). */
+const sent: string[] = [];
+const clientQuery = pg.Client.prototype.query;
+
+const guests = pgTable('round_trip_guests', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/** The same reads, one after another or all at once: what a transaction's `Promise.all` sends (ADR 170). */
+const reads = (tx: Tx) => [
+  () => tx.select().from(guests).where(eq(guests.name, "O'Hara")),
+  () => tx.execute(sql`select ${'a\\b'}::text as text, ${7}::int + 1 as eight, ${null}::text as nothing`),
+  () => tx.select({ id: guests.id, name: guests.name }).from(guests).orderBy(guests.id),
+  () => tx.execute(sql`update ${guests} set name = name where id = ${2}`),
+];
+
+describe('round trips of a transaction on PostgreSQL (ADRs 150, 170)', () => {
+  const url = process.env.TEST_DATABASE_URL;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [config] = args;
+      sent.push(typeof config === 'string' ? config : String((config as { text?: string }).text));
+      return Reflect.apply(clientQuery, this, args);
+    } as typeof clientQuery;
+    handle = url ? await openScratchDatabase(url, 'curbside_round_trips', 2) : await openDatabase({});
+    await handle.db.execute(
+      sql`create table round_trip_guests (id int primary key, name text not null, at timestamptz not null)`,
+    );
+    await handle.db.execute(sql`insert into round_trip_guests values
+      (1, 'O''Hara', '2026-11-30T10:00:00.123Z'), (2, 'Ng', '2026-11-30T11:00:00Z')`);
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = clientQuery;
+    await handle?.close();
+  });
+
+  it('answers reads sent at once as it answers them one after another', async () => {
+    const oneByOne = await handle.db.transaction(async (tx) => {
+      const answers: unknown[] = [];
+      for (const read of reads(tx)) answers.push(await read());
+      return answers;
+    });
+    const atOnce = await handle.db.transaction((tx) => Promise.all(reads(tx).map((read) => read())));
+    const shape = (answers: unknown[]) =>
+      answers.map((answer) =>
+        Array.isArray(answer)
+          ? answer
+          : { rows: (answer as pg.QueryResult).rows, count: (answer as pg.QueryResult).rowCount },
+      );
+    expect(shape(atOnce)).toEqual(shape(oneByOne));
+    expect(atOnce[0]).toEqual([{ id: 1, name: "O'Hara", at: new Date('2026-11-30T10:00:00.123Z') }]);
+    expect((atOnce[1] as pg.QueryResult).rows).toEqual([{ text: 'a\\b', eight: 9 - 1, nothing: null }]);
+    expect((atOnce[3] as pg.QueryResult).rowCount).toBe(1);
+  });
+
+  it('fails every read sent at once when one fails, and rolls the transaction back', async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`update ${guests} set name = 'Changed' where id = ${1}`);
+        await Promise.all([
+          tx.select().from(guests),
+          tx.execute(sql`select 1 / ${0}::int`),
+          tx.select().from(guests),
+        ]);
+      }),
+    ).rejects.toThrow();
+    const [first] = await handle.db.select().from(guests).where(eq(guests.id, 1));
+    expect(first?.name).toBe("O'Hara");
+  });
+
+  if (url) {
+    it("sends the begin, the settings and a transaction's first reads in one round trip, its commit in one more", async () => {
+      sent.length = 0;
+      const settings = await handle.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`${SETTINGS_MARK}select set_config('app.company_id', 'a-company', true)`));
+        const [answers] = await Promise.all([
+          tx.execute(sql`select current_setting('app.company_id', true) as setting`),
+          ...reads(tx).map((read) => read()),
+        ]);
+        return (answers as pg.QueryResult<{ setting: string }>).rows[0]?.setting;
+      });
+      expect(settings).toBe('a-company');
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toMatch(/^begin; \/\* settings \*\/ select set_config/);
+      expect(sent[1]).toBe('commit');
+      // The settings were the transaction's own.
+      const after = await handle.db.execute(sql`select current_setting('app.company_id', true) as setting`);
+      expect((after as pg.QueryResult<{ setting: string }>).rows[0]?.setting ?? '').toBe('');
+    });
+
+    it('sends what it cannot write into the text one by one, after the begin and settings held', async () => {
+      sent.length = 0;
+      const answers = await handle.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`${SETTINGS_MARK}select set_config('app.company_id', 'a-company', true)`));
+        return Promise.all([
+          tx.execute(
+            sql`select ${new Date('2026-11-30T10:00:00Z')}::timestamptz = '2026-11-30T10:00:00Z' as same, current_setting('app.company_id', true) as setting`,
+          ),
+          tx.select().from(guests).where(eq(guests.id, 2)),
+        ]);
+      });
+      expect((answers[0] as pg.QueryResult).rows).toEqual([{ same: true, setting: 'a-company' }]);
+      expect(answers[1]).toHaveLength(1);
+      expect(sent).toHaveLength(4);
+    });
+  }
+});
