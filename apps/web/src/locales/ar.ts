@@ -24,6 +24,15 @@ export const ar: Translation = {
     active: 'نشط',
     inactive: 'غير نشط',
     exportAs: { csv: 'CSV (نص لأي جدول بيانات)', xlsx: 'مصنف Excel (XLSX)' },
+    messageState: {
+      queued: 'في الانتظار',
+      sending: 'قيد الإرسال',
+      sent: 'أُرسلت',
+      delivered: 'سُلّمت',
+      failed: 'أخفقت',
+      logged: 'سُجّلت فقط ولم تُرسل',
+      received: 'واردة',
+    },
   },
   confirmationPdf: {
     download: 'التأكيد بصيغة PDF',

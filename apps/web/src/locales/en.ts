@@ -24,6 +24,16 @@ export const en = {
     active: 'Active',
     inactive: 'Inactive',
     exportAs: { csv: 'CSV (text, any spreadsheet)', xlsx: 'Excel workbook (XLSX)' },
+    /** A guest message's delivery state, in the party's drawer and the inbox alike. */
+    messageState: {
+      queued: 'Queued',
+      sending: 'Sending',
+      sent: 'Sent',
+      delivered: 'Delivered',
+      failed: 'Failed',
+      logged: 'Only logged, not sent',
+      received: 'Received',
+    },
   },
   confirmationPdf: {
     download: 'Confirmation PDF',

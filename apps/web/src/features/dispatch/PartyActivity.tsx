@@ -38,7 +38,7 @@ export function PartyMessages({ party, when }: ActivityProps) {
                   {when(message.createdAt)}
                 </Text>
                 <LightBadge size="xs" color={STATE_COLOR[message.state] ?? 'gray'}>
-                  {t(`dispatch.drawer.messageStatus.${message.state}`)}
+                  {t(`common.messageState.${message.state}`)}
                 </LightBadge>
               </Group>
               <Text size="sm">{message.body}</Text>

@@ -150,15 +150,6 @@ export const en = {
       },
       messages: 'Messages',
       noMessages: 'No messages sent',
-      messageStatus: {
-        queued: 'Queued',
-        sending: 'Sending',
-        sent: 'Sent',
-        delivered: 'Delivered',
-        failed: 'Failed',
-        logged: 'Only logged, not sent',
-        received: 'Received',
-      },
       loggedHint:
         'No text provider is set up, so this text was written to the server log and never reached the guest.',
       history: 'History',

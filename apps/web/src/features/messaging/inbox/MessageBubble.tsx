@@ -18,7 +18,7 @@ export function StateBadge({ state }: { state: MessageState }) {
   const { t } = useTranslation('messaging');
   return (
     <Badge size="xs" variant="light" color={STATE_COLOR[state]}>
-      {t(`inbox.state.${state}`)}
+      {t(`common.messageState.${state}`)}
     </Badge>
   );
 }

@@ -138,15 +138,6 @@ export const ar: Translation<typeof en> = {
     sendPredefined: 'إرسال هذه الرسالة',
     loadFailed: 'تعذّر تحميل الرسائل.',
     channel: { sms: 'رسالة نصية', email: 'بريد إلكتروني' },
-    state: {
-      queued: 'في الانتظار',
-      sending: 'قيد الإرسال',
-      sent: 'أُرسلت',
-      delivered: 'سُلّمت',
-      failed: 'أخفقت',
-      logged: 'سُجّلت فقط ولم تُرسل',
-      received: 'واردة',
-    },
   },
   usage: {
     title: 'استهلاكي',

@@ -144,15 +144,6 @@ export const en = {
     sendPredefined: 'Send this message',
     loadFailed: 'The messages could not be loaded.',
     channel: { sms: 'Text', email: 'E-mail' },
-    state: {
-      queued: 'Queued',
-      sending: 'Sending',
-      sent: 'Sent',
-      delivered: 'Delivered',
-      failed: 'Failed',
-      logged: 'Only logged, not sent',
-      received: 'Received',
-    },
   },
   usage: {
     title: 'My usage',
