@@ -1,5 +1,6 @@
 import type { Collection, ItemOf, SaveInputOf } from '@curbside/contract';
 import type { TFunction } from 'i18next';
+import { wordOptions } from '../lib/options.ts';
 import { activeSwitch, columnsOf, formValuesOf, statusSelect } from './crudColumns.tsx';
 import type { CrudColumn, CrudScreenProps, PlainCrud, PlainField } from './crudTypes.ts';
 import type { FieldSpec } from './ResourceForm.tsx';
@@ -50,7 +51,7 @@ function formFieldFor(t: TFunction, name: string, field: PlainField): FieldSpec 
   const label = labelOf(t, name, field);
   const description = typeof field === 'object' && 'hint' in field && field.hint ? t(field.hint) : undefined;
   if (typeof field === 'object' && field.kind === 'choice') {
-    const options = field.choices.map((value) => ({ value, label: t(`${field.words}.${value}`) }));
+    const options = wordOptions(t, field.words, field.choices);
     return { name, label, kind: 'select', options };
   }
   switch (kindOf(field)) {

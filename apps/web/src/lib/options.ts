@@ -9,3 +9,10 @@ export const languageOptions = (t: TFunction) => [
   { value: 'en', label: t('nav.english') },
   { value: 'ar', label: t('nav.arabic') },
 ];
+
+/**
+ * A choice's options whose words are kept by value under one key (`ftp.methods` holds `password` and `key`), in
+ * the order given: a select's `options` or `data`, a segmented control's `data`.
+ */
+export const wordOptions = <V extends string>(t: TFunction, words: string, values: readonly V[]) =>
+  values.map((value) => ({ value, label: t(`${words}.${value}`) }));

@@ -3,6 +3,7 @@ import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledSegmentedControl } from '../../components/LabelledSegmentedControl.tsx';
+import { wordOptions } from '../../lib/options.ts';
 
 const METHODS: readonly PaymentMethod[] = ['cash', 'account', 'card'];
 
@@ -72,7 +73,7 @@ export function PaymentFields({
         label={t('payment.method')}
         value={state.method}
         onChange={state.setMethod}
-        data={METHODS.map((value) => ({ value, label: t(`payment.methods.${value}`) }))}
+        data={wordOptions(t, 'payment.methods', METHODS)}
         disabled={disabled}
       />
       {state.method === 'account' ? (

@@ -6,6 +6,7 @@ import { BarChart } from '../../components/BarChart.tsx';
 import { LabelledSegmentedControl } from '../../components/LabelledSegmentedControl.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { localeOf } from '../../lib/i18n.ts';
+import { wordOptions } from '../../lib/options.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { FIGURES, type Figure, usageQuery } from './figures.ts';
 
@@ -39,7 +40,7 @@ export function UsageChart({ companyId, months = 12 }: { companyId?: string | un
           label={t('chart.figure')}
           value={figure}
           onChange={setFigure}
-          data={FIGURES.map((value) => ({ value, label: t(`figures.${value}`) }))}
+          data={wordOptions(t, 'figures', FIGURES)}
         />
         {waiting ??
           (query.data ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { columnsOf } from '../../components/crudColumns.tsx';
 import { LabelledSegmentedControl } from '../../components/LabelledSegmentedControl.tsx';
+import { wordOptions } from '../../lib/options.ts';
 
 export const CARDS_PATH = '/Settings/ConfirmationCards';
 
@@ -32,7 +33,7 @@ export default function ConfirmationCardsScreen() {
             onChange={setType}
             data={[
               { value: 'all', label: t('cards.allTypes') },
-              ...CONFIRMATION_CARD_TYPES.map((value) => ({ value, label: t(`cards.types.${value}`) })),
+              ...wordOptions(t, 'cards.types', CONFIRMATION_CARD_TYPES),
             ]}
           />
         ),

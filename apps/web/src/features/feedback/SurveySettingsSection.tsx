@@ -2,7 +2,7 @@ import { feedbackSettings } from '@curbside/contract';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
-import { wordOptions } from '../../components/wordOptions.ts';
+import { wordOptions } from '../../lib/options.ts';
 
 /** The company's survey settings (Feedback/GetFeedBackSettings): on or off, its scale, its alert, its review site. */
 export function SurveySettingsSection() {

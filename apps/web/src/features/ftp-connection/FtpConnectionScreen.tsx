@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import type { FieldSpec, FormValues } from '../../components/ResourceForm.tsx';
 import { Section } from '../../components/Section.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
-import { wordOptions } from '../../components/wordOptions.ts';
+import { wordOptions } from '../../lib/options.ts';
 import { ExportRuns } from './ExportRuns.tsx';
 import { HostKeyCheck } from './HostKeyCheck.tsx';
 

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
 import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { wordOptions } from '../../lib/options.ts';
 import { PhoneText } from '../../lib/phone.tsx';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
@@ -134,7 +135,7 @@ export default function GuestManagmentScreen() {
         <ListSearch value={search} onChange={(value) => paging.refilter(() => setSearch(value))} />
         <Select
           label={t('guests.sort')}
-          data={GUEST_SORTS.map((value) => ({ value, label: t(`guests.sorts.${value}`) }))}
+          data={wordOptions(t, 'guests.sorts', GUEST_SORTS)}
           value={sort}
           onChange={(value) =>
             paging.refilter(() => setSort(GUEST_SORTS.find((s) => s === value) ?? 'lastVisit'))

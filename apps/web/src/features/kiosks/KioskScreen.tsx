@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { columnsOf, formValuesOf, statusSelect } from '../../components/crudColumns.tsx';
+import { wordOptions } from '../../lib/options.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { KioskActions } from './KioskActions.tsx';
 import { setupPath } from './setup/setupPath.ts';
@@ -34,7 +35,7 @@ export default function KioskScreen() {
   const index = Math.min(Math.max(Number.parseInt(tabIndex ?? '0', 10) || 0, 0), TYPES.length - 1);
   const type = TYPES[index] ?? 'dispatch';
   const column = columnsOf(kiosks);
-  const typeOptions = TYPES.map((value) => ({ value, label: t(`types.${value}`) }));
+  const typeOptions = wordOptions(t, 'types', TYPES);
 
   return (
     <Stack>

@@ -13,6 +13,7 @@ import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { formValuesOf } from '../../components/crudColumns.tsx';
 import type { FieldSpec } from '../../components/ResourceForm.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
+import { wordOptions } from '../../lib/options.ts';
 import { ActiveSwitch, MoveButtons } from './FieldRowControls.tsx';
 
 const PLACES = ['onReservationForm', 'onGuestLink', 'onKiosk'] as const;
@@ -32,7 +33,7 @@ export default function PageSettingsScreen() {
       name: 'kind',
       label: t('form.kind'),
       kind: 'select',
-      options: CUSTOM_FIELD_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) })),
+      options: wordOptions(t, 'kinds', CUSTOM_FIELD_KINDS),
     },
     ...(kind === 'choice'
       ? [

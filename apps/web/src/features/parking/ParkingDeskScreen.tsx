@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
+import { wordOptions } from '../../lib/options.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
 import { PermitDrawer } from './permits/PermitDrawer.tsx';
@@ -107,7 +108,7 @@ export default function ParkingDeskScreen() {
         aria-label={t('desk.sections')}
         value={section}
         onChange={(value) => setSection(SECTIONS.find((s) => s === value) ?? 'lookUp')}
-        data={SECTIONS.map((value) => ({ value, label: t(`desk.${value}`) }))}
+        data={wordOptions(t, 'desk', SECTIONS)}
       />
       {section === 'sell' ? (
         <PermitFields

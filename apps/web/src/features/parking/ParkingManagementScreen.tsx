@@ -11,6 +11,7 @@ import { ListSearch, useListSearch } from '../../components/ListSearch.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { useMoney } from '../../lib/money.ts';
+import { wordOptions } from '../../lib/options.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime, useSignedInSession } from '../../lib/session.tsx';
 import { PermitBulkBar } from './permits/PermitBulkBar.tsx';
@@ -131,7 +132,7 @@ export default function ParkingManagementScreen() {
         <Select
           label={t('permits.status')}
           placeholder={t('permits.anyStatus')}
-          data={PERMIT_STATUSES.map((value) => ({ value, label: t(`party:permit.status.${value}`) }))}
+          data={wordOptions(t, 'party:permit.status', PERMIT_STATUSES)}
           value={status}
           onChange={(value) =>
             paging.refilter(() => setStatus(PERMIT_STATUSES.find((s) => s === value) ?? null))

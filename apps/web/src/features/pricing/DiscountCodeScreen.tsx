@@ -3,8 +3,8 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
-import { wordOptions } from '../../components/wordOptions.ts';
 import { useMoney } from '../../lib/money.ts';
+import { wordOptions } from '../../lib/options.ts';
 import { PricePreview } from './PricePreview.tsx';
 
 type Coupon = ItemOf<typeof coupons>;

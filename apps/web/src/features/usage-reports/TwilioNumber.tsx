@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { type FieldSpec, type FormValues, ResourceForm } from '../../components/ResourceForm.tsx';
 import { Section } from '../../components/Section.tsx';
-import { wordOptions } from '../../components/wordOptions.ts';
 import { countryOptions } from '../../lib/countries.ts';
 import { localeOf } from '../../lib/i18n.ts';
+import { wordOptions } from '../../lib/options.ts';
 import { PhoneText } from '../../lib/phone.tsx';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 

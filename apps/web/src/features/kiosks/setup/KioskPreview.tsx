@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { contrastRatio } from '../../../components/fields/contrast.ts';
 import type { FormValues } from '../../../components/ResourceForm.tsx';
 import { formatMoment } from '../../../lib/dates.ts';
+import { wordOptions } from '../../../lib/options.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 
 const BLACK = '#000000';
@@ -68,7 +69,7 @@ export function KioskPreview({ type, values }: { type: KioskType; values: FormVa
         aria-label={t('setup.preview.language')}
         value={language}
         onChange={(value) => setLanguage(value as typeof language)}
-        data={GUEST_LANGUAGES.map((value) => ({ value, label: t(`setup.preview.languages.${value}`) }))}
+        data={wordOptions(t, 'setup.preview.languages', GUEST_LANGUAGES)}
       />
       <Paper
         radius="md"

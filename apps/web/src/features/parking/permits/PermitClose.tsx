@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormError.tsx';
 import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
 import { AmountInput, useAmount } from '../../../entities/party/PaymentFields.tsx';
+import { wordOptions } from '../../../lib/options.ts';
 import { useWrite } from '../../../lib/query.ts';
 import { PanelButtons } from './PanelButtons.tsx';
 
@@ -63,7 +64,7 @@ export function PermitClose({
             label={t('permit.refund')}
             value={refund}
             onChange={setRefund}
-            data={REFUND_CHOICES.map((value) => ({ value, label: t(`permit.refundChoices.${value}`) }))}
+            data={wordOptions(t, 'permit.refundChoices', REFUND_CHOICES)}
           />
         ) : (
           <Text size="sm" c="dimmed">
