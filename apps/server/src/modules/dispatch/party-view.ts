@@ -32,6 +32,10 @@ interface ActionRow {
   driverId: string | null;
 }
 
+/** What the caller may do with a card now, read from its status, its driver and its history. */
+const actionsOf = (user: CompanyUserPrincipal, row: ActionRow, historyNewestFirst: readonly HistoryStep[]) =>
+  availablePartyActions(row.status as PartyStatus, actorOf(user, row), historyNewestFirst);
+
 /** A card as the contract answers it: dates as ISO text and the caller's actions. */
 export function toSummary<R extends ActionRow>(
   user: CompanyUserPrincipal,
@@ -44,7 +48,7 @@ export function toSummary<R extends ActionRow>(
     const value: unknown = row[key];
     dated[key] = value instanceof Date ? value.toISOString() : value;
   }
-  dated.actions = availablePartyActions(row.status as PartyStatus, actorOf(user, row), historyNewestFirst);
+  dated.actions = actionsOf(user, row, historyNewestFirst);
   return dated as Dated<R> & { actions: PartyAction[] };
 }
 
@@ -57,8 +61,7 @@ export function withActionsInPlace<R extends ActionRow>(
   row: R,
   historyNewestFirst: readonly HistoryStep[],
 ): R & { actions: PartyAction[] } {
-  const actions = availablePartyActions(row.status as PartyStatus, actorOf(user, row), historyNewestFirst);
-  return Object.assign(row, { actions });
+  return Object.assign(row, { actions: actionsOf(user, row, historyNewestFirst) });
 }
 
 /**
