@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { fastifyTrustProxy } from './config.ts';
 import type { Deps } from './context.ts';
 import { accountTypeRoutes } from './modules/account-types/account-types.routes.ts';
@@ -124,7 +124,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built helmet's middleware, parsing every directive, on each request (ADR 178).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -147,6 +148,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     crossOriginEmbedderPolicy: false,
     // The same as the policy's `frame-ancestors 'none'`, for browsers that only read this header.
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // Helmet sets its headers and calls back at once; it throws rather than calling back with an error.
+    securityHeaders(request.raw, reply.raw, () => undefined);
+    done();
   });
 
   registerErrorHandler(app);
