@@ -2,6 +2,7 @@ import { contract } from '@curbside/contract';
 import { inScope, publishEvent, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WrittenJson } from './lib/written-json.ts';
 import { Memo } from './memo.ts';
 import { SESSIONS_ENDED } from './memory.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
@@ -229,11 +230,11 @@ describe('what the server keeps between requests', () => {
     // Kept right after the commit was heard here, before the event can come back through NOTIFY.
     await server.deps.memory.answers.get('own-event-probe', async () => ({
       company: companyId(),
-      answer: 1,
+      answer: new WrittenJson('1'),
     }));
     await back;
-    const load = vi.fn(async () => ({ company: companyId(), answer: 2 }));
-    expect((await server.deps.memory.answers.get('own-event-probe', load))?.answer).toBe(1);
+    const load = vi.fn(async () => ({ company: companyId(), answer: new WrittenJson('2') }));
+    expect((await server.deps.memory.answers.get('own-event-probe', load))?.answer.json).toBe('1');
     expect(load).not.toHaveBeenCalled();
   });
 

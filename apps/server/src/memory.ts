@@ -2,6 +2,7 @@ import type { EventPosition, Tag } from '@curbside/contract';
 import { type Database, heardAtCommit, onCommitted } from '@curbside/db';
 import { dateIn } from '@curbside/domain';
 import { type ChangeEvent, type EventHub, POSITIONS_EVENT } from './events.ts';
+import { WrittenJson } from './lib/written-json.ts';
 import { Memo, type MemoBounds } from './memo.ts';
 
 /** The key of the platform's own principals (the super-admin's sessions), which belong to no company. */
@@ -67,13 +68,13 @@ const ANSWER_LIFETIME_MS = 10_000;
  */
 const ANSWER_BYTES = 32 * 2 ** 20;
 
-/** A kept answer of a read, and the company whose changes forget it. */
-type KeptAnswer = { company: string; answer: unknown };
+/** A kept answer of a read, written as JSON once when it was read, and the company whose changes forget it. */
+type KeptAnswer = { company: string; answer: WrittenJson<unknown> };
 /** Kept answers (the board's, a company's places) count their written JSON against one budget each (ADR 160). */
 const answerBounds = {
   maxEntries: 500,
   maxBytes: ANSWER_BYTES,
-  sizeOf: (kept: KeptAnswer) => writtenAnswer(kept.answer)?.length ?? 0,
+  sizeOf: (kept: KeptAnswer) => kept.answer.json.length,
 };
 
 /**
@@ -245,27 +246,21 @@ export function setUpKept<V>(companyOf: (value: V) => string) {
   };
 }
 
-/** The JSON of each kept answer, written once when it was read, by the answer itself. */
-const written = new WeakMap<object, string>();
-
-/** The JSON an answer was written as when it was kept, if it was. */
-export const writtenAnswer = (answer: unknown): string | undefined =>
-  typeof answer === 'object' && answer !== null ? written.get(answer) : undefined;
-
 /**
  * The answer of a read kept until its company changes (ADR 45), by caller (their screens and rules shape it;
  * their company too: a super-admin's support view reads one company after another under one id), the company's
- * day (today's lanes) and input. It is written as JSON once, when read: the mount sends that. A read of what the
- * company set up is kept `throughActivity`: only a change of its set-up forgets it (ADR 161).
+ * day (today's lanes) and input. It is kept written as JSON (written once when read, unless `load` wrote it, ADR
+ * 178): the mount sends that. A read of what the company set up is kept `throughActivity`: only a change of its
+ * set-up forgets it (ADR 161).
  */
 export async function keptAnswer<T extends object, P extends KeptPrincipal>(
   memory: ServerMemory<P>,
   caller: { userId: string; companyId: string; companyTimeZone: string },
   read: string,
   input: unknown,
-  load: () => Promise<T>,
+  load: () => Promise<T | WrittenJson<T>>,
   kept: 'untilAnyChange' | 'throughActivity' = 'untilAnyChange',
-): Promise<T> {
+): Promise<WrittenJson<T>> {
   const key = [
     caller.companyId,
     caller.userId,
@@ -276,12 +271,8 @@ export async function keptAnswer<T extends object, P extends KeptPrincipal>(
   const memo = kept === 'throughActivity' ? memory.setUpAnswers : memory.answers;
   const answer = await memo.get(
     key,
-    async () => {
-      const answer = await load();
-      written.set(answer, JSON.stringify(answer));
-      return { company: caller.companyId, answer };
-    },
+    async () => ({ company: caller.companyId, answer: WrittenJson.of(await load()) }),
     caller.companyId,
   );
-  return answer?.answer as T;
+  return answer?.answer as WrittenJson<T>;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Deps } from './context.ts';
+import { WrittenJson } from './lib/written-json.ts';
 import { announcementOf } from './plugins/announce.ts';
 import { prepareDeps } from './server.ts';
 import { createTestServer, DEMO_ACCOUNTS, TestClient, type TestServer } from './testing/harness.ts';
@@ -157,7 +158,10 @@ describeOnPostgres('read-your-writes across two server processes on one PostgreS
       database: await openDatabase({ url: a.deps.database.url ?? '' }),
     });
     try {
-      const kept = async () => ({ company: companyId(), answer: 'kept before the change' });
+      const kept = async () => ({
+        company: companyId(),
+        answer: new WrittenJson('"kept before the change"'),
+      });
       await listening.memory.answers.get('probe', kept);
       const heard = new Promise<void>((resolve) => {
         const stop = listening.events.subscribe(companyId(), (event) => {

@@ -74,3 +74,4 @@ export type BoardQuery = z.infer<typeof boardQuery>;
 
 /** The board's answer: cards, and the count of every lane under the same filters, whatever `statuses`. */
 export const boardAnswer = paged(boardCard).extend({ counts: z.array(statusCount), date: isoDate });
+export type BoardAnswer = z.infer<typeof boardAnswer>;

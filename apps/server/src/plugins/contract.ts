@@ -28,7 +28,7 @@ import type {
   RequestContext,
 } from '../context.ts';
 import { badRequest, type FieldError, forbidden, notFound, unauthorized } from '../errors.ts';
-import { writtenAnswer } from '../memory.ts';
+import { WrittenJson } from '../lib/written-json.ts';
 import { announced, announcementOf } from './announce.ts';
 import { auditSupportRead } from './audit.ts';
 import { requireFeature } from './features.ts';
@@ -75,7 +75,10 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ResponseOf<E>>;
+/** A handler answers its entry's response, or that response written as JSON already (ADR 178). */
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+) => Promise<ResponseOf<E> | WrittenJson<ResponseOf<E>>>;
 
 /**
  * Handlers for some entries of an area: a module binds the entries of its nouns (the board binds its reads,
@@ -370,10 +373,9 @@ export function mountContract(
         const data = await announceWhile(announcement, run);
         await announced(deps.db, (origin) => deps.memory.ownPosition(origin), announcement, data, reply);
         if (endpoint.file) return sendFileAnswer(reply, endpoint.file, data);
-        // An answer kept in memory was written as JSON once, when it was read (ADR 45).
-        const written = writtenAnswer(data);
-        if (written !== undefined) {
-          return reply.type('application/json; charset=utf-8').send(`{"data":${written}}`);
+        // An answer written as JSON already (kept in memory, ADR 45; the board's, ADR 178) is sent as it is.
+        if (data instanceof WrittenJson) {
+          return reply.type('application/json; charset=utf-8').send(`{"data":${data.json}}`);
         }
         return { data };
       },

@@ -1,14 +1,15 @@
-import type { BoardQuery } from '@curbside/contract';
+import type { BoardAnswer, BoardQuery } from '@curbside/contract';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import { and } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
+import { writtenList } from '../../lib/written-json.ts';
 import { dispatches } from '../../party-access.ts';
 import * as board from './board.repository.ts';
 import { BOARD_OPEN_STATUSES, daysOf, read } from './board.service.ts';
 import * as lanes from './lanes.repository.ts';
 import { findCards } from './parties.repository.ts';
-import { withActions, withActionsInPlace } from './party-view.ts';
+import { withActions, writtenWithActions } from './party-view.ts';
 
 /** Every lane of the board: the open statuses and the day's reservations. */
 const LANES: readonly number[] = [...BOARD_OPEN_STATUSES, PARTY_STATUS.Reservation];
@@ -47,8 +48,9 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
     );
     const asked = all.filter((lane) => !statuses || statuses.includes(lane.status));
 
-    // The board's first answer and more of one lane: cards, their undoable steps and the counts in one
-    // statement. A live patch and a page read the cards, their history and the counts in turn.
+    // The board's first answer and more of one lane: cards, their undoable steps and the counts in one round
+    // trip, each card written as JSON by the database (ADR 178). A live patch and a page read the cards, their
+    // history and the counts in turn.
     const more = q.after && asked.length === 1 ? lanes.afterCard(q.after) : undefined;
     if (!q.partyIds && (q.perLane || more)) {
       const { cards, counts } =
@@ -61,10 +63,7 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
               { cards: and(filters, more), counts: filters },
               q.perLane ?? q.pageSize,
             );
-      return answerOf(
-        cards.map(({ card, lastStep }) => withActionsInPlace(user, card, lastStep ? [lastStep] : [])),
-        counts,
-      );
+      return writtenList<BoardAnswer>(writtenWithActions(user, cards), restOf(counts));
     }
     let rows: CardRow[];
     if (q.partyIds) {
@@ -81,12 +80,13 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
       rows =
         ids.length === 0 ? [] : await findCards(tx, lanes.amongIds(user.companyId, ids), lanes.laneOrder());
     }
-    return answerOf(await withActions(tx, user, rows), await lanes.laneCounts(tx, all, filters));
+    return { items: await withActions(tx, user, rows), ...restOf(await lanes.laneCounts(tx, all, filters)) };
 
-    function answerOf<I>(items: I[], counts: { status: number; count: number }[]) {
+    /** The answer's fields after its items, in the contract's order. */
+    function restOf(counts: { status: number; count: number }[]) {
       const total = counts
         .filter((c) => !statuses || statuses.includes(c.status))
         .reduce((sum, c) => sum + c.count, 0);
-      return { items, total, page: q.page, pageSize: q.perLane ?? q.pageSize, counts, date };
+      return { total, page: q.page, pageSize: q.perLane ?? q.pageSize, counts, date };
     }
   });

@@ -6,12 +6,24 @@ import {
   PARTY_STATUS,
   STATUSES_WITH_UNDO,
 } from '@curbside/domain';
-import { type AnyColumn, and, asc, desc, eq, gt, inArray, is, or, type SQL, sql } from 'drizzle-orm';
-import { PgTimestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  inArray,
+  is,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type PgTable, PgTimestamp } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../lib/rows.ts';
 import { searchWhere, within } from './board.repository.ts';
-import { type cardNames, cardOwnColumns, type findCards, p } from './parties.repository.ts';
-import type { Dated } from './party-view.ts';
+import { cardNames, cardOwnColumns, p } from './parties.repository.ts';
 
 /** A lane of the board: a status, and for the day's reservations the span their time falls in. */
 export interface Lane {
@@ -50,41 +62,51 @@ const h = schema.partyHistory;
 /** The steps an undo can take back (ADR 26): the only history a card's actions are read from. */
 const FORWARD_ACTIONS = PARTY_ACTIONS.filter((action) => PARTY_ACTION_RULES[action].kind === 'forward');
 
-/**
- * `json_build_object` of these columns under their keys, read from `relation` when given (a CTE holding them
- * under their own names), a timestamp written as `toISOString` writes it (UTC, milliseconds): a row read as
- * JSON is the row the driver would have mapped.
- */
-function jsonObjectOf(columns: Record<string, AnyColumn>, relation?: string): SQL {
-  const pairs = Object.entries(columns).map(([key, column]) => {
-    const field = relation ? sql`${sql.identifier(relation)}.${sql.identifier(column.name)}` : sql`${column}`;
-    const value = is(column, PgTimestamp)
-      ? sql`to_char(${field} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : field;
-    return sql`${sql.raw(`'${key}'`)}, ${value}`;
-  });
+/** A column's value as the board writes it: a timestamp as `toISOString` writes it (UTC, milliseconds). */
+function writtenValue(column: AnyColumn, relation?: string): SQL {
+  const field = relation ? sql`${sql.identifier(relation)}.${sql.identifier(column.name)}` : sql`${column}`;
+  return is(column, PgTimestamp)
+    ? sql`to_char(${field} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : field;
+}
+
+/** `json_build_object` of these columns under their keys: a row read as JSON is the row the driver would have mapped. */
+function jsonObjectOf(columns: Record<string, AnyColumn>): SQL {
+  const pairs = Object.entries(columns).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${writtenValue(column)}`,
+  );
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-/** `{ id: name }` of the rows of `table` (of the company) whose id is among `ids`, as JSON text. */
-const namesOf = (
-  table: typeof schema.locations | typeof schema.users | typeof schema.otherDrivers,
-  companyId: string,
-  ids: SQL,
-) =>
-  sql`(select coalesce(json_object_agg(${table.id}, ${table.name}), '{}')::text from ${table}
-        where ${table.companyId} = ${companyId} and ${table.id} in (${ids}))`;
+/** These columns of `relation` (a CTE holding them under their own names) as a select list under their keys. */
+const selectedAs = (columns: Record<string, AnyColumn>, relation: string): SQL =>
+  sql.join(
+    Object.entries(columns).map(
+      ([key, column]) => sql`${writtenValue(column, relation)} as ${sql.identifier(key)}`,
+    ),
+    sql`, `,
+  );
 
-/** A card of a lane as the board's one statement answers it: its dates as ISO text. */
-export type LaneCard = Dated<Awaited<ReturnType<typeof findCards>>[number]>;
+/** A card of a lane as the board's statement writes it: its JSON text, and what its actions are read from. */
+export interface WrittenCard {
+  /** The card (contract `boardCard` without `actions`) as JSON text, names included. */
+  json: string;
+  status: number;
+  driverId: string | null;
+  /** The one step its undo reads, for a status an undo may start from. */
+  lastStep: HistoryStep | null;
+}
+
+const { fromLocation, toLocation, driver, other } = cardNames.tables;
+const names = cardNames.columns;
 
 /**
- * The board's lanes in one statement (ADR 41, 132): the first `perLane` cards of each lane matching `cards`
- * (conditions on the party's own columns, the company's among them), with the one step of history their undo
- * reads, the names of their places and drivers, and the count of every lane matching `counts`, lanes without
- * any left out. Each lane's cards are read straight off its index and no party is looked up twice; the names
- * are read once each rather than joined to every card. The database writes the answer as JSON: a few values
- * to hand over instead of hundreds of rows to map.
+ * The board's lanes (ADR 41, 132, 178): the first `perLane` cards of each lane matching `cards` (conditions on the
+ * party's own columns, the company's among them), with the one step of history their undo reads and the names of
+ * their places and drivers, beside the count of every lane matching `counts`, lanes without any left out. Each
+ * lane's cards are read straight off its index and no party is looked up twice. The database writes each card as
+ * JSON text, which the answer carries as it is: hundreds of cards are neither mapped nor parsed nor written again.
+ * The two statements go in one round trip on PostgreSQL (ADR 170).
  */
 export async function laneBoard(
   tx: Tx,
@@ -92,10 +114,7 @@ export async function laneBoard(
   lanes: readonly Lane[],
   where: { cards: SQL | undefined; counts: SQL | undefined },
   perLane: number,
-): Promise<{
-  cards: { card: LaneCard; lastStep: HistoryStep | null }[];
-  counts: { status: number; count: number }[];
-}> {
+): Promise<{ cards: WrittenCard[]; counts: { status: number; count: number }[] }> {
   const chosen = { ...cardOwnColumns, otherDriverId: p.otherDriverId };
   const laneCards = tx
     .select(chosen)
@@ -125,52 +144,35 @@ export async function laneBoard(
     )
     .orderBy(desc(h.createdAt), desc(h.id))
     .limit(1);
-  const counted = tx
-    .select({ count: sql<number>`count(*)::int`.as('count') })
-    .from(p)
-    .where(and(where.counts, inLane))
-    .as('counted');
-  const counts = tx
-    .select({
-      counts: sql`coalesce(json_agg(json_build_array(lane.status, ${counted.count}) order by lane.status), '[]')`,
-    })
-    .from(lanesRelation(lanes))
-    .crossJoinLateral(counted)
-    .where(gt(counted.count, 0));
-  const [answer] = rowsOf<Record<'cards' | 'counts' | 'locations' | 'drivers' | 'others', string>>(
-    await tx.execute(sql`
-      with card as (select card.* from ${lanesRelation(lanes)} cross join lateral (${laneCards}) card)
-      select (select coalesce(json_agg(json_build_object('card', ${jsonObjectOf(cardOwnColumns, 'card')},
-                  'otherDriverId', card.${sql.identifier(p.otherDriverId.name)}, 'lastStep', (${lastStep}))
-                order by card.scheduled_at, card.number), '[]')::text from card) as cards,
-             (${counts})::text as counts,
-             ${namesOf(schema.locations, companyId, sql`select from_location_id from card union select to_location_id from card`)} as locations,
-             ${namesOf(schema.users, companyId, sql`select driver_id from card`)} as drivers,
-             ${namesOf(schema.otherDrivers, companyId, sql`select other_driver_id from card`)} as others`),
-  );
-  if (!answer) throw new Error('the board statement answered no row');
-  const locations = JSON.parse(answer.locations) as Record<string, string>;
-  const drivers = JSON.parse(answer.drivers) as Record<string, string>;
-  const others = JSON.parse(answer.others) as Record<string, string>;
-  type Own = Omit<LaneCard, keyof typeof cardNames.columns>;
-  const rows = JSON.parse(answer.cards) as {
-    card: Own;
-    otherDriverId: string | null;
-    lastStep: HistoryStep | null;
-  }[];
+  // `alias` is one of `cardNames`' tables: the names are read from it as `cardNames.columns` name them.
+  const named = (table: PgTable, alias: PgTable, id: AnyColumn) =>
+    sql`left join ${table} as ${sql.identifier(getTableName(alias))}
+          on ${sql.identifier(getTableName(alias))}.company_id = ${companyId}
+         and ${sql.identifier(getTableName(alias))}.id = card.${sql.identifier(id.name)}`;
+  const [cards, counts] = await Promise.all([
+    tx
+      .execute(sql`
+        with card as (select card.* from ${lanesRelation(lanes)} cross join lateral (${laneCards}) card)
+        select to_json(written)::text as json, card.status, card.${sql.identifier(p.driverId.name)} as "driverId",
+               (${lastStep})::text as "lastStep"
+          from card
+          ${named(schema.locations, fromLocation, p.fromLocationId)}
+          ${named(schema.locations, toLocation, p.toLocationId)}
+          ${named(schema.users, driver, p.driverId)} ${named(schema.otherDrivers, other, p.otherDriverId)}
+          cross join lateral (select ${selectedAs(cardOwnColumns, 'card')},
+            coalesce(${names.fromLocationName}, '') as "fromLocationName",
+            coalesce(${names.toLocationName}, '') as "toLocationName",
+            ${names.driverName} as "driverName", ${names.otherDriverName} as "otherDriverName") written
+          order by card.scheduled_at, card.number`)
+      .then(rowsOf<Omit<WrittenCard, 'lastStep'> & { lastStep: string | null }>),
+    laneCounts(tx, lanes, where.counts),
+  ]);
   return {
-    // The names are added to each card as it was parsed, rather than to a copy of it: the board's hundreds of
-    // cards are answered as they are (ADR 170).
-    cards: rows.map(({ card, otherDriverId, lastStep }) => ({
-      card: Object.assign(card, {
-        fromLocationName: locations[card.fromLocationId] ?? '',
-        toLocationName: locations[card.toLocationId] ?? '',
-        driverName: card.driverId ? (drivers[card.driverId] ?? null) : null,
-        otherDriverName: otherDriverId ? (others[otherDriverId] ?? null) : null,
-      }),
-      lastStep,
+    cards: cards.map((card) => ({
+      ...card,
+      lastStep: card.lastStep === null ? null : (JSON.parse(card.lastStep) as HistoryStep),
     })),
-    counts: (JSON.parse(answer.counts) as [number, number][]).map(([status, count]) => ({ status, count })),
+    counts,
   };
 }
 

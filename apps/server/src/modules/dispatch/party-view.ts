@@ -11,6 +11,7 @@ import {
 } from '@curbside/domain';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { dispatches } from '../../party-access.ts';
+import type { WrittenCard } from './lanes.repository.ts';
 import { historySteps } from './parties.repository.ts';
 
 /** Who is acting on this party, for the domain's permission rules. */
@@ -27,7 +28,6 @@ export type Dated<R> = { [K in keyof R]: R[K] extends Date ? string : R[K] };
 
 /** The fields of a row that its actions are read from. */
 interface ActionRow {
-  id: string;
   status: number;
   driverId: string | null;
 }
@@ -53,22 +53,28 @@ export function toSummary<R extends ActionRow>(
 }
 
 /**
- * A card whose dates are ISO text already (the board's, as its statement wrote them) with the caller's actions
- * added to it, rather than to a copy: the same answer as `toSummary`'s, without copying hundreds of cards (ADR 170).
+ * Cards the database wrote as JSON (the board's, ADR 178), each with the caller's actions written into its text:
+ * the same answer as `toSummary`'s, without parsing hundreds of cards to write them again. Cards alike in what
+ * their actions are read from share one written list of actions.
  */
-export function withActionsInPlace<R extends ActionRow>(
-  user: CompanyUserPrincipal,
-  row: R,
-  historyNewestFirst: readonly HistoryStep[],
-): R & { actions: PartyAction[] } {
-  return Object.assign(row, { actions: actionsOf(user, row, historyNewestFirst) });
+export function writtenWithActions(user: CompanyUserPrincipal, cards: readonly WrittenCard[]): string[] {
+  const written = new Map<string, string>();
+  return cards.map((card) => {
+    const key = `${card.status}|${card.driverId === user.userId}|${card.lastStep ? JSON.stringify(card.lastStep) : ''}`;
+    let actions = written.get(key);
+    if (actions === undefined) {
+      actions = JSON.stringify(actionsOf(user, card, card.lastStep ? [card.lastStep] : []));
+      written.set(key, actions);
+    }
+    return `${card.json.slice(0, -1)},"actions":${actions}}`;
+  });
 }
 
 /**
  * Cards with their actions: one history query for the cards whose status an undo may start from (the others'
  * actions do not depend on it), none when there are none or when the caller `known` their steps already.
  */
-export async function withActions<R extends ActionRow>(
+export async function withActions<R extends ActionRow & { id: string }>(
   tx: Tx,
   user: CompanyUserPrincipal,
   rows: readonly R[],

@@ -4,6 +4,7 @@ import { PARTY_STATUS } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../events.ts';
+import { WrittenJson } from '../../lib/written-json.ts';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { kioskWithSettings } from '../../testing/kiosks.ts';
@@ -57,7 +58,10 @@ describe("a kiosk's booking on the dispatcher's board (issue 24)", () => {
     const memory = t.server.deps.memory;
     // The board's first answer is kept (ADR 45), and so is a probe of the company's, kept beside it.
     await numbersOnBoard();
-    await memory.answers.get('kiosk-booking-probe', async () => ({ company: companyId, answer: 'before' }));
+    await memory.answers.get('kiosk-booking-probe', async () => ({
+      company: companyId,
+      answer: new WrittenJson('"before"'),
+    }));
     // What a board read at the moment the board's stream hears the booking would be answered from memory.
     let stop: () => void = () => undefined;
     const heard = new Promise<unknown>((resolve) => {
@@ -65,13 +69,16 @@ describe("a kiosk's booking on the dispatcher's board (issue 24)", () => {
         if (event.type !== 'kiosk.ride-booked') return;
         stop();
         void memory.answers
-          .get('kiosk-booking-probe', async () => ({ company: companyId, answer: 'after' }))
-          .then((kept) => resolve(kept?.answer));
+          .get('kiosk-booking-probe', async () => ({
+            company: companyId,
+            answer: new WrittenJson('"after"'),
+          }))
+          .then((kept) => resolve(kept?.answer.json));
       });
     });
     const booked = await bookRide('Live Guest');
     expect(booked.status, JSON.stringify(booked.problem)).toBe(200);
-    expect(await heard).toBe('after');
+    expect(await heard).toBe('"after"');
     expect(await numbersOnBoard()).toContain(booked.data.partyNumber);
   });
 
