@@ -1,4 +1,4 @@
-import { GUEST_ALERTS, WAIT_ACTIONS, WAIT_STATUSES, type WaitStatus } from '@curbside/domain';
+import { GUEST_ALERTS, isWaitStatus, WAIT_ACTIONS } from '@curbside/domain';
 import { z } from 'zod';
 import {
   id,
@@ -55,10 +55,7 @@ export const waitTypes = collection({
   remove: { path: 'WaitList/DeleteWaitType', summary: 'Deletes a wait type no guest was ever queued in.' },
 });
 
-export const waitStatus = z
-  .number()
-  .int()
-  .refine((code): code is WaitStatus => (WAIT_STATUSES as readonly number[]).includes(code), 'waitStatus');
+export const waitStatus = z.number().int().refine(isWaitStatus, 'waitStatus');
 export const waitAction = z.enum(WAIT_ACTIONS);
 export const guestAlert = z.enum(GUEST_ALERTS);
 

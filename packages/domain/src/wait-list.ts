@@ -15,8 +15,7 @@ export const WAIT_STATUS = {
   Completed: 13,
   NoShow: 14,
 } as const;
-export type WaitStatusName = keyof typeof WAIT_STATUS;
-export type WaitStatus = (typeof WAIT_STATUS)[WaitStatusName];
+export type WaitStatus = (typeof WAIT_STATUS)[keyof typeof WAIT_STATUS];
 export const WAIT_STATUSES = Object.values(WAIT_STATUS) as readonly WaitStatus[];
 
 export const isWaitStatus = (code: number): code is WaitStatus =>
