@@ -22,6 +22,24 @@ function fixedBodies(endpoints: Endpoint[], fix: (body: Body, options: SampleOpt
   );
 }
 
+/**
+ * A valid Card/AddOrEditAdvertisement body: an active advertisement of the picture `imageSha256`, shown on
+ * kiosks (not on the guest page) from 2020 on with no end, so it is running whenever a test reads it.
+ */
+export const runningAdvertisement = (imageSha256: string) => ({
+  name: `Ad ${imageSha256.slice(0, 8)}`,
+  imageSha256,
+  title: { en: 'Spa week', ar: 'أسبوع السبا' },
+  body: { en: '', ar: '' },
+  linkUrl: null,
+  startsOn: '2020-01-01',
+  endsOn: null,
+  onKiosk: true,
+  onGuestPage: false,
+  position: 0,
+  active: true,
+});
+
 /** A valid booking-with-permit body: see `VALID_INPUT_OVERRIDES`. */
 function withPermit(
   body: Body,
@@ -99,14 +117,7 @@ export const VALID_INPUT_OVERRIDES: Record<string, (options: SampleOptions) => C
   ...fixedBodies([contract.iconList.addorEditIconList], (body) => ({ ...body, imageSha256: 'a'.repeat(64) })),
   ...fixedBodies([contract.card.addOrEditAdvertisement], (body) => ({
     ...body,
-    name: 'Sweep ad',
-    imageSha256: 'a'.repeat(64),
-    title: { en: 'Sweep', ar: '' },
-    body: { en: '', ar: '' },
-    linkUrl: null,
-    startsOn: '2026-01-01',
-    endsOn: null,
-    onKiosk: true,
+    ...runningAdvertisement('a'.repeat(64)),
   })),
   // A confirmation card header without a logo (a file hash is a pattern), and a card without a header.
   ...fixedBodies([contract.card.addOrEditConfirmationCardHeader], (body) => ({ ...body, logoSha256: null })),

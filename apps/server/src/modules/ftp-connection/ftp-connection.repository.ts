@@ -1,7 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { desc, eq } from 'drizzle-orm';
 import { companyRowStore } from '../../resources/settings-store.ts';
-import { countWhere } from '../../resources/table-store.ts';
+import { countWhere, type PageRange, pageRows } from '../../resources/table-store.ts';
 
 const x = schema.sftpExports;
 const r = schema.sftpExportRuns;
@@ -14,14 +14,11 @@ export const exportRow = exportRows.find;
 export const saveExportRow = exportRows.save;
 
 /** A page of the company's export tries, the newest first, and how many there are. */
-export async function runsPage(tx: Tx, companyId: string, page: { page: number; pageSize: number }) {
+export async function runsPage(tx: Tx, companyId: string, page: PageRange) {
   const where = eq(r.companyId, companyId);
-  const rows = await tx
-    .select()
-    .from(r)
-    .where(where)
-    .orderBy(desc(r.startedAt), desc(r.attempt))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+  const rows = await pageRows(
+    tx.select().from(r).where(where).orderBy(desc(r.startedAt), desc(r.attempt)),
+    page,
+  );
   return { rows, total: await countWhere(tx, r, where) };
 }

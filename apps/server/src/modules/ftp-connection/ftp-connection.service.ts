@@ -6,6 +6,8 @@ import { refuseUnusableServer } from '../../integrations/outbound-guard.ts';
 import { isUsablePrivateKey, readHostKey, SftpFailed } from '../../integrations/sftp/sftp.ts';
 import { encryptSecret } from '../../lib/crypto.ts';
 import { companyChange, inCompany } from '../../resources/company-change.ts';
+import { pageAnswer } from '../../resources/page-answer.ts';
+import type { PageRange } from '../../resources/table-store.ts';
 import { type ExportRow, exportRow, runsPage, saveExportRow } from './ftp-connection.repository.ts';
 
 type Entry = z.infer<typeof ftpConnectionEntry>;
@@ -120,27 +122,17 @@ export async function testFtpConnection(deps: Deps, input: { host: string; port:
 }
 
 /** FtpConnection/GetFtpExportRuns: the company's tries, the newest first. */
-export const exportRuns = (
-  deps: Deps,
-  caller: CompanyUserPrincipal,
-  page: { page: number; pageSize: number },
-) =>
-  inCompany(deps, caller, async (tx) => {
-    const { rows, total } = await runsPage(tx, caller.companyId, page);
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        runDate: row.runDate,
-        attempt: row.attempt,
-        status: row.status,
-        startedAt: row.startedAt.toISOString(),
-        endedAt: row.endedAt?.toISOString() ?? null,
-        files: row.files,
-        error: row.error,
-        retryAt: row.retryAt?.toISOString() ?? null,
-      })),
-      total,
-      page: page.page,
-      pageSize: page.pageSize,
-    };
-  });
+export const exportRuns = (deps: Deps, caller: CompanyUserPrincipal, page: PageRange) =>
+  inCompany(deps, caller, async (tx) =>
+    pageAnswer(await runsPage(tx, caller.companyId, page), page, (row) => ({
+      id: row.id,
+      runDate: row.runDate,
+      attempt: row.attempt,
+      status: row.status,
+      startedAt: row.startedAt.toISOString(),
+      endedAt: row.endedAt?.toISOString() ?? null,
+      files: row.files,
+      error: row.error,
+      retryAt: row.retryAt?.toISOString() ?? null,
+    })),
+  );

@@ -4,6 +4,7 @@ import { normalizePhone } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
+import { pageAnswer } from '../../resources/page-answer.ts';
 import { useThresholds } from '../search/search.repository.ts';
 import { needleOf } from '../search/search.service.ts';
 import * as erasure from './erasure.repository.ts';
@@ -85,20 +86,11 @@ export async function listGuests(deps: Deps, user: CompanyUserPrincipal, input: 
   const search = input.search?.trim() ?? '';
   const phone = search === '' ? null : normalizePhone(search, user.companyCountry);
   const needle = search === '' ? null : { ...needleOf(search), wholePhone: phone ? phone.slice(1) : null };
-  const { rows, total } = await inScope(
-    deps.db,
-    { kind: 'company', companyId: user.companyId },
-    async (tx) => {
-      if (needle) await useThresholds(tx);
-      return repo.listGuests(tx, user.companyId, { ...input, needle });
-    },
-  );
-  return {
-    items: rows.map(summaryOf),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  const found = await inScope(deps.db, { kind: 'company', companyId: user.companyId }, async (tx) => {
+    if (needle) await useThresholds(tx);
+    return repo.listGuests(tx, user.companyId, { ...input, needle });
+  });
+  return pageAnswer(found, input, summaryOf);
 }
 
 /** Guest/GetGuestDetails: one guest with their bookings of every kind and their messages both ways. */

@@ -4,6 +4,7 @@ import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { testImage } from '../../testing/images.ts';
 import { pairedKiosk } from '../../testing/kiosks.ts';
+import { runningAdvertisement } from '../../testing/valid-inputs.ts';
 
 const t = testServer();
 
@@ -24,20 +25,7 @@ async function picture(client: TestClient, use: 'advertisement' | 'icon' = 'adve
 /** An advertisement showing `image`, running on kiosks from 2020 on unless told otherwise. */
 async function advertise(client: TestClient, image: string, overrides: Record<string, unknown> = {}) {
   const answer = await client.call(contract.card.addOrEditAdvertisement, {
-    body: {
-      name: `Ad ${image.slice(0, 8)}`,
-      imageSha256: image,
-      title: { en: 'Spa week', ar: 'أسبوع السبا' },
-      body: { en: '', ar: '' },
-      linkUrl: null,
-      startsOn: '2020-01-01',
-      endsOn: null,
-      onKiosk: true,
-      onGuestPage: false,
-      position: 0,
-      active: true,
-      ...overrides,
-    },
+    body: { ...runningAdvertisement(image), ...overrides },
   });
   expect(answer.status, JSON.stringify(answer.problem)).toBe(200);
 }

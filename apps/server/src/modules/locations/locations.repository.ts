@@ -70,35 +70,19 @@ function reachedFrom(tx: Tx, companyId: string, fromId: string): SQL {
     .select({ zoneId: loc.zoneId })
     .from(loc)
     .where(and(eq(loc.companyId, companyId), eq(loc.id, fromId)));
+  /** Whether the company has an active row of `table` that meets `conditions`. */
+  const activeRowWhere = (table: typeof trip | typeof charge, ...conditions: SQL[]) =>
+    exists(
+      tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), eq(table.active, true), ...conditions)),
+    );
   return and(
     ne(loc.id, fromId),
     or(
-      exists(
-        tx
-          .select({ id: trip.id })
-          .from(trip)
-          .where(
-            and(
-              eq(trip.companyId, companyId),
-              eq(trip.fromLocationId, fromId),
-              eq(trip.toLocationId, loc.id),
-              eq(trip.active, true),
-            ),
-          ),
-      ),
-      exists(
-        tx
-          .select({ id: charge.id })
-          .from(charge)
-          .where(
-            and(
-              eq(charge.companyId, companyId),
-              eq(charge.fromZoneId, origin),
-              eq(charge.toZoneId, loc.zoneId),
-              eq(charge.active, true),
-            ),
-          ),
-      ),
+      activeRowWhere(trip, eq(trip.fromLocationId, fromId), eq(trip.toLocationId, loc.id)),
+      activeRowWhere(charge, eq(charge.fromZoneId, origin), eq(charge.toZoneId, loc.zoneId)),
     ),
   ) as SQL;
 }

@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound, unauthorized, unprocessable } from '../.
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { audit } from '../../plugins/audit.ts';
+import { pageAnswer } from '../../resources/page-answer.ts';
 import { forgetSession } from '../push/push.service.ts';
 import * as repo from './login.repository.ts';
 import { sessionInfoOf } from './session-info.ts';
@@ -297,7 +298,7 @@ export function encryptOrDecrypt(deps: Deps, commandType: 'ENCRYPT' | 'DECRYPT',
 
 export async function loginHistory(deps: Deps, principal: Principal, filter: repo.LoginHistoryFilter) {
   if (principal.kind !== 'user') throw forbidden();
-  const { rows, total } = await inScope(deps.db, scopeOf(principal), async (tx) => {
+  const found = await inScope(deps.db, scopeOf(principal), async (tx) => {
     // A user of another company (or none) is not found, rather than an empty page.
     if (filter.userId && !(await repo.userExists(tx, principal.companyId, filter.userId))) {
       throw notFound('user');
@@ -305,17 +306,12 @@ export async function loginHistory(deps: Deps, principal: Principal, filter: rep
     return repo.loginHistoryPage(tx, principal.companyId, principal.companyTimeZone, filter);
   });
   const iso = (value: Date | null) => value?.toISOString() ?? null;
-  return {
-    items: rows.map((row) => ({
-      ...row,
-      signedInAt: row.signedInAt.toISOString(),
-      signedOutAt: iso(row.signedOutAt),
-      lastSeenAt: iso(row.lastSeenAt),
-    })),
-    total,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return pageAnswer(found, filter, (row) => ({
+    ...row,
+    signedInAt: row.signedInAt.toISOString(),
+    signedOutAt: iso(row.signedOutAt),
+    lastSeenAt: iso(row.lastSeenAt),
+  }));
 }
 
 /** Adds the browser's details to the current sign-in's history row. */
