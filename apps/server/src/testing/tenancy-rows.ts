@@ -1,8 +1,10 @@
 import {
+  type BodyOf,
   bookingRules,
   builtInFields,
   contract,
   customFields,
+  type Endpoint,
   kioskSettings,
   parkingPermitCard,
   paymentOptions,
@@ -11,11 +13,18 @@ import { inScope, type Scope, schema } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { DEMO_ACCOUNTS, type TestServer } from './harness.ts';
+import { DEMO_ACCOUNTS, type TestClient, type TestServer } from './harness.ts';
 import { insertParty } from './parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const platform: Scope = { kind: 'platform' };
+
+/** One call of the seed through the API, as `client`: it must answer 200, and its data is what it answers. */
+async function calledOk<E extends Endpoint>(client: TestClient, endpoint: E, body: BodyOf<E>) {
+  const answer = await client.call(endpoint, { body });
+  expect(answer.status).toBe(200);
+  return answer.data;
+}
 
 /**
  * Puts a Harbor View row in every company-scoped table the demo seed leaves empty, so that the tenancy test's
@@ -26,10 +35,7 @@ export async function seedEveryScopedTable(server: TestServer): Promise<void> {
   // Rows for Harbor View in the tables the demo seed leaves empty: a sign-in (sessions, login history), a
   // forgotten password (password reset, outbox, audit log), and a user's own access rule.
   await server.signIn(hv.admin);
-  const forgot = await server
-    .anonymous()
-    .call(contract.login.forgotPassword, { body: { userName: hv.driver1 } });
-  expect(forgot.status).toBe(200);
+  await calledOk(server.anonymous(), contract.login.forgotPassword, { userName: hv.driver1 });
   await inScope(server.deps.db, platform, (tx) =>
     tx.insert(schema.userAccessRules).values({
       companyId: harbor,
@@ -124,33 +130,29 @@ export async function seedEveryScopedTable(server: TestServer): Promise<void> {
   // Feedback settings: a company has its row once it saves them.
   const admin = await server.signIn(hv.admin);
   // A grant of support access (ADR 116).
-  expect((await admin.call(contract.company.grantSupportAccess, { body: { hours: 1 } })).status).toBe(200);
-  const settings = await admin.call(contract.feedback.updateFeedbackSetting, {
-    body: { surveyEnabled: true, ratingScale: 'stars', alertThreshold: 2, reviewSiteUrl: null },
+  await calledOk(admin, contract.company.grantSupportAccess, { hours: 1 });
+  await calledOk(admin, contract.feedback.updateFeedbackSetting, {
+    surveyEnabled: true,
+    ratingScale: 'stars',
+    alertThreshold: 2,
+    reviewSiteUrl: null,
   });
-  expect(settings.status).toBe(200);
   // A driver's position (current and history) and the tracking settings (ADR 74).
-  const tracking = await admin.call(contract.driverTracking.updateTrackingSettings, {
-    body: { retentionDays: 30, sendIntervalSeconds: 10 },
+  await calledOk(admin, contract.driverTracking.updateTrackingSettings, {
+    retentionDays: 30,
+    sendIntervalSeconds: 10,
   });
-  expect(tracking.status).toBe(200);
-  const reported = await (await server.signIn(hv.driver1)).call(contract.driverTracking.reportPositions, {
-    body: { positions: [{ latitude: 40.7, longitude: -74, recordedAt: new Date().toISOString() }] },
+  await calledOk(await server.signIn(hv.driver1), contract.driverTracking.reportPositions, {
+    positions: [{ latitude: 40.7, longitude: -74, recordedAt: new Date().toISOString() }],
   });
-  expect(reported.status).toBe(200);
-  const rules = await admin.call(bookingRules.update, { body: bookingRules.spec.defaults });
-  expect(rules.status).toBe(200);
-  const options = await admin.call(paymentOptions.update, { body: paymentOptions.spec.defaults });
-  expect(options.status).toBe(200);
+  await calledOk(admin, bookingRules.update, bookingRules.spec.defaults);
+  await calledOk(admin, paymentOptions.update, paymentOptions.spec.defaults);
   // Its Stripe keys, a card payment asked of Stripe and a webhook event applied (issue 25).
-  const stripe = await admin.call(contract.configReservation.updateStripeDetails, {
-    body: {
-      publishableKey: 'pk_test_tenancyPublishable01',
-      secretKey: 'sk_test_tenancySecretKey00001',
-      webhookSecret: 'whsec_tenancyWebhookSecret01',
-    },
+  await calledOk(admin, contract.configReservation.updateStripeDetails, {
+    publishableKey: 'pk_test_tenancyPublishable01',
+    secretKey: 'sk_test_tenancySecretKey00001',
+    webhookSecret: 'whsec_tenancyWebhookSecret01',
   });
-  expect(stripe.status).toBe(200);
   const paying = await insertParty(server.deps.db, harbor, { status: PARTY_STATUS.Reservation });
   await inScope(server.deps.db, platform, async (tx) => {
     await tx.insert(schema.cardPaymentIntents).values({
@@ -171,12 +173,12 @@ export async function seedEveryScopedTable(server: TestServer): Promise<void> {
     });
   });
   // A booking field of its own and its built-in field switches (ADR 0085).
-  const ownField = await admin.call(customFields.save, {
-    body: { label: { en: 'Tenancy field', ar: '' }, kind: 'text', onReservationForm: true },
+  await calledOk(admin, customFields.save, {
+    label: { en: 'Tenancy field', ar: '' },
+    kind: 'text',
+    onReservationForm: true,
   });
-  expect(ownField.status).toBe(200);
-  const switches = await admin.call(builtInFields.update, { body: builtInFields.spec.defaults });
-  expect(switches.status).toBe(200);
+  await calledOk(admin, builtInFields.update, builtInFields.spec.defaults);
   // Its logo, billing address, an icon, an advertisement and a card header (issue 25), all showing the stored file.
   await inScope(server.deps.db, platform, async (tx) => {
     const file = { companyId: harbor, sha256: 'a'.repeat(64) };
@@ -199,68 +201,59 @@ export async function seedEveryScopedTable(server: TestServer): Promise<void> {
       .insert(schema.confirmationCards)
       .values({ companyId: harbor, name: 'Tenancy card', type: 'reservation', headerId: header?.id ?? null });
   });
-  const article = await admin.call(contract.article.addOrEditPostArticle, {
-    body: {
-      title: { en: 'Tenancy news', ar: '' },
-      body: { en: 'Words', ar: '' },
-      publishFrom: '2026-01-01',
-      publishUntil: null,
-      audience: [],
-    },
+  await calledOk(admin, contract.article.addOrEditPostArticle, {
+    title: { en: 'Tenancy news', ar: '' },
+    body: { en: 'Words', ar: '' },
+    publishFrom: '2026-01-01',
+    publishUntil: null,
+    audience: [],
   });
-  expect(article.status).toBe(200);
-  const billing = await admin.call(contract.company.updateCompanyBillingAddress, {
-    body: {
-      legalName: 'Harbor View LLC',
-      line1: '1 Pier Road',
-      line2: '',
-      city: 'Portland',
-      region: '',
-      postalCode: '',
-      country: 'US',
-      email: '',
-      taxId: '',
-    },
+  await calledOk(admin, contract.company.updateCompanyBillingAddress, {
+    legalName: 'Harbor View LLC',
+    line1: '1 Pier Road',
+    line2: '',
+    city: 'Portland',
+    region: '',
+    postalCode: '',
+    country: 'US',
+    email: '',
+    taxId: '',
   });
-  expect(billing.status).toBe(200);
   // A bank question the company asks, one of its own, and a guest's answer to the survey of a finished ride.
-  const question = await (await server.signIn(DEMO_ACCOUNTS.superadmin)).call(
+  const question = await calledOk(
+    await server.signIn(DEMO_ACCOUNTS.superadmin),
     contract.feedback.addOrEditFeedbackQuestion,
-    { body: { text: 'Tenancy question', textAr: 'سؤال', answerType: 'text' } },
+    { text: 'Tenancy question', textAr: 'سؤال', answerType: 'text' },
   );
-  expect(
-    (
-      await admin.call(contract.feedback.associateOrDeAssociateQuestion, {
-        body: { questionId: question.data.id, associated: true },
-      })
-    ).status,
-  ).toBe(200);
-  const own = await admin.call(contract.feedback.addOrEditCompanyFeedbackQuestion, {
-    body: { text: 'Our own question', textAr: 'سؤالنا', answerType: 'yesNo' },
+  await calledOk(admin, contract.feedback.associateOrDeAssociateQuestion, {
+    questionId: question.id,
+    associated: true,
   });
-  expect(own.status).toBe(200);
+  await calledOk(admin, contract.feedback.addOrEditCompanyFeedbackQuestion, {
+    text: 'Our own question',
+    textAr: 'سؤالنا',
+    answerType: 'yesNo',
+  });
   const ridden = await insertParty(server.deps.db, harbor, { status: PARTY_STATUS.DroppedOff });
-  const answered = await server
-    .anonymous()
-    .call(contract.feedback.saveFeedBackResponse, { body: { key: ridden.guestKey, score: 4 } });
-  expect(answered.status).toBe(200);
+  await calledOk(server.anonymous(), contract.feedback.saveFeedBackResponse, {
+    key: ridden.guestKey,
+    score: 4,
+  });
   // A message template, messaging settings, an opt-out, an inbound text, an early delivery report and a quota
   // alert (each kept once a company acts).
-  const template = await admin.call(contract.configMessage.addOrEditConfigMessage, {
-    body: { eventCode: 'party.reserved', language: 'en', body: 'Booked, {guestName}.' },
+  await calledOk(admin, contract.configMessage.addOrEditConfigMessage, {
+    eventCode: 'party.reserved',
+    language: 'en',
+    body: 'Booked, {guestName}.',
   });
-  expect(template.status).toBe(200);
-  const smtp = await admin.call(contract.appSettings.updateAppSetting, {
-    body: {
-      type: 'SMTP',
-      host: 'smtp.harbor.example',
-      port: 587,
-      secure: false,
-      userName: null,
-      fromAddress: 'desk@harbor.example',
-    },
+  await calledOk(admin, contract.appSettings.updateAppSetting, {
+    type: 'SMTP',
+    host: 'smtp.harbor.example',
+    port: 587,
+    secure: false,
+    userName: null,
+    fromAddress: 'desk@harbor.example',
   });
-  expect(smtp.status).toBe(200);
   await inScope(server.deps.db, platform, async (tx) => {
     await tx.insert(schema.smsOptOuts).values({ companyId: harbor, phone: '+12125550142' });
     await tx.insert(schema.smsInboundMessages).values({
@@ -315,33 +308,31 @@ export async function seedEveryScopedTable(server: TestServer): Promise<void> {
       .values({ companyId: harbor, event: 'kioskQuiet', roles: ['ADMIN'], inApp: true, email: false });
   });
   // A permit's payment and a will-call request (the demo seed sells Harbor View its permits unpaid and parked).
-  const permits = await admin.call(contract.parking.getParkingPermits, { body: {} });
-  const permitId = permits.data.items[0]?.id ?? '';
-  const paid = await admin.call(contract.parking.parkingPayment, {
-    body: { permitId, method: 'cash', amountCents: 100, idempotencyKey: 'tenancy-permit-payment' },
+  const permits = await calledOk(admin, contract.parking.getParkingPermits, {});
+  const permitId = permits.items[0]?.id ?? '';
+  await calledOk(admin, contract.parking.parkingPayment, {
+    permitId,
+    method: 'cash',
+    amountCents: 100,
+    idempotencyKey: 'tenancy-permit-payment',
   });
-  expect(paid.status).toBe(200);
-  const requested = await admin.call(contract.parking.requestWillCallParking, { body: { permitId } });
-  expect(requested.status).toBe(200);
-  const card = await admin.call(parkingPermitCard.update, {
-    body: {
-      title: 'Permit',
-      header: 'Harbor View',
-      footer: '',
-      showRoom: true,
-      showVehicle: true,
-      showPrice: false,
-    },
+  await calledOk(admin, contract.parking.requestWillCallParking, { permitId });
+  await calledOk(admin, parkingPermitCard.update, {
+    title: 'Permit',
+    header: 'Harbor View',
+    footer: '',
+    showRoom: true,
+    showVehicle: true,
+    showPrice: false,
   });
-  expect(card.status).toBe(200);
   // A wait type, a guest on its list (with the history row of the join) and a step of theirs.
-  const waitType = await admin.call(contract.waitList.addOrEditWaitType, {
-    body: { name: 'Tenancy tables' },
+  const waitType = await calledOk(admin, contract.waitList.addOrEditWaitType, { name: 'Tenancy tables' });
+  await calledOk(admin, contract.waitList.addOrEditWaitListParty, {
+    waitTypeId: waitType.id,
+    guestName: 'Tenancy',
+    partySize: 2,
+    quotedMinutes: 10,
   });
-  const guest = await admin.call(contract.waitList.addOrEditWaitListParty, {
-    body: { waitTypeId: waitType.data.id, guestName: 'Tenancy', partySize: 2, quotedMinutes: 10 },
-  });
-  expect(guest.status).toBe(200);
   // A favourite and a recent location (the demo seed gives Harbor View its locations, not a user's own).
   await inScope(server.deps.db, platform, async (tx) => {
     const [place] = await tx

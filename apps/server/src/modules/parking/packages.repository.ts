@@ -10,14 +10,15 @@ const pkg = schema.parkingPackages;
 const pt = schema.parkingTypes;
 
 /** The permit card template's columns: its settings store and the e-mailed card read the same ones. */
-export const permitCardColumns = {
-  title: card.title,
-  header: card.header,
-  footer: card.footer,
-  showRoom: card.showRoom,
-  showVehicle: card.showVehicle,
-  showPrice: card.showPrice,
-};
+export const permitCardColumns = ownColumns(
+  card,
+  'title',
+  'header',
+  'footer',
+  'showRoom',
+  'showVehicle',
+  'showPrice',
+);
 
 /** The company's permit card template, or undefined while it keeps the defaults. */
 export async function permitCardTemplate(tx: Tx, companyId: string) {

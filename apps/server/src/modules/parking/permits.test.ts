@@ -2,16 +2,12 @@ import { contract } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testServer } from '../../testing/demo-server.ts';
-import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
+import { demoServer } from '../../testing/demo-server.ts';
 import { lotWithPackage } from '../../testing/parking.ts';
 
-const hv = DEMO_ACCOUNTS.harborView;
-const t = testServer();
+const t = demoServer();
 const HOUR = 3_600_000;
 
-let admin: TestClient;
-let desk: TestClient;
 const ids = { typeId: '', lotId: '', packageId: '' };
 let lots = 0;
 
@@ -19,7 +15,7 @@ let lots = 0;
 function testLot(capacity: number) {
   lots += 1;
   return lotWithPackage(
-    admin,
+    t.admin,
     { name: `Test lot ${lots}`, capacity },
     { priceCents: 4500, commissionPercent: 10 },
   );
@@ -40,16 +36,14 @@ const sale = (where: { lotId: string; packageId: string }, extra: Record<string,
 });
 
 beforeAll(async () => {
-  admin = await t.server.signIn(hv.admin);
-  desk = await t.server.signIn(hv.dispatcher);
-  const types = await admin.call(contract.parking.getparkingTypes, { body: {} });
+  const types = await t.admin.call(contract.parking.getparkingTypes, { body: {} });
   ids.typeId = types.data.items[0]?.id ?? '';
   Object.assign(ids, await testLot(10));
 });
 
 describe('selling a permit', () => {
   it('stores the plate normalised, prices the package per started period and records the seller', async () => {
-    const sold = await desk.call(contract.parking.addOrEditParking, {
+    const sold = await t.dispatcher.call(contract.parking.addOrEditParking, {
       body: sale(ids, { endsAt: '2027-03-11T21:00:00Z' }),
     });
     expect(sold.status).toBe(200);
@@ -62,22 +56,26 @@ describe('selling a permit', () => {
       balanceCents: 9000,
       soldByName: 'Dana Reyes',
     });
-    const history = await desk.call(contract.parking.getParkingHistory, { body: { id: sold.data.id } });
+    const history = await t.dispatcher.call(contract.parking.getParkingHistory, {
+      body: { id: sold.data.id },
+    });
     expect(history.data.items.map((h) => [h.action, h.toStatus])).toEqual([['Sell', 'Active']]);
   });
 
   it('ends after the package duration when no end is given', async () => {
-    const sold = await desk.call(contract.parking.addOrEditParking, { body: sale(ids, { plate: 'END 1' }) });
+    const sold = await t.dispatcher.call(contract.parking.addOrEditParking, {
+      body: sale(ids, { plate: 'END 1' }),
+    });
     expect(Date.parse(sold.data.endsAt) - Date.parse(sold.data.startsAt)).toBe(24 * HOUR);
   });
 
   it('finds a plate however it is typed, O/0, I/1 and S/5 alike, and by guest or room', async () => {
-    await desk.call(contract.parking.addOrEditParking, {
+    await t.dispatcher.call(contract.parking.addOrEditParking, {
       body: sale(ids, { plate: 'XQ-5501', guestName: 'Ana Ortiz', roomNumber: '907' }),
     });
     const find = async (search: string) =>
       (
-        await desk.call(contract.parking.getParkingPermits, { body: { search, lotId: ids.lotId } })
+        await t.dispatcher.call(contract.parking.getParkingPermits, { body: { search, lotId: ids.lotId } })
       ).data.items.map((p) => p.plate);
     expect(await find('xq 55o1')).toEqual(['XQ-5501']);
     expect(await find('XQS')).toEqual(['XQ-5501']);
@@ -88,25 +86,27 @@ describe('selling a permit', () => {
 
   it('refuses a package not sold for the lot, and an empty plate by field', async () => {
     const other = await testLot(3);
-    const wrong = await desk.call(contract.parking.addOrEditParking, {
+    const wrong = await t.dispatcher.call(contract.parking.addOrEditParking, {
       body: sale({ lotId: ids.lotId, packageId: other.packageId }),
     });
     expect(wrong.status).toBe(422);
     expect(wrong.problem.code).toBe('PACKAGE_NOT_IN_LOT');
-    const bad = await desk.call(contract.parking.addOrEditParking, { body: sale(ids, { plate: ' - ' }) });
+    const bad = await t.dispatcher.call(contract.parking.addOrEditParking, {
+      body: sale(ids, { plate: ' - ' }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.problem.errors?.[0]?.path).toBe('body.plate');
   });
 
   it('a driver may read permits but not sell one; another company sees none of them', async () => {
-    const driver = await t.server.signIn(hv.driver1);
-    expect((await driver.call(contract.parking.addOrEditParking, { body: sale(ids) })).status).toBe(403);
-    const sold = await desk.call(contract.parking.addOrEditParking, { body: sale(ids, { plate: 'OWN 1' }) });
-    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    expect((await t.driver.call(contract.parking.addOrEditParking, { body: sale(ids) })).status).toBe(403);
+    const sold = await t.dispatcher.call(contract.parking.addOrEditParking, {
+      body: sale(ids, { plate: 'OWN 1' }),
+    });
     expect(
-      (await lakeside.call(contract.parking.getParkingDetails, { body: { id: sold.data.id } })).status,
+      (await t.lakeside.call(contract.parking.getParkingDetails, { body: { id: sold.data.id } })).status,
     ).toBe(404);
-    const theirs = await lakeside.call(contract.parking.getParkingPermits, { body: {} });
+    const theirs = await t.lakeside.call(contract.parking.getParkingPermits, { body: {} });
     expect(theirs.data.items).toEqual([]);
   });
 });
@@ -116,14 +116,14 @@ describe('availability', () => {
     const small = await testLot(5);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        desk.call(contract.parking.addOrEditParking, { body: sale(small, { plate: `RACE ${n}` }) }),
+        t.dispatcher.call(contract.parking.addOrEditParking, { body: sale(small, { plate: `RACE ${n}` }) }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(15);
     for (const r of refused) expect(r.problem.code).toBe('LOT_FULL');
-    const grid = await desk.call(contract.parking.getParkingAvailability, {
+    const grid = await t.dispatcher.call(contract.parking.getParkingAvailability, {
       body: { fromDate: '2027-03-10', days: 3, lotIds: [small.lotId] },
     });
     // 15:00 UTC to 15:00 UTC the next day: two days of New York's calendar.
@@ -132,12 +132,12 @@ describe('availability', () => {
 
   it('counts a permit on every day it touches and frees the space when it is cancelled', async () => {
     const lot = await testLot(4);
-    const sold = await desk.call(contract.parking.addOrEditParking, {
+    const sold = await t.dispatcher.call(contract.parking.addOrEditParking, {
       body: sale(lot, { startsAt: '2027-05-01T16:00:00Z', endsAt: '2027-05-03T16:00:00Z' }),
     });
     const grid = async () =>
       (
-        await desk.call(contract.parking.getParkingAvailability, {
+        await t.dispatcher.call(contract.parking.getParkingAvailability, {
           body: { fromDate: '2027-04-30', days: 5, lotIds: [lot.lotId] },
         })
       ).data;
@@ -145,7 +145,7 @@ describe('availability', () => {
       days: ['2027-04-30', '2027-05-01', '2027-05-02', '2027-05-03', '2027-05-04'],
       lots: [{ capacity: 4, free: [4, 3, 3, 3, 4] }],
     });
-    await desk.call(contract.parking.cancelOrDeleteParking, {
+    await t.dispatcher.call(contract.parking.cancelOrDeleteParking, {
       body: { id: sold.data.id, commandType: 'CANCEL' },
     });
     expect((await grid()).lots[0]?.free).toEqual([4, 4, 4, 4, 4]);
@@ -153,7 +153,7 @@ describe('availability', () => {
 
   it("keeps the lots' day counters in the company's calendar, rebuilt when its time zone changes", async () => {
     const lot = await testLot(4);
-    await desk.call(contract.parking.addOrEditParking, {
+    await t.dispatcher.call(contract.parking.addOrEditParking, {
       body: sale(lot, { startsAt: '2027-05-01T16:00:00Z', endsAt: '2027-05-03T16:00:00Z' }),
     });
     const companyId = t.server.ids.harborView.companyId;
@@ -186,9 +186,11 @@ describe('availability', () => {
 
   it('an edit moving into a full lot is refused, and a stale version is a 409', async () => {
     const full = await testLot(1);
-    await desk.call(contract.parking.addOrEditParking, { body: sale(full, { plate: 'FULL 1' }) });
-    const mine = await desk.call(contract.parking.addOrEditParking, { body: sale(ids, { plate: 'MOVE 1' }) });
-    await admin.call(contract.parking.addOrEditParkingPackage, {
+    await t.dispatcher.call(contract.parking.addOrEditParking, { body: sale(full, { plate: 'FULL 1' }) });
+    const mine = await t.dispatcher.call(contract.parking.addOrEditParking, {
+      body: sale(ids, { plate: 'MOVE 1' }),
+    });
+    await t.admin.call(contract.parking.addOrEditParkingPackage, {
       body: {
         id: ids.packageId,
         name: 'Test day 1',
@@ -199,7 +201,7 @@ describe('availability', () => {
         lotIds: [ids.lotId, full.lotId],
       },
     });
-    const move = await desk.call(contract.parking.addOrEditParking, {
+    const move = await t.dispatcher.call(contract.parking.addOrEditParking, {
       body: sale(
         { lotId: full.lotId, packageId: ids.packageId },
         { id: mine.data.id, version: mine.data.version, plate: 'MOVE 1' },
@@ -207,7 +209,7 @@ describe('availability', () => {
     });
     expect(move.status).toBe(409);
     expect(move.problem.code).toBe('LOT_FULL');
-    const renamed = await desk.call(contract.parking.addOrEditParking, {
+    const renamed = await t.dispatcher.call(contract.parking.addOrEditParking, {
       body: sale(ids, {
         id: mine.data.id,
         version: mine.data.version,
@@ -216,7 +218,7 @@ describe('availability', () => {
       }),
     });
     expect(renamed.data).toMatchObject({ guestName: 'Maria L.', version: mine.data.version + 1 });
-    const stale = await desk.call(contract.parking.addOrEditParking, {
+    const stale = await t.dispatcher.call(contract.parking.addOrEditParking, {
       body: sale(ids, { id: mine.data.id, version: mine.data.version, plate: 'MOVE 1' }),
     });
     expect(stale.status).toBe(409);
@@ -226,7 +228,9 @@ describe('availability', () => {
 
 describe('payments, cancel and delete', () => {
   it('the same key answers the first payment; another request with it is refused; overpaying is refused', async () => {
-    const sold = await desk.call(contract.parking.addOrEditParking, { body: sale(ids, { plate: 'PAY 1' }) });
+    const sold = await t.dispatcher.call(contract.parking.addOrEditParking, {
+      body: sale(ids, { plate: 'PAY 1' }),
+    });
     const pay = {
       permitId: sold.data.id,
       method: 'cash' as const,
@@ -234,19 +238,21 @@ describe('payments, cancel and delete', () => {
       idempotencyKey: 'permit-pay-0001',
     };
     const [first, second] = await Promise.all([
-      desk.call(contract.parking.parkingPayment, { body: pay }),
-      desk.call(contract.parking.parkingPayment, { body: pay }),
+      t.dispatcher.call(contract.parking.parkingPayment, { body: pay }),
+      t.dispatcher.call(contract.parking.parkingPayment, { body: pay }),
     ]);
     expect(first.status).toBe(200);
     expect(second.data.payment.id).toBe(first.data.payment.id);
     expect(second.data.costs).toMatchObject({ paidCents: 2000, balanceCents: 2500 });
-    const reused = await desk.call(contract.parking.parkingPayment, { body: { ...pay, amountCents: 100 } });
+    const reused = await t.dispatcher.call(contract.parking.parkingPayment, {
+      body: { ...pay, amountCents: 100 },
+    });
     expect(reused.problem.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const over = await desk.call(contract.parking.parkingPayment, {
+    const over = await t.dispatcher.call(contract.parking.parkingPayment, {
       body: { ...pay, amountCents: 2501, idempotencyKey: 'permit-pay-0002' },
     });
     expect(over.problem.code).toBe('OVERPAYMENT');
-    const card = await desk.call(contract.parking.parkingPayment, {
+    const card = await t.dispatcher.call(contract.parking.parkingPayment, {
       body: {
         ...pay,
         method: 'card',
@@ -260,20 +266,22 @@ describe('payments, cancel and delete', () => {
   });
 
   it('a cancel refunds none, all or part of what was paid; a delete keeps the row for the report', async () => {
-    const sold = await desk.call(contract.parking.addOrEditParking, { body: sale(ids, { plate: 'REF 1' }) });
-    await desk.call(contract.parking.parkingPayment, {
+    const sold = await t.dispatcher.call(contract.parking.addOrEditParking, {
+      body: sale(ids, { plate: 'REF 1' }),
+    });
+    await t.dispatcher.call(contract.parking.parkingPayment, {
       body: { permitId: sold.data.id, method: 'cash', amountCents: 4500, idempotencyKey: 'permit-ref-0001' },
     });
-    const tooMuch = await admin.call(contract.parking.cancelOrDeleteParking, {
+    const tooMuch = await t.admin.call(contract.parking.cancelOrDeleteParking, {
       body: { id: sold.data.id, commandType: 'CANCEL', refund: 'partial', refundCents: 4501 },
     });
     expect(tooMuch.problem).toMatchObject({ code: 'REFUND_TOO_LARGE', params: { refundable: 4500 } });
     // The dispatcher holds no refund right.
-    const noRight = await desk.call(contract.parking.cancelOrDeleteParking, {
+    const noRight = await t.dispatcher.call(contract.parking.cancelOrDeleteParking, {
       body: { id: sold.data.id, commandType: 'CANCEL', refund: 'full' },
     });
     expect(noRight.status).toBe(403);
-    const cancelled = await admin.call(contract.parking.cancelOrDeleteParking, {
+    const cancelled = await t.admin.call(contract.parking.cancelOrDeleteParking, {
       body: {
         id: sold.data.id,
         commandType: 'CANCEL',
@@ -283,55 +291,62 @@ describe('payments, cancel and delete', () => {
       },
     });
     expect(cancelled.data).toMatchObject({ status: 'Cancelled', refundedCents: 1500 });
-    const costs = await desk.call(contract.parking.getParkingCostDetails, { body: { id: sold.data.id } });
+    const costs = await t.dispatcher.call(contract.parking.getParkingCostDetails, {
+      body: { id: sold.data.id },
+    });
     expect(costs.data.payments.map((p) => [p.kind, p.amountCents])).toEqual([
       ['payment', 4500],
       ['refund', 1500],
     ]);
-    const again = await admin.call(contract.parking.cancelOrDeleteParking, {
+    const again = await t.admin.call(contract.parking.cancelOrDeleteParking, {
       body: { id: sold.data.id, commandType: 'CANCEL' },
     });
     expect(again.problem.code).toBe('PERMIT_STEP_REFUSED');
-    const deleted = await admin.call(contract.parking.cancelOrDeleteParking, {
+    const deleted = await t.admin.call(contract.parking.cancelOrDeleteParking, {
       body: { id: sold.data.id, commandType: 'DELETE' },
     });
     expect(deleted.data.status).toBe('Deleted');
-    const report = await desk.call(contract.parking.getParkingPermits, {
+    const report = await t.dispatcher.call(contract.parking.getParkingPermits, {
       body: { statuses: ['Deleted'], search: 'REF1' },
     });
     expect(report.data.items.map((p) => p.id)).toEqual([sold.data.id]);
-    const history = await desk.call(contract.parking.getParkingHistory, { body: { id: sold.data.id } });
+    const history = await t.dispatcher.call(contract.parking.getParkingHistory, {
+      body: { id: sold.data.id },
+    });
     expect(history.data.items.map((h) => h.toStatus)).toEqual(['Active', 'Cancelled', 'Deleted']);
   });
 
   it('bulk updates each permit on its own and says which failed', async () => {
-    const a = await desk.call(contract.parking.addOrEditParking, { body: sale(ids, { plate: 'BULK 1' }) });
-    const b = await desk.call(contract.parking.addOrEditParking, { body: sale(ids, { plate: 'BULK 2' }) });
-    await desk.call(contract.parking.cancelOrDeleteParking, {
+    const a = await t.dispatcher.call(contract.parking.addOrEditParking, {
+      body: sale(ids, { plate: 'BULK 1' }),
+    });
+    const b = await t.dispatcher.call(contract.parking.addOrEditParking, {
+      body: sale(ids, { plate: 'BULK 2' }),
+    });
+    await t.dispatcher.call(contract.parking.cancelOrDeleteParking, {
       body: { id: b.data.id, commandType: 'CANCEL' },
     });
-    const extended = await desk.call(contract.parking.bulkUpdateParkings, {
+    const extended = await t.dispatcher.call(contract.parking.bulkUpdateParkings, {
       body: { ids: [a.data.id, b.data.id], commandType: 'EXTEND', endsAt: '2027-03-12T15:00:00Z' },
     });
     expect(extended.data.succeeded).toEqual([a.data.id]);
     expect(extended.data.failed).toEqual([expect.objectContaining({ id: b.data.id, code: 'PERMIT_CLOSED' })]);
-    const after = await desk.call(contract.parking.getParkingDetails, { body: { id: a.data.id } });
+    const after = await t.dispatcher.call(contract.parking.getParkingDetails, { body: { id: a.data.id } });
     expect(after.data).toMatchObject({ costCents: 9000 });
   });
 });
 
 describe('package lots', () => {
   it('answers the lots of a package, by id and by name', async () => {
-    const byId = await desk.call(contract.parking.getParkingLocationsIdsByPackageId, {
+    const byId = await t.dispatcher.call(contract.parking.getParkingLocationsIdsByPackageId, {
       body: { packageId: ids.packageId },
     });
     expect(byId.data.lotIds).toContain(ids.lotId);
-    const byName = await desk.call(contract.parking.getParkingLocationsByPackageId, {
+    const byName = await t.dispatcher.call(contract.parking.getParkingLocationsByPackageId, {
       query: { packageId: ids.packageId },
     });
     expect(byName.data.items.map((l) => l.id)).toContain(ids.lotId);
-    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-    const foreign = await lakeside.call(contract.parking.getParkingLocationsIdsByPackageId, {
+    const foreign = await t.lakeside.call(contract.parking.getParkingLocationsIdsByPackageId, {
       body: { packageId: ids.packageId },
     });
     expect(foreign.status).toBe(404);

@@ -1,39 +1,51 @@
 import { contract } from '@curbside/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServer, fieldPaths, locationId } from '../../testing/demo-server.ts';
 
 const c = contract;
 const t = demoServer();
 
+/** The demo's locations the rides are found between, looked up once for the file. */
+const PLACE_NAMES = {
+  hotel: 'Harbor View Hotel lobby',
+  jfk: 'JFK Terminal 4',
+  laGuardia: 'LaGuardia Terminal B',
+  penn: 'Penn Station',
+  wtc: 'Downtown – World Trade Center',
+  nowhere: 'Newark Terminal C',
+};
+const place = {} as Record<keyof typeof PLACE_NAMES, string>;
+
+beforeAll(async () => {
+  for (const [key, name] of Object.entries(PLACE_NAMES)) {
+    place[key as keyof typeof PLACE_NAMES] = await locationId(t.admin, name);
+  }
+});
+
 describe('finding and pricing rides', () => {
   it('Reservation/GetTripsBetweenLocations answers the trips, and the zone charge where there is none', async () => {
-    const hotel = await locationId(t.admin, 'Harbor View Hotel lobby');
-    const jfk = await locationId(t.admin, 'JFK Terminal 4');
-    const laGuardia = await locationId(t.admin, 'LaGuardia Terminal B');
     const withTrip = await t.driver.call(c.reservation.getTripsBetweenLocations, {
-      body: { fromLocationId: hotel, toLocationId: jfk },
+      body: { fromLocationId: place.hotel, toLocationId: place.jfk },
     });
     expect(withTrip.data.items).toHaveLength(1);
     expect(withTrip.data.zoneCharge).toMatchObject({ source: 'zone_charge', adultCents: 4500 });
     const noTrip = await t.driver.call(c.reservation.getTripsBetweenLocations, {
-      body: { fromLocationId: laGuardia, toLocationId: hotel },
+      body: { fromLocationId: place.laGuardia, toLocationId: place.hotel },
     });
     expect(noTrip.data.items).toEqual([]);
     expect(noTrip.data.zoneCharge?.adultCents).toBe(4500);
     expect(
       (
         await t.lakeside.call(c.reservation.getTripsBetweenLocations, {
-          body: { fromLocationId: hotel, toLocationId: jfk },
+          body: { fromLocationId: place.hotel, toLocationId: place.jfk },
         })
       ).status,
     ).toBe(404);
   });
 
   it('Transportation/FindTripDetails prefers the trip and lists its departures of the date', async () => {
-    const hotel = await locationId(t.admin, 'Harbor View Hotel lobby');
-    const jfk = await locationId(t.admin, 'JFK Terminal 4');
     const found = await t.driver.call(c.transportation.findTripDetails, {
-      body: { fromLocationId: hotel, toLocationId: jfk, date: '2026-11-23' },
+      body: { fromLocationId: place.hotel, toLocationId: place.jfk, date: '2026-11-23' },
     });
     expect(found.data.prices).toEqual({
       source: 'trip',
@@ -42,10 +54,8 @@ describe('finding and pricing rides', () => {
       luggageCents: 500,
     });
     expect(found.data.departures).toHaveLength(5);
-    const penn = await locationId(t.admin, 'Penn Station');
-    const wtc = await locationId(t.admin, 'Downtown – World Trade Center');
     const zoneOnly = await t.driver.call(c.transportation.findTripDetails, {
-      body: { fromLocationId: penn, toLocationId: wtc },
+      body: { fromLocationId: place.penn, toLocationId: place.wtc },
     });
     expect(zoneOnly.data).toMatchObject({
       trip: null,
@@ -55,17 +65,15 @@ describe('finding and pricing rides', () => {
     expect(
       (
         await t.platform.call(c.transportation.findTripDetails, {
-          body: { fromLocationId: penn, toLocationId: wtc },
+          body: { fromLocationId: place.penn, toLocationId: place.wtc },
         })
       ).status,
     ).toBe(403);
   });
 
   it('Reservation/GetTripDetailsBySearch refuses a room-mandatory trip without a room number, naming the field', async () => {
-    const hotel = await locationId(t.admin, 'Harbor View Hotel lobby');
-    const jfk = await locationId(t.admin, 'JFK Terminal 4');
     const refused = await t.driver.call(c.reservation.getTripDetailsBySearch, {
-      body: { fromLocationId: hotel, toLocationId: jfk },
+      body: { fromLocationId: place.hotel, toLocationId: place.jfk },
     });
     expect(refused.status).toBe(400);
     expect(refused.problem.errors).toEqual([
@@ -73,8 +81,8 @@ describe('finding and pricing rides', () => {
     ]);
     const priced = await t.driver.call(c.reservation.getTripDetailsBySearch, {
       body: {
-        fromLocationId: hotel,
-        toLocationId: jfk,
+        fromLocationId: place.hotel,
+        toLocationId: place.jfk,
         roomNumber: '812',
         adults: 2,
         luggage: 2,
@@ -83,14 +91,12 @@ describe('finding and pricing rides', () => {
     });
     expect(priced.data.cost.subtotalCents).toBe(2 * 3900 + 2 * 500);
     expect(priced.data.departures).toHaveLength(5);
-    const penn = await locationId(t.admin, 'Penn Station');
-    const nowhere = await locationId(t.admin, 'Newark Terminal C');
     const noRide = await t.driver.call(c.reservation.getTripDetailsBySearch, {
-      body: { fromLocationId: nowhere, toLocationId: penn },
+      body: { fromLocationId: place.nowhere, toLocationId: place.penn },
     });
     expect(noRide.status).toBe(200);
     const pennToNewark = await t.driver.call(c.reservation.getTripDetailsBySearch, {
-      body: { fromLocationId: penn, toLocationId: nowhere },
+      body: { fromLocationId: place.penn, toLocationId: place.nowhere },
     });
     expect(pennToNewark.data.prices.source).toBe('zone_charge');
   });
@@ -117,11 +123,9 @@ describe('finding and pricing rides', () => {
   });
 
   it('Discount/GetDiscountCalculations and Reservation/ApplyDiscountCode price with the one cost function', async () => {
-    const hotel = await locationId(t.admin, 'Harbor View Hotel lobby');
-    const laGuardia = await locationId(t.admin, 'LaGuardia Terminal B');
     const body = {
-      fromLocationId: hotel,
-      toLocationId: laGuardia,
+      fromLocationId: place.hotel,
+      toLocationId: place.laGuardia,
       adults: 2,
       children: 1,
       luggage: 2,
@@ -162,7 +166,7 @@ describe('finding and pricing rides', () => {
     });
     expect(unknown.problem.errors).toEqual([{ path: 'body.couponCode', message: 'Unknown coupon' }]);
     const same = await t.driver.call(c.discount.getDiscountCalculations, {
-      body: { ...body, toLocationId: hotel },
+      body: { ...body, toLocationId: place.hotel },
     });
     expect(fieldPaths(same)).toEqual(['body.toLocationId']);
     expect((await t.platform.call(c.discount.getDiscountCalculations, { body })).status).toBe(403);

@@ -1,7 +1,8 @@
 import { SEARCH_RESULTS_PER_KIND, type SearchResult } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, type Column, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { bestTen, LIMIT } from './best-ten.repository.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { bestTen, type Candidates, LIMIT } from './best-ten.repository.ts';
 
 const p = schema.parties;
 const permits = schema.parkingPermits;
@@ -102,20 +103,55 @@ const numberOrRoom = (
 /** An exact number or room first, then the closest names, then the newest. */
 const rank = (exact: SQL, score: SQL) => [desc(sql`case when ${exact} then 1 else 0 end`), desc(score)];
 
-export function findParties(tx: Tx, companyId: string, needle: Needle, money: boolean) {
-  const exact = numberOrRoom(p, companyId, needle);
+/**
+ * A kind of guest row with a number and a room (a party, a permit), as the search reads it: the key as its
+ * number or room, as its guest's name, and the ways of matching that kind alone has.
+ */
+interface NumberedGuestRows {
+  table: PgTable & { id: Column; companyId: Column; number: Column; roomNumber: Column; guestName: Column };
+  kind: Candidates['kind'];
+  /** The row's time: of rows as close, the newest first. */
+  at: Column;
+  /** How close a row is (0 to 1), from the typed name (null when the key is not one) and the kind's own ways. */
+  closeness: (name: string | null) => SQL;
+  /** The best rows by the kind's own ways of matching, as `bestTen`'s `others`. */
+  others: SQL[];
+  /** The answer's columns, as the contract names them. */
+  columns: Record<string, Column | SQL>;
+}
+
+function findNumberedGuests(tx: Tx, companyId: string, needle: Needle, rows: NumberedGuestRows) {
+  const { table: t, at } = rows;
+  const exact = numberOrRoom(t, companyId, needle);
   const name = guestNameWord(needle);
-  const reversed = reversedDigits(needle);
-  const closeness = sql`greatest(${score(name, p.guestName)}, ${phoneScore(reversed, p.guestPhoneReversed)})`;
+  const closeness = rows.closeness(name);
   const best = bestTen({
     companyId,
-    kind: 'party',
+    kind: rows.kind,
     name,
-    exact: sql`select ${p.id}, 1, ${closeness}, ${p.scheduledAt} from ${p}
-      where ${p.companyId} = ${companyId} and ${exact}`,
-    named: (guestName) => sql`select ${p.id}, ${p.scheduledAt} from ${p}
-      where ${p.companyId} = ${companyId} and ${p.guestName} = ${guestName}
-      order by ${p.scheduledAt} desc limit ${LIMIT}`,
+    exact: sql`select ${t.id}, 1, ${closeness}, ${at} from ${t}
+      where ${t.companyId} = ${companyId} and ${exact}`,
+    named: (guestName) => sql`select ${t.id}, ${at} from ${t}
+      where ${t.companyId} = ${companyId} and ${t.guestName} = ${guestName}
+      order by ${at} desc limit ${LIMIT}`,
+    others: rows.others,
+  });
+  return tx
+    .select(named(rows.columns))
+    .from(t)
+    .where(and(eq(t.companyId, companyId), inArray(t.id, sql`(${best})`)))
+    .orderBy(...rank(exact, closeness), desc(at))
+    .limit(SEARCH_RESULTS_PER_KIND);
+}
+
+export function findParties(tx: Tx, companyId: string, needle: Needle, money: boolean) {
+  const reversed = reversedDigits(needle);
+  return findNumberedGuests(tx, companyId, needle, {
+    table: p,
+    kind: 'party',
+    at: p.scheduledAt,
+    closeness: (name) =>
+      sql`greatest(${score(name, p.guestName)}, ${phoneScore(reversed, p.guestPhoneReversed)})`,
     others: reversed
       ? [
           sql`select ${p.id}, 0, 1, ${p.scheduledAt} from ${p}
@@ -123,39 +159,26 @@ export function findParties(tx: Tx, companyId: string, needle: Needle, money: bo
             order by ${p.scheduledAt} desc limit ${LIMIT}`,
         ]
       : [],
+    columns: {
+      id: p.id,
+      number: p.number,
+      guestName: p.guestName,
+      phone: p.phone,
+      roomNumber: p.roomNumber,
+      scheduledAt: p.scheduledAt,
+      status: p.status,
+      totalCents: money ? p.totalCents : sql<null>`null`,
+    },
   });
-  return tx
-    .select(
-      named({
-        id: p.id,
-        number: p.number,
-        guestName: p.guestName,
-        phone: p.phone,
-        roomNumber: p.roomNumber,
-        scheduledAt: p.scheduledAt,
-        status: p.status,
-        totalCents: money ? p.totalCents : sql<null>`null`,
-      }),
-    )
-    .from(p)
-    .where(and(eq(p.companyId, companyId), inArray(p.id, sql`(${best})`)))
-    .orderBy(...rank(exact, closeness), desc(p.scheduledAt))
-    .limit(SEARCH_RESULTS_PER_KIND);
 }
 
 export function findPermits(tx: Tx, companyId: string, needle: Needle, money: boolean) {
-  const exact = numberOrRoom(permits, companyId, needle);
-  const name = guestNameWord(needle);
-  const closeness = sql`greatest(${score(needle.plate, permits.plateSearch)}, ${score(name, permits.guestName)})`;
-  const best = bestTen({
-    companyId,
+  return findNumberedGuests(tx, companyId, needle, {
+    table: permits,
     kind: 'permit',
-    name,
-    exact: sql`select ${permits.id}, 1, ${closeness}, ${permits.startsAt} from ${permits}
-      where ${permits.companyId} = ${companyId} and ${exact}`,
-    named: (guestName) => sql`select ${permits.id}, ${permits.startsAt} from ${permits}
-      where ${permits.companyId} = ${companyId} and ${permits.guestName} = ${guestName}
-      order by ${permits.startsAt} desc limit ${LIMIT}`,
+    at: permits.startsAt,
+    closeness: (name) =>
+      sql`greatest(${score(needle.plate, permits.plateSearch)}, ${score(name, permits.guestName)})`,
     // A plate is nearly unique to its permit: its trigram index over the permits finds few rows for any key.
     others: needle.plate
       ? [
@@ -164,24 +187,17 @@ export function findPermits(tx: Tx, companyId: string, needle: Needle, money: bo
             order by 3 desc, ${permits.startsAt} desc limit ${LIMIT}`,
         ]
       : [],
+    columns: {
+      id: permits.id,
+      number: permits.number,
+      plate: permits.plate,
+      guestName: permits.guestName,
+      roomNumber: permits.roomNumber,
+      startsAt: permits.startsAt,
+      status: permits.status,
+      costCents: money ? permits.costCents : sql<null>`null`,
+    },
   });
-  return tx
-    .select(
-      named({
-        id: permits.id,
-        number: permits.number,
-        plate: permits.plate,
-        guestName: permits.guestName,
-        roomNumber: permits.roomNumber,
-        startsAt: permits.startsAt,
-        status: permits.status,
-        costCents: money ? permits.costCents : sql<null>`null`,
-      }),
-    )
-    .from(permits)
-    .where(and(eq(permits.companyId, companyId), inArray(permits.id, sql`(${best})`)))
-    .orderBy(...rank(exact, closeness), desc(permits.startsAt))
-    .limit(SEARCH_RESULTS_PER_KIND);
 }
 
 export function findWaitListGuests(tx: Tx, companyId: string, needle: Needle) {

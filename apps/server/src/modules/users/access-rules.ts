@@ -81,23 +81,43 @@ export async function allUsersAccess(
   });
 }
 
+/** How a command changes a role's default rules: from the rules it has and the (known) rules the command names. */
+export type DefaultRulesChange = (current: AccessRuleCode[], named: AccessRuleCode[]) => AccessRuleCode[];
+
+/** ADD adds the named rules to the role's; EDIT makes them the role's rules. */
+export const settingRules =
+  (commandType: 'ADD' | 'EDIT'): DefaultRulesChange =>
+  (current, named) =>
+    commandType === 'ADD' ? [...current, ...named] : named;
+
+/** RULES removes the named rules (one at least) from the role's; ALL removes them all. */
+export const removingRules =
+  (commandType: 'RULES' | 'ALL'): DefaultRulesChange =>
+  (current, named) => {
+    if (commandType === 'RULES' && named.length === 0) {
+      throw badRequest('Name the rules to remove.', [{ path: 'body.ruleCodes', message: 'Required' }]);
+    }
+    return commandType === 'ALL' ? [] : current.filter((code) => !named.includes(code));
+  };
+
 /** Changes a role's default rules; nobody changes their own role's, so nobody raises their own privileges. */
-async function changeDefaultRules(
+export async function changeDefaultRules(
   deps: Deps,
   ctx: RequestContext,
   caller: CompanyUserPrincipal,
-  roleId: string,
-  change: (current: AccessRuleCode[]) => AccessRuleCode[],
+  input: { roleId: string; ruleCodes: string[] },
+  change: DefaultRulesChange,
 ) {
-  if (roleId === caller.roleId) {
+  if (input.roleId === caller.roleId) {
     throw forbidden('You cannot change the access rules of your own role.', 'OWN_ROLE');
   }
   return inCompany(deps, caller, async (tx) => {
-    const role = await repo.findRole(tx, caller.companyId, roleId);
+    const role = await repo.findRole(tx, caller.companyId, input.roleId);
     if (!role) throw notFound('role');
     // Input is checked once the role is known, so another company's role is a 404 whatever the input.
+    const named = checkRuleCodes(input.ruleCodes, 'body.ruleCodes');
     const before = (await roleDefaultRules(tx, caller.companyId, role.id)).sort();
-    const after = [...new Set(change(before))].sort();
+    const after = [...new Set(change(before, named))].sort();
     await accessRules.replaceRoleDefaults(tx, caller.companyId, role.id, after);
     await recordChange(tx, ctx, caller, {
       action: 'role.default_access_changed',
@@ -107,35 +127,6 @@ async function changeDefaultRules(
       after: { ruleCodes: after },
     });
     return { roleId: role.id, ruleCodes: after as string[] };
-  });
-}
-
-export async function setDefaultRules(
-  deps: Deps,
-  ctx: RequestContext,
-  principal: CompanyUserPrincipal,
-  commandType: 'ADD' | 'EDIT',
-  input: { roleId: string; ruleCodes: string[] },
-) {
-  return changeDefaultRules(deps, ctx, principal, input.roleId, (current) => {
-    const codes = checkRuleCodes(input.ruleCodes, 'body.ruleCodes');
-    return commandType === 'ADD' ? [...current, ...codes] : codes;
-  });
-}
-
-export async function deleteDefaultRules(
-  deps: Deps,
-  ctx: RequestContext,
-  principal: CompanyUserPrincipal,
-  commandType: 'RULES' | 'ALL',
-  input: { roleId: string; ruleCodes: string[] },
-) {
-  return changeDefaultRules(deps, ctx, principal, input.roleId, (current) => {
-    const codes = checkRuleCodes(input.ruleCodes, 'body.ruleCodes');
-    if (commandType === 'RULES' && codes.length === 0) {
-      throw badRequest('Name the rules to remove.', [{ path: 'body.ruleCodes', message: 'Required' }]);
-    }
-    return commandType === 'ALL' ? [] : current.filter((code) => !codes.includes(code));
   });
 }
 

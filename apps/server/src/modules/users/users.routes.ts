@@ -44,9 +44,9 @@ export const userManagementRoutes = (deps: Deps) =>
       };
     },
     addOrUpdateAccessRues: async ({ query, body, caller, ctx }) =>
-      access.setDefaultRules(deps, ctx, caller, query.commandType, body),
+      access.changeDefaultRules(deps, ctx, caller, body, access.settingRules(query.commandType)),
     deleteDefaultAccess: async ({ query, body, caller, ctx }) =>
-      access.deleteDefaultRules(deps, ctx, caller, query.commandType, body),
+      access.changeDefaultRules(deps, ctx, caller, body, access.removingRules(query.commandType)),
     getDefaultAccessRules: async ({ caller }) => access.defaultRules(deps, caller),
     getAllUsersAccess: async ({ query, caller }) => ({
       items: await access.allUsersAccess(deps, caller, query.status),

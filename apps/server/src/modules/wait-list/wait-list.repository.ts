@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowOfGuestKey } from '../../lib/guest-keys.ts';
-import { companyRow } from '../../resources/table-store.ts';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 
 export const e = schema.waitListEntries;
 export const wt = schema.waitTypes;
@@ -18,30 +18,32 @@ const h = schema.waitListHistory;
 
 /** The columns an entry is answered with (its place in the queue is computed beside them). */
 export const entryColumns = {
-  id: e.id,
-  waitTypeId: e.waitTypeId,
+  ...ownColumns(e, 'id', 'waitTypeId'),
   waitTypeName: wt.name,
-  guestName: e.guestName,
-  phone: e.phone,
-  language: e.language,
-  partySize: e.partySize,
-  notes: e.notes,
-  status: e.status,
-  version: e.version,
-  quotedMinutes: e.quotedMinutes,
-  suggestedMinutes: e.suggestedMinutes,
-  suggestedBasedOn: e.suggestedBasedOn,
-  delayMinutes: e.delayMinutes,
-  joinedAt: e.joinedAt,
-  notifiedAt: e.notifiedAt,
-  confirmedAt: e.confirmedAt,
-  endedAt: e.endedAt,
-  actualWaitMinutes: e.actualWaitMinutes,
-  alert: e.alert,
-  alertSent: e.alertSent,
-  nextSent: e.nextSent,
-  guestKey: e.guestKey,
-  linkBase: e.linkBase,
+  ...ownColumns(
+    e,
+    'guestName',
+    'phone',
+    'language',
+    'partySize',
+    'notes',
+    'status',
+    'version',
+    'quotedMinutes',
+    'suggestedMinutes',
+    'suggestedBasedOn',
+    'delayMinutes',
+    'joinedAt',
+    'notifiedAt',
+    'confirmedAt',
+    'endedAt',
+    'actualWaitMinutes',
+    'alert',
+    'alertSent',
+    'nextSent',
+    'guestKey',
+    'linkBase',
+  ),
 };
 
 const withType = and(eq(wt.companyId, e.companyId), eq(wt.id, e.waitTypeId));
