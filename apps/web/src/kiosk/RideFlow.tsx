@@ -1,13 +1,18 @@
-import type { KioskDeviceSetup, KioskPlaces, KioskRideAnswer } from '@curbside/contract';
+import type { KioskPlaces } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useEffect, useState } from 'react';
 import { callEndpoint } from '../lib/api.ts';
 import { isDeviceRefusal } from './device.ts';
 import { CustomFieldInputs, useCustomAnswers } from './flows/CustomFieldInputs.tsx';
-import { CategoryChoices, detailFields, ruleRefusal, useStepHeading } from './flows/shared.tsx';
+import {
+  CategoryChoices,
+  detailFields,
+  type RideFlowProps,
+  ruleRefusal,
+  useStepHeading,
+} from './flows/shared.tsx';
 import { bannerWords, CheckStep, ChoiceStep, FlowFrame, FormStep, useFlowCalls } from './flows/steps.tsx';
 import { useCount } from './Stepper.tsx';
-import type { KioskLanguage, Translate } from './words.ts';
 
 type Step = 'place' | 'details' | 'confirm';
 
@@ -28,15 +33,9 @@ export function RideFlow({
   onInactive,
   onCancel,
   to,
-}: {
-  t: Translate;
-  language: KioskLanguage;
-  setup: KioskDeviceSetup;
+}: RideFlowProps & {
   /** A destination chosen before (a Map kiosk's place card): the flow starts at the guest's details. */
   to?: string;
-  onBooked: (answer: KioskRideAnswer) => void;
-  onInactive: () => void;
-  onCancel: () => void;
 }) {
   const guest = setup.type === 'guest';
   const first: Step = guest || to ? 'details' : 'place';

@@ -13,7 +13,16 @@ import { useCount } from '../../Stepper.tsx';
 import { kioskTimes } from '../../times.ts';
 import { dictionary, type KioskLanguage, type Translate } from '../../words.ts';
 import { CustomFieldInputs, useCustomAnswers } from '../CustomFieldInputs.tsx';
-import { CardButtons, CentredPage, detailFields, money, PaymentChoice, ruleRefusal } from '../shared.tsx';
+import {
+  type BookingFlowProps,
+  CardButtons,
+  type CardFlowProps,
+  CentredPage,
+  detailFields,
+  money,
+  PaymentChoice,
+  ruleRefusal,
+} from '../shared.tsx';
 import { bannerWords, CheckStep, ChoiceStep, FlowFrame, FormStep, useFlowSteps } from '../steps.tsx';
 import { PriceLines } from './PriceLines.tsx';
 import { RESERVATION_WORDS } from './words.ts';
@@ -40,14 +49,7 @@ export function ReservationFlow({
   onBooked,
   onInactive,
   onCancel,
-}: {
-  t: Translate;
-  language: KioskLanguage;
-  setup: KioskDeviceSetup;
-  onBooked: (answer: KioskSeatAnswer) => void;
-  onInactive: () => void;
-  onCancel: () => void;
-}) {
+}: BookingFlowProps<KioskSeatAnswer>) {
   const r = dictionary(RESERVATION_WORDS, language);
   const times = kioskTimes(setup, language);
   const [day, setDay] = useState(0);
@@ -226,13 +228,7 @@ export function ReservationFlow({
 }
 
 /** The kiosk's Reservation visit: the flow, then the confirmation card alone (the flow and what it held gone). */
-export function ReservationKiosk(props: {
-  t: Translate;
-  language: KioskLanguage;
-  setup: KioskDeviceSetup;
-  onInactive: () => void;
-  onDone: () => void;
-}) {
+export function ReservationKiosk(props: CardFlowProps) {
   const [answer, setAnswer] = useState<KioskSeatAnswer | null>(null);
   if (answer) return <SeatCard {...props} answer={answer} />;
   return <ReservationFlow {...props} onBooked={setAnswer} onCancel={props.onDone} />;
