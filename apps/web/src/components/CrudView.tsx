@@ -8,13 +8,7 @@ import { DataTable, type DataTableColumn } from './DataTable.tsx';
 import { FormErrorAlert } from './FormError.tsx';
 import { ListSearch, useListSearch } from './ListSearch.tsx';
 import { PageHeader } from './PageHeader.tsx';
-import {
-  type FieldSpec,
-  type FormExtra,
-  type FormValues,
-  ResourceForm,
-  type Validator,
-} from './ResourceForm.tsx';
+import { type FormValues, ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
 import { type PagedQuery, usePaging } from './usePaging.ts';
 
 /** What a screen's list query gives the screen: a page of rows and its state. */
@@ -31,15 +25,13 @@ export interface CrudViewProps<T> {
   useList: (input: { page: number; pageSize: number; search?: string }) => ListState<T>;
   emptyTitle: string;
   emptyDescription?: ReactNode;
-  /** The form of a new row and of an existing one; absent for read-only lists. */
-  form?: {
-    fields: readonly FieldSpec[];
-    schema: Validator;
+  /**
+   * The form of a new row and of an existing one, as `ResourceForm` takes it, but for the row's values and its
+   * save, which know the row edited (null for a new one); absent for read-only lists.
+   */
+  form?: Pick<ResourceFormProps, 'fields' | 'schema' | 'extra' | 'onValuesChange'> & {
     initial: (row: T | null) => FormValues;
     save: (values: FormValues, row: T | null) => Promise<unknown>;
-    extra?: FormExtra;
-    /** Told the values as they change (a field's choices that follow another's). */
-    onValuesChange?: (values: FormValues) => void;
   };
   /** Opens a row somewhere else instead of the form (a route of its own). */
   onEdit?: (row: T) => void;

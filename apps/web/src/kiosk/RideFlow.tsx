@@ -1,18 +1,18 @@
-import type { KioskDeviceSetup, KioskPlaces, KioskRideAnswer } from '@curbside/contract';
+import type { KioskPlaces } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useEffect, useState } from 'react';
 import { callEndpoint } from '../lib/api.ts';
 import { isDeviceRefusal } from './device.ts';
+import { CustomFieldInputs, useCustomAnswers } from './flows/CustomFieldInputs.tsx';
 import {
-  answersToSend,
-  type CustomAnswers,
-  CustomFieldInputs,
-  missingAnswers,
-} from './flows/CustomFieldInputs.tsx';
-import { CategoryChoices, detailFields, ruleRefusal, useStepHeading } from './flows/shared.tsx';
+  CategoryChoices,
+  detailFields,
+  type RideFlowProps,
+  ruleRefusal,
+  useStepHeading,
+} from './flows/shared.tsx';
 import { bannerWords, CheckStep, ChoiceStep, FlowFrame, FormStep, useFlowCalls } from './flows/steps.tsx';
-import { Stepper } from './Stepper.tsx';
-import type { KioskLanguage, Translate } from './words.ts';
+import { useCount } from './Stepper.tsx';
 
 type Step = 'place' | 'details' | 'confirm';
 
@@ -33,15 +33,9 @@ export function RideFlow({
   onInactive,
   onCancel,
   to,
-}: {
-  t: Translate;
-  language: KioskLanguage;
-  setup: KioskDeviceSetup;
+}: RideFlowProps & {
   /** A destination chosen before (a Map kiosk's place card): the flow starts at the guest's details. */
   to?: string;
-  onBooked: (answer: KioskRideAnswer) => void;
-  onInactive: () => void;
-  onCancel: () => void;
 }) {
   const guest = setup.type === 'guest';
   const first: Step = guest || to ? 'details' : 'place';
@@ -51,9 +45,9 @@ export function RideFlow({
   const [step, setStep] = useState<Step>(first);
   const [placeId, setPlaceId] = useState<string | null>(to ?? null);
   const [details, setDetails] = useState(BLANK);
-  const [partySize, setPartySize] = useState(1);
-  const [luggage, setLuggage] = useState(0);
-  const [answers, setAnswers] = useState<CustomAnswers>({});
+  const partySize = useCount(t, language, t('partySize'), 1);
+  const luggage = useCount(t, language, t('luggage'), 0);
+  const custom = useCustomAnswers(setup.customFields);
   const heading = useStepHeading(step);
   const { problem, setProblem, busy, send, retry } = useFlowCalls({
     onInactive,
@@ -78,11 +72,11 @@ export function RideFlow({
         toLocationId: placeId,
         language,
         guestName: details.guestName,
-        partySize,
-        luggage,
+        partySize: partySize.value,
+        luggage: luggage.value,
         roomNumber: details.roomNumber,
         phone: details.phone,
-        customValues: answersToSend(setup.customFields, answers),
+        customValues: custom.toSend(),
       };
       onBooked(
         guest
@@ -100,8 +94,8 @@ export function RideFlow({
   const field = detailFields(t, details, setDetails, problem, ['guestName']);
   const submitDetails = (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingAnswers(setup.customFields, answers);
-    if (Object.keys(missing).length > 0) return setProblem({ kind: 'fields', fields: missing });
+    const unanswered = custom.unanswered();
+    if (unanswered) return setProblem(unanswered);
     setProblem(null);
     setStep(guest && !placeId ? 'place' : 'confirm');
   };
@@ -144,37 +138,12 @@ export function RideFlow({
       {step === 'details' && (
         <FormStep heading={heading} title={t('details')} onSubmit={submitDetails}>
           {field('guestName', t('name'))}
-          <Stepper
-            t={t}
-            language={language}
-            label={t('partySize')}
-            value={partySize}
-            min={1}
-            max={settings.maxPartySize}
-            onChange={setPartySize}
-          />
-          {settings.askLuggage && (
-            <Stepper
-              t={t}
-              language={language}
-              label={t('luggage')}
-              value={luggage}
-              min={0}
-              max={20}
-              onChange={setLuggage}
-            />
-          )}
+          {partySize.stepper(settings.maxPartySize)}
+          {settings.askLuggage && luggage.stepper(20)}
           {field('roomNumber', t('room'))}
           {settings.askPhone && field('phone', t('phone'), 'tel')}
           {guest && field('email', t('email'), 'email')}
-          <CustomFieldInputs
-            t={t}
-            language={language}
-            fields={setup.customFields}
-            answers={answers}
-            onChange={setAnswers}
-            problems={problem?.kind === 'fields' ? problem.fields : undefined}
-          />
+          <CustomFieldInputs t={t} language={language} asked={custom} problem={problem} />
           <button type="submit" className="kiosk-primary">
             {t('next')}
           </button>
@@ -188,7 +157,7 @@ export function RideFlow({
           summary={[
             [t('confirmTo'), place.name],
             [t('name'), details.guestName],
-            [t('partySize'), partySize],
+            [t('partySize'), partySize.value],
           ]}
           busy={busy}
           book={t('book')}

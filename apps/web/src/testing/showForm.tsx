@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import {
   type FieldSpec,
@@ -8,7 +9,7 @@ import {
 import type { Language } from '../lib/i18n.ts';
 import { renderWithProviders } from './render.tsx';
 
-/** A form of the given fields checked by `schema`; `saved` holds what a submit sent. */
+/** A form of the given fields checked by `schema`; `save` presses its submit, `saved` holds what a submit sent. */
 export function showForm(
   fields: FieldSpec[],
   initial: FormValues,
@@ -20,5 +21,7 @@ export function showForm(
     <ResourceForm fields={fields} initial={initial} schema={schema} onSubmit={saved} submitLabel="Save" />,
     { language },
   );
-  return { ...rendered, saved };
+  // Found, not got: a form with a content field draws once that field's code has come (ADR 61).
+  const save = async () => rendered.user.click(await screen.findByRole('button', { name: 'Save' }));
+  return { ...rendered, saved, save };
 }

@@ -7,25 +7,25 @@ import { contrastRatio, readability } from './contrast.ts';
 
 describe('a multi-line text field', () => {
   it('keeps the lines typed and is checked by the schema', async () => {
-    const { user, saved } = showForm(
+    const { user, saved, save } = showForm(
       [{ name: 'note', label: 'Note', kind: 'multiline' }],
       { note: '' },
       z.object({ note: z.string().max(12) }),
     );
     const box = await screen.findByRole('textbox', { name: 'Note' });
     await user.type(box, 'First line{Enter}second line');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(await screen.findByText('At most 12 characters')).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, 'One{Enter}two');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(saved).toHaveBeenCalledWith({ note: 'One\ntwo' });
   });
 });
 
 describe('a multi-select field', () => {
   it('chooses several by keyboard and asks for at least one', async () => {
-    const { user, saved } = showForm(
+    const { user, saved, save } = showForm(
       [
         {
           name: 'days',
@@ -42,34 +42,34 @@ describe('a multi-select field', () => {
       z.object({ days: z.array(z.enum(['mon', 'tue', 'wed'])).min(1, 'required') }),
     );
     const box = await screen.findByRole('textbox', { name: 'Days' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(await screen.findByText('Required')).toBeInTheDocument();
     await user.click(box);
     await user.type(box, 'Tues');
     await user.keyboard('{ArrowDown}{Enter}');
     await user.type(box, 'Mon');
     await user.keyboard('{ArrowDown}{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(saved).toHaveBeenCalledWith({ days: ['tue', 'mon'] });
   });
 });
 
 describe('an icon field', () => {
   it('picks a shipped icon by typing its name and refuses a name the contract does not know', async () => {
-    const { user, saved } = showForm(
+    const { user, saved, save } = showForm(
       [{ name: 'icon', label: 'Button icon', kind: 'icon' }],
       { icon: 'rocket' },
       z.object({ icon: iconName }),
     );
     const box = await screen.findByRole('textbox', { name: 'Button icon' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(await screen.findByText('Not one of the choices')).toBeInTheDocument();
     expect(saved).not.toHaveBeenCalled();
     await user.click(box);
     await user.type(box, 'Bus');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(box).toHaveValue('Bus');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(saved).toHaveBeenCalledWith({ icon: 'bus' });
   });
 });
@@ -88,19 +88,19 @@ describe('a colour field', () => {
   });
 
   it('hints how readable the colour is on white and on dark, and takes only #RRGGBB', async () => {
-    const { user, saved } = showForm(
+    const { user, saved, save } = showForm(
       [{ name: 'accent', label: 'Accent', kind: 'colour' }],
       { accent: '#12' },
       z.object({ accent: hexColour }),
     );
     const box = await screen.findByRole('textbox', { name: 'Accent' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(await screen.findByText('A colour as #RRGGBB')).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, '#000000');
     expect(screen.getByText('Contrast on white: 21.0:1, easy to read')).toBeInTheDocument();
     expect(screen.getByText(/^Contrast on dark: 1\.\d:1, hard to read$/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(saved).toHaveBeenCalledWith({ accent: '#000000' });
   });
 });

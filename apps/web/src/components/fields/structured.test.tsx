@@ -8,7 +8,7 @@ describe('a text in every language', () => {
   const title = z.object({ title: localizedText({ max: 40, required: true }) });
 
   it('shows the English and the Arabic box side by side, the Arabic one right to left', async () => {
-    const { user, saved } = showForm(
+    const { user, saved, save } = showForm(
       [{ name: 'title', label: 'Title', kind: 'localized' }],
       { title: { en: '', ar: '' } },
       title,
@@ -21,14 +21,14 @@ describe('a text in every language', () => {
     expect(arabic).toHaveAttribute('lang', 'ar');
 
     await user.type(arabic, 'مرحبا');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     // The English text is the one shown where a language is empty: it is required.
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(english).toHaveAttribute('aria-invalid', 'true');
     expect(saved).not.toHaveBeenCalled();
 
     await user.type(english, 'Welcome');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(saved).toHaveBeenCalledWith({ title: { en: 'Welcome', ar: 'مرحبا' } });
   });
 
@@ -51,7 +51,7 @@ describe('a date range', () => {
     const schema = z
       .object({ validFrom: z.iso.date(), validTo: z.iso.date() })
       .refine((range) => range.validTo >= range.validFrom, { path: ['validTo'], message: 'notBeforeStart' });
-    const { user, saved } = showForm(
+    const { user, saved, save } = showForm(
       [{ name: 'validFrom', label: 'Valid from', kind: 'dateRange', end: 'validTo', endLabel: 'Valid to' }],
       { validFrom: null, validTo: null },
       schema,
@@ -61,11 +61,11 @@ describe('a date range', () => {
     await user.type(from, '2026-05-10');
     await user.type(to, '2026-05-01');
     expect(screen.getByText('Must not be before the start date')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(saved).not.toHaveBeenCalled();
     await user.clear(to);
     await user.type(to, '2026-05-20');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(saved).toHaveBeenCalledWith({ validFrom: '2026-05-10', validTo: '2026-05-20' });
   });
 });
@@ -90,7 +90,7 @@ describe('repeatable rows', () => {
   const fields = [rowsField];
 
   it('adds, fills, moves and removes rows with the keyboard alone', async () => {
-    const { user, saved } = showForm(fields, { steps: [{ label: 'Park', minutes: 5 }] }, steps);
+    const { user, saved, save } = showForm(fields, { steps: [{ label: 'Park', minutes: 5 }] }, steps);
     const add = await screen.findByRole('button', { name: 'Add a step' });
     add.focus();
     await user.keyboard('{Enter}');
@@ -114,12 +114,12 @@ describe('repeatable rows', () => {
     expect(labels()).toEqual(['Hand over keys']);
     expect(screen.getByRole('button', { name: 'Remove row 1' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(saved).toHaveBeenCalledWith({ steps: [{ label: 'Hand over keys', minutes: 5 }] });
   });
 
   it("shows the schema's error on the field of its row, and stops adding at the maximum", async () => {
-    const { user, saved } = showForm(
+    const { user, saved, save } = showForm(
       [{ ...rowsField, max: 3 }],
       {
         steps: [
@@ -129,7 +129,7 @@ describe('repeatable rows', () => {
       },
       steps,
     );
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await save();
     const second = screen.getByRole('group', { name: 'Row 2' });
     expect(await within(second).findByText('Required')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Row 1' })).queryByText('Required')).toBeNull();

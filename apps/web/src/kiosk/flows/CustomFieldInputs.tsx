@@ -1,6 +1,7 @@
 import type { AskedField, CustomValue } from '@curbside/contract';
-import type { KioskWords } from '../locales/en.ts';
+import { useState } from 'react';
 import type { KioskLanguage, Translate } from '../words.ts';
+import type { FlowProblem } from './shared.tsx';
 
 /** The guest's answers to the company's booking fields, by field id (null: not answered). */
 export type CustomAnswers = Record<string, CustomValue | null>;
@@ -16,7 +17,7 @@ const isBlank = (value: CustomValue | null | undefined) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** The answers a booking sends: those given to the fields asked (a new booking keeps nothing left blank). */
-export const answersToSend = (fields: readonly AskedField[], answers: CustomAnswers) =>
+const answersToSend = (fields: readonly AskedField[], answers: CustomAnswers) =>
   Object.fromEntries(
     fields.flatMap((field) => {
       const value = answers[field.id];
@@ -25,7 +26,7 @@ export const answersToSend = (fields: readonly AskedField[], answers: CustomAnsw
   );
 
 /** The required fields left blank, named as the server names them, so the step stays until they are answered. */
-export const missingAnswers = (fields: readonly AskedField[], answers: CustomAnswers) =>
+const missingAnswers = (fields: readonly AskedField[], answers: CustomAnswers) =>
   Object.fromEntries(
     fields
       .filter((field) => field.required && isBlank(answers[field.id]))
@@ -33,26 +34,42 @@ export const missingAnswers = (fields: readonly AskedField[], answers: CustomAns
   );
 
 /**
+ * The guest's answers to the company's booking fields over one visit of a flow that books (a ride, seats): the
+ * answers with the fields asked (what `CustomFieldInputs` draws), the problem of the required ones left blank
+ * (null when none is), and the answers the booking sends.
+ */
+export function useCustomAnswers(fields: readonly AskedField[]) {
+  const [answers, setAnswers] = useState<CustomAnswers>({});
+  return {
+    fields,
+    answers,
+    setAnswers,
+    unanswered: (): FlowProblem | null => {
+      const missing = missingAnswers(fields, answers);
+      return Object.keys(missing).length > 0 ? { kind: 'fields', fields: missing } : null;
+    },
+    toSend: () => answersToSend(fields, answers),
+  };
+}
+
+/**
  * The company's own booking fields asked at the kiosk (ADR 85), in the guest's language, with the kiosk's large
- * targets: text, number and day as labelled inputs, a choice and yes-or-no as pressed buttons, no typing.
+ * targets: text, number and day as labelled inputs, a choice and yes-or-no as pressed buttons, no typing. The
+ * flow's problem on a field (`customValues.<id>`: `required`, `fieldInvalid`) is told under it.
  */
 export function CustomFieldInputs({
   t,
   language,
-  fields,
-  answers,
-  onChange,
-  problems,
+  asked: { fields, answers, setAnswers },
+  problem,
 }: {
   t: Translate;
   language: KioskLanguage;
-  fields: readonly AskedField[];
-  answers: CustomAnswers;
-  onChange: (answers: CustomAnswers) => void;
-  /** The flow's problems by field (`customValues.<id>`: `required`, `fieldInvalid`), if it has any. */
-  problems: Readonly<Record<string, keyof KioskWords>> | undefined;
+  asked: Pick<ReturnType<typeof useCustomAnswers>, 'fields' | 'answers' | 'setAnswers'>;
+  problem: FlowProblem | null;
 }) {
-  const set = (fieldId: string, value: CustomValue | null) => onChange({ ...answers, [fieldId]: value });
+  const problems = problem?.kind === 'fields' ? problem.fields : undefined;
+  const set = (fieldId: string, value: CustomValue | null) => setAnswers({ ...answers, [fieldId]: value });
   return (
     <>
       {fields.map((field) => {

@@ -6,14 +6,24 @@ import { isDeviceRefusal, isOffline } from '../device.ts';
 import type { KioskWords } from '../locales/en.ts';
 import type { KioskLanguage, Translate } from '../words.ts';
 
-/** What the kiosk app hands a flow that books a ride and gives the answer back (`RIDE_FLOWS` in KioskApp). */
-export interface RideFlowProps {
+/** What the kiosk app hands every flow: its words, the guest's language, the device's setup, the end of a refusal. */
+interface KioskFlowProps {
   t: Translate;
   language: KioskLanguage;
   setup: KioskDeviceSetup;
-  onBooked: (answer: KioskRideAnswer) => void;
   onInactive: () => void;
+}
+
+/** A flow that books and hands its answer back: a ride (`RIDE_FLOWS` in KioskApp), seats (under their card). */
+export interface BookingFlowProps<Answer> extends KioskFlowProps {
+  onBooked: (answer: Answer) => void;
   onCancel: () => void;
+}
+export type RideFlowProps = BookingFlowProps<KioskRideAnswer>;
+
+/** A flow that shows its own answer's card (`CARD_FLOWS` in KioskApp); `onDone` ends the visit. */
+export interface CardFlowProps extends KioskFlowProps {
+  onDone: () => void;
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { KioskCarAnswer, KioskDeviceSetup, KioskPermitAnswer } from '@curbside/contract';
+import type { KioskCarAnswer, KioskPermitAnswer } from '@curbside/contract';
 import { useState } from 'react';
 import { kioskTimes } from '../../times.ts';
-import { dictionary, type KioskLanguage, type Translate } from '../../words.ts';
-import { CardButtons, CentredPage, FlowNav, money } from '../shared.tsx';
+import { dictionary } from '../../words.ts';
+import { CardButtons, type CardFlowProps, CentredPage, FlowNav, money } from '../shared.tsx';
 import { CarFlow } from './CarFlow.tsx';
 import { PermitFlow } from './PermitFlow.tsx';
 import { PARKING_WORDS, type ParkingWords } from './words.ts';
@@ -18,19 +18,7 @@ type Visit =
  * The kiosk's Parking visit (ADR 108): a permit or the car, as the kiosk's settings offer them (straight to the
  * one when only one is offered), then the answer's card alone: the flow and what it held are gone.
  */
-export function ParkingKiosk({
-  t,
-  language,
-  setup,
-  onInactive,
-  onDone,
-}: {
-  t: Translate;
-  language: KioskLanguage;
-  setup: KioskDeviceSetup;
-  onInactive: () => void;
-  onDone: () => void;
-}) {
+export function ParkingKiosk({ t, language, setup, onInactive, onDone }: CardFlowProps) {
   const p: ParkingWords = dictionary(PARKING_WORDS, language);
   const times = kioskTimes(setup, language);
   const { offerPermitPurchase, offerWillCall } = setup.settings;

@@ -2,7 +2,7 @@ import type { KioskParkingPackages, KioskPaymentWay, KioskPermitAnswer } from '@
 import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useEffect, useState } from 'react';
 import { callEndpoint } from '../../../lib/api.ts';
-import { Stepper } from '../../Stepper.tsx';
+import { useCount } from '../../Stepper.tsx';
 import type { KioskLanguage, Translate } from '../../words.ts';
 import { detailFields, money, PaymentChoice } from '../shared.tsx';
 import { bannerWords, CheckStep, ChoiceStep, FlowFrame, FormStep, useFlowSteps } from '../steps.tsx';
@@ -45,7 +45,8 @@ export function PermitFlow({
 }) {
   const [offer, setOffer] = useState<KioskParkingPackages | null>(null);
   const [chosen, setChosen] = useState<{ pkg: Pkg; lot: Lot } | null>(null);
-  const [days, setDays] = useState(1);
+  const dayCount = useCount(t, language, p('days'), 1);
+  const days = dayCount.value;
   const [details, setDetails] = useState<Details>(BLANK);
   const [payment, setPayment] = useState<KioskPaymentWay | null>(null);
   const { step, setStep, heading, frame, problem, setProblem, fail, busy, send } = useFlowSteps({
@@ -129,15 +130,7 @@ export function PermitFlow({
       )}
       {step === 'details' && chosen && offer && (
         <FormStep heading={heading} title={p('permitDetails')} onSubmit={next}>
-          <Stepper
-            t={t}
-            language={language}
-            label={p('days')}
-            value={days}
-            min={1}
-            max={Math.min(MAX_DAYS, chosen.lot.free.length || 1)}
-            onChange={setDays}
-          />
+          {dayCount.stepper(Math.min(MAX_DAYS, chosen.lot.free.length || 1))}
           <p aria-live="polite">
             {p('total')}: {money(costOf(chosen.pkg, days), offer.currency, language)}
             {freeOver(chosen.lot, days) <= 0 && ` · ${p('notEnoughSpace')}`}

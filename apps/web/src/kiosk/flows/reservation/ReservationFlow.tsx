@@ -9,16 +9,20 @@ import type {
 import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useEffect, useState } from 'react';
 import { callEndpoint } from '../../../lib/api.ts';
-import { Stepper } from '../../Stepper.tsx';
+import { useCount } from '../../Stepper.tsx';
 import { kioskTimes } from '../../times.ts';
 import { dictionary, type KioskLanguage, type Translate } from '../../words.ts';
+import { CustomFieldInputs, useCustomAnswers } from '../CustomFieldInputs.tsx';
 import {
-  answersToSend,
-  type CustomAnswers,
-  CustomFieldInputs,
-  missingAnswers,
-} from '../CustomFieldInputs.tsx';
-import { CardButtons, CentredPage, detailFields, money, PaymentChoice, ruleRefusal } from '../shared.tsx';
+  type BookingFlowProps,
+  CardButtons,
+  type CardFlowProps,
+  CentredPage,
+  detailFields,
+  money,
+  PaymentChoice,
+  ruleRefusal,
+} from '../shared.tsx';
 import { bannerWords, CheckStep, ChoiceStep, FlowFrame, FormStep, useFlowSteps } from '../steps.tsx';
 import { PriceLines } from './PriceLines.tsx';
 import { RESERVATION_WORDS } from './words.ts';
@@ -45,23 +49,16 @@ export function ReservationFlow({
   onBooked,
   onInactive,
   onCancel,
-}: {
-  t: Translate;
-  language: KioskLanguage;
-  setup: KioskDeviceSetup;
-  onBooked: (answer: KioskSeatAnswer) => void;
-  onInactive: () => void;
-  onCancel: () => void;
-}) {
+}: BookingFlowProps<KioskSeatAnswer>) {
   const r = dictionary(RESERVATION_WORDS, language);
   const times = kioskTimes(setup, language);
   const [day, setDay] = useState(0);
   const [list, setList] = useState<KioskDepartures | null>(null);
   const [chosen, setChosen] = useState<KioskDeparture | null>(null);
-  const [adults, setAdults] = useState(1);
-  const [children, setChildren] = useState(0);
+  const adults = useCount(t, language, r('adults'), 1);
+  const children = useCount(t, language, r('children'), 0);
   const [details, setDetails] = useState<Details>(BLANK);
-  const [answers, setAnswers] = useState<CustomAnswers>({});
+  const custom = useCustomAnswers(setup.customFields);
   const [payment, setPayment] = useState<KioskPaymentWay | null>(null);
   const [price, setPrice] = useState<KioskSeatPrice | null>(null);
   const { step, setStep, heading, frame, problem, setProblem, fail, busy, send } = useFlowSteps({
@@ -100,8 +97,8 @@ export function ReservationFlow({
   const choice = chosen && {
     scheduleTimeId: chosen.scheduleTimeId,
     day,
-    adults,
-    children,
+    adults: adults.value,
+    children: children.value,
     couponCode: details.couponCode,
     roomNumber: details.roomNumber,
   };
@@ -109,8 +106,8 @@ export function ReservationFlow({
   const check = (event: FormEvent) => {
     event.preventDefault();
     if (!choice || !payment) return;
-    const missing = missingAnswers(setup.customFields, answers);
-    if (Object.keys(missing).length > 0) return setProblem({ kind: 'fields', fields: missing });
+    const unanswered = custom.unanswered();
+    if (unanswered) return setProblem(unanswered);
     send(async () => {
       setPrice(await callEndpoint(routes.kiosk.getKioskSeatPrice, { body: choice }));
       setStep('check');
@@ -130,7 +127,7 @@ export function ReservationFlow({
             email: details.email,
             payment,
             language,
-            customValues: answersToSend(setup.customFields, answers),
+            customValues: custom.toSend(),
           },
         }),
       ),
@@ -164,8 +161,8 @@ export function ReservationFlow({
               ),
               onChoose: () => {
                 setChosen(one);
-                setAdults((n) => Math.min(n, one.seatsLeft));
-                setChildren(0);
+                adults.set((n) => Math.min(n, one.seatsLeft));
+                children.set(0);
                 setProblem(null);
                 setStep('details');
               },
@@ -185,36 +182,14 @@ export function ReservationFlow({
       )}
       {step === 'details' && chosen && list && (
         <FormStep heading={heading} title={r('seatsTitle')} onSubmit={check}>
-          {(
-            [
-              ['adults', adults, setAdults, 1, children],
-              ['children', children, setChildren, 0, adults],
-            ] as const
-          ).map(([word, value, onChange, min, others]) => (
-            <Stepper
-              key={word}
-              t={t}
-              language={language}
-              label={r(word)}
-              value={value}
-              min={min}
-              max={chosen.seatsLeft - others}
-              onChange={onChange}
-            />
-          ))}
+          {adults.stepper(chosen.seatsLeft - children.value)}
+          {children.stepper(chosen.seatsLeft - adults.value)}
           {field('guestName', t('name'))}
           {field('roomNumber', roomAsked ? r('roomRequired') : t('room'))}
           {field('phone', t('phone'), 'tel')}
           {field('email', t('email'), 'email')}
           {field('couponCode', r('coupon'))}
-          <CustomFieldInputs
-            t={t}
-            language={language}
-            fields={setup.customFields}
-            answers={answers}
-            onChange={setAnswers}
-            problems={problem?.kind === 'fields' ? problem.fields : undefined}
-          />
+          <CustomFieldInputs t={t} language={language} asked={custom} problem={problem} />
           {list.paymentWays.length === 0 ? (
             <p>{r('noPaymentWay')}</p>
           ) : (
@@ -239,7 +214,7 @@ export function ReservationFlow({
           summary={[
             [r('departure'), `${times.ofMinute(chosen.departureMinute)} · ${chosen.toLocationName}`],
             [t('name'), details.guestName],
-            [r('seats'), adults + children],
+            [r('seats'), adults.value + children.value],
           ]}
           busy={busy}
           book={r('bookSeats')}
@@ -253,13 +228,7 @@ export function ReservationFlow({
 }
 
 /** The kiosk's Reservation visit: the flow, then the confirmation card alone (the flow and what it held gone). */
-export function ReservationKiosk(props: {
-  t: Translate;
-  language: KioskLanguage;
-  setup: KioskDeviceSetup;
-  onInactive: () => void;
-  onDone: () => void;
-}) {
+export function ReservationKiosk(props: CardFlowProps) {
   const [answer, setAnswer] = useState<KioskSeatAnswer | null>(null);
   if (answer) return <SeatCard {...props} answer={answer} />;
   return <ReservationFlow {...props} onBooked={setAnswer} onCancel={props.onDone} />;

@@ -2,7 +2,7 @@ import type { KioskDeviceSetup, KioskWaitAnswer, KioskWaitTypes } from '@curbsid
 import { routes } from '@curbside/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { callEndpoint } from '../../../lib/api.ts';
-import { Stepper } from '../../Stepper.tsx';
+import { useCount } from '../../Stepper.tsx';
 import { type KioskLanguage, numberIn, type Translate } from '../../words.ts';
 import { CentredPage, detailFields, FlowBanner, GuestLinkQr, useStepHeading } from '../shared.tsx';
 import { bannerWords, ChoiceStep, FlowFrame, FormStep, useFlowCalls } from '../steps.tsx';
@@ -32,7 +32,7 @@ export function WaitListForm({
 }) {
   const [waitTypeId, setWaitTypeId] = useState(waitTypes.length === 1 ? (waitTypes[0]?.id ?? null) : null);
   const [details, setDetails] = useState(BLANK);
-  const [partySize, setPartySize] = useState(1);
+  const partySize = useCount(t, language, t('partySize'), 1);
   const [answer, setAnswer] = useState<KioskWaitAnswer | null>(null);
   const heading = useStepHeading(waitTypeId);
   const { problem, busy, send } = useFlowCalls({ onInactive });
@@ -43,7 +43,7 @@ export function WaitListForm({
     if (!waitTypeId) return;
     send(async (idempotencyKey) => {
       const joined = await callEndpoint(routes.kiosk.kioskJoinWaitList, {
-        body: { idempotencyKey, waitTypeId, ...details, partySize, language },
+        body: { idempotencyKey, waitTypeId, ...details, partySize: partySize.value, language },
       });
       setDetails(BLANK);
       setAnswer(joined);
@@ -86,15 +86,7 @@ export function WaitListForm({
       <FormStep heading={heading} title={title} onSubmit={join}>
         <FlowBanner t={t} text={bannerWords(t, problem, {}, false)} busy={busy} onRetry={null} />
         {field('guestName', t('name'))}
-        <Stepper
-          t={t}
-          language={language}
-          label={t('partySize')}
-          value={partySize}
-          min={1}
-          max={setup.settings.maxPartySize}
-          onChange={setPartySize}
-        />
+        {partySize.stepper(setup.settings.maxPartySize)}
         {field('phone', t('waitPhone'), 'tel')}
         <button type="submit" className="kiosk-primary" disabled={busy}>
           {t(busy ? 'booking' : 'waitJoin')}
