@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { formValuesOf } from '../../components/crudColumns.tsx';
+import { crudTexts } from '../../components/crudTexts.ts';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { useWrite } from '../../lib/query.ts';
 import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
@@ -76,11 +78,7 @@ export default function RolesScreen() {
 
   return (
     <CrudScreen<RoleRow>
-      title={t('userManagement.roles.title')}
-      description={t('userManagement.roles.description')}
-      caption={t('userManagement.roles.caption')}
-      addLabel={t('userManagement.roles.add')}
-      emptyTitle={t('userManagement.roles.empty')}
+      {...crudTexts(t, 'userManagement.roles')}
       rowKey={(row) => row.id}
       useList={useRolesPage}
       columns={columns}
@@ -103,12 +101,7 @@ export default function RolesScreen() {
             options: activeStatusOptions(t),
           },
         ],
-        initial: (row) => ({
-          ...(row ? { id: row.id } : {}),
-          code: row?.code ?? '',
-          name: row?.name ?? '',
-          status: row?.status ?? 'active',
-        }),
+        initial: (row) => formValuesOf(row, { code: '', name: '', status: 'active' }),
         save: (values, row) =>
           save({ query: { commandType: row ? 'EDIT' : 'ADD' }, body: roleForm.parse(values) }),
       }}

@@ -13,6 +13,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { formValuesOf } from '../../components/crudColumns.tsx';
+import { crudTexts } from '../../components/crudTexts.ts';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import type { FormValues, Validator } from '../../components/ResourceForm.tsx';
@@ -221,12 +223,7 @@ export default function UsersScreen() {
   return (
     <>
       <CrudScreen<UserRow>
-        title={t('userManagement.users.title')}
-        description={t('userManagement.users.description')}
-        caption={t('userManagement.users.caption')}
-        addLabel={t('userManagement.users.add')}
-        emptyTitle={t('userManagement.users.empty')}
-        emptyDescription={t('userManagement.users.emptyHint')}
+        {...crudTexts(t, 'userManagement.users')}
         rowKey={(row) => row.id}
         useList={useUsersPage}
         columns={columns}
@@ -302,16 +299,16 @@ export default function UsersScreen() {
               options: languageOptions(t),
             },
           ],
-          initial: (row) => ({
-            ...(row ? { id: row.id } : {}),
-            name: row?.name ?? '',
-            email: row?.email ?? '',
-            phone: row?.phone ?? '',
-            roleId: row?.roleId ?? null,
-            status: row?.status ?? 'active',
-            canBeDriver: row?.canBeDriver ?? false,
-            language: row?.language ?? null,
-          }),
+          initial: (row) =>
+            formValuesOf(row, {
+              name: '',
+              email: '',
+              phone: '',
+              roleId: null,
+              status: 'active',
+              canBeDriver: false,
+              language: null,
+            }),
           save: async (values, row) => {
             const body = userBody.parse(normalise(values));
             const saved = await save({
