@@ -1,6 +1,6 @@
 import { contract } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
@@ -10,6 +10,7 @@ import { crudTexts } from '../../components/crudTexts.ts';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { useWrite } from '../../lib/query.ts';
 import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
+import { TaggedCell } from './TaggedCell.tsx';
 
 /** Adding and editing name every field, so the form asks for all of them; deleting needs only the id. */
 const roleForm = contract.userManagement.addOrEditRole.body.required({
@@ -49,16 +50,11 @@ export default function RolesScreen() {
         key: 'code',
         header: t('userManagement.roles.columns.code'),
         render: (row) => (
-          <Group gap={6} wrap="nowrap">
+          <TaggedCell tag={row.seeded ? t('userManagement.roles.seeded') : null}>
             <Text size="sm" ff="monospace" dir="ltr">
               {row.code}
             </Text>
-            {row.seeded ? (
-              <Badge size="xs" variant="outline" tt="none">
-                {t('userManagement.roles.seeded')}
-              </Badge>
-            ) : null}
-          </Group>
+          </TaggedCell>
         ),
       },
       { key: 'name', header: t('userManagement.roles.columns.name'), render: (row) => row.name },

@@ -1,6 +1,6 @@
 import { contract } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { ActionIcon, Alert, Badge, Button, Group, Menu, SegmentedControl, Select, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Menu, SegmentedControl, Select, Text } from '@mantine/core';
 import {
   IconDotsVertical,
   IconMail,
@@ -24,6 +24,7 @@ import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { type UserRow, useAssignableRoleOptions, useDescribeRefusal } from './shared.ts';
+import { TaggedCell } from './TaggedCell.tsx';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -97,14 +98,9 @@ export default function UsersScreen() {
         key: 'name',
         header: t('userManagement.users.columns.name'),
         render: (row) => (
-          <Group gap={6} wrap="nowrap">
+          <TaggedCell tag={row.canBeDriver ? t('userManagement.users.driver') : null}>
             <Text size="sm">{row.name}</Text>
-            {row.canBeDriver ? (
-              <Badge size="xs" variant="outline" tt="none">
-                {t('userManagement.users.driver')}
-              </Badge>
-            ) : null}
-          </Group>
+          </TaggedCell>
         ),
       },
       {
