@@ -1,3 +1,4 @@
+import type { AskedField } from '@curbside/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeGuestParty } from '../../testing/factories.ts';
@@ -20,6 +21,14 @@ const party = makeGuestParty({
   pickupEta: null,
   canChange: true,
 });
+
+/** One of the company's own questions as the guest's page asks it, of a kind that offers no choices. */
+const askedField = (
+  idEnd: string,
+  label: AskedField['label'],
+  kind: AskedField['kind'],
+  required: boolean,
+): AskedField => ({ id: `00000000-0000-4000-8000-000000000${idEnd}`, label, kind, required, choices: [] });
 
 describe('the guest’s booking change', () => {
   it('edits the pick-up in the company’s zone and the size, by the key alone', async () => {
@@ -55,20 +64,8 @@ describe('the guest’s booking change', () => {
   });
 
   it("asks the company's own questions, checks the required one, and leaves out what the company switched off", async () => {
-    const gate = {
-      id: '00000000-0000-4000-8000-000000000301',
-      label: { en: 'Arrival gate', ar: 'بوابة الوصول' },
-      kind: 'text' as const,
-      required: true,
-      choices: [],
-    };
-    const seat = {
-      id: '00000000-0000-4000-8000-000000000302',
-      label: { en: 'Child seat', ar: 'مقعد طفل' },
-      kind: 'yesNo' as const,
-      required: false,
-      choices: [],
-    };
+    const gate = askedField('301', { en: 'Arrival gate', ar: 'بوابة الوصول' }, 'text', true);
+    const seat = askedField('302', { en: 'Child seat', ar: 'مقعد طفل' }, 'yesNo', false);
     const server = mockApi({
       'Reservation/GetGuestPartyInformation': () => ({
         ...party,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
 import { MapPicker } from '../../components/MapPicker.tsx';
+import { wordOptions } from '../../lib/options.ts';
 import { useCategoryOptions, useZoneOptions } from './shared.ts';
 
 const KINDS = locationKind.options;
@@ -17,7 +18,7 @@ export default function LocationScreen() {
   const categories = useCategoryOptions();
   const [zoneId, setZoneId] = useState<string | null>(null);
   const [kind, setKind] = useState<Kind | null>(null);
-  const kinds = KINDS.map((k) => ({ value: k, label: t(`locations.kinds.${k}`) }));
+  const kinds = wordOptions(t, 'locations.kinds', KINDS);
   const position = (row: { latitude: number; longitude: number }) =>
     `${row.latitude.toFixed(4)}, ${row.longitude.toFixed(4)}`;
 

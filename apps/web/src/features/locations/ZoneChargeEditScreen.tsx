@@ -3,7 +3,7 @@ import { routes } from '@curbside/contract/routes';
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { activeSwitch } from '../../components/crudColumns.tsx';
+import { activeSwitch, formValuesOf } from '../../components/crudColumns.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
@@ -38,15 +38,14 @@ export default function ZoneChargeEditScreen() {
             { name: 'luggageCents', label: t('fields.luggagePrice'), kind: 'money' },
             activeSwitch(t),
           ]}
-          initial={{
-            ...(row ? { id: row.id } : {}),
-            fromZoneId: row?.fromZoneId ?? null,
-            toZoneId: row?.toZoneId ?? null,
-            adultCents: row?.adultCents ?? 0,
-            childCents: row?.childCents ?? 0,
-            luggageCents: row?.luggageCents ?? 0,
-            active: row?.active ?? true,
-          }}
+          initial={formValuesOf(row ?? null, {
+            fromZoneId: null,
+            toZoneId: null,
+            adultCents: 0,
+            childCents: 0,
+            luggageCents: 0,
+            active: true,
+          })}
           onSubmit={async (values) => {
             await save({ body: zoneChargeInput.parse(values) });
             navigate('/Locations/ZoneCharges');

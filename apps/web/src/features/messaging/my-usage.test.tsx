@@ -1,3 +1,4 @@
+import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
@@ -32,27 +33,42 @@ const packageUsage = {
   }),
 };
 
+type MessageUsage = ResponseOf<typeof contract.messageReports.getMessageUsageCount>;
+
+/**
+ * The screen opened by someone who may see reports, the month's texts answered by `usage` over November's
+ * policy (a pause at 90 %, alerts at 80 and 100 %) and no pause yet.
+ */
+function openMyUsage(
+  usage: Omit<MessageUsage, 'month' | 'policy' | 'nonServicePaused'> & Partial<MessageUsage>,
+) {
+  mockApi({
+    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    ...packageUsage,
+    'MessageReports/GetMessageUsageCount': () => ({
+      month: '2026-11',
+      nonServicePaused: false,
+      policy: { pausePercent: 90, alertPercents: [80, 100] },
+      ...usage,
+    }),
+  });
+  renderApp('/Subscription/MyUsage', { session: makeSession({ rules: ['reports.view'] }) });
+}
+
 describe('/Subscription/MyUsage', () => {
   it("shows the month's segments against the allowance, the pause and the days as bars", async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...packageUsage,
-      'MessageReports/GetMessageUsageCount': () => ({
-        month: '2026-11',
-        allowance: 5000,
-        used: 4600,
-        percent: 92,
-        byDay: [
-          { date: '2026-11-02', segments: 2600 },
-          { date: '2026-11-03', segments: 2000 },
-        ],
-        alerts: [{ percent: 80, at: '2026-11-02T10:00:00Z' }],
-        nonServicePaused: true,
-        policy: { pausePercent: 90, alertPercents: [80, 100] },
-        smsProvider: 'twilio',
-      }),
+    openMyUsage({
+      allowance: 5000,
+      used: 4600,
+      percent: 92,
+      byDay: [
+        { date: '2026-11-02', segments: 2600 },
+        { date: '2026-11-03', segments: 2000 },
+      ],
+      alerts: [{ percent: 80, at: '2026-11-02T10:00:00Z' }],
+      nonServicePaused: true,
+      smsProvider: 'twilio',
     });
-    renderApp('/Subscription/MyUsage', { session: makeSession({ rules: ['reports.view'] }) });
     expect(await screen.findByText('4,600 of 5,000 segments used (92 %)')).toBeInTheDocument();
     expect(
       screen.getByText(/Feedback and marketing texts are paused/).closest('[role="status"]'),
@@ -75,22 +91,7 @@ describe('/Subscription/MyUsage', () => {
   });
 
   it('says plainly that texts are only logged when no provider is set up', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...packageUsage,
-      'MessageReports/GetMessageUsageCount': () => ({
-        month: '2026-11',
-        allowance: null,
-        used: 0,
-        percent: null,
-        byDay: [],
-        alerts: [],
-        nonServicePaused: false,
-        policy: { pausePercent: 90, alertPercents: [80, 100] },
-        smsProvider: 'log',
-      }),
-    });
-    renderApp('/Subscription/MyUsage', { session: makeSession({ rules: ['reports.view'] }) });
+    openMyUsage({ allowance: null, used: 0, percent: null, byDay: [], alerts: [], smsProvider: 'log' });
     const said = await screen.findByText(
       /No text provider is set up: texts are only written to the server log/,
     );

@@ -21,7 +21,7 @@ import { type FormValues, ResourceForm, type Validator } from '../../components/
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { isLanguage, setLanguage } from '../../lib/i18n.ts';
-import { languageOptions } from '../../lib/options.ts';
+import { languageOptions, wordOptions } from '../../lib/options.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSession, useSignedInSession } from '../../lib/session.tsx';
 import { PhotoSection } from './PhotoSection.tsx';
@@ -128,7 +128,7 @@ function AppearanceSection() {
       hint={t('myProfile.colorSchemeHint')}
       value={colorScheme}
       onChange={setColorScheme}
-      data={COLOR_SCHEMES.map((scheme) => ({ value: scheme, label: t(`nav.${scheme}`) }))}
+      data={wordOptions(t, 'nav', COLOR_SCHEMES)}
     />
   );
 }

@@ -2,10 +2,10 @@ import type { StaffNoticeSetting } from '@curbside/contract';
 import { STAFF_NOTICE_DEFAULTS, type StaffNoticeEvent } from '@curbside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { expectRefusedWithoutScreen } from '../../testing/access.ts';
+import { makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { openScreen, recordLogin } from '../../testing/openScreen.ts';
-import { renderApp } from '../../testing/render.tsx';
 
 const setting = (event: StaffNoticeEvent): StaffNoticeSetting => ({
   event,
@@ -72,9 +72,6 @@ describe('/Settings/Notifications', () => {
 
   it('is refused to a role without the screen', async () => {
     mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    renderApp('/Settings/Notifications', {
-      session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
-    });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+    await expectRefusedWithoutScreen('/Settings/Notifications');
   });
 });

@@ -4,13 +4,17 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
 import { activeSwitch, columnsOf, formValuesOf } from '../../components/crudColumns.tsx';
-import type { FieldValue } from '../../components/ResourceForm.tsx';
+import type { FieldSpec, FieldValue } from '../../components/ResourceForm.tsx';
 import { CELL_TEXT_MAX_WIDTH } from '../../components/TruncatedText.tsx';
 import { useMoney } from '../../lib/money.ts';
+import { wordOptions } from '../../lib/options.ts';
 
 /** A limit typed empty is no limit. */
 const limitOf = (value: FieldValue) =>
   value === '' || value === null || value === undefined ? null : Number(value);
+
+/** A package's limits: a number, or none (`null`, listed as unlimited; a box left empty saves none). */
+const LIMITS = ['maxStaffUsers', 'maxKiosks'] as const;
 
 /**
  * `/SuperAdmin/Package`: the platform's packages (a platform resource, ADR 62): price, features and limits. A
@@ -20,11 +24,7 @@ export default function PackageScreen() {
   const { t } = useTranslation('packages');
   const money = useMoney(PLATFORM_CURRENCY);
   const column = columnsOf(packagePlans);
-  const limit = (value: number | null) => (value === null ? t('packages.unlimited') : value);
-  const featureOptions = packageFeature.options.map((feature) => ({
-    value: feature,
-    label: t(`features.${feature}`),
-  }));
+  const featureOptions = wordOptions(t, 'features', packageFeature.options);
   const features = (row: PackagePlan) => row.features.map((feature) => t(`features.${feature}`)).join(', ');
 
   return (
@@ -51,18 +51,12 @@ export default function PackageScreen() {
           ),
           csv: features,
         },
-        {
-          key: 'maxStaffUsers',
-          header: t('fields.maxStaffUsers'),
-          render: (row) => limit(row.maxStaffUsers),
-          csv: (row) => row.maxStaffUsers,
-        },
-        {
-          key: 'maxKiosks',
-          header: t('fields.maxKiosks'),
-          render: (row) => limit(row.maxKiosks),
-          csv: (row) => row.maxKiosks,
-        },
+        ...LIMITS.map((key) => ({
+          key,
+          header: t(`fields.${key}`),
+          render: (row: PackagePlan) => row[key] ?? t('packages.unlimited'),
+          csv: (row: PackagePlan) => row[key],
+        })),
         column.text('messageQuota', t('fields.messageQuota')),
         column.active(t, 'active'),
       ]}
@@ -71,20 +65,15 @@ export default function PackageScreen() {
           { name: 'name', label: t('fields.name'), kind: 'text' },
           { name: 'monthlyPriceCents', label: t('fields.monthlyPriceCents'), kind: 'money' },
           { name: 'features', label: t('fields.features'), kind: 'multiSelect', options: featureOptions },
-          {
-            name: 'maxStaffUsers',
-            label: t('fields.maxStaffUsers'),
-            description: t('packages.emptyIsUnlimited'),
-            kind: 'integer',
-            min: 0,
-          },
-          {
-            name: 'maxKiosks',
-            label: t('fields.maxKiosks'),
-            description: t('packages.emptyIsUnlimited'),
-            kind: 'integer',
-            min: 0,
-          },
+          ...LIMITS.map(
+            (name): FieldSpec => ({
+              name,
+              label: t(`fields.${name}`),
+              description: t('packages.emptyIsUnlimited'),
+              kind: 'integer',
+              min: 0,
+            }),
+          ),
           { name: 'messageQuota', label: t('fields.messageQuota'), kind: 'integer', min: 0 },
           activeSwitch(t),
         ],

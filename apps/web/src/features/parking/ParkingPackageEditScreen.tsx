@@ -4,7 +4,7 @@ import { Button, List, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
-import { statusSelect } from '../../components/crudColumns.tsx';
+import { formValuesOf, statusSelect } from '../../components/crudColumns.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
@@ -139,15 +139,16 @@ export default function ParkingPackageEditScreen() {
             statusSelect(t),
           ]}
           initial={{
-            ...(row ? { id: row.id } : {}),
-            name: row?.name ?? '',
-            typeId: row?.typeId ?? null,
-            priceCents: row?.priceCents ?? 0,
-            durationHours: row?.durationHours ?? 24,
-            commissionPercent: row?.commissionPercent ?? 0,
-            inAndOut: row?.inAndOut ?? false,
+            ...formValuesOf(row ?? null, {
+              name: '',
+              typeId: null,
+              priceCents: 0,
+              durationHours: 24,
+              commissionPercent: 0,
+              inAndOut: false,
+              status: 'active',
+            }),
             lotIds: lotIds.data?.lotIds ?? [],
-            status: row?.status ?? 'active',
           }}
           extra={(values, set, errors) =>
             viewing ? (

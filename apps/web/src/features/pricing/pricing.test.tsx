@@ -8,7 +8,7 @@ import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { makeLocation } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { pick } from '../../testing/select.ts';
+import { pick, retype } from '../../testing/select.ts';
 
 const place = (n: number, name: string) =>
   makeLocation(`00000000-0000-4000-8000-00000000010${n}`, name, {
@@ -71,8 +71,7 @@ describe('discount codes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Must not be before the first valid day')).toBeInTheDocument();
     expect(server.callsTo('Discount/AddOrUpdateCoupon')).toHaveLength(0);
-    await user.clear(within(dialog).getByLabelText('Valid to'));
-    await user.type(within(dialog).getByLabelText('Valid to'), '2026-06-30');
+    await retype(user, dialog, 'Valid to', '2026-06-30');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.callsTo('Discount/AddOrUpdateCoupon')).toHaveLength(1));
     expect(server.callsTo('Discount/AddOrUpdateCoupon')[0]?.body).toMatchObject({
@@ -203,8 +202,7 @@ describe('tax and service codes', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'City tax');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This value is taken already.')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('Code'));
-    await user.type(within(dialog).getByLabelText('Code'), 'CITY');
+    await retype(user, dialog, 'Code', 'CITY');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(table).findByText('CITY')).toBeInTheDocument();

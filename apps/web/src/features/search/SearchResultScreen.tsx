@@ -31,9 +31,22 @@ function Hit({ to, label, children }: { to: string; label: string; children?: Re
   );
 }
 
-/** A kind's results under its heading; a kind the role does not open is not in the answer and not shown. */
-function KindSection({ kind, count, children }: { kind: Kind; count: number; children: ReactNode }) {
+/**
+ * A kind's results under its heading, each drawn by `children`; a kind the role does not open is not in the
+ * answer (`items` is absent) and not shown.
+ */
+function KindSection<Item>({
+  kind,
+  items,
+  children,
+}: {
+  kind: Kind;
+  items: readonly Item[] | undefined;
+  children: (item: Item) => ReactNode;
+}) {
   const { t } = useTranslation('search');
+  if (!items) return null;
+  const count = items.length;
   const headingId = `search-group-${kind}`;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -50,7 +63,7 @@ function KindSection({ kind, count, children }: { kind: Kind; count: number; chi
           {t('search.none')}
         </Text>
       ) : (
-        <Stack gap={0}>{children}</Stack>
+        <Stack gap={0}>{items.map(children)}</Stack>
       )}
     </Paper>
   );
@@ -77,90 +90,76 @@ export default function SearchResultScreen() {
       <QueryContent query={query} texts="search:search" isEmpty={nothingFound}>
         {(result) => (
           <Stack gap="md">
-            {result.parties ? (
-              <KindSection kind="parties" count={result.parties.length}>
-                {result.parties.map((party) => (
-                  <Hit
-                    key={party.id}
-                    to={`/TrasactionManagement/RecordManagement?${new URLSearchParams({
-                      date: dayInZone(new Date(party.scheduledAt), timeZone),
-                      search: String(party.number),
-                    })}`}
-                    label={t('search.party.open', { number: party.number, guest: party.guestName })}
-                  >
-                    <PartyStatusBadge status={party.status} />
-                    <Text size="sm">{when(party.scheduledAt)}</Text>
-                    {party.roomNumber ? (
-                      <Text size="sm">{t('search.party.room', { room: party.roomNumber })}</Text>
-                    ) : null}
-                    {party.phone ? <PhoneText phone={party.phone} fallback="" /> : null}
-                    {party.totalCents !== null ? <Text size="sm">{money(party.totalCents)}</Text> : null}
-                  </Hit>
-                ))}
-              </KindSection>
-            ) : null}
-            {result.permits ? (
-              <KindSection kind="permits" count={result.permits.length}>
-                {result.permits.map((permit) => (
-                  <Hit
-                    key={permit.id}
-                    to={withSearch('/ParkingPermit/ParkingManagement', permit.plate)}
-                    label={t('search.permit.open', { number: permit.number, plate: permit.plate })}
-                  >
-                    <Badge variant="light" radius="sm" tt="none">
-                      {t(`party:permit.status.${permit.status}`)}
-                    </Badge>
-                    <Text size="sm">{permit.guestName}</Text>
-                    {permit.roomNumber ? (
-                      <Text size="sm">{t('search.permit.room', { room: permit.roomNumber })}</Text>
-                    ) : null}
-                    <Text size="sm">{when(permit.startsAt)}</Text>
-                    {permit.costCents !== null ? <Text size="sm">{money(permit.costCents)}</Text> : null}
-                  </Hit>
-                ))}
-              </KindSection>
-            ) : null}
-            {result.waitList ? (
-              <KindSection kind="waitList" count={result.waitList.length}>
-                {result.waitList.map((guest) => (
-                  <Hit key={guest.id} to="/WaitList" label={guest.guestName}>
-                    <Badge variant="light" radius="sm" tt="none">
-                      {t(`search.waitList.status.${guest.status}`)}
-                    </Badge>
-                    <Text size="sm">{t('search.waitList.size', { count: guest.partySize })}</Text>
-                    {guest.phone ? <PhoneText phone={guest.phone} fallback="" /> : null}
-                    <Text size="sm">{when(guest.createdAt)}</Text>
-                  </Hit>
-                ))}
-              </KindSection>
-            ) : null}
-            {result.staff ? (
-              <KindSection kind="staff" count={result.staff.length}>
-                {result.staff.map((person) => (
-                  <Hit
-                    key={person.id}
-                    to={withSearch('/Usermanagent/Users', person.email)}
-                    label={person.name}
-                  >
-                    <Text size="sm" dir="ltr">
-                      {person.email}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {person.roleName}
-                    </Text>
-                  </Hit>
-                ))}
-              </KindSection>
-            ) : null}
-            {result.places ? (
-              <KindSection kind="places" count={result.places.length}>
-                {result.places.map((place) => (
-                  <Hit key={place.id} to={withSearch('/Locations/Location', place.name)} label={place.name}>
-                    {place.address ? <Text size="sm">{place.address}</Text> : null}
-                  </Hit>
-                ))}
-              </KindSection>
-            ) : null}
+            <KindSection kind="parties" items={result.parties}>
+              {(party) => (
+                <Hit
+                  key={party.id}
+                  to={`/TrasactionManagement/RecordManagement?${new URLSearchParams({
+                    date: dayInZone(new Date(party.scheduledAt), timeZone),
+                    search: String(party.number),
+                  })}`}
+                  label={t('search.party.open', { number: party.number, guest: party.guestName })}
+                >
+                  <PartyStatusBadge status={party.status} />
+                  <Text size="sm">{when(party.scheduledAt)}</Text>
+                  {party.roomNumber ? (
+                    <Text size="sm">{t('search.party.room', { room: party.roomNumber })}</Text>
+                  ) : null}
+                  {party.phone ? <PhoneText phone={party.phone} fallback="" /> : null}
+                  {party.totalCents !== null ? <Text size="sm">{money(party.totalCents)}</Text> : null}
+                </Hit>
+              )}
+            </KindSection>
+            <KindSection kind="permits" items={result.permits}>
+              {(permit) => (
+                <Hit
+                  key={permit.id}
+                  to={withSearch('/ParkingPermit/ParkingManagement', permit.plate)}
+                  label={t('search.permit.open', { number: permit.number, plate: permit.plate })}
+                >
+                  <Badge variant="light" radius="sm" tt="none">
+                    {t(`party:permit.status.${permit.status}`)}
+                  </Badge>
+                  <Text size="sm">{permit.guestName}</Text>
+                  {permit.roomNumber ? (
+                    <Text size="sm">{t('search.permit.room', { room: permit.roomNumber })}</Text>
+                  ) : null}
+                  <Text size="sm">{when(permit.startsAt)}</Text>
+                  {permit.costCents !== null ? <Text size="sm">{money(permit.costCents)}</Text> : null}
+                </Hit>
+              )}
+            </KindSection>
+            <KindSection kind="waitList" items={result.waitList}>
+              {(guest) => (
+                <Hit key={guest.id} to="/WaitList" label={guest.guestName}>
+                  <Badge variant="light" radius="sm" tt="none">
+                    {t(`search.waitList.status.${guest.status}`)}
+                  </Badge>
+                  <Text size="sm">{t('search.waitList.size', { count: guest.partySize })}</Text>
+                  {guest.phone ? <PhoneText phone={guest.phone} fallback="" /> : null}
+                  <Text size="sm">{when(guest.createdAt)}</Text>
+                </Hit>
+              )}
+            </KindSection>
+            <KindSection kind="staff" items={result.staff}>
+              {(person) => (
+                <Hit key={person.id} to={withSearch('/Usermanagent/Users', person.email)} label={person.name}>
+                  <Text size="sm" dir="ltr">
+                    {person.email}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {person.roleName}
+                  </Text>
+                </Hit>
+              )}
+            </KindSection>
+            <KindSection kind="places" items={result.places}>
+              {(place) => (
+                <Hit key={place.id} to={withSearch('/Locations/Location', place.name)} label={place.name}>
+                  {place.address ? <Text size="sm">{place.address}</Text> : null}
+                </Hit>
+              )}
+            </KindSection>
           </Stack>
         )}
       </QueryContent>

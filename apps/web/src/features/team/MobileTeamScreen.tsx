@@ -1,15 +1,11 @@
-import { routes } from '@curbside/contract/routes';
-import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LightBadge } from '../../components/LightBadge.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { loadingOrFailed } from '../../components/QueryError.tsx';
-import { useApiQuery } from '../../lib/query.ts';
-
-type ShiftFilter = 'all' | 'available';
+import { ShiftFilterControl, useTeamByShift } from './shiftFilter.tsx';
 
 /**
  * `/mobileApp/team/{deviceType}/…`: the team on a phone, one card per driver with their shift and vehicle and a
@@ -17,10 +13,7 @@ type ShiftFilter = 'all' | 'available';
  */
 export default function MobileTeamScreen() {
   const { t } = useTranslation('team');
-  const [shift, setShift] = useState<ShiftFilter>('available');
-  const query = useApiQuery(routes.userManagement.getUserAvailabilityList, {
-    query: shift === 'all' ? {} : { status: shift },
-  });
+  const { shift, setShift, query } = useTeamByShift('available');
   const drivers = [...(query.data?.items ?? [])].sort(
     (a, b) =>
       Number(b.shift === 'available') - Number(a.shift === 'available') || a.name.localeCompare(b.name),
@@ -28,16 +21,7 @@ export default function MobileTeamScreen() {
   return (
     <Stack gap="md">
       <PageHeader texts="team:team" />
-      <SegmentedControl
-        aria-label={t('team.filter')}
-        value={shift}
-        onChange={(value) => setShift(value as ShiftFilter)}
-        data={[
-          { value: 'available', label: t('team.shift.available') },
-          { value: 'all', label: t('team.all') },
-        ]}
-        fullWidth
-      />
+      <ShiftFilterControl choices={['available', 'all']} value={shift} onChange={setShift} fullWidth />
       {loadingOrFailed(query, t('team.loadFailed')) ??
         (drivers.length === 0 ? (
           <EmptyState title={t('team.empty')} description={t('team.emptyHint')} />

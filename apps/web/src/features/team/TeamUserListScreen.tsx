@@ -1,6 +1,6 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,22 +10,19 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
 import { describeError } from '../../lib/errors.ts';
 import { PhoneText } from '../../lib/phone.tsx';
-import { useApiQuery, useWrite } from '../../lib/query.ts';
+import { useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { ShiftFilterControl, useTeamByShift } from './shiftFilter.tsx';
 
 type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
-type ShiftFilter = 'all' | 'available' | 'not_available';
 
 /** The team directory: drivers with their shift and vehicle, live through the event stream. */
 export default function TeamUserListScreen() {
   const { t } = useTranslation('team');
   const session = useSignedInSession();
   const canManage = session.rules.includes('users.manage');
-  const [shift, setShift] = useState<ShiftFilter>('all');
+  const { shift, setShift, query } = useTeamByShift('all');
   const [search, setSearch] = useState('');
-  const query = useApiQuery(routes.userManagement.getUserAvailabilityList, {
-    query: shift === 'all' ? {} : { status: shift },
-  });
   const change = useWrite(routes.userManagement.updateUserShift);
 
   const rows = useMemo(() => {
@@ -104,15 +101,10 @@ export default function TeamUserListScreen() {
       ) : null}
       <Paper withBorder p="sm" radius="md">
         <Group gap="sm" wrap="wrap" align="flex-end">
-          <SegmentedControl
-            aria-label={t('team.filter')}
+          <ShiftFilterControl
+            choices={['all', 'available', 'not_available']}
             value={shift}
-            onChange={(value) => setShift(value as ShiftFilter)}
-            data={[
-              { value: 'all', label: t('team.all') },
-              { value: 'available', label: t('team.shift.available') },
-              { value: 'not_available', label: t('team.shift.not_available') },
-            ]}
+            onChange={setShift}
           />
           <TextInput
             aria-label={t('team.search')}

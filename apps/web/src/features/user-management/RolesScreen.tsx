@@ -1,13 +1,16 @@
 import { contract } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { formValuesOf } from '../../components/crudColumns.tsx';
+import { crudTexts } from '../../components/crudTexts.ts';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { useWrite } from '../../lib/query.ts';
 import { type RoleRow, useDescribeRefusal, useRoles } from './shared.ts';
+import { TaggedCell } from './TaggedCell.tsx';
 
 /** Adding and editing name every field, so the form asks for all of them; deleting needs only the id. */
 const roleForm = contract.userManagement.addOrEditRole.body.required({
@@ -47,16 +50,11 @@ export default function RolesScreen() {
         key: 'code',
         header: t('userManagement.roles.columns.code'),
         render: (row) => (
-          <Group gap={6} wrap="nowrap">
+          <TaggedCell tag={row.seeded ? t('userManagement.roles.seeded') : null}>
             <Text size="sm" ff="monospace" dir="ltr">
               {row.code}
             </Text>
-            {row.seeded ? (
-              <Badge size="xs" variant="outline" tt="none">
-                {t('userManagement.roles.seeded')}
-              </Badge>
-            ) : null}
-          </Group>
+          </TaggedCell>
         ),
       },
       { key: 'name', header: t('userManagement.roles.columns.name'), render: (row) => row.name },
@@ -76,11 +74,7 @@ export default function RolesScreen() {
 
   return (
     <CrudScreen<RoleRow>
-      title={t('userManagement.roles.title')}
-      description={t('userManagement.roles.description')}
-      caption={t('userManagement.roles.caption')}
-      addLabel={t('userManagement.roles.add')}
-      emptyTitle={t('userManagement.roles.empty')}
+      {...crudTexts(t, 'userManagement.roles')}
       rowKey={(row) => row.id}
       useList={useRolesPage}
       columns={columns}
@@ -103,12 +97,7 @@ export default function RolesScreen() {
             options: activeStatusOptions(t),
           },
         ],
-        initial: (row) => ({
-          ...(row ? { id: row.id } : {}),
-          code: row?.code ?? '',
-          name: row?.name ?? '',
-          status: row?.status ?? 'active',
-        }),
+        initial: (row) => formValuesOf(row, { code: '', name: '', status: 'active' }),
         save: (values, row) =>
           save({ query: { commandType: row ? 'EDIT' : 'ADD' }, body: roleForm.parse(values) }),
       }}

@@ -1,6 +1,6 @@
 import { contract } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { ActionIcon, Alert, Badge, Button, Group, Menu, SegmentedControl, Select, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Menu, SegmentedControl, Select, Text } from '@mantine/core';
 import {
   IconDotsVertical,
   IconMail,
@@ -13,6 +13,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge, activeStatusOptions } from '../../components/ActiveBadge.tsx';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
+import { formValuesOf } from '../../components/crudColumns.tsx';
+import { crudTexts } from '../../components/crudTexts.ts';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 import type { FormValues, Validator } from '../../components/ResourceForm.tsx';
@@ -22,6 +24,7 @@ import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { type UserRow, useAssignableRoleOptions, useDescribeRefusal } from './shared.ts';
+import { TaggedCell } from './TaggedCell.tsx';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -95,14 +98,9 @@ export default function UsersScreen() {
         key: 'name',
         header: t('userManagement.users.columns.name'),
         render: (row) => (
-          <Group gap={6} wrap="nowrap">
+          <TaggedCell tag={row.canBeDriver ? t('userManagement.users.driver') : null}>
             <Text size="sm">{row.name}</Text>
-            {row.canBeDriver ? (
-              <Badge size="xs" variant="outline" tt="none">
-                {t('userManagement.users.driver')}
-              </Badge>
-            ) : null}
-          </Group>
+          </TaggedCell>
         ),
       },
       {
@@ -221,12 +219,7 @@ export default function UsersScreen() {
   return (
     <>
       <CrudScreen<UserRow>
-        title={t('userManagement.users.title')}
-        description={t('userManagement.users.description')}
-        caption={t('userManagement.users.caption')}
-        addLabel={t('userManagement.users.add')}
-        emptyTitle={t('userManagement.users.empty')}
-        emptyDescription={t('userManagement.users.emptyHint')}
+        {...crudTexts(t, 'userManagement.users')}
         rowKey={(row) => row.id}
         useList={useUsersPage}
         columns={columns}
@@ -302,16 +295,16 @@ export default function UsersScreen() {
               options: languageOptions(t),
             },
           ],
-          initial: (row) => ({
-            ...(row ? { id: row.id } : {}),
-            name: row?.name ?? '',
-            email: row?.email ?? '',
-            phone: row?.phone ?? '',
-            roleId: row?.roleId ?? null,
-            status: row?.status ?? 'active',
-            canBeDriver: row?.canBeDriver ?? false,
-            language: row?.language ?? null,
-          }),
+          initial: (row) =>
+            formValuesOf(row, {
+              name: '',
+              email: '',
+              phone: '',
+              roleId: null,
+              status: 'active',
+              canBeDriver: false,
+              language: null,
+            }),
           save: async (values, row) => {
             const body = userBody.parse(normalise(values));
             const saved = await save({

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudScreen } from '../../components/CrudScreen.tsx';
-import { columnsOf, statusSelect } from '../../components/crudColumns.tsx';
+import { columnsOf, formValuesOf, statusSelect } from '../../components/crudColumns.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
@@ -180,15 +180,17 @@ function VehicleList({ userId, controls }: { userId: string; controls: ReactNode
           statusSelect(t, t('vehicles.fields.status')),
         ],
         initial: (row) => ({
-          ...(row ? { id: row.id } : {}),
+          ...formValuesOf(row, {
+            makeId: null,
+            modelId: null,
+            plateNumber: '',
+            year: null,
+            color: '',
+            seats: 4,
+            status: 'active',
+          }),
+          // The driver whose page this is, whatever the row says.
           userId,
-          makeId: row?.makeId ?? null,
-          modelId: row?.modelId ?? null,
-          plateNumber: row?.plateNumber ?? '',
-          year: row?.year ?? null,
-          color: row?.color ?? '',
-          seats: row?.seats ?? 4,
-          status: row?.status ?? 'active',
         }),
         toInput: (input) => ({ ...input, color: input.color || null }),
         onValuesChange: (values) => setMakeId(typeof values.makeId === 'string' ? values.makeId : null),

@@ -1,6 +1,6 @@
 import type { PermitStatus } from '@curbside/domain';
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LightBadge } from '../../../components/LightBadge.tsx';
 
 /** One colour per permit status, the same in every list, drawer and history line. */
 const COLOUR: Record<PermitStatus, string> = {
@@ -14,9 +14,5 @@ const COLOUR: Record<PermitStatus, string> = {
 
 export function PermitStatusBadge({ status }: { status: PermitStatus }) {
   const { t } = useTranslation('parking');
-  return (
-    <Badge color={COLOUR[status]} variant="light" tt="none">
-      {t(`party:permit.status.${status}`)}
-    </Badge>
-  );
+  return <LightBadge color={COLOUR[status]}>{t(`party:permit.status.${status}`)}</LightBadge>;
 }
