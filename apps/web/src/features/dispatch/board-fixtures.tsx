@@ -198,3 +198,11 @@ export function renderBoard({
     ...(language ? { language } : {}),
   });
 }
+
+/** Renders the board and opens the drawer of party 103 (`dispatched`) from its card. */
+export async function openDrawer(options: BoardRenderOptions = {}) {
+  const rendered = renderBoard(options);
+  await rendered.user.click(await screen.findByRole('article', { name: /Party 103/ }));
+  const drawer = await screen.findByRole('dialog', { name: 'Party 103' });
+  return { ...rendered, drawer };
+}
