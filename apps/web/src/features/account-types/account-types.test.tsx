@@ -6,6 +6,7 @@ import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, saveDialog } from '../../testing/select.ts';
 
@@ -18,7 +19,6 @@ const corporate: AccountType = { id: id(2), name: 'Corporate', description: null
 
 function serve(rows: AccountType[]) {
   const fake = fakeCollection(accountTypes, rows, { unique: 'name' });
-  const recordLogin = () => ({ id: id(999) });
   return mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, vi } from 'vitest';
 import type { Language } from '../../lib/i18n.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { makePartyDetails, makePartySummary } from '../../testing/parties.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import DispatchBoardScreen from './DispatchBoardScreen.tsx';
@@ -18,7 +19,6 @@ import { DEFAULT_BOARD_SETTINGS } from './useBoardSettings.ts';
 export const NOW = new Date('2026-03-01T08:30:00.000Z');
 export const TODAY = '2026-03-01';
 
-export const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const BOARD = 'Transportation/GetRecordManagementByOption';
 const minutesBeforeNow = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();

@@ -3,6 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import {
   BOARD,
@@ -18,7 +19,6 @@ import {
   parties,
   party,
   pending,
-  recordLogin,
   renderBoard,
   setup,
   TODAY,
