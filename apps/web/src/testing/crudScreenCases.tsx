@@ -1,5 +1,5 @@
 import type { Collection, ItemOf, SessionInfo } from '@curbside/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { companyMenu, makeSession } from './factories.ts';
@@ -7,7 +7,7 @@ import { fakeCollection } from './fakeCollection.ts';
 import { type MockHandlers, mockApi, problemReply } from './mockApi.ts';
 import { recordLogin } from './openScreen.ts';
 import { renderApp } from './render.tsx';
-import { retype } from './select.ts';
+import { retype, saveDialog } from './select.ts';
 
 /** What the standard cases of a `CrudScreen` need to know of one screen (docs/how-to/add-a-resource.md). */
 export interface CrudScreenCaseOptions<C extends Collection> {
@@ -80,8 +80,7 @@ export function crudScreenCases<C extends Collection>(options: CrudScreenCaseOpt
       expect(await within(dialog).findByText('This value is taken already.')).toBeInTheDocument();
     }
     await fill(user, dialog, 'Zz added row');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveDialog(user, dialog);
     expect(await within(table).findByText('Zz added row')).toBeInTheDocument();
     expect(fake.rows().map(nameOf)).toContain('Zz added row');
     expect(server.callsTo(resource.save.path as never).at(-1)?.body).not.toHaveProperty('id');
@@ -93,8 +92,7 @@ export function crudScreenCases<C extends Collection>(options: CrudScreenCaseOpt
     const row = within(table).getByText(nameOf(options.rows[0])).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveDialog(user, dialog);
     const sent = server.callsTo(resource.save.path as never).at(-1)?.body as { id?: string } | undefined;
     expect(sent?.id).toBe((options.rows[0] as { id: string }).id);
   });

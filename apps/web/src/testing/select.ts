@@ -1,5 +1,6 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /** Opens a Mantine select by its label (within `scope`) and picks an option of its own list. */
 export async function pick(
@@ -23,4 +24,10 @@ export async function retype(user: UserEvent, scope: HTMLElement, label: string,
   const field = within(scope).getByLabelText(label);
   await user.clear(field);
   await user.type(field, text);
+}
+
+/** Presses Save in `dialog` and waits until the dialog closes: the form was valid and the server took the write. */
+export async function saveDialog(user: UserEvent, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

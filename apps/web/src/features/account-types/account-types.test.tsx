@@ -6,8 +6,9 @@ import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { pick } from '../../testing/select.ts';
+import { pick, saveDialog } from '../../testing/select.ts';
 
 type AccountType = z.infer<typeof accountTypeEntry>;
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -18,7 +19,6 @@ const corporate: AccountType = { id: id(2), name: 'Corporate', description: null
 
 function serve(rows: AccountType[]) {
   const fake = fakeCollection(accountTypes, rows, { unique: 'name' });
-  const recordLogin = () => ({ id: id(999) });
   return mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
 }
 
@@ -52,8 +52,7 @@ describe('account types', () => {
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'City ledger');
     await pick(user, 'Status', 'Inactive');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveDialog(user, dialog);
     expect(server.callsTo('AccountType/AddOrEditAccountType').at(-1)?.body).toEqual({
       name: 'City ledger',
       description: null,

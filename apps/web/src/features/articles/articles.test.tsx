@@ -1,13 +1,15 @@
 import { type Article, companyArticles, platformArticles, type WelcomeArticle } from '@curbside/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectCompanyUserSentHome } from '../../testing/access.ts';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { openScreen, recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
+import { saveDialog } from '../../testing/select.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const article = (n: number, title: string, extra: Partial<Article> = {}): Article => ({
@@ -62,8 +64,7 @@ describe('/Settings/PostArticle', () => {
 describe('/SuperAdmin/PostArticle', () => {
   it('lets the super-admin add a platform article for chosen roles', async () => {
     const fake = fakeCollection(platformArticles, [article(3, 'Platform news')]);
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
-    const { user } = renderApp('/SuperAdmin/PostArticle', { session: makePlatformSession() });
+    const { user } = openScreen('/SuperAdmin/PostArticle', fake.handlers, { session: makePlatformSession() });
     const table = await screen.findByRole('table', { name: 'Platform articles' });
     expect(await within(table).findByText('Platform news')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add article' }));
@@ -73,15 +74,12 @@ describe('/SuperAdmin/PostArticle', () => {
     await user.click(roles);
     await user.type(roles, 'Val');
     await user.keyboard('{ArrowDown}{Enter}');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveDialog(user, dialog);
     expect(fake.rows().find((row) => row.title.en === 'Maintenance on Sunday')?.audience).toEqual(['VALET']);
   });
 
   it('is not a company screen: a company user is sent to their own home', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    const { router } = renderApp('/SuperAdmin/PostArticle', { session: makeSession() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'));
+    await expectCompanyUserSentHome('/SuperAdmin/PostArticle');
   });
 });
 

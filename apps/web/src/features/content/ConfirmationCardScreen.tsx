@@ -13,6 +13,7 @@ import { ScreenLoader } from '../../components/chunks.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
 import { type FormValues, ResourceForm } from '../../components/ResourceForm.tsx';
+import { languageOptions } from '../../lib/options.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
 import { CardPrintView, type CardWordsOnly } from './CardPrintView.tsx';
@@ -146,10 +147,7 @@ export default function ConfirmationCardScreen() {
                 aria-label={t('cards.previewLanguage')}
                 value={language}
                 onChange={(value) => setLanguage(value as ConfirmationLanguage)}
-                data={[
-                  { value: 'en', label: t('cards.english') },
-                  { value: 'ar', label: t('cards.arabic') },
-                ]}
+                data={languageOptions(t)}
               />
               <Button variant="default" onClick={() => window.print()} disabled={!shown}>
                 {t('cards.print')}

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
 import { type MockHandlers, mockApi, problemReply } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { type RenderOptions, renderApp } from '../../testing/render.tsx';
 
-const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 const figures = () => ({
   view: 'company' as const,
   date: '2026-03-01',

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, vi } from 'vitest';
 import type { Language } from '../../lib/i18n.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
+import { recordLogin } from '../../testing/openScreen.ts';
 import { makePartyDetails, makePartySummary } from '../../testing/parties.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import DispatchBoardScreen from './DispatchBoardScreen.tsx';
@@ -17,8 +18,9 @@ import { DEFAULT_BOARD_SETTINGS } from './useBoardSettings.ts';
  */
 export const NOW = new Date('2026-03-01T08:30:00.000Z');
 export const TODAY = '2026-03-01';
+// The board's tests take every arrangement from here, the sign-in record's answer too.
+export { recordLogin };
 
-export const recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const BOARD = 'Transportation/GetRecordManagementByOption';
 const minutesBeforeNow = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
@@ -197,4 +199,12 @@ export function renderBoard({
     session,
     ...(language ? { language } : {}),
   });
+}
+
+/** Renders the board and opens the drawer of party 103 (`dispatched`) from its card. */
+export async function openDrawer(options: BoardRenderOptions = {}) {
+  const rendered = renderBoard(options);
+  await rendered.user.click(await screen.findByRole('article', { name: /Party 103/ }));
+  const drawer = await screen.findByRole('dialog', { name: 'Party 103' });
+  return { ...rendered, drawer };
 }

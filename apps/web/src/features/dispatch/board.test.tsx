@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
-import { companyMenu, makeSession } from '../../testing/factories.ts';
+import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { renderApp } from '../../testing/render.tsx';
 import {
   BOARD,
   boardAnswer,
@@ -281,9 +280,7 @@ describeBoard('dispatch board', () => {
 
   it('is refused to a role without the screen, on both paths', async () => {
     mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    const session = makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') });
-    renderApp('/ui/RecordManagement', { session });
-    expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
+    await expectRefusedWithoutScreen('/ui/RecordManagement');
   });
 
   it('moves between cards with the keyboard and picks up with p, but not while typing', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { makeCardPayment } from '../../testing/parties.ts';
-import { describeBoard, details, dispatched, renderBoard, setup } from './board-fixtures.tsx';
+import { describeBoard, details, dispatched, openDrawer, setup } from './board-fixtures.tsx';
 
 // Stripe's browser library as the drawer sees it: the element mounts, and the payment is confirmed or refused.
 const stripe = vi.hoisted(() => ({ loadStripe: vi.fn(), mount: vi.fn(), confirmPayment: vi.fn() }));
@@ -28,20 +28,16 @@ beforeEach(() => {
 
 /** Opens the party's drawer and its card payment form. */
 async function openCardForm() {
-  const rendered = renderBoard();
-  await rendered.user.click(await screen.findByRole('article', { name: /Party 103/ }));
-  const drawer = await screen.findByRole('dialog', { name: 'Party 103' });
-  await rendered.user.click(await within(drawer).findByRole('button', { name: 'Take card payment' }));
-  const form = within(drawer).getByRole('form', { name: 'Take a card payment' });
-  return { ...rendered, drawer, form, amount: within(form).getByRole('textbox', { name: /Amount/ }) };
+  const opened = await openDrawer();
+  await opened.user.click(await within(opened.drawer).findByRole('button', { name: 'Take card payment' }));
+  const form = within(opened.drawer).getByRole('form', { name: 'Take a card payment' });
+  return { ...opened, form, amount: within(form).getByRole('textbox', { name: /Amount/ }) };
 }
 
 describeBoard('card payment from the party drawer', () => {
   it('offers no card payment where the company takes no cards through the provider', async () => {
     setup({ 'Reservation/GetPartyInfoById': () => details(dispatched, { takesCards: false }) });
-    const { user } = renderBoard();
-    await user.click(await screen.findByRole('article', { name: /Party 103/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Party 103' });
+    const { drawer } = await openDrawer();
     await within(drawer).findByRole('button', { name: 'Record payment' });
     expect(within(drawer).queryByRole('button', { name: 'Take card payment' })).not.toBeInTheDocument();
   });

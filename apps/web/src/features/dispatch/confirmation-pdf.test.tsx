@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { problemReply } from '../../testing/mockApi.ts';
-import { describeBoard, details, dispatched, renderBoard, setup } from './board-fixtures.tsx';
+import { describeBoard, details, dispatched, openDrawer, setup } from './board-fixtures.tsx';
 
 describeBoard("the party's confirmation PDF", () => {
   it("asks the server for the party's confirmation in English, and says why when it cannot be a PDF", async () => {
@@ -9,9 +9,7 @@ describeBoard("the party's confirmation PDF", () => {
       'Reservation/GetPartyInfoById': () => details(dispatched),
       'Card/GetConfirmationPdf': () => problemReply(422, 'CONFIRMATION_PDF_LATIN_ONLY'),
     });
-    const { user } = renderBoard();
-    await user.click(await screen.findByRole('article', { name: /Party 103/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Party 103' });
+    const { user, drawer } = await openDrawer();
     await user.click(await within(drawer).findByRole('button', { name: 'Confirmation PDF' }));
     await waitFor(() => expect(server.callsTo('Card/GetConfirmationPdf')).toHaveLength(1));
     expect(server.callsTo('Card/GetConfirmationPdf')[0]?.body).toEqual({

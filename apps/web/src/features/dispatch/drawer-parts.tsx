@@ -2,19 +2,17 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../components/Fact.tsx';
 import { FormErrorAlert } from '../../components/FormError.tsx';
 
 /** A labelled value of the drawer's details. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
+    <Fact label={label}>
       <Text size="sm" component="div">
         {children}
       </Text>
-    </Stack>
+    </Fact>
   );
 }
 

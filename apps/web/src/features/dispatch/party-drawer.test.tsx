@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { makeCardPayment } from '../../testing/parties.ts';
-import { describeBoard, details, dispatched, id, renderBoard, setup } from './board-fixtures.tsx';
+import { describeBoard, details, dispatched, id, openDrawer, setup } from './board-fixtures.tsx';
 
 describeBoard('party drawer', () => {
   it('opens the drawer with the timeline, an undone step marked', async () => {
@@ -53,9 +53,7 @@ describeBoard('party drawer', () => {
           ],
         }),
     });
-    const { user } = renderBoard();
-    await user.click(await screen.findByRole('article', { name: /Party 103/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Party 103' });
+    const { drawer } = await openDrawer();
     expect(server.callsTo('Reservation/GetPartyInfoById')[0]?.body).toEqual({ partyId: dispatched.id });
     const timeline = within(drawer).getByLabelText('History');
     const steps = [...timeline.querySelectorAll('.mantine-Timeline-item')];
@@ -82,9 +80,7 @@ describeBoard('party drawer', () => {
         version: 8,
       }),
     });
-    const { user } = renderBoard();
-    await user.click(await screen.findByRole('article', { name: /Party 103/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Party 103' });
+    const { user, drawer } = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Record payment' }));
     const form = within(drawer).getByRole('form', { name: 'Record a payment' });
     await user.click(within(form).getByText('Card'));
@@ -132,18 +128,14 @@ describeBoard('party drawer', () => {
           { endedAt: '2026-03-01T09:00:00.000Z' },
         ),
     });
-    const { user } = renderBoard();
-    await user.click(await screen.findByRole('article', { name: /Party 103/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Party 103' });
+    const { drawer } = await openDrawer();
     await within(drawer).findByRole('button', { name: 'Undo cancel' });
     expect(within(drawer).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   });
 
   it('refetches the open drawer when a server event names the party call', async () => {
     const server = setup({ 'Reservation/GetPartyInfoById': () => details(dispatched) });
-    const { user, queryClient } = renderBoard();
-    await user.click(await screen.findByRole('article', { name: /Party 103/ }));
-    await screen.findByRole('dialog', { name: 'Party 103' });
+    const { queryClient } = await openDrawer();
     const before = server.callsTo('Reservation/GetPartyInfoById').length;
     act(() => applyRealtimeEvent(queryClient, { type: 'change', tags: ['parties'] }));
     await waitFor(() => expect(server.callsTo('Reservation/GetPartyInfoById').length).toBe(before + 1));

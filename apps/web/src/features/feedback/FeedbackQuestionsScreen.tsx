@@ -97,8 +97,7 @@ export default function FeedbackQuestionsScreen() {
         <DataTable
           texts="feedback:feedbackQuestions"
           columns={columns}
-          {...paging.tableProps(list, true)}
-          rows={list.data?.items}
+          {...paging.tableProps(list)}
           rowKey={(row) => row.id}
         />
       </Stack>

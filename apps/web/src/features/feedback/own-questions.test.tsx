@@ -8,7 +8,7 @@ import { fakeSettings } from '../../testing/fakeSettings.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { pick, retype } from '../../testing/select.ts';
+import { pick, retype, saveDialog } from '../../testing/select.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const doorman: OwnFeedbackQuestion = {
@@ -82,8 +82,7 @@ describe("the company's own feedback questions", () => {
     expect(server.callsTo('Feedback/AddOrEditCompanyFeedbackQuestion')).toHaveLength(0);
     await retype(user, dialog, 'Question (Arabic)', 'هل كان موظف صف السيارات حذرًا؟');
     await pick(user, 'Answer type', 'Words', dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveDialog(user, dialog);
     expect(server.callsTo('Feedback/AddOrEditCompanyFeedbackQuestion').at(-1)?.body).toMatchObject({
       text: 'Was the valet careful?',
       textAr: 'هل كان موظف صف السيارات حذرًا؟',

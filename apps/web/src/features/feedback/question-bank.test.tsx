@@ -2,12 +2,13 @@ import { type bankQuestion, feedbackQuestionBank } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { makePlatformSession, makeSession } from '../../testing/factories.ts';
+import { expectCompanyUserSentHome } from '../../testing/access.ts';
+import { makePlatformSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { retype } from '../../testing/select.ts';
+import { retype, saveDialog } from '../../testing/select.ts';
 
 type Question = z.infer<typeof bankQuestion>;
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -53,8 +54,7 @@ describe('the question bank (a platform resource)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This value is taken already.')).toBeInTheDocument();
     await retype(user, dialog, 'Question (English)', 'Was the music too loud?');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveDialog(user, dialog);
     expect(fake.rows().map((row) => row.text)).toContain('Was the music too loud?');
   });
 
@@ -65,8 +65,7 @@ describe('the question bank (a platform resource)', () => {
     const row = within(table).getByText('How clean was the car?').closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveDialog(user, dialog);
     expect(server.callsTo('Feedback/AddOrEditFeedbackQuestion').at(-1)?.body).toMatchObject({ id: clean.id });
 
     const again = within(table).getByText('How clean was the car?').closest('tr') as HTMLElement;
@@ -75,8 +74,6 @@ describe('the question bank (a platform resource)', () => {
   });
 
   it('is not a company screen: a company user is sent to their own home', async () => {
-    serve([onTime]);
-    const { router } = renderApp(PATH, { session: makeSession() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'));
+    await expectCompanyUserSentHome(PATH);
   });
 });

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { Fact } from '../../components/Fact.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PartyCostTable } from '../../entities/party/PartyCostTable.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
@@ -95,10 +96,10 @@ export default function MultiTripSummaryScreen() {
             <Text fw={600}>{party.guestName}</Text>
             <Text>{t('partyText.fromTo', { from: party.fromLocationName, to: party.toLocationName })}</Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-              <Fact label={t('summary.when')} value={when(party.scheduledAt)} />
-              <Fact label={t('summary.room')} value={party.roomNumber || '—'} />
-              <Fact label={t('summary.guests')} value={String(party.adults + party.children)} />
-              <Fact label={t('summary.luggage')} value={String(party.luggage)} />
+              <TripFact label={t('summary.when')} value={when(party.scheduledAt)} />
+              <TripFact label={t('summary.room')} value={party.roomNumber || '—'} />
+              <TripFact label={t('summary.guests')} value={String(party.adults + party.children)} />
+              <TripFact label={t('summary.luggage')} value={String(party.luggage)} />
             </SimpleGrid>
             <PartyCostTable costs={party.costs} money={money} takesPayments />
           </Stack>
@@ -106,22 +107,20 @@ export default function MultiTripSummaryScreen() {
       ))}
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={3} spacing="xs">
-          <Fact label={t('summary.total')} value={money(totalCents)} />
-          <Fact label={t('summary.paid')} value={money(paidCents)} />
-          <Fact label={t('summary.balance')} value={money(Math.max(0, totalCents - paidCents))} />
+          <TripFact label={t('summary.total')} value={money(totalCents)} />
+          <TripFact label={t('summary.paid')} value={money(paidCents)} />
+          <TripFact label={t('summary.balance')} value={money(Math.max(0, totalCents - paidCents))} />
         </SimpleGrid>
       </Paper>
     </Stack>
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** A fact of the trip, its value in bold. */
+function TripFact({ label, value }: { label: string; value: string }) {
   return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
+    <Fact label={label}>
       <Text fw={600}>{value}</Text>
-    </Stack>
+    </Fact>
   );
 }

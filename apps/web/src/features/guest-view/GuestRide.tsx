@@ -1,25 +1,13 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { PARTY_STATUS } from '@curbside/domain';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../components/Fact.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { localeOf } from '../../lib/i18n.ts';
 import { timeOfDay } from './guestTime.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
-
-/** One fact of the ride: its name small and dimmed, its value below. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** The facts of the guest's ride: status, route, driver, vehicle and when the pick-up is expected. */
 export function GuestRide({ party }: { party: GuestParty }) {
@@ -43,20 +31,20 @@ export function GuestRide({ party }: { party: GuestParty }) {
           {t('guestView.route', { from: party.fromLocationName, to: party.toLocationName })}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Fact label={t('guestView.driver')}>
+          <Fact labelSize="sm" label={t('guestView.driver')}>
             <Text fw={600} fz="lg">
               {party.driverName ?? t('guestView.noDriverYet')}
             </Text>
           </Fact>
           {party.vehicle ? (
-            <Fact label={t('guestView.vehicle')}>
+            <Fact labelSize="sm" label={t('guestView.vehicle')}>
               <Text fw={600} dir="ltr" ta="start">
                 {party.vehicle}
               </Text>
             </Fact>
           ) : null}
           {party.pickupEta ? (
-            <Fact label={t('guestView.eta')}>
+            <Fact labelSize="sm" label={t('guestView.eta')}>
               <Text fw={700} fz="xl">
                 {timeOfDay(party.pickupEta, locale, party.timeZone)}
               </Text>
@@ -67,7 +55,7 @@ export function GuestRide({ party }: { party: GuestParty }) {
           ) : null}
         </SimpleGrid>
         {party.externalNotes ? (
-          <Fact label={t('guestView.notes')}>
+          <Fact labelSize="sm" label={t('guestView.notes')}>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{party.externalNotes}</Text>
           </Fact>
         ) : null}

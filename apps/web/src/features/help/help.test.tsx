@@ -1,12 +1,14 @@
 import { type HelpText, helpTexts } from '@curbside/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectCompanyUserSentHome } from '../../testing/access.ts';
 import { makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { openScreen, recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
+import { saveDialog } from '../../testing/select.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const kioskHelp: HelpText = {
@@ -25,8 +27,7 @@ const put = async (user: UserEvent, box: HTMLElement, value: string) => {
 describe('/SuperAdmin/HelpText', () => {
   it('lists the help texts by screen and adds one, refusing a second for the same screen', async () => {
     const fake = fakeCollection(helpTexts, [kioskHelp], { unique: 'screenName' });
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
-    const { user } = renderApp('/SuperAdmin/HelpText', { session: makePlatformSession() });
+    const { user } = openScreen('/SuperAdmin/HelpText', fake.handlers, { session: makePlatformSession() });
     const table = await screen.findByRole('table', { name: 'Help texts' });
     expect(await within(table).findByText('Kiosks')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add help text' }));
@@ -43,15 +44,12 @@ describe('/SuperAdmin/HelpText', () => {
     await user.clear(screenBox);
     await user.type(screenBox, 'IpAddress)');
     await user.keyboard('{ArrowDown}{Enter}');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveDialog(user, dialog);
     expect(fake.rows().map((row) => row.screenName)).toEqual(['Settings/Kiosk', 'Settings/IpAddress']);
   });
 
   it('is not a company screen: a company user is sent to their own home', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
-    const { router } = renderApp('/SuperAdmin/HelpText', { session: makeSession() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboard'));
+    await expectCompanyUserSentHome('/SuperAdmin/HelpText');
   });
 });
 

@@ -6,7 +6,7 @@ import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { pick, retype } from '../../testing/select.ts';
+import { pick, retype, saveDialog } from '../../testing/select.ts';
 import { airport, id, location, queens, recordLogin } from './testData.ts';
 
 const manager = () => makeSession({ rules: ['users.manage', 'reports.view', 'settings.manage'] });
@@ -99,8 +99,7 @@ describe('location categories', () => {
     await user.click(within(table).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     await retype(user, dialog, 'Icon', 'plane-departure');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveDialog(user, dialog);
     expect(server.callsTo('Locations/AddOrEditLocationCategory').at(-1)?.body).toMatchObject({
       icon: 'plane-departure',
     });
@@ -142,8 +141,7 @@ describe('locations', () => {
 
     await retype(user, dialog, 'Latitude', '40.7506');
     await pick(user, 'Zone', 'Midtown', dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await saveDialog(user, dialog);
     expect(server.callsTo('Locations/AddOrEditLocation').at(-1)?.body).toMatchObject({
       name: 'Penn Station',
       latitude: 40.7506,

@@ -59,8 +59,7 @@ export default function PackageFeaturesScreen() {
       <DataTable
         texts="packages:packageFeatures"
         columns={columns}
-        {...paging.tableProps(list, true)}
-        rows={list.data?.items}
+        {...paging.tableProps(list)}
         rowKey={(row) => row.id}
       />
     </Stack>

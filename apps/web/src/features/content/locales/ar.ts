@@ -82,8 +82,6 @@ export const ar: Translation<typeof en> = {
     headerHint: 'بدون ترويسة، يتصدر اسم الشركة وشعارها البطاقة.',
     activeHint: 'بطاقة نشطة واحدة من كل نوع: هي التي تُطبع وتُرسل.',
     previewLanguage: 'لغة العرض المطبوع',
-    english: 'English',
-    arabic: 'العربية',
     print: 'طباعة',
     lines: {
       reservation: 'الحجز',

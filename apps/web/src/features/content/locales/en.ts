@@ -80,8 +80,6 @@ export const en = {
     headerHint: 'Without a header, the company name and logo head the card.',
     activeHint: 'One active card of each kind: it is the one printed and e-mailed.',
     previewLanguage: 'Language of the print view',
-    english: 'English',
-    arabic: 'العربية',
     print: 'Print',
     lines: {
       reservation: 'Reservation',
