@@ -1,4 +1,4 @@
-import { type Database, guestKeyHash, inScope, newGuestKey, schema } from '@curbside/db';
+import { type Database, guestKeyHash, inScope, newGuestKey, schema, type Tx } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { issueGuestKey } from '../lib/guest-keys.ts';
@@ -25,49 +25,56 @@ export async function insertParty(
   companyId: string,
   values: Partial<typeof schema.parties.$inferInsert> & { status: PartyStatus },
 ) {
+  return inScope(db, { kind: 'company', companyId }, (tx) => insertPartyIn(tx, companyId, values));
+}
+
+/** `insertParty` inside a transaction of the caller's (one a test keeps open, say). */
+export async function insertPartyIn(
+  tx: Tx,
+  companyId: string,
+  values: Partial<typeof schema.parties.$inferInsert> & { status: PartyStatus },
+) {
   const guestKey = newGuestKey();
-  return inScope(db, { kind: 'company', companyId }, async (tx) => {
-    const places = await tx
-      .select({ id: schema.locations.id })
-      .from(schema.locations)
-      .where(eq(schema.locations.companyId, companyId))
-      .limit(2);
-    const [from, to] = places;
-    if (!from || !to) throw new Error('the company needs two locations');
-    const [party] = await tx
-      .insert(schema.parties)
-      .values({
-        companyId,
-        guestName: 'Test Guest',
-        adults: 1,
-        fromLocationId: from.id,
-        toLocationId: to.id,
-        scheduledAt: new Date(),
-        guestKey: guestKeyHash(guestKey),
-        totalCents: 5_000,
-        tripCents: 5_000,
-        ...values,
-      })
-      .returning();
-    if (!party) throw new Error('party insert returned nothing');
-    await tx.insert(schema.partyHistory).values({
+  const places = await tx
+    .select({ id: schema.locations.id })
+    .from(schema.locations)
+    .where(eq(schema.locations.companyId, companyId))
+    .limit(2);
+  const [from, to] = places;
+  if (!from || !to) throw new Error('the company needs two locations');
+  const [party] = await tx
+    .insert(schema.parties)
+    .values({
+      companyId,
+      guestName: 'Test Guest',
+      adults: 1,
+      fromLocationId: from.id,
+      toLocationId: to.id,
+      scheduledAt: new Date(),
+      guestKey: guestKeyHash(guestKey),
+      totalCents: 5_000,
+      tripCents: 5_000,
+      ...values,
+    })
+    .returning();
+  if (!party) throw new Error('party insert returned nothing');
+  await tx.insert(schema.partyHistory).values({
+    companyId,
+    partyId: party.id,
+    action: 'AddOrEditReservation',
+    fromStatus: null,
+    toStatus: values.status,
+  });
+  if (party.paidCents > 0) {
+    await tx.insert(schema.partyPayments).values({
       companyId,
       partyId: party.id,
-      action: 'AddOrEditReservation',
-      fromStatus: null,
-      toStatus: values.status,
+      kind: 'payment',
+      method: 'card',
+      amountCents: party.paidCents,
     });
-    if (party.paidCents > 0) {
-      await tx.insert(schema.partyPayments).values({
-        companyId,
-        partyId: party.id,
-        kind: 'payment',
-        method: 'card',
-        amountCents: party.paidCents,
-      });
-    }
-    return { ...party, guestKey };
-  });
+  }
+  return { ...party, guestKey };
 }
 
 /** A new key for a row's guest link, as a message to its guest would carry it (the row keeps its hash). */

@@ -1,9 +1,10 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
-import { insertParty } from '../../testing/parties.ts';
+import { itOnPostgres } from '../../testing/on-postgres.ts';
+import { insertParty, insertPartyIn } from '../../testing/parties.ts';
 
 const t = demoServer();
 const find = (key: string) => t.admin.call(contract.search.getSearchResult, { body: { key } });
@@ -112,6 +113,40 @@ describe('the search by names (ADR 146)', () => {
     });
     expect(await found()).toEqual(tied.slice(0, 10).reverse());
   });
+
+  itOnPostgres(
+    'counts a name two bookings take at once at their commits: neither waits for the other (ADR 179)',
+    async () => {
+      const { companyId } = t.server.ids.harborView;
+      const db = t.server.deps.db;
+      const guestName = 'Perpetua Quillfeather';
+      let inserted: () => void = () => undefined;
+      const firstInserted = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // The first booking takes the name and keeps its transaction open.
+      const first = inScope(db, { kind: 'company', companyId }, async (tx) => {
+        await insertPartyIn(tx, companyId, { status: 1, guestName });
+        inserted();
+        await released;
+      });
+      await firstInserted;
+      // The second, meanwhile: a wait for the first's row of the name would fail it after the lock timeout (the
+      // statement trigger upserted the name inside the transaction, so the second waited for the first's commit).
+      await inScope(db, { kind: 'company', companyId }, async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '5s'`);
+        await insertPartyIn(tx, companyId, { status: 1, guestName });
+      });
+      expect(await countOf(guestName)).toBe(1);
+      release();
+      await first;
+      expect(await countOf(guestName)).toBe(2);
+    },
+  );
 
   it("keeps another company's names out of reach", async () => {
     const { companyId } = t.server.ids.lakeside;
