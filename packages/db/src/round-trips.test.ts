@@ -99,6 +99,25 @@ describe('round trips of a transaction on PostgreSQL (ADRs 150, 170)', () => {
       expect((after as pg.QueryResult<{ setting: string }>).rows[0]?.setting ?? '').toBe('');
     });
 
+    it('sends a read started a few awaits deeper in the same turn with the others (a read in a helper)', async () => {
+      sent.length = 0;
+      const answers = await handle.db.transaction(async (tx) => {
+        const [byName, , ordered] = reads(tx);
+        const inHelper = async () => {
+          await Promise.resolve();
+          await Promise.resolve();
+          return ordered?.();
+        };
+        return Promise.all([byName?.(), inHelper()]);
+      });
+      expect(answers[1]).toEqual([
+        { id: 1, name: "O'Hara" },
+        { id: 2, name: 'Ng' },
+      ]);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toBe('commit');
+    });
+
     it('sends what it cannot write into the text one by one, after the begin and settings held', async () => {
       sent.length = 0;
       const answers = await handle.db.transaction(async (tx) => {

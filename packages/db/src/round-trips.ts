@@ -196,7 +196,10 @@ function statementsTogether(query: Send) {
       new Promise<unknown>((resolve, reject) => {
         waiting.push({ args: [config, values], resolve, reject });
         if (heldBefore !== undefined) held = heldBefore;
-        if (waiting.length === 1) queueMicrotask(flush);
+        // Sent once the promise jobs queued now have all run (a tick queued from a promise job runs after the
+        // queue is empty): a statement started a few `await`s deeper in the same turn (a read in a helper of its
+        // own, beside one written inline) still goes in the same round trip.
+        if (waiting.length === 1) queueMicrotask(() => process.nextTick(flush));
       }),
     /** Sends what waits now, before a statement that must follow it (the commit). */
     flush,
