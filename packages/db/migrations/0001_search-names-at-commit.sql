@@ -85,15 +85,12 @@ BEGIN
   IF NEW.departed IS NOT NULL THEN
     DELETE FROM search_names s
       WHERE s.company_id = NEW.company_id AND s.kind = NEW.kind AND s.name = NEW.name AND s.rows <= 0;
-    IF NEW.kind = 'party' THEN
-      UPDATE search_names s SET newest = (SELECT max(p.scheduled_at) FROM parties p
+    UPDATE search_names s SET newest = CASE s.kind
+        WHEN 'party' THEN (SELECT max(p.scheduled_at) FROM parties p
           WHERE p.company_id = s.company_id AND p.guest_name = s.name)
-        WHERE s.company_id = NEW.company_id AND s.kind = NEW.kind AND s.name = NEW.name AND NEW.departed >= s.newest;
-    ELSE
-      UPDATE search_names s SET newest = (SELECT max(p.starts_at) FROM parking_permits p
-          WHERE p.company_id = s.company_id AND p.guest_name = s.name)
-        WHERE s.company_id = NEW.company_id AND s.kind = NEW.kind AND s.name = NEW.name AND NEW.departed >= s.newest;
-    END IF;
+        ELSE (SELECT max(p.starts_at) FROM parking_permits p WHERE p.company_id = s.company_id AND p.guest_name = s.name)
+      END
+      WHERE s.company_id = NEW.company_id AND s.kind = NEW.kind AND s.name = NEW.name AND NEW.departed >= s.newest;
   END IF;
   DELETE FROM search_name_changes WHERE company_id = NEW.company_id AND id = NEW.id;
   RETURN NULL;

@@ -1,11 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
-import {
-  type HistoryStep,
-  PARTY_ACTION_RULES,
-  PARTY_ACTIONS,
-  PARTY_STATUS,
-  STATUSES_WITH_UNDO,
-} from '@curbside/domain';
+import { PARTY_ACTION_RULES, PARTY_ACTIONS, PARTY_STATUS, STATUSES_WITH_UNDO } from '@curbside/domain';
 import {
   type AnyColumn,
   and,
@@ -93,8 +87,8 @@ export interface WrittenCard {
   json: string;
   status: number;
   driverId: string | null;
-  /** The one step its undo reads, for a status an undo may start from. */
-  lastStep: HistoryStep | null;
+  /** The one step its undo reads, for a status an undo may start from, as the database wrote it (JSON text). */
+  lastStep: string | null;
 }
 
 const { fromLocation, toLocation, driver, other } = cardNames.tables;
@@ -145,10 +139,11 @@ export async function laneBoard(
     .orderBy(desc(h.createdAt), desc(h.id))
     .limit(1);
   // `alias` is one of `cardNames`' tables: the names are read from it as `cardNames.columns` name them.
-  const named = (table: PgTable, alias: PgTable, id: AnyColumn) =>
-    sql`left join ${table} as ${sql.identifier(getTableName(alias))}
-          on ${sql.identifier(getTableName(alias))}.company_id = ${companyId}
-         and ${sql.identifier(getTableName(alias))}.id = card.${sql.identifier(id.name)}`;
+  const named = (table: PgTable, alias: PgTable, id: AnyColumn) => {
+    const as = sql.identifier(getTableName(alias));
+    return sql`left join ${table} as ${as}
+      on ${as}.company_id = ${companyId} and ${as}.id = card.${sql.identifier(id.name)}`;
+  };
   const [cards, counts] = await Promise.all([
     tx
       .execute(sql`
@@ -164,16 +159,10 @@ export async function laneBoard(
             coalesce(${names.toLocationName}, '') as "toLocationName",
             ${names.driverName} as "driverName", ${names.otherDriverName} as "otherDriverName") written
           order by card.scheduled_at, card.number`)
-      .then(rowsOf<Omit<WrittenCard, 'lastStep'> & { lastStep: string | null }>),
+      .then(rowsOf<WrittenCard>),
     laneCounts(tx, lanes, where.counts),
   ]);
-  return {
-    cards: cards.map((card) => ({
-      ...card,
-      lastStep: card.lastStep === null ? null : (JSON.parse(card.lastStep) as HistoryStep),
-    })),
-    counts,
-  };
+  return { cards, counts };
 }
 
 /**

@@ -60,10 +60,11 @@ export function toSummary<R extends ActionRow>(
 export function writtenWithActions(user: CompanyUserPrincipal, cards: readonly WrittenCard[]): string[] {
   const written = new Map<string, string>();
   return cards.map((card) => {
-    const key = `${card.status}|${card.driverId === user.userId}|${card.lastStep ? JSON.stringify(card.lastStep) : ''}`;
+    const key = `${card.status}|${card.driverId === user.userId}|${card.lastStep ?? ''}`;
     let actions = written.get(key);
     if (actions === undefined) {
-      actions = JSON.stringify(actionsOf(user, card, card.lastStep ? [card.lastStep] : []));
+      const history = card.lastStep === null ? [] : [JSON.parse(card.lastStep) as HistoryStep];
+      actions = JSON.stringify(actionsOf(user, card, history));
       written.set(key, actions);
     }
     return `${card.json.slice(0, -1)},"actions":${actions}}`;
