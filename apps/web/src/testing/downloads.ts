@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
 
+/** The page's own object-URL functions, put back by `releaseDownloads`. */
+const objectUrls = {
+  create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+  revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+};
+
 /**
  * jsdom neither makes object URLs nor downloads: keeps each file the screen would save and its name instead.
  * `release` (in an afterEach) puts jsdom back as it was.
@@ -18,8 +24,17 @@ export function captureDownloads() {
   return { saved, fileNames };
 }
 
+/**
+ * Puts the page's own functions back. Not deleting them: a worker's files share the page's `URL` (isolate is
+ * off, vitest.config.ts), and without its own the next file would reach Node's, which refuses jsdom's blobs.
+ */
 export function releaseDownloads() {
   vi.restoreAllMocks();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  for (const [key, descriptor] of [
+    ['createObjectURL', objectUrls.create],
+    ['revokeObjectURL', objectUrls.revoke],
+  ] as const) {
+    if (descriptor) Object.defineProperty(URL, key, descriptor);
+    else Reflect.deleteProperty(URL, key);
+  }
 }

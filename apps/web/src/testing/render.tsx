@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@curbside/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { type ReactElement, useLayoutEffect } from 'react';
 import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { AppRoutes } from '../app/AppRoutes.tsx';
@@ -38,9 +38,16 @@ export interface RouterProbe {
   state: { location: Location };
 }
 
-/** Keeps `probe` on the router's current location (declarative mode has no router object to ask). */
+/**
+ * Keeps `probe` on the router's current location (declarative mode has no router object to ask). Written when a
+ * location is committed, not while rendering: a navigation is a transition, and an urgent render between its start
+ * and its commit (the session stored at sign-in) would leave the probe on the old location under the new page.
+ */
 function LocationProbe({ probe }: { probe: RouterProbe }) {
-  probe.state.location = useLocation();
+  const location = useLocation();
+  useLayoutEffect(() => {
+    probe.state.location = location;
+  }, [probe, location]);
   return null;
 }
 

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n.ts';
 import { theme } from '../lib/theme.ts';
 import { setTestCookie } from './cookies.ts';
@@ -56,10 +57,28 @@ i18n.use(initReactI18next);
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  setTestCookie('XSRF-TOKEN', null);
   void initI18n('en', allMessages());
 });
 
+/** The page's root attributes as jsdom made them (a test's language or colour scheme sets `dir`, `lang`, …). */
+const rootAttributes = [...document.documentElement.attributes].map(({ name, value }) => [name, value]);
+
+// A worker's files share one page and their modules (vitest.config.ts): what a test leaves in the page outside
+// its own tree (a notification shown or queued, a focused element, a portal, its address, a cookie, the root's
+// direction) must not reach the next test's.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  notifications.clean();
+  notifications.cleanQueue();
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  document.body.replaceChildren();
+  const root = document.documentElement;
+  for (const { name } of [...root.attributes]) root.removeAttribute(name);
+  for (const [name, value] of rootAttributes) root.setAttribute(name as string, value as string);
+  window.history.replaceState(null, '', '/');
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    if (name) setTestCookie(name, null);
+  }
 });
