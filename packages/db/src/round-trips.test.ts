@@ -118,6 +118,34 @@ describe('round trips of a transaction on PostgreSQL (ADRs 150, 170)', () => {
       expect(sent[1]).toBe('commit');
     });
 
+    it('prepares a statement once on a connection and executes it by name thereafter (ADR 181)', async () => {
+      // A statement of its own: no other test here prepares it.
+      const byName = (tx: Tx, name: string) =>
+        tx.select({ id: guests.id, at: guests.at }).from(guests).where(eq(guests.name, name));
+      sent.length = 0;
+      const { answers, prepared } = await handle.db.transaction(async (tx) => {
+        const answers = [await byName(tx, 'Ng'), await byName(tx, "O'Hara"), await byName(tx, 'Nobody')];
+        const prepared = await tx.execute(
+          sql`select count(*)::int as count from pg_prepared_statements where statement like ${'%select "id", "at" from%'}
+              and statement not like '%pg_prepared_statements%'`,
+        );
+        return { answers, prepared: (prepared as pg.QueryResult<{ count: number }>).rows[0]?.count };
+      });
+      expect(answers.map((rows) => rows.map((row) => row.id))).toEqual([[2], [1], []]);
+      expect(prepared).toBe(1);
+      const preparing = sent.filter((text) => /\bprepare curbside_\d+ as select "id", "at"/.test(text));
+      expect(preparing).toHaveLength(1);
+      expect(sent.filter((text) => /^execute curbside_\d+\('O''Hara'\)$/.test(text))).toHaveLength(1);
+    });
+
+    it('prepares again a statement whose first simple query failed (its PREPARE may not have run)', async () => {
+      const fresh = (tx: Tx) => tx.select({ id: guests.id }).from(guests).where(eq(guests.id, 1));
+      await expect(
+        handle.db.transaction((tx) => Promise.all([tx.execute(sql`select 1 / ${0}::int`), fresh(tx)])),
+      ).rejects.toThrow();
+      await expect(handle.db.transaction((tx) => fresh(tx))).resolves.toEqual([{ id: 1 }]);
+    });
+
     it('sends what it cannot write into the text one by one, after the begin and settings held', async () => {
       sent.length = 0;
       const answers = await handle.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { inlineParameters } from './inline-parameters.ts';
+import { type ExecuteText, PreparedStatements } from './prepared.ts';
 
 /**
  * What a PostgreSQL connection of `openDatabase` saves in round trips (ADRs 150, 162): a transaction's `begin`
@@ -68,7 +69,7 @@ export function beginWithFirstStatement(client: pg.PoolClient): TransactionState
   const state: TransactionState = { held: undefined, open: false };
   stateOf.set(client, state);
   const query = client.query.bind(client) as Send;
-  const together = statementsTogether(query);
+  const together = statementsTogether(query, new PreparedStatements());
   client.query = ((...args: unknown[]) => {
     const [config, values, callback] = args;
     // The callback form is the pool's own and never runs a transaction's statements.
@@ -119,11 +120,18 @@ function statementOf(config: unknown, values: unknown): Statement | undefined {
   return Array.isArray(list) ? { config: query, values: list } : undefined;
 }
 
-/** A statement as literal text that can share a simple query with others (one statement), if it can be. */
-const inlined = (statement: Statement | undefined): string | undefined =>
-  statement && !statement.config.text.includes(';')
-    ? inlineParameters(statement.config.text, statement.values)
-    : undefined;
+/**
+ * A statement as text that can share a simple query with others, if it can be: `EXECUTE` of its prepared name
+ * (ADR 181), or, for literal text, the text itself.
+ */
+function executed(statement: Statement | undefined, prepared: PreparedStatements): ExecuteText | undefined {
+  if (!statement || statement.config.text.includes(';')) return undefined;
+  const byName = prepared.executeText(statement.config.text, statement.values);
+  if (byName) return byName;
+  // Not prepared (no values, a command, or the connection has prepared its most): written out in full.
+  const text = inlineParameters(statement.config.text, statement.values);
+  return text === undefined ? undefined : { text, results: 1 };
+}
 
 interface Waiting {
   args: [unknown, unknown];
@@ -139,7 +147,7 @@ interface Waiting {
  * them, as the first's would have failed the transaction and so every one after it. Statements that cannot be
  * written so (their values, their text, a prepared statement's name) are sent one by one, after what was held.
  */
-function statementsTogether(query: Send) {
+function statementsTogether(query: Send, prepared: PreparedStatements) {
   let waiting: Waiting[] = [];
   let held: string[] | undefined;
   const flush = () => {
@@ -154,8 +162,7 @@ function statementsTogether(query: Send) {
     };
     const statements = batch.map(({ args }) => statementOf(...args));
     const [only] = batch;
-    if (only && batch.length === 1) {
-      if (before === undefined) return void query(...only.args).then(only.resolve, only.reject);
+    if (only && batch.length === 1 && before !== undefined) {
       const literal = literalText(...only.args);
       if (literal !== undefined) {
         // Literal text (one statement or several) is sent with what was held, as ADR 150 sends it.
@@ -165,11 +172,12 @@ function statementsTogether(query: Send) {
         return void query(asOne).then(lastResult).then(only.resolve, only.reject);
       }
     }
-    const texts = statements.map(inlined);
+    const texts = statements.map((statement) => executed(statement, prepared));
     // One simple query is read with one set of type parsers: Drizzle's statements all bring the same ones.
     const parsers = statements.map((statement) => statement?.config.types);
     const sameParsers = parsers.every((types) => (types === undefined) === (parsers[0] === undefined));
     if (texts.some((text) => text === undefined) || !sameParsers) {
+      prepared.forget(texts.flatMap((text) => (text?.fresh ? [text.fresh] : [])));
       const sendEach = () => {
         for (const { args, resolve, reject } of batch) query(...args).then(resolve, reject);
       };
@@ -178,18 +186,31 @@ function statementsTogether(query: Send) {
       else query(before).then(sendEach, rejectAll);
       return;
     }
-    const text = [...(before === undefined ? [] : [before]), ...texts].join(';\n');
-    query({ text, rowMode: 'array', ...(parsers[0] ? { types: parsers[0] } : {}) }).then((results) => {
-      const each = ((Array.isArray(results) ? results : [results]) as ArrayResult[]).slice(heldCount);
-      if (each.length !== batch.length) {
-        rejectAll(new Error('Statements sent together did not answer one result each.'));
-        return;
-      }
-      batch.forEach(({ resolve }, index) => {
-        const result = each[index] as ArrayResult;
-        resolve(statements[index]?.config.rowMode === 'array' ? result : asObjects(result));
-      });
-    }, rejectAll);
+    const written = texts as ExecuteText[];
+    const text = [...(before === undefined ? [] : [before]), ...written.map((each) => each.text)].join(';\n');
+    query({ text, rowMode: 'array', ...(parsers[0] ? { types: parsers[0] } : {}) }).then(
+      (results) => {
+        const all = (Array.isArray(results) ? results : [results]) as ArrayResult[];
+        // Each statement's own result is the last of those its text answered (after its `PREPARE`'s).
+        let at = heldCount - 1;
+        const each = written.map((one) => {
+          at += one.results;
+          return all[at];
+        });
+        if (at !== all.length - 1) {
+          rejectAll(new Error('Statements sent together did not answer one result each.'));
+          return;
+        }
+        batch.forEach(({ resolve }, index) => {
+          const result = each[index] as ArrayResult;
+          resolve(statements[index]?.config.rowMode === 'array' ? result : asObjects(result));
+        });
+      },
+      (error: unknown) => {
+        prepared.forget(written.flatMap((one) => (one.fresh ? [one.fresh] : [])));
+        rejectAll(error);
+      },
+    );
   };
   return {
     send: (config: unknown, values: unknown, heldBefore: string[] | undefined) =>

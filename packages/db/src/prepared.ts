@@ -1,0 +1,61 @@
+import { inlineParameters } from './inline-parameters.ts';
+
+/**
+ * The most statements one connection prepares. A statement's text differs with the length of its lists
+ * (`in (…)`), so the kinds are many but not endless: past this many (those forgotten after a failure included),
+ * new ones are written out in full, as before.
+ */
+const MOST_PREPARED = 400;
+
+/** What `PREPARE` takes: a query, not a command (`create table … as select`, which the driver's parse takes too). */
+const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
+
+/** A statement as text for a simple query: what to send, and which of its results is the statement's own. */
+export interface ExecuteText {
+  text: string;
+  /** How many results the text answers: 2 when it prepares the statement first, else 1. */
+  results: number;
+  /** The statement's text when this prepares it: forgotten if the simple query fails (`forget`). */
+  fresh?: string;
+}
+
+/**
+ * The statements a PostgreSQL connection has prepared (`PREPARE`), by their text (ADR 181). A statement sent in a
+ * simple query (ADR 170) is `EXECUTE name(literals)`: the database parses, analyses and rewrites it once per
+ * connection instead of on every call (for the board's cards, a join over the row-level policies of five tables,
+ * that is most of the call's database time), and may keep one plan for it. The first use prepares it in the same
+ * simple query, so that costs no round trip.
+ */
+export class PreparedStatements {
+  private readonly names = new Map<string, string>();
+  private count = 0;
+
+  /**
+   * `text` with `values` as `EXECUTE` of its prepared name, preceded by its `PREPARE` when it is new here; or
+   * undefined when it cannot be written so (its values or its text cannot be inlined, or it has no values).
+   */
+  executeText(text: string, values: readonly unknown[]): ExecuteText | undefined {
+    if (values.length === 0 || text.includes(';') || !PREPARABLE.test(text)) return undefined;
+    const known = this.names.get(text);
+    const name = known ?? `curbside_${this.count + 1}`;
+    const call = inlineParameters(
+      `execute ${name}(${values.map((_, at) => `$${at + 1}`).join(', ')})`,
+      values,
+    );
+    if (call === undefined) return undefined;
+    if (known) return { text: call, results: 1 };
+    if (this.count >= MOST_PREPARED) return undefined;
+    // Its text is Drizzle's, `$n` placeholders and all, which `PREPARE` reads as a driver's parse would.
+    this.count += 1;
+    this.names.set(text, name);
+    return { text: `prepare ${name} as ${text};\n${call}`, results: 2, fresh: text };
+  }
+
+  /**
+   * Forgets statements prepared in a simple query that failed: whether their `PREPARE` ran before the error is not
+   * known, so they are prepared again under new names (an orphan left behind is freed with its connection).
+   */
+  forget(texts: readonly string[]): void {
+    for (const text of texts) this.names.delete(text);
+  }
+}
