@@ -52,10 +52,11 @@ export class PreparedStatements {
   }
 
   /**
-   * Forgets statements prepared in a simple query that failed: whether their `PREPARE` ran before the error is not
-   * known, so they are prepared again under new names (an orphan left behind is freed with its connection).
+   * Forgets the statements these texts prepare, after their simple query failed or was not sent: whether a
+   * `PREPARE` ran before the error is not known, so they are prepared again under new names (an orphan left behind
+   * is freed with its connection).
    */
-  forget(texts: readonly string[]): void {
-    for (const text of texts) this.names.delete(text);
+  forget(texts: readonly (ExecuteText | undefined)[]): void {
+    for (const text of texts) if (text?.fresh) this.names.delete(text.fresh);
   }
 }

@@ -122,7 +122,7 @@ function statementOf(config: unknown, values: unknown): Statement | undefined {
 
 /**
  * A statement as text that can share a simple query with others, if it can be: `EXECUTE` of its prepared name
- * (ADR 181), or, for literal text, the text itself.
+ * (ADR 181), or else the statement with its parameters written in as literals (ADR 170).
  */
 function executed(statement: Statement | undefined, prepared: PreparedStatements): ExecuteText | undefined {
   if (!statement || statement.config.text.includes(';')) return undefined;
@@ -177,7 +177,7 @@ function statementsTogether(query: Send, prepared: PreparedStatements) {
     const parsers = statements.map((statement) => statement?.config.types);
     const sameParsers = parsers.every((types) => (types === undefined) === (parsers[0] === undefined));
     if (texts.some((text) => text === undefined) || !sameParsers) {
-      prepared.forget(texts.flatMap((text) => (text?.fresh ? [text.fresh] : [])));
+      prepared.forget(texts);
       const sendEach = () => {
         for (const { args, resolve, reject } of batch) query(...args).then(resolve, reject);
       };
@@ -207,7 +207,7 @@ function statementsTogether(query: Send, prepared: PreparedStatements) {
         });
       },
       (error: unknown) => {
-        prepared.forget(written.flatMap((one) => (one.fresh ? [one.fresh] : [])));
+        prepared.forget(written);
         rejectAll(error);
       },
     );

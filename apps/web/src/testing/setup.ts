@@ -61,7 +61,9 @@ beforeEach(() => {
 });
 
 /** The page's root attributes as jsdom made them (a test's language or colour scheme sets `dir`, `lang`, …). */
-const rootAttributes = [...document.documentElement.attributes].map(({ name, value }) => [name, value]);
+const rootAttributes = [...document.documentElement.attributes].map(
+  ({ name, value }) => [name, value] as const,
+);
 
 // A worker's files share one page and their modules (vitest.config.ts): what a test leaves in the page outside
 // its own tree (a notification shown or queued, a focused element, a portal, its address, a cookie, the root's
@@ -75,7 +77,7 @@ afterEach(() => {
   document.body.replaceChildren();
   const root = document.documentElement;
   for (const { name } of [...root.attributes]) root.removeAttribute(name);
-  for (const [name, value] of rootAttributes) root.setAttribute(name as string, value as string);
+  for (const [name, value] of rootAttributes) root.setAttribute(name, value);
   window.history.replaceState(null, '', '/');
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
