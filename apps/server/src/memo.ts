@@ -64,6 +64,29 @@ export class Memo<V> {
     }
   }
 
+  /** The value kept under `key`, if one is and has not expired; nothing is read. */
+  peek(key: string): V | undefined {
+    const held = this.held.get(key);
+    return held && held.until > Date.now() ? held.value : undefined;
+  }
+
+  /** Where the memo stands: a read that takes this mark before it reads keeps what it read with `keepRead`. */
+  mark(): number {
+    return this.sequence;
+  }
+
+  /**
+   * Values that one read, begun at `mark`, found: each kept unless its company was forgotten since, as `get` keeps
+   * the value of a load (it may predate the change that forgot it).
+   */
+  keepRead(values: Iterable<[key: string, value: V]>, mark: number): void {
+    const now = Date.now();
+    for (const [key, value] of values) {
+      const company = this.companyOf(value);
+      if (!this.changedSince(mark, company)) this.keep(key, value, company, now);
+    }
+  }
+
   private async loadAndKeep(
     key: string,
     load: () => Promise<V | null>,

@@ -233,14 +233,14 @@ export class ServerMemory<P extends KeptPrincipal> {
 /**
  * A memo of a company's set-up (`ServerMemory.keptSetUp`) per server memory, made on its first use: a module keeps
  * what it reads on every call without holding the memory itself (ADRs 152, 162): paired devices, package
- * features, a booking's set-up.
+ * features, a booking's set-up, the board's written cards.
  */
-export function setUpKept<V>(companyOf: (value: V) => string) {
+export function setUpKept<V>(companyOf: (value: V) => string, bounds?: Omit<MemoBounds<V>, 'lifetimeMs'>) {
   const memos = new WeakMap<object, Memo<V>>();
   return <P extends KeptPrincipal>(memory: ServerMemory<P>): Memo<V> => {
     const known = memos.get(memory);
     if (known) return known;
-    const memo = memory.keptSetUp(companyOf);
+    const memo = memory.keptSetUp(companyOf, bounds);
     memos.set(memory, memo);
     return memo;
   };

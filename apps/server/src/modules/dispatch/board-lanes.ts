@@ -1,9 +1,11 @@
 import type { BoardAnswer, BoardQuery } from '@curbside/contract';
+import type { Tx } from '@curbside/db';
 import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import { and } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import { writtenList } from '../../lib/written-json.ts';
+import { setUpKept } from '../../memory.ts';
 import { dispatches } from '../../party-access.ts';
 import * as board from './board.repository.ts';
 import { BOARD_OPEN_STATUSES, daysOf, read } from './board.service.ts';
@@ -15,6 +17,50 @@ import { withActions, writtenWithActions } from './party-view.ts';
 const LANES: readonly number[] = [...BOARD_OPEN_STATUSES, PARTY_STATUS.Reservation];
 
 type CardRow = Awaited<ReturnType<typeof findCards>>[number];
+
+/**
+ * The board's written cards kept at their row's version (ADR 182), as a company's set-up is kept: a card holds the
+ * names of its places and drivers, which a change of the set-up forgets; anything else that changes a card writes
+ * its row, and so asks for it under another key. At most 8 MiB of cards.
+ */
+const keptCards = setUpKept<{ companyId: string; card: lanes.WrittenCard }>((kept) => kept.companyId, {
+  maxEntries: 50_000,
+  maxBytes: 8 * 2 ** 20,
+  sizeOf: (kept) => kept.card.json.length,
+});
+
+const cardKey = (companyId: string, card: lanes.ChosenCard) => `${companyId}|${card.id}|${card.rowVersion}`;
+
+/**
+ * The cards `chosen`, in their order: those kept at the version chosen, the others written by the database in one
+ * statement and kept. A card whose row changed since it was chosen is answered as it now stands; one deleted since
+ * is left out.
+ */
+async function cardsAsTheyStand(
+  deps: Deps,
+  tx: Tx,
+  companyId: string,
+  chosen: readonly lanes.ChosenCard[],
+): Promise<lanes.WrittenCard[]> {
+  const memo = keptCards(deps.memory);
+  const mark = memo.mark();
+  const found = new Map<string, lanes.WrittenCard>();
+  const missing: string[] = [];
+  for (const card of chosen) {
+    const kept = memo.peek(cardKey(companyId, card));
+    if (kept) found.set(card.id, kept.card);
+    else missing.push(card.id);
+  }
+  if (missing.length > 0) {
+    const written = await lanes.writtenCards(tx, companyId, missing);
+    for (const card of written) found.set(card.id, card);
+    memo.keepRead(
+      written.map((card) => [cardKey(companyId, card), { companyId, card }]),
+      mark,
+    );
+  }
+  return chosen.flatMap((card) => found.get(card.id) ?? []);
+}
 
 /**
  * The dispatch board (ADR 30): open parties and the reservations of `date` (today in the company's zone by
@@ -53,16 +99,16 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
     // history and the counts in turn.
     const more = q.after && asked.length === 1 ? lanes.afterCard(q.after) : undefined;
     if (!q.partyIds && (q.perLane || more)) {
-      const { cards, counts } =
+      const { chosen, counts } =
         asked.length === 0
-          ? { cards: [], counts: await lanes.laneCounts(tx, all, filters) }
+          ? { chosen: [], counts: await lanes.laneCounts(tx, all, filters) }
           : await lanes.laneBoard(
               tx,
-              user.companyId,
               asked,
               { cards: and(filters, more), counts: filters },
               q.perLane ?? q.pageSize,
             );
+      const cards = await cardsAsTheyStand(deps, tx, user.companyId, chosen);
       return writtenList<BoardAnswer>(writtenWithActions(user, cards), restOf(counts));
     }
     let rows: CardRow[];

@@ -299,4 +299,44 @@ describe('the party lists and reports', () => {
     expect(byId(lanes.data.items)).toEqual(byId(patch.data.items));
     expect(lanes.data.items.find((card) => card.id === dispatched.id)?.actions).toContain('UnDoPickup');
   });
+
+  it('writes a card again once its row changes, announced or not, and once a place it names is renamed', async () => {
+    const companyId = server.ids.harborView.companyId;
+    const first = await admin.call(boardCall, { body: { perLane: 40 } });
+    const [card, other] = first.data.items;
+    if (!card || !other) throw new Error('two cards on the board expected');
+    // A write nothing announces (a script beside the server) gives the row another version...
+    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      tx.update(schema.parties).set({ guestName: 'Written Quietly' }).where(eq(schema.parties.id, card.id)),
+    );
+    // ...and the company's next booking or step forgets the board's kept answer, not the cards kept with it.
+    server.deps.memory.answers.forget(companyId);
+    const quietly = await admin.call(boardCall, { body: { perLane: 40 } });
+    expect(quietly.data.items.find((c) => c.id === card.id)?.guestName).toBe('Written Quietly');
+    expect(quietly.data.items.find((c) => c.id === other.id)).toEqual(other);
+
+    // A place renamed changes the set-up: every card naming it shows the new name at once.
+    const places = await admin.call(contract.locations.getLocations, { query: { pageSize: 100 } });
+    const place = places.data.items.find((p) => p.id === other.fromLocationId);
+    if (!place) throw new Error("the card's place expected among the locations");
+    const { id, address, latitude, longitude, kind, categoryId, zoneId, active } = place;
+    const renamed = await admin.call(contract.locations.addOrEditLocation, {
+      body: {
+        id,
+        address,
+        latitude,
+        longitude,
+        kind,
+        categoryId,
+        zoneId,
+        active,
+        name: `${place.name} (north door)`,
+      },
+    });
+    expect(renamed.status).toBe(200);
+    const after = await admin.call(boardCall, { body: { perLane: 40 } });
+    expect(after.data.items.find((c) => c.id === other.id)?.fromLocationName).toBe(
+      `${place.name} (north door)`,
+    );
+  });
 });

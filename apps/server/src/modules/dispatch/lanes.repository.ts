@@ -81,41 +81,82 @@ const selectedAs = (columns: Record<string, AnyColumn>, relation: string): SQL =
     sql`, `,
   );
 
-/** A card of a lane as the board's statement writes it: its JSON text, and what its actions are read from. */
+/**
+ * A card as the database wrote it: its JSON text, what its actions are read from, and the version of its row. The
+ * row's version (`xmin`, the transaction that wrote it) changes with every write of the party, so a card kept under
+ * it is the card as it stands (ADR 182).
+ */
 export interface WrittenCard {
+  id: string;
   /** The card (contract `boardCard` without `actions`) as JSON text, names included. */
   json: string;
   status: number;
   driverId: string | null;
   /** The one step its undo reads, for a status an undo may start from, as the database wrote it (JSON text). */
   lastStep: string | null;
+  rowVersion: string;
 }
+
+/** A card a lane shows, chosen by the board before it is written: which party, at which version of its row. */
+export type ChosenCard = Pick<WrittenCard, 'id' | 'rowVersion'>;
+
+/** A row's version: the transaction that wrote it, which any write of the row changes. */
+const rowVersion = sql<string>`${p}.xmin::text`;
 
 const { fromLocation, toLocation, driver, other } = cardNames.tables;
 const names = cardNames.columns;
 
 /**
- * The board's lanes (ADR 41, 132, 178): the first `perLane` cards of each lane matching `cards` (conditions on the
- * party's own columns, the company's among them), with the one step of history their undo reads and the names of
- * their places and drivers, beside the count of every lane matching `counts`, lanes without any left out. Each
- * lane's cards are read straight off its index and no party is looked up twice. The database writes each card as
- * JSON text, which the answer carries as it is: hundreds of cards are neither mapped nor parsed nor written again.
- * The two statements go in one round trip on PostgreSQL (ADR 170).
+ * The board's lanes (ADR 41, 132, 178, 182): which cards each lane shows first, its first `perLane` cards matching
+ * `cards` (conditions on the party's own columns, the company's among them) in lane order, read straight off the
+ * lane's index, beside the count of every lane matching `counts`, lanes without any left out. The two statements
+ * go in one round trip on PostgreSQL (ADR 170). The cards themselves are written by `writtenCards`, for those the
+ * server does not keep at that version.
  */
 export async function laneBoard(
   tx: Tx,
-  companyId: string,
   lanes: readonly Lane[],
   where: { cards: SQL | undefined; counts: SQL | undefined },
   perLane: number,
-): Promise<{ cards: WrittenCard[]; counts: { status: number; count: number }[] }> {
-  const chosen = { ...cardOwnColumns, otherDriverId: p.otherDriverId };
+): Promise<{ chosen: ChosenCard[]; counts: { status: number; count: number }[] }> {
   const laneCards = tx
-    .select(chosen)
+    .select({ id: p.id, rowVersion: rowVersion.as('row_version'), at: p.scheduledAt, number: p.number })
     .from(p)
     .where(and(where.cards, inLane))
     .orderBy(asc(p.scheduledAt), asc(p.number))
     .limit(perLane);
+  const [chosen, counts] = await Promise.all([
+    tx
+      .execute(sql`
+        select card.id, card.row_version as "rowVersion"
+          from ${lanesRelation(lanes)} cross join lateral (${laneCards}) card
+         order by card.scheduled_at, card.number`)
+      .then(rowsOf<ChosenCard>),
+    laneCounts(tx, lanes, where.counts),
+  ]);
+  return { chosen, counts };
+}
+
+/**
+ * The company's parties `ids` as board cards written by the database (ADR 178): each card's JSON text (`to_json`
+ * of its columns under their contract keys, timestamps as `toISOString` writes them, the names of its places and
+ * drivers joined in), with the one step of history its undo reads and its row's version. Hundreds of cards are
+ * neither mapped nor parsed nor written again by the server.
+ */
+export async function writtenCards(
+  tx: Tx,
+  companyId: string,
+  ids: readonly string[],
+): Promise<WrittenCard[]> {
+  const chosen = {
+    ...cardOwnColumns,
+    otherDriverId: p.otherDriverId,
+    rowVersion: rowVersion.as('row_version'),
+  };
+  const cards = tx
+    .select(chosen)
+    .from(p)
+    .where(and(eq(p.companyId, companyId), inArray(p.id, [...ids])));
   const lastStep = tx
     .select({
       step: jsonObjectOf({
@@ -144,25 +185,21 @@ export async function laneBoard(
     return sql`left join ${table} as ${as}
       on ${as}.company_id = ${companyId} and ${as}.id = card.${sql.identifier(id.name)}`;
   };
-  const [cards, counts] = await Promise.all([
-    tx
-      .execute(sql`
-        with card as (select card.* from ${lanesRelation(lanes)} cross join lateral (${laneCards}) card)
-        select to_json(written)::text as json, card.status, card.${sql.identifier(p.driverId.name)} as "driverId",
-               (${lastStep})::text as "lastStep"
-          from card
-          ${named(schema.locations, fromLocation, p.fromLocationId)}
-          ${named(schema.locations, toLocation, p.toLocationId)}
-          ${named(schema.users, driver, p.driverId)} ${named(schema.otherDrivers, other, p.otherDriverId)}
-          cross join lateral (select ${selectedAs(cardOwnColumns, 'card')},
-            coalesce(${names.fromLocationName}, '') as "fromLocationName",
-            coalesce(${names.toLocationName}, '') as "toLocationName",
-            ${names.driverName} as "driverName", ${names.otherDriverName} as "otherDriverName") written
-          order by card.scheduled_at, card.number`)
-      .then(rowsOf<WrittenCard>),
-    laneCounts(tx, lanes, where.counts),
-  ]);
-  return { cards, counts };
+  return rowsOf<WrittenCard>(
+    await tx.execute(sql`
+      with card as (${cards})
+      select card.id, to_json(written)::text as json, card.status,
+             card.${sql.identifier(p.driverId.name)} as "driverId", (${lastStep})::text as "lastStep",
+             card.row_version as "rowVersion"
+        from card
+        ${named(schema.locations, fromLocation, p.fromLocationId)}
+        ${named(schema.locations, toLocation, p.toLocationId)}
+        ${named(schema.users, driver, p.driverId)} ${named(schema.otherDrivers, other, p.otherDriverId)}
+        cross join lateral (select ${selectedAs(cardOwnColumns, 'card')},
+          coalesce(${names.fromLocationName}, '') as "fromLocationName",
+          coalesce(${names.toLocationName}, '') as "toLocationName",
+          ${names.driverName} as "driverName", ${names.otherDriverName} as "otherDriverName") written`),
+  );
 }
 
 /**

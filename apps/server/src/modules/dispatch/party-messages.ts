@@ -17,7 +17,7 @@ import {
 } from '../messaging/registry.ts';
 import { templateFor } from '../messaging/templates.ts';
 import { rulesOf, sendsGuestMessage } from './booking-rules.ts';
-import { findDetails, findPartyState } from './parties.repository.ts';
+import { findDetails, findPartyState, type PartyDetailRow } from './parties.repository.ts';
 import { queueMessage } from './party-messages.repository.ts';
 
 export const guestLinkOf = (siteUrl: string, guestKey: string) =>
@@ -36,7 +36,17 @@ export async function guestMessageFor(
   linkKey: GuestLinkKey,
 ): Promise<GuestMessage | null> {
   const party = await findDetails(tx, company.companyId, partyId);
-  if (!party) return null;
+  return party ? messageTo(tx, company, party, event, linkKey) : null;
+}
+
+/** `guestMessageFor` of a party whose details are read already. */
+async function messageTo(
+  tx: Tx,
+  company: MessageCompany,
+  party: PartyDetailRow,
+  event: MessageEvent,
+  linkKey: GuestLinkKey,
+): Promise<GuestMessage | null> {
   const phone = toE164(party.phone);
   const channel = phone ? 'sms' : party.email ? 'email' : null;
   if (!channel) return null;
@@ -59,7 +69,7 @@ export async function guestMessageFor(
         ? null
         : `${party.quotedWaitMinutes} ${language === 'ar' ? 'دقيقة' : 'min'}`,
     link: template.includes('{link}')
-      ? guestLinkOf(company.siteUrl, await keyOf(tx, company.companyId, partyId, linkKey))
+      ? guestLinkOf(company.siteUrl, await keyOf(tx, company.companyId, party.id, linkKey))
       : null,
   });
   return {
@@ -100,12 +110,16 @@ export async function queueGuestMessage(
   if (!event || !isMessageEvent(event)) return 0;
   const party = options.party ?? (await findPartyState(tx, company.companyId, partyId));
   if (!party) return 0;
-  if (!options.manual) {
-    if (!party.notifyGuest) return 0;
-    if (!sendsGuestMessage(await rulesOf(tx, company.companyId), status)) return 0;
-  }
+  if (!options.manual && !party.notifyGuest) return 0;
   const linkKey = options.guestKey ? { guestKey: options.guestKey } : 'issue';
-  const message = await guestMessageFor(tx, company, partyId, event, linkKey);
+  // The rules and the party's details in one round trip (ADR 170); the details are read for nothing only when the
+  // rules send no message of this status.
+  const [rules, details] = await Promise.all([
+    options.manual ? undefined : rulesOf(tx, company.companyId),
+    findDetails(tx, company.companyId, partyId),
+  ]);
+  if (!details || (rules && !sendsGuestMessage(rules, status))) return 0;
+  const message = await messageTo(tx, company, details, event, linkKey);
   if (!message) return 0;
   await queueMessage(tx, {
     companyId: company.companyId,
