@@ -8,19 +8,21 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import { refuseDatabaseBeforeBaseline } from './baseline.ts';
 import { beginWithFirstStatement, lastRows } from './round-trips.ts';
-import * as schema from './schema/index.ts';
 import { TENANCY_SQL } from './tenancy.ts';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * Drizzle's query builders only: its relational API (`db.query`) is not used, so the database is made without the
+ * schema, and a transaction does not build a relational builder for each of the schema's tables (issue 29).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** A transaction of `Database`, as `db.transaction` gives it. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 export const EVENTS_CHANNEL = 'curbside_events';
@@ -167,7 +169,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     extensions: { pg_trgm, btree_gist, btree_gin },
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   oneTrips.set(db, async (text) => lastRows(await client.exec(text)));
   // VACUUM ANALYZE waits for a running transaction: PGlite runs one statement or transaction at a time.
   const analyze = async () => {
@@ -181,7 +183,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     async migrate() {
       // One process owns an embedded database, so no lock is needed.
       await refuseDatabaseBeforeBaseline(client);
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
       await client.exec(TENANCY_SQL);
       await analyze();
     },
@@ -208,7 +210,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   releaseLostClients(pool);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const db = drizzleNodePg(pool) as unknown as Database;
   oneTrips.set(db, async (text) => lastRows(await pool.query(text)));
   return {
     kind: 'postgres',
@@ -220,7 +222,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await refuseDatabaseBeforeBaseline(client);
-          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
           await client.query(TENANCY_SQL);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
