@@ -1,20 +1,8 @@
 import { schema, type Tx } from '@curbside/db';
 import { PARTY_ACTION_RULES, PARTY_ACTIONS, PARTY_STATUS, STATUSES_WITH_UNDO } from '@curbside/domain';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  getTableName,
-  gt,
-  inArray,
-  is,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, getTableName, gt, inArray, is, or, type SQL, sql } from 'drizzle-orm';
 import { type PgTable, PgTimestamp } from 'drizzle-orm/pg-core';
+import { renderedOnce } from '../../lib/rendered-once.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { searchWhere, within } from './board.repository.ts';
 import { cardNames, cardOwnColumns, p } from './parties.repository.ts';
@@ -137,6 +125,55 @@ export async function laneBoard(
   return { chosen, counts };
 }
 
+/** The party's columns a card is written from, beside its company and its row's version: written once. */
+const writtenColumns = renderedOnce(() =>
+  sql.join(
+    [
+      ...Object.values({ ...cardOwnColumns, companyId: p.companyId, otherDriverId: p.otherDriverId }).map(
+        (column) => sql`${column}`,
+      ),
+      sql`${rowVersion} as row_version`,
+    ],
+    sql`, `,
+  ),
+);
+
+/**
+ * What `writtenCards` selects from the cards it chose (`card`), the same on every call and so written once: each
+ * card as JSON under its contract keys with the names of its places and drivers joined in, and the one step of its
+ * history its undo reads.
+ */
+const writtenFromCards = renderedOnce(() => {
+  // `alias` is one of `cardNames`' tables: the names are read from it as `cardNames.columns` name them.
+  const named = (table: PgTable, alias: PgTable, id: AnyColumn) => {
+    const as = sql.identifier(getTableName(alias));
+    return sql`left join ${table} as ${as}
+      on ${as}.company_id = card.company_id and ${as}.id = card.${sql.identifier(id.name)}`;
+  };
+  const lastStep = sql`select ${jsonObjectOf({
+    action: h.action,
+    fromStatus: h.fromStatus,
+    toStatus: h.toStatus,
+    undone: h.undone,
+  })}
+      from ${h}
+     where card.status in ${[...STATUSES_WITH_UNDO]} and ${h.companyId} = card.company_id and ${h.partyId} = card.id
+       and ${and(eq(h.undone, false), sql`${h.fromStatus} is not null`, inArray(h.action, FORWARD_ACTIONS))}
+     order by ${h.createdAt} desc, ${h.id} desc
+     limit 1`;
+  return sql`select card.id, to_json(written)::text as json, card.status,
+           card.${sql.identifier(p.driverId.name)} as "driverId", (${lastStep})::text as "lastStep",
+           card.row_version as "rowVersion"
+      from card
+      ${named(schema.locations, fromLocation, p.fromLocationId)}
+      ${named(schema.locations, toLocation, p.toLocationId)}
+      ${named(schema.users, driver, p.driverId)} ${named(schema.otherDrivers, other, p.otherDriverId)}
+      cross join lateral (select ${selectedAs(cardOwnColumns, 'card')},
+        coalesce(${names.fromLocationName}, '') as "fromLocationName",
+        coalesce(${names.toLocationName}, '') as "toLocationName",
+        ${names.driverName} as "driverName", ${names.otherDriverName} as "otherDriverName") written`;
+});
+
 /**
  * The company's parties `ids` as board cards written by the database (ADR 178): each card's JSON text (`to_json`
  * of its columns under their contract keys, timestamps as `toISOString` writes them, the names of its places and
@@ -148,57 +185,12 @@ export async function writtenCards(
   companyId: string,
   ids: readonly string[],
 ): Promise<WrittenCard[]> {
-  const chosen = {
-    ...cardOwnColumns,
-    otherDriverId: p.otherDriverId,
-    rowVersion: rowVersion.as('row_version'),
-  };
-  const cards = tx
-    .select(chosen)
-    .from(p)
-    .where(and(eq(p.companyId, companyId), inArray(p.id, [...ids])));
-  const lastStep = tx
-    .select({
-      step: jsonObjectOf({
-        action: h.action,
-        fromStatus: h.fromStatus,
-        toStatus: h.toStatus,
-        undone: h.undone,
-      }),
-    })
-    .from(h)
-    .where(
-      and(
-        sql`card.status in ${[...STATUSES_WITH_UNDO]}`,
-        eq(h.companyId, companyId),
-        sql`${h.partyId} = card.id`,
-        eq(h.undone, false),
-        sql`${h.fromStatus} is not null`,
-        inArray(h.action, FORWARD_ACTIONS),
-      ),
-    )
-    .orderBy(desc(h.createdAt), desc(h.id))
-    .limit(1);
-  // `alias` is one of `cardNames`' tables: the names are read from it as `cardNames.columns` name them.
-  const named = (table: PgTable, alias: PgTable, id: AnyColumn) => {
-    const as = sql.identifier(getTableName(alias));
-    return sql`left join ${table} as ${as}
-      on ${as}.company_id = ${companyId} and ${as}.id = card.${sql.identifier(id.name)}`;
-  };
   return rowsOf<WrittenCard>(
     await tx.execute(sql`
-      with card as (${cards})
-      select card.id, to_json(written)::text as json, card.status,
-             card.${sql.identifier(p.driverId.name)} as "driverId", (${lastStep})::text as "lastStep",
-             card.row_version as "rowVersion"
-        from card
-        ${named(schema.locations, fromLocation, p.fromLocationId)}
-        ${named(schema.locations, toLocation, p.toLocationId)}
-        ${named(schema.users, driver, p.driverId)} ${named(schema.otherDrivers, other, p.otherDriverId)}
-        cross join lateral (select ${selectedAs(cardOwnColumns, 'card')},
-          coalesce(${names.fromLocationName}, '') as "fromLocationName",
-          coalesce(${names.toLocationName}, '') as "toLocationName",
-          ${names.driverName} as "driverName", ${names.otherDriverName} as "otherDriverName") written`),
+      with card as (
+        select ${writtenColumns()} from ${p} where ${and(eq(p.companyId, companyId), inArray(p.id, [...ids]))}
+      )
+      ${writtenFromCards()}`),
   );
 }
 
