@@ -70,6 +70,7 @@ export const VALIDATION_MESSAGES = {
   passwordForNewServer: 'Type the password again for another server, port or user name',
   colour: 'A colour as #RRGGBB',
   kioskCode: 'Letters, digits or dashes',
+  choiceKey: 'Letters, digits, dashes or underscores',
   slug: 'Lower-case letters, digits or dashes',
   cidr: 'An address range, e.g. 192.0.2.0/24',
   unknownChoice: 'Choose from the list: one of these is no longer there',

@@ -46,7 +46,7 @@ const choiceKey = z
   .trim()
   .min(1, 'required')
   .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/, 'kioskCode');
+  .regex(/^[A-Za-z0-9_-]+$/, 'choiceKey');
 
 export const customFieldInput = z
   .object({

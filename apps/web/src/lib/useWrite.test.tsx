@@ -70,7 +70,8 @@ describe('useWrite', () => {
       result = await hook.result.current.run(input);
     });
     expect(result).toBeUndefined();
-    expect(hook.result.current.error?.code).toBe('VALIDATION_FAILED');
+    // The refusal lands in the hook's state as the mutation's observers are told, a task after the rejection.
+    await waitFor(() => expect(hook.result.current.error?.code).toBe('VALIDATION_FAILED'));
     expect(hook.result.current.message).toBe('Some values are not valid. Check the form.');
     expect(hook.result.current.fieldErrors).toEqual({ name: i18n.t('validation.required') });
     expect(refreshed(READER)).toBe(false);

@@ -62,6 +62,14 @@ describe('custom fields', () => {
       },
     });
     expect(twice.problem.errors?.map((e) => e.path)).toEqual(['body.choices.1.key']);
+    // A key may hold underscores, which a kiosk's code may not: its error says so.
+    const spaced = await admin.call(customFields.save, {
+      body: { ...sample(2), kind: 'choice', choices: [{ key: 'early bird', label: { en: 'Early', ar: '' } }] },
+    });
+    expect(spaced.problem.errors?.[0]).toEqual(
+      expect.objectContaining({ path: 'body.choices.0.key', code: 'choiceKey' }),
+    );
+    expect(spaced.problem.errors?.[0]?.message).toBe('Letters, digits, dashes or underscores');
     const stray = await admin.call(customFields.save, {
       body: { ...sample(3), choices: [{ key: 'a', label: { en: 'A', ar: '' } }] },
     });

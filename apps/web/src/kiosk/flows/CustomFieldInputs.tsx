@@ -9,10 +9,6 @@ export type CustomAnswers = Record<string, CustomValue | null>;
 /** The problem named on a field: `customValues.<id>` as a flow keeps the server's field errors. */
 export const customFieldKey = (fieldId: string) => `customValues.${fieldId}`;
 
-/** `body.customValues.<id>` → `customValues.<id>`: a server's problem on a field, or undefined for another path. */
-export const customFieldOf = (path: string) =>
-  path.startsWith('body.customValues.') ? path.slice('body.'.length) : undefined;
-
 const isBlank = (value: CustomValue | null | undefined) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
