@@ -21,11 +21,11 @@ type CardRow = Awaited<ReturnType<typeof findCards>>[number];
 /**
  * The board's written cards kept at their row's version (ADR 182), as a company's set-up is kept: a card holds the
  * names of its places and drivers, which a change of the set-up forgets; anything else that changes a card writes
- * its row, and so asks for it under another key. At most 8 MiB of cards.
+ * its row, and so asks for it under another key. At most 4 MiB of cards: a board's are about 0.3 MiB.
  */
 const keptCards = setUpKept<{ companyId: string; card: lanes.WrittenCard }>((kept) => kept.companyId, {
   maxEntries: 50_000,
-  maxBytes: 8 * 2 ** 20,
+  maxBytes: 4 * 2 ** 20,
   sizeOf: (kept) => kept.card.json.length,
 });
 
