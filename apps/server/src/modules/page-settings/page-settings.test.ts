@@ -64,7 +64,11 @@ describe('custom fields', () => {
     expect(twice.problem.errors?.map((e) => e.path)).toEqual(['body.choices.1.key']);
     // A key may hold underscores, which a kiosk's code may not: its error says so.
     const spaced = await admin.call(customFields.save, {
-      body: { ...sample(2), kind: 'choice', choices: [{ key: 'early bird', label: { en: 'Early', ar: '' } }] },
+      body: {
+        ...sample(2),
+        kind: 'choice',
+        choices: [{ key: 'early bird', label: { en: 'Early', ar: '' } }],
+      },
     });
     expect(spaced.problem.errors?.[0]).toEqual(
       expect.objectContaining({ path: 'body.choices.0.key', code: 'choiceKey' }),
