@@ -94,9 +94,9 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
     );
     const asked = all.filter((lane) => !statuses || statuses.includes(lane.status));
 
-    // The board's first answer and more of one lane: cards, their undoable steps and the counts in one round
-    // trip, each card written as JSON by the database (ADR 178). A live patch and a page read the cards, their
-    // history and the counts in turn.
+    // The board's first answer and more of one lane: the cards chosen and the counts in one round trip, then the
+    // cards not kept at their row's version written as JSON by the database with their undoable steps (ADRs 178,
+    // 182). A live patch and a page read the cards, their history and the counts in turn.
     const more = q.after && asked.length === 1 ? lanes.afterCard(q.after) : undefined;
     if (!q.partyIds && (q.perLane || more)) {
       const { chosen, counts } =
