@@ -64,10 +64,10 @@ export class Memo<V> {
     }
   }
 
-  /** The value kept under `key`, if one is and has not expired; nothing is read. */
-  peek(key: string): V | undefined {
+  /** The value kept under `key`, if one is and has not expired at `now`; nothing is read. */
+  peek(key: string, now = Date.now()): V | undefined {
     const held = this.held.get(key);
-    return held && held.until > Date.now() ? held.value : undefined;
+    return held && held.until > now ? held.value : undefined;
   }
 
   /** Where the memo stands: a read that takes this mark before it reads keeps what it read with `keepRead`. */

@@ -3,25 +3,33 @@
  * times are entered and shown in the company's zone. Pure, built on `Intl` only; DST-correct.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
+/**
+ * `Intl.DateTimeFormat` of `locale` and `options`, made once per pair: making a format costs more than formatting
+ * many instants with it, and a server formats on every step of every party (issue 29).
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
   }
-  return formatter;
+  return format;
 }
+
+const formatterOf = (timeZone: string): Intl.DateTimeFormat =>
+  dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 /** Milliseconds the zone is ahead of UTC at this instant (New York in winter: −5 h). */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {

@@ -44,10 +44,11 @@ async function cardsAsTheyStand(
 ): Promise<lanes.WrittenCard[]> {
   const memo = keptCards(deps.memory);
   const mark = memo.mark();
+  const now = Date.now();
   const found = new Map<string, lanes.WrittenCard>();
   const missing: string[] = [];
   for (const card of chosen) {
-    const kept = memo.peek(cardKey(companyId, card));
+    const kept = memo.peek(cardKey(companyId, card), now);
     if (kept) found.set(card.id, kept.card);
     else missing.push(card.id);
   }

@@ -108,7 +108,12 @@ export async function laneBoard(
   perLane: number,
 ): Promise<{ chosen: ChosenCard[]; counts: { status: number; count: number }[] }> {
   const laneCards = tx
-    .select({ id: p.id, rowVersion: rowVersion.as('row_version'), at: p.scheduledAt, number: p.number })
+    .select({
+      id: p.id,
+      rowVersion: rowVersion.as('row_version'),
+      scheduledAt: p.scheduledAt,
+      number: p.number,
+    })
     .from(p)
     .where(and(where.cards, inLane))
     .orderBy(asc(p.scheduledAt), asc(p.number))

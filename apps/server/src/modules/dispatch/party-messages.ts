@@ -1,8 +1,8 @@
 import type { Tx } from '@curbside/db';
 import {
+  dateTimeFormat,
   isMessageEvent,
   type MessageEvent,
-  type MessageLanguage,
   messageLanguageOf,
   PARTY_MESSAGE_EVENTS,
   type PartyStatus,
@@ -40,26 +40,6 @@ export async function guestMessageFor(
   return party ? messageTo(tx, company, party, event, linkKey) : null;
 }
 
-const whenFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * How a message writes a ride's time in `language` and `timeZone`, made once per pair: making a format costs more
- * than a pick-up's own work in messages (issue 29).
- */
-function whenFormat(language: MessageLanguage, timeZone: string): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone}`;
-  let format = whenFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
-      timeZone,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    whenFormats.set(key, format);
-  }
-  return format;
-}
-
 /** `guestMessageFor` of a party whose details are read already. */
 async function messageTo(
   tx: Tx,
@@ -73,7 +53,11 @@ async function messageTo(
   if (!channel) return null;
   const language = messageLanguageOf(party.guestLanguage);
   const template = await templateFor(tx, company.companyId, event, language);
-  const when = whenFormat(language, company.timeZone).format(party.scheduledAt);
+  const when = dateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
+    timeZone: company.timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(party.scheduledAt);
   const body = renderMessage(template, {
     guestName: party.guestName,
     from: party.fromLocationName,

@@ -2,6 +2,7 @@ import type { WaitListEntry } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import {
   availableWaitActions,
+  dateTimeFormat,
   dueMessages,
   type MessageEvent,
   messageLanguageOf,
@@ -30,7 +31,7 @@ export const waitListLinkOf = (siteUrl: string, guestKey: string) =>
   `${siteUrl.replace(/\/$/, '')}/WaitListGuest/${guestKey}`;
 
 const timeOf = (company: WaitCompany, language: 'en' | 'ar', at: number) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
+  dateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
     timeZone: company.timeZone,
     timeStyle: 'short',
   }).format(new Date(at));
