@@ -54,15 +54,16 @@ export async function seedEveryScopedTable(server: TestServer): Promise<void> {
       currency: 'USD',
     }),
   );
-  // An event waits in announced_events, and a name's change in search_name_changes, only inside its transaction
-  // (ADR 148, 179): one of each is left here with the commit's triggers off, as on a replica (the test connection's
-  // superuser may), so that the checks cover those tables too.
+  // An event waits in announced_events, a name's change in search_name_changes and a status's in
+  // lane_count_changes only inside its transaction (ADR 148, 179, 183): one of each is left here with the commit's
+  // triggers off, as on a replica (the test connection's superuser may), so that the checks cover those tables too.
   await server.deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.insert(schema.announcedEvents).values({ companyId: harbor, payload: '{}' });
     await tx
       .insert(schema.searchNameChanges)
       .values({ companyId: harbor, kind: 'party', name: 'Left by the test', delta: 0 });
+    await tx.insert(schema.laneCountChanges).values({ companyId: harbor, status: 1, delta: 0 });
   });
   // A driver's vehicle (account types are seeded for every company).
   await inScope(server.deps.db, platform, async (tx) => {

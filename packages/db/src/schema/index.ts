@@ -15,6 +15,7 @@ export * from './guests.ts';
 export * from './identity.ts';
 export * from './invoices.ts';
 export * from './kiosks.ts';
+export * from './lane-counts.ts';
 export * from './locations.ts';
 export * from './message-config.ts';
 export * from './messaging.ts';

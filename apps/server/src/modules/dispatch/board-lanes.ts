@@ -88,7 +88,7 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
       locationId: q.locationId,
       search: q.search,
     });
-    const base = lanes.onBoard(BOARD_OPEN_STATUSES, day, filters);
+    const base = lanes.onBoard(BOARD_OPEN_STATUSES, day, filters.where);
     const statuses = q.statuses && q.statuses.length > 0 ? [...new Set(q.statuses)] : undefined;
     const all: lanes.Lane[] = LANES.map((status) =>
       status === PARTY_STATUS.Reservation ? { status, span: day } : { status },
@@ -106,7 +106,7 @@ export const boardPage = (deps: Deps, principal: CompanyUserPrincipal, q: BoardQ
           : await lanes.laneBoard(
               tx,
               asked,
-              { cards: and(filters, more), counts: filters },
+              { cards: and(filters.where, more), counts: filters },
               q.perLane ?? q.pageSize,
             );
       const cards = await cardsAsTheyStand(deps, tx, user.companyId, chosen);

@@ -104,7 +104,7 @@ const names = cardNames.columns;
 export async function laneBoard(
   tx: Tx,
   lanes: readonly Lane[],
-  where: { cards: SQL | undefined; counts: SQL | undefined },
+  where: { cards: SQL | undefined; counts: Counted },
   perLane: number,
 ): Promise<{ chosen: ChosenCard[]; counts: { status: number; count: number }[] }> {
   const laneCards = tx
@@ -200,19 +200,38 @@ export async function writtenCards(
 }
 
 /**
- * How many parties match `where` in each lane, lanes without any left out, by status: one statement, each
- * lane counted off its index (an index-only scan once the table is vacuumed).
+ * The parties a board counts: those matching `where` (conditions on the party's own columns, the company's among
+ * them); `wholeCompany` when nothing else narrows them, so that its open lanes are read as kept (ADR 183).
  */
-export async function laneCounts(tx: Tx, lanes: readonly Lane[], where: SQL | undefined) {
-  const counted = tx
-    .select({ count: sql<number>`count(*)::int`.as('count') })
-    .from(p)
-    .where(and(where, inLane))
-    .as('counted');
-  const rows = await tx
-    .select({ status: sql<number>`lane.status`.mapWith(Number), count: counted.count })
-    .from(lanesRelation(lanes))
-    .crossJoinLateral(counted);
+export interface Counted {
+  where: SQL | undefined;
+  wholeCompany?: string | undefined;
+}
+
+const kept = schema.laneCounts;
+
+/**
+ * How many parties each lane holds, lanes without any left out, by status: one statement. A lane of the whole
+ * company that holds any time (an open status) is read off `lane_counts`, which triggers keep at every commit
+ * (ADR 183); any other (a day's reservations, or a board filtered by driver, place or search) is counted off its
+ * index, an index-only scan once the table is vacuumed.
+ */
+export async function laneCounts(tx: Tx, lanes: readonly Lane[], counted: Counted) {
+  const { wholeCompany } = counted;
+  const asKept = wholeCompany ? lanes.filter((lane) => !lane.span) : [];
+  const toCount = wholeCompany ? lanes.filter((lane) => lane.span) : lanes;
+  const parts: SQL[] = [];
+  if (wholeCompany && asKept.length > 0) {
+    const statuses = asKept.map((lane) => lane.status);
+    parts.push(sql`select ${kept.status} as status, ${kept.parties} as count from ${kept}
+      where ${and(eq(kept.companyId, wholeCompany), inArray(kept.status, statuses))}`);
+  }
+  if (toCount.length > 0) {
+    parts.push(sql`select lane.status, counted.count from ${lanesRelation(toCount)} cross join lateral (
+      select count(*)::int as count from ${p} where ${and(counted.where, inLane)}) counted`);
+  }
+  if (parts.length === 0) return [];
+  const rows = rowsOf<{ status: number; count: number }>(await tx.execute(sql.join(parts, sql` union all `)));
   return rows.filter((row) => row.count > 0).sort((a, b) => a.status - b.status);
 }
 
@@ -231,15 +250,24 @@ export interface BoardFilter {
   search?: string | undefined;
 }
 
-/** The company's parties the board's filters keep, whatever their status. */
-export const boardFilters = (f: BoardFilter) =>
-  and(
-    eq(p.companyId, f.companyId),
-    f.ownOnly ? eq(p.driverId, f.ownOnly) : undefined,
-    f.driverId ? eq(p.driverId, f.driverId) : undefined,
-    f.locationId ? or(eq(p.fromLocationId, f.locationId), eq(p.toLocationId, f.locationId)) : undefined,
-    searchWhere(f.search),
-  );
+/**
+ * The company's parties the board's filters keep, whatever their status: as a condition, and as what the board
+ * counts (the whole company when no filter narrows it).
+ */
+export function boardFilters(f: BoardFilter): Counted {
+  const search = searchWhere(f.search);
+  const narrowed = Boolean(f.ownOnly || f.driverId || f.locationId || search);
+  return {
+    where: and(
+      eq(p.companyId, f.companyId),
+      f.ownOnly ? eq(p.driverId, f.ownOnly) : undefined,
+      f.driverId ? eq(p.driverId, f.driverId) : undefined,
+      f.locationId ? or(eq(p.fromLocationId, f.locationId), eq(p.toLocationId, f.locationId)) : undefined,
+      search,
+    ),
+    wholeCompany: narrowed ? undefined : f.companyId,
+  };
+}
 
 /** The parties on the board under `filters`: those of the open statuses, and the reservations of `day`. */
 export const onBoard = (
