@@ -7,13 +7,22 @@ import { inlineParameters } from './inline-parameters.ts';
  */
 const MOST_PREPARED = 400;
 
+/**
+ * How many times a connection executes a statement it prepared before preparing it again. A plan the database keeps
+ * for a prepared statement was made from the tables as they were then: one prepared while a table was nearly empty
+ * (a new company's messages, a database just started) reads all of it once it holds thousands of rows, until an
+ * analyze of the table invalidates the plan; prepared again, it is planned from the tables as they are now (ADR 184).
+ * Preparing costs a fraction of a millisecond, once in this many executions.
+ */
+export const PREPARED_USES = 200;
+
 /** What `PREPARE` takes: a query, not a command (`create table … as select`, which the driver's parse takes too). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 
 /** A statement as text for a simple query: what to send, and which of its results is the statement's own. */
 export interface ExecuteText {
   text: string;
-  /** How many results the text answers: 2 when it prepares the statement first, else 1. */
+  /** How many results the text answers: 1, 2 when it prepares the statement first, 3 when it prepares it again. */
   results: number;
   /** The statement's text when this prepares it: forgotten if the simple query fails (`forget`). */
   fresh?: string;
@@ -27,28 +36,36 @@ export interface ExecuteText {
  * simple query, so that costs no round trip.
  */
 export class PreparedStatements {
-  private readonly names = new Map<string, string>();
+  /** Each statement's name by its text, and how many times it has been executed since it was prepared. */
+  private readonly names = new Map<string, { name: string; uses: number }>();
   private count = 0;
 
   /**
-   * `text` with `values` as `EXECUTE` of its prepared name, preceded by its `PREPARE` when it is new here; or
-   * undefined when it cannot be written so (its values or its text cannot be inlined, or it has no values).
+   * `text` with `values` as `EXECUTE` of its prepared name, preceded by its `PREPARE` when it is new here (or has
+   * been executed `PREPARED_USES` times, after a `DEALLOCATE` of its old plan); or undefined when it cannot be
+   * written so (its values or its text cannot be inlined, or it has no values).
    */
   executeText(text: string, values: readonly unknown[]): ExecuteText | undefined {
     if (values.length === 0 || text.includes(';') || !PREPARABLE.test(text)) return undefined;
     const known = this.names.get(text);
-    const name = known ?? `curbside_${this.count + 1}`;
+    const name = known?.name ?? `curbside_${this.count + 1}`;
     const call = inlineParameters(
       `execute ${name}(${values.map((_, at) => `$${at + 1}`).join(', ')})`,
       values,
     );
     if (call === undefined) return undefined;
-    if (known) return { text: call, results: 1 };
-    if (this.count >= MOST_PREPARED) return undefined;
     // Its text is Drizzle's, `$n` placeholders and all, which `PREPARE` reads as a driver's parse would.
+    const prepare = `prepare ${name} as ${text};\n${call}`;
+    if (known) {
+      known.uses += 1;
+      if (known.uses <= PREPARED_USES) return { text: call, results: 1 };
+      known.uses = 1;
+      return { text: `deallocate ${name};\n${prepare}`, results: 3, fresh: text };
+    }
+    if (this.count >= MOST_PREPARED) return undefined;
     this.count += 1;
-    this.names.set(text, name);
-    return { text: `prepare ${name} as ${text};\n${call}`, results: 2, fresh: text };
+    this.names.set(text, { name, uses: 1 });
+    return { text: prepare, results: 2, fresh: text };
   }
 
   /**

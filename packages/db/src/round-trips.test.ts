@@ -3,6 +3,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, openScratchDatabase, type Tx } from './client.ts';
+import { PREPARED_USES } from './prepared.ts';
 import { SETTINGS_MARK } from './round-trips.ts';
 
 /** The statements each round trip sent (node-postgres's `Client.query`, which the pool's clients wrap). */
@@ -136,6 +137,26 @@ describe('round trips of a transaction on PostgreSQL (ADRs 150, 170)', () => {
       const preparing = sent.filter((text) => /\bprepare curbside_\d+ as select "id", "at"/.test(text));
       expect(preparing).toHaveLength(1);
       expect(sent.filter((text) => /^execute curbside_\d+\('O''Hara'\)$/.test(text))).toHaveLength(1);
+    });
+
+    it('prepares a statement again after PREPARED_USES executions and answers it as before (ADR 184)', async () => {
+      const byId = (tx: Tx, id: number) =>
+        tx.select({ name: guests.name }).from(guests).where(eq(guests.id, id)).limit(1);
+      sent.length = 0;
+      for (let use = 0; use <= 2 * PREPARED_USES; use += 1) {
+        // Beside another read, as a transaction's `Promise.all` sends it: each still answers its own result.
+        const [answer, other] = await handle.db.transaction((tx) =>
+          Promise.all([
+            byId(tx, 1 + (use % 2)),
+            tx.select({ id: guests.id }).from(guests).where(eq(guests.id, 2)),
+          ]),
+        );
+        expect(answer).toEqual([{ name: use % 2 === 0 ? "O'Hara" : 'Ng' }]);
+        expect(other).toEqual([{ id: 2 }]);
+      }
+      expect(
+        sent.some((text) => /\bdeallocate curbside_\d+;\nprepare curbside_\d+ as select "name"/.test(text)),
+      ).toBe(true);
     });
 
     it('prepares again a statement whose first simple query failed (its PREPARE may not have run)', async () => {
