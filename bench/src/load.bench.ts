@@ -33,7 +33,7 @@ const small = process.env.BENCH_SMALL === '1';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? (small ? 8 : 50));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (small ? 8 : 60));
 const APP_SECRET = 'bench-key';
-const sizes = { ...benchSizes(), dispatchedForPickUp: small ? 500 : 5_000 };
+const sizes = { ...benchSizes(), dispatchedForPickUp: small ? 500 : 10_000 };
 /**
  * Server processes (`WORKERS`, ADR 163): one unless BENCH_WORKERS says (PostgreSQL only; the embedded database
  * belongs to one process). On a 2-core machine that also runs the clients and the database, two gave the same
