@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, openScratchDatabase, type Tx } from './client.ts';
 import { PREPARED_USES } from './prepared.ts';
 import { SETTINGS_MARK } from './round-trips.ts';
+import { heldWrite } from './scope.ts';
 
 /** The statements each round trip sent (node-postgres's `Client.query`, which the pool's clients wrap). */
 const sent: string[] = [];
@@ -183,4 +184,81 @@ describe('round trips of a transaction on PostgreSQL (ADRs 150, 170)', () => {
       expect(sent).toHaveLength(4);
     });
   }
+  describe('writes whose answer nobody reads (ADR 185)', () => {
+    const notes = pgTable('round_trip_notes', {
+      id: integer('id').primaryKey(),
+      text: text('text').notNull(),
+    });
+    const note = (tx: Tx, id: number, text = `note ${id}`) =>
+      heldWrite(tx, tx.insert(notes).values({ id, text }));
+    const ids = async () =>
+      (await handle.db.select({ id: notes.id }).from(notes).orderBy(notes.id)).map((n) => n.id);
+
+    beforeAll(async () => {
+      await handle.db.execute(sql`create table round_trip_notes (id int primary key, text text not null)`);
+    });
+
+    it('are seen by the statements after them, and one left at the end commits with the transaction', async () => {
+      sent.length = 0;
+      const seen = await handle.db.transaction(async (tx) => {
+        await note(tx, 1, "it's held; then sent");
+        const [row] = await tx.select().from(notes).where(eq(notes.id, 1));
+        await note(tx, 2);
+        return row;
+      });
+      const trips = [...sent];
+      expect(seen).toEqual({ id: 1, text: "it's held; then sent" });
+      expect(await ids()).toEqual([1, 2]);
+      if (url) {
+        // The first write went with the read after it, the second with the commit: two round trips in all.
+        expect(trips).toHaveLength(2);
+        expect(trips[0]).toMatch(
+          /^begin; \/\* held \*\/ insert into "round_trip_notes" .*\n(prepare|execute) curbside_\d+/s,
+        );
+        expect(trips[1]).toMatch(/insert into "round_trip_notes" .* values \('2', 'note 2'\); commit$/);
+      }
+    });
+
+    it('go in their place among the statements sent in the same turn', async () => {
+      const counts = await handle.db.transaction(async (tx) => {
+        // Asked as `note` asks its write (an `await` begun on the call), so that each reaches the connection in the
+        // order of the calls.
+        const count = async () => await tx.execute(sql`select count(*)::int as n from round_trip_notes`);
+        const [before, , after] = await Promise.all([count(), note(tx, 3), count()]);
+        return [before, after].map((result) => (result as pg.QueryResult<{ n: number }>).rows[0]?.n);
+      });
+      expect(counts).toEqual([2, 3]);
+    });
+
+    it('fail the transaction at the statement or the commit they go with, and leave nothing written', async () => {
+      await expect(
+        handle.db.transaction(async (tx) => {
+          await note(tx, 4);
+          await note(tx, 1);
+          await tx.select().from(notes);
+        }),
+      ).rejects.toThrow();
+      await expect(
+        handle.db.transaction(async (tx) => {
+          await tx.select().from(notes);
+          await note(tx, 5);
+          await note(tx, 2);
+        }),
+      ).rejects.toThrow();
+      expect(await ids()).toEqual([1, 2, 3]);
+    });
+
+    it('are dropped with a transaction that rolls back', async () => {
+      sent.length = 0;
+      await expect(
+        handle.db.transaction(async (tx) => {
+          await note(tx, 6);
+          throw new Error('rolled back on purpose');
+        }),
+      ).rejects.toThrow('rolled back on purpose');
+      expect(await ids()).toEqual([1, 2, 3]);
+      // It sent nothing but the read of the ids above: the transaction never reached the database.
+      if (url) expect(sent).toHaveLength(1);
+    });
+  });
 });

@@ -45,8 +45,16 @@ export const commitFollowUps = new AsyncLocalStorage<CommitFollowUp>();
 export const SETTINGS_MARK = '/* settings */ ';
 
 /**
- * What a client holds back of its transaction (its `begin`, and its settings) to send with the next statement,
- * and whether a transaction is open on it.
+ * A comment that opens a write whose answer nobody reads (a history step, an audit row, a queued message, an
+ * event): held back and sent with the transaction's next statement, or with its commit, instead of in a round trip
+ * of its own (ADR 185). An error it meets fails that statement or the commit, and so the transaction, as it would
+ * have failed it where it stood. `heldWrite` sends one.
+ */
+export const HELD_MARK = '/* held */ ';
+
+/**
+ * What a client holds back of its transaction to send with the next statement (its `begin` and settings until its
+ * first statement, and any held write), and whether a transaction is open on it.
  */
 export interface TransactionState {
   held: string[] | undefined;
@@ -54,6 +62,9 @@ export interface TransactionState {
 }
 const stateOf = new WeakMap<pg.PoolClient, TransactionState>();
 const NO_ROWS = { command: 'BEGIN', rowCount: null, oid: 0, fields: [], rows: [] };
+
+/** The statements held when a transaction has sent nothing yet: its `begin` leads them. */
+const sentNothing = (held: string[] | undefined) => held?.[0] === 'begin';
 
 type Send = (...args: unknown[]) => Promise<unknown>;
 
@@ -84,23 +95,39 @@ export function beginWithFirstStatement(client: pg.PoolClient): TransactionState
     if (ends) {
       state.open = false;
       together.flush();
-      // A transaction that sent nothing has nothing to end.
-      if (state.held !== undefined) {
-        state.held = undefined;
-        return Promise.resolve(NO_ROWS);
-      }
+      const held = state.held;
+      state.held = undefined;
+      const writes = held?.some((statement) => statement !== 'begin' && !statement.startsWith(SETTINGS_MARK));
+      if (text === 'commit' && writes) return commitWithFollowUp(query, args, held);
+      // A transaction that sent nothing has nothing to end; what it held is dropped with it.
+      if (sentNothing(held)) return Promise.resolve(NO_ROWS);
       return text === 'commit' ? commitWithFollowUp(query, args) : query(...args);
     }
-    if (state.held !== undefined && text?.startsWith(SETTINGS_MARK) && !text.includes(';')) {
-      state.held.push(text);
+    if (sentNothing(state.held) && text?.startsWith(SETTINGS_MARK) && !text.includes(';')) {
+      state.held?.push(text);
       return Promise.resolve(NO_ROWS);
     }
     if (!state.open) return query(...args);
+    const write = heldWriteOf(config, values);
+    // A write sent in the same turn as statements waiting to go goes with them, in its place among them.
+    if (write !== undefined && !together.waiting()) {
+      state.held = [...(state.held ?? []), write];
+      return Promise.resolve(HELD_ROWS);
+    }
     const held = state.held;
     state.held = undefined;
     return together.send(config, values, held);
   }) as typeof client.query;
   return state;
+}
+
+const HELD_ROWS = { ...NO_ROWS, command: 'INSERT' };
+
+/** A held write (`HELD_MARK`) as literal text, or undefined when the statement is not one or cannot be written so. */
+function heldWriteOf(config: unknown, values: unknown): string | undefined {
+  const statement = statementOf(config, values);
+  if (!statement?.config.text.startsWith(HELD_MARK) || statement.config.text.includes(';')) return undefined;
+  return inlineParameters(statement.config.text, statement.values);
 }
 
 /** A statement's pieces as node-postgres is given them: its text and its parameters' values. */
@@ -224,6 +251,8 @@ function statementsTogether(query: Send, prepared: PreparedStatements) {
       }),
     /** Sends what waits now, before a statement that must follow it (the commit). */
     flush,
+    /** Whether statements of this turn wait to be sent. */
+    waiting: () => waiting.length > 0,
   };
 }
 
@@ -248,15 +277,18 @@ function asObjects(result: ArrayResult): ArrayResult {
 /**
  * A `commit` sent with the literal text its transaction asked to follow it (`commitFollowUps`), as one simple query:
  * the text runs after the commit, in a transaction of its own, and its rows are handed back to the transaction's
- * caller. A commit that fails fails as before, and the text is not run.
+ * caller. A commit that fails fails as before, and the text is not run. What the transaction still `held` (writes,
+ * and its `begin` and settings if it sent nothing else) goes first, in the same simple query.
  */
 async function commitWithFollowUp(
   query: (...args: unknown[]) => Promise<unknown>,
   args: unknown[],
+  held: string[] = [],
 ): Promise<unknown> {
   const followUp = commitFollowUps.getStore();
-  if (!followUp?.text) return query(...args);
-  const results = await query(`commit; ${followUp.text}`);
-  followUp.rows = lastRows(results);
-  return Array.isArray(results) ? results[0] : results;
+  if (!followUp?.text && held.length === 0) return query(...args);
+  const text = [...held, 'commit', ...(followUp?.text ? [followUp.text] : [])].join('; ');
+  const results = await query(text);
+  if (followUp?.text) followUp.rows = lastRows(results);
+  return Array.isArray(results) ? results[held.length] : results;
 }

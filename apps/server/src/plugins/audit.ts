@@ -1,4 +1,4 @@
-import { inScope, schema, type Tx } from '@curbside/db';
+import { heldWrite, inScope, schema, type Tx } from '@curbside/db';
 import type { Deps, RequestContext } from '../context.ts';
 
 export interface AuditEntry {
@@ -38,25 +38,28 @@ export function maskSecrets(value: unknown): unknown {
 }
 
 /**
- * Records one change in the append-only audit log, inside the transaction that makes the change, with its
- * before and after (secrets masked). A super-admin reading a company as support is recorded as the platform's
+ * Records one change in the append-only audit log, inside the transaction that makes the change (sent with its next
+ * statement, ADR 185), with its before and after (secrets masked). A super-admin reading a company as support is recorded as the platform's
  * actor, in the company's log.
  */
 export async function audit(tx: Tx, ctx: RequestContext, entry: AuditEntry): Promise<void> {
   const principal = ctx.principal;
   const supportAdminId = principal?.kind === 'user' ? principal.support?.adminId : undefined;
-  await tx.insert(schema.auditLog).values({
-    companyId: entry.companyId,
-    actorUserId: principal?.kind === 'user' && !supportAdminId ? principal.userId : null,
-    actorPlatformAdminId: principal?.kind === 'platform' ? principal.adminId : (supportAdminId ?? null),
-    actorName: principal?.name ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: maskSecrets(entry.before ?? null),
-    after: maskSecrets(entry.after ?? null),
-    requestId: ctx.requestId,
-  });
+  await heldWrite(
+    tx,
+    tx.insert(schema.auditLog).values({
+      companyId: entry.companyId,
+      actorUserId: principal?.kind === 'user' && !supportAdminId ? principal.userId : null,
+      actorPlatformAdminId: principal?.kind === 'platform' ? principal.adminId : (supportAdminId ?? null),
+      actorName: principal?.name ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      before: maskSecrets(entry.before ?? null),
+      after: maskSecrets(entry.after ?? null),
+      requestId: ctx.requestId,
+    }),
+  );
 }
 
 /**

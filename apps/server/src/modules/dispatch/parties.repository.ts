@@ -1,4 +1,4 @@
-import { schema, type Tx } from '@curbside/db';
+import { heldWrite, schema, type Tx } from '@curbside/db';
 import { type HistoryStep, isPartyAction, type PartyStatus } from '@curbside/domain';
 import { type AnyColumn, aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -294,8 +294,10 @@ export async function insertHistory(
     userName: string;
   },
 ): Promise<string> {
-  const [row] = await tx.insert(h).values(values).returning({ id: h.id });
-  return row?.id ?? '';
+  // Its id made here, so that nothing waits for its answer: it goes with the next statement (ADR 185).
+  const id = crypto.randomUUID();
+  await heldWrite(tx, tx.insert(h).values({ ...values, id }));
+  return id;
 }
 
 export const markUndone = (tx: Tx, companyId: string, historyId: string) =>

@@ -1,9 +1,9 @@
 import type { MessageState } from '@curbside/contract';
-import { schema, type Tx } from '@curbside/db';
+import { heldWrite, schema, type Tx } from '@curbside/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { outboundStateOf } from '../messaging/delivery.repository.ts';
 
-/** A guest message of a party, queued in the outbox in the caller's transaction. */
+/** A guest message of a party, queued in the outbox in the caller's transaction (sent with its next statement). */
 export async function queueMessage(
   tx: Tx,
   message: Pick<
@@ -11,7 +11,7 @@ export async function queueMessage(
     'companyId' | 'partyId' | 'channel' | 'templateCode' | 'recipient' | 'subject' | 'body'
   >,
 ): Promise<void> {
-  await tx.insert(schema.outboxMessages).values(message);
+  await heldWrite(tx, tx.insert(schema.outboxMessages).values(message));
 }
 
 /** The guest messages of one party, newest first, for the drawer. */
