@@ -1,6 +1,6 @@
 import { type Database, guestKeyHash, inScope, newGuestKey, schema, type Tx } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { issueGuestKey } from '../lib/guest-keys.ts';
 import { demoServer } from './demo-server.ts';
 
@@ -78,6 +78,48 @@ export async function insertPartyIn(
 }
 
 /** A new key for a row's guest link, as a message to its guest would carry it (the row keeps its hash). */
+/**
+ * A booking whose transaction stays open until `commit()` is called, for tests of what a second booking meanwhile
+ * waits for (ADRs 179, 183). Resolves once the party is inserted.
+ */
+export async function bookingKeptOpen(
+  db: Database,
+  companyId: string,
+  values: Partial<typeof schema.parties.$inferInsert> & { status: PartyStatus },
+): Promise<{ commit: () => Promise<void> }> {
+  let inserted: () => void = () => undefined;
+  const insertedNow = new Promise<void>((resolve) => {
+    inserted = resolve;
+  });
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const committed = inScope(db, { kind: 'company', companyId }, async (tx) => {
+    await insertPartyIn(tx, companyId, values);
+    inserted();
+    await released;
+  });
+  await Promise.race([insertedNow, committed]);
+  return {
+    commit: () => {
+      release();
+      return committed;
+    },
+  };
+}
+
+/** A booking that fails rather than wait over 5 s for a lock another transaction holds. */
+export const bookingWithoutWaiting = (
+  db: Database,
+  companyId: string,
+  values: Partial<typeof schema.parties.$inferInsert> & { status: PartyStatus },
+) =>
+  inScope(db, { kind: 'company', companyId }, async (tx) => {
+    await tx.execute(sql`set local lock_timeout = '5s'`);
+    await insertPartyIn(tx, companyId, values);
+  });
+
 export const guestKeyFor = (
   db: Database,
   companyId: string,

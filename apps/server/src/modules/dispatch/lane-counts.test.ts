@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/rows.ts';
 import { demoServer } from '../../testing/demo-server.ts';
 import { itOnPostgres } from '../../testing/on-postgres.ts';
-import { insertParty, insertPartyIn } from '../../testing/parties.ts';
+import { bookingKeptOpen, bookingWithoutWaiting, insertParty, insertPartyIn } from '../../testing/parties.ts';
 import { BOARD_OPEN_STATUSES } from './board.service.ts';
 
 const t = demoServer();
@@ -105,27 +105,10 @@ describe('lane counts kept at commit (ADR 183)', () => {
     async () => {
       const { companyId } = t.server.ids.harborView;
       const db = t.server.deps.db;
-      let inserted: () => void = () => undefined;
-      const firstInserted = new Promise<void>((resolve) => {
-        inserted = resolve;
-      });
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const first = inScope(db, { kind: 'company', companyId }, async (tx) => {
-        await insertPartyIn(tx, companyId, { status: 1, guestName: 'First Of Two' });
-        inserted();
-        await released;
-      });
-      await firstInserted;
+      const first = await bookingKeptOpen(db, companyId, { status: 1, guestName: 'First Of Two' });
       // A wait for the first's row of the Pending count would fail the second after the lock timeout.
-      await inScope(db, { kind: 'company', companyId }, async (tx) => {
-        await tx.execute(sql`set local lock_timeout = '5s'`);
-        await insertPartyIn(tx, companyId, { status: 1, guestName: 'Second Of Two' });
-      });
-      release();
-      await first;
+      await bookingWithoutWaiting(db, companyId, { status: 1, guestName: 'Second Of Two' });
+      await first.commit();
       await expectKeptAsCounted();
     },
   );

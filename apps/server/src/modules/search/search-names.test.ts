@@ -1,10 +1,10 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
 import { itOnPostgres } from '../../testing/on-postgres.ts';
-import { insertParty, insertPartyIn } from '../../testing/parties.ts';
+import { bookingKeptOpen, bookingWithoutWaiting, insertParty } from '../../testing/parties.ts';
 
 const t = demoServer();
 const find = (key: string) => t.admin.call(contract.search.getSearchResult, { body: { key } });
@@ -120,30 +120,13 @@ describe('the search by names (ADR 146)', () => {
       const { companyId } = t.server.ids.harborView;
       const db = t.server.deps.db;
       const guestName = 'Perpetua Quillfeather';
-      let inserted: () => void = () => undefined;
-      const firstInserted = new Promise<void>((resolve) => {
-        inserted = resolve;
-      });
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
       // The first booking takes the name and keeps its transaction open.
-      const first = inScope(db, { kind: 'company', companyId }, async (tx) => {
-        await insertPartyIn(tx, companyId, { status: 1, guestName });
-        inserted();
-        await released;
-      });
-      await firstInserted;
+      const first = await bookingKeptOpen(db, companyId, { status: 1, guestName });
       // The second, meanwhile: a wait for the first's row of the name would fail it after the lock timeout (the
       // statement trigger upserted the name inside the transaction, so the second waited for the first's commit).
-      await inScope(db, { kind: 'company', companyId }, async (tx) => {
-        await tx.execute(sql`set local lock_timeout = '5s'`);
-        await insertPartyIn(tx, companyId, { status: 1, guestName });
-      });
+      await bookingWithoutWaiting(db, companyId, { status: 1, guestName });
       expect(await countOf(guestName)).toBe(1);
-      release();
-      await first;
+      await first.commit();
       expect(await countOf(guestName)).toBe(2);
     },
   );
