@@ -60,7 +60,6 @@ END $$;
 CREATE OR REPLACE FUNCTION apply_lane_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.delta <> 0 THEN
-    PERFORM lock_company_commit(NEW.company_id);
     INSERT INTO lane_counts AS c (company_id, status, parties) VALUES (NEW.company_id, NEW.status, NEW.delta)
       ON CONFLICT (company_id, status) DO UPDATE SET parties = c.parties + excluded.parties;
   END IF;
@@ -71,29 +70,20 @@ END $$;
 CREATE CONSTRAINT TRIGGER lane_count_changes_at_commit AFTER INSERT ON lane_count_changes
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION apply_lane_count_change();
 --> statement-breakpoint
--- ADR 179's change of a name, applied as before, its company's commit locked first (above).
-CREATE OR REPLACE FUNCTION apply_search_name_change() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A change waiting for its commit (a status's count here, a guest name's in search_name_changes) first locks its
+-- company's commits (above), in a trigger of its own that fires before the change's: the constraint triggers of one
+-- row fire in the order of their names.
+CREATE OR REPLACE FUNCTION lock_company_commit_first() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM lock_company_commit(NEW.company_id);
-  IF NEW.delta <> 0 OR NEW.arrived IS NOT NULL THEN
-    INSERT INTO search_names AS s (company_id, kind, name, rows, newest)
-      VALUES (NEW.company_id, NEW.kind, NEW.name, NEW.delta, NEW.arrived)
-      ON CONFLICT (company_id, kind, name) DO UPDATE
-        SET rows = s.rows + excluded.rows, newest = greatest(s.newest, excluded.newest);
-  END IF;
-  IF NEW.departed IS NOT NULL THEN
-    DELETE FROM search_names s
-      WHERE s.company_id = NEW.company_id AND s.kind = NEW.kind AND s.name = NEW.name AND s.rows <= 0;
-    UPDATE search_names s SET newest = CASE s.kind
-        WHEN 'party' THEN (SELECT max(p.scheduled_at) FROM parties p
-          WHERE p.company_id = s.company_id AND p.guest_name = s.name)
-        ELSE (SELECT max(p.starts_at) FROM parking_permits p WHERE p.company_id = s.company_id AND p.guest_name = s.name)
-      END
-      WHERE s.company_id = NEW.company_id AND s.kind = NEW.kind AND s.name = NEW.name AND NEW.departed >= s.newest;
-  END IF;
-  DELETE FROM search_name_changes WHERE company_id = NEW.company_id AND id = NEW.id;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER lane_count_changes_a_lock AFTER INSERT ON lane_count_changes
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION lock_company_commit_first();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER search_name_changes_a_lock AFTER INSERT ON search_name_changes
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION lock_company_commit_first();
 --> statement-breakpoint
 CREATE TRIGGER parties_lane_counts_added AFTER INSERT ON parties REFERENCING NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION lane_counts_track();

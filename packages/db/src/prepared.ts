@@ -54,18 +54,19 @@ export class PreparedStatements {
       values,
     );
     if (call === undefined) return undefined;
-    // Its text is Drizzle's, `$n` placeholders and all, which `PREPARE` reads as a driver's parse would.
-    const prepare = `prepare ${name} as ${text};\n${call}`;
+    // Its text is Drizzle's, `$n` placeholders and all, which `PREPARE` reads as a driver's parse would. Written
+    // only when it is sent: the text of a statement executed by name is not copied on every call.
+    const prepare = () => `prepare ${name} as ${text};\n${call}`;
     if (known) {
       known.uses += 1;
       if (known.uses <= PREPARED_USES) return { text: call, results: 1 };
       known.uses = 1;
-      return { text: `deallocate ${name};\n${prepare}`, results: 3, fresh: text };
+      return { text: `deallocate ${name};\n${prepare()}`, results: 3, fresh: text };
     }
     if (this.count >= MOST_PREPARED) return undefined;
     this.count += 1;
     this.names.set(text, { name, uses: 1 });
-    return { text: prepare, results: 2, fresh: text };
+    return { text: prepare(), results: 2, fresh: text };
   }
 
   /**
