@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { expect } from 'vitest';
@@ -53,6 +54,23 @@ async function stopped(pid: number): Promise<void> {
   }
 }
 
+/** `tgkill`'s number in Linux's system call table, by Node's name for the architecture. */
+const TGKILL: Partial<Record<NodeJS.Architecture, number>> = { x64: 234, arm64: 131 };
+
+/**
+ * SIGTERM to the main thread of a stopped process. Sent to the process (`kill`), the signal goes to whichever of
+ * its threads runs first once continued: a worker thread can take it and hand it to the event loop only after
+ * the loop has already read some queued requests, which are then served as taken before the signal. A running
+ * process gets a signal on its main thread, as in production; `tgkill` (which Node does not offer, so Perl
+ * makes the call) keeps that while the process is stopped, and libuv then handles the signal right after
+ * accepting the queued connections and before reading any of them.
+ */
+function terminateMainThread(pid: number): void {
+  const tgkill = TGKILL[process.arch];
+  if (tgkill === undefined) throw new Error(`no tgkill number known for ${process.arch}`);
+  execFileSync('perl', ['-e', `syscall(${tgkill}, ${pid}, ${pid}, 15) == 0 or die "tgkill: $!"`]);
+}
+
 /**
  * SIGTERM while fifty requests wait in the listen queue: every one is answered, in full (the work done, or 503
  * with `Retry-After` and `Connection: close`), readiness is refused from the signal on, and the process (with
@@ -73,7 +91,7 @@ export async function expectEveryQueuedRequestAnswered(
       sendOnNewConnection(server.base, i % 5 === 0 ? '/api/ready' : '/api/health'),
     ),
   );
-  server.child.kill('SIGTERM');
+  terminateMainThread(server.child.pid ?? 0);
   server.child.kill('SIGCONT');
   const outcomes = await Promise.all(sent.map((s) => s.outcome));
 
