@@ -230,11 +230,11 @@ describe('what the server keeps between requests', () => {
     // Kept right after the commit was heard here, before the event can come back through NOTIFY.
     await server.deps.memory.answers.get('own-event-probe', async () => ({
       company: companyId(),
-      answer: new WrittenJson('1'),
+      answer: WrittenJson.of(1),
     }));
     await back;
-    const load = vi.fn(async () => ({ company: companyId(), answer: new WrittenJson('2') }));
-    expect((await server.deps.memory.answers.get('own-event-probe', load))?.answer.json).toBe('1');
+    const load = vi.fn(async () => ({ company: companyId(), answer: WrittenJson.of(2) }));
+    expect((await server.deps.memory.answers.get('own-event-probe', load))?.answer.read()).toBe(1);
     expect(load).not.toHaveBeenCalled();
   });
 

@@ -74,7 +74,7 @@ type KeptAnswer = { company: string; answer: WrittenJson<unknown> };
 const answerBounds = {
   maxEntries: 500,
   maxBytes: ANSWER_BYTES,
-  sizeOf: (kept: KeptAnswer) => kept.answer.json.length,
+  sizeOf: (kept: KeptAnswer) => kept.answer.body.length,
 };
 
 /**

@@ -160,7 +160,7 @@ describeOnPostgres('read-your-writes across two server processes on one PostgreS
     try {
       const kept = async () => ({
         company: companyId(),
-        answer: new WrittenJson('"kept before the change"'),
+        answer: WrittenJson.of('kept before the change'),
       });
       await listening.memory.answers.get('probe', kept);
       const heard = new Promise<void>((resolve) => {

@@ -375,7 +375,7 @@ export function mountContract(
         if (endpoint.file) return sendFileAnswer(reply, endpoint.file, data);
         // An answer written as JSON already (kept in memory, ADR 45; the board's, ADR 178) is sent as it is.
         if (data instanceof WrittenJson) {
-          return reply.type('application/json; charset=utf-8').send(`{"data":${data.json}}`);
+          return reply.type('application/json; charset=utf-8').send(data.body);
         }
         return { data };
       },

@@ -4,7 +4,7 @@ import { dateIn, PARTY_STATUS } from '@curbside/domain';
 import { and } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
-import { writtenList } from '../../lib/written-json.ts';
+import { ownBytes, writtenList } from '../../lib/written-json.ts';
 import { setUpKept } from '../../memory.ts';
 import { dispatches } from '../../party-access.ts';
 import * as board from './board.repository.ts';
@@ -21,12 +21,18 @@ type CardRow = Awaited<ReturnType<typeof findCards>>[number];
 /**
  * The board's written cards kept at their row's version (ADR 182), as a company's set-up is kept: a card holds the
  * names of its places and drivers, which a change of the set-up forgets; anything else that changes a card writes
- * its row, and so asks for it under another key. At most 4 MiB of cards: a board's are about 0.3 MiB.
+ * its row, and so asks for it under another key. At most 4 MiB of cards: a board's are about 0.2 MiB.
  */
-const keptCards = setUpKept<{ companyId: string; card: lanes.WrittenCard }>((kept) => kept.companyId, {
+const keptCards = setUpKept<{ companyId: string; card: lanes.KeptCard }>((kept) => kept.companyId, {
   maxEntries: 50_000,
   maxBytes: 4 * 2 ** 20,
-  sizeOf: (kept) => kept.card.json.length,
+  sizeOf: (kept) => kept.card.opening.length,
+});
+
+/** A card the database wrote, as it is kept. */
+const keptCardOf = ({ json, ...card }: lanes.WrittenCard): lanes.KeptCard => ({
+  ...card,
+  opening: ownBytes(json.slice(0, -1)),
 });
 
 const cardKey = (companyId: string, card: lanes.ChosenCard) => `${companyId}|${card.id}|${card.rowVersion}`;
@@ -41,11 +47,11 @@ async function cardsAsTheyStand(
   tx: Tx,
   companyId: string,
   chosen: readonly lanes.ChosenCard[],
-): Promise<lanes.WrittenCard[]> {
+): Promise<lanes.KeptCard[]> {
   const memo = keptCards(deps.memory);
   const mark = memo.mark();
   const now = Date.now();
-  const found = new Map<string, lanes.WrittenCard>();
+  const found = new Map<string, lanes.KeptCard>();
   const missing: string[] = [];
   for (const card of chosen) {
     const kept = memo.peek(cardKey(companyId, card), now);
@@ -53,7 +59,7 @@ async function cardsAsTheyStand(
     else missing.push(card.id);
   }
   if (missing.length > 0) {
-    const written = await lanes.writtenCards(tx, companyId, missing);
+    const written = (await lanes.writtenCards(tx, companyId, missing)).map(keptCardOf);
     for (const card of written) found.set(card.id, card);
     memo.keepRead(
       written.map((card) => [cardKey(companyId, card), { companyId, card }]),

@@ -85,6 +85,12 @@ export interface WrittenCard {
   rowVersion: string;
 }
 
+/**
+ * A card as the server keeps it: what its actions are read from, and its JSON as UTF-8 up to its closing brace, for
+ * the caller's actions to follow (ADR 186).
+ */
+export type KeptCard = Omit<WrittenCard, 'json'> & { opening: Buffer };
+
 /** A card a lane shows, chosen by the board before it is written: which party, at which version of its row. */
 export type ChosenCard = Pick<WrittenCard, 'id' | 'rowVersion'>;
 

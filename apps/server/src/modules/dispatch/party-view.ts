@@ -11,7 +11,7 @@ import {
 } from '@curbside/domain';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { dispatches } from '../../party-access.ts';
-import type { WrittenCard } from './lanes.repository.ts';
+import type { KeptCard } from './lanes.repository.ts';
 import { historySteps } from './parties.repository.ts';
 
 /** Who is acting on this party, for the domain's permission rules. */
@@ -53,21 +53,21 @@ export function toSummary<R extends ActionRow>(
 }
 
 /**
- * Cards the database wrote as JSON (the board's, ADR 178), each with the caller's actions written into its text:
- * the same answer as `toSummary`'s, without parsing hundreds of cards to write them again. Cards alike in what
- * their actions are read from share one written list of actions.
+ * Cards the database wrote as JSON (the board's, ADR 178), each followed by the caller's actions: the same answer
+ * as `toSummary`'s, without parsing hundreds of cards to write them again. Each card is its kept bytes and the
+ * bytes of its actions (ADR 186); cards alike in what their actions are read from share them.
  */
-export function writtenWithActions(user: CompanyUserPrincipal, cards: readonly WrittenCard[]): string[] {
-  const written = new Map<string, string>();
+export function writtenWithActions(user: CompanyUserPrincipal, cards: readonly KeptCard[]): Buffer[][] {
+  const written = new Map<string, Buffer>();
   return cards.map((card) => {
     const key = `${card.status}|${card.driverId === user.userId}|${card.lastStep ?? ''}`;
     let actions = written.get(key);
     if (actions === undefined) {
       const history = card.lastStep === null ? [] : [JSON.parse(card.lastStep) as HistoryStep];
-      actions = JSON.stringify(actionsOf(user, card, history));
+      actions = Buffer.from(`,"actions":${JSON.stringify(actionsOf(user, card, history))}}`);
       written.set(key, actions);
     }
-    return `${card.json.slice(0, -1)},"actions":${actions}}`;
+    return [card.opening, actions];
   });
 }
 

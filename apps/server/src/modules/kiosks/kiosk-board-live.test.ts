@@ -60,7 +60,7 @@ describe("a kiosk's booking on the dispatcher's board (issue 24)", () => {
     await numbersOnBoard();
     await memory.answers.get('kiosk-booking-probe', async () => ({
       company: companyId,
-      answer: new WrittenJson('"before"'),
+      answer: WrittenJson.of('before'),
     }));
     // What a board read at the moment the board's stream hears the booking would be answered from memory.
     let stop: () => void = () => undefined;
@@ -71,14 +71,14 @@ describe("a kiosk's booking on the dispatcher's board (issue 24)", () => {
         void memory.answers
           .get('kiosk-booking-probe', async () => ({
             company: companyId,
-            answer: new WrittenJson('"after"'),
+            answer: WrittenJson.of('after'),
           }))
-          .then((kept) => resolve(kept?.answer.json));
+          .then((kept) => resolve(kept?.answer.read()));
       });
     });
     const booked = await bookRide('Live Guest');
     expect(booked.status, JSON.stringify(booked.problem)).toBe(200);
-    expect(await heard).toBe('"after"');
+    expect(await heard).toBe('after');
     expect(await numbersOnBoard()).toContain(booked.data.partyNumber);
   });
 
