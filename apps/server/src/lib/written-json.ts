@@ -36,9 +36,8 @@ const ITEMS_OPEN = Buffer.from('{"data":{"items":[');
 const BETWEEN_ITEMS = Buffer.from(',');
 
 /**
- * A list's answer written as JSON from its items' own bytes and the rest of its fields: `{"items":[…], …rest}`, in
- * its body.
- * Each item is the chunks of one JSON value, in order (a card and its actions), copied once into the answer;
+ * The body of a list's answer, `{"data":{"items":[…], …rest}}`, from its items' own bytes and the rest of its
+ * fields. Each item is the chunks of one JSON value, in order (a card, then its actions), copied once into the body;
  * `rest` is written by `JSON.stringify` (a field holding undefined is left out).
  */
 export function writtenList<T>(items: readonly (readonly Buffer[])[], rest: object): WrittenJson<T> {
