@@ -77,7 +77,6 @@ export async function insertPartyIn(
   return { ...party, guestKey };
 }
 
-/** A new key for a row's guest link, as a message to its guest would carry it (the row keeps its hash). */
 /**
  * A booking whose transaction stays open until `commit()` is called, for tests of what a second booking meanwhile
  * waits for (ADRs 179, 183). Resolves once the party is inserted.
@@ -120,6 +119,7 @@ export const bookingWithoutWaiting = (
     await insertPartyIn(tx, companyId, values);
   });
 
+/** A new key for a row's guest link, as a message to its guest would carry it (the row keeps its hash). */
 export const guestKeyFor = (
   db: Database,
   companyId: string,
