@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { ensureServerBuild, serverEntry, serverNodeFlags } from './server-build.mjs';
+import { ensureServerBuild, serverEntry, serverEnvironment, serverNodeFlags } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 /**
@@ -11,6 +11,7 @@ ensureWebBuild();
 await ensureServerBuild();
 const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
   cwd: new URL('..', import.meta.url).pathname,
+  env: serverEnvironment(process.env),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -10,7 +10,12 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { prepareDeps } from '../../apps/server/src/server.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
-import { ensureServerBuild, serverEntry, serverNodeFlags } from '../../scripts/server-build.mjs';
+import {
+  ensureServerBuild,
+  serverEntry,
+  serverEnvironment,
+  serverNodeFlags,
+} from '../../scripts/server-build.mjs';
 import { benchDatabaseUrl } from './database.ts';
 import { benchSizes, generateParties } from './generate-parties.ts';
 import { BENCH_PASSWORD, type BenchSession, callAs, signIn } from './server.ts';
@@ -84,7 +89,7 @@ const address = `http://127.0.0.1:${port}`;
 // BENCH_SERVER_NODE_OPTIONS: extra flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
 const extraNodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags, ...extraNodeFlags, serverEntry], {
-  env: {
+  env: serverEnvironment({
     ...process.env,
     ...(url ? { DATABASE_URL: database.url ?? url } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
     APP_SECRET,
@@ -94,7 +99,7 @@ const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags, ...ext
     DEMO_PASSWORD: BENCH_PASSWORD,
     SIGN_IN_RATE_LIMIT: '1000000',
     WORKERS: String(WORKERS),
-  },
+  }),
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let ready = false; !ready; ) {

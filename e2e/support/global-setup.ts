@@ -7,7 +7,12 @@ import type { TestProject } from 'vitest/node';
 import { startFakeSmsProviders } from '../../apps/server/src/testing/fake-sms-providers.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { DEMO_ACCOUNTS } from '../../packages/db/src/demo-seed.ts';
-import { ensureServerBuild, serverEntry, serverNodeFlags } from '../../scripts/server-build.mjs';
+import {
+  ensureServerBuild,
+  serverEntry,
+  serverEnvironment,
+  serverNodeFlags,
+} from '../../scripts/server-build.mjs';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 import { enrolSuperAdmin } from './second-factor.ts';
 
@@ -84,7 +89,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await ensureServerBuild();
   const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     cwd: root,
-    env: {
+    env: serverEnvironment({
       ...process.env,
       DATABASE_URL: '',
       DATA_DIR: join(work, 'data'),
@@ -98,7 +103,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       OUTBOX_POLL_MS: '200',
       SIGN_IN_RATE_LIMIT: '200',
       LOG_LEVEL: 'warn',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => {
