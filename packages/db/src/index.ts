@@ -1,3 +1,4 @@
+export * from './built-once.ts';
 export * from './catalogue.ts';
 export * from './client.ts';
 export * from './constraints.ts';

@@ -1,11 +1,11 @@
-import { heldWrite, schema, type Tx } from '@curbside/db';
+import { heldWrite, schema, selectBuiltOnce, type Tx } from '@curbside/db';
 import { type HistoryStep, isPartyAction, type PartyStatus } from '@curbside/domain';
 import { type AnyColumn, aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../context.ts';
 import { groupedBy } from '../../lib/grouped.ts';
 import { audit } from '../../plugins/audit.ts';
-import { markStepUndone, ownColumns, ownRow } from '../../resources/table-store.ts';
+import { markStepUndone, ownColumns } from '../../resources/table-store.ts';
 
 export const p = schema.parties;
 const h = schema.partyHistory;
@@ -177,10 +177,15 @@ export function findCards(tx: Tx, where: SQL | undefined, orderBy: SQL[]) {
     .orderBy(...orderBy);
 }
 
+/** The drawer's row of one party, its text written once (ADR 188). */
+const detailsRow = selectBuiltOnce((db) =>
+  withNames(db.select(detailColumns).from(p).$dynamic()).where(
+    and(eq(p.companyId, sql.placeholder('companyId')), eq(p.id, sql.placeholder('partyId'))),
+  ),
+);
+
 export async function findDetails(tx: Tx, companyId: string, partyId: string) {
-  const [row] = await withNames(tx.select(detailColumns).from(p).$dynamic()).where(
-    ownRow(p, companyId, partyId),
-  );
+  const [row] = await detailsRow(tx, { companyId, partyId });
   return row;
 }
 
@@ -260,16 +265,20 @@ export async function historySteps(
   );
 }
 
-/** The timeline of one party, oldest first, as the drawer shows it. */
-export function timeline(tx: Tx, companyId: string, partyId: string) {
-  return tx
+const timelineRows = selectBuiltOnce((db) =>
+  db
     .select(
       ownColumns(h, 'id', 'action', 'fromStatus', 'toStatus', 'note', 'userName', 'undone', 'createdAt'),
     )
     .from(h)
-    .where(and(eq(h.companyId, companyId), eq(h.partyId, partyId)))
-    .orderBy(asc(h.createdAt), asc(h.id));
-}
+    .where(and(eq(h.companyId, sql.placeholder('companyId')), eq(h.partyId, sql.placeholder('partyId'))))
+    .orderBy(asc(h.createdAt), asc(h.id))
+    .$dynamic(),
+);
+
+/** The timeline of one party, oldest first, as the drawer shows it (its text written once, ADR 188). */
+export const timeline = (tx: Tx, companyId: string, partyId: string) =>
+  timelineRows(tx, { companyId, partyId });
 
 /** The audit row of one change of a party, in the transaction that makes it. */
 export const auditParty = (

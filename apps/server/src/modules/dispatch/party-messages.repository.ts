@@ -1,5 +1,5 @@
 import type { MessageState } from '@curbside/contract';
-import { heldWrite, schema, type Tx } from '@curbside/db';
+import { heldWrite, schema, selectBuiltOnce, type Tx } from '@curbside/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { outboundStateOf } from '../messaging/delivery.repository.ts';
 
@@ -14,10 +14,10 @@ export async function queueMessage(
   await heldWrite(tx, tx.insert(schema.outboxMessages).values(message));
 }
 
-/** The guest messages of one party, newest first, for the drawer. */
-export function messagesOf(tx: Tx, companyId: string, partyId: string) {
-  const m = schema.outboxMessages;
-  return tx
+const m = schema.outboxMessages;
+
+const messageRows = selectBuiltOnce((db) =>
+  db
     .select({
       id: m.id,
       channel: m.channel,
@@ -33,6 +33,11 @@ export function messagesOf(tx: Tx, companyId: string, partyId: string) {
       createdAt: m.createdAt,
     })
     .from(m)
-    .where(and(eq(m.companyId, companyId), eq(m.partyId, partyId)))
-    .orderBy(m.createdAt);
-}
+    .where(and(eq(m.companyId, sql.placeholder('companyId')), eq(m.partyId, sql.placeholder('partyId'))))
+    .orderBy(m.createdAt)
+    .$dynamic(),
+);
+
+/** The guest messages of one party, oldest first, for the drawer (the statement's text written once, ADR 188). */
+export const messagesOf = (tx: Tx, companyId: string, partyId: string) =>
+  messageRows(tx, { companyId, partyId });

@@ -1,5 +1,5 @@
 import type { PartyDetails } from '@curbside/contract';
-import { schema, type Tx } from '@curbside/db';
+import { schema, selectBuiltOnce, type Tx } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import { likePattern, ownColumns, pageRows } from '../../resources/table-store.ts';
@@ -36,14 +36,22 @@ export const toPayment = (row: Omit<PartyPayment, 'createdAt'> & { createdAt: Da
 
 const joinCreator = and(eq(u.companyId, pp.companyId), eq(u.id, pp.createdBy));
 
-/** The payments and refunds of one party, oldest first (the drawer and the cost details show them). */
-export async function paymentsOf(tx: Tx, companyId: string, partyId: string): Promise<PartyPayment[]> {
-  const rows = await tx
+const paymentRows = selectBuiltOnce((db) =>
+  db
     .select(paymentColumns)
     .from(pp)
     .leftJoin(u, joinCreator)
-    .where(and(eq(pp.companyId, companyId), eq(pp.partyId, partyId)))
-    .orderBy(asc(pp.createdAt), asc(pp.id));
+    .where(and(eq(pp.companyId, sql.placeholder('companyId')), eq(pp.partyId, sql.placeholder('partyId'))))
+    .orderBy(asc(pp.createdAt), asc(pp.id))
+    .$dynamic(),
+);
+
+/**
+ * The payments and refunds of one party, oldest first (the drawer and the cost details show them); the statement's
+ * text is written once (ADR 188).
+ */
+export async function paymentsOf(tx: Tx, companyId: string, partyId: string): Promise<PartyPayment[]> {
+  const rows = await paymentRows(tx, { companyId, partyId });
   return rows.map(toPayment);
 }
 
