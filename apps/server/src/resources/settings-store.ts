@@ -1,5 +1,5 @@
 import type { Settings, SettingsInputOf, SettingsOf } from '@curbside/contract';
-import type { Tx } from '@curbside/db';
+import { selectBuiltOnce, type Tx } from '@curbside/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 
@@ -51,15 +51,17 @@ export function settingsStore<S extends Settings, T extends SettingsTable>(
   options: SettingsStoreOptions<S, T>,
 ): SettingsStore<S> {
   const { table, parent } = options;
-  const rowOf = (companyId: string, parentId: string | undefined) =>
-    parent
-      ? and(eq(table.companyId, companyId), eq(parent.column, parentId ?? ''))
-      : eq(table.companyId, companyId);
-  const find = async (tx: Tx, companyId: string, parentId?: string) => {
-    const [row] = (await tx
+  const ofCompany = eq(table.companyId, sql.placeholder('companyId'));
+  // Read by every booking, guest message and settings screen: its text is written once (ADR 188).
+  const rowOf = selectBuiltOnce((db) =>
+    db
       .select(options.columns)
       .from(table as PgTable)
-      .where(rowOf(companyId, parentId))) as SettingsOf<S>[];
+      .where(parent ? and(ofCompany, eq(parent.column, sql.placeholder('parentId'))) : ofCompany)
+      .$dynamic(),
+  );
+  const find = async (tx: Tx, companyId: string, parentId?: string) => {
+    const [row] = (await rowOf(tx, { companyId, parentId: parentId ?? '' })) as SettingsOf<S>[];
     return row;
   };
   const store: SettingsStore<S> = {

@@ -197,9 +197,8 @@ export async function countParties(tx: Tx, companyId: string, where: SQL | undef
   return row?.n ?? 0;
 }
 
-/** The state a transition starts from: status, version and who drives. */
-export async function findPartyState(tx: Tx, companyId: string, partyId: string) {
-  const [row] = await tx
+const partyState = selectBuiltOnce((db) =>
+  db
     .select({
       id: p.id,
       status: p.status,
@@ -211,7 +210,13 @@ export async function findPartyState(tx: Tx, companyId: string, partyId: string)
       notifyGuest: p.notifyGuest,
     })
     .from(p)
-    .where(and(eq(p.companyId, companyId), eq(p.id, partyId)));
+    .where(and(eq(p.companyId, sql.placeholder('companyId')), eq(p.id, sql.placeholder('partyId'))))
+    .$dynamic(),
+);
+
+/** The state a transition starts from: status, version and who drives (the statement's text written once, ADR 188). */
+export async function findPartyState(tx: Tx, companyId: string, partyId: string) {
+  const [row] = await partyState(tx, { companyId, partyId });
   return row ? { ...row, status: row.status as PartyStatus } : undefined;
 }
 

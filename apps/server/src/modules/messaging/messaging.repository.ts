@@ -1,9 +1,24 @@
-import { schema, type Tx } from '@curbside/db';
+import { schema, selectBuiltOnce, type Tx } from '@curbside/db';
 import type { MessageEvent, MessageLanguage } from '@curbside/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 const t = schema.messageTemplates;
 const outbox = schema.outboxMessages;
+
+// Read by every guest message a change sends: its text is written once (ADR 188).
+const templateRow = selectBuiltOnce((db) =>
+  db
+    .select({ body: t.body })
+    .from(t)
+    .where(
+      and(
+        eq(t.companyId, sql.placeholder('companyId')),
+        eq(t.eventCode, sql.placeholder('event')),
+        eq(t.language, sql.placeholder('language')),
+      ),
+    )
+    .$dynamic(),
+);
 
 /** The company's own wording of one event in one language, or undefined where it keeps the default. */
 export async function templateBody(
@@ -12,10 +27,7 @@ export async function templateBody(
   event: MessageEvent,
   language: MessageLanguage,
 ) {
-  const [row] = await tx
-    .select({ body: t.body })
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.eventCode, event), eq(t.language, language)));
+  const [row] = await templateRow(tx, { companyId, event, language });
   return row?.body;
 }
 
