@@ -1,7 +1,7 @@
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectBuiltOnce } from './built-once.ts';
+import { heldInsert, selectBuiltOnce } from './built-once.ts';
 import { type Database, type DatabaseHandle, openDatabase, openScratchDatabase } from './client.ts';
 
 const rooms = pgTable('built_once_rooms', {
@@ -9,6 +9,12 @@ const rooms = pgTable('built_once_rooms', {
   floor: integer('floor').notNull(),
   guestId: integer('guest_id'),
   cleanedAt: timestamp('cleaned_at', { withTimezone: true }).notNull(),
+});
+const visits = pgTable('built_once_visits', {
+  id: serial('id').primaryKey(),
+  guest: text('guest').notNull(),
+  note: text('note'),
+  details: jsonb('details').$type<{ bags: number }>(),
 });
 const guests = pgTable('built_once_guests', {
   id: integer('id').primaryKey(),
@@ -45,6 +51,9 @@ describe('a select built once (ADR 188)', () => {
     await handle.db.execute(sql`create table built_once_rooms
       (id int primary key, floor int not null, guest_id int, cleaned_at timestamptz not null)`);
     await handle.db.execute(sql`insert into built_once_guests values (1, 'O''Hara'), (2, 'Ng')`);
+    await handle.db.execute(
+      sql`create table built_once_visits (id serial primary key, guest text not null, note text, details jsonb)`,
+    );
     await handle.db.execute(sql`insert into built_once_rooms values
       (101, 1, 1, '2026-11-30T10:00:00.123Z'), (102, 1, null, '2026-11-30T11:00:00Z'),
       (201, 2, 2, '2026-11-30T12:00:00Z'), (202, 2, null, '2026-11-30T13:00:00Z')`);
@@ -84,6 +93,18 @@ describe('a select built once (ADR 188)', () => {
     });
     await expect(inside).rejects.toBe(undone);
     expect(await builtOnce(handle.db, { floor: 1, from: 102 })).toEqual([{ ...room102, guest: null }]);
+  });
+
+  it("inserts each run's values, its other columns taking their defaults", async () => {
+    const visit = heldInsert(visits, ['guest', 'note', 'details']);
+    await handle.db.transaction(async (tx) => {
+      await visit(tx, { guest: "O'Hara", note: null, details: { bags: 2 } });
+      await visit(tx, { guest: 'Ng', note: 'late; -- check-in', details: null });
+    });
+    expect(await handle.db.select().from(visits).orderBy(visits.id)).toEqual([
+      { id: 1, guest: "O'Hara", note: null, details: { bags: 2 } },
+      { id: 2, guest: 'Ng', note: 'late; -- check-in', details: null },
+    ]);
   });
 
   it('refuses a nested selection when first built', async () => {

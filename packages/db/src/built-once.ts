@@ -1,13 +1,15 @@
-import { is, type Query, SQL } from 'drizzle-orm';
+import { is, type Query, SQL, sql } from 'drizzle-orm';
 import {
   PgColumn,
   type PgSelect,
+  type PgTable,
   type PreparedQueryConfig,
   type SelectedFieldsOrdered,
 } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from './client.ts';
+import { HELD_MARK } from './round-trips.ts';
 
-/** What a built-once select is given to build on: the database or transaction of its first run. */
+/** What a built-once statement is given to build on: the database or transaction of its first run. */
 type Builder = Database | Tx;
 
 /**
@@ -31,15 +33,29 @@ export function selectBuiltOnce<TSelect extends PgSelect, TValues extends Record
       const { sql: text, params } = select.toSQL();
       built = { query: { sql: text, params }, fields: flatFields(select._.selectedFields) };
     }
-    return tx._.session
-      .prepareQuery<PreparedQueryConfig & { execute: Awaited<TSelect> }>(
-        built.query,
-        built.fields,
-        undefined,
-        true,
-      )
-      .execute(values);
+    return run<Awaited<TSelect>>(tx, built.query, built.fields, values);
   };
+}
+
+/**
+ * Runs a statement built once with `values` in `tx`, a turn after it was asked, as Drizzle runs a statement when it
+ * is awaited: statements asked in one turn (`Promise.all`) reach the connection in the order they were asked,
+ * which is the order they go in one round trip (round-trips.ts). With `fields`, its rows are mapped to them.
+ */
+async function run<T>(
+  tx: Builder,
+  query: Query,
+  fields: SelectedFieldsOrdered | undefined,
+  values: Record<string, unknown>,
+): Promise<T> {
+  await Promise.resolve();
+  const statement = tx._.session.prepareQuery<PreparedQueryConfig & { execute: T }>(
+    query,
+    fields,
+    undefined,
+    fields !== undefined,
+  );
+  return statement.execute(values);
 }
 
 /** A flat selection's fields in order, each answered under its own key (what Drizzle's select maps rows by). */
@@ -52,4 +68,28 @@ function flatFields(selection: Record<string, unknown>): SelectedFieldsOrdered {
     }
     return { path: [key], field };
   });
+}
+
+/**
+ * An insert of one row whose answer nobody reads (a history step, an audit row, a queued message, an event): held
+ * and sent with the transaction's next statement or its commit on PostgreSQL, instead of in a round trip of its own
+ * (ADR 185; PGlite runs it at once), its text written once (ADR 188). Every insert gives a value to each of
+ * `columns` (null where it has none); the table's other columns take their defaults.
+ */
+export function heldInsert<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
+  table: T,
+  columns: readonly K[],
+): (tx: Builder, values: { [P in K]-?: Exclude<T['$inferInsert'][P], undefined> }) => Promise<void> {
+  let built: Query | undefined;
+  return (tx, values) => {
+    if (!built) {
+      const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
+      const { sql: text, params } = tx
+        .insert(table)
+        .values(placeholders as T['$inferInsert'])
+        .toSQL();
+      built = { sql: `${HELD_MARK}${text}`, params };
+    }
+    return run<void>(tx, built, undefined, values);
+  };
 }

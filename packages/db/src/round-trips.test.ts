@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldInsert } from './built-once.ts';
 import { type DatabaseHandle, openDatabase, openScratchDatabase, type Tx } from './client.ts';
 import { PREPARED_USES } from './prepared.ts';
 import { SETTINGS_MARK } from './round-trips.ts';
-import { heldWrite } from './scope.ts';
 
 /** The statements each round trip sent (node-postgres's `Client.query`, which the pool's clients wrap). */
 const sent: string[] = [];
@@ -189,8 +189,8 @@ describe('round trips of a transaction on PostgreSQL (ADRs 150, 170)', () => {
       id: integer('id').primaryKey(),
       text: text('text').notNull(),
     });
-    const note = (tx: Tx, id: number, text = `note ${id}`) =>
-      heldWrite(tx, tx.insert(notes).values({ id, text }));
+    const insertNote = heldInsert(notes, ['id', 'text']);
+    const note = (tx: Tx, id: number, text = `note ${id}`) => insertNote(tx, { id, text });
     const ids = async () =>
       (await handle.db.select({ id: notes.id }).from(notes).orderBy(notes.id)).map((n) => n.id);
 

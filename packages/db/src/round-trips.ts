@@ -48,7 +48,7 @@ export const SETTINGS_MARK = '/* settings */ ';
  * A comment that opens a write whose answer nobody reads (a history step, an audit row, a queued message, an
  * event): held back and sent with the transaction's next statement, or with its commit, instead of in a round trip
  * of its own (ADR 185). An error it meets fails that statement or the commit, and so the transaction, as it would
- * have failed it where it stood. `heldWrite` sends one.
+ * have failed it where it stood. `heldInsert` sends one.
  */
 export const HELD_MARK = '/* held */ ';
 

@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { heldInsert } from './built-once.ts';
 import { type Database, EVENTS_CHANNEL, oneTripOf, type Tx } from './client.ts';
-import { type CommitFollowUp, commitFollowUps, HELD_MARK, SETTINGS_MARK } from './round-trips.ts';
+import { type CommitFollowUp, commitFollowUps, SETTINGS_MARK } from './round-trips.ts';
 import { announcedEvents, companyEventPositions } from './schema/events.ts';
 import { APP_ROLE } from './tenancy.ts';
 
@@ -104,14 +105,6 @@ export function announceWhile<T>(announcement: Announcement, work: () => Promise
   return announcing.run(announcement, work);
 }
 
-/**
- * Sends `write`, a statement whose answer nobody reads (an insert without `returning`), with the transaction's next
- * statement or its commit on PostgreSQL, instead of in a round trip of its own (ADR 185); PGlite runs it at once.
- */
-export async function heldWrite(tx: Tx | Database, write: SQLWrapper): Promise<void> {
-  await tx.execute(sql`${sql.raw(HELD_MARK)}${write.getSQL()}`);
-}
-
 /** A string as an SQL literal (standard-conforming strings, the default of both databases). */
 function literal(value: string): string {
   if (value.includes('\u0000')) throw new Error('An SQL literal cannot hold U+0000.');
@@ -179,6 +172,9 @@ function transactionIn<T>(
   });
 }
 
+/** An ordered event's row, numbered and sent as the transaction commits (held: nothing reads its answer). */
+const announce = heldInsert(announcedEvents, ['companyId', 'payload']);
+
 /**
  * Publishes an event to every server process. NOTIFY inside a transaction is delivered only when the
  * transaction commits, so listeners never hear of a change that was rolled back; this process's own
@@ -201,7 +197,7 @@ export async function publishEvent(
   const companyId =
     'companyId' in payload && typeof payload.companyId === 'string' ? payload.companyId : null;
   if (companyId && options.ordered !== false) {
-    await heldWrite(tx, tx.insert(announcedEvents).values({ companyId, payload: JSON.stringify(sent) }));
+    await announce(tx, { companyId, payload: JSON.stringify(sent) });
     if (pending) pending.orderedFor = companyId;
     const call = announcing.getStore();
     if (call) {

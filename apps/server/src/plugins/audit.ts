@@ -1,4 +1,4 @@
-import { heldWrite, inScope, schema, type Tx } from '@curbside/db';
+import { heldInsert, inScope, schema, type Tx } from '@curbside/db';
 import type { Deps, RequestContext } from '../context.ts';
 
 export interface AuditEntry {
@@ -37,6 +37,19 @@ export function maskSecrets(value: unknown): unknown {
   );
 }
 
+const insertAudit = heldInsert(schema.auditLog, [
+  'companyId',
+  'actorUserId',
+  'actorPlatformAdminId',
+  'actorName',
+  'action',
+  'entity',
+  'entityId',
+  'before',
+  'after',
+  'requestId',
+]);
+
 /**
  * Records one change in the append-only audit log, inside the transaction that makes the change (sent with its next
  * statement, ADR 185), with its before and after (secrets masked). A super-admin reading a company as support is recorded as the platform's
@@ -45,21 +58,18 @@ export function maskSecrets(value: unknown): unknown {
 export async function audit(tx: Tx, ctx: RequestContext, entry: AuditEntry): Promise<void> {
   const principal = ctx.principal;
   const supportAdminId = principal?.kind === 'user' ? principal.support?.adminId : undefined;
-  await heldWrite(
-    tx,
-    tx.insert(schema.auditLog).values({
-      companyId: entry.companyId,
-      actorUserId: principal?.kind === 'user' && !supportAdminId ? principal.userId : null,
-      actorPlatformAdminId: principal?.kind === 'platform' ? principal.adminId : (supportAdminId ?? null),
-      actorName: principal?.name ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId ?? null,
-      before: maskSecrets(entry.before ?? null),
-      after: maskSecrets(entry.after ?? null),
-      requestId: ctx.requestId,
-    }),
-  );
+  await insertAudit(tx, {
+    companyId: entry.companyId,
+    actorUserId: principal?.kind === 'user' && !supportAdminId ? principal.userId : null,
+    actorPlatformAdminId: principal?.kind === 'platform' ? principal.adminId : (supportAdminId ?? null),
+    actorName: principal?.name ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: maskSecrets(entry.before ?? null),
+    after: maskSecrets(entry.after ?? null),
+    requestId: ctx.requestId,
+  });
 }
 
 /**

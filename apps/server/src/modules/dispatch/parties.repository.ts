@@ -1,4 +1,4 @@
-import { heldWrite, schema, selectBuiltOnce, type Tx } from '@curbside/db';
+import { heldInsert, schema, selectBuiltOnce, type Tx } from '@curbside/db';
 import { type HistoryStep, isPartyAction, type PartyStatus } from '@curbside/domain';
 import { type AnyColumn, aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -295,6 +295,18 @@ export const auditParty = (
   values: { before?: unknown; after: unknown },
 ) => audit(tx, ctx, { companyId, action, entity: 'party', entityId: partyId, ...values });
 
+const insertStep = heldInsert(h, [
+  'id',
+  'companyId',
+  'partyId',
+  'action',
+  'fromStatus',
+  'toStatus',
+  'note',
+  'userId',
+  'userName',
+]);
+
 export async function insertHistory(
   tx: Tx,
   values: {
@@ -310,7 +322,7 @@ export async function insertHistory(
 ): Promise<string> {
   // Its id made here, so that nothing waits for its answer: it goes with the next statement (ADR 185).
   const id = crypto.randomUUID();
-  await heldWrite(tx, tx.insert(h).values({ ...values, id }));
+  await insertStep(tx, { ...values, id });
   return id;
 }
 

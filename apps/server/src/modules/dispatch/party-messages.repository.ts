@@ -1,7 +1,17 @@
 import type { MessageState } from '@curbside/contract';
-import { heldWrite, schema, selectBuiltOnce, type Tx } from '@curbside/db';
+import { heldInsert, schema, selectBuiltOnce, type Tx } from '@curbside/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { outboundStateOf } from '../messaging/delivery.repository.ts';
+
+const queued = heldInsert(schema.outboxMessages, [
+  'companyId',
+  'partyId',
+  'channel',
+  'templateCode',
+  'recipient',
+  'subject',
+  'body',
+]);
 
 /** A guest message of a party, queued in the outbox in the caller's transaction (sent with its next statement). */
 export async function queueMessage(
@@ -11,7 +21,12 @@ export async function queueMessage(
     'companyId' | 'partyId' | 'channel' | 'templateCode' | 'recipient' | 'subject' | 'body'
   >,
 ): Promise<void> {
-  await heldWrite(tx, tx.insert(schema.outboxMessages).values(message));
+  await queued(tx, {
+    ...message,
+    companyId: message.companyId ?? null,
+    partyId: message.partyId ?? null,
+    subject: message.subject ?? null,
+  });
 }
 
 const m = schema.outboxMessages;
