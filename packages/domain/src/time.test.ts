@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateIn, nextDate, zonedDayRange, zonedTimeToUtc } from './time.ts';
+import { dateIn, nextDate, zonedDayRange, zonedTimeToUtc, zoneOffsetMs } from './time.ts';
 
 const NY = 'America/New_York';
 
@@ -64,5 +64,27 @@ describe('zonedTimeToUtc', () => {
     expect(zonedTimeToUtc('2026-07-04', '01:00', 'Asia/Tokyo').toISOString()).toBe(
       '2026-07-03T16:00:00.000Z',
     );
+  });
+});
+
+describe('zoneOffsetMs, kept per zone for the second it was asked', () => {
+  const hour = 3_600_000;
+
+  it('answers each side of a change of offset, and each zone its own, in any order', () => {
+    // New York springs forward at 07:00 UTC on 8 March 2026.
+    const before = new Date('2026-03-08T06:59:59.999Z');
+    const after = new Date('2026-03-08T07:00:00.000Z');
+    expect(zoneOffsetMs(before, 'America/New_York')).toBe(-5 * hour);
+    expect(zoneOffsetMs(before, 'America/New_York')).toBe(-5 * hour);
+    expect(zoneOffsetMs(after, 'America/New_York')).toBe(-4 * hour);
+    expect(zoneOffsetMs(before, 'America/New_York')).toBe(-5 * hour);
+    expect(zoneOffsetMs(after, 'Asia/Kolkata')).toBe(5.5 * hour);
+    expect(zoneOffsetMs(after, 'America/New_York')).toBe(-4 * hour);
+  });
+
+  it('refuses an unknown zone every time it is asked', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    expect(() => zoneOffsetMs(now, 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => zoneOffsetMs(now, 'Mars/Olympus')).toThrow(RangeError);
   });
 });

@@ -31,8 +31,26 @@ const formatterOf = (timeZone: string): Intl.DateTimeFormat =>
     second: '2-digit',
   });
 
+/**
+ * Each zone's offset at the second it was last worked out: a server asks for today's date in the company's zone on
+ * every read of the board and of lists (`dateIn`), many times a second, and formatting an instant into its parts
+ * is the costly step. A zone's offset changes only on a whole second.
+ */
+const lastOffsets = new Map<string, { second: number; offset: number }>();
+
 /** Milliseconds the zone is ahead of UTC at this instant (New York in winter: −5 h). */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastOffsets.get(timeZone);
+  if (last?.second === second) return last.offset;
+  const offset = offsetAt(instant, timeZone);
+  // Only a valid zone is kept: an unknown one throws above, and the map holds one entry per zone in use.
+  lastOffsets.set(timeZone, { second, offset });
+  return offset;
+}
+
+/** The zone's wall clock at `instant` read as if it were UTC, less the instant (to the second). */
+function offsetAt(instant: Date, timeZone: string): number {
   const parts = Object.fromEntries(
     formatterOf(timeZone)
       .formatToParts(instant)

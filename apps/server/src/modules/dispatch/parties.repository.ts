@@ -177,11 +177,22 @@ export function findCards(tx: Tx, where: SQL | undefined, orderBy: SQL[]) {
     .orderBy(...orderBy);
 }
 
+/** One party of the company, as a statement built once names it (ADR 188): its values `companyId` and `partyId`. */
+const theParty = and(eq(p.companyId, sql.placeholder('companyId')), eq(p.id, sql.placeholder('partyId')));
+
+const summaryRow = selectBuiltOnce((db) =>
+  withNames(db.select(summaryColumns).from(p).$dynamic()).where(theParty),
+);
+
+/** One party's card (the columns of a summary), its text written once (ADR 188). */
+export async function findSummary(tx: Tx, companyId: string, partyId: string) {
+  const [row] = await summaryRow(tx, { companyId, partyId });
+  return row;
+}
+
 /** The drawer's row of one party, its text written once (ADR 188). */
 const detailsRow = selectBuiltOnce((db) =>
-  withNames(db.select(detailColumns).from(p).$dynamic()).where(
-    and(eq(p.companyId, sql.placeholder('companyId')), eq(p.id, sql.placeholder('partyId'))),
-  ),
+  withNames(db.select(detailColumns).from(p).$dynamic()).where(theParty),
 );
 
 export async function findDetails(tx: Tx, companyId: string, partyId: string) {
@@ -210,7 +221,7 @@ const partyState = selectBuiltOnce((db) =>
       notifyGuest: p.notifyGuest,
     })
     .from(p)
-    .where(and(eq(p.companyId, sql.placeholder('companyId')), eq(p.id, sql.placeholder('partyId'))))
+    .where(theParty)
     .$dynamic(),
 );
 

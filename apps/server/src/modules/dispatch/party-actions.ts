@@ -10,7 +10,6 @@ import {
   type PartyStatus,
   partyStatusName,
 } from '@curbside/domain';
-import { eq } from 'drizzle-orm';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { scopeOf } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
@@ -158,8 +157,9 @@ export async function summaryOf(
   partyId: string,
   steps?: parties.HistoryStepRow[],
 ): Promise<PartySummary> {
-  const rows = await parties.findSummaries(tx, user.companyId, eq(parties.p.id, partyId));
-  const [summary] = await withActions(tx, user, rows, steps && new Map([[partyId, steps]]));
+  const row = await parties.findSummary(tx, user.companyId, partyId);
+  if (!row) throw notFound('party');
+  const [summary] = await withActions(tx, user, [row], steps && new Map([[partyId, steps]]));
   if (!summary) throw notFound('party');
   return summary;
 }
