@@ -47,10 +47,10 @@ describe('collecting the garbage of a burst once the server is at rest', () => {
 
   it('does not collect at rest when the heap grew little, and counts a trickle of polls as rest', () => {
     const { collect, requests, stop } = serverWithHeap(70 * MIB);
-    requests(40, MIB);
+    requests(12, MIB);
     vi.advanceTimersByTime(5_000);
     expect(collect).not.toHaveBeenCalled();
-    for (let second = 0; second < 20; second += 1) {
+    for (let second = 0; second < 5; second += 1) {
       requests(2, MIB);
       vi.advanceTimersByTime(1_000);
     }

@@ -5,8 +5,11 @@ import { getHeapStatistics } from 'node:v8';
 const LOOK_EVERY_MS = 1_000;
 /** At most this many requests begun in the last look count as rest: a kiosk's or a board's poll goes on. */
 const REQUESTS_AT_REST = 2;
-/** The heap must have grown this much since the last collection for one at rest to be worth its time. */
-const GROWTH_BYTES = 48 * 2 ** 20;
+/**
+ * The heap must have grown this much since the last collection for one at rest to be worth its time: 48 MiB left
+ * 30–40 MiB of a burst's garbage resident at rest (ADR 187).
+ */
+const GROWTH_BYTES = 16 * 2 ** 20;
 
 export interface RestCollection {
   /** Runs a full garbage collection (Node's `gc`, given by `--expose-gc`). */
