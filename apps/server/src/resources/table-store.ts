@@ -1,6 +1,18 @@
 import type { Collection, ItemOf, ListQuery, SaveInputOf } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { notFound } from '../errors.ts';
@@ -10,8 +22,8 @@ import { type OwnedTable, ownedBy, ownerValues } from './owner.ts';
 /** A company's table: `company_id` leads its key and every row has its own `id` (ADR 5). */
 export type CompanyTable = PgTable & { companyId: PgColumn; id: PgColumn };
 
-/** The condition that picks the company's row `id` of a company's table. */
-export const ownRow = (table: CompanyTable, companyId: string, id: string) =>
+/** The condition that picks the company's row `id` of a company's table (or placeholders for them, ADR 188). */
+export const ownRow = (table: CompanyTable, companyId: string | Placeholder, id: string | Placeholder) =>
   and(eq(table.companyId, companyId), eq(table.id, id));
 
 /** Marks a step of a history (a party's, a wait-list entry's) as taken back by an undo. */

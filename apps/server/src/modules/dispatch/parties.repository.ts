@@ -5,7 +5,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../context.ts';
 import { groupedBy } from '../../lib/grouped.ts';
 import { audit } from '../../plugins/audit.ts';
-import { markStepUndone, ownColumns } from '../../resources/table-store.ts';
+import { markStepUndone, ownColumns, ownRow } from '../../resources/table-store.ts';
 
 export const p = schema.parties;
 const h = schema.partyHistory;
@@ -178,7 +178,7 @@ export function findCards(tx: Tx, where: SQL | undefined, orderBy: SQL[]) {
 }
 
 /** One party of the company, as a statement built once names it (ADR 188): its values `companyId` and `partyId`. */
-const theParty = and(eq(p.companyId, sql.placeholder('companyId')), eq(p.id, sql.placeholder('partyId')));
+const theParty = ownRow(p, sql.placeholder('companyId'), sql.placeholder('partyId'));
 
 const summaryRow = selectBuiltOnce((db) =>
   withNames(db.select(summaryColumns).from(p).$dynamic()).where(theParty),

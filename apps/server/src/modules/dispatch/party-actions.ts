@@ -158,8 +158,7 @@ export async function summaryOf(
   steps?: parties.HistoryStepRow[],
 ): Promise<PartySummary> {
   const row = await parties.findSummary(tx, user.companyId, partyId);
-  if (!row) throw notFound('party');
-  const [summary] = await withActions(tx, user, [row], steps && new Map([[partyId, steps]]));
+  const [summary] = await withActions(tx, user, row ? [row] : [], steps && new Map([[partyId, steps]]));
   if (!summary) throw notFound('party');
   return summary;
 }
