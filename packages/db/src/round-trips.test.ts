@@ -116,8 +116,47 @@ describe('round trips of a transaction on PostgreSQL (ADRs 150, 170)', () => {
         { id: 1, name: "O'Hara" },
         { id: 2, name: 'Ng' },
       ]);
+      expect(sent).toHaveLength(1);
+    });
+
+    it("sends the commit of a transaction that only read with the connection's next statement", async () => {
+      const setting = sql`select current_setting('app.company_id', true) as setting`;
+      sent.length = 0;
+      // The pool hands the connection just released to the next statement (its idle connections, last in first out).
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`${SETTINGS_MARK}select set_config('app.company_id', 'a-company', true)`));
+        return tx.execute(setting);
+      });
+      // A statement outside a transaction follows the commit: the settings were the transaction's own.
+      const after = await handle.db.execute(setting);
+      expect((after as pg.QueryResult<{ setting: string }>).rows[0]?.setting ?? '').toBe('');
+      expect(sent.slice(1)).toEqual(['commit', expect.stringContaining('current_setting')]);
+      sent.length = 0;
+      await handle.db.transaction(async (tx) => reads(tx)[0]?.());
+      const nothing = await handle.db.transaction(async () => 'sent nothing');
+      const [again] = await handle.db.transaction((tx) => Promise.all([reads(tx)[2]?.()]));
+      expect(nothing).toBe('sent nothing');
+      expect(again).toHaveLength(2);
       expect(sent).toHaveLength(2);
-      expect(sent[1]).toBe('commit');
+      expect(sent[1]).toMatch(/^commit; begin; /);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent.at(-1)).toBe('commit');
+    });
+
+    it('commits at once a transaction that wrote, locked a row or took an advisory lock', async () => {
+      const changes = [
+        (tx: Tx) => tx.execute(sql`update ${guests} set name = name where id = ${2}`),
+        (tx: Tx) => tx.select().from(guests).where(eq(guests.id, 2)).for('update'),
+        (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${20261201})`),
+      ];
+      for (const change of changes) {
+        sent.length = 0;
+        await handle.db.transaction(async (tx) => {
+          await tx.select().from(guests);
+          await change(tx);
+        });
+        expect(sent.at(-1)).toBe('commit');
+      }
     });
 
     it('prepares a statement once on a connection and executes it by name thereafter (ADR 181)', async () => {
@@ -181,6 +220,7 @@ describe('round trips of a transaction on PostgreSQL (ADRs 150, 170)', () => {
       });
       expect((answers[0] as pg.QueryResult).rows).toEqual([{ same: true, setting: 'a-company' }]);
       expect(answers[1]).toHaveLength(1);
+      await new Promise((resolve) => setImmediate(resolve));
       expect(sent).toHaveLength(4);
     });
   }

@@ -4,8 +4,9 @@ import { inlineParameters } from './inline-parameters.ts';
 import { type ExecuteText, PreparedStatements } from './prepared.ts';
 
 /**
- * What a PostgreSQL connection of `openDatabase` saves in round trips (ADRs 150, 162): a transaction's `begin`
- * sent with its first statement, and its `commit` with the literal text it asks to follow it.
+ * What a PostgreSQL connection of `openDatabase` saves in round trips (ADRs 150, 162, 189): a transaction's `begin`
+ * sent with its first statement, its `commit` with the literal text it asks to follow it, and the `commit` of one
+ * that only read with the connection's next statement.
  */
 
 /** The result of the last statement of a simple query that held several. */
@@ -59,12 +60,39 @@ export const HELD_MARK = '/* held */ ';
 export interface TransactionState {
   held: string[] | undefined;
   open: boolean;
+  /** Whether every statement the open transaction has sent only read (`onlyReads`). */
+  readsOnly: boolean;
+  /** Whether the last transaction only read and its `commit` waits to go with the connection's next statement. */
+  commitWaits: boolean;
 }
 const stateOf = new WeakMap<pg.PoolClient, TransactionState>();
 const NO_ROWS = { command: 'BEGIN', rowCount: null, oid: 0, fields: [], rows: [] };
 
-/** The statements held when a transaction has sent nothing yet: its `begin` leads them. */
-const sentNothing = (held: string[] | undefined) => held?.[0] === 'begin';
+/** The statements held when a transaction has sent nothing yet: its `begin` is among them until its first. */
+const sentNothing = (held: string[] | undefined) => held?.includes('begin') === true;
+
+/** Statements known to only read (or not), by text: a server sends the same few hundred texts again and again. */
+const readsByText = new Map<string, boolean>();
+const READS_KEPT = 2_000;
+/** What a `select` may do that its transaction's commit completes: lock rows or keys, or send a notification. */
+const COMMITTED_AT_THE_END = /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b|pg_advisory|pg_notify/i;
+
+/**
+ * Whether a statement only reads: a single `select` that takes no lock beyond its snapshot's and sends nothing at
+ * commit. A transaction of such statements loses nothing at its commit and holds nothing another waits for.
+ */
+function onlyReads(config: unknown, values: unknown): boolean {
+  const text = statementOf(config, values)?.config.text;
+  if (text === undefined) return false;
+  const known = readsByText.get(text);
+  if (known !== undefined) return known;
+  const statement = text.replace(/^(\s*\/\*[^*]*\*\/)*\s*/, '');
+  const reads =
+    /^select\s/i.test(statement) && !statement.includes(';') && !COMMITTED_AT_THE_END.test(statement);
+  if (readsByText.size >= READS_KEPT) readsByText.clear();
+  readsByText.set(text, reads);
+  return reads;
+}
 
 type Send = (...args: unknown[]) => Promise<unknown>;
 
@@ -77,18 +105,30 @@ type Send = (...args: unknown[]) => Promise<unknown>;
 export function beginWithFirstStatement(client: pg.PoolClient): TransactionState {
   const known = stateOf.get(client);
   if (known) return known;
-  const state: TransactionState = { held: undefined, open: false };
+  const state: TransactionState = { held: undefined, open: false, readsOnly: true, commitWaits: false };
   stateOf.set(client, state);
   const query = client.query.bind(client) as Send;
   const together = statementsTogether(query, new PreparedStatements());
+  /** Sends the waiting commit of a transaction that only read, alone, if no statement has taken it along. */
+  const sendWaitingCommit = () => {
+    if (!state.commitWaits) return;
+    state.commitWaits = false;
+    // It only read: a commit that fails (the connection lost) loses nothing, and the next statement learns of it.
+    query('commit').catch(() => undefined);
+  };
   client.query = ((...args: unknown[]) => {
     const [config, values, callback] = args;
     // The callback form is the pool's own and never runs a transaction's statements.
-    if (typeof values === 'function' || typeof callback === 'function') return query(...args);
+    if (typeof values === 'function' || typeof callback === 'function') {
+      sendWaitingCommit();
+      return query(...args);
+    }
     const text = literalText(config, values);
     if (text === 'begin') {
-      state.held = ['begin'];
+      state.held = state.commitWaits ? ['commit', 'begin'] : ['begin'];
+      state.commitWaits = false;
       state.open = true;
+      state.readsOnly = true;
       return Promise.resolve(NO_ROWS);
     }
     const ends = text === 'commit' || text === 'rollback';
@@ -97,17 +137,32 @@ export function beginWithFirstStatement(client: pg.PoolClient): TransactionState
       together.flush();
       const held = state.held;
       state.held = undefined;
-      const writes = held?.some((statement) => statement !== 'begin' && !statement.startsWith(SETTINGS_MARK));
+      const writes = held?.some(
+        (statement) =>
+          statement !== 'begin' && statement !== 'commit' && !statement.startsWith(SETTINGS_MARK),
+      );
       if (text === 'commit' && writes) return commitWithFollowUp(query, args, held);
-      // A transaction that sent nothing has nothing to end; what it held is dropped with it.
-      if (sentNothing(held)) return Promise.resolve(NO_ROWS);
+      // A transaction that sent nothing has nothing to end; what it held is dropped with it, and the commit it
+      // took along from the last transaction waits again.
+      if (sentNothing(held)) {
+        if (held?.[0] === 'commit') waitToCommit();
+        return Promise.resolve(NO_ROWS);
+      }
+      if (text === 'commit' && state.readsOnly && !commitFollowUps.getStore()?.text) {
+        waitToCommit();
+        return Promise.resolve(COMMITTED);
+      }
       return text === 'commit' ? commitWithFollowUp(query, args) : query(...args);
     }
     if (sentNothing(state.held) && text?.startsWith(SETTINGS_MARK) && !text.includes(';')) {
       state.held?.push(text);
       return Promise.resolve(NO_ROWS);
     }
-    if (!state.open) return query(...args);
+    if (!state.open) {
+      sendWaitingCommit();
+      return query(...args);
+    }
+    if (state.readsOnly && !onlyReads(config, values)) state.readsOnly = false;
     const write = heldWriteOf(config, values);
     // A write sent in the same turn as statements waiting to go goes with them, in its place among them.
     if (write !== undefined && !together.waiting()) {
@@ -118,9 +173,19 @@ export function beginWithFirstStatement(client: pg.PoolClient): TransactionState
     state.held = undefined;
     return together.send(config, values, held);
   }) as typeof client.query;
+  /**
+   * A transaction that only read has nothing to lose at its commit: it is answered at once, and the commit goes
+   * with the connection's next statement (a pool busy under load hands it on within the turn), or alone once the
+   * process has handled the I/O already waiting, so the snapshot is not held past that.
+   */
+  function waitToCommit() {
+    state.commitWaits = true;
+    setImmediate(sendWaitingCommit);
+  }
   return state;
 }
 
+const COMMITTED = { ...NO_ROWS, command: 'COMMIT' };
 const HELD_ROWS = { ...NO_ROWS, command: 'INSERT' };
 
 /** A held write (`HELD_MARK`) as literal text, or undefined when the statement is not one or cannot be written so. */
