@@ -1,8 +1,8 @@
 import {
   createCipheriv,
   createDecipheriv,
-  createHash,
   createHmac,
+  hash,
   hkdfSync,
   randomBytes,
   timingSafeEqual,
@@ -11,7 +11,8 @@ import {
 /** A random token of 256 bits, URL-safe. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** One-shot: a third of `createHash`'s time for a short value, and every request hashes its session's token. */
+export const sha256 = (value: string): string => hash('sha256', value, 'hex');
 
 export function hmac(secret: string, purpose: string, value: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
