@@ -143,11 +143,12 @@ describe('round trips of a transaction on PostgreSQL (ADRs 150, 170)', () => {
       expect(sent.at(-1)).toBe('commit');
     });
 
-    it('commits at once a transaction that wrote, locked a row or took an advisory lock', async () => {
+    it('commits at once a transaction that wrote, locked a row, took an advisory lock or made a table', async () => {
       const changes = [
         (tx: Tx) => tx.execute(sql`update ${guests} set name = name where id = ${2}`),
         (tx: Tx) => tx.select().from(guests).where(eq(guests.id, 2)).for('update'),
         (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${20261201})`),
+        (tx: Tx) => tx.execute(sql`select 1 as one into temporary round_trip_copy`),
       ];
       for (const change of changes) {
         sent.length = 0;

@@ -74,8 +74,12 @@ const sentNothing = (held: string[] | undefined) => held?.includes('begin') === 
 /** Statements known to only read (or not), by text: a server sends the same few hundred texts again and again. */
 const readsByText = new Map<string, boolean>();
 const READS_KEPT = 2_000;
-/** What a `select` may do that its transaction's commit completes: lock rows or keys, or send a notification. */
-const COMMITTED_AT_THE_END = /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b|pg_advisory|pg_notify/i;
+/**
+ * What a `select` may do that its transaction's commit completes: lock rows or keys, send a notification, or
+ * create a table (`select … into`). A select that merely mentions one of these words is taken as a writer too.
+ */
+const COMMITTED_AT_THE_END =
+  /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b|pg_advisory|pg_notify|\binto\b/i;
 
 /**
  * Whether a statement only reads: a single `select` that takes no lock beyond its snapshot's and sends nothing at
