@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { BOARD, fillLobbyToJfk, lane, openBoardFullCards, partyCard } from '../support/booking.ts';
 import { baseUrl, screenshot, useBrowser } from '../support/browser.ts';
+import { companyDay } from '../support/company-clock.ts';
 import { guestLinks } from '../support/guest-links.ts';
 import { expectAxeClean, pairedKioskPage, setUpKiosk, toTomorrowsJfkSeats } from '../support/kiosk.ts';
 import { adminAndDispatcher } from '../support/session.ts';
@@ -15,12 +16,6 @@ const TOO_LARGE = `A party is at most ${LARGEST_PARTY} guests.`;
 /** The company's own question, required wherever a booking is made, and the words for it left blank. */
 const FIELD = 'Loyalty number';
 const UNANSWERED = 'Please answer this';
-
-/** Tomorrow in the demo company's zone, as the board's `date` parameter takes it. */
-const tomorrow = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
-    new Date(Date.now() + 86_400_000),
-  );
 
 /** The board's card of `guest` in the Reservation lane of the day open on `board`, with the answer shown. */
 async function expectAnswerOnCard(board: Page, guest: string, answer: string) {
@@ -144,7 +139,7 @@ describe('one booking rule and one booking field on every channel', () => {
       }
 
       // Staff see the answers given on the link and at the kiosk on tomorrow's cards.
-      await board.goto(`${BOARD}?date=${tomorrow()}`);
+      await board.goto(`${BOARD}?date=${companyDay(1)}`);
       await expectAnswerOnCard(board, guests.link, 'GOLD-LINK');
       await expectAnswerOnCard(board, guests.kiosk, 'GOLD-KIOSK');
       await screenshot(board, 'cross-channel-board');

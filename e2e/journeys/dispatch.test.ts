@@ -3,30 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations, withAxe } from '../support/axe.ts';
 import { BOARD, fillTime, lane, partyCard } from '../support/booking.ts';
 import { screenshot, useBrowser } from '../support/browser.ts';
+import { companyDay, laterToday } from '../support/company-clock.ts';
 import { signedInPage } from '../support/session.ts';
 
 const browser = useBrowser();
-
-/** The demo company's zone: the board shows its day, and the booking dialog reads times in it. */
-const ZONE = 'America/New_York';
-
-/** A time a little later today in the company's zone, as the time field takes it. */
-function laterToday(minutes: number): string {
-  const at = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + minutes * 60_000));
-  const now = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date());
-  // Never past midnight: the party must stay on today's board.
-  return at > now ? at : '23:59';
-}
 
 interface Booking {
   guest: string;
@@ -85,11 +65,7 @@ const openContext = (email: string) => signedInPage(browser(), email);
  */
 function writtenDay(page: Page, locale: string, daysFromToday = 0): Promise<string> {
   return page.evaluate<string>(`(() => {
-    const today = new Intl.DateTimeFormat('en-CA', {
-      timeZone: ${JSON.stringify(ZONE)}, year: 'numeric', month: '2-digit', day: '2-digit',
-    }).format(new Date());
-    const day = new Date(today + 'T00:00:00Z');
-    day.setUTCDate(day.getUTCDate() + ${daysFromToday});
+    const day = new Date(${JSON.stringify(companyDay(daysFromToday))} + 'T00:00:00Z');
     return new Intl.DateTimeFormat(${JSON.stringify(locale)}, {
       weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC',
     }).format(day);

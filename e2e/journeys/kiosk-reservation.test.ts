@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BOARD } from '../support/booking.ts';
 import { screenshot, useBrowser } from '../support/browser.ts';
+import { companyDay } from '../support/company-clock.ts';
 import {
   expectAxeClean,
   pairedKioskPage,
@@ -13,16 +15,7 @@ import { apiCall } from '../support/sms.ts';
 
 const browser = useBrowser();
 
-const BOARD = '/TrasactionManagement/RecordManagement';
 const GUEST = 'Kiosk Seat Guest';
-
-/** Tomorrow in the demo company's zone, as the board's `date` parameter takes it. */
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 describe('a Reservation kiosk in the lobby', () => {
   it("books a seat on tomorrow's shuttle that lands on the board live, starts over when idle, and is refused once revoked", async () => {
@@ -38,7 +31,7 @@ describe('a Reservation kiosk in the lobby', () => {
     try {
       // The dispatcher watches tomorrow's board while the guest books.
       const desk = await signedInPage(browser(), 'dispatcher@harborview.example');
-      await desk.page.goto(`${BOARD}?date=${tomorrow()}`);
+      await desk.page.goto(`${BOARD}?date=${companyDay(1)}`);
       const lane = desk.page.getByRole('region', { name: 'Reservation', exact: true });
       await lane.waitFor();
 

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latestEmailTo, newContext, screenshot, useBrowser } from '../support/browser.ts';
+import { companyDay } from '../support/company-clock.ts';
 import { signedInPage } from '../support/session.ts';
 import { useLogProvider } from '../support/sms.ts';
 
 const browser = useBrowser();
-/** The demo company's zone: the message report reads its days in it. */
-const ZONE = 'America/New_York';
 
 interface SentMessage {
   templateCode: string | null;
@@ -17,7 +16,7 @@ interface SentMessage {
 /** The company's text messages of today (Report/GetMessageHistory), called from a signed-in page. */
 async function textsToday(page: Page): Promise<SentMessage[]> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const today = companyDay();
   return page.evaluate(
     async ({ token, today }) => {
       const response = await fetch('/api/Report/GetMessageHistory', {

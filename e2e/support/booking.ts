@@ -1,29 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { laterToday } from './company-clock.ts';
 import { guestViewLinkInText, useTwilio } from './sms.ts';
 
 /** The dispatch board's full-page path (the specification's spelling). */
 export const BOARD = '/TrasactionManagement/RecordManagement';
-
-/** The demo company's zone: the booking dialog reads times in it. */
-const ZONE = 'America/New_York';
-
-const clock = (at: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-
-/**
- * A time `minutes` later today in the company's zone (the demo company's unless named), never past midnight
- * (the party stays on today's board).
- */
-export function laterToday(minutes: number, zone = ZONE): string {
-  const at = clock(new Date(Date.now() + minutes * 60_000), zone);
-  return at > clock(new Date(), zone) ? at : '23:59';
-}
 
 /**
  * Types `time` (`HH:mm` on 24 hours) into the time field labelled `label`, on whichever clock it shows: hours

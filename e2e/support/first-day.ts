@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { BOARD, fillTime, laterToday } from './booking.ts';
+import { BOARD, fillTime } from './booking.ts';
 import { latestEmailTo } from './browser.ts';
+import { laterToday } from './company-clock.ts';
 
 /** The words of the sign-up screens a journey reads, in the language it runs in. */
 export interface SignUpWords {

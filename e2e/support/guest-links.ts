@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { companyDay } from './company-clock.ts';
 import { apiCall, textsTo, useTwilio } from './sms.ts';
-
-/** The demo company's zone: bookings are made in its calendar. */
-const ZONE = 'America/New_York';
-
-/** Tomorrow in the company's calendar, as YYYY-MM-DD. */
-function tomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + 86_400_000));
-}
 
 /** A demo location's id by its name. */
 async function placeId(admin: Page, name: string): Promise<string> {
@@ -46,7 +39,7 @@ export async function guestLinks(admin: Page, name: string) {
     roomNumber: '412',
     fromLocationId: await placeId(admin, 'Harbor View Hotel lobby'),
     toLocationId: await placeId(admin, 'JFK Terminal 4'),
-    reservationDate: tomorrow(),
+    reservationDate: companyDay(1),
     reservationTime: '09:00',
     isNotifyGuest: true,
   });
