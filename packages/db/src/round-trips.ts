@@ -68,8 +68,8 @@ export interface TransactionState {
 const stateOf = new WeakMap<pg.PoolClient, TransactionState>();
 const NO_ROWS = { command: 'BEGIN', rowCount: null, oid: 0, fields: [], rows: [] };
 
-/** The statements held when a transaction has sent nothing yet: its `begin` is among them until its first. */
-const sentNothing = (held: string[] | undefined) => held?.includes('begin') === true;
+/** The statements held when a transaction has sent nothing yet: its `begin` leads them. */
+const sentNothing = (held: string[] | undefined) => held?.[0] === 'begin';
 
 /** Statements known to only read (or not), by text: a server sends the same few hundred texts again and again. */
 const readsByText = new Map<string, boolean>();
@@ -129,8 +129,7 @@ export function beginWithFirstStatement(client: pg.PoolClient): TransactionState
     }
     const text = literalText(config, values);
     if (text === 'begin') {
-      state.held = state.commitWaits ? ['commit', 'begin'] : ['begin'];
-      state.commitWaits = false;
+      state.held = ['begin'];
       state.open = true;
       state.readsOnly = true;
       return Promise.resolve(NO_ROWS);
@@ -141,17 +140,10 @@ export function beginWithFirstStatement(client: pg.PoolClient): TransactionState
       together.flush();
       const held = state.held;
       state.held = undefined;
-      const writes = held?.some(
-        (statement) =>
-          statement !== 'begin' && statement !== 'commit' && !statement.startsWith(SETTINGS_MARK),
-      );
-      if (text === 'commit' && writes) return commitWithFollowUp(query, args, held);
-      // A transaction that sent nothing has nothing to end; what it held is dropped with it, and the commit it
-      // took along from the last transaction waits again.
-      if (sentNothing(held)) {
-        if (held?.[0] === 'commit') waitToCommit();
-        return Promise.resolve(NO_ROWS);
-      }
+      const writes = held?.some((statement) => statement !== 'begin' && !statement.startsWith(SETTINGS_MARK));
+      if (text === 'commit' && writes) return commitWithFollowUp(query, args, withWaitingCommit(held));
+      // A transaction that sent nothing has nothing to end; what it held is dropped with it.
+      if (sentNothing(held)) return Promise.resolve(NO_ROWS);
       if (text === 'commit' && state.readsOnly && !commitFollowUps.getStore()?.text) {
         waitToCommit();
         return Promise.resolve(COMMITTED);
@@ -173,10 +165,16 @@ export function beginWithFirstStatement(client: pg.PoolClient): TransactionState
       state.held = [...(state.held ?? []), write];
       return Promise.resolve(HELD_ROWS);
     }
-    const held = state.held;
+    const held = withWaitingCommit(state.held);
     state.held = undefined;
     return together.send(config, values, held);
   }) as typeof client.query;
+  /** What a transaction held, after the waiting commit of the last one if it waits: sent first, with them. */
+  function withWaitingCommit(held: string[] | undefined): string[] | undefined {
+    if (!state.commitWaits) return held;
+    state.commitWaits = false;
+    return ['commit', ...(held ?? [])];
+  }
   /**
    * A transaction that only read has nothing to lose at its commit: it is answered at once, and the commit goes
    * with the connection's next statement (a pool busy under load hands it on within the turn), or alone once the
