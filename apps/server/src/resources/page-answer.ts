@@ -1,4 +1,4 @@
-import type { PageRange } from './table-store.ts';
+import type { PageRange } from './paging.ts';
 
 /** One page of a list as read from the database: its rows, and how many rows match in all. */
 export interface FoundPage<Row> {

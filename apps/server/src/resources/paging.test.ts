@@ -2,7 +2,7 @@ import { type DatabaseHandle, inScope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { pageTotals, sqlPageOf } from './table-store.ts';
+import { pageTotals, sqlPageOf } from './paging.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

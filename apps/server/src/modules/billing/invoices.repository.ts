@@ -2,7 +2,7 @@ import type { Invoice, InvoiceState } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
-import { sqlPageOf } from '../../resources/table-store.ts';
+import { sqlPageOf } from '../../resources/paging.ts';
 
 interface InvoiceRow {
   id: string;

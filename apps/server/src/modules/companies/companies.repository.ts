@@ -1,6 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern, pageOfRows } from '../../resources/table-store.ts';
+import { likePattern, pageOfRows } from '../../resources/paging.ts';
 
 const c = schema.companies;
 /** The outer row's id, qualified: inside a subquery a bare "id" would name the subquery's own. */

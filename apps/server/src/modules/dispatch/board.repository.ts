@@ -16,7 +16,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { opensWithKey } from '../../lib/guest-keys.ts';
-import { companyRow, likePattern, ownColumns } from '../../resources/table-store.ts';
+import { likePattern } from '../../resources/paging.ts';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 import { driverOnShift } from './drivers.repository.ts';
 import { countParties, findSummaries, type PartyRow, p } from './parties.repository.ts';
 

@@ -2,7 +2,8 @@ import type { PartyDetails } from '@curbside/contract';
 import { schema, selectBuiltOnce, type Tx } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
-import { likePattern, ownColumns, pageRows } from '../../resources/table-store.ts';
+import { likePattern, pageRows } from '../../resources/paging.ts';
+import { ownColumns } from '../../resources/table-store.ts';
 import type { Page } from './board.repository.ts';
 import { costColumns, p } from './parties.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { Tx } from '@curbside/db';
 import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
-import { aggregateRow } from '../../resources/table-store.ts';
+import { aggregateRow } from '../../resources/paging.ts';
 import { p } from './parties.repository.ts';
 
 /**

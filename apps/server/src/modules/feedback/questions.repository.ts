@@ -1,7 +1,7 @@
 import type { FeedbackQuestion } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern, type PageRange, pageOfRows } from '../../resources/table-store.ts';
+import { likePattern, type PageRange, pageOfRows } from '../../resources/paging.ts';
 
 /** The reads and writes of the bank's questions as a company sees them, and of the ones its survey asks. */
 const q = schema.feedbackQuestions;

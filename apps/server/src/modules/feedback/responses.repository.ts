@@ -1,6 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern, type PageRange, pageRows } from '../../resources/table-store.ts';
+import { likePattern, type PageRange, pageRows } from '../../resources/paging.ts';
 import { findSummaries } from '../dispatch/parties.repository.ts';
 
 /** The reads and writes of guests' survey responses: one per party, and the company's list with its figures. */

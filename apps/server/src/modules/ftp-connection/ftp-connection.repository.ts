@@ -1,7 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { desc, eq } from 'drizzle-orm';
+import { countWhere, type PageRange, pageRows } from '../../resources/paging.ts';
 import { companyRowStore } from '../../resources/settings-store.ts';
-import { countWhere, type PageRange, pageRows } from '../../resources/table-store.ts';
 
 const x = schema.sftpExports;
 const r = schema.sftpExportRuns;

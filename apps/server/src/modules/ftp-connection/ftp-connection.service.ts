@@ -7,7 +7,7 @@ import { isUsablePrivateKey, readHostKey, SftpFailed } from '../../integrations/
 import { encryptSecret } from '../../lib/crypto.ts';
 import { companyChange, inCompany } from '../../resources/company-change.ts';
 import { pageAnswer } from '../../resources/page-answer.ts';
-import type { PageRange } from '../../resources/table-store.ts';
+import type { PageRange } from '../../resources/paging.ts';
 import { type ExportRow, exportRow, runsPage, saveExportRow } from './ftp-connection.repository.ts';
 
 type Entry = z.infer<typeof ftpConnectionEntry>;

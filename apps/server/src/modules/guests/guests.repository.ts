@@ -2,7 +2,7 @@ import type { GUEST_SORTS } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
-import { pageTotals } from '../../resources/table-store.ts';
+import { pageTotals } from '../../resources/paging.ts';
 import type { Needle } from '../search/search.repository.ts';
 import {
   type GuestIdentity,

@@ -1,7 +1,7 @@
 import type { Location } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { countWhere, likePattern, pageOf } from '../../resources/table-store.ts';
+import { countWhere, likePattern, pageOf } from '../../resources/paging.ts';
 import { locationQuery } from './locations.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { likePattern, pageOfRows } from '../../resources/table-store.ts';
+import { likePattern, pageOfRows } from '../../resources/paging.ts';
 
 export async function findUserByEmail(tx: Tx, email: string) {
   const [row] = await tx

@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { seenPartiesWhere } from '../../party-access.ts';
-import { sqlPageOf } from '../../resources/table-store.ts';
+import { sqlPageOf } from '../../resources/paging.ts';
 import { outboundStateOf } from './delivery.repository.ts';
 
 /** The reads of messages both ways: a party's conversation, the inbox, the company's history. */

@@ -3,7 +3,7 @@ import { STAFF_NOTICE_DEFAULTS, type StaffNoticeEvent } from '@curbside/domain';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { rowsOf } from '../../lib/rows.ts';
-import { pageOfRows } from '../../resources/table-store.ts';
+import { pageOfRows } from '../../resources/paging.ts';
 
 const n = schema.notifications;
 

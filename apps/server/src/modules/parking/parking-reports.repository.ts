@@ -3,7 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, type Column, desc, eq, gte, ilike, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { aggregateRow, likePattern, pageOfRows, pageRows } from '../../resources/table-store.ts';
+import { aggregateRow, likePattern, pageOfRows, pageRows } from '../../resources/paging.ts';
 import { joinedPermits, summaryColumns } from './permits.repository.ts';
 
 const p = schema.parkingPermits;

@@ -3,7 +3,8 @@ import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { companyRow, insertedId, likePattern, ownColumns, pageOfRows } from '../../resources/table-store.ts';
+import { likePattern, pageOfRows } from '../../resources/paging.ts';
+import { companyRow, insertedId, ownColumns } from '../../resources/table-store.ts';
 
 const p = schema.parkingPermits;
 const lot = schema.parkingLots;

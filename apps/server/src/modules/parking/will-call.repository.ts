@@ -3,7 +3,8 @@ import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowOfGuestKey } from '../../lib/guest-keys.ts';
-import { countWhere, insertedId, pageOf } from '../../resources/table-store.ts';
+import { countWhere, pageOf } from '../../resources/paging.ts';
+import { insertedId } from '../../resources/table-store.ts';
 import { guestCarColumns } from './permits.repository.ts';
 
 const w = schema.willCallRequests;

@@ -1,7 +1,7 @@
 import type { Tx } from '@curbside/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
-import { sqlPageOf } from '../../resources/table-store.ts';
+import { sqlPageOf } from '../../resources/paging.ts';
 import type { CompanyPageRange } from './usage.repository.ts';
 
 /** The platform's month now (UTC): its reports count every company in the same instants. */

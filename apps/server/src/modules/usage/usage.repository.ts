@@ -2,7 +2,7 @@ import type { UsageFigures } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/rows.ts';
-import type { PageRange } from '../../resources/table-store.ts';
+import type { PageRange } from '../../resources/paging.ts';
 
 /** A page of a read across companies, or of the one company it names (a company user's own, always). */
 export interface CompanyPageRange extends PageRange {

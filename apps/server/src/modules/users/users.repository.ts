@@ -16,7 +16,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { companyRow, insertedId, likePattern, ownColumns, pageRows } from '../../resources/table-store.ts';
+import { likePattern, pageRows } from '../../resources/paging.ts';
+import { companyRow, insertedId, ownColumns } from '../../resources/table-store.ts';
 
 const u = schema.users;
 const r = schema.roles;

@@ -1,7 +1,7 @@
 import type { Tx } from '@curbside/db';
 import { WAIT_STATUS } from '@curbside/domain';
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { type PageRange, pageRows } from '../../resources/table-store.ts';
+import { type PageRange, pageRows } from '../../resources/paging.ts';
 import { e, wt } from './wait-list.repository.ts';
 
 const CALLED = [WAIT_STATUS.Completed, WAIT_STATUS.NoShow];
