@@ -5,27 +5,42 @@ import type { Reporter, TestModule } from 'vitest/node';
 const SLOWEST = 15;
 
 /**
- * Ends the run with the slowest test files (so that CI's time can be planned from one run's log), then one plain
- * line, `tests: N passed, N failed, N skipped`, which CI and people read as the run's verdict.
+ * Ends the run with the slowest test files (so that CI's time can be planned from one run's log), the failed tests
+ * (so that a log's tail, often all a CI record keeps, names them), then one plain line, `tests: N passed, N failed,
+ * N skipped`, which CI and people read as the run's verdict.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const failures: string[] = [];
     for (const module of testModules) {
+      const where = `${module.project.name}  ${relative(process.cwd(), module.moduleId)}`;
       for (const test of module.children.allTests()) {
-        const state = test.result().state;
-        if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
-        else skipped += 1;
+        const result = test.result();
+        if (result.state === 'passed') passed += 1;
+        else if (result.state === 'failed') {
+          failed += 1;
+          failures.push(`  ${where} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`);
+        } else skipped += 1;
       }
-      if (module.state() === 'failed' && !module.children.size) failed += 1;
+      if (module.state() === 'failed' && !module.children.size) {
+        failed += 1;
+        failures.push(`  ${where}: ${firstLine(module.errors()[0]?.message)}`);
+      }
     }
     process.stdout.write(slowestFiles(testModules));
+    if (failures.length > 0) process.stdout.write(`\n${FAILED_HEADING}\n${failures.join('\n')}\n`);
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }
+
+/** The heading of the failed tests' list; `scripts/test.mjs` finds each run's list by it (its FAILURES). */
+const FAILED_HEADING = 'failed tests:';
+
+/** An error's first line, short enough to read in a log's tail. */
+const firstLine = (message: string | undefined) => (message ?? 'no message').split('\n')[0]?.slice(0, 300);
 
 /** A file's own time: setting up its environment, importing it, and its tests and hooks. */
 const ownTime = (module: TestModule) => {

@@ -15,6 +15,8 @@ import { ensureWebBuild } from './web-build.mjs';
  */
 const root = new URL('..', import.meta.url).pathname;
 const SUMMARY = /^tests: (\d+) passed, (\d+) failed, (\d+) skipped$/m;
+/** A run's list of failed tests, as `scripts/summary-reporter.ts` writes it: its heading, then indented lines. */
+const FAILURES = /^failed tests:\n((?: {2}.*\n)+)/m;
 
 /**
  * Runs `npx vitest run ...args`. `show`: its output goes to this process's as it comes; else it is kept for
@@ -75,6 +77,9 @@ for (const { output } of others) {
     `\nThe browser journeys (run beside the rest, in a Vitest process of their own):\n${output}`,
   );
 }
+// Every run's failed tests again, together, so that the log's tail names them all.
+const failures = [first, ...others].map(({ output }) => FAILURES.exec(output)?.[1] ?? '').join('');
+if (failures) process.stdout.write(`\nfailed tests:\n${failures}`);
 const failed = [first, ...others].some((run) => run.status !== 0);
 process.stdout.write(`\ntests: ${totals[0]} passed, ${totals[1]} failed, ${totals[2]} skipped\n`);
 process.exit(failed ? 1 : 0);
