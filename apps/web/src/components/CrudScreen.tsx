@@ -174,6 +174,7 @@ function CollectionScreen<C extends Collection>(props: CrudScreenProps<C>) {
                 : nameOf
                   ? t('resource.confirmDeleteNamed', { name: nameOf(row) })
                   : t('resource.confirmDelete'),
+            ...(props.rowActions ? { rowActions: props.rowActions } : {}),
           }
         : {})}
     />

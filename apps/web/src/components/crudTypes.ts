@@ -49,6 +49,8 @@ export interface CrudScreenProps<C extends Collection> {
   confirmRemove?: (row: ItemOf<C>) => string;
   /** Words a row by name in the confirmation before deleting it. */
   nameOf?: (row: ItemOf<C>) => string;
+  /** A row's own actions, beside edit and delete in its actions column; shown, like them, to who may write. */
+  rowActions?: (row: ItemOf<C>) => ReactNode;
 }
 
 /**

@@ -95,7 +95,6 @@ export default function KioskScreen() {
                 render: (row) => t('kiosks.devicesCount', { count: row.devices }),
                 csv: (row) => row.devices,
               },
-              { key: 'actions', header: t('fields.actions'), render: (row) => <KioskActions kiosk={row} /> },
             ]}
             form={{
               fields: [
@@ -108,6 +107,7 @@ export default function KioskScreen() {
               initial: (row) => formValuesOf(row, { name: '', code: '', url: '', type, status: 'active' }),
             }}
             nameOf={(row) => row.name}
+            rowActions={(row) => <KioskActions kiosk={row} />}
           />
         </Tabs.Panel>
       </Tabs>

@@ -41,6 +41,8 @@ describe('kiosks', () => {
     const table = await screen.findByRole('table', { name: 'Kiosks' });
     expect(await within(table).findByText('Lobby 1')).toBeInTheDocument();
     expect(within(table).getByText('Online')).toBeInTheDocument();
+    // The device actions stand beside edit and delete, in the one actions column.
+    expect(within(table).getAllByRole('columnheader', { name: 'Actions' })).toHaveLength(1);
     expect(server.callsTo('Kiosk/GetKioskList').at(-1)?.body).toMatchObject({ type: 'dispatch' });
 
     await user.click(within(table).getByRole('button', { name: 'Pairing code' }));

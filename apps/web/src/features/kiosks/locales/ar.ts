@@ -36,7 +36,6 @@ export const ar: Translation<typeof en> = {
     heartbeat: 'النبض',
     version: 'الإصدار',
     devices: 'الأجهزة',
-    actions: 'الإجراءات',
   },
   types: {
     dispatch: 'الإرسال',

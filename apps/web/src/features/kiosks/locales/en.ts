@@ -33,7 +33,6 @@ export const en = {
     heartbeat: 'Heartbeat',
     version: 'Version',
     devices: 'Devices',
-    actions: 'Actions',
   },
   types: {
     dispatch: 'Dispatch',
