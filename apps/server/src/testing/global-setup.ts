@@ -18,7 +18,10 @@ declare module 'vitest' {
  * on PGlite a dumped data folder, on PostgreSQL a template database.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.TEST_DB_KIND === 'postgres') {
+  // The project's own `env` (vitest.config.ts), not this process's: a global setup runs in the main process, where
+  // TEST_DB_KIND is unset, so reading `process.env` made a PGlite dump for the PostgreSQL project too, and each
+  // of its files migrated a database from nothing.
+  if (project.config.env?.TEST_DB_KIND === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
     const template = await createMigratedTemplate(base, 'curbside_template');
