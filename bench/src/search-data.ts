@@ -88,7 +88,7 @@ async function cachedPglite(key: string): Promise<CachedDatabase> {
   const dir = cacheDir();
   const file = join(dir, `search-${key}.tar`);
   const ready = existsSync(file) && !regenerate();
-  const database = await openDatabase(ready ? { loadDataDir: new Blob([readFileSync(file)]) } : {});
+  const database = await openDatabase(ready ? { loadDataDir: readFileSync(file) } : {});
   return {
     database,
     ready,

@@ -6,15 +6,24 @@ import { inject } from 'vitest';
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
+/** The dumps this worker has read, by path: read once, copied by each database opened from them. */
+const dumps = new Map<string, Promise<Uint8Array>>();
+const dumpAt = (path: string) => {
+  const read = dumps.get(path) ?? readFile(path);
+  dumps.set(path, read);
+  return read;
+};
+
 /**
  * A fresh, migrated database of its own for one test file. On PostgreSQL it is a new database on the
  * TEST_DATABASE_URL server, copied from the run's migrated template and dropped again by `close`.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'pglite') {
-    // global-setup.ts migrated one database and dumped it, so each file starts in half a second.
+    // global-setup.ts migrated one database and dumped it, so each file starts in half a second; a worker reads
+    // the dump once for all its files (they share its modules, vitest.config.ts).
     const dumpPath = inject('pgliteDump');
-    const dump = dumpPath ? new Blob([await readFile(dumpPath)]) : undefined;
+    const dump = dumpPath ? await dumpAt(dumpPath) : undefined;
     // A test's database is a few megabytes: a small buffer cache opens it in about two thirds of the time.
     const handle = await openDatabase({ loadDataDir: dump, bufferCache: '16MB' });
     if (!dump) await handle.migrate();
