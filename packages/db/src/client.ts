@@ -84,11 +84,6 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A dump of an embedded database's folder (a tar, as `dumpDataDir` gives) to start from (tests use a migrated one). */
   loadDataDir?: Uint8Array | undefined;
-  /**
-   * The embedded database's buffer cache (`shared_buffers`), 64MB when absent (ADR 160). Starting PGlite touches
-   * the whole of it: a test's database of a few megabytes opens in about two thirds of the time with 16MB.
-   */
-  bufferCache?: string | undefined;
   poolSize?: number;
 }
 
@@ -183,7 +178,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     startParams: [
       ...PGlite.defaultStartParams,
       '-c',
-      `shared_buffers=${options.bufferCache ?? PGLITE_BUFFER_CACHE}`,
+      `shared_buffers=${PGLITE_BUFFER_CACHE}`,
     ],
     // Trigram indexes make the console's search typo-tolerant on both databases (ADR 91); btree_gin puts the
     // company beside a name's trigrams in one GIN index (ADR 151; btree_gist did in GiST, ADR 146, and the

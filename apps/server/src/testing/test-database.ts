@@ -24,8 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     // the dump once for all its files (they share its modules, vitest.config.ts).
     const dumpPath = inject('pgliteDump');
     const dump = dumpPath ? await dumpAt(dumpPath) : undefined;
-    // A test's database is a few megabytes: a small buffer cache opens it in about two thirds of the time.
-    const handle = await openDatabase({ loadDataDir: dump, bufferCache: '16MB' });
+    const handle = await openDatabase({ loadDataDir: dump });
     if (!dump) await handle.migrate();
     return handle;
   }
