@@ -175,11 +175,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: new BytesBlob(options.loadDataDir) } : {}),
     relaxedDurability: false,
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
-      `shared_buffers=${PGLITE_BUFFER_CACHE}`,
-    ],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_BUFFER_CACHE}`],
     // Trigram indexes make the console's search typo-tolerant on both databases (ADR 91); btree_gin puts the
     // company beside a name's trigrams in one GIN index (ADR 151; btree_gist did in GiST, ADR 146, and the
     // baseline migration still creates the extension).
