@@ -62,6 +62,7 @@ import { waitListRoutes, waitTypeRoutes } from './modules/wait-list/wait-list.ro
 import { type GuestLinkResolvers, mountContract } from './plugins/contract.ts';
 import { type Drain, registerDrain } from './plugins/drain.ts';
 import { answerFrameworkError, registerErrorHandler, sendProblem } from './plugins/errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerEventStream } from './plugins/realtime.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   // First, so that a request arriving during shutdown is refused before any other hook reads the database.
   app.decorate('drain', registerDrain(app));
+  registerJsonBody(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers hold a signed-in user's data: no browser or proxy keeps them. Files that say how long they

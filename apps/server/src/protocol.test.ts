@@ -27,7 +27,7 @@ afterAll(async () => {
 const SIGN_IN = `/api/${contract.login.validateAuthentication.path}`;
 
 /** A sign-in call with this body as sent, under this content type. */
-const postSignIn = (contentType: string, payload: string) =>
+const postSignIn = (contentType: string, payload: string | Buffer) =>
   server.app.inject({ method: 'POST', url: SIGN_IN, headers: { 'content-type': contentType }, payload });
 
 function expectProblem(response: LightMyRequestResponse, status: number, code: string) {
@@ -42,6 +42,35 @@ describe('requests the server cannot take', () => {
   it('answers malformed or empty JSON with INVALID_JSON', async () => {
     for (const payload of ['{"userName": "a@b.c", "password":', '{nope}', '']) {
       expectProblem(await postSignIn('application/json', payload), 400, 'INVALID_JSON');
+    }
+  });
+
+  it('refuses a body that is not UTF-8 or carries a prototype, rather than reading it otherwise', async () => {
+    // Fastify's own parser read broken bytes as U+FFFD and kept a text the client never sent.
+    const broken = Buffer.concat([
+      Buffer.from('{"userName": "a'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('@b.c", "password": "x"}'),
+    ]);
+    expectProblem(await postSignIn('application/json', broken), 400, 'INVALID_JSON');
+    const poisoned = '{"userName": "a@b.c", "password": "x", "__proto__": {"admin": true}}';
+    expectProblem(await postSignIn('application/json', poisoned), 400, 'INVALID_JSON');
+    const declaredOther = '{"userName": "a@b.c", "password": "x"}';
+    expectProblem(
+      await postSignIn('application/json; charset=utf-16', declaredOther),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  });
+
+  it('reads a UTF-8 body however its charset is spelled', async () => {
+    const body = JSON.stringify({ userName: 'nobody@b.c', password: 'wrong password' });
+    for (const contentType of [
+      'application/json',
+      'application/json; charset=UTF-8',
+      'application/json;charset="utf8"',
+    ]) {
+      expectProblem(await postSignIn(contentType, body), 401, 'INVALID_CREDENTIALS');
     }
   });
 

@@ -121,10 +121,25 @@ export function badCasesOf(endpoint: Endpoint, idFor: SampleOptions['idFor'], tu
       const text = INVALID_JSON[(turn * 2 + offset) % INVALID_JSON.length] ?? '{';
       cases.push({ query: base.query, body: { kind: 'raw', text, contentType: 'application/json' } });
     }
+    const broken = withBrokenByte(JSON.stringify(baseBody));
+    if (broken)
+      cases.push({ query: base.query, body: { kind: 'raw', text: broken, contentType: 'application/json' } });
     const contentType = FOREIGN_TYPES[turn % FOREIGN_TYPES.length] ?? 'text/plain';
     cases.push({ query: base.query, body: { kind: 'raw', text: JSON.stringify(baseBody), contentType } });
   }
   return cases.filter((c) => refusedByContract(endpoint, c));
+}
+
+/**
+ * A valid body's JSON with a byte that is not UTF-8 at the start of its first text value, or `null` when it has
+ * none: read as text, the byte would become U+FFFD and the body would pass.
+ */
+function withBrokenByte(json: string): Buffer | null {
+  const at = json.indexOf(':"');
+  if (at < 0) return null;
+  const bytes = Buffer.from(json);
+  const cut = Buffer.byteLength(json.slice(0, at + 2));
+  return Buffer.concat([bytes.subarray(0, cut), Buffer.from([0xff]), bytes.subarray(cut)]);
 }
 
 function deeplyNested(depth: number): unknown {

@@ -14,7 +14,7 @@ import type { TestClient } from './harness.ts';
 type BodyCase =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; text: string; contentType: string };
+  | { kind: 'raw'; text: string | Buffer; contentType: string };
 
 export interface BadCase {
   query: Record<string, unknown>;

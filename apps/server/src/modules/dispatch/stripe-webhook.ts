@@ -19,6 +19,7 @@ const companyQuery = z.object({ companyId: z.uuid() });
 export async function registerStripeWebhook(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
     // The signature covers the bytes as sent: the body is kept raw, never parsed and re-written.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer', bodyLimit: 262_144 },
