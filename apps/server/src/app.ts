@@ -61,7 +61,12 @@ import { entryOfKey, registerWaitListReplies } from './modules/wait-list/wait-li
 import { waitListRoutes, waitTypeRoutes } from './modules/wait-list/wait-list.routes.ts';
 import { type GuestLinkResolvers, mountContract } from './plugins/contract.ts';
 import { type Drain, registerDrain } from './plugins/drain.ts';
-import { answerFrameworkError, registerErrorHandler, sendProblem } from './plugins/errors.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+  sendProblem,
+} from './plugins/errors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -107,6 +112,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         : options.logger,
     // What Fastify refuses before routing is answered like every other refusal.
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),

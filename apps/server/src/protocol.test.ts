@@ -4,6 +4,7 @@
  * never Fastify's `FST_…` ones. And the headers every answer carries.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract } from '@curbside/contract';
@@ -107,6 +108,33 @@ describe('requests the server cannot take', () => {
   it('answers a malformed address with BAD_REQUEST', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expectProblem(response, 400, 'BAD_REQUEST');
+  });
+
+  it('answers what the HTTP parser cannot read (headers past the limit, a broken request line) as a problem', async () => {
+    const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    const rawAnswer = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
+        const parts: string[] = [];
+        socket.setEncoding('utf8').on('data', (part: string) => parts.push(part));
+        socket.on('close', () => resolve(parts.join(''))).on('error', reject);
+      });
+    const cases = [
+      [
+        `GET /api/ready HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`,
+        431,
+        'HEADERS_TOO_LARGE',
+      ],
+      ['NONSENSE\r\n\r\n', 400, 'BAD_REQUEST'],
+    ] as const;
+    for (const [request, status, code] of cases) {
+      const answer = await rawAnswer(request);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(head).toContain('Content-Type: application/problem+json');
+      expect(JSON.parse(body)).toMatchObject({ status, code });
+    }
   });
 
   it('answers an unknown call with NOT_FOUND, and a known one with the wrong method with METHOD_NOT_ALLOWED', async () => {

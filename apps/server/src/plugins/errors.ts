@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorCode, ErrorStatusOf, MessageParams } from '@curbside/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type FieldError } from '../errors.ts';
@@ -10,6 +12,7 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Payload Too Large',
@@ -17,9 +20,19 @@ const TITLES: Record<number, string> = {
   422: 'Unprocessable Content',
   423: 'Locked',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+/** The fields every problem starts with: its code's address, title, status, detail and code. */
+const problemOf = (status: number, code: ErrorCode, detail: string) => ({
+  type: `https://curbside.example/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+  title: TITLES[status] ?? 'Error',
+  status,
+  detail,
+  code,
+});
 
 const INTERNAL_DETAIL = 'Something went wrong on our side. Quote the request id if it persists.';
 
@@ -40,11 +53,7 @@ export function sendProblem<C extends ErrorCode>(
       .header('x-request-id', reply.request.id)
       .header('cache-control', 'no-store')
       .send({
-        type: `https://curbside.example/problems/${code.toLowerCase().replaceAll('_', '-')}`,
-        title: TITLES[status] ?? 'Error',
-        status,
-        detail,
-        code,
+        ...problemOf(status, code, detail),
         ...(params && Object.keys(params).length > 0 ? { params } : {}),
         requestId: reply.request.id,
         ...(errors && errors.length > 0 ? { errors } : {}),
@@ -92,6 +101,26 @@ export function fromFrameworkError(error: { code?: string; statusCode?: number }
   if (known) return known();
   const byStatus = BY_STATUS[error.statusCode ?? 400];
   return byStatus ? byStatus() : new AppError(400, 'BAD_REQUEST', 'The request could not be understood.');
+}
+
+/**
+ * Node's `clientError`: a request its HTTP parser could not read (headers past the limit, a broken request line,
+ * one that took too long to arrive) is answered before Fastify makes a request of it, so it has no request id.
+ * Fastify's default wrote a JSON of its own shape; this writes the project's problem, then closes the connection.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const answer = fromFrameworkError({ statusCode: status });
+  const body = JSON.stringify(problemOf(answer.status, answer.code, answer.message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\nContent-Type: application/problem+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**
