@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, waitFor } from '../testing/event-stream.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../testing/harness.ts';
+import { STREAMS_PER_SESSION } from './realtime.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const LOGIN_HISTORY = 'Subscription/UserLoginHistory';
@@ -77,6 +78,38 @@ describe('GET /api/events in one process', () => {
       lakesideStream.close();
     }
     // A closed stream leaves no subscriber behind.
+    await waitFor(() => running.server.deps.events.subscriberCount === 0, 5_000);
+  });
+});
+
+describe('GET /api/events streams per session', () => {
+  const running = listeningServer();
+
+  it('refuses a session one stream past its bound (429), and lets one in again when another closes', async () => {
+    const cookieOf = (client: TestClient) => `curbside_session=${client.cookies.get('curbside_session')}`;
+    const session = cookieOf(await running.server.signIn(hv.dispatcher));
+    const streams = await Promise.all(
+      Array.from({ length: STREAMS_PER_SESSION }, () => openEventStream(running.base, session)),
+    );
+    try {
+      expect(streams.map((stream) => stream.status)).toEqual(streams.map(() => 200));
+      const past = await openEventStream(running.base, session);
+      past.close();
+      expect(past.status).toBe(429);
+      expect(past.contentType).toContain('application/problem+json');
+      // The bound is the session's: the same person signed in again (another browser) is let in.
+      const other = await openEventStream(running.base, cookieOf(await running.server.signIn(hv.dispatcher)));
+      streams.push(other);
+      expect(other.status).toBe(200);
+
+      streams.shift()?.close();
+      await waitFor(() => running.server.deps.events.subscriberCount === STREAMS_PER_SESSION, 5_000);
+      const again = await openEventStream(running.base, session);
+      streams.push(again);
+      expect(again.status).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
     await waitFor(() => running.server.deps.events.subscriberCount === 0, 5_000);
   });
 });

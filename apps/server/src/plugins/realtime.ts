@@ -3,7 +3,7 @@ import { publishEvent, unorderedNotice } from '@curbside/db';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Principal } from '../context.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
 import type { ChangeEvent, EventHub } from '../events.ts';
 import { mayChangeCallers } from '../memory.ts';
 import { type PrincipalReader, sessionTokenOf } from './session.ts';
@@ -28,6 +28,14 @@ export const publish = async (
 export const unorderedEvent = (tx: Tx, event: ChangeEvent): SQL => unorderedNotice(tx, event);
 
 const HEARTBEAT_MS = 25_000;
+
+/**
+ * The streams one session may hold open in a process. A browser opens one a tab, and over HTTP/1.1 keeps at most
+ * six connections to a host, so a person does not reach it. A client that opened thousands from one session (3,000
+ * took the server from 180 to 417 MiB, and each event is written to every one) is refused past it; a browser's
+ * stream retries with its backoff.
+ */
+export const STREAMS_PER_SESSION = 8;
 
 /** The host of an Origin header; null for an opaque (`null`) or malformed one, which matches no host. */
 function originHost(origin: string): string | null {
@@ -67,6 +75,7 @@ export function registerEventStream(
   readPrincipal: PrincipalReader,
 ): void {
   const open = new Set<FastifyReply>();
+  const openBySession = new Map<string, number>();
 
   app.get('/api/events', async (request, reply) => {
     const principal = request.ctx.principal;
@@ -76,6 +85,14 @@ export function registerEventStream(
     if (origin && originHost(origin) !== request.host) {
       throw forbidden('Cross-origin event streams are refused.');
     }
+
+    const held = openBySession.get(principal.sessionId) ?? 0;
+    if (held >= STREAMS_PER_SESSION) {
+      throw new AppError(429, 'RATE_LIMITED', 'This session has too many event streams open.', undefined, {
+        'retry-after': '30',
+      });
+    }
+    openBySession.set(principal.sessionId, held + 1);
 
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -90,10 +107,14 @@ export function registerEventStream(
     const companyId = principal.kind === 'user' ? principal.companyId : null;
     let finished = false;
     const finish = () => {
+      if (finished) return;
       finished = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(reply);
+      const left = (openBySession.get(principal.sessionId) ?? 1) - 1;
+      if (left > 0) openBySession.set(principal.sessionId, left);
+      else openBySession.delete(principal.sessionId);
     };
     const close = () => {
       if (finished) return;
