@@ -98,13 +98,23 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where the default logger writes (tests capture the logs); standard output when absent. */
   logStream?: { write(line: string): void };
+  /** How long a request may take to arrive whole, and how often Node looks; tests shorten both. */
+  requestTimeout?: { ms: number; checkEveryMs: number };
 }
+
+/**
+ * A request must arrive whole (headers and body) within two minutes, time enough for the largest upload on a slow
+ * phone line; Fastify's default is no limit, so a client trickling a body a byte at a time held its connection for
+ * good. Node looks every 30 s (its own default) and answers 408 through `answerClientError`.
+ */
+const REQUEST_TIMEOUT = { ms: 120_000, checkEveryMs: 30_000 };
 
 /**
  * Builds the server (tests build it too): plugins, then every contract entry, then the error handler and the
  * web app. Listening, workers and shutdown belong to serve.ts (and main.ts, which may start several of it).
  */
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeout ?? REQUEST_TIMEOUT;
   const app = Fastify({
     logger:
       options.logger === undefined || options.logger === true
@@ -117,6 +127,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     return503OnClosing: true,
+    requestTimeout: requestTimeout.ms,
+    http: {
+      requestTimeout: requestTimeout.ms,
+      // Node's own 60 s for the headers, never past the whole request's limit (it refuses a longer one).
+      headersTimeout: Math.min(60_000, requestTimeout.ms),
+      connectionsCheckingInterval: requestTimeout.checkEveryMs,
+    },
     bodyLimit: 1_048_576,
   });
   // First, so that a request arriving during shutdown is refused before any other hook reads the database.

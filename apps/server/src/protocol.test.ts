@@ -137,6 +137,26 @@ describe('requests the server cannot take', () => {
     }
   });
 
+  it('answers a request whose body stops arriving with REQUEST_TIMEOUT, and closes its connection', async () => {
+    const slow = await createTestServer({}, { requestTimeout: { ms: 200, checkEveryMs: 50 } });
+    try {
+      const { port } = new URL(await slow.app.listen({ host: '127.0.0.1', port: 0 }));
+      // Headers and half the body promised, then nothing: the socket stays open until the server ends it.
+      const request = `POST ${SIGN_IN} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"userName":`;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+        const parts: string[] = [];
+        socket.setEncoding('utf8').on('data', (part: string) => parts.push(part));
+        socket.on('close', () => resolve(parts.join(''))).on('error', reject);
+      });
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1.1 408 /);
+      expect(JSON.parse(body)).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('answers an unknown call with NOT_FOUND, and a known one with the wrong method with METHOD_NOT_ALLOWED', async () => {
     expectProblem(await server.app.inject({ method: 'GET', url: '/api/No/Such' }), 404, 'NOT_FOUND');
     expectProblem(await server.app.inject({ method: 'DELETE', url: '/api/No/Such' }), 404, 'NOT_FOUND');
