@@ -78,6 +78,9 @@ describe('requests the server cannot take', () => {
   it('answers a body that is not JSON with UNSUPPORTED_MEDIA_TYPE', async () => {
     const response = await postSignIn('application/xml', '<userName>a@b.c</userName>');
     expectProblem(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    // Plain text too, which a page of another site may post with a form.
+    const text = await postSignIn('text/plain', '{"userName": "a@b.c", "password": "x"}');
+    expectProblem(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers a body over the limit with PAYLOAD_TOO_LARGE', async () => {

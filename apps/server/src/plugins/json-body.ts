@@ -12,10 +12,12 @@ function charsetOf(contentType: string | undefined): string | undefined {
  * text, turning each byte that is not UTF-8 into U+FFFD: a name with a broken byte was kept as "Bar �� tables",
  * something the client never sent. Such a body is now refused as `INVALID_JSON`, and a body declared in another
  * charset as `UNSUPPORTED_MEDIA_TYPE`; what is valid goes to Fastify's own parser (prototype poisoning refused).
+ * Fastify also reads `text/plain`, which no call takes: such a body was refused as "expected object, received
+ * string" on the body; it is now 415 like any other body that is not JSON.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     const charset = charsetOf(request.headers['content-type']);
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
