@@ -13,7 +13,8 @@ import { type BenchSession, callAs, getHealth, signIn, startBenchServer, watchEv
  * - baselines: GET /api/health over HTTP, and raw SQL returning the rows of the board's first answer (each
  *   lane's first cards with their names, and the counts);
  * - the board call `Transportation/GetRecordManagementByOption`: its first answer (kept between requests until
- *   the company changes, ADR 45), the same read afresh after a change each time, and more of one lane;
+ *   the company changes, ADR 45), the same read afresh after a change each time, the same with nothing of the
+ *   company kept (no cards, no session), and more of one lane;
  * - one transition, `Transportation/PickUp`, each on a fresh Dispatched party;
  * - commit → event: a payment (`Transportation/AccountOrCashPayment`, which publishes `party.paid`) by one
  *   client, received as a server-sent event by a second client subscribed to `/api/events`.
@@ -141,6 +142,20 @@ if (boardProbe === 200) {
   rows.push(afresh);
   notes.push(
     `first answer read afresh: ${(afresh.perSecond / raw.perSecond).toFixed(2)}× the rate of raw SQL, p95 ${afresh.p95.toFixed(1)} ms`,
+  );
+  // The same with nothing of the company kept (issue 29's "without the memory"): no kept cards (ADR 182), no
+  // kept session, as in a process that has just heard of a change to the company's set-up.
+  const nothingKept = await measure(
+    `POST ${board.path} (first answer, nothing kept)`,
+    () => {
+      deps.memory.caughtUp(companyId, 0);
+      return mustSucceed(call(dispatcher, board, firstAnswer));
+    },
+    options,
+  );
+  rows.push(nothingKept);
+  notes.push(
+    `first answer with nothing kept: ${(nothingKept.perSecond / raw.perSecond).toFixed(2)}× the rate of raw SQL (goal ≥ 0.7×), p95 ${nothingKept.p95.toFixed(1)} ms`,
   );
   // More of the Pending lane (the biggest), after its first page: keyset paging on the lane's index.
   const pending = await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
