@@ -31,6 +31,25 @@ describe('statements prepared on a connection (ADRs 181, 184)', () => {
     expect(prepared.executeText(SELECT, ['Ng'])?.results).toBe(3);
   });
 
+  it('does not prepare a statement with a long in-list, which is planned for its values every time (ADR 194)', () => {
+    const prepared = new PreparedStatements();
+    const list = (n: number) => Array.from({ length: n }, (_, at) => `$${at + 2}`).join(', ');
+    const shortList = `select "id" from "parties" where "company_id" = $1 and "id" in (${list(15)})`;
+    const longList = `select "id" from "parties" where "company_id" = $1 and "id" in (${list(16)})`;
+    expect(
+      prepared.executeText(
+        shortList,
+        Array.from({ length: 16 }, (_, at) => `v${at}`),
+      )?.results,
+    ).toBe(2);
+    expect(
+      prepared.executeText(
+        longList,
+        Array.from({ length: 17 }, (_, at) => `v${at}`),
+      ),
+    ).toBeUndefined();
+  });
+
   it('prepares under a new name a statement whose simple query failed', () => {
     const prepared = new PreparedStatements();
     const first = prepared.executeText(SELECT, ['Ng']);

@@ -19,6 +19,14 @@ export const PREPARED_USES = 200;
 /** What `PREPARE` takes: a query, not a command (`create table … as select`, which the driver's parse takes too). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 
+/**
+ * An `in (…)` list of this many values or more (Drizzle's `inArray`). The plan PostgreSQL keeps for a prepared
+ * statement after five executions is made for no values in particular: a company of average size. For the board's
+ * cards (280 ids in one company that holds most of the parties) it read every party of the company and kept 280,
+ * 300 ms, where a plan made for the values probes the 280 ids, about 3 ms (ADR 194).
+ */
+const LONG_LIST = /\bin \((?:\$\d+, ){15,}\$\d+\)/;
+
 /** A statement as text for a simple query: what to send, and which of its results is the statement's own. */
 export interface ExecuteText {
   text: string;
@@ -43,11 +51,13 @@ export class PreparedStatements {
   /**
    * `text` with `values` as `EXECUTE` of its prepared name, preceded by its `PREPARE` when it is new here (or has
    * been executed `PREPARED_USES` times, after a `DEALLOCATE` of its old plan); or undefined when it cannot be
-   * written so (its values or its text cannot be inlined, or it has no values).
+   * written so (its values or its text cannot be inlined, or it has no values) or should not be (a long list,
+   * which is planned for its values every time).
    */
   executeText(text: string, values: readonly unknown[]): ExecuteText | undefined {
-    if (values.length === 0 || text.includes(';') || !PREPARABLE.test(text)) return undefined;
+    if (values.length === 0) return undefined;
     const known = this.names.get(text);
+    if (!known && (text.includes(';') || !PREPARABLE.test(text) || LONG_LIST.test(text))) return undefined;
     const name = known?.name ?? `curbside_${this.count + 1}`;
     const call = inlineParameters(
       `execute ${name}(${values.map((_, at) => `$${at + 1}`).join(', ')})`,
