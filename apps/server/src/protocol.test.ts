@@ -39,6 +39,28 @@ function expectProblem(response: LightMyRequestResponse, status: number, code: s
   expect(response.body).not.toMatch(/FST_/);
 }
 
+/**
+ * What a listening server answers `request` sent as raw bytes, read until it closes the connection; `end` closes
+ * the sending side after it, `keep open` leaves it open for the server to end.
+ */
+const rawAnswer = (address: string, request: string, after: 'end' | 'keep open') =>
+  new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(new URL(address).port), '127.0.0.1', () =>
+      after === 'end' ? socket.end(request) : socket.write(request),
+    );
+    const parts: string[] = [];
+    socket.setEncoding('utf8').on('data', (part: string) => parts.push(part));
+    socket.on('close', () => resolve(parts.join(''))).on('error', reject);
+  });
+
+/** A raw answer is the project's problem with this status and code. */
+function expectRawProblem(answer: string, status: number, code: string) {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+  expect(head).toContain('Content-Type: application/problem+json');
+  expect(JSON.parse(body)).toMatchObject({ status, code });
+}
+
 describe('requests the server cannot take', () => {
   it('answers malformed or empty JSON with INVALID_JSON', async () => {
     for (const payload of ['{"userName": "a@b.c", "password":', '{nope}', '']) {
@@ -115,14 +137,6 @@ describe('requests the server cannot take', () => {
 
   it('answers what the HTTP parser cannot read (headers past the limit, a broken request line) as a problem', async () => {
     const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = new URL(address);
-    const rawAnswer = (request: string) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
-        const parts: string[] = [];
-        socket.setEncoding('utf8').on('data', (part: string) => parts.push(part));
-        socket.on('close', () => resolve(parts.join(''))).on('error', reject);
-      });
     const cases = [
       [
         `GET /api/ready HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`,
@@ -132,29 +146,17 @@ describe('requests the server cannot take', () => {
       ['NONSENSE\r\n\r\n', 400, 'BAD_REQUEST'],
     ] as const;
     for (const [request, status, code] of cases) {
-      const answer = await rawAnswer(request);
-      const [head = '', body = ''] = answer.split('\r\n\r\n');
-      expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
-      expect(head).toContain('Content-Type: application/problem+json');
-      expect(JSON.parse(body)).toMatchObject({ status, code });
+      expectRawProblem(await rawAnswer(address, request, 'end'), status, code);
     }
   });
 
   it('answers a request whose body stops arriving with REQUEST_TIMEOUT, and closes its connection', async () => {
     const slow = await createTestServer({}, { requestTimeout: { ms: 200, checkEveryMs: 50 } });
     try {
-      const { port } = new URL(await slow.app.listen({ host: '127.0.0.1', port: 0 }));
+      const address = await slow.app.listen({ host: '127.0.0.1', port: 0 });
       // Headers and half the body promised, then nothing: the socket stays open until the server ends it.
       const request = `POST ${SIGN_IN} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"userName":`;
-      const answer = await new Promise<string>((resolve, reject) => {
-        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
-        const parts: string[] = [];
-        socket.setEncoding('utf8').on('data', (part: string) => parts.push(part));
-        socket.on('close', () => resolve(parts.join(''))).on('error', reject);
-      });
-      const [head = '', body = ''] = answer.split('\r\n\r\n');
-      expect(head).toMatch(/^HTTP\/1.1 408 /);
-      expect(JSON.parse(body)).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
+      expectRawProblem(await rawAnswer(address, request, 'keep open'), 408, 'REQUEST_TIMEOUT');
     } finally {
       await slow.close();
     }
