@@ -98,6 +98,7 @@ const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags, ...ext
     LOG_LEVEL: 'warn',
     DEMO_PASSWORD: BENCH_PASSWORD,
     SIGN_IN_RATE_LIMIT: '1000000',
+    KIOSK_BOOKING_RATE_LIMIT: '1000000',
     WORKERS: String(WORKERS),
   }),
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -20,6 +20,7 @@ export async function startBenchServer(options: { serveWeb?: boolean; database?:
   const config = {
     ...loadConfig({ APP_SECRET: 'bench-key', DEMO_PASSWORD: BENCH_PASSWORD }),
     signInRateLimit: 1_000_000,
+    kioskBookingRateLimit: 1_000_000,
   };
   const deps = await prepareDeps(config, { database, seed: true });
   const app = await buildApp(deps, { logger: false, serveWeb: options.serveWeb === true });

@@ -102,6 +102,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       VONAGE_API_URL: smsFake.url,
       OUTBOX_POLL_MS: '200',
       SIGN_IN_RATE_LIMIT: '200',
+      KIOSK_BOOKING_RATE_LIMIT: '200',
       LOG_LEVEL: 'warn',
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

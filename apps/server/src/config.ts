@@ -28,6 +28,8 @@ export interface Config {
   signInRateLimit: number;
   /** Calls of the public guest link (page, refresh, location) allowed per address in one minute before 429. */
   guestLinkRateLimit: number;
+  /** Bookings one kiosk may make in one minute before 429 (a phone is given at most 5 in ten minutes). */
+  kioskBookingRateLimit: number;
   /** Consecutive wrong passwords before an account is locked, and for how long. */
   maxFailedSignIns: number;
   lockMinutes: number;
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lockScreenMinutes: number(env.LOCK_SCREEN_MINUTES, 15),
     signInRateLimit: number(env.SIGN_IN_RATE_LIMIT, 10),
     guestLinkRateLimit: number(env.GUEST_LINK_RATE_LIMIT, 120),
+    kioskBookingRateLimit: number(env.KIOSK_BOOKING_RATE_LIMIT, 10),
     maxFailedSignIns: number(env.MAX_FAILED_SIGN_INS, 5),
     lockMinutes: number(env.LOCK_MINUTES, 15),
     logLevel: env.LOG_LEVEL || 'info',

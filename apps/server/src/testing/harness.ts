@@ -184,6 +184,7 @@ export async function createTestServer(
       APP_SECRET: 'test-platform-key-0123456789abcdef',
       DEMO_PASSWORD,
       SIGN_IN_RATE_LIMIT: '1000',
+      KIOSK_BOOKING_RATE_LIMIT: '1000',
     }),
     ...overrides,
   };

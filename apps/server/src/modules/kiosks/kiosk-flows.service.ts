@@ -173,7 +173,7 @@ export function requestRide(
     // The key of the new party's link, given with its row; a retry's kept answer gets one issued instead.
     const linkKey = newGuestKey();
     // The kept answer names the party, never its guest link's key: each answer makes a fresh link (ADR 109).
-    const kept = await oncePerKey(tx, device, body.idempotencyKey, async (): Promise<KeptAnswer> => {
+    const kept = await oncePerKey(deps, tx, device, body, async (): Promise<KeptAnswer> => {
       const { settings, author, activePlaceIds } = await kioskSetUp(deps, tx, device);
       if (!offered(settings) || settings.pickupLocationId === null) {
         throw unprocessable('The kiosk does not offer rides.', 'KIOSK_CHOICE_NOT_OFFERED');

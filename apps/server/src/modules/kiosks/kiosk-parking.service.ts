@@ -87,7 +87,7 @@ export const packagesFor = (deps: Deps, device: DevicePrincipal) =>
  */
 export const buyPermit = (deps: Deps, ctx: RequestContext, device: DevicePrincipal, body: BuyBody) =>
   inDeviceCompany(deps, device, (tx) =>
-    oncePerKey(tx, device, body.idempotencyKey, async (): Promise<KioskPermitAnswer> => {
+    oncePerKey(deps, tx, device, body, async (): Promise<KioskPermitAnswer> => {
       await requireKioskOffer(tx, device, 'permitPurchase', { in: 'parkingPackageIds', id: body.packageId });
       const author = await kioskAuthor(tx, device);
       const notes = await paymentNote(tx, device.companyId, body.payment, body.roomNumber);

@@ -182,7 +182,7 @@ const clock = (minute: number) =>
  */
 export const bookSeat = (deps: Deps, ctx: RequestContext, device: DevicePrincipal, body: BookBody) =>
   inDeviceCompany(deps, device, (tx) =>
-    oncePerKey(tx, device, body.idempotencyKey, async (): Promise<KioskSeatAnswer> => {
+    oncePerKey(deps, tx, device, body, async (): Promise<KioskSeatAnswer> => {
       const author = await kioskAuthor(tx, device);
       const chosen = await chosenDeparture(tx, device, author, body);
       const note = await paymentNote(tx, device.companyId, body.payment, body.roomNumber);

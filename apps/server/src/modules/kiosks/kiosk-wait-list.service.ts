@@ -12,6 +12,7 @@ import { activeWaitTypes, openEntries, waitTypeById } from '../wait-list/wait-li
 import { addEntryIn, entryFields } from '../wait-list/wait-list.service.ts';
 import * as flows from './kiosk-flows.repository.ts';
 import { inDeviceCompany } from './kiosk-flows.service.ts';
+import { limitKioskBooking } from './kiosk-once.ts';
 import { kioskSettingsOf, requireKioskOffer } from './kiosk-settings.ts';
 import * as repo from './kiosks.repository.ts';
 
@@ -75,6 +76,7 @@ export async function joinWaitList(
       const kept = (await flows.answerOf(tx, companyId, kioskId, body.idempotencyKey)) as KeptAnswer | null;
       if (kept) return withStatusLink(tx, ctx, companyId, kept);
     }
+    await limitKioskBooking(deps, device, body.phone);
     await requireKioskOffer(tx, device, 'waitList');
     const type = await waitTypeById(tx, companyId, body.waitTypeId);
     if (!type || type.status !== 'active') throw notFound('wait_type');
