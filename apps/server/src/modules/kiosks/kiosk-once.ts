@@ -12,21 +12,21 @@ import * as flows from './kiosk-flows.repository.ts';
  */
 export const KIOSK_BOOKINGS_PER_PHONE = 5;
 
+type Limiters = { perKiosk: RateLimiter; perPhone: RateLimiter };
+const limiters = new WeakMap<Config, Limiters>();
+
 /** The limiters of one server's configuration (the tests run servers of other limits side by side). */
-const limitersOf = (() => {
-  const made = new WeakMap<Config, { perKiosk: RateLimiter; perPhone: RateLimiter }>();
-  return (config: Config) => {
-    let limiters = made.get(config);
-    if (!limiters) {
-      limiters = {
-        perKiosk: new RateLimiter('kiosk bookings', config.kioskBookingRateLimit, 60_000),
-        perPhone: new RateLimiter('kiosk bookings per phone', KIOSK_BOOKINGS_PER_PHONE, 10 * 60_000),
-      };
-      made.set(config, limiters);
-    }
-    return limiters;
-  };
-})();
+function limitersOf(config: Config): Limiters {
+  let made = limiters.get(config);
+  if (!made) {
+    made = {
+      perKiosk: new RateLimiter('kiosk bookings', config.kioskBookingRateLimit, 60_000),
+      perPhone: new RateLimiter('kiosk bookings per phone', KIOSK_BOOKINGS_PER_PHONE, 10 * 60_000),
+    };
+    limiters.set(config, made);
+  }
+  return made;
+}
 
 /**
  * Counts a new booking against its kiosk's and its phone's limits (429 `RATE_LIMITED` past either). Inside the
