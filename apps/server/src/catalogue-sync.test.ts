@@ -35,6 +35,24 @@ describe('catalogue sync', () => {
     );
   });
 
+  it('syncs while another process starting migrates, one after the other: neither fails (ADR 163)', async () => {
+    // One process's sync and another's migration (which applies the tables' policies again) deadlocked, and the
+    // process that lost failed to start.
+    const platform = { kind: 'platform' } as const;
+    // As on a database the new release meets first: the screen is new to every process starting.
+    await inScope(t.server.deps.db, platform, async (tx) => {
+      await tx.delete(schema.roleMenuAccess).where(eq(schema.roleMenuAccess.menuCode, SCREEN));
+      await tx.delete(schema.menuItems).where(eq(schema.menuItems.code, SCREEN));
+    });
+    const starts = await Promise.allSettled(
+      Array.from({ length: 3 }, () => [
+        t.server.deps.database.migrate(),
+        inScope(t.server.deps.db, platform, (tx) => syncCatalogue(tx)),
+      ]).flat(),
+    );
+    expect(starts.map((start) => start.status)).toEqual(starts.map(() => 'fulfilled'));
+  });
+
   it('leaves a known screen alone, so access an administrator removed stays removed', async () => {
     const platform = { kind: 'platform' } as const;
     const adminRole = t.server.ids.harborView.roles.ADMIN ?? '';

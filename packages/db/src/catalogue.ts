@@ -1,15 +1,18 @@
 import { ACCESS_RULES, MENU_CATALOGUE, PLATFORM_MENU } from '@curbside/domain';
 import { inArray, sql } from 'drizzle-orm';
-import type { Tx } from './client.ts';
+import { MIGRATION_LOCK_KEY, type Tx } from './client.ts';
 import { accessRules, menuItems, roleMenuAccess, roles } from './schema/index.ts';
 import { syncVehicleCatalogue } from './vehicle-catalogue.ts';
 
 /**
  * Brings the screen and access-rule catalogues of `@curbside/domain` into the database (run at start-up in
  * platform scope). Rows are only added or updated: a screen that leaves the catalogue keeps its row so role
- * access that names it stays valid.
+ * access that names it stays valid. Processes started together (one per core, ADR 163) take the migration's lock
+ * to the transaction's end: one process's sync writing `role_menu_access` while another's migration re-applied its
+ * policies to the same tables deadlocked, and the process that lost failed to start.
  */
 export async function syncCatalogue(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
   const items = [...MENU_CATALOGUE, ...PLATFORM_MENU].map((item) => ({
     code: item.code,
     path: item.path,

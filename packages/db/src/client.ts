@@ -26,8 +26,11 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 export const EVENTS_CHANNEL = 'curbside_events';
-/** Any fixed number: the key of the advisory lock that lets one process at a time migrate. */
-const MIGRATION_LOCK_KEY = 727_001;
+/**
+ * Any fixed number: the key of the advisory lock that lets one process at a time do its start-up's schema work, the
+ * migration (and the grants and policies after it) and the catalogues' sync (`syncCatalogue`).
+ */
+export const MIGRATION_LOCK_KEY = 727_001;
 /** How long the events listener waits before reconnecting after its connection was lost. */
 const LISTEN_RETRY_MS = 1_000;
 /** How often the embedded database vacuums and refreshes its planner statistics (it has no autovacuum). */
