@@ -6,11 +6,15 @@ const SLOWEST = 15;
 
 /**
  * Ends the run with the slowest test files (so that CI's time can be planned from one run's log), the failed tests
- * (so that a log's tail, often all a CI record keeps, names them), then one plain line, `tests: N passed, N failed,
- * N skipped`, which CI and people read as the run's verdict.
+ * and the files and suites that failed outside a test (so that a log's tail, often all a CI record keeps, names
+ * them), then one plain line, `tests: N passed, N failed, N skipped`, which CI and people read as the run's
+ * verdict; a file or suite that failed outside its tests, and an unhandled error, each count as one failure.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<{ message?: string }> = [],
+  ): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -25,10 +29,21 @@ export default class SummaryReporter implements Reporter {
           failures.push(`  ${where} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`);
         } else skipped += 1;
       }
-      if (module.state() === 'failed' && !module.children.size) {
+      // A file that failed to load, or a suite whose hook failed (its tests are then skipped, not failed), is a
+      // failure of its own: without it the verdict would read "0 failed" for a red run.
+      const places = [{ name: '', errors: module.errors() }];
+      for (const suite of module.children.allSuites())
+        places.push({ name: suite.fullName, errors: suite.errors() });
+      for (const { name, errors } of places) {
+        if (errors.length === 0) continue;
         failed += 1;
-        failures.push(`  ${where}: ${firstLine(module.errors()[0]?.message)}`);
+        failures.push(`  ${where}${name ? ` > ${name}` : ''}: ${firstLine(errors[0]?.message)}`);
       }
+    }
+    // An error thrown after its test ended (a timer, a promise nobody awaited) fails the run without failing a test.
+    for (const error of unhandledErrors) {
+      failed += 1;
+      failures.push(`  unhandled error: ${firstLine(error.message)}`);
     }
     process.stdout.write(slowestFiles(testModules));
     if (failures.length > 0) process.stdout.write(`\n${FAILED_HEADING}\n${failures.join('\n')}\n`);
