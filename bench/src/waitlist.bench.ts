@@ -120,11 +120,13 @@ interface Heard {
 }
 type Waiter = { type: string; mode: Mode; resolve: (heard: Heard) => void };
 interface Stand {
+  /** Each stand is a browser of its own, signed in on its own (a session may hold eight streams, ADR 192). */
+  session: BenchSession;
   held: StandAnswer;
   waiter?: Waiter;
   stop?: () => Promise<void>;
 }
-const whole = () => call<StandAnswer>(host, contract.waitList.getWaitListLocations, {});
+const whole = (session = host) => call<StandAnswer>(session, contract.waitList.getWaitListLocations, {});
 
 /** What a stand does with an event: the named guests read and patched in, or (naming none) the whole list. */
 async function apply(stand: Stand, mode: Mode, block: string): Promise<number> {
@@ -132,18 +134,21 @@ async function apply(stand: Stand, mode: Mode, block: string): Promise<number> {
   const event = JSON.parse(data?.slice(6) ?? '{}') as { waitListEntries?: string[] };
   const named = event.waitListEntries;
   if (mode === 'patch' && named) {
-    const answer = await call<StandAnswer>(host, contract.waitList.getWaitListLocations, { entryIds: named });
+    const answer = await call<StandAnswer>(stand.session, contract.waitList.getWaitListLocations, {
+      entryIds: named,
+    });
     stand.held = patchStand(stand.held, named, answer.items, Date.now());
   } else {
-    stand.held = await whole();
+    stand.held = await whole(stand.session);
   }
   return performance.now();
 }
 
 const stands = await Promise.all(
   Array.from({ length: WATCHERS }, async () => {
-    const stand: Stand = { held: await whole() };
-    stand.stop = await watchEvents(address, host, (block, at) => {
+    const session = await signIn(address, DEMO_ACCOUNTS.harborView.dispatcher);
+    const stand: Stand = { session, held: await whole(session) };
+    stand.stop = await watchEvents(address, session, (block, at) => {
       const waiter = stand.waiter;
       if (waiter && block.includes(`"type":"${waiter.type}"`) && block.includes('"waitList"')) {
         stand.waiter = undefined;
