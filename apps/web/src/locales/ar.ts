@@ -263,6 +263,10 @@ export const ar: Translation = {
     zone_charges: 'رسوم المناطق',
     zones: 'المناطق',
   },
+  chart: {
+    showFigures: 'عرض الأرقام',
+    hideFigures: 'إخفاء الأرقام',
+  },
   table: {
     range: '{{from}}–{{to}} من {{total}}',
     rowsPerPage: 'صفوف في الصفحة',

@@ -182,6 +182,10 @@ export const en = {
     zone_charges: 'zone charges',
     zones: 'zones',
   },
+  chart: {
+    showFigures: 'Show the figures',
+    hideFigures: 'Hide the figures',
+  },
   table: {
     range: '{{from}}–{{to}} of {{total}}',
     rowsPerPage: 'Rows per page',

@@ -15,6 +15,7 @@ const SHARED_CORE_SECTIONS = [
   'errors',
   'nouns',
   'table',
+  'chart',
   'nav',
   'resource',
   'fields',

@@ -22,9 +22,16 @@ describe('/Subscription/Barchart', () => {
     const { user } = renderApp('/Subscription/Barchart', { session: makeSession() });
     const parties = await screen.findByRole('table', { name: 'Parties by month' });
     expect(within(parties).getByText('120')).toBeInTheDocument();
-    // Months by their names: in full in the table, short under the bars with the full name on hover.
+    // Months by their names: in full in the table, short under the bars, each bar's figure on hover.
     expect(within(parties).getByRole('rowheader', { name: 'November 2026' })).toBeInTheDocument();
-    expect(screen.getByTitle('November 2026')).toHaveTextContent('Nov');
+    expect(screen.getByText('Nov')).toBeInTheDocument();
+    expect(screen.getByTitle('November 2026 · Parties: 120')).toBeInTheDocument();
+    // On a phone nothing hovers: the figures are shown on request.
+    const figures = screen.getByRole('button', { name: 'Show the figures' });
+    expect(figures).toHaveAttribute('aria-expanded', 'false');
+    await user.click(figures);
+    expect(screen.getByRole('button', { name: 'Hide the figures' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('table', { name: 'Parties by month' })).toBeInTheDocument();
     expect(server.callsTo('Report/GetBarChart')[0]?.url.search).toBe('?months=12');
     await user.click(screen.getByRole('radio', { name: 'Message segments' }));
     const segments = await screen.findByRole('table', { name: 'Message segments by month' });
