@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, datesInOrder, dayInZone } from '../lib/dates.ts';
 import type { ExportFormat } from '../lib/exportFile.ts';
 import { useSignedInSession } from '../lib/session.tsx';
+import { useZoneName } from '../lib/timeZones.ts';
 import type { ExportState } from '../lib/usePagedExport.ts';
 import { DateRangeInputs } from './DateRangeInputs.tsx';
 import { reportExport } from './ReportPage.tsx';
@@ -87,6 +88,7 @@ export function ReportFilters({
   zoneHint,
 }: ReportFiltersProps) {
   const { t } = useTranslation();
+  const zoneName = useZoneName();
   const placeholder = t(`${texts}.searchPlaceholder`, { defaultValue: '' });
   return (
     <Paper withBorder p="sm" radius="md">
@@ -115,7 +117,7 @@ export function ReportFilters({
         </Group>
         {zoneHint && filter.timeZone ? (
           <Text size="xs" c="dimmed">
-            {t(`${texts}.zoneHint`, { timeZone: filter.timeZone })}
+            {t(`${texts}.zoneHint`, { timeZone: zoneName(filter.timeZone) })}
           </Text>
         ) : null}
       </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneOptions } from './timeZones.ts';
+import { timeZoneOptions, zoneName } from './timeZones.ts';
 
 // In January: no summer time in either hemisphere's zones named here.
 const WINTER = new Date('2026-01-15T12:00:00Z');
@@ -54,5 +54,17 @@ describe('timeZoneOptions', () => {
     expect(options.findIndex((option) => option.value === 'America/Los_Angeles')).toBeLessThan(
       options.findIndex((option) => option.value === 'Asia/Dubai'),
     );
+  });
+});
+
+describe('zoneName', () => {
+  it('names a zone as people read it, never by its IANA id', () => {
+    expect(zoneName('America/New_York', 'en-US', WINTER)).toBe('Eastern Time – New York');
+    expect(zoneName('America/Argentina/Buenos_Aires', 'en-US', WINTER)).toBe(
+      'Argentina Standard Time – Buenos Aires',
+    );
+    expect(zoneName('Asia/Dubai', 'ar', WINTER)).toBe('توقيت الخليج – \u2066Dubai\u2069');
+    // The browser has only an offset for UTC: the id says more.
+    expect(zoneName('UTC', 'en-US', WINTER)).toBe('UTC');
   });
 });

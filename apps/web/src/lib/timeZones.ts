@@ -51,6 +51,28 @@ function genericNameOf(zone: string, locale: string, now: Date): string | null {
 const cityOf = (zone: string) =>
   zone.includes('/') ? (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ') : null;
 
+/** Offsets and Latin ids keep their own direction inside an Arabic text. */
+const ownDirection = (locale: string) => (locale.startsWith('ar') ? LEFT_TO_RIGHT : (text: string) => text);
+
+/**
+ * A zone as people read it, in `locale`: its name and city (`Eastern Time – New York`, `توقيت الخليج – Dubai`),
+ * or the id with spaces where the browser has only an offset for it (`Etc/GMT+5`). Never the bare IANA id
+ * (`America/New_York`), which is a code.
+ */
+export function zoneName(zone: string, locale: string, now: Date = new Date()): string {
+  const own = ownDirection(locale);
+  const name = genericNameOf(zone, locale, now);
+  const city = cityOf(zone);
+  return name ? [name, city && own(city)].filter(Boolean).join(' – ') : own(zone.replaceAll('_', ' '));
+}
+
+/** `zoneName` in the interface's language. */
+export function useZoneName(): (zone: string) => string {
+  const { i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  return (zone) => zoneName(zone, locale);
+}
+
 /**
  * The time zones as a select's choices, named in the interface's language with their offset and city
  * (`(UTC+04:00) Gulf Standard Time – Dubai`), sorted by offset then label. `zones` are the server's list;
@@ -62,21 +84,13 @@ export function timeZoneOptions(
   zones: readonly ListedZone[] = browserZones(),
   now: Date = new Date(),
 ): TimeZoneOption[] {
-  const rightToLeft = locale.startsWith('ar');
   return zones
     .map((zone) => {
       const local =
         zone.offset === undefined || zone.offsetMinutes === undefined ? offsetOf(zone.id, now) : null;
       const offset = local?.offset ?? zone.offset ?? '+00:00';
       const minutes = local?.minutes ?? zone.offsetMinutes ?? 0;
-      const name = genericNameOf(zone.id, locale, now);
-      const city = cityOf(zone.id);
-      // Offsets and Latin ids keep their own direction inside an Arabic label.
-      const own = rightToLeft ? LEFT_TO_RIGHT : (text: string) => text;
-      const place = name
-        ? [name, city && own(city)].filter(Boolean).join(' – ')
-        : own(zone.id.replaceAll('_', ' '));
-      const label = `${own(`(UTC${offset})`)} ${place}`;
+      const label = `${ownDirection(locale)(`(UTC${offset})`)} ${zoneName(zone.id, locale, now)}`;
       return { value: zone.id, label, keywords: `${zone.id} ${zone.id.replaceAll('_', ' ')}`, minutes };
     })
     .sort((a, b) => a.minutes - b.minutes || a.label.localeCompare(b.label, locale))

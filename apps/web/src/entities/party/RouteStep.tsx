@@ -6,6 +6,7 @@ import { FormErrorAlert } from '../../components/FormError.tsx';
 import { TimeOfDayInput } from '../../components/TimeOfDayInput.tsx';
 import { minuteToTime } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
+import { useZoneName } from '../../lib/timeZones.ts';
 import { bindText, type StepProps } from './reservation-values.ts';
 import { SetUpFirst } from './SetUpFirst.tsx';
 import type { TripPrice } from './useTripPrice.ts';
@@ -18,6 +19,7 @@ export interface RouteStepProps extends StepProps {
 /** Where and when: the two locations, the trip joining them, a departure of it, and the date and time. */
 export function RouteStep({ values, errors, set, route, timeZone }: RouteStepProps) {
   const { t } = useTranslation('party');
+  const zoneName = useZoneName();
   const text = bindText({ values, errors, set });
   const {
     noPlaces,
@@ -149,7 +151,7 @@ export function RouteStep({ values, errors, set, route, timeZone }: RouteStepPro
         />
         {timeZone ? (
           <Text size="xs" c="dimmed" pt={32}>
-            {t('reservationDialog.zoneHint', { timeZone })}
+            {t('reservationDialog.zoneHint', { timeZone: zoneName(timeZone) })}
           </Text>
         ) : null}
       </Group>

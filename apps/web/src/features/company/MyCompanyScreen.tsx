@@ -6,6 +6,7 @@ import { formatDay } from '../../lib/dates.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { useZoneName } from '../../lib/timeZones.ts';
 import { BillingSection, WorkingSettingsSection } from './BillingSection.tsx';
 import { LogoSection } from './LogoSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -18,6 +19,7 @@ import { SupportSection } from './SupportSection.tsx';
  */
 export default function MyCompanyScreen() {
   const { t, i18n } = useTranslation('company');
+  const zoneName = useZoneName();
   const name = useSignedInSession().company?.name ?? '';
   const now = useApiQuery(routes.company.getAccountCurrentDateTime, { body: {} });
   return (
@@ -28,7 +30,7 @@ export default function MyCompanyScreen() {
           {t('company.now', {
             day: formatDay(now.data.date, localeOf(i18n.language)),
             time: now.data.time,
-            zone: now.data.timeZone,
+            zone: zoneName(now.data.timeZone),
             offset: now.data.offset,
           })}
         </Text>

@@ -55,7 +55,9 @@ describe('Company profile', () => {
     const { user } = renderApp('/Subscription/MyCompany', {
       session: makeSession({ rules: ['settings.manage'] }),
     });
-    expect(await screen.findByTestId('company-now')).toHaveTextContent('14:05 (Asia/Dubai, UTC+04:00)');
+    expect(await screen.findByTestId('company-now')).toHaveTextContent(
+      '14:05 (Gulf Standard Time – Dubai, UTC+04:00)',
+    );
     const section = await screen.findByRole('region', { name: 'Time zone, clock and phones' });
     // Found by its IANA id; named as people read it.
     const zone = within(section).getByRole('textbox', { name: 'Time zone' });

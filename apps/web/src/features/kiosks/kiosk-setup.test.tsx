@@ -88,7 +88,7 @@ describe('a kiosk’s setup', () => {
     renderApp(`/GenerateKiosk/Dispatch/edit/${id(7)}/active`, { session: manager() });
     const times = await screen.findByTestId('kiosk-times');
     expect(times).toHaveTextContent(
-      /^Times on this kiosk are the company's: now \d{2}:\d{2} \(Asia\/Dubai, 24-hour clock\)\./,
+      /^Times on this kiosk are the company's: now \d{2}:\d{2} \(Gulf Standard Time – Dubai, 24-hour clock\)\./,
     );
     expect(within(times).getByRole('link', { name: "Change them in the company's profile" })).toHaveAttribute(
       'href',

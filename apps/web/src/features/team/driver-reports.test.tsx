@@ -64,7 +64,9 @@ describe('driver reports', () => {
       fromDate: '2026-02-10',
       toDate: '2026-03-11',
     });
-    expect(screen.getByText("Days in the company's time zone (Asia/Dubai).")).toBeInTheDocument();
+    expect(
+      screen.getByText("Days in the company's time zone (Gulf Standard Time – Dubai)."),
+    ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-12' } });
     expect(await screen.findByText('Must not be before the start date')).toBeInTheDocument();

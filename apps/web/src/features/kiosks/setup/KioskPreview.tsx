@@ -10,6 +10,7 @@ import type { FormValues } from '../../../components/ResourceForm.tsx';
 import { formatMoment } from '../../../lib/dates.ts';
 import { wordOptions } from '../../../lib/options.ts';
 import { useApiQuery } from '../../../lib/query.ts';
+import { useZoneName } from '../../../lib/timeZones.ts';
 
 const BLACK = '#000000';
 const WHITE = '#ffffff';
@@ -49,6 +50,7 @@ function buttonsOf(type: KioskType, s: KioskSettings, t: (key: string) => string
  */
 export function KioskPreview({ type, values }: { type: KioskType; values: FormValues }) {
   const { t } = useTranslation('kiosks');
+  const zoneName = useZoneName();
   const [language, setLanguage] = useState<(typeof GUEST_LANGUAGES)[number]>('en');
   const profile = useApiQuery(routes.company.getCompanyProfile, { body: {} });
   const s = values as unknown as KioskSettings;
@@ -114,7 +116,7 @@ export function KioskPreview({ type, values }: { type: KioskType; values: FormVa
               timeZone: profile.data.timeZone,
               clock: profile.data.clock,
             }),
-            zone: profile.data.timeZone,
+            zone: zoneName(profile.data.timeZone),
             clock: t(`setup.preview.clocks.${profile.data.clock}`),
           })}{' '}
           <Anchor component={RouterLink} to="/Subscription/MyCompany">
