@@ -263,7 +263,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A missing build file (an old tab asking for a chunk a newer build replaced) is 404: answered with the
+    // app's page, a script import would fail on its type instead, and a cache would keep HTML as the file.
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (serveWeb && isPage) {
       // A lobby kiosk's screens are the kiosk's own small app (ADR 79); every other screen path is the console,
       // whose router shows the screen or /auth/404.

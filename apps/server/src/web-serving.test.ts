@@ -110,6 +110,15 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
   });
+
+  it("answers a chunk a newer build replaced with 404, not the app's page", async () => {
+    for (const url of ['/assets/Reports-0ld0.js', '/assets/gone.css', '/assets/']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.headers['cache-control'], url).not.toContain('immutable');
+    }
+  });
 });
 
 describe('secure deployments', () => {
