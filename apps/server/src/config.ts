@@ -30,6 +30,8 @@ export interface Config {
   guestLinkRateLimit: number;
   /** Bookings one kiosk may make in one minute before 429 (a phone is given at most 5 in ten minutes). */
   kioskBookingRateLimit: number;
+  /** PostgreSQL: how long one statement may run, in milliseconds (ADR 197); 0 for no limit. */
+  databaseStatementTimeoutMs: number;
   /** Consecutive wrong passwords before an account is locked, and for how long. */
   maxFailedSignIns: number;
   lockMinutes: number;
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: number(env.SIGN_IN_RATE_LIMIT, 10),
     guestLinkRateLimit: number(env.GUEST_LINK_RATE_LIMIT, 120),
     kioskBookingRateLimit: number(env.KIOSK_BOOKING_RATE_LIMIT, 10),
+    databaseStatementTimeoutMs: number(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     maxFailedSignIns: number(env.MAX_FAILED_SIGN_INS, 5),
     lockMinutes: number(env.LOCK_MINUTES, 15),
     logLevel: env.LOG_LEVEL || 'info',

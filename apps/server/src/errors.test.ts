@@ -116,4 +116,13 @@ describe('what the database refuses', () => {
     expect(refused('22003')?.status).toBe(400);
     expect(refused('23505')?.status).toBe(409);
   });
+
+  it('answers a deadlock or serialization failure as a conflict to try again, and a stopped statement as 503', () => {
+    for (const code of ['40P01', '40001']) {
+      expect([refused(code)?.status, refused(code)?.code]).toEqual([409, 'CONFLICT']);
+    }
+    const stopped = refused('57014');
+    expect([stopped?.status, stopped?.code]).toEqual([503, 'DATABASE_TIMEOUT']);
+    expect(stopped?.headers?.['retry-after']).toBe('5');
+  });
 });

@@ -15,7 +15,12 @@ export async function prepareDeps(
   options: { database?: DatabaseHandle; seed?: boolean } = {},
 ): Promise<Deps & { seeded: boolean }> {
   const database =
-    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    }));
   await database.migrate();
   await inScope(database.db, { kind: 'platform' }, (tx) => syncCatalogue(tx));
   const seeded = options.seed

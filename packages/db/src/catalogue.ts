@@ -12,6 +12,8 @@ import { syncVehicleCatalogue } from './vehicle-catalogue.ts';
  * policies to the same tables deadlocked, and the process that lost failed to start.
  */
 export async function syncCatalogue(tx: Tx): Promise<void> {
+  // Waiting for another process's migration is not a request's statement: no limit (ADR 197).
+  await tx.execute(sql`set local statement_timeout = 0`);
   await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
   const items = [...MENU_CATALOGUE, ...PLATFORM_MENU].map((item) => ({
     code: item.code,

@@ -88,10 +88,36 @@ export interface OpenOptions {
   /** A dump of an embedded database's folder (a tar, as `dumpDataDir` gives) to start from (tests use a migrated one). */
   loadDataDir?: Uint8Array | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL only (ADR 197): how long the server lets one statement of the pool run, and a transaction sit idle
+   * (twice as long), before it ends it; no limit when unset or 0. Migrations and statistics are not limited.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 0)
+    : openPglite(options);
+}
+
+/**
+ * Runs `work` on a client of its own without the pool's statement limit (ADR 197), which it gets back before it
+ * returns to the pool: a migration, or a wait for another process's migration, may take longer than a request.
+ */
+async function unlimited<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let unreset: Error | undefined;
+  try {
+    await client.query('set statement_timeout = 0');
+    return await work(client);
+  } finally {
+    // Back to the session's own setting, the pool's limit; a client that cannot be reset is closed, not pooled.
+    await client.query('reset statement_timeout').catch((error: Error) => {
+      unreset = error;
+    });
+    client.release(unreset);
+  }
 }
 
 /** Runs one statement on a PostgreSQL server outside any pool (creating and dropping databases). */
@@ -219,8 +245,18 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  statementTimeoutMs: number,
+): Promise<DatabaseHandle> {
+  // Sent with each connection's start-up, so every statement of the pool is bounded: a runaway one ends with
+  // 57014 and gives its connection back, and a transaction left open (a bug awaiting something else) is closed.
+  const limits =
+    statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, idle_in_transaction_session_timeout: statementTimeoutMs * 2 }
+      : {};
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...limits });
   // A client's error (the server restarted, the network was cut) must not crash the process: an idle client's
   // reaches the pool, which replaces it; a busy client's fails its query, and the request answers 503.
   pool.on('error', () => undefined);
@@ -233,8 +269,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db,
     url,
     async migrate() {
-      const client = await pool.connect();
-      try {
+      await unlimited(pool, async (client) => {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await refuseDatabaseBeforeBaseline(client);
@@ -243,9 +278,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
-      } finally {
-        client.release();
-      }
+      });
     },
     async listen(onEvent, onReconnect) {
       // One dedicated connection per process carries every event of every company. When it is lost (the
@@ -298,7 +331,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await pool.query('select 1');
     },
     async refreshStatistics() {
-      await pool.query('VACUUM ANALYZE');
+      await unlimited(pool, (client) => client.query('VACUUM ANALYZE'));
     },
     async close() {
       await pool.end();

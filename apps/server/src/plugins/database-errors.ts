@@ -11,7 +11,10 @@ import { AppError, type FieldError } from '../errors.ts';
  *   404 `NOT_FOUND` naming the field;
  * - a value PostgreSQL cannot hold (a date or number out of range, broken text) is 400 `VALIDATION_FAILED`;
  * - a database that cannot be reached (restarting, connection lost or refused) is 503 `DATABASE_UNAVAILABLE`
- *   with `Retry-After`: the request may be repeated as it is.
+ *   with `Retry-After`: the request may be repeated as it is;
+ * - a transaction the database ended because it met another at the same moment (a deadlock, a serialization
+ *   failure) is 409 `CONFLICT`, and a statement it stopped (past the pool's limit, ADR 197) 503
+ *   `DATABASE_TIMEOUT` with `Retry-After`: either way the transaction wrote nothing.
  * Where row-level security applies PostgreSQL leaves the key's values out of its error; the constraint's name
  * says the field (constraintField) and the message the tables. Neither holds a value.
  */
@@ -96,6 +99,22 @@ export function fromDatabaseError(error: unknown): AppError | null {
   const pg = pgErrorOf(error);
   if (!pg) return null;
   const field = pg.constraint ? constraintField(pg.constraint) : undefined;
+  if (pg.code === '40P01' || pg.code === '40001') {
+    return new AppError(
+      409,
+      'CONFLICT',
+      'This met another change at the same moment. Nothing was changed; try again.',
+    );
+  }
+  if (pg.code === '57014') {
+    return new AppError(
+      503,
+      'DATABASE_TIMEOUT',
+      'The database took too long to answer. Nothing was changed; try again in a moment.',
+      undefined,
+      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  }
   if (pg.code === '23505') {
     const errors = fieldProblem(field, 'duplicate', 'This value is taken already.');
     return new AppError(409, 'DUPLICATE', 'This exists already.', errors, undefined, field ? { field } : {});

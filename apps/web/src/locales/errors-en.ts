@@ -68,6 +68,7 @@ export const errorsEn = {
     CONFLICT: 'This conflicts with the current data. Refresh and try again.',
     CSRF: 'The request is missing its security token; reload the page and try again.',
     DATABASE_UNAVAILABLE: 'The database cannot be reached for a moment. Try again in a few seconds.',
+    DATABASE_TIMEOUT: 'The database took too long to answer. Nothing was changed; try again in a moment.',
     DRIVER_NOT_ASSIGNABLE: 'This driver cannot take this party.',
     DRIVER_REQUIRED: 'Choose a driver or an other driver.',
     DUPLICATE: 'This exists already.',
