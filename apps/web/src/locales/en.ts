@@ -288,5 +288,15 @@ export const en = {
   },
 } as const;
 
-/** The shape every language must fill: the same keys as English, any wording. */
-export type Translation<T = typeof en> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+/** Plural forms other languages have beside English's `one` and `other` (Arabic has every one of them). */
+type MorePluralForms = 'zero' | 'two' | 'few' | 'many';
+
+/**
+ * The shape every language must fill: the same keys as English, any wording; beside a plural's `_one` and
+ * `_other`, the forms of the language's own plural rules (`locales.test.ts` asks each language for exactly those).
+ */
+export type Translation<T = typeof en> = {
+  [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
+} & {
+  [K in keyof T as K extends `${infer Stem}_other` ? `${Stem}_${MorePluralForms}` : never]?: string;
+};

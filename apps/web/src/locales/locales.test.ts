@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localeFolder } from '../lib/i18n.ts';
+import { i18n, localeFolder } from '../lib/i18n.ts';
 import { COMPONENT_NAMESPACES, CORE_NAMESPACE, FEATURE_NAMESPACES, type Feature } from '../lib/namespaces.ts';
 import { LOCALE_FILES } from '../testing/locales.ts';
 
@@ -82,15 +82,61 @@ function split(key: string): { namespace: string | null; key: string } {
   return at < 0 ? { namespace: null, key } : { namespace: key.slice(0, at), key: key.slice(at + 1) };
 }
 
+/** A plural form's key (`sent_few`) as its stem and form; any other key as itself. */
+const PLURAL_FORM = /^(.*)_(zero|one|two|few|many|other)$/;
+const stemOf = (key: string) => PLURAL_FORM.exec(key)?.[1] ?? key;
+
 describe('messages', () => {
   it('has the same keys in English and Arabic in every namespace', () => {
     const problems: string[] = [];
     for (const [namespace, { en, ar }] of keysOf) {
       const folder = localeFolder(namespace);
-      for (const key of en)
-        if (!ar.has(key)) problems.push(`${folder}/ar.ts lacks "${key}" (it is in en.ts)`);
-      for (const key of ar)
-        if (!en.has(key)) problems.push(`${folder}/en.ts lacks "${key}" (it is in ar.ts)`);
+      const enStems = new Set([...en].map(stemOf));
+      const arStems = new Set([...ar].map(stemOf));
+      for (const key of enStems)
+        if (!arStems.has(key)) problems.push(`${folder}/ar.ts lacks "${key}" (it is in en.ts)`);
+      for (const key of arStems)
+        if (!enStems.has(key)) problems.push(`${folder}/en.ts lacks "${key}" (it is in ar.ts)`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('reads a count in Arabic in the form its number takes, never as the bare key', () => {
+    const t = i18n.getFixedT('ar', 'wait-list');
+    expect([0, 1, 2, 3, 11, 100].map((count) => t('stand.partySize', { count }))).toEqual([
+      'لا أشخاص',
+      'شخص واحد',
+      'شخصان',
+      '3 أشخاص',
+      '11 شخصًا',
+      '100 شخص',
+    ]);
+  });
+
+  it("gives each plural exactly the forms of its language's plural rules", () => {
+    // Arabic has six (zero, one, two, few, many, other): a key with English's two alone showed as its bare key
+    // for 0, 2 and 3 to 99 guests.
+    const problems: string[] = [];
+    for (const [namespace, languages] of keysOf) {
+      for (const language of ['en', 'ar'] as const) {
+        const wanted = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+        const forms = new Map<string, string[]>();
+        for (const key of languages[language]) {
+          const match = PLURAL_FORM.exec(key);
+          if (match?.[1] && match[2]) forms.set(match[1], [...(forms.get(match[1]) ?? []), match[2]]);
+        }
+        for (const [stem, has] of forms) {
+          const missing = wanted.filter((form) => !has.includes(form));
+          const extra = has.filter((form) => !(wanted as string[]).includes(form));
+          if (missing.length + extra.length > 0)
+            problems.push(
+              `${localeFolder(namespace)}/${language}.ts "${stem}": ${[
+                ...missing.map((form) => `lacks _${form}`),
+                ...extra.map((form) => `has _${form}, which ${language} does not use`),
+              ].join(', ')}`,
+            );
+        }
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -46,7 +46,11 @@ export const ar: Translation<typeof en> = {
   },
   coming: {
     title: 'مركبتك في الطريق إليك',
+    eta_zero: 'على وشك الوصول',
     eta_one: 'على بعد دقيقة واحدة تقريبًا',
+    eta_two: 'على بعد دقيقتين تقريبًا',
+    eta_few: 'على بعد {{count}} دقائق تقريبًا',
+    eta_many: 'على بعد {{count}} دقيقة تقريبًا',
     eta_other: 'على بعد {{count}} دقيقة تقريبًا',
     stale: 'لم ترسل المركبة موقعها منذ مدة.',
     vehicle: 'مركبتك',

@@ -45,7 +45,11 @@ export const ar: Translation<typeof en> = {
     waiting: 'جارٍ تحديد موقعك…',
     sharing: 'تتم مشاركة موقعك.',
     refused: 'لم يُقبل موقعك: أنت لست في المناوبة.',
+    queued_zero: 'لا مواقع بانتظار الإرسال',
     queued_one: 'موقع واحد بانتظار الإرسال',
-    queued_other: 'مواقع بانتظار الإرسال: {{count}}',
+    queued_two: 'موقعان بانتظار الإرسال',
+    queued_few: '{{count}} مواقع بانتظار الإرسال',
+    queued_many: '{{count}} موقعًا بانتظار الإرسال',
+    queued_other: '{{count}} موقع بانتظار الإرسال',
   },
 };

@@ -26,8 +26,12 @@ export const ar: Translation<typeof en> = {
       room: 'الغرفة {{room}}',
     },
     waitList: {
+      size_zero: 'لا ضيوف',
       size_one: 'ضيف واحد',
-      size_other: '{{count}} ضيوف',
+      size_two: 'ضيفان',
+      size_few: '{{count}} ضيوف',
+      size_many: '{{count}} ضيفًا',
+      size_other: '{{count}} ضيف',
       status: {
         6: 'ملغى',
         10: 'محذوف',
