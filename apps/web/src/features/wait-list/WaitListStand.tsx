@@ -1,6 +1,6 @@
 import { contract, type WaitListEntry } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { quoteMinutesLeft, type WaitAction } from '@curbside/domain';
+import { quoteMinutesLeft, WAIT_STATUS, type WaitAction } from '@curbside/domain';
 import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +137,10 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
     }
   };
 
+  // A click texts every guest waiting: asked once, naming how many, as a delete is.
+  const waiting = stand.data?.items.filter((entry) => entry.status === WAIT_STATUS.Waiting).length ?? 0;
   const sendDelay = async () => {
+    if (!window.confirm(t('delay.confirm', { count: waiting, minutes: Number(delay) }))) return;
     setFailure(null);
     try {
       const told = await broadcast({ body: { delayMinutes: Number(delay) } });
@@ -167,7 +170,7 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
           onChange={setDelay}
           w={compact ? 120 : 160}
         />
-        <Button variant="light" color="orange" onClick={() => void sendDelay()}>
+        <Button variant="light" color="orange" disabled={waiting === 0} onClick={() => void sendDelay()}>
           {t('delay.send')}
         </Button>
       </Group>

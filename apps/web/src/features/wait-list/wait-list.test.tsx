@@ -1,6 +1,6 @@
 import type { WaitListEntry } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
@@ -150,17 +150,23 @@ describe('the host stand', () => {
     ]);
   });
 
-  it('tells everyone waiting of a delay and says how many were told', async () => {
+  it('tells everyone waiting of a delay, once asked how many it texts, and says how many were told', async () => {
     const server = mockApi({
       'Login/InsertOrUpdateUserLoginHistory': recordLogin,
       'WaitList/GetWaitListLocations': standOf([guest(1, 5, 20), guest(2, 2, 25)]),
       'WaitList/BroadcastWaitListDelay': () => ({ told: 2 }),
     });
+    const asked = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderApp(STAND, { session: host() });
     await screen.findByRole('list', { name: 'Guests waiting' });
     await retype(user, document.body, 'Delay (min)', '15');
+    // A click by mistake texts nobody.
+    await user.click(screen.getByRole('button', { name: 'Tell everyone waiting' }));
+    expect(asked).toHaveBeenLastCalledWith('Text the 2 guests waiting that the wait is 15 min longer?');
+    expect(server.callsTo('WaitList/BroadcastWaitListDelay')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Tell everyone waiting' }));
     expect(await screen.findByText('2 guests were told their new time.')).toBeInTheDocument();
+    asked.mockRestore();
     expect(server.callsTo('WaitList/BroadcastWaitListDelay').map((c) => c.body)).toEqual([
       { delayMinutes: 15 },
     ]);

@@ -64,6 +64,8 @@ export const en = {
   delay: {
     minutes: 'Delay (min)',
     send: 'Tell everyone waiting',
+    confirm_one: 'Text the {{count}} guest waiting that the wait is {{minutes}} min longer?',
+    confirm_other: 'Text the {{count}} guests waiting that the wait is {{minutes}} min longer?',
     sent_one: '{{count}} guest was told their new time.',
     sent_other: '{{count}} guests were told their new time.',
   },
