@@ -39,6 +39,8 @@ export function KioskActions({ kiosk }: { kiosk: Kiosk }) {
           loading={revoke.busy}
           disabled={kiosk.devices === 0}
           onClick={async () => {
+            // Unpaired, the lobby's kiosk stops until someone pairs it again in place: asked once, as a delete is.
+            if (!window.confirm(t('kiosks.revokeConfirm', { name: kiosk.name }))) return;
             const done = await revoke.run(body);
             if (done) setSaid(t('kiosks.revoked', { count: done.revoked }));
           }}

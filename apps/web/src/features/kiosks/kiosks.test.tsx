@@ -1,6 +1,6 @@
 import { ipAddressSeries, type Kiosk, kiosks } from '@curbside/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { receiveRealtimeEvent } from '../../lib/realtime.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
@@ -56,6 +56,27 @@ describe('kiosks', () => {
       expect(server.callsTo('Kiosk/GetKioskList').at(-1)?.body).toMatchObject({ type: 'parking' }),
     );
     expect(await screen.findByText('Offline')).toBeInTheDocument();
+  });
+
+  it("unpairs a kiosk's devices only once asked, and says how many", async () => {
+    const fake = fakeCollection(kiosks, [kiosk(1, 'dispatch', true)], { unique: 'name' });
+    const server = mockApi({
+      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+      ...fake.handlers,
+      'Kiosk/RevokeKioskDevices': () => ({ revoked: 1 }),
+    });
+    const asked = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = renderApp('/Settings/Kiosk/0', { session: manager() });
+    const table = await screen.findByRole('table', { name: 'Kiosks' });
+    const revoke = await within(table).findByRole('button', { name: 'Revoke devices' });
+    // A click by mistake leaves the lobby's kiosk paired.
+    await user.click(revoke);
+    expect(asked).toHaveBeenLastCalledWith(expect.stringContaining('Unpair every device of Lobby 1?'));
+    expect(server.callsTo('Kiosk/RevokeKioskDevices')).toHaveLength(0);
+    await user.click(revoke);
+    expect(await screen.findByText(/^1 device revoked: it now shows/)).toBeInTheDocument();
+    expect(server.callsTo('Kiosk/RevokeKioskDevices').map((call) => call.body)).toEqual([{ kioskId: id(1) }]);
+    asked.mockRestore();
   });
 
   it('saves the IP address series as a whole list', async () => {

@@ -1,6 +1,6 @@
 import type { PermitDetails, PermitSummary } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi } from '../../testing/mockApi.ts';
@@ -285,12 +285,17 @@ describe('parking permits', () => {
     });
   });
 
-  it('cancels the chosen permits at once', async () => {
+  it('cancels the chosen permits at once, once asked', async () => {
     const server = serve();
+    const asked = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderApp('/ParkingPermit/ParkingManagement', { session: desk() });
     await user.click(await screen.findByRole('checkbox', { name: 'Choose permit 1001' }));
     await user.click(screen.getByRole('checkbox', { name: 'Choose permit 1002' }));
     await user.click(screen.getByRole('button', { name: 'Cancel chosen' }));
+    expect(asked).toHaveBeenLastCalledWith('Cancel the 2 chosen permits?');
+    expect(server.callsTo('Parking/BulkUpdateParkings')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel chosen' }));
+    asked.mockRestore();
     expect(await screen.findByText('2 changed, 0 refused')).toBeInTheDocument();
     expect(server.callsTo('Parking/BulkUpdateParkings')[0]?.body).toEqual({
       ids: [id(101), id(102)],

@@ -17,7 +17,10 @@ export const en = {
     revoke: 'Revoke devices',
     reload: 'Reload',
     reloadAsked: 'The kiosk reloads at its next heartbeat.',
-    revoked: '{{count}} devices revoked: they now show "this kiosk is not active".',
+    revokeConfirm:
+      'Unpair every device of {{name}}? It shows "this kiosk is not active" until it is paired again in place.',
+    revoked_one: '{{count}} device revoked: it now shows "this kiosk is not active".',
+    revoked_other: '{{count}} devices revoked: they now show "this kiosk is not active".',
     codeTitle: 'Pairing code for {{name}}',
     codeHelp:
       'On the kiosk, open /KioskPair and type this code. It works once, until {{until}}. A new code replaces it.',

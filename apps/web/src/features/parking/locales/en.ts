@@ -87,6 +87,10 @@ export const en = {
     bulkCancel: 'Cancel chosen',
     bulkDelete: 'Delete chosen',
     bulkExtend: 'Extend chosen to',
+    bulkCancelConfirm_one: 'Cancel the {{count}} chosen permit?',
+    bulkCancelConfirm_other: 'Cancel the {{count}} chosen permits?',
+    bulkDeleteConfirm_one: 'Delete the {{count}} chosen permit?',
+    bulkDeleteConfirm_other: 'Delete the {{count}} chosen permits?',
     bulkDone: '{{succeeded}} changed, {{failed}} refused',
     columns: {
       number: 'No.',

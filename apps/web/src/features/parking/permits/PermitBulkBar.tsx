@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useWrite } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
 
-/** The two bulk steps that end permits, each with its button's words. */
+/** The two bulk steps that end permits, each with its button's words and the question asked before it. */
 const CLOSING = [
-  { command: 'CANCEL', label: 'permits.bulkCancel' },
-  { command: 'DELETE', label: 'permits.bulkDelete' },
+  { command: 'CANCEL', label: 'permits.bulkCancel', question: 'permits.bulkCancelConfirm' },
+  { command: 'DELETE', label: 'permits.bulkDelete', question: 'permits.bulkDeleteConfirm' },
 ] as const;
 
 /**
@@ -42,14 +42,17 @@ export function PermitBulkBar({ ids, onDone }: { ids: readonly string[]; onDone:
         </Text>
         {ids.length > 0 ? (
           <>
-            {CLOSING.map(({ command, label }) => (
+            {CLOSING.map(({ command, label, question }) => (
               <Button
                 key={command}
                 size="xs"
                 variant="default"
                 color="red"
                 loading={bulk.busy}
-                onClick={() => void run(command)}
+                onClick={() => {
+                  // Ending many permits at once is asked once, naming how many, as the board's bulk steps are.
+                  if (window.confirm(t(question, { count: ids.length }))) void run(command);
+                }}
               >
                 {t(label)}
               </Button>
