@@ -3,18 +3,11 @@
  * is in the short allow-list below with its reason. The platform's secrets (super-admins' password hashes, sealed
  * TOTP secrets and recovery codes, the VAPID private key, sign-ups) are out of reach of a company's transaction.
  */
-import {
-  APP_ROLE,
-  inScope,
-  PLATFORM_ONLY_TABLES,
-  PLATFORM_TABLES,
-  type Scope,
-  schema,
-  type Tx,
-} from '@curbside/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { APP_ROLE, inScope, PLATFORM_ONLY_TABLES, PLATFORM_TABLES, type Scope, schema } from '@curbside/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
+import { queryRows, refusedByRowSecurity } from './testing/row-security.ts';
 
 /**
  * Tables allowed without row-level security, each with why. The application role must have no privilege on
@@ -29,24 +22,14 @@ let server: TestServer;
 let harbor: string;
 const platform: Scope = { kind: 'platform' };
 
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 const countIn = (scope: Scope, table: string) =>
   inScope(server.deps.db, scope, async (tx) => {
-    const [row] = await rows<{ count: number }>(
+    const [row] = await queryRows<{ count: number }>(
       tx,
       sql`select count(*)::int as count from ${sql.identifier(table)}`,
     );
     return row?.count ?? -1;
   });
-
-/** Drizzle wraps the database's error; the refusal is in its cause. */
-function refusedByRowSecurity(error: unknown): boolean {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error && /violates row-level security policy/.test(cause.message);
-}
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -76,7 +59,7 @@ afterAll(async () => {
 describe('row-level security on every table', () => {
   it('is enabled and forced on every table of the database but the allow-listed ones', async () => {
     const tables = await inScope(server.deps.db, platform, (tx) =>
-      rows<{ name: string; enabled: boolean; forced: boolean; appCanRead: boolean }>(
+      queryRows<{ name: string; enabled: boolean; forced: boolean; appCanRead: boolean }>(
         tx,
         sql`select n.nspname || '.' || c.relname as name, c.relrowsecurity as enabled,
                    c.relforcerowsecurity as forced,
@@ -109,7 +92,7 @@ describe('row-level security on every table', () => {
 
   it('gives every table at least one policy, so forced security is a wall and not an empty room', async () => {
     const bare = await inScope(server.deps.db, platform, (tx) =>
-      rows<{ name: string }>(
+      queryRows<{ name: string }>(
         tx,
         sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
              where n.nspname = 'public' and c.relkind = 'r'
@@ -149,7 +132,7 @@ describe("the platform's own tables", () => {
       ),
     ).rejects.toSatisfy(refusedByRowSecurity);
     const changed = await inScope(server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
-      rows(tx, sql`update platform_admins set password_hash = 'forged' returning 1`),
+      queryRows(tx, sql`update platform_admins set password_hash = 'forged' returning 1`),
     );
     expect(changed).toEqual([]);
   });
@@ -160,7 +143,7 @@ describe("the platform's own tables", () => {
       expect(await countIn({ kind: 'company', companyId: harbor }, table), table).toBe(all);
     }
     const renamed = await inScope(server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
-      rows(tx, sql`update menu_items set path = '/forged' returning 1`),
+      queryRows(tx, sql`update menu_items set path = '/forged' returning 1`),
     );
     expect(renamed).toEqual([]);
     await expect(

@@ -1,6 +1,7 @@
 import { type DatabaseHandle, MIGRATION_LOCK_KEY, openDatabase } from '@curbside/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from './lib/rows.ts';
 import { fromDatabaseError } from './plugins/database-errors.ts';
 import { createTestDatabase } from './testing/test-database.ts';
 
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 const shown = async (handle: DatabaseHandle, setting: string) => {
   const result = await handle.db.execute(sql.raw(`show ${setting}`));
-  return (result as unknown as { rows: Record<string, string>[] }).rows[0]?.[setting];
+  return rowsOf<Record<string, string>>(result)[0]?.[setting];
 };
 
 describe("the pool's statement limit (ADR 197)", () => {
@@ -50,7 +51,7 @@ describe("the pool's statement limit (ADR 197)", () => {
         const result = await tx.execute(
           sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
         );
-        waiting = (result as unknown as { rows: { n: number }[] }).rows[0]?.n === 1;
+        waiting = rowsOf<{ n: number }>(result)[0]?.n === 1;
         if (!waiting) await tx.execute(sql`select pg_sleep(0.02)`);
       }
       await tx.execute(sql`select pg_sleep(${(LIMIT_MS * 3) / 1000})`);

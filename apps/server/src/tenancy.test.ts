@@ -2,10 +2,11 @@
  * Row-level security, the second wall behind the application's own company checks (DOMAIN.md, "Tenancy"):
  * every company-scoped table, discovered from the catalogue so a table added later is covered too.
  */
-import { APP_ROLE, inScope, PLATFORM_KEPT_TABLES, type Scope, type Tx } from '@curbside/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { APP_ROLE, inScope, PLATFORM_KEPT_TABLES, type Scope } from '@curbside/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
+import { queryRows, refusedByRowSecurity } from './testing/row-security.ts';
 import { seedEveryScopedTable } from './testing/tenancy-rows.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -15,23 +16,12 @@ let lakeside: string;
 /** Every table of schema `public` with a `company_id` column. */
 let scopedTables: string[];
 
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** Drizzle wraps the database's error; the refusal is in its cause. */
-function refusedByRowSecurity(error: unknown): boolean {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error && /violates row-level security policy/.test(cause.message);
-}
-
 const platform: Scope = { kind: 'platform' };
 const asCompany = (companyId: string): Scope => ({ kind: 'company', companyId });
 
 async function countOf(scope: Scope, table: string, companyId: string): Promise<number> {
   return inScope(server.deps.db, scope, async (tx) => {
-    const [row] = await rows<{ count: number }>(
+    const [row] = await queryRows<{ count: number }>(
       tx,
       sql`select count(*)::int as count from ${sql.identifier(table)} where company_id = ${companyId}`,
     );
@@ -45,7 +35,7 @@ beforeAll(async () => {
   lakeside = server.ids.lakeside.companyId;
   scopedTables = await inScope(server.deps.db, platform, async (tx) =>
     (
-      await rows<{ table: string }>(
+      await queryRows<{ table: string }>(
         tx,
         sql`select c.table_name as table from information_schema.columns c
             join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
@@ -77,13 +67,13 @@ describe('the catalogue', () => {
   it('has row-level security enabled, forced and with a policy on every company-scoped table and companies', async () => {
     const tables = [...scopedTables, 'companies'];
     const catalogue = await inScope(server.deps.db, platform, async (tx) => ({
-      classes: await rows<{ name: string; enabled: boolean; forced: boolean }>(
+      classes: await queryRows<{ name: string; enabled: boolean; forced: boolean }>(
         tx,
         sql`select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
             from pg_class c join pg_namespace n on n.oid = c.relnamespace
             where n.nspname = 'public' and c.relkind = 'r'`,
       ),
-      policies: await rows<{ table: string; name: string; using: string | null; check: string | null }>(
+      policies: await queryRows<{ table: string; name: string; using: string | null; check: string | null }>(
         tx,
         sql`select tablename as table, policyname as name, qual as using, with_check as check
               from pg_policies where schemaname = 'public'`,
@@ -110,14 +100,14 @@ describe('the catalogue', () => {
 
   it('works as a role that is not a superuser and cannot bypass row-level security', async () => {
     const [role] = await inScope(server.deps.db, platform, (tx) =>
-      rows<{ super: boolean; bypass: boolean }>(
+      queryRows<{ super: boolean; bypass: boolean }>(
         tx,
         sql`select rolsuper as super, rolbypassrls as bypass from pg_roles where rolname = ${APP_ROLE}`,
       ),
     );
     expect(role).toEqual({ super: false, bypass: false });
     const [current] = await inScope(server.deps.db, asCompany(lakeside), (tx) =>
-      rows<{ role: string }>(tx, sql`select current_user as role`),
+      queryRows<{ role: string }>(tx, sql`select current_user as role`),
     );
     expect(current?.role).toBe(APP_ROLE);
   });
@@ -140,7 +130,7 @@ describe('isolation', () => {
       expect(await countOf(asCompany(harbor), table, harbor), table).toBe(all);
     }
     const companies = await inScope(server.deps.db, asCompany(lakeside), (tx) =>
-      rows<{ id: string }>(tx, sql`select id from companies`),
+      queryRows<{ id: string }>(tx, sql`select id from companies`),
     );
     expect(companies.map((c) => c.id)).toEqual([lakeside]);
   });
@@ -148,7 +138,7 @@ describe('isolation', () => {
   it('a transaction without a scope set sees nothing', async () => {
     const count = await server.deps.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
-      const [row] = await rows<{ count: number }>(tx, sql`select count(*)::int as count from users`);
+      const [row] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from users`);
       return row?.count;
     });
     expect(count).toBe(0);
@@ -177,7 +167,7 @@ describe('isolation', () => {
     ).rejects.toSatisfy(refusedByRowSecurity);
     expect(await countOf(platform, 'audit_log', harbor)).toBeGreaterThan(0);
     const forged = await inScope(server.deps.db, platform, (tx) =>
-      rows<{ id: string }>(tx, sql`select id from audit_log where action = 'forged'`),
+      queryRows<{ id: string }>(tx, sql`select id from audit_log where action = 'forged'`),
     );
     expect(forged).toEqual([]);
   });
@@ -188,11 +178,11 @@ describe('isolation', () => {
     for (const table of scopedTables) {
       const touched = await inScope(server.deps.db, asCompany(lakeside), async (tx) => {
         const id = sql.identifier(table);
-        const updated = await rows(
+        const updated = await queryRows(
           tx,
           sql`update ${id} set company_id = company_id where company_id = ${harbor} returning 1`,
         );
-        const deleted = await rows(tx, sql`delete from ${id} where company_id = ${harbor} returning 1`);
+        const deleted = await queryRows(tx, sql`delete from ${id} where company_id = ${harbor} returning 1`);
         return { updated: updated.length, deleted: deleted.length };
       });
       expect(touched, table).toEqual({ updated: 0, deleted: 0 });

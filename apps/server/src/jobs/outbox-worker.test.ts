@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpSender, type EmailSender } from '../integrations/email/email.ts';
 import type { OutgoingSms, SmsSender } from '../integrations/sms/sms.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../testing/harness.ts';
+import { outboxTo } from '../testing/outbox.ts';
 import { insertParty } from '../testing/parties.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../testing/smtp-catcher.ts';
 import { OutboxWorker } from './outbox-worker.ts';
@@ -43,9 +44,7 @@ describe('outbox worker', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual([email]);
     expect(smtp.received[0]?.raw).toContain('Reset your Curbside password');
-    const rows = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
-      tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, email)),
-    );
+    const rows = await outboxTo(server, email);
     expect(rows.map((r) => r.status)).toEqual(['sent']);
   });
 
@@ -60,9 +59,7 @@ describe('outbox worker', () => {
     };
     const worker = new OutboxWorker(server.deps.db, failing, silentLog, 60_000);
     expect(await worker.runOnce()).toBe(0);
-    const [row] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
-      tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, email)),
-    );
+    const [row] = await outboxTo(server, email);
     expect(row?.status).toBe('queued');
     expect(row?.attempts).toBe(1);
     expect(row?.lastError).toBe('connection refused');
@@ -130,9 +127,7 @@ describe('outbox worker, SMS', () => {
     const details = await admin.call(contract.reservation.getPartyInfoById, { body: { partyId } });
     expect(details.data.messages.map((message) => message.state)).toEqual(['logged']);
     expect(await usage()).toEqual({ ...before, smsProvider: 'log' });
-    const [mail] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
-      tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, email)),
-    );
+    const [mail] = await outboxTo(server, email);
     expect(mail?.status).toBe('queued');
     expect(mail?.attempts).toBe(0);
   });

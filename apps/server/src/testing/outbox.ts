@@ -4,6 +4,12 @@ import type { TestServer } from './harness.ts';
 
 const o = schema.outboxMessages;
 
+/** Every message (e-mail or text) queued for `recipient`, of any company. */
+export const outboxTo = (server: TestServer, recipient: string) =>
+  inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    tx.select().from(o).where(eq(o.recipient, recipient)),
+  );
+
 /** The newest password-reset e-mail queued for `recipient`, if any. */
 export async function latestResetEmail(server: TestServer, recipient: string) {
   const [message] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>

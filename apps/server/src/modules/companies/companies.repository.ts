@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, asc, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern, pageOfRows } from '../../resources/paging.ts';
+import { insertedId } from '../../resources/table-store.ts';
 
 const c = schema.companies;
 /** The outer row's id, qualified: inside a subquery a bare "id" would name the subquery's own. */
@@ -79,9 +80,7 @@ export async function insertAdministrator(
     passwordHash: string | null;
   },
 ): Promise<{ id: string }> {
-  const [row] = await tx.insert(schema.users).values(user).returning({ id: schema.users.id });
-  if (!row) throw new Error('user insert returned nothing');
-  return row;
+  return { id: await insertedId(tx, schema.users, user) };
 }
 
 const s = schema.companySignups;

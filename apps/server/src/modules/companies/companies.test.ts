@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoServer, fieldPaths } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
-import { linkIn } from '../../testing/outbox.ts';
+import { linkIn, outboxTo } from '../../testing/outbox.ts';
 
 const t = demoServer();
 const co = contract.company;
@@ -25,11 +25,6 @@ const companyCount = () =>
     return row?.n ?? 0;
   });
 
-const mailTo = (recipient: string) =>
-  inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
-    tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, recipient)),
-  );
-
 describe('Company/CreateCompany', () => {
   it('is refused to every company user, administrators included', async () => {
     for (const client of [t.admin, t.dispatcher, t.lakeside]) {
@@ -47,7 +42,7 @@ describe('Company/CreateCompany', () => {
     expect(created.status).toBe(200);
     const { companyId } = created.data;
 
-    const [mail] = await mailTo('ines@seaside.example');
+    const [mail] = await outboxTo(t.server, 'ines@seaside.example');
     expect(mail?.channel).toBe('email');
     expect(mail?.companyId).toBe(companyId);
     const link = linkIn(mail?.body ?? '');

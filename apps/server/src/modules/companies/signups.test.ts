@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
-import { linkIn } from '../../testing/outbox.ts';
+import { linkIn, outboxTo } from '../../testing/outbox.ts';
 
 const t = testServer();
 const co = contract.company;
@@ -20,10 +20,6 @@ const signUp = (email: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const mailTo = (recipient: string) =>
-  inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
-    tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, recipient)),
-  );
 const companiesNamed = (name: string) =>
   inScope(t.server.deps.db, { kind: 'platform' }, async (tx) => {
     const [row] = await tx
@@ -39,7 +35,7 @@ describe('self sign-up (Company/RegisterCompany, Company/VerifyCompanyRegistrati
     const asked = await anonymous.call(co.registerCompany, { body: signUp('salma@dunecamp.example') });
     expect(asked.data).toEqual({ queued: true });
     expect(await companiesNamed('Dune Camp')).toBe(0);
-    const [mail] = await mailTo('salma@dunecamp.example');
+    const [mail] = await outboxTo(t.server, 'salma@dunecamp.example');
     expect(mail?.templateCode).toBe('COMPANY_SIGNUP');
     expect(mail?.subject).toContain('Curbside');
     expect(mail?.body).toContain('مرحبًا');
@@ -75,16 +71,16 @@ describe('self sign-up (Company/RegisterCompany, Company/VerifyCompanyRegistrati
       body: signUp('bot@dunecamp.example', { website: 'http://spam.example' }),
     });
     expect(bot.data).toEqual({ queued: true });
-    expect(await mailTo('bot@dunecamp.example')).toHaveLength(0);
+    expect(await outboxTo(t.server, 'bot@dunecamp.example')).toHaveLength(0);
     const taken = await anonymous.call(co.registerCompany, { body: signUp(DEMO_ACCOUNTS.harborView.admin) });
     expect(taken.data).toEqual({ queued: true });
-    expect(await mailTo(DEMO_ACCOUNTS.harborView.admin)).toHaveLength(0);
+    expect(await outboxTo(t.server, DEMO_ACCOUNTS.harborView.admin)).toHaveLength(0);
     for (let i = 0; i < 5; i += 1) {
       expect(
         (await anonymous.call(co.registerCompany, { body: signUp('many@dunecamp.example') })).status,
       ).toBe(200);
     }
-    expect(await mailTo('many@dunecamp.example')).toHaveLength(3);
+    expect(await outboxTo(t.server, 'many@dunecamp.example')).toHaveLength(3);
   });
 
   it('refuses a wrong code and names bad fields', async () => {

@@ -1,5 +1,6 @@
 import { schema, type Tx } from '@curbside/db';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { insertedId } from '../../resources/table-store.ts';
 
 const o = schema.outboxMessages;
 
@@ -30,10 +31,5 @@ export async function queueEmail(
   tx: Tx,
   message: Omit<typeof o.$inferInsert, 'channel'> & { companyId: string },
 ): Promise<string> {
-  const [row] = await tx
-    .insert(o)
-    .values({ ...message, channel: 'email' })
-    .returning({ id: o.id });
-  if (!row) throw new Error('The outbox kept no row.');
-  return row.id;
+  return insertedId(tx, o, { ...message, channel: 'email' });
 }

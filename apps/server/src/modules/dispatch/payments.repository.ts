@@ -3,7 +3,7 @@ import { schema, selectBuiltOnce, type Tx } from '@curbside/db';
 import type { PartyStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import { likePattern, pageRows } from '../../resources/paging.ts';
-import { ownColumns } from '../../resources/table-store.ts';
+import { insertedId, ownColumns } from '../../resources/table-store.ts';
 import type { Page } from './board.repository.ts';
 import { costColumns, p } from './parties.repository.ts';
 
@@ -110,9 +110,7 @@ export async function partyCosts(tx: Tx, companyId: string, partyId: string) {
 }
 
 export async function insertPayment(tx: Tx, values: typeof pp.$inferInsert): Promise<string> {
-  const [row] = await tx.insert(pp).values(values).returning({ id: pp.id });
-  if (!row) throw new Error('payment insert returned nothing');
-  return row.id;
+  return insertedId(tx, pp, values);
 }
 
 /** Adds a payment to the party's paid amount. The version stays: a payment is not a dispatch step (ADR 20). */

@@ -2,6 +2,7 @@ import { schema, type Tx } from '@curbside/db';
 import { and, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { likePattern, pageOfRows } from '../../resources/paging.ts';
+import { insertedId } from '../../resources/table-store.ts';
 
 export async function findUserByEmail(tx: Tx, email: string) {
   const [row] = await tx
@@ -86,12 +87,7 @@ export async function insertLoginHistory(
     userAgent: string | null;
   },
 ): Promise<string> {
-  const [row] = await tx
-    .insert(schema.loginHistory)
-    .values({ ...entry, lastSeenAt: entry.succeeded ? new Date() : null })
-    .returning({ id: schema.loginHistory.id });
-  if (!row) throw new Error('login history insert returned nothing');
-  return row.id;
+  return insertedId(tx, schema.loginHistory, { ...entry, lastSeenAt: entry.succeeded ? new Date() : null });
 }
 
 export async function userExists(tx: Tx, companyId: string, userId: string): Promise<boolean> {

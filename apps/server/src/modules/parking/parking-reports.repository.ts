@@ -3,6 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, type Column, desc, eq, gte, ilike, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../../lib/rows.ts';
 import { aggregateRow, likePattern, pageOfRows, pageRows } from '../../resources/paging.ts';
 import { joinedPermits, summaryColumns } from './permits.repository.ts';
 
@@ -120,9 +121,11 @@ async function perDay(tx: Tx, where: SQL | undefined, day: SQL<string>, cents: S
   const result = await tx.execute(sql`select ${day} as date, count(*)::int as count,
       coalesce(sum(${cents}), 0)::bigint as cents
     from ${p} where ${where} group by 1 order by 1`);
-  return (result as unknown as { rows: { date: string; count: number; cents: string | number }[] }).rows.map(
-    (row) => ({ date: row.date, count: row.count, cents: Number(row.cents) }),
-  );
+  return rowsOf<{ date: string; count: number; cents: string | number }>(result).map((row) => ({
+    date: row.date,
+    count: row.count,
+    cents: Number(row.cents),
+  }));
 }
 
 /**

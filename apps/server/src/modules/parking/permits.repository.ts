@@ -3,6 +3,7 @@ import { schema, type Tx } from '@curbside/db';
 import type { PermitStatus } from '@curbside/domain';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../../lib/rows.ts';
 import { likePattern, pageOfRows } from '../../resources/paging.ts';
 import { companyRow, insertedId, ownColumns } from '../../resources/table-store.ts';
 
@@ -148,8 +149,7 @@ export async function availabilityGrid(
   range: Parameters<typeof availabilitySql>[1],
 ) {
   const result = await tx.execute(availabilitySql(companyId, range));
-  // Both drivers answer raw SQL with a `rows` array.
-  return (result as unknown as { rows: AvailabilityRow[] }).rows.map(({ offsets, used, ...lot }) => {
+  return rowsOf<AvailabilityRow>(result).map(({ offsets, used, ...lot }) => {
     const free = new Array<number>(range.days).fill(lot.capacity);
     offsets?.forEach((offset, i) => {
       free[offset] = lot.capacity - (used?.[i] ?? 0);

@@ -2,6 +2,7 @@ import { SEARCH_RESULTS_PER_KIND, type SearchResult } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
 import { and, type Column, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../../lib/rows.ts';
 import { bestTen, type Candidates, LIMIT } from './best-ten.repository.ts';
 
 const p = schema.parties;
@@ -278,5 +279,5 @@ export async function searchKinds(
     );
   if (parts.length === 0) return {};
   const answer = await tx.execute(sql`select ${sql.join(parts, sql`, `)}`);
-  return ((answer as unknown as { rows: FoundKinds[] }).rows[0] ?? {}) as FoundKinds;
+  return rowsOf<FoundKinds>(answer)[0] ?? {};
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { type ChangeEvent, POSITIONS_EVENT } from '../../events.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
 import { reportPositions } from './tracking.service.ts';
@@ -29,7 +30,7 @@ async function addDrivers(template: string, prefix: string, count: number): Prom
        where lower(d.email) = lower(${template})
       returning id`),
   );
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
 beforeAll(async () => {
@@ -57,8 +58,7 @@ async function writersOf(companyId: string, from: number, to: number) {
              count(distinct xmin::text || ':' || cmin::text)::int as statements
         from driver_position_history where latitude between ${from} and ${to}`),
   );
-  return (result as unknown as { rows: { points: number; transactions: number; statements: number }[] })
-    .rows[0];
+  return rowsOf<{ points: number; transactions: number; statements: number }>(result)[0];
 }
 
 const heardPositions = (heard: readonly ChangeEvent[]) =>
@@ -168,6 +168,6 @@ describe('reports arriving together (ADR 153)', () => {
       tx.execute(sql`select count(distinct xmin::text)::int as transactions
         from driver_position_history where latitude between 44 and 44.5`),
     );
-    expect((both as unknown as { rows: { transactions: number }[] }).rows[0]?.transactions).toBe(2);
+    expect(rowsOf<{ transactions: number }>(both)[0]?.transactions).toBe(2);
   });
 });

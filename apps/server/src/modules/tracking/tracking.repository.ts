@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@curbside/db';
 import { PARTY_STATUS, RIDE_UNDER_WAY_STATUSES } from '@curbside/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/rows.ts';
 import { driverOnShift } from '../dispatch/drivers.repository.ts';
 
 const u = schema.users;
@@ -80,8 +81,7 @@ export async function saveReportsOfDriversOnShift(
       where ${pos}.recorded_at <= excluded.recorded_at
     )
     select driver.id::text as user_id from driver`);
-  const rows = (result as unknown as { rows: { user_id: string }[] }).rows;
-  return new Set(rows.map((row) => row.user_id));
+  return new Set(rowsOf<{ user_id: string }>(result).map((row) => row.user_id));
 }
 
 /** Sends the map's events of a batch (`unorderedEvent`'s notices) in one statement; they go out at its commit. */

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { type ChangeEvent, POSITIONS_EVENT } from '../../events.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { insertParty } from '../../testing/parties.ts';
@@ -215,9 +216,7 @@ describe('position events', () => {
         tx.execute(sql`select latitude from driver_position_history
           where user_id = ${driverId} and latitude between 40.605 and 40.635 order by recorded_at`),
       );
-      expect((kept as unknown as { rows: { latitude: number }[] }).rows.map((row) => row.latitude)).toEqual([
-        40.61, 40.62, 40.63,
-      ]);
+      expect(rowsOf<{ latitude: number }>(kept).map((row) => row.latitude)).toEqual([40.61, 40.62, 40.63]);
     } finally {
       stop();
       // Off and on shift again: the map forgets this test's point, measured ahead of the next tests' points.

@@ -3,6 +3,7 @@ import { inScope, schema } from '@curbside/db';
 import { shiftMonth } from '@curbside/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../lib/rows.ts';
 import { demoServer } from '../../testing/demo-server.ts';
 import { onOwnPackage } from '../../testing/packages.ts';
 import { insertParty } from '../../testing/parties.ts';
@@ -23,7 +24,7 @@ async function countOf(table: 'parties' | 'parking_permits' | 'wait_list_entries
     const result = await tx.execute(
       sql`select count(*)::int as n from ${sql.identifier(table)} where company_id = ${companyId}`,
     );
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   });
 }
 

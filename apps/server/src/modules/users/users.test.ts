@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
+import { outboxTo } from '../../testing/outbox.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const um = contract.userManagement;
@@ -20,12 +21,6 @@ const roleId = (code: string) => {
   if (!id) throw new Error(`no demo role ${code}`);
   return id;
 };
-
-async function outbox(recipient: string) {
-  return inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
-    tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, recipient)),
-  );
-}
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -86,7 +81,7 @@ describe('UserManagement/AddOrEditUser', () => {
     });
     expect(added.status).toBe(200);
     expect(added.data.roleCode).toBe('DISPATCHER');
-    const [mail] = await outbox('casey@harborview.example');
+    const [mail] = await outboxTo(t.server, 'casey@harborview.example');
     expect(mail?.templateCode).toBe('USER_CREDENTIALS');
     expect(mail?.body).not.toContain('evil.example');
     const code = new URL(/https?:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://x').searchParams.get('code');
