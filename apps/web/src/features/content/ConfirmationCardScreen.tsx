@@ -8,14 +8,13 @@ import {
 import { Button, Grid, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
+import { RecordPageHeader, useRecordMode } from '../../components/RecordPage.tsx';
 import { type FormValues, ResourceForm } from '../../components/ResourceForm.tsx';
 import { languageOptions } from '../../lib/options.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
-import { useAllowed } from '../../lib/session.tsx';
 import { CardPrintView, type CardWordsOnly } from './CardPrintView.tsx';
 import { CARDS_PATH } from './ConfirmationCardsScreen.tsx';
 
@@ -30,10 +29,10 @@ const isType = (value: string | undefined): value is ConfirmationCardType =>
 export default function ConfirmationCardScreen() {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
-  const { action = 'view', type: pathType, id = '' } = useParams();
-  const canWrite = useAllowed(contract.card.addOrEditConfirmationCard.permission);
-  const adding = action === 'add' && canWrite;
-  const viewing = !adding && !(action === 'edit' && canWrite);
+  const { type: pathType, id = '' } = useParams();
+  const { mode, canWrite, adding, viewing } = useRecordMode(
+    contract.card.addOrEditConfirmationCard.permission,
+  );
   const [language, setLanguage] = useState<ConfirmationLanguage>('en');
   const { call: save } = useWrite(routes.card.addOrEditConfirmationCard);
   const found = useApiQuery(routes.card.getConfirmationCardById, { body: { id } }, { enabled: !adding });
@@ -69,23 +68,13 @@ export default function ConfirmationCardScreen() {
 
   return (
     <Stack gap="md">
-      <PageHeader
+      <RecordPageHeader
+        texts="content:cards"
         title={adding ? t('cards.add') : (row?.name ?? '')}
-        description={t(
-          `cards.${adding ? 'addDescription' : viewing ? 'viewDescription' : 'editDescription'}`,
-        )}
-        actions={
-          <>
-            <Button component={Link} to={CARDS_PATH} variant="default">
-              {t('cards.back')}
-            </Button>
-            {viewing && canWrite && row ? (
-              <Button component={Link} to={`${CARDS_PATH}/edit/${row.type}/${row.id}`}>
-                {t('cards.edit')}
-              </Button>
-            ) : null}
-          </>
-        }
+        mode={mode}
+        canWrite={canWrite}
+        listPath={CARDS_PATH}
+        editPath={row ? `${CARDS_PATH}/edit/${row.type}/${row.id}` : undefined}
       />
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>

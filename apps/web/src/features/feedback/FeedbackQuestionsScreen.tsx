@@ -1,14 +1,14 @@
 import { type FeedbackQuestion, MAX_ASSOCIATED_QUESTIONS } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { CallFailureAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
-import { describeError } from '../../lib/errors.ts';
 import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
 import { OwnQuestionsSection } from './OwnQuestionsSection.tsx';
@@ -78,11 +78,7 @@ export default function FeedbackQuestionsScreen() {
         <Title order={2} fz="h3">
           {t('feedbackQuestions.bankTitle')}
         </Title>
-        {associate.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {describeError(associate.error, t)}
-          </Alert>
-        ) : null}
+        <CallFailureAlert error={associate.error} t={t} />
         <TextInput
           type="search"
           label={t('feedbackQuestions.search')}

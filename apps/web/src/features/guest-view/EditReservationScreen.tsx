@@ -19,9 +19,9 @@ import { Link, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { DayAndTimeInputs } from '../../components/DayAndTimeInputs.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { CallFailureAlert } from '../../components/FormError.tsx';
 import CustomFieldInputs from '../../entities/party/CustomFieldInputs.tsx';
 import { answersToSend, type CustomDraft, missingAnswers } from '../../entities/party/custom-answers.ts';
-import { describeError } from '../../lib/errors.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 
 type GuestParty = ResponseOf<typeof contract.reservation.getGuestPartyInformation>;
@@ -176,11 +176,7 @@ function ChangeForm({
           </Button>
         )}
       </Paper>
-      {failure ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(failure, t)}
-        </Alert>
-      ) : null}
+      <CallFailureAlert error={failure} t={t} />
     </Stack>
   );
 }

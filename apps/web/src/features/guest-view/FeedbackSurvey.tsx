@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { CallFailureAlert } from '../../components/FormError.tsx';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 
 type Survey = ResponseOf<typeof contract.feedback.getFeedbackSurvey>;
@@ -253,11 +253,7 @@ export function FeedbackSurvey({
             value={comment}
             onChange={(event) => setComment(event.currentTarget.value)}
           />
-          {save.error ? (
-            <Alert color="red" variant="light" role="alert" title={t('survey.failed')}>
-              {describeError(save.error, t)}
-            </Alert>
-          ) : null}
+          <CallFailureAlert error={save.error} t={t} title={t('survey.failed')} />
           <Button type="submit" size="md" loading={save.busy}>
             {t('survey.send')}
           </Button>

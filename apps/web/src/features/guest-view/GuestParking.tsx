@@ -1,10 +1,10 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CallFailureAlert } from '../../components/FormError.tsx';
 import { formatInZone } from '../../lib/dates.ts';
-import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useWrite } from '../../lib/query.ts';
 import { timeOfDay } from './guestTime.ts';
@@ -49,11 +49,7 @@ export function GuestParking({ permitKey, permit }: { permitKey: string; permit:
           ) : null}
         </Stack>
       </Paper>
-      {request.error ? (
-        <Alert color="red" variant="light" role="alert" title={t('parking.requestFailed')}>
-          {describeError(request.error, t)}
-        </Alert>
-      ) : null}
+      <CallFailureAlert error={request.error} t={t} title={t('parking.requestFailed')} />
       {shown.status === 'Active' ? (
         <Button
           size="lg"

@@ -1,9 +1,10 @@
 import { routes } from '@curbside/contract/routes';
-import { Alert, Grid, Paper, Select, Stack, Text } from '@mantine/core';
+import { Grid, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { CallFailureAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SwitchCard } from '../../components/SwitchCard.tsx';
 import { describeError } from '../../lib/errors.ts';
@@ -34,11 +35,7 @@ export default function MyStatusScreen() {
   return (
     <Stack gap="md" maw={1400}>
       <PageHeader texts="my-status:myStatus" />
-      {failure ? (
-        <Alert color="red" variant="light" role="alert" title={t('myStatus.saveFailed')}>
-          {describeError(failure, t)}
-        </Alert>
-      ) : null}
+      <CallFailureAlert error={failure} t={t} title={t('myStatus.saveFailed')} />
       {!user.canBeDriver ? (
         <EmptyState title={t('myStatus.notDriver')} />
       ) : (

@@ -1,12 +1,12 @@
 import { type PackagePlan, packageFeature } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Stack, Switch } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { CallFailureAlert } from '../../components/FormError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePaging } from '../../components/usePaging.ts';
-import { describeError } from '../../lib/errors.ts';
 import { keepPrevious, useApiQuery, useWrite } from '../../lib/query.ts';
 
 /**
@@ -51,11 +51,7 @@ export default function PackageFeaturesScreen() {
   return (
     <Stack gap="md">
       <PageHeader texts="packages:packageFeatures" />
-      {save.error ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(save.error, t)}
-        </Alert>
-      ) : null}
+      <CallFailureAlert error={save.error} t={t} />
       <DataTable
         texts="packages:packageFeatures"
         columns={columns}

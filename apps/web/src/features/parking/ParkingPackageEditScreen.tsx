@@ -1,15 +1,14 @@
 import { contract, parkingPackageInput } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Button, List, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { List, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { formValuesOf, statusSelect } from '../../components/crudColumns.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryError.tsx';
+import { RecordPageHeader, useRecordMode } from '../../components/RecordPage.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
-import { useAllowed } from '../../lib/session.tsx';
 
 const LIST = '/ParkingPermit/ParkingPackage';
 
@@ -52,11 +51,10 @@ function SoldInLots({ soldIn }: { soldIn: SoldIn }) {
 export default function ParkingPackageEditScreen() {
   const { t } = useTranslation('parking');
   const navigate = useNavigate();
-  const { action = 'view', id = '' } = useParams();
-  const canWrite = useAllowed(contract.parking.addOrEditParkingPackage.permission);
-  const adding = action === 'add' && canWrite;
-  const editing = action === 'edit' && canWrite;
-  const viewing = !adding && !editing;
+  const { id = '' } = useParams();
+  const { mode, canWrite, adding, editing, viewing } = useRecordMode(
+    contract.parking.addOrEditParkingPackage.permission,
+  );
   const { call: save } = useWrite(routes.parking.addOrEditParkingPackage);
   const found = useApiQuery(routes.parking.getParkingPackageById, { query: { id } }, { enabled: !adding });
   const lotIds = useApiQuery(
@@ -100,23 +98,13 @@ export default function ParkingPackageEditScreen() {
 
   return (
     <Stack gap="md">
-      <PageHeader
+      <RecordPageHeader
+        texts="parking:packagePage"
         title={title}
-        description={t(
-          `packagePage.${adding ? 'addDescription' : viewing ? 'viewDescription' : 'editDescription'}`,
-        )}
-        actions={
-          <>
-            <Button component={Link} to={LIST} variant="default">
-              {t('packagePage.back')}
-            </Button>
-            {viewing && canWrite ? (
-              <Button component={Link} to={`${LIST}/edit/${id}`}>
-                {t('packagePage.edit')}
-              </Button>
-            ) : null}
-          </>
-        }
+        mode={mode}
+        canWrite={canWrite}
+        listPath={LIST}
+        editPath={`${LIST}/edit/${id}`}
       />
       <Paper withBorder p="md" radius="md" maw={640}>
         <ResourceForm

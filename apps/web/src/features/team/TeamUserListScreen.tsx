@@ -1,14 +1,14 @@
 import type { contract, ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import { CallFailureAlert } from '../../components/FormError.tsx';
 import { LightBadge } from '../../components/LightBadge.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useWholeList } from '../../components/usePaging.ts';
-import { describeError } from '../../lib/errors.ts';
 import { PhoneText } from '../../lib/phone.tsx';
 import { useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
@@ -94,11 +94,7 @@ export default function TeamUserListScreen() {
   return (
     <Stack gap="md">
       <PageHeader texts="team:team" />
-      {change.error ? (
-        <Alert color="red" variant="light" role="alert" title={t('team.changeFailed')}>
-          {describeError(change.error, t)}
-        </Alert>
-      ) : null}
+      <CallFailureAlert error={change.error} t={t} title={t('team.changeFailed')} />
       <Paper withBorder p="sm" radius="md">
         <Group gap="sm" wrap="wrap" align="flex-end">
           <ShiftFilterControl
