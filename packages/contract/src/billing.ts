@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paged, pageRequest, searchText, wholeCents } from './common.ts';
+import { id, paged, pagedSearch, pageRequest, wholeCents } from './common.ts';
 import { isoMonth } from './conversations.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 
@@ -42,11 +42,10 @@ export const billingEntries = {
     query: noQuery,
     body: z
       .object({
-        search: searchText,
+        ...pagedSearch,
         companyId: id.optional(),
         state: invoiceState.optional(),
         period: isoMonth.optional(),
-        ...pageRequest,
       })
       .strict()
       .optional(),

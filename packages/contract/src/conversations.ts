@@ -5,8 +5,8 @@ import {
   isoDate,
   itemsOf,
   paged,
+  pagedSearch,
   pageRequest,
-  searchText,
   timestamp,
 } from './common.ts';
 import { storedText } from './content.ts';
@@ -81,9 +81,8 @@ export const conversations = {
     body: z
       .object({
         companyId: id.optional(),
-        search: searchText,
+        ...pagedSearch,
         unreadOnly: z.boolean().optional(),
-        ...pageRequest,
       })
       .optional(),
     response: paged(conversationSummary),

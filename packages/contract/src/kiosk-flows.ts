@@ -15,6 +15,15 @@ import { idempotencyKey } from './payment-fields.ts';
 /** A guest's language at the kiosk: chosen per guest, the language of the texts their booking sends. */
 export const kioskLanguage = z.enum(['en', 'ar']);
 
+/**
+ * What every kiosk call that books or sends something for the guest at the screen carries: a fresh key per
+ * attempt, sent again on every retry of it (the same key books or sends once), and the guest's language.
+ */
+export const kioskGuestCall = {
+  idempotencyKey,
+  language: kioskLanguage.default('en'),
+};
+
 const text = (max: number) => z.string().trim().max(max);
 
 /** A place as a kiosk shows it, on its list (Dispatch, Guest) or its map (Map). */
@@ -55,14 +64,12 @@ export type KioskAdvertisements = z.infer<typeof kioskAdvertisements>;
 /** A ride now, as a guest asks for it at the screen. */
 export const rideRequest = {
   ...optionalCompany,
-  /** A fresh key per booking attempt, sent again on every retry of it: the same key books once. */
-  idempotencyKey,
+  ...kioskGuestCall,
   guestName: z.string().trim().min(1, 'required').max(120),
   toLocationId: id,
   partySize: z.number().int().min(1).max(50),
   luggage: z.number().int().min(0).max(50).default(0),
   phone: phoneText.default(''),
-  language: kioskLanguage.default('en'),
   /** Asked where the company's trip to the destination takes hotel guests only. */
   roomNumber: text(20).default(''),
   /** The answers to the company's booking fields asked at kiosks (ADR 85), by field id. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { id, optionalCompany, phoneText } from './common.ts';
 import { deviceRead, endpoint, noQuery } from './endpoint.ts';
-import { kioskLanguage, kioskPlace, rideNow } from './kiosk-flows.ts';
-import { idempotencyKey } from './payment-fields.ts';
+import { kioskGuestCall, kioskPlace, rideNow } from './kiosk-flows.ts';
 
 /**
  * The Map kiosk's calls (ADR 109): the area's places by category with the company's icons, a place's card
@@ -59,11 +58,9 @@ export const kioskMapFlow = {
     query: noQuery,
     body: z.object({
       ...optionalCompany,
-      /** One key per sending, again on a retry: the same key sends one text. */
-      idempotencyKey,
+      ...kioskGuestCall,
       locationId: id,
       phone: phoneText.min(1, 'required'),
-      language: kioskLanguage.default('en'),
     }),
     response: z.object({ sent: z.literal(true) }),
     writes: ['messages'],

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { id, optionalCompany, phoneText, wholeCents } from './common.ts';
 import { deviceRead, endpoint, noQuery } from './endpoint.ts';
-import { kioskLanguage } from './kiosk-flows.ts';
+import { kioskGuestCall } from './kiosk-flows.ts';
 import { kioskPaymentWay } from './kiosk-reservation.ts';
 import { plateText } from './parking-permits.ts';
-import { idempotencyKey } from './payment-fields.ts';
 
 /**
  * A Parking kiosk's calls (ADR 108): a self-park permit for some days through the desk's sale, and the car asked
@@ -64,7 +63,7 @@ export const kioskParking = {
     query: noQuery,
     body: z.object({
       ...optionalCompany,
-      idempotencyKey,
+      ...kioskGuestCall,
       packageId: id,
       lotId: id,
       days: z.number().int().min(1).max(KIOSK_PERMIT_DAYS),
@@ -73,7 +72,6 @@ export const kioskParking = {
       roomNumber: z.string().trim().max(20).default(''),
       plate: plateText,
       payment: kioskPaymentWay,
-      language: kioskLanguage.default('en'),
     }),
     response: kioskPermitAnswer,
     writes: ['parkingPermits'],

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { id, optionalCompany, phoneText, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
-import { kioskLanguage } from './kiosk-flows.ts';
+import { kioskGuestCall } from './kiosk-flows.ts';
 import { customValuesInput } from './page-settings.ts';
-import { idempotencyKey } from './payment-fields.ts';
 
 /**
  * A Reservation kiosk's calls (ADR 107): a seat on a scheduled trip's departure, priced as on every channel and
@@ -117,12 +116,11 @@ export const kioskReservation = {
     query: noQuery,
     body: z.object({
       ...seatChoice,
-      idempotencyKey,
+      ...kioskGuestCall,
       guestName: z.string().trim().min(1, 'required').max(120),
       phone: phoneText.default(''),
       email: z.union([z.email('email').max(200), z.literal('')]).default(''),
       payment: kioskPaymentWay,
-      language: kioskLanguage.default('en'),
       customValues: customValuesInput.optional(),
     }),
     response: kioskSeatAnswer,

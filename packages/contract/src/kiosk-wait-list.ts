@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { id, optionalCompany, phoneText } from './common.ts';
 import { deviceRead, endpoint, noQuery } from './endpoint.ts';
-import { kioskLanguage } from './kiosk-flows.ts';
-import { idempotencyKey } from './payment-fields.ts';
+import { kioskGuestCall } from './kiosk-flows.ts';
 
 /**
  * The Guest kiosk's wait list (ADR 110): where the company runs one and the kiosk offers it, a guest joins a
@@ -49,12 +48,11 @@ export const kioskWaitListFlow = {
     query: noQuery,
     body: z.object({
       ...optionalCompany,
-      idempotencyKey,
+      ...kioskGuestCall,
       waitTypeId: id,
       guestName: z.string().trim().min(1, 'required').max(100),
       partySize: z.number().int().min(1).max(50),
       phone: phoneText.default(''),
-      language: kioskLanguage.default('en'),
     }),
     response: kioskWaitAnswer,
     writes: ['waitList'],

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { id, isoDate, newPassword, paged, pageRequest, searchText, timestamp } from './common.ts';
+import { id, isoDate, newPassword, paged, pagedSearch, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { sessionInfo } from './session.ts';
+
+/**
+ * The user name a person signs in with (their e-mail address), as typed: only its presence and length are
+ * checked, so a wrong one is answered as any unknown name is.
+ */
+const signInName = z.string().trim().min(1, 'required').max(254);
+/** A password typed to prove who one is: compared with the stored hash, never held to the rules of a new one. */
+const typedPassword = z.string().min(1, 'required').max(1024);
 
 export const loginHistoryEntry = z.object({
   id,
@@ -30,8 +38,8 @@ export const login = {
     sensitive: true,
     query: noQuery,
     body: z.object({
-      userName: z.string().trim().min(1, 'required').max(254),
-      password: z.string().min(1, 'required').max(1024),
+      userName: signInName,
+      password: typedPassword,
     }),
     response: sessionInfo,
   }),
@@ -63,7 +71,7 @@ export const login = {
     permission: 'session',
     sensitive: true,
     query: noQuery,
-    body: z.object({ currentPassword: z.string().min(1, 'required').max(1024), newPassword }),
+    body: z.object({ currentPassword: typedPassword, newPassword }),
     response: z.object({ changed: z.literal(true) }),
   }),
   forgotPassword: endpoint({
@@ -76,7 +84,7 @@ export const login = {
     sensitive: true,
     query: noQuery,
     body: z.object({
-      userName: z.string().trim().min(1, 'required').max(254),
+      userName: signInName,
       url: z.url().max(2048).optional(),
     }),
     response: z.object({ queued: z.literal(true) }),
@@ -90,7 +98,7 @@ export const login = {
     permission: 'public',
     sensitive: true,
     query: z.object({
-      email: z.string().trim().min(1, 'required').max(254),
+      email: signInName,
       securityCode: z.string().min(1, 'required').max(128),
     }),
     body: z.object({ newPassword: newPassword.optional() }).optional(),
@@ -120,11 +128,10 @@ export const login = {
     query: noQuery,
     body: z
       .object({
-        ...pageRequest,
+        ...pagedSearch,
         userId: id.optional(),
         fromDate: isoDate.optional(),
         toDate: isoDate.optional(),
-        search: searchText,
       })
       .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
         path: ['toDate'],

@@ -1,5 +1,14 @@
 import type { Translation } from '../../../locales/en.ts';
-import type { en } from './en.ts';
+import type { en, partyListColumns as englishColumns } from './en.ts';
+
+/** The headers of the first columns of a list of parties, in Arabic (see the English `partyListColumns`). */
+export const partyListColumns: Translation<typeof englishColumns> = {
+  party: 'الرحلة',
+  status: 'الحالة',
+  guest: 'الضيف',
+  phone: 'الهاتف',
+  route: 'من ← إلى',
+};
 
 /** Arabic strings of the "party" namespace (right to left). */
 export const ar: Translation<typeof en> = {

@@ -1,3 +1,16 @@
+/**
+ * The headers of the first columns of a list of parties, worded once for every list that shows them (the party
+ * reports, the map requests). Each list spreads them into its own `columns`, so its screen reads every header
+ * under one key; they are not keys of this namespace.
+ */
+export const partyListColumns = {
+  party: 'Party',
+  status: 'Status',
+  guest: 'Guest',
+  phone: 'Phone',
+  route: 'From → to',
+} as const;
+
 /** English strings of the "party" namespace, loaded with its screens. */
 export const en = {
   setUpFirst: {

@@ -1,3 +1,4 @@
+import { partyListColumns } from '../../../entities/party/locales/ar.ts';
 import type { Translation } from '../../../locales/en.ts';
 import type { en } from './en.ts';
 
@@ -12,11 +13,7 @@ export const ar: Translation<typeof en> = {
     searchPlaceholder: 'الضيف أو الهاتف أو الغرفة أو رقم الرحلة',
     caption: 'طلبات الخريطة',
     columns: {
-      party: 'الرحلة',
-      status: 'الحالة',
-      guest: 'الضيف',
-      phone: 'الهاتف',
-      route: 'من ← إلى',
+      ...partyListColumns,
       scheduled: 'مطلوبة في',
       place: 'الموقع المُشارَك',
     },

@@ -1,3 +1,5 @@
+import { partyListColumns } from '../../../entities/party/locales/en.ts';
+
 /** English strings of the "gmap-parties" namespace, loaded with its screens. */
 export const en = {
   gmapParties: {
@@ -9,11 +11,7 @@ export const en = {
     searchPlaceholder: 'Guest, phone, room or party number',
     caption: 'Map requests',
     columns: {
-      party: 'Party',
-      status: 'Status',
-      guest: 'Guest',
-      phone: 'Phone',
-      route: 'From → to',
+      ...partyListColumns,
       scheduled: 'Requested for',
       place: 'Shared place',
     },

@@ -1,3 +1,4 @@
+import { partyListColumns } from '../../../entities/party/locales/ar.ts';
 import type { Translation } from '../../../locales/en.ts';
 import type { en } from './en.ts';
 
@@ -19,11 +20,7 @@ const partyReport = {
 export const ar: Translation<typeof en> = {
   reports: {
     columns: {
-      party: 'الرحلة',
-      status: 'الحالة',
-      guest: 'الضيف',
-      phone: 'الهاتف',
-      route: 'من ← إلى',
+      ...partyListColumns,
       scheduled: 'الموعد',
       driver: 'السائق',
       guests: 'الضيوف',

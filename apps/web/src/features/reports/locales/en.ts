@@ -1,3 +1,5 @@
+import { partyListColumns } from '../../../entities/party/locales/en.ts';
+
 /** The words every party report shares; each report adds its own title, description and empty state. */
 const partyReport = {
   from: 'From',
@@ -16,11 +18,7 @@ const partyReport = {
 export const en = {
   reports: {
     columns: {
-      party: 'Party',
-      status: 'Status',
-      guest: 'Guest',
-      phone: 'Phone',
-      route: 'From → to',
+      ...partyListColumns,
       scheduled: 'Scheduled for',
       driver: 'Driver',
       guests: 'Guests',
