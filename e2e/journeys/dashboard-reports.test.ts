@@ -26,7 +26,7 @@ describe('the day at a glance', () => {
       const download = page.waitForEvent('download');
       await page.getByRole('menuitem', { name: 'Excel workbook (XLSX)' }).click();
       expect((await download).suggestedFilename()).toMatch(/^completed-transactions-.+\.xlsx$/);
-      await page.getByText(/parties exported$/).waitFor();
+      await page.getByText(/^Parties exported: \d+$/).waitFor();
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
-import { ExportButton } from './ExportStatus.tsx';
+import { ExportButton, ExportStatus } from './ExportStatus.tsx';
 
 /** Lets floating-ui place an open dropdown: its position is computed in promises after the dropdown mounts. */
 async function afterPlacing() {
@@ -40,5 +40,27 @@ describe('ExportButton', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(onExport).toHaveBeenCalledWith('csv');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('ExportStatus', () => {
+  // The completed parties' section words its own count and button, and leaves progress and failure to `resource`.
+  const texts = 'reports:completed';
+
+  it("takes a screen's own word for what it counted", () => {
+    renderWithProviders(<ExportStatus state={{ status: 'done', count: 12 }} texts={texts} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Parties exported: 12');
+  });
+
+  it('takes the shared words for progress and failure where the screen has none', () => {
+    renderWithProviders(<ExportStatus state={{ status: 'running', done: 2, total: 5 }} texts={texts} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Exporting… 2 of 5');
+  });
+
+  it('names a failed export in the shared words', () => {
+    renderWithProviders(
+      <ExportStatus state={{ status: 'failed', error: new Error('offline') }} texts={texts} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The export failed. Try again.');
   });
 });

@@ -9,24 +9,38 @@ export interface ExportStatusProps {
   state: ExportState;
   /**
    * The i18n section (`namespace:section`) of the export's words: `export` (the button's text, the progress
-   * bar's name), `exporting` ({{done}}, {{total}}), `exportDone` ({{count}}) and `exportFailed`.
+   * bar's name), `exporting` ({{done}}, {{total}}), `exportDone` ({{count}}) and `exportFailed`. A word the
+   * section does not have is the shared one of `resource` (see `useExportWords`).
    */
   texts: string;
   /** Closes the message of a finished export, where it may be closed. */
   onDismiss?: () => void;
 }
 
+type ExportWord = 'export' | 'exporting' | 'exportDone' | 'exportFailed';
+
+/**
+ * The export's words from the screen's section, each falling back to the shared one in `resource`: a screen
+ * words only what it says differently (the button, what it counts), not the progress or the failure again.
+ */
+function useExportWords(texts: string) {
+  const { t } = useTranslation();
+  const word = (key: ExportWord, values?: Record<string, number>) =>
+    t([`${texts}.${key}`, `resource.${key}`], values);
+  return { t, word };
+}
+
 /** Progress, success or failure of an export of every page of a list. */
 export function ExportStatus({ state, texts, onDismiss }: ExportStatusProps) {
-  const { t } = useTranslation();
+  const { t, word } = useExportWords(texts);
   switch (state.status) {
     case 'running':
       return (
         <Stack gap={4} role="status" aria-live="polite">
-          <Text size="sm">{t(`${texts}.exporting`, { done: state.done, total: state.total })}</Text>
+          <Text size="sm">{word('exporting', { done: state.done, total: state.total })}</Text>
           <Progress
             value={state.total > 0 ? (state.done / state.total) * 100 : 0}
-            aria-label={t(`${texts}.export`)}
+            aria-label={word('export')}
             animated
           />
         </Stack>
@@ -40,12 +54,12 @@ export function ExportStatus({ state, texts, onDismiss }: ExportStatusProps) {
           withCloseButton={Boolean(onDismiss)}
           onClose={onDismiss}
         >
-          {t(`${texts}.exportDone`, { count: state.count })}
+          {word('exportDone', { count: state.count })}
         </Alert>
       );
     case 'failed':
       return (
-        <Alert color="red" variant="light" role="alert" title={t(`${texts}.exportFailed`)}>
+        <Alert color="red" variant="light" role="alert" title={word('exportFailed')}>
           {describeError(state.error, t)}
         </Alert>
       );
@@ -75,7 +89,7 @@ export function ExportButton({
   disabled,
   variant = 'light',
 }: ExportButtonProps) {
-  const { t } = useTranslation();
+  const { t, word } = useExportWords(texts);
   const button = (
     <Button
       variant={variant}
@@ -85,7 +99,7 @@ export function ExportButton({
       loading={state.status === 'running'}
       disabled={disabled}
     >
-      {t(`${texts}.export`)}
+      {word('export')}
     </Button>
   );
   if (!formats) return button;

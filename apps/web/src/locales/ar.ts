@@ -317,7 +317,7 @@ export const ar: Translation = {
     loadFailed: 'تعذر تحميل هذا العنصر',
     export: 'تصدير CSV',
     exporting: 'جارٍ التصدير… {{done}} من {{total}}',
-    exportDone: 'تم تصدير {{count}} صفًا.',
+    exportDone: 'الصفوف المصدّرة: {{count}}',
     exportFailed: 'تعذّر التصدير. حاول مرة أخرى.',
   },
   fields: {

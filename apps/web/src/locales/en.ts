@@ -236,7 +236,7 @@ export const en = {
     loadFailed: 'Could not load this item',
     export: 'Export CSV',
     exporting: 'Exporting… {{done}} of {{total}}',
-    exportDone: '{{count}} rows exported.',
+    exportDone: 'Rows exported: {{count}}',
     exportFailed: 'The export failed. Try again.',
   },
   fields: {

@@ -135,7 +135,9 @@ describe('/Settings/ConfirmationCards', () => {
     await screen.findByRole('table', { name: 'بطاقات التأكيد' });
     await user.click(screen.getByRole('radio', { name: 'قائمة الانتظار' }));
     await user.click(screen.getByRole('button', { name: 'إضافة بطاقة' }));
+    // The add page is its own lazily loaded screen: wait for its form, not the list's page still shown.
     const page = await screen.findByRole('main');
+    await within(page).findByRole('button', { name: 'حفظ البطاقة' });
     await retype(user, page, 'الاسم', 'Waiting');
     const [title] = within(page).getAllByRole('textbox', { name: /العنوان/ });
     if (title) await user.type(title, 'You are on the list');

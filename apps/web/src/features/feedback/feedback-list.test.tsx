@@ -54,7 +54,7 @@ describe('guest feedback', () => {
     await screen.findByText('Layla Haddad');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
-    expect(await screen.findByText('1 responses exported')).toBeInTheDocument();
+    expect(await screen.findByText('Responses exported: 1')).toBeInTheDocument();
     expect(server.callsTo(LIST).at(-1)?.body).toMatchObject({ page: 1, pageSize: 200, lowOnly: false });
   });
 

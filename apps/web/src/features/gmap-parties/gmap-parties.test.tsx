@@ -92,7 +92,7 @@ describe('map requests', () => {
     await screen.findByRole('link', { name: '#1042' });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
-    expect(await screen.findByText('1 map requests exported')).toBeInTheDocument();
+    expect(await screen.findByText('Map requests exported: 1')).toBeInTheDocument();
     expect(server.callsTo('Reservation/GetReservationOrGMapByDates').at(-1)?.body).toMatchObject({
       page: 1,
       pageSize: 200,

@@ -89,7 +89,7 @@ describe('guests', () => {
     const { server, user } = openScreen(PATH, { 'Guest/GetGuestList': page([guest()]) });
     await screen.findByRole('button', { name: 'Open Philippa Quarrington' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('1 rows exported.')).toBeInTheDocument();
+    expect(await screen.findByText('Rows exported: 1')).toBeInTheDocument();
     expect(server.callsTo('Guest/GetGuestList').at(-1)?.body).toMatchObject({ page: 1, pageSize: 200 });
   });
 

@@ -96,7 +96,7 @@ describe('the transaction reports', () => {
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (XLSX)' }));
-    expect(await screen.findByText('12 parties exported')).toBeInTheDocument();
+    expect(await screen.findByText('Parties exported: 12')).toBeInTheDocument();
     const asked = server
       .callsTo('Transportation/GetTransactionBetweenDates')
       .map((call) => call.url.searchParams);
@@ -192,7 +192,7 @@ describe('the cash-out report', () => {
     expect(screen.getByRole('img', { name: 'Paid and refunded per staff member' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
-    expect(await screen.findByText('2 lines exported')).toBeInTheDocument();
+    expect(await screen.findByText('Lines exported: 2')).toBeInTheDocument();
   });
 
   it('pages and searches on the server', async () => {

@@ -123,7 +123,7 @@ describe('driver reports', () => {
     await waitFor(() => expect(exportButton).toBeEnabled());
     await user.click(exportButton);
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
-    expect(await screen.findByText('Exported 1 rows')).toBeInTheDocument();
+    expect(await screen.findByText('Rows exported: 1')).toBeInTheDocument();
     expect(fileNames[0]).toMatch(/^driver-reports-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await (saved[0] as Blob).text();
     expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([

@@ -88,7 +88,7 @@ describe('audit log', () => {
     await screen.findByText('Role: screens changed');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (text, any spreadsheet)' }));
-    expect(await screen.findByText('Exported 2 rows')).toBeInTheDocument();
+    expect(await screen.findByText('Rows exported: 2')).toBeInTheDocument();
     const exportPages = server
       .callsTo('UserManagement/GetAuditLog')
       .filter((call) => call.url.searchParams.get('pageSize') === '200')

@@ -51,9 +51,7 @@ export const ar: Translation<typeof en> = {
     empty: 'لا توجد آراء في هذه الأيام',
     emptyHint: 'تظهر الردود هنا عندما يجيب الضيوف عن الاستبيان بعد رحلتهم.',
     export: 'تصدير',
-    exporting: 'جارٍ تصدير {{done}} من {{total}}…',
-    exportDone: 'تم تصدير {{count}} ردًا',
-    exportFailed: 'فشل التصدير',
+    exportDone: 'الردود المصدّرة: {{count}}',
     fileName: 'guest-feedback',
     zoneHint: 'الأيام بتوقيت {{timeZone}}',
     figures: {

@@ -50,9 +50,7 @@ export const en = {
     empty: 'No feedback in these days',
     emptyHint: 'Responses appear here as guests answer the survey after their ride.',
     export: 'Export',
-    exporting: 'Exporting {{done}} of {{total}}…',
-    exportDone: '{{count}} responses exported',
-    exportFailed: 'The export failed',
+    exportDone: 'Responses exported: {{count}}',
     fileName: 'guest-feedback',
     zoneHint: 'Days in {{timeZone}}',
     figures: {

@@ -31,9 +31,6 @@ export const ar: Translation<typeof en> = {
     empty: 'لا توجد عمليات دخول تطابق عوامل التصفية',
     emptyHint: 'غيّر التواريخ أو البحث لرؤية المزيد.',
     export: 'تصدير',
-    exporting: 'جارٍ تصدير {{done}} من {{total}}',
-    exportDone: 'تم تصدير {{count}} صفًا',
-    exportFailed: 'فشل التصدير',
     fileName: 'login-history',
   },
 };

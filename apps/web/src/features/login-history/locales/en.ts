@@ -28,9 +28,6 @@ export const en = {
     empty: 'No sign-ins match these filters',
     emptyHint: 'Change the dates or the search to see more.',
     export: 'Export',
-    exporting: 'Exporting {{done}} of {{total}}',
-    exportDone: 'Exported {{count}} rows',
-    exportFailed: 'The export failed',
     fileName: 'login-history',
   },
 } as const;

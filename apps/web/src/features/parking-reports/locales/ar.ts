@@ -9,9 +9,7 @@ const permitReport = {
   searchPlaceholder: 'اللوحة أو الضيف أو الغرفة',
   zoneHint: 'الأيام بتوقيت {{timeZone}}',
   export: 'تصدير',
-  exporting: 'جارٍ تصدير {{done}} من {{total}}…',
   exportDone: 'الأسطر المصدّرة: {{count}}',
-  exportFailed: 'تعذّر التصدير',
   emptyHint: 'اختر أيامًا أخرى أو امسح البحث.',
 };
 

@@ -6,9 +6,7 @@ const permitReport = {
   searchPlaceholder: 'Plate, guest or room',
   zoneHint: 'Days in {{timeZone}}',
   export: 'Export',
-  exporting: 'Exporting {{done}} of {{total}}…',
   exportDone: 'Lines exported: {{count}}',
-  exportFailed: 'The export failed',
   emptyHint: 'Choose other days, or clear the search.',
 };
 

@@ -10,9 +10,7 @@ const partyReport = {
   searchPlaceholder: 'الضيف أو الهاتف أو الغرفة أو رقم الرحلة',
   zoneHint: 'الأيام بتوقيت {{timeZone}}',
   export: 'تصدير',
-  exporting: 'جارٍ تصدير {{done}} من {{total}}…',
-  exportDone: 'تم تصدير {{count}} رحلة',
-  exportFailed: 'تعذّر التصدير',
+  exportDone: 'الرحلات المصدّرة: {{count}}',
   emptyHint: 'اختر أيامًا أخرى أو امسح البحث.',
 };
 
@@ -95,9 +93,7 @@ export const ar: Translation<typeof en> = {
     searchPlaceholder: 'الاسم',
     zoneHint: 'الأيام بتوقيت {{timeZone}}',
     export: 'تصدير',
-    exporting: 'جارٍ تصدير {{done}} من {{total}}…',
-    exportDone: 'تم تصدير {{count}} سطر',
-    exportFailed: 'تعذّر التصدير',
+    exportDone: 'الأسطر المصدّرة: {{count}}',
     title: 'تقرير التحصيل',
     description: 'المبالغ التي حصّلها كل موظف في الأيام المختارة، حسب طريقة الدفع، مع المبالغ المستردة.',
     caption: 'التحصيل حسب الموظف والطريقة',

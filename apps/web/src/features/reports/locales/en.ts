@@ -8,9 +8,7 @@ const partyReport = {
   searchPlaceholder: 'Guest, phone, room or party number',
   zoneHint: 'Days in {{timeZone}}',
   export: 'Export',
-  exporting: 'Exporting {{done}} of {{total}}…',
-  exportDone: '{{count}} parties exported',
-  exportFailed: 'The export failed',
+  exportDone: 'Parties exported: {{count}}',
   emptyHint: 'Choose other days, or clear the search.',
 };
 
@@ -94,9 +92,7 @@ export const en = {
     searchPlaceholder: 'Name',
     zoneHint: 'Days in {{timeZone}}',
     export: 'Export',
-    exporting: 'Exporting {{done}} of {{total}}…',
-    exportDone: '{{count}} lines exported',
-    exportFailed: 'The export failed',
+    exportDone: 'Lines exported: {{count}}',
     title: 'Cash-out report',
     description: 'Money each staff member took over the chosen days, by payment method, refunds beside it.',
     caption: 'Cash-out by staff member and method',

@@ -52,7 +52,6 @@ export const ar: Translation<typeof en> = {
     empty: 'لا يوجد سائقون في التقرير',
     emptyHint: 'يظهر السائقون هنا بعد تحديد مستخدم كسائق.',
     export: 'تصدير',
-    exportDone: 'تم تصدير {{count}} صفًا',
     fileName: 'driver-reports',
   },
 };

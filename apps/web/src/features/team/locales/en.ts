@@ -49,7 +49,6 @@ export const en = {
     empty: 'No drivers to report on',
     emptyHint: 'Drivers appear here once a user is marked as a driver.',
     export: 'Export',
-    exportDone: 'Exported {{count}} rows',
     fileName: 'driver-reports',
   },
 } as const;
