@@ -113,6 +113,16 @@ describe('messages', () => {
     ]);
   });
 
+  it('names one seat, one space and one party in the singular, in English and Arabic', () => {
+    // '1 seats', '1 spaces' and 'Assign a driver to 1 parties' were what a small shuttle and a one-car lot read.
+    const read = (language: 'en' | 'ar', namespace: string, key: string) =>
+      [1, 2, 3].map((count) => i18n.getFixedT(language, namespace)(key, { count }));
+    expect(read('en', 'dispatch', 'dispatch.assign.seats')).toEqual(['1 seat', '2 seats', '3 seats']);
+    expect(read('en', 'parking', 'availability.capacity')).toEqual(['1 space', '2 spaces', '3 spaces']);
+    expect(read('en', 'dispatch', 'dispatch.assign.bulkTitle')[0]).toBe('Assign a driver to 1 party');
+    expect(read('ar', 'dispatch', 'dispatch.assign.seats')).toEqual(['مقعد واحد', 'مقعدان', '3 مقاعد']);
+  });
+
   it("gives each plural exactly the forms of its language's plural rules", () => {
     // Arabic has six (zero, one, two, few, many, other): a key with English's two alone showed as its bare key
     // for 0, 2 and 3 to 99 guests.
