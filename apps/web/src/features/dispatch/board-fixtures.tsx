@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, vi } from 'vitest';
 import type { Language } from '../../lib/i18n.ts';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { makePartyDetails, makePartySummary } from '../../testing/parties.ts';
@@ -21,7 +21,6 @@ export const TODAY = '2026-03-01';
 // The board's tests take every arrangement from here, the sign-in record's answer too.
 export { recordLogin };
 
-export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const BOARD = 'Transportation/GetRecordManagementByOption';
 const minutesBeforeNow = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, it, vi } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
+import { id } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import {
   BOARD,
@@ -10,7 +11,6 @@ import {
   describeBoard,
   details,
   dispatched,
-  id,
   lane,
   mapRequest,
   NOW,

@@ -2,7 +2,7 @@ import { feedbackSettings, type OwnFeedbackQuestion, ownFeedbackQuestions } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
@@ -10,7 +10,6 @@ import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype, saveDialog } from '../../testing/select.ts';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const doorman: OwnFeedbackQuestion = {
   id: id(1),
   text: 'Did the doorman greet you?',

@@ -2,14 +2,13 @@ import { ipAddressSeries, type Kiosk, kiosks } from '@curbside/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { receiveRealtimeEvent } from '../../lib/realtime.ts';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const manager = () => makeSession({ rules: ['settings.manage'] });
 const kiosk = (n: number, type: Kiosk['type'], online: boolean): Kiosk => ({
   id: id(n),

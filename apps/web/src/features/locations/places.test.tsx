@@ -2,12 +2,12 @@ import { type Location, locationCategories, places, zones } from '@curbside/cont
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype, saveDialog } from '../../testing/select.ts';
-import { airport, id, location, queens, recordLogin } from './testData.ts';
+import { airport, location, queens, recordLogin } from './testData.ts';
 
 const manager = () => makeSession({ rules: ['users.manage', 'reports.view', 'settings.manage'] });
 

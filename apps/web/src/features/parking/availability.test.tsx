@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('parking availability', () => {
   beforeEach(() => {

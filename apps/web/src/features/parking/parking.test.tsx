@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
@@ -20,7 +20,6 @@ import { pick, retype } from '../../testing/select.ts';
 type Lot = z.infer<typeof parkingLotEntry>;
 type Package = z.infer<typeof parkingPackageEntry>;
 type ParkingType = z.infer<typeof parkingTypeEntry>;
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const manager = () => makeSession({ rules: ['settings.manage', 'parking.confirm'] });
 
 const garage: Lot = { id: id(1), name: 'Main garage', address: 'Level -1', capacity: 120, status: 'active' };

@@ -1,14 +1,13 @@
 import type { PermitDetails, PermitSummary } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const desk = () => makeSession({ rules: ['parking.confirm'] });
 const lot = { id: id(1), name: 'Main garage', address: null, capacity: 50, status: 'active' as const };
 const pkg = {

@@ -1,13 +1,12 @@
 import type { WillCallItem } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const NOW = Date.parse('2027-03-10T10:00:00Z'); // 14:00 in Dubai
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 const desk = () => makeSession({ rules: ['parking.confirm'] });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { captureDownloads, releaseDownloads } from '../../testing/downloads.ts';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { openScreen, recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -11,7 +11,6 @@ import { renderApp } from '../../testing/render.tsx';
 /** The export menu is a chunk of its own, loaded on the first click: on a busy machine that takes a while. */
 
 type Row = ResponseOf<typeof contract.userManagement.getDriversPerformance>['items'][number];
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const row = (overrides: Partial<Row>): Row => ({
   userId: id(1),

@@ -2,7 +2,7 @@ import { type contract, driverVehicles, type ItemOf, type ResponseOf } from '@cu
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
-import { makeDriverUser, makeSession } from '../../testing/factories.ts';
+import { id, makeDriverUser, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
@@ -11,7 +11,6 @@ import { pick } from '../../testing/select.ts';
 
 type User = ResponseOf<typeof contract.userManagement.getUsersList>['items'][number];
 type Vehicle = ItemOf<typeof driverVehicles>;
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const FORD = id(401);
 const TOYOTA = id(402);
 const TRANSIT = id(501);

@@ -2,10 +2,11 @@ import type { WaitListEntry } from '@curbside/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
+import { id } from '../../testing/factories.ts';
 import { mockApi } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { at, card, freezeClock, guest, host, id, STAND, standOf } from './stand-fixtures.ts';
+import { at, card, freezeClock, guest, host, STAND, standOf } from './stand-fixtures.ts';
 
 const CALL = 'WaitList/GetWaitListLocations';
 

@@ -1,12 +1,13 @@
 import type { WaitListEntry } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { id } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { recordLogin } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype } from '../../testing/select.ts';
-import { at, BAR, card, freezeClock, guest, host, id, STAND, standOf, TERRACE } from './stand-fixtures.ts';
+import { at, BAR, card, freezeClock, guest, host, STAND, standOf, TERRACE } from './stand-fixtures.ts';
 
 describe('the host stand', () => {
   freezeClock();
