@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, saveDialog } from '../../testing/select.ts';
 
@@ -18,7 +17,7 @@ const corporate: AccountType = { id: id(2), name: 'Corporate', description: null
 
 function serve(rows: AccountType[]) {
   const fake = fakeCollection(accountTypes, rows, { unique: 'name' });
-  return mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+  return mockSignedInApi(fake.handlers);
 }
 
 describe('account types', () => {

@@ -6,8 +6,8 @@ import { expectCompanyUserSentHome } from '../../testing/access.ts';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { id, makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { openScreen, recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { saveDialog } from '../../testing/select.ts';
 
@@ -48,8 +48,7 @@ describe('/Settings/PostArticle', () => {
   });
 
   it('is also at /ui/PostArticle, and lists in Arabic with the Arabic title', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'UserManagement/GetRoles': () => ({ items: [] }),
       ...fakeCollection(companyArticles, [article(1, 'Valet stand moves')]).handlers,
     });
@@ -93,8 +92,7 @@ describe('/Welcome', () => {
   });
 
   it("shows the day's articles, the company's and the platform's, with their Markdown drawn safely", async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'Article/GeArticlesByDates': today([
         welcome(1, 'company', { en: '**Bold** news <script>window.hacked = true</script>', ar: '' }),
         welcome(2, 'platform', {
@@ -116,8 +114,7 @@ describe('/Welcome', () => {
   });
 
   it('reads in Arabic, right to left, falling back to English where no Arabic was written', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'Article/GeArticlesByDates': today([
         welcome(1, 'company', { en: 'In English', ar: 'بالعربية' }),
         welcome(2, 'platform', { en: 'English only', ar: '' }),
@@ -131,14 +128,11 @@ describe('/Welcome', () => {
   });
 
   it('says so when there is no news, and offers a retry when the call fails', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, 'Article/GeArticlesByDates': today([]) });
+    mockSignedInApi({ 'Article/GeArticlesByDates': today([]) });
     const empty = renderApp('/Welcome', { session: makeSession() });
     expect(await screen.findByText('No news today')).toBeInTheDocument();
     empty.unmount();
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Article/GeArticlesByDates': () => problemReply(500, 'INTERNAL'),
-    });
+    mockSignedInApi({ 'Article/GeArticlesByDates': () => problemReply(500, 'INTERNAL') });
     renderApp('/Welcome', { session: makeSession() });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

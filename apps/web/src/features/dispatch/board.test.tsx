@@ -3,7 +3,8 @@ import { expect, it, vi } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { id } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import {
   BOARD,
   boardAnswer,
@@ -17,7 +18,6 @@ import {
   parties,
   party,
   pending,
-  recordLogin,
   renderBoard,
   setup,
   TODAY,
@@ -279,7 +279,7 @@ describeBoard('dispatch board', () => {
   });
 
   it('is refused to a role without the screen, on both paths', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     await expectRefusedWithoutScreen('/ui/RecordManagement');
   });
 

@@ -5,8 +5,8 @@ import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype, saveDialog } from '../../testing/select.ts';
 
@@ -58,11 +58,7 @@ describe("the company's own feedback questions", () => {
 
   it('sits beside the bank questions the company chooses, and adds a question in both languages', async () => {
     const fake = fakeCollection(ownFeedbackQuestions, [doorman], { unique: 'text' });
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...otherCalls(),
-      ...fake.handlers,
-    });
+    const server = mockSignedInApi({ ...otherCalls(), ...fake.handlers });
     const { user } = renderApp(PATH, { session: admin() });
     const own = await screen.findByRole('table', { name: 'Your own questions' });
     expect(await within(own).findByText('Did the doorman greet you?')).toBeInTheDocument();
@@ -93,8 +89,7 @@ describe("the company's own feedback questions", () => {
 
   it('explains a full survey and keeps the form open', async () => {
     const fake = fakeCollection(ownFeedbackQuestions, [doorman]);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       ...otherCalls(),
       ...fake.handlers,
       'Feedback/AddOrEditCompanyFeedbackQuestion': () =>

@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import { expectCompanyUserSentHome } from '../../testing/access.ts';
 import { id, makePlatformSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { retype, saveDialog } from '../../testing/select.ts';
 
@@ -28,7 +27,7 @@ const clean: Question = {
 
 function serve(rows: Question[]) {
   const fake = fakeCollection(feedbackQuestionBank, rows, { unique: 'text' });
-  const server = mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+  const server = mockSignedInApi(fake.handlers);
   return { fake, server };
 }
 const PATH = '/SuperAdmin/FeedBackQuestion';

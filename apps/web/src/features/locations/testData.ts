@@ -1,8 +1,7 @@
 import type { Location } from '@curbside/contract';
 import { id } from '../../testing/factories.ts';
 
-/** The same records for the location screens' tests. */
-export { recordLogin } from '../../testing/openScreen.ts';
+// The same records for the location screens' tests.
 
 export const queens = { id: id(201), name: 'Queens airports', description: 'JFK and LGA', active: true };
 export const airport = { id: id(401), name: 'Airport', icon: 'plane', active: true };

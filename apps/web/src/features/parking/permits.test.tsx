@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { id, makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
@@ -73,8 +72,7 @@ async function openPermit(number: number) {
 }
 
 function serve(permits: PermitSummary[] = [summary(1), summary(2)]) {
-  return mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  return mockSignedInApi({
     'Parking/GetParkingPermits': () => ({ items: permits, total: permits.length, page: 1, pageSize: 25 }),
     'Parking/GetParkingLocations': () => ({ items: [lot], total: 1, page: 1, pageSize: 200 }),
     'Parking/GetParkingPackages': () => ({ items: [pkg], total: 1, page: 1, pageSize: 200 }),
@@ -337,7 +335,7 @@ describe('the parking desk', () => {
   });
 
   it('is refused to a role without the desk', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     renderApp('/Parking/1/a/b/c/d/e', { session: makeSession({ menu: [] }) });
     expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
   });

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { captureDownloads, releaseDownloads } from '../../testing/downloads.ts';
 import { id, makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { openScreen, recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 /** The export menu is a chunk of its own, loaded on the first click: on a busy machine that takes a while. */
@@ -132,19 +132,13 @@ describe('driver reports', () => {
   });
 
   it('shows the empty state, an error answer, and the refusal', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'UserManagement/GetDriversPerformance': () => ({ items: [] }),
-    });
+    mockSignedInApi({ 'UserManagement/GetDriversPerformance': () => ({ items: [] }) });
     const first = renderApp('/Team/DriverReports', { session: makeSession() });
     expect(await screen.findByText('No drivers to report on')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
     first.unmount();
 
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'UserManagement/GetDriversPerformance': () => problemReply(500, 'INTERNAL'),
-    });
+    mockSignedInApi({ 'UserManagement/GetDriversPerformance': () => problemReply(500, 'INTERNAL') });
     const second = renderApp('/Team/DriverReports', { session: makeSession() });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     second.unmount();
