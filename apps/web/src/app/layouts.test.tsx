@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../lib/i18n.ts';
 import { companyMenu, makePlatformSession, makeSession } from '../testing/factories.ts';
 import { mockApi } from '../testing/mockApi.ts';
-import { recordLogin } from '../testing/openScreen.ts';
+import { mockSignedInApi } from '../testing/openScreen.ts';
 import { expectLandedOn, renderApp } from '../testing/render.tsx';
 
 function menuLinks() {
@@ -15,7 +15,7 @@ function menuLinks() {
 
 describe('the main layout', () => {
   it('builds the menu from session.menu, grouped', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     renderApp('/Dashboard', { session: makeSession() });
     await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
     expect(menuLinks()).toEqual([
@@ -97,7 +97,7 @@ describe('the main layout', () => {
   });
 
   it('shows a different menu for a different session', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     const driver = makeSession({
       roleCode: 'DRIVER',
       user: {
@@ -115,7 +115,7 @@ describe('the main layout', () => {
   });
 
   it("refuses a screen the session's menu does not list", async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     renderApp('/Subscription/UserLoginHistory', {
       session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
     });
@@ -123,7 +123,7 @@ describe('the main layout', () => {
   });
 
   it('switches to Arabic: dir=rtl, lang=ar, Arabic text, remembered', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     const { user } = renderApp('/Dashboard', { session: makeSession() });
     await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
@@ -138,7 +138,7 @@ describe('the main layout', () => {
   });
 
   it('shows today in the company time zone', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     const session = makeSession();
     renderApp('/Dashboard', { session });
     const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'Asia/Dubai' }).format(
@@ -148,10 +148,7 @@ describe('the main layout', () => {
   });
 
   it('signs out from the user menu', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Login/SignOut': () => ({ signedOut: true }),
-    });
+    const server = mockSignedInApi({ 'Login/SignOut': () => ({ signedOut: true }) });
     const { user, router } = renderApp('/Dashboard', { session: makeSession() });
     // The first wait covers loading the dashboard's chunk and texts: the menu
     // is opened once the screen has settled, so a late chunk cannot re-render the header under an open menu.
@@ -182,7 +179,7 @@ describe('routing', () => {
   });
 
   it('keeps company users out of super-admin routes and the super-admin out of company routes', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     const company = renderApp('/EncryptDecrypt', { session: makeSession() });
     await expectLandedOn(company, 'Hello, Dana Driver', '/Dashboard');
     company.unmount();
@@ -202,7 +199,7 @@ describe('routing', () => {
   });
 
   it('renders the mobile view for company users', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     const { router } = renderApp('/mv', { session: makeSession() });
     await expectLandedOn({ router }, 'Hello, Dana Driver', '/mv/Dashboard');
   });

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../testing/factories.ts';
 import { fakeSettings } from '../testing/fakeSettings.ts';
-import { mockApi, problemReply } from '../testing/mockApi.ts';
-import { recordLogin } from '../testing/openScreen.ts';
+import { problemReply } from '../testing/mockApi.ts';
+import { mockSignedInApi } from '../testing/openScreen.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { pick } from '../testing/select.ts';
 import type { FieldSpec } from './ResourceForm.tsx';
@@ -44,7 +44,7 @@ function show(session = manager()) {
 describe('SettingsForm', () => {
   it('loads the defaults, tells unsaved changes, saves the whole row and reads it back', async () => {
     const fake = fakeSettings(feedbackSettings);
-    const server = mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+    const server = mockSignedInApi(fake.handlers);
     const { user } = show();
     const threshold = await screen.findByLabelText('Threshold');
     expect(threshold).toHaveValue('2');
@@ -73,8 +73,7 @@ describe('SettingsForm', () => {
 
   it('checks the input with the contract before sending, and shows the server field errors', async () => {
     const fake = fakeSettings(feedbackSettings);
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       ...fake.handlers,
       'Feedback/UpdateFeedbackSetting': () =>
         problemReply(400, 'VALIDATION_FAILED', {
@@ -104,7 +103,7 @@ describe('SettingsForm', () => {
       alertThreshold: 1,
       reviewSiteUrl: null,
     });
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+    mockSignedInApi(fake.handlers);
     const { user } = show();
     const survey = await screen.findByRole('switch', { name: 'Survey' });
     expect(survey).not.toBeChecked();
@@ -117,10 +116,7 @@ describe('SettingsForm', () => {
   });
 
   it('shows the values without a way to change them to a role that may only read', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...fakeSettings(feedbackSettings).handlers,
-    });
+    mockSignedInApi(fakeSettings(feedbackSettings).handlers);
     show(reader());
     expect(await screen.findByLabelText('Threshold')).toBeDisabled();
     expect(screen.getByText('Your role can read these settings but not change them.')).toBeInTheDocument();
@@ -130,8 +126,7 @@ describe('SettingsForm', () => {
   it('says when the settings cannot be loaded, and loads them on retry', async () => {
     let fail = true;
     const fake = fakeSettings(feedbackSettings);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       ...fake.handlers,
       'Feedback/GetFeedBackSettings': () =>
         fail ? problemReply(503, 'UNAVAILABLE') : feedbackSettings.spec.defaults,

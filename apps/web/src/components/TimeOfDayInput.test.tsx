@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../testing/factories.ts';
-import { mockApi } from '../testing/mockApi.ts';
-import { recordLogin } from '../testing/openScreen.ts';
+import { mockSignedInApi } from '../testing/openScreen.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { clockOfLocale, TimeOfDayInput } from './TimeOfDayInput.tsx';
 
@@ -19,7 +18,7 @@ function Field({ initial }: { initial: string }) {
 }
 
 function show(clock: '12' | '24', initial: string, language?: 'ar') {
-  mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+  mockSignedInApi();
   const session = makeSession();
   return renderWithProviders(<Field initial={initial} />, {
     session: { ...session, company: session.company && { ...session.company, clock } },

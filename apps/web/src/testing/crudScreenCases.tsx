@@ -4,8 +4,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { companyMenu, makeSession } from './factories.ts';
 import { fakeCollection } from './fakeCollection.ts';
-import { type MockHandlers, mockApi, problemReply } from './mockApi.ts';
-import { recordLogin } from './openScreen.ts';
+import { type MockHandlers, problemReply } from './mockApi.ts';
+import { mockSignedInApi } from './openScreen.ts';
 import { renderApp } from './render.tsx';
 import { retype, saveDialog } from './select.ts';
 
@@ -49,11 +49,7 @@ export function crudScreenCases<C extends Collection>(options: CrudScreenCaseOpt
   } = options;
   const serve = (rows: readonly ItemOf<C>[]) => {
     const fake = fakeCollection(resource, rows, options.unique ? { unique: options.unique } : {});
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...options.handlers,
-      ...fake.handlers,
-    });
+    const server = mockSignedInApi({ ...options.handlers, ...fake.handlers });
     return { fake, server };
   };
   const openTable = async (session: SessionInfo) => {
@@ -114,8 +110,7 @@ export function crudScreenCases<C extends Collection>(options: CrudScreenCaseOpt
   });
 
   it('shows an error with a retry, and refuses a role without the screen', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       ...options.handlers,
       [resource.list.path]: () => problemReply(500, 'INTERNAL'),
     } as MockHandlers);

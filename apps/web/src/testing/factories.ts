@@ -20,10 +20,16 @@ function toMenuItem({
 export const companyMenu: MenuItem[] = MENU_CATALOGUE.map(toMenuItem);
 export const platformMenu: MenuItem[] = PLATFORM_MENU.map(toMenuItem);
 
+/**
+ * The `n`th id of a test's records: a well-formed uuid, the same on every run, so a test names a record by its
+ * number and the records of one file stay apart by the numbers they take.
+ */
+export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 let sequence = 0;
 function uuid(): string {
   sequence += 1;
-  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  return id(sequence);
 }
 
 /** A company user's session: an administrator of "Harbour View Hotel" with every catalogue screen. */

@@ -2,8 +2,8 @@ import type { SessionInfo } from '@curbside/contract';
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from './access.ts';
-import { type ContractPath, mockApi, problemReply } from './mockApi.ts';
-import { openScreen, recordLogin } from './openScreen.ts';
+import { type ContractPath, problemReply } from './mockApi.ts';
+import { mockSignedInApi, openScreen } from './openScreen.ts';
 
 export interface LoadCaseOptions {
   /** The call the screen loads through. */
@@ -25,7 +25,7 @@ export function loadCases(path: string, { call, error, session }: LoadCaseOption
   });
 
   it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     await expectRefusedWithoutScreen(path);
   });
 }

@@ -1,4 +1,5 @@
 import type { Location, PartyDetails, PartySummary } from '@curbside/contract';
+import { id } from './factories.ts';
 
 export const FROM_ID = '00000000-0000-4000-8000-00000000a001';
 export const TO_ID = '00000000-0000-4000-8000-00000000a002';
@@ -6,7 +7,7 @@ export const TO_ID = '00000000-0000-4000-8000-00000000a002';
 let sequence = 0;
 function partyId(): string {
   sequence += 1;
-  return `00000000-0000-4000-8000-${String(700_000 + sequence).padStart(12, '0')}`;
+  return id(700_000 + sequence);
 }
 
 /** A party as the board and the lists answer it: a reservation of two adults from the hotel to the airport. */

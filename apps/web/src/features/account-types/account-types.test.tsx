@@ -3,15 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, saveDialog } from '../../testing/select.ts';
 
 type AccountType = z.infer<typeof accountTypeEntry>;
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const manager = () => makeSession({ rules: ['users.manage', 'reports.view', 'settings.manage'] });
 
 const room: AccountType = { id: id(1), name: 'Room', description: 'Charged to the room', status: 'active' };
@@ -19,7 +17,7 @@ const corporate: AccountType = { id: id(2), name: 'Corporate', description: null
 
 function serve(rows: AccountType[]) {
   const fake = fakeCollection(accountTypes, rows, { unique: 'name' });
-  return mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+  return mockSignedInApi(fake.handlers);
 }
 
 describe('account types', () => {

@@ -4,14 +4,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectCompanyUserSentHome } from '../../testing/access.ts';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
-import { makePlatformSession, makeSession } from '../../testing/factories.ts';
+import { id, makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { openScreen, recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { saveDialog } from '../../testing/select.ts';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const article = (n: number, title: string, extra: Partial<Article> = {}): Article => ({
   id: id(n),
   title: { en: title, ar: `${title} بالعربية` },
@@ -49,8 +48,7 @@ describe('/Settings/PostArticle', () => {
   });
 
   it('is also at /ui/PostArticle, and lists in Arabic with the Arabic title', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'UserManagement/GetRoles': () => ({ items: [] }),
       ...fakeCollection(companyArticles, [article(1, 'Valet stand moves')]).handlers,
     });
@@ -94,8 +92,7 @@ describe('/Welcome', () => {
   });
 
   it("shows the day's articles, the company's and the platform's, with their Markdown drawn safely", async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'Article/GeArticlesByDates': today([
         welcome(1, 'company', { en: '**Bold** news <script>window.hacked = true</script>', ar: '' }),
         welcome(2, 'platform', {
@@ -117,8 +114,7 @@ describe('/Welcome', () => {
   });
 
   it('reads in Arabic, right to left, falling back to English where no Arabic was written', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'Article/GeArticlesByDates': today([
         welcome(1, 'company', { en: 'In English', ar: 'بالعربية' }),
         welcome(2, 'platform', { en: 'English only', ar: '' }),
@@ -132,14 +128,11 @@ describe('/Welcome', () => {
   });
 
   it('says so when there is no news, and offers a retry when the call fails', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, 'Article/GeArticlesByDates': today([]) });
+    mockSignedInApi({ 'Article/GeArticlesByDates': today([]) });
     const empty = renderApp('/Welcome', { session: makeSession() });
     expect(await screen.findByText('No news today')).toBeInTheDocument();
     empty.unmount();
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Article/GeArticlesByDates': () => problemReply(500, 'INTERNAL'),
-    });
+    mockSignedInApi({ 'Article/GeArticlesByDates': () => problemReply(500, 'INTERNAL') });
     renderApp('/Welcome', { session: makeSession() });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp, renderWithProviders } from '../../testing/render.tsx';
 import ConfigurationSettingsScreen from './ConfigurationSettingsScreen.tsx';
 
@@ -26,7 +26,7 @@ const open = (rules: SessionInfo['rules']) =>
 describe('booking rules (/Settings/ConfigurationSettings)', () => {
   it('edits the rules and saves the whole row', async () => {
     const fake = fakeSettings(bookingRules);
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers, ...stripe });
+    mockSignedInApi({ ...fake.handlers, ...stripe });
     const { user } = open(['settings.manage']);
     const form = await screen.findByRole('region', { name: 'Booking rules' });
     const party = await within(form).findByLabelText('Largest party (guests)');
@@ -47,7 +47,7 @@ describe('booking rules (/Settings/ConfigurationSettings)', () => {
 
   it('shows a reader the rules without a save button', async () => {
     const fake = fakeSettings(bookingRules);
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers, ...stripe });
+    mockSignedInApi({ ...fake.handlers, ...stripe });
     open([]);
     const form = await screen.findByRole('region', { name: 'Booking rules' });
     expect(await within(form).findByLabelText('Largest party (guests)')).toBeInTheDocument();
@@ -55,8 +55,7 @@ describe('booking rules (/Settings/ConfigurationSettings)', () => {
   });
 
   it('says when the rules cannot be loaded', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       ...fakeSettings(paymentOptions).handlers,
       ...stripe,
       'ConfigReservation/GetResSettings': () => problemReply(500, 'INTERNAL'),
@@ -67,7 +66,7 @@ describe('booking rules (/Settings/ConfigurationSettings)', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     renderApp(path, {
       session: makeSession({ menu: companyMenu.filter((item) => item.code === 'Dashboard') }),
     });
@@ -79,12 +78,7 @@ describe('ways of paying on the same screen', () => {
   it('saves the ways of paying the company takes', async () => {
     const rules = fakeSettings(bookingRules);
     const options = fakeSettings(paymentOptions);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...rules.handlers,
-      ...options.handlers,
-      ...stripe,
-    });
+    mockSignedInApi({ ...rules.handlers, ...options.handlers, ...stripe });
     const { user } = open(['settings.manage']);
     const section = await screen.findByRole('region', { name: 'Ways of paying' });
     await user.click(await within(section).findByRole('switch', { name: 'Cash' }));

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import ConfigurationSettingsScreen from './ConfigurationSettingsScreen.tsx';
 
@@ -32,8 +32,7 @@ const open = (
   update: () => unknown,
   rules: SessionInfo['rules'] = ['settings.manage'],
 ) => {
-  const server = mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  const server = mockSignedInApi({
     ...fakeSettings(bookingRules).handlers,
     ...fakeSettings(paymentOptions).handlers,
     'ConfigReservation/GetStripeDetails': () => details,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCompanyAccount, makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const created = {
@@ -62,7 +62,7 @@ describe('/SuperAdmin/CreateNewAccount', () => {
   });
 
   it('is not a company screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     renderApp('/SuperAdmin/CreateNewAccount', { session: makeSession() });
     await waitFor(() => expect(window.location.pathname).not.toBe('/SuperAdmin/CreateNewAccount'));
   });

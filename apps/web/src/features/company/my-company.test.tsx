@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
@@ -22,7 +21,6 @@ const profile: Profile = {
 };
 
 const company = () => ({
-  'Login/InsertOrUpdateUserLoginHistory': recordLogin,
   'Company/GetCompanyProfile': () => profile,
   'Company/GetTimeZoneList': () => ({
     items: [
@@ -47,7 +45,7 @@ const fail = (): never => {
 
 describe('Company profile', () => {
   it("saves the company's time zone, country and clock, choosing the country's clock by default", async () => {
-    const server = mockApi({
+    const server = mockSignedInApi({
       ...company(),
       ...fakeSettings(companyBillingAddress).handlers,
       'Company/UpdateCompanyProfile': () => ({ ...profile, country: 'FR', clock: '24', chosenClock: '24' }),
@@ -83,7 +81,7 @@ describe('Company profile', () => {
 
   it('saves the billing address whole, refusing a missing address line first', async () => {
     const billing = fakeSettings(companyBillingAddress);
-    mockApi({ ...company(), ...billing.handlers });
+    mockSignedInApi({ ...company(), ...billing.handlers });
     const { user } = renderApp('/Subscription/MyCompany', {
       session: makeSession({ rules: ['settings.manage'] }),
     });
@@ -105,7 +103,7 @@ describe('Company profile', () => {
   });
 
   it('is read-only without settings.manage, the logo shown without an upload', async () => {
-    mockApi({
+    mockSignedInApi({
       ...company(),
       ...fakeSettings(companyBillingAddress).handlers,
       'Company/GetCompanyProfile': () => ({ ...profile, logoUrl: '/api/Files/abc' }),
@@ -121,7 +119,7 @@ describe('Company profile', () => {
 
   it('lets support read the data for the hours chosen, and ends it at once (ADR 116)', async () => {
     let grant: ResponseOf<typeof contract.company.getSupportAccess>['grant'] = null;
-    const server = mockApi({
+    const server = mockSignedInApi({
       ...company(),
       ...fakeSettings(companyBillingAddress).handlers,
       'Company/GetSupportAccess': () => ({ grant }),

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { retype } from '../../testing/select.ts';
 
@@ -64,8 +63,7 @@ describe('/Settings/ConfirmationCardheader', () => {
 function serveCards() {
   const cards = fakeCollection(confirmationCards, [valet, rides], { unique: 'name' });
   const headers = fakeCollection(confirmationCardHeaders, [lobby, spa], { unique: 'name' });
-  const server = mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  const server = mockSignedInApi({
     ...cards.handlers,
     ...headers.handlers,
     'Card/GetConfirmationCardById': ({ body }: { body: unknown }) =>
@@ -152,7 +150,7 @@ describe('/Settings/ConfirmationCards', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     renderApp('/Settings/ConfirmationCards', { session: makeSession({ menu: [] }) });
     expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
   });

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { retype } from '../../testing/select.ts';
 
@@ -39,11 +38,7 @@ describe('/Settings/IconList', () => {
 
   it('keeps a chosen image in the file store first, and saves the icon naming it', async () => {
     const rows = fakeCollection(companyIcons, [], { unique: 'name' });
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...rows.handlers,
-      'Card/FileUpload': kept,
-    });
+    const server = mockSignedInApi({ ...rows.handlers, 'Card/FileUpload': kept });
     const { user } = renderApp('/Settings/IconList', {
       session: makeSession({ rules: ['settings.manage'] }),
     });
@@ -63,8 +58,7 @@ describe('/Settings/IconList', () => {
 
 describe('/Settings/Advertisement', () => {
   it('lists the advertisements with their days, places and title in the reader’s language', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       ...fakeCollection(advertisements, [
         {
           id: '00000000-0000-4000-8000-000000000009',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
-import { type MockHandlers, mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { type MockHandlers, problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { type RenderOptions, renderApp } from '../../testing/render.tsx';
 
 const figures = () => ({
@@ -65,10 +65,7 @@ const figures = () => ({
 
 describe('dashboard', () => {
   it("shows today's figures, each status tile linking to the filtered board", async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Transportation/GetAllpartiesDashboard': figures,
-    });
+    mockSignedInApi({ 'Transportation/GetAllpartiesDashboard': figures });
     renderApp('/Dashboard', { session: makeSession() });
     const pending = await screen.findByRole('link', { name: /^Pending\s*3$/ });
     expect(pending).toHaveAttribute('href', '/TrasactionManagement/RecordManagement?status=1');
@@ -109,8 +106,7 @@ describe('dashboard', () => {
   });
 
   it('opens the reservation dialog', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'Transportation/GetAllpartiesDashboard': figures,
       'Transportation/Locations': () => ({ items: [] }),
       'Transportation/Notes': () => ({ items: [], total: 0, page: 1, pageSize: 200 }),
@@ -123,10 +119,7 @@ describe('dashboard', () => {
 
   it('shows no revenue tile when the answer carries no money (a role without the money rule)', async () => {
     const { revenueTodayCents: _, currency: __, ...withoutMoney } = figures();
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Transportation/GetAllpartiesDashboard': () => withoutMoney,
-    });
+    mockSignedInApi({ 'Transportation/GetAllpartiesDashboard': () => withoutMoney });
     renderApp('/Dashboard', { session: makeSession({ roleCode: 'FRONTDESK' }) });
     expect(await screen.findByText('5 of 9')).toBeInTheDocument();
     expect(screen.queryByText('Revenue today')).not.toBeInTheDocument();
@@ -164,10 +157,7 @@ describe('dashboard', () => {
   type DashboardAnswer = NonNullable<MockHandlers['Transportation/GetAllpartiesDashboard']>;
   /** A driver's dashboard at `path`, the server answering `day`. */
   const openDriverDay = (path: string, day: DashboardAnswer = driverDay, options: RenderOptions = {}) => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Transportation/GetAllpartiesDashboard': day,
-    });
+    mockSignedInApi({ 'Transportation/GetAllpartiesDashboard': day });
     renderApp(path, { session: driverSession(), ...options });
   };
 
@@ -206,10 +196,7 @@ describe('dashboard', () => {
   });
 
   it('shows the greeting alone when the call is refused, and an error otherwise', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Transportation/GetAllpartiesDashboard': () => problemReply(403, 'FORBIDDEN'),
-    });
+    mockSignedInApi({ 'Transportation/GetAllpartiesDashboard': () => problemReply(403, 'FORBIDDEN') });
     const first = renderApp('/Dashboard', { session: makeSession() });
     await screen.findByRole('heading', { name: 'Hello, Dana Driver' });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -217,8 +204,7 @@ describe('dashboard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     first.unmount();
 
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'Transportation/GetAllpartiesDashboard': () =>
         problemReply(500, 'INTERNAL', { detail: 'Database down' }),
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { problemReply } from '../../testing/mockApi.ts';
 import {
   BOARD,
@@ -9,7 +9,6 @@ import {
   chooseMoreAction,
   describeBoard,
   dispatched,
-  id,
   mapRequest,
   overdue,
   party,

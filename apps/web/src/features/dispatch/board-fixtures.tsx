@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, vi } from 'vitest';
 import type { Language } from '../../lib/i18n.ts';
-import { makeSession } from '../../testing/factories.ts';
-import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { id, makeSession } from '../../testing/factories.ts';
+import type { MockHandlers } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { makePartyDetails, makePartySummary } from '../../testing/parties.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import DispatchBoardScreen from './DispatchBoardScreen.tsx';
@@ -18,10 +18,7 @@ import { DEFAULT_BOARD_SETTINGS } from './useBoardSettings.ts';
  */
 export const NOW = new Date('2026-03-01T08:30:00.000Z');
 export const TODAY = '2026-03-01';
-// The board's tests take every arrangement from here, the sign-in record's answer too.
-export { recordLogin };
 
-export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const BOARD = 'Transportation/GetRecordManagementByOption';
 const minutesBeforeNow = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
 
@@ -124,8 +121,7 @@ export function boardAnswer(items: PartySummary[] = parties) {
 }
 
 export function setup(handlers: MockHandlers = {}, items: PartySummary[] = parties) {
-  return mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  return mockSignedInApi({
     'Transportation/GetRecordManagementByOption': () => boardAnswer(items),
     'Transportation/GetDriverList': () => ({
       items: [

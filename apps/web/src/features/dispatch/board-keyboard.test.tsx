@@ -4,13 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { formatDay } from '../../lib/dates.ts';
+import { id } from '../../testing/factories.ts';
 import {
   BOARD,
   boardAnswer,
   card,
   describeBoard,
   details,
-  id,
   lane,
   mapRequest,
   parties,

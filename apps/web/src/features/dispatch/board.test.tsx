@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, it, vi } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { id } from '../../testing/factories.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import {
   BOARD,
   boardAnswer,
@@ -10,14 +12,12 @@ import {
   describeBoard,
   details,
   dispatched,
-  id,
   lane,
   mapRequest,
   NOW,
   parties,
   party,
   pending,
-  recordLogin,
   renderBoard,
   setup,
   TODAY,
@@ -279,7 +279,7 @@ describeBoard('dispatch board', () => {
   });
 
   it('is refused to a role without the screen, on both paths', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     await expectRefusedWithoutScreen('/ui/RecordManagement');
   });
 

@@ -1,8 +1,9 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
+import { id } from '../../testing/factories.ts';
 import { makeCardPayment } from '../../testing/parties.ts';
-import { describeBoard, details, dispatched, id, openDrawer, setup } from './board-fixtures.tsx';
+import { describeBoard, details, dispatched, openDrawer, setup } from './board-fixtures.tsx';
 
 describeBoard('party drawer', () => {
   it('opens the drawer with the timeline, an undone step marked', async () => {

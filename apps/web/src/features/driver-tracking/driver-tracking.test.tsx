@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { deliverDriverPositions, parsePositions } from '../../lib/realtime.ts';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { openScreen, recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const SAM = '00000000-0000-4000-8000-000000000a01';
@@ -93,10 +93,7 @@ describe('driver tracking', () => {
   });
 
   it('shows the error with a retry, and is refused to a role without the screen', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'DriverTracking/GetDriverPositions': () => problemReply(500, 'INTERNAL'),
-    });
+    mockSignedInApi({ 'DriverTracking/GetDriverPositions': () => problemReply(500, 'INTERNAL') });
     const first = renderApp('/DriverTracking', { session: makeSession() });
     expect(await screen.findByText('The drivers could not be loaded')).toBeInTheDocument();
     first.unmount();

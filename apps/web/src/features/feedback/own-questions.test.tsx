@@ -2,15 +2,14 @@ import { feedbackSettings, type OwnFeedbackQuestion, ownFeedbackQuestions } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype, saveDialog } from '../../testing/select.ts';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const doorman: OwnFeedbackQuestion = {
   id: id(1),
   text: 'Did the doorman greet you?',
@@ -59,11 +58,7 @@ describe("the company's own feedback questions", () => {
 
   it('sits beside the bank questions the company chooses, and adds a question in both languages', async () => {
     const fake = fakeCollection(ownFeedbackQuestions, [doorman], { unique: 'text' });
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...otherCalls(),
-      ...fake.handlers,
-    });
+    const server = mockSignedInApi({ ...otherCalls(), ...fake.handlers });
     const { user } = renderApp(PATH, { session: admin() });
     const own = await screen.findByRole('table', { name: 'Your own questions' });
     expect(await within(own).findByText('Did the doorman greet you?')).toBeInTheDocument();
@@ -94,8 +89,7 @@ describe("the company's own feedback questions", () => {
 
   it('explains a full survey and keeps the form open', async () => {
     const fake = fakeCollection(ownFeedbackQuestions, [doorman]);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       ...otherCalls(),
       ...fake.handlers,
       'Feedback/AddOrEditCompanyFeedbackQuestion': () =>

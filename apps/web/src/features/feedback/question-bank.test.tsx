@@ -3,15 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { expectCompanyUserSentHome } from '../../testing/access.ts';
-import { makePlatformSession } from '../../testing/factories.ts';
+import { id, makePlatformSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { retype, saveDialog } from '../../testing/select.ts';
 
 type Question = z.infer<typeof bankQuestion>;
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const onTime: Question = {
   id: id(1),
   text: 'Was the driver on time?',
@@ -29,7 +27,7 @@ const clean: Question = {
 
 function serve(rows: Question[]) {
   const fake = fakeCollection(feedbackQuestionBank, rows, { unique: 'text' });
-  const server = mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+  const server = mockSignedInApi(fake.handlers);
   return { fake, server };
 }
 const PATH = '/SuperAdmin/FeedBackQuestion';

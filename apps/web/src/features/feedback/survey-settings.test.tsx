@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
@@ -13,8 +12,7 @@ const noQuestions = () => ({ items: [], total: 0, page: 1, pageSize: 25 });
 describe('survey settings on the feedback questions screen', () => {
   it("edits the company's survey with SettingsForm and saves the whole row", async () => {
     const fake = fakeSettings(feedbackSettings);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'Feedback/GetFeedbackQuestions': noQuestions,
       'Feedback/GetCompanyFeedbackQuestions': noQuestions,
       ...fake.handlers,

@@ -2,8 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
 
@@ -64,8 +63,7 @@ afterEach(() => {
 
 describe('curbside pick-up by QR code', () => {
   it("reads the guest link's QR code with the camera, finds the guest by its key and picks them up", async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'RapidPickUp/FindParties': () => ({ items: [waiting] }),
       'Transportation/PickUp': () => ({ ...waiting, status: 3, actions: [] }),
     });
@@ -89,10 +87,7 @@ describe('curbside pick-up by QR code', () => {
 
   it('refuses a QR code that is no guest link, without asking the server', async () => {
     shown = 'https://evil.example/GuestView/x';
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'RapidPickUp/FindParties': () => ({ items: [waiting] }),
-    });
+    const server = mockSignedInApi({ 'RapidPickUp/FindParties': () => ({ items: [waiting] }) });
     const { user } = renderApp('/RapidPickUp/a/b/c/d', { session: makeSession() });
     await user.click(await screen.findByRole('button', { name: 'Scan QR code' }));
     expect(await screen.findByText('This QR code is not a guest link.')).toBeInTheDocument();
@@ -101,7 +96,7 @@ describe('curbside pick-up by QR code', () => {
 
   it('says the camera could not be opened, once, and leaves typing the code', async () => {
     getUserMedia.mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     const { user } = renderApp('/RapidPickUp/a/b/c/d', { session: makeSession() });
     await user.click(await screen.findByRole('button', { name: 'Scan QR code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan the QR code' });

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queuedActions, replayQueue } from '../../lib/offline-queue.ts';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
 
@@ -38,8 +38,7 @@ afterEach(async () => {
 
 describe('curbside pick-up', () => {
   it("finds the guest by the link pasted as a code and picks them up with the card's version", async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'RapidPickUp/FindParties': () => ({ items: [waiting()] }),
       'Transportation/PickUp': () => waiting(3),
     });
@@ -63,10 +62,7 @@ describe('curbside pick-up', () => {
   });
 
   it('refuses a code that is no guest link before asking the server, and says when nobody waits', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'RapidPickUp/FindParties': () => ({ items: [] }),
-    });
+    const server = mockSignedInApi({ 'RapidPickUp/FindParties': () => ({ items: [] }) });
     const { user } = renderApp('/mobileApp/rapidPickUp/android/c/u/DRIVER/Dana', { session: makeSession() });
     await user.click(await screen.findByRole('radio', { name: 'Code' }));
     await user.type(screen.getByLabelText("Code from the guest's link"), 'https://evil.example/x');
@@ -83,8 +79,7 @@ describe('curbside pick-up', () => {
 
   it('keeps a pick-up taken offline in the queue, says so, and sends it once when the network returns', async () => {
     let online = false;
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'RapidPickUp/FindParties': () => ({ items: [waiting()] }),
       'Transportation/PickUp': () => {
         if (!online) throw new TypeError('Failed to fetch');
@@ -119,8 +114,7 @@ describe('curbside pick-up', () => {
 
   it('queues a pick-up at once when the phone knows it is offline, without trying the call', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'RapidPickUp/FindParties': () => ({ items: [waiting()] }),
       'Transportation/PickUp': () => waiting(3),
     });
@@ -134,8 +128,7 @@ describe('curbside pick-up', () => {
 
   it('says what the server refused on a replay and drops it: a party changed meanwhile is not picked up twice', async () => {
     let online = false;
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'RapidPickUp/FindParties': () => ({ items: [waiting()] }),
       'Transportation/PickUp': () => {
         if (!online) throw new TypeError('Failed to fetch');

@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp, renderWithProviders } from '../../testing/render.tsx';
 import FtpConnectionScreen from './FtpConnectionScreen.tsx';
 
@@ -58,8 +57,7 @@ const runs: Runs = {
 
 describe('the nightly SFTP export', () => {
   it('shows the kept settings and the runs, pins the key the test shows and saves it', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'FtpConnection/GetFtpConnection': () => stored,
       'FtpConnection/GetFtpExportRuns': () => runs,
       'FtpConnection/TestFtpConnection': () => ({ fingerprint: SHOWN, algorithm: 'ssh-ed25519' }),
@@ -99,8 +97,7 @@ describe('the nightly SFTP export', () => {
   });
 
   it('shows the empty log before the first run', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'FtpConnection/GetFtpConnection': () => ({ ...stored, configured: false, host: null }),
       'FtpConnection/GetFtpExportRuns': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
     });

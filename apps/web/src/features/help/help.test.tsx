@@ -3,14 +3,12 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectCompanyUserSentHome } from '../../testing/access.ts';
-import { makePlatformSession, makeSession } from '../../testing/factories.ts';
+import { id, makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { openScreen, recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { saveDialog } from '../../testing/select.ts';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const kioskHelp: HelpText = {
   id: id(1),
   screenName: 'Settings/Kiosk',
@@ -55,8 +53,7 @@ describe('/SuperAdmin/HelpText', () => {
 
 describe('the "?" of a console screen', () => {
   const serve = (item: HelpText | null) =>
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       ...fakeCollection(helpTexts, []).handlers,
       'Article/GetPostArticles': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
       'Company/GetHelpTextListByName': () => ({ item }),

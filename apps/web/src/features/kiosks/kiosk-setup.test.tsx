@@ -1,13 +1,11 @@
 import { type Kiosk, kioskSettings } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const manager = () => makeSession({ rules: ['settings.manage'] });
 const kiosk = (type: Kiosk['type']): Kiosk => ({
   id: id(7),
@@ -26,8 +24,7 @@ const profile = () => ({ name: 'Harbor View Hotel', logoUrl: null, timeZone: 'As
 
 function serve(type: Kiosk['type']) {
   const fake = fakeSettings(kioskSettings);
-  const server = mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  const server = mockSignedInApi({
     'Kiosk/GetKioskById': () => kiosk(type),
     'Company/GetCompanyProfile': profile as never,
     'Locations/GetLocationCategories': () =>

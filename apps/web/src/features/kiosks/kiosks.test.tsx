@@ -2,14 +2,12 @@ import { ipAddressSeries, type Kiosk, kiosks } from '@curbside/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { receiveRealtimeEvent } from '../../lib/realtime.ts';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const manager = () => makeSession({ rules: ['settings.manage'] });
 const kiosk = (n: number, type: Kiosk['type'], online: boolean): Kiosk => ({
   id: id(n),
@@ -29,8 +27,7 @@ describe('kiosks', () => {
     const fake = fakeCollection(kiosks, [kiosk(1, 'dispatch', true), kiosk(2, 'parking', false)], {
       unique: 'name',
     });
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       ...fake.handlers,
       'Kiosk/CreatePairingCode': () => ({
         code: 'ACDEFGHJKM',
@@ -60,11 +57,7 @@ describe('kiosks', () => {
 
   it("unpairs a kiosk's devices only once asked, and says how many", async () => {
     const fake = fakeCollection(kiosks, [kiosk(1, 'dispatch', true)], { unique: 'name' });
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...fake.handlers,
-      'Kiosk/RevokeKioskDevices': () => ({ revoked: 1 }),
-    });
+    const server = mockSignedInApi({ ...fake.handlers, 'Kiosk/RevokeKioskDevices': () => ({ revoked: 1 }) });
     const asked = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderApp('/Settings/Kiosk/0', { session: manager() });
     const table = await screen.findByRole('table', { name: 'Kiosks' });
@@ -81,7 +74,7 @@ describe('kiosks', () => {
 
   it('saves the IP address series as a whole list', async () => {
     const fake = fakeSettings(ipAddressSeries);
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+    mockSignedInApi(fake.handlers);
     const { user } = renderApp('/Settings/IpAddress', { session: manager() });
     await user.click(await screen.findByRole('button', { name: 'Add a range' }));
     await user.type(screen.getByLabelText('Name'), 'Lobby');
@@ -95,8 +88,7 @@ describe('kiosks', () => {
 describe('kiosks watched live', () => {
   it('shows a kiosk offline as soon as the server says it went quiet, and alerts the desk', async () => {
     let online = true;
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'Kiosk/GetKioskList': () => {
         const row = { ...kiosk(1, 'dispatch', true), online };
         return { items: [row], total: 1, page: 1, pageSize: 25 };

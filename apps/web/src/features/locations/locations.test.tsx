@@ -1,12 +1,12 @@
 import { scheduleTimes, type Trip, trips, zoneCharges } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { type MockHandlers, problemReply } from '../../testing/mockApi.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 import { pick } from '../../testing/select.ts';
-import { airport, id, location, queens } from './testData.ts';
+import { airport, location, queens } from './testData.ts';
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
 

@@ -2,12 +2,13 @@ import { type Location, locationCategories, places, zones } from '@curbside/cont
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype, saveDialog } from '../../testing/select.ts';
-import { airport, id, location, queens, recordLogin } from './testData.ts';
+import { airport, location, queens } from './testData.ts';
 
 const manager = () => makeSession({ rules: ['users.manage', 'reports.view', 'settings.manage'] });
 
@@ -44,8 +45,7 @@ function serve(rows: { locations?: Location[] } = {}) {
       });
     },
   });
-  const server = mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  const server = mockSignedInApi({
     ...zoneFake.handlers,
     ...categoryFake.handlers,
     ...locationFake.handlers,
@@ -153,8 +153,7 @@ describe('locations', () => {
   });
 
   it('explains why a location in use cannot be deleted', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       ...fakeCollection(zones, [queens]).handlers,
       ...fakeCollection(locationCategories, []).handlers,
       ...fakeCollection(places, [location()]).handlers,

@@ -1,8 +1,7 @@
 import type { Location } from '@curbside/contract';
+import { id } from '../../testing/factories.ts';
 
-/** The same records for the location screens' tests. */
-export { recordLogin } from '../../testing/openScreen.ts';
-export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+// The same records for the location screens' tests.
 
 export const queens = { id: id(201), name: 'Queens airports', description: 'JFK and LGA', active: true };
 export const airport = { id: id(401), name: 'Airport', icon: 'plane', active: true };

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { makeLoginHistoryEntry } from '../../testing/factories.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 
-const _recordLogin = () => ({ id: '00000000-0000-4000-8000-000000000999' });
-
 describe('user login history', () => {
   it('pages on the server: page 2 is asked for, and its rows shown', async () => {
     const { server, user } = openScreen('/Subscription/UserLoginHistory', {

@@ -2,8 +2,7 @@ import type { ConversationMessage, contract, ResponseOf } from '@curbside/contra
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const PARTY = '11111111-1111-4111-8111-111111111111';
@@ -56,8 +55,7 @@ describe('/ChatMessages', () => {
         sentByName: null,
       }),
     ];
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'MessageApi/GetMessageHistoryByParty': () => inbox(1),
       'MessageApi/GetPartyMessages': () => ({
         partyId: PARTY,
@@ -98,8 +96,7 @@ describe('/ChatMessages', () => {
   });
 
   it('says so when there is no conversation yet', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'MessageApi/GetMessageHistoryByParty': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
     });
     renderApp('/ChatMessages', { session: makeSession() });

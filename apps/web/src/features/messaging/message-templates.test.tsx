@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const admin = () => makeSession({ rules: ['settings.manage'] });
@@ -25,8 +25,7 @@ function templatesBackend() {
         updatedAt: body === undefined ? null : '2026-03-01T10:00:00.000Z',
       };
     });
-  return mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  return mockSignedInApi({
     'ConfigMessage/GetConfigMessages': (request) => ({ items: list(request.body?.language ?? 'en') }),
     'ConfigMessage/AddOrEditConfigMessage': (request) => {
       const body = request.body;

@@ -2,8 +2,7 @@ import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { currentUsage, invoiceOf, usageMonth } from '../../testing/usage.ts';
 
@@ -42,8 +41,7 @@ type MessageUsage = ResponseOf<typeof contract.messageReports.getMessageUsageCou
 function openMyUsage(
   usage: Omit<MessageUsage, 'month' | 'policy' | 'nonServicePaused'> & Partial<MessageUsage>,
 ) {
-  mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  mockSignedInApi({
     ...packageUsage,
     'MessageReports/GetMessageUsageCount': () => ({
       month: '2026-11',

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 import { expectSmtpSaves } from '../../testing/smtp.ts';
@@ -46,8 +46,7 @@ const stored: Smtp = {
 
 describe('SMTP details', () => {
   it('shows only that a password is kept, and keeps it when the box stays empty', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'AppSettings/GetSmtpSettings': () => stored,
       'AppSettings/GetCredentialsList': logOnly,
       'AppSettings/UpdateAppSetting': () => ({ items: [] }),
@@ -73,8 +72,7 @@ describe('SMTP details', () => {
   });
 
   it("checks the form with the contract's schema and shows the server's field errors", async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'AppSettings/GetSmtpSettings': () => ({
         ...stored,
         configured: false,
@@ -105,8 +103,7 @@ describe('SMTP details', () => {
 
   it('chooses Twilio with its credentials, shows the webhook addresses, and keeps stored Vonage secrets', async () => {
     const session = admin();
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'AppSettings/GetSmtpSettings': () => stored,
       'AppSettings/GetCredentialsList': logOnly,
       'AppSettings/UpdateAppSetting': () => logOnly(),

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
@@ -34,7 +34,6 @@ function me(overrides: Partial<User> = {}): User {
 const session = () =>
   makeSession({ user: { id: USER_ID, name: 'Dana Driver', email: 'dana@harbour.example', phone: null } });
 const base = {
-  'Login/InsertOrUpdateUserLoginHistory': recordLogin,
   'UserManagement/GetUser': () => me(),
   'UserManagement/GetUserPhoto': () => null,
 } as const;
@@ -46,7 +45,7 @@ function section(name: string) {
 describe('my profile', () => {
   it("shows the user's details; a save shows the server's field errors, then saves and applies the language", async () => {
     let attempts = 0;
-    const server = mockApi({
+    const server = mockSignedInApi({
       ...base,
       'UserManagement/UpdateUserProfile': (request) => {
         attempts += 1;
@@ -88,7 +87,7 @@ describe('my profile', () => {
 
   it('previews the chosen photo with its crop hint, refuses a wrong type before sending, then saves', async () => {
     let stored: ResponseOf<typeof contract.userManagement.getUserPhoto> = null;
-    const server = mockApi({
+    const server = mockSignedInApi({
       ...base,
       'UserManagement/GetUserPhoto': () => stored,
       'UserManagement/AddUserPhoto': (request) => {
@@ -124,7 +123,7 @@ describe('my profile', () => {
 
   it("shows the server's refusal under the field, and any other failure with the catalogue's message", async () => {
     let attempts = 0;
-    mockApi({
+    mockSignedInApi({
       ...base,
       'UserManagement/AddUserPhoto': () => {
         attempts += 1;
@@ -147,7 +146,7 @@ describe('my profile', () => {
   });
 
   it('chooses a photo with the keyboard alone', async () => {
-    mockApi(base);
+    mockSignedInApi(base);
     const { user } = renderApp('/MyProfile', { session: session() });
     const photo = await waitFor(() => section('Photo'));
     const chooser = within(photo).getByRole('button', { name: /Your photo/ });
@@ -163,7 +162,7 @@ describe('my profile', () => {
   });
 
   it('changes the password with the shared form', async () => {
-    const server = mockApi({
+    const server = mockSignedInApi({
       ...base,
       'Login/ResetPassword': (request) =>
         request.body?.currentPassword === 'wrong-password'
@@ -192,7 +191,7 @@ describe('my profile', () => {
   });
 
   it('offers the colour schemes', async () => {
-    mockApi(base);
+    mockSignedInApi(base);
     renderApp('/MyProfile', { session: session() });
     const appearance = await waitFor(() => section('Appearance'));
     expect(within(appearance).getByRole('radio', { name: 'Dark' })).toBeInTheDocument();
@@ -200,7 +199,7 @@ describe('my profile', () => {
   });
 
   it('shows an error answer with a retry, and the refusal', async () => {
-    mockApi({ ...base, 'UserManagement/GetUser': () => problemReply(500, 'INTERNAL') });
+    mockSignedInApi({ ...base, 'UserManagement/GetUser': () => problemReply(500, 'INTERNAL') });
     const first = renderApp('/MyProfile', { session: session() });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     first.unmount();

@@ -2,8 +2,8 @@ import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDriverUser, makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
 
@@ -40,8 +40,7 @@ const myRides = (items: ReturnType<typeof makePartySummary>[]) => ({
 describe('my status', () => {
   it('a driver switches their shift on', async () => {
     let shift: User['shift'] = 'not_available';
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'UserManagement/GetUser': () => me({ shift }),
       'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [vehicle] }),
       'UserManagement/UpdateUserShift': () => {
@@ -61,8 +60,7 @@ describe('my status', () => {
   });
 
   it('says when the driver has no vehicles', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'UserManagement/GetUser': () => me(),
       'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
     });
@@ -71,10 +69,7 @@ describe('my status', () => {
   });
 
   it('shows an error answer', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'UserManagement/GetUser': () => problemReply(500, 'INTERNAL'),
-    });
+    mockSignedInApi({ 'UserManagement/GetUser': () => problemReply(500, 'INTERNAL') });
     renderApp('/MyStatus', { session: makeSession({ canBeDriver: true, roleCode: 'DRIVER' }) });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -101,8 +96,7 @@ describe('my status', () => {
       guestName: 'Omar Saleh',
       actions: ['DropOff'],
     });
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'UserManagement/GetUser': () => me(),
       'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
       'Transportation/GetRecordManagementByOption': () => myRides([ride(), other]),
@@ -158,8 +152,7 @@ describe('my status', () => {
   });
 
   it('says when someone else changed the party, and refetches', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'UserManagement/GetUser': () => me(),
       'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
       'Transportation/GetRecordManagementByOption': () =>
@@ -184,8 +177,7 @@ describe('my status', () => {
   });
 
   it('says when no ride is assigned', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'UserManagement/GetUser': () => me(),
       'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
       'Transportation/GetRecordManagementByOption': () => myRides([]),
@@ -197,8 +189,7 @@ describe('my status', () => {
 
   it('gives each ride a call, directions, a time relative to now and one primary step, and no money', async () => {
     const inTwelve = new Date(Date.now() + 12 * 60_000 + 20_000).toISOString();
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'UserManagement/GetUser': () => me(),
       'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [] }),
       'Transportation/GetRecordManagementByOption': () =>

@@ -2,8 +2,7 @@ import type { Notice } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 const limitNotice: Notice = {
@@ -27,7 +26,6 @@ const message: Notice = {
 
 function inbox(items: Notice[]) {
   return {
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
     'Notification/GetMyNotifications': () => ({
       items,
       total: items.length,
@@ -41,7 +39,7 @@ function inbox(items: Notice[]) {
 
 describe('/mv/MyNotification', () => {
   it('lists limits and messages, newest first, and marks one or all read', async () => {
-    const server = mockApi(inbox([limitNotice, message]));
+    const server = mockSignedInApi(inbox([limitNotice, message]));
     const { user } = renderApp('/mv/MyNotification', { session: makeSession() });
     const list = await screen.findByRole('list', { name: 'My notifications' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -57,7 +55,7 @@ describe('/mv/MyNotification', () => {
   });
 
   it('says when there is nothing, in Arabic', async () => {
-    mockApi(inbox([]));
+    mockSignedInApi(inbox([]));
     renderApp('/mv/MyNotification', { session: makeSession(), language: 'ar' });
     expect(await screen.findByText('لا توجد إشعارات بعد')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'إشعاراتي' })).toBeInTheDocument();
@@ -72,7 +70,7 @@ describe('a quiet kiosk in the inbox', () => {
       kind: 'kiosk_quiet',
       params: { names: 'Lobby east, Lobby west', count: 2 },
     };
-    mockApi(inbox([quiet]));
+    mockSignedInApi(inbox([quiet]));
     renderApp('/mv/MyNotification', { session: makeSession() });
     expect(await screen.findByText('Kiosk offline')).toBeInTheDocument();
     expect(

@@ -5,8 +5,7 @@ import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
 import { makeCustomField, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
 import { fakeSettings } from '../../testing/fakeSettings.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype } from '../../testing/select.ts';
 
@@ -38,11 +37,7 @@ describe('booking fields (/Settings/PageSettings)', () => {
 
   it('adds a choice field with its choices, asked on the guest link', async () => {
     const rows = fakeCollection(customFields, []);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...rows.handlers,
-      ...fakeSettings(builtInFields).handlers,
-    });
+    mockSignedInApi({ ...rows.handlers, ...fakeSettings(builtInFields).handlers });
     const { user } = renderApp(path, { session: writer() });
     await user.click(await screen.findByRole('button', { name: 'Add field' }));
     const dialog = await screen.findByRole('dialog');
@@ -68,8 +63,7 @@ describe('booking fields (/Settings/PageSettings)', () => {
   it('moves a field and switches one off from the list', async () => {
     const moves: unknown[] = [];
     const switches: unknown[] = [];
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       ...fakeCollection(customFields, [field(1), field(2)]).handlers,
       ...fakeSettings(builtInFields).handlers,
       'PageSettings/MoveCustomField': ({ body }) => {
@@ -92,11 +86,7 @@ describe('booking fields (/Settings/PageSettings)', () => {
 
   it('switches a built-in field off', async () => {
     const switches = fakeSettings(builtInFields);
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...fakeCollection(customFields, []).handlers,
-      ...switches.handlers,
-    });
+    mockSignedInApi({ ...fakeCollection(customFields, []).handlers, ...switches.handlers });
     const { user } = renderApp(path, { session: writer() });
     const section = await screen.findByRole('region', { name: 'Built-in fields' });
     await user.click(await within(section).findByRole('switch', { name: 'Flight number' }));

@@ -1,7 +1,7 @@
 import type { ClosedPermitRow, CommissionRow, PermitSummary } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import type { MockHandlers } from '../../testing/mockApi.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 
@@ -13,7 +13,6 @@ async function reportTable(name: string, firstText: string) {
 }
 /** The figures of the range's totals. */
 const totals = () => within(screen.getByRole('group', { name: 'Totals of these days' }));
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const permit: PermitSummary = {
   id: id(1),

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('parking availability', () => {
   beforeEach(() => {
@@ -16,8 +13,7 @@ describe('parking availability', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows each lot’s free spaces per day, coloured by fill, from today in the company’s zone', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'Parking/GetParkingAvailability': (call) => {
         const body = call.body as { fromDate: string };
         return {
@@ -49,10 +45,7 @@ describe('parking availability', () => {
   });
 
   it('says when there is no lot', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Parking/GetParkingAvailability': () => ({ days: ['2027-03-10'], lots: [] }),
-    });
+    mockSignedInApi({ 'Parking/GetParkingAvailability': () => ({ days: ['2027-03-10'], lots: [] }) });
     renderApp('/ParkingPermit/ParkingAvailability', { session: makeSession() });
     expect(await screen.findByText('No lots in use')).toBeInTheDocument();
   });

@@ -10,17 +10,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { crudScreenCases } from '../../testing/crudScreenCases.tsx';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { type MockHandlers, mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import type { MockHandlers } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype } from '../../testing/select.ts';
 
 type Lot = z.infer<typeof parkingLotEntry>;
 type Package = z.infer<typeof parkingPackageEntry>;
 type ParkingType = z.infer<typeof parkingTypeEntry>;
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const manager = () => makeSession({ rules: ['settings.manage', 'parking.confirm'] });
 
 const garage: Lot = { id: id(1), name: 'Main garage', address: 'Level -1', capacity: 120, status: 'active' };
@@ -55,7 +54,7 @@ describe('parking lots', () => {
 
   it('shows each lot with its spaces and sends the capacity typed', async () => {
     const lots = fakeCollection(parkingLots, [garage], { unique: 'name' });
-    const server = mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...lots.handlers });
+    const server = mockSignedInApi(lots.handlers);
     const { user } = renderApp('/ParkingPermit/ParkingLocations', { session: manager() });
     const table = await screen.findByRole('table', { name: 'Parking lots' });
     expect(await within(table).findByText('120')).toBeInTheDocument();
@@ -79,13 +78,7 @@ describe('parking packages', () => {
     const packages = fakeCollection(parkingPackages, rows, { unique: 'name' });
     const lots = fakeCollection(parkingLots, [garage, valetLot]);
     const types = fakeCollection(parkingTypes, [valet]);
-    return mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      ...packages.handlers,
-      ...lots.handlers,
-      ...types.handlers,
-      ...extra,
-    });
+    return mockSignedInApi({ ...packages.handlers, ...lots.handlers, ...types.handlers, ...extra });
   }
 
   it('lists a package with its price, duration, commission and lots by name', async () => {
@@ -163,7 +156,7 @@ describe('parking packages', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     renderApp('/ParkingPermit/ParkingPackage', {
       session: makeSession({ menu: [] }),
     });

@@ -1,14 +1,12 @@
 import type { PermitDetails, PermitSummary } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const desk = () => makeSession({ rules: ['parking.confirm'] });
 const lot = { id: id(1), name: 'Main garage', address: null, capacity: 50, status: 'active' as const };
 const pkg = {
@@ -74,8 +72,7 @@ async function openPermit(number: number) {
 }
 
 function serve(permits: PermitSummary[] = [summary(1), summary(2)]) {
-  return mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  return mockSignedInApi({
     'Parking/GetParkingPermits': () => ({ items: permits, total: permits.length, page: 1, pageSize: 25 }),
     'Parking/GetParkingLocations': () => ({ items: [lot], total: 1, page: 1, pageSize: 200 }),
     'Parking/GetParkingPackages': () => ({ items: [pkg], total: 1, page: 1, pageSize: 200 }),
@@ -338,7 +335,7 @@ describe('the parking desk', () => {
   });
 
   it('is refused to a role without the desk', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     renderApp('/Parking/1/a/b/c/d/e', { session: makeSession({ menu: [] }) });
     expect(await screen.findByText(/Your role cannot open this screen/)).toBeInTheDocument();
   });

@@ -1,13 +1,12 @@
 import type { WillCallItem } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const NOW = Date.parse('2027-03-10T10:00:00Z'); // 14:00 in Dubai
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 const desk = () => makeSession({ rules: ['parking.confirm'] });
@@ -49,8 +48,7 @@ describe('the will-call queue', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows each car with its expected-ready time and ages it against the promise', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'Parking/GetWillCallParking': () => ({
         items: [
           request(1, 'LATE 1', -2),
@@ -72,8 +70,7 @@ describe('the will-call queue', () => {
 
   it('confirms a car delivered and deletes a request, and the queue refreshes', async () => {
     let items = [request(1, 'CAR 1', 5), request(2, 'CAR 2', 15)];
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'Parking/GetWillCallParking': () => ({ items }),
       'Parking/ConfirmOrDeleteWillCallParking': (call) => {
         const body = call.body as { id: string };
@@ -105,8 +102,7 @@ describe('the will-call queue', () => {
 
   it('marks a car ready, and asks before a car with a balance leaves', async () => {
     let items = [request(1, 'OWE 1', 5, { balanceCents: 2000 })];
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'Parking/GetWillCallParking': () => ({ items }),
       'Parking/ConfirmOrDeleteWillCallParking': (call) => {
         const command = call.url.searchParams.get('commandType');
@@ -138,8 +134,7 @@ describe('the will-call queue', () => {
   });
 
   it('says why a step was refused', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'Parking/GetWillCallParking': () => ({ items: [request(1, 'CAR 1', 5)] }),
       'Parking/ConfirmOrDeleteWillCallParking': () => problemReply(409, 'WILL_CALL_CLOSED'),
     });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { makeLocation } from '../../testing/parties.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype } from '../../testing/select.ts';
@@ -17,7 +17,6 @@ const place = (n: number, name: string) =>
     kind: 'other',
   });
 const base = {
-  'Login/InsertOrUpdateUserLoginHistory': recordLogin,
   'Transportation/Locations': () => ({
     items: [place(1, 'Harbor View Hotel lobby'), place(2, 'LaGuardia Terminal B')],
   }),
@@ -44,7 +43,7 @@ const coupon = {
 
 describe('discount codes', () => {
   it('lists coupons with their discount, validity and usage', async () => {
-    mockApi({
+    mockSignedInApi({
       ...base,
       'Discount/GetDiscountCoupons': () => ({ items: [coupon], total: 1, page: 1, pageSize: 25 }),
     });
@@ -58,7 +57,7 @@ describe('discount codes', () => {
 
   it('shows the empty state, and validates dates with the contract before sending', async () => {
     const fake = fakeCollection(coupons, [], { unique: 'code' });
-    const server = mockApi({ ...base, ...fake.handlers });
+    const server = mockSignedInApi({ ...base, ...fake.handlers });
     const { user } = renderApp('/Subscription/DiscountCode', {
       session: makeSession({ rules: ['settings.manage'] }),
     });
@@ -86,7 +85,7 @@ describe('discount codes', () => {
   });
 
   it('shows an error answer', async () => {
-    mockApi({
+    mockSignedInApi({
       ...base,
       'Discount/GetDiscountCoupons': () => problemReply(500, 'INTERNAL', { detail: 'Something broke' }),
     });
@@ -95,14 +94,14 @@ describe('discount codes', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     await expectRefusedWithoutScreen('/Subscription/DiscountCode');
   });
 });
 
 describe('price preview', () => {
   it('prices a ride with a coupon on the server, then re-prices a card payment with the same cost function', async () => {
-    const server = mockApi({
+    const server = mockSignedInApi({
       ...base,
       'Discount/GetDiscountCoupons': () => ({ items: [coupon], total: 1, page: 1, pageSize: 25 }),
       'Discount/GetDiscountCalculations': () => ({
@@ -146,7 +145,7 @@ describe('price preview', () => {
   });
 
   it('shows the field the server names, such as a room number the trip requires', async () => {
-    mockApi({
+    mockSignedInApi({
       ...base,
       'Discount/GetDiscountCoupons': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
       'Discount/GetDiscountCalculations': () =>
@@ -175,7 +174,7 @@ describe('tax and service codes', () => {
   };
   const serve = (rows: (typeof salesTax)[]) => {
     const fake = fakeCollection(taxCodes, rows, { unique: 'code' });
-    const server = mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, ...fake.handlers });
+    const server = mockSignedInApi(fake.handlers);
     return { fake, server };
   };
 

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { listStateCases } from '../../testing/listStateCases.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { openScreen, recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 
 describe('recent parties', () => {
@@ -79,7 +78,7 @@ describe('recent parties', () => {
   listStateCases({ path: '/Recent', call: 'Transportation/RecentParties', emptyText: 'No recent parties' });
 
   it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     await expectRefusedWithoutScreen('/Recent');
   });
 });

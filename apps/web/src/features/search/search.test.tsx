@@ -1,16 +1,15 @@
 import type { SearchResult } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { id } from '../../testing/factories.ts';
 import { problemReply } from '../../testing/mockApi.ts';
 import { openScreen } from '../../testing/openScreen.ts';
-
-const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const found: SearchResult = {
   key: 'Oduya',
   parties: [
     {
-      id: ID(1),
+      id: id(1),
       number: 1042,
       guestName: 'Marguerite Oduya',
       phone: '+12125559876',
@@ -23,7 +22,7 @@ const found: SearchResult = {
   ],
   permits: [
     {
-      id: ID(2),
+      id: id(2),
       number: 77,
       plate: 'KX-42 OPQ',
       guestName: 'Theodora Vance',
@@ -35,9 +34,9 @@ const found: SearchResult = {
   ],
   waitList: [],
   staff: [
-    { id: ID(3), name: 'Dana Dispatcher', email: 'dispatcher@harborview.example', roleName: 'Dispatcher' },
+    { id: id(3), name: 'Dana Dispatcher', email: 'dispatcher@harborview.example', roleName: 'Dispatcher' },
   ],
-  places: [{ id: ID(4), name: 'City Airport', address: null }],
+  places: [{ id: id(4), name: 'City Airport', address: null }],
 };
 
 /** The first screen of the file loads its chunk and namespaces cold, slowly on a busy machine. */

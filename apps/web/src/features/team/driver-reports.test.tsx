@@ -3,15 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { captureDownloads, releaseDownloads } from '../../testing/downloads.ts';
-import { makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { openScreen, recordLogin } from '../../testing/openScreen.ts';
+import { id, makeSession } from '../../testing/factories.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 /** The export menu is a chunk of its own, loaded on the first click: on a busy machine that takes a while. */
 
 type Row = ResponseOf<typeof contract.userManagement.getDriversPerformance>['items'][number];
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const row = (overrides: Partial<Row>): Row => ({
   userId: id(1),
@@ -133,19 +132,13 @@ describe('driver reports', () => {
   });
 
   it('shows the empty state, an error answer, and the refusal', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'UserManagement/GetDriversPerformance': () => ({ items: [] }),
-    });
+    mockSignedInApi({ 'UserManagement/GetDriversPerformance': () => ({ items: [] }) });
     const first = renderApp('/Team/DriverReports', { session: makeSession() });
     expect(await screen.findByText('No drivers to report on')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
     first.unmount();
 
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'UserManagement/GetDriversPerformance': () => problemReply(500, 'INTERNAL'),
-    });
+    mockSignedInApi({ 'UserManagement/GetDriversPerformance': () => problemReply(500, 'INTERNAL') });
     const second = renderApp('/Team/DriverReports', { session: makeSession() });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     second.unmount();

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeDriverUser } from '../../testing/factories.ts';
 import { listStateCases } from '../../testing/listStateCases.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { openScreen, recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 
 type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
 
@@ -46,7 +45,7 @@ describe('team directory', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     await expectRefusedWithoutScreen('/Team/UserList');
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { failingDeliveryOf, invoiceOf } from '../../testing/usage.ts';
 
@@ -128,7 +128,7 @@ describe('/SuperAdmin/Dashboard', () => {
   });
 
   it('is not a company user’s screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     const { router } = renderApp('/SuperAdmin/Dashboard', { session: makeSession() });
     await screen.findByText(/Hello, /);
     expect(router.state.location.pathname).toBe('/Dashboard');

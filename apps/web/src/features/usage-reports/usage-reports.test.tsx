@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePlatformSession, makeSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { currentUsage, failingDeliveryOf, usageMonth } from '../../testing/usage.ts';
 
@@ -15,10 +15,7 @@ const chart = () => ({
 
 describe('/Subscription/Barchart', () => {
   it("shows the company's own usage by month, one figure at a time", async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'Usage/GetBarChart': chart,
-    });
+    const server = mockSignedInApi({ 'Usage/GetBarChart': chart });
     const { user } = renderApp('/Subscription/Barchart', { session: makeSession() });
     const parties = await screen.findByRole('table', { name: 'Parties by month' });
     expect(within(parties).getByText('120')).toBeInTheDocument();
@@ -39,7 +36,7 @@ describe('/Subscription/Barchart', () => {
   });
 
   it('speaks Arabic', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin, 'Usage/GetBarChart': chart });
+    mockSignedInApi({ 'Usage/GetBarChart': chart });
     renderApp('/Subscription/Barchart', { session: makeSession(), language: 'ar' });
     expect(await screen.findByRole('heading', { name: 'مخطط الاستخدام' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'الحجوزات حسب الشهر' })).toBeInTheDocument();

@@ -2,10 +2,10 @@ import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { openScreen } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { ids, recordLogin } from './testData.ts';
+import { ids } from './testData.ts';
 
 type UserAccess = ResponseOf<typeof contract.userManagement.getAllUsersAccess>['items'][number];
 
@@ -54,8 +54,7 @@ describe('access rules', () => {
 
   it("keeps the caller's own row read only and shows refusals with the catalogue's title", async () => {
     const session = makeSession();
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'UserManagement/GetAllUsersAccess': () => ({
         items: [dana(), { ...dana(), userId: session.user.id, name: 'Me Myself' }],
       }),
@@ -78,8 +77,7 @@ describe('access rules', () => {
 
   it('shows the empty state and a load error', async () => {
     let fail = false;
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'UserManagement/GetAllUsersAccess': () =>
         fail ? problemReply(500, 'INTERNAL', { detail: 'Boom' }) : { items: [] },
     });

@@ -2,11 +2,11 @@ import type { contract, ResponseOf } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { openScreen } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
-import { ids, recordLogin } from './testData.ts';
+import { ids } from './testData.ts';
 
 type Defaults = ResponseOf<typeof contract.userManagement.getDefaultAccessRules>;
 
@@ -21,8 +21,7 @@ const defaults = (): Defaults => ({
 describe('default access rules', () => {
   it("replaces a role's rules, removes one, and removes all", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'UserManagement/GetDefaultAccessRules': defaults,
       'UserManagement/AddOrUpdateAccessRues': (request) => ({
         roleId: request.body?.roleId ?? '',
@@ -66,8 +65,7 @@ describe('default access rules', () => {
   });
 
   it('grants rules to a chosen role, asks for a rule first, and shows refusals', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'UserManagement/GetDefaultAccessRules': defaults,
       'UserManagement/AddOrUpdateAccessRues': () =>
         problemReply(403, 'OWN_ROLE', { detail: 'You cannot change the access rules of your own role.' }),

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyMenu, makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { openScreen } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { ids, recordLogin, roles } from './testData.ts';
+import { ids, roles } from './testData.ts';
 
 const DISPATCHER_SCREENS = ['Dashboard', 'Team/UserList'];
 const menuOf = (roleId: string | undefined) => ({
@@ -16,8 +16,7 @@ const menuOf = (roleId: string | undefined) => ({
 
 describe('roles and screens', () => {
   it("sends the role's whole new set of screens, and keeps the caller's own role read only", async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'UserManagement/GetRoles': roles,
       'Menu/GetMenuList': (request) => menuOf(request.body?.roleId),
       'Menu/UpdateMenuAccessByRoles': (request) => ({
@@ -46,8 +45,7 @@ describe('roles and screens', () => {
   });
 
   it('says why the server refused a role, and discards the changes on request', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'UserManagement/GetRoles': roles,
       'Menu/GetMenuList': (request) => menuOf(request.body?.roleId),
       'Menu/UpdateMenuAccessByRoles': () =>

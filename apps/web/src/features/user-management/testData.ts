@@ -10,8 +10,6 @@ export const ids = {
   dispatcherRole: '00000000-0000-4000-8000-00000000b002',
 };
 
-export { recordLogin } from '../../testing/openScreen.ts';
-
 export function makeUser(overrides: Partial<UserRow> = {}): UserRow {
   return {
     id: ids.dana,

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { openScreen } from '../../testing/openScreen.ts';
+import { problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
-import { ids, makeUser, recordLogin, roles } from './testData.ts';
+import { ids, makeUser, roles } from './testData.ts';
 
 const page = (items: ReturnType<typeof makeUser>[]) => ({
   items,
@@ -157,8 +157,7 @@ describe('users', () => {
   });
 
   it('shows a load error with a retry, and is refused to a role without the screen', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'UserManagement/GetRoles': roles,
       'UserManagement/GetUsersList': () => problemReply(500, 'INTERNAL', { detail: 'Boom' }),
     });

@@ -2,16 +2,15 @@ import { type contract, driverVehicles, type ItemOf, type ResponseOf } from '@cu
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
-import { makeDriverUser, makeSession } from '../../testing/factories.ts';
+import { id, makeDriverUser, makeSession } from '../../testing/factories.ts';
 import { fakeCollection } from '../../testing/fakeCollection.ts';
-import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { type mockApi, problemReply } from '../../testing/mockApi.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick } from '../../testing/select.ts';
 
 type User = ResponseOf<typeof contract.userManagement.getUsersList>['items'][number];
 type Vehicle = ItemOf<typeof driverVehicles>;
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const FORD = id(401);
 const TOYOTA = id(402);
 const TRANSIT = id(501);
@@ -80,8 +79,7 @@ function driverApi(extra: Parameters<typeof mockApi>[0] = {}, initial: Vehicle[]
         isCurrent: false,
       }),
   });
-  const server = mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  const server = mockSignedInApi({
     'UserManagement/GetUsersList': () => ({ items: [sam], total: 1, page: 1, pageSize: 50 }),
     ...vehicles.handlers,
     'DriverVehicle/GetDriverAvailableVehicles': () => ({ items: [van, spare] }),
@@ -215,7 +213,7 @@ describe('driver vehicles', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    mockApi({ 'Login/InsertOrUpdateUserLoginHistory': recordLogin });
+    mockSignedInApi();
     await expectRefusedWithoutScreen('/Settings/DriverVehicles');
   });
 });

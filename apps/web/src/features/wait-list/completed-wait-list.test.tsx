@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureDownloads, releaseDownloads } from '../../testing/downloads.ts';
+import { id } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 
 /** The export menu is a chunk of its own, loaded on the first click: on a busy machine that takes a while. */
 
 const PATH = '/TransactionManagement/CompletedWaitList';
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const row = (n: number, status: 13 | 14, quoted: number, actual: number | null) => ({
   id: id(n),

@@ -1,13 +1,12 @@
 import type { WaitListEntry } from '@curbside/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { makeSession } from '../../testing/factories.ts';
+import { id, makeSession } from '../../testing/factories.ts';
 
 /**
  * Shared by the stand's test files: two wait types, their suggestions and guests placed at a fixed instant
  * (the files freeze the clock at NOW with `freezeClock`), and the stand's list as a host sees it.
  */
-export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const NOW = Date.parse('2027-03-10T10:00:00Z'); // 2 pm in Dubai, the session's zone and 12-hour clock
 export const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 export const STAND = '/WaitList/0/c/u/Dana/ADMIN/0';

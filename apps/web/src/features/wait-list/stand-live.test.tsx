@@ -2,10 +2,10 @@ import type { WaitListEntry } from '@curbside/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
-import { mockApi } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { id } from '../../testing/factories.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { at, card, freezeClock, guest, host, id, STAND, standOf } from './stand-fixtures.ts';
+import { at, card, freezeClock, guest, host, STAND, standOf } from './stand-fixtures.ts';
 
 const CALL = 'WaitList/GetWaitListLocations';
 
@@ -14,8 +14,7 @@ const three = () => [guest(1, 30, 20), guest(2, 20, 25), guest(3, 10, 30)];
 
 /** The stand over a server that answers the whole list, or the named guests from `named`. */
 function openStand(named: (ids: string[]) => WaitListEntry[]) {
-  const server = mockApi({
-    'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+  const server = mockSignedInApi({
     [CALL]: (request) => {
       const ids = (request.body as { entryIds?: string[] } | undefined)?.entryIds;
       return ids ? { items: named(ids), waitTypes: [], suggestions: [] } : standOf(three())();

@@ -1,19 +1,19 @@
 import type { WaitListEntry } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { id } from '../../testing/factories.ts';
 import { loadCases } from '../../testing/loadCases.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
-import { recordLogin } from '../../testing/openScreen.ts';
+import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { pick, retype } from '../../testing/select.ts';
-import { at, BAR, card, freezeClock, guest, host, id, STAND, standOf, TERRACE } from './stand-fixtures.ts';
+import { at, BAR, card, freezeClock, guest, host, STAND, standOf, TERRACE } from './stand-fixtures.ts';
 
 describe('the host stand', () => {
   freezeClock();
 
   it('shows each guest with their place, a countdown from the quote that turns red when missed, and who was called', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'WaitList/GetWaitListLocations': standOf([
         guest(1, 40, 30),
         guest(2, 5, 20),
@@ -49,8 +49,7 @@ describe('the host stand', () => {
 
   it('takes a step at the version read and shows the list the server answers next', async () => {
     let items = [guest(1, 5, 20)];
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'WaitList/GetWaitListLocations': () => standOf(items)(),
       'WaitList/UpdateWaitListStatus': () => {
         items = [guest(1, 5, 20, { status: 12, position: 0, version: 2, notifiedAt: at(0) })];
@@ -68,8 +67,7 @@ describe('the host stand', () => {
 
   it('offers the undo of a seat in a toast, at the version the seat answered', async () => {
     let items = [guest(1, 5, 20)];
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'WaitList/GetWaitListLocations': () => standOf(items)(),
       'WaitList/UpdateWaitListStatus': (call) => {
         const { action } = call.body as { action: string };
@@ -90,8 +88,7 @@ describe('the host stand', () => {
   });
 
   it('links a stand with no queue yet to the wait types, for who may add one', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'WaitList/GetWaitListLocations': () => ({ items: [], waitTypes: [], suggestions: [] }),
     });
     renderApp(STAND, { session: host() });
@@ -100,8 +97,7 @@ describe('the host stand', () => {
   });
 
   it('says so when another host changed the guest first', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    mockSignedInApi({
       'WaitList/GetWaitListLocations': standOf([guest(1, 5, 20)]),
       'WaitList/UpdateWaitListStatus': () => problemReply(409, 'PARTY_CHANGED'),
     });
@@ -112,8 +108,7 @@ describe('the host stand', () => {
   });
 
   it('adds a guest with the suggested quote of their wait type and size, with the count it rests on', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'WaitList/GetWaitListLocations': standOf([]),
       'WaitList/AddOrEditWaitListParty': () => guest(9, 0, 25),
     });
@@ -151,8 +146,7 @@ describe('the host stand', () => {
   });
 
   it('tells everyone waiting of a delay, once asked how many it texts, and says how many were told', async () => {
-    const server = mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
+    const server = mockSignedInApi({
       'WaitList/GetWaitListLocations': standOf([guest(1, 5, 20), guest(2, 2, 25)]),
       'WaitList/BroadcastWaitListDelay': () => ({ told: 2 }),
     });
@@ -173,10 +167,7 @@ describe('the host stand', () => {
   });
 
   it('is the same stand in the phone layout', async () => {
-    mockApi({
-      'Login/InsertOrUpdateUserLoginHistory': recordLogin,
-      'WaitList/GetWaitListLocations': standOf([guest(1, 5, 20)]),
-    });
+    mockSignedInApi({ 'WaitList/GetWaitListLocations': standOf([guest(1, 5, 20)]) });
     renderApp('/mobileApp/waitList/android/stand', { session: host() });
     await screen.findByRole('list', { name: 'Guests waiting' });
     expect(within(card('Guest 1')).getByRole('button', { name: 'Notify' })).toBeInTheDocument();

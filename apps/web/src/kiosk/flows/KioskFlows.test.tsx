@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { id } from '../../testing/factories.ts';
 import { kioskBackground, kioskSetup as setup, startKiosk } from '../../testing/kiosk.tsx';
 import { problemReply } from '../../testing/mockApi.ts';
 
-const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
 const toJfk = {
-  scheduleTimeId: ID(1),
-  tripId: ID(2),
+  scheduleTimeId: id(1),
+  tripId: id(2),
   departureMinute: 9 * 60 + 30,
   fromLocationName: 'Harbor View Hotel',
   toLocationName: 'JFK Terminal 4',
@@ -79,7 +78,7 @@ describe('a Reservation kiosk', () => {
     expect(screen.queryByText('Ada')).not.toBeInTheDocument();
     const [booked] = api.calls.filter((call) => call.path === 'Kiosk/KioskBookSeat');
     expect(booked?.body).toMatchObject({
-      scheduleTimeId: ID(1),
+      scheduleTimeId: id(1),
       adults: 2,
       guestName: 'Ada',
       roomNumber: '1204',
@@ -95,7 +94,7 @@ describe('a Reservation kiosk', () => {
     const tomorrow = {
       ...departures,
       date: '2026-12-01',
-      departures: [{ ...toJfk, scheduleTimeId: ID(3), toLocationName: 'Penn Station' }],
+      departures: [{ ...toJfk, scheduleTimeId: id(3), toLocationName: 'Penn Station' }],
     };
     const { user } = startKiosk({
       ...kioskBackground,
@@ -123,11 +122,11 @@ describe('a Parking kiosk', () => {
     paymentWays: ['desk'] as ('room' | 'desk')[],
     packages: [
       {
-        id: ID(10),
+        id: id(10),
         name: 'Self park',
         priceCents: 3000,
         durationHours: 24,
-        lots: [{ id: ID(11), name: 'Garage A', free: Array.from({ length: 30 }, () => 4) }],
+        lots: [{ id: id(11), name: 'Garage A', free: Array.from({ length: 30 }, () => 4) }],
       },
     ],
   };
@@ -161,7 +160,7 @@ describe('a Parking kiosk', () => {
     expect(screen.getByText(/••••34/)).toBeInTheDocument();
     expect(screen.queryByText('ABC-1234')).not.toBeInTheDocument();
     const [sold] = api.calls.filter((call) => call.path === 'Kiosk/KioskBuyPermit');
-    expect(sold?.body).toMatchObject({ days: 3, plate: 'ABC-1234', payment: 'desk', lotId: ID(11) });
+    expect(sold?.body).toMatchObject({ days: 3, plate: 'ABC-1234', payment: 'desk', lotId: id(11) });
   });
 
   it('asks for a car and tells only when it is ready; nothing found and too many tries say so', async () => {
