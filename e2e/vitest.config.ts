@@ -10,7 +10,9 @@ export default defineConfig({
     include: ['journeys/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 90_000,
+    // A ceiling against a hang, not a measure: the longest journey (dispatch, six steps) took over 90 s on a
+    // two-core machine under a load of 20, and CI machines vary fourfold in speed.
+    testTimeout: 180_000,
     // The ceiling of every poll, as the pages' waits (support/browser.ts).
     expect: { poll: { timeout: 30_000 } },
     hookTimeout: 120_000,
