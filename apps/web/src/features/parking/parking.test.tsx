@@ -149,7 +149,7 @@ describe('parking packages', () => {
     });
     await user.click(await screen.findByRole('link', { name: 'Valet overnight' }));
     expect(await screen.findByRole('heading', { name: 'Valet overnight' })).toBeInTheDocument();
-    expect(await screen.findByText('Valet lot (40 مكان)')).toBeInTheDocument();
+    expect(await screen.findByText('Valet lot (40 مكانًا)')).toBeInTheDocument();
     expect(screen.getByLabelText('الاسم')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'حفظ الباقة' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'تعديل الباقة' })).not.toBeInTheDocument();
