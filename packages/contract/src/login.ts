@@ -4,8 +4,8 @@ import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { sessionInfo } from './session.ts';
 
 /**
- * The user name a person signs in with (their e-mail address), as typed: only its presence and length are
- * checked, so a wrong one is answered as any unknown name is.
+ * The user name a person signs in with (their e-mail address), as typed. Only its presence and length are
+ * checked here: a malformed address is answered exactly as an unknown one, with no field error telling them apart.
  */
 const signInName = z.string().trim().min(1, 'required').max(254);
 /** A password typed to prove who one is: compared with the stored hash, never held to the rules of a new one. */

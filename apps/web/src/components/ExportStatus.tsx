@@ -1,9 +1,9 @@
 import { Alert, Button, type ButtonProps, Menu, Progress, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../lib/errors.ts';
 import type { ExportFormat } from '../lib/exportFile.ts';
 import type { ExportState } from '../lib/usePagedExport.ts';
+import { CallFailureAlert } from './FormError.tsx';
 
 export interface ExportStatusProps {
   state: ExportState;
@@ -58,11 +58,7 @@ export function ExportStatus({ state, texts, onDismiss }: ExportStatusProps) {
         </Alert>
       );
     case 'failed':
-      return (
-        <Alert color="red" variant="light" role="alert" title={word('exportFailed')}>
-          {describeError(state.error, t)}
-        </Alert>
-      );
+      return <CallFailureAlert error={state.error} t={t} title={word('exportFailed')} />;
     default:
       return null;
   }
