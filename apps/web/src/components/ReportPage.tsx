@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat } from '../lib/exportFile.ts';
 import type { ExportState } from '../lib/usePagedExport.ts';
 import { DataTable, type DataTableBaseProps } from './DataTable.tsx';
@@ -19,7 +20,9 @@ export interface ReportExporter {
 export interface ReportPageProps<Row> {
   /**
    * The i18n section (`namespace:section`) of the report's words: `title`, `description`, the export's
-   * (see ExportStatus), and the table's `caption`, `empty` and `emptyHint`.
+   * (see ExportStatus), and the table's `caption`, `empty` and `emptyHint`. Without an `emptyHint` of its own, an
+   * empty report says the shared `resource.reportEmptyHint`: every report filters by days and a search
+   * (ReportFilters), so most have nothing more to say.
    */
   texts: string;
   /** Built with `reportExport`. */
@@ -32,6 +35,7 @@ export interface ReportPageProps<Row> {
 
 /** A report screen: its heading with the export button, the export's progress, its filters, then its table. */
 export function ReportPage<Row>({ texts, exporter, filters, children, table }: ReportPageProps<Row>) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <PageHeader
@@ -49,7 +53,12 @@ export function ReportPage<Row>({ texts, exporter, filters, children, table }: R
       <ExportStatus state={exporter.state} texts={texts} onDismiss={exporter.onDismiss} />
       {filters}
       {children}
-      <DataTable texts={texts} {...table} />
+      <DataTable
+        {...table}
+        caption={t(`${texts}.caption`)}
+        emptyTitle={t(`${texts}.empty`)}
+        emptyDescription={t([`${texts}.emptyHint`, 'resource.reportEmptyHint'])}
+      />
     </Stack>
   );
 }

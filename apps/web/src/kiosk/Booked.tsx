@@ -26,7 +26,7 @@ export function Booked({
       <p className="kiosk-lead">
         {answer.expectedPickupMinutes === null
           ? t('noDriver')
-          : t('expectedPickup', { minutes: n(answer.expectedPickupMinutes) })}
+          : t('expectedPickup', { count: answer.expectedPickupMinutes })}
       </p>
       <GuestLinkQr link={answer.guestLink} label={t('guestLinkQr')} caption={t('scanToFollow')} />
       <button type="button" className="kiosk-primary" onClick={onDone}>

@@ -1,18 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { type KioskLanguage, numberIn, type Translate } from './words.ts';
+import type { Translate } from './words.ts';
 
 /** The last seconds before the screen starts over: said aloud once, with the button that gives more time. */
-export function Countdown({
-  t,
-  language,
-  seconds,
-  onExtend,
-}: {
-  t: Translate;
-  language: KioskLanguage;
-  seconds: number;
-  onExtend: () => void;
-}) {
+export function Countdown({ t, seconds, onExtend }: { t: Translate; seconds: number; onExtend: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     button.current?.focus();
@@ -27,7 +17,7 @@ export function Countdown({
         className="kiosk-dialog"
       >
         <h2 id="idle-title">{t('stillThere')}</h2>
-        <p id="idle-body">{t('resetIn', { seconds: numberIn(language, seconds) })}</p>
+        <p id="idle-body">{t('resetIn', { count: seconds })}</p>
         <button ref={button} type="button" className="kiosk-primary" onClick={onExtend}>
           {t('moreTime')}
         </button>

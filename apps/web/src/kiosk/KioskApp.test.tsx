@@ -125,15 +125,16 @@ describe('the lobby kiosk', () => {
       'Kiosk/KioskRequestRide': ({ body }) =>
         (body as { partySize: number }).partySize > largest
           ? problemReply(422, 'PARTY_TOO_LARGE', { params: { max: largest } })
-          : answer,
+          : { ...answer, expectedPickupMinutes: 1 },
     });
     await rideToJfk(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('A party is at most 1 guests.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A party is at most 1 guest.');
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ada');
     largest = 2;
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Book my ride' }));
     expect(await screen.findByRole('heading', { name: 'Your ride is booked' })).toBeInTheDocument();
+    expect(screen.getByText('Expected pick-up in about 1 minute.')).toBeInTheDocument();
   });
 
   it('says "see the desk" when the network is down and retries with the same key, booking once', async () => {
@@ -278,6 +279,10 @@ describe('the lobby kiosk', () => {
       await vi.advanceTimersByTimeAsync(16_000);
     });
     expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toHaveTextContent('14 seconds');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(13_000);
+    });
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('This screen starts over in 1 second.');
     fireEvent.click(screen.getByRole('button', { name: 'I need more time' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ada');

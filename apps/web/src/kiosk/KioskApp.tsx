@@ -120,7 +120,7 @@ export function KioskApp() {
         />
       )}
       {visit.kind === 'booked' && <Booked t={t} language={language} answer={visit.answer} onDone={reset} />}
-      {idle.counting && <Countdown t={t} language={language} seconds={idle.left} onExtend={idle.extend} />}
+      {idle.counting && <Countdown t={t} seconds={idle.left} onExtend={idle.extend} />}
     </>
   );
 }

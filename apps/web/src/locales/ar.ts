@@ -319,6 +319,7 @@ export const ar: Translation = {
     exporting: 'جارٍ التصدير… {{done}} من {{total}}',
     exportDone: 'الصفوف المصدّرة: {{count}}',
     exportFailed: 'تعذّر التصدير. حاول مرة أخرى.',
+    reportEmptyHint: 'اختر أيامًا أخرى أو امسح البحث.',
   },
   fields: {
     name: 'الاسم',

@@ -238,6 +238,7 @@ export const en = {
     exporting: 'Exporting… {{done}} of {{total}}',
     exportDone: 'Rows exported: {{count}}',
     exportFailed: 'The export failed. Try again.',
+    reportEmptyHint: 'Choose other days, or clear the search.',
   },
   fields: {
     name: 'Name',

@@ -104,8 +104,19 @@ describe('map requests', () => {
       'Reservation/GetReservationOrGMapByDates': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
     });
     expect(await screen.findByText('No map requests in these days')).toBeInTheDocument();
+    expect(screen.getByText('Choose other days, or clear the search.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Guest positions' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+
+  it('words the empty report in Arabic as every report does', async () => {
+    openScreen(
+      '/TransactionManagement/GmapParties',
+      { 'Reservation/GetReservationOrGMapByDates': () => ({ items: [], total: 0, page: 1, pageSize: 25 }) },
+      { language: 'ar' },
+    );
+    // The shared hint of every report's days and search (resource.reportEmptyHint), not a copy of its own.
+    expect(await screen.findByText('اختر أيامًا أخرى أو امسح البحث.')).toBeInTheDocument();
   });
 
   it('shows an error answer, and is refused to a role without the screen', async () => {

@@ -154,6 +154,7 @@ describe('cancelled and deleted permits', () => {
       }),
     });
     expect(await screen.findByText('No permits deleted in these days')).toBeInTheDocument();
+    expect(screen.getByText('Choose other days, or clear the search.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 });

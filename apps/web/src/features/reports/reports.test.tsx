@@ -109,6 +109,7 @@ describe('the transaction reports', () => {
       'Reservation/GetWillCallPartiesByDates': (request) => ({ ...reportOf([], request), total: 0 }),
     });
     expect(await screen.findByText('No completed on-call rides in these days')).toBeInTheDocument();
+    expect(screen.getByText('Choose other days, or clear the search.')).toBeInTheDocument();
     expect(server.callsTo('Reservation/GetWillCallPartiesByDates')[0]?.body).toMatchObject({
       completedOnly: true,
       page: 1,

@@ -198,7 +198,12 @@ export default function UsersScreen() {
             variant="light"
             color="red"
             loading={busy}
-            onClick={() => void bulkStatus('DEACTIVATE')}
+            onClick={() => {
+              // Locking many people out at once is asked once, naming how many, as the permits' and the board's
+              // bulk steps are; activating locks nobody out, so it is not asked.
+              const question = t('userManagement.users.bulkDeactivateConfirm', { count: chosen.length });
+              if (window.confirm(question)) void bulkStatus('DEACTIVATE');
+            }}
           >
             {t('userManagement.users.deactivate')}
           </Button>

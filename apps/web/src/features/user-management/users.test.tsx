@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@curbside/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { problemReply } from '../../testing/mockApi.ts';
@@ -50,13 +50,41 @@ describe('users', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Choose Omar Valet' }));
     const bar = screen.getByRole('toolbar', { name: 'Actions on the chosen users' });
     expect(within(bar).getByText('Chosen: 2')).toBeInTheDocument();
+    // Locking two people out is asked first, naming how many; the first answer is no.
+    const asked = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    expect(asked).toHaveBeenLastCalledWith('Deactivate the 2 chosen users? They can no longer sign in.');
+    expect(server.callsTo('UserManagement/BulkUpdateUsers')).toHaveLength(0);
+    await user.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    asked.mockRestore();
 
     expect(await screen.findByText('Users updated: 2.')).toBeInTheDocument();
     const [call] = server.callsTo('UserManagement/BulkUpdateUsers');
     expect(call?.url.searchParams.getAll('userIds')).toEqual([ids.dana, ids.omar]);
     expect(call?.url.searchParams.get('commandType')).toBe('DEACTIVATE');
     expect(screen.queryByRole('toolbar', { name: 'Actions on the chosen users' })).not.toBeInTheDocument();
+  });
+
+  it('activates the chosen users without asking, and asks one user in the singular before deactivating', async () => {
+    const { server, user } = openScreen('/Usermanagent/Users', {
+      'UserManagement/GetRoles': roles,
+      'UserManagement/GetUsersList': () => page(twoUsers()),
+      'UserManagement/BulkUpdateUsers': () => ({ updated: 1, items: twoUsers() }),
+    });
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose Omar Valet' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(asked).toHaveBeenCalledWith('Deactivate the 1 chosen user? They can no longer sign in.');
+    asked.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Users updated: 1.')).toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
+    asked.mockRestore();
+    expect(
+      server
+        .callsTo('UserManagement/BulkUpdateUsers')
+        .map((call) => call.url.searchParams.get('commandType')),
+    ).toEqual(['ACTIVATE']);
   });
 
   it('chooses a whole page, and says why the server refused', async () => {
@@ -68,7 +96,9 @@ describe('users', () => {
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Choose every user on this page' }));
     expect(screen.getByText('Chosen: 2')).toBeInTheDocument();
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    asked.mockRestore();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The last active administrator must stay an active administrator.',
     );

@@ -94,7 +94,7 @@ describe('a Reservation kiosk', () => {
     const tomorrow = {
       ...departures,
       date: '2026-12-01',
-      departures: [{ ...toJfk, scheduleTimeId: id(3), toLocationName: 'Penn Station' }],
+      departures: [{ ...toJfk, scheduleTimeId: id(3), toLocationName: 'Penn Station', seatsLeft: 1 }],
     };
     const { user } = startKiosk({
       ...kioskBackground,
@@ -108,7 +108,7 @@ describe('a Reservation kiosk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     await user.click(await screen.findByRole('button', { name: 'Tomorrow' }));
-    expect(await screen.findByRole('button', { name: /Penn Station/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Penn Station/ })).toHaveTextContent('· 1 seat left ·');
     answerToday(departures);
     await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
     expect(screen.queryByRole('button', { name: /JFK Terminal 4/ })).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('a Parking kiosk', () => {
         name: 'Self park',
         priceCents: 3000,
         durationHours: 24,
-        lots: [{ id: id(11), name: 'Garage A', free: Array.from({ length: 30 }, () => 4) }],
+        lots: [{ id: id(11), name: 'Garage A', free: Array.from({ length: 30 }, () => 1) }],
       },
     ],
   };
@@ -148,7 +148,9 @@ describe('a Parking kiosk', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
-    await user.click(await screen.findByRole('button', { name: /Self park · Garage A/ }));
+    const offer = await screen.findByRole('button', { name: /Self park · Garage A/ });
+    expect(offer).toHaveTextContent('$30.00 per 24 hours · 1 space free');
+    await user.click(offer);
     await user.click(screen.getByRole('button', { name: 'More Days' }));
     await user.click(screen.getByRole('button', { name: 'More Days' }));
     expect(screen.getByText(/\$90\.00/)).toBeInTheDocument();

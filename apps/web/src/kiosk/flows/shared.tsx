@@ -4,7 +4,7 @@ import { QrCode } from '../../components/QrCode.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { isDeviceRefusal, isOffline } from '../device.ts';
 import type { KioskWords } from '../locales/en.ts';
-import type { KioskLanguage, Translate } from '../words.ts';
+import type { CountedKey, KioskLanguage, PlainKey, Translate } from '../words.ts';
 
 /** What the kiosk app hands every flow: its words, the guest's language, the device's setup, the end of a refusal. */
 interface KioskFlowProps {
@@ -56,22 +56,32 @@ export function problemOf(error: unknown): FlowProblem {
   return { kind: 'fields', fields };
 }
 
-/** The kiosk's words of each booking rule's refusal, by the server's code: the console's words (ADR 0085). */
-export const RULE_WORDS: Record<string, keyof KioskWords> = {
-  PARTY_TOO_LARGE: 'rulePartyTooLarge',
-  TOO_MUCH_LUGGAGE: 'ruleTooMuchLuggage',
-  BOOKING_TOO_SOON: 'ruleTooSoon',
-  BOOKING_TOO_FAR_AHEAD: 'ruleTooFarAhead',
+/**
+ * The kiosk's words of each booking rule's refusal, by the server's code: the console's words (ADR 0085), read in
+ * the form the limit the server names (`count`: its parameter) takes.
+ */
+export const RULE_WORDS: Record<
+  string,
+  { words: CountedKey<KioskWords>; count: string } | PlainKey<KioskWords>
+> = {
+  PARTY_TOO_LARGE: { words: 'rulePartyTooLarge', count: 'max' },
+  TOO_MUCH_LUGGAGE: { words: 'ruleTooMuchLuggage', count: 'max' },
+  BOOKING_TOO_SOON: { words: 'ruleTooSoon', count: 'minutes' },
+  BOOKING_TOO_FAR_AHEAD: { words: 'ruleTooFarAhead', count: 'days' },
   KIOSK_BOOKING_NOT_OFFERED: 'ruleNotOffered',
 };
 
 /**
  * A booking rule's refusal in the guest's language, as the console and the guest link say it (the limit named),
- * or null for a failure of another kind: every channel tells a guest the same rule the same way.
+ * or null for a failure of another kind, or a limit the server did not name: every channel tells a guest the same
+ * rule the same way.
  */
 export function ruleRefusal(t: Translate, problem: FlowProblem | null): string | null {
-  const words = problem?.kind === 'other' ? RULE_WORDS[problem.code] : undefined;
-  return words && problem?.kind === 'other' ? t(words, problem.params ?? {}) : null;
+  const rule = problem?.kind === 'other' ? RULE_WORDS[problem.code] : undefined;
+  if (rule === undefined || problem?.kind !== 'other') return null;
+  if (typeof rule === 'string') return t(rule);
+  const count = problem.params?.[rule.count];
+  return typeof count === 'number' ? t(rule.words, { count }) : null;
 }
 
 /** Cents in the company's currency, in the guest's language. */

@@ -1,4 +1,6 @@
-/** The kiosk's words in English: what a guest at the lobby screen reads. */
+import type { EnglishWords } from '../words.ts';
+
+/** The kiosk's words in English: what a guest at the lobby screen reads; a count has its forms (ADR 0200). */
 export const en = {
   loading: 'Loading…',
   pairTitle: 'Pair this kiosk',
@@ -18,7 +20,10 @@ export const en = {
   language: 'Language',
   highContrast: 'High contrast',
   stillThere: 'Are you still there?',
-  resetIn: 'This screen starts over in {{seconds}} seconds.',
+  resetIn: {
+    one: 'This screen starts over in {{count}} second.',
+    other: 'This screen starts over in {{count}} seconds.',
+  },
   moreTime: 'I need more time',
   startOver: 'Start over',
   back: 'Back',
@@ -32,7 +37,7 @@ export const en = {
   backToMap: 'Back to the map',
   category: 'Kind of place',
   onFoot: 'On foot',
-  walking: 'About {{minutes}} minutes’ walk',
+  walking: { one: 'About {{count}} minute’s walk', other: 'About {{count}} minutes’ walk' },
   shuttles: 'Our shuttle today',
   noShuttle: 'No more shuttles there today',
   takeMeThere: 'Take me there',
@@ -61,7 +66,10 @@ export const en = {
   bookedTitle: 'Your ride is booked',
   partyNumber: 'Ride number {{number}}',
   placeInLine: 'You are number {{place}} in line.',
-  expectedPickup: 'Expected pick-up in about {{minutes}} minutes.',
+  expectedPickup: {
+    one: 'Expected pick-up in about {{count}} minute.',
+    other: 'Expected pick-up in about {{count}} minutes.',
+  },
   noDriver: 'No driver is on shift right now: the desk will tell you your pick-up time.',
   scanToFollow: 'Scan this code with your phone to follow your ride, change it or cancel it.',
   guestLinkQr: 'QR code of your ride’s page',
@@ -70,13 +78,16 @@ export const en = {
   guestChoiceRide: 'Book a ride',
   guestChoiceWaitList: 'Join the wait list',
   waitChooseList: 'Which wait list?',
-  waitWaiting: '{{count}} waiting',
+  waitWaiting: { one: '{{count}} waiting', other: '{{count}} waiting' },
   waitTitle: 'Join the wait list: {{list}}',
   waitPhone: 'Mobile phone for a text when it is your turn (optional)',
   waitJoin: 'Join the wait list',
   waitJoinedTitle: 'You are on the wait list',
   waitPosition: 'You are number {{position}}',
-  waitQuoted: 'Expected wait about {{minutes}} minutes.',
+  waitQuoted: {
+    one: 'Expected wait about {{count}} minute.',
+    other: 'Expected wait about {{count}} minutes.',
+  },
   waitLinkQr: 'QR code of your place on the wait list',
   waitScan: 'Scan this code with your phone to follow your place in line.',
   yes: 'Yes',
@@ -86,12 +97,24 @@ export const en = {
   required: 'Please fill this in.',
   answerRequired: 'Please answer this',
   // The company's booking rules, worded as the console and the guest link word them (errors-en.ts).
-  rulePartyTooLarge: 'A party is at most {{max}} guests.',
-  ruleTooMuchLuggage: 'At most {{max}} pieces of luggage per guest.',
-  ruleTooSoon: 'A reservation is taken at least {{minutes}} minutes before its pick-up.',
-  ruleTooFarAhead: 'A ride is booked at most {{days}} days ahead.',
+  rulePartyTooLarge: {
+    one: 'A party is at most {{count}} guest.',
+    other: 'A party is at most {{count}} guests.',
+  },
+  ruleTooMuchLuggage: {
+    one: 'At most {{count}} piece of luggage per guest.',
+    other: 'At most {{count}} pieces of luggage per guest.',
+  },
+  ruleTooSoon: {
+    one: 'A reservation is taken at least {{count}} minute before its pick-up.',
+    other: 'A reservation is taken at least {{count}} minutes before its pick-up.',
+  },
+  ruleTooFarAhead: {
+    one: 'A ride is booked at most {{count}} day ahead.',
+    other: 'A ride is booked at most {{count}} days ahead.',
+  },
   ruleNotOffered: 'This kiosk does not offer this kind of booking.',
   otherError: 'Something went wrong. Please try again or see the desk.',
-};
+} satisfies EnglishWords;
 
 export type KioskWords = typeof en;

@@ -19,7 +19,6 @@ export const ar: Translation<typeof en> = {
     },
     notShared: 'لم يُشارَك',
     empty: 'لا توجد طلبات خريطة في هذه الأيام',
-    emptyHint: 'اختر أيامًا أخرى، أو امسح البحث.',
     export: 'تصدير',
     exportDone: 'طلبات الخريطة المصدّرة: {{count}}',
     fileName: 'map-requests',

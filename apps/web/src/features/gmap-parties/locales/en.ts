@@ -17,7 +17,6 @@ export const en = {
     },
     notShared: 'Not shared',
     empty: 'No map requests in these days',
-    emptyHint: 'Choose other days, or clear the search.',
     export: 'Export',
     exportDone: 'Map requests exported: {{count}}',
     fileName: 'map-requests',

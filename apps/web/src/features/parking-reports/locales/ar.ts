@@ -10,7 +10,6 @@ const permitReport = {
   zoneHint: 'الأيام بتوقيت {{timeZone}}',
   export: 'تصدير',
   exportDone: 'الأسطر المصدّرة: {{count}}',
-  emptyHint: 'اختر أيامًا أخرى أو امسح البحث.',
 };
 
 /** النصوص العربية لمساحة "parking-reports". */

@@ -7,7 +7,6 @@ const permitReport = {
   zoneHint: 'Days in {{timeZone}}',
   export: 'Export',
   exportDone: 'Lines exported: {{count}}',
-  emptyHint: 'Choose other days, or clear the search.',
 };
 
 /** English strings of the "parking-reports" namespace, loaded with its screens. */

@@ -11,7 +11,6 @@ const partyReport = {
   zoneHint: 'الأيام بتوقيت {{timeZone}}',
   export: 'تصدير',
   exportDone: 'الرحلات المصدّرة: {{count}}',
-  emptyHint: 'اختر أيامًا أخرى أو امسح البحث.',
 };
 
 /** نصوص مساحة "reports" بالعربية، تُحمَّل مع شاشاتها. */
@@ -98,7 +97,6 @@ export const ar: Translation<typeof en> = {
     description: 'المبالغ التي حصّلها كل موظف في الأيام المختارة، حسب طريقة الدفع، مع المبالغ المستردة.',
     caption: 'التحصيل حسب الموظف والطريقة',
     empty: 'لا مدفوعات في هذه الأيام',
-    emptyHint: 'اختر أيامًا أخرى أو امسح البحث.',
     fileName: 'cash-out',
     chart: 'المدفوع والمسترد لكل موظف',
     columns: {

@@ -9,7 +9,6 @@ const partyReport = {
   zoneHint: 'Days in {{timeZone}}',
   export: 'Export',
   exportDone: 'Parties exported: {{count}}',
-  emptyHint: 'Choose other days, or clear the search.',
 };
 
 /** English strings of the "reports" namespace, loaded with its screens. */
@@ -97,7 +96,6 @@ export const en = {
     description: 'Money each staff member took over the chosen days, by payment method, refunds beside it.',
     caption: 'Cash-out by staff member and method',
     empty: 'No payments in these days',
-    emptyHint: 'Choose other days, or clear the search.',
     fileName: 'cash-out',
     chart: 'Paid and refunded per staff member',
     columns: {

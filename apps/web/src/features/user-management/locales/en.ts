@@ -60,6 +60,8 @@ export const en = {
       inviteText: 'Text a sign-in link',
       invited: 'Links sent: {{queued}}. Skipped (inactive or without a phone): {{skipped}}.',
       bulkDone: 'Users updated: {{count}}.',
+      bulkDeactivateConfirm_one: 'Deactivate the {{count}} chosen user? They can no longer sign in.',
+      bulkDeactivateConfirm_other: 'Deactivate the {{count}} chosen users? They can no longer sign in.',
       bulkActions: 'Actions on the chosen users',
       selected: 'Chosen: {{count}}',
       clearSelection: 'Clear the choice',

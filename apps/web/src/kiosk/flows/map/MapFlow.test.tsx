@@ -21,7 +21,7 @@ const area: KioskMap = {
       categoryId: FOOD,
       latitude: 40.7036,
       longitude: -74,
-      walkingMinutes: 7,
+      walkingMinutes: 1,
       shuttleTimes: ['10:30', '11:00'],
     },
     {
@@ -77,7 +77,7 @@ describe('the Map kiosk', () => {
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     const list = await screen.findByRole('list', { name: 'Places' });
     expect(await within(list).findByRole('button', { name: /Corner café/ })).toHaveTextContent(
-      'About 7 minutes’ walk',
+      'About 1 minute’s walk',
     );
     expect(within(list).getByRole('button', { name: /Pier 17/ })).toBeInTheDocument();
     // The map is its own chunk, loaded once the flow shows places: a marker per place, the icon's or a dot.
@@ -91,7 +91,7 @@ describe('the Map kiosk', () => {
     const { api, user } = startKiosk({ ...common, 'Kiosk/KioskMapRequestRide': () => answer });
     await openCafe(user);
     expect(await screen.findByRole('heading', { name: 'Corner café' })).toHaveFocus();
-    expect(screen.getByText('About 7 minutes’ walk')).toBeInTheDocument();
+    expect(screen.getByText('About 1 minute’s walk')).toBeInTheDocument();
     // In the company's clock (12 hours here), as every time the kiosk writes (ADR 139).
     expect(screen.getByText('10:30 AM · 11:00 AM')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Take me there' }));

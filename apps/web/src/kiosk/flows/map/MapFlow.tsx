@@ -5,7 +5,6 @@ import { callEndpoint } from '../../../lib/api.ts';
 import { isDeviceRefusal } from '../../device.ts';
 import { RideFlow } from '../../RideFlow.tsx';
 import { kioskTimes } from '../../times.ts';
-import { numberIn } from '../../words.ts';
 import { CategoryChoices, FlowNav, type RideFlowProps } from '../shared.tsx';
 import { PlaceCard } from './PlaceCard.tsx';
 import { SendToPhone } from './SendToPhone.tsx';
@@ -76,7 +75,6 @@ export function MapFlow(flow: RideFlowProps) {
       <main className="kiosk-flow">
         <PlaceCard
           t={t}
-          language={language}
           times={kioskTimes(setup, language)}
           place={place}
           category={area.categories.find((one) => one.id === place.categoryId)}
@@ -132,9 +130,7 @@ export function MapFlow(flow: RideFlowProps) {
             <button type="button" onClick={() => setView({ kind: 'card', placeId: one.id })}>
               <strong>{one.name}</strong>
               {one.address && <span>{one.address}</span>}
-              {one.walkingMinutes !== null && (
-                <span>{t('walking', { minutes: numberIn(language, one.walkingMinutes) })}</span>
-              )}
+              {one.walkingMinutes !== null && <span>{t('walking', { count: one.walkingMinutes })}</span>}
             </button>
           </li>
         ))}

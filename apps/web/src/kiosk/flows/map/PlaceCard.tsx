@@ -1,7 +1,7 @@
 import type { KioskMap } from '@curbside/contract';
 import type { Ref } from 'react';
 import type { KioskTimes } from '../../times.ts';
-import { type KioskLanguage, numberIn, type Translate } from '../../words.ts';
+import type { Translate } from '../../words.ts';
 
 type Place = KioskMap['places'][number];
 type Category = KioskMap['categories'][number];
@@ -13,7 +13,6 @@ type Category = KioskMap['categories'][number];
  */
 export function PlaceCard({
   t,
-  language,
   times,
   place,
   category,
@@ -23,7 +22,6 @@ export function PlaceCard({
   onSend,
 }: {
   t: Translate;
-  language: KioskLanguage;
   /** The company's zone and clock (ADR 139). */
   times: KioskTimes;
   place: Place;
@@ -50,7 +48,7 @@ export function PlaceCard({
         {place.walkingMinutes !== null && (
           <>
             <dt>{t('onFoot')}</dt>
-            <dd>{t('walking', { minutes: numberIn(language, place.walkingMinutes) })}</dd>
+            <dd>{t('walking', { count: place.walkingMinutes })}</dd>
           </>
         )}
         <dt>{t('shuttles')}</dt>

@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { callEndpoint, isApiError } from '../../../lib/api.ts';
 import { isDeviceRefusal, isOffline } from '../../device.ts';
 import type { KioskWords } from '../../locales/en.ts';
-import type { KioskLanguage, Translate } from '../../words.ts';
+import type { KioskLanguage, PlainKey, Translate } from '../../words.ts';
 import { CentredPage, useStepHeading } from '../shared.tsx';
 
 type Place = KioskMap['places'][number];
@@ -31,7 +31,7 @@ export function SendToPhone({
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [problem, setProblem] = useState<{ field: boolean; words: keyof KioskWords } | null>(null);
+  const [problem, setProblem] = useState<{ field: boolean; words: PlainKey<KioskWords> } | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
   const heading = useStepHeading('form');
 

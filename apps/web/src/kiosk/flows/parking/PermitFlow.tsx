@@ -110,9 +110,9 @@ export function PermitFlow({
                   <>
                     {p('perPeriod', {
                       price: money(pkg.priceCents, offer.currency, language),
-                      hours: pkg.durationHours,
+                      count: pkg.durationHours,
                     })}{' '}
-                    · {freeOver(lot, 1) > 0 ? p('freeSpaces', { spaces: freeOver(lot, 1) }) : p('lotFull')}
+                    · {freeOver(lot, 1) > 0 ? p('freeSpaces', { count: freeOver(lot, 1) }) : p('lotFull')}
                   </>
                 ),
                 disabled: freeOver(lot, 1) <= 0,

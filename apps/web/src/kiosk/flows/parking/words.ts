@@ -1,4 +1,4 @@
-import type { KioskLanguage } from '../../words.ts';
+import type { Dictionary, EnglishWords, Lookup, WordsIn } from '../../words.ts';
 
 /** The Parking kiosk's own words (ADR 108), beside the kiosk's shared ones. */
 const en = {
@@ -7,8 +7,8 @@ const en = {
   getCar: 'Get my car',
   choosePackage: 'Choose your parking',
   noPackages: 'No parking can be bought here right now. Please see the desk.',
-  perPeriod: '{{price}} per {{hours}} hours',
-  freeSpaces: '{{spaces}} spaces free',
+  perPeriod: { one: '{{price}} per hour', other: '{{price}} per {{count}} hours' },
+  freeSpaces: { one: '{{count}} space free', other: '{{count}} spaces free' },
   lotFull: 'Full',
   days: 'Days',
   permitDetails: 'Your car and details',
@@ -37,16 +37,30 @@ const en = {
   tooMany: 'Too many tries. Please see the desk.',
   carComing: 'Your car is on its way',
   readyAt: 'It should be ready at {{time}}.',
-};
+} satisfies EnglishWords;
 
-const ar: typeof en = {
+const ar: WordsIn<'ar', typeof en> = {
   parkingTitle: 'مواقف السيارات',
   buyPermit: 'شراء تصريح وقوف',
   getCar: 'أحضروا سيارتي',
   choosePackage: 'اختر باقة الوقوف',
   noPackages: 'لا يمكن شراء تصاريح الوقوف هنا الآن. يُرجى التوجه إلى مكتب الاستقبال.',
-  perPeriod: '{{price}} لكل {{hours}} ساعة',
-  freeSpaces: 'الأماكن الشاغرة: {{spaces}}',
+  perPeriod: {
+    zero: '{{price}} لكل {{count}} ساعة',
+    one: '{{price}} لكل ساعة',
+    two: '{{price}} لكل ساعتين',
+    few: '{{price}} لكل {{count}} ساعات',
+    many: '{{price}} لكل {{count}} ساعة',
+    other: '{{price}} لكل {{count}} ساعة',
+  },
+  freeSpaces: {
+    zero: 'لا أماكن شاغرة',
+    one: 'مكان واحد شاغر',
+    two: 'مكانان شاغران',
+    few: '{{count}} أماكن شاغرة',
+    many: '{{count}} مكانًا شاغرًا',
+    other: '{{count}} مكان شاغر',
+  },
   lotFull: 'ممتلئ',
   days: 'الأيام',
   permitDetails: 'سيارتك وبياناتك',
@@ -77,5 +91,5 @@ const ar: typeof en = {
   readyAt: 'يُتوقع أن تكون جاهزة عند {{time}}.',
 };
 
-export const PARKING_WORDS: Record<KioskLanguage, typeof en> = { en, ar };
-export type ParkingWords = (key: keyof typeof en, values?: Record<string, string | number>) => string;
+export const PARKING_WORDS: Dictionary<typeof en> = { en, ar };
+export type ParkingWords = Lookup<typeof en>;

@@ -155,7 +155,7 @@ export function ReservationFlow({
               title: `${times.ofMinute(one.departureMinute)} · ${one.toLocationName}`,
               line: (
                 <>
-                  {one.fromLocationName} · {r('seatsLeft', { seats: one.seatsLeft })} ·{' '}
+                  {one.fromLocationName} · {r('seatsLeft', { count: one.seatsLeft })} ·{' '}
                   {r('perAdult', { price: money(one.adultCents, list.currency, language) })}
                 </>
               ),

@@ -1,4 +1,4 @@
-import type { KioskLanguage } from '../../words.ts';
+import type { Dictionary, EnglishWords, PlainKey, WordsIn } from '../../words.ts';
 
 /** The Reservation kiosk's own words (ADR 107), beside the kiosk's shared ones. */
 const en = {
@@ -6,7 +6,7 @@ const en = {
   today: 'Today',
   tomorrow: 'Tomorrow',
   noDepartures: 'No departures with seats are left on this day. Try another day or see the desk.',
-  seatsLeft: '{{seats}} seats left',
+  seatsLeft: { one: '{{count}} seat left', other: '{{count}} seats left' },
   perAdult: '{{price}} per adult',
   seatsTitle: 'Seats and details',
   adults: 'Adults',
@@ -35,14 +35,21 @@ const en = {
   print: 'Print this card',
   full: 'This departure has no seats left for this party. Please choose another.',
   notTaken: 'This way of paying is not offered. Please choose another.',
-};
+} satisfies EnglishWords;
 
-const ar: typeof en = {
+const ar: WordsIn<'ar', typeof en> = {
   chooseDeparture: 'اختر موعد الانطلاق',
   today: 'اليوم',
   tomorrow: 'غدًا',
   noDepartures: 'لا توجد رحلات بمقاعد متاحة في هذا اليوم. جرّب يومًا آخر أو توجّه إلى مكتب الاستقبال.',
-  seatsLeft: 'المقاعد المتبقية: {{seats}}',
+  seatsLeft: {
+    zero: 'لا مقاعد متبقية',
+    one: 'مقعد واحد متبقٍ',
+    two: 'مقعدان متبقيان',
+    few: '{{count}} مقاعد متبقية',
+    many: '{{count}} مقعدًا متبقيًا',
+    other: '{{count}} مقعد متبقٍ',
+  },
   perAdult: '{{price}} للبالغ',
   seatsTitle: 'المقاعد والتفاصيل',
   adults: 'البالغون',
@@ -73,5 +80,6 @@ const ar: typeof en = {
   notTaken: 'طريقة الدفع هذه غير متاحة. يُرجى اختيار طريقة أخرى.',
 };
 
-export const RESERVATION_WORDS: Record<KioskLanguage, typeof en> = { en, ar };
-export type ReservationWord = keyof typeof en;
+export const RESERVATION_WORDS: Dictionary<typeof en> = { en, ar };
+/** A word of the flow that reads the same for any number. */
+export type ReservationWord = PlainKey<typeof en>;

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { kioskBackground, kioskSetup, startKiosk } from '../../../testing/kiosk.tsx';
 import { mockApi, problemReply } from '../../../testing/mockApi.ts';
 import { KioskApp } from '../../KioskApp.tsx';
+import { numberIn } from '../../words.ts';
 
 const TERRACE = '00000000-0000-4000-8000-0000000000b1';
 const SPA = '00000000-0000-4000-8000-0000000000b2';
@@ -15,7 +16,7 @@ const setup = (settings: Partial<KioskDeviceSetup['settings']> = {}) =>
 
 const joined: KioskWaitAnswer = {
   position: 4,
-  quotedMinutes: 25,
+  quotedMinutes: 1,
   guestLink: 'https://curbside.example/WaitListGuest/wait-key-0123456789abcdef',
 };
 
@@ -53,7 +54,7 @@ describe("a Guest kiosk's wait list", () => {
     await user.click(screen.getByRole('button', { name: 'Join the wait list' }));
     expect(await screen.findByRole('heading', { name: 'You are on the wait list' })).toBeInTheDocument();
     expect(screen.getByText('You are number 4')).toBeInTheDocument();
-    expect(screen.getByText('Expected wait about 25 minutes.')).toBeInTheDocument();
+    expect(screen.getByText('Expected wait about 1 minute.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of your place on the wait list' })).toBeInTheDocument();
     expect(screen.queryByText('Ada')).not.toBeInTheDocument();
     const calls = api.calls.filter((call) => call.path === 'Kiosk/KioskJoinWaitList');
@@ -92,5 +93,16 @@ describe("a Guest kiosk's wait list", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Touch to start' }));
     expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+  });
+
+  it("counts who is waiting in the form Arabic gives each number, in the guest's digits", async () => {
+    const { user } = startKiosk({ ...common, 'Kiosk/GetKioskDeviceSetup': () => setup() });
+    await user.click(await screen.findByRole('button', { name: 'العربية' }));
+    await user.click(screen.getByRole('button', { name: 'المس للبدء' }));
+    await user.click(await screen.findByRole('button', { name: 'انضم إلى قائمة الانتظار' }));
+    expect(await screen.findByRole('button', { name: /Terrace/ })).toHaveTextContent(
+      `${numberIn('ar', 3)} أشخاص في الانتظار`,
+    );
+    expect(screen.getByRole('button', { name: /Spa/ })).toHaveTextContent('لا أحد في الانتظار');
   });
 });

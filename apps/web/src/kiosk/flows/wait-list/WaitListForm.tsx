@@ -54,7 +54,7 @@ export function WaitListForm({
     return (
       <CentredPage title={t('waitJoinedTitle')}>
         <p className="kiosk-number">{t('waitPosition', { position: n(answer.position) })}</p>
-        <p className="kiosk-lead">{t('waitQuoted', { minutes: n(answer.quotedMinutes) })}</p>
+        <p className="kiosk-lead">{t('waitQuoted', { count: answer.quotedMinutes })}</p>
         <GuestLinkQr link={answer.guestLink} label={t('waitLinkQr')} caption={t('waitScan')} />
         <button type="button" className="kiosk-primary" onClick={onCancel}>
           {t('done')}
@@ -72,7 +72,7 @@ export function WaitListForm({
           offers={waitTypes.map((type) => ({
             key: type.id,
             title: type.name,
-            line: t('waitWaiting', { count: n(type.waiting) }),
+            line: t('waitWaiting', { count: type.waiting }),
             onChoose: () => setWaitTypeId(type.id),
           }))}
         ></ChoiceStep>
