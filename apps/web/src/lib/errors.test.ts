@@ -44,6 +44,24 @@ describe('server problems in the user’s language', () => {
     );
   });
 
+  it('words a limit the server names in the form its number takes, in both languages', async () => {
+    await initI18n('en');
+    const refusal = (max: number) => failure({ code: 'PARTY_TOO_LARGE', params: { max } });
+    expect(describeError(refusal(1), i18n.t)).toBe('A party is at most 1 guest.');
+    expect(describeError(refusal(8), i18n.t)).toBe('A party is at most 8 guests.');
+    expect(describeError(failure({ code: 'BOOKING_TOO_FAR_AHEAD', params: { days: 1 } }), i18n.t)).toBe(
+      'A ride is booked at most 1 day ahead.',
+    );
+    await initI18n('ar');
+    expect(describeError(refusal(2), i18n.t)).toBe('لا تزيد المجموعة على ضيفين.');
+    expect(describeError(refusal(3), i18n.t)).toBe('لا تزيد المجموعة على 3 ضيوف.');
+    expect(describeError(refusal(12), i18n.t)).toBe('لا تزيد المجموعة على 12 ضيفًا.');
+    // A code whose one parameter is not a number keeps its one wording.
+    expect(describeError(failure({ code: 'IN_USE', params: { by: 'locations' } }), i18n.t)).toBe(
+      'لا يزال هذا مستخدمًا في المواقع.',
+    );
+  });
+
   it('never shows the server’s English detail for a code it does not know', async () => {
     await initI18n('ar');
     const unknown = failure({ code: 'SOMETHING_NEW', detail: 'Something new went wrong.' });

@@ -44,11 +44,18 @@ export function describeError(error: unknown, t: TFunction): string {
     const params = error.problem.params;
     if (/^[A-Z_]+$/.test(code) && i18n.exists(`errors.codes.${code}`)) {
       const names = Object.keys(params ?? {}).sort();
+      // A message naming one number (`PARTY_TOO_LARGE_max`) takes that number's plural form where it has them.
+      const [only] = names;
+      const number = names.length === 1 && only ? params?.[only] : undefined;
+      const counting = typeof number === 'number' ? { count: number } : {};
       const context =
-        names.length > 0 && i18n.exists(`errors.codes.${code}_${names.join('_')}`)
+        names.length > 0 && i18n.exists(`errors.codes.${code}_${names.join('_')}`, counting)
           ? names.join('_')
           : undefined;
-      return t(`errors.codes.${code}`, { ...wordedParams(params, t), ...(context ? { context } : {}) });
+      return t(`errors.codes.${code}`, {
+        ...wordedParams(params, t),
+        ...(context ? { context, ...counting } : {}),
+      });
     }
     if (error.status === 403) return t('errors.forbidden');
     return t('errors.unknown');
