@@ -1,6 +1,15 @@
 import { PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, rowVersion, timestamp, wholeCents } from './common.ts';
+import {
+  id,
+  isoDate,
+  optionalCompany,
+  paged,
+  pageRequest,
+  rowVersion,
+  timestamp,
+  wholeCents,
+} from './common.ts';
 import { cents } from './locations.ts';
 import { askedField, customValues } from './page-settings.ts';
 
@@ -178,7 +187,7 @@ export const everyPartyVersioned = (v: { partyIds: string[]; versions: Record<st
   v.partyIds.every((partyId) => Object.hasOwn(v.versions, partyId));
 export const everyPartyVersionedIssue = { message: 'versionOfEachParty', path: ['versions'] };
 
-const versionedParties = z.object({ companyId: id.optional(), ...partiesAtVersion });
+const versionedParties = z.object({ ...optionalCompany, ...partiesAtVersion });
 /** A call on several parties, each at the version the caller saw (every one named has it), with its own fields. */
 export const onPartiesAtVersion = <F extends z.ZodRawShape>(fields: F) =>
   versionedParties
@@ -190,7 +199,7 @@ export const onPartiesAtVersion = <F extends z.ZodRawShape>(fields: F) =>
 
 /** One party acted on, at the version the caller saw. */
 export const partyStep = {
-  companyId: id.optional(),
+  ...optionalCompany,
   partyId: id,
   version: partyVersion,
   note: z.string().trim().max(500).optional(),
@@ -198,7 +207,7 @@ export const partyStep = {
 
 /** A date range of a report, both ends included, read in the company's time zone. */
 export const dateRange = {
-  companyId: id.optional(),
+  ...optionalCompany,
   fromDate: isoDate,
   toDate: isoDate,
 };
