@@ -211,8 +211,12 @@ export const dateRange = {
   fromDate: isoDate,
   toDate: isoDate,
 };
-export const datesInOrder = <T extends { fromDate: string; toDate: string }>(value: T) =>
-  value.fromDate <= value.toDate;
+/**
+ * A range's end is not before its start. An end left out (or empty, which its own field refuses) bounds nothing,
+ * so the one check serves the ranges whose ends are optional as well.
+ */
+export const datesInOrder = (value: { fromDate?: string | undefined; toDate?: string | undefined }) =>
+  !value.fromDate || !value.toDate || value.fromDate <= value.toDate;
 export const datesInOrderIssue = { message: 'notBeforeFromDate', path: ['toDate'] };
 
 export const pagedParties = paged(partySummary);
