@@ -15,17 +15,18 @@ import {
   PARTY_STATUS,
 } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Principal, RequestContext } from './context.ts';
 import { admitted } from './plugins/contract.ts';
 import { deviceOfToken, newDeviceToken } from './plugins/devices.ts';
 import { expectProblem, label, sampleInput, sendInput } from './testing/contract-inputs.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS } from './testing/harness.ts';
 import { LOOPBACK_SERIES } from './testing/kiosks.ts';
 import { guestKeyFor, insertParty } from './testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
-let server: TestServer;
+const t = testServer({ signInRateLimit: 100_000, guestLinkRateLimit: 100_000 });
 /** One working key of each kind, all of Harbor View. */
 const harborKeys = {} as Record<GuestLinkKind, string>;
 
@@ -41,26 +42,25 @@ async function keyOf(
   table: 'parties' | 'parkingPermits' | 'waitListEntries',
   id?: string,
 ) {
-  const t = schema[table];
-  const harbor = server.ids.harborView.companyId;
-  const [row] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+  const rows = schema[table];
+  const harbor = t.server.ids.harborView.companyId;
+  const [row] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
     tx
-      .select({ id: t.id })
-      .from(t)
-      .where(id ? eq(t.id, id) : eq(t.companyId, harbor))
+      .select({ id: rows.id })
+      .from(rows)
+      .where(id ? eq(rows.id, id) : eq(rows.companyId, harbor))
       .limit(1),
   );
   if (!row) throw new Error(`no ${table} row`);
-  return guestKeyFor(server.deps.db, harbor, kind === 'parkingPermit' ? 'permit' : kind, row.id);
+  return guestKeyFor(t.server.deps.db, harbor, kind === 'parkingPermit' ? 'permit' : kind, row.id);
 }
 
 beforeAll(async () => {
-  server = await createTestServer({ signInRateLimit: 100_000, guestLinkRateLimit: 100_000 });
-  const harbor = server.ids.harborView.companyId;
-  const party = await insertParty(server.deps.db, harbor, { status: PARTY_STATUS.DroppedOff });
+  const harbor = t.server.ids.harborView.companyId;
+  const party = await insertParty(t.server.deps.db, harbor, { status: PARTY_STATUS.DroppedOff });
   harborKeys.party = await keyOf('party', 'parties', party.id);
   harborKeys.parkingPermit = await keyOf('parkingPermit', 'parkingPermits');
-  const admin = await server.signIn(hv.admin);
+  const admin = await t.server.signIn(hv.admin);
   const type = await admin.call(contract.waitList.addOrEditWaitType, { body: { name: 'Callers queue' } });
   const entry = await admin.call(contract.waitList.addOrEditWaitListParty, {
     body: {
@@ -73,9 +73,6 @@ beforeAll(async () => {
   });
   expect(entry.status, JSON.stringify(entry.problem)).toBe(200);
   harborKeys.waitListEntry = await keyOf('waitListEntry', 'waitListEntries', entry.data.id);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** An entry's sample input, holding `key`. */
@@ -94,7 +91,7 @@ describe('a guest link', () => {
   it.each(guestEntries.map((endpoint) => [label(endpoint), endpoint] as const))(
     '%s: its own kind of key opens it; an unknown key or a key of another kind is the same 404',
     async (_, endpoint) => {
-      const guest = server.anonymous();
+      const guest = t.server.anonymous();
       const own = await sendInput(guest, endpoint, withKey(endpoint, harborKeys[kindOf(endpoint)]));
       expect([401, 403, 404], own.body).not.toContain(own.statusCode);
       expect(own.statusCode, own.body).toBeLessThan(500);
@@ -111,10 +108,10 @@ describe('a guest link', () => {
   it.each(guestEntries.map((endpoint) => [label(endpoint), endpoint] as const))(
     "%s: a Harbor View key naming Lakeside's company is 403, even from a Lakeside session",
     async (_, endpoint) => {
-      const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+      const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
       const input = withKey(endpoint, harborKeys[kindOf(endpoint)]);
-      const named = { ...input, body: { ...input.body, companyId: server.ids.lakeside.companyId } };
-      for (const client of [server.anonymous(), lakeside]) {
+      const named = { ...input, body: { ...input.body, companyId: t.server.ids.lakeside.companyId } };
+      for (const client of [t.server.anonymous(), lakeside]) {
         expectProblem(await sendInput(client, endpoint, named), 403, 'FOREIGN_COMPANY');
       }
     },
@@ -128,9 +125,9 @@ describe('a paired kiosk device', () => {
   /** A device of a Harbor View parking kiosk, written as pairing writes it (the kiosk, the series, the device). */
   async function pairedDevice(revoked = false) {
     const { token, tokenHash } = newDeviceToken();
-    const companyId = server.ids.harborView.companyId;
+    const companyId = t.server.ids.harborView.companyId;
     const kioskId = crypto.randomUUID();
-    await inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+    await inScope(t.server.deps.db, { kind: 'platform' }, async (tx) => {
       const code = `CALLER-${kioskId.slice(0, 8)}`;
       await tx
         .insert(schema.kiosks)
@@ -150,7 +147,7 @@ describe('a paired kiosk device', () => {
     return { token, kioskId };
   }
   const deviceOf = (token: string) =>
-    inScope(server.deps.db, { kind: 'platform' }, (tx) => deviceOfToken(tx, token, '127.0.0.1'));
+    inScope(t.server.deps.db, { kind: 'platform' }, (tx) => deviceOfToken(tx, token, '127.0.0.1'));
   const context = (ctx: Partial<RequestContext>): RequestContext => ({
     requestId: 'test',
     ip: '127.0.0.1',
@@ -165,11 +162,11 @@ describe('a paired kiosk device', () => {
     const { token, kioskId } = await pairedDevice();
     expect(await deviceOf(token)).toMatchObject({
       kind: 'device',
-      companyId: server.ids.harborView.companyId,
+      companyId: t.server.ids.harborView.companyId,
       kioskId,
       flow: 'parking',
     });
-    const stored = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const stored = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select({ hash: schema.kioskDevices.tokenHash }).from(schema.kioskDevices),
     );
     expect(stored.map((row) => row.hash)).not.toContain(token);
@@ -183,7 +180,7 @@ describe('a paired kiosk device', () => {
     expect(admitted(context({ device }), deviceEntry)).toBe(device);
     const staff = {
       kind: 'user',
-      companyId: server.ids.harborView.companyId,
+      companyId: t.server.ids.harborView.companyId,
       menuCodes: new Set<string>(),
       rules: new Set(),
     } as unknown as Principal;
@@ -199,7 +196,7 @@ describe('a paired kiosk device', () => {
 
   it("sends a device's cookie to a staff entry and gets 401: the device is no person's session", async () => {
     const { token } = await pairedDevice();
-    const kiosk = server.anonymous();
+    const kiosk = t.server.anonymous();
     kiosk.cookies.set('curbside_device', token);
     expectProblem(await kiosk.request('GET', `/api/${staffEntry.path}`), 401, 'UNAUTHENTICATED');
   });
@@ -210,7 +207,7 @@ describe('each caller on the entries of another kind', () => {
     allEndpoints().filter((endpoint) => callerKindOf(endpoint.permission) === kind);
 
   it('a company user gets 403 on every platform entry, whatever it sends', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const platformEntries = ofKind('signedIn').filter((endpoint) => endpoint.permission === 'platform');
     expect(platformEntries.length).toBeGreaterThan(0);
     for (const endpoint of platformEntries) {
@@ -219,7 +216,7 @@ describe('each caller on the entries of another kind', () => {
   });
 
   it('a guest key opens no signed-in entry: 401, as for anyone without a session', async () => {
-    const guest = server.anonymous();
+    const guest = t.server.anonymous();
     for (const endpoint of ofKind('signedIn')) {
       const input = sampleInput(endpoint);
       const keyed =
@@ -238,10 +235,10 @@ describe('the device entries, swept', () => {
   /** A browser holding a working device cookie of a Harbor View kiosk of this type. */
   async function deviceBrowser(flow: KioskType = 'dispatch') {
     const { token, tokenHash } = newDeviceToken();
-    const companyId = server.ids.harborView.companyId;
+    const companyId = t.server.ids.harborView.companyId;
     const kioskId = crypto.randomUUID();
     const code = `SWEEP-${kioskId.slice(0, 8)}`;
-    await inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+    await inScope(t.server.deps.db, { kind: 'platform' }, async (tx) => {
       await tx
         .insert(schema.kiosks)
         .values({ companyId, id: kioskId, name: code, code, url: code.toLowerCase(), type: flow });
@@ -251,7 +248,7 @@ describe('the device entries, swept', () => {
         .onConflictDoNothing();
       await tx.insert(schema.kioskDevices).values({ companyId, kioskId, flow, tokenHash });
     });
-    const browser = server.anonymous();
+    const browser = t.server.anonymous();
     browser.cookies.set('curbside_device', token);
     return browser;
   }
@@ -261,10 +258,10 @@ describe('the device entries, swept', () => {
   });
 
   it('refuses anyone without a device, and a staff session, as a kiosk that is not active', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     for (const endpoint of deviceEntries) {
       const input = sampleInput(endpoint);
-      expectProblem(await sendInput(server.anonymous(), endpoint, input), 401, 'KIOSK_NOT_ACTIVE');
+      expectProblem(await sendInput(t.server.anonymous(), endpoint, input), 401, 'KIOSK_NOT_ACTIVE');
       expectProblem(await sendInput(admin, endpoint, input), 401, 'KIOSK_NOT_ACTIVE');
     }
   });
@@ -273,7 +270,7 @@ describe('the device entries, swept', () => {
   const flowOf = (endpoint: Endpoint): KioskType => deviceFlowOf(endpoint.permission) ?? 'dispatch';
 
   it("refuses a device of one company naming another company's id, on every device entry", async () => {
-    const companyId = server.ids.lakeside.companyId;
+    const companyId = t.server.ids.lakeside.companyId;
     for (const endpoint of deviceEntries) {
       const device = await deviceBrowser(flowOf(endpoint));
       const input = sampleInput(endpoint);
@@ -302,9 +299,9 @@ describe('the device entries, swept', () => {
 
   it("refuses a device calling from outside its company's IP address series", async () => {
     const device = await deviceBrowser();
-    const companyId = server.ids.harborView.companyId;
+    const companyId = t.server.ids.harborView.companyId;
     const setSeries = (series: { name: string; range: string }[]) =>
-      inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+      inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
         tx
           .update(schema.ipAddressSeries)
           .set({ series })

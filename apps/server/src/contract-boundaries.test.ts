@@ -9,7 +9,7 @@ import { inScope, schema } from '@curbside/db';
 import { callerKindOf, deviceFlowOf, type KioskType, PARTY_STATUS } from '@curbside/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boundaryCases, withText } from './testing/boundary-inputs.ts';
 import {
   acceptedByContract,
@@ -18,7 +18,8 @@ import {
   harborIdOf,
   sampleInput,
 } from './testing/contract-inputs.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from './testing/harness.ts';
 import { pairedKiosk } from './testing/kiosks.ts';
 import { insertParty } from './testing/parties.ts';
 
@@ -27,25 +28,18 @@ const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 const hv = DEMO_ACCOUNTS.harborView;
 const SIGN_OUT = 'Login/Logout';
 
-let server: TestServer;
+const t = testServer({ signInRateLimit: 100_000 });
 const clients: { admin?: TestClient; platform?: TestClient } = {};
 /** A paired kiosk of Harbor View per kiosk type, made when an entry of its flow is first tried. */
 const devices = new Map<KioskType, TestClient>();
 
-beforeAll(async () => {
-  server = await createTestServer({ signInRateLimit: 100_000 });
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const harborIdFor = (key: string) => harborIdOf(server, key);
+const harborIdFor = (key: string) => harborIdOf(t.server, key);
 
 /** Harbor View's administrator or the super-admin, signed in again after a case signed them out. */
 async function signedIn(which: 'admin' | 'platform'): Promise<TestClient> {
   const existing = clients[which];
   if (existing?.cookies.has('curbside_session')) return existing;
-  const client = await server.signIn(which === 'platform' ? DEMO_ACCOUNTS.superadmin : hv.admin);
+  const client = await t.server.signIn(which === 'platform' ? DEMO_ACCOUNTS.superadmin : hv.admin);
   clients[which] = client;
   return client;
 }
@@ -57,7 +51,7 @@ async function signedIn(which: 'admin' | 'platform'): Promise<TestClient> {
 async function callerFor(endpoint: Endpoint): Promise<TestClient> {
   if (callerKindOf(endpoint.permission) === 'device') {
     const flow = deviceFlowOf(endpoint.permission) ?? 'dispatch';
-    const device = devices.get(flow) ?? (await pairedKiosk(server, await signedIn('admin'), flow)).device;
+    const device = devices.get(flow) ?? (await pairedKiosk(t.server, await signedIn('admin'), flow)).device;
     devices.set(flow, device);
     return device;
   }
@@ -137,8 +131,8 @@ describe('the same change twice at once', () => {
 
 /** One row of Harbor View per foreign key that some other row refers to: `{ table, id, by }`. */
 async function rowsInUse(): Promise<{ table: string; id: string; by: string }[]> {
-  const companyId = server.ids.harborView.companyId;
-  return inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+  const companyId = t.server.ids.harborView.companyId;
+  return inScope(t.server.deps.db, { kind: 'platform' }, async (tx) => {
     const keys = await tx.execute(sql`
       select c.conrelid::regclass::text as referencing, c.confrelid::regclass::text as referenced,
              a.attname as "column"
@@ -169,8 +163,8 @@ describe('deleting what is in use', () => {
 
   it('refuses with IN_USE, or deletes what may go with it, on every delete call and every key', async () => {
     // A party on a departure, so the departures' key has a row that uses it too.
-    const companyId = server.ids.harborView.companyId;
-    const [departure] = await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+    const companyId = t.server.ids.harborView.companyId;
+    const [departure] = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
       tx
         .select()
         .from(schema.tripScheduleTimes)
@@ -178,7 +172,7 @@ describe('deleting what is in use', () => {
         .limit(1),
     );
     if (!departure) throw new Error('the demo company has no departure');
-    await insertParty(server.deps.db, companyId, {
+    await insertParty(t.server.deps.db, companyId, {
       status: PARTY_STATUS.Reservation,
       tripId: departure.tripId,
       departureId: departure.id,

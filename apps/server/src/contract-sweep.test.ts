@@ -9,7 +9,7 @@ import { allEndpoints, contract, type Endpoint } from '@curbside/contract';
 import { type AccessRuleCode, callerKindOf, isAllowed } from '@curbside/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { badCase } from './testing/bad-input.ts';
 import {
   acceptedByContract,
@@ -23,7 +23,8 @@ import {
   sampleInput,
   sendInput,
 } from './testing/contract-inputs.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from './testing/harness.ts';
 import { SHARED_WITH_PLATFORM as SHARED } from './testing/shared-with-platform.ts';
 
 const endpoints = allEndpoints();
@@ -38,13 +39,12 @@ const SHARED_WITH_PLATFORM = new Set<Endpoint>(SHARED);
 const hv = DEMO_ACCOUNTS.harborView;
 const BODY_LIMIT = 1_048_576;
 
-let server: TestServer;
+const t = testServer({ signInRateLimit: 100_000 });
 /** Every id and e-mail of Harbor View Hotel: none may appear in an answer to another company. */
 let harborSecrets: string[];
 
 beforeAll(async () => {
-  server = await createTestServer({ signInRateLimit: 100_000 });
-  const harbor = server.ids.harborView;
+  const harbor = t.server.ids.harborView;
   harborSecrets = [
     harbor.companyId,
     ...Object.values(harbor.roles),
@@ -53,11 +53,8 @@ beforeAll(async () => {
     ...Object.values(hv),
   ].map((value) => value.toLowerCase());
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const harborIdFor = (key: string) => harborIdOf(server, key);
+const harborIdFor = (key: string) => harborIdOf(t.server, key);
 
 function expectNoHarborData(endpoint: Endpoint, response: LightMyRequestResponse) {
   const seen = `${response.body} ${JSON.stringify(response.headers)}`.toLowerCase();
@@ -72,7 +69,7 @@ describe('the registry', () => {
   });
 
   it('mounts every entry: its path answers something else than the unknown-call 404', async () => {
-    const client = server.anonymous();
+    const client = t.server.anonymous();
     const unknown = await client.request('POST', '/api/No/SuchCall');
     expectProblem(unknown, 404, 'NOT_FOUND');
     for (const endpoint of endpoints) {
@@ -87,7 +84,7 @@ describe('the registry', () => {
   });
 
   it('describes every entry, and only those, in GET /api/openapi.json', async () => {
-    const response = await server.anonymous().request('GET', '/api/openapi.json');
+    const response = await t.server.anonymous().request('GET', '/api/openapi.json');
     expect(response.statusCode).toBe(200);
     const document = response.json() as { paths: Record<string, Record<string, { summary?: string }>> };
     for (const endpoint of endpoints) {
@@ -126,8 +123,8 @@ describe('without a session', () => {
           // A body past the size limit is refused (413) before anything else is read.
           .filter((input) => (JSON.stringify(input.body) ?? '').length < BODY_LIMIT),
       ];
-      const anonymous = server.anonymous();
-      const forged = server.anonymous();
+      const anonymous = t.server.anonymous();
+      const forged = t.server.anonymous();
       forged.cookies.set('curbside_session', randomBytes(32).toString('base64url'));
       forged.cookies.set('XSRF-TOKEN', 'forged');
       for (const input of inputs) {
@@ -146,8 +143,8 @@ describe('another company', () => {
   const options: SampleOptions = { idFor: (key) => harborIdFor(key), fillOptionalIds: true };
 
   beforeAll(async () => {
-    lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-    platform = await server.signIn(DEMO_ACCOUNTS.superadmin);
+    lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    platform = await t.server.signIn(DEMO_ACCOUNTS.superadmin);
   });
 
   it.each(nonPublic.map((endpoint) => [label(endpoint), endpoint] as const))(
@@ -170,7 +167,7 @@ describe('another company', () => {
   it.each(nonPublic.map((endpoint) => [label(endpoint), endpoint] as const))(
     '%s: naming another company is 403 before the input is read, declared in the schema or not',
     async (_, endpoint) => {
-      const companyId = server.ids.harborView.companyId;
+      const companyId = t.server.ids.harborView.companyId;
       // Not a valid input of any entry: the refusal must come before validation would name its fields.
       const input: CallInput =
         endpoint.method === 'GET'
@@ -205,7 +202,7 @@ describe('another company', () => {
 
 describe('a role the entry refuses', () => {
   it('is refused (403) before its input is read, so a malformed input teaches it nothing', async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const session = (await driver.call(contract.login.getCurrentSession)).data;
     if (!session) throw new Error('the driver is not signed in');
     const principal = {

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { twilioSignature } from './integrations/sms/twilio.ts';
-import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from './testing/harness.ts';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './testing/harness.ts';
 import { latestResetEmail, linkIn } from './testing/outbox.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -28,22 +29,20 @@ const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-fo
 const configOf = (env: Record<string, string>): Config =>
   loadConfig({ APP_SECRET, DEMO_PASSWORD, PORT: '4123', SIGN_IN_RATE_LIMIT: '3', ...env });
 
-let server: TestServer;
+const t = testServer(configOf({ TRUST_PROXY: 'true' }));
 /** The same database served with PUBLIC_URL (https) and no TRUST_PROXY: a server behind a TLS proxy. */
 let behindTls: FastifyInstance;
 let companyId: string;
 
 beforeAll(async () => {
-  server = await createTestServer(configOf({ TRUST_PROXY: 'true' }));
   behindTls = await buildApp(
-    { ...server.deps, config: configOf({ PUBLIC_URL: `${PUBLIC_SITE}/` }) },
+    { ...t.server.deps, config: configOf({ PUBLIC_URL: `${PUBLIC_SITE}/` }) },
     { logger: false, serveWeb: false },
   );
-  companyId = server.ids.harborView.companyId;
+  companyId = t.server.ids.harborView.companyId;
 });
 afterAll(async () => {
   await behindTls?.close();
-  await server?.close();
 });
 
 /** A sign-in straight to `app`, from `remoteAddress` when given (the proxy in front, or the caller). */
@@ -62,7 +61,7 @@ const signInOn = (
   });
 
 const outboxOf = (partyId: string, templateCode: string) =>
-  inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+  inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
     tx
       .select()
       .from(schema.outboxMessages)
@@ -73,16 +72,16 @@ const outboxOf = (partyId: string, templateCode: string) =>
 
 describe('links in e-mails and texts', () => {
   it('mails a reset link on the configured site whatever Host the caller sends', async () => {
-    const sent = await server
+    const sent = await t.server
       .anonymous()
       .call(contract.login.forgotPassword, { body: { userName: hv.driver1 } }, { headers: FORGED });
     expect(sent.status).toBe(200);
-    const link = linkIn((await latestResetEmail(server, hv.driver1))?.body ?? '');
+    const link = linkIn((await latestResetEmail(t.server, hv.driver1))?.body ?? '');
     expect(link.origin).toBe(SITE);
   });
 
   it('ignores X-Forwarded-Host from a trusted proxy, and the super-admin is no exception', async () => {
-    const sent = await server.anonymous().call(
+    const sent = await t.server.anonymous().call(
       contract.login.forgotPassword,
       { body: { userName: DEMO_ACCOUNTS.superadmin } },
       {
@@ -94,18 +93,18 @@ describe('links in e-mails and texts', () => {
       },
     );
     expect(sent.status).toBe(200);
-    const link = linkIn((await latestResetEmail(server, DEMO_ACCOUNTS.superadmin))?.body ?? '');
+    const link = linkIn((await latestResetEmail(t.server, DEMO_ACCOUNTS.superadmin))?.body ?? '');
     expect(link.origin).toBe(SITE);
   });
 
   it('puts the configured site in the text a guest triggers by cancelling from their link', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const wording = await admin.call(contract.configMessage.addOrEditConfigMessage, {
       body: { eventCode: 'party.cancelled', language: 'en', body: 'Cancelled, {guestName}. {link}' },
     });
     expect(wording.status, JSON.stringify(wording.problem)).toBe(200);
-    const desk = await server.signIn(hv.dispatcher);
-    const [from, to] = await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+    const desk = await t.server.signIn(hv.dispatcher);
+    const [from, to] = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
       tx.select().from(schema.locations).where(eq(schema.locations.companyId, companyId)).limit(2),
     );
     const booked = await desk.call(contract.reservation.addOrEditReservation, {
@@ -125,7 +124,7 @@ describe('links in e-mails and texts', () => {
     // The key as the guest holds it: from the text that told them of their booking.
     const [confirmation] = await outboxOf(booked.data.id, 'party.reserved');
     const key = /\/GuestView\/(\S+)/.exec(confirmation?.body ?? '')?.[1] ?? '';
-    const guest = server.anonymous();
+    const guest = t.server.anonymous();
     const page = await guest.call(contract.reservation.getGuestPartyInformation, { body: { key } });
     expect(page.status).toBe(200);
 
@@ -199,11 +198,11 @@ function startOutcome(child: ChildProcess) {
 
 describe('TRUST_PROXY', () => {
   const lastSignIn = async (email: string) => {
-    const [row] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const [row] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
         .select()
         .from(schema.loginHistory)
-        .where(eq(schema.loginHistory.userId, server.ids.harborView.users[email] ?? ''))
+        .where(eq(schema.loginHistory.userId, t.server.ids.harborView.users[email] ?? ''))
         .orderBy(desc(schema.loginHistory.signedInAt))
         .limit(1),
     );
@@ -229,7 +228,7 @@ describe('TRUST_PROXY', () => {
   it('with one hop, a rotated left-most X-Forwarded-For does not escape the sign-in limit', async () => {
     const statuses: number[] = [];
     for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) {
-      const attempt = await server
+      const attempt = await t.server
         .anonymous()
         .call(
           contract.login.validateAuthentication,
@@ -239,7 +238,7 @@ describe('TRUST_PROXY', () => {
       statuses.push(attempt.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const elsewhere = await server
+    const elsewhere = await t.server
       .anonymous()
       .call(
         contract.login.validateAuthentication,
@@ -250,7 +249,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('records the address the proxy appended in the login history', async () => {
-    const signedIn = await signInOn(server.app, hv.driver2, {
+    const signedIn = await signInOn(t.server.app, hv.driver2, {
       'x-forwarded-for': '6.6.6.6, 203.0.113.20',
     });
     expect(signedIn.statusCode).toBe(200);
@@ -259,7 +258,7 @@ describe('TRUST_PROXY', () => {
 
   it('with a list, believes the header only from those proxies', async () => {
     const listed = await buildApp(
-      { ...server.deps, config: configOf({ TRUST_PROXY: '10.0.0.0/8' }) },
+      { ...t.server.deps, config: configOf({ TRUST_PROXY: '10.0.0.0/8' }) },
       { logger: false, serveWeb: false },
     );
     try {
@@ -291,7 +290,7 @@ describe('behind a TLS proxy', () => {
   };
 
   beforeAll(async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     const saved = await admin.call(contract.appSettings.updateAppSetting, {
       body: {
         type: 'SMS',
@@ -308,8 +307,8 @@ describe('behind a TLS proxy', () => {
     // TLS ends at the proxy: the request arrives over http with an inner Host, as Twilio signed https.
     const real = await statusCall(behindTls, PUBLIC_SITE, { host: 'curbside.internal:3000' });
     expect(real.statusCode).toBe(204);
-    expect((await statusCall(server.app, SITE)).statusCode).toBe(204);
-    const forged = await statusCall(server.app, 'https://evil.example', FORGED);
+    expect((await statusCall(t.server.app, SITE)).statusCode).toBe(204);
+    const forged = await statusCall(t.server.app, 'https://evil.example', FORGED);
     expect(forged.statusCode).toBe(403);
   });
 
@@ -321,7 +320,7 @@ describe('behind a TLS proxy', () => {
       'XSRF-TOKEN': true,
     });
     expect(signedIn.headers['strict-transport-security']).toContain('max-age=');
-    const plain = await signInOn(server.app, hv.dispatcher);
+    const plain = await signInOn(t.server.app, hv.dispatcher);
     expect(plain.cookies.every((c) => !c.secure)).toBe(true);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(configOf({ PUBLIC_URL: PUBLIC_SITE, SECURE_COOKIES: 'false' }).secureCookies).toBe(false);

@@ -6,42 +6,39 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmailSender } from './integrations/email/email.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
-import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from './testing/harness.ts';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './testing/harness.ts';
 import { latestResetEmail, linkIn } from './testing/outbox.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const SECRET_DETAIL = 'kaboom: connection to 10.0.0.7 refused by /srv/curbside/internal.ts';
 const GUEST_NAME = 'Zelda Quartermain-Logcheck';
 const GUEST_PHONE = '+15550001234';
-let server: TestServer;
 const lines: string[] = [];
 const logs = () => lines.join('');
+// The production logger (level aside), writing here instead of to standard output.
+const t = testServer(
+  { logLevel: 'trace' },
+  { logger: true, logStream: { write: (line) => lines.push(line) } },
+);
 
 beforeAll(async () => {
-  // The production logger (level aside), writing here instead of to standard output.
-  server = await createTestServer(
-    { logLevel: 'trace' },
-    { logger: true, logStream: { write: (line) => lines.push(line) } },
-  );
-  server.app.get('/api/test/explode', async () => {
+  t.server.app.get('/api/test/explode', async () => {
     throw new Error(SECRET_DETAIL);
   });
-  server.app.get('/api/test/failed-query', async () =>
-    inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+  t.server.app.get('/api/test/failed-query', async () =>
+    inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.execute(
         sql`select * from no_such_table where guest_name = ${GUEST_NAME} and phone = ${GUEST_PHONE}`,
       ),
     ),
   );
-  server.app.post('/api/test/explode-with-status', async () => {
+  t.server.app.post('/api/test/explode-with-status', async () => {
     throw Object.assign(new Error(SECRET_DETAIL), { statusCode: 503 });
   });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('logs', () => {
@@ -49,7 +46,7 @@ describe('logs', () => {
     const email = hv.driver1;
     const newPassword = 'a-brand-new-secret-password';
     const wrongPassword = 'wrong-password-never-logged';
-    const client = server.anonymous();
+    const client = t.server.anonymous();
     expect(
       (
         await client.call(contract.login.validateAuthentication, {
@@ -69,15 +66,15 @@ describe('logs', () => {
     expect((await client.call(contract.login.getCurrentSession)).status).toBe(200);
     expect((await client.call(contract.menu.getMenuList, { body: {} })).status).toBe(200);
 
-    const forgot = await server
+    const forgot = await t.server
       .anonymous()
       .call(contract.login.forgotPassword, { body: { userName: email } });
     expect(forgot.status).toBe(200);
-    const link = linkIn((await latestResetEmail(server, email))?.body ?? '');
+    const link = linkIn((await latestResetEmail(t.server, email))?.body ?? '');
     const code = link.searchParams.get('code') ?? '';
     expect(code.length).toBeGreaterThan(20);
 
-    const reset = await server.anonymous().call(contract.login.getPassword, {
+    const reset = await t.server.anonymous().call(contract.login.getPassword, {
       query: { email, securityCode: code },
       body: { newPassword },
     });
@@ -113,7 +110,7 @@ describe('an unexpected error', () => {
       ['GET', '/api/test/explode'],
       ['POST', '/api/test/explode-with-status'],
     ] as const) {
-      const response = await server.anonymous().request(method, url);
+      const response = await t.server.anonymous().request(method, url);
       expect(response.statusCode).toBe(500);
       expect(response.headers['content-type']).toContain('application/problem+json');
       const problem = response.json() as Record<string, unknown>;
@@ -138,7 +135,7 @@ describe('an unexpected error', () => {
 
 describe('a failed database call', () => {
   it('answers 500 and logs the database error code, never the query parameters', async () => {
-    const response = await server.anonymous().request('GET', '/api/test/failed-query');
+    const response = await t.server.anonymous().request('GET', '/api/test/failed-query');
     expect(response.statusCode).toBe(500);
     const requestId = response.headers['x-request-id'];
     const entry = lines
@@ -156,8 +153,8 @@ describe('what a guest gives, through a failed booking, a duplicate and the mess
   const SECRET_PHONE = '+1 (212) 555-7394';
   const SECRET_EMAIL = 'yusra.private@guest.example';
   const places = () =>
-    inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
-      const companyId = server.ids.harborView.companyId;
+    inScope(t.server.deps.db, { kind: 'platform' }, async (tx) => {
+      const companyId = t.server.ids.harborView.companyId;
       const rows = await tx.select().from(schema.locations).where(eq(schema.locations.companyId, companyId));
       const id = (name: string) => rows.find((row) => row.name === name)?.id ?? '';
       return { from: id('Harbor View Hotel lobby'), to: id('JFK Terminal 4') };
@@ -177,7 +174,7 @@ describe('what a guest gives, through a failed booking, a duplicate and the mess
   };
   /** The key of the link the guest's message carried (the database keeps only its hash). */
   const guestKeyOf = async (guestName: string) =>
-    inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+    inScope(t.server.deps.db, { kind: 'platform' }, async (tx) => {
       const [row] = await tx
         .select({ body: schema.outboxMessages.body })
         .from(schema.outboxMessages)
@@ -187,9 +184,9 @@ describe('what a guest gives, through a failed booking, a duplicate and the mess
     });
 
   it('logs none of them, nor the private link key, nor a refused query’s values', async () => {
-    const admin = await server.signIn(hv.admin);
+    const admin = await t.server.signIn(hv.admin);
     // The database refuses this guest's booking, quoting the row's values as PostgreSQL does.
-    await server.deps.db.execute(
+    await t.server.deps.db.execute(
       sql.raw(`create function refuse_logcheck() returns trigger language plpgsql as $$ begin
         if new.guest_name = '${SECRET_GUEST} refused' then
           raise exception 'refused: % % %', new.guest_name, new.phone, new.guest_key
@@ -198,7 +195,7 @@ describe('what a guest gives, through a failed booking, a duplicate and the mess
         return new;
       end $$`),
     );
-    await server.deps.db.execute(
+    await t.server.deps.db.execute(
       sql.raw(
         'create trigger refuse_logcheck before insert on parties for each row execute function refuse_logcheck()',
       ),
@@ -212,11 +209,11 @@ describe('what a guest gives, through a failed booking, a duplicate and the mess
     // A unique key refuses a second user with the same e-mail address.
     const duplicate = await admin.call(contract.userManagement.addOrEditUser, {
       query: { commandType: 'ADD' },
-      body: { name: SECRET_GUEST, email: hv.driver1, roleId: server.ids.harborView.roles.DRIVER ?? '' },
+      body: { name: SECRET_GUEST, email: hv.driver1, roleId: t.server.ids.harborView.roles.DRIVER ?? '' },
     });
     expect(duplicate.status).toBe(409);
 
-    // Two bookings that go through: one texted, one e-mailed (and the e-mail refused by its server).
+    // Two bookings that go through: one texted, one e-mailed (and the e-mail refused by its t.server).
     for (const contact of [{ phone: SECRET_PHONE }, { email: SECRET_EMAIL }]) {
       const booked = await admin.call(contract.reservation.addOrEditReservation, {
         body: await booking(`${SECRET_GUEST} ${Object.keys(contact)[0]}`, contact),
@@ -229,7 +226,7 @@ describe('what a guest gives, through a failed booking, a duplicate and the mess
       },
       close: () => undefined,
     };
-    const worker = new OutboxWorker(server.deps.db, refusingMail, server.app.log, 60_000);
+    const worker = new OutboxWorker(t.server.deps.db, refusingMail, t.server.app.log, 60_000);
     expect(await worker.runOnce()).toBeGreaterThanOrEqual(1);
 
     const written = logs();
@@ -256,7 +253,7 @@ describe('what a guest gives, through a failed booking, a duplicate and the mess
 
   it('masks a private link key in the path of a page request', async () => {
     const key = 'k3Y_of-a-guest-link-0123456789abcdef';
-    await server.app.inject({ method: 'GET', url: `/GuestView/${key}` });
+    await t.server.app.inject({ method: 'GET', url: `/GuestView/${key}` });
     expect(logs()).toContain('/GuestView/:key');
     expect(logs().includes(key)).toBe(false);
   });

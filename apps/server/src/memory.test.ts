@@ -1,11 +1,12 @@
 import { contract } from '@curbside/contract';
 import { inScope, publishEvent, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WrittenJson } from './lib/written-json.ts';
 import { Memo } from './memo.ts';
 import { SESSIONS_ENDED } from './memory.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from './testing/harness.ts';
 
 /** A promise and the function that settles it, to hold a load open while something else happens. */
 function deferred<T>() {
@@ -168,28 +169,24 @@ describe('Memo', () => {
 describe('what the server keeps between requests', () => {
   const board = contract.transportation.getRecordManagementByOption;
   const firstAnswer = { body: { perLane: 40 } };
-  let server: TestServer;
+  const t = testServer();
   let dispatcher: TestClient;
   let partyId: string;
   let guestName: string;
 
   beforeAll(async () => {
-    server = await createTestServer();
-    dispatcher = await server.signIn(DEMO_ACCOUNTS.harborView.dispatcher);
+    dispatcher = await t.server.signIn(DEMO_ACCOUNTS.harborView.dispatcher);
     const answer = await dispatcher.call(board, firstAnswer);
     const card = answer.data.items[0];
     if (!card) throw new Error('the demo board is empty');
     partyId = card.id;
     guestName = card.guestName;
   });
-  afterAll(async () => {
-    await server?.close();
-  });
 
-  const companyId = () => server.ids.harborView.companyId;
+  const companyId = () => t.server.ids.harborView.companyId;
   /** Renames the party in the database, announcing it (as every change does) or not. */
   const rename = (name: string, announce: boolean) =>
-    inScope(server.deps.db, { kind: 'company', companyId: companyId() }, async (tx) => {
+    inScope(t.server.deps.db, { kind: 'company', companyId: companyId() }, async (tx) => {
       await tx
         .update(schema.parties)
         .set({ guestName: name })
@@ -203,7 +200,7 @@ describe('what the server keeps between requests', () => {
   /** Resolves when an event of `type` has come back to this process through NOTIFY. */
   const backThroughNotify = (type: string) =>
     new Promise<void>((resolve) => {
-      const stop = server.deps.events.subscribe(companyId(), (event) => {
+      const stop = t.server.deps.events.subscribe(companyId(), (event) => {
         if (event.type !== type) return;
         stop();
         resolve();
@@ -226,15 +223,15 @@ describe('what the server keeps between requests', () => {
 
   it('acts once on its own events: their NOTIFY coming back forgets nothing read since', async () => {
     const back = backThroughNotify('test.own');
-    await publishEvent(server.deps.db, { companyId: companyId(), type: 'test.own', tags: ['parties'] });
+    await publishEvent(t.server.deps.db, { companyId: companyId(), type: 'test.own', tags: ['parties'] });
     // Kept right after the commit was heard here, before the event can come back through NOTIFY.
-    await server.deps.memory.answers.get('own-event-probe', async () => ({
+    await t.server.deps.memory.answers.get('own-event-probe', async () => ({
       company: companyId(),
       answer: WrittenJson.of(1),
     }));
     await back;
     const load = vi.fn(async () => ({ company: companyId(), answer: WrittenJson.of(2) }));
-    expect((await server.deps.memory.answers.get('own-event-probe', load))?.answer.read()).toBe(1);
+    expect((await t.server.deps.memory.answers.get('own-event-probe', load))?.answer.read()).toBe(1);
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -242,7 +239,7 @@ describe('what the server keeps between requests', () => {
     const before = await shownName();
     await rename('Changed Quietly', false);
     expect(await shownName()).toBe(before);
-    const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
+    const admin = await t.server.signIn(DEMO_ACCOUNTS.harborView.admin);
     const saved = await admin.call(contract.configReservation.addOrEditNotes, {
       body: { text: 'Meet at the east door', kind: 'party' },
     });
@@ -251,24 +248,28 @@ describe('what the server keeps between requests', () => {
   });
 
   it("keeps a company's set-up through its bookings, and forgets it on any other change or the platform's", async () => {
-    const setUp = server.deps.memory.keptSetUp<{ company: string; n: number }>((value) => value.company);
+    const setUp = t.server.deps.memory.keptSetUp<{ company: string; n: number }>((value) => value.company);
     let reads = 0;
     const read = () => setUp.get('set-up-probe', async () => ({ company: companyId(), n: ++reads }));
     expect((await read())?.n).toBe(1);
     // Fifty kiosks booking at once must not each read it again: activity alone keeps it.
-    await publishEvent(server.deps.db, { companyId: companyId(), type: 'test.booked', tags: ['parties'] });
+    await publishEvent(t.server.deps.db, { companyId: companyId(), type: 'test.booked', tags: ['parties'] });
     expect((await read())?.n).toBe(1);
     // A kiosk's settings saved (or any change but activity) forgets it as its transaction commits.
-    await publishEvent(server.deps.db, { companyId: companyId(), type: 'test.set', tags: ['kioskSettings'] });
+    await publishEvent(t.server.deps.db, {
+      companyId: companyId(),
+      type: 'test.set',
+      tags: ['kioskSettings'],
+    });
     expect((await read())?.n).toBe(2);
-    await publishEvent(server.deps.db, { companyId: null, type: 'test.package', tags: ['packages'] });
+    await publishEvent(t.server.deps.db, { companyId: null, type: 'test.package', tags: ['packages'] });
     expect((await read())?.n).toBe(3);
   });
 
   it('forgets a kept session when an event says sessions ended', async () => {
-    const driver = await server.signIn(DEMO_ACCOUNTS.harborView.driver1);
+    const driver = await t.server.signIn(DEMO_ACCOUNTS.harborView.driver1);
     expect((await driver.call(contract.login.getCurrentSession, {})).data).not.toBeNull();
-    await inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+    await inScope(t.server.deps.db, { kind: 'platform' }, async (tx) => {
       await tx
         .update(schema.sessions)
         .set({ endedAt: new Date(), endReason: 'test' })

@@ -20,7 +20,8 @@ import {
   sampleInput,
   sendInput,
 } from './testing/contract-inputs.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './testing/harness.ts';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from './testing/harness.ts';
 import { totpCode } from './testing/second-factor.ts';
 import { SHARED_WITH_PLATFORM } from './testing/shared-with-platform.ts';
 
@@ -35,20 +36,16 @@ const hv = DEMO_ACCOUNTS.harborView;
 const COMPANY_PEOPLE = [hv.admin, hv.dispatcher, hv.driver1, DEMO_ACCOUNTS.lakeside.admin];
 const STEP = 30_000;
 
-let server: TestServer;
+const t = testServer({ signInRateLimit: 100_000 });
 const companyUsers = new Map<string, TestClient>();
 let platform: TestClient;
 
 beforeAll(async () => {
-  server = await createTestServer({ signInRateLimit: 100_000 });
-  for (const email of COMPANY_PEOPLE) companyUsers.set(email, await server.signIn(email));
-  platform = await server.signIn(DEMO_ACCOUNTS.superadmin);
-});
-afterAll(async () => {
-  await server?.close();
+  for (const email of COMPANY_PEOPLE) companyUsers.set(email, await t.server.signIn(email));
+  platform = await t.server.signIn(DEMO_ACCOUNTS.superadmin);
 });
 
-const harborIdFor = (key: string) => harborIdOf(server, key);
+const harborIdFor = (key: string) => harborIdOf(t.server, key);
 /** A valid input of the entry, naming Harbor View and its objects where it names any. */
 const validInput = (endpoint: Endpoint) => {
   const fullest = sampleInput(endpoint, { idFor: harborIdFor, fillOptionalIds: true });
@@ -98,7 +95,7 @@ describe('a platform call naming a company that does not exist', () => {
       const input = acceptedByContract(endpoint, fullest) ? fullest : sampleInput(endpoint, { idFor });
       const response = await sendInput(platform, endpoint, input);
       expectProblem(response, 404, 'NOT_FOUND');
-      expect(response.body).not.toContain(server.ids.harborView.companyId);
+      expect(response.body).not.toContain(t.server.ids.harborView.companyId);
     },
   );
 });
@@ -106,7 +103,7 @@ describe('a platform call naming a company that does not exist', () => {
 describe('a super-admin who has not given the second step', () => {
   let passwordOnly: TestClient;
   beforeAll(async () => {
-    const { client, info } = await server.signInPassword(DEMO_ACCOUNTS.superadmin);
+    const { client, info } = await t.server.signInPassword(DEMO_ACCOUNTS.superadmin);
     expect(info.secondFactor).toBe('verify');
     passwordOnly = client;
   });
@@ -127,7 +124,7 @@ describe('a super-admin who has not given the second step', () => {
 
 describe('the second step against replay and guessing', () => {
   const secret = () => {
-    const kept = server.totpSecrets.get(DEMO_ACCOUNTS.superadmin);
+    const kept = t.server.totpSecrets.get(DEMO_ACCOUNTS.superadmin);
     if (!kept) throw new Error('the super-admin has no authenticator yet');
     return kept;
   };
@@ -145,7 +142,7 @@ describe('the second step against replay and guessing', () => {
 
   it('takes one code once when several sessions offer it at the same moment', async () => {
     const sessions = await Promise.all(
-      [1, 2, 3, 4].map(() => server.signInPassword(DEMO_ACCOUNTS.superadmin)),
+      [1, 2, 3, 4].map(() => t.server.signInPassword(DEMO_ACCOUNTS.superadmin)),
     );
     const code = totpCode(secret(), NOW);
     const answers = await Promise.all(
@@ -160,9 +157,9 @@ describe('the second step against replay and guessing', () => {
 
   it(`stays locked after ${MAX_WRONG_CODES} wrong codes, for a new session and a right code too`, async () => {
     // A right code starts the count again (the replays before were counted as wrong).
-    await server.signIn(DEMO_ACCOUNTS.superadmin);
+    await t.server.signIn(DEMO_ACCOUNTS.superadmin);
     const guesses = await Promise.all(
-      Array.from({ length: MAX_WRONG_CODES }, () => server.signInPassword(DEMO_ACCOUNTS.superadmin)),
+      Array.from({ length: MAX_WRONG_CODES }, () => t.server.signInPassword(DEMO_ACCOUNTS.superadmin)),
     );
     // Each guess from a session of its own: spreading them over sessions gives no more tries.
     const answers: number[] = [];
@@ -172,7 +169,7 @@ describe('the second step against replay and guessing', () => {
     }
     expect(answers).toEqual([...Array.from({ length: MAX_WRONG_CODES - 1 }, () => 422), 429]);
 
-    const fresh = await server.signInPassword(DEMO_ACCOUNTS.superadmin);
+    const fresh = await t.server.signInPassword(DEMO_ACCOUNTS.superadmin);
     const right = await fresh.client.call(contract.secondFactor.verify, {
       body: { code: totpCode(secret(), NOW + STEP) },
     });

@@ -1,8 +1,9 @@
 import { eventPositionOf, inScope, publishEvent, schema } from '@curbside/db';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from './events.ts';
-import { createTestServer, type TestServer } from './testing/harness.ts';
+import { testServer } from './testing/demo-server.ts';
+import type { TestServer } from './testing/harness.ts';
 import { itOnPostgres } from './testing/on-postgres.ts';
 
 /** The events of one company this test hears through NOTIFY, by type, with their positions. */
@@ -19,21 +20,14 @@ function hearing(server: TestServer, companyId: string) {
 }
 
 describe('a company event takes its position inside the commit (ADR 148)', () => {
-  let server: TestServer;
-  const companyId = () => server.ids.harborView.companyId;
+  const t = testServer();
+  const companyId = () => t.server.ids.harborView.companyId;
   const inCompany = <T>(work: Parameters<typeof inScope<T>>[2]) =>
-    inScope(server.deps.db, { kind: 'company', companyId: companyId() }, work);
+    inScope(t.server.deps.db, { kind: 'company', companyId: companyId() }, work);
   const event = (type: string) => ({ companyId: companyId(), type, tags: ['parties'] });
 
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
   it('numbers the events of a transaction in the order it announced them, and keeps no row of them', async () => {
-    const listener = hearing(server, companyId());
+    const listener = hearing(t.server, companyId());
     const before = await inCompany((tx) => eventPositionOf(tx, companyId()));
     await inCompany(async (tx) => {
       await publishEvent(tx, event('Test/One'));
@@ -41,7 +35,7 @@ describe('a company event takes its position inside the commit (ADR 148)', () =>
     });
     expect(await listener.positionOf('Test/One')).toBe(before + 1);
     expect(await listener.positionOf('Test/Two')).toBe(before + 2);
-    const [left] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const [left] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select({ rows: count() }).from(schema.announcedEvents),
     );
     expect(left?.rows).toBe(0);
@@ -49,7 +43,7 @@ describe('a company event takes its position inside the commit (ADR 148)', () =>
   });
 
   it('takes no position for a transaction that rolls back after announcing, and sends nothing', async () => {
-    const listener = hearing(server, companyId());
+    const listener = hearing(t.server, companyId());
     const before = await inCompany((tx) => eventPositionOf(tx, companyId()));
     await expect(
       inCompany(async (tx) => {
@@ -66,7 +60,7 @@ describe('a company event takes its position inside the commit (ADR 148)', () =>
   itOnPostgres(
     "lets a company's transactions announce at once without waiting for each other, numbered as they commit",
     async () => {
-      const listener = hearing(server, companyId());
+      const listener = hearing(t.server, companyId());
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;

@@ -10,26 +10,25 @@ import { join } from 'node:path';
 import { contract } from '@curbside/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
+import { testServer } from './testing/demo-server.ts';
+import { createTestServer, DEMO_ACCOUNTS } from './testing/harness.ts';
 
 let webDist: string;
-let server: TestServer;
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'curbside-web-'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Curbside</title>');
-  server = await createTestServer({ webDist }, { serveWeb: true });
 });
 afterAll(async () => {
-  await server?.close();
   await rm(webDist, { recursive: true, force: true });
 });
+const t = testServer(() => ({ webDist }), { serveWeb: true });
 
 const SIGN_IN = `/api/${contract.login.validateAuthentication.path}`;
 
 /** A sign-in call with this body as sent, under this content type. */
 const postSignIn = (contentType: string, payload: string | Buffer) =>
-  server.app.inject({ method: 'POST', url: SIGN_IN, headers: { 'content-type': contentType }, payload });
+  t.server.app.inject({ method: 'POST', url: SIGN_IN, headers: { 'content-type': contentType }, payload });
 
 function expectProblem(response: LightMyRequestResponse, status: number, code: string) {
   expect(response.statusCode, response.body).toBe(status);
@@ -113,7 +112,7 @@ describe('requests the server cannot take', () => {
 
   it('never serves a file from outside the web app’s folder; a refused path is NOT_FOUND', async () => {
     for (const url of ['/..%2f', '/..%2fpackage.json', '/%2e%2e/package.json']) {
-      const response = await server.app.inject({ method: 'GET', url });
+      const response = await t.server.app.inject({ method: 'GET', url });
       expect(response.body).not.toContain('"name"');
       // A page path: the single-page app's index answers it, and its router shows "not found".
       expect(response.statusCode).toBe(200);
@@ -122,19 +121,19 @@ describe('requests the server cannot take', () => {
     // Paths the static files plugin refuses as non-canonical (FST_STATIC_FORBIDDEN_PATH), and a build file's
     // path that leads out of the folder: a missing build file is NOT_FOUND, never the app's page.
     for (const url of ['//', '/assets//index.html', '/assets/..%2f..%2fpackage.json']) {
-      const response = await server.app.inject({ method: 'GET', url });
+      const response = await t.server.app.inject({ method: 'GET', url });
       expect(response.body).not.toContain('"name"');
       expectProblem(response, 404, 'NOT_FOUND');
     }
   });
 
   it('answers a malformed address with BAD_REQUEST', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    const response = await t.server.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expectProblem(response, 400, 'BAD_REQUEST');
   });
 
   it('answers what the HTTP parser cannot read (headers past the limit, a broken request line) as a problem', async () => {
-    const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await t.server.app.listen({ host: '127.0.0.1', port: 0 });
     const cases = [
       [
         `GET /api/ready HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`,
@@ -161,12 +160,12 @@ describe('requests the server cannot take', () => {
   });
 
   it('answers an unknown call with NOT_FOUND, and a known one with the wrong method with METHOD_NOT_ALLOWED', async () => {
-    expectProblem(await server.app.inject({ method: 'GET', url: '/api/No/Such' }), 404, 'NOT_FOUND');
-    expectProblem(await server.app.inject({ method: 'DELETE', url: '/api/No/Such' }), 404, 'NOT_FOUND');
-    const wrongMethod = await server.app.inject({ method: 'GET', url: SIGN_IN });
+    expectProblem(await t.server.app.inject({ method: 'GET', url: '/api/No/Such' }), 404, 'NOT_FOUND');
+    expectProblem(await t.server.app.inject({ method: 'DELETE', url: '/api/No/Such' }), 404, 'NOT_FOUND');
+    const wrongMethod = await t.server.app.inject({ method: 'GET', url: SIGN_IN });
     expectProblem(wrongMethod, 405, 'METHOD_NOT_ALLOWED');
     expect(wrongMethod.headers.allow).toBe('POST');
-    const put = await server.app.inject({ method: 'PUT', url: '/api/ready' });
+    const put = await t.server.app.inject({ method: 'PUT', url: '/api/ready' });
     expectProblem(put, 405, 'METHOD_NOT_ALLOWED');
     expect(put.headers.allow).toBe('GET');
   });
@@ -174,20 +173,20 @@ describe('requests the server cannot take', () => {
 
 describe('headers', () => {
   it('keeps no API answer in a cache, signed in or not, success or failure', async () => {
-    const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
+    const admin = await t.server.signIn(DEMO_ACCOUNTS.harborView.admin);
     const answers = [
       (await admin.call(contract.login.getCurrentSession)).response,
       (await admin.call(contract.menu.getMenuList, { body: {} })).response,
-      await server.app.inject({ method: 'GET', url: '/api/ready' }),
-      await server.app.inject({ method: 'GET', url: '/api/No/Such' }),
-      await server.app.inject({ method: 'POST', url: SIGN_IN, payload: {} }),
+      await t.server.app.inject({ method: 'GET', url: '/api/ready' }),
+      await t.server.app.inject({ method: 'GET', url: '/api/No/Such' }),
+      await t.server.app.inject({ method: 'POST', url: SIGN_IN, payload: {} }),
     ];
     for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('forbids framing in both headers browsers read', async () => {
     for (const url of ['/', '/api/ready']) {
-      const response = await server.app.inject({ method: 'GET', url });
+      const response = await t.server.app.inject({ method: 'GET', url });
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }

@@ -8,6 +8,7 @@ import type { Deps } from './context.ts';
 import { WrittenJson } from './lib/written-json.ts';
 import { announcementOf } from './plugins/announce.ts';
 import { prepareDeps } from './server.ts';
+import { testServer } from './testing/demo-server.ts';
 import { createTestServer, DEMO_ACCOUNTS, TestClient, type TestServer } from './testing/harness.ts';
 import { describeOnPostgres } from './testing/on-postgres.ts';
 
@@ -21,15 +22,11 @@ const positionOf = (result: { response: { headers: Record<string, unknown> } }) 
   parsePosition(result.response.headers[POSITION_HEADER]);
 
 describe('a change is announced inside its transaction, and its answer carries its position (ADR 95)', () => {
-  let server: TestServer;
+  const t = testServer();
   let admin: TestClient;
 
   beforeAll(async () => {
-    server = await createTestServer();
-    admin = await server.signIn(hv.admin);
-  });
-  afterAll(async () => {
-    await server?.close();
+    admin = await t.server.signIn(hv.admin);
   });
 
   it("answers each change with the company's next position, and a read or a refused change with none", async () => {
@@ -37,8 +34,8 @@ describe('a change is announced inside its transaction, and its answer carries i
     const second = await admin.call(saveNotes, { body: { text: 'Meet at the west door', kind: 'party' } });
     expect([first.status, second.status]).toEqual([200, 200]);
     const [one, two] = [positionOf(first), positionOf(second)];
-    expect(one?.companyId).toBe(server.ids.harborView.companyId);
-    expect(two?.companyId).toBe(server.ids.harborView.companyId);
+    expect(one?.companyId).toBe(t.server.ids.harborView.companyId);
+    expect(two?.companyId).toBe(t.server.ids.harborView.companyId);
     expect(two?.position).toBeGreaterThan(one?.position ?? Number.POSITIVE_INFINITY);
 
     const refused = await admin.call(saveNotes, { body: { text: 'x'.repeat(100_000), kind: 'party' } });
@@ -48,10 +45,10 @@ describe('a change is announced inside its transaction, and its answer carries i
   });
 
   it('answers a sign-out with the position of the session it ended', async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const out = await driver.call(contract.login.signOut);
     expect(out.status).toBe(200);
-    expect(positionOf(out)?.companyId).toBe(server.ids.harborView.companyId);
+    expect(positionOf(out)?.companyId).toBe(t.server.ids.harborView.companyId);
   });
 });
 

@@ -5,8 +5,9 @@
  */
 import { APP_ROLE, inScope, PLATFORM_ONLY_TABLES, PLATFORM_TABLES, type Scope, schema } from '@curbside/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS } from './testing/harness.ts';
 import { queryRows, refusedByRowSecurity } from './testing/row-security.ts';
 
 /**
@@ -18,12 +19,12 @@ const WITHOUT_ROW_SECURITY: Record<string, string> = {
     "the migrator's bookkeeping, written by the connection's own user before any scope exists; outside schema public, where the application role has no grant",
 };
 
-let server: TestServer;
+const t = testServer();
 let harbor: string;
 const platform: Scope = { kind: 'platform' };
 
 const countIn = (scope: Scope, table: string) =>
-  inScope(server.deps.db, scope, async (tx) => {
+  inScope(t.server.deps.db, scope, async (tx) => {
     const [row] = await queryRows<{ count: number }>(
       tx,
       sql`select count(*)::int as count from ${sql.identifier(table)}`,
@@ -32,13 +33,12 @@ const countIn = (scope: Scope, table: string) =>
   });
 
 beforeAll(async () => {
-  server = await createTestServer();
-  harbor = server.ids.harborView.companyId;
+  harbor = t.server.ids.harborView.companyId;
   // A row in each platform-only table, so that reading none of them in a company's scope means something: the
   // super-admin is seeded (and enrolled by signing in); a VAPID pair, a sign-up and the platform's messaging
   // settings are made here.
-  await server.signIn(DEMO_ACCOUNTS.superadmin);
-  await inScope(server.deps.db, platform, async (tx) => {
+  await t.server.signIn(DEMO_ACCOUNTS.superadmin);
+  await inScope(t.server.deps.db, platform, async (tx) => {
     await tx
       .insert(schema.pushKeys)
       .values({ id: 1, publicKey: 'row-security-public', privateKeySealed: 'row-security-sealed' })
@@ -52,13 +52,10 @@ beforeAll(async () => {
     await tx.insert(schema.platformMessagingSettings).values({}).onConflictDoNothing();
   });
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('row-level security on every table', () => {
   it('is enabled and forced on every table of the database but the allow-listed ones', async () => {
-    const tables = await inScope(server.deps.db, platform, (tx) =>
+    const tables = await inScope(t.server.deps.db, platform, (tx) =>
       queryRows<{ name: string; enabled: boolean; forced: boolean; appCanRead: boolean }>(
         tx,
         sql`select n.nspname || '.' || c.relname as name, c.relrowsecurity as enabled,
@@ -91,7 +88,7 @@ describe('row-level security on every table', () => {
   });
 
   it('gives every table at least one policy, so forced security is a wall and not an empty room', async () => {
-    const bare = await inScope(server.deps.db, platform, (tx) =>
+    const bare = await inScope(t.server.deps.db, platform, (tx) =>
       queryRows<{ name: string }>(
         tx,
         sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -112,7 +109,7 @@ describe("the platform's own tables", () => {
   });
 
   it("a company's transaction reads 0 rows of platform_admins, even naming the super-admin", async () => {
-    const found = await inScope(server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
+    const found = await inScope(t.server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
       tx
         .select({ hash: schema.platformAdmins.passwordHash, totp: schema.platformAdmins.totpSecret })
         .from(schema.platformAdmins)
@@ -123,7 +120,7 @@ describe("the platform's own tables", () => {
 
   it("a company's transaction can neither add a super-admin nor change one", async () => {
     await expect(
-      inScope(server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
+      inScope(t.server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
         tx.insert(schema.platformAdmins).values({
           name: 'Forged',
           email: 'forged@example.com',
@@ -131,7 +128,7 @@ describe("the platform's own tables", () => {
         }),
       ),
     ).rejects.toSatisfy(refusedByRowSecurity);
-    const changed = await inScope(server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
+    const changed = await inScope(t.server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
       queryRows(tx, sql`update platform_admins set password_hash = 'forged' returning 1`),
     );
     expect(changed).toEqual([]);
@@ -142,12 +139,12 @@ describe("the platform's own tables", () => {
       const all = await countIn(platform, table);
       expect(await countIn({ kind: 'company', companyId: harbor }, table), table).toBe(all);
     }
-    const renamed = await inScope(server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
+    const renamed = await inScope(t.server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
       queryRows(tx, sql`update menu_items set path = '/forged' returning 1`),
     );
     expect(renamed).toEqual([]);
     await expect(
-      inScope(server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
+      inScope(t.server.deps.db, { kind: 'company', companyId: harbor }, (tx) =>
         tx.execute(sql`insert into access_rules (code) values ('forged.rule')`),
       ),
     ).rejects.toSatisfy(refusedByRowSecurity);

@@ -4,13 +4,14 @@
  */
 import { APP_ROLE, inScope, PLATFORM_KEPT_TABLES, type Scope } from '@curbside/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS } from './testing/harness.ts';
 import { queryRows, refusedByRowSecurity } from './testing/row-security.ts';
 import { seedEveryScopedTable } from './testing/tenancy-rows.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
-let server: TestServer;
+const t = testServer();
 let harbor: string;
 let lakeside: string;
 /** Every table of schema `public` with a `company_id` column. */
@@ -20,7 +21,7 @@ const platform: Scope = { kind: 'platform' };
 const asCompany = (companyId: string): Scope => ({ kind: 'company', companyId });
 
 async function countOf(scope: Scope, table: string, companyId: string): Promise<number> {
-  return inScope(server.deps.db, scope, async (tx) => {
+  return inScope(t.server.deps.db, scope, async (tx) => {
     const [row] = await queryRows<{ count: number }>(
       tx,
       sql`select count(*)::int as count from ${sql.identifier(table)} where company_id = ${companyId}`,
@@ -30,10 +31,9 @@ async function countOf(scope: Scope, table: string, companyId: string): Promise<
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
-  harbor = server.ids.harborView.companyId;
-  lakeside = server.ids.lakeside.companyId;
-  scopedTables = await inScope(server.deps.db, platform, async (tx) =>
+  harbor = t.server.ids.harborView.companyId;
+  lakeside = t.server.ids.lakeside.companyId;
+  scopedTables = await inScope(t.server.deps.db, platform, async (tx) =>
     (
       await queryRows<{ table: string }>(
         tx,
@@ -44,10 +44,7 @@ beforeAll(async () => {
       )
     ).map((row) => row.table),
   );
-  await seedEveryScopedTable(server);
-});
-afterAll(async () => {
-  await server?.close();
+  await seedEveryScopedTable(t.server);
 });
 
 describe('the catalogue', () => {
@@ -66,7 +63,7 @@ describe('the catalogue', () => {
 
   it('has row-level security enabled, forced and with a policy on every company-scoped table and companies', async () => {
     const tables = [...scopedTables, 'companies'];
-    const catalogue = await inScope(server.deps.db, platform, async (tx) => ({
+    const catalogue = await inScope(t.server.deps.db, platform, async (tx) => ({
       classes: await queryRows<{ name: string; enabled: boolean; forced: boolean }>(
         tx,
         sql`select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
@@ -99,14 +96,14 @@ describe('the catalogue', () => {
   });
 
   it('works as a role that is not a superuser and cannot bypass row-level security', async () => {
-    const [role] = await inScope(server.deps.db, platform, (tx) =>
+    const [role] = await inScope(t.server.deps.db, platform, (tx) =>
       queryRows<{ super: boolean; bypass: boolean }>(
         tx,
         sql`select rolsuper as super, rolbypassrls as bypass from pg_roles where rolname = ${APP_ROLE}`,
       ),
     );
     expect(role).toEqual({ super: false, bypass: false });
-    const [current] = await inScope(server.deps.db, asCompany(lakeside), (tx) =>
+    const [current] = await inScope(t.server.deps.db, asCompany(lakeside), (tx) =>
       queryRows<{ role: string }>(tx, sql`select current_user as role`),
     );
     expect(current?.role).toBe(APP_ROLE);
@@ -129,14 +126,14 @@ describe('isolation', () => {
       expect(await countOf(asCompany(lakeside), table, harbor), table).toBe(0);
       expect(await countOf(asCompany(harbor), table, harbor), table).toBe(all);
     }
-    const companies = await inScope(server.deps.db, asCompany(lakeside), (tx) =>
+    const companies = await inScope(t.server.deps.db, asCompany(lakeside), (tx) =>
       queryRows<{ id: string }>(tx, sql`select id from companies`),
     );
     expect(companies.map((c) => c.id)).toEqual([lakeside]);
   });
 
   it('a transaction without a scope set sees nothing', async () => {
-    const count = await server.deps.db.transaction(async (tx) => {
+    const count = await t.server.deps.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
       const [row] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from users`);
       return row?.count;
@@ -145,9 +142,9 @@ describe('isolation', () => {
   });
 
   it('Lakeside cannot insert a row for Harbor View (WITH CHECK)', async () => {
-    const driver = server.ids.harborView.users[hv.driver2] ?? '';
+    const driver = t.server.ids.harborView.users[hv.driver2] ?? '';
     await expect(
-      inScope(server.deps.db, asCompany(lakeside), (tx) =>
+      inScope(t.server.deps.db, asCompany(lakeside), (tx) =>
         tx.execute(
           sql`insert into user_access_rules (company_id, user_id, rule_code, allowed)
               values (${harbor}, ${driver}, 'party.refund', true)`,
@@ -155,18 +152,18 @@ describe('isolation', () => {
       ),
     ).rejects.toSatisfy(refusedByRowSecurity);
     await expect(
-      inScope(server.deps.db, asCompany(lakeside), (tx) =>
+      inScope(t.server.deps.db, asCompany(lakeside), (tx) =>
         tx.execute(sql`insert into audit_log (company_id, action, entity) values (${harbor}, 'forged', 'x')`),
       ),
     ).rejects.toSatisfy(refusedByRowSecurity);
     // Nor move one of its own rows over to Harbor View.
     await expect(
-      inScope(server.deps.db, asCompany(lakeside), (tx) =>
+      inScope(t.server.deps.db, asCompany(lakeside), (tx) =>
         tx.execute(sql`update roles set company_id = ${harbor} where company_id = ${lakeside}`),
       ),
     ).rejects.toSatisfy(refusedByRowSecurity);
     expect(await countOf(platform, 'audit_log', harbor)).toBeGreaterThan(0);
-    const forged = await inScope(server.deps.db, platform, (tx) =>
+    const forged = await inScope(t.server.deps.db, platform, (tx) =>
       queryRows<{ id: string }>(tx, sql`select id from audit_log where action = 'forged'`),
     );
     expect(forged).toEqual([]);
@@ -176,7 +173,7 @@ describe('isolation', () => {
     const before = new Map<string, number>();
     for (const table of scopedTables) before.set(table, await countOf(platform, table, harbor));
     for (const table of scopedTables) {
-      const touched = await inScope(server.deps.db, asCompany(lakeside), async (tx) => {
+      const touched = await inScope(t.server.deps.db, asCompany(lakeside), async (tx) => {
         const id = sql.identifier(table);
         const updated = await queryRows(
           tx,

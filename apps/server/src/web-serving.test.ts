@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { contract } from '@curbside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestServer } from './testing/harness.ts';
+import { testServer } from './testing/demo-server.ts';
+import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD } from './testing/harness.ts';
 
 const BIG_CHUNK = `export const words = ${JSON.stringify('curbside '.repeat(400))};`;
 const INDEX = '<!doctype html><title>Curbside</title>';
 const KIOSK = '<!doctype html><title>Curbside kiosk</title>';
 let webDist: string;
-let server: TestServer;
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'curbside-web-'));
@@ -24,12 +24,11 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets', 'big-9abc.js.gz'), gzipSync(BIG_CHUNK));
   await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(INDEX));
   await writeFile(join(webDist, 'index.html.gz'), gzipSync(INDEX));
-  server = await createTestServer({ webDist }, { serveWeb: true });
 });
 afterAll(async () => {
-  await server?.close();
   await rm(webDist, { recursive: true, force: true });
 });
+const t = testServer(() => ({ webDist }), { serveWeb: true });
 
 describe('serving the web app', () => {
   it("answers the kiosk screens' paths with the kiosk's own page, whatever their cosmetic parameters", async () => {
@@ -39,17 +38,17 @@ describe('serving the web app', () => {
       '/KioskRes/1/Tab/2/3/4',
       '/KioskGuest/1/2/true/false/3/4',
     ]) {
-      const response = await server.app.inject({ method: 'GET', url: path });
+      const response = await t.server.app.inject({ method: 'GET', url: path });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(KIOSK);
     }
-    const console = await server.app.inject({ method: 'GET', url: '/KioskList' });
+    const console = await t.server.app.inject({ method: 'GET', url: '/KioskList' });
     expect(console.body).toBe(INDEX);
   });
 
   it('answers every screen path with the app, never cached, with the security headers', async () => {
     for (const path of ['/', '/Dashboard', '/auth/Changepassword/x/y']) {
-      const response = await server.app.inject({ method: 'GET', url: path });
+      const response = await t.server.app.inject({ method: 'GET', url: path });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Curbside</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -62,18 +61,18 @@ describe('serving the web app', () => {
   });
 
   it('keeps hashed chunks for a year, and serves a chunk built after start', async () => {
-    const chunk = await server.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    const chunk = await t.server.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toContain('immutable');
     await writeFile(join(webDist, 'assets', 'later-5678.js'), 'console.log(2)');
-    const later = await server.app.inject({ method: 'GET', url: '/assets/later-5678.js' });
+    const later = await t.server.app.inject({ method: 'GET', url: '/assets/later-5678.js' });
     expect(later.statusCode).toBe(200);
     expect(later.body).toBe('console.log(2)');
   });
 
   it('sends the precompressed copy the browser accepts, and says the answer varies with it', async () => {
     const get = (url: string, acceptEncoding: string) =>
-      server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+      t.server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
 
     const br = await get('/assets/big-9abc.js', 'gzip, deflate, br, zstd');
     expect(br.headers['content-encoding']).toBe('br');
@@ -106,14 +105,14 @@ describe('serving the web app', () => {
   });
 
   it('answers an unknown API path with a problem, not the app', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/No/Such' });
+    const response = await t.server.app.inject({ method: 'GET', url: '/api/No/Such' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
   });
 
   it("answers a chunk a newer build replaced with 404, not the app's page", async () => {
     for (const url of ['/assets/Reports-0ld0.js', '/assets/gone.css', '/assets/']) {
-      const response = await server.app.inject({ method: 'GET', url });
+      const response = await t.server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('application/problem+json');
       expect(response.headers['cache-control'], url).not.toContain('immutable');

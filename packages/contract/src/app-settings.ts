@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyOnlyOptional, id, itemsOf } from './common.ts';
+import { companyOnlyOptional, itemsOf, optionalCompany } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 
 export const smsProvider = z.enum(['log', 'twilio', 'vonage']);
@@ -55,7 +55,7 @@ export const hostName = z
   .regex(/^[A-Za-z0-9.-]+$/, 'hostName');
 
 export const smsUpdate = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   type: z.literal('SMS'),
   provider: smsProvider,
   twilioAccountSid: z
@@ -78,7 +78,7 @@ export const smsUpdate = z.object({
 });
 
 export const smtpUpdate = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   type: z.literal('SMTP'),
   host: hostName,
   port: z.number().int().min(1).max(65_535),

@@ -1,6 +1,6 @@
 import { SEEDED_ROLE_CODES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, rowStatus } from './common.ts';
+import { id, isoDate, optionalCompany, rowStatus } from './common.ts';
 import { localizedText, storedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { collection } from './resource.ts';
@@ -26,7 +26,7 @@ export type Article = z.infer<typeof article>;
 const articleInput = <A extends z.ZodType<string>>(role: A) =>
   z
     .object({
-      companyId: id.optional(),
+      ...optionalCompany,
       id: id.optional(),
       title: localizedText({ max: 120, required: true }),
       body: localizedText({ max: ARTICLE_BODY_MAX, required: true }),
@@ -117,7 +117,7 @@ export const articleArea = {
       "The articles of one day (the company's today when no date is given) for the caller's role: the company's and the platform's, newest first.",
     permission: 'company',
     query: noQuery,
-    body: z.object({ companyId: id.optional(), date: isoDate.optional() }).optional(),
+    body: z.object({ ...optionalCompany, date: isoDate.optional() }).optional(),
     response: z.object({ date: z.string(), items: z.array(welcomeArticle) }),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paged, pagedSearch, pageRequest, wholeCents } from './common.ts';
+import { companyOnly, id, paged, pagedSearch, pageRequest, wholeCents } from './common.ts';
 import { isoMonth } from './conversations.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 
@@ -28,7 +28,7 @@ export const invoice = z.object({
 export type Invoice = z.infer<typeof invoice>;
 
 /** Which company a payment history reads: a company user's own; the super-admin names one (as for usage, ADR 89). */
-const companyQuery = z.object({ companyId: id.optional() }).strict();
+const companyQuery = companyOnly.strict();
 
 /** The invoice calls of the Company area (ADR 103). */
 export const billingEntries = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4, id, isoDate, isoInstant, paged, pageRequest, searchText } from './common.ts';
+import { INT4, id, isoDate, isoInstant, optionalCompany, paged, pageRequest, searchText } from './common.ts';
 import { statusCount } from './dashboard.ts';
 import { partyStatus, partySummary } from './party.ts';
 
@@ -49,7 +49,7 @@ export const laneCursor = z.object({
 });
 
 export const boardQuery = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   /** The day whose reservations show (and past-day history); today in the company's time zone by default. */
   date: isoDate.optional(),
   statuses: z.array(partyStatus).max(10).optional(),

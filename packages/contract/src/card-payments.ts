@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keptSecret } from './app-settings.ts';
-import { companyOnlyOptional, id, wholeCents } from './common.ts';
+import { companyOnlyOptional, id, optionalCompany, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents } from './locations.ts';
 import { BOARD } from './party.ts';
@@ -40,7 +40,7 @@ const webhookSecret = z
 const modeOf = (key: string) => (key.includes('_live_') ? 'live' : 'test');
 
 export const stripeDetailsUpdate = z
-  .object({ companyId: id.optional(), publishableKey, secretKey, webhookSecret })
+  .object({ ...optionalCompany, publishableKey, secretKey, webhookSecret })
   .refine((v) => !v.secretKey || modeOf(v.secretKey) === modeOf(v.publishableKey), {
     message: 'stripeModeMismatch',
     path: ['secretKey'],
@@ -93,7 +93,7 @@ export const cardPaymentArea = {
       "Asks the company's card provider for a payment of a party (a PaymentIntent, made with the idempotency key); the party is paid when the provider's signed webhook says so.",
     permission: BOARD,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyId: id, ...startFields }).strict(),
+    body: z.object({ ...optionalCompany, partyId: id, ...startFields }).strict(),
     response: cardPaymentStart,
   }),
   startGuestCardPayment: endpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate } from './common.ts';
+import { id, isoDate, optionalCompany } from './common.ts';
 import { localizedText, storedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { fileHash, imageUpload, storedFile, UPLOAD_BODY_LIMIT } from './files.ts';
@@ -77,7 +77,7 @@ export const advertisements = collection({
   item: advertisement,
   input: z
     .object({
-      companyId: id.optional(),
+      ...optionalCompany,
       id: id.optional(),
       name: z.string().trim().min(1, 'required').max(80),
       imageSha256: fileHash,
@@ -135,7 +135,7 @@ const fileUpload = endpoint({
   permission: 'rule:settings.manage',
   bodyLimit: UPLOAD_BODY_LIMIT,
   query: noQuery,
-  body: z.object({ companyId: id.optional(), use: contentImageUse, file: imageUpload() }),
+  body: z.object({ ...optionalCompany, use: contentImageUse, file: imageUpload() }),
   response: storedFile,
 });
 
@@ -152,7 +152,7 @@ export const card = {
     permission: 'rule:parking.confirm',
     query: noQuery,
     body: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       permitId: id,
       /** Another address than the permit's; the permit's when left out. */
       email: z.email('email').max(200).optional(),

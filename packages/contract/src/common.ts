@@ -14,11 +14,9 @@ export const companyOnlyOptional = companyOnly.optional();
  * The input of a call about one of the company's rows, named by its key (`id`, or the specification's own name
  * of it, such as `partyId`); like every call it may name the caller's own company (any other is refused).
  */
-export type RowKeyInput<K extends string> = z.ZodObject<
-  { companyId: z.ZodOptional<typeof id> } & { [P in K]: typeof id }
->;
+export type RowKeyInput<K extends string> = z.ZodObject<typeof optionalCompany & { [P in K]: typeof id }>;
 export const rowKeyInput = <K extends string>(key: K) =>
-  z.object({ companyId: id.optional(), [key]: id }) as unknown as RowKeyInput<K>;
+  z.object({ ...optionalCompany, [key]: id }) as unknown as RowKeyInput<K>;
 
 /** A boolean carried in a query string: only `true` and `false` are accepted. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');

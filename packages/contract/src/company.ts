@@ -1,6 +1,6 @@
 import { CLOCKS, COMPANY_COUNTRIES, isKnownTimeZone } from '@curbside/domain';
 import { z } from 'zod';
-import { companyOnlyOptional, id, itemsOf } from './common.ts';
+import { companyOnlyOptional, id, itemsOf, optionalCompany } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { imageUpload, UPLOAD_BODY_LIMIT } from './files.ts';
 import { settings } from './settings.ts';
@@ -202,7 +202,7 @@ export const company = {
     permission: 'rule:settings.manage',
     bodyLimit: UPLOAD_BODY_LIMIT,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), logo: imageUpload().nullable() }),
+    body: z.object({ ...optionalCompany, logo: imageUpload().nullable() }),
     response: companyProfile,
   }),
 };

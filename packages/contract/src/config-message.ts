@@ -1,6 +1,6 @@
 import { MESSAGE_EVENTS, MESSAGE_LANGUAGES, unknownPlaceholders } from '@curbside/domain';
 import { z } from 'zod';
-import { id, timestamp } from './common.ts';
+import { optionalCompany, timestamp } from './common.ts';
 import { keyed } from './keyed.ts';
 
 export const messageEvent = z.enum(MESSAGE_EVENTS);
@@ -23,7 +23,7 @@ export type MessageTemplate = z.infer<typeof messageTemplate>;
 export const TEMPLATE_MAX_LENGTH = 1_530;
 
 export const messageTemplateInput = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   eventCode: messageEvent,
   language: messageLanguage,
   body: z

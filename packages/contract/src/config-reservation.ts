@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingRulesArea } from './booking-rules.ts';
-import { id, phoneText } from './common.ts';
+import { id, optionalCompany, phoneText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { BOARD, partyStep, partySummary } from './party.ts';
 import { collection } from './resource.ts';
@@ -33,7 +33,7 @@ export const predefinedNotes = collection({
   tag: 'notes',
   item: predefinedNote,
   input: z.object({
-    companyId: id.optional(),
+    ...optionalCompany,
     id: id.optional(),
     kind: noteKind.default('party'),
     text: z.string().trim().min(1, 'required').max(200),
@@ -72,7 +72,7 @@ export const configReservation = {
     permission: 'rule:settings.manage',
     query: noQuery,
     body: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       id: id.optional(),
       name: z.string().trim().min(1, 'required').max(120),
       phone: phoneText.default(''),

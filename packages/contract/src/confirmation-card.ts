@@ -1,6 +1,6 @@
 import { CONFIRMATION_CARD_TYPES, type ConfirmationCardType } from '@curbside/domain';
 import { z } from 'zod';
-import { activeFilter, id } from './common.ts';
+import { activeFilter, id, optionalCompany } from './common.ts';
 import { localizedText, storedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { fileHash } from './files.ts';
@@ -25,7 +25,7 @@ export const confirmationCardHeaders = collection({
   tag: 'confirmationCardHeaders',
   item: confirmationCardHeader,
   input: z.object({
-    companyId: id.optional(),
+    ...optionalCompany,
     id: id.optional(),
     name: z.string().trim().min(1, 'required').max(80),
     logoSha256: fileHash.nullable(),
@@ -77,7 +77,7 @@ export const confirmationCards = collection({
   tag: 'confirmationCards',
   item: confirmationCard,
   input: z.object({
-    companyId: id.optional(),
+    ...optionalCompany,
     id: id.optional(),
     name: z.string().trim().min(1, 'required').max(80),
     type: confirmationCardType,
@@ -140,7 +140,7 @@ export const confirmationCardArea = {
     permission: 'company',
     query: noQuery,
     body: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       subject: confirmationSubject,
       id,
       /** Another address than the record's; the record's when left out. */
@@ -162,7 +162,7 @@ export const confirmationCardArea = {
     query: noQuery,
     body: z
       .object({
-        companyId: id.optional(),
+        ...optionalCompany,
         subject: confirmationSubject,
         id,
         language: z.enum(['en', 'ar']).default('en'),

@@ -4,6 +4,7 @@ import {
   id,
   isoDate,
   itemsOf,
+  optionalCompany,
   paged,
   pagedSearch,
   pageRequest,
@@ -45,7 +46,7 @@ export const conversationSummary = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 
-const partyQuery = z.object({ partyId: id, companyId: id.optional() });
+const partyQuery = z.object({ partyId: id, ...optionalCompany });
 /** The longest reply staff may type: ten GSM-7 segments. */
 export const REPLY_MAX_LENGTH = 1_530;
 const replyText = z
@@ -80,7 +81,7 @@ export const conversations = {
     query: noQuery,
     body: z
       .object({
-        companyId: id.optional(),
+        ...optionalCompany,
         ...pagedSearch,
         unreadOnly: z.boolean().optional(),
       })
@@ -125,7 +126,7 @@ export const conversations = {
       "Replies to a party's guest in staff's own words: a text to the party's phone, else an e-mail; through the outbox.",
     permission: inbox,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyId: id, text: replyText }),
+    body: z.object({ ...optionalCompany, partyId: id, text: replyText }),
     response: conversationMessage,
   }),
   getPredefinedMessages: endpoint({
@@ -147,7 +148,7 @@ export const conversations = {
       "A predefined message filled in for one party, in the guest's language, as it would be sent (a preview; nothing is sent).",
     permission: inbox,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyId: id, code: predefinedCode }),
+    body: z.object({ ...optionalCompany, partyId: id, code: predefinedCode }),
     response: z.object({ channel: z.enum(['sms', 'email']), body: z.string() }),
   }),
   sendMessageParty: endpoint({
@@ -158,7 +159,7 @@ export const conversations = {
       "Sends a predefined message to a party's guest, filled in for the party in the guest's language.",
     permission: inbox,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), partyId: id, code: predefinedCode }),
+    body: z.object({ ...optionalCompany, partyId: id, code: predefinedCode }),
     response: conversationMessage,
   }),
   sendMessage: endpoint({
@@ -173,7 +174,7 @@ export const conversations = {
       isText: z.enum(['true', 'false']).default('false'),
     }),
     body: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       partyIds: z.array(id).min(1, 'required').max(50),
       subject: z.string().trim().max(200).optional(),
       text: replyText,
@@ -198,7 +199,7 @@ export const messageReports = {
       "The month's SMS segments a provider accepted against the package's allowance, by day (company time), the alerts sent, the pause policy and the provider texts go through.",
     permission: 'rule:reports.view',
     query: noQuery,
-    body: z.object({ companyId: id.optional(), month: isoMonth.optional() }).optional(),
+    body: z.object({ ...optionalCompany, month: isoMonth.optional() }).optional(),
     response: z.object({
       month: z.string(),
       /** Segments a month the package includes; null when the company has no package (no cap). */
@@ -224,7 +225,7 @@ export const messageReports = {
     permission: 'rule:reports.view',
     query: noQuery,
     body: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       fromDate: isoDate,
       toDate: isoDate,
       channel: z.enum(['sms', 'email']).optional(),

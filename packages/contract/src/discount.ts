@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFilter, id, isoDate } from './common.ts';
+import { activeFilter, id, isoDate, optionalCompany } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { calculation, calculationInput } from './pricing.ts';
 import { collection } from './resource.ts';
@@ -22,7 +22,7 @@ export const coupon = z.object({
 });
 export const couponInput = z
   .object({
-    companyId: id.optional(),
+    ...optionalCompany,
     id: id.optional(),
     code: z.string().trim().min(1, 'required').max(40),
     description: z.string().trim().max(200).default(''),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, itemsOf, rowStatus, statusFilter } from './common.ts';
+import { id, itemsOf, optionalCompany, rowStatus, statusFilter } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { collection } from './resource.ts';
 
@@ -72,7 +72,7 @@ export const driverVehicleArea = {
     reads: ['vehicles'],
     summary: "A driver's active vehicles, the current one first; one's own, or anyone's with users.manage.",
     permission: 'company',
-    query: z.object({ userId: id, companyId: id.optional() }),
+    query: z.object({ userId: id, ...optionalCompany }),
     body: noBody,
     response: itemsOf(driverVehicle),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFilter, id, isoDate, paged, pagedSearch, timestamp } from './common.ts';
+import { activeFilter, id, isoDate, optionalCompany, paged, pagedSearch, timestamp } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { reportFilter } from './report.ts';
 import { collection } from './resource.ts';
@@ -195,7 +195,7 @@ export const ownFeedbackQuestions = collection({
   noun: 'own_feedback_question',
   tag: 'ownFeedbackQuestions',
   item: ownFeedbackQuestion,
-  input: z.object({ companyId: id.optional(), ...questionFields }).strict(),
+  input: z.object({ ...optionalCompany, ...questionFields }).strict(),
   read: 'company',
   write: 'rule:settings.manage',
   list: {
@@ -239,7 +239,7 @@ export const feedback = {
     summary: `Asks (associated: true) or stops asking a bank question in the company's survey; at most ${MAX_ASSOCIATED_QUESTIONS}.`,
     permission: 'rule:settings.manage',
     query: noQuery,
-    body: z.object({ companyId: id.optional(), questionId: id, associated: z.boolean() }),
+    body: z.object({ ...optionalCompany, questionId: id, associated: z.boolean() }),
     response: feedbackQuestion,
   }),
   getFeedbackSurvey: endpoint({

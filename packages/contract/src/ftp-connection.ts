@@ -46,7 +46,7 @@ const remoteFolder = z
 
 export const ftpConnectionUpdate = z
   .object({
-    companyId: id.optional(),
+    ...optionalCompany,
     enabled: z.boolean(),
     host: hostName,
     port: z.number().int().min(1).max(65_535),

@@ -1,6 +1,6 @@
 import { MENU_CATALOGUE, type MenuCode } from '@curbside/domain';
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, optionalCompany } from './common.ts';
 import { localizedText, storedText } from './content.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { collection } from './resource.ts';
@@ -63,7 +63,7 @@ export const helpTextEntries = {
     summary: 'The help of one console screen by its menu code, or null when the platform wrote none.',
     permission: 'company',
     query: noQuery,
-    body: z.object({ companyId: id.optional(), screenName: helpScreenName }),
+    body: z.object({ ...optionalCompany, screenName: helpScreenName }),
     response: z.object({ item: helpText.nullable() }),
   }),
 };

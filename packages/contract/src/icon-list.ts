@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, optionalCompany } from './common.ts';
 import { fileHash } from './files.ts';
 import { collection } from './resource.ts';
 
@@ -17,7 +17,7 @@ export const companyIcons = collection({
   tag: 'icons',
   item: companyIcon,
   input: z.object({
-    companyId: id.optional(),
+    ...optionalCompany,
     id: id.optional(),
     name: z.string().trim().min(1, 'required').max(60),
     imageSha256: fileHash,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, itemsOf } from './common.ts';
+import { itemsOf, optionalCompany } from './common.ts';
 import type { CallName, Endpoint, noBody, noQuery } from './endpoint.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { type ActionKey, actionKey, type CompanyPermission, type DefinitionBase } from './resource.ts';
@@ -17,7 +17,7 @@ export type KeyShape = Record<string, z.ZodEnum>;
 /** The list's input: like every call it may name the caller's own company, and narrows by parts of the key. */
 const listShape = <Key extends KeyShape>(key: Key) =>
   z.object({
-    companyId: id.optional(),
+    ...optionalCompany,
     ...(Object.fromEntries(Object.entries(key).map(([name, part]) => [name, part.optional()])) as {
       [P in keyof Key]: z.ZodOptional<Key[P]>;
     }),

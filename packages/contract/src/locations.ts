@@ -3,6 +3,7 @@ import {
   activeOnlyFilter,
   id,
   itemsOf,
+  optionalCompany,
   paged,
   pagedSearch,
   searchText,
@@ -43,7 +44,7 @@ export const zoneCharge = z.object({
   active: z.boolean(),
 });
 export const zoneChargeInput = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   id: id.optional(),
   fromZoneId: id,
   toZoneId: id,
@@ -102,7 +103,7 @@ const differentEnds = {
   path: ['toLocationId'],
 };
 export const tripInput = z
-  .object({ companyId: id.optional(), id: id.optional(), ...tripFields })
+  .object({ ...optionalCompany, id: id.optional(), ...tripFields })
   .refine((v) => v.fromLocationId !== v.toLocationId, differentEnds);
 
 /** The rides a company offers from one location to another, with their prices, duration and seats. */
@@ -146,7 +147,7 @@ export const scheduleTime = z.object({
   seats: z.number().int(),
 });
 export const scheduleTimeInput = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   id: id.optional(),
   tripId: id,
   weekday,
@@ -187,7 +188,7 @@ export const newTripInput = z
   })
   .refine((v) => v.fromLocationId !== v.toLocationId, differentEnds);
 
-const pagedQuery = { companyId: id.optional(), ...pagedSearch };
+const pagedQuery = { ...optionalCompany, ...pagedSearch };
 
 export const locations = {
   ...zoneCharges.entries,
@@ -202,7 +203,7 @@ export const locations = {
     reads: ['locations', 'favoriteLocations'],
     summary: "Active locations with the caller's favourites first, each marked; searchable (at most 200).",
     permission: 'company',
-    query: z.object({ companyId: id.optional(), search: searchText }),
+    query: z.object({ ...optionalCompany, search: searchText }),
     body: noBody,
     response: itemsOf(location.extend({ favorite: z.boolean() })),
   }),
@@ -212,7 +213,7 @@ export const locations = {
     reads: ['locations'],
     summary: 'The locations the caller looked up for a booking lately, newest first.',
     permission: 'company',
-    query: z.object({ companyId: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(10) }),
+    query: z.object({ ...optionalCompany, limit: z.coerce.number().int().min(1).max(50).default(10) }),
     body: noBody,
     response: itemsOf(location.extend({ usedAt: timestamp })),
   }),
@@ -232,7 +233,7 @@ export const locations = {
     reads: ['coupons'],
     summary: 'Looks up a coupon by its code and says whether it can be used today.',
     permission: 'company',
-    query: z.object({ companyId: id.optional(), code: z.string().trim().min(1, 'required').max(40) }),
+    query: z.object({ ...optionalCompany, code: z.string().trim().min(1, 'required').max(40) }),
     body: noBody,
     response: z.object({
       code: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, newPassword, paged, pagedSearch, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
+import { datesInOrder, datesInOrderIssue } from './party.ts';
 import { sessionInfo } from './session.ts';
 
 /**
@@ -133,10 +134,7 @@ export const login = {
         fromDate: isoDate.optional(),
         toDate: isoDate.optional(),
       })
-      .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
-        path: ['toDate'],
-        message: 'notBeforeFromDate',
-      }),
+      .refine(datesInOrder, datesInOrderIssue),
     response: paged(loginHistoryEntry),
   }),
   insertOrUpdateUserLoginHistory: endpoint({

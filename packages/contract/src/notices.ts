@@ -1,6 +1,6 @@
 import { STAFF_NOTICE_EVENTS } from '@curbside/domain';
 import { z } from 'zod';
-import { id, messageParams, paged, pageRequest, timestamp } from './common.ts';
+import { id, messageParams, optionalCompany, paged, pageRequest, timestamp } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { keyed } from './keyed.ts';
 
@@ -115,7 +115,7 @@ export const staffNotices = keyed({
   item: staffNoticeSetting,
   input: z
     .object({
-      companyId: id.optional(),
+      ...optionalCompany,
       event: z.enum(STAFF_NOTICE_EVENTS),
       roles: z.array(roleCode).max(50),
       inApp: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeFilter, INT4, id } from './common.ts';
+import { activeFilter, INT4, id, optionalCompany } from './common.ts';
 import { localizedText, storedText } from './content.ts';
 import { collection } from './resource.ts';
 import { settings } from './settings.ts';
@@ -50,7 +50,7 @@ const choiceKey = z
 
 export const customFieldInput = z
   .object({
-    companyId: id.optional(),
+    ...optionalCompany,
     id: id.optional(),
     label: localizedText({ max: 80, required: true }),
     kind: customFieldKind,

@@ -4,6 +4,7 @@ import {
   id,
   isoDate,
   isoInstant,
+  optionalCompany,
   paged,
   pageRequest,
   phoneText,
@@ -77,7 +78,7 @@ export const plateText = z
 
 export const permitInput = z
   .object({
-    companyId: id.optional(),
+    ...optionalCompany,
     id: id.optional(),
     version: rowVersion.optional(),
     guestName: z.string().trim().min(1, 'required').max(120),
@@ -103,7 +104,7 @@ export const permitInput = z
   });
 
 export const permitListQuery = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   ...pageRequest,
   /** A plate (matched on its search form: O/0, I/1 and S/5 alike), a guest's name or a room number. */
   search: searchText,
@@ -119,14 +120,14 @@ export const permitById = rowKeyInput('id');
 
 /** A car out on an in-and-out permit: back in the lot, or gone for good (ADR 143). */
 export const parkAgainOrDeliver = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   id,
   commandType: z.enum(['PARK_AGAIN', 'DELIVER']),
 });
 
 export const cancelOrDelete = z
   .object({
-    companyId: id.optional(),
+    ...optionalCompany,
     id,
     commandType: z.enum(['CANCEL', 'DELETE']),
     refund: z.enum(REFUND_CHOICES).default('none'),
@@ -140,7 +141,7 @@ export const cancelOrDelete = z
 
 export const bulkUpdate = z
   .object({
-    companyId: id.optional(),
+    ...optionalCompany,
     ids: z.array(id).min(1, 'chooseParties').max(200),
     commandType: z.enum(['CANCEL', 'DELETE', 'EXTEND']),
     /** The new end of every permit, for EXTEND. */
@@ -176,7 +177,7 @@ export const permitCosts = z.object({
 export const parkingPaymentBody = checkedForMethod(
   z
     .object({
-      companyId: id.optional(),
+      ...optionalCompany,
       permitId: id,
       amountCents: cents.min(1, 'moreThanZero'),
       idempotencyKey,
@@ -198,7 +199,7 @@ export const permitHistoryRow = z.object({
 });
 
 export const availabilityQuery = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   fromDate: isoDate,
   days: z.number().int().min(1, 'moreThanZero').max(62).default(14),
   lotIds: z.array(id).max(500).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, itemsOf, paged, rowKeyInput } from './common.ts';
+import { id, itemsOf, optionalCompany, paged, rowKeyInput } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import {
   availabilityGrid,
@@ -173,7 +173,7 @@ export const parking = {
     permission: DESK,
     query: noQuery,
     body: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       permitId: id,
       source: willCallSource.exclude(['guest', 'sms']).default('staff'),
     }),
@@ -186,7 +186,7 @@ export const parking = {
     summary: "The open will-call queue, by promised time, with each request's expected-ready time.",
     permission: READ,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), lotId: id.optional() }).optional(),
+    body: z.object({ ...optionalCompany, lotId: id.optional() }).optional(),
     response: itemsOf(willCallItem),
   }),
   confirmOrDeleteWillCallParking: endpoint({
@@ -197,7 +197,7 @@ export const parking = {
       'Marks a requested car ready at the curb (the car-ready text is queued), confirms it delivered (refused while the permit has a balance unless released anyway), or deletes the request (the car stays parked); the queue behind it is recomputed.',
     permission: DESK,
     query: z.object({ commandType: z.enum(['READY', 'CONFIRM', 'DELETE']) }),
-    body: z.object({ companyId: id.optional(), id, releaseWithBalance: z.boolean().optional() }),
+    body: z.object({ ...optionalCompany, id, releaseWithBalance: z.boolean().optional() }),
     response: willCallItem,
   }),
   getWillCallParkingByDates: endpoint({

@@ -1,6 +1,15 @@
 import { PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, rowVersion, timestamp, wholeCents } from './common.ts';
+import {
+  id,
+  isoDate,
+  optionalCompany,
+  paged,
+  pageRequest,
+  rowVersion,
+  timestamp,
+  wholeCents,
+} from './common.ts';
 import { cents } from './locations.ts';
 import { askedField, customValues } from './page-settings.ts';
 
@@ -178,7 +187,7 @@ export const everyPartyVersioned = (v: { partyIds: string[]; versions: Record<st
   v.partyIds.every((partyId) => Object.hasOwn(v.versions, partyId));
 export const everyPartyVersionedIssue = { message: 'versionOfEachParty', path: ['versions'] };
 
-const versionedParties = z.object({ companyId: id.optional(), ...partiesAtVersion });
+const versionedParties = z.object({ ...optionalCompany, ...partiesAtVersion });
 /** A call on several parties, each at the version the caller saw (every one named has it), with its own fields. */
 export const onPartiesAtVersion = <F extends z.ZodRawShape>(fields: F) =>
   versionedParties
@@ -190,7 +199,7 @@ export const onPartiesAtVersion = <F extends z.ZodRawShape>(fields: F) =>
 
 /** One party acted on, at the version the caller saw. */
 export const partyStep = {
-  companyId: id.optional(),
+  ...optionalCompany,
   partyId: id,
   version: partyVersion,
   note: z.string().trim().max(500).optional(),
@@ -198,12 +207,16 @@ export const partyStep = {
 
 /** A date range of a report, both ends included, read in the company's time zone. */
 export const dateRange = {
-  companyId: id.optional(),
+  ...optionalCompany,
   fromDate: isoDate,
   toDate: isoDate,
 };
-export const datesInOrder = <T extends { fromDate: string; toDate: string }>(value: T) =>
-  value.fromDate <= value.toDate;
+/**
+ * A range's end is not before its start. An end left out (or empty, which its own field refuses) bounds nothing,
+ * so the one check serves the ranges whose ends are optional as well.
+ */
+export const datesInOrder = (value: { fromDate?: string | undefined; toDate?: string | undefined }) =>
+  !value.fromDate || !value.toDate || value.fromDate <= value.toDate;
 export const datesInOrderIssue = { message: 'notBeforeFromDate', path: ['toDate'] };
 
 export const pagedParties = paged(partySummary);

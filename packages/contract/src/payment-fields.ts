@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, optionalCompany } from './common.ts';
 import { cents } from './locations.ts';
 import { partyCosts, partyPayment } from './party.ts';
 
@@ -15,7 +15,7 @@ export const idempotencyKey = z.string().trim().min(8).max(100);
 
 /** What every payment call names: the party, the amount and its idempotency key. */
 export const paymentFields = {
-  companyId: id.optional(),
+  ...optionalCompany,
   partyId: id,
   amountCents: cents.min(1, 'moreThanZero'),
   idempotencyKey,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, wholeCents } from './common.ts';
+import { id, optionalCompany, wholeCents } from './common.ts';
 import { cents, fares, scheduleTime } from './locations.ts';
 
 /**
@@ -58,7 +58,7 @@ export const partyCounts = {
 /** What a price preview needs; the same input the browser gives `calculateCost`. */
 export const calculationInput = z
   .object({
-    companyId: id.optional(),
+    ...optionalCompany,
     fromLocationId: id,
     toLocationId: id,
     tripId: id.optional(),
@@ -85,4 +85,4 @@ export const calculation = z.object({
 });
 
 /** The two ends of a ride. */
-export const rideEnds = z.object({ companyId: id.optional(), fromLocationId: id, toLocationId: id });
+export const rideEnds = z.object({ ...optionalCompany, fromLocationId: id, toLocationId: id });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, itemsOf } from './common.ts';
+import { itemsOf, optionalCompany } from './common.ts';
 import { endpoint, noBody } from './endpoint.ts';
 import { partySummary } from './party.ts';
 import { guestKey } from './reservation.ts';
@@ -10,7 +10,7 @@ export const RAPID_PICK_UP_LIMIT = 20;
 /** Exactly one way to find the guest: the key of their link (its QR code), their room, or their name. */
 const findBy = z
   .object({
-    companyId: id.optional(),
+    ...optionalCompany,
     code: guestKey.optional(),
     room: z.string().trim().min(1).max(20).optional(),
     name: z.string().trim().min(2).max(100).optional(),

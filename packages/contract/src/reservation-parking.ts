@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { optionalCompany } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { permitDetails, permitInput } from './parking-permits.ts';
 import { partyDetails } from './party.ts';
@@ -10,7 +10,7 @@ import { reservationInput } from './reservation.ts';
  * the session; the nested ones, when given, must repeat it, so no company hides below the one it checks.
  */
 const bookingWithPermit = z
-  .object({ companyId: id.optional(), reservation: reservationInput, parking: permitInput })
+  .object({ ...optionalCompany, reservation: reservationInput, parking: permitInput })
   .refine(
     (v) => [v.reservation.companyId, v.parking.companyId].every((c) => c === undefined || c === v.companyId),
     { message: 'invalid', path: ['companyId'] },

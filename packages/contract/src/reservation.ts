@@ -1,6 +1,6 @@
 import { MESSAGE_LANGUAGES } from '@curbside/domain';
 import { z } from 'zod';
-import { id, isoDate, itemsOf, phoneText, rowKeyInput, wholeCents } from './common.ts';
+import { id, isoDate, itemsOf, optionalCompany, phoneText, rowKeyInput, wholeCents } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
 import { cents, location, trip } from './locations.ts';
 import { customValuesInput } from './page-settings.ts';
@@ -34,7 +34,7 @@ const count = z.number().int().min(0).max(100);
 /** A staff booking: a new party (no `partyId`) or an edit of an open one (with its `version`). */
 export const reservationInput = z
   .object({
-    companyId: id.optional(),
+    ...optionalCompany,
     partyId: id.optional(),
     version: partyVersion.optional(),
     /** Where a new party starts: 1 ride now, 7 reservation, 8 will-call, 9 map request. Ignored on edit. */
@@ -231,7 +231,7 @@ export const reservation = {
     permission: BOARD,
     query: noQuery,
     body: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       phone: phoneText.min(4),
     }),
     response: z.object({

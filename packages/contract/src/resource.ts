@@ -4,6 +4,7 @@ import {
   describedKind,
   describedKindInput,
   id,
+  optionalCompany,
   paged,
   pagedSearch,
   type RowKeyInput,
@@ -44,7 +45,7 @@ export const byNameAndStatus = { sort: ['name', 'status'], filters: statusFilter
 /** The list call's input: the page, a search text, a sort column of the definition's, and its filters. */
 function listShape<S extends string, F extends z.ZodRawShape>(sort: readonly [S, ...S[]], filters: F) {
   return z.object({
-    companyId: id.optional(),
+    ...optionalCompany,
     ...pagedSearch,
     sort: z.enum(sort).default(sort[0]),
     direction: sortDirection.default('asc'),
@@ -97,7 +98,7 @@ export const MAX_BULK = 200;
 /** A bulk call's body: its commands are the definition's own (typed as any of them). */
 const bulkBodyOf = (commands: readonly [BulkCommand, ...BulkCommand[]]) =>
   z.object({
-    companyId: id.optional(),
+    ...optionalCompany,
     ids: z.array(id).min(1, 'required').max(MAX_BULK),
     command: z.enum(commands as typeof BULK_COMMANDS),
   });

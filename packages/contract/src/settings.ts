@@ -60,7 +60,7 @@ function updateBody<Shape extends z.ZodRawShape, PK extends string = never>(
   parentKey?: PK,
 ) {
   const body = z.object({
-    companyId: id.optional(),
+    ...optionalCompany,
     ...(parentKey ? ({ [parentKey]: id } as ParentShape<PK>) : ({} as ParentShape<PK>)),
     ...shape,
   });

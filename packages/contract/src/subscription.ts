@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, optionalCompany } from './common.ts';
 import { basisPoints } from './locations.ts';
 import { commissionReports } from './parking-reports.ts';
 import { chargeCode } from './pricing.ts';
@@ -8,7 +8,7 @@ import { collection } from './resource.ts';
 const chargeKind = z.enum(['tax', 'service', 'card_surcharge']);
 
 export const chargeCodeInput = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   id: id.optional(),
   code: z.string().trim().min(1, 'required').max(20),
   name: z.string().trim().min(1, 'required').max(120),

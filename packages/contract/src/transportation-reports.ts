@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, paged, pageRequest, wholeCents } from './common.ts';
 import { endpoint, noBody } from './endpoint.ts';
-import { datesInOrderIssue, pagedParties } from './party.ts';
+import { datesInOrder, datesInOrderIssue, pagedParties } from './party.ts';
 import { reportEntry, reportFilter, staffMember } from './report.ts';
 
 /**
@@ -55,7 +55,7 @@ export const transportationReports = {
     query: z.object({ userId: id.optional() }),
     body: z
       .object({ fromDate: isoDate.optional(), toDate: isoDate.optional(), ...pageRequest })
-      .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, datesInOrderIssue)
+      .refine(datesInOrder, datesInOrderIssue)
       .optional(),
     response: pagedParties,
   }),

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { boardAnswer, boardQuery } from './board.ts';
-import { companyOnly, id, isoDate, itemsOf, rowKeyInput, rowStatus, timestamp } from './common.ts';
+import {
+  companyOnly,
+  id,
+  isoDate,
+  itemsOf,
+  optionalCompany,
+  rowKeyInput,
+  rowStatus,
+  timestamp,
+} from './common.ts';
 import { otherDriver, predefinedNotes } from './config-reservation.ts';
 import { dashboard } from './dashboard.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
@@ -77,7 +86,7 @@ export const transportation = {
     permission: 'company',
     query: noQuery,
     body: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       date: isoDate,
       fromLocationId: id.optional(),
       toLocationId: id.optional(),
@@ -116,7 +125,7 @@ export const transportation = {
       'The active locations offered for booking: the from-list, the to-list or the quick list, or all; with `from`, only those an active trip or zone charge reaches from that location.',
     permission: 'company',
     query: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       list: z.enum(['from', 'to', 'quick']).optional(),
       from: id.optional(),
     }),
@@ -131,7 +140,7 @@ export const transportation = {
       "Today's parties by status, drivers on shift and average wait against quote (revenue today with reports.view); a driver without the board gets their own rides, next ride and shift instead.",
     permission: 'screen:Dashboard',
     query: noQuery,
-    body: z.object({ companyId: id.optional(), date: isoDate.optional() }).optional(),
+    body: z.object({ ...optionalCompany, date: isoDate.optional() }).optional(),
     response: dashboard,
   }),
   getDriverList: endpoint({
@@ -141,7 +150,7 @@ export const transportation = {
     summary: 'The drivers a party can be assigned to, with their shift, vehicle and current load.',
     permission: BOARD,
     query: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       status: z.enum(['assignable', 'all']).default('all'),
     }),
     body: noBody,
@@ -154,7 +163,7 @@ export const transportation = {
     summary: 'Third-party drivers (taxis, partners) a party can be handed to.',
     permission: BOARD,
     query: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       status: z.enum(['active', 'inactive', 'all']).default('active'),
       commandType: z.enum(['LIST']).default('LIST'),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paged, pageRequest } from './common.ts';
+import { companyOnly, id, paged, pageRequest } from './common.ts';
 import { isoMonth } from './conversations.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import type { Tag } from './tags.ts';
@@ -40,7 +40,7 @@ export const currentPackageUsage = z.object({
  * Which company a usage call reads: a company user reads their own (naming another is 403 by the mount); the
  * super-admin must name one (400 without, 404 for one that does not exist).
  */
-const companyQuery = z.object({ companyId: id.optional() }).strict();
+const companyQuery = companyOnly.strict();
 
 const USAGE_READS: readonly Tag[] = ['parties', 'parkingPermits', 'waitList', 'messages', 'kiosks', 'users'];
 

@@ -13,6 +13,7 @@ import {
 } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { IMAGE_MAX_BYTES, IMAGE_USES, imageUpload, storedFile, UPLOAD_BODY_LIMIT } from './files.ts';
+import { datesInOrder, datesInOrderIssue } from './party.ts';
 import { roleCalls } from './user-management-roles.ts';
 
 export const userStatus = rowStatus;
@@ -264,10 +265,7 @@ export const userManagement = {
         fromDate: isoDate.optional(),
         toDate: isoDate.optional(),
       })
-      .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
-        path: ['toDate'],
-        message: 'notBeforeFromDate',
-      }),
+      .refine(datesInOrder, datesInOrderIssue),
     body: noBody,
     response: paged(auditEntry),
   }),
@@ -302,10 +300,7 @@ export const userManagement = {
     query: noQuery,
     body: z
       .object({ fromDate: isoDate.optional(), toDate: isoDate.optional() })
-      .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
-        path: ['toDate'],
-        message: 'notBeforeFromDate',
-      })
+      .refine(datesInOrder, datesInOrderIssue)
       .optional(),
     response: itemsOf(driverPerformance),
   }),

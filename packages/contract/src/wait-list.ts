@@ -2,6 +2,7 @@ import { GUEST_ALERTS, isWaitStatus, WAIT_ACTIONS } from '@curbside/domain';
 import { z } from 'zod';
 import {
   id,
+  optionalCompany,
   paged,
   pageRequest,
   phoneText,
@@ -90,7 +91,7 @@ export const waitListEntry = z.object({
 export type WaitListEntry = z.infer<typeof waitListEntry>;
 
 export const waitListInput = z.object({
-  companyId: id.optional(),
+  ...optionalCompany,
   /** With `id` and `version` it edits that entry; without, it adds a guest. */
   id: id.optional(),
   version: rowVersion.optional(),
@@ -194,7 +195,7 @@ export const waitList = {
     query: noQuery,
     body: z
       .object({
-        companyId: id.optional(),
+        ...optionalCompany,
         waitTypeId: id.optional(),
         entryIds: z.array(id).min(1).max(100).optional(),
       })
@@ -224,7 +225,7 @@ export const waitList = {
       'Notify, complete, no-show, cancel, delete or undo one guest at the version read: of two hosts at once, one wins and the other gets 409.',
     permission: HOST,
     query: noQuery,
-    body: z.object({ companyId: id.optional(), id, version: rowVersion, action: waitAction }),
+    body: z.object({ ...optionalCompany, id, version: rowVersion, action: waitAction }),
     response: waitListEntry,
   }),
   getWaitListReportsById: endpoint({
@@ -260,7 +261,7 @@ export const waitList = {
     permission: HOST,
     query: noQuery,
     body: z.object({
-      companyId: id.optional(),
+      ...optionalCompany,
       waitTypeId: id.optional(),
       delayMinutes: z.number().int().min(1).max(240),
     }),

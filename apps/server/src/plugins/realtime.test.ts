@@ -1,9 +1,10 @@
 import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServer } from '../testing/demo-server.ts';
 import { openEventStream, waitFor } from '../testing/event-stream.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../testing/harness.ts';
+import { DEMO_ACCOUNTS, type TestClient, type TestServer } from '../testing/harness.ts';
 import { STREAMS_PER_SESSION } from './realtime.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -14,13 +15,9 @@ const LOGIN_HISTORY = 'Subscription/UserLoginHistory';
  * tests read it over real HTTP.
  */
 function listeningServer(): { server: TestServer; base: string } {
-  const running = { base: '' } as { server: TestServer; base: string };
+  const running = Object.assign(testServer(), { base: '' });
   beforeAll(async () => {
-    running.server = await createTestServer();
     running.base = await running.server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await running.server?.close();
   });
   return running;
 }

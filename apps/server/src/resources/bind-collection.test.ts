@@ -9,11 +9,12 @@ import {
 } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyUserPrincipal, RequestContext } from '../context.ts';
 import { AppError, conflict } from '../errors.ts';
 import type { BoundRoute } from '../plugins/contract.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../testing/harness.ts';
+import { testServer } from '../testing/demo-server.ts';
+import { DEMO_ACCOUNTS } from '../testing/harness.ts';
 import { bindCollection } from './bind-collection.ts';
 import { tableStore } from './table-store.ts';
 
@@ -54,13 +55,12 @@ const options = {
   }),
 };
 
-let server: TestServer;
+const started = testServer();
 let routes: BoundRoute[];
 beforeAll(async () => {
-  server = await createTestServer();
   routes = [
     ...bindCollection(
-      server.deps,
+      started.server.deps,
       switchable,
       tableStore({ ...options, active: (on) => ({ status: on ? 'active' : 'inactive' }) }),
       // A rule a bulk delete meets row by row: an account type named "Kept" stays.
@@ -71,7 +71,7 @@ beforeAll(async () => {
       },
     ),
     ...bindCollection(
-      server.deps,
+      started.server.deps,
       movable,
       tableStore({
         table: notes,
@@ -83,9 +83,6 @@ beforeAll(async () => {
       }),
     ),
   ];
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 function callerOf(companyId: string, userId: string): CompanyUserPrincipal {
@@ -136,7 +133,7 @@ const refusalOf = (work: Promise<unknown>) =>
 
 /** Harbor View's administrator, with an account type they have just added (as its row). */
 async function adminWithAccountType(name: string) {
-  const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
+  const admin = await started.server.signIn(DEMO_ACCOUNTS.harborView.admin);
   const added = await admin.call(contract.accountType.addOrEditAccountType, {
     body: accountTypeInput.parse({ name }),
   });
@@ -169,7 +166,7 @@ describe('a collection with an activate call', () => {
 
   it('switches a row off and on, with the audit row of each, and answers the row', async () => {
     const { row } = await adminWithAccountType('Switchable agency');
-    const harbor = server.ids.harborView;
+    const harbor = started.server.ids.harborView;
     const caller = callerOf(harbor.companyId, harbor.users[DEMO_ACCOUNTS.harborView.admin] ?? '');
     expect(await activate(caller, { id: row.id, active: false })).toMatchObject({
       id: row.id,
@@ -179,7 +176,7 @@ describe('a collection with an activate call', () => {
       id: row.id,
       status: 'active',
     });
-    const audits = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const audits = await inScope(started.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
         .select({
           action: schema.auditLog.action,
@@ -201,7 +198,7 @@ describe('a collection with an activate call', () => {
 
   it("answers 404 for another company's row and leaves it as it was", async () => {
     const { admin, row } = await adminWithAccountType('Not yours');
-    const lakeside = server.ids.lakeside;
+    const lakeside = started.server.ids.lakeside;
     const stranger = callerOf(lakeside.companyId, lakeside.users[DEMO_ACCOUNTS.lakeside.admin] ?? '');
     const refused = await activate(stranger, { id: row.id, active: false }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
@@ -211,21 +208,27 @@ describe('a collection with an activate call', () => {
   });
 
   it('refuses to bind when the store cannot activate', () => {
-    expect(() => bindCollection(server.deps, switchable, tableStore(options))).toThrow(/cannot activate/);
+    expect(() => bindCollection(started.server.deps, switchable, tableStore(options))).toThrow(
+      /cannot activate/,
+    );
     const withoutPosition = { ...options, table: notes, columns: { id: notes.id }, search: [notes.text] };
     const sort = { sortOrder: notes.sortOrder, text: notes.text };
     expect(() =>
-      bindCollection(server.deps, movable, tableStore({ ...withoutPosition, sort, values: () => ({}) })),
+      bindCollection(
+        started.server.deps,
+        movable,
+        tableStore({ ...withoutPosition, sort, values: () => ({}) }),
+      ),
     ).toThrow(/cannot reorder/);
   });
 });
 
 const harborAdmin = () => {
-  const harbor = server.ids.harborView;
+  const harbor = started.server.ids.harborView;
   return callerOf(harbor.companyId, harbor.users[DEMO_ACCOUNTS.harborView.admin] ?? '');
 };
 const lakesideAdmin = () => {
-  const lakeside = server.ids.lakeside;
+  const lakeside = started.server.ids.lakeside;
   return callerOf(lakeside.companyId, lakeside.users[DEMO_ACCOUNTS.lakeside.admin] ?? '');
 };
 
@@ -248,7 +251,7 @@ describe('a collection with a get-by-id call', () => {
 
 describe('a collection with a bulk call', () => {
   const statusOf = async (id: string) =>
-    inScope(server.deps.db, { kind: 'platform' }, async (tx) => {
+    inScope(started.server.deps.db, { kind: 'platform' }, async (tx) => {
       const [found] = await tx.select({ status: t.status }).from(t).where(eq(t.id, id));
       return found?.status ?? 'gone';
     });
@@ -289,7 +292,7 @@ describe('a collection with a bulk call', () => {
       ],
     });
     expect([await statusOf(kept.id), await statusOf(gone.id)]).toEqual(['active', 'gone']);
-    const deletions = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const deletions = await inScope(started.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
         .select({ id: schema.auditLog.entityId })
         .from(schema.auditLog)
@@ -311,11 +314,11 @@ describe('a collection with a bulk call', () => {
 describe('a collection with a reorder call', () => {
   /** Lakeside's notes as their order stands: texts by position, and the positions themselves. */
   const order = async () => {
-    const rows = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const rows = await inScope(started.server.deps.db, { kind: 'platform' }, (tx) =>
       tx
         .select({ text: notes.text, at: notes.sortOrder })
         .from(notes)
-        .where(eq(notes.companyId, server.ids.lakeside.companyId))
+        .where(eq(notes.companyId, started.server.ids.lakeside.companyId))
         .orderBy(notes.sortOrder, notes.id),
     );
     return { texts: rows.map((row) => row.text), positions: rows.map((row) => row.at) };

@@ -1,16 +1,24 @@
 import { type BodyOf, contract, type Endpoint } from '@curbside/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { BuildOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from './harness.ts';
 
 /**
  * A server on a fresh demo database for this test file, started before its tests and closed after them:
  * `const t = testServer(); ... t.server.signIn(...)`. `server` is set in `beforeAll`, so read it inside tests.
+ * Called inside a `describe`, the server lives for that block's tests only. Overrides that name something the
+ * file starts first (a fake provider's address, a folder) are given as a function, read as the server starts:
+ * the `beforeAll` that starts that thing is written before `testServer`, and its `afterAll` then runs after the
+ * server has closed (hooks after the tests run in reverse order).
  */
-export function testServer(overrides: Partial<Config> = {}): { server: TestServer } {
+export function testServer(
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+  build: BuildOptions = {},
+): { server: TestServer } {
   const started = {} as { server: TestServer };
   beforeAll(async () => {
-    started.server = await createTestServer(overrides);
+    started.server = await createTestServer(typeof overrides === 'function' ? overrides() : overrides, build);
   });
   afterAll(async () => {
     await started.server?.close();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from './access.ts';
 import { type ContractPath, problemReply } from './mockApi.ts';
-import { mockSignedInApi, openScreen } from './openScreen.ts';
+import { openScreen } from './openScreen.ts';
 
 export interface LoadCaseOptions {
   /** The call the screen loads through. */
@@ -25,7 +25,6 @@ export function loadCases(path: string, { call, error, session }: LoadCaseOption
   });
 
   it('is refused to a role without the screen', async () => {
-    mockSignedInApi();
     await expectRefusedWithoutScreen(path);
   });
 }

@@ -2,13 +2,14 @@ import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { dateIn, nextDate } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const NY = 'America/New_York';
 const boardCall = contract.transportation.getRecordManagementByOption;
-let server: TestServer;
+const t = testServer();
 let admin: TestClient;
 let seeded: (typeof schema.parties.$inferSelect)[];
 let today: string;
@@ -17,15 +18,11 @@ const previousDate = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn(hv.admin);
-  seeded = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
-    tx.select().from(schema.parties).where(eq(schema.parties.companyId, server.ids.harborView.companyId)),
+  admin = await t.server.signIn(hv.admin);
+  seeded = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+    tx.select().from(schema.parties).where(eq(schema.parties.companyId, t.server.ids.harborView.companyId)),
   );
   today = dateIn(NY);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const named = (guestName: string) => {
@@ -135,7 +132,7 @@ describe('Transportation/GetRecordManagementByOption', () => {
     const patch = await admin.call(boardCall, { body: { partyIds: [one.id, two.id] } });
     expect(patch.data.items.map((p) => p.id).sort()).toEqual([one.id, two.id].sort());
     expect(patch.data.items.every((p) => p.actions.length > 0)).toBe(true);
-    const other = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const other = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const foreign = await other.call(boardCall, { body: { partyIds: [one.id] } });
     expect(foreign.data.items).toEqual([]);
     const wrong = await admin.call(boardCall, { body: { perLane: 0 } });
@@ -149,7 +146,7 @@ describe('Transportation/GetRecordManagementByOption', () => {
   });
 
   it('shows a driver without the board only the parties assigned to them', async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const mine = await driver.call(boardCall, { body: {} });
     expect(mine.status).toBe(200);
     expect(mine.data.items.map((p) => p.guestName).sort()).toEqual([
@@ -160,16 +157,16 @@ describe('Transportation/GetRecordManagementByOption', () => {
     expect(mine.data.counts.reduce((sum, c) => sum + c.count, 0)).toBe(3);
     const aiko = mine.data.items.find((p) => p.guestName === 'Aiko Tanaka');
     expect(aiko?.actions).toEqual(['PickUp']);
-    const other = await server.signIn(hv.driver2);
+    const other = await t.server.signIn(hv.driver2);
     expect((await other.call(boardCall, { body: {} })).data.items).toEqual([]);
   });
 
   it('keeps another company out', async () => {
-    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const own = await lakeside.call(boardCall, { body: {} });
     expect(own.status).toBe(200);
     expect(own.data.items).toEqual([]);
-    const named = await lakeside.call(boardCall, { body: { companyId: server.ids.harborView.companyId } });
+    const named = await lakeside.call(boardCall, { body: { companyId: t.server.ids.harborView.companyId } });
     expect(named.status).toBe(403);
     const maria = seeded.find((p) => p.guestName === 'Maria Gonzalez');
     const list = await lakeside.call(contract.transportation.getPartyListByPartyId, {
@@ -188,7 +185,7 @@ describe('the party lists and reports', () => {
   });
 
   it('lists the parties the caller moved lately, the latest touch first', async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const result = await driver.call(contract.transportation.recentParties, { query: { limit: 30 } });
     expect(result.status).toBe(200);
     expect(result.data.items.map((p) => p.guestName).sort()).toEqual([
@@ -238,25 +235,25 @@ describe('the party lists and reports', () => {
   });
 
   it("shows a driver their completed parties, and another driver's to the board only", async () => {
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const mine = await driver.call(contract.transportation.myCompletedParties, { query: {}, body: {} });
     expect(mine.status).toBe(200);
     expect(mine.data.items.map((p) => p.guestName)).toEqual(['Emma Schmidt']);
-    const driver2 = await server.signIn(hv.driver2);
+    const driver2 = await t.server.signIn(hv.driver2);
     const theirs = await driver2.call(contract.transportation.myCompletedParties, {
-      query: { userId: server.ids.harborView.users[hv.driver1] ?? '' },
+      query: { userId: t.server.ids.harborView.users[hv.driver1] ?? '' },
       body: {},
     });
     expect(theirs.status).toBe(403);
     const byBoard = await admin.call(contract.transportation.myCompletedParties, {
-      query: { userId: server.ids.harborView.users[hv.driver1] ?? '' },
+      query: { userId: t.server.ids.harborView.users[hv.driver1] ?? '' },
       body: { fromDate: '2020-01-01', toDate: '2020-01-02' },
     });
     expect(byBoard.status).toBe(200);
     expect(byBoard.data.total).toBe(0);
-    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const foreign = await lakeside.call(contract.transportation.myCompletedParties, {
-      query: { userId: server.ids.harborView.users[hv.driver1] ?? '' },
+      query: { userId: t.server.ids.harborView.users[hv.driver1] ?? '' },
       body: {},
     });
     expect(foreign.status).toBe(404);
@@ -301,16 +298,16 @@ describe('the party lists and reports', () => {
   });
 
   it('writes a card again once its row changes, announced or not, and once a place it names is renamed', async () => {
-    const companyId = server.ids.harborView.companyId;
+    const companyId = t.server.ids.harborView.companyId;
     const first = await admin.call(boardCall, { body: { perLane: 40 } });
     const [card, other] = first.data.items;
     if (!card || !other) throw new Error('two cards on the board expected');
-    // A write nothing announces (a script beside the server) gives the row another version...
-    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    // A write nothing announces (a script beside the t.server) gives the row another version...
+    await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.update(schema.parties).set({ guestName: 'Written Quietly' }).where(eq(schema.parties.id, card.id)),
     );
     // ...and the company's next booking or step forgets the board's kept answer, not the cards kept with it.
-    server.deps.memory.answers.forget(companyId);
+    t.server.deps.memory.answers.forget(companyId);
     const quietly = await admin.call(boardCall, { body: { perLane: 40 } });
     expect(quietly.data.items.find((c) => c.id === card.id)?.guestName).toBe('Written Quietly');
     expect(quietly.data.items.find((c) => c.id === other.id)).toEqual(other);

@@ -2,12 +2,13 @@ import { type BodyOf, contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { calculateCost, PARTY_STATUS, weekdayOf } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const book = contract.reservation.addOrEditReservation;
-let server: TestServer;
+const t = testServer();
 let admin: TestClient;
 let place: (name: string) => string;
 let jfkTripId: string;
@@ -16,12 +17,11 @@ let javitsTripId: string;
 let jfkDeparture: (date: string) => string;
 
 const platform = <T>(work: (tx: Parameters<Parameters<typeof inScope>[2]>[0]) => Promise<T>) =>
-  inScope(server.deps.db, { kind: 'platform' }, work);
+  inScope(t.server.deps.db, { kind: 'platform' }, work);
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn(hv.admin);
-  const companyId = server.ids.harborView.companyId;
+  admin = await t.server.signIn(hv.admin);
+  const companyId = t.server.ids.harborView.companyId;
   const { places, trips, times } = await platform(async (tx) => ({
     places: await tx.select().from(schema.locations).where(eq(schema.locations.companyId, companyId)),
     trips: await tx.select().from(schema.trips).where(eq(schema.trips.companyId, companyId)),
@@ -52,9 +52,6 @@ beforeAll(async () => {
     return found.id;
   };
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 const jfkBooking = (overrides: Partial<BodyOf<typeof book>> = {}) => ({
   guestName: 'Ada Lovelace',
@@ -78,7 +75,7 @@ const usageOf = (code: string) =>
       .from(schema.discountCoupons)
       .where(
         and(
-          eq(schema.discountCoupons.companyId, server.ids.harborView.companyId),
+          eq(schema.discountCoupons.companyId, t.server.ids.harborView.companyId),
           eq(schema.discountCoupons.code, code),
         ),
       );
@@ -268,11 +265,11 @@ describe('Reservation/AddOrEditReservation', () => {
   });
 
   it("keeps another company's parties and places out of reach", async () => {
-    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const foreign = await lakeside.call(book, { body: jfkBooking() });
     expect(foreign.status).toBe(404);
     const named = await lakeside.call(book, {
-      body: { ...jfkBooking(), companyId: server.ids.harborView.companyId },
+      body: { ...jfkBooking(), companyId: t.server.ids.harborView.companyId },
     });
     expect(named.status).toBe(403);
     const maria = await partyNamed('Maria Gonzalez');
@@ -293,7 +290,7 @@ describe('the party reads', () => {
     expect(info.status).toBe(200);
     expect(info.data.history.map((s) => s.action)).toEqual(['AddOrEditReservation', 'AssignDriver']);
     expect(info.data.payments).toBeDefined();
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const own = await driver.call(contract.reservation.getPartyInfoById, { body: { partyId: aiko.id } });
     expect(own.status).toBe(200);
     // The assigned driver reads the balance to collect, not the payment records (ADR 24).

@@ -1,6 +1,7 @@
 import { contract } from '@curbside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { insertParty, storedParty } from '../../testing/parties.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/stripe-fake.ts';
 
@@ -17,35 +18,36 @@ const LAKESIDE_KEYS = {
   webhookSecret: 'whsec_lakesideWebhookSecret01',
 };
 
-let server: TestServer;
 let fake: FakeStripe;
 let admin: TestClient;
 let desk: TestClient;
 let lakeside: TestClient;
 const lines: string[] = [];
 
+// The fake provider starts before the server that is told its address, and stops after it.
 beforeAll(async () => {
   fake = await startFakeStripe();
-  server = await createTestServer(
-    { stripeApiUrl: fake.url, logLevel: 'info' },
-    { logger: true, logStream: { write: (line) => lines.push(line) } },
-  );
-  [admin, desk, lakeside] = await Promise.all([
-    server.signIn(hv.admin),
-    server.signIn(hv.dispatcher),
-    server.signIn(DEMO_ACCOUNTS.lakeside.admin),
-  ]);
 });
 afterAll(async () => {
-  await server?.close();
   await fake?.close();
 });
+const t = testServer(() => ({ stripeApiUrl: fake.url, logLevel: 'info' }), {
+  logger: true,
+  logStream: { write: (line) => lines.push(line) },
+});
+beforeAll(async () => {
+  [admin, desk, lakeside] = await Promise.all([
+    t.server.signIn(hv.admin),
+    t.server.signIn(hv.dispatcher),
+    t.server.signIn(DEMO_ACCOUNTS.lakeside.admin),
+  ]);
+});
 
-const hvId = () => server.ids.harborView.companyId;
+const hvId = () => t.server.ids.harborView.companyId;
 
 /** Stripe delivering one event body to a company's webhook address, signed with `secret`. */
 const deliver = (companyId: string, body: string, secret: string) =>
-  server.app.inject({
+  t.server.app.inject({
     method: 'POST',
     url: `/api/StripeWebhook?companyId=${companyId}`,
     headers: { 'content-type': 'application/json', 'stripe-signature': fake.signed(body, secret) },
@@ -53,7 +55,7 @@ const deliver = (companyId: string, body: string, secret: string) =>
   });
 
 async function bookedParty(totalCents = 5_000) {
-  return insertParty(server.deps.db, hvId(), { status: 2, totalCents, tripCents: totalCents });
+  return insertParty(t.server.deps.db, hvId(), { status: 2, totalCents, tripCents: totalCents });
 }
 
 async function startPayment(partyId: string, amountCents: number, idempotencyKey: string) {
@@ -138,7 +140,7 @@ describe('a card payment through Stripe', () => {
     const reused = await startPayment(party.id, 2_000, 'card-pay-0001');
     expect([reused.status, reused.problem.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     // Nothing is paid before the webhook.
-    expect((await storedParty(server.deps.db, hvId(), party.id)).paidCents).toBe(0);
+    expect((await storedParty(t.server.deps.db, hvId(), party.id)).paidCents).toBe(0);
 
     const intentId = started.data.intentId;
     const succeeded = fake.event('payment_intent.succeeded', fake.succeed(intentId));
@@ -148,7 +150,7 @@ describe('a card payment through Stripe', () => {
     // A failure of the same intent, delivered late after the success, changes nothing.
     const late = fake.event('payment_intent.payment_failed', fake.fail(intentId));
     expect((await deliver(hvId(), late, KEYS.webhookSecret)).statusCode).toBe(200);
-    const stored = await storedParty(server.deps.db, hvId(), party.id);
+    const stored = await storedParty(t.server.deps.db, hvId(), party.id);
     expect(stored.paidCents).toBe(3_000);
     const details = await desk.call(contract.transportation.getPartyCostDetails, {
       body: { partyId: party.id },
@@ -165,7 +167,7 @@ describe('a card payment through Stripe', () => {
     const forged = await deliver(hvId(), body, 'whsec_notTheCompanysSecret01');
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID' });
-    const unsigned = await server.app.inject({
+    const unsigned = await t.server.app.inject({
       method: 'POST',
       url: `/api/StripeWebhook?companyId=${hvId()}`,
       headers: { 'content-type': 'application/json' },
@@ -174,14 +176,14 @@ describe('a card payment through Stripe', () => {
     expect(unsigned.statusCode).toBe(400);
     // Lakeside, with Stripe keys of its own, sends Harbor View's intent to its own address.
     expect((await lakeside.call(area.updateStripeDetails, { body: LAKESIDE_KEYS })).status).toBe(200);
-    const lakesideId = server.ids.lakeside.companyId;
+    const lakesideId = t.server.ids.lakeside.companyId;
     expect((await deliver(lakesideId, body, LAKESIDE_KEYS.webhookSecret)).statusCode).toBe(200);
     // Signed with Lakeside's secret but sent to Harbor View's address: refused.
     expect((await deliver(hvId(), body, LAKESIDE_KEYS.webhookSecret)).statusCode).toBe(400);
-    expect((await storedParty(server.deps.db, hvId(), party.id)).paidCents).toBe(0);
+    expect((await storedParty(t.server.deps.db, hvId(), party.id)).paidCents).toBe(0);
     // The real event, signed with the company's secret, still applies (the refused ones were not remembered).
     expect((await deliver(hvId(), body, KEYS.webhookSecret)).statusCode).toBe(200);
-    expect((await storedParty(server.deps.db, hvId(), party.id)).paidCents).toBe(1_500);
+    expect((await storedParty(t.server.deps.db, hvId(), party.id)).paidCents).toBe(1_500);
   });
 
   it('refunds through Stripe on cancel, partly, never more than captured; a dashboard refund arrives once', async () => {
@@ -189,7 +191,7 @@ describe('a card payment through Stripe', () => {
     const started = await startPayment(party.id, 4_000, 'card-pay-0003');
     const intentId = started.data.intentId;
     await deliver(hvId(), fake.event('payment_intent.succeeded', fake.succeed(intentId)), KEYS.webhookSecret);
-    const version = (await storedParty(server.deps.db, hvId(), party.id)).version;
+    const version = (await storedParty(t.server.deps.db, hvId(), party.id)).version;
     const cancel = (refundCents: number) =>
       admin.call(contract.transportation.cancel, {
         body: { partyId: party.id, version, refund: 'partial', refundCents },
@@ -200,7 +202,7 @@ describe('a card payment through Stripe', () => {
     const partial = await cancel(1_000);
     expect(partial.status, JSON.stringify(partial.problem)).toBe(200);
     expect(fake.intents.get(intentId)).toMatchObject({ refunded: 1_000 });
-    let stored = await storedParty(server.deps.db, hvId(), party.id);
+    let stored = await storedParty(t.server.deps.db, hvId(), party.id);
     expect([stored.paidCents, stored.refundedCents]).toEqual([4_000, 1_000]);
     // Stripe tells of the same refund: nothing more is recorded.
     const ours = fake.event('charge.refunded', fake.charge(intentId));
@@ -215,7 +217,7 @@ describe('a card payment through Stripe', () => {
       fake.event('charge.refunded', { ...fake.charge(intentId), amount_refunded: 1_000 }),
       KEYS.webhookSecret,
     );
-    stored = await storedParty(server.deps.db, hvId(), party.id);
+    stored = await storedParty(t.server.deps.db, hvId(), party.id);
     expect(stored.refundedCents).toBe(1_500);
   });
 
@@ -224,10 +226,10 @@ describe('a card payment through Stripe', () => {
     const started = await startPayment(party.id, 2_000, 'card-pay-0006');
     const intentId = started.data.intentId;
     await deliver(hvId(), fake.event('payment_intent.succeeded', fake.succeed(intentId)), KEYS.webhookSecret);
-    const stripe = server.deps.cardProvider;
+    const stripe = t.server.deps.cardProvider;
     if (!stripe) throw new Error('the server has a card provider');
     // Stripe's webhook for the refund arrives while the cancel is between its call to Stripe and its transaction.
-    server.deps.cardProvider = {
+    t.server.deps.cardProvider = {
       ...stripe,
       async refund(keys, refund) {
         const made = await stripe.refund(keys, refund);
@@ -236,15 +238,15 @@ describe('a card payment through Stripe', () => {
       },
     };
     try {
-      const version = (await storedParty(server.deps.db, hvId(), party.id)).version;
+      const version = (await storedParty(t.server.deps.db, hvId(), party.id)).version;
       const cancelled = await admin.call(contract.transportation.cancel, {
         body: { partyId: party.id, version, refund: 'full' },
       });
       expect(cancelled.status, JSON.stringify(cancelled.problem)).toBe(200);
     } finally {
-      server.deps.cardProvider = stripe;
+      t.server.deps.cardProvider = stripe;
     }
-    const stored = await storedParty(server.deps.db, hvId(), party.id);
+    const stored = await storedParty(t.server.deps.db, hvId(), party.id);
     expect([stored.paidCents, stored.refundedCents]).toEqual([2_000, 2_000]);
   });
 

@@ -2,23 +2,23 @@ import { type BodyOf, contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { guestKeyFor, insertParty, storedParty } from '../../testing/parties.ts';
 
 const edit = contract.reservation.editGuestReservation;
 const cancel = contract.reservation.cancelGuestReservation;
 
-let server: TestServer;
+const t = testServer({ guestLinkRateLimit: 1_000 });
 let desk: TestClient;
 let companyId: string;
 let place: (name: string) => string;
 
 beforeAll(async () => {
-  server = await createTestServer({ guestLinkRateLimit: 1_000 });
-  desk = await server.signIn(DEMO_ACCOUNTS.harborView.dispatcher);
-  companyId = server.ids.harborView.companyId;
-  const places = await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+  desk = await t.server.signIn(DEMO_ACCOUNTS.harborView.dispatcher);
+  companyId = t.server.ids.harborView.companyId;
+  const places = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
     tx.select().from(schema.locations).where(eq(schema.locations.companyId, companyId)),
   );
   place = (name) => {
@@ -26,9 +26,6 @@ beforeAll(async () => {
     if (!found) throw new Error(`no location ${name}`);
     return found.id;
   };
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** A reservation the desk booked (priced as any booking), with its key and version as the guest page reads them. */
@@ -49,15 +46,15 @@ async function booked(overrides: Partial<BodyOf<typeof contract.reservation.addO
     },
   });
   expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
-  const row = await storedParty(server.deps.db, companyId, saved.data.id);
-  const key = await guestKeyFor(server.deps.db, companyId, 'party', row.id);
+  const row = await storedParty(t.server.deps.db, companyId, saved.data.id);
+  const key = await guestKeyFor(t.server.deps.db, companyId, 'party', row.id);
   return { row, key, version: row.version };
 }
 
-const guest = () => server.anonymous();
+const guest = () => t.server.anonymous();
 
 const historyOf = (partyId: string) =>
-  inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+  inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
     tx
       .select({ action: schema.partyHistory.action, userName: schema.partyHistory.userName })
       .from(schema.partyHistory)
@@ -88,7 +85,7 @@ describe('Reservation/EditGuestReservation', () => {
       version: version + 1,
       canChange: true,
     });
-    const after = await storedParty(server.deps.db, companyId, row.id);
+    const after = await storedParty(t.server.deps.db, companyId, row.id);
     expect(after.totalCents).toBeGreaterThan(row.totalCents);
     expect(after.scheduledAt.toISOString()).toBe('2030-05-10T15:15:00.000Z');
     expect(await historyOf(row.id)).toContainEqual({ action: 'EditReservation', userName: 'Guest' });
@@ -107,7 +104,7 @@ describe('Reservation/EditGuestReservation', () => {
     expect(past.status).toBe(400);
     expect(past.problem.errors?.map((issue) => issue.path)).toEqual(['body.reservationTime']);
 
-    await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+    await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
       tx.update(schema.parties).set({ paidCents: 1_000 }).where(eq(schema.parties.id, row.id)),
     );
     const resized = await guest().call(edit, { body: { ...base, adults: 4 } });
@@ -118,7 +115,7 @@ describe('Reservation/EditGuestReservation', () => {
     const note = await guest().call(edit, { body: { ...base, externalNotes: 'Gate B' } });
     expect(note.status).toBe(200);
 
-    const dispatched = await insertParty(server.deps.db, companyId, { status: PARTY_STATUS.Dispatched });
+    const dispatched = await insertParty(t.server.deps.db, companyId, { status: PARTY_STATUS.Dispatched });
     const late = await guest().call(edit, {
       body: { ...base, key: dispatched.guestKey, version: dispatched.version },
     });
@@ -165,6 +162,6 @@ describe('Reservation/CancelGuestReservation', () => {
       body: { partyId: row.id, version: version + 1 },
     });
     expect(undone.status, JSON.stringify(undone.problem)).toBe(200);
-    expect((await storedParty(server.deps.db, companyId, row.id)).status).toBe(PARTY_STATUS.Reservation);
+    expect((await storedParty(t.server.deps.db, companyId, row.id)).status).toBe(PARTY_STATUS.Reservation);
   });
 });

@@ -2,24 +2,21 @@ import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { GUEST_LINK_DAYS_AFTER_END, PARTY_STATUS } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServer } from '../../testing/demo-server.ts';
+import { createTestServer } from '../../testing/harness.ts';
 import { insertParty, storedParty } from '../../testing/parties.ts';
 
-let server: TestServer;
+const t = testServer({ guestLinkRateLimit: 1_000 });
 let companyId: string;
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
-  server = await createTestServer({ guestLinkRateLimit: 1_000 });
-  companyId = server.ids.harborView.companyId;
-});
-afterAll(async () => {
-  await server?.close();
+  companyId = t.server.ids.harborView.companyId;
 });
 
 const party = (values: Partial<Parameters<typeof insertParty>[2]> = {}) =>
-  insertParty(server.deps.db, companyId, {
+  insertParty(t.server.deps.db, companyId, {
     status: PARTY_STATUS.Dispatched,
     phone: '+12125550123',
     email: 'guest@example.com',
@@ -28,12 +25,12 @@ const party = (values: Partial<Parameters<typeof insertParty>[2]> = {}) =>
     ...values,
   });
 
-const partyRow = (partyId: string) => storedParty(server.deps.db, companyId, partyId);
+const partyRow = (partyId: string) => storedParty(t.server.deps.db, companyId, partyId);
 
 describe('Reservation/GetGuestPartyInformation', () => {
   it('shows the guest their party by key alone, without staff notes or contact details', async () => {
     const row = await party();
-    const result = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+    const result = await t.server.anonymous().call(contract.reservation.getGuestPartyInformation, {
       body: { key: row.guestKey },
     });
     expect(result.status).toBe(200);
@@ -55,7 +52,7 @@ describe('Reservation/GetGuestPartyInformation', () => {
   });
 
   it('answers 404 for an unknown key', async () => {
-    const result = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+    const result = await t.server.anonymous().call(contract.reservation.getGuestPartyInformation, {
       body: { key: 'x'.repeat(43) },
     });
     expect(result.status).toBe(404);
@@ -66,10 +63,10 @@ describe('Reservation/GetGuestPartyInformation', () => {
       status: PARTY_STATUS.DroppedOff,
       endedAt: new Date(Date.now() - (GUEST_LINK_DAYS_AFTER_END + 1) * DAY_MS),
     });
-    const result = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+    const result = await t.server.anonymous().call(contract.reservation.getGuestPartyInformation, {
       body: { key: expired.guestKey },
     });
-    const unknown = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+    const unknown = await t.server.anonymous().call(contract.reservation.getGuestPartyInformation, {
       body: { key: 'y'.repeat(43) },
     });
     // One and the same answer: a guesser cannot tell a key that once existed from one that never did.
@@ -81,7 +78,7 @@ describe('Reservation/GetGuestPartyInformation', () => {
       status: PARTY_STATUS.DroppedOff,
       endedAt: new Date(Date.now() - (GUEST_LINK_DAYS_AFTER_END - 1) * DAY_MS),
     });
-    const stillOpen = await server.anonymous().call(contract.reservation.getGuestPartyInfo, {
+    const stillOpen = await t.server.anonymous().call(contract.reservation.getGuestPartyInfo, {
       body: { key: recent.guestKey },
     });
     expect(stillOpen.status).toBe(200);
@@ -96,7 +93,7 @@ describe('Reservation/GetGuestPartyInformation', () => {
 
 describe('Reservation/GetGuestPartyInfo', () => {
   it("answers only the status, driver, vehicle and version, with the driver's current vehicle", async () => {
-    const [driver] = await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+    const [driver] = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
       tx
         .select({ id: schema.users.id, name: schema.users.name })
         .from(schema.users)
@@ -105,7 +102,7 @@ describe('Reservation/GetGuestPartyInfo', () => {
         .limit(1),
     );
     const row = await party(driver ? { driverId: driver.id } : {});
-    const result = await server.anonymous().call(contract.reservation.getGuestPartyInfo, {
+    const result = await t.server.anonymous().call(contract.reservation.getGuestPartyInfo, {
       body: { key: row.guestKey },
     });
     expect(result.status).toBe(200);
@@ -121,8 +118,8 @@ describe('Reservation/InsertGuestLocations', () => {
   it('stores where the guest waits while the party is open, and tells the company', async () => {
     const row = await party({ status: PARTY_STATUS.MapRequest });
     const events: string[] = [];
-    const unsubscribe = server.deps.events.subscribe(companyId, (event) => events.push(event.type));
-    const result = await server.anonymous().call(contract.reservation.insertGuestLocations, {
+    const unsubscribe = t.server.deps.events.subscribe(companyId, (event) => events.push(event.type));
+    const result = await t.server.anonymous().call(contract.reservation.insertGuestLocations, {
       body: { key: row.guestKey, latitude: 40.7128, longitude: -74.006 },
     });
     expect(result.status).toBe(200);
@@ -137,12 +134,12 @@ describe('Reservation/InsertGuestLocations', () => {
 
   it('stops at the pick-up: a picked-up guest shares no more (409), and the page says so', async () => {
     const row = await party({ status: PARTY_STATUS.PickedUp });
-    const result = await server.anonymous().call(contract.reservation.insertGuestLocations, {
+    const result = await t.server.anonymous().call(contract.reservation.insertGuestLocations, {
       body: { key: row.guestKey, latitude: 40.7, longitude: -74 },
     });
     expect(result.status).toBe(409);
     expect((await partyRow(row.id)).guestLatitude).toBeNull();
-    const page = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+    const page = await t.server.anonymous().call(contract.reservation.getGuestPartyInformation, {
       body: { key: row.guestKey },
     });
     expect(page.data).toMatchObject({ canShareLocation: false, pickupEta: null, language: 'en' });
@@ -151,7 +148,7 @@ describe('Reservation/InsertGuestLocations', () => {
       quotedWaitMinutes: 12,
       guestLanguage: 'ar',
     });
-    const waitingPage = await server.anonymous().call(contract.reservation.getGuestPartyInformation, {
+    const waitingPage = await t.server.anonymous().call(contract.reservation.getGuestPartyInformation, {
       body: { key: waiting.guestKey },
     });
     expect(waitingPage.data).toMatchObject({ canShareLocation: true, language: 'ar' });
@@ -160,7 +157,7 @@ describe('Reservation/InsertGuestLocations', () => {
 
   it('refuses a party that is no longer open (409)', async () => {
     const row = await party({ status: PARTY_STATUS.Cancelled, endedAt: new Date() });
-    const result = await server.anonymous().call(contract.reservation.insertGuestLocations, {
+    const result = await t.server.anonymous().call(contract.reservation.insertGuestLocations, {
       body: { key: row.guestKey, latitude: 40, longitude: -74 },
     });
     expect(result.status).toBe(409);
@@ -169,7 +166,7 @@ describe('Reservation/InsertGuestLocations', () => {
 
   it('refuses coordinates off the map (400)', async () => {
     const row = await party();
-    const result = await server.anonymous().call(contract.reservation.insertGuestLocations, {
+    const result = await t.server.anonymous().call(contract.reservation.insertGuestLocations, {
       body: { key: row.guestKey, latitude: 91, longitude: 0 },
     });
     expect(result.status).toBe(400);

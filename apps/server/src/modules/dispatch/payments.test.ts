@@ -2,48 +2,45 @@ import { contract } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newRecordedPaymentId } from '../../integrations/payments/card-payments.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { testServer } from '../../testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { insertParty, storedParty } from '../../testing/parties.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
-let server: TestServer;
+const t = testServer();
 let dispatcher: TestClient;
 let companyId: string;
 let keyCount = 0;
 const newKey = () => `test-key-${Date.now()}-${++keyCount}`;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  dispatcher = await server.signIn(hv.dispatcher);
-  companyId = server.ids.harborView.companyId;
-});
-afterAll(async () => {
-  await server?.close();
+  dispatcher = await t.server.signIn(hv.dispatcher);
+  companyId = t.server.ids.harborView.companyId;
 });
 
 const openParty = (values: { totalCents?: number; paidCents?: number; status?: number } = {}) =>
-  insertParty(server.deps.db, companyId, {
+  insertParty(t.server.deps.db, companyId, {
     status: PARTY_STATUS.Dispatched,
     ...values,
   } as Parameters<typeof insertParty>[2]);
 
 const paymentRows = (partyId: string) =>
-  inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+  inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
     tx
       .select()
       .from(schema.partyPayments)
       .where(and(eq(schema.partyPayments.companyId, companyId), eq(schema.partyPayments.partyId, partyId))),
   );
 
-const partyRow = (partyId: string) => storedParty(server.deps.db, companyId, partyId);
+const partyRow = (partyId: string) => storedParty(t.server.deps.db, companyId, partyId);
 
 describe('Transportation/AccountOrCashPayment', () => {
   it('records a cash payment: paid rises in the same step, version stays, audit row and event', async () => {
     const party = await openParty();
     const events: string[] = [];
-    const unsubscribe = server.deps.events.subscribe(companyId, (event) => events.push(event.type));
+    const unsubscribe = t.server.deps.events.subscribe(companyId, (event) => events.push(event.type));
     const result = await dispatcher.call(contract.transportation.accountOrCashPayment, {
       body: { partyId: party.id, method: 'cash', amountCents: 2_000, idempotencyKey: newKey() },
     });
@@ -53,7 +50,7 @@ describe('Transportation/AccountOrCashPayment', () => {
     expect(result.data.costs).toMatchObject({ totalCents: 5_000, paidCents: 2_000, balanceCents: 3_000 });
     expect(result.data.version).toBe(party.version);
     expect((await partyRow(party.id))?.version).toBe(party.version);
-    const audits = await inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+    const audits = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
       tx.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, party.id)),
     );
     expect(audits.map((a) => a.action)).toEqual(['party.payment']);
@@ -172,12 +169,12 @@ describe('Transportation/AccountOrCashPayment', () => {
 
   it("refuses a driver (403) and another company's party (404)", async () => {
     const party = await openParty();
-    const driver = await server.signIn(hv.driver1);
+    const driver = await t.server.signIn(hv.driver1);
     const refused = await driver.call(contract.transportation.accountOrCashPayment, {
       body: { partyId: party.id, method: 'cash', amountCents: 100, idempotencyKey: newKey() },
     });
     expect(refused.status).toBe(403);
-    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const foreign = await lakeside.call(contract.transportation.accountOrCashPayment, {
       body: { partyId: party.id, method: 'cash', amountCents: 100, idempotencyKey: newKey() },
     });
@@ -345,7 +342,7 @@ describe('Transportation/GetPartyCostDetails', () => {
       currency: 'USD',
     });
     expect(result.data.payments.map((p) => p.amountCents)).toEqual([1_000]);
-    const lakeside = await server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const lakeside = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
     const foreign = await lakeside.call(contract.transportation.getPartyCostDetails, {
       body: { partyId: party.id },
     });
@@ -355,12 +352,12 @@ describe('Transportation/GetPartyCostDetails', () => {
 
 describe('Reservation/ReSendNotifications', () => {
   const outboxOf = (partyId: string) =>
-    inScope(server.deps.db, { kind: 'company', companyId }, (tx) =>
+    inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
       tx.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.partyId, partyId)),
     );
 
   it("queues the current status's message even when the party opted out of automatic ones", async () => {
-    const party = await insertParty(server.deps.db, companyId, {
+    const party = await insertParty(t.server.deps.db, companyId, {
       status: PARTY_STATUS.Dispatched,
       phone: '+12125550199',
       notifyGuest: false,
@@ -380,7 +377,7 @@ describe('Reservation/ReSendNotifications', () => {
   });
 
   it('queues nothing for a party without a contact', async () => {
-    const party = await insertParty(server.deps.db, companyId, { status: PARTY_STATUS.Pending });
+    const party = await insertParty(t.server.deps.db, companyId, { status: PARTY_STATUS.Pending });
     const result = await dispatcher.call(contract.reservation.reSendNotifications, {
       body: { partyId: party.id },
     });

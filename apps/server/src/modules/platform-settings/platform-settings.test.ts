@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyEmail, createSmsRouter } from '../../integrations/company-senders.ts';
 import { OutboxWorker } from '../../jobs/outbox-worker.ts';
 import { sendOneCompanyEmail } from '../../testing/company-mail.ts';
+import { testServer } from '../../testing/demo-server.ts';
 import {
   EMPTY_AREA_CODE,
   OWNED_NUMBER,
@@ -12,7 +13,7 @@ import {
   startFakeSmsProviders,
   VOICE_ONLY_NUMBER,
 } from '../../testing/fake-sms-providers.ts';
-import { createTestServer, DEMO_ACCOUNTS, type TestClient, type TestServer } from '../../testing/harness.ts';
+import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtp-catcher.ts';
 import { PUBLIC_URL, signedTwilioCall, TWILIO_SID, TWILIO_TOKEN } from '../../testing/twilio-company.ts';
 
@@ -23,11 +24,10 @@ const PLATFORM_TOKEN = 'platform-twilio-token-1a2b3c';
 const PLATFORM_NUMBER = '+12125559000';
 
 let fake: Awaited<ReturnType<typeof startFakeSmsProviders>>;
-let server: TestServer;
 let platform: TestClient;
 let smtp: SmtpCatcher;
-const harbor = () => server.ids.harborView.companyId;
-const lakeside = () => server.ids.lakeside.companyId;
+const harbor = () => t.server.ids.harborView.companyId;
+const lakeside = () => t.server.ids.lakeside.companyId;
 
 const platformTwilio = (extra: Record<string, unknown> = {}) => ({
   type: 'SMS' as const,
@@ -38,26 +38,28 @@ const platformTwilio = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+// The fake providers start before the server that is told their address, and stop after it.
 beforeAll(async () => {
   fake = await startFakeSmsProviders();
   smtp = await startSmtpCatcher({ requireAuth: true, tls: true });
-  server = await createTestServer({
-    twilioApiUrl: fake.url,
-    vonageApiUrl: fake.url,
-    publicUrl: PUBLIC_URL,
-    siteUrl: PUBLIC_URL,
-    outboundAllowPrivate: true,
-  });
-  platform = await server.signIn(DEMO_ACCOUNTS.superadmin);
 });
 afterAll(async () => {
-  await server?.close();
   await Promise.all([fake?.close(), smtp?.close()]);
+});
+const t = testServer(() => ({
+  twilioApiUrl: fake.url,
+  vonageApiUrl: fake.url,
+  publicUrl: PUBLIC_URL,
+  siteUrl: PUBLIC_URL,
+  outboundAllowPrivate: true,
+}));
+beforeAll(async () => {
+  platform = await t.server.signIn(DEMO_ACCOUNTS.superadmin);
 });
 
 /** Queues one text of the company and runs the outbox once; answers the row and the provider's requests. */
 async function sendOneSms(companyId: string) {
-  const db = server.deps.db;
+  const db = t.server.deps.db;
   const [queued] = await inScope(db, { kind: 'platform' }, (tx) =>
     tx
       .insert(schema.outboxMessages)
@@ -66,7 +68,7 @@ async function sendOneSms(companyId: string) {
   );
   const seen = fake.requests.length;
   const log = quiet as unknown as ConstructorParameters<typeof OutboxWorker>[2];
-  const router = createSmsRouter(db, server.deps.config, quiet);
+  const router = createSmsRouter(db, t.server.deps.config, quiet);
   await new OutboxWorker(db, null, log, 60_000, router).runOnce();
   const [row] = await inScope(db, { kind: 'platform' }, (tx) =>
     tx
@@ -95,11 +97,11 @@ describe("the platform's own SMS and SMTP settings", () => {
     });
     expect(JSON.stringify(saved.data)).not.toContain(PLATFORM_TOKEN);
 
-    const [row] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const [row] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select().from(schema.platformMessagingSettings),
     );
     expect(row?.twilioAuthTokenSealed).toMatch(/^v1\./);
-    const [audited] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const [audited] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'platform_settings.sms_updated')),
     );
     expect(audited?.companyId).toBeNull();
@@ -125,18 +127,18 @@ describe("the platform's own SMS and SMTP settings", () => {
   });
 
   it("are no company's to read: the database shows a company's transaction no row", async () => {
-    const seen = await inScope(server.deps.db, { kind: 'company', companyId: harbor() }, (tx) =>
+    const seen = await inScope(t.server.deps.db, { kind: 'company', companyId: harbor() }, (tx) =>
       tx.select().from(schema.platformMessagingSettings),
     );
     expect(seen).toEqual([]);
-    const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
+    const admin = await t.server.signIn(DEMO_ACCOUNTS.harborView.admin);
     expect((await admin.call(c.getGlobalSetting, { body: {} })).status).toBe(403);
   });
 });
 
 describe('the provider a text goes through', () => {
   it("is the company's own first, the platform's for a company without one, the log provider last", async () => {
-    const admin = await server.signIn(DEMO_ACCOUNTS.harborView.admin);
+    const admin = await t.server.signIn(DEMO_ACCOUNTS.harborView.admin);
     const own = await admin.call(contract.appSettings.updateAppSetting, {
       body: {
         type: 'SMS',
@@ -192,7 +194,7 @@ describe('the provider a text goes through', () => {
     });
     expect(saved.status, JSON.stringify(saved.problem)).toBe(200);
     expect(JSON.stringify(saved.data)).not.toContain('platform-smtp-password');
-    const sent = await sendOneCompanyEmail(server, lakeside(), { trustedCa: smtp.ca ?? '' });
+    const sent = await sendOneCompanyEmail(t.server, lakeside(), { trustedCa: smtp.ca ?? '' });
     expect(sent?.status).toBe('sent');
     expect(smtp.received.at(-1)).toMatchObject({ from: 'hello@curbside.example', to: ['guest@example.com'] });
     expect(smtp.logins.at(-1)).toEqual({
@@ -201,7 +203,7 @@ describe('the provider a text goes through', () => {
       overTls: true,
     });
     // A worker with no platform server of SMTP_URL still claims it: the saved details are the platform's server.
-    const worker = createCompanyEmail(server.deps.db, server.deps.config, { trustedCa: smtp.ca ?? '' });
+    const worker = createCompanyEmail(t.server.deps.db, t.server.deps.config, { trustedCa: smtp.ca ?? '' });
     const sender = await worker(null);
     expect(sender).not.toBeNull();
     sender?.close();
@@ -213,7 +215,7 @@ describe("a company's number on the platform's Twilio account", () => {
     platform.call(c.setupTwilioNumber, { body: { companyId: lakeside(), ...body } as never });
 
   it('is refused plainly while the platform has no Twilio account', async () => {
-    await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.update(schema.platformMessagingSettings).set({ twilioAccountSid: null }),
     );
     const refused = await setup({ mode: 'buy' });
@@ -253,7 +255,13 @@ describe("a company's number on the platform's Twilio account", () => {
     });
     // Its replies are signed with the platform's token, which the webhook checks.
     const form = { MessageSid: text.row?.providerMessageId ?? '', MessageStatus: 'delivered' };
-    const status = await signedTwilioCall(server, 'Status', form, PLATFORM_TOKEN, `companyId=${lakeside()}`);
+    const status = await signedTwilioCall(
+      t.server,
+      'Status',
+      form,
+      PLATFORM_TOKEN,
+      `companyId=${lakeside()}`,
+    );
     expect(status.statusCode).toBe(204);
   });
 
@@ -264,7 +272,7 @@ describe("a company's number on the platform's Twilio account", () => {
       platformNumber: OWNED_NUMBER.phoneNumber,
       platformNumberSid: OWNED_NUMBER.sid,
     });
-    const [audited] = await inScope(server.deps.db, { kind: 'platform' }, (tx) =>
+    const [audited] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
       tx.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'company.sms_number_assigned')),
     );
     expect(audited).toMatchObject({
@@ -296,7 +304,7 @@ describe("a company's number on the platform's Twilio account", () => {
     await platform.call(c.updateGlobalSetting, { body: platformTwilio() });
 
     // Twilio out of reach (nothing listens on the discard port).
-    const config = server.deps.config;
+    const config = t.server.deps.config;
     const reachable = config.twilioApiUrl;
     config.twilioApiUrl = 'http://127.0.0.1:9';
     try {

@@ -4,7 +4,6 @@ import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { id } from '../../testing/factories.ts';
 import { problemReply } from '../../testing/mockApi.ts';
-import { mockSignedInApi } from '../../testing/openScreen.ts';
 import {
   BOARD,
   boardAnswer,
@@ -279,7 +278,7 @@ describeBoard('dispatch board', () => {
   });
 
   it('is refused to a role without the screen, on both paths', async () => {
-    mockSignedInApi();
+    await expectRefusedWithoutScreen('/TrasactionManagement/RecordManagement');
     await expectRefusedWithoutScreen('/ui/RecordManagement');
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { problemReply } from '../../testing/mockApi.ts';
-import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
+import { openScreen } from '../../testing/openScreen.ts';
 
 const setting = (event: StaffNoticeEvent): StaffNoticeSetting => ({
   event,
@@ -71,7 +71,6 @@ describe('/Settings/Notifications', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    mockSignedInApi();
     await expectRefusedWithoutScreen('/Settings/Notifications');
   });
 });

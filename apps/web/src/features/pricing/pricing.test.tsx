@@ -94,7 +94,6 @@ describe('discount codes', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    mockSignedInApi();
     await expectRefusedWithoutScreen('/Subscription/DiscountCode');
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { listStateCases } from '../../testing/listStateCases.ts';
-import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
+import { openScreen } from '../../testing/openScreen.ts';
 import { makePartySummary } from '../../testing/parties.ts';
 
 describe('recent parties', () => {
@@ -78,7 +78,6 @@ describe('recent parties', () => {
   listStateCases({ path: '/Recent', call: 'Transportation/RecentParties', emptyText: 'No recent parties' });
 
   it('is refused to a role without the screen', async () => {
-    mockSignedInApi();
     await expectRefusedWithoutScreen('/Recent');
   });
 });

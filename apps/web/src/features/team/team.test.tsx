@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutScreen } from '../../testing/access.ts';
 import { makeDriverUser } from '../../testing/factories.ts';
 import { listStateCases } from '../../testing/listStateCases.ts';
-import { mockSignedInApi, openScreen } from '../../testing/openScreen.ts';
+import { openScreen } from '../../testing/openScreen.ts';
 
 type Driver = ResponseOf<typeof contract.userManagement.getUserAvailabilityList>['items'][number];
 
@@ -45,7 +45,6 @@ describe('team directory', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    mockSignedInApi();
     await expectRefusedWithoutScreen('/Team/UserList');
   });
 });

@@ -213,7 +213,6 @@ describe('driver vehicles', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    mockSignedInApi();
     await expectRefusedWithoutScreen('/Settings/DriverVehicles');
   });
 });
