@@ -177,6 +177,32 @@ export async function roleCodeTaken(tx: Tx, companyId: string, code: string, exc
 }
 
 /** Active administrators other than those listed. */
+/**
+ * Locks the company's users `userIds` and its active administrators, in id order, until the transaction ends.
+ * Changes of users' status or role take turns here, so each reads what the one before it wrote: two managers
+ * deactivating the last two administrators at once leave one, and the same change sent twice is made once.
+ */
+export async function lockUsersAndAdmins(tx: Tx, companyId: string, userIds: string[]): Promise<void> {
+  const admins = tx
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.companyId, companyId), eq(r.code, 'ADMIN')));
+  await tx
+    .select({ id: u.id })
+    .from(u)
+    .where(
+      and(
+        eq(u.companyId, companyId),
+        or(
+          userIds.length > 0 ? inArray(u.id, userIds) : undefined,
+          and(eq(u.status, 'active'), inArray(u.roleId, admins)),
+        ),
+      ),
+    )
+    .orderBy(asc(u.id))
+    .for('update', { of: u });
+}
+
 export async function otherActiveAdmins(tx: Tx, companyId: string, exceptUserIds: string[]) {
   const [row] = await tx
     .select({ n: count() })

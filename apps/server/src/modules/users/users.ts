@@ -95,6 +95,7 @@ export async function saveUser(
 ) {
   try {
     return await inCompany(deps, caller, async (tx) => {
+      if (input.id) await repo.lockUsersAndAdmins(tx, caller.companyId, [input.id]);
       const before = input.id ? await repo.findSummary(tx, caller.companyId, input.id) : undefined;
       if (input.id && !before) throw notFound('user');
       const role = await repo.findRole(tx, caller.companyId, input.roleId);

@@ -1,0 +1,112 @@
+/**
+ * Changes raced as a hostile client races them: the same change ten times at once, or two changes that each
+ * would be allowed alone but not together. Each case names the one effect it expects. On PGlite transactions
+ * run one at a time; the PostgreSQL run is where these interleave.
+ */
+import { contract } from '@curbside/contract';
+import { inScope, schema } from '@curbside/db';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRowsOf } from './testing/audit.ts';
+import { testServer } from './testing/demo-server.ts';
+import { DEMO_ACCOUNTS, type TestClient } from './testing/harness.ts';
+
+const hv = DEMO_ACCOUNTS.harborView;
+const um = contract.userManagement;
+const t = testServer();
+const harbor = () => t.server.ids.harborView;
+const userId = (email: string) => {
+  const id = harbor().users[email];
+  if (!id) throw new Error(`no demo user ${email}`);
+  return id;
+};
+const roleId = (code: string) => {
+  const id = harbor().roles[code];
+  if (!id) throw new Error(`no demo role ${code}`);
+  return id;
+};
+const answered = (answers: { status: number; problem: { code?: string } }[]) =>
+  answers.map((answer) => (answer.status === 200 ? 200 : `${answer.status} ${answer.problem.code}`)).sort();
+
+/** Times ten, all sent before any is answered. */
+const tenAtOnce = <T>(call: (n: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: 10 }, (_, n) => call(n)));
+
+describe("users' status and role", () => {
+  /** The dispatcher, allowed to manage users but no administrator: a manager who is nobody's target here. */
+  let manager: TestClient;
+  const admins = () => [userId(hv.admin), userId(hv.driver1)];
+
+  beforeAll(async () => {
+    const admin = await t.server.signIn(hv.admin);
+    const granted = await admin.call(um.updateUserAccess, {
+      body: { userId: userId(hv.dispatcher), rules: [{ code: 'users.manage', allowed: true }] },
+    });
+    expect(granted.status).toBe(200);
+    manager = await t.server.signIn(hv.dispatcher);
+  });
+
+  /** Harbor View with two active administrators, its own and the first driver. */
+  async function twoAdmins() {
+    const companyId = harbor().companyId;
+    await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+      tx
+        .update(schema.users)
+        .set({ roleId: roleId('ADMIN'), status: 'active' })
+        .where(and(eq(schema.users.companyId, companyId), inArray(schema.users.id, admins()))),
+    );
+  }
+
+  async function activeAdmins() {
+    const companyId = harbor().companyId;
+    const [row] = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+      tx
+        .select({ n: count() })
+        .from(schema.users)
+        .where(
+          and(
+            eq(schema.users.companyId, companyId),
+            eq(schema.users.roleId, roleId('ADMIN')),
+            eq(schema.users.status, 'active'),
+          ),
+        ),
+    );
+    return row?.n;
+  }
+
+  const deactivate = (id: string) =>
+    manager.call(um.updateUserStatus, { body: { userId: id, status: 'inactive' } });
+
+  // Two requests interleave only now and then: a few rounds make the race likely to show without the lock.
+  it('keeps one of two administrators deactivated at once, round after round', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await twoAdmins();
+      const answers = await Promise.all(admins().map(deactivate));
+      expect(answered(answers)).toEqual([200, '409 LAST_ADMIN']);
+      expect(await activeAdmins()).toBe(1);
+    }
+  });
+
+  it('keeps one administrator when one is deactivated and the other made a dispatcher at once', async () => {
+    await twoAdmins();
+    const [first, second] = admins();
+    if (!first || !second) throw new Error('two administrators expected');
+    const answers = await Promise.all([
+      deactivate(first),
+      manager.call(um.addOrEditUser, {
+        query: { commandType: 'EDIT' },
+        body: { id: second, name: 'Second Admin', email: hv.driver1, roleId: roleId('DISPATCHER') },
+      }),
+    ]);
+    expect(answered(answers)).toEqual([200, '409 LAST_ADMIN']);
+    expect(await activeAdmins()).toBe(1);
+  });
+
+  it('deactivates a user once, with one audit row, when ten ask at once', async () => {
+    const target = userId(hv.driver2);
+    const answers = await tenAtOnce(() => deactivate(target));
+    expect(answered(answers)).toEqual(Array(10).fill(200));
+    const rows = await auditRowsOf(t.server.deps.db, harbor().companyId, 'user.deactivated');
+    expect(rows.filter((row) => row.entityId === target)).toHaveLength(1);
+  });
+});
