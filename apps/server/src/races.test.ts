@@ -3,7 +3,7 @@
  * would be allowed alone but not together. Each case names the one effect it expects. On PGlite transactions
  * run one at a time; the PostgreSQL run is where these interleave.
  */
-import { contract } from '@curbside/contract';
+import { contract, customFields, MAX_CUSTOM_FIELDS } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -108,5 +108,37 @@ describe("users' status and role", () => {
     expect(answered(answers)).toEqual(Array(10).fill(200));
     const rows = await auditRowsOf(t.server.deps.db, harbor().companyId, 'user.deactivated');
     expect(rows.filter((row) => row.entityId === target)).toHaveLength(1);
+  });
+});
+
+describe('custom booking fields', () => {
+  it(`keeps at most ${MAX_CUSTOM_FIELDS}, each in its own place, when ten are added at once`, async () => {
+    const companyId = t.server.ids.lakeside.companyId;
+    await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+      tx.insert(schema.customFields).values(
+        Array.from({ length: MAX_CUSTOM_FIELDS - 3 }, (_, n) => ({
+          companyId,
+          label: { en: `Field ${n}`, ar: `حقل ${n}` },
+          kind: 'text' as const,
+          position: n,
+        })),
+      ),
+    );
+    const admin = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const answers = await tenAtOnce((n) =>
+      admin.call(customFields.save, {
+        body: { label: { en: `Raced ${n}`, ar: `متسابق ${n}` }, kind: 'text', onReservationForm: true },
+      }),
+    );
+    expect(answered(answers)).toEqual([...Array(3).fill(200), ...Array(7).fill('422 CUSTOM_FIELDS_FULL')]);
+    const positions = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+      tx
+        .select({ position: schema.customFields.position })
+        .from(schema.customFields)
+        .where(eq(schema.customFields.companyId, companyId)),
+    );
+    expect(positions.map((row) => row.position).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: MAX_CUSTOM_FIELDS }, (_, n) => n),
+    );
   });
 });
