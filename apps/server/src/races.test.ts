@@ -5,11 +5,12 @@
  */
 import { contract, customFields, MAX_CUSTOM_FIELDS } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf } from './testing/audit.ts';
 import { testServer } from './testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from './testing/harness.ts';
+import { pairedKiosk } from './testing/kiosks.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const um = contract.userManagement;
@@ -140,5 +141,27 @@ describe('custom booking fields', () => {
     expect(positions.map((row) => row.position).sort((a, b) => a - b)).toEqual(
       Array.from({ length: MAX_CUSTOM_FIELDS }, (_, n) => n),
     );
+  });
+});
+
+describe('kiosk pairing codes', () => {
+  it('leaves one code working when ten are made at once', async () => {
+    const admin = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const { kioskId } = await pairedKiosk(t.server, admin);
+    const made = await tenAtOnce(() => admin.call(contract.kiosk.createPairingCode, { body: { kioskId } }));
+    expect(answered(made)).toEqual(Array(10).fill(200));
+    const pairings = await Promise.all(
+      made.map((code) =>
+        t.server.anonymous().call(contract.kiosk.pairKioskDevice, { body: { code: code.data.code } }),
+      ),
+    );
+    expect(answered(pairings)).toEqual([200, ...Array(9).fill('422 PAIRING_CODE_INVALID')]);
+    const [unused] = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+      tx
+        .select({ n: count() })
+        .from(schema.kioskPairingCodes)
+        .where(and(eq(schema.kioskPairingCodes.kioskId, kioskId), isNull(schema.kioskPairingCodes.usedAt))),
+    );
+    expect(unused?.n).toBe(0);
   });
 });
