@@ -112,6 +112,38 @@ describe("users' status and role", () => {
   });
 });
 
+describe('roles', () => {
+  it('keeps a role active while a user is given it at the same moment, round after round', async () => {
+    const admin = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const dispatcherRole = t.server.ids.lakeside.roles.DISPATCHER ?? '';
+    for (let round = 0; round < 5; round += 1) {
+      const role = await admin.call(um.addOrEditRole, {
+        query: { commandType: 'ADD' },
+        body: { code: `CONCIERGE_${round}`, name: `Concierge ${round}` },
+      });
+      const person = { name: `Concierge ${round}`, email: `concierge${round}@lakeside.example` };
+      const user = await admin.call(um.addOrEditUser, {
+        query: { commandType: 'ADD' },
+        body: { ...person, roleId: dispatcherRole },
+      });
+      const [deactivated, given] = await Promise.all([
+        admin.call(um.addOrEditRole, {
+          query: { commandType: 'EDIT' },
+          body: { id: role.data.id, status: 'inactive' },
+        }),
+        admin.call(um.addOrEditUser, {
+          query: { commandType: 'EDIT' },
+          body: { id: user.data.id, ...person, roleId: role.data.id },
+        }),
+      ]);
+      // Whichever came first, the other sees it: an inactive role is given to nobody, a role in use stays on.
+      expect(answered([deactivated, given])).toEqual(
+        deactivated.status === 200 ? [200, '409 ROLE_INACTIVE'] : [200, '409 ROLE_IN_USE'],
+      );
+    }
+  });
+});
+
 describe('custom booking fields', () => {
   it(`keeps at most ${MAX_CUSTOM_FIELDS}, each in its own place, when ten are added at once`, async () => {
     const companyId = t.server.ids.lakeside.companyId;

@@ -141,8 +141,12 @@ export async function emailTaken(tx: Tx, email: string, exceptId?: string) {
   return row !== undefined;
 }
 
-export function findRole(tx: Tx, companyId: string, roleId: string) {
-  return companyRow(tx, r, companyId, roleId);
+/**
+ * The company's role `roleId`; `lock` holds it until the transaction ends, so a change of the role and a user
+ * given it take turns (a role that users have stays active).
+ */
+export function findRole(tx: Tx, companyId: string, roleId: string, lock = false) {
+  return companyRow(tx, r, companyId, roleId, { lock });
 }
 
 export async function listRoles(tx: Tx, companyId: string, status?: 'active' | 'inactive') {
