@@ -3,7 +3,7 @@
  * would be allowed alone but not together. Each case names the one effect it expects. On PGlite transactions
  * run one at a time; the PostgreSQL run is where these interleave.
  */
-import { contract, customFields, MAX_CUSTOM_FIELDS } from '@curbside/contract';
+import { contract, customFields, driverVehicles, MAX_CUSTOM_FIELDS } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +140,58 @@ describe('roles', () => {
       expect(answered([deactivated, given])).toEqual(
         deactivated.status === 200 ? [200, '409 ROLE_INACTIVE'] : [200, '409 ROLE_IN_USE'],
       );
+    }
+  });
+});
+
+describe("a driver's current vehicle", () => {
+  const dv = contract.driverVehicle;
+
+  it('is one active vehicle when chosen ten times at once, and while it is switched off', async () => {
+    const admin = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const driver = await admin.call(um.addOrEditUser, {
+      query: { commandType: 'ADD' },
+      body: {
+        name: 'Racing Driver',
+        email: 'racing.driver@lakeside.example',
+        roleId: t.server.ids.lakeside.roles.DRIVER ?? '',
+        canBeDriver: true,
+      },
+    });
+    const make = (await admin.call(dv.getVehicleMakes)).data.items[0];
+    const model = (await admin.call(dv.getVehicleModelByMakeId, { query: { makeId: make?.id ?? '' } })).data
+      .items[0];
+    const vehicle = (n: number, status: 'active' | 'inactive' = 'active', id?: string) => ({
+      ...(id ? { id } : {}),
+      userId: driver.data.id,
+      makeId: make?.id ?? '',
+      modelId: model?.id ?? '',
+      plateNumber: `RACE-${n}`,
+      seats: 4,
+      status,
+    });
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      ids.push((await admin.call(driverVehicles.save, { body: vehicle(n) })).data.id);
+    }
+    const choose = (n: number) =>
+      admin.call(dv.updateUserVehicle, { body: { vehicleId: ids[n % ids.length] ?? '' } });
+    const current = async () =>
+      (
+        await admin.call(driverVehicles.list, { body: { userId: driver.data.id, pageSize: 10 } })
+      ).data.items.filter((item) => item.isCurrent);
+
+    expect(answered(await tenAtOnce(choose))).toEqual(Array(10).fill(200));
+    expect(await current()).toHaveLength(1);
+
+    for (let round = 0; round < 5; round += 1) {
+      await admin.call(driverVehicles.save, { body: vehicle(0, 'active', ids[0]) });
+      const [chosen] = await Promise.all([
+        choose(0),
+        admin.call(driverVehicles.save, { body: vehicle(0, 'inactive', ids[0]) }),
+      ]);
+      expect([200, 409]).toContain(chosen.status);
+      expect((await current()).filter((item) => item.status !== 'active')).toEqual([]);
     }
   });
 });
