@@ -5,6 +5,7 @@
  */
 import { contract, customFields, driverVehicles, MAX_CUSTOM_FIELDS } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
+import { ACCESS_RULES, MENU_CATALOGUE } from '@curbside/domain';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf } from './testing/audit.ts';
@@ -140,6 +141,65 @@ describe('roles', () => {
       expect(answered([deactivated, given])).toEqual(
         deactivated.status === 200 ? [200, '409 ROLE_INACTIVE'] : [200, '409 ROLE_IN_USE'],
       );
+    }
+  });
+});
+
+describe("a role's default rules and screens", () => {
+  /** A new role of Lakeside, with no default rules and no screens. */
+  async function newRole(code: string) {
+    const admin = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const role = await admin.call(um.addOrEditRole, {
+      query: { commandType: 'ADD' },
+      body: { code, name: code.toLowerCase() },
+    });
+    expect(role.status).toBe(200);
+    return { admin, roleId: role.data.id };
+  }
+
+  /** The role's default rules, or with `screens` its screens, sorted. */
+  async function codesOf(roleId: string, screens = false) {
+    const companyId = t.server.ids.lakeside.companyId;
+    const rows = await inScope(t.server.deps.db, { kind: 'company', companyId }, (tx) =>
+      screens
+        ? tx
+            .select({ code: schema.roleMenuAccess.menuCode })
+            .from(schema.roleMenuAccess)
+            .where(eq(schema.roleMenuAccess.roleId, roleId))
+        : tx
+            .select({ code: schema.defaultAccessRules.ruleCode })
+            .from(schema.defaultAccessRules)
+            .where(eq(schema.defaultAccessRules.roleId, roleId)),
+    );
+    return rows.map((row) => row.code).sort();
+  }
+
+  it('keeps every rule of grants made at once', async () => {
+    const { admin, roleId } = await newRole('RACED_RULES');
+    const answers = await Promise.all(
+      ACCESS_RULES.map((rule) =>
+        admin.call(um.addOrUpdateAccessRues, {
+          query: { commandType: 'ADD' },
+          body: { roleId, ruleCodes: [rule] },
+        }),
+      ),
+    );
+    expect(answered(answers)).toEqual(ACCESS_RULES.map(() => 200));
+    expect(await codesOf(roleId)).toEqual([...ACCESS_RULES].sort());
+  });
+
+  it('ends with one of two sets of screens given at once, never a mix', async () => {
+    const { admin, roleId } = await newRole('RACED_SCREENS');
+    const codes = MENU_CATALOGUE.map((item) => item.code);
+    const sets = [codes.slice(0, 4).sort(), codes.slice(4, 8).sort()];
+    for (let round = 0; round < 5; round += 1) {
+      const answers = await Promise.all(
+        sets.map((menuCodes) =>
+          admin.call(contract.menu.updateMenuAccessByRoles, { body: { roleId, menuCodes } }),
+        ),
+      );
+      expect(answered(answers)).toEqual([200, 200]);
+      expect(sets).toContainEqual(await codesOf(roleId, true));
     }
   });
 });

@@ -112,7 +112,7 @@ export async function changeDefaultRules(
     throw forbidden('You cannot change the access rules of your own role.', 'OWN_ROLE');
   }
   return inCompany(deps, caller, async (tx) => {
-    const role = await repo.findRole(tx, caller.companyId, input.roleId);
+    const role = await repo.findRole(tx, caller.companyId, input.roleId, true);
     if (!role) throw notFound('role');
     // Input is checked once the role is known, so another company's role is a 404 whatever the input.
     const named = checkRuleCodes(input.ruleCodes, 'body.ruleCodes');

@@ -142,8 +142,9 @@ export async function emailTaken(tx: Tx, email: string, exceptId?: string) {
 }
 
 /**
- * The company's role `roleId`; `lock` holds it until the transaction ends, so a change of the role and a user
- * given it take turns (a role that users have stays active).
+ * The company's role `roleId`; `lock` holds it until the transaction ends, so changes of the role, of its
+ * default rules or screens, and a user given it take turns: a role that users have stays active, and each
+ * change of its rules or screens starts from the one before it (none lost, never a mix of two).
  */
 export function findRole(tx: Tx, companyId: string, roleId: string, lock = false) {
   return companyRow(tx, r, companyId, roleId, { lock });
