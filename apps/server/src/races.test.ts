@@ -145,7 +145,7 @@ describe('roles', () => {
   });
 });
 
-describe("a role's default rules and screens", () => {
+describe('access rules and screens', () => {
   /** A new role of Lakeside, with no default rules and no screens. */
   async function newRole(code: string) {
     const admin = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
@@ -186,6 +186,28 @@ describe("a role's default rules and screens", () => {
     );
     expect(answered(answers)).toEqual(ACCESS_RULES.map(() => 200));
     expect(await codesOf(roleId)).toEqual([...ACCESS_RULES].sort());
+  });
+
+  it("keeps one override of a user's rule set ten times at once", async () => {
+    const admin = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
+    const user = await admin.call(um.addOrEditUser, {
+      query: { commandType: 'ADD' },
+      body: {
+        name: 'Overridden User',
+        email: 'overridden@lakeside.example',
+        roleId: t.server.ids.lakeside.roles.DISPATCHER ?? '',
+      },
+    });
+    const answers = await tenAtOnce((n) =>
+      admin.call(um.updateUserAccess, {
+        body: { userId: user.data.id, rules: [{ code: 'party.refund', allowed: n % 2 === 0 }] },
+      }),
+    );
+    expect(answered(answers)).toEqual(Array(10).fill(200));
+    const overrides = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
+      tx.select().from(schema.userAccessRules).where(eq(schema.userAccessRules.userId, user.data.id)),
+    );
+    expect(overrides).toHaveLength(1);
   });
 
   it('ends with one of two sets of screens given at once, never a mix', async () => {

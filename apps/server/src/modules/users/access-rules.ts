@@ -35,7 +35,8 @@ export async function updateUserAccess(
     throw forbidden('You cannot change your own access rules.', 'OWN_ACCESS');
   }
   return inCompany(deps, caller, async (tx) => {
-    const user = await repo.userRow(tx, caller.companyId, input.userId);
+    // Locked: overrides set at once are written one after the other, each replacing the one before it.
+    const user = await repo.userRow(tx, caller.companyId, input.userId, true);
     if (!user) throw notFound('user');
     checkRuleCodes(
       input.rules.map((rule) => rule.code),

@@ -224,8 +224,9 @@ export async function otherActiveAdmins(tx: Tx, companyId: string, exceptUserIds
   return row?.n ?? 0;
 }
 
-export function userRow(tx: Tx, companyId: string, userId: string) {
-  return companyRow(tx, u, companyId, userId);
+/** The company's user `userId`; `lock` holds the row until the transaction ends, so two changes of it take turns. */
+export function userRow(tx: Tx, companyId: string, userId: string, lock = false) {
+  return companyRow(tx, u, companyId, userId, { lock });
 }
 
 /** Sets `changes` on the company's users of `userIds`, stamping the change's time. */
