@@ -34,6 +34,17 @@ const answered = (answers: { status: number; problem: { code?: string } }[]) =>
 const tenAtOnce = <T>(call: (n: number) => Promise<T>) =>
   Promise.all(Array.from({ length: 10 }, (_, n) => call(n)));
 
+/** A new user of Lakeside, added by its administrator: a dispatcher, or a driver who may drive. */
+async function lakesideUser(admin: TestClient, name: string, role: 'DISPATCHER' | 'DRIVER') {
+  const person = { name, email: `${name.toLowerCase().replaceAll(' ', '.')}@lakeside.example` };
+  const added = await admin.call(um.addOrEditUser, {
+    query: { commandType: 'ADD' },
+    body: { ...person, roleId: t.server.ids.lakeside.roles[role] ?? '', canBeDriver: role === 'DRIVER' },
+  });
+  expect(added.status).toBe(200);
+  return { ...person, id: added.data.id };
+}
+
 describe("users' status and role", () => {
   /** The dispatcher, allowed to manage users but no administrator: a manager who is nobody's target here. */
   let manager: TestClient;
@@ -116,17 +127,12 @@ describe("users' status and role", () => {
 describe('roles', () => {
   it('keeps a role active while a user is given it at the same moment, round after round', async () => {
     const admin = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-    const dispatcherRole = t.server.ids.lakeside.roles.DISPATCHER ?? '';
     for (let round = 0; round < 5; round += 1) {
       const role = await admin.call(um.addOrEditRole, {
         query: { commandType: 'ADD' },
         body: { code: `CONCIERGE_${round}`, name: `Concierge ${round}` },
       });
-      const person = { name: `Concierge ${round}`, email: `concierge${round}@lakeside.example` };
-      const user = await admin.call(um.addOrEditUser, {
-        query: { commandType: 'ADD' },
-        body: { ...person, roleId: dispatcherRole },
-      });
+      const { id, ...person } = await lakesideUser(admin, `Concierge ${round}`, 'DISPATCHER');
       const [deactivated, given] = await Promise.all([
         admin.call(um.addOrEditRole, {
           query: { commandType: 'EDIT' },
@@ -134,7 +140,7 @@ describe('roles', () => {
         }),
         admin.call(um.addOrEditUser, {
           query: { commandType: 'EDIT' },
-          body: { id: user.data.id, ...person, roleId: role.data.id },
+          body: { id, ...person, roleId: role.data.id },
         }),
       ]);
       // Whichever came first, the other sees it: an inactive role is given to nobody, a role in use stays on.
@@ -190,22 +196,15 @@ describe('access rules and screens', () => {
 
   it("keeps one override of a user's rule set ten times at once", async () => {
     const admin = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-    const user = await admin.call(um.addOrEditUser, {
-      query: { commandType: 'ADD' },
-      body: {
-        name: 'Overridden User',
-        email: 'overridden@lakeside.example',
-        roleId: t.server.ids.lakeside.roles.DISPATCHER ?? '',
-      },
-    });
+    const user = await lakesideUser(admin, 'Overridden User', 'DISPATCHER');
     const answers = await tenAtOnce((n) =>
       admin.call(um.updateUserAccess, {
-        body: { userId: user.data.id, rules: [{ code: 'party.refund', allowed: n % 2 === 0 }] },
+        body: { userId: user.id, rules: [{ code: 'party.refund', allowed: n % 2 === 0 }] },
       }),
     );
     expect(answered(answers)).toEqual(Array(10).fill(200));
     const overrides = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
-      tx.select().from(schema.userAccessRules).where(eq(schema.userAccessRules.userId, user.data.id)),
+      tx.select().from(schema.userAccessRules).where(eq(schema.userAccessRules.userId, user.id)),
     );
     expect(overrides).toHaveLength(1);
   });
@@ -231,21 +230,13 @@ describe("a driver's current vehicle", () => {
 
   it('is one active vehicle when chosen ten times at once, and while it is switched off', async () => {
     const admin = await t.server.signIn(DEMO_ACCOUNTS.lakeside.admin);
-    const driver = await admin.call(um.addOrEditUser, {
-      query: { commandType: 'ADD' },
-      body: {
-        name: 'Racing Driver',
-        email: 'racing.driver@lakeside.example',
-        roleId: t.server.ids.lakeside.roles.DRIVER ?? '',
-        canBeDriver: true,
-      },
-    });
+    const driver = await lakesideUser(admin, 'Racing Driver', 'DRIVER');
     const make = (await admin.call(dv.getVehicleMakes)).data.items[0];
     const model = (await admin.call(dv.getVehicleModelByMakeId, { query: { makeId: make?.id ?? '' } })).data
       .items[0];
     const vehicle = (n: number, status: 'active' | 'inactive' = 'active', id?: string) => ({
       ...(id ? { id } : {}),
-      userId: driver.data.id,
+      userId: driver.id,
       makeId: make?.id ?? '',
       modelId: model?.id ?? '',
       plateNumber: `RACE-${n}`,
@@ -260,7 +251,7 @@ describe("a driver's current vehicle", () => {
       admin.call(dv.updateUserVehicle, { body: { vehicleId: ids[n % ids.length] ?? '' } });
     const current = async () =>
       (
-        await admin.call(driverVehicles.list, { body: { userId: driver.data.id, pageSize: 10 } })
+        await admin.call(driverVehicles.list, { body: { userId: driver.id, pageSize: 10 } })
       ).data.items.filter((item) => item.isCurrent);
 
     expect(answered(await tenAtOnce(choose))).toEqual(Array(10).fill(200));
