@@ -7,6 +7,7 @@ export const auditRowsOf = (db: Database, companyId: string, action: string) =>
     tx
       .select({
         action: schema.auditLog.action,
+        entityId: schema.auditLog.entityId,
         before: schema.auditLog.before,
         after: schema.auditLog.after,
       })

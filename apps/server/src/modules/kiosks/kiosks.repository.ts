@@ -2,7 +2,7 @@ import { schema, type Tx } from '@curbside/db';
 import { KIOSK_OFFLINE_AFTER_SECONDS } from '@curbside/domain';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ownColumns } from '../../resources/table-store.ts';
+import { companyRow, ownColumns } from '../../resources/table-store.ts';
 
 const k = schema.kiosks;
 const d = schema.kioskDevices;
@@ -38,7 +38,10 @@ export async function findKiosk(
   return row;
 }
 
-/** Keeps a new pairing code of a kiosk (its hash) and retires the kiosk's earlier unused ones. */
+/**
+ * Keeps a new pairing code of a kiosk (its hash) and retires the kiosk's earlier unused ones. The kiosk's row is
+ * locked first, so codes made at once take turns and each retires the one before it: one code works at a time.
+ */
 export async function addPairingCode(
   tx: Tx,
   companyId: string,
@@ -46,6 +49,7 @@ export async function addPairingCode(
   codeHash: string,
   expiresAt: Date,
 ) {
+  await companyRow(tx, k, companyId, kioskId, { columns: { id: k.id }, lock: true });
   await tx
     .update(p)
     .set({ usedAt: sql`now()` })

@@ -38,7 +38,7 @@ export async function updateMenuAccess(
   }
   const menuCodes = [...new Set(input.menuCodes)].sort();
   await inScope(deps.db, scopeOf(user), async (tx) => {
-    const role = await findRole(tx, user.companyId, input.roleId);
+    const role = await findRole(tx, user.companyId, input.roleId, true);
     if (!role) throw notFound('role');
     const before = await repo.menuCodesOfRole(tx, user.companyId, role.id);
     await repo.replaceMenuCodesOfRole(tx, user.companyId, role.id, menuCodes);

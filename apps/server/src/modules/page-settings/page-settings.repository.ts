@@ -9,8 +9,13 @@ export const labelSearch = [sql`${t.label}->>'en'`, sql`${t.label}->>'ar'`];
 /** The position of a new field: after the company's last (row-level security narrows the subquery to it). */
 export const nextPosition = () => sql`(select coalesce(max(${t.position}) + 1, 0) from ${t})`;
 
-/** How many fields the company keeps. */
-export async function fieldCount(tx: Tx, companyId: string): Promise<number> {
+/**
+ * How many fields the company keeps, counted once the company's earlier additions have ended: two additions at
+ * once take turns here, so the second counts the first's field (never past the limit) and comes after it in
+ * the order.
+ */
+export async function fieldCountForAdding(tx: Tx, companyId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`custom_fields:${companyId}`}))`);
   const [row] = await tx.select({ n: count() }).from(t).where(eq(t.companyId, companyId));
   return row?.n ?? 0;
 }

@@ -56,7 +56,7 @@ const customFieldRoutes = tableRoutes(
   {
     beforeSave: async (tx, caller, input) => {
       if (input.id) return;
-      if ((await repo.fieldCount(tx, caller.companyId)) >= MAX_CUSTOM_FIELDS) {
+      if ((await repo.fieldCountForAdding(tx, caller.companyId)) >= MAX_CUSTOM_FIELDS) {
         throw unprocessable(
           `A company keeps at most ${MAX_CUSTOM_FIELDS} custom fields.`,
           'CUSTOM_FIELDS_FULL',

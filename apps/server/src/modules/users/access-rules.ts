@@ -35,7 +35,8 @@ export async function updateUserAccess(
     throw forbidden('You cannot change your own access rules.', 'OWN_ACCESS');
   }
   return inCompany(deps, caller, async (tx) => {
-    const user = await repo.userRow(tx, caller.companyId, input.userId);
+    // Locked: overrides set at once are written one after the other, each replacing the one before it.
+    const user = await repo.userRow(tx, caller.companyId, input.userId, true);
     if (!user) throw notFound('user');
     checkRuleCodes(
       input.rules.map((rule) => rule.code),
@@ -112,7 +113,7 @@ export async function changeDefaultRules(
     throw forbidden('You cannot change the access rules of your own role.', 'OWN_ROLE');
   }
   return inCompany(deps, caller, async (tx) => {
-    const role = await repo.findRole(tx, caller.companyId, input.roleId);
+    const role = await repo.findRole(tx, caller.companyId, input.roleId, true);
     if (!role) throw notFound('role');
     // Input is checked once the role is known, so another company's role is a 404 whatever the input.
     const named = checkRuleCodes(input.ruleCodes, 'body.ruleCodes');

@@ -52,7 +52,7 @@ export async function saveRole(
     badRequest('Some fields are missing.', [{ path: `body.${field}`, message: 'Required' }]);
   try {
     return await inCompany(deps, caller, async (tx) => {
-      const before = input.id ? await repo.findRole(tx, caller.companyId, input.id) : undefined;
+      const before = input.id ? await repo.findRole(tx, caller.companyId, input.id, true) : undefined;
       if (input.id && !before) throw notFound('role');
       if (input.code !== undefined && !ROLE_CODE.test(input.code)) {
         throw badRequest('The role code is not valid.', [

@@ -46,6 +46,7 @@ async function applyStatus(
 ) {
   const ids = [...new Set(userIds)];
   if (ids.includes(caller.userId)) throw forbidden('You cannot change your own status.', 'OWN_STATUS');
+  await repo.lockUsersAndAdmins(tx, caller.companyId, ids);
   const before = await repo.listUsers(tx, caller.companyId, { ids });
   if (before.length !== ids.length) throw notFound('user');
   if (status === 'inactive') {

@@ -141,8 +141,13 @@ export async function emailTaken(tx: Tx, email: string, exceptId?: string) {
   return row !== undefined;
 }
 
-export function findRole(tx: Tx, companyId: string, roleId: string) {
-  return companyRow(tx, r, companyId, roleId);
+/**
+ * The company's role `roleId`; `lock` holds it until the transaction ends, so changes of the role, of its
+ * default rules or screens, and a user given it take turns: a role that users have stays active, and each
+ * change of its rules or screens starts from the one before it (none lost, never a mix of two).
+ */
+export function findRole(tx: Tx, companyId: string, roleId: string, lock = false) {
+  return companyRow(tx, r, companyId, roleId, { lock });
 }
 
 export async function listRoles(tx: Tx, companyId: string, status?: 'active' | 'inactive') {
@@ -177,6 +182,32 @@ export async function roleCodeTaken(tx: Tx, companyId: string, code: string, exc
 }
 
 /** Active administrators other than those listed. */
+/**
+ * Locks the company's users `userIds` and its active administrators, in id order, until the transaction ends.
+ * Changes of users' status or role take turns here, so each reads what the one before it wrote: two managers
+ * deactivating the last two administrators at once leave one, and the same change sent twice is made once.
+ */
+export async function lockUsersAndAdmins(tx: Tx, companyId: string, userIds: string[]): Promise<void> {
+  const admins = tx
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.companyId, companyId), eq(r.code, 'ADMIN')));
+  await tx
+    .select({ id: u.id })
+    .from(u)
+    .where(
+      and(
+        eq(u.companyId, companyId),
+        or(
+          userIds.length > 0 ? inArray(u.id, userIds) : undefined,
+          and(eq(u.status, 'active'), inArray(u.roleId, admins)),
+        ),
+      ),
+    )
+    .orderBy(asc(u.id))
+    .for('update', { of: u });
+}
+
 export async function otherActiveAdmins(tx: Tx, companyId: string, exceptUserIds: string[]) {
   const [row] = await tx
     .select({ n: count() })
@@ -193,8 +224,9 @@ export async function otherActiveAdmins(tx: Tx, companyId: string, exceptUserIds
   return row?.n ?? 0;
 }
 
-export function userRow(tx: Tx, companyId: string, userId: string) {
-  return companyRow(tx, u, companyId, userId);
+/** The company's user `userId`; `lock` holds the row until the transaction ends, so two changes of it take turns. */
+export function userRow(tx: Tx, companyId: string, userId: string, lock = false) {
+  return companyRow(tx, u, companyId, userId, { lock });
 }
 
 /** Sets `changes` on the company's users of `userIds`, stamping the change's time. */

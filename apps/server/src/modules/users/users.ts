@@ -95,9 +95,10 @@ export async function saveUser(
 ) {
   try {
     return await inCompany(deps, caller, async (tx) => {
+      if (input.id) await repo.lockUsersAndAdmins(tx, caller.companyId, [input.id]);
       const before = input.id ? await repo.findSummary(tx, caller.companyId, input.id) : undefined;
       if (input.id && !before) throw notFound('user');
-      const role = await repo.findRole(tx, caller.companyId, input.roleId);
+      const role = await repo.findRole(tx, caller.companyId, input.roleId, true);
       if (!role) throw notFound('role');
       if (commandType === 'EDIT' && !before) {
         throw badRequest('Name the user to edit.', [{ path: 'body.id', message: 'Required to edit' }]);

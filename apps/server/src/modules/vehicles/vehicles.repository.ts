@@ -1,6 +1,6 @@
 import type { driverVehicles } from '@curbside/contract';
 import { schema, type Tx } from '@curbside/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { companyRow, ownColumns, type TableStoreOptions } from '../../resources/table-store.ts';
 
 const v = schema.driverVehicles;
@@ -102,6 +102,24 @@ export function modelsOfMake(tx: Tx, makeId: string) {
 export async function findModel(tx: Tx, modelId: string) {
   const [model] = await tx.select().from(md).where(eq(md.id, modelId));
   return model;
+}
+
+/**
+ * Locks every vehicle of the driver of `vehicleId`, in id order, until the transaction ends. A choice of the
+ * current vehicle and a change of one of them take turns: the chosen one is still active when it becomes
+ * current, and of two choices at once the later one lands on the first's result.
+ */
+export async function lockDriverVehicles(tx: Tx, companyId: string, vehicleId: string): Promise<void> {
+  const driver = tx
+    .select({ userId: v.userId })
+    .from(v)
+    .where(and(eq(v.companyId, companyId), eq(v.id, vehicleId)));
+  await tx
+    .select({ id: v.id })
+    .from(v)
+    .where(and(eq(v.companyId, companyId), inArray(v.userId, driver)))
+    .orderBy(asc(v.id))
+    .for('update');
 }
 
 /**

@@ -59,6 +59,7 @@ export async function chooseVehicle(
   vehicleId: string,
 ) {
   return inCompany(deps, caller, async (tx) => {
+    await repo.lockDriverVehicles(tx, caller.companyId, vehicleId);
     const before = await repo.findVehicle(tx, caller.companyId, vehicleId);
     if (!before) throw notFound('vehicle');
     ownOrManager(caller, before.userId);
