@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { contract } from '@curbside/contract';
 import { DEMO_ACCOUNTS, inScope } from '@curbside/db';
 import { normalizePhone } from '@curbside/domain';
@@ -7,15 +8,17 @@ import { useThresholds } from '../../apps/server/src/modules/search/search.repos
 import { needleOf } from '../../apps/server/src/modules/search/search.service.ts';
 import { oldListGuests } from './guests-old-query.ts';
 import { type Figures, measure, table } from './measure.ts';
+import { databaseCpuMs, databaseCpuSpent } from './process-cpu.ts';
 import { callAs, rowsOf, signIn, startBenchServer } from './server.ts';
 
 /**
- * The guest list at scale (ADR 120, ADR 136): 100,000 parties of 33,334 guests (three visits each: two with
- * phone and e-mail, one by phone alone; one guest in ten known by e-mail alone) in the demo company, names from
- * 40 × 40 first and last names. Measured through the contract (`Guest/GetGuestList`, the first page by latest
- * visit, and searched by a misspelt name, a phone typed nationally and an e-mail) beside the repository's query
- * run straight on the database in the company's scope, and beside the first query (`guests-old-query.ts`, one
- * OR over each table) in the same run.
+ * The guest list at scale (ADR 120, ADR 136, ADR 203): 100,000 parties of 33,334 guests (three visits each: two
+ * with phone and e-mail, one by phone alone; one guest in ten known by e-mail alone) in the demo company, names
+ * from 40 × 40 first and last names. Measured through the contract (`Guest/GetGuestList`: the first page by latest
+ * visit, a later page, and searched by a misspelt name, a phone typed nationally and an e-mail) beside the
+ * repository's query run straight on the database in the company's scope, and beside the first query
+ * (`guests-old-query.ts`, one OR over each table) in the same run. Each row also prints the CPU a request cost
+ * this process (server, client and, on PGlite, the database) and, on PostgreSQL, the database's backends.
  *
  *   npm run bench:guests -w @curbside/bench     # PGlite; BENCH_SMALL=1 for a smoke run
  *   DATABASE_URL=postgres://... npm run bench:guests -w @curbside/bench
@@ -24,6 +27,8 @@ const small = process.env.BENCH_SMALL === '1';
 const PARTIES = small ? 5_000 : 100_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (small ? 20 : 40));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
+/** The later page read: the 400th of 25 (guests 9,976 to 10,000), or the smoke run's 40th. */
+const LATER_PAGE = small ? 40 : 400;
 const SEARCHES = ['Margerite Wolstonecraft', '(212) 200-1204', 'guest77@example.org'];
 const FIRST =
   `Layla Omar Marguerite Theodora Ignatius Ana John Mary Fatima Yusuf Chloe Liam Noah Emma Olivia Ava
@@ -82,47 +87,70 @@ const nextSearch = () => {
   return SEARCHES[turn % SEARCHES.length] ?? 'guest77@example.org';
 };
 
-const rawList = (search: string | null, query: typeof guests.listGuests | typeof oldListGuests) =>
+const rawList = (
+  search: string | null,
+  query: typeof guests.listGuests | typeof oldListGuests,
+  pageNumber = 1,
+) =>
   inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
     if (search) await useThresholds(tx);
-    await query(tx, companyId, { ...page, needle: search ? guestNeedle(search) : null });
+    await query(tx, companyId, { ...page, page: pageNumber, needle: search ? guestNeedle(search) : null });
   });
-const apiList = async (search: string | null) => {
-  const body = search ? { ...page, search } : page;
+const apiList = async (search: string | null, pageNumber = 1) => {
+  const body = search ? { ...page, page: pageNumber, search } : { ...page, page: pageNumber };
   const status = await callAs(address, session, contract.guest.getGuestList, body);
   if (status !== 200) throw new Error(`${contract.guest.getGuestList.path} answered ${status}`);
 };
 
 if (process.env.BENCH_EXPLAIN === '1') {
-  for (const search of [null, ...SEARCHES]) {
+  const plans = [
+    { title: 'first page', search: null, page: 1 },
+    { title: `page ${LATER_PAGE}`, search: null, page: LATER_PAGE },
+    ...SEARCHES.map((search) => ({ title: search, search, page: 1 })),
+  ];
+  for (const { title, search, page: pageNumber } of plans) {
     const plan = await inScope(deps.db, { kind: 'company', companyId }, async (tx) => {
       if (search) await useThresholds(tx);
       const query = guests.guestPageQuery(companyId, {
         ...page,
+        page: pageNumber,
         needle: search ? guestNeedle(search) : null,
       });
-      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain analyze ${query}`));
+      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain (analyze, buffers) ${query}`));
     });
-    process.stdout.write(
-      `\n${search ?? 'first page'}\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n`,
-    );
+    process.stdout.write(`\n${title}\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n`);
   }
 }
 
 const rows: Figures[] = [];
-const api = `POST ${contract.guest.getGuestList.path}`;
-rows.push(await measure('baseline: first page, first query', () => rawList(null, oldListGuests), options));
-rows.push(await measure('first page, raw query', () => rawList(null, guests.listGuests), options));
-rows.push(await measure(`${api} first page`, () => apiList(null), options));
-rows.push(
-  await measure('baseline: searched, first query', () => rawList(nextSearch(), oldListGuests), options),
-);
-rows.push(await measure('searched, raw query', () => rawList(nextSearch(), guests.listGuests), options));
-rows.push(await measure(`${api} searched`, () => apiList(nextSearch()), options));
-// Each kind of key alone, through the contract: which kind costs what.
-for (const search of SEARCHES) {
-  rows.push(await measure(`${api} searched: ${search}`, () => apiList(search), options));
+const cpuLines: string[] = [];
+const postgres = database.kind === 'postgres';
+/** One row of figures, and the CPU its requests (warm-up included) cost this process and the database's backends. */
+async function row(name: string, operation: () => Promise<unknown>) {
+  const backends = await databaseCpuMs(deps.db, postgres);
+  const cpu = process.cpuUsage();
+  rows.push(await measure(name, operation, options));
+  const used = process.cpuUsage(cpu);
+  const spent = databaseCpuSpent(backends, await databaseCpuMs(deps.db, postgres));
+  const requests = options.total + options.warmup;
+  const database = postgres ? `, database ${(spent / requests).toFixed(2).padStart(7)} ms` : '';
+  cpuLines.push(
+    `  ${name.padEnd(56)} this process ${((used.user + used.system) / 1000 / requests).toFixed(2).padStart(7)} ms${database}`,
+  );
 }
+const api = `POST ${contract.guest.getGuestList.path}`;
+const loads = [loadavg()[0]];
+await row('baseline: first page, first query', () => rawList(null, oldListGuests));
+await row('first page, raw query', () => rawList(null, guests.listGuests));
+await row(`${api} first page`, () => apiList(null));
+await row(`later page (${LATER_PAGE}), raw query`, () => rawList(null, guests.listGuests, LATER_PAGE));
+await row(`${api} later page (${LATER_PAGE})`, () => apiList(null, LATER_PAGE));
+await row('baseline: searched, first query', () => rawList(nextSearch(), oldListGuests));
+await row('searched, raw query', () => rawList(nextSearch(), guests.listGuests));
+await row(`${api} searched`, () => apiList(nextSearch()));
+// Each kind of key alone, through the contract: which kind costs what.
+for (const search of SEARCHES) await row(`${api} searched: ${search}`, () => apiList(search));
+loads.push(loadavg()[0]);
 
 process.stdout.write(
   [
@@ -130,8 +158,12 @@ process.stdout.write(
     `Curbside guests bench — ${database.kind}, node ${process.version}`,
     `  data: ${PARTIES} parties of ${Math.ceil(PARTIES / 3)} guests in one company, generated in ${generatedSeconds} s`,
     `  load: ${REQUESTS} requests a row, ${CONCURRENCY} at once; searches: ${SEARCHES.join(', ')}`,
+    `  load average (1 min) ${loads.map((load) => load?.toFixed(1)).join(' at the start, ')} at the end`,
     '',
     table(rows),
+    '',
+    'CPU a request (warm-up included):',
+    ...cpuLines,
     '',
   ].join('\n'),
 );

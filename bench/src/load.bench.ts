@@ -18,6 +18,7 @@ import {
 } from '../../scripts/server-build.mjs';
 import { benchDatabaseUrl } from './database.ts';
 import { benchSizes, generateParties } from './generate-parties.ts';
+import { cpuSplitOf, databaseCpuMs, databaseCpuSpent } from './process-cpu.ts';
 import { BENCH_PASSWORD, type BenchSession, callAs, signIn } from './server.ts';
 
 /**
@@ -116,39 +117,7 @@ const serverPids = (): number[] => {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
   return [pid, ...(children ? children.split(/\s+/).map(Number) : [])];
 };
-/** The CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat; 0 once it is gone). */
-const cpuMsOf = (pid: number | undefined): number => {
-  const { user, system } = cpuSplitOf(pid);
-  return user + system;
-};
-/** A process's CPU time so far in ms, its own code's (utime) and the kernel's on its behalf (stime) apart. */
-function cpuSplitOf(pid: number | undefined): { user: number; system: number } {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return {
-      user: (Number(fields[11]) * 1000) / CLOCK_TICKS,
-      system: (Number(fields[12]) * 1000) / CLOCK_TICKS,
-    };
-  } catch {
-    return { user: 0, system: 0 };
-  }
-}
-/** Linux's clock ticks per second (USER_HZ), which /proc counts CPU time in. */
-const CLOCK_TICKS = 100;
-/** The CPU used so far by the database server's processes serving the bench's database (PostgreSQL only). */
-const databaseCpuMs = async (): Promise<Map<number, number>> => {
-  if (!url) return new Map();
-  const pids = await inScope(deps.db, { kind: 'platform' }, async (tx) =>
-    (
-      (await tx.execute(
-        sql`select pid from pg_stat_activity where datname = current_database()`,
-      )) as unknown as {
-        rows: { pid: number }[];
-      }
-    ).rows.map((row) => row.pid),
-  );
-  return new Map(pids.map((pid) => [pid, cpuMsOf(pid)]));
-};
+const databaseCpu = () => databaseCpuMs(deps.db, url !== undefined);
 const residentMiB = () =>
   serverPids().reduce((sum, pid) => {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -277,7 +246,7 @@ const sampler = setInterval(() => {
   peak = Math.max(peak, residentMiB());
 }, 500);
 const serverCpuBefore = serverCpuSplit();
-const databaseCpuBefore = await databaseCpuMs();
+const databaseCpuBefore = await databaseCpu();
 const benchCpuBefore = process.cpuUsage();
 const mixed = await run(SECONDS, draw);
 // The clients' own CPU (this process): on a machine of two cores it is taken from the server and the database.
@@ -288,11 +257,7 @@ const serverSystemMs = serverCpuAfter.system - serverCpuBefore.system;
 const serverCpuMs = serverUserMs + serverSystemMs;
 // A backend opened during the mix served it from its start: the pool closes connections idle for 10 s, so most of
 // the server's are opened again when the mix begins (the health baseline reads no database).
-const databaseCpuAfter = await databaseCpuMs();
-const databaseCpuUsed = [...databaseCpuAfter].reduce(
-  (sum, [pid, ms]) => sum + ms - (databaseCpuBefore.get(pid) ?? 0),
-  0,
-);
+const databaseCpuUsed = databaseCpuSpent(databaseCpuBefore, await databaseCpu());
 clearInterval(sampler);
 await new Promise((resolve) => setTimeout(resolve, 10_000));
 const atRest = residentMiB();

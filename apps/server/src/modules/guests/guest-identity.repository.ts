@@ -48,12 +48,22 @@ const ownersOf = (companyId: string, phones: SQL) => sql`
     and email <> '' and guest_phone in (${phones})`;
 
 /**
- * Common table expressions ending in `v`: the bookings of every guest one of whose bookings is in `hits` (a
- * query answering `guest_ref, guest_phone, by_email`), each with its guest's resolved reference `ref`. Reads
- * only those guests' rows, through the indexes.
+ * The guests a list reads: common table expressions ending in `v` (each found guest's bookings, with its resolved
+ * reference `ref`, the booking's time `at` and `guest_name`), and `ofPage`, expressions ending in `pv`: every
+ * column of `bookings` and `ref`, for the guests of a table `page` (`ref`) defined between the two.
  */
-export function resolvedFrom(companyId: string, hits: SQL): SQL {
-  return sql`
+export interface ResolvedGuests {
+  ctes: SQL;
+  ofPage: SQL;
+}
+
+/**
+ * The bookings of every guest one of whose bookings is in `hits` (a query answering `guest_ref, guest_phone,
+ * by_email`), each with its guest's resolved reference `ref`; `members` lists the stored references (`member`)
+ * that make up each guest. Reads only those guests' rows, through the indexes.
+ */
+export function resolvedFrom(companyId: string, hits: SQL): ResolvedGuests {
+  const ctes = sql`
     hits as (${hits}),
     hit_owners as (${ownersOf(companyId, sql`select guest_phone from hits where not by_email and guest_phone <> ''`)}),
     sole_owner as (select guest_phone, min(guest_ref) as ref from hit_owners group by guest_phone
@@ -72,19 +82,38 @@ export function resolvedFrom(companyId: string, hits: SQL): SQL {
       union select c.ref, c.guest_phone from canon_phones c join phone_owners using (guest_phone)),
     v as (select m.ref, b.* from (${bookings(companyId, sql`guest_ref in (select member from members)`)}) b
       join members m on m.member = b.guest_ref)`;
+  return { ctes, ofPage: sql`pv as (select * from v where ref in (select ref from page))` };
 }
 
 /**
- * Common table expressions ending in `v`: every live booking of the company with its guest's resolved reference
- * `ref` (the guest list without a search reads them all).
+ * Every live booking of the company with its guest's resolved reference `ref` (the guest list without a search
+ * reads them all). Only what ranks the guests is read of every booking: the references, the time and, when
+ * `names` (a sort by name), the name; the page's guests' bookings are read whole apart, by their references
+ * through the index (ADR 203). Phone-only bookings join the one e-mail their phone was given with (`sole_owner`).
  */
-export function resolvedAll(companyId: string): SQL {
-  return sql`
-    b as (${bookings(companyId, sql`true`)}),
+export function resolvedAll(companyId: string, names: boolean): ResolvedGuests {
+  const name = names ? sql`guest_name` : sql`''::text`;
+  const ctes = sql`
+    b as (
+      select guest_ref, guest_phone, email <> '' as by_email, ${name} as guest_name, scheduled_at as at
+      from parties where company_id = ${companyId} and ${LIVE.parties} and guest_ref <> ''
+      union all
+      select guest_ref, guest_phone, email <> '', ${name}, starts_at
+      from parking_permits where company_id = ${companyId} and ${LIVE.permits} and guest_ref <> ''
+      union all
+      select guest_ref, guest_ref, false, ${name}, joined_at
+      from wait_list_entries where company_id = ${companyId} and ${LIVE.waitList} and guest_ref <> ''),
     sole_owner as (select guest_phone, min(guest_ref) as ref from b where by_email and guest_phone <> ''
       group by guest_phone having min(guest_ref) = max(guest_ref)),
-    v as (select coalesce(o.ref, b.guest_ref) as ref, b.* from b
+    v as (select coalesce(o.ref, b.guest_ref) as ref, b.at, b.guest_name from b
       left join sole_owner o on not b.by_email and o.guest_phone = b.guest_phone)`;
+  // A guest's stored references: its own, and the phones whose one e-mail it is.
+  const ofPage = sql`
+    page_members as (select ref, ref as member from page
+      union all select o.ref, o.guest_phone from sole_owner o join page using (ref)),
+    pv as (select m.ref, b.* from (${bookings(companyId, sql`guest_ref in (select member from page_members)`)}) b
+      join page_members m on m.member = b.guest_ref)`;
+  return { ctes, ofPage };
 }
 
 /** A reference as a search hit: an e-mail is one by itself; digits stand for a phone without an e-mail. */
@@ -110,7 +139,7 @@ export async function identityOf(tx: Tx, companyId: string, typed: string): Prom
   const guestRef = typed.includes('@') ? typed.toLowerCase() : typed;
   const rows = rowsOf<{ ref: string; members: string[] }>(
     await tx.execute(sql`
-      with ${resolvedFrom(companyId, hitOf(guestRef))}
+      with ${resolvedFrom(companyId, hitOf(guestRef)).ctes}
       select ref, array_agg(member order by member) as members from members group by ref`),
   );
   // A phone given with two e-mails is its own guest; its hit resolves to itself only.

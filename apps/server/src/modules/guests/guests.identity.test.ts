@@ -1,4 +1,4 @@
-import { contract } from '@curbside/contract';
+import { contract, GUEST_SORTS } from '@curbside/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServer } from '../../testing/demo-server.ts';
 import { insertParty } from '../../testing/parties.ts';
@@ -85,6 +85,33 @@ describe('who a guest is', () => {
     expect(shared.data).toMatchObject({ guestRef: '12125553333', name: 'Sharif Family', visits: 1 });
     const ana = await details('ana.s@example.org');
     expect(ana.data.visitList).toHaveLength(1);
+  });
+
+  it("shows each guest of the whole list, page by page in every order, as the guest's own page does", async () => {
+    // The list ranks every booking by its references alone and reads its page's guests apart (ADR 203); their
+    // page reads a guest's bookings through the search's way: both must say the same of every guest.
+    for (const sort of GUEST_SORTS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const seen: string[] = [];
+        for (let page = 1; ; page += 1) {
+          const answer = await t.admin.call(contract.guest.getGuestList, {
+            body: { page, pageSize: 3, sort, direction },
+          });
+          expect(answer.status).toBe(200);
+          for (const item of answer.data.items) {
+            const own = await details(item.guestRef);
+            const { visitList: _, messages: __, ...summary } = own.data;
+            expect(item, `${sort} ${direction} ${item.guestRef}`).toEqual(summary);
+            seen.push(item.guestRef);
+          }
+          if (answer.data.items.length < 3) {
+            expect(seen).toHaveLength(answer.data.total);
+            break;
+          }
+        }
+        expect(new Set(seen).size).toBe(seen.length);
+      }
+    }
   });
 
   it('carries a phone guest and their marketing answer over to the e-mail they give later', async () => {

@@ -8,6 +8,7 @@ import {
   type GuestIdentity,
   hitOf,
   LIVE,
+  type ResolvedGuests,
   resolvedAll,
   resolvedFrom,
   textArray,
@@ -93,25 +94,27 @@ const ORDER: Record<(typeof GUEST_SORTS)[number], SQL> = {
 };
 
 /**
- * One page of guests, `v` (the resolved bookings) grouped: their bookings counted, the name and room of the
- * page's guests' newest booking and the newest phone, e-mail and language they gave, whether that phone sent STOP, and the latest marketing
- * answer recorded under any of the guest's references; `total` is every guest found.
+ * One page of guests, `v` (the resolved bookings) grouped: their bookings counted; then, of the page's guests'
+ * bookings alone (`pv`), the name and room of their newest booking and the newest phone, e-mail and language they
+ * gave, whether that phone sent STOP, and the latest marketing answer recorded under any of the guest's
+ * references; `total` is every guest found.
  */
-function pageOf(companyId: string, resolved: SQL, input: GuestPage): SQL {
+function pageOf(companyId: string, resolved: ResolvedGuests, input: GuestPage): SQL {
   const direction = sql.raw(input.direction);
   const order = sql`${ORDER[input.sort]} ${direction}, ref`;
   // Only a sort by name needs every guest's newest name; the others name the page's guests alone.
   const sortName =
     input.sort === 'name' ? sql`, lower((array_agg(guest_name order by at desc))[1]) as sort_name` : sql``;
   return sql`
-    with ${resolved},
+    with ${resolved.ctes},
     g as (select ref, count(*)::int as visits, max(at) as last_visit_at ${sortName} from v group by ref),
     page as (select *, count(*) over ()::int as total from g order by ${order}
       limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}),
+    ${resolved.ofPage},
     latest as (select ref, (array_agg(guest_name order by at desc))[1] as guest_name,
         (array_agg(room_number order by at desc))[1] as room_number, ${newest('phone')}, ${newest('email')},
         ${newest('language')}, array_agg(distinct guest_ref) as refs
-      from v where ref in (select ref from page) group by ref)
+      from pv group by ref)
     select ref as "guestRef", latest.guest_name as name, latest.phone, latest.email,
       latest.room_number as "roomNumber", latest.language, visits, last_visit_at as "lastVisitAt",
       exists (select 1 from sms_opt_outs o where o.company_id = ${companyId}
@@ -143,7 +146,7 @@ export async function listGuests(
   const totals = await pageTotals(rows, input, async () => {
     const [counted] = rowsOf<{ total: number }>(
       await tx.execute(
-        sql`with ${resolvedOf(companyId, input)} select count(distinct ref)::int as total from v`,
+        sql`with ${resolvedOf(companyId, input).ctes} select count(distinct ref)::int as total from v`,
       ),
     );
     return counted;
@@ -152,10 +155,10 @@ export async function listGuests(
 }
 
 /** The guests' resolved bookings (`v`): all of them, or those of the guests the search finds. */
-const resolvedOf = (companyId: string, input: { needle: GuestNeedle | null }): SQL =>
+const resolvedOf = (companyId: string, input: GuestPage & { needle: GuestNeedle | null }): ResolvedGuests =>
   input.needle
     ? resolvedFrom(companyId, searchHits(companyId, input.needle, input.needle.wholePhone))
-    : resolvedAll(companyId);
+    : resolvedAll(companyId, input.sort === 'name');
 
 /** The query of one page of guests (the bench reads its plan). */
 export function guestPageQuery(companyId: string, input: GuestPage & { needle: GuestNeedle | null }): SQL {
