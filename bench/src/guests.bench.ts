@@ -12,7 +12,7 @@ import { databaseCpuMs, databaseCpuSpent } from './process-cpu.ts';
 import { callAs, rowsOf, signIn, startBenchServer } from './server.ts';
 
 /**
- * The guest list at scale (ADR 120, ADR 136, ADR 203): 100,000 parties of 33,334 guests (three visits each: two
+ * The guest list at scale (ADR 120, ADR 136, ADR 202): 100,000 parties of 33,334 guests (three visits each: two
  * with phone and e-mail, one by phone alone; one guest in ten known by e-mail alone) in the demo company, names
  * from 40 × 40 first and last names. Measured through the contract (`Guest/GetGuestList`: the first page by latest
  * visit, a later page, and searched by a misspelt name, a phone typed nationally and an e-mail) beside the

@@ -89,7 +89,7 @@ export function resolvedFrom(companyId: string, hits: SQL): ResolvedGuests {
  * Every live booking of the company with its guest's resolved reference `ref` (the guest list without a search
  * reads them all). Only what ranks the guests is read of every booking: the references, the time and, when
  * `names` (a sort by name), the name; the page's guests' bookings are read whole apart, by their references
- * through the index (ADR 203). Phone-only bookings join the one e-mail their phone was given with (`sole_owner`).
+ * through the index (ADR 202). Phone-only bookings join the one e-mail their phone was given with (`sole_owner`).
  */
 export function resolvedAll(companyId: string, names: boolean): ResolvedGuests {
   const name = names ? sql`guest_name` : sql`''::text`;

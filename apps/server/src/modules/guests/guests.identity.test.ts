@@ -88,7 +88,7 @@ describe('who a guest is', () => {
   });
 
   it("shows each guest of the whole list, page by page in every order, as the guest's own page does", async () => {
-    // The list ranks every booking by its references alone and reads its page's guests apart (ADR 203); their
+    // The list ranks every booking by its references alone and reads its page's guests apart (ADR 202); their
     // page reads a guest's bookings through the search's way: both must say the same of every guest.
     for (const sort of GUEST_SORTS) {
       for (const direction of ['asc', 'desc'] as const) {
