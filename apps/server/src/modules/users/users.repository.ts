@@ -181,7 +181,6 @@ export async function roleCodeTaken(tx: Tx, companyId: string, code: string, exc
   return row !== undefined;
 }
 
-/** Active administrators other than those listed. */
 /**
  * Locks the company's users `userIds` and its active administrators, in id order, until the transaction ends.
  * Changes of users' status or role take turns here, so each reads what the one before it wrote: two managers
@@ -208,6 +207,7 @@ export async function lockUsersAndAdmins(tx: Tx, companyId: string, userIds: str
     .for('update', { of: u });
 }
 
+/** Active administrators other than those listed. */
 export async function otherActiveAdmins(tx: Tx, companyId: string, exceptUserIds: string[]) {
   const [row] = await tx
     .select({ n: count() })
