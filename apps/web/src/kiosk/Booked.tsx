@@ -21,7 +21,8 @@ export function Booked({
   const n = (value: number) => numberIn(language, value);
   return (
     <CentredPage title={t('bookedTitle')}>
-      <p className="kiosk-number">{t('partyNumber', { number: n(answer.partyNumber) })}</p>
+      {/* A reference, as the desk and the guest's page write it: one run of digits, never "4,120". */}
+      <p className="kiosk-number">{t('partyNumber', { number: answer.partyNumber })}</p>
       <p className="kiosk-lead">{t('placeInLine', { place: n(answer.placeInLine) })}</p>
       <p className="kiosk-lead">
         {answer.expectedPickupMinutes === null

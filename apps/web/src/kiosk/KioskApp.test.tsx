@@ -13,7 +13,8 @@ const setup = ({ type = 'dispatch', settings, ...others }: Partial<KioskDeviceSe
   kioskSetup(type, { idleSeconds: 30, welcome: { en: 'Hello there', ar: 'مرحبا' }, ...settings }, others);
 
 const answer: KioskRideAnswer = {
-  partyNumber: 412,
+  // Past a thousand, so that the number is read as the desk writes it: one run of digits, no separator.
+  partyNumber: 4120,
   placeInLine: 3,
   driversOnShift: 2,
   expectedPickupMinutes: 12,
@@ -96,7 +97,7 @@ describe('the lobby kiosk', () => {
     });
     await rideToJfk(user);
     expect(await screen.findByRole('heading', { name: 'Your ride is booked' })).toBeInTheDocument();
-    expect(screen.getByText('Ride number 412')).toBeInTheDocument();
+    expect(screen.getByText('Ride number 4120')).toBeInTheDocument();
     expect(screen.getByText('You are number 3 in line.')).toBeInTheDocument();
     expect(screen.getByText('Expected pick-up in about 12 minutes.')).toBeInTheDocument();
     // Then the QR code of the ride's guest link, for the guest's phone.

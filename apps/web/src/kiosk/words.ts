@@ -10,8 +10,12 @@ interface PluralForms {
   ar: 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 }
 
-/** A count's words in one language, one text for each form its rules choose; `{{count}}` is where the number goes. */
-export type Plural<L extends KioskLanguage> = Record<PluralForms[L], string>;
+/**
+ * A count's words in one language, one text for each form its rules choose; `{{count}}` is where the number goes.
+ * A language whose rules have no zero form (English) may still word none at all its own way ("less than a
+ * minute"), as Arabic's zero form does.
+ */
+export type Plural<L extends KioskLanguage> = Record<PluralForms[L], string> & { zero?: string };
 
 /** A dictionary as English writes it: plain words, or a count's forms (`satisfies` it to check English's forms). */
 export type EnglishWords = Record<string, string | Plural<'en'>>;
@@ -60,7 +64,8 @@ export function dictionary<W extends EnglishWords>(words: Dictionary<W>, languag
     const entry = inLanguage[key];
     const { count } = values;
     const counted = typeof count === 'number' ? { ...values, count: numberIn(language, count) } : values;
-    const text = typeof entry === 'string' ? entry : entry[rules.select(Number(count))];
+    const form = count === 0 && typeof entry !== 'string' && entry.zero !== undefined ? 'zero' : undefined;
+    const text = typeof entry === 'string' ? entry : entry[form ?? rules.select(Number(count))];
     return String(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(counted[name] ?? ''));
   };
 }
