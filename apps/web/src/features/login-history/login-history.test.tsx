@@ -53,6 +53,8 @@ describe('user login history', () => {
       'Login/GetUserLoginHistory': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
     });
     expect(await screen.findByText('No sign-ins match these filters')).toBeInTheDocument();
+    // Every report's hint in one wording.
+    expect(screen.getByText('Choose other days, or clear the search.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search'), 'omar');
     await waitFor(() =>
       expect(server.callsTo('Login/GetUserLoginHistory').map((call) => call.body)).toContainEqual({

@@ -97,5 +97,13 @@ describe('the completed wait list', () => {
     expect(fileNames[0]).toMatch(/^completed-wait-list-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 
+  it('says what to try when no guest finished waiting in the days chosen', async () => {
+    const empty = { ...answer, items: [], total: 0, summary: { ...answer.summary, byHour: [], byDay: [] } };
+    openScreen(PATH, { 'WaitList/GetWaitListReportBetweenDates': () => empty });
+    expect(await screen.findByText('No guest finished waiting in these days')).toBeInTheDocument();
+    // The report has a search box too, so its hint is every report's.
+    expect(screen.getByText('Choose other days, or clear the search.')).toBeInTheDocument();
+  });
+
   loadCases(PATH, { call: 'WaitList/GetWaitListReportBetweenDates', error: /could not be loaded|failed/i });
 });

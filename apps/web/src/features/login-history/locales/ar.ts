@@ -29,7 +29,6 @@ export const ar: Translation<typeof en> = {
       inactive: 'الحساب غير نشط',
     },
     empty: 'لا توجد عمليات دخول تطابق عوامل التصفية',
-    emptyHint: 'غيّر التواريخ أو البحث لرؤية المزيد.',
     export: 'تصدير',
     fileName: 'login-history',
   },

@@ -26,7 +26,6 @@ export const en = {
       inactive: 'account inactive',
     },
     empty: 'No sign-ins match these filters',
-    emptyHint: 'Change the dates or the search to see more.',
     export: 'Export',
     fileName: 'login-history',
   },

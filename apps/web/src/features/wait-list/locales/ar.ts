@@ -107,7 +107,6 @@ export const ar: Translation<typeof en> = {
     },
     status: { 13: 'تمت الخدمة', 14: 'لم يحضر' },
     empty: 'لم ينتهِ انتظار أي نزيل في هذه الأيام',
-    emptyHint: 'اختر أيامًا أخرى.',
     export: 'تصدير',
     exportDone: 'النزلاء المصدّرون: {{count}}',
     fileName: 'completed-wait-list',

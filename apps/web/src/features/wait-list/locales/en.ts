@@ -88,7 +88,6 @@ export const en = {
     },
     status: { 13: 'Served', 14: 'No-show' },
     empty: 'No guest finished waiting in these days',
-    emptyHint: 'Choose other days.',
     export: 'Export',
     exportDone: 'Guests exported: {{count}}',
     fileName: 'completed-wait-list',
