@@ -10,23 +10,15 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf } from './testing/audit.ts';
 import { testServer } from './testing/demo-server.ts';
-import { DEMO_ACCOUNTS, type TestClient } from './testing/harness.ts';
+import { DEMO_ACCOUNTS, demoId, type TestClient } from './testing/harness.ts';
 import { pairedKiosk } from './testing/kiosks.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 const um = contract.userManagement;
 const t = testServer();
 const harbor = () => t.server.ids.harborView;
-const userId = (email: string) => {
-  const id = harbor().users[email];
-  if (!id) throw new Error(`no demo user ${email}`);
-  return id;
-};
-const roleId = (code: string) => {
-  const id = harbor().roles[code];
-  if (!id) throw new Error(`no demo role ${code}`);
-  return id;
-};
+const userId = (email: string) => demoId(harbor().users, email);
+const roleId = (code: string) => demoId(harbor().roles, code);
 const answered = (answers: { status: number; problem: { code?: string } }[]) =>
   answers.map((answer) => (answer.status === 200 ? 200 : `${answer.status} ${answer.problem.code}`)).sort();
 

@@ -25,6 +25,13 @@ export interface DemoIds {
   lakeside: { companyId: string; roles: Record<string, string>; users: Record<string, string> };
 }
 
+/** A demo company's id of a user by e-mail or of a role by code (`ids.harborView.users`); one the seed lacks fails at once. */
+export function demoId(of: Record<string, string>, name: string): string {
+  const id = of[name];
+  if (!id) throw new Error(`no demo user or role ${name}`);
+  return id;
+}
+
 export interface CallResult<E extends Endpoint> {
   status: number;
   /** The unwrapped `data` of a success. */

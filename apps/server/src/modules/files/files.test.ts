@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
-import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
+import { DEMO_ACCOUNTS, demoId, type TestClient } from '../../testing/harness.ts';
 import { testImage } from '../../testing/images.ts';
 import { expectHostileFilesRefused, storedFileCount } from '../../testing/stored-files.ts';
 
@@ -25,11 +25,7 @@ const photoOf = (userId: string) =>
       .where(eq(schema.users.id, userId));
     return row?.sha256 ?? null;
   });
-const userId = (email: string) => {
-  const id = t.server.ids.harborView.users[email];
-  if (!id) throw new Error(`no demo user ${email}`);
-  return id;
-};
+const userId = (email: string) => demoId(t.server.ids.harborView.users, email);
 const upload = (client: TestClient, photo: string | Buffer, forUser?: string) =>
   client.call(um.addUserPhoto, {
     body: { photo: typeof photo === 'string' ? photo : photo.toString('base64'), userId: forUser },

@@ -3,7 +3,7 @@ import { inScope, schema } from '@curbside/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
-import { DEMO_ACCOUNTS } from '../../testing/harness.ts';
+import { DEMO_ACCOUNTS, demoId } from '../../testing/harness.ts';
 import { outboxTo } from '../../testing/outbox.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
@@ -11,16 +11,8 @@ const um = contract.userManagement;
 const t = testServer({ signInRateLimit: 100_000 });
 
 const ids = () => t.server.ids.harborView;
-const userId = (email: string) => {
-  const id = ids().users[email];
-  if (!id) throw new Error(`no demo user ${email}`);
-  return id;
-};
-const roleId = (code: string) => {
-  const id = ids().roles[code];
-  if (!id) throw new Error(`no demo role ${code}`);
-  return id;
-};
+const userId = (email: string) => demoId(ids().users, email);
+const roleId = (code: string) => demoId(ids().roles, code);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
