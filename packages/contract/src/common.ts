@@ -159,3 +159,17 @@ export const phoneText = z
   .trim()
   .max(30)
   .regex(/^\+?[0-9 ()-]*$/, 'phoneCharacters');
+
+/** A date range of a report, both ends included, read in the company's time zone. */
+export const dateRange = {
+  ...optionalCompany,
+  fromDate: isoDate,
+  toDate: isoDate,
+};
+/**
+ * A range's end is not before its start. An end left out (or empty, which its own field refuses) bounds nothing,
+ * so the one check serves the ranges whose ends are optional as well.
+ */
+export const datesInOrder = (value: { fromDate?: string | undefined; toDate?: string | undefined }) =>
+  !value.fromDate || !value.toDate || value.fromDate <= value.toDate;
+export const datesInOrderIssue = { message: 'notBeforeFromDate', path: ['toDate'] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { datesInOrder } from './common.ts';
 import { login } from './login.ts';
-import { datesInOrder } from './party.ts';
 import { userManagement } from './user-management.ts';
 
 describe('a date range', () => {

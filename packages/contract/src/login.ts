@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { id, isoDate, newPassword, paged, pagedSearch, timestamp } from './common.ts';
+import {
+  datesInOrder,
+  datesInOrderIssue,
+  id,
+  isoDate,
+  newPassword,
+  paged,
+  pagedSearch,
+  timestamp,
+} from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
-import { datesInOrder, datesInOrderIssue } from './party.ts';
 import { sessionInfo } from './session.ts';
 
 /**

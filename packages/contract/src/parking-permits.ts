@@ -1,6 +1,9 @@
 import { PERMIT_STATUSES, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
 import {
+  dateRange,
+  datesInOrder,
+  datesInOrderIssue,
   id,
   isoDate,
   isoInstant,
@@ -15,7 +18,7 @@ import {
   wholeCents,
 } from './common.ts';
 import { cents } from './locations.ts';
-import { dateRange, datesInOrder, datesInOrderIssue, partyPayment } from './party.ts';
+import { partyPayment } from './party.ts';
 import { anyMethod, checkedForMethod, idempotencyKey } from './payment-fields.ts';
 
 export const permitStatus = z.enum(PERMIT_STATUSES);

@@ -1,15 +1,6 @@
 import { PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
-import {
-  id,
-  isoDate,
-  optionalCompany,
-  paged,
-  pageRequest,
-  rowVersion,
-  timestamp,
-  wholeCents,
-} from './common.ts';
+import { id, optionalCompany, paged, pageRequest, rowVersion, timestamp, wholeCents } from './common.ts';
 import { cents } from './locations.ts';
 import { askedField, customValues } from './page-settings.ts';
 
@@ -204,20 +195,6 @@ export const partyStep = {
   version: partyVersion,
   note: z.string().trim().max(500).optional(),
 };
-
-/** A date range of a report, both ends included, read in the company's time zone. */
-export const dateRange = {
-  ...optionalCompany,
-  fromDate: isoDate,
-  toDate: isoDate,
-};
-/**
- * A range's end is not before its start. An end left out (or empty, which its own field refuses) bounds nothing,
- * so the one check serves the ranges whose ends are optional as well.
- */
-export const datesInOrder = (value: { fromDate?: string | undefined; toDate?: string | undefined }) =>
-  !value.fromDate || !value.toDate || value.fromDate <= value.toDate;
-export const datesInOrderIssue = { message: 'notBeforeFromDate', path: ['toDate'] };
 
 export const pagedParties = paged(partySummary);
 export const partyPage = pageRequest;

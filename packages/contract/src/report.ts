@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { id, pageRequest, searchText } from './common.ts';
+import { dateRange, datesInOrder, datesInOrderIssue, id, pageRequest, searchText } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
-import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
 import type { Tag } from './tags.ts';
 
 const reportBase = z.object({ ...dateRange, search: searchText, ...pageRequest });

@@ -95,7 +95,10 @@ export const BULK_COMMANDS = ['activate', 'deactivate', 'delete'] as const;
 export type BulkCommand = (typeof BULK_COMMANDS)[number];
 /** At most one page of rows at once. */
 export const MAX_BULK = 200;
-/** A bulk call's body: its commands are the definition's own (typed as any of them). */
+/**
+ * A bulk call's body: the schema accepts the definition's own commands; its type names every bulk command, so that
+ * one body type serves each definition.
+ */
 const bulkBodyOf = (commands: readonly [BulkCommand, ...BulkCommand[]]) =>
   z.object({
     ...optionalCompany,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, isoDate, paged, pageRequest, wholeCents } from './common.ts';
+import { datesInOrder, datesInOrderIssue, id, isoDate, paged, pageRequest, wholeCents } from './common.ts';
 import { endpoint, noBody } from './endpoint.ts';
-import { datesInOrder, datesInOrderIssue, pagedParties } from './party.ts';
+import { pagedParties } from './party.ts';
 import { reportEntry, reportFilter, staffMember } from './report.ts';
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   companyOnly,
+  datesInOrder,
+  datesInOrderIssue,
   id,
   isoDate,
   itemsOf,
@@ -13,7 +15,6 @@ import {
 } from './common.ts';
 import { endpoint, noBody, noQuery } from './endpoint.ts';
 import { IMAGE_MAX_BYTES, IMAGE_USES, imageUpload, storedFile, UPLOAD_BODY_LIMIT } from './files.ts';
-import { datesInOrder, datesInOrderIssue } from './party.ts';
 import { roleCalls } from './user-management-roles.ts';
 
 export const userStatus = rowStatus;

@@ -1,6 +1,9 @@
 import { GUEST_ALERTS, isWaitStatus, WAIT_ACTIONS } from '@curbside/domain';
 import { z } from 'zod';
 import {
+  dateRange,
+  datesInOrder,
+  datesInOrderIssue,
   id,
   optionalCompany,
   paged,
@@ -12,7 +15,6 @@ import {
   timestamp,
 } from './common.ts';
 import { endpoint, noQuery } from './endpoint.ts';
-import { dateRange, datesInOrder, datesInOrderIssue } from './party.ts';
 import { byNameAndStatus, collection } from './resource.ts';
 
 const minutes = (max: number) => z.number().int().min(0).max(max);
