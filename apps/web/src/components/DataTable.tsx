@@ -48,7 +48,14 @@ type DataTableWords =
       emptyDescription?: ReactNode;
       texts?: never;
     }
-  | { texts: string; caption?: never; emptyTitle?: never; emptyDescription?: never };
+  | {
+      texts: string;
+      /** The i18n key of the hint an empty table shows when its section has no `emptyHint` of its own. */
+      emptyHintElse?: string;
+      caption?: never;
+      emptyTitle?: never;
+      emptyDescription?: never;
+    };
 
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableWords;
 
@@ -62,13 +69,14 @@ const cell = (content: ReactNode) =>
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   if (props.texts === undefined) return <WordedTable {...props} />;
-  const { texts, ...rest } = props;
+  const { texts, emptyHintElse, ...rest } = props;
+  const hints = [`${texts}.emptyHint`, ...(emptyHintElse ? [emptyHintElse] : [])];
   return (
     <WordedTable
       {...rest}
       caption={t(`${texts}.caption`)}
       emptyTitle={t(`${texts}.empty`)}
-      emptyDescription={t(`${texts}.emptyHint`, { defaultValue: '' }) || undefined}
+      emptyDescription={t(hints, { defaultValue: '' }) || undefined}
     />
   );
 }

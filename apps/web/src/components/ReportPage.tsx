@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat } from '../lib/exportFile.ts';
 import type { ExportState } from '../lib/usePagedExport.ts';
 import { DataTable, type DataTableBaseProps } from './DataTable.tsx';
@@ -35,7 +34,6 @@ export interface ReportPageProps<Row> {
 
 /** A report screen: its heading with the export button, the export's progress, its filters, then its table. */
 export function ReportPage<Row>({ texts, exporter, filters, children, table }: ReportPageProps<Row>) {
-  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <PageHeader
@@ -53,12 +51,7 @@ export function ReportPage<Row>({ texts, exporter, filters, children, table }: R
       <ExportStatus state={exporter.state} texts={texts} onDismiss={exporter.onDismiss} />
       {filters}
       {children}
-      <DataTable
-        {...table}
-        caption={t(`${texts}.caption`)}
-        emptyTitle={t(`${texts}.empty`)}
-        emptyDescription={t([`${texts}.emptyHint`, 'resource.reportEmptyHint'])}
-      />
+      <DataTable texts={texts} emptyHintElse="resource.reportEmptyHint" {...table} />
     </Stack>
   );
 }
