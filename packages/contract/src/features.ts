@@ -5,6 +5,7 @@ import { conversations } from './conversations.ts';
 import { driverTracking } from './driver-tracking.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedback } from './feedback.ts';
+import { ftpConnection } from './ftp-connection.ts';
 import { guestReservation } from './guest-reservation.ts';
 import { kiosk } from './kiosk.ts';
 import { kioskFlows } from './kiosk-flows.ts';
@@ -58,6 +59,8 @@ const FEATURE_GROUPS: readonly (readonly [Feature | readonly Feature[] | null, E
   ['reports', transportationReports],
   ['reports', parkingReports],
   ['reports', commissionReports],
+  // The nightly SFTP export of the ride reports (ADR 101); its job skips a package without reports too.
+  ['reports', ftpConnection],
   [null, { getAllpartiesDashboard: transportation.getAllpartiesDashboard }],
 ];
 
