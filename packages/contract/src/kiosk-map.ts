@@ -14,7 +14,7 @@ const coordinates = { latitude: z.number(), longitude: z.number() };
 export const kioskMap = z.object({
   /** Where the kiosk stands (its pick-up place), the map's centre and where walking times start; null unset. */
   here: z.object(coordinates).nullable(),
-  /** Whether "take me there" books a ride here: the kiosk has a pick-up place. */
+  /** Whether "take me there" books a ride here: the kiosk has a pick-up place and the package has transport. */
   offersRide: z.boolean(),
   categories: z.array(
     z.object({

@@ -27,6 +27,8 @@ const SCREEN_FEATURES: readonly (readonly [string, Feature])[] = [
   ['Settings/FeedBackQuestion', 'feedback'],
   ['TransactionManagement/CompletedWaitList', 'waitlist'],
   ['TransactionManagement/', 'reports'],
+  // The nightly SFTP export sends the ride reports' rows (ADR 101): it is the reports' too.
+  ['FtpConnection', 'reports'],
   ['Team/DriverReports', 'reports'],
   ['Subscription/CommissionReport', 'reports'],
   ['ParkingPermit/', 'parking'],

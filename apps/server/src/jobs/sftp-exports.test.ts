@@ -1,10 +1,11 @@
 import { contract, type FtpConnectionUpdate } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
-import { PARTY_STATUS } from '@curbside/domain';
+import { FEATURES, PARTY_STATUS } from '@curbside/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldPaths, testServer } from '../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../testing/harness.ts';
+import { onOwnPackage } from '../testing/packages.ts';
 import { insertParty } from '../testing/parties.ts';
 import {
   fingerprintOfPublic,
@@ -245,6 +246,29 @@ describe('the nightly export', () => {
     const tries = await runsOf('2031-03-14');
     expect(tries.map((run) => run.attempt)).toEqual([1, 2, 3, 4]);
     expect(tries.at(-1)).toMatchObject({ status: 'failed', error: 'AUTH_FAILED', retryAt: null });
+  });
+
+  it("sends nothing to a company whose package has no reports, and refuses the export's calls", async () => {
+    await save();
+    const platform = await t.server.signIn(DEMO_ACCOUNTS.superadmin);
+    await onOwnPackage(platform, harbor(), {
+      name: 'No reports',
+      features: FEATURES.filter((feature) => feature !== 'reports'),
+    });
+    try {
+      expect(await runSftpExports(deps(), night('2031-03-15'))).toBe(0);
+      expect(await runsOf('2031-03-15')).toEqual([]);
+      expect(sftp.files.has('/exports/completed-2031-03-14.csv')).toBe(false);
+      // The screen leaves the menu with the package's reports, so its calls are refused as a screen not given.
+      for (const endpoint of Object.values(contract.ftpConnection)) {
+        const refused = await admin.call(endpoint, { body: {} } as never);
+        expect([endpoint.path, refused.status]).toEqual([endpoint.path, 403]);
+      }
+    } finally {
+      await platform.call(contract.company.changePackage, { body: { companyId: harbor(), packageId: null } });
+    }
+    // Back on every feature, the night's export goes.
+    expect(await runSftpExports(deps(), night('2031-03-15'))).toBe(1);
   });
 
   it('sends nothing while switched off', async () => {

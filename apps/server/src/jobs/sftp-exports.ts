@@ -1,6 +1,7 @@
 import { type Database, inScope, publishEvent, schema, type Tx } from '@curbside/db';
 import {
   dateIn,
+  packageHas,
   SFTP_MAX_ATTEMPTS,
   type SftpFailure,
   sftpRetryMinutes,
@@ -17,6 +18,7 @@ import type { ExportRow } from '../modules/ftp-connection/ftp-connection.reposit
 const x = schema.sftpExports;
 const r = schema.sftpExportRuns;
 const c = schema.companies;
+const pk = schema.packages;
 
 /** The event that refreshes the export's screen when a try starts or ends. */
 export const SFTP_EXPORT_EVENT = 'sftp_export.ran';
@@ -133,8 +135,8 @@ async function runTry(
 
 /**
  * The nightly SFTP exports (ADR 0101), run every few minutes by the server and called by tests with the moment
- * they choose. A company whose export is on and pinned gets one export a day, once its hour has come on its
- * own clock: the previous day's chosen reports as CSV files in its folder. A failed try is tried again later,
+ * they choose. A company whose export is on and pinned, on a package with reports, gets one export a day, once
+ * its hour has come on its own clock: the previous day's chosen reports as CSV files in its folder. A failed try is tried again later,
  * each wait twice the one before, a bounded number of times; every try is a row of the log. Answers the tries
  * that succeeded.
  */
@@ -143,12 +145,17 @@ export async function runSftpExports(
   now = new Date(),
   testing: { resolve?: Resolver } = {},
 ): Promise<number> {
-  const due = await inScope(deps.db, { kind: 'platform' }, (tx) =>
+  const on = await inScope(deps.db, { kind: 'platform' }, (tx) =>
     tx
-      .select({ id: x.companyId, timeZone: c.timeZone, hour: x.hour })
+      .select({ id: x.companyId, timeZone: c.timeZone, hour: x.hour, features: pk.features })
       .from(x)
       .innerJoin(c, eq(c.id, x.companyId))
+      .leftJoin(pk, eq(pk.id, c.packageId))
       .where(and(eq(x.enabled, true), isNotNull(x.hostKeyFingerprint), eq(c.status, 'active'))),
+  );
+  // The files are the reports' rows: a package without reports gets none, whatever its settings say (ADR 63).
+  const due = on.filter((company) =>
+    packageHas(company.features === null ? null : new Set(company.features), 'reports'),
   );
   let succeeded = 0;
   for (const company of due) {

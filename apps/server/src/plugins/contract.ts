@@ -35,6 +35,7 @@ import { requireFeature } from './features.ts';
 import { sendFileAnswer } from './file-answer.ts';
 import { checkNamedCompany, requireKnownCompany } from './named-company.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { owesSecondStep, secondStepFirst } from './session.ts';
 
 /**
  * The caller an entry's permission lets through, so no handler checks again: anyone (maybe nobody) for
@@ -224,9 +225,7 @@ export function admitted(ctx: RequestContext, endpoint: Endpoint): Principal | D
       return ctx.device;
     case 'signedIn':
       if (!ctx.principal) throw unauthorized();
-      if (ctx.principal.kind === 'platform' && ctx.principal.pendingStep && !SECOND_STEP.has(endpoint)) {
-        throw forbidden('Finish signing in with the second factor first.', 'SECOND_FACTOR_REQUIRED');
-      }
+      if (owesSecondStep(ctx.principal) && !SECOND_STEP.has(endpoint)) throw secondStepFirst();
       if (!principalAllows(ctx.principal, endpoint)) throw forbidden();
       // A grant that ended while its view was kept in memory (at most seconds) opens nothing more.
       if (

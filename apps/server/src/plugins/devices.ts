@@ -44,14 +44,19 @@ interface PairedDevice {
   series: readonly { range: string }[];
 }
 
-/** The unrevoked device of an active kiosk a token opens, with its company's IP series, or null. */
+/**
+ * The unrevoked device of an active kiosk a token opens, running the kiosk's current type's flow, with its
+ * company's IP series, or null.
+ */
 async function pairedDevice(tx: Tx, tokenHash: string): Promise<PairedDevice | null> {
   const [row] = await tx
     .select({
       deviceId: d.id,
       companyId: d.companyId,
       kioskId: d.kioskId,
-      flow: d.flow,
+      // The kiosk's type now, not the one it was paired as: a kiosk changed from Parking to Map sells no more
+      // permits from its lobby's browser, and runs its new flow without pairing again (ADR 203).
+      flow: k.type,
       series: ips.series,
     })
     .from(d)

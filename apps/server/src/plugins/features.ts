@@ -1,4 +1,4 @@
-import { type Endpoint, featureOf } from '@curbside/contract';
+import { type Endpoint, featuresOf } from '@curbside/contract';
 import { inScope, schema } from '@curbside/db';
 import { callerKindOf, packageHas } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
@@ -35,7 +35,7 @@ export async function companyFeatures(deps: Deps, companyId: string): Promise<Re
 }
 
 /**
- * Refuses an entry of a feature outside the caller's company's package (403 FEATURE_NOT_IN_PACKAGE), before
+ * Refuses an entry needing a feature outside the caller's company's package (403 FEATURE_NOT_IN_PACKAGE), before
  * its input is read. A company user's package comes with their principal (kept until the company changes,
  * ADR 45, and `Company/ChangePackage` changes it); a guest link's or a device's is read for the call. The
  * super-admin and anonymous callers of public entries belong to no company's package.
@@ -45,12 +45,12 @@ export async function requireFeature(
   endpoint: Endpoint,
   caller: Principal | GuestPrincipal | DevicePrincipal | null,
 ): Promise<void> {
-  const feature = featureOf(endpoint);
-  if (!feature || !caller || caller.kind === 'platform') return;
+  const needed = featuresOf(endpoint);
+  if (needed.length === 0 || !caller || caller.kind === 'platform') return;
   if (callerKindOf(endpoint.permission) === 'anyone') return;
   const features =
     caller.kind === 'user' ? caller.packageFeatures : await companyFeatures(deps, caller.companyId);
-  if (!packageHas(features, feature)) {
+  if (!needed.every((feature) => packageHas(features, feature))) {
     throw forbidden("This is not part of the company's package.", 'FEATURE_NOT_IN_PACKAGE');
   }
 }

@@ -41,6 +41,21 @@ describe('GET /api/events in one process', () => {
     }
   });
 
+  it("refuses a super-admin's session that owes its second step (403), as every call but that step", async () => {
+    const { client } = await running.server.signInPassword(DEMO_ACCOUNTS.superadmin);
+    const stream = await openEventStream(
+      running.base,
+      `curbside_session=${client.cookies.get('curbside_session')}`,
+    );
+    try {
+      expect(stream.status).toBe(403);
+      await stream.ended;
+      expect(stream.text()).toContain('SECOND_FACTOR_REQUIRED');
+    } finally {
+      stream.close();
+    }
+  });
+
   it("streams the company's change events, and only its own", async () => {
     const admin = await running.server.signIn(hv.admin);
     const dispatcher = await running.server.signIn(hv.dispatcher);

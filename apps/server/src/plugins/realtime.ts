@@ -6,7 +6,7 @@ import type { Principal } from '../context.ts';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import type { ChangeEvent, EventHub } from '../events.ts';
 import { mayChangeCallers } from '../memory.ts';
-import { type PrincipalReader, sessionTokenOf } from './session.ts';
+import { owesSecondStep, type PrincipalReader, secondStepFirst, sessionTokenOf } from './session.ts';
 
 /**
  * Queues an event inside the business transaction; it is delivered only if the transaction commits. The mount
@@ -81,6 +81,7 @@ export function registerEventStream(
     const principal = request.ctx.principal;
     const token = sessionTokenOf(request);
     if (!principal || !token) throw unauthorized();
+    if (owesSecondStep(principal)) throw secondStepFirst();
     const origin = request.headers.origin;
     if (origin && originHost(origin) !== request.host) {
       throw forbidden('Cross-origin event streams are refused.');

@@ -20,6 +20,16 @@ const XSRF_HEADER = 'x-xsrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * A super-admin's session started by the password alone, owing its second step (ADR 105): it opens that step and
+ * nothing else, neither a contract entry nor the event stream.
+ */
+export const owesSecondStep = (principal: Principal): boolean =>
+  principal.kind === 'platform' && principal.pendingStep !== null;
+
+export const secondStepFirst = () =>
+  forbidden('Finish signing in with the second factor first.', 'SECOND_FACTOR_REQUIRED');
+
 /** The id of the session behind a cookie's token: its hash, all the database keeps. */
 export const sessionIdOf = (token: string): string => sha256(token);
 

@@ -98,7 +98,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(null);
   }, [client, setSession]);
 
-  useRealtime(session !== null);
+  // A super-admin owing the second step hears nothing yet: the server refuses the stream until it is taken.
+  useRealtime(session !== null && !session.secondFactor);
   useLoginHistoryRecord(session);
 
   const value = useMemo<SessionContextValue>(

@@ -98,9 +98,10 @@ export const kioskPairingCodes = companyTable(
 );
 
 /**
- * A paired kiosk device (ADR 55): the company's kiosk it stands for and the flow (the kiosk's type) it runs, and
- * the SHA-256 of the revocable token its HttpOnly cookie holds (the database alone never opens a device). A
- * revoked device is kept, with when; its token opens nothing from then on. Deleting the kiosk deletes its devices.
+ * A paired kiosk device (ADR 55): the company's kiosk it stands for, the kiosk's type it was paired as (the flow
+ * it runs is the kiosk's type now, ADR 203), and the SHA-256 of the revocable token its HttpOnly cookie holds
+ * (the database alone never opens a device). A revoked device is kept, with when; its token opens nothing from
+ * then on. Deleting the kiosk deletes its devices.
  */
 export const kioskDevices = companyTable(
   'kiosk_devices',

@@ -1,7 +1,8 @@
 import { type contract, type KioskMap, kioskFileUrl, type ParsedBodyOf } from '@curbside/contract';
-import { dateIn, weekdayOf } from '@curbside/domain';
+import { dateIn, packageHas, weekdayOf } from '@curbside/domain';
 import type { Deps, DevicePrincipal } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { companyFeatures } from '../../plugins/features.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
 import { findProfile } from '../company/company.repository.ts';
 import { storedPhone } from '../company/company-formats.ts';
@@ -48,8 +49,10 @@ const clock = (minute: number) =>
  * empty), without its own place; each category with the company icon it names; each place with the minutes on
  * foot from the kiosk and today's next shuttle departures from the kiosk's place to it.
  */
-export const mapFor = (deps: Deps, device: DevicePrincipal, now = new Date()) =>
-  inDeviceCompany(deps, device, async (tx): Promise<KioskMap> => {
+export const mapFor = async (deps: Deps, device: DevicePrincipal, now = new Date()) => {
+  // Asked before the transaction: the package is read (or kept) in a scope of its own.
+  const ridesSold = packageHas(await companyFeatures(deps, device.companyId), 'transport');
+  return inDeviceCompany(deps, device, async (tx): Promise<KioskMap> => {
     const { companyId } = device;
     const settings = await requireKioskOffer(tx, device, null);
     const { places, categories: offered } = placesOffered(settings, await flows.activePlaces(tx, companyId));
@@ -82,7 +85,7 @@ export const mapFor = (deps: Deps, device: DevicePrincipal, now = new Date()) =>
 
     return {
       here: here ? { latitude: here.latitude, longitude: here.longitude } : null,
-      offersRide: here !== null,
+      offersRide: here !== null && ridesSold,
       categories: offered.map(({ id, name, icon }) => {
         const image = icons.get(icon.trim().toLowerCase());
         return { id, name, iconUrl: image ? kioskFileUrl(image) : null };
@@ -94,6 +97,7 @@ export const mapFor = (deps: Deps, device: DevicePrincipal, now = new Date()) =>
       })),
     };
   });
+};
 
 /** Texts one kiosk sends in a minute, and one phone receives in ten: a kiosk is no way to flood a phone. */
 export const KIOSK_TEXTS_PER_MINUTE = 6;

@@ -2,7 +2,7 @@ import type { contract, KioskWaitAnswer, KioskWaitTypes, ParsedBodyOf } from '@c
 import type { Tx } from '@curbside/db';
 import { packageHas } from '@curbside/domain';
 import type { Deps, DevicePrincipal, RequestContext } from '../../context.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { issueGuestKey } from '../../lib/guest-keys.ts';
 import { companyFeatures } from '../../plugins/features.ts';
 import { publish } from '../../plugins/realtime.ts';
@@ -59,7 +59,8 @@ async function withStatusLink(
  * A Guest kiosk's guest joins a wait type's list (ADR 110), once per idempotency key: in one transaction the key
  * is claimed, the entry added through the wait list's own path (`addEntryIn`: the quote the company's history
  * suggests, the history's first step by the kiosk, the "joined" text when a phone is given, the queue settled),
- * the answer kept, and the stands told of the new guest.
+ * the answer kept, and the stands told of the new guest. A package without the wait list never gets here: the
+ * entry needs it as well as the kiosk (ADR 203).
  */
 export async function joinWaitList(
   deps: Deps,
@@ -67,9 +68,6 @@ export async function joinWaitList(
   device: DevicePrincipal,
   body: ParsedBodyOf<typeof contract.kiosk.kioskJoinWaitList>,
 ) {
-  if (!(await runsWaitList(deps, device.companyId))) {
-    throw forbidden("This is not part of the company's package.", 'FEATURE_NOT_IN_PACKAGE');
-  }
   return inDeviceCompany(deps, device, async (tx) => {
     const { companyId, kioskId } = device;
     if (!(await flows.claimRequest(tx, companyId, kioskId, body.idempotencyKey))) {

@@ -258,4 +258,22 @@ describe('a paired device', () => {
       (await browser.call(contract.kiosk.pairKioskDevice, { body: { code: issued.data.code } })).status,
     ).toBe(200);
   });
+
+  it("runs its kiosk's type now: a Parking kiosk changed to Map sells and fetches nothing more, and shows the map", async () => {
+    const admin = await t.server.signIn(hv.admin);
+    const { kioskId, device } = await pairedKiosk(t.server, admin, 'parking');
+    const packages = () => device.call(contract.kiosk.getKioskParkingPackages, { body: {} });
+    const car = () => device.call(contract.kiosk.kioskRequestCar, { body: { plateOrNumber: '7ABC123' } });
+    expect((await packages()).problem?.code).not.toBe('KIOSK_OTHER_FLOW');
+    const row = (await admin.call(contract.kiosk.getKioskById, { body: { kioskId } })).data;
+    const retyped = await admin.call(contract.kiosk.addOrEditKiosk, {
+      body: { id: row.id, name: row.name, code: row.code, url: row.url, type: 'map', status: row.status },
+    });
+    expect(retyped.status, JSON.stringify(retyped.problem)).toBe(200);
+    for (const answer of [await packages(), await car()]) {
+      expect([answer.status, answer.problem?.code]).toEqual([403, 'KIOSK_OTHER_FLOW']);
+    }
+    const map = await device.call(contract.kiosk.getKioskMap, { body: {} });
+    expect(map.status, JSON.stringify(map.problem)).toBe(200);
+  });
 });

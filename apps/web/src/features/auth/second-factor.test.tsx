@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makePlatformSession } from '../../testing/factories.ts';
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -33,6 +33,33 @@ describe('the super-admin’s second step', () => {
       { code: '123456' },
       { code: '654321' },
     ]);
+  });
+
+  it('opens the live updates only once the step is taken: the server refuses them before', async () => {
+    const opened: string[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        constructor(url: string) {
+          opened.push(url);
+        }
+        addEventListener() {}
+        close() {}
+      },
+    );
+    try {
+      mockApi({ 'SecondFactor/Verify': () => makePlatformSession() });
+      const { user, router } = renderApp('/auth/second-factor', {
+        session: makePlatformSession({ secondFactor: 'verify', menu: [] }),
+      });
+      await user.type(await screen.findByLabelText(/or a recovery code/), '654321');
+      expect(opened).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/SuperAdmin/Dashboard'));
+      expect(opened).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says when too many wrong codes locked the step', async () => {
