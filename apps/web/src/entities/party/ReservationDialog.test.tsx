@@ -98,7 +98,7 @@ describe('a company with nothing to book yet', () => {
 });
 
 describe('reservation dialog', () => {
-  it('requires a room number for a trip that needs one, before sending', async () => {
+  it('requires a room number for a trip that needs one, before sending, and goes to the field', async () => {
     const server = mockApi(handlers({ roomMandatory: true }));
     const { user } = renderDialog();
     await user.type(await screen.findByRole('textbox', { name: /Guest name/ }), 'Layla Haddad');
@@ -107,6 +107,8 @@ describe('reservation dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('This trip needs a room number')).toBeInTheDocument();
     expect(server.callsTo('Reservation/AddOrEditReservation')).toHaveLength(0);
+    // The room is far above the Book button in the dialog that scrolls: the press takes the person to it.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Room number/ })).toHaveFocus());
   });
 
   it("asks for what the company's booking rules require, and starts with their default gratuity", async () => {
@@ -275,6 +277,7 @@ describe('reservation dialog', () => {
     await screen.findByRole('textbox', { name: 'Trip' });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Too long for the guest list')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Guest name/ })).toHaveFocus());
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Some values are not valid. Check the form.');
     expect(server.callsTo('Reservation/AddOrEditReservation')[0]?.body).toMatchObject({
