@@ -208,7 +208,9 @@ export const PartyCard = memo(function PartyCard({
         </Text>
       </Group>
       {/* The name on a line of its own: a narrow lane still shows it whole, or all of it on hover. */}
-      <Text fw={500} size="sm" truncate title={name} mt={compact ? 0 : 4}>
+      {/* `dir="auto"` on the lines of names (the guest's, the driver's): a Latin name in Arabic is cut at its end
+          ("Sam Pa…"), not at its start ("…el"). */}
+      <Text fw={500} size="sm" truncate dir="auto" title={name} mt={compact ? 0 : 4}>
         {name}
       </Text>
       {compact ? null : (
@@ -237,7 +239,7 @@ export const PartyCard = memo(function PartyCard({
         </Suspense>
       ) : null}
       <Group gap={6} wrap="nowrap" justify="space-between">
-        <Text size="xs" c="dimmed" truncate title={driver} style={{ flex: 1 }}>
+        <Text size="xs" c="dimmed" truncate dir="auto" title={driver} style={{ flex: 1 }}>
           {driver}
         </Text>
         {compact ? (
