@@ -22,6 +22,9 @@ type AuditFilter = Omit<QueryOf<typeof contract.userManagement.getAuditLog>, 'pa
 
 /** The kinds of object the server records changes of. */
 const ENTITIES = [
+  'party',
+  'wait_list_entry',
+  'parking_permit',
   'user',
   'role',
   'vehicle',
