@@ -208,6 +208,8 @@ describe('reservation dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
 
     expect(await screen.findByText('Party #2001 saved')).toBeInTheDocument();
+    // Book left the page with the form: the focus is on the payment step, not lost to the page's start.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Record a payment' })).toHaveFocus());
     const body = server.callsTo('Reservation/AddOrEditReservation')[0]?.body;
     expect(body).toMatchObject({
       status: 1,
@@ -237,6 +239,7 @@ describe('reservation dialog', () => {
     expect(await screen.findByText('Something went wrong. Try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText(`Payment of ${aed(12_345)} recorded`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus());
 
     const sent = server
       .callsTo('Reservation/PartyPayment')
