@@ -132,6 +132,10 @@ describe('audit log', () => {
       expect(await within(table).findByText(words)).toBeInTheDocument();
     }
     expect(within(table).getAllByText('Party')).toHaveLength(4);
+    // The days' zone in words, as every report names it, never its code.
+    const hint = screen.getByText(/Whole days in the company time zone/);
+    expect(hint.textContent).toContain('Dubai');
+    expect(hint.textContent).not.toContain('Asia/Dubai');
     await pick(user, 'Object', 'Party');
     await waitFor(() =>
       expect(server.callsTo('UserManagement/GetAuditLog').at(-1)?.url.searchParams.get('entity')).toBe(
