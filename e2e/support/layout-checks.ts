@@ -7,6 +7,8 @@ export interface LayoutFinding {
     | 'page scrolls sideways'
     | 'control wider than the screen'
     | 'internal code'
+    | 'text under an icon'
+    | 'words off the middle of their button'
     | 'never settled (no heading, or still loading)';
   /** The element: its tag, role or name, and a class that locates it. */
   element: string;
@@ -43,6 +45,10 @@ const ALLOWED_WORDS = [
  *   edge outside anything that scrolls (an off-screen drawer, wholly outside, is not shown).
  * - Internal codes: a visible text with a PascalCase word of two humps or more (`RequestWillCall`) or an
  *   UPPER_SNAKE word (`PERMIT_BALANCE_DUE`), outside web addresses (a link is shown as it is typed).
+ * - Text under an icon: the letters of an icon's neighbours (what shares its parent) drawn over the icon, as a
+ *   squeezed row lets them slide: a late card's number under its warning sign.
+ * - Words off the middle of their button: a button's words more than 2 px above or below the middle of its
+ *   height (a link drawn as a button keeps them at its top unless told to centre them).
  */
 const CHECK_FUNCTION = `function layoutCheck() {
   const allowed = new Set(${JSON.stringify(ALLOWED_WORDS)});
@@ -137,6 +143,53 @@ const CHECK_FUNCTION = `function layoutCheck() {
       kind: 'control wider than the screen',
       element: name(el),
       text: squash(el.innerText || el.value || el.getAttribute('aria-label')).slice(0, 80) + ' (' + Math.round(box.left) + '..' + Math.round(box.right) + ' of ' + width + 'px)',
+    });
+  }
+
+  for (const icon of document.body.querySelectorAll('svg')) {
+    const parent = icon.parentElement;
+    if (!parent || !shown(icon)) continue;
+    const box = icon.getBoundingClientRect();
+    if (box.width < 4 || box.height < 4) continue;
+    const under = [];
+    for (const sibling of parent.children) {
+      if (sibling === icon || sibling.contains(icon)) continue;
+      const texts = document.createTreeWalker(sibling, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        if (!squash(node.nodeValue) || !shown(node.parentElement)) continue;
+        // Words for screen readers only (a 1 px clipped box) are drawn nowhere.
+        let unseen = false;
+        for (let holder = node.parentElement; holder && holder !== parent; holder = holder.parentElement) {
+          const held = holder.getBoundingClientRect();
+          if (held.width <= 2 || held.height <= 2) unseen = true;
+        }
+        if (unseen) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const over = [...range.getClientRects()].some((rect) =>
+          Math.min(rect.right, box.right) - Math.max(rect.left, box.left) > 2 &&
+          Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) > 2);
+        if (over) under.push(squash(node.nodeValue));
+      }
+    }
+    if (under.length > 0)
+      found.push({ kind: 'text under an icon', element: name(parent), text: under.join(' ').slice(0, 80) });
+  }
+
+  for (const button of document.body.querySelectorAll('.mantine-Button-root')) {
+    const inner = button.querySelector(':scope > .mantine-Button-inner');
+    if (!inner || !shown(button)) continue;
+    const outer = button.getBoundingClientRect();
+    const style = getComputedStyle(button);
+    const top = outer.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop);
+    const bottom = outer.bottom - parseFloat(style.borderBottomWidth) - parseFloat(style.paddingBottom);
+    const words = inner.getBoundingClientRect();
+    const off = (words.top + words.bottom) / 2 - (top + bottom) / 2;
+    if (Math.abs(off) <= 2) continue;
+    found.push({
+      kind: 'words off the middle of their button',
+      element: name(button),
+      text: squash(button.innerText).slice(0, 60) + ' (' + Math.round(off) + ' px)',
     });
   }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError, describeIssue } from '../lib/errors.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { CONTENT_FIELDS_NAMESPACE } from '../lib/namespaces.ts';
+import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { FormErrorAlert, problemFieldErrors } from './FormError.tsx';
 import {
   type FieldScope,
@@ -117,6 +118,7 @@ export function ResourceForm({
     listener.current?.(values);
   }, [values]);
 
+  const invalid = useFocusInvalid();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
@@ -124,6 +126,7 @@ export function ResourceForm({
     const found = schemaErrors(schema, input, t);
     if (found) {
       setErrors(found);
+      invalid.focusInvalid();
       return;
     }
     setErrors({});
@@ -133,6 +136,7 @@ export function ResourceForm({
     } catch (error) {
       const fromServer = problemFieldErrors(error);
       setErrors(fromServer);
+      invalid.focusInvalid();
       if (Object.keys(fromServer).length === 0 || !fields.some((f) => f.name in fromServer)) {
         setFormError(describe ? describe(error) : describeError(error, t));
       }
@@ -241,7 +245,7 @@ export function ResourceForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={invalid.ref} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormErrorAlert message={formError} />
         {fields.map((field) => (

@@ -71,7 +71,7 @@ describe('SettingsForm', () => {
     expect(screen.getByLabelText('Threshold')).toHaveValue('6');
   });
 
-  it('checks the input with the contract before sending, and shows the server field errors', async () => {
+  it('checks the input with the contract before sending, and shows the server field errors, focusing the field', async () => {
     const fake = fakeSettings(feedbackSettings);
     const server = mockSignedInApi({
       ...fake.handlers,
@@ -87,12 +87,15 @@ describe('SettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Within the rating scale')).toBeInTheDocument();
     expect(server.callsTo('Feedback/UpdateFeedbackSetting')).toHaveLength(0);
+    // The press moves to the field it found wrong, which a long form may show far above its button.
+    await waitFor(() => expect(threshold).toHaveFocus());
 
     await user.clear(threshold);
     await user.type(threshold, '3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(server.callsTo('Feedback/UpdateFeedbackSetting')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText('Review site')).toHaveFocus());
     expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
   });
 

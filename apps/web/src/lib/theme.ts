@@ -112,7 +112,14 @@ export const theme = createTheme({
     Button: {
       styles: {
         // Never narrower than its longest word: a row that runs short squeezes the fields, not the button.
-        root: { height: 'auto', minHeight: 'var(--button-height)', minWidth: 'min-content' },
+        // Its words in the middle of its height: a <button> centres what it holds by itself, a link drawn as a
+        // button (`component="a"`: Call, Directions) is a block that kept them at its top once `height` was auto.
+        root: {
+          height: 'auto',
+          minHeight: 'var(--button-height)',
+          minWidth: 'min-content',
+          alignContent: 'center',
+        },
         label: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: 4 },
       },
     },

@@ -33,6 +33,7 @@ export const ar: Translation = {
       logged: 'سُجّلت فقط ولم تُرسل',
       received: 'واردة',
     },
+    messageChannel: { sms: 'رسالة نصية', email: 'بريد إلكتروني' },
   },
   confirmationPdf: {
     download: 'التأكيد بصيغة PDF',

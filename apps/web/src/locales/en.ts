@@ -34,6 +34,8 @@ export const en = {
       logged: 'Only logged, not sent',
       received: 'Received',
     },
+    /** How a message went: in the party's drawer, the inbox and the failing deliveries alike. */
+    messageChannel: { sms: 'Text', email: 'E-mail' },
   },
   confirmationPdf: {
     download: 'Confirmation PDF',

@@ -2,7 +2,7 @@ import type { PartyDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import type { PaymentMethod } from '@curbside/domain';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
 import { useWrite } from '../../lib/query.ts';
@@ -30,6 +30,16 @@ export function PaymentStep({
   const [errors, setErrors] = useState<PaymentFieldErrors>({});
   const pay = useWrite(routes.reservation.partyPayment);
   const amountCents = party.costs.balanceCents;
+  // The button pressed leaves the page as the step changes (Book, then Record payment): the focus goes to the
+  // step's title, then to Done, rather than to the page's start, where a keyboard starts the dialog over.
+  const title = useRef<HTMLHeadingElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (pay.done) done.current?.focus();
+  }, [pay.done]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pay.busy || pay.done) return;
@@ -46,7 +56,9 @@ export function PaymentStep({
         <Alert color="teal" variant="light" role="status">
           {t('reservationDialog.saved', { number: party.number })}
         </Alert>
-        <Text fw={600}>{t('reservationDialog.payTitle')}</Text>
+        <Text component="h3" fw={600} ref={title} tabIndex={-1}>
+          {t('reservationDialog.payTitle')}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('reservationDialog.payHint', { number: party.number })}
         </Text>
@@ -67,7 +79,9 @@ export function PaymentStep({
         ) : null}
         <Group justify="flex-end">
           {pay.done ? (
-            <Button onClick={onDone}>{t('reservationDialog.done')}</Button>
+            <Button ref={done} onClick={onDone}>
+              {t('reservationDialog.done')}
+            </Button>
           ) : (
             <>
               <Anchor component="button" type="button" onClick={onDone} size="sm">

@@ -98,7 +98,7 @@ describe('a company with nothing to book yet', () => {
 });
 
 describe('reservation dialog', () => {
-  it('requires a room number for a trip that needs one, before sending', async () => {
+  it('requires a room number for a trip that needs one, before sending, and goes to the field', async () => {
     const server = mockApi(handlers({ roomMandatory: true }));
     const { user } = renderDialog();
     await user.type(await screen.findByRole('textbox', { name: /Guest name/ }), 'Layla Haddad');
@@ -107,6 +107,8 @@ describe('reservation dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('This trip needs a room number')).toBeInTheDocument();
     expect(server.callsTo('Reservation/AddOrEditReservation')).toHaveLength(0);
+    // The room is far above the Book button in the dialog that scrolls: the press takes the person to it.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Room number/ })).toHaveFocus());
   });
 
   it("asks for what the company's booking rules require, and starts with their default gratuity", async () => {
@@ -206,6 +208,8 @@ describe('reservation dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
 
     expect(await screen.findByText('Party #2001 saved')).toBeInTheDocument();
+    // Book left the page with the form: the focus is on the payment step, not lost to the page's start.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Record a payment' })).toHaveFocus());
     const body = server.callsTo('Reservation/AddOrEditReservation')[0]?.body;
     expect(body).toMatchObject({
       status: 1,
@@ -235,6 +239,7 @@ describe('reservation dialog', () => {
     expect(await screen.findByText('Something went wrong. Try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText(`Payment of ${aed(12_345)} recorded`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus());
 
     const sent = server
       .callsTo('Reservation/PartyPayment')
@@ -275,6 +280,7 @@ describe('reservation dialog', () => {
     await screen.findByRole('textbox', { name: 'Trip' });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Too long for the guest list')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Guest name/ })).toHaveFocus());
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Some values are not valid. Check the form.');
     expect(server.callsTo('Reservation/AddOrEditReservation')[0]?.body).toMatchObject({

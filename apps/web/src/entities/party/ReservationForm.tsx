@@ -9,6 +9,7 @@ import { describeError } from '../../lib/errors.ts';
 import { useMoney } from '../../lib/money.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
+import { useFocusInvalid } from '../../lib/useFocusInvalid.ts';
 import CustomFieldInputs from './CustomFieldInputs.tsx';
 import { answersToSend, type CustomDraft, missingAnswers } from './custom-answers.ts';
 import { GuestStep, type ReturningGuest } from './GuestStep.tsx';
@@ -116,6 +117,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
     }));
 
   const save = useWrite(routes.reservation.addOrEditReservation);
+  const invalid = useFocusInvalid();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -132,6 +134,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
     Object.assign(missing, missingAnswers(asked, answers, t('customFields.required')));
     if (Object.keys(missing).length > 0 || !from || !to) {
       setErrors(missing);
+      invalid.focusInvalid();
       return;
     }
     const code = values.couponCode.trim();
@@ -170,6 +173,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
         (error: unknown) => {
           setErrors(problemFieldErrors(error));
           setFailure(describeError(error, t));
+          invalid.focusInvalid();
         },
       );
   };
@@ -189,7 +193,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
     />
   );
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={invalid.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <GuestStep
           {...step}

@@ -1,6 +1,7 @@
 import type { SessionInfo } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { Button, Center, Code, List, Stack, Text } from '@mantine/core';
+import { Button, Center, Code, CopyButton, List, Stack, Text } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -50,6 +51,20 @@ export default function EnrolSecondFactorScreen() {
             </List.Item>
           ))}
         </List>
+        {/* Kept where a person keeps them (a password manager, a note): typed out by hand, one goes wrong. */}
+        <CopyButton value={enrolled.recoveryCodes.join('\n')} timeout={3000}>
+          {({ copied, copy }) => (
+            <Button
+              variant="light"
+              color={copied ? 'teal' : undefined}
+              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              onClick={copy}
+              fullWidth
+            >
+              {copied ? t('auth.secondFactor.codesCopied') : t('auth.secondFactor.copyCodes')}
+            </Button>
+          )}
+        </CopyButton>
         <Button onClick={goOn} fullWidth>
           {t('auth.secondFactor.saved')}
         </Button>

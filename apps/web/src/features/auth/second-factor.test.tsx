@@ -96,6 +96,10 @@ describe('enrolling an authenticator', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
     expect(await screen.findByRole('heading', { name: 'Your recovery codes' })).toBeInTheDocument();
     for (const code of RECOVERY) expect(screen.getByText(code)).toBeInTheDocument();
+    // The codes go to the clipboard whole, one a line, for a password manager.
+    await user.click(screen.getByRole('button', { name: 'Copy the codes' }));
+    expect(await navigator.clipboard.readText()).toBe(RECOVERY.join('\n'));
+    expect(await screen.findByRole('button', { name: 'Codes copied' })).toBeInTheDocument();
     expect(server.callsTo('SecondFactor/ConfirmEnrolment')[0]?.body).toEqual({ code: '123456' });
 
     await user.click(screen.getByRole('button', { name: 'I have kept them: continue' }));

@@ -3,6 +3,7 @@ import { Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LightBadge } from '../../components/LightBadge.tsx';
 import { StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
+import { usePhone } from '../../lib/phone.tsx';
 import { Section } from './drawer-parts.tsx';
 import { ForwardArrow } from './PartyCard.tsx';
 
@@ -22,6 +23,8 @@ const STATE_COLOR: Partial<Record<MessageState, string>> = {
 /** The messages sent to the guest about the party, each with what really became of it. */
 export function PartyMessages({ party, when }: ActivityProps) {
   const { t } = useTranslation('dispatch');
+  // A text's number as every other screen writes the company's phones; an e-mail address as it is.
+  const phone = usePhone();
   return (
     <Section title={t('dispatch.drawer.messages')}>
       {party.messages.length === 0 ? (
@@ -34,8 +37,11 @@ export function PartyMessages({ party, when }: ActivityProps) {
             <Paper key={message.id} withBorder p="xs" radius="sm">
               <Group justify="space-between" gap={6}>
                 <Text size="xs" c="dimmed">
-                  {message.channel.toUpperCase()} · <span dir="ltr">{message.recipient}</span> ·{' '}
-                  {when(message.createdAt)}
+                  {t(`common.messageChannel.${message.channel}`)} ·{' '}
+                  <span dir="ltr">
+                    {message.channel === 'sms' ? phone(message.recipient) : message.recipient}
+                  </span>{' '}
+                  · {when(message.createdAt)}
                 </Text>
                 <LightBadge size="xs" color={STATE_COLOR[message.state] ?? 'gray'}>
                   {t(`common.messageState.${message.state}`)}

@@ -171,8 +171,10 @@ export const PartyCard = memo(function PartyCard({
         outlineOffset: 1,
       }}
     >
-      <Group justify="space-between" wrap="nowrap" gap={4}>
-        <Group gap={4} wrap="nowrap" miw={0} style={{ flex: 1 }}>
+      {/* Where number, flag and time do not fit on one line (a late card in a narrow lane), the flag and time
+          move under the number together, at the end: squeezed, the number slid under the flag. */}
+      <Group justify="space-between" wrap="wrap" gap={4} data-card-head>
+        <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
           <Checkbox
             size="xs"
             aria-label={t('dispatch.select', { number: party.number })}
@@ -185,30 +187,34 @@ export const PartyCard = memo(function PartyCard({
             <span dir="ltr">{t('dispatch.number', { number: party.number })}</span>
           </Text>
         </Group>
-        {flag ? (
-          <IconAlertTriangle
-            size={16}
-            role="img"
-            aria-label={flag}
-            color={`var(--mantine-color-${edge}-filled)`}
-            style={{ flex: 'none' }}
-          />
-        ) : null}
-        <Text
-          size="xs"
-          fw={flag ? 700 : 400}
-          // Orange text is under 4.5:1 on white: an at-risk time is bold in the text colour beside its orange
-          // icon and edge; a late one is red (6:1).
-          c={lateness === 'late' ? edge : flag ? undefined : 'dimmed'}
-          data-lateness={lateness}
-          title={flag ?? undefined}
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          {compact ? whenShort : when}
-        </Text>
+        <Group gap={4} wrap="nowrap" style={{ flex: 'none', marginInlineStart: 'auto' }}>
+          {flag ? (
+            <IconAlertTriangle
+              size={16}
+              role="img"
+              aria-label={flag}
+              color={`var(--mantine-color-${edge}-filled)`}
+              style={{ flex: 'none' }}
+            />
+          ) : null}
+          <Text
+            size="xs"
+            fw={flag ? 700 : 400}
+            // Orange text is under 4.5:1 on white: an at-risk time is bold in the text colour beside its orange
+            // icon and edge; a late one is red (6:1).
+            c={lateness === 'late' ? edge : flag ? undefined : 'dimmed'}
+            data-lateness={lateness}
+            title={flag ?? undefined}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {compact ? whenShort : when}
+          </Text>
+        </Group>
       </Group>
       {/* The name on a line of its own: a narrow lane still shows it whole, or all of it on hover. */}
-      <Text fw={500} size="sm" truncate title={name} mt={compact ? 0 : 4}>
+      {/* `dir="auto"` on the lines of names (the guest's, the driver's): a Latin name in Arabic is cut at its end
+          ("Sam Pa…"), not at its start ("…el"). */}
+      <Text fw={500} size="sm" truncate dir="auto" title={name} mt={compact ? 0 : 4}>
         {name}
       </Text>
       {compact ? null : (
@@ -237,7 +243,7 @@ export const PartyCard = memo(function PartyCard({
         </Suspense>
       ) : null}
       <Group gap={6} wrap="nowrap" justify="space-between">
-        <Text size="xs" c="dimmed" truncate title={driver} style={{ flex: 1 }}>
+        <Text size="xs" c="dimmed" truncate dir="auto" title={driver} style={{ flex: 1 }}>
           {driver}
         </Text>
         {compact ? (

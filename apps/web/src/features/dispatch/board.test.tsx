@@ -277,6 +277,15 @@ describeBoard('dispatch board', () => {
     expect(screen.getAllByRole('button', { name: 'تعيين سائق' }).length).toBeGreaterThan(0);
   });
 
+  it("gives a card's names their own direction, so a Latin name in Arabic is cut at its end", async () => {
+    setup();
+    renderBoard({ language: 'ar', compact: true });
+    const found = await screen.findByRole('article', { name: /Alan Turing/ });
+    // In the page's right-to-left a cut "Sam Patel" showed "…el": the line takes the name's own direction.
+    expect(within(found).getByText('Alan Turing')).toHaveAttribute('dir', 'auto');
+    expect(within(found).getByText('Sam Patel')).toHaveAttribute('dir', 'auto');
+  });
+
   it('is refused to a role without the screen, on both paths', async () => {
     await expectRefusedWithoutScreen('/TrasactionManagement/RecordManagement');
     await expectRefusedWithoutScreen('/ui/RecordManagement');

@@ -1,9 +1,10 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { formatPhone } from '@curbside/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { applyRealtimeEvent } from '../../lib/realtime.ts';
 import { id } from '../../testing/factories.ts';
 import { makeCardPayment } from '../../testing/parties.ts';
-import { describeBoard, details, dispatched, openDrawer, setup } from './board-fixtures.tsx';
+import { describeBoard, details, dispatched, openDrawer, renderBoard, setup } from './board-fixtures.tsx';
 
 describeBoard('party drawer', () => {
   it('opens the drawer with the timeline, an undone step marked', async () => {
@@ -70,6 +71,42 @@ describeBoard('party drawer', () => {
     // The drawer offers the same actions as the card.
     expect(within(drawer).getByRole('button', { name: 'Pick up' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Drop off' })).not.toBeInTheDocument();
+  });
+
+  it("names each message's channel in words and writes its number as the company writes phones", async () => {
+    const message = {
+      templateCode: 'party.booked',
+      body: 'Your ride is booked.',
+      status: 'sent' as const,
+      deliveryStatus: 'delivered' as const,
+      state: 'delivered' as const,
+      error: null,
+      createdAt: '2026-03-01T08:01:00.000Z',
+    };
+    const messages = [
+      { ...message, id: id(710), channel: 'sms' as const, recipient: '+971500000001' },
+      { ...message, id: id(711), channel: 'email' as const, recipient: 'ada@example.com' },
+    ];
+    const national = formatPhone('+971500000001', 'AE');
+    expect(national).not.toBe('+971500000001');
+    for (const [language, words] of [
+      ['en', ['Text', 'E-mail']],
+      ['ar', ['رسالة نصية', 'بريد إلكتروني']],
+    ] as const) {
+      setup({ 'Reservation/GetPartyInfoById': () => details(dispatched, { messages }) });
+      const { user, unmount } = renderBoard({ language });
+      await user.click(await screen.findByRole('article', { name: /103/ }));
+      const drawer = await screen.findByRole('dialog', { name: /103/ });
+      await within(drawer).findAllByText(message.body, undefined, { timeout: 5000 });
+      const lines = [...drawer.querySelectorAll('p')]
+        .map((line) => line.textContent ?? '')
+        .filter((line) => line.includes(' · '));
+      // The drawer's phone, the inbox's channel words: never the stored number or the channel's code.
+      expect(lines[0]).toContain(`${words[0]} · ${national} · `);
+      expect(lines[1]).toContain(`${words[1]} · ada@example.com · `);
+      expect(lines.join(' ')).not.toMatch(/SMS|EMAIL|\+971500000001/);
+      unmount();
+    }
   });
 
   it('records a card payment with the last four digits only and one key per opening of the form', async () => {

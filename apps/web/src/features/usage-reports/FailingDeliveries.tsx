@@ -24,7 +24,7 @@ export function FailingDeliveries({ companyId }: { companyId?: string }) {
         {
           key: 'channel',
           header: t('failing.channel'),
-          render: (row) => t(`failing.channels.${row.channel}`),
+          render: (row) => t(`common.messageChannel.${row.channel}`),
         },
         {
           key: 'provider',

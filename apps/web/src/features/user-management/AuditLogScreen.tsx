@@ -15,6 +15,7 @@ import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
 import { namedOptions } from '../../lib/options.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
+import { useZoneName } from '../../lib/timeZones.ts';
 import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
 type AuditEntry = ResponseOf<typeof contract.userManagement.getAuditLog>['items'][number];
@@ -22,6 +23,9 @@ type AuditFilter = Omit<QueryOf<typeof contract.userManagement.getAuditLog>, 'pa
 
 /** The kinds of object the server records changes of. */
 const ENTITIES = [
+  'party',
+  'wait_list_entry',
+  'parking_permit',
   'user',
   'role',
   'vehicle',
@@ -103,6 +107,8 @@ export default function AuditLogScreen() {
   );
 
   const when = useCompanyTime();
+  // The zone in words, as every report's hint names it: `America/New_York` is a code.
+  const zoneName = useZoneName();
   const entityLabel = useCallback(
     (name: string) => t(`userManagement.audit.subjects.${name}`, { defaultValue: name }),
     [t],
@@ -231,7 +237,7 @@ export default function AuditLogScreen() {
             />
           </Group>
           <Text size="xs" c="dimmed" mt={6}>
-            {t('userManagement.audit.daysHint')} <span dir="ltr">{timeZone}</span>
+            {t('userManagement.audit.daysHint')} {timeZone ? zoneName(timeZone) : null}
           </Text>
         </Paper>
       }

@@ -96,6 +96,61 @@ describe('audit log', () => {
     expect(exportPages).toEqual(['1', '2']);
   });
 
+  it("names a day's bookings, payments and steps in words, in English and Arabic, and filters by party", async () => {
+    const partyEntry = (n: number, action: string) =>
+      entry({ id: `00000000-0000-4000-8000-00000000c${100 + n}`, action, entity: 'party', before: null });
+    const items = [
+      partyEntry(1, 'party.booked'),
+      partyEntry(2, 'party.payment'),
+      partyEntry(3, 'party.AssignDriver'),
+      partyEntry(4, 'message.sent'),
+      entry({
+        id: '00000000-0000-4000-8000-00000000c105',
+        action: 'wait_list_entry.noshow',
+        entity: 'wait_list_entry',
+      }),
+      entry({
+        id: '00000000-0000-4000-8000-00000000c106',
+        action: 'parking_permit.sold',
+        entity: 'parking_permit',
+      }),
+    ];
+    const handlers = {
+      'UserManagement/GetUsersList': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
+      'UserManagement/GetAuditLog': () => ({ items, total: items.length, page: 1, pageSize: 25 }),
+    };
+    const { server, user, unmount } = openScreen('/Usermanagent/AuditLog', handlers);
+    const table = await screen.findByRole('table', { name: 'Changes' });
+    for (const words of [
+      'Party: booked',
+      'Party: payment recorded',
+      'Party: driver assigned',
+      'Message: sent',
+      'Wait-list guest: did not come',
+      'Parking permit: sold',
+    ]) {
+      expect(await within(table).findByText(words)).toBeInTheDocument();
+    }
+    expect(within(table).getAllByText('Party')).toHaveLength(4);
+    // The days' zone in words, as every report names it, never its code.
+    const hint = screen.getByText(/Whole days in the company time zone/);
+    expect(hint.textContent).toContain('Dubai');
+    expect(hint.textContent).not.toContain('Asia/Dubai');
+    await pick(user, 'Object', 'Party');
+    await waitFor(() =>
+      expect(server.callsTo('UserManagement/GetAuditLog').at(-1)?.url.searchParams.get('entity')).toBe(
+        'party',
+      ),
+    );
+    unmount();
+
+    openScreen('/Usermanagent/AuditLog', handlers, { language: 'ar' });
+    const arabic = await screen.findByRole('table');
+    await within(arabic).findByText('مجموعة: حُجزت');
+    // No code of the server's, English or not, is left in the Arabic list.
+    expect(arabic.textContent).not.toMatch(/party|payment|booked|message|noshow|sold|wait_list|parking/);
+  });
+
   it('shows a load error', async () => {
     openScreen('/Usermanagent/AuditLog', {
       'UserManagement/GetUsersList': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),

@@ -89,6 +89,8 @@ export const ar: Translation<typeof en> = {
       recoveryTitle: 'رموز الاسترداد',
       recoveryBody: 'كل رمز يتيح تسجيل الدخول مرة واحدة دون الهاتف. احفظها في مكان آمن: لا تظهر إلا الآن.',
       saved: 'حفظتها: متابعة',
+      copyCodes: 'نسخ الرموز',
+      codesCopied: 'نُسخت الرموز',
     },
     releaseNotes: {
       title: 'ملاحظات الإصدار',

@@ -92,6 +92,8 @@ export const en = {
       recoveryBody:
         'Each code signs you in once without the phone. Keep them somewhere safe: they are shown only now.',
       saved: 'I have kept them: continue',
+      copyCodes: 'Copy the codes',
+      codesCopied: 'Codes copied',
     },
   },
 } as const;

@@ -48,7 +48,7 @@ export function MessageBubble({ message }: { message: ConversationMessage }) {
         <Text size="xs" c="dimmed">
           {time(message.at)}
           {message.sentByName ? ` · ${message.sentByName}` : ''}
-          {` · ${t(`inbox.channel.${message.channel}`)}`}
+          {` · ${t(`common.messageChannel.${message.channel}`)}`}
         </Text>
         <StateBadge state={message.state} />
         {message.direction === 'in' && !message.read ? (

@@ -137,7 +137,6 @@ export const ar: Translation<typeof en> = {
     previewFor: 'كما سيقرؤها الضيف، بلغته:',
     sendPredefined: 'إرسال هذه الرسالة',
     loadFailed: 'تعذّر تحميل الرسائل.',
-    channel: { sms: 'رسالة نصية', email: 'بريد إلكتروني' },
   },
   usage: {
     title: 'استهلاكي',

@@ -143,7 +143,6 @@ export const en = {
     previewFor: "As the guest will read it, in the guest's language:",
     sendPredefined: 'Send this message',
     loadFailed: 'The messages could not be loaded.',
-    channel: { sms: 'Text', email: 'E-mail' },
   },
   usage: {
     title: 'My usage',

@@ -138,7 +138,6 @@ export const ar: Translation<typeof en> = {
     emptyHint: 'تظهر هنا الرسائل التي فشلت بعد محاولاتها أو التي أبلغ المزوّد بفشلها.',
     at: 'وقت الإدراج',
     channel: 'القناة',
-    channels: { sms: 'رسالة نصية', email: 'بريد إلكتروني' },
     attempts: 'المحاولات',
     error: 'السبب',
     noError: 'غير مذكور',

@@ -127,7 +127,6 @@ export const en = {
     emptyHint: 'Messages that fail after their tries, or that a provider reports as failed, appear here.',
     at: 'Queued',
     channel: 'Channel',
-    channels: { sms: 'Text', email: 'E-mail' },
     attempts: 'Tries',
     error: 'Reason',
     noError: 'None given',
