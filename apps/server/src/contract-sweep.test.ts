@@ -113,26 +113,26 @@ describe('without a session', () => {
   it.each(nonPublic.map((endpoint) => [label(endpoint), endpoint] as const))(
     '%s answers 401 whatever the input',
     async (_, endpoint) => {
+      // Every entry goes through the one mount, which asks for the session before it reads the input: a missing,
+      // a valid and two malformed inputs show that order for each entry; more inputs would test the same order.
+      const valid = sampleInput(endpoint, { idFor: harborIdFor, fillOptionalIds: true });
       const inputs: CallInput[] = [
         { query: {}, body: undefined },
-        sampleInput(endpoint),
-        sampleInput(endpoint, { idFor: harborIdFor, fillOptionalIds: true }),
+        valid,
         ...fc
-          .sample(badCase(endpoint, harborIdFor), { numRuns: 10, seed: 7 })
+          .sample(badCase(endpoint, harborIdFor), { numRuns: 2, seed: 7 })
           .map((c) => ({ query: c.query, body: c.body.kind === 'json' ? c.body.value : undefined }))
           // A body past the size limit is refused (413) before anything else is read.
           .filter((input) => (JSON.stringify(input.body) ?? '').length < BODY_LIMIT),
       ];
-      const anonymous = t.server.anonymous();
+      for (const input of inputs) {
+        expectProblem(await sendInput(t.server.anonymous(), endpoint, input), 401, 'UNAUTHENTICATED');
+      }
+      // A made-up session is looked up and not found: the same 401, whatever the input.
       const forged = t.server.anonymous();
       forged.cookies.set('curbside_session', randomBytes(32).toString('base64url'));
       forged.cookies.set('XSRF-TOKEN', 'forged');
-      for (const input of inputs) {
-        for (const client of [anonymous, forged]) {
-          const response = await sendInput(client, endpoint, input);
-          expectProblem(response, 401, 'UNAUTHENTICATED');
-        }
-      }
+      expectProblem(await sendInput(forged, endpoint, valid), 401, 'UNAUTHENTICATED');
     },
   );
 });
