@@ -196,7 +196,8 @@ export async function createTestServer(
     ...overrides,
   };
   const database = await createTestDatabase();
-  const deps = await prepareDeps(config, { database, seed: true });
+  // createTestDatabase answers a copy of the run's migrated database, or migrates the one it opened.
+  const deps = await prepareDeps(config, { database, seed: true, migrated: true });
   const app = await buildApp(deps, { logger: false, serveWeb: false, ...build });
   const ids = await demoIds(deps);
   const totpSecrets = new Map<string, string>();
