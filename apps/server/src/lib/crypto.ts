@@ -5,11 +5,16 @@ import {
   hash,
   hkdfSync,
   randomBytes,
+  randomInt,
   timingSafeEqual,
 } from 'node:crypto';
 
 /** A random token of 256 bits, URL-safe. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/** `length` characters of `alphabet`, each drawn uniformly (crypto's `randomInt`, no modulo bias). */
+export const randomCode = (alphabet: string, length: number): string =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /** One-shot: a third of `createHash`'s time for a short value, and every request hashes its session's token. */
 export const sha256 = (value: string): string => hash('sha256', value, 'hex');

@@ -1,5 +1,5 @@
 import { type Endpoint, featuresOf } from '@curbside/contract';
-import { inScope, schema } from '@curbside/db';
+import { inScope, schema, type Tx } from '@curbside/db';
 import { callerKindOf, packageHas } from '@curbside/domain';
 import { eq } from 'drizzle-orm';
 import type { Deps, DevicePrincipal, GuestPrincipal, Principal } from '../context.ts';
@@ -22,16 +22,25 @@ const keptFeatures = setUpKept<PackageFeatures>((value) => value.companyId);
  */
 export async function companyFeatures(deps: Deps, companyId: string): Promise<ReadonlySet<string> | null> {
   const found = await keptFeatures(deps.memory).get(companyId, async () => {
-    const [row] = await inScope(deps.db, { kind: 'company', companyId }, (tx) =>
-      tx
-        .select({ features: schema.packages.features })
-        .from(schema.companies)
-        .innerJoin(schema.packages, eq(schema.packages.id, schema.companies.packageId))
-        .where(eq(schema.companies.id, companyId)),
+    const features = await inScope(deps.db, { kind: 'company', companyId }, (tx) =>
+      packageFeaturesIn(tx, companyId),
     );
-    return { companyId, features: row ? new Set(row.features) : 'all' };
+    return { companyId, features: features ?? 'all' };
   });
   return !found || found.features === 'all' ? null : found.features;
+}
+
+/**
+ * The same, read in a transaction already open for the company: for work no caller's memory reaches, such as a
+ * guest's text arriving by a provider's webhook.
+ */
+export async function packageFeaturesIn(tx: Tx, companyId: string): Promise<ReadonlySet<string> | null> {
+  const [row] = await tx
+    .select({ features: schema.packages.features })
+    .from(schema.companies)
+    .innerJoin(schema.packages, eq(schema.packages.id, schema.companies.packageId))
+    .where(eq(schema.companies.id, companyId));
+  return row ? new Set(row.features) : null;
 }
 
 /**

@@ -94,6 +94,22 @@ export async function recentSignups(tx: Tx, email: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How many e-mails of `templateCode` went to this address in the last hour. */
+export async function recentEmailsTo(tx: Tx, templateCode: string, email: string): Promise<number> {
+  const o = schema.outboxMessages;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(o)
+    .where(
+      and(
+        eq(o.templateCode, templateCode),
+        sql`lower(${o.recipient}) = lower(${email})`,
+        sql`${o.createdAt} > now() - interval '1 hour'`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function insertSignup(
   tx: Tx,
   signup: { email: string; details: unknown; codeHash: string; expiresAt: Date },

@@ -18,6 +18,8 @@ type Verification = z.output<typeof companyAccounts.verifyCompanyRegistration.bo
 const SIGNUP_TTL_MS = 24 * 3_600_000;
 /** At most this many links an hour to one address, so the form cannot be used to flood someone's inbox. */
 const SIGNUPS_PER_HOUR = 3;
+/** The notice an address with an account gets instead of a link. */
+const TAKEN_TEMPLATE = 'COMPANY_SIGNUP_TAKEN';
 
 /** The e-mail that proves the address, in the language the person chose on the form. */
 const VERIFY_EMAIL = {
@@ -46,9 +48,48 @@ const VERIFY_EMAIL = {
 } as const;
 
 /**
+ * What the owner of an address that has an account is told when someone signs up with it (ADR 208): nothing is
+ * made, and where to go if it was them. Worded in the language chosen on the form, as the link would have been.
+ */
+const TAKEN_EMAIL = {
+  en: (signIn: string, reset: string) => ({
+    subject: 'Someone tried to sign up for Curbside with your address',
+    body: [
+      'Hello,',
+      '',
+      'Someone tried to sign up a new company for Curbside with this e-mail address, which already has an account.',
+      'Nothing was changed. If it was you, sign in:',
+      signIn,
+      '',
+      'or, if you forgot your password, reset it:',
+      reset,
+      '',
+      'If it was not you, ignore this e-mail.',
+    ],
+  }),
+  ar: (signIn: string, reset: string) => ({
+    subject: 'حاول أحدهم التسجيل في Curbside ببريدك الإلكتروني',
+    body: [
+      'مرحبًا،',
+      '',
+      'حاول أحدهم تسجيل شركة جديدة في Curbside بهذا البريد الإلكتروني، وله حساب بالفعل.',
+      'لم يتغيّر شيء. إن كنت أنت، فسجّل الدخول:',
+      signIn,
+      '',
+      'أو، إن نسيت كلمة المرور، فأعد تعيينها:',
+      reset,
+      '',
+      'إن لم تكن أنت، فتجاهل هذه الرسالة.',
+    ],
+  }),
+} as const;
+
+/**
  * `Company/RegisterCompany`: e-mails a one-time link that proves the address; nothing is made until it comes
- * back. Answers the same in every case (an address with an account, the honeypot filled, too many links this
- * hour), so the form tells no one who has an account.
+ * back. An address that has an account gets a notice instead (ADR 208), limited per address as the links are:
+ * both count this hour's e-mails, queue one and audit it, so neither the answer nor its time tells anyone
+ * whether the address has an account. The honeypot filled and too many e-mails this hour send nothing, with
+ * the same answer.
  */
 export async function registerCompany(
   deps: Deps,
@@ -61,8 +102,26 @@ export async function registerCompany(
   if (website) return;
   await inScope(deps.db, { kind: 'platform' }, async (tx) => {
     const email = details.administratorEmail;
-    if (await emailTaken(tx, email)) return;
-    if ((await repo.recentSignups(tx, email)) >= SIGNUPS_PER_HOUR) return;
+    const taken = await emailTaken(tx, email);
+    const recent = taken
+      ? await repo.recentEmailsTo(tx, TAKEN_TEMPLATE, email)
+      : await repo.recentSignups(tx, email);
+    if (recent >= SIGNUPS_PER_HOUR) return;
+    if (taken) {
+      const mail = TAKEN_EMAIL[details.language](
+        new URL('/auth/login', siteUrl).toString(),
+        new URL('/auth/recoverpwd', siteUrl).toString(),
+      );
+      await queueEmail(tx, {
+        companyId: null,
+        templateCode: TAKEN_TEMPLATE,
+        recipient: email,
+        subject: mail.subject,
+        body: mail.body.join('\n'),
+      });
+      await audit(tx, ctx, { companyId: null, action: 'company.signup_taken', entity: 'company_signup' });
+      return;
+    }
     const code = randomToken();
     await repo.insertSignup(tx, {
       email,

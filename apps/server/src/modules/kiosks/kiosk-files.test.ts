@@ -1,9 +1,11 @@
 import { contract, kioskFileUrl } from '@curbside/contract';
+import { FEATURES } from '@curbside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { DEMO_ACCOUNTS, type TestClient } from '../../testing/harness.ts';
 import { testImage } from '../../testing/images.ts';
 import { pairedKiosk } from '../../testing/kiosks.ts';
+import { onOwnPackage } from '../../testing/packages.ts';
 import { runningAdvertisement } from '../../testing/valid-inputs.ts';
 
 const t = testServer();
@@ -89,5 +91,27 @@ describe('a kiosk reads the images of its attract screen (GET /api/KioskFiles/<s
     }
     await admin.call(contract.kiosk.revokeKioskDevices, { body: { kioskId } });
     expect((await fetchFile(device, image)).statusCode).toBe(401);
+  });
+
+  it("refuses a device whose company's package has no kiosks, as its calls are refused (403)", async () => {
+    const image = await picture(admin);
+    await advertise(admin, image);
+    const { device } = await pairedKiosk(t.server, admin, 'guest');
+    expect((await fetchFile(device, image)).statusCode).toBe(200);
+    const platform = await t.server.signIn(DEMO_ACCOUNTS.superadmin);
+    const companyId = t.server.ids.harborView.companyId;
+    await onOwnPackage(platform, companyId, {
+      name: 'No kiosks',
+      features: FEATURES.filter((feature) => feature !== 'kiosk'),
+    });
+    try {
+      const call = await device.call(contract.kiosk.getKioskAdvertisements, { body: {} });
+      const file = await fetchFile(device, image);
+      expect([file.statusCode, file.json().code]).toEqual([call.status, call.problem.code]);
+      expect([file.statusCode, file.json().code]).toEqual([403, 'FEATURE_NOT_IN_PACKAGE']);
+    } finally {
+      await platform.call(contract.company.changePackage, { body: { companyId, packageId: null } });
+    }
+    expect((await fetchFile(device, image)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { inScope, type Tx } from '@curbside/db';
 import {
   normalisePairingCode,
@@ -9,7 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Deps, RequestContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import { randomCode, sha256 } from '../../lib/crypto.ts';
 import { audit } from '../../plugins/audit.ts';
 import { DEVICE_COOKIE, inSeries, newDeviceToken } from '../../plugins/devices.ts';
 import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
@@ -19,12 +18,8 @@ import * as repo from './kiosks.repository.ts';
 /** A device's cookie lives as long as a kiosk stays in its lobby; revocation, not expiry, ends it. */
 const DEVICE_COOKIE_DAYS = 400;
 
-/** A code of the pairing alphabet, drawn uniformly (crypto's `randomInt`, no modulo bias). */
-const newCode = () =>
-  Array.from(
-    { length: PAIRING_CODE_LENGTH },
-    () => PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)],
-  ).join('');
+/** A code of the pairing alphabet. */
+const newCode = () => randomCode(PAIRING_ALPHABET, PAIRING_CODE_LENGTH);
 
 /** The company's kiosk `kioskId`, or 404. */
 export async function kioskOf(tx: Tx, companyId: string, kioskId: string) {

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { SessionInfo } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
+import { normalisePairingCode, PAIRING_ALPHABET } from '@curbside/domain';
 import { Secret, TOTP } from 'otpauth';
 import type { Deps, PlatformPrincipal, RequestContext } from '../../context.ts';
 import { AppError, conflict, unprocessable } from '../../errors.ts';
-import { decryptSecret, encryptSecret, sha256 } from '../../lib/crypto.ts';
+import { decryptSecret, encryptSecret, hmac, randomCode, sha256 } from '../../lib/crypto.ts';
 import { audit } from '../../plugins/audit.ts';
 import * as factors from './second-factor.repository.ts';
 import { sessionInfoOf } from './session-info.ts';
@@ -37,12 +37,36 @@ function stepOf(secret: Secret, label: string, code: string, now: number): numbe
   return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
-/** Recovery codes as people copy them: ten letters and digits in two groups; kept as the hash of their letters. */
-function newRecoveryCode(): string {
-  const text = randomBytes(8).toString('hex').slice(0, 10);
-  return `${text.slice(0, 5)}-${text.slice(5)}`;
+/**
+ * Recovery codes as people copy them (ADR 207): 20 characters of the pairing alphabet, which has no 0/O, 1/I/L
+ * and the like, in four groups of five: about 92 bits.
+ */
+const RECOVERY_CODE_LENGTH = 20;
+const newRecoveryCode = (): string =>
+  (randomCode(PAIRING_ALPHABET, RECOVERY_CODE_LENGTH).match(/.{5}/g) ?? []).join('-');
+
+/**
+ * A recovery code is kept as an HMAC under `APP_SECRET` of its characters (any case, without dashes), so the
+ * database alone gives no way to test guesses at it.
+ */
+const recoveryHash = (deps: Deps, code: string) =>
+  hmac(deps.config.appSecret, 'recovery-code', normalisePairingCode(code));
+
+/**
+ * What a code given before ADR 207 (ten hex digits, kept as a plain SHA-256) is kept as; null for a code not of
+ * that shape. Such codes still open the second step once each, as their owners were promised.
+ */
+function legacyRecoveryHash(code: string): string | null {
+  const typed = code.toLowerCase().replaceAll('-', '');
+  return /^[0-9a-f]{10}$/.test(typed) ? sha256(typed) : null;
 }
-const recoveryHash = (code: string) => sha256(code.toLowerCase().replaceAll('-', ''));
+
+/** Takes a typed recovery code when it is one of the account's, of either kind: true once. */
+async function takeRecoveryCode(tx: Tx, deps: Deps, adminId: string, code: string): Promise<boolean> {
+  if (await factors.takeRecoveryCode(tx, adminId, recoveryHash(deps, code))) return true;
+  const legacy = legacyRecoveryHash(code);
+  return legacy !== null && factors.takeRecoveryCode(tx, adminId, legacy);
+}
 
 function pendingOf(principal: PlatformPrincipal, step: 'verify' | 'enrol'): void {
   if (principal.pendingStep !== step) {
@@ -139,7 +163,7 @@ export async function confirmEnrolment(
       principal.adminId,
       factor.pendingSecret ?? '',
       step,
-      recoveryCodes.map(recoveryHash),
+      recoveryCodes.map((recoveryCode) => recoveryHash(deps, recoveryCode)),
     );
     await audit(tx, ctx, {
       companyId: null,
@@ -174,7 +198,7 @@ export async function verify(
     const taken =
       step !== null
         ? await factors.takeStep(tx, principal.adminId, step)
-        : await factors.takeRecoveryCode(tx, principal.adminId, recoveryHash(code));
+        : await takeRecoveryCode(tx, deps, principal.adminId, code);
     if (!taken) return null;
     await audit(tx, ctx, {
       companyId: null,

@@ -1,5 +1,6 @@
 import type { Tx } from '@curbside/db';
 import { type InboundKeyword, inboundKeyword, messageLanguageOf } from '@curbside/domain';
+import { packageFeaturesIn } from '../../plugins/features.ts';
 import { companyNameAndZone } from '../company/company.repository.ts';
 import { queuePush } from '../push/push.service.ts';
 import type { SmsProvider } from './delivery.repository.ts';
@@ -21,7 +22,8 @@ export interface InboundSms {
  * changes nothing), then acted on when it is a keyword: STOP and its synonyms stop texts to that number for
  * the company, START and UNSTOP resume them, HELP queues the company's help text (`sms.help`) in the
  * guest's language; a keyword another module registered (ADR 57: the will-call CAR…, a wait-list 1 or 9) goes
- * to that module. Answers what it did.
+ * to that module when the company's package has its feature, and is otherwise kept for staff like any other
+ * text. Answers what it did.
  */
 export async function receiveSms(
   tx: Tx,
@@ -49,7 +51,7 @@ export async function receiveSms(
   } else if (keyword === 'help') {
     await queueHelp(tx, companyId, sms.from, party);
   } else {
-    const registered = keywordOf(sms.text);
+    const registered = keywordOf(sms.text, await packageFeaturesIn(tx, companyId));
     if (registered) await registered.receive(tx, companyId, sms);
     // Anything no module registered is left for staff to read: the inbox's people are told (ADR 111).
     else await queuePush(tx, companyId, { screen: 'ChatMessages' }, 'guestReply');

@@ -1,5 +1,5 @@
 import type { Tx } from '@curbside/db';
-import type { MessageEvent } from '@curbside/domain';
+import { type Feature, type MessageEvent, packageHas } from '@curbside/domain';
 
 /*
  * What the modules above messaging do in its name (ADR 57). Messaging knows the texts every company answers
@@ -10,6 +10,8 @@ import type { MessageEvent } from '@curbside/domain';
 
 /** A keyword a guest may text, answered by the module that registered it. */
 export interface KeywordHandler {
+  /** The feature of the company's package the keyword works in; without it the text is no keyword. */
+  feature: Feature;
   /** Whether the text is this keyword. */
   matches(text: string): boolean;
   /** Acts on the text in the company's transaction, after messaging has kept it. */
@@ -23,9 +25,15 @@ export function registerInboundKeyword(name: string, handler: KeywordHandler): v
   keywords.set(name, handler);
 }
 
-/** The registered keyword a text is, if any (the first registered that matches). */
-export function keywordOf(text: string): KeywordHandler | undefined {
-  for (const handler of keywords.values()) if (handler.matches(text)) return handler;
+/**
+ * The registered keyword a text is for a company whose package has `features` (null: every feature), if any:
+ * the first registered that matches and whose feature the package has. A keyword of a feature the company does
+ * not pay for is no keyword there, so a text cannot fetch a car or queue where the package has no such thing.
+ */
+export function keywordOf(text: string, features: ReadonlySet<string> | null): KeywordHandler | undefined {
+  for (const handler of keywords.values()) {
+    if (handler.matches(text) && packageHas(features, handler.feature)) return handler;
+  }
   return undefined;
 }
 

@@ -23,6 +23,7 @@ export async function requestCarBySms(tx: Tx, companyId: string, from: string, n
 /** Hands messaging the will-call keyword, at start-up (ADR 57). */
 export const registerWillCallKeyword = (): void =>
   registerInboundKeyword('will-call', {
+    feature: 'parking',
     matches: isWillCallKeyword,
     receive: (tx, companyId, sms) => requestCarBySms(tx, companyId, sms.from),
   });

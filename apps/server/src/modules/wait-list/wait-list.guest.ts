@@ -160,6 +160,7 @@ export async function leaveGuestWaitList(deps: Deps, found: GuestPrincipal<'wait
 /** Hands messaging the guest's 1 or 9 answering a wait-list text, at start-up (ADR 57). */
 export const registerWaitListReplies = (): void =>
   registerInboundKeyword('wait-list-reply', {
+    feature: 'waitlist',
     matches: (text) => waitListReply(text) !== null,
     receive: receiveWaitListReply,
   });
