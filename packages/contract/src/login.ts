@@ -95,6 +95,8 @@ export const login = {
     body: z.object({
       userName: signInName,
       url: z.url().max(2048).optional(),
+      /** The page's language: the e-mail's, unless the account keeps a language of its own. */
+      language: z.enum(['en', 'ar']).optional(),
     }),
     response: z.object({ queued: z.literal(true) }),
   }),

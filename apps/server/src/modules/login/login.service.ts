@@ -177,6 +177,32 @@ export async function changePassword(
   });
 }
 
+/** The reset e-mail in each console language: a company user's own language, else the page's. */
+const RESET_EMAIL = {
+  en: (name: string, link: string) => ({
+    subject: 'Reset your Curbside password',
+    body: [
+      `Hello ${name},`,
+      '',
+      'Someone asked to reset the password of your Curbside account. To choose a new password, open:',
+      link,
+      '',
+      'The link works once, for one hour. If you did not ask for it, ignore this e-mail.',
+    ],
+  }),
+  ar: (name: string, link: string) => ({
+    subject: 'أعد تعيين كلمة مرور Curbside',
+    body: [
+      `مرحبًا ${name}،`,
+      '',
+      'طلب أحدهم إعادة تعيين كلمة مرور حسابك في Curbside. لاختيار كلمة مرور جديدة، افتح:',
+      link,
+      '',
+      'يعمل الرابط مرة واحدة خلال ساعة. إن لم تطلبه، فتجاهل هذه الرسالة.',
+    ],
+  }),
+} as const;
+
 /**
  * Queues a reset e-mail with a one-time code of 256 random bits (only its hash is stored). Answers the same
  * whether or not the account exists, so the call cannot be used to find out who has an account.
@@ -184,7 +210,7 @@ export async function changePassword(
 export async function requestPasswordReset(
   deps: Deps,
   ctx: RequestContext,
-  input: { userName: string; url?: string | undefined },
+  input: { userName: string; url?: string | undefined; language?: 'en' | 'ar' | undefined },
   siteUrl: string,
 ): Promise<void> {
   await inScope(deps.db, { kind: 'platform' }, async (tx) => {
@@ -214,19 +240,15 @@ export async function requestPasswordReset(
     link.searchParams.set('email', email);
     link.searchParams.set('code', code);
     const name = user ? user.user.name : (admin?.name ?? '');
+    const own = user?.user.language;
+    const language = own === 'ar' || own === 'en' ? own : (input.language ?? 'en');
+    const words = RESET_EMAIL[language](name, link.toString());
     await repo.queueEmail(tx, {
       companyId,
       templateCode: 'PASSWORD_RESET',
       recipient: email,
-      subject: 'Reset your Curbside password',
-      body: [
-        `Hello ${name},`,
-        '',
-        'Someone asked to reset the password of your Curbside account. To choose a new password, open:',
-        link.toString(),
-        '',
-        'The link works once, for one hour. If you did not ask for it, ignore this e-mail.',
-      ].join('\n'),
+      subject: words.subject,
+      body: words.body.join('\n'),
     });
     await audit(tx, ctx, {
       companyId,

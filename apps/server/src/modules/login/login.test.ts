@@ -4,7 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../../testing/demo-server.ts';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, defaultScreens } from '../../testing/harness.ts';
-import { latestResetEmail, linkIn } from '../../testing/outbox.ts';
 
 const hv = DEMO_ACCOUNTS.harborView;
 
@@ -213,65 +212,6 @@ describe('Login/ResetPassword', () => {
     } finally {
       await local.close();
     }
-  });
-});
-
-describe('forgot password', () => {
-  it('queues an e-mail with a one-time link; the code sets a new password once', async () => {
-    const client = t.server.anonymous();
-    const email = hv.driver1;
-    const queued = await client.call(contract.login.forgotPassword, { body: { userName: email } });
-    expect(queued.status).toBe(200);
-    expect(queued.data).toEqual({ queued: true });
-    const message = await latestResetEmail(t.server, email);
-    expect(message?.status).toBe('queued');
-    const link = linkIn(message?.body ?? '');
-    expect(link.pathname).toBe(
-      `/auth/Changepassword/${t.server.ids.harborView.users[email]}/${t.server.ids.harborView.companyId}`,
-    );
-    const code = link.searchParams.get('code') ?? '';
-    expect(code.length).toBeGreaterThanOrEqual(43);
-    // The stored row keeps only a hash of the code.
-    const stored = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
-      tx.select().from(schema.passwordResets),
-    );
-    expect(stored.some((r) => r.codeHash === code)).toBe(false);
-
-    const check = await client.call(contract.login.getPassword, { query: { email, securityCode: code } });
-    expect(check.data).toEqual({ valid: true, passwordChanged: false });
-    const wrongCode = await client.call(contract.login.getPassword, {
-      query: { email, securityCode: `${code}x` },
-    });
-    expect(wrongCode.status).toBe(422);
-    expect(wrongCode.problem.code).toBe('INVALID_CODE');
-    const set = await client.call(contract.login.getPassword, {
-      query: { email, securityCode: code },
-      body: { newPassword: 'driver-one-new-password' },
-    });
-    expect(set.data).toEqual({ valid: true, passwordChanged: true });
-    await t.server.signIn(email, 'driver-one-new-password');
-    const reused = await client.call(contract.login.getPassword, {
-      query: { email, securityCode: code },
-      body: { newPassword: 'another-new-password' },
-    });
-    expect(reused.status).toBe(422);
-  });
-
-  it('answers the same for an unknown user and queues nothing', async () => {
-    const result = await t.server
-      .anonymous()
-      .call(contract.login.forgotPassword, { body: { userName: 'ghost@nowhere.example' } });
-    expect(result.status).toBe(200);
-    expect(result.data).toEqual({ queued: true });
-    expect(await latestResetEmail(t.server, 'ghost@nowhere.example')).toBeUndefined();
-  });
-
-  it('builds the link on its own site even when the caller names another', async () => {
-    await t.server.anonymous().call(contract.login.forgotPassword, {
-      body: { userName: hv.dispatcher, url: 'https://evil.example/steal' },
-    });
-    const link = linkIn((await latestResetEmail(t.server, hv.dispatcher))?.body ?? '');
-    expect(link.host).not.toBe('evil.example');
   });
 });
 

@@ -3,12 +3,13 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../components/FormError.tsx';
+import { isLanguage } from '../../lib/i18n.ts';
 import { useWrite } from '../../lib/query.ts';
 import { AuthHeading, BackToSignIn, MailSent, UserNameField } from './AuthHeading.tsx';
 
 /** Forgot password: pending (spinner), fulfilled (the e-mail is on its way), rejected (the server's error). */
 export default function RecoverPasswordScreen() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [userName, setUserName] = useState('');
   const [missing, setMissing] = useState(false);
   const mutation = useWrite(routes.login.forgotPassword);
@@ -19,7 +20,9 @@ export default function RecoverPasswordScreen() {
     const value = userName.trim();
     setMissing(value === '');
     if (value === '') return;
-    void mutation.run({ body: { userName: value, url: window.location.origin } });
+    // The e-mail is worded in the page's language unless the account keeps one of its own.
+    const language = isLanguage(i18n.language) ? i18n.language : undefined;
+    void mutation.run({ body: { userName: value, url: window.location.origin, language } });
   };
 
   if (mutation.input && mutation.done) {

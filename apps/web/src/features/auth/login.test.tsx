@@ -145,9 +145,11 @@ describe('forgot password', () => {
       await screen.findByText('If an account exists for dana@harbour.example, an e-mail is on its way.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
+    // The page's language words the e-mail unless the account keeps its own.
     expect(server.callsTo('Login/ForgotPassword')[0]?.body).toEqual({
       userName: 'dana@harbour.example',
       url: window.location.origin,
+      language: 'en',
     });
   });
 
