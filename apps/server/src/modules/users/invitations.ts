@@ -13,6 +13,34 @@ import * as repo from './users.repository.ts';
 /** An invitation link works once, for seven days. */
 export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 
+/** The invitation e-mail in the user's language (the text's words are the company's own templates). */
+const INVITATION_EMAIL = {
+  en: (name: string, email: string, link: string) => ({
+    subject: 'Your Curbside account',
+    body: [
+      `Hello ${name},`,
+      '',
+      `An account was opened for you on Curbside. Your user name is ${email}.`,
+      'To choose your password, open:',
+      link,
+      '',
+      'The link works once, for seven days.',
+    ],
+  }),
+  ar: (name: string, email: string, link: string) => ({
+    subject: 'حسابك في Curbside',
+    body: [
+      `مرحبًا ${name}،`,
+      '',
+      `فُتح لك حساب في Curbside. اسم المستخدم: ${email}`,
+      'لاختيار كلمة المرور، افتح:',
+      link,
+      '',
+      'يعمل الرابط مرة واحدة خلال سبعة أيام.',
+    ],
+  }),
+} as const;
+
 /** Queues an invitation (a one-time link to choose a password, valid seven days) by e-mail or SMS. */
 export async function queueInvitation(
   tx: Tx,
@@ -36,29 +64,23 @@ export async function queueInvitation(
   const link = new URL(`/auth/Changepassword/${user.id}/${companyId}`, base);
   link.searchParams.set('email', user.email);
   link.searchParams.set('code', code);
+  const about = await repo.languageAndCompany(tx, companyId, user.id);
+  const language = messageLanguageOf(about?.language);
   if (channel === 'email') {
+    const words = INVITATION_EMAIL[language](user.name, user.email, link.toString());
     await queueEmail(tx, {
       companyId,
       templateCode: 'USER_CREDENTIALS',
       recipient: user.email,
-      subject: 'Your Curbside account',
-      body: [
-        `Hello ${user.name},`,
-        '',
-        `An account was opened for you on Curbside. Your user name is ${user.email}.`,
-        'To choose your password, open:',
-        link.toString(),
-        '',
-        'The link works once, for seven days.',
-      ].join('\n'),
+      subject: words.subject,
+      body: words.body.join('\n'),
     });
   } else {
-    const about = await repo.languageAndCompany(tx, companyId, user.id);
     await queueTemplatedSms(tx, {
       companyId,
       event: 'user.credentials',
       templateCode: 'USER_CREDENTIALS',
-      language: messageLanguageOf(about?.language),
+      language,
       recipient: phone ?? '',
       values: { companyName: about?.companyName ?? '', userName: user.email, link: link.toString() },
     });

@@ -89,6 +89,22 @@ describe('UserManagement/AddOrEditUser', () => {
     expect((await signedIn.call(um.getUser)).data.name).toBe('Casey Wu');
   });
 
+  it("words the invitation e-mail in the new user's language", async () => {
+    const admin = await t.server.signIn(hv.admin);
+    await admin.call(um.addOrEditUser, {
+      query: { commandType: 'ADD' },
+      body: {
+        name: 'Rana Saleh',
+        email: 'rana@harborview.example',
+        roleId: roleId('DISPATCHER'),
+        language: 'ar',
+      },
+    });
+    const [mail] = await outboxTo(t.server, 'rana@harborview.example');
+    expect(mail?.subject).toBe('حسابك في Curbside');
+    expect(mail?.body).toContain('اسم المستخدم: rana@harborview.example');
+  });
+
   it('refuses a duplicate e-mail, an edit without id, and changing one’s own role', async () => {
     const admin = await t.server.signIn(hv.admin);
     const duplicate = await admin.call(um.addOrEditUser, {
