@@ -1,4 +1,4 @@
-import type { Permission } from '@curbside/domain';
+import type { Permission, ResourceNoun } from '@curbside/domain';
 import { z } from 'zod';
 import {
   describedKind,
@@ -120,8 +120,11 @@ type BulkEndpoint<W extends Permission> = Endpoint<typeof noQuery, BulkBody, typ
 
 /** What every definition (a collection, a row of settings, keyed rows) names before its calls. */
 export interface DefinitionBase {
-  /** The noun in snake case: audit entity (`zone.created`, `feedback_settings.updated`) and the `{what}` of messages. */
-  noun: string;
+  /**
+   * The noun in snake case: audit entity (`zone.created`, `feedback_settings.updated`) and the `{what}` of messages;
+   * declared in `RESOURCE_NOUNS` so the audit log has its words.
+   */
+  noun: ResourceNoun;
   /** What the definition's rows are: its reads read it, its changes write it. */
   tag: Tag;
   /** Other reads that show these rows (a location lists its zone's name): refreshed after a change too. */

@@ -1,4 +1,5 @@
 export * from './access-rules.ts';
+export * from './audit-actions.ts';
 export * from './booking.ts';
 export * from './clock.ts';
 export * from './confirmation.ts';

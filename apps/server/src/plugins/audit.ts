@@ -1,9 +1,11 @@
 import { heldInsert, inScope, schema, type Tx } from '@curbside/db';
+import type { AuditAction } from '@curbside/domain';
 import type { Deps, RequestContext } from '../context.ts';
 
 export interface AuditEntry {
   companyId: string | null;
-  action: string;
+  /** Declared in packages/domain/src/audit-actions.ts, where the web finds its words. */
+  action: AuditAction;
   entity: string;
   entityId?: string | null;
   before?: unknown;

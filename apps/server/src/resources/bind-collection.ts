@@ -8,17 +8,12 @@ import {
   type SaveInputOf,
 } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
+import type { RowChange } from '@curbside/domain';
 import { type Deps, type Principal, type RequestContext, scopeOf } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { keptAnswer } from '../memory.ts';
 import type { BoundRoute, Handler } from '../plugins/contract.ts';
-import {
-  type ChangeVerb,
-  recordRowChange,
-  removeRow,
-  setRowActive,
-  shapeRoutes,
-} from './collection-shapes.ts';
+import { recordRowChange, removeRow, setRowActive, shapeRoutes } from './collection-shapes.ts';
 import {
   type CompanyCollection,
   type OwnedTable,
@@ -135,7 +130,7 @@ export function bindCollection<C extends Collection>(
     tx: Tx,
     ctx: RequestContext,
     user: Writer<C>,
-    verb: ChangeVerb,
+    verb: RowChange,
     entityId: string,
     before: unknown,
     after: unknown,

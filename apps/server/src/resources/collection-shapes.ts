@@ -1,5 +1,6 @@
 import type { BulkCommand, BulkResults, Collection, Endpoint, ItemOf, ResponseOf } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
+import type { ResourceNoun, RowChange } from '@curbside/domain';
 import { type Deps, type Principal, type RequestContext, scopeOf } from '../context.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { BoundRoute, Handler } from '../plugins/contract.ts';
@@ -13,16 +14,13 @@ export interface RemoveRule<C extends Collection> {
   beforeRemove?: (tx: Tx, caller: ResourceCaller<C['spec']['write']>, row: ItemOf<C>) => Promise<void>;
 }
 
-/** What a collection's change records: `zone.created`, `zone.moved`... */
-export type ChangeVerb = 'created' | 'updated' | 'deleted' | 'activated' | 'deactivated' | 'moved';
-
 /** The audit row of one change of a collection's row (`<noun>.<verb>`), in the change's own transaction. */
 export const recordRowChange = (
   tx: Tx,
   ctx: RequestContext,
   user: Principal,
-  noun: string,
-  verb: ChangeVerb,
+  noun: ResourceNoun,
+  verb: RowChange,
   entityId: string,
   before: unknown,
   after: unknown,
@@ -33,7 +31,7 @@ export async function setRowActive<C extends Collection>(
   tx: Tx,
   ctx: RequestContext,
   user: Principal,
-  noun: string,
+  noun: ResourceNoun,
   store: CollectionStore<C>,
   change: { id: string; active: boolean },
 ): Promise<ItemOf<C>> {
@@ -55,7 +53,7 @@ export async function removeRow<C extends Collection>(
   tx: Tx,
   ctx: RequestContext,
   user: ResourceCaller<C['spec']['write']>,
-  noun: string,
+  noun: ResourceNoun,
   store: CollectionStore<C>,
   rules: RemoveRule<C>,
   id: string,

@@ -1,4 +1,5 @@
 import { inScope, type Tx } from '@curbside/db';
+import type { AuditAction } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../context.ts';
 import { scopeOf } from '../context.ts';
 import { audit } from '../plugins/audit.ts';
@@ -14,7 +15,7 @@ export const inCompany = <T>(deps: Deps, caller: CompanyUserPrincipal, work: (tx
 
 export interface Change {
   /** `zone.created`, `user.shift_changed`: the entity and what happened to it. */
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId?: string | null;
   before?: unknown;

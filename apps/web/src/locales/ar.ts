@@ -290,6 +290,7 @@ export const ar: Translation = {
     dark: 'داكن',
     auto: 'حسب النظام',
     userMenu: 'الحساب',
+    backToConsole: 'العودة إلى لوحة التحكم',
     changePassword: 'تغيير كلمة المرور',
     releaseNotes: 'ملاحظات الإصدار',
     signOut: 'تسجيل الخروج',

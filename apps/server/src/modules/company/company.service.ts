@@ -6,7 +6,7 @@ import {
   type SettingsInputOf,
 } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
-import { dateIn, timeZoneNames, utcOffsetText, zoneOffsetMinutes } from '@curbside/domain';
+import { type AuditAction, dateIn, timeZoneNames, utcOffsetText, zoneOffsetMinutes } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
@@ -50,7 +50,7 @@ function changeOwnRow<T>(
   deps: Deps,
   ctx: RequestContext,
   caller: CompanyUserPrincipal,
-  action: string,
+  action: AuditAction,
   work: (tx: Tx) => Promise<{ before: unknown; after: unknown; result: T }>,
 ): Promise<T> {
   return inScope(deps.db, { kind: 'platform' }, async (tx) => {

@@ -1,6 +1,6 @@
 import type { contract, ParsedBodyOf, ResponseOf } from '@curbside/contract';
 import { inScope, type Tx } from '@curbside/db';
-import { PARTY_STATUS, type PartyStatus, zonedTimeToUtc } from '@curbside/domain';
+import { type AuditAction, PARTY_STATUS, type PartyStatus, zonedTimeToUtc } from '@curbside/domain';
 import type { Deps, RequestContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { publish } from '../../plugins/realtime.ts';
@@ -97,7 +97,12 @@ async function writeGuestChange(
   ctx: RequestContext,
   companyId: string,
   party: Party,
-  change: { changes: Partial<typeof p.$inferInsert>; action: string; toStatus: number; auditAction: string },
+  change: {
+    changes: Partial<typeof p.$inferInsert>;
+    action: string;
+    toStatus: number;
+    auditAction: Extract<AuditAction, `party.${string}`>;
+  },
 ): Promise<void> {
   const updated = await writeStep(tx, companyId, party, {
     ...change.changes,

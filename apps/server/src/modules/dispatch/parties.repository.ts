@@ -1,5 +1,5 @@
 import { heldInsert, schema, selectBuiltOnce, type Tx } from '@curbside/db';
-import { type HistoryStep, isPartyAction, type PartyStatus } from '@curbside/domain';
+import { type AuditAction, type HistoryStep, isPartyAction, type PartyStatus } from '@curbside/domain';
 import { type AnyColumn, aliasedTable, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../context.ts';
@@ -301,7 +301,7 @@ export const auditParty = (
   tx: Tx,
   ctx: RequestContext,
   companyId: string,
-  action: string,
+  action: Extract<AuditAction, `party.${string}`>,
   partyId: string,
   values: { before?: unknown; after: unknown },
 ) => audit(tx, ctx, { companyId, action, entity: 'party', entityId: partyId, ...values });

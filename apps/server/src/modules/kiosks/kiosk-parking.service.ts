@@ -7,7 +7,7 @@ import {
   type ParsedBodyOf,
 } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
-import { dateIn, normalisePlate } from '@curbside/domain';
+import { type AuditAction, dateIn, normalisePlate } from '@curbside/domain';
 import type { Deps, DevicePrincipal, RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { audit } from '../../plugins/audit.ts';
@@ -34,7 +34,7 @@ const auditByKiosk = (
   tx: Tx,
   ctx: RequestContext,
   device: DevicePrincipal,
-  action: string,
+  action: Extract<AuditAction, `parking_permit.${string}`>,
   permitId: string,
 ) =>
   audit(tx, ctx, {

@@ -1,6 +1,6 @@
 import type { contract, ParsedBodyOf } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
-import { EDITABLE_PERMIT_STATUSES, permitCost, refundOf } from '@curbside/domain';
+import { EDITABLE_PERMIT_STATUSES, lowerCased, permitCost, refundOf } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { type ChangeCall, changeInCompany, companyChange } from '../../resources/company-change.ts';
@@ -120,7 +120,7 @@ export async function bulkUpdate(
         return {
           result: after,
           change: {
-            action: `parking_permit.bulk_${body.commandType.toLowerCase()}`,
+            action: `parking_permit.bulk_${lowerCased(body.commandType)}`,
             entity: 'parking_permit',
             entityId: id,
             before,

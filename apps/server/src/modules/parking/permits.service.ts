@@ -12,7 +12,7 @@ import {
 } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
-import { changeInCompany, inCompany } from '../../resources/company-change.ts';
+import { type Change, changeInCompany, inCompany } from '../../resources/company-change.ts';
 import { expectCompanyRow } from '../../resources/table-store.ts';
 import { storedPhone } from '../company/company-formats.ts';
 import * as permits from './permits.repository.ts';
@@ -123,7 +123,12 @@ export async function sellIn(tx: Tx, caller: CompanyUserPrincipal, input: Permit
   const result = await detailsOf(tx, caller, id);
   return {
     result,
-    change: { action: 'parking_permit.sold', entity: 'parking_permit', entityId: id, after: result },
+    change: {
+      action: 'parking_permit.sold',
+      entity: 'parking_permit',
+      entityId: id,
+      after: result,
+    } satisfies Change,
   };
 }
 
@@ -209,7 +214,7 @@ export async function editIn(
       entityId: id,
       before,
       after: result,
-    },
+    } satisfies Change,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { WillCallItem } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
 import {
+  type AuditAction,
   expectedReadyTimes,
   GUEST_LINK_DAYS_AFTER_END,
   handOverAction,
@@ -173,7 +174,7 @@ type LockedPermit = NonNullable<Awaited<ReturnType<typeof permits.lockPermit>>>;
 
 /** What a step on a queued request leaves for the audit: its action, and whether a car left with a balance. */
 interface RequestStep {
-  action: string;
+  action: Extract<AuditAction, `parking_permit.${string}`>;
   released: boolean;
 }
 
@@ -215,11 +216,13 @@ async function closeRequest(
   if (confirm && before.readyAt === null) {
     await text(tx, companyOf(caller), permit, 'valet.car-ready', { lot: before.lotName });
   }
-  const action = {
-    ConfirmDelivered: 'parking_permit.delivered',
-    LetOut: 'parking_permit.let_out',
-    DeleteWillCall: 'parking_permit.will_call_deleted',
-  }[step];
+  const action = (
+    {
+      ConfirmDelivered: 'parking_permit.delivered',
+      LetOut: 'parking_permit.let_out',
+      DeleteWillCall: 'parking_permit.will_call_deleted',
+    } as const
+  )[step];
   return { action, released: confirm && before.balanceCents > 0 };
 }
 

@@ -1,5 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
-import { type GuestAlert, WAIT_STATUS, type WaitStatus } from '@curbside/domain';
+import { type AuditAction, type GuestAlert, WAIT_STATUS, type WaitStatus } from '@curbside/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertedId, markStepUndone } from '../../resources/table-store.ts';
 
@@ -110,7 +110,12 @@ export async function queueText(
 export async function auditBy(
   tx: Tx,
   actorName: string,
-  entry: { companyId: string; action: string; entityId: string; after: unknown },
+  entry: {
+    companyId: string;
+    action: Extract<AuditAction, `wait_list_entry.${string}`>;
+    entityId: string;
+    after: unknown;
+  },
 ) {
   await tx.insert(schema.auditLog).values({
     companyId: entry.companyId,

@@ -2,6 +2,7 @@ import type { waitListInput } from '@curbside/contract';
 import { type Tx, unheldGuestKey } from '@curbside/db';
 import {
   hourOfWeek,
+  lowerCased,
   OPEN_WAIT_STATUSES,
   placeOf,
   queuePlaces,
@@ -264,7 +265,7 @@ export function updateStatus(
     return {
       result: after,
       change: {
-        action: `wait_list_entry.${body.action.toLowerCase()}`,
+        action: `wait_list_entry.${lowerCased(body.action)}`,
         entity: 'wait_list_entry',
         entityId: body.id,
         before: { status: before.status, version: before.version },

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../components/FormError.tsx';
@@ -22,13 +22,22 @@ interface AuthHeadingProps {
   id: string;
   title: string;
   subtitle?: string | null;
+  /**
+   * Takes the focus when shown: for a step that replaces the form whose button was pressed, so the focus is not
+   * lost to the page's start.
+   */
+  focused?: boolean;
 }
 
 /** A sign-in page's title with an optional line under it. */
-export function AuthHeading({ id, title, subtitle }: AuthHeadingProps) {
+export function AuthHeading({ id, title, subtitle, focused = false }: AuthHeadingProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focused) heading.current?.focus();
+  }, [focused]);
   return (
     <Stack gap={4}>
-      <Title order={1} fz="h3" id={id}>
+      <Title order={1} fz="h3" id={id} ref={heading} tabIndex={focused ? -1 : undefined}>
         {title}
       </Title>
       {subtitle ? (

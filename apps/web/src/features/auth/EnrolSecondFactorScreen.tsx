@@ -41,6 +41,7 @@ export default function EnrolSecondFactorScreen() {
       <Stack gap="md">
         <AuthHeading
           id="recovery-title"
+          focused
           title={t('auth.secondFactor.recoveryTitle')}
           subtitle={t('auth.secondFactor.recoveryBody')}
         />

@@ -94,7 +94,8 @@ describe('enrolling an authenticator', () => {
 
     await user.type(screen.getByLabelText(/^Code from the authenticator/), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
-    expect(await screen.findByRole('heading', { name: 'Your recovery codes' })).toBeInTheDocument();
+    // The confirm button is gone with its form: the focus goes to the new step's title, not the page's start.
+    expect(await screen.findByRole('heading', { name: 'Your recovery codes' })).toHaveFocus();
     for (const code of RECOVERY) expect(screen.getByText(code)).toBeInTheDocument();
     // The codes go to the clipboard whole, one a line, for a password manager.
     await user.click(screen.getByRole('button', { name: 'Copy the codes' }));

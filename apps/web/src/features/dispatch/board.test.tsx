@@ -60,7 +60,7 @@ describeBoard('dispatch board', () => {
 
     const ada = card(/Party 101/);
     expect(within(ada).getByText('Guests: 3')).toBeInTheDocument();
-    expect(within(ada).getByText('Bags: 3')).toBeInTheDocument();
+    expect(within(ada).getByText('Luggage: 3')).toBeInTheDocument();
     expect(within(ada).getByLabelText('From Hotel lobby to Airport T3')).toBeInTheDocument();
     expect(within(ada).getByText('Waiting 5 of 15 min')).toHaveAttribute('data-lateness', 'onTime');
     expect(within(card(/Party 102/)).getByText('Waiting 40 of 20 min')).toHaveAttribute(

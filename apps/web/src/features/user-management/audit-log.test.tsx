@@ -1,5 +1,7 @@
+import { AUDIT_ACTIONS } from '@curbside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { allMessages } from '../../testing/locales.ts';
 import { problemReply } from '../../testing/mockApi.ts';
 import { openScreen } from '../../testing/openScreen.ts';
 import { pick } from '../../testing/select.ts';
@@ -149,6 +151,28 @@ describe('audit log', () => {
     await within(arabic).findByText('مجموعة: حُجزت');
     // No code of the server's, English or not, is left in the Arabic list.
     expect(arabic.textContent).not.toMatch(/party|payment|booked|message|noshow|sold|wait_list|parking/);
+  });
+
+  it('words every action the server writes, in English and Arabic', () => {
+    // The server writes only actions declared in packages/domain/src/audit-actions.ts (its audit helpers are
+    // typed by them); each is shown as "<subject>: <verb>", so both halves need words in both languages.
+    const all = allMessages();
+    expect(AUDIT_ACTIONS).toContain('kiosk.device_paired');
+    const missing = AUDIT_ACTIONS.flatMap((action) => {
+      const dot = action.indexOf('.');
+      const parts = { subjects: action.slice(0, dot), verbs: action.slice(dot + 1) };
+      return (['en', 'ar'] as const).flatMap((language) => {
+        const audit = (
+          all[language]['user-management'] as { userManagement: { audit: Record<string, unknown> } }
+        ).userManagement.audit as Record<'subjects' | 'verbs', Record<string, string | undefined>>;
+        return (['subjects', 'verbs'] as const)
+          .filter((kind) => !audit[kind][parts[kind]])
+          .map(
+            (kind) => `${action}: ${kind}.${parts[kind]} in features/user-management/locales/${language}.ts`,
+          );
+      });
+    });
+    expect(missing).toEqual([]);
   });
 
   it('shows a load error', async () => {

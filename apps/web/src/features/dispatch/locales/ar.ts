@@ -49,7 +49,7 @@ export const ar: Translation<typeof en> = {
       reset: 'العودة إلى التخطيط المعتاد',
     },
     guests: 'الضيوف: {{count}}',
-    luggage: 'الحقائب: {{count}}',
+    luggage: 'الأمتعة: {{count}}',
     route: 'من {{from}} إلى {{to}}',
     scheduled: 'الساعة {{time}}',
     waiting: 'ينتظر منذ {{minutes}} دقيقة',

@@ -46,7 +46,7 @@ export const en = {
       reset: 'Back to the usual layout',
     },
     guests: 'Guests: {{count}}',
-    luggage: 'Bags: {{count}}',
+    luggage: 'Luggage: {{count}}',
     route: 'From {{from}} to {{to}}',
     scheduled: 'At {{time}}',
     waiting: 'Waiting {{minutes}} min',
