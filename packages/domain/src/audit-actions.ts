@@ -76,6 +76,7 @@ export const AUDIT_VERBS = {
     'package_changed',
     'package_kept',
     'signup_requested',
+    'signup_taken',
     'sms_number_assigned',
     'sms_number_bought',
   ],

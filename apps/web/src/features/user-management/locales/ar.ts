@@ -342,6 +342,7 @@ export const ar: Translation<typeof en> = {
         package_changed: 'تغيّرت الباقة',
         package_kept: 'أُبقيت الباقة',
         signup_requested: 'طُلب التسجيل',
+        signup_taken: 'محاولة تسجيل بعنوان مسجّل من قبل',
         sms_number_assigned: 'خُصّص رقم الرسائل النصية',
         sms_number_bought: 'اشتُري رقم الرسائل النصية',
         associated: 'أُضيف إلى أسئلة الشركة',

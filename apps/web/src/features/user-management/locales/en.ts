@@ -340,6 +340,7 @@ export const en = {
         package_changed: 'package changed',
         package_kept: 'package kept',
         signup_requested: 'sign-up asked for',
+        signup_taken: 'sign-up tried with a taken address',
         sms_number_assigned: 'text number assigned',
         sms_number_bought: 'text number bought',
         associated: "added to the company's questions",
