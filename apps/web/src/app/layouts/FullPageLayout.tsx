@@ -32,7 +32,12 @@ export function FullPageLayout({ account = false }: { account?: boolean }) {
         <Group gap="xs" wrap="nowrap">
           {account ? (
             // Said in words too: a logo is not known to be a link back.
-            <Button component={Link} to="/" variant="subtle" leftSection={<IconHome size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/"
+              variant="subtle"
+              leftSection={<IconHome size={16} aria-hidden />}
+            >
               {t('nav.backToConsole')}
             </Button>
           ) : null}
