@@ -290,7 +290,6 @@ export const ar: Translation = {
     dark: 'داكن',
     auto: 'حسب النظام',
     userMenu: 'الحساب',
-    backToConsole: 'العودة إلى لوحة التحكم',
     changePassword: 'تغيير كلمة المرور',
     releaseNotes: 'ملاحظات الإصدار',
     signOut: 'تسجيل الخروج',

@@ -210,7 +210,6 @@ export const en = {
     dark: 'Dark',
     auto: 'Follow the system',
     userMenu: 'Account',
-    backToConsole: 'Back to the console',
     changePassword: 'Change password',
     releaseNotes: 'Release notes',
     signOut: 'Sign out',

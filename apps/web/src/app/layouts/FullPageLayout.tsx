@@ -1,6 +1,4 @@
-import { Box, Button, Container, Group } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Box, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../chrome/Brand.tsx';
 import { ColorSchemeMenu } from '../chrome/ColorSchemeMenu.tsx';
@@ -12,7 +10,6 @@ import { UserMenu } from '../chrome/UserMenu.tsx';
  * in) also names who is signed in and lets them sign out: on a shared tablet the next person is not the last.
  */
 export function FullPageLayout({ account = false }: { account?: boolean }) {
-  const { t } = useTranslation();
   return (
     <Box mih="100vh">
       <Group
@@ -30,17 +27,6 @@ export function FullPageLayout({ account = false }: { account?: boolean }) {
           <Brand />
         )}
         <Group gap="xs" wrap="nowrap">
-          {account ? (
-            // Said in words too: a logo is not known to be a link back.
-            <Button
-              component={Link}
-              to="/"
-              variant="subtle"
-              leftSection={<IconHome size={16} aria-hidden />}
-            >
-              {t('nav.backToConsole')}
-            </Button>
-          ) : null}
           <LanguageSwitch />
           <ColorSchemeMenu />
           {account ? <UserMenu /> : null}
