@@ -36,9 +36,13 @@ const browser = useBrowser();
  * Session 50: a chart's whole labels and its figures on request (the dashboard's chart measures its row and has a
  * button), the company's zone by name in the report filters, and the words of the database's time limit: 186.8
  * KB. Raised to 187, 17 KB over the goal, to win back.
+ * Session 53: every form takes the focus to its first wrong field (`useFocusInvalid`), the console opens live
+ * updates only after the second step, and a message's channel is worded once in the core words: 187.2 KB (the one
+ * list of audit actions had added 0.9 KB until it became a function the first download leaves out). Raised to
+ * 187.5, 17.5 KB over the goal, to win back.
  * A lobby kiosk's first load is its own build (ADR 0079), held at issue 24's 120 KB; it was about 17 KB.
  */
-const BUDGET_KB = { signInPage: 60, walk: 187, kiosk: 120 };
+const BUDGET_KB = { signInPage: 60, walk: 187.5, kiosk: 120 };
 
 interface Tally {
   wire: number;

@@ -157,8 +157,11 @@ export type AuditAction =
 /** A code in lower case, its type too: `wait_list_entry.${lowerCased(action)}` stays a declared action. */
 export const lowerCased = <S extends string>(text: S) => text.toLowerCase() as Lowercase<S>;
 
-/** Every declared action, spelt out: what the web's words are checked against. */
-export const AUDIT_ACTIONS: readonly AuditAction[] = [
+/**
+ * Every declared action, spelt out: what the web's words are checked against. A function, not a list made when
+ * the module loads, so that the console's first download, which imports this package, leaves the lists out.
+ */
+export const auditActions = (): readonly AuditAction[] => [
   ...Object.entries(AUDIT_VERBS).flatMap(([subject, verbs]) =>
     verbs.map((verb) => `${subject}.${verb}` as AuditAction),
   ),
