@@ -29,8 +29,8 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.ts'],
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so every file ran in
     // turn. Two keep both cores busy while a file waits on PostgreSQL. The journeys go one at a time
-    // (e2e/vitest.config.ts), which in one process Vitest does only after every other file: `npm test` runs
-    // them in a process of their own beside the rest (scripts/test.mjs, ADR 149).
+    // (e2e/vitest.config.ts), after the rest: `npm test` runs them in a Vitest process of their own once the
+    // rest is done (scripts/test.mjs, ADR 209).
     maxWorkers: 2,
     projects: [
       {

@@ -38,9 +38,8 @@ export async function newContext(
     viewport: { width: 1280, height: 800 },
     ...options,
   });
-  // One ceiling for every wait of a journey (e2e/vitest.config.ts has the same for polls): the journeys run beside
-  // the rest of the tests (ADR 149), where a step that takes a second alone can take many (a passing wait ends as
-  // soon as it holds).
+  // One ceiling for every wait of a journey (e2e/vitest.config.ts has the same for polls): on a small, busy machine
+  // a step that takes a second alone can take many (a passing wait ends as soon as it holds).
   context.setDefaultTimeout(30_000);
   return context;
 }
