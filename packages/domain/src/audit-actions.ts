@@ -154,6 +154,50 @@ export type AuditAction =
   | { [S in keyof typeof AUDIT_VERBS]: `${S}.${(typeof AUDIT_VERBS)[S][number]}` }[keyof typeof AUDIT_VERBS]
   | `${ResourceNoun}.${RowChange}`;
 
+/**
+ * What else a change is recorded against (the audit row's `entity`), beside the resources' nouns: the kind of row
+ * that changed, which is not always the action's subject (`password.changed` is recorded against a `user` or a
+ * `platform_admin`). The server's audit writes take only these, and the audit log's Object filter lists them.
+ */
+const OTHER_ENTITIES = [
+  'company',
+  'company_signup',
+  'feedback_response',
+  'guest',
+  'invoice',
+  'messaging_settings',
+  'notification',
+  'other_driver',
+  'parking_permit',
+  'party',
+  'platform_admin',
+  'platform_messaging_settings',
+  'role',
+  'sftp_export',
+  'stripe_details',
+  'support_grant',
+  'support_view',
+  'user',
+  'wait_list_entry',
+] as const;
+export type AuditEntity = ResourceNoun | (typeof OTHER_ENTITIES)[number];
+
+/** Rows only the platform changes: never in a company's own audit log, so its filter leaves them out. */
+const PLATFORM_ENTITIES: readonly AuditEntity[] = [
+  'company_signup',
+  'package',
+  'platform_admin',
+  'platform_article',
+  'platform_messaging_settings',
+];
+
+/** Every kind of row the audit log records: what the web's words are checked against. */
+export const auditEntities = (): readonly AuditEntity[] => [...RESOURCE_NOUNS, ...OTHER_ENTITIES];
+
+/** The kinds of row a company's audit log can hold. */
+export const companyAuditEntities = (): readonly AuditEntity[] =>
+  auditEntities().filter((entity) => !PLATFORM_ENTITIES.includes(entity));
+
 /** A code in lower case, its type too: `wait_list_entry.${lowerCased(action)}` stays a declared action. */
 export const lowerCased = <S extends string>(text: S) => text.toLowerCase() as Lowercase<S>;
 

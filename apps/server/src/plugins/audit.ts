@@ -1,12 +1,12 @@
 import { heldInsert, inScope, schema, type Tx } from '@curbside/db';
-import type { AuditAction } from '@curbside/domain';
+import type { AuditAction, AuditEntity } from '@curbside/domain';
 import type { Deps, RequestContext } from '../context.ts';
 
 export interface AuditEntry {
   companyId: string | null;
   /** Declared in packages/domain/src/audit-actions.ts, where the web finds its words. */
   action: AuditAction;
-  entity: string;
+  entity: AuditEntity;
   entityId?: string | null;
   before?: unknown;
   after?: unknown;

@@ -1,5 +1,5 @@
 import { inScope, type Tx } from '@curbside/db';
-import type { AuditAction } from '@curbside/domain';
+import type { AuditAction, AuditEntity } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, Principal, RequestContext } from '../context.ts';
 import { scopeOf } from '../context.ts';
 import { audit } from '../plugins/audit.ts';
@@ -16,7 +16,7 @@ export const inCompany = <T>(deps: Deps, caller: CompanyUserPrincipal, work: (tx
 export interface Change {
   /** `zone.created`, `user.shift_changed`: the entity and what happened to it. */
   action: AuditAction;
-  entity: string;
+  entity: AuditEntity;
   entityId?: string | null;
   before?: unknown;
   after?: unknown;

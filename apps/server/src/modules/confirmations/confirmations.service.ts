@@ -1,5 +1,5 @@
 import { inScope } from '@curbside/db';
-import type { ConfirmationLanguage } from '@curbside/domain';
+import type { AuditEntity, ConfirmationLanguage } from '@curbside/domain';
 import { type CompanyUserPrincipal, type Deps, type RequestContext, scopeOf } from '../../context.ts';
 import { AppError, unprocessable } from '../../errors.ts';
 import { type ChangeCall, companyChange } from '../../resources/company-change.ts';
@@ -13,7 +13,7 @@ import * as repo from './confirmations.repository.ts';
 export const RESEND_LIMIT = 3;
 const RESEND_WINDOW = '10 minutes';
 
-const AUDIT_ENTITY: Record<ConfirmationSubject, string> = {
+const AUDIT_ENTITY: Record<ConfirmationSubject, AuditEntity> = {
   party: 'party',
   permit: 'parking_permit',
   waitListEntry: 'wait_list_entry',

@@ -1,5 +1,6 @@
 import type { contract, QueryOf, ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
+import { companyAuditEntities } from '@curbside/domain';
 import { Button, Code, Group, Modal, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { ReportPage, reportExport } from '../../components/ReportPage.tsx';
 import { usePaging } from '../../components/usePaging.ts';
 import { callEndpoint } from '../../lib/api.ts';
 import { type ExportFormat, saveTable } from '../../lib/exportFile.ts';
+import { localeOf } from '../../lib/i18n.ts';
 import { namedOptions } from '../../lib/options.ts';
 import { keepPrevious, useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
@@ -20,25 +22,6 @@ import { type PageReader, usePagedExport } from '../../lib/usePagedExport.ts';
 
 type AuditEntry = ResponseOf<typeof contract.userManagement.getAuditLog>['items'][number];
 type AuditFilter = Omit<QueryOf<typeof contract.userManagement.getAuditLog>, 'page' | 'pageSize'>;
-
-/** The kinds of object the server records changes of. */
-const ENTITIES = [
-  'party',
-  'wait_list_entry',
-  'parking_permit',
-  'user',
-  'role',
-  'vehicle',
-  'account_type',
-  'zone',
-  'zone_charge',
-  'location_category',
-  'location',
-  'trip',
-  'trip_schedule_time',
-  'charge_code',
-  'coupon',
-] as const;
 
 const readPage: PageReader<AuditEntry, AuditFilter> = (filter, page, signal) =>
   callEndpoint(routes.userManagement.getAuditLog, { query: { ...filter, ...page } }, { signal });
@@ -73,7 +56,7 @@ export function changedFields(before: unknown, after: unknown) {
 
 /** Who changed what, when: every change of the company, with what it was before and after. */
 export default function AuditLogScreen() {
-  const { t } = useTranslation('user-management');
+  const { t, i18n } = useTranslation('user-management');
   const paging = usePaging();
   const { page, pageSize } = paging;
   const [userId, setUserId] = useState<string | null>(null);
@@ -126,6 +109,15 @@ export default function AuditLogScreen() {
       });
     },
     [t, entityLabel],
+  );
+
+  // Every kind of row a company's log can hold, in the order of their names in the reader's language.
+  const entityOptions = useMemo(
+    () =>
+      companyAuditEntities()
+        .map((name) => ({ value: name, label: entityLabel(name) }))
+        .sort((a, b) => a.label.localeCompare(b.label, localeOf(i18n.language))),
+    [entityLabel, i18n.language],
   );
 
   const columns = useMemo<DataTableColumn<AuditEntry>[]>(
@@ -221,7 +213,8 @@ export default function AuditLogScreen() {
             <Select
               label={t('userManagement.audit.entity')}
               placeholder={t('userManagement.audit.anything')}
-              data={ENTITIES.map((name) => ({ value: name, label: entityLabel(name) }))}
+              data={entityOptions}
+              searchable
               value={entity}
               onChange={(value) => paging.refilter(() => setEntity(value))}
               clearable

@@ -1,4 +1,4 @@
-import { auditActions } from '@curbside/domain';
+import { auditActions, auditEntities } from '@curbside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allMessages } from '../../testing/locales.ts';
@@ -173,6 +173,46 @@ describe('audit log', () => {
           );
       });
     });
+    expect(missing).toEqual([]);
+  });
+
+  it("offers every kind of row a company's log holds as an Object, and none only the platform changes", async () => {
+    const { user } = openScreen('/Usermanagent/AuditLog', {
+      'UserManagement/GetUsersList': () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
+      'UserManagement/GetAuditLog': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    const input = await screen.findByRole('textbox', { name: 'Object' });
+    await user.click(input);
+    const listbox = await waitFor(() => {
+      const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+      if (!found) throw new Error('no options');
+      return found;
+    });
+    const names = within(listbox)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Other driver', 'Support view', 'Vehicle', 'Wait type']));
+    expect(names).not.toContain('Platform administrator');
+    expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en')));
+  });
+
+  it('names every kind of row the server records, in English and Arabic', () => {
+    // The Object filter lists them and the Object column shows them: the server's audit writes take only a
+    // declared entity (packages/domain/src/audit-actions.ts).
+    const all = allMessages();
+    expect(auditEntities()).toContain('other_driver');
+    const missing = auditEntities().flatMap((entity) =>
+      (['en', 'ar'] as const)
+        .filter((language) => {
+          const audit = (
+            all[language]['user-management'] as {
+              userManagement: { audit: { subjects: Record<string, unknown> } };
+            }
+          ).userManagement.audit;
+          return typeof audit.subjects[entity] !== 'string';
+        })
+        .map((language) => `${entity} in features/user-management/locales/${language}.ts`),
+    );
     expect(missing).toEqual([]);
   });
 

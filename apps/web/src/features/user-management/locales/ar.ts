@@ -262,6 +262,11 @@ export const ar: Translation<typeof en> = {
         support_grant: 'وصول الدعم',
         wait_list: 'قائمة الانتظار',
         wait_type: 'نوع الانتظار',
+        company_signup: 'تسجيل شركة',
+        notification: 'إشعار',
+        other_driver: 'سائق آخر',
+        platform_messaging_settings: 'إعدادات المراسلة في المنصة',
+        support_view: 'عرض الدعم',
       },
       verbs: {
         // خطوات المجموعة كما تسجّلها إجراءات اللوحة (`party.PickUp`).

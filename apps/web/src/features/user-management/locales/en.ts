@@ -258,6 +258,11 @@ export const en = {
         support_grant: 'Support access',
         wait_list: 'Wait list',
         wait_type: 'Wait type',
+        company_signup: 'Company sign-up',
+        notification: 'Notification',
+        other_driver: 'Other driver',
+        platform_messaging_settings: 'Platform messaging settings',
+        support_view: 'Support view',
       },
       verbs: {
         // A party's steps, as the board's actions record them (`party.PickUp`).
