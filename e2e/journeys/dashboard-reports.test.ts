@@ -48,6 +48,20 @@ describe('the day at a glance', () => {
       // A driver sees no money anywhere on their screen.
       expect(await page.getByText(/US\$|\$\d/).count()).toBe(0);
       await screenshot(page, 'my-status-rides');
+
+      // A step taken from the keyboard leaves the focus on the ride's next step, not on the page (its button is
+      // disabled while the step runs). Undone again, for the journeys after this one.
+      const waiting = page.getByRole('article', { name: /Aiko Tanaka/ });
+      await waiting.getByRole('button', { name: 'Pick up' }).focus();
+      await page.keyboard.press('Enter');
+      const next = waiting.getByRole('button', { name: 'In transit' });
+      await next.waitFor();
+      await expect.poll(() => next.evaluate((button) => button === document.activeElement)).toBe(true);
+      await waiting.getByRole('button', { name: 'Undo pick-up' }).focus();
+      await page.keyboard.press('Enter');
+      const again = waiting.getByRole('button', { name: 'Pick up' });
+      await again.waitFor();
+      await expect.poll(() => again.evaluate((button) => button === document.activeElement)).toBe(true);
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import type { BoardCard } from '@curbside/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartyCardHeading } from '../../entities/party/PartyCardHeading.tsx';
 import { localeOf } from '../../lib/i18n.ts';
@@ -45,8 +46,26 @@ export function RideCard({ party, steps, now, busy, running, onStep }: RideCardP
   const when = useCompanyTime();
   const primary = steps.find((step) => step !== 'UnDoPickup');
   const pickedUp = party.status === 3 || party.status === 4;
+  const card = useRef<HTMLElement>(null);
+  const primaryButton = useRef<HTMLButtonElement>(null);
+  const stepped = useRef(false);
+  // A step's buttons are disabled while it runs, and a browser drops the focus of a disabled button to the page:
+  // a driver on a keyboard (or a switch) would start over from the top after each step. Once the step ends, the
+  // focus goes to the card's next step, or the card when it has none.
+  useEffect(() => {
+    if (running) {
+      stepped.current = true;
+      return;
+    }
+    if (!stepped.current) return;
+    stepped.current = false;
+    if (document.activeElement === document.body || document.activeElement === null)
+      (primaryButton.current ?? card.current)?.focus();
+  }, [running]);
   return (
     <Paper
+      ref={card}
+      tabIndex={-1}
       withBorder
       p="md"
       radius="lg"
@@ -98,6 +117,7 @@ export function RideCard({ party, steps, now, busy, running, onStep }: RideCardP
         </Group>
         {primary ? (
           <Button
+            ref={primaryButton}
             variant="filled"
             size="lg"
             mih={52}
