@@ -1,7 +1,7 @@
 import type { BoardCard } from '@curbside/contract';
 import { partyLateness } from '@curbside/domain';
 import { Box, Button, Checkbox, Group, Menu, Paper, Text, useDirection, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight, IconDots } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconDots, IconLuggage, IconUsers } from '@tabler/icons-react';
 import { type KeyboardEvent, lazy, type MouseEvent, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyStatusStyle, StatusIcon } from '../../entities/party/PartyStatusBadge.tsx';
@@ -247,8 +247,18 @@ export const PartyCard = memo(function PartyCard({
           {driver}
         </Text>
         {compact ? (
-          <Text size="xs" c="dimmed" style={{ flex: 'none' }} title={t('dispatch.guests', { count: size })}>
-            <span aria-hidden>{t('dispatch.sizeShort', { count: size, bags: party.luggage })}</span>
+          // Guests and bags as counts beside their pictures, in words on hover and for screen readers: a letter
+          // after a number ("3p 2b") had to be learnt, and read as nothing in Arabic.
+          <Text
+            size="xs"
+            c="dimmed"
+            style={{ flex: 'none', display: 'inline-flex', alignItems: 'center', gap: 2 }}
+            title={`${t('dispatch.guests', { count: size })}, ${t('dispatch.luggage', { count: party.luggage })}`}
+          >
+            <IconUsers size={12} aria-hidden />
+            <span aria-hidden>{size}</span>
+            <IconLuggage size={12} aria-hidden style={{ marginInlineStart: 4 }} />
+            <span aria-hidden>{party.luggage}</span>
             <VisuallyHidden>
               {t('dispatch.guests', { count: size })}, {t('dispatch.luggage', { count: party.luggage })}
             </VisuallyHidden>

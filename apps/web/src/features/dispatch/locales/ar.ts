@@ -32,7 +32,6 @@ export const ar: Translation<typeof en> = {
     routeTo: '← {{to}}',
     routeShort: '{{from}} ← {{to}}',
     waitShort: '{{minutes}} د',
-    sizeShort: '{{count}} ض {{bags}} ح',
     loadingMore: 'جارٍ تحميل المزيد…',
     previousDay: 'اليوم السابق',
     nextDay: 'اليوم التالي',

@@ -29,7 +29,6 @@ export const en = {
     routeTo: '→ {{to}}',
     routeShort: '{{from}} → {{to}}',
     waitShort: '{{minutes}} min',
-    sizeShort: '{{count}}p {{bags}}b',
     loadingMore: 'Loading more…',
     previousDay: 'Previous day',
     nextDay: 'Next day',
