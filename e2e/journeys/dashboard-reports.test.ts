@@ -56,12 +56,12 @@ describe('the day at a glance', () => {
       await page.keyboard.press('Enter');
       const next = waiting.getByRole('button', { name: 'In transit' });
       await next.waitFor();
-      await expect.poll(() => next.evaluate((button) => button === document.activeElement)).toBe(true);
+      await expect.poll(() => next.evaluate((button) => button === button.ownerDocument.activeElement)).toBe(true);
       await waiting.getByRole('button', { name: 'Undo pick-up' }).focus();
       await page.keyboard.press('Enter');
       const again = waiting.getByRole('button', { name: 'Pick up' });
       await again.waitFor();
-      await expect.poll(() => again.evaluate((button) => button === document.activeElement)).toBe(true);
+      await expect.poll(() => again.evaluate((button) => button === button.ownerDocument.activeElement)).toBe(true);
     } finally {
       await context.close();
     }
