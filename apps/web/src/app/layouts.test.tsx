@@ -198,6 +198,16 @@ describe('routing', () => {
     );
   });
 
+  it("leads from a desk's full page back to the console, in words", async () => {
+    mockSignedInApi();
+    const { router, user } = renderApp('/Parking/desk', { session: makeSession() });
+    // A phone shows the arrow alone, a desk the words too: the same way back, named alike.
+    const [back] = await screen.findAllByRole('link', { name: 'Back to the console' });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await user.click(back as HTMLElement);
+    await expectLandedOn({ router }, 'Hello, Dana Driver', '/Dashboard');
+  });
+
   it('renders the mobile view for company users', async () => {
     mockSignedInApi();
     const { router } = renderApp('/mv', { session: makeSession() });

@@ -7,6 +7,7 @@ export const ar: Translation = {
   app: {
     name: 'كيربسايد',
     tagline: 'الحافلات والمواقف والأكشاك في لوحة واحدة',
+    backToConsole: 'العودة إلى لوحة التحكم',
   },
   common: {
     retry: 'إعادة المحاولة',

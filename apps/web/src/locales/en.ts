@@ -7,6 +7,7 @@ export const en = {
   app: {
     name: 'Curbside',
     tagline: 'Shuttles, parking and kiosks in one console',
+    backToConsole: 'Back to the console',
   },
   common: {
     retry: 'Retry',

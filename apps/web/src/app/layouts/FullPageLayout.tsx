@@ -1,4 +1,6 @@
-import { Box, Container, Group } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group, useDirection } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../chrome/Brand.tsx';
 import { ColorSchemeMenu } from '../chrome/ColorSchemeMenu.tsx';
@@ -18,14 +20,7 @@ export function FullPageLayout({ account = false }: { account?: boolean }) {
         py="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
-        {account ? (
-          // The way back to the console's menu from a desk.
-          <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
-            <Brand />
-          </Link>
-        ) : (
-          <Brand />
-        )}
+        {account ? <BackToConsole /> : <Brand />}
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitch />
           <ColorSchemeMenu />
@@ -36,5 +31,44 @@ export function FullPageLayout({ account = false }: { account?: boolean }) {
         <Outlet />
       </Container>
     </Box>
+  );
+}
+
+/**
+ * The way back from a desk to the console's menu, said in words: the brand alone did not look like a way out. On
+ * a phone the arrow alone (named for screen readers and on hover), beside the language, theme and account.
+ */
+function BackToConsole() {
+  const { t } = useTranslation();
+  const { dir } = useDirection();
+  const Arrow = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
+  const label = t('app.backToConsole');
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ActionIcon
+        component={Link}
+        to="/"
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+        title={label}
+        hiddenFrom="sm"
+      >
+        <Arrow size={20} aria-hidden />
+      </ActionIcon>
+      <Button
+        component={Link}
+        to="/"
+        variant="subtle"
+        leftSection={<Arrow size={18} aria-hidden />}
+        visibleFrom="sm"
+      >
+        {label}
+      </Button>
+      {/* A phone's row has room for the way back or the name, and the way back is what a desk needs. */}
+      <Box visibleFrom="sm">
+        <Brand />
+      </Box>
+    </Group>
   );
 }
