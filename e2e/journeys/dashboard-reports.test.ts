@@ -1,6 +1,9 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/session.ts';
+
+const hasFocus = (element: Locator) => element.evaluate((node) => node === node.ownerDocument.activeElement);
 
 const browser = useBrowser();
 
@@ -56,12 +59,12 @@ describe('the day at a glance', () => {
       await page.keyboard.press('Enter');
       const next = waiting.getByRole('button', { name: 'In transit' });
       await next.waitFor();
-      await expect.poll(() => next.evaluate((button) => button === button.ownerDocument.activeElement)).toBe(true);
+      await expect.poll(() => hasFocus(next)).toBe(true);
       await waiting.getByRole('button', { name: 'Undo pick-up' }).focus();
       await page.keyboard.press('Enter');
       const again = waiting.getByRole('button', { name: 'Pick up' });
       await again.waitFor();
-      await expect.poll(() => again.evaluate((button) => button === button.ownerDocument.activeElement)).toBe(true);
+      await expect.poll(() => hasFocus(again)).toBe(true);
     } finally {
       await context.close();
     }
