@@ -4,6 +4,7 @@ export * from './booking.ts';
 export * from './clock.ts';
 export * from './confirmation.ts';
 export * from './cost.ts';
+export * from './country-defaults.ts';
 export * from './csv.ts';
 export * from './features.ts';
 export * from './kiosks.ts';

@@ -107,11 +107,20 @@ export function ResourceForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (name: string, value: FieldValue) =>
+  // The fields the person set themselves: a suggestion (`suggests`) no longer changes them.
+  const chosen = useRef(new Set<string>());
+  const set = (name: string, value: FieldValue) => {
+    chosen.current.add(name);
     setValues((current) => {
-      const cleared = value === current[name] ? [] : (fields.find((f) => f.name === name)?.clears ?? []);
-      return { ...current, ...Object.fromEntries(cleared.map((other) => [other, null])), [name]: value };
+      if (value === current[name]) return current;
+      const spec = fields.find((f) => f.name === name);
+      const cleared = Object.fromEntries((spec?.clears ?? []).map((other) => [other, null]));
+      const suggested = Object.entries(spec?.suggests?.(value) ?? {}).filter(
+        ([other]) => !chosen.current.has(other),
+      );
+      return { ...current, ...cleared, ...Object.fromEntries(suggested), [name]: value };
     });
+  };
   const listener = useRef(onValuesChange);
   listener.current = onValuesChange;
   useEffect(() => {

@@ -24,6 +24,11 @@ interface FieldBase {
   ltr?: boolean;
   /** Fields that depend on this one and are emptied when it changes (a model depends on its make). */
   clears?: readonly string[];
+  /**
+   * Values this field's choice suggests for others (a country suggests its currency and time zone): each follows
+   * the choice until the person sets it themselves.
+   */
+  suggests?: (value: FieldValue) => Readonly<Record<string, FieldValue>> | undefined;
 }
 
 /** A select's choice. */

@@ -1,5 +1,6 @@
 import { registerCompanyBody } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
+import { countryDefaults } from '@curbside/domain';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,14 @@ export function RegisterForm() {
 
   const fields: FieldSpec[] = [
     { name: 'name', label: t('auth.register.company'), kind: 'text' },
-    { name: 'country', label: t('auth.register.country'), kind: 'select', options: countries },
+    {
+      name: 'country',
+      label: t('auth.register.country'),
+      kind: 'select',
+      options: countries,
+      // The country's currency and time zone, until the person chooses others.
+      suggests: (country) => countryDefaults(String(country)),
+    },
     { name: 'timeZone', label: t('auth.register.timeZone'), ...zoneField },
     { name: 'currency', label: t('auth.register.currency'), kind: 'text', ltr: true },
     { name: 'administratorName', label: t('auth.register.yourName'), kind: 'text' },

@@ -1,5 +1,6 @@
 import { type contract, createCompanyBody, type ResponseOf } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
+import { countryDefaults } from '@curbside/domain';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,14 @@ export default function CreateNewAccountScreen() {
 
   const fields: FieldSpec[] = [
     { name: 'name', label: t('create.name'), kind: 'text' },
-    { name: 'country', label: t('create.country'), kind: 'select', options: countries },
+    {
+      name: 'country',
+      label: t('create.country'),
+      kind: 'select',
+      options: countries,
+      // The country's currency and time zone, until the person chooses others.
+      suggests: (country) => countryDefaults(String(country)),
+    },
     { name: 'timeZone', label: t('create.timeZone'), ...zoneField },
     {
       name: 'currency',

@@ -4,6 +4,7 @@ import { makeCompanyAccount, makePlatformSession, makeSession } from '../../test
 import { mockApi, problemReply } from '../../testing/mockApi.ts';
 import { mockSignedInApi } from '../../testing/openScreen.ts';
 import { renderApp } from '../../testing/render.tsx';
+import { pick } from '../../testing/select.ts';
 
 const created = {
   companyId: '00000000-0000-4000-8000-000000000101',
@@ -42,6 +43,25 @@ describe('/SuperAdmin/CreateNewAccount', () => {
       language: 'en',
     });
     expect(screen.getByRole('button', { name: 'Create another company' })).toBeInTheDocument();
+  });
+
+  it("suggests the country's currency and time zone until they are chosen by hand", async () => {
+    const server = mockApi({ 'Company/CreateCompany': () => created });
+    const { user } = renderApp('/SuperAdmin/CreateNewAccount', { session: makePlatformSession() });
+    await fillCompany(user, 'ines@seaside.example');
+    await pick(user, 'Country', 'United Arab Emirates');
+    expect(screen.getByLabelText(/^Currency/)).toHaveValue('AED');
+    // A currency typed by hand stays when the country changes again; the time zone, never chosen, follows.
+    await user.clear(screen.getByLabelText(/^Currency/));
+    await user.paste('USD');
+    await pick(user, 'Country', 'Jordan');
+    await user.click(screen.getByRole('button', { name: 'Create the company' }));
+    await screen.findByText('Seaside Inn is ready');
+    expect(server.callsTo('Company/CreateCompany')[0]?.body).toMatchObject({
+      country: 'JO',
+      currency: 'USD',
+      timeZone: 'Asia/Amman',
+    });
   });
 
   it('checks the form before sending and puts a taken e-mail on its field', async () => {
