@@ -52,6 +52,11 @@ type DataTableWords =
       texts: string;
       /** The i18n key of the hint an empty table shows when its section has no `emptyHint` of its own. */
       emptyHintElse?: string;
+      /**
+       * No filter is set: an empty table says its section's `emptyYet` and `emptyYetHint` where it has them (a
+       * first day's empty audit log has nothing to change a filter of).
+       */
+      unfiltered?: boolean;
       caption?: never;
       emptyTitle?: never;
       emptyDescription?: never;
@@ -69,13 +74,14 @@ const cell = (content: ReactNode) =>
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   if (props.texts === undefined) return <WordedTable {...props} />;
-  const { texts, emptyHintElse, ...rest } = props;
-  const hints = [`${texts}.emptyHint`, ...(emptyHintElse ? [emptyHintElse] : [])];
+  const { texts, emptyHintElse, unfiltered = false, ...rest } = props;
+  const yet = unfiltered ? [`${texts}.emptyYetHint`] : [];
+  const hints = [...yet, `${texts}.emptyHint`, ...(emptyHintElse ? [emptyHintElse] : [])];
   return (
     <WordedTable
       {...rest}
       caption={t(`${texts}.caption`)}
-      emptyTitle={t(`${texts}.empty`)}
+      emptyTitle={t([...(unfiltered ? [`${texts}.emptyYet`] : []), `${texts}.empty`])}
       emptyDescription={t(hints, { defaultValue: '' }) || undefined}
     />
   );

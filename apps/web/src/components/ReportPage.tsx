@@ -30,10 +30,19 @@ export interface ReportPageProps<Row> {
   /** Shown between the filters and the table (a map of the rows). */
   children?: ReactNode;
   table: DataTableBaseProps<Row>;
+  /** No filter is set (see DataTable): an empty report may say so rather than ask to change its filters. */
+  unfiltered?: boolean;
 }
 
 /** A report screen: its heading with the export button, the export's progress, its filters, then its table. */
-export function ReportPage<Row>({ texts, exporter, filters, children, table }: ReportPageProps<Row>) {
+export function ReportPage<Row>({
+  texts,
+  exporter,
+  filters,
+  children,
+  table,
+  unfiltered,
+}: ReportPageProps<Row>) {
   return (
     <Stack gap="md">
       <PageHeader
@@ -51,7 +60,7 @@ export function ReportPage<Row>({ texts, exporter, filters, children, table }: R
       <ExportStatus state={exporter.state} texts={texts} onDismiss={exporter.onDismiss} />
       {filters}
       {children}
-      <DataTable texts={texts} emptyHintElse="resource.reportEmptyHint" {...table} />
+      <DataTable texts={texts} emptyHintElse="resource.reportEmptyHint" unfiltered={unfiltered} {...table} />
     </Stack>
   );
 }

@@ -235,6 +235,7 @@ export default function AuditLogScreen() {
         </Paper>
       }
       table={{ columns, ...paging.tableProps(query, datesOk), rowKey: (row) => row.id }}
+      unfiltered={Object.keys(filter).length === 0}
     >
       <Modal
         opened={details !== null}

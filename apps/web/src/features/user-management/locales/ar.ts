@@ -189,6 +189,8 @@ export const ar: Translation<typeof en> = {
       daysHint: 'أيام كاملة بتوقيت الشركة:',
       empty: 'لا توجد تغييرات مطابقة لهذه المرشحات',
       emptyHint: 'غيّر التواريخ أو المرشحات لرؤية المزيد.',
+      emptyYet: 'لا تغييرات بعد',
+      emptyYetHint: 'سيُدرج هنا كل تغيير يجريه أي شخص في الشركة، مع ما كان عليه قبله وبعده.',
       detailLine: '{{actor}}، {{at}} · {{entity}}',
       entityId: 'معرّف العنصر:',
       changesCaption: 'قبل وبعد',

@@ -185,6 +185,9 @@ export const en = {
       daysHint: 'Whole days in the company time zone:',
       empty: 'No changes match these filters',
       emptyHint: 'Change the dates or the filters to see more.',
+      emptyYet: 'No changes yet',
+      emptyYetHint:
+        'Each change anyone in the company makes will be listed here, with what it was before and after.',
       detailLine: '{{actor}}, {{at}} · {{entity}}',
       entityId: 'Object id:',
       changesCaption: 'Before and after',
