@@ -107,6 +107,9 @@ export const theme = createTheme({
     // A badge is a state in a word or two: it keeps its full width, a squeezed table column grows (or scrolls
     // in its own box) rather than cutting "Active" to "Ac…" (ADR 0126).
     Badge: { styles: { root: { minWidth: 'max-content' } } },
+    // A paragraph starts where its own language starts: Mantine aligns every field of an Arabic page right, which
+    // left the lines of an English text (a message template, a card's English words) ragged on the left.
+    Textarea: { styles: { input: { textAlign: 'start' } } },
     // A button's words wrap onto a second line where the room is short ("Share for 15 minutes" on a phone),
     // the button growing taller, rather than being cut; where they fit it keeps its height.
     Button: {

@@ -105,6 +105,17 @@ describe('message templates', () => {
     expect(screen.getByText('Encoding: UCS-2')).toBeInTheDocument();
   });
 
+  it('keeps an English text left to right and starting on the left on an Arabic page', async () => {
+    templatesBackend();
+    renderApp('/Settings/Message', { session: admin(), language: 'ar' });
+    const english = await screen.findByLabelText('نص الرسالة');
+    await waitFor(() => expect(english).toHaveValue(DEFAULT_TEMPLATES['party.reserved'].en));
+    expect(english).toHaveAttribute('dir', 'ltr');
+    // Mantine's style sheet aligns every field of a right-to-left page right (jsdom reads no style sheet): the
+    // theme sets a text area's own alignment to its language's start.
+    expect(english.style.textAlign).toBe('start');
+  });
+
   it('shows the texts read-only without settings.manage', async () => {
     templatesBackend();
     renderApp('/Settings/Message', { session: makeSession({ rules: [] }) });
