@@ -45,62 +45,67 @@ export function BoardDay({ date, today, onDate }: BoardDayProps) {
       <Text size="sm" fw={500} id="board-day">
         {t('dispatch.date')}
       </Text>
-      <Group gap={4} wrap="nowrap" role="group" aria-labelledby="board-day">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('dispatch.previousDay')}
-          onClick={() => onDate(addDays(date, -1))}
-        >
-          <Back size={16} aria-hidden />
-        </ActionIcon>
-        <Popover
-          opened={picking}
-          onChange={setPicking}
-          position="bottom"
-          withArrow
-          shadow="md"
-          trapFocus
-          returnFocus
-        >
-          <Popover.Target>
-            <Button
-              variant="default"
-              miw={150}
-              leftSection={<IconCalendar size={16} aria-hidden />}
-              // The name holds the visible day (WCAG 2.5.3) and says what the button does.
-              aria-label={t('dispatch.chooseDay', { day })}
-              aria-haspopup="dialog"
-              data-board-day={date}
-              onClick={() => setPicking((open) => !open)}
-            >
-              {day}
-            </Button>
-          </Popover.Target>
-          <Popover.Dropdown p="xs">
-            {picking ? (
-              <Suspense fallback={<Loader size="sm" aria-label={t('dispatch.loadingCalendar')} />}>
-                <DayCalendar
-                  value={date}
-                  onPick={(picked) => {
-                    setPicking(false);
-                    if (picked !== date) onDate(picked);
-                  }}
-                />
-              </Suspense>
-            ) : null}
-          </Popover.Dropdown>
-        </Popover>
-        {/* A day moved by the buttons beside it is said, as the focus stays on them. */}
-        <VisuallyHidden aria-live="polite">{day}</VisuallyHidden>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('dispatch.nextDay')}
-          onClick={() => onDate(addDays(date, 1))}
-        >
-          <Forward size={16} aria-hidden />
-        </ActionIcon>
+      {/* The day between its arrows on one line; Today goes below them where a phone has no room beside. */}
+      <Group gap={4} role="group" aria-labelledby="board-day">
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('dispatch.previousDay')}
+            onClick={() => onDate(addDays(date, -1))}
+          >
+            <Back size={16} aria-hidden />
+          </ActionIcon>
+          <Popover
+            opened={picking}
+            onChange={setPicking}
+            position="bottom"
+            withArrow
+            shadow="md"
+            trapFocus
+            returnFocus
+          >
+            <Popover.Target>
+              <Button
+                variant="default"
+                miw={150}
+                // The day on one line: a date broken before its year read as two.
+                styles={{ label: { whiteSpace: 'nowrap' } }}
+                leftSection={<IconCalendar size={16} aria-hidden />}
+                // The name holds the visible day (WCAG 2.5.3) and says what the button does.
+                aria-label={t('dispatch.chooseDay', { day })}
+                aria-haspopup="dialog"
+                data-board-day={date}
+                onClick={() => setPicking((open) => !open)}
+              >
+                {day}
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown p="xs">
+              {picking ? (
+                <Suspense fallback={<Loader size="sm" aria-label={t('dispatch.loadingCalendar')} />}>
+                  <DayCalendar
+                    value={date}
+                    onPick={(picked) => {
+                      setPicking(false);
+                      if (picked !== date) onDate(picked);
+                    }}
+                  />
+                </Suspense>
+              ) : null}
+            </Popover.Dropdown>
+          </Popover>
+          {/* A day moved by the buttons beside it is said, as the focus stays on them. */}
+          <VisuallyHidden aria-live="polite">{day}</VisuallyHidden>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('dispatch.nextDay')}
+            onClick={() => onDate(addDays(date, 1))}
+          >
+            <Forward size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
         <Button variant="subtle" size="compact-sm" disabled={date === today} onClick={() => onDate(today)}>
           {t('dispatch.today')}
         </Button>
