@@ -1,5 +1,6 @@
 export * from './access-rules.ts';
 export * from './audit-actions.ts';
+export * from './audit-entities.ts';
 export * from './booking.ts';
 export * from './clock.ts';
 export * from './confirmation.ts';
