@@ -104,6 +104,7 @@ export const PartyCard = memo(function PartyCard({
       : t('dispatch.noDriver');
 
   const size = party.adults + party.children;
+  const sizeInWords = `${t('dispatch.guests', { count: size })}, ${t('dispatch.luggage', { count: party.luggage })}`;
   // A walk-up guest may be known by the room alone.
   const name =
     party.guestName.trim() || (party.roomNumber ? t('dispatch.room', { room: party.roomNumber }) : '');
@@ -253,15 +254,13 @@ export const PartyCard = memo(function PartyCard({
             size="xs"
             c="dimmed"
             style={{ flex: 'none', display: 'inline-flex', alignItems: 'center', gap: 2 }}
-            title={`${t('dispatch.guests', { count: size })}, ${t('dispatch.luggage', { count: party.luggage })}`}
+            title={sizeInWords}
           >
             <IconUsers size={12} aria-hidden />
             <span aria-hidden>{size}</span>
             <IconLuggage size={12} aria-hidden style={{ marginInlineStart: 4 }} />
             <span aria-hidden>{party.luggage}</span>
-            <VisuallyHidden>
-              {t('dispatch.guests', { count: size })}, {t('dispatch.luggage', { count: party.luggage })}
-            </VisuallyHidden>
+            <VisuallyHidden>{sizeInWords}</VisuallyHidden>
           </Text>
         ) : null}
         {compact && party.actions.length > 0 ? actionMenu(party.actions) : null}
