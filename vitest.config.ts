@@ -29,8 +29,7 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.ts'],
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so every file ran in
     // turn. Two keep both cores busy while a file waits on PostgreSQL. The journeys go one at a time
-    // (e2e/vitest.config.ts), after the rest: `npm test` runs them in a Vitest process of their own once the
-    // rest is done (scripts/test.mjs, ADR 209).
+    // (e2e/vitest.config.ts), which Vitest does only after every other file (ADR 209).
     maxWorkers: 2,
     projects: [
       {

@@ -17,8 +17,8 @@ export default defineConfig({
     expect: { poll: { timeout: 30_000 } },
     hookTimeout: 120_000,
     // One server for the run (global set-up) and one browser per file; files run one after the other, since
-    // they share the server's data. `npm test` runs this project in a Vitest process of its own after the
-    // other projects (scripts/test.mjs, ADR 209): a journey keeps both cores busy.
+    // they share the server's data. Vitest runs them after every other file (ADR 209): a journey keeps both
+    // cores busy.
     fileParallelism: false,
     // Within a file, tests run one at a time unless marked concurrent: the layout journey checks its screens in
     // this many pages at once (LAYOUT_PAGES, ADR 141), the rest of the journeys in turn.

@@ -51,7 +51,7 @@ export default class SummaryReporter implements Reporter {
   }
 }
 
-/** The heading of the failed tests' list; `scripts/test.mjs` finds each run's list by it (its FAILURES). */
+/** The heading of the failed tests' list, so that a log's tail names them. */
 const FAILED_HEADING = 'failed tests:';
 
 /** An error's first line, short enough to read in a log's tail. */
