@@ -1,4 +1,4 @@
-import { PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
+import { MESSAGE_LANGUAGES, PARTY_ACTIONS, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
 import { id, optionalCompany, paged, pageRequest, rowVersion, timestamp, wholeCents } from './common.ts';
 import { cents } from './locations.ts';
@@ -138,6 +138,8 @@ export const partyDetails = partySummary.extend({
   tripId: id.nullable(),
   departureId: id.nullable(),
   notifyGuest: z.boolean(),
+  /** The language the guest's texts and page are in (English where the booking named none). */
+  guestLanguage: z.enum(MESSAGE_LANGUAGES),
   costs: partyCosts,
   /** When the guest's link stops working; the link itself is the guest's alone (ADR 54). */
   guestLinkExpiresAt: timestamp.nullable(),

@@ -236,7 +236,14 @@ export const reservation = {
     }),
     response: z.object({
       guest: z
-        .object({ guestName: z.string(), phone: z.string(), email: z.string(), roomNumber: z.string() })
+        .object({
+          guestName: z.string(),
+          phone: z.string(),
+          email: z.string(),
+          roomNumber: z.string(),
+          /** The language the guest was last written to: a new booking for them starts in it. */
+          language: z.enum(MESSAGE_LANGUAGES),
+        })
         .nullable(),
       recent: z.array(partySummary),
     }),

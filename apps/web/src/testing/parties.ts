@@ -58,6 +58,7 @@ export function makePartyDetails(overrides: Partial<PartyDetails> = {}): PartyDe
     tripId: null,
     departureId: null,
     notifyGuest: true,
+    guestLanguage: 'en',
     costs: {
       tripCents: 10_000,
       luggageCents: 0,

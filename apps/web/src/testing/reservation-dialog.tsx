@@ -94,6 +94,7 @@ export function handlers(options: { roomMandatory?: boolean } = {}): MockHandler
         phone: '+971501234567',
         email: 'omar@guest.example',
         roomNumber: '812',
+        language: 'ar',
       },
       recent: [],
     }),

@@ -1,5 +1,5 @@
 import { schema, type Tx } from '@curbside/db';
-import { PARTY_STATUS, RIDE_UNDER_WAY_STATUSES } from '@curbside/domain';
+import { messageLanguageOf, PARTY_STATUS, RIDE_UNDER_WAY_STATUSES } from '@curbside/domain';
 import {
   and,
   asc,
@@ -208,15 +208,21 @@ export function phoneWhere(digits: string): SQL {
   ) as SQL;
 }
 
-/** The guest fields of the latest party with this phone. */
+/** The guest fields of the latest party with this phone, and the language that guest was written to. */
 export async function latestGuest(tx: Tx, companyId: string, where: SQL) {
   const [row] = await tx
-    .select({ guestName: p.guestName, phone: p.phone, email: p.email, roomNumber: p.roomNumber })
+    .select({
+      guestName: p.guestName,
+      phone: p.phone,
+      email: p.email,
+      roomNumber: p.roomNumber,
+      language: p.guestLanguage,
+    })
     .from(p)
     .where(and(eq(p.companyId, companyId), where))
     .orderBy(desc(p.createdAt), desc(p.number))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, language: messageLanguageOf(row.language) } : null;
 }
 
 /**

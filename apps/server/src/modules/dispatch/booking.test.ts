@@ -326,6 +326,42 @@ describe('the party reads', () => {
       body: { phone: '555 0000 999' },
     });
     expect(none.data).toEqual({ guest: null, recent: [] });
+    // Booked without a language: written to in English.
+    expect(found.data.guest?.language).toBe('en');
+  });
+
+  it('keeps the language a guest is written to, shows it, and starts their next booking in it', async () => {
+    const booked = await admin.call(book, {
+      body: jfkBooking({
+        guestName: 'Layla Haddad',
+        phone: '+971 50 123 4567',
+        reservationDate: '2027-04-02',
+        guestLanguage: 'ar',
+      }),
+    });
+    expect(booked.status).toBe(200);
+    expect(booked.data.guestLanguage).toBe('ar');
+    const read = await admin.call(contract.reservation.getPartyInfoById, {
+      body: { partyId: booked.data.id },
+    });
+    expect(read.data.guestLanguage).toBe('ar');
+    const returning = await admin.call(contract.reservation.getPartyInfoByPhoneNumber, {
+      body: { phone: '50 123 4567' },
+    });
+    expect(returning.data.guest).toMatchObject({ guestName: 'Layla Haddad', language: 'ar' });
+    // An edit that names no language keeps the one the guest has.
+    const edited = await admin.call(book, {
+      body: jfkBooking({
+        partyId: booked.data.id,
+        version: booked.data.version,
+        guestName: 'Layla Haddad',
+        phone: '+971 50 123 4567',
+        reservationDate: '2027-04-02',
+        adults: 3,
+      }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.data.guestLanguage).toBe('ar');
   });
 
   it('lists reservations, map requests and cancellations by dates, and will-calls', async () => {

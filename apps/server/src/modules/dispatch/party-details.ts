@@ -1,6 +1,6 @@
 import type { PartyDetails } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
-import { guestLinkExpiresAt, STATUSES_WITH_UNDO } from '@curbside/domain';
+import { guestLinkExpiresAt, messageLanguageOf, STATUSES_WITH_UNDO } from '@curbside/domain';
 import type { CompanyUserPrincipal } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { withoutGuestKeys } from '../../lib/guest-keys.ts';
@@ -57,6 +57,7 @@ export async function detailsOf(
     tripId: row.tripId,
     departureId: row.departureId,
     notifyGuest: row.notifyGuest,
+    guestLanguage: messageLanguageOf(row.guestLanguage),
     costs: costsOf(row, user.companyCurrency),
     guestLinkExpiresAt: guestLinkExpiresAt(row.endedAt)?.toISOString() ?? null,
     pickedUpAt: row.pickedUpAt?.toISOString() ?? null,

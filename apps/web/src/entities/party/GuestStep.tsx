@@ -1,5 +1,6 @@
 import type { BuiltInFields } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
+import type { MessageLanguage } from '@curbside/domain';
 import { Alert, Button, Group, List, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ export interface ReturningGuest {
   guestName: string;
   email: string;
   roomNumber: string;
+  language: MessageLanguage;
 }
 
 export interface GuestStepProps extends StepProps {

@@ -180,6 +180,8 @@ describe('reservation dialog', () => {
     expect(screen.getByRole('textbox', { name: /Guest name/ })).toHaveValue('Omar Saleh');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('omar@guest.example');
     expect(screen.getByRole('textbox', { name: /Room number/ })).toHaveValue('812');
+    // They were written to in Arabic last time: this booking's texts are too, unless the desk chooses otherwise.
+    expect(screen.getByRole('radio', { name: 'العربية' })).toBeChecked();
   });
 
   it('sends the booking, then records a card payment by its last four digits with one idempotency key', async () => {
@@ -205,6 +207,9 @@ describe('reservation dialog', () => {
     await pick(user, 'Departure', '09:30 · 6 seats left');
     await pick(user, 'Internal notes (staff only): Add a predefined note', 'Wheelchair');
     await user.click(screen.getByRole('checkbox', { name: 'Send the guest a message' }));
+    // The guest's language starts as the desk's own (English here) and is theirs to change.
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'العربية' }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
 
     expect(await screen.findByText('Party #2001 saved')).toBeInTheDocument();
@@ -224,6 +229,7 @@ describe('reservation dialog', () => {
       reservationTime: '09:30',
       internalNotes: 'Wheelchair',
       isNotifyGuest: false,
+      guestLanguage: 'ar',
       gratuityPercent: 0,
     });
     expect(body).not.toHaveProperty('partyId');

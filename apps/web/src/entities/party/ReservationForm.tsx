@@ -5,8 +5,10 @@ import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, problemFieldErrors } from '../../components/FormError.tsx';
+import { LabelledSegmentedControl } from '../../components/LabelledSegmentedControl.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useMoney } from '../../lib/money.ts';
+import { languageOptions } from '../../lib/options.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
 import { useSignedInSession } from '../../lib/session.tsx';
 import { useFocusInvalid } from '../../lib/useFocusInvalid.ts';
@@ -48,12 +50,12 @@ export interface ReservationFormProps {
 
 /** The booking form (guest, route, notes, price), then, after a new booking, its payment step. */
 export function ReservationForm({ party, onClose, onSaved }: ReservationFormProps) {
-  const { t } = useTranslation('party');
+  const { t, i18n } = useTranslation('party');
   const session = useSignedInSession();
   const timeZone = session.company?.timeZone;
   const money = useMoney(session.company?.currency);
   const [values, setValues] = useState<ReservationValues>(() =>
-    party ? valuesOfParty(party, timeZone) : blankValues(timeZone),
+    party ? valuesOfParty(party, timeZone) : blankValues(timeZone, i18n.language),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,6 +116,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
       guestName: guest.guestName,
       email: guest.email || current.email,
       roomNumber: guest.roomNumber || current.roomNumber,
+      guestLanguage: guest.language,
     }));
 
   const save = useWrite(routes.reservation.addOrEditReservation);
@@ -161,6 +164,7 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
           internalNotes: values.internalNotes.trim(),
           externalNotes: values.externalNotes.trim(),
           isNotifyGuest: values.notifyGuest,
+          guestLanguage: values.guestLanguage,
           customValues: answersToSend(asked, answers),
         },
       })
@@ -218,11 +222,19 @@ export function ReservationForm({ party, onClose, onSaved }: ReservationFormProp
           money={money}
           showsCoupon={shown.couponCode}
         />
-        <Checkbox
-          label={t('reservationDialog.notify')}
-          checked={values.notifyGuest}
-          onChange={(event) => set('notifyGuest', event.currentTarget.checked)}
-        />
+        <Group justify="space-between" align="end" gap="md">
+          <Checkbox
+            label={t('reservationDialog.notify')}
+            checked={values.notifyGuest}
+            onChange={(event) => set('notifyGuest', event.currentTarget.checked)}
+          />
+          <LabelledSegmentedControl
+            label={t('reservationDialog.guestLanguage')}
+            value={values.guestLanguage}
+            onChange={(language) => set('guestLanguage', language)}
+            data={languageOptions(t)}
+          />
+        </Group>
         <FormErrorAlert message={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,5 +1,5 @@
 import type { PartyDetails } from '@curbside/contract';
-import type { PaymentMethod } from '@curbside/domain';
+import { type MessageLanguage, messageLanguageOf, type PaymentMethod } from '@curbside/domain';
 import type { ChangeEvent } from 'react';
 import { dayInZone, timeInZone } from '../../lib/dates.ts';
 
@@ -32,6 +32,8 @@ export interface ReservationValues {
   couponCode: string;
   gratuityPercent: number;
   notifyGuest: boolean;
+  /** The language the guest's texts and page are in. */
+  guestLanguage: MessageLanguage;
 }
 
 export type FieldErrors = Record<string, string>;
@@ -58,8 +60,11 @@ export const bindText =
     error: errors[name],
   });
 
-/** A new booking: a reservation for now, in the company's time zone, for one adult (the usual party). */
-export function blankValues(timeZone: string | undefined): ReservationValues {
+/**
+ * A new booking: a reservation for now, in the company's time zone, for one adult (the usual party), written to
+ * the guest in the language the person booking reads (ADR 211) until they choose another or a returning guest's.
+ */
+export function blankValues(timeZone: string | undefined, pageLanguage: string): ReservationValues {
   const now = new Date();
   return {
     status: 7,
@@ -82,6 +87,7 @@ export function blankValues(timeZone: string | undefined): ReservationValues {
     couponCode: '',
     gratuityPercent: 0,
     notifyGuest: true,
+    guestLanguage: messageLanguageOf(pageLanguage),
   };
 }
 
@@ -109,6 +115,7 @@ export function valuesOfParty(party: PartyDetails, timeZone: string | undefined)
     couponCode: party.costs.couponCode ?? '',
     gratuityPercent: party.costs.gratuityPercent,
     notifyGuest: party.notifyGuest,
+    guestLanguage: party.guestLanguage,
   };
 }
 

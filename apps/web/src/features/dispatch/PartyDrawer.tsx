@@ -8,6 +8,7 @@ import { loadingOrFailed } from '../../components/QueryError.tsx';
 import { PartyCostTable } from '../../entities/party/PartyCostTable.tsx';
 import { PartyStatusBadge } from '../../entities/party/PartyStatusBadge.tsx';
 import { useMoney } from '../../lib/money.ts';
+import { languageName } from '../../lib/options.ts';
 import { PhoneText } from '../../lib/phone.tsx';
 import { useApiQuery } from '../../lib/query.ts';
 import { useCompanyTime } from '../../lib/session.tsx';
@@ -74,6 +75,7 @@ function DrawerBody({
           <Field label={t('dispatch.drawer.email')}>
             <span dir="ltr">{party.email || t('common.notAvailable')}</span>
           </Field>
+          <Field label={t('dispatch.drawer.language')}>{languageName(t, party.guestLanguage)}</Field>
           <Field label={t('dispatch.drawer.room')}>{party.roomNumber || t('common.notAvailable')}</Field>
           <Field label={t('dispatch.drawer.party')}>
             {t('dispatch.guests', { count: party.adults + party.children })} ·{' '}

@@ -11,6 +11,7 @@ describeBoard('party drawer', () => {
     const server = setup({
       'Reservation/GetPartyInfoById': () =>
         details(dispatched, {
+          guestLanguage: 'ar',
           history: [
             {
               id: id(700),
@@ -68,6 +69,8 @@ describeBoard('party drawer', () => {
     expect(within(steps[3] as HTMLElement).queryByText('Undone')).not.toBeInTheDocument();
     expect(within(steps[3] as HTMLElement).getByText('Wrong guest')).toBeInTheDocument();
     expect(within(drawer).getByText('AED 50.00')).toBeInTheDocument();
+    // Which language the guest's texts go in, as the language menu names it.
+    expect(within(drawer).getByText('Texts in').nextElementSibling).toHaveTextContent('العربية');
     // The drawer offers the same actions as the card.
     expect(within(drawer).getByRole('button', { name: 'Pick up' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Drop off' })).not.toBeInTheDocument();

@@ -1,14 +1,17 @@
 import { type quoteSuggestion, waitListInput, type waitTypeEntry } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { sizeBandOf } from '@curbside/domain';
-import { Alert, Anchor, Button, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { type MessageLanguage, messageLanguageOf, sizeBandOf } from '@curbside/domain';
+import { Alert, Anchor, Box, Button, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { describeError } from '../../lib/errors.ts';
+import { coversAllFieldErrors, FormErrorAlert } from '../../components/FormError.tsx';
+import { LabelledSegmentedControl } from '../../components/LabelledSegmentedControl.tsx';
+import { languageOptions } from '../../lib/options.ts';
 import { useWrite } from '../../lib/query.ts';
 import { useAllowed } from '../../lib/session.tsx';
+import { useFocusInvalid } from '../../lib/useFocusInvalid.ts';
 import { boundsOf } from './bounds.ts';
 
 /** A stand with no queue yet: the way to add one for who may, and whom to ask for who may not. */
@@ -28,6 +31,11 @@ function NoWaitTypes() {
   );
 }
 
+/** The fields a refusal may name, shown beside them; any other problem is shown under the form. */
+const PLACED_FIELDS = ['waitTypeId', 'guestName', 'phone', 'partySize', 'quotedMinutes'];
+const FULL_ON_PHONE = { base: '100%', sm: 'auto' };
+const HALF_ON_PHONE = 'calc(50% - var(--mantine-spacing-xs) / 2)';
+
 interface Props {
   waitTypes: z.infer<typeof waitTypeEntry>[];
   suggestions: z.infer<typeof quoteSuggestion>[];
@@ -35,18 +43,21 @@ interface Props {
 
 /**
  * Adds a guest: the quote starts at the suggestion from history for the chosen wait type and party size (with
- * how many past guests it rests on) until the host types their own.
+ * how many past guests it rests on) until the host types their own. The guest is texted in the language the
+ * host reads until the host chooses the guest's (ADR 211).
  */
 export function AddGuestForm({ waitTypes, suggestions }: Props) {
-  const { t } = useTranslation('wait-list');
-  const { call: add } = useWrite(routes.waitList.addOrEditWaitListParty);
+  const { t, i18n } = useTranslation('wait-list');
+  const add = useWrite(routes.waitList.addOrEditWaitListParty);
+  const invalid = useFocusInvalid();
   const [waitTypeId, setWaitTypeId] = useState<string | null>(waitTypes[0]?.id ?? null);
   const [guestName, setGuestName] = useState('');
   const [phone, setPhone] = useState('');
+  // The page's language until the host chooses the guest's, for each guest added.
+  const [chosenLanguage, setLanguage] = useState<MessageLanguage | null>(null);
+  const language = chosenLanguage ?? messageLanguageOf(i18n.language);
   const [partySize, setPartySize] = useState<number | string>(2);
   const [quote, setQuote] = useState<number | string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const suggestion = suggestions.find(
     (s) => s.waitTypeId === waitTypeId && s.sizeBand === sizeBandOf(Number(partySize) || 1),
@@ -58,26 +69,34 @@ export function AddGuestForm({ waitTypes, suggestions }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!waitTypeId) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await add({
-        body: { waitTypeId, guestName, phone, partySize: Number(partySize), quotedMinutes: Number(quoted) },
-      });
-      setGuestName('');
-      setPhone('');
-      setQuote(null);
-    } catch (error) {
-      setFailure(describeError(error, t));
-    } finally {
-      setSaving(false);
+    const added = await add.run({
+      body: {
+        waitTypeId,
+        guestName,
+        phone,
+        language,
+        partySize: Number(partySize),
+        quotedMinutes: Number(quoted),
+      },
+    });
+    if (!added) {
+      invalid.focusInvalid();
+      return;
     }
+    setGuestName('');
+    setPhone('');
+    setQuote(null);
+    setLanguage(null);
   };
+  const { fieldErrors } = add;
 
   if (waitTypes.length === 0) return <NoWaitTypes />;
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('add.title')}>
-      {/* The fields wrap onto a second row where the stand is narrow, rather than squeezing the button off. */}
+    <form ref={invalid.ref} onSubmit={(event) => void submit(event)} aria-label={t('add.title')} noValidate>
+      {/*
+       * Side by side where the stand is wide, wrapping rather than squeezing the button off; on a phone each field
+       * takes the row, the two numbers share one.
+       */}
       <Group align="end" gap="xs" wrap="wrap">
         <Select
           label={t('fields.waitType')}
@@ -88,6 +107,8 @@ export function AddGuestForm({ waitTypes, suggestions }: Props) {
             setQuote(null);
           }}
           allowDeselect={false}
+          error={fieldErrors.waitTypeId}
+          w={FULL_ON_PHONE}
         />
         <TextInput
           label={t('fields.guestName')}
@@ -95,6 +116,8 @@ export function AddGuestForm({ waitTypes, suggestions }: Props) {
           maxLength={100}
           value={guestName}
           onChange={(e) => setGuestName(e.currentTarget.value)}
+          error={fieldErrors.guestName}
+          w={FULL_ON_PHONE}
         />
         <TextInput
           label={t('fields.phone')}
@@ -103,6 +126,8 @@ export function AddGuestForm({ waitTypes, suggestions }: Props) {
           maxLength={30}
           value={phone}
           onChange={(e) => setPhone(e.currentTarget.value)}
+          error={fieldErrors.phone}
+          w={FULL_ON_PHONE}
         />
         <NumberInput
           label={t('fields.partySize')}
@@ -112,16 +137,24 @@ export function AddGuestForm({ waitTypes, suggestions }: Props) {
             setPartySize(value);
             setQuote(null);
           }}
-          w={110}
+          error={fieldErrors.partySize}
+          w={{ base: HALF_ON_PHONE, sm: 110 }}
         />
         <NumberInput
           label={t('fields.quotedMinutes')}
           {...boundsOf(waitListInput.shape.quotedMinutes)}
           value={quoted}
           onChange={setQuote}
-          w={130}
+          error={fieldErrors.quotedMinutes}
+          w={{ base: HALF_ON_PHONE, sm: 130 }}
         />
-        <Button type="submit" loading={saving}>
+        <LabelledSegmentedControl
+          label={t('fields.language')}
+          value={language}
+          onChange={setLanguage}
+          data={languageOptions(t)}
+        />
+        <Button type="submit" loading={add.busy} w={FULL_ON_PHONE}>
           {t('add.submit')}
         </Button>
       </Group>
@@ -132,10 +165,10 @@ export function AddGuestForm({ waitTypes, suggestions }: Props) {
             : t('add.suggestedDefault', { minutes: suggestion.minutes })}
         </Text>
       ) : null}
-      {failure ? (
-        <Alert color="red" mt="xs">
-          {failure}
-        </Alert>
+      {add.message && !coversAllFieldErrors(add.error, PLACED_FIELDS) ? (
+        <Box mt="xs">
+          <FormErrorAlert message={add.message} />
+        </Box>
       ) : null}
     </form>
   );

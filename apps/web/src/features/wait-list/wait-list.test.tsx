@@ -131,6 +131,9 @@ describe('the host stand', () => {
     expect(within(form).getByLabelText('Quote (min)')).toHaveValue('30');
     await retype(user, form, 'Quote (min)', '45');
     await user.type(within(form).getByRole('textbox', { name: /Guest name/ }), 'Omar Said');
+    // Texted in the host's language unless the host chooses the guest's.
+    expect(within(form).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: 'العربية' }));
     await user.click(within(form).getByRole('button', { name: 'Add guest' }));
     await waitFor(() => expect(server.callsTo('WaitList/AddOrEditWaitListParty')).toHaveLength(2));
     expect(server.callsTo('WaitList/AddOrEditWaitListParty').map((c) => c.body)).toEqual([
@@ -138,11 +141,40 @@ describe('the host stand', () => {
         waitTypeId: BAR,
         guestName: 'Rosa Diaz',
         phone: '+12125550142',
+        language: 'en',
         partySize: 4,
         quotedMinutes: 25,
       },
-      { waitTypeId: TERRACE, guestName: 'Omar Said', phone: '', partySize: 4, quotedMinutes: 45 },
+      {
+        waitTypeId: TERRACE,
+        guestName: 'Omar Said',
+        phone: '',
+        language: 'ar',
+        partySize: 4,
+        quotedMinutes: 45,
+      },
     ]);
+  });
+
+  it('shows a refused phone beside it, keeps what was typed and moves to it', async () => {
+    const server = mockSignedInApi({
+      'WaitList/GetWaitListLocations': standOf([]),
+      'WaitList/AddOrEditWaitListParty': () =>
+        problemReply(400, 'VALIDATION_FAILED', {
+          errors: [{ path: 'body.phone', code: 'phoneCharacters', message: 'Digits, spaces, + ( ) - only' }],
+        }),
+    });
+    const { user } = renderApp(STAND, { session: host() });
+    const form = await screen.findByRole('form', { name: 'Add a guest' });
+    await user.type(within(form).getByRole('textbox', { name: /Guest name/ }), 'Rosa Diaz');
+    const phone = within(form).getByLabelText('Mobile phone');
+    await user.type(phone, '212 555 O142');
+    await user.click(within(form).getByRole('button', { name: 'Add guest' }));
+    await waitFor(() => expect(server.callsTo('WaitList/AddOrEditWaitListParty')).toHaveLength(1));
+    expect(await within(form).findByText('Digits, spaces, + ( ) - only')).toBeInTheDocument();
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(within(form).getByRole('textbox', { name: /Guest name/ })).toHaveValue('Rosa Diaz');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('tells everyone waiting of a delay, once asked how many it texts, and says how many were told', async () => {

@@ -142,6 +142,7 @@ export const ar: Translation<typeof en> = {
     costHint: 'تُحسب هنا بالقواعد نفسها التي يستخدمها الخادم؛ وتُظهر الرحلة المحفوظة المبلغ النهائي.',
     costUnavailable: 'اختر الموقعين لعرض التكلفة.',
     notify: 'إرسال رسالة إلى الضيف',
+    guestLanguage: 'لغة الضيف',
     save: 'حفظ التغييرات',
     book: 'احجز',
     saved: 'تم حفظ الرحلة #{{number}}',

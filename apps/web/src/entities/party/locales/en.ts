@@ -144,6 +144,7 @@ export const en = {
     costHint: 'Computed here with the same rules as the server; the saved party shows the final amount.',
     costUnavailable: 'Choose the locations to see the cost.',
     notify: 'Send the guest a message',
+    guestLanguage: "Guest's language",
     save: 'Save changes',
     book: 'Book',
     saved: 'Party #{{number}} saved',

@@ -151,6 +151,7 @@ export const ar: Translation<typeof en> = {
       guest: 'الضيف',
       phone: 'الهاتف',
       email: 'البريد الإلكتروني',
+      language: 'لغة الرسائل',
       room: 'الغرفة',
       party: 'المجموعة',
       route: 'المسار',

@@ -133,6 +133,7 @@ export const en = {
       guest: 'Guest',
       phone: 'Phone',
       email: 'E-mail',
+      language: 'Texts in',
       room: 'Room',
       party: 'Party',
       route: 'Route',

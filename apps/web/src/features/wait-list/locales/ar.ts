@@ -22,6 +22,7 @@ export const ar: Translation<typeof en> = {
     phone: 'الهاتف المحمول',
     partySize: 'عدد الأشخاص',
     quotedMinutes: 'الانتظار المُبلَّغ (دقيقة)',
+    language: 'لغة النزيل',
   },
   stand: {
     title: 'قائمة الانتظار',

@@ -19,6 +19,7 @@ export const en = {
     phone: 'Mobile phone',
     partySize: 'Party size',
     quotedMinutes: 'Quote (min)',
+    language: "Guest's language",
   },
   stand: {
     title: 'Wait list',
