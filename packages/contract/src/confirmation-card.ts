@@ -145,7 +145,7 @@ export const confirmationCardArea = {
       id,
       /** Another address than the record's; the record's when left out. */
       email: z.email('email').max(200).optional(),
-      /** The guest's language where the record keeps one (a permit keeps none: English) unless chosen. */
+      /** The guest's language the record keeps, unless chosen. */
       language: z.enum(['en', 'ar']).optional(),
     }),
     response: z.object({ email: z.string(), messageId: id }),

@@ -1,4 +1,4 @@
-import { PERMIT_STATUSES, REFUND_CHOICES } from '@curbside/domain';
+import { MESSAGE_LANGUAGES, PERMIT_STATUSES, REFUND_CHOICES } from '@curbside/domain';
 import { z } from 'zod';
 import {
   dateRange,
@@ -63,15 +63,14 @@ export const permitDetails = permitSummary.extend({
   plateNormalised: z.string(),
   /** The shuttle booking sold with the permit (Reservation/AddReservationAndParking), if any. */
   partyId: id.nullable(),
+  /** The language the guest's texts are in (English where the sale named none). */
+  guestLanguage: z.enum(MESSAGE_LANGUAGES),
   balanceCents: wholeCents,
   currency: z.string(),
   createdAt: timestamp,
 });
 export type PermitDetails = z.infer<typeof permitDetails>;
 
-/** One permit as its desk opens it: its details and the guest's private link (printed on the card). */
-
-/** A sale, or an edit of the permit with this id (at the version the desk read). */
 /** A plate as typed: up to 20 characters, at least one letter or digit. */
 export const plateText = z
   .string()
@@ -79,6 +78,7 @@ export const plateText = z
   .max(20)
   .regex(/[\p{L}\p{N}]/u, 'plateCharacters');
 
+/** A sale, or an edit of the permit with this id (at the version the desk read). */
 export const permitInput = z
   .object({
     ...optionalCompany,
@@ -100,6 +100,8 @@ export const permitInput = z
     /** The package's duration from the start when left out. */
     endsAt: isoInstant.optional(),
     notes: z.string().trim().max(1000).default(''),
+    /** The language the guest's texts are written in; English on a sale that names none, kept on an edit. */
+    guestLanguage: z.enum(MESSAGE_LANGUAGES).optional(),
   })
   .refine((v) => !v.endsAt || Date.parse(v.endsAt) > Date.parse(v.startsAt), {
     message: 'notBeforeStart',

@@ -83,6 +83,8 @@ export const parkingPermits = companyTable(
     ...guestContact(),
     guestRef: guestRef(true),
     guestPhone: guestPhone(),
+    /** The language the guest's texts are written in (`en`, `ar`); null reads English (ADR 212). */
+    guestLanguage: text('guest_language'),
     /** The plate as written, its normalised form, and the form searches compare (O/0, I/1, S/5 folded). */
     plate: text('plate').notNull(),
     plateNormalised: text('plate_normalised').notNull(),

@@ -78,7 +78,7 @@ async function factsOf(
   if (subject === 'permit') {
     const permit = await detailsOf(tx, caller, id);
     return {
-      language: chosen ?? 'en',
+      language: chosen ?? permit.guestLanguage,
       values: (card, language) => {
         const money = new Intl.NumberFormat(localeOf(language), {
           style: 'currency',

@@ -93,7 +93,7 @@ export const buyPermit = (deps: Deps, ctx: RequestContext, device: DevicePrincip
       const notes = await paymentNote(tx, device.companyId, body.payment, body.roomNumber);
       const startsAt = new Date();
       const endsAt = new Date(startsAt.getTime() + body.days * 86_400_000);
-      const { result } = await sellIn(tx, author, {
+      const { result } = await sellIn(tx, ctx, author, {
         guestName: body.guestName,
         phone: body.phone,
         email: '',
@@ -108,6 +108,7 @@ export const buyPermit = (deps: Deps, ctx: RequestContext, device: DevicePrincip
         startsAt: startsAt.toISOString(),
         endsAt: endsAt.toISOString(),
         notes,
+        guestLanguage: body.language,
       });
       await auditByKiosk(tx, ctx, device, 'parking_permit.sold', result.id);
       await publish(tx, { companyId: device.companyId, type: 'kiosk.permit-sold', tags: ['parkingPermits'] });

@@ -51,6 +51,7 @@ const detailColumns = {
   notes: p.notes,
   plateNormalised: p.plateNormalised,
   partyId: p.partyId,
+  guestLanguage: p.guestLanguage,
   createdAt: sql<string>`to_json(${p.createdAt}) #>> '{}'`,
 };
 

@@ -2,6 +2,8 @@ import type { contract, ParsedBodyOf, PermitDetails } from '@curbside/contract';
 import { schema, type Tx, unheldGuestKey } from '@curbside/db';
 import {
   EDITABLE_PERMIT_STATUSES,
+  type MessageLanguage,
+  messageLanguageOf,
   nextPermitStatus,
   normalisePlate,
   type PermitAction,
@@ -12,9 +14,12 @@ import {
 } from '@curbside/domain';
 import type { CompanyUserPrincipal, Deps, RequestContext } from '../../context.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
+import { issueGuestKey } from '../../lib/guest-keys.ts';
 import { type Change, changeInCompany, inCompany } from '../../resources/company-change.ts';
 import { expectCompanyRow } from '../../resources/table-store.ts';
 import { storedPhone } from '../company/company-formats.ts';
+import { guestLinkOf } from '../dispatch/party-messages.ts';
+import { queueTemplatedSms } from '../messaging/templates.ts';
 import * as permits from './permits.repository.ts';
 
 const p = schema.parkingPermits;
@@ -27,6 +32,7 @@ export async function detailsOf(tx: Tx, caller: CompanyUserPrincipal, id: string
   if (!row) throw notFound('parking_permit');
   return {
     ...row,
+    guestLanguage: messageLanguageOf(row.guestLanguage),
     balanceCents: row.costCents - row.paidCents + row.refundedCents,
     currency: caller.companyCurrency,
   };
@@ -85,14 +91,46 @@ const vehicleOf = (caller: CompanyUserPrincipal, input: PermitInput) => ({
   model: input.model,
   colour: input.colour,
   notes: input.notes,
+  // An edit that does not name the language keeps the one the guest has.
+  ...(input.guestLanguage ? { guestLanguage: input.guestLanguage } : {}),
 });
 
 /** Parking/AddOrEditParking without an id: one sale, availability checked under the lot's lock. */
 export const sell = (deps: Deps, ctx: RequestContext, caller: CompanyUserPrincipal, input: PermitInput) =>
-  changeInCompany(deps, ctx, caller, (tx) => sellIn(tx, caller, input));
+  changeInCompany(deps, ctx, caller, (tx) => sellIn(tx, ctx, caller, input));
+
+/**
+ * Texts a sold permit's guest that their parking is confirmed, with the link to the permit's page where they ask
+ * for their car, in their language (ADR 212). The link carries a new key: the database keeps only hashes (ADR 54).
+ */
+async function textConfirmation(
+  tx: Tx,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  permit: { id: string; phone: string; guestName: string; plate: string; guestLanguage: MessageLanguage },
+) {
+  if (!permit.phone) return;
+  await queueTemplatedSms(tx, {
+    companyId: caller.companyId,
+    event: 'parking.confirmed',
+    language: permit.guestLanguage,
+    recipient: permit.phone,
+    values: {
+      guestName: permit.guestName,
+      vehicle: permit.plate,
+      link: guestLinkOf(ctx.siteUrl, await issueGuestKey(tx, 'permit', caller.companyId, permit.id)),
+    },
+  });
+}
 
 /** A sale inside the caller's transaction (alone, or with the shuttle booking `partyId` it goes with). */
-export async function sellIn(tx: Tx, caller: CompanyUserPrincipal, input: PermitInput, partyId?: string) {
+export async function sellIn(
+  tx: Tx,
+  ctx: RequestContext,
+  caller: CompanyUserPrincipal,
+  input: PermitInput,
+  partyId?: string,
+) {
   const { pkg, startsAt, endsAt, costCents } = await priced(tx, caller, input, true);
   const lot = await lockedLot(tx, caller, input.lotId);
   if (lot.status !== 'active') throw unprocessable('This lot is not in use.', 'LOT_INACTIVE');
@@ -121,6 +159,7 @@ export async function sellIn(tx: Tx, caller: CompanyUserPrincipal, input: Permit
     userName: caller.name,
   });
   const result = await detailsOf(tx, caller, id);
+  await textConfirmation(tx, ctx, caller, result);
   return {
     result,
     change: {

@@ -30,7 +30,7 @@ export function saveReservationAndParking(
     const sold =
       mode === 'editBoth' && permitId
         ? await editIn(tx, caller, permitId, body.parking, party.id)
-        : await sellIn(tx, caller, body.parking, party.id);
+        : await sellIn(tx, ctx, caller, body.parking, party.id);
     return { result: { party, permit: sold.result }, change: sold.change };
   });
 }

@@ -2,6 +2,7 @@ import type { WillCallItem } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
 import {
   type AuditAction,
+  dateTimeFormat,
   expectedReadyTimes,
   GUEST_LINK_DAYS_AFTER_END,
   handOverAction,
@@ -42,19 +43,23 @@ interface Company {
 async function text(
   tx: Tx,
   company: Company,
-  permit: { phone: string; guestName: string; plate: string },
+  permit: { phone: string; guestName: string; plate: string; guestLanguage: string | null },
   code: WillCallMessage,
   fields: { time?: Date; lot?: string },
 ) {
   if (!permit.phone) return;
+  // In the guest's language (ADR 212), the time too, as the wait list's texts write theirs.
+  const language = messageLanguageOf(permit.guestLanguage);
   const time = fields.time
-    ? new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, timeStyle: 'short' }).format(fields.time)
+    ? dateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
+        timeZone: company.timeZone,
+        timeStyle: 'short',
+      }).format(fields.time)
     : undefined;
   await queueTemplatedSms(tx, {
     companyId: company.companyId,
     event: code,
-    // A permit keeps no guest language yet: the company's English text until it does.
-    language: messageLanguageOf(null),
+    language,
     recipient: permit.phone,
     values: { guestName: permit.guestName, vehicle: permit.plate, eta: time, from: fields.lot },
   });
@@ -89,7 +94,7 @@ async function recompute(tx: Tx, company: Company, lotId: string, now = Date.now
     });
     if (retell) {
       const permit = await companyRow(tx, p, company.companyId, request.permitId, {
-        columns: ownColumns(p, 'phone', 'guestName', 'plate'),
+        columns: ownColumns(p, 'phone', 'guestName', 'plate', 'guestLanguage'),
       });
       if (permit) await text(tx, company, permit, 'valet.will-call-update', { time: new Date(expected) });
     }

@@ -96,7 +96,9 @@ describe('will-call', () => {
     expect(Date.parse(afterReady.data.items[1]?.expectedAt ?? '')).toBeLessThan(
       Date.parse(b.data.expectedAt),
     );
+    // The sale's confirmation first (with the link to ask for the car), then the will-call's texts.
     expect((await textsTo('+12125550172')).map((m) => m.code)).toEqual([
+      'parking.confirmed',
       'valet.will-call',
       'valet.will-call-update',
     ]);
@@ -115,6 +117,7 @@ describe('will-call', () => {
       (await desk.call(contract.parking.getParkingDetails, { body: { id: first.id } })).data.status,
     ).toBe('Delivered');
     expect((await textsTo('+12125550171')).map((m) => m.code)).toEqual([
+      'parking.confirmed',
       'valet.will-call',
       'valet.car-ready',
     ]);
@@ -124,14 +127,53 @@ describe('will-call', () => {
     expect(moved.data.items.map((i) => i.id)).toEqual([b.data.id]);
     expect(Date.parse(moved.data.items[0]?.expectedAt ?? '')).toBeLessThan(Date.parse(b.data.expectedAt));
     const told = (await textsTo('+12125550172')).map((m) => m.code);
-    expect(told[0]).toBe('valet.will-call');
-    expect(new Set(told.slice(1))).toEqual(new Set(['valet.will-call-update']));
+    expect(told.slice(0, 2)).toEqual(['parking.confirmed', 'valet.will-call']);
+    expect(new Set(told.slice(2))).toEqual(new Set(['valet.will-call-update']));
 
     const again = await desk.call(contract.parking.confirmOrDeleteWillCallParking, {
       query: { commandType: 'CONFIRM' },
       body: { id: a.data.id },
     });
     expect(again.status).toBe(409);
+  });
+
+  it("texts a sale's guest in the language the desk chose, with the link that asks for the car", async () => {
+    const sold = await desk.call(contract.parking.addOrEditParking, {
+      body: {
+        guestName: 'Layla Haddad',
+        phone: '+12125550179',
+        plate: 'WC 9',
+        ...ids,
+        startsAt: new Date(Date.now() - 60 * MIN).toISOString(),
+        guestLanguage: 'ar',
+      },
+    });
+    expect(sold.data.guestLanguage).toBe('ar');
+    const [confirmation] = await textsTo('+12125550179');
+    expect(confirmation?.code).toBe('parking.confirmed');
+    expect(confirmation?.body).toContain('مرحبًا Layla Haddad، تم تأكيد موقف WC 9.');
+    // An edit that names no language keeps the guest's.
+    const edited = await desk.call(contract.parking.addOrEditParking, {
+      body: {
+        id: sold.data.id,
+        version: sold.data.version,
+        guestName: 'Layla Haddad',
+        phone: '+12125550179',
+        plate: 'WC 9',
+        ...ids,
+        startsAt: sold.data.startsAt,
+        notes: 'Blue SUV',
+      },
+    });
+    expect(edited.data.guestLanguage).toBe('ar');
+
+    const key = /\/GuestView\/(\S+)/.exec(confirmation?.body ?? '')?.[1] ?? '';
+    const asked = await t.server.anonymous().call(contract.parking.guestRequestWillCall, { body: { key } });
+    expect(asked.data.status).toBe('WillCallRequested');
+    // The will-call's text is in Arabic too, its time with Arabic's morning or evening (ص, م).
+    const fetching = (await textsTo('+12125550179')).at(-1);
+    expect(fetching?.code).toBe('valet.will-call');
+    expect(fetching?.body).toMatch(/^مرحبًا Layla Haddad، نحضر سيارتك WC 9\. ستكون جاهزة في نحو \S+ [صم]\.$/);
   });
 
   it('a deleted request leaves the car parked; the guest link asks for it once however often pressed', async () => {
@@ -231,7 +273,10 @@ describe('will-call', () => {
     expect(mine.map((i) => i.source)).toEqual(['sms']);
     expect(Date.parse(mine[0]?.expectedAt ?? '')).toBeGreaterThan(Date.parse(mine[0]?.requestedAt ?? ''));
     // The phone typed nationally at the desk was stored in E.164, so the reply goes to a number a provider takes.
-    expect((await textsTo('+12125550178')).map((m) => m.code)).toEqual(['valet.will-call']);
+    expect((await textsTo('+12125550178')).map((m) => m.code)).toEqual([
+      'parking.confirmed',
+      'valet.will-call',
+    ]);
     expect(queue.data.items.filter((i) => i.source === 'sms')).toHaveLength(1);
   });
 });

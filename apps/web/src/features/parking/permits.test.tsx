@@ -55,6 +55,7 @@ const details = (n: number, extra: Partial<PermitDetails> = {}): PermitDetails =
   notes: '',
   plateNormalised: `DXB${n}`,
   partyId: null,
+  guestLanguage: 'en',
   balanceCents: 4500,
   currency: 'AED',
   createdAt: '2027-03-10T09:00:00.000Z',
@@ -193,6 +194,9 @@ describe('parking permits', () => {
     }
     await pick(user, 'Lot', 'Main garage', dialog);
     await pick(user, 'Package', 'Valet night', dialog);
+    // The guest's texts start in the desk's language; this guest reads Arabic.
+    expect(within(dialog).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'العربية' }));
     // The desk sees what it is about to charge: one 24-hour period of the package from today.
     expect(within(dialog).getByTestId('permit-price')).toHaveTextContent(/^Price: .*45\.00/);
     await user.click(within(dialog).getByRole('button', { name: 'Sell' }));
@@ -204,6 +208,7 @@ describe('parking permits', () => {
       make: 'Tesla',
       lotId: lot.id,
       packageId: pkg.id,
+      guestLanguage: 'ar',
     });
     expect(await screen.findByRole('dialog', { name: 'Permit 1007' })).toBeInTheDocument();
   });

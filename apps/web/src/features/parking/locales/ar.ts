@@ -148,6 +148,7 @@ export const ar: Translation<typeof en> = {
     endTime: 'وقت الانتهاء',
     endHint: 'إن تُرك فارغًا، فمدة الباقة من البدء.',
     notes: 'ملاحظات',
+    guestLanguage: 'لغة الضيف',
     price: 'السعر: {{amount}}',
     sell: 'بيع',
     save: 'حفظ التغييرات',

@@ -129,6 +129,7 @@ export const en = {
     endTime: 'End time',
     endHint: "Left empty, the package's duration from the start.",
     notes: 'Notes',
+    guestLanguage: "Guest's language",
     price: 'Price: {{amount}}',
     sell: 'Sell',
     save: 'Save changes',

@@ -1,14 +1,23 @@
 import type { PermitDetails } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
-import { dateIn, permitCost, permitEnd, zonedTimeToUtc } from '@curbside/domain';
+import {
+  dateIn,
+  type MessageLanguage,
+  messageLanguageOf,
+  permitCost,
+  permitEnd,
+  zonedTimeToUtc,
+} from '@curbside/domain';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayAndTimeInputs } from '../../../components/DayAndTimeInputs.tsx';
 import { FormErrorAlert, formWideError, problemFieldErrors } from '../../../components/FormError.tsx';
+import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
 import { timeInZone } from '../../../lib/dates.ts';
 import { useMoney } from '../../../lib/money.ts';
+import { languageOptions } from '../../../lib/options.ts';
 import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useSignedInSession } from '../../../lib/session.tsx';
 
@@ -55,9 +64,13 @@ export interface PermitFormProps {
  * checks the lot's space in the same transaction.
  */
 export function PermitFields({ permit, onSaved }: PermitFormProps) {
-  const { t } = useTranslation('parking');
+  const { t, i18n } = useTranslation('parking');
   const session = useSignedInSession();
   const zone = session.company?.timeZone ?? 'UTC';
+  // The guest's texts: in the permit's language, or on a sale the desk's own until it chooses (ADR 212).
+  const [language, setLanguage] = useState<MessageLanguage>(
+    () => permit?.guestLanguage ?? messageLanguageOf(i18n.language),
+  );
   const [text, setText] = useState(() =>
     permit ? Object.fromEntries(TEXT_FIELDS.map((f) => [f, permit[f]])) : blank(),
   );
@@ -116,6 +129,7 @@ export function PermitFields({ permit, onSaved }: PermitFormProps) {
         startsAt,
         ...(endsAt ? { endsAt } : {}),
         notes,
+        guestLanguage: language,
       },
     });
     if (!saved) return;
@@ -202,6 +216,12 @@ export function PermitFields({ permit, onSaved }: PermitFormProps) {
             time={{ label: t('permitForm.endTime') }}
           />
         </SimpleGrid>
+        <LabelledSegmentedControl
+          label={t('permitForm.guestLanguage')}
+          value={language}
+          onChange={setLanguage}
+          data={languageOptions(t)}
+        />
         <Textarea
           label={t('permitForm.notes')}
           value={notes}

@@ -1,0 +1,1 @@
+ALTER TABLE "parking_permits" ADD COLUMN "guest_language" text;
