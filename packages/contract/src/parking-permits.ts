@@ -258,4 +258,6 @@ export const guestPermit = z.object({
   endsAt: timestamp,
   /** When the car is expected at the door, while a request is open. */
   expectedAt: timestamp.nullable(),
+  /** The language the guest's texts are in: their page opens in it. */
+  language: z.enum(MESSAGE_LANGUAGES),
 });

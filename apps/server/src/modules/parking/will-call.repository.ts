@@ -168,6 +168,7 @@ export async function guestPermitView(tx: Tx, companyId: string, permitId: strin
       lotName: lot.name,
       plate: p.plate,
       endsAt: p.endsAt,
+      language: p.guestLanguage,
     })
     .from(p)
     .innerJoin(c, eq(c.id, p.companyId))

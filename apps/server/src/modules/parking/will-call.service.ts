@@ -312,7 +312,12 @@ async function guestView(tx: Tx, companyId: string, permitId: string) {
   const row = await queue.guestPermitView(tx, companyId, permitId);
   if (!row) throw notFound('parking_permit');
   const expectedAt = await queue.queuedExpectedAt(tx, companyId, permitId);
-  return { ...row, endsAt: row.endsAt.toISOString(), expectedAt: expectedAt?.toISOString() ?? null };
+  return {
+    ...row,
+    language: messageLanguageOf(row.language),
+    endsAt: row.endsAt.toISOString(),
+    expectedAt: expectedAt?.toISOString() ?? null,
+  };
 }
 
 /** Parking/GetGuestParking. */

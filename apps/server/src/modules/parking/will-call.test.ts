@@ -168,6 +168,9 @@ describe('will-call', () => {
     expect(edited.data.guestLanguage).toBe('ar');
 
     const key = /\/GuestView\/(\S+)/.exec(confirmation?.body ?? '')?.[1] ?? '';
+    // The link opens the permit's page, in the guest's language.
+    const page = await t.server.anonymous().call(contract.parking.getGuestParking, { body: { key } });
+    expect(page.data).toMatchObject({ plate: 'WC 9', language: 'ar' });
     const asked = await t.server.anonymous().call(contract.parking.guestRequestWillCall, { body: { key } });
     expect(asked.data.status).toBe('WillCallRequested');
     // The will-call's text is in Arabic too, its time with Arabic's morning or evening (ص, م).

@@ -57,7 +57,7 @@ export default function GuestViewScreen() {
     { body: { key } },
     { enabled: isPermit, refetchInterval: GUEST_POLL_MS, staleTime: 0, retry: false },
   );
-  useGuestLanguage(party.data?.language);
+  useGuestLanguage(party.data?.language ?? permit.data?.language);
 
   if (party.isPending || (isPermit && permit.isPending)) return <ScreenLoader />;
   if (isPermit && permit.data) return <GuestParking permitKey={key} permit={permit.data} />;

@@ -22,6 +22,25 @@ describe('the guest page', () => {
     expect(screen.queryByText('How was your ride?')).not.toBeInTheDocument();
   });
 
+  it("opens a parking permit's page in its guest's language", async () => {
+    mockApi({
+      'Reservation/GetGuestPartyInformation': () => problemReply(404, 'NOT_FOUND'),
+      'Parking/GetGuestParking': () => ({
+        companyName: 'Harbor View Hotel',
+        number: 1007,
+        status: 'Active' as const,
+        lotName: 'Main garage',
+        plate: 'DXB 12',
+        endsAt: '2027-03-11T09:00:00.000Z',
+        expectedAt: null,
+        language: 'ar' as const,
+      }),
+    });
+    renderApp(`/GuestView/${KEY}`);
+    expect(await screen.findByRole('button', { name: 'أحضر سيارتي' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  });
+
   it('gives an unknown or expired key one answer', async () => {
     mockApi({
       'Reservation/GetGuestPartyInformation': () => problemReply(404, 'NOT_FOUND'),
