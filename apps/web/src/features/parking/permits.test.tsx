@@ -222,6 +222,9 @@ describe('parking permits', () => {
     expect(within(drawer).queryByText(/RequestWillCall|SomeFutureStep/)).toBeNull();
     // On the company's 12-hour clock, in its zone (09:00 UTC is 1:00 pm in Dubai).
     expect(within(drawer).getAllByText(/1:00\s*pm/i).length).toBeGreaterThan(0);
+    // The phone as the company writes phones, not as stored, and the language the guest's texts go in.
+    expect(within(drawer).queryByText(/\+971501234567/)).toBeNull();
+    expect(within(drawer).getByText('Texts in English')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Take payment' }));
     await user.click(within(drawer).getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(server.callsTo('Parking/ParkingPayment')).toHaveLength(1));

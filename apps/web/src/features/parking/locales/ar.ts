@@ -160,6 +160,7 @@ export const ar: Translation<typeof en> = {
     title: 'التصريح {{number}}',
     close: 'إغلاق',
     guest: 'الضيف',
+    textsIn: 'لغة الرسائل: {{language}}',
     vehicle: 'المركبة',
     dates: 'التواريخ',
     money: 'المبالغ',

@@ -141,6 +141,7 @@ export const en = {
     title: 'Permit {{number}}',
     close: 'Close',
     guest: 'Guest',
+    textsIn: 'Texts in {{language}}',
     vehicle: 'Vehicle',
     dates: 'Dates',
     money: 'Money',

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadingOrFailed } from '../../../components/QueryError.tsx';
 import { useMoney } from '../../../lib/money.ts';
+import { languageName } from '../../../lib/options.ts';
+import { PhoneText } from '../../../lib/phone.tsx';
 import { useApiQuery, useWrite } from '../../../lib/query.ts';
 import { useCompanyTime, useSignedInSession } from '../../../lib/session.tsx';
 import { EmailCardForm, PermitCardModal } from './PermitCard.tsx';
@@ -99,8 +101,15 @@ function PermitBody({ permit }: { permit: PermitDetails }) {
           {permit.guestName}
           {permit.roomNumber ? ` · ${permit.roomNumber}` : ''}
         </Text>
-        <Text size="sm" dir="ltr" ta="start">
-          {[permit.phone, permit.email].filter(Boolean).join(' · ')}
+        {permit.phone || permit.email ? (
+          <Text size="sm">
+            {permit.phone ? <PhoneText phone={permit.phone} fallback="" /> : null}
+            {permit.phone && permit.email ? ' · ' : null}
+            {permit.email ? <span dir="ltr">{permit.email}</span> : null}
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {t('permit.textsIn', { language: languageName(t, permit.guestLanguage) })}
         </Text>
       </Facts>
       <Facts title={t('permit.vehicle')}>
