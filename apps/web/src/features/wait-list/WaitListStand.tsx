@@ -1,18 +1,30 @@
 import { contract, type WaitListEntry } from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { quoteMinutesLeft, WAIT_STATUS, type WaitAction } from '@curbside/domain';
-import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryContent } from '../../components/QueryContent.tsx';
 import { showUndoToast } from '../../components/undo-toast.tsx';
 import { describeError } from '../../lib/errors.ts';
+import { PhoneText } from '../../lib/phone.tsx';
 import { useWrite } from '../../lib/query.ts';
 import { useTimeOfDay } from '../../lib/session.tsx';
 import { useNow } from '../../lib/useNow.ts';
-import { AddGuestForm } from './AddGuestForm.tsx';
 import { boundsOf } from './bounds.ts';
+import { GuestForm } from './GuestForm.tsx';
 import { useStand } from './useStand.ts';
 
 /** The steps a card offers, in the order a host takes them; Delete stays in the guest's report. */
@@ -25,6 +37,7 @@ function EntryCard(props: {
   timeOfDay: (value: string) => string;
   busy: boolean;
   onAction: (entry: WaitListEntry, action: WaitAction) => void;
+  onEdit: (entry: WaitListEntry) => void;
 }) {
   const { t } = useTranslation('wait-list');
   const { entry, now } = props;
@@ -61,6 +74,8 @@ function EntryCard(props: {
         </Group>
         <Text size="sm" c="dimmed">
           {entry.waitTypeName} · {t('stand.partySize', { count: entry.partySize })}
+          {entry.phone ? ' · ' : null}
+          {entry.phone ? <PhoneText phone={entry.phone} fallback="" /> : null}
         </Text>
         <Text size="sm" c={missed ? 'red' : undefined} data-testid="countdown">
           {notified && entry.notifiedAt
@@ -87,6 +102,15 @@ function EntryCard(props: {
               {t(`actions.${action}`)}
             </Button>
           ))}
+          <Button
+            size="xs"
+            variant="subtle"
+            disabled={props.busy}
+            aria-label={t('edit.openLabel', { name: entry.guestName })}
+            onClick={() => props.onEdit(entry)}
+          >
+            {t('edit.open')}
+          </Button>
         </Group>
       </Stack>
     </Card>
@@ -109,6 +133,7 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [delay, setDelay] = useState<number | string>(10);
+  const [editing, setEditing] = useState<WaitListEntry | null>(null);
 
   const act = async (entry: WaitListEntry, action: WaitAction) => {
     setBusy(entry.id);
@@ -160,8 +185,23 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
         </Alert>
       ) : null}
       {stand.data ? (
-        <AddGuestForm waitTypes={stand.data.waitTypes} suggestions={stand.data.suggestions} />
+        <GuestForm waitTypes={stand.data.waitTypes} suggestions={stand.data.suggestions} />
       ) : null}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? t('edit.title', { name: editing.guestName }) : ''}
+        size="lg"
+      >
+        {editing && stand.data ? (
+          <GuestForm
+            waitTypes={stand.data.waitTypes}
+            suggestions={stand.data.suggestions}
+            entry={editing}
+            onSaved={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
       <Group align="end" gap="xs">
         <NumberInput
           label={t('delay.minutes')}
@@ -189,6 +229,7 @@ export function WaitListStand({ compact = false }: { compact?: boolean }) {
                 timeOfDay={timeOfDay}
                 busy={busy === entry.id}
                 onAction={(e, a) => void act(e, a)}
+                onEdit={setEditing}
               />
             ))}
           </SimpleGrid>

@@ -44,7 +44,7 @@ describe('the host stand', () => {
       within(card('Guest 3'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Seat / serve', 'No-show', 'Cancel', 'Undo']);
+    ).toEqual(['Seat / serve', 'No-show', 'Cancel', 'Undo', 'Edit']);
   });
 
   it('takes a step at the version read and shows the list the server answers next', async () => {
@@ -152,6 +152,39 @@ describe('the host stand', () => {
         language: 'ar',
         partySize: 4,
         quotedMinutes: 45,
+      },
+    ]);
+  });
+
+  it('corrects a guest still on the list: their phone, their language, at the version the host read', async () => {
+    const server = mockSignedInApi({
+      'WaitList/GetWaitListLocations': standOf([guest(1, 5, 20, { language: 'ar', notes: 'Window seat' })]),
+      'WaitList/AddOrEditWaitListParty': (call) => ({ ...guest(1, 5, 20), ...call.body, version: 2 }),
+    });
+    const { user } = renderApp(STAND, { session: host() });
+    await screen.findByRole('list', { name: 'Guests waiting' });
+    // The card shows the phone the host typed, so a wrong one is seen.
+    expect(within(card('Guest 1')).getByText('+1 212 555 0100')).toBeInTheDocument();
+    await user.click(within(card('Guest 1')).getByRole('button', { name: 'Edit Guest 1' }));
+    const form = await screen.findByRole('form', { name: 'Edit Guest 1' });
+    // The guest's own language, not the host's.
+    expect(within(form).getByRole('radio', { name: 'العربية' })).toBeChecked();
+    const phone = within(form).getByLabelText('Mobile phone');
+    await user.clear(phone);
+    await user.type(phone, '+12125550199');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Guest 1' })).not.toBeInTheDocument());
+    expect(server.callsTo('WaitList/AddOrEditWaitListParty').map((c) => c.body)).toEqual([
+      {
+        id: id(1),
+        version: 1,
+        notes: 'Window seat',
+        waitTypeId: BAR,
+        guestName: 'Guest 1',
+        phone: '+12125550199',
+        language: 'ar',
+        partySize: 2,
+        quotedMinutes: 20,
       },
     ]);
   });

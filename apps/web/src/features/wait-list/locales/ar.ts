@@ -73,6 +73,12 @@ export const ar: Translation<typeof en> = {
     suggested_other: 'المقترح {{minutes}} دقيقة، من {{count}} نزيل سابق مماثل.',
     suggestedDefault: 'المقترح {{minutes}} دقيقة، القيمة الافتراضية لنوع الانتظار (لا سجل بعد).',
   },
+  edit: {
+    open: 'تعديل',
+    openLabel: 'تعديل {{name}}',
+    title: 'تعديل {{name}}',
+    submit: 'حفظ',
+  },
   delay: {
     minutes: 'التأخير (دقيقة)',
     send: 'إبلاغ كل المنتظرين',

@@ -62,6 +62,12 @@ export const en = {
     suggested_other: 'Suggested {{minutes}} min, from {{count}} past guests like this one.',
     suggestedDefault: "Suggested {{minutes}} min, the wait type's default (no history yet).",
   },
+  edit: {
+    open: 'Edit',
+    openLabel: 'Edit {{name}}',
+    title: 'Edit {{name}}',
+    submit: 'Save',
+  },
   delay: {
     minutes: 'Delay (min)',
     send: 'Tell everyone waiting',

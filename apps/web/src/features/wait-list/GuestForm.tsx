@@ -1,4 +1,9 @@
-import { type quoteSuggestion, waitListInput, type waitTypeEntry } from '@curbside/contract';
+import {
+  type quoteSuggestion,
+  type WaitListEntry,
+  waitListInput,
+  type waitTypeEntry,
+} from '@curbside/contract';
 import { routes } from '@curbside/contract/routes';
 import { type MessageLanguage, messageLanguageOf, sizeBandOf } from '@curbside/domain';
 import { Alert, Anchor, Box, Button, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
@@ -39,25 +44,29 @@ const HALF_ON_PHONE = 'calc(50% - var(--mantine-spacing-xs) / 2)';
 interface Props {
   waitTypes: z.infer<typeof waitTypeEntry>[];
   suggestions: z.infer<typeof quoteSuggestion>[];
+  /** A guest on the list to correct (a name or phone typed wrong, a party grown); none to add a guest. */
+  entry?: WaitListEntry;
+  /** Called once the guest is saved. */
+  onSaved?: () => void;
 }
 
 /**
- * Adds a guest: the quote starts at the suggestion from history for the chosen wait type and party size (with
- * how many past guests it rests on) until the host types their own. The guest is texted in the language the
- * host reads until the host chooses the guest's (ADR 211).
+ * Adds a guest, or corrects one still on the list: the quote starts at the suggestion from history for the chosen
+ * wait type and party size (with how many past guests it rests on) until the host types their own. A new guest is
+ * texted in the language the host reads until the host chooses the guest's (ADR 211).
  */
-export function AddGuestForm({ waitTypes, suggestions }: Props) {
+export function GuestForm({ waitTypes, suggestions, entry, onSaved }: Props) {
   const { t, i18n } = useTranslation('wait-list');
-  const add = useWrite(routes.waitList.addOrEditWaitListParty);
+  const save = useWrite(routes.waitList.addOrEditWaitListParty);
   const invalid = useFocusInvalid();
-  const [waitTypeId, setWaitTypeId] = useState<string | null>(waitTypes[0]?.id ?? null);
-  const [guestName, setGuestName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [waitTypeId, setWaitTypeId] = useState<string | null>(entry?.waitTypeId ?? waitTypes[0]?.id ?? null);
+  const [guestName, setGuestName] = useState(entry?.guestName ?? '');
+  const [phone, setPhone] = useState(entry?.phone ?? '');
   // The page's language until the host chooses the guest's, for each guest added.
-  const [chosenLanguage, setLanguage] = useState<MessageLanguage | null>(null);
+  const [chosenLanguage, setLanguage] = useState<MessageLanguage | null>(entry?.language ?? null);
   const language = chosenLanguage ?? messageLanguageOf(i18n.language);
-  const [partySize, setPartySize] = useState<number | string>(2);
-  const [quote, setQuote] = useState<number | string | null>(null);
+  const [partySize, setPartySize] = useState<number | string>(entry?.partySize ?? 2);
+  const [quote, setQuote] = useState<number | string | null>(entry?.quotedMinutes ?? null);
 
   const suggestion = suggestions.find(
     (s) => s.waitTypeId === waitTypeId && s.sizeBand === sizeBandOf(Number(partySize) || 1),
@@ -69,8 +78,10 @@ export function AddGuestForm({ waitTypes, suggestions }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!waitTypeId) return;
-    const added = await add.run({
+    const saved = await save.run({
       body: {
+        // An edit replaces the entry's fields at the version the host read; its notes go back as they are.
+        ...(entry ? { id: entry.id, version: entry.version, notes: entry.notes } : {}),
         waitTypeId,
         guestName,
         phone,
@@ -79,20 +90,27 @@ export function AddGuestForm({ waitTypes, suggestions }: Props) {
         quotedMinutes: Number(quoted),
       },
     });
-    if (!added) {
+    if (!saved) {
       invalid.focusInvalid();
       return;
     }
+    onSaved?.();
+    if (entry) return;
     setGuestName('');
     setPhone('');
     setQuote(null);
     setLanguage(null);
   };
-  const { fieldErrors } = add;
+  const { fieldErrors } = save;
 
   if (waitTypes.length === 0) return <NoWaitTypes />;
   return (
-    <form ref={invalid.ref} onSubmit={(event) => void submit(event)} aria-label={t('add.title')} noValidate>
+    <form
+      ref={invalid.ref}
+      onSubmit={(event) => void submit(event)}
+      aria-label={entry ? t('edit.title', { name: entry.guestName }) : t('add.title')}
+      noValidate
+    >
       {/*
        * Side by side where the stand is wide, wrapping rather than squeezing the button off; on a phone each field
        * takes the row, the two numbers share one.
@@ -154,8 +172,8 @@ export function AddGuestForm({ waitTypes, suggestions }: Props) {
           onChange={setLanguage}
           data={languageOptions(t)}
         />
-        <Button type="submit" loading={add.busy} w={FULL_ON_PHONE}>
-          {t('add.submit')}
+        <Button type="submit" loading={save.busy} w={FULL_ON_PHONE}>
+          {entry ? t('edit.submit') : t('add.submit')}
         </Button>
       </Group>
       {suggestion ? (
@@ -165,9 +183,9 @@ export function AddGuestForm({ waitTypes, suggestions }: Props) {
             : t('add.suggestedDefault', { minutes: suggestion.minutes })}
         </Text>
       ) : null}
-      {add.message && !coversAllFieldErrors(add.error, PLACED_FIELDS) ? (
+      {save.message && !coversAllFieldErrors(save.error, PLACED_FIELDS) ? (
         <Box mt="xs">
-          <FormErrorAlert message={add.message} />
+          <FormErrorAlert message={save.message} />
         </Box>
       ) : null}
     </form>
