@@ -176,6 +176,8 @@ export const guestWaitList = z.object({
   joinedAt: timestamp,
   /** The company's time zone: the guest's page writes times in it, not in the phone's. */
   timeZone: z.string(),
+  /** The language the guest's texts are in: their page opens in it. */
+  language: z.enum(['en', 'ar']),
   alert: guestAlert,
   version: z.number().int(),
 });

@@ -46,7 +46,7 @@ describe('a Guest kiosk puts a guest on the wait list', () => {
   it('joins as a host would add them, once per key: on the stand, quoted, texted, the history naming the kiosk', async () => {
     const { device, kioskId } = await guestKiosk();
     const phone = '+12125550733';
-    const body = joinBody({ phone, guestName: 'Grace' });
+    const body = joinBody({ phone, guestName: 'Grace', language: 'ar' });
     const first = await device.call(join_, { body });
     expect(first.status, JSON.stringify(first.problem)).toBe(200);
     expect(first.data.position).toBeGreaterThanOrEqual(1);
@@ -72,6 +72,8 @@ describe('a Guest kiosk puts a guest on the wait list', () => {
       const key = link.split('/WaitListGuest/')[1] ?? '';
       const opened = await t.server.anonymous().call(contract.waitList.getGuestWaitList, { body: { key } });
       expect(opened.status, JSON.stringify(opened.problem)).toBe(200);
+      // In the language Grace chose on the kiosk.
+      expect(opened.data.language).toBe('ar');
       const kept = await inScope(t.server.deps.db, { kind: 'platform' }, (tx) =>
         tx.select({ answer: schema.kioskRequests.answer }).from(schema.kioskRequests),
       );

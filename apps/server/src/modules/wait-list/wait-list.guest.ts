@@ -3,6 +3,7 @@ import {
   GUEST_LINK_DAYS_AFTER_END,
   type GuestAlert,
   holdExpired,
+  messageLanguageOf,
   queuePlaces,
   WAIT_STATUS,
   type WaitStatus,
@@ -66,6 +67,7 @@ async function guestView(tx: Tx, company: WaitCompany, id: string) {
     quotedMinutes: row.quotedMinutes,
     joinedAt: row.joinedAt.toISOString(),
     timeZone: company.timeZone,
+    language: messageLanguageOf(row.language),
     alert: row.alert,
     version: row.version,
   };

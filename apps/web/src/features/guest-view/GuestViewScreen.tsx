@@ -1,14 +1,13 @@
 import { routes } from '@curbside/contract/routes';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/chunks.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { isLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from '../../lib/i18n.ts';
 import { useApiQuery } from '../../lib/query.ts';
+import { useGuestLanguage } from '../../lib/useGuestLanguage.ts';
 import { useNow } from '../../lib/useNow.ts';
 import { FeedbackSurvey } from './FeedbackSurvey.tsx';
 import { GuestCardPayment } from './GuestCardPayment.tsx';
@@ -19,22 +18,6 @@ import { ShareLocation } from './ShareLocation.tsx';
 import { VehicleComing } from './VehicleComing.tsx';
 
 const notFound = (error: unknown) => isApiError(error) && error.status === 404;
-
-/** Opens the page in the guest's language unless this browser has chosen one already. */
-function useGuestLanguage(language: string | undefined) {
-  const applied = useRef(false);
-  useEffect(() => {
-    if (!language || applied.current || !isLanguage(language)) return;
-    applied.current = true;
-    let chosen: string | null = null;
-    try {
-      chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    } catch {
-      // No storage: follow the guest's language.
-    }
-    if (!chosen) void setLanguage(language);
-  }, [language]);
-}
 
 /**
  * `/GuestView/{key}`: the guest's private page, no sign-in. The key alone decides what it shows: a ride (its

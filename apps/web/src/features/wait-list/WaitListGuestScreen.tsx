@@ -9,6 +9,7 @@ import { formatMomentInContext } from '../../lib/dates.ts';
 import { describeError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { useApiQuery, useWrite } from '../../lib/query.ts';
+import { useGuestLanguage } from '../../lib/useGuestLanguage.ts';
 
 /** How often the guest's page asks again: a guest has no event stream, and the link is rate limited. */
 const REFRESH_MS = 15_000;
@@ -25,6 +26,7 @@ export default function WaitListGuestScreen() {
     { body: { key } },
     { refetchInterval: REFRESH_MS },
   );
+  useGuestLanguage(view.data?.language);
   const { call: choose } = useWrite(routes.waitList.setGuestWaitListAlert);
   const { call: leave } = useWrite(routes.waitList.leaveGuestWaitList);
   const [failure, setFailure] = useState<string | null>(null);

@@ -262,6 +262,7 @@ describe("the guest's page", () => {
       joinedAt: at(-5),
       // Far from the browser's zone: the page writes the hotel's time, not the phone's.
       timeZone: 'Pacific/Kiritimati',
+      language: 'en' as const,
       alert,
       version: 1,
     });
@@ -302,6 +303,7 @@ describe("the guest's page", () => {
       quotedMinutes: 25,
       joinedAt: at(-5),
       timeZone: 'Asia/Dubai',
+      language: 'en' as const,
       alert: 'none' as const,
       version: 1,
     });
@@ -323,5 +325,28 @@ describe("the guest's page", () => {
     expect(server.callsTo('WaitList/LeaveGuestWaitList').map((c) => c.body)).toEqual([
       { key: 'a-long-random-guest-key-1234' },
     ]);
+  });
+
+  it('opens in the language the guest is written to', async () => {
+    mockApi({
+      'WaitList/GetGuestWaitList': () => ({
+        companyName: 'Harbour View Hotel',
+        waitTypeName: 'Bar',
+        guestName: 'Layla Haddad',
+        partySize: 2,
+        status: 11 as const,
+        position: 1,
+        ahead: 0,
+        expectedAt: at(5),
+        quotedMinutes: 25,
+        joinedAt: at(-5),
+        timeZone: 'Asia/Dubai',
+        language: 'ar' as const,
+        alert: 'none' as const,
+        version: 1,
+      }),
+    });
+    renderApp('/WaitListGuest/a-long-random-guest-key-1234');
+    expect(await screen.findByRole('button', { name: 'مغادرة القائمة' })).toBeInTheDocument();
   });
 });
