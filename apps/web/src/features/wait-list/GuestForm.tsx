@@ -62,7 +62,7 @@ export function GuestForm({ waitTypes, suggestions, entry, onSaved }: Props) {
   const [waitTypeId, setWaitTypeId] = useState<string | null>(entry?.waitTypeId ?? waitTypes[0]?.id ?? null);
   const [guestName, setGuestName] = useState(entry?.guestName ?? '');
   const [phone, setPhone] = useState(entry?.phone ?? '');
-  // The page's language until the host chooses the guest's, for each guest added.
+  // An edited guest's own language; for each guest added, the page's until the host chooses the guest's.
   const [chosenLanguage, setLanguage] = useState<MessageLanguage | null>(entry?.language ?? null);
   const language = chosenLanguage ?? messageLanguageOf(i18n.language);
   const [partySize, setPartySize] = useState<number | string>(entry?.partySize ?? 2);
