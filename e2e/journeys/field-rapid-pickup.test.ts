@@ -95,7 +95,7 @@ describe('curbside pick-up at the phone', () => {
       await signIn(page, 'admin@harborview.example');
       for (const language of ['English', 'Arabic'] as const) {
         if (language === 'Arabic') {
-          await page.getByLabel('Language').getByText('العربية').click();
+          await page.getByLabel('Language', { exact: true }).getByText('العربية').click();
           await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
         }
         for (const path of pages) {

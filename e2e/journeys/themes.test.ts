@@ -15,7 +15,7 @@ describe('dark theme and Arabic', () => {
     const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     expect(background).not.toBe('rgb(255, 255, 255)');
 
-    await page.getByLabel('Language').getByText('العربية').click();
+    await page.getByLabel('Language', { exact: true }).getByText('العربية').click();
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     // The menu sits on the right in a right-to-left layout.
