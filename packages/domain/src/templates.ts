@@ -2,6 +2,7 @@
  * Message templates (DOMAIN.md, "Messages"): one text per event code and language, with `{placeholder}`
  * fields filled from the party, the driver or the user when the message is queued.
  */
+import { dateTimeFormat } from './time.ts';
 
 export const MESSAGE_LANGUAGES = ['en', 'ar'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
@@ -9,6 +10,13 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 /** The language a guest is written to: theirs when it is one the templates have, else English. */
 export const messageLanguageOf = (language: string | null | undefined): MessageLanguage =>
   (MESSAGE_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as MessageLanguage) : 'en';
+
+/** The locale a guest's message writes its times and amounts in. */
+export const messageLocaleOf = (language: MessageLanguage) => (language === 'ar' ? 'ar' : 'en-US');
+
+/** A time of day as a guest's message writes it: in their language, on the company's clock. */
+export const messageTimeOfDay = (language: MessageLanguage, timeZone: string, at: Date | number) =>
+  dateTimeFormat(messageLocaleOf(language), { timeZone, timeStyle: 'short' }).format(at);
 
 /**
  * The events a company writes a message for. The party codes are the ones dispatch queues on a status

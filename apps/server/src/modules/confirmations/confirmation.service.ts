@@ -6,6 +6,7 @@ import {
   type ConfirmationLine,
   labelledLines,
   messageLanguageOf,
+  messageLocaleOf,
   permitCardLines,
   wordsIn,
 } from '@curbside/domain';
@@ -39,8 +40,6 @@ interface Facts {
   waitListEntryId?: string;
 }
 
-const localeOf = (language: ConfirmationLanguage) => (language === 'ar' ? 'ar' : 'en-US');
-
 /** Loads the facts of the subject; a party, permit or entry of another company is a 404 like an unknown one. */
 async function factsOf(
   tx: Tx,
@@ -51,7 +50,7 @@ async function factsOf(
   chosen: ConfirmationLanguage | undefined,
 ): Promise<Facts> {
   const when = (language: ConfirmationLanguage, at: Date | string) =>
-    new Intl.DateTimeFormat(localeOf(language), {
+    new Intl.DateTimeFormat(messageLocaleOf(language), {
       timeZone: caller.companyTimeZone,
       dateStyle: 'medium',
       timeStyle: 'short',
@@ -80,7 +79,7 @@ async function factsOf(
     return {
       language: chosen ?? permit.guestLanguage,
       values: (card, language) => {
-        const money = new Intl.NumberFormat(localeOf(language), {
+        const money = new Intl.NumberFormat(messageLocaleOf(language), {
           style: 'currency',
           currency: caller.companyCurrency,
         });

@@ -4,6 +4,7 @@ import {
   isMessageEvent,
   type MessageEvent,
   messageLanguageOf,
+  messageLocaleOf,
   PARTY_MESSAGE_EVENTS,
   type PartyStatus,
   renderMessage,
@@ -53,7 +54,7 @@ async function messageTo(
   if (!channel) return null;
   const language = messageLanguageOf(party.guestLanguage);
   const template = await templateFor(tx, company.companyId, event, language);
-  const when = dateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
+  const when = dateTimeFormat(messageLocaleOf(language), {
     timeZone: company.timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -2,12 +2,12 @@ import type { WillCallItem } from '@curbside/contract';
 import { inScope, schema, type Tx } from '@curbside/db';
 import {
   type AuditAction,
-  dateTimeFormat,
   expectedReadyTimes,
   GUEST_LINK_DAYS_AFTER_END,
   handOverAction,
   medianRetrievalMinutes,
   messageLanguageOf,
+  messageTimeOfDay,
   shouldRetell,
   zonedDayRange,
 } from '@curbside/domain';
@@ -50,12 +50,7 @@ async function text(
   if (!permit.phone) return;
   // In the guest's language (ADR 212), the time too, as the wait list's texts write theirs.
   const language = messageLanguageOf(permit.guestLanguage);
-  const time = fields.time
-    ? dateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
-        timeZone: company.timeZone,
-        timeStyle: 'short',
-      }).format(fields.time)
-    : undefined;
+  const time = fields.time ? messageTimeOfDay(language, company.timeZone, fields.time) : undefined;
   await queueTemplatedSms(tx, {
     companyId: company.companyId,
     event: code,

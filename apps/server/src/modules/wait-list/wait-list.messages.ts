@@ -2,10 +2,10 @@ import type { WaitListEntry } from '@curbside/contract';
 import type { Tx } from '@curbside/db';
 import {
   availableWaitActions,
-  dateTimeFormat,
   dueMessages,
   type MessageEvent,
   messageLanguageOf,
+  messageTimeOfDay,
   type QueuePlace,
   queuePlaces,
   renderMessage,
@@ -30,12 +30,6 @@ export interface WaitCompany {
 export const waitListLinkOf = (siteUrl: string, guestKey: string) =>
   `${siteUrl.replace(/\/$/, '')}/WaitListGuest/${guestKey}`;
 
-const timeOf = (company: WaitCompany, language: 'en' | 'ar', at: number) =>
-  dateTimeFormat(language === 'ar' ? 'ar' : 'en-US', {
-    timeZone: company.timeZone,
-    timeStyle: 'short',
-  }).format(new Date(at));
-
 /**
  * Queues one wait-list text to the guest in their language, worded by the company's template, in the caller's
  * transaction (kept against the entry, so its report lists it). No phone that reads as E.164: nothing queued.
@@ -58,7 +52,7 @@ export async function textGuest(
     guestName: entry.guestName,
     companyName: company.companyName,
     quotedWait: `${entry.quotedMinutes} ${language === 'ar' ? 'دقيقة' : 'min'}`,
-    eta: expectedAt === undefined ? null : timeOf(company, language, expectedAt),
+    eta: expectedAt === undefined ? null : messageTimeOfDay(language, company.timeZone, expectedAt),
     link: template.includes('{link}')
       ? waitListLinkOf(
           entry.linkBase,
